@@ -1,0 +1,889 @@
+"""The typed effect AST shared by every front end (English, Japanese) and every back end.
+
+Every node is a frozen pydantic model with a snake_case ``kind`` discriminator and a source
+``span`` (offsets into the card text). Spans take no part in equality. Categories are
+discriminated unions: :data:`Ability`, :data:`Effect`, :data:`Amount`, :data:`PlayerRef`,
+:data:`ObjectRef`, :data:`Filter`, :data:`Cost`, :data:`Trigger`, :data:`Condition`.
+``model_dump(mode="json")`` is the interchange format and loads back to an equal model.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Span(BaseModel):
+    """Character offsets ``[start, end)`` into the card text."""
+
+    model_config = ConfigDict(frozen=True)
+    start: int
+    end: int
+
+
+class Node(BaseModel):
+    """Base of every AST node: a kind and a span that equality ignores."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    span: Span | None = None
+
+    def __eq__(self, other: object) -> bool:
+        if type(self) is not type(other):
+            return NotImplemented
+        return all(
+            getattr(self, f) == getattr(other, f) for f in type(self).model_fields if f != "span"
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def children(self) -> list[Node]:
+        """The node's direct child nodes, in field order."""
+        out: list[Node] = []
+        for name in type(self).model_fields:
+            value = getattr(self, name)
+            if isinstance(value, Node):
+                out.append(value)
+            elif isinstance(value, list):
+                out.extend(v for v in value if isinstance(v, Node))
+        return out
+
+    def walk(self) -> list[Node]:
+        """This node and all its descendants, depth first, in printed order."""
+        out: list[Node] = [self]
+        for child in self.children():
+            out.extend(child.walk())
+        return out
+
+
+def _union(*types: Any) -> Any:
+    return Annotated[Union[types], Field(discriminator="kind")]  # noqa: UP007
+
+
+# ---------------------------------------------------------------- text-only nodes
+
+
+class ReminderText(Node):
+    """Reminder text in parentheses: kept verbatim, no rules meaning."""
+
+    kind: Literal["reminder_text"] = "reminder_text"
+    text: str
+
+
+class AbilityWord(Node):
+    """An ability word ("Heroic", "Landfall") or a dungeon room name before an em dash."""
+
+    kind: Literal["ability_word"] = "ability_word"
+    text: str
+
+
+# ---------------------------------------------------------------- amounts
+
+
+class Number(Node):
+    """A fixed number: "a", "two", "3"."""
+
+    kind: Literal["number"] = "number"
+    value: int
+
+
+class Variable(Node):
+    """X, optionally defined on the spot ("where X is …")."""
+
+    kind: Literal["variable"] = "variable"
+    name: str = "X"
+    definition: Amount | None = None
+
+
+class CountOf(Node):
+    """The number of objects matching a description: "the number of creatures you control"."""
+
+    kind: Literal["count_of"] = "count_of"
+    objects: ObjectRef
+
+
+class ValueOf(Node):
+    """A numeric characteristic of an object: "that card's mana value", "its power"."""
+
+    kind: Literal["value_of"] = "value_of"
+    attribute: str
+    object: ObjectRef
+
+
+class CardsLookedAt(Node):
+    """"the number of cards looked at while scrying this way"."""
+
+    kind: Literal["cards_looked_at"] = "cards_looked_at"
+
+
+class Ref(Node):
+    """A back reference ("it", "that card", "that many", "それ"), bound by the checker."""
+
+    kind: Literal["ref"] = "ref"
+    noun: str | None = None
+    plural: bool = False
+
+
+class Plus(Node):
+    """A sum: "that many plus one"."""
+
+    kind: Literal["plus"] = "plus"
+    left: Amount
+    right: Amount
+
+
+Amount = _union(Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus)
+
+
+# ---------------------------------------------------------------- players
+
+
+class You(Node):
+    """"you"."""
+
+    kind: Literal["you"] = "you"
+
+
+class Player(Node):
+    """A player description: "target opponent", "each player", "an opponent"."""
+
+    kind: Literal["player"] = "player"
+    quantifier: str
+    noun: Literal["player", "opponent"] = "player"
+
+
+class OwnerOf(Node):
+    """"its owner", "that card's owner"."""
+
+    kind: Literal["owner_of"] = "owner_of"
+    object: ObjectRef
+
+
+class ControllerOf(Node):
+    """"its controller"."""
+
+    kind: Literal["controller_of"] = "controller_of"
+    object: ObjectRef
+
+
+PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
+
+
+# ---------------------------------------------------------------- object filters
+
+
+class CardType(Node):
+    """A card type or the generic nouns "permanent", "card", "spell", "token"."""
+
+    kind: Literal["card_type"] = "card_type"
+    name: str
+
+
+class Subtype(Node):
+    """A subtype or supertype word: "Human", "Equipment", "legendary", "basic"."""
+
+    kind: Literal["subtype"] = "subtype"
+    name: str
+
+
+class Color(Node):
+    """A color word, or "colorless" / "multicolored"."""
+
+    kind: Literal["color"] = "color"
+    name: str
+
+
+class Status(Node):
+    """A status or state: "tapped", "attacking", "blocking", "historic"."""
+
+    kind: Literal["status"] = "status"
+    name: str
+
+
+class Negated(Node):
+    """"non…": "nonland", "non-Giant"."""
+
+    kind: Literal["negated"] = "negated"
+    filter: Filter
+
+
+class AllOf(Node):
+    """Every part applies: "nonland permanent", "artifact creature"."""
+
+    kind: Literal["all_of"] = "all_of"
+    parts: list[Filter]
+
+
+class AnyOf(Node):
+    """One of the options applies: "artifact or enchantment", "instant and/or sorcery"."""
+
+    kind: Literal["any_of"] = "any_of"
+    options: list[Filter]
+
+
+class Compare(Node):
+    """A numeric restriction: "with mana value 3 or less", "with power 4 or greater"."""
+
+    kind: Literal["compare"] = "compare"
+    attribute: str
+    op: Literal["eq", "le", "ge", "lt", "gt"]
+    value: Amount
+
+
+class ControlledBy(Node):
+    """"you control", "an opponent controls", "you don't control"."""
+
+    kind: Literal["controlled_by"] = "controlled_by"
+    player: PlayerRef
+    negated: bool = False
+
+
+class InZone(Node):
+    """"in your graveyard", "from your hand"."""
+
+    kind: Literal["in_zone"] = "in_zone"
+    zone: Zone
+
+
+class WithCounter(Node):
+    """"with a +1/+1 counter on it"."""
+
+    kind: Literal["with_counter"] = "with_counter"
+    counter: str
+
+
+Filter = _union(
+    CardType, Subtype, Color, Status, Negated, AllOf, AnyOf, Compare, ControlledBy, InZone,
+    WithCounter,
+)
+
+
+# ---------------------------------------------------------------- objects
+
+
+class SelfRef(Node):
+    """The card itself: its name, "this creature", "this spell", "これ"."""
+
+    kind: Literal["self_ref"] = "self_ref"
+
+
+class Objects(Node):
+    """A described set of objects: "target creature", "each opponent", "up to two target cards"."""
+
+    kind: Literal["objects"] = "objects"
+    quantifier: str
+    count: Amount | None = None
+    other: bool = False
+    filter: Filter
+
+
+class AnyTarget(Node):
+    """"any target": a creature, player, planeswalker or battle."""
+
+    kind: Literal["any_target"] = "any_target"
+
+
+class TopOfLibrary(Node):
+    """"the top N cards of your library"."""
+
+    kind: Literal["top_of_library"] = "top_of_library"
+    count: Amount
+    player: PlayerRef
+
+
+class AttachedTo(Node):
+    """"enchanted creature", "equipped creature"."""
+
+    kind: Literal["attached_to"] = "attached_to"
+    relation: Literal["enchanted", "equipped"]
+    filter: Filter
+
+
+class ObjectList(Node):
+    """Several object phrases joined by "and": "each creature and each planeswalker"."""
+
+    kind: Literal["object_list"] = "object_list"
+    items: list[ObjectRef]
+
+
+ObjectRef = _union(
+    SelfRef, Ref, Objects, AnyTarget, TopOfLibrary, AttachedTo, ObjectList, You, Player,
+)
+
+
+# ---------------------------------------------------------------- zones
+
+
+class Zone(Node):
+    """A zone, with its owner where one is named ("your graveyard", "its owner's hand")."""
+
+    kind: Literal["zone"] = "zone"
+    name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
+    owner: PlayerRef | None = None
+    position: Literal["top", "bottom"] | None = None
+
+
+# ---------------------------------------------------------------- effects
+
+
+class Scry(Node):
+    """A player scries N (CR 701.22)."""
+
+    kind: Literal["scry"] = "scry"
+    player: PlayerRef
+    amount: Amount
+
+
+class Surveil(Node):
+    """A player surveils N (CR 701.25)."""
+
+    kind: Literal["surveil"] = "surveil"
+    player: PlayerRef
+    amount: Amount
+
+
+class Draw(Node):
+    """A player draws N cards."""
+
+    kind: Literal["draw"] = "draw"
+    player: PlayerRef
+    amount: Amount
+
+
+class Discard(Node):
+    """A player discards N cards (or their hand)."""
+
+    kind: Literal["discard"] = "discard"
+    player: PlayerRef
+    amount: Amount | None = None
+    object: ObjectRef | None = None
+
+
+class Mill(Node):
+    """A player mills N cards."""
+
+    kind: Literal["mill"] = "mill"
+    player: PlayerRef
+    amount: Amount
+
+
+class GainLife(Node):
+    """A player gains N life."""
+
+    kind: Literal["gain_life"] = "gain_life"
+    player: PlayerRef
+    amount: Amount
+
+
+class LoseLife(Node):
+    """A player loses N life."""
+
+    kind: Literal["lose_life"] = "lose_life"
+    player: PlayerRef
+    amount: Amount
+
+
+class DealDamage(Node):
+    """A source deals N damage to one or more recipients."""
+
+    kind: Literal["deal_damage"] = "deal_damage"
+    source: ObjectRef
+    amount: Amount
+    recipient: ObjectRef
+    combat: bool = False
+
+
+class Destroy(Node):
+    """Destroy objects."""
+
+    kind: Literal["destroy"] = "destroy"
+    object: ObjectRef
+
+
+class Exile(Node):
+    """Exile objects."""
+
+    kind: Literal["exile"] = "exile"
+    object: ObjectRef
+
+
+class CounterSpell(Node):
+    """Counter a spell or ability."""
+
+    kind: Literal["counter_spell"] = "counter_spell"
+    object: ObjectRef
+
+
+class Tap(Node):
+    """Tap objects."""
+
+    kind: Literal["tap"] = "tap"
+    object: ObjectRef
+
+
+class Untap(Node):
+    """Untap objects."""
+
+    kind: Literal["untap"] = "untap"
+    object: ObjectRef
+
+
+class Sacrifice(Node):
+    """A player sacrifices objects."""
+
+    kind: Literal["sacrifice"] = "sacrifice"
+    player: PlayerRef
+    object: ObjectRef
+
+
+class Move(Node):
+    """Put or return objects into a zone: "return it to its owner's hand"."""
+
+    kind: Literal["move"] = "move"
+    object: ObjectRef
+    to: Zone
+    tapped: bool = False
+
+
+class PutCounters(Node):
+    """Put N counters of a kind on objects."""
+
+    kind: Literal["put_counters"] = "put_counters"
+    amount: Amount
+    counter: str
+    object: ObjectRef
+
+
+class CreateToken(Node):
+    """Create N tokens."""
+
+    kind: Literal["create_token"] = "create_token"
+    amount: Amount
+    token: TokenSpec
+
+
+class TokenSpec(Node):
+    """What a token is: power/toughness, colors, types, name, abilities."""
+
+    kind: Literal["token_spec"] = "token_spec"
+    power_toughness: str | None = None
+    colors: list[str] = []
+    types: list[str] = []
+    abilities: list[Keyword] = []
+
+
+class ModifyPT(Node):
+    """Objects get +N/+M (until end of turn, or for as long as the static ability applies)."""
+
+    kind: Literal["modify_pt"] = "modify_pt"
+    object: ObjectRef
+    power: str
+    toughness: str
+    duration: Duration | None = None
+
+
+class GainAbility(Node):
+    """Objects gain or have keywords or a quoted ability."""
+
+    kind: Literal["gain_ability"] = "gain_ability"
+    object: ObjectRef
+    abilities: list[Keyword]
+    duration: Duration | None = None
+
+
+class AddMana(Node):
+    """Add mana: "Add {C}.", "Add {R} or {G}.", "Add one mana of any color."."""
+
+    kind: Literal["add_mana"] = "add_mana"
+    options: list[str]
+    amount: Amount | None = None
+
+
+class Reveal(Node):
+    """Reveal objects."""
+
+    kind: Literal["reveal"] = "reveal"
+    object: ObjectRef
+
+
+class LookAt(Node):
+    """Look at objects."""
+
+    kind: Literal["look_at"] = "look_at"
+    object: ObjectRef
+
+
+class Shuffle(Node):
+    """A player shuffles their library."""
+
+    kind: Literal["shuffle"] = "shuffle"
+    player: PlayerRef
+
+
+class Search(Node):
+    """Search a library for cards."""
+
+    kind: Literal["search"] = "search"
+    player: PlayerRef
+    object: ObjectRef
+
+
+class GainEnergy(Node):
+    """"you get {E}{E}"."""
+
+    kind: Literal["gain_energy"] = "gain_energy"
+    player: PlayerRef
+    symbols: str
+
+
+class EntersTapped(Node):
+    """An object enters tapped (a replacement for how it enters)."""
+
+    kind: Literal["enters_tapped"] = "enters_tapped"
+    object: ObjectRef
+    unless: Condition | None = None
+
+
+class Restriction(Node):
+    """A restriction: "can't be blocked", "can't attack or block", "doesn't untap"."""
+
+    kind: Literal["restriction"] = "restriction"
+    object: ObjectRef
+    rule: str
+    duration: Duration | None = None
+
+
+class PayLife(Node):
+    """A player pays N life (usually as a cost)."""
+
+    kind: Literal["pay_life"] = "pay_life"
+    player: PlayerRef
+    amount: Amount
+
+
+class RemoveCounters(Node):
+    """Remove N counters (of a kind) from objects."""
+
+    kind: Literal["remove_counters"] = "remove_counters"
+    amount: Amount
+    counter: str | None = None
+    object: ObjectRef
+
+
+class Optional_(Node):
+    """"you may …": the player chooses whether the effect happens."""
+
+    kind: Literal["optional"] = "optional"
+    player: PlayerRef
+    effect: Effect
+
+
+class Conditional(Node):
+    """"If …, …" inside a resolving effect; ``otherwise`` for "Otherwise, …"."""
+
+    kind: Literal["conditional"] = "conditional"
+    condition: Condition
+    effect: Effect
+    otherwise: Effect | None = None
+
+
+class Sequence(Node):
+    """Steps in printed order (CR 608.2c); ``joins[i]`` joins step i and i+1."""
+
+    kind: Literal["sequence"] = "sequence"
+    steps: list[Effect]
+    joins: list[Literal["sentence", "then", "and", "comma"]]
+
+
+class Modal(Node):
+    """"Choose one —" with bulleted modes."""
+
+    kind: Literal["modal"] = "modal"
+    choose: Amount
+    modes: list[Effect]
+    up_to: bool = False
+
+
+class Duration(Node):
+    """"until end of turn", "until your next turn", "this turn"."""
+
+    kind: Literal["duration"] = "duration"
+    name: str
+
+
+Effect = _union(
+    Scry, Surveil, Draw, Discard, Mill, GainLife, LoseLife, DealDamage, Destroy, Exile,
+    CounterSpell, Tap, Untap, Sacrifice, Move, PutCounters, CreateToken, ModifyPT, GainAbility,
+    AddMana, Reveal, LookAt, Shuffle, Search, GainEnergy, EntersTapped, Restriction, PayLife,
+    RemoveCounters, Optional_,
+    Conditional, Sequence, Modal,
+)
+
+
+# ---------------------------------------------------------------- conditions
+
+
+class IfYouDo(Node):
+    """"If you do" / 「そうしたなら」: the previous optional step happened."""
+
+    kind: Literal["if_you_do"] = "if_you_do"
+
+
+class YourTurn(Node):
+    """"it's your turn"."""
+
+    kind: Literal["your_turn"] = "your_turn"
+
+
+class YouControl(Node):
+    """"you control an Island", "you control a legendary creature"."""
+
+    kind: Literal["you_control"] = "you_control"
+    objects: ObjectRef
+    negated: bool = False
+
+
+class ObjectIs(Node):
+    """"it's a creature card", "its mana value was 3 or less"."""
+
+    kind: Literal["object_is"] = "object_is"
+    object: ObjectRef
+    filter: Filter
+
+
+Condition = _union(IfYouDo, YourTurn, YouControl, ObjectIs)
+
+
+# ---------------------------------------------------------------- costs
+
+
+class ManaCost(Node):
+    """Mana symbols: "{2}{U}"."""
+
+    kind: Literal["mana_cost"] = "mana_cost"
+    symbols: str
+
+
+class TapCost(Node):
+    """"{T}"."""
+
+    kind: Literal["tap_cost"] = "tap_cost"
+
+
+class UntapCost(Node):
+    """"{Q}"."""
+
+    kind: Literal["untap_cost"] = "untap_cost"
+
+
+class EffectCost(Node):
+    """A cost written as an action: "Sacrifice this artifact", "Pay 2 life", "Discard a card"."""
+
+    kind: Literal["effect_cost"] = "effect_cost"
+    effect: Effect
+
+
+Cost = _union(ManaCost, TapCost, UntapCost, EffectCost)
+
+
+# ---------------------------------------------------------------- triggers
+
+
+class PlayerScries(Node):
+    """"Whenever you scry" (CR 701.22d: after the scry is complete, even if impossible)."""
+
+    kind: Literal["player_scries"] = "player_scries"
+    player: PlayerRef
+
+
+class Enters(Node):
+    """"When/Whenever <object> enters (the battlefield) [under your control]"."""
+
+    kind: Literal["enters"] = "enters"
+    object: ObjectRef
+    controller: PlayerRef | None = None
+
+
+class Dies(Node):
+    """"When <object> dies" / "is put into a graveyard from the battlefield"."""
+
+    kind: Literal["dies"] = "dies"
+    object: ObjectRef
+
+
+class LeavesBattlefield(Node):
+    """"When <object> leaves the battlefield"."""
+
+    kind: Literal["leaves_battlefield"] = "leaves_battlefield"
+    object: ObjectRef
+
+
+class Attacks(Node):
+    """"Whenever <object> attacks" / "blocks"."""
+
+    kind: Literal["attacks"] = "attacks"
+    object: ObjectRef
+    blocks: bool = False
+
+
+class DealsDamage(Node):
+    """"Whenever <object> deals (combat) damage (to a player)"."""
+
+    kind: Literal["deals_damage"] = "deals_damage"
+    object: ObjectRef
+    combat: bool = False
+    recipient: ObjectRef | None = None
+
+
+class BecomesTapped(Node):
+    """"Whenever <object> becomes tapped"."""
+
+    kind: Literal["becomes_tapped"] = "becomes_tapped"
+    object: ObjectRef
+
+
+class PlayerCasts(Node):
+    """"Whenever you cast <spell>"."""
+
+    kind: Literal["player_casts"] = "player_casts"
+    player: PlayerRef
+    spell: ObjectRef
+
+
+class PlayerAction(Node):
+    """Other player actions: "Whenever you cycle or discard a card", "you gain life"."""
+
+    kind: Literal["player_action"] = "player_action"
+    player: PlayerRef
+    action: str
+    object: ObjectRef | None = None
+
+
+class AtStep(Node):
+    """"At the beginning of your upkeep / each end step / combat on your turn"."""
+
+    kind: Literal["at_step"] = "at_step"
+    step: str
+    player: PlayerRef | None = None
+
+
+class AnyOfTriggers(Node):
+    """"When … and when …" / "… or at the beginning of …"."""
+
+    kind: Literal["any_of_triggers"] = "any_of_triggers"
+    triggers: list[Trigger]
+
+
+Trigger = _union(
+    PlayerScries, Enters, Dies, LeavesBattlefield, Attacks, DealsDamage, BecomesTapped,
+    PlayerCasts, PlayerAction, AtStep, AnyOfTriggers,
+)
+
+
+# ---------------------------------------------------------------- abilities
+
+
+class Keyword(Node):
+    """A keyword ability: "Flying", "Ward {2}", "Enchant creature", "Cycling {U}"."""
+
+    kind: Literal["keyword"] = "keyword"
+    name: str
+    cost: Cost | None = None
+    amount: Amount | None = None
+    filter: Filter | None = None
+
+
+class KeywordList(Node):
+    """One line of keywords: "Flying, lifelink"."""
+
+    kind: Literal["keyword_list"] = "keyword_list"
+    keywords: list[Keyword]
+    reminder: list[ReminderText] = []
+
+
+class SpellAbility(Node):
+    """Instructions that happen when a spell resolves."""
+
+    kind: Literal["spell_ability"] = "spell_ability"
+    effect: Effect
+    reminder: list[ReminderText] = []
+
+
+class ActivatedAbility(Node):
+    """"cost: effect" with optional activation restrictions."""
+
+    kind: Literal["activated_ability"] = "activated_ability"
+    costs: list[Cost]
+    effect: Effect
+    restriction: str | None = None
+    loyalty: str | None = None
+    reminder: list[ReminderText] = []
+
+
+class TriggeredAbility(Node):
+    """"When/Whenever/At trigger, [if condition,] effect"."""
+
+    kind: Literal["triggered_ability"] = "triggered_ability"
+    trigger: Trigger
+    condition: Condition | None = None
+    effect: Effect
+    reminder: list[ReminderText] = []
+
+
+class StaticAbility(Node):
+    """A continuous effect that applies while the card is on the battlefield (or as stated)."""
+
+    kind: Literal["static_ability"] = "static_ability"
+    effect: Effect
+    condition: Condition | None = None
+    reminder: list[ReminderText] = []
+
+
+class ReplacementAbility(Node):
+    """"If <event> would happen, <replacement> instead" (CR 614)."""
+
+    kind: Literal["replacement_ability"] = "replacement_ability"
+    event: Effect
+    replacement: Effect
+    reminder: list[ReminderText] = []
+
+
+class AbilityWordAbility(Node):
+    """An ability preceded by an ability word: "Heroic — Whenever …"."""
+
+    kind: Literal["ability_word_ability"] = "ability_word_ability"
+    word: AbilityWord
+    ability: Ability
+
+
+class ChapterAbility(Node):
+    """A Saga chapter: "I — …", "I, II — …"."""
+
+    kind: Literal["chapter_ability"] = "chapter_ability"
+    chapters: list[int]
+    ability: Ability
+
+
+class ReminderOnly(Node):
+    """A line that is only reminder text ("(As this Saga enters …)")."""
+
+    kind: Literal["reminder_only"] = "reminder_only"
+    reminder: list[ReminderText]
+
+
+Ability = _union(
+    KeywordList, SpellAbility, ActivatedAbility, TriggeredAbility, StaticAbility,
+    ReplacementAbility, AbilityWordAbility, ChapterAbility, ReminderOnly,
+)
+
+
+class CardText(Node):
+    """A card's whole rules text: its abilities, one per line, in printed order."""
+
+    kind: Literal["card_text"] = "card_text"
+    abilities: list[Ability]
+
+
+for _model in list(globals().values()):
+    if isinstance(_model, type) and issubclass(_model, Node) and _model is not Node:
+        _model.model_rebuild()

@@ -1,0 +1,73 @@
+"""Front ends: card text → AST, one grammar per language sharing one transformer."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ..ast import CardText
+from .build import Builder
+from .errors import ParseError
+from .lexer import EnglishLexer, KeywordTable, SourceText, self_names
+
+__all__ = ["ParseError", "grammar_dir", "parse", "parser"]
+
+Lang = Literal["en", "ja"]
+LEXERS = {"en": EnglishLexer}
+
+
+def grammar_dir() -> Path:
+    """The grammar folder: shipped inside the package, or at the top of a source checkout."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "grammar", here.parent / "grammar"):
+        if (candidate / "common.lark").is_file():
+            return candidate
+    raise FileNotFoundError("scryc grammar files not found")
+
+
+@cache
+def parser(lang: Lang = "en") -> Lark:
+    """The LALR parser for ``lang``, built once per process (and cached on disk by Lark)."""
+    if lang not in LEXERS:
+        raise ValueError(f"unknown language {lang!r} (expected one of {sorted(LEXERS)})")
+    path = grammar_dir() / f"{lang}.lark"
+    return Lark(
+        path.read_text(encoding="utf-8"),
+        parser="lalr",
+        lexer=LEXERS[lang],
+        propagate_positions=True,
+        import_paths=[str(path.parent)],
+        source_path=str(path),
+        maybe_placeholders=False,
+        cache=True,
+    )
+
+
+def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
+    """Parse a card's rules text into its AST; ``name`` is the card's own name."""
+    lark = parser(lang)
+    source = SourceText(text, self_names(name))
+    try:
+        tree = lark.parse(source)
+    except UnexpectedInput as exc:
+        raise _parse_error(exc, text, lark) from None
+    return Builder(text).transform(tree)
+
+
+def _parse_error(exc: UnexpectedInput, text: str, lark: Lark) -> ParseError:
+    table = KeywordTable(lark.lexer_conf)
+    if isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
+        expected = [table.readable.get(t, t) for t in exc.expected]
+        token = exc.token
+        return ParseError(
+            f"unexpected {str(token)!r}", text=text, offset=token.start_pos,
+            expected=expected, found=str(token),
+        )
+    if isinstance(exc, (UnexpectedEOF, UnexpectedToken)):
+        expected = [table.readable.get(t, t) for t in exc.expected]
+        return ParseError("unexpected end of text", text=text, offset=len(text), expected=expected)
+    assert isinstance(exc, UnexpectedCharacters)
+    return ParseError("unexpected character", text=text, offset=exc.pos_in_stream)

@@ -1,0 +1,683 @@
+"""The transformer shared by every language: each grammar rule builds the AST node of its name.
+
+Methods receive the rule's ``meta`` (for the span and, for word-class rules, the source text)
+and its children: AST nodes, named tokens, and plain strings returned by word-class rules.
+Anonymous keyword tokens are dropped by Lark, so a child list holds only what carries meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, Transformer
+from lark.tree import Meta
+
+from .. import ast
+
+NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+PLURALS = {"sorceries": "sorcery", "libraries": "library"}
+
+AMOUNTS = (ast.Number, ast.Variable, ast.CountOf, ast.ValueOf, ast.CardsLookedAt, ast.Plus)
+PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
+CONDITIONS = (ast.IfYouDo, ast.YourTurn, ast.YouControl, ast.ObjectIs)
+
+
+@dataclass(frozen=True)
+class Quantifier:
+    """An object phrase's quantifier before it is folded into :class:`ast.Objects`."""
+
+    word: str
+    count: Any = None
+    other: bool = False
+
+
+@dataclass(frozen=True)
+class Join:
+    """A connective between two steps of a sequence."""
+
+    word: str
+
+
+def singular(word: str) -> str:
+    """"creatures" → "creature", "sorceries" → "sorcery"."""
+    word = word.lower()
+    if word in PLURALS:
+        return PLURALS[word]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def flatten_sequence(steps: list[Any], joins: list[str]) -> ast.Effect:
+    """Build one :class:`ast.Sequence`, splicing in sequences that are direct steps."""
+    if len(steps) == 1:
+        return steps[0]
+    flat_steps: list[Any] = []
+    flat_joins: list[str] = []
+    for i, step in enumerate(steps):
+        if i:
+            flat_joins.append(joins[i - 1])
+        if isinstance(step, ast.Sequence):
+            flat_steps.extend(step.steps)
+            flat_joins.extend(step.joins)
+        else:
+            flat_steps.append(step)
+    return ast.Sequence(steps=flat_steps, joins=flat_joins)
+
+
+def define_x(node: ast.Node, definition: Any) -> ast.Node:
+    """Copy ``node`` with every undefined X given ``definition``."""
+    if isinstance(node, ast.Variable) and node.definition is None:
+        return node.model_copy(update={"definition": definition})
+    update: dict[str, Any] = {}
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        if isinstance(value, ast.Node):
+            update[name] = define_x(value, definition)
+        elif isinstance(value, list):
+            update[name] = [define_x(v, definition) if isinstance(v, ast.Node) else v for v in value]
+    return node.model_copy(update=update)
+
+
+def is_static(effect: ast.Node) -> bool:
+    """A continuous effect with no duration can only come from a static ability."""
+    if isinstance(effect, ast.EntersTapped):
+        return True
+    if isinstance(effect, ast.Sequence):
+        return all(is_static(step) for step in effect.steps)
+    lasting = (ast.ModifyPT, ast.GainAbility, ast.Restriction)
+    return isinstance(effect, lasting) and effect.duration is None
+
+
+class Builder(Transformer):
+    """Builds AST nodes from a parse tree of ``text`` (any language's grammar)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(visit_tokens=False)
+        self.text = text
+
+    # ------------------------------------------------------------ helpers
+
+    def _call_userfunc(self, tree: Any, new_children: Any = None) -> Any:
+        children = new_children if new_children is not None else tree.children
+        method = getattr(self, tree.data, None)
+        if method is None:
+            raise NotImplementedError(f"no builder for rule {tree.data!r}")
+        return method(tree.meta, children)
+
+    def span(self, meta: Meta) -> ast.Span | None:
+        if getattr(meta, "empty", True):
+            return None
+        return ast.Span(start=meta.start_pos, end=meta.end_pos)
+
+    def words(self, meta: Meta) -> str:
+        """The rule's source text, folded to lower case single-spaced words."""
+        return " ".join(self.text[meta.start_pos : meta.end_pos].lower().replace("’", "'").split())
+
+    @staticmethod
+    def nodes(children: list[Any], *types: type) -> list[Any]:
+        return [c for c in children if isinstance(c, types)]
+
+    @staticmethod
+    def first(children: list[Any], *types: type, default: Any = None) -> Any:
+        return next((c for c in children if isinstance(c, types)), default)
+
+    def reminders(self, children: list[Any]) -> list[ast.ReminderText]:
+        return [
+            ast.ReminderText(
+                text=str(t)[1:-1], span=ast.Span(start=t.start_pos, end=t.end_pos)
+            )
+            for t in children
+            if isinstance(t, Token) and t.type == "REMINDER"
+        ]
+
+    def body(self, children: list[Any]) -> ast.Effect:
+        """Sentences of a resolving ability, in printed order, joined by "sentence"."""
+        steps = [c for c in children if isinstance(c, ast.Node) and not isinstance(c, COSTS)]
+        steps = [s for s in steps if not isinstance(s, (ast.Keyword,))]
+        return flatten_sequence(steps, ["sentence"] * (len(steps) - 1))
+
+    # ------------------------------------------------------------ card structure
+
+    def start(self, meta: Meta, children: list[Any]) -> ast.CardText:
+        return ast.CardText(abilities=children, span=self.span(meta))
+
+    def reminder_only(self, meta: Meta, children: list[Any]) -> ast.ReminderOnly:
+        return ast.ReminderOnly(reminder=self.reminders(children), span=self.span(meta))
+
+    def ability_word_ability(self, meta: Meta, children: list[Any]) -> ast.AbilityWordAbility:
+        label, ability = children
+        word = ast.AbilityWord(
+            text=str(label), span=ast.Span(start=label.start_pos, end=label.end_pos)
+        )
+        return ast.AbilityWordAbility(word=word, ability=ability, span=self.span(meta))
+
+    def chapter_ability(self, meta: Meta, children: list[Any]) -> ast.ChapterAbility:
+        label, ability = children
+        chapters = [ROMAN[c.strip()] for c in str(label).split(",")]
+        return ast.ChapterAbility(chapters=chapters, ability=ability, span=self.span(meta))
+
+    def keyword_list(self, meta: Meta, children: list[Any]) -> ast.KeywordList:
+        return ast.KeywordList(
+            keywords=self.nodes(children, ast.Keyword),
+            reminder=self.reminders(children),
+            span=self.span(meta),
+        )
+
+    def keyword(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        name, *rest = children
+        arg = rest[0] if rest else None
+        return ast.Keyword(
+            name=name,
+            cost=arg if isinstance(arg, COSTS) else None,
+            amount=arg if isinstance(arg, AMOUNTS) else None,
+            filter=arg if arg is not None and not isinstance(arg, COSTS + AMOUNTS) else None,
+            span=self.span(meta),
+        )
+
+    def keyword_name(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """Sentences of instructions; a lone continuous effect with no duration is static."""
+        effect = self.body(children)
+        cls = ast.StaticAbility if is_static(effect) else ast.SpellAbility
+        return cls(effect=effect, reminder=self.reminders(children), span=self.span(meta))
+
+    def static_ability(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        return ast.StaticAbility(
+            condition=self.first(children, *CONDITIONS),
+            effect=self.body([c for c in children if not isinstance(c, CONDITIONS)]),
+            reminder=self.reminders(children),
+            span=self.span(meta),
+        )
+
+    def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
+        event, *rest = children
+        return ast.ReplacementAbility(
+            event=event,
+            replacement=self.body(rest),
+            reminder=self.reminders(rest),
+            span=self.span(meta),
+        )
+
+    def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedAbility:
+        loyalty = next((c for c in children if type(c) is str), None)
+        return ast.ActivatedAbility(
+            loyalty=loyalty,
+            costs=self.nodes(children, *COSTS),
+            effect=self.body(children),
+            reminder=self.reminders(children),
+            span=self.span(meta),
+        )
+
+    def loyalty(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)[1:-1].replace("−", "-")
+
+    def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
+        trigger, *rest = children
+        condition = rest[0] if rest and isinstance(rest[0], CONDITIONS) else None
+        if condition is not None:
+            rest = rest[1:]
+        return ast.TriggeredAbility(
+            trigger=trigger,
+            condition=condition,
+            effect=self.body(rest),
+            reminder=self.reminders(rest),
+            span=self.span(meta),
+        )
+
+    def modal(self, meta: Meta, children: list[Any]) -> ast.Modal:
+        choose, *modes = children
+        up_to = self.words(meta).split("—")[0].strip().endswith("or more")
+        return ast.Modal(choose=choose, modes=modes, up_to=up_to, span=self.span(meta))
+
+    def mode(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        return self.body(children)
+
+    # ------------------------------------------------------------ sequences
+
+    def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        steps = [c for c in children if not isinstance(c, Join)]
+        joins = [c.word for c in children if isinstance(c, Join)]
+        return flatten_sequence(steps, joins).model_copy(update={"span": self.span(meta)})
+
+    def join_then(self, meta: Meta, children: list[Any]) -> Join:
+        return Join("then")
+
+    def join_and(self, meta: Meta, children: list[Any]) -> Join:
+        return Join("and")
+
+    def join_comma(self, meta: Meta, children: list[Any]) -> Join:
+        return Join("comma")
+
+    def defined_step(self, meta: Meta, children: list[Any]) -> ast.Node:
+        step, definition = children
+        return define_x(step, definition).model_copy(update={"span": self.span(meta)})
+
+    # ------------------------------------------------------------ effects
+
+    def _player_amount(self, cls: type, meta: Meta, children: list[Any]) -> Any:
+        player = children[0] if len(children) == 2 else ast.You()
+        return cls(player=player, amount=children[-1], span=self.span(meta))
+
+    def scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
+        return self._player_amount(ast.Scry, meta, children)
+
+    def surveil(self, meta: Meta, children: list[Any]) -> ast.Surveil:
+        return self._player_amount(ast.Surveil, meta, children)
+
+    def draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        return self._player_amount(ast.Draw, meta, children)
+
+    def discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        return self._player_amount(ast.Discard, meta, children)
+
+    def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
+        return self._player_amount(ast.Mill, meta, children)
+
+    def gain_life(self, meta: Meta, children: list[Any]) -> ast.GainLife:
+        return self._player_amount(ast.GainLife, meta, children)
+
+    def lose_life(self, meta: Meta, children: list[Any]) -> ast.LoseLife:
+        return self._player_amount(ast.LoseLife, meta, children)
+
+    def pay_life(self, meta: Meta, children: list[Any]) -> ast.PayLife:
+        return self._player_amount(ast.PayLife, meta, children)
+
+    def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        source, amount, recipient = children
+        return ast.DealDamage(
+            source=source, amount=amount, recipient=recipient, span=self.span(meta)
+        )
+
+    def _object_effect(self, cls: type, meta: Meta, children: list[Any]) -> Any:
+        return cls(object=children[-1], span=self.span(meta))
+
+    def destroy(self, meta: Meta, children: list[Any]) -> ast.Destroy:
+        return self._object_effect(ast.Destroy, meta, children)
+
+    def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        return self._object_effect(ast.Exile, meta, children)
+
+    def counter_spell(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
+        return self._object_effect(ast.CounterSpell, meta, children)
+
+    def tap(self, meta: Meta, children: list[Any]) -> ast.Tap:
+        return self._object_effect(ast.Tap, meta, children)
+
+    def untap(self, meta: Meta, children: list[Any]) -> ast.Untap:
+        return self._object_effect(ast.Untap, meta, children)
+
+    def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
+        return self._object_effect(ast.Reveal, meta, children)
+
+    def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
+        return self._object_effect(ast.LookAt, meta, children)
+
+    def sacrifice(self, meta: Meta, children: list[Any]) -> ast.Sacrifice:
+        player = children[0] if len(children) == 2 else ast.You()
+        return ast.Sacrifice(player=player, object=children[-1], span=self.span(meta))
+
+    def search(self, meta: Meta, children: list[Any]) -> ast.Search:
+        player, obj = children
+        return ast.Search(player=player, object=obj, span=self.span(meta))
+
+    def shuffle(self, meta: Meta, children: list[Any]) -> ast.Shuffle:
+        return ast.Shuffle(player=ast.You(), span=self.span(meta))
+
+    def move(self, meta: Meta, children: list[Any]) -> ast.Move:
+        obj = children[0]
+        zones = self.nodes(children, ast.Zone)
+        if zones:
+            to = zones[-1]
+        else:
+            controller = self.first(children[1:], *PLAYERS)
+            to = ast.Zone(name="battlefield", owner=controller)
+        return ast.Move(object=obj, to=to, tapped="tapped" in children, span=self.span(meta))
+
+    def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
+        return "tapped"
+
+    def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        amount, counter, obj = children
+        return ast.PutCounters(amount=amount, counter=counter, object=obj, span=self.span(meta))
+
+    def remove_counters(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
+        counter = self.first(children, str)
+        return ast.RemoveCounters(
+            amount=children[0], counter=counter, object=children[-1], span=self.span(meta)
+        )
+
+    def counter_kind(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def create_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        amount, token = children
+        return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
+
+    def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
+        pt = self.first(children, Token)
+        return ast.TokenSpec(
+            power_toughness=str(pt) if pt is not None else None,
+            colors=[c.name for c in self.nodes(children, ast.Color)],
+            types=[t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
+            abilities=self.nodes(children, ast.Keyword),
+            span=self.span(meta),
+        )
+
+    def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
+        obj, pt, *rest = children
+        power, toughness = str(pt).replace("−", "-").split("/")
+        return ast.ModifyPT(
+            object=obj,
+            power=power,
+            toughness=toughness,
+            duration=self.first(rest, ast.Duration),
+            span=self.span(meta),
+        )
+
+    def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
+        return ast.GainAbility(
+            object=children[0],
+            abilities=self.nodes(children[1:], ast.Keyword),
+            duration=self.first(children, ast.Duration),
+            span=self.span(meta),
+        )
+
+    def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        amount = self.first(children, *AMOUNTS)
+        options = [str(c) for c in children if isinstance(c, Token)] or ["any color"]
+        return ast.AddMana(options=options, amount=amount, span=self.span(meta))
+
+    def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
+        return ast.GainEnergy(player=ast.You(), symbols=str(children[0]), span=self.span(meta))
+
+    def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        return ast.Restriction(
+            object=children[0],
+            rule=children[1],
+            duration=self.first(children, ast.Duration),
+            span=self.span(meta),
+        )
+
+    def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
+        return ast.EntersTapped(
+            object=children[0], unless=self.first(children, *CONDITIONS), span=self.span(meta)
+        )
+
+    def optional(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        return ast.Optional_(player=ast.You(), effect=children[-1], span=self.span(meta))
+
+    def conditional(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        condition, effect = children
+        return ast.Conditional(condition=condition, effect=effect, span=self.span(meta))
+
+    def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
+        return ast.Duration(name=self.words(meta), span=self.span(meta))
+
+    # ------------------------------------------------------------ conditions
+
+    def if_you_do(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
+        return ast.IfYouDo(span=self.span(meta))
+
+    def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
+        return ast.YourTurn(span=self.span(meta))
+
+    def you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        return ast.YouControl(objects=children[0], span=self.span(meta))
+
+    # ------------------------------------------------------------ costs
+
+    def mana_cost(self, meta: Meta, children: list[Any]) -> ast.ManaCost:
+        return ast.ManaCost(symbols=str(children[0]), span=self.span(meta))
+
+    def tap_cost(self, meta: Meta, children: list[Any]) -> ast.TapCost:
+        return ast.TapCost(span=self.span(meta))
+
+    def untap_cost(self, meta: Meta, children: list[Any]) -> ast.UntapCost:
+        return ast.UntapCost(span=self.span(meta))
+
+    def effect_cost(self, meta: Meta, children: list[Any]) -> ast.EffectCost:
+        return ast.EffectCost(effect=children[0], span=self.span(meta))
+
+    # ------------------------------------------------------------ triggers
+
+    def enters(self, meta: Meta, children: list[Any]) -> ast.Enters:
+        controller = children[1] if len(children) > 1 else None
+        return ast.Enters(object=children[0], controller=controller, span=self.span(meta))
+
+    def dies(self, meta: Meta, children: list[Any]) -> ast.Dies:
+        return ast.Dies(object=children[0], span=self.span(meta))
+
+    def leaves_battlefield(self, meta: Meta, children: list[Any]) -> ast.LeavesBattlefield:
+        return ast.LeavesBattlefield(object=children[0], span=self.span(meta))
+
+    def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
+        return ast.Attacks(object=children[0], span=self.span(meta))
+
+    def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
+        return ast.BecomesTapped(object=children[0], span=self.span(meta))
+
+    def deals_damage(self, meta: Meta, children: list[Any]) -> ast.DealsDamage:
+        objects = [c for c in children if isinstance(c, ast.Node)]
+        return ast.DealsDamage(
+            object=objects[0],
+            combat="combat" in children,
+            recipient=objects[1] if len(objects) > 1 else None,
+            span=self.span(meta),
+        )
+
+    def combat_flag(self, meta: Meta, children: list[Any]) -> str:
+        return "combat"
+
+    def player_scries(self, meta: Meta, children: list[Any]) -> ast.PlayerScries:
+        return ast.PlayerScries(player=ast.You(), span=self.span(meta))
+
+    def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        return ast.PlayerCasts(player=ast.You(), spell=children[0], span=self.span(meta))
+
+    def at_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
+        step = self.first(children, str)
+        player = self.first(children, *PLAYERS)
+        if step is None or step == "combat on your turn":
+            step, player = "combat", ast.You()
+        return ast.AtStep(step=step, player=player, span=self.span(meta))
+
+    def step_word(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def combat_on_your_turn(self, meta: Meta, children: list[Any]) -> str:
+        return "combat on your turn"
+
+    # ------------------------------------------------------------ amounts
+
+    def number(self, meta: Meta, children: list[Any]) -> ast.Number:
+        word = self.words(meta)
+        value = NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
+        return ast.Number(value=value, span=self.span(meta))
+
+    def variable(self, meta: Meta, children: list[Any]) -> ast.Variable:
+        return ast.Variable(span=self.span(meta))
+
+    def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
+        return ast.CountOf(objects=children[0], span=self.span(meta))
+
+    def value_of(self, meta: Meta, children: list[Any]) -> ast.ValueOf:
+        obj, attribute = children
+        return ast.ValueOf(attribute=attribute, object=obj, span=self.span(meta))
+
+    def attribute(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def ref_amount(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        return ast.Ref(noun="number", span=self.span(meta))
+
+    # ------------------------------------------------------------ players
+
+    def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
+        quant, noun = children
+        return ast.Player(quantifier=quant, noun=noun, span=self.span(meta))
+
+    def player_quant(self, meta: Meta, children: list[Any]) -> str:
+        word = self.words(meta)
+        return "a" if word == "an" else word
+
+    def player_noun(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
+        return ast.OwnerOf(object=children[0], span=self.span(meta))
+
+    def controller_of(self, meta: Meta, children: list[Any]) -> ast.ControllerOf:
+        return ast.ControllerOf(object=children[0], span=self.span(meta))
+
+    def you_possessive(self, meta: Meta, children: list[Any]) -> ast.You:
+        return ast.You(span=self.span(meta))
+
+    def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
+        words = self.words(meta)
+        span = self.span(meta)
+        if words.endswith("owner's"):
+            return ast.OwnerOf(object=ast.Ref(), span=span)
+        if words.endswith("controller's"):
+            return ast.ControllerOf(object=ast.Ref(), span=span)
+        return ast.Ref(noun="player", span=span)
+
+    # ------------------------------------------------------------ objects
+
+    def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        items: list[Any] = []
+        for child in children:
+            items.extend(child.items if isinstance(child, ast.ObjectList) else [child])
+        return ast.ObjectList(items=items, span=self.span(meta))
+
+    def you(self, meta: Meta, children: list[Any]) -> ast.You:
+        return ast.You(span=self.span(meta))
+
+    def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
+        return ast.SelfRef(span=self.span(meta))
+
+    self_possessive = self_ref
+
+    def ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        words = self.words(meta)
+        return ast.Ref(
+            noun=children[0] if children else None,
+            plural=words in ("them", "they", "those"),
+            span=self.span(meta),
+        )
+
+    ref_possessive = ref
+
+    def ref_noun(self, meta: Meta, children: list[Any]) -> str:
+        return singular(self.words(meta))
+
+    def any_target(self, meta: Meta, children: list[Any]) -> ast.AnyTarget:
+        return ast.AnyTarget(span=self.span(meta))
+
+    def attached_to(self, meta: Meta, children: list[Any]) -> ast.AttachedTo:
+        relation, filter_ = children
+        return ast.AttachedTo(relation=relation, filter=filter_, span=self.span(meta))
+
+    def attachment(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def top_of_library(self, meta: Meta, children: list[Any]) -> ast.TopOfLibrary:
+        count = self.first(children, *AMOUNTS, default=ast.Number(value=1))
+        return ast.TopOfLibrary(count=count, player=children[-1], span=self.span(meta))
+
+    def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        quant = children[0] if isinstance(children[0], Quantifier) else Quantifier("all")
+        filters = [c for c in children if not isinstance(c, Quantifier)]
+        filter_ = filters[0] if len(filters) == 1 else ast.AllOf(parts=filters)
+        return ast.Objects(
+            quantifier=quant.word,
+            count=quant.count,
+            other=quant.other,
+            filter=filter_,
+            span=self.span(meta),
+        )
+
+    def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
+        words = self.words(meta)
+        count = self.first(children, *AMOUNTS, ast.Ref)
+        word = self.first(children, str)
+        other = words.startswith(("another", "other")) or "other" in words.split()
+        if words.startswith("up to"):
+            return Quantifier(f"up to {word or 'any'}", count, other)
+        if word in ("another", "other"):
+            word = "a" if word == "another" else "all"
+        if words == "another target":
+            word = "target"
+        if word is None:
+            word = "a" if count is not None else "all"
+        if isinstance(count, ast.Number) and count.value == 1 and word == "a":
+            count = None
+        return Quantifier(word, count, other)
+
+    def quant_word(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
+        words = self.words(meta)
+        player = children[0] if children else ast.You()
+        return ast.ControlledBy(player=player, negated="don't" in words, span=self.span(meta))
+
+    def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        return ast.InZone(zone=children[0], span=self.span(meta))
+
+    def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        attribute, value, op = children
+        return ast.Compare(attribute=attribute, op=op, value=value, span=self.span(meta))
+
+    def comparison(self, meta: Meta, children: list[Any]) -> str:
+        return "le" if self.words(meta).endswith("less") else "ge"
+
+    # ------------------------------------------------------------ filters
+
+    def any_of(self, meta: Meta, children: list[Any]) -> ast.AnyOf:
+        return ast.AnyOf(options=children, span=self.span(meta))
+
+    def all_of(self, meta: Meta, children: list[Any]) -> ast.AllOf:
+        return ast.AllOf(parts=children, span=self.span(meta))
+
+    def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        return ast.Negated(filter=children[0], span=self.span(meta))
+
+    def card_type(self, meta: Meta, children: list[Any]) -> ast.CardType:
+        return ast.CardType(name=singular(self.words(meta)), span=self.span(meta))
+
+    def color(self, meta: Meta, children: list[Any]) -> ast.Color:
+        return ast.Color(name=self.words(meta), span=self.span(meta))
+
+    def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
+        text = self.text[meta.start_pos : meta.end_pos]
+        return ast.Subtype(name=text, span=self.span(meta))
+
+    def status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        return ast.Status(name=self.words(meta), span=self.span(meta))
+
+    # ------------------------------------------------------------ zones
+
+    def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        name = children[-1]
+        owner = self.first(children, *PLAYERS, ast.Ref)
+        position = self.first(children[:-1], str)
+        return ast.Zone(name=name, owner=owner, position=position, span=self.span(meta))
+
+    def zone_position(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta).split()[-1]
+
+    def zone_name(self, meta: Meta, children: list[Any]) -> str:
+        return singular(self.words(meta))
+
+    def would_scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
+        return self._player_amount(ast.Scry, meta, children)

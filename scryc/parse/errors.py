@@ -1,0 +1,38 @@
+"""The error raised when card text is not covered by the grammar."""
+
+from __future__ import annotations
+
+
+class ParseError(ValueError):
+    """Card text the grammar does not cover.
+
+    ``line`` and ``column`` are 1-based positions in the card text, ``offset`` is
+    the 0-based character offset, ``expected`` names what the grammar would have
+    accepted there (readable token texts, sorted), and ``found`` is the text found.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        text: str,
+        offset: int,
+        expected: list[str] | None = None,
+        found: str = "",
+    ) -> None:
+        self.text = text
+        self.offset = max(0, min(offset, len(text)))
+        self.line = text.count("\n", 0, self.offset) + 1
+        self.column = self.offset - (text.rfind("\n", 0, self.offset) + 1) + 1
+        self.expected = sorted(set(expected or []))
+        self.found = found
+        self.message = message
+        super().__init__(f"{self.line}:{self.column}: {message}")
+
+    @property
+    def expected_summary(self) -> str:
+        """The expected tokens as one short phrase, for grouping failures."""
+        if not self.expected:
+            return "end of text"
+        shown = ", ".join(self.expected[:8])
+        return shown + (", …" if len(self.expected) > 8 else "")

@@ -1,0 +1,196 @@
+"""Tokenisers that turn card text into Lark tokens whose positions are in the original text.
+
+The grammar's string literals are its keywords: a word of the text whose lower-case form is
+one of them becomes that keyword's token. Everything else gets a typed token (a number, a
+power/toughness pair, mana symbols, reminder text, the card's own name, a plain word). Since
+tokens keep their offsets into the original text, normalisation (curly quotes, dashes, the
+card's name) never moves a span.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from lark import Token
+from lark.common import LexerConf
+from lark.lexer import Lexer, PatternStr
+
+from .errors import ParseError
+
+ENGLISH_TOKEN = re.compile(
+    r"""
+    (?P<NL>\n)
+    |(?P<WS>[ \t\r\u00a0]+)
+    |(?P<REMINDER>\((?:[^()\n]|\([^()\n]*\))*\))
+    |(?P<SYMBOLS>(?:\{[^{}\s]{1,10}\})+)
+    |(?P<PT>[+\-−]?(?:\d+|X|\*)/[+\-−]?(?:\d+|X|\*)(?![\w/]))
+    |(?P<NUMBER>\d+(?![\w/]))
+    |(?P<POSS>['’]s\b)
+    |(?P<WORD>[A-Za-z]+(?:['’\-][A-Za-z]+)*)
+    |(?P<PUNCT>[^\s\w])
+    """,
+    re.VERBOSE,
+)
+
+#: Characters folded together before keyword lookup.
+FOLD = str.maketrans({"’": "'", "“": '"', "”": '"', "–": "—", "−": "-"})
+
+#: A line that starts with an ability word, a Saga chapter or a dungeon room: "Heroic — ".
+LABEL = re.compile(r"(?P<label>[A-Z0-9][^\n—:.(){}\"]{0,40}?) — ")
+CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)*")
+#: Labels that are not ability words: "Choose one —", "Choose two —".
+NOT_LABEL = ("choose ",)
+#: A line that continues the ability above it: a mode bullet or a row of a die-roll table.
+CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
+#: Text that hides a colon from the activated-ability test: reminder text and quotations.
+NESTED = re.compile(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
+
+
+def has_activation_colon(text: str, pos: int) -> bool:
+    """Whether the line starting at ``pos`` is "cost: effect" (a colon outside quotes and
+    reminder text, before the line's first sentence ends)."""
+    end = text.find("\n", pos)
+    line = NESTED.sub("", text[pos : len(text) if end < 0 else end])
+    colon = line.find(":")
+    return colon >= 0 and "." not in line[:colon]
+
+
+class SourceText(str):
+    """Card text together with the card's own name(s), handed to the lexer as one object."""
+
+    names: tuple[str, ...]
+
+    def __new__(cls, text: str, names: Iterable[str] = ()) -> SourceText:
+        obj = super().__new__(cls, text)
+        obj.names = tuple(sorted({n for n in names if n}, key=len, reverse=True))
+        return obj
+
+
+def self_names(name: str | None) -> list[str]:
+    """The ways English text refers to a card by name: full name, short name, placeholders."""
+    names = ["CARDNAME", "~"]
+    if name:
+        names.append(name)
+        for part in name.split(" // "):
+            names.append(part)
+            if ", " in part:
+                names.append(part.split(", ")[0])
+            if " of " in part and part.split(" of ")[0].count(" ") == 0:
+                names.append(part.split(" of ")[0])
+    return names
+
+
+class KeywordTable:
+    """Maps a keyword's folded text to the grammar terminal that matches it."""
+
+    def __init__(self, conf: LexerConf) -> None:
+        self.by_text: dict[str, str] = {}
+        self.readable: dict[str, str] = {}
+        for term in conf.terminals:
+            if isinstance(term.pattern, PatternStr):
+                self.by_text[term.pattern.value.lower()] = term.name
+                self.readable[term.name] = f'"{term.pattern.value}"'
+            else:
+                self.readable[term.name] = term.name
+
+
+class EnglishLexer(Lexer):
+    """Tokenises English card text; Lark calls ``lex`` with the :class:`SourceText`."""
+
+    def __init__(self, conf: LexerConf) -> None:
+        self.keywords = KeywordTable(conf)
+
+    def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
+        return iter(tokenize_english(data, self.keywords))
+
+
+def _token(kind: str, value: str, start: int, end: int, text: str) -> Token:
+    line = text.count("\n", 0, start) + 1
+    col = start - text.rfind("\n", 0, start)
+    return Token(kind, value, start, line, col, line, col + (end - start), end)
+
+
+def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
+    """Split ``text`` into Lark tokens (see the module docstring)."""
+    names = getattr(text, "names", ())
+    name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
+    words = table.by_text
+    out: list[Token] = []
+    pos, n = 0, len(text)
+    line_start = True
+    while pos < n:
+        if line_start:
+            line_start = False
+            label = LABEL.match(text, pos)
+            if label and not label["label"].lower().startswith(NOT_LABEL):
+                kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
+                out.append(_token(kind, label["label"], pos, label.end("label"), text))
+                pos = label.end("label") + 1
+                out.append(_token(words["—"], "—", pos, pos + 1, text))
+                pos += 1
+                while pos < n and text[pos] == " ":
+                    pos += 1
+            if has_activation_colon(text, pos):
+                out.append(_token("ACTIVATED", "", pos, pos, text))
+        if name_re is not None and (pos == 0 or not text[pos - 1].isalnum()):
+            m = name_re.match(text, pos)
+            if m and (m.end() == n or not text[m.end()].isalnum()):
+                out.append(_token("SELF", m.group(), pos, m.end(), text))
+                pos = m.end()
+                continue
+        m = ENGLISH_TOKEN.match(text, pos)
+        if m is None:  # pragma: no cover - PUNCT matches any other single character
+            raise ParseError("unreadable character", text=text, offset=pos)
+        group, value, end = m.lastgroup, m.group(), m.end()
+        if group == "WS":
+            pass
+        elif group == "NL":
+            if not CONTINUATION.match(text, pos):
+                out.append(_token("_NL", value, pos, end, text))
+                line_start = True
+        elif group == "SYMBOLS":
+            out.extend(_symbols(value, pos, text, words))
+        elif group == "WORD":
+            out.extend(_word(value, pos, text, words))
+        elif group in ("PUNCT", "POSS"):
+            folded = value.translate(FOLD).lower()
+            out.append(_token(words.get(folded, "PUNCT"), value, pos, end, text))
+        else:
+            assert group is not None
+            out.append(_token(group, value, pos, end, text))
+        pos = end
+    return out
+
+
+def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
+    """Mana symbols: "{T}" and "{Q}" are keywords, other runs of symbols are one MANA token."""
+    run_start = None
+    i = 0
+    for sym in re.findall(r"\{[^{}]*\}", value):
+        keyword = words.get(sym.lower()) if sym.upper() in ("{T}", "{Q}") else None
+        if keyword:
+            if run_start is not None:
+                yield _token("MANA", value[run_start:i], pos + run_start, pos + i, text)
+                run_start = None
+            yield _token(keyword, sym, pos + i, pos + i + len(sym), text)
+        elif run_start is None:
+            run_start = i
+        i += len(sym)
+    if run_start is not None:
+        yield _token("MANA", value[run_start:], pos + run_start, pos + len(value), text)
+
+
+def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
+    """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word."""
+    folded = value.translate(FOLD).lower()
+    if folded in words:
+        yield _token(words[folded], value, pos, pos + len(value), text)
+        return
+    if folded.startswith("non") and len(folded) > 3 and "non" in words:
+        cut = 4 if folded.startswith("non-") else 3
+        yield _token(words["non"], value[:cut], pos, pos + cut, text)
+        yield from _word(value[cut:], pos + cut, text, words)
+        return
+    kind = "CAPWORD" if value[0].isupper() else "WORD"
+    yield _token(kind, value, pos, pos + len(value), text)
