@@ -124,6 +124,12 @@ class Ref(Node):
     plural: bool = False
 
 
+class AnyNumber(Node):
+    """"a number of cards": whatever number the event has."""
+
+    kind: Literal["any_number"] = "any_number"
+
+
 class Plus(Node):
     """A sum: "that many plus one"."""
 
@@ -132,7 +138,7 @@ class Plus(Node):
     right: Amount
 
 
-Amount = _union(Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus)
+Amount = _union(Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus, AnyNumber)
 
 
 # ---------------------------------------------------------------- players
@@ -252,9 +258,23 @@ class WithCounter(Node):
     counter: str
 
 
+class Targeting(Node):
+    """"that targets <object>"."""
+
+    kind: Literal["targeting"] = "targeting"
+    object: ObjectRef
+
+
+class HasAbility(Node):
+    """"with flying"."""
+
+    kind: Literal["has_ability"] = "has_ability"
+    keyword: Keyword
+
+
 Filter = _union(
     CardType, Subtype, Color, Status, Negated, AllOf, AnyOf, Compare, ControlledBy, InZone,
-    WithCounter,
+    WithCounter, Targeting, HasAbility,
 )
 
 
@@ -299,15 +319,24 @@ class AttachedTo(Node):
     filter: Filter
 
 
+class ZoneContents(Node):
+    """The cards in a zone: "your hand", "your graveyard"."""
+
+    kind: Literal["zone_contents"] = "zone_contents"
+    zone: Zone
+
+
 class ObjectList(Node):
     """Several object phrases joined by "and": "each creature and each planeswalker"."""
 
     kind: Literal["object_list"] = "object_list"
     items: list[ObjectRef]
+    conjunction: Literal["and", "or"] = "and"
 
 
 ObjectRef = _union(
-    SelfRef, Ref, Objects, AnyTarget, TopOfLibrary, AttachedTo, ObjectList, You, Player,
+    SelfRef, Ref, Objects, AnyTarget, TopOfLibrary, AttachedTo, ObjectList, ZoneContents, You,
+    Player,
 )
 
 
@@ -401,10 +430,11 @@ class Destroy(Node):
 
 
 class Exile(Node):
-    """Exile objects."""
+    """Exile objects, until an object leaves the battlefield where that is said."""
 
     kind: Literal["exile"] = "exile"
     object: ObjectRef
+    until_leaves: ObjectRef | None = None
 
 
 class CounterSpell(Node):
@@ -469,7 +499,9 @@ class TokenSpec(Node):
     power_toughness: str | None = None
     colors: list[str] = []
     types: list[str] = []
-    abilities: list[Keyword] = []
+    abilities: list[GrantedAbility] = []
+    copy_of: ObjectRef | None = None
+    attached_to: ObjectRef | None = None
 
 
 class ModifyPT(Node):
@@ -487,7 +519,7 @@ class GainAbility(Node):
 
     kind: Literal["gain_ability"] = "gain_ability"
     object: ObjectRef
-    abilities: list[Keyword]
+    abilities: list[GrantedAbility]
     duration: Duration | None = None
 
 
@@ -553,6 +585,21 @@ class Restriction(Node):
     duration: Duration | None = None
 
 
+class PayMana(Node):
+    """A player pays mana: "you may pay {2}"."""
+
+    kind: Literal["pay_mana"] = "pay_mana"
+    player: PlayerRef
+    symbols: str
+
+
+class ChooseObject(Node):
+    """"Choose target creature": declares a target or choice for later steps."""
+
+    kind: Literal["choose_object"] = "choose_object"
+    object: ObjectRef
+
+
 class PayLife(Node):
     """A player pays N life (usually as a cost)."""
 
@@ -568,6 +615,44 @@ class RemoveCounters(Node):
     amount: Amount
     counter: str | None = None
     object: ObjectRef
+
+
+class ReflexiveTrigger(Node):
+    """"When you do, …": triggers when the step before it happens (CR 603.12)."""
+
+    kind: Literal["reflexive_trigger"] = "reflexive_trigger"
+    effect: Effect
+
+
+class RollDie(Node):
+    """Roll a die: "roll a d20"."""
+
+    kind: Literal["roll_die"] = "roll_die"
+    sides: int
+
+
+class DieRow(Node):
+    """One row of a die-roll table: "10—19 | Scry 2, then draw two cards."."""
+
+    kind: Literal["die_row"] = "die_row"
+    low: int
+    high: int | None
+    effect: Effect
+
+
+class DieTable(Node):
+    """The rows after "Roll a d20."; the row matching the result happens."""
+
+    kind: Literal["die_table"] = "die_table"
+    rows: list[DieRow]
+
+
+class GainControl(Node):
+    """Gain control of objects (for a duration)."""
+
+    kind: Literal["gain_control"] = "gain_control"
+    object: ObjectRef
+    duration: Duration | None = None
 
 
 class Optional_(Node):
@@ -615,7 +700,8 @@ Effect = _union(
     Scry, Surveil, Draw, Discard, Mill, GainLife, LoseLife, DealDamage, Destroy, Exile,
     CounterSpell, Tap, Untap, Sacrifice, Move, PutCounters, CreateToken, ModifyPT, GainAbility,
     AddMana, Reveal, LookAt, Shuffle, Search, GainEnergy, EntersTapped, Restriction, PayLife,
-    RemoveCounters, Optional_,
+    RemoveCounters, PayMana, ChooseObject, ReflexiveTrigger, RollDie, DieTable, GainControl,
+    Optional_,
     Conditional, Sequence, Modal,
 )
 
@@ -651,7 +737,22 @@ class ObjectIs(Node):
     filter: Filter
 
 
-Condition = _union(IfYouDo, YourTurn, YouControl, ObjectIs)
+class RevealedThisWay(Node):
+    """"if a creature card is revealed this way"."""
+
+    kind: Literal["revealed_this_way"] = "revealed_this_way"
+    object: ObjectRef
+
+
+class SpellWas(Node):
+    """"if this spell was kicked / foretold"."""
+
+    kind: Literal["spell_was"] = "spell_was"
+    object: ObjectRef
+    how: str
+
+
+Condition = _union(IfYouDo, YourTurn, YouControl, ObjectIs, RevealedThisWay, SpellWas)
 
 
 # ---------------------------------------------------------------- costs
@@ -827,6 +928,7 @@ class TriggeredAbility(Node):
     trigger: Trigger
     condition: Condition | None = None
     effect: Effect
+    once_each_turn: bool = False
     reminder: list[ReminderText] = []
 
 
@@ -864,6 +966,14 @@ class ChapterAbility(Node):
     ability: Ability
 
 
+class AdditionalCost(Node):
+    """"As an additional cost to cast this spell, …" (CR 601.2f)."""
+
+    kind: Literal["additional_cost"] = "additional_cost"
+    cost: Effect
+    reminder: list[ReminderText] = []
+
+
 class ReminderOnly(Node):
     """A line that is only reminder text ("(As this Saga enters …)")."""
 
@@ -873,8 +983,11 @@ class ReminderOnly(Node):
 
 Ability = _union(
     KeywordList, SpellAbility, ActivatedAbility, TriggeredAbility, StaticAbility,
-    ReplacementAbility, AbilityWordAbility, ChapterAbility, ReminderOnly,
+    ReplacementAbility, AbilityWordAbility, ChapterAbility, ReminderOnly, AdditionalCost,
 )
+
+
+GrantedAbility = _union(Keyword, SpellAbility, ActivatedAbility, TriggeredAbility, StaticAbility)
 
 
 class CardText(Node):

@@ -25,7 +25,16 @@ PLURALS = {"sorceries": "sorcery", "libraries": "library"}
 AMOUNTS = (ast.Number, ast.Variable, ast.CountOf, ast.ValueOf, ast.CardsLookedAt, ast.Plus)
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
 COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
-CONDITIONS = (ast.IfYouDo, ast.YourTurn, ast.YouControl, ast.ObjectIs)
+OBJECTS = (
+    ast.SelfRef, ast.Ref, ast.Objects, ast.AnyTarget, ast.TopOfLibrary, ast.AttachedTo,
+    ast.ObjectList, ast.ZoneContents, ast.You, ast.Player,
+)
+GRANTED = (
+    ast.Keyword, ast.SpellAbility, ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility
+)
+CONDITIONS = (
+    ast.IfYouDo, ast.YourTurn, ast.YouControl, ast.ObjectIs, ast.RevealedThisWay, ast.SpellWas
+)
 
 
 @dataclass(frozen=True)
@@ -35,6 +44,27 @@ class Quantifier:
     word: str
     count: Any = None
     other: bool = False
+
+
+@dataclass(frozen=True)
+class ThenSentence:
+    """A sentence that opens with "Then": joined to the one before by "then"."""
+
+    effect: Any
+
+
+@dataclass(frozen=True)
+class ActivationRule:
+    """"Activate only …" after an activated ability's effect."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class WhereX:
+    """", where X is …": defines X for the steps before it."""
+
+    definition: Any
 
 
 @dataclass(frozen=True)
@@ -137,9 +167,14 @@ class Builder(Transformer):
 
     def body(self, children: list[Any]) -> ast.Effect:
         """Sentences of a resolving ability, in printed order, joined by "sentence"."""
-        steps = [c for c in children if isinstance(c, ast.Node) and not isinstance(c, COSTS)]
-        steps = [s for s in steps if not isinstance(s, (ast.Keyword,))]
-        return flatten_sequence(steps, ["sentence"] * (len(steps) - 1))
+        parts = [c for c in children if isinstance(c, (ast.Node, ThenSentence))]
+        parts = [p for p in parts if not isinstance(p, COSTS + CONDITIONS)]
+        joins = ["then" if isinstance(p, ThenSentence) else "sentence" for p in parts[1:]]
+        steps = [p.effect if isinstance(p, ThenSentence) else p for p in parts]
+        return flatten_sequence(steps, joins)
+
+    def then_sentence(self, meta: Meta, children: list[Any]) -> ThenSentence:
+        return ThenSentence(children[0])
 
     # ------------------------------------------------------------ card structure
 
@@ -208,12 +243,16 @@ class Builder(Transformer):
     def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedAbility:
         loyalty = next((c for c in children if type(c) is str), None)
         return ast.ActivatedAbility(
+            restriction=next((c.text for c in children if isinstance(c, ActivationRule)), None),
             loyalty=loyalty,
             costs=self.nodes(children, *COSTS),
             effect=self.body(children),
             reminder=self.reminders(children),
             span=self.span(meta),
         )
+
+    def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
+        return ActivationRule(self.words(meta).removesuffix("."))
 
     def loyalty(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)[1:-1].replace("−", "-")
@@ -224,6 +263,7 @@ class Builder(Transformer):
         if condition is not None:
             rest = rest[1:]
         return ast.TriggeredAbility(
+            once_each_turn="once each turn" in children,
             trigger=trigger,
             condition=condition,
             effect=self.body(rest),
@@ -242,9 +282,42 @@ class Builder(Transformer):
     # ------------------------------------------------------------ sequences
 
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
-        steps = [c for c in children if not isinstance(c, Join)]
+        steps = [c for c in children if isinstance(c, ast.Node)]
         joins = [c.word for c in children if isinstance(c, Join)]
-        return flatten_sequence(steps, joins).model_copy(update={"span": self.span(meta)})
+        effect = flatten_sequence(steps, joins).model_copy(update={"span": self.span(meta)})
+        where = self.first(children, WhereX)
+        return define_x(effect, where.definition) if where else effect
+
+    def where_x(self, meta: Meta, children: list[Any]) -> WhereX:
+        return WhereX(children[0])
+
+    def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
+        sides = int(str(children[0])[1:]) if children else 6
+        return ast.RollDie(sides=sides, span=self.span(meta))
+
+    def die_table(self, meta: Meta, children: list[Any]) -> ast.DieTable:
+        return ast.DieTable(rows=children, span=self.span(meta))
+
+    def die_row(self, meta: Meta, children: list[Any]) -> ast.DieRow:
+        numbers = [int(c) for c in children if isinstance(c, Token)]
+        words = self.words(meta)
+        high = numbers[1] if len(numbers) > 1 else (None if "+" in words.split("|")[0] else numbers[0])
+        return ast.DieRow(low=numbers[0], high=high, effect=children[-1], span=self.span(meta))
+
+    def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
+        return ast.GainControl(
+            object=children[0], duration=self.first(children, ast.Duration), span=self.span(meta)
+        )
+
+    def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
+        name = self.words(meta).split()[-1]
+        return ast.ZoneContents(zone=ast.Zone(name=name, owner=children[0]), span=self.span(meta))
+
+    def trigger_limit(self, meta: Meta, children: list[Any]) -> str:
+        return "once each turn"
+
+    def other_flag(self, meta: Meta, children: list[Any]) -> str:
+        return "other"
 
     def join_then(self, meta: Meta, children: list[Any]) -> Join:
         return Join("then")
@@ -256,8 +329,8 @@ class Builder(Transformer):
         return Join("comma")
 
     def defined_step(self, meta: Meta, children: list[Any]) -> ast.Node:
-        step, definition = children
-        return define_x(step, definition).model_copy(update={"span": self.span(meta)})
+        step, where = children
+        return define_x(step, where.definition).model_copy(update={"span": self.span(meta)})
 
     # ------------------------------------------------------------ effects
 
@@ -302,7 +375,8 @@ class Builder(Transformer):
         return self._object_effect(ast.Destroy, meta, children)
 
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
-        return self._object_effect(ast.Exile, meta, children)
+        until = children[1] if len(children) > 1 else None
+        return ast.Exile(object=children[0], until_leaves=until, span=self.span(meta))
 
     def counter_spell(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
         return self._object_effect(ast.CounterSpell, meta, children)
@@ -362,32 +436,53 @@ class Builder(Transformer):
 
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         pt = self.first(children, Token)
+        objects = [c for c in children if isinstance(c, OBJECTS)]
+        if "token that's a copy of" in self.words(meta):
+            return ast.TokenSpec(copy_of=objects[0], span=self.span(meta))
         return ast.TokenSpec(
+            attached_to=objects[-1] if objects else None,
             power_toughness=str(pt) if pt is not None else None,
             colors=[c.name for c in self.nodes(children, ast.Color)],
             types=[t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
-            abilities=self.nodes(children, ast.Keyword),
+            abilities=[c for c in children if isinstance(c, GRANTED)],
             span=self.span(meta),
         )
 
+    def continuous(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """Predicates sharing one subject and duration; later ones refer back to it."""
+        duration = self.first(children, ast.Duration)
+        subject, *predicates = [c for c in children if not isinstance(c, ast.Duration)]
+        steps = [
+            p.model_copy(update={"object": subject if i == 0 else ast.Ref(), "duration": duration})
+            for i, p in enumerate(predicates)
+        ]
+        return flatten_sequence(steps, ["and"] * (len(steps) - 1))
+
     def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
-        obj, pt, *rest = children
-        power, toughness = str(pt).replace("−", "-").split("/")
+        power, toughness = str(children[0]).replace("−", "-").split("/")
         return ast.ModifyPT(
-            object=obj,
-            power=power,
-            toughness=toughness,
-            duration=self.first(rest, ast.Duration),
-            span=self.span(meta),
+            object=ast.Ref(), power=power, toughness=toughness, span=self.span(meta)
         )
 
     def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
-        return ast.GainAbility(
-            object=children[0],
-            abilities=self.nodes(children[1:], ast.Keyword),
-            duration=self.first(children, ast.Duration),
-            span=self.span(meta),
-        )
+        return ast.GainAbility(object=ast.Ref(), abilities=children, span=self.span(meta))
+
+    def quoted_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
+        return children[0]
+
+    def pay_mana(self, meta: Meta, children: list[Any]) -> ast.PayMana:
+        return ast.PayMana(player=ast.You(), symbols=str(children[0]), span=self.span(meta))
+
+    def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
+        return ast.ChooseObject(object=children[0], span=self.span(meta))
+
+    def any_number(self, meta: Meta, children: list[Any]) -> ast.AnyNumber:
+        return ast.AnyNumber(span=self.span(meta))
+
+    def scry_plus(self, meta: Meta, children: list[Any]) -> ast.Scry:
+        left, right = children[-2:]
+        amount = ast.Plus(left=left, right=right)
+        return self._player_amount(ast.Scry, meta, [*children[:-2], amount])
 
     def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         amount = self.first(children, *AMOUNTS)
@@ -398,12 +493,7 @@ class Builder(Transformer):
         return ast.GainEnergy(player=ast.You(), symbols=str(children[0]), span=self.span(meta))
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
-        return ast.Restriction(
-            object=children[0],
-            rule=children[1],
-            duration=self.first(children, ast.Duration),
-            span=self.span(meta),
-        )
+        return ast.Restriction(object=ast.Ref(), rule=children[0], span=self.span(meta))
 
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
@@ -414,7 +504,8 @@ class Builder(Transformer):
         )
 
     def optional(self, meta: Meta, children: list[Any]) -> ast.Optional_:
-        return ast.Optional_(player=ast.You(), effect=children[-1], span=self.span(meta))
+        player = children[0] if len(children) == 2 else ast.You()
+        return ast.Optional_(player=player, effect=children[-1], span=self.span(meta))
 
     def conditional(self, meta: Meta, children: list[Any]) -> ast.Conditional:
         condition, effect = children
@@ -430,6 +521,38 @@ class Builder(Transformer):
 
     def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
         return ast.YourTurn(span=self.span(meta))
+
+    def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        if len(children) == 1:
+            return ast.ObjectIs(object=ast.Ref(), filter=children[0], span=self.span(meta))
+        obj, attribute, value, op = children
+        compare = ast.Compare(attribute=attribute, op=op, value=value)
+        return ast.ObjectIs(object=obj, filter=compare, span=self.span(meta))
+
+    def revealed_this_way(self, meta: Meta, children: list[Any]) -> ast.RevealedThisWay:
+        return ast.RevealedThisWay(object=children[0], span=self.span(meta))
+
+    def spell_was(self, meta: Meta, children: list[Any]) -> ast.SpellWas:
+        return ast.SpellWas(object=children[0], how=children[1], span=self.span(meta))
+
+    def spell_history(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
+        return ast.ReflexiveTrigger(effect=children[0], span=self.span(meta))
+
+    def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
+        return ast.HasAbility(keyword=children[0], span=self.span(meta))
+
+    def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
+        return ast.AdditionalCost(cost=children[0], span=self.span(meta))
+
+    def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
+        return ast.Targeting(object=children[0], span=self.span(meta))
+
+    def player_attacks(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        obj = children[0] if children else None
+        return ast.PlayerAction(player=ast.You(), action="attack", object=obj, span=self.span(meta))
 
     def you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
         return ast.YouControl(objects=children[0], span=self.span(meta))
@@ -557,7 +680,8 @@ class Builder(Transformer):
         items: list[Any] = []
         for child in children:
             items.extend(child.items if isinstance(child, ast.ObjectList) else [child])
-        return ast.ObjectList(items=items, span=self.span(meta))
+        conjunction = "or" if " or " in self.words(meta) else "and"
+        return ast.ObjectList(items=items, conjunction=conjunction, span=self.span(meta))
 
     def you(self, meta: Meta, children: list[Any]) -> ast.You:
         return ast.You(span=self.span(meta))
@@ -609,10 +733,12 @@ class Builder(Transformer):
     def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
         words = self.words(meta)
         count = self.first(children, *AMOUNTS, ast.Ref)
-        word = self.first(children, str)
+        word = next((c for c in reversed(children) if type(c) is str), None)
         other = words.startswith(("another", "other")) or "other" in words.split()
+        if words.endswith("or more"):
+            return Quantifier("at least", count, other)
         if words.startswith("up to"):
-            return Quantifier(f"up to {word or 'any'}", count, other)
+            return Quantifier("up to" if word in (None, "other") else f"up to {word}", count, other)
         if word in ("another", "other"):
             word = "a" if word == "another" else "all"
         if words == "another target":
@@ -625,6 +751,8 @@ class Builder(Transformer):
 
     def quant_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
+
+    target_word = quant_word
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         words = self.words(meta)

@@ -27,6 +27,7 @@ ENGLISH_TOKEN = re.compile(
     |(?P<PT>[+\-−]?(?:\d+|X|\*)/[+\-−]?(?:\d+|X|\*)(?![\w/]))
     |(?P<NUMBER>\d+(?![\w/]))
     |(?P<POSS>['’]s\b)
+    |(?P<DIE>d\d+\b)
     |(?P<WORD>[A-Za-z]+(?:['’\-][A-Za-z]+)*)
     |(?P<PUNCT>[^\s\w])
     """,
@@ -43,14 +44,16 @@ CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)*")
 NOT_LABEL = ("choose ",)
 #: A line that continues the ability above it: a mode bullet or a row of a die-roll table.
 CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
+#: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
+LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},)*\s+(?:or|and/or)\s)")
 #: Text that hides a colon from the activated-ability test: reminder text and quotations.
 NESTED = re.compile(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
 
 
-def has_activation_colon(text: str, pos: int) -> bool:
-    """Whether the line starting at ``pos`` is "cost: effect" (a colon outside quotes and
-    reminder text, before the line's first sentence ends)."""
-    end = text.find("\n", pos)
+def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
+    """Whether the ability starting at ``pos`` (ending at ``stop`` or the line's end) is
+    "cost: effect": a colon outside quotes and reminder text, before its first sentence ends."""
+    end = min((i for i in (text.find(stop, pos), text.find("\n", pos)) if i >= 0), default=-1)
     line = NESTED.sub("", text[pos : len(text) if end < 0 else end])
     colon = line.find(":")
     return colon >= 0 and "." not in line[:colon]
@@ -119,6 +122,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
     out: list[Token] = []
     pos, n = 0, len(text)
     line_start = True
+    quoting = False
     while pos < n:
         if line_start:
             line_start = False
@@ -132,7 +136,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
                 while pos < n and text[pos] == " ":
                     pos += 1
             if has_activation_colon(text, pos):
-                out.append(_token("ACTIVATED", "", pos, pos, text))
+                out.append(_token("_ACTIVATED", "", pos, pos, text))
         if name_re is not None and (pos == 0 or not text[pos - 1].isalnum()):
             m = name_re.match(text, pos)
             if m and (m.end() == n or not text[m.end()].isalnum()):
@@ -153,9 +157,15 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
             out.extend(_symbols(value, pos, text, words))
         elif group == "WORD":
             out.extend(_word(value, pos, text, words))
+        elif value == "," and LIST_COMMA.match(text, pos):
+            out.append(_token("_LIST_COMMA", value, pos, end, text))
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()
             out.append(_token(words.get(folded, "PUNCT"), value, pos, end, text))
+            if folded == '"':
+                quoting = not quoting
+                if quoting and has_activation_colon(text, end, '"'):
+                    out.append(_token("_ACTIVATED", "", end, end, text))
         else:
             assert group is not None
             out.append(_token(group, value, pos, end, text))
@@ -186,6 +196,10 @@ def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[To
     folded = value.translate(FOLD).lower()
     if folded in words:
         yield _token(words[folded], value, pos, pos + len(value), text)
+        return
+    if folded.endswith("'s") and folded[:-2] in words and "'s" in words:
+        yield _token(words[folded[:-2]], value[:-2], pos, pos + len(value) - 2, text)
+        yield _token(words["'s"], value[-2:], pos + len(value) - 2, pos + len(value), text)
         return
     if folded.startswith("non") and len(folded) > 3 and "non" in words:
         cut = 4 if folded.startswith("non-") else 3
