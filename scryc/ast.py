@@ -130,6 +130,14 @@ class AnyNumber(Node):
     kind: Literal["any_number"] = "any_number"
 
 
+class Devotion(Node):
+    """"your devotion to blue" (CR 700.5)."""
+
+    kind: Literal["devotion"] = "devotion"
+    player: PlayerRef
+    color: str
+
+
 class Plus(Node):
     """A sum: "that many plus one"."""
 
@@ -138,7 +146,9 @@ class Plus(Node):
     right: Amount
 
 
-Amount = _union(Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus, AnyNumber)
+Amount = _union(
+    Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus, AnyNumber, Devotion
+)
 
 
 # ---------------------------------------------------------------- players
@@ -272,9 +282,24 @@ class HasAbility(Node):
     keyword: Keyword
 
 
+class CastBy(Node):
+    """"you cast [this turn]": spells a player cast."""
+
+    kind: Literal["cast_by"] = "cast_by"
+    player: PlayerRef
+    duration: Duration | None = None
+
+
+class ExiledWith(Node):
+    """"exiled with <object>"."""
+
+    kind: Literal["exiled_with"] = "exiled_with"
+    object: ObjectRef
+
+
 Filter = _union(
     CardType, Subtype, Color, Status, Negated, AllOf, AnyOf, Compare, ControlledBy, InZone,
-    WithCounter, Targeting, HasAbility,
+    WithCounter, Targeting, HasAbility, CastBy, ExiledWith,
 )
 
 
@@ -655,6 +680,41 @@ class GainControl(Node):
     duration: Duration | None = None
 
 
+class CostChange(Node):
+    """"… costs {1} less to cast [for each …]"."""
+
+    kind: Literal["cost_change"] = "cost_change"
+    object: ObjectRef
+    symbols: str
+    variable: Variable | None = None
+    reduce: bool = True
+    action: Literal["cast", "activate"] = "cast"
+    for_each: ObjectRef | None = None
+
+
+class CanBeCommander(Node):
+    """"<card> can be your commander"."""
+
+    kind: Literal["can_be_commander"] = "can_be_commander"
+    object: ObjectRef
+
+
+class LosesType(Node):
+    """"<object> isn't a creature"."""
+
+    kind: Literal["loses_type"] = "loses_type"
+    object: ObjectRef
+    card_type: str
+
+
+class Play(Node):
+    """Play cards (a land, or cast a spell)."""
+
+    kind: Literal["play"] = "play"
+    player: PlayerRef
+    object: ObjectRef
+
+
 class Optional_(Node):
     """"you may …": the player chooses whether the effect happens."""
 
@@ -701,7 +761,7 @@ Effect = _union(
     CounterSpell, Tap, Untap, Sacrifice, Move, PutCounters, CreateToken, ModifyPT, GainAbility,
     AddMana, Reveal, LookAt, Shuffle, Search, GainEnergy, EntersTapped, Restriction, PayLife,
     RemoveCounters, PayMana, ChooseObject, ReflexiveTrigger, RollDie, DieTable, GainControl,
-    Optional_,
+    CostChange, CanBeCommander, LosesType, Play, Optional_,
     Conditional, Sequence, Modal,
 )
 
@@ -752,7 +812,25 @@ class SpellWas(Node):
     how: str
 
 
-Condition = _union(IfYouDo, YourTurn, YouControl, ObjectIs, RevealedThisWay, SpellWas)
+class IfYouDont(Node):
+    """"If you don't [do it]": the previous optional step did not happen."""
+
+    kind: Literal["if_you_dont"] = "if_you_dont"
+    effect: Effect | None = None
+
+
+class AmountCompare(Node):
+    """"your devotion to blue is less than five"."""
+
+    kind: Literal["amount_compare"] = "amount_compare"
+    left: Amount
+    op: Literal["lt", "le", "eq", "ge", "gt"]
+    right: Amount
+
+
+Condition = _union(
+    IfYouDo, YourTurn, YouControl, ObjectIs, RevealedThisWay, SpellWas, IfYouDont, AmountCompare
+)
 
 
 # ---------------------------------------------------------------- costs
@@ -849,6 +927,7 @@ class PlayerCasts(Node):
     kind: Literal["player_casts"] = "player_casts"
     player: PlayerRef
     spell: ObjectRef
+    nth_each_turn: int | None = None
 
 
 class PlayerAction(Node):
@@ -858,6 +937,15 @@ class PlayerAction(Node):
     player: PlayerRef
     action: str
     object: ObjectRef | None = None
+
+
+class ScryBottom(Node):
+    """"Whenever you choose to put one or more cards on the bottom of your library while
+    scrying"."""
+
+    kind: Literal["scry_bottom"] = "scry_bottom"
+    player: PlayerRef
+    object: ObjectRef
 
 
 class AtStep(Node):
@@ -877,7 +965,7 @@ class AnyOfTriggers(Node):
 
 Trigger = _union(
     PlayerScries, Enters, Dies, LeavesBattlefield, Attacks, DealsDamage, BecomesTapped,
-    PlayerCasts, PlayerAction, AtStep, AnyOfTriggers,
+    PlayerCasts, PlayerAction, AtStep, AnyOfTriggers, ScryBottom,
 )
 
 

@@ -22,7 +22,10 @@ NUMBER_WORDS = {
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 PLURALS = {"sorceries": "sorcery", "libraries": "library"}
 
-AMOUNTS = (ast.Number, ast.Variable, ast.CountOf, ast.ValueOf, ast.CardsLookedAt, ast.Plus)
+AMOUNTS = (
+    ast.Number, ast.Variable, ast.CountOf, ast.ValueOf, ast.CardsLookedAt, ast.Plus,
+    ast.AnyNumber, ast.Devotion,
+)
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
 COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
 OBJECTS = (
@@ -33,8 +36,10 @@ GRANTED = (
     ast.Keyword, ast.SpellAbility, ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility
 )
 CONDITIONS = (
-    ast.IfYouDo, ast.YourTurn, ast.YouControl, ast.ObjectIs, ast.RevealedThisWay, ast.SpellWas
+    ast.IfYouDo, ast.YourTurn, ast.YouControl, ast.ObjectIs, ast.RevealedThisWay, ast.SpellWas,
+    ast.IfYouDont, ast.AmountCompare,
 )
+ORDINALS = {"first": 1, "second": 2, "third": 3}
 
 
 @dataclass(frozen=True)
@@ -119,6 +124,8 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
+    if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType)):
+        return True
     lasting = (ast.ModifyPT, ast.GainAbility, ast.Restriction)
     return isinstance(effect, lasting) and effect.duration is None
 
@@ -230,6 +237,64 @@ class Builder(Transformer):
             reminder=self.reminders(children),
             span=self.span(meta),
         )
+
+    def would_enter(self, meta: Meta, children: list[Any]) -> ast.Move:
+        battlefield = ast.Zone(name="battlefield")
+        return ast.Move(object=children[0], to=battlefield, span=self.span(meta))
+
+    def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
+        return ast.YourTurn(span=self.span(meta))
+
+    def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        effect = children[0] if children else None
+        return ast.IfYouDont(effect=effect, span=self.span(meta))
+
+    def amount_compare(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        left, right = children
+        return ast.AmountCompare(left=left, op="lt", right=right, span=self.span(meta))
+
+    def ordinal(self, meta: Meta, children: list[Any]) -> int:
+        return ORDINALS[self.words(meta)]
+
+    def scry_bottom(self, meta: Meta, children: list[Any]) -> ast.ScryBottom:
+        return ast.ScryBottom(player=ast.You(), object=children[0], span=self.span(meta))
+
+    def cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        obj, symbols, *rest = children
+        words = self.words(meta)
+        return ast.CostChange(
+            object=obj,
+            symbols=str(symbols),
+            variable=ast.Variable() if str(symbols).upper() == "{X}" else None,
+            reduce=" less " in words,
+            action="activate" if " to activate" in words else "cast",
+            for_each=rest[0] if rest else None,
+            span=self.span(meta),
+        )
+
+    def can_be_commander(self, meta: Meta, children: list[Any]) -> ast.CanBeCommander:
+        return ast.CanBeCommander(object=children[0], span=self.span(meta))
+
+    def loses_type(self, meta: Meta, children: list[Any]) -> ast.LosesType:
+        obj, card_type = children
+        return ast.LosesType(object=obj, card_type=card_type.name, span=self.span(meta))
+
+    def play(self, meta: Meta, children: list[Any]) -> ast.Play:
+        return ast.Play(player=ast.You(), object=children[0], span=self.span(meta))
+
+    def cards_looked_at(self, meta: Meta, children: list[Any]) -> ast.CardsLookedAt:
+        return ast.CardsLookedAt(span=self.span(meta))
+
+    def devotion(self, meta: Meta, children: list[Any]) -> ast.Devotion:
+        player, color = children
+        return ast.Devotion(player=player, color=color.name, span=self.span(meta))
+
+    def cast_by(self, meta: Meta, children: list[Any]) -> ast.CastBy:
+        duration = children[0] if children else None
+        return ast.CastBy(player=ast.You(), duration=duration, span=self.span(meta))
+
+    def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
+        return ast.ExiledWith(object=children[0], span=self.span(meta))
 
     def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
         event, *rest = children
@@ -431,6 +496,8 @@ class Builder(Transformer):
         return self.words(meta)
 
     def create_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        if isinstance(children[0], ast.TokenSpec):
+            children = children[::-1]
         amount, token = children
         return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
 
@@ -605,6 +672,11 @@ class Builder(Transformer):
         return ast.PlayerScries(player=ast.You(), span=self.span(meta))
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        if children and isinstance(children[0], int):
+            spell = ast.Objects(quantifier="a", filter=ast.CardType(name="spell"))
+            return ast.PlayerCasts(
+                player=ast.You(), spell=spell, nth_each_turn=children[0], span=self.span(meta)
+            )
         return ast.PlayerCasts(player=ast.You(), spell=children[0], span=self.span(meta))
 
     def at_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
@@ -695,7 +767,7 @@ class Builder(Transformer):
         words = self.words(meta)
         return ast.Ref(
             noun=children[0] if children else None,
-            plural=words in ("them", "they", "those"),
+            plural=words in ("them", "they") or words.startswith("those") or words.endswith("s"),
             span=self.span(meta),
         )
 

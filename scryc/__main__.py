@@ -1,0 +1,5 @@
+"""``python -m scryc``: the command line."""
+
+from .cli import main
+
+main()

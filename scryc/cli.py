@@ -1,0 +1,271 @@
+"""The ``scryc`` command line: wiring and output formatting only."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Iterator
+from typing import Literal
+
+import click
+
+from . import __version__
+from .ast import CardText, Node
+from .cards import CARD_SUFFIXES, LoadError, iter_cards, load_cards
+from .coverage import CoverageReport, measure
+from .findings import Finding, from_load_error, parse_card, parse_text
+from .parse import parser
+
+Lang = Literal["en", "ja"]
+LANG_NAMES = {"en": "English", "ja": "Japanese"}
+FINDINGS, BAD_INPUT = 1, 2
+
+EXIT_STATUS = """
+\b
+Exit status:
+  0  {ok}
+  1  {findings}
+  2  bad usage, or input that is missing or cannot be loaded
+"""
+PARSE_STATUS = EXIT_STATUS.format(ok="no problems", findings="text that does not parse")
+
+
+@click.group(
+    help="scryc: a compiler for Magic: The Gathering card text.\n\n"
+    "Parses card rules text into a typed AST and reports what the grammar does not cover. "
+    "Run `scryc COMMAND --help` for a command's arguments.\n" + PARSE_STATUS,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+@click.version_option(__version__, prog_name="scryc")
+def main() -> None:
+    """The scryc command group."""
+
+
+# --- parse ------------------------------------------------------------------------------
+
+
+@main.command(
+    help="Parse card text, or every card of a card file, and print the AST.\n\n"
+    "The argument is a card file or folder (TOML, JSONL, MTGJSON, Scryfall JSON) if that "
+    "path exists or ends in .toml/.json/.jsonl; otherwise it is the rules text itself, e.g. "
+    "`scryc parse 'Scry 2.'` (use $'…\\n…' in bash for several lines). JSON output is the "
+    "AST's interchange form: one object for text, a list of {name, ast} objects for a card "
+    "file. Parse errors go to stderr as `path:line:col: message (expected …)`.\n" + PARSE_STATUS,
+)
+@click.argument("source", metavar="TEXT|CARDFILE")
+@click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
+@click.option("--name", help="The card's own name, for self references in TEXT.")
+@click.option(
+    "--format", "fmt", type=click.Choice(["json", "tree"]), default="json", show_default=True
+)
+@click.pass_context
+def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: str) -> None:
+    _require_language(lang)
+    if not _is_card_file(source):
+        result = parse_text(source, lang, name)
+        if isinstance(result, Finding):
+            _fail(ctx, [result])
+        click.echo(_format_ast(result, fmt))
+        return
+    if name is not None:
+        raise click.UsageError("--name applies to card text; card files name their cards")
+    loaded = load_cards(source)
+    findings = [from_load_error(e) for e in loaded.errors]
+    parsed: list[tuple[str, CardText]] = []
+    for card in loaded.cards:
+        result = parse_card(card, lang)
+        if isinstance(result, Finding):
+            findings.append(result)
+        elif result is not None:
+            parsed.append((card.name, result))
+    if fmt == "json" and (parsed or not findings):
+        items = [{"name": n, "ast": node.model_dump(mode="json")} for n, node in parsed]
+        click.echo(_json(items))
+    elif parsed:
+        click.echo("\n\n".join(f"# {n}\n{_format_ast(node, fmt)}" for n, node in parsed))
+    _fail(ctx, findings)
+
+
+def _is_card_file(source: str) -> bool:
+    """Whether SOURCE names a card file (or folder), existing or not, rather than text."""
+    looks_like_file = source.endswith(CARD_SUFFIXES) and not any(c.isspace() for c in source)
+    return looks_like_file or os.path.exists(source)
+
+
+def _format_ast(node: CardText, fmt: str) -> str:
+    if fmt == "json":
+        return _json(node.model_dump(mode="json"))
+    return "\n".join(_tree(node))
+
+
+def _tree(node: Node, label: str = "", depth: int = 0) -> Iterator[str]:
+    """An indented outline: each node's kind and scalar fields, then its child nodes."""
+    scalars: list[str] = []
+    children: list[tuple[str, Node]] = []
+    for field in type(node).model_fields:
+        value = getattr(node, field)
+        if field in ("kind", "span") or value is None or value is False or value == []:
+            continue
+        if isinstance(value, Node):
+            children.append((field, value))
+        elif isinstance(value, list) and isinstance(value[0], Node):
+            children.extend((f"{field}[{i}]", v) for i, v in enumerate(value))
+        else:
+            scalars.append(f"{field}={json.dumps(value, ensure_ascii=False)}")
+    yield "  " * depth + label + " ".join([getattr(node, "kind", type(node).__name__), *scalars])
+    for child_label, child in children:
+        yield from _tree(child, f"{child_label}: ", depth + 1)
+
+
+# --- check ------------------------------------------------------------------------------
+
+
+@main.command(
+    help="Load card files and report every card whose text does not parse.\n\n"
+    "PATH is a card file (TOML, JSONL, MTGJSON or Scryfall JSON) or a folder of them. Each "
+    "problem prints as `path:line:col: CODE message`, with CODE PARSE for text the grammar "
+    "does not cover, LOAD for a file or row that cannot be read, INTERNAL for a scryc bug. "
+    "--lang both (the default) checks every language a card has text in that scryc can "
+    "parse (Japanese once its front end exists).\n" + PARSE_STATUS,
+)
+@click.argument("paths", nargs=-1, required=True, metavar="PATH...")
+@click.option("--lang", type=click.Choice(["en", "ja", "both"]), default="both", show_default=True)
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@click.pass_context
+def check(ctx: click.Context, paths: tuple[str, ...], lang: str, fmt: str) -> None:
+    if lang == "both":
+        langs = [code for code in LANG_NAMES if _supported(code)]
+    else:
+        langs = [_require_language(lang)]
+    findings: list[Finding] = []
+    cards = 0
+    for path in paths:
+        for item in iter_cards(path):
+            if isinstance(item, LoadError):
+                found = [from_load_error(item)]
+            else:
+                cards += 1
+                found = [r for code in langs if isinstance(r := parse_card(item, code), Finding)]
+            findings.extend(found)
+            if fmt == "text":
+                for finding in found:
+                    click.echo(str(finding))
+    if fmt == "json":
+        click.echo(_json([f.model_dump(mode="json") for f in findings]))
+    else:
+        checked = "/".join(langs)
+        click.echo(f"checked {cards} cards ({checked}): {_plural(len(findings), 'problem')}")
+    ctx.exit(_status(findings))
+
+
+# --- coverage ---------------------------------------------------------------------------
+
+
+@main.command(
+    help="Measure how many cards parse fully and where the others stop.\n\n"
+    "FILE is a card file or folder (JSONL corpora such as ../shared/corpus/scry.jsonl). "
+    "Prints `parsed N/M cards (P%)` and the most common failure points, grouped by what the "
+    "parser expected and what it found, with an example each. Cards without text in the "
+    "language are not counted. Load errors go to stderr.\n"
+    + EXIT_STATUS.format(ok="report printed", findings="not used (failures are the report)"),
+)
+@click.argument("files", nargs=-1, required=True, metavar="FILE...")
+@click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@click.option(
+    "--top",
+    type=click.IntRange(min=0),
+    default=10,
+    show_default=True,
+    help="How many failure groups the text output shows (JSON has all).",
+)
+@click.pass_context
+def coverage(ctx: click.Context, files: tuple[str, ...], lang: Lang, fmt: str, top: int) -> None:
+    _require_language(lang)
+    cards = []
+    errors: list[LoadError] = []
+    for file in files:
+        loaded = load_cards(file)
+        cards.extend(loaded.cards)
+        errors.extend(loaded.errors)
+    for error in errors:
+        click.echo(str(from_load_error(error)), err=True)
+    if sys.stdout.isatty():
+        with click.progressbar(length=len(cards), label="parsing") as bar:
+            report = measure(cards, lang, bar.update)
+    else:
+        report = measure(cards, lang)
+    if fmt == "json":
+        click.echo(_json(report.model_dump(mode="json")))
+    else:
+        click.echo("\n".join(_coverage_lines(report, top)))
+    ctx.exit(BAD_INPUT if errors else 0)
+
+
+def _coverage_lines(report: CoverageReport, top: int) -> Iterator[str]:
+    yield (
+        f"parsed {report.parsed}/{report.total} cards ({report.percent}%) "
+        f"[{report.lang}, {report.per_second:.0f} cards/s]"
+    )
+    shown = report.failures[:top]
+    if shown:
+        yield f"top {len(shown)} of {len(report.failures)} failure points:"
+    width = len(str(shown[0].count)) if shown else 0
+    for group in shown:
+        found = repr(group.found) if group.found else "end of text"
+        yield f"  {group.count:>{width}}  expected {group.expected}; found {found}"
+        example = group.examples[0]
+        where = f"{example.card} {example.line}:{example.column}"
+        yield f"  {'':>{width}}  e.g. {where}: {_snippet(example.text, example.column)}"
+
+
+def _snippet(text: str, column: int, width: int = 36) -> str:
+    """The line around ``column``, with ▸ marking where parsing stopped."""
+    start, end = max(0, column - 1 - width), column - 1 + width
+    before, after = text[start : column - 1], text[column - 1 : end]
+    return ("…" if start else "") + before + "▸" + after + ("…" if end < len(text) else "")
+
+
+# --- shared helpers ---------------------------------------------------------------------
+
+
+def _supported(lang: str) -> bool:
+    """Whether scryc has a front end for ``lang``."""
+    try:
+        parser(lang)  # type: ignore[arg-type]
+    except ValueError:
+        return False
+    return True
+
+
+def _require_language(lang: str) -> Lang:
+    if not _supported(lang):
+        raise click.UsageError(f"{LANG_NAMES[lang]} text cannot be parsed yet (--lang {lang})")
+    return lang  # type: ignore[return-value]
+
+
+def _fail(ctx: click.Context, findings: list[Finding]) -> None:
+    """Print findings to stderr, without codes, and exit with their status (if any)."""
+    for finding in findings:
+        click.echo(f"{finding.location}: {finding.detail}", err=True)
+    if findings:
+        ctx.exit(_status(findings))
+
+
+def _status(findings: list[Finding]) -> int:
+    if any(f.code == "LOAD" for f in findings):
+        return BAD_INPUT
+    return FINDINGS if findings else 0
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, indent=2)

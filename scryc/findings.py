@@ -1,0 +1,119 @@
+"""Findings: load and parse problems located in the card file, as tools report them."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from .ast import CardText
+from .cards import Card, LoadError
+from .parse import ParseError, parse
+
+__all__ = ["Finding", "from_load_error", "parse_card", "parse_text"]
+
+Code = Literal["LOAD", "PARSE", "INTERNAL"]
+
+
+class Finding(BaseModel, frozen=True):
+    """A problem at a place in a file: ``path:line:col: CODE message (expected …)``."""
+
+    path: str
+    line: int | None = None
+    column: int | None = None
+    code: Code
+    message: str
+    expected: list[str] = []
+    card: str | None = None
+    lang: str | None = None
+
+    @property
+    def location(self) -> str:
+        """``path:line:col``, leaving out what is unknown."""
+        parts = [self.path, self.line, self.column if self.line is not None else None]
+        return ":".join(str(p) for p in parts if p is not None)
+
+    @property
+    def detail(self) -> str:
+        """The message with the expected tokens, if any."""
+        if not self.expected:
+            return self.message
+        shown = ", ".join(self.expected[:8]) + (", …" if len(self.expected) > 8 else "")
+        return f"{self.message} (expected {shown})"
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.code} {self.detail}"
+
+
+def from_load_error(error: LoadError) -> Finding:
+    """A load error as a LOAD finding."""
+    return Finding(
+        path=error.path, line=error.line, column=error.column, code="LOAD", message=error.message
+    )
+
+
+def parse_text(text: str, lang: Literal["en", "ja"], name: str | None) -> CardText | Finding:
+    """Parse text given on its own; a failure is located in ``<text>``."""
+    try:
+        return parse(text, lang, name=name)
+    except ParseError as error:
+        return _parse_finding("<text>", error.line, error.column, error, lang)
+    except Exception as error:  # a builder bug must not stop the tool
+        return _internal("<text>", 1, 1, error, lang)
+
+
+def parse_card(card: Card, lang: Literal["en", "ja"]) -> CardText | Finding | None:
+    """Parse the card's text in ``lang`` (None when it has none); failures point into its file.
+
+    Raises ValueError for a language without a front end.
+    """
+    face = card.face(lang)
+    if face is None or not face.text:
+        return None
+    try:
+        return parse(face.text, lang, name=face.name)
+    except ParseError as error:
+        if face.origin is not None:
+            line, column = face.origin.position(face.text, error.offset)
+            return _parse_finding(card.path, line, column, error, lang, card.name)
+        finding = _parse_finding(card.path, card.line, None, error, lang, card.name)
+        where = f"{card.name!r} text {error.line}:{error.column}"
+        return finding.model_copy(update={"message": f"{where}: {finding.message}"})
+    except Exception as error:  # a builder bug must not stop the tool
+        line, column = (face.origin.line, face.origin.column) if face.origin else (card.line, None)
+        return _internal(card.path, line, column, error, lang, card.name)
+
+
+def _parse_finding(
+    path: str,
+    line: int,
+    column: int | None,
+    error: ParseError,
+    lang: str,
+    card: str | None = None,
+) -> Finding:
+    return Finding(
+        path=path,
+        line=line,
+        column=column,
+        code="PARSE",
+        message=error.message,
+        expected=error.expected,
+        card=card,
+        lang=lang,
+    )
+
+
+def _internal(
+    path: str,
+    line: int,
+    column: int | None,
+    error: Exception,
+    lang: str,
+    card: str | None = None,
+) -> Finding:
+    first = str(error).split("\n", 1)[0]
+    message = f"internal error while parsing: {type(error).__name__}: {first}"
+    return Finding(
+        path=path, line=line, column=column, code="INTERNAL", message=message, card=card, lang=lang
+    )
