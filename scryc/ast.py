@@ -459,6 +459,7 @@ class Exile(Node):
 
     kind: Literal["exile"] = "exile"
     object: ObjectRef
+    from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
 
 
@@ -467,6 +468,8 @@ class CounterSpell(Node):
 
     kind: Literal["counter_spell"] = "counter_spell"
     object: ObjectRef
+    unless_paid: str | None = None
+    unless_player: PlayerRef | None = None
 
 
 class Tap(Node):
@@ -498,6 +501,7 @@ class Move(Node):
     object: ObjectRef
     to: Zone
     tapped: bool = False
+    attacking: bool = False
 
 
 class PutCounters(Node):
@@ -692,6 +696,15 @@ class CostChange(Node):
     for_each: ObjectRef | None = None
 
 
+class EntersWithCounters(Node):
+    """"<object> enters with N <kind> counters on it"."""
+
+    kind: Literal["enters_with_counters"] = "enters_with_counters"
+    object: ObjectRef
+    amount: Amount
+    counter: str
+
+
 class CanBeCommander(Node):
     """"<card> can be your commander"."""
 
@@ -713,6 +726,8 @@ class Play(Node):
     kind: Literal["play"] = "play"
     player: PlayerRef
     object: ObjectRef
+    cast_only: bool = False
+    free: bool = False
 
 
 class Optional_(Node):
@@ -747,6 +762,7 @@ class Modal(Node):
     choose: Amount
     modes: list[Effect]
     up_to: bool = False
+    any_number_if: Condition | None = None
 
 
 class Duration(Node):
@@ -761,7 +777,7 @@ Effect = _union(
     CounterSpell, Tap, Untap, Sacrifice, Move, PutCounters, CreateToken, ModifyPT, GainAbility,
     AddMana, Reveal, LookAt, Shuffle, Search, GainEnergy, EntersTapped, Restriction, PayLife,
     RemoveCounters, PayMana, ChooseObject, ReflexiveTrigger, RollDie, DieTable, GainControl,
-    CostChange, CanBeCommander, LosesType, Play, Optional_,
+    CostChange, EntersWithCounters, CanBeCommander, LosesType, Play, Optional_,
     Conditional, Sequence, Modal,
 )
 
@@ -819,6 +835,13 @@ class IfYouDont(Node):
     effect: Effect | None = None
 
 
+class ThereAre(Node):
+    """"there are four or more creature cards in your graveyard"."""
+
+    kind: Literal["there_are"] = "there_are"
+    objects: ObjectRef
+
+
 class AmountCompare(Node):
     """"your devotion to blue is less than five"."""
 
@@ -829,7 +852,8 @@ class AmountCompare(Node):
 
 
 Condition = _union(
-    IfYouDo, YourTurn, YouControl, ObjectIs, RevealedThisWay, SpellWas, IfYouDont, AmountCompare
+    IfYouDo, YourTurn, YouControl, ObjectIs, RevealedThisWay, SpellWas, IfYouDont, AmountCompare,
+    ThereAre,
 )
 
 

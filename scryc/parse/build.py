@@ -37,7 +37,7 @@ GRANTED = (
 )
 CONDITIONS = (
     ast.IfYouDo, ast.YourTurn, ast.YouControl, ast.ObjectIs, ast.RevealedThisWay, ast.SpellWas,
-    ast.IfYouDont, ast.AmountCompare,
+    ast.IfYouDont, ast.AmountCompare, ast.ThereAre,
 )
 ORDINALS = {"first": 1, "second": 2, "third": 3}
 
@@ -280,7 +280,36 @@ class Builder(Transformer):
         return ast.LosesType(object=obj, card_type=card_type.name, span=self.span(meta))
 
     def play(self, meta: Meta, children: list[Any]) -> ast.Play:
-        return ast.Play(player=ast.You(), object=children[0], span=self.span(meta))
+        words = self.words(meta)
+        return ast.Play(
+            player=ast.You(),
+            object=children[0],
+            cast_only=words.startswith("cast"),
+            free="without paying" in words,
+            span=self.span(meta),
+        )
+
+    def enters_with_counters(self, meta: Meta, children: list[Any]) -> ast.EntersWithCounters:
+        obj, amount, counter = children
+        return ast.EntersWithCounters(
+            object=obj, amount=amount, counter=counter, span=self.span(meta)
+        )
+
+    def controlled_by_opponents(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
+        opponents = ast.Player(quantifier="each", noun="opponent")
+        return ast.ControlledBy(player=opponents, span=self.span(meta))
+
+    def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        verbs = [c for c in children if type(c) is str]
+        return ast.PlayerAction(
+            player=ast.You(),
+            action=" or ".join(verbs),
+            object=self.first(children, *OBJECTS),
+            span=self.span(meta),
+        )
+
+    def player_verb(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
 
     def cards_looked_at(self, meta: Meta, children: list[Any]) -> ast.CardsLookedAt:
         return ast.CardsLookedAt(span=self.span(meta))
@@ -338,8 +367,11 @@ class Builder(Transformer):
 
     def modal(self, meta: Meta, children: list[Any]) -> ast.Modal:
         choose, *modes = children
+        condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
         up_to = self.words(meta).split("—")[0].strip().endswith("or more")
-        return ast.Modal(choose=choose, modes=modes, up_to=up_to, span=self.span(meta))
+        return ast.Modal(
+            choose=choose, modes=modes, up_to=up_to, any_number_if=condition, span=self.span(meta)
+        )
 
     def mode(self, meta: Meta, children: list[Any]) -> ast.Effect:
         return self.body(children)
@@ -440,11 +472,22 @@ class Builder(Transformer):
         return self._object_effect(ast.Destroy, meta, children)
 
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
-        until = children[1] if len(children) > 1 else None
-        return ast.Exile(object=children[0], until_leaves=until, span=self.span(meta))
+        obj, *rest = children
+        return ast.Exile(
+            object=obj,
+            from_zone=self.first(rest, ast.Zone),
+            until_leaves=self.first(rest, *OBJECTS),
+            span=self.span(meta),
+        )
 
     def counter_spell(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
-        return self._object_effect(ast.CounterSpell, meta, children)
+        obj, *rest = children
+        return ast.CounterSpell(
+            object=obj,
+            unless_player=rest[0] if rest else None,
+            unless_paid=str(rest[1]) if rest else None,
+            span=self.span(meta),
+        )
 
     def tap(self, meta: Meta, children: list[Any]) -> ast.Tap:
         return self._object_effect(ast.Tap, meta, children)
@@ -477,10 +520,16 @@ class Builder(Transformer):
         else:
             controller = self.first(children[1:], *PLAYERS)
             to = ast.Zone(name="battlefield", owner=controller)
-        return ast.Move(object=obj, to=to, tapped="tapped" in children, span=self.span(meta))
+        return ast.Move(
+            object=obj,
+            to=to,
+            tapped="tapped" in children or "tapped and attacking" in children,
+            attacking="tapped and attacking" in children,
+            span=self.span(meta),
+        )
 
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
-        return "tapped"
+        return self.words(meta)
 
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
         amount, counter, obj = children
@@ -809,7 +858,7 @@ class Builder(Transformer):
         other = words.startswith(("another", "other")) or "other" in words.split()
         if words.endswith("or more"):
             return Quantifier("at least", count, other)
-        if words.startswith("up to"):
+        if words.startswith(("up to", "each of up to")):
             return Quantifier("up to" if word in (None, "other") else f"up to {word}", count, other)
         if word in ("another", "other"):
             word = "a" if word == "another" else "all"
@@ -837,6 +886,13 @@ class Builder(Transformer):
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
         return ast.Compare(attribute=attribute, op=op, value=value, span=self.span(meta))
+
+    def compare_equal(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        attribute, value = children
+        return ast.Compare(attribute=attribute, op="eq", value=value, span=self.span(meta))
+
+    def there_are(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        return ast.ThereAre(objects=children[0], span=self.span(meta))
 
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return "le" if self.words(meta).endswith("less") else "ge"

@@ -46,6 +46,8 @@ NOT_LABEL = ("choose ",)
 CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
 #: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
 LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},)*\s+(?:or|and/or)\s)")
+#: What may follow the closing quote of a sentence that ends inside the quotation.
+SENTENCE_END = re.compile(r"\s*(?:$|\n|\(|[A-Z])")
 #: Text that hides a colon from the activated-ability test: reminder text and quotations.
 NESTED = re.compile(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
 
@@ -166,6 +168,9 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
                 quoting = not quoting
                 if quoting and has_activation_colon(text, end, '"'):
                     out.append(_token("_ACTIVATED", "", end, end, text))
+                elif not quoting and text[pos - 1 : pos] == "." and SENTENCE_END.match(text, end):
+                    # 'It has "… Add {C}."': the quoted period also ends the outer sentence.
+                    out.append(_token(words["."], "", end, end, text))
         else:
             assert group is not None
             out.append(_token(group, value, pos, end, text))
