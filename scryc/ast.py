@@ -111,7 +111,7 @@ class ValueOf(Node):
 
 
 class CardsLookedAt(Node):
-    """"the number of cards looked at while scrying this way"."""
+    """ "the number of cards looked at while scrying this way"."""
 
     kind: Literal["cards_looked_at"] = "cards_looked_at"
 
@@ -125,13 +125,13 @@ class Ref(Node):
 
 
 class AnyNumber(Node):
-    """"a number of cards": whatever number the event has."""
+    """ "a number of cards": whatever number the event has."""
 
     kind: Literal["any_number"] = "any_number"
 
 
 class Devotion(Node):
-    """"your devotion to blue" (CR 700.5)."""
+    """ "your devotion to blue" (CR 700.5)."""
 
     kind: Literal["devotion"] = "devotion"
     player: PlayerRef
@@ -146,16 +146,14 @@ class Plus(Node):
     right: Amount
 
 
-Amount = _union(
-    Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus, AnyNumber, Devotion
-)
+Amount = _union(Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus, AnyNumber, Devotion)
 
 
 # ---------------------------------------------------------------- players
 
 
 class You(Node):
-    """"you"."""
+    """ "you"."""
 
     kind: Literal["you"] = "you"
 
@@ -169,14 +167,14 @@ class Player(Node):
 
 
 class OwnerOf(Node):
-    """"its owner", "that card's owner"."""
+    """ "its owner", "that card's owner"."""
 
     kind: Literal["owner_of"] = "owner_of"
     object: ObjectRef
 
 
 class ControllerOf(Node):
-    """"its controller"."""
+    """ "its controller"."""
 
     kind: Literal["controller_of"] = "controller_of"
     object: ObjectRef
@@ -217,7 +215,7 @@ class Status(Node):
 
 
 class Negated(Node):
-    """"non…": "nonland", "non-Giant"."""
+    """ "non…": "nonland", "non-Giant"."""
 
     kind: Literal["negated"] = "negated"
     filter: Filter
@@ -247,7 +245,7 @@ class Compare(Node):
 
 
 class ControlledBy(Node):
-    """"you control", "an opponent controls", "you don't control"."""
+    """ "you control", "an opponent controls", "you don't control"."""
 
     kind: Literal["controlled_by"] = "controlled_by"
     player: PlayerRef
@@ -255,35 +253,35 @@ class ControlledBy(Node):
 
 
 class InZone(Node):
-    """"in your graveyard", "from your hand"."""
+    """ "in your graveyard", "from your hand"."""
 
     kind: Literal["in_zone"] = "in_zone"
     zone: Zone
 
 
 class WithCounter(Node):
-    """"with a +1/+1 counter on it"."""
+    """ "with a +1/+1 counter on it"."""
 
     kind: Literal["with_counter"] = "with_counter"
     counter: str
 
 
 class Targeting(Node):
-    """"that targets <object>"."""
+    """ "that targets <object>"."""
 
     kind: Literal["targeting"] = "targeting"
     object: ObjectRef
 
 
 class HasAbility(Node):
-    """"with flying"."""
+    """ "with flying"."""
 
     kind: Literal["has_ability"] = "has_ability"
     keyword: Keyword
 
 
 class CastBy(Node):
-    """"you cast [this turn]": spells a player cast."""
+    """ "you cast [this turn]": spells a player cast."""
 
     kind: Literal["cast_by"] = "cast_by"
     player: PlayerRef
@@ -291,15 +289,28 @@ class CastBy(Node):
 
 
 class ExiledWith(Node):
-    """"exiled with <object>"."""
+    """ "exiled with <object>"."""
 
     kind: Literal["exiled_with"] = "exiled_with"
     object: ObjectRef
 
 
 Filter = _union(
-    CardType, Subtype, Color, Status, Negated, AllOf, AnyOf, Compare, ControlledBy, InZone,
-    WithCounter, Targeting, HasAbility, CastBy, ExiledWith,
+    CardType,
+    Subtype,
+    Color,
+    Status,
+    Negated,
+    AllOf,
+    AnyOf,
+    Compare,
+    ControlledBy,
+    InZone,
+    WithCounter,
+    Targeting,
+    HasAbility,
+    CastBy,
+    ExiledWith,
 )
 
 
@@ -323,13 +334,13 @@ class Objects(Node):
 
 
 class AnyTarget(Node):
-    """"any target": a creature, player, planeswalker or battle."""
+    """ "any target": a creature, player, planeswalker or battle."""
 
     kind: Literal["any_target"] = "any_target"
 
 
 class TopOfLibrary(Node):
-    """"the top N cards of your library"."""
+    """ "the top N cards of your library"."""
 
     kind: Literal["top_of_library"] = "top_of_library"
     count: Amount
@@ -337,7 +348,7 @@ class TopOfLibrary(Node):
 
 
 class AttachedTo(Node):
-    """"enchanted creature", "equipped creature"."""
+    """ "enchanted creature", "equipped creature"."""
 
     kind: Literal["attached_to"] = "attached_to"
     relation: Literal["enchanted", "equipped"]
@@ -360,7 +371,15 @@ class ObjectList(Node):
 
 
 ObjectRef = _union(
-    SelfRef, Ref, Objects, AnyTarget, TopOfLibrary, AttachedTo, ObjectList, ZoneContents, You,
+    SelfRef,
+    Ref,
+    Objects,
+    AnyTarget,
+    TopOfLibrary,
+    AttachedTo,
+    ObjectList,
+    ZoneContents,
+    You,
     Player,
 )
 
@@ -590,7 +609,7 @@ class Search(Node):
 
 
 class GainEnergy(Node):
-    """"you get {E}{E}"."""
+    """ "you get {E}{E}"."""
 
     kind: Literal["gain_energy"] = "gain_energy"
     player: PlayerRef
@@ -623,7 +642,7 @@ class PayMana(Node):
 
 
 class ChooseObject(Node):
-    """"Choose target creature": declares a target or choice for later steps."""
+    """ "Choose target creature": declares a target or choice for later steps."""
 
     kind: Literal["choose_object"] = "choose_object"
     object: ObjectRef
@@ -647,7 +666,7 @@ class RemoveCounters(Node):
 
 
 class ReflexiveTrigger(Node):
-    """"When you do, …": triggers when the step before it happens (CR 603.12)."""
+    """ "When you do, …": triggers when the step before it happens (CR 603.12)."""
 
     kind: Literal["reflexive_trigger"] = "reflexive_trigger"
     effect: Effect
@@ -685,7 +704,7 @@ class GainControl(Node):
 
 
 class CostChange(Node):
-    """"… costs {1} less to cast [for each …]"."""
+    """ "… costs {1} less to cast [for each …]"."""
 
     kind: Literal["cost_change"] = "cost_change"
     object: ObjectRef
@@ -697,7 +716,7 @@ class CostChange(Node):
 
 
 class EntersWithCounters(Node):
-    """"<object> enters with N <kind> counters on it"."""
+    """ "<object> enters with N <kind> counters on it"."""
 
     kind: Literal["enters_with_counters"] = "enters_with_counters"
     object: ObjectRef
@@ -706,14 +725,14 @@ class EntersWithCounters(Node):
 
 
 class CanBeCommander(Node):
-    """"<card> can be your commander"."""
+    """ "<card> can be your commander"."""
 
     kind: Literal["can_be_commander"] = "can_be_commander"
     object: ObjectRef
 
 
 class LosesType(Node):
-    """"<object> isn't a creature"."""
+    """ "<object> isn't a creature"."""
 
     kind: Literal["loses_type"] = "loses_type"
     object: ObjectRef
@@ -731,7 +750,7 @@ class Play(Node):
 
 
 class Optional_(Node):
-    """"you may …": the player chooses whether the effect happens."""
+    """ "you may …": the player chooses whether the effect happens."""
 
     kind: Literal["optional"] = "optional"
     player: PlayerRef
@@ -739,7 +758,7 @@ class Optional_(Node):
 
 
 class Conditional(Node):
-    """"If …, …" inside a resolving effect; ``otherwise`` for "Otherwise, …"."""
+    """ "If …, …" inside a resolving effect; ``otherwise`` for "Otherwise, …"."""
 
     kind: Literal["conditional"] = "conditional"
     condition: Condition
@@ -756,7 +775,7 @@ class Sequence(Node):
 
 
 class Modal(Node):
-    """"Choose one —" with bulleted modes."""
+    """ "Choose one —" with bulleted modes."""
 
     kind: Literal["modal"] = "modal"
     choose: Amount
@@ -766,19 +785,57 @@ class Modal(Node):
 
 
 class Duration(Node):
-    """"until end of turn", "until your next turn", "this turn"."""
+    """ "until end of turn", "until your next turn", "this turn"."""
 
     kind: Literal["duration"] = "duration"
     name: str
 
 
 Effect = _union(
-    Scry, Surveil, Draw, Discard, Mill, GainLife, LoseLife, DealDamage, Destroy, Exile,
-    CounterSpell, Tap, Untap, Sacrifice, Move, PutCounters, CreateToken, ModifyPT, GainAbility,
-    AddMana, Reveal, LookAt, Shuffle, Search, GainEnergy, EntersTapped, Restriction, PayLife,
-    RemoveCounters, PayMana, ChooseObject, ReflexiveTrigger, RollDie, DieTable, GainControl,
-    CostChange, EntersWithCounters, CanBeCommander, LosesType, Play, Optional_,
-    Conditional, Sequence, Modal,
+    Scry,
+    Surveil,
+    Draw,
+    Discard,
+    Mill,
+    GainLife,
+    LoseLife,
+    DealDamage,
+    Destroy,
+    Exile,
+    CounterSpell,
+    Tap,
+    Untap,
+    Sacrifice,
+    Move,
+    PutCounters,
+    CreateToken,
+    ModifyPT,
+    GainAbility,
+    AddMana,
+    Reveal,
+    LookAt,
+    Shuffle,
+    Search,
+    GainEnergy,
+    EntersTapped,
+    Restriction,
+    PayLife,
+    RemoveCounters,
+    PayMana,
+    ChooseObject,
+    ReflexiveTrigger,
+    RollDie,
+    DieTable,
+    GainControl,
+    CostChange,
+    EntersWithCounters,
+    CanBeCommander,
+    LosesType,
+    Play,
+    Optional_,
+    Conditional,
+    Sequence,
+    Modal,
 )
 
 
@@ -786,19 +843,19 @@ Effect = _union(
 
 
 class IfYouDo(Node):
-    """"If you do" / 「そうしたなら」: the previous optional step happened."""
+    """ "If you do" / 「そうしたなら」: the previous optional step happened."""
 
     kind: Literal["if_you_do"] = "if_you_do"
 
 
 class YourTurn(Node):
-    """"it's your turn"."""
+    """ "it's your turn"."""
 
     kind: Literal["your_turn"] = "your_turn"
 
 
 class YouControl(Node):
-    """"you control an Island", "you control a legendary creature"."""
+    """ "you control an Island", "you control a legendary creature"."""
 
     kind: Literal["you_control"] = "you_control"
     objects: ObjectRef
@@ -806,7 +863,7 @@ class YouControl(Node):
 
 
 class ObjectIs(Node):
-    """"it's a creature card", "its mana value was 3 or less"."""
+    """ "it's a creature card", "its mana value was 3 or less"."""
 
     kind: Literal["object_is"] = "object_is"
     object: ObjectRef
@@ -814,14 +871,14 @@ class ObjectIs(Node):
 
 
 class RevealedThisWay(Node):
-    """"if a creature card is revealed this way"."""
+    """ "if a creature card is revealed this way"."""
 
     kind: Literal["revealed_this_way"] = "revealed_this_way"
     object: ObjectRef
 
 
 class SpellWas(Node):
-    """"if this spell was kicked / foretold"."""
+    """ "if this spell was kicked / foretold"."""
 
     kind: Literal["spell_was"] = "spell_was"
     object: ObjectRef
@@ -829,21 +886,21 @@ class SpellWas(Node):
 
 
 class IfYouDont(Node):
-    """"If you don't [do it]": the previous optional step did not happen."""
+    """ "If you don't [do it]": the previous optional step did not happen."""
 
     kind: Literal["if_you_dont"] = "if_you_dont"
     effect: Effect | None = None
 
 
 class ThereAre(Node):
-    """"there are four or more creature cards in your graveyard"."""
+    """ "there are four or more creature cards in your graveyard"."""
 
     kind: Literal["there_are"] = "there_are"
     objects: ObjectRef
 
 
 class AmountCompare(Node):
-    """"your devotion to blue is less than five"."""
+    """ "your devotion to blue is less than five"."""
 
     kind: Literal["amount_compare"] = "amount_compare"
     left: Amount
@@ -852,7 +909,14 @@ class AmountCompare(Node):
 
 
 Condition = _union(
-    IfYouDo, YourTurn, YouControl, ObjectIs, RevealedThisWay, SpellWas, IfYouDont, AmountCompare,
+    IfYouDo,
+    YourTurn,
+    YouControl,
+    ObjectIs,
+    RevealedThisWay,
+    SpellWas,
+    IfYouDont,
+    AmountCompare,
     ThereAre,
 )
 
@@ -868,13 +932,13 @@ class ManaCost(Node):
 
 
 class TapCost(Node):
-    """"{T}"."""
+    """ "{T}"."""
 
     kind: Literal["tap_cost"] = "tap_cost"
 
 
 class UntapCost(Node):
-    """"{Q}"."""
+    """ "{Q}"."""
 
     kind: Literal["untap_cost"] = "untap_cost"
 
@@ -893,14 +957,14 @@ Cost = _union(ManaCost, TapCost, UntapCost, EffectCost)
 
 
 class PlayerScries(Node):
-    """"Whenever you scry" (CR 701.22d: after the scry is complete, even if impossible)."""
+    """ "Whenever you scry" (CR 701.22d: after the scry is complete, even if impossible)."""
 
     kind: Literal["player_scries"] = "player_scries"
     player: PlayerRef
 
 
 class Enters(Node):
-    """"When/Whenever <object> enters (the battlefield) [under your control]"."""
+    """ "When/Whenever <object> enters (the battlefield) [under your control]"."""
 
     kind: Literal["enters"] = "enters"
     object: ObjectRef
@@ -908,21 +972,21 @@ class Enters(Node):
 
 
 class Dies(Node):
-    """"When <object> dies" / "is put into a graveyard from the battlefield"."""
+    """ "When <object> dies" / "is put into a graveyard from the battlefield"."""
 
     kind: Literal["dies"] = "dies"
     object: ObjectRef
 
 
 class LeavesBattlefield(Node):
-    """"When <object> leaves the battlefield"."""
+    """ "When <object> leaves the battlefield"."""
 
     kind: Literal["leaves_battlefield"] = "leaves_battlefield"
     object: ObjectRef
 
 
 class Attacks(Node):
-    """"Whenever <object> attacks" / "blocks"."""
+    """ "Whenever <object> attacks" / "blocks"."""
 
     kind: Literal["attacks"] = "attacks"
     object: ObjectRef
@@ -930,7 +994,7 @@ class Attacks(Node):
 
 
 class DealsDamage(Node):
-    """"Whenever <object> deals (combat) damage (to a player)"."""
+    """ "Whenever <object> deals (combat) damage (to a player)"."""
 
     kind: Literal["deals_damage"] = "deals_damage"
     object: ObjectRef
@@ -939,14 +1003,14 @@ class DealsDamage(Node):
 
 
 class BecomesTapped(Node):
-    """"Whenever <object> becomes tapped"."""
+    """ "Whenever <object> becomes tapped"."""
 
     kind: Literal["becomes_tapped"] = "becomes_tapped"
     object: ObjectRef
 
 
 class PlayerCasts(Node):
-    """"Whenever you cast <spell>"."""
+    """ "Whenever you cast <spell>"."""
 
     kind: Literal["player_casts"] = "player_casts"
     player: PlayerRef
@@ -964,7 +1028,7 @@ class PlayerAction(Node):
 
 
 class ScryBottom(Node):
-    """"Whenever you choose to put one or more cards on the bottom of your library while
+    """ "Whenever you choose to put one or more cards on the bottom of your library while
     scrying"."""
 
     kind: Literal["scry_bottom"] = "scry_bottom"
@@ -973,7 +1037,7 @@ class ScryBottom(Node):
 
 
 class AtStep(Node):
-    """"At the beginning of your upkeep / each end step / combat on your turn"."""
+    """ "At the beginning of your upkeep / each end step / combat on your turn"."""
 
     kind: Literal["at_step"] = "at_step"
     step: str
@@ -981,15 +1045,25 @@ class AtStep(Node):
 
 
 class AnyOfTriggers(Node):
-    """"When … and when …" / "… or at the beginning of …"."""
+    """ "When … and when …" / "… or at the beginning of …"."""
 
     kind: Literal["any_of_triggers"] = "any_of_triggers"
     triggers: list[Trigger]
 
 
 Trigger = _union(
-    PlayerScries, Enters, Dies, LeavesBattlefield, Attacks, DealsDamage, BecomesTapped,
-    PlayerCasts, PlayerAction, AtStep, AnyOfTriggers, ScryBottom,
+    PlayerScries,
+    Enters,
+    Dies,
+    LeavesBattlefield,
+    Attacks,
+    DealsDamage,
+    BecomesTapped,
+    PlayerCasts,
+    PlayerAction,
+    AtStep,
+    AnyOfTriggers,
+    ScryBottom,
 )
 
 
@@ -1023,7 +1097,7 @@ class SpellAbility(Node):
 
 
 class ActivatedAbility(Node):
-    """"cost: effect" with optional activation restrictions."""
+    """ "cost: effect" with optional activation restrictions."""
 
     kind: Literal["activated_ability"] = "activated_ability"
     costs: list[Cost]
@@ -1034,7 +1108,7 @@ class ActivatedAbility(Node):
 
 
 class TriggeredAbility(Node):
-    """"When/Whenever/At trigger, [if condition,] effect"."""
+    """ "When/Whenever/At trigger, [if condition,] effect"."""
 
     kind: Literal["triggered_ability"] = "triggered_ability"
     trigger: Trigger
@@ -1054,7 +1128,7 @@ class StaticAbility(Node):
 
 
 class ReplacementAbility(Node):
-    """"If <event> would happen, <replacement> instead" (CR 614)."""
+    """ "If <event> would happen, <replacement> instead" (CR 614)."""
 
     kind: Literal["replacement_ability"] = "replacement_ability"
     event: Effect
@@ -1079,7 +1153,7 @@ class ChapterAbility(Node):
 
 
 class AdditionalCost(Node):
-    """"As an additional cost to cast this spell, …" (CR 601.2f)."""
+    """ "As an additional cost to cast this spell, …" (CR 601.2f)."""
 
     kind: Literal["additional_cost"] = "additional_cost"
     cost: Effect
@@ -1094,8 +1168,16 @@ class ReminderOnly(Node):
 
 
 Ability = _union(
-    KeywordList, SpellAbility, ActivatedAbility, TriggeredAbility, StaticAbility,
-    ReplacementAbility, AbilityWordAbility, ChapterAbility, ReminderOnly, AdditionalCost,
+    KeywordList,
+    SpellAbility,
+    ActivatedAbility,
+    TriggeredAbility,
+    StaticAbility,
+    ReplacementAbility,
+    AbilityWordAbility,
+    ChapterAbility,
+    ReminderOnly,
+    AdditionalCost,
 )
 
 

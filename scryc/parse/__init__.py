@@ -11,7 +11,8 @@ from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, Une
 from ..ast import CardText
 from .build import Builder
 from .errors import ParseError
-from .lexer import EnglishLexer, KeywordTable, SourceText, self_names
+from .lexer_en import EnglishLexer, self_names
+from .tokens import KeywordTable, SourceText
 
 __all__ = ["ParseError", "grammar_dir", "parse", "parser"]
 
@@ -63,8 +64,11 @@ def _parse_error(exc: UnexpectedInput, text: str, lark: Lark) -> ParseError:
         expected = [table.readable.get(t, t) for t in exc.expected]
         token = exc.token
         return ParseError(
-            f"unexpected {str(token)!r}", text=text, offset=token.start_pos,
-            expected=expected, found=str(token),
+            f"unexpected {str(token)!r}",
+            text=text,
+            offset=token.start_pos,
+            expected=expected,
+            found=str(token),
         )
     if isinstance(exc, (UnexpectedEOF, UnexpectedToken)):
         expected = [table.readable.get(t, t) for t in exc.expected]

@@ -23,21 +23,46 @@ ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 PLURALS = {"sorceries": "sorcery", "libraries": "library"}
 
 AMOUNTS = (
-    ast.Number, ast.Variable, ast.CountOf, ast.ValueOf, ast.CardsLookedAt, ast.Plus,
-    ast.AnyNumber, ast.Devotion,
+    ast.Number,
+    ast.Variable,
+    ast.CountOf,
+    ast.ValueOf,
+    ast.CardsLookedAt,
+    ast.Plus,
+    ast.AnyNumber,
+    ast.Devotion,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
 COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
 OBJECTS = (
-    ast.SelfRef, ast.Ref, ast.Objects, ast.AnyTarget, ast.TopOfLibrary, ast.AttachedTo,
-    ast.ObjectList, ast.ZoneContents, ast.You, ast.Player,
+    ast.SelfRef,
+    ast.Ref,
+    ast.Objects,
+    ast.AnyTarget,
+    ast.TopOfLibrary,
+    ast.AttachedTo,
+    ast.ObjectList,
+    ast.ZoneContents,
+    ast.You,
+    ast.Player,
 )
 GRANTED = (
-    ast.Keyword, ast.SpellAbility, ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility
+    ast.Keyword,
+    ast.SpellAbility,
+    ast.ActivatedAbility,
+    ast.TriggeredAbility,
+    ast.StaticAbility,
 )
 CONDITIONS = (
-    ast.IfYouDo, ast.YourTurn, ast.YouControl, ast.ObjectIs, ast.RevealedThisWay, ast.SpellWas,
-    ast.IfYouDont, ast.AmountCompare, ast.ThereAre,
+    ast.IfYouDo,
+    ast.YourTurn,
+    ast.YouControl,
+    ast.ObjectIs,
+    ast.RevealedThisWay,
+    ast.SpellWas,
+    ast.IfYouDont,
+    ast.AmountCompare,
+    ast.ThereAre,
 )
 ORDINALS = {"first": 1, "second": 2, "third": 3}
 
@@ -60,14 +85,14 @@ class ThenSentence:
 
 @dataclass(frozen=True)
 class ActivationRule:
-    """"Activate only …" after an activated ability's effect."""
+    """ "Activate only …" after an activated ability's effect."""
 
     text: str
 
 
 @dataclass(frozen=True)
 class WhereX:
-    """", where X is …": defines X for the steps before it."""
+    """ ", where X is …": defines X for the steps before it."""
 
     definition: Any
 
@@ -80,7 +105,7 @@ class Join:
 
 
 def singular(word: str) -> str:
-    """"creatures" → "creature", "sorceries" → "sorcery"."""
+    """ "creatures" → "creature", "sorceries" → "sorcery"."""
     word = word.lower()
     if word in PLURALS:
         return PLURALS[word]
@@ -114,7 +139,9 @@ def define_x(node: ast.Node, definition: Any) -> ast.Node:
         if isinstance(value, ast.Node):
             update[name] = define_x(value, definition)
         elif isinstance(value, list):
-            update[name] = [define_x(v, definition) if isinstance(v, ast.Node) else v for v in value]
+            update[name] = [
+                define_x(v, definition) if isinstance(v, ast.Node) else v for v in value
+            ]
     return node.model_copy(update=update)
 
 
@@ -165,9 +192,7 @@ class Builder(Transformer):
 
     def reminders(self, children: list[Any]) -> list[ast.ReminderText]:
         return [
-            ast.ReminderText(
-                text=str(t)[1:-1], span=ast.Span(start=t.start_pos, end=t.end_pos)
-            )
+            ast.ReminderText(text=str(t)[1:-1], span=ast.Span(start=t.start_pos, end=t.end_pos))
             for t in children
             if isinstance(t, Token) and t.type == "REMINDER"
         ]
@@ -398,7 +423,9 @@ class Builder(Transformer):
     def die_row(self, meta: Meta, children: list[Any]) -> ast.DieRow:
         numbers = [int(c) for c in children if isinstance(c, Token)]
         words = self.words(meta)
-        high = numbers[1] if len(numbers) > 1 else (None if "+" in words.split("|")[0] else numbers[0])
+        high = (
+            numbers[1] if len(numbers) > 1 else (None if "+" in words.split("|")[0] else numbers[0])
+        )
         return ast.DieRow(low=numbers[0], high=high, effect=children[-1], span=self.span(meta))
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:

@@ -1,4 +1,4 @@
-"""Tokenisers that turn card text into Lark tokens whose positions are in the original text.
+"""The English tokenizer.
 
 The grammar's string literals are its keywords: a word of the text whose lower-case form is
 one of them becomes that keyword's token. Everything else gets a typed token (a number, a
@@ -10,13 +10,14 @@ card's name) never moves a span.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 from lark import Token
 from lark.common import LexerConf
-from lark.lexer import Lexer, PatternStr
+from lark.lexer import Lexer
 
 from .errors import ParseError
+from .tokens import KeywordTable, SourceText, make_token
 
 ENGLISH_TOKEN = re.compile(
     r"""
@@ -61,17 +62,6 @@ def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
     return colon >= 0 and "." not in line[:colon]
 
 
-class SourceText(str):
-    """Card text together with the card's own name(s), handed to the lexer as one object."""
-
-    names: tuple[str, ...]
-
-    def __new__(cls, text: str, names: Iterable[str] = ()) -> SourceText:
-        obj = super().__new__(cls, text)
-        obj.names = tuple(sorted({n for n in names if n}, key=len, reverse=True))
-        return obj
-
-
 def self_names(name: str | None) -> list[str]:
     """The ways English text refers to a card by name: full name, short name, placeholders."""
     names = ["CARDNAME", "~"]
@@ -86,20 +76,6 @@ def self_names(name: str | None) -> list[str]:
     return names
 
 
-class KeywordTable:
-    """Maps a keyword's folded text to the grammar terminal that matches it."""
-
-    def __init__(self, conf: LexerConf) -> None:
-        self.by_text: dict[str, str] = {}
-        self.readable: dict[str, str] = {}
-        for term in conf.terminals:
-            if isinstance(term.pattern, PatternStr):
-                self.by_text[term.pattern.value.lower()] = term.name
-                self.readable[term.name] = f'"{term.pattern.value}"'
-            else:
-                self.readable[term.name] = term.name
-
-
 class EnglishLexer(Lexer):
     """Tokenises English card text; Lark calls ``lex`` with the :class:`SourceText`."""
 
@@ -108,12 +84,6 @@ class EnglishLexer(Lexer):
 
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
         return iter(tokenize_english(data, self.keywords))
-
-
-def _token(kind: str, value: str, start: int, end: int, text: str) -> Token:
-    line = text.count("\n", 0, start) + 1
-    col = start - text.rfind("\n", 0, start)
-    return Token(kind, value, start, line, col, line, col + (end - start), end)
 
 
 def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
@@ -131,18 +101,18 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
             label = LABEL.match(text, pos)
             if label and not label["label"].lower().startswith(NOT_LABEL):
                 kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
-                out.append(_token(kind, label["label"], pos, label.end("label"), text))
+                out.append(make_token(kind, label["label"], pos, label.end("label"), text))
                 pos = label.end("label") + 1
-                out.append(_token(words["—"], "—", pos, pos + 1, text))
+                out.append(make_token(words["—"], "—", pos, pos + 1, text))
                 pos += 1
                 while pos < n and text[pos] == " ":
                     pos += 1
             if has_activation_colon(text, pos):
-                out.append(_token("_ACTIVATED", "", pos, pos, text))
+                out.append(make_token("_ACTIVATED", "", pos, pos, text))
         if name_re is not None and (pos == 0 or not text[pos - 1].isalnum()):
             m = name_re.match(text, pos)
             if m and (m.end() == n or not text[m.end()].isalnum()):
-                out.append(_token("SELF", m.group(), pos, m.end(), text))
+                out.append(make_token("SELF", m.group(), pos, m.end(), text))
                 pos = m.end()
                 continue
         m = ENGLISH_TOKEN.match(text, pos)
@@ -153,27 +123,27 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
             pass
         elif group == "NL":
             if not CONTINUATION.match(text, pos):
-                out.append(_token("_NL", value, pos, end, text))
+                out.append(make_token("_NL", value, pos, end, text))
                 line_start = True
         elif group == "SYMBOLS":
             out.extend(_symbols(value, pos, text, words))
         elif group == "WORD":
             out.extend(_word(value, pos, text, words))
         elif value == "," and LIST_COMMA.match(text, pos):
-            out.append(_token("_LIST_COMMA", value, pos, end, text))
+            out.append(make_token("_LIST_COMMA", value, pos, end, text))
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()
-            out.append(_token(words.get(folded, "PUNCT"), value, pos, end, text))
+            out.append(make_token(words.get(folded, "PUNCT"), value, pos, end, text))
             if folded == '"':
                 quoting = not quoting
                 if quoting and has_activation_colon(text, end, '"'):
-                    out.append(_token("_ACTIVATED", "", end, end, text))
+                    out.append(make_token("_ACTIVATED", "", end, end, text))
                 elif not quoting and text[pos - 1 : pos] == "." and SENTENCE_END.match(text, end):
                     # 'It has "… Add {C}."': the quoted period also ends the outer sentence.
-                    out.append(_token(words["."], "", end, end, text))
+                    out.append(make_token(words["."], "", end, end, text))
         else:
             assert group is not None
-            out.append(_token(group, value, pos, end, text))
+            out.append(make_token(group, value, pos, end, text))
         pos = end
     return out
 
@@ -186,30 +156,30 @@ def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator
         keyword = words.get(sym.lower()) if sym.upper() in ("{T}", "{Q}") else None
         if keyword:
             if run_start is not None:
-                yield _token("MANA", value[run_start:i], pos + run_start, pos + i, text)
+                yield make_token("MANA", value[run_start:i], pos + run_start, pos + i, text)
                 run_start = None
-            yield _token(keyword, sym, pos + i, pos + i + len(sym), text)
+            yield make_token(keyword, sym, pos + i, pos + i + len(sym), text)
         elif run_start is None:
             run_start = i
         i += len(sym)
     if run_start is not None:
-        yield _token("MANA", value[run_start:], pos + run_start, pos + len(value), text)
+        yield make_token("MANA", value[run_start:], pos + run_start, pos + len(value), text)
 
 
 def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
     """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word."""
     folded = value.translate(FOLD).lower()
     if folded in words:
-        yield _token(words[folded], value, pos, pos + len(value), text)
+        yield make_token(words[folded], value, pos, pos + len(value), text)
         return
     if folded.endswith("'s") and folded[:-2] in words and "'s" in words:
-        yield _token(words[folded[:-2]], value[:-2], pos, pos + len(value) - 2, text)
-        yield _token(words["'s"], value[-2:], pos + len(value) - 2, pos + len(value), text)
+        yield make_token(words[folded[:-2]], value[:-2], pos, pos + len(value) - 2, text)
+        yield make_token(words["'s"], value[-2:], pos + len(value) - 2, pos + len(value), text)
         return
     if folded.startswith("non") and len(folded) > 3 and "non" in words:
         cut = 4 if folded.startswith("non-") else 3
-        yield _token(words["non"], value[:cut], pos, pos + cut, text)
+        yield make_token(words["non"], value[:cut], pos, pos + cut, text)
         yield from _word(value[cut:], pos + cut, text, words)
         return
     kind = "CAPWORD" if value[0].isupper() else "WORD"
-    yield _token(kind, value, pos, pos + len(value), text)
+    yield make_token(kind, value, pos, pos + len(value), text)

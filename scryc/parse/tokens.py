@@ -1,0 +1,46 @@
+"""Shared tokenizer pieces: the text handed to the lexer, the grammar's keyword table, and
+token construction with positions in the original text.
+
+Every front end tokenises the card text itself (Lark gets a ready list of tokens), so that
+normalisation (full-width digits, mana notation, curly quotes, the card's name) changes token
+values but never their offsets: spans always point into the original text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from lark import Token
+from lark.common import LexerConf
+from lark.lexer import PatternStr
+
+
+class SourceText(str):
+    """Card text together with the card's own name(s), handed to the lexer as one object."""
+
+    names: tuple[str, ...]
+
+    def __new__(cls, text: str, names: Iterable[str] = ()) -> SourceText:
+        obj = super().__new__(cls, text)
+        obj.names = tuple(sorted({n for n in names if n}, key=len, reverse=True))
+        return obj
+
+
+class KeywordTable:
+    """Maps a keyword's folded text to the grammar terminal that matches it."""
+
+    def __init__(self, conf: LexerConf) -> None:
+        self.by_text: dict[str, str] = {}
+        self.readable: dict[str, str] = {}
+        for term in conf.terminals:
+            if isinstance(term.pattern, PatternStr):
+                self.by_text[term.pattern.value.lower()] = term.name
+                self.readable[term.name] = f'"{term.pattern.value}"'
+            else:
+                self.readable[term.name] = term.name
+
+
+def make_token(kind: str, value: str, start: int, end: int, text: str) -> Token:
+    line = text.count("\n", 0, start) + 1
+    col = start - text.rfind("\n", 0, start)
+    return Token(kind, value, start, line, col, line, col + (end - start), end)
