@@ -214,6 +214,13 @@ class Status(Node):
     name: str
 
 
+class PowerToughness(Node):
+    """A token's power and toughness in its description: 「2/2の」."""
+
+    kind: Literal["power_toughness"] = "power_toughness"
+    value: str
+
+
 class Negated(Node):
     """ "non…": "nonland", "non-Giant"."""
 

@@ -65,7 +65,7 @@ def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: st
     if not _is_card_file(source):
         result = parse_text(source, lang, name)
         if isinstance(result, Finding):
-            _fail(ctx, [result])
+            ctx.exit(_print_errors([result]))
         click.echo(_format_ast(result, fmt))
         return
     if name is not None:
@@ -84,7 +84,7 @@ def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: st
         click.echo(_json(items))
     elif parsed:
         click.echo("\n\n".join(f"# {n}\n{_format_ast(node, fmt)}" for n, node in parsed))
-    _fail(ctx, findings)
+    ctx.exit(_print_errors(findings))
 
 
 def _is_card_file(source: str) -> bool:
@@ -217,8 +217,12 @@ def _coverage_lines(report: CoverageReport, top: int) -> Iterator[str]:
         yield f"top {len(shown)} of {len(report.failures)} failure points:"
     width = len(str(shown[0].count)) if shown else 0
     for group in shown:
-        found = repr(group.found) if group.found else "end of text"
-        yield f"  {group.count:>{width}}  expected {group.expected}; found {found}"
+        if group.kind == "internal":
+            problem = f"internal error: {group.found}"
+        else:
+            found = repr(group.found) if group.found else "end of text"
+            problem = f"expected {group.expected}; found {found}"
+        yield f"  {group.count:>{width}}  {problem}"
         example = group.examples[0]
         where = f"{example.card} {example.line}:{example.column}"
         yield f"  {'':>{width}}  e.g. {where}: {_snippet(example.text, example.column)}"
@@ -249,12 +253,11 @@ def _require_language(lang: str) -> Lang:
     return lang  # type: ignore[return-value]
 
 
-def _fail(ctx: click.Context, findings: list[Finding]) -> None:
-    """Print findings to stderr, without codes, and exit with their status (if any)."""
+def _print_errors(findings: list[Finding]) -> int:
+    """Print findings to stderr, without codes; return the exit status."""
     for finding in findings:
         click.echo(f"{finding.location}: {finding.detail}", err=True)
-    if findings:
-        ctx.exit(_status(findings))
+    return _status(findings)
 
 
 def _status(findings: list[Finding]) -> int:

@@ -27,8 +27,12 @@ class Example(BaseModel):
 
 
 class FailureGroup(BaseModel):
-    """Parse failures with the same expected tokens and the same text found ("" at the end)."""
+    """Parse failures with the same expected tokens and the same text found ("" at the end).
 
+    Internal errors (scryc bugs) are grouped by exception type, given as ``found``.
+    """
+
+    kind: Literal["parse", "internal"] = "parse"
     expected: str
     found: str
     count: int = 0
@@ -99,7 +103,7 @@ def _record_internal(
     groups: dict[Key, FailureGroup], name: str, text: str, error: Exception
 ) -> None:
     found = type(error).__name__
-    group = groups.setdefault(((), found), FailureGroup(expected="internal error", found=found))
+    group = groups.setdefault(((), found), FailureGroup(kind="internal", expected="", found=found))
     _add(group, name, text, 1, 1)
 
 

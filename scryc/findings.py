@@ -8,7 +8,7 @@ from pydantic import BaseModel
 
 from .ast import CardText
 from .cards import Card, LoadError
-from .parse import ParseError, parse
+from .parse import ParseError, parse, parser
 
 __all__ = ["Finding", "from_load_error", "parse_card", "parse_text"]
 
@@ -53,7 +53,11 @@ def from_load_error(error: LoadError) -> Finding:
 
 
 def parse_text(text: str, lang: Literal["en", "ja"], name: str | None) -> CardText | Finding:
-    """Parse text given on its own; a failure is located in ``<text>``."""
+    """Parse text given on its own; a failure is located in ``<text>``.
+
+    Raises ValueError for a language without a front end.
+    """
+    parser(lang)
     try:
         return parse(text, lang, name=name)
     except ParseError as error:
@@ -67,6 +71,7 @@ def parse_card(card: Card, lang: Literal["en", "ja"]) -> CardText | Finding | No
 
     Raises ValueError for a language without a front end.
     """
+    parser(lang)
     face = card.face(lang)
     if face is None or not face.text:
         return None

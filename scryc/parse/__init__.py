@@ -10,14 +10,18 @@ from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, Une
 
 from ..ast import CardText
 from .build import Builder
+from .build_ja import JapaneseBuilder
 from .errors import ParseError
 from .lexer_en import EnglishLexer, self_names
+from .lexer_ja import JapaneseLexer, self_names_ja
 from .tokens import KeywordTable, SourceText
 
 __all__ = ["ParseError", "grammar_dir", "parse", "parser"]
 
 Lang = Literal["en", "ja"]
-LEXERS = {"en": EnglishLexer}
+LEXERS = {"en": EnglishLexer, "ja": JapaneseLexer}
+BUILDERS = {"en": Builder, "ja": JapaneseBuilder}
+NAMES = {"en": self_names, "ja": self_names_ja}
 
 
 def grammar_dir() -> Path:
@@ -50,12 +54,12 @@ def parser(lang: Lang = "en") -> Lark:
 def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
     """Parse a card's rules text into its AST; ``name`` is the card's own name."""
     lark = parser(lang)
-    source = SourceText(text, self_names(name))
+    source = SourceText(text, NAMES[lang](name))
     try:
         tree = lark.parse(source)
     except UnexpectedInput as exc:
         raise _parse_error(exc, text, lark) from None
-    return Builder(text).transform(tree)
+    return BUILDERS[lang](text).transform(tree)
 
 
 def _parse_error(exc: UnexpectedInput, text: str, lark: Lark) -> ParseError:

@@ -7,6 +7,7 @@ Anonymous keyword tokens are dropped by Lark, so a child list holds only what ca
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -145,6 +146,11 @@ def define_x(node: ast.Node, definition: Any) -> ast.Node:
     return node.model_copy(update=update)
 
 
+def is_number_ref(node: Any) -> bool:
+    """"that many": a reference to a number."""
+    return isinstance(node, ast.Ref) and node.noun == "number"
+
+
 def is_static(effect: ast.Node) -> bool:
     """A continuous effect with no duration can only come from a static ability."""
     if isinstance(effect, ast.EntersTapped):
@@ -157,12 +163,39 @@ def is_static(effect: ast.Node) -> bool:
     return isinstance(effect, lasting) and effect.duration is None
 
 
+def sort_key(node: ast.Node) -> str:
+    """A language-independent order for the parts of a conjunction."""
+    return json.dumps(strip_spans(node.model_dump(mode="json")), sort_keys=True)
+
+
+def strip_spans(data: Any) -> Any:
+    """A JSON dump of a node without its spans."""
+    if isinstance(data, dict):
+        return {k: strip_spans(v) for k, v in data.items() if k != "span"}
+    if isinstance(data, list):
+        return [strip_spans(v) for v in data]
+    return data
+
+
+def all_of(parts: list[Any]) -> ast.AllOf:
+    """A conjunction in canonical form: nested conjunctions flattened, parts sorted, so that
+    "creature you control" and 「あなたがコントロールしているクリーチャー」 are equal."""
+    flat: list[Any] = []
+    for part in parts:
+        flat.extend(part.parts if isinstance(part, ast.AllOf) else [part])
+    return ast.AllOf(parts=sorted(flat, key=sort_key))
+
+
 class Builder(Transformer):
     """Builds AST nodes from a parse tree of ``text`` (any language's grammar)."""
 
     def __init__(self, text: str) -> None:
         super().__init__(visit_tokens=False)
         self.text = text
+
+    def term(self, text: str) -> str:
+        """A word-class rule's text as the AST records it (the English term)."""
+        return " ".join(text.lower().replace("’", "'").split())
 
     # ------------------------------------------------------------ helpers
 
@@ -179,8 +212,8 @@ class Builder(Transformer):
         return ast.Span(start=meta.start_pos, end=meta.end_pos)
 
     def words(self, meta: Meta) -> str:
-        """The rule's source text, folded to lower case single-spaced words."""
-        return " ".join(self.text[meta.start_pos : meta.end_pos].lower().replace("’", "'").split())
+        """The rule's source text as a term (folded English words)."""
+        return self.term(self.text[meta.start_pos : meta.end_pos])
 
     @staticmethod
     def nodes(children: list[Any], *types: type) -> list[Any]:
@@ -487,7 +520,9 @@ class Builder(Transformer):
         return self._player_amount(ast.PayLife, meta, children)
 
     def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
-        source, amount, recipient = children
+        source, *rest = children
+        amount = next(c for c in rest if isinstance(c, AMOUNTS) or is_number_ref(c))
+        recipient = next(c for c in rest if c is not amount)
         return ast.DealDamage(
             source=source, amount=amount, recipient=recipient, span=self.span(meta)
         )
@@ -559,14 +594,16 @@ class Builder(Transformer):
         return self.words(meta)
 
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
-        amount, counter, obj = children
+        counter = next(c for c in children if type(c) is str)
+        amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))
+        obj = next(c for c in children if c is not amount and type(c) is not str)
         return ast.PutCounters(amount=amount, counter=counter, object=obj, span=self.span(meta))
 
     def remove_counters(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
-        counter = self.first(children, str)
-        return ast.RemoveCounters(
-            amount=children[0], counter=counter, object=children[-1], span=self.span(meta)
-        )
+        counter = next((c for c in children if type(c) is str), None)
+        amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))
+        obj = next(c for c in children if c is not amount and type(c) is not str)
+        return ast.RemoveCounters(amount=amount, counter=counter, object=obj, span=self.span(meta))
 
     def counter_kind(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
@@ -864,12 +901,13 @@ class Builder(Transformer):
 
     def top_of_library(self, meta: Meta, children: list[Any]) -> ast.TopOfLibrary:
         count = self.first(children, *AMOUNTS, default=ast.Number(value=1))
-        return ast.TopOfLibrary(count=count, player=children[-1], span=self.span(meta))
+        player = self.first(children, *PLAYERS, ast.Ref)
+        return ast.TopOfLibrary(count=count, player=player, span=self.span(meta))
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
-        quant = children[0] if isinstance(children[0], Quantifier) else Quantifier("all")
+        quant = self.first(children, Quantifier, default=Quantifier("all"))
         filters = [c for c in children if not isinstance(c, Quantifier)]
-        filter_ = filters[0] if len(filters) == 1 else ast.AllOf(parts=filters)
+        filter_ = filters[0] if len(filters) == 1 else all_of(filters)
         return ast.Objects(
             quantifier=quant.word,
             count=quant.count,
@@ -930,7 +968,7 @@ class Builder(Transformer):
         return ast.AnyOf(options=children, span=self.span(meta))
 
     def all_of(self, meta: Meta, children: list[Any]) -> ast.AllOf:
-        return ast.AllOf(parts=children, span=self.span(meta))
+        return all_of(children).model_copy(update={"span": self.span(meta)})
 
     def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:
         return ast.Negated(filter=children[0], span=self.span(meta))

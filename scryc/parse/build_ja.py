@@ -1,0 +1,226 @@
+"""The Japanese side of the shared transformer: terms, quantities and target sentences.
+
+Japanese declares targets in a sentence of their own (「クリーチャー１体を対象とする。それを破壊
+する。」) and defines X after the sentence that uses it; both are folded here into the shape the
+English text has ("Destroy target creature."), so the two languages give equal ASTs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark.tree import Meta
+
+from .. import ast
+from .build import Builder, Quantifier, define_x
+from .lexicon_ja import TERMS
+
+
+@dataclass(frozen=True)
+class TargetDeclaration:
+    """「…を対象とする。」 before the sentences that refer to the target."""
+
+    object: Any
+    effect: Any = None
+
+
+@dataclass(frozen=True)
+class XDefinition:
+    """「ＸはＮに等しい。」 after the sentence that uses X."""
+
+    definition: Any
+
+
+@dataclass(frozen=True)
+class Prefix:
+    """A quantity word before the noun: 各, すべての, 他の."""
+
+    word: str
+
+
+def as_target(obj: Any) -> Any:
+    """The declared object as a target: 「クリーチャー１体」 → "target creature"."""
+    if isinstance(obj, ast.Objects):
+        word = "up to target" if obj.quantifier == "up to" else "target"
+        return obj.model_copy(update={"quantifier": word})
+    if isinstance(obj, ast.ObjectList):
+        return obj.model_copy(update={"items": [as_target(i) for i in obj.items]})
+    if isinstance(obj, ast.Player):
+        return obj.model_copy(update={"quantifier": "target"})
+    return obj
+
+
+def substitute(node: Any, target: Any) -> tuple[Any, bool]:
+    """Replace the first plain reference (それ) in ``node`` with ``target``."""
+    if isinstance(node, ast.Ref) and node.noun in (None, "creature", "player", "spell", "card"):
+        return target, True
+    if not isinstance(node, ast.Node):
+        return node, False
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        if isinstance(value, ast.Node):
+            new, done = substitute(value, target)
+            if done:
+                return node.model_copy(update={name: new}), True
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                new, done = substitute(item, target)
+                if done:
+                    return node.model_copy(update={name: [*value[:i], new, *value[i + 1 :]]}), True
+    return node, False
+
+
+class JapaneseBuilder(Builder):
+    """Builds the shared AST from the Japanese grammar's parse tree."""
+
+    def term(self, text: str) -> str:
+        text = "".join(text.split())
+        return TERMS.get(text, text)
+
+    def body(self, children: list[Any]) -> ast.Effect:
+        """Sentences in order, with target declarations and X definitions folded in."""
+        parts: list[Any] = []
+        pending: list[Any] = []
+        for child in children:
+            if isinstance(child, TargetDeclaration):
+                pending.append(as_target(child.object))
+                if child.effect is not None:
+                    parts.append(self._fill(child.effect, pending))
+            elif isinstance(child, XDefinition):
+                parts = [define_x(p, child.definition) for p in parts]
+            elif isinstance(child, ast.Node):
+                parts.append(self._fill(child, pending) if pending else child)
+        return super().body(parts)
+
+    @staticmethod
+    def _fill(effect: Any, pending: list[Any]) -> Any:
+        while pending:
+            effect, done = substitute(effect, pending[0])
+            if not done:
+                break
+            pending.pop(0)
+        return effect
+
+    def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
+        effect = children[1] if len(children) > 1 else None
+        return TargetDeclaration(children[0], effect)
+
+    def x_definition(self, meta: Meta, children: list[Any]) -> XDefinition:
+        return XDefinition(children[0])
+
+    def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
+        choose, *modes = children
+        return ast.Modal(choose=choose, modes=modes, up_to=True, span=self.span(meta))
+
+    def exile_until(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        until, obj = children
+        return ast.Exile(object=obj, until_leaves=until, span=self.span(meta))
+
+    def value_amount(self, meta: Meta, children: list[Any]) -> Any:
+        return children[0]
+
+    def keyword_with_parameter(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
+        prefix, noun = children
+        return ast.Player(quantifier=prefix.word, noun=noun, span=self.span(meta))
+
+    def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
+        return ast.Player(quantifier="that", noun=children[0], span=self.span(meta))
+
+    def power_toughness(self, meta: Meta, children: list[Any]) -> ast.PowerToughness:
+        return ast.PowerToughness(value=str(children[0]), span=self.span(meta))
+
+    def with_ability(self, meta: Meta, children: list[Any]) -> Any:
+        abilities = [ast.HasAbility(keyword=c) for c in children]
+        return abilities[0] if len(abilities) == 1 else ast.AllOf(parts=abilities)
+
+    def create_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """「…トークン１体を生成する」: the object description is the token's."""
+        obj = children[0]
+        parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
+        pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
+        token = ast.TokenSpec(
+            power_toughness=pt,
+            colors=[p.name for p in parts if isinstance(p, ast.Color)],
+            types=[
+                p.name
+                for p in parts
+                if isinstance(p, (ast.CardType, ast.Subtype)) and p.name != "token"
+            ],
+            abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
+            span=obj.span,
+        )
+        amount = obj.count or ast.Number(value=1)
+        return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
+
+    def player_one(self, meta: Meta, children: list[Any]) -> ast.Player:
+        noun = children[0]
+        return ast.Player(quantifier="a", noun=noun, span=self.span(meta))
+
+    def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
+        obj = children[0] if children else ast.Ref()
+        return ast.OwnerOf(object=obj, span=self.span(meta))
+
+    def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
+        player = children[0] if children else ast.You()
+        negated = self.words(meta).endswith("いない")
+        return ast.ControlledBy(player=player, negated=negated, span=self.span(meta))
+
+    def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        if len(children) == 2:
+            return ast.ObjectIs(object=children[0], filter=children[1], span=self.span(meta))
+        obj, attribute, value, op = children
+        compare = ast.Compare(attribute=attribute, op=op, value=value)
+        return ast.ObjectIs(object=obj, filter=compare, span=self.span(meta))
+
+    def comparison(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        attribute, value, op = children
+        return ast.Compare(attribute=attribute, op=op, value=value, span=self.span(meta))
+
+    def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        names = [c for c in children if type(c) is str]
+        owner = next((c for c in children if isinstance(c, ast.Node)), None)
+        position = names[1] if len(names) > 1 else None
+        return ast.Zone(name=names[0], owner=owner, position=position, span=self.span(meta))
+
+    # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"
+
+    def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
+        count = children[0]
+        if isinstance(count, ast.Number) and count.value == 1:
+            count = None
+        return Quantifier("a", count)
+
+    def quantifier_up_to(self, meta: Meta, children: list[Any]) -> Quantifier:
+        return Quantifier("up to", children[0])
+
+    def quantifier_at_least(self, meta: Meta, children: list[Any]) -> Quantifier:
+        return Quantifier("at least", children[0])
+
+    def quantifier_prefix(self, meta: Meta, children: list[Any]) -> Prefix:
+        return Prefix(self.words(meta))
+
+    def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        prefix = next((c for c in children if isinstance(c, Prefix)), None)
+        quant = next((c for c in children if isinstance(c, Quantifier)), None)
+        rest = [c for c in children if not isinstance(c, (Prefix, Quantifier))]
+        node = super().objects(meta, rest)
+        update: dict[str, Any] = {}
+        if quant is not None:
+            update = {"quantifier": quant.word, "count": quant.count}
+        elif prefix is not None:
+            word = {"each": "each", "すべての": "all", "他の": "all"}.get(prefix.word, "all")
+            update = {"quantifier": word, "other": prefix.word == "他の"}
+        return node.model_copy(update=update)
+
+    def object_list_or(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        return ast.ObjectList(items=children, conjunction="or", span=self.span(meta))
+
+    def one_thing(self, meta: Meta, children: list[Any]) -> ast.Number:
+        return ast.Number(value=1, span=self.span(meta))

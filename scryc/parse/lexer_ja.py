@@ -1,0 +1,194 @@
+"""The Japanese tokenizer.
+
+Japanese has no spaces, so keywords are found by longest match against the grammar's string
+literals. Both notations in use are accepted and normalised in token values (never in
+positions): printed ``{R}`` and database ``(赤)`` mana symbols, full-width and half-width
+digits, ``―`` and ``—``, ``・`` bullets, reminder text in （） or (). A katakana word that is not
+a keyword is a name (a subtype, a token's name): token ``CAPWORD``, as in English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from lark import Token
+from lark.common import LexerConf
+from lark.lexer import Lexer
+
+from .tokens import KeywordTable, SourceText, make_token
+
+#: Japanese mana symbol letters → the English symbol letter.
+MANA_LETTERS = {
+    "白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G", "◇": "C", "Ｅ": "E", "Ｘ": "X",
+    "Ｓ": "S", "Ｔ": "T", "Ｑ": "Q", "Ｙ": "Y", "Ｚ": "Z",
+}  # fmt: skip
+FULL_WIDTH = str.maketrans("０１２３４５６７８９＋－Ｘ／", "0123456789+-X/")
+_SYMBOL = r"[0-9０-９]+|[白青黒赤緑◇ＥＸＳＴＱＹＺ]|[白青黒赤緑0-9０-９][/／][白青黒赤緑Ｐ]"
+JAPANESE_TOKEN = re.compile(
+    rf"""
+    (?P<NL>\n)
+    |(?P<WS>[ \t\r\u00a0\u3000]+)
+    |(?P<SYMBOLS>(?:\((?:{_SYMBOL})\)|\{{[^{{}}\s]{{1,10}}\}})+)
+    |(?P<REMINDER>（[^（）\n]*(?:（[^（）\n]*）[^（）\n]*)*）|\((?:[^()\n]|\([^()\n]*\))*\))
+    |(?P<PT>[+＋\-－−]?[0-9０-９XＸ*＊]+[/／][+＋\-－−]?[0-9０-９XＸ*＊]+)
+    |(?P<NUMBER>[0-9０-９]+)
+    |(?P<KATAKANA>[ァ-ヺー]+)
+    """,
+    re.VERBOSE,
+)
+#: Folded before keyword lookup.
+FOLD = str.maketrans({"―": "—", "：": ":", "，": ",", "｜": "|", "・": "・", "Ｘ": "X"})
+LABEL = re.compile(r"(?P<label>[^\n―—：:。「」（）()]{1,20}?) ?[―—] ?")
+CHAPTER = re.compile(r"[IVX]+(?:[,，、] ?[IVX]+)*")
+#: A line that continues the ability above it: a mode bullet or a die-roll row.
+CONTINUATION = re.compile(r"\n[ \t]*(?:・|•|\d+(?:[—–\-―]\d+|\+)? ?[|｜])")
+NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
+
+
+def self_names_ja(name: str | None) -> list[str]:
+    """The ways Japanese text names the card itself: full name and the name after 「、」."""
+    if not name:
+        return []
+    names = [name]
+    for part in name.split(" // "):
+        names.append(part)
+        if "、" in part:
+            names.append(part.rsplit("、", 1)[1])
+    return names
+
+
+def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
+    """Whether the ability starting at ``pos`` is 「コスト：効果」."""
+    ends = [i for i in (text.find(stop, pos), text.find("\n", pos)) if i >= 0]
+    line = NESTED.sub("", text[pos : min(ends) if ends else len(text)])
+    colon = min((i for i in (line.find("："), line.find(":")) if i >= 0), default=-1)
+    return colon >= 0 and "。" not in line[:colon]
+
+
+def mana_value(symbols: str) -> str:
+    """``(２)(青)`` → ``{2}{U}``; ``{R}`` stays as it is."""
+    out = []
+    for sym in re.findall(r"\(([^()]*)\)|\{([^{}]*)\}", symbols):
+        inner = (sym[0] or sym[1]).translate(FULL_WIDTH)
+        out.append("{" + "".join(MANA_LETTERS.get(ch, ch) for ch in inner) + "}")
+    return "".join(out)
+
+
+class JapaneseLexer(Lexer):
+    """Tokenises Japanese card text; Lark calls ``lex`` with the :class:`SourceText`."""
+
+    def __init__(self, conf: LexerConf) -> None:
+        self.keywords = KeywordTable(conf)
+        literals = sorted(self.keywords.by_text, key=len, reverse=True)
+        self.keyword_re = re.compile("|".join(re.escape(k) for k in literals))
+
+    def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
+        return iter(JapaneseTokens(data, self).run())
+
+
+class JapaneseTokens:
+    """One tokenisation pass over a text."""
+
+    def __init__(self, text: SourceText, lexer: JapaneseLexer) -> None:
+        self.text = text
+        self.words = lexer.keywords.by_text
+        self.keyword_re = lexer.keyword_re
+        names = getattr(text, "names", ())
+        self.name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
+        self.out: list[Token] = []
+        self.quoting = 0
+
+    def emit(self, kind: str, value: str, start: int, end: int) -> None:
+        self.out.append(make_token(kind, value, start, end, self.text))
+
+    def keyword(self, folded: str, start: int, end: int) -> None:
+        self.emit(self.words.get(folded, "PUNCT"), self.text[start:end], start, end)
+
+    def run(self) -> list[Token]:
+        text, pos, n = self.text, 0, len(self.text)
+        line_start = True
+        while pos < n:
+            if line_start:
+                line_start = False
+                pos = self.line_start(pos)
+                continue
+            if self.name_re is not None and (m := self.name_re.match(text, pos)):
+                self.emit("SELF", m.group(), pos, m.end())
+                pos = m.end()
+                continue
+            pos, line_start = self.next_token(pos)
+        return self.out
+
+    def line_start(self, pos: int) -> int:
+        """Labels (ability words, chapters) and the activated-ability marker."""
+        text = self.text
+        label = LABEL.match(text, pos)
+        if label and label.end() < len(text) and not has_activation_colon(text, pos, "―"):
+            kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
+            value = label["label"].replace("，", ",").replace("、", ",")
+            if kind == "CHAPTER":
+                value = ", ".join(v.strip() for v in value.split(","))
+            self.emit(kind, value, pos, label.end("label"))
+            dash = label.end("label") + (text[label.end("label")] == " ")
+            self.emit(self.words["—"], text[dash], dash, dash + 1)
+            pos = label.end()
+        if has_activation_colon(text, pos):
+            self.emit("_ACTIVATED", "", pos, pos)
+        return pos
+
+    def next_token(self, pos: int) -> tuple[int, bool]:
+        """Emit the token at ``pos``; return the next position and whether a line starts."""
+        text = self.text
+        m = JAPANESE_TOKEN.match(text, pos)
+        group = m.lastgroup if m else None
+        if m and group == "NL":
+            if not CONTINUATION.match(text, pos):
+                self.emit("_NL", "\n", pos, pos + 1)
+                return pos + 1, True
+            return pos + 1, False
+        if m and group == "WS":
+            return m.end(), False
+        if m and group == "SYMBOLS":
+            self.symbols(m.group(), pos)
+            return m.end(), False
+        kw = self.keyword_re.match(text, pos)
+        if m and group == "NUMBER" and kw and kw.end() > m.end():
+            self.keyword(kw.group().translate(FOLD), pos, kw.end())
+            return kw.end(), False
+        if m and group in ("REMINDER", "PT", "NUMBER"):
+            value = m.group() if group == "REMINDER" else m.group().translate(FULL_WIDTH)
+            self.emit(group, value.replace("−", "-"), pos, m.end())
+            return m.end(), False
+        kata_end = m.end() if m and group == "KATAKANA" else None
+        if kw and (kata_end is None or kw.end() >= kata_end):
+            self.keyword(kw.group().translate(FOLD), pos, kw.end())
+            return kw.end(), False
+        if kata_end is not None:
+            self.emit("CAPWORD", text[pos:kata_end], pos, kata_end)
+            return kata_end, False
+        folded = text[pos].translate(FOLD)
+        if folded in self.words:
+            self.keyword(folded, pos, pos + 1)
+        else:
+            self.emit("WORD", text[pos], pos, pos + 1)
+        if text[pos] == "「" and has_activation_colon(text, pos + 1, "」"):
+            self.emit("_ACTIVATED", "", pos + 1, pos + 1)
+        return pos + 1, False
+
+    def symbols(self, value: str, pos: int) -> None:
+        """Mana symbols: {T}/(Ｔ) and {Q}/(Ｑ) are keywords; other runs are one MANA token."""
+        i = 0
+        run_start = None
+        for m in re.finditer(r"\([^()]*\)|\{[^{}]*\}", value):
+            normal = mana_value(m.group())
+            if normal in ("{T}", "{Q}") and normal.lower() in self.words:
+                if run_start is not None:
+                    self.emit("MANA", mana_value(value[run_start:i]), pos + run_start, pos + i)
+                    run_start = None
+                self.emit(self.words[normal.lower()], normal, pos + m.start(), pos + m.end())
+            elif run_start is None:
+                run_start = m.start()
+            i = m.end()
+        if run_start is not None:
+            self.emit("MANA", mana_value(value[run_start:]), pos + run_start, pos + len(value))

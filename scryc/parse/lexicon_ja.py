@@ -1,0 +1,38 @@
+"""Japanese terms → the English terms the AST records (keywords, types, steps, zones …)."""
+
+TERMS: dict[str, str] = {
+    # keyword abilities
+    "飛行": "flying", "瞬速": "flash", "速攻": "haste", "警戒": "vigilance", "到達": "reach",
+    "トランプル": "trample", "絆魂": "lifelink", "接死": "deathtouch", "呪禁": "hexproof",
+    "破壊不能": "indestructible", "威迫": "menace", "防衛": "defender", "果敢": "prowess",
+    "共闘": "partner", "欠色": "devoid", "多相": "changeling", "召集": "convoke",
+    "徴募": "enlist", "濫用": "exploit", "被覆": "shroud", "先制攻撃": "first strike",
+    "二段攻撃": "double strike", "護法": "ward", "サイクリング": "cycling", "装備": "equip",
+    "キッカー": "kicker", "フラッシュバック": "flashback", "バイバック": "buyback",
+    "予顕": "foretell", "変異": "morph", "脱出": "escape", "搭乗": "crew", "騎乗": "saddle",
+    "エンチャント（": "enchant", "プロテクション（": "protection from", "占術キャスト": "scrycast",
+    # card types, colours, statuses
+    "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
+    "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
+    "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
+    "バトル": "battle", "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
+    "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
+    "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
+    "多色の": "multicolored", "伝説の": "legendary", "基本": "basic",
+    "タップ状態の": "tapped", "アンタップ状態の": "untapped", "攻撃": "attacking",
+    "ブロックしている": "blocking",
+    # players, zones, steps, attributes
+    "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
+    "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",
+    "一番下": "bottom", "アップキープ": "upkeep", "終了ステップ": "end step",
+    "ドロー・ステップ": "draw step", "マナ総量": "mana value", "パワー": "power",
+    "タフネス": "toughness", "以下": "le", "以上": "ge",
+    "エンチャントしている": "enchanted", "装備している": "equipped",
+    # durations and restrictions
+    "ターン終了時まで": "until end of turn", "このターン": "this turn",
+    "あなたの次のターンまで": "until your next turn",
+    "ブロックされない": "can't be blocked", "ブロックできない": "can't block",
+    "攻撃できない": "can't attack", "攻撃やブロックできない": "can't attack or block",
+    # counters
+    "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page",
+}  # fmt: skip
