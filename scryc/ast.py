@@ -778,7 +778,7 @@ class Sequence(Node):
 
     kind: Literal["sequence"] = "sequence"
     steps: list[Effect]
-    joins: list[Literal["sentence", "then", "and", "comma"]]
+    joins: list[Literal["sentence", "then", "and"]]
 
 
 class Modal(Node):

@@ -147,7 +147,7 @@ def define_x(node: ast.Node, definition: Any) -> ast.Node:
 
 
 def is_number_ref(node: Any) -> bool:
-    """"that many": a reference to a number."""
+    """ "that many": a reference to a number."""
     return isinstance(node, ast.Ref) and node.noun == "number"
 
 
@@ -483,7 +483,8 @@ class Builder(Transformer):
         return Join("and")
 
     def join_comma(self, meta: Meta, children: list[Any]) -> Join:
-        return Join("comma")
+        """A comma in a series of steps means "and" (the series' last join says so)."""
+        return Join("and")
 
     def defined_step(self, meta: Meta, children: list[Any]) -> ast.Node:
         step, where = children
@@ -684,8 +685,16 @@ class Builder(Transformer):
         )
 
     def optional(self, meta: Meta, children: list[Any]) -> ast.Optional_:
-        player = children[0] if len(children) == 2 else ast.You()
-        return ast.Optional_(player=player, effect=children[-1], span=self.span(meta))
+        """ "[player] may <step>": the player who chooses is the one who acts."""
+        effect = children[-1]
+        acting = getattr(effect, "player", None)
+        if len(children) == 2:
+            player = children[0]
+            if isinstance(acting, ast.You):
+                effect = effect.model_copy(update={"player": player})
+        else:
+            player = acting if acting is not None else ast.You()
+        return ast.Optional_(player=player, effect=effect, span=self.span(meta))
 
     def conditional(self, meta: Meta, children: list[Any]) -> ast.Conditional:
         condition, effect = children
@@ -964,10 +973,14 @@ class Builder(Transformer):
 
     # ------------------------------------------------------------ filters
 
-    def any_of(self, meta: Meta, children: list[Any]) -> ast.AnyOf:
+    def any_of(self, meta: Meta, children: list[Any]) -> Any:
+        if len(children) == 1:
+            return children[0]
         return ast.AnyOf(options=children, span=self.span(meta))
 
-    def all_of(self, meta: Meta, children: list[Any]) -> ast.AllOf:
+    def all_of(self, meta: Meta, children: list[Any]) -> Any:
+        if len(children) == 1:
+            return children[0]
         return all_of(children).model_copy(update={"span": self.span(meta)})
 
     def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:

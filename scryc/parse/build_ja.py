@@ -13,7 +13,7 @@ from typing import Any
 from lark.tree import Meta
 
 from .. import ast
-from .build import Builder, Quantifier, define_x
+from .build import Builder, Quantifier, ThenSentence, define_x
 from .lexicon_ja import TERMS
 
 
@@ -52,8 +52,14 @@ def as_target(obj: Any) -> Any:
 
 
 def substitute(node: Any, target: Any) -> tuple[Any, bool]:
-    """Replace the first plain reference (それ) in ``node`` with ``target``."""
+    """Replace the first plain reference (それ, そのプレイヤー) in ``node`` with ``target``."""
     if isinstance(node, ast.Ref) and node.noun in (None, "creature", "player", "spell", "card"):
+        return target, True
+    if (
+        isinstance(node, ast.Player)
+        and node.quantifier == "that"
+        and isinstance(target, ast.Player)
+    ):
         return target, True
     if not isinstance(node, ast.Node):
         return node, False
@@ -88,9 +94,16 @@ class JapaneseBuilder(Builder):
                 if child.effect is not None:
                     parts.append(self._fill(child.effect, pending))
             elif isinstance(child, XDefinition):
-                parts = [define_x(p, child.definition) for p in parts]
+                parts = [
+                    ThenSentence(define_x(p.effect, child.definition))
+                    if isinstance(p, ThenSentence)
+                    else define_x(p, child.definition)
+                    for p in parts
+                ]
+            elif isinstance(child, ThenSentence):
+                parts.append(ThenSentence(self._fill(child.effect, pending)))
             elif isinstance(child, ast.Node):
-                parts.append(self._fill(child, pending) if pending else child)
+                parts.append(self._fill(child, pending))
         return super().body(parts)
 
     @staticmethod
@@ -211,7 +224,7 @@ class JapaneseBuilder(Builder):
         quant = next((c for c in children if isinstance(c, Quantifier)), None)
         rest = [c for c in children if not isinstance(c, (Prefix, Quantifier))]
         node = super().objects(meta, rest)
-        update: dict[str, Any] = {}
+        update: dict[str, Any] = {"quantifier": "a"}
         if quant is not None:
             update = {"quantifier": quant.word, "count": quant.count}
         elif prefix is not None:
@@ -219,8 +232,26 @@ class JapaneseBuilder(Builder):
             update = {"quantifier": word, "other": prefix.word == "他の"}
         return node.model_copy(update=update)
 
-    def object_list_or(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
-        return ast.ObjectList(items=children, conjunction="or", span=self.span(meta))
+    def object_list_or(self, meta: Meta, children: list[Any]) -> Any:
+        """「アーティファクト１つかエンチャント１つ」 is one choice: "an artifact or enchantment"."""
+        first = children[0]
+        same = all(
+            isinstance(c, ast.Objects)
+            and (c.quantifier, c.count, c.other) == (first.quantifier, first.count, first.other)
+            for c in children
+        )
+        if not same:
+            return ast.ObjectList(items=children, conjunction="or", span=self.span(meta))
+        options = ast.AnyOf(options=[c.filter for c in children])
+        return first.model_copy(update={"filter": options, "span": self.span(meta)})
+
+    def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
+        words = self.words(meta)
+        if words == "オーナーの":
+            return ast.OwnerOf(object=ast.Ref(), span=self.span(meta))
+        if words.endswith("コントローラーの"):
+            return ast.ControllerOf(object=ast.Ref(), span=self.span(meta))
+        return ast.Ref(noun="player", span=self.span(meta))
 
     def one_thing(self, meta: Meta, children: list[Any]) -> ast.Number:
         return ast.Number(value=1, span=self.span(meta))

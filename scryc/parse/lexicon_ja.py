@@ -13,6 +13,7 @@ TERMS: dict[str, str] = {
     "エンチャント（": "enchant", "プロテクション（": "protection from", "占術キャスト": "scrycast",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
+    "エンチャント": "enchantment",
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
     "バトル": "battle", "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
@@ -33,6 +34,9 @@ TERMS: dict[str, str] = {
     "あなたの次のターンまで": "until your next turn",
     "ブロックされない": "can't be blocked", "ブロックできない": "can't block",
     "攻撃できない": "can't attack", "攻撃やブロックできない": "can't attack or block",
+    # activation restrictions
+    "起動はソーサリーとしてのみ行う。": "activate only as a sorcery.",
+    "毎ターン１回のみ起動できる。": "activate only once each turn.",
     # counters
     "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page",
 }  # fmt: skip

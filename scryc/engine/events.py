@@ -1,0 +1,403 @@
+"""Events: what happened in the game, in order. They feed triggers and make up the trace."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from .state import Obj, Player, StackItem
+
+
+def label(x: Obj | Player | StackItem | str | int | None) -> str:
+    """A short name for an object, player or stack item in the trace."""
+    if isinstance(x, StackItem):
+        return x.describe()
+    if isinstance(x, Obj | Player):
+        return x.name
+    return str(x)
+
+
+def names(objs: list[Obj]) -> str:
+    """A comma-separated list of names, or "nothing"."""
+    return ", ".join(o.name for o in objs) or "nothing"
+
+
+def _json(value: Any) -> Any:
+    if isinstance(value, Obj):
+        return {"name": value.name, "id": value.id}
+    if isinstance(value, Player):
+        return {"player": value.name}
+    if isinstance(value, StackItem):
+        return {"stack_item": value.describe(), "id": value.id}
+    if isinstance(value, list | tuple):
+        return [_json(v) for v in value]
+    return value
+
+
+@dataclass(slots=True)
+class Event:
+    """Base class: every event has a kind, a one-line description and a JSON form."""
+
+    kind = "event"
+
+    def text(self) -> str:
+        """One line of the trace."""
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as JSON data."""
+        data: dict[str, Any] = {"event": self.kind}
+        for f in fields(self):
+            data[f.name] = _json(getattr(self, f.name))
+        data["text"] = self.text()
+        return data
+
+
+@dataclass(slots=True)
+class Moved(Event):
+    """An object moved from one zone to another; ``obj`` is the new object."""
+
+    obj: Obj
+    old: Obj
+    from_zone: str
+    to_zone: str
+    cause: str = ""
+    position: str = ""
+    kind = "moved"
+
+    def text(self) -> str:
+        where = {
+            "battlefield": "onto the battlefield",
+            "library": f"on the {self.position or 'top'} of {self.obj.owner.name}'s library",
+        }.get(self.to_zone, f"into {self.obj.owner.name}'s {self.to_zone}")
+        if self.to_zone == "exile":
+            where = "into exile"
+        tapped = " tapped" if self.to_zone == "battlefield" and self.obj.tapped else ""
+        verb = f" ({self.cause})" if self.cause else ""
+        return f"{self.obj.name} moves from {self.from_zone} {where}{tapped}{verb}."
+
+
+@dataclass(slots=True)
+class Drew(Event):
+    """A player drew a card."""
+
+    player: Player
+    card: Obj
+    kind = "drew"
+
+    def text(self) -> str:
+        return f"{self.player.name} draws {self.card.name}."
+
+
+@dataclass(slots=True)
+class Looked(Event):
+    """A player looked at cards (scry, surveil, "look at the top card")."""
+
+    player: Player
+    cards: list[Obj]
+    why: str
+    kind = "looked"
+
+    def text(self) -> str:
+        return f"{self.player.name} looks at {names(self.cards)} ({self.why})."
+
+
+@dataclass(slots=True)
+class Scried(Event):
+    """A player scried: looked at ``looked`` cards, put ``top`` on top, ``bottom`` below."""
+
+    player: Player
+    amount: int
+    looked: list[Obj]
+    top: list[Obj]
+    bottom: list[Obj]
+    kind = "scried"
+
+    @property
+    def looked_at(self) -> int:
+        """The number of cards looked at while scrying (may be less than the amount)."""
+        return len(self.looked)
+
+    def text(self) -> str:
+        return (
+            f"{self.player.name} scries {self.amount}, looking at {self.looked_at} "
+            f"card{'s' * (self.looked_at != 1)}: top [{names(self.top)}], "
+            f"bottom [{names(self.bottom)}]."
+        )
+
+
+@dataclass(slots=True)
+class Surveilled(Event):
+    """A player surveilled: ``top`` stayed on top, ``graveyard`` went to the graveyard."""
+
+    player: Player
+    amount: int
+    looked: list[Obj]
+    top: list[Obj]
+    graveyard: list[Obj]
+    kind = "surveilled"
+
+    @property
+    def looked_at(self) -> int:
+        """The number of cards looked at while surveilling."""
+        return len(self.looked)
+
+    def text(self) -> str:
+        return (
+            f"{self.player.name} surveils {self.amount}, looking at {self.looked_at} "
+            f"card{'s' * (self.looked_at != 1)}: top [{names(self.top)}], "
+            f"graveyard [{names(self.graveyard)}]."
+        )
+
+
+@dataclass(slots=True)
+class Revealed(Event):
+    """A player revealed cards."""
+
+    player: Player
+    cards: list[Obj]
+    kind = "revealed"
+
+    def text(self) -> str:
+        return f"{self.player.name} reveals {names(self.cards)}."
+
+
+@dataclass(slots=True)
+class Cast(Event):
+    """A player cast a spell."""
+
+    player: Player
+    spell: Obj
+    targets: list[Obj | Player] = field(default_factory=list)
+    kind = "cast"
+
+    def text(self) -> str:
+        on = f" targeting {', '.join(label(t) for t in self.targets)}" if self.targets else ""
+        return f"{self.player.name} casts {self.spell.name}{on}."
+
+
+@dataclass(slots=True)
+class Activated(Event):
+    """A player activated an ability of a permanent (or card)."""
+
+    player: Player
+    source: Obj
+    ability: str
+    kind = "activated"
+
+    def text(self) -> str:
+        return f"{self.player.name} activates {self.source.name}: {self.ability}"
+
+
+@dataclass(slots=True)
+class Triggered(Event):
+    """A triggered ability was put on the stack."""
+
+    source: Obj
+    controller: Player
+    ability: str
+    targets: list[Obj | Player] = field(default_factory=list)
+    kind = "triggered"
+
+    def text(self) -> str:
+        on = f" (targets: {', '.join(label(t) for t in self.targets)})" if self.targets else ""
+        return f"{self.source.name} triggers: {self.ability}{on}"
+
+
+@dataclass(slots=True)
+class Resolved(Event):
+    """A spell or ability resolved."""
+
+    item: StackItem
+    kind = "resolved"
+
+    def text(self) -> str:
+        return f"{self.item.describe()} resolves."
+
+
+@dataclass(slots=True)
+class Fizzled(Event):
+    """A spell or ability did not resolve: all its targets were illegal (CR 608.2b)."""
+
+    item: StackItem
+    kind = "fizzled"
+
+    def text(self) -> str:
+        return f"{self.item.describe()} doesn't resolve: all its targets are illegal."
+
+
+@dataclass(slots=True)
+class Countered(Event):
+    """A spell or ability was countered."""
+
+    item: StackItem
+    kind = "countered"
+
+    def text(self) -> str:
+        return f"{self.item.describe()} is countered."
+
+
+@dataclass(slots=True)
+class Damaged(Event):
+    """A source dealt damage to a player or permanent."""
+
+    source: Obj
+    recipient: Obj | Player
+    amount: int
+    combat: bool = False
+    kind = "damaged"
+
+    def text(self) -> str:
+        combat = " combat" if self.combat else ""
+        return f"{self.source.name} deals {self.amount}{combat} damage to {label(self.recipient)}."
+
+
+@dataclass(slots=True)
+class LifeChanged(Event):
+    """A player gained (positive) or lost (negative) life."""
+
+    player: Player
+    amount: int
+    kind = "life_changed"
+
+    def text(self) -> str:
+        verb = "gains" if self.amount >= 0 else "loses"
+        return f"{self.player.name} {verb} {abs(self.amount)} life ({self.player.life})."
+
+
+@dataclass(slots=True)
+class TapChanged(Event):
+    """A permanent became tapped or untapped."""
+
+    obj: Obj
+    tapped: bool
+    kind = "tap_changed"
+
+    def text(self) -> str:
+        return f"{self.obj.name} becomes {'tapped' if self.tapped else 'untapped'}."
+
+
+@dataclass(slots=True)
+class CountersChanged(Event):
+    """Counters were put on (positive) or removed from (negative) an object or player."""
+
+    target: Obj | Player
+    counter: str
+    amount: int
+    kind = "counters_changed"
+
+    def text(self) -> str:
+        n = abs(self.amount)
+        if self.amount >= 0:
+            return f"{label(self.target)} gets {n} {self.counter} counter{'s' * (n != 1)}."
+        return f"{n} {self.counter} counter{'s' * (n != 1)} removed from {label(self.target)}."
+
+
+@dataclass(slots=True)
+class StepBegan(Event):
+    """A step or phase began."""
+
+    step: str
+    player: Player
+    kind = "step_began"
+
+    def text(self) -> str:
+        return f"{self.player.name}'s {self.step} begins."
+
+
+@dataclass(slots=True)
+class Attacked(Event):
+    """A player attacked with creatures."""
+
+    player: Player
+    attackers: list[Obj]
+    defender: Player
+    kind = "attacked"
+
+    def text(self) -> str:
+        return f"{self.player.name} attacks {self.defender.name} with {names(self.attackers)}."
+
+
+@dataclass(slots=True)
+class DieRolled(Event):
+    """A player rolled a die."""
+
+    player: Player
+    sides: int
+    result: int
+    kind = "die_rolled"
+
+    def text(self) -> str:
+        return f"{self.player.name} rolls a d{self.sides}: {self.result}."
+
+
+@dataclass(slots=True)
+class ManaAdded(Event):
+    """A player added mana to their pool."""
+
+    player: Player
+    symbols: str
+    kind = "mana_added"
+
+    def text(self) -> str:
+        return f"{self.player.name} adds {self.symbols}."
+
+
+@dataclass(slots=True)
+class Paid(Event):
+    """A player paid a cost."""
+
+    player: Player
+    what: str
+    kind = "paid"
+
+    def text(self) -> str:
+        return f"{self.player.name} pays {self.what}."
+
+
+@dataclass(slots=True)
+class Shuffled(Event):
+    """A player shuffled their library."""
+
+    player: Player
+    kind = "shuffled"
+
+    def text(self) -> str:
+        return f"{self.player.name} shuffles their library."
+
+
+@dataclass(slots=True)
+class Replaced(Event):
+    """A replacement effect changed an event before it happened (CR 614)."""
+
+    source: Obj
+    before: str
+    after: str
+    kind = "replaced"
+
+    def text(self) -> str:
+        return f"{self.source.name} replaces {self.before} with {self.after}."
+
+
+@dataclass(slots=True)
+class EffectCreated(Event):
+    """A resolving ability created a lasting effect (a cost change, a permission, a P/T change)."""
+
+    source: Obj
+    description: str
+    kind = "effect_created"
+
+    def text(self) -> str:
+        return f"{self.source.name}: {self.description}."
+
+
+@dataclass(slots=True)
+class PlayerLost(Event):
+    """A player lost the game (state-based action)."""
+
+    player: Player
+    reason: str
+    kind = "player_lost"
+
+    def text(self) -> str:
+        return f"{self.player.name} loses the game ({self.reason})."

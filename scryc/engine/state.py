@@ -1,0 +1,233 @@
+"""Game state: cards, game objects, players, the stack and the game (plain slotted dataclasses).
+
+Libraries are ordered lists with the top card first. An object that changes zones becomes a
+new object (CR 400.7): the old one keeps ``zone = ""`` so that targets and references to it
+stop finding it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from . import mana
+
+if TYPE_CHECKING:
+    from .abilities import Ability, CompiledCard, Continuous, CostChange, Permission
+    from .agents import Agent
+    from .events import Event
+
+ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "stack")
+CARD_TYPES = frozenset(
+    "artifact battle creature enchantment instant kindred tribal land planeswalker sorcery "
+    "dungeon".split()
+)
+SUPERTYPES = frozenset("basic legendary snow world ongoing".split())
+PERMANENT_TYPES = frozenset("artifact battle creature enchantment land planeswalker".split())
+
+
+@dataclass(slots=True, frozen=True)
+class CardDef:
+    """A card's printed characteristics and its compiled abilities."""
+
+    name: str
+    compiled: CompiledCard
+    mana_cost: str = ""
+    type_line: str = ""
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    colors: frozenset[str] | None = None
+
+    @property
+    def types(self) -> frozenset[str]:
+        """Card types, lower case ("creature", "instant")."""
+        return frozenset(w.lower() for w in _type_words(self.type_line) if w.lower() in CARD_TYPES)
+
+    @property
+    def supertypes(self) -> frozenset[str]:
+        """Supertypes, lower case ("legendary", "basic")."""
+        return frozenset(w.lower() for w in _type_words(self.type_line) if w.lower() in SUPERTYPES)
+
+    @property
+    def subtypes(self) -> frozenset[str]:
+        """Subtypes as printed ("Human", "Island")."""
+        _, _, sub = _split_type_line(self.type_line)
+        return frozenset(sub.split())
+
+    @property
+    def mana_value(self) -> int:
+        """Mana value of the mana cost (CR 202.3)."""
+        return mana.mana_value(self.mana_cost)
+
+    @property
+    def color_set(self) -> frozenset[str]:
+        """The card's colors: given ones, else those of its mana cost."""
+        return self.colors if self.colors is not None else mana.colors(self.mana_cost)
+
+    @property
+    def is_permanent(self) -> bool:
+        """Whether a spell of this card becomes a permanent when it resolves."""
+        return bool(self.types & PERMANENT_TYPES)
+
+
+def _split_type_line(type_line: str) -> tuple[str, str, str]:
+    for dash in (" — ", " ― ", " - "):
+        if dash in type_line:
+            head, _, sub = type_line.partition(dash)
+            return head, dash, sub
+    return type_line, "", ""
+
+
+def _type_words(type_line: str) -> list[str]:
+    return _split_type_line(type_line)[0].split()
+
+
+@dataclass(slots=True, eq=False)
+class Obj:
+    """A game object: a card or token in a zone, a spell on the stack, or a permanent."""
+
+    id: int
+    card: CardDef
+    owner: Player
+    controller: Player
+    zone: str
+    tapped: bool = False
+    damage: int = 0
+    counters: Counter[str] = field(default_factory=Counter)
+    token: bool = False
+    attached_to: Obj | None = None
+    exiled_by: int | None = None
+    attacking: bool = False
+    blocking: bool = False
+    timestamp: int = 0
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.card.name
+
+    def __repr__(self) -> str:
+        return f"{self.card.name}#{self.id}"
+
+
+@dataclass(slots=True, eq=False)
+class Player:
+    """A player: life, ordered library (top first), hand, graveyard, exile, mana, energy."""
+
+    index: int
+    name: str
+    life: int = 20
+    library: list[Obj] = field(default_factory=list)
+    hand: list[Obj] = field(default_factory=list)
+    graveyard: list[Obj] = field(default_factory=list)
+    exile: list[Obj] = field(default_factory=list)
+    mana: Counter[str] = field(default_factory=Counter)
+    energy: int = 0
+    counters: Counter[str] = field(default_factory=Counter)
+    drew_from_empty: bool = False
+    lost: bool = False
+
+    def zone(self, name: str) -> list[Obj]:
+        """This player's library, hand, graveyard or exile."""
+        return getattr(self, name)
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+@dataclass(slots=True, eq=False)
+class StackItem:
+    """A spell or ability on the stack, with its chosen targets and modes."""
+
+    id: int
+    kind: str  # "spell", "activated", "triggered", "reflexive"
+    source: Obj
+    controller: Player
+    ability: Ability | None
+    targets: list[list[Obj | Player]] = field(default_factory=list)
+    modes: tuple[int, ...] = ()
+    x: int = 0
+    event: Event | None = None
+    bindings: list[Any] = field(default_factory=list)
+    text: str = ""
+
+    def describe(self) -> str:
+        """How the trace names this item."""
+        if self.kind == "spell":
+            return self.source.name
+        return f"{self.source.name}'s ability"
+
+
+@dataclass(slots=True, eq=False)
+class Game:
+    """The whole game state; rules actions live in the actions, stack and turns modules."""
+
+    players: list[Player]
+    agent: Agent
+    rng: random.Random
+    battlefield: list[Obj] = field(default_factory=list)
+    stack: list[StackItem] = field(default_factory=list)
+    turn: int = 1
+    active: int = 0
+    step: str = "precombat main"
+    events: list[Event] = field(default_factory=list)
+    pending: list[StackItem] = field(default_factory=list)
+    effects: list[Continuous] = field(default_factory=list)
+    cost_changes: list[CostChange] = field(default_factory=list)
+    permissions: list[Permission] = field(default_factory=list)
+    replacing: set[int] = field(default_factory=set)
+    computing: bool = False
+    triggered_this_turn: set[tuple[int, int]] = field(default_factory=set)
+    next_id: int = 1
+
+    def new_id(self) -> int:
+        """A fresh object id (also used as a timestamp)."""
+        self.next_id += 1
+        return self.next_id - 1
+
+    @property
+    def active_player(self) -> Player:
+        """The player whose turn it is."""
+        return self.players[self.active]
+
+    def player(self, name: str) -> Player:
+        """The player with this name."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(f"no player named {name!r}")
+
+    def apnap(self, players: list[Player] | None = None) -> list[Player]:
+        """Players in APNAP order (CR 101.4), the active player first."""
+        chosen = self.players if players is None else players
+        n = len(self.players)
+        return sorted(chosen, key=lambda p: (p.index - self.active) % n)
+
+    def opponents(self, player: Player) -> list[Player]:
+        """The player's opponents still in the game."""
+        return [p for p in self.apnap() if p is not player and not p.lost]
+
+    def zone_list(self, obj: Obj) -> list[Obj]:
+        """The list that holds the object."""
+        if obj.zone == "battlefield":
+            return self.battlefield
+        if obj.zone == "stack":
+            return [item.source for item in self.stack if item.kind == "spell"]
+        return obj.owner.zone(obj.zone)
+
+    def objects(self, zone: str, owner: Player | None = None) -> list[Obj]:
+        """Objects in a zone (of one owner, or of every player in APNAP order)."""
+        if zone == "battlefield":
+            return [o for o in self.battlefield if owner is None or o.owner is owner]
+        if zone == "stack":
+            spells = [item.source for item in self.stack if item.kind == "spell"]
+            return [o for o in spells if owner is None or o.owner is owner]
+        owners = [owner] if owner is not None else self.apnap()
+        return [o for p in owners for o in p.zone(zone)]
+
+    def spell_item(self, obj: Obj) -> StackItem | None:
+        """The stack item of a spell object."""
+        return next((i for i in self.stack if i.kind == "spell" and i.source is obj), None)

@@ -1,0 +1,83 @@
+"""Structural comparison of two card ASTs, ignoring spans and reminder text.
+
+Two texts of one card (its English Oracle text and its Japanese text) should give equal ASTs;
+:func:`equivalent` finds the first place where they do not, with both sides' spans, so a
+diagnostic can quote both texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .ast import Node, ReminderOnly, Span
+
+#: Fields that record how the text looked, not what it means.
+SURFACE_FIELDS = frozenset({"span", "reminder"})
+
+
+@dataclass(frozen=True)
+class Difference:
+    """The first differing pair: where (a field path) and the two sides."""
+
+    path: str
+    left: Any
+    right: Any
+
+    @property
+    def left_span(self) -> Span | None:
+        return self.left.span if isinstance(self.left, Node) else None
+
+    @property
+    def right_span(self) -> Span | None:
+        return self.right.span if isinstance(self.right, Node) else None
+
+    def describe(self) -> str:
+        return f"{self.path}: {summary(self.left)} ≠ {summary(self.right)}"
+
+
+def summary(value: Any) -> str:
+    """A short readable form of one side of a difference."""
+    if isinstance(value, Node):
+        fields = {
+            k: v
+            for k, v in value
+            if k not in SURFACE_FIELDS and k != "kind" and not isinstance(v, (Node, list))
+        }
+        inner = ", ".join(f"{k}={v!r}" for k, v in fields.items())
+        return f"{value.kind}({inner})"
+    if isinstance(value, list):
+        return f"[{len(value)} items]"
+    return repr(value)
+
+
+def meaningful(items: list[Any]) -> list[Any]:
+    """List items that carry meaning (reminder-only lines don't)."""
+    return [i for i in items if not isinstance(i, ReminderOnly)]
+
+
+def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
+    """``None`` when ``a`` and ``b`` mean the same, else the first :class:`Difference`."""
+    if isinstance(a, Node) and isinstance(b, Node):
+        if type(a) is not type(b):
+            return Difference(path or a.kind, a, b)
+        for name in type(a).model_fields:
+            if name in SURFACE_FIELDS:
+                continue
+            x, y = getattr(a, name), getattr(b, name)
+            sub = f"{path}.{name}".lstrip(".")
+            diff = equivalent(x, y, sub)
+            if diff is not None:
+                # a differing scalar is reported with the nodes that hold it (they have spans)
+                return diff if isinstance(x, (Node, list)) else Difference(sub, a, b)
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        a, b = meaningful(a), meaningful(b)
+        for i, (x, y) in enumerate(zip(a, b, strict=False)):
+            diff = equivalent(x, y, f"{path}[{i}]")
+            if diff is not None:
+                return diff
+        if len(a) != len(b):
+            return Difference(f"{path} (length {len(a)} ≠ {len(b)})", a, b)
+        return None
+    return None if a == b else Difference(path, a, b)
