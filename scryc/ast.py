@@ -318,6 +318,7 @@ Filter = _union(
     HasAbility,
     CastBy,
     ExiledWith,
+    PowerToughness,
 )
 
 

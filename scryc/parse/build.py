@@ -993,8 +993,9 @@ class Builder(Transformer):
         return ast.Color(name=self.words(meta), span=self.span(meta))
 
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
-        text = self.text[meta.start_pos : meta.end_pos]
-        return ast.Subtype(name=text, span=self.span(meta))
+        """A subtype keeps its capitalised name (the tokenizer's value: 「ゾンビ」 → "Zombie")."""
+        name = str(children[0]) if children else self.words(meta)
+        return ast.Subtype(name=name, span=self.span(meta))
 
     def status(self, meta: Meta, children: list[Any]) -> ast.Status:
         return ast.Status(name=self.words(meta), span=self.span(meta))

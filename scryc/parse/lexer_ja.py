@@ -9,8 +9,11 @@ a keyword is a name (a subtype, a token's name): token ``CAPWORD``, as in Englis
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
+from functools import cache
+from importlib import resources
 
 from lark import Token
 from lark.common import LexerConf
@@ -44,6 +47,15 @@ CHAPTER = re.compile(r"[IVX]+(?:[,，、] ?[IVX]+)*")
 #: A line that continues the ability above it: a mode bullet or a die-roll row.
 CONTINUATION = re.compile(r"\n[ \t]*(?:・|•|\d+(?:[—–\-―]\d+|\+)? ?[|｜])")
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
+
+
+@cache
+def subtypes() -> tuple[dict[str, str], re.Pattern[str]]:
+    """Japanese subtype names → English ones, and a pattern matching any of them."""
+    data = resources.files("scryc.data").joinpath("subtypes_ja.json").read_text(encoding="utf-8")
+    table: dict[str, str] = json.loads(data)
+    pattern = re.compile("|".join(re.escape(k) for k in sorted(table, key=len, reverse=True)))
+    return table, pattern
 
 
 def self_names_ja(name: str | None) -> list[str]:
@@ -161,6 +173,11 @@ class JapaneseTokens:
             self.emit(group, value.replace("−", "-"), pos, m.end())
             return m.end(), False
         kata_end = m.end() if m and group == "KATAKANA" else None
+        names, name_re = subtypes()
+        sub = name_re.match(text, pos)
+        if sub and sub.end() > max(kw.end() if kw else pos, kata_end or pos) - (kata_end == sub.end()):
+            self.emit("CAPWORD", names[sub.group()], pos, sub.end())
+            return sub.end(), False
         if kw and (kata_end is None or kw.end() >= kata_end):
             self.keyword(kw.group().translate(FOLD), pos, kw.end())
             return kw.end(), False

@@ -1,0 +1,1 @@
+"""Data files shipped with scryc (term lists derived from real card text)."""
