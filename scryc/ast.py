@@ -232,7 +232,7 @@ class AllOf(Node):
     """Every part applies: "nonland permanent", "artifact creature"."""
 
     kind: Literal["all_of"] = "all_of"
-    parts: list[Filter]
+    parts: list[Filter] = Field(json_schema_extra={"unordered": True})
 
 
 class AnyOf(Node):
@@ -553,8 +553,8 @@ class TokenSpec(Node):
 
     kind: Literal["token_spec"] = "token_spec"
     power_toughness: str | None = None
-    colors: list[str] = []
-    types: list[str] = []
+    colors: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
     abilities: list[GrantedAbility] = []
     copy_of: ObjectRef | None = None
     attached_to: ObjectRef | None = None

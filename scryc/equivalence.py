@@ -7,6 +7,7 @@ diagnostic can quote both texts.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +52,28 @@ def summary(value: Any) -> str:
     return repr(value)
 
 
+def is_unordered(model: type[Node], field: str) -> bool:
+    """Whether a list field is a set in meaning ("creature you control" has no order)."""
+    extra = model.model_fields[field].json_schema_extra
+    return isinstance(extra, dict) and bool(extra.get("unordered"))
+
+
+def sort_key(value: Any) -> str:
+    """A language-independent order for the items of an unordered list."""
+    if isinstance(value, Node):
+        return json.dumps(strip_spans(value.model_dump(mode="json")), sort_keys=True)
+    return json.dumps(value)
+
+
+def strip_spans(data: Any) -> Any:
+    """A JSON dump of a node without its spans."""
+    if isinstance(data, dict):
+        return {k: strip_spans(v) for k, v in data.items() if k != "span"}
+    if isinstance(data, list):
+        return [strip_spans(v) for v in data]
+    return data
+
+
 def meaningful(items: list[Any]) -> list[Any]:
     """List items that carry meaning (reminder-only lines don't)."""
     return [i for i in items if not isinstance(i, ReminderOnly)]
@@ -66,6 +89,8 @@ def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
                 continue
             x, y = getattr(a, name), getattr(b, name)
             sub = f"{path}.{name}".lstrip(".")
+            if is_unordered(type(a), name):
+                x, y = sorted(x, key=sort_key), sorted(y, key=sort_key)
             diff = equivalent(x, y, sub)
             if diff is not None:
                 # a differing scalar is reported with the nodes that hold it (they have spans)

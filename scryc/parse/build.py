@@ -7,7 +7,6 @@ Anonymous keyword tokens are dropped by Lark, so a child list holds only what ca
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -163,27 +162,12 @@ def is_static(effect: ast.Node) -> bool:
     return isinstance(effect, lasting) and effect.duration is None
 
 
-def sort_key(node: ast.Node) -> str:
-    """A language-independent order for the parts of a conjunction."""
-    return json.dumps(strip_spans(node.model_dump(mode="json")), sort_keys=True)
-
-
-def strip_spans(data: Any) -> Any:
-    """A JSON dump of a node without its spans."""
-    if isinstance(data, dict):
-        return {k: strip_spans(v) for k, v in data.items() if k != "span"}
-    if isinstance(data, list):
-        return [strip_spans(v) for v in data]
-    return data
-
-
 def all_of(parts: list[Any]) -> ast.AllOf:
-    """A conjunction in canonical form: nested conjunctions flattened, parts sorted, so that
-    "creature you control" and 「あなたがコントロールしているクリーチャー」 are equal."""
+    """A conjunction with nested conjunctions flattened, parts in printed order."""
     flat: list[Any] = []
     for part in parts:
         flat.extend(part.parts if isinstance(part, ast.AllOf) else [part])
-    return ast.AllOf(parts=sorted(flat, key=sort_key))
+    return ast.AllOf(parts=flat)
 
 
 class Builder(Transformer):
