@@ -23,7 +23,11 @@ class Span(BaseModel):
 
 
 class Node(BaseModel):
-    """Base of every AST node: a kind and a span that equality ignores."""
+    """Base of every AST node: a kind and a span that equality ignores.
+
+    Field markers (``json_schema_extra``): ``surface`` — how the text says it, not what it
+    means (ignored by :func:`scryc.equivalent`); ``unordered`` — a list that is a set.
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     span: Span | None = None
@@ -74,7 +78,7 @@ class AbilityWord(Node):
     """An ability word ("Heroic", "Landfall") or a dungeon room name before an em dash."""
 
     kind: Literal["ability_word"] = "ability_word"
-    text: str
+    text: str = Field(json_schema_extra={"surface": True})
 
 
 # ---------------------------------------------------------------- amounts
@@ -121,7 +125,7 @@ class Ref(Node):
 
     kind: Literal["ref"] = "ref"
     noun: str | None = None
-    plural: bool = False
+    plural: bool = Field(default=False, json_schema_extra={"surface": True})
 
 
 class AnyNumber(Node):

@@ -13,7 +13,7 @@ from typing import Any
 
 from .ast import Node, ReminderOnly, Span
 
-#: Fields that record how the text looked, not what it means.
+#: Fields of every node that record how the text looked, not what it means.
 SURFACE_FIELDS = frozenset({"span", "reminder"})
 
 
@@ -52,10 +52,10 @@ def summary(value: Any) -> str:
     return repr(value)
 
 
-def is_unordered(model: type[Node], field: str) -> bool:
-    """Whether a list field is a set in meaning ("creature you control" has no order)."""
+def field_marker(model: type[Node], field: str, marker: str) -> bool:
+    """Whether a field carries a marker: ``surface`` (not meaning) or ``unordered`` (a set)."""
     extra = model.model_fields[field].json_schema_extra
-    return isinstance(extra, dict) and bool(extra.get("unordered"))
+    return isinstance(extra, dict) and bool(extra.get(marker))
 
 
 def sort_key(value: Any) -> str:
@@ -85,11 +85,11 @@ def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
         if type(a) is not type(b):
             return Difference(path or a.kind, a, b)
         for name in type(a).model_fields:
-            if name in SURFACE_FIELDS:
+            if name in SURFACE_FIELDS or field_marker(type(a), name, "surface"):
                 continue
             x, y = getattr(a, name), getattr(b, name)
             sub = f"{path}.{name}".lstrip(".")
-            if is_unordered(type(a), name):
+            if field_marker(type(a), name, "unordered"):
                 x, y = sorted(x, key=sort_key), sorted(y, key=sort_key)
             diff = equivalent(x, y, sub)
             if diff is not None:

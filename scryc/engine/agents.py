@@ -28,9 +28,7 @@ class Agent(Protocol):
         """Split the looked-at cards into (top, bottom), each listed from the top down."""
         ...
 
-    def surveil(
-        self, game: Game, player: Player, cards: list[Obj]
-    ) -> tuple[list[Obj], list[Obj]]:
+    def surveil(self, game: Game, player: Player, cards: list[Obj]) -> tuple[list[Obj], list[Obj]]:
         """Split the looked-at cards into (top, graveyard); top is listed from the top down."""
         ...
 
@@ -66,9 +64,7 @@ class DefaultAgent:
         """Keep every card on top, in the same order."""
         return list(cards), []
 
-    def surveil(
-        self, game: Game, player: Player, cards: list[Obj]
-    ) -> tuple[list[Obj], list[Obj]]:
+    def surveil(self, game: Game, player: Player, cards: list[Obj]) -> tuple[list[Obj], list[Obj]]:
         """Keep every card on top, in the same order."""
         return list(cards), []
 
@@ -99,9 +95,7 @@ class RandomAgent:
         """A random split and random orders."""
         return self._split(cards)
 
-    def surveil(
-        self, game: Game, player: Player, cards: list[Obj]
-    ) -> tuple[list[Obj], list[Obj]]:
+    def surveil(self, game: Game, player: Player, cards: list[Obj]) -> tuple[list[Obj], list[Obj]]:
         """A random split, random order on top."""
         return self._split(cards)
 
@@ -249,9 +243,7 @@ class ScriptedAgent:
         assert isinstance(d, ScryChoice)
         return _piles(cards, d.bottom, d.top, "scry")
 
-    def surveil(
-        self, game: Game, player: Player, cards: list[Obj]
-    ) -> tuple[list[Obj], list[Obj]]:
+    def surveil(self, game: Game, player: Player, cards: list[Obj]) -> tuple[list[Obj], list[Obj]]:
         """The scripted piles."""
         d = self._next(SurveilChoice, player, f"surveil with {', '.join(o.name for o in cards)}")
         if d is None:

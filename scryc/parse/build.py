@@ -431,7 +431,8 @@ class Builder(Transformer):
         return WhereX(children[0])
 
     def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
-        sides = int(str(children[0])[1:]) if children else 6
+        die = next((c for c in children if isinstance(c, Token) and c.type == "DIE"), None)
+        sides = int(str(die)[1:]) if die is not None else 6
         return ast.RollDie(sides=sides, span=self.span(meta))
 
     def die_table(self, meta: Meta, children: list[Any]) -> ast.DieTable:
@@ -665,7 +666,9 @@ class Builder(Transformer):
 
     def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
         return ast.EntersTapped(
-            object=children[0], unless=self.first(children, *CONDITIONS), span=self.span(meta)
+            object=next(c for c in children if not isinstance(c, CONDITIONS)),
+            unless=self.first(children, *CONDITIONS),
+            span=self.span(meta),
         )
 
     def optional(self, meta: Meta, children: list[Any]) -> ast.Optional_:
@@ -958,8 +961,14 @@ class Builder(Transformer):
     # ------------------------------------------------------------ filters
 
     def any_of(self, meta: Meta, children: list[Any]) -> Any:
+        """ "A or B": alternatives; "instant or sorcery spell" shares its head noun "spell"."""
         if len(children) == 1:
             return children[0]
+        *first, last = children
+        if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
+            head, *shared = last.parts
+            options = ast.AnyOf(options=[*first, head])
+            return all_of([options, *shared]).model_copy(update={"span": self.span(meta)})
         return ast.AnyOf(options=children, span=self.span(meta))
 
     def all_of(self, meta: Meta, children: list[Any]) -> Any:
@@ -999,4 +1008,5 @@ class Builder(Transformer):
         return singular(self.words(meta))
 
     def would_scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
-        return self._player_amount(ast.Scry, meta, children)
+        """ "If you would scry N" (「あなたが占術を行うなら」 names no number: any number)."""
+        return self._player_amount(ast.Scry, meta, children or [ast.AnyNumber()])

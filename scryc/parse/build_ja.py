@@ -220,16 +220,17 @@ class JapaneseBuilder(Builder):
         return Prefix(self.words(meta))
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        other = any(isinstance(c, Prefix) and c.word == "other" for c in children)
+        children = [c for c in children if not (isinstance(c, Prefix) and c.word == "other")]
         prefix = next((c for c in children if isinstance(c, Prefix)), None)
         quant = next((c for c in children if isinstance(c, Quantifier)), None)
         rest = [c for c in children if not isinstance(c, (Prefix, Quantifier))]
         node = super().objects(meta, rest)
-        update: dict[str, Any] = {"quantifier": "a"}
+        update: dict[str, Any] = {"quantifier": "a", "other": other}
         if quant is not None:
-            update = {"quantifier": quant.word, "count": quant.count}
+            update |= {"quantifier": quant.word, "count": quant.count}
         elif prefix is not None:
-            word = {"each": "each", "すべての": "all", "他の": "all"}.get(prefix.word, "all")
-            update = {"quantifier": word, "other": prefix.word == "他の"}
+            update["quantifier"] = "each" if prefix.word == "each" else "all"
         return node.model_copy(update=update)
 
     def object_list_or(self, meta: Meta, children: list[Any]) -> Any:
@@ -255,3 +256,25 @@ class JapaneseBuilder(Builder):
 
     def one_thing(self, meta: Meta, children: list[Any]) -> ast.Number:
         return ast.Number(value=1, span=self.span(meta))
+
+    def is_filter(self, meta: Meta, children: list[Any]) -> Any:
+        return children[0]
+
+    def other_flag(self, meta: Meta, children: list[Any]) -> Prefix:
+        return Prefix("other")
+
+    def controlled_by_player(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
+        player = ast.Player(quantifier="a", noun=children[0])
+        return ast.ControlledBy(player=player, span=self.span(meta))
+
+    def ordinal(self, meta: Meta, children: list[Any]) -> int:
+        return int(children[0])
+
+    def counter_unless(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
+        player, mana, obj = children
+        return ast.CounterSpell(
+            object=obj, unless_player=player, unless_paid=str(mana), span=self.span(meta)
+        )
+
+    def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        return ast.YouControl(objects=children[0], span=self.span(meta))

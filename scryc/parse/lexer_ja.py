@@ -36,6 +36,7 @@ JAPANESE_TOKEN = re.compile(
     |(?P<REMINDER>（[^（）\n]*(?:（[^（）\n]*）[^（）\n]*)*）|\((?:[^()\n]|\([^()\n]*\))*\))
     |(?P<PT>[+＋\-－−]?[0-9０-９XＸ*＊]+[/／][+＋\-－−]?[0-9０-９XＸ*＊]+)
     |(?P<NUMBER>[0-9０-９]+)
+    |(?P<DIE>d[0-9]+)
     |(?P<KATAKANA>[ァ-ヺー]+)
     """,
     re.VERBOSE,
@@ -168,14 +169,16 @@ class JapaneseTokens:
         if m and group == "NUMBER" and kw and kw.end() > m.end():
             self.keyword(kw.group().translate(FOLD), pos, kw.end())
             return kw.end(), False
-        if m and group in ("REMINDER", "PT", "NUMBER"):
+        if m and group in ("REMINDER", "PT", "NUMBER", "DIE"):
             value = m.group() if group == "REMINDER" else m.group().translate(FULL_WIDTH)
             self.emit(group, value.replace("−", "-"), pos, m.end())
             return m.end(), False
         kata_end = m.end() if m and group == "KATAKANA" else None
         names, name_re = subtypes()
         sub = name_re.match(text, pos)
-        if sub and sub.end() > max(kw.end() if kw else pos, kata_end or pos) - (kata_end == sub.end()):
+        if sub and sub.end() > max(kw.end() if kw else pos, kata_end or pos) - (
+            kata_end == sub.end()
+        ):
             self.emit("CAPWORD", names[sub.group()], pos, sub.end())
             return sub.end(), False
         if kw and (kata_end is None or kw.end() >= kata_end):

@@ -1,0 +1,261 @@
+"""Compiled abilities: what the closure compiler (and generated code) produces.
+
+Each ability holds closures built once, ahead of time. Running one never looks at the AST:
+it calls the closures with a :class:`Ctx`, the resolution context.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .events import Event
+from .state import Game, Obj, Player, StackItem
+
+Target = Obj | Player
+
+
+@dataclass(slots=True, eq=False)
+class Ctx:
+    """The context a compiled closure runs in: the game, the source, its controller, the
+    chosen targets and modes, the slots that back references ("it", "that many") read,
+    and the outcome of the last step that "you do" refers to."""
+
+    game: Game
+    source: Obj
+    controller: Player
+    item: StackItem | None = None
+    slots: list[Any] = field(default_factory=list)
+    targets: list[list[Target]] = field(default_factory=list)
+    modes: tuple[tuple[int, ...], ...] = ()
+    event: Event | None = None
+    x: int = 0
+    did: bool = False
+    acting: list[Player] | None = None
+    die: int = 0
+    revealed: list[Obj] = field(default_factory=list)
+
+
+AmountFn = Callable[[Ctx], int]
+PlayersFn = Callable[[Ctx], list[Player]]
+PlayerPred = Callable[[Ctx, Player], bool]
+Pred = Callable[[Ctx, Target], bool]
+ObjectsFn = Callable[[Ctx, Player], list[Target]]
+CondFn = Callable[[Ctx], bool]
+EffectFn = Callable[[Ctx], bool]
+TriggerFn = Callable[[Ctx, Event], list[Any] | None]
+
+
+@dataclass(slots=True, frozen=True)
+class TargetSpec:
+    """One "target" phrase: which objects or players it can target, and how many."""
+
+    index: int
+    description: str
+    pred: Pred
+    zones: tuple[str, ...]
+    players: bool
+    minimum: AmountFn
+    maximum: AmountFn
+    mode: tuple[int, int] | None = None
+
+
+@dataclass(slots=True, frozen=True)
+class ModalSpec:
+    """A "choose one —" choice, made when the spell or ability is put on the stack."""
+
+    index: int
+    labels: tuple[str, ...]
+    choose: AmountFn
+    up_to: bool = False
+
+
+@dataclass(slots=True, frozen=True)
+class Body:
+    """What a resolving spell or ability does: an effect, its targets, modes and slots."""
+
+    effect: EffectFn
+    targets: tuple[TargetSpec, ...] = ()
+    modals: tuple[ModalSpec, ...] = ()
+    slots: int = 0
+
+
+@dataclass(slots=True, frozen=True)
+class Cost:
+    """A cost: whether it can be paid now, and paying it."""
+
+    description: str
+    can_pay: Callable[[Ctx], bool]
+    pay: Callable[[Ctx], None]
+    mana: str = ""
+
+
+@dataclass(slots=True, frozen=True)
+class SpellAbility:
+    """One line of instructions of an instant or sorcery (or of any spell)."""
+
+    body: Body
+    text: str = ""
+
+
+@dataclass(slots=True, frozen=True)
+class ActivatedAbility:
+    """ "Cost: effect". ``loyalty`` is the loyalty change of a planeswalker ability."""
+
+    body: Body
+    costs: tuple[Cost, ...] = ()
+    text: str = ""
+    loyalty: int | None = None
+    once_each_turn: bool = False
+    sorcery_speed: bool = False
+    zone: str = "battlefield"
+    mana_ability: bool = False
+
+
+@dataclass(slots=True, frozen=True)
+class TriggeredAbility:
+    """ "When/Whenever/At …": a trigger test, an intervening "if", and a body."""
+
+    body: Body
+    trigger: TriggerFn
+    condition: CondFn | None = None
+    text: str = ""
+    once_each_turn: bool = False
+    zones: tuple[str, ...] = ("battlefield",)
+    look_back: bool = False
+
+
+@dataclass(slots=True, frozen=True)
+class StaticAbility:
+    """A continuous effect while the source is on the battlefield (and ``condition`` holds)."""
+
+    contribute: Callable[[Ctx], list[Continuous | CostChange | Permission]]
+    condition: CondFn | None = None
+    text: str = ""
+    note: str = ""
+
+
+@dataclass(slots=True)
+class Proposal:
+    """An event about to happen, which replacement effects may modify (CR 614)."""
+
+    kind: str  # "scry", "surveil", "draw", "enter"
+    player: Player
+    amount: int = 0
+    obj: Obj | None = None
+    tapped: bool = False
+    counters: Counter[str] = field(default_factory=Counter)
+
+    def describe(self) -> str:
+        """How the trace names the event."""
+        if self.kind == "enter" and self.obj is not None:
+            return f"{self.obj.name} entering the battlefield"
+        return f"{self.kind} {self.amount}"
+
+
+@dataclass(slots=True, frozen=True)
+class ReplacementAbility:
+    """ "If … would …, … instead" (or "enters tapped"): ``apply`` returns the modified event,
+    or None when the event is replaced by something else entirely."""
+
+    matches: Callable[[Ctx, Proposal], bool]
+    apply: Callable[[Ctx, Proposal], Proposal | None]
+    text: str = ""
+    self_enters: bool = False
+    slots: int = 0
+
+
+@dataclass(slots=True, frozen=True)
+class KeywordAbility:
+    """Keyword abilities on a line ("Flying, vigilance"); ``enchant`` is an Aura's target."""
+
+    names: tuple[str, ...]
+    enchant: TargetSpec | None = None
+    text: str = ""
+
+
+Ability = (
+    SpellAbility
+    | ActivatedAbility
+    | TriggeredAbility
+    | StaticAbility
+    | ReplacementAbility
+    | KeywordAbility
+)
+
+
+@dataclass(slots=True, frozen=True)
+class CompiledCard:
+    """A card's compiled abilities, in printed order."""
+
+    abilities: tuple[Ability, ...] = ()
+
+    @property
+    def spell(self) -> Body | None:
+        """The instructions of the card as a spell: its spell abilities, in order, as one body
+        (targets and slots are numbered across them by the compiler)."""
+        parts = [a.body for a in self.abilities if isinstance(a, SpellAbility)]
+        if not parts:
+            return None
+        if len(parts) == 1:
+            return parts[0]
+        effects = tuple(p.effect for p in parts)
+
+        def run(ctx: Ctx) -> bool:
+            done = False
+            for effect in effects:
+                done = effect(ctx) or done
+            return done
+
+        return Body(
+            run,
+            tuple(t for p in parts for t in p.targets),
+            tuple(m for p in parts for m in p.modals),
+            max(p.slots for p in parts),
+        )
+
+
+@dataclass(slots=True, eq=False)
+class Continuous:
+    """A continuous effect on objects: P/T changes, keywords and abilities gained, rules
+    ("can't block"), card types lost. ``until`` is "end of turn", "your next turn" or ""
+    (for as long as its static ability applies, or indefinitely)."""
+
+    source: Obj
+    controller: Player
+    affects: Callable[[Obj], bool]
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+    abilities: tuple[Ability, ...] = ()
+    rules: frozenset[str] = frozenset()
+    lose_types: frozenset[str] = frozenset()
+    until: str = ""
+    turn: int = 0
+    on_end: Callable[[], None] | None = None
+
+
+@dataclass(slots=True, eq=False)
+class CostChange:
+    """ "… costs {N} less (more) to cast": applies to spells matching ``applies``."""
+
+    source: Obj
+    player: Player
+    applies: Callable[[Obj], bool]
+    generic: int
+    once: bool = False
+    until_end_of_turn: bool = False
+    used: bool = False
+
+
+@dataclass(slots=True, eq=False)
+class Permission:
+    """ "You may play/cast …": lets ``player`` play matching cards from where they are."""
+
+    source: Obj
+    player: Player
+    applies: Callable[[Obj], bool]
+    cast_only: bool = False
+    until_end_of_turn: bool = False
