@@ -29,7 +29,8 @@ class Node(BaseModel):
     means (ignored by :func:`scryc.equivalent`); ``unordered`` — a list that is a set.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Schemas are built on first use: a cold `scryc parse` builds only the nodes it needs.
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     span: Span | None = None
 
     def __eq__(self, other: object) -> bool:
@@ -124,7 +125,7 @@ class Ref(Node):
     """A back reference ("it", "that card", "that many", "それ"), bound by the checker."""
 
     kind: Literal["ref"] = "ref"
-    noun: str | None = None
+    noun: str | None = Field(default=None, json_schema_extra={"surface": True})
     plural: bool = Field(default=False, json_schema_extra={"surface": True})
 
 
@@ -1201,8 +1202,3 @@ class CardText(Node):
 
     kind: Literal["card_text"] = "card_text"
     abilities: list[Ability]
-
-
-for _model in list(globals().values()):
-    if isinstance(_model, type) and issubclass(_model, Node) and _model is not Node:
-        _model.model_rebuild()

@@ -105,4 +105,9 @@ def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
         if len(a) != len(b):
             return Difference(f"{path} (length {len(a)} ≠ {len(b)})", a, b)
         return None
-    return None if a == b else Difference(path, a, b)
+    return None if a == b or unmarked_quantity(path, a, b) else Difference(path, a, b)
+
+
+def unmarked_quantity(path: str, a: Any, b: Any) -> bool:
+    """Japanese marks neither article nor plural: a bare 「呪文」 is "a spell" or "spells"."""
+    return path.endswith("quantifier") and {a, b} == {"a", "all"}

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
 REQUIRED = [
+    "Opt",
     "Preordain",
     "Serum Visions",
     "Foresee",
@@ -36,14 +37,16 @@ REQUIRED = [
     "Soldevi Excavations",
     "Eyes of the Watcher",
     "Nissa's Revelation",
+    "Temple of Mystery",
+    "Mardu Devotee",
     "Poised Practitioner",
     "Crystal Ball",
     "Augury Owl",
     "Thassa, God of the Sea",
 ]
-# The shared corpus has only Japanese text for this card (and no row for Opt or
-# Temple of Mystery), so its file carries the Japanese face alone.
-JAPANESE_ONLY = ["Mardu Devotee"]
+# The shared corpus has no row for these cards (Opt, Temple of Mystery) or no English text
+# (Mardu Devotee): their files carry the card text as printed where the row has none.
+PRINTED = ["Opt", "Temple of Mystery", "Mardu Devotee"]
 
 
 def write(path: Path, content: str | bytes) -> Path:
@@ -611,8 +614,6 @@ def test_project_corpus() -> None:
             Path(card.path).name
             == name.lower().replace("'", "").replace(",", "").replace(" ", "_") + ".toml"
         )
-    for name in JAPANESE_ONLY:
-        assert cards[name].ja is not None and cards[name].ja.text
 
 
 def test_project_corpus_matches_shared_rows() -> None:
@@ -620,12 +621,16 @@ def test_project_corpus_matches_shared_rows() -> None:
         pytest.skip("../shared corpus absent")
     rows = {c.name: c for c in load_cards(SHARED / "scry.jsonl")}
     for card in load_cards(ROOT / "corpus"):
+        if card.name not in rows:
+            assert card.name in PRINTED, f"{card.name} has no row in the shared corpus"
+            continue
         shared = rows[card.name]
-        assert (card.text, card.mana_cost, card.type_line) == (
-            shared.text,
-            shared.mana_cost,
-            shared.type_line,
-        )
+        if card.name not in PRINTED:
+            assert (card.text, card.mana_cost, card.type_line) == (
+                shared.text,
+                shared.mana_cost,
+                shared.type_line,
+            )
         assert card.ja is not None and shared.ja is not None
         assert (card.ja.name, card.ja.type_line, card.ja.text) == (
             shared.ja.name,

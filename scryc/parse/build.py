@@ -7,6 +7,7 @@ Anonymous keyword tokens are dropped by Lark, so a child list holds only what ca
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -302,17 +303,19 @@ class Builder(Transformer):
         return ast.ScryBottom(player=ast.You(), object=children[0], span=self.span(meta))
 
     def cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
-        obj, symbols, *rest = children
-        words = self.words(meta)
+        obj, symbols, direction, *rest = children
         return ast.CostChange(
             object=obj,
             symbols=str(symbols),
             variable=ast.Variable() if str(symbols).upper() == "{X}" else None,
-            reduce=" less " in words,
-            action="activate" if " to activate" in words else "cast",
+            reduce=direction == "less",
+            action="activate" if " to activate" in self.words(meta) else "cast",
             for_each=rest[0] if rest else None,
             span=self.span(meta),
         )
+
+    def cost_direction(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
 
     def can_be_commander(self, meta: Meta, children: list[Any]) -> ast.CanBeCommander:
         return ast.CanBeCommander(object=children[0], span=self.span(meta))
@@ -440,10 +443,8 @@ class Builder(Transformer):
 
     def die_row(self, meta: Meta, children: list[Any]) -> ast.DieRow:
         numbers = [int(c) for c in children if isinstance(c, Token)]
-        words = self.words(meta)
-        high = (
-            numbers[1] if len(numbers) > 1 else (None if "+" in words.split("|")[0] else numbers[0])
-        )
+        head = re.split("[|｜]", self.text[meta.start_pos : meta.end_pos])[0]
+        high = numbers[1] if len(numbers) > 1 else (None if "+" in head else numbers[0])
         return ast.DieRow(low=numbers[0], high=high, effect=children[-1], span=self.span(meta))
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
@@ -544,7 +545,7 @@ class Builder(Transformer):
         return self._object_effect(ast.Untap, meta, children)
 
     def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
-        return self._object_effect(ast.Reveal, meta, children)
+        return self._object_effect(ast.Reveal, meta, children or [ast.Ref()])
 
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
@@ -561,7 +562,8 @@ class Builder(Transformer):
         return ast.Shuffle(player=ast.You(), span=self.span(meta))
 
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
-        obj = children[0]
+        """Put or return an object; Japanese may leave the object (それ) unsaid."""
+        obj = children[0] if children and isinstance(children[0], OBJECTS) else ast.Ref()
         zones = self.nodes(children, ast.Zone)
         if zones:
             to = zones[-1]
@@ -595,9 +597,8 @@ class Builder(Transformer):
         return self.words(meta)
 
     def create_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
-        if isinstance(children[0], ast.TokenSpec):
-            children = children[::-1]
-        amount, token = children
+        token = self.first(children, ast.TokenSpec)
+        amount = next(c for c in children if c is not token)
         return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
 
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:

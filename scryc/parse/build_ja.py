@@ -13,8 +13,8 @@ from typing import Any
 from lark.tree import Meta
 
 from .. import ast
-from .build import Builder, Quantifier, ThenSentence, define_x
-from .lexicon_ja import TERMS
+from .build import Builder, Quantifier, ThenSentence, all_of, define_x
+from .lexicon_ja import SPELL_HISTORY, TERMS
 
 
 @dataclass(frozen=True)
@@ -51,30 +51,36 @@ def as_target(obj: Any) -> Any:
     return obj
 
 
-def substitute(node: Any, target: Any) -> tuple[Any, bool]:
-    """Replace the first plain reference (それ, そのプレイヤー) in ``node`` with ``target``."""
-    if isinstance(node, ast.Ref) and node.noun in (None, "creature", "player", "spell", "card"):
+def substitute(node: Any, target: Any, named: bool) -> tuple[Any, bool]:
+    """Replace the first reference to a declared target in ``node`` with ``target``: a plain
+    それ always, a named one (そのクリーチャー, そのプレイヤー) only when ``named``."""
+    if isinstance(node, ast.Ref) and (node.noun is None or (named and node.noun != "number")):
         return target, True
-    if (
-        isinstance(node, ast.Player)
-        and node.quantifier == "that"
-        and isinstance(target, ast.Player)
-    ):
-        return target, True
+    if named and isinstance(node, ast.Player) and node.quantifier == "that":
+        return (target, True) if isinstance(target, ast.Player) else (node, False)
     if not isinstance(node, ast.Node):
         return node, False
     for name in type(node).model_fields:
         value = getattr(node, name)
         if isinstance(value, ast.Node):
-            new, done = substitute(value, target)
+            new, done = substitute(value, target, named)
             if done:
                 return node.model_copy(update={name: new}), True
         elif isinstance(value, list):
             for i, item in enumerate(value):
-                new, done = substitute(item, target)
+                new, done = substitute(item, target, named)
                 if done:
                     return node.model_copy(update={name: [*value[:i], new, *value[i + 1 :]]}), True
     return node, False
+
+
+@dataclass
+class PendingTarget:
+    """A declared target waiting for the step that refers to it."""
+
+    target: Any
+    fresh: bool = True
+    used: bool = False
 
 
 class JapaneseBuilder(Builder):
@@ -85,12 +91,18 @@ class JapaneseBuilder(Builder):
         return TERMS.get(text, text)
 
     def body(self, children: list[Any]) -> ast.Effect:
-        """Sentences in order, with target declarations and X definitions folded in."""
+        """Sentences in order, with target declarations and X definitions folded in.
+
+        A declared target goes into the step that refers to it. A plain それ may come in any
+        later sentence; a named reference (そのクリーチャー) takes the target only in the very
+        next sentence, since after other sentences it is "Choose target …. … that creature"."""
         parts: list[Any] = []
-        pending: list[Any] = []
+        pending: list[PendingTarget] = []
         for child in children:
             if isinstance(child, TargetDeclaration):
-                pending.append(as_target(child.object))
+                slot = PendingTarget(as_target(child.object))
+                parts.append(slot)
+                pending.append(slot)
                 if child.effect is not None:
                     parts.append(self._fill(child.effect, pending))
             elif isinstance(child, XDefinition):
@@ -98,21 +110,27 @@ class JapaneseBuilder(Builder):
                     ThenSentence(define_x(p.effect, child.definition))
                     if isinstance(p, ThenSentence)
                     else define_x(p, child.definition)
+                    if isinstance(p, ast.Node)
+                    else p
                     for p in parts
                 ]
             elif isinstance(child, ThenSentence):
                 parts.append(ThenSentence(self._fill(child.effect, pending)))
             elif isinstance(child, ast.Node):
                 parts.append(self._fill(child, pending))
-        return super().body(parts)
+        steps = [
+            ast.ChooseObject(object=p.target) if isinstance(p, PendingTarget) else p
+            for p in parts
+            if not (isinstance(p, PendingTarget) and p.used)
+        ]
+        return super().body(steps)
 
     @staticmethod
-    def _fill(effect: Any, pending: list[Any]) -> Any:
-        while pending:
-            effect, done = substitute(effect, pending[0])
-            if not done:
-                break
-            pending.pop(0)
+    def _fill(effect: Any, pending: list[PendingTarget]) -> Any:
+        for slot in pending:
+            if not slot.used:
+                effect, slot.used = substitute(effect, slot.target, slot.fresh)
+            slot.fresh = False
         return effect
 
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
@@ -151,8 +169,9 @@ class JapaneseBuilder(Builder):
         return abilities[0] if len(abilities) == 1 else ast.AllOf(parts=abilities)
 
     def create_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
-        """「…トークン１体を生成する」: the object description is the token's."""
-        obj = children[0]
+        """「…トークン１体を生成する」: the object description is the token's; the number is
+        its count, or comes first (「…に等しい数の、…トークンを生成する」)."""
+        obj = children[-1]
         parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
         pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
         token = ast.TokenSpec(
@@ -166,7 +185,7 @@ class JapaneseBuilder(Builder):
             abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
             span=obj.span,
         )
-        amount = obj.count or ast.Number(value=1)
+        amount = children[0] if len(children) > 1 else obj.count or ast.Number(value=1)
         return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
 
     def player_one(self, meta: Meta, children: list[Any]) -> ast.Player:
@@ -184,7 +203,9 @@ class JapaneseBuilder(Builder):
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 2:
-            return ast.ObjectIs(object=children[0], filter=children[1], span=self.span(meta))
+            obj, description = children
+            filter_ = description.filter if isinstance(description, ast.Objects) else description
+            return ast.ObjectIs(object=obj, filter=filter_, span=self.span(meta))
         obj, attribute, value, op = children
         compare = ast.Compare(attribute=attribute, op=op, value=value)
         return ast.ObjectIs(object=obj, filter=compare, span=self.span(meta))
@@ -278,3 +299,36 @@ class JapaneseBuilder(Builder):
 
     def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
         return ast.YouControl(objects=children[0], span=self.span(meta))
+
+    def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
+        duration, obj = children
+        filter_ = obj.filter if isinstance(obj, ast.Objects) else obj
+        cast = ast.CastBy(player=ast.You(), duration=duration)
+        return ast.Objects(quantifier="the next", filter=all_of([filter_, cast]))
+
+    def scry_plus_ja(self, meta: Meta, children: list[Any]) -> ast.Scry:
+        amount = ast.Plus(left=ast.Ref(noun="number"), right=children[-1])
+        return ast.Scry(player=ast.You(), amount=amount, span=self.span(meta))
+
+    def if_you_dont_put(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        put = ast.Move(object=children[0], to=ast.Zone(name="battlefield"))
+        return ast.IfYouDont(effect=put, span=self.span(meta))
+
+    def amount_compare(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        left, right = children
+        return ast.AmountCompare(left=left, op="lt", right=right, span=self.span(meta))
+
+    def objects_counted(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「その枚数に等しい枚数のカード」: "that many cards"."""
+        count = next(c for c in children if isinstance(c, ast.Ref))
+        rest = [c for c in children if c is not count]
+        return self.objects(meta, [*rest, Quantifier("a", count)])
+
+    def objects_at_least(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「１枚以上のカード」: "one or more cards"."""
+        count, *rest = children
+        return self.objects(meta, [*rest, Quantifier("at least", count)])
+
+    def spell_history(self, meta: Meta, children: list[Any]) -> str:
+        return SPELL_HISTORY[self.text[meta.start_pos : meta.end_pos]]

@@ -94,7 +94,7 @@ class JapaneseLexer(Lexer):
     def __init__(self, conf: LexerConf) -> None:
         self.keywords = KeywordTable(conf)
         literals = sorted(self.keywords.by_text, key=len, reverse=True)
-        self.keyword_re = re.compile("|".join(re.escape(k) for k in literals))
+        self.keyword_re = re.compile("|".join(re.escape(k) for k in literals), re.IGNORECASE)
 
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
         return iter(JapaneseTokens(data, self).run())
@@ -116,7 +116,9 @@ class JapaneseTokens:
         self.out.append(make_token(kind, value, start, end, self.text))
 
     def keyword(self, folded: str, start: int, end: int) -> None:
-        self.emit(self.words.get(folded, "PUNCT"), self.text[start:end], start, end)
+        self.emit(self.words.get(folded.lower(), "PUNCT"), self.text[start:end], start, end)
+        if folded == "「" and has_activation_colon(self.text, end, "」"):
+            self.emit("_ACTIVATED", "", end, end)
 
     def run(self) -> list[Token]:
         text, pos, n = self.text, 0, len(self.text)
@@ -192,8 +194,6 @@ class JapaneseTokens:
             self.keyword(folded, pos, pos + 1)
         else:
             self.emit("WORD", text[pos], pos, pos + 1)
-        if text[pos] == "「" and has_activation_colon(text, pos + 1, "」"):
-            self.emit("_ACTIVATED", "", pos + 1, pos + 1)
         return pos + 1, False
 
     def symbols(self, value: str, pos: int) -> None:

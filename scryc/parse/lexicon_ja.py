@@ -34,9 +34,16 @@ TERMS: dict[str, str] = {
     "あなたの次のターンまで": "until your next turn",
     "ブロックされない": "can't be blocked", "ブロックできない": "can't block",
     "攻撃できない": "can't attack", "攻撃やブロックできない": "can't attack or block",
+    "それのコントローラーのアンタップ・ステップにアンタップしない": (
+        "doesn't untap during its controller's untap step"
+    ),
     # activation restrictions
     "起動はソーサリーとしてのみ行う。": "activate only as a sorcery.",
     "毎ターン１回のみ起動できる。": "activate only once each turn.",
+    "少なく": "less", "多く": "more",
     # counters
     "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page",
 }  # fmt: skip
+
+#: How a spell was cast: 「キッカーされていた」 "was kicked".
+SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}

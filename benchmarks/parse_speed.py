@@ -1,0 +1,89 @@
+"""Parse speed: warm throughput over a corpus, and the wall time of a cold ``scryc parse``.
+
+Usage: python benchmarks/parse_speed.py [CORPUS.jsonl]   (default: ../shared/corpus/scry.jsonl)
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import scryc
+from scryc.parse import parser
+
+DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "scry.jsonl"
+THROUGHPUT_BAR = 1000.0  # cards per second
+COLD_BAR = 0.5  # seconds
+ROUNDS = 3
+COLD_RUNS = 5
+COLD_COMMAND = [sys.executable, "-m", "scryc", "parse", "Scry 1."]
+
+
+def english_cards(path: Path) -> list[tuple[str, str]]:
+    """(name, text) of every card with English text in the corpus."""
+    result = scryc.load_cards(path)
+    for error in result.errors:
+        print(f"warning: {error}", file=sys.stderr)
+    return [(card.name, card.text) for card in result.cards if card.text]
+
+
+def parse_all(cards: list[tuple[str, str]]) -> tuple[int, int]:
+    """Parse every card once: (parsed, failed)."""
+    parsed = failed = 0
+    for name, text in cards:
+        try:
+            scryc.parse(text, name=name)
+            parsed += 1
+        except Exception:  # parse errors, and any builder bug, count as failures
+            failed += 1
+    return parsed, failed
+
+
+def warm_throughput(cards: list[tuple[str, str]]) -> tuple[float, int, int]:
+    """Best cards/s over ROUNDS full passes, after one warm-up pass."""
+    parser("en")
+    parse_all(cards)
+    best = 0.0
+    for _ in range(ROUNDS):
+        start = time.perf_counter()
+        parsed, failed = parse_all(cards)
+        best = max(best, len(cards) / (time.perf_counter() - start))
+    return best, parsed, failed
+
+
+def cold_start() -> float:
+    """Best wall time of a fresh ``scryc parse "Scry 1."`` process, after one warm-up run."""
+    subprocess.run(COLD_COMMAND, check=True, capture_output=True)  # creates Lark's cache
+    best = float("inf")
+    for _ in range(COLD_RUNS):
+        start = time.perf_counter()
+        subprocess.run(COLD_COMMAND, check=True, capture_output=True)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def verdict(ok: bool) -> str:
+    return "meets the bar" if ok else "MISSES the bar"
+
+
+def main() -> int:
+    corpus = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_CORPUS
+    if not corpus.is_file():
+        print(f"{corpus}: no such file (pass a JSONL corpus as the argument)", file=sys.stderr)
+        return 2
+    cards = english_cards(corpus)
+    rate, parsed, failed = warm_throughput(cards)
+    print(f"corpus: {corpus} ({len(cards)} cards with English text)")
+    print(f"(a) warm throughput: {rate:,.0f} cards/s, best of {ROUNDS} passes")
+    print(f"    per pass: {parsed} parsed, {failed} failed (both counted)")
+    print(f"    bar >= {THROUGHPUT_BAR:,.0f} cards/s: {verdict(rate >= THROUGHPUT_BAR)}")
+    seconds = cold_start()
+    print(f'(b) cold `scryc parse "Scry 1."`: {seconds:.3f} s wall, best of {COLD_RUNS} runs')
+    print(f"    bar <= {COLD_BAR} s: {verdict(seconds <= COLD_BAR)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
