@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Literal
 
 import click
@@ -13,7 +13,7 @@ import click
 from . import __version__
 from .ast import CardText, Node
 from .cards import CARD_SUFFIXES, LoadError, iter_cards, load_cards
-from .coverage import CoverageReport, measure
+from .coverage import CoverageReport, PairsReport, measure, measure_pairs
 from .findings import Finding, from_load_error, parse_card, parse_text
 from .parse import parser
 
@@ -184,9 +184,17 @@ def check(ctx: click.Context, paths: tuple[str, ...], lang: str, fmt: str) -> No
     show_default=True,
     help="How many failure groups the text output shows (JSON has all).",
 )
+@click.option(
+    "--pairs",
+    is_flag=True,
+    help="Over cards with both English and Japanese text: how many parse in each language, "
+    "how many pairs are equivalent, and the mismatches with the differing nodes.",
+)
 @click.pass_context
-def coverage(ctx: click.Context, files: tuple[str, ...], lang: Lang, fmt: str, top: int) -> None:
-    _require_language(lang)
+def coverage(
+    ctx: click.Context, files: tuple[str, ...], lang: Lang, fmt: str, top: int, pairs: bool
+) -> None:
+    _require_language("ja" if pairs else lang)
     cards = []
     errors: list[LoadError] = []
     for file in files:
@@ -195,16 +203,36 @@ def coverage(ctx: click.Context, files: tuple[str, ...], lang: Lang, fmt: str, t
         errors.extend(loaded.errors)
     for error in errors:
         click.echo(str(from_load_error(error)), err=True)
+
+    def run(tick: Callable[[int], object] | None) -> CoverageReport | PairsReport:
+        return measure_pairs(cards, tick) if pairs else measure(cards, lang, tick)
+
     if sys.stdout.isatty():
         with click.progressbar(length=len(cards), label="parsing") as bar:
-            report = measure(cards, lang, bar.update)
+            report = run(bar.update)
     else:
-        report = measure(cards, lang)
+        report = run(None)
     if fmt == "json":
         click.echo(_json(report.model_dump(mode="json")))
+    elif isinstance(report, PairsReport):
+        click.echo("\n".join(_pairs_lines(report)))
     else:
         click.echo("\n".join(_coverage_lines(report, top)))
     ctx.exit(BAD_INPUT if errors else 0)
+
+
+def _pairs_lines(report: PairsReport) -> Iterator[str]:
+    yield (
+        f"{report.pairs} cards with both texts: {report.english_parsed} parse in English, "
+        f"{report.japanese_parsed} in Japanese, {report.both_parsed} in both"
+    )
+    yield f"equivalent: {report.equivalent}/{report.both_parsed} ({report.percent}%)"
+    if report.mismatches:
+        yield f"{len(report.mismatches)} mismatches:"
+    for item in report.mismatches:
+        yield f"  {item.card}: {item.path}"
+        yield f"    en: {item.english}"
+        yield f"    ja: {item.japanese}"
 
 
 def _coverage_lines(report: CoverageReport, top: int) -> Iterator[str]:

@@ -8,10 +8,20 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from .ast import CardText, Span
 from .cards import Card
+from .equivalence import Difference, equivalent
 from .parse import ParseError, parse, parser
 
-__all__ = ["CoverageReport", "Example", "FailureGroup", "measure"]
+__all__ = [
+    "CoverageReport",
+    "Example",
+    "FailureGroup",
+    "Mismatch",
+    "PairsReport",
+    "measure",
+    "measure_pairs",
+]
 
 MAX_EXAMPLES = 3
 Key = tuple[tuple[str, ...], str]  # (expected tokens, text found)
@@ -112,3 +122,84 @@ def _add(group: FailureGroup, name: str, text: str, line: int, column: int) -> N
     if len(group.examples) < MAX_EXAMPLES:
         line_text = text.split("\n")[line - 1]
         group.examples.append(Example(card=name, line=line, column=column, text=line_text))
+
+
+class Mismatch(BaseModel):
+    """A card whose English and Japanese texts parse to ASTs that differ."""
+
+    card: str
+    path: str
+    english: str
+    japanese: str
+    english_span: tuple[int, int] | None
+    japanese_span: tuple[int, int] | None
+
+
+class PairsReport(BaseModel):
+    """Over cards with both texts: how many parse in each language, how many agree."""
+
+    pairs: int
+    english_parsed: int
+    japanese_parsed: int
+    both_parsed: int
+    equivalent: int
+    percent: float
+    mismatches: list[Mismatch]
+
+
+def measure_pairs(
+    cards: Iterable[Card], progress: Callable[[int], object] | None = None
+) -> PairsReport:
+    """Parse both texts of every card that has them and compare the two ASTs."""
+    pairs = en_parsed = ja_parsed = both = same = 0
+    mismatches: list[Mismatch] = []
+    for card in cards:
+        if card.text and card.ja is not None and card.ja.text:
+            pairs += 1
+            english = _try_parse(card.text, "en", card.name)
+            japanese = _try_parse(card.ja.text, "ja", card.ja.name)
+            en_parsed += english is not None
+            ja_parsed += japanese is not None
+            if english is not None and japanese is not None:
+                both += 1
+                difference = equivalent(english, japanese)
+                if difference is None:
+                    same += 1
+                else:
+                    mismatches.append(_mismatch(card, difference))
+        if progress is not None:
+            progress(1)
+    return PairsReport(
+        pairs=pairs,
+        english_parsed=en_parsed,
+        japanese_parsed=ja_parsed,
+        both_parsed=both,
+        equivalent=same,
+        percent=round(100 * same / both, 1) if both else 0.0,
+        mismatches=mismatches,
+    )
+
+
+def _try_parse(text: str, lang: Literal["en", "ja"], name: str) -> CardText | None:
+    try:
+        return parse(text, lang, name=name)
+    except ParseError:
+        return None
+
+
+def _mismatch(card: Card, difference: Difference) -> Mismatch:
+    """The differing pair, quoted from both texts where the nodes have spans."""
+    left, right = difference.left_span, difference.right_span
+    ja_text = card.ja.text if card.ja is not None and card.ja.text else ""
+    return Mismatch(
+        card=card.name,
+        path=difference.path,
+        english=_quote(card.text or "", left) or difference.describe(),
+        japanese=_quote(ja_text, right) or difference.describe(),
+        english_span=(left.start, left.end) if left else None,
+        japanese_span=(right.start, right.end) if right else None,
+    )
+
+
+def _quote(text: str, span: Span | None) -> str:
+    return text[span.start : span.end] if span is not None else ""
