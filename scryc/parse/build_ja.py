@@ -332,3 +332,19 @@ class JapaneseBuilder(Builder):
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return SPELL_HISTORY[self.text[meta.start_pos : meta.end_pos]]
+
+    def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
+        the named card is exiled from."""
+        obj = children[-1]
+        zone = next((c for c in children if isinstance(c, ast.InZone)), None)
+        if zone is not None and isinstance(obj, ast.Objects):
+            obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
+            zone = None
+        return ast.Exile(
+            object=obj, from_zone=zone.zone if zone else None, span=self.span(meta)
+        )
+
+    def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
+        duration, obj = children
+        return ast.GainControl(object=obj, duration=duration, span=self.span(meta))
