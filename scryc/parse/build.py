@@ -335,7 +335,9 @@ class Builder(Transformer):
         )
 
     def enters_with_counters(self, meta: Meta, children: list[Any]) -> ast.EntersWithCounters:
-        obj, amount, counter = children
+        obj = children[0]
+        counter = next(c for c in children if type(c) is str)
+        amount = next(c for c in children[1:] if isinstance(c, AMOUNTS))
         return ast.EntersWithCounters(
             object=obj, amount=amount, counter=counter, span=self.span(meta)
         )

@@ -13,8 +13,8 @@ from typing import Any
 from lark.tree import Meta
 
 from .. import ast
-from .build import Builder, Quantifier, ThenSentence, all_of, define_x
-from .lexicon_ja import SPELL_HISTORY, TERMS
+from .build import AMOUNTS, Builder, Quantifier, ThenSentence, all_of, define_x
+from .lexicon_ja import PLAYER_VERBS, SPELL_HISTORY, TERMS
 
 
 @dataclass(frozen=True)
@@ -327,8 +327,12 @@ class JapaneseBuilder(Builder):
 
     def objects_at_least(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「１枚以上のカード」: "one or more cards"."""
-        count, *rest = children
+        count = next(c for c in children if isinstance(c, AMOUNTS))
+        rest = [c for c in children if c is not count]
         return self.objects(meta, [*rest, Quantifier("at least", count)])
+
+    def player_verb(self, meta: Meta, children: list[Any]) -> str:
+        return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos]]
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return SPELL_HISTORY[self.text[meta.start_pos : meta.end_pos]]

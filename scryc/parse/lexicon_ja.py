@@ -47,3 +47,8 @@ TERMS: dict[str, str] = {
 
 #: How a spell was cast: 「キッカーされていた」 "was kicked".
 SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
+
+#: What a player does, in a trigger: 「あなたがカードを捨てるたび」 "whenever you discard a card".
+PLAYER_VERBS: dict[str, str] = {
+    "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
+}  # fmt: skip
