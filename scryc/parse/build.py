@@ -7,8 +7,11 @@ Anonymous keyword tokens are dropped by Lark, so a child list holds only what ca
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 from typing import Any
 
 from lark import Token, Transformer
@@ -111,6 +114,24 @@ def singular(word: str) -> str:
     if word in PLURALS:
         return PLURALS[word]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+@cache
+def known_subtypes() -> frozenset[str]:
+    """English subtype names known from real type lines (scryc/data/subtypes_ja.json)."""
+    data = resources.files("scryc.data").joinpath("subtypes_ja.json").read_text(encoding="utf-8")
+    return frozenset(json.loads(data).values())
+
+
+def singular_subtype(name: str) -> str:
+    """"Zombies" → "Zombie", "Elves" → "Elf", "Wolves" → "Wolf"; other names unchanged."""
+    known = known_subtypes()
+    if name in known:
+        return name
+    for plural, ending in (("ves", "f"), ("es", ""), ("s", "")):
+        if name.endswith(plural) and name[: -len(plural)] + ending in known:
+            return name[: -len(plural)] + ending
+    return name
 
 
 def flatten_sequence(steps: list[Any], joins: list[str]) -> ast.Effect:
@@ -343,7 +364,7 @@ class Builder(Transformer):
         )
 
     def controlled_by_opponents(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
-        opponents = ast.Player(quantifier="each", noun="opponent")
+        opponents = ast.Player(quantifier="a", noun="opponent")  # = "an opponent controls"
         return ast.ControlledBy(player=opponents, span=self.span(meta))
 
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
@@ -989,8 +1010,8 @@ class Builder(Transformer):
         return ast.Color(name=self.words(meta), span=self.span(meta))
 
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
-        """A subtype keeps its capitalised name (the tokenizer's value: 「ゾンビ」 → "Zombie")."""
-        name = str(children[0]) if children else self.words(meta)
+        """A subtype by its singular name ("Birds" → "Bird"; 「ゾンビ」 → "Zombie")."""
+        name = singular_subtype(str(children[0])) if children else self.words(meta)
         return ast.Subtype(name=name, span=self.span(meta))
 
     def status(self, meta: Meta, children: list[Any]) -> ast.Status:

@@ -168,6 +168,13 @@ class JapaneseBuilder(Builder):
         abilities = [ast.HasAbility(keyword=c) for c in children]
         return abilities[0] if len(abilities) == 1 else ast.AllOf(parts=abilities)
 
+    def create_token_attached(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """「…トークン１つをそれについた状態で生成する」: "create … token attached to it"."""
+        token, attached = children
+        node = self.create_token(meta, [token])
+        spec = node.token.model_copy(update={"attached_to": attached})
+        return node.model_copy(update={"token": spec})
+
     def create_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """「…トークン１体を生成する」: the object description is the token's; the number is
         its count, or comes first (「…に等しい数の、…トークンを生成する」)."""

@@ -42,7 +42,8 @@ TERMS: dict[str, str] = {
     "毎ターン１回のみ起動できる。": "activate only once each turn.",
     "少なく": "less", "多く": "more",
     # counters
-    "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page",
+    "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page", "石材": "brick",
+    "蓄積": "charge", "詩句": "verse", "目印": "landmark", "伝承": "lore", "水晶": "crystal",
 }  # fmt: skip
 
 #: How a spell was cast: 「キッカーされていた」 "was kicked".
