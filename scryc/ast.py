@@ -1029,6 +1029,7 @@ class PlayerCasts(Node):
     player: PlayerRef
     spell: ObjectRef
     nth_each_turn: int | None = None
+    or_copies: bool = False
 
 
 class PlayerAction(Node):

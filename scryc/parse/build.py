@@ -804,6 +804,18 @@ class Builder(Transformer):
     def player_scries(self, meta: Meta, children: list[Any]) -> ast.PlayerScries:
         return ast.PlayerScries(player=ast.You(), span=self.span(meta))
 
+    def scry_or_surveil(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """"Whenever you scry or surveil": either event triggers it."""
+        scries = ast.PlayerScries(player=ast.You())
+        surveils = ast.PlayerAction(player=ast.You(), action="surveil")
+        return ast.AnyOfTriggers(triggers=[scries, surveils], span=self.span(meta))
+
+    def player_casts_or_copies(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        spell = children[0]
+        return ast.PlayerCasts(
+            player=ast.You(), spell=spell, or_copies=True, span=self.span(meta)
+        )
+
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         if children and isinstance(children[0], int):
             spell = ast.Objects(quantifier="a", filter=ast.CardType(name="spell"))

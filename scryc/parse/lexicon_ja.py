@@ -21,7 +21,7 @@ TERMS: dict[str, str] = {
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
     "多色の": "multicolored", "伝説の": "legendary", "基本": "basic",
     "タップ状態の": "tapped", "アンタップ状態の": "untapped", "攻撃": "attacking",
-    "ブロックしている": "blocking",
+    "ブロックしている": "blocking", "歴史的な": "historic",
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",

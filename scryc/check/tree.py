@@ -1,0 +1,52 @@
+"""Walking the AST with parents, and the text a node covers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..ast import Node, Span
+
+
+@dataclass(frozen=True, eq=False)
+class Visit:
+    """A node reached in a walk: its parent visit and the parent field that holds it."""
+
+    node: Node
+    parent: Visit | None = None
+    field: str | None = None
+
+    def ancestors(self) -> Iterator[Visit]:
+        """The enclosing visits, innermost first."""
+        visit = self.parent
+        while visit is not None:
+            yield visit
+            visit = visit.parent
+
+
+def visits(root: Node, parent: Visit | None = None, field: str | None = None) -> list[Visit]:
+    """``root`` and every node below it, depth first in field (printed) order."""
+    here = Visit(root, parent, field)
+    out = [here]
+    for name in type(root).model_fields:
+        value = getattr(root, name)
+        for child in value if isinstance(value, list) else [value]:
+            if isinstance(child, Node):
+                out.extend(visits(child, here, name))
+    return out
+
+
+def span_of(node: Node) -> Span | None:
+    """The node's span, or (for a node the text only implies) the span of its descendants."""
+    if node.span is not None:
+        return node.span
+    spans = [s for child in node.children() if (s := span_of(child)) is not None]
+    if not spans:
+        return None
+    return Span(start=min(s.start for s in spans), end=max(s.end for s in spans))
+
+
+def quote(text: str, node: Node) -> str | None:
+    """The text ``node`` covers, or None when it covers none."""
+    span = span_of(node)
+    return text[span.start : span.end] if span is not None else None
