@@ -786,6 +786,11 @@ class Builder(Transformer):
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
         return ast.Attacks(object=children[0], span=self.span(meta))
 
+    def attacks_or_blocks(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        obj = children[0]
+        either = [ast.Attacks(object=obj), ast.Attacks(object=obj, blocks=True)]
+        return ast.AnyOfTriggers(triggers=either, span=self.span(meta))
+
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped(object=children[0], span=self.span(meta))
 

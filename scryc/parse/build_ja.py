@@ -359,3 +359,8 @@ class JapaneseBuilder(Builder):
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         duration, obj = children
         return ast.GainControl(object=obj, duration=duration, span=self.span(meta))
+
+    def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
+        """「あなたの手札」 as what is revealed: the cards in that hand."""
+        zone = ast.Zone(name="hand", owner=children[0])
+        return ast.ZoneContents(zone=zone, span=self.span(meta))

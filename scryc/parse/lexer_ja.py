@@ -37,6 +37,7 @@ JAPANESE_TOKEN = re.compile(
     |(?P<PT>[+＋\-－−]?[0-9０-９XＸ*＊]+[/／][+＋\-－−]?[0-9０-９XＸ*＊]+)
     |(?P<NUMBER>[0-9０-９]+)
     |(?P<DIE>d[0-9]+)
+    |(?P<NOUN>[一-龯々][一-龯々ぁ-ゖ]*(?=・))
     |(?P<KATAKANA>[ァ-ヺー]+)
     """,
     re.VERBOSE,
@@ -178,11 +179,14 @@ class JapaneseTokens:
         kata_end = m.end() if m and group == "KATAKANA" else None
         names, name_re = subtypes()
         sub = name_re.match(text, pos)
-        if sub and sub.end() > max(kw.end() if kw else pos, kata_end or pos) - (
-            kata_end == sub.end()
-        ):
+        # a known subtype beats a shorter keyword, and must cover a whole katakana word
+        if sub and sub.end() > (kw.end() if kw else pos) and sub.end() >= (kata_end or pos):
             self.emit("CAPWORD", names[sub.group()], pos, sub.end())
             return sub.end(), False
+        if m and group == "NOUN" and not (kw and kw.end() >= m.end()):
+            # a name in a compound type 「破片・トークン」 that the subtype table doesn't know
+            self.emit("CAPWORD", m.group(), pos, m.end())
+            return m.end(), False
         if kw and (kata_end is None or kw.end() >= kata_end):
             self.keyword(kw.group().translate(FOLD), pos, kw.end())
             return kw.end(), False
