@@ -167,6 +167,21 @@ def define_x(node: ast.Node, definition: Any) -> ast.Node:
     return node.model_copy(update=update)
 
 
+def intervening_if(effect: Any) -> tuple[Any, Any]:
+    """"When …, if C, E": an "if" right after the trigger is an intervening if (CR 603.4),
+    checked as the ability triggers and resolves, not a step of the effect."""
+    first = effect.steps[0] if isinstance(effect, ast.Sequence) else effect
+    if not isinstance(first, ast.Conditional) or first.otherwise is not None:
+        return None, effect
+    if isinstance(first.condition, (ast.IfYouDo, ast.IfYouDont)):
+        return None, effect
+    if isinstance(effect, ast.Sequence):
+        return first.condition, effect.model_copy(
+            update={"steps": [first.effect, *effect.steps[1:]]}
+        )
+    return first.condition, first.effect
+
+
 def is_number_ref(node: Any) -> bool:
     """ "that many": a reference to a number."""
     return isinstance(node, ast.Ref) and node.noun == "number"
@@ -424,11 +439,14 @@ class Builder(Transformer):
         condition = rest[0] if rest and isinstance(rest[0], CONDITIONS) else None
         if condition is not None:
             rest = rest[1:]
+        effect = self.body(rest)
+        if condition is None:
+            condition, effect = intervening_if(effect)
         return ast.TriggeredAbility(
             once_each_turn="once each turn" in children,
             trigger=trigger,
             condition=condition,
-            effect=self.body(rest),
+            effect=effect,
             reminder=self.reminders(rest),
             span=self.span(meta),
         )
@@ -890,7 +908,7 @@ class Builder(Transformer):
     def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
         words = self.words(meta)
         span = self.span(meta)
-        if words.endswith("owner's"):
+        if words.endswith(("owner's", "owners'")):
             return ast.OwnerOf(object=ast.Ref(), span=span)
         if words.endswith("controller's"):
             return ast.ControllerOf(object=ast.Ref(), span=span)
