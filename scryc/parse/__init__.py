@@ -6,7 +6,14 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark import (
+    Lark,
+    Token,
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+)
 
 from ..ast import CardText
 from .build import Builder
@@ -58,14 +65,14 @@ def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
     try:
         tree = lark.parse(source)
     except UnexpectedInput as exc:
-        raise _parse_error(exc, text, lark) from None
+        raise _parse_error(exc, text, lark, source) from None
     return BUILDERS[lang](text).transform(tree)
 
 
-def _parse_error(exc: UnexpectedInput, text: str, lark: Lark) -> ParseError:
+def _parse_error(exc: UnexpectedInput, text: str, lark: Lark, source: SourceText) -> ParseError:
     table = KeywordTable(lark.lexer_conf)
     if isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
-        expected = [table.readable.get(t, t) for t in exc.expected]
+        expected = [table.readable.get(t, t) for t in _expected_before(lark, source, exc.token)]
         token = exc.token
         return ParseError(
             f"unexpected {str(token)!r}",
@@ -79,3 +86,19 @@ def _parse_error(exc: UnexpectedInput, text: str, lark: Lark) -> ParseError:
         return ParseError("unexpected end of text", text=text, offset=len(text), expected=expected)
     assert isinstance(exc, UnexpectedCharacters)
     return ParseError("unexpected character", text=text, offset=exc.pos_in_stream)
+
+
+def _expected_before(lark: Lark, source: SourceText, failed: Token) -> set[str]:
+    """The tokens the parser could act on just before ``failed``.
+
+    Lark reports the tokens of the state it reached after reducing on the unexpected token,
+    which can be empty; replaying the tokens gives the state before those reductions.
+    """
+    interactive = lark.parse_interactive(source)
+    states = interactive.parser_state.parse_conf.parse_table.states
+    for token in interactive.lexer_thread.lex(interactive.parser_state):
+        expected = states[interactive.parser_state.position].keys()
+        if token.start_pos == failed.start_pos and token.type == failed.type:
+            return set(expected) - {"_ACTIVATED"}
+        interactive.feed_token(token)
+    return set()

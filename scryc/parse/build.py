@@ -124,7 +124,7 @@ def known_subtypes() -> frozenset[str]:
 
 
 def singular_subtype(name: str) -> str:
-    """"Zombies" → "Zombie", "Elves" → "Elf", "Wolves" → "Wolf"; other names unchanged."""
+    """ "Zombies" → "Zombie", "Elves" → "Elf", "Wolves" → "Wolf"; other names unchanged."""
     known = known_subtypes()
     if name in known:
         return name
@@ -168,7 +168,7 @@ def define_x(node: ast.Node, definition: Any) -> ast.Node:
 
 
 def intervening_if(effect: Any) -> tuple[Any, Any]:
-    """"When …, if C, E": an "if" right after the trigger is an intervening if (CR 603.4),
+    """ "When …, if C, E": an "if" right after the trigger is an intervening if (CR 603.4),
     checked as the ability triggers and resolves, not a step of the effect."""
     first = effect.steps[0] if isinstance(effect, ast.Sequence) else effect
     if not isinstance(first, ast.Conditional) or first.otherwise is not None:
@@ -828,16 +828,14 @@ class Builder(Transformer):
         return ast.PlayerScries(player=ast.You(), span=self.span(meta))
 
     def scry_or_surveil(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
-        """"Whenever you scry or surveil": either event triggers it."""
+        """ "Whenever you scry or surveil": either event triggers it."""
         scries = ast.PlayerScries(player=ast.You())
         surveils = ast.PlayerAction(player=ast.You(), action="surveil")
         return ast.AnyOfTriggers(triggers=[scries, surveils], span=self.span(meta))
 
     def player_casts_or_copies(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         spell = children[0]
-        return ast.PlayerCasts(
-            player=ast.You(), spell=spell, or_copies=True, span=self.span(meta)
-        )
+        return ast.PlayerCasts(player=ast.You(), spell=spell, or_copies=True, span=self.span(meta))
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         if children and isinstance(children[0], int):

@@ -262,7 +262,7 @@ class JapaneseBuilder(Builder):
         return node.model_copy(update=update)
 
     def object_list_or(self, meta: Meta, children: list[Any]) -> Any:
-        """「アーティファクト１つかエンチャント１つ」 is one choice: "an artifact or enchantment"."""
+        """「アーティファクト１つかエンチャント１つ」: one choice, "an artifact or enchantment"."""
         first = children[0]
         same = all(
             isinstance(c, ast.Objects)
@@ -352,9 +352,7 @@ class JapaneseBuilder(Builder):
         if zone is not None and isinstance(obj, ast.Objects):
             obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
             zone = None
-        return ast.Exile(
-            object=obj, from_zone=zone.zone if zone else None, span=self.span(meta)
-        )
+        return ast.Exile(object=obj, from_zone=zone.zone if zone else None, span=self.span(meta))
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         duration, obj = children

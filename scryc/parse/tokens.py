@@ -26,18 +26,36 @@ class SourceText(str):
         return obj
 
 
+#: How tokens without a fixed text are named in "expected …" messages.
+DECLARED_NAMES = {
+    "_NL": "end of line",
+    "$END": "end of text",
+    "_LIST_COMMA": '","',
+    "SELF": "the card's name",
+    "NUMBER": "a number",
+    "PT": "power/toughness",
+    "MANA": "mana symbols",
+    "REMINDER": "reminder text",
+    "CAPWORD": "a name",
+    "WORD": "a word",
+    "LABEL": "an ability word",
+    "CHAPTER": "chapter numbers",
+    "DIE": "a die",
+}
+
+
 class KeywordTable:
     """Maps a keyword's folded text to the grammar terminal that matches it."""
 
     def __init__(self, conf: LexerConf) -> None:
         self.by_text: dict[str, str] = {}
-        self.readable: dict[str, str] = {}
+        self.readable: dict[str, str] = dict(DECLARED_NAMES)
         for term in conf.terminals:
             if isinstance(term.pattern, PatternStr):
                 self.by_text[term.pattern.value.lower()] = term.name
                 self.readable[term.name] = f'"{term.pattern.value}"'
             else:
-                self.readable[term.name] = term.name
+                self.readable[term.name] = DECLARED_NAMES.get(term.name, term.name)
 
 
 def make_token(kind: str, value: str, start: int, end: int, text: str) -> Token:

@@ -1,0 +1,156 @@
+"""The Japanese front end: each template family side by side with its English text."""
+
+from __future__ import annotations
+
+import pytest
+
+import scryc
+from scryc import ast
+
+# (English, Japanese) pairs that must give equivalent ASTs, one per template family.
+SIDE_BY_SIDE = {
+    "keyword action": ("Scry 2.", "占術２を行う。"),
+    "then": ("Scry 2, then draw a card.", "占術２を行い、その後カード１枚を引く。"),
+    "then sentence": ("Scry 2, then draw a card.", "占術２を行う。その後、カード１枚を引く。"),
+    "sentences": ("Draw a card. Scry 2.", "カード１枚を引く。占術２を行う。"),
+    "target sentence": (
+        "Destroy target creature.",
+        "クリーチャー１体を対象とする。それを破壊する。",
+    ),
+    "target clause": ("Destroy target creature.", "クリーチャー１体を対象とし、それを破壊する。"),
+    "any target": (
+        "~ deals 2 damage to any target.",
+        "１つを対象とする。〈名〉はそれに２点のダメージを与える。",
+    ),
+    "target player": (
+        "Target player mills two cards.",
+        "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を切削する。",
+    ),
+    "or-target": (
+        "Destroy target artifact or enchantment.",
+        "アーティファクト１つかエンチャント１つを対象とし、それを破壊する。",
+    ),
+    "up to": (
+        "Tap up to one target creature.",
+        "クリーチャー最大１体を対象とする。それをタップする。",
+    ),
+    "when trigger": (
+        "When ~ enters the battlefield, scry 1.",
+        "〈名〉が戦場に出たとき、占術１を行う。",
+    ),
+    "whenever trigger": ("Whenever ~ attacks, scry 1.", "〈名〉が攻撃するたび、占術１を行う。"),
+    "beginning of step": (
+        "At the beginning of your upkeep, scry 1.",
+        "あなたのアップキープの開始時に、占術１を行う。",
+    ),
+    "whenever you scry": (
+        "Whenever you scry, put a +1/+1 counter on ~.",
+        "あなたが占術を行うたび、〈名〉の上に+1/+1カウンター１個を置く。",
+    ),
+    "you may": (
+        "Whenever you cast an instant or sorcery spell, you may pay {1}. If you do, scry 2.",
+        "あなたがインスタントかソーサリーである呪文を唱えるたび、あなたは(１)を支払ってもよい。"
+        "そうしたなら、占術２を行う。",
+    ),
+    "replacement": (
+        "If you would scry a number of cards, scry that many cards plus one instead.",
+        "あなたが占術を行うなら、代わりにその枚数に１を足した枚数の占術を行う。",
+    ),
+    "X definition": (
+        "When ~ enters the battlefield, scry X, where X is the number of creatures you control.",
+        "〈名〉が戦場に出たとき、占術Ｘを行う。Ｘはあなたがコントロールしているクリーチャーの数に等しい。",
+    ),
+    "activated": ("{1}, {T}: Scry 2.", "(１),(Ｔ)：占術２を行う。"),
+    "mana": ("{T}: Add {G} or {U}.", "(Ｔ)：(緑)か(青)を加える。"),
+    "enters tapped": ("~ enters the battlefield tapped.", "〈名〉はタップ状態で戦場に出る。"),
+    "continuous": (
+        "Target creature gets +1/+0 and gains first strike until end of turn.",
+        "クリーチャー１体を対象とする。ターン終了時まで、それは+1/+0の修整を受け先制攻撃を得る。",
+    ),
+    "keywords": ("Flying, vigilance", "飛行、警戒"),
+    "modal": (
+        "Choose one —\n• Scry 2.\n• Draw a card.",
+        "以下から１つを選ぶ。\n・占術２を行う。\n・カード１枚を引く。",
+    ),
+    "token": (
+        "Create a 2/2 black Zombie creature token.",
+        "黒の2/2のゾンビ・クリーチャー・トークン１体を生成する。",
+    ),
+}
+
+
+@pytest.mark.parametrize("family", sorted(SIDE_BY_SIDE))
+def test_japanese_template_equals_english(family: str) -> None:
+    english, japanese = SIDE_BY_SIDE[family]
+    en = scryc.parse(english.replace("~", "Card Name"), "en", name="Card Name")
+    ja = scryc.parse(japanese.replace("〈名〉", "名前"), "ja", name="名前")
+    difference = scryc.equivalent(en, ja)
+    assert difference is None, difference.describe()
+
+
+@pytest.mark.parametrize(
+    ("printed", "database"),
+    [
+        ("{1}{U}: Scry 1.", "(１)(青)：占術１を行う。"),
+        ("{T}: Add {C}.", "(Ｔ)：(◇)を加える。"),
+        ("{3}{G/U}: Scry 1.", "(３)(緑/青)：占術１を行う。"),
+    ],
+)
+def test_japanese_mana_notations_agree(printed: str, database: str) -> None:
+    """Printed {R}-style symbols inside Japanese text equal the database's (赤)."""
+    japanese_printed = database.replace("(１)(青)", "{1}{U}").replace("(Ｔ)", "{T}")
+    japanese_printed = japanese_printed.replace("(◇)", "{C}").replace("(３)(緑/青)", "{3}{G/U}")
+    both = scryc.parse(database, "ja"), scryc.parse(japanese_printed, "ja")
+    assert scryc.equivalent(*both) is None
+    assert scryc.equivalent(scryc.parse(printed), scryc.parse(database, "ja")) is None
+
+
+def test_full_and_half_width_digits_agree() -> None:
+    assert scryc.parse("占術２を行う。", "ja") == scryc.parse("占術2を行う。", "ja")
+
+
+def test_spans_point_into_the_original_text() -> None:
+    text = "(２),(Ｔ)：占術２を行う。"
+    card = scryc.parse(text, "ja")
+    ability = card.abilities[0]
+    assert isinstance(ability, ast.ActivatedAbility)
+    mana = ability.costs[0]
+    assert isinstance(mana, ast.ManaCost) and mana.symbols == "{2}"
+    assert mana.span is not None and text[mana.span.start : mana.span.end] == "(２)"
+    scry = ability.effect
+    assert isinstance(scry, ast.Scry) and scry.span is not None
+    assert text[scry.span.start : scry.span.end] == "占術２を行う"
+
+
+@pytest.mark.parametrize("self_text", ["海の神、タッサ", "タッサ", "これ", "このクリーチャー"])
+def test_self_references(self_text: str) -> None:
+    card = scryc.parse(f"{self_text}が攻撃するたび、占術１を行う。", "ja", name="海の神、タッサ")
+    trigger = card.abilities[0].trigger  # type: ignore[union-attr]
+    assert isinstance(trigger, ast.Attacks)
+    assert isinstance(trigger.object, ast.SelfRef)
+
+
+def test_bullets_dashes_and_reminder_parentheses() -> None:
+    card = scryc.parse(
+        "英雄的 ― あなたが呪文を唱えるたび、占術１を行う。（注釈文。）\nI — 占術２を行う。", "ja"
+    )
+    word, chapter = card.abilities
+    assert isinstance(word, ast.AbilityWordAbility) and word.word.text == "英雄的"
+    assert word.ability.reminder[0].text == "注釈文。"  # type: ignore[union-attr]
+    assert isinstance(chapter, ast.ChapterAbility) and chapter.chapters == [1]
+
+
+def test_japanese_parse_error_has_position() -> None:
+    with pytest.raises(scryc.ParseError) as caught:
+        scryc.parse("占術２を行う。\n占術３を", "ja")
+    assert caught.value.line == 2
+    assert caught.value.column >= 1
+
+
+def test_difference_reports_both_spans() -> None:
+    en = scryc.parse("Scry 2.")
+    ja = scryc.parse("占術３を行う。", "ja")
+    difference = scryc.equivalent(en, ja)
+    assert difference is not None
+    assert difference.left_span is not None and difference.right_span is not None
+    assert "2" in difference.describe() and "3" in difference.describe()
