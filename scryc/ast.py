@@ -286,10 +286,10 @@ class Targeting(Node):
 
 
 class HasAbility(Node):
-    """ "with flying"."""
+    """ "with flying", "with "{T}: Add {C}."": a keyword or a quoted ability."""
 
     kind: Literal["has_ability"] = "has_ability"
-    keyword: Keyword
+    keyword: GrantedAbility
 
 
 class CastBy(Node):
@@ -1116,9 +1116,17 @@ class ActivatedAbility(Node):
     kind: Literal["activated_ability"] = "activated_ability"
     costs: list[Cost]
     effect: Effect
-    restriction: str | None = None
+    restriction: ActivationRestriction | None = None
     loyalty: str | None = None
     reminder: list[ReminderText] = []
+
+
+class ActivationRestriction(Node):
+    """ "Activate only as a sorcery / once each turn / if …"."""
+
+    kind: Literal["activation_restriction"] = "activation_restriction"
+    timing: Literal["sorcery", "once each turn"] | None = None
+    condition: Condition | None = None
 
 
 class TriggeredAbility(Node):

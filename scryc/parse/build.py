@@ -91,7 +91,7 @@ class ThenSentence:
 class ActivationRule:
     """ "Activate only …" after an activated ability's effect."""
 
-    text: str
+    restriction: ast.ActivationRestriction
 
 
 @dataclass(frozen=True)
@@ -420,7 +420,9 @@ class Builder(Transformer):
     def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedAbility:
         loyalty = next((c for c in children if type(c) is str), None)
         return ast.ActivatedAbility(
-            restriction=next((c.text for c in children if isinstance(c, ActivationRule)), None),
+            restriction=next(
+                (c.restriction for c in children if isinstance(c, ActivationRule)), None
+            ),
             loyalty=loyalty,
             costs=self.nodes(children, *COSTS),
             effect=self.body(children),
@@ -429,7 +431,18 @@ class Builder(Transformer):
         )
 
     def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
-        return ActivationRule(self.words(meta).removesuffix("."))
+        timing = next((c for c in children if c in ("sorcery", "once each turn")), None)
+        condition = self.first(children, *CONDITIONS)
+        restriction = ast.ActivationRestriction(
+            timing=timing, condition=condition, span=self.span(meta)
+        )
+        return ActivationRule(restriction)
+
+    def sorcery_speed(self, meta: Meta, children: list[Any]) -> str:
+        return "sorcery"
+
+    def once_each_turn(self, meta: Meta, children: list[Any]) -> str:
+        return "once each turn"
 
     def loyalty(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)[1:-1].replace("−", "-")

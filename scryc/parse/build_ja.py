@@ -362,3 +362,25 @@ class JapaneseBuilder(Builder):
         """「あなたの手札」 as what is revealed: the cards in that hand."""
         zone = ast.Zone(name="hand", owner=children[0])
         return ast.ZoneContents(zone=zone, span=self.span(meta))
+
+    def draw_counted(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """「その枚数に等しい枚数のカードを引く」: the count of the card phrase is the amount."""
+        obj = children[-1]
+        player = children[0] if len(children) > 1 else ast.You()
+        amount = obj.count if isinstance(obj, ast.Objects) and obj.count else ast.Number(value=1)
+        return ast.Draw(player=player, amount=amount, span=self.span(meta))
+
+    def create_token_copy(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """「それのコピーであるトークン１体を生成する」: "create a token that's a copy of it"."""
+        original, quantity = children
+        token = ast.TokenSpec(copy_of=original)
+        amount = quantity.count or ast.Number(value=1)
+        return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
+
+    def cost_change_yours(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """「あなたがＸを唱えるためのコスト」: "X you cast cost …"."""
+        obj, *rest = children
+        if isinstance(obj, ast.Objects):
+            cast = ast.CastBy(player=ast.You())
+            obj = obj.model_copy(update={"filter": all_of([obj.filter, cast])})
+        return self.cost_change(meta, [obj, *rest])
