@@ -109,5 +109,6 @@ def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
 
 
 def unmarked_quantity(path: str, a: Any, b: Any) -> bool:
-    """Japanese marks neither article nor plural: a bare 「呪文」 is "a spell" or "spells"."""
-    return path.endswith("quantifier") and {a, b} == {"a", "all"}
+    """Japanese marks neither article nor plural (a bare 「呪文」 is "a spell" or "spells"), and
+    "each creature" and "all creatures" are one set: these quantifiers agree."""
+    return path.endswith("quantifier") and {a, b} in ({"a", "all"}, {"each", "all"})

@@ -182,6 +182,51 @@ def intervening_if(effect: Any) -> tuple[Any, Any]:
     return first.condition, first.effect
 
 
+def substitute(node: Any, target: Any) -> tuple[Any, bool]:
+    """Replace the first reference to a declared target in ``node`` (it, that creature,
+    それ, そのプレイヤー) with the target itself."""
+    if isinstance(node, ast.Ref) and node.noun != "number":
+        return target, True
+    if isinstance(node, ast.Player) and node.quantifier == "that":
+        return (target, True) if isinstance(target, ast.Player) else (node, False)
+    if not isinstance(node, ast.Node):
+        return node, False
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        if isinstance(value, ast.Node):
+            new, done = substitute(value, target)
+            if done:
+                return node.model_copy(update={name: new}), True
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                new, done = substitute(item, target)
+                if done:
+                    return node.model_copy(update={name: [*value[:i], new, *value[i + 1 :]]}), True
+    return node, False
+
+
+def fold_chosen_targets(steps: list[Any], joins: list[str]) -> tuple[list[Any], list[str]]:
+    """ "Choose target creature. … that creature": the target goes where it is used, as in
+    "… target creature" (and in Japanese 「…を対象とする。…それ…」)."""
+    steps, joins = list(steps), list(joins)
+    for i in range(len(steps) - 1, -1, -1):
+        chosen = steps[i]
+        if not (isinstance(chosen, ast.ChooseObject) and is_target(chosen.object)):
+            continue
+        for j in range(i + 1, len(steps)):
+            steps[j], done = substitute(steps[j], chosen.object)
+            if done:
+                del steps[i]
+                del joins[min(i, len(joins) - 1)]
+                break
+    return steps, joins
+
+
+def is_target(obj: Any) -> bool:
+    """Whether an object phrase declares a target ("target creature", "up to one target …")."""
+    return isinstance(obj, ast.AnyTarget) or str(getattr(obj, "quantifier", "")).endswith("target")
+
+
 def is_number_ref(node: Any) -> bool:
     """ "that many": a reference to a number."""
     return isinstance(node, ast.Ref) and node.noun == "number"
@@ -257,7 +302,7 @@ class Builder(Transformer):
         parts = [p for p in parts if not isinstance(p, COSTS + CONDITIONS)]
         joins = ["then" if isinstance(p, ThenSentence) else "sentence" for p in parts[1:]]
         steps = [p.effect if isinstance(p, ThenSentence) else p for p in parts]
-        return flatten_sequence(steps, joins)
+        return flatten_sequence(*fold_chosen_targets(steps, joins))
 
     def then_sentence(self, meta: Meta, children: list[Any]) -> ThenSentence:
         return ThenSentence(children[0])

@@ -13,7 +13,7 @@ from typing import Any
 from lark.tree import Meta
 
 from .. import ast
-from .build import AMOUNTS, Builder, Quantifier, ThenSentence, all_of, define_x
+from .build import AMOUNTS, Builder, Quantifier, ThenSentence, all_of, define_x, substitute
 from .lexicon_ja import PLAYER_VERBS, SPELL_HISTORY, TERMS
 
 
@@ -51,35 +51,11 @@ def as_target(obj: Any) -> Any:
     return obj
 
 
-def substitute(node: Any, target: Any, named: bool) -> tuple[Any, bool]:
-    """Replace the first reference to a declared target in ``node`` with ``target``: a plain
-    それ always, a named one (そのクリーチャー, そのプレイヤー) only when ``named``."""
-    if isinstance(node, ast.Ref) and (node.noun is None or (named and node.noun != "number")):
-        return target, True
-    if named and isinstance(node, ast.Player) and node.quantifier == "that":
-        return (target, True) if isinstance(target, ast.Player) else (node, False)
-    if not isinstance(node, ast.Node):
-        return node, False
-    for name in type(node).model_fields:
-        value = getattr(node, name)
-        if isinstance(value, ast.Node):
-            new, done = substitute(value, target, named)
-            if done:
-                return node.model_copy(update={name: new}), True
-        elif isinstance(value, list):
-            for i, item in enumerate(value):
-                new, done = substitute(item, target, named)
-                if done:
-                    return node.model_copy(update={name: [*value[:i], new, *value[i + 1 :]]}), True
-    return node, False
-
-
 @dataclass
 class PendingTarget:
     """A declared target waiting for the step that refers to it."""
 
     target: Any
-    fresh: bool = True
     used: bool = False
 
 
@@ -93,9 +69,7 @@ class JapaneseBuilder(Builder):
     def body(self, children: list[Any]) -> ast.Effect:
         """Sentences in order, with target declarations and X definitions folded in.
 
-        A declared target goes into the step that refers to it. A plain それ may come in any
-        later sentence; a named reference (そのクリーチャー) takes the target only in the very
-        next sentence, since after other sentences it is "Choose target …. … that creature"."""
+        A declared target goes into the first step that refers to it (それ, そのクリーチャー)."""
         parts: list[Any] = []
         pending: list[PendingTarget] = []
         for child in children:
@@ -129,8 +103,7 @@ class JapaneseBuilder(Builder):
     def _fill(effect: Any, pending: list[PendingTarget]) -> Any:
         for slot in pending:
             if not slot.used:
-                effect, slot.used = substitute(effect, slot.target, slot.fresh)
-            slot.fresh = False
+                effect, slot.used = substitute(effect, slot.target)
         return effect
 
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:

@@ -183,7 +183,7 @@ class JapaneseTokens:
         if sub and sub.end() > (kw.end() if kw else pos) and sub.end() >= (kata_end or pos):
             self.emit("CAPWORD", names[sub.group()], pos, sub.end())
             return sub.end(), False
-        if m and group == "NOUN" and not (kw and kw.end() >= m.end()):
+        if m and group == "NOUN" and not kw:
             # a name in a compound type 「破片・トークン」 that the subtype table doesn't know
             self.emit("CAPWORD", m.group(), pos, m.end())
             return m.end(), False
