@@ -357,3 +357,16 @@ class JapaneseBuilder(Builder):
             cast = ast.CastBy(player=ast.You())
             obj = obj.model_copy(update={"filter": all_of([obj.filter, cast])})
         return self.cost_change(meta, [obj, *rest])
+
+    def there_are(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        """「あなたの墓地にＸが２枚以上ある」: "there are two or more X in your graveyard"."""
+        zone, objects, count = children
+        where = ast.InZone(zone=zone)
+        objects = objects.model_copy(
+            update={
+                "quantifier": "at least",
+                "count": count,
+                "filter": all_of([objects.filter, where]),
+            }
+        )
+        return ast.ThereAre(objects=objects, span=self.span(meta))

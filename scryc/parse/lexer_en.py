@@ -29,7 +29,7 @@ ENGLISH_TOKEN = re.compile(
     |(?P<NUMBER>\d+(?![\w/]))
     |(?P<POSS>['’]s\b)
     |(?P<DIE>d\d+\b)
-    |(?P<WORD>[A-Za-z]+(?:['’\-][A-Za-z]+)*)
+    |(?P<WORD>and/or\b|[A-Za-z]+(?:['’\-][A-Za-z]+)*)
     |(?P<PUNCT>[^\s\w])
     """,
     re.VERBOSE,
