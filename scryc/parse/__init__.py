@@ -14,6 +14,7 @@ from lark import (
     UnexpectedInput,
     UnexpectedToken,
 )
+from lark.exceptions import VisitError
 
 from ..ast import CardText
 from .build import Builder
@@ -66,7 +67,12 @@ def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
         tree = lark.parse(source)
     except UnexpectedInput as exc:
         raise _parse_error(exc, text, lark, source) from None
-    return BUILDERS[lang](text).transform(tree)
+    try:
+        return BUILDERS[lang](text).transform(tree)
+    except VisitError as exc:  # a builder's own ParseError (a construct out of place)
+        if isinstance(exc.orig_exc, ParseError):
+            raise exc.orig_exc from None
+        raise
 
 
 def _parse_error(exc: UnexpectedInput, text: str, lark: Lark, source: SourceText) -> ParseError:

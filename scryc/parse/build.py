@@ -18,6 +18,7 @@ from lark import Token, Transformer
 from lark.tree import Meta
 
 from .. import ast
+from .errors import ParseError
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -78,6 +79,14 @@ class Quantifier:
     word: str
     count: Any = None
     other: bool = False
+
+
+@dataclass(frozen=True)
+class Otherwise:
+    """ "Otherwise, …" / 「そうでないなら、…」: what happens when the "If" before it fails."""
+
+    effect: Any
+    start: int
 
 
 @dataclass(frozen=True)
@@ -227,6 +236,20 @@ def is_target(obj: Any) -> bool:
     return isinstance(obj, ast.AnyTarget) or str(getattr(obj, "quantifier", "")).endswith("target")
 
 
+def attach_otherwise(parts: list[Any], text: str) -> list[Any]:
+    """Fold each "Otherwise, …" sentence into the conditional step before it."""
+    out: list[Any] = []
+    for part in parts:
+        last = out[-1] if out else None
+        if isinstance(part, Otherwise) and isinstance(last, ast.Conditional):
+            out[-1] = last.model_copy(update={"otherwise": part.effect})
+        elif isinstance(part, Otherwise):
+            raise ParseError("'Otherwise' with no 'If' before it", text=text, offset=part.start)
+        else:
+            out.append(part)
+    return out
+
+
 def is_number_ref(node: Any) -> bool:
     """ "that many": a reference to a number."""
     return isinstance(node, ast.Ref) and node.noun == "number"
@@ -298,7 +321,10 @@ class Builder(Transformer):
 
     def body(self, children: list[Any]) -> ast.Effect:
         """Sentences of a resolving ability, in printed order, joined by "sentence"."""
-        parts = [c for c in children if isinstance(c, (ast.Node, ThenSentence))]
+        parts = attach_otherwise(
+            [c for c in children if isinstance(c, ast.Node | ThenSentence | Otherwise)],
+            self.text,
+        )
         parts = [p for p in parts if not isinstance(p, COSTS + CONDITIONS)]
         joins = ["then" if isinstance(p, ThenSentence) else "sentence" for p in parts[1:]]
         steps = [p.effect if isinstance(p, ThenSentence) else p for p in parts]
@@ -306,6 +332,9 @@ class Builder(Transformer):
 
     def then_sentence(self, meta: Meta, children: list[Any]) -> ThenSentence:
         return ThenSentence(children[0])
+
+    def otherwise(self, meta: Meta, children: list[Any]) -> Otherwise:
+        return Otherwise(children[0], meta.start_pos)
 
     # ------------------------------------------------------------ card structure
 

@@ -13,7 +13,17 @@ from typing import Any
 from lark.tree import Meta
 
 from .. import ast
-from .build import AMOUNTS, Builder, Quantifier, ThenSentence, all_of, define_x, substitute
+from .build import (
+    AMOUNTS,
+    Builder,
+    Quantifier,
+    ThenSentence,
+    all_of,
+    define_x,
+    flatten_sequence,
+    substitute,
+)
+from .errors import ParseError
 from .lexicon_ja import PLAYER_VERBS, SPELL_HISTORY, TERMS
 
 
@@ -152,6 +162,13 @@ class JapaneseBuilder(Builder):
         """「…トークン１体を生成する」: the object description is the token's; the number is
         its count, or comes first (「…に等しい数の、…トークンを生成する」)."""
         obj = children[-1]
+        if isinstance(obj, ast.ObjectList):  # 「宝物・トークン１つと…トークン１体を生成する」
+            tokens = [self.create_token(meta, [*children[:-1], item]) for item in obj.items]
+            return flatten_sequence(tokens, ["and"] * (len(tokens) - 1))
+        if not isinstance(obj, ast.Objects):
+            raise ParseError(
+                "this is not a token description", text=self.text, offset=meta.start_pos
+            )
         parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
         pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
         token = ast.TokenSpec(
