@@ -158,7 +158,7 @@ class JapaneseBuilder(Builder):
         spec = node.token.model_copy(update={"attached_to": attached})
         return node.model_copy(update={"token": spec})
 
-    def create_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+    def create_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「…トークン１体を生成する」: the object description is the token's; the number is
         its count, or comes first (「…に等しい数の、…トークンを生成する」)."""
         obj = children[-1]
