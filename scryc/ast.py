@@ -998,6 +998,14 @@ class LeavesBattlefield(Node):
     object: ObjectRef
 
 
+class LeavesZone(Node):
+    """"Whenever one or more cards leave your graveyard"."""
+
+    kind: Literal["leaves_zone"] = "leaves_zone"
+    object: ObjectRef
+    zone: Zone
+
+
 class Attacks(Node):
     """ "Whenever <object> attacks" / "blocks"."""
 
@@ -1078,6 +1086,7 @@ Trigger = _union(
     AtStep,
     AnyOfTriggers,
     ScryBottom,
+    LeavesZone,
 )
 
 

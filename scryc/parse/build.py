@@ -891,6 +891,10 @@ class Builder(Transformer):
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
         return ast.Attacks(object=children[0], span=self.span(meta))
 
+    def leaves_zone(self, meta: Meta, children: list[Any]) -> ast.LeavesZone:
+        obj, zone = children
+        return ast.LeavesZone(object=obj, zone=zone, span=self.span(meta))
+
     def attacks_or_blocks(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         obj = children[0]
         either = [ast.Attacks(object=obj), ast.Attacks(object=obj, blocks=True)]
