@@ -762,6 +762,13 @@ class Play(Node):
     free: bool = False
 
 
+class RingTempts(Node):
+    """ "The Ring tempts you" (CR 701.54)."""
+
+    kind: Literal["ring_tempts"] = "ring_tempts"
+    player: PlayerRef
+
+
 class Optional_(Node):
     """ "you may …": the player chooses whether the effect happens."""
 
@@ -841,6 +848,7 @@ Effect = _union(
     DieTable,
     GainControl,
     CostChange,
+    RingTempts,
     EntersWithCounters,
     CanBeCommander,
     LosesType,
@@ -999,7 +1007,7 @@ class LeavesBattlefield(Node):
 
 
 class LeavesZone(Node):
-    """"Whenever one or more cards leave your graveyard"."""
+    """ "Whenever one or more cards leave your graveyard"."""
 
     kind: Literal["leaves_zone"] = "leaves_zone"
     object: ObjectRef

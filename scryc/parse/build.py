@@ -891,6 +891,9 @@ class Builder(Transformer):
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
         return ast.Attacks(object=children[0], span=self.span(meta))
 
+    def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
+        return ast.RingTempts(player=ast.You(), span=self.span(meta))
+
     def leaves_zone(self, meta: Meta, children: list[Any]) -> ast.LeavesZone:
         obj, zone = children
         return ast.LeavesZone(object=obj, zone=zone, span=self.span(meta))

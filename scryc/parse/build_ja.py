@@ -387,3 +387,15 @@ class JapaneseBuilder(Builder):
             }
         )
         return ast.ThereAre(objects=objects, span=self.span(meta))
+
+    def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""
+        for_each, symbols, direction = children
+        return ast.CostChange(
+            object=ast.SelfRef(),
+            symbols=str(symbols),
+            reduce=direction == "less",
+            action="activate",
+            for_each=for_each,
+            span=self.span(meta),
+        )

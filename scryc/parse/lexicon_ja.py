@@ -13,14 +13,15 @@ TERMS: dict[str, str] = {
     "エンチャント（": "enchant", "プロテクション（": "protection from", "占術キャスト": "scrycast",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
-    "エンチャント": "enchantment",
+    "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
     "バトル": "battle", "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
     "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
     "多色の": "multicolored", "伝説の": "legendary", "基本": "basic",
-    "タップ状態の": "tapped", "アンタップ状態の": "untapped", "攻撃": "attacking",
+    "タップ状態の": "tapped", "アンタップ状態の": "untapped", "アンタップ状態": "untapped",
+    "攻撃": "attacking",
     "ブロックしている": "blocking", "歴史的な": "historic",
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
@@ -37,6 +38,9 @@ TERMS: dict[str, str] = {
     "それのコントローラーのアンタップ・ステップにアンタップしない": (
         "doesn't untap during its controller's untap step"
     ),
+    "それらのコントローラーの次のアンタップ・ステップにアンタップしない": (
+        "don't untap during their controllers' next untap step"
+    ),
     # activation restrictions
     "起動はソーサリーとしてのみ行う。": "activate only as a sorcery.",
     "毎ターン１回のみ起動できる。": "activate only once each turn.",
@@ -52,4 +56,5 @@ SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
 #: What a player does, in a trigger: 「あなたがカードを捨てるたび」 "whenever you discard a card".
 PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
+    "タップする": "tap",
 }  # fmt: skip
