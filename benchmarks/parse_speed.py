@@ -1,4 +1,5 @@
-"""Parse speed: warm throughput over a corpus, and the wall time of a cold ``scryc parse``.
+"""Parse speed: warm throughput over a corpus (English, and Japanese against English), and
+the wall time of a cold ``scryc parse``.
 
 Usage: python benchmarks/parse_speed.py [CORPUS.jsonl]   (default: ../shared/corpus/scry.jsonl)
 """
@@ -11,7 +12,7 @@ import time
 from pathlib import Path
 
 import scryc
-from scryc.parse import parser
+from scryc.parse import Lang, parser
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "scry.jsonl"
 THROUGHPUT_BAR = 1000.0  # cards per second
@@ -21,34 +22,35 @@ COLD_RUNS = 5
 COLD_COMMAND = [sys.executable, "-m", "scryc", "parse", "Scry 1."]
 
 
-def english_cards(path: Path) -> list[tuple[str, str]]:
-    """(name, text) of every card with English text in the corpus."""
+def corpus_cards(path: Path, lang: Lang) -> list[tuple[str, str]]:
+    """(name, text) of every card with text in ``lang`` in the corpus."""
     result = scryc.load_cards(path)
     for error in result.errors:
         print(f"warning: {error}", file=sys.stderr)
-    return [(card.name, card.text) for card in result.cards if card.text]
+    faces = (card.face(lang) for card in result.cards)
+    return [(face.name, face.text) for face in faces if face is not None and face.text]
 
 
-def parse_all(cards: list[tuple[str, str]]) -> tuple[int, int]:
+def parse_all(cards: list[tuple[str, str]], lang: Lang) -> tuple[int, int]:
     """Parse every card once: (parsed, failed)."""
     parsed = failed = 0
     for name, text in cards:
         try:
-            scryc.parse(text, name=name)
+            scryc.parse(text, lang, name=name)
             parsed += 1
         except Exception:  # parse errors, and any builder bug, count as failures
             failed += 1
     return parsed, failed
 
 
-def warm_throughput(cards: list[tuple[str, str]]) -> tuple[float, int, int]:
+def warm_throughput(cards: list[tuple[str, str]], lang: Lang) -> tuple[float, int, int]:
     """Best cards/s over ROUNDS full passes, after one warm-up pass."""
-    parser("en")
-    parse_all(cards)
+    parser(lang)
+    parse_all(cards, lang)
     best = 0.0
     for _ in range(ROUNDS):
         start = time.perf_counter()
-        parsed, failed = parse_all(cards)
+        parsed, failed = parse_all(cards, lang)
         best = max(best, len(cards) / (time.perf_counter() - start))
     return best, parsed, failed
 
@@ -73,12 +75,17 @@ def main() -> int:
     if not corpus.is_file():
         print(f"{corpus}: no such file (pass a JSONL corpus as the argument)", file=sys.stderr)
         return 2
-    cards = english_cards(corpus)
-    rate, parsed, failed = warm_throughput(cards)
+    cards = corpus_cards(corpus, "en")
+    rate, parsed, failed = warm_throughput(cards, "en")
     print(f"corpus: {corpus} ({len(cards)} cards with English text)")
     print(f"(a) warm throughput: {rate:,.0f} cards/s, best of {ROUNDS} passes")
     print(f"    per pass: {parsed} parsed, {failed} failed (both counted)")
     print(f"    bar >= {THROUGHPUT_BAR:,.0f} cards/s: {verdict(rate >= THROUGHPUT_BAR)}")
+    ja_cards = corpus_cards(corpus, "ja")
+    ja_rate, ja_parsed, ja_failed = warm_throughput(ja_cards, "ja")
+    print(f"    Japanese: {ja_rate:,.0f} cards/s over {len(ja_cards)} cards")
+    print(f"    ({ja_parsed} parsed, {ja_failed} failed); English/Japanese = {rate / ja_rate:.2f}")
+    print(f"    bar: Japanese within 2x of English: {verdict(ja_rate * 2 >= rate)}")
     seconds = cold_start()
     print(f'(b) cold `scryc parse "Scry 1."`: {seconds:.3f} s wall, best of {COLD_RUNS} runs')
     print(f"    bar <= {COLD_BAR} s: {verdict(seconds <= COLD_BAR)}")

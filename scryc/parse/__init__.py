@@ -24,7 +24,7 @@ from .lexer_en import EnglishLexer, self_names
 from .lexer_ja import JapaneseLexer, self_names_ja
 from .tokens import KeywordTable, SourceText
 
-__all__ = ["ParseError", "grammar_dir", "parse", "parser"]
+__all__ = ["Lang", "ParseError", "grammar_dir", "parse", "parser"]
 
 Lang = Literal["en", "ja"]
 LEXERS = {"en": EnglishLexer, "ja": JapaneseLexer}
