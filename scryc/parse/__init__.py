@@ -67,12 +67,18 @@ def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
         tree = lark.parse(source)
     except UnexpectedInput as exc:
         raise _parse_error(exc, text, lark, source) from None
+    except RecursionError:
+        raise ParseError("text nested too deeply", text=text, offset=0) from None
     try:
         return BUILDERS[lang](text).transform(tree)
     except VisitError as exc:  # a builder's own ParseError (a construct out of place)
         if isinstance(exc.orig_exc, ParseError):
             raise exc.orig_exc from None
+        if isinstance(exc.orig_exc, RecursionError):
+            raise ParseError("text nested too deeply", text=text, offset=0) from None
         raise
+    except RecursionError:
+        raise ParseError("text nested too deeply", text=text, offset=0) from None
 
 
 def _parse_error(exc: UnexpectedInput, text: str, lark: Lark, source: SourceText) -> ParseError:

@@ -46,7 +46,9 @@ NOT_LABEL = ("choose ",)
 #: A line that continues the ability above it: a mode bullet or a row of a die-roll table.
 CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
 #: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
-LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},)*\s+(?:or|and/or)\s)")
+LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(?:or|and/or)\s)")
+#: The longest ability the activated-ability test looks through (real ones are far shorter).
+MAX_ABILITY = 400
 #: What may follow the closing quote of a sentence that ends inside the quotation.
 SENTENCE_END = re.compile(r"\s*(?:$|\n|\(|[A-Z])")
 #: Text that hides a colon from the activated-ability test: reminder text and quotations.
@@ -56,8 +58,11 @@ NESTED = re.compile(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
     """Whether the ability starting at ``pos`` (ending at ``stop`` or the line's end) is
     "cost: effect": a colon outside quotes and reminder text, before its first sentence ends."""
-    end = min((i for i in (text.find(stop, pos), text.find("\n", pos)) if i >= 0), default=-1)
-    line = NESTED.sub("", text[pos : len(text) if end < 0 else end])
+    window = text[pos : pos + MAX_ABILITY]  # bounded, so that lexing stays linear
+    end = min((i for i in (window.find(stop), window.find("\n")) if i >= 0), default=len(window))
+    if ":" not in window[:end]:
+        return False
+    line = NESTED.sub("", window[:end])
     colon = line.find(":")
     return colon >= 0 and "." not in line[:colon]
 
@@ -83,15 +88,15 @@ class EnglishLexer(Lexer):
         self.keywords = KeywordTable(conf)
 
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
-        return iter(tokenize_english(data, self.keywords))
+        return tokenize_english(data, self.keywords)
 
 
-def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
-    """Split ``text`` into Lark tokens (see the module docstring)."""
+def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
+    """Split ``text`` into Lark tokens (see the module docstring), lazily: the parser stops
+    reading at the first token it cannot take."""
     names = getattr(text, "names", ())
     name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
     words = table.by_text
-    out: list[Token] = []
     pos, n = 0, len(text)
     line_start = True
     quoting = False
@@ -101,18 +106,18 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
             label = LABEL.match(text, pos)
             if label and not label["label"].lower().startswith(NOT_LABEL):
                 kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
-                out.append(make_token(kind, label["label"], pos, label.end("label"), text))
+                yield make_token(kind, label["label"], pos, label.end("label"), text)
                 pos = label.end("label") + 1
-                out.append(make_token(words["—"], "—", pos, pos + 1, text))
+                yield make_token(words["—"], "—", pos, pos + 1, text)
                 pos += 1
                 while pos < n and text[pos] == " ":
                     pos += 1
             if has_activation_colon(text, pos):
-                out.append(make_token("_ACTIVATED", "", pos, pos, text))
+                yield make_token("_ACTIVATED", "", pos, pos, text)
         if name_re is not None and (pos == 0 or not text[pos - 1].isalnum()):
             m = name_re.match(text, pos)
             if m and (m.end() == n or not text[m.end()].isalnum()):
-                out.append(make_token("SELF", m.group(), pos, m.end(), text))
+                yield make_token("SELF", m.group(), pos, m.end(), text)
                 pos = m.end()
                 continue
         m = ENGLISH_TOKEN.match(text, pos)
@@ -123,29 +128,28 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> list[Token]:
             pass
         elif group == "NL":
             if not CONTINUATION.match(text, pos):
-                out.append(make_token("_NL", value, pos, end, text))
+                yield make_token("_NL", value, pos, end, text)
                 line_start = True
         elif group == "SYMBOLS":
-            out.extend(_symbols(value, pos, text, words))
+            yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
-            out.extend(_word(value, pos, text, words))
+            yield from (_word(value, pos, text, words))
         elif value == "," and LIST_COMMA.match(text, pos):
-            out.append(make_token("_LIST_COMMA", value, pos, end, text))
+            yield make_token("_LIST_COMMA", value, pos, end, text)
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()
-            out.append(make_token(words.get(folded, "PUNCT"), value, pos, end, text))
+            yield make_token(words.get(folded, "PUNCT"), value, pos, end, text)
             if folded == '"':
                 quoting = not quoting
                 if quoting and has_activation_colon(text, end, '"'):
-                    out.append(make_token("_ACTIVATED", "", end, end, text))
+                    yield make_token("_ACTIVATED", "", end, end, text)
                 elif not quoting and text[pos - 1 : pos] == "." and SENTENCE_END.match(text, end):
                     # 'It has "… Add {C}."': the quoted period also ends the outer sentence.
-                    out.append(make_token(words["."], "", end, end, text))
+                    yield make_token(words["."], "", end, end, text)
         else:
             assert group is not None
-            out.append(make_token(group, value, pos, end, text))
+            yield make_token(group, value, pos, end, text)
         pos = end
-    return out
 
 
 def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:

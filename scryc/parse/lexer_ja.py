@@ -46,6 +46,8 @@ JAPANESE_TOKEN = re.compile(
 FOLD = str.maketrans({"―": "—", "：": ":", "，": ",", "｜": "|", "・": "・", "Ｘ": "X"})
 LABEL = re.compile(r"(?P<label>[^\n―—：:。「」（）()]{1,20}?) ?[―—] ?")
 CHAPTER = re.compile(r"[IVX]+(?:[,，、] ?[IVX]+)*")
+#: The longest ability the activated-ability test looks through (real ones are far shorter).
+MAX_ABILITY = 400
 #: A line that continues the ability above it: a mode bullet or a die-roll row.
 CONTINUATION = re.compile(r"\n[ \t]*(?:・|•|\d+(?:[—–\-―]\d+|\+)? ?[|｜])")
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
@@ -74,8 +76,11 @@ def self_names_ja(name: str | None) -> list[str]:
 
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
     """Whether the ability starting at ``pos`` is 「コスト：効果」."""
-    ends = [i for i in (text.find(stop, pos), text.find("\n", pos)) if i >= 0]
-    line = NESTED.sub("", text[pos : min(ends) if ends else len(text)])
+    window = text[pos : pos + MAX_ABILITY]  # bounded, so that lexing stays linear
+    end = min((i for i in (window.find(stop), window.find("\n")) if i >= 0), default=len(window))
+    if "：" not in window[:end] and ":" not in window[:end]:
+        return False
+    line = NESTED.sub("", window[:end])
     colon = min((i for i in (line.find("："), line.find(":")) if i >= 0), default=-1)
     return colon >= 0 and "。" not in line[:colon]
 
@@ -98,7 +103,7 @@ class JapaneseLexer(Lexer):
         self.keyword_re = re.compile("|".join(re.escape(k) for k in literals), re.IGNORECASE)
 
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
-        return iter(JapaneseTokens(data, self).run())
+        return JapaneseTokens(data, self).run()
 
 
 class JapaneseTokens:
@@ -121,20 +126,21 @@ class JapaneseTokens:
         if folded == "「" and has_activation_colon(self.text, end, "」"):
             self.emit("_ACTIVATED", "", end, end)
 
-    def run(self) -> list[Token]:
+    def run(self) -> Iterator[Token]:
+        """The tokens, lazily: the parser stops reading at the first token it cannot take."""
         text, pos, n = self.text, 0, len(self.text)
         line_start = True
         while pos < n:
             if line_start:
                 line_start = False
                 pos = self.line_start(pos)
-                continue
-            if self.name_re is not None and (m := self.name_re.match(text, pos)):
+            elif self.name_re is not None and (m := self.name_re.match(text, pos)):
                 self.emit("SELF", m.group(), pos, m.end())
                 pos = m.end()
-                continue
-            pos, line_start = self.next_token(pos)
-        return self.out
+            else:
+                pos, line_start = self.next_token(pos)
+            yield from self.out
+            self.out.clear()
 
     def line_start(self, pos: int) -> int:
         """Labels (ability words, chapters) and the activated-ability marker."""

@@ -8,6 +8,8 @@ values but never their offsets: spans always point into the original text.
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
 from collections.abc import Iterable
 
 from lark import Token
@@ -16,14 +18,24 @@ from lark.lexer import PatternStr
 
 
 class SourceText(str):
-    """Card text together with the card's own name(s), handed to the lexer as one object."""
+    """Card text together with the card's own name(s), handed to the lexer as one object.
+
+    It also indexes its line starts, so that a token's line and column cost O(log n).
+    """
 
     names: tuple[str, ...]
+    line_starts: list[int]
 
     def __new__(cls, text: str, names: Iterable[str] = ()) -> SourceText:
         obj = super().__new__(cls, text)
         obj.names = tuple(sorted({n for n in names if n}, key=len, reverse=True))
+        obj.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         return obj
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """1-based (line, column) of ``offset``."""
+        line = bisect_right(self.line_starts, offset)
+        return line, offset - self.line_starts[line - 1] + 1
 
 
 #: How tokens without a fixed text are named in "expected …" messages.
@@ -58,7 +70,7 @@ class KeywordTable:
                 self.readable[term.name] = DECLARED_NAMES.get(term.name, term.name)
 
 
-def make_token(kind: str, value: str, start: int, end: int, text: str) -> Token:
-    line = text.count("\n", 0, start) + 1
-    col = start - text.rfind("\n", 0, start)
+def make_token(kind: str, value: str, start: int, end: int, text: SourceText) -> Token:
+    """A Lark token for ``text[start:end]`` with the (normalised) ``value``."""
+    line, col = text.position(start)
     return Token(kind, value, start, line, col, line, col + (end - start), end)
