@@ -8,12 +8,24 @@ from .parse import ParseError, parse
 __all__ = [
     "Card",
     "CardText",
+    "CompileError",
     "Difference",
     "LoadError",
     "LoadResult",
     "ParseError",
+    "compile",
     "equivalent",
     "load_cards",
     "parse",
 ]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> object:
+    """``scryc.compile`` and ``scryc.CompileError`` load the engine on first use only, so
+    that a cold ``scryc parse`` does not pay for it."""
+    if name in ("compile", "CompileError"):
+        from . import engine
+
+        return getattr(engine, name)
+    raise AttributeError(f"module 'scryc' has no attribute {name!r}")

@@ -65,6 +65,11 @@ def _union(*types: Any) -> Any:
     return Annotated[Union[types], Field(discriminator="kind")]  # noqa: UP007
 
 
+def _surface(default: Any) -> Any:
+    """A field that records how the text said something (a renderer reads it back)."""
+    return Field(default=default, json_schema_extra={"surface": True})
+
+
 # ---------------------------------------------------------------- text-only nodes
 
 
@@ -73,6 +78,12 @@ class ReminderText(Node):
 
     kind: Literal["reminder_text"] = "reminder_text"
     text: str
+    #: How many sentences of its ability come before it; None: after the last one.
+    sentence: int | None = _surface(None)
+    #: Written before the period that ends its sentence: "you get {E}{E} (…)."
+    inside: bool = _surface(False)
+    #: In a modal ability: the mode it follows.
+    mode: int | None = _surface(None)
 
 
 class AbilityWord(Node):
@@ -90,6 +101,8 @@ class Number(Node):
 
     kind: Literal["number"] = "number"
     value: int
+    #: "digits" (3), "word" (three), "article" (a/an); None: the renderer's default.
+    form: Literal["digits", "word", "article"] | None = _surface(None)
 
 
 class Variable(Node):
@@ -127,6 +140,10 @@ class Ref(Node):
     kind: Literal["ref"] = "ref"
     noun: str | None = Field(default=None, json_schema_extra={"surface": True})
     plural: bool = Field(default=False, json_schema_extra={"surface": True})
+    #: The word before the noun: "that" (default), "the", "those".
+    determiner: str | None = _surface(None)
+    #: Not written: a subject shared with the predicate before, or an omitted それ.
+    elided: bool = _surface(False)
 
 
 class AnyNumber(Node):
@@ -161,6 +178,8 @@ class You(Node):
     """ "you"."""
 
     kind: Literal["you"] = "you"
+    #: Whether "you" / 「あなたは」 is written where it may be left out; None: unknown.
+    written: bool | None = _surface(None)
 
 
 class Player(Node):
@@ -169,6 +188,11 @@ class Player(Node):
     kind: Literal["player"] = "player"
     quantifier: str
     noun: Literal["player", "opponent"] = "player"
+    #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
+    #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
+    declared: str | None = _surface(None)
+    #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
+    declared_clause: bool = _surface(False)
 
 
 class OwnerOf(Node):
@@ -196,6 +220,7 @@ class CardType(Node):
 
     kind: Literal["card_type"] = "card_type"
     name: str
+    plural: bool | None = _surface(None)
 
 
 class Subtype(Node):
@@ -203,6 +228,7 @@ class Subtype(Node):
 
     kind: Literal["subtype"] = "subtype"
     name: str
+    plural: bool | None = _surface(None)
 
 
 class Color(Node):
@@ -238,6 +264,8 @@ class AllOf(Node):
 
     kind: Literal["all_of"] = "all_of"
     parts: list[Filter] = Field(json_schema_extra={"unordered": True})
+    #: English: the index of the head noun; later parts follow it ("creature you control").
+    head: int | None = _surface(None)
 
 
 class AnyOf(Node):
@@ -245,6 +273,8 @@ class AnyOf(Node):
 
     kind: Literal["any_of"] = "any_of"
     options: list[Filter]
+    #: The connective as written: "or", "and/or"; 「か」, 「や」, 「、または」.
+    conjunction: str | None = _surface(None)
 
 
 class Compare(Node):
@@ -262,6 +292,8 @@ class ControlledBy(Node):
     kind: Literal["controlled_by"] = "controlled_by"
     player: PlayerRef
     negated: bool = False
+    #: "your opponents control" rather than "an opponent controls".
+    opponents: bool = _surface(False)
 
 
 class InZone(Node):
@@ -269,6 +301,7 @@ class InZone(Node):
 
     kind: Literal["in_zone"] = "in_zone"
     zone: Zone
+    preposition: Literal["from", "in"] | None = _surface(None)
 
 
 class WithCounter(Node):
@@ -334,6 +367,12 @@ class SelfRef(Node):
     """The card itself: its name, "this creature", "this spell", "これ"."""
 
     kind: Literal["self_ref"] = "self_ref"
+    #: "this <noun>" / 「この<noun>」; None: the card's name.
+    noun: str | None = _surface(None)
+    #: The short name: "Thassa" for "Thassa, God of the Sea".
+    short: bool = _surface(False)
+    #: Japanese 「これ」.
+    pronoun: bool = _surface(False)
 
 
 class Objects(Node):
@@ -344,12 +383,24 @@ class Objects(Node):
     count: Amount | None = None
     other: bool = False
     filter: Filter
+    #: No quantifier word is written: "creatures you control", 「クリーチャー」.
+    bare: bool = _surface(False)
+    #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
+    #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
+    declared: str | None = _surface(None)
+    #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
+    declared_clause: bool = _surface(False)
 
 
 class AnyTarget(Node):
     """ "any target": a creature, player, planeswalker or battle."""
 
     kind: Literal["any_target"] = "any_target"
+    #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
+    #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
+    declared: str | None = _surface(None)
+    #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
+    declared_clause: bool = _surface(False)
 
 
 class TopOfLibrary(Node):
@@ -407,6 +458,7 @@ class Zone(Node):
     name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
     owner: PlayerRef | None = None
     position: Literal["top", "bottom"] | None = None
+    plural: bool = _surface(False)
 
 
 # ---------------------------------------------------------------- effects
@@ -534,6 +586,7 @@ class Move(Node):
     to: Zone
     tapped: bool = False
     attacking: bool = False
+    verb: Literal["return", "put"] | None = _surface(None)
 
 
 class PutCounters(Node):
@@ -573,6 +626,8 @@ class ModifyPT(Node):
     power: str
     toughness: str
     duration: Duration | None = None
+    #: The X in "+X/+0", with its definition ("where X is …").
+    variable: Variable | None = None
 
 
 class GainAbility(Node):
@@ -582,6 +637,8 @@ class GainAbility(Node):
     object: ObjectRef
     abilities: list[GrantedAbility]
     duration: Duration | None = None
+    #: "gains" (「得る」) or "has" (「持つ」).
+    verb: Literal["gain", "have"] | None = _surface(None)
 
 
 class AddMana(Node):
@@ -635,6 +692,7 @@ class EntersTapped(Node):
     kind: Literal["enters_tapped"] = "enters_tapped"
     object: ObjectRef
     unless: Condition | None = None
+    the_battlefield: bool = _surface(False)
 
 
 class Restriction(Node):
@@ -735,6 +793,7 @@ class EntersWithCounters(Node):
     object: ObjectRef
     amount: Amount
     counter: str
+    the_battlefield: bool = _surface(False)
 
 
 class CanBeCommander(Node):
@@ -792,6 +851,8 @@ class Sequence(Node):
     kind: Literal["sequence"] = "sequence"
     steps: list[Effect]
     joins: list[Literal["sentence", "then", "and"]]
+    #: How each join is written: "." ", then" " and" … / 「。」「、その後」「て、」 …
+    connectives: list[str] = _surface([])
 
 
 class Modal(Node):
@@ -802,6 +863,7 @@ class Modal(Node):
     modes: list[Effect]
     up_to: bool = False
     any_number_if: Condition | None = None
+    reminder: list[ReminderText] = []
 
 
 class Duration(Node):
@@ -873,6 +935,8 @@ class YourTurn(Node):
     """ "it's your turn"."""
 
     kind: Literal["your_turn"] = "your_turn"
+    #: "during your turn" / 「あなたのターンの間」 rather than "it's your turn".
+    during: bool = _surface(False)
 
 
 class YouControl(Node):
@@ -889,6 +953,8 @@ class ObjectIs(Node):
     kind: Literal["object_is"] = "object_is"
     object: ObjectRef
     filter: Filter
+    #: "was" rather than "is" (「であった」).
+    past: bool = _surface(False)
 
 
 class RevealedThisWay(Node):
@@ -990,6 +1056,8 @@ class Enters(Node):
     kind: Literal["enters"] = "enters"
     object: ObjectRef
     controller: PlayerRef | None = None
+    #: "enters the battlefield" (the wording before 2024) rather than "enters".
+    the_battlefield: bool = _surface(False)
 
 
 class Dies(Node):
@@ -997,6 +1065,8 @@ class Dies(Node):
 
     kind: Literal["dies"] = "dies"
     object: ObjectRef
+    #: "is put into a graveyard from the battlefield" / 「戦場から墓地に置かれた」.
+    put_into_graveyard: bool = _surface(False)
 
 
 class LeavesBattlefield(Node):
@@ -1155,6 +1225,8 @@ class TriggeredAbility(Node):
     effect: Effect
     once_each_turn: bool = False
     reminder: list[ReminderText] = []
+    #: "when" (「とき」), "whenever" (「たび」) or "at".
+    word: Literal["when", "whenever", "at"] | None = _surface(None)
 
 
 class StaticAbility(Node):
@@ -1228,3 +1300,5 @@ class CardText(Node):
 
     kind: Literal["card_text"] = "card_text"
     abilities: list[Ability]
+    #: The language of the text it was parsed from ("en", "ja").
+    lang: str | None = _surface(None)

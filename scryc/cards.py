@@ -72,6 +72,7 @@ class Card(BaseModel, frozen=True):
     ja: Face | None = None
     path: str
     line: int = 1
+    ignore: list[str] = []  # lint codes suppressed for this card (TOML key `ignore`)
 
     def face(self, lang: Literal["en", "ja"]) -> Face | None:
         """The card's face in `lang`: English is built from the card itself."""
@@ -241,6 +242,14 @@ def _opt_str(obj: dict[str, Any], key: str, where: str = "") -> str | None:
     raise _Fault(f"{where}{key!r} must be a string, not {type(value).__name__}")
 
 
+def _str_list(obj: dict[str, Any], key: str) -> list[str]:
+    """obj[key] as a list of strings ([] when absent); any other type is a fault."""
+    value = obj.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _Fault(f"{key!r} must be a list of strings")
+    return value
+
+
 def _name(obj: dict[str, Any], key: str = "name", where: str = "") -> str:
     name = _opt_str(obj, key, where)
     if not name:
@@ -302,6 +311,7 @@ def _toml_card(path: Path, text: str) -> Card | LoadError:
             ja=face,
             path=str(path),
             line=1,
+            ignore=_str_list(doc, "ignore"),
         )
     except _Fault as fault:
         return _error(path, fault)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import sys
@@ -12,7 +13,7 @@ import click
 
 from . import __version__
 from .ast import CardText, Node
-from .cards import CARD_SUFFIXES, LoadError, iter_cards, load_cards
+from .cards import CARD_SUFFIXES, Card, LoadError, load_cards
 from .coverage import CoverageReport, PairsReport, measure, measure_pairs
 from .findings import Finding, from_load_error, parse_card, parse_text
 from .parse import parser
@@ -29,12 +30,41 @@ Exit status:
   2  bad usage, or input that is missing or cannot be loaded
 """
 PARSE_STATUS = EXIT_STATUS.format(ok="no problems", findings="text that does not parse")
+CHECK_STATUS = EXIT_STATUS.format(ok="no problems", findings="problems found (after --fix: left)")
+
+
+class LazyGroup(click.Group):
+    """A command group whose heavier commands (checker, engine) are imported only when used,
+    so that a cold ``scryc parse`` does not pay for them."""
+
+    def __init__(self, *args: object, lazy: dict[str, str], **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.lazy = lazy
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted([*super().list_commands(ctx), *self.lazy])
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in self.lazy:
+            module, attribute = self.lazy[name].split(":")
+            command = getattr(importlib.import_module(module), attribute)
+            assert isinstance(command, click.Command)
+            return command
+        return super().get_command(ctx, name)
 
 
 @click.group(
+    cls=LazyGroup,
+    lazy={
+        "run": "scryc.engine.commands:run_command",
+        "compile": "scryc.engine.commands:compile_command",
+        "codegen": "scryc.engine.commands:codegen_command",
+    },
     help="scryc: a compiler for Magic: The Gathering card text.\n\n"
-    "Parses card rules text into a typed AST and reports what the grammar does not cover. "
-    "Run `scryc COMMAND --help` for a command's arguments.\n" + PARSE_STATUS,
+    "Parses card rules text into a typed AST, reports what the grammar does not cover, "
+    "checks the text against the Comprehensive Rules and Oracle templates (with fixes), and "
+    "explains what a card does as it resolves. Run `scryc COMMAND --help` for a command's "
+    "arguments.\n" + CHECK_STATUS,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 @click.version_option(__version__, prog_name="scryc")
@@ -122,43 +152,157 @@ def _tree(node: Node, label: str = "", depth: int = 0) -> Iterator[str]:
 
 
 @main.command(
-    help="Load card files and report every card whose text does not parse.\n\n"
+    help="Check card files: text that does not parse, and the lint rules (`scryc rule`).\n\n"
     "PATH is a card file (TOML, JSONL, MTGJSON or Scryfall JSON) or a folder of them. Each "
-    "problem prints as `path:line:col: CODE message`, with CODE PARSE for text the grammar "
-    "does not cover, LOAD for a file or row that cannot be read, INTERNAL for a scryc bug. "
-    "--lang both (the default) checks every language a card has text in that scryc can "
-    "parse (Japanese once its front end exists).\n" + PARSE_STATUS,
+    "problem prints as `path:line:col: CODE message`: PARSE for text the grammar does not "
+    "cover, LOAD for a file or row that cannot be read, INTERNAL for a scryc bug, SCRYnnn "
+    "for a lint rule. --lang both (the default) checks every language a card has text in. "
+    "CODES are comma-separated codes or prefixes (SCRY00 is SCRY001–SCRY009); a card file's "
+    "`ignore = [...]` list suppresses codes for that card. --fix edits card files in place "
+    "(only the fixed text changes; the write is atomic) and reports what is left.\n" + CHECK_STATUS,
 )
 @click.argument("paths", nargs=-1, required=True, metavar="PATH...")
 @click.option("--lang", type=click.Choice(["en", "ja", "both"]), default="both", show_default=True)
 @click.option(
-    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "sarif"]),
+    default="text",
+    show_default=True,
 )
+@click.option("--select", default="", metavar="CODES", help="Report only these codes.")
+@click.option("--ignore", default="", metavar="CODES", help="Do not report these codes.")
+@click.option("--fix", is_flag=True, help="Apply the rules' fixes to the card files.")
 @click.pass_context
-def check(ctx: click.Context, paths: tuple[str, ...], lang: str, fmt: str) -> None:
+def check(
+    ctx: click.Context,
+    paths: tuple[str, ...],
+    lang: str,
+    fmt: str,
+    select: str,
+    ignore: str,
+    fix: bool,
+) -> None:
+    from .check import Result, Selection, run, sarif  # the checker loads only for `check`
+    from .check.fixes import apply
+
     if lang == "both":
-        langs = [code for code in LANG_NAMES if _supported(code)]
+        langs: list[Lang] = [code for code in ("en", "ja") if _supported(code)]
     else:
         langs = [_require_language(lang)]
-    findings: list[Finding] = []
-    cards = 0
-    for path in paths:
-        for item in iter_cards(path):
-            if isinstance(item, LoadError):
-                found = [from_load_error(item)]
-            else:
-                cards += 1
-                found = [r for code in langs if isinstance(r := parse_card(item, code), Finding)]
-            findings.extend(found)
-            if fmt == "text":
-                for finding in found:
-                    click.echo(str(finding))
+    try:
+        selection = Selection(_codes(select), _codes(ignore))
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="'--select' / '--ignore'") from None
+    report = run(paths, langs, selection)
+    fixed: list[Result] = []
+    if fix:
+        outcome = apply(report)
+        fixed = outcome.fixed
+        for path, why in outcome.refused.items():
+            click.echo(f"{path}: not fixed: {why}", err=True)
+    findings = [r.finding for r in report.results]
     if fmt == "json":
         click.echo(_json([f.model_dump(mode="json") for f in findings]))
+    elif fmt == "sarif":
+        click.echo(_json(sarif.document(findings, __version__)))
     else:
-        checked = "/".join(langs)
-        click.echo(f"checked {cards} cards ({checked}): {_plural(len(findings), 'problem')}")
+        for finding in findings:
+            click.echo(str(finding))
+        fixable = sum(1 for f in findings if f.fix is not None)
+        summary = f"checked {report.cards} cards ({'/'.join(langs)}): "
+        summary += _plural(len(findings), "problem")
+        if fix:
+            summary += f", {len(fixed)} fixed"
+        elif fixable:
+            summary += f" ({fixable} fixable with --fix)"
+        click.echo(summary)
     ctx.exit(_status(findings))
+
+
+def _codes(value: str) -> tuple[str, ...]:
+    return tuple(code.strip().upper() for code in value.split(",") if code.strip())
+
+
+# --- explain ----------------------------------------------------------------------------
+
+
+@main.command(
+    "explain",
+    help="Explain what a card does as it resolves, in order, with the rules that say so.\n\n"
+    "CARD is a card file, or a card's English or Japanese name looked up in --in (the "
+    "project's corpus/ by default). For each ability: its targets and when they are chosen, "
+    "its steps in the order written, where a step uses an earlier step's result, which "
+    "targets each step needs, and what happens if targets are illegal on resolution.\n"
+    + EXIT_STATUS.format(ok="explained", findings="the card's text does not parse"),
+)
+@click.argument("card", metavar="CARD")
+@click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
+@click.option(
+    "--in",
+    "where",
+    default="corpus",
+    show_default=True,
+    metavar="PATH",
+    help="Card file or folder to look CARD's name up in.",
+)
+@click.pass_context
+def explain_command(ctx: click.Context, card: str, lang: Lang, where: str) -> None:
+    from .check import explain
+    from .check.lint import source_of
+
+    _require_language(lang)
+    loaded = load_cards(card if _is_card_file(card) else where)
+    cards = loaded.cards
+    if not _is_card_file(card):
+        wanted = card.casefold()
+        cards = [c for c in cards if wanted in {c.name.casefold(), _ja_name(c).casefold()}]
+    findings = [from_load_error(e) for e in loaded.errors]
+    if not cards and not findings:
+        raise click.UsageError(f"no card named {card!r} in {where}")
+    texts = []
+    for item in cards:
+        source = source_of(item, lang)
+        if isinstance(source, Finding):
+            findings.append(source)
+        elif source is not None:
+            texts.append(explain(source))
+    if texts:
+        click.echo("\n\n".join(texts))
+    ctx.exit(_print_errors(findings))
+
+
+def _ja_name(card: Card) -> str:
+    return card.ja.name if card.ja else ""
+
+
+# --- rule -------------------------------------------------------------------------------
+
+
+@main.command(
+    help="Print a lint rule's documentation: what it checks, why, an example, the "
+    "Comprehensive Rules it cites, and its fix. Without CODE, list every rule.\n"
+    + EXIT_STATUS.format(ok="printed", findings="not used"),
+)
+@click.argument("code", required=False, metavar="[CODE]")
+def rule(code: str | None) -> None:
+    from .check import BY_CODE, RULES
+
+    if code is None:
+        for item in RULES:
+            fixable = " [fix]" if item.fix else ""
+            click.echo(f"{item.code}  {item.summary}{fixable}")
+        return
+    item = BY_CODE.get(code.upper())
+    if item is None:
+        raise click.BadParameter(f"no rule {code!r} (see `scryc rule`)", param_hint="CODE")
+    where = "the raw text (also text that does not parse)" if item.scope == "text" else "the AST"
+    click.echo(f"{item.code}: {item.summary}")
+    click.echo(f"Cites: {item.citation}")
+    click.echo(f"Reads: {where}; languages: {', '.join(item.langs)}; severity: {item.severity}")
+    click.echo(f"Fix: {item.fix or 'none'}")
+    click.echo("")
+    click.echo(item.doc)
 
 
 # --- coverage ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Findings: load and parse problems located in the card file, as tools report them."""
+"""Findings: load, parse and lint problems located in the card file, as tools report them."""
 
 from __future__ import annotations
 
@@ -10,19 +10,41 @@ from .ast import CardText
 from .cards import Card, LoadError
 from .parse import ParseError, parse, parser
 
-__all__ = ["Finding", "from_load_error", "parse_card", "parse_text"]
+__all__ = ["FileFix", "Finding", "Position", "from_load_error", "parse_card", "parse_text"]
 
-Code = Literal["LOAD", "PARSE", "INTERNAL"]
+
+class Position(BaseModel, frozen=True):
+    """A place in a file: 1-based line and column (in characters)."""
+
+    line: int
+    column: int
+
+
+class FileFix(BaseModel, frozen=True):
+    """A fix as an edit of the file: the text from ``start`` to ``end`` becomes ``replacement``
+    (as written in the file: JSON-escaped in a JSON file)."""
+
+    start: Position
+    end: Position
+    replacement: str
+    description: str
 
 
 class Finding(BaseModel, frozen=True):
-    """A problem at a place in a file: ``path:line:col: CODE message (expected …)``."""
+    """A problem at a place in a file: ``path:line:col: CODE message (expected …)``.
+
+    ``code`` is LOAD (a file or row that cannot be read), PARSE (text the grammar does not
+    cover), INTERNAL (a scryc bug) or a lint rule's code; ``end`` is where the problem's text
+    ends, ``fix`` the edit that repairs it, when there is one.
+    """
 
     path: str
     line: int | None = None
     column: int | None = None
-    code: Code
+    end: Position | None = None
+    code: str
     message: str
+    fix: FileFix | None = None
     expected: list[str] = []
     card: str | None = None
     lang: str | None = None

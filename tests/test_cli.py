@@ -32,7 +32,7 @@ def jsonl(path: Path, *rows: dict[str, str | None]) -> Path:
 # --- help -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("command", [[], ["parse"], ["check"], ["coverage"]])
+@pytest.mark.parametrize("command", [[], ["parse"], ["check"], ["coverage"], ["explain"], ["rule"]])
 def test_help(command: list[str]) -> None:
     result = run(*command, "--help")
     assert result.exit_code == 0, result.output
@@ -65,9 +65,9 @@ def test_parse_text_tree() -> None:
     result = run("parse", "Scry 2, then draw a card.", "--format", "tree")
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0] == "card_text"
-    assert '    effect: sequence joins=["then"]' in lines
-    assert "        amount: number value=2" in lines
+    assert lines[0].split()[0] == "card_text"  # surface fields may follow
+    assert any(line.startswith('    effect: sequence joins=["then"]') for line in lines)
+    assert any(line.startswith("        amount: number value=2") for line in lines)
     assert any(line.strip() == "steps[1]: draw" for line in lines)
 
 
@@ -83,7 +83,7 @@ def test_parse_card_file() -> None:
     (item,) = json.loads(result.stdout)
     assert item["name"] == "Opt" and item["ast"]["kind"] == "card_text"
     tree = run("parse", CORPUS / "opt.toml", "--format", "tree")
-    assert tree.exit_code == 0 and tree.stdout.startswith("# Opt\ncard_text\n")
+    assert tree.exit_code == 0 and tree.stdout.startswith("# Opt\ncard_text")
 
 
 def test_parse_error_text() -> None:

@@ -154,3 +154,16 @@ def test_difference_reports_both_spans() -> None:
     assert difference is not None
     assert difference.left_span is not None and difference.right_span is not None
     assert "2" in difference.describe() and "3" in difference.describe()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_declared_target_goes_to_the_reference_that_can_mean_it(lang: str) -> None:
+    """Judge Unworthy: the target creature is "that creature", not "that card" (the revealed
+    card, whose mana value is the damage)."""
+    card = scryc.load_cards("corpus/judge_unworthy.toml").cards[0]
+    face = card.face(lang)
+    assert face is not None and face.text is not None
+    tree = scryc.parse(face.text, lang, name=face.name)  # type: ignore[arg-type]
+    (damage,) = [n for n in tree.walk() if isinstance(n, ast.DealDamage)]
+    assert isinstance(damage.amount, ast.ValueOf) and isinstance(damage.amount.object, ast.Ref)
+    assert isinstance(damage.recipient, ast.Objects) and damage.recipient.quantifier == "target"

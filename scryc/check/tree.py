@@ -50,3 +50,13 @@ def quote(text: str, node: Node) -> str | None:
     """The text ``node`` covers, or None when it covers none."""
     span = span_of(node)
     return text[span.start : span.end] if span is not None else None
+
+
+def located(root: Node, node: Node) -> Span | None:
+    """The span of ``node`` inside ``root``, or of its nearest enclosing node that has one."""
+    for visit in visits(root):
+        if visit.node is node:
+            for around in (visit, *visit.ancestors()):
+                if (span := span_of(around.node)) is not None:
+                    return span
+    return None

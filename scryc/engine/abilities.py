@@ -102,7 +102,7 @@ class SpellAbility:
 
 @dataclass(slots=True, frozen=True)
 class ActivatedAbility:
-    """ "Cost: effect". ``loyalty`` is the loyalty change of a planeswalker ability."""
+    """An activated ability, "Cost: effect"; ``loyalty`` is a planeswalker ability's change."""
 
     body: Body
     costs: tuple[Cost, ...] = ()
@@ -112,11 +112,13 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     zone: str = "battlefield"
     mana_ability: bool = False
+    condition: CondFn | None = None
 
 
 @dataclass(slots=True, frozen=True)
 class TriggeredAbility:
-    """ "When/Whenever/At …": a trigger test, an intervening "if", and a body."""
+    """A triggered ability ("When/Whenever/At …"): a trigger test, an intervening "if",
+    and a body."""
 
     body: Body
     trigger: TriggerFn
@@ -125,6 +127,7 @@ class TriggeredAbility:
     once_each_turn: bool = False
     zones: tuple[str, ...] = ("battlefield",)
     look_back: bool = False
+    batched: bool = False
 
 
 @dataclass(slots=True, frozen=True)
@@ -151,14 +154,18 @@ class Proposal:
     def describe(self) -> str:
         """How the trace names the event."""
         if self.kind == "enter" and self.obj is not None:
-            return f"{self.obj.name} entering the battlefield"
+            extra = [f"{n} {k} counter{'s' * (n != 1)}" for k, n in sorted(self.counters.items())]
+            state = " tapped" if self.tapped else ""
+            return f"{self.obj.name} entering the battlefield{state}" + (
+                f" with {', '.join(extra)}" if extra else ""
+            )
         return f"{self.kind} {self.amount}"
 
 
 @dataclass(slots=True, frozen=True)
 class ReplacementAbility:
-    """ "If … would …, … instead" (or "enters tapped"): ``apply`` returns the modified event,
-    or None when the event is replaced by something else entirely."""
+    """A replacement effect, "If … would …, … instead" (or "enters tapped"): ``apply``
+    returns the modified event, or None when something else entirely replaces it."""
 
     matches: Callable[[Ctx, Proposal], bool]
     apply: Callable[[Ctx, Proposal], Proposal | None]
@@ -169,10 +176,22 @@ class ReplacementAbility:
 
 @dataclass(slots=True, frozen=True)
 class KeywordAbility:
-    """Keyword abilities on a line ("Flying, vigilance"); ``enchant`` is an Aura's target."""
+    """Keyword abilities on a line ("Flying, vigilance"). ``enchant`` is an Aura's target;
+    ``grants`` are the abilities a keyword stands for (equip, cycling, ward); ``costs`` are
+    the optional or alternative costs it offers when casting (kicker, buyback, flashback)."""
 
     names: tuple[str, ...]
     enchant: TargetSpec | None = None
+    text: str = ""
+    grants: tuple[Ability, ...] = ()
+    costs: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(slots=True, frozen=True)
+class AdditionalCost:
+    """ "As an additional cost to cast this spell, …" (CR 601.2f): paid when casting."""
+
+    cost: Cost
     text: str = ""
 
 
@@ -183,6 +202,7 @@ Ability = (
     | StaticAbility
     | ReplacementAbility
     | KeywordAbility
+    | AdditionalCost
 )
 
 
@@ -191,6 +211,13 @@ class CompiledCard:
     """A card's compiled abilities, in printed order."""
 
     abilities: tuple[Ability, ...] = ()
+    from_graveyard: tuple[TriggeredAbility, ...] = field(init=False, default=())
+
+    def __post_init__(self) -> None:
+        found = tuple(
+            a for a in self.abilities if isinstance(a, TriggeredAbility) and "graveyard" in a.zones
+        )
+        object.__setattr__(self, "from_graveyard", found)
 
     @property
     def spell(self) -> Body | None:
@@ -239,7 +266,7 @@ class Continuous:
 
 @dataclass(slots=True, eq=False)
 class CostChange:
-    """ "… costs {N} less (more) to cast": applies to spells matching ``applies``."""
+    """A cost change, "… costs {N} less (more) to cast": applies to spells matching ``applies``."""
 
     source: Obj
     player: Player
@@ -252,7 +279,7 @@ class CostChange:
 
 @dataclass(slots=True, eq=False)
 class Permission:
-    """ "You may play/cast …": lets ``player`` play matching cards from where they are."""
+    """A permission, "You may play/cast …": ``player`` may play matching cards where they are."""
 
     source: Obj
     player: Player

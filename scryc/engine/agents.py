@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from .state import Game, Obj, Player
+from .state import Game, Obj, Player, StackItem
 
 T = TypeVar("T")
 
@@ -50,9 +50,11 @@ class Agent(Protocol):
 
 
 def option_name(option: object) -> str:
-    """The name a script uses for an option."""
+    """The name a script uses for an option (a triggered ability goes by its source's name)."""
     if isinstance(option, Obj | Player):
         return option.name
+    if isinstance(option, StackItem):
+        return option.source.name
     return str(option)
 
 
@@ -147,7 +149,7 @@ class SurveilChoice:
 
 @dataclass(frozen=True, slots=True)
 class Pick:
-    """Options chosen by name: targets, modes, objects, colors."""
+    """Options chosen by name: targets, modes, objects, colors, the order of triggers."""
 
     names: tuple[str, ...]
     player: str | None = None

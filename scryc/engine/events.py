@@ -26,7 +26,7 @@ def _json(value: Any) -> Any:
     if isinstance(value, Obj):
         return {"name": value.name, "id": value.id}
     if isinstance(value, Player):
-        return {"player": value.name}
+        return value.name
     if isinstance(value, StackItem):
         return {"stack_item": value.describe(), "id": value.id}
     if isinstance(value, list | tuple):
@@ -73,6 +73,8 @@ class Moved(Event):
         if self.to_zone == "exile":
             where = "into exile"
         tapped = " tapped" if self.to_zone == "battlefield" and self.obj.tapped else ""
+        if self.to_zone == "battlefield" and not self.from_zone:
+            return f"{self.obj.name} is created{' tapped' if self.obj.tapped else ''}."
         verb = f" ({self.cause})" if self.cause else ""
         return f"{self.obj.name} moves from {self.from_zone} {where}{tapped}{verb}."
 
@@ -169,11 +171,13 @@ class Cast(Event):
     player: Player
     spell: Obj
     targets: list[Obj | Player] = field(default_factory=list)
+    from_zone: str = "hand"
     kind = "cast"
 
     def text(self) -> str:
         on = f" targeting {', '.join(label(t) for t in self.targets)}" if self.targets else ""
-        return f"{self.player.name} casts {self.spell.name}{on}."
+        where = f" from {self.from_zone}" if self.from_zone != "hand" else ""
+        return f"{self.player.name} casts {self.spell.name}{where}{on}."
 
 
 @dataclass(slots=True)
@@ -205,6 +209,18 @@ class Triggered(Event):
 
 
 @dataclass(slots=True)
+class Targeted(Event):
+    """An object or player became the target of a spell or ability on the stack."""
+
+    item: StackItem
+    target: Obj | Player
+    kind = "targeted"
+
+    def text(self) -> str:
+        return f"{label(self.target)} becomes a target of {self.item.describe()}."
+
+
+@dataclass(slots=True)
 class Resolved(Event):
     """A spell or ability resolved."""
 
@@ -217,13 +233,15 @@ class Resolved(Event):
 
 @dataclass(slots=True)
 class Fizzled(Event):
-    """A spell or ability did not resolve: all its targets were illegal (CR 608.2b)."""
+    """A spell or ability left the stack without resolving: all its targets were illegal
+    (CR 608.2b), or its intervening "if" condition was false (CR 603.4)."""
 
     item: StackItem
+    reason: str = "all its targets are illegal"
     kind = "fizzled"
 
     def text(self) -> str:
-        return f"{self.item.describe()} doesn't resolve: all its targets are illegal."
+        return f"{self.item.describe()} doesn't resolve: {self.reason}."
 
 
 @dataclass(slots=True)
@@ -319,6 +337,18 @@ class Attacked(Event):
 
 
 @dataclass(slots=True)
+class Blocked(Event):
+    """A creature blocked an attacking creature."""
+
+    blocker: Obj
+    attacker: Obj
+    kind = "blocked"
+
+    def text(self) -> str:
+        return f"{self.blocker.name} blocks {self.attacker.name}."
+
+
+@dataclass(slots=True)
 class DieRolled(Event):
     """A player rolled a die."""
 
@@ -372,11 +402,12 @@ class Replaced(Event):
 
     source: Obj
     before: str
-    after: str
+    after: str = ""
     kind = "replaced"
 
     def text(self) -> str:
-        return f"{self.source.name} replaces {self.before} with {self.after}."
+        instead = f" with {self.after}" if self.after else ""
+        return f"{self.source.name} replaces {self.before}{instead}."
 
 
 @dataclass(slots=True)

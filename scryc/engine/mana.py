@@ -42,11 +42,6 @@ def devotion(costs: list[str | None], color: str) -> int:
     return sum(letter in sym.split("/") for cost in costs for sym in symbols(cost))
 
 
-def pool_text(pool: Counter[str]) -> str:
-    """A pool as symbols: Counter({"U": 2}) → "{U}{U}"."""
-    return "".join(f"{{{c}}}" * n for c, n in sorted(pool.items()) if n > 0)
-
-
 def parse_pool(text: str | None) -> Counter[str]:
     """A pool from symbols: "{U}{U}{3}" → U:2, C:3 (generic numbers become colorless)."""
     pool: Counter[str] = Counter()

@@ -21,11 +21,15 @@ if TYPE_CHECKING:
 
 ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "stack")
 CARD_TYPES = frozenset(
-    "artifact battle creature enchantment instant kindred tribal land planeswalker sorcery "
-    "dungeon".split()
+    {
+        "artifact", "battle", "creature", "enchantment", "instant", "kindred", "tribal", "land",
+        "planeswalker", "sorcery", "dungeon",
+    }
+)  # fmt: skip
+SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing"})
+PERMANENT_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 )
-SUPERTYPES = frozenset("basic legendary snow world ongoing".split())
-PERMANENT_TYPES = frozenset("artifact battle creature enchantment land planeswalker".split())
 
 
 @dataclass(slots=True, frozen=True)
@@ -153,6 +157,7 @@ class StackItem:
     event: Event | None = None
     bindings: list[Any] = field(default_factory=list)
     text: str = ""
+    paid: tuple[str, ...] = ()
 
     def describe(self) -> str:
         """How the trace names this item."""
@@ -181,6 +186,9 @@ class Game:
     replacing: set[int] = field(default_factory=set)
     computing: bool = False
     triggered_this_turn: set[tuple[int, int]] = field(default_factory=set)
+    activated_this_turn: set[tuple[int, int]] = field(default_factory=set)
+    spells_cast: Counter[int] = field(default_factory=Counter)
+    blocks: dict[int, Obj] = field(default_factory=dict)
     next_id: int = 1
 
     def new_id(self) -> int:
@@ -209,14 +217,6 @@ class Game:
     def opponents(self, player: Player) -> list[Player]:
         """The player's opponents still in the game."""
         return [p for p in self.apnap() if p is not player and not p.lost]
-
-    def zone_list(self, obj: Obj) -> list[Obj]:
-        """The list that holds the object."""
-        if obj.zone == "battlefield":
-            return self.battlefield
-        if obj.zone == "stack":
-            return [item.source for item in self.stack if item.kind == "spell"]
-        return obj.owner.zone(obj.zone)
 
     def objects(self, zone: str, owner: Player | None = None) -> list[Obj]:
         """Objects in a zone (of one owner, or of every player in APNAP order)."""

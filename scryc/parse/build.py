@@ -7,6 +7,7 @@ Anonymous keyword tokens are dropped by Lark, so a child list holds only what ca
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from dataclasses import dataclass
@@ -94,6 +95,7 @@ class ThenSentence:
     """A sentence that opens with "Then": joined to the one before by "then"."""
 
     effect: Any
+    connective: str = ". Then"
 
 
 @dataclass(frozen=True)
@@ -112,9 +114,18 @@ class WhereX:
 
 @dataclass(frozen=True)
 class Join:
-    """A connective between two steps of a sequence."""
+    """A connective between two steps of a sequence, and how it is written."""
 
     word: str
+    written: str = ""
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One mode of a modal ability, with the reminder texts written in it."""
+
+    effect: Any
+    reminders: list[ast.ReminderText]
 
 
 def singular(word: str) -> str:
@@ -143,21 +154,29 @@ def singular_subtype(name: str) -> str:
     return name
 
 
-def flatten_sequence(steps: list[Any], joins: list[str]) -> ast.Effect:
-    """Build one :class:`ast.Sequence`, splicing in sequences that are direct steps."""
+def flatten_sequence(
+    steps: list[Any], joins: list[str], connectives: list[str] | None = None
+) -> ast.Effect:
+    """Build one :class:`ast.Sequence`, splicing in sequences that are direct steps;
+    ``connectives`` says how each join is written ("" where unknown)."""
     if len(steps) == 1:
         return steps[0]
+    written = connectives if connectives is not None else [""] * len(joins)
     flat_steps: list[Any] = []
     flat_joins: list[str] = []
+    flat_written: list[str] = []
     for i, step in enumerate(steps):
         if i:
             flat_joins.append(joins[i - 1])
+            flat_written.append(written[i - 1])
         if isinstance(step, ast.Sequence):
             flat_steps.extend(step.steps)
             flat_joins.extend(step.joins)
+            inner = step.connectives
+            flat_written.extend(inner if len(inner) == len(step.joins) else [""] * len(step.joins))
         else:
             flat_steps.append(step)
-    return ast.Sequence(steps=flat_steps, joins=flat_joins)
+    return ast.Sequence(steps=flat_steps, joins=flat_joins, connectives=flat_written)
 
 
 def define_x(node: ast.Node, definition: Any) -> ast.Node:
@@ -191,13 +210,34 @@ def intervening_if(effect: Any) -> tuple[Any, Any]:
     return first.condition, first.effect
 
 
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
+
+
+def refers_to(ref: ast.Ref, target: Any) -> bool:
+    """Whether ``ref`` can mean ``target``: "it" can; "that card" can't mean a target creature
+    (Judge Unworthy's "that card's mana value" is the revealed card's)."""
+    if ref.noun is None:
+        return True
+    if ref.noun == "number" or isinstance(target, ast.Player):
+        return ref.noun == "player" and isinstance(target, ast.Player)
+    if isinstance(target, ast.AnyTarget):
+        return ref.noun in ("permanent", "creature", "player")
+    nouns = {n.name for n in target.walk() if isinstance(n, ast.CardType)}
+    if ref.noun == "permanent":
+        return bool(nouns & (PERMANENT_TYPES | {"permanent"}))
+    return ref.noun in nouns
+
+
 def substitute(node: Any, target: Any) -> tuple[Any, bool]:
     """Replace the first reference to a declared target in ``node`` (it, that creature,
     それ, そのプレイヤー) with the target itself."""
-    if isinstance(node, ast.Ref) and node.noun != "number":
-        return target, True
+    if isinstance(node, ast.Ref) and refers_to(node, target):
+        return declared(target, node.noun or ""), True
     if isinstance(node, ast.Player) and node.quantifier == "that":
-        return (target, True) if isinstance(target, ast.Player) else (node, False)
+        found = isinstance(target, ast.Player)
+        return (declared(target, node.noun), True) if found else (node, False)
     if not isinstance(node, ast.Node):
         return node, False
     for name in type(node).model_fields:
@@ -214,10 +254,19 @@ def substitute(node: Any, target: Any) -> tuple[Any, bool]:
     return node, False
 
 
-def fold_chosen_targets(steps: list[Any], joins: list[str]) -> tuple[list[Any], list[str]]:
+def declared(target: Any, noun: str) -> Any:
+    """A declared target, marked with the reference that stood for it (surface only)."""
+    if isinstance(target, (ast.Objects, ast.AnyTarget, ast.Player)):
+        return target.model_copy(update={"declared": noun})
+    return target
+
+
+def fold_chosen_targets(
+    steps: list[Any], joins: list[str], connectives: list[str]
+) -> tuple[list[Any], list[str], list[str]]:
     """ "Choose target creature. … that creature": the target goes where it is used, as in
     "… target creature" (and in Japanese 「…を対象とする。…それ…」)."""
-    steps, joins = list(steps), list(joins)
+    steps, joins, connectives = list(steps), list(joins), list(connectives)
     for i in range(len(steps) - 1, -1, -1):
         chosen = steps[i]
         if not (isinstance(chosen, ast.ChooseObject) and is_target(chosen.object)):
@@ -227,8 +276,9 @@ def fold_chosen_targets(steps: list[Any], joins: list[str]) -> tuple[list[Any], 
             if done:
                 del steps[i]
                 del joins[min(i, len(joins) - 1)]
+                del connectives[min(i, len(connectives) - 1)]
                 break
-    return steps, joins
+    return steps, joins, connectives
 
 
 def is_target(obj: Any) -> bool:
@@ -250,6 +300,11 @@ def attach_otherwise(parts: list[Any], text: str) -> list[Any]:
     return out
 
 
+def mode_reminders(modes: list[Mode]) -> list[ast.ReminderText]:
+    """The reminder texts of a modal ability's modes, each marked with its mode."""
+    return [r.model_copy(update={"mode": i}) for i, m in enumerate(modes) for r in m.reminders]
+
+
 def is_number_ref(node: Any) -> bool:
     """ "that many": a reference to a number."""
     return isinstance(node, ast.Ref) and node.noun == "number"
@@ -267,16 +322,28 @@ def is_static(effect: ast.Node) -> bool:
     return isinstance(effect, lasting) and effect.duration is None
 
 
-def all_of(parts: list[Any]) -> ast.AllOf:
-    """A conjunction with nested conjunctions flattened, parts in printed order."""
+def all_of(parts: list[Any], head: int | None = None) -> ast.AllOf:
+    """A conjunction with nested conjunctions flattened, parts in printed order; ``head``
+    is the index of the head noun among ``parts``, when parts are written after it."""
     flat: list[Any] = []
-    for part in parts:
+    flat_head = None
+    for i, part in enumerate(parts):
+        if i == head:
+            inner = part.head if isinstance(part, ast.AllOf) else None
+            last = len(part.parts) - 1 if isinstance(part, ast.AllOf) else 0
+            flat_head = len(flat) + (inner if inner is not None else last)
         flat.extend(part.parts if isinstance(part, ast.AllOf) else [part])
-    return ast.AllOf(parts=flat)
+    return ast.AllOf(parts=flat, head=flat_head)
 
 
 class Builder(Transformer):
     """Builds AST nodes from a parse tree of ``text`` (any language's grammar)."""
+
+    lang = "en"
+    #: How a sentence break is written (a surface connective of :class:`ast.Sequence`).
+    full_stop = "."
+    #: Children that are sentences of their own, besides effects.
+    sentence_parts: tuple[type, ...] = (ThenSentence, Otherwise, ActivationRule)
 
     def __init__(self, text: str) -> None:
         super().__init__(visit_tokens=False)
@@ -312,12 +379,32 @@ class Builder(Transformer):
     def first(children: list[Any], *types: type, default: Any = None) -> Any:
         return next((c for c in children if isinstance(c, types)), default)
 
-    def reminders(self, children: list[Any]) -> list[ast.ReminderText]:
-        return [
-            ast.ReminderText(text=str(t)[1:-1], span=ast.Span(start=t.start_pos, end=t.end_pos))
-            for t in children
-            if isinstance(t, Token) and t.type == "REMINDER"
-        ]
+    def reminders(self, children: list[Any], mode: int | None = None) -> list[ast.ReminderText]:
+        """Reminder texts among an ability's children, each placed after the sentences before
+        it (and before its sentence's period if written there)."""
+        out: list[ast.ReminderText] = []
+        sentences = 0
+        for child in children:
+            if isinstance(child, Token) and child.type == "REMINDER":
+                after = self.text[child.end_pos :].lstrip(" ")
+                out.append(
+                    ast.ReminderText(
+                        text=str(child)[1:-1],
+                        span=ast.Span(start=child.start_pos, end=child.end_pos),
+                        sentence=sentences,
+                        inside=after[:1] in (".", "。"),
+                        mode=mode,
+                    )
+                )
+            elif self.is_sentence(child):
+                sentences += 1
+        return out
+
+    def is_sentence(self, child: Any) -> bool:
+        """Whether an ability's child is one of its sentences (for placing reminder text)."""
+        if isinstance(child, ast.Node):
+            return not isinstance(child, COSTS + CONDITIONS)
+        return isinstance(child, self.sentence_parts) or child == "once each turn"
 
     def body(self, children: list[Any]) -> ast.Effect:
         """Sentences of a resolving ability, in printed order, joined by "sentence"."""
@@ -327,11 +414,16 @@ class Builder(Transformer):
         )
         parts = [p for p in parts if not isinstance(p, COSTS + CONDITIONS)]
         joins = ["then" if isinstance(p, ThenSentence) else "sentence" for p in parts[1:]]
+        written = [p.connective if isinstance(p, ThenSentence) else self.full_stop for p in parts]
         steps = [p.effect if isinstance(p, ThenSentence) else p for p in parts]
-        return flatten_sequence(*fold_chosen_targets(steps, joins))
+        return flatten_sequence(*fold_chosen_targets(steps, joins, written[1:]))
 
     def then_sentence(self, meta: Meta, children: list[Any]) -> ThenSentence:
-        return ThenSentence(children[0])
+        return ThenSentence(children[0], self.then_written(meta))
+
+    def then_written(self, meta: Meta) -> str:
+        """How a sentence opening with "Then" is joined to the one before."""
+        return ". Then"
 
     def otherwise(self, meta: Meta, children: list[Any]) -> Otherwise:
         return Otherwise(children[0], meta.start_pos)
@@ -339,7 +431,7 @@ class Builder(Transformer):
     # ------------------------------------------------------------ card structure
 
     def start(self, meta: Meta, children: list[Any]) -> ast.CardText:
-        return ast.CardText(abilities=children, span=self.span(meta))
+        return ast.CardText(abilities=children, lang=self.lang, span=self.span(meta))
 
     def reminder_only(self, meta: Meta, children: list[Any]) -> ast.ReminderOnly:
         return ast.ReminderOnly(reminder=self.reminders(children), span=self.span(meta))
@@ -353,7 +445,10 @@ class Builder(Transformer):
 
     def chapter_ability(self, meta: Meta, children: list[Any]) -> ast.ChapterAbility:
         label, ability = children
-        chapters = [ROMAN[c.strip()] for c in str(label).split(",")]
+        numerals = [c.strip() for c in str(label).split(",")]
+        if any(n not in ROMAN for n in numerals):
+            raise ParseError("unknown chapter number", text=self.text, offset=label.start_pos)
+        chapters = [ROMAN[n] for n in numerals]
         return ast.ChapterAbility(chapters=chapters, ability=ability, span=self.span(meta))
 
     def keyword_list(self, meta: Meta, children: list[Any]) -> ast.KeywordList:
@@ -391,12 +486,12 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
+        return ast.YourTurn(during=True, span=self.span(meta))
+
     def would_enter(self, meta: Meta, children: list[Any]) -> ast.Move:
         battlefield = ast.Zone(name="battlefield")
         return ast.Move(object=children[0], to=battlefield, span=self.span(meta))
-
-    def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
-        return ast.YourTurn(span=self.span(meta))
 
     def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
         effect = children[0] if children else None
@@ -449,12 +544,20 @@ class Builder(Transformer):
         counter = next(c for c in children if type(c) is str)
         amount = next(c for c in children[1:] if isinstance(c, AMOUNTS))
         return ast.EntersWithCounters(
-            object=obj, amount=amount, counter=counter, span=self.span(meta)
+            object=obj,
+            amount=amount,
+            counter=counter,
+            the_battlefield=self.says_battlefield(meta),
+            span=self.span(meta),
         )
+
+    def says_battlefield(self, meta: Meta) -> bool:
+        """ "enters the battlefield" rather than "enters"."""
+        return "enters the battlefield" in self.words(meta)
 
     def controlled_by_opponents(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         opponents = ast.Player(quantifier="a", noun="opponent")  # = "an opponent controls"
-        return ast.ControlledBy(player=opponents, span=self.span(meta))
+        return ast.ControlledBy(player=opponents, opponents=True, span=self.span(meta))
 
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         verbs = [c for c in children if type(c) is str]
@@ -500,7 +603,7 @@ class Builder(Transformer):
             loyalty=loyalty,
             costs=self.nodes(children, *COSTS),
             effect=self.body(children),
-            reminder=self.reminders(children),
+            reminder=self.reminders([c for c in children if c is not loyalty]),
             span=self.span(meta),
         )
 
@@ -535,26 +638,38 @@ class Builder(Transformer):
             condition=condition,
             effect=effect,
             reminder=self.reminders(rest),
+            word=self.trigger_word(meta, trigger),
             span=self.span(meta),
         )
+
+    def trigger_word(self, meta: Meta, trigger: Any) -> Any:
+        """ "When", "Whenever" or "At", as written."""
+        return self.text[meta.start_pos : meta.end_pos].split(None, 1)[0].lower()
 
     def modal(self, meta: Meta, children: list[Any]) -> ast.Modal:
         choose, *modes = children
         condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
         up_to = self.words(meta).split("—")[0].strip().endswith("or more")
         return ast.Modal(
-            choose=choose, modes=modes, up_to=up_to, any_number_if=condition, span=self.span(meta)
+            choose=choose,
+            modes=[m.effect for m in modes],
+            up_to=up_to,
+            any_number_if=condition,
+            reminder=mode_reminders(modes),
+            span=self.span(meta),
         )
 
-    def mode(self, meta: Meta, children: list[Any]) -> ast.Effect:
-        return self.body(children)
+    def mode(self, meta: Meta, children: list[Any]) -> Mode:
+        return Mode(self.body(children), self.reminders(children))
 
     # ------------------------------------------------------------ sequences
 
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         steps = [c for c in children if isinstance(c, ast.Node)]
-        joins = [c.word for c in children if isinstance(c, Join)]
-        effect = flatten_sequence(steps, joins).model_copy(update={"span": self.span(meta)})
+        joins = [c for c in children if isinstance(c, Join)]
+        effect = flatten_sequence(
+            steps, [j.word for j in joins], [j.written for j in joins]
+        ).model_copy(update={"span": self.span(meta)})
         where = self.first(children, WhereX)
         return define_x(effect, where.definition) if where else effect
 
@@ -591,14 +706,19 @@ class Builder(Transformer):
         return "other"
 
     def join_then(self, meta: Meta, children: list[Any]) -> Join:
-        return Join("then")
+        return Join("then", self.join_written(meta))
 
     def join_and(self, meta: Meta, children: list[Any]) -> Join:
-        return Join("and")
+        return Join("and", self.join_written(meta))
 
     def join_comma(self, meta: Meta, children: list[Any]) -> Join:
         """A comma in a series of steps means "and" (the series' last join says so)."""
-        return Join("and")
+        return Join("and", self.join_written(meta))
+
+    def join_written(self, meta: Meta) -> str:
+        """A connective as written: ", then", " then", " and", ", and", ","."""
+        written = " ".join(self.text[meta.start_pos : meta.end_pos].split())
+        return written if written.startswith(",") else f" {written}"
 
     def defined_step(self, meta: Meta, children: list[Any]) -> ast.Node:
         step, where = children
@@ -607,8 +727,12 @@ class Builder(Transformer):
     # ------------------------------------------------------------ effects
 
     def _player_amount(self, cls: type, meta: Meta, children: list[Any]) -> Any:
-        player = children[0] if len(children) == 2 else ast.You()
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
         return cls(player=player, amount=children[-1], span=self.span(meta))
+
+    def acting_you(self, meta: Meta) -> ast.You:
+        """ "you" as the acting player, which may be left unsaid ("Scry 2")."""
+        return ast.You(written=self.words(meta).startswith("you "))
 
     def scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
         return self._player_amount(ast.Scry, meta, children)
@@ -673,13 +797,13 @@ class Builder(Transformer):
         return self._object_effect(ast.Untap, meta, children)
 
     def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
-        return self._object_effect(ast.Reveal, meta, children or [ast.Ref()])
+        return self._object_effect(ast.Reveal, meta, children or [ast.Ref(elided=True)])
 
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
 
     def sacrifice(self, meta: Meta, children: list[Any]) -> ast.Sacrifice:
-        player = children[0] if len(children) == 2 else ast.You()
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
         return ast.Sacrifice(player=player, object=children[-1], span=self.span(meta))
 
     def search(self, meta: Meta, children: list[Any]) -> ast.Search:
@@ -691,7 +815,8 @@ class Builder(Transformer):
 
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
-        obj = children[0] if children and isinstance(children[0], OBJECTS) else ast.Ref()
+        said = children and isinstance(children[0], OBJECTS)
+        obj = children[0] if said else ast.Ref(elided=True)
         zones = self.nodes(children, ast.Zone)
         if zones:
             to = zones[-1]
@@ -703,8 +828,13 @@ class Builder(Transformer):
             to=to,
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
+            verb=self.move_verb(meta),
             span=self.span(meta),
         )
+
+    def move_verb(self, meta: Meta) -> Any:
+        """ "return" or "put"."""
+        return "return" if self.words(meta).startswith("return") else "put"
 
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
@@ -747,20 +877,38 @@ class Builder(Transformer):
         """Predicates sharing one subject and duration; later ones refer back to it."""
         duration = self.first(children, ast.Duration)
         subject, *predicates = [c for c in children if not isinstance(c, ast.Duration)]
+        shared = ast.Ref(elided=True)
         steps = [
-            p.model_copy(update={"object": subject if i == 0 else ast.Ref(), "duration": duration})
+            p.model_copy(update={"object": subject if i == 0 else shared, "duration": duration})
             for i, p in enumerate(predicates)
         ]
-        return flatten_sequence(steps, ["and"] * (len(steps) - 1))
+        written = [self.predicate_join(a, b) for a, b in itertools.pairwise(predicates)]
+        return flatten_sequence(steps, ["and"] * (len(steps) - 1), written)
+
+    def predicate_join(self, first: ast.Node, second: ast.Node) -> str:
+        """How two predicates of one subject are joined: " and"."""
+        return " and"
 
     def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
         power, toughness = str(children[0]).replace("−", "-").split("/")
+        variable = ast.Variable() if "X" in power + toughness else None
         return ast.ModifyPT(
-            object=ast.Ref(), power=power, toughness=toughness, span=self.span(meta)
+            object=ast.Ref(),
+            power=power,
+            toughness=toughness,
+            variable=variable,
+            span=self.span(meta),
         )
 
     def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
-        return ast.GainAbility(object=ast.Ref(), abilities=children, span=self.span(meta))
+        verb = self.gain_verb(meta)
+        return ast.GainAbility(
+            object=ast.Ref(), abilities=children, verb=verb, span=self.span(meta)
+        )
+
+    def gain_verb(self, meta: Meta) -> Any:
+        """ "gain" (gains, gain) or "have" (has, have)."""
+        return "gain" if self.words(meta).startswith("gain") else "have"
 
     def quoted_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         return children[0]
@@ -797,6 +945,7 @@ class Builder(Transformer):
         return ast.EntersTapped(
             object=next(c for c in children if not isinstance(c, CONDITIONS)),
             unless=self.first(children, *CONDITIONS),
+            the_battlefield=self.says_battlefield(meta),
             span=self.span(meta),
         )
 
@@ -832,7 +981,8 @@ class Builder(Transformer):
             return ast.ObjectIs(object=ast.Ref(), filter=children[0], span=self.span(meta))
         obj, attribute, value, op = children
         compare = ast.Compare(attribute=attribute, op=op, value=value)
-        return ast.ObjectIs(object=obj, filter=compare, span=self.span(meta))
+        past = " was " in self.words(meta)
+        return ast.ObjectIs(object=obj, filter=compare, past=past, span=self.span(meta))
 
     def revealed_this_way(self, meta: Meta, children: list[Any]) -> ast.RevealedThisWay:
         return ast.RevealedThisWay(object=children[0], span=self.span(meta))
@@ -880,10 +1030,16 @@ class Builder(Transformer):
 
     def enters(self, meta: Meta, children: list[Any]) -> ast.Enters:
         controller = children[1] if len(children) > 1 else None
-        return ast.Enters(object=children[0], controller=controller, span=self.span(meta))
+        return ast.Enters(
+            object=children[0],
+            controller=controller,
+            the_battlefield=self.says_battlefield(meta),
+            span=self.span(meta),
+        )
 
     def dies(self, meta: Meta, children: list[Any]) -> ast.Dies:
-        return ast.Dies(object=children[0], span=self.span(meta))
+        graveyard = "graveyard" in self.words(meta) or "墓地" in self.words(meta)
+        return ast.Dies(object=children[0], put_into_graveyard=graveyard, span=self.span(meta))
 
     def leaves_battlefield(self, meta: Meta, children: list[Any]) -> ast.LeavesBattlefield:
         return ast.LeavesBattlefield(object=children[0], span=self.span(meta))
@@ -957,7 +1113,13 @@ class Builder(Transformer):
     def number(self, meta: Meta, children: list[Any]) -> ast.Number:
         word = self.words(meta)
         value = NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
-        return ast.Number(value=value, span=self.span(meta))
+        return ast.Number(value=value, form=self.number_form(word), span=self.span(meta))
+
+    def number_form(self, word: str) -> Any:
+        """ "digits" (3), "word" (three) or "article" (a, an)."""
+        if word in ("a", "an"):
+            return "article"
+        return "word" if word in NUMBER_WORDS else "digits"
 
     def variable(self, meta: Meta, children: list[Any]) -> ast.Variable:
         return ast.Variable(span=self.span(meta))
@@ -1001,7 +1163,7 @@ class Builder(Transformer):
         words = self.words(meta)
         span = self.span(meta)
         if words.endswith(("owner's", "owners'")):
-            return ast.OwnerOf(object=ast.Ref(), span=span)
+            return ast.OwnerOf(object=ast.Ref(plural=words.endswith("'")), span=span)
         if words.endswith("controller's"):
             return ast.ControllerOf(object=ast.Ref(), span=span)
         return ast.Ref(noun="player", span=span)
@@ -1019,15 +1181,26 @@ class Builder(Transformer):
         return ast.You(span=self.span(meta))
 
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
-        return ast.SelfRef(span=self.span(meta))
+        """The card's name (a short name has no comma), or "this <noun>"."""
+        words = self.words(meta)
+        if children:
+            return ast.SelfRef(short="," not in str(children[0]), span=self.span(meta))
+        noun = words.split()[1] if words.startswith("this ") else None
+        return ast.SelfRef(noun=noun, span=self.span(meta))
 
     self_possessive = self_ref
 
     def ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
-        words = self.words(meta)
+        words = self.words(meta).removesuffix("'s")
+        noun = children[0] if children else None
+        if words == "that permanent or player":
+            noun = "permanent or player"
+        determiner = words.split()[0] if " " in words else None
         return ast.Ref(
-            noun=children[0] if children else None,
-            plural=words in ("them", "they") or words.startswith("those") or words.endswith("s"),
+            noun=noun,
+            plural=words in ("them", "they") or words.startswith("those") or words.endswith("s")
+            and words != "its",
+            determiner=determiner if determiner in ("the", "those") else None,
             span=self.span(meta),
         )
 
@@ -1052,14 +1225,15 @@ class Builder(Transformer):
         return ast.TopOfLibrary(count=count, player=player, span=self.span(meta))
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
-        quant = self.first(children, Quantifier, default=Quantifier("all"))
+        quant = self.first(children, Quantifier)
         filters = [c for c in children if not isinstance(c, Quantifier)]
-        filter_ = filters[0] if len(filters) == 1 else all_of(filters)
+        filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
         return ast.Objects(
-            quantifier=quant.word,
-            count=quant.count,
-            other=quant.other,
+            quantifier=(quant or Quantifier("all")).word,
+            count=quant.count if quant else None,
+            other=quant.other if quant else False,
             filter=filter_,
+            bare=quant is None,
             span=self.span(meta),
         )
 
@@ -1093,7 +1267,8 @@ class Builder(Transformer):
         return ast.ControlledBy(player=player, negated="don't" in words, span=self.span(meta))
 
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
-        return ast.InZone(zone=children[0], span=self.span(meta))
+        preposition = "from" if self.words(meta).startswith("from") else "in"
+        return ast.InZone(zone=children[0], preposition=preposition, span=self.span(meta))
 
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
@@ -1116,11 +1291,12 @@ class Builder(Transformer):
         if len(children) == 1:
             return children[0]
         *first, last = children
+        conjunction = "and/or" if "and/or" in self.words(meta) else None
         if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
             head, *shared = last.parts
-            options = ast.AnyOf(options=[*first, head])
+            options = ast.AnyOf(options=[*first, head], conjunction=conjunction)
             return all_of([options, *shared]).model_copy(update={"span": self.span(meta)})
-        return ast.AnyOf(options=children, span=self.span(meta))
+        return ast.AnyOf(options=children, conjunction=conjunction, span=self.span(meta))
 
     def all_of(self, meta: Meta, children: list[Any]) -> Any:
         if len(children) == 1:
@@ -1131,7 +1307,9 @@ class Builder(Transformer):
         return ast.Negated(filter=children[0], span=self.span(meta))
 
     def card_type(self, meta: Meta, children: list[Any]) -> ast.CardType:
-        return ast.CardType(name=singular(self.words(meta)), span=self.span(meta))
+        word = self.words(meta)
+        plural = singular(word) != word if self.lang == "en" else None
+        return ast.CardType(name=singular(word), plural=plural, span=self.span(meta))
 
     def color(self, meta: Meta, children: list[Any]) -> ast.Color:
         return ast.Color(name=self.words(meta), span=self.span(meta))
@@ -1139,7 +1317,8 @@ class Builder(Transformer):
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         """A subtype by its singular name ("Birds" → "Bird"; 「ゾンビ」 → "Zombie")."""
         name = singular_subtype(str(children[0])) if children else self.words(meta)
-        return ast.Subtype(name=name, span=self.span(meta))
+        plural = bool(children) and name != str(children[0]) if self.lang == "en" else None
+        return ast.Subtype(name=name, plural=plural, span=self.span(meta))
 
     def status(self, meta: Meta, children: list[Any]) -> ast.Status:
         return ast.Status(name=self.words(meta), span=self.span(meta))
@@ -1150,7 +1329,10 @@ class Builder(Transformer):
         name = children[-1]
         owner = self.first(children, *PLAYERS, ast.Ref)
         position = self.first(children[:-1], str)
-        return ast.Zone(name=name, owner=owner, position=position, span=self.span(meta))
+        plural = self.words(meta).endswith(("graveyards", "hands", "libraries"))
+        return ast.Zone(
+            name=name, owner=owner, position=position, plural=plural, span=self.span(meta)
+        )
 
     def zone_position(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta).split()[-1]

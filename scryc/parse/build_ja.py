@@ -21,10 +21,11 @@ from .build import (
     all_of,
     define_x,
     flatten_sequence,
+    mode_reminders,
     substitute,
 )
 from .errors import ParseError
-from .lexicon_ja import PLAYER_VERBS, SPELL_HISTORY, TERMS
+from .lexicon_ja import PLAYER_VERBS, SELF_NOUNS, SPELL_HISTORY, TERMS
 
 
 @dataclass(frozen=True)
@@ -72,9 +73,86 @@ class PendingTarget:
 class JapaneseBuilder(Builder):
     """Builds the shared AST from the Japanese grammar's parse tree."""
 
+    lang = "ja"
+    full_stop = "。"
+    sentence_parts = (*Builder.sentence_parts, TargetDeclaration, XDefinition)
+
     def term(self, text: str) -> str:
         text = "".join(text.split())
         return TERMS.get(text, text)
+
+    def source(self, meta: Meta) -> str:
+        """The rule's text without spaces."""
+        return "".join(self.text[meta.start_pos : meta.end_pos].split())
+
+    # surface choices (see the fields marked "surface" in scryc.ast)
+
+    def number_form(self, word: str) -> Any:
+        return None
+
+    def then_written(self, meta: Meta) -> str:
+        return "。その後、" if self.source(meta).startswith("その後、") else "。その後"
+
+    def join_written(self, meta: Meta) -> str:
+        return self.source(meta)
+
+    def predicate_join(self, first: ast.Node, second: ast.Node) -> str:
+        """「…の修整を受け、…を得る」 or without the comma."""
+        if first.span is None or second.span is None:
+            return ""
+        return "、" if "、" in self.text[first.span.end : second.span.start] else ""
+
+    def trigger_word(self, meta: Meta, trigger: Any) -> Any:
+        if isinstance(trigger, ast.AtStep):
+            return "at"
+        end = trigger.span.end if trigger.span is not None else meta.end_pos
+        return "whenever" if self.text[:end].endswith("たび") else "when"
+
+    def acting_you(self, meta: Meta) -> ast.You:
+        return ast.You(written=self.source(meta).startswith("あなた"))
+
+    def says_battlefield(self, meta: Meta) -> bool:
+        return False
+
+    def move_verb(self, meta: Meta) -> Any:
+        return "return" if "戻" in self.source(meta) else "put"
+
+    def gain_verb(self, meta: Meta) -> Any:
+        return "have" if self.source(meta).endswith("持つ") else "gain"
+
+    def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        preposition = "from" if self.source(meta).endswith("から") else "in"
+        return ast.InZone(zone=children[0], preposition=preposition, span=self.span(meta))
+
+    def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
+        """The card's name (a short name has no 「、」), 「これ」 or 「この<noun>」."""
+        text = self.source(meta)
+        if children:
+            return ast.SelfRef(short="、" not in str(children[0]), span=self.span(meta))
+        if text == "これ":
+            return ast.SelfRef(pronoun=True, span=self.span(meta))
+        return ast.SelfRef(noun=SELF_NOUNS.get(text[2:], text[2:]), span=self.span(meta))
+
+    def ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        text = self.source(meta)
+        noun = "permanent or player" if text.endswith("か" + "プレイヤー") else None
+        return ast.Ref(
+            noun=noun or (children[0] if children else None),
+            plural=text.startswith("それら"),
+            span=self.span(meta),
+        )
+
+    def any_of(self, meta: Meta, children: list[Any]) -> Any:
+        node = super().any_of(meta, children)
+        first, second = children[:2] if len(children) > 1 else (None, None)
+        if first is None or first.span is None or second.span is None:
+            return node
+        between = self.text[first.span.end : second.span.start].strip()
+        options = node.parts[0] if isinstance(node, ast.AllOf) else node
+        marked = options.model_copy(update={"conjunction": between})
+        if isinstance(node, ast.AllOf):
+            return node.model_copy(update={"parts": [marked, *node.parts[1:]]})
+        return marked
 
     def body(self, children: list[Any]) -> ast.Effect:
         """Sentences in order, with target declarations and X definitions folded in.
@@ -84,7 +162,10 @@ class JapaneseBuilder(Builder):
         pending: list[PendingTarget] = []
         for child in children:
             if isinstance(child, TargetDeclaration):
-                slot = PendingTarget(as_target(child.object))
+                target = as_target(child.object)
+                if child.effect is not None and hasattr(target, "declared_clause"):
+                    target = target.model_copy(update={"declared_clause": True})
+                slot = PendingTarget(target)
                 parts.append(slot)
                 pending.append(slot)
                 if child.effect is not None:
@@ -125,7 +206,13 @@ class JapaneseBuilder(Builder):
 
     def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
         choose, *modes = children
-        return ast.Modal(choose=choose, modes=modes, up_to=True, span=self.span(meta))
+        return ast.Modal(
+            choose=choose,
+            modes=[m.effect for m in modes],
+            up_to=True,
+            reminder=mode_reminders(modes),
+            span=self.span(meta),
+        )
 
     def exile_until(self, meta: Meta, children: list[Any]) -> ast.Exile:
         until, obj = children
@@ -205,7 +292,8 @@ class JapaneseBuilder(Builder):
             return ast.ObjectIs(object=obj, filter=filter_, span=self.span(meta))
         obj, attribute, value, op = children
         compare = ast.Compare(attribute=attribute, op=op, value=value)
-        return ast.ObjectIs(object=obj, filter=compare, span=self.span(meta))
+        past = self.source(meta).endswith("であった")
+        return ast.ObjectIs(object=obj, filter=compare, past=past, span=self.span(meta))
 
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
@@ -244,7 +332,15 @@ class JapaneseBuilder(Builder):
         quant = next((c for c in children if isinstance(c, Quantifier)), None)
         rest = [c for c in children if not isinstance(c, (Prefix, Quantifier))]
         node = super().objects(meta, rest)
-        update: dict[str, Any] = {"quantifier": "a", "other": other}
+        filter_ = node.filter
+        if isinstance(filter_, ast.AllOf):  # the head noun comes last: no parts after it
+            filter_ = filter_.model_copy(update={"head": None})
+        update: dict[str, Any] = {
+            "quantifier": "a",
+            "other": other,
+            "filter": filter_,
+            "bare": quant is None and prefix is None,
+        }
         if quant is not None:
             update |= {"quantifier": quant.word, "count": quant.count}
         elif prefix is not None:

@@ -58,3 +58,10 @@ PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
     "タップする": "tap",
 }  # fmt: skip
+
+#: What 「この…」 names: 「このクリーチャー」 "this creature".
+SELF_NOUNS: dict[str, str] = {
+    "クリーチャー": "creature", "呪文": "spell", "アーティファクト": "artifact",
+    "エンチャント": "enchantment", "土地": "land", "パーマネント": "permanent", "カード": "card",
+    "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment",
+}  # fmt: skip

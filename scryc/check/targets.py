@@ -1,0 +1,126 @@
+"""Targets: numbered per ability, which steps need which targets, and the resolution plan when
+targets are illegal as the ability resolves (CR 608.2b (2026-06-19)).
+
+If every target is illegal the spell or ability doesn't resolve: none of its steps happen, and
+a spell goes to its owner's graveyard — so a scry on a targeted spell happens only if the spell
+resolves. If only some are illegal, it resolves; steps that don't need the illegal targets
+happen as written, and the others don't affect those targets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import ast
+from ..ast import Node
+from .binding import Bindings
+from .sequencing import Resolution
+from .tree import Visit, visits
+
+#: Nodes that hold an ability or a filter of their own: targets below them are not this
+#: ability's ("a spell that targets a creature", a granted "…: Destroy target creature.").
+FOREIGN = (
+    ast.SpellAbility,
+    ast.ActivatedAbility,
+    ast.TriggeredAbility,
+    ast.StaticAbility,
+    ast.ReflexiveTrigger,
+    ast.Targeting,
+)
+
+
+@dataclass(frozen=True, eq=False)
+class Target:
+    """The ``number``-th "target" of an ability (CR 115.1 (2026-06-19))."""
+
+    number: int
+    node: Node
+
+    @property
+    def optional(self) -> bool:
+        """ "up to one target …": zero targets may be chosen."""
+        return "up to" in getattr(self.node, "quantifier", "")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What happens when the targets ``illegal`` are illegal on resolution."""
+
+    illegal: tuple[int, ...]
+    resolves: bool
+    unaffected: tuple[int, ...]  # steps that happen as written
+    affected: tuple[int, ...]  # steps that happen but don't affect the illegal targets
+
+
+@dataclass(frozen=True, eq=False)
+class TargetPlan:
+    """An ability's targets, the targets each step needs, and the outcomes of CR 608.2b."""
+
+    resolution: Resolution
+    targets: tuple[Target, ...]
+    needs: dict[int, tuple[int, ...]]  # step number → target numbers
+
+    @property
+    def outcomes(self) -> list[Outcome]:
+        """All targets illegal, then (with two or more) each target alone illegal."""
+        if not self.targets:
+            return []
+        numbers = tuple(t.number for t in self.targets)
+        out = [Outcome(numbers, False, (), ())]
+        for target in self.targets if len(self.targets) > 1 else ():
+            steps = self.needs.items()
+            out.append(
+                Outcome(
+                    (target.number,),
+                    True,
+                    tuple(s for s, need in steps if target.number not in need),
+                    tuple(s for s, need in steps if target.number in need),
+                )
+            )
+        return out
+
+
+def is_target(node: Node) -> bool:
+    """Whether ``node`` is a "target …" phrase (or "any target")."""
+    if isinstance(node, ast.AnyTarget):
+        return True
+    quantifier = getattr(node, "quantifier", None)
+    return isinstance(node, (ast.Objects, ast.Player)) and "target" in str(quantifier).split()
+
+
+def plan(resolution: Resolution, bindings: Bindings) -> TargetPlan:
+    """Number the targets of ``resolution``'s ability and find the targets each step needs."""
+    targets = tuple(
+        Target(number, v.node)
+        for number, v in enumerate(
+            (v for v in visits(resolution.ability) if is_target(v.node) and _own(v)), 1
+        )
+    )
+    needs = {
+        step.number: tuple(sorted(_reached(step.effect, targets, bindings, set())))
+        for step in resolution.steps
+    }
+    return TargetPlan(resolution, targets, needs)
+
+
+def _own(visit: Visit) -> bool:
+    """Whether the target at ``visit`` belongs to the walked ability itself."""
+    inner = list(visit.ancestors())[:-1]  # the outermost visit is the ability itself
+    return not any(isinstance(v.node, FOREIGN) for v in inner)
+
+
+def _reached(
+    node: Node, targets: tuple[Target, ...], bindings: Bindings, seen: set[int]
+) -> set[int]:
+    """The targets ``node`` names, directly or through references (and what they name)."""
+    found: set[int] = set()
+    for sub in node.walk():
+        if id(sub) in seen:
+            continue
+        seen.add(id(sub))
+        found.update(t.number for t in targets if t.node is sub)
+        if isinstance(sub, ast.Ref):
+            antecedent = bindings.of(sub).antecedent
+            if antecedent is not None:
+                found |= _reached(antecedent, targets, bindings, seen)
+    return found

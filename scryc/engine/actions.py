@@ -1,0 +1,391 @@
+"""Rules actions: moving objects, drawing, scrying, surveilling, damage, life, counters.
+
+Every action records events; :func:`emit` also checks triggered abilities, which wait in
+``game.pending`` until the stack module puts them on the stack.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from . import characteristics as ch
+from .abilities import Ctx, Proposal, ReplacementAbility, TriggeredAbility
+from .events import (
+    CountersChanged,
+    Damaged,
+    Drew,
+    Event,
+    LifeChanged,
+    Looked,
+    Moved,
+    Replaced,
+    Revealed,
+    Scried,
+    Shuffled,
+    Surveilled,
+    TapChanged,
+)
+from .state import ZONES, CardDef, Game, Obj, Player, StackItem
+
+
+class RulesError(Exception):
+    """An action the rules do not allow, or a decision that is not legal."""
+
+
+def emit(game: Game, event: Event) -> None:
+    """Record an event and note the triggered abilities it triggers."""
+    game.events.append(event)
+    for source, ability, look_back in _trigger_sources(game, event):
+        ctx = Ctx(game, source, source.controller, event=event)
+        bindings = ability.trigger(ctx, event)
+        if bindings is None:
+            continue
+        key = (source.id, id(ability))
+        if ability.once_each_turn and key in game.triggered_this_turn:
+            continue
+        if ability.batched and any(
+            i.source is source and i.ability is ability for i in game.pending
+        ):
+            continue  # "one or more …": one trigger for the cards moved together
+        if ability.condition is not None and not look_back and not ability.condition(ctx):
+            continue
+        game.triggered_this_turn.add(key)
+        game.pending.append(
+            StackItem(
+                game.new_id(),
+                "triggered",
+                source,
+                source.controller,
+                ability,
+                event=event,
+                bindings=bindings,
+                text=ability.text,
+            )
+        )
+
+
+def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredAbility, bool]]:
+    """(source, ability, looks back) for every triggered ability that might trigger."""
+    for obj in list(game.battlefield):
+        for ability in ch.abilities(game, obj):
+            if isinstance(ability, TriggeredAbility) and "battlefield" in ability.zones:
+                yield obj, ability, False
+    if isinstance(event, Moved) and event.from_zone == "battlefield":
+        # Leaves-the-battlefield abilities "look back in time" (CR 603.10a).
+        for ability in event.obj.card.compiled.abilities:
+            if isinstance(ability, TriggeredAbility) and ability.look_back:
+                yield event.obj, ability, True
+    for player in game.apnap():
+        for obj in [o for o in player.graveyard if o.card.compiled.from_graveyard]:
+            for ability in obj.card.compiled.from_graveyard:
+                yield obj, ability, False
+
+
+# --- replacement effects ----------------------------------------------------------------
+
+
+def replace(game: Game, proposal: Proposal) -> Proposal | None:
+    """Apply replacement effects to an event about to happen, each at most once (CR 614.5).
+
+    Returns the (modified) event, or None when it was replaced by something else.
+    """
+    applied: set[tuple[int, int]] = set()
+    while True:
+        options = [
+            (obj, ab)
+            for obj, ab in _replacements(game, proposal)
+            if (obj.id, id(ab)) not in applied
+            and id(ab) not in game.replacing
+            and ab.matches(Ctx(game, obj, obj.controller, slots=[None] * ab.slots), proposal)
+        ]
+        if not options:
+            return proposal
+        if len(options) > 1:
+            labels = [f"{obj.name}: {ab.text}" for obj, ab in options]
+            picked = game.agent.choose(
+                game, proposal.player, "apply which replacement effect first", labels, 1, 1
+            )
+            obj, ab = options[labels.index(picked[0])]
+        else:
+            obj, ab = options[0]
+        applied.add((obj.id, id(ab)))
+        ctx = Ctx(game, obj, obj.controller, slots=[None] * ab.slots)
+        note = Replaced(obj, proposal.describe())
+        game.events.append(note)
+        game.replacing.add(id(ab))
+        try:
+            result = ab.apply(ctx, proposal)
+        finally:
+            game.replacing.discard(id(ab))
+        if result is None:
+            return None
+        note.after = result.describe()
+        proposal = result
+
+
+def _replacements(game: Game, proposal: Proposal) -> Iterator[tuple[Obj, ReplacementAbility]]:
+    if proposal.kind == "enter" and proposal.obj is not None:
+        for ab in proposal.obj.card.compiled.abilities:
+            if isinstance(ab, ReplacementAbility) and ab.self_enters:
+                yield proposal.obj, ab
+    for obj in list(game.battlefield):
+        for ab in ch.abilities(game, obj):
+            if isinstance(ab, ReplacementAbility) and not ab.self_enters:
+                yield obj, ab
+
+
+# --- moving objects ---------------------------------------------------------------------
+
+
+def _remove(game: Game, obj: Obj) -> None:
+    if obj.zone == "battlefield":
+        game.battlefield.remove(obj)
+    elif obj.zone == "stack":
+        item = game.spell_item(obj)
+        if item is not None:
+            game.stack.remove(item)
+    elif obj.zone:
+        obj.owner.zone(obj.zone).remove(obj)
+
+
+def move(
+    game: Game,
+    obj: Obj,
+    to_zone: str,
+    *,
+    position: str = "top",
+    controller: Player | None = None,
+    tapped: bool = False,
+    cause: str = "",
+    announce: bool = True,
+) -> Obj | None:
+    """Move an object to a zone; returns the new object (None if it did not arrive).
+
+    Entering the battlefield goes through replacement effects; a token that leaves the
+    battlefield ceases to exist once it has arrived (CR 111.7). With ``announce=False`` the
+    caller records its own event (a draw).
+    """
+    if to_zone not in ZONES:
+        raise RulesError(f"no zone called {to_zone!r}")
+    if not obj.zone:
+        return None
+    new = Obj(
+        game.new_id(),
+        obj.card,
+        obj.owner,
+        obj.owner,
+        to_zone,
+        token=obj.token,
+        timestamp=game.next_id,
+    )
+    if to_zone == "battlefield":
+        new.controller = controller or obj.owner
+        proposal = replace(game, Proposal("enter", new.controller, obj=new, tapped=tapped))
+        if proposal is None or not obj.zone:
+            return None
+        new.tapped = proposal.tapped
+        new.counters.update(proposal.counters)
+        if obj.card.loyalty is not None and "planeswalker" in obj.card.types:
+            new.counters["loyalty"] += obj.card.loyalty
+    from_zone = obj.zone
+    _remove(game, obj)
+    obj.zone = ""
+    if to_zone == "battlefield":
+        game.battlefield.append(new)
+    elif to_zone == "stack":
+        pass  # the stack module pushes the spell's item
+    elif obj.token:
+        new.zone = ""
+    elif to_zone == "library" and position != "bottom":
+        new.owner.library.insert(0, new)
+    else:
+        new.owner.zone(to_zone).append(new)
+    if announce:
+        position = position if to_zone == "library" else ""
+        emit(game, Moved(new, obj, from_zone, to_zone, cause, position))
+    if to_zone == "battlefield" and "Saga" in new.card.subtypes:
+        add_counters(game, new, "lore", 1)
+    return new if new.zone else None
+
+
+def create(game: Game, card: CardDef, controller: Player, *, tapped: bool = False) -> Obj | None:
+    """Create a token on the battlefield under ``controller``'s control."""
+    token = Obj(game.new_id(), card, controller, controller, "battlefield", token=True)
+    proposal = replace(game, Proposal("enter", controller, obj=token, tapped=tapped))
+    if proposal is None:
+        return None
+    token.tapped = proposal.tapped
+    token.counters.update(proposal.counters)
+    token.timestamp = game.next_id
+    game.battlefield.append(token)
+    emit(game, Moved(token, token, "", "battlefield", "created"))
+    return token
+
+
+def draw(game: Game, player: Player, count: int) -> list[Obj]:
+    """Draw cards one at a time; drawing from an empty library is noted for the SBA check."""
+    drawn: list[Obj] = []
+    for _ in range(max(count, 0)):
+        proposal = replace(game, Proposal("draw", player, 1))
+        if proposal is None:
+            continue
+        for _ in range(proposal.amount):
+            if not player.library:
+                player.drew_from_empty = True
+                continue
+            card = move(game, player.library[0], "hand", cause="draw", announce=False)
+            if card is not None:
+                drawn.append(card)
+                emit(game, Drew(player, card))
+    return drawn
+
+
+def _planned(game: Game, players: list[Player], kind: str, amount: int) -> list[tuple[Player, int]]:
+    """Each player's amount after replacement effects; 0 means no event (CR 701.22b)."""
+    plans: list[tuple[Player, int]] = []
+    if amount <= 0:
+        return plans
+    for player in game.apnap(players):
+        proposal = replace(game, Proposal(kind, player, amount))
+        if proposal is not None and proposal.kind == kind and proposal.amount > 0:
+            plans.append((player, proposal.amount))
+    return plans
+
+
+def _check_split(cards: list[Obj], first: list[Obj], second: list[Obj], what: str) -> None:
+    if sorted(map(id, first + second)) != sorted(map(id, cards)):
+        raise RulesError(f"{what}: the piles must hold each looked-at card exactly once")
+
+
+def scry(game: Game, players: list[Player], amount: int) -> list[Scried]:
+    """Scry (CR 701.22): everyone looks, decides in APNAP order, then the cards move at once;
+    triggers see the completed scry, even when fewer cards (or none) could be looked at."""
+    plans = _planned(game, players, "scry", amount)
+    looked = {p.index: p.library[:n] for p, n in plans}
+    for player, _ in plans:
+        if looked[player.index]:
+            game.events.append(Looked(player, looked[player.index], "scry"))
+    piles: dict[int, tuple[list[Obj], list[Obj]]] = {}
+    for player, _ in plans:
+        cards = looked[player.index]
+        top, bottom = game.agent.scry(game, player, list(cards)) if cards else ([], [])
+        _check_split(cards, top, bottom, "scry")
+        piles[player.index] = (list(top), list(bottom))
+    for player, _ in plans:
+        top, bottom = piles[player.index]
+        rest = player.library[len(looked[player.index]) :]
+        player.library[:] = top + rest + bottom
+    events = [Scried(p, n, looked[p.index], *piles[p.index]) for p, n in plans]
+    for event in events:
+        emit(game, event)
+    return events
+
+
+def surveil(game: Game, players: list[Player], amount: int) -> list[Surveilled]:
+    """Surveil (CR 701.25): look, decide in APNAP order, then the cards move at once."""
+    plans = _planned(game, players, "surveil", amount)
+    looked = {p.index: p.library[:n] for p, n in plans}
+    for player, _ in plans:
+        if looked[player.index]:
+            game.events.append(Looked(player, looked[player.index], "surveil"))
+    piles: dict[int, tuple[list[Obj], list[Obj]]] = {}
+    for player, _ in plans:
+        cards = looked[player.index]
+        top, yard = game.agent.surveil(game, player, list(cards)) if cards else ([], [])
+        _check_split(cards, top, yard, "surveil")
+        piles[player.index] = (list(top), list(yard))
+    moved: dict[int, list[Obj]] = {}
+    for player, _ in plans:
+        top, yard = piles[player.index]
+        rest = player.library[len(looked[player.index]) :]
+        player.library[:] = yard + top + rest
+        moved[player.index] = [
+            new for card in yard if (new := move(game, card, "graveyard", cause="surveil"))
+        ]
+    events = [
+        Surveilled(p, n, looked[p.index], piles[p.index][0], moved[p.index]) for p, n in plans
+    ]
+    for event in events:
+        emit(game, event)
+    return events
+
+
+def mill(game: Game, player: Player, count: int) -> list[Obj]:
+    """Put the top cards of a library into the graveyard."""
+    return [
+        new
+        for card in player.library[: max(count, 0)]
+        if (new := move(game, card, "graveyard", cause="milled"))
+    ]
+
+
+def reveal(game: Game, player: Player, cards: list[Obj]) -> None:
+    """Reveal cards."""
+    game.events.append(Revealed(player, cards))
+
+
+def shuffle(game: Game, player: Player) -> None:
+    """Shuffle a library with the game's seeded generator."""
+    game.rng.shuffle(player.library)
+    game.events.append(Shuffled(player))
+
+
+# --- damage, life, counters, tapping ----------------------------------------------------
+
+
+def deal_damage(
+    game: Game, source: Obj, recipient: Obj | Player, amount: int, combat: bool = False
+) -> None:
+    """Deal damage: players lose life, planeswalkers lose loyalty, creatures mark damage."""
+    if amount <= 0:
+        return
+    if isinstance(recipient, Player):
+        recipient.life -= amount
+    elif recipient.zone == "battlefield":
+        if "planeswalker" in ch.types(game, recipient):
+            recipient.counters["loyalty"] = max(recipient.counters["loyalty"] - amount, 0)
+        if "creature" in ch.types(game, recipient):
+            recipient.damage += amount
+    else:
+        return
+    emit(game, Damaged(source, recipient, amount, combat))
+    if isinstance(recipient, Player):
+        emit(game, LifeChanged(recipient, -amount))
+    if "lifelink" in ch.keywords(game, source):
+        change_life(game, source.controller, amount)
+
+
+def change_life(game: Game, player: Player, amount: int) -> None:
+    """Gain (positive) or lose (negative) life."""
+    if amount == 0:
+        return
+    player.life += amount
+    emit(game, LifeChanged(player, amount))
+
+
+def add_counters(game: Game, target: Obj | Player, counter: str, amount: int) -> int:
+    """Put (positive) or remove (negative) counters; returns how many changed."""
+    have = target.counters[counter]
+    change = max(amount, -have)
+    if change == 0:
+        return 0
+    target.counters[counter] = have + change
+    if target.counters[counter] == 0:
+        del target.counters[counter]
+    emit(game, CountersChanged(target, counter, change))
+    return abs(change)
+
+
+def set_tapped(game: Game, obj: Obj, tapped: bool) -> bool:
+    """Tap or untap a permanent; returns whether it changed."""
+    if obj.zone != "battlefield" or obj.tapped == tapped:
+        return False
+    obj.tapped = tapped
+    emit(game, TapChanged(obj, tapped))
+    return True
+
+
+def counters_text(counters: Counter[str]) -> str:
+    """Counters as text: "2 +1/+1, 1 oil"."""
+    return ", ".join(f"{n} {k}" for k, n in sorted(counters.items()) if n)

@@ -1,0 +1,135 @@
+"""Current characteristics of objects: printed values plus counters and continuous effects.
+
+Static abilities are evaluated when asked. While they are being evaluated, nested questions
+see printed values plus effects from resolved spells and abilities only, which breaks the
+cycle of effects that depend on characteristics (a simplification of the layer system).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .abilities import (
+    Ability,
+    Continuous,
+    CostChange,
+    Ctx,
+    KeywordAbility,
+    Permission,
+    StaticAbility,
+)
+from .state import Game, Obj
+
+HISTORIC = frozenset({"artifact", "legendary"})
+
+
+def static_contributions(game: Game) -> Iterator[Continuous | CostChange | Permission]:
+    """Everything the static abilities of permanents on the battlefield contribute now."""
+    if game.computing:
+        return
+    game.computing = True
+    try:
+        found: list[Continuous | CostChange | Permission] = []
+        for obj in list(game.battlefield):
+            for ability in obj.card.compiled.abilities:
+                if not isinstance(ability, StaticAbility):
+                    continue
+                ctx = Ctx(game, obj, obj.controller)
+                if ability.condition is None or ability.condition(ctx):
+                    found.extend(ability.contribute(ctx))
+    finally:
+        game.computing = False
+    yield from found
+
+
+def continuous(game: Game) -> list[Continuous]:
+    """Active continuous effects: resolved ones, then static ones (timestamp order)."""
+    return game.effects + [c for c in static_contributions(game) if isinstance(c, Continuous)]
+
+
+def _applying(game: Game, obj: Obj) -> list[Continuous]:
+    """The continuous effects that apply to an object on the battlefield. Which objects an
+    effect applies to is decided with the cycle-breaking view (see the module docstring)."""
+    if obj.zone != "battlefield":
+        return []
+    effects = continuous(game)
+    before, game.computing = game.computing, True
+    try:
+        return [e for e in effects if e.affects(obj)]
+    finally:
+        game.computing = before
+
+
+def types(game: Game, obj: Obj) -> frozenset[str]:
+    """Card types now."""
+    base = obj.card.types
+    if game.computing or obj.zone != "battlefield":
+        return base
+    lost = frozenset().union(*(e.lose_types for e in _applying(game, obj)))
+    return base - lost
+
+
+def power(game: Game, obj: Obj) -> int:
+    """Power now: printed (0 if unknown) + counters + effects."""
+    base = obj.card.power or 0
+    mods = sum(e.power for e in _applying(game, obj))
+    return base + mods + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+
+
+def toughness(game: Game, obj: Obj) -> int:
+    """Toughness now: printed (0 if unknown) + counters + effects."""
+    base = obj.card.toughness or 0
+    mods = sum(e.toughness for e in _applying(game, obj))
+    return base + mods + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+
+
+def abilities(game: Game, obj: Obj) -> tuple[Ability, ...]:
+    """The object's abilities now: printed ones and gained ones, with the abilities that
+    keywords stand for (equip, cycling, ward)."""
+    gained = tuple(a for e in _applying(game, obj) for a in e.abilities)
+    found: list[Ability] = []
+    for ability in obj.card.compiled.abilities + gained:
+        found.append(ability)
+        if isinstance(ability, KeywordAbility):
+            found.extend(ability.grants)
+    return tuple(found)
+
+
+def keyword_cost(obj: Obj, name: str) -> str | None:
+    """The cost of a printed keyword such as kicker or flashback, if the card has it."""
+    for ability in obj.card.compiled.abilities:
+        if isinstance(ability, KeywordAbility):
+            for keyword, cost in ability.costs:
+                if keyword == name:
+                    return cost
+    return None
+
+
+def keywords(game: Game, obj: Obj) -> frozenset[str]:
+    """Keyword abilities now (lower case)."""
+    gained = _applying(game, obj)
+    granted = [a for e in gained for a in e.abilities]
+    printed = frozenset(
+        n
+        for a in (*obj.card.compiled.abilities, *granted)
+        if isinstance(a, KeywordAbility)
+        for n in a.names
+    )
+    return printed.union(*(e.keywords for e in gained))
+
+
+def rules(game: Game, obj: Obj) -> frozenset[str]:
+    """Rules that apply to the object now ("can't block", "doesn't untap …")."""
+    return frozenset().union(*(e.rules for e in _applying(game, obj)))
+
+
+def colors(game: Game, obj: Obj) -> frozenset[str]:
+    """Colors now (devoid makes a card colorless)."""
+    if "devoid" in keywords(game, obj):
+        return frozenset()
+    return obj.card.color_set
+
+
+def is_historic(game: Game, obj: Obj) -> bool:
+    """Artifacts, legendaries and Sagas are historic (CR 700.6)."""
+    return bool((types(game, obj) | obj.card.supertypes) & HISTORIC or "Saga" in obj.card.subtypes)

@@ -1,0 +1,1350 @@
+"""The closure compiler: AST → a tree of ``ops`` calls → closures, once, ahead of time.
+
+Every AST node kind either compiles or raises :class:`CompileError` naming the kind: the
+compiler never drops an instruction. References ("it", "that card", "that many") are bound
+here to the most recent object or number the same ability introduced (matching the noun
+where one is given); targets are numbered per ability (across the lines of a spell).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+
+from .. import ast as A
+from ..parse import ParseError, parse
+from .abilities import CompiledCard
+from .ir import Call, Value, build, call
+
+EVERGREEN = frozenset(
+    {
+        "deathtouch", "defender", "devoid", "double strike", "first strike", "flash", "flying",
+        "haste", "hexproof", "indestructible", "lifelink", "menace", "partner", "reach",
+        "shroud", "trample", "vigilance",
+    }
+)  # fmt: skip
+CARD_TYPES = frozenset(
+    {
+        "artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+        "planeswalker", "sorcery",
+    }
+)  # fmt: skip
+PREDEFINED_TOKENS = {
+    "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
+    "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+    "Clue": ("Artifact — Clue", "{2}, Sacrifice this artifact: Draw a card."),
+    "Blood": (
+        "Artifact — Blood",
+        "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
+    ),
+    "Sorcerer Role": (
+        "Enchantment — Aura Role",
+        'Enchant creature\nEnchanted creature gets +1/+1 and has "Whenever this creature '
+        'attacks, scry 1."',
+    ),
+    "Monster Role": (
+        "Enchantment — Aura Role",
+        "Enchant creature\nEnchanted creature gets +1/+1 and has trample.",
+    ),
+    "Royal Role": (
+        "Enchantment — Aura Role",
+        "Enchant creature\nEnchanted creature gets +1/+1 and has ward {1}.",
+    ),
+}
+STEPS = {
+    "upkeep": "upkeep",
+    "draw step": "draw",
+    "end step": "end",
+    "precombat main phase": "precombat main",
+    "combat": "beginning of combat",
+}
+DURATIONS = ("until end of turn", "this turn", "until your next turn")
+CASTING_COSTS = ("kicker", "buyback", "flashback")
+ON_OBJECTS = (A.ModifyPT, A.GainAbility, A.Restriction, A.LosesType, A.Play)
+
+
+def _body(
+    effect: Call, targets: tuple[Call, ...] = (), modals: tuple[Call, ...] = (), slots: int = 0
+) -> Call:
+    """``ops.body(…)``, with keyword arguments where they differ from the defaults."""
+    kwargs: dict[str, Value] = {}
+    if targets:
+        kwargs["targets"] = targets
+    if modals:
+        kwargs["modals"] = modals
+    if slots:
+        kwargs["slots"] = slots
+    return call("body", effect, **kwargs)
+
+
+def _target(
+    index: int,
+    description: str,
+    pred: Call,
+    zones: tuple[str, ...],
+    players: bool,
+    minimum: Call,
+    maximum: Call,
+    mode: tuple[int, int] | None = None,
+) -> Call:
+    """``ops.target(…)``, naming each argument so generated code reads well."""
+    kwargs: dict[str, Value] = {"zones": zones, "players": players}
+    kwargs |= {"minimum": minimum, "maximum": maximum}
+    if mode is not None:
+        kwargs["mode"] = mode
+    return call("target", index, description, pred, **kwargs)
+
+
+def _equip(cost: str, text: str) -> Call:
+    """Equip {N}: "{N}: Attach to target creature you control. Equip only as a sorcery."."""
+    one = call("number", 1)
+    mine = call("all_of", call("card_type", "creature"), call("controlled_by", call("you")))
+    target = _target(0, "target creature you control", mine, ("battlefield",), False, one, one)
+    body = _body(call("attach", call("targets", 0)), (target,))
+    return call("activated", body, (call("cost_mana", cost),), text, sorcery_speed=True)
+
+
+def _cycling(cost: str, text: str) -> Call:
+    """Cycling {N}: "{N}, Discard this card: Draw a card." (from the hand)."""
+    discard = call("discard", call("you"), None, call("source"), None)
+    costs = (
+        call("cost_mana", cost),
+        call("cost_effect", discard, call("source_in", "hand"), "Discard this card"),
+    )
+    body = _body(call("draw", call("you"), call("number", 1)))
+    return call("activated", body, costs, text, zone="hand")
+
+
+def _ward(cost: str, text: str) -> Call:
+    """Ward {N}: "Whenever this becomes the target of a spell or ability an opponent
+    controls, counter it unless that player pays {N}."."""
+    body = _body(call("counter_unless_paid", 0, cost), slots=1)
+    return call("triggered", body, call("on_targeted", True), None, text)
+
+
+KEYWORD_ABILITIES = {"equip": _equip, "cycling": _cycling, "ward": _ward}
+
+
+class CompileError(Exception):
+    """A node the compiler cannot turn into behaviour; ``kind`` names it."""
+
+    def __init__(self, kind: str, detail: str = "", span: A.Span | None = None) -> None:
+        self.kind = kind
+        self.detail = detail
+        self.span = span
+        super().__init__(f"cannot compile {kind}" + (f": {detail}" if detail else ""))
+
+
+@dataclass
+class Binding:
+    """Something a later reference can mean: an object (a slot or a target), a player,
+    or a number."""
+
+    what: str  # "object", "player", "number"
+    nouns: frozenset[str]
+    slot: int | None = None
+    target: int | None = None
+    itself: bool = False
+    before: Binding | None = None
+
+    def objects(self) -> Call:
+        """The bound objects, as a selection (falling back to what the effect that fills the
+        slot acted on, when that effect did not run)."""
+        if self.itself:
+            return call("source")
+        if self.target is not None:
+            return call("targets", self.target)
+        if self.before is not None:
+            return call("slot", self.slot, self.before.objects())
+        return call("slot", self.slot)
+
+
+@dataclass
+class Scope:
+    """Compile-time state of one ability: bindings, slots, targets, modes."""
+
+    bindings: list[Binding] = field(default_factory=list)
+    slots: int = 0
+    targets: list[Call] = field(default_factory=list)
+    modals: list[Call] = field(default_factory=list)
+    mode: tuple[int, int] | None = None
+    acting: bool = False
+    modal_count: int = 0
+
+    def new_slot(self) -> int:
+        """A fresh slot index."""
+        self.slots += 1
+        return self.slots - 1
+
+    def bind(self, what: str, nouns: frozenset[str], *, target: int | None = None) -> Binding:
+        """Introduce an object/player/number a later reference can mean."""
+        b = Binding(what, nouns, None if target is not None else self.new_slot(), target)
+        self.bindings.append(b)
+        return b
+
+    def find(self, what: str, noun: str | None = None) -> Binding | None:
+        """The most recent binding of that kind, preferring one that matches the noun."""
+        kinds = [b for b in reversed(self.bindings) if b.what == what]
+        if noun:
+            wanted = {noun.lower(), noun.lower().rstrip("s")}
+            for b in kinds:
+                if b.nouns & wanted:
+                    return b
+        return kinds[0] if kinds else None
+
+
+@dataclass(frozen=True)
+class AbilityIR:
+    """One compiled ability: its AST kind, its text and its call tree."""
+
+    kind: str
+    text: str
+    tree: Call
+
+
+def compile(node: A.CardText, text: str = "") -> CompiledCard:
+    """Compile a card's AST into closures (built once; running them walks no AST).
+
+    ``text`` is the card text the AST came from; it only labels abilities in traces.
+    Raises :class:`CompileError` naming the first node kind that has no behaviour.
+    """
+    return build(card_tree(compile_abilities(node, text)))
+
+
+def compile_abilities(node: A.CardText, text: str = "") -> list[AbilityIR]:
+    """The call tree of each ability, in printed order (reminder-only lines have none)."""
+    return Compiler(text).card(node)
+
+
+def card_tree(abilities: list[AbilityIR]) -> Call:
+    """The call that builds a CompiledCard from its abilities."""
+    return call("card", *(a.tree for a in abilities))
+
+
+class Compiler:
+    """Turns one card's AST into call trees."""
+
+    def __init__(self, text: str = "") -> None:
+        self.text = text
+        self.scope = Scope()
+
+    # --- helpers ------------------------------------------------------------------------
+
+    def snippet(self, node: A.Node, default: str = "") -> str:
+        """The node's own text, when the card text is known."""
+        if node.span is not None and self.text:
+            return self.text[node.span.start : node.span.end].strip()
+        return default
+
+    def line_of(self, node: A.Node, default: str) -> str:
+        """The text of the line a node is on, without its bullet ("• Draw a card.")."""
+        spans = [n.span for n in node.walk() if n.span is not None]
+        if not spans or not self.text:
+            return default
+        start = self.text.rfind("\n", 0, min(s.start for s in spans)) + 1
+        end = self.text.find("\n", max(s.end for s in spans))
+        line = self.text[start : end if end >= 0 else len(self.text)]
+        return line.strip().lstrip("•").strip()
+
+    def _dispatch(self, category: str, node: A.Node) -> Value:
+        method: Callable[[A.Node], Value] | None = getattr(self, f"{category}_{node.kind}", None)
+        if method is None:
+            raise CompileError(node.kind, f"no {category} behaviour", node.span)
+        return method(node)
+
+    def body(self, effect: Call, first_target: int = 0, first_modal: int = 0) -> Call:
+        """A body with the targets and modes declared since ``first_target``/``first_modal``
+        (the lines of a spell share a scope; each line's body holds its own)."""
+        s = self.scope
+        targets, modals = s.targets[first_target:], s.modals[first_modal:]
+        return _body(effect, tuple(targets), tuple(modals), s.slots)
+
+    # --- abilities ----------------------------------------------------------------------
+
+    def card(self, node: A.CardText) -> list[AbilityIR]:
+        """Every ability of the card; the lines of a spell share one scope."""
+        spell_scope = Scope()
+        out = []
+        for ability in node.abilities:
+            inner = ability.ability if isinstance(ability, A.AbilityWordAbility) else ability
+            if isinstance(inner, A.ReminderOnly):
+                continue
+            self.scope = spell_scope if isinstance(inner, A.SpellAbility) else Scope()
+            tree = self.ability(inner)
+            out.append(AbilityIR(ability.kind, self.snippet(ability), tree))
+        return out
+
+    def ability(self, node: A.Node) -> Call:
+        """One ability (or a granted one) as a call tree."""
+        tree = self._dispatch("ability", node)
+        assert isinstance(tree, Call)
+        return tree
+
+    def ability_ability_word_ability(self, node: A.AbilityWordAbility) -> Call:
+        return self.ability(node.ability)
+
+    def ability_keyword_list(self, node: A.KeywordList) -> Call:
+        return self.keywords(node.keywords, self.snippet(node))
+
+    def ability_keyword(self, node: A.Keyword) -> Call:
+        return self.keywords([node], self.snippet(node, node.name))
+
+    def keywords(self, keywords: list[A.Keyword], text: str) -> Call:
+        """A line of keywords: flags, an Aura's target, the abilities some keywords stand for
+        (equip, cycling, ward) and the casting costs others offer (kicker, buyback,
+        flashback)."""
+        names: list[str] = []
+        enchant: Call | None = None
+        grants: list[Call] = []
+        costs: list[tuple[str, str]] = []
+        for kw in keywords:
+            name = kw.name.lower()
+            cost = kw.cost.symbols if isinstance(kw.cost, A.ManaCost) else None
+            if name == "enchant":
+                pred, zones = self.filter_target(kw.filter)
+                one = call("number", 1)
+                enchant = _target(0, self.snippet(kw, name), pred, zones, False, one, one)
+            elif name in KEYWORD_ABILITIES and cost is not None:
+                grants.append(KEYWORD_ABILITIES[name](cost, self.snippet(kw, name)))
+            elif name in CASTING_COSTS and cost is not None:
+                costs.append((name, cost))
+            elif name not in EVERGREEN:
+                raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
+            names.append(name)
+        kwargs: dict[str, Value] = {}
+        if grants:
+            kwargs["grants"] = tuple(grants)
+        if costs:
+            kwargs["costs"] = tuple(costs)
+        return call("keywords", tuple(names), enchant, text, **kwargs)
+
+    def ability_spell_ability(self, node: A.SpellAbility) -> Call:
+        if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters):
+            return self.enters_replacement(node.effect, self.snippet(node))
+        first_target, first_modal = len(self.scope.targets), len(self.scope.modals)
+        effect = self.effect(node.effect)
+        body = self.body(effect, first_target, first_modal)
+        return call("spell", body, self.snippet(node))
+
+    def ability_activated_ability(self, node: A.ActivatedAbility) -> Call:
+        costs = tuple(self.cost(c) for c in node.costs)
+        effect = self.effect(node.effect)
+        kwargs: dict[str, Value] = {}
+        if node.loyalty is not None:
+            try:
+                kwargs["loyalty"] = int(node.loyalty.replace("−", "-"))
+            except ValueError:
+                raise CompileError("activated_ability.loyalty", node.loyalty, node.span) from None
+        restriction = node.restriction
+        if restriction is not None:
+            if restriction.timing == "once each turn":
+                kwargs["once_each_turn"] = True
+            elif restriction.timing == "sorcery":
+                kwargs["sorcery_speed"] = True
+            if restriction.condition is not None:
+                kwargs["condition"] = self.condition(restriction.condition)
+        if isinstance(node.effect, A.AddMana) and not self.scope.targets and not node.loyalty:
+            kwargs["mana_ability"] = True
+        return call("activated", self.body(effect), costs, self.snippet(node), **kwargs)
+
+    def ability_triggered_ability(self, node: A.TriggeredAbility) -> Call:
+        trigger, look_back = self.trigger(node.trigger)
+        watched = getattr(node.trigger, "object", None)
+        condition = self.condition(node.condition) if node.condition is not None else None
+        effect = self.effect(node.effect)
+        kwargs: dict[str, Value] = {}
+        if node.once_each_turn:
+            kwargs["once_each_turn"] = True
+        if look_back:
+            kwargs["look_back"] = True
+        if _functions_from_graveyard(node.effect):
+            kwargs["zones"] = ("battlefield", "graveyard")
+        one_or_more = isinstance(watched, A.Objects) and watched.quantifier == "at least"
+        if one_or_more and not isinstance(node.trigger, A.PlayerAction | A.ScryBottom):
+            kwargs["batched"] = True  # "Whenever one or more …" triggers once per batch
+        return call(
+            "triggered", self.body(effect), trigger, condition, self.snippet(node), **kwargs
+        )
+
+    def ability_chapter_ability(self, node: A.ChapterAbility) -> Call:
+        inner = node.ability
+        if not isinstance(inner, A.SpellAbility | A.StaticAbility):
+            raise CompileError("chapter_ability", f"chapter with {inner.kind}", node.span)
+        effect = self.effect(inner.effect)
+        trigger = call("on_chapter", tuple(node.chapters))
+        return call("triggered", self.body(effect), trigger, None, self.snippet(node))
+
+    def ability_static_ability(self, node: A.StaticAbility) -> Call:
+        text = self.snippet(node)
+        if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters):
+            if node.condition is not None:
+                raise CompileError("static_ability.condition", "on an enters replacement")
+            return self.enters_replacement(node.effect, text)
+        if isinstance(node.effect, A.CanBeCommander):
+            return call("rule_note", "can be your commander", text)
+        condition = self.condition(node.condition) if node.condition is not None else None
+        parts = []
+        member: Call | None = None
+        for step in _steps(node.effect):
+            # "Enchanted creature gets +1/+1 and has …": "has" is about the same objects.
+            obj = getattr(step, "object", None)
+            if isinstance(step, ON_OBJECTS) and (member is None or not isinstance(obj, A.Ref)):
+                member = self.member(obj)
+            parts.append(self.static(step, member))
+        return call("static", tuple(parts), condition, text)
+
+    def ability_replacement_ability(self, node: A.ReplacementAbility) -> Call:
+        event, text = node.event, self.snippet(node)
+        if isinstance(event, A.Scry | A.Surveil | A.Draw):
+            if not isinstance(event.player, A.You):
+                raise CompileError("replacement_ability", f"{event.kind} by {event.player.kind}")
+            pattern = _amount_pattern(event.amount)
+            slot = self.scope.bind("number", frozenset({"number"})).slot
+            player = call("is_you")
+            if isinstance(node.replacement, type(event)) and isinstance(
+                node.replacement.player, A.You
+            ):
+                amount = self.amount(node.replacement.amount)
+                return call("replace_amount", event.kind, player, pattern, amount, slot, text)
+            effect = self.effect(node.replacement)
+            return call("replace_with", event.kind, player, pattern, effect, slot, text)
+        if (
+            isinstance(event, A.Move)
+            and isinstance(event.object, A.SelfRef)
+            and event.to.name == "battlefield"
+        ):
+            effect = self.effect(node.replacement)
+            return call("enters_instead", effect, self.scope.slots, text)
+        raise CompileError("replacement_ability", f"replacing {event.kind}", node.span)
+
+    def ability_additional_cost(self, node: A.AdditionalCost) -> Call:
+        text = self.snippet(node)
+        return call("additional_cost", self.effect_cost(node.cost, text), text)
+
+    def enters_replacement(self, effect: A.EntersTapped | A.EntersWithCounters, text: str) -> Call:
+        if not isinstance(effect.object, A.SelfRef):
+            raise CompileError(effect.kind, f"for {effect.object.kind}", effect.span)
+        if isinstance(effect, A.EntersTapped):
+            unless = self.condition(effect.unless) if effect.unless is not None else None
+            return call("enters_modified", True, unless, None, None, text)
+        amount = self.amount(effect.amount)
+        return call("enters_modified", False, None, effect.counter, amount, text)
+
+    # --- costs ----------------------------------------------------------------------------
+
+    def cost(self, node: A.Node) -> Call:
+        if isinstance(node, A.ManaCost):
+            return call("cost_mana", node.symbols)
+        if isinstance(node, A.TapCost | A.UntapCost):
+            return call("cost_tap", isinstance(node, A.UntapCost))
+        if not isinstance(node, A.EffectCost):
+            raise CompileError(node.kind, "no cost behaviour", node.span)
+        return self.effect_cost(node.effect, self.snippet(node, node.effect.kind))
+
+    def effect_cost(self, effect: A.Node, text: str) -> Call:
+        """A cost written as an action: the action, and whether it can be paid now."""
+        if isinstance(effect, A.PayMana):
+            return call("cost_mana", effect.symbols)
+        check = self.cost_check(effect)
+        return call("cost_effect", self.effect(effect), check, text)
+
+    def cost_check(self, effect: A.Node) -> Call:
+        """Whether an action cost can be paid now."""
+        one = call("number", 1)
+        if isinstance(effect, A.PayLife):
+            return call("has_life", self.amount(effect.amount))
+        if isinstance(effect, A.RemoveCounters):
+            return call(
+                "has_counters",
+                self.objects(effect.object),
+                effect.counter,
+                self.amount(effect.amount),
+            )
+        if isinstance(effect, A.Sacrifice | A.Exile | A.Tap | A.Discard | A.Move | A.PutCounters):
+            obj = getattr(effect, "object", None)
+            if obj is None:  # "discard N cards"
+                count = self.amount(effect.amount) if effect.amount is not None else one
+                return call("can_choose", call("zone_contents", "hand", call("you")), count)
+            if isinstance(obj, A.SelfRef):
+                zone = "hand" if isinstance(effect, A.Discard) else "battlefield"
+                if isinstance(effect, A.Exile) and effect.from_zone is not None:
+                    zone = effect.from_zone.name
+                return call("source_in", zone)
+            if isinstance(obj, A.Objects):
+                default = ("hand",) if isinstance(effect, A.Discard) else ("battlefield",)
+                pred, zones = self.filter_objects(obj, default)
+                count = self.amount(obj.count) if obj.count is not None else one
+                return call("can_choose", call("matching", pred, zones, True), count)
+        raise CompileError(f"effect_cost: {effect.kind}", "no cost check", effect.span)
+
+    # --- triggers -------------------------------------------------------------------------
+
+    def trigger(self, node: A.Node) -> tuple[Call, bool]:
+        """The trigger test, and whether it looks back in time (leaves-the-battlefield)."""
+        s = self.scope
+        if isinstance(node, A.PlayerScries):
+            s.bind("number", frozenset({"number", "card"}))
+            return call("on_scry", self.player_pred(node.player)), False
+        if isinstance(node, A.ScryBottom):
+            s.bind("number", frozenset({"number", "card"}))
+            minimum = node.object.count if isinstance(node.object, A.Objects) else None
+            low = minimum.value if isinstance(minimum, A.Number) else 1
+            return call("on_scry_bottom", self.player_pred(node.player), low), False
+        if isinstance(node, A.Enters):
+            pred = self.trigger_pred(node.object)
+            controller = self.player_pred(node.controller) if node.controller is not None else None
+            return call("on_enter", pred, controller), False
+        if isinstance(node, A.Dies | A.LeavesBattlefield):
+            to_zone = "graveyard" if isinstance(node, A.Dies) else None
+            if isinstance(node.object, A.SelfRef):
+                s.bind("object", frozenset({"card", "permanent", "creature"}))
+                return call("on_leave", None, to_zone), True
+            return call("on_leave", self.trigger_pred(node.object), to_zone), False
+        if isinstance(node, A.Attacks):
+            op = "on_block" if node.blocks else "on_attack"
+            return call(op, self.trigger_pred(node.object)), False
+        if isinstance(node, A.DealsDamage):
+            to_player = isinstance(node.recipient, A.Player)
+            if node.recipient is not None and not to_player:
+                raise CompileError("deals_damage.recipient", node.recipient.kind, node.span)
+            pred = self.trigger_pred(node.object)
+            if to_player:
+                s.bind("player", frozenset({"player", "opponent"}))
+            return call("on_damage", pred, node.combat, to_player), False
+        if isinstance(node, A.BecomesTapped):
+            return call("on_tapped", self.trigger_pred(node.object)), False
+        if isinstance(node, A.PlayerCasts):
+            pred = self.trigger_pred(node.spell)
+            return call("on_cast", self.player_pred(node.player), pred, node.nth_each_turn), False
+        if isinstance(node, A.PlayerAction):
+            return self.player_action(node), False
+        if isinstance(node, A.AtStep):
+            step = STEPS.get(node.step)
+            if step is None:
+                raise CompileError("at_step", node.step, node.span)
+            player = self.player_pred(node.player) if node.player is not None else None
+            s.bind("player", frozenset({"player"}))
+            return call("on_step", step, player), False
+        if isinstance(node, A.LeavesZone):
+            owner = self.player_pred(node.zone.owner) if node.zone.owner is not None else None
+            pred, _ = self.filter_objects(node.object, (node.zone.name,))
+            s.bind("object", _nouns(node.object))
+            return call("on_leave_zone", node.zone.name, owner, pred), False
+        if isinstance(node, A.AnyOfTriggers):
+            parts = [self.trigger(t) for t in node.triggers]
+            return call("any_trigger", *(p[0] for p in parts)), any(p[1] for p in parts)
+        raise CompileError(node.kind, "no trigger behaviour", node.span)
+
+    def player_action(self, node: A.PlayerAction) -> Call:
+        player = self.player_pred(node.player)
+        action = node.action
+        if action == "surveil":
+            self.scope.bind("number", frozenset({"number"}))
+            return call("on_surveil", player)
+        if node.object is None:
+            raise CompileError(f"player_action: {action}", "without an object", node.span)
+        if action == "attack":
+            pred, _ = self.filter_objects(node.object, ("battlefield",))
+            minimum = _count(node.object)
+            self.scope.bind("object", _nouns(node.object))
+            return call("on_attack_with", player, pred, self.amount(minimum))
+        causes = {
+            "discard": "discarded",
+            "cycle or discard": "discarded",
+            "sacrifice": "sacrificed",
+        }
+        if action in causes:
+            pred = self.trigger_pred(node.object)
+            return call("on_moved_by", player, pred, causes[action])
+        raise CompileError(f"player_action: {action}", "no trigger behaviour", node.span)
+
+    def trigger_pred(self, node: A.Node) -> Call:
+        """The object a trigger watches, as a test; binds it for later references."""
+        self.scope.bind("object", _nouns(node))
+        if isinstance(node, A.SelfRef):
+            return call("is_source")
+        if isinstance(node, A.AttachedTo):
+            return call("is_host", self.filter(node.filter))
+        if isinstance(node, A.Objects):
+            return self.filter_objects(node, ("battlefield",))[0]
+        raise CompileError(f"trigger object: {node.kind}", "no trigger behaviour", node.span)
+
+    def player_pred(self, node: A.Node) -> Call:
+        if isinstance(node, A.You):
+            return call("is_you")
+        if isinstance(node, A.Player) and node.quantifier in ("a", "an", "each", "any"):
+            return call("is_opponent") if node.noun == "opponent" else call("any_player")
+        raise CompileError(f"trigger player: {node.kind}", "no trigger behaviour", node.span)
+
+    # --- static effects -------------------------------------------------------------------
+
+    def static(self, node: A.Node, member: Call | None) -> Call:
+        """A continuous effect of a static ability, on the objects ``member`` accepts."""
+        if isinstance(node, A.ModifyPT):
+            power, toughness = _pt(node)
+            return call("continuous", member, power=power, toughness=toughness)
+        if isinstance(node, A.GainAbility):
+            names, granted = self.granted(node.abilities)
+            return call("continuous", member, keywords=names, granted=granted)
+        if isinstance(node, A.Restriction):
+            return call("continuous", member, rules=(node.rule,))
+        if isinstance(node, A.LosesType):
+            return call("continuous", member, lose_types=(node.card_type,))
+        if isinstance(node, A.CostChange):
+            pred, generic, once, _ = self.cost_change_parts(node)
+            return call("static_cost_change", pred, generic, node.reduce, once)
+        if isinstance(node, A.Optional_) and isinstance(node.player, A.You):
+            inner = node.effect
+            on = self.member(inner.object) if isinstance(inner, ON_OBJECTS) else None
+            return self.static(inner, on)
+        if isinstance(node, A.Play):
+            if node.free:
+                raise CompileError("play.free", "free casting", node.span)
+            return call("static_permission", member, node.cast_only)
+        raise CompileError(node.kind, "no static behaviour", node.span)
+
+    def member(self, node: A.Node) -> Call:
+        """Which objects a static effect applies to, as a test."""
+        if isinstance(node, A.SelfRef | A.Ref):
+            return call("is_source")
+        if isinstance(node, A.AttachedTo):
+            return call("is_host", self.filter(node.filter))
+        if isinstance(node, A.Objects) and node.quantifier in ("all", "each", "a", "an"):
+            pred, _ = self.filter_objects(node, ("battlefield",))
+            return pred
+        if isinstance(node, A.ObjectList):
+            return call("any_of", *(self.member(i) for i in node.items))
+        raise CompileError(f"static object: {node.kind}", "no static behaviour", node.span)
+
+    def granted(self, abilities: list[A.Node]) -> tuple[tuple[str, ...], tuple[Call, ...]]:
+        """Keywords (by name) and other abilities (compiled, own scopes) an effect grants."""
+        names: list[str] = []
+        granted: list[Call] = []
+        for ab in abilities:
+            if isinstance(ab, A.Keyword) and ab.cost is None and ab.amount is None:
+                if ab.name.lower() not in EVERGREEN:
+                    raise CompileError(f"keyword: {ab.name.lower()}", "no rules behaviour", ab.span)
+                names.append(ab.name.lower())
+                continue
+            saved = self.scope
+            self.scope = Scope()
+            try:
+                granted.append(self.ability(ab))
+            finally:
+                self.scope = saved
+        return tuple(names), tuple(granted)
+
+    def cost_change_parts(self, node: A.CostChange) -> tuple[Call, Call, bool, bool]:
+        """(spell test, generic amount, only the next spell, until end of turn)."""
+        if node.action != "cast" or node.for_each is not None:
+            raise CompileError("cost_change", f"{node.action}, for each", node.span)
+        syms = node.symbols.strip("{}").split("}{")
+        if node.variable is not None and syms == [node.variable.name]:
+            generic = self.amount(node.variable)
+        elif len(syms) == 1 and syms[0].isdigit():
+            generic = call("number", int(syms[0]))
+        else:
+            raise CompileError("cost_change", f"symbols {node.symbols}", node.span)
+        items = node.object.items if isinstance(node.object, A.ObjectList) else [node.object]
+        if not all(isinstance(i, A.Objects) for i in items):
+            raise CompileError("cost_change", f"for {node.object.kind}", node.span)
+        preds = [self.filter_objects(i, ("stack",), for_cost=True)[0] for i in items]
+        pred = preds[0] if len(preds) == 1 else call("any_of", *preds)
+        once = any(isinstance(i, A.Objects) and i.quantifier == "the next" for i in items)
+        this_turn = any(
+            isinstance(n, A.CastBy) and n.duration is not None for n in node.object.walk()
+        )
+        return pred, generic, once, this_turn
+
+    # --- effects --------------------------------------------------------------------------
+
+    def effect(self, node: A.Node) -> Call:
+        """A resolving effect."""
+        tree = self._dispatch("effect", node)
+        assert isinstance(tree, Call)
+        return tree
+
+    def _result(self, node: A.Node) -> int | None:
+        """Bind the objects an effect acts on, for later references; returns the slot the
+        effect fills (none for the card itself: "it" then means the card, wherever it is)."""
+        if isinstance(node, A.SelfRef):
+            self.scope.bindings.append(Binding("object", _nouns(node), itself=True))
+            return None
+        before = None
+        if isinstance(node, A.Ref):
+            before = self.scope.find("object", node.noun)
+        elif _is_target(node) and self.scope.bindings:
+            before = self.scope.bindings[-1]  # the target phrase the node just declared
+        binding = self.scope.bind("object", _nouns(node))
+        binding.before = before
+        return binding.slot
+
+    def effect_scry(self, node: A.Scry) -> Call:
+        return call("scry", self.players(node.player), self.amount(node.amount))
+
+    def effect_surveil(self, node: A.Surveil) -> Call:
+        return call("surveil", self.players(node.player), self.amount(node.amount))
+
+    def effect_draw(self, node: A.Draw) -> Call:
+        return call("draw", self.players(node.player), self.amount(node.amount))
+
+    def effect_mill(self, node: A.Mill) -> Call:
+        return call("mill", self.players(node.player), self.amount(node.amount))
+
+    def effect_gain_life(self, node: A.GainLife) -> Call:
+        return call("gain_life", self.players(node.player), self.amount(node.amount))
+
+    def effect_lose_life(self, node: A.LoseLife) -> Call:
+        return call("lose_life", self.players(node.player), self.amount(node.amount))
+
+    def effect_pay_life(self, node: A.PayLife) -> Call:
+        return call("pay_life", self.players(node.player), self.amount(node.amount))
+
+    def effect_pay_mana(self, node: A.PayMana) -> Call:
+        return call("pay_mana", self.players(node.player), node.symbols)
+
+    def effect_gain_energy(self, node: A.GainEnergy) -> Call:
+        return call("gain_energy", self.players(node.player), node.symbols)
+
+    def effect_shuffle(self, node: A.Shuffle) -> Call:
+        return call("shuffle", self.players(node.player))
+
+    def effect_discard(self, node: A.Discard) -> Call:
+        players = self.players(node.player)
+        amount = self.amount(node.amount) if node.amount is not None else None
+        if node.object is None:
+            return call("discard", players, amount, None, None)
+        objects = self.objects(node.object, zones=("hand",), own=True)
+        return call("discard", players, amount, objects, self._result(node.object))
+
+    def effect_deal_damage(self, node: A.DealDamage) -> Call:
+        source = self.objects(node.source)
+        amount = self.amount(node.amount)
+        recipients = self.objects(node.recipient)
+        return call("deal_damage", source, amount, recipients, node.combat)
+
+    def effect_destroy(self, node: A.Destroy) -> Call:
+        objects = self.objects(node.object)
+        return call("destroy", objects, self._result(node.object))
+
+    def effect_exile(self, node: A.Exile) -> Call:
+        if node.until_leaves is not None:
+            raise CompileError("exile.until_leaves", "exile until … leaves", node.span)
+        zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
+        objects = self.objects(node.object, zones=zones)
+        return call("exile", objects, self._result(node.object))
+
+    def effect_counter_spell(self, node: A.CounterSpell) -> Call:
+        objects = self.objects(node.object, zones=("stack",))
+        payers = self.players(node.unless_player) if node.unless_player is not None else None
+        return call("counter_spell", objects, node.unless_paid, payers)
+
+    def effect_tap(self, node: A.Tap) -> Call:
+        return call("tap", self.objects(node.object))
+
+    def effect_untap(self, node: A.Untap) -> Call:
+        return call("untap", self.objects(node.object))
+
+    def effect_sacrifice(self, node: A.Sacrifice) -> Call:
+        players = self.players(node.player)
+        objects = self.objects(node.object, own=True)
+        return call("sacrifice", players, objects, self._result(node.object))
+
+    def effect_move(self, node: A.Move) -> Call:
+        """Cards go to their owners' zones (CR 400.3), so only "onto the battlefield under
+        <player>'s control" reads the zone's player."""
+        if node.attacking:
+            raise CompileError("move.attacking", "put onto the battlefield attacking", node.span)
+        objects = self.objects(node.object)
+        to = node.to
+        controllers = None
+        if to.name == "battlefield" and to.owner is not None:
+            controllers = self.players(to.owner)
+        result = self._result(node.object)
+        position = to.position or "top"
+        return call("move_to", objects, to.name, position, controllers, node.tapped, result)
+
+    def effect_put_counters(self, node: A.PutCounters) -> Call:
+        objects = self.objects(node.object)
+        return call("put_counters", self.amount(node.amount), node.counter, objects)
+
+    def effect_remove_counters(self, node: A.RemoveCounters) -> Call:
+        objects = self.objects(node.object)
+        return call("remove_counters", self.amount(node.amount), node.counter, objects)
+
+    def effect_create_token(self, node: A.CreateToken) -> Call:
+        spec = node.token
+        amount = self.amount(node.amount)
+        attach_to = self.objects(spec.attached_to) if spec.attached_to is not None else None
+        copy_of = self.objects(spec.copy_of) if spec.copy_of is not None else None
+        token = self.token(spec) if copy_of is None else None
+        result = self._result(node)
+        if attach_to is not None:
+            return call("create_tokens", amount, token, copy_of, call("you"), result, attach_to)
+        return call("create_tokens", amount, token, copy_of, call("you"), result)
+
+    def token(self, spec: A.TokenSpec) -> Call:
+        """A token's characteristics and abilities."""
+        types = [t for t in spec.types if t.lower() in CARD_TYPES]
+        subtypes = [t for t in spec.types if t.lower() not in CARD_TYPES]
+        name = " ".join(subtypes) or " ".join(t.title() for t in types) or "Token"
+        if name in PREDEFINED_TOKENS and not types:
+            type_line, text = PREDEFINED_TOKENS[name]
+            return call("token", name, type_line, None, None, (), _predefined_token(name, text))
+        if not types:
+            raise CompileError("token_spec", f"unknown token {name}", spec.span)
+        type_line = " ".join(t.title() for t in types) + (
+            f" — {' '.join(subtypes)}" if subtypes else ""
+        )
+        power = toughness = None
+        if spec.power_toughness is not None:
+            p, _, t = spec.power_toughness.partition("/")
+            if not (p.isdigit() and t.isdigit()):
+                raise CompileError("token_spec.power_toughness", spec.power_toughness, spec.span)
+            power, toughness = int(p), int(t)
+        colors = tuple(c for c in spec.colors if c != "colorless")
+        saved = self.scope
+        self.scope = Scope()
+        try:
+            abilities = [
+                self.keywords([ab], ab.name) if isinstance(ab, A.Keyword) else self.ability(ab)
+                for ab in spec.abilities
+            ]
+        finally:
+            self.scope = saved
+        return call("token", name, type_line, power, toughness, colors, call("card", *abilities))
+
+    def effect_modify_pt(self, node: A.ModifyPT) -> Call:
+        power, toughness = _pt(node)
+        return call("modify_pt", self.objects(node.object), power, toughness, _duration(node))
+
+    def effect_gain_ability(self, node: A.GainAbility) -> Call:
+        objects = self.objects(node.object)
+        names, granted = self.granted(node.abilities)
+        return call("gain_abilities", objects, names, granted, _duration(node))
+
+    def effect_restriction(self, node: A.Restriction) -> Call:
+        return call("restrict", self.objects(node.object), node.rule, _duration(node))
+
+    def effect_gain_control(self, node: A.GainControl) -> Call:
+        return call("gain_control", self.objects(node.object), _duration(node))
+
+    def effect_add_mana(self, node: A.AddMana) -> Call:
+        amount = self.amount(node.amount) if node.amount is not None else call("number", 1)
+        return call("add_mana", tuple(node.options), amount)
+
+    def effect_reveal(self, node: A.Reveal) -> Call:
+        objects = self.objects(node.object, zones=("hand",), own=True)
+        return call("reveal", objects, self._result(node.object))
+
+    def effect_look_at(self, node: A.LookAt) -> Call:
+        objects = self.objects(node.object, zones=("hand",))
+        return call("look_at", objects, self._result(node.object))
+
+    def effect_search(self, node: A.Search) -> Call:
+        players = self.players(node.player)
+        if not isinstance(node.object, A.Objects):
+            raise CompileError("search", f"for {node.object.kind}", node.span)
+        pred = self.filter(node.object.filter)
+        count = self.amount(_count(node.object))
+        return call("search", players, pred, count, self._result(node.object))
+
+    def effect_choose_object(self, node: A.ChooseObject) -> Call:
+        objects = self.objects(node.object)
+        return call("choose_objects", objects, self._result(node.object))
+
+    def effect_reflexive_trigger(self, node: A.ReflexiveTrigger) -> Call:
+        s = self.scope
+        saved = (s.targets, s.modals)
+        s.targets, s.modals = [], []
+        try:
+            effect = self.effect(node.effect)
+            body = self.body(effect)
+        finally:
+            s.targets, s.modals = saved
+        return call("reflexive", body, self.snippet(node))
+
+    def effect_roll_die(self, node: A.RollDie) -> Call:
+        return call("roll_die", node.sides)
+
+    def effect_die_table(self, node: A.DieTable) -> Call:
+        rows = tuple(
+            (row.low, row.high if row.high is not None else 1000, self.effect(row.effect))
+            for row in node.rows
+        )
+        return call("die_table", *rows)
+
+    def effect_cost_change(self, node: A.CostChange) -> Call:
+        pred, generic, once, this_turn = self.cost_change_parts(node)
+        return call("cost_change", pred, generic, node.reduce, once, this_turn or once)
+
+    def effect_play(self, node: A.Play) -> Call:
+        if node.free:
+            raise CompileError("play.free", "casting without paying", node.span)
+        objects = self.objects(node.object, zones=("exile",))
+        return call("permission", objects, self.players(node.player), node.cast_only)
+
+    def effect_optional(self, node: A.Optional_) -> Call:
+        prompt = self.snippet(node, "you may")
+        if isinstance(node.player, A.You):
+            return call("optional", call("you"), self.effect(node.effect), prompt)
+        players = self.players(node.player)
+        saved = self.scope.acting
+        self.scope.acting = True
+        try:
+            inner = self.effect(node.effect)
+        finally:
+            self.scope.acting = saved
+        return call("optional", players, inner, prompt)
+
+    def effect_conditional(self, node: A.Conditional) -> Call:
+        condition = self.condition(node.condition)
+        effect = self.effect(node.effect)
+        otherwise = self.effect(node.otherwise) if node.otherwise is not None else None
+        return call("conditional", condition, effect, otherwise)
+
+    def effect_sequence(self, node: A.Sequence) -> Call:
+        steps = [self.effect(s) for s in node.steps]
+        for j, step in enumerate(node.steps):
+            if _asks_if_you_did(step):
+                i = j - 1
+                while i >= 0 and _asks_if_you_did(node.steps[i]):
+                    i -= 1
+                if i >= 0 and steps[i].op != "record":
+                    steps[i] = call("record", steps[i])
+        return call("sequence", *steps)
+
+    def effect_modal(self, node: A.Modal) -> Call:
+        if node.any_number_if is not None:
+            raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
+        s = self.scope
+        index = s.modal_count
+        s.modal_count += 1
+        saved = s.mode
+        modes = []
+        for i, mode in enumerate(node.modes):
+            s.mode = (index, i)
+            modes.append(self.effect(mode))
+        s.mode = saved
+        labels = tuple(self.line_of(m, f"mode {i + 1}") for i, m in enumerate(node.modes))
+        s.modals.append(call("modes", index, labels, self.amount(node.choose), node.up_to))
+        return call("modal", index, *modes)
+
+    # --- conditions -----------------------------------------------------------------------
+
+    def condition(self, node: A.Node) -> Call:
+        tree = self._dispatch("condition", node)
+        assert isinstance(tree, Call)
+        return tree
+
+    def condition_if_you_do(self, node: A.IfYouDo) -> Call:
+        return call("did")
+
+    def condition_if_you_dont(self, node: A.IfYouDont) -> Call:
+        return call("did_not")
+
+    def condition_your_turn(self, node: A.YourTurn) -> Call:
+        return call("your_turn")
+
+    def condition_you_control(self, node: A.YouControl) -> Call:
+        pred, _ = self.filter_objects(node.objects, ("battlefield",))
+        return call("you_control", pred, node.negated)
+
+    def condition_object_is(self, node: A.ObjectIs) -> Call:
+        return call("object_is", self.objects(node.object), self.filter(node.filter))
+
+    def condition_revealed_this_way(self, node: A.RevealedThisWay) -> Call:
+        pred, _ = self.filter_objects(node.object, ("hand",))
+        return call("revealed_this_way", pred)
+
+    def condition_spell_was(self, node: A.SpellWas) -> Call:
+        paid = {"kicked": "kicker"}.get(node.how)
+        if paid is None or not isinstance(node.object, A.SelfRef):
+            raise CompileError(f"spell_was: {node.how}", "no casting record", node.span)
+        return call("spell_paid", paid)
+
+    def condition_amount_compare(self, node: A.AmountCompare) -> Call:
+        return call("amount_compare", self.amount(node.left), node.op, self.amount(node.right))
+
+    def condition_there_are(self, node: A.ThereAre) -> Call:
+        pred, zones = self.filter_objects(node.objects, ("battlefield",))
+        minimum = self.amount(_count(node.objects))
+        return call("there_are", call("matching", pred, zones), minimum)
+
+    # --- amounts --------------------------------------------------------------------------
+
+    def amount(self, node: A.Node) -> Call:
+        tree = self._dispatch("amount", node)
+        assert isinstance(tree, Call)
+        return tree
+
+    def amount_number(self, node: A.Number) -> Call:
+        return call("number", node.value)
+
+    def amount_variable(self, node: A.Variable) -> Call:
+        return self.amount(node.definition) if node.definition is not None else call("x_value")
+
+    def amount_count_of(self, node: A.CountOf) -> Call:
+        return call("count_of", self.objects(node.objects, counting=True))
+
+    def amount_value_of(self, node: A.ValueOf) -> Call:
+        return call("value_of", node.attribute, self.objects(node.object))
+
+    def amount_cards_looked_at(self, node: A.CardsLookedAt) -> Call:
+        return call("cards_looked_at")
+
+    def amount_ref(self, node: A.Ref) -> Call:
+        b = self.scope.find("number") or self.scope.find("object")
+        if b is None:
+            raise CompileError("ref", "no earlier number for “that many”", node.span)
+        if b.what == "object":
+            return call("count_of", b.objects())
+        return call("slot_number", b.slot)
+
+    def amount_plus(self, node: A.Plus) -> Call:
+        return call("plus", self.amount(node.left), self.amount(node.right))
+
+    def amount_devotion(self, node: A.Devotion) -> Call:
+        return call("devotion", self.players(node.player), node.color)
+
+    # --- players --------------------------------------------------------------------------
+
+    def players(self, node: A.Node) -> Call:
+        """Which players an instruction is about."""
+        if isinstance(node, A.You):
+            return call("acting") if self.scope.acting else call("you")
+        if isinstance(node, A.Player):
+            q = node.quantifier
+            if q == "target":
+                pred = call("player_kind", node.noun == "opponent")
+                index = self.declare_target(
+                    node,
+                    pred,
+                    (),
+                    True,
+                    call("number", 1),
+                    call("number", 1),
+                    {"player", node.noun},
+                )
+                return call("players_in", call("targets", index))
+            if q == "each":
+                return call("each_opponent") if node.noun == "opponent" else call("each_player")
+            if q in ("a", "an"):
+                return call("chosen_player", node.noun == "opponent")
+            raise CompileError(f"player.quantifier: {q}", "no player selection", node.span)
+        if isinstance(node, A.OwnerOf):
+            return call("owner_of", self.objects(node.object))
+        if isinstance(node, A.ControllerOf):
+            return call("controller_of", self.objects(node.object))
+        if isinstance(node, A.Ref):
+            b = self.scope.find("player", node.noun)
+            if b is None:
+                raise CompileError("ref", "no earlier player for “that player”", node.span)
+            return call("players_in", b.objects())
+        raise CompileError(node.kind, "no player behaviour", node.span)
+
+    # --- objects --------------------------------------------------------------------------
+
+    def declare_target(
+        self,
+        node: A.Node,
+        pred: Call,
+        zones: tuple[str, ...],
+        players: bool,
+        minimum: Call,
+        maximum: Call,
+        nouns: set[str] | frozenset[str],
+    ) -> int:
+        """Number a target phrase and bind it for references; returns its index."""
+        s = self.scope
+        index = len(s.targets)
+        description = self.snippet(node, "target")
+        s.targets.append(
+            _target(index, description, pred, zones, players, minimum, maximum, s.mode)
+        )
+        s.bind("player" if players and not zones else "object", frozenset(nouns), target=index)
+        return index
+
+    def objects(
+        self,
+        node: A.Node,
+        *,
+        zones: tuple[str, ...] = ("battlefield",),
+        own: bool = False,
+        counting: bool = False,
+    ) -> Call:
+        """A selection of objects (or players) an instruction acts on."""
+        if isinstance(node, A.SelfRef):
+            return call("source")
+        if isinstance(node, A.Ref):
+            b = self.scope.find("object", node.noun)
+            if b is None:
+                b = self.scope.find("player", node.noun)
+            return b.objects() if b is not None else call("source")
+        if isinstance(node, A.You | A.Player):
+            return call("as_objects", self.players(node))
+        if isinstance(node, A.AnyTarget):
+            one = call("number", 1)
+            index = self.declare_target(
+                node,
+                call("any_target"),
+                ("battlefield",),
+                True,
+                one,
+                one,
+                {"creature", "planeswalker", "player", "permanent"},
+            )
+            return call("targets", index)
+        if isinstance(node, A.TopOfLibrary):
+            players = self.players(node.player)
+            return call("library_cards", self.amount(node.count), players, "top")
+        if isinstance(node, A.AttachedTo):
+            return call("attached", self.filter(node.filter))
+        if isinstance(node, A.ZoneContents):
+            owner = self.players(node.zone.owner) if node.zone.owner is not None else call("you")
+            return call("zone_contents", node.zone.name, owner)
+        if isinstance(node, A.ObjectList):
+            if node.conjunction == "or" and any(_is_target(i) for i in node.items):
+                return self.combined_target(node)
+            return call("object_list", *(self.objects(i, zones=zones, own=own) for i in node.items))
+        if isinstance(node, A.Objects):
+            return self.described(node, zones, own, counting)
+        raise CompileError(node.kind, "no object behaviour", node.span)
+
+    def described(self, node: A.Objects, zones: tuple[str, ...], own: bool, counting: bool) -> Call:
+        pred, zones = self.filter_objects(node, zones)
+        q = node.quantifier
+        count = self.amount(node.count) if node.count is not None else call("number", 1)
+        position = _library_position(node.filter)
+        if position is not None:
+            owner = _zone_owner(node.filter)
+            players = self.players(owner) if owner is not None else call("you")
+            return call("library_cards", count, players, position)
+        if q in ("target", "up to target"):
+            minimum = count if q == "target" else call("number", 0)
+            index = self.declare_target(node, pred, zones, False, minimum, count, _nouns(node))
+            return call("targets", index)
+        if q in ("all", "each") or counting:
+            return call("matching", pred, zones)
+        if q in ("a", "an", "one", "another"):
+            return call("choose", pred, zones, count, own, self.snippet(node, "an object"))
+        raise CompileError(f"objects.quantifier: {q}", "no object selection", node.span)
+
+    def combined_target(self, node: A.ObjectList) -> Call:
+        """One target phrase of several kinds: "target opponent or planeswalker"."""
+        preds: list[Call] = []
+        zones: set[str] = set()
+        players = False
+        for item in node.items:
+            if isinstance(item, A.Player):
+                preds.append(call("player_kind", item.noun == "opponent"))
+                players = True
+            elif isinstance(item, A.Objects):
+                pred, z = self.filter_objects(item, ("battlefield",))
+                preds.append(pred)
+                zones.update(z)
+            else:
+                raise CompileError(f"target list: {item.kind}", "no target behaviour", item.span)
+        one = call("number", 1)
+        nouns = {n for i in node.items for n in _nouns(i)}
+        index = self.declare_target(
+            node, call("any_of", *preds), tuple(sorted(zones)), players, one, one, nouns
+        )
+        return call("targets", index)
+
+    def filter_objects(
+        self, node: A.Node, default: tuple[str, ...], for_cost: bool = False
+    ) -> tuple[Call, tuple[str, ...]]:
+        """An object description as a test, with the zones its objects are found in."""
+        if not isinstance(node, A.Objects):
+            raise CompileError(f"object description: {node.kind}", "", node.span)
+        pred = self.filter(node.filter)
+        if node.other:
+            pred = call("all_of", pred, call("other"))
+        return pred, _zone_of(node.filter) or (("stack",) if for_cost else default)
+
+    def filter_target(self, node: A.Node | None) -> tuple[Call, tuple[str, ...]]:
+        if node is None:
+            raise CompileError("keyword: enchant", "without a filter")
+        return self.filter(node), _zone_of(node) or ("battlefield",)
+
+    # --- filters --------------------------------------------------------------------------
+
+    def filter(self, node: A.Node) -> Call:
+        tree = self._dispatch("filter", node)
+        assert isinstance(tree, Call)
+        return tree
+
+    def filter_card_type(self, node: A.CardType) -> Call:
+        return call("card_type", node.name.lower())
+
+    def filter_subtype(self, node: A.Subtype) -> Call:
+        return call("subtype", node.name)
+
+    def filter_color(self, node: A.Color) -> Call:
+        return call("color", node.name.lower())
+
+    def filter_status(self, node: A.Status) -> Call:
+        if node.name not in ("attacking", "blocking", "tapped", "untapped", "historic"):
+            raise CompileError(f"status: {node.name}", "no filter behaviour", node.span)
+        return call("status", node.name)
+
+    def filter_negated(self, node: A.Negated) -> Call:
+        return call("negated", self.filter(node.filter))
+
+    def filter_all_of(self, node: A.AllOf) -> Call:
+        parts = [self.filter(p) for p in node.parts]
+        return parts[0] if len(parts) == 1 else call("all_of", *parts)
+
+    def filter_any_of(self, node: A.AnyOf) -> Call:
+        options = [self.filter(p) for p in node.options]
+        return options[0] if len(options) == 1 else call("any_of", *options)
+
+    def filter_compare(self, node: A.Compare) -> Call:
+        return call("compare", node.attribute, node.op, self.amount(node.value))
+
+    def filter_controlled_by(self, node: A.ControlledBy) -> Call:
+        return call("controlled_by", self.players(node.player), node.negated)
+
+    def filter_in_zone(self, node: A.InZone) -> Call:
+        owner = self.players(node.zone.owner) if node.zone.owner is not None else None
+        return call("in_zone", node.zone.name, owner)
+
+    def filter_with_counter(self, node: A.WithCounter) -> Call:
+        return call("with_counter", node.counter)
+
+    def filter_targeting(self, node: A.Targeting) -> Call:
+        return call("targeting", self.objects(node.object))
+
+    def filter_has_ability(self, node: A.HasAbility) -> Call:
+        return call("has_keyword", node.keyword.name.lower())
+
+    def filter_cast_by(self, node: A.CastBy) -> Call:
+        return call("cast_by", self.players(node.player))
+
+    def filter_exiled_with(self, node: A.ExiledWith) -> Call:
+        return call("exiled_with", self.objects(node.object))
+
+
+# --- AST helpers ------------------------------------------------------------------------
+
+
+def _steps(node: A.Node) -> list[A.Node]:
+    return list(node.steps) if isinstance(node, A.Sequence) else [node]
+
+
+def _asks_if_you_did(node: A.Node) -> bool:
+    """ "If you do, …", "If you don't, …" and "When you do, …" ask about the step before."""
+    if isinstance(node, A.ReflexiveTrigger):
+        return True
+    return isinstance(node, A.Conditional) and isinstance(node.condition, A.IfYouDo | A.IfYouDont)
+
+
+def _amount_pattern(node: A.Node) -> int | None:
+    if isinstance(node, A.AnyNumber):
+        return None
+    if isinstance(node, A.Number):
+        return node.value
+    raise CompileError(f"replacement amount: {node.kind}", "", node.span)
+
+
+def _count(node: A.Node) -> A.Node:
+    if isinstance(node, A.Objects) and node.count is not None:
+        return node.count
+    return A.Number(value=1)
+
+
+def _pt(node: A.ModifyPT) -> tuple[int, int]:
+    try:
+        return int(node.power.replace("−", "-")), int(node.toughness.replace("−", "-"))
+    except ValueError:
+        detail = f"{node.power}/{node.toughness}: the AST gives no value for X"
+        raise CompileError("modify_pt", detail, node.span) from None
+
+
+def _duration(node: A.ModifyPT | A.GainAbility | A.Restriction | A.GainControl) -> str:
+    if node.duration is None:
+        return ""
+    if node.duration.name not in DURATIONS:
+        raise CompileError(f"duration: {node.duration.name}", "", node.duration.span)
+    return node.duration.name
+
+
+def _is_target(node: A.Node) -> bool:
+    return (isinstance(node, A.Objects | A.Player) and node.quantifier == "target") or isinstance(
+        node, A.AnyTarget
+    )
+
+
+def _walk_filter(node: A.Node) -> Iterator[A.Node]:
+    yield node
+    if isinstance(node, A.AllOf):
+        for p in node.parts:
+            yield from _walk_filter(p)
+    elif isinstance(node, A.AnyOf):
+        for p in node.options:
+            yield from _walk_filter(p)
+
+
+def _zone_of(node: A.Node) -> tuple[str, ...]:
+    """The zone a description names ("card in your graveyard", "spell"), if any."""
+    for n in _walk_filter(node):
+        if isinstance(n, A.InZone):
+            return (n.zone.name,)
+    names = {n.name.lower() for n in _walk_filter(node) if isinstance(n, A.CardType)}
+    if "spell" in names:
+        return ("stack",)
+    return ()
+
+
+def _library_position(node: A.Node) -> str | None:
+    for n in _walk_filter(node):
+        if isinstance(n, A.InZone) and n.zone.name == "library" and n.zone.position:
+            return n.zone.position
+    return None
+
+
+def _zone_owner(node: A.Node) -> A.Node | None:
+    for n in _walk_filter(node):
+        if isinstance(n, A.InZone):
+            return n.zone.owner
+    return None
+
+
+def _nouns(node: A.Node) -> frozenset[str]:
+    """Nouns a reference may use for the object ("that creature", "that card")."""
+    nouns: set[str] = set()
+    for n in node.walk():
+        if isinstance(n, A.CardType | A.Subtype):
+            nouns.add(n.name.lower())
+        elif isinstance(n, A.TopOfLibrary | A.InZone | A.CreateToken):
+            nouns.add("card")
+        elif isinstance(n, A.SelfRef):
+            nouns.update({"card", "permanent", "creature", "spell"})
+        elif isinstance(n, A.AnyTarget | A.Player):
+            nouns.update({"creature", "player", "planeswalker"})
+    if isinstance(node, A.CreateToken):
+        nouns.update({"token", "creature", "permanent"})
+    return frozenset(nouns | {"object"})
+
+
+def _functions_from_graveyard(effect: A.Node) -> bool:
+    """Whether an ability's own text moves its card out of the graveyard (so it works there)."""
+    return any(
+        isinstance(n, A.Exile | A.Move)
+        and isinstance(n.object, A.SelfRef)
+        and isinstance(n, A.Exile)
+        and n.from_zone is not None
+        and n.from_zone.name == "graveyard"
+        for n in effect.walk()
+    )
+
+
+@cache
+def _predefined_token(name: str, text: str) -> Call:
+    try:
+        node = parse(text, name=name)
+    except ParseError as error:
+        raise CompileError("token_spec", f"{name} token text does not parse: {error}") from None
+    return card_tree(Compiler(text).card(node))

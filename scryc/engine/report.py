@@ -1,0 +1,80 @@
+"""The compile report: of the cards whose English text parses, how many compile, and which
+node kinds fail most."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..cards import load_cards
+from ..parse import ParseError, parse
+from .compiler import CompileError, compile
+
+
+@dataclass
+class CompileReport:
+    """Counts for one card file or folder."""
+
+    cards: int = 0
+    with_text: int = 0
+    parsed: int = 0
+    compiled: int = 0
+    failures: Counter[str] = field(default_factory=Counter)
+    examples: dict[str, list[str]] = field(default_factory=dict)
+    load_errors: list[str] = field(default_factory=list)
+    parser_errors: int = 0
+
+    def fail(self, kind: str, card: str) -> None:
+        """Count a card that does not compile, under the kind that stopped it."""
+        self.failures[kind] += 1
+        self.examples.setdefault(kind, []).append(card)
+
+    @property
+    def rate(self) -> float:
+        """Compiled cards as a share of parsed cards (1.0 when none parsed)."""
+        return self.compiled / self.parsed if self.parsed else 1.0
+
+    def to_json(self, top: int = 20) -> dict[str, object]:
+        """The report as JSON data."""
+        return {
+            "cards": self.cards,
+            "with_english_text": self.with_text,
+            "parsed": self.parsed,
+            "compiled": self.compiled,
+            "rate": round(self.rate, 4),
+            "failing_kinds": [
+                {"kind": k, "cards": n, "examples": self.examples[k][:5]}
+                for k, n in self.failures.most_common(top)
+            ],
+            "load_errors": self.load_errors,
+            "parser_errors": self.parser_errors,
+        }
+
+
+def measure(path: str | Path) -> CompileReport:
+    """Parse and compile every card with English text under ``path``."""
+    loaded = load_cards(path)
+    report = CompileReport(cards=len(loaded.cards), load_errors=[str(e) for e in loaded.errors])
+    for card in loaded.cards:
+        if not card.text:
+            continue
+        report.with_text += 1
+        try:
+            node = parse(card.text, name=card.name)
+        except ParseError:
+            continue
+        except Exception:  # a front-end bug must not stop the report; the card didn't parse
+            report.parser_errors += 1
+            continue
+        report.parsed += 1
+        try:
+            compile(node, card.text)
+        except CompileError as error:
+            report.fail(error.kind, card.name)
+            continue
+        except Exception as error:  # a compiler bug: reported as such, not hidden
+            report.fail(f"compiler error: {type(error).__name__}", card.name)
+            continue
+        report.compiled += 1
+    return report

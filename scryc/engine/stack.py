@@ -1,0 +1,530 @@
+"""Casting spells, activating abilities, triggers, resolution and state-based actions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import characteristics as ch
+from . import mana
+from .abilities import (
+    ActivatedAbility,
+    AdditionalCost,
+    Body,
+    CostChange,
+    Ctx,
+    KeywordAbility,
+    Permission,
+    Target,
+    TargetSpec,
+    TriggeredAbility,
+)
+from .actions import RulesError, add_counters, emit, move
+from .agents import option_name
+from .events import (
+    Activated,
+    Cast,
+    Countered,
+    EffectCreated,
+    Fizzled,
+    Paid,
+    PlayerLost,
+    Resolved,
+    Targeted,
+    Triggered,
+)
+from .state import Game, Obj, Player, StackItem
+
+TargetChoice = Sequence[Sequence[Target | str]]
+
+
+def body_of(item: StackItem) -> Body | None:
+    """What the item does when it resolves."""
+    if item.kind == "spell":
+        return item.source.card.compiled.spell
+    if isinstance(item.ability, ActivatedAbility | TriggeredAbility):
+        return item.ability.body
+    return None
+
+
+def _specs(item: StackItem) -> tuple[TargetSpec, ...]:
+    body = body_of(item)
+    specs = body.targets if body is not None else ()
+    if item.kind == "spell" and body is None and (aura := enchant_spec(item.source)) is not None:
+        specs = (aura,)
+    return specs
+
+
+def enchant_spec(obj: Obj) -> TargetSpec | None:
+    """The target of an Aura spell ("Enchant creature")."""
+    for ability in obj.card.compiled.abilities:
+        if isinstance(ability, KeywordAbility) and ability.enchant is not None:
+            return ability.enchant
+    return None
+
+
+def context(game: Game, item: StackItem) -> Ctx:
+    """A resolution context for a stack item, with its bound slots."""
+    body = body_of(item)
+    size = body.slots if body is not None else 0
+    slots = list(item.bindings) + [None] * max(size - len(item.bindings), 0)
+    return Ctx(
+        game,
+        item.source,
+        item.controller,
+        item,
+        slots,
+        [list(t) for t in item.targets],
+        item.modes,
+        item.event,
+        item.x,
+    )
+
+
+# --- targets ----------------------------------------------------------------------------
+
+
+def targetable(ctx: Ctx, spec: TargetSpec, t: Target) -> bool:
+    """Whether ``t`` is a legal target for ``spec`` now (CR 115, 608.2b)."""
+    if isinstance(t, Player):
+        return spec.players and not t.lost and spec.pred(ctx, t)
+    if not t.zone or t.zone not in spec.zones or t is ctx.source:
+        return False
+    if t.zone == "battlefield":
+        kws = ch.keywords(ctx.game, t)
+        if "shroud" in kws or ("hexproof" in kws and t.controller is not ctx.controller):
+            return False
+    return spec.pred(ctx, t)
+
+
+def candidates(ctx: Ctx, spec: TargetSpec) -> list[Target]:
+    """Every legal choice for a target."""
+    found: list[Target] = []
+    for zone in spec.zones:
+        found.extend(o for o in ctx.game.objects(zone) if targetable(ctx, spec, o))
+    if spec.players:
+        found.extend(p for p in ctx.game.apnap() if targetable(ctx, spec, p))
+    return found
+
+
+def _choose_modes(ctx: Ctx, body: Body, given: Sequence[Sequence[int]] | None) -> None:
+    chosen: list[tuple[int, ...]] = []
+    for modal in body.modals:
+        count = modal.choose(ctx)
+        low = 0 if modal.up_to else count
+        if given is not None and modal.index < len(given):
+            picked = tuple(given[modal.index])
+            if not low <= len(picked) <= count or not all(
+                0 <= i < len(modal.labels) for i in picked
+            ):
+                raise RulesError(f"modes {list(picked)} are not a legal choice")
+        else:
+            labels = ctx.game.agent.choose(
+                ctx.game, ctx.controller, "choose modes", list(modal.labels), low, count
+            )
+            picked = tuple(modal.labels.index(label) for label in labels)
+        chosen.append(tuple(sorted(picked)))
+    ctx.modes = tuple(chosen)
+
+
+def _choose_targets(ctx: Ctx, specs: Sequence[TargetSpec], given: TargetChoice | None) -> bool:
+    """Choose every target; False when a required target cannot be chosen."""
+    ctx.targets = []
+    for n, spec in enumerate(specs):
+        if spec.mode is not None and spec.mode[1] not in ctx.modes[spec.mode[0]]:
+            ctx.targets.append([])
+            continue
+        options = candidates(ctx, spec)
+        low, high = spec.minimum(ctx), min(spec.maximum(ctx), len(options))
+        if given is not None and n < len(given):
+            picked = _named(given[n], options, spec)
+        else:
+            if len(options) < low:
+                return False
+            prompt = f"choose targets: {spec.description}"
+            picked = ctx.game.agent.choose(ctx.game, ctx.controller, prompt, options, low, high)
+        if not low <= len(picked) <= max(high, low) or len(options) < low:
+            return False
+        ctx.targets.append(list(picked))
+    return True
+
+
+def _named(wanted: Sequence[Target | str], options: list[Target], spec: TargetSpec) -> list[Target]:
+    picked: list[Target] = []
+    for w in wanted:
+        match = next(
+            (
+                o
+                for o in options
+                if o not in picked
+                and (o is w or option_name(o) == w or (isinstance(o, Obj) and w == f"#{o.id}"))
+            ),
+            None,
+        )
+        if match is None:
+            raise RulesError(f"{option_name(w)} is not a legal target for {spec.description}")
+        picked.append(match)
+    return picked
+
+
+# --- casting and activating ---------------------------------------------------------------
+
+
+def spell_cost(game: Game, player: Player, card: Obj, x: int = 0, base: str | None = None) -> str:
+    """The total cost to cast the card now: its mana cost (or ``base``, an alternative cost)
+    with X, minus cost reductions."""
+    reduction = sum(c.generic for c in _cost_changes(game, player, card))
+    generic = 0
+    colored: list[str] = []
+    for sym in mana.symbols(card.card.mana_cost if base is None else base):
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym == "X":
+            generic += x
+        else:
+            colored.append(f"{{{sym}}}")
+    generic = max(generic - reduction, 0)
+    return (f"{{{generic}}}" if generic or not colored else "") + "".join(colored)
+
+
+def _cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
+    changes = [c for c in game.cost_changes if not c.used]
+    changes += [c for c in ch.static_contributions(game) if isinstance(c, CostChange)]
+    return [c for c in changes if c.player is player and c.applies(card)]
+
+
+def may_cast_from(game: Game, player: Player, card: Obj) -> bool:
+    """Whether the player may cast (or play) the card from where it is: their hand, their
+    graveyard with flashback, or where a permission allows."""
+    if card.zone == "hand":
+        return card.owner is player
+    if card.zone == "graveyard" and ch.keyword_cost(card, "flashback") is not None:
+        return card.owner is player and "land" not in card.card.types
+    permissions = game.permissions + [
+        p for p in ch.static_contributions(game) if isinstance(p, Permission)
+    ]
+    return any(p.player is player and p.applies(card) for p in permissions)
+
+
+def cast(
+    game: Game,
+    player: Player,
+    card: Obj,
+    targets: TargetChoice | None = None,
+    *,
+    modes: Sequence[Sequence[int]] | None = None,
+    x: int = 0,
+    free: bool = False,
+    extras: Sequence[str] = (),
+) -> StackItem:
+    """Cast a spell (CR 601.2): modes, targets, cost, then it is on the stack.
+
+    ``extras`` names optional costs to pay too ("kicker", "buyback"); a card cast from the
+    graveyard with flashback pays its flashback cost instead of its mana cost.
+    """
+    if "land" in card.card.types:
+        raise RulesError(f"{card.name} is a land: lands are played, not cast")
+    if not may_cast_from(game, player, card):
+        raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
+    paid = list(extras)
+    base = None
+    if card.zone == "graveyard":
+        base = ch.keyword_cost(card, "flashback")
+        paid.append("flashback")
+    additions = ""
+    for extra in extras:
+        cost = ch.keyword_cost(card, extra)
+        if cost is None:
+            raise RulesError(f"{card.name} has no {extra}")
+        additions += cost
+    spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
+    item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
+    ctx = context(game, item)
+    body = body_of(item)
+    if body is not None:
+        _choose_modes(ctx, body, modes)
+    if not _choose_targets(ctx, _specs(item), targets):
+        raise RulesError(f"{card.name} has no legal targets")
+    cost = spell_cost(game, player, spell, x, base) + additions
+    required = [a.cost for a in card.card.compiled.abilities if isinstance(a, AdditionalCost)]
+    if not all(c.can_pay(ctx) for c in required):
+        raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
+    if not free:
+        left = mana.pay(player.mana, cost, x)
+        if left is None:
+            raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
+        player.mana = left
+    for extra_cost in required:
+        extra_cost.pay(ctx)
+    for change in _cost_changes(game, player, spell):
+        if change.once:
+            change.used = True
+    from_zone = card.zone
+    card.owner.zone(card.zone).remove(card)
+    card.zone = ""
+    item.targets, item.modes = ctx.targets, ctx.modes
+    game.stack.append(item)
+    if not free and cost:
+        game.events.append(Paid(player, cost))
+    game.spells_cast[player.index] += 1
+    emit(game, Cast(player, spell, [t for ts in item.targets for t in ts], from_zone))
+    _announce_targets(game, item)
+    return item
+
+
+def _announce_targets(game: Game, item: StackItem) -> None:
+    """Each target "becomes the target" of the item (what ward watches)."""
+    for chosen in item.targets:
+        for t in chosen:
+            emit(game, Targeted(item, t))
+
+
+def leave_stack(game: Game, item: StackItem, resolved: bool, cause: str = "") -> None:
+    """Where a spell goes when it leaves the stack: exile if cast with flashback, its
+    owner's hand if it resolved with buyback paid, else the graveyard."""
+    if item.kind != "spell" or item.source.zone != "stack":
+        return
+    if "flashback" in item.paid:
+        move(game, item.source, "exile", cause="flashback")
+    elif resolved and "buyback" in item.paid:
+        move(game, item.source, "hand", cause="buyback")
+    else:
+        why = cause or ("resolved" if resolved else "didn't resolve")
+        move(game, item.source, "graveyard", cause=why)
+
+
+def counter(
+    game: Game, item: StackItem, unless: str | None = None, payer: Player | None = None
+) -> bool:
+    """Counter a spell or ability on the stack, unless ``payer`` (default: its controller)
+    pays ``unless``; returns whether it was countered."""
+    if item not in game.stack:
+        return False
+    if unless is not None:
+        who = payer or item.controller
+        left = mana.pay(who.mana, unless)
+        if left is not None and game.agent.may(game, who, f"pay {unless}"):
+            who.mana = left
+            game.events.append(Paid(who, unless))
+            return False
+    game.stack.remove(item)
+    game.events.append(Countered(item))
+    leave_stack(game, item, resolved=False, cause="countered")
+    return True
+
+
+def play_land(game: Game, player: Player, card: Obj) -> Obj | None:
+    """Play a land from hand (or where a permission allows); returns the permanent."""
+    if "land" not in card.card.types:
+        raise RulesError(f"{card.name} is not a land")
+    if not may_cast_from(game, player, card):
+        raise RulesError(f"{player.name} can't play {card.name} from {card.zone or 'nowhere'}")
+    return move(game, card, "battlefield", controller=player, cause="played")
+
+
+def activated_abilities(game: Game, obj: Obj) -> list[ActivatedAbility]:
+    """The object's activated abilities now, in order."""
+    return [a for a in ch.abilities(game, obj) if isinstance(a, ActivatedAbility)]
+
+
+def activate(
+    game: Game,
+    player: Player,
+    obj: Obj,
+    index: int = 0,
+    targets: TargetChoice | None = None,
+    *,
+    modes: Sequence[Sequence[int]] | None = None,
+    x: int = 0,
+    free: bool = False,
+) -> StackItem | None:
+    """Activate the object's ``index``-th activated ability (CR 602); mana abilities
+    resolve at once and return None."""
+    found = activated_abilities(game, obj)
+    if not 0 <= index < len(found):
+        raise RulesError(f"{obj.name} has no activated ability {index + 1}")
+    ability = found[index]
+    owner = obj.controller if obj.zone == "battlefield" else obj.owner
+    if obj.zone != ability.zone or owner is not player:
+        raise RulesError(f"{player.name} can't activate that ability of {obj.name} now")
+    key = (obj.id, index)
+    if (ability.once_each_turn or ability.loyalty is not None) and key in game.activated_this_turn:
+        raise RulesError(f"{obj.name}: that ability was already activated this turn")
+    if (ability.sorcery_speed or ability.loyalty is not None) and (
+        game.stack or game.active_player is not player
+    ):
+        raise RulesError(f"{obj.name}: activate only as a sorcery")
+    if ability.loyalty is not None and obj.counters["loyalty"] + ability.loyalty < 0:
+        raise RulesError(f"{obj.name} doesn't have enough loyalty")
+    item = StackItem(game.new_id(), "activated", obj, player, ability, x=x, text=ability.text)
+    ctx = context(game, item)
+    if ability.condition is not None and not ability.condition(ctx):
+        raise RulesError(f"{obj.name}: the ability's activation condition is not met")
+    _choose_modes(ctx, ability.body, modes)
+    if not _choose_targets(ctx, ability.body.targets, targets):
+        raise RulesError(f"{obj.name}: no legal targets")
+    costs = [c for c in ability.costs if not (free and c.mana)]
+    if not all(c.can_pay(ctx) for c in costs):
+        raise RulesError(f"{player.name} can't pay the cost of {obj.name}'s ability")
+    for cost in costs:
+        cost.pay(ctx)
+    if ability.loyalty is not None:
+        add_counters(game, obj, "loyalty", ability.loyalty)
+    game.activated_this_turn.add(key)
+    item.targets, item.modes = ctx.targets, ctx.modes
+    emit(game, Activated(player, obj, ability.text))
+    if ability.mana_ability:
+        ability.body.effect(ctx)
+        return None
+    game.stack.append(item)
+    _announce_targets(game, item)
+    return item
+
+
+# --- triggers and resolution --------------------------------------------------------------
+
+
+def put_triggers(game: Game) -> None:
+    """Put waiting triggered abilities on the stack (CR 603.3b): the active player first,
+    each player in the order they choose (the last one put on the stack resolves first)."""
+    while game.pending:
+        waiting, game.pending = game.pending, []
+        for player in game.apnap():
+            mine = [i for i in waiting if i.controller is player]
+            if len(mine) > 1:
+                prompt = "order triggers (the first goes on the stack first)"
+                mine = game.agent.choose(game, player, prompt, mine, len(mine), len(mine))
+            for item in mine:
+                _put_trigger(game, player, item)
+
+
+def _put_trigger(game: Game, player: Player, item: StackItem) -> None:
+    body = body_of(item)
+    ctx = context(game, item)
+    if body is not None:
+        _choose_modes(ctx, body, None)
+        if not _choose_targets(ctx, body.targets, None):
+            game.events.append(Fizzled(item, "no legal targets"))
+            return
+    item.targets, item.modes = ctx.targets, ctx.modes
+    game.stack.append(item)
+    targets = [t for ts in item.targets for t in ts]
+    emit(game, Triggered(item.source, player, item.text, targets))
+    _announce_targets(game, item)
+
+
+def resolve_top(game: Game) -> None:
+    """Resolve the top of the stack (CR 608)."""
+    item = game.stack[-1]
+    body = body_of(item)
+    ctx = context(game, item)
+    specs = _specs(item)
+    if any(item.targets):
+        ctx.targets = [
+            [t for t in chosen if targetable(ctx, spec, t)]
+            for spec, chosen in zip(specs, item.targets, strict=False)
+        ]
+        if not any(ctx.targets):
+            game.stack.pop()
+            game.events.append(Fizzled(item))
+            leave_stack(game, item, resolved=False)
+            return
+    game.stack.pop()
+    ability = item.ability
+    condition = ability.condition if isinstance(ability, TriggeredAbility) else None
+    if condition is not None and not condition(ctx):
+        game.events.append(Fizzled(item, "its condition is no longer true"))
+        return
+    game.events.append(Resolved(item))
+    if body is not None:
+        body.effect(ctx)
+    if item.kind == "spell" and item.source.zone == "stack":
+        if item.source.card.is_permanent:
+            _enter_from_stack(game, item, ctx)
+        else:
+            leave_stack(game, item, resolved=True)
+
+
+def _enter_from_stack(game: Game, item: StackItem, ctx: Ctx) -> None:
+    host = ctx.targets[0][0] if ctx.targets and ctx.targets[0] else None
+    permanent = move(game, item.source, "battlefield", controller=item.controller)
+    if permanent is not None and isinstance(host, Obj) and enchant_spec(permanent) is not None:
+        permanent.attached_to = host
+
+
+def state_based_actions(game: Game) -> bool:
+    """Perform state-based actions until none apply (CR 704); returns whether any did."""
+    any_done = False
+    while True:
+        done = False
+        for player in game.players:
+            reason = (
+                "0 or less life"
+                if player.life <= 0
+                else "drew from an empty library"
+                if player.drew_from_empty
+                else "10 poison counters"
+                if player.counters["poison"] >= 10
+                else ""
+            )
+            if reason and not player.lost:
+                player.lost = done = True
+                emit(game, PlayerLost(player, reason))
+        for obj in list(game.battlefield):
+            why = _dies_because(game, obj)
+            if why:
+                move(game, obj, "graveyard", cause=why)
+                done = True
+        done = _legend_rule(game) or done
+        if not done:
+            return any_done
+        any_done = True
+
+
+def _dies_because(game: Game, obj: Obj) -> str:
+    kinds = ch.types(game, obj)
+    if "creature" in kinds and obj.card.toughness is not None:
+        toughness = ch.toughness(game, obj)
+        if toughness <= 0:
+            return "0 toughness"
+        if obj.damage >= toughness and "indestructible" not in ch.keywords(game, obj):
+            return "lethal damage"
+    if "planeswalker" in kinds and obj.card.loyalty is not None and obj.counters["loyalty"] <= 0:
+        return "0 loyalty"
+    if enchant_spec(obj) is not None and (
+        obj.attached_to is None or obj.attached_to.zone != "battlefield"
+    ):
+        return "not attached"
+    return ""
+
+
+def _legend_rule(game: Game) -> bool:
+    seen: dict[tuple[int, str], list[Obj]] = {}
+    for obj in game.battlefield:
+        if "legendary" in obj.card.supertypes:
+            seen.setdefault((obj.controller.index, obj.name), []).append(obj)
+    done = False
+    for (index, name), objs in seen.items():
+        if len(objs) > 1:
+            player = game.players[index]
+            keep = game.agent.choose(game, player, f"legend rule: keep which {name}", objs, 1, 1)
+            for obj in objs:
+                if obj is not keep[0]:
+                    move(game, obj, "graveyard", cause="legend rule")
+            done = True
+    return done
+
+
+def run(game: Game, limit: int = 1000) -> None:
+    """Resolve everything: SBAs, waiting triggers, then the top of the stack, until empty."""
+    for _ in range(limit):
+        state_based_actions(game)
+        put_triggers(game)
+        if not game.stack:
+            return
+        resolve_top(game)
+    raise RulesError(f"the stack did not empty after {limit} resolutions")
+
+
+def note(game: Game, source: Obj, description: str) -> None:
+    """Record a lasting effect a resolving ability created."""
+    game.events.append(EffectCreated(source, description))

@@ -1,0 +1,119 @@
+"""Turn structure: steps, the cleanup of "until end of turn" effects, and simple combat."""
+
+from __future__ import annotations
+
+from . import characteristics as ch
+from .actions import RulesError, add_counters, deal_damage, draw, emit, set_tapped
+from .events import Attacked, Blocked, StepBegan
+from .stack import run
+from .state import Game, Obj, Player
+
+DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+
+
+def begin_step(game: Game, step: str) -> None:
+    """Begin a step of the active player's turn and resolve what it triggers.
+
+    "untap" untaps the active player's permanents, "draw" draws a card; every step emits an
+    event that "at the beginning of …" abilities trigger on.
+    """
+    game.step = step
+    player = game.active_player
+    if step == "untap":
+        for obj in list(game.battlefield):
+            if obj.controller is player and DOESNT_UNTAP not in ch.rules(game, obj):
+                set_tapped(game, obj, False)
+    emit(game, StepBegan(step, player))
+    if step == "draw":
+        draw(game, player, 1)
+    if step == "precombat main":  # after the draw step, each Saga gets a lore counter
+        for obj in list(game.battlefield):
+            if obj.controller is player and "Saga" in obj.card.subtypes:
+                add_counters(game, obj, "lore", 1)
+    run(game)
+
+
+def end_turn(game: Game) -> None:
+    """Cleanup (CR 514): damage wears off, "until end of turn" effects end; then the next
+    player's turn begins with its untap, upkeep and draw steps."""
+    for obj in game.battlefield:
+        obj.damage = 0
+    for effect in [e for e in game.effects if e.until == "end of turn"]:
+        game.effects.remove(effect)
+        if effect.on_end is not None:
+            effect.on_end()
+    game.cost_changes = [c for c in game.cost_changes if not c.until_end_of_turn and not c.used]
+    game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
+    game.triggered_this_turn.clear()
+    game.activated_this_turn.clear()
+    game.spells_cast.clear()
+    for player in game.players:
+        player.mana.clear()
+    game.active = (game.active + 1) % len(game.players)
+    game.turn += 1
+    new = game.active_player
+    for effect in [e for e in game.effects if e.until == "your next turn"]:
+        if effect.controller is new:
+            game.effects.remove(effect)
+    for step in ("untap", "upkeep", "draw", "precombat main"):
+        begin_step(game, step)
+
+
+def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -> None:
+    """Declare attackers (CR 508): they tap (unless vigilance); attack triggers resolve."""
+    for obj in attackers:
+        if obj.controller is not player or obj.zone != "battlefield":
+            raise RulesError(f"{player.name} doesn't control {obj.name}")
+        if "creature" not in ch.types(game, obj) or obj.tapped:
+            raise RulesError(f"{obj.name} can't attack")
+        if "defender" in ch.keywords(game, obj) or "can't attack" in ch.rules(game, obj):
+            raise RulesError(f"{obj.name} can't attack")
+    game.step = "declare attackers"
+    for obj in attackers:
+        obj.attacking = True
+        if "vigilance" not in ch.keywords(game, obj):
+            set_tapped(game, obj, True)
+    emit(game, Attacked(player, list(attackers), defender))
+    run(game)
+
+
+def block(game: Game, blocks: dict[Obj, Obj]) -> None:
+    """Declare blockers: ``blocks`` maps each blocking creature to the attacker it blocks."""
+    for blocker, attacker in blocks.items():
+        if not attacker.attacking or blocker.tapped or "can't block" in ch.rules(game, blocker):
+            raise RulesError(f"{blocker.name} can't block {attacker.name}")
+        blocker.blocking = True
+    game.step = "declare blockers"
+    game.blocks = {a.id: b for b, a in blocks.items()}
+    for blocker, attacker in blocks.items():
+        emit(game, Blocked(blocker, attacker))
+    run(game)
+
+
+def combat_damage(game: Game, defender: Player) -> None:
+    """Combat damage (CR 510): attackers with first or double strike first, then the others
+    and double strikers; unblocked attackers hit the defending player, blocked ones trade
+    damage with their blocker. Combat then ends."""
+    attackers = [o for o in game.battlefield if o.attacking]
+    strikes = [
+        [o for o in attackers if ch.keywords(game, o) & {"first strike", "double strike"}],
+        [
+            o
+            for o in attackers
+            if "first strike" not in ch.keywords(game, o) or "double strike" in ch.keywords(game, o)
+        ],
+    ]
+    for strikers in strikes:
+        for obj in strikers:
+            if obj.zone != "battlefield":
+                continue
+            blocker = game.blocks.get(obj.id)
+            if blocker is None:
+                deal_damage(game, obj, defender, ch.power(game, obj), combat=True)
+            elif blocker.zone == "battlefield":
+                deal_damage(game, obj, blocker, ch.power(game, obj), combat=True)
+                deal_damage(game, blocker, obj, ch.power(game, blocker), combat=True)
+        run(game)
+    for obj in game.battlefield:
+        obj.attacking = obj.blocking = False
+    game.blocks = {}

@@ -1,0 +1,268 @@
+"""The closure compiler: every corpus card compiles, unknown kinds raise CompileError naming
+the kind, references bind to what the ability introduced, and closures hold no AST."""
+
+from __future__ import annotations
+
+import types
+from pathlib import Path
+from typing import Any, Literal
+
+import pytest
+
+from scryc import ast as A
+from scryc import parse
+from scryc.cards import load_cards
+from scryc.engine import CompileError, compile, compile_abilities
+from scryc.engine.abilities import (
+    ActivatedAbility,
+    KeywordAbility,
+    ReplacementAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
+from scryc.engine.ir import Call, build, call, to_source
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = [c for c in load_cards(ROOT / "corpus").cards if c.text]
+
+
+def tree_of(text: str, name: str | None = None, index: int = 0) -> Call:
+    return compile_abilities(parse(text, name=name), text)[index].tree
+
+
+def calls(value: Any) -> list[Call]:
+    """Every call in a tree, depth first."""
+    if isinstance(value, Call):
+        found = [value]
+        for part in (*value.args, *(v for _, v in value.kwargs)):
+            found.extend(calls(part))
+        return found
+    if isinstance(value, tuple):
+        return [c for v in value for c in calls(v)]
+    return []
+
+
+def ops_named(tree: Call, op: str) -> list[Call]:
+    return [c for c in calls(tree) if c.op == op]
+
+
+@pytest.mark.parametrize("card", CORPUS, ids=lambda c: c.name)
+def test_every_corpus_card_compiles(card: Any) -> None:
+    compiled = compile(parse(card.text, name=card.name), card.text)
+    lines = [line for line in card.text.splitlines() if line.strip()]
+    assert len(compiled.abilities) == len(lines)
+
+
+def test_ability_kinds_map_to_compiled_abilities() -> None:
+    kinds = {
+        "Opt": SpellAbility,
+        "Crystal Ball": ActivatedAbility,
+        "Flamespeaker Adept": TriggeredAbility,
+        "Augury Owl": KeywordAbility,
+        "Kenessos, Priest of Thassa": ReplacementAbility,
+        "Elminster": StaticAbility,
+    }
+    by_name = {c.name: c for c in CORPUS}
+    for name, kind in kinds.items():
+        card = by_name[name]
+        compiled = compile(parse(card.text, name=name), card.text)
+        assert any(isinstance(a, kind) for a in compiled.abilities), name
+
+
+def test_temple_enters_tapped_compiles_to_a_self_replacement() -> None:
+    card = next(c for c in CORPUS if c.name == "Temple of Mystery")
+    first = compile(parse(card.text, name=card.name)).abilities[0]
+    assert isinstance(first, ReplacementAbility) and first.self_enters
+
+
+# --- errors name the kind -----------------------------------------------------------------
+
+
+def test_an_unsupported_keyword_names_itself() -> None:
+    node = A.CardText(abilities=[A.KeywordList(keywords=[A.Keyword(name="rampage")])])
+    with pytest.raises(CompileError) as error:
+        compile(node)
+    assert error.value.kind == "keyword: rampage"
+    assert "rampage" in str(error.value)
+
+
+def test_keywords_with_rules_behaviour_compile_to_abilities() -> None:
+    from scryc.engine.abilities import KeywordAbility
+
+    compiled = compile(parse("Ward {2}\nCycling {U}"))
+    ward, cycling = compiled.abilities
+    assert isinstance(ward, KeywordAbility) and isinstance(ward.grants[0], TriggeredAbility)
+    assert isinstance(cycling, KeywordAbility) and isinstance(cycling.grants[0], ActivatedAbility)
+    assert cycling.grants[0].zone == "hand"
+
+
+def test_an_effect_with_no_resolving_behaviour_raises() -> None:
+    node = A.CardText(
+        abilities=[
+            A.SpellAbility(
+                effect=A.Sequence(
+                    steps=[
+                        A.EntersTapped(object=A.SelfRef()),
+                        A.Scry(player=A.You(), amount=A.Number(value=1)),
+                    ],
+                    joins=["sentence"],
+                )
+            )
+        ]
+    )
+    with pytest.raises(CompileError) as error:
+        compile(node)
+    assert error.value.kind == "enters_tapped"
+
+
+def test_a_node_kind_the_compiler_has_never_seen_raises_naming_it() -> None:
+    class Frobnicate(A.Node):
+        kind: Literal["frobnicate"] = "frobnicate"
+
+    node = A.CardText.model_construct(
+        abilities=[A.SpellAbility.model_construct(effect=Frobnicate(), reminder=[], span=None)],
+        span=None,
+    )
+    with pytest.raises(CompileError) as error:
+        compile(node)
+    assert error.value.kind == "frobnicate"
+
+
+def test_exile_until_leaves_is_refused_not_dropped() -> None:
+    node = A.CardText(
+        abilities=[A.SpellAbility(effect=A.Exile(object=A.SelfRef(), until_leaves=A.SelfRef()))]
+    )
+    with pytest.raises(CompileError, match="until_leaves"):
+        compile(node)
+
+
+def test_every_effect_kind_without_behaviour_raises_naming_it() -> None:
+    """Effect kinds the compiler has no method for (new ones appear as the grammar grows)
+    are refused by name, never dropped."""
+    from scryc.engine.compiler import Compiler
+
+    effect_union = A.Effect.__args__[0].__args__  # Annotated[Union[...], Field] → the union
+    unhandled = [m for m in effect_union if not hasattr(Compiler, f"effect_{_kind(m)}")]
+    assert {_kind(m) for m in unhandled} >= {"enters_tapped", "can_be_commander"}
+    scry = A.Scry(player=A.You(), amount=A.Number(value=1))
+    for model in unhandled:
+        steps = [scry, model.model_construct()]
+        effect = A.Sequence.model_construct(steps=steps, joins=["sentence"], span=None)
+        node = A.CardText.model_construct(
+            abilities=[A.SpellAbility.model_construct(effect=effect, reminder=[], span=None)],
+            span=None,
+        )
+        with pytest.raises(CompileError) as error:
+            compile(node)
+        assert error.value.kind == _kind(model)
+
+
+def _kind(model: type[A.Node]) -> str:
+    return model.model_fields["kind"].default
+
+
+# --- references and targets ---------------------------------------------------------------
+
+
+def test_judge_unworthy_binds_that_card_and_that_creature() -> None:
+    card = next(c for c in CORPUS if c.name == "Judge Unworthy")
+    tree = tree_of(card.text, card.name)
+    (damage,) = ops_named(tree, "deal_damage")
+    amount, recipients = damage.args[1], damage.args[2]
+    (reveal,) = ops_named(tree, "reveal")
+    assert amount == call("value_of", "mana value", call("slot", reveal.args[1]))
+    assert recipients.op in ("slot", "targets")  # the chosen creature
+    (target,) = ops_named(tree, "target")
+    assert target.args[1] == "target attacking or blocking creature"
+
+
+def test_flamespeaker_it_means_the_card_itself() -> None:
+    card = next(c for c in CORPUS if c.name == "Flamespeaker Adept")
+    (gain,) = ops_named(tree_of(card.text, card.name), "gain_abilities")
+    assert gain.args[0] == call("source")
+
+
+def test_that_many_binds_the_trigger_number() -> None:
+    card = next(c for c in CORPUS if c.name == "The Temporal Anchor")
+    tree = tree_of(card.text, card.name, 1)
+    assert ops_named(tree, "library_cards")[0].args[0] == call("slot_number", 0)
+    assert tree.args[1].op == "on_scry_bottom"
+
+
+def test_if_you_do_records_the_step_before_it() -> None:
+    card = next(c for c in CORPUS if c.name == "Eyes of the Watcher")
+    (sequence,) = ops_named(tree_of(card.text, card.name), "sequence")
+    first, second = sequence.args
+    assert first.op == "record" and first.args[0].op == "optional"
+    assert second.op == "conditional" and second.args[0] == call("did")
+
+
+def test_targets_are_numbered_across_the_lines_of_a_spell() -> None:
+    node = parse("Tap target creature.\nTarget player scries 2.")
+    spell = compile(node).spell
+    assert spell is not None
+    assert [t.index for t in spell.targets] == [0, 1]
+    assert [t.players for t in spell.targets] == [False, True]
+
+
+def test_a_ref_with_nothing_to_refer_to_is_a_compile_error() -> None:
+    node = A.CardText(
+        abilities=[A.SpellAbility(effect=A.Draw(player=A.You(), amount=A.Ref(noun="number")))]
+    )
+    with pytest.raises(CompileError) as error:
+        compile(node)
+    assert error.value.kind == "ref"
+
+
+# --- ahead of time: no AST at run time ----------------------------------------------------
+
+
+def _reachable(root: object) -> list[object]:
+    """Everything reachable from compiled abilities through closures, fields and containers."""
+    seen: set[int] = set()
+    out: list[object] = []
+    todo = [root]
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, str | int | float | bool | type(None) | type):
+            continue
+        seen.add(id(obj))
+        out.append(obj)
+        if isinstance(obj, types.FunctionType):
+            todo.extend(c.cell_contents for c in obj.__closure__ or () if _filled(c))
+            todo.extend(obj.__defaults__ or ())
+        elif isinstance(obj, tuple | list | frozenset | set):
+            todo.extend(obj)
+        elif isinstance(obj, dict):
+            todo.extend(obj.values())
+        elif hasattr(type(obj), "__slots__"):
+            todo.extend(getattr(obj, s) for s in type(obj).__slots__ if hasattr(obj, s))
+    return out
+
+
+def _filled(cell: types.CellType) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018
+    except ValueError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("card", CORPUS, ids=lambda c: c.name)
+def test_compiled_closures_hold_no_ast_nodes(card: Any) -> None:
+    compiled = compile(parse(card.text, name=card.name), card.text)
+    reachable = _reachable(compiled)
+    assert len(reachable) > 10
+    assert not [o for o in reachable if isinstance(o, A.Node)]
+
+
+# --- the call tree ----------------------------------------------------------------------
+
+
+def test_build_and_source_agree() -> None:
+    tree = call("scry", call("you"), call("number", 2))
+    assert to_source(tree) == "ops.scry(ops.you(), ops.number(2))"
+    assert callable(build(tree))
+    with pytest.raises(ValueError, match="frobnicate"):
+        call("frobnicate")

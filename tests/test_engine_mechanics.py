@@ -1,0 +1,390 @@
+"""Keywords with rules behaviour (equip, cycling, ward, kicker, buyback, flashback), block
+triggers, Role tokens and static cost reductions, on real Oracle text from the scry corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from scryc.cards import Card
+from scryc.engine import (
+    Answer,
+    CardDef,
+    Game,
+    Pick,
+    Player,
+    RulesError,
+    ScriptedAgent,
+    ScryChoice,
+    activate,
+    attack,
+    basic_land,
+    block,
+    cast,
+    combat_damage,
+    from_card,
+    new_game,
+    put,
+    run,
+)
+from scryc.engine import characteristics as ch
+from scryc.engine.events import Countered, Scried
+
+ORACLE = {
+    "Archive Dragon": (
+        "Creature — Dragon Wizard",
+        "{4}{U}{U}",
+        "Flying\nWard {2} (Whenever this creature becomes the target of a spell or ability an "
+        "opponent controls, counter it unless that player pays {2}.)\nWhen this creature "
+        "enters, scry 2.",
+    ),
+    "Curator of Mysteries": (
+        "Creature — Sphinx",
+        "{2}{U}{U}",
+        "Flying\nWhenever you cycle or discard another card, scry 1.\nCycling {U} ({U}, "
+        "Discard this card: Draw a card.)",
+    ),
+    "Goggles of Night": (
+        "Artifact — Equipment",
+        "{1}{U}",
+        "Whenever equipped creature deals combat damage to a player, scry 1, then draw a "
+        "card. (To scry 1, look at the top card of your library, then you may put that card "
+        "on the bottom.)\nEquip {2} ({2}: Attach to target creature you control. Equip only "
+        "as a sorcery.)",
+    ),
+    "Jace's Sanctum": (
+        "Enchantment",
+        "{3}{U}",
+        "Instant and sorcery spells you cast cost {1} less to cast.\nWhenever you cast an "
+        "instant or sorcery spell, scry 1.",
+    ),
+    "Living Lectern": (
+        "Artifact Creature — Construct",
+        "{1}{U}",
+        "{1}, Sacrifice Living Lectern: Draw a card. Create a Sorcerer Role token attached to "
+        "up to one other target creature you control. Activate only as a sorcery.",
+    ),
+    "Mystic Speculation": ("Sorcery", "{U}", "Buyback {2}\nScry 3."),
+    "Runic Shot": (
+        "Sorcery",
+        "{W}",
+        "Kicker {U}\nDestroy target tapped creature. If this spell was kicked, scry 2.",
+    ),
+    "Sapphire Dragon": (
+        "Creature — Dragon",
+        "{5}{U}{U}",
+        "Flying\nWhenever Sapphire Dragon attacks or blocks, scry 2.",
+    ),
+    "Scour All Possibilities": (
+        "Sorcery",
+        "{1}{U}",
+        "Scry 2, then draw a card.\nFlashback {4}{U}",
+    ),
+    "Grizzly Bears": ("Creature — Bear", "{1}{G}", ""),
+    "Magma Jet": ("Instant", "{1}{R}", "Magma Jet deals 2 damage to any target. Scry 2."),
+}
+STATS = {"Archive Dragon": (4, 4), "Sapphire Dragon": (4, 5), "Grizzly Bears": (2, 2)}
+STATS |= {"Curator of Mysteries": (4, 4), "Living Lectern": (1, 3)}
+
+
+def card(name: str) -> CardDef:
+    if name in ("Island", "Forest", "Swamp", "Plains", "Mountain"):
+        return basic_land(name)
+    type_line, cost, text = ORACLE[name]
+    power, toughness = STATS.get(name, (None, None))
+    record = Card(name=name, type_line=type_line, mana_cost=cost, text=text, path="<oracle>")
+    return from_card(record, power=power, toughness=toughness)
+
+
+def setup(*decisions: object) -> tuple[Game, Player, Player]:
+    game = new_game(agent=ScriptedAgent(list(decisions), fallback=None))  # type: ignore[arg-type]
+    return game, *game.players
+
+
+def names(objs: list) -> list[str]:
+    return [o.name for o in objs]
+
+
+def scries(game: Game) -> list[int]:
+    return [e.amount for e in game.events if isinstance(e, Scried)]
+
+
+def test_equip_attaches_and_the_equipped_creature_triggers() -> None:
+    game, alice, bob = setup(Pick(("Grizzly Bears",)), ScryChoice())
+    goggles = put(game, alice, card("Goggles of Night"), "battlefield")
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Island"))
+    put(game, alice, card("Forest"))
+    alice.mana.update({"C": 2})
+    activate(game, alice, goggles, 0)
+    run(game)
+    assert goggles.attached_to is bears
+    attack(game, alice, [bears], bob)
+    combat_damage(game, bob)
+    assert bob.life == 18 and scries(game) == [1] and names(alice.hand) == ["Island"]
+
+
+def test_cycling_discards_from_hand_draws_and_triggers_the_curator() -> None:
+    game, alice, _ = setup(ScryChoice())
+    put(game, alice, card("Curator of Mysteries"), "battlefield")
+    curator = put(game, alice, card("Curator of Mysteries"), "hand")
+    put(game, alice, card("Island"))
+    put(game, alice, card("Forest"))
+    alice.mana.update({"U": 1})
+    activate(game, alice, curator, 0)  # its only activated ability works from the hand
+    run(game)
+    assert names(alice.graveyard) == ["Curator of Mysteries"]
+    assert scries(game) == [1] and len(alice.hand) == 1 and not alice.mana
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_ward_counters_an_opponents_spell_unless_they_pay(pays: bool) -> None:
+    game, alice, bob = setup(*([Answer(True)] if pays else []), ScryChoice())
+    dragon = put(game, alice, card("Archive Dragon"), "battlefield")
+    put(game, bob, card("Island"))
+    put(game, bob, card("Forest"))
+    if pays:
+        bob.mana.update({"C": 2})
+    game.active = 1
+    cast(game, bob, put(game, bob, card("Magma Jet"), "hand"), [[dragon]], free=True)
+    if not pays:
+        game.agent = ScriptedAgent([], fallback=None)
+    run(game)
+    countered = [e for e in game.events if isinstance(e, Countered)]
+    assert bool(countered) is not pays
+    assert dragon.damage == (2 if pays else 0)
+    assert names(bob.graveyard) == ["Magma Jet"]
+
+
+def test_ward_ignores_its_controllers_own_spells() -> None:
+    game, alice, _ = setup(ScryChoice())
+    dragon = put(game, alice, card("Archive Dragon"), "battlefield")
+    cast(game, alice, put(game, alice, card("Magma Jet"), "hand"), [[dragon]], free=True)
+    run(game)
+    assert dragon.damage == 2 and not [e for e in game.events if isinstance(e, Countered)]
+
+
+@pytest.mark.parametrize("kicked", [True, False])
+def test_kicker_is_what_if_this_spell_was_kicked_asks(kicked: bool) -> None:
+    game, alice, bob = setup(*([ScryChoice()] if kicked else []))
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield", tapped=True)
+    put(game, alice, card("Island"))
+    alice.mana.update({"W": 1, "U": 1})
+    extras = ("kicker",) if kicked else ()
+    cast(game, alice, put(game, alice, card("Runic Shot"), "hand"), [[bears]], extras=extras)
+    run(game)
+    assert not bears.zone and scries(game) == ([2] if kicked else [])
+    assert dict(alice.mana) == ({} if kicked else {"U": 1})
+
+
+def test_buyback_returns_the_spell_to_its_owners_hand() -> None:
+    game, alice, _ = setup(ScryChoice(), ScryChoice())
+    put(game, alice, card("Island"))
+    alice.mana.update({"U": 1, "C": 2})
+    speculation = put(game, alice, card("Mystic Speculation"), "hand")
+    cast(game, alice, speculation, extras=("buyback",))
+    run(game)
+    assert names(alice.hand) == ["Mystic Speculation"] and not alice.mana
+    cast(game, alice, alice.hand[0], free=True)
+    run(game)
+    assert names(alice.graveyard) == ["Mystic Speculation"]
+    with pytest.raises(RulesError, match="has no kicker"):
+        cast(game, alice, put(game, alice, card("Mystic Speculation"), "hand"), extras=("kicker",))
+
+
+def test_flashback_casts_from_the_graveyard_and_then_exiles() -> None:
+    game, alice, _ = setup(ScryChoice())
+    for name in ("Island", "Forest", "Swamp"):
+        put(game, alice, card(name))
+    scour = put(game, alice, card("Scour All Possibilities"), "graveyard")
+    alice.mana.update({"U": 1, "C": 4})
+    cast(game, alice, scour)
+    run(game)
+    assert names(alice.exile) == ["Scour All Possibilities"] and not alice.mana
+    assert names(alice.hand) == ["Island"]
+
+
+def test_sapphire_dragon_scries_when_it_blocks() -> None:
+    game, alice, bob = setup(ScryChoice())
+    dragon = put(game, alice, card("Sapphire Dragon"), "battlefield")
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Island"))
+    game.active = 1
+    attack(game, bob, [bears], alice)
+    block(game, {dragon: bears})
+    combat_damage(game, alice)
+    assert scries(game) == [2] and names(bob.graveyard) == ["Grizzly Bears"]
+
+
+def test_living_lectern_attaches_a_sorcerer_role() -> None:
+    game, alice, bob = setup(Pick(("Curator of Mysteries",)), ScryChoice())
+    lectern = put(game, alice, card("Living Lectern"), "battlefield")
+    curator = put(game, alice, card("Curator of Mysteries"), "battlefield")
+    put(game, alice, card("Island"))
+    put(game, alice, card("Forest"))
+    alice.mana.update({"C": 1})
+    activate(game, alice, lectern, 0)
+    run(game)
+    (role,) = [o for o in game.battlefield if o.token]
+    assert role.name == "Sorcerer Role" and role.attached_to is curator
+    assert (ch.power(game, curator), ch.toughness(game, curator)) == (5, 5)
+    attack(game, alice, [curator], bob)  # the Role grants "Whenever this creature attacks, scry 1."
+    assert scries(game) == [1]
+
+
+def test_jaces_sanctum_reduces_instant_and_sorcery_costs() -> None:
+    game, alice, bob = setup(ScryChoice(), ScryChoice())
+    put(game, alice, card("Jace's Sanctum"), "battlefield")
+    put(game, alice, card("Island"))
+    alice.mana.update({"R": 1})
+    cast(game, alice, put(game, alice, card("Magma Jet"), "hand"), [[bob]])
+    run(game)
+    assert bob.life == 18 and not alice.mana and scries(game) == [1, 2]
+
+
+ORACLE |= {
+    "Nefarious Imp": (
+        "Creature — Imp",
+        "{2}{B}",
+        "Flying\nWhenever one or more permanents you control leave the battlefield, scry 1.",
+    ),
+    "Drown in Sorrow": (
+        "Sorcery",
+        "{1}{B}{B}",
+        "All creatures get -2/-2 until end of turn. Scry 1.",
+    ),
+    "Stonebound Mentor": (
+        "Creature — Spirit Advisor",
+        "{1}{R}{W}",
+        "Whenever one or more cards leave your graveyard, scry 1.",
+    ),
+}
+STATS |= {"Nefarious Imp": (3, 3), "Stonebound Mentor": (3, 3)}
+
+
+def test_one_or_more_leaving_together_triggers_once() -> None:
+    game, alice, _ = setup(ScryChoice(), ScryChoice())
+    put(game, alice, card("Nefarious Imp"), "battlefield")
+    for _ in range(2):
+        put(game, alice, card("Grizzly Bears"), "battlefield")
+    for name in ("Island", "Forest"):
+        put(game, alice, card(name))
+    cast(game, alice, put(game, alice, card("Drown in Sorrow"), "hand"), free=True)
+    run(game)
+    assert names(alice.graveyard).count("Grizzly Bears") == 2
+    assert scries(game) == [1, 1]  # Drown in Sorrow's, then one trigger for both Bears
+
+
+def test_casting_with_flashback_is_a_card_leaving_the_graveyard() -> None:
+    game, alice, _ = setup(ScryChoice(), ScryChoice())
+    put(game, alice, card("Stonebound Mentor"), "battlefield")
+    for name in ("Island", "Forest", "Swamp"):
+        put(game, alice, card(name))
+    cast(game, alice, put(game, alice, card("Scour All Possibilities"), "graveyard"), free=True)
+    run(game)
+    assert scries(game) == [1, 2]  # the Mentor's trigger resolves first
+
+
+ORACLE |= {
+    "Lord Skitter's Butcher": (
+        "Creature — Rat Peasant",
+        "{2}{B}",
+        "When Lord Skitter's Butcher enters, choose one —\n• Create a 1/1 black Rat creature "
+        'token with "This creature can\'t block."\n• You may sacrifice another creature. If '
+        "you do, scry 2, then draw a card.\n• Creatures you control gain menace until end of "
+        "turn.",
+    ),
+    "Invasion of the Giants": (
+        "Enchantment — Saga",
+        "{U}{R}",
+        "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after "
+        "III.)\nI — Scry 2.\nII — Draw a card. Then you may reveal a Giant card from your hand. "
+        "When you do, Invasion of the Giants deals 2 damage to target opponent or "
+        "planeswalker.\nIII — The next Giant spell you cast this turn costs {2} less to cast.",
+    ),
+    "Contact Other Plane": (
+        "Instant",
+        "{3}{U}",
+        "Roll a d20.\n1—9 | Draw two cards.\n10—19 | Scry 2, then draw two cards.\n20 | Scry 3, "
+        "then draw three cards.",
+    ),
+    "Hill Giant": ("Creature — Giant", "{3}{R}", ""),
+}
+STATS |= {"Lord Skitter's Butcher": (3, 2), "Hill Giant": (3, 3)}
+
+
+@pytest.mark.parametrize(
+    ("mode", "outcome"),
+    [
+        ("Create a 1/1 black Rat creature token", "rat"),
+        ("You may sacrifice another creature.", "scry"),
+        ("Creatures you control gain menace until end of turn.", "menace"),
+    ],
+)
+def test_a_modal_trigger_does_only_the_chosen_mode(mode: str, outcome: str) -> None:
+    label = next(m for m in ORACLE["Lord Skitter's Butcher"][2].split("\n• ") if m.startswith(mode))
+    decisions: list[object] = [Pick((label,))]
+    if outcome == "scry":
+        decisions += [Answer(True), ScryChoice()]
+    game, alice, _ = setup(*decisions)
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    for name in ("Island", "Forest"):
+        put(game, alice, card(name))
+    cast(game, alice, put(game, alice, card("Lord Skitter's Butcher"), "hand"), free=True)
+    run(game)
+    tokens = [o for o in game.battlefield if o.token]
+    assert (names(tokens) == ["Rat"]) is (outcome == "rat")
+    assert (scries(game) == [2] and not bears.zone) is (outcome == "scry")
+    assert ("menace" in ch.keywords(game, bears)) is (outcome == "menace")
+    if outcome == "rat":
+        assert "can't block" in ch.rules(game, tokens[0])
+
+
+def test_saga_chapters_trigger_as_lore_counters_are_added() -> None:
+    from scryc.engine import begin_step
+
+    game, alice, bob = setup(ScryChoice(top=("Hill Giant", "Island")), Answer(True), Pick(("Bob",)))
+    for name in ("Island", "Hill Giant", "Forest", "Swamp"):
+        put(game, alice, card(name))
+    saga = put(game, alice, card("Invasion of the Giants"), "hand")
+    cast(game, alice, saga, free=True)
+    run(game)  # enters with a lore counter: chapter I, scry 2
+    assert scries(game) == [2]
+    begin_step(game, "precombat main")  # chapter II: draw, reveal a Giant, 2 damage
+    assert bob.life == 18 and "Hill Giant" in names(alice.hand)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_die_roll_picks_the_matching_row(seed: int) -> None:
+    from scryc.engine import DefaultAgent
+
+    game = new_game(agent=DefaultAgent(), seed=seed)
+    alice = game.players[0]
+    for _ in range(4):
+        put(game, alice, card("Island"))
+    cast(game, alice, put(game, alice, card("Contact Other Plane"), "hand"), free=True)
+    run(game)
+    (roll,) = [e for e in game.events if e.kind == "die_rolled"]
+    assert len(alice.hand) == (3 if roll.result == 20 else 2)
+    assert scries(game) == ([] if roll.result < 10 else [2] if roll.result < 20 else [3])
+
+
+ORACLE["Altar's Reap"] = (
+    "Instant",
+    "{1}{B}",
+    "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
+)
+
+
+def test_an_additional_cost_is_paid_when_casting_or_the_spell_cant_be_cast() -> None:
+    game, alice, _ = setup()
+    for name in ("Island", "Forest"):
+        put(game, alice, card(name))
+    reap = put(game, alice, card("Altar's Reap"), "hand")
+    with pytest.raises(RulesError, match="additional cost"):
+        cast(game, alice, reap, free=True)
+    assert reap.zone == "hand"
+    put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, reap, free=True)
+    assert names(alice.graveyard) == ["Grizzly Bears"]  # sacrificed while casting
+    run(game)
+    assert names(alice.hand) == ["Island", "Forest"]
