@@ -108,9 +108,10 @@ def _expected_before(lark: Lark, source: SourceText, failed: Token) -> set[str]:
     """
     interactive = lark.parse_interactive(source)
     states = interactive.parser_state.parse_conf.parse_table.states
+    terminals = {terminal.name for terminal in lark.terminals} | {"$END"}
     for token in interactive.lexer_thread.lex(interactive.parser_state):
         expected = states[interactive.parser_state.position].keys()
         if token.start_pos == failed.start_pos and token.type == failed.type:
-            return set(expected) - {"_ACTIVATED"}
+            return (set(expected) & terminals) - {"_ACTIVATED"}
         interactive.feed_token(token)
     return set()
