@@ -118,6 +118,8 @@ class CountOf(Node):
 
     kind: Literal["count_of"] = "count_of"
     objects: ObjectRef
+    #: Japanese 「…の総数」 rather than 「…の数」.
+    total: bool = _surface(False)
 
 
 class ValueOf(Node):
@@ -132,6 +134,8 @@ class CardsLookedAt(Node):
     """ "the number of cards looked at while scrying this way"."""
 
     kind: Literal["cards_looked_at"] = "cards_looked_at"
+    #: Japanese 「これにより占術を…」 rather than 「その占術を…」.
+    by_this: bool = _surface(False)
 
 
 class Ref(Node):
@@ -188,6 +192,8 @@ class Player(Node):
     kind: Literal["player"] = "player"
     quantifier: str
     noun: Literal["player", "opponent"] = "player"
+    #: Japanese: 「それぞれ」 after 「各…は」 (「各対戦相手はそれぞれ…」).
+    respectively: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)
@@ -294,6 +300,9 @@ class ControlledBy(Node):
     negated: bool = False
     #: "your opponents control" rather than "an opponent controls".
     opponents: bool = _surface(False)
+    #: Japanese: 「コントロールする」 or 「コントロールしていて」 (before another clause)
+    #: rather than 「コントロールしている」.
+    verb_form: Literal["する", "していて"] | None = _surface(None)
 
 
 class InZone(Node):
@@ -385,6 +394,12 @@ class Objects(Node):
     filter: Filter
     #: No quantifier word is written: "creatures you control", 「クリーチャー」.
     bare: bool = _surface(False)
+    #: Japanese: the counter word after the number (体, 枚, つ, 個).
+    counter: str | None = _surface(None)
+    #: "each of up to two target creatures".
+    each_of: bool = _surface(False)
+    #: Japanese: how "other" is written, 「他の」 or 「これでない」.
+    other_word: str | None = _surface(None)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)
@@ -432,6 +447,9 @@ class ObjectList(Node):
     kind: Literal["object_list"] = "object_list"
     items: list[ObjectRef]
     conjunction: Literal["and", "or"] = "and"
+    #: Targets declared in a sentence of their own, like :attr:`Objects.declared`.
+    declared: str | None = _surface(None)
+    declared_clause: bool = _surface(False)
 
 
 ObjectRef = _union(
@@ -529,6 +547,10 @@ class DealDamage(Node):
     amount: Amount
     recipient: ObjectRef
     combat: bool = False
+    #: Japanese: a comma after the source (「マグマの噴流は、それに…」).
+    comma: bool = _surface(False)
+    #: Japanese: the damage before its recipient (「…点数のダメージをそれに与える」).
+    damage_first: bool = _surface(False)
 
 
 class Destroy(Node):
@@ -628,6 +650,8 @@ class ModifyPT(Node):
     duration: Duration | None = None
     #: The X in "+X/+0", with its definition ("where X is …").
     variable: Variable | None = None
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = _surface(False)
 
 
 class GainAbility(Node):
@@ -639,6 +663,8 @@ class GainAbility(Node):
     duration: Duration | None = None
     #: "gains" (「得る」) or "has" (「持つ」).
     verb: Literal["gain", "have"] | None = _surface(None)
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = _surface(False)
 
 
 class AddMana(Node):
@@ -702,6 +728,8 @@ class Restriction(Node):
     object: ObjectRef
     rule: str
     duration: Duration | None = None
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = _surface(False)
 
 
 class PayMana(Node):
@@ -794,6 +822,8 @@ class EntersWithCounters(Node):
     amount: Amount
     counter: str
     the_battlefield: bool = _surface(False)
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = _surface(False)
 
 
 class CanBeCommander(Node):
@@ -871,6 +901,8 @@ class Duration(Node):
 
     kind: Literal["duration"] = "duration"
     name: str
+    #: Written before the subject: "Until end of turn, target creature gets …".
+    first: bool = _surface(False)
 
 
 Effect = _union(
@@ -1116,6 +1148,8 @@ class PlayerCasts(Node):
     spell: ObjectRef
     nth_each_turn: int | None = None
     or_copies: bool = False
+    #: Japanese: 「各ターンに」 rather than 「各ターン内の」 before the nth spell.
+    in_each_turn: bool = _surface(False)
 
 
 class PlayerAction(Node):
@@ -1179,6 +1213,8 @@ class Keyword(Node):
     cost: Cost | None = None
     amount: Amount | None = None
     filter: Filter | None = None
+    #: English: "lower" (flying), "capitalized" (First strike), "title" (First Strike).
+    case: Literal["lower", "capitalized", "title"] | None = _surface(None)
 
 
 class KeywordList(Node):

@@ -80,6 +80,8 @@ class Quantifier:
     word: str
     count: Any = None
     other: bool = False
+    counter: str | None = None
+    each_of: bool = False
 
 
 @dataclass(frozen=True)
@@ -256,7 +258,7 @@ def substitute(node: Any, target: Any) -> tuple[Any, bool]:
 
 def declared(target: Any, noun: str) -> Any:
     """A declared target, marked with the reference that stood for it (surface only)."""
-    if isinstance(target, (ast.Objects, ast.AnyTarget, ast.Player)):
+    if isinstance(target, (ast.Objects, ast.AnyTarget, ast.Player, ast.ObjectList)):
         return target.model_copy(update={"declared": noun})
     return target
 
@@ -463,6 +465,7 @@ class Builder(Transformer):
         arg = rest[0] if rest else None
         return ast.Keyword(
             name=name,
+            case=self.keyword_case(self.text[meta.start_pos : meta.start_pos + len(name)]),
             cost=arg if isinstance(arg, COSTS) else None,
             amount=arg if isinstance(arg, AMOUNTS) else None,
             filter=arg if arg is not None and not isinstance(arg, COSTS + AMOUNTS) else None,
@@ -471,6 +474,12 @@ class Builder(Transformer):
 
     def keyword_name(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
+
+    def keyword_case(self, written: str) -> Any:
+        """How a keyword is capitalised: "flying", "First strike", "First Strike"."""
+        if written == written.lower():
+            return "lower"
+        return "title" if " " in written and written == written.title() else "capitalized"
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """Sentences of instructions; a lone continuous effect with no duration is static."""
@@ -548,6 +557,7 @@ class Builder(Transformer):
             amount=amount,
             counter=counter,
             the_battlefield=self.says_battlefield(meta),
+            comma=self.topic_comma(obj),
             span=self.span(meta),
         )
 
@@ -821,7 +831,7 @@ class Builder(Transformer):
         if zones:
             to = zones[-1]
         else:
-            controller = self.first(children[1:], *PLAYERS)
+            controller = self.first(children[1:] if said else children, *PLAYERS)
             to = ast.Zone(name="battlefield", owner=controller)
         return ast.Move(
             object=obj,
@@ -876,18 +886,25 @@ class Builder(Transformer):
     def continuous(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """Predicates sharing one subject and duration; later ones refer back to it."""
         duration = self.first(children, ast.Duration)
+        if duration is not None and children[0] is duration:
+            duration = duration.model_copy(update={"first": True})
         subject, *predicates = [c for c in children if not isinstance(c, ast.Duration)]
         shared = ast.Ref(elided=True)
         steps = [
             p.model_copy(update={"object": subject if i == 0 else shared, "duration": duration})
             for i, p in enumerate(predicates)
         ]
+        steps[0] = steps[0].model_copy(update={"comma": self.topic_comma(subject)})
         written = [self.predicate_join(a, b) for a, b in itertools.pairwise(predicates)]
         return flatten_sequence(steps, ["and"] * (len(steps) - 1), written)
 
     def predicate_join(self, first: ast.Node, second: ast.Node) -> str:
         """How two predicates of one subject are joined: " and"."""
         return " and"
+
+    def topic_comma(self, subject: ast.Node) -> bool:
+        """Japanese: whether a comma follows the subject (「…は、」)."""
+        return False
 
     def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
         power, toughness = str(children[0]).replace("−", "-").split("/")
@@ -1174,7 +1191,11 @@ class Builder(Transformer):
         items: list[Any] = []
         for child in children:
             items.extend(child.items if isinstance(child, ast.ObjectList) else [child])
-        conjunction = "or" if " or " in self.words(meta) else "and"
+        first, second = children[0], children[-1]
+        words = self.words(meta)
+        if first.span is not None and second.span is not None:
+            words = self.term(self.text[first.span.end : second.span.start])
+        conjunction = "or" if words.split()[-1:] == ["or"] else "and"
         return ast.ObjectList(items=items, conjunction=conjunction, span=self.span(meta))
 
     def you(self, meta: Meta, children: list[Any]) -> ast.You:
@@ -1198,8 +1219,9 @@ class Builder(Transformer):
         determiner = words.split()[0] if " " in words else None
         return ast.Ref(
             noun=noun,
-            plural=words in ("them", "they") or words.startswith("those") or words.endswith("s")
-            and words != "its",
+            plural=words in ("them", "they")
+            or words.startswith("those")
+            or (words.endswith("s") and words != "its"),
             determiner=determiner if determiner in ("the", "those") else None,
             span=self.span(meta),
         )
@@ -1234,6 +1256,7 @@ class Builder(Transformer):
             other=quant.other if quant else False,
             filter=filter_,
             bare=quant is None,
+            each_of=quant.each_of if quant else False,
             span=self.span(meta),
         )
 
@@ -1245,7 +1268,8 @@ class Builder(Transformer):
         if words.endswith("or more"):
             return Quantifier("at least", count, other)
         if words.startswith(("up to", "each of up to")):
-            return Quantifier("up to" if word in (None, "other") else f"up to {word}", count, other)
+            up_to = "up to" if word in (None, "other") else f"up to {word}"
+            return Quantifier(up_to, count, other, each_of=words.startswith("each of"))
         if word in ("another", "other"):
             word = "a" if word == "another" else "all"
         if words == "another target":

@@ -7,7 +7,8 @@ English text has ("Destroy target creature."), so the two languages give equal A
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark.tree import Meta
@@ -16,6 +17,7 @@ from .. import ast
 from .build import (
     AMOUNTS,
     Builder,
+    Otherwise,
     Quantifier,
     ThenSentence,
     all_of,
@@ -25,7 +27,10 @@ from .build import (
     substitute,
 )
 from .errors import ParseError
-from .lexicon_ja import PLAYER_VERBS, SELF_NOUNS, SPELL_HISTORY, TERMS
+from .lexicon_ja import PLAYER_VERBS, SELF_NOUNS, SPELL_HISTORY, SUBTYPES, TERMS
+
+#: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
+COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
 
 
 @dataclass(frozen=True)
@@ -48,6 +53,7 @@ class Prefix:
     """A quantity word before the noun: 各, すべての, 他の."""
 
     word: str
+    written: str = ""
 
 
 def as_target(obj: Any) -> Any:
@@ -90,6 +96,9 @@ class JapaneseBuilder(Builder):
     def number_form(self, word: str) -> Any:
         return None
 
+    def keyword_case(self, written: str) -> Any:
+        return None
+
     def then_written(self, meta: Meta) -> str:
         return "。その後、" if self.source(meta).startswith("その後、") else "。その後"
 
@@ -120,6 +129,40 @@ class JapaneseBuilder(Builder):
     def gain_verb(self, meta: Meta) -> Any:
         return "have" if self.source(meta).endswith("持つ") else "gain"
 
+    def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
+        return "tapped"
+
+    def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
+        node = super().subtype(meta, children)
+        return node.model_copy(update={"name": SUBTYPES.get(self.source(meta), node.name)})
+
+    def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
+        total = self.source(meta).endswith("総数")
+        return ast.CountOf(objects=children[0], total=total, span=self.span(meta))
+
+    def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        node = super().player_casts(meta, children)
+        return node.model_copy(update={"in_each_turn": "各ターンに" in self.source(meta)})
+
+    def topic_comma(self, subject: ast.Node) -> bool:
+        after = self.text[subject.span.end :] if subject.span is not None else ""
+        return after.startswith(("は、", "では、"))
+
+    def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        node = super().deal_damage(meta, children)
+        source, *rest = children
+        order = [i for i, c in enumerate(rest) if c is node.amount or c is node.recipient]
+        return node.model_copy(
+            update={
+                "comma": self.topic_comma(source),
+                "damage_first": rest[order[0]] is node.amount,
+            }
+        )
+
+    def cards_looked_at(self, meta: Meta, children: list[Any]) -> ast.CardsLookedAt:
+        by_this = self.source(meta).startswith("これ")
+        return ast.CardsLookedAt(by_this=by_this, span=self.span(meta))
+
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         preposition = "from" if self.source(meta).endswith("から") else "in"
         return ast.InZone(zone=children[0], preposition=preposition, span=self.span(meta))
@@ -144,10 +187,10 @@ class JapaneseBuilder(Builder):
 
     def any_of(self, meta: Meta, children: list[Any]) -> Any:
         node = super().any_of(meta, children)
-        first, second = children[:2] if len(children) > 1 else (None, None)
-        if first is None or first.span is None or second.span is None:
+        before, last = children[-2:] if len(children) > 1 else (None, None)
+        if before is None or before.span is None or last.span is None:
             return node
-        between = self.text[first.span.end : second.span.start].strip()
+        between = self.text[before.span.end : last.span.start].strip()
         options = node.parts[0] if isinstance(node, ast.AllOf) else node
         marked = options.model_copy(update={"conjunction": between})
         if isinstance(node, ast.AllOf):
@@ -172,15 +215,15 @@ class JapaneseBuilder(Builder):
                     parts.append(self._fill(child.effect, pending))
             elif isinstance(child, XDefinition):
                 parts = [
-                    ThenSentence(define_x(p.effect, child.definition))
+                    replace(p, effect=define_x(p.effect, child.definition))
                     if isinstance(p, ThenSentence)
                     else define_x(p, child.definition)
                     if isinstance(p, ast.Node)
                     else p
                     for p in parts
                 ]
-            elif isinstance(child, ThenSentence):
-                parts.append(ThenSentence(self._fill(child.effect, pending)))
+            elif isinstance(child, (ThenSentence, Otherwise)):
+                parts.append(replace(child, effect=self._fill(child.effect, pending)))
             elif isinstance(child, ast.Node):
                 parts.append(self._fill(child, pending))
         steps = [
@@ -226,7 +269,10 @@ class JapaneseBuilder(Builder):
 
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         prefix, noun = children
-        return ast.Player(quantifier=prefix.word, noun=noun, span=self.span(meta))
+        respectively = self.text[meta.end_pos :].startswith("はそれぞれ")
+        return ast.Player(
+            quantifier=prefix.word, noun=noun, respectively=respectively, span=self.span(meta)
+        )
 
     def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
         return ast.Player(quantifier="that", noun=children[0], span=self.span(meta))
@@ -283,7 +329,14 @@ class JapaneseBuilder(Builder):
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = children[0] if children else ast.You()
         negated = self.words(meta).endswith("いない")
-        return ast.ControlledBy(player=player, negated=negated, span=self.span(meta))
+        return ast.ControlledBy(
+            player=player, negated=negated, verb_form=self.control_form(meta), span=self.span(meta)
+        )
+
+    def control_form(self, meta: Meta) -> Any:
+        """「コントロールする」, 「コントロールしていて」 or (None) 「コントロールしている」."""
+        text = self.source(meta)
+        return next((f for f in ("する", "していて") if text.endswith("コントロール" + f)), None)
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 2:
@@ -314,19 +367,27 @@ class JapaneseBuilder(Builder):
         count = children[0]
         if isinstance(count, ast.Number) and count.value == 1:
             count = None
-        return Quantifier("a", count)
+        return Quantifier("a", count, counter=self.counter_word(meta))
 
     def quantifier_up_to(self, meta: Meta, children: list[Any]) -> Quantifier:
-        return Quantifier("up to", children[0])
+        return Quantifier("up to", children[0], counter=self.counter_word(meta))
 
     def quantifier_at_least(self, meta: Meta, children: list[Any]) -> Quantifier:
-        return Quantifier("at least", children[0])
+        return Quantifier("at least", children[0], counter=self.counter_word(meta))
+
+    def counter_word(self, meta: Meta) -> str | None:
+        """The counter word after a number: 体, 枚, つ, 個."""
+        found = COUNTER_WORD.search(self.source(meta))
+        return found.group(1) if found else None
 
     def quantifier_prefix(self, meta: Meta, children: list[Any]) -> Prefix:
         return Prefix(self.words(meta))
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
-        other = any(isinstance(c, Prefix) and c.word == "other" for c in children)
+        other_word = next(
+            (c.written for c in children if isinstance(c, Prefix) and c.written), None
+        )
+        other = other_word is not None
         children = [c for c in children if not (isinstance(c, Prefix) and c.word == "other")]
         prefix = next((c for c in children if isinstance(c, Prefix)), None)
         quant = next((c for c in children if isinstance(c, Quantifier)), None)
@@ -338,11 +399,12 @@ class JapaneseBuilder(Builder):
         update: dict[str, Any] = {
             "quantifier": "a",
             "other": other,
+            "other_word": other_word,
             "filter": filter_,
             "bare": quant is None and prefix is None,
         }
         if quant is not None:
-            update |= {"quantifier": quant.word, "count": quant.count}
+            update |= {"quantifier": quant.word, "count": quant.count, "counter": quant.counter}
         elif prefix is not None:
             update["quantifier"] = "each" if prefix.word == "each" else "all"
         return node.model_copy(update=update)
@@ -357,8 +419,13 @@ class JapaneseBuilder(Builder):
         )
         if not same:
             return ast.ObjectList(items=children, conjunction="or", span=self.span(meta))
-        options = ast.AnyOf(options=[c.filter for c in children])
-        return first.model_copy(update={"filter": options, "span": self.span(meta)})
+        options = []  # nested lists 「AかBかC」 are one list of options
+        for child in children:
+            inner = child.filter
+            flat = isinstance(inner, ast.AnyOf) and inner.conjunction in (None, "か")
+            options.extend(inner.options if flat else [inner])
+        any_of = ast.AnyOf(options=options)
+        return first.model_copy(update={"filter": any_of, "span": self.span(meta)})
 
     def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
         words = self.words(meta)
@@ -375,11 +442,12 @@ class JapaneseBuilder(Builder):
         return children[0]
 
     def other_flag(self, meta: Meta, children: list[Any]) -> Prefix:
-        return Prefix("other")
+        return Prefix("other", self.source(meta))
 
     def controlled_by_player(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = ast.Player(quantifier="a", noun=children[0])
-        return ast.ControlledBy(player=player, span=self.span(meta))
+        form = self.control_form(meta)
+        return ast.ControlledBy(player=player, verb_form=form, span=self.span(meta))
 
     def ordinal(self, meta: Meta, children: list[Any]) -> int:
         return int(children[0])
@@ -422,7 +490,8 @@ class JapaneseBuilder(Builder):
         """「１枚以上のカード」: "one or more cards"."""
         count = next(c for c in children if isinstance(c, AMOUNTS))
         rest = [c for c in children if c is not count]
-        return self.objects(meta, [*rest, Quantifier("at least", count)])
+        at_least = Quantifier("at least", count, counter=self.counter_word(meta))
+        return self.objects(meta, [*rest, at_least])
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
         return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos]]

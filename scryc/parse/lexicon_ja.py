@@ -65,3 +65,15 @@ SELF_NOUNS: dict[str, str] = {
     "エンチャント": "enchantment", "土地": "land", "パーマネント": "permanent", "カード": "card",
     "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment",
 }  # fmt: skip
+
+#: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.
+SUBTYPES: dict[str, str] = {
+    "英雄": "Hero", "末裔": "Scion", "タコ": "Octopus", "魔術師": "Sorcerer", "役割": "Role",
+}  # fmt: skip
+
+#: Ability words: 「英雄的 ― …」 "Heroic — …".
+ABILITY_WORDS: dict[str, str] = {
+    "英雄的": "Heroic", "団結": "Alliance", "魔巧": "Spell mastery", "紛争": "Revolt",
+    "疾風": "Flurry", "附則": "Addendum", "収斂": "Converge", "上陸": "Landfall",
+    "一徹": "Adamant", "雄姿": "Valiant", "魔技": "Magecraft",
+}  # fmt: skip

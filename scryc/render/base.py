@@ -1,0 +1,117 @@
+"""What every renderer shares: dispatch on node kinds, surface fields, sentence assembly."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from .. import ast
+
+
+class RenderError(ValueError):
+    """A node the renderer has no wording for."""
+
+
+#: Triggers of one-time events, which open with "When" / 「…とき」 rather than "Whenever".
+ONCE = (ast.Enters, ast.Dies, ast.LeavesBattlefield)
+#: Continuous effects written as a predicate of their object: "gets +1/+1", "has flying".
+PREDICATES = (ast.ModifyPT, ast.GainAbility, ast.Restriction)
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
+
+
+class Renderer:
+    """Renders AST nodes as text in one language; one method per node kind.
+
+    ``name`` is the card's own name in that language (for self references). Surface fields
+    record how the parsed text said something; they are read back only when the AST was
+    parsed from text in this renderer's language (``surface``), since another language's
+    choices don't carry over.
+    """
+
+    lang: ClassVar[str]
+
+    def __init__(self, name: str | None = None, surface: bool = True) -> None:
+        self.card_name = name
+        self.surface = surface
+
+    def render(self, node: ast.Node) -> str:
+        """The text of any node."""
+        method = getattr(self, node.kind, None)
+        if method is None:
+            raise RenderError(f"no {self.lang} wording for {node.kind!r}")
+        return method(node)
+
+    def own(self, value: Any, default: Any = None) -> Any:
+        """A language-specific surface value, when it was written in this language."""
+        return value if self.surface and value not in (None, [], "") else default
+
+    def says_you(self, you: ast.You, default: bool) -> bool:
+        """Whether "you" / 「あなたは」 is written where it may be left out: as parsed (where
+        one language writes it, so does the other), else ``default``."""
+        if you.written is None or not (self.surface or you.written):
+            return default
+        return you.written
+
+    @staticmethod
+    def reminders(
+        sentences: list[str], reminders: list[ast.ReminderText], wrap: str, other: str
+    ) -> list[str]:
+        """``sentences`` with each reminder text placed after the sentence it followed.
+
+        ``wrap`` is the parentheses' format (e.g. " ({})"), ``other`` the one for a text that
+        holds ``wrap``'s own closing parenthesis; a reminder written before its sentence's
+        closing period goes there."""
+        out = list(sentences)
+        for reminder in reminders:
+            own = wrap.rstrip()[-1] in reminder.text or wrap.strip()[0] in reminder.text
+            text = (other if own else wrap).format(reminder.text)
+            if not out:
+                out.append(text.strip())
+                continue
+            index = len(out) if reminder.sentence is None else max(1, reminder.sentence)
+            index = min(index, len(out)) - 1
+            sentence = out[index]
+            if reminder.inside and sentence[-1:] in ".。":
+                out[index] = sentence[:-1] + text + sentence[-1]
+            else:
+                out[index] = sentence + text
+        return out
+
+
+def trigger_word(node: ast.TriggeredAbility) -> str:
+    """ "when", "whenever" or "at", as written or as the templates have it."""
+    if node.word is not None:
+        return node.word
+    if isinstance(node.trigger, ast.AtStep):
+        return "at"
+    return "when" if isinstance(node.trigger, ONCE) else "whenever"
+
+
+def capitalize(text: str) -> str:
+    """The text with its first letter in upper case."""
+    return text[:1].upper() + text[1:]
+
+
+def series(items: list[str], conjunction: str) -> str:
+    """ "a", "a or b", "a, b, or c"."""
+    if len(items) <= 2:
+        return f" {conjunction} ".join(items)
+    return ", ".join(items[:-1]) + f", {conjunction} " + items[-1]
+
+
+def definition_of_x(steps: list[Any]) -> ast.Node | None:
+    """The definition of X ("where X is …") among ``steps``, if one of them has one."""
+    for step in steps:
+        for node in step.walk():
+            if isinstance(node, ast.Variable) and node.definition is not None:
+                return node.definition
+    return None
+
+
+def steps_of(effect: ast.Node) -> tuple[list[Any], list[str], list[str]]:
+    """An effect as steps, the joins between them and how they were written."""
+    if isinstance(effect, ast.Sequence):
+        connectives = effect.connectives
+        if len(connectives) != len(effect.joins):
+            connectives = [""] * len(effect.joins)
+        return list(effect.steps), list(effect.joins), list(connectives)
+    return [effect], [], []

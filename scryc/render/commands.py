@@ -1,0 +1,122 @@
+"""Command-line pieces of the renderers: ``scryc render`` and ``scryc coverage --roundtrip``.
+
+Thin wiring only: :mod:`scryc.cli` adds :data:`render_command` to its group and calls
+:func:`echo_roundtrip` for ``coverage --roundtrip``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Iterator
+from typing import Literal
+
+import click
+
+from ..cards import CARD_SUFFIXES, Card, load_cards
+from ..parse import ParseError, parse
+from . import RenderError, render
+from .roundtrip import RoundTripReport, measure_roundtrip
+
+Lang = Literal["en", "ja"]
+OTHER: dict[Lang, Lang] = {"en": "ja", "ja": "en"}
+
+
+@click.command(
+    "render",
+    help="Render a card's text in English or Japanese from its parsed AST.\n\n"
+    "CARD is a card file, or a card's English or Japanese name looked up in --in (the "
+    "project's corpus/ by default). `--lang ja` parses the card's English text and renders "
+    "it in Japanese; `--lang en` parses its Japanese text and renders it in English. "
+    "`--from` picks the text to parse (`--from en --lang en` gives the canonical English "
+    "text back).\n\n\\b\nExit status:\n  0  rendered\n  1  a text that does not parse "
+    "or cannot be rendered\n  2  bad usage, or a card that is missing or cannot be loaded",
+)
+@click.argument("card", metavar="CARD")
+@click.option("--lang", type=click.Choice(["en", "ja"]), default="ja", show_default=True)
+@click.option(
+    "--from",
+    "source",
+    type=click.Choice(["en", "ja"]),
+    help="The language of the text to parse [default: the other language].",
+)
+@click.option(
+    "--in",
+    "where",
+    default="corpus",
+    show_default=True,
+    metavar="PATH",
+    help="Card file or folder to look CARD's name up in.",
+)
+@click.pass_context
+def render_command(
+    ctx: click.Context, card: str, lang: Lang, source: Lang | None, where: str
+) -> None:
+    source = source or OTHER[lang]
+    cards = find_cards(card, where)
+    if not cards:
+        raise click.UsageError(f"no card named {card!r} in {where}")
+    status, blocks = 0, []
+    for item in cards:
+        face = item.face(source)
+        if face is None or not face.text:
+            click.echo(f"{item.name}: no {source} text", err=True)
+            status = 1
+            continue
+        target = item.face(lang)
+        try:
+            tree = parse(face.text, source, name=face.name)
+            text = render(tree, lang, name=target.name if target else item.name)
+        except (ParseError, RenderError) as error:
+            click.echo(f"{item.name}: {error}", err=True)
+            status = 1
+            continue
+        blocks.append(f"# {item.name}\n{text}" if len(cards) > 1 else text)
+    if blocks:
+        click.echo("\n\n".join(blocks))
+    ctx.exit(status)
+
+
+def find_cards(card: str, where: str) -> list[Card]:
+    """The cards of a card file, or the cards named ``card`` (in English or Japanese)."""
+    is_file = os.path.exists(card) or (
+        card.endswith(CARD_SUFFIXES) and not any(c.isspace() for c in card)
+    )
+    loaded = load_cards(card if is_file else where)
+    if loaded.errors:
+        raise click.FileError(card if is_file else where, hint=str(loaded.errors[0]))
+    if is_file:
+        return list(loaded.cards)
+    wanted = card.casefold()
+    return [c for c in loaded.cards if wanted in (c.name.casefold(), ja_name(c).casefold())]
+
+
+def ja_name(card: Card) -> str:
+    return card.ja.name if card.ja else ""
+
+
+def echo_roundtrip(cards: Iterable[Card], lang: Lang, fmt: str, top: int) -> RoundTripReport:
+    """Measure and print the round trip (``coverage --roundtrip``): text or JSON."""
+    report = measure_roundtrip(cards, lang)
+    if fmt == "json":
+        click.echo(json.dumps(report.model_dump(mode="json"), ensure_ascii=False, indent=2))
+    else:
+        click.echo("\n".join(roundtrip_lines(report, top)))
+    return report
+
+
+def roundtrip_lines(report: RoundTripReport, top: int) -> Iterator[str]:
+    """ "rendered back N/M parsed cards exactly", then each mismatch (``top`` of them)."""
+    yield (
+        f"rendered back {report.matched}/{report.parsed} parsed cards exactly "
+        f"({report.percent}%) [{report.lang}]"
+    )
+    shown = report.mismatches[:top]
+    if shown:
+        yield f"{len(report.mismatches)} mismatches (first {len(shown)}):"
+    for item in shown:
+        yield f"  {item.card} {item.line}:{item.column}" + (
+            f" (cannot render: {item.error})" if item.error else ""
+        )
+        yield f"    text:     {json.dumps(item.text, ensure_ascii=False)}"
+        yield f"    rendered: {json.dumps(item.rendered, ensure_ascii=False)}"

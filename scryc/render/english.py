@@ -1,0 +1,661 @@
+"""The English renderer: AST → Oracle-style English card text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ast
+from ..parse.lexicon_ja import ABILITY_WORDS
+from .base import (
+    PREDICATES,
+    ROMAN,
+    RenderError,
+    capitalize,
+    definition_of_x,
+    series,
+    steps_of,
+    trigger_word,
+)
+from .english_phrases import EnglishPhrases, article, plural_of
+
+ORDINALS = {1: "first", 2: "second", 3: "third"}
+#: How a written connective joins two clauses of a sentence (sentence breaks are separate).
+CLAUSE_JOINS = {
+    ", then": ", then ",
+    " then": " then ",
+    " and": " and ",
+    ", and": ", and ",
+    ",": ", ",
+}
+SENTENCE_BREAKS = {".": "", ". Then": "then "}
+
+
+def third_person(verb: str) -> str:
+    """ "scry" → "scries", "draw" → "draws", "search" → "searches"."""
+    head, _, rest = verb.partition(" ")
+    if head.endswith("y") and head[-2:-1] not in "aeiou":
+        head = head[:-1] + "ies"
+    elif head.endswith(("s", "sh", "ch", "x")):
+        head += "es"
+    else:
+        head += "s"
+    return f"{head} {rest}".strip()
+
+
+class EnglishRenderer(EnglishPhrases):
+    """Renders an AST as English card text."""
+
+    # ------------------------------------------------------------ card and abilities
+
+    def card_text(self, node: ast.CardText) -> str:
+        lines = (self.render(a) for a in node.abilities)
+        return "\n".join(line for line in lines if line)
+
+    def finish(self, sentences: list[str], reminders: list[ast.ReminderText]) -> str:
+        """Capitalised sentences with their reminder texts (which don't carry over from
+        another language), as one line."""
+        reminders = reminders if self.surface else []
+        placed = self.reminders([capitalize(s) for s in sentences], reminders, " ({})", " ({})")
+        text = ""
+        for sentence in placed:
+            text += sentence if not text or sentence.startswith("\n") else " " + sentence
+        return text
+
+    def keyword_list(self, node: ast.KeywordList) -> str:
+        words = [self.keyword(k) for k in node.keywords]
+        if not any(self.own(k.case) for k in node.keywords):
+            words[0] = capitalize(words[0])
+        line = ", ".join(words)
+        return self.finish([line], node.reminder)
+
+    def spell_ability(self, node: ast.SpellAbility) -> str:
+        return self.finish(self.body(node.effect), node.reminder)
+
+    def static_ability(self, node: ast.StaticAbility) -> str:
+        sentences = self.body(node.effect)
+        if node.condition is not None:
+            sentences[0] = f"{self.static_condition(node.condition)}, {sentences[0]}"
+        return self.finish(sentences, node.reminder)
+
+    def static_condition(self, node: ast.Node) -> str:
+        if isinstance(node, ast.YourTurn) and self.own(node.during):
+            return "during your turn"
+        return f"as long as {self.render(node)}"
+
+    def replacement_ability(self, node: ast.ReplacementAbility) -> str:
+        sentences = self.body(node.replacement)
+        first = sentences[0][:-1] if sentences[0].endswith(".") else sentences[0]
+        sentences[0] = f"if {self.would(node.event)}, {first} instead."
+        return self.finish(sentences, node.reminder)
+
+    def would(self, node: ast.Node) -> str:
+        """The replaced event: "you would scry N", "<object> would enter the battlefield"."""
+        if isinstance(node, ast.Scry):
+            return f"you would scry {self.scry_amount(node.amount)}"
+        if isinstance(node, ast.Move):
+            return f"{self.object(node.object)} would enter the battlefield"
+        raise RenderError(f"no English wording for a replaced {node.kind!r}")
+
+    def activated_ability(self, node: ast.ActivatedAbility) -> str:
+        sentences = self.body(node.effect)
+        if node.restriction is not None:
+            sentences.append(self.activation_restriction(node.restriction))
+        if node.loyalty is not None:
+            head = f"[{node.loyalty}]"
+        else:
+            head = ", ".join(self.cost(c) for c in node.costs)
+        sentences[0] = f"{head}: {capitalize(sentences[0])}"
+        return self.finish(sentences, node.reminder)
+
+    def activation_restriction(self, node: ast.ActivationRestriction) -> str:
+        when = []
+        if node.condition is not None:
+            when.append(f"if {self.render(node.condition)}")
+        if node.timing == "sorcery":
+            when.append("as a sorcery")
+        elif node.timing is not None:
+            when.append(node.timing)
+        return f"activate only {' and only '.join(when)}."
+
+    def triggered_ability(self, node: ast.TriggeredAbility) -> str:
+        sentences = self.body(node.effect)
+        head = f"{trigger_word(node)} {self.render(node.trigger)}, "
+        if node.condition is not None:
+            head += f"if {self.render(node.condition)}, "
+        sentences[0] = head + sentences[0]
+        if node.once_each_turn:
+            sentences.append("this ability triggers only once each turn.")
+        return self.finish(sentences, node.reminder)
+
+    def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
+        word = node.word.text
+        if not self.surface:  # 「英雄的」 "Heroic"; a dungeon room 「保管庫/Storeroom」
+            word = ABILITY_WORDS.get(word, word).rpartition("/")[2]
+        return f"{word} — {self.render(node.ability)}"
+
+    def chapter_ability(self, node: ast.ChapterAbility) -> str:
+        chapters = ", ".join(ROMAN[c] for c in node.chapters)
+        return f"{chapters} — {self.render(node.ability)}"
+
+    def reminder_only(self, node: ast.ReminderOnly) -> str:
+        return self.finish([], node.reminder)
+
+    def additional_cost(self, node: ast.AdditionalCost) -> str:
+        sentence = f"as an additional cost to cast this spell, {self.chain(node.cost)}."
+        return self.finish([sentence], node.reminder)
+
+    # ------------------------------------------------------------ sentences
+
+    def body(self, effect: ast.Node, declare: bool = True) -> list[str]:
+        """The sentences of a resolving effect (not yet capitalised); ``declare``: open with
+        "Choose …" for the targets declared in sentences of their own."""
+        steps, joins, connectives = steps_of(effect)
+        connectives = connectives if self.surface else [""] * len(joins)
+        targets = self.declared(effect) if declare else []
+        sentences = [f"choose {self.undeclared(t)}." for t in targets]
+        text, used = "", []
+        for i, (clause, members) in enumerate(self.clauses(steps, joins, connectives)):
+            if i:
+                join, written = joins[members[0] - 1], connectives[members[0] - 1]
+                if join == "sentence" or written in SENTENCE_BREAKS:
+                    sentences.append(self.close(text, used))
+                    text, used = SENTENCE_BREAKS.get(written, ""), []
+                    if join == "then" and not text:
+                        text = "then "
+                else:
+                    text += self.clause_join(join, written, joins, members[0] - 1)
+            text += clause
+            used.extend(steps[m] for m in members)
+            last = steps[members[-1]]
+            if isinstance(last, ast.Conditional) and last.otherwise is not None:
+                sentences.append(self.close(text, used))
+                text, used = f"otherwise, {self.chain(last.otherwise)}", [last.otherwise]
+        sentences.append(self.close(text, used))
+        return sentences
+
+    def clause_join(self, join: str, written: str, joins: list[str], index: int) -> str:
+        if written in CLAUSE_JOINS:
+            return CLAUSE_JOINS[written]
+        if join == "then":
+            return ", then "
+        run_end = index
+        while run_end + 1 < len(joins) and joins[run_end + 1] == "and":
+            run_end += 1
+        run_start = index
+        while run_start > 0 and joins[run_start - 1] == "and":
+            run_start -= 1
+        if run_end == run_start:
+            return " and "
+        return ", and " if index == run_end else ", "
+
+    def close(self, text: str, steps: list[Any]) -> str:
+        """End a sentence: ", where X is …" for an X it defines, then the period."""
+        definition = definition_of_x(steps)
+        if definition is not None:
+            text += f", where X is {self.amount(definition)}"
+        if text.endswith(".") or (steps and isinstance(steps[-1], (ast.Modal, ast.DieTable))):
+            return text
+        return text if text.endswith('."') else text + "."
+
+    def clauses(
+        self, steps: list[Any], joins: list[str], connectives: list[str]
+    ) -> list[tuple[str, list[int]]]:
+        """Steps as written clauses; predicates sharing a subject make one clause
+        ("target creature gets +1/+0 and gains first strike until end of turn")."""
+        out: list[tuple[str, list[int]]] = []
+        i = 0
+        while i < len(steps):
+            members = [i]
+            while (
+                isinstance(steps[i], PREDICATES)
+                and members[-1] + 1 < len(steps)
+                and joins[members[-1]] == "and"
+                and shares_subject(steps[members[-1] + 1])
+            ):
+                members.append(members[-1] + 1)
+            out.append((self.clause([steps[m] for m in members], members, connectives), members))
+            i = members[-1] + 1
+        return out
+
+    def clause(self, steps: list[Any], members: list[int], connectives: list[str]) -> str:
+        if len(steps) == 1 and not isinstance(steps[0], PREDICATES):
+            return self.step(steps[0])
+        subject = steps[0].object
+        plural = self.is_plural(subject)
+        durations = {s.duration.name if s.duration else None for s in steps}
+        shared = steps[0].duration if len(durations) == 1 else None
+        text = self.object(subject)
+        for k, step in enumerate(steps):
+            join = CLAUSE_JOINS.get(connectives[members[k] - 1], " and ") if k else " "
+            text += join + self.predicate(step, plural)
+            if step.duration is not None and shared is None:
+                text += f" {self.render(step.duration)}"
+        if shared is None:
+            return text
+        if self.own(shared.first):
+            return f"{self.render(shared)}, {text}"
+        return f"{text} {self.render(shared)}"
+
+    def chain(self, effect: ast.Node) -> str:
+        """An effect written as one sentence, without its period."""
+        sentences = self.body(effect, declare=False)
+        return " ".join(sentences).removesuffix(".")
+
+    def is_plural(self, node: ast.Node) -> bool:
+        """Whether a subject takes a plural verb ("you have", "creatures get")."""
+        if isinstance(node, ast.Objects):
+            return self.plural(node) or self.many(node)
+        if isinstance(node, ast.Ref):
+            return node.plural
+        if isinstance(node, ast.ObjectList):
+            return node.conjunction == "and"
+        return isinstance(node, ast.You)
+
+    # ------------------------------------------------------------ effects
+
+    def step(self, node: ast.Node, bare: bool = False) -> str:
+        """A step of an effect; ``bare`` leaves out its acting player (after "may")."""
+        if isinstance(node, PLAYER_EFFECTS):
+            return getattr(self, node.kind)(node, bare)
+        return self.render(node)
+
+    def act(self, player: ast.Node, verb: str, rest: str, bare: bool, you: bool = False) -> str:
+        """ "scry 2", "you gain 3 life", "each opponent mills two cards"."""
+        if bare:
+            return f"{verb} {rest}".strip()
+        if isinstance(player, ast.You):
+            return f"{'you ' if self.says_you(player, you) else ''}{verb} {rest}".strip()
+        return f"{self.render(player)} {third_person(verb)} {rest}".strip()
+
+    def counted(self, amount: ast.Node, noun: str) -> str:
+        """ "a card", "two cards", "X cards", "that many cards", "cards equal to …"."""
+        if isinstance(amount, ast.Number):
+            form = "article" if amount.value == 1 else "word"
+            count = self.number(amount, form, noun)
+            return f"{count} {noun if amount.value == 1 else plural_of(noun)}"
+        if isinstance(amount, (ast.Variable, ast.Ref)):
+            return f"{self.amount(amount)} {plural_of(noun)}"
+        return f"{plural_of(noun)} equal to {self.amount(amount)}"
+
+    def scry_amount(self, amount: ast.Node) -> str:
+        if isinstance(amount, ast.Plus):
+            return f"{self.amount(amount.left)} cards plus {self.amount(amount.right, 'word')}"
+        return self.amount(amount)
+
+    def scry(self, node: ast.Scry, bare: bool = False) -> str:
+        return self.act(node.player, "scry", self.scry_amount(node.amount), bare)
+
+    def surveil(self, node: ast.Surveil, bare: bool = False) -> str:
+        return self.act(node.player, "surveil", self.amount(node.amount), bare)
+
+    def draw(self, node: ast.Draw, bare: bool = False) -> str:
+        return self.act(node.player, "draw", self.counted(node.amount, "card"), bare)
+
+    def discard(self, node: ast.Discard, bare: bool = False) -> str:
+        what = self.object(node.object) if node.object else self.counted(node.amount, "card")
+        return self.act(node.player, "discard", what, bare)
+
+    def mill(self, node: ast.Mill, bare: bool = False) -> str:
+        return self.act(node.player, "mill", self.counted(node.amount, "card"), bare)
+
+    def life(self, amount: ast.Node) -> str:
+        if isinstance(amount, (ast.Number, ast.Variable)):
+            return f"{self.amount(amount)} life"
+        return f"life equal to {self.amount(amount)}"
+
+    def gain_life(self, node: ast.GainLife, bare: bool = False) -> str:
+        return self.act(node.player, "gain", self.life(node.amount), bare, you=True)
+
+    def lose_life(self, node: ast.LoseLife, bare: bool = False) -> str:
+        return self.act(node.player, "lose", self.life(node.amount), bare, you=True)
+
+    def pay_life(self, node: ast.PayLife, bare: bool = False) -> str:
+        return self.act(node.player, "pay", self.life(node.amount), bare)
+
+    def pay_mana(self, node: ast.PayMana, bare: bool = False) -> str:
+        return self.act(node.player, "pay", node.symbols, bare)
+
+    def gain_energy(self, node: ast.GainEnergy, bare: bool = False) -> str:
+        return self.act(node.player, "get", node.symbols, bare, you=True)
+
+    def sacrifice(self, node: ast.Sacrifice, bare: bool = False) -> str:
+        return self.act(node.player, "sacrifice", self.object(node.object), bare)
+
+    def search(self, node: ast.Search) -> str:
+        return f"search {self.possessive(node.player)} library for {self.object(node.object)}"
+
+    def shuffle(self, node: ast.Shuffle) -> str:
+        return "shuffle"
+
+    def ring_tempts(self, node: ast.RingTempts) -> str:
+        return "the Ring tempts you"
+
+    def deal_damage(self, node: ast.DealDamage) -> str:
+        source, recipient = self.object(node.source), self.object(node.recipient)
+        if isinstance(node.amount, (ast.Number, ast.Variable)) or (
+            isinstance(node.amount, ast.Ref) and node.amount.noun == "number"
+        ):
+            return f"{source} deals {self.amount(node.amount)} damage to {recipient}"
+        return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"
+
+    def destroy(self, node: ast.Destroy) -> str:
+        return f"destroy {self.object(node.object)}"
+
+    def exile(self, node: ast.Exile) -> str:
+        text = f"exile {self.object(node.object)}"
+        if node.from_zone is not None:
+            text += f" from {self.zone(node.from_zone)}"
+        if node.until_leaves is not None:
+            text += f" until {self.object(node.until_leaves)} leaves the battlefield"
+        return text
+
+    def counter_spell(self, node: ast.CounterSpell) -> str:
+        text = f"counter {self.object(node.object)}"
+        if node.unless_player is not None:
+            text += f" unless {self.render(node.unless_player)} pays {node.unless_paid}"
+        return text
+
+    def tap(self, node: ast.Tap) -> str:
+        return f"tap {self.object(node.object)}"
+
+    def untap(self, node: ast.Untap) -> str:
+        return f"untap {self.object(node.object)}"
+
+    def reveal(self, node: ast.Reveal) -> str:
+        return f"reveal {self.object(node.object)}"
+
+    def look_at(self, node: ast.LookAt) -> str:
+        return f"look at {self.object(node.object)}"
+
+    def choose_object(self, node: ast.ChooseObject) -> str:
+        return f"choose {self.object(node.object)}"
+
+    def move(self, node: ast.Move) -> str:
+        to = node.to
+        verb = node.verb or ("put" if to.name == "battlefield" or to.position else "return")
+        what = f"{verb} {self.object(node.object)}"
+        if to.name == "battlefield":
+            text = f"{what} {'onto' if verb == 'put' else 'to'} the battlefield"
+            if node.tapped:
+                text += " tapped and attacking" if node.attacking else " tapped"
+            if to.owner is not None:
+                text += f" under {self.possessive(to.owner)} control"
+            return text
+        preposition = "to" if verb == "return" else ("on" if to.position else "into")
+        return f"{what} {preposition} {self.zone(to)}"
+
+    def counters(self, amount: ast.Node, kind: str | None) -> str:
+        """ "a +1/+1 counter", "three oil counters", "X lore counters"."""
+        noun = f"{kind} counter" if kind else "counter"
+        if isinstance(amount, ast.Number):
+            return self.counted(amount, noun)
+        return f"{self.amount(amount)} {plural_of(noun)}"
+
+    def put_counters(self, node: ast.PutCounters) -> str:
+        return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
+
+    def remove_counters(self, node: ast.RemoveCounters) -> str:
+        what = self.counters(node.amount, node.counter)
+        return f"remove {what} from {self.object(node.object)}"
+
+    def create_token(self, node: ast.CreateToken) -> str:
+        amount = node.amount
+        if isinstance(amount, ast.Number):
+            plural = amount.value != 1
+            spec = self.token_spec(node.token, plural)
+            count = self.number(amount, "word" if plural else "article", spec)
+            return f"create {count} {spec}"
+        spec = self.token_spec(node.token, True)
+        if isinstance(amount, (ast.Variable, ast.Ref)):
+            return f"create {self.amount(amount)} {spec}"
+        return f"create a number of {spec} equal to {self.amount(amount)}"
+
+    def predicate(self, node: ast.Node, plural: bool) -> str:
+        """A continuous effect's verb phrase: "gets +1/+1", "have flying"."""
+        if isinstance(node, ast.ModifyPT):
+            return f"{'get' if plural else 'gets'} {node.power}/{node.toughness}"
+        if isinstance(node, ast.GainAbility):
+            verb = node.verb or ("gain" if node.duration is not None else "have")
+            if not plural:
+                verb = "has" if verb == "have" else "gains"
+            return f"{verb} {self.granted_list(node.abilities)}"
+        if isinstance(node, ast.Restriction):
+            return node.rule
+        raise RenderError(f"{node.kind!r} is not a predicate")
+
+    def modify_pt(self, node: ast.ModifyPT) -> str:
+        return self.clause([node], [0], [])
+
+    gain_ability = restriction = modify_pt
+
+    def add_mana(self, node: ast.AddMana) -> str:
+        if node.options == ["any color"]:
+            count = self.amount(node.amount or ast.Number(value=1), "word")
+            return f"add {count} mana of any color"
+        return f"add {series(node.options, 'or')}"
+
+    def enters_tapped(self, node: ast.EntersTapped) -> str:
+        text = f"{self.object(node.object)} enters{self.battlefield(node)} tapped"
+        if node.unless is not None:
+            text += f" unless {self.render(node.unless)}"
+        return text
+
+    def battlefield(self, node: ast.Node) -> str:
+        return " the battlefield" if self.own(getattr(node, "the_battlefield", False)) else ""
+
+    def enters_with_counters(self, node: ast.EntersWithCounters) -> str:
+        counters = self.counters(node.amount, node.counter)
+        return f"{self.object(node.object)} enters{self.battlefield(node)} with {counters} on it"
+
+    def roll_die(self, node: ast.RollDie) -> str:
+        return f"roll a d{node.sides}"
+
+    def die_table(self, node: ast.DieTable) -> str:
+        return "".join(f"\n{self.die_row(row)}" for row in node.rows)
+
+    def die_row(self, node: ast.DieRow) -> str:
+        if node.high is None:
+            numbers = f"{node.low}+"
+        elif node.high == node.low:
+            numbers = str(node.low)
+        else:
+            numbers = f"{node.low}—{node.high}"
+        return f"{numbers} | {capitalize(self.chain(node.effect))}."
+
+    def gain_control(self, node: ast.GainControl) -> str:
+        text = f"gain control of {self.object(node.object)}"
+        return f"{text} {self.render(node.duration)}" if node.duration else text
+
+    def cost_change(self, node: ast.CostChange) -> str:
+        subject = self.object(node.object)
+        verb = "cost" if self.is_plural(node.object) else "costs"
+        direction = "less" if node.reduce else "more"
+        text = f"{subject} {verb} {node.symbols} {direction} to {node.action}"
+        if node.for_each is not None:
+            text += f" for each {self.object(node.for_each)}"
+        return text
+
+    def can_be_commander(self, node: ast.CanBeCommander) -> str:
+        return f"{self.object(node.object)} can be your commander"
+
+    def loses_type(self, node: ast.LosesType) -> str:
+        return f"{self.object(node.object)} isn't {article(node.card_type)} {node.card_type}"
+
+    def play(self, node: ast.Play) -> str:
+        text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
+        return text + " without paying its mana cost" if node.free else text
+
+    def optional(self, node: ast.Optional_) -> str:
+        return f"{self.render(node.player)} may {self.step(node.effect, bare=True)}"
+
+    def conditional(self, node: ast.Conditional) -> str:
+        return f"if {self.render(node.condition)}, {self.chain(node.effect)}"
+
+    def sequence(self, node: ast.Sequence) -> str:
+        return self.chain(node)
+
+    def reflexive_trigger(self, node: ast.ReflexiveTrigger) -> str:
+        return f"when you do, {self.chain(node.effect)}"
+
+    def modal(self, node: ast.Modal) -> str:
+        count = self.amount(node.choose, "word")
+        head = f"choose {count}{' or more' if node.up_to else ''}"
+        if node.any_number_if is not None:
+            condition = self.render(node.any_number_if)
+            head += f". If {condition}, choose any number instead."
+        else:
+            head += " —"
+        modes = []
+        for i, mode in enumerate(node.modes):
+            reminders = [r for r in node.reminder if r.mode == i]
+            modes.append(self.finish(self.body(mode), reminders))
+        return head + "".join(f"\n• {m}" for m in modes)
+
+    # ------------------------------------------------------------ conditions
+
+    def if_you_do(self, node: ast.IfYouDo) -> str:
+        return "you do"
+
+    def if_you_dont(self, node: ast.IfYouDont) -> str:
+        if node.effect is None:
+            return "you don't"
+        return f"you don't {self.step(node.effect, bare=True)}"
+
+    def your_turn(self, node: ast.YourTurn) -> str:
+        return "it's your turn"
+
+    def you_control(self, node: ast.YouControl) -> str:
+        return f"you control {self.object(node.objects)}"
+
+    def object_is(self, node: ast.ObjectIs) -> str:
+        verb = "was" if node.past else "is"
+        if isinstance(node.filter, ast.Compare):
+            compare = node.filter
+            value = self.amount(compare.value)
+            words = f"{value} {'or less' if compare.op == 'le' else 'or greater'}"
+            return f"{self.possessive(node.object)} {compare.attribute} {verb} {words}"
+        subject = f"{self.object(node.object)} {verb}"
+        if isinstance(node.object, ast.Ref):
+            subject = "it's"
+        description = self.filter(node.filter)
+        if self.head_noun(node.filter) is not None:
+            description = f"{article(description)} {description}"
+        return f"{subject} {description}"
+
+    def revealed_this_way(self, node: ast.RevealedThisWay) -> str:
+        return f"{self.object(node.object)} is revealed this way"
+
+    def spell_was(self, node: ast.SpellWas) -> str:
+        return f"{self.object(node.object)} was {node.how}"
+
+    def amount_compare(self, node: ast.AmountCompare) -> str:
+        return f"{self.amount(node.left)} is less than {self.amount(node.right, 'word')}"
+
+    def there_are(self, node: ast.ThereAre) -> str:
+        return f"there are {self.object(node.objects)}"
+
+    # ------------------------------------------------------------ costs
+
+    def cost(self, node: ast.Node) -> str:
+        if isinstance(node, ast.EffectCost):
+            return capitalize(self.step(node.effect, bare=True))
+        return self.render(node)
+
+    def mana_cost(self, node: ast.ManaCost) -> str:
+        return node.symbols
+
+    def tap_cost(self, node: ast.TapCost) -> str:
+        return "{T}"
+
+    def untap_cost(self, node: ast.UntapCost) -> str:
+        return "{Q}"
+
+    # ------------------------------------------------------------ triggers
+
+    def player_scries(self, node: ast.PlayerScries) -> str:
+        return "you scry"
+
+    def enters(self, node: ast.Enters) -> str:
+        text = f"{self.object(node.object)} enters{self.battlefield(node)}"
+        if node.controller is not None:
+            text += f" under {self.possessive(node.controller)} control"
+        return text
+
+    def dies(self, node: ast.Dies) -> str:
+        if node.put_into_graveyard:
+            verb = "are" if self.is_plural(node.object) else "is"
+            return f"{self.object(node.object)} {verb} put into a graveyard from the battlefield"
+        return f"{self.object(node.object)} {'die' if self.is_plural(node.object) else 'dies'}"
+
+    def leaves_battlefield(self, node: ast.LeavesBattlefield) -> str:
+        verb = "leave" if self.is_plural(node.object) else "leaves"
+        return f"{self.object(node.object)} {verb} the battlefield"
+
+    def leaves_zone(self, node: ast.LeavesZone) -> str:
+        verb = "leave" if self.is_plural(node.object) else "leaves"
+        return f"{self.object(node.object)} {verb} {self.zone(node.zone)}"
+
+    def attacks(self, node: ast.Attacks) -> str:
+        verb = "block" if node.blocks else "attack"
+        return f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
+
+    def any_of_triggers(self, node: ast.AnyOfTriggers) -> str:
+        kinds = [t.kind for t in node.triggers]
+        if kinds == ["attacks", "attacks"]:
+            return f"{self.attacks(node.triggers[0])} or blocks"
+        if kinds == ["player_scries", "player_action"]:
+            return "you scry or surveil"
+        return " or ".join(self.render(t) for t in node.triggers)
+
+    def becomes_tapped(self, node: ast.BecomesTapped) -> str:
+        return f"{self.object(node.object)} becomes tapped"
+
+    def deals_damage(self, node: ast.DealsDamage) -> str:
+        text = f"{self.object(node.object)} deals {'combat ' if node.combat else ''}damage"
+        return f"{text} to {self.object(node.recipient)}" if node.recipient else text
+
+    def player_casts(self, node: ast.PlayerCasts) -> str:
+        if node.nth_each_turn is not None:
+            return f"you cast your {ORDINALS[node.nth_each_turn]} spell each turn"
+        verb = "cast or copy" if node.or_copies else "cast"
+        return f"you {verb} {self.object(node.spell)}"
+
+    def player_action(self, node: ast.PlayerAction) -> str:
+        if node.action == "attack":
+            with_ = f" with {self.object(node.object)}" if node.object else ""
+            return f"you attack{with_}"
+        text = f"you {node.action}"
+        return f"{text} {self.object(node.object)}" if node.object else text
+
+    def scry_bottom(self, node: ast.ScryBottom) -> str:
+        where = self.zone(ast.Zone(name="library", owner=node.player, position="bottom"))
+        return f"you choose to put {self.object(node.object)} on {where} while scrying"
+
+    def at_step(self, node: ast.AtStep) -> str:
+        if node.step == "combat":
+            return "the beginning of combat on your turn"
+        if node.player is None:
+            return f"the beginning of each {node.step}"
+        return f"the beginning of {self.possessive(node.player)} {node.step}"
+
+
+#: Effects with an acting player, who is left out after "may" and in costs.
+PLAYER_EFFECTS = (
+    ast.Scry,
+    ast.Surveil,
+    ast.Draw,
+    ast.Discard,
+    ast.Mill,
+    ast.GainLife,
+    ast.LoseLife,
+    ast.PayLife,
+    ast.PayMana,
+    ast.GainEnergy,
+    ast.Sacrifice,
+)
+
+
+def shares_subject(node: ast.Node) -> bool:
+    """A predicate whose subject is the one before it: "… and gains flying"."""
+    subject = getattr(node, "object", None)
+    return isinstance(node, PREDICATES) and isinstance(subject, ast.Ref) and subject.elided

@@ -1,0 +1,385 @@
+"""English noun phrases: amounts, players, objects, filters, zones, keywords and tokens."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from .. import ast
+from .base import Renderer, RenderError, capitalize, series
+
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+NUMBER_WORDS += ("ten", "eleven", "twelve", "thirteen")
+Form = Literal["digits", "word", "article"]
+#: Filter kinds that are words before the head noun; the others follow it.
+WORD_KINDS = (ast.CardType, ast.Subtype, ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
+COMPARISONS = {"le": "or less", "ge": "or greater"}
+POSSESSIVE_PLURAL = {"library": "libraries", "hand": "hands", "graveyard": "graveyards"}
+IRREGULAR_PLURALS = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves"}
+
+
+def article(word: str) -> str:
+    """ "a" or "an" before ``word`` ("an X/X token", "an 8/8 token")."""
+    return "an" if word[:1].lower() in "aeiou" or word.startswith(("X/", "8/", "11/")) else "a"
+
+
+def plural_of(word: str) -> str:
+    """ "creature" → "creatures", "Werewolf" → "Werewolves", "sorcery" → "sorceries"."""
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
+    if word.lower().endswith("wolf"):
+        return word[:-1] + "ves"
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    return word + "s"
+
+
+def words(*parts: str) -> str:
+    """The non-empty parts, separated by spaces."""
+    return " ".join(p for p in parts if p)
+
+
+def is_word_filter(node: ast.Node) -> bool:
+    """Whether a filter is written as words before the head noun."""
+    if isinstance(node, ast.AnyOf):
+        return all(is_word_filter(o) for o in node.options)
+    if isinstance(node, ast.AllOf):
+        return all(is_word_filter(p) for p in node.parts)
+    return isinstance(node, WORD_KINDS)
+
+
+class EnglishPhrases(Renderer):
+    """The phrase level of the English renderer."""
+
+    lang = "en"
+
+    # ------------------------------------------------------------ amounts
+
+    def amount(self, node: ast.Node, form: Form = "digits", before: str = "") -> str:
+        """An amount; ``form`` is the default for numbers, ``before`` the word after it."""
+        if isinstance(node, ast.Number):
+            return self.number(node, form, before)
+        return self.render(node)
+
+    def number(self, node: ast.Number, form: Form = "digits", before: str = "") -> str:
+        chosen = self.own(node.form, form)
+        if chosen == "article" and node.value != 1:
+            chosen = "word"
+        if chosen == "article":
+            return article(before)
+        if chosen == "word" and node.value < len(NUMBER_WORDS):
+            return NUMBER_WORDS[node.value]
+        return str(node.value)
+
+    def variable(self, node: ast.Variable) -> str:
+        return node.name
+
+    def count_of(self, node: ast.CountOf) -> str:
+        return f"the number of {self.object(node.objects)}"
+
+    def value_of(self, node: ast.ValueOf) -> str:
+        return f"{self.possessive(node.object)} {node.attribute}"
+
+    def cards_looked_at(self, node: ast.CardsLookedAt) -> str:
+        return "the number of cards looked at while scrying this way"
+
+    def any_number(self, node: ast.AnyNumber) -> str:
+        return "a number of cards"
+
+    def devotion(self, node: ast.Devotion) -> str:
+        return f"{self.possessive(node.player)} devotion to {node.color}"
+
+    def plus(self, node: ast.Plus) -> str:
+        return f"{self.amount(node.left)} plus {self.amount(node.right, 'word')}"
+
+    # ------------------------------------------------------------ players
+
+    def you(self, node: ast.You) -> str:
+        return "you"
+
+    def player(self, node: ast.Player) -> str:
+        if node.quantifier == "a":
+            return f"{article(node.noun)} {node.noun}"
+        return f"{node.quantifier} {node.noun}"
+
+    def owner_of(self, node: ast.OwnerOf) -> str:
+        return f"{self.possessive(node.object)} owner"
+
+    def controller_of(self, node: ast.ControllerOf) -> str:
+        return f"{self.possessive(node.object)} controller"
+
+    def possessive(self, node: ast.Node) -> str:
+        """ "your", "its", "their", "that card's", "its owner's", "<name>'s"."""
+        if isinstance(node, ast.You):
+            return "your"
+        if isinstance(node, ast.Ref):
+            if node.noun == "player" or node.plural:
+                return "their"
+            if node.noun:
+                return f"{self.own(node.determiner, 'that')} {node.noun}'s"
+            return "its"
+        if isinstance(node, (ast.OwnerOf, ast.ControllerOf)):
+            role = "owner" if isinstance(node, ast.OwnerOf) else "controller"
+            if isinstance(node.object, ast.Ref) and node.object.plural:
+                return f"their {role}s'"
+            return f"{self.possessive(node.object)} {role}'s"
+        return f"{self.object(node)}'s"
+
+    # ------------------------------------------------------------ objects
+
+    def object(self, node: ast.Node) -> str:
+        reference = self.reference(node)
+        return reference if reference is not None else self.render(node)
+
+    def reference(self, node: ast.Node) -> str | None:
+        """How a target declared in a sentence of its own is referred to where it is used."""
+        noun = getattr(node, "declared", None) if self.surface else None
+        if noun is None:
+            return None
+        return f"that {noun}" if noun else "it"
+
+    def declared(self, effect: ast.Node) -> list[ast.Node]:
+        """The targets of ``effect`` declared in sentences of their own, in order."""
+        if not self.surface:
+            return []
+        return [n for n in effect.walk() if getattr(n, "declared", None) is not None]
+
+    def undeclared(self, node: ast.Node) -> str:
+        """A declared target as it is written where it is declared."""
+        return self.render(node.model_copy(update={"declared": None}))
+
+    def self_ref(self, node: ast.SelfRef) -> str:
+        if node.noun is not None and node.noun.isascii():
+            return f"this {node.noun}"
+        name = self.card_name or "CARDNAME"
+        if self.own(node.short):
+            name = name.split(", ")[0]
+        return name
+
+    def ref(self, node: ast.Ref) -> str:
+        if node.noun == "number":
+            return "that many"
+        if node.noun is None:
+            return "them" if node.plural else "it"
+        if node.noun == "permanent or player":
+            return "that permanent or player"
+        noun = plural_of(node.noun) if node.plural else node.noun
+        default = "those" if node.plural else "that"
+        return f"{self.own(node.determiner, default)} {noun}"
+
+    def any_target(self, node: ast.AnyTarget) -> str:
+        return "any target"
+
+    def attached_to(self, node: ast.AttachedTo) -> str:
+        return f"{node.relation} {self.filter(node.filter)}"
+
+    def zone_contents(self, node: ast.ZoneContents) -> str:
+        return f"{self.possessive(node.zone.owner)} {node.zone.name}"
+
+    def top_of_library(self, node: ast.TopOfLibrary) -> str:
+        owner = self.possessive(node.player)
+        if isinstance(node.count, ast.Number) and node.count.value == 1:
+            return f"the top card of {owner} library"
+        return f"the top {self.amount(node.count, 'word')} cards of {owner} library"
+
+    def object_list(self, node: ast.ObjectList) -> str:
+        return series([self.object(i) for i in node.items], node.conjunction)
+
+    def objects(self, node: ast.Objects) -> str:
+        plural = self.plural(node)
+        noun = self.filter(node.filter, plural)
+        quantity = self.quantity(node, noun)
+        return f"{quantity} {noun}" if quantity else noun
+
+    def quantity(self, node: ast.Objects, noun: str) -> str:
+        """The words before the noun: "target", "up to two other target", "another"."""
+        other = "other" if node.other else ""
+        count = self.amount(node.count, "word", noun) if node.count is not None else ""
+        word = node.quantifier
+        bare = self.own(node.bare, False)
+        if word in ("a", "all") and not count:
+            if bare or (word == "all" and other):
+                return other
+            if word == "all":
+                return "all"
+            return "another" if other else article(noun)
+        if word == "target" and other and not count:
+            return "another target"
+        if word == "at least":
+            return words(count, "or more", other)
+        if word.startswith("up to"):
+            target = "target" if word.endswith("target") else ""
+            return words("each of" if self.own(node.each_of) else "", "up to", count, other, target)
+        if word in ("a", "all"):
+            return words(count, other)
+        if word == "target":
+            return words(count, other, "target")
+        if word in ("each", "the next"):
+            return words(word, other)
+        raise RenderError(f"no English quantifier {word!r}")
+
+    def plural(self, node: ast.Objects) -> bool:
+        """Whether the head noun of an object phrase is plural (as written, where known)."""
+        head = self.head_noun(node.filter)
+        said = getattr(head, "plural", None) if head is not None else None
+        if self.surface and said is not None:
+            return said
+        return self.many(node)
+
+    def many(self, node: ast.Objects) -> bool:
+        """Whether an object phrase means several objects ("Merfolk you control get …")."""
+        if node.quantifier in ("all", "at least"):
+            return True
+        count = node.count
+        return count is not None and not (isinstance(count, ast.Number) and count.value == 1)
+
+    def head_noun(self, node: ast.Node) -> ast.Node | None:
+        """The filter word that is the head noun ("creature" of "nonland creature")."""
+        if isinstance(node, ast.AllOf):
+            if node.head is not None and node.head < len(node.parts):
+                return self.head_noun(node.parts[node.head])
+            nouns = [p for p in node.parts if is_word_filter(p)]
+            return self.head_noun(nouns[-1]) if nouns else None
+        if isinstance(node, ast.AnyOf):
+            return self.head_noun(node.options[-1]) if node.options else None
+        return node if isinstance(node, (ast.CardType, ast.Subtype)) else None
+
+    # ------------------------------------------------------------ filters
+
+    def filter(self, node: ast.Node, plural: bool | None = None) -> str:
+        """A filter as a noun phrase: "nonland permanent", "creatures you control";
+        ``plural`` for its head noun (None: as written)."""
+        if isinstance(node, ast.AllOf):
+            return self.all_of(node, plural)
+        if isinstance(node, ast.AnyOf):
+            return self.any_of(node, plural)
+        if isinstance(node, (ast.CardType, ast.Subtype)):
+            if plural is None:
+                plural = bool(self.own(node.plural))
+            return plural_of(node.name) if plural else node.name
+        return self.render(node)
+
+    def all_of(self, node: ast.AllOf, plural: bool | None = None) -> str:
+        if node.head is not None and self.surface:
+            before, after = node.parts[: node.head + 1], node.parts[node.head + 1 :]
+        else:
+            before = [p for p in node.parts if is_word_filter(p)]
+            after = [p for p in node.parts if not is_word_filter(p)]
+        names = [self.filter(p) for p in before[:-1]]
+        if before:
+            names.append(self.filter(before[-1], plural))
+        text = " ".join(names)
+        for part in after:
+            if is_word_filter(part):
+                text += f" that's {self.filter(part)}"
+            else:
+                text += f" {self.filter(part)}"
+        return text
+
+    def any_of(self, node: ast.AnyOf, plural: bool | None = None) -> str:
+        options = [self.filter(o, plural) for o in node.options]
+        return series(options, self.own(node.conjunction, "or"))
+
+    def card_type(self, node: ast.CardType) -> str:
+        return node.name
+
+    def subtype(self, node: ast.Subtype) -> str:
+        return node.name
+
+    def color(self, node: ast.Color) -> str:
+        return node.name
+
+    def status(self, node: ast.Status) -> str:
+        return node.name
+
+    def power_toughness(self, node: ast.PowerToughness) -> str:
+        return node.value
+
+    def negated(self, node: ast.Negated) -> str:
+        word = self.filter(node.filter)
+        return f"non-{word}" if word[:1].isupper() else f"non{word}"
+
+    def compare(self, node: ast.Compare) -> str:
+        value = self.amount(node.value)
+        if node.op == "eq":
+            return f"with {node.attribute} equal to {value}"
+        return f"with {node.attribute} {value} {COMPARISONS[node.op]}"
+
+    def controlled_by(self, node: ast.ControlledBy) -> str:
+        if self.own(node.opponents):
+            return "your opponents control"
+        if isinstance(node.player, ast.You):
+            return "you don't control" if node.negated else "you control"
+        verb = "doesn't control" if node.negated else "controls"
+        return f"{self.render(node.player)} {verb}"
+
+    def in_zone(self, node: ast.InZone) -> str:
+        return f"{node.preposition or 'in'} {self.zone(node.zone)}"
+
+    def with_counter(self, node: ast.WithCounter) -> str:
+        return f"with a {node.counter} counter on it"
+
+    def targeting(self, node: ast.Targeting) -> str:
+        return f"that targets {self.object(node.object)}"
+
+    def has_ability(self, node: ast.HasAbility) -> str:
+        return f"with {self.granted(node.keyword)}"
+
+    def cast_by(self, node: ast.CastBy) -> str:
+        duration = f" {self.render(node.duration)}" if node.duration else ""
+        return f"you cast{duration}"
+
+    def exiled_with(self, node: ast.ExiledWith) -> str:
+        return f"exiled with {self.object(node.object)}"
+
+    # ------------------------------------------------------------ zones, durations
+
+    def zone(self, node: ast.Zone) -> str:
+        if node.position is not None:
+            library = "libraries" if node.plural else "library"
+            return f"the {node.position} of {self.possessive(node.owner or ast.You())} {library}"
+        if node.owner is None:
+            return f"{article(node.name)} {node.name}"
+        name = POSSESSIVE_PLURAL[node.name] if node.plural else node.name
+        return f"{self.possessive(node.owner)} {name}"
+
+    def duration(self, node: ast.Duration) -> str:
+        return node.name
+
+    # ------------------------------------------------------------ keywords and tokens
+
+    def keyword(self, node: ast.Keyword) -> str:
+        case = self.own(node.case)
+        name = node.name.title() if case == "title" else node.name
+        name = capitalize(name) if case == "capitalized" else name
+        if node.cost is not None:
+            return f"{name} {self.render(node.cost)}"
+        if node.amount is not None:
+            return f"{name} {self.amount(node.amount)}"
+        if node.filter is not None:
+            return f"{name} {self.filter(node.filter)}"
+        return name
+
+    def granted(self, node: ast.Node) -> str:
+        """A granted keyword ("flying") or a quoted ability."""
+        if isinstance(node, ast.Keyword):
+            return self.keyword(node)
+        return f'"{self.render(node)}"'
+
+    def granted_list(self, abilities: list[ast.Node]) -> str:
+        return series([self.granted(a) for a in abilities], "and")
+
+    def token_spec(self, node: ast.TokenSpec, plural: bool = False) -> str:
+        if node.copy_of is not None:
+            noun = "tokens" if plural else "token"
+            return f"{noun} that's a copy of {self.object(node.copy_of)}"
+        parts = [node.power_toughness] if node.power_toughness else []
+        if node.colors:
+            parts.append(series(node.colors, "and"))
+        parts.extend(node.types)
+        parts.append("tokens" if plural else "token")
+        text = " ".join(parts)
+        if node.abilities:
+            text += f" with {self.granted_list(node.abilities)}"
+        if node.attached_to is not None:
+            text += f" attached to {self.object(node.attached_to)}"
+        return text

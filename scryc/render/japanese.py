@@ -1,0 +1,687 @@
+"""The Japanese renderer: AST → card text in the style of the Magic Online Japanese text.
+
+Japanese declares targets in a sentence of their own (「クリーチャー１体を対象とする。それを
+破壊する。」) and defines X after the sentence that uses it (「Ｘは…に等しい。」); steps end in
+verbs whose form depends on the join after them (:mod:`scryc.render.conjugate`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ast
+from .base import PREDICATES, ROMAN, RenderError, definition_of_x, steps_of, trigger_word
+from .conjugate import Clause, Form
+from .japanese_phrases import (
+    JapanesePhrases,
+    ability_word,
+    counter_word,
+    is_target,
+    mana,
+    player_action,
+    term,
+)
+
+#: How a written connective joins two clauses: the verb form before it, and the text.
+CLAUSE_JOINS: dict[str, tuple[Form, str]] = {
+    "、": ("continuative", "、"),
+    "": ("continuative", ""),
+    "て、": ("te", "、"),
+    "て": ("te", ""),
+    "、その後": ("continuative", "、その後"),
+    "、その後、": ("continuative", "、その後、"),
+}
+SENTENCE_BREAKS = {"。": "", "。その後、": "その後、", "。その後": "その後"}
+#: English sentences that open with "Then" are written the same way in Japanese.
+ENGLISH_BREAKS = {". Then": "。その後、"}
+#: Parts of an effect that declare their own targets (or declare one themselves).
+OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
+OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
+STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
+ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
+
+
+def shared_head(node: ast.Node) -> ast.Node:
+    """ "Instant and sorcery spells you cast": one object phrase whose head is shared,
+    「インスタントかソーサリーである呪文」."""
+    if not isinstance(node, ast.ObjectList) or not all(
+        isinstance(i, ast.Objects) and i.bare for i in node.items
+    ):
+        return node
+    *first, last = node.items
+    parts = last.filter.parts if isinstance(last.filter, ast.AllOf) else [last.filter]
+    options = ast.AnyOf(options=[*(i.filter for i in first), parts[0]])
+    return last.model_copy(update={"filter": ast.AllOf(parts=[options, *parts[1:]])})
+
+
+class JapaneseRenderer(JapanesePhrases):
+    """Renders an AST as Japanese card text."""
+
+    # ------------------------------------------------------------ card and abilities
+
+    def card_text(self, node: ast.CardText) -> str:
+        lines = (self.render(a) for a in node.abilities)
+        return "\n".join(line for line in lines if line)
+
+    def finish(self, sentences: list[str], reminders: list[ast.ReminderText]) -> str:
+        """The sentences with their reminder texts (which don't carry over from English)."""
+        kept = reminders if self.surface else []
+        return "".join(self.reminders(sentences, kept, "（{}）", "({})"))
+
+    def keyword_list(self, node: ast.KeywordList) -> str:
+        return self.finish(["、".join(self.keyword(k) for k in node.keywords)], node.reminder)
+
+    def spell_ability(self, node: ast.SpellAbility) -> str:
+        return self.finish(self.body(node.effect), node.reminder)
+
+    def static_ability(self, node: ast.StaticAbility) -> str:
+        sentences = self.body(node.effect)
+        if node.condition is not None:
+            if isinstance(node.condition, ast.YourTurn) and node.condition.during:
+                head = "あなたのターンの間、"
+            else:
+                head = f"{self.condition(node.condition)}かぎり、"
+            sentences[0] = head + sentences[0]
+        return self.finish(sentences, node.reminder)
+
+    def replacement_ability(self, node: ast.ReplacementAbility) -> str:
+        sentences = self.body(node.replacement)
+        sentences[0] = f"{self.would(node.event)}なら、代わりに{sentences[0]}"
+        return self.finish(sentences, node.reminder)
+
+    def would(self, node: ast.Node) -> str:
+        if isinstance(node, ast.Scry):
+            return "あなたが占術を行う"
+        if isinstance(node, ast.Move):
+            return f"{self.object(node.object)}が戦場に出る"
+        raise RenderError(f"no Japanese wording for a replaced {node.kind!r}")
+
+    def activated_ability(self, node: ast.ActivatedAbility) -> str:
+        sentences = self.body(node.effect)
+        if node.restriction is not None:
+            sentences.append(self.activation_restriction(node.restriction))
+        if node.loyalty is not None:
+            head = f"[{node.loyalty}]"
+        else:
+            head = ",".join(self.cost(c) for c in node.costs)
+        sentences[0] = f"{head}：{sentences[0]}"
+        return self.finish(sentences, node.reminder)
+
+    def activation_restriction(self, node: ast.ActivationRestriction) -> str:
+        """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""
+        timing = {"sorcery": "ソーサリーとしてのみ", "once each turn": "毎ターン１回のみ"}
+        if node.condition is None:
+            if node.timing == "sorcery":
+                return "起動はソーサリーとしてのみ行う。"
+            return "毎ターン１回のみ起動できる。"
+        when = f"{self.condition(node.condition)}ときにのみ"
+        if node.timing is not None:
+            when += f"、{timing[node.timing]}"
+        return f"{when}起動できる。"
+
+    def triggered_ability(self, node: ast.TriggeredAbility) -> str:
+        sentences = self.body(node.effect)
+        trigger = self.trigger(node.trigger)
+        word = trigger_word(node)
+        if isinstance(node.trigger, ast.AtStep):
+            head = trigger.text()
+        elif word == "when":
+            head = trigger.text("past") + "とき"
+        else:
+            head = trigger.text() + "たび"
+        head += "、"
+        if node.condition is not None:
+            head += f"{self.condition(node.condition)}場合、"
+        sentences[0] = head + sentences[0]
+        if node.once_each_turn:
+            sentences.append("この能力は、毎ターン１回のみ誘発する。")
+        return self.finish(sentences, node.reminder)
+
+    def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
+        word = node.word.text if self.surface else ability_word(node.word.text)
+        return f"{word} ― {self.render(node.ability)}"
+
+    def chapter_ability(self, node: ast.ChapterAbility) -> str:
+        return f"{','.join(ROMAN[c] for c in node.chapters)} ― {self.render(node.ability)}"
+
+    def reminder_only(self, node: ast.ReminderOnly) -> str:
+        return self.finish([], node.reminder)
+
+    def additional_cost(self, node: ast.AdditionalCost) -> str:
+        sentence = f"この呪文を唱えるための追加コストとして、{self.chain(node.cost)}。"
+        return self.finish([sentence], node.reminder)
+
+    # ------------------------------------------------------------ sentences
+
+    def body(self, effect: ast.Node, declare: bool = True) -> list[str]:
+        """The sentences of a resolving effect, opening with its target declarations."""
+        steps, joins, connectives = self.joined(effect)
+        sentences: list[str] = []
+        opening = ""
+        for target in self.declarations(effect) if declare else []:
+            if self.surface and getattr(target, "declared_clause", False):
+                opening = f"{self.undeclared(target)}を対象とし、"
+            else:
+                sentences.append(f"{self.undeclared(target)}を対象とする。")
+        current, used = self.step(steps[0]).prefixed(opening), [steps[0]]
+        for i in range(1, len(steps)):
+            step, join, written = steps[i], joins[i - 1], connectives[i - 1]
+            current = self.after_otherwise(current, steps[i - 1], sentences, used)
+            written = ENGLISH_BREAKS.get(written, written) if not self.surface else written
+            if join == "sentence" or written in SENTENCE_BREAKS or self.breaks(join, steps[i - 1]):
+                self.close(current, used, sentences)
+                prefix = SENTENCE_BREAKS.get(written, "その後、" if join == "then" else "")
+                current, used = self.step(step).prefixed(prefix), []
+            else:
+                form, joiner = self.clause_join(join, written, step)
+                current = current.then(joiner, form, self.step(step))
+            used.append(step)
+        current = self.after_otherwise(current, steps[-1], sentences, used)
+        self.close(current, used, sentences)
+        return sentences
+
+    def breaks(self, join: str, before: Any) -> bool:
+        """Japanese starts a new sentence for "then" after a continuous effect
+        (「…の修整を受ける。その後、…」)."""
+        return not self.surface and join == "then" and isinstance(before, PREDICATES)
+
+    def joined(self, effect: ast.Node) -> tuple[list[Any], list[str], list[str]]:
+        """Steps, joins, and the connectives as written (in English: only "Then" sentences)."""
+        steps, joins, connectives = steps_of(effect)
+        if self.surface:
+            return steps, joins, connectives
+        return steps, joins, [c if c in ENGLISH_BREAKS else "" for c in connectives]
+
+    def after_otherwise(
+        self, current: Clause, step: Any, sentences: list[str], used: list[Any]
+    ) -> Clause:
+        """After 「…なら、…。」 comes 「そうでないなら、…」 where the conditional has one."""
+        if not isinstance(step, ast.Conditional) or step.otherwise is None:
+            return current
+        self.close(current, used, sentences)
+        used.clear()
+        return self.chain_clause(step.otherwise).prefixed("そうでないなら、")
+
+    def clause_join(self, join: str, written: str, step: Any) -> tuple[Form, str]:
+        if written in CLAUSE_JOINS and (self.surface or written):
+            return CLAUSE_JOINS[written]
+        if join == "then":
+            return "continuative", "、その後"
+        return "continuative", "" if isinstance(step, PREDICATES) else "、"
+
+    def close(self, clause: Clause, steps: list[Any], sentences: list[str]) -> None:
+        """End a sentence; 「Ｘは…に等しい。」 follows a sentence that uses a defined X."""
+        text = clause.text()
+        sentences.append(text if text.endswith("。") else text + "。")
+        definition = definition_of_x(steps)
+        if definition is not None:
+            sentences.append(f"Ｘは{self.amount(definition)}に等しい。")
+
+    def chain_clause(self, effect: ast.Node) -> Clause:
+        """An effect written as one clause (no target declarations, no period)."""
+        steps, joins, connectives = self.joined(effect)
+        current = self.step(steps[0])
+        for step, join, written in zip(steps[1:], joins, connectives, strict=True):
+            form, joiner = self.clause_join(join, written, step)
+            current = current.then(joiner, form, self.step(step))
+        return current
+
+    def chain(self, effect: ast.Node) -> str:
+        return self.chain_clause(effect).text()
+
+    def declarations(self, effect: ast.Node) -> list[ast.Node]:
+        """The targets declared before the sentences that use them, in order."""
+        found: list[ast.Node] = []
+
+        def visit(node: ast.Node) -> None:
+            if self.is_declared(node):
+                found.append(node)
+            elif not isinstance(node, OWN_BODIES):
+                for child in node.children():
+                    visit(child)
+
+        visit(effect)
+        return found
+
+    def undeclared(self, node: ast.Node) -> str:
+        """A declared target as written in its declaration: 「クリーチャー１体」."""
+        self.declaring = True
+        try:
+            return self.render(node)
+        finally:
+            self.declaring = False
+
+    # ------------------------------------------------------------ effects
+
+    def step(self, node: ast.Node, subject: bool = True) -> Clause:
+        """A step as a clause ending in its verb; ``subject``: say who acts, if written
+        (not after 「…てもよい」's subject, nor in costs)."""
+        method = getattr(self, "do_" + node.kind, None)
+        if method is None:
+            raise RenderError(f"no Japanese wording for {node.kind!r}")
+        if not subject and isinstance(getattr(node, "player", None), ast.Node):
+            node = node.model_copy(update={"player": ast.You(written=False)})
+        return method(node)
+
+    def subject(self, player: ast.Node, default: bool = False) -> str:
+        """「あなたは」 where written (where English writes "you", so does Japanese),
+        「各対戦相手はそれぞれ」."""
+        if isinstance(player, ast.You):
+            return "あなたは" if self.says_you(player, default) else ""
+        if isinstance(player, ast.Player) and player.quantifier == "each":
+            respectively = player.respectively if self.surface else True
+            return f"{self.render(player)}は{'それぞれ' if respectively else ''}"
+        return f"{self.object(player)}は"
+
+    def acts(self, player: ast.Node, head: str, verb: str, you: bool = False) -> Clause:
+        return Clause(self.subject(player, you) + head, verb)
+
+    def cards(self, amount: ast.Node) -> str:
+        equal = self.equal_to(amount, "枚数")
+        return f"{equal}カードを" if equal else f"カード{self.amount(amount)}枚を"
+
+    def do_scry(self, node: ast.Scry) -> Clause:
+        if isinstance(node.amount, ast.Plus):
+            extra = self.amount(node.amount.right)
+            return self.acts(node.player, f"その枚数に{extra}を足した枚数の占術を", "行う")
+        return self.acts(node.player, f"占術{self.amount(node.amount)}を", "行う")
+
+    def do_surveil(self, node: ast.Surveil) -> Clause:
+        return self.acts(node.player, f"諜報{self.amount(node.amount)}を", "行う")
+
+    def do_draw(self, node: ast.Draw) -> Clause:
+        return self.acts(node.player, self.cards(node.amount), "引く")
+
+    def do_discard(self, node: ast.Discard) -> Clause:
+        what = f"{self.object(node.object)}を" if node.object else self.cards(node.amount)
+        return self.acts(node.player, what, "捨てる")
+
+    def do_mill(self, node: ast.Mill) -> Clause:
+        return self.acts(node.player, self.cards(node.amount), "切削する")
+
+    def life(self, amount: ast.Node) -> str:
+        equal = self.equal_to(amount, "点数")
+        return f"{equal}ライフを" if equal else f"{self.amount(amount)}点のライフを"
+
+    def do_gain_life(self, node: ast.GainLife) -> Clause:
+        return self.acts(node.player, self.life(node.amount), "得る", you=True)
+
+    def do_lose_life(self, node: ast.LoseLife) -> Clause:
+        return self.acts(node.player, self.life(node.amount), "失う", you=True)
+
+    def do_pay_life(self, node: ast.PayLife) -> Clause:
+        return self.acts(node.player, self.life(node.amount), "支払う")
+
+    def do_pay_mana(self, node: ast.PayMana) -> Clause:
+        return self.acts(node.player, f"{mana(node.symbols)}を", "支払う")
+
+    def do_gain_energy(self, node: ast.GainEnergy) -> Clause:
+        return self.acts(node.player, f"{mana(node.symbols)}を", "得る", you=True)
+
+    def do_sacrifice(self, node: ast.Sacrifice) -> Clause:
+        return self.acts(node.player, f"{self.object(node.object)}を生け贄に", "捧げる")
+
+    def do_search(self, node: ast.Search) -> Clause:
+        library = f"{self.possessive(node.player)}ライブラリーから"
+        return Clause(f"{library}{self.object(node.object)}を", "探す")
+
+    def do_shuffle(self, node: ast.Shuffle) -> Clause:
+        return Clause("ライブラリーを", "切り直す")
+
+    def do_ring_tempts(self, node: ast.RingTempts) -> Clause:
+        return Clause("指輪があなたを誘惑", "する")
+
+    def do_deal_damage(self, node: ast.DealDamage) -> Clause:
+        source = self.object(node.source) + ("は、" if self.own(node.comma) else "は")
+        recipient = self.object(node.recipient) + "に"
+        each = "それぞれ" if self.distributive(node.recipient) else ""
+        equal = self.equal_to(node.amount, "点数")
+        damage = f"{equal}ダメージを" if equal else f"{self.amount(node.amount)}点のダメージを"
+        if self.own(node.damage_first):
+            return Clause(f"{source}{damage}{recipient}", "与える")
+        return Clause(f"{source}{recipient}{each}{damage}", "与える")
+
+    def object_verb(self, node: Any, verb: str) -> Clause:
+        """「<object>を破壊する」; an unwritten object (それ) is left out."""
+        subject = node.object
+        if isinstance(subject, ast.Ref) and subject.elided and self.surface:
+            return Clause("", verb)
+        return Clause(f"{self.object(subject)}を", verb)
+
+    def do_destroy(self, node: ast.Destroy) -> Clause:
+        return self.object_verb(node, "破壊する")
+
+    def do_exile(self, node: ast.Exile) -> Clause:
+        clause = self.object_verb(node, "追放する")
+        if node.from_zone is not None:
+            clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
+        if node.until_leaves is not None:
+            clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
+        return clause
+
+    def do_counter_spell(self, node: ast.CounterSpell) -> Clause:
+        clause = self.object_verb(node, "打ち消す")
+        if node.unless_player is not None and node.unless_paid:
+            payer = self.render(node.unless_player)
+            clause = clause.prefixed(f"{payer}が{mana(node.unless_paid)}を支払わないかぎり、")
+        return clause
+
+    def do_tap(self, node: ast.Tap) -> Clause:
+        return self.object_verb(node, "タップする")
+
+    def do_untap(self, node: ast.Untap) -> Clause:
+        return self.object_verb(node, "アンタップする")
+
+    def do_reveal(self, node: ast.Reveal) -> Clause:
+        return self.object_verb(node, "公開する")
+
+    def do_look_at(self, node: ast.LookAt) -> Clause:
+        return self.object_verb(node, "見る")
+
+    def do_choose_object(self, node: ast.ChooseObject) -> Clause:
+        if is_target(node.object):
+            return Clause(f"{self.undeclared(node.object)}を対象と", "する")
+        return self.object_verb(node, "選ぶ")
+
+    def do_move(self, node: ast.Move) -> Clause:
+        to = node.to
+        if to.name == "battlefield":
+            where = "タップ状態で" if node.tapped else ""
+            if node.attacking:
+                where += "攻撃している状態で"
+            if to.owner is not None:
+                where += f"{self.possessive(to.owner)}コントロール下で"
+            verb = "戻す" if node.verb == "return" else "出す"
+            return Clause(f"{self.object_verb(node, '').head}{where}戦場に", verb)
+        verb = "戻す" if node.verb == "return" or node.verb is None else "置く"
+        if node.verb == "put" and to.name == "hand":
+            verb = "加える"
+        clause = self.object_verb(node, "")
+        return Clause(f"{clause.head}{self.zone(to)}に", verb)
+
+    def counters(self, amount: ast.Node, kind: str | None) -> str:
+        return f"{term(kind) if kind else ''}カウンター{self.amount(amount)}個を"
+
+    def distributive(self, node: ast.Node) -> bool:
+        """Whether each of several objects gets its own share: 「各クリーチャーにそれぞれ」."""
+        if isinstance(node, ast.ObjectList):
+            return any(self.distributive(i) for i in node.items)
+        if isinstance(node, ast.Objects):
+            return node.quantifier == "each"
+        return isinstance(node, ast.Ref) and node.plural and not node.noun
+
+    def do_put_counters(self, node: ast.PutCounters) -> Clause:
+        each = "それぞれ" if self.distributive(node.object) else ""
+        place = f"{self.object(node.object)}の上に{each}"
+        return Clause(place + self.counters(node.amount, node.counter), "置く")
+
+    def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
+        place = f"{self.object(node.object)}の上から"
+        return Clause(place + self.counters(node.amount, node.counter), "取り除く")
+
+    def do_create_token(self, node: ast.CreateToken) -> Clause:
+        spec = self.token_spec(node.token)
+        equal = self.equal_to(node.amount, "数")
+        if equal:
+            return Clause(f"{equal}、{spec}を", "生成する")
+        count = self.amount(node.amount)
+        creature = "creature" in node.token.types or node.token.copy_of is not None
+        unit = "体" if creature else "つ"
+        attached = node.token.attached_to
+        if attached is not None:
+            return Clause(f"{spec}{count}{unit}を{self.object(attached)}についた状態で", "生成する")
+        return Clause(f"{spec}{count}{unit}を", "生成する")
+
+    def continuous(self, node: Any, predicate: Clause) -> Clause:
+        """「ターン終了時まで、<object>は…」; a shared subject is not written again."""
+        subject = node.object
+        if isinstance(subject, ast.Ref) and subject.elided:
+            return predicate
+        if isinstance(subject, ast.Objects) and subject.quantifier == "all" and not self.surface:
+            subject = subject.model_copy(update={"bare": False})  # 「すべての…は」
+        untaps = isinstance(node, ast.Restriction) and "untap" in node.rule
+        comma = node.comma if self.surface else untaps
+        particle = "では" if getattr(node, "rule", "") == "can't block" else "は"
+        head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
+        if node.duration is not None:
+            head = f"{self.render(node.duration)}、{head}"
+        return predicate.prefixed(head)
+
+    def do_modify_pt(self, node: ast.ModifyPT) -> Clause:
+        return self.continuous(node, Clause(f"{node.power}/{node.toughness}の修整を", "受ける"))
+
+    def do_gain_ability(self, node: ast.GainAbility) -> Clause:
+        verb = "持つ" if (node.verb or "gain") == "have" else "得る"
+        return self.continuous(node, Clause(f"{self.granted_list(node.abilities)}を", verb))
+
+    def do_restriction(self, node: ast.Restriction) -> Clause:
+        rule = term(node.rule)
+        return self.continuous(node, Clause(rule))
+
+    def do_add_mana(self, node: ast.AddMana) -> Clause:
+        if node.options == ["any color"]:
+            count = self.amount(node.amount or ast.Number(value=1))
+            return Clause(f"好きな色１色のマナ{count}点を", "加える")
+        return Clause("か".join(mana(o) for o in node.options) + "を", "加える")
+
+    def do_enters_tapped(self, node: ast.EntersTapped) -> Clause:
+        clause = Clause(f"{self.object(node.object)}はタップ状態で戦場に", "出る")
+        if isinstance(node.unless, ast.YouControl):
+            objects = self.noun_phrase(node.unless.objects)
+            clause = clause.prefixed(f"あなたが{objects}をコントロールしていないかぎり、")
+        return clause
+
+    def do_enters_with_counters(self, node: ast.EntersWithCounters) -> Clause:
+        counters = self.counters(node.amount, node.counter).removesuffix("を")
+        topic = f"{self.object(node.object)}は{'、' if self.own(node.comma) else ''}"
+        return Clause(f"{topic}{counters}が置かれた状態で戦場に", "出る")
+
+    def do_roll_die(self, node: ast.RollDie) -> Clause:
+        return Clause(f"１個のd{node.sides}を", "振る")
+
+    def do_die_table(self, node: ast.DieTable) -> Clause:
+        rows = []
+        for row in node.rows:
+            numbers = f"{row.low}+" if row.high is None else f"{row.low}"
+            if row.high is not None and row.high != row.low:
+                numbers += f"-{row.high}"
+            rows.append(f"\n{numbers}｜{self.chain(row.effect)}。")
+        return Clause("".join(rows))
+
+    def do_gain_control(self, node: ast.GainControl) -> Clause:
+        duration = f"{self.render(node.duration)}、" if node.duration else ""
+        return Clause(f"{duration}{self.possessive(node.object)}コントロールを", "得る")
+
+    def do_cost_change(self, node: ast.CostChange) -> Clause:
+        direction = "少なく" if node.reduce else "多く"
+        amount = f"{mana(node.symbols)}{direction}"
+        if node.action == "activate":
+            each = ""
+            if node.for_each is not None:
+                each = f"{self.noun_phrase(node.for_each)}１{counter_word(node.for_each)}につき"
+            return Clause(f"この能力を起動するためのコストは、{each}{amount}", "なる")
+        return Clause(f"{self.cast_object(node.object)}を唱えるためのコストは{amount}", "なる")
+
+    def cast_object(self, node: ast.Node) -> str:
+        """The spells a cost change applies to: 「あなたが…」, 「このターンにあなたが次に…」."""
+        node = shared_head(node)
+        if isinstance(node, ast.Objects) and isinstance(node.filter, ast.AllOf):
+            cast = next((p for p in node.filter.parts if isinstance(p, ast.CastBy)), None)
+            if cast is not None:
+                rest = [p for p in node.filter.parts if p is not cast]
+                spells = self.filter(ast.AllOf(parts=rest))
+                if node.quantifier == "the next":
+                    return f"このターンにあなたが次に{spells}"
+                return f"あなたが{spells}"
+        return self.object(node)
+
+    def do_can_be_commander(self, node: ast.CanBeCommander) -> Clause:
+        return Clause(f"{self.object(node.object)}は統率者として使用", "できる")
+
+    def do_loses_type(self, node: ast.LosesType) -> Clause:
+        return Clause(f"{self.object(node.object)}は{term(node.card_type)}では", "ない")
+
+    def do_play(self, node: ast.Play) -> Clause:
+        verb = "唱える" if node.cast_only else "プレイする"
+        free = "そのマナ・コストを支払うことなく" if node.free else ""
+        return Clause(f"{self.object(node.object)}を{free}", verb)
+
+    def do_optional(self, node: ast.Optional_) -> Clause:
+        effect = self.step(node.effect, subject=False)
+        return Clause(self.subject(node.player, True) + effect.text("te") + "も", "よい")
+
+    def do_conditional(self, node: ast.Conditional) -> Clause:
+        return self.chain_clause(node.effect).prefixed(f"{self.condition(node.condition)}なら、")
+
+    def do_sequence(self, node: ast.Sequence) -> Clause:
+        return self.chain_clause(node)
+
+    def do_reflexive_trigger(self, node: ast.ReflexiveTrigger) -> Clause:
+        """「そうしたとき、…」, with the targets it declares."""
+        return Clause("そうしたとき、" + "".join(self.body(node.effect)).removesuffix("。"))
+
+    def do_modal(self, node: ast.Modal) -> Clause:
+        count = self.amount(node.choose)
+        head = f"以下から{'最大' if node.up_to else ''}{count}つを選ぶ。"
+        modes = []
+        for i, mode in enumerate(node.modes):
+            reminders = [r for r in node.reminder if r.mode == i]
+            modes.append(self.finish(self.body(mode), reminders))
+        return Clause(head + "".join(f"\n・{m}" for m in modes))
+
+    # ------------------------------------------------------------ conditions
+
+    def condition(self, node: ast.Node) -> str:
+        """A condition, before 「なら」, 「場合」 or 「かぎり」."""
+        return getattr(self, "if_" + node.kind)(node)
+
+    def if_if_you_do(self, node: ast.IfYouDo) -> str:
+        return "そうした"
+
+    def if_if_you_dont(self, node: ast.IfYouDont) -> str:
+        if isinstance(node.effect, ast.Move):
+            return f"{self.object(node.effect.object)}を戦場に出さない"
+        return "そうしなかった"
+
+    def if_your_turn(self, node: ast.YourTurn) -> str:
+        return "あなたのターンである"
+
+    def if_you_control(self, node: ast.YouControl) -> str:
+        return f"あなたが{self.noun_phrase(node.objects)}をコントロールしている"
+
+    def if_object_is(self, node: ast.ObjectIs) -> str:
+        if isinstance(node.filter, ast.Compare):
+            compare = node.filter
+            value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"
+            past = "であった" if node.past else ""
+            return f"{self.possessive(node.object)}{term(compare.attribute)}が{value}{past}"
+        return f"{self.object(node.object)}が{self.filter(node.filter)}である"
+
+    def if_revealed_this_way(self, node: ast.RevealedThisWay) -> str:
+        """ "If a creature card is revealed this way": 「それがクリーチャー・カードである」."""
+        revealed = node.object
+        if isinstance(revealed, ast.Objects):
+            return f"それが{self.filter(revealed.filter)}である"
+        return f"{self.object(revealed)}が公開された"
+
+    def if_spell_was(self, node: ast.SpellWas) -> str:
+        how = {"kicked": "キッカー", "foretold": "予顕"}.get(node.how, node.how)
+        return f"{self.object(node.object)}が{how}されていた"
+
+    def if_amount_compare(self, node: ast.AmountCompare) -> str:
+        return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
+
+    def if_there_are(self, node: ast.ThereAre) -> str:
+        objects = node.objects
+        if not isinstance(objects, ast.Objects) or not isinstance(objects.filter, ast.AllOf):
+            return f"{self.object(objects)}がある"
+        zone = next((p for p in objects.filter.parts if isinstance(p, ast.InZone)), None)
+        rest = [p for p in objects.filter.parts if p is not zone]
+        noun = self.filter(ast.AllOf(parts=rest))
+        where = f"{self.zone(zone.zone)}に" if zone else ""
+        count = self.amount(objects.count) if objects.count else "１"
+        return f"{where}{noun}が{count}{counter_word(objects.filter)}以上ある"
+
+    # ------------------------------------------------------------ costs
+
+    def cost(self, node: ast.Node) -> str:
+        if isinstance(node, ast.EffectCost):
+            return self.step(node.effect, subject=False).text()
+        return self.render(node)
+
+    # ------------------------------------------------------------ triggers
+
+    def trigger(self, node: ast.Node) -> Clause:
+        method = getattr(self, "on_" + node.kind, None)
+        if method is None:
+            raise RenderError(f"no Japanese wording for the trigger {node.kind!r}")
+        return method(node)
+
+    def on_player_scries(self, node: ast.PlayerScries) -> Clause:
+        return Clause("あなたが占術を", "行う")
+
+    def on_enters(self, node: ast.Enters) -> Clause:
+        control = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
+        return Clause(f"{self.object(node.object)}が{control}戦場に", "出る")
+
+    def on_dies(self, node: ast.Dies) -> Clause:
+        if node.put_into_graveyard:
+            return Clause(f"{self.object(node.object)}が戦場から墓地に", "置かれる")
+        return Clause(f"{self.object(node.object)}が死亡", "する")
+
+    def on_leaves_battlefield(self, node: ast.LeavesBattlefield) -> Clause:
+        return Clause(f"{self.object(node.object)}が戦場を", "離れる")
+
+    def on_leaves_zone(self, node: ast.LeavesZone) -> Clause:
+        return Clause(f"{self.object(node.object)}が{self.zone(node.zone)}を", "離れる")
+
+    def on_attacks(self, node: ast.Attacks) -> Clause:
+        action = "ブロック" if node.blocks else "攻撃"
+        return Clause(f"{self.object(node.object)}が{action}", "する")
+
+    def on_any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
+        kinds = [t.kind for t in node.triggers]
+        if kinds == ["attacks", "attacks"]:
+            return Clause(f"{self.object(node.triggers[0].object)}が攻撃するかブロック", "する")
+        if kinds == ["player_scries", "player_action"]:
+            return Clause("あなたが占術か諜報を", "行う")
+        raise RenderError("no Japanese wording for these alternative triggers")
+
+    def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
+        return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
+
+    def on_deals_damage(self, node: ast.DealsDamage) -> Clause:
+        to = f"{self.object(node.recipient)}に" if node.recipient else ""
+        damage = "戦闘ダメージを" if node.combat else "ダメージを"
+        return Clause(f"{self.object(node.object)}が{to}{damage}", "与える")
+
+    def on_player_casts(self, node: ast.PlayerCasts) -> Clause:
+        if node.nth_each_turn is not None:
+            ordinal = ORDINALS[node.nth_each_turn]
+            turn = "各ターンに" if self.own(node.in_each_turn) else "各ターン内の"
+            return Clause(f"あなたが{turn}あなたの{ordinal}の呪文を", "唱える")
+        spell = self.noun_phrase(node.spell)
+        if spell.startswith("あなたが"):  # 「あなたが、あなたがコントロールしている…」
+            spell = "、" + spell
+        if node.or_copies:
+            return Clause(f"あなたが{spell}を唱えるかコピー", "する")
+        return Clause(f"あなたが{spell}を", "唱える")
+
+    def on_player_action(self, node: ast.PlayerAction) -> Clause:
+        if node.action == "attack":
+            with_ = f"{self.object(node.object)}で" if node.object else ""
+            return Clause(f"あなたが{with_}攻撃", "する")
+        verbs = [player_action(a) for a in node.action.split(" or ")]
+        what = f"{self.object(node.object)}を" if node.object else ""
+        return Clause(f"あなたが{what}{''.join(v + 'か' for v in verbs[:-1])}", verbs[-1])
+
+    def on_scry_bottom(self, node: ast.ScryBottom) -> Clause:
+        put = f"{self.object(node.object)}をあなたのライブラリーの一番下に置くことを"
+        return Clause(f"占術をしている間にあなたが{put}", "選ぶ")
+
+    def on_at_step(self, node: ast.AtStep) -> Clause:
+        if node.step == "combat":
+            return Clause("あなたのターンの戦闘の開始時に")
+        step = STEPS.get(node.step, node.step)
+        owner = self.possessive(node.player) if node.player is not None else "各"
+        return Clause(f"{owner}{step}の開始時に")

@@ -1,0 +1,485 @@
+"""Japanese noun phrases: numbers, mana, amounts, players, objects, filters, zones, keywords,
+tokens, in the notation of the Magic Online Japanese text (「(２)(青)」, full-width digits)."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from importlib import resources
+
+from .. import ast
+from ..parse.lexer_ja import MANA_LETTERS
+from ..parse.lexicon_ja import ABILITY_WORDS, PLAYER_VERBS, SELF_NOUNS, SUBTYPES, TERMS
+from .base import Renderer, RenderError
+
+FULL_WIDTH = str.maketrans("0123456789X", "０１２３４５６７８９Ｘ")
+LETTERS = {english: japanese for japanese, english in MANA_LETTERS.items()}
+#: Filter words written before a noun without 「・」 (adjectives): 「青の」, 「タップ状態の」.
+ADJECTIVES = (ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
+SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪の"}
+COMPARISONS = {"le": "以下", "ge": "以上"}
+#: Counter words: 「クリーチャー１体」, 「カード１枚」, 「プレイヤー１人」, otherwise 「１つ」.
+COUNTERS = {"creature": "体", "planeswalker": "体", "card": "枚", "player": "人", "opponent": "人"}
+#: Subtypes counted with 「つ」 (lands, artifacts, enchantments), not 「体」.
+NONCREATURE_SUBTYPES = frozenset(
+    {"Plains", "Island", "Swamp", "Mountain", "Forest", "Treasure", "Food", "Clue", "Blood"}
+    | {"Equipment", "Aura", "Role"}
+)
+ZONES = {"library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場"}
+ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
+
+
+@cache
+def japanese_terms() -> dict[str, str]:
+    """English term → its Japanese word (the first, shortest one in the lexicon)."""
+    out: dict[str, str] = {}
+    for japanese, english in TERMS.items():
+        out.setdefault(english, japanese)
+    out.update({english: japanese for japanese, english in SELF_NOUNS.items()})
+    out["enchant"], out["protection from"] = "エンチャント", "プロテクション"
+    return out
+
+
+@cache
+def japanese_subtypes() -> dict[str, str]:
+    """English subtype → Japanese subtype, from the paired type lines in scryc/data."""
+    data = resources.files("scryc.data").joinpath("subtypes_ja.json").read_text(encoding="utf-8")
+    pairs = {**json.loads(data), **SUBTYPES}
+    return {english: japanese for japanese, english in pairs.items()}
+
+
+def term(english: str) -> str:
+    """The Japanese word for an English term (unknown terms stay as they are)."""
+    return japanese_terms().get(english) or japanese_subtypes().get(english, english)
+
+
+def digits(value: int | str) -> str:
+    """ "12" → 「１２」."""
+    return str(value).translate(FULL_WIDTH)
+
+
+def mana(symbols: str) -> str:
+    """ "{2}{U}" → 「(２)(青)」, "{G/U}" → 「(緑/青)」."""
+    out = []
+    for symbol in re.findall(r"\{([^{}]*)\}", symbols):
+        parts = [digits(p) if p.isdigit() else LETTERS.get(p, p) for p in symbol.split("/")]
+        out.append("(" + "/".join(parts) + ")")
+    return "".join(out)
+
+
+class JapanesePhrases(Renderer):
+    """The phrase level of the Japanese renderer."""
+
+    lang = "ja"
+    #: Set while a target's declaration is written (where it is not referred to).
+    declaring = False
+
+    # ------------------------------------------------------------ amounts
+
+    def amount(self, node: ast.Node) -> str:
+        return self.render(node)
+
+    def number(self, node: ast.Number) -> str:
+        return digits(node.value)
+
+    def variable(self, node: ast.Variable) -> str:
+        return digits(node.name)
+
+    def count_of(self, node: ast.CountOf) -> str:
+        return f"{self.noun_phrase(node.objects)}の{'総数' if self.own(node.total) else '数'}"
+
+    def value_of(self, node: ast.ValueOf) -> str:
+        return f"{self.possessive(node.object)}{term(node.attribute)}"
+
+    def cards_looked_at(self, node: ast.CardsLookedAt) -> str:
+        which = "これにより" if self.own(node.by_this) else "その"
+        return f"{which}占術を行っている間に見たカードの枚数"
+
+    def devotion(self, node: ast.Devotion) -> str:
+        return f"{self.possessive(node.player)}{term(node.color)}への信心"
+
+    def equal_to(self, amount: ast.Node, unit: str) -> str | None:
+        """「…に等しい点数の」 for an amount that is not a number."""
+        if isinstance(amount, (ast.Number, ast.Variable)):
+            return None
+        if isinstance(amount, ast.Ref) and amount.noun == "number":
+            return f"その枚数に等しい{unit}の"
+        return f"{self.amount(amount)}に等しい{unit}の"
+
+    # ------------------------------------------------------------ players
+
+    def you(self, node: ast.You) -> str:
+        return "あなた"
+
+    def player(self, node: ast.Player) -> str:
+        noun = term(node.noun)
+        if node.quantifier == "each":
+            return f"各{noun}"
+        if node.quantifier == "that":
+            return f"その{noun}"
+        if node.quantifier in ("target", "a"):
+            return f"{noun}１人"
+        return noun
+
+    def owner_of(self, node: ast.OwnerOf) -> str:
+        return "オーナー"
+
+    def controller_of(self, node: ast.ControllerOf) -> str:
+        return f"{self.possessive(node.object)}コントローラー"
+
+    def possessive(self, node: ast.Node) -> str:
+        """「あなたの」, 「それの」, 「オーナーの」, 「<name>の」."""
+        if isinstance(node, ast.OwnerOf):
+            return "オーナーの"
+        return f"{self.object(node)}の"
+
+    def noun_phrase(self, node: ast.Node) -> str:
+        """An object phrase without its number, as in a relative clause or after
+        「唱える」: 「あなたがコントロールしているクリーチャーを対象とする呪文」."""
+        if isinstance(node, ast.Objects) and node.quantifier in ("a", "all"):
+            return self.filter(node.filter, "", other_of(node))
+        return self.object(node)
+
+    # ------------------------------------------------------------ objects
+
+    def object(self, node: ast.Node) -> str:
+        reference = self.reference(node)
+        return reference if reference is not None else self.render(node)
+
+    def reference(self, node: ast.Node) -> str | None:
+        """それ / そのクリーチャー for a target declared in a sentence before."""
+        if self.declaring or not self.is_declared(node):
+            return None
+        noun = getattr(node, "declared", None)  # "that creature": 「そのクリーチャー」
+        if noun or isinstance(node, ast.Player):
+            return f"その{term(noun or 'player')}"
+        return "それら" if self.is_plural(node) else "それ"
+
+    def is_declared(self, node: ast.Node) -> bool:
+        """Whether a target is declared in 「…を対象とする。」 (Japanese always does so)."""
+        if self.surface:
+            return getattr(node, "declared", None) is not None
+        return is_target(node)
+
+    def is_plural(self, node: ast.Node) -> bool:
+        if isinstance(node, ast.Ref):
+            return node.plural
+        if isinstance(node, ast.Objects):
+            count = node.count
+            return node.quantifier == "all" or (
+                count is not None and not (isinstance(count, ast.Number) and count.value == 1)
+            )
+        return isinstance(node, ast.ObjectList) and node.conjunction == "and"
+
+    def self_ref(self, node: ast.SelfRef) -> str:
+        if node.pronoun and self.surface:
+            return "これ"
+        if node.noun is not None:
+            return f"この{term(node.noun)}"
+        name = self.card_name or "〈名〉"
+        return name.rsplit("、", 1)[-1] if self.own(node.short) else name
+
+    def ref(self, node: ast.Ref) -> str:
+        if node.noun == "number":
+            return "その枚数"
+        if node.noun == "permanent or player":
+            return "そのパーマネントかプレイヤー"
+        if node.noun and node.noun != "player":
+            return f"{'それらの' if node.plural else 'その'}{term(node.noun)}"
+        return "それら" if node.plural else "それ"
+
+    def any_target(self, node: ast.AnyTarget) -> str:
+        return "１つ"
+
+    def attached_to(self, node: ast.AttachedTo) -> str:
+        verb = "エンチャントしている" if node.relation == "enchanted" else "装備している"
+        return verb + self.filter(node.filter)
+
+    def zone_contents(self, node: ast.ZoneContents) -> str:
+        return self.zone(node.zone)
+
+    def top_of_library(self, node: ast.TopOfLibrary) -> str:
+        library = f"{self.possessive(node.player)}ライブラリー"
+        if isinstance(node.count, ast.Number) and node.count.value == 1:
+            return f"{library}の一番上のカード"
+        return f"{library}の一番上からカード{self.amount(node.count)}枚"
+
+    def object_list(self, node: ast.ObjectList) -> str:
+        joiner = "か" if node.conjunction == "or" else "と"
+        items = node.items
+        if is_target(node):  # 「対戦相手１人かプレインズウォーカー１体」
+            items = [counted(i) for i in items]
+        return joiner.join(self.object(i) for i in items)
+
+    def objects(self, node: ast.Objects) -> str:
+        word, other = node.quantifier, other_of(node)
+        bare = self.surface and node.bare
+        if word in ("each", "all") and not bare:
+            return self.filter(node.filter, "各" if word == "each" else "すべての", other)
+        if isinstance(node.count, ast.Ref) and node.count.noun == "number":
+            return self.filter(node.filter, "その枚数に等しい枚数の", other)
+        if word == "at least":
+            return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
+        options = head_options(node.filter)
+        conjunction = self.conjunction(options) if options else None
+        if conjunction == "か" and options is node.filter and not other and not bare:
+            return "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
+        noun = self.filter(node.filter, "", other)
+        if bare or word in ("all", "each", "the next"):
+            return noun
+        if conjunction == "や":
+            return f"{noun}のうち{self.quantity(node, node.filter)}"
+        if conjunction in ("、または", "または"):
+            return f"{noun}である{self.quantity(node, node.filter)}"
+        return noun + self.quantity(node, node.filter)
+
+    def quantity(self, node: ast.Objects, head: ast.Node) -> str:
+        """「１体」, 「最大２体」, 「Ｘ枚」."""
+        count = self.amount(node.count) if node.count is not None else "１"
+        counter = self.own(node.counter) if head is node.filter else None
+        text = count + (counter or counter_word(head))
+        return "最大" + text if node.quantifier.startswith("up to") else text
+
+    # ------------------------------------------------------------ filters
+
+    def filter(self, node: ast.Node, between: str = "", other: str | bool = False) -> str:
+        """A filter as a noun phrase: 「あなたがコントロールしている土地でないパーマネント」;
+        ``between`` (「各」, 「１つ以上の」) goes between the relative clauses and the words;
+        ``other``: how "other" is written (True: the default)."""
+        parts = node.parts if isinstance(node, ast.AllOf) else [node]
+        clauses = [self.clause_filter(p) for p in parts if not is_word(p)]
+        words = [p for p in parts if is_word(p)]
+        word = (other if isinstance(other, str) and self.surface else "これでない") if other else ""
+        if word == "これでない":  # a clause of its own: 「…していてこれでない」
+            clauses.append(word)
+        elif word:  # 「他の」
+            between = word + between
+        clauses = [joined(c) for c in clauses[:-1]] + clauses[-1:]
+        text = "".join(clauses) + between
+        for i, part in enumerate(words):
+            last = i == len(words) - 1
+            if isinstance(part, ast.AnyOf) and not last:
+                text += self.any_of(part)
+                if not all(is_adjective(o) for o in part.options):
+                    text += "" if self.conjunction(part) in ("、または", "または") else "である"
+            elif is_adjective(part) or last:
+                text += self.render(part)
+            else:
+                text += self.render(part) + ("" if is_adjective(words[i + 1]) else "・")
+        return text
+
+    def clause_filter(self, node: ast.Node) -> str:
+        """A filter written as a relative clause before the noun."""
+        if isinstance(node, ast.AnyOf):
+            return self.any_of(node) + ("である" if is_word(node) else "")
+        if is_word(node):
+            return self.filter(node) + "である"
+        return self.render(node)
+
+    def all_of(self, node: ast.AllOf) -> str:
+        return self.filter(node)
+
+    def conjunction(self, node: ast.AnyOf) -> str:
+        """「か」, 「や」 ("and/or") or 「、または」."""
+        if self.surface:
+            return node.conjunction or "か"
+        return "や" if node.conjunction == "and/or" else "か"
+
+    def any_of(self, node: ast.AnyOf) -> str:
+        if all(isinstance(o, ast.Color) for o in node.options):  # 「白か黒の」
+            return self.conjunction(node).join(term(o.name) for o in node.options) + "の"
+        options = [self.filter(o) for o in node.options]
+        conjunction = self.conjunction(node)
+        if conjunction in ("、または", "または"):
+            return "、".join(options[:-1]) + "、または" + options[-1]
+        return conjunction.join(options)
+
+    def card_type(self, node: ast.CardType) -> str:
+        return term(node.name)
+
+    def subtype(self, node: ast.Subtype) -> str:
+        return SUPERTYPES.get(node.name) or term(node.name)
+
+    def color(self, node: ast.Color) -> str:
+        return term(node.name) + "の"
+
+    def status(self, node: ast.Status) -> str:
+        return term(node.name)
+
+    def power_toughness(self, node: ast.PowerToughness) -> str:
+        return f"{node.value}の"
+
+    def negated(self, node: ast.Negated) -> str:
+        if isinstance(node.filter, ast.Color):  # 「黒でない」
+            return term(node.filter.name) + "でない"
+        return self.filter(node.filter) + "でない"
+
+    def compare(self, node: ast.Compare) -> str:
+        value = self.amount(node.value)
+        if node.op == "eq":
+            return f"{term(node.attribute)}が{value}に等しい"
+        return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}の"
+
+    def controlled_by(self, node: ast.ControlledBy) -> str:
+        player = self.object(node.player)
+        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
+            player = term(node.player.noun)  # 「対戦相手がコントロールしている」
+        verb = "していない" if node.negated else self.own(node.verb_form, "している")
+        return f"{player}がコントロール{verb}"
+
+    def in_zone(self, node: ast.InZone) -> str:
+        return self.zone(node.zone) + ("から" if node.preposition == "from" else "にある")
+
+    def with_counter(self, node: ast.WithCounter) -> str:
+        return f"{term(node.counter)}カウンターが置かれている"
+
+    def targeting(self, node: ast.Targeting) -> str:
+        return f"{self.noun_phrase(node.object)}を対象とする"
+
+    def has_ability(self, node: ast.HasAbility) -> str:
+        return f"{self.granted(node.keyword)}を持つ"
+
+    def cast_by(self, node: ast.CastBy) -> str:
+        duration = f"{self.render(node.duration)}に" if node.duration else ""
+        return f"{duration}あなたが唱えた"
+
+    def exiled_with(self, node: ast.ExiledWith) -> str:
+        return f"{self.object(node.object)}によって追放されている"
+
+    # ------------------------------------------------------------ zones, durations
+
+    def zone(self, node: ast.Zone) -> str:
+        owner = self.possessive(node.owner) if node.owner is not None else ""
+        name = owner + ZONES[node.name]
+        if node.position is not None:
+            return name + ("の一番上" if node.position == "top" else "の一番下")
+        return name
+
+    def duration(self, node: ast.Duration) -> str:
+        return term(node.name)
+
+    # ------------------------------------------------------------ keywords and tokens
+
+    def keyword(self, node: ast.Keyword) -> str:
+        name = term(node.name)
+        if node.cost is not None:
+            return name + self.render(node.cost)
+        if node.amount is not None:
+            return name + self.amount(node.amount)
+        if isinstance(node.filter, ast.Color):  # 「プロテクション（赤）」
+            return f"{name}（{term(node.filter.name)}）"
+        if node.filter is not None:
+            return f"{name}（{self.filter(node.filter)}）"
+        return name
+
+    def granted(self, node: ast.Node) -> str:
+        if isinstance(node, ast.Keyword):
+            return self.keyword(node)
+        return f"「{self.render(node)}」"
+
+    def granted_list(self, abilities: list[ast.Node]) -> str:
+        return "と".join(self.granted(a) for a in abilities)
+
+    def token_spec(self, node: ast.TokenSpec) -> str:
+        if node.copy_of is not None:
+            return f"{self.possessive(node.copy_of)}コピーであるトークン"
+        text = f"{self.granted_list(node.abilities)}を持つ" if node.abilities else ""
+        if node.colors:  # 「緑白の」
+            text += "".join(term(c) for c in node.colors) + "の"
+        if node.power_toughness:
+            text += f"{node.power_toughness}の"
+        card_types = [t for t in node.types if t.islower()]
+        names = [term(t) for t in node.types if t not in card_types]
+        return text + "・".join([*names, *map(term, card_types), "トークン"])
+
+    def mana_cost(self, node: ast.ManaCost) -> str:
+        return mana(node.symbols)
+
+    def tap_cost(self, node: ast.TapCost) -> str:
+        return "(Ｔ)"
+
+    def untap_cost(self, node: ast.UntapCost) -> str:
+        return "(Ｑ)"
+
+
+def is_word(node: ast.Node) -> bool:
+    """A filter written as words of the noun phrase (not a relative clause)."""
+    if isinstance(node, ast.AnyOf):
+        return all(is_word(o) for o in node.options)
+    if isinstance(node, ast.AllOf):
+        return all(is_word(p) for p in node.parts)
+    return isinstance(node, (ast.CardType, ast.Subtype, *ADJECTIVES))
+
+
+def other_of(node: ast.Objects) -> str | bool:
+    """How "other" is written for an object phrase (True: not known), or False."""
+    return (node.other_word or True) if node.other else False
+
+
+def joined(clause: str) -> str:
+    """A relative clause before another one: 「…していて」, 「パワーが２以下であり」."""
+    if clause.endswith("している"):
+        return clause.removesuffix("いる") + "いて"
+    if clause.endswith("の"):
+        return clause.removesuffix("の") + "であり"
+    return clause
+
+
+def counted(node: ast.Node) -> ast.Node:
+    """An object phrase with its number written (「プレインズウォーカー１体」)."""
+    if isinstance(node, ast.Objects) and node.quantifier in ("a", "all"):
+        return node.model_copy(update={"quantifier": "a", "bare": False})
+    return node
+
+
+def is_adjective(node: ast.Node) -> bool:
+    """A word written before the noun without 「・」: 「青の」, 「伝説の」, 「土地でない」."""
+    if isinstance(node, ast.AnyOf):
+        return all(is_adjective(o) for o in node.options)
+    return isinstance(node, ADJECTIVES) or (
+        isinstance(node, ast.Subtype) and node.name in SUPERTYPES
+    )
+
+
+def head_options(node: ast.Node) -> ast.AnyOf | None:
+    """The alternatives of an object phrase's head: 「クリーチャーかプレインズウォーカー」."""
+    if isinstance(node, ast.AnyOf):
+        return node
+    if isinstance(node, ast.AllOf) and node.parts and isinstance(node.parts[0], ast.AnyOf):
+        return node.parts[0]
+    return None
+
+
+def counter_word(head: ast.Node) -> str:
+    """The counter word for a noun: 体 for creatures, 枚 for cards, 人 for players, else つ."""
+    names = [p.name for p in head.walk() if isinstance(p, ast.CardType)]
+    if isinstance(head, ast.Player):
+        return "人"
+    if "card" in names:
+        return "枚"
+    subtypes = [p.name for p in head.walk() if isinstance(p, ast.Subtype)]
+    if not names and subtypes:
+        return "つ" if subtypes[-1] in NONCREATURE_SUBTYPES else "体"
+    return COUNTERS.get(names[-1], "つ") if names else "つ"
+
+
+def is_target(node: ast.Node) -> bool:
+    """Whether an object phrase is a target ("target creature", "any target")."""
+    if isinstance(node, ast.AnyTarget):
+        return True
+    if isinstance(node, ast.ObjectList):
+        return bool(node.items) and is_target(node.items[0])
+    return str(getattr(node, "quantifier", "")).endswith("target")
+
+
+def ability_word(english: str) -> str:
+    """ "Heroic" → 「英雄的」; unknown words (and dungeon rooms) stay in English."""
+    return next((ja for ja, en in ABILITY_WORDS.items() if en == english), english)
+
+
+def player_action(action: str) -> str:
+    """A player action of a trigger in Japanese: "discard" → 「捨てる」."""
+    if action not in ACTIONS:
+        raise RenderError(f"no Japanese wording for the action {action!r}")
+    return ACTIONS[action]

@@ -1,0 +1,331 @@
+"""The renderers: AST → canonical English and Japanese text.
+
+Same language: a parsed text renders back to itself (in the comparison notation of
+scryc.render.notation). Other language: the English AST rendered in Japanese (and back)
+reads like the printed card and parses to an equivalent AST.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import scryc
+from scryc import ast
+from scryc.cards import Card, load_cards
+from scryc.render import RenderError, render
+from scryc.render.commands import echo_roundtrip, render_command
+from scryc.render.notation import normalise
+from scryc.render.roundtrip import first_difference, measure_roundtrip
+from tests.fuzz_inputs import random_input
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared" / "corpus"
+CORPUS = load_cards(ROOT / "corpus").cards
+NAME = "Card Name"
+JA_NAME = "名前"
+
+
+def round_trip(text: str, lang: str, name: str | None) -> tuple[str, str]:
+    """The text and its rendering, both in comparison notation."""
+    tree = scryc.parse(text, lang, name=name)  # type: ignore[arg-type]
+    return normalise(text, lang), normalise(render(tree, lang, name=name), lang)  # type: ignore[arg-type]
+
+
+def shared(file: str) -> list[Card]:
+    path = SHARED / file
+    if not path.exists():
+        pytest.skip(f"{path} is absent: these tests need ../shared/corpus")
+    return load_cards(path).cards
+
+
+# ------------------------------------------------------------------ same language
+
+
+@pytest.mark.parametrize("card", CORPUS, ids=lambda c: c.name)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
+    face = card.face(lang)  # type: ignore[arg-type]
+    assert face is not None and face.text
+    text, rendered = round_trip(face.text, lang, face.name)
+    assert rendered == text
+
+
+# One text per template family; each must render back to itself.
+ENGLISH_FAMILIES = {
+    "keyword with reminder": "Flying\nWard {2} (Whenever this creature becomes the target of a "
+    "spell or ability an opponent controls, counter it unless that player pays {2}.)",
+    "keyword list": "Flying, first strike",
+    "reminder before the period": "When Card Name enters, you get {E}{E} (two energy counters).",
+    "then joins": "Scry 1, then scry 2 then draw a card.",
+    "then sentence": "Each opponent mills two cards. Then you scry 2.",
+    "and series": "You gain 1 life, draw a card, and scry 1.",
+    "enters the battlefield": "When Card Name enters the battlefield, scry 1.",
+    "this creature": "When this creature enters, scry 2.",
+    "at the beginning": "At the beginning of your upkeep, scry 1.",
+    "shared subject": "Target creature gets +1/+0 and gains first strike until end of turn.",
+    "declared target": "Choose target creature. Scry 2. Card Name deals 2 damage to that creature.",
+    "numbers": "Create two 1/1 white Human creature tokens. Put a +1/+1 counter on each of up to "
+    "two target creatures.",
+    "plurals": "Return up to two target creatures to their owners' hands.",
+    "you may, if you do": "When Card Name dies, you may pay {1}. If you do, draw a card.",
+    "otherwise": "Reveal the top card of your library. If it's a land card, put it onto the "
+    "battlefield tapped. Otherwise, draw a card.",
+    "where X": "Whenever Card Name attacks, scry X, where X is the number of attacking "
+    "creatures with flying.",
+    "modal with reminder": "Choose one —\n• Draw a card.\n• Scry 3. (Look at the top three "
+    "cards of your library, then put any number of them on the bottom and the rest on top "
+    "in any order.)",
+    "die table": "Roll a d20.\n1—9 | Scry 1.\n10—19 | Scry 2.\n20 | Scry 3.",
+    "replacement": "If you would scry a number of cards, draw that many cards instead.",
+    "activated": "{1}{U}, {T}: Scry 2. Activate only if you control a legendary creature.",
+    "static": "As long as it's your turn, Card Name has first strike.",
+    "that's": "Exile target creature or planeswalker that's black or red.",
+    "and/or": "If there are two or more instant and/or sorcery cards in your graveyard, scry 2.",
+}
+JAPANESE_FAMILIES = {
+    "keyword": "飛行、警戒",
+    "target sentence": "クリーチャー１体を対象とする。それを破壊する。占術１を行う。",
+    "target clause": "アーティファクト１つかエンチャント１つを対象とし、それを破壊する。",
+    "target player": "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を捨てる。",
+    "topic comma": "１つを対象とする。名前は、それに２点のダメージを与える。",
+    "then": "占術２を行い、その後カード１枚を引く。",
+    "then sentence": "占術２を行う。その後、カード２枚を引く。",
+    "te-form": "あなたは３点のライフを得て、カード１枚を引く。",
+    "when": "名前が戦場に出たとき、占術１を行う。",
+    "whenever": "名前が攻撃するたび、占術１を行う。",
+    "put into a graveyard": "名前が戦場から墓地に置かれたとき、占術２を行う。",
+    "at the beginning": "あなたのアップキープの開始時に、占術１を行う。",
+    "duration first": "クリーチャー１体を対象とする。ターン終了時まで、それは+1/+0の修整を受け"
+    "先制攻撃を得る。",
+    "you may": "あなたは(１)を支払ってもよい。そうしたなら、占術２を行う。",
+    "X definition": "名前が攻撃するたび、占術Ｘを行う。"
+    "Ｘは飛行を持つ攻撃クリーチャーの数に等しい。",
+    "other": "あなたがこれでないクリーチャー１体を生け贄に捧げるたび、占術１を行う。",
+    "enters tapped": "名前はタップ状態で戦場に出る。\n(Ｔ)：(赤)か(緑)を加える。",
+    "mana": "(２)(青)(青),(Ｔ)：占術２を行う。",
+}
+
+
+@pytest.mark.parametrize("text", ENGLISH_FAMILIES.values(), ids=ENGLISH_FAMILIES.keys())
+def test_english_family_renders_back(text: str) -> None:
+    original, rendered = round_trip(text, "en", NAME)
+    assert rendered == original
+
+
+@pytest.mark.parametrize("text", JAPANESE_FAMILIES.values(), ids=JAPANESE_FAMILIES.keys())
+def test_japanese_family_renders_back(text: str) -> None:
+    original, rendered = round_trip(text, "ja", JA_NAME)
+    assert rendered == original
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "lang"),
+    [
+        (
+            "Neva, Stalked by Nightmares",
+            "When Neva, Stalked by Nightmares enters, scry 1.\n"
+            "Whenever you scry, put a +1/+1 counter on Neva.",
+            "en",
+        ),
+        (
+            "海の神、タッサ",
+            "海の神、タッサが攻撃するたび、占術１を行う。\nタッサは速攻を持つ。",
+            "ja",
+        ),
+    ],
+)
+def test_short_names_render_back(name: str, text: str, lang: str) -> None:
+    original, rendered = round_trip(text, lang, name)
+    assert rendered == original
+
+
+def test_japanese_notation_is_the_databases() -> None:
+    """Japanese renders in one notation: (赤) mana, full-width digits; both notations parse."""
+    printed = scryc.parse("{2}{U}, {T}: Scry 2.", "en")
+    assert render(printed, "ja") == "(２)(青),(Ｔ)：占術２を行う。"
+    for text in ("{2}{U},{T}：占術2を行う。", "(２)(青),(Ｔ)：占術２を行う。"):
+        assert render(scryc.parse(text, "ja"), "ja") == "(２)(青),(Ｔ)：占術２を行う。"
+
+
+# ------------------------------------------------------------------ other language
+
+
+def test_opt_english_renders_as_its_japanese_text() -> None:
+    card = next(c for c in CORPUS if c.name == "Opt")
+    assert card.ja is not None and card.text and card.ja.text
+    japanese = render(scryc.parse(card.text, "en", name=card.name), "ja", name=card.ja.name)
+    assert normalise(japanese, "ja") == normalise(card.ja.text, "ja")
+    english = render(scryc.parse(card.ja.text, "ja", name=card.ja.name), "en", name=card.name)
+    assert english == card.text
+
+
+def test_magma_jet_english_renders_as_its_japanese_text() -> None:
+    """The printed text has an optional comma after the topic (「マグマの噴流は、それに」)."""
+    card = next(c for c in CORPUS if c.name == "Magma Jet")
+    assert card.ja is not None and card.text and card.ja.text
+    japanese = render(scryc.parse(card.text, "en", name=card.name), "ja", name=card.ja.name)
+    printed = card.ja.text.replace("は、それに", "はそれに")
+    assert normalise(japanese, "ja") == normalise(printed, "ja")
+    english = render(scryc.parse(card.ja.text, "ja", name=card.ja.name), "en", name=card.name)
+    assert english == card.text
+
+
+CROSS = {
+    "Serum Visions": "カード１枚を引く。占術２を行う。",
+    "Foresee": "占術４を行い、その後カード２枚を引く。",
+    "Read the Bones": "占術２を行い、その後カード２枚を引く。あなたは２点のライフを失う。",
+    "Augury Owl": "飛行\n占いフクロウが戦場に出たとき、占術３を行う。",
+    "Temple of Mystery": "神秘の神殿はタップ状態で戦場に出る。\n神秘の神殿が戦場に出たとき、"
+    "占術１を行う。\n(Ｔ)：(緑)か(青)を加える。",
+}
+
+
+@pytest.mark.parametrize(("name", "japanese"), CROSS.items(), ids=CROSS.keys())
+def test_english_renders_in_japanese(name: str, japanese: str) -> None:
+    """Reminder text does not carry over: Japanese text leaves it out."""
+    card = next(c for c in CORPUS if c.name == name)
+    assert card.ja is not None and card.text
+    tree = scryc.parse(card.text, "en", name=card.name)
+    assert render(tree, "ja", name=card.ja.name) == japanese
+
+
+@pytest.mark.parametrize("card", CORPUS, ids=lambda c: c.name)
+@pytest.mark.parametrize(("source", "target"), [("en", "ja"), ("ja", "en")])
+def test_other_language_parses_to_an_equivalent_ast(card: Card, source: str, target: str) -> None:
+    face, other = card.face(source), card.face(target)  # type: ignore[arg-type]
+    assert face is not None and face.text and other is not None
+    tree = scryc.parse(face.text, source, name=face.name)  # type: ignore[arg-type]
+    translated = render(tree, target, name=other.name)  # type: ignore[arg-type]
+    back = scryc.parse(translated, target, name=other.name)  # type: ignore[arg-type]
+    assert scryc.equivalent(tree, back) is None, translated
+
+
+def test_declared_target_is_declared_in_japanese() -> None:
+    tree = scryc.parse("Destroy target creature. Scry 1.", "en")
+    assert render(tree, "ja") == "クリーチャー１体を対象とする。それを破壊する。占術１を行う。"
+    tree = scryc.parse("Choose target creature. Scry 1. Tap that creature.", "en")
+    assert (
+        render(tree, "ja")
+        == "クリーチャー１体を対象とする。占術１を行う。そのクリーチャーをタップする。"
+    )
+
+
+def test_japanese_targets_are_inline_in_english() -> None:
+    tree = scryc.parse("クリーチャー１体を対象とする。それを破壊する。占術１を行う。", "ja")
+    assert render(tree, "en") == "Destroy target creature. Scry 1."
+
+
+# ------------------------------------------------------------------ nothing evaluated, nothing lost
+
+
+def test_rendering_keeps_amounts_as_written() -> None:
+    """The renderer writes X, "that many" and definitions as they are: it computes nothing."""
+    text = "Whenever Card Name attacks, scry X, where X is the number of attacking creatures."
+    tree = scryc.parse(text, "en", name=NAME)
+    before = tree.model_dump(mode="json")
+    assert render(tree, "en", name=NAME) == text
+    assert render(tree, "en", name=NAME) == text
+    assert tree.model_dump(mode="json") == before  # the AST is not changed
+    assert "占術Ｘを行う。Ｘは" in render(tree, "ja", name=JA_NAME)
+
+
+def test_rendering_does_not_import_the_engine() -> None:
+    code = "import sys, scryc.render; print(any(m.startswith('scryc.engine') for m in sys.modules))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.stdout.strip() == "False", result.stderr
+
+
+def test_reminder_text_is_kept_in_place() -> None:
+    text = "Draw a card. (Reminder one.) Scry 1. (Reminder two.)"
+    tree = scryc.parse(text, "en")
+    assert render(tree, "en") == text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_shared_corpus_renders_without_losing_text(lang: str) -> None:
+    """Every parsed card renders, and the rendering parses to an equivalent AST."""
+    lost = []
+    for card in shared("scry.jsonl"):
+        face = card.face(lang)  # type: ignore[arg-type]
+        if face is None or not face.text:
+            continue
+        try:
+            tree = scryc.parse(face.text, lang, name=face.name)  # type: ignore[arg-type]
+        except scryc.ParseError:
+            continue
+        again = scryc.parse(render(tree, lang, name=face.name), lang, name=face.name)  # type: ignore[arg-type]
+        if scryc.equivalent(tree, again) is not None or len(again.abilities) != len(tree.abilities):
+            lost.append(face.name)
+    assert lost == []
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.randoms(use_true_random=False))
+def test_any_parsed_text_renders_to_an_equivalent_ast(rng: random.Random) -> None:
+    """Mutated card text that still parses renders to text that parses to the same meaning."""
+    lang, text = random_input(rng)
+    try:
+        tree = scryc.parse(text, lang)  # type: ignore[arg-type]
+    except scryc.ParseError:
+        return
+    rendered = render(tree, lang)  # type: ignore[arg-type]
+    assert scryc.equivalent(tree, scryc.parse(rendered, lang)) is None, rendered  # type: ignore[arg-type]
+
+
+def test_unknown_node_is_a_render_error() -> None:
+    class Strange(ast.Node):
+        kind: str = "strange"
+
+    with pytest.raises(RenderError):
+        render(Strange(), "en")
+    with pytest.raises(ValueError):
+        render(scryc.parse("Scry 1.", "en"), "fr")  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ round-trip report, CLI
+
+
+@pytest.mark.parametrize(("lang", "bar"), [("en", 95.0), ("ja", 95.0)])
+def test_round_trip_over_the_shared_corpus(lang: str, bar: float) -> None:
+    report = measure_roundtrip(shared("scry.jsonl"), lang)  # type: ignore[arg-type]
+    assert report.parsed >= 215
+    assert report.percent >= bar, [m.card for m in report.mismatches]
+
+
+def test_first_difference() -> None:
+    assert first_difference("Scry 1.", "Scry 2.") == 5
+    assert first_difference("Scry 1.", "Scry 1. Draw") == 7
+
+
+def test_roundtrip_report_lists_mismatches(capsys: pytest.CaptureFixture[str]) -> None:
+    card = Card(name="Odd", text="Scry 1.\n\nDraw a card.", path="odd.toml")
+    report = echo_roundtrip([card], "en", "text", 10)
+    assert (report.parsed, report.matched) == (1, 0)
+    mismatch = report.mismatches[0]
+    assert (mismatch.position, mismatch.line, mismatch.column) == (8, 2, 1)
+    out = capsys.readouterr().out
+    assert "rendered back 0/1 parsed cards exactly (0.0%) [en]" in out
+    assert '"Scry 1.\\n\\nDraw a card."' in out and '"Scry 1.\\nDraw a card."' in out
+
+
+def test_render_command() -> None:
+    runner = CliRunner()
+    result = runner.invoke(render_command, ["Opt", "--in", str(ROOT / "corpus")])
+    assert result.exit_code == 0, result.output
+    assert result.output == "占術１を行う。\nカード１枚を引く。\n"
+    result = runner.invoke(render_command, ["選択", "--lang", "en", "--in", str(ROOT / "corpus")])
+    assert (result.exit_code, result.output) == (0, "Scry 1.\nDraw a card.\n")
+    result = runner.invoke(
+        render_command, [str(ROOT / "corpus" / "magma_jet.toml"), "--from", "en", "--lang", "en"]
+    )
+    assert result.output == "Magma Jet deals 2 damage to any target. Scry 2.\n"
+    result = runner.invoke(render_command, ["No Such Card", "--in", str(ROOT / "corpus")])
+    assert result.exit_code == 2
