@@ -28,6 +28,9 @@ class Renderer:
     """
 
     lang: ClassVar[str]
+    #: How costs are separated, and what stands between the costs and the effect.
+    cost_separator: ClassVar[str]
+    ability_colon: ClassVar[str]
 
     def __init__(self, name: str | None = None, surface: bool = True) -> None:
         self.card_name = name
@@ -39,6 +42,22 @@ class Renderer:
         if method is None:
             raise RenderError(f"no {self.lang} wording for {node.kind!r}")
         return method(node)
+
+    def activated_ability(self, node: ast.ActivatedAbility) -> str:
+        """ "cost: effect" / 「コスト：効果」, with any activation restriction after the effect."""
+        sentences = self.body(node.effect)
+        if node.restriction is not None:
+            sentences.append(self.activation_restriction(node.restriction))
+        if node.loyalty is not None:
+            head = f"[{node.loyalty}]"
+        else:
+            head = self.cost_separator.join(self.cost(c) for c in node.costs)
+        sentences[0] = f"{head}{self.ability_colon}{self.sentence_start(sentences[0])}"
+        return self.finish(sentences, node.reminder)
+
+    def sentence_start(self, sentence: str) -> str:
+        """A sentence as it opens (English capitalises it)."""
+        return sentence
 
     def own(self, value: Any, default: Any = None) -> Any:
         """A language-specific surface value, when it was written in this language."""

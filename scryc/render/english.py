@@ -45,6 +45,9 @@ def third_person(verb: str) -> str:
 class EnglishRenderer(EnglishPhrases):
     """Renders an AST as English card text."""
 
+    cost_separator = ", "
+    ability_colon = ": "
+
     # ------------------------------------------------------------ card and abilities
 
     def card_text(self, node: ast.CardText) -> str:
@@ -96,16 +99,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.object(node.object)} would enter the battlefield"
         raise RenderError(f"no English wording for a replaced {node.kind!r}")
 
-    def activated_ability(self, node: ast.ActivatedAbility) -> str:
-        sentences = self.body(node.effect)
-        if node.restriction is not None:
-            sentences.append(self.activation_restriction(node.restriction))
-        if node.loyalty is not None:
-            head = f"[{node.loyalty}]"
-        else:
-            head = ", ".join(self.cost(c) for c in node.costs)
-        sentences[0] = f"{head}: {capitalize(sentences[0])}"
-        return self.finish(sentences, node.reminder)
+    def sentence_start(self, sentence: str) -> str:
+        return capitalize(sentence)
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         when = []

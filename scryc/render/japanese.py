@@ -57,6 +57,9 @@ def shared_head(node: ast.Node) -> ast.Node:
 class JapaneseRenderer(JapanesePhrases):
     """Renders an AST as Japanese card text."""
 
+    cost_separator = ","
+    ability_colon = "："
+
     # ------------------------------------------------------------ card and abilities
 
     def card_text(self, node: ast.CardText) -> str:
@@ -95,17 +98,6 @@ class JapaneseRenderer(JapanesePhrases):
         if isinstance(node, ast.Move):
             return f"{self.object(node.object)}が戦場に出る"
         raise RenderError(f"no Japanese wording for a replaced {node.kind!r}")
-
-    def activated_ability(self, node: ast.ActivatedAbility) -> str:
-        sentences = self.body(node.effect)
-        if node.restriction is not None:
-            sentences.append(self.activation_restriction(node.restriction))
-        if node.loyalty is not None:
-            head = f"[{node.loyalty}]"
-        else:
-            head = ",".join(self.cost(c) for c in node.costs)
-        sentences[0] = f"{head}：{sentences[0]}"
-        return self.finish(sentences, node.reminder)
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""
