@@ -6,6 +6,7 @@ with the next row or file. JSONL files are streamed line by line.
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import re
@@ -29,7 +30,16 @@ __all__ = [
 
 CARD_SUFFIXES = (".toml", ".jsonl", ".json")
 SKIPPED_DIRS = frozenset({"scenarios"})
-_BOM = b"\xef\xbb\xbf"
+_BOM = codecs.BOM_UTF8
+#: Byte order marks of the encodings a file is told apart from UTF-8 by (UTF-32 first: its
+#: little-endian mark begins with UTF-16's).
+_FOREIGN_BOMS = (
+    (codecs.BOM_UTF32_LE, "UTF-32 (little-endian, with a byte order mark)"),
+    (codecs.BOM_UTF32_BE, "UTF-32 (big-endian, with a byte order mark)"),
+    (codecs.BOM_UTF16_LE, "UTF-16 (little-endian, with a byte order mark)"),
+    (codecs.BOM_UTF16_BE, "UTF-16 (big-endian, with a byte order mark)"),
+)
+_SNIFF_BYTES = 4096
 
 
 class TextOrigin(BaseModel, frozen=True):
@@ -122,6 +132,10 @@ class _Fault(Exception):
         self.column = column
 
 
+class _ForeignEncoding(_Fault):
+    """Internal: the whole file is in another encoding, so reading it stops."""
+
+
 # --- entry points -----------------------------------------------------------------------
 
 
@@ -134,6 +148,27 @@ def load_cards(path: str | Path) -> LoadResult:
         else:
             result.errors.append(item)
     return result
+
+
+def is_card_path(query: str) -> bool:
+    """Whether ``query`` names a card file or folder (existing or not) rather than a card."""
+    looks_like_file = query.endswith(CARD_SUFFIXES) and not any(c.isspace() for c in query)
+    return looks_like_file or os.path.exists(query)
+
+
+def find_cards(query: str, where: str | Path) -> LoadResult:
+    """The cards of the card file ``query``, or the cards named ``query`` (English or
+    Japanese name, any case) among those under ``where``."""
+    if is_card_path(query):
+        return load_cards(query)
+    loaded = load_cards(where)
+    wanted = query.casefold()
+    named = [
+        card
+        for card in loaded.cards
+        if wanted in (card.name.casefold(), card.ja.name.casefold() if card.ja else "")
+    ]
+    return LoadResult(named, loaded.errors)
 
 
 def iter_cards(path: str | Path) -> Iterator[Card | LoadError]:
@@ -177,6 +212,7 @@ def _iter_file(path: Path) -> Iterator[Card | LoadError]:
         yield LoadError(path=str(path), message=_os_message(exc))
         return
     try:
+        _check_encoding(data)
         text = _decode(data)
         if not text.strip():
             raise _Fault("empty file")
@@ -220,9 +256,26 @@ def _os_message(exc: OSError) -> str:
     return f"cannot read: {exc.strerror or exc}"
 
 
+def _check_encoding(head: bytes) -> None:
+    """Raise _ForeignEncoding if a file's first bytes show UTF-16 or UTF-32 rather than
+    UTF-8: a byte order mark, or NUL bytes in every other place (ASCII text in UTF-16)."""
+    looks_like = next((name for bom, name in _FOREIGN_BOMS if head.startswith(bom)), None)
+    if looks_like is None:
+        sample = head[:_SNIFF_BYTES]
+        even, odd = sample[0::2].count(0), sample[1::2].count(0)
+        if even + odd >= len(sample) // 4 > 0:
+            if odd > 2 * even:
+                looks_like = "UTF-16 (little-endian)"
+            elif even > 2 * odd:
+                looks_like = "UTF-16 (big-endian)"
+    if looks_like is not None:
+        raise _ForeignEncoding(f"not UTF-8: the file looks like {looks_like}; save it as UTF-8")
+
+
 def _decode(data: bytes, first_line: int = 1) -> str:
-    """Decode UTF-8 (dropping a BOM); a bad byte raises a _Fault at its line and column."""
-    if data.startswith(_BOM):
+    """Decode UTF-8 (dropping a BOM at the start of the file); a bad byte raises a _Fault at
+    its line and column."""
+    if first_line == 1 and data.startswith(_BOM):
         data = data[len(_BOM) :]
     try:
         return data.decode("utf-8")
@@ -231,15 +284,30 @@ def _decode(data: bytes, first_line: int = 1) -> str:
         line = first_line + data.count(b"\n", 0, exc.start)
         column = len(data[line_start : exc.start].decode("utf-8")) + 1
         bad = data[exc.start : exc.start + 1].hex()
-        raise _Fault(f"invalid UTF-8 (byte 0x{bad})", line, column) from None
+        message = f"not UTF-8: byte 0x{bad} is invalid UTF-8; save the file as UTF-8"
+        raise _Fault(message, line, column) from None
+
+
+def _value_error(exc: ValueError) -> str:
+    """A parser's ValueError that is not a syntax error (a number too long to convert)."""
+    return str(exc).split(";", 1)[0]
 
 
 def _opt_str(obj: dict[str, Any], key: str, where: str = "") -> str | None:
-    """obj[key] as a string or None; any other type is a fault."""
+    """obj[key] as a string or None; any other type, or a lone surrogate (a JSON escape
+    such as \\ud800 that is no character), is a fault."""
     value = obj.get(key)
-    if value is None or isinstance(value, str):
-        return value
-    raise _Fault(f"{where}{key!r} must be a string, not {type(value).__name__}")
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _Fault(f"{where}{key!r} must be a string, not {type(value).__name__}")
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            code = ord(value[exc.start])
+            raise _Fault(f"{where}{key!r} holds a lone surrogate U+{code:04X}") from None
+    return value
 
 
 def _str_list(obj: dict[str, Any], key: str) -> list[str]:
@@ -288,6 +356,10 @@ def _toml_card(path: Path, text: str) -> Card | LoadError:
                 message=f"invalid TOML: {message[: m.start()]} at end of file",
             )
         return LoadError(path=str(path), message=f"invalid TOML: {message}")
+    except ValueError as exc:
+        return LoadError(path=str(path), message=f"invalid TOML: {_value_error(exc)}")
+    except RecursionError:
+        return LoadError(path=str(path), message="invalid TOML: nested too deep")
     try:
         origins = _toml_text_origins(str(path), text)
         ja = doc.get("ja")
@@ -378,31 +450,49 @@ def _iter_jsonl(path: Path) -> Iterator[Card | LoadError]:
 
 
 def _jsonl_rows(path: Path, lines: Iterable[bytes | str]) -> Iterator[Card | LoadError]:
-    """Cards from JSONL rows (bytes or str lines); blank lines are skipped."""
+    """Cards from JSONL rows (bytes or str lines); blank lines are skipped.
+
+    A file in another encoding stops at its first line; rows that are not UTF-8 give one
+    error, at the first of them, once the file is read.
+    """
     seen = False
+    not_utf8: _Fault | None = None
+    not_utf8_rows = 0
     for lineno, raw in enumerate(lines, 1):
         try:
-            if isinstance(raw, bytes):
-                line = _decode(raw, lineno) if lineno == 1 else _decode_line(raw, lineno)
-            else:
-                line = raw.lstrip("\ufeff") if lineno == 1 else raw
-            line = line.rstrip("\r\n")
-            if not line.strip():
-                continue
-            seen = True
-            yield _jsonl_card(path, lineno, line)
+            line = _row_text(raw, lineno)
+        except _ForeignEncoding as fault:
+            yield _error(path, fault)
+            return
         except _Fault as fault:
             seen = True
+            not_utf8 = not_utf8 or fault
+            not_utf8_rows += 1
+            continue
+        if not line.strip():
+            continue
+        seen = True
+        try:
+            yield _jsonl_card(path, lineno, line)
+        except _Fault as fault:
             yield _error(path, fault)
-    if not seen:
+    if not_utf8 is not None:
+        if not_utf8_rows > 1:
+            not_utf8.message += f" ({not_utf8_rows} rows are not UTF-8; this is the first)"
+        yield _error(path, not_utf8)
+    elif not seen:
         yield LoadError(path=str(path), message="empty file")
 
 
-def _decode_line(raw: bytes, lineno: int) -> str:
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return _decode(raw, lineno)
+def _row_text(raw: bytes | str, lineno: int) -> str:
+    """A JSONL row as text, without its line end (and the file's BOM on line 1)."""
+    if isinstance(raw, str):
+        line = raw.lstrip("\ufeff") if lineno == 1 else raw
+    else:
+        if lineno == 1:
+            _check_encoding(raw)
+        line = _decode(raw, lineno)
+    return line.rstrip("\r\n")
 
 
 def _jsonl_card(path: Path, lineno: int, line: str) -> Card:
@@ -411,6 +501,8 @@ def _jsonl_card(path: Path, lineno: int, line: str) -> Card:
         row = json.loads(line)
     except json.JSONDecodeError as exc:
         raise _Fault(f"invalid JSON: {exc.msg}", lineno, exc.colno) from None
+    except ValueError as exc:
+        raise _Fault(f"invalid JSON: {_value_error(exc)}", lineno) from None
     except RecursionError:
         raise _Fault("invalid JSON: nested too deep", lineno) from None
     if not isinstance(row, dict):
@@ -458,6 +550,8 @@ def _json_cards(path: Path, text: str) -> Iterator[Card | LoadError]:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         raise _Fault(f"invalid JSON: {exc.msg}", exc.lineno, exc.colno) from None
+    except ValueError as exc:
+        raise _Fault(f"invalid JSON: {_value_error(exc)}") from None
     except RecursionError:
         raise _Fault("invalid JSON: nested too deep") from None
     if isinstance(doc, dict) and isinstance(doc.get("data"), dict):

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import importlib
 import json
-import os
 import sys
-from collections.abc import Callable, Iterator
-from typing import Literal
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Literal
 
 import click
 
 from . import __version__
 from .ast import CardText, Node
-from .cards import CARD_SUFFIXES, Card, LoadError, load_cards
+from .cards import Card, LoadError, find_cards, is_card_path, iter_cards, load_cards
 from .coverage import CoverageReport, PairsReport, measure, measure_pairs
 from .findings import Finding, from_load_error, parse_card, parse_text
 from .parse import parser
+
+if TYPE_CHECKING:
+    from .render.roundtrip import RoundTripReport
 
 Lang = Literal["en", "ja"]
 LANG_NAMES = {"en": "English", "ja": "Japanese"}
@@ -59,6 +61,7 @@ class LazyGroup(click.Group):
         "run": "scryc.engine.commands:run_command",
         "compile": "scryc.engine.commands:compile_command",
         "codegen": "scryc.engine.commands:codegen_command",
+        "render": "scryc.render.commands:render_command",
     },
     help="scryc: a compiler for Magic: The Gathering card text.\n\n"
     "Parses card rules text into a typed AST, reports what the grammar does not cover, "
@@ -92,7 +95,7 @@ def main() -> None:
 @click.pass_context
 def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: str) -> None:
     _require_language(lang)
-    if not _is_card_file(source):
+    if not is_card_path(source):
         result = parse_text(source, lang, name)
         if isinstance(result, Finding):
             ctx.exit(_print_errors([result]))
@@ -115,12 +118,6 @@ def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: st
     elif parsed:
         click.echo("\n\n".join(f"# {n}\n{_format_ast(node, fmt)}" for n, node in parsed))
     ctx.exit(_print_errors(findings))
-
-
-def _is_card_file(source: str) -> bool:
-    """Whether SOURCE names a card file (or folder), existing or not, rather than text."""
-    looks_like_file = source.endswith(CARD_SUFFIXES) and not any(c.isspace() for c in source)
-    return looks_like_file or os.path.exists(source)
 
 
 def _format_ast(node: CardText, fmt: str) -> str:
@@ -159,7 +156,8 @@ def _tree(node: Node, label: str = "", depth: int = 0) -> Iterator[str]:
     "for a lint rule. --lang both (the default) checks every language a card has text in. "
     "CODES are comma-separated codes or prefixes (SCRY00 is SCRY001–SCRY009); a card file's "
     "`ignore = [...]` list suppresses codes for that card. --fix edits card files in place "
-    "(only the fixed text changes; the write is atomic) and reports what is left.\n" + CHECK_STATUS,
+    "(only the fixed text changes; the write is atomic; a read-only file, or one changed since "
+    "it was read, is left alone and reported) and reports what is left.\n" + CHECK_STATUS,
 )
 @click.argument("paths", nargs=-1, required=True, metavar="PATH...")
 @click.option("--lang", type=click.Choice(["en", "ja", "both"]), default="both", show_default=True)
@@ -252,11 +250,8 @@ def explain_command(ctx: click.Context, card: str, lang: Lang, where: str) -> No
     from .check.lint import source_of
 
     _require_language(lang)
-    loaded = load_cards(card if _is_card_file(card) else where)
+    loaded = find_cards(card, where)
     cards = loaded.cards
-    if not _is_card_file(card):
-        wanted = card.casefold()
-        cards = [c for c in cards if wanted in {c.name.casefold(), _ja_name(c).casefold()}]
     findings = [from_load_error(e) for e in loaded.errors]
     if not cards and not findings:
         raise click.UsageError(f"no card named {card!r} in {where}")
@@ -270,10 +265,6 @@ def explain_command(ctx: click.Context, card: str, lang: Lang, where: str) -> No
     if texts:
         click.echo("\n\n".join(texts))
     ctx.exit(_print_errors(findings))
-
-
-def _ja_name(card: Card) -> str:
-    return card.ja.name if card.ja else ""
 
 
 # --- rule -------------------------------------------------------------------------------
@@ -334,32 +325,58 @@ def rule(code: str | None) -> None:
     help="Over cards with both English and Japanese text: how many parse in each language, "
     "how many pairs are equivalent, and the mismatches with the differing nodes.",
 )
+@click.option(
+    "--roundtrip",
+    is_flag=True,
+    help="Render each card that parses back in --lang and compare it with its text: how "
+    "many match, and each mismatch (where they first differ, and both texts).",
+)
 @click.pass_context
 def coverage(
-    ctx: click.Context, files: tuple[str, ...], lang: Lang, fmt: str, top: int, pairs: bool
+    ctx: click.Context,
+    files: tuple[str, ...],
+    lang: Lang,
+    fmt: str,
+    top: int,
+    pairs: bool,
+    roundtrip: bool,
 ) -> None:
+    if pairs and roundtrip:
+        raise click.UsageError("--pairs and --roundtrip are separate reports")
     _require_language("ja" if pairs else lang)
-    cards = []
     errors: list[LoadError] = []
-    for file in files:
-        loaded = load_cards(file)
-        cards.extend(loaded.cards)
-        errors.extend(loaded.errors)
-    for error in errors:
-        click.echo(str(from_load_error(error)), err=True)
 
-    def run(tick: Callable[[int], object] | None) -> CoverageReport | PairsReport:
-        return measure_pairs(cards, tick) if pairs else measure(cards, lang, tick)
+    def cards() -> Iterator[Card]:
+        """Every file's cards, streamed: a large JSONL file is never held whole."""
+        for file in files:
+            for item in iter_cards(file):
+                if isinstance(item, LoadError):
+                    errors.append(item)
+                else:
+                    yield item
+
+    def run(items: Iterable[Card]) -> CoverageReport | PairsReport | RoundTripReport:
+        if roundtrip:
+            from .render.roundtrip import measure_roundtrip  # the renderers load only here
+
+            return measure_roundtrip(items, lang)
+        return measure_pairs(items) if pairs else measure(items, lang)
 
     if sys.stdout.isatty():
-        with click.progressbar(length=len(cards), label="parsing") as bar:
-            report = run(bar.update)
+        with click.progressbar(cards(), label="parsing", show_pos=True) as bar:
+            report = run(bar)
     else:
-        report = run(None)
+        report = run(cards())
+    for error in errors:
+        click.echo(str(from_load_error(error)), err=True)
     if fmt == "json":
         click.echo(_json(report.model_dump(mode="json")))
     elif isinstance(report, PairsReport):
         click.echo("\n".join(_pairs_lines(report)))
+    elif not isinstance(report, CoverageReport):
+        from .render.commands import roundtrip_lines
+
+        click.echo("\n".join(roundtrip_lines(report, top)))
     else:
         click.echo("\n".join(_coverage_lines(report, top)))
     ctx.exit(BAD_INPUT if errors else 0)

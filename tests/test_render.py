@@ -7,6 +7,7 @@ reads like the printed card and parses to an equivalent AST.
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -20,8 +21,9 @@ from hypothesis import strategies as st
 import scryc
 from scryc import ast
 from scryc.cards import Card, load_cards
+from scryc.cli import main
 from scryc.render import RenderError, render
-from scryc.render.commands import echo_roundtrip, render_command
+from scryc.render.commands import render_command
 from scryc.render.notation import normalise
 from scryc.render.roundtrip import first_difference, measure_roundtrip
 from tests.fuzz_inputs import random_input
@@ -305,15 +307,19 @@ def test_first_difference() -> None:
     assert first_difference("Scry 1.", "Scry 1. Draw") == 7
 
 
-def test_roundtrip_report_lists_mismatches(capsys: pytest.CaptureFixture[str]) -> None:
+def test_roundtrip_report_lists_mismatches(tmp_path: Path) -> None:
     card = Card(name="Odd", text="Scry 1.\n\nDraw a card.", path="odd.toml")
-    report = echo_roundtrip([card], "en", "text", 10)
+    report = measure_roundtrip([card], "en")
     assert (report.parsed, report.matched) == (1, 0)
     mismatch = report.mismatches[0]
     assert (mismatch.position, mismatch.line, mismatch.column) == (8, 2, 1)
-    out = capsys.readouterr().out
-    assert "rendered back 0/1 parsed cards exactly (0.0%) [en]" in out
-    assert '"Scry 1.\\n\\nDraw a card."' in out and '"Scry 1.\\nDraw a card."' in out
+    rows = tmp_path / "odd.jsonl"
+    rows.write_text(json.dumps({"name": "Odd", "oracle_text": card.text}) + "\n", "utf-8")
+    result = CliRunner().invoke(main, ["coverage", str(rows), "--roundtrip"])
+    assert result.exit_code == 0, result.output
+    assert "rendered back 0/1 parsed cards exactly (0.0%) [en]" in result.output
+    assert json.dumps(card.text) in result.output
+    assert json.dumps("Scry 1.\nDraw a card.") in result.output
 
 
 def test_render_command() -> None:

@@ -2,8 +2,9 @@
 
 Only the fixed spans change: the file is edited as decoded text and written back with the
 same encoding, byte order mark and line endings. The write is atomic (a temporary file in the
-same folder, then ``os.replace``, keeping the file's permissions), and a file that changed on
-disk since it was read, or whose card text is not where its origin says, is left alone.
+same folder, then ``os.replace``, keeping the file's permissions and owner), and a file that
+changed on disk since it was read, whose card text is not where its origin says, or that is
+read-only, is left alone.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ..cards import Face
 from .lint import Report, Result, escaped, stamp
 
 BOM = b"\xef\xbb\xbf"
+WRITE_BITS = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
 #: How many times --fix fixes and checks again (a fix may make another one possible).
 ROUNDS = 5
 
@@ -64,7 +66,11 @@ def fix_file(path: str, results: list[Result], read: tuple[int, int]) -> list[Re
     Overlapping edits after the first are left for a later run. Raises Refused.
     """
     target = os.path.realpath(path)
-    if stamp(target) != read:
+    try:
+        changed = stamp(target) != read
+    except FileNotFoundError:
+        raise Refused("deleted since it was read") from None
+    if changed:
         raise Refused("changed on disk since it was read")
     with open(target, "rb") as stream:
         data = stream.read()
@@ -120,8 +126,15 @@ def _verify(content: str, starts: list[int], face: Face) -> None:
 
 
 def _write(target: str, data: bytes, read: tuple[int, int]) -> None:
-    """Replace the file's content atomically, keeping its permissions."""
-    mode = stat.S_IMODE(os.stat(target).st_mode)
+    """Replace the file's content atomically, keeping its permissions and owner.
+
+    The rename would replace a file whatever its permissions, so a file without write
+    permission (for us, or for anyone: read-only on purpose) is refused first.
+    """
+    info = os.stat(target)
+    mode = stat.S_IMODE(info.st_mode)
+    if not mode & WRITE_BITS or not os.access(target, os.W_OK):
+        raise Refused("the file is read-only")
     folder, name = os.path.split(target)
     handle, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
     try:
@@ -129,10 +142,22 @@ def _write(target: str, data: bytes, read: tuple[int, int]) -> None:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        os.chmod(temporary, mode)
+        _keep_owner(temporary, info)
+        os.chmod(temporary, mode)  # after chown, which may clear set-user/group-ID bits
         if stamp(target) != read:
             raise Refused("changed on disk while it was being fixed")
         os.replace(temporary, target)
     except BaseException:
         os.unlink(temporary)
         raise
+
+
+def _keep_owner(temporary: str, info: os.stat_result) -> None:
+    """Give the new file the old one's owner and group (the rename would make them ours)."""
+    mine = os.stat(temporary)
+    if (mine.st_uid, mine.st_gid) == (info.st_uid, info.st_gid):
+        return
+    try:
+        os.chown(temporary, info.st_uid, info.st_gid)
+    except PermissionError:
+        raise Refused("cannot keep the file's owner and group") from None

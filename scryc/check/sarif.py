@@ -114,4 +114,4 @@ def uri(path: str) -> str:
         relative = full.relative_to(Path(os.getcwd()).resolve())
     except ValueError:
         return full.as_uri()
-    return quote(relative.as_posix())
+    return quote(os.fsencode(relative.as_posix()))  # bytes: any file name, even not UTF-8

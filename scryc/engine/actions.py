@@ -343,15 +343,16 @@ def deal_damage(
     if isinstance(recipient, Player):
         recipient.life -= amount
     elif recipient.zone == "battlefield":
-        if "planeswalker" in ch.types(game, recipient):
-            recipient.counters["loyalty"] = max(recipient.counters["loyalty"] - amount, 0)
         if "creature" in ch.types(game, recipient):
             recipient.damage += amount
     else:
         return
+    walker = isinstance(recipient, Obj) and "planeswalker" in ch.types(game, recipient)
     emit(game, Damaged(source, recipient, amount, combat))
     if isinstance(recipient, Player):
         emit(game, LifeChanged(recipient, -amount))
+    elif walker:  # damage to a planeswalker removes loyalty counters (CR 120.3c)
+        add_counters(game, recipient, "loyalty", -amount)
     if "lifelink" in ch.keywords(game, source):
         change_life(game, source.controller, amount)
 

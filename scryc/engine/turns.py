@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from . import characteristics as ch
 from .actions import RulesError, add_counters, deal_damage, draw, emit, set_tapped
 from .events import Attacked, Blocked, StepBegan
@@ -78,16 +80,40 @@ def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -
 
 
 def block(game: Game, blocks: dict[Obj, Obj]) -> None:
-    """Declare blockers: ``blocks`` maps each blocking creature to the attacker it blocks."""
+    """Declare blockers (CR 509.1): ``blocks`` maps each blocking creature to the attacker it
+    blocks. Blockers are untapped creatures of another player; "can't block", "can't be
+    blocked", flying (CR 702.9b) and menace (CR 702.110b) are obeyed."""
+    per_attacker = Counter(a.id for a in blocks.values())
     for blocker, attacker in blocks.items():
-        if not attacker.attacking or blocker.tapped or "can't block" in ch.rules(game, blocker):
-            raise RulesError(f"{blocker.name} can't block {attacker.name}")
+        why = _cannot_block(game, blocker, attacker)
+        if not why and "menace" in ch.keywords(game, attacker) and per_attacker[attacker.id] < 2:
+            why = "it has menace"
+        if why:
+            raise RulesError(f"{blocker.name} can't block {attacker.name}: {why}")
+    for blocker in blocks:
         blocker.blocking = True
     game.step = "declare blockers"
     game.blocks = {a.id: b for b, a in blocks.items()}
     for blocker, attacker in blocks.items():
         emit(game, Blocked(blocker, attacker))
     run(game)
+
+
+def _cannot_block(game: Game, blocker: Obj, attacker: Obj) -> str:
+    """Why ``blocker`` can't block ``attacker`` ("" if it can)."""
+    if not attacker.attacking or attacker.zone != "battlefield":
+        return "it isn't attacking"
+    if blocker.zone != "battlefield" or "creature" not in ch.types(game, blocker):
+        return "only creatures on the battlefield block"
+    if blocker.tapped or blocker.controller is attacker.controller:
+        return "a blocker is an untapped creature of the defending player"
+    if "can't block" in ch.rules(game, blocker) or "can't be blocked" in ch.rules(game, attacker):
+        return "a rule forbids it"
+    if "flying" in ch.keywords(game, attacker) and not {"flying", "reach"} & ch.keywords(
+        game, blocker
+    ):
+        return "it has flying"
+    return ""
 
 
 def combat_damage(game: Game, defender: Player) -> None:

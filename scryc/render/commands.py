@@ -1,22 +1,21 @@
 """Command-line pieces of the renderers: ``scryc render`` and ``scryc coverage --roundtrip``.
 
 Thin wiring only: :mod:`scryc.cli` adds :data:`render_command` to its group and calls
-:func:`echo_roundtrip` for ``coverage --roundtrip``.
+:func:`roundtrip_lines` for ``coverage --roundtrip``.
 """
 
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Literal
 
 import click
 
-from ..cards import CARD_SUFFIXES, Card, load_cards
+from ..cards import find_cards
 from ..parse import ParseError, parse
 from . import RenderError, render
-from .roundtrip import RoundTripReport, measure_roundtrip
+from .roundtrip import RoundTripReport
 
 Lang = Literal["en", "ja"]
 OTHER: dict[Lang, Lang] = {"en": "ja", "ja": "en"}
@@ -53,7 +52,10 @@ def render_command(
     ctx: click.Context, card: str, lang: Lang, source: Lang | None, where: str
 ) -> None:
     source = source or OTHER[lang]
-    cards = find_cards(card, where)
+    loaded = find_cards(card, where)
+    if loaded.errors:
+        raise click.FileError(card, hint=str(loaded.errors[0]))
+    cards = loaded.cards
     if not cards:
         raise click.UsageError(f"no card named {card!r} in {where}")
     status, blocks = 0, []
@@ -75,34 +77,6 @@ def render_command(
     if blocks:
         click.echo("\n\n".join(blocks))
     ctx.exit(status)
-
-
-def find_cards(card: str, where: str) -> list[Card]:
-    """The cards of a card file, or the cards named ``card`` (in English or Japanese)."""
-    is_file = os.path.exists(card) or (
-        card.endswith(CARD_SUFFIXES) and not any(c.isspace() for c in card)
-    )
-    loaded = load_cards(card if is_file else where)
-    if loaded.errors:
-        raise click.FileError(card if is_file else where, hint=str(loaded.errors[0]))
-    if is_file:
-        return list(loaded.cards)
-    wanted = card.casefold()
-    return [c for c in loaded.cards if wanted in (c.name.casefold(), ja_name(c).casefold())]
-
-
-def ja_name(card: Card) -> str:
-    return card.ja.name if card.ja else ""
-
-
-def echo_roundtrip(cards: Iterable[Card], lang: Lang, fmt: str, top: int) -> RoundTripReport:
-    """Measure and print the round trip (``coverage --roundtrip``): text or JSON."""
-    report = measure_roundtrip(cards, lang)
-    if fmt == "json":
-        click.echo(json.dumps(report.model_dump(mode="json"), ensure_ascii=False, indent=2))
-    else:
-        click.echo("\n".join(roundtrip_lines(report, top)))
-    return report
 
 
 def roundtrip_lines(report: RoundTripReport, top: int) -> Iterator[str]:
