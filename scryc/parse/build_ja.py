@@ -20,6 +20,7 @@ from .build import (
     Otherwise,
     Quantifier,
     ThenSentence,
+    WhereX,
     all_of,
     define_x,
     flatten_sequence,
@@ -39,13 +40,6 @@ class TargetDeclaration:
 
     object: Any
     effect: Any = None
-
-
-@dataclass(frozen=True)
-class XDefinition:
-    """「ＸはＮに等しい。」 after the sentence that uses X."""
-
-    definition: Any
 
 
 @dataclass(frozen=True)
@@ -81,7 +75,7 @@ class JapaneseBuilder(Builder):
 
     lang = "ja"
     full_stop = "。"
-    sentence_parts = (*Builder.sentence_parts, TargetDeclaration, XDefinition)
+    sentence_parts = (*Builder.sentence_parts, TargetDeclaration, WhereX)
 
     def term(self, text: str) -> str:
         text = "".join(text.split())
@@ -213,7 +207,7 @@ class JapaneseBuilder(Builder):
                 pending.append(slot)
                 if child.effect is not None:
                     parts.append(self._fill(child.effect, pending))
-            elif isinstance(child, XDefinition):
+            elif isinstance(child, WhereX):
                 parts = [
                     replace(p, effect=define_x(p.effect, child.definition))
                     if isinstance(p, ThenSentence)
@@ -244,8 +238,9 @@ class JapaneseBuilder(Builder):
         effect = children[1] if len(children) > 1 else None
         return TargetDeclaration(children[0], effect)
 
-    def x_definition(self, meta: Meta, children: list[Any]) -> XDefinition:
-        return XDefinition(children[0])
+    def x_definition(self, meta: Meta, children: list[Any]) -> WhereX:
+        """「ＸはＮに等しい。」 after the sentence that uses X."""
+        return WhereX(children[0])
 
     def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
         choose, *modes = children
