@@ -851,6 +851,16 @@ class Play(Node):
     free: bool = False
 
 
+class Arrange(Node):
+    """ "Put any number of them into your graveyard and the rest back on top of your library
+    in any order": the player splits the cards looked at between two places."""
+
+    kind: Literal["arrange"] = "arrange"
+    object: ObjectRef
+    chosen: Zone
+    rest: Zone
+
+
 class RingTempts(Node):
     """ "The Ring tempts you" (CR 701.54)."""
 
@@ -943,6 +953,7 @@ Effect = _union(
     GainControl,
     CostChange,
     RingTempts,
+    Arrange,
     EntersWithCounters,
     CanBeCommander,
     LosesType,

@@ -19,6 +19,7 @@ from scryc.engine import (
     Player,
     ScriptedAgent,
     ScryChoice,
+    SurveilChoice,
     activate,
     basic_land,
     cast,
@@ -32,7 +33,16 @@ from scryc.engine import (
 )
 from scryc.engine.actions import scry
 from scryc.engine.agents import Agent
-from scryc.engine.events import Event, Fizzled, Looked, Replaced, Revealed, Scried, Triggered
+from scryc.engine.events import (
+    Event,
+    Fizzled,
+    Looked,
+    Replaced,
+    Revealed,
+    Scried,
+    Surveilled,
+    Triggered,
+)
 from scryc.engine.setup import BASIC_LANDS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -61,6 +71,13 @@ EXTRA = {
             "Tap and Foresee", "Instant", "{1}{U}", "Tap target creature. Target player scries 2."
         ),
         _card("Peer Ahead", "Sorcery", "{X}{U}", "Scry X."),
+        _card(  # Curate's Oracle text before surveil was named: no surveil event
+            "Curate",
+            "Instant",
+            "{1}{U}",
+            "Look at the top two cards of your library. Put any number of them into your "
+            "graveyard and the rest back on top of your library in any order.\nDraw a card.",
+        ),
     ]
 }
 STATS = {
@@ -286,6 +303,17 @@ def test_preordain_draws_the_card_kept_on_top(cards: Cards) -> None:
     assert names(alice.hand) == ["Forest"]
     assert names(alice.library) == ["Swamp", "Island"]
     assert names(alice.graveyard) == ["Preordain"]
+
+
+def test_curate_sorts_the_cards_it_looked_at_without_surveilling(cards: Cards) -> None:
+    game, alice, _ = setup(cards, SurveilChoice(graveyard=("Island",), top=("Forest",)))
+    library(cards, game, alice, "Island", "Forest", "Swamp")
+    cast(game, alice, put(game, alice, cards("Curate"), "hand"), free=True)
+    finish(game)
+    assert names(alice.hand) == ["Forest"]  # kept on top, then drawn
+    assert names(alice.graveyard) == ["Island", "Curate"]
+    assert names(alice.library) == ["Swamp"]
+    assert of_type(game, Surveilled) == []  # the old wording is not a surveil event
 
 
 def test_serum_visions_draws_first_then_scries(cards: Cards) -> None:

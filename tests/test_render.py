@@ -65,6 +65,8 @@ ENGLISH_FAMILIES = {
     "keyword with reminder": "Flying\nWard {2} (Whenever this creature becomes the target of a "
     "spell or ability an opponent controls, counter it unless that player pays {2}.)",
     "keyword list": "Flying, first strike",
+    "surveil before its name": "Look at the top two cards of your library. Put any number of "
+    "them into your graveyard and the rest back on top of your library in any order.",
     "reminder before the period": "When Card Name enters, you get {E}{E} (two energy counters).",
     "then joins": "Scry 1, then scry 2 then draw a card.",
     "then sentence": "Each opponent mills two cards. Then you scry 2.",

@@ -311,6 +311,17 @@ def surveil(game: Game, players: list[Player], amount: int) -> list[Surveilled]:
     return events
 
 
+def arrange(game: Game, player: Player, cards: list[Obj]) -> list[Obj]:
+    """ "Put any number of them into your graveyard and the rest back on top of your library
+    in any order" (surveil's older wording, no surveil event): the agent splits the cards
+    looked at; the kept ones go back on top in its order, the others to the graveyard."""
+    top, yard = game.agent.surveil(game, player, list(cards))
+    _check_split(cards, top, yard, "arrange")
+    rest = [card for card in player.library if card not in cards]
+    player.library[:] = yard + top + rest
+    return [new for card in yard if (new := move(game, card, "graveyard", cause="arranged"))]
+
+
 def mill(game: Game, player: Player, count: int) -> list[Obj]:
     """Put the top cards of a library into the graveyard."""
     return [

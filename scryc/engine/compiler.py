@@ -842,6 +842,11 @@ class Compiler:
         objects = self.objects(node.object, zones=("hand",))
         return call("look_at", objects, self._result(node.object))
 
+    def effect_arrange(self, node: A.Arrange) -> Call:
+        if node.chosen.name != "graveyard" or node.rest.position != "top":
+            raise CompileError("arrange", f"into {node.chosen.name}", node.span)
+        return call("arrange", self.objects(node.object))
+
     def effect_search(self, node: A.Search) -> Call:
         players = self.players(node.player)
         if not isinstance(node.object, A.Objects):

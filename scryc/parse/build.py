@@ -1064,6 +1064,11 @@ class Builder(Transformer):
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
         return ast.Attacks(object=children[0], span=self.span(meta))
 
+    def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
+        them, chosen, owner = children
+        rest = ast.Zone(name="library", owner=owner, position="top")
+        return ast.Arrange(object=them, chosen=chosen, rest=rest, span=self.span(meta))
+
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts(player=ast.You(), span=self.span(meta))
 

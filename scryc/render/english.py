@@ -365,6 +365,13 @@ class EnglishRenderer(EnglishPhrases):
     def choose_object(self, node: ast.ChooseObject) -> str:
         return f"choose {self.object(node.object)}"
 
+    def arrange(self, node: ast.Arrange) -> str:
+        rest = self.possessive(node.rest.owner) if node.rest.owner else "your"
+        return (
+            f"put any number of {self.object(node.object)} into {self.zone(node.chosen)} and "
+            f"the rest back on top of {rest} library in any order"
+        )
+
     def move(self, node: ast.Move) -> str:
         to = node.to
         verb = node.verb or ("put" if to.name == "battlefield" or to.position else "return")
