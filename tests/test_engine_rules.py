@@ -19,7 +19,6 @@ from scryc.engine import (
     Player,
     ScriptedAgent,
     ScryChoice,
-    SurveilChoice,
     activate,
     basic_land,
     cast,
@@ -306,7 +305,7 @@ def test_preordain_draws_the_card_kept_on_top(cards: Cards) -> None:
 
 
 def test_curate_sorts_the_cards_it_looked_at_without_surveilling(cards: Cards) -> None:
-    game, alice, _ = setup(cards, SurveilChoice(graveyard=("Island",), top=("Forest",)))
+    game, alice, _ = setup(cards, Pick(("Island",)), Pick(("Forest",)))
     library(cards, game, alice, "Island", "Forest", "Swamp")
     cast(game, alice, put(game, alice, cards("Curate"), "hand"), free=True)
     finish(game)
