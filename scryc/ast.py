@@ -463,6 +463,8 @@ ObjectRef = _union(
     ZoneContents,
     You,
     Player,
+    OwnerOf,
+    ControllerOf,
 )
 
 
@@ -551,6 +553,8 @@ class DealDamage(Node):
     comma: bool = _surface(False)
     #: Japanese: the damage before its recipient (「…点数のダメージをそれに与える」).
     damage_first: bool = _surface(False)
+    #: English: "deals damage to X equal to N" (the amount after the recipient).
+    equal_last: bool = _surface(False)
 
 
 class Destroy(Node):
@@ -606,6 +610,7 @@ class Move(Node):
     kind: Literal["move"] = "move"
     object: ObjectRef
     to: Zone
+    from_zone: Zone | None = None
     tapped: bool = False
     attacking: bool = False
     verb: Literal["return", "put"] | None = _surface(None)
@@ -638,6 +643,8 @@ class TokenSpec(Node):
     abilities: list[GrantedAbility] = []
     copy_of: ObjectRef | None = None
     attached_to: ObjectRef | None = None
+    #: X in the power/toughness ("an X/X … token, where X is …").
+    variable: Variable | None = None
 
 
 class ModifyPT(Node):
@@ -861,6 +868,14 @@ class Arrange(Node):
     rest: Zone
 
 
+class ForEach(Node):
+    """ "… for each creature you control": the effect happens once per object counted."""
+
+    kind: Literal["for_each"] = "for_each"
+    effect: Effect
+    objects: ObjectRef
+
+
 class RingTempts(Node):
     """ "The Ring tempts you" (CR 701.54)."""
 
@@ -954,6 +969,7 @@ Effect = _union(
     CostChange,
     RingTempts,
     Arrange,
+    ForEach,
     EntersWithCounters,
     CanBeCommander,
     LosesType,

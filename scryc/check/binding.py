@@ -163,7 +163,7 @@ def role_of(visit: Visit) -> Role:
     kinds = _field_kinds(type(parent.node), visit.field)
     if ast.Number in kinds:
         return "number"
-    if ast.OwnerOf in kinds:
+    if ast.OwnerOf in kinds and ast.Objects not in kinds:  # objects may be "its owner" too
         return "player"
     return "object"
 

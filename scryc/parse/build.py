@@ -17,6 +17,7 @@ from typing import Any
 
 from lark import Token, Transformer
 from lark.tree import Meta
+from pydantic import ValidationError
 
 from .. import ast
 from .errors import ParseError
@@ -362,7 +363,14 @@ class Builder(Transformer):
         method = getattr(self, tree.data, None)
         if method is None:
             raise NotImplementedError(f"no builder for rule {tree.data!r}")
-        return method(tree.meta, children)
+        try:
+            return method(tree.meta, children)
+        except ValidationError as error:  # a phrase where the AST has no place for it
+            offset = 0 if getattr(tree.meta, "empty", True) else tree.meta.start_pos
+            kind = error.errors()[0]["loc"][0] if error.errors() else tree.data
+            raise ParseError(
+                f"{tree.data}: no place for this {kind}", text=self.text, offset=offset
+            ) from None
 
     def span(self, meta: Meta) -> ast.Span | None:
         if getattr(meta, "empty", True):
@@ -776,6 +784,14 @@ class Builder(Transformer):
             source=source, amount=amount, recipient=recipient, span=self.span(meta)
         )
 
+    def deal_damage_equal_last(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        node = self.deal_damage(meta, children)
+        return node.model_copy(update={"equal_last": True})
+
+    def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        effect, objects = children
+        return ast.ForEach(effect=effect, objects=objects, span=self.span(meta))
+
     def _object_effect(self, cls: type, meta: Meta, children: list[Any]) -> Any:
         return cls(object=children[-1], span=self.span(meta))
 
@@ -828,6 +844,7 @@ class Builder(Transformer):
         said = children and isinstance(children[0], OBJECTS)
         obj = children[0] if said else ast.Ref(elided=True)
         zones = self.nodes(children, ast.Zone)
+        origin = zones[0] if len(zones) > 1 else None  # "return X from your graveyard to …"
         if zones:
             to = zones[-1]
         else:
@@ -836,6 +853,7 @@ class Builder(Transformer):
         return ast.Move(
             object=obj,
             to=to,
+            from_zone=origin,
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
             verb=self.move_verb(meta),
@@ -877,6 +895,7 @@ class Builder(Transformer):
         return ast.TokenSpec(
             attached_to=objects[-1] if objects else None,
             power_toughness=str(pt) if pt is not None else None,
+            variable=ast.Variable() if pt is not None and "X" in str(pt) else None,
             colors=[c.name for c in self.nodes(children, ast.Color)],
             types=[t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
             abilities=[c for c in children if isinstance(c, GRANTED)],
@@ -1104,6 +1123,13 @@ class Builder(Transformer):
         scries = ast.PlayerScries(player=ast.You())
         surveils = ast.PlayerAction(player=ast.You(), action="surveil")
         return ast.AnyOfTriggers(triggers=[scries, surveils], span=self.span(meta))
+
+    def player_casts_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        player, spell = children
+        return ast.PlayerCasts(player=player, spell=spell, span=self.span(meta))
+
+    def each_players(self, meta: Meta, children: list[Any]) -> ast.Player:
+        return ast.Player(quantifier="each", noun=children[0], span=self.span(meta))
 
     def player_casts_or_copies(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         spell = children[0]

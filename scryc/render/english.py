@@ -331,7 +331,12 @@ class EnglishRenderer(EnglishPhrases):
             isinstance(node.amount, ast.Ref) and node.amount.noun == "number"
         ):
             return f"{source} deals {self.amount(node.amount)} damage to {recipient}"
+        if node.equal_last:
+            return f"{source} deals damage to {recipient} equal to {self.amount(node.amount)}"
         return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"
+
+    def for_each(self, node: ast.ForEach) -> str:
+        return f"{self.step(node.effect)} for each {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:
         return f"destroy {self.object(node.object)}"
@@ -383,6 +388,8 @@ class EnglishRenderer(EnglishPhrases):
             if to.owner is not None:
                 text += f" under {self.possessive(to.owner)} control"
             return text
+        if node.from_zone is not None:
+            what += f" from {self.zone(node.from_zone)}"
         preposition = "to" if verb == "return" else ("on" if to.position else "into")
         return f"{what} {preposition} {self.zone(to)}"
 
@@ -620,6 +627,8 @@ class EnglishRenderer(EnglishPhrases):
         if node.nth_each_turn is not None:
             return f"you cast your {ORDINALS[node.nth_each_turn]} spell each turn"
         verb = "cast or copy" if node.or_copies else "cast"
+        if not isinstance(node.player, ast.You):
+            return f"{self.player(node.player)} casts {self.object(node.spell)}"
         return f"you {verb} {self.object(node.spell)}"
 
     def player_action(self, node: ast.PlayerAction) -> str:
