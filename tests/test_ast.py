@@ -60,3 +60,21 @@ def test_acceptance_example() -> None:
     assert (scry.kind, scry.amount.kind, scry.amount.value) == ("scry", "number", 2)
     assert draw.kind == "draw"
     assert effect.joins == ["then"]
+
+
+def test_for_each_holds_the_effect_and_what_it_counts() -> None:
+    (ability,) = scryc.parse("You gain 1 life for each creature you control.").abilities
+    effect = ability.effect  # type: ignore[union-attr]
+    assert (effect.kind, effect.effect.kind, effect.effect.amount.value) == (
+        "for_each",
+        "gain_life",
+        1,
+    )
+    creature, controlled = effect.objects.filter.parts
+    assert (creature.name, controlled.kind) == ("creature", "controlled_by")
+
+
+def test_move_from_a_zone_keeps_both_zones() -> None:
+    (ability,) = scryc.parse("Return it from your graveyard to your hand.").abilities
+    move = ability.effect  # type: ignore[union-attr]
+    assert (move.kind, move.from_zone.name, move.to.name) == ("move", "graveyard", "hand")

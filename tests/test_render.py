@@ -93,6 +93,15 @@ ENGLISH_FAMILIES = {
     "static": "As long as it's your turn, Card Name has first strike.",
     "that's": "Exile target creature or planeswalker that's black or red.",
     "and/or": "If there are two or more instant and/or sorcery cards in your graveyard, scry 2.",
+    "for each": "You gain 1 life for each creature you control.",
+    "damage equal to, last": "Card Name deals damage to target creature equal to the number of "
+    "cards in your hand.",
+    "from a zone": "Return target creature card from your graveyard to your hand.",
+    "each player's step": "At the beginning of each player's upkeep, scry 1.",
+    "a player casts": "Whenever a player casts an instant spell, scry 1.",
+    "keyword with amount": "Fabricate 2",
+    "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
+    "creature's controller.",
 }
 JAPANESE_FAMILIES = {
     "keyword": "飛行、警戒",
