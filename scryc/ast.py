@@ -629,6 +629,8 @@ class CreateToken(Node):
     """Create N tokens."""
 
     kind: Literal["create_token"] = "create_token"
+    #: Who creates (and so controls) the tokens: "its controller creates …".
+    player: PlayerRef = You()
     amount: Amount
     token: TokenSpec
 

@@ -388,3 +388,21 @@ def test_an_additional_cost_is_paid_when_casting_or_the_spell_cant_be_cast() -> 
     assert names(alice.graveyard) == ["Grizzly Bears"]  # sacrificed while casting
     run(game)
     assert names(alice.hand) == ["Island", "Forest"]
+
+
+ORACLE["Beast Within"] = (
+    "Instant",
+    "{2}{G}",
+    "Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
+)
+
+
+def test_the_destroyed_permanents_controller_creates_the_token() -> None:
+    game, alice, bob = setup()
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Beast Within"), "hand"), [[bears]], free=True)
+    run(game)
+    (beast,) = [o for o in game.battlefield if o.token]
+    assert names(bob.graveyard) == ["Grizzly Bears"]
+    assert beast.name == "Beast" and beast.controller is bob
+    assert (ch.power(game, beast), ch.toughness(game, beast)) == (3, 3)

@@ -100,6 +100,10 @@ ENGLISH_FAMILIES = {
     "each player's step": "At the beginning of each player's upkeep, scry 1.",
     "a player casts": "Whenever a player casts an instant spell, scry 1.",
     "keyword with amount": "Fabricate 2",
+    "a player creates": "Destroy target permanent. Its controller creates a 3/3 green Beast "
+    "creature token.",
+    "mode with its own X": "Choose one —\n• Draw a card.\n• Target player creates an X/X blue "
+    "Illusion creature token, where X is the number of cards in their hand.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
 }
@@ -124,6 +128,7 @@ JAPANESE_FAMILIES = {
     "other": "あなたがこれでないクリーチャー１体を生け贄に捧げるたび、占術１を行う。",
     "enters tapped": "名前はタップ状態で戦場に出る。\n(Ｔ)：(赤)か(緑)を加える。",
     "mana": "(２)(青)(青),(Ｔ)：占術２を行う。",
+    "a player creates": "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
 }
 
 

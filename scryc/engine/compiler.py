@@ -779,10 +779,11 @@ class Compiler:
         attach_to = self.objects(spec.attached_to) if spec.attached_to is not None else None
         copy_of = self.objects(spec.copy_of) if spec.copy_of is not None else None
         token = self.token(spec) if copy_of is None else None
+        players = self.players(node.player)  # "its controller" means something before
         result = self._result(node)
         if attach_to is not None:
-            return call("create_tokens", amount, token, copy_of, call("you"), result, attach_to)
-        return call("create_tokens", amount, token, copy_of, call("you"), result)
+            return call("create_tokens", amount, token, copy_of, players, result, attach_to)
+        return call("create_tokens", amount, token, copy_of, players, result)
 
     def token(self, spec: A.TokenSpec) -> Call:
         """A token's characteristics and abilities."""
@@ -1038,10 +1039,8 @@ class Compiler:
             if q in ("a", "an"):
                 return call("chosen_player", node.noun == "opponent")
             raise CompileError(f"player.quantifier: {q}", "no player selection", node.span)
-        if isinstance(node, A.OwnerOf):
-            return call("owner_of", self.objects(node.object))
-        if isinstance(node, A.ControllerOf):
-            return call("controller_of", self.objects(node.object))
+        if isinstance(node, A.OwnerOf | A.ControllerOf):
+            return call(node.kind, self.objects(node.object))
         if isinstance(node, A.Ref):
             b = self.scope.find("player", node.noun)
             if b is None:

@@ -884,8 +884,9 @@ class Builder(Transformer):
 
     def create_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         token = self.first(children, ast.TokenSpec)
-        amount = next(c for c in children if c is not token)
-        return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
+        rest = [c for c in children if c is not token]
+        player, amount = rest if len(rest) == 2 else (self.acting_you(meta), rest[0])
+        return ast.CreateToken(player=player, amount=amount, token=token, span=self.span(meta))
 
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         pt = self.first(children, Token)

@@ -313,6 +313,15 @@ class JapaneseBuilder(Builder):
         amount = children[0] if len(children) > 1 else obj.count or ast.Number(value=1)
         return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
 
+    def player_creates_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「対象のプレイヤーは…トークン１体を生成する」: someone other than the acting player."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        made = self.create_token(meta, children[-1:])
+        if isinstance(made, ast.Sequence):
+            steps = [step.model_copy(update={"player": player}) for step in made.steps]
+            return made.model_copy(update={"steps": steps})
+        return made.model_copy(update={"player": player})
+
     def player_one(self, meta: Meta, children: list[Any]) -> ast.Player:
         noun = children[0]
         return ast.Player(quantifier="a", noun=noun, span=self.span(meta))

@@ -407,17 +407,20 @@ class EnglishRenderer(EnglishPhrases):
         what = self.counters(node.amount, node.counter)
         return f"remove {what} from {self.object(node.object)}"
 
-    def create_token(self, node: ast.CreateToken) -> str:
+    def create_token(self, node: ast.CreateToken, bare: bool = False) -> str:
+        return self.act(node.player, "create", self.tokens(node), bare)
+
+    def tokens(self, node: ast.CreateToken) -> str:
+        """ "a 1/1 white Soldier creature token", "X Treasure tokens", "a number of … equal to"."""
         amount = node.amount
         if isinstance(amount, ast.Number):
             plural = amount.value != 1
             spec = self.token_spec(node.token, plural)
-            count = self.number(amount, "word" if plural else "article", spec)
-            return f"create {count} {spec}"
+            return f"{self.number(amount, 'word' if plural else 'article', spec)} {spec}"
         spec = self.token_spec(node.token, True)
         if isinstance(amount, (ast.Variable, ast.Ref)):
-            return f"create {self.amount(amount)} {spec}"
-        return f"create a number of {spec} equal to {self.amount(amount)}"
+            return f"{self.amount(amount)} {spec}"
+        return f"a number of {spec} equal to {self.amount(amount)}"
 
     def predicate(self, node: ast.Node, plural: bool) -> str:
         """A continuous effect's verb phrase: "gets +1/+1", "have flying"."""

@@ -415,14 +415,18 @@ class JapaneseRenderer(JapanesePhrases):
         spec = self.token_spec(node.token)
         equal = self.equal_to(node.amount, "数")
         if equal:
-            return Clause(f"{equal}、{spec}を", "生成する")
+            return self.acts(node.player, f"{equal}、{spec}を", "生成する")
         count = self.amount(node.amount)
         creature = "creature" in node.token.types or node.token.copy_of is not None
         unit = "体" if creature else "つ"
         attached = node.token.attached_to
         if attached is not None:
-            return Clause(f"{spec}{count}{unit}を{self.object(attached)}についた状態で", "生成する")
-        return Clause(f"{spec}{count}{unit}を", "生成する")
+            return self.acts(
+                node.player,
+                f"{spec}{count}{unit}を{self.object(attached)}についた状態で",
+                "生成する",
+            )
+        return self.acts(node.player, f"{spec}{count}{unit}を", "生成する")
 
     def continuous(self, node: Any, predicate: Clause) -> Clause:
         """「ターン終了時まで、<object>は…」; a shared subject is not written again."""
