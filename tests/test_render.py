@@ -129,6 +129,10 @@ JAPANESE_FAMILIES = {
     "enters tapped": "名前はタップ状態で戦場に出る。\n(Ｔ)：(赤)か(緑)を加える。",
     "mana": "(２)(青)(青),(Ｔ)：占術２を行う。",
     "a player creates": "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
+    "for each": "あなたがコントロールしている平地１つにつき、"
+    "白の1/1の同盟者・クリーチャー・トークン１体を生成する。",
+    "other, comma": "他の、あなたがコントロールしているクリーチャー１体が死亡するたび、"
+    "占術１を行う。",
 }
 
 
@@ -351,3 +355,25 @@ def test_render_command() -> None:
     assert result.output == "Magma Jet deals 2 damage to any target. Scry 2.\n"
     result = runner.invoke(render_command, ["No Such Card", "--in", str(ROOT / "corpus")])
     assert result.exit_code == 2
+
+
+#: Templates whose two languages say them differently; each pair must parse equivalently
+#: and each side must render as the other.
+TRANSLATED = {
+    "for each": (
+        "You gain 1 life for each creature you control.",
+        "あなたがコントロールしているクリーチャー１体につき、あなたは１点のライフを得る。",
+    ),
+    "a player creates": (
+        "Each opponent creates a Treasure token.",
+        "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
+    ),
+}
+
+
+@pytest.mark.parametrize(("english", "japanese"), TRANSLATED.values(), ids=TRANSLATED.keys())
+def test_template_translates_both_ways(english: str, japanese: str) -> None:
+    en, ja = scryc.parse(english, "en"), scryc.parse(japanese, "ja")
+    assert scryc.equivalent(en, ja) is None
+    assert render(en, "ja") == japanese
+    assert render(ja, "en") == english

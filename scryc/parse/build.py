@@ -325,6 +325,14 @@ def is_static(effect: ast.Node) -> bool:
     return isinstance(effect, lasting) and effect.duration is None
 
 
+def each(objects: Any) -> Any:
+    """The objects a "for each" counts, as "each <object>" (Japanese writes one of them:
+    「平地１つにつき」)."""
+    if not isinstance(objects, ast.Objects):
+        return objects
+    return objects.model_copy(update={"quantifier": "each", "count": None, "bare": False})
+
+
 def all_of(parts: list[Any], head: int | None = None) -> ast.AllOf:
     """A conjunction with nested conjunctions flattened, parts in printed order; ``head``
     is the index of the head noun among ``parts``, when parts are written after it."""
@@ -790,7 +798,7 @@ class Builder(Transformer):
 
     def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         effect, objects = children
-        return ast.ForEach(effect=effect, objects=objects, span=self.span(meta))
+        return ast.ForEach(effect=effect, objects=each(objects), span=self.span(meta))
 
     def _object_effect(self, cls: type, meta: Meta, children: list[Any]) -> Any:
         return cls(object=children[-1], span=self.span(meta))

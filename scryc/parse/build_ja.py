@@ -23,6 +23,7 @@ from .build import (
     WhereX,
     all_of,
     define_x,
+    each,
     flatten_sequence,
     mode_reminders,
     substitute,
@@ -312,6 +313,12 @@ class JapaneseBuilder(Builder):
         )
         amount = children[0] if len(children) > 1 else obj.count or ast.Number(value=1)
         return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
+
+    def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """The object counted is written as one of them (「平地１つにつき」); English counts
+        them all ("for each Plains you control")."""
+        objects, effect = children
+        return ast.ForEach(effect=effect, objects=each(objects), span=self.span(meta))
 
     def player_creates_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「対象のプレイヤーは…トークン１体を生成する」: someone other than the acting player."""

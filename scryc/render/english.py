@@ -336,7 +336,7 @@ class EnglishRenderer(EnglishPhrases):
         return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"
 
     def for_each(self, node: ast.ForEach) -> str:
-        return f"{self.step(node.effect)} for each {self.object(node.objects)}"
+        return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:
         return f"destroy {self.object(node.object)}"

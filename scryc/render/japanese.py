@@ -411,6 +411,12 @@ class JapaneseRenderer(JapanesePhrases):
         place = f"{self.object(node.object)}の上から"
         return Clause(place + self.counters(node.amount, node.counter), "取り除く")
 
+    def do_for_each(self, node: ast.ForEach) -> Clause:
+        counted = node.objects
+        if isinstance(counted, ast.Objects):  # 「平地１つにつき」
+            counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
+        return self.step(node.effect).prefixed(f"{self.object(counted)}につき、")
+
     def do_create_token(self, node: ast.CreateToken) -> Clause:
         spec = self.token_spec(node.token)
         equal = self.equal_to(node.amount, "数")

@@ -251,12 +251,15 @@ class JapanesePhrases(Renderer):
         clauses = [self.clause_filter(p) for p in parts if not is_word(p)]
         words = [p for p in parts if is_word(p)]
         word = (other if isinstance(other, str) and self.surface else "これでない") if other else ""
+        lead = ""
         if word == "これでない":  # a clause of its own: 「…していてこれでない」
             clauses.append(word)
+        elif word.endswith("、"):  # 「他の、あなたがコントロールしている…」: before the clauses
+            lead = word
         elif word:  # 「他の」
             between = word + between
         clauses = [joined(c) for c in clauses[:-1]] + clauses[-1:]
-        text = "".join(clauses) + between
+        text = lead + "".join(clauses) + between
         for i, part in enumerate(words):
             last = i == len(words) - 1
             if isinstance(part, ast.AnyOf) and not last:
