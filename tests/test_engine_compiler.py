@@ -79,6 +79,12 @@ def test_temple_enters_tapped_compiles_to_a_self_replacement() -> None:
 # --- errors name the kind -----------------------------------------------------------------
 
 
+def test_a_multiplied_amount_for_each_object_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("You gain 2 life for each creature you control."))
+    assert error.value.kind == "for_each"
+
+
 def test_an_unsupported_keyword_names_itself() -> None:
     node = A.CardText(abilities=[A.KeywordList(keywords=[A.Keyword(name="rampage")])])
     with pytest.raises(CompileError) as error:

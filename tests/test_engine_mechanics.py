@@ -406,3 +406,23 @@ def test_the_destroyed_permanents_controller_creates_the_token() -> None:
     assert names(bob.graveyard) == ["Grizzly Bears"]
     assert beast.name == "Beast" and beast.controller is bob
     assert (ch.power(game, beast), ch.toughness(game, beast)) == (3, 3)
+
+
+ORACLE["Gather the White Lotus"] = (
+    "Sorcery",
+    "{4}{W}",
+    "Create a 1/1 white Ally creature token for each Plains you control. Scry 2. (Look at the "
+    "top two cards of your library, then put any number of them on the bottom and the rest on "
+    "top in any order.)",
+)
+
+
+def test_one_token_for_each_plains_you_control() -> None:
+    game, alice, bob = setup(ScryChoice())
+    for owner in (alice, alice, alice, bob):
+        put(game, owner, basic_land("Plains"), "battlefield")
+    cast(game, alice, put(game, alice, card("Gather the White Lotus"), "hand"), free=True)
+    run(game)
+    tokens = [o for o in game.battlefield if o.token]
+    assert names(tokens) == ["Ally"] * 3 and all(t.controller is alice for t in tokens)
+    assert scries(game) == [2]

@@ -904,6 +904,14 @@ class Compiler:
             self.scope.acting = saved
         return call("optional", players, inner, prompt)
 
+    def effect_for_each(self, node: A.ForEach) -> Call:
+        """ "<effect> for each <object>": the effect's one becomes the number of objects."""
+        amount = getattr(node.effect, "amount", None)
+        if not (isinstance(amount, A.Number) and amount.value == 1):
+            raise CompileError("for_each", "an amount multiplied per object", node.span)
+        counted = A.CountOf(objects=node.objects)
+        return self.effect(node.effect.model_copy(update={"amount": counted}))
+
     def effect_conditional(self, node: A.Conditional) -> Call:
         condition = self.condition(node.condition)
         effect = self.effect(node.effect)
