@@ -1153,6 +1153,16 @@ class Attacks(Node):
     blocks: bool = False
 
 
+class ObjectAction(Node):
+    """ "Whenever <object> crews a Vehicle", "… enlists a creature", "… exploits a creature":
+    a keyword action one object takes on another."""
+
+    kind: Literal["object_action"] = "object_action"
+    object: ObjectRef
+    action: Literal["crew", "enlist", "exploit"]
+    other: ObjectRef
+
+
 class DealsDamage(Node):
     """ "Whenever <object> deals (combat) damage (to a player)"."""
 
@@ -1220,6 +1230,7 @@ Trigger = _union(
     Dies,
     LeavesBattlefield,
     Attacks,
+    ObjectAction,
     DealsDamage,
     BecomesTapped,
     PlayerCasts,

@@ -360,6 +360,18 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "an object crews": (
+        "Whenever Card Name crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
+        "名前が機体１体に搭乗するたび、ターン終了時まで、その機体は+1/+1の修整を受ける。",
+    ),
+    "an object is enlisted": (
+        "Whenever Card Name enlists a creature, scry 2.",
+        "名前がクリーチャー１体に後援されるたび、占術２を行う。",
+    ),
+    "an object exploits": (
+        "When Card Name exploits a creature, scry 1, then draw a card.",
+        "名前がクリーチャー１体を濫用したとき、占術１を行い、その後カード１枚を引く。",
+    ),
     "for each": (
         "You gain 1 life for each creature you control.",
         "あなたがコントロールしているクリーチャー１体につき、あなたは１点のライフを得る。",
@@ -373,7 +385,7 @@ TRANSLATED = {
 
 @pytest.mark.parametrize(("english", "japanese"), TRANSLATED.values(), ids=TRANSLATED.keys())
 def test_template_translates_both_ways(english: str, japanese: str) -> None:
-    en, ja = scryc.parse(english, "en"), scryc.parse(japanese, "ja")
+    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
     assert scryc.equivalent(en, ja) is None
-    assert render(en, "ja") == japanese
-    assert render(ja, "en") == english
+    assert render(en, "ja", name="名前") == japanese
+    assert render(ja, "en", name=NAME) == english

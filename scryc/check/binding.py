@@ -137,7 +137,7 @@ def _bind(visit: Visit, candidates: list[Node], ability: int, text: str) -> Bind
         antecedent = described or next(iter(found), None)
     elif role == "object":  # a noun ("that card") prefers what names it, and never means the card
         others = [c for c in found if not isinstance(c, ast.SelfRef)]
-        antecedent = next((c for c in others if ref.noun in nouns(c)), None)
+        antecedent = next((c for c in others if ref.noun.lower() in nouns(c)), None)
         antecedent = antecedent or next(iter(others), None)
     else:
         antecedent = next(iter(found), None)

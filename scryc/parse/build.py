@@ -1089,6 +1089,13 @@ class Builder(Transformer):
     def leaves_battlefield(self, meta: Meta, children: list[Any]) -> ast.LeavesBattlefield:
         return ast.LeavesBattlefield(object=children[0], span=self.span(meta))
 
+    def object_action(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        obj, action, other = children
+        return ast.ObjectAction(object=obj, action=action, other=other, span=self.span(meta))
+
+    def object_verb(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta).removesuffix("s")
+
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
         return ast.Attacks(object=children[0], span=self.span(meta))
 
@@ -1269,6 +1276,8 @@ class Builder(Transformer):
     ref_possessive = ref
 
     def ref_noun(self, meta: Meta, children: list[Any]) -> str:
+        if children:  # a subtype keeps its capital: "that Vehicle"
+            return singular_subtype(str(children[0]))
         return singular(self.words(meta))
 
     def any_target(self, meta: Meta, children: list[Any]) -> ast.AnyTarget:

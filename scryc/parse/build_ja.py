@@ -29,7 +29,7 @@ from .build import (
     substitute,
 )
 from .errors import ParseError
-from .lexicon_ja import PLAYER_VERBS, SELF_NOUNS, SPELL_HISTORY, SUBTYPES, TERMS
+from .lexicon_ja import OBJECT_VERBS, PLAYER_VERBS, SELF_NOUNS, SPELL_HISTORY, SUBTYPES, TERMS
 
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
 COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
@@ -130,6 +130,11 @@ class JapaneseBuilder(Builder):
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         node = super().subtype(meta, children)
         return node.model_copy(update={"name": SUBTYPES.get(self.source(meta), node.name)})
+
+    def ref_noun(self, meta: Meta, children: list[Any]) -> str:
+        """「その機体」: a subtype keeps its English name ("that Vehicle")."""
+        written = self.source(meta)
+        return SUBTYPES.get(written) or SELF_NOUNS.get(written) or super().ref_noun(meta, children)
 
     def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
         total = self.source(meta).endswith("総数")
@@ -503,6 +508,15 @@ class JapaneseBuilder(Builder):
         rest = [c for c in children if c is not count]
         at_least = Quantifier("at least", count, counter=self.counter_word(meta))
         return self.objects(meta, [*rest, at_least])
+
+    def object_action(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        """「XがYに搭乗するたび」: the verb comes last."""
+        obj, other, action = children
+        return super().object_action(meta, [obj, action, other])
+
+    def object_verb(self, meta: Meta, children: list[Any]) -> str:
+        written = self.text[meta.start_pos : meta.start_pos + 2]  # 「搭乗」, 「後援」, 「濫用」
+        return next(a for a, (_, verb) in OBJECT_VERBS.items() if verb.startswith(written))
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
         return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos]]

@@ -59,6 +59,12 @@ PLAYER_VERBS: dict[str, str] = {
     "タップする": "tap",
 }  # fmt: skip
 
+#: Keyword actions one object takes on another in a trigger: the particle before the verb,
+#: and the verb (「機体１体に搭乗する」, 「…に後援される」, 「クリーチャー１体を濫用する」).
+OBJECT_VERBS: dict[str, tuple[str, str]] = {
+    "crew": ("に", "搭乗する"), "enlist": ("に", "後援される"), "exploit": ("を", "濫用する"),
+}  # fmt: skip
+
 #: What 「この…」 names: 「このクリーチャー」 "this creature".
 SELF_NOUNS: dict[str, str] = {
     "クリーチャー": "creature", "呪文": "spell", "アーティファクト": "artifact",

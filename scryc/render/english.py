@@ -611,6 +611,9 @@ class EnglishRenderer(EnglishPhrases):
         verb = "block" if node.blocks else "attack"
         return f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
 
+    def object_action(self, node: ast.ObjectAction) -> str:
+        return f"{self.object(node.object)} {third_person(node.action)} {self.object(node.other)}"
+
     def any_of_triggers(self, node: ast.AnyOfTriggers) -> str:
         kinds = [t.kind for t in node.triggers]
         if kinds == ["attacks", "attacks"]:

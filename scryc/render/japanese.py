@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
+from ..parse.lexicon_ja import OBJECT_VERBS
 from .base import PREDICATES, ROMAN, RenderError, definition_of_x, steps_of, trigger_word
 from .conjugate import Clause, Form
 from .japanese_phrases import (
@@ -636,6 +637,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def on_leaves_zone(self, node: ast.LeavesZone) -> Clause:
         return Clause(f"{self.object(node.object)}が{self.zone(node.zone)}を", "離れる")
+
+    def on_object_action(self, node: ast.ObjectAction) -> Clause:
+        particle, verb = OBJECT_VERBS[node.action]
+        return Clause(f"{self.object(node.object)}が{self.object(node.other)}{particle}", verb)
 
     def on_attacks(self, node: ast.Attacks) -> Clause:
         action = "ブロック" if node.blocks else "攻撃"
