@@ -878,6 +878,13 @@ class ForEach(Node):
     objects: ObjectRef
 
 
+class Investigate(Node):
+    """ "Investigate": create a Clue token (CR 701.16)."""
+
+    kind: Literal["investigate"] = "investigate"
+    player: PlayerRef
+
+
 class RingTempts(Node):
     """ "The Ring tempts you" (CR 701.54)."""
 
@@ -970,6 +977,7 @@ Effect = _union(
     GainControl,
     CostChange,
     RingTempts,
+    Investigate,
     Arrange,
     ForEach,
     EntersWithCounters,

@@ -426,3 +426,28 @@ def test_one_token_for_each_plains_you_control() -> None:
     tokens = [o for o in game.battlefield if o.token]
     assert names(tokens) == ["Ally"] * 3 and all(t.controller is alice for t in tokens)
     assert scries(game) == [2]
+
+
+ORACLE["Eloise, Nephalia Sleuth"] = (
+    "Legendary Creature — Human Rogue",
+    "{3}{U}{B}",
+    "Whenever another creature you control dies, investigate. (Create a colorless Clue "
+    'artifact token with "{2}, Sacrifice this artifact: Draw a card.")',
+)
+STATS["Eloise, Nephalia Sleuth"] = (4, 4)
+
+
+def test_investigate_creates_a_clue_that_draws() -> None:
+    game, alice, _ = setup()
+    put(game, alice, card("Eloise, Nephalia Sleuth"), "battlefield")
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Island"))
+    cast(game, alice, put(game, alice, card("Beast Within"), "hand"), [[bears]], free=True)
+    run(game)
+    clue = next(o for o in game.battlefield if o.name == "Clue")
+    assert clue.token and clue.controller is alice
+    alice.mana.update({"C": 2})
+    activate(game, alice, clue, 0)
+    run(game)
+    assert names(alice.hand) == ["Island"]
+    assert clue not in game.battlefield  # sacrificed to pay the cost

@@ -100,6 +100,7 @@ ENGLISH_FAMILIES = {
     "each player's step": "At the beginning of each player's upkeep, scry 1.",
     "a player casts": "Whenever a player casts an instant spell, scry 1.",
     "keyword with amount": "Fabricate 2",
+    "two-colored token": "Create a 2/2 white and blue Detective creature token.",
     "a player creates": "Destroy target permanent. Its controller creates a 3/3 green Beast "
     "creature token.",
     "mode with its own X": "Choose one —\n• Draw a card.\n• Target player creates an X/X blue "
@@ -360,6 +361,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "investigate": (
+        "Whenever another creature you control dies, investigate.",
+        "あなたがコントロールしていてこれでないクリーチャー１体が死亡するたび、調査を行う。",
+    ),
     "an object crews": (
         "Whenever Card Name crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
         "名前が機体１体に搭乗するたび、ターン終了時まで、その機体は+1/+1の修整を受ける。",

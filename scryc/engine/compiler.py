@@ -773,6 +773,13 @@ class Compiler:
         objects = self.objects(node.object)
         return call("remove_counters", self.amount(node.amount), node.counter, objects)
 
+    def effect_investigate(self, node: A.Investigate) -> Call:
+        """Investigate: create a Clue token (CR 701.16a)."""
+        clue = A.TokenSpec(types=["Clue"])
+        one = A.Number(value=1)
+        made = A.CreateToken(player=node.player, amount=one, token=clue, span=node.span)
+        return self.effect_create_token(made)
+
     def effect_create_token(self, node: A.CreateToken) -> Call:
         spec = node.token
         amount = self.amount(node.amount)

@@ -1104,6 +1104,10 @@ class Builder(Transformer):
         rest = ast.Zone(name="library", owner=owner, position="top")
         return ast.Arrange(object=them, chosen=chosen, rest=rest, span=self.span(meta))
 
+    def investigate(self, meta: Meta, children: list[Any]) -> ast.Investigate:
+        player = children[0] if children else self.acting_you(meta)
+        return ast.Investigate(player=player, span=self.span(meta))
+
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts(player=ast.You(), span=self.span(meta))
 

@@ -322,6 +322,9 @@ class EnglishRenderer(EnglishPhrases):
     def shuffle(self, node: ast.Shuffle) -> str:
         return "shuffle"
 
+    def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
+        return self.act(node.player, "investigate", "", bare)
+
     def ring_tempts(self, node: ast.RingTempts) -> str:
         return "the Ring tempts you"
 

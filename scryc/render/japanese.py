@@ -321,6 +321,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_shuffle(self, node: ast.Shuffle) -> Clause:
         return Clause("ライブラリーを", "切り直す")
 
+    def do_investigate(self, node: ast.Investigate) -> Clause:
+        return self.acts(node.player, "調査を", "行う")
+
     def do_ring_tempts(self, node: ast.RingTempts) -> Clause:
         return Clause("指輪があなたを誘惑", "する")
 
