@@ -167,3 +167,13 @@ def test_declared_target_goes_to_the_reference_that_can_mean_it(lang: str) -> No
     (damage,) = [n for n in tree.walk() if isinstance(n, ast.DealDamage)]
     assert isinstance(damage.amount, ast.ValueOf) and isinstance(damage.amount.object, ast.Ref)
     assert isinstance(damage.recipient, ast.Objects) and damage.recipient.quantifier == "target"
+
+
+@pytest.mark.parametrize(
+    ("japanese", "english"),
+    [("後援", "enlist"), ("犠牲２", "casualty"), ("製造１", "fabricate"), ("協約", "bargain")],
+)
+def test_keyword_names_from_the_card_database(japanese: str, english: str) -> None:
+    """Keyword names as the Japanese cards print them (Enlist is 後援)."""
+    (ability,) = scryc.parse(japanese, "ja").abilities
+    assert ability.keywords[0].name == english  # type: ignore[union-attr]
