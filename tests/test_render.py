@@ -101,6 +101,9 @@ ENGLISH_FAMILIES = {
     "a player casts": "Whenever a player casts an instant spell, scry 1.",
     "keyword with amount": "Fabricate 2",
     "two-colored token": "Create a 2/2 white and blue Detective creature token.",
+    "on top of": "Put target creature on top of its owner's library.",
+    "another target": "When Card Name enters, another target permanent gains indestructible until "
+    "end of turn.",
     "a player creates": "Destroy target permanent. Its controller creates a 3/3 green Beast "
     "creature token.",
     "mode with its own X": "Choose one —\n• Draw a card.\n• Target player creates an X/X blue "

@@ -393,7 +393,10 @@ class EnglishRenderer(EnglishPhrases):
             return text
         if node.from_zone is not None:
             what += f" from {self.zone(node.from_zone)}"
-        preposition = "to" if verb == "return" else ("on" if to.position else "into")
+        if to.position is not None and verb == "put":  # "on top of …", "on the bottom of …"
+            where = self.zone(to)
+            return f"{what} on {where.removeprefix('the ') if to.position == 'top' else where}"
+        preposition = "to" if verb == "return" else "into"
         return f"{what} {preposition} {self.zone(to)}"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
