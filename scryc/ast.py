@@ -1320,6 +1320,8 @@ class StaticAbility(Node):
     effect: Effect
     condition: Condition | None = None
     reminder: list[ReminderText] = []
+    #: English: the condition after the effect ("… gets +1/+1 as long as …").
+    condition_last: bool = _surface(False)
 
 
 class ReplacementAbility(Node):

@@ -102,6 +102,7 @@ ENGLISH_FAMILIES = {
     "keyword with amount": "Fabricate 2",
     "two-colored token": "Create a 2/2 white and blue Detective creature token.",
     "on top of": "Put target creature on top of its owner's library.",
+    "as long as, last": "Creatures you control get +1/+1 as long as you control an Island.",
     "another target": "When Card Name enters, another target permanent gains indestructible until "
     "end of turn.",
     "a player creates": "Destroy target permanent. Its controller creates a 3/3 green Beast "
@@ -364,6 +365,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "as long as, last": (
+        "Enchanted creature has shroud as long as you control a Forest.",
+        "あなたが森をコントロールしているかぎり、エンチャントしているクリーチャーは被覆を持つ。",
+    ),
     "investigate": (
         "Whenever another creature you control dies, investigate.",
         "あなたがコントロールしていてこれでないクリーチャー１体が死亡するたび、調査を行う。",

@@ -504,10 +504,12 @@ class Builder(Transformer):
         return cls(effect=effect, reminder=self.reminders(children), span=self.span(meta))
 
     def static_ability(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        condition = self.first(children, *CONDITIONS)
         return ast.StaticAbility(
-            condition=self.first(children, *CONDITIONS),
+            condition=condition,
             effect=self.body([c for c in children if not isinstance(c, CONDITIONS)]),
             reminder=self.reminders(children),
+            condition_last=condition is not None and children[0] is not condition,
             span=self.span(meta),
         )
 

@@ -76,7 +76,10 @@ class EnglishRenderer(EnglishPhrases):
 
     def static_ability(self, node: ast.StaticAbility) -> str:
         sentences = self.body(node.effect)
-        if node.condition is not None:
+        if node.condition is not None and self.own(node.condition_last):
+            last = sentences[-1].removesuffix(".")
+            sentences[-1] = f"{last} {self.static_condition(node.condition)}."
+        elif node.condition is not None:
             sentences[0] = f"{self.static_condition(node.condition)}, {sentences[0]}"
         return self.finish(sentences, node.reminder)
 
