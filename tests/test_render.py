@@ -365,8 +365,8 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
-    "as long as, last": (
-        "Enchanted creature has shroud as long as you control a Forest.",
+    "as long as": (
+        "As long as you control a Forest, enchanted creature has shroud.",
         "あなたが森をコントロールしているかぎり、エンチャントしているクリーチャーは被覆を持つ。",
     ),
     "investigate": (
@@ -402,3 +402,11 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_condition_last_is_english_word_order_only() -> None:
+    """ "… as long as …" after the effect means the same as before it (and as 「…かぎり、…」)."""
+    last = scryc.parse("Enchanted creature has shroud as long as you control a Forest.")
+    first = scryc.parse(TRANSLATED["as long as"][0])
+    assert scryc.equivalent(last, first) is None
+    assert scryc.equivalent(last, scryc.parse(TRANSLATED["as long as"][1], "ja")) is None
