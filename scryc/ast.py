@@ -688,6 +688,8 @@ class Reveal(Node):
     """Reveal objects."""
 
     kind: Literal["reveal"] = "reveal"
+    #: Who reveals: "target opponent reveals their hand".
+    player: PlayerRef = You()
     object: ObjectRef
 
 

@@ -102,6 +102,7 @@ ENGLISH_FAMILIES = {
     "keyword with amount": "Fabricate 2",
     "two-colored token": "Create a 2/2 white and blue Detective creature token.",
     "on top of": "Put target creature on top of its owner's library.",
+    "a player reveals": "Target opponent reveals their hand.",
     "as long as, last": "Creatures you control get +1/+1 as long as you control an Island.",
     "another target": "When Card Name enters, another target permanent gains indestructible until "
     "end of turn.",

@@ -833,7 +833,9 @@ class Builder(Transformer):
         return self._object_effect(ast.Untap, meta, children)
 
     def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
-        return self._object_effect(ast.Reveal, meta, children or [ast.Ref(elided=True)])
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        obj = children[-1] if children else ast.Ref(elided=True)
+        return ast.Reveal(player=player, object=obj, span=self.span(meta))
 
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)

@@ -113,7 +113,7 @@ class JapaneseBuilder(Builder):
         return "whenever" if self.text[:end].endswith("たび") else "when"
 
     def acting_you(self, meta: Meta) -> ast.You:
-        return ast.You(written=self.source(meta).startswith("あなた"))
+        return ast.You(written=self.source(meta).startswith("あなたは"))
 
     def says_battlefield(self, meta: Meta) -> bool:
         return False

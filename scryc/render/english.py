@@ -367,8 +367,8 @@ class EnglishRenderer(EnglishPhrases):
     def untap(self, node: ast.Untap) -> str:
         return f"untap {self.object(node.object)}"
 
-    def reveal(self, node: ast.Reveal) -> str:
-        return f"reveal {self.object(node.object)}"
+    def reveal(self, node: ast.Reveal, bare: bool = False) -> str:
+        return self.act(node.player, "reveal", self.object(node.object), bare)
 
     def look_at(self, node: ast.LookAt) -> str:
         return f"look at {self.object(node.object)}"

@@ -369,7 +369,7 @@ class JapaneseRenderer(JapanesePhrases):
         return self.object_verb(node, "アンタップする")
 
     def do_reveal(self, node: ast.Reveal) -> Clause:
-        return self.object_verb(node, "公開する")
+        return self.object_verb(node, "公開する").prefixed(self.subject(node.player))
 
     def do_look_at(self, node: ast.LookAt) -> Clause:
         return self.object_verb(node, "見る")
