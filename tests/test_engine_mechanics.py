@@ -451,3 +451,19 @@ def test_investigate_creates_a_clue_that_draws() -> None:
     run(game)
     assert names(alice.hand) == ["Island"]
     assert clue not in game.battlefield  # sacrificed to pay the cost
+
+
+ORACLE["Hopeless Nightmare"] = (
+    "Enchantment",
+    "{B}",
+    "When Hopeless Nightmare enters, each opponent discards a card and loses 2 life.",
+)
+
+
+def test_a_step_without_a_subject_shares_the_players_of_the_step_before() -> None:
+    game, alice, bob = setup(Pick(("Island",)))
+    put(game, bob, card("Island"), "hand")
+    cast(game, alice, put(game, alice, card("Hopeless Nightmare"), "hand"), free=True)
+    run(game)
+    assert names(bob.graveyard) == ["Island"]
+    assert (alice.life, bob.life) == (20, 18)

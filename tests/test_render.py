@@ -366,6 +366,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "shared subject": (
+        "Each opponent discards a card and loses 2 life.",
+        "各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う。",
+    ),
+    "shared target subject": (
+        "Target player scries X, then draws a card.",
+        "プレイヤー１人を対象とする。そのプレイヤーは占術Ｘを行い、その後カード１枚を引く。",
+    ),
     "as long as": (
         "As long as you control a Forest, enchanted creature has shroud.",
         "あなたが森をコントロールしているかぎり、エンチャントしているクリーチャーは被覆を持つ。",

@@ -926,7 +926,7 @@ class Compiler:
         return call("conditional", condition, effect, otherwise)
 
     def effect_sequence(self, node: A.Sequence) -> Call:
-        steps = [self.effect(s) for s in node.steps]
+        steps = [self.effect(s) for s in _shared_subjects(node.steps)]
         for j, step in enumerate(node.steps):
             if _asks_if_you_did(step):
                 i = j - 1
@@ -1251,6 +1251,20 @@ class Compiler:
 
 def _steps(node: A.Node) -> list[A.Node]:
     return list(node.steps) if isinstance(node, A.Sequence) else [node]
+
+
+def _shared_subjects(steps: list[A.Node]) -> list[A.Node]:
+    """An unwritten subject ("… and loses 2 life") is the player of the step before: a target
+    player is referred back to (it is one target), any other player phrase is used again."""
+    out: list[A.Node] = []
+    for step in steps:
+        player = getattr(step, "player", None)
+        before = getattr(out[-1], "player", None) if out else None
+        target = isinstance(before, A.Player) and before.quantifier == "target"
+        if isinstance(player, A.Ref) and player.elided and before is not None and not target:
+            step = step.model_copy(update={"player": before})
+        out.append(step)
+    return out
 
 
 def _asks_if_you_did(node: A.Node) -> bool:

@@ -40,6 +40,12 @@ AMOUNTS = (
     ast.Devotion,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+#: Third-person verbs that may share the subject of the step before, and what they build.
+SHARED_SUBJECT_VERBS = {
+    "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
+    "mills": ast.Mill, "gains": ast.GainLife, "loses": ast.LoseLife,
+}  # fmt: skip
+SHARED_SUBJECT_STEPS = tuple(SHARED_SUBJECT_VERBS.values())
 COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
 OBJECTS = (
     ast.SelfRef,
@@ -757,6 +763,15 @@ class Builder(Transformer):
     def _player_amount(self, cls: type, meta: Meta, children: list[Any]) -> Any:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
         return cls(player=player, amount=children[-1], span=self.span(meta))
+
+    def elided_player(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """The unwritten subject of "… and loses 2 life": the player of the step before."""
+        return ast.Ref(elided=True)
+
+    def shared_subject_step(self, meta: Meta, children: list[Any]) -> Any:
+        """A step whose unwritten subject is the player of the step before."""
+        cls = SHARED_SUBJECT_VERBS[self.words(meta).split()[0]]
+        return cls(player=ast.Ref(elided=True), amount=children[-1], span=self.span(meta))
 
     def acting_you(self, meta: Meta) -> ast.You:
         """ "you" as the acting player, which may be left unsaid ("Scry 2")."""

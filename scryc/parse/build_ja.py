@@ -16,6 +16,7 @@ from lark.tree import Meta
 from .. import ast
 from .build import (
     AMOUNTS,
+    SHARED_SUBJECT_STEPS,
     Builder,
     Otherwise,
     Quantifier,
@@ -324,6 +325,23 @@ class JapaneseBuilder(Builder):
         them all ("for each Plains you control")."""
         objects, effect = children
         return ast.ForEach(effect=effect, objects=each(objects), span=self.span(meta))
+
+    def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """A clause without its own subject shares the player of the clause before
+        (「各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う」)."""
+        effect = super().sequence(meta, children)
+        if not isinstance(effect, ast.Sequence):
+            return effect
+        steps = list(effect.steps)
+        for i in range(1, len(steps)):
+            before, player = (
+                getattr(steps[i - 1], "player", None),
+                getattr(steps[i], "player", None),
+            )
+            shares = isinstance(steps[i], SHARED_SUBJECT_STEPS) and player == ast.You(written=False)
+            if shares and before is not None and not isinstance(before, ast.You):
+                steps[i] = steps[i].model_copy(update={"player": ast.Ref(elided=True)})
+        return effect.model_copy(update={"steps": steps})
 
     def player_creates_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「対象のプレイヤーは…トークン１体を生成する」: someone other than the acting player."""

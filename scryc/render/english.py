@@ -263,6 +263,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{verb} {rest}".strip()
         if isinstance(player, ast.You):
             return f"{'you ' if self.says_you(player, you) else ''}{verb} {rest}".strip()
+        if isinstance(player, ast.Ref) and player.elided:  # "… and loses 2 life"
+            return f"{third_person(verb)} {rest}".strip()
         return f"{self.render(player)} {third_person(verb)} {rest}".strip()
 
     def counted(self, amount: ast.Node, noun: str) -> str:

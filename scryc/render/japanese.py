@@ -261,6 +261,8 @@ class JapaneseRenderer(JapanesePhrases):
         「各対戦相手はそれぞれ」."""
         if isinstance(player, ast.You):
             return "あなたは" if self.says_you(player, default) else ""
+        if isinstance(player, ast.Ref) and player.elided:  # the subject of the clause before
+            return ""
         if isinstance(player, ast.Player) and player.quantifier == "each":
             respectively = player.respectively if self.surface else True
             return f"{self.render(player)}は{'それぞれ' if respectively else ''}"
