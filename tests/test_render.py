@@ -366,6 +366,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "this <subtype>": (
+        "When this Vehicle enters, scry 1.",
+        "この機体が戦場に出たとき、占術１を行う。",
+    ),
+    "keyword counter": (
+        "Put a flying counter on target creature.",
+        "クリーチャー１体を対象とする。それの上に飛行カウンター１個を置く。",
+    ),
     "shared subject": (
         "Each opponent discards a card and loses 2 life.",
         "各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う。",

@@ -1274,9 +1274,12 @@ class Builder(Transformer):
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
         """The card's name (a short name has no comma), or "this <noun>"."""
         words = self.words(meta)
-        if children:
-            return ast.SelfRef(short="," not in str(children[0]), span=self.span(meta))
+        written = children[0] if children else None
+        if isinstance(written, Token) and written.type == "SELF":
+            return ast.SelfRef(short="," not in str(written), span=self.span(meta))
         noun = words.split()[1] if words.startswith("this ") else None
+        if written is not None:  # "this Vehicle": a subtype keeps its capital
+            noun = str(written)
         return ast.SelfRef(noun=noun, span=self.span(meta))
 
     self_possessive = self_ref
