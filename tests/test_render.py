@@ -366,6 +366,18 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "whenever you surveil": (
+        "Whenever you surveil, scry 1.",
+        "あなたが諜報を行うたび、占術１を行う。",
+    ),
+    "enters or dies": (
+        "When this creature enters or dies, surveil 1.",
+        "このクリーチャーが戦場に出たか死亡したとき、諜報１を行う。",
+    ),
+    "enters or attacks": (
+        "Whenever Card Name enters or attacks, scry 1.",
+        "名前が戦場に出るか攻撃するたび、占術１を行う。",
+    ),
     "this <subtype>": (
         "When this Vehicle enters, scry 1.",
         "この機体が戦場に出たとき、占術１を行う。",

@@ -1101,6 +1101,18 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def enters_or(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """ "<object> enters or dies/attacks" (「…が戦場に出たか死亡した」)."""
+        obj = children[0]
+        enters = ast.Enters(object=obj, the_battlefield=self.says_battlefield(meta))
+        words = self.words(meta)
+        other = (
+            ast.Attacks(object=obj)
+            if "attack" in words or "攻撃" in words
+            else ast.Dies(object=obj)
+        )
+        return ast.AnyOfTriggers(triggers=[enters, other], span=self.span(meta))
+
     def dies(self, meta: Meta, children: list[Any]) -> ast.Dies:
         graveyard = "graveyard" in self.words(meta) or "墓地" in self.words(meta)
         return ast.Dies(object=children[0], put_into_graveyard=graveyard, span=self.span(meta))

@@ -65,7 +65,7 @@ SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
 #: What a player does, in a trigger: 「あなたがカードを捨てるたび」 "whenever you discard a card".
 PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
-    "タップする": "tap",
+    "タップする": "tap", "諜報を行う": "surveil",
 }  # fmt: skip
 
 #: Keyword actions one object takes on another in a trigger: the particle before the verb,

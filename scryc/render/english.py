@@ -631,6 +631,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.attacks(node.triggers[0])} or blocks"
         if kinds == ["player_scries", "player_action"]:
             return "you scry or surveil"
+        if kinds in (["enters", "dies"], ["enters", "attacks"]):  # one object, either event
+            return f"{self.render(node.triggers[0])} or {kinds[1]}"
         return " or ".join(self.render(t) for t in node.triggers)
 
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:

@@ -114,14 +114,13 @@ class JapaneseRenderer(JapanesePhrases):
 
     def triggered_ability(self, node: ast.TriggeredAbility) -> str:
         sentences = self.body(node.effect)
-        trigger = self.trigger(node.trigger)
         word = trigger_word(node)
         if isinstance(node.trigger, ast.AtStep):
-            head = trigger.text()
+            head = self.trigger_text(node.trigger)
         elif word == "when":
-            head = trigger.text("past") + "とき"
+            head = self.trigger_text(node.trigger, "past") + "とき"
         else:
-            head = trigger.text() + "たび"
+            head = self.trigger_text(node.trigger) + "たび"
         head += "、"
         if node.condition is not None:
             head += f"{self.condition(node.condition)}場合、"
@@ -618,6 +617,16 @@ class JapaneseRenderer(JapanesePhrases):
         return self.render(node)
 
     # ------------------------------------------------------------ triggers
+
+    def trigger_text(self, node: ast.Node, form: Form = "final") -> str:
+        """A trigger event with its verb in ``form``; one object's two events share it
+        (「…が戦場に出たか死亡した」)."""
+        kinds = [t.kind for t in node.triggers] if isinstance(node, ast.AnyOfTriggers) else []
+        if kinds in (["enters", "dies"], ["enters", "attacks"]):
+            first, second = (self.trigger(t) for t in node.triggers)  # type: ignore[attr-defined]
+            subject = f"{self.object(node.triggers[0].object)}が"  # type: ignore[attr-defined]
+            return f"{first.text(form)}か{second.text(form).removeprefix(subject)}"
+        return self.trigger(node).text(form)
 
     def trigger(self, node: ast.Node) -> Clause:
         method = getattr(self, "on_" + node.kind, None)
