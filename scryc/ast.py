@@ -1055,6 +1055,10 @@ class ThereAre(Node):
 
     kind: Literal["there_are"] = "there_are"
     objects: ObjectRef
+    #: English "seven or more cards are in your graveyard" (no "there").
+    are_in: bool = _surface(False)
+    #: Japanese 「あなたの墓地に７枚以上のカードがある」 (the count before the noun).
+    count_first: bool = _surface(False)
 
 
 class AmountCompare(Node):

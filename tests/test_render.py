@@ -103,6 +103,7 @@ ENGLISH_FAMILIES = {
     "two-colored token": "Create a 2/2 white and blue Detective creature token.",
     "on top of": "Put target creature on top of its owner's library.",
     "a player reveals": "Target opponent reveals their hand.",
+    "are in a zone": "As long as seven or more cards are in your graveyard, Card Name gets +1/+1.",
     "as long as, last": "Creatures you control get +1/+1 as long as you control an Island.",
     "another target": "When Card Name enters, another target permanent gains indestructible until "
     "end of turn.",
@@ -135,6 +136,7 @@ JAPANESE_FAMILIES = {
     "enters tapped": "名前はタップ状態で戦場に出る。\n(Ｔ)：(赤)か(緑)を加える。",
     "mana": "(２)(青)(青),(Ｔ)：占術２を行う。",
     "a player creates": "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
+    "count first": "あなたの墓地に７枚以上のカードがあるかぎり、名前は+1/+1の修整を受ける。",
     "for each": "あなたがコントロールしている平地１つにつき、"
     "白の1/1の同盟者・クリーチャー・トークン１体を生成する。",
     "other, comma": "他の、あなたがコントロールしているクリーチャー１体が死亡するたび、"
@@ -431,6 +433,14 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_count_first_and_are_in_mean_there_are() -> None:
+    there = scryc.parse("If there are seven or more cards in your graveyard, scry 1.")
+    are_in = scryc.parse("If seven or more cards are in your graveyard, scry 1.")
+    count_first = scryc.parse("あなたの墓地に７枚以上のカードがあるなら、占術１を行う。", "ja")
+    assert scryc.equivalent(there, are_in) is None
+    assert scryc.equivalent(there, count_first) is None
 
 
 def test_condition_last_is_english_word_order_only() -> None:

@@ -1392,6 +1392,12 @@ class Builder(Transformer):
     def there_are(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
         return ast.ThereAre(objects=children[0], span=self.span(meta))
 
+    def there_are_in(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        """ "seven or more cards are in your graveyard": as "there are … in your graveyard"."""
+        objects, where = children
+        found = objects.model_copy(update={"filter": all_of([objects.filter, where], head=0)})
+        return ast.ThereAre(objects=found, are_in=True, span=self.span(meta))
+
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return "le" if self.words(meta).endswith("less") else "ge"
 

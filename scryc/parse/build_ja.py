@@ -596,6 +596,16 @@ class JapaneseBuilder(Builder):
         )
         return ast.ThereAre(objects=objects, span=self.span(meta))
 
+    def there_are_count_first(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        """「あなたの墓地に７枚以上のカードがある」: the count before the noun."""
+        zone, objects = children
+        if not (isinstance(objects, ast.Objects) and objects.quantifier == "at least"):
+            raise ParseError(
+                "expected a count: 「…に７枚以上の…がある」", text=self.text, offset=meta.start_pos
+            )
+        node = self.there_are(meta, [zone, objects, objects.count])
+        return node.model_copy(update={"count_first": True})
+
     def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""
         for_each, symbols, direction = children

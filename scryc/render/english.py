@@ -575,7 +575,15 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.amount(node.left)} is less than {self.amount(node.right, 'word')}"
 
     def there_are(self, node: ast.ThereAre) -> str:
-        return f"there are {self.object(node.objects)}"
+        objects = node.objects
+        parts = objects.filter.parts if isinstance(objects, ast.Objects) else []
+        where = parts[-1] if parts and isinstance(parts[-1], ast.InZone) else None
+        if self.own(node.are_in) and where is not None:  # "seven or more cards are in …"
+            rest = parts[:-1] if len(parts) > 2 else parts[0]
+            rest = ast.AllOf(parts=rest, head=0) if isinstance(rest, list) else rest
+            noun = self.object(objects.model_copy(update={"filter": rest}))
+            return f"{noun} are {self.render(where)}"
+        return f"there are {self.object(objects)}"
 
     # ------------------------------------------------------------ costs
 

@@ -607,6 +607,8 @@ class JapaneseRenderer(JapanesePhrases):
         noun = self.filter(ast.AllOf(parts=rest))
         where = f"{self.zone(zone.zone)}に" if zone else ""
         count = self.amount(objects.count) if objects.count else "１"
+        if self.own(node.count_first):  # 「あなたの墓地に７枚以上のカードがある」
+            return f"{where}{count}{counter_word(objects.filter)}以上の{noun}がある"
         return f"{where}{noun}が{count}{counter_word(objects.filter)}以上ある"
 
     # ------------------------------------------------------------ costs
