@@ -368,6 +368,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "object in a zone": (
+        "Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",
+        "あなたが諜報を行うたび、あなたの墓地に名前がある場合、あなたは１点のライフを得る。",
+    ),
     "whenever you surveil": (
         "Whenever you surveil, scry 1.",
         "あなたが諜報を行うたび、占術１を行う。",

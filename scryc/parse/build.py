@@ -1043,6 +1043,8 @@ class Builder(Transformer):
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 1:
             return ast.ObjectIs(object=ast.Ref(), filter=children[0], span=self.span(meta))
+        if len(children) == 2:  # "if Blood Operative is in your graveyard"
+            return ast.ObjectIs(object=children[0], filter=children[1], span=self.span(meta))
         obj, attribute, value, op = children
         compare = ast.Compare(attribute=attribute, op=op, value=value)
         past = " was " in self.words(meta)

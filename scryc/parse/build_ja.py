@@ -596,9 +596,13 @@ class JapaneseBuilder(Builder):
         )
         return ast.ThereAre(objects=objects, span=self.span(meta))
 
-    def there_are_count_first(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
-        """「あなたの墓地に７枚以上のカードがある」: the count before the noun."""
+    def object_in_zone(self, meta: Meta, children: list[Any]) -> ast.Condition:
+        """「あなたの墓地に７枚以上のカードがある」: there are (the count before the noun);
+        「あなたの墓地に血の刺客がある」: that object is in the zone."""
         zone, objects = children
+        if isinstance(objects, ast.SelfRef | ast.Ref):
+            where = ast.InZone(zone=zone)
+            return ast.ObjectIs(object=objects, filter=where, span=self.span(meta))
         if not (isinstance(objects, ast.Objects) and objects.quantifier == "at least"):
             raise ParseError(
                 "expected a count: 「…に７枚以上の…がある」", text=self.text, offset=meta.start_pos

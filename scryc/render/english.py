@@ -558,7 +558,7 @@ class EnglishRenderer(EnglishPhrases):
             words = f"{value} {'or less' if compare.op == 'le' else 'or greater'}"
             return f"{self.possessive(node.object)} {compare.attribute} {verb} {words}"
         subject = f"{self.object(node.object)} {verb}"
-        if isinstance(node.object, ast.Ref):
+        if isinstance(node.object, ast.Ref) and not isinstance(node.filter, ast.InZone):
             subject = "it's"
         description = self.filter(node.filter)
         if self.head_noun(node.filter) is not None:

@@ -582,6 +582,8 @@ class JapaneseRenderer(JapanesePhrases):
             value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"
             past = "であった" if node.past else ""
             return f"{self.possessive(node.object)}{term(compare.attribute)}が{value}{past}"
+        if isinstance(node.filter, ast.InZone):  # 「あなたの墓地に血の刺客がある」
+            return f"{self.zone(node.filter.zone)}に{self.object(node.object)}がある"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
     def if_revealed_this_way(self, node: ast.RevealedThisWay) -> str:
