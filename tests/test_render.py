@@ -368,6 +368,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "their": (
+        "Target opponent reveals their hand.",
+        "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。",
+    ),
+    "counted in Japanese": (
+        "Scry X, where X is the number of cards in your hand.",
+        "占術Ｘを行う。Ｘはあなたの手札にあるカードの数に等しい。",
+    ),
     "object in a zone": (
         "Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",
         "あなたが諜報を行うたび、あなたの墓地に名前がある場合、あなたは１点のライフを得る。",

@@ -308,6 +308,7 @@ class JapaneseBuilder(Builder):
         pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
         token = ast.TokenSpec(
             power_toughness=pt,
+            variable=ast.Variable() if pt is not None and "X" in pt.upper() else None,
             colors=[p.name for p in parts if isinstance(p, ast.Color)],
             types=[
                 p.name

@@ -74,7 +74,11 @@ class EnglishPhrases(Renderer):
         return node.name
 
     def count_of(self, node: ast.CountOf) -> str:
-        return f"the number of {self.object(node.objects)}"
+        objects = node.objects
+        if isinstance(objects, ast.Objects) and not self.surface:  # all of them, in the plural
+            other = "other" if objects.other else ""
+            return f"the number of {words(other, self.filter(objects.filter, True))}"
+        return f"the number of {self.object(objects)}"
 
     def value_of(self, node: ast.ValueOf) -> str:
         return f"{self.possessive(node.object)} {node.attribute}"

@@ -132,6 +132,8 @@ class JapanesePhrases(Renderer):
         """「あなたの」, 「それの」, 「オーナーの」, 「<name>の」."""
         if isinstance(node, ast.OwnerOf):
             return "オーナーの"
+        if isinstance(node, ast.Ref) and node.noun == "player" and node.determiner is None:
+            return "自分の"  # "their hand": the acting player's own
         return f"{self.object(node)}の"
 
     def noun_phrase(self, node: ast.Node) -> str:
