@@ -1397,6 +1397,10 @@ class Builder(Transformer):
     def there_are_in(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
         """ "seven or more cards are in your graveyard": as "there are … in your graveyard"."""
         objects, where = children
+        if not isinstance(objects, ast.Objects):
+            raise ParseError(
+                "expected a description of objects", text=self.text, offset=meta.start_pos
+            )
         found = objects.model_copy(update={"filter": all_of([objects.filter, where], head=0)})
         return ast.ThereAre(objects=found, are_in=True, span=self.span(meta))
 
