@@ -53,7 +53,8 @@ def test_mutated_card_text_only_raises_parse_error(rng: random.Random) -> None:
         ("Destroy " + " and ".join(["target creature"] * 6000) + ".", "en"),  # deep nesting
         # a list where the builder wants one description ("… are in your graveyard")
         (
-            "X has trample as long as an instant card and a sorcery card are in your graveyard.",
+            "Creatures you control have trample as long as an instant card and a sorcery card "
+            "are in your graveyard.",
             "en",
         ),
         ("占術１を行う。カード１枚を引く。" * 6000, "ja"),
