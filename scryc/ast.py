@@ -743,6 +743,19 @@ class Restriction(Node):
     comma: bool = _surface(False)
 
 
+class Becomes(Node):
+    """ "<object> becomes a 4/4 Phyrexian Eye artifact creature", "… becomes colorless"."""
+
+    kind: Literal["becomes"] = "becomes"
+    object: ObjectRef
+    power_toughness: str | None = None
+    colors: list[str] = []
+    types: list[str] = []
+    duration: Duration | None = None
+    #: Japanese: a comma after the subject.
+    comma: bool = _surface(False)
+
+
 class PayMana(Node):
     """A player pays mana: "you may pay {2}"."""
 
@@ -969,6 +982,7 @@ Effect = _union(
     GainEnergy,
     EntersTapped,
     Restriction,
+    Becomes,
     PayLife,
     RemoveCounters,
     PayMana,

@@ -103,6 +103,8 @@ ENGLISH_FAMILIES = {
     "two-colored token": "Create a 2/2 white and blue Detective creature token.",
     "on top of": "Put target creature on top of its owner's library.",
     "a player reveals": "Target opponent reveals their hand.",
+    "becomes a creature": "Until end of turn, target land becomes a 3/3 creature.",
+    "becomes a color": "{2}: Card Name becomes colorless until end of turn.",
     "are in a zone": "As long as seven or more cards are in your graveyard, Card Name gets +1/+1.",
     "as long as, last": "Creatures you control get +1/+1 as long as you control an Island.",
     "another target": "When Card Name enters, another target permanent gains indestructible until "
@@ -461,3 +463,12 @@ def test_condition_last_is_english_word_order_only() -> None:
     first = scryc.parse(TRANSLATED["as long as"][0])
     assert scryc.equivalent(last, first) is None
     assert scryc.equivalent(last, scryc.parse(TRANSLATED["as long as"][1], "ja")) is None
+
+
+def test_becomes_renders_in_japanese() -> None:
+    text = "Card Name becomes a 4/4 Phyrexian Eye artifact creature until end of turn."
+    tree = scryc.parse(text, name=NAME)
+    expected = (
+        "ターン終了時まで、名前は4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる。"
+    )
+    assert render(tree, "ja", name=JA_NAME) == expected

@@ -999,6 +999,16 @@ class Builder(Transformer):
     def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
         return ast.GainEnergy(player=ast.You(), symbols=str(children[0]), span=self.span(meta))
 
+    def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        pt = self.first(children, Token)
+        return ast.Becomes(
+            object=ast.Ref(),
+            power_toughness=str(pt) if pt is not None else None,
+            colors=[c.name for c in self.nodes(children, ast.Color)],
+            types=[t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
+            span=self.span(meta),
+        )
+
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         return ast.Restriction(object=ast.Ref(), rule=children[0], span=self.span(meta))
 

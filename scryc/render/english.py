@@ -444,12 +444,16 @@ class EnglishRenderer(EnglishPhrases):
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
             return node.rule
+        if isinstance(node, ast.Becomes):
+            what = " ".join(filter(None, [node.power_toughness, *node.colors, *node.types]))
+            what = f"{article(what)} {what}" if node.types else what
+            return f"{'become' if plural else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
     def modify_pt(self, node: ast.ModifyPT) -> str:
         return self.clause([node], [0], [])
 
-    gain_ability = restriction = modify_pt
+    gain_ability = restriction = becomes = modify_pt
 
     def add_mana(self, node: ast.AddMana) -> str:
         if node.options == ["any color"]:

@@ -16,6 +16,7 @@ from .conjugate import Clause, Form
 from .japanese_phrases import (
     JapanesePhrases,
     ability_word,
+    characteristics,
     counter_word,
     is_target,
     mana,
@@ -460,6 +461,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_gain_ability(self, node: ast.GainAbility) -> Clause:
         verb = "持つ" if (node.verb or "gain") == "have" else "得る"
         return self.continuous(node, Clause(f"{self.granted_list(node.abilities)}を", verb))
+
+    def do_becomes(self, node: ast.Becomes) -> Clause:
+        what = characteristics(node.colors, node.power_toughness, node.types)
+        return self.continuous(node, Clause(f"{what}に", "なる"))
 
     def do_restriction(self, node: ast.Restriction) -> Clause:
         rule = term(node.rule)

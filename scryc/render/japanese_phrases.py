@@ -390,13 +390,7 @@ class JapanesePhrases(Renderer):
         if node.copy_of is not None:
             return f"{self.possessive(node.copy_of)}コピーであるトークン"
         text = f"{self.granted_list(node.abilities)}を持つ" if node.abilities else ""
-        if node.colors:  # 「緑白の」
-            text += "".join(term(c) for c in node.colors) + "の"
-        if node.power_toughness:
-            text += f"{node.power_toughness}の"
-        card_types = [t for t in node.types if t.islower()]
-        names = [term(t) for t in node.types if t not in card_types]
-        return text + "・".join([*names, *map(term, card_types), "トークン"])
+        return text + characteristics(node.colors, node.power_toughness, [*node.types, "token"])
 
     def mana_cost(self, node: ast.ManaCost) -> str:
         return mana(node.symbols)
@@ -406,6 +400,19 @@ class JapanesePhrases(Renderer):
 
     def untap_cost(self, node: ast.UntapCost) -> str:
         return "(Ｑ)"
+
+
+def characteristics(colors: list[str], power_toughness: str | None, types: list[str]) -> str:
+    """「緑白の3/3のビースト・クリーチャー」: colours, then power/toughness, then subtypes and
+    card types joined by ・ (a bare colour list when there are no types: 「無色」)."""
+    if not types:
+        return "".join(term(c) for c in colors)
+    text = "".join(term(c) for c in colors) + "の" if colors else ""
+    if power_toughness:
+        text += f"{power_toughness}の"
+    card_types = [t for t in types if t.islower()]
+    names = [term(t) for t in types if t not in card_types]
+    return text + "・".join([*names, *map(term, card_types)])
 
 
 def is_word(node: ast.Node) -> bool:
