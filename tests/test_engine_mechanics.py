@@ -467,3 +467,17 @@ def test_a_step_without_a_subject_shares_the_players_of_the_step_before() -> Non
     run(game)
     assert names(bob.graveyard) == ["Island"]
     assert (alice.life, bob.life) == (20, 18)
+
+
+ORACLE["Test Restraint"] = ("Instant", "{W}", "Target creature can't attack or block this turn.")
+
+
+def test_cant_attack_or_block_is_both_rules() -> None:
+    game, alice, bob = setup()
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Restraint"), "hand"), [[bears]], free=True)
+    run(game)
+    assert {"can't attack", "can't block"} <= ch.rules(game, bears)
+    game.active = 1
+    with pytest.raises(RulesError):
+        attack(game, bob, [bears], alice)

@@ -370,6 +370,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "can't be countered": ("This spell can't be countered.", "この呪文は打ち消されない。"),
+    "can't be regenerated": (
+        "Destroy target creature. It can't be regenerated.",
+        "クリーチャー１体を対象とする。それを破壊する。それは再生できない。",
+    ),
     "their": (
         "Target opponent reveals their hand.",
         "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。",

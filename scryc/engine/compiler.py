@@ -16,6 +16,7 @@ from .. import ast as A
 from ..parse import ParseError, parse
 from .abilities import CompiledCard
 from .ir import Call, Value, build, call
+from .turns import DOESNT_UNTAP
 
 EVERGREEN = frozenset(
     {
@@ -30,6 +31,14 @@ CARD_TYPES = frozenset(
         "planeswalker", "sorcery",
     }
 )  # fmt: skip
+#: Restrictions the engine enforces (turns.py), as the rules it checks.
+RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
+    "can't attack": ("can't attack",),
+    "can't block": ("can't block",),
+    "can't be blocked": ("can't be blocked",),
+    "can't attack or block": ("can't attack", "can't block"),
+    DOESNT_UNTAP: (DOESNT_UNTAP,),
+}
 PREDEFINED_TOKENS = {
     "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
     "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
@@ -588,7 +597,7 @@ class Compiler:
             names, granted = self.granted(node.abilities)
             return call("continuous", member, keywords=names, granted=granted)
         if isinstance(node, A.Restriction):
-            return call("continuous", member, rules=(node.rule,))
+            return call("continuous", member, rules=_rules(node))
         if isinstance(node, A.LosesType):
             return call("continuous", member, lose_types=(node.card_type,))
         if isinstance(node, A.CostChange):
@@ -833,7 +842,7 @@ class Compiler:
         return call("gain_abilities", objects, names, granted, _duration(node))
 
     def effect_restriction(self, node: A.Restriction) -> Call:
-        return call("restrict", self.objects(node.object), node.rule, _duration(node))
+        return call("restrict", self.objects(node.object), _rules(node), _duration(node))
 
     def effect_gain_control(self, node: A.GainControl) -> Call:
         return call("gain_control", self.objects(node.object), _duration(node))
@@ -1294,6 +1303,13 @@ def _pt(node: A.ModifyPT) -> tuple[int, int]:
     except ValueError:
         detail = f"{node.power}/{node.toughness}: the AST gives no value for X"
         raise CompileError("modify_pt", detail, node.span) from None
+
+
+def _rules(node: A.Restriction) -> tuple[str, ...]:
+    """The rules the engine checks for a restriction; one it doesn't enforce can't compile."""
+    if node.rule not in RESTRICTION_RULES:
+        raise CompileError(f"restriction: {node.rule}", "not enforced by the engine", node.span)
+    return RESTRICTION_RULES[node.rule]
 
 
 def _duration(node: A.ModifyPT | A.GainAbility | A.Restriction | A.GainControl) -> str:

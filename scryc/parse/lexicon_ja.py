@@ -44,6 +44,7 @@ TERMS: dict[str, str] = {
     "あなたの次のターンまで": "until your next turn",
     "ブロックされない": "can't be blocked", "ブロックできない": "can't block",
     "攻撃できない": "can't attack", "攻撃やブロックできない": "can't attack or block",
+    "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
     "それのコントローラーのアンタップ・ステップにアンタップしない": (
         "doesn't untap during its controller's untap step"
     ),

@@ -537,12 +537,12 @@ def gain_abilities(
     return run
 
 
-def restrict(objects: ObjectsFn, rule: str, duration: str) -> EffectFn:
+def restrict(objects: ObjectsFn, rules: tuple[str, ...], duration: str) -> EffectFn:
     """Builds "<objects> can't be blocked this turn" and similar rules."""
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in _objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        return _lasting(ctx, found, duration, rule, rules=frozenset({rule}))
+        return _lasting(ctx, found, duration, " and ".join(rules), rules=frozenset(rules))
 
     return run
 
