@@ -1179,6 +1179,8 @@ class Attacks(Node):
     kind: Literal["attacks"] = "attacks"
     object: ObjectRef
     blocks: bool = False
+    #: What it blocks: "Whenever <object> blocks a creature".
+    blocked: ObjectRef | None = None
 
 
 class ObjectAction(Node):

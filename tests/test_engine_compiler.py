@@ -85,6 +85,12 @@ def test_a_multiplied_amount_for_each_object_names_itself() -> None:
     assert error.value.kind == "for_each"
 
 
+def test_what_was_blocked_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Whenever Card Name blocks a creature, scry 1.", name="Card Name"))
+    assert error.value.kind == "attacks.blocked"
+
+
 def test_an_unsupported_keyword_names_itself() -> None:
     node = A.CardText(abilities=[A.KeywordList(keywords=[A.Keyword(name="rampage")])])
     with pytest.raises(CompileError) as error:

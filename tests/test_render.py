@@ -370,6 +370,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "blocks": ("Whenever Card Name blocks, scry 1.", "名前がブロックするたび、占術１を行う。"),
+    "blocks a creature": (
+        "Whenever Card Name blocks a creature, scry 1.",
+        "名前がクリーチャー１体をブロックするたび、占術１を行う。",
+    ),
     "can't be countered": ("This spell can't be countered.", "この呪文は打ち消されない。"),
     "can't be regenerated": (
         "Destroy target creature. It can't be regenerated.",

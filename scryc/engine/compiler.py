@@ -511,6 +511,8 @@ class Compiler:
                 return call("on_leave", None, to_zone), True
             return call("on_leave", self.trigger_pred(node.object), to_zone), False
         if isinstance(node, A.Attacks):
+            if node.blocked is not None:
+                raise CompileError("attacks.blocked", "no record of what was blocked", node.span)
             op = "on_block" if node.blocks else "on_attack"
             return call(op, self.trigger_pred(node.object)), False
         if isinstance(node, A.DealsDamage):

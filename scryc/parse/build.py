@@ -1158,6 +1158,10 @@ class Builder(Transformer):
         obj, zone = children
         return ast.LeavesZone(object=obj, zone=zone, span=self.span(meta))
 
+    def blocks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
+        blocked = children[1] if len(children) > 1 else None
+        return ast.Attacks(object=children[0], blocks=True, blocked=blocked, span=self.span(meta))
+
     def attacks_or_blocks(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         obj = children[0]
         either = [ast.Attacks(object=obj), ast.Attacks(object=obj, blocks=True)]

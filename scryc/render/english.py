@@ -632,7 +632,8 @@ class EnglishRenderer(EnglishPhrases):
 
     def attacks(self, node: ast.Attacks) -> str:
         verb = "block" if node.blocks else "attack"
-        return f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
+        text = f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
+        return f"{text} {self.object(node.blocked)}" if node.blocked is not None else text
 
     def object_action(self, node: ast.ObjectAction) -> str:
         return f"{self.object(node.object)} {third_person(node.action)} {self.object(node.other)}"
