@@ -893,6 +893,19 @@ class ForEach(Node):
     objects: ObjectRef
 
 
+class PreventDamage(Node):
+    """ "Prevent the next 3 damage that would be dealt to any target this turn", "Prevent all
+    combat damage that would be dealt this turn" (CR 615)."""
+
+    kind: Literal["prevent_damage"] = "prevent_damage"
+    #: How much is prevented; None: all of it.
+    amount: Amount | None = None
+    combat: bool = False
+    recipient: ObjectRef | None = None
+    source: ObjectRef | None = None
+    duration: Duration | None = None
+
+
 class Investigate(Node):
     """ "Investigate": create a Clue token (CR 701.16)."""
 
@@ -994,6 +1007,7 @@ Effect = _union(
     CostChange,
     RingTempts,
     Investigate,
+    PreventDamage,
     Arrange,
     ForEach,
     EntersWithCounters,

@@ -78,3 +78,18 @@ def test_move_from_a_zone_keeps_both_zones() -> None:
     (ability,) = scryc.parse("Return it from your graveyard to your hand.").abilities
     move = ability.effect  # type: ignore[union-attr]
     assert (move.kind, move.from_zone.name, move.to.name) == ("move", "graveyard", "hand")
+
+
+def test_prevention_keeps_amount_recipient_and_source() -> None:
+    (ability,) = scryc.parse(
+        "Prevent the next 3 damage that would be dealt to any target this turn."
+    ).abilities
+    prevent = ability.effect  # type: ignore[union-attr]
+    assert (prevent.kind, prevent.amount.value, prevent.recipient.kind) == (
+        "prevent_damage",
+        3,
+        "any_target",
+    )
+    (ability,) = scryc.parse("Prevent all combat damage that would be dealt this turn.").abilities
+    prevent = ability.effect  # type: ignore[union-attr]
+    assert (prevent.amount, prevent.combat, prevent.duration.name) == (None, True, "this turn")

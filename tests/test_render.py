@@ -104,6 +104,9 @@ ENGLISH_FAMILIES = {
     "on top of": "Put target creature on top of its owner's library.",
     "a player reveals": "Target opponent reveals their hand.",
     "becomes a creature": "Until end of turn, target land becomes a 3/3 creature.",
+    "prevent the next": "Prevent the next 3 damage that would be dealt to any target this turn.",
+    "prevent all combat": "Prevent all combat damage that would be dealt by target creature this "
+    "turn.",
     "becomes a color": "{2}: Card Name becomes colorless until end of turn.",
     "are in a zone": "As long as seven or more cards are in your graveyard, Card Name gets +1/+1.",
     "as long as, last": "Creatures you control get +1/+1 as long as you control an Island.",

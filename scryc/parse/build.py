@@ -115,6 +115,13 @@ class ActivationRule:
 
 
 @dataclass(frozen=True)
+class DealtBy:
+    """ "… dealt by <object>": the source whose damage is prevented."""
+
+    object: Any
+
+
+@dataclass(frozen=True)
 class WhereX:
     """ ", where X is …": defines X for the steps before it."""
 
@@ -1146,6 +1153,21 @@ class Builder(Transformer):
         them, chosen, owner = children
         rest = ast.Zone(name="library", owner=owner, position="top")
         return ast.Arrange(object=them, chosen=chosen, rest=rest, span=self.span(meta))
+
+    def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        source = self.first(children, DealtBy)
+        objects = [c for c in children if isinstance(c, OBJECTS)]
+        return ast.PreventDamage(
+            amount=self.first(children, *AMOUNTS),
+            combat="combat" in children,
+            recipient=objects[0] if objects else None,
+            source=source.object if source else None,
+            duration=self.first(children, ast.Duration),
+            span=self.span(meta),
+        )
+
+    def dealt_by(self, meta: Meta, children: list[Any]) -> DealtBy:
+        return DealtBy(children[0])
 
     def investigate(self, meta: Meta, children: list[Any]) -> ast.Investigate:
         player = children[0] if children else self.acting_you(meta)

@@ -327,6 +327,15 @@ class EnglishRenderer(EnglishPhrases):
     def shuffle(self, node: ast.Shuffle) -> str:
         return "shuffle"
 
+    def prevent_damage(self, node: ast.PreventDamage) -> str:
+        how_much = f"the next {self.amount(node.amount)}" if node.amount is not None else "all"
+        text = f"prevent {how_much} {'combat ' if node.combat else ''}damage that would be dealt"
+        if node.recipient is not None:
+            text += f" to {self.object(node.recipient)}"
+        if node.source is not None:
+            text += f" by {self.object(node.source)}"
+        return f"{text} {self.render(node.duration)}" if node.duration is not None else text
+
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
