@@ -141,6 +141,7 @@ JAPANESE_FAMILIES = {
     "enters tapped": "名前はタップ状態で戦場に出る。\n(Ｔ)：(赤)か(緑)を加える。",
     "mana": "(２)(青)(青),(Ｔ)：占術２を行う。",
     "a player creates": "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
+    "any number of cards": "あなたの墓地にある望む枚数のアーティファクト・カードを追放する。",
     "count first": "あなたの墓地に７枚以上のカードがあるかぎり、名前は+1/+1の修整を受ける。",
     "for each": "あなたがコントロールしている平地１つにつき、"
     "白の1/1の同盟者・クリーチャー・トークン１体を生成する。",
@@ -373,6 +374,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "any number of": (
+        "Tap any number of creatures you control.",
+        "あなたがコントロールしている望む数のクリーチャーをタップする。",
+    ),
     "blocks": ("Whenever Card Name blocks, scry 1.", "名前がブロックするたび、占術１を行う。"),
     "blocks a creature": (
         "Whenever Card Name blocks a creature, scry 1.",

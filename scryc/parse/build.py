@@ -1399,6 +1399,8 @@ class Builder(Transformer):
             word = "a" if word == "another" else "all"
         if words == "another target":
             word = "target"
+        if word == "any number of":
+            word = "any number"
         if word is None:
             word = "a" if count is not None else "all"
         if isinstance(count, ast.Number) and count.value == 1 and word == "a":

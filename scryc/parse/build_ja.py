@@ -521,6 +521,11 @@ class JapaneseBuilder(Builder):
         rest = [c for c in children if c is not count]
         return self.objects(meta, [*rest, Quantifier("a", count)])
 
+    def objects_any_number(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「望む数のクリーチャー」: "any number of creatures"."""
+        counter = "枚" if "望む枚数" in self.source(meta) else None
+        return self.objects(meta, [*children, Quantifier("any number", counter=counter)])
+
     def objects_at_least(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「１枚以上のカード」: "one or more cards"."""
         count = next(c for c in children if isinstance(c, AMOUNTS))

@@ -219,6 +219,8 @@ class EnglishPhrases(Renderer):
             return words(count, other, "target")
         if word in ("each", "the next"):
             return words(word, other)
+        if word == "any number":
+            return words("any number of", other)
         raise RenderError(f"no English quantifier {word!r}")
 
     def plural(self, node: ast.Objects) -> bool:
@@ -231,7 +233,7 @@ class EnglishPhrases(Renderer):
 
     def many(self, node: ast.Objects) -> bool:
         """Whether an object phrase means several objects ("Merfolk you control get …")."""
-        if node.quantifier in ("all", "at least"):
+        if node.quantifier in ("all", "at least", "any number"):
             return True
         count = node.count
         return count is not None and not (isinstance(count, ast.Number) and count.value == 1)

@@ -223,6 +223,9 @@ class JapanesePhrases(Renderer):
             return self.filter(node.filter, "その枚数に等しい枚数の", other)
         if word == "at least":
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
+        if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
+            many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
+            return self.filter(node.filter, many, other)
         options = head_options(node.filter)
         conjunction = self.conjunction(options) if options else None
         if conjunction == "か" and options is node.filter and not other and not bare:
