@@ -374,6 +374,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "prevent the next": (
+        "Prevent the next 3 damage that would be dealt to any target this turn.",
+        "１つを対象とする。このターン、それに与えられる次のダメージを３点軽減する。",
+    ),
+    "prevent all combat": (
+        "Prevent all combat damage that would be dealt this turn.",
+        "このターン、与えられるすべての戦闘ダメージを軽減する。",
+    ),
     "any number of": (
         "Tap any number of creatures you control.",
         "あなたがコントロールしている望む数のクリーチャーをタップする。",

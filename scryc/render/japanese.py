@@ -323,6 +323,18 @@ class JapaneseRenderer(JapanesePhrases):
     def do_shuffle(self, node: ast.Shuffle) -> Clause:
         return Clause("ライブラリーを", "切り直す")
 
+    def do_prevent_damage(self, node: ast.PreventDamage) -> Clause:
+        if node.source is not None:
+            raise RenderError("no Japanese wording for damage prevented by its source")
+        head = f"{self.render(node.duration)}、" if node.duration is not None else ""
+        head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
+        combat = "戦闘" if node.combat else ""
+        if node.amount is None:
+            return Clause(f"{head}与えられるすべての{combat}ダメージを", "軽減する")
+        return Clause(
+            f"{head}与えられる次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する"
+        )
+
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
 
