@@ -1357,7 +1357,9 @@ class StaticAbility(Node):
     condition: Condition | None = None
     reminder: list[ReminderText] = []
     #: English: the condition after the effect ("… gets +1/+1 as long as …").
-    condition_last: bool = _surface(False)
+    #: English: the condition after the effect, and its words: "… get +1/+1 as long as …",
+    #: "This spell costs {1} less to cast if …".
+    condition_last: Literal["as long as", "if"] | None = _surface(None)
 
 
 class ReplacementAbility(Node):

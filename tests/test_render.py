@@ -374,6 +374,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "costs less if": (
+        "This spell costs {1} less to cast if you control a Wizard.\nDraw a card.",
+        "あなたがウィザードをコントロールしているなら、この呪文を唱えるためのコストは(１)少なくなる。\n"
+        "カード１枚を引く。",
+    ),
     "prevent the next": (
         "Prevent the next 3 damage that would be dealt to any target this turn.",
         "１つを対象とする。このターン、それに与えられる次のダメージを３点軽減する。",

@@ -522,9 +522,14 @@ class Builder(Transformer):
             condition=condition,
             effect=self.body([c for c in children if not isinstance(c, CONDITIONS)]),
             reminder=self.reminders(children),
-            condition_last=condition is not None and children[0] is not condition,
+            condition_last="as long as" if condition and children[0] is not condition else None,
             span=self.span(meta),
         )
+
+    def static_if(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """ "This spell costs {1} less to cast if you control a Wizard."."""
+        node = self.static_ability(meta, children)
+        return node.model_copy(update={"condition_last": "if"})
 
     def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
         return ast.YourTurn(during=True, span=self.span(meta))

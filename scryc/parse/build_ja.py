@@ -321,6 +321,23 @@ class JapaneseBuilder(Builder):
         amount = children[0] if len(children) > 1 else obj.count or ast.Number(value=1)
         return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
 
+    def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """「…なら、この呪文を唱えるためのコストは(１)少なくなる」: a cost change under a
+        condition is a static ability, as English "… costs {1} less to cast if …"."""
+        node = super().spell_ability(meta, children)
+        effect = getattr(node, "effect", None)
+        if not isinstance(effect, ast.Conditional) or effect.otherwise is not None:
+            return node
+        if not isinstance(effect.effect, ast.CostChange):
+            return node
+        return ast.StaticAbility(
+            effect=effect.effect,
+            condition=effect.condition,
+            reminder=node.reminder,  # type: ignore[attr-defined]
+            condition_last="if",
+            span=node.span,
+        )
+
     def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         """The object counted is written as one of them (「平地１つにつき」); English counts
         them all ("for each Plains you control")."""

@@ -76,9 +76,12 @@ class EnglishRenderer(EnglishPhrases):
 
     def static_ability(self, node: ast.StaticAbility) -> str:
         sentences = self.body(node.effect)
-        if node.condition is not None and self.own(node.condition_last):
-            last = sentences[-1].removesuffix(".")
-            sentences[-1] = f"{last} {self.static_condition(node.condition)}."
+        after = self.own(node.condition_last) or node.condition_last == "if"  # "if" comes last
+        if node.condition is not None and after:
+            words = f"if {self.render(node.condition)}"
+            if node.condition_last != "if":
+                words = self.static_condition(node.condition)
+            sentences[-1] = f"{sentences[-1].removesuffix('.')} {words}."
         elif node.condition is not None:
             sentences[0] = f"{self.static_condition(node.condition)}, {sentences[0]}"
         return self.finish(sentences, node.reminder)

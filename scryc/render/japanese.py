@@ -84,8 +84,9 @@ class JapaneseRenderer(JapanesePhrases):
         if node.condition is not None:
             if isinstance(node.condition, ast.YourTurn) and node.condition.during:
                 head = "あなたのターンの間、"
-            else:
-                head = f"{self.condition(node.condition)}かぎり、"
+            else:  # English "if" after a cost change is 「…なら」, "as long as" 「…かぎり」
+                word = "なら" if node.condition_last == "if" else "かぎり"
+                head = f"{self.condition(node.condition)}{word}、"
             sentences[0] = head + sentences[0]
         return self.finish(sentences, node.reminder)
 
