@@ -776,10 +776,6 @@ class Builder(Transformer):
         player = children[0] if len(children) == 2 else self.acting_you(meta)
         return cls(player=player, amount=children[-1], span=self.span(meta))
 
-    def elided_player(self, meta: Meta, children: list[Any]) -> ast.Ref:
-        """The unwritten subject of "… and loses 2 life": the player of the step before."""
-        return ast.Ref(elided=True)
-
     def shared_subject_step(self, meta: Meta, children: list[Any]) -> Any:
         """A step whose unwritten subject is the player of the step before."""
         cls = SHARED_SUBJECT_VERBS[self.words(meta).split()[0]]
@@ -928,19 +924,28 @@ class Builder(Transformer):
         return ast.CreateToken(player=player, amount=amount, token=token, span=self.span(meta))
 
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
-        pt = self.first(children, Token)
         objects = [c for c in children if isinstance(c, OBJECTS)]
         if "token that's a copy of" in self.words(meta):
             return ast.TokenSpec(copy_of=objects[0], span=self.span(meta))
+        described = self.characteristics(children)
+        pt = described["power_toughness"]
         return ast.TokenSpec(
             attached_to=objects[-1] if objects else None,
-            power_toughness=str(pt) if pt is not None else None,
-            variable=ast.Variable() if pt is not None and "X" in str(pt) else None,
-            colors=[c.name for c in self.nodes(children, ast.Color)],
-            types=[t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
+            variable=ast.Variable() if pt is not None and "X" in pt else None,
             abilities=[c for c in children if isinstance(c, GRANTED)],
             span=self.span(meta),
+            **described,
         )
+
+    def characteristics(self, children: list[Any]) -> dict[str, Any]:
+        """Power/toughness, colors and types as written in a token's or a "becomes"
+        description: "a 4/4 Phyrexian Eye artifact creature"."""
+        pt = self.first(children, Token)
+        return {
+            "power_toughness": str(pt) if pt is not None else None,
+            "colors": [c.name for c in self.nodes(children, ast.Color)],
+            "types": [t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
+        }
 
     def continuous(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """Predicates sharing one subject and duration; later ones refer back to it."""
@@ -1012,14 +1017,7 @@ class Builder(Transformer):
         return ast.GainEnergy(player=ast.You(), symbols=str(children[0]), span=self.span(meta))
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
-        pt = self.first(children, Token)
-        return ast.Becomes(
-            object=ast.Ref(),
-            power_toughness=str(pt) if pt is not None else None,
-            colors=[c.name for c in self.nodes(children, ast.Color)],
-            types=[t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
-            span=self.span(meta),
-        )
+        return ast.Becomes(object=ast.Ref(), span=self.span(meta), **self.characteristics(children))
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         return ast.Restriction(object=ast.Ref(), rule=children[0], span=self.span(meta))

@@ -24,7 +24,6 @@ from .build import (
     WhereX,
     all_of,
     define_x,
-    each,
     flatten_sequence,
     mode_reminders,
     substitute,
@@ -342,7 +341,7 @@ class JapaneseBuilder(Builder):
         """The object counted is written as one of them (「平地１つにつき」); English counts
         them all ("for each Plains you control")."""
         objects, effect = children
-        return ast.ForEach(effect=effect, objects=each(objects), span=self.span(meta))
+        return super().for_each(meta, [effect, objects])
 
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """A clause without its own subject shares the player of the clause before
