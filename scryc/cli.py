@@ -113,7 +113,7 @@ def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: st
         elif result is not None:
             parsed.append((card.name, result))
     if fmt == "json" and (parsed or not findings):
-        items = [{"name": n, "ast": node.model_dump(mode="json")} for n, node in parsed]
+        items = [{"name": n, "ast": node.to_json()} for n, node in parsed]
         click.echo(_json(items))
     elif parsed:
         click.echo("\n\n".join(f"# {n}\n{_format_ast(node, fmt)}" for n, node in parsed))
@@ -122,7 +122,7 @@ def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: st
 
 def _format_ast(node: CardText, fmt: str) -> str:
     if fmt == "json":
-        return _json(node.model_dump(mode="json"))
+        return _json(node.to_json())
     return "\n".join(_tree(node))
 
 

@@ -10,7 +10,9 @@ import scryc
 from scryc.ast import CardText
 from scryc.cards import Card, load_cards
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "corpus"
+SHARED = ROOT.parent / "shared" / "corpus"
 CORPUS_CARDS = [c for c in load_cards(CORPUS).cards if c.text]
 TEXTS = [
     "Scry 1.",
@@ -29,6 +31,7 @@ def round_trip(node: CardText) -> None:
     loaded = CardText.model_validate(data)
     assert loaded == node
     assert loaded.model_dump(mode="json") == data  # spans survive too
+    assert node.to_json() == data  # the CLI's fast path writes the same JSON
 
 
 @pytest.mark.parametrize("card", CORPUS_CARDS, ids=lambda c: c.name)
@@ -37,6 +40,26 @@ def test_corpus_round_trip(card: Card) -> None:
     assert card.text is not None and card.ja is not None and card.ja.text is not None
     round_trip(scryc.parse(card.text, name=card.name))
     round_trip(scryc.parse(card.ja.text, "ja", name=card.ja.name))
+
+
+@pytest.mark.parametrize("file", ["scry.jsonl", "surveil.jsonl"])
+def test_shared_corpus_asts_validate(file: str) -> None:
+    """The builder constructs nodes without re-validating them (the grammar fixes their
+    shapes), so every AST it builds for the shared corpus must validate and load back equal."""
+    path = SHARED / file
+    if not path.exists():
+        pytest.skip(f"{path} is absent")
+    texts = [(c.text, "en", c.name) for c in load_cards(path).cards if c.text]
+    texts += [(c.ja.text, "ja", c.ja.name) for c in load_cards(path).cards if c.ja and c.ja.text]
+    checked = 0
+    for text, lang, name in texts:
+        try:
+            node = scryc.parse(text, lang, name)
+        except scryc.ParseError:
+            continue
+        round_trip(node)
+        checked += 1
+    assert checked > 100
 
 
 @pytest.mark.parametrize("text", TEXTS)

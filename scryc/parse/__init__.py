@@ -22,6 +22,7 @@ from .build_ja import JapaneseBuilder
 from .errors import ParseError
 from .lexer_en import EnglishLexer, self_names
 from .lexer_ja import JapaneseLexer, self_names_ja
+from .table import CachedTableParser
 from .tokens import KeywordTable, SourceText
 
 __all__ = ["Lang", "ParseError", "grammar_dir", "parse", "parser"]
@@ -56,6 +57,7 @@ def parser(lang: Lang = "en") -> Lark:
         source_path=str(path),
         maybe_placeholders=False,
         cache=True,
+        _plugins={"LALR_Parser": CachedTableParser},
     )
 
 

@@ -17,7 +17,6 @@ from typing import Any
 
 from lark import Token, Transformer
 from lark.tree import Meta
-from pydantic import ValidationError
 
 from .. import ast
 from .errors import ParseError
@@ -192,7 +191,9 @@ def flatten_sequence(
             flat_written.extend(inner if len(inner) == len(step.joins) else [""] * len(step.joins))
         else:
             flat_steps.append(step)
-    return ast.Sequence(steps=flat_steps, joins=flat_joins, connectives=flat_written)
+    return ast.Sequence.model_construct(
+        steps=flat_steps, joins=flat_joins, connectives=flat_written
+    )
 
 
 def define_x(node: ast.Node, definition: Any) -> ast.Node:
@@ -357,11 +358,17 @@ def all_of(parts: list[Any], head: int | None = None) -> ast.AllOf:
             last = len(part.parts) - 1 if isinstance(part, ast.AllOf) else 0
             flat_head = len(flat) + (inner if inner is not None else last)
         flat.extend(part.parts if isinstance(part, ast.AllOf) else [part])
-    return ast.AllOf(parts=flat, head=flat_head)
+    return ast.AllOf.model_construct(parts=flat, head=flat_head)
 
 
 class Builder(Transformer):
-    """Builds AST nodes from a parse tree of ``text`` (any language's grammar)."""
+    """Builds AST nodes from a parse tree of ``text`` (any language's grammar).
+
+    Nodes are made with ``model_construct``: the grammar fixes what each rule's children
+    are, so re-validating every node would only cost time (most of a cold start, where
+    pydantic builds its validators). tests/test_ast.py validates every AST built for the
+    corpus files instead.
+    """
 
     lang = "en"
     #: How a sentence break is written (a surface connective of :class:`ast.Sequence`).
@@ -384,19 +391,12 @@ class Builder(Transformer):
         method = getattr(self, tree.data, None)
         if method is None:
             raise NotImplementedError(f"no builder for rule {tree.data!r}")
-        try:
-            return method(tree.meta, children)
-        except ValidationError as error:  # a phrase where the AST has no place for it
-            offset = 0 if getattr(tree.meta, "empty", True) else tree.meta.start_pos
-            kind = error.errors()[0]["loc"][0] if error.errors() else tree.data
-            raise ParseError(
-                f"{tree.data}: no place for this {kind}", text=self.text, offset=offset
-            ) from None
+        return method(tree.meta, children)
 
     def span(self, meta: Meta) -> ast.Span | None:
         if getattr(meta, "empty", True):
             return None
-        return ast.Span(start=meta.start_pos, end=meta.end_pos)
+        return ast.Span.model_construct(start=meta.start_pos, end=meta.end_pos)
 
     def words(self, meta: Meta) -> str:
         """The rule's source text as a term (folded English words)."""
@@ -419,9 +419,9 @@ class Builder(Transformer):
             if isinstance(child, Token) and child.type == "REMINDER":
                 after = self.text[child.end_pos :].lstrip(" ")
                 out.append(
-                    ast.ReminderText(
+                    ast.ReminderText.model_construct(
                         text=str(child)[1:-1],
-                        span=ast.Span(start=child.start_pos, end=child.end_pos),
+                        span=ast.Span.model_construct(start=child.start_pos, end=child.end_pos),
                         sentence=sentences,
                         inside=after[:1] in (".", "。"),
                         mode=mode,
@@ -462,17 +462,23 @@ class Builder(Transformer):
     # ------------------------------------------------------------ card structure
 
     def start(self, meta: Meta, children: list[Any]) -> ast.CardText:
-        return ast.CardText(abilities=children, lang=self.lang, span=self.span(meta))
+        return ast.CardText.model_construct(
+            abilities=children, lang=self.lang, span=self.span(meta)
+        )
 
     def reminder_only(self, meta: Meta, children: list[Any]) -> ast.ReminderOnly:
-        return ast.ReminderOnly(reminder=self.reminders(children), span=self.span(meta))
+        return ast.ReminderOnly.model_construct(
+            reminder=self.reminders(children), span=self.span(meta)
+        )
 
     def ability_word_ability(self, meta: Meta, children: list[Any]) -> ast.AbilityWordAbility:
         label, ability = children
-        word = ast.AbilityWord(
-            text=str(label), span=ast.Span(start=label.start_pos, end=label.end_pos)
+        word = ast.AbilityWord.model_construct(
+            text=str(label), span=ast.Span.model_construct(start=label.start_pos, end=label.end_pos)
         )
-        return ast.AbilityWordAbility(word=word, ability=ability, span=self.span(meta))
+        return ast.AbilityWordAbility.model_construct(
+            word=word, ability=ability, span=self.span(meta)
+        )
 
     def chapter_ability(self, meta: Meta, children: list[Any]) -> ast.ChapterAbility:
         label, ability = children
@@ -480,10 +486,12 @@ class Builder(Transformer):
         if any(n not in ROMAN for n in numerals):
             raise ParseError("unknown chapter number", text=self.text, offset=label.start_pos)
         chapters = [ROMAN[n] for n in numerals]
-        return ast.ChapterAbility(chapters=chapters, ability=ability, span=self.span(meta))
+        return ast.ChapterAbility.model_construct(
+            chapters=chapters, ability=ability, span=self.span(meta)
+        )
 
     def keyword_list(self, meta: Meta, children: list[Any]) -> ast.KeywordList:
-        return ast.KeywordList(
+        return ast.KeywordList.model_construct(
             keywords=self.nodes(children, ast.Keyword),
             reminder=self.reminders(children),
             span=self.span(meta),
@@ -492,7 +500,7 @@ class Builder(Transformer):
     def keyword(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         name, *rest = children
         arg = rest[0] if rest else None
-        return ast.Keyword(
+        return ast.Keyword.model_construct(
             name=name,
             case=self.keyword_case(self.text[meta.start_pos : meta.start_pos + len(name)]),
             cost=arg if isinstance(arg, COSTS) else None,
@@ -514,11 +522,13 @@ class Builder(Transformer):
         """Sentences of instructions; a lone continuous effect with no duration is static."""
         effect = self.body(children)
         cls = ast.StaticAbility if is_static(effect) else ast.SpellAbility
-        return cls(effect=effect, reminder=self.reminders(children), span=self.span(meta))
+        return cls.model_construct(
+            effect=effect, reminder=self.reminders(children), span=self.span(meta)
+        )
 
     def static_ability(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
         condition = self.first(children, *CONDITIONS)
-        return ast.StaticAbility(
+        return ast.StaticAbility.model_construct(
             condition=condition,
             effect=self.body([c for c in children if not isinstance(c, CONDITIONS)]),
             reminder=self.reminders(children),
@@ -532,32 +542,36 @@ class Builder(Transformer):
         return node.model_copy(update={"condition_last": "if"})
 
     def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
-        return ast.YourTurn(during=True, span=self.span(meta))
+        return ast.YourTurn.model_construct(during=True, span=self.span(meta))
 
     def would_enter(self, meta: Meta, children: list[Any]) -> ast.Move:
-        battlefield = ast.Zone(name="battlefield")
-        return ast.Move(object=children[0], to=battlefield, span=self.span(meta))
+        battlefield = ast.Zone.model_construct(name="battlefield")
+        return ast.Move.model_construct(object=children[0], to=battlefield, span=self.span(meta))
 
     def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
         effect = children[0] if children else None
-        return ast.IfYouDont(effect=effect, span=self.span(meta))
+        return ast.IfYouDont.model_construct(effect=effect, span=self.span(meta))
 
     def amount_compare(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         left, right = children
-        return ast.AmountCompare(left=left, op="lt", right=right, span=self.span(meta))
+        return ast.AmountCompare.model_construct(
+            left=left, op="lt", right=right, span=self.span(meta)
+        )
 
     def ordinal(self, meta: Meta, children: list[Any]) -> int:
         return ORDINALS[self.words(meta)]
 
     def scry_bottom(self, meta: Meta, children: list[Any]) -> ast.ScryBottom:
-        return ast.ScryBottom(player=ast.You(), object=children[0], span=self.span(meta))
+        return ast.ScryBottom.model_construct(
+            player=ast.You.model_construct(), object=children[0], span=self.span(meta)
+        )
 
     def cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         obj, symbols, direction, *rest = children
-        return ast.CostChange(
+        return ast.CostChange.model_construct(
             object=obj,
             symbols=str(symbols),
-            variable=ast.Variable() if str(symbols).upper() == "{X}" else None,
+            variable=ast.Variable.model_construct() if str(symbols).upper() == "{X}" else None,
             reduce=direction == "less",
             action="activate" if " to activate" in self.words(meta) else "cast",
             for_each=rest[0] if rest else None,
@@ -568,16 +582,18 @@ class Builder(Transformer):
         return self.words(meta)
 
     def can_be_commander(self, meta: Meta, children: list[Any]) -> ast.CanBeCommander:
-        return ast.CanBeCommander(object=children[0], span=self.span(meta))
+        return ast.CanBeCommander.model_construct(object=children[0], span=self.span(meta))
 
     def loses_type(self, meta: Meta, children: list[Any]) -> ast.LosesType:
         obj, card_type = children
-        return ast.LosesType(object=obj, card_type=card_type.name, span=self.span(meta))
+        return ast.LosesType.model_construct(
+            object=obj, card_type=card_type.name, span=self.span(meta)
+        )
 
     def play(self, meta: Meta, children: list[Any]) -> ast.Play:
         words = self.words(meta)
-        return ast.Play(
-            player=ast.You(),
+        return ast.Play.model_construct(
+            player=ast.You.model_construct(),
             object=children[0],
             cast_only=words.startswith("cast"),
             free="without paying" in words,
@@ -588,7 +604,7 @@ class Builder(Transformer):
         obj = children[0]
         counter = next(c for c in children if type(c) is str)
         amount = next(c for c in children[1:] if isinstance(c, AMOUNTS))
-        return ast.EntersWithCounters(
+        return ast.EntersWithCounters.model_construct(
             object=obj,
             amount=amount,
             counter=counter,
@@ -602,13 +618,17 @@ class Builder(Transformer):
         return "enters the battlefield" in self.words(meta)
 
     def controlled_by_opponents(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
-        opponents = ast.Player(quantifier="a", noun="opponent")  # = "an opponent controls"
-        return ast.ControlledBy(player=opponents, opponents=True, span=self.span(meta))
+        opponents = ast.Player.model_construct(
+            quantifier="a", noun="opponent"
+        )  # = "an opponent controls"
+        return ast.ControlledBy.model_construct(
+            player=opponents, opponents=True, span=self.span(meta)
+        )
 
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         verbs = [c for c in children if type(c) is str]
-        return ast.PlayerAction(
-            player=ast.You(),
+        return ast.PlayerAction.model_construct(
+            player=ast.You.model_construct(),
             action=" or ".join(verbs),
             object=self.first(children, *OBJECTS),
             span=self.span(meta),
@@ -618,22 +638,24 @@ class Builder(Transformer):
         return self.words(meta)
 
     def cards_looked_at(self, meta: Meta, children: list[Any]) -> ast.CardsLookedAt:
-        return ast.CardsLookedAt(span=self.span(meta))
+        return ast.CardsLookedAt.model_construct(span=self.span(meta))
 
     def devotion(self, meta: Meta, children: list[Any]) -> ast.Devotion:
         player, color = children
-        return ast.Devotion(player=player, color=color.name, span=self.span(meta))
+        return ast.Devotion.model_construct(player=player, color=color.name, span=self.span(meta))
 
     def cast_by(self, meta: Meta, children: list[Any]) -> ast.CastBy:
         duration = children[0] if children else None
-        return ast.CastBy(player=ast.You(), duration=duration, span=self.span(meta))
+        return ast.CastBy.model_construct(
+            player=ast.You.model_construct(), duration=duration, span=self.span(meta)
+        )
 
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
-        return ast.ExiledWith(object=children[0], span=self.span(meta))
+        return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
 
     def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
         event, *rest = children
-        return ast.ReplacementAbility(
+        return ast.ReplacementAbility.model_construct(
             event=event,
             replacement=self.body(rest),
             reminder=self.reminders(rest),
@@ -642,7 +664,7 @@ class Builder(Transformer):
 
     def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedAbility:
         loyalty = next((c for c in children if type(c) is str), None)
-        return ast.ActivatedAbility(
+        return ast.ActivatedAbility.model_construct(
             restriction=next(
                 (c.restriction for c in children if isinstance(c, ActivationRule)), None
             ),
@@ -656,7 +678,7 @@ class Builder(Transformer):
     def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
         timing = next((c for c in children if c in ("sorcery", "once each turn")), None)
         condition = self.first(children, *CONDITIONS)
-        restriction = ast.ActivationRestriction(
+        restriction = ast.ActivationRestriction.model_construct(
             timing=timing, condition=condition, span=self.span(meta)
         )
         return ActivationRule(restriction)
@@ -678,7 +700,7 @@ class Builder(Transformer):
         effect = self.body(rest)
         if condition is None:
             condition, effect = intervening_if(effect)
-        return ast.TriggeredAbility(
+        return ast.TriggeredAbility.model_construct(
             once_each_turn="once each turn" in children,
             trigger=trigger,
             condition=condition,
@@ -696,7 +718,7 @@ class Builder(Transformer):
         choose, *modes = children
         condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
         up_to = self.words(meta).split("—")[0].strip().endswith("or more")
-        return ast.Modal(
+        return ast.Modal.model_construct(
             choose=choose,
             modes=[m.effect for m in modes],
             up_to=up_to,
@@ -725,25 +747,29 @@ class Builder(Transformer):
     def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
         die = next((c for c in children if isinstance(c, Token) and c.type == "DIE"), None)
         sides = int(str(die)[1:]) if die is not None else 6
-        return ast.RollDie(sides=sides, span=self.span(meta))
+        return ast.RollDie.model_construct(sides=sides, span=self.span(meta))
 
     def die_table(self, meta: Meta, children: list[Any]) -> ast.DieTable:
-        return ast.DieTable(rows=children, span=self.span(meta))
+        return ast.DieTable.model_construct(rows=children, span=self.span(meta))
 
     def die_row(self, meta: Meta, children: list[Any]) -> ast.DieRow:
         numbers = [int(c) for c in children if isinstance(c, Token)]
         head = re.split("[|｜]", self.text[meta.start_pos : meta.end_pos])[0]
         high = numbers[1] if len(numbers) > 1 else (None if "+" in head else numbers[0])
-        return ast.DieRow(low=numbers[0], high=high, effect=children[-1], span=self.span(meta))
+        return ast.DieRow.model_construct(
+            low=numbers[0], high=high, effect=children[-1], span=self.span(meta)
+        )
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
-        return ast.GainControl(
+        return ast.GainControl.model_construct(
             object=children[0], duration=self.first(children, ast.Duration), span=self.span(meta)
         )
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         name = self.words(meta).split()[-1]
-        return ast.ZoneContents(zone=ast.Zone(name=name, owner=children[0]), span=self.span(meta))
+        return ast.ZoneContents.model_construct(
+            zone=ast.Zone.model_construct(name=name, owner=children[0]), span=self.span(meta)
+        )
 
     def trigger_limit(self, meta: Meta, children: list[Any]) -> str:
         return "once each turn"
@@ -774,16 +800,18 @@ class Builder(Transformer):
 
     def _player_amount(self, cls: type, meta: Meta, children: list[Any]) -> Any:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
-        return cls(player=player, amount=children[-1], span=self.span(meta))
+        return cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
 
     def shared_subject_step(self, meta: Meta, children: list[Any]) -> Any:
         """A step whose unwritten subject is the player of the step before."""
         cls = SHARED_SUBJECT_VERBS[self.words(meta).split()[0]]
-        return cls(player=ast.Ref(elided=True), amount=children[-1], span=self.span(meta))
+        return cls.model_construct(
+            player=ast.Ref.model_construct(elided=True), amount=children[-1], span=self.span(meta)
+        )
 
     def acting_you(self, meta: Meta) -> ast.You:
         """ "you" as the acting player, which may be left unsaid ("Scry 2")."""
-        return ast.You(written=self.words(meta).startswith("you "))
+        return ast.You.model_construct(written=self.words(meta).startswith("you "))
 
     def scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
         return self._player_amount(ast.Scry, meta, children)
@@ -813,7 +841,7 @@ class Builder(Transformer):
         source, *rest = children
         amount = next(c for c in rest if isinstance(c, AMOUNTS) or is_number_ref(c))
         recipient = next(c for c in rest if c is not amount)
-        return ast.DealDamage(
+        return ast.DealDamage.model_construct(
             source=source, amount=amount, recipient=recipient, span=self.span(meta)
         )
 
@@ -823,17 +851,19 @@ class Builder(Transformer):
 
     def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         effect, objects = children
-        return ast.ForEach(effect=effect, objects=each(objects), span=self.span(meta))
+        return ast.ForEach.model_construct(
+            effect=effect, objects=each(objects), span=self.span(meta)
+        )
 
     def _object_effect(self, cls: type, meta: Meta, children: list[Any]) -> Any:
-        return cls(object=children[-1], span=self.span(meta))
+        return cls.model_construct(object=children[-1], span=self.span(meta))
 
     def destroy(self, meta: Meta, children: list[Any]) -> ast.Destroy:
         return self._object_effect(ast.Destroy, meta, children)
 
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         obj, *rest = children
-        return ast.Exile(
+        return ast.Exile.model_construct(
             object=obj,
             from_zone=self.first(rest, ast.Zone),
             until_leaves=self.first(rest, *OBJECTS),
@@ -842,7 +872,7 @@ class Builder(Transformer):
 
     def counter_spell(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
         obj, *rest = children
-        return ast.CounterSpell(
+        return ast.CounterSpell.model_construct(
             object=obj,
             unless_player=rest[0] if rest else None,
             unless_paid=str(rest[1]) if rest else None,
@@ -857,35 +887,37 @@ class Builder(Transformer):
 
     def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
-        obj = children[-1] if children else ast.Ref(elided=True)
-        return ast.Reveal(player=player, object=obj, span=self.span(meta))
+        obj = children[-1] if children else ast.Ref.model_construct(elided=True)
+        return ast.Reveal.model_construct(player=player, object=obj, span=self.span(meta))
 
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
 
     def sacrifice(self, meta: Meta, children: list[Any]) -> ast.Sacrifice:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
-        return ast.Sacrifice(player=player, object=children[-1], span=self.span(meta))
+        return ast.Sacrifice.model_construct(
+            player=player, object=children[-1], span=self.span(meta)
+        )
 
     def search(self, meta: Meta, children: list[Any]) -> ast.Search:
         player, obj = children
-        return ast.Search(player=player, object=obj, span=self.span(meta))
+        return ast.Search.model_construct(player=player, object=obj, span=self.span(meta))
 
     def shuffle(self, meta: Meta, children: list[Any]) -> ast.Shuffle:
-        return ast.Shuffle(player=ast.You(), span=self.span(meta))
+        return ast.Shuffle.model_construct(player=ast.You.model_construct(), span=self.span(meta))
 
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         said = children and isinstance(children[0], OBJECTS)
-        obj = children[0] if said else ast.Ref(elided=True)
+        obj = children[0] if said else ast.Ref.model_construct(elided=True)
         zones = self.nodes(children, ast.Zone)
         origin = zones[0] if len(zones) > 1 else None  # "return X from your graveyard to …"
         if zones:
             to = zones[-1]
         else:
             controller = self.first(children[1:] if said else children, *PLAYERS)
-            to = ast.Zone(name="battlefield", owner=controller)
-        return ast.Move(
+            to = ast.Zone.model_construct(name="battlefield", owner=controller)
+        return ast.Move.model_construct(
             object=obj,
             to=to,
             from_zone=origin,
@@ -906,13 +938,17 @@ class Builder(Transformer):
         counter = next(c for c in children if type(c) is str)
         amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))
         obj = next(c for c in children if c is not amount and type(c) is not str)
-        return ast.PutCounters(amount=amount, counter=counter, object=obj, span=self.span(meta))
+        return ast.PutCounters.model_construct(
+            amount=amount, counter=counter, object=obj, span=self.span(meta)
+        )
 
     def remove_counters(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
         counter = next((c for c in children if type(c) is str), None)
         amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))
         obj = next(c for c in children if c is not amount and type(c) is not str)
-        return ast.RemoveCounters(amount=amount, counter=counter, object=obj, span=self.span(meta))
+        return ast.RemoveCounters.model_construct(
+            amount=amount, counter=counter, object=obj, span=self.span(meta)
+        )
 
     def counter_kind(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
@@ -921,17 +957,19 @@ class Builder(Transformer):
         token = self.first(children, ast.TokenSpec)
         rest = [c for c in children if c is not token]
         player, amount = rest if len(rest) == 2 else (self.acting_you(meta), rest[0])
-        return ast.CreateToken(player=player, amount=amount, token=token, span=self.span(meta))
+        return ast.CreateToken.model_construct(
+            player=player, amount=amount, token=token, span=self.span(meta)
+        )
 
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         objects = [c for c in children if isinstance(c, OBJECTS)]
         if "token that's a copy of" in self.words(meta):
-            return ast.TokenSpec(copy_of=objects[0], span=self.span(meta))
+            return ast.TokenSpec.model_construct(copy_of=objects[0], span=self.span(meta))
         described = self.characteristics(children)
         pt = described["power_toughness"]
-        return ast.TokenSpec(
+        return ast.TokenSpec.model_construct(
             attached_to=objects[-1] if objects else None,
-            variable=ast.Variable() if pt is not None and "X" in pt else None,
+            variable=ast.Variable.model_construct() if pt is not None and "X" in pt else None,
             abilities=[c for c in children if isinstance(c, GRANTED)],
             span=self.span(meta),
             **described,
@@ -953,7 +991,7 @@ class Builder(Transformer):
         if duration is not None and children[0] is duration:
             duration = duration.model_copy(update={"first": True})
         subject, *predicates = [c for c in children if not isinstance(c, ast.Duration)]
-        shared = ast.Ref(elided=True)
+        shared = ast.Ref.model_construct(elided=True)
         steps = [
             p.model_copy(update={"object": subject if i == 0 else shared, "duration": duration})
             for i, p in enumerate(predicates)
@@ -972,9 +1010,9 @@ class Builder(Transformer):
 
     def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
         power, toughness = str(children[0]).replace("−", "-").split("/")
-        variable = ast.Variable() if "X" in power + toughness else None
-        return ast.ModifyPT(
-            object=ast.Ref(),
+        variable = ast.Variable.model_construct() if "X" in power + toughness else None
+        return ast.ModifyPT.model_construct(
+            object=ast.Ref.model_construct(),
             power=power,
             toughness=toughness,
             variable=variable,
@@ -983,8 +1021,8 @@ class Builder(Transformer):
 
     def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
         verb = self.gain_verb(meta)
-        return ast.GainAbility(
-            object=ast.Ref(), abilities=children, verb=verb, span=self.span(meta)
+        return ast.GainAbility.model_construct(
+            object=ast.Ref.model_construct(), abilities=children, verb=verb, span=self.span(meta)
         )
 
     def gain_verb(self, meta: Meta) -> Any:
@@ -995,38 +1033,46 @@ class Builder(Transformer):
         return children[0]
 
     def pay_mana(self, meta: Meta, children: list[Any]) -> ast.PayMana:
-        return ast.PayMana(player=ast.You(), symbols=str(children[0]), span=self.span(meta))
+        return ast.PayMana.model_construct(
+            player=ast.You.model_construct(), symbols=str(children[0]), span=self.span(meta)
+        )
 
     def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
-        return ast.ChooseObject(object=children[0], span=self.span(meta))
+        return ast.ChooseObject.model_construct(object=children[0], span=self.span(meta))
 
     def any_number(self, meta: Meta, children: list[Any]) -> ast.AnyNumber:
-        return ast.AnyNumber(span=self.span(meta))
+        return ast.AnyNumber.model_construct(span=self.span(meta))
 
     def scry_plus(self, meta: Meta, children: list[Any]) -> ast.Scry:
         left, right = children[-2:]
-        amount = ast.Plus(left=left, right=right)
+        amount = ast.Plus.model_construct(left=left, right=right)
         return self._player_amount(ast.Scry, meta, [*children[:-2], amount])
 
     def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         amount = self.first(children, *AMOUNTS)
         options = [str(c) for c in children if isinstance(c, Token)] or ["any color"]
-        return ast.AddMana(options=options, amount=amount, span=self.span(meta))
+        return ast.AddMana.model_construct(options=options, amount=amount, span=self.span(meta))
 
     def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
-        return ast.GainEnergy(player=ast.You(), symbols=str(children[0]), span=self.span(meta))
+        return ast.GainEnergy.model_construct(
+            player=ast.You.model_construct(), symbols=str(children[0]), span=self.span(meta)
+        )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
-        return ast.Becomes(object=ast.Ref(), span=self.span(meta), **self.characteristics(children))
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(), span=self.span(meta), **self.characteristics(children)
+        )
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
-        return ast.Restriction(object=ast.Ref(), rule=children[0], span=self.span(meta))
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(), rule=children[0], span=self.span(meta)
+        )
 
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
     def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
-        return ast.EntersTapped(
+        return ast.EntersTapped.model_construct(
             object=next(c for c in children if not isinstance(c, CONDITIONS)),
             unless=self.first(children, *CONDITIONS),
             the_battlefield=self.says_battlefield(meta),
@@ -1042,81 +1088,93 @@ class Builder(Transformer):
             if isinstance(acting, ast.You):
                 effect = effect.model_copy(update={"player": player})
         else:
-            player = acting if acting is not None else ast.You()
-        return ast.Optional_(player=player, effect=effect, span=self.span(meta))
+            player = acting if acting is not None else ast.You.model_construct()
+        return ast.Optional_.model_construct(player=player, effect=effect, span=self.span(meta))
 
     def conditional(self, meta: Meta, children: list[Any]) -> ast.Conditional:
         condition, effect = children
-        return ast.Conditional(condition=condition, effect=effect, span=self.span(meta))
+        return ast.Conditional.model_construct(
+            condition=condition, effect=effect, span=self.span(meta)
+        )
 
     def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
-        return ast.Duration(name=self.words(meta), span=self.span(meta))
+        return ast.Duration.model_construct(name=self.words(meta), span=self.span(meta))
 
     # ------------------------------------------------------------ conditions
 
     def if_you_do(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
-        return ast.IfYouDo(span=self.span(meta))
+        return ast.IfYouDo.model_construct(span=self.span(meta))
 
     def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
-        return ast.YourTurn(span=self.span(meta))
+        return ast.YourTurn.model_construct(span=self.span(meta))
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 1:
-            return ast.ObjectIs(object=ast.Ref(), filter=children[0], span=self.span(meta))
+            return ast.ObjectIs.model_construct(
+                object=ast.Ref.model_construct(), filter=children[0], span=self.span(meta)
+            )
         if len(children) == 2:  # "if Blood Operative is in your graveyard"
-            return ast.ObjectIs(object=children[0], filter=children[1], span=self.span(meta))
+            return ast.ObjectIs.model_construct(
+                object=children[0], filter=children[1], span=self.span(meta)
+            )
         obj, attribute, value, op = children
-        compare = ast.Compare(attribute=attribute, op=op, value=value)
+        compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)
         past = " was " in self.words(meta)
-        return ast.ObjectIs(object=obj, filter=compare, past=past, span=self.span(meta))
+        return ast.ObjectIs.model_construct(
+            object=obj, filter=compare, past=past, span=self.span(meta)
+        )
 
     def revealed_this_way(self, meta: Meta, children: list[Any]) -> ast.RevealedThisWay:
-        return ast.RevealedThisWay(object=children[0], span=self.span(meta))
+        return ast.RevealedThisWay.model_construct(object=children[0], span=self.span(meta))
 
     def spell_was(self, meta: Meta, children: list[Any]) -> ast.SpellWas:
-        return ast.SpellWas(object=children[0], how=children[1], span=self.span(meta))
+        return ast.SpellWas.model_construct(
+            object=children[0], how=children[1], span=self.span(meta)
+        )
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
-        return ast.ReflexiveTrigger(effect=children[0], span=self.span(meta))
+        return ast.ReflexiveTrigger.model_construct(effect=children[0], span=self.span(meta))
 
     def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
-        return ast.HasAbility(keyword=children[0], span=self.span(meta))
+        return ast.HasAbility.model_construct(keyword=children[0], span=self.span(meta))
 
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
-        return ast.AdditionalCost(cost=children[0], span=self.span(meta))
+        return ast.AdditionalCost.model_construct(cost=children[0], span=self.span(meta))
 
     def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
-        return ast.Targeting(object=children[0], span=self.span(meta))
+        return ast.Targeting.model_construct(object=children[0], span=self.span(meta))
 
     def player_attacks(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         obj = children[0] if children else None
-        return ast.PlayerAction(player=ast.You(), action="attack", object=obj, span=self.span(meta))
+        return ast.PlayerAction.model_construct(
+            player=ast.You.model_construct(), action="attack", object=obj, span=self.span(meta)
+        )
 
     def you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl(objects=children[0], span=self.span(meta))
+        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
 
     # ------------------------------------------------------------ costs
 
     def mana_cost(self, meta: Meta, children: list[Any]) -> ast.ManaCost:
-        return ast.ManaCost(symbols=str(children[0]), span=self.span(meta))
+        return ast.ManaCost.model_construct(symbols=str(children[0]), span=self.span(meta))
 
     def tap_cost(self, meta: Meta, children: list[Any]) -> ast.TapCost:
-        return ast.TapCost(span=self.span(meta))
+        return ast.TapCost.model_construct(span=self.span(meta))
 
     def untap_cost(self, meta: Meta, children: list[Any]) -> ast.UntapCost:
-        return ast.UntapCost(span=self.span(meta))
+        return ast.UntapCost.model_construct(span=self.span(meta))
 
     def effect_cost(self, meta: Meta, children: list[Any]) -> ast.EffectCost:
-        return ast.EffectCost(effect=children[0], span=self.span(meta))
+        return ast.EffectCost.model_construct(effect=children[0], span=self.span(meta))
 
     # ------------------------------------------------------------ triggers
 
     def enters(self, meta: Meta, children: list[Any]) -> ast.Enters:
         controller = children[1] if len(children) > 1 else None
-        return ast.Enters(
+        return ast.Enters.model_construct(
             object=children[0],
             controller=controller,
             the_battlefield=self.says_battlefield(meta),
@@ -1126,41 +1184,47 @@ class Builder(Transformer):
     def enters_or(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """ "<object> enters or dies/attacks" (「…が戦場に出たか死亡した」)."""
         obj = children[0]
-        enters = ast.Enters(object=obj, the_battlefield=self.says_battlefield(meta))
+        enters = ast.Enters.model_construct(object=obj, the_battlefield=self.says_battlefield(meta))
         words = self.words(meta)
         other = (
-            ast.Attacks(object=obj)
+            ast.Attacks.model_construct(object=obj)
             if "attack" in words or "攻撃" in words
-            else ast.Dies(object=obj)
+            else ast.Dies.model_construct(object=obj)
         )
-        return ast.AnyOfTriggers(triggers=[enters, other], span=self.span(meta))
+        return ast.AnyOfTriggers.model_construct(triggers=[enters, other], span=self.span(meta))
 
     def dies(self, meta: Meta, children: list[Any]) -> ast.Dies:
         graveyard = "graveyard" in self.words(meta) or "墓地" in self.words(meta)
-        return ast.Dies(object=children[0], put_into_graveyard=graveyard, span=self.span(meta))
+        return ast.Dies.model_construct(
+            object=children[0], put_into_graveyard=graveyard, span=self.span(meta)
+        )
 
     def leaves_battlefield(self, meta: Meta, children: list[Any]) -> ast.LeavesBattlefield:
-        return ast.LeavesBattlefield(object=children[0], span=self.span(meta))
+        return ast.LeavesBattlefield.model_construct(object=children[0], span=self.span(meta))
 
     def object_action(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         obj, action, other = children
-        return ast.ObjectAction(object=obj, action=action, other=other, span=self.span(meta))
+        return ast.ObjectAction.model_construct(
+            object=obj, action=action, other=other, span=self.span(meta)
+        )
 
     def object_verb(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta).removesuffix("s")
 
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        return ast.Attacks(object=children[0], span=self.span(meta))
+        return ast.Attacks.model_construct(object=children[0], span=self.span(meta))
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         them, chosen, owner = children
-        rest = ast.Zone(name="library", owner=owner, position="top")
-        return ast.Arrange(object=them, chosen=chosen, rest=rest, span=self.span(meta))
+        rest = ast.Zone.model_construct(name="library", owner=owner, position="top")
+        return ast.Arrange.model_construct(
+            object=them, chosen=chosen, rest=rest, span=self.span(meta)
+        )
 
     def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         source = self.first(children, DealtBy)
         objects = [c for c in children if isinstance(c, OBJECTS)]
-        return ast.PreventDamage(
+        return ast.PreventDamage.model_construct(
             amount=self.first(children, *AMOUNTS),
             combat="combat" in children,
             recipient=objects[0] if objects else None,
@@ -1174,30 +1238,37 @@ class Builder(Transformer):
 
     def investigate(self, meta: Meta, children: list[Any]) -> ast.Investigate:
         player = children[0] if children else self.acting_you(meta)
-        return ast.Investigate(player=player, span=self.span(meta))
+        return ast.Investigate.model_construct(player=player, span=self.span(meta))
 
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
-        return ast.RingTempts(player=ast.You(), span=self.span(meta))
+        return ast.RingTempts.model_construct(
+            player=ast.You.model_construct(), span=self.span(meta)
+        )
 
     def leaves_zone(self, meta: Meta, children: list[Any]) -> ast.LeavesZone:
         obj, zone = children
-        return ast.LeavesZone(object=obj, zone=zone, span=self.span(meta))
+        return ast.LeavesZone.model_construct(object=obj, zone=zone, span=self.span(meta))
 
     def blocks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
         blocked = children[1] if len(children) > 1 else None
-        return ast.Attacks(object=children[0], blocks=True, blocked=blocked, span=self.span(meta))
+        return ast.Attacks.model_construct(
+            object=children[0], blocks=True, blocked=blocked, span=self.span(meta)
+        )
 
     def attacks_or_blocks(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         obj = children[0]
-        either = [ast.Attacks(object=obj), ast.Attacks(object=obj, blocks=True)]
-        return ast.AnyOfTriggers(triggers=either, span=self.span(meta))
+        either = [
+            ast.Attacks.model_construct(object=obj),
+            ast.Attacks.model_construct(object=obj, blocks=True),
+        ]
+        return ast.AnyOfTriggers.model_construct(triggers=either, span=self.span(meta))
 
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
-        return ast.BecomesTapped(object=children[0], span=self.span(meta))
+        return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
 
     def deals_damage(self, meta: Meta, children: list[Any]) -> ast.DealsDamage:
         objects = [c for c in children if isinstance(c, ast.Node)]
-        return ast.DealsDamage(
+        return ast.DealsDamage.model_construct(
             object=objects[0],
             combat="combat" in children,
             recipient=objects[1] if len(objects) > 1 else None,
@@ -1208,39 +1279,52 @@ class Builder(Transformer):
         return "combat"
 
     def player_scries(self, meta: Meta, children: list[Any]) -> ast.PlayerScries:
-        return ast.PlayerScries(player=ast.You(), span=self.span(meta))
+        return ast.PlayerScries.model_construct(
+            player=ast.You.model_construct(), span=self.span(meta)
+        )
 
     def scry_or_surveil(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """ "Whenever you scry or surveil": either event triggers it."""
-        scries = ast.PlayerScries(player=ast.You())
-        surveils = ast.PlayerAction(player=ast.You(), action="surveil")
-        return ast.AnyOfTriggers(triggers=[scries, surveils], span=self.span(meta))
+        scries = ast.PlayerScries.model_construct(player=ast.You.model_construct())
+        surveils = ast.PlayerAction.model_construct(
+            player=ast.You.model_construct(), action="surveil"
+        )
+        return ast.AnyOfTriggers.model_construct(triggers=[scries, surveils], span=self.span(meta))
 
     def player_casts_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         player, spell = children
-        return ast.PlayerCasts(player=player, spell=spell, span=self.span(meta))
+        return ast.PlayerCasts.model_construct(player=player, spell=spell, span=self.span(meta))
 
     def each_players(self, meta: Meta, children: list[Any]) -> ast.Player:
-        return ast.Player(quantifier="each", noun=children[0], span=self.span(meta))
+        return ast.Player.model_construct(quantifier="each", noun=children[0], span=self.span(meta))
 
     def player_casts_or_copies(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         spell = children[0]
-        return ast.PlayerCasts(player=ast.You(), spell=spell, or_copies=True, span=self.span(meta))
+        return ast.PlayerCasts.model_construct(
+            player=ast.You.model_construct(), spell=spell, or_copies=True, span=self.span(meta)
+        )
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         if children and isinstance(children[0], int):
-            spell = ast.Objects(quantifier="a", filter=ast.CardType(name="spell"))
-            return ast.PlayerCasts(
-                player=ast.You(), spell=spell, nth_each_turn=children[0], span=self.span(meta)
+            spell = ast.Objects.model_construct(
+                quantifier="a", filter=ast.CardType.model_construct(name="spell")
             )
-        return ast.PlayerCasts(player=ast.You(), spell=children[0], span=self.span(meta))
+            return ast.PlayerCasts.model_construct(
+                player=ast.You.model_construct(),
+                spell=spell,
+                nth_each_turn=children[0],
+                span=self.span(meta),
+            )
+        return ast.PlayerCasts.model_construct(
+            player=ast.You.model_construct(), spell=children[0], span=self.span(meta)
+        )
 
     def at_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         step = self.first(children, str)
         player = self.first(children, *PLAYERS)
         if step is None or step == "combat on your turn":
-            step, player = "combat", ast.You()
-        return ast.AtStep(step=step, player=player, span=self.span(meta))
+            step, player = "combat", ast.You.model_construct()
+        return ast.AtStep.model_construct(step=step, player=player, span=self.span(meta))
 
     def step_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
@@ -1253,7 +1337,9 @@ class Builder(Transformer):
     def number(self, meta: Meta, children: list[Any]) -> ast.Number:
         word = self.words(meta)
         value = NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
-        return ast.Number(value=value, form=self.number_form(word), span=self.span(meta))
+        return ast.Number.model_construct(
+            value=value, form=self.number_form(word), span=self.span(meta)
+        )
 
     def number_form(self, word: str) -> Any:
         """ "digits" (3), "word" (three) or "article" (a, an)."""
@@ -1262,26 +1348,26 @@ class Builder(Transformer):
         return "word" if word in NUMBER_WORDS else "digits"
 
     def variable(self, meta: Meta, children: list[Any]) -> ast.Variable:
-        return ast.Variable(span=self.span(meta))
+        return ast.Variable.model_construct(span=self.span(meta))
 
     def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
-        return ast.CountOf(objects=children[0], span=self.span(meta))
+        return ast.CountOf.model_construct(objects=children[0], span=self.span(meta))
 
     def value_of(self, meta: Meta, children: list[Any]) -> ast.ValueOf:
         obj, attribute = children
-        return ast.ValueOf(attribute=attribute, object=obj, span=self.span(meta))
+        return ast.ValueOf.model_construct(attribute=attribute, object=obj, span=self.span(meta))
 
     def attribute(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
     def ref_amount(self, meta: Meta, children: list[Any]) -> ast.Ref:
-        return ast.Ref(noun="number", span=self.span(meta))
+        return ast.Ref.model_construct(noun="number", span=self.span(meta))
 
     # ------------------------------------------------------------ players
 
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         quant, noun = children
-        return ast.Player(quantifier=quant, noun=noun, span=self.span(meta))
+        return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))
 
     def player_quant(self, meta: Meta, children: list[Any]) -> str:
         word = self.words(meta)
@@ -1291,22 +1377,24 @@ class Builder(Transformer):
         return self.words(meta)
 
     def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
-        return ast.OwnerOf(object=children[0], span=self.span(meta))
+        return ast.OwnerOf.model_construct(object=children[0], span=self.span(meta))
 
     def controller_of(self, meta: Meta, children: list[Any]) -> ast.ControllerOf:
-        return ast.ControllerOf(object=children[0], span=self.span(meta))
+        return ast.ControllerOf.model_construct(object=children[0], span=self.span(meta))
 
     def you_possessive(self, meta: Meta, children: list[Any]) -> ast.You:
-        return ast.You(span=self.span(meta))
+        return ast.You.model_construct(span=self.span(meta))
 
     def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
         words = self.words(meta)
         span = self.span(meta)
         if words.endswith(("owner's", "owners'")):
-            return ast.OwnerOf(object=ast.Ref(plural=words.endswith("'")), span=span)
+            return ast.OwnerOf.model_construct(
+                object=ast.Ref.model_construct(plural=words.endswith("'")), span=span
+            )
         if words.endswith("controller's"):
-            return ast.ControllerOf(object=ast.Ref(), span=span)
-        return ast.Ref(noun="player", span=span)
+            return ast.ControllerOf.model_construct(object=ast.Ref.model_construct(), span=span)
+        return ast.Ref.model_construct(noun="player", span=span)
 
     # ------------------------------------------------------------ objects
 
@@ -1319,21 +1407,23 @@ class Builder(Transformer):
         if first.span is not None and second.span is not None:
             words = self.term(self.text[first.span.end : second.span.start])
         conjunction = "or" if words.split()[-1:] == ["or"] else "and"
-        return ast.ObjectList(items=items, conjunction=conjunction, span=self.span(meta))
+        return ast.ObjectList.model_construct(
+            items=items, conjunction=conjunction, span=self.span(meta)
+        )
 
     def you(self, meta: Meta, children: list[Any]) -> ast.You:
-        return ast.You(span=self.span(meta))
+        return ast.You.model_construct(span=self.span(meta))
 
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
         """The card's name (a short name has no comma), or "this <noun>"."""
         words = self.words(meta)
         written = children[0] if children else None
         if isinstance(written, Token) and written.type == "SELF":
-            return ast.SelfRef(short="," not in str(written), span=self.span(meta))
+            return ast.SelfRef.model_construct(short="," not in str(written), span=self.span(meta))
         noun = words.split()[1] if words.startswith("this ") else None
         if written is not None:  # "this Vehicle": a subtype keeps its capital
             noun = str(written)
-        return ast.SelfRef(noun=noun, span=self.span(meta))
+        return ast.SelfRef.model_construct(noun=noun, span=self.span(meta))
 
     self_possessive = self_ref
 
@@ -1343,7 +1433,7 @@ class Builder(Transformer):
         if words == "that permanent or player":
             noun = "permanent or player"
         determiner = words.split()[0] if " " in words else None
-        return ast.Ref(
+        return ast.Ref.model_construct(
             noun=noun,
             plural=words in ("them", "they")
             or words.startswith("those")
@@ -1360,25 +1450,27 @@ class Builder(Transformer):
         return singular(self.words(meta))
 
     def any_target(self, meta: Meta, children: list[Any]) -> ast.AnyTarget:
-        return ast.AnyTarget(span=self.span(meta))
+        return ast.AnyTarget.model_construct(span=self.span(meta))
 
     def attached_to(self, meta: Meta, children: list[Any]) -> ast.AttachedTo:
         relation, filter_ = children
-        return ast.AttachedTo(relation=relation, filter=filter_, span=self.span(meta))
+        return ast.AttachedTo.model_construct(
+            relation=relation, filter=filter_, span=self.span(meta)
+        )
 
     def attachment(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
     def top_of_library(self, meta: Meta, children: list[Any]) -> ast.TopOfLibrary:
-        count = self.first(children, *AMOUNTS, default=ast.Number(value=1))
+        count = self.first(children, *AMOUNTS, default=ast.Number.model_construct(value=1))
         player = self.first(children, *PLAYERS, ast.Ref)
-        return ast.TopOfLibrary(count=count, player=player, span=self.span(meta))
+        return ast.TopOfLibrary.model_construct(count=count, player=player, span=self.span(meta))
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
         quant = self.first(children, Quantifier)
         filters = [c for c in children if not isinstance(c, Quantifier)]
         filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
-        return ast.Objects(
+        return ast.Objects.model_construct(
             quantifier=(quant or Quantifier("all")).word,
             count=quant.count if quant else None,
             other=quant.other if quant else False,
@@ -1417,23 +1509,31 @@ class Builder(Transformer):
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         words = self.words(meta)
-        player = children[0] if children else ast.You()
-        return ast.ControlledBy(player=player, negated="don't" in words, span=self.span(meta))
+        player = children[0] if children else ast.You.model_construct()
+        return ast.ControlledBy.model_construct(
+            player=player, negated="don't" in words, span=self.span(meta)
+        )
 
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         preposition = "from" if self.words(meta).startswith("from") else "in"
-        return ast.InZone(zone=children[0], preposition=preposition, span=self.span(meta))
+        return ast.InZone.model_construct(
+            zone=children[0], preposition=preposition, span=self.span(meta)
+        )
 
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
-        return ast.Compare(attribute=attribute, op=op, value=value, span=self.span(meta))
+        return ast.Compare.model_construct(
+            attribute=attribute, op=op, value=value, span=self.span(meta)
+        )
 
     def compare_equal(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value = children
-        return ast.Compare(attribute=attribute, op="eq", value=value, span=self.span(meta))
+        return ast.Compare.model_construct(
+            attribute=attribute, op="eq", value=value, span=self.span(meta)
+        )
 
     def there_are(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
-        return ast.ThereAre(objects=children[0], span=self.span(meta))
+        return ast.ThereAre.model_construct(objects=children[0], span=self.span(meta))
 
     def there_are_in(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
         """ "seven or more cards are in your graveyard": as "there are … in your graveyard"."""
@@ -1443,7 +1543,7 @@ class Builder(Transformer):
                 "expected a description of objects", text=self.text, offset=meta.start_pos
             )
         found = objects.model_copy(update={"filter": all_of([objects.filter, where], head=0)})
-        return ast.ThereAre(objects=found, are_in=True, span=self.span(meta))
+        return ast.ThereAre.model_construct(objects=found, are_in=True, span=self.span(meta))
 
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return "le" if self.words(meta).endswith("less") else "ge"
@@ -1458,9 +1558,11 @@ class Builder(Transformer):
         conjunction = "and/or" if "and/or" in self.words(meta) else None
         if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
             head, *shared = last.parts
-            options = ast.AnyOf(options=[*first, head], conjunction=conjunction)
+            options = ast.AnyOf.model_construct(options=[*first, head], conjunction=conjunction)
             return all_of([options, *shared]).model_copy(update={"span": self.span(meta)})
-        return ast.AnyOf(options=children, conjunction=conjunction, span=self.span(meta))
+        return ast.AnyOf.model_construct(
+            options=children, conjunction=conjunction, span=self.span(meta)
+        )
 
     def all_of(self, meta: Meta, children: list[Any]) -> Any:
         if len(children) == 1:
@@ -1468,24 +1570,26 @@ class Builder(Transformer):
         return all_of(children).model_copy(update={"span": self.span(meta)})
 
     def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:
-        return ast.Negated(filter=children[0], span=self.span(meta))
+        return ast.Negated.model_construct(filter=children[0], span=self.span(meta))
 
     def card_type(self, meta: Meta, children: list[Any]) -> ast.CardType:
         word = self.words(meta)
         plural = singular(word) != word if self.lang == "en" else None
-        return ast.CardType(name=singular(word), plural=plural, span=self.span(meta))
+        return ast.CardType.model_construct(
+            name=singular(word), plural=plural, span=self.span(meta)
+        )
 
     def color(self, meta: Meta, children: list[Any]) -> ast.Color:
-        return ast.Color(name=self.words(meta), span=self.span(meta))
+        return ast.Color.model_construct(name=self.words(meta), span=self.span(meta))
 
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         """A subtype by its singular name ("Birds" → "Bird"; 「ゾンビ」 → "Zombie")."""
         name = singular_subtype(str(children[0])) if children else self.words(meta)
         plural = bool(children) and name != str(children[0]) if self.lang == "en" else None
-        return ast.Subtype(name=name, plural=plural, span=self.span(meta))
+        return ast.Subtype.model_construct(name=name, plural=plural, span=self.span(meta))
 
     def status(self, meta: Meta, children: list[Any]) -> ast.Status:
-        return ast.Status(name=self.words(meta), span=self.span(meta))
+        return ast.Status.model_construct(name=self.words(meta), span=self.span(meta))
 
     # ------------------------------------------------------------ zones
 
@@ -1494,7 +1598,7 @@ class Builder(Transformer):
         owner = self.first(children, *PLAYERS, ast.Ref)
         position = self.first(children[:-1], str)
         plural = self.words(meta).endswith(("graveyards", "hands", "libraries"))
-        return ast.Zone(
+        return ast.Zone.model_construct(
             name=name, owner=owner, position=position, plural=plural, span=self.span(meta)
         )
 
@@ -1506,4 +1610,4 @@ class Builder(Transformer):
 
     def would_scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
         """ "If you would scry N" (「あなたが占術を行うなら」 names no number: any number)."""
-        return self._player_amount(ast.Scry, meta, children or [ast.AnyNumber()])
+        return self._player_amount(ast.Scry, meta, children or [ast.AnyNumber.model_construct()])

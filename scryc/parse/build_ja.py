@@ -113,7 +113,7 @@ class JapaneseBuilder(Builder):
         return "whenever" if self.text[:end].endswith("たび") else "when"
 
     def acting_you(self, meta: Meta) -> ast.You:
-        return ast.You(written=self.source(meta).startswith("あなたは"))
+        return ast.You.model_construct(written=self.source(meta).startswith("あなたは"))
 
     def says_battlefield(self, meta: Meta) -> bool:
         return False
@@ -138,7 +138,7 @@ class JapaneseBuilder(Builder):
 
     def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
         total = self.source(meta).endswith("総数")
-        return ast.CountOf(objects=children[0], total=total, span=self.span(meta))
+        return ast.CountOf.model_construct(objects=children[0], total=total, span=self.span(meta))
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         node = super().player_casts(meta, children)
@@ -161,25 +161,31 @@ class JapaneseBuilder(Builder):
 
     def cards_looked_at(self, meta: Meta, children: list[Any]) -> ast.CardsLookedAt:
         by_this = self.source(meta).startswith("これ")
-        return ast.CardsLookedAt(by_this=by_this, span=self.span(meta))
+        return ast.CardsLookedAt.model_construct(by_this=by_this, span=self.span(meta))
 
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         preposition = "from" if self.source(meta).endswith("から") else "in"
-        return ast.InZone(zone=children[0], preposition=preposition, span=self.span(meta))
+        return ast.InZone.model_construct(
+            zone=children[0], preposition=preposition, span=self.span(meta)
+        )
 
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
         """The card's name (a short name has no 「、」), 「これ」 or 「この<noun>」."""
         text = self.source(meta)
         if children:
-            return ast.SelfRef(short="、" not in str(children[0]), span=self.span(meta))
+            return ast.SelfRef.model_construct(
+                short="、" not in str(children[0]), span=self.span(meta)
+            )
         if text == "これ":
-            return ast.SelfRef(pronoun=True, span=self.span(meta))
-        return ast.SelfRef(noun=SELF_NOUNS.get(text[2:], text[2:]), span=self.span(meta))
+            return ast.SelfRef.model_construct(pronoun=True, span=self.span(meta))
+        return ast.SelfRef.model_construct(
+            noun=SELF_NOUNS.get(text[2:], text[2:]), span=self.span(meta)
+        )
 
     def ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
         text = self.source(meta)
         noun = "permanent or player" if text.endswith("か" + "プレイヤー") else None
-        return ast.Ref(
+        return ast.Ref.model_construct(
             noun=noun or (children[0] if children else None),
             plural=text.startswith("それら"),
             span=self.span(meta),
@@ -227,7 +233,7 @@ class JapaneseBuilder(Builder):
             elif isinstance(child, ast.Node):
                 parts.append(self._fill(child, pending))
         steps = [
-            ast.ChooseObject(object=p.target) if isinstance(p, PendingTarget) else p
+            ast.ChooseObject.model_construct(object=p.target) if isinstance(p, PendingTarget) else p
             for p in parts
             if not (isinstance(p, PendingTarget) and p.used)
         ]
@@ -250,7 +256,7 @@ class JapaneseBuilder(Builder):
 
     def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
         choose, *modes = children
-        return ast.Modal(
+        return ast.Modal.model_construct(
             choose=choose,
             modes=[m.effect for m in modes],
             up_to=True,
@@ -260,7 +266,7 @@ class JapaneseBuilder(Builder):
 
     def exile_until(self, meta: Meta, children: list[Any]) -> ast.Exile:
         until, obj = children
-        return ast.Exile(object=obj, until_leaves=until, span=self.span(meta))
+        return ast.Exile.model_construct(object=obj, until_leaves=until, span=self.span(meta))
 
     def value_amount(self, meta: Meta, children: list[Any]) -> Any:
         return children[0]
@@ -271,19 +277,19 @@ class JapaneseBuilder(Builder):
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         prefix, noun = children
         respectively = self.text[meta.end_pos :].startswith("はそれぞれ")
-        return ast.Player(
+        return ast.Player.model_construct(
             quantifier=prefix.word, noun=noun, respectively=respectively, span=self.span(meta)
         )
 
     def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
-        return ast.Player(quantifier="that", noun=children[0], span=self.span(meta))
+        return ast.Player.model_construct(quantifier="that", noun=children[0], span=self.span(meta))
 
     def power_toughness(self, meta: Meta, children: list[Any]) -> ast.PowerToughness:
-        return ast.PowerToughness(value=str(children[0]), span=self.span(meta))
+        return ast.PowerToughness.model_construct(value=str(children[0]), span=self.span(meta))
 
     def with_ability(self, meta: Meta, children: list[Any]) -> Any:
-        abilities = [ast.HasAbility(keyword=c) for c in children]
-        return abilities[0] if len(abilities) == 1 else ast.AllOf(parts=abilities)
+        abilities = [ast.HasAbility.model_construct(keyword=c) for c in children]
+        return abilities[0] if len(abilities) == 1 else ast.AllOf.model_construct(parts=abilities)
 
     def create_token_attached(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """「…トークン１つをそれについた状態で生成する」: "create … token attached to it"."""
@@ -305,9 +311,11 @@ class JapaneseBuilder(Builder):
             )
         parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
         pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
-        token = ast.TokenSpec(
+        token = ast.TokenSpec.model_construct(
             power_toughness=pt,
-            variable=ast.Variable() if pt is not None and "X" in pt.upper() else None,
+            variable=ast.Variable.model_construct()
+            if pt is not None and "X" in pt.upper()
+            else None,
             colors=[p.name for p in parts if isinstance(p, ast.Color)],
             types=[
                 p.name
@@ -317,8 +325,10 @@ class JapaneseBuilder(Builder):
             abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
             span=obj.span,
         )
-        amount = children[0] if len(children) > 1 else obj.count or ast.Number(value=1)
-        return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
+        amount = (
+            children[0] if len(children) > 1 else obj.count or ast.Number.model_construct(value=1)
+        )
+        return ast.CreateToken.model_construct(amount=amount, token=token, span=self.span(meta))
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """「…なら、この呪文を唱えるためのコストは(１)少なくなる」: a cost change under a
@@ -329,7 +339,7 @@ class JapaneseBuilder(Builder):
             return node
         if not isinstance(effect.effect, ast.CostChange):
             return node
-        return ast.StaticAbility(
+        return ast.StaticAbility.model_construct(
             effect=effect.effect,
             condition=effect.condition,
             reminder=node.reminder,  # type: ignore[attr-defined]
@@ -355,9 +365,13 @@ class JapaneseBuilder(Builder):
                 getattr(steps[i - 1], "player", None),
                 getattr(steps[i], "player", None),
             )
-            shares = isinstance(steps[i], SHARED_SUBJECT_STEPS) and player == ast.You(written=False)
+            shares = isinstance(
+                steps[i], SHARED_SUBJECT_STEPS
+            ) and player == ast.You.model_construct(written=False)
             if shares and before is not None and not isinstance(before, ast.You):
-                steps[i] = steps[i].model_copy(update={"player": ast.Ref(elided=True)})
+                steps[i] = steps[i].model_copy(
+                    update={"player": ast.Ref.model_construct(elided=True)}
+                )
         return effect.model_copy(update={"steps": steps})
 
     def player_creates_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
@@ -371,16 +385,16 @@ class JapaneseBuilder(Builder):
 
     def player_one(self, meta: Meta, children: list[Any]) -> ast.Player:
         noun = children[0]
-        return ast.Player(quantifier="a", noun=noun, span=self.span(meta))
+        return ast.Player.model_construct(quantifier="a", noun=noun, span=self.span(meta))
 
     def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
-        obj = children[0] if children else ast.Ref()
-        return ast.OwnerOf(object=obj, span=self.span(meta))
+        obj = children[0] if children else ast.Ref.model_construct()
+        return ast.OwnerOf.model_construct(object=obj, span=self.span(meta))
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
-        player = children[0] if children else ast.You()
+        player = children[0] if children else ast.You.model_construct()
         negated = self.words(meta).endswith("いない")
-        return ast.ControlledBy(
+        return ast.ControlledBy.model_construct(
             player=player, negated=negated, verb_form=self.control_form(meta), span=self.span(meta)
         )
 
@@ -393,24 +407,30 @@ class JapaneseBuilder(Builder):
         if len(children) == 2:
             obj, description = children
             filter_ = description.filter if isinstance(description, ast.Objects) else description
-            return ast.ObjectIs(object=obj, filter=filter_, span=self.span(meta))
+            return ast.ObjectIs.model_construct(object=obj, filter=filter_, span=self.span(meta))
         obj, attribute, value, op = children
-        compare = ast.Compare(attribute=attribute, op=op, value=value)
+        compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)
         past = self.source(meta).endswith("であった")
-        return ast.ObjectIs(object=obj, filter=compare, past=past, span=self.span(meta))
+        return ast.ObjectIs.model_construct(
+            object=obj, filter=compare, past=past, span=self.span(meta)
+        )
 
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
-        return ast.Compare(attribute=attribute, op=op, value=value, span=self.span(meta))
+        return ast.Compare.model_construct(
+            attribute=attribute, op=op, value=value, span=self.span(meta)
+        )
 
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         names = [c for c in children if type(c) is str]
         owner = next((c for c in children if isinstance(c, ast.Node)), None)
         position = names[1] if len(names) > 1 else None
-        return ast.Zone(name=names[0], owner=owner, position=position, span=self.span(meta))
+        return ast.Zone.model_construct(
+            name=names[0], owner=owner, position=position, span=self.span(meta)
+        )
 
     # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"
 
@@ -469,25 +489,31 @@ class JapaneseBuilder(Builder):
             for c in children
         )
         if not same:
-            return ast.ObjectList(items=children, conjunction="or", span=self.span(meta))
+            return ast.ObjectList.model_construct(
+                items=children, conjunction="or", span=self.span(meta)
+            )
         options = []  # nested lists 「AかBかC」 are one list of options
         for child in children:
             inner = child.filter
             flat = isinstance(inner, ast.AnyOf) and inner.conjunction in (None, "か")
             options.extend(inner.options if flat else [inner])
-        any_of = ast.AnyOf(options=options)
+        any_of = ast.AnyOf.model_construct(options=options)
         return first.model_copy(update={"filter": any_of, "span": self.span(meta)})
 
     def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
         words = self.words(meta)
         if words == "オーナーの":
-            return ast.OwnerOf(object=ast.Ref(), span=self.span(meta))
+            return ast.OwnerOf.model_construct(
+                object=ast.Ref.model_construct(), span=self.span(meta)
+            )
         if words.endswith("コントローラーの"):
-            return ast.ControllerOf(object=ast.Ref(), span=self.span(meta))
-        return ast.Ref(noun="player", span=self.span(meta))
+            return ast.ControllerOf.model_construct(
+                object=ast.Ref.model_construct(), span=self.span(meta)
+            )
+        return ast.Ref.model_construct(noun="player", span=self.span(meta))
 
     def one_thing(self, meta: Meta, children: list[Any]) -> ast.Number:
-        return ast.Number(value=1, span=self.span(meta))
+        return ast.Number.model_construct(value=1, span=self.span(meta))
 
     def is_filter(self, meta: Meta, children: list[Any]) -> Any:
         return children[0]
@@ -496,40 +522,48 @@ class JapaneseBuilder(Builder):
         return Prefix("other", self.source(meta))
 
     def controlled_by_player(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
-        player = ast.Player(quantifier="a", noun=children[0])
+        player = ast.Player.model_construct(quantifier="a", noun=children[0])
         form = self.control_form(meta)
-        return ast.ControlledBy(player=player, verb_form=form, span=self.span(meta))
+        return ast.ControlledBy.model_construct(player=player, verb_form=form, span=self.span(meta))
 
     def ordinal(self, meta: Meta, children: list[Any]) -> int:
         return int(children[0])
 
     def counter_unless(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
         player, mana, obj = children
-        return ast.CounterSpell(
+        return ast.CounterSpell.model_construct(
             object=obj, unless_player=player, unless_paid=str(mana), span=self.span(meta)
         )
 
     def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl(objects=children[0], span=self.span(meta))
+        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
 
     def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
         duration, obj = children
         filter_ = obj.filter if isinstance(obj, ast.Objects) else obj
-        cast = ast.CastBy(player=ast.You(), duration=duration)
-        return ast.Objects(quantifier="the next", filter=all_of([filter_, cast]))
+        cast = ast.CastBy.model_construct(player=ast.You.model_construct(), duration=duration)
+        return ast.Objects.model_construct(quantifier="the next", filter=all_of([filter_, cast]))
 
     def scry_plus_ja(self, meta: Meta, children: list[Any]) -> ast.Scry:
-        amount = ast.Plus(left=ast.Ref(noun="number"), right=children[-1])
-        return ast.Scry(player=ast.You(), amount=amount, span=self.span(meta))
+        amount = ast.Plus.model_construct(
+            left=ast.Ref.model_construct(noun="number"), right=children[-1]
+        )
+        return ast.Scry.model_construct(
+            player=ast.You.model_construct(), amount=amount, span=self.span(meta)
+        )
 
     def if_you_dont_put(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
-        put = ast.Move(object=children[0], to=ast.Zone(name="battlefield"))
-        return ast.IfYouDont(effect=put, span=self.span(meta))
+        put = ast.Move.model_construct(
+            object=children[0], to=ast.Zone.model_construct(name="battlefield")
+        )
+        return ast.IfYouDont.model_construct(effect=put, span=self.span(meta))
 
     def amount_compare(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         left, right = children
-        return ast.AmountCompare(left=left, op="lt", right=right, span=self.span(meta))
+        return ast.AmountCompare.model_construct(
+            left=left, op="lt", right=right, span=self.span(meta)
+        )
 
     def objects_counted(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「その枚数に等しい枚数のカード」: "that many cards"."""
@@ -572,43 +606,49 @@ class JapaneseBuilder(Builder):
         if zone is not None and isinstance(obj, ast.Objects):
             obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
             zone = None
-        return ast.Exile(object=obj, from_zone=zone.zone if zone else None, span=self.span(meta))
+        return ast.Exile.model_construct(
+            object=obj, from_zone=zone.zone if zone else None, span=self.span(meta)
+        )
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         duration, obj = children
-        return ast.GainControl(object=obj, duration=duration, span=self.span(meta))
+        return ast.GainControl.model_construct(object=obj, duration=duration, span=self.span(meta))
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """「あなたの手札」 as what is revealed: the cards in that hand."""
-        zone = ast.Zone(name="hand", owner=children[0])
-        return ast.ZoneContents(zone=zone, span=self.span(meta))
+        zone = ast.Zone.model_construct(name="hand", owner=children[0])
+        return ast.ZoneContents.model_construct(zone=zone, span=self.span(meta))
 
     def draw_counted(self, meta: Meta, children: list[Any]) -> ast.Draw:
         """「その枚数に等しい枚数のカードを引く」: the count of the card phrase is the amount."""
         obj = children[-1]
-        player = children[0] if len(children) > 1 else ast.You()
-        amount = obj.count if isinstance(obj, ast.Objects) and obj.count else ast.Number(value=1)
-        return ast.Draw(player=player, amount=amount, span=self.span(meta))
+        player = children[0] if len(children) > 1 else ast.You.model_construct()
+        amount = (
+            obj.count
+            if isinstance(obj, ast.Objects) and obj.count
+            else ast.Number.model_construct(value=1)
+        )
+        return ast.Draw.model_construct(player=player, amount=amount, span=self.span(meta))
 
     def create_token_copy(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """「それのコピーであるトークン１体を生成する」: "create a token that's a copy of it"."""
         original, quantity = children
-        token = ast.TokenSpec(copy_of=original)
-        amount = quantity.count or ast.Number(value=1)
-        return ast.CreateToken(amount=amount, token=token, span=self.span(meta))
+        token = ast.TokenSpec.model_construct(copy_of=original)
+        amount = quantity.count or ast.Number.model_construct(value=1)
+        return ast.CreateToken.model_construct(amount=amount, token=token, span=self.span(meta))
 
     def cost_change_yours(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「あなたがＸを唱えるためのコスト」: "X you cast cost …"."""
         obj, *rest = children
         if isinstance(obj, ast.Objects):
-            cast = ast.CastBy(player=ast.You())
+            cast = ast.CastBy.model_construct(player=ast.You.model_construct())
             obj = obj.model_copy(update={"filter": all_of([obj.filter, cast])})
         return self.cost_change(meta, [obj, *rest])
 
     def there_are(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
         """「あなたの墓地にＸが２枚以上ある」: "there are two or more X in your graveyard"."""
         zone, objects, count = children
-        where = ast.InZone(zone=zone)
+        where = ast.InZone.model_construct(zone=zone)
         objects = objects.model_copy(
             update={
                 "quantifier": "at least",
@@ -616,15 +656,15 @@ class JapaneseBuilder(Builder):
                 "filter": all_of([objects.filter, where]),
             }
         )
-        return ast.ThereAre(objects=objects, span=self.span(meta))
+        return ast.ThereAre.model_construct(objects=objects, span=self.span(meta))
 
     def object_in_zone(self, meta: Meta, children: list[Any]) -> ast.Condition:
         """「あなたの墓地に７枚以上のカードがある」: there are (the count before the noun);
         「あなたの墓地に血の刺客がある」: that object is in the zone."""
         zone, objects = children
         if isinstance(objects, ast.SelfRef | ast.Ref):
-            where = ast.InZone(zone=zone)
-            return ast.ObjectIs(object=objects, filter=where, span=self.span(meta))
+            where = ast.InZone.model_construct(zone=zone)
+            return ast.ObjectIs.model_construct(object=objects, filter=where, span=self.span(meta))
         if not (isinstance(objects, ast.Objects) and objects.quantifier == "at least"):
             raise ParseError(
                 "expected a count: 「…に７枚以上の…がある」", text=self.text, offset=meta.start_pos
@@ -635,8 +675,8 @@ class JapaneseBuilder(Builder):
     def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""
         for_each, symbols, direction = children
-        return ast.CostChange(
-            object=ast.SelfRef(),
+        return ast.CostChange.model_construct(
+            object=ast.SelfRef.model_construct(),
             symbols=str(symbols),
             reduce=direction == "less",
             action="activate",
