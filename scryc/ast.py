@@ -1067,6 +1067,8 @@ class ObjectIs(Node):
     filter: Filter
     #: "was" rather than "is" (「であった」).
     past: bool = _surface(False)
+    #: "it had mana value 3 or less" rather than "its mana value was 3 or less".
+    has_form: bool = _surface(False)
 
 
 class RevealedThisWay(Node):

@@ -62,6 +62,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "it had mana value": "Exile target creature. If it had mana value 3 or less, surveil 2.",
+    "it wasn't a": "Exile target creature. If it wasn't an Aura, scry 1.",
+    "it was a": "Counter target blue spell. If it was a Jace planeswalker spell, scry 2.",
+    "and you, before a step": "Card Name deals 2 damage to any target and you scry 2.",
     "keyword with reminder": "Flying\nWard {2} (Whenever this creature becomes the target of a "
     "spell or ability an opponent controls, counter it unless that player pays {2}.)",
     "keyword list": "Flying, first strike",
@@ -464,6 +468,18 @@ TRANSLATED = {
     "for each": (
         "You gain 1 life for each creature you control.",
         "あなたがコントロールしているクリーチャー１体につき、あなたは１点のライフを得る。",
+    ),
+    "it isn't a": (
+        "Exile target creature. If it isn't an Aura, scry 1.",
+        "クリーチャー１体を対象とする。それを追放する。それがオーラでないなら、占術１を行う。",
+    ),
+    "kicked spell": (
+        "Whenever you cast a kicked spell, scry 2.",
+        "あなたがキッカーされている呪文を唱えるたび、占術２を行う。",
+    ),
+    "and before a step": (
+        "Tap target creature and put three stun counters on it.",
+        "クリーチャー１体を対象とする。それをタップし、それの上に麻痺カウンター３個を置く。",
     ),
     "a player creates": (
         "Each opponent creates a Treasure token.",

@@ -1113,16 +1113,22 @@ class Builder(Transformer):
             return ast.ObjectIs.model_construct(
                 object=ast.Ref.model_construct(), filter=children[0], span=self.span(meta)
             )
-        if len(children) == 2:  # "if Blood Operative is in your graveyard"
+        past = not {"was", "wasn't", "had"}.isdisjoint(self.words(meta).split())
+        if len(children) == 2:  # "if Blood Operative is in your graveyard", "if it was a …"
             return ast.ObjectIs.model_construct(
-                object=children[0], filter=children[1], span=self.span(meta)
+                object=children[0], filter=children[1], past=past, span=self.span(meta)
             )
         obj, attribute, value, op = children
         compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)
-        past = " was " in self.words(meta)
+        has_form = "had" in self.words(meta).split()
         return ast.ObjectIs.model_construct(
-            object=obj, filter=compare, past=past, span=self.span(meta)
+            object=obj, filter=compare, past=past, has_form=has_form, span=self.span(meta)
         )
+
+    def object_is_not(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "if it wasn't an Aura": the object is of the negated description."""
+        obj, filter_ = children
+        return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
     def revealed_this_way(self, meta: Meta, children: list[Any]) -> ast.RevealedThisWay:
         return ast.RevealedThisWay.model_construct(object=children[0], span=self.span(meta))

@@ -47,6 +47,12 @@ NOT_LABEL = ("choose ",)
 CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
 #: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
 LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(?:or|and/or)\s)")
+#: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb.
+_VERBS = (
+    "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
+    "|search|shuffle|reveal|look|investigate|attach|transform"
+)
+STEP_AFTER_AND = re.compile(rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS})\b", re.IGNORECASE)
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400
 #: What may follow the closing quote of a sentence that ends inside the quotation.
@@ -173,6 +179,9 @@ def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator
 def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
     """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word."""
     folded = value.translate(FOLD).lower()
+    if folded == "and" and STEP_AFTER_AND.match(text, pos + 3):
+        yield make_token("_AND_STEP", value, pos, pos + 3, text)
+        return
     if folded in words:
         yield make_token(words[folded], value, pos, pos + len(value), text)
         return

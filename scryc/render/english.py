@@ -572,12 +572,18 @@ class EnglishRenderer(EnglishPhrases):
             compare = node.filter
             value = self.amount(compare.value)
             words = f"{value} {'or less' if compare.op == 'le' else 'or greater'}"
+            if node.has_form:  # "it had mana value 3 or less"
+                has = "had" if node.past else "has"
+                return f"{self.object(node.object)} {has} {compare.attribute} {words}"
             return f"{self.possessive(node.object)} {compare.attribute} {verb} {words}"
+        filter_ = node.filter
+        if isinstance(filter_, ast.Negated):  # "it wasn't an Aura"
+            filter_, verb = filter_.filter, f"{verb}n't"
         subject = f"{self.object(node.object)} {verb}"
-        if isinstance(node.object, ast.Ref) and not isinstance(node.filter, ast.InZone):
+        if subject == "it is" and not isinstance(filter_, ast.InZone):
             subject = "it's"
-        description = self.filter(node.filter)
-        if self.head_noun(node.filter) is not None:
+        description = self.filter(filter_)
+        if self.head_noun(filter_) is not None or isinstance(filter_, ast.Subtype):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
 

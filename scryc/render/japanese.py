@@ -602,6 +602,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.possessive(node.object)}{term(compare.attribute)}が{value}{past}"
         if isinstance(node.filter, ast.InZone):  # 「あなたの墓地に血の刺客がある」
             return f"{self.zone(node.filter.zone)}に{self.object(node.object)}がある"
+        if isinstance(node.filter, ast.Negated):  # 「それがオーラでない」
+            return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
     def if_revealed_this_way(self, node: ast.RevealedThisWay) -> str:
