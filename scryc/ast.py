@@ -185,7 +185,17 @@ class Plus(Node):
     right: Amount
 
 
-Amount = _union(Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus, AnyNumber, Devotion)
+class CountersOn(Node):
+    """ "the number of charge counters on Brain in a Jar"."""
+
+    kind: Literal["counters_on"] = "counters_on"
+    counter: str
+    object: ObjectRef
+
+
+Amount = _union(
+    Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus, AnyNumber, Devotion, CountersOn
+)
 
 
 # ---------------------------------------------------------------- players
@@ -1111,6 +1121,9 @@ class AmountCompare(Node):
     left: Amount
     op: Literal["lt", "le", "eq", "ge", "gt"]
     right: Amount
+    #: Counters on an object, as English says it: "it has four or more … counters on it"
+    #: ("has", "had") or "there are three or more … counters on it" ("there_are").
+    wording: Literal["is", "has", "had", "there_are"] = _surface("is")
 
 
 Condition = _union(

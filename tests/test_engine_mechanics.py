@@ -481,3 +481,23 @@ def test_cant_attack_or_block_is_both_rules() -> None:
     game.active = 1
     with pytest.raises(RulesError):
         attack(game, bob, [bears], alice)
+
+
+ORACLE["Test Map"] = (
+    "Artifact",
+    "{1}",
+    "{T}: Put a landmark counter on Test Map. Then if there are three or more landmark "
+    "counters on it, draw a card.",
+)
+
+
+def test_a_count_of_counters_decides_the_condition() -> None:
+    game, alice, _ = setup()
+    chart = put(game, alice, card("Test Map"), "battlefield")
+    put(game, alice, card("Island"))
+    for turn in range(3):
+        chart.tapped = False
+        activate(game, alice, chart, 0)
+        run(game)
+        assert chart.counters["landmark"] == turn + 1
+        assert names(alice.hand) == (["Island"] if turn == 2 else [])

@@ -65,6 +65,11 @@ ENGLISH_FAMILIES = {
     "it had mana value": "Exile target creature. If it had mana value 3 or less, surveil 2.",
     "it wasn't a": "Exile target creature. If it wasn't an Aura, scry 1.",
     "it was a": "Counter target blue spell. If it was a Jace planeswalker spell, scry 2.",
+    "has counters on it": "As long as Card Name has four or more phyresis counters on it, "
+    "it gets +1/+1.",
+    "there are counters on it": "Draw a card. Then if there are three or more landmark "
+    "counters on it, scry 1.",
+    "the number of counters": "Scry X, where X is the number of charge counters on Card Name.",
     "and you, before a step": "Card Name deals 2 damage to any target and you scry 2.",
     "keyword with reminder": "Flying\nWard {2} (Whenever this creature becomes the target of a "
     "spell or ability an opponent controls, counter it unless that player pays {2}.)",
@@ -480,6 +485,14 @@ TRANSLATED = {
     "and before a step": (
         "Tap target creature and put three stun counters on it.",
         "クリーチャー１体を対象とする。それをタップし、それの上に麻痺カウンター３個を置く。",
+    ),
+    "counters on it": (
+        "Exile it. If it has three or more landmark counters on it, scry 1.",
+        "それを追放する。それの上に３個以上の目印カウンターがあるなら、占術１を行う。",
+    ),
+    "it had counters on it": (
+        "Exile it. If it had seven or more verse counters on it, scry 2.",
+        "それを追放する。それの上に７個以上の詩句カウンターがあったなら、占術２を行う。",
     ),
     "a player creates": (
         "Each opponent creates a Treasure token.",

@@ -1023,6 +1023,9 @@ class Compiler:
     def amount_value_of(self, node: A.ValueOf) -> Call:
         return call("value_of", node.attribute, self.objects(node.object))
 
+    def amount_counters_on(self, node: A.CountersOn) -> Call:
+        return call("counters_on", node.counter, self.objects(node.object))
+
     def amount_cards_looked_at(self, node: A.CardsLookedAt) -> Call:
         return call("cards_looked_at")
 

@@ -37,6 +37,7 @@ AMOUNTS = (
     ast.Plus,
     ast.AnyNumber,
     ast.Devotion,
+    ast.CountersOn,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
 #: Third-person verbs that may share the subject of the step before, and what they build.
@@ -556,6 +557,22 @@ class Builder(Transformer):
         left, right = children
         return ast.AmountCompare.model_construct(
             left=left, op="lt", right=right, span=self.span(meta)
+        )
+
+    def counters_on(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
+        counter, obj = children
+        return ast.CountersOn.model_construct(counter=counter, object=obj, span=self.span(meta))
+
+    def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "it has four or more phyresis counters on it": a count of counters, at least N."""
+        words = self.words(meta).split()
+        if words[0] == "there":
+            (amount, counter, obj), wording = children, "there_are"
+        else:
+            (obj, amount, counter), wording = children, "had" if "had" in words else "has"
+        left = ast.CountersOn.model_construct(counter=counter, object=obj)
+        return ast.AmountCompare.model_construct(
+            left=left, op="ge", right=amount, wording=wording, span=self.span(meta)
         )
 
     def ordinal(self, meta: Meta, children: list[Any]) -> int:

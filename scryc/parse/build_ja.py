@@ -565,6 +565,15 @@ class JapaneseBuilder(Builder):
             left=left, op="lt", right=right, span=self.span(meta)
         )
 
+    def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """「これの上に７個以上の詩句カウンターがある(あった)」."""
+        obj, amount, counter = children
+        left = ast.CountersOn.model_construct(counter=counter, object=obj)
+        wording = "had" if self.source(meta).endswith("あった") else "has"
+        return ast.AmountCompare.model_construct(
+            left=left, op="ge", right=amount, wording=wording, span=self.span(meta)
+        )
+
     def objects_counted(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「その枚数に等しい枚数のカード」: "that many cards"."""
         count = next(c for c in children if isinstance(c, ast.Ref))

@@ -594,6 +594,12 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} was {node.how}"
 
     def amount_compare(self, node: ast.AmountCompare) -> str:
+        left = node.left
+        if isinstance(left, ast.CountersOn) and node.op == "ge" and node.wording != "is":
+            count = f"{self.amount(node.right, 'word')} or more {left.counter} counters on"
+            if node.wording == "there_are":
+                return f"there are {count} {self.object(left.object)}"
+            return f"{self.object(left.object)} {node.wording} {count} it"
         return f"{self.amount(node.left)} is less than {self.amount(node.right, 'word')}"
 
     def there_are(self, node: ast.ThereAre) -> str:

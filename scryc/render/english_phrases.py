@@ -92,6 +92,9 @@ class EnglishPhrases(Renderer):
     def devotion(self, node: ast.Devotion) -> str:
         return f"{self.possessive(node.player)} devotion to {node.color}"
 
+    def counters_on(self, node: ast.CountersOn) -> str:
+        return f"the number of {node.counter} counters on {self.object(node.object)}"
+
     def plus(self, node: ast.Plus) -> str:
         return f"{self.amount(node.left)} plus {self.amount(node.right, 'word')}"
 

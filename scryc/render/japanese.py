@@ -618,6 +618,11 @@ class JapaneseRenderer(JapanesePhrases):
         return f"{self.object(node.object)}が{how}されていた"
 
     def if_amount_compare(self, node: ast.AmountCompare) -> str:
+        left = node.left
+        if isinstance(left, ast.CountersOn) and node.op == "ge":  # 「これの上に３個以上の…」
+            count = f"{self.amount(node.right)}個以上の{term(left.counter)}カウンター"
+            there = "あった" if node.wording == "had" else "ある"
+            return f"{self.object(left.object)}の上に{count}が{there}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
 
     def if_there_are(self, node: ast.ThereAre) -> str:

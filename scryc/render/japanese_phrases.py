@@ -96,6 +96,9 @@ class JapanesePhrases(Renderer):
         which = "これにより" if self.own(node.by_this) else "その"
         return f"{which}占術を行っている間に見たカードの枚数"
 
+    def counters_on(self, node: ast.CountersOn) -> str:
+        return f"{self.object(node.object)}の上にある{term(node.counter)}カウンターの数"
+
     def devotion(self, node: ast.Devotion) -> str:
         return f"{self.possessive(node.player)}{term(node.color)}への信心"
 

@@ -78,6 +78,16 @@ def value_of(name: str, objects: ObjectsFn) -> AmountFn:
     return amount
 
 
+def counters_on(counter: str, objects: ObjectsFn) -> AmountFn:
+    """The number of counters of a kind on the selected objects."""
+
+    def amount(ctx: Ctx) -> int:
+        found = objects(ctx, ctx.controller)
+        return sum(t.counters[counter] for t in found if not isinstance(t, Player))
+
+    return amount
+
+
 def cards_looked_at() -> AmountFn:
     """The number of cards looked at while scrying (or surveilling) in the triggering event."""
 
