@@ -84,6 +84,7 @@ ORACLE = {
 }
 STATS = {"Archive Dragon": (4, 4), "Sapphire Dragon": (4, 5), "Grizzly Bears": (2, 2)}
 STATS |= {"Curator of Mysteries": (4, 4), "Living Lectern": (1, 3)}
+STATS |= {"Merfolk Falconer": (2, 1), "Test Raider": (2, 2)}
 
 
 def card(name: str) -> CardDef:
@@ -501,3 +502,43 @@ def test_a_count_of_counters_decides_the_condition() -> None:
         run(game)
         assert chart.counters["landmark"] == turn + 1
         assert names(alice.hand) == (["Island"] if turn == 2 else [])
+
+
+ORACLE["Merfolk Falconer"] = (
+    "Creature — Merfolk Wizard",
+    "{2}{U}",
+    "Flying\nWhenever you cast a kicked spell, scry 2.",
+)
+
+
+@pytest.mark.parametrize("kicked", [True, False])
+def test_a_kicked_spell_is_one_cast_with_its_kicker_paid(kicked: bool) -> None:
+    game, alice, bob = setup(*([ScryChoice(), ScryChoice()] if kicked else []))
+    put(game, alice, card("Merfolk Falconer"), "battlefield")
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield", tapped=True)
+    put(game, alice, card("Island"))
+    alice.mana.update({"W": 1, "U": 1})
+    extras = ("kicker",) if kicked else ()
+    cast(game, alice, put(game, alice, card("Runic Shot"), "hand"), [[bears]], extras=extras)
+    run(game)
+    assert scries(game) == ([2, 2] if kicked else [])
+
+
+ORACLE["Test Raider"] = (
+    "Creature — Rogue",
+    "{1}{U}",
+    "Whenever Test Raider deals combat damage to a player, that player loses 1 life and "
+    "mills a card.",
+)
+
+
+def test_that_player_is_the_player_the_trigger_named() -> None:
+    game, alice, bob = setup()
+    raider = put(game, alice, card("Test Raider"), "battlefield")
+    put(game, bob, card("Island"))
+    put(game, alice, card("Forest"))
+    attack(game, alice, [raider], bob)
+    combat_damage(game, bob)
+    run(game)
+    assert (alice.life, bob.life) == (20, 17)
+    assert names(bob.graveyard) == ["Island"] and names(alice.graveyard) == []

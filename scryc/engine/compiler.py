@@ -1067,15 +1067,20 @@ class Compiler:
                 return call("each_opponent") if node.noun == "opponent" else call("each_player")
             if q in ("a", "an"):
                 return call("chosen_player", node.noun == "opponent")
+            if q == "that":  # "that player": a player named earlier
+                return self.earlier_player(node, node.noun)
             raise CompileError(f"player.quantifier: {q}", "no player selection", node.span)
         if isinstance(node, A.OwnerOf | A.ControllerOf):
             return call(node.kind, self.objects(node.object))
         if isinstance(node, A.Ref):
-            b = self.scope.find("player", node.noun)
-            if b is None:
-                raise CompileError("ref", "no earlier player for “that player”", node.span)
-            return call("players_in", b.objects())
+            return self.earlier_player(node, node.noun)
         raise CompileError(node.kind, "no player behaviour", node.span)
+
+    def earlier_player(self, node: A.Node, noun: str | None) -> Call:
+        b = self.scope.find("player", noun)
+        if b is None:
+            raise CompileError(node.kind, "no earlier player for “that player”", node.span)
+        return call("players_in", b.objects())
 
     # --- objects --------------------------------------------------------------------------
 
@@ -1219,7 +1224,7 @@ class Compiler:
         return call("color", node.name.lower())
 
     def filter_status(self, node: A.Status) -> Call:
-        if node.name not in ("attacking", "blocking", "tapped", "untapped", "historic"):
+        if node.name not in ("attacking", "blocking", "tapped", "untapped", "historic", "kicked"):
             raise CompileError(f"status: {node.name}", "no filter behaviour", node.span)
         return call("status", node.name)
 

@@ -526,14 +526,17 @@ def on_attack_with(player: PlayerPred, pred: Pred, minimum: AmountFn) -> Trigger
 
 
 def on_damage(pred: Pred, combat: bool, to_player: bool) -> TriggerFn:
-    """Builds "Whenever <object> deals [combat] damage [to a player]": binds the recipient."""
+    """Builds "Whenever <object> deals [combat] damage [to a player]": binds the source, then
+    the player ("that player"), in the order the compiler numbered them."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, Damaged) or (combat and not event.combat):
             return None
         if to_player and not isinstance(event.recipient, Player):
             return None
-        return [[event.recipient]] if pred(ctx, event.source) else None
+        if not pred(ctx, event.source):
+            return None
+        return [[event.source], [event.recipient]] if to_player else [[event.source]]
 
     return trigger
 

@@ -295,13 +295,15 @@ def color(name: str) -> Pred:
 
 
 def status(name: str) -> Pred:
-    """attacking, blocking, tapped, untapped, historic."""
+    """attacking, blocking, tapped, untapped, historic, kicked (a spell cast with kicker)."""
 
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
             return False
         if name == "historic":
             return ch.is_historic(ctx.game, t)
+        if name == "kicked":
+            return any(i.source is t and "kicker" in i.paid for i in ctx.game.stack)
         return {
             "attacking": t.attacking,
             "blocking": t.blocking,
