@@ -421,6 +421,8 @@ class Objects(Node):
     counter: str | None = _surface(None)
     #: "each of up to two target creatures".
     each_of: bool = _surface(False)
+    #: Japanese 「クリーチャー３体以上」 (the count after the noun) for "three or more".
+    count_last: bool = _surface(False)
     #: Japanese: how "other" is written, 「他の」 or 「これでない」.
     other_word: str | None = _surface(None)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
@@ -958,6 +960,8 @@ class Conditional(Node):
     condition: Condition
     effect: Effect
     otherwise: Effect | None = None
+    #: English "Surveil 3 if you have no cards in hand" (the condition after the effect).
+    condition_last: bool = _surface(False)
 
 
 class Sequence(Node):
@@ -1126,7 +1130,25 @@ class AmountCompare(Node):
     wording: Literal["is", "has", "had", "there_are"] = _surface("is")
 
 
+class DiedThisTurn(Node):
+    """ "a creature died this turn", "three or more creatures died this turn"."""
+
+    kind: Literal["died_this_turn"] = "died_this_turn"
+    objects: ObjectRef
+
+
+class HandSize(Node):
+    """ "you have no cards in hand", "you have one or fewer cards in hand"."""
+
+    kind: Literal["hand_size"] = "hand_size"
+    player: PlayerRef
+    op: Literal["eq", "le", "ge"]
+    amount: Amount
+
+
 Condition = _union(
+    DiedThisTurn,
+    HandSize,
     IfYouDo,
     YourTurn,
     YouControl,

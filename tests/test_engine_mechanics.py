@@ -15,6 +15,7 @@ from scryc.engine import (
     RulesError,
     ScriptedAgent,
     ScryChoice,
+    SurveilChoice,
     activate,
     attack,
     basic_land,
@@ -27,7 +28,7 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
-from scryc.engine.events import Countered, Scried
+from scryc.engine.events import Countered, Scried, Surveilled
 
 ORACLE = {
     "Archive Dragon": (
@@ -542,3 +543,43 @@ def test_that_player_is_the_player_the_trigger_named() -> None:
     run(game)
     assert (alice.life, bob.life) == (20, 17)
     assert names(bob.graveyard) == ["Island"] and names(alice.graveyard) == []
+
+
+ORACLE["Plan the Heist"] = (
+    "Sorcery",
+    "{2}{U}{U}",
+    "Surveil 3 if you have no cards in hand. Then draw three cards.",
+)
+
+
+@pytest.mark.parametrize("in_hand", [0, 1])
+def test_a_condition_after_its_step_governs_that_step_only(in_hand: int) -> None:
+    game, alice, _ = setup(*([SurveilChoice()] if not in_hand else []))
+    for land in ("Island", "Forest", "Swamp", "Plains"):
+        put(game, alice, card(land))
+    if in_hand:
+        put(game, alice, card("Mountain"), "hand")
+    cast(game, alice, put(game, alice, card("Plan the Heist"), "hand"), free=True)
+    run(game)
+    surveils = [e.amount for e in game.events if isinstance(e, Surveilled)]
+    assert surveils == ([] if in_hand else [3])
+    assert len(alice.hand) == 3 + in_hand
+
+
+ORACLE["Drag the Canal"] = (
+    "Instant",
+    "{2}{W}{U}",
+    "If a creature died this turn, you gain 2 life.",
+)
+
+
+@pytest.mark.parametrize("died", [True, False])
+def test_a_creature_died_this_turn(died: bool) -> None:
+    game, alice, bob = setup()
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    if died:
+        cast(game, alice, put(game, alice, card("Beast Within"), "hand"), [[bears]], free=True)
+        run(game)
+    cast(game, alice, put(game, alice, card("Drag the Canal"), "hand"), free=True)
+    run(game)
+    assert alice.life == (22 if died else 20)

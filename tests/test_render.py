@@ -70,6 +70,9 @@ ENGLISH_FAMILIES = {
     "there are counters on it": "Draw a card. Then if there are three or more landmark "
     "counters on it, scry 1.",
     "the number of counters": "Scry X, where X is the number of charge counters on Card Name.",
+    "if after its step": "Surveil 3 if you have no cards in hand. Then draw three cards.",
+    "if after a step in a trigger": "When Card Name dies, draw three cards if three or more "
+    "creatures died this turn.",
     "and you, before a step": "Card Name deals 2 damage to any target and you scry 2.",
     "keyword with reminder": "Flying\nWard {2} (Whenever this creature becomes the target of a "
     "spell or ability an opponent controls, counter it unless that player pays {2}.)",
@@ -493,6 +496,18 @@ TRANSLATED = {
     "it had counters on it": (
         "Exile it. If it had seven or more verse counters on it, scry 2.",
         "それを追放する。それの上に７個以上の詩句カウンターがあったなら、占術２を行う。",
+    ),
+    "no cards in hand": (
+        "If you have no cards in hand, surveil 3. Then draw three cards.",
+        "あなたの手札にカードがないなら、諜報３を行う。その後、カード３枚を引く。",
+    ),
+    "one or fewer cards in hand": (
+        "If you have one or fewer cards in hand, draw four cards.",
+        "あなたの手札のカードが１枚以下であるなら、カード４枚を引く。",
+    ),
+    "a creature died this turn": (
+        "If a creature died this turn, you gain 2 life.",
+        "このターンにクリーチャーが死亡していたなら、あなたは２点のライフを得る。",
     ),
     "a player creates": (
         "Each opponent creates a Treasure token.",

@@ -999,6 +999,13 @@ class Compiler:
     def condition_amount_compare(self, node: A.AmountCompare) -> Call:
         return call("amount_compare", self.amount(node.left), node.op, self.amount(node.right))
 
+    def condition_died_this_turn(self, node: A.DiedThisTurn) -> Call:
+        pred, _ = self.filter_objects(node.objects, ("battlefield",))
+        return call("died_this_turn", pred, self.amount(_count(node.objects)))
+
+    def condition_hand_size(self, node: A.HandSize) -> Call:
+        return call("hand_size", self.players(node.player), node.op, self.amount(node.amount))
+
     def condition_there_are(self, node: A.ThereAre) -> Call:
         pred, zones = self.filter_objects(node.objects, ("battlefield",))
         minimum = self.amount(_count(node.objects))

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, get_args
 
 from lark import Token, Transformer
 from lark.tree import Meta
@@ -66,17 +66,8 @@ GRANTED = (
     ast.TriggeredAbility,
     ast.StaticAbility,
 )
-CONDITIONS = (
-    ast.IfYouDo,
-    ast.YourTurn,
-    ast.YouControl,
-    ast.ObjectIs,
-    ast.RevealedThisWay,
-    ast.SpellWas,
-    ast.IfYouDont,
-    ast.AmountCompare,
-    ast.ThereAre,
-)
+#: Every condition node (the members of ast.Condition's union).
+CONDITIONS: tuple[type, ...] = get_args(get_args(ast.Condition)[0])
 ORDINALS = {"first": 1, "second": 2, "third": 3}
 
 
@@ -89,6 +80,8 @@ class Quantifier:
     other: bool = False
     counter: str | None = None
     each_of: bool = False
+    #: Japanese 「クリーチャー３体以上」: the count after the noun.
+    last: bool = False
 
 
 @dataclass(frozen=True)
@@ -218,6 +211,8 @@ def intervening_if(effect: Any) -> tuple[Any, Any]:
     checked as the ability triggers and resolves, not a step of the effect."""
     first = effect.steps[0] if isinstance(effect, ast.Sequence) else effect
     if not isinstance(first, ast.Conditional) or first.otherwise is not None:
+        return None, effect
+    if first.condition_last:  # "When …, draw a card if C": checked on resolution only
         return None, effect
     if isinstance(first.condition, (ast.IfYouDo, ast.IfYouDont)):
         return None, effect
@@ -1114,6 +1109,25 @@ class Builder(Transformer):
             condition=condition, effect=effect, span=self.span(meta)
         )
 
+    def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
+        return ast.DiedThisTurn.model_construct(objects=children[0], span=self.span(meta))
+
+    def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
+        """ "you have no cards in hand" (none: exactly zero), "… one or fewer cards …"."""
+        if len(children) == 1:
+            (player,), op, amount = children, "eq", ast.Number.model_construct(value=0)
+        else:
+            player, amount, op = children
+        return ast.HandSize.model_construct(
+            player=player, op=op, amount=amount, span=self.span(meta)
+        )
+
+    def conditional_last(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        effect, condition = children
+        return ast.Conditional.model_construct(
+            condition=condition, effect=effect, condition_last=True, span=self.span(meta)
+        )
+
     def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
         return ast.Duration.model_construct(name=self.words(meta), span=self.span(meta))
 
@@ -1569,7 +1583,7 @@ class Builder(Transformer):
         return ast.ThereAre.model_construct(objects=found, are_in=True, span=self.span(meta))
 
     def comparison(self, meta: Meta, children: list[Any]) -> str:
-        return "le" if self.words(meta).endswith("less") else "ge"
+        return "le" if self.words(meta).endswith(("less", "fewer")) else "ge"
 
     # ------------------------------------------------------------ filters
 

@@ -353,6 +353,50 @@ class JapaneseBuilder(Builder):
         objects, effect = children
         return super().for_each(meta, [effect, objects])
 
+    def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
+        """「このターンにクリーチャーが死亡していた」."""
+        duration, objects = children
+        if duration.name != "this turn":
+            raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
+        return super().died_this_turn(meta, [objects])
+
+    def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
+        """「あなたの手札にカードがない」, 「…手札のカードが１枚以下である」: the hand's owner
+        has that many cards."""
+        if isinstance(children[0], ast.Zone):  # 「…にカードがない」: no cards at all
+            zone, objects = children
+            filter_ = getattr(objects, "filter", None)
+            if not (isinstance(filter_, ast.CardType) and filter_.name == "card"):
+                raise ParseError(
+                    "only cards are counted here", text=self.text, offset=meta.start_pos
+                )
+            owner, name, rest = zone.owner, zone.name, []
+        else:
+            owner, name, *rest = children
+        if name != "hand":
+            raise ParseError(
+                "only a hand's cards are counted here", text=self.text, offset=meta.start_pos
+            )
+        return super().hand_size(meta, [owner, *rest])
+
+    def conditional(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「…なら、A。その後、B。」: the condition governs its own sentence only."""
+        node = super().conditional(meta, children)
+        effect = node.effect
+        if not isinstance(effect, ast.Sequence):
+            return node
+        cut = next((i for i, c in enumerate(effect.connectives) if c.startswith("。")), None)
+        if cut is None:
+            return node
+        steps, joins, written = effect.steps, effect.joins, effect.connectives
+        governed = flatten_sequence(steps[: cut + 1], joins[:cut], written[:cut])
+        return ast.Sequence.model_construct(
+            steps=[node.model_copy(update={"effect": governed}), *steps[cut + 1 :]],
+            joins=joins[cut:],
+            connectives=written[cut:],
+            span=node.span,
+        )
+
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """A clause without its own subject shares the player of the clause before
         (「各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う」)."""
@@ -444,7 +488,7 @@ class JapaneseBuilder(Builder):
         return Quantifier("up to", children[0], counter=self.counter_word(meta))
 
     def quantifier_at_least(self, meta: Meta, children: list[Any]) -> Quantifier:
-        return Quantifier("at least", children[0], counter=self.counter_word(meta))
+        return Quantifier("at least", children[0], counter=self.counter_word(meta), last=True)
 
     def counter_word(self, meta: Meta) -> str | None:
         """The counter word after a number: 体, 枚, つ, 個."""
@@ -476,6 +520,7 @@ class JapaneseBuilder(Builder):
         }
         if quant is not None:
             update |= {"quantifier": quant.word, "count": quant.count, "counter": quant.counter}
+            update["count_last"] = quant.last
         elif prefix is not None:
             update["quantifier"] = "each" if prefix.word == "each" else "all"
         return node.model_copy(update=update)

@@ -158,7 +158,9 @@ class EnglishRenderer(EnglishPhrases):
         for i, (clause, members) in enumerate(self.clauses(steps, joins, connectives)):
             if i:
                 join, written = joins[members[0] - 1], connectives[members[0] - 1]
-                if join == "sentence" or written in SENTENCE_BREAKS:
+                before = steps[members[0] - 1]  # "If …, A" governs what follows in its sentence
+                after_if = isinstance(before, ast.Conditional) and not before.condition_last
+                if join == "sentence" or written in SENTENCE_BREAKS or after_if:
                     sentences.append(self.close(text, used))
                     text, used = SENTENCE_BREAKS.get(written, ""), []
                     if join == "then" and not text:
@@ -528,6 +530,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.render(node.player)} may {self.step(node.effect, bare=True)}"
 
     def conditional(self, node: ast.Conditional) -> str:
+        if self.own(node.condition_last):
+            return f"{self.chain(node.effect)} if {self.render(node.condition)}"
         return f"if {self.render(node.condition)}, {self.chain(node.effect)}"
 
     def sequence(self, node: ast.Sequence) -> str:
@@ -592,6 +596,16 @@ class EnglishRenderer(EnglishPhrases):
 
     def spell_was(self, node: ast.SpellWas) -> str:
         return f"{self.object(node.object)} was {node.how}"
+
+    def died_this_turn(self, node: ast.DiedThisTurn) -> str:
+        return f"{self.object(node.objects)} died this turn"
+
+    def hand_size(self, node: ast.HandSize) -> str:
+        has = "you have" if isinstance(node.player, ast.You) else f"{self.object(node.player)} has"
+        if node.op == "eq":
+            return f"{has} no cards in hand"
+        more = "or fewer" if node.op == "le" else "or more"
+        return f"{has} {self.amount(node.amount, 'word')} {more} cards in hand"
 
     def amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left

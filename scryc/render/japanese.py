@@ -14,6 +14,7 @@ from ..parse.lexicon_ja import OBJECT_VERBS
 from .base import PREDICATES, ROMAN, RenderError, definition_of_x, steps_of, trigger_word
 from .conjugate import Clause, Form
 from .japanese_phrases import (
+    COMPARISONS,
     JapanesePhrases,
     ability_word,
     characteristics,
@@ -616,6 +617,18 @@ class JapaneseRenderer(JapanesePhrases):
     def if_spell_was(self, node: ast.SpellWas) -> str:
         how = {"kicked": "キッカー", "foretold": "予顕"}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
+
+    def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
+        died = node.objects
+        if isinstance(died, ast.Objects) and died.quantifier == "a":  # 「クリーチャーが」
+            return f"このターンに{self.noun_phrase(died)}が死亡していた"
+        return f"このターンに{self.object(died)}が死亡していた"
+
+    def if_hand_size(self, node: ast.HandSize) -> str:
+        hand = f"{self.possessive(node.player)}手札"
+        if node.op == "eq":
+            return f"{hand}にカードがない"
+        return f"{hand}のカードが{self.amount(node.amount)}枚{COMPARISONS[node.op]}である"
 
     def if_amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import characteristics as ch
 from .. import mana
 from ..abilities import AmountFn, CondFn, Ctx, ObjectsFn, PlayerPred, PlayersFn, Pred, Target
-from ..events import Scried, Surveilled
+from ..events import Moved, Scried, StepBegan, Surveilled
 from ..state import Obj, Player
 
 OPS = {
@@ -666,6 +666,34 @@ def amount_compare(left: AmountFn, op: str, right: AmountFn) -> CondFn:
 
     def test(ctx: Ctx) -> bool:
         return check(left(ctx), right(ctx))
+
+    return test
+
+
+def died_this_turn(pred: Pred, minimum: AmountFn) -> CondFn:
+    """Builds "three or more creatures died this turn": deaths since this turn's untap step."""
+
+    def test(ctx: Ctx) -> bool:
+        died = 0
+        for event in reversed(ctx.game.events):
+            if isinstance(event, StepBegan) and event.step == "untap":
+                break
+            if isinstance(event, Moved) and (event.from_zone, event.to_zone) == (
+                "battlefield",
+                "graveyard",
+            ):
+                died += pred(ctx, event.old)
+        return died >= minimum(ctx)
+
+    return test
+
+
+def hand_size(players: PlayersFn, op: str, amount: AmountFn) -> CondFn:
+    """Builds "you have one or fewer cards in hand"."""
+    check = OPS[op]
+
+    def test(ctx: Ctx) -> bool:
+        return all(check(len(p.hand), amount(ctx)) for p in players(ctx))
 
     return test
 
