@@ -193,8 +193,27 @@ class CountersOn(Node):
     object: ObjectRef
 
 
+class TypesAmong(Node):
+    """ "the number of card types among cards in your graveyard" (``types``: "card" or
+    "basic land")."""
+
+    kind: Literal["types_among"] = "types_among"
+    types: Literal["card", "basic land"]
+    objects: ObjectRef
+
+
 Amount = _union(
-    Number, Variable, CountOf, ValueOf, CardsLookedAt, Ref, Plus, AnyNumber, Devotion, CountersOn
+    Number,
+    Variable,
+    CountOf,
+    ValueOf,
+    CardsLookedAt,
+    Ref,
+    Plus,
+    AnyNumber,
+    Devotion,
+    CountersOn,
+    TypesAmong,
 )
 
 
@@ -1126,7 +1145,8 @@ class AmountCompare(Node):
     op: Literal["lt", "le", "eq", "ge", "gt"]
     right: Amount
     #: Counters on an object, as English says it: "it has four or more … counters on it"
-    #: ("has", "had") or "there are three or more … counters on it" ("there_are").
+    #: ("has", "had") or "there are three or more … counters on it" ("there_are"); also
+    #: "there are four or more card types among …".
     wording: Literal["is", "has", "had", "there_are"] = _surface("is")
 
 

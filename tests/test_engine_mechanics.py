@@ -85,7 +85,7 @@ ORACLE = {
 }
 STATS = {"Archive Dragon": (4, 4), "Sapphire Dragon": (4, 5), "Grizzly Bears": (2, 2)}
 STATS |= {"Curator of Mysteries": (4, 4), "Living Lectern": (1, 3)}
-STATS |= {"Merfolk Falconer": (2, 1), "Test Raider": (2, 2)}
+STATS |= {"Merfolk Falconer": (2, 1), "Test Raider": (2, 2), "Test Channeler": (1, 1)}
 
 
 def card(name: str) -> CardDef:
@@ -583,3 +583,21 @@ def test_a_creature_died_this_turn(died: bool) -> None:
     cast(game, alice, put(game, alice, card("Drag the Canal"), "hand"), free=True)
     run(game)
     assert alice.life == (22 if died else 20)
+
+
+ORACLE["Test Channeler"] = (
+    "Creature — Human Shaman",
+    "{R}",
+    "As long as there are four or more card types among cards in your graveyard, Test "
+    "Channeler gets +2/+2.",
+)
+
+
+def test_card_types_among_cards_in_a_graveyard() -> None:
+    game, alice, _ = setup()
+    channeler = put(game, alice, card("Test Channeler"), "battlefield")
+    for name in ("Island", "Grizzly Bears", "Beast Within"):
+        put(game, alice, card(name), "graveyard")
+    assert ch.power(game, channeler) == 1  # land, creature, instant: three types
+    put(game, alice, card("Goggles of Night"), "graveyard")
+    assert ch.power(game, channeler) == 3

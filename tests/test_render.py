@@ -509,6 +509,15 @@ TRANSLATED = {
         "If a creature died this turn, you gain 2 life.",
         "このターンにクリーチャーが死亡していたなら、あなたは２点のライフを得る。",
     ),
+    "card types among": (
+        "As long as there are four or more card types among cards in your graveyard, "
+        "Card Name gets +2/+2.",
+        "あなたの墓地にあるカードの中に４種類以上のカード・タイプがあるかぎり、名前は+2/+2の修整を受ける。",
+    ),
+    "basic land types among": (
+        "If there are three or more basic land types among lands you control, scry 1.",
+        "あなたがコントロールしている土地の中に３種類以上の基本土地タイプがあるなら、占術１を行う。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

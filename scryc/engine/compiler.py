@@ -1033,6 +1033,9 @@ class Compiler:
     def amount_counters_on(self, node: A.CountersOn) -> Call:
         return call("counters_on", node.counter, self.objects(node.object))
 
+    def amount_types_among(self, node: A.TypesAmong) -> Call:
+        return call("types_among", node.types, self.objects(node.objects))
+
     def amount_cards_looked_at(self, node: A.CardsLookedAt) -> Call:
         return call("cards_looked_at")
 

@@ -38,6 +38,7 @@ AMOUNTS = (
     ast.AnyNumber,
     ast.Devotion,
     ast.CountersOn,
+    ast.TypesAmong,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
 #: Third-person verbs that may share the subject of the step before, and what they build.
@@ -1107,6 +1108,18 @@ class Builder(Transformer):
         condition, effect = children
         return ast.Conditional.model_construct(
             condition=condition, effect=effect, span=self.span(meta)
+        )
+
+    def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "there are four or more card types among …": "four or more card" names the count
+        and the kind of type."""
+        counted, among = children
+        kind = " ".join(self.text[counted.filter.span.start : counted.filter.span.end].split())
+        if counted.quantifier != "at least" or kind.lower() not in ("card", "basic land"):
+            raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
+        left = ast.TypesAmong.model_construct(types=kind.lower(), objects=among)
+        return ast.AmountCompare.model_construct(
+            left=left, op="ge", right=counted.count, wording="there_are", span=self.span(meta)
         )
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:

@@ -353,6 +353,22 @@ class JapaneseBuilder(Builder):
         objects, effect = children
         return super().for_each(meta, [effect, objects])
 
+    def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """「…の中に４種類以上のカード・タイプがある」, 「…の中の基本土地タイプの種類数が３以上
+        である」."""
+        among, *rest = children
+        kind = next(c for c in rest if isinstance(c, str))
+        count = next(c for c in rest if not isinstance(c, str))
+        if isinstance(among, ast.Objects):  # 「…にあるカードの中」: all of them
+            among = among.model_copy(update={"quantifier": "all"})
+        left = ast.TypesAmong.model_construct(types=kind, objects=among)
+        return ast.AmountCompare.model_construct(
+            left=left, op="ge", right=count, wording="there_are", span=self.span(meta)
+        )
+
+    def type_kind(self, meta: Meta, children: list[Any]) -> str:
+        return "card" if self.source(meta).startswith("カード") else "basic land"
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
         duration, objects = children

@@ -609,6 +609,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
+        if isinstance(left, ast.TypesAmong) and node.op == "ge":
+            count = f"{self.amount(node.right, 'word')} or more {left.types} types"
+            return f"there are {count} among {self.every(left.objects)}"
         if isinstance(left, ast.CountersOn) and node.op == "ge" and node.wording != "is":
             count = f"{self.amount(node.right, 'word')} or more {left.counter} counters on"
             if node.wording == "there_are":

@@ -74,11 +74,14 @@ class EnglishPhrases(Renderer):
         return node.name
 
     def count_of(self, node: ast.CountOf) -> str:
-        objects = node.objects
-        if isinstance(objects, ast.Objects) and not self.surface:  # all of them, in the plural
+        return f"the number of {self.every(node.objects)}"
+
+    def every(self, objects: ast.Node) -> str:
+        """All the objects of a description, in the plural ("creatures you control")."""
+        if isinstance(objects, ast.Objects) and not self.surface:
             other = "other" if objects.other else ""
-            return f"the number of {words(other, self.filter(objects.filter, True))}"
-        return f"the number of {self.object(objects)}"
+            return words(other, self.filter(objects.filter, True))
+        return self.object(objects)
 
     def value_of(self, node: ast.ValueOf) -> str:
         return f"{self.possessive(node.object)} {node.attribute}"
@@ -94,6 +97,9 @@ class EnglishPhrases(Renderer):
 
     def counters_on(self, node: ast.CountersOn) -> str:
         return f"the number of {node.counter} counters on {self.object(node.object)}"
+
+    def types_among(self, node: ast.TypesAmong) -> str:
+        return f"the number of {node.types} types among {self.every(node.objects)}"
 
     def plus(self, node: ast.Plus) -> str:
         return f"{self.amount(node.left)} plus {self.amount(node.right, 'word')}"

@@ -15,6 +15,7 @@ from .base import PREDICATES, ROMAN, RenderError, definition_of_x, steps_of, tri
 from .conjugate import Clause, Form
 from .japanese_phrases import (
     COMPARISONS,
+    TYPE_KINDS,
     JapanesePhrases,
     ability_word,
     characteristics,
@@ -632,6 +633,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def if_amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
+        if isinstance(left, ast.TypesAmong) and node.op == "ge":  # 「…の中に４種類以上の…」
+            kinds = f"{self.amount(node.right)}種類以上の{TYPE_KINDS[left.types]}"
+            return f"{self.noun_phrase(left.objects)}の中に{kinds}がある"
         if isinstance(left, ast.CountersOn) and node.op == "ge":  # 「これの上に３個以上の…」
             count = f"{self.amount(node.right)}個以上の{term(left.counter)}カウンター"
             there = "あった" if node.wording == "had" else "ある"

@@ -19,6 +19,8 @@ LETTERS = {english: japanese for japanese, english in MANA_LETTERS.items()}
 ADJECTIVES = (ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪の"}
 COMPARISONS = {"le": "以下", "ge": "以上"}
+#: "card types", "basic land types".
+TYPE_KINDS = {"card": "カード・タイプ", "basic land": "基本土地タイプ"}
 #: Counter words: 「クリーチャー１体」, 「カード１枚」, 「プレイヤー１人」, otherwise 「１つ」.
 COUNTERS = {"creature": "体", "planeswalker": "体", "card": "枚", "player": "人", "opponent": "人"}
 #: Subtypes counted with 「つ」 (lands, artifacts, enchantments), not 「体」.
@@ -98,6 +100,9 @@ class JapanesePhrases(Renderer):
 
     def counters_on(self, node: ast.CountersOn) -> str:
         return f"{self.object(node.object)}の上にある{term(node.counter)}カウンターの数"
+
+    def types_among(self, node: ast.TypesAmong) -> str:
+        return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}の種類数"
 
     def devotion(self, node: ast.Devotion) -> str:
         return f"{self.possessive(node.player)}{term(node.color)}への信心"

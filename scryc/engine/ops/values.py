@@ -88,6 +88,21 @@ def counters_on(counter: str, objects: ObjectsFn) -> AmountFn:
     return amount
 
 
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def types_among(kinds: str, objects: ObjectsFn) -> AmountFn:
+    """How many card types (or basic land types) the selected objects have among them."""
+
+    def amount(ctx: Ctx) -> int:
+        found = [t for t in objects(ctx, ctx.controller) if not isinstance(t, Player)]
+        if kinds == "card":
+            return len(frozenset().union(*(ch.types(ctx.game, t) for t in found)))
+        return len(BASIC_LAND_TYPES & frozenset().union(*(t.card.subtypes for t in found)))
+
+    return amount
+
+
 def cards_looked_at() -> AmountFn:
     """The number of cards looked at while scrying (or surveilling) in the triggering event."""
 
