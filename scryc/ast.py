@@ -904,6 +904,9 @@ class ForEach(Node):
     kind: Literal["for_each"] = "for_each"
     effect: Effect
     objects: ObjectRef
+    #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
+    #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
+    inside: bool = _surface(False)
 
 
 class PreventDamage(Node):

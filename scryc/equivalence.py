@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .ast import Node, ReminderOnly, Span
+from .ast import AllOf, ControlledBy, Enters, Node, Objects, ReminderOnly, Span, You
 
 #: Fields of every node that record how the text looked, not what it means.
 SURFACE_FIELDS = frozenset({"span", "reminder"})
@@ -79,9 +79,29 @@ def meaningful(items: list[Any]) -> list[Any]:
     return [i for i in items if not isinstance(i, ReminderOnly)]
 
 
+def canonical(node: Node) -> Node:
+    """One form for wordings that mean the same: "a creature you control enters" is "a
+    creature enters (the battlefield) under your control" (Japanese has only the latter,
+    「クリーチャー１体があなたのコントロール下で戦場に出る」)."""
+    if not isinstance(node, Enters) or node.controller is not None:
+        return node
+    objects = node.object
+    if not isinstance(objects, Objects) or not isinstance(objects.filter, AllOf):
+        return node
+    parts = objects.filter.parts
+    yours = [p for p in parts if isinstance(p, ControlledBy) and isinstance(p.player, You)]
+    if len(yours) != 1 or yours[0].negated:
+        return node
+    rest = [p for p in parts if p is not yours[0]]
+    filter_ = rest[0] if len(rest) == 1 else objects.filter.model_copy(update={"parts": rest})
+    narrowed = objects.model_copy(update={"filter": filter_})
+    return node.model_copy(update={"object": narrowed, "controller": You()})
+
+
 def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
     """``None`` when ``a`` and ``b`` mean the same, else the first :class:`Difference`."""
     if isinstance(a, Node) and isinstance(b, Node):
+        a, b = canonical(a), canonical(b)
         if type(a) is not type(b):
             return Difference(path or a.kind, a, b)
         for name in type(a).model_fields:

@@ -76,6 +76,14 @@ SIDE_BY_SIDE = {
         "Create a 2/2 black Zombie creature token.",
         "黒の2/2のゾンビ・クリーチャー・トークン１体を生成する。",
     ),
+    "for each in the predicate": (
+        "~ gets +1/+1 until end of turn for each enchantment you control.",
+        "ターン終了時まで、〈名〉はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける。",
+    ),
+    "you control enters": (
+        "Whenever an enchantment you control enters, scry 1.",
+        "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",
+    ),
 }
 
 

@@ -465,6 +465,10 @@ TRANSLATED = {
         "You gain 1 life for each creature you control.",
         "あなたがコントロールしているクリーチャー１体につき、あなたは１点のライフを得る。",
     ),
+    "for each in the predicate": (
+        "Card Name gets +1/+1 until end of turn for each enchantment you control.",
+        "ターン終了時まで、名前はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

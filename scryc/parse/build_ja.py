@@ -353,6 +353,14 @@ class JapaneseBuilder(Builder):
         objects, effect = children
         return super().for_each(meta, [effect, objects])
 
+    def modify_pt_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「〈名〉はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける」:
+        the counted objects come inside the predicate ("gets +1/+1 for each …")."""
+        *head, counted, predicate = children
+        effect = self.continuous(meta, [*head, predicate])
+        node = self.for_each(meta, [counted, effect])
+        return node.model_copy(update={"inside": True})
+
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """A clause without its own subject shares the player of the clause before
         (「各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う」)."""
