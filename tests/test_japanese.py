@@ -80,6 +80,12 @@ SIDE_BY_SIDE = {
         "~ gets +1/+1 until end of turn for each enchantment you control.",
         "ターン終了時まで、〈名〉はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける。",
     ),
+    "target of a reflexive trigger": (
+        "When ~ enters, surveil 1. When you do, return target nonland permanent an opponent "
+        "controls to its owner's hand.",
+        "〈名〉が戦場に出たとき、諜報１を行う。そうしたとき、対戦相手がコントロールしていて"
+        "土地でないパーマネント１つを対象とする。それをオーナーの手札に戻す。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -469,6 +469,12 @@ TRANSLATED = {
         "Card Name gets +1/+1 until end of turn for each enchantment you control.",
         "ターン終了時まで、名前はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける。",
     ),
+    "target of a reflexive trigger": (
+        "When Card Name enters, surveil 1. When you do, return target nonland permanent an "
+        "opponent controls to its owner's hand.",
+        "名前が戦場に出たとき、諜報１を行う。そうしたとき、対戦相手がコントロールしている"
+        "土地でないパーマネント１つを対象とする。それをオーナーの手札に戻す。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

@@ -246,6 +246,10 @@ class JapaneseBuilder(Builder):
                 effect, slot.used = substitute(effect, slot.target)
         return effect
 
+    def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
+        """「そうしたとき、…を対象とする。それを…」: the target goes into the effect."""
+        return super().reflexive_trigger(meta, [self.body(children)])
+
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None
         return TargetDeclaration(children[0], effect)
