@@ -324,6 +324,8 @@ class InZone(Node):
     kind: Literal["in_zone"] = "in_zone"
     zone: Zone
     preposition: Literal["from", "in"] | None = _surface(None)
+    #: Japanese: joined to the clause after it, 「あなたの墓地にあり…」 (not 「…にある」).
+    joined: bool = _surface(False)
 
 
 class WithCounter(Node):

@@ -86,6 +86,15 @@ SIDE_BY_SIDE = {
         "〈名〉が戦場に出たとき、諜報１を行う。そうしたとき、対戦相手がコントロールしていて"
         "土地でないパーマネント１つを対象とする。それをオーナーの手札に戻す。",
     ),
+    "in a zone, before another clause": (
+        "Return target creature or enchantment card from your graveyard to your hand.",
+        "あなたの墓地にありクリーチャーかエンチャントであるカード１枚を対象とする。"
+        "それをあなたの手札に戻す。",
+    ),
+    "put into a graveyard from the battlefield": (
+        "Whenever an enchantment you control is put into a graveyard from the battlefield, scry 1.",
+        "あなたがコントロールしているエンチャント１つが戦場から墓地に置かれるたび、占術１を行う。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

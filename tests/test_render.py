@@ -475,6 +475,10 @@ TRANSLATED = {
         "名前が戦場に出たとき、諜報１を行う。そうしたとき、対戦相手がコントロールしている"
         "土地でないパーマネント１つを対象とする。それをオーナーの手札に戻す。",
     ),
+    "put into a graveyard from the battlefield": (
+        "Whenever an enchantment you control is put into a graveyard from the battlefield, scry 1.",
+        "あなたがコントロールしているエンチャント１つが戦場から墓地に置かれるたび、占術１を行う。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

@@ -164,9 +164,13 @@ class JapaneseBuilder(Builder):
         return ast.CardsLookedAt.model_construct(by_this=by_this, span=self.span(meta))
 
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
-        preposition = "from" if self.source(meta).endswith("から") else "in"
+        source = self.source(meta)
+        preposition = "from" if source.endswith("から") else "in"
         return ast.InZone.model_construct(
-            zone=children[0], preposition=preposition, span=self.span(meta)
+            zone=children[0],
+            preposition=preposition,
+            joined=source.endswith("あり"),
+            span=self.span(meta),
         )
 
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:

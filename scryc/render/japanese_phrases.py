@@ -337,7 +337,9 @@ class JapanesePhrases(Renderer):
         return f"{player}がコントロール{verb}"
 
     def in_zone(self, node: ast.InZone) -> str:
-        return self.zone(node.zone) + ("から" if node.preposition == "from" else "にある")
+        if node.preposition == "from":
+            return self.zone(node.zone) + "から"
+        return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある")
 
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"{term(node.counter)}カウンターが置かれている"
