@@ -420,6 +420,9 @@ class Objects(Node):
     declared: str | None = _surface(None)
     #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
     declared_clause: bool = _surface(False)
+    #: Japanese: the description is a clause before the number, with no noun
+    #: (「クリーチャーかプレインズウォーカーである１体」).
+    headless: bool = _surface(False)
 
 
 class AnyTarget(Node):

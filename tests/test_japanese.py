@@ -95,6 +95,14 @@ SIDE_BY_SIDE = {
         "Whenever an enchantment you control is put into a graveyard from the battlefield, scry 1.",
         "あなたがコントロールしているエンチャント１つが戦場から墓地に置かれるたび、占術１を行う。",
     ),
+    "description with no noun": (
+        "Exile target creature or planeswalker.",
+        "クリーチャーかプレインズウォーカーである１体を対象とする。それを追放する。",
+    ),
+    "description with no noun, sacrificed": (
+        "Sacrifice an artifact or creature.",
+        "アーティファクトかクリーチャーである１つを生け贄に捧げる。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -587,6 +587,10 @@ class JapaneseBuilder(Builder):
         rest = [c for c in children if c is not count]
         return self.objects(meta, [*rest, Quantifier("a", count)])
 
+    def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker"."""
+        return self.objects(meta, children).model_copy(update={"headless": True})
+
     def objects_any_number(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「望む数のクリーチャー」: "any number of creatures"."""
         counter = "枚" if "望む枚数" in self.source(meta) else None

@@ -226,6 +226,8 @@ class JapanesePhrases(Renderer):
         if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
+        if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
+            return f"{self.filter(node.filter, '', other)}である{self.quantity(node, node.filter)}"
         options = head_options(node.filter)
         conjunction = self.conjunction(options) if options else None
         if conjunction == "か" and options is node.filter and not other and not bare:
