@@ -207,6 +207,8 @@ class Player(Node):
     noun: Literal["player", "opponent"] = "player"
     #: Japanese: 「それぞれ」 after 「各…は」 (「各対戦相手はそれぞれ…」).
     respectively: bool = _surface(False)
+    #: Japanese: 「、」 after 「各…は」 as the subject (「各対戦相手は、それぞれ…」).
+    comma: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)

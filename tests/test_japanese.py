@@ -103,6 +103,10 @@ SIDE_BY_SIDE = {
         "Sacrifice an artifact or creature.",
         "アーティファクトかクリーチャーである１つを生け贄に捧げる。",
     ),
+    "each player, comma": (
+        "Each opponent loses 1 life.",
+        "各対戦相手は、それぞれ１点のライフを失う。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -284,9 +284,15 @@ class JapaneseBuilder(Builder):
 
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         prefix, noun = children
-        respectively = self.text[meta.end_pos :].startswith("はそれぞれ")
+        after = self.text[meta.end_pos :]
+        comma = after.startswith("は、")
+        respectively = after.removeprefix("は、" if comma else "は").startswith("それぞれ")
         return ast.Player.model_construct(
-            quantifier=prefix.word, noun=noun, respectively=respectively, span=self.span(meta)
+            quantifier=prefix.word,
+            noun=noun,
+            respectively=respectively,
+            comma=comma,
+            span=self.span(meta),
         )
 
     def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:

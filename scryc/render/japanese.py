@@ -266,7 +266,8 @@ class JapaneseRenderer(JapanesePhrases):
             return ""
         if isinstance(player, ast.Player) and player.quantifier == "each":
             respectively = player.respectively if self.surface else True
-            return f"{self.render(player)}は{'それぞれ' if respectively else ''}"
+            comma = "、" if self.own(player.comma) else ""
+            return f"{self.render(player)}は{comma}{'それぞれ' if respectively else ''}"
         return f"{self.object(player)}は"
 
     def acts(self, player: ast.Node, head: str, verb: str, you: bool = False) -> Clause:
