@@ -11,7 +11,19 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .ast import AllOf, ControlledBy, Enters, Node, Objects, ReminderOnly, Span, You
+from .ast import (
+    AllOf,
+    CardText,
+    ControlledBy,
+    Enters,
+    Node,
+    Objects,
+    Ref,
+    ReminderOnly,
+    SelfRef,
+    Span,
+    You,
+)
 
 #: Fields of every node that record how the text looked, not what it means.
 SURFACE_FIELDS = frozenset({"span", "reminder"})
@@ -98,8 +110,36 @@ def canonical(node: Node) -> Node:
     return node.model_copy(update={"object": narrowed, "controller": You()})
 
 
+def self_references(card: CardText) -> CardText:
+    """``card`` with each reference that the binding pass binds to the card itself written as
+    the card: "Tap it." after "<name> gains hexproof" means 「これをタップする。」."""
+    from .check.binding import bind  # the checker compares texts with this module
+
+    bound = {
+        id(b.ref)
+        for b in bind(card, "").items
+        if b.role == "object" and isinstance(b.antecedent, SelfRef)
+    }
+    if not bound:
+        return card
+
+    def rewrite(value: Any) -> Any:
+        if isinstance(value, Ref) and id(value) in bound:
+            return SelfRef(span=value.span)
+        if isinstance(value, list):
+            return [rewrite(v) for v in value]
+        if not isinstance(value, Node):
+            return value
+        changed = {name: rewrite(getattr(value, name)) for name in type(value).model_fields}
+        return value.model_copy(update=changed)
+
+    return rewrite(card)
+
+
 def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
     """``None`` when ``a`` and ``b`` mean the same, else the first :class:`Difference`."""
+    if not path and isinstance(a, CardText) and isinstance(b, CardText):
+        a, b = self_references(a), self_references(b)
     if isinstance(a, Node) and isinstance(b, Node):
         a, b = canonical(a), canonical(b)
         if type(a) is not type(b):

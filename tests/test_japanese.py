@@ -107,6 +107,10 @@ SIDE_BY_SIDE = {
         "Each opponent loses 1 life.",
         "各対戦相手は、それぞれ１点のライフを失う。",
     ),
+    "it is the card itself": (
+        "Discard a card: ~ gains hexproof until end of turn. Tap it.",
+        "カード１枚を捨てる：ターン終了時まで、〈名〉は呪禁を得る。これをタップする。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",
