@@ -264,6 +264,9 @@ class Status(Node):
 
     kind: Literal["status"] = "status"
     name: str
+    #: Japanese: written as a clause before another one, 「アンタップ状態であり」 (not the
+    #: adjective 「アンタップ状態の」).
+    clause: bool = _surface(False)
 
 
 class PowerToughness(Node):

@@ -111,6 +111,15 @@ SIDE_BY_SIDE = {
         "Discard a card: ~ gains hexproof until end of turn. Tap it.",
         "カード１枚を捨てる：ターン終了時まで、〈名〉は呪禁を得る。これをタップする。",
     ),
+    "becomes": (
+        "Until end of turn, this Vehicle becomes an artifact creature and gains flying.",
+        "ターン終了時まで、この機体はアーティファクト・クリーチャーになり飛行を得る。",
+    ),
+    "status as a clause": (
+        "Tap three other untapped creatures you control: Scry 1.",
+        "あなたがコントロールしていてアンタップ状態でありこれでないクリーチャー３体をタップする："
+        "占術１を行う。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

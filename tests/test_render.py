@@ -479,6 +479,10 @@ TRANSLATED = {
         "Whenever an enchantment you control is put into a graveyard from the battlefield, scry 1.",
         "あなたがコントロールしているエンチャント１つが戦場から墓地に置かれるたび、占術１を行う。",
     ),
+    "becomes": (
+        "Card Name becomes an artifact creature and gains flying until end of turn.",
+        "ターン終了時まで、名前はアーティファクト・クリーチャーになり飛行を得る。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

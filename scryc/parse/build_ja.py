@@ -35,6 +35,24 @@ from .lexicon_ja import OBJECT_VERBS, PLAYER_VERBS, SELF_NOUNS, SPELL_HISTORY, S
 COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
 
 
+#: The words of a description that a token or 「…になる」 has: 「黒の2/2のゾンビ・クリーチャー」.
+CHARACTERISTICS = (ast.PowerToughness, ast.Color, ast.CardType, ast.Subtype)
+
+
+def characteristics(parts: list[Any]) -> dict[str, Any]:
+    """Power/toughness, colours and types (without "token") among a description's parts."""
+    pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
+    return {
+        "power_toughness": pt,
+        "colors": [p.name for p in parts if isinstance(p, ast.Color)],
+        "types": [
+            p.name
+            for p in parts
+            if isinstance(p, (ast.CardType, ast.Subtype)) and p.name != "token"
+        ],
+    }
+
+
 @dataclass(frozen=True)
 class TargetDeclaration:
     """「…を対象とする。」 before the sentences that refer to the target."""
@@ -324,25 +342,33 @@ class JapaneseBuilder(Builder):
                 "this is not a token description", text=self.text, offset=meta.start_pos
             )
         parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
-        pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
+        described = characteristics(parts)
+        pt = described["power_toughness"]
         token = ast.TokenSpec.model_construct(
-            power_toughness=pt,
             variable=ast.Variable.model_construct()
             if pt is not None and "X" in pt.upper()
             else None,
-            colors=[p.name for p in parts if isinstance(p, ast.Color)],
-            types=[
-                p.name
-                for p in parts
-                if isinstance(p, (ast.CardType, ast.Subtype)) and p.name != "token"
-            ],
             abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
             span=obj.span,
+            **described,
         )
         amount = (
             children[0] if len(children) > 1 else obj.count or ast.Number.model_construct(value=1)
         )
         return ast.CreateToken.model_construct(amount=amount, token=token, span=self.span(meta))
+
+    def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる」: power/toughness,
+        colours and types only (a status or 「…でない」 is no description)."""
+        described = children[0]
+        parts = described.parts if isinstance(described, ast.AllOf) else [described]
+        if not all(isinstance(p, CHARACTERISTICS) for p in parts):
+            raise ParseError(
+                "expected colours, power/toughness and types", text=self.text, offset=meta.start_pos
+            )
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(), span=self.span(meta), **characteristics(parts)
+        )
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """「…なら、この呪文を唱えるためのコストは(１)少なくなる」: a cost change under a
@@ -538,6 +564,8 @@ class JapaneseBuilder(Builder):
         return ast.Number.model_construct(value=1, span=self.span(meta))
 
     def is_filter(self, meta: Meta, children: list[Any]) -> Any:
+        if isinstance(children[0], ast.Status):  # 「アンタップ状態であり」
+            return children[0].model_copy(update={"clause": True})
         return children[0]
 
     def other_flag(self, meta: Meta, children: list[Any]) -> Prefix:

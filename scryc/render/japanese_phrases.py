@@ -255,8 +255,8 @@ class JapanesePhrases(Renderer):
         ``between`` (「各」, 「１つ以上の」) goes between the relative clauses and the words;
         ``other``: how "other" is written (True: the default)."""
         parts = node.parts if isinstance(node, ast.AllOf) else [node]
-        clauses = [self.clause_filter(p) for p in parts if not is_word(p)]
-        words = [p for p in parts if is_word(p)]
+        clauses = [self.clause_filter(p) for p in parts if not self.is_word(p)]
+        words = [p for p in parts if self.is_word(p)]
         word = (other if isinstance(other, str) and self.surface else "これでない") if other else ""
         lead = ""
         if word == "これでない":  # a clause of its own: 「…していてこれでない」
@@ -279,8 +279,14 @@ class JapanesePhrases(Renderer):
                 text += self.render(part) + ("" if is_adjective(words[i + 1]) else "・")
         return text
 
+    def is_word(self, node: ast.Node) -> bool:
+        """A filter written as words of the noun, unless parsed as a clause (「…であり」)."""
+        return is_word(node) and not (isinstance(node, ast.Status) and self.own(node.clause))
+
     def clause_filter(self, node: ast.Node) -> str:
         """A filter written as a relative clause before the noun."""
+        if isinstance(node, ast.Status):  # 「アンタップ状態である」
+            return term(node.name).removesuffix("の") + "である"
         if isinstance(node, ast.AnyOf):
             return self.any_of(node) + ("である" if is_word(node) else "")
         if is_word(node):
@@ -437,11 +443,14 @@ def other_of(node: ast.Objects) -> str | bool:
 
 
 def joined(clause: str) -> str:
-    """A relative clause before another one: 「…していて」, 「パワーが２以下であり」."""
+    """A relative clause before another one: 「…していて」, 「パワーが２以下であり」,
+    「アンタップ状態であり」."""
     if clause.endswith("している"):
         return clause.removesuffix("いる") + "いて"
     if clause.endswith("の"):
         return clause.removesuffix("の") + "であり"
+    if clause.endswith("である"):
+        return clause.removesuffix("る") + "り"
     return clause
 
 
