@@ -120,6 +120,11 @@ SIDE_BY_SIDE = {
         "あなたがコントロールしていてアンタップ状態でありこれでないクリーチャー３体をタップする："
         "占術１を行う。",
     ),
+    "a spell that targets": (
+        "Whenever you cast a spell that targets a creature you control, draw a card.",
+        "あなたが、あなたがコントロールしているクリーチャーを対象とする呪文を唱えるたび、"
+        "カード１枚を引く。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

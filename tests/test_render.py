@@ -483,6 +483,11 @@ TRANSLATED = {
         "Card Name becomes an artifact creature and gains flying until end of turn.",
         "ターン終了時まで、名前はアーティファクト・クリーチャーになり飛行を得る。",
     ),
+    "a spell that targets": (
+        "Whenever you cast a spell that targets a creature you control, draw a card.",
+        "あなたが、あなたがコントロールしているクリーチャーを対象とする呪文を唱えるたび、"
+        "カード１枚を引く。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

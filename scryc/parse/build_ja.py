@@ -621,6 +621,14 @@ class JapaneseBuilder(Builder):
         rest = [c for c in children if c is not count]
         return self.objects(meta, [*rest, Quantifier("a", count)])
 
+    def objects_targeting(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「あなたがコントロールしているクリーチャーを対象とする呪文」: "a spell that targets a
+        creature you control" (the description of the target comes first)."""
+        *target, head = children
+        targeted = self.objects(meta, target)
+        targeting = ast.Targeting.model_construct(object=targeted)
+        return self.objects(meta, [head, targeting])
+
     def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker"."""
         return self.objects(meta, children).model_copy(update={"headless": True})
