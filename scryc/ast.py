@@ -236,6 +236,8 @@ class Player(Node):
     noun: Literal["player", "opponent"] = "player"
     #: Japanese: 「それぞれ」 after 「各…は」 (「各対戦相手はそれぞれ…」).
     respectively: bool = _surface(False)
+    #: Japanese: 「、」 after 「各…は」 as the subject (「各対戦相手は、それぞれ…」).
+    comma: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)
@@ -291,6 +293,9 @@ class Status(Node):
 
     kind: Literal["status"] = "status"
     name: str
+    #: Japanese: written as a clause before another one, 「アンタップ状態であり」 (not the
+    #: adjective 「アンタップ状態の」).
+    clause: bool = _surface(False)
 
 
 class PowerToughness(Node):
@@ -353,6 +358,8 @@ class InZone(Node):
     kind: Literal["in_zone"] = "in_zone"
     zone: Zone
     preposition: Literal["from", "in"] | None = _surface(None)
+    #: Japanese: joined to the clause after it, 「あなたの墓地にあり…」 (not 「…にある」).
+    joined: bool = _surface(False)
 
 
 class WithCounter(Node):
@@ -449,6 +456,9 @@ class Objects(Node):
     declared: str | None = _surface(None)
     #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
     declared_clause: bool = _surface(False)
+    #: Japanese: the description is a clause before the number, with no noun
+    #: (「クリーチャーかプレインズウォーカーである１体」).
+    headless: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -935,6 +945,9 @@ class ForEach(Node):
     kind: Literal["for_each"] = "for_each"
     effect: Effect
     objects: ObjectRef
+    #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
+    #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
+    inside: bool = _surface(False)
 
 
 class PreventDamage(Node):

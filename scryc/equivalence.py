@@ -11,7 +11,19 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .ast import Node, ReminderOnly, Span
+from .ast import (
+    AllOf,
+    CardText,
+    ControlledBy,
+    Enters,
+    Node,
+    Objects,
+    Ref,
+    ReminderOnly,
+    SelfRef,
+    Span,
+    You,
+)
 
 #: Fields of every node that record how the text looked, not what it means.
 SURFACE_FIELDS = frozenset({"span", "reminder"})
@@ -79,9 +91,57 @@ def meaningful(items: list[Any]) -> list[Any]:
     return [i for i in items if not isinstance(i, ReminderOnly)]
 
 
+def canonical(node: Node) -> Node:
+    """One form for wordings that mean the same: "a creature you control enters" is "a
+    creature enters (the battlefield) under your control" (Japanese has only the latter,
+    「クリーチャー１体があなたのコントロール下で戦場に出る」)."""
+    if not isinstance(node, Enters) or node.controller is not None:
+        return node
+    objects = node.object
+    if not isinstance(objects, Objects) or not isinstance(objects.filter, AllOf):
+        return node
+    parts = objects.filter.parts
+    yours = [p for p in parts if isinstance(p, ControlledBy) and isinstance(p.player, You)]
+    if len(yours) != 1 or yours[0].negated:
+        return node
+    rest = [p for p in parts if p is not yours[0]]
+    filter_ = rest[0] if len(rest) == 1 else objects.filter.model_copy(update={"parts": rest})
+    narrowed = objects.model_copy(update={"filter": filter_})
+    return node.model_copy(update={"object": narrowed, "controller": You()})
+
+
+def self_references(card: CardText) -> CardText:
+    """``card`` with each reference that the binding pass binds to the card itself written as
+    the card: "Tap it." after "<name> gains hexproof" means 「これをタップする。」."""
+    from .check.binding import bind  # the checker compares texts with this module
+
+    bound = {
+        id(b.ref)
+        for b in bind(card, "").items
+        if b.role == "object" and isinstance(b.antecedent, SelfRef)
+    }
+    if not bound:
+        return card
+
+    def rewrite(value: Any) -> Any:
+        if isinstance(value, Ref) and id(value) in bound:
+            return SelfRef(span=value.span)
+        if isinstance(value, list):
+            return [rewrite(v) for v in value]
+        if not isinstance(value, Node):
+            return value
+        changed = {name: rewrite(getattr(value, name)) for name in type(value).model_fields}
+        return value.model_copy(update=changed)
+
+    return rewrite(card)
+
+
 def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
     """``None`` when ``a`` and ``b`` mean the same, else the first :class:`Difference`."""
+    if not path and isinstance(a, CardText) and isinstance(b, CardText):
+        a, b = self_references(a), self_references(b)
     if isinstance(a, Node) and isinstance(b, Node):
+        a, b = canonical(a), canonical(b)
         if type(a) is not type(b):
             return Difference(path or a.kind, a, b)
         for name in type(a).model_fields:

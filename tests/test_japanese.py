@@ -76,6 +76,59 @@ SIDE_BY_SIDE = {
         "Create a 2/2 black Zombie creature token.",
         "黒の2/2のゾンビ・クリーチャー・トークン１体を生成する。",
     ),
+    "for each in the predicate": (
+        "~ gets +1/+1 until end of turn for each enchantment you control.",
+        "ターン終了時まで、〈名〉はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける。",
+    ),
+    "target of a reflexive trigger": (
+        "When ~ enters, surveil 1. When you do, return target nonland permanent an opponent "
+        "controls to its owner's hand.",
+        "〈名〉が戦場に出たとき、諜報１を行う。そうしたとき、対戦相手がコントロールしていて"
+        "土地でないパーマネント１つを対象とする。それをオーナーの手札に戻す。",
+    ),
+    "in a zone, before another clause": (
+        "Return target creature or enchantment card from your graveyard to your hand.",
+        "あなたの墓地にありクリーチャーかエンチャントであるカード１枚を対象とする。"
+        "それをあなたの手札に戻す。",
+    ),
+    "put into a graveyard from the battlefield": (
+        "Whenever an enchantment you control is put into a graveyard from the battlefield, scry 1.",
+        "あなたがコントロールしているエンチャント１つが戦場から墓地に置かれるたび、占術１を行う。",
+    ),
+    "description with no noun": (
+        "Exile target creature or planeswalker.",
+        "クリーチャーかプレインズウォーカーである１体を対象とする。それを追放する。",
+    ),
+    "description with no noun, sacrificed": (
+        "Sacrifice an artifact or creature.",
+        "アーティファクトかクリーチャーである１つを生け贄に捧げる。",
+    ),
+    "each player, comma": (
+        "Each opponent loses 1 life.",
+        "各対戦相手は、それぞれ１点のライフを失う。",
+    ),
+    "it is the card itself": (
+        "Discard a card: ~ gains hexproof until end of turn. Tap it.",
+        "カード１枚を捨てる：ターン終了時まで、〈名〉は呪禁を得る。これをタップする。",
+    ),
+    "becomes": (
+        "Until end of turn, this Vehicle becomes an artifact creature and gains flying.",
+        "ターン終了時まで、この機体はアーティファクト・クリーチャーになり飛行を得る。",
+    ),
+    "status as a clause": (
+        "Tap three other untapped creatures you control: Scry 1.",
+        "あなたがコントロールしていてアンタップ状態でありこれでないクリーチャー３体をタップする："
+        "占術１を行う。",
+    ),
+    "a spell that targets": (
+        "Whenever you cast a spell that targets a creature you control, draw a card.",
+        "あなたが、あなたがコントロールしているクリーチャーを対象とする呪文を唱えるたび、"
+        "カード１枚を引く。",
+    ),
+    "you control enters": (
+        "Whenever an enchantment you control enters, scry 1.",
+        "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",
+    ),
 }
 
 

@@ -518,6 +518,29 @@ TRANSLATED = {
         "If there are three or more basic land types among lands you control, scry 1.",
         "あなたがコントロールしている土地の中に３種類以上の基本土地タイプがあるなら、占術１を行う。",
     ),
+    "for each in the predicate": (
+        "Card Name gets +1/+1 until end of turn for each enchantment you control.",
+        "ターン終了時まで、名前はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける。",
+    ),
+    "target of a reflexive trigger": (
+        "When Card Name enters, surveil 1. When you do, return target nonland permanent an "
+        "opponent controls to its owner's hand.",
+        "名前が戦場に出たとき、諜報１を行う。そうしたとき、対戦相手がコントロールしている"
+        "土地でないパーマネント１つを対象とする。それをオーナーの手札に戻す。",
+    ),
+    "put into a graveyard from the battlefield": (
+        "Whenever an enchantment you control is put into a graveyard from the battlefield, scry 1.",
+        "あなたがコントロールしているエンチャント１つが戦場から墓地に置かれるたび、占術１を行う。",
+    ),
+    "becomes": (
+        "Card Name becomes an artifact creature and gains flying until end of turn.",
+        "ターン終了時まで、名前はアーティファクト・クリーチャーになり飛行を得る。",
+    ),
+    "a spell that targets": (
+        "Whenever you cast a spell that targets a creature you control, draw a card.",
+        "あなたが、あなたがコントロールしているクリーチャーを対象とする呪文を唱えるたび、"
+        "カード１枚を引く。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

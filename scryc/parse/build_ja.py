@@ -35,6 +35,24 @@ from .lexicon_ja import OBJECT_VERBS, PLAYER_VERBS, SELF_NOUNS, SPELL_HISTORY, S
 COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
 
 
+#: The words of a description that a token or 「…になる」 has: 「黒の2/2のゾンビ・クリーチャー」.
+CHARACTERISTICS = (ast.PowerToughness, ast.Color, ast.CardType, ast.Subtype)
+
+
+def characteristics(parts: list[Any]) -> dict[str, Any]:
+    """Power/toughness, colours and types (without "token") among a description's parts."""
+    pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
+    return {
+        "power_toughness": pt,
+        "colors": [p.name for p in parts if isinstance(p, ast.Color)],
+        "types": [
+            p.name
+            for p in parts
+            if isinstance(p, (ast.CardType, ast.Subtype)) and p.name != "token"
+        ],
+    }
+
+
 @dataclass(frozen=True)
 class TargetDeclaration:
     """「…を対象とする。」 before the sentences that refer to the target."""
@@ -164,9 +182,13 @@ class JapaneseBuilder(Builder):
         return ast.CardsLookedAt.model_construct(by_this=by_this, span=self.span(meta))
 
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
-        preposition = "from" if self.source(meta).endswith("から") else "in"
+        source = self.source(meta)
+        preposition = "from" if source.endswith("から") else "in"
         return ast.InZone.model_construct(
-            zone=children[0], preposition=preposition, span=self.span(meta)
+            zone=children[0],
+            preposition=preposition,
+            joined=source.endswith("あり"),
+            span=self.span(meta),
         )
 
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
@@ -246,6 +268,10 @@ class JapaneseBuilder(Builder):
                 effect, slot.used = substitute(effect, slot.target)
         return effect
 
+    def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
+        """「そうしたとき、…を対象とする。それを…」: the target goes into the effect."""
+        return super().reflexive_trigger(meta, [self.body(children)])
+
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None
         return TargetDeclaration(children[0], effect)
@@ -276,9 +302,15 @@ class JapaneseBuilder(Builder):
 
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         prefix, noun = children
-        respectively = self.text[meta.end_pos :].startswith("はそれぞれ")
+        after = self.text[meta.end_pos :]
+        comma = after.startswith("は、")
+        respectively = after.removeprefix("は、" if comma else "は").startswith("それぞれ")
         return ast.Player.model_construct(
-            quantifier=prefix.word, noun=noun, respectively=respectively, span=self.span(meta)
+            quantifier=prefix.word,
+            noun=noun,
+            respectively=respectively,
+            comma=comma,
+            span=self.span(meta),
         )
 
     def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
@@ -310,25 +342,33 @@ class JapaneseBuilder(Builder):
                 "this is not a token description", text=self.text, offset=meta.start_pos
             )
         parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
-        pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
+        described = characteristics(parts)
+        pt = described["power_toughness"]
         token = ast.TokenSpec.model_construct(
-            power_toughness=pt,
             variable=ast.Variable.model_construct()
             if pt is not None and "X" in pt.upper()
             else None,
-            colors=[p.name for p in parts if isinstance(p, ast.Color)],
-            types=[
-                p.name
-                for p in parts
-                if isinstance(p, (ast.CardType, ast.Subtype)) and p.name != "token"
-            ],
             abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
             span=obj.span,
+            **described,
         )
         amount = (
             children[0] if len(children) > 1 else obj.count or ast.Number.model_construct(value=1)
         )
         return ast.CreateToken.model_construct(amount=amount, token=token, span=self.span(meta))
+
+    def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる」: power/toughness,
+        colours and types only (a status or 「…でない」 is no description)."""
+        described = children[0]
+        parts = described.parts if isinstance(described, ast.AllOf) else [described]
+        if not all(isinstance(p, CHARACTERISTICS) for p in parts):
+            raise ParseError(
+                "expected colours, power/toughness and types", text=self.text, offset=meta.start_pos
+            )
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(), span=self.span(meta), **characteristics(parts)
+        )
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """「…なら、この呪文を唱えるためのコストは(１)少なくなる」: a cost change under a
@@ -412,6 +452,14 @@ class JapaneseBuilder(Builder):
             connectives=written[cut:],
             span=node.span,
         )
+
+    def modify_pt_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「〈名〉はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける」:
+        the counted objects come inside the predicate ("gets +1/+1 for each …")."""
+        *head, counted, predicate = children
+        effect = self.continuous(meta, [*head, predicate])
+        node = self.for_each(meta, [counted, effect])
+        return node.model_copy(update={"inside": True})
 
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """A clause without its own subject shares the player of the clause before
@@ -577,6 +625,8 @@ class JapaneseBuilder(Builder):
         return ast.Number.model_construct(value=1, span=self.span(meta))
 
     def is_filter(self, meta: Meta, children: list[Any]) -> Any:
+        if isinstance(children[0], ast.Status):  # 「アンタップ状態であり」
+            return children[0].model_copy(update={"clause": True})
         return children[0]
 
     def other_flag(self, meta: Meta, children: list[Any]) -> Prefix:
@@ -640,6 +690,18 @@ class JapaneseBuilder(Builder):
         count = next(c for c in children if isinstance(c, ast.Ref))
         rest = [c for c in children if c is not count]
         return self.objects(meta, [*rest, Quantifier("a", count)])
+
+    def objects_targeting(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「あなたがコントロールしているクリーチャーを対象とする呪文」: "a spell that targets a
+        creature you control" (the description of the target comes first)."""
+        *target, head = children
+        targeted = self.objects(meta, target)
+        targeting = ast.Targeting.model_construct(object=targeted)
+        return self.objects(meta, [head, targeting])
+
+    def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker"."""
+        return self.objects(meta, children).model_copy(update={"headless": True})
 
     def objects_any_number(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「望む数のクリーチャー」: "any number of creatures"."""

@@ -268,7 +268,8 @@ class JapaneseRenderer(JapanesePhrases):
             return ""
         if isinstance(player, ast.Player) and player.quantifier == "each":
             respectively = player.respectively if self.surface else True
-            return f"{self.render(player)}は{'それぞれ' if respectively else ''}"
+            comma = "、" if self.own(player.comma) else ""
+            return f"{self.render(player)}は{comma}{'それぞれ' if respectively else ''}"
         return f"{self.object(player)}は"
 
     def acts(self, player: ast.Node, head: str, verb: str, you: bool = False) -> Clause:
@@ -436,7 +437,14 @@ class JapaneseRenderer(JapanesePhrases):
         counted = node.objects
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
-        return self.step(node.effect).prefixed(f"{self.object(counted)}につき、")
+        effect = node.effect
+        if isinstance(effect, ast.ModifyPT) and (node.inside or not self.surface):
+            # 「〈名〉は、…１つにつき+1/+1の修整を受ける」
+            each = f"{self.object(counted)}につき"
+            return self.continuous(
+                effect, Clause(f"{each}{effect.power}/{effect.toughness}の修整を", "受ける")
+            )
+        return self.step(effect).prefixed(f"{self.object(counted)}につき、")
 
     def do_create_token(self, node: ast.CreateToken) -> Clause:
         spec = self.token_spec(node.token)

@@ -236,6 +236,8 @@ class JapanesePhrases(Renderer):
         if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
+        if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
+            return f"{self.filter(node.filter, '', other)}である{self.quantity(node, node.filter)}"
         options = head_options(node.filter)
         conjunction = self.conjunction(options) if options else None
         if conjunction == "か" and options is node.filter and not other and not bare:
@@ -263,8 +265,8 @@ class JapanesePhrases(Renderer):
         ``between`` (「各」, 「１つ以上の」) goes between the relative clauses and the words;
         ``other``: how "other" is written (True: the default)."""
         parts = node.parts if isinstance(node, ast.AllOf) else [node]
-        clauses = [self.clause_filter(p) for p in parts if not is_word(p)]
-        words = [p for p in parts if is_word(p)]
+        clauses = [self.clause_filter(p) for p in parts if not self.is_word(p)]
+        words = [p for p in parts if self.is_word(p)]
         word = (other if isinstance(other, str) and self.surface else "これでない") if other else ""
         lead = ""
         if word == "これでない":  # a clause of its own: 「…していてこれでない」
@@ -287,8 +289,14 @@ class JapanesePhrases(Renderer):
                 text += self.render(part) + ("" if is_adjective(words[i + 1]) else "・")
         return text
 
+    def is_word(self, node: ast.Node) -> bool:
+        """A filter written as words of the noun, unless parsed as a clause (「…であり」)."""
+        return is_word(node) and not (isinstance(node, ast.Status) and self.own(node.clause))
+
     def clause_filter(self, node: ast.Node) -> str:
         """A filter written as a relative clause before the noun."""
+        if isinstance(node, ast.Status):  # 「アンタップ状態である」
+            return term(node.name).removesuffix("の") + "である"
         if isinstance(node, ast.AnyOf):
             return self.any_of(node) + ("である" if is_word(node) else "")
         if is_word(node):
@@ -347,7 +355,9 @@ class JapanesePhrases(Renderer):
         return f"{player}がコントロール{verb}"
 
     def in_zone(self, node: ast.InZone) -> str:
-        return self.zone(node.zone) + ("から" if node.preposition == "from" else "にある")
+        if node.preposition == "from":
+            return self.zone(node.zone) + "から"
+        return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある")
 
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"{term(node.counter)}カウンターが置かれている"
@@ -443,11 +453,14 @@ def other_of(node: ast.Objects) -> str | bool:
 
 
 def joined(clause: str) -> str:
-    """A relative clause before another one: 「…していて」, 「パワーが２以下であり」."""
+    """A relative clause before another one: 「…していて」, 「パワーが２以下であり」,
+    「アンタップ状態であり」."""
     if clause.endswith("している"):
         return clause.removesuffix("いる") + "いて"
     if clause.endswith("の"):
         return clause.removesuffix("の") + "であり"
+    if clause.endswith("である"):
+        return clause.removesuffix("る") + "り"
     return clause
 
 
