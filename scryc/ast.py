@@ -994,6 +994,8 @@ class Conditional(Node):
     otherwise: Effect | None = None
     #: English "Surveil 3 if you have no cards in hand" (the condition after the effect).
     condition_last: bool = _surface(False)
+    #: Japanese 「…なら、」 with its comma (printed text sometimes leaves it out).
+    comma: bool = _surface(True)
 
 
 class Sequence(Node):

@@ -73,6 +73,10 @@ ENGLISH_FAMILIES = {
     "if after its step": "Surveil 3 if you have no cards in hand. Then draw three cards.",
     "if after a step in a trigger": "When Card Name dies, draw three cards if three or more "
     "creatures died this turn.",
+    "a list of predicates": "Target creature gets +2/+0, gains flying, and attacks each combat "
+    "if able until end of turn.",
+    "a list of predicates, static": "As long as there are four or more card types among cards "
+    "in your graveyard, Card Name gets +2/+2, has flying, and attacks each combat if able.",
     "and you, before a step": "Card Name deals 2 damage to any target and you scry 2.",
     "keyword with reminder": "Flying\nWard {2} (Whenever this creature becomes the target of a "
     "spell or ability an opponent controls, counter it unless that player pays {2}.)",
@@ -541,6 +545,16 @@ TRANSLATED = {
         "あなたが、あなたがコントロールしているクリーチャーを対象とする呪文を唱えるたび、"
         "カード１枚を引く。",
     ),
+    "next untap step": (
+        "Target creature doesn't untap during its controller's next untap step.",
+        "クリーチャー１体を対象とする。それは、それのコントローラーの次のアンタップ・ステップに"
+        "アンタップしない。",
+    ),
+    "pay life": (
+        "You may pay 1 life. If you do, draw a card.",
+        "あなたは１点のライフを支払ってもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "plot and disguise": ("Plot {3}{U}\nDisguise {4}{B}", "計画(３)(青)\n変装(４)(黒)"),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

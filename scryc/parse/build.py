@@ -1014,8 +1014,12 @@ class Builder(Transformer):
         return flatten_sequence(steps, ["and"] * (len(steps) - 1), written)
 
     def predicate_join(self, first: ast.Node, second: ast.Node) -> str:
-        """How two predicates of one subject are joined: " and"."""
-        return " and"
+        """How two predicates of one subject are joined: " and", or in a list "," and ", and"
+        ("gets +2/+2, has flying, and attacks each combat if able")."""
+        if first.span is None or second.span is None:
+            return " and"
+        between = " ".join(self.text[first.span.end : second.span.start].split())
+        return between if between in (",", ", and") else " and"
 
     def topic_comma(self, subject: ast.Node) -> bool:
         """Japanese: whether a comma follows the subject (「…は、」)."""

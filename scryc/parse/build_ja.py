@@ -438,6 +438,9 @@ class JapaneseBuilder(Builder):
     def conditional(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「…なら、A。その後、B。」: the condition governs its own sentence only."""
         node = super().conditional(meta, children)
+        if node.condition.span is not None:  # 「…ないなら諜報３を行う」: no comma
+            after = self.text[node.condition.span.end :].removeprefix("なら")
+            node = node.model_copy(update={"comma": after.startswith("、")})
         effect = node.effect
         if not isinstance(effect, ast.Sequence):
             return node

@@ -47,6 +47,10 @@ NOT_LABEL = ("choose ",)
 CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
 #: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
 LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(?:or|and/or)\s)")
+#: A comma in a list of one subject's predicates: "gets +2/+2, has flying, and attacks …".
+PREDICATE_COMMA = re.compile(
+    r",(?=\s+(?:and\s+)?(?:has|gains|gets|attacks|blocks|can't|becomes)\b)"
+)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb.
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
@@ -140,7 +144,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
             yield from (_word(value, pos, text, words))
-        elif value == "," and LIST_COMMA.match(text, pos):
+        elif value == "," and (LIST_COMMA.match(text, pos) or PREDICATE_COMMA.match(text, pos)):
             yield make_token("_LIST_COMMA", value, pos, end, text)
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()

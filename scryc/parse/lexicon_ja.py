@@ -19,7 +19,7 @@ TERMS: dict[str, str] = {
     "複製": "replicate", "双呪": "entwine", "長久": "outlast", "大変異": "megamorph",
     "換装": "reconfigure", "奇跡": "miracle", "徘徊": "prowl", "怒濤": "surge",
     "絢爛": "spectacle", "授与": "bestow", "変容": "mutate", "協約": "bargain",
-    "先読": "read ahead",
+    "先読": "read ahead", "計画": "plot", "変装": "disguise",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
@@ -45,11 +45,16 @@ TERMS: dict[str, str] = {
     "ブロックされない": "can't be blocked", "ブロックできない": "can't block",
     "攻撃できない": "can't attack", "攻撃やブロックできない": "can't attack or block",
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
+    "各戦闘で可能なら攻撃する": "attacks each combat if able",
+    "各戦闘で可能ならブロックする": "blocks each combat if able",
     "それのコントローラーのアンタップ・ステップにアンタップしない": (
         "doesn't untap during its controller's untap step"
     ),
+    "それのコントローラーの次のアンタップ・ステップにアンタップしない": (
+        "doesn't untap during its controller's next untap step"
+    ),
     "それらのコントローラーの次のアンタップ・ステップにアンタップしない": (
-        "don't untap during their controllers' next untap step"
+        "don't untap during their controllers' next untap steps"
     ),
     # activation restrictions
     "起動はソーサリーとしてのみ行う。": "activate only as a sorcery.",

@@ -228,8 +228,10 @@ class EnglishRenderer(EnglishPhrases):
         durations = {s.duration.name if s.duration else None for s in steps}
         shared = steps[0].duration if len(durations) == 1 else None
         text = self.object(subject)
+        listed = len(steps) > 2  # "gets +2/+2, has flying, and attacks each combat if able"
         for k, step in enumerate(steps):
-            join = CLAUSE_JOINS.get(connectives[members[k] - 1], " and ") if k else " "
+            default = (", and " if k == len(steps) - 1 else ", ") if listed else " and "
+            join = CLAUSE_JOINS.get(connectives[members[k] - 1], default) if k else " "
             text += join + self.predicate(step, plural)
             if step.duration is not None and shared is None:
                 text += f" {self.render(step.duration)}"

@@ -566,7 +566,10 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(self.subject(node.player, True) + effect.text("te") + "も", "よい")
 
     def do_conditional(self, node: ast.Conditional) -> Clause:
-        return self.chain_clause(node.effect).prefixed(f"{self.condition(node.condition)}なら、")
+        comma = "、" if self.own(node.comma, True) else ""
+        return self.chain_clause(node.effect).prefixed(
+            f"{self.condition(node.condition)}なら{comma}"
+        )
 
     def do_sequence(self, node: ast.Sequence) -> Clause:
         return self.chain_clause(node)
