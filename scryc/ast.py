@@ -667,6 +667,8 @@ class Move(Node):
     from_zone: Zone | None = None
     tapped: bool = False
     attacking: bool = False
+    #: "return it to the battlefield transformed" (its back face up, CR 712.14).
+    transformed: bool = False
     verb: Literal["return", "put"] | None = _surface(None)
 
 
@@ -677,6 +679,8 @@ class PutCounters(Node):
     amount: Amount
     counter: str
     object: ObjectRef
+    #: Japanese 「…の上に、それぞれ…」 (a comma after the place).
+    comma: bool = _surface(False)
 
 
 class CreateToken(Node):
@@ -1327,6 +1331,8 @@ class PlayerAction(Node):
     player: PlayerRef
     action: str
     object: ObjectRef | None = None
+    #: Japanese 「…クリーチャー１体をあなたがタップするたび」 (the object before the player).
+    object_first: bool = _surface(False)
 
 
 class ScryBottom(Node):

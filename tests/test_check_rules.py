@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import scryc
 from scryc.check import BY_CODE, RULES, Diagnostic, diagnose, read
 from scryc.check.rules.scry004 import canonical
 
@@ -30,7 +31,7 @@ def fixed(code: str, text: str, lang: str = "en", **card: str) -> str:
 
 
 def test_registry_lists_every_rule_once_in_order() -> None:
-    assert [r.code for r in RULES] == [f"SCRY{n:03}" for n in range(1, 10)]
+    assert [r.code for r in RULES] == [f"SCRY{n:03}" for n in range(1, 11)]
     for rule in RULES:
         assert rule.summary and rule.doc and rule.check
         assert re.fullmatch(r"CR [\d.a-z, ]+ \(2026-06-19\)", rule.citation), rule.citation
@@ -363,3 +364,25 @@ def test_scry009_leaves_the_cards_name_alone() -> None:
     assert not found(
         "SCRY009", "When Master Scry Dragon enters, draw a card.", name="Master Scry Dragon"
     )
+
+
+# --- SCRY010 ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "repaired"),
+    [
+        ("Choose two -\n• Scry 1.\n• Draw a card.", "Choose two —\n• Scry 1.\n• Draw a card."),
+        ("Heroic - Scry 1.", "Heroic — Scry 1."),
+    ],
+)
+def test_scry010_fires_fixes_and_still_parses(text: str, repaired: str) -> None:
+    assert found("SCRY010", text)
+    assert fixed("SCRY010", text) == repaired
+    assert not found("SCRY010", repaired)
+    assert scryc.equivalent(scryc.parse(text), scryc.parse(repaired)) is None
+
+
+@pytest.mark.parametrize("text", ["Creatures you control get -1/-1.", "Scry X-1.", "{T}: Add {C}."])
+def test_scry010_silent(text: str) -> None:
+    assert not found("SCRY010", text)

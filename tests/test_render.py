@@ -555,6 +555,16 @@ TRANSLATED = {
         "あなたは１点のライフを支払ってもよい。そうしたなら、カード１枚を引く。",
     ),
     "plot and disguise": ("Plot {3}{U}\nDisguise {4}{B}", "計画(３)(青)\n変装(４)(黒)"),
+    "returned transformed": (
+        "Exile this Saga, then return it to the battlefield transformed under your control.",
+        "この英雄譚を追放し、その後それを変身させた状態であなたのコントロール下で戦場に戻す。",
+    ),
+    "a reflexive modal trigger": (
+        "Whenever you attack, you may pay {1}. When you do, choose one —\n"
+        "• Create a Treasure token.\n• Scry 2, then draw a card.",
+        "あなたが攻撃するたび、あなたは(１)を支払ってもよい。そうしたとき、以下から１つを選ぶ。\n"
+        "・宝物・トークン１つを生成する。\n・占術２を行い、その後カード１枚を引く。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

@@ -767,6 +767,8 @@ class Compiler:
         <player>'s control" reads the zone's player."""
         if node.attacking:
             raise CompileError("move.attacking", "put onto the battlefield attacking", node.span)
+        if node.transformed:
+            raise CompileError("move.transformed", "no double-faced cards", node.span)
         objects = self.objects(node.object)
         to = node.to
         controllers = None

@@ -936,6 +936,7 @@ class Builder(Transformer):
             from_zone=origin,
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
+            transformed="transformed" in children,
             verb=self.move_verb(meta),
             span=self.span(meta),
         )
@@ -1475,8 +1476,11 @@ class Builder(Transformer):
         if isinstance(written, Token) and written.type == "SELF":
             return ast.SelfRef.model_construct(short="," not in str(written), span=self.span(meta))
         noun = words.split()[1] if words.startswith("this ") else None
+        as_written = self.text[meta.start_pos : meta.end_pos].split()[-1]
         if written is not None:  # "this Vehicle": a subtype keeps its capital
             noun = str(written)
+        elif noun is not None and as_written[:1].isupper():  # "this Saga" (a keyword)
+            noun = noun.capitalize()
         return ast.SelfRef.model_construct(noun=noun, span=self.span(meta))
 
     self_possessive = self_ref

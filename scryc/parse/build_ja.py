@@ -143,7 +143,7 @@ class JapaneseBuilder(Builder):
         return "have" if self.source(meta).endswith("持つ") else "gain"
 
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
-        return "tapped"
+        return "transformed" if self.source(meta).startswith("変身") else "tapped"
 
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         node = super().subtype(meta, children)
@@ -392,6 +392,14 @@ class JapaneseBuilder(Builder):
         them all ("for each Plains you control")."""
         objects, effect = children
         return super().for_each(meta, [effect, objects])
+
+    def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        node = super().player_action(meta, children)
+        return node.model_copy(update={"object_first": not self.source(meta).startswith("あなた")})
+
+    def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        node = super().put_counters(meta, children)
+        return node.model_copy(update={"comma": "上に、" in self.source(meta)})
 
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """「…の中に４種類以上のカード・タイプがある」, 「…の中の基本土地タイプの種類数が３以上

@@ -39,7 +39,7 @@ ENGLISH_TOKEN = re.compile(
 FOLD = str.maketrans({"’": "'", "“": '"', "”": '"', "–": "—", "−": "-"})
 
 #: A line that starts with an ability word, a Saga chapter or a dungeon room: "Heroic — ".
-LABEL = re.compile(r"(?P<label>[A-Z0-9][^\n—:.(){}\"]{0,40}?) — ")
+LABEL = re.compile(r"(?P<label>[A-Z0-9][^\n—:.(){}\"]{0,40}?) [—-] ")
 CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)*")
 #: Labels that are not ability words: "Choose one —", "Choose two —".
 NOT_LABEL = ("choose ",)
@@ -57,6 +57,8 @@ _VERBS = (
     "|search|shuffle|reveal|look|investigate|attach|transform"
 )
 STEP_AFTER_AND = re.compile(rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS})\b", re.IGNORECASE)
+#: A hyphen alone between spaces, or before the line's end: read as the em dash it stands for.
+LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400
 #: What may follow the closing quote of a sentence that ends inside the quotation.
@@ -148,6 +150,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield make_token("_LIST_COMMA", value, pos, end, text)
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()
+            if value == "-" and LONE_HYPHEN.match(text, pos):  # "Choose two -" (SCRY010)
+                folded = "—"
             yield make_token(words.get(folded, "PUNCT"), value, pos, end, text)
             if folded == '"':
                 quoting = not quoting

@@ -409,6 +409,8 @@ class EnglishRenderer(EnglishPhrases):
             text = f"{what} {'onto' if verb == 'put' else 'to'} the battlefield"
             if node.tapped:
                 text += " tapped and attacking" if node.attacking else " tapped"
+            if node.transformed:
+                text += " transformed"
             if to.owner is not None:
                 text += f" under {self.possessive(to.owner)} control"
             return text

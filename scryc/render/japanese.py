@@ -401,6 +401,8 @@ class JapaneseRenderer(JapanesePhrases):
         to = node.to
         if to.name == "battlefield":
             where = "タップ状態で" if node.tapped else ""
+            if node.transformed:
+                where += "変身させた状態で"
             if node.attacking:
                 where += "攻撃している状態で"
             if to.owner is not None:
@@ -426,7 +428,7 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
         each = "それぞれ" if self.distributive(node.object) else ""
-        place = f"{self.object(node.object)}の上に{each}"
+        place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
@@ -752,7 +754,8 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"あなたが{with_}攻撃", "する")
         verbs = [player_action(a) for a in node.action.split(" or ")]
         what = f"{self.object(node.object)}を" if node.object else ""
-        return Clause(f"あなたが{what}{''.join(v + 'か' for v in verbs[:-1])}", verbs[-1])
+        who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
+        return Clause(f"{who}{''.join(v + 'か' for v in verbs[:-1])}", verbs[-1])
 
     def on_scry_bottom(self, node: ast.ScryBottom) -> Clause:
         put = f"{self.object(node.object)}をあなたのライブラリーの一番下に置くことを"

@@ -16,7 +16,18 @@ from types import ModuleType
 from typing import Literal
 
 from ..diagnostic import Diagnostic
-from . import scry001, scry002, scry003, scry004, scry005, scry006, scry007, scry008, scry009
+from . import (
+    scry001,
+    scry002,
+    scry003,
+    scry004,
+    scry005,
+    scry006,
+    scry007,
+    scry008,
+    scry009,
+    scry010,
+)
 
 
 @dataclass(frozen=True)
@@ -50,6 +61,17 @@ class Rule:
 
 RULES: tuple[Rule, ...] = tuple(
     Rule.from_module(m)
-    for m in (scry001, scry002, scry003, scry004, scry005, scry006, scry007, scry008, scry009)
+    for m in (
+        scry001,
+        scry002,
+        scry003,
+        scry004,
+        scry005,
+        scry006,
+        scry007,
+        scry008,
+        scry009,
+        scry010,
+    )
 )
 BY_CODE: dict[str, Rule] = {rule.code: rule for rule in RULES}
