@@ -1331,6 +1331,8 @@ class PlayerAction(Node):
     player: PlayerRef
     action: str
     object: ObjectRef | None = None
+    #: "Whenever you surveil for the first time each turn": only the Nth time each turn.
+    nth_each_turn: int | None = None
     #: Japanese 「…クリーチャー１体をあなたがタップするたび」 (the object before the player).
     object_first: bool = _surface(False)
 
@@ -1390,6 +1392,8 @@ class Keyword(Node):
     filter: Filter | None = None
     #: English: "lower" (flying), "capitalized" (First strike), "title" (First Strike).
     case: Literal["lower", "capitalized", "title"] | None = _surface(None)
+    #: English "protection from blue and from black": written joined to the keyword before.
+    and_from: bool = _surface(False)
 
 
 class KeywordList(Node):

@@ -86,6 +86,7 @@ ORACLE = {
 STATS = {"Archive Dragon": (4, 4), "Sapphire Dragon": (4, 5), "Grizzly Bears": (2, 2)}
 STATS |= {"Curator of Mysteries": (4, 4), "Living Lectern": (1, 3)}
 STATS |= {"Merfolk Falconer": (2, 1), "Test Raider": (2, 2), "Test Channeler": (1, 1)}
+STATS |= {"Whispering Snitch": (1, 1)}
 
 
 def card(name: str) -> CardDef:
@@ -601,3 +602,23 @@ def test_card_types_among_cards_in_a_graveyard() -> None:
     assert ch.power(game, channeler) == 1  # land, creature, instant: three types
     put(game, alice, card("Goggles of Night"), "graveyard")
     assert ch.power(game, channeler) == 3
+
+
+ORACLE["Whispering Snitch"] = (
+    "Creature — Vampire Rogue",
+    "{1}{B}",
+    "Whenever you surveil for the first time each turn, Whispering Snitch deals 1 damage to "
+    "each opponent and you gain 1 life.",
+)
+ORACLE["Test Peek"] = ("Sorcery", "{U}", "Surveil 1.")
+
+
+def test_the_first_surveil_each_turn_triggers_once() -> None:
+    game, alice, bob = setup(SurveilChoice(), SurveilChoice())
+    put(game, alice, card("Whispering Snitch"), "battlefield")
+    for land in ("Island", "Forest"):
+        put(game, alice, card(land))
+    for _ in range(2):
+        cast(game, alice, put(game, alice, card("Test Peek"), "hand"), free=True)
+        run(game)
+    assert (alice.life, bob.life) == (21, 19)

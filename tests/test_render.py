@@ -565,6 +565,14 @@ TRANSLATED = {
         "あなたが攻撃するたび、あなたは(１)を支払ってもよい。そうしたとき、以下から１つを選ぶ。\n"
         "・宝物・トークン１つを生成する。\n・占術２を行い、その後カード１枚を引く。",
     ),
+    "the first time each turn": (
+        "Whenever you surveil for the first time each turn, you gain 1 life.",
+        "あなたが各ターン最初に諜報を行うたび、あなたは１点のライフを得る。",
+    ),
+    "protection from two qualities": (
+        "Equipped creature has protection from blue and from black.",
+        "装備しているクリーチャーはプロテクション（青）とプロテクション（黒）を持つ。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

@@ -552,7 +552,9 @@ class Compiler:
         action = node.action
         if action == "surveil":
             self.scope.bind("number", frozenset({"number"}))
-            return call("on_surveil", player)
+            return call("on_surveil", player, node.nth_each_turn)
+        if node.nth_each_turn is not None:
+            raise CompileError("player_action.nth_each_turn", action, node.span)
         if node.object is None:
             raise CompileError(f"player_action: {action}", "without an object", node.span)
         if action == "attack":

@@ -432,3 +432,12 @@ class PlayerLost(Event):
 
     def text(self) -> str:
         return f"{self.player.name} loses the game ({self.reason})."
+
+
+def this_turn(events: list[Event]) -> list[Event]:
+    """The events since this turn's untap step began (all of them before the first turn)."""
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if isinstance(event, StepBegan) and event.step == "untap":
+            return events[i + 1 :]
+    return events

@@ -207,6 +207,11 @@ def define_x(node: ast.Node, definition: Any) -> ast.Node:
     return node.model_copy(update=update)
 
 
+def flat(children: list[Any]) -> list[Any]:
+    """Children with the lists some rules build (several keywords from one phrase) spread."""
+    return [c for child in children for c in (child if isinstance(child, list) else [child])]
+
+
 def intervening_if(effect: Any) -> tuple[Any, Any]:
     """ "When …, if C, E": an "if" right after the trigger is an intervening if (CR 603.4),
     checked as the ability triggers and resolves, not a step of the effect."""
@@ -489,7 +494,7 @@ class Builder(Transformer):
 
     def keyword_list(self, meta: Meta, children: list[Any]) -> ast.KeywordList:
         return ast.KeywordList.model_construct(
-            keywords=self.nodes(children, ast.Keyword),
+            keywords=self.nodes(flat(children), ast.Keyword),
             reminder=self.reminders(children),
             span=self.span(meta),
         )
@@ -505,6 +510,16 @@ class Builder(Transformer):
             filter=arg if arg is not None and not isinstance(arg, COSTS + AMOUNTS) else None,
             span=self.span(meta),
         )
+
+    def keywords_and_from(self, meta: Meta, children: list[Any]) -> list[ast.Keyword]:
+        """ "protection from blue and from black": one keyword for each quality."""
+        name, *filters = children
+        first = self.keyword(meta, [name, filters[0]])
+        rest = [
+            first.model_copy(update={"filter": f, "and_from": True, "span": f.span})
+            for f in filters[1:]
+        ]
+        return [first, *rest]
 
     def keyword_name(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
@@ -644,8 +659,13 @@ class Builder(Transformer):
             player=ast.You.model_construct(),
             action=" or ".join(verbs),
             object=self.first(children, *OBJECTS),
+            nth_each_turn=self.first(children, int),
             span=self.span(meta),
         )
+
+    def nth_time(self, meta: Meta, children: list[Any]) -> int:
+        """ "for the first time each turn" / 「各ターン最初に」."""
+        return children[0] if children else 1
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
@@ -984,7 +1004,7 @@ class Builder(Transformer):
         return ast.TokenSpec.model_construct(
             attached_to=objects[-1] if objects else None,
             variable=ast.Variable.model_construct() if pt is not None and "X" in pt else None,
-            abilities=[c for c in children if isinstance(c, GRANTED)],
+            abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
             span=self.span(meta),
             **described,
         )
@@ -1040,7 +1060,10 @@ class Builder(Transformer):
     def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
         verb = self.gain_verb(meta)
         return ast.GainAbility.model_construct(
-            object=ast.Ref.model_construct(), abilities=children, verb=verb, span=self.span(meta)
+            object=ast.Ref.model_construct(),
+            abilities=flat(children),
+            verb=verb,
+            span=self.span(meta),
         )
 
     def gain_verb(self, meta: Meta) -> Any:

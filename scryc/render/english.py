@@ -65,7 +65,7 @@ class EnglishRenderer(EnglishPhrases):
         return text
 
     def keyword_list(self, node: ast.KeywordList) -> str:
-        words = [self.keyword(k) for k in node.keywords]
+        words = self.joined_keywords(node.keywords, self.keyword)
         if not any(self.own(k.case) for k in node.keywords):
             words[0] = capitalize(words[0])
         line = ", ".join(words)
@@ -713,7 +713,10 @@ class EnglishRenderer(EnglishPhrases):
             with_ = f" with {self.object(node.object)}" if node.object else ""
             return f"you attack{with_}"
         text = f"you {node.action}"
-        return f"{text} {self.object(node.object)}" if node.object else text
+        text = f"{text} {self.object(node.object)}" if node.object else text
+        if node.nth_each_turn is not None:
+            text += f" for the {ORDINALS[node.nth_each_turn]} time each turn"
+        return text
 
     def scry_bottom(self, node: ast.ScryBottom) -> str:
         where = self.zone(ast.Zone(name="library", owner=node.player, position="bottom"))

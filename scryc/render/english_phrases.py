@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from .. import ast
 from .base import Renderer, RenderError, capitalize, series
@@ -381,7 +381,21 @@ class EnglishPhrases(Renderer):
         return f'"{self.render(node)}"'
 
     def granted_list(self, abilities: list[ast.Node]) -> str:
-        return series([self.granted(a) for a in abilities], "and")
+        return series(self.joined_keywords(abilities, self.granted), "and")
+
+    def joined_keywords(self, abilities: list[Any], say: Any) -> list[str]:
+        """Each ability as written; "protection from blue and from black" is one phrase."""
+        out: list[str] = []
+        for i, a in enumerate(abilities):
+            if not isinstance(a, ast.Keyword):
+                out.append(say(a))
+                continue
+            joined = self.own(a.and_from) if self.surface else _protection(abilities[i - 1 : i + 1])
+            if joined and out:
+                out[-1] += f" and from {self.filter(a.filter)}"
+            else:
+                out.append(say(a))
+        return out
 
     def token_spec(self, node: ast.TokenSpec, plural: bool = False) -> str:
         if node.copy_of is not None:
@@ -398,3 +412,10 @@ class EnglishPhrases(Renderer):
         if node.attached_to is not None:
             text += f" attached to {self.object(node.attached_to)}"
         return text
+
+
+def _protection(pair: list[Any]) -> bool:
+    """Whether both are protection keywords (Oracle text joins them: "… and from black")."""
+    return len(pair) == 2 and all(
+        isinstance(k, ast.Keyword) and k.name == "protection from" for k in pair
+    )

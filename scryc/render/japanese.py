@@ -422,7 +422,7 @@ class JapaneseRenderer(JapanesePhrases):
         """Whether each of several objects gets its own share: 「各クリーチャーにそれぞれ」."""
         if isinstance(node, ast.ObjectList):
             return any(self.distributive(i) for i in node.items)
-        if isinstance(node, ast.Objects):
+        if isinstance(node, ast.Objects | ast.Player):  # 「各対戦相手にそれぞれ」
             return node.quantifier == "each"
         return isinstance(node, ast.Ref) and node.plural and not node.noun
 
@@ -755,6 +755,10 @@ class JapaneseRenderer(JapanesePhrases):
         verbs = [player_action(a) for a in node.action.split(" or ")]
         what = f"{self.object(node.object)}を" if node.object else ""
         who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
+        if node.nth_each_turn == 1:  # 「あなたが各ターン最初に諜報を行うたび」
+            who += "各ターン最初に"
+        elif node.nth_each_turn is not None:
+            raise RenderError("no Japanese wording for an action's Nth time each turn")
         return Clause(f"{who}{''.join(v + 'か' for v in verbs[:-1])}", verbs[-1])
 
     def on_scry_bottom(self, node: ast.ScryBottom) -> Clause:

@@ -48,6 +48,7 @@ from ..events import (
     Surveilled,
     TapChanged,
     Targeted,
+    this_turn,
 )
 from ..state import CardDef, Obj, Player
 
@@ -434,13 +435,18 @@ def on_scry_bottom(player: PlayerPred, minimum: int) -> TriggerFn:
     return trigger
 
 
-def on_surveil(player: PlayerPred) -> TriggerFn:
-    """Builds "Whenever <player> surveils": binds the number of cards looked at."""
+def on_surveil(player: PlayerPred, nth_each_turn: int | None = None) -> TriggerFn:
+    """Builds "Whenever <player> surveils [for the first time each turn]": binds the number
+    of cards looked at."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
-        if isinstance(event, Surveilled) and player(ctx, event.player):
-            return [event.looked_at]
-        return None
+        if not isinstance(event, Surveilled) or not player(ctx, event.player):
+            return None
+        if nth_each_turn is not None:
+            done = [e for e in this_turn(ctx.game.events) if isinstance(e, Surveilled)]
+            if sum(e.player is event.player for e in done) != nth_each_turn:
+                return None
+        return [event.looked_at]
 
     return trigger
 

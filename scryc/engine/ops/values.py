@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import characteristics as ch
 from .. import mana
 from ..abilities import AmountFn, CondFn, Ctx, ObjectsFn, PlayerPred, PlayersFn, Pred, Target
-from ..events import Moved, Scried, StepBegan, Surveilled
+from ..events import Moved, Scried, Surveilled, this_turn
 from ..state import Obj, Player
 
 OPS = {
@@ -689,15 +689,11 @@ def died_this_turn(pred: Pred, minimum: AmountFn) -> CondFn:
     """Builds "three or more creatures died this turn": deaths since this turn's untap step."""
 
     def test(ctx: Ctx) -> bool:
-        died = 0
-        for event in reversed(ctx.game.events):
-            if isinstance(event, StepBegan) and event.step == "untap":
-                break
-            if isinstance(event, Moved) and (event.from_zone, event.to_zone) == (
-                "battlefield",
-                "graveyard",
-            ):
-                died += pred(ctx, event.old)
+        died = sum(
+            pred(ctx, e.old)
+            for e in this_turn(ctx.game.events)
+            if isinstance(e, Moved) and (e.from_zone, e.to_zone) == ("battlefield", "graveyard")
+        )
         return died >= minimum(ctx)
 
     return test
