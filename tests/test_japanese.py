@@ -125,6 +125,10 @@ SIDE_BY_SIDE = {
         "あなたが、あなたがコントロールしているクリーチャーを対象とする呪文を唱えるたび、"
         "カード１枚を引く。",
     ),
+    "and/or as a clause": (
+        "If there are two or more instant and/or sorcery cards in your graveyard, scry 2.",
+        "あなたの墓地にインスタントやソーサリーであるカードが２枚以上あるなら、占術２を行う。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -215,6 +215,8 @@ class JapanesePhrases(Renderer):
         return joiner.join(self.object(i) for i in items)
 
     def objects(self, node: ast.Objects) -> str:
+        if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
+            return self.headless(node)
         word, other = node.quantifier, other_of(node)
         bare = self.surface and node.bare
         if word in ("each", "all") and not bare:
@@ -226,8 +228,6 @@ class JapanesePhrases(Renderer):
         if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
-        if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
-            return f"{self.filter(node.filter, '', other)}である{self.quantity(node, node.filter)}"
         options = head_options(node.filter)
         conjunction = self.conjunction(options) if options else None
         if conjunction == "か" and options is node.filter and not other and not bare:
@@ -240,6 +240,19 @@ class JapanesePhrases(Renderer):
         if conjunction in ("、または", "または"):
             return f"{noun}である{self.quantity(node, node.filter)}"
         return noun + self.quantity(node, node.filter)
+
+    def headless(self, node: ast.Objects) -> str:
+        """An object phrase of clauses only, then its number: 「あなたがコントロールしていて
+        兎やコウモリでありこれでない１体以上」."""
+        parts = node.filter.parts if isinstance(node.filter, ast.AllOf) else [node.filter]
+        clauses = [self.clause_filter(p) for p in parts]
+        if node.other:
+            clauses.append(self.own(node.other_word) or "これでない")
+        last = clauses[-1]  # 「マナ総量が３以下である１体」
+        last = last.removesuffix("の") + "である" if last.endswith("の") else last
+        text = "".join([joined(c) for c in clauses[:-1]]) + last
+        more = "以上" if node.quantifier == "at least" else ""
+        return text + self.quantity(node, node.filter) + more
 
     def quantity(self, node: ast.Objects, head: ast.Node) -> str:
         """「１体」, 「最大２体」, 「Ｘ枚」."""
