@@ -129,6 +129,10 @@ SIDE_BY_SIDE = {
         "If there are two or more instant and/or sorcery cards in your graveyard, scry 2.",
         "あなたの墓地にインスタントやソーサリーであるカードが２枚以上あるなら、占術２を行う。",
     ),
+    "dungeon room with a long name": (
+        "Temple of Dumathoin — Draw a card.",
+        "ドゥマトーインの寺院/Temple of Dumathoin ― カード１枚を引く。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",
