@@ -281,6 +281,8 @@ class Negated(Node):
 
     kind: Literal["negated"] = "negated"
     filter: Filter
+    #: Japanese 「…でもない」 after another negation (「…しておらず土地でもない」).
+    also: bool = _surface(False)
 
 
 class AllOf(Node):
@@ -320,7 +322,7 @@ class ControlledBy(Node):
     opponents: bool = _surface(False)
     #: Japanese: 「コントロールする」 or 「コントロールしていて」 (before another clause)
     #: rather than 「コントロールしている」.
-    verb_form: Literal["する", "していて"] | None = _surface(None)
+    verb_form: Literal["する", "していて", "しておらず"] | None = _surface(None)
 
 
 class InZone(Node):

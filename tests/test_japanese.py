@@ -133,6 +133,11 @@ SIDE_BY_SIDE = {
         "Temple of Dumathoin — Draw a card.",
         "ドゥマトーインの寺院/Temple of Dumathoin ― カード１枚を引く。",
     ),
+    "don't control, nor": (
+        "Return target nonland permanent you don't control to its owner's hand.",
+        "あなたがコントロールしておらず土地でもないパーマネント１つを対象とし、"
+        "それをオーナーの手札に戻す。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -441,7 +441,7 @@ class JapaneseBuilder(Builder):
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = children[0] if children else ast.You.model_construct()
-        negated = self.words(meta).endswith("いない")
+        negated = self.words(meta).endswith(("いない", "おらず"))
         return ast.ControlledBy.model_construct(
             player=player, negated=negated, verb_form=self.control_form(meta), span=self.span(meta)
         )
@@ -449,7 +449,8 @@ class JapaneseBuilder(Builder):
     def control_form(self, meta: Meta) -> Any:
         """「コントロールする」, 「コントロールしていて」 or (None) 「コントロールしている」."""
         text = self.source(meta)
-        return next((f for f in ("する", "していて") if text.endswith("コントロール" + f)), None)
+        forms = ("する", "していて", "しておらず")
+        return next((f for f in forms if text.endswith("コントロール" + f)), None)
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 2:
@@ -562,6 +563,10 @@ class JapaneseBuilder(Builder):
 
     def one_thing(self, meta: Meta, children: list[Any]) -> ast.Number:
         return ast.Number.model_construct(value=1, span=self.span(meta))
+
+    def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        node = super().negated(meta, children)
+        return node.model_copy(update={"also": self.source(meta).endswith("でもない")})
 
     def is_filter(self, meta: Meta, children: list[Any]) -> Any:
         if isinstance(children[0], ast.Status):  # 「アンタップ状態であり」

@@ -340,9 +340,10 @@ class JapanesePhrases(Renderer):
         return f"{node.value}の"
 
     def negated(self, node: ast.Negated) -> str:
+        word = "でもない" if self.own(node.also) else "でない"
         if isinstance(node.filter, ast.Color):  # 「黒でない」
-            return term(node.filter.name) + "でない"
-        return self.filter(node.filter) + "でない"
+            return term(node.filter.name) + word
+        return self.filter(node.filter) + word
 
     def compare(self, node: ast.Compare) -> str:
         value = self.amount(node.value)
@@ -354,7 +355,7 @@ class JapanesePhrases(Renderer):
         player = self.object(node.player)
         if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
             player = term(node.player.noun)  # 「対戦相手がコントロールしている」
-        verb = "していない" if node.negated else self.own(node.verb_form, "している")
+        verb = self.own(node.verb_form, "していない" if node.negated else "している")
         return f"{player}がコントロール{verb}"
 
     def in_zone(self, node: ast.InZone) -> str:
