@@ -1261,6 +1261,8 @@ class PlayerCasts(Node):
     or_copies: bool = False
     #: Japanese: 「各ターンに」 rather than 「各ターン内の」 before the nth spell.
     in_each_turn: bool = _surface(False)
+    #: Japanese: 「あなたが、」 before the spell's description.
+    comma: bool = _surface(False)
 
 
 class PlayerAction(Node):

@@ -138,6 +138,10 @@ SIDE_BY_SIDE = {
         "あなたがコントロールしておらず土地でもないパーマネント１つを対象とし、"
         "それをオーナーの手札に戻す。",
     ),
+    "with an ability, before another clause": (
+        "Whenever you cast another spell with convoke, scry 2.",
+        "あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -160,7 +160,13 @@ class JapaneseBuilder(Builder):
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         node = super().player_casts(meta, children)
-        return node.model_copy(update={"in_each_turn": "各ターンに" in self.source(meta)})
+        source = self.source(meta)
+        return node.model_copy(
+            update={
+                "in_each_turn": "各ターンに" in source,
+                "comma": source.startswith("あなたが、"),
+            }
+        )
 
     def topic_comma(self, subject: ast.Node) -> bool:
         after = self.text[subject.span.end :] if subject.span is not None else ""

@@ -458,13 +458,15 @@ def other_of(node: ast.Objects) -> str | bool:
 
 def joined(clause: str) -> str:
     """A relative clause before another one: 「…していて」, 「パワーが２以下であり」,
-    「アンタップ状態であり」."""
+    「アンタップ状態であり」, 「飛行を持ち」."""
     if clause.endswith("している"):
         return clause.removesuffix("いる") + "いて"
     if clause.endswith("の"):
         return clause.removesuffix("の") + "であり"
     if clause.endswith("である"):
         return clause.removesuffix("る") + "り"
+    if clause.endswith("を持つ"):  # 「召集を持ちこれでない」
+        return clause.removesuffix("つ") + "ち"
     return clause
 
 
