@@ -142,6 +142,15 @@ SIDE_BY_SIDE = {
         "Whenever you cast another spell with convoke, scry 2.",
         "あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
     ),
+    "a kicked spell": (
+        "Whenever you cast a kicked spell, scry 2.",
+        "あなたがキッカーされている呪文を唱えるたび、占術２を行う。",
+    ),
+    "if kicked": (
+        "Destroy target creature. If this spell was kicked, scry 2.",
+        "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
+        "占術２を行う。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

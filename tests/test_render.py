@@ -502,6 +502,10 @@ TRANSLATED = {
         "あなたが、あなたがコントロールしているクリーチャーを対象とする呪文を唱えるたび、"
         "カード１枚を引く。",
     ),
+    "a kicked spell": (
+        "Whenever you cast a kicked spell, scry 2.",
+        "あなたがキッカーされている呪文を唱えるたび、占術２を行う。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

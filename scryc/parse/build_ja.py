@@ -669,7 +669,7 @@ class JapaneseBuilder(Builder):
         return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos]]
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
-        return SPELL_HISTORY[self.text[meta.start_pos : meta.end_pos]]
+        return SPELL_HISTORY[self.source(meta).removesuffix("されて")]
 
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where

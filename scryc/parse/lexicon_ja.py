@@ -31,7 +31,7 @@ TERMS: dict[str, str] = {
     "多色の": "multicolored", "伝説の": "legendary", "基本": "basic",
     "タップ状態の": "tapped", "アンタップ状態の": "untapped", "アンタップ状態": "untapped",
     "攻撃": "attacking",
-    "ブロックしている": "blocking", "歴史的な": "historic",
+    "ブロックしている": "blocking", "歴史的な": "historic", "キッカーされている": "kicked",
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",
