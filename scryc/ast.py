@@ -310,6 +310,8 @@ class Negated(Node):
 
     kind: Literal["negated"] = "negated"
     filter: Filter
+    #: Japanese 「…でもない」 after another negation (「…しておらず土地でもない」).
+    also: bool = _surface(False)
 
 
 class AllOf(Node):
@@ -349,7 +351,7 @@ class ControlledBy(Node):
     opponents: bool = _surface(False)
     #: Japanese: 「コントロールする」 or 「コントロールしていて」 (before another clause)
     #: rather than 「コントロールしている」.
-    verb_form: Literal["する", "していて"] | None = _surface(None)
+    verb_form: Literal["する", "していて", "しておらず"] | None = _surface(None)
 
 
 class InZone(Node):
@@ -1322,6 +1324,8 @@ class PlayerCasts(Node):
     or_copies: bool = False
     #: Japanese: 「各ターンに」 rather than 「各ターン内の」 before the nth spell.
     in_each_turn: bool = _surface(False)
+    #: Japanese: 「あなたが、」 before the spell's description.
+    comma: bool = _surface(False)
 
 
 class PlayerAction(Node):

@@ -125,6 +125,32 @@ SIDE_BY_SIDE = {
         "あなたが、あなたがコントロールしているクリーチャーを対象とする呪文を唱えるたび、"
         "カード１枚を引く。",
     ),
+    "and/or as a clause": (
+        "If there are two or more instant and/or sorcery cards in your graveyard, scry 2.",
+        "あなたの墓地にインスタントやソーサリーであるカードが２枚以上あるなら、占術２を行う。",
+    ),
+    "dungeon room with a long name": (
+        "Temple of Dumathoin — Draw a card.",
+        "ドゥマトーインの寺院/Temple of Dumathoin ― カード１枚を引く。",
+    ),
+    "don't control, nor": (
+        "Return target nonland permanent you don't control to its owner's hand.",
+        "あなたがコントロールしておらず土地でもないパーマネント１つを対象とし、"
+        "それをオーナーの手札に戻す。",
+    ),
+    "with an ability, before another clause": (
+        "Whenever you cast another spell with convoke, scry 2.",
+        "あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
+    ),
+    "a kicked spell": (
+        "Whenever you cast a kicked spell, scry 2.",
+        "あなたがキッカーされている呪文を唱えるたび、占術２を行う。",
+    ),
+    "if kicked": (
+        "Destroy target creature. If this spell was kicked, scry 2.",
+        "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
+        "占術２を行う。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -160,7 +160,13 @@ class JapaneseBuilder(Builder):
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         node = super().player_casts(meta, children)
-        return node.model_copy(update={"in_each_turn": "各ターンに" in self.source(meta)})
+        source = self.source(meta)
+        return node.model_copy(
+            update={
+                "in_each_turn": "各ターンに" in source,
+                "comma": source.startswith("あなたが、"),
+            }
+        )
 
     def topic_comma(self, subject: ast.Node) -> bool:
         after = self.text[subject.span.end :] if subject.span is not None else ""
@@ -512,7 +518,7 @@ class JapaneseBuilder(Builder):
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = children[0] if children else ast.You.model_construct()
-        negated = self.words(meta).endswith("いない")
+        negated = self.words(meta).endswith(("いない", "おらず"))
         return ast.ControlledBy.model_construct(
             player=player, negated=negated, verb_form=self.control_form(meta), span=self.span(meta)
         )
@@ -520,7 +526,8 @@ class JapaneseBuilder(Builder):
     def control_form(self, meta: Meta) -> Any:
         """「コントロールする」, 「コントロールしていて」 or (None) 「コントロールしている」."""
         text = self.source(meta)
-        return next((f for f in ("する", "していて") if text.endswith("コントロール" + f)), None)
+        forms = ("する", "していて", "しておらず")
+        return next((f for f in forms if text.endswith("コントロール" + f)), None)
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 2:
@@ -635,6 +642,10 @@ class JapaneseBuilder(Builder):
     def one_thing(self, meta: Meta, children: list[Any]) -> ast.Number:
         return ast.Number.model_construct(value=1, span=self.span(meta))
 
+    def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        node = super().negated(meta, children)
+        return node.model_copy(update={"also": self.source(meta).endswith("でもない")})
+
     def is_filter(self, meta: Meta, children: list[Any]) -> Any:
         if isinstance(children[0], ast.Status):  # 「アンタップ状態であり」
             return children[0].model_copy(update={"clause": True})
@@ -739,7 +750,7 @@ class JapaneseBuilder(Builder):
         return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos]]
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
-        return SPELL_HISTORY[self.text[meta.start_pos : meta.end_pos].removesuffix("されて")]
+        return SPELL_HISTORY[self.source(meta).removesuffix("されて")]
 
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where

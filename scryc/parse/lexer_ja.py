@@ -44,7 +44,9 @@ JAPANESE_TOKEN = re.compile(
 )
 #: Folded before keyword lookup.
 FOLD = str.maketrans({"―": "—", "：": ":", "，": ",", "｜": "|", "・": "・", "Ｘ": "X"})
-LABEL = re.compile(r"(?P<label>[^\n―—：:。「」（）()]{1,20}?) ?[―—] ?")
+#: An ability word (「英雄的」) or a dungeon room with its English name
+#: (「ドゥマトーインの寺院/Temple of Dumathoin」) before a dash.
+LABEL = re.compile(r"(?P<label>[^\n―—：:。「」（）()]{1,40}?) ?[―—] ?")
 CHAPTER = re.compile(r"[IVX]+(?:[,，、] ?[IVX]+)*")
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400

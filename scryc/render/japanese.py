@@ -742,7 +742,7 @@ class JapaneseRenderer(JapanesePhrases):
             turn = "各ターンに" if self.own(node.in_each_turn) else "各ターン内の"
             return Clause(f"あなたが{turn}あなたの{ordinal}の呪文を", "唱える")
         spell = self.noun_phrase(node.spell)
-        if spell.startswith("あなたが"):  # 「あなたが、あなたがコントロールしている…」
+        if spell.startswith("あなたが") or self.own(node.comma):  # 「あなたが、あなたが…」
             spell = "、" + spell
         if node.or_copies:
             return Clause(f"あなたが{spell}を唱えるかコピー", "する")

@@ -223,6 +223,8 @@ class JapanesePhrases(Renderer):
         return joiner.join(self.object(i) for i in items)
 
     def objects(self, node: ast.Objects) -> str:
+        if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
+            return self.headless(node)
         word, other = node.quantifier, other_of(node)
         bare = self.surface and node.bare
         if word in ("each", "all") and not bare:
@@ -236,8 +238,6 @@ class JapanesePhrases(Renderer):
         if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
-        if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
-            return f"{self.filter(node.filter, '', other)}である{self.quantity(node, node.filter)}"
         options = head_options(node.filter)
         conjunction = self.conjunction(options) if options else None
         if conjunction == "か" and options is node.filter and not other and not bare:
@@ -250,6 +250,19 @@ class JapanesePhrases(Renderer):
         if conjunction in ("、または", "または"):
             return f"{noun}である{self.quantity(node, node.filter)}"
         return noun + self.quantity(node, node.filter)
+
+    def headless(self, node: ast.Objects) -> str:
+        """An object phrase of clauses only, then its number: 「あなたがコントロールしていて
+        兎やコウモリでありこれでない１体以上」."""
+        parts = node.filter.parts if isinstance(node.filter, ast.AllOf) else [node.filter]
+        clauses = [self.clause_filter(p) for p in parts]
+        if node.other:
+            clauses.append(self.own(node.other_word) or "これでない")
+        last = clauses[-1]  # 「マナ総量が３以下である１体」
+        last = last.removesuffix("の") + "である" if last.endswith("の") else last
+        text = "".join([joined(c) for c in clauses[:-1]]) + last
+        more = "以上" if node.quantifier == "at least" else ""
+        return text + self.quantity(node, node.filter) + more
 
     def quantity(self, node: ast.Objects, head: ast.Node) -> str:
         """「１体」, 「最大２体」, 「Ｘ枚」."""
@@ -337,9 +350,10 @@ class JapanesePhrases(Renderer):
         return f"{node.value}の"
 
     def negated(self, node: ast.Negated) -> str:
+        word = "でもない" if self.own(node.also) else "でない"
         if isinstance(node.filter, ast.Color):  # 「黒でない」
-            return term(node.filter.name) + "でない"
-        return self.filter(node.filter) + "でない"
+            return term(node.filter.name) + word
+        return self.filter(node.filter) + word
 
     def compare(self, node: ast.Compare) -> str:
         value = self.amount(node.value)
@@ -351,7 +365,7 @@ class JapanesePhrases(Renderer):
         player = self.object(node.player)
         if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
             player = term(node.player.noun)  # 「対戦相手がコントロールしている」
-        verb = "していない" if node.negated else self.own(node.verb_form, "している")
+        verb = self.own(node.verb_form, "していない" if node.negated else "している")
         return f"{player}がコントロール{verb}"
 
     def in_zone(self, node: ast.InZone) -> str:
@@ -454,13 +468,15 @@ def other_of(node: ast.Objects) -> str | bool:
 
 def joined(clause: str) -> str:
     """A relative clause before another one: 「…していて」, 「パワーが２以下であり」,
-    「アンタップ状態であり」."""
+    「アンタップ状態であり」, 「飛行を持ち」."""
     if clause.endswith("している"):
         return clause.removesuffix("いる") + "いて"
     if clause.endswith("の"):
         return clause.removesuffix("の") + "であり"
     if clause.endswith("である"):
         return clause.removesuffix("る") + "り"
+    if clause.endswith("を持つ"):  # 「召集を持ちこれでない」
+        return clause.removesuffix("つ") + "ち"
     return clause
 
 
