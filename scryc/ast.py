@@ -1363,6 +1363,8 @@ class AnyOfTriggers(Node):
 
     kind: Literal["any_of_triggers"] = "any_of_triggers"
     triggers: list[Trigger]
+    #: English "When X and when Y", "… and at …": the trigger word each later trigger repeats.
+    again: list[str] = _surface([])
 
 
 Trigger = _union(

@@ -62,6 +62,9 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "when X and when Y": "When Card Name enters and when you sacrifice it, draw a card.",
+    "and at the beginning": "When Card Name enters the battlefield and at the beginning of your "
+    "upkeep, scry 1.",
     "it had mana value": "Exile target creature. If it had mana value 3 or less, surveil 2.",
     "it wasn't a": "Exile target creature. If it wasn't an Aura, scry 1.",
     "it was a": "Counter target blue spell. If it was a Jace planeswalker spell, scry 2.",

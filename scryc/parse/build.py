@@ -1333,6 +1333,19 @@ class Builder(Transformer):
             object=children[0], blocks=True, blocked=blocked, span=self.span(meta)
         )
 
+    def either_trigger(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """ "When X and when Y": either event triggers the ability."""
+        first, word, second = children
+        triggers, again = [first], []
+        if isinstance(first, ast.AnyOfTriggers) and first.again:
+            triggers, again = list(first.triggers), list(first.again)
+        return ast.AnyOfTriggers.model_construct(
+            triggers=[*triggers, second], again=[*again, word], span=self.span(meta)
+        )
+
+    def again_word(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
     def attacks_or_blocks(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         obj = children[0]
         either = [
