@@ -571,6 +571,8 @@ class Discard(Node):
     player: PlayerRef
     amount: Amount | None = None
     object: ObjectRef | None = None
+    #: "discard a card at random" (CR 701.9b: chosen at random).
+    random: bool = False
 
 
 class Mill(Node):
@@ -1358,6 +1360,14 @@ class AtStep(Node):
     player: PlayerRef | None = None
 
 
+class BecomesBlocked(Node):
+    """ "Whenever <object> becomes blocked [by a creature]"."""
+
+    kind: Literal["becomes_blocked"] = "becomes_blocked"
+    object: ObjectRef
+    by: ObjectRef | None = None
+
+
 class AnyOfTriggers(Node):
     """ "When … and when …" / "… or at the beginning of …"."""
 
@@ -1368,6 +1378,7 @@ class AnyOfTriggers(Node):
 
 
 Trigger = _union(
+    BecomesBlocked,
     PlayerScries,
     Enters,
     Dies,

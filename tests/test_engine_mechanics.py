@@ -9,6 +9,7 @@ from scryc.cards import Card
 from scryc.engine import (
     Answer,
     CardDef,
+    DefaultAgent,
     Game,
     Pick,
     Player,
@@ -86,7 +87,7 @@ ORACLE = {
 STATS = {"Archive Dragon": (4, 4), "Sapphire Dragon": (4, 5), "Grizzly Bears": (2, 2)}
 STATS |= {"Curator of Mysteries": (4, 4), "Living Lectern": (1, 3)}
 STATS |= {"Merfolk Falconer": (2, 1), "Test Raider": (2, 2), "Test Channeler": (1, 1)}
-STATS |= {"Whispering Snitch": (1, 1)}
+STATS |= {"Whispering Snitch": (1, 1), "Test Acolyte": (2, 3), "Test Elephant": (3, 4)}
 
 
 def card(name: str) -> CardDef:
@@ -622,3 +623,43 @@ def test_the_first_surveil_each_turn_triggers_once() -> None:
         cast(game, alice, put(game, alice, card("Test Peek"), "hand"), free=True)
         run(game)
     assert (alice.life, bob.life) == (21, 19)
+
+
+ORACLE["Test Hypnotist"] = ("Sorcery", "{B}", "Target player discards two cards at random.")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_random_discard_asks_no_one(seed: int) -> None:
+    game, alice, bob = setup()  # no scripted decisions: a choice would fail the test
+    game.rng.seed(seed)
+    for land in ("Island", "Forest", "Swamp"):
+        put(game, bob, card(land), "hand")
+    cast(game, alice, put(game, alice, card("Test Hypnotist"), "hand"), [[bob]], free=True)
+    run(game)
+    assert len(bob.graveyard) == 2 and len(bob.hand) == 1
+    assert sorted(names(bob.graveyard + bob.hand)) == ["Forest", "Island", "Swamp"]
+
+
+ORACLE["Test Acolyte"] = (
+    "Creature — Human Monk",
+    "{2}{R}",
+    "Whenever Test Acolyte becomes blocked by a creature, it deals 2 damage to that creature.",
+)
+ORACLE["Test Elephant"] = (
+    "Creature — Elephant",
+    "{4}{G}",
+    "Whenever Test Elephant becomes blocked, you gain 1 life.",
+)
+
+
+def test_becomes_blocked_triggers_once_or_once_for_each_blocker() -> None:
+    game = new_game(agent=DefaultAgent())  # the order of the simultaneous triggers is free
+    alice, bob = game.players
+    acolyte = put(game, alice, card("Test Acolyte"), "battlefield")
+    elephant = put(game, alice, card("Test Elephant"), "battlefield")
+    bears = [put(game, bob, card("Grizzly Bears"), "battlefield") for _ in range(4)]
+    attack(game, alice, [acolyte, elephant], bob)
+    block(game, {bears[0]: acolyte, bears[1]: acolyte, bears[2]: elephant, bears[3]: elephant})
+    run(game)
+    assert [b.damage for b in bears] == [2, 2, 0, 0]
+    assert alice.life == 21

@@ -590,6 +590,18 @@ TRANSLATED = {
         "Equipped creature has protection from blue and from black.",
         "装備しているクリーチャーはプロテクション（青）とプロテクション（黒）を持つ。",
     ),
+    "without flying": (
+        "Destroy target creature without flying.",
+        "飛行を持たないクリーチャー１体を対象とする。それを破壊する。",
+    ),
+    "discard at random": (
+        "Target player discards two cards at random.",
+        "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を無作為に捨てる。",
+    ),
+    "becomes blocked": (
+        "Whenever Card Name becomes blocked by a creature, scry 1.",
+        "名前がクリーチャー１体にブロックされた状態になるたび、占術１を行う。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

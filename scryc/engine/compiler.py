@@ -523,6 +523,13 @@ class Compiler:
             if to_player:
                 s.bind("player", frozenset({"player", "opponent"}))
             return call("on_damage", pred, node.combat, to_player), False
+        if isinstance(node, A.BecomesBlocked):
+            pred = self.trigger_pred(node.object)
+            by = None
+            if node.by is not None:
+                by, _ = self.filter_objects(node.by, ("battlefield",))
+                s.bind("object", _nouns(node.by))
+            return call("on_blocked", pred, by), False
         if isinstance(node, A.BecomesTapped):
             return call("on_tapped", self.trigger_pred(node.object)), False
         if isinstance(node, A.PlayerCasts):
@@ -727,7 +734,7 @@ class Compiler:
         players = self.players(node.player)
         amount = self.amount(node.amount) if node.amount is not None else None
         if node.object is None:
-            return call("discard", players, amount, None, None)
+            return call("discard", players, amount, None, None, node.random)
         objects = self.objects(node.object, zones=("hand",), own=True)
         return call("discard", players, amount, objects, self._result(node.object))
 

@@ -856,7 +856,10 @@ class Builder(Transformer):
         return self._player_amount(ast.Draw, meta, children)
 
     def discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
-        return self._player_amount(ast.Discard, meta, children)
+        """ "discard two cards [at random]" / 「カード１枚を[無作為に]捨てる」."""
+        node = self._player_amount(ast.Discard, meta, children)
+        written = self.text[meta.start_pos : meta.end_pos]
+        return node.model_copy(update={"random": "random" in written or "無作為" in written})
 
     def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
         return self._player_amount(ast.Mill, meta, children)
@@ -1219,6 +1222,11 @@ class Builder(Transformer):
     def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
         return ast.HasAbility.model_construct(keyword=children[0], span=self.span(meta))
 
+    def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """ "without flying" / 「飛行を持たない」."""
+        has = ast.HasAbility.model_construct(keyword=children[0])
+        return ast.Negated.model_construct(filter=has, span=self.span(meta))
+
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
         return ast.AdditionalCost.model_construct(cost=children[0], span=self.span(meta))
 
@@ -1353,6 +1361,10 @@ class Builder(Transformer):
             ast.Attacks.model_construct(object=obj, blocks=True),
         ]
         return ast.AnyOfTriggers.model_construct(triggers=either, span=self.span(meta))
+
+    def becomes_blocked(self, meta: Meta, children: list[Any]) -> ast.BecomesBlocked:
+        by = children[1] if len(children) > 1 else None
+        return ast.BecomesBlocked.model_construct(object=children[0], by=by, span=self.span(meta))
 
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))

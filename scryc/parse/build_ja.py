@@ -342,7 +342,7 @@ class JapaneseBuilder(Builder):
         obj = children[-1]
         if isinstance(obj, ast.ObjectList):  # 「宝物・トークン１つと…トークン１体を生成する」
             tokens = [self.create_token(meta, [*children[:-1], item]) for item in obj.items]
-            return flatten_sequence(tokens, ["and"] * (len(tokens) - 1))
+            return flatten_sequence(tokens, ["and"] * (len(tokens) - 1), ["と"] * (len(tokens) - 1))
         if not isinstance(obj, ast.Objects):
             raise ParseError(
                 "this is not a token description", text=self.text, offset=meta.start_pos

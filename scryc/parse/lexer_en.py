@@ -61,6 +61,8 @@ STEP_AFTER_AND = re.compile(rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS})\b", 
 LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: "and" that repeats a keyword with another quality: "protection from blue and from black".
 AND_FROM = re.compile(r"\s+from\b", re.IGNORECASE)
+#: "without" before "paying" (a cost left unpaid), not before a keyword ("without flying").
+PAYING = re.compile(r"\s+paying\b", re.IGNORECASE)
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400
 #: What may follow the closing quote of a sentence that ends inside the quotation.
@@ -189,6 +191,9 @@ def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator
 def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
     """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word."""
     folded = value.translate(FOLD).lower()
+    if folded == "without" and PAYING.match(text, pos + 7):
+        yield make_token("_WITHOUT_PAYING", value, pos, pos + 7, text)
+        return
     if folded == "and" and AND_FROM.match(text, pos + 3):
         yield make_token("_AND_FROM", value, pos, pos + 3, text)
         return

@@ -300,7 +300,7 @@ class EnglishRenderer(EnglishPhrases):
 
     def discard(self, node: ast.Discard, bare: bool = False) -> str:
         what = self.object(node.object) if node.object else self.counted(node.amount, "card")
-        return self.act(node.player, "discard", what, bare)
+        return self.act(node.player, "discard", what + (" at random" if node.random else ""), bare)
 
     def mill(self, node: ast.Mill, bare: bool = False) -> str:
         return self.act(node.player, "mill", self.counted(node.amount, "card"), bare)
@@ -697,6 +697,10 @@ class EnglishRenderer(EnglishPhrases):
         if kinds in (["enters", "dies"], ["enters", "attacks"]):  # one object, either event
             return f"{self.render(node.triggers[0])} or {kinds[1]}"
         return " or ".join(self.render(t) for t in node.triggers)
+
+    def becomes_blocked(self, node: ast.BecomesBlocked) -> str:
+        by = f" by {self.object(node.by)}" if node.by is not None else ""
+        return f"{self.object(node.object)} becomes blocked{by}"
 
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"

@@ -169,8 +169,7 @@ class JapaneseRenderer(JapanesePhrases):
                 prefix = SENTENCE_BREAKS.get(written, "その後、" if join == "then" else "")
                 current, used = self.step(step).prefixed(prefix), []
             else:
-                form, joiner = self.clause_join(join, written, step)
-                current = current.then(joiner, form, self.step(step))
+                current = self.join_clause(current, join, written, step)
             used.append(step)
         current = self.after_otherwise(current, steps[-1], sentences, used)
         self.close(current, used, sentences)
@@ -198,6 +197,13 @@ class JapaneseRenderer(JapanesePhrases):
         used.clear()
         return self.chain_clause(step.otherwise).prefixed("そうでないなら、")
 
+    def join_clause(self, current: Clause, join: str, written: str, step: Any) -> Clause:
+        """The clause so far joined to the next step's."""
+        if written == "と" and self.surface:  # 「宝物・トークン１つと…トークン１体を生成する」
+            return current.listed(self.step(step))
+        form, joiner = self.clause_join(join, written, step)
+        return current.then(joiner, form, self.step(step))
+
     def clause_join(self, join: str, written: str, step: Any) -> tuple[Form, str]:
         if written in CLAUSE_JOINS and (self.surface or written):
             return CLAUSE_JOINS[written]
@@ -218,8 +224,7 @@ class JapaneseRenderer(JapanesePhrases):
         steps, joins, connectives = self.joined(effect)
         current = self.step(steps[0])
         for step, join, written in zip(steps[1:], joins, connectives, strict=True):
-            form, joiner = self.clause_join(join, written, step)
-            current = current.then(joiner, form, self.step(step))
+            current = self.join_clause(current, join, written, step)
         return current
 
     def chain(self, effect: ast.Node) -> str:
@@ -293,7 +298,7 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_discard(self, node: ast.Discard) -> Clause:
         what = f"{self.object(node.object)}を" if node.object else self.cards(node.amount)
-        return self.acts(node.player, what, "捨てる")
+        return self.acts(node.player, what + ("無作為に" if node.random else ""), "捨てる")
 
     def do_mill(self, node: ast.Mill) -> Clause:
         return self.acts(node.player, self.cards(node.amount), "切削する")
@@ -727,6 +732,10 @@ class JapaneseRenderer(JapanesePhrases):
         if kinds == ["player_scries", "player_action"]:
             return Clause("あなたが占術か諜報を", "行う")
         raise RenderError("no Japanese wording for these alternative triggers")
+
+    def on_becomes_blocked(self, node: ast.BecomesBlocked) -> Clause:
+        by = f"{self.object(node.by)}に" if node.by is not None else ""
+        return Clause(f"{self.object(node.object)}が{by}ブロックされた状態に", "なる")
 
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")

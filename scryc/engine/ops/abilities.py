@@ -547,6 +547,22 @@ def on_damage(pred: Pred, combat: bool, to_player: bool) -> TriggerFn:
     return trigger
 
 
+def on_blocked(pred: Pred, by: Pred | None) -> TriggerFn:
+    """Builds "Whenever <object> becomes blocked [by <object>]": once for the attacker, or
+    once for each creature blocking it that ``by`` accepts; binds the attacker [and blocker]."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Blocked) or not pred(ctx, event.attacker):
+            return None
+        if by is not None:
+            return [[event.attacker], [event.blocker]] if by(ctx, event.blocker) else None
+        earlier = [e for e in this_turn(ctx.game.events) if isinstance(e, Blocked)]
+        first = next(e for e in earlier if e.attacker is event.attacker)
+        return [[event.attacker]] if first is event else None
+
+    return trigger
+
+
 def on_block(pred: Pred) -> TriggerFn:
     """Builds "Whenever <object> blocks": binds the blocking creature."""
 

@@ -73,9 +73,14 @@ def draw(players: PlayersFn, amount: AmountFn) -> EffectFn:
 
 
 def discard(
-    players: PlayersFn, amount: AmountFn | None, objects: ObjectsFn | None, slot: int | None
+    players: PlayersFn,
+    amount: AmountFn | None,
+    objects: ObjectsFn | None,
+    slot: int | None,
+    random: bool = False,
 ) -> EffectFn:
-    """Builds "discard N cards" (the player chooses) or "discard <cards>"."""
+    """Builds "discard N cards" (the player chooses, or the game's seeded random source
+    "at random") or "discard <cards>"."""
 
     def run(ctx: Ctx) -> bool:
         found: list[Obj] = []
@@ -84,6 +89,9 @@ def discard(
                 found += [c for c in _objs(objects(ctx, p)) if c.zone == "hand" and c.owner is p]
             else:
                 n = min(amount(ctx) if amount is not None else 1, len(p.hand))
+                if random:
+                    found += ctx.game.rng.sample(list(p.hand), n)
+                    continue
                 prompt = f"discard {n} card{'s' * (n != 1)}"
                 found += ctx.game.agent.choose(ctx.game, p, prompt, list(p.hand), n, n)
         return _move_each(ctx, found, "graveyard", slot, "discarded")
