@@ -193,6 +193,12 @@ class CountersOn(Node):
     object: ObjectRef
 
 
+class DieResult(Node):
+    """ "the result" of the die just rolled (「その出目」)."""
+
+    kind: Literal["die_result"] = "die_result"
+
+
 class TypesAmong(Node):
     """ "the number of card types among cards in your graveyard" (``types``: "card" or
     "basic land")."""
@@ -214,6 +220,7 @@ Amount = _union(
     Devotion,
     CountersOn,
     TypesAmong,
+    DieResult,
 )
 
 
@@ -709,6 +716,8 @@ class TokenSpec(Node):
     attached_to: ObjectRef | None = None
     #: X in the power/toughness ("an X/X … token, where X is …").
     variable: Variable | None = None
+    #: "Create a tapped Powerstone token" / 「…をタップ状態で生成する」.
+    tapped: bool = False
 
 
 class ModifyPT(Node):
@@ -1025,6 +1034,8 @@ class Modal(Node):
     up_to: bool = False
     any_number_if: Condition | None = None
     reminder: list[ReminderText] = []
+    #: English "Choose two -": a hyphen typed for the em dash (SCRY010 reports it).
+    hyphen: bool = _surface(False)
 
 
 class Duration(Node):

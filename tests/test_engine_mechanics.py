@@ -29,7 +29,7 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
-from scryc.engine.events import Countered, Scried, Surveilled
+from scryc.engine.events import Countered, DieRolled, Scried, Surveilled
 
 ORACLE = {
     "Archive Dragon": (
@@ -663,3 +663,29 @@ def test_becomes_blocked_triggers_once_or_once_for_each_blocker() -> None:
     run(game)
     assert [b.damage for b in bears] == [2, 2, 0, 0]
     assert alice.life == 21
+
+
+ORACLE["Test Muster"] = ("Sorcery", "{W}", "Create two tapped 1/1 white Soldier creature tokens.")
+
+
+def test_tokens_created_tapped() -> None:
+    game, alice, _ = setup()
+    cast(game, alice, put(game, alice, card("Test Muster"), "hand"), free=True)
+    run(game)
+    soldiers = [o for o in game.battlefield if o.token]
+    assert names(soldiers) == ["Soldier", "Soldier"] and all(s.tapped for s in soldiers)
+
+
+ORACLE["Test Oracle Die"] = ("Sorcery", "{U}", "Roll a d4. Scry X, where X is the result.")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_scry_x_where_x_is_the_die_result(seed: int) -> None:
+    game, alice, _ = setup(ScryChoice())
+    game.rng.seed(seed)
+    for land in ("Island", "Forest", "Swamp", "Plains", "Mountain"):
+        put(game, alice, card(land))
+    cast(game, alice, put(game, alice, card("Test Oracle Die"), "hand"), free=True)
+    run(game)
+    (rolled,) = [e.result for e in game.events if isinstance(e, DieRolled)]
+    assert scries(game) == [rolled]

@@ -602,6 +602,14 @@ TRANSLATED = {
         "Whenever Card Name becomes blocked by a creature, scry 1.",
         "名前がクリーチャー１体にブロックされた状態になるたび、占術１を行う。",
     ),
+    "tapped tokens": (
+        "Create two tapped 1/1 white Soldier creature tokens.",
+        "白の1/1の兵士・クリーチャー・トークン２体をタップ状態で生成する。",
+    ),
+    "the die's result": (
+        "Roll a d4. Scry X, where X is the result.",
+        "１個のd4を振る。占術Ｘを行う。Ｘはその出目に等しい。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

@@ -810,8 +810,10 @@ class Compiler:
         token = self.token(spec) if copy_of is None else None
         players = self.players(node.player)  # "its controller" means something before
         result = self._result(node)
-        if attach_to is not None:
-            return call("create_tokens", amount, token, copy_of, players, result, attach_to)
+        if attach_to is not None or spec.tapped:
+            return call(
+                "create_tokens", amount, token, copy_of, players, result, attach_to, spec.tapped
+            )
         return call("create_tokens", amount, token, copy_of, players, result)
 
     def token(self, spec: A.TokenSpec) -> Call:
@@ -1046,6 +1048,9 @@ class Compiler:
 
     def amount_types_among(self, node: A.TypesAmong) -> Call:
         return call("types_among", node.types, self.objects(node.objects))
+
+    def amount_die_result(self, node: A.DieResult) -> Call:
+        return call("die_result")
 
     def amount_cards_looked_at(self, node: A.CardsLookedAt) -> Call:
         return call("cards_looked_at")

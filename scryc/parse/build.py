@@ -39,6 +39,7 @@ AMOUNTS = (
     ast.Devotion,
     ast.CountersOn,
     ast.TypesAmong,
+    ast.DieResult,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
 #: Third-person verbs that may share the subject of the step before, and what they build.
@@ -70,6 +71,8 @@ GRANTED = (
 #: Every condition node (the members of ast.Condition's union).
 CONDITIONS: tuple[type, ...] = get_args(get_args(ast.Condition)[0])
 ORDINALS = {"first": 1, "second": 2, "third": 3}
+#: A created token enters tapped ("a tapped Powerstone token").
+TAPPED = "tapped token"
 
 
 @dataclass(frozen=True)
@@ -570,6 +573,9 @@ class Builder(Transformer):
             left=left, op="lt", right=right, span=self.span(meta)
         )
 
+    def die_result(self, meta: Meta, children: list[Any]) -> ast.DieResult:
+        return ast.DieResult.model_construct(span=self.span(meta))
+
     def counters_on(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
         counter, obj = children
         return ast.CountersOn.model_construct(counter=counter, object=obj, span=self.span(meta))
@@ -751,12 +757,14 @@ class Builder(Transformer):
         choose, *modes = children
         condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
         up_to = self.words(meta).split("—")[0].strip().endswith("or more")
+        head = self.text[meta.start_pos : meta.end_pos].split("\n")[0]
         return ast.Modal.model_construct(
             choose=choose,
             modes=[m.effect for m in modes],
             up_to=up_to,
             any_number_if=condition,
             reminder=mode_reminders(modes),
+            hyphen=head.rstrip().endswith(" -"),
             span=self.span(meta),
         )
 
@@ -998,6 +1006,9 @@ class Builder(Transformer):
             player=player, amount=amount, token=token, span=self.span(meta)
         )
 
+    def token_tapped(self, meta: Meta, children: list[Any]) -> str:
+        return TAPPED
+
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         objects = [c for c in children if isinstance(c, OBJECTS)]
         if "token that's a copy of" in self.words(meta):
@@ -1008,6 +1019,7 @@ class Builder(Transformer):
             attached_to=objects[-1] if objects else None,
             variable=ast.Variable.model_construct() if pt is not None and "X" in pt else None,
             abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
+            tapped=TAPPED in children,
             span=self.span(meta),
             **described,
         )

@@ -336,6 +336,11 @@ class JapaneseBuilder(Builder):
         spec = node.token.model_copy(update={"attached_to": attached})
         return node.model_copy(update={"token": spec})
 
+    def create_token_tapped(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """「パワーストーン・トークン１つをタップ状態で生成する」."""
+        node = self.create_token(meta, children)
+        return node.model_copy(update={"token": node.token.model_copy(update={"tapped": True})})
+
     def create_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「…トークン１体を生成する」: the object description is the token's; the number is
         its count, or comes first (「…に等しい数の、…トークンを生成する」)."""

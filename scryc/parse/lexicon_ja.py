@@ -90,6 +90,7 @@ SELF_NOUNS: dict[str, str] = {
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.
 SUBTYPES: dict[str, str] = {
     "英雄": "Hero", "末裔": "Scion", "タコ": "Octopus", "魔術師": "Sorcerer", "役割": "Role",
+    "パワーストーン": "Powerstone",
 }  # fmt: skip
 
 #: Ability words: 「英雄的 ― …」 "Heroic — …".

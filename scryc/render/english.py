@@ -551,7 +551,7 @@ class EnglishRenderer(EnglishPhrases):
             condition = self.render(node.any_number_if)
             head += f". If {condition}, choose any number instead."
         else:
-            head += " —"
+            head += " -" if self.own(node.hyphen) else " —"
         modes = []
         for i, mode in enumerate(node.modes):
             reminders = [r for r in node.reminder if r.mode == i]

@@ -100,6 +100,9 @@ class EnglishPhrases(Renderer):
     def counters_on(self, node: ast.CountersOn) -> str:
         return f"the number of {node.counter} counters on {self.object(node.object)}"
 
+    def die_result(self, node: ast.DieResult) -> str:
+        return "the result"
+
     def types_among(self, node: ast.TypesAmong) -> str:
         return f"the number of {node.types} types among {self.every(node.objects)}"
 
@@ -405,7 +408,9 @@ class EnglishPhrases(Renderer):
         if node.copy_of is not None:
             noun = "tokens" if plural else "token"
             return f"{noun} that's a copy of {self.object(node.copy_of)}"
-        parts = [node.power_toughness] if node.power_toughness else []
+        parts = ["tapped"] if node.tapped else []
+        if node.power_toughness:
+            parts.append(node.power_toughness)
         if node.colors:
             parts.append(series(node.colors, "and"))
         parts.extend(node.types)

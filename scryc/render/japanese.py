@@ -468,7 +468,8 @@ class JapaneseRenderer(JapanesePhrases):
                 f"{spec}{count}{unit}を{self.object(attached)}についた状態で",
                 "生成する",
             )
-        return self.acts(node.player, f"{spec}{count}{unit}を", "生成する")
+        tapped = "タップ状態で" if node.token.tapped else ""
+        return self.acts(node.player, f"{spec}{count}{unit}を{tapped}", "生成する")
 
     def continuous(self, node: Any, predicate: Clause) -> Clause:
         """「ターン終了時まで、<object>は…」; a shared subject is not written again."""

@@ -101,6 +101,9 @@ class JapanesePhrases(Renderer):
     def counters_on(self, node: ast.CountersOn) -> str:
         return f"{self.object(node.object)}の上にある{term(node.counter)}カウンターの数"
 
+    def die_result(self, node: ast.DieResult) -> str:
+        return "その出目"
+
     def types_among(self, node: ast.TypesAmong) -> str:
         return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}の種類数"
 

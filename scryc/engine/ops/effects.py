@@ -457,8 +457,9 @@ def create_tokens(
     players: PlayersFn,
     slot: int | None,
     attach_to: ObjectsFn | None = None,
+    tapped: bool = False,
 ) -> EffectFn:
-    """Builds "create N <tokens>" (or a token that's a copy of an object, or a token
+    """Builds "create N [tapped] <tokens>" (or a token that's a copy of an object, or a token
     attached to a permanent: none is created when there is nothing to attach it to)."""
 
     def run(ctx: Ctx) -> bool:
@@ -472,7 +473,7 @@ def create_tokens(
         for p in players(ctx):
             for _ in range(max(amount(ctx), 0)):
                 for d in defs:
-                    if (token := actions.create(ctx.game, d, p)) is not None:
+                    if (token := actions.create(ctx.game, d, p, tapped=tapped)) is not None:
                         token.attached_to = hosts[0] if hosts else None
                         made.append(token)
         _store(ctx, slot, made)

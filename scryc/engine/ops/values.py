@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import characteristics as ch
 from .. import mana
 from ..abilities import AmountFn, CondFn, Ctx, ObjectsFn, PlayerPred, PlayersFn, Pred, Target
-from ..events import Moved, Scried, Surveilled, this_turn
+from ..events import DieRolled, Moved, Scried, Surveilled, this_turn
 from ..state import Obj, Player
 
 OPS = {
@@ -99,6 +99,16 @@ def types_among(kinds: str, objects: ObjectsFn) -> AmountFn:
         if kinds == "card":
             return len(frozenset().union(*(ch.types(ctx.game, t) for t in found)))
         return len(BASIC_LAND_TYPES & frozenset().union(*(t.card.subtypes for t in found)))
+
+    return amount
+
+
+def die_result() -> AmountFn:
+    """The result of the last die its controller rolled."""
+
+    def amount(ctx: Ctx) -> int:
+        rolls = (e for e in reversed(ctx.game.events) if isinstance(e, DieRolled))
+        return next((e.result for e in rolls if e.player is ctx.controller), 0)
 
     return amount
 
