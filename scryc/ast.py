@@ -1510,6 +1510,17 @@ class ChapterAbility(Node):
     ability: Ability
 
 
+class AlternativeCost(Node):
+    """ "[If …, ]you may pay {2}{U} rather than pay this spell's mana cost" (CR 118.9)."""
+
+    kind: Literal["alternative_cost"] = "alternative_cost"
+    cost: Effect
+    condition: Condition | None = None
+    reminder: list[ReminderText] = []
+    #: Japanese commas: 「あなたは、」 and 「…支払うのではなく、」.
+    commas: list[bool] = _surface([])
+
+
 class AdditionalCost(Node):
     """ "As an additional cost to cast this spell, …" (CR 601.2f)."""
 
@@ -1536,6 +1547,7 @@ Ability = _union(
     ChapterAbility,
     ReminderOnly,
     AdditionalCost,
+    AlternativeCost,
 )
 
 

@@ -140,6 +140,7 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "keyword": "飛行、警戒",
+    "alternative cost with commas": "あなたは、この呪文のマナ・コストを支払うのではなく、(青)を支払ってもよい。",
     "target sentence": "クリーチャー１体を対象とする。それを破壊する。占術１を行う。",
     "target clause": "アーティファクト１つかエンチャント１つを対象とし、それを破壊する。",
     "target player": "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を捨てる。",
@@ -609,6 +610,12 @@ TRANSLATED = {
     "the die's result": (
         "Roll a d4. Scry X, where X is the result.",
         "１個のd4を振る。占術Ｘを行う。Ｘはその出目に等しい。",
+    ),
+    "an alternative cost": (
+        "If you control a Forest, you may sacrifice a creature rather than pay this spell's mana "
+        "cost.",
+        "あなたが森をコントロールしているなら、あなたはこの呪文のマナ・コストを支払うのではなく"
+        "クリーチャー１体を生け贄に捧げてもよい。",
     ),
     "a player creates": (
         "Each opponent creates a Treasure token.",

@@ -1239,6 +1239,16 @@ class Builder(Transformer):
         has = ast.HasAbility.model_construct(keyword=children[0])
         return ast.Negated.model_construct(filter=has, span=self.span(meta))
 
+    def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
+        condition = self.first(children, *CONDITIONS)
+        rest = [c for c in children if c is not condition and isinstance(c, ast.Node)]
+        return ast.AlternativeCost.model_construct(
+            cost=self.body([c for c in rest if not isinstance(c, ast.ReminderText)]),
+            condition=condition,
+            reminder=self.reminders(children),
+            span=self.span(meta),
+        )
+
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
         return ast.AdditionalCost.model_construct(cost=children[0], span=self.span(meta))
 

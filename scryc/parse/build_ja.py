@@ -404,6 +404,11 @@ class JapaneseBuilder(Builder):
         objects, effect = children
         return super().for_each(meta, [effect, objects])
 
+    def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
+        node = super().alternative_cost(meta, children)
+        written = self.source(meta)
+        return node.model_copy(update={"commas": ["あなたは、" in written, "なく、" in written]})
+
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         node = super().player_action(meta, children)
         return node.model_copy(update={"object_first": not self.source(meta).startswith("あなた")})

@@ -141,6 +141,11 @@ class EnglishRenderer(EnglishPhrases):
     def reminder_only(self, node: ast.ReminderOnly) -> str:
         return self.finish([], node.reminder)
 
+    def alternative_cost(self, node: ast.AlternativeCost) -> str:
+        head = f"if {self.render(node.condition)}, you" if node.condition else "you"
+        sentence = f"{head} may {self.chain(node.cost)} rather than pay this spell's mana cost."
+        return self.finish([sentence], node.reminder)
+
     def additional_cost(self, node: ast.AdditionalCost) -> str:
         sentence = f"as an additional cost to cast this spell, {self.chain(node.cost)}."
         return self.finish([sentence], node.reminder)

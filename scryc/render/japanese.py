@@ -143,6 +143,15 @@ class JapaneseRenderer(JapanesePhrases):
     def reminder_only(self, node: ast.ReminderOnly) -> str:
         return self.finish([], node.reminder)
 
+    def alternative_cost(self, node: ast.AlternativeCost) -> str:
+        head = f"{self.condition(node.condition)}なら、" if node.condition else ""
+        cost = self.chain_clause(node.cost).text("te")
+        you, instead = (["、" if c else "" for c in self.own(node.commas, [])] or ["", ""])[:2]
+        sentence = (
+            f"{head}あなたは{you}この呪文のマナ・コストを支払うのではなく{instead}{cost}もよい。"
+        )
+        return self.finish([sentence], node.reminder)
+
     def additional_cost(self, node: ast.AdditionalCost) -> str:
         sentence = f"この呪文を唱えるための追加コストとして、{self.chain(node.cost)}。"
         return self.finish([sentence], node.reminder)
