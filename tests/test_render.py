@@ -62,6 +62,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "each other": "Card Name deals 2 damage to each other creature.",
     "when X and when Y": "When Card Name enters and when you sacrifice it, draw a card.",
     "and at the beginning": "When Card Name enters the battlefield and at the beginning of your "
     "upkeep, scry 1.",
@@ -617,6 +618,7 @@ TRANSLATED = {
         "あなたが森をコントロールしているなら、あなたはこの呪文のマナ・コストを支払うのではなく"
         "クリーチャー１体を生け贄に捧げてもよい。",
     ),
+    "cumulative upkeep": ("Cumulative upkeep {1}", "累加アップキープ(１)"),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

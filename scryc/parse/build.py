@@ -1622,6 +1622,8 @@ class Builder(Transformer):
             word = "a" if word == "another" else "all"
         if words == "another target":
             word = "target"
+        if words == "each other":  # "each other creature"
+            word = "each"
         if word == "any number of":
             word = "any number"
         if word is None:
