@@ -619,6 +619,10 @@ TRANSLATED = {
         "クリーチャー１体を生け贄に捧げてもよい。",
     ),
     "cumulative upkeep": ("Cumulative upkeep {1}", "累加アップキープ(１)"),
+    "the second card each turn": (
+        "Whenever an opponent draws their second card each turn, you gain 1 life.",
+        "対戦相手が各ターンの自分の２枚目のカードを引くたび、あなたは１点のライフを得る。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

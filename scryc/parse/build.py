@@ -669,6 +669,19 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def draws_nth(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        """ "Whenever you draw your second card each turn" / 「…２枚目のカードを引くたび」."""
+        player = self.first(children, ast.Player, default=ast.You.model_construct())
+        noun = self.first(children, str)  # 「対戦相手が…」: a player named by its noun alone
+        if noun is not None:
+            player = ast.Player.model_construct(quantifier="a", noun=noun)
+        nth = self.first(children, int, ast.Number)
+        if isinstance(nth, ast.Number):
+            nth = nth.value
+        return ast.PlayerAction.model_construct(
+            player=player, action="draw", nth_each_turn=nth, span=self.span(meta)
+        )
+
     def nth_time(self, meta: Meta, children: list[Any]) -> int:
         """ "for the first time each turn" / 「各ターン最初に」."""
         return children[0] if children else 1

@@ -723,6 +723,11 @@ class EnglishRenderer(EnglishPhrases):
         return f"you {verb} {self.object(node.spell)}"
 
     def player_action(self, node: ast.PlayerAction) -> str:
+        if node.action == "draw" and node.nth_each_turn is not None:
+            ordinal = ORDINALS[node.nth_each_turn]
+            if isinstance(node.player, ast.You):
+                return f"you draw your {ordinal} card each turn"
+            return f"{self.render(node.player)} draws their {ordinal} card each turn"
         if node.action == "attack":
             with_ = f" with {self.object(node.object)}" if node.object else ""
             return f"you attack{with_}"

@@ -20,6 +20,7 @@ from .japanese_phrases import (
     ability_word,
     characteristics,
     counter_word,
+    digits,
     is_target,
     mana,
     player_action,
@@ -768,6 +769,11 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"あなたが{spell}を", "唱える")
 
     def on_player_action(self, node: ast.PlayerAction) -> Clause:
+        if node.action == "draw" and node.nth_each_turn is not None:  # 「…２枚目のカードを引く」
+            you = isinstance(node.player, ast.You)
+            who, whose = ("あなた", "あなた") if you else (term(node.player.noun), "自分")
+            nth = digits(node.nth_each_turn)
+            return Clause(f"{who}が各ターンの{whose}の{nth}枚目のカードを", "引く")
         if node.action == "attack":
             with_ = f"{self.object(node.object)}で" if node.object else ""
             return Clause(f"あなたが{with_}攻撃", "する")
