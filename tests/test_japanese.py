@@ -151,6 +151,15 @@ SIDE_BY_SIDE = {
         "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
         "占術２を行う。",
     ),
+    "next untap step": (
+        "Target creature doesn't untap during its controller's next untap step.",
+        "クリーチャー１体を対象とする。そのクリーチャーは、それのコントローラーの次の"
+        "アンタップ・ステップにアンタップしない。",
+    ),
+    "from a zone to the battlefield": (
+        "Return ~ from your graveyard to the battlefield tapped.",
+        "あなたの墓地から〈名〉をタップ状態で戦場に戻す。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

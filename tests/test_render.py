@@ -156,6 +156,10 @@ JAPANESE_FAMILIES = {
     "clauses with no noun": "あなたがコントロールしていて兎やコウモリでありこれでない１体以上が"
     "戦場に出るたび、占術１を行う。",
     "each player, comma": "各対戦相手は、それぞれ１点のライフを失う。",
+    "without an ability": "あなたがコントロールしていて飛行を持たない各クリーチャーの上にそれぞれ"
+    "飛行カウンター１個を置く。",
+    "tokens created together": "宝物・トークン１つと飛行を持つ青の2/2の鳥・クリーチャー・トークン"
+    "１体を生成する。",
     "with an ability, joined": "あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
     "don't control, nor": "あなたがコントロールしておらず土地でもないパーマネント１つを対象とし、"
     "それをオーナーの手札に戻す。",
@@ -506,6 +510,15 @@ TRANSLATED = {
         "Whenever you cast a kicked spell, scry 2.",
         "あなたがキッカーされている呪文を唱えるたび、占術２を行う。",
     ),
+    "next untap step": (
+        "Target creature doesn't untap during its controller's next untap step.",
+        "クリーチャー１体を対象とする。それは、それのコントローラーの次のアンタップ・ステップに"
+        "アンタップしない。",
+    ),
+    "from a zone to the battlefield": (
+        "Return Card Name from your graveyard to the battlefield tapped.",
+        "あなたの墓地から名前をタップ状態で戦場に戻す。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
@@ -519,6 +532,13 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_japanese_without_an_ability_renders_in_english() -> None:
+    """「飛行を持たない」 has no English parse yet; its English wording follows the noun."""
+    text = JAPANESE_FAMILIES["without an ability"]
+    expected = "Put a flying counter on each creature you control without flying."
+    assert render(scryc.parse(text, "ja"), "en") == expected
 
 
 def test_count_first_and_are_in_mean_there_are() -> None:

@@ -908,10 +908,14 @@ class Builder(Transformer):
 
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
+        came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
+        children = [c for c in children if c is not came_from]
         said = children and isinstance(children[0], OBJECTS)
         obj = children[0] if said else ast.Ref.model_construct(elided=True)
         zones = self.nodes(children, ast.Zone)
         origin = zones[0] if len(zones) > 1 else None  # "return X from your graveyard to …"
+        if came_from is not None:
+            origin = came_from.zone
         if zones:
             to = zones[-1]
         else:
@@ -926,6 +930,12 @@ class Builder(Transformer):
             verb=self.move_verb(meta),
             span=self.span(meta),
         )
+
+    def move_from_zone(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """ "return ~ from your graveyard to the battlefield": where it comes from."""
+        origin = self.first(children, ast.Zone)
+        came_from = ast.InZone.model_construct(zone=origin, preposition="from")
+        return self.move(meta, [came_from if c is origin else c for c in children])
 
     def move_verb(self, meta: Meta) -> Any:
         """ "return" or "put"."""

@@ -329,6 +329,11 @@ class JapaneseBuilder(Builder):
         abilities = [ast.HasAbility.model_construct(keyword=c) for c in children]
         return abilities[0] if len(abilities) == 1 else ast.AllOf.model_construct(parts=abilities)
 
+    def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """「飛行を持たない」: "without flying"."""
+        has = ast.HasAbility.model_construct(keyword=children[0])
+        return ast.Negated.model_construct(filter=has, span=self.span(meta))
+
     def create_token_attached(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """「…トークン１つをそれについた状態で生成する」: "create … token attached to it"."""
         token, attached = children
@@ -342,7 +347,7 @@ class JapaneseBuilder(Builder):
         obj = children[-1]
         if isinstance(obj, ast.ObjectList):  # 「宝物・トークン１つと…トークン１体を生成する」
             tokens = [self.create_token(meta, [*children[:-1], item]) for item in obj.items]
-            return flatten_sequence(tokens, ["and"] * (len(tokens) - 1))
+            return flatten_sequence(tokens, ["and"] * (len(tokens) - 1), ["と"] * (len(tokens) - 1))
         if not isinstance(obj, ast.Objects):
             raise ParseError(
                 "this is not a token description", text=self.text, offset=meta.start_pos

@@ -48,6 +48,9 @@ TERMS: dict[str, str] = {
     "それのコントローラーのアンタップ・ステップにアンタップしない": (
         "doesn't untap during its controller's untap step"
     ),
+    "それのコントローラーの次のアンタップ・ステップにアンタップしない": (
+        "doesn't untap during its controller's next untap step"
+    ),
     "それらのコントローラーの次のアンタップ・ステップにアンタップしない": (
         "don't untap during their controllers' next untap step"
     ),

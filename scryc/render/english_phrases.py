@@ -44,6 +44,8 @@ def is_word_filter(node: ast.Node) -> bool:
         return all(is_word_filter(o) for o in node.options)
     if isinstance(node, ast.AllOf):
         return all(is_word_filter(p) for p in node.parts)
+    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.HasAbility):
+        return False  # "without flying" follows the noun
     return isinstance(node, WORD_KINDS)
 
 
@@ -301,6 +303,8 @@ class EnglishPhrases(Renderer):
         return node.value
 
     def negated(self, node: ast.Negated) -> str:
+        if isinstance(node.filter, ast.HasAbility):
+            return f"without {self.granted(node.filter.keyword)}"
         word = self.filter(node.filter)
         return f"non-{word}" if word[:1].isupper() else f"non{word}"
 

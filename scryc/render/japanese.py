@@ -167,8 +167,7 @@ class JapaneseRenderer(JapanesePhrases):
                 prefix = SENTENCE_BREAKS.get(written, "その後、" if join == "then" else "")
                 current, used = self.step(step).prefixed(prefix), []
             else:
-                form, joiner = self.clause_join(join, written, step)
-                current = current.then(joiner, form, self.step(step))
+                current = self.then_step(current, steps[i - 1], step, join, written)
             used.append(step)
         current = self.after_otherwise(current, steps[-1], sentences, used)
         self.close(current, used, sentences)
@@ -215,10 +214,19 @@ class JapaneseRenderer(JapanesePhrases):
         """An effect written as one clause (no target declarations, no period)."""
         steps, joins, connectives = self.joined(effect)
         current = self.step(steps[0])
-        for step, join, written in zip(steps[1:], joins, connectives, strict=True):
-            form, joiner = self.clause_join(join, written, step)
-            current = current.then(joiner, form, self.step(step))
+        for i, (join, written) in enumerate(zip(joins, connectives, strict=True)):
+            current = self.then_step(current, steps[i], steps[i + 1], join, written)
         return current
+
+    def then_step(self, current: Clause, before: Any, step: Any, join: str, written: str) -> Clause:
+        """``step`` joined to the clause so far; tokens created together share one verb
+        (「宝物・トークン１つと…トークン１体を生成する」)."""
+        after = self.step(step)
+        together = isinstance(before, ast.CreateToken) and isinstance(step, ast.CreateToken)
+        if together and join == "and" and (written == "と" or not self.surface):
+            return Clause(current.head.removesuffix("を") + "と" + after.head, after.verb)
+        form, joiner = self.clause_join(join, written, step)
+        return current.then(joiner, form, after)
 
     def chain(self, effect: ast.Node) -> str:
         return self.chain_clause(effect).text()
@@ -396,6 +404,12 @@ class JapaneseRenderer(JapanesePhrases):
         return self.object_verb(node, "選ぶ")
 
     def do_move(self, node: ast.Move) -> Clause:
+        clause = self.move_clause(node)
+        if node.from_zone is not None:  # 「あなたの墓地から…を戻す」
+            clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
+        return clause
+
+    def move_clause(self, node: ast.Move) -> Clause:
         to = node.to
         if to.name == "battlefield":
             where = "タップ状態で" if node.tapped else ""

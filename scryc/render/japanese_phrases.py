@@ -340,6 +340,8 @@ class JapanesePhrases(Renderer):
         return f"{node.value}の"
 
     def negated(self, node: ast.Negated) -> str:
+        if isinstance(node.filter, ast.HasAbility):  # 「飛行を持たない」
+            return f"{self.granted(node.filter.keyword)}を持たない"
         word = "でもない" if self.own(node.also) else "でない"
         if isinstance(node.filter, ast.Color):  # 「黒でない」
             return term(node.filter.name) + word
@@ -448,6 +450,8 @@ def is_word(node: ast.Node) -> bool:
         return all(is_word(o) for o in node.options)
     if isinstance(node, ast.AllOf):
         return all(is_word(p) for p in node.parts)
+    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.HasAbility):
+        return False  # 「飛行を持たない」 is a clause
     return isinstance(node, (ast.CardType, ast.Subtype, *ADJECTIVES))
 
 
