@@ -160,6 +160,11 @@ SIDE_BY_SIDE = {
         "Return ~ from your graveyard to the battlefield tapped.",
         "あなたの墓地から〈名〉をタップ状態で戦場に戻す。",
     ),
+    "if this spell targets": (
+        "This spell costs {2} less to cast if it targets a legendary creature.\nDraw a card.",
+        "この呪文が伝説のクリーチャーを対象とするなら、これを唱えるためのコストは(２)少なくなる。"
+        "\nカード１枚を引く。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -1118,6 +1118,14 @@ class Builder(Transformer):
     def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
         return ast.YourTurn.model_construct(span=self.span(meta))
 
+    def object_targets(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "if it targets a legendary creature" / 「この呪文が伝説のクリーチャーを対象とする」."""
+        obj, targeted = children
+        if not isinstance(targeted, OBJECTS):  # Japanese: the target's description alone
+            targeted = ast.Objects.model_construct(quantifier="a", filter=targeted, bare=True)
+        targeting = ast.Targeting.model_construct(object=targeted)
+        return ast.ObjectIs.model_construct(object=obj, filter=targeting, span=self.span(meta))
+
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 1:
             return ast.ObjectIs.model_construct(

@@ -567,6 +567,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"you control {self.object(node.objects)}"
 
     def object_is(self, node: ast.ObjectIs) -> str:
+        if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"
+            return f"{self.object(node.object)} targets {self.object(node.filter.object)}"
         verb = "was" if node.past else "is"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter
