@@ -165,6 +165,10 @@ SIDE_BY_SIDE = {
         "この呪文が伝説のクリーチャーを対象とするなら、これを唱えるためのコストは(２)少なくなる。"
         "\nカード１枚を引く。",
     ),
+    "with a counter": (
+        "Each creature you control with a +1/+1 counter on it has lifelink.",
+        "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーは絆魂を持つ。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

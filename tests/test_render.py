@@ -521,6 +521,10 @@ TRANSLATED = {
         "Return Card Name from your graveyard to the battlefield tapped.",
         "あなたの墓地から名前をタップ状態で戦場に戻す。",
     ),
+    "with a counter": (
+        "Each creature you control with a +1/+1 counter on it has lifelink.",
+        "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーは絆魂を持つ。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",

@@ -1118,6 +1118,10 @@ class Builder(Transformer):
     def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
         return ast.YourTurn.model_construct(span=self.span(meta))
 
+    def with_counter(self, meta: Meta, children: list[Any]) -> ast.WithCounter:
+        """ "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」."""
+        return ast.WithCounter.model_construct(counter=children[0], span=self.span(meta))
+
     def object_targets(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "if it targets a legendary creature" / 「この呪文が伝説のクリーチャーを対象とする」."""
         obj, targeted = children
