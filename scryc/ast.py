@@ -1082,6 +1082,9 @@ class ObjectIs(Node):
     filter: Filter
     #: "was" rather than "is" (「であった」).
     past: bool = _surface(False)
+    #: Japanese: the object before the zone, 「〈名〉があなたの墓地にある」 (not
+    #: 「あなたの墓地に〈名〉がある」).
+    object_first: bool = _surface(False)
 
 
 class RevealedThisWay(Node):

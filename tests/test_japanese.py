@@ -169,6 +169,12 @@ SIDE_BY_SIDE = {
         "Each creature you control with a +1/+1 counter on it has lifelink.",
         "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーは絆魂を持つ。",
     ),
+    "in a zone, object first; pay life": (
+        "At the beginning of your upkeep, if ~ is in your graveyard, you may pay 1 life. "
+        "If you do, return it to your hand.",
+        "あなたのアップキープの開始時に、〈名〉があなたの墓地にある場合、"
+        "あなたは１点のライフを支払ってもよい。そうしたなら、これをあなたの手札に戻す。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

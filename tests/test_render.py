@@ -160,6 +160,8 @@ JAPANESE_FAMILIES = {
     "飛行カウンター１個を置く。",
     "if this spell targets": "この呪文が攻撃クリーチャーを対象とするなら、これを唱えるための"
     "コストは(２)少なくなる。\nカード１枚を引く。",
+    "in a zone, object first": "あなたのアップキープの開始時に、名前があなたの墓地にある場合、"
+    "占術１を行う。",
     "tokens created together": "宝物・トークン１つと飛行を持つ青の2/2の鳥・クリーチャー・トークン"
     "１体を生成する。",
     "with an ability, joined": "あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
@@ -524,6 +526,10 @@ TRANSLATED = {
     "with a counter": (
         "Each creature you control with a +1/+1 counter on it has lifelink.",
         "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーは絆魂を持つ。",
+    ),
+    "pay life": (
+        "You may pay 2 life. If you do, draw a card.",
+        "あなたは２点のライフを支払ってもよい。そうしたなら、カード１枚を引く。",
     ),
     "a player creates": (
         "Each opponent creates a Treasure token.",

@@ -750,6 +750,14 @@ class JapaneseBuilder(Builder):
         node = self.there_are(meta, [zone, objects, objects.count])
         return node.model_copy(update={"count_first": True})
 
+    def object_in_zone_first(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「死の達人があなたの墓地にある」: "if Master of Death is in your graveyard"."""
+        obj, zone = children
+        where = ast.InZone.model_construct(zone=zone)
+        return ast.ObjectIs.model_construct(
+            object=obj, filter=where, object_first=True, span=self.span(meta)
+        )
+
     def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""
         for_each, symbols, direction = children

@@ -626,6 +626,8 @@ class JapaneseRenderer(JapanesePhrases):
             past = "であった" if node.past else ""
             return f"{self.possessive(node.object)}{term(compare.attribute)}が{value}{past}"
         if isinstance(node.filter, ast.InZone):  # 「あなたの墓地に血の刺客がある」
+            if self.own(node.object_first):  # 「死の達人があなたの墓地にある」
+                return f"{self.object(node.object)}が{self.zone(node.filter.zone)}にある"
             return f"{self.zone(node.filter.zone)}に{self.object(node.object)}がある"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
