@@ -472,6 +472,8 @@ class ObjectList(Node):
     kind: Literal["object_list"] = "object_list"
     items: list[ObjectRef]
     conjunction: Literal["and", "or"] = "and"
+    #: Japanese: 「と、」 between the items (「…トークン１体と、青の…」).
+    comma: bool = _surface(False)
     #: Targets declared in a sentence of their own, like :attr:`Objects.declared`.
     declared: str | None = _surface(None)
     declared_clause: bool = _surface(False)

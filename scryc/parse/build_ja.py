@@ -347,7 +347,10 @@ class JapaneseBuilder(Builder):
         obj = children[-1]
         if isinstance(obj, ast.ObjectList):  # 「宝物・トークン１つと…トークン１体を生成する」
             tokens = [self.create_token(meta, [*children[:-1], item]) for item in obj.items]
-            return flatten_sequence(tokens, ["and"] * (len(tokens) - 1), ["と"] * (len(tokens) - 1))
+            joiner = "と、" if obj.comma else "と"
+            return flatten_sequence(
+                tokens, ["and"] * (len(tokens) - 1), [joiner] * (len(tokens) - 1)
+            )
         if not isinstance(obj, ast.Objects):
             raise ParseError(
                 "this is not a token description", text=self.text, offset=meta.start_pos
@@ -539,6 +542,13 @@ class JapaneseBuilder(Builder):
         elif prefix is not None:
             update["quantifier"] = "each" if prefix.word == "each" else "all"
         return node.model_copy(update=update)
+
+    def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        """「AとB」 or 「Aと、B」."""
+        node = super().object_list(meta, children)
+        first, second = children[0].span, children[1].span
+        between = self.text[first.end : second.start] if first and second else ""
+        return node.model_copy(update={"comma": "と、" in between})
 
     def object_list_or(self, meta: Meta, children: list[Any]) -> Any:
         """「アーティファクト１つかエンチャント１つ」: one choice, "an artifact or enchantment"."""

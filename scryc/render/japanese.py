@@ -223,8 +223,9 @@ class JapaneseRenderer(JapanesePhrases):
         (「宝物・トークン１つと…トークン１体を生成する」)."""
         after = self.step(step)
         together = isinstance(before, ast.CreateToken) and isinstance(step, ast.CreateToken)
-        if together and join == "and" and (written == "と" or not self.surface):
-            return Clause(current.head.removesuffix("を") + "と" + after.head, after.verb)
+        if together and join == "and" and (written in ("と", "と、") or not self.surface):
+            joiner = written if self.surface else "と"
+            return Clause(current.head.removesuffix("を") + joiner + after.head, after.verb)
         form, joiner = self.clause_join(join, written, step)
         return current.then(joiner, form, after)
 
