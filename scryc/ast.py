@@ -427,6 +427,9 @@ class Objects(Node):
     declared: str | None = _surface(None)
     #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
     declared_clause: bool = _surface(False)
+    #: Japanese: "at least" written after the noun, 「クリーチャー３体以上」 (not
+    #: 「３体以上のクリーチャー」).
+    count_last: bool = _surface(False)
     #: Japanese: the description is a clause before the number, with no noun
     #: (「クリーチャーかプレインズウォーカーである１体」).
     headless: bool = _surface(False)
@@ -1131,6 +1134,13 @@ class AmountCompare(Node):
     right: Amount
 
 
+class DiedThisTurn(Node):
+    """ "a creature died this turn", "three or more creatures died this turn" (morbid)."""
+
+    kind: Literal["died_this_turn"] = "died_this_turn"
+    objects: ObjectRef
+
+
 Condition = _union(
     IfYouDo,
     YourTurn,
@@ -1141,6 +1151,7 @@ Condition = _union(
     IfYouDont,
     AmountCompare,
     ThereAre,
+    DiedThisTurn,
 )
 
 

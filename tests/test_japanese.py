@@ -175,6 +175,15 @@ SIDE_BY_SIDE = {
         "あなたのアップキープの開始時に、〈名〉があなたの墓地にある場合、"
         "あなたは１点のライフを支払ってもよい。そうしたなら、これをあなたの手札に戻す。",
     ),
+    "died this turn": (
+        "If a creature died this turn, you gain 2 life.",
+        "このターンにクリーチャーが死亡していたなら、あなたは２点のライフを得る。",
+    ),
+    "three or more died this turn": (
+        "When ~ dies, if three or more creatures died this turn, draw three cards.",
+        "〈名〉が死亡したとき、このターンにクリーチャー３体以上が死亡していた場合、"
+        "カード３枚を引く。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

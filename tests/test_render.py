@@ -164,6 +164,9 @@ JAPANESE_FAMILIES = {
     "占術１を行う。",
     "tokens created together, comma": "白の1/1の人間・クリーチャー・トークン１体と、"
     "青の1/1のマーフォーク・クリーチャー・トークン１体を生成する。",
+    "died this turn": "このターンにクリーチャーが死亡していたなら、あなたは２点のライフを得る。",
+    "at least, after the noun": "名前が死亡したとき、このターンにクリーチャー３体以上が"
+    "死亡していた場合、カード３枚を引く。",
     "tokens created together": "宝物・トークン１つと飛行を持つ青の2/2の鳥・クリーチャー・トークン"
     "１体を生成する。",
     "with an ability, joined": "あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
@@ -532,6 +535,11 @@ TRANSLATED = {
     "pay life": (
         "You may pay 2 life. If you do, draw a card.",
         "あなたは２点のライフを支払ってもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "died this turn, at least": (
+        "When Card Name dies, if three or more creatures died this turn, draw three cards.",
+        "名前が死亡したとき、このターンに３体以上のクリーチャーが死亡していた場合、"
+        "カード３枚を引く。",
     ),
     "a player creates": (
         "Each opponent creates a Treasure token.",

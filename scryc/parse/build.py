@@ -75,6 +75,7 @@ CONDITIONS = (
     ast.IfYouDont,
     ast.AmountCompare,
     ast.ThereAre,
+    ast.DiedThisTurn,
 )
 ORDINALS = {"first": 1, "second": 2, "third": 3}
 
@@ -1117,6 +1118,10 @@ class Builder(Transformer):
 
     def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
         return ast.YourTurn.model_construct(span=self.span(meta))
+
+    def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
+        """ "if a creature died this turn" / 「このターンにクリーチャーが死亡していた」."""
+        return ast.DiedThisTurn.model_construct(objects=children[-1], span=self.span(meta))
 
     def with_counter(self, meta: Meta, children: list[Any]) -> ast.WithCounter:
         """ "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」."""

@@ -539,6 +539,7 @@ class JapaneseBuilder(Builder):
         }
         if quant is not None:
             update |= {"quantifier": quant.word, "count": quant.count, "counter": quant.counter}
+            update["count_last"] = quant.word == "at least"  # 「クリーチャー３体以上」
         elif prefix is not None:
             update["quantifier"] = "each" if prefix.word == "each" else "all"
         return node.model_copy(update=update)
@@ -669,7 +670,7 @@ class JapaneseBuilder(Builder):
         count = next(c for c in children if isinstance(c, AMOUNTS))
         rest = [c for c in children if c is not count]
         at_least = Quantifier("at least", count, counter=self.counter_word(meta))
-        return self.objects(meta, [*rest, at_least])
+        return self.objects(meta, [*rest, at_least]).model_copy(update={"count_last": False})
 
     def object_action(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         """「XがYに搭乗するたび」: the verb comes last."""

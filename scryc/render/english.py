@@ -566,6 +566,9 @@ class EnglishRenderer(EnglishPhrases):
     def you_control(self, node: ast.YouControl) -> str:
         return f"you control {self.object(node.objects)}"
 
+    def died_this_turn(self, node: ast.DiedThisTurn) -> str:
+        return f"{self.object(node.objects)} died this turn"
+
     def object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"
             return f"{self.object(node.object)} targets {self.object(node.filter.object)}"

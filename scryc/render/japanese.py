@@ -617,6 +617,9 @@ class JapaneseRenderer(JapanesePhrases):
     def if_you_control(self, node: ast.YouControl) -> str:
         return f"あなたが{self.noun_phrase(node.objects)}をコントロールしている"
 
+    def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
+        return f"このターンに{self.object(node.objects)}が死亡していた"
+
     def if_object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
             targeted = self.noun_phrase(node.filter.object)

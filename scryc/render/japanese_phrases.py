@@ -223,6 +223,8 @@ class JapanesePhrases(Renderer):
             return self.filter(node.filter, "各" if word == "each" else "すべての", other)
         if isinstance(node.count, ast.Ref) and node.count.noun == "number":
             return self.filter(node.filter, "その枚数に等しい枚数の", other)
+        if word == "at least" and self.own(node.count_last):  # 「クリーチャー３体以上」
+            return self.filter(node.filter, "", other) + self.quantity(node, node.filter) + "以上"
         if word == "at least":
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
         if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
