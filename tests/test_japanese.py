@@ -184,6 +184,10 @@ SIDE_BY_SIDE = {
         "〈名〉が死亡したとき、このターンにクリーチャー３体以上が死亡していた場合、"
         "カード３枚を引く。",
     ),
+    "each opponent's step": (
+        "At the beginning of each opponent's upkeep, scry 1.",
+        "各対戦相手のアップキープの開始時に、占術１を行う。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -541,6 +541,10 @@ TRANSLATED = {
         "名前が死亡したとき、このターンに３体以上のクリーチャーが死亡していた場合、"
         "カード３枚を引く。",
     ),
+    "each opponent's upkeep": (
+        "At the beginning of each opponent's upkeep, scry 1.",
+        "各対戦相手のアップキープの開始時に、占術１を行う。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
