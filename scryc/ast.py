@@ -510,6 +510,8 @@ class ObjectList(Node):
     kind: Literal["object_list"] = "object_list"
     items: list[ObjectRef]
     conjunction: Literal["and", "or"] = "and"
+    #: Japanese: 「と、」 between the items (「…トークン１体と、青の…」).
+    comma: bool = _surface(False)
     #: Targets declared in a sentence of their own, like :attr:`Objects.declared`.
     declared: str | None = _surface(None)
     declared_clause: bool = _surface(False)
@@ -1136,6 +1138,9 @@ class ObjectIs(Node):
     past: bool = _surface(False)
     #: "it had mana value 3 or less" rather than "its mana value was 3 or less".
     has_form: bool = _surface(False)
+    #: Japanese: the object before the zone, 「〈名〉があなたの墓地にある」 (not
+    #: 「あなたの墓地に〈名〉がある」).
+    object_first: bool = _surface(False)
 
 
 class RevealedThisWay(Node):

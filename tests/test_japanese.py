@@ -151,6 +151,43 @@ SIDE_BY_SIDE = {
         "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
         "占術２を行う。",
     ),
+    "next untap step": (
+        "Target creature doesn't untap during its controller's next untap step.",
+        "クリーチャー１体を対象とする。そのクリーチャーは、それのコントローラーの次の"
+        "アンタップ・ステップにアンタップしない。",
+    ),
+    "from a zone to the battlefield": (
+        "Return ~ from your graveyard to the battlefield tapped.",
+        "あなたの墓地から〈名〉をタップ状態で戦場に戻す。",
+    ),
+    "if this spell targets": (
+        "This spell costs {2} less to cast if it targets a legendary creature.\nDraw a card.",
+        "この呪文が伝説のクリーチャーを対象とするなら、これを唱えるためのコストは(２)少なくなる。"
+        "\nカード１枚を引く。",
+    ),
+    "with a counter": (
+        "Each creature you control with a +1/+1 counter on it has lifelink.",
+        "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーは絆魂を持つ。",
+    ),
+    "in a zone, object first; pay life": (
+        "At the beginning of your upkeep, if ~ is in your graveyard, you may pay 1 life. "
+        "If you do, return it to your hand.",
+        "あなたのアップキープの開始時に、〈名〉があなたの墓地にある場合、"
+        "あなたは１点のライフを支払ってもよい。そうしたなら、これをあなたの手札に戻す。",
+    ),
+    "died this turn": (
+        "If a creature died this turn, you gain 2 life.",
+        "このターンにクリーチャーが死亡していたなら、あなたは２点のライフを得る。",
+    ),
+    "three or more died this turn": (
+        "When ~ dies, if three or more creatures died this turn, draw three cards.",
+        "〈名〉が死亡したとき、このターンにクリーチャー３体以上が死亡していた場合、"
+        "カード３枚を引く。",
+    ),
+    "each opponent's step": (
+        "At the beginning of each opponent's upkeep, scry 1.",
+        "各対戦相手のアップキープの開始時に、占術１を行う。",
+    ),
     "you control enters": (
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",

@@ -141,7 +141,8 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "keyword": "飛行、警戒",
-    "alternative cost with commas": "あなたは、この呪文のマナ・コストを支払うのではなく、(青)を支払ってもよい。",
+    "alternative cost with commas": "あなたは、この呪文のマナ・コストを支払うのではなく、"
+    "(青)を支払ってもよい。",
     "target sentence": "クリーチャー１体を対象とする。それを破壊する。占術１を行う。",
     "target clause": "アーティファクト１つかエンチャント１つを対象とし、それを破壊する。",
     "target player": "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を捨てる。",
@@ -177,6 +178,19 @@ JAPANESE_FAMILIES = {
     "clauses with no noun": "あなたがコントロールしていて兎やコウモリでありこれでない１体以上が"
     "戦場に出るたび、占術１を行う。",
     "each player, comma": "各対戦相手は、それぞれ１点のライフを失う。",
+    "without an ability": "あなたがコントロールしていて飛行を持たない各クリーチャーの上にそれぞれ"
+    "飛行カウンター１個を置く。",
+    "if this spell targets": "この呪文が攻撃クリーチャーを対象とするなら、これを唱えるための"
+    "コストは(２)少なくなる。\nカード１枚を引く。",
+    "in a zone, object first": "あなたのアップキープの開始時に、名前があなたの墓地にある場合、"
+    "占術１を行う。",
+    "tokens created together, comma": "白の1/1の人間・クリーチャー・トークン１体と、"
+    "青の1/1のマーフォーク・クリーチャー・トークン１体を生成する。",
+    "died this turn": "このターンにクリーチャーが死亡していたなら、あなたは２点のライフを得る。",
+    "at least, after the noun": "名前が死亡したとき、このターンにクリーチャー３体以上が"
+    "死亡していた場合、カード３枚を引く。",
+    "tokens created together": "宝物・トークン１つと飛行を持つ青の2/2の鳥・クリーチャー・トークン"
+    "１体を生成する。",
     "with an ability, joined": "あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
     "don't control, nor": "あなたがコントロールしておらず土地でもないパーマネント１つを対象とし、"
     "それをオーナーの手札に戻す。",
@@ -623,6 +637,27 @@ TRANSLATED = {
         "Whenever an opponent draws their second card each turn, you gain 1 life.",
         "対戦相手が各ターンの自分の２枚目のカードを引くたび、あなたは１点のライフを得る。",
     ),
+    "from a zone to the battlefield": (
+        "Return Card Name from your graveyard to the battlefield tapped.",
+        "あなたの墓地から名前をタップ状態で戦場に戻す。",
+    ),
+    "with a counter": (
+        "Each creature you control with a +1/+1 counter on it has lifelink.",
+        "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーは絆魂を持つ。",
+    ),
+    "pay 2 life": (
+        "You may pay 2 life. If you do, draw a card.",
+        "あなたは２点のライフを支払ってもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "died this turn, at least": (
+        "When Card Name dies, if three or more creatures died this turn, draw three cards.",
+        "名前が死亡したとき、このターンに３体以上のクリーチャーが死亡していた場合、"
+        "カード３枚を引く。",
+    ),
+    "each opponent's upkeep": (
+        "At the beginning of each opponent's upkeep, scry 1.",
+        "各対戦相手のアップキープの開始時に、占術１を行う。",
+    ),
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
@@ -636,6 +671,13 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_japanese_without_an_ability_renders_in_english() -> None:
+    """「飛行を持たない」 has no English parse yet; its English wording follows the noun."""
+    text = JAPANESE_FAMILIES["without an ability"]
+    expected = "Put a flying counter on each creature you control without flying."
+    assert render(scryc.parse(text, "ja"), "en") == expected
 
 
 def test_count_first_and_are_in_mean_there_are() -> None:

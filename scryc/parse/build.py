@@ -965,10 +965,14 @@ class Builder(Transformer):
 
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
+        came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
+        children = [c for c in children if c is not came_from]
         said = children and isinstance(children[0], OBJECTS)
         obj = children[0] if said else ast.Ref.model_construct(elided=True)
         zones = self.nodes(children, ast.Zone)
         origin = zones[0] if len(zones) > 1 else None  # "return X from your graveyard to …"
+        if came_from is not None:
+            origin = came_from.zone
         if zones:
             to = zones[-1]
         else:
@@ -984,6 +988,12 @@ class Builder(Transformer):
             verb=self.move_verb(meta),
             span=self.span(meta),
         )
+
+    def move_from_zone(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """ "return ~ from your graveyard to the battlefield": where it comes from."""
+        origin = self.first(children, ast.Zone)
+        came_from = ast.InZone.model_construct(zone=origin, preposition="from")
+        return self.move(meta, [came_from if c is origin else c for c in children])
 
     def move_verb(self, meta: Meta) -> Any:
         """ "return" or "put"."""
@@ -1207,6 +1217,18 @@ class Builder(Transformer):
 
     def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
         return ast.YourTurn.model_construct(span=self.span(meta))
+
+    def with_counter(self, meta: Meta, children: list[Any]) -> ast.WithCounter:
+        """ "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」."""
+        return ast.WithCounter.model_construct(counter=children[0], span=self.span(meta))
+
+    def object_targets(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "if it targets a legendary creature" / 「この呪文が伝説のクリーチャーを対象とする」."""
+        obj, targeted = children
+        if not isinstance(targeted, OBJECTS):  # Japanese: the target's description alone
+            targeted = ast.Objects.model_construct(quantifier="a", filter=targeted, bare=True)
+        targeting = ast.Targeting.model_construct(object=targeted)
+        return ast.ObjectIs.model_construct(object=obj, filter=targeting, span=self.span(meta))
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 1:

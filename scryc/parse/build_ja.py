@@ -347,7 +347,10 @@ class JapaneseBuilder(Builder):
         obj = children[-1]
         if isinstance(obj, ast.ObjectList):  # 「宝物・トークン１つと…トークン１体を生成する」
             tokens = [self.create_token(meta, [*children[:-1], item]) for item in obj.items]
-            return flatten_sequence(tokens, ["and"] * (len(tokens) - 1), ["と"] * (len(tokens) - 1))
+            joiner = "と、" if obj.comma else "と"
+            return flatten_sequence(
+                tokens, ["and"] * (len(tokens) - 1), [joiner] * (len(tokens) - 1)
+            )
         if not isinstance(obj, ast.Objects):
             raise ParseError(
                 "this is not a token description", text=self.text, offset=meta.start_pos
@@ -617,6 +620,13 @@ class JapaneseBuilder(Builder):
             update["quantifier"] = "each" if prefix.word == "each" else "all"
         return node.model_copy(update=update)
 
+    def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        """「AとB」 or 「Aと、B」."""
+        node = super().object_list(meta, children)
+        first, second = children[0].span, children[1].span
+        between = self.text[first.end : second.start] if first and second else ""
+        return node.model_copy(update={"comma": "と、" in between})
+
     def object_list_or(self, meta: Meta, children: list[Any]) -> Any:
         """「アーティファクト１つかエンチャント１つ」: one choice, "an artifact or enchantment"."""
         first = children[0]
@@ -745,7 +755,7 @@ class JapaneseBuilder(Builder):
         count = next(c for c in children if isinstance(c, AMOUNTS))
         rest = [c for c in children if c is not count]
         at_least = Quantifier("at least", count, counter=self.counter_word(meta))
-        return self.objects(meta, [*rest, at_least])
+        return self.objects(meta, [*rest, at_least]).model_copy(update={"count_last": False})
 
     def object_action(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         """「XがYに搭乗するたび」: the verb comes last."""
@@ -835,6 +845,14 @@ class JapaneseBuilder(Builder):
             )
         node = self.there_are(meta, [zone, objects, objects.count])
         return node.model_copy(update={"count_first": True})
+
+    def object_in_zone_first(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「死の達人があなたの墓地にある」: "if Master of Death is in your graveyard"."""
+        obj, zone = children
+        where = ast.InZone.model_construct(zone=zone)
+        return ast.ObjectIs.model_construct(
+            object=obj, filter=where, object_first=True, span=self.span(meta)
+        )
 
     def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""

@@ -61,9 +61,5 @@ class Clause:
         """This clause joined to ``after``: 「占術１を行い、」 + 「カード１枚を引く」."""
         return Clause(self.text(form) + joiner + after.head, after.verb)
 
-    def listed(self, after: Clause) -> Clause:
-        """Two objects of one verb: 「宝物・トークン１つ」と「…トークン１体を生成する」."""
-        return Clause(self.head.removesuffix("を") + "と" + after.head, after.verb)
-
     def prefixed(self, prefix: str) -> Clause:
         return Clause(prefix + self.head, self.verb)

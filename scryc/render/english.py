@@ -410,6 +410,8 @@ class EnglishRenderer(EnglishPhrases):
         to = node.to
         verb = node.verb or ("put" if to.name == "battlefield" or to.position else "return")
         what = f"{verb} {self.object(node.object)}"
+        if node.from_zone is not None:
+            what += f" from {self.zone(node.from_zone)}"
         if to.name == "battlefield":
             text = f"{what} {'onto' if verb == 'put' else 'to'} the battlefield"
             if node.tapped:
@@ -419,8 +421,6 @@ class EnglishRenderer(EnglishPhrases):
             if to.owner is not None:
                 text += f" under {self.possessive(to.owner)} control"
             return text
-        if node.from_zone is not None:
-            what += f" from {self.zone(node.from_zone)}"
         if to.position is not None and verb == "put":  # "on top of …", "on the bottom of …"
             where = self.zone(to)
             return f"{what} on {where.removeprefix('the ') if to.position == 'top' else where}"
@@ -580,6 +580,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"you control {self.object(node.objects)}"
 
     def object_is(self, node: ast.ObjectIs) -> str:
+        if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"
+            return f"{self.object(node.object)} targets {self.object(node.filter.object)}"
         verb = "was" if node.past else "is"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter

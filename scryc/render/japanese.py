@@ -179,7 +179,7 @@ class JapaneseRenderer(JapanesePhrases):
                 prefix = SENTENCE_BREAKS.get(written, "その後、" if join == "then" else "")
                 current, used = self.step(step).prefixed(prefix), []
             else:
-                current = self.join_clause(current, join, written, step)
+                current = self.then_step(current, steps[i - 1], step, join, written)
             used.append(step)
         current = self.after_otherwise(current, steps[-1], sentences, used)
         self.close(current, used, sentences)
@@ -207,13 +207,6 @@ class JapaneseRenderer(JapanesePhrases):
         used.clear()
         return self.chain_clause(step.otherwise).prefixed("そうでないなら、")
 
-    def join_clause(self, current: Clause, join: str, written: str, step: Any) -> Clause:
-        """The clause so far joined to the next step's."""
-        if written == "と" and self.surface:  # 「宝物・トークン１つと…トークン１体を生成する」
-            return current.listed(self.step(step))
-        form, joiner = self.clause_join(join, written, step)
-        return current.then(joiner, form, self.step(step))
-
     def clause_join(self, join: str, written: str, step: Any) -> tuple[Form, str]:
         if written in CLAUSE_JOINS and (self.surface or written):
             return CLAUSE_JOINS[written]
@@ -233,9 +226,20 @@ class JapaneseRenderer(JapanesePhrases):
         """An effect written as one clause (no target declarations, no period)."""
         steps, joins, connectives = self.joined(effect)
         current = self.step(steps[0])
-        for step, join, written in zip(steps[1:], joins, connectives, strict=True):
-            current = self.join_clause(current, join, written, step)
+        for i, (join, written) in enumerate(zip(joins, connectives, strict=True)):
+            current = self.then_step(current, steps[i], steps[i + 1], join, written)
         return current
+
+    def then_step(self, current: Clause, before: Any, step: Any, join: str, written: str) -> Clause:
+        """``step`` joined to the clause so far; tokens created together share one verb
+        (「宝物・トークン１つと…トークン１体を生成する」)."""
+        after = self.step(step)
+        together = isinstance(before, ast.CreateToken) and isinstance(step, ast.CreateToken)
+        if together and join == "and" and (written in ("と", "と、") or not self.surface):
+            joiner = written if self.surface else "と"
+            return Clause(current.head.removesuffix("を") + joiner + after.head, after.verb)
+        form, joiner = self.clause_join(join, written, step)
+        return current.then(joiner, form, after)
 
     def chain(self, effect: ast.Node) -> str:
         return self.chain_clause(effect).text()
@@ -413,6 +417,12 @@ class JapaneseRenderer(JapanesePhrases):
         return self.object_verb(node, "選ぶ")
 
     def do_move(self, node: ast.Move) -> Clause:
+        clause = self.move_clause(node)
+        if node.from_zone is not None:  # 「あなたの墓地から…を戻す」
+            clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
+        return clause
+
+    def move_clause(self, node: ast.Move) -> Clause:
         to = node.to
         if to.name == "battlefield":
             where = "タップ状態で" if node.tapped else ""
@@ -626,12 +636,17 @@ class JapaneseRenderer(JapanesePhrases):
         return f"あなたが{self.noun_phrase(node.objects)}をコントロールしている"
 
     def if_object_is(self, node: ast.ObjectIs) -> str:
+        if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
+            targeted = self.noun_phrase(node.filter.object)
+            return f"{self.object(node.object)}が{targeted}を対象とする"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter
             value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"
             past = "であった" if node.past else ""
             return f"{self.possessive(node.object)}{term(compare.attribute)}が{value}{past}"
         if isinstance(node.filter, ast.InZone):  # 「あなたの墓地に血の刺客がある」
+            if self.own(node.object_first):  # 「死の達人があなたの墓地にある」
+                return f"{self.object(node.object)}が{self.zone(node.filter.zone)}にある"
             return f"{self.zone(node.filter.zone)}に{self.object(node.object)}がある"
         if isinstance(node.filter, ast.Negated):  # 「それがオーラでない」
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
