@@ -1,4 +1,4 @@
-"""Loading Lark's cached LALR table without its per-entry overhead (a cold-start cost)."""
+"""Loading Lark's cached LALR table lazily (a cold-start cost)."""
 
 from __future__ import annotations
 
@@ -9,28 +9,38 @@ from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
 
 
+class LazyStates(dict):  # type: ignore[type-arg]
+    """The parse table's states, each decoded from Lark's cache on first use. Lark decodes
+    every entry up front (about 110,000 for the English grammar, most of a cold start);
+    parsing one card visits a few dozen states."""
+
+    def __init__(self, raw: dict[int, dict[int, tuple[int, Any]]], tokens: list[str], memo: Any):
+        super().__init__()
+        self.raw, self.tokens, self.memo = raw, tokens, memo
+
+    def __missing__(self, state: int) -> dict[str, tuple[Any, Any]]:
+        tokens, memo = self.tokens, self.memo
+        actions = {
+            tokens[token]: (
+                (Reduce, memo[arg["@"]] if "@" in arg else Rule.deserialize(arg, memo))
+                if action == 1
+                else (Shift, arg)
+            )
+            for token, (action, arg) in self.raw[state].items()
+        }
+        self[state] = actions
+        return actions
+
+
 class CachedTableParser(LALR_Parser):
-    """Lark's LALR parser, loaded from Lark's cache with each reduce rule taken straight
-    from the cache's memo. Lark's own loader calls ``Rule.deserialize`` once per table
-    entry, about 70,000 of them for the English grammar: over 100 ms of a cold start.
-    Plugged in through Lark's ``_plugins`` option; parsing itself is Lark's."""
+    """Lark's LALR parser, loaded from Lark's cache with a lazily decoded table. Plugged in
+    through Lark's ``_plugins`` option; parsing itself is Lark's."""
 
     @classmethod
     def deserialize(
         cls, data: dict[str, Any], memo: dict[int, Any], callbacks: Any, debug: bool = False
     ) -> CachedTableParser:
-        tokens = data["tokens"]
-        states = {
-            state: {
-                tokens[token]: (
-                    (Reduce, memo[arg["@"]] if "@" in arg else Rule.deserialize(arg, memo))
-                    if action == 1
-                    else (Shift, arg)
-                )
-                for token, (action, arg) in actions.items()
-            }
-            for state, actions in data["states"].items()
-        }
+        states = LazyStates(data["states"], data["tokens"], memo)
         inst = cls.__new__(cls)
         inst._parse_table = IntParseTable(states, data["start_states"], data["end_states"])
         inst.parser = _Parser(inst._parse_table, callbacks, debug)
