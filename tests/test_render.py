@@ -141,6 +141,8 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "keyword": "飛行、警戒",
+    "either of two triggers": "名前が戦場に出たとき、および、あなたがこれを生け贄に捧げたとき、"
+    "カード１枚を引く。",
     "alternative cost with commas": "あなたは、この呪文のマナ・コストを支払うのではなく、"
     "(青)を支払ってもよい。",
     "target sentence": "クリーチャー１体を対象とする。それを破壊する。占術１を行う。",

@@ -407,6 +407,12 @@ class JapaneseBuilder(Builder):
         objects, effect = children
         return super().for_each(meta, [effect, objects])
 
+    def either_trigger(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """「…とき、および、…とき」: each trigger writes its own 「とき」/「たび」."""
+        first, second = children
+        triggers = [*first.triggers, second] if isinstance(first, ast.AnyOfTriggers) else children
+        return ast.AnyOfTriggers.model_construct(triggers=triggers, span=self.span(meta))
+
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
         node = super().alternative_cost(meta, children)
         written = self.source(meta)
@@ -767,7 +773,8 @@ class JapaneseBuilder(Builder):
         return next(a for a, (_, verb) in OBJECT_VERBS.items() if verb.startswith(written))
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
-        return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos]]
+        """The action; 「捧げた」 (before 「とき」) is the past of 「捧げる」."""
+        return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos].replace("捧げた", "捧げる")]
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return SPELL_HISTORY[self.source(meta).removesuffix("されて")]

@@ -120,19 +120,33 @@ class JapaneseRenderer(JapanesePhrases):
     def triggered_ability(self, node: ast.TriggeredAbility) -> str:
         sentences = self.body(node.effect)
         word = trigger_word(node)
-        if isinstance(node.trigger, ast.AtStep):
-            head = self.trigger_text(node.trigger)
-        elif word == "when":
-            head = self.trigger_text(node.trigger, "past") + "とき"
+        trigger = node.trigger
+        if isinstance(trigger, ast.AnyOfTriggers) and self.each_its_own(trigger):
+            heads = [self.trigger_head(t, word) for t in trigger.triggers]
+            head = "、および、".join(heads) + "、"  # 「…とき、および、…とき」
         else:
-            head = self.trigger_text(node.trigger) + "たび"
-        head += "、"
+            head = self.trigger_head(trigger, word) + "、"
         if node.condition is not None:
             head += f"{self.condition(node.condition)}場合、"
         sentences[0] = head + sentences[0]
         if node.once_each_turn:
             sentences.append("この能力は、毎ターン１回のみ誘発する。")
         return self.finish(sentences, node.reminder)
+
+    def trigger_head(self, trigger: ast.Node, word: str) -> str:
+        """A trigger with its 「とき」/「たび」 (an "at" step trigger has its own 「…に」)."""
+        if isinstance(trigger, ast.AtStep):
+            return self.trigger_text(trigger)
+        if word == "when":
+            return self.trigger_text(trigger, "past") + "とき"
+        return self.trigger_text(trigger) + "たび"
+
+    def each_its_own(self, node: ast.AnyOfTriggers) -> bool:
+        """Whether alternative triggers are written each with its own 「とき」/「たび」 (not one
+        object's two events, 「…が戦場に出たか死亡した」, nor 「占術か諜報を行う」)."""
+        kinds = [t.kind for t in node.triggers]
+        joined = (["enters", "dies"], ["enters", "attacks"], ["attacks", "attacks"])
+        return kinds not in (*joined, ["player_scries", "player_action"])
 
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
         word = node.word.text if self.surface else ability_word(node.word.text)
