@@ -9,25 +9,15 @@ why, and gives an example.
 
 from __future__ import annotations
 
+import importlib
 import inspect
+import pkgutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Literal
 
 from ..diagnostic import Diagnostic
-from . import (
-    scry001,
-    scry002,
-    scry003,
-    scry004,
-    scry005,
-    scry006,
-    scry007,
-    scry008,
-    scry009,
-    scry010,
-)
 
 
 @dataclass(frozen=True)
@@ -59,19 +49,10 @@ class Rule:
         )
 
 
-RULES: tuple[Rule, ...] = tuple(
-    Rule.from_module(m)
-    for m in (
-        scry001,
-        scry002,
-        scry003,
-        scry004,
-        scry005,
-        scry006,
-        scry007,
-        scry008,
-        scry009,
-        scry010,
-    )
+#: Every rule module of this package (scry001, scry002, …), in code order.
+MODULES: tuple[ModuleType, ...] = tuple(
+    importlib.import_module(f"{__name__}.{name}")
+    for name in sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("scry"))
 )
+RULES: tuple[Rule, ...] = tuple(Rule.from_module(m) for m in MODULES)
 BY_CODE: dict[str, Rule] = {rule.code: rule for rule in RULES}
