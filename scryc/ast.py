@@ -685,6 +685,15 @@ class Move(Node):
     verb: Literal["return", "put"] | None = _surface(None)
 
 
+class Fight(Node):
+    """ "<object> fights <object>": each deals damage equal to its power to the other
+    (CR 701.14)."""
+
+    kind: Literal["fight"] = "fight"
+    object: ObjectRef
+    other: ObjectRef
+
+
 class PutCounters(Node):
     """Put N counters of a kind on objects."""
 
@@ -1050,6 +1059,7 @@ class Duration(Node):
 
 
 Effect = _union(
+    Fight,
     Scry,
     Surveil,
     Draw,

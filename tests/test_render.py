@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
     "each other": "Card Name deals 2 damage to each other creature.",
+    "fights": "When Card Name enters, it fights up to one target creature you don't control.",
     "when X and when Y": "When Card Name enters and when you sacrifice it, draw a card.",
     "and at the beginning": "When Card Name enters the battlefield and at the beginning of your "
     "upkeep, scry 1.",
@@ -141,6 +142,8 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "keyword": "飛行、警戒",
+    "fights": "名前が戦場に出たとき、あなたがコントロールしていないクリーチャー最大１体を対象とする。"
+    "これはそれと格闘を行う。",
     "either of two triggers": "名前が戦場に出たとき、および、あなたがこれを生け贄に捧げたとき、"
     "カード１枚を引く。",
     "alternative cost with commas": "あなたは、この呪文のマナ・コストを支払うのではなく、"

@@ -1002,6 +1002,10 @@ class Builder(Transformer):
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
+    def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
+        fighter, other = children
+        return ast.Fight.model_construct(object=fighter, other=other, span=self.span(meta))
+
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
         counter = next(c for c in children if type(c) is str)
         amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))

@@ -434,6 +434,10 @@ class EnglishRenderer(EnglishPhrases):
             return self.counted(amount, noun)
         return f"{self.amount(amount)} {plural_of(noun)}"
 
+    def fight(self, node: ast.Fight) -> str:
+        verb = "fight" if self.is_plural(node.object) else "fights"
+        return f"{self.object(node.object)} {verb} {self.object(node.other)}"
+
     def put_counters(self, node: ast.PutCounters) -> str:
         return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
 

@@ -465,6 +465,9 @@ class JapaneseRenderer(JapanesePhrases):
             return node.quantifier == "each"
         return isinstance(node, ast.Ref) and node.plural and not node.noun
 
+    def do_fight(self, node: ast.Fight) -> Clause:
+        return Clause(f"{self.object(node.object)}は{self.object(node.other)}と格闘を", "行う")
+
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
         each = "それぞれ" if self.distributive(node.object) else ""
         place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
