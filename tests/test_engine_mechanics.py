@@ -689,3 +689,19 @@ def test_scry_x_where_x_is_the_die_result(seed: int) -> None:
     run(game)
     (rolled,) = [e.result for e in game.events if isinstance(e, DieRolled)]
     assert scries(game) == [rolled]
+
+
+ORACLE["Test Brawl"] = (
+    "Sorcery",
+    "{G}",
+    "Target creature you control fights target creature you don't control.",
+)
+
+
+def test_a_fight_deals_each_creatures_power_to_the_other() -> None:
+    game, alice, bob = setup()
+    dragon = put(game, alice, card("Archive Dragon"), "battlefield")
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Brawl"), "hand"), [[dragon], [bears]], free=True)
+    run(game)
+    assert dragon.damage == 2 and bears.zone != "battlefield"

@@ -744,6 +744,9 @@ class Compiler:
         recipients = self.objects(node.recipient)
         return call("deal_damage", source, amount, recipients, node.combat)
 
+    def effect_fight(self, node: A.Fight) -> Call:
+        return call("fight", self.objects(node.object), self.objects(node.other))
+
     def effect_destroy(self, node: A.Destroy) -> Call:
         objects = self.objects(node.object)
         return call("destroy", objects, self._result(node.object))

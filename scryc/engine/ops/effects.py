@@ -293,6 +293,24 @@ def deal_damage(
     return run
 
 
+def fight(fighters: ObjectsFn, others: ObjectsFn) -> EffectFn:
+    """Builds "<creature> fights <creature>": each deals damage equal to its power to the
+    other (CR 701.14a); nothing happens if either is gone (CR 701.14b)."""
+
+    def run(ctx: Ctx) -> bool:
+        one = [o for o in _objs(fighters(ctx, ctx.controller)) if o.zone == "battlefield"]
+        two = [o for o in _objs(others(ctx, ctx.controller)) if o.zone == "battlefield"]
+        if not one or not two:
+            return False
+        a, b = one[0], two[0]
+        power_a, power_b = ch.power(ctx.game, a), ch.power(ctx.game, b)
+        actions.deal_damage(ctx.game, a, b, power_a, False)
+        actions.deal_damage(ctx.game, b, a, power_b, False)
+        return True
+
+    return run
+
+
 def destroy(objects: ObjectsFn, slot: int | None) -> EffectFn:
     """Builds "destroy <permanents>" (indestructible ones survive)."""
 
