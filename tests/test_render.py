@@ -617,7 +617,7 @@ TRANSLATED = {
     ),
     "discard at random": (
         "Target player discards two cards at random.",
-        "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を無作為に捨てる。",
+        "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を無作為に選んで捨てる。",
     ),
     "becomes blocked": (
         "Whenever Card Name becomes blocked by a creature, scry 1.",

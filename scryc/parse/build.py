@@ -877,7 +877,7 @@ class Builder(Transformer):
         return self._player_amount(ast.Draw, meta, children)
 
     def discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
-        """ "discard two cards [at random]" / 「カード１枚を[無作為に]捨てる」."""
+        """ "discard two cards [at random]" / 「カード１枚を[無作為に選んで]捨てる」."""
         node = self._player_amount(ast.Discard, meta, children)
         written = self.text[meta.start_pos : meta.end_pos]
         return node.model_copy(update={"random": "random" in written or "無作為" in written})

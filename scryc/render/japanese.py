@@ -326,7 +326,7 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_discard(self, node: ast.Discard) -> Clause:
         what = f"{self.object(node.object)}を" if node.object else self.cards(node.amount)
-        return self.acts(node.player, what + ("無作為に" if node.random else ""), "捨てる")
+        return self.acts(node.player, what + ("無作為に選んで" if node.random else ""), "捨てる")
 
     def do_mill(self, node: ast.Mill) -> Clause:
         return self.acts(node.player, self.cards(node.amount), "切削する")
