@@ -222,6 +222,17 @@ def _codes(value: str) -> tuple[str, ...]:
     return tuple(code.strip().upper() for code in value.split(",") if code.strip())
 
 
+#: Where a CARD given by name is looked up (explain, render).
+CARD_LOOKUP = click.option(
+    "--in",
+    "where",
+    default="corpus",
+    show_default=True,
+    metavar="PATH",
+    help="Card file or folder to look CARD's name up in.",
+)
+
+
 # --- explain ----------------------------------------------------------------------------
 
 
@@ -236,14 +247,7 @@ def _codes(value: str) -> tuple[str, ...]:
 )
 @click.argument("card", metavar="CARD")
 @click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
-@click.option(
-    "--in",
-    "where",
-    default="corpus",
-    show_default=True,
-    metavar="PATH",
-    help="Card file or folder to look CARD's name up in.",
-)
+@CARD_LOOKUP
 @click.pass_context
 def explain_command(ctx: click.Context, card: str, lang: Lang, where: str) -> None:
     from .check import explain

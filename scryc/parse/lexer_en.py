@@ -59,10 +59,17 @@ _VERBS = (
 STEP_AFTER_AND = re.compile(rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS})\b", re.IGNORECASE)
 #: A hyphen alone between spaces, or before the line's end: read as the em dash it stands for.
 LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
-#: "and" that repeats a keyword with another quality: "protection from blue and from black".
-AND_FROM = re.compile(r"\s+from\b", re.IGNORECASE)
-#: "without" before "paying" (a cost left unpaid), not before a keyword ("without flying").
-PAYING = re.compile(r"\s+paying\b", re.IGNORECASE)
+#: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
+#: may follow it and the token it then becomes (the first that matches). "and" repeating a
+#: keyword ("protection from blue and from black") or joining two steps; "without" before
+#: "paying" (a cost left unpaid), not before a keyword ("without flying").
+HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "and": (
+        (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
+        (STEP_AFTER_AND, "_AND_STEP"),
+    ),
+    "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
+}
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400
 #: What may follow the closing quote of a sentence that ends inside the quotation.
@@ -191,14 +198,11 @@ def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator
 def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
     """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word."""
     folded = value.translate(FOLD).lower()
-    if folded == "without" and PAYING.match(text, pos + 7):
-        yield make_token("_WITHOUT_PAYING", value, pos, pos + 7, text)
-        return
-    if folded == "and" and AND_FROM.match(text, pos + 3):
-        yield make_token("_AND_FROM", value, pos, pos + 3, text)
-        return
-    if folded == "and" and STEP_AFTER_AND.match(text, pos + 3):
-        yield make_token("_AND_STEP", value, pos, pos + 3, text)
+    hint = next(
+        (t for after, t in HINTS.get(folded, ()) if after.match(text, pos + len(value))), None
+    )
+    if hint is not None:
+        yield make_token(hint, value, pos, pos + len(value), text)
         return
     if folded in words:
         yield make_token(words[folded], value, pos, pos + len(value), text)

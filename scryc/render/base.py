@@ -18,6 +18,12 @@ PREDICATES = (ast.ModifyPT, ast.GainAbility, ast.Restriction, ast.Becomes)
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
 
 
+#: Alternative triggers written as one clause: one object's two events ("enters or dies",
+#: 「…が戦場に出たか死亡した」), "attacks or blocks", "you scry or surveil".
+ONE_OBJECT_EITHER = (["enters", "dies"], ["enters", "attacks"])
+ONE_CLAUSE_EITHER = (*ONE_OBJECT_EITHER, ["attacks", "attacks"], ["player_scries", "player_action"])
+
+
 class Renderer:
     """Renders AST nodes as text in one language; one method per node kind.
 
@@ -42,6 +48,10 @@ class Renderer:
         if method is None:
             raise RenderError(f"no {self.lang} wording for {node.kind!r}")
         return method(node)
+
+    def card_text(self, node: ast.CardText) -> str:
+        lines = (self.render(a) for a in node.abilities)
+        return "\n".join(line for line in lines if line)
 
     def activated_ability(self, node: ast.ActivatedAbility) -> str:
         """ "cost: effect" / 「コスト：効果」, with any activation restriction after the effect."""

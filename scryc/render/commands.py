@@ -13,6 +13,7 @@ from typing import Literal
 import click
 
 from ..cards import find_cards
+from ..cli import CARD_LOOKUP
 from ..parse import ParseError, parse
 from . import RenderError, render
 from .roundtrip import RoundTripReport
@@ -39,14 +40,7 @@ OTHER: dict[Lang, Lang] = {"en": "ja", "ja": "en"}
     type=click.Choice(["en", "ja"]),
     help="The language of the text to parse [default: the other language].",
 )
-@click.option(
-    "--in",
-    "where",
-    default="corpus",
-    show_default=True,
-    metavar="PATH",
-    help="Card file or folder to look CARD's name up in.",
-)
+@CARD_LOOKUP
 @click.pass_context
 def render_command(
     ctx: click.Context, card: str, lang: Lang, source: Lang | None, where: str

@@ -7,6 +7,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import ABILITY_WORDS
 from .base import (
+    ONE_OBJECT_EITHER,
     PREDICATES,
     ROMAN,
     RenderError,
@@ -49,10 +50,6 @@ class EnglishRenderer(EnglishPhrases):
     ability_colon = ": "
 
     # ------------------------------------------------------------ card and abilities
-
-    def card_text(self, node: ast.CardText) -> str:
-        lines = (self.render(a) for a in node.abilities)
-        return "\n".join(line for line in lines if line)
 
     def finish(self, sentences: list[str], reminders: list[ast.ReminderText]) -> str:
         """Capitalised sentences with their reminder texts (which don't carry over from
@@ -705,7 +702,7 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.attacks(node.triggers[0])} or blocks"
         if kinds == ["player_scries", "player_action"]:
             return "you scry or surveil"
-        if kinds in (["enters", "dies"], ["enters", "attacks"]):  # one object, either event
+        if kinds in ONE_OBJECT_EITHER:  # one object, either event
             return f"{self.render(node.triggers[0])} or {kinds[1]}"
         return " or ".join(self.render(t) for t in node.triggers)
 

@@ -11,7 +11,16 @@ from typing import Any
 
 from .. import ast
 from ..parse.lexicon_ja import OBJECT_VERBS
-from .base import PREDICATES, ROMAN, RenderError, definition_of_x, steps_of, trigger_word
+from .base import (
+    ONE_CLAUSE_EITHER,
+    ONE_OBJECT_EITHER,
+    PREDICATES,
+    ROMAN,
+    RenderError,
+    definition_of_x,
+    steps_of,
+    trigger_word,
+)
 from .conjugate import Clause, Form
 from .japanese_phrases import (
     COMPARISONS,
@@ -66,10 +75,6 @@ class JapaneseRenderer(JapanesePhrases):
     ability_colon = "："
 
     # ------------------------------------------------------------ card and abilities
-
-    def card_text(self, node: ast.CardText) -> str:
-        lines = (self.render(a) for a in node.abilities)
-        return "\n".join(line for line in lines if line)
 
     def finish(self, sentences: list[str], reminders: list[ast.ReminderText]) -> str:
         """The sentences with their reminder texts (which don't carry over from English)."""
@@ -145,8 +150,7 @@ class JapaneseRenderer(JapanesePhrases):
         """Whether alternative triggers are written each with its own 「とき」/「たび」 (not one
         object's two events, 「…が戦場に出たか死亡した」, nor 「占術か諜報を行う」)."""
         kinds = [t.kind for t in node.triggers]
-        joined = (["enters", "dies"], ["enters", "attacks"], ["attacks", "attacks"])
-        return kinds not in (*joined, ["player_scries", "player_action"])
+        return kinds not in ONE_CLAUSE_EITHER
 
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
         word = node.word.text if self.surface else ability_word(node.word.text)
@@ -161,7 +165,7 @@ class JapaneseRenderer(JapanesePhrases):
     def alternative_cost(self, node: ast.AlternativeCost) -> str:
         head = f"{self.condition(node.condition)}なら、" if node.condition else ""
         cost = self.chain_clause(node.cost).text("te")
-        you, instead = (["、" if c else "" for c in self.own(node.commas, [])] or ["", ""])[:2]
+        you, instead = ("、" if c else "" for c in self.own(node.commas) or (False, False))
         sentence = (
             f"{head}あなたは{you}この呪文のマナ・コストを支払うのではなく{instead}{cost}もよい。"
         )
@@ -729,7 +733,7 @@ class JapaneseRenderer(JapanesePhrases):
         """A trigger event with its verb in ``form``; one object's two events share it
         (「…が戦場に出たか死亡した」)."""
         kinds = [t.kind for t in node.triggers] if isinstance(node, ast.AnyOfTriggers) else []
-        if kinds in (["enters", "dies"], ["enters", "attacks"]):
+        if kinds in ONE_OBJECT_EITHER:
             first, second = (self.trigger(t) for t in node.triggers)  # type: ignore[attr-defined]
             subject = f"{self.object(node.triggers[0].object)}が"  # type: ignore[attr-defined]
             return f"{first.text(form)}か{second.text(form).removeprefix(subject)}"
