@@ -273,7 +273,8 @@ PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
 
 
 class CardType(Node):
-    """A card type or the generic nouns "permanent", "card", "spell", "token"."""
+    """A card type or the generic nouns "permanent", "card", "spell", "token", and "ability"
+    (an ability on the stack, as in "a spell or ability an opponent controls")."""
 
     kind: Literal["card_type"] = "card_type"
     name: str
@@ -703,6 +704,8 @@ class PutCounters(Node):
     object: ObjectRef
     #: Japanese 「…の上に、それぞれ…」 (a comma after the place).
     comma: bool = _surface(False)
+    #: Japanese 「それらのクリーチャーにそれぞれ…」: the place without 「の上」.
+    short_place: bool = _surface(False)
 
 
 class CreateToken(Node):
@@ -1396,6 +1399,17 @@ class BecomesBlocked(Node):
     by: ObjectRef | None = None
 
 
+class BecomesTarget(Node):
+    """ "Whenever <object> becomes the target of a spell or ability an opponent controls"."""
+
+    kind: Literal["becomes_target"] = "becomes_target"
+    object: ObjectRef
+    #: What targets it: "a spell", "a spell or ability an opponent controls".
+    by: ObjectRef
+    #: Japanese: a comma after the subject (「…パーマネント１つが、対戦相手が…」).
+    comma: bool = _surface(False)
+
+
 class AnyOfTriggers(Node):
     """ "When … and when …" / "… or at the beginning of …"."""
 
@@ -1408,6 +1422,7 @@ class AnyOfTriggers(Node):
 
 Trigger = _union(
     BecomesBlocked,
+    BecomesTarget,
     PlayerScries,
     Enters,
     Dies,

@@ -141,6 +141,8 @@ ENGLISH_FAMILIES = {
     "creature's controller.",
 }
 JAPANESE_FAMILIES = {
+    "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
+    "対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
     "keyword": "飛行、警戒",
     "fights": "名前が戦場に出たとき、あなたがコントロールしていないクリーチャー最大１体を"
     "対象とする。これはそれと格闘を行う。",
@@ -428,6 +430,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "becomes the target of": (
+        "Whenever Card Name becomes the target of a spell or ability an opponent controls, "
+        "draw a card.",
+        "名前が対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
+    ),
     "can't be blocked by": (
         "Card Name can't be blocked by creatures with power 2 or less.",
         "名前はパワーが２以下のクリーチャーによってはブロックされない。",

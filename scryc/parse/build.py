@@ -1436,6 +1436,10 @@ class Builder(Transformer):
         by = children[1] if len(children) > 1 else None
         return ast.BecomesBlocked.model_construct(object=children[0], by=by, span=self.span(meta))
 
+    def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
+        target, by = children
+        return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
+
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
 

@@ -418,6 +418,11 @@ class JapaneseBuilder(Builder):
         span = self.span(meta)
         return ast.AnyOfTriggers.model_construct(triggers=triggers, again=again, span=span)
 
+    def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
+        node = super().becomes_target(meta, children)
+        between = self.text[children[0].span.end : children[1].span.start]
+        return node.model_copy(update={"comma": between.startswith("が、")})
+
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
         node = super().alternative_cost(meta, children)
         written = self.source(meta)
@@ -429,7 +434,10 @@ class JapaneseBuilder(Builder):
 
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
         node = super().put_counters(meta, children)
-        return node.model_copy(update={"comma": "上に、" in self.source(meta)})
+        after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
+        return node.model_copy(
+            update={"comma": after.startswith("の上に、"), "short_place": after.startswith("に")}
+        )
 
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """「…の中に４種類以上のカード・タイプがある」, 「…の中の基本土地タイプの種類数が３以上

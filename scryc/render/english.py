@@ -709,6 +709,9 @@ class EnglishRenderer(EnglishPhrases):
         by = f" by {self.object(node.by)}" if node.by is not None else ""
         return f"{self.object(node.object)} becomes blocked{by}"
 
+    def becomes_target(self, node: ast.BecomesTarget) -> str:
+        return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
+
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"
 

@@ -476,7 +476,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
         each = "それぞれ" if self.distributive(node.object) else ""
-        place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
+        if self.own(node.short_place):  # 「それらのクリーチャーにそれぞれ」
+            place = f"{self.object(node.object)}にそれぞれ"
+        else:
+            place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
@@ -787,6 +790,12 @@ class JapaneseRenderer(JapanesePhrases):
     def on_becomes_blocked(self, node: ast.BecomesBlocked) -> Clause:
         by = f"{self.object(node.by)}に" if node.by is not None else ""
         return Clause(f"{self.object(node.object)}が{by}ブロックされた状態に", "なる")
+
+    def on_becomes_target(self, node: ast.BecomesTarget) -> Clause:
+        comma = "、" if self.own(node.comma) else ""
+        return Clause(
+            f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
+        )
 
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
