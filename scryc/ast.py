@@ -543,6 +543,8 @@ class Zone(Node):
     name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
     owner: PlayerRef | None = None
     position: Literal["top", "bottom"] | None = None
+    #: "its owner's library fifth from the top": the place counted from ``position`` (5).
+    depth: int | None = None
     plural: bool = _surface(False)
 
 
@@ -682,6 +684,8 @@ class Move(Node):
     attacking: bool = False
     #: "return it to the battlefield transformed" (its back face up, CR 712.14).
     transformed: bool = False
+    #: "put two cards from your hand on top of your library in any order" (CR 401.4).
+    any_order: bool = False
     verb: Literal["return", "put"] | None = _surface(None)
 
 
@@ -787,6 +791,16 @@ class Shuffle(Node):
 
     kind: Literal["shuffle"] = "shuffle"
     player: PlayerRef
+
+
+class ShuffleInto(Node):
+    """ "shuffle it into its owner's library", "its owner shuffles it into their library":
+    a player puts an object into a library, then shuffles that library (CR 701.24)."""
+
+    kind: Literal["shuffle_into"] = "shuffle_into"
+    player: PlayerRef
+    object: ObjectRef
+    to: Zone
 
 
 class Search(Node):
@@ -1060,6 +1074,7 @@ class Duration(Node):
 
 Effect = _union(
     Fight,
+    ShuffleInto,
     Scry,
     Surveil,
     Draw,

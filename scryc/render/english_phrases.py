@@ -7,6 +7,9 @@ from typing import Any, Literal
 from .. import ast
 from .base import Renderer, RenderError, capitalize, series
 
+#: A place in a library counted from its top: "fifth from the top".
+DEPTHS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
+
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 NUMBER_WORDS += ("ten", "eleven", "twelve", "thirteen")
 Form = Literal["digits", "word", "article"]
@@ -356,6 +359,9 @@ class EnglishPhrases(Renderer):
     # ------------------------------------------------------------ zones, durations
 
     def zone(self, node: ast.Zone) -> str:
+        if node.depth is not None:  # "its owner's library fifth from the top"
+            owner = self.possessive(node.owner or ast.You())
+            return f"{owner} {node.name} {DEPTHS[node.depth]} from the {node.position}"
         if node.position is not None:
             library = "libraries" if node.plural else "library"
             return f"the {node.position} of {self.possessive(node.owner or ast.You())} {library}"

@@ -400,7 +400,9 @@ class JapanesePhrases(Renderer):
         owner = self.possessive(node.owner) if node.owner is not None else ""
         name = owner + ZONES[node.name]
         if node.position is not None:
-            return name + ("の一番上" if node.position == "top" else "の一番下")
+            name += "の一番上" if node.position == "top" else "の一番下"
+        if node.depth is not None:  # 「一番上から５枚目」
+            name += f"から{digits(node.depth)}枚目"
         return name
 
     def duration(self, node: ast.Duration) -> str:
