@@ -407,7 +407,16 @@ class ExiledWith(Node):
     object: ObjectRef
 
 
+class FromAmong(Node):
+    """ "a creature card from it" / 「その中からクリーチャー・カード１枚」: an object chosen
+    among the cards of another (a revealed hand)."""
+
+    kind: Literal["from_among"] = "from_among"
+    object: ObjectRef
+
+
 Filter = _union(
+    FromAmong,
     CardType,
     Subtype,
     Color,
@@ -867,6 +876,8 @@ class ChooseObject(Node):
 
     kind: Literal["choose_object"] = "choose_object"
     object: ObjectRef
+    #: The chooser where written ("You choose a card from it", 「あなたは…を選ぶ」).
+    player: PlayerRef | None = None
 
 
 class PayLife(Node):

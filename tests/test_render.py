@@ -694,6 +694,12 @@ TRANSLATED = {
         "When Card Name dies, you may put it into its owner's library third from the top.",
         "名前が死亡したとき、あなたはそれをオーナーのライブラリーの一番上から３枚目に置いてもよい。",
     ),
+    "choose from a revealed hand": (
+        "Target opponent reveals their hand. You choose a nonland card from it. That player "
+        "discards that card.",
+        "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。"
+        "あなたはその中から土地でないカード１枚を選ぶ。そのプレイヤーはそのカードを捨てる。",
+    ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
         "your library in any order.",

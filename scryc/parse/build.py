@@ -886,6 +886,11 @@ class Builder(Transformer):
         written = self.text[meta.start_pos : meta.end_pos]
         return node.model_copy(update={"random": "random" in written or "無作為" in written})
 
+    def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """ "that player discards that card" / 「そのプレイヤーはそのカードを捨てる」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.Discard.model_construct(player=player, object=children[-1], span=self.span(meta))
+
     def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
         return self._player_amount(ast.Mill, meta, children)
 
@@ -1135,7 +1140,15 @@ class Builder(Transformer):
         )
 
     def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
-        return ast.ChooseObject.model_construct(object=children[0], span=self.span(meta))
+        you = self.acting_you(meta)
+        player = children[0] if len(children) == 2 else you if you.written else None
+        return ast.ChooseObject.model_construct(
+            object=children[-1], player=player, span=self.span(meta)
+        )
+
+    def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
+        obj = children[0] if children else ast.Ref.model_construct()
+        return ast.FromAmong.model_construct(object=obj, span=self.span(meta))
 
     def any_number(self, meta: Meta, children: list[Any]) -> ast.AnyNumber:
         return ast.AnyNumber.model_construct(span=self.span(meta))

@@ -398,6 +398,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"look at {self.object(node.object)}"
 
     def choose_object(self, node: ast.ChooseObject) -> str:
+        if node.player is not None:  # "You choose a card from it"
+            return self.act(node.player, "choose", self.object(node.object), False, you=True)
         return f"choose {self.object(node.object)}"
 
     def arrange(self, node: ast.Arrange) -> str:

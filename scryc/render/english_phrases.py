@@ -363,6 +363,9 @@ class EnglishPhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 
+    def from_among(self, node: ast.FromAmong) -> str:
+        return f"from {self.object(node.object)}"
+
     # ------------------------------------------------------------ zones, durations
 
     def zone(self, node: ast.Zone) -> str:

@@ -438,7 +438,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_choose_object(self, node: ast.ChooseObject) -> Clause:
         if is_target(node.object):
             return Clause(f"{self.undeclared(node.object)}を対象と", "する")
-        return self.object_verb(node, "選ぶ")
+        clause = self.object_verb(node, "選ぶ")
+        if node.player is not None:  # 「あなたはその中から…を選ぶ」
+            clause = clause.prefixed(self.subject(node.player, True))
+        return clause
 
     def do_move(self, node: ast.Move) -> Clause:
         clause = self.move_clause(node)

@@ -394,6 +394,11 @@ class JapanesePhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
+    def from_among(self, node: ast.FromAmong) -> str:
+        if isinstance(node.object, ast.Ref) and not node.object.noun:
+            return "その中から"
+        raise RenderError("no Japanese wording for choosing among a named object")
+
     # ------------------------------------------------------------ zones, durations
 
     def zone(self, node: ast.Zone) -> str:
