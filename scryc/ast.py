@@ -408,7 +408,16 @@ class ExiledWith(Node):
     object: ObjectRef
 
 
+class FromAmong(Node):
+    """ "a creature card from it" / 「その中からクリーチャー・カード１枚」: an object chosen
+    among the cards of another (a revealed hand)."""
+
+    kind: Literal["from_among"] = "from_among"
+    object: ObjectRef
+
+
 Filter = _union(
+    FromAmong,
     CardType,
     Subtype,
     Color,
@@ -544,6 +553,8 @@ class Zone(Node):
     name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
     owner: PlayerRef | None = None
     position: Literal["top", "bottom"] | None = None
+    #: "its owner's library fifth from the top": the place counted from ``position`` (5).
+    depth: int | None = None
     plural: bool = _surface(False)
 
 
@@ -683,6 +694,8 @@ class Move(Node):
     attacking: bool = False
     #: "return it to the battlefield transformed" (its back face up, CR 712.14).
     transformed: bool = False
+    #: "put two cards from your hand on top of your library in any order" (CR 401.4).
+    any_order: bool = False
     verb: Literal["return", "put"] | None = _surface(None)
 
 
@@ -792,6 +805,16 @@ class Shuffle(Node):
     player: PlayerRef
 
 
+class ShuffleInto(Node):
+    """ "shuffle it into its owner's library", "its owner shuffles it into their library":
+    a player puts an object into a library, then shuffles that library (CR 701.24)."""
+
+    kind: Literal["shuffle_into"] = "shuffle_into"
+    player: PlayerRef
+    object: ObjectRef
+    to: Zone
+
+
 class Search(Node):
     """Search a library for cards."""
 
@@ -856,6 +879,8 @@ class ChooseObject(Node):
 
     kind: Literal["choose_object"] = "choose_object"
     object: ObjectRef
+    #: The chooser where written ("You choose a card from it", 「あなたは…を選ぶ」).
+    player: PlayerRef | None = None
 
 
 class PayLife(Node):
@@ -1065,6 +1090,7 @@ class Duration(Node):
 
 Effect = _union(
     Fight,
+    ShuffleInto,
     Scry,
     Surveil,
     Draw,

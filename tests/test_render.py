@@ -688,6 +688,31 @@ TRANSLATED = {
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
     ),
+    "shuffle into a library": (
+        "When Card Name dies, shuffle it into its owner's library, then scry 2.",
+        "名前が死亡したとき、それをオーナーのライブラリーに加えて切り直し、その後占術２を行う。",
+    ),
+    "its owner shuffles": (
+        "When Card Name is put into a graveyard from the battlefield, its owner shuffles it "
+        "into their library.",
+        "名前が戦場から墓地に置かれたとき、オーナーはそれを自分のライブラリーに加えて切り直す。",
+    ),
+    "nth from the top": (
+        "When Card Name dies, you may put it into its owner's library third from the top.",
+        "名前が死亡したとき、あなたはそれをオーナーのライブラリーの一番上から３枚目に置いてもよい。",
+    ),
+    "choose from a revealed hand": (
+        "Target opponent reveals their hand. You choose a nonland card from it. That player "
+        "discards that card.",
+        "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。"
+        "あなたはその中から土地でないカード１枚を選ぶ。そのプレイヤーはそのカードを捨てる。",
+    ),
+    "in any order": (
+        "When Card Name enters, draw three cards, then put two cards from your hand on top of "
+        "your library in any order.",
+        "名前が戦場に出たとき、カード３枚を引き、その後あなたの手札からカード２枚を"
+        "あなたのライブラリーの一番上に望む順番で置く。",
+    ),
 }
 
 

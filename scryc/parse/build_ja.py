@@ -585,9 +585,10 @@ class JapaneseBuilder(Builder):
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         names = [c for c in children if type(c) is str]
         owner = next((c for c in children if isinstance(c, ast.Node)), None)
-        position = names[1] if len(names) > 1 else None
+        depth = next((c for c in children if type(c) is int), None)  # 「一番上から５枚目」
+        position = names[1] if len(names) > 1 else "top" if depth is not None else None
         return ast.Zone.model_construct(
-            name=names[0], owner=owner, position=position, span=self.span(meta)
+            name=names[0], owner=owner, position=position, depth=depth, span=self.span(meta)
         )
 
     # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"

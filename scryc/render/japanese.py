@@ -366,6 +366,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_shuffle(self, node: ast.Shuffle) -> Clause:
         return Clause("ライブラリーを", "切り直す")
 
+    def do_shuffle_into(self, node: ast.ShuffleInto) -> Clause:
+        into = f"{self.object(node.object)}を{self.zone(node.to)}に加えて"
+        return self.acts(node.player, into, "切り直す")
+
     def do_prevent_damage(self, node: ast.PreventDamage) -> Clause:
         if node.source is not None:
             raise RenderError("no Japanese wording for damage prevented by its source")
@@ -434,7 +438,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_choose_object(self, node: ast.ChooseObject) -> Clause:
         if is_target(node.object):
             return Clause(f"{self.undeclared(node.object)}を対象と", "する")
-        return self.object_verb(node, "選ぶ")
+        clause = self.object_verb(node, "選ぶ")
+        if node.player is not None:  # 「あなたはその中から…を選ぶ」
+            clause = clause.prefixed(self.subject(node.player, True))
+        return clause
 
     def do_move(self, node: ast.Move) -> Clause:
         clause = self.move_clause(node)
@@ -458,7 +465,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.verb == "put" and to.name == "hand":
             verb = "加える"
         clause = self.object_verb(node, "")
-        return Clause(f"{clause.head}{self.zone(to)}に", verb)
+        order = "望む順番で" if node.any_order else ""
+        return Clause(f"{clause.head}{self.zone(to)}に{order}", verb)
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         return f"{term(kind) if kind else ''}カウンター{self.amount(amount)}個を"

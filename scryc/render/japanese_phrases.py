@@ -396,13 +396,20 @@ class JapanesePhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
+    def from_among(self, node: ast.FromAmong) -> str:
+        if isinstance(node.object, ast.Ref) and not node.object.noun:
+            return "その中から"
+        raise RenderError("no Japanese wording for choosing among a named object")
+
     # ------------------------------------------------------------ zones, durations
 
     def zone(self, node: ast.Zone) -> str:
         owner = self.possessive(node.owner) if node.owner is not None else ""
         name = owner + ZONES[node.name]
         if node.position is not None:
-            return name + ("の一番上" if node.position == "top" else "の一番下")
+            name += "の一番上" if node.position == "top" else "の一番下"
+        if node.depth is not None:  # 「一番上から５枚目」
+            name += f"から{digits(node.depth)}枚目"
         return name
 
     def duration(self, node: ast.Duration) -> str:
