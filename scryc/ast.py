@@ -498,10 +498,12 @@ class AttachedTo(Node):
 
 
 class ZoneContents(Node):
-    """The cards in a zone: "your hand", "your graveyard"."""
+    """The cards in a zone: "your hand", "your graveyard", "all graveyards"."""
 
     kind: Literal["zone_contents"] = "zone_contents"
     zone: Zone
+    #: Every player's zone of that name: "all graveyards" / 「すべての墓地」 (no owner).
+    all_players: bool = False
 
 
 class ObjectList(Node):

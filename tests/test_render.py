@@ -667,6 +667,10 @@ TRANSLATED = {
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
     ),
+    "all graveyards": (
+        "{T}, Exile Card Name: Exile all graveyards.",
+        "(Ｔ),名前を追放する：すべての墓地を追放する。",
+    ),
 }
 
 

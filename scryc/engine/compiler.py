@@ -1169,6 +1169,8 @@ class Compiler:
         if isinstance(node, A.AttachedTo):
             return call("attached", self.filter(node.filter))
         if isinstance(node, A.ZoneContents):
+            if node.all_players:
+                return call("zone_contents", node.zone.name, call("each_player"))
             owner = self.players(node.zone.owner) if node.zone.owner is not None else call("you")
             return call("zone_contents", node.zone.name, owner)
         if isinstance(node, A.ObjectList):

@@ -820,9 +820,13 @@ class Builder(Transformer):
         )
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
-        name = self.words(meta).split()[-1]
+        """ "your graveyard"; "all graveyards" (every player's, no owner)."""
+        name = singular(self.words(meta).split()[-1])
+        owner = children[0] if children else None
         return ast.ZoneContents.model_construct(
-            zone=ast.Zone.model_construct(name=name, owner=children[0]), span=self.span(meta)
+            zone=ast.Zone.model_construct(name=name, owner=owner),
+            all_players=owner is None,
+            span=self.span(meta),
         )
 
     def trigger_limit(self, meta: Meta, children: list[Any]) -> str:

@@ -796,7 +796,13 @@ class JapaneseBuilder(Builder):
         return ast.GainControl.model_construct(object=obj, duration=duration, span=self.span(meta))
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
-        """「あなたの手札」 as what is revealed: the cards in that hand."""
+        """「あなたの手札」 as what is revealed: the cards in that hand; 「すべての墓地」 "all
+        graveyards" (every player's)."""
+        if isinstance(children[-1], str):
+            zone = ast.Zone.model_construct(name=children[-1])
+            return ast.ZoneContents.model_construct(
+                zone=zone, all_players=True, span=self.span(meta)
+            )
         zone = ast.Zone.model_construct(name="hand", owner=children[0])
         return ast.ZoneContents.model_construct(zone=zone, span=self.span(meta))
 
