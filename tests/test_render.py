@@ -667,6 +667,11 @@ TRANSLATED = {
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
     ),
+    "a duration each": (
+        "Whenever you scry, Card Name gets +1/+0 until end of turn and can't be blocked this turn.",
+        "あなたが占術を行うたび、ターン終了時まで、名前は+1/+0の修整を受け、このターン、"
+        "ブロックされない。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",

@@ -1065,16 +1065,39 @@ class Builder(Transformer):
             "types": [t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
         }
 
+    #: Where a duration between predicates belongs: English writes it after the predicates it
+    #: times ("gets +1/+0 until end of turn and can't be blocked this turn"), Japanese before
+    #: (「ターン終了時まで、…の修整を受け、このターン、ブロックされない」).
+    duration_after = True
+
     def continuous(self, meta: Meta, children: list[Any]) -> ast.Effect:
-        """Predicates sharing one subject and duration; later ones refer back to it."""
-        duration = self.first(children, ast.Duration)
-        if duration is not None and children[0] is duration:
-            duration = duration.model_copy(update={"first": True})
-        subject, *predicates = [c for c in children if not isinstance(c, ast.Duration)]
+        """Predicates sharing one subject; later ones refer back to it. A duration before
+        the subject times every predicate up to the next duration."""
+        lead = children[0] if isinstance(children[0], ast.Duration) else None
+        if lead is not None:
+            lead = lead.model_copy(update={"first": True})
+            children = children[1:]
+        subject, *rest = children
+        predicates = [c for c in rest if not isinstance(c, ast.Duration)]
+        durations: list[Any] = [lead] * len(predicates)
+        untimed: list[int] = []  # English: the predicates the next duration times
+        index, current = -1, lead
+        for child in rest:
+            if isinstance(child, ast.Duration):
+                if self.duration_after:
+                    for i in untimed:
+                        durations[i] = child
+                    untimed = []
+                else:
+                    current = child
+                continue
+            index += 1
+            durations[index] = current
+            untimed.append(index)
         shared = ast.Ref.model_construct(elided=True)
         steps = [
-            p.model_copy(update={"object": subject if i == 0 else shared, "duration": duration})
-            for i, p in enumerate(predicates)
+            p.model_copy(update={"object": subject if i == 0 else shared, "duration": d})
+            for i, (p, d) in enumerate(zip(predicates, durations, strict=True))
         ]
         steps[0] = steps[0].model_copy(update={"comma": self.topic_comma(subject)})
         written = [self.predicate_join(a, b) for a, b in itertools.pairwise(predicates)]

@@ -94,6 +94,7 @@ class JapaneseBuilder(Builder):
 
     lang = "ja"
     full_stop = "。"
+    duration_after = False
     sentence_parts = (*Builder.sentence_parts, TargetDeclaration, WhereX)
 
     def term(self, text: str) -> str:

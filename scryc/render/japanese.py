@@ -257,6 +257,9 @@ class JapaneseRenderer(JapanesePhrases):
             joiner = written if self.surface else "と"
             return Clause(current.head.removesuffix("を") + joiner + after.head, after.verb)
         form, joiner = self.clause_join(join, written, step)
+        if retimed(before, step):  # 「…の修整を受け、このターン、ブロックされない」
+            after = after.prefixed(f"{self.render(step.duration)}、")
+            joiner = joiner if joiner.endswith("、") else joiner + "、"
         return current.then(joiner, form, after)
 
     def chain(self, effect: ast.Node) -> str:
@@ -832,3 +835,15 @@ class JapaneseRenderer(JapanesePhrases):
         step = STEPS.get(node.step, node.step)
         owner = self.possessive(node.player) if node.player is not None else "各"
         return Clause(f"{owner}{step}の開始時に")
+
+
+def retimed(before: Any, step: Any) -> bool:
+    """A predicate sharing the subject before it, with a duration of its own."""
+    return (
+        isinstance(before, PREDICATES)
+        and isinstance(step, PREDICATES)
+        and isinstance(step.object, ast.Ref)
+        and step.object.elided
+        and step.duration is not None
+        and step.duration != before.duration
+    )
