@@ -1002,7 +1002,9 @@ class Compiler:
     def condition_object_is(self, node: A.ObjectIs) -> Call:
         return call("object_is", self.objects(node.object), self.filter(node.filter))
 
-    def condition_revealed_this_way(self, node: A.RevealedThisWay) -> Call:
+    def condition_this_way(self, node: A.ThisWay) -> Call:
+        if node.event != "revealed":
+            raise CompileError(node.kind, f"no behaviour for {node.event} this way", node.span)
         pred, _ = self.filter_objects(node.object, ("hand",))
         return call("revealed_this_way", pred)
 

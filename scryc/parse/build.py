@@ -1283,8 +1283,15 @@ class Builder(Transformer):
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
-    def revealed_this_way(self, meta: Meta, children: list[Any]) -> ast.RevealedThisWay:
-        return ast.RevealedThisWay.model_construct(object=children[0], span=self.span(meta))
+    def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
+        obj, event = children
+        if isinstance(obj, str):  # Japanese 「これによりプレイヤーが…」: "a player"
+            obj = ast.Player.model_construct(quantifier="a", noun=obj)
+        past = not {"was", "were"}.isdisjoint(self.words(meta).split())
+        return ast.ThisWay.model_construct(object=obj, event=event, past=past, span=self.span(meta))
+
+    def this_way_event(self, meta: Meta, children: list[Any]) -> str:
+        return self.term(self.words(meta))
 
     def spell_was(self, meta: Meta, children: list[Any]) -> ast.SpellWas:
         return ast.SpellWas.model_construct(

@@ -29,7 +29,15 @@ from .build import (
     substitute,
 )
 from .errors import ParseError
-from .lexicon_ja import OBJECT_VERBS, PLAYER_VERBS, SELF_NOUNS, SPELL_HISTORY, SUBTYPES, TERMS
+from .lexicon_ja import (
+    OBJECT_VERBS,
+    PLAYER_VERBS,
+    SELF_NOUNS,
+    SPELL_HISTORY,
+    SUBTYPES,
+    TERMS,
+    THIS_WAY,
+)
 
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
 COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
@@ -795,6 +803,9 @@ class JapaneseBuilder(Builder):
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         duration, obj = children
         return ast.GainControl.model_construct(object=obj, duration=duration, span=self.span(meta))
+
+    def this_way_event(self, meta: Meta, children: list[Any]) -> str:
+        return THIS_WAY[self.source(meta)]
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """「あなたの手札」 as what is revealed: the cards in that hand; 「すべての墓地」 "all
