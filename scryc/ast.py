@@ -822,6 +822,8 @@ class Restriction(Node):
     kind: Literal["restriction"] = "restriction"
     object: ObjectRef
     rule: str
+    #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
+    by: ObjectRef | None = None
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
@@ -1409,7 +1411,8 @@ class AnyOfTriggers(Node):
 
     kind: Literal["any_of_triggers"] = "any_of_triggers"
     triggers: list[Trigger]
-    #: English "When X and when Y", "… and at …": the trigger word each later trigger repeats.
+    #: The trigger word ("when", "whenever", "at") each later trigger repeats when each is
+    #: written in full: "When X and when Y", 「…開始時、および、…たび」.
     again: list[str] = _surface([])
 
 

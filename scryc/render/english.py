@@ -467,7 +467,7 @@ class EnglishRenderer(EnglishPhrases):
                 verb = "has" if verb == "have" else "gains"
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
-            return node.rule
+            return f"{node.rule} by {self.bare_plural(node.by)}" if node.by else node.rule
         if isinstance(node, ast.Becomes):
             what = " ".join(filter(None, [node.power_toughness, *node.colors, *node.types]))
             what = f"{article(what)} {what}" if node.types else what
@@ -694,9 +694,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} {third_person(node.action)} {self.object(node.other)}"
 
     def any_of_triggers(self, node: ast.AnyOfTriggers) -> str:
-        again = self.own(node.again)
-        if again:  # "When X and when Y"
-            pairs = zip(again, node.triggers[1:], strict=True)
+        if node.again:  # "When X and when Y" (「…とき、および、…とき」)
+            pairs = zip(node.again, node.triggers[1:], strict=True)
             later = [f"and {w} {self.render(t)}" for w, t in pairs]
             return " ".join([self.render(node.triggers[0]), *later])
         kinds = [t.kind for t in node.triggers]
