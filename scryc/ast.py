@@ -508,10 +508,12 @@ class AttachedTo(Node):
 
 
 class ZoneContents(Node):
-    """The cards in a zone: "your hand", "your graveyard"."""
+    """The cards in a zone: "your hand", "your graveyard", "all graveyards"."""
 
     kind: Literal["zone_contents"] = "zone_contents"
     zone: Zone
+    #: Every player's zone of that name: "all graveyards" / 「すべての墓地」 (no owner).
+    all_players: bool = False
 
 
 class ObjectList(Node):
@@ -1184,11 +1186,19 @@ class ObjectIs(Node):
     object_first: bool = _surface(False)
 
 
-class RevealedThisWay(Node):
-    """ "if a creature card is revealed this way"."""
+class ThisWay(Node):
+    """ "if a creature card is revealed this way", "if that spell is countered this way",
+    "if a player is dealt damage this way" / 「これにより…が公開された」: what the step
+    before did happened to such an object."""
 
-    kind: Literal["revealed_this_way"] = "revealed_this_way"
+    kind: Literal["this_way"] = "this_way"
     object: ObjectRef
+    event: Literal[
+        "revealed", "countered", "exiled", "milled", "discarded", "destroyed", "sacrificed",
+        "dealt damage",
+    ]  # fmt: skip
+    #: "was milled" rather than "is milled".
+    past: bool = _surface(False)
 
 
 class SpellWas(Node):
@@ -1253,7 +1263,7 @@ Condition = _union(
     YourTurn,
     YouControl,
     ObjectIs,
-    RevealedThisWay,
+    ThisWay,
     SpellWas,
     IfYouDont,
     AmountCompare,

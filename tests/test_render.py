@@ -137,6 +137,8 @@ ENGLISH_FAMILIES = {
     "creature token.",
     "mode with its own X": "Choose one —\n• Draw a card.\n• Target player creates an X/X blue "
     "Illusion creature token, where X is the number of cards in their hand.",
+    "was milled this way": "{U}: Mill a card. If a land card was milled this way, Card Name can't "
+    "be blocked this turn.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
 }
@@ -201,6 +203,8 @@ JAPANESE_FAMILIES = {
     "with an ability, joined": "あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
     "don't control, nor": "あなたがコントロールしておらず土地でもないパーマネント１つを対象とし、"
     "それをオーナーの手札に戻す。",
+    "dealt damage this way": "１つを対象とする。名前はそれに２点のダメージを与える。"
+    "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
 }
@@ -712,6 +716,21 @@ TRANSLATED = {
         "your library in any order.",
         "名前が戦場に出たとき、カード３枚を引き、その後あなたの手札からカード２枚を"
         "あなたのライブラリーの一番上に望む順番で置く。",
+    ),
+    "a duration each": (
+        "Whenever you scry, Card Name gets +1/+0 until end of turn and can't be blocked this turn.",
+        "あなたが占術を行うたび、ターン終了時まで、名前は+1/+0の修整を受け、このターン、"
+        "ブロックされない。",
+    ),
+    "revealed this way": (
+        "Reveal the top card of your library. If a land card is revealed this way, put it onto "
+        "the battlefield tapped.",
+        "あなたのライブラリーの一番上のカードを公開する。これにより土地・カードが公開されたなら、"
+        "それをタップ状態で戦場に出す。",
+    ),
+    "all graveyards": (
+        "{T}, Exile Card Name: Exile all graveyards.",
+        "(Ｔ),名前を追放する：すべての墓地を追放する。",
     ),
 }
 

@@ -29,7 +29,15 @@ from .build import (
     substitute,
 )
 from .errors import ParseError
-from .lexicon_ja import OBJECT_VERBS, PLAYER_VERBS, SELF_NOUNS, SPELL_HISTORY, SUBTYPES, TERMS
+from .lexicon_ja import (
+    OBJECT_VERBS,
+    PLAYER_VERBS,
+    SELF_NOUNS,
+    SPELL_HISTORY,
+    SUBTYPES,
+    TERMS,
+    THIS_WAY,
+)
 
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
 COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
@@ -94,6 +102,7 @@ class JapaneseBuilder(Builder):
 
     lang = "ja"
     full_stop = "。"
+    duration_after = False
     sentence_parts = (*Builder.sentence_parts, TargetDeclaration, WhereX)
 
     def term(self, text: str) -> str:
@@ -809,8 +818,17 @@ class JapaneseBuilder(Builder):
         duration, obj = children
         return ast.GainControl.model_construct(object=obj, duration=duration, span=self.span(meta))
 
+    def this_way_event(self, meta: Meta, children: list[Any]) -> str:
+        return THIS_WAY[self.source(meta)]
+
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
-        """「あなたの手札」 as what is revealed: the cards in that hand."""
+        """「あなたの手札」 as what is revealed: the cards in that hand; 「すべての墓地」 "all
+        graveyards" (every player's)."""
+        if isinstance(children[-1], str):
+            zone = ast.Zone.model_construct(name=children[-1])
+            return ast.ZoneContents.model_construct(
+                zone=zone, all_players=True, span=self.span(meta)
+            )
         zone = ast.Zone.model_construct(name="hand", owner=children[0])
         return ast.ZoneContents.model_construct(zone=zone, span=self.span(meta))
 

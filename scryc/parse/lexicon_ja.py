@@ -67,6 +67,13 @@ TERMS: dict[str, str] = {
     "蓄積": "charge", "詩句": "verse", "目印": "landmark", "伝承": "lore", "水晶": "crystal",
 }  # fmt: skip
 
+#: What happened to an object "this way": 「これにより…が公開された」 "… is revealed this way".
+THIS_WAY: dict[str, str] = {
+    "公開された": "revealed", "打ち消された": "countered", "追放された": "exiled",
+    "切削された": "milled", "捨てられた": "discarded", "破壊された": "destroyed",
+    "生け贄に捧げられた": "sacrificed", "ダメージを受けた": "dealt damage",
+}  # fmt: skip
+
 #: How a spell was cast: 「キッカーされていた」 "was kicked".
 SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
 

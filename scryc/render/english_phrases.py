@@ -194,6 +194,8 @@ class EnglishPhrases(Renderer):
         return f"{node.relation} {self.filter(node.filter)}"
 
     def zone_contents(self, node: ast.ZoneContents) -> str:
+        if node.all_players:
+            return f"all {POSSESSIVE_PLURAL[node.zone.name]}"
         return f"{self.possessive(node.zone.owner)} {node.zone.name}"
 
     def top_of_library(self, node: ast.TopOfLibrary) -> str:

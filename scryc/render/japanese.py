@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import OBJECT_VERBS
+from ..parse.lexicon_ja import OBJECT_VERBS, THIS_WAY
 from .base import (
     ONE_CLAUSE_EITHER,
     ONE_OBJECT_EITHER,
@@ -53,6 +53,9 @@ OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, as
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
+
+#: 「これにより…が公開された」: the Japanese words for what happened "this way".
+THIS_WAY_WORDS = {event: words for words, event in THIS_WAY.items()}
 
 
 def shared_head(node: ast.Node) -> ast.Node:
@@ -259,6 +262,9 @@ class JapaneseRenderer(JapanesePhrases):
             joiner = written if self.surface else "と"
             return Clause(current.head.removesuffix("を") + joiner + after.head, after.verb)
         form, joiner = self.clause_join(join, written, step)
+        if retimed(before, step):  # 「…の修整を受け、このターン、ブロックされない」
+            after = after.prefixed(f"{self.render(step.duration)}、")
+            joiner = joiner if joiner.endswith("、") else joiner + "、"
         return current.then(joiner, form, after)
 
     def chain(self, effect: ast.Node) -> str:
@@ -688,12 +694,17 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
-    def if_revealed_this_way(self, node: ast.RevealedThisWay) -> str:
-        """ "If a creature card is revealed this way": 「それがクリーチャー・カードである」."""
-        revealed = node.object
-        if isinstance(revealed, ast.Objects):
-            return f"それが{self.filter(revealed.filter)}である"
-        return f"{self.object(revealed)}が公開された"
+    def if_this_way(self, node: ast.ThisWay) -> str:
+        """ "If a creature card is revealed this way": 「これによりクリーチャー・カードが公開
+        された」 (the object without its count; "a player": 「プレイヤー」)."""
+        obj = node.object
+        if isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None:
+            what = self.filter(obj.filter)
+        elif isinstance(obj, ast.Player) and obj.quantifier == "a":
+            what = term(obj.noun)
+        else:
+            what = self.object(obj)
+        return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
         how = {"kicked": "キッカー", "foretold": "予顕"}.get(node.how, node.how)
@@ -853,3 +864,15 @@ class JapaneseRenderer(JapanesePhrases):
         step = STEPS.get(node.step, node.step)
         owner = self.possessive(node.player) if node.player is not None else "各"
         return Clause(f"{owner}{step}の開始時に")
+
+
+def retimed(before: Any, step: Any) -> bool:
+    """A predicate sharing the subject before it, with a duration of its own."""
+    return (
+        isinstance(before, PREDICATES)
+        and isinstance(step, PREDICATES)
+        and isinstance(step.object, ast.Ref)
+        and step.object.elided
+        and step.duration is not None
+        and step.duration != before.duration
+    )

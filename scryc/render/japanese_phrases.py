@@ -211,6 +211,8 @@ class JapanesePhrases(Renderer):
         return verb + self.filter(node.filter)
 
     def zone_contents(self, node: ast.ZoneContents) -> str:
+        if node.all_players:
+            return "すべての" + self.zone(node.zone)
         return self.zone(node.zone)
 
     def top_of_library(self, node: ast.TopOfLibrary) -> str:
