@@ -667,6 +667,8 @@ TRANSLATED = {
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
     ),
+    "affinity for": ("Affinity for artifacts", "親和（アーティファクト）"),
+    "mobilize": ("Mobilize 2\nFlying", "応召２\n飛行"),
 }
 
 

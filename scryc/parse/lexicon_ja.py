@@ -20,7 +20,7 @@ TERMS: dict[str, str] = {
     "換装": "reconfigure", "奇跡": "miracle", "徘徊": "prowl", "怒濤": "surge",
     "絢爛": "spectacle", "授与": "bestow", "変容": "mutate", "協約": "bargain",
     "先読": "read ahead", "計画": "plot", "変装": "disguise",
-    "累加アップキープ": "cumulative upkeep",
+    "累加アップキープ": "cumulative upkeep", "応召": "mobilize", "親和（": "affinity for",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
