@@ -1399,7 +1399,8 @@ class AnyOfTriggers(Node):
 
     kind: Literal["any_of_triggers"] = "any_of_triggers"
     triggers: list[Trigger]
-    #: English "When X and when Y", "… and at …": the trigger word each later trigger repeats.
+    #: The trigger word ("when", "whenever", "at") each later trigger repeats when each is
+    #: written in full: "When X and when Y", 「…開始時、および、…たび」.
     again: list[str] = _surface([])
 
 

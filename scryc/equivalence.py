@@ -24,6 +24,7 @@ from .ast import (
     Span,
     You,
 )
+from .binding import bind
 
 #: Fields of every node that record how the text looked, not what it means.
 SURFACE_FIELDS = frozenset({"span", "reminder"})
@@ -113,8 +114,6 @@ def canonical(node: Node) -> Node:
 def self_references(card: CardText) -> CardText:
     """``card`` with each reference that the binding pass binds to the card itself written as
     the card: "Tap it." after "<name> gains hexproof" means 「これをタップする。」."""
-    from .check.binding import bind  # the checker compares texts with this module
-
     bound = {
         id(b.ref)
         for b in bind(card, "").items

@@ -10,7 +10,7 @@ import pytest
 from scryc import ast, load_cards
 from scryc.check import Parsed, explain, read
 from scryc.check.lint import source_of
-from scryc.check.tree import quote
+from scryc.tree import quote
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 #: Judge Unworthy's meaning, written so that the target stands where it is used.

@@ -428,6 +428,16 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a step and another trigger": (
+        "At the beginning of your upkeep and whenever you cast a white spell, put a charge "
+        "counter on Card Name.",
+        "あなたのアップキープの開始時、および、あなたが白の呪文を唱えるたび、"
+        "名前の上に蓄積カウンター１個を置く。",
+    ),
+    "when and when": (
+        "When Card Name enters and when you sacrifice it, draw a card.",
+        "名前が戦場に出たとき、および、あなたがそれを生け贄に捧げたとき、カード１枚を引く。",
+    ),
     "costs less if": (
         "This spell costs {1} less to cast if you control a Wizard.\nDraw a card.",
         "あなたがウィザードをコントロールしているなら、この呪文を唱えるためのコストは(１)少なくなる。\n"

@@ -12,12 +12,12 @@ from collections.abc import Iterator
 
 from .. import ast
 from ..ast import Node
-from .binding import nouns
+from ..binding import nouns
+from ..tree import quote
 from .cr import cite
 from .sequencing import Resolution, Step
 from .source import Parsed
 from .targets import TargetPlan
-from .tree import quote
 
 #: How each kind of ability is put on the stack, and the rule for choosing its targets.
 PUT_ON_STACK = {

@@ -7,11 +7,11 @@ from functools import cached_property
 from typing import Literal
 
 from ..ast import CardText, Node, Span
+from ..binding import Bindings, bind
 from ..parse import ParseError, parse
-from .binding import Bindings, bind
+from ..tree import located
 from .sequencing import Resolution, resolutions
 from .targets import TargetPlan, plan
-from .tree import located
 
 Lang = Literal["en", "ja"]
 

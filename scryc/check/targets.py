@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from .. import ast
 from ..ast import Node
-from .binding import Bindings
+from ..binding import Bindings
+from ..tree import Visit, visits
 from .sequencing import Resolution
-from .tree import Visit, visits
 
 #: Nodes that hold an ability or a filter of their own: targets below them are not this
 #: ability's ("a spell that targets a creature", a granted "…: Destroy target creature.").

@@ -125,6 +125,8 @@ class JapaneseBuilder(Builder):
         return "、" if "、" in self.text[first.span.end : second.span.start] else ""
 
     def trigger_word(self, meta: Meta, trigger: Any) -> Any:
+        if isinstance(trigger, ast.AnyOfTriggers) and trigger.again:
+            trigger = trigger.triggers[0]  # 「…開始時、および、…たび」: the first one's word
         if isinstance(trigger, ast.AtStep):
             return "at"
         end = trigger.span.end if trigger.span is not None else meta.end_pos
@@ -408,10 +410,13 @@ class JapaneseBuilder(Builder):
         return super().for_each(meta, [effect, objects])
 
     def either_trigger(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
-        """「…とき、および、…とき」: each trigger writes its own 「とき」/「たび」."""
+        """「…とき、および、…たび」: each trigger writes its own 「とき」/「たび」, kept as the
+        word each later trigger repeats ("… and whenever …")."""
         first, second = children
         triggers = [*first.triggers, second] if isinstance(first, ast.AnyOfTriggers) else children
-        return ast.AnyOfTriggers.model_construct(triggers=triggers, span=self.span(meta))
+        again = [self.trigger_word(meta, t) for t in triggers[1:]]
+        span = self.span(meta)
+        return ast.AnyOfTriggers.model_construct(triggers=triggers, again=again, span=span)
 
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
         node = super().alternative_cost(meta, children)

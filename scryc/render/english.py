@@ -692,9 +692,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} {third_person(node.action)} {self.object(node.other)}"
 
     def any_of_triggers(self, node: ast.AnyOfTriggers) -> str:
-        again = self.own(node.again)
-        if again:  # "When X and when Y"
-            pairs = zip(again, node.triggers[1:], strict=True)
+        if node.again:  # "When X and when Y" (「…とき、および、…とき」)
+            pairs = zip(node.again, node.triggers[1:], strict=True)
             later = [f"and {w} {self.render(t)}" for w, t in pairs]
             return " ".join([self.render(node.triggers[0]), *later])
         kinds = [t.kind for t in node.triggers]

@@ -127,8 +127,10 @@ class JapaneseRenderer(JapanesePhrases):
         word = trigger_word(node)
         trigger = node.trigger
         if isinstance(trigger, ast.AnyOfTriggers) and self.each_its_own(trigger):
-            heads = [self.trigger_head(t, word) for t in trigger.triggers]
-            head = "、および、".join(heads) + "、"  # 「…とき、および、…とき」
+            words = [word, *trigger.again] if trigger.again else [word] * len(trigger.triggers)
+            heads = [self.trigger_head(t, w) for t, w in zip(trigger.triggers, words, strict=True)]
+            # 「…とき、および、…とき」; a step before 「、および、」 drops its 「に」
+            head = "、および、".join(heads).replace("開始時に、および、", "開始時、および、") + "、"
         else:
             head = self.trigger_head(trigger, word) + "、"
         if node.condition is not None:

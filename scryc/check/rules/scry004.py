@@ -21,10 +21,10 @@ import re
 from collections.abc import Iterator
 
 from ... import ast
+from ...tree import located
 from ..cr import cite
 from ..diagnostic import Diagnostic, Fix
 from ..source import Parsed
-from ..tree import located
 
 CODE = "SCRY004"
 SUMMARY = "reminder text is not the reminder for that scry / surveil N"

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...tree import quote
 from ..cr import cite
 from ..diagnostic import Diagnostic
 from ..source import Parsed
-from ..tree import quote
 
 CODE = "SCRY007"
 SUMMARY = "unbound reference: nothing earlier in the ability introduces what it refers to"

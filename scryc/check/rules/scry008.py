@@ -21,10 +21,10 @@ from collections.abc import Iterator
 
 from ...ast import Node, Span
 from ...equivalence import equivalent, summary
+from ...tree import located, span_of
 from ..cr import cite
 from ..diagnostic import Diagnostic
 from ..source import Parsed
-from ..tree import located, span_of
 
 CODE = "SCRY008"
 SUMMARY = "English and Japanese texts of the card are not equivalent"

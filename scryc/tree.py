@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..ast import Node, Span
+from .ast import Node, Span
 
 
 @dataclass(frozen=True, eq=False)
