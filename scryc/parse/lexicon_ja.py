@@ -72,8 +72,12 @@ SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
 #: What a player does, in a trigger: 「あなたがカードを捨てるたび」 "whenever you discard a card".
 PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
-    "タップする": "tap", "諜報を行う": "surveil",
+    "タップする": "tap", "諜報を行う": "surveil", "悪事を働く": "commit a crime",
+    "ライフを得る": "gain life", "ライフを失う": "lose life",
 }  # fmt: skip
+
+#: "for the first time each turn" (other wordings are kept as written).
+FIRST = "各ターン最初に"
 
 #: Keyword actions one object takes on another in a trigger: the particle before the verb,
 #: and the verb (「機体１体に搭乗する」, 「…に後援される」, 「クリーチャー１体を濫用する」).
@@ -98,5 +102,6 @@ SUBTYPES: dict[str, str] = {
 ABILITY_WORDS: dict[str, str] = {
     "英雄的": "Heroic", "団結": "Alliance", "魔巧": "Spell mastery", "紛争": "Revolt",
     "疾風": "Flurry", "附則": "Addendum", "収斂": "Converge", "上陸": "Landfall",
-    "一徹": "Adamant", "雄姿": "Valiant", "魔技": "Magecraft",
+    "一徹": "Adamant", "雄姿": "Valiant", "魔技": "Magecraft", "昂揚": "Delirium",
+    "違和感": "Eerie",
 }  # fmt: skip
