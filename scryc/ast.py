@@ -820,6 +820,8 @@ class Restriction(Node):
     kind: Literal["restriction"] = "restriction"
     object: ObjectRef
     rule: str
+    #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
+    by: ObjectRef | None = None
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)

@@ -436,6 +436,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "can't be blocked by": (
+        "Card Name can't be blocked by creatures with power 2 or less.",
+        "名前はパワーが２以下のクリーチャーによってはブロックされない。",
+    ),
     "a step and another trigger": (
         "At the beginning of your upkeep and whenever you cast a white spell, put a charge "
         "counter on Card Name.",

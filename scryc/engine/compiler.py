@@ -1346,6 +1346,8 @@ def _pt(node: A.ModifyPT) -> tuple[int, int]:
 
 def _rules(node: A.Restriction) -> tuple[str, ...]:
     """The rules the engine checks for a restriction; one it doesn't enforce can't compile."""
+    if node.by is not None:
+        raise CompileError("restriction: blocked by", "not enforced by the engine", node.span)
     if node.rule not in RESTRICTION_RULES:
         raise CompileError(f"restriction: {node.rule}", "not enforced by the engine", node.span)
     return RESTRICTION_RULES[node.rule]

@@ -1151,6 +1151,15 @@ class Builder(Transformer):
             object=ast.Ref.model_construct(), rule=children[0], span=self.span(meta)
         )
 
+    def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "can't be blocked by Walls" / 「壁によってはブロックされない」."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule="can't be blocked",
+            by=children[0],
+            span=self.span(meta),
+        )
+
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 

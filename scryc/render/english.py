@@ -467,7 +467,7 @@ class EnglishRenderer(EnglishPhrases):
                 verb = "has" if verb == "have" else "gains"
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
-            return node.rule
+            return f"{node.rule} by {self.bare_plural(node.by)}" if node.by else node.rule
         if isinstance(node, ast.Becomes):
             what = " ".join(filter(None, [node.power_toughness, *node.colors, *node.types]))
             what = f"{article(what)} {what}" if node.types else what

@@ -208,6 +208,13 @@ class EnglishPhrases(Renderer):
         quantity = self.quantity(node, noun)
         return f"{quantity} {noun}" if quantity else noun
 
+    def bare_plural(self, node: ast.Node) -> str:
+        """An object phrase as a bare plural, whatever its quantifier in the other language
+        (「壁によっては」): "can't be blocked by Walls"."""
+        if isinstance(node, ast.Objects) and node.quantifier in ("a", "all") and not node.count:
+            return words("other" if node.other else "", self.filter(node.filter, True))
+        return self.object(node)
+
     def quantity(self, node: ast.Objects, noun: str) -> str:
         """The words before the noun: "target", "up to two other target", "another"."""
         other = "other" if node.other else ""

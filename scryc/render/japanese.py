@@ -543,6 +543,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_restriction(self, node: ast.Restriction) -> Clause:
         rule = term(node.rule)
+        if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
+            rule = f"{self.noun_phrase(node.by)}によっては{rule}"
         return self.continuous(node, Clause(rule))
 
     def do_add_mana(self, node: ast.AddMana) -> Clause:
