@@ -1238,6 +1238,9 @@ class AmountCompare(Node):
     #: ("has", "had") or "there are three or more … counters on it" ("there_are"); also
     #: "there are four or more card types among …".
     wording: Literal["is", "has", "had", "there_are"] = _surface("is")
+    #: Japanese 「…にカード・タイプが合計４種類以上含まれる」 (the newer wording of
+    #: 「…の中に４種類以上のカード・タイプがある」).
+    contained: bool = _surface(False)
 
 
 class DiedThisTurn(Node):
@@ -1406,6 +1409,9 @@ class PlayerAction(Node):
     object: ObjectRef | None = None
     #: "Whenever you surveil for the first time each turn": only the Nth time each turn.
     nth_each_turn: int | None = None
+    #: Japanese "for the first time each turn" as written: 「各ターン最初に」 (None),
+    #: 「各ターン内で初めて」, 「各ターンで最初に」, 「各ターンに最初に」.
+    first_written: str | None = _surface(None)
     #: Japanese 「…クリーチャー１体をあなたがタップするたび」 (the object before the player).
     object_first: bool = _surface(False)
 
@@ -1537,6 +1543,8 @@ class TriggeredAbility(Node):
     effect: Effect
     once_each_turn: bool = False
     reminder: list[ReminderText] = []
+    #: Japanese 「この能力は毎ターン…」 without the comma after 「は」 (None: with it).
+    limit_comma: bool | None = _surface(None)
     #: "when" (「とき」), "whenever" (「たび」) or "at".
     word: Literal["when", "whenever", "at"] | None = _surface(None)
 

@@ -141,6 +141,8 @@ ENGLISH_FAMILIES = {
     "be blocked this turn.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
+    "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
+    "only once each turn. (Targeting opponents is a crime.)",
 }
 JAPANESE_FAMILIES = {
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
@@ -207,6 +209,12 @@ JAPANESE_FAMILIES = {
     "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
+    "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
+    "この能力は毎ターン１回のみ誘発する。（悪事を働くとは、対戦相手を対象とすることである。）",
+    "first time each turn, as written": "あなたが各ターン内で初めてライフを失うたび、"
+    "諜報１を行う。",
+    "card types contained": "あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれるなら、"
+    "カード１枚を引く。",
 }
 
 
@@ -731,6 +739,26 @@ TRANSLATED = {
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",
+    ),
+    "affinity for": ("Affinity for artifacts", "親和（アーティファクト）"),
+    "mobilize": ("Mobilize 2\nFlying", "応召２\n飛行"),
+    "commit a crime": (
+        "Whenever you commit a crime, surveil 2. This ability triggers only once each turn.",
+        "あなたが悪事を働くたび、諜報２を行う。この能力は、毎ターン１回のみ誘発する。",
+    ),
+    "first time each turn, gain life": (
+        "Whenever you gain life for the first time each turn, surveil 1.",
+        "あなたが各ターン最初にライフを得るたび、諜報１を行う。",
+    ),
+    "delirium": (
+        "Delirium — As long as there are four or more card types among cards in your graveyard, "
+        "Card Name gets +2/+2.",
+        "昂揚 ― あなたの墓地にあるカードの中に４種類以上のカード・タイプがあるかぎり、"
+        "名前は+2/+2の修整を受ける。",
+    ),
+    "return itself from a graveyard to hand": (
+        "You may return Card Name from your graveyard to your hand.",
+        "あなたはあなたの墓地から名前をあなたの手札に戻してもよい。",
     ),
 }
 

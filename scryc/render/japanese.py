@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import OBJECT_VERBS, THIS_WAY
+from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
 from .base import (
     ONE_CLAUSE_EITHER,
     ONE_OBJECT_EITHER,
@@ -140,7 +140,8 @@ class JapaneseRenderer(JapanesePhrases):
             head += f"{self.condition(node.condition)}場合、"
         sentences[0] = head + sentences[0]
         if node.once_each_turn:
-            sentences.append("この能力は、毎ターン１回のみ誘発する。")
+            comma = "、" if self.own(node.limit_comma, True) else ""
+            sentences.append(f"この能力は{comma}毎ターン１回のみ誘発する。")
         return self.finish(sentences, node.reminder)
 
     def trigger_head(self, trigger: ast.Node, word: str) -> str:
@@ -725,8 +726,10 @@ class JapaneseRenderer(JapanesePhrases):
     def if_amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
         if isinstance(left, ast.TypesAmong) and node.op == "ge":  # 「…の中に４種類以上の…」
-            kinds = f"{self.amount(node.right)}種類以上の{TYPE_KINDS[left.types]}"
-            return f"{self.noun_phrase(left.objects)}の中に{kinds}がある"
+            among, count = self.noun_phrase(left.objects), f"{self.amount(node.right)}種類以上"
+            if self.own(node.contained):
+                return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
+            return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
         if isinstance(left, ast.CountersOn) and node.op == "ge":  # 「これの上に３個以上の…」
             count = f"{self.amount(node.right)}個以上の{term(left.counter)}カウンター"
             there = "あった" if node.wording == "had" else "ある"
@@ -849,7 +852,7 @@ class JapaneseRenderer(JapanesePhrases):
         what = f"{self.object(node.object)}を" if node.object else ""
         who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
         if node.nth_each_turn == 1:  # 「あなたが各ターン最初に諜報を行うたび」
-            who += "各ターン最初に"
+            who += self.own(node.first_written, FIRST)
         elif node.nth_each_turn is not None:
             raise RenderError("no Japanese wording for an action's Nth time each turn")
         return Clause(f"{who}{''.join(v + 'か' for v in verbs[:-1])}", verbs[-1])

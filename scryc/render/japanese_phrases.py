@@ -40,6 +40,7 @@ def japanese_terms() -> dict[str, str]:
         out.setdefault(english, japanese)
     out.update({english: japanese for japanese, english in SELF_NOUNS.items()})
     out["enchant"], out["protection from"] = "エンチャント", "プロテクション"
+    out["affinity for"] = "親和"
     return out
 
 
