@@ -1493,6 +1493,9 @@ class Keyword(Node):
     kind: Literal["keyword"] = "keyword"
     name: str
     cost: Cost | None = None
+    #: Costs written after an em dash: "Escape—{3}{B}{B}, Exile four other cards from your
+    #: graveyard.", "Cumulative upkeep—Pay 1 life." / 「脱出 ― (３)(黒)(黒),…を追放する。」.
+    costs: list[Cost] = []
     amount: Amount | None = None
     filter: Filter | None = None
     #: English: "lower" (flying), "capitalized" (First strike), "title" (First Strike).

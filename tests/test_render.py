@@ -443,6 +443,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "keyword costs after an em dash": (
+        "Escape—{3}{B}{B}, Exile four other cards from your graveyard.",
+        "脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。",
+    ),
+    "an effect as a keyword's cost": (
+        "Cumulative upkeep—Put a -1/-1 counter on Card Name.",
+        "累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
+    ),
     "becomes the target of": (
         "Whenever Card Name becomes the target of a spell or ability an opponent controls, "
         "draw a card.",

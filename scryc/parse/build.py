@@ -520,6 +520,12 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
+        name, *costs = children
+        keyword = self.keyword(meta, [name])
+        return keyword.model_copy(update={"costs": costs})
+
     def keywords_and_from(self, meta: Meta, children: list[Any]) -> list[ast.Keyword]:
         """ "protection from blue and from black": one keyword for each quality."""
         name, *filters = children
