@@ -133,6 +133,8 @@ class CountOf(Node):
     objects: ObjectRef
     #: Japanese 「…の総数」 rather than 「…の数」.
     total: bool = _surface(False)
+    #: Japanese 「カードの枚数」: cards counted with 枚 (as written; 「カードの数」 is in use too).
+    in_cards: bool | None = _surface(None)
 
 
 class ValueOf(Node):
@@ -751,6 +753,18 @@ class TokenSpec(Node):
     tapped: bool = False
 
 
+class PTEqualTo(Node):
+    """A characteristic-defining ability (CR 604.3): "<object>'s power and toughness are each
+    equal to <amount>", "<object>'s power is equal to <amount>"."""
+
+    kind: Literal["pt_equal_to"] = "pt_equal_to"
+    object: ObjectRef
+    stats: Literal["power", "toughness", "power and toughness"]
+    amount: Amount
+    #: Japanese commas: 「…は、それぞれ…」 (after 「は」), 「…はそれぞれ、…」 (after 「それぞれ」).
+    commas: list[bool] = _surface([])
+
+
 class ModifyPT(Node):
     """Objects get +N/+M (until end of turn, or for as long as the static ability applies)."""
 
@@ -1094,6 +1108,7 @@ class Duration(Node):
 
 Effect = _union(
     Fight,
+    PTEqualTo,
     ShuffleInto,
     Scry,
     Surveil,

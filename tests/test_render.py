@@ -146,6 +146,8 @@ ENGLISH_FAMILIES = {
     "only once each turn. (Targeting opponents is a crime.)",
 }
 JAPANESE_FAMILIES = {
+    "each equal to, comma after the topic": "名前のパワーとタフネスは、それぞれあなたの手札にある"
+    "カードの数に等しい。",
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
     "対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
     "keyword": "飛行、警戒",
@@ -443,6 +445,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "power and toughness are each equal to": (
+        "Card Name's power and toughness are each equal to the number of creatures you control.",
+        "名前のパワーとタフネスはそれぞれ、あなたがコントロールしているクリーチャーの数に等しい。",
+    ),
+    "power is equal to the number of cards": (
+        "Card Name's power is equal to the number of cards in your hand.",
+        "名前のパワーは、あなたの手札にあるカードの枚数に等しい。",
+    ),
     "keyword costs after an em dash": (
         "Escape—{3}{B}{B}, Exile four other cards from your graveyard.",
         "脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。",
@@ -503,7 +513,7 @@ TRANSLATED = {
     ),
     "counted in Japanese": (
         "Scry X, where X is the number of cards in your hand.",
-        "占術Ｘを行う。Ｘはあなたの手札にあるカードの数に等しい。",
+        "占術Ｘを行う。Ｘはあなたの手札にあるカードの枚数に等しい。",
     ),
     "object in a zone": (
         "Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",

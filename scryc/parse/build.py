@@ -346,6 +346,8 @@ def is_static(effect: ast.Node) -> bool:
         return all(is_static(step) for step in effect.steps)
     if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType)):
         return True
+    if isinstance(effect, ast.PTEqualTo):
+        return True
     lasting = (ast.ModifyPT, ast.GainAbility, ast.Restriction)
     return isinstance(effect, lasting) and effect.duration is None
 
@@ -1207,6 +1209,15 @@ class Builder(Transformer):
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(), span=self.span(meta), **self.characteristics(children)
         )
+
+    def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
+        target, stats, amount = children
+        return ast.PTEqualTo.model_construct(
+            object=target, stats=stats, amount=amount, span=self.span(meta)
+        )
+
+    def pt_stats(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         return ast.Restriction.model_construct(

@@ -170,8 +170,13 @@ class JapaneseBuilder(Builder):
         return SUBTYPES.get(written) or SELF_NOUNS.get(written) or super().ref_noun(meta, children)
 
     def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
-        total = self.source(meta).endswith("総数")
-        return ast.CountOf.model_construct(objects=children[0], total=total, span=self.span(meta))
+        source = self.source(meta)
+        return ast.CountOf.model_construct(
+            objects=children[0],
+            total=source.endswith("総数"),
+            in_cards=source.endswith("枚数"),
+            span=self.span(meta),
+        )
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         node = super().player_casts(meta, children)
@@ -435,6 +440,15 @@ class JapaneseBuilder(Builder):
         node = super().becomes_target(meta, children)
         between = self.text[children[0].span.end : children[1].span.start]
         return node.model_copy(update={"comma": between.startswith("が、")})
+
+    def pt_stats(self, meta: Meta, children: list[Any]) -> str:
+        return "power and toughness" if "と" in self.source(meta) else self.words(meta)
+
+    def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
+        node = super().pt_equal_to(meta, children)
+        between = self.text[meta.start_pos : node.amount.span.start] if node.amount.span else ""
+        commas = ["は、" in between, "それぞれ、" in between]
+        return node.model_copy(update={"commas": commas})
 
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
         node = super().alternative_cost(meta, children)

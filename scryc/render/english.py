@@ -442,6 +442,11 @@ class EnglishRenderer(EnglishPhrases):
         verb = "fight" if self.is_plural(node.object) else "fights"
         return f"{self.object(node.object)} {verb} {self.object(node.other)}"
 
+    def pt_equal_to(self, node: ast.PTEqualTo) -> str:
+        verb = "are each" if node.stats == "power and toughness" else "is"
+        amount = self.amount(node.amount)
+        return f"{self.possessive(node.object)} {node.stats} {verb} equal to {amount}"
+
     def put_counters(self, node: ast.PutCounters) -> str:
         return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
 

@@ -558,6 +558,15 @@ class JapaneseRenderer(JapanesePhrases):
         what = characteristics(node.colors, node.power_toughness, node.types)
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
+    def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
+        """「名前のパワーとタフネスはそれぞれ、…に等しい」, 「名前のパワーは、…に等しい」."""
+        both = node.stats == "power and toughness"
+        after_topic, after_each = self.own(node.commas, [not both, both])
+        stats = "パワーとタフネス" if both else term(node.stats)
+        each = "それぞれ" if both else ""
+        head = f"{self.possessive(node.object)}{stats}は{'、' * after_topic}{each}"
+        return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
+
     def do_restriction(self, node: ast.Restriction) -> Clause:
         rule = term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」

@@ -90,7 +90,9 @@ class JapanesePhrases(Renderer):
         return digits(node.name)
 
     def count_of(self, node: ast.CountOf) -> str:
-        return f"{self.noun_phrase(node.objects)}の{'総数' if self.own(node.total) else '数'}"
+        in_cards = self.own(node.in_cards, counter_word(node.objects) == "枚")  # 「カードの枚数」
+        word = "総数" if self.own(node.total) else "枚数" if in_cards else "数"
+        return f"{self.noun_phrase(node.objects)}の{word}"
 
     def value_of(self, node: ast.ValueOf) -> str:
         return f"{self.possessive(node.object)}{term(node.attribute)}"
