@@ -273,7 +273,8 @@ PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
 
 
 class CardType(Node):
-    """A card type or the generic nouns "permanent", "card", "spell", "token"."""
+    """A card type or the generic nouns "permanent", "card", "spell", "token", and "ability"
+    (an ability on the stack, as in "a spell or ability an opponent controls")."""
 
     kind: Literal["card_type"] = "card_type"
     name: str
@@ -517,10 +518,12 @@ class AttachedTo(Node):
 
 
 class ZoneContents(Node):
-    """The cards in a zone: "your hand", "your graveyard"."""
+    """The cards in a zone: "your hand", "your graveyard", "all graveyards"."""
 
     kind: Literal["zone_contents"] = "zone_contents"
     zone: Zone
+    #: Every player's zone of that name: "all graveyards" / 「すべての墓地」 (no owner).
+    all_players: bool = False
 
 
 class ObjectList(Node):
@@ -726,6 +729,8 @@ class PutCounters(Node):
     object: ObjectRef
     #: Japanese 「…の上に、それぞれ…」 (a comma after the place).
     comma: bool = _surface(False)
+    #: Japanese 「それらのクリーチャーにそれぞれ…」: the place without 「の上」.
+    short_place: bool = _surface(False)
 
 
 class CreateToken(Node):
@@ -1191,11 +1196,19 @@ class ObjectIs(Node):
     object_first: bool = _surface(False)
 
 
-class RevealedThisWay(Node):
-    """ "if a creature card is revealed this way"."""
+class ThisWay(Node):
+    """ "if a creature card is revealed this way", "if that spell is countered this way",
+    "if a player is dealt damage this way" / 「これにより…が公開された」: what the step
+    before did happened to such an object."""
 
-    kind: Literal["revealed_this_way"] = "revealed_this_way"
+    kind: Literal["this_way"] = "this_way"
     object: ObjectRef
+    event: Literal[
+        "revealed", "countered", "exiled", "milled", "discarded", "destroyed", "sacrificed",
+        "dealt damage",
+    ]  # fmt: skip
+    #: "was milled" rather than "is milled".
+    past: bool = _surface(False)
 
 
 class SpellWas(Node):
@@ -1235,6 +1248,9 @@ class AmountCompare(Node):
     #: ("has", "had") or "there are three or more … counters on it" ("there_are"); also
     #: "there are four or more card types among …".
     wording: Literal["is", "has", "had", "there_are"] = _surface("is")
+    #: Japanese 「…にカード・タイプが合計４種類以上含まれる」 (the newer wording of
+    #: 「…の中に４種類以上のカード・タイプがある」).
+    contained: bool = _surface(False)
 
 
 class DiedThisTurn(Node):
@@ -1273,7 +1289,7 @@ Condition = _union(
     YourTurn,
     YouControl,
     ObjectIs,
-    RevealedThisWay,
+    ThisWay,
     SpellWas,
     IfYouDont,
     AmountCompare,
@@ -1416,6 +1432,9 @@ class PlayerAction(Node):
     object: ObjectRef | None = None
     #: "Whenever you surveil for the first time each turn": only the Nth time each turn.
     nth_each_turn: int | None = None
+    #: Japanese "for the first time each turn" as written: 「各ターン最初に」 (None),
+    #: 「各ターン内で初めて」, 「各ターンで最初に」, 「各ターンに最初に」.
+    first_written: str | None = _surface(None)
     #: Japanese 「…クリーチャー１体をあなたがタップするたび」 (the object before the player).
     object_first: bool = _surface(False)
 
@@ -1445,6 +1464,17 @@ class BecomesBlocked(Node):
     by: ObjectRef | None = None
 
 
+class BecomesTarget(Node):
+    """ "Whenever <object> becomes the target of a spell or ability an opponent controls"."""
+
+    kind: Literal["becomes_target"] = "becomes_target"
+    object: ObjectRef
+    #: What targets it: "a spell", "a spell or ability an opponent controls".
+    by: ObjectRef
+    #: Japanese: a comma after the subject (「…パーマネント１つが、対戦相手が…」).
+    comma: bool = _surface(False)
+
+
 class AnyOfTriggers(Node):
     """ "When … and when …" / "… or at the beginning of …"."""
 
@@ -1457,6 +1487,7 @@ class AnyOfTriggers(Node):
 
 Trigger = _union(
     BecomesBlocked,
+    BecomesTarget,
     PlayerScries,
     Enters,
     Dies,
@@ -1535,6 +1566,8 @@ class TriggeredAbility(Node):
     effect: Effect
     once_each_turn: bool = False
     reminder: list[ReminderText] = []
+    #: Japanese 「この能力は毎ターン…」 without the comma after 「は」 (None: with it).
+    limit_comma: bool | None = _surface(None)
     #: "when" (「とき」), "whenever" (「たび」) or "at".
     word: Literal["when", "whenever", "at"] | None = _surface(None)
 

@@ -1008,7 +1008,9 @@ class Compiler:
     def condition_object_is(self, node: A.ObjectIs) -> Call:
         return call("object_is", self.objects(node.object), self.filter(node.filter))
 
-    def condition_revealed_this_way(self, node: A.RevealedThisWay) -> Call:
+    def condition_this_way(self, node: A.ThisWay) -> Call:
+        if node.event != "revealed":
+            raise CompileError(node.kind, f"no behaviour for {node.event} this way", node.span)
         pred, _ = self.filter_objects(node.object, ("hand",))
         return call("revealed_this_way", pred)
 
@@ -1177,6 +1179,8 @@ class Compiler:
         if isinstance(node, A.AttachedTo):
             return call("attached", self.filter(node.filter))
         if isinstance(node, A.ZoneContents):
+            if node.all_players:
+                return call("zone_contents", node.zone.name, call("each_player"))
             owner = self.players(node.zone.owner) if node.zone.owner is not None else call("you")
             return call("zone_contents", node.zone.name, owner)
         if isinstance(node, A.ObjectList):

@@ -824,9 +824,13 @@ class Builder(Transformer):
         )
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
-        name = self.words(meta).split()[-1]
+        """ "your graveyard"; "all graveyards" (every player's, no owner)."""
+        name = singular(self.words(meta).split()[-1])
+        owner = children[0] if children else None
         return ast.ZoneContents.model_construct(
-            zone=ast.Zone.model_construct(name=name, owner=children[0]), span=self.span(meta)
+            zone=ast.Zone.model_construct(name=name, owner=owner),
+            all_players=owner is None,
+            span=self.span(meta),
         )
 
     def trigger_limit(self, meta: Meta, children: list[Any]) -> str:
@@ -1080,16 +1084,39 @@ class Builder(Transformer):
             "types": [t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
         }
 
+    #: Where a duration between predicates belongs: English writes it after the predicates it
+    #: times ("gets +1/+0 until end of turn and can't be blocked this turn"), Japanese before
+    #: (「ターン終了時まで、…の修整を受け、このターン、ブロックされない」).
+    duration_after = True
+
     def continuous(self, meta: Meta, children: list[Any]) -> ast.Effect:
-        """Predicates sharing one subject and duration; later ones refer back to it."""
-        duration = self.first(children, ast.Duration)
-        if duration is not None and children[0] is duration:
-            duration = duration.model_copy(update={"first": True})
-        subject, *predicates = [c for c in children if not isinstance(c, ast.Duration)]
+        """Predicates sharing one subject; later ones refer back to it. A duration before
+        the subject times every predicate up to the next duration."""
+        lead = children[0] if isinstance(children[0], ast.Duration) else None
+        if lead is not None:
+            lead = lead.model_copy(update={"first": True})
+            children = children[1:]
+        subject, *rest = children
+        predicates = [c for c in rest if not isinstance(c, ast.Duration)]
+        durations: list[Any] = [lead] * len(predicates)
+        untimed: list[int] = []  # English: the predicates the next duration times
+        index, current = -1, lead
+        for child in rest:
+            if isinstance(child, ast.Duration):
+                if self.duration_after:
+                    for i in untimed:
+                        durations[i] = child
+                    untimed = []
+                else:
+                    current = child
+                continue
+            index += 1
+            durations[index] = current
+            untimed.append(index)
         shared = ast.Ref.model_construct(elided=True)
         steps = [
-            p.model_copy(update={"object": subject if i == 0 else shared, "duration": duration})
-            for i, p in enumerate(predicates)
+            p.model_copy(update={"object": subject if i == 0 else shared, "duration": d})
+            for i, (p, d) in enumerate(zip(predicates, durations, strict=True))
         ]
         steps[0] = steps[0].model_copy(update={"comma": self.topic_comma(subject)})
         written = [self.predicate_join(a, b) for a, b in itertools.pairwise(predicates)]
@@ -1321,8 +1348,15 @@ class Builder(Transformer):
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
-    def revealed_this_way(self, meta: Meta, children: list[Any]) -> ast.RevealedThisWay:
-        return ast.RevealedThisWay.model_construct(object=children[0], span=self.span(meta))
+    def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
+        obj, event = children
+        if isinstance(obj, str):  # Japanese 「これによりプレイヤーが…」: "a player"
+            obj = ast.Player.model_construct(quantifier="a", noun=obj)
+        past = not {"was", "were"}.isdisjoint(self.words(meta).split())
+        return ast.ThisWay.model_construct(object=obj, event=event, past=past, span=self.span(meta))
+
+    def this_way_event(self, meta: Meta, children: list[Any]) -> str:
+        return self.term(self.words(meta))
 
     def spell_was(self, meta: Meta, children: list[Any]) -> ast.SpellWas:
         return ast.SpellWas.model_construct(
@@ -1491,6 +1525,10 @@ class Builder(Transformer):
     def becomes_blocked(self, meta: Meta, children: list[Any]) -> ast.BecomesBlocked:
         by = children[1] if len(children) > 1 else None
         return ast.BecomesBlocked.model_construct(object=children[0], by=by, span=self.span(meta))
+
+    def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
+        target, by = children
+        return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
 
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))

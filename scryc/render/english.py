@@ -610,8 +610,10 @@ class EnglishRenderer(EnglishPhrases):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
 
-    def revealed_this_way(self, node: ast.RevealedThisWay) -> str:
-        return f"{self.object(node.object)} is revealed this way"
+    def this_way(self, node: ast.ThisWay) -> str:
+        verb = ("were" if self.is_plural(node.object) else "was") if self.own(node.past) else None
+        verb = verb or ("are" if self.is_plural(node.object) else "is")
+        return f"{self.object(node.object)} {verb} {node.event} this way"
 
     def spell_was(self, node: ast.SpellWas) -> str:
         return f"{self.object(node.object)} was {node.how}"
@@ -724,6 +726,9 @@ class EnglishRenderer(EnglishPhrases):
     def becomes_blocked(self, node: ast.BecomesBlocked) -> str:
         by = f" by {self.object(node.by)}" if node.by is not None else ""
         return f"{self.object(node.object)} becomes blocked{by}"
+
+    def becomes_target(self, node: ast.BecomesTarget) -> str:
+        return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
 
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"

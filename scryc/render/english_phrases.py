@@ -17,7 +17,7 @@ Form = Literal["digits", "word", "article"]
 WORD_KINDS = (ast.CardType, ast.Subtype, ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 COMPARISONS = {"le": "or less", "ge": "or greater"}
 POSSESSIVE_PLURAL = {"library": "libraries", "hand": "hands", "graveyard": "graveyards"}
-IRREGULAR_PLURALS = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves"}
+IRREGULAR_PLURALS = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves", "Plains": "Plains"}
 
 
 def article(word: str) -> str:
@@ -194,6 +194,8 @@ class EnglishPhrases(Renderer):
         return f"{node.relation} {self.filter(node.filter)}"
 
     def zone_contents(self, node: ast.ZoneContents) -> str:
+        if node.all_players:
+            return f"all {POSSESSIVE_PLURAL[node.zone.name]}"
         return f"{self.possessive(node.zone.owner)} {node.zone.name}"
 
     def top_of_library(self, node: ast.TopOfLibrary) -> str:
@@ -397,8 +399,9 @@ class EnglishPhrases(Renderer):
             return f"{name} {self.render(node.cost)}"
         if node.amount is not None:
             return f"{name} {self.amount(node.amount)}"
-        if node.filter is not None:
-            return f"{name} {self.filter(node.filter)}"
+        if node.filter is not None:  # "affinity for artifacts": the plural
+            plural = True if node.name == "affinity for" else None
+            return f"{name} {self.filter(node.filter, plural)}"
         return name
 
     def granted(self, node: ast.Node) -> str:

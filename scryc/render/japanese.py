@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import OBJECT_VERBS
+from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
 from .base import (
     ONE_CLAUSE_EITHER,
     ONE_OBJECT_EITHER,
@@ -53,6 +53,9 @@ OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, as
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
+
+#: 「これにより…が公開された」: the Japanese words for what happened "this way".
+THIS_WAY_WORDS = {event: words for words, event in THIS_WAY.items()}
 
 
 def shared_head(node: ast.Node) -> ast.Node:
@@ -137,7 +140,8 @@ class JapaneseRenderer(JapanesePhrases):
             head += f"{self.condition(node.condition)}場合、"
         sentences[0] = head + sentences[0]
         if node.once_each_turn:
-            sentences.append("この能力は、毎ターン１回のみ誘発する。")
+            comma = "、" if self.own(node.limit_comma, True) else ""
+            sentences.append(f"この能力は{comma}毎ターン１回のみ誘発する。")
         return self.finish(sentences, node.reminder)
 
     def trigger_head(self, trigger: ast.Node, word: str) -> str:
@@ -259,6 +263,9 @@ class JapaneseRenderer(JapanesePhrases):
             joiner = written if self.surface else "と"
             return Clause(current.head.removesuffix("を") + joiner + after.head, after.verb)
         form, joiner = self.clause_join(join, written, step)
+        if retimed(before, step):  # 「…の修整を受け、このターン、ブロックされない」
+            after = after.prefixed(f"{self.render(step.duration)}、")
+            joiner = joiner if joiner.endswith("、") else joiner + "、"
         return current.then(joiner, form, after)
 
     def chain(self, effect: ast.Node) -> str:
@@ -484,7 +491,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
         each = "それぞれ" if self.distributive(node.object) else ""
-        place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
+        if self.own(node.short_place):  # 「それらのクリーチャーにそれぞれ」
+            place = f"{self.object(node.object)}にそれぞれ"
+        else:
+            place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
@@ -685,12 +695,17 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
-    def if_revealed_this_way(self, node: ast.RevealedThisWay) -> str:
-        """ "If a creature card is revealed this way": 「それがクリーチャー・カードである」."""
-        revealed = node.object
-        if isinstance(revealed, ast.Objects):
-            return f"それが{self.filter(revealed.filter)}である"
-        return f"{self.object(revealed)}が公開された"
+    def if_this_way(self, node: ast.ThisWay) -> str:
+        """ "If a creature card is revealed this way": 「これによりクリーチャー・カードが公開
+        された」 (the object without its count; "a player": 「プレイヤー」)."""
+        obj = node.object
+        if isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None:
+            what = self.filter(obj.filter)
+        elif isinstance(obj, ast.Player) and obj.quantifier == "a":
+            what = term(obj.noun)
+        else:
+            what = self.object(obj)
+        return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
         how = {"kicked": "キッカー", "foretold": "予顕"}.get(node.how, node.how)
@@ -720,8 +735,10 @@ class JapaneseRenderer(JapanesePhrases):
     def if_amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
         if isinstance(left, ast.TypesAmong) and node.op == "ge":  # 「…の中に４種類以上の…」
-            kinds = f"{self.amount(node.right)}種類以上の{TYPE_KINDS[left.types]}"
-            return f"{self.noun_phrase(left.objects)}の中に{kinds}がある"
+            among, count = self.noun_phrase(left.objects), f"{self.amount(node.right)}種類以上"
+            if self.own(node.contained):
+                return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
+            return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
         if isinstance(left, ast.CountersOn) and node.op == "ge":  # 「これの上に３個以上の…」
             count = f"{self.amount(node.right)}個以上の{term(left.counter)}カウンター"
             there = "あった" if node.wording == "had" else "ある"
@@ -805,6 +822,12 @@ class JapaneseRenderer(JapanesePhrases):
         by = f"{self.object(node.by)}に" if node.by is not None else ""
         return Clause(f"{self.object(node.object)}が{by}ブロックされた状態に", "なる")
 
+    def on_becomes_target(self, node: ast.BecomesTarget) -> Clause:
+        comma = "、" if self.own(node.comma) else ""
+        return Clause(
+            f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
+        )
+
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
 
@@ -838,7 +861,7 @@ class JapaneseRenderer(JapanesePhrases):
         what = f"{self.object(node.object)}を" if node.object else ""
         who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
         if node.nth_each_turn == 1:  # 「あなたが各ターン最初に諜報を行うたび」
-            who += "各ターン最初に"
+            who += self.own(node.first_written, FIRST)
         elif node.nth_each_turn is not None:
             raise RenderError("no Japanese wording for an action's Nth time each turn")
         return Clause(f"{who}{''.join(v + 'か' for v in verbs[:-1])}", verbs[-1])
@@ -853,3 +876,15 @@ class JapaneseRenderer(JapanesePhrases):
         step = STEPS.get(node.step, node.step)
         owner = self.possessive(node.player) if node.player is not None else "各"
         return Clause(f"{owner}{step}の開始時に")
+
+
+def retimed(before: Any, step: Any) -> bool:
+    """A predicate sharing the subject before it, with a duration of its own."""
+    return (
+        isinstance(before, PREDICATES)
+        and isinstance(step, PREDICATES)
+        and isinstance(step.object, ast.Ref)
+        and step.object.elided
+        and step.duration is not None
+        and step.duration != before.duration
+    )

@@ -40,6 +40,7 @@ def japanese_terms() -> dict[str, str]:
         out.setdefault(english, japanese)
     out.update({english: japanese for japanese, english in SELF_NOUNS.items()})
     out["enchant"], out["protection from"] = "エンチャント", "プロテクション"
+    out["affinity for"] = "親和"
     return out
 
 
@@ -166,7 +167,8 @@ class JapanesePhrases(Renderer):
             return None
         noun = getattr(node, "declared", None)  # "that creature": 「そのクリーチャー」
         if noun or isinstance(node, ast.Player):
-            return f"その{term(noun or 'player')}"
+            that = "それらの" if self.is_plural(node) else "その"  # 「それらのクリーチャー」
+            return f"{that}{term(noun or 'player')}"
         return "それら" if self.is_plural(node) else "それ"
 
     def is_declared(self, node: ast.Node) -> bool:
@@ -210,6 +212,8 @@ class JapanesePhrases(Renderer):
         return verb + self.filter(node.filter)
 
     def zone_contents(self, node: ast.ZoneContents) -> str:
+        if node.all_players:
+            return "すべての" + self.zone(node.zone)
         return self.zone(node.zone)
 
     def top_of_library(self, node: ast.TopOfLibrary) -> str:
@@ -326,7 +330,8 @@ class JapanesePhrases(Renderer):
         """「か」, 「や」 ("and/or") or 「、または」."""
         if self.surface:
             return node.conjunction or "か"
-        return "や" if node.conjunction == "and/or" else "か"
+        spell_or_ability = {"spell", "ability"} <= {getattr(o, "name", "") for o in node.options}
+        return "や" if node.conjunction == "and/or" or spell_or_ability else "か"  # 「呪文や能力」
 
     def any_of(self, node: ast.AnyOf) -> str:
         if all(isinstance(o, ast.Color) for o in node.options):  # 「白か黒の」
