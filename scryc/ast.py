@@ -480,6 +480,8 @@ class Objects(Node):
     count_last: bool = _surface(False)
     #: Japanese: how "other" is written, 「他の」 or 「これでない」.
     other_word: str | None = _surface(None)
+    #: English "all other creatures" (where "other creatures" says the same).
+    all_other: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)

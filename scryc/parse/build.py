@@ -90,6 +90,8 @@ class Quantifier:
     each_of: bool = False
     #: Japanese 「クリーチャー３体以上」: the count after the noun.
     last: bool = False
+    #: "all other creatures", not "other creatures".
+    all_other: bool = False
 
 
 @dataclass(frozen=True)
@@ -1747,6 +1749,7 @@ class Builder(Transformer):
             filter=filter_,
             bare=quant is None,
             each_of=quant.each_of if quant else False,
+            all_other=quant.all_other if quant else False,
             span=self.span(meta),
         )
 
@@ -1766,6 +1769,8 @@ class Builder(Transformer):
             word = "target"
         if words == "each other":  # "each other creature"
             word = "each"
+        if words == "all other":  # "all other creatures": "other creatures"
+            return Quantifier("all", None, True, all_other=True)
         if word == "any number of":
             word = "any number"
         if word is None:

@@ -228,7 +228,7 @@ class EnglishPhrases(Renderer):
         bare = self.own(node.bare, False)
         if word in ("a", "all") and not count:
             if bare or (word == "all" and other):
-                return other
+                return "all other" if self.own(node.all_other) else other
             if word == "all":
                 return "all"
             return "another" if other else article(noun)

@@ -287,7 +287,8 @@ class JapanesePhrases(Renderer):
         parts = node.parts if isinstance(node, ast.AllOf) else [node]
         clauses = [self.clause_filter(p) for p in parts if not self.is_word(p)]
         words = [p for p in parts if self.is_word(p)]
-        word = (other if isinstance(other, str) and self.surface else "これでない") if other else ""
+        default = "他の" if between == "すべての" else "これでない"  # 「他のすべての」
+        word = (other if isinstance(other, str) and self.surface else default) if other else ""
         lead = ""
         if word == "これでない":  # a clause of its own: 「…していてこれでない」
             clauses.append(word)
