@@ -418,7 +418,17 @@ class FromAmong(Node):
     object: ObjectRef
 
 
+class EventThisTurn(Node):
+    """ "that died this turn", "that left the battlefield under your control this turn" /
+    「このターンにあなたのコントロール下で戦場から離れた」: objects by what happened to them."""
+
+    kind: Literal["event_this_turn"] = "event_this_turn"
+    event: Literal["died", "left the battlefield"]
+    controller: PlayerRef | None = None
+
+
 Filter = _union(
+    EventThisTurn,
     FromAmong,
     CardType,
     Subtype,
@@ -1265,6 +1275,18 @@ class DiedThisTurn(Node):
 
     kind: Literal["died_this_turn"] = "died_this_turn"
     objects: ObjectRef
+    #: "a creature died under your control this turn": whose control it died under.
+    controller: PlayerRef | None = None
+
+
+class LeftBattlefieldThisTurn(Node):
+    """ "a permanent you controlled left the battlefield this turn" (revolt) /
+    「このターンにパーマネントがあなたのコントロール下で戦場を離れていた」."""
+
+    kind: Literal["left_battlefield_this_turn"] = "left_battlefield_this_turn"
+    objects: ObjectRef
+    #: The player who controlled it when it left ("you controlled", 「あなたのコントロール下で」).
+    controller: PlayerRef | None = None
 
 
 class HandSize(Node):
@@ -1278,6 +1300,7 @@ class HandSize(Node):
 
 Condition = _union(
     DiedThisTurn,
+    LeftBattlefieldThisTurn,
     HandSize,
     IfYouDo,
     YourTurn,

@@ -738,6 +738,33 @@ TRANSLATED = {
         "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。"
         "あなたはその中から土地でないカード１枚を選ぶ。そのプレイヤーはそのカードを捨てる。",
     ),
+    "revolt": (
+        "At the beginning of your end step, if a permanent you controlled left the battlefield "
+        "this turn, create a 1/1 colorless Servo artifact creature token.",
+        "あなたの終了ステップの開始時に、このターンにパーマネントがあなたのコントロール下で"
+        "戦場を離れていた場合、無色の1/1の霊気装置・アーティファクト・クリーチャー・トークン"
+        "１体を生成する。",
+    ),
+    "died under your control": (
+        "At the beginning of your end step, if a creature died under your control this turn, "
+        "draw a card.",
+        "あなたの終了ステップの開始時に、このターンにクリーチャーがあなたのコントロール下で"
+        "死亡していた場合、カード１枚を引く。",
+    ),
+    "for each that left the battlefield": (
+        "When Card Name enters, put a +1/+1 counter on Card Name for each creature that left "
+        "the battlefield under your control this turn.",
+        "名前が戦場に出たとき、このターンにあなたのコントロール下で戦場から離れたクリーチャー"
+        "１体につき、名前の上に+1/+1カウンター１個を置く。",
+    ),
+    "for each that died": (
+        "Draw a card for each creature that died this turn.",
+        "このターンに死亡したクリーチャー１体につき、カード１枚を引く。",
+    ),
+    "a player's graveyard": (
+        "Exile target player's graveyard.",
+        "プレイヤー１人を対象とする。そのプレイヤーの墓地を追放する。",
+    ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
         "your library in any order.",

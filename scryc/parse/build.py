@@ -1183,6 +1183,18 @@ class Builder(Transformer):
             object=children[-1], player=player, span=self.span(meta)
         )
 
+    def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
+        event = self.first(children, str)
+        controller = self.first(children, *PLAYERS, ast.Ref)
+        return ast.EventThisTurn.model_construct(
+            event=event, controller=controller, span=self.span(meta)
+        )
+
+    def event_word(self, meta: Meta, children: list[Any]) -> str:
+        """ "died" or "left the battlefield" (「死亡した」, 「戦場から離れた」)."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return "died" if written in ("died", "死亡した") else "left the battlefield"
+
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
         obj = children[0] if children else ast.Ref.model_construct()
         return ast.FromAmong.model_construct(object=obj, span=self.span(meta))
@@ -1275,7 +1287,24 @@ class Builder(Transformer):
         )
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
-        return ast.DiedThisTurn.model_construct(objects=children[0], span=self.span(meta))
+        controller = children[1] if len(children) > 1 else None
+        return ast.DiedThisTurn.model_construct(
+            objects=children[0], controller=controller, span=self.span(meta)
+        )
+
+    def left_battlefield_this_turn(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.LeftBattlefieldThisTurn:
+        """ "a permanent you controlled left …": the controller moves out of the description."""
+        controller = children[-1] if len(children) > 1 else None
+        if isinstance(children[0], Quantifier):
+            objects = self.objects(meta, children[:2])
+            controller = ast.You.model_construct()
+        else:
+            objects = children[0]
+        return ast.LeftBattlefieldThisTurn.model_construct(
+            objects=objects, controller=controller, span=self.span(meta)
+        )
 
     def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
         """ "you have no cards in hand" (none: exactly zero), "… one or fewer cards …"."""

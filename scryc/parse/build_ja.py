@@ -501,10 +501,23 @@ class JapaneseBuilder(Builder):
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
-        duration, objects = children
-        if duration.name != "this turn":
+        return super().died_this_turn(meta, self.this_turn(meta, children))
+
+    def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
+        """「このターンに…戦場から離れた」."""
+        return super().event_this_turn(meta, self.this_turn(meta, children))
+
+    def left_battlefield_this_turn(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.LeftBattlefieldThisTurn:
+        """「このターンにパーマネントがあなたのコントロール下で戦場を離れていた」."""
+        return super().left_battlefield_this_turn(meta, self.this_turn(meta, children))
+
+    def this_turn(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """The children after a leading 「このターンに」 (the only duration these take)."""
+        if children[0].name != "this turn":
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
-        return super().died_this_turn(meta, [objects])
+        return children[1:]
 
     def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
         """「あなたの手札にカードがない」, 「…手札のカードが１枚以下である」: the hand's owner
@@ -858,13 +871,14 @@ class JapaneseBuilder(Builder):
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """「あなたの手札」 as what is revealed: the cards in that hand; 「すべての墓地」 "all
-        graveyards" (every player's)."""
-        if isinstance(children[-1], str):
+        graveyards" (every player's); 「そのプレイヤーの墓地」."""
+        if isinstance(children[0], Prefix):
             zone = ast.Zone.model_construct(name=children[-1])
             return ast.ZoneContents.model_construct(
                 zone=zone, all_players=True, span=self.span(meta)
             )
-        zone = ast.Zone.model_construct(name="hand", owner=children[0])
+        name = children[1] if len(children) > 1 else "hand"  # 「そのプレイヤーの墓地」
+        zone = ast.Zone.model_construct(name=name, owner=children[0])
         return ast.ZoneContents.model_construct(zone=zone, span=self.span(meta))
 
     def draw_counted(self, meta: Meta, children: list[Any]) -> ast.Draw:

@@ -624,7 +624,16 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} was {node.how}"
 
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
-        return f"{self.object(node.objects)} died this turn"
+        return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"
+
+    def left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
+        if isinstance(node.controller, ast.You):  # revolt: "a permanent you controlled left …"
+            return f"{self.object(node.objects)} you controlled left the battlefield this turn"
+        under = self.under_control(node.controller)
+        return f"{self.object(node.objects)} left the battlefield{under} this turn"
+
+    def under_control(self, player: ast.Node | None) -> str:
+        return f" under {self.possessive(player)} control" if player is not None else ""
 
     def hand_size(self, node: ast.HandSize) -> str:
         has = "you have" if isinstance(node.player, ast.You) else f"{self.object(node.player)} has"

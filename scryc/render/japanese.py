@@ -721,10 +721,19 @@ class JapaneseRenderer(JapanesePhrases):
         return f"{self.object(node.object)}が{how}されていた"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
-        died = node.objects
-        if isinstance(died, ast.Objects) and died.quantifier == "a":  # 「クリーチャーが」
-            return f"このターンに{self.noun_phrase(died)}が死亡していた"
-        return f"このターンに{self.object(died)}が死亡していた"
+        return self.this_turn(node.objects, node.controller, "死亡していた")
+
+    def if_left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
+        return self.this_turn(node.objects, node.controller, "戦場を離れていた")
+
+    def this_turn(self, objects: ast.Node, controller: ast.Node | None, event: str) -> str:
+        """「このターンにクリーチャーが[あなたのコントロール下で]死亡していた」."""
+        if isinstance(objects, ast.Objects) and objects.quantifier == "a":  # 「クリーチャーが」
+            what = self.noun_phrase(objects)
+        else:
+            what = self.object(objects)
+        under = f"{self.possessive(controller)}コントロール下で" if controller is not None else ""
+        return f"このターンに{what}が{under}{event}"
 
     def if_hand_size(self, node: ast.HandSize) -> str:
         hand = f"{self.possessive(node.player)}手札"

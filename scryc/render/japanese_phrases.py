@@ -404,6 +404,11 @@ class JapanesePhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
+    def event_this_turn(self, node: ast.EventThisTurn) -> str:
+        under = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
+        event = "死亡した" if node.event == "died" else "戦場から離れた"
+        return f"このターンに{under}{event}"
+
     def from_among(self, node: ast.FromAmong) -> str:
         if isinstance(node.object, ast.Ref) and not node.object.noun:
             return "その中から"
