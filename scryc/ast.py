@@ -1172,6 +1172,22 @@ class ThisWay(Node):
     past: bool = _surface(False)
 
 
+#: A coloured mana symbol's letter and its colour.
+MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class ManaSpent(Node):
+    """ "If at least three blue mana was spent to cast this spell" (adamant), "if {B} was
+    spent to cast this spell" / 「この呪文を唱えるために青マナが３点以上支払われていたなら」,
+    「…ために(黒)が支払われていたなら」: at least ``amount`` mana of ``color`` was spent."""
+
+    kind: Literal["mana_spent"] = "mana_spent"
+    object: ObjectRef
+    color: Literal["white", "blue", "black", "red", "green"]
+    #: One is written as the mana symbol ("{B}", 「(黒)」).
+    amount: Amount
+
+
 class SpellWas(Node):
     """ "if this spell was kicked / foretold"."""
 
@@ -1235,6 +1251,7 @@ Condition = _union(
     YouControl,
     ObjectIs,
     ThisWay,
+    ManaSpent,
     SpellWas,
     IfYouDont,
     AmountCompare,

@@ -696,6 +696,17 @@ TRANSLATED = {
         "あなたのライブラリーの一番上のカードを公開する。これにより土地・カードが公開されたなら、"
         "それをタップ状態で戦場に出す。",
     ),
+    "adamant": (
+        "Draw three cards.\nAdamant — If at least three blue mana was spent to cast this spell, "
+        "scry 3.",
+        "カード３枚を引く。\n一徹 ― この呪文を唱えるために青マナが３点以上支払われていたなら、"
+        "占術３を行う。",
+    ),
+    "a mana symbol was spent": (
+        "Destroy target land. If {B} was spent to cast this spell, draw a card.",
+        "土地１つを対象とする。それを破壊する。この呪文を唱えるために(黒)が支払われていたなら、"
+        "カード１枚を引く。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",

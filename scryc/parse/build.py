@@ -1292,6 +1292,22 @@ class Builder(Transformer):
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
+    def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
+        """A mana symbol ({B}, (黒)) is one mana of its colour."""
+        obj = children[-1] if isinstance(children[-1], OBJECTS) else children[0]
+        symbol = next((c for c in children if isinstance(c, Token)), None)
+        if symbol is not None:
+            letter = symbol.value.strip("{}()")
+            if letter not in ast.MANA_COLORS:
+                raise ParseError("a coloured mana symbol", text=self.text, offset=symbol.start_pos)
+            color, amount = ast.MANA_COLORS[letter], ast.Number.model_construct(value=1)
+        else:
+            color = self.first(children, ast.Color).name
+            amount = self.first(children, *AMOUNTS)
+        return ast.ManaSpent.model_construct(
+            object=obj, color=color, amount=amount, span=self.span(meta)
+        )
+
     def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
         obj, event = children
         if isinstance(obj, str):  # Japanese 「これによりプレイヤーが…」: "a player"
@@ -1332,7 +1348,11 @@ class Builder(Transformer):
         )
 
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
-        return ast.AdditionalCost.model_construct(cost=children[0], span=self.span(meta))
+        """Japanese names the spell as an object phrase (「この呪文を唱えるための…」)."""
+        *spell, cost = children
+        if spell and not (isinstance(spell[0], ast.SelfRef) and spell[0].noun == "spell"):
+            raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
+        return ast.AdditionalCost.model_construct(cost=cost, span=self.span(meta))
 
     def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
         return ast.Targeting.model_construct(object=children[0], span=self.span(meta))

@@ -7,6 +7,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import ABILITY_WORDS
 from .base import (
+    LETTER_OF,
     ONE_OBJECT_EITHER,
     PREDICATES,
     ROMAN,
@@ -602,6 +603,13 @@ class EnglishRenderer(EnglishPhrases):
         if self.head_noun(filter_) is not None or isinstance(filter_, ast.Subtype):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
+
+    def mana_spent(self, node: ast.ManaSpent) -> str:
+        if node.amount == ast.Number(value=1):
+            spent = "{" + LETTER_OF[node.color] + "}"
+        else:
+            spent = f"at least {self.amount(node.amount, 'word')} {node.color} mana"
+        return f"{spent} was spent to cast {self.object(node.object)}"
 
     def this_way(self, node: ast.ThisWay) -> str:
         verb = ("were" if self.is_plural(node.object) else "was") if self.own(node.past) else None

@@ -12,6 +12,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import OBJECT_VERBS, THIS_WAY
 from .base import (
+    LETTER_OF,
     ONE_CLAUSE_EITHER,
     ONE_OBJECT_EITHER,
     PREDICATES,
@@ -682,6 +683,13 @@ class JapaneseRenderer(JapanesePhrases):
         if isinstance(node.filter, ast.Negated):  # 「それがオーラでない」
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
+
+    def if_mana_spent(self, node: ast.ManaSpent) -> str:
+        if node.amount == ast.Number(value=1):
+            spent = mana("{" + LETTER_OF[node.color] + "}") + "が"
+        else:
+            spent = f"{term(node.color)}マナが{self.amount(node.amount)}点以上"
+        return f"{self.object(node.object)}を唱えるために{spent}支払われていた"
 
     def if_this_way(self, node: ast.ThisWay) -> str:
         """ "If a creature card is revealed this way": 「これによりクリーチャー・カードが公開
