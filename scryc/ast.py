@@ -273,7 +273,8 @@ PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
 
 
 class CardType(Node):
-    """A card type or the generic nouns "permanent", "card", "spell", "token"."""
+    """A card type or the generic nouns "permanent", "card", "spell", "token", and "ability"
+    (an ability on the stack, as in "a spell or ability an opponent controls")."""
 
     kind: Literal["card_type"] = "card_type"
     name: str
@@ -407,7 +408,16 @@ class ExiledWith(Node):
     object: ObjectRef
 
 
+class FromAmong(Node):
+    """ "a creature card from it" / 「その中からクリーチャー・カード１枚」: an object chosen
+    among the cards of another (a revealed hand)."""
+
+    kind: Literal["from_among"] = "from_among"
+    object: ObjectRef
+
+
 Filter = _union(
+    FromAmong,
     CardType,
     Subtype,
     Color,
@@ -545,6 +555,8 @@ class Zone(Node):
     name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
     owner: PlayerRef | None = None
     position: Literal["top", "bottom"] | None = None
+    #: "its owner's library fifth from the top": the place counted from ``position`` (5).
+    depth: int | None = None
     plural: bool = _surface(False)
 
 
@@ -684,6 +696,8 @@ class Move(Node):
     attacking: bool = False
     #: "return it to the battlefield transformed" (its back face up, CR 712.14).
     transformed: bool = False
+    #: "put two cards from your hand on top of your library in any order" (CR 401.4).
+    any_order: bool = False
     verb: Literal["return", "put"] | None = _surface(None)
 
 
@@ -705,6 +719,8 @@ class PutCounters(Node):
     object: ObjectRef
     #: Japanese 「…の上に、それぞれ…」 (a comma after the place).
     comma: bool = _surface(False)
+    #: Japanese 「それらのクリーチャーにそれぞれ…」: the place without 「の上」.
+    short_place: bool = _surface(False)
 
 
 class CreateToken(Node):
@@ -791,6 +807,16 @@ class Shuffle(Node):
     player: PlayerRef
 
 
+class ShuffleInto(Node):
+    """ "shuffle it into its owner's library", "its owner shuffles it into their library":
+    a player puts an object into a library, then shuffles that library (CR 701.24)."""
+
+    kind: Literal["shuffle_into"] = "shuffle_into"
+    player: PlayerRef
+    object: ObjectRef
+    to: Zone
+
+
 class Search(Node):
     """Search a library for cards."""
 
@@ -855,6 +881,8 @@ class ChooseObject(Node):
 
     kind: Literal["choose_object"] = "choose_object"
     object: ObjectRef
+    #: The chooser where written ("You choose a card from it", 「あなたは…を選ぶ」).
+    player: PlayerRef | None = None
 
 
 class PayLife(Node):
@@ -1064,6 +1092,7 @@ class Duration(Node):
 
 Effect = _union(
     Fight,
+    ShuffleInto,
     Scry,
     Surveil,
     Draw,
@@ -1225,6 +1254,9 @@ class AmountCompare(Node):
     #: ("has", "had") or "there are three or more … counters on it" ("there_are"); also
     #: "there are four or more card types among …".
     wording: Literal["is", "has", "had", "there_are"] = _surface("is")
+    #: Japanese 「…にカード・タイプが合計４種類以上含まれる」 (the newer wording of
+    #: 「…の中に４種類以上のカード・タイプがある」).
+    contained: bool = _surface(False)
 
 
 class DiedThisTurn(Node):
@@ -1394,6 +1426,9 @@ class PlayerAction(Node):
     object: ObjectRef | None = None
     #: "Whenever you surveil for the first time each turn": only the Nth time each turn.
     nth_each_turn: int | None = None
+    #: Japanese "for the first time each turn" as written: 「各ターン最初に」 (None),
+    #: 「各ターン内で初めて」, 「各ターンで最初に」, 「各ターンに最初に」.
+    first_written: str | None = _surface(None)
     #: Japanese 「…クリーチャー１体をあなたがタップするたび」 (the object before the player).
     object_first: bool = _surface(False)
 
@@ -1423,6 +1458,17 @@ class BecomesBlocked(Node):
     by: ObjectRef | None = None
 
 
+class BecomesTarget(Node):
+    """ "Whenever <object> becomes the target of a spell or ability an opponent controls"."""
+
+    kind: Literal["becomes_target"] = "becomes_target"
+    object: ObjectRef
+    #: What targets it: "a spell", "a spell or ability an opponent controls".
+    by: ObjectRef
+    #: Japanese: a comma after the subject (「…パーマネント１つが、対戦相手が…」).
+    comma: bool = _surface(False)
+
+
 class AnyOfTriggers(Node):
     """ "When … and when …" / "… or at the beginning of …"."""
 
@@ -1435,6 +1481,7 @@ class AnyOfTriggers(Node):
 
 Trigger = _union(
     BecomesBlocked,
+    BecomesTarget,
     PlayerScries,
     Enters,
     Dies,
@@ -1513,6 +1560,8 @@ class TriggeredAbility(Node):
     effect: Effect
     once_each_turn: bool = False
     reminder: list[ReminderText] = []
+    #: Japanese 「この能力は毎ターン…」 without the comma after 「は」 (None: with it).
+    limit_comma: bool | None = _surface(None)
     #: "when" (「とき」), "whenever" (「たび」) or "at".
     word: Literal["when", "whenever", "at"] | None = _surface(None)
 

@@ -141,8 +141,12 @@ ENGLISH_FAMILIES = {
     "be blocked this turn.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
+    "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
+    "only once each turn. (Targeting opponents is a crime.)",
 }
 JAPANESE_FAMILIES = {
+    "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
+    "対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
     "keyword": "飛行、警戒",
     "fights": "名前が戦場に出たとき、あなたがコントロールしていないクリーチャー最大１体を"
     "対象とする。これはそれと格闘を行う。",
@@ -205,6 +209,12 @@ JAPANESE_FAMILIES = {
     "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
+    "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
+    "この能力は毎ターン１回のみ誘発する。（悪事を働くとは、対戦相手を対象とすることである。）",
+    "first time each turn, as written": "あなたが各ターン内で初めてライフを失うたび、"
+    "諜報１を行う。",
+    "card types contained": "あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれるなら、"
+    "カード１枚を引く。",
 }
 
 
@@ -432,6 +442,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "becomes the target of": (
+        "Whenever Card Name becomes the target of a spell or ability an opponent controls, "
+        "draw a card.",
+        "名前が対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
+    ),
     "can't be blocked by": (
         "Card Name can't be blocked by creatures with power 2 or less.",
         "名前はパワーが２以下のクリーチャーによってはブロックされない。",
@@ -685,6 +700,31 @@ TRANSLATED = {
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
     ),
+    "shuffle into a library": (
+        "When Card Name dies, shuffle it into its owner's library, then scry 2.",
+        "名前が死亡したとき、それをオーナーのライブラリーに加えて切り直し、その後占術２を行う。",
+    ),
+    "its owner shuffles": (
+        "When Card Name is put into a graveyard from the battlefield, its owner shuffles it "
+        "into their library.",
+        "名前が戦場から墓地に置かれたとき、オーナーはそれを自分のライブラリーに加えて切り直す。",
+    ),
+    "nth from the top": (
+        "When Card Name dies, you may put it into its owner's library third from the top.",
+        "名前が死亡したとき、あなたはそれをオーナーのライブラリーの一番上から３枚目に置いてもよい。",
+    ),
+    "choose from a revealed hand": (
+        "Target opponent reveals their hand. You choose a nonland card from it. That player "
+        "discards that card.",
+        "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。"
+        "あなたはその中から土地でないカード１枚を選ぶ。そのプレイヤーはそのカードを捨てる。",
+    ),
+    "in any order": (
+        "When Card Name enters, draw three cards, then put two cards from your hand on top of "
+        "your library in any order.",
+        "名前が戦場に出たとき、カード３枚を引き、その後あなたの手札からカード２枚を"
+        "あなたのライブラリーの一番上に望む順番で置く。",
+    ),
     "a duration each": (
         "Whenever you scry, Card Name gets +1/+0 until end of turn and can't be blocked this turn.",
         "あなたが占術を行うたび、ターン終了時まで、名前は+1/+0の修整を受け、このターン、"
@@ -710,6 +750,26 @@ TRANSLATED = {
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",
+    ),
+    "affinity for": ("Affinity for artifacts", "親和（アーティファクト）"),
+    "mobilize": ("Mobilize 2\nFlying", "応召２\n飛行"),
+    "commit a crime": (
+        "Whenever you commit a crime, surveil 2. This ability triggers only once each turn.",
+        "あなたが悪事を働くたび、諜報２を行う。この能力は、毎ターン１回のみ誘発する。",
+    ),
+    "first time each turn, gain life": (
+        "Whenever you gain life for the first time each turn, surveil 1.",
+        "あなたが各ターン最初にライフを得るたび、諜報１を行う。",
+    ),
+    "delirium": (
+        "Delirium — As long as there are four or more card types among cards in your graveyard, "
+        "Card Name gets +2/+2.",
+        "昂揚 ― あなたの墓地にあるカードの中に４種類以上のカード・タイプがあるかぎり、"
+        "名前は+2/+2の修整を受ける。",
+    ),
+    "return itself from a graveyard to hand": (
+        "You may return Card Name from your graveyard to your hand.",
+        "あなたはあなたの墓地から名前をあなたの手札に戻してもよい。",
     ),
 }
 

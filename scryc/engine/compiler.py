@@ -781,6 +781,10 @@ class Compiler:
             raise CompileError("move.attacking", "put onto the battlefield attacking", node.span)
         if node.transformed:
             raise CompileError("move.transformed", "no double-faced cards", node.span)
+        if node.to.depth is not None:
+            raise CompileError("move.depth", "a place counted from the top", node.span)
+        if node.any_order:
+            raise CompileError("move.any_order", "no choice of order", node.span)
         objects = self.objects(node.object)
         to = node.to
         controllers = None
@@ -891,6 +895,8 @@ class Compiler:
         return call("search", players, pred, count, self._result(node.object))
 
     def effect_choose_object(self, node: A.ChooseObject) -> Call:
+        if node.player is not None and not isinstance(node.player, A.You):
+            raise CompileError("choose_object.player", node.player.kind, node.span)
         objects = self.objects(node.object)
         return call("choose_objects", objects, self._result(node.object))
 

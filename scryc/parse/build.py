@@ -70,9 +70,13 @@ GRANTED = (
 )
 #: Every condition node (the members of ast.Condition's union).
 CONDITIONS: tuple[type, ...] = get_args(get_args(ast.Condition)[0])
-ORDINALS = {"first": 1, "second": 2, "third": 3}
+ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7
+}  # fmt: skip
 #: A created token enters tapped ("a tapped Powerstone token").
 TAPPED = "tapped token"
+#: A put step's "in any order" (「望む順番で」).
+IN_ANY_ORDER = "in any order"
 
 
 @dataclass(frozen=True)
@@ -886,6 +890,11 @@ class Builder(Transformer):
         written = self.text[meta.start_pos : meta.end_pos]
         return node.model_copy(update={"random": "random" in written or "無作為" in written})
 
+    def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """ "that player discards that card" / 「そのプレイヤーはそのカードを捨てる」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.Discard.model_construct(player=player, object=children[-1], span=self.span(meta))
+
     def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
         return self._player_amount(ast.Mill, meta, children)
 
@@ -967,6 +976,12 @@ class Builder(Transformer):
     def shuffle(self, meta: Meta, children: list[Any]) -> ast.Shuffle:
         return ast.Shuffle.model_construct(player=ast.You.model_construct(), span=self.span(meta))
 
+    def shuffle_into(self, meta: Meta, children: list[Any]) -> ast.ShuffleInto:
+        player = children[0] if len(children) == 3 else self.acting_you(meta)
+        return ast.ShuffleInto.model_construct(
+            player=player, object=children[-2], to=children[-1], span=self.span(meta)
+        )
+
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
@@ -989,6 +1004,7 @@ class Builder(Transformer):
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
             transformed="transformed" in children,
+            any_order=IN_ANY_ORDER in children,
             verb=self.move_verb(meta),
             span=self.span(meta),
         )
@@ -1005,6 +1021,9 @@ class Builder(Transformer):
 
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
+
+    def in_any_order(self, meta: Meta, children: list[Any]) -> str:
+        return IN_ANY_ORDER
 
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         fighter, other = children
@@ -1148,7 +1167,15 @@ class Builder(Transformer):
         )
 
     def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
-        return ast.ChooseObject.model_construct(object=children[0], span=self.span(meta))
+        you = self.acting_you(meta)
+        player = children[0] if len(children) == 2 else you if you.written else None
+        return ast.ChooseObject.model_construct(
+            object=children[-1], player=player, span=self.span(meta)
+        )
+
+    def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
+        obj = children[0] if children else ast.Ref.model_construct()
+        return ast.FromAmong.model_construct(object=obj, span=self.span(meta))
 
     def any_number(self, meta: Meta, children: list[Any]) -> ast.AnyNumber:
         return ast.AnyNumber.model_construct(span=self.span(meta))
@@ -1490,6 +1517,10 @@ class Builder(Transformer):
         by = children[1] if len(children) > 1 else None
         return ast.BecomesBlocked.model_construct(object=children[0], by=by, span=self.span(meta))
 
+    def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
+        target, by = children
+        return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
+
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
 
@@ -1828,6 +1859,11 @@ class Builder(Transformer):
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         name = children[-1]
         owner = self.first(children, *PLAYERS, ast.Ref)
+        if len(children) == 4:  # "your library second from the top"
+            _, name, depth, position = children
+            return ast.Zone.model_construct(
+                name=name, owner=owner, position=position, depth=depth, span=self.span(meta)
+            )
         position = self.first(children[:-1], str)
         plural = self.words(meta).endswith(("graveyards", "hands", "libraries"))
         return ast.Zone.model_construct(

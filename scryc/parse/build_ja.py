@@ -30,6 +30,7 @@ from .build import (
 )
 from .errors import ParseError
 from .lexicon_ja import (
+    FIRST,
     OBJECT_VERBS,
     PLAYER_VERBS,
     SELF_NOUNS,
@@ -42,6 +43,9 @@ from .lexicon_ja import (
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
 COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
 
+
+#: "for the first time each turn", as written.
+FIRST_TIME = re.compile(r"各ターン(?:内で初めて|で最初に|に最初に|最初に)")
 
 #: The words of a description that a token or 「…になる」 has: 「黒の2/2のゾンビ・クリーチャー」.
 CHARACTERISTICS = (ast.PowerToughness, ast.Color, ast.CardType, ast.Subtype)
@@ -427,22 +431,42 @@ class JapaneseBuilder(Builder):
         span = self.span(meta)
         return ast.AnyOfTriggers.model_construct(triggers=triggers, again=again, span=span)
 
+    def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
+        node = super().becomes_target(meta, children)
+        between = self.text[children[0].span.end : children[1].span.start]
+        return node.model_copy(update={"comma": between.startswith("が、")})
+
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
         node = super().alternative_cost(meta, children)
         written = self.source(meta)
         return node.model_copy(update={"commas": ["あなたは、" in written, "なく、" in written]})
 
+    def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
+        node = super().triggered_ability(meta, children)
+        if node.once_each_turn and "この能力は毎ターン" in self.source(meta):
+            node = node.model_copy(update={"limit_comma": False})
+        return node
+
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         node = super().player_action(meta, children)
-        return node.model_copy(update={"object_first": not self.source(meta).startswith("あなた")})
+        first = FIRST_TIME.search(self.source(meta))
+        return node.model_copy(
+            update={
+                "object_first": not self.source(meta).startswith("あなた"),
+                "first_written": first.group() if first and first.group() != FIRST else None,
+            }
+        )
 
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
         node = super().put_counters(meta, children)
-        return node.model_copy(update={"comma": "上に、" in self.source(meta)})
+        after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
+        return node.model_copy(
+            update={"comma": after.startswith("の上に、"), "short_place": after.startswith("に")}
+        )
 
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
-        """「…の中に４種類以上のカード・タイプがある」, 「…の中の基本土地タイプの種類数が３以上
-        である」."""
+        """「…の中に４種類以上のカード・タイプがある」, 「…にカード・タイプが合計４種類以上
+        含まれる」."""
         among, *rest = children
         kind = next(c for c in rest if isinstance(c, str))
         count = next(c for c in rest if not isinstance(c, str))
@@ -450,7 +474,12 @@ class JapaneseBuilder(Builder):
             among = among.model_copy(update={"quantifier": "all"})
         left = ast.TypesAmong.model_construct(types=kind, objects=among)
         return ast.AmountCompare.model_construct(
-            left=left, op="ge", right=count, wording="there_are", span=self.span(meta)
+            left=left,
+            op="ge",
+            right=count,
+            wording="there_are",
+            contained=self.source(meta).endswith("含まれる"),
+            span=self.span(meta),
         )
 
     def type_kind(self, meta: Meta, children: list[Any]) -> str:
@@ -586,9 +615,10 @@ class JapaneseBuilder(Builder):
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         names = [c for c in children if type(c) is str]
         owner = next((c for c in children if isinstance(c, ast.Node)), None)
-        position = names[1] if len(names) > 1 else None
+        depth = next((c for c in children if type(c) is int), None)  # 「一番上から５枚目」
+        position = names[1] if len(names) > 1 else "top" if depth is not None else None
         return ast.Zone.model_construct(
-            name=names[0], owner=owner, position=position, span=self.span(meta)
+            name=names[0], owner=owner, position=position, depth=depth, span=self.span(meta)
         )
 
     # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"

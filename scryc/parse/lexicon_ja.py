@@ -20,13 +20,14 @@ TERMS: dict[str, str] = {
     "換装": "reconfigure", "奇跡": "miracle", "徘徊": "prowl", "怒濤": "surge",
     "絢爛": "spectacle", "授与": "bestow", "変容": "mutate", "協約": "bargain",
     "先読": "read ahead", "計画": "plot", "変装": "disguise",
-    "累加アップキープ": "cumulative upkeep",
+    "累加アップキープ": "cumulative upkeep", "応召": "mobilize", "親和（": "affinity for",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
-    "バトル": "battle", "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
+    "バトル": "battle", "能力": "ability",
+    "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
     "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
     "多色の": "multicolored", "伝説の": "legendary", "基本": "basic",
@@ -79,8 +80,12 @@ SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
 #: What a player does, in a trigger: 「あなたがカードを捨てるたび」 "whenever you discard a card".
 PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
-    "タップする": "tap", "諜報を行う": "surveil",
+    "タップする": "tap", "諜報を行う": "surveil", "悪事を働く": "commit a crime",
+    "ライフを得る": "gain life", "ライフを失う": "lose life",
 }  # fmt: skip
+
+#: "for the first time each turn" (other wordings are kept as written).
+FIRST = "各ターン最初に"
 
 #: Keyword actions one object takes on another in a trigger: the particle before the verb,
 #: and the verb (「機体１体に搭乗する」, 「…に後援される」, 「クリーチャー１体を濫用する」).
@@ -105,5 +110,6 @@ SUBTYPES: dict[str, str] = {
 ABILITY_WORDS: dict[str, str] = {
     "英雄的": "Heroic", "団結": "Alliance", "魔巧": "Spell mastery", "紛争": "Revolt",
     "疾風": "Flurry", "附則": "Addendum", "収斂": "Converge", "上陸": "Landfall",
-    "一徹": "Adamant", "雄姿": "Valiant", "魔技": "Magecraft",
+    "一徹": "Adamant", "雄姿": "Valiant", "魔技": "Magecraft", "昂揚": "Delirium",
+    "違和感": "Eerie",
 }  # fmt: skip

@@ -337,6 +337,10 @@ class EnglishRenderer(EnglishPhrases):
     def shuffle(self, node: ast.Shuffle) -> str:
         return "shuffle"
 
+    def shuffle_into(self, node: ast.ShuffleInto, bare: bool = False) -> str:
+        into = f"{self.object(node.object)} into {self.zone(node.to)}"
+        return self.act(node.player, "shuffle", into, bare)
+
     def prevent_damage(self, node: ast.PreventDamage) -> str:
         how_much = f"the next {self.amount(node.amount)}" if node.amount is not None else "all"
         text = f"prevent {how_much} {'combat ' if node.combat else ''}damage that would be dealt"
@@ -395,6 +399,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"look at {self.object(node.object)}"
 
     def choose_object(self, node: ast.ChooseObject) -> str:
+        if node.player is not None:  # "You choose a card from it"
+            return self.act(node.player, "choose", self.object(node.object), False, you=True)
         return f"choose {self.object(node.object)}"
 
     def arrange(self, node: ast.Arrange) -> str:
@@ -419,9 +425,10 @@ class EnglishRenderer(EnglishPhrases):
             if to.owner is not None:
                 text += f" under {self.possessive(to.owner)} control"
             return text
-        if to.position is not None and verb == "put":  # "on top of …", "on the bottom of …"
+        if to.position is not None and to.depth is None and verb == "put":  # "on top of …"
             where = self.zone(to)
-            return f"{what} on {where.removeprefix('the ') if to.position == 'top' else where}"
+            where = where.removeprefix("the ") if to.position == "top" else where
+            return f"{what} on {where}{' in any order' if node.any_order else ''}"
         preposition = "to" if verb == "return" else "into"
         return f"{what} {preposition} {self.zone(to)}"
 
@@ -718,6 +725,9 @@ class EnglishRenderer(EnglishPhrases):
     def becomes_blocked(self, node: ast.BecomesBlocked) -> str:
         by = f" by {self.object(node.by)}" if node.by is not None else ""
         return f"{self.object(node.object)} becomes blocked{by}"
+
+    def becomes_target(self, node: ast.BecomesTarget) -> str:
+        return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
 
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"

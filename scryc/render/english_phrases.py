@@ -7,6 +7,9 @@ from typing import Any, Literal
 from .. import ast
 from .base import Renderer, RenderError, capitalize, series
 
+#: A place in a library counted from its top: "fifth from the top".
+DEPTHS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
+
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 NUMBER_WORDS += ("ten", "eleven", "twelve", "thirteen")
 Form = Literal["digits", "word", "article"]
@@ -14,7 +17,7 @@ Form = Literal["digits", "word", "article"]
 WORD_KINDS = (ast.CardType, ast.Subtype, ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 COMPARISONS = {"le": "or less", "ge": "or greater"}
 POSSESSIVE_PLURAL = {"library": "libraries", "hand": "hands", "graveyard": "graveyards"}
-IRREGULAR_PLURALS = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves"}
+IRREGULAR_PLURALS = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves", "Plains": "Plains"}
 
 
 def article(word: str) -> str:
@@ -362,9 +365,15 @@ class EnglishPhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 
+    def from_among(self, node: ast.FromAmong) -> str:
+        return f"from {self.object(node.object)}"
+
     # ------------------------------------------------------------ zones, durations
 
     def zone(self, node: ast.Zone) -> str:
+        if node.depth is not None:  # "its owner's library fifth from the top"
+            owner = self.possessive(node.owner or ast.You())
+            return f"{owner} {node.name} {DEPTHS[node.depth]} from the {node.position}"
         if node.position is not None:
             library = "libraries" if node.plural else "library"
             return f"the {node.position} of {self.possessive(node.owner or ast.You())} {library}"
@@ -386,8 +395,9 @@ class EnglishPhrases(Renderer):
             return f"{name} {self.render(node.cost)}"
         if node.amount is not None:
             return f"{name} {self.amount(node.amount)}"
-        if node.filter is not None:
-            return f"{name} {self.filter(node.filter)}"
+        if node.filter is not None:  # "affinity for artifacts": the plural
+            plural = True if node.name == "affinity for" else None
+            return f"{name} {self.filter(node.filter, plural)}"
         return name
 
     def granted(self, node: ast.Node) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import OBJECT_VERBS, THIS_WAY
+from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
 from .base import (
     LETTER_OF,
     ONE_CLAUSE_EITHER,
@@ -141,7 +141,8 @@ class JapaneseRenderer(JapanesePhrases):
             head += f"{self.condition(node.condition)}場合、"
         sentences[0] = head + sentences[0]
         if node.once_each_turn:
-            sentences.append("この能力は、毎ターン１回のみ誘発する。")
+            comma = "、" if self.own(node.limit_comma, True) else ""
+            sentences.append(f"この能力は{comma}毎ターン１回のみ誘発する。")
         return self.finish(sentences, node.reminder)
 
     def trigger_head(self, trigger: ast.Node, word: str) -> str:
@@ -373,6 +374,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_shuffle(self, node: ast.Shuffle) -> Clause:
         return Clause("ライブラリーを", "切り直す")
 
+    def do_shuffle_into(self, node: ast.ShuffleInto) -> Clause:
+        into = f"{self.object(node.object)}を{self.zone(node.to)}に加えて"
+        return self.acts(node.player, into, "切り直す")
+
     def do_prevent_damage(self, node: ast.PreventDamage) -> Clause:
         if node.source is not None:
             raise RenderError("no Japanese wording for damage prevented by its source")
@@ -441,7 +446,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_choose_object(self, node: ast.ChooseObject) -> Clause:
         if is_target(node.object):
             return Clause(f"{self.undeclared(node.object)}を対象と", "する")
-        return self.object_verb(node, "選ぶ")
+        clause = self.object_verb(node, "選ぶ")
+        if node.player is not None:  # 「あなたはその中から…を選ぶ」
+            clause = clause.prefixed(self.subject(node.player, True))
+        return clause
 
     def do_move(self, node: ast.Move) -> Clause:
         clause = self.move_clause(node)
@@ -465,7 +473,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.verb == "put" and to.name == "hand":
             verb = "加える"
         clause = self.object_verb(node, "")
-        return Clause(f"{clause.head}{self.zone(to)}に", verb)
+        order = "望む順番で" if node.any_order else ""
+        return Clause(f"{clause.head}{self.zone(to)}に{order}", verb)
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         return f"{term(kind) if kind else ''}カウンター{self.amount(amount)}個を"
@@ -483,7 +492,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
         each = "それぞれ" if self.distributive(node.object) else ""
-        place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
+        if self.own(node.short_place):  # 「それらのクリーチャーにそれぞれ」
+            place = f"{self.object(node.object)}にそれぞれ"
+        else:
+            place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
@@ -722,8 +734,10 @@ class JapaneseRenderer(JapanesePhrases):
     def if_amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
         if isinstance(left, ast.TypesAmong) and node.op == "ge":  # 「…の中に４種類以上の…」
-            kinds = f"{self.amount(node.right)}種類以上の{TYPE_KINDS[left.types]}"
-            return f"{self.noun_phrase(left.objects)}の中に{kinds}がある"
+            among, count = self.noun_phrase(left.objects), f"{self.amount(node.right)}種類以上"
+            if self.own(node.contained):
+                return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
+            return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
         if isinstance(left, ast.CountersOn) and node.op == "ge":  # 「これの上に３個以上の…」
             count = f"{self.amount(node.right)}個以上の{term(left.counter)}カウンター"
             there = "あった" if node.wording == "had" else "ある"
@@ -807,6 +821,12 @@ class JapaneseRenderer(JapanesePhrases):
         by = f"{self.object(node.by)}に" if node.by is not None else ""
         return Clause(f"{self.object(node.object)}が{by}ブロックされた状態に", "なる")
 
+    def on_becomes_target(self, node: ast.BecomesTarget) -> Clause:
+        comma = "、" if self.own(node.comma) else ""
+        return Clause(
+            f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
+        )
+
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
 
@@ -840,7 +860,7 @@ class JapaneseRenderer(JapanesePhrases):
         what = f"{self.object(node.object)}を" if node.object else ""
         who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
         if node.nth_each_turn == 1:  # 「あなたが各ターン最初に諜報を行うたび」
-            who += "各ターン最初に"
+            who += self.own(node.first_written, FIRST)
         elif node.nth_each_turn is not None:
             raise RenderError("no Japanese wording for an action's Nth time each turn")
         return Clause(f"{who}{''.join(v + 'か' for v in verbs[:-1])}", verbs[-1])

@@ -40,6 +40,7 @@ def japanese_terms() -> dict[str, str]:
         out.setdefault(english, japanese)
     out.update({english: japanese for japanese, english in SELF_NOUNS.items()})
     out["enchant"], out["protection from"] = "エンチャント", "プロテクション"
+    out["affinity for"] = "親和"
     return out
 
 
@@ -166,7 +167,8 @@ class JapanesePhrases(Renderer):
             return None
         noun = getattr(node, "declared", None)  # "that creature": 「そのクリーチャー」
         if noun or isinstance(node, ast.Player):
-            return f"その{term(noun or 'player')}"
+            that = "それらの" if self.is_plural(node) else "その"  # 「それらのクリーチャー」
+            return f"{that}{term(noun or 'player')}"
         return "それら" if self.is_plural(node) else "それ"
 
     def is_declared(self, node: ast.Node) -> bool:
@@ -328,7 +330,8 @@ class JapanesePhrases(Renderer):
         """「か」, 「や」 ("and/or") or 「、または」."""
         if self.surface:
             return node.conjunction or "か"
-        return "や" if node.conjunction == "and/or" else "か"
+        spell_or_ability = {"spell", "ability"} <= {getattr(o, "name", "") for o in node.options}
+        return "や" if node.conjunction == "and/or" or spell_or_ability else "か"  # 「呪文や能力」
 
     def any_of(self, node: ast.AnyOf) -> str:
         if all(isinstance(o, ast.Color) for o in node.options):  # 「白か黒の」
@@ -396,13 +399,20 @@ class JapanesePhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
+    def from_among(self, node: ast.FromAmong) -> str:
+        if isinstance(node.object, ast.Ref) and not node.object.noun:
+            return "その中から"
+        raise RenderError("no Japanese wording for choosing among a named object")
+
     # ------------------------------------------------------------ zones, durations
 
     def zone(self, node: ast.Zone) -> str:
         owner = self.possessive(node.owner) if node.owner is not None else ""
         name = owner + ZONES[node.name]
         if node.position is not None:
-            return name + ("の一番上" if node.position == "top" else "の一番下")
+            name += "の一番上" if node.position == "top" else "の一番下"
+        if node.depth is not None:  # 「一番上から５枚目」
+            name += f"から{digits(node.depth)}枚目"
         return name
 
     def duration(self, node: ast.Duration) -> str:
