@@ -1396,6 +1396,13 @@ class DealsDamage(Node):
     recipient: ObjectRef | None = None
 
 
+class TurnedFaceUp(Node):
+    """ "Whenever <object> is turned face up" / 「<object>が表向きになるたび」 (CR 702.37e)."""
+
+    kind: Literal["turned_face_up"] = "turned_face_up"
+    object: ObjectRef
+
+
 class BecomesTapped(Node):
     """ "Whenever <object> becomes tapped"."""
 
@@ -1490,6 +1497,7 @@ Trigger = _union(
     ObjectAction,
     DealsDamage,
     BecomesTapped,
+    TurnedFaceUp,
     PlayerCasts,
     PlayerAction,
     AtStep,

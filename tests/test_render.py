@@ -207,6 +207,8 @@ JAPANESE_FAMILIES = {
     "それをオーナーの手札に戻す。",
     "dealt damage this way": "１つを対象とする。名前はそれに２点のダメージを与える。"
     "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
+    "or another is turned face up": "名前か他のパーマネントが表向きになるたび、"
+    "あなたは占術２を行ってもよい。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
     "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
@@ -746,6 +748,10 @@ TRANSLATED = {
         "Destroy target land. If {B} was spent to cast this spell, draw a card.",
         "土地１つを対象とする。それを破壊する。この呪文を唱えるために(黒)が支払われていたなら、"
         "カード１枚を引く。",
+    ),
+    "turned face up": (
+        "When Card Name is turned face up, destroy target enchantment.",
+        "名前が表向きになったとき、エンチャント１つを対象とする。それを破壊する。",
     ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",

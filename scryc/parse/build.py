@@ -1521,6 +1521,9 @@ class Builder(Transformer):
         target, by = children
         return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
 
+    def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
+        return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))
+
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
 

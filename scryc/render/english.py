@@ -729,6 +729,9 @@ class EnglishRenderer(EnglishPhrases):
     def becomes_target(self, node: ast.BecomesTarget) -> str:
         return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
 
+    def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
+        return f"{self.object(node.object)} is turned face up"
+
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"
 

@@ -827,6 +827,9 @@ class JapaneseRenderer(JapanesePhrases):
             f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
         )
 
+    def on_turned_face_up(self, node: ast.TurnedFaceUp) -> Clause:
+        return Clause(f"{self.object(node.object)}が表向きに", "なる")
+
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
 
