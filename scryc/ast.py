@@ -677,6 +677,13 @@ class Untap(Node):
     object: ObjectRef
 
 
+class TapOrUntap(Node):
+    """ "Tap or untap target creature": the controller chooses which."""
+
+    kind: Literal["tap_or_untap"] = "tap_or_untap"
+    object: ObjectRef
+
+
 class Sacrifice(Node):
     """A player sacrifices objects."""
 
@@ -1106,6 +1113,7 @@ Effect = _union(
     CounterSpell,
     Tap,
     Untap,
+    TapOrUntap,
     Sacrifice,
     Move,
     PutCounters,

@@ -753,6 +753,15 @@ TRANSLATED = {
         "When Card Name is turned face up, destroy target enchantment.",
         "名前が表向きになったとき、エンチャント１つを対象とする。それを破壊する。",
     ),
+    "tap or untap": (
+        "You may tap or untap target creature.",
+        "クリーチャー１体を対象とする。あなたはそれをタップまたはアンタップしてもよい。",
+    ),
+    "you may tap": (
+        "Scry 1. You may tap an untapped artifact you control. If you do, draw a card.",
+        "占術１を行う。あなたはあなたがコントロールしているアンタップ状態のアーティファクト１つを"
+        "タップしてもよい。そうしたなら、カード１枚を引く。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",

@@ -955,6 +955,9 @@ class Builder(Transformer):
     def untap(self, meta: Meta, children: list[Any]) -> ast.Untap:
         return self._object_effect(ast.Untap, meta, children)
 
+    def tap_or_untap(self, meta: Meta, children: list[Any]) -> ast.TapOrUntap:
+        return self._object_effect(ast.TapOrUntap, meta, children)
+
     def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
         obj = children[-1] if children else ast.Ref.model_construct(elided=True)

@@ -392,6 +392,9 @@ class EnglishRenderer(EnglishPhrases):
     def untap(self, node: ast.Untap) -> str:
         return f"untap {self.object(node.object)}"
 
+    def tap_or_untap(self, node: ast.TapOrUntap) -> str:
+        return f"tap or untap {self.object(node.object)}"
+
     def reveal(self, node: ast.Reveal, bare: bool = False) -> str:
         return self.act(node.player, "reveal", self.object(node.object), bare)
 

@@ -437,6 +437,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_untap(self, node: ast.Untap) -> Clause:
         return self.object_verb(node, "アンタップする")
 
+    def do_tap_or_untap(self, node: ast.TapOrUntap) -> Clause:
+        return self.object_verb(node, "タップまたはアンタップする")
+
     def do_reveal(self, node: ast.Reveal) -> Clause:
         return self.object_verb(node, "公開する").prefixed(self.subject(node.player))
 
