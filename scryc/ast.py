@@ -691,6 +691,13 @@ class Untap(Node):
     object: ObjectRef
 
 
+class TapOrUntap(Node):
+    """ "Tap or untap target creature": the controller chooses which."""
+
+    kind: Literal["tap_or_untap"] = "tap_or_untap"
+    object: ObjectRef
+
+
 class Sacrifice(Node):
     """A player sacrifices objects."""
 
@@ -1133,6 +1140,7 @@ Effect = _union(
     CounterSpell,
     Tap,
     Untap,
+    TapOrUntap,
     Sacrifice,
     Move,
     PutCounters,
@@ -1228,6 +1236,22 @@ class ThisWay(Node):
     past: bool = _surface(False)
 
 
+#: A coloured mana symbol's letter and its colour.
+MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class ManaSpent(Node):
+    """ "If at least three blue mana was spent to cast this spell" (adamant), "if {B} was
+    spent to cast this spell" / 「この呪文を唱えるために青マナが３点以上支払われていたなら」,
+    「…ために(黒)が支払われていたなら」: at least ``amount`` mana of ``color`` was spent."""
+
+    kind: Literal["mana_spent"] = "mana_spent"
+    object: ObjectRef
+    color: Literal["white", "blue", "black", "red", "green"]
+    #: One is written as the mana symbol ("{B}", 「(黒)」).
+    amount: Amount
+
+
 class SpellWas(Node):
     """ "if this spell was kicked / foretold"."""
 
@@ -1307,6 +1331,7 @@ Condition = _union(
     YouControl,
     ObjectIs,
     ThisWay,
+    ManaSpent,
     SpellWas,
     IfYouDont,
     AmountCompare,
@@ -1419,6 +1444,13 @@ class DealsDamage(Node):
     recipient: ObjectRef | None = None
 
 
+class TurnedFaceUp(Node):
+    """ "Whenever <object> is turned face up" / 「<object>が表向きになるたび」 (CR 702.37e)."""
+
+    kind: Literal["turned_face_up"] = "turned_face_up"
+    object: ObjectRef
+
+
 class BecomesTapped(Node):
     """ "Whenever <object> becomes tapped"."""
 
@@ -1513,6 +1545,7 @@ Trigger = _union(
     ObjectAction,
     DealsDamage,
     BecomesTapped,
+    TurnedFaceUp,
     PlayerCasts,
     PlayerAction,
     AtStep,

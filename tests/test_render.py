@@ -210,6 +210,8 @@ JAPANESE_FAMILIES = {
     "それをオーナーの手札に戻す。",
     "dealt damage this way": "１つを対象とする。名前はそれに２点のダメージを与える。"
     "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
+    "or another is turned face up": "名前か他のパーマネントが表向きになるたび、"
+    "あなたは占術２を行ってもよい。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
     "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
@@ -781,6 +783,30 @@ TRANSLATED = {
         "the battlefield tapped.",
         "あなたのライブラリーの一番上のカードを公開する。これにより土地・カードが公開されたなら、"
         "それをタップ状態で戦場に出す。",
+    ),
+    "adamant": (
+        "Draw three cards.\nAdamant — If at least three blue mana was spent to cast this spell, "
+        "scry 3.",
+        "カード３枚を引く。\n一徹 ― この呪文を唱えるために青マナが３点以上支払われていたなら、"
+        "占術３を行う。",
+    ),
+    "a mana symbol was spent": (
+        "Destroy target land. If {B} was spent to cast this spell, draw a card.",
+        "土地１つを対象とする。それを破壊する。この呪文を唱えるために(黒)が支払われていたなら、"
+        "カード１枚を引く。",
+    ),
+    "turned face up": (
+        "When Card Name is turned face up, destroy target enchantment.",
+        "名前が表向きになったとき、エンチャント１つを対象とする。それを破壊する。",
+    ),
+    "tap or untap": (
+        "You may tap or untap target creature.",
+        "クリーチャー１体を対象とする。あなたはそれをタップまたはアンタップしてもよい。",
+    ),
+    "you may tap": (
+        "Scry 1. You may tap an untapped artifact you control. If you do, draw a card.",
+        "占術１を行う。あなたはあなたがコントロールしているアンタップ状態のアーティファクト１つを"
+        "タップしてもよい。そうしたなら、カード１枚を引く。",
     ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",

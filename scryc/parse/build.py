@@ -965,6 +965,9 @@ class Builder(Transformer):
     def untap(self, meta: Meta, children: list[Any]) -> ast.Untap:
         return self._object_effect(ast.Untap, meta, children)
 
+    def tap_or_untap(self, meta: Meta, children: list[Any]) -> ast.TapOrUntap:
+        return self._object_effect(ast.TapOrUntap, meta, children)
+
     def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
         obj = children[-1] if children else ast.Ref.model_construct(elided=True)
@@ -1367,6 +1370,22 @@ class Builder(Transformer):
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
+    def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
+        """A mana symbol ({B}, (黒)) is one mana of its colour."""
+        obj = children[-1] if isinstance(children[-1], OBJECTS) else children[0]
+        symbol = next((c for c in children if isinstance(c, Token)), None)
+        if symbol is not None:
+            letter = symbol.value.strip("{}()")
+            if letter not in ast.MANA_COLORS:
+                raise ParseError("a coloured mana symbol", text=self.text, offset=symbol.start_pos)
+            color, amount = ast.MANA_COLORS[letter], ast.Number.model_construct(value=1)
+        else:
+            color = self.first(children, ast.Color).name
+            amount = self.first(children, *AMOUNTS)
+        return ast.ManaSpent.model_construct(
+            object=obj, color=color, amount=amount, span=self.span(meta)
+        )
+
     def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
         obj, event = children
         if isinstance(obj, str):  # Japanese 「これによりプレイヤーが…」: "a player"
@@ -1407,7 +1426,11 @@ class Builder(Transformer):
         )
 
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
-        return ast.AdditionalCost.model_construct(cost=children[0], span=self.span(meta))
+        """Japanese names the spell as an object phrase (「この呪文を唱えるための…」)."""
+        *spell, cost = children
+        if spell and not (isinstance(spell[0], ast.SelfRef) and spell[0].noun == "spell"):
+            raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
+        return ast.AdditionalCost.model_construct(cost=cost, span=self.span(meta))
 
     def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
         return ast.Targeting.model_construct(object=children[0], span=self.span(meta))
@@ -1548,6 +1571,9 @@ class Builder(Transformer):
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
         target, by = children
         return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
+
+    def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
+        return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))
 
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))

@@ -7,6 +7,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import ABILITY_WORDS
 from .base import (
+    LETTER_OF,
     ONE_OBJECT_EITHER,
     PREDICATES,
     ROMAN,
@@ -391,6 +392,9 @@ class EnglishRenderer(EnglishPhrases):
     def untap(self, node: ast.Untap) -> str:
         return f"untap {self.object(node.object)}"
 
+    def tap_or_untap(self, node: ast.TapOrUntap) -> str:
+        return f"tap or untap {self.object(node.object)}"
+
     def reveal(self, node: ast.Reveal, bare: bool = False) -> str:
         return self.act(node.player, "reveal", self.object(node.object), bare)
 
@@ -615,6 +619,13 @@ class EnglishRenderer(EnglishPhrases):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
 
+    def mana_spent(self, node: ast.ManaSpent) -> str:
+        if node.amount == ast.Number(value=1):
+            spent = "{" + LETTER_OF[node.color] + "}"
+        else:
+            spent = f"at least {self.amount(node.amount, 'word')} {node.color} mana"
+        return f"{spent} was spent to cast {self.object(node.object)}"
+
     def this_way(self, node: ast.ThisWay) -> str:
         verb = ("were" if self.is_plural(node.object) else "was") if self.own(node.past) else None
         verb = verb or ("are" if self.is_plural(node.object) else "is")
@@ -734,6 +745,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def becomes_target(self, node: ast.BecomesTarget) -> str:
         return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
+
+    def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
+        return f"{self.object(node.object)} is turned face up"
 
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"

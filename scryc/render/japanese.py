@@ -12,6 +12,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
 from .base import (
+    LETTER_OF,
     ONE_CLAUSE_EITHER,
     ONE_OBJECT_EITHER,
     PREDICATES,
@@ -436,6 +437,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_untap(self, node: ast.Untap) -> Clause:
         return self.object_verb(node, "アンタップする")
 
+    def do_tap_or_untap(self, node: ast.TapOrUntap) -> Clause:
+        return self.object_verb(node, "タップまたはアンタップする")
+
     def do_reveal(self, node: ast.Reveal) -> Clause:
         return self.object_verb(node, "公開する").prefixed(self.subject(node.player))
 
@@ -704,6 +708,13 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
+    def if_mana_spent(self, node: ast.ManaSpent) -> str:
+        if node.amount == ast.Number(value=1):
+            spent = mana("{" + LETTER_OF[node.color] + "}") + "が"
+        else:
+            spent = f"{term(node.color)}マナが{self.amount(node.amount)}点以上"
+        return f"{self.object(node.object)}を唱えるために{spent}支払われていた"
+
     def if_this_way(self, node: ast.ThisWay) -> str:
         """ "If a creature card is revealed this way": 「これによりクリーチャー・カードが公開
         された」 (the object without its count; "a player": 「プレイヤー」)."""
@@ -836,6 +847,9 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(
             f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
         )
+
+    def on_turned_face_up(self, node: ast.TurnedFaceUp) -> Clause:
+        return Clause(f"{self.object(node.object)}が表向きに", "なる")
 
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
