@@ -822,6 +822,8 @@ class Restriction(Node):
     rule: str
     #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
     by: ObjectRef | None = None
+    #: Japanese 「…にはブロックされない」 (None: 「…によってはブロックされない」).
+    by_written: Literal["には"] | None = _surface(None)
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)

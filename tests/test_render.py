@@ -209,6 +209,7 @@ JAPANESE_FAMILIES = {
     "諜報１を行う。",
     "card types contained": "あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれるなら、"
     "カード１枚を引く。",
+    "can't be blocked by, には": "名前は、パワーが３以上のクリーチャーにはブロックされない。",
 }
 
 
@@ -708,6 +709,10 @@ TRANSLATED = {
     "return itself from a graveyard to hand": (
         "You may return Card Name from your graveyard to your hand.",
         "あなたはあなたの墓地から名前をあなたの手札に戻してもよい。",
+    ),
+    "gets, has and attacks each combat": (
+        "Card Name gets +2/+2, has flying, and attacks each combat if able.",
+        "名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
     ),
 }
 

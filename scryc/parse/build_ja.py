@@ -153,7 +153,7 @@ class JapaneseBuilder(Builder):
         return "return" if "戻" in self.source(meta) else "put"
 
     def gain_verb(self, meta: Meta) -> Any:
-        return "have" if self.source(meta).endswith("持つ") else "gain"
+        return "have" if self.source(meta).endswith(("持つ", "持ち")) else "gain"
 
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         return "transformed" if self.source(meta).startswith("変身") else "tapped"
@@ -438,6 +438,13 @@ class JapaneseBuilder(Builder):
         node = super().triggered_ability(meta, children)
         if node.once_each_turn and "この能力は毎ターン" in self.source(meta):
             node = node.model_copy(update={"limit_comma": False})
+        return node
+
+    def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「…によってはブロックされない」 or 「…にはブロックされない」."""
+        node = super().unblockable_by(meta, children)
+        if self.source(meta).endswith("にはブロックされない"):
+            node = node.model_copy(update={"by_written": "には"})
         return node
 
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
