@@ -273,7 +273,8 @@ PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
 
 
 class CardType(Node):
-    """A card type or the generic nouns "permanent", "card", "spell", "token"."""
+    """A card type or the generic nouns "permanent", "card", "spell", "token", and "ability"
+    (an ability on the stack, as in "a spell or ability an opponent controls")."""
 
     kind: Literal["card_type"] = "card_type"
     name: str
@@ -407,7 +408,16 @@ class ExiledWith(Node):
     object: ObjectRef
 
 
+class FromAmong(Node):
+    """ "a creature card from it" / 「その中からクリーチャー・カード１枚」: an object chosen
+    among the cards of another (a revealed hand)."""
+
+    kind: Literal["from_among"] = "from_among"
+    object: ObjectRef
+
+
 Filter = _union(
+    FromAmong,
     CardType,
     Subtype,
     Color,
@@ -498,10 +508,12 @@ class AttachedTo(Node):
 
 
 class ZoneContents(Node):
-    """The cards in a zone: "your hand", "your graveyard"."""
+    """The cards in a zone: "your hand", "your graveyard", "all graveyards"."""
 
     kind: Literal["zone_contents"] = "zone_contents"
     zone: Zone
+    #: Every player's zone of that name: "all graveyards" / 「すべての墓地」 (no owner).
+    all_players: bool = False
 
 
 class ObjectList(Node):
@@ -543,6 +555,8 @@ class Zone(Node):
     name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
     owner: PlayerRef | None = None
     position: Literal["top", "bottom"] | None = None
+    #: "its owner's library fifth from the top": the place counted from ``position`` (5).
+    depth: int | None = None
     plural: bool = _surface(False)
 
 
@@ -682,6 +696,8 @@ class Move(Node):
     attacking: bool = False
     #: "return it to the battlefield transformed" (its back face up, CR 712.14).
     transformed: bool = False
+    #: "put two cards from your hand on top of your library in any order" (CR 401.4).
+    any_order: bool = False
     verb: Literal["return", "put"] | None = _surface(None)
 
 
@@ -703,6 +719,8 @@ class PutCounters(Node):
     object: ObjectRef
     #: Japanese 「…の上に、それぞれ…」 (a comma after the place).
     comma: bool = _surface(False)
+    #: Japanese 「それらのクリーチャーにそれぞれ…」: the place without 「の上」.
+    short_place: bool = _surface(False)
 
 
 class CreateToken(Node):
@@ -789,6 +807,16 @@ class Shuffle(Node):
     player: PlayerRef
 
 
+class ShuffleInto(Node):
+    """ "shuffle it into its owner's library", "its owner shuffles it into their library":
+    a player puts an object into a library, then shuffles that library (CR 701.24)."""
+
+    kind: Literal["shuffle_into"] = "shuffle_into"
+    player: PlayerRef
+    object: ObjectRef
+    to: Zone
+
+
 class Search(Node):
     """Search a library for cards."""
 
@@ -855,6 +883,8 @@ class ChooseObject(Node):
 
     kind: Literal["choose_object"] = "choose_object"
     object: ObjectRef
+    #: The chooser where written ("You choose a card from it", 「あなたは…を選ぶ」).
+    player: PlayerRef | None = None
 
 
 class PayLife(Node):
@@ -1064,6 +1094,7 @@ class Duration(Node):
 
 Effect = _union(
     Fight,
+    ShuffleInto,
     Scry,
     Surveil,
     Draw,
@@ -1157,11 +1188,19 @@ class ObjectIs(Node):
     object_first: bool = _surface(False)
 
 
-class RevealedThisWay(Node):
-    """ "if a creature card is revealed this way"."""
+class ThisWay(Node):
+    """ "if a creature card is revealed this way", "if that spell is countered this way",
+    "if a player is dealt damage this way" / 「これにより…が公開された」: what the step
+    before did happened to such an object."""
 
-    kind: Literal["revealed_this_way"] = "revealed_this_way"
+    kind: Literal["this_way"] = "this_way"
     object: ObjectRef
+    event: Literal[
+        "revealed", "countered", "exiled", "milled", "discarded", "destroyed", "sacrificed",
+        "dealt damage",
+    ]  # fmt: skip
+    #: "was milled" rather than "is milled".
+    past: bool = _surface(False)
 
 
 class SpellWas(Node):
@@ -1229,7 +1268,7 @@ Condition = _union(
     YourTurn,
     YouControl,
     ObjectIs,
-    RevealedThisWay,
+    ThisWay,
     SpellWas,
     IfYouDont,
     AmountCompare,
@@ -1404,6 +1443,17 @@ class BecomesBlocked(Node):
     by: ObjectRef | None = None
 
 
+class BecomesTarget(Node):
+    """ "Whenever <object> becomes the target of a spell or ability an opponent controls"."""
+
+    kind: Literal["becomes_target"] = "becomes_target"
+    object: ObjectRef
+    #: What targets it: "a spell", "a spell or ability an opponent controls".
+    by: ObjectRef
+    #: Japanese: a comma after the subject (「…パーマネント１つが、対戦相手が…」).
+    comma: bool = _surface(False)
+
+
 class AnyOfTriggers(Node):
     """ "When … and when …" / "… or at the beginning of …"."""
 
@@ -1416,6 +1466,7 @@ class AnyOfTriggers(Node):
 
 Trigger = _union(
     BecomesBlocked,
+    BecomesTarget,
     PlayerScries,
     Enters,
     Dies,

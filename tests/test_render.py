@@ -137,12 +137,16 @@ ENGLISH_FAMILIES = {
     "creature token.",
     "mode with its own X": "Choose one —\n• Draw a card.\n• Target player creates an X/X blue "
     "Illusion creature token, where X is the number of cards in their hand.",
+    "was milled this way": "{U}: Mill a card. If a land card was milled this way, Card Name can't "
+    "be blocked this turn.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
     "only once each turn. (Targeting opponents is a crime.)",
 }
 JAPANESE_FAMILIES = {
+    "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
+    "対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
     "keyword": "飛行、警戒",
     "fights": "名前が戦場に出たとき、あなたがコントロールしていないクリーチャー最大１体を"
     "対象とする。これはそれと格闘を行う。",
@@ -201,6 +205,8 @@ JAPANESE_FAMILIES = {
     "with an ability, joined": "あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
     "don't control, nor": "あなたがコントロールしておらず土地でもないパーマネント１つを対象とし、"
     "それをオーナーの手札に戻す。",
+    "dealt damage this way": "１つを対象とする。名前はそれに２点のダメージを与える。"
+    "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
     "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
@@ -437,6 +443,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "becomes the target of": (
+        "Whenever Card Name becomes the target of a spell or ability an opponent controls, "
+        "draw a card.",
+        "名前が対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
+    ),
     "can't be blocked by": (
         "Card Name can't be blocked by creatures with power 2 or less.",
         "名前はパワーが２以下のクリーチャーによってはブロックされない。",
@@ -689,6 +700,46 @@ TRANSLATED = {
     "a player creates": (
         "Each opponent creates a Treasure token.",
         "各対戦相手はそれぞれ宝物・トークン１つを生成する。",
+    ),
+    "shuffle into a library": (
+        "When Card Name dies, shuffle it into its owner's library, then scry 2.",
+        "名前が死亡したとき、それをオーナーのライブラリーに加えて切り直し、その後占術２を行う。",
+    ),
+    "its owner shuffles": (
+        "When Card Name is put into a graveyard from the battlefield, its owner shuffles it "
+        "into their library.",
+        "名前が戦場から墓地に置かれたとき、オーナーはそれを自分のライブラリーに加えて切り直す。",
+    ),
+    "nth from the top": (
+        "When Card Name dies, you may put it into its owner's library third from the top.",
+        "名前が死亡したとき、あなたはそれをオーナーのライブラリーの一番上から３枚目に置いてもよい。",
+    ),
+    "choose from a revealed hand": (
+        "Target opponent reveals their hand. You choose a nonland card from it. That player "
+        "discards that card.",
+        "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。"
+        "あなたはその中から土地でないカード１枚を選ぶ。そのプレイヤーはそのカードを捨てる。",
+    ),
+    "in any order": (
+        "When Card Name enters, draw three cards, then put two cards from your hand on top of "
+        "your library in any order.",
+        "名前が戦場に出たとき、カード３枚を引き、その後あなたの手札からカード２枚を"
+        "あなたのライブラリーの一番上に望む順番で置く。",
+    ),
+    "a duration each": (
+        "Whenever you scry, Card Name gets +1/+0 until end of turn and can't be blocked this turn.",
+        "あなたが占術を行うたび、ターン終了時まで、名前は+1/+0の修整を受け、このターン、"
+        "ブロックされない。",
+    ),
+    "revealed this way": (
+        "Reveal the top card of your library. If a land card is revealed this way, put it onto "
+        "the battlefield tapped.",
+        "あなたのライブラリーの一番上のカードを公開する。これにより土地・カードが公開されたなら、"
+        "それをタップ状態で戦場に出す。",
+    ),
+    "all graveyards": (
+        "{T}, Exile Card Name: Exile all graveyards.",
+        "(Ｔ),名前を追放する：すべての墓地を追放する。",
     ),
     "affinity for": ("Affinity for artifacts", "親和（アーティファクト）"),
     "mobilize": ("Mobilize 2\nFlying", "応召２\n飛行"),

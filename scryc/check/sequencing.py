@@ -97,7 +97,7 @@ def _uses(effect: Node, before: list[Step], bindings: Bindings) -> list[Use]:
             step = holding(before, result)
             if step is not None and result is not None:
                 uses.append(Use(step.number, node, result))
-        elif isinstance(node, (ast.IfYouDo, ast.IfYouDont, ast.RevealedThisWay)) and before:
+        elif isinstance(node, (ast.IfYouDo, ast.IfYouDont, ast.ThisWay)) and before:
             uses.append(Use(before[-1].number, node, before[-1].effect))
         elif isinstance(node, ast.CardsLookedAt):
             scry = [s for s in before if isinstance(s.effect, (ast.Scry, ast.Surveil))]

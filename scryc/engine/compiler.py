@@ -781,6 +781,10 @@ class Compiler:
             raise CompileError("move.attacking", "put onto the battlefield attacking", node.span)
         if node.transformed:
             raise CompileError("move.transformed", "no double-faced cards", node.span)
+        if node.to.depth is not None:
+            raise CompileError("move.depth", "a place counted from the top", node.span)
+        if node.any_order:
+            raise CompileError("move.any_order", "no choice of order", node.span)
         objects = self.objects(node.object)
         to = node.to
         controllers = None
@@ -891,6 +895,8 @@ class Compiler:
         return call("search", players, pred, count, self._result(node.object))
 
     def effect_choose_object(self, node: A.ChooseObject) -> Call:
+        if node.player is not None and not isinstance(node.player, A.You):
+            raise CompileError("choose_object.player", node.player.kind, node.span)
         objects = self.objects(node.object)
         return call("choose_objects", objects, self._result(node.object))
 
@@ -1002,7 +1008,9 @@ class Compiler:
     def condition_object_is(self, node: A.ObjectIs) -> Call:
         return call("object_is", self.objects(node.object), self.filter(node.filter))
 
-    def condition_revealed_this_way(self, node: A.RevealedThisWay) -> Call:
+    def condition_this_way(self, node: A.ThisWay) -> Call:
+        if node.event != "revealed":
+            raise CompileError(node.kind, f"no behaviour for {node.event} this way", node.span)
         pred, _ = self.filter_objects(node.object, ("hand",))
         return call("revealed_this_way", pred)
 
@@ -1169,6 +1177,8 @@ class Compiler:
         if isinstance(node, A.AttachedTo):
             return call("attached", self.filter(node.filter))
         if isinstance(node, A.ZoneContents):
+            if node.all_players:
+                return call("zone_contents", node.zone.name, call("each_player"))
             owner = self.players(node.zone.owner) if node.zone.owner is not None else call("you")
             return call("zone_contents", node.zone.name, owner)
         if isinstance(node, A.ObjectList):

@@ -70,9 +70,13 @@ GRANTED = (
 )
 #: Every condition node (the members of ast.Condition's union).
 CONDITIONS: tuple[type, ...] = get_args(get_args(ast.Condition)[0])
-ORDINALS = {"first": 1, "second": 2, "third": 3}
+ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7
+}  # fmt: skip
 #: A created token enters tapped ("a tapped Powerstone token").
 TAPPED = "tapped token"
+#: A put step's "in any order" (「望む順番で」).
+IN_ANY_ORDER = "in any order"
 
 
 @dataclass(frozen=True)
@@ -820,9 +824,13 @@ class Builder(Transformer):
         )
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
-        name = self.words(meta).split()[-1]
+        """ "your graveyard"; "all graveyards" (every player's, no owner)."""
+        name = singular(self.words(meta).split()[-1])
+        owner = children[0] if children else None
         return ast.ZoneContents.model_construct(
-            zone=ast.Zone.model_construct(name=name, owner=children[0]), span=self.span(meta)
+            zone=ast.Zone.model_construct(name=name, owner=owner),
+            all_players=owner is None,
+            span=self.span(meta),
         )
 
     def trigger_limit(self, meta: Meta, children: list[Any]) -> str:
@@ -881,6 +889,11 @@ class Builder(Transformer):
         node = self._player_amount(ast.Discard, meta, children)
         written = self.text[meta.start_pos : meta.end_pos]
         return node.model_copy(update={"random": "random" in written or "無作為" in written})
+
+    def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """ "that player discards that card" / 「そのプレイヤーはそのカードを捨てる」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.Discard.model_construct(player=player, object=children[-1], span=self.span(meta))
 
     def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
         return self._player_amount(ast.Mill, meta, children)
@@ -963,6 +976,12 @@ class Builder(Transformer):
     def shuffle(self, meta: Meta, children: list[Any]) -> ast.Shuffle:
         return ast.Shuffle.model_construct(player=ast.You.model_construct(), span=self.span(meta))
 
+    def shuffle_into(self, meta: Meta, children: list[Any]) -> ast.ShuffleInto:
+        player = children[0] if len(children) == 3 else self.acting_you(meta)
+        return ast.ShuffleInto.model_construct(
+            player=player, object=children[-2], to=children[-1], span=self.span(meta)
+        )
+
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
@@ -985,6 +1004,7 @@ class Builder(Transformer):
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
             transformed="transformed" in children,
+            any_order=IN_ANY_ORDER in children,
             verb=self.move_verb(meta),
             span=self.span(meta),
         )
@@ -1001,6 +1021,9 @@ class Builder(Transformer):
 
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
+
+    def in_any_order(self, meta: Meta, children: list[Any]) -> str:
+        return IN_ANY_ORDER
 
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         fighter, other = children
@@ -1061,16 +1084,39 @@ class Builder(Transformer):
             "types": [t.name for t in self.nodes(children, ast.CardType, ast.Subtype)],
         }
 
+    #: Where a duration between predicates belongs: English writes it after the predicates it
+    #: times ("gets +1/+0 until end of turn and can't be blocked this turn"), Japanese before
+    #: (「ターン終了時まで、…の修整を受け、このターン、ブロックされない」).
+    duration_after = True
+
     def continuous(self, meta: Meta, children: list[Any]) -> ast.Effect:
-        """Predicates sharing one subject and duration; later ones refer back to it."""
-        duration = self.first(children, ast.Duration)
-        if duration is not None and children[0] is duration:
-            duration = duration.model_copy(update={"first": True})
-        subject, *predicates = [c for c in children if not isinstance(c, ast.Duration)]
+        """Predicates sharing one subject; later ones refer back to it. A duration before
+        the subject times every predicate up to the next duration."""
+        lead = children[0] if isinstance(children[0], ast.Duration) else None
+        if lead is not None:
+            lead = lead.model_copy(update={"first": True})
+            children = children[1:]
+        subject, *rest = children
+        predicates = [c for c in rest if not isinstance(c, ast.Duration)]
+        durations: list[Any] = [lead] * len(predicates)
+        untimed: list[int] = []  # English: the predicates the next duration times
+        index, current = -1, lead
+        for child in rest:
+            if isinstance(child, ast.Duration):
+                if self.duration_after:
+                    for i in untimed:
+                        durations[i] = child
+                    untimed = []
+                else:
+                    current = child
+                continue
+            index += 1
+            durations[index] = current
+            untimed.append(index)
         shared = ast.Ref.model_construct(elided=True)
         steps = [
-            p.model_copy(update={"object": subject if i == 0 else shared, "duration": duration})
-            for i, p in enumerate(predicates)
+            p.model_copy(update={"object": subject if i == 0 else shared, "duration": d})
+            for i, (p, d) in enumerate(zip(predicates, durations, strict=True))
         ]
         steps[0] = steps[0].model_copy(update={"comma": self.topic_comma(subject)})
         written = [self.predicate_join(a, b) for a, b in itertools.pairwise(predicates)]
@@ -1121,7 +1167,15 @@ class Builder(Transformer):
         )
 
     def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
-        return ast.ChooseObject.model_construct(object=children[0], span=self.span(meta))
+        you = self.acting_you(meta)
+        player = children[0] if len(children) == 2 else you if you.written else None
+        return ast.ChooseObject.model_construct(
+            object=children[-1], player=player, span=self.span(meta)
+        )
+
+    def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
+        obj = children[0] if children else ast.Ref.model_construct()
+        return ast.FromAmong.model_construct(object=obj, span=self.span(meta))
 
     def any_number(self, meta: Meta, children: list[Any]) -> ast.AnyNumber:
         return ast.AnyNumber.model_construct(span=self.span(meta))
@@ -1265,8 +1319,15 @@ class Builder(Transformer):
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
-    def revealed_this_way(self, meta: Meta, children: list[Any]) -> ast.RevealedThisWay:
-        return ast.RevealedThisWay.model_construct(object=children[0], span=self.span(meta))
+    def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
+        obj, event = children
+        if isinstance(obj, str):  # Japanese 「これによりプレイヤーが…」: "a player"
+            obj = ast.Player.model_construct(quantifier="a", noun=obj)
+        past = not {"was", "were"}.isdisjoint(self.words(meta).split())
+        return ast.ThisWay.model_construct(object=obj, event=event, past=past, span=self.span(meta))
+
+    def this_way_event(self, meta: Meta, children: list[Any]) -> str:
+        return self.term(self.words(meta))
 
     def spell_was(self, meta: Meta, children: list[Any]) -> ast.SpellWas:
         return ast.SpellWas.model_construct(
@@ -1435,6 +1496,10 @@ class Builder(Transformer):
     def becomes_blocked(self, meta: Meta, children: list[Any]) -> ast.BecomesBlocked:
         by = children[1] if len(children) > 1 else None
         return ast.BecomesBlocked.model_construct(object=children[0], by=by, span=self.span(meta))
+
+    def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
+        target, by = children
+        return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
 
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
@@ -1774,6 +1839,11 @@ class Builder(Transformer):
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         name = children[-1]
         owner = self.first(children, *PLAYERS, ast.Ref)
+        if len(children) == 4:  # "your library second from the top"
+            _, name, depth, position = children
+            return ast.Zone.model_construct(
+                name=name, owner=owner, position=position, depth=depth, span=self.span(meta)
+            )
         position = self.first(children[:-1], str)
         plural = self.words(meta).endswith(("graveyards", "hands", "libraries"))
         return ast.Zone.model_construct(

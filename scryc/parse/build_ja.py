@@ -37,6 +37,7 @@ from .lexicon_ja import (
     SPELL_HISTORY,
     SUBTYPES,
     TERMS,
+    THIS_WAY,
 )
 
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
@@ -105,6 +106,7 @@ class JapaneseBuilder(Builder):
 
     lang = "ja"
     full_stop = "。"
+    duration_after = False
     sentence_parts = (*Builder.sentence_parts, TargetDeclaration, WhereX)
 
     def term(self, text: str) -> str:
@@ -429,6 +431,11 @@ class JapaneseBuilder(Builder):
         span = self.span(meta)
         return ast.AnyOfTriggers.model_construct(triggers=triggers, again=again, span=span)
 
+    def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
+        node = super().becomes_target(meta, children)
+        between = self.text[children[0].span.end : children[1].span.start]
+        return node.model_copy(update={"comma": between.startswith("が、")})
+
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
         node = super().alternative_cost(meta, children)
         written = self.source(meta)
@@ -459,7 +466,10 @@ class JapaneseBuilder(Builder):
 
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
         node = super().put_counters(meta, children)
-        return node.model_copy(update={"comma": "上に、" in self.source(meta)})
+        after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
+        return node.model_copy(
+            update={"comma": after.startswith("の上に、"), "short_place": after.startswith("に")}
+        )
 
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """「…の中に４種類以上のカード・タイプがある」, 「…にカード・タイプが合計４種類以上
@@ -612,9 +622,10 @@ class JapaneseBuilder(Builder):
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         names = [c for c in children if type(c) is str]
         owner = next((c for c in children if isinstance(c, ast.Node)), None)
-        position = names[1] if len(names) > 1 else None
+        depth = next((c for c in children if type(c) is int), None)  # 「一番上から５枚目」
+        position = names[1] if len(names) > 1 else "top" if depth is not None else None
         return ast.Zone.model_construct(
-            name=names[0], owner=owner, position=position, span=self.span(meta)
+            name=names[0], owner=owner, position=position, depth=depth, span=self.span(meta)
         )
 
     # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"
@@ -835,8 +846,17 @@ class JapaneseBuilder(Builder):
         duration, obj = children
         return ast.GainControl.model_construct(object=obj, duration=duration, span=self.span(meta))
 
+    def this_way_event(self, meta: Meta, children: list[Any]) -> str:
+        return THIS_WAY[self.source(meta)]
+
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
-        """「あなたの手札」 as what is revealed: the cards in that hand."""
+        """「あなたの手札」 as what is revealed: the cards in that hand; 「すべての墓地」 "all
+        graveyards" (every player's)."""
+        if isinstance(children[-1], str):
+            zone = ast.Zone.model_construct(name=children[-1])
+            return ast.ZoneContents.model_construct(
+                zone=zone, all_players=True, span=self.span(meta)
+            )
         zone = ast.Zone.model_construct(name="hand", owner=children[0])
         return ast.ZoneContents.model_construct(zone=zone, span=self.span(meta))
 

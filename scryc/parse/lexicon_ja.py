@@ -26,7 +26,8 @@ TERMS: dict[str, str] = {
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
-    "バトル": "battle", "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
+    "バトル": "battle", "能力": "ability",
+    "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
     "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
     "多色の": "multicolored", "伝説の": "legendary", "基本": "basic",
@@ -64,6 +65,13 @@ TERMS: dict[str, str] = {
     # counters
     "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page", "石材": "brick",
     "蓄積": "charge", "詩句": "verse", "目印": "landmark", "伝承": "lore", "水晶": "crystal",
+}  # fmt: skip
+
+#: What happened to an object "this way": 「これにより…が公開された」 "… is revealed this way".
+THIS_WAY: dict[str, str] = {
+    "公開された": "revealed", "打ち消された": "countered", "追放された": "exiled",
+    "切削された": "milled", "捨てられた": "discarded", "破壊された": "destroyed",
+    "生け贄に捧げられた": "sacrificed", "ダメージを受けた": "dealt damage",
 }  # fmt: skip
 
 #: How a spell was cast: 「キッカーされていた」 "was kicked".

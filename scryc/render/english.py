@@ -336,6 +336,10 @@ class EnglishRenderer(EnglishPhrases):
     def shuffle(self, node: ast.Shuffle) -> str:
         return "shuffle"
 
+    def shuffle_into(self, node: ast.ShuffleInto, bare: bool = False) -> str:
+        into = f"{self.object(node.object)} into {self.zone(node.to)}"
+        return self.act(node.player, "shuffle", into, bare)
+
     def prevent_damage(self, node: ast.PreventDamage) -> str:
         how_much = f"the next {self.amount(node.amount)}" if node.amount is not None else "all"
         text = f"prevent {how_much} {'combat ' if node.combat else ''}damage that would be dealt"
@@ -394,6 +398,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"look at {self.object(node.object)}"
 
     def choose_object(self, node: ast.ChooseObject) -> str:
+        if node.player is not None:  # "You choose a card from it"
+            return self.act(node.player, "choose", self.object(node.object), False, you=True)
         return f"choose {self.object(node.object)}"
 
     def arrange(self, node: ast.Arrange) -> str:
@@ -418,9 +424,10 @@ class EnglishRenderer(EnglishPhrases):
             if to.owner is not None:
                 text += f" under {self.possessive(to.owner)} control"
             return text
-        if to.position is not None and verb == "put":  # "on top of …", "on the bottom of …"
+        if to.position is not None and to.depth is None and verb == "put":  # "on top of …"
             where = self.zone(to)
-            return f"{what} on {where.removeprefix('the ') if to.position == 'top' else where}"
+            where = where.removeprefix("the ") if to.position == "top" else where
+            return f"{what} on {where}{' in any order' if node.any_order else ''}"
         preposition = "to" if verb == "return" else "into"
         return f"{what} {preposition} {self.zone(to)}"
 
@@ -603,8 +610,10 @@ class EnglishRenderer(EnglishPhrases):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
 
-    def revealed_this_way(self, node: ast.RevealedThisWay) -> str:
-        return f"{self.object(node.object)} is revealed this way"
+    def this_way(self, node: ast.ThisWay) -> str:
+        verb = ("were" if self.is_plural(node.object) else "was") if self.own(node.past) else None
+        verb = verb or ("are" if self.is_plural(node.object) else "is")
+        return f"{self.object(node.object)} {verb} {node.event} this way"
 
     def spell_was(self, node: ast.SpellWas) -> str:
         return f"{self.object(node.object)} was {node.how}"
@@ -708,6 +717,9 @@ class EnglishRenderer(EnglishPhrases):
     def becomes_blocked(self, node: ast.BecomesBlocked) -> str:
         by = f" by {self.object(node.by)}" if node.by is not None else ""
         return f"{self.object(node.object)} becomes blocked{by}"
+
+    def becomes_target(self, node: ast.BecomesTarget) -> str:
+        return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
 
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"

@@ -7,6 +7,9 @@ from typing import Any, Literal
 from .. import ast
 from .base import Renderer, RenderError, capitalize, series
 
+#: A place in a library counted from its top: "fifth from the top".
+DEPTHS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
+
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 NUMBER_WORDS += ("ten", "eleven", "twelve", "thirteen")
 Form = Literal["digits", "word", "article"]
@@ -191,6 +194,8 @@ class EnglishPhrases(Renderer):
         return f"{node.relation} {self.filter(node.filter)}"
 
     def zone_contents(self, node: ast.ZoneContents) -> str:
+        if node.all_players:
+            return f"all {POSSESSIVE_PLURAL[node.zone.name]}"
         return f"{self.possessive(node.zone.owner)} {node.zone.name}"
 
     def top_of_library(self, node: ast.TopOfLibrary) -> str:
@@ -360,9 +365,15 @@ class EnglishPhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 
+    def from_among(self, node: ast.FromAmong) -> str:
+        return f"from {self.object(node.object)}"
+
     # ------------------------------------------------------------ zones, durations
 
     def zone(self, node: ast.Zone) -> str:
+        if node.depth is not None:  # "its owner's library fifth from the top"
+            owner = self.possessive(node.owner or ast.You())
+            return f"{owner} {node.name} {DEPTHS[node.depth]} from the {node.position}"
         if node.position is not None:
             library = "libraries" if node.plural else "library"
             return f"the {node.position} of {self.possessive(node.owner or ast.You())} {library}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import FIRST, OBJECT_VERBS
+from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
 from .base import (
     ONE_CLAUSE_EITHER,
     ONE_OBJECT_EITHER,
@@ -55,6 +55,9 @@ OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, as
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
+
+#: 「これにより…が公開された」: the Japanese words for what happened "this way".
+THIS_WAY_WORDS = {event: words for words, event in THIS_WAY.items()}
 
 
 def shared_head(node: ast.Node) -> ast.Node:
@@ -267,6 +270,9 @@ class JapaneseRenderer(JapanesePhrases):
             joiner = written if self.surface else "と"
             return Clause(current.head.removesuffix("を") + joiner + after.head, after.verb)
         form, joiner = self.clause_join(join, written, step)
+        if retimed(before, step):  # 「…の修整を受け、このターン、ブロックされない」
+            after = after.prefixed(f"{self.render(step.duration)}、")
+            joiner = joiner if joiner.endswith("、") else joiner + "、"
         return current.then(joiner, form, after)
 
     def chain(self, effect: ast.Node) -> str:
@@ -374,6 +380,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_shuffle(self, node: ast.Shuffle) -> Clause:
         return Clause("ライブラリーを", "切り直す")
 
+    def do_shuffle_into(self, node: ast.ShuffleInto) -> Clause:
+        into = f"{self.object(node.object)}を{self.zone(node.to)}に加えて"
+        return self.acts(node.player, into, "切り直す")
+
     def do_prevent_damage(self, node: ast.PreventDamage) -> Clause:
         if node.source is not None:
             raise RenderError("no Japanese wording for damage prevented by its source")
@@ -442,7 +452,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_choose_object(self, node: ast.ChooseObject) -> Clause:
         if is_target(node.object):
             return Clause(f"{self.undeclared(node.object)}を対象と", "する")
-        return self.object_verb(node, "選ぶ")
+        clause = self.object_verb(node, "選ぶ")
+        if node.player is not None:  # 「あなたはその中から…を選ぶ」
+            clause = clause.prefixed(self.subject(node.player, True))
+        return clause
 
     def do_move(self, node: ast.Move) -> Clause:
         clause = self.move_clause(node)
@@ -466,7 +479,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.verb == "put" and to.name == "hand":
             verb = "加える"
         clause = self.object_verb(node, "")
-        return Clause(f"{clause.head}{self.zone(to)}に", verb)
+        order = "望む順番で" if node.any_order else ""
+        return Clause(f"{clause.head}{self.zone(to)}に{order}", verb)
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         return f"{term(kind) if kind else ''}カウンター{self.amount(amount)}個を"
@@ -484,7 +498,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
         each = "それぞれ" if self.distributive(node.object) else ""
-        place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
+        if self.own(node.short_place):  # 「それらのクリーチャーにそれぞれ」
+            place = f"{self.object(node.object)}にそれぞれ"
+        else:
+            place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
@@ -685,12 +702,17 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
-    def if_revealed_this_way(self, node: ast.RevealedThisWay) -> str:
-        """ "If a creature card is revealed this way": 「それがクリーチャー・カードである」."""
-        revealed = node.object
-        if isinstance(revealed, ast.Objects):
-            return f"それが{self.filter(revealed.filter)}である"
-        return f"{self.object(revealed)}が公開された"
+    def if_this_way(self, node: ast.ThisWay) -> str:
+        """ "If a creature card is revealed this way": 「これによりクリーチャー・カードが公開
+        された」 (the object without its count; "a player": 「プレイヤー」)."""
+        obj = node.object
+        if isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None:
+            what = self.filter(obj.filter)
+        elif isinstance(obj, ast.Player) and obj.quantifier == "a":
+            what = term(obj.noun)
+        else:
+            what = self.object(obj)
+        return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
         how = {"kicked": "キッカー", "foretold": "予顕"}.get(node.how, node.how)
@@ -798,6 +820,12 @@ class JapaneseRenderer(JapanesePhrases):
         by = f"{self.object(node.by)}に" if node.by is not None else ""
         return Clause(f"{self.object(node.object)}が{by}ブロックされた状態に", "なる")
 
+    def on_becomes_target(self, node: ast.BecomesTarget) -> Clause:
+        comma = "、" if self.own(node.comma) else ""
+        return Clause(
+            f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
+        )
+
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
 
@@ -846,3 +874,15 @@ class JapaneseRenderer(JapanesePhrases):
         step = STEPS.get(node.step, node.step)
         owner = self.possessive(node.player) if node.player is not None else "各"
         return Clause(f"{owner}{step}の開始時に")
+
+
+def retimed(before: Any, step: Any) -> bool:
+    """A predicate sharing the subject before it, with a duration of its own."""
+    return (
+        isinstance(before, PREDICATES)
+        and isinstance(step, PREDICATES)
+        and isinstance(step.object, ast.Ref)
+        and step.object.elided
+        and step.duration is not None
+        and step.duration != before.duration
+    )

@@ -167,7 +167,8 @@ class JapanesePhrases(Renderer):
             return None
         noun = getattr(node, "declared", None)  # "that creature": 「そのクリーチャー」
         if noun or isinstance(node, ast.Player):
-            return f"その{term(noun or 'player')}"
+            that = "それらの" if self.is_plural(node) else "その"  # 「それらのクリーチャー」
+            return f"{that}{term(noun or 'player')}"
         return "それら" if self.is_plural(node) else "それ"
 
     def is_declared(self, node: ast.Node) -> bool:
@@ -211,6 +212,8 @@ class JapanesePhrases(Renderer):
         return verb + self.filter(node.filter)
 
     def zone_contents(self, node: ast.ZoneContents) -> str:
+        if node.all_players:
+            return "すべての" + self.zone(node.zone)
         return self.zone(node.zone)
 
     def top_of_library(self, node: ast.TopOfLibrary) -> str:
@@ -327,7 +330,8 @@ class JapanesePhrases(Renderer):
         """「か」, 「や」 ("and/or") or 「、または」."""
         if self.surface:
             return node.conjunction or "か"
-        return "や" if node.conjunction == "and/or" else "か"
+        spell_or_ability = {"spell", "ability"} <= {getattr(o, "name", "") for o in node.options}
+        return "や" if node.conjunction == "and/or" or spell_or_ability else "か"  # 「呪文や能力」
 
     def any_of(self, node: ast.AnyOf) -> str:
         if all(isinstance(o, ast.Color) for o in node.options):  # 「白か黒の」
@@ -395,13 +399,20 @@ class JapanesePhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
+    def from_among(self, node: ast.FromAmong) -> str:
+        if isinstance(node.object, ast.Ref) and not node.object.noun:
+            return "その中から"
+        raise RenderError("no Japanese wording for choosing among a named object")
+
     # ------------------------------------------------------------ zones, durations
 
     def zone(self, node: ast.Zone) -> str:
         owner = self.possessive(node.owner) if node.owner is not None else ""
         name = owner + ZONES[node.name]
         if node.position is not None:
-            return name + ("の一番上" if node.position == "top" else "の一番下")
+            name += "の一番上" if node.position == "top" else "の一番下"
+        if node.depth is not None:  # 「一番上から５枚目」
+            name += f"から{digits(node.depth)}枚目"
         return name
 
     def duration(self, node: ast.Duration) -> str:
