@@ -793,6 +793,16 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"{self.object(node.object)}が戦場から墓地に", "置かれる")
         return Clause(f"{self.object(node.object)}が死亡", "する")
 
+    def on_put_into_graveyard(self, node: ast.PutIntoGraveyard) -> Clause:
+        """「…があなたの墓地に置かれる」, from a zone (written first where it was) or
+        「いずこかから」."""
+        origin = f"{self.zone(node.from_zone)}から" if node.from_zone is not None else ""
+        origin = "いずこかから" if node.anywhere else origin
+        what = f"{self.object(node.object)}が"
+        first = node.from_zone is not None and node.from_zone.name != "battlefield"
+        head = origin + what if first else what + origin
+        return Clause(f"{head}{self.zone(node.graveyard)}に", "置かれる")
+
     def on_leaves_battlefield(self, node: ast.LeavesBattlefield) -> Clause:
         return Clause(f"{self.object(node.object)}が戦場を", "離れる")
 
