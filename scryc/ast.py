@@ -470,6 +470,8 @@ class Objects(Node):
     count_last: bool = _surface(False)
     #: Japanese: how "other" is written, 「他の」 or 「これでない」.
     other_word: str | None = _surface(None)
+    #: English "all other creatures" (where "other creatures" says the same).
+    all_other: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)
@@ -1509,6 +1511,9 @@ class Keyword(Node):
     kind: Literal["keyword"] = "keyword"
     name: str
     cost: Cost | None = None
+    #: Costs written after an em dash: "Escape—{3}{B}{B}, Exile four other cards from your
+    #: graveyard.", "Cumulative upkeep—Pay 1 life." / 「脱出 ― (３)(黒)(黒),…を追放する。」.
+    costs: list[Cost] = []
     amount: Amount | None = None
     filter: Filter | None = None
     #: English: "lower" (flying), "capitalized" (First strike), "title" (First Strike).

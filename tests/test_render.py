@@ -62,6 +62,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "all other": "Return all other creatures to their owners' hands.",
     "each other": "Card Name deals 2 damage to each other creature.",
     "fights": "When Card Name enters, it fights up to one target creature you don't control.",
     "when X and when Y": "When Card Name enters and when you sacrifice it, draw a card.",
@@ -446,6 +447,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "keyword costs after an em dash": (
+        "Escape—{3}{B}{B}, Exile four other cards from your graveyard.",
+        "脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。",
+    ),
+    "an effect as a keyword's cost": (
+        "Cumulative upkeep—Put a -1/-1 counter on Card Name.",
+        "累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
+    ),
     "becomes the target of": (
         "Whenever Card Name becomes the target of a spell or ability an opponent controls, "
         "draw a card.",

@@ -90,6 +90,8 @@ class Quantifier:
     each_of: bool = False
     #: Japanese 「クリーチャー３体以上」: the count after the noun.
     last: bool = False
+    #: "all other creatures", not "other creatures".
+    all_other: bool = False
 
 
 @dataclass(frozen=True)
@@ -517,6 +519,12 @@ class Builder(Transformer):
             filter=arg if arg is not None and not isinstance(arg, COSTS + AMOUNTS) else None,
             span=self.span(meta),
         )
+
+    def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
+        name, *costs = children
+        keyword = self.keyword(meta, [name])
+        return keyword.model_copy(update={"costs": costs})
 
     def keywords_and_from(self, meta: Meta, children: list[Any]) -> list[ast.Keyword]:
         """ "protection from blue and from black": one keyword for each quality."""
@@ -1749,6 +1757,7 @@ class Builder(Transformer):
             filter=filter_,
             bare=quant is None,
             each_of=quant.each_of if quant else False,
+            all_other=quant.all_other if quant else False,
             span=self.span(meta),
         )
 
@@ -1768,6 +1777,8 @@ class Builder(Transformer):
             word = "target"
         if words == "each other":  # "each other creature"
             word = "each"
+        if words == "all other":  # "all other creatures": "other creatures"
+            return Quantifier("all", None, True, all_other=True)
         if word == "any number of":
             word = "any number"
         if word is None:
