@@ -883,6 +883,8 @@ class Restriction(Node):
     rule: str
     #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
     by: ObjectRef | None = None
+    #: Japanese 「…にはブロックされない」 (None: 「…によってはブロックされない」).
+    by_written: Literal["には"] | None = _surface(None)
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
@@ -1400,6 +1402,21 @@ class Dies(Node):
     put_into_graveyard: bool = _surface(False)
 
 
+class PutIntoGraveyard(Node):
+    """ "Whenever one or more creature cards are put into your graveyard from your library",
+    "a card is put into an opponent's graveyard from anywhere" (from the battlefield into
+    any graveyard is :class:`Dies`)."""
+
+    kind: Literal["put_into_graveyard"] = "put_into_graveyard"
+    object: ObjectRef
+    #: Whose graveyard (no owner: "a graveyard").
+    graveyard: Zone
+    #: Where the cards come from; None: from anywhere.
+    from_zone: Zone | None = None
+    #: "from anywhere" / 「いずこかから」 written out.
+    anywhere: bool = _surface(False)
+
+
 class LeavesBattlefield(Node):
     """ "When <object> leaves the battlefield"."""
 
@@ -1535,6 +1552,7 @@ class AnyOfTriggers(Node):
 
 
 Trigger = _union(
+    PutIntoGraveyard,
     BecomesBlocked,
     BecomesTarget,
     PlayerScries,

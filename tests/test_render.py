@@ -144,6 +144,7 @@ ENGLISH_FAMILIES = {
     "creature's controller.",
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
     "only once each turn. (Targeting opponents is a crime.)",
+    "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
 }
 JAPANESE_FAMILIES = {
     "each equal to, comma after the topic": "名前のパワーとタフネスは、それぞれあなたの手札にある"
@@ -220,6 +221,9 @@ JAPANESE_FAMILIES = {
     "諜報１を行う。",
     "card types contained": "あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれるなら、"
     "カード１枚を引く。",
+    "can't be blocked by, には": "名前は、パワーが３以上のクリーチャーにはブロックされない。",
+    "put into a graveyard from anywhere": "１枚以上の土地・カードがいずこかからあなたの墓地に"
+    "置かれるたび、諜報１を行う。",
 }
 
 
@@ -831,6 +835,20 @@ TRANSLATED = {
     "return itself from a graveyard to hand": (
         "You may return Card Name from your graveyard to your hand.",
         "あなたはあなたの墓地から名前をあなたの手札に戻してもよい。",
+    ),
+    "gets, has and attacks each combat": (
+        "Card Name gets +2/+2, has flying, and attacks each combat if able.",
+        "名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
+    ),
+    "put into your graveyard from your library": (
+        "Whenever one or more creature cards are put into your graveyard from your library, "
+        "investigate.",
+        "あなたのライブラリーから１枚以上のクリーチャー・カードがあなたの墓地に置かれるたび、"
+        "調査を行う。",
+    ),
+    "put into your graveyard from anywhere": (
+        "Whenever a land card is put into your graveyard from anywhere, surveil 1.",
+        "土地・カード１枚がいずこかからあなたの墓地に置かれるたび、諜報１を行う。",
     ),
 }
 

@@ -1487,6 +1487,37 @@ class Builder(Transformer):
             object=children[0], put_into_graveyard=graveyard, span=self.span(meta)
         )
 
+    def put_into_graveyard(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """ "… are put into your graveyard from your library"; into a graveyard from the
+        battlefield is "dies" (as written: "is put into a graveyard from the battlefield")."""
+        obj, *rest = children
+        graveyard, *origin = [c for c in rest if isinstance(c, ast.Zone)]
+        came_from = next((c for c in rest if isinstance(c, str | ast.InZone)), None)
+        came_from = origin[0] if origin else came_from
+        if isinstance(came_from, ast.InZone):
+            came_from = came_from.zone
+        if graveyard.name != "graveyard":
+            raise ParseError("expected a graveyard", text=self.text, offset=meta.start_pos)
+        if came_from == "battlefield" and graveyard.owner is None:
+            return ast.Dies.model_construct(
+                object=obj, put_into_graveyard=True, span=self.span(meta)
+            )
+        if came_from == "battlefield":
+            came_from = ast.Zone.model_construct(name="battlefield")
+        return ast.PutIntoGraveyard.model_construct(
+            object=obj,
+            graveyard=graveyard,
+            from_zone=came_from if isinstance(came_from, ast.Zone) else None,
+            anywhere=came_from == "anywhere",
+            span=self.span(meta),
+        )
+
+    def from_battlefield(self, meta: Meta, children: list[Any]) -> str:
+        return "battlefield"
+
+    def from_anywhere(self, meta: Meta, children: list[Any]) -> str:
+        return "anywhere"
+
     def leaves_battlefield(self, meta: Meta, children: list[Any]) -> ast.LeavesBattlefield:
         return ast.LeavesBattlefield.model_construct(object=children[0], span=self.span(meta))
 

@@ -709,6 +709,15 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.object(node.object)} {verb} put into a graveyard from the battlefield"
         return f"{self.object(node.object)} {'die' if self.is_plural(node.object) else 'dies'}"
 
+    def put_into_graveyard(self, node: ast.PutIntoGraveyard) -> str:
+        verb = "are" if self.is_plural(node.object) else "is"
+        text = f"{self.object(node.object)} {verb} put into {self.zone(node.graveyard)}"
+        if node.from_zone is not None and node.from_zone.name == "battlefield":
+            return f"{text} from the battlefield"
+        if node.from_zone is not None:
+            return f"{text} from {self.zone(node.from_zone)}"
+        return f"{text} from anywhere" if node.anywhere else text
+
     def leaves_battlefield(self, node: ast.LeavesBattlefield) -> str:
         verb = "leave" if self.is_plural(node.object) else "leaves"
         return f"{self.object(node.object)} {verb} the battlefield"
