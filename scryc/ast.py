@@ -1084,6 +1084,17 @@ class Optional_(Node):
     effect: Effect
 
 
+class Unless(Node):
+    """ "<effect> unless <player> <action>": the effect happens unless the player does the
+    action: "sacrifice it unless you pay {1}" / 「あなたが(１)を支払わないかぎり、それを生け贄に
+    捧げる」, "… unless you discard a card"."""
+
+    kind: Literal["unless"] = "unless"
+    effect: Effect
+    player: PlayerRef
+    action: Effect
+
+
 class Conditional(Node):
     """ "If …, …" inside a resolving effect; ``otherwise`` for "Otherwise, …"."""
 
@@ -1181,6 +1192,7 @@ Effect = _union(
     LosesType,
     Play,
     Optional_,
+    Unless,
     Conditional,
     Sequence,
     Modal,

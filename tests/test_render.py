@@ -24,6 +24,7 @@ from scryc.cards import Card, load_cards
 from scryc.cli import main
 from scryc.render import RenderError, render
 from scryc.render.commands import render_command
+from scryc.render.conjugate import conjugate
 from scryc.render.notation import normalise
 from scryc.render.roundtrip import first_difference, measure_roundtrip
 from tests.fuzz_inputs import random_input
@@ -452,6 +453,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "unless you pay": (
+        "At the beginning of your upkeep, sacrifice Card Name unless you pay {1}.",
+        "あなたのアップキープの開始時に、あなたが(１)を支払わないかぎり、名前を生け贄に捧げる。",
+    ),
+    "unless you discard": (
+        "When Card Name enters, sacrifice it unless you discard a card.",
+        "名前が戦場に出たとき、あなたがカード１枚を捨てないかぎり、それを生け贄に捧げる。",
+    ),
     "on the battlefield": (
         "Draw a card for each Bird on the battlefield.",
         "戦場にある鳥１体につき、カード１枚を引く。",
@@ -896,3 +905,16 @@ def test_becomes_renders_in_japanese() -> None:
         "ターン終了時まで、名前は4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる。"
     )
     assert render(tree, "ja", name=JA_NAME) == expected
+
+
+@pytest.mark.parametrize(
+    ("verb", "negative"),
+    [
+        ("支払う", "支払わない"),
+        ("捨てる", "捨てない"),
+        ("追放する", "追放しない"),
+        ("戻す", "戻さない"),
+    ],
+)
+def test_japanese_negative_form(verb: str, negative: str) -> None:
+    assert conjugate(verb, "negative") == negative

@@ -1038,6 +1038,16 @@ class Builder(Transformer):
     def in_any_order(self, meta: Meta, children: list[Any]) -> str:
         return IN_ANY_ORDER
 
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """ "sacrifice it unless you pay {1}": the action is the player's."""
+        effect, *player, action = children
+        player = player[0] if player else ast.You.model_construct()
+        if "player" in type(action).model_fields:
+            action = action.model_copy(update={"player": player})
+        return ast.Unless.model_construct(
+            effect=effect, player=player, action=action, span=self.span(meta)
+        )
+
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         fighter, other = children
         return ast.Fight.model_construct(object=fighter, other=other, span=self.span(meta))

@@ -454,6 +454,21 @@ class JapaneseBuilder(Builder):
         between = self.text[children[0].span.end : children[1].span.start]
         return node.model_copy(update={"comma": between.startswith("が、")})
 
+    def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """「カード１枚を捨て（ない）」 counts cards, as "discard a card" does."""
+        node = super().discard_object(meta, children)
+        cards = node.object
+        plain = isinstance(cards, ast.Objects) and isinstance(cards.filter, ast.CardType)
+        if plain and cards.filter.name == "card" and cards.quantifier == "a" and not cards.other:
+            count = cards.count or ast.Number.model_construct(value=1)
+            return node.model_copy(update={"object": None, "amount": count})
+        return node
+
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」: the action comes first."""
+        action, effect = children
+        return super().unless(meta, [effect, action])
+
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:
         return "power and toughness" if "と" in self.source(meta) else self.words(meta)
 

@@ -442,6 +442,10 @@ class EnglishRenderer(EnglishPhrases):
             return self.counted(amount, noun)
         return f"{self.amount(amount)} {plural_of(noun)}"
 
+    def unless(self, node: ast.Unless) -> str:
+        action = self.step(node.action, bare=True)
+        return f"{self.step(node.effect)} unless {self.render(node.player)} {action}"
+
     def fight(self, node: ast.Fight) -> str:
         verb = "fight" if self.is_plural(node.object) else "fights"
         return f"{self.object(node.object)} {verb} {self.object(node.other)}"

@@ -22,7 +22,7 @@ from .base import (
     steps_of,
     trigger_word,
 )
-from .conjugate import Clause, Form
+from .conjugate import Clause, Form, conjugate
 from .japanese_phrases import (
     COMPARISONS,
     TYPE_KINDS,
@@ -430,6 +430,12 @@ class JapaneseRenderer(JapanesePhrases):
         if node.until_leaves is not None:
             clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
         return clause
+
+    def do_unless(self, node: ast.Unless) -> Clause:
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」."""
+        action = self.step(node.action, subject=False)
+        unless = f"{self.render(node.player)}が{action.head}{conjugate(action.verb, 'negative')}"
+        return self.step(node.effect).prefixed(f"{unless}かぎり、")
 
     def do_counter_spell(self, node: ast.CounterSpell) -> Clause:
         clause = self.object_verb(node, "打ち消す")
