@@ -391,6 +391,8 @@ class HasAbility(Node):
 
     kind: Literal["has_ability"] = "has_ability"
     keyword: GrantedAbility
+    #: English: "that has convoke" rather than "with convoke".
+    that_has: bool = _surface(False)
 
 
 class CastBy(Node):
@@ -399,6 +401,9 @@ class CastBy(Node):
     kind: Literal["cast_by"] = "cast_by"
     player: PlayerRef
     duration: Duration | None = None
+    #: Japanese "the next spell you cast this turn": the particles after 「このターン」 and
+    #: 「次」 as written (「に」/「、」, 「に」/「の」): 「このターン、あなたが次の…」.
+    next_particles: str | None = _surface(None)
 
 
 class ExiledWith(Node):

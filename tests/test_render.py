@@ -62,6 +62,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "that has a keyword": "Whenever you cast another spell that has convoke, scry 2.",
+    "from graveyards": "Exile up to X target cards from graveyards.",
     "all other": "Return all other creatures to their owners' hands.",
     "each other": "Card Name deals 2 damage to each other creature.",
     "fights": "When Card Name enters, it fights up to one target creature you don't control.",
@@ -146,6 +148,10 @@ ENGLISH_FAMILIES = {
     "only once each turn. (Targeting opponents is a crime.)",
 }
 JAPANESE_FAMILIES = {
+    "これ以外で": "これ以外であなたがコントロールしている各アーティファクト・クリーチャーは"
+    "速攻を持つ。",
+    "the next spell, with commas": "このターン、あなたが次の巨人・呪文を唱えるためのコストは"
+    "(２)少なくなる。",
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
     "対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
     "keyword": "飛行、警戒",
@@ -746,6 +752,10 @@ TRANSLATED = {
     "a player's graveyard": (
         "Exile target player's graveyard.",
         "プレイヤー１人を対象とする。そのプレイヤーの墓地を追放する。",
+    ),
+    "target player or planeswalker": (
+        "Card Name deals 2 damage to target opponent or planeswalker.",
+        "対戦相手１人かプレインズウォーカー１体を対象とする。名前はそれに２点のダメージを与える。",
     ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "

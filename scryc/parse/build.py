@@ -79,6 +79,13 @@ TAPPED = "tapped token"
 IN_ANY_ORDER = "in any order"
 
 
+def shared_target(node: Any) -> Any:
+    """A bare noun after "target X or": "target" (still written bare)."""
+    if isinstance(node, ast.Objects) and node.bare and node.quantifier == "all" and not node.other:
+        return node.model_copy(update={"quantifier": "target"})
+    return node
+
+
 @dataclass(frozen=True)
 class Quantifier:
     """An object phrase's quantifier before it is folded into :class:`ast.Objects`."""
@@ -1372,7 +1379,10 @@ class Builder(Transformer):
         return ast.ReflexiveTrigger.model_construct(effect=children[0], span=self.span(meta))
 
     def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
-        return ast.HasAbility.model_construct(keyword=children[0], span=self.span(meta))
+        that_has = self.words(meta).startswith("that ")  # "that has convoke"
+        return ast.HasAbility.model_construct(
+            keyword=children[0], that_has=that_has, span=self.span(meta)
+        )
 
     def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
         """ "without flying" / 「飛行を持たない」."""
@@ -1676,6 +1686,9 @@ class Builder(Transformer):
         if first.span is not None and second.span is not None:
             words = self.term(self.text[first.span.end : second.span.start])
         conjunction = "or" if words.split()[-1:] == ["or"] else "and"
+        if conjunction == "or" and getattr(items[0], "quantifier", None) == "target":
+            # "target opponent or planeswalker": the bare noun is a target too
+            items = [shared_target(i) for i in items]
         return ast.ObjectList.model_construct(
             items=items, conjunction=conjunction, span=self.span(meta)
         )
@@ -1883,6 +1896,11 @@ class Builder(Transformer):
         return ast.Zone.model_construct(
             name=name, owner=owner, position=position, plural=plural, span=self.span(meta)
         )
+
+    def plural_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "from graveyards": every player's zone of that name."""
+        name = singular(self.words(meta))
+        return ast.Zone.model_construct(name=name, plural=True, span=self.span(meta))
 
     def zone_position(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta).split()[-1]

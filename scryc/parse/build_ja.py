@@ -758,7 +758,14 @@ class JapaneseBuilder(Builder):
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
         duration, obj = children
         filter_ = obj.filter if isinstance(obj, ast.Objects) else obj
-        cast = ast.CastBy.model_construct(player=ast.You.model_construct(), duration=duration)
+        written = self.source(meta)
+        after_turn = written[len("このターン")]
+        after_next = written[written.index("あなたが次") + len("あなたが次")]
+        cast = ast.CastBy.model_construct(
+            player=ast.You.model_construct(),
+            duration=duration,
+            next_particles=after_turn + after_next,
+        )
         return ast.Objects.model_construct(quantifier="the next", filter=all_of([filter_, cast]))
 
     def scry_plus_ja(self, meta: Meta, children: list[Any]) -> ast.Scry:

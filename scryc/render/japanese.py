@@ -616,8 +616,9 @@ class JapaneseRenderer(JapanesePhrases):
             if cast is not None:
                 rest = [p for p in node.filter.parts if p is not cast]
                 spells = self.filter(ast.AllOf(parts=rest))
-                if node.quantifier == "the next":
-                    return f"このターンにあなたが次に{spells}"
+                if node.quantifier == "the next":  # 「このターン、あなたが次の…」 as written
+                    turn, next_ = self.own(cast.next_particles) or "にに"
+                    return f"このターン{turn}あなたが次{next_}{spells}"
                 return f"あなたが{spells}"
         return self.object(node)
 

@@ -292,7 +292,7 @@ class JapanesePhrases(Renderer):
         lead = ""
         if word == "これでない":  # a clause of its own: 「…していてこれでない」
             clauses.append(word)
-        elif word.endswith("、"):  # 「他の、あなたがコントロールしている…」: before the clauses
+        elif word.endswith("、") or word == "これ以外で":  # 「他の、あなたが…」: before the clauses
             lead = word
         elif word:  # 「他の」
             between = word + between
