@@ -133,6 +133,8 @@ class CountOf(Node):
     objects: ObjectRef
     #: Japanese 「…の総数」 rather than 「…の数」.
     total: bool = _surface(False)
+    #: Japanese 「カードの枚数」: cards counted with 枚 (as written; 「カードの数」 is in use too).
+    in_cards: bool | None = _surface(None)
 
 
 class ValueOf(Node):
@@ -694,6 +696,13 @@ class Untap(Node):
     object: ObjectRef
 
 
+class TapOrUntap(Node):
+    """ "Tap or untap target creature": the controller chooses which."""
+
+    kind: Literal["tap_or_untap"] = "tap_or_untap"
+    object: ObjectRef
+
+
 class Sacrifice(Node):
     """A player sacrifices objects."""
 
@@ -764,6 +773,18 @@ class TokenSpec(Node):
     variable: Variable | None = None
     #: "Create a tapped Powerstone token" / 「…をタップ状態で生成する」.
     tapped: bool = False
+
+
+class PTEqualTo(Node):
+    """A characteristic-defining ability (CR 604.3): "<object>'s power and toughness are each
+    equal to <amount>", "<object>'s power is equal to <amount>"."""
+
+    kind: Literal["pt_equal_to"] = "pt_equal_to"
+    object: ObjectRef
+    stats: Literal["power", "toughness", "power and toughness"]
+    amount: Amount
+    #: Japanese commas: 「…は、それぞれ…」 (after 「は」), 「…はそれぞれ、…」 (after 「それぞれ」).
+    commas: list[bool] = _surface([])
 
 
 class ModifyPT(Node):
@@ -867,6 +888,8 @@ class Restriction(Node):
     rule: str
     #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
     by: ObjectRef | None = None
+    #: Japanese 「…にはブロックされない」 (None: 「…によってはブロックされない」).
+    by_written: Literal["には"] | None = _surface(None)
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
@@ -1109,6 +1132,7 @@ class Duration(Node):
 
 Effect = _union(
     Fight,
+    PTEqualTo,
     ShuffleInto,
     Scry,
     Surveil,
@@ -1123,6 +1147,7 @@ Effect = _union(
     CounterSpell,
     Tap,
     Untap,
+    TapOrUntap,
     Sacrifice,
     Move,
     PutCounters,
@@ -1218,6 +1243,22 @@ class ThisWay(Node):
     past: bool = _surface(False)
 
 
+#: A coloured mana symbol's letter and its colour.
+MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class ManaSpent(Node):
+    """ "If at least three blue mana was spent to cast this spell" (adamant), "if {B} was
+    spent to cast this spell" / 「この呪文を唱えるために青マナが３点以上支払われていたなら」,
+    「…ために(黒)が支払われていたなら」: at least ``amount`` mana of ``color`` was spent."""
+
+    kind: Literal["mana_spent"] = "mana_spent"
+    object: ObjectRef
+    color: Literal["white", "blue", "black", "red", "green"]
+    #: One is written as the mana symbol ("{B}", 「(黒)」).
+    amount: Amount
+
+
 class SpellWas(Node):
     """ "if this spell was kicked / foretold"."""
 
@@ -1297,6 +1338,7 @@ Condition = _union(
     YouControl,
     ObjectIs,
     ThisWay,
+    ManaSpent,
     SpellWas,
     IfYouDont,
     AmountCompare,
@@ -1365,6 +1407,21 @@ class Dies(Node):
     put_into_graveyard: bool = _surface(False)
 
 
+class PutIntoGraveyard(Node):
+    """ "Whenever one or more creature cards are put into your graveyard from your library",
+    "a card is put into an opponent's graveyard from anywhere" (from the battlefield into
+    any graveyard is :class:`Dies`)."""
+
+    kind: Literal["put_into_graveyard"] = "put_into_graveyard"
+    object: ObjectRef
+    #: Whose graveyard (no owner: "a graveyard").
+    graveyard: Zone
+    #: Where the cards come from; None: from anywhere.
+    from_zone: Zone | None = None
+    #: "from anywhere" / 「いずこかから」 written out.
+    anywhere: bool = _surface(False)
+
+
 class LeavesBattlefield(Node):
     """ "When <object> leaves the battlefield"."""
 
@@ -1407,6 +1464,13 @@ class DealsDamage(Node):
     object: ObjectRef
     combat: bool = False
     recipient: ObjectRef | None = None
+
+
+class TurnedFaceUp(Node):
+    """ "Whenever <object> is turned face up" / 「<object>が表向きになるたび」 (CR 702.37e)."""
+
+    kind: Literal["turned_face_up"] = "turned_face_up"
+    object: ObjectRef
 
 
 class BecomesTapped(Node):
@@ -1493,6 +1557,7 @@ class AnyOfTriggers(Node):
 
 
 Trigger = _union(
+    PutIntoGraveyard,
     BecomesBlocked,
     BecomesTarget,
     PlayerScries,
@@ -1503,6 +1568,7 @@ Trigger = _union(
     ObjectAction,
     DealsDamage,
     BecomesTapped,
+    TurnedFaceUp,
     PlayerCasts,
     PlayerAction,
     AtStep,
@@ -1521,6 +1587,9 @@ class Keyword(Node):
     kind: Literal["keyword"] = "keyword"
     name: str
     cost: Cost | None = None
+    #: Costs written after an em dash: "Escape—{3}{B}{B}, Exile four other cards from your
+    #: graveyard.", "Cumulative upkeep—Pay 1 life." / 「脱出 ― (３)(黒)(黒),…を追放する。」.
+    costs: list[Cost] = []
     amount: Amount | None = None
     filter: Filter | None = None
     #: English: "lower" (flying), "capitalized" (First strike), "title" (First Strike).

@@ -146,12 +146,15 @@ ENGLISH_FAMILIES = {
     "creature's controller.",
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
     "only once each turn. (Targeting opponents is a crime.)",
+    "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
 }
 JAPANESE_FAMILIES = {
     "これ以外で": "これ以外であなたがコントロールしている各アーティファクト・クリーチャーは"
     "速攻を持つ。",
     "the next spell, with commas": "このターン、あなたが次の巨人・呪文を唱えるためのコストは"
     "(２)少なくなる。",
+    "each equal to, comma after the topic": "名前のパワーとタフネスは、それぞれあなたの手札にある"
+    "カードの数に等しい。",
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
     "対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
     "keyword": "飛行、警戒",
@@ -214,6 +217,8 @@ JAPANESE_FAMILIES = {
     "それをオーナーの手札に戻す。",
     "dealt damage this way": "１つを対象とする。名前はそれに２点のダメージを与える。"
     "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
+    "or another is turned face up": "名前か他のパーマネントが表向きになるたび、"
+    "あなたは占術２を行ってもよい。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
     "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
@@ -222,6 +227,9 @@ JAPANESE_FAMILIES = {
     "諜報１を行う。",
     "card types contained": "あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれるなら、"
     "カード１枚を引く。",
+    "can't be blocked by, には": "名前は、パワーが３以上のクリーチャーにはブロックされない。",
+    "put into a graveyard from anywhere": "１枚以上の土地・カードがいずこかからあなたの墓地に"
+    "置かれるたび、諜報１を行う。",
 }
 
 
@@ -449,6 +457,22 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "power and toughness are each equal to": (
+        "Card Name's power and toughness are each equal to the number of creatures you control.",
+        "名前のパワーとタフネスはそれぞれ、あなたがコントロールしているクリーチャーの数に等しい。",
+    ),
+    "power is equal to the number of cards": (
+        "Card Name's power is equal to the number of cards in your hand.",
+        "名前のパワーは、あなたの手札にあるカードの枚数に等しい。",
+    ),
+    "keyword costs after an em dash": (
+        "Escape—{3}{B}{B}, Exile four other cards from your graveyard.",
+        "脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。",
+    ),
+    "an effect as a keyword's cost": (
+        "Cumulative upkeep—Put a -1/-1 counter on Card Name.",
+        "累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
+    ),
     "becomes the target of": (
         "Whenever Card Name becomes the target of a spell or ability an opponent controls, "
         "draw a card.",
@@ -501,7 +525,7 @@ TRANSLATED = {
     ),
     "counted in Japanese": (
         "Scry X, where X is the number of cards in your hand.",
-        "占術Ｘを行う。Ｘはあなたの手札にあるカードの数に等しい。",
+        "占術Ｘを行う。Ｘはあなたの手札にあるカードの枚数に等しい。",
     ),
     "object in a zone": (
         "Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",
@@ -774,6 +798,30 @@ TRANSLATED = {
         "あなたのライブラリーの一番上のカードを公開する。これにより土地・カードが公開されたなら、"
         "それをタップ状態で戦場に出す。",
     ),
+    "adamant": (
+        "Draw three cards.\nAdamant — If at least three blue mana was spent to cast this spell, "
+        "scry 3.",
+        "カード３枚を引く。\n一徹 ― この呪文を唱えるために青マナが３点以上支払われていたなら、"
+        "占術３を行う。",
+    ),
+    "a mana symbol was spent": (
+        "Destroy target land. If {B} was spent to cast this spell, draw a card.",
+        "土地１つを対象とする。それを破壊する。この呪文を唱えるために(黒)が支払われていたなら、"
+        "カード１枚を引く。",
+    ),
+    "turned face up": (
+        "When Card Name is turned face up, destroy target enchantment.",
+        "名前が表向きになったとき、エンチャント１つを対象とする。それを破壊する。",
+    ),
+    "tap or untap": (
+        "You may tap or untap target creature.",
+        "クリーチャー１体を対象とする。あなたはそれをタップまたはアンタップしてもよい。",
+    ),
+    "you may tap": (
+        "Scry 1. You may tap an untapped artifact you control. If you do, draw a card.",
+        "占術１を行う。あなたはあなたがコントロールしているアンタップ状態のアーティファクト１つを"
+        "タップしてもよい。そうしたなら、カード１枚を引く。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",
@@ -797,6 +845,20 @@ TRANSLATED = {
     "return itself from a graveyard to hand": (
         "You may return Card Name from your graveyard to your hand.",
         "あなたはあなたの墓地から名前をあなたの手札に戻してもよい。",
+    ),
+    "gets, has and attacks each combat": (
+        "Card Name gets +2/+2, has flying, and attacks each combat if able.",
+        "名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
+    ),
+    "put into your graveyard from your library": (
+        "Whenever one or more creature cards are put into your graveyard from your library, "
+        "investigate.",
+        "あなたのライブラリーから１枚以上のクリーチャー・カードがあなたの墓地に置かれるたび、"
+        "調査を行う。",
+    ),
+    "put into your graveyard from anywhere": (
+        "Whenever a land card is put into your graveyard from anywhere, surveil 1.",
+        "土地・カード１枚がいずこかからあなたの墓地に置かれるたび、諜報１を行う。",
     ),
 }
 

@@ -353,6 +353,8 @@ def is_static(effect: ast.Node) -> bool:
         return all(is_static(step) for step in effect.steps)
     if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType)):
         return True
+    if isinstance(effect, ast.PTEqualTo):
+        return True
     lasting = (ast.ModifyPT, ast.GainAbility, ast.Restriction)
     return isinstance(effect, lasting) and effect.duration is None
 
@@ -526,6 +528,12 @@ class Builder(Transformer):
             filter=arg if arg is not None and not isinstance(arg, COSTS + AMOUNTS) else None,
             span=self.span(meta),
         )
+
+    def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
+        name, *costs = children
+        keyword = self.keyword(meta, [name])
+        return keyword.model_copy(update={"costs": costs})
 
     def keywords_and_from(self, meta: Meta, children: list[Any]) -> list[ast.Keyword]:
         """ "protection from blue and from black": one keyword for each quality."""
@@ -964,6 +972,9 @@ class Builder(Transformer):
     def untap(self, meta: Meta, children: list[Any]) -> ast.Untap:
         return self._object_effect(ast.Untap, meta, children)
 
+    def tap_or_untap(self, meta: Meta, children: list[Any]) -> ast.TapOrUntap:
+        return self._object_effect(ast.TapOrUntap, meta, children)
+
     def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
         obj = children[-1] if children else ast.Ref.model_construct(elided=True)
@@ -1221,6 +1232,15 @@ class Builder(Transformer):
             object=ast.Ref.model_construct(), span=self.span(meta), **self.characteristics(children)
         )
 
+    def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
+        target, stats, amount = children
+        return ast.PTEqualTo.model_construct(
+            object=target, stats=stats, amount=amount, span=self.span(meta)
+        )
+
+    def pt_stats(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         return ast.Restriction.model_construct(
             object=ast.Ref.model_construct(), rule=children[0], span=self.span(meta)
@@ -1357,6 +1377,22 @@ class Builder(Transformer):
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
+    def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
+        """A mana symbol ({B}, (黒)) is one mana of its colour."""
+        obj = children[-1] if isinstance(children[-1], OBJECTS) else children[0]
+        symbol = next((c for c in children if isinstance(c, Token)), None)
+        if symbol is not None:
+            letter = symbol.value.strip("{}()")
+            if letter not in ast.MANA_COLORS:
+                raise ParseError("a coloured mana symbol", text=self.text, offset=symbol.start_pos)
+            color, amount = ast.MANA_COLORS[letter], ast.Number.model_construct(value=1)
+        else:
+            color = self.first(children, ast.Color).name
+            amount = self.first(children, *AMOUNTS)
+        return ast.ManaSpent.model_construct(
+            object=obj, color=color, amount=amount, span=self.span(meta)
+        )
+
     def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
         obj, event = children
         if isinstance(obj, str):  # Japanese 「これによりプレイヤーが…」: "a player"
@@ -1400,7 +1436,11 @@ class Builder(Transformer):
         )
 
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
-        return ast.AdditionalCost.model_construct(cost=children[0], span=self.span(meta))
+        """Japanese names the spell as an object phrase (「この呪文を唱えるための…」)."""
+        *spell, cost = children
+        if spell and not (isinstance(spell[0], ast.SelfRef) and spell[0].noun == "spell"):
+            raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
+        return ast.AdditionalCost.model_construct(cost=cost, span=self.span(meta))
 
     def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
         return ast.Targeting.model_construct(object=children[0], span=self.span(meta))
@@ -1456,6 +1496,37 @@ class Builder(Transformer):
         return ast.Dies.model_construct(
             object=children[0], put_into_graveyard=graveyard, span=self.span(meta)
         )
+
+    def put_into_graveyard(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """ "… are put into your graveyard from your library"; into a graveyard from the
+        battlefield is "dies" (as written: "is put into a graveyard from the battlefield")."""
+        obj, *rest = children
+        graveyard, *origin = [c for c in rest if isinstance(c, ast.Zone)]
+        came_from = next((c for c in rest if isinstance(c, str | ast.InZone)), None)
+        came_from = origin[0] if origin else came_from
+        if isinstance(came_from, ast.InZone):
+            came_from = came_from.zone
+        if graveyard.name != "graveyard":
+            raise ParseError("expected a graveyard", text=self.text, offset=meta.start_pos)
+        if came_from == "battlefield" and graveyard.owner is None:
+            return ast.Dies.model_construct(
+                object=obj, put_into_graveyard=True, span=self.span(meta)
+            )
+        if came_from == "battlefield":
+            came_from = ast.Zone.model_construct(name="battlefield")
+        return ast.PutIntoGraveyard.model_construct(
+            object=obj,
+            graveyard=graveyard,
+            from_zone=came_from if isinstance(came_from, ast.Zone) else None,
+            anywhere=came_from == "anywhere",
+            span=self.span(meta),
+        )
+
+    def from_battlefield(self, meta: Meta, children: list[Any]) -> str:
+        return "battlefield"
+
+    def from_anywhere(self, meta: Meta, children: list[Any]) -> str:
+        return "anywhere"
 
     def leaves_battlefield(self, meta: Meta, children: list[Any]) -> ast.LeavesBattlefield:
         return ast.LeavesBattlefield.model_construct(object=children[0], span=self.span(meta))
@@ -1541,6 +1612,9 @@ class Builder(Transformer):
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
         target, by = children
         return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
+
+    def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
+        return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))
 
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))

@@ -7,6 +7,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import ABILITY_WORDS
 from .base import (
+    LETTER_OF,
     ONE_OBJECT_EITHER,
     PREDICATES,
     ROMAN,
@@ -391,6 +392,9 @@ class EnglishRenderer(EnglishPhrases):
     def untap(self, node: ast.Untap) -> str:
         return f"untap {self.object(node.object)}"
 
+    def tap_or_untap(self, node: ast.TapOrUntap) -> str:
+        return f"tap or untap {self.object(node.object)}"
+
     def reveal(self, node: ast.Reveal, bare: bool = False) -> str:
         return self.act(node.player, "reveal", self.object(node.object), bare)
 
@@ -441,6 +445,11 @@ class EnglishRenderer(EnglishPhrases):
     def fight(self, node: ast.Fight) -> str:
         verb = "fight" if self.is_plural(node.object) else "fights"
         return f"{self.object(node.object)} {verb} {self.object(node.other)}"
+
+    def pt_equal_to(self, node: ast.PTEqualTo) -> str:
+        verb = "are each" if node.stats == "power and toughness" else "is"
+        amount = self.amount(node.amount)
+        return f"{self.possessive(node.object)} {node.stats} {verb} equal to {amount}"
 
     def put_counters(self, node: ast.PutCounters) -> str:
         return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
@@ -610,6 +619,13 @@ class EnglishRenderer(EnglishPhrases):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
 
+    def mana_spent(self, node: ast.ManaSpent) -> str:
+        if node.amount == ast.Number(value=1):
+            spent = "{" + LETTER_OF[node.color] + "}"
+        else:
+            spent = f"at least {self.amount(node.amount, 'word')} {node.color} mana"
+        return f"{spent} was spent to cast {self.object(node.object)}"
+
     def this_way(self, node: ast.ThisWay) -> str:
         verb = ("were" if self.is_plural(node.object) else "was") if self.own(node.past) else None
         verb = verb or ("are" if self.is_plural(node.object) else "is")
@@ -693,6 +709,15 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.object(node.object)} {verb} put into a graveyard from the battlefield"
         return f"{self.object(node.object)} {'die' if self.is_plural(node.object) else 'dies'}"
 
+    def put_into_graveyard(self, node: ast.PutIntoGraveyard) -> str:
+        verb = "are" if self.is_plural(node.object) else "is"
+        text = f"{self.object(node.object)} {verb} put into {self.zone(node.graveyard)}"
+        if node.from_zone is not None and node.from_zone.name == "battlefield":
+            return f"{text} from the battlefield"
+        if node.from_zone is not None:
+            return f"{text} from {self.zone(node.from_zone)}"
+        return f"{text} from anywhere" if node.anywhere else text
+
     def leaves_battlefield(self, node: ast.LeavesBattlefield) -> str:
         verb = "leave" if self.is_plural(node.object) else "leaves"
         return f"{self.object(node.object)} {verb} the battlefield"
@@ -729,6 +754,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def becomes_target(self, node: ast.BecomesTarget) -> str:
         return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
+
+    def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
+        return f"{self.object(node.object)} is turned face up"
 
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"

@@ -413,6 +413,8 @@ class EnglishPhrases(Renderer):
         name = capitalize(name) if case == "capitalized" else name
         if node.cost is not None:
             return f"{name} {self.render(node.cost)}"
+        if node.costs:  # "Escape—{3}{B}{B}, Exile four other cards from your graveyard."
+            return f"{name}—{self.cost_separator.join(self.cost(c) for c in node.costs)}."
         if node.amount is not None:
             return f"{name} {self.amount(node.amount)}"
         if node.filter is not None:  # "affinity for artifacts": the plural

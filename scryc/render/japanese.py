@@ -12,6 +12,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
 from .base import (
+    LETTER_OF,
     ONE_CLAUSE_EITHER,
     ONE_OBJECT_EITHER,
     PREDICATES,
@@ -48,6 +49,8 @@ CLAUSE_JOINS: dict[str, tuple[Form, str]] = {
 SENTENCE_BREAKS = {"。": "", "。その後、": "その後、", "。その後": "その後"}
 #: English sentences that open with "Then" are written the same way in Japanese.
 ENGLISH_BREAKS = {". Then": "。その後、"}
+#: English list commas ("A, B, and C"): 「、」 between the clauses.
+ENGLISH_LISTS = {",": "、", ", and": "、"}
 #: Parts of an effect that declare their own targets (or declare one themselves).
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
@@ -219,7 +222,12 @@ class JapaneseRenderer(JapanesePhrases):
         steps, joins, connectives = steps_of(effect)
         if self.surface:
             return steps, joins, connectives
-        return steps, joins, [c if c in ENGLISH_BREAKS else "" for c in connectives]
+        # "gets +2/+2, has flying, and attacks …": a list of three is written with 「、」
+        return (
+            steps,
+            joins,
+            [ENGLISH_LISTS.get(c, "") if c not in ENGLISH_BREAKS else c for c in connectives],
+        )
 
     def after_otherwise(
         self, current: Clause, step: Any, sentences: list[str], used: list[Any]
@@ -436,6 +444,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_untap(self, node: ast.Untap) -> Clause:
         return self.object_verb(node, "アンタップする")
 
+    def do_tap_or_untap(self, node: ast.TapOrUntap) -> Clause:
+        return self.object_verb(node, "タップまたはアンタップする")
+
     def do_reveal(self, node: ast.Reveal) -> Clause:
         return self.object_verb(node, "公開する").prefixed(self.subject(node.player))
 
@@ -558,10 +569,19 @@ class JapaneseRenderer(JapanesePhrases):
         what = characteristics(node.colors, node.power_toughness, node.types)
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
+    def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
+        """「名前のパワーとタフネスはそれぞれ、…に等しい」, 「名前のパワーは、…に等しい」."""
+        both = node.stats == "power and toughness"
+        after_topic, after_each = self.own(node.commas, [not both, both])
+        stats = "パワーとタフネス" if both else term(node.stats)
+        each = "それぞれ" if both else ""
+        head = f"{self.possessive(node.object)}{stats}は{'、' * after_topic}{each}"
+        return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
+
     def do_restriction(self, node: ast.Restriction) -> Clause:
         rule = term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
-            rule = f"{self.noun_phrase(node.by)}によっては{rule}"
+            rule = f"{self.noun_phrase(node.by)}{self.own(node.by_written, 'によっては')}{rule}"
         return self.continuous(node, Clause(rule))
 
     def do_add_mana(self, node: ast.AddMana) -> Clause:
@@ -696,6 +716,13 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
+    def if_mana_spent(self, node: ast.ManaSpent) -> str:
+        if node.amount == ast.Number(value=1):
+            spent = mana("{" + LETTER_OF[node.color] + "}") + "が"
+        else:
+            spent = f"{term(node.color)}マナが{self.amount(node.amount)}点以上"
+        return f"{self.object(node.object)}を唱えるために{spent}支払われていた"
+
     def if_this_way(self, node: ast.ThisWay) -> str:
         """ "If a creature card is revealed this way": 「これによりクリーチャー・カードが公開
         された」 (the object without its count; "a player": 「プレイヤー」)."""
@@ -796,6 +823,16 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"{self.object(node.object)}が戦場から墓地に", "置かれる")
         return Clause(f"{self.object(node.object)}が死亡", "する")
 
+    def on_put_into_graveyard(self, node: ast.PutIntoGraveyard) -> Clause:
+        """「…があなたの墓地に置かれる」, from a zone (written first where it was) or
+        「いずこかから」."""
+        origin = f"{self.zone(node.from_zone)}から" if node.from_zone is not None else ""
+        origin = "いずこかから" if node.anywhere else origin
+        what = f"{self.object(node.object)}が"
+        first = node.from_zone is not None and node.from_zone.name != "battlefield"
+        head = origin + what if first else what + origin
+        return Clause(f"{head}{self.zone(node.graveyard)}に", "置かれる")
+
     def on_leaves_battlefield(self, node: ast.LeavesBattlefield) -> Clause:
         return Clause(f"{self.object(node.object)}が戦場を", "離れる")
 
@@ -828,6 +865,9 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(
             f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
         )
+
+    def on_turned_face_up(self, node: ast.TurnedFaceUp) -> Clause:
+        return Clause(f"{self.object(node.object)}が表向きに", "なる")
 
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
