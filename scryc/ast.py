@@ -869,6 +869,8 @@ class GainEnergy(Node):
     kind: Literal["gain_energy"] = "gain_energy"
     player: PlayerRef
     symbols: str
+    #: Japanese: the reminder text written right after the symbols, before 「を得る」.
+    reminder: ReminderText | None = None
 
 
 class EntersTapped(Node):

@@ -149,6 +149,8 @@ ENGLISH_FAMILIES = {
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
 }
 JAPANESE_FAMILIES = {
+    "energy with its reminder": "名前が戦場に出たとき、あなたは(Ｅ)(Ｅ)"
+    "（エネルギー・カウンター２個）を得る。",
     "これ以外で": "これ以外であなたがコントロールしている各アーティファクト・クリーチャーは"
     "速攻を持つ。",
     "the next spell, with commas": "このターン、あなたが次の巨人・呪文を唱えるためのコストは"

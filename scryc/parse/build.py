@@ -1223,8 +1223,18 @@ class Builder(Transformer):
         return ast.AddMana.model_construct(options=options, amount=amount, span=self.span(meta))
 
     def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
+        tokens = [c for c in children if isinstance(c, Token)]
+        symbols = next(t for t in tokens if t.type == "MANA")
+        written = next((t for t in tokens if t.type == "REMINDER"), None)  # 「(Ｅ)（…）を得る」
+        reminder = None
+        if written is not None:
+            span = ast.Span.model_construct(start=written.start_pos, end=written.end_pos)
+            reminder = ast.ReminderText.model_construct(text=str(written)[1:-1], span=span)
         return ast.GainEnergy.model_construct(
-            player=ast.You.model_construct(), symbols=str(children[0]), span=self.span(meta)
+            player=ast.You.model_construct(),
+            symbols=str(symbols),
+            reminder=reminder,
+            span=self.span(meta),
         )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:

@@ -369,7 +369,9 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, f"{mana(node.symbols)}を", "支払う")
 
     def do_gain_energy(self, node: ast.GainEnergy) -> Clause:
-        return self.acts(node.player, f"{mana(node.symbols)}を", "得る", you=True)
+        reminder = node.reminder if self.surface else None
+        written = f"（{reminder.text}）" if reminder is not None else ""
+        return self.acts(node.player, f"{mana(node.symbols)}{written}を", "得る", you=True)
 
     def do_sacrifice(self, node: ast.Sacrifice) -> Clause:
         return self.acts(node.player, f"{self.object(node.object)}を生け贄に", "捧げる")
