@@ -895,6 +895,11 @@ class Restriction(Node):
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
+    #: Japanese: the words as written where the rule has two wordings
+    #: (「攻撃やブロックできない」 beside 「攻撃もブロックもできない」).
+    written: str | None = _surface(None)
+    #: Japanese: the subject's particle as written, 「では」 or 「は」 (「名前では攻撃できない」).
+    topic: str | None = _surface(None)
 
 
 class Becomes(Node):

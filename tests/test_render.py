@@ -149,6 +149,8 @@ ENGLISH_FAMILIES = {
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
 }
 JAPANESE_FAMILIES = {
+    "can't attack or block, with では": "名前では攻撃もブロックもできない。",
+    "can't attack or block, the other wording": "名前は攻撃やブロックできない。",
     "energy with its reminder": "名前が戦場に出たとき、あなたは(Ｅ)(Ｅ)"
     "（エネルギー・カウンター２個）を得る。",
     "これ以外で": "これ以外であなたがコントロールしている各アーティファクト・クリーチャーは"
@@ -782,6 +784,10 @@ TRANSLATED = {
     "target player or planeswalker": (
         "Card Name deals 2 damage to target opponent or planeswalker.",
         "対戦相手１人かプレインズウォーカー１体を対象とする。名前はそれに２点のダメージを与える。",
+    ),
+    "can't attack or block": (
+        "Card Name can't attack or block.",
+        "名前は攻撃もブロックもできない。",
     ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "

@@ -555,6 +555,7 @@ class JapaneseRenderer(JapanesePhrases):
         untaps = isinstance(node, ast.Restriction) and "untap" in node.rule
         comma = node.comma if self.surface else untaps
         particle = "では" if getattr(node, "rule", "") == "can't block" else "は"
+        particle = self.own(getattr(node, "topic", None)) or particle  # as written
         head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
         if node.duration is not None:
             head = f"{self.render(node.duration)}、{head}"
@@ -581,7 +582,7 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
 
     def do_restriction(self, node: ast.Restriction) -> Clause:
-        rule = term(node.rule)
+        rule = self.own(node.written) or term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
             rule = f"{self.noun_phrase(node.by)}{self.own(node.by_written, 'によっては')}{rule}"
         return self.continuous(node, Clause(rule))
