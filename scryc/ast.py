@@ -395,6 +395,8 @@ class HasAbility(Node):
 
     kind: Literal["has_ability"] = "has_ability"
     keyword: GrantedAbility
+    #: English: "that has convoke" rather than "with convoke".
+    that_has: bool = _surface(False)
 
 
 class CastBy(Node):
@@ -403,6 +405,9 @@ class CastBy(Node):
     kind: Literal["cast_by"] = "cast_by"
     player: PlayerRef
     duration: Duration | None = None
+    #: Japanese "the next spell you cast this turn": the particles after 「このターン」 and
+    #: 「次」 as written (「に」/「、」, 「に」/「の」): 「このターン、あなたが次の…」.
+    next_particles: str | None = _surface(None)
 
 
 class ExiledWith(Node):
@@ -866,6 +871,8 @@ class GainEnergy(Node):
     kind: Literal["gain_energy"] = "gain_energy"
     player: PlayerRef
     symbols: str
+    #: Japanese: the reminder text written right after the symbols, before 「を得る」.
+    reminder: ReminderText | None = None
 
 
 class EntersTapped(Node):
@@ -890,6 +897,11 @@ class Restriction(Node):
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
+    #: Japanese: the words as written where the rule has two wordings
+    #: (「攻撃やブロックできない」 beside 「攻撃もブロックもできない」).
+    written: str | None = _surface(None)
+    #: Japanese: the subject's particle as written, 「では」 or 「は」 (「名前では攻撃できない」).
+    topic: str | None = _surface(None)
 
 
 class Becomes(Node):

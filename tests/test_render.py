@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "that has a keyword": "Whenever you cast another spell that has convoke, scry 2.",
+    "from graveyards": "Exile up to X target cards from graveyards.",
     "all other": "Return all other creatures to their owners' hands.",
     "each other": "Card Name deals 2 damage to each other creature.",
     "fights": "When Card Name enters, it fights up to one target creature you don't control.",
@@ -149,6 +151,14 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "for each without a comma": "戦場に出ている鳥１つにつきカード１枚を引く。",
+    "can't attack or block, with では": "名前では攻撃もブロックもできない。",
+    "can't attack or block, the other wording": "名前は攻撃やブロックできない。",
+    "energy with its reminder": "名前が戦場に出たとき、あなたは(Ｅ)(Ｅ)"
+    "（エネルギー・カウンター２個）を得る。",
+    "これ以外で": "これ以外であなたがコントロールしている各アーティファクト・クリーチャーは"
+    "速攻を持つ。",
+    "the next spell, with commas": "このターン、あなたが次の巨人・呪文を唱えるためのコストは"
+    "(２)少なくなる。",
     "each equal to, comma after the topic": "名前のパワーとタフネスは、それぞれあなたの手札にある"
     "カードの数に等しい。",
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
@@ -784,6 +794,14 @@ TRANSLATED = {
     "a player's graveyard": (
         "Exile target player's graveyard.",
         "プレイヤー１人を対象とする。そのプレイヤーの墓地を追放する。",
+    ),
+    "target player or planeswalker": (
+        "Card Name deals 2 damage to target opponent or planeswalker.",
+        "対戦相手１人かプレインズウォーカー１体を対象とする。名前はそれに２点のダメージを与える。",
+    ),
+    "can't attack or block": (
+        "Card Name can't attack or block.",
+        "名前は攻撃もブロックもできない。",
     ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "

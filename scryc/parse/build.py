@@ -79,6 +79,13 @@ TAPPED = "tapped token"
 IN_ANY_ORDER = "in any order"
 
 
+def shared_target(node: Any) -> Any:
+    """A bare noun after "target X or": "target" (still written bare)."""
+    if isinstance(node, ast.Objects) and node.bare and node.quantifier == "all" and not node.other:
+        return node.model_copy(update={"quantifier": "target"})
+    return node
+
+
 @dataclass(frozen=True)
 class Quantifier:
     """An object phrase's quantifier before it is folded into :class:`ast.Objects`."""
@@ -1226,8 +1233,18 @@ class Builder(Transformer):
         return ast.AddMana.model_construct(options=options, amount=amount, span=self.span(meta))
 
     def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
+        tokens = [c for c in children if isinstance(c, Token)]
+        symbols = next(t for t in tokens if t.type == "MANA")
+        written = next((t for t in tokens if t.type == "REMINDER"), None)  # 「(Ｅ)（…）を得る」
+        reminder = None
+        if written is not None:
+            span = ast.Span.model_construct(start=written.start_pos, end=written.end_pos)
+            reminder = ast.ReminderText.model_construct(text=str(written)[1:-1], span=span)
         return ast.GainEnergy.model_construct(
-            player=ast.You.model_construct(), symbols=str(children[0]), span=self.span(meta)
+            player=ast.You.model_construct(),
+            symbols=str(symbols),
+            reminder=reminder,
+            span=self.span(meta),
         )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
@@ -1418,7 +1435,10 @@ class Builder(Transformer):
         return ast.ReflexiveTrigger.model_construct(effect=children[0], span=self.span(meta))
 
     def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
-        return ast.HasAbility.model_construct(keyword=children[0], span=self.span(meta))
+        that_has = self.words(meta).startswith("that ")  # "that has convoke"
+        return ast.HasAbility.model_construct(
+            keyword=children[0], that_has=that_has, span=self.span(meta)
+        )
 
     def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
         """ "without flying" / 「飛行を持たない」."""
@@ -1760,6 +1780,9 @@ class Builder(Transformer):
         if first.span is not None and second.span is not None:
             words = self.term(self.text[first.span.end : second.span.start])
         conjunction = "or" if words.split()[-1:] == ["or"] else "and"
+        if conjunction == "or" and getattr(items[0], "quantifier", None) == "target":
+            # "target opponent or planeswalker": the bare noun is a target too
+            items = [shared_target(i) for i in items]
         return ast.ObjectList.model_construct(
             items=items, conjunction=conjunction, span=self.span(meta)
         )
@@ -1972,6 +1995,11 @@ class Builder(Transformer):
         return ast.Zone.model_construct(
             name=name, owner=owner, position=position, plural=plural, span=self.span(meta)
         )
+
+    def plural_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "from graveyards": every player's zone of that name."""
+        name = singular(self.words(meta))
+        return ast.Zone.model_construct(name=name, plural=True, span=self.span(meta))
 
     def zone_position(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta).split()[-1]

@@ -38,6 +38,7 @@ from .lexicon_ja import (
     SUBTYPES,
     TERMS,
     THIS_WAY,
+    first_words,
 )
 
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
@@ -112,6 +113,19 @@ class JapaneseBuilder(Builder):
     def term(self, text: str) -> str:
         text = "".join(text.split())
         return TERMS.get(text, text)
+
+    def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """The rule as written, where the canonical wording is another one, and the particle
+        after its subject."""
+        node = super().restriction(meta, children)
+        written = self.source(meta)
+        before = self.text[: meta.start_pos].rstrip("、")
+        topic = "では" if before.endswith("では") else "は" if before.endswith("は") else None
+        usual = "では" if node.rule == "can't block" else "は"
+        update = {"topic": topic if topic != usual else None}
+        if first_words().get(node.rule, written) != written:
+            update["written"] = written
+        return node.model_copy(update=update)
 
     def source(self, meta: Meta) -> str:
         """The rule's text without spaces."""
@@ -830,7 +844,14 @@ class JapaneseBuilder(Builder):
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
         duration, obj = children
         filter_ = obj.filter if isinstance(obj, ast.Objects) else obj
-        cast = ast.CastBy.model_construct(player=ast.You.model_construct(), duration=duration)
+        written = self.source(meta)
+        after_turn = written[len("このターン")]
+        after_next = written[written.index("あなたが次") + len("あなたが次")]
+        cast = ast.CastBy.model_construct(
+            player=ast.You.model_construct(),
+            duration=duration,
+            next_particles=after_turn + after_next,
+        )
         return ast.Objects.model_construct(quantifier="the next", filter=all_of([filter_, cast]))
 
     def scry_plus_ja(self, meta: Meta, children: list[Any]) -> ast.Scry:

@@ -369,7 +369,9 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, f"{mana(node.symbols)}を", "支払う")
 
     def do_gain_energy(self, node: ast.GainEnergy) -> Clause:
-        return self.acts(node.player, f"{mana(node.symbols)}を", "得る", you=True)
+        reminder = node.reminder if self.surface else None
+        written = f"（{reminder.text}）" if reminder is not None else ""
+        return self.acts(node.player, f"{mana(node.symbols)}{written}を", "得る", you=True)
 
     def do_sacrifice(self, node: ast.Sacrifice) -> Clause:
         return self.acts(node.player, f"{self.object(node.object)}を生け贄に", "捧げる")
@@ -560,6 +562,7 @@ class JapaneseRenderer(JapanesePhrases):
         untaps = isinstance(node, ast.Restriction) and "untap" in node.rule
         comma = node.comma if self.surface else untaps
         particle = "では" if getattr(node, "rule", "") == "can't block" else "は"
+        particle = self.own(getattr(node, "topic", None)) or particle  # as written
         head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
         if node.duration is not None:
             head = f"{self.render(node.duration)}、{head}"
@@ -586,7 +589,7 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
 
     def do_restriction(self, node: ast.Restriction) -> Clause:
-        rule = term(node.rule)
+        rule = self.own(node.written) or term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
             rule = f"{self.noun_phrase(node.by)}{self.own(node.by_written, 'によっては')}{rule}"
         return self.continuous(node, Clause(rule))
@@ -643,8 +646,9 @@ class JapaneseRenderer(JapanesePhrases):
             if cast is not None:
                 rest = [p for p in node.filter.parts if p is not cast]
                 spells = self.filter(ast.AllOf(parts=rest))
-                if node.quantifier == "the next":
-                    return f"このターンにあなたが次に{spells}"
+                if node.quantifier == "the next":  # 「このターン、あなたが次の…」 as written
+                    turn, next_ = self.own(cast.next_particles) or "にに"
+                    return f"このターン{turn}あなたが次{next_}{spells}"
                 return f"あなたが{spells}"
         return self.object(node)
 
