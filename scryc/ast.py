@@ -997,13 +997,23 @@ class Play(Node):
 
 
 class Arrange(Node):
-    """ "Put any number of them into your graveyard and the rest back on top of your library
-    in any order": the player splits the cards looked at between two places."""
+    """ "Put one of them into your hand and the rest on the bottom of your library in any
+    order" / 「そのうち１枚をあなたの手札に、残りをあなたのライブラリーの一番下に望む順番で置く」:
+    the player splits the cards looked at between two places."""
 
     kind: Literal["arrange"] = "arrange"
     object: ObjectRef
+    #: How many go to ``chosen``; None: any number.
+    count: Amount | None = None
+    up_to: bool = False
     chosen: Zone
     rest: Zone
+    #: The order the rest go in: "in any order", "in a random order".
+    order: Literal["any", "random"] | None = None
+    #: "the other" / 「もう１枚」 (one card is left) rather than "the rest" / 「残り」.
+    other: bool = False
+    #: "the rest back on top of your library".
+    back: bool = _surface(False)
 
 
 class ForEach(Node):

@@ -139,6 +139,8 @@ ENGLISH_FAMILIES = {
     "Illusion creature token, where X is the number of cards in their hand.",
     "was milled this way": "{U}: Mill a card. If a land card was milled this way, Card Name can't "
     "be blocked this turn.",
+    "up to two of them, random order": "Look at the top five cards of your library. Put up to "
+    "two of them into your hand and the rest on the bottom of your library in a random order.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
@@ -761,6 +763,18 @@ TRANSLATED = {
         "Scry 1. You may tap an untapped artifact you control. If you do, draw a card.",
         "占術１を行う。あなたはあなたがコントロールしているアンタップ状態のアーティファクト１つを"
         "タップしてもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "one of them and the rest": (
+        "Look at the top three cards of your library. Put one of them into your hand and the rest "
+        "on the bottom of your library in any order.",
+        "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に、"
+        "残りをあなたのライブラリーの一番下に望む順番で置く。",
+    ),
+    "one of them and the other": (
+        "Look at the top two cards of your library. Put one of them into your hand and the other "
+        "into your graveyard.",
+        "あなたのライブラリーの一番上からカード２枚を見る。そのうち１枚をあなたの手札に、"
+        "もう１枚をあなたの墓地に置く。",
     ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",

@@ -882,7 +882,7 @@ class Compiler:
         return call("look_at", objects, self._result(node.object))
 
     def effect_arrange(self, node: A.Arrange) -> Call:
-        if node.chosen.name != "graveyard" or node.rest.position != "top":
+        if node.count is not None or node.chosen.name != "graveyard" or node.rest.position != "top":
             raise CompileError("arrange", f"into {node.chosen.name}", node.span)
         return call("arrange", self.objects(node.object))
 

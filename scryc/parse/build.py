@@ -80,6 +80,13 @@ IN_ANY_ORDER = "in any order"
 
 
 @dataclass(frozen=True)
+class UpTo:
+    """ "up to N" / 「最大Ｎ枚」 before it is folded into the node that counts."""
+
+    amount: Any
+
+
+@dataclass(frozen=True)
 class Quantifier:
     """An object phrase's quantifier before it is folded into :class:`ast.Objects`."""
 
@@ -1455,11 +1462,30 @@ class Builder(Transformer):
         return ast.Attacks.model_construct(object=children[0], span=self.span(meta))
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
-        them, chosen, owner = children
-        rest = ast.Zone.model_construct(name="library", owner=owner, position="top")
+        """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two
+        places and the order of the rest."""
+        count = self.first(children, *AMOUNTS, UpTo)
+        them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
+        chosen, rest = self.nodes(children, ast.Zone)
+        source = self.text[meta.start_pos : meta.end_pos].lower()
         return ast.Arrange.model_construct(
-            object=them, chosen=chosen, rest=rest, span=self.span(meta)
+            object=them,
+            count=count.amount if isinstance(count, UpTo) else count,
+            up_to=isinstance(count, UpTo),
+            chosen=chosen,
+            rest=rest,
+            order=self.first(children, str),
+            other="the other" in source or "もう" in source,
+            back=" back " in source,
+            span=self.span(meta),
         )
+
+    def up_to(self, meta: Meta, children: list[Any]) -> UpTo:
+        return UpTo(children[0])
+
+    def arrange_order(self, meta: Meta, children: list[Any]) -> str:
+        source = self.text[meta.start_pos : meta.end_pos]
+        return "random" if "random" in source or "無作為" in source else "any"
 
     def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         source = self.first(children, DealtBy)

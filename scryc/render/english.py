@@ -407,11 +407,25 @@ class EnglishRenderer(EnglishPhrases):
         return f"choose {self.object(node.object)}"
 
     def arrange(self, node: ast.Arrange) -> str:
-        rest = self.possessive(node.rest.owner) if node.rest.owner else "your"
+        count = "any number"
+        if node.count is not None:
+            count = ("up to " if node.up_to else "") + self.amount(node.count, "word")
+        rest = "the other" if node.other else "the rest"
+        back = " back" if self.own(node.back) else ""
+        order = {"any": " in any order", "random": " in a random order"}.get(node.order or "", "")
         return (
-            f"put any number of {self.object(node.object)} into {self.zone(node.chosen)} and "
-            f"the rest back on top of {rest} library in any order"
+            f"put {count} of {self.object(node.object)} {self.place(node.chosen)} and {rest}"
+            f"{back} {self.place(node.rest)}{order}"
         )
+
+    def place(self, zone: ast.Zone) -> str:
+        """Where cards are put: "into your hand", "on top of your library"."""
+        owner = self.possessive(zone.owner or ast.You())
+        if zone.position == "top":
+            return f"on top of {owner} library"
+        if zone.position == "bottom":
+            return f"on the bottom of {owner} library"
+        return f"into {self.zone(zone)}"
 
     def move(self, node: ast.Move) -> str:
         to = node.to

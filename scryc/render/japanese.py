@@ -460,6 +460,15 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         return clause
 
+    def do_arrange(self, node: ast.Arrange) -> Clause:
+        if node.count is None:
+            raise RenderError("no Japanese wording for putting any number of them")
+        count = f"{'最大' if node.up_to else ''}{self.amount(node.count)}枚"
+        rest = "もう１枚" if node.other else "残り"
+        order = {"any": "望む順番で", "random": "無作為の順番で"}.get(node.order or "", "")
+        places = f"{self.zone(node.chosen)}に、{rest}を{self.zone(node.rest)}に{order}"
+        return Clause(f"そのうち{count}を{places}", "置く")
+
     def move_clause(self, node: ast.Move) -> Clause:
         to = node.to
         if to.name == "battlefield":
