@@ -133,6 +133,8 @@ class CountOf(Node):
     objects: ObjectRef
     #: Japanese 「…の総数」 rather than 「…の数」.
     total: bool = _surface(False)
+    #: Japanese 「カードの枚数」: cards counted with 枚 (as written; 「カードの数」 is in use too).
+    in_cards: bool | None = _surface(None)
 
 
 class ValueOf(Node):
@@ -416,7 +418,17 @@ class FromAmong(Node):
     object: ObjectRef
 
 
+class EventThisTurn(Node):
+    """ "that died this turn", "that left the battlefield under your control this turn" /
+    「このターンにあなたのコントロール下で戦場から離れた」: objects by what happened to them."""
+
+    kind: Literal["event_this_turn"] = "event_this_turn"
+    event: Literal["died", "left the battlefield"]
+    controller: PlayerRef | None = None
+
+
 Filter = _union(
+    EventThisTurn,
     FromAmong,
     CardType,
     Subtype,
@@ -470,6 +482,8 @@ class Objects(Node):
     count_last: bool = _surface(False)
     #: Japanese: how "other" is written, 「他の」 or 「これでない」.
     other_word: str | None = _surface(None)
+    #: English "all other creatures" (where "other creatures" says the same).
+    all_other: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)
@@ -756,6 +770,18 @@ class TokenSpec(Node):
     tapped: bool = False
 
 
+class PTEqualTo(Node):
+    """A characteristic-defining ability (CR 604.3): "<object>'s power and toughness are each
+    equal to <amount>", "<object>'s power is equal to <amount>"."""
+
+    kind: Literal["pt_equal_to"] = "pt_equal_to"
+    object: ObjectRef
+    stats: Literal["power", "toughness", "power and toughness"]
+    amount: Amount
+    #: Japanese commas: 「…は、それぞれ…」 (after 「は」), 「…はそれぞれ、…」 (after 「それぞれ」).
+    commas: list[bool] = _surface([])
+
+
 class ModifyPT(Node):
     """Objects get +N/+M (until end of turn, or for as long as the static ability applies)."""
 
@@ -857,6 +883,8 @@ class Restriction(Node):
     rule: str
     #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
     by: ObjectRef | None = None
+    #: Japanese 「…にはブロックされない」 (None: 「…によってはブロックされない」).
+    by_written: Literal["には"] | None = _surface(None)
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
@@ -1109,6 +1137,7 @@ class Duration(Node):
 
 Effect = _union(
     Fight,
+    PTEqualTo,
     ShuffleInto,
     Scry,
     Surveil,
@@ -1282,6 +1311,18 @@ class DiedThisTurn(Node):
 
     kind: Literal["died_this_turn"] = "died_this_turn"
     objects: ObjectRef
+    #: "a creature died under your control this turn": whose control it died under.
+    controller: PlayerRef | None = None
+
+
+class LeftBattlefieldThisTurn(Node):
+    """ "a permanent you controlled left the battlefield this turn" (revolt) /
+    「このターンにパーマネントがあなたのコントロール下で戦場を離れていた」."""
+
+    kind: Literal["left_battlefield_this_turn"] = "left_battlefield_this_turn"
+    objects: ObjectRef
+    #: The player who controlled it when it left ("you controlled", 「あなたのコントロール下で」).
+    controller: PlayerRef | None = None
 
 
 class HandSize(Node):
@@ -1295,6 +1336,7 @@ class HandSize(Node):
 
 Condition = _union(
     DiedThisTurn,
+    LeftBattlefieldThisTurn,
     HandSize,
     IfYouDo,
     YourTurn,
@@ -1368,6 +1410,21 @@ class Dies(Node):
     object: ObjectRef
     #: "is put into a graveyard from the battlefield" / 「戦場から墓地に置かれた」.
     put_into_graveyard: bool = _surface(False)
+
+
+class PutIntoGraveyard(Node):
+    """ "Whenever one or more creature cards are put into your graveyard from your library",
+    "a card is put into an opponent's graveyard from anywhere" (from the battlefield into
+    any graveyard is :class:`Dies`)."""
+
+    kind: Literal["put_into_graveyard"] = "put_into_graveyard"
+    object: ObjectRef
+    #: Whose graveyard (no owner: "a graveyard").
+    graveyard: Zone
+    #: Where the cards come from; None: from anywhere.
+    from_zone: Zone | None = None
+    #: "from anywhere" / 「いずこかから」 written out.
+    anywhere: bool = _surface(False)
 
 
 class LeavesBattlefield(Node):
@@ -1505,6 +1562,7 @@ class AnyOfTriggers(Node):
 
 
 Trigger = _union(
+    PutIntoGraveyard,
     BecomesBlocked,
     BecomesTarget,
     PlayerScries,
@@ -1534,6 +1592,9 @@ class Keyword(Node):
     kind: Literal["keyword"] = "keyword"
     name: str
     cost: Cost | None = None
+    #: Costs written after an em dash: "Escape—{3}{B}{B}, Exile four other cards from your
+    #: graveyard.", "Cumulative upkeep—Pay 1 life." / 「脱出 ― (３)(黒)(黒),…を追放する。」.
+    costs: list[Cost] = []
     amount: Amount | None = None
     filter: Filter | None = None
     #: English: "lower" (flying), "capitalized" (First strike), "title" (First Strike).

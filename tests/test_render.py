@@ -62,6 +62,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "all other": "Return all other creatures to their owners' hands.",
     "each other": "Card Name deals 2 damage to each other creature.",
     "fights": "When Card Name enters, it fights up to one target creature you don't control.",
     "when X and when Y": "When Card Name enters and when you sacrifice it, draw a card.",
@@ -145,8 +146,11 @@ ENGLISH_FAMILIES = {
     "creature's controller.",
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
     "only once each turn. (Targeting opponents is a crime.)",
+    "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
 }
 JAPANESE_FAMILIES = {
+    "each equal to, comma after the topic": "名前のパワーとタフネスは、それぞれあなたの手札にある"
+    "カードの数に等しい。",
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
     "対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
     "keyword": "飛行、警戒",
@@ -219,6 +223,9 @@ JAPANESE_FAMILIES = {
     "諜報１を行う。",
     "card types contained": "あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれるなら、"
     "カード１枚を引く。",
+    "can't be blocked by, には": "名前は、パワーが３以上のクリーチャーにはブロックされない。",
+    "put into a graveyard from anywhere": "１枚以上の土地・カードがいずこかからあなたの墓地に"
+    "置かれるたび、諜報１を行う。",
 }
 
 
@@ -446,6 +453,22 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "power and toughness are each equal to": (
+        "Card Name's power and toughness are each equal to the number of creatures you control.",
+        "名前のパワーとタフネスはそれぞれ、あなたがコントロールしているクリーチャーの数に等しい。",
+    ),
+    "power is equal to the number of cards": (
+        "Card Name's power is equal to the number of cards in your hand.",
+        "名前のパワーは、あなたの手札にあるカードの枚数に等しい。",
+    ),
+    "keyword costs after an em dash": (
+        "Escape—{3}{B}{B}, Exile four other cards from your graveyard.",
+        "脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。",
+    ),
+    "an effect as a keyword's cost": (
+        "Cumulative upkeep—Put a -1/-1 counter on Card Name.",
+        "累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
+    ),
     "becomes the target of": (
         "Whenever Card Name becomes the target of a spell or ability an opponent controls, "
         "draw a card.",
@@ -498,7 +521,7 @@ TRANSLATED = {
     ),
     "counted in Japanese": (
         "Scry X, where X is the number of cards in your hand.",
-        "占術Ｘを行う。Ｘはあなたの手札にあるカードの数に等しい。",
+        "占術Ｘを行う。Ｘはあなたの手札にあるカードの枚数に等しい。",
     ),
     "object in a zone": (
         "Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",
@@ -723,6 +746,33 @@ TRANSLATED = {
         "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。"
         "あなたはその中から土地でないカード１枚を選ぶ。そのプレイヤーはそのカードを捨てる。",
     ),
+    "revolt": (
+        "At the beginning of your end step, if a permanent you controlled left the battlefield "
+        "this turn, create a 1/1 colorless Servo artifact creature token.",
+        "あなたの終了ステップの開始時に、このターンにパーマネントがあなたのコントロール下で"
+        "戦場を離れていた場合、無色の1/1の霊気装置・アーティファクト・クリーチャー・トークン"
+        "１体を生成する。",
+    ),
+    "died under your control": (
+        "At the beginning of your end step, if a creature died under your control this turn, "
+        "draw a card.",
+        "あなたの終了ステップの開始時に、このターンにクリーチャーがあなたのコントロール下で"
+        "死亡していた場合、カード１枚を引く。",
+    ),
+    "for each that left the battlefield": (
+        "When Card Name enters, put a +1/+1 counter on Card Name for each creature that left "
+        "the battlefield under your control this turn.",
+        "名前が戦場に出たとき、このターンにあなたのコントロール下で戦場から離れたクリーチャー"
+        "１体につき、名前の上に+1/+1カウンター１個を置く。",
+    ),
+    "for each that died": (
+        "Draw a card for each creature that died this turn.",
+        "このターンに死亡したクリーチャー１体につき、カード１枚を引く。",
+    ),
+    "a player's graveyard": (
+        "Exile target player's graveyard.",
+        "プレイヤー１人を対象とする。そのプレイヤーの墓地を追放する。",
+    ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
         "your library in any order.",
@@ -799,6 +849,20 @@ TRANSLATED = {
     "return itself from a graveyard to hand": (
         "You may return Card Name from your graveyard to your hand.",
         "あなたはあなたの墓地から名前をあなたの手札に戻してもよい。",
+    ),
+    "gets, has and attacks each combat": (
+        "Card Name gets +2/+2, has flying, and attacks each combat if able.",
+        "名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
+    ),
+    "put into your graveyard from your library": (
+        "Whenever one or more creature cards are put into your graveyard from your library, "
+        "investigate.",
+        "あなたのライブラリーから１枚以上のクリーチャー・カードがあなたの墓地に置かれるたび、"
+        "調査を行う。",
+    ),
+    "put into your graveyard from anywhere": (
+        "Whenever a land card is put into your graveyard from anywhere, surveil 1.",
+        "土地・カード１枚がいずこかからあなたの墓地に置かれるたび、諜報１を行う。",
     ),
 }
 

@@ -97,6 +97,8 @@ class Quantifier:
     each_of: bool = False
     #: Japanese 「クリーチャー３体以上」: the count after the noun.
     last: bool = False
+    #: "all other creatures", not "other creatures".
+    all_other: bool = False
 
 
 @dataclass(frozen=True)
@@ -351,6 +353,8 @@ def is_static(effect: ast.Node) -> bool:
         return all(is_static(step) for step in effect.steps)
     if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType)):
         return True
+    if isinstance(effect, ast.PTEqualTo):
+        return True
     lasting = (ast.ModifyPT, ast.GainAbility, ast.Restriction)
     return isinstance(effect, lasting) and effect.duration is None
 
@@ -524,6 +528,12 @@ class Builder(Transformer):
             filter=arg if arg is not None and not isinstance(arg, COSTS + AMOUNTS) else None,
             span=self.span(meta),
         )
+
+    def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
+        name, *costs = children
+        keyword = self.keyword(meta, [name])
+        return keyword.model_copy(update={"costs": costs})
 
     def keywords_and_from(self, meta: Meta, children: list[Any]) -> list[ast.Keyword]:
         """ "protection from blue and from black": one keyword for each quality."""
@@ -1183,6 +1193,18 @@ class Builder(Transformer):
             object=children[-1], player=player, span=self.span(meta)
         )
 
+    def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
+        event = self.first(children, str)
+        controller = self.first(children, *PLAYERS, ast.Ref)
+        return ast.EventThisTurn.model_construct(
+            event=event, controller=controller, span=self.span(meta)
+        )
+
+    def event_word(self, meta: Meta, children: list[Any]) -> str:
+        """ "died" or "left the battlefield" (「死亡した」, 「戦場から離れた」)."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return "died" if written in ("died", "死亡した") else "left the battlefield"
+
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
         obj = children[0] if children else ast.Ref.model_construct()
         return ast.FromAmong.model_construct(object=obj, span=self.span(meta))
@@ -1209,6 +1231,15 @@ class Builder(Transformer):
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(), span=self.span(meta), **self.characteristics(children)
         )
+
+    def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
+        target, stats, amount = children
+        return ast.PTEqualTo.model_construct(
+            object=target, stats=stats, amount=amount, span=self.span(meta)
+        )
+
+    def pt_stats(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         return ast.Restriction.model_construct(
@@ -1266,7 +1297,24 @@ class Builder(Transformer):
         )
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
-        return ast.DiedThisTurn.model_construct(objects=children[0], span=self.span(meta))
+        controller = children[1] if len(children) > 1 else None
+        return ast.DiedThisTurn.model_construct(
+            objects=children[0], controller=controller, span=self.span(meta)
+        )
+
+    def left_battlefield_this_turn(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.LeftBattlefieldThisTurn:
+        """ "a permanent you controlled left …": the controller moves out of the description."""
+        controller = children[-1] if len(children) > 1 else None
+        if isinstance(children[0], Quantifier):
+            objects = self.objects(meta, children[:2])
+            controller = ast.You.model_construct()
+        else:
+            objects = children[0]
+        return ast.LeftBattlefieldThisTurn.model_construct(
+            objects=objects, controller=controller, span=self.span(meta)
+        )
 
     def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
         """ "you have no cards in hand" (none: exactly zero), "… one or fewer cards …"."""
@@ -1445,6 +1493,37 @@ class Builder(Transformer):
         return ast.Dies.model_construct(
             object=children[0], put_into_graveyard=graveyard, span=self.span(meta)
         )
+
+    def put_into_graveyard(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """ "… are put into your graveyard from your library"; into a graveyard from the
+        battlefield is "dies" (as written: "is put into a graveyard from the battlefield")."""
+        obj, *rest = children
+        graveyard, *origin = [c for c in rest if isinstance(c, ast.Zone)]
+        came_from = next((c for c in rest if isinstance(c, str | ast.InZone)), None)
+        came_from = origin[0] if origin else came_from
+        if isinstance(came_from, ast.InZone):
+            came_from = came_from.zone
+        if graveyard.name != "graveyard":
+            raise ParseError("expected a graveyard", text=self.text, offset=meta.start_pos)
+        if came_from == "battlefield" and graveyard.owner is None:
+            return ast.Dies.model_construct(
+                object=obj, put_into_graveyard=True, span=self.span(meta)
+            )
+        if came_from == "battlefield":
+            came_from = ast.Zone.model_construct(name="battlefield")
+        return ast.PutIntoGraveyard.model_construct(
+            object=obj,
+            graveyard=graveyard,
+            from_zone=came_from if isinstance(came_from, ast.Zone) else None,
+            anywhere=came_from == "anywhere",
+            span=self.span(meta),
+        )
+
+    def from_battlefield(self, meta: Meta, children: list[Any]) -> str:
+        return "battlefield"
+
+    def from_anywhere(self, meta: Meta, children: list[Any]) -> str:
+        return "anywhere"
 
     def leaves_battlefield(self, meta: Meta, children: list[Any]) -> ast.LeavesBattlefield:
         return ast.LeavesBattlefield.model_construct(object=children[0], span=self.span(meta))
@@ -1770,6 +1849,7 @@ class Builder(Transformer):
             filter=filter_,
             bare=quant is None,
             each_of=quant.each_of if quant else False,
+            all_other=quant.all_other if quant else False,
             span=self.span(meta),
         )
 
@@ -1789,6 +1869,8 @@ class Builder(Transformer):
             word = "target"
         if words == "each other":  # "each other creature"
             word = "each"
+        if words == "all other":  # "all other creatures": "other creatures"
+            return Quantifier("all", None, True, all_other=True)
         if word == "any number of":
             word = "any number"
         if word is None:

@@ -19,6 +19,7 @@ from lark import Token
 from lark.common import LexerConf
 from lark.lexer import Lexer
 
+from .lexicon_ja import TERMS
 from .tokens import KeywordTable, SourceText, make_token
 
 #: Japanese mana symbol letters → the English symbol letter.
@@ -148,7 +149,13 @@ class JapaneseTokens:
         """Labels (ability words, chapters) and the activated-ability marker."""
         text = self.text
         label = LABEL.match(text, pos)
-        if label and label.end() < len(text) and not has_activation_colon(text, pos, "―"):
+        keyword = label is not None and label["label"].strip() in TERMS  # 「脱出 ― 」: a cost
+        if (
+            label
+            and not keyword
+            and label.end() < len(text)
+            and not has_activation_colon(text, pos, "―")
+        ):
             kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
             value = label["label"].replace("，", ",").replace("、", ",")
             if kind == "CHAPTER":

@@ -460,6 +460,11 @@ class EnglishRenderer(EnglishPhrases):
         verb = "fight" if self.is_plural(node.object) else "fights"
         return f"{self.object(node.object)} {verb} {self.object(node.other)}"
 
+    def pt_equal_to(self, node: ast.PTEqualTo) -> str:
+        verb = "are each" if node.stats == "power and toughness" else "is"
+        amount = self.amount(node.amount)
+        return f"{self.possessive(node.object)} {node.stats} {verb} equal to {amount}"
+
     def put_counters(self, node: ast.PutCounters) -> str:
         return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
 
@@ -644,7 +649,16 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} was {node.how}"
 
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
-        return f"{self.object(node.objects)} died this turn"
+        return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"
+
+    def left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
+        if isinstance(node.controller, ast.You):  # revolt: "a permanent you controlled left …"
+            return f"{self.object(node.objects)} you controlled left the battlefield this turn"
+        under = self.under_control(node.controller)
+        return f"{self.object(node.objects)} left the battlefield{under} this turn"
+
+    def under_control(self, player: ast.Node | None) -> str:
+        return f" under {self.possessive(player)} control" if player is not None else ""
 
     def hand_size(self, node: ast.HandSize) -> str:
         has = "you have" if isinstance(node.player, ast.You) else f"{self.object(node.player)} has"
@@ -708,6 +722,15 @@ class EnglishRenderer(EnglishPhrases):
             verb = "are" if self.is_plural(node.object) else "is"
             return f"{self.object(node.object)} {verb} put into a graveyard from the battlefield"
         return f"{self.object(node.object)} {'die' if self.is_plural(node.object) else 'dies'}"
+
+    def put_into_graveyard(self, node: ast.PutIntoGraveyard) -> str:
+        verb = "are" if self.is_plural(node.object) else "is"
+        text = f"{self.object(node.object)} {verb} put into {self.zone(node.graveyard)}"
+        if node.from_zone is not None and node.from_zone.name == "battlefield":
+            return f"{text} from the battlefield"
+        if node.from_zone is not None:
+            return f"{text} from {self.zone(node.from_zone)}"
+        return f"{text} from anywhere" if node.anywhere else text
 
     def leaves_battlefield(self, node: ast.LeavesBattlefield) -> str:
         verb = "leave" if self.is_plural(node.object) else "leaves"

@@ -228,7 +228,7 @@ class EnglishPhrases(Renderer):
         bare = self.own(node.bare, False)
         if word in ("a", "all") and not count:
             if bare or (word == "all" and other):
-                return other
+                return "all other" if self.own(node.all_other) else other
             if word == "all":
                 return "all"
             return "another" if other else article(noun)
@@ -365,6 +365,10 @@ class EnglishPhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 
+    def event_this_turn(self, node: ast.EventThisTurn) -> str:
+        under = f" under {self.possessive(node.controller)} control" if node.controller else ""
+        return f"that {node.event}{under} this turn"
+
     def from_among(self, node: ast.FromAmong) -> str:
         return f"from {self.object(node.object)}"
 
@@ -393,6 +397,8 @@ class EnglishPhrases(Renderer):
         name = capitalize(name) if case == "capitalized" else name
         if node.cost is not None:
             return f"{name} {self.render(node.cost)}"
+        if node.costs:  # "Escape—{3}{B}{B}, Exile four other cards from your graveyard."
+            return f"{name}—{self.cost_separator.join(self.cost(c) for c in node.costs)}."
         if node.amount is not None:
             return f"{name} {self.amount(node.amount)}"
         if node.filter is not None:  # "affinity for artifacts": the plural

@@ -49,6 +49,8 @@ CLAUSE_JOINS: dict[str, tuple[Form, str]] = {
 SENTENCE_BREAKS = {"。": "", "。その後、": "その後、", "。その後": "その後"}
 #: English sentences that open with "Then" are written the same way in Japanese.
 ENGLISH_BREAKS = {". Then": "。その後、"}
+#: English list commas ("A, B, and C"): 「、」 between the clauses.
+ENGLISH_LISTS = {",": "、", ", and": "、"}
 #: Parts of an effect that declare their own targets (or declare one themselves).
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
@@ -220,7 +222,12 @@ class JapaneseRenderer(JapanesePhrases):
         steps, joins, connectives = steps_of(effect)
         if self.surface:
             return steps, joins, connectives
-        return steps, joins, [c if c in ENGLISH_BREAKS else "" for c in connectives]
+        # "gets +2/+2, has flying, and attacks …": a list of three is written with 「、」
+        return (
+            steps,
+            joins,
+            [ENGLISH_LISTS.get(c, "") if c not in ENGLISH_BREAKS else c for c in connectives],
+        )
 
     def after_otherwise(
         self, current: Clause, step: Any, sentences: list[str], used: list[Any]
@@ -571,10 +578,19 @@ class JapaneseRenderer(JapanesePhrases):
         what = characteristics(node.colors, node.power_toughness, node.types)
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
+    def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
+        """「名前のパワーとタフネスはそれぞれ、…に等しい」, 「名前のパワーは、…に等しい」."""
+        both = node.stats == "power and toughness"
+        after_topic, after_each = self.own(node.commas, [not both, both])
+        stats = "パワーとタフネス" if both else term(node.stats)
+        each = "それぞれ" if both else ""
+        head = f"{self.possessive(node.object)}{stats}は{'、' * after_topic}{each}"
+        return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
+
     def do_restriction(self, node: ast.Restriction) -> Clause:
         rule = term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
-            rule = f"{self.noun_phrase(node.by)}によっては{rule}"
+            rule = f"{self.noun_phrase(node.by)}{self.own(node.by_written, 'によっては')}{rule}"
         return self.continuous(node, Clause(rule))
 
     def do_add_mana(self, node: ast.AddMana) -> Clause:
@@ -732,10 +748,19 @@ class JapaneseRenderer(JapanesePhrases):
         return f"{self.object(node.object)}が{how}されていた"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
-        died = node.objects
-        if isinstance(died, ast.Objects) and died.quantifier == "a":  # 「クリーチャーが」
-            return f"このターンに{self.noun_phrase(died)}が死亡していた"
-        return f"このターンに{self.object(died)}が死亡していた"
+        return self.this_turn(node.objects, node.controller, "死亡していた")
+
+    def if_left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
+        return self.this_turn(node.objects, node.controller, "戦場を離れていた")
+
+    def this_turn(self, objects: ast.Node, controller: ast.Node | None, event: str) -> str:
+        """「このターンにクリーチャーが[あなたのコントロール下で]死亡していた」."""
+        if isinstance(objects, ast.Objects) and objects.quantifier == "a":  # 「クリーチャーが」
+            what = self.noun_phrase(objects)
+        else:
+            what = self.object(objects)
+        under = f"{self.possessive(controller)}コントロール下で" if controller is not None else ""
+        return f"このターンに{what}が{under}{event}"
 
     def if_hand_size(self, node: ast.HandSize) -> str:
         hand = f"{self.possessive(node.player)}手札"
@@ -805,6 +830,16 @@ class JapaneseRenderer(JapanesePhrases):
         if node.put_into_graveyard:
             return Clause(f"{self.object(node.object)}が戦場から墓地に", "置かれる")
         return Clause(f"{self.object(node.object)}が死亡", "する")
+
+    def on_put_into_graveyard(self, node: ast.PutIntoGraveyard) -> Clause:
+        """「…があなたの墓地に置かれる」, from a zone (written first where it was) or
+        「いずこかから」."""
+        origin = f"{self.zone(node.from_zone)}から" if node.from_zone is not None else ""
+        origin = "いずこかから" if node.anywhere else origin
+        what = f"{self.object(node.object)}が"
+        first = node.from_zone is not None and node.from_zone.name != "battlefield"
+        head = origin + what if first else what + origin
+        return Clause(f"{head}{self.zone(node.graveyard)}に", "置かれる")
 
     def on_leaves_battlefield(self, node: ast.LeavesBattlefield) -> Clause:
         return Clause(f"{self.object(node.object)}が戦場を", "離れる")

@@ -90,7 +90,9 @@ class JapanesePhrases(Renderer):
         return digits(node.name)
 
     def count_of(self, node: ast.CountOf) -> str:
-        return f"{self.noun_phrase(node.objects)}の{'総数' if self.own(node.total) else '数'}"
+        in_cards = self.own(node.in_cards, counter_word(node.objects) == "枚")  # 「カードの枚数」
+        word = "総数" if self.own(node.total) else "枚数" if in_cards else "数"
+        return f"{self.noun_phrase(node.objects)}の{word}"
 
     def value_of(self, node: ast.ValueOf) -> str:
         return f"{self.possessive(node.object)}{term(node.attribute)}"
@@ -234,7 +236,7 @@ class JapanesePhrases(Renderer):
             return self.headless(node)
         word, other = node.quantifier, other_of(node)
         bare = self.surface and node.bare
-        if word in ("each", "all") and not bare:
+        if word in ("each", "all") and not bare and node.count is None:
             return self.filter(node.filter, "各" if word == "each" else "すべての", other)
         if isinstance(node.count, ast.Ref) and node.count.noun == "number":
             return self.filter(node.filter, "その枚数に等しい枚数の", other)
@@ -250,7 +252,7 @@ class JapanesePhrases(Renderer):
         if conjunction == "か" and options is node.filter and not other and not bare:
             return "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
         noun = self.filter(node.filter, "", other)
-        if bare or word in ("all", "each", "the next"):
+        if bare or (word in ("all", "each", "the next") and node.count is None):
             return noun
         if conjunction == "や":
             return f"{noun}のうち{self.quantity(node, node.filter)}"
@@ -287,7 +289,10 @@ class JapanesePhrases(Renderer):
         parts = node.parts if isinstance(node, ast.AllOf) else [node]
         clauses = [self.clause_filter(p) for p in parts if not self.is_word(p)]
         words = [p for p in parts if self.is_word(p)]
-        word = (other if isinstance(other, str) and self.surface else "これでない") if other else ""
+        # 「他のすべての」, 「あなたの墓地から他のカード４枚」; else 「これでないクリーチャー１体」
+        in_zone = any(isinstance(p, ast.InZone) for p in parts)
+        default = "他の" if between == "すべての" or in_zone else "これでない"
+        word = (other if isinstance(other, str) and self.surface else default) if other else ""
         lead = ""
         if word == "これでない":  # a clause of its own: 「…していてこれでない」
             clauses.append(word)
@@ -399,6 +404,11 @@ class JapanesePhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
+    def event_this_turn(self, node: ast.EventThisTurn) -> str:
+        under = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
+        event = "死亡した" if node.event == "died" else "戦場から離れた"
+        return f"このターンに{under}{event}"
+
     def from_among(self, node: ast.FromAmong) -> str:
         if isinstance(node.object, ast.Ref) and not node.object.noun:
             return "その中から"
@@ -424,6 +434,8 @@ class JapanesePhrases(Renderer):
         name = term(node.name)
         if node.cost is not None:
             return name + self.render(node.cost)
+        if node.costs:  # 「脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。」
+            return f"{name} ― {self.cost_separator.join(self.cost(c) for c in node.costs)}。"
         if node.amount is not None:
             return name + self.amount(node.amount)
         if isinstance(node.filter, ast.Color):  # 「プロテクション（赤）」
