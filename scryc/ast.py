@@ -1101,6 +1101,13 @@ class Conditional(Node):
     condition_last: bool = _surface(False)
     #: Japanese 「…なら、」 with its comma (printed text sometimes leaves it out).
     comma: bool = _surface(True)
+    #: "If this spell was kicked, draw two cards instead" / 「…なら、代わりに…」: the effect
+    #: happens instead of the step before it.
+    instead: bool = False
+    #: English "If …, instead draw two cards" (rather than "… instead" at the end).
+    instead_first: bool = _surface(False)
+    #: Japanese 「代わりに、」 with a comma.
+    instead_comma: bool = _surface(False)
 
 
 class Sequence(Node):

@@ -142,6 +142,8 @@ ENGLISH_FAMILIES = {
     "be blocked this turn.",
     "up to two of them, random order": "Look at the top five cards of your library. Put up to "
     "two of them into your hand and the rest on the bottom of your library in a random order.",
+    "instead, first": "Card Name deals 2 damage to target creature. If this spell was bargained, "
+    "instead it deals 3 damage to that creature and you scry 1.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
@@ -215,6 +217,9 @@ JAPANESE_FAMILIES = {
     "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
     "or another is turned face up": "名前か他のパーマネントが表向きになるたび、"
     "あなたは占術２を行ってもよい。",
+    "instead, with a comma": "クリーチャー１体を対象とする。名前はそれに２点のダメージを与える。"
+    "この呪文が協約されていたなら、代わりに、これはそのクリーチャーに３点のダメージを与え、"
+    "あなたは占術１を行う。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
     "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
@@ -825,6 +830,11 @@ TRANSLATED = {
         "into your graveyard.",
         "あなたのライブラリーの一番上からカード２枚を見る。そのうち１枚をあなたの手札に、"
         "もう１枚をあなたの墓地に置く。",
+    ),
+    "instead": (
+        "Destroy target creature. If this spell was kicked, draw two cards instead.",
+        "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
+        "代わりにカード２枚を引く。",
     ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",

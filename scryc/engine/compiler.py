@@ -953,6 +953,8 @@ class Compiler:
         return self.effect(node.effect.model_copy(update={"amount": counted}))
 
     def effect_conditional(self, node: A.Conditional) -> Call:
+        if node.instead:
+            raise CompileError(node.kind, "no behaviour for an effect instead of the one before")
         condition = self.condition(node.condition)
         effect = self.effect(node.effect)
         otherwise = self.effect(node.otherwise) if node.otherwise is not None else None

@@ -1284,6 +1284,20 @@ class Builder(Transformer):
             condition=condition, effect=effect, span=self.span(meta)
         )
 
+    def conditional_instead(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """ "If …, draw two cards instead", "If …, instead draw …" / 「…なら、代わりに…」."""
+        node = self.conditional(meta, children)
+        source = self.text[meta.start_pos : meta.end_pos]
+        written = {
+            "instead": True,
+            "instead_first": re.search(r",\s*instead\b", source) is not None,
+            "instead_comma": "代わりに、" in source,
+        }
+        if isinstance(node, ast.Sequence):  # Japanese: the condition governs its sentence
+            first = node.steps[0].model_copy(update=written)
+            return node.model_copy(update={"steps": [first, *node.steps[1:]]})
+        return node.model_copy(update=written)
+
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "there are four or more card types among …": "four or more card" names the count
         and the kind of type."""

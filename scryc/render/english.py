@@ -572,7 +572,10 @@ class EnglishRenderer(EnglishPhrases):
     def conditional(self, node: ast.Conditional) -> str:
         if self.own(node.condition_last):
             return f"{self.chain(node.effect)} if {self.render(node.condition)}"
-        return f"if {self.render(node.condition)}, {self.chain(node.effect)}"
+        if node.instead and self.own(node.instead_first):
+            return f"if {self.render(node.condition)}, instead {self.chain(node.effect)}"
+        instead = " instead" if node.instead else ""
+        return f"if {self.render(node.condition)}, {self.chain(node.effect)}{instead}"
 
     def sequence(self, node: ast.Sequence) -> str:
         return self.chain(node)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
+from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY
 from .base import (
     LETTER_OF,
     ONE_CLAUSE_EITHER,
@@ -667,6 +667,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_conditional(self, node: ast.Conditional) -> Clause:
         comma = "、" if self.own(node.comma, True) else ""
+        if node.instead:
+            comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
         return self.chain_clause(node.effect).prefixed(
             f"{self.condition(node.condition)}なら{comma}"
         )
@@ -744,7 +746,7 @@ class JapaneseRenderer(JapanesePhrases):
         return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
-        how = {"kicked": "キッカー", "foretold": "予顕"}.get(node.how, node.how)
+        how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
