@@ -1259,6 +1259,19 @@ class ThisWay(Node):
 MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+class YouCast(Node):
+    """ "if you cast this spell from your hand", "if you cast it during your main phase",
+    "if you've cast an instant or sorcery spell this turn" / 「あなたが…を唱えていた」."""
+
+    kind: Literal["you_cast"] = "you_cast"
+    object: ObjectRef
+    from_zone: Zone | None = None
+    #: "during your main phase" / 「あなたのメイン・フェイズ中に」.
+    during_main_phase: bool = False
+    #: "you've cast … this turn" / 「このターンにあなたが…を唱えていた」.
+    this_turn: bool = False
+
+
 class ManaSpent(Node):
     """ "If at least three blue mana was spent to cast this spell" (adamant), "if {B} was
     spent to cast this spell" / 「この呪文を唱えるために青マナが３点以上支払われていたなら」,
@@ -1351,6 +1364,7 @@ Condition = _union(
     ObjectIs,
     ThisWay,
     ManaSpent,
+    YouCast,
     SpellWas,
     IfYouDont,
     AmountCompare,

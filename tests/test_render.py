@@ -144,6 +144,7 @@ ENGLISH_FAMILIES = {
     "two of them into your hand and the rest on the bottom of your library in a random order.",
     "instead, first": "Card Name deals 2 damage to target creature. If this spell was bargained, "
     "instead it deals 3 damage to that creature and you scry 1.",
+    "cast from your hand": "When Card Name enters, if you cast it from your hand, draw a card.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
@@ -835,6 +836,18 @@ TRANSLATED = {
         "Destroy target creature. If this spell was kicked, draw two cards instead.",
         "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
         "代わりにカード２枚を引く。",
+    ),
+    "you've cast this turn": (
+        "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this "
+        "turn.",
+        "このターンにあなたがインスタントかソーサリーである呪文を唱えていたなら、"
+        "この呪文を唱えるためのコストは(２)(青)少なくなる。",
+    ),
+    "addendum": (
+        "Draw three cards.\nAddendum — If you cast this spell during your main phase, scry 3, "
+        "then draw three cards instead.",
+        "カード３枚を引く。\n附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
+        "代わりに占術３を行い、その後カード３枚を引く。",
     ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",

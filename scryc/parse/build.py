@@ -80,6 +80,11 @@ IN_ANY_ORDER = "in any order"
 
 
 @dataclass(frozen=True)
+class MainPhase:
+    """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
+
+
+@dataclass(frozen=True)
 class UpTo:
     """ "up to N" / 「最大Ｎ枚」 before it is folded into the node that counts."""
 
@@ -1390,6 +1395,20 @@ class Builder(Transformer):
         """ "if it wasn't an Aura": the object is of the negated description."""
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
+
+    def you_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        obj = next(c for c in children if isinstance(c, OBJECTS))
+        zone = self.first(children, ast.Zone)
+        return ast.YouCast.model_construct(
+            object=obj,
+            from_zone=zone,
+            during_main_phase=MainPhase() in children or "main phase" in self.words(meta),
+            this_turn=self.first(children, ast.Duration) is not None,
+            span=self.span(meta),
+        )
+
+    def main_phase(self, meta: Meta, children: list[Any]) -> MainPhase:
+        return MainPhase()
 
     def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
         """A mana symbol ({B}, (黒)) is one mana of its colour."""

@@ -636,6 +636,14 @@ class EnglishRenderer(EnglishPhrases):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
 
+    def you_cast(self, node: ast.YouCast) -> str:
+        if node.this_turn:
+            return f"you've cast {self.object(node.object)} this turn"
+        text = f"you cast {self.object(node.object)}"
+        if node.from_zone is not None:
+            text += f" from {self.zone(node.from_zone)}"
+        return text + (" during your main phase" if node.during_main_phase else "")
+
     def mana_spent(self, node: ast.ManaSpent) -> str:
         if node.amount == ast.Number(value=1):
             spent = "{" + LETTER_OF[node.color] + "}"

@@ -726,6 +726,14 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
+    def if_you_cast(self, node: ast.YouCast) -> str:
+        obj = f"{self.noun_phrase(node.object)}を"
+        where = "あなたのメイン・フェイズ中に" if node.during_main_phase else ""
+        if node.from_zone is not None:
+            where = f"{self.zone(node.from_zone)}から"
+        when = "このターンに" if node.this_turn else ""
+        return f"{when}あなたが{obj}{where}唱えていた"
+
     def if_mana_spent(self, node: ast.ManaSpent) -> str:
         if node.amount == ast.Number(value=1):
             spent = mana("{" + LETTER_OF[node.color] + "}") + "が"
