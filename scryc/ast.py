@@ -1039,13 +1039,23 @@ class Play(Node):
 
 
 class Arrange(Node):
-    """ "Put any number of them into your graveyard and the rest back on top of your library
-    in any order": the player splits the cards looked at between two places."""
+    """ "Put one of them into your hand and the rest on the bottom of your library in any
+    order" / 「そのうち１枚をあなたの手札に、残りをあなたのライブラリーの一番下に望む順番で置く」:
+    the player splits the cards looked at between two places."""
 
     kind: Literal["arrange"] = "arrange"
     object: ObjectRef
+    #: How many go to ``chosen``; None: any number.
+    count: Amount | None = None
+    up_to: bool = False
     chosen: Zone
     rest: Zone
+    #: The order the rest go in: "in any order", "in a random order".
+    order: Literal["any", "random"] | None = None
+    #: "the other" / 「もう１枚」 (one card is left) rather than "the rest" / 「残り」.
+    other: bool = False
+    #: "the rest back on top of your library".
+    back: bool = _surface(False)
 
 
 class ForEach(Node):
@@ -1118,6 +1128,13 @@ class Conditional(Node):
     condition_last: bool = _surface(False)
     #: Japanese 「…なら、」 with its comma (printed text sometimes leaves it out).
     comma: bool = _surface(True)
+    #: "If this spell was kicked, draw two cards instead" / 「…なら、代わりに…」: the effect
+    #: happens instead of the step before it.
+    instead: bool = False
+    #: English "If …, instead draw two cards" (rather than "… instead" at the end).
+    instead_first: bool = _surface(False)
+    #: Japanese 「代わりに、」 with a comma.
+    instead_comma: bool = _surface(False)
 
 
 class Sequence(Node):
@@ -1270,6 +1287,19 @@ class ThisWay(Node):
 MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+class YouCast(Node):
+    """ "if you cast this spell from your hand", "if you cast it during your main phase",
+    "if you've cast an instant or sorcery spell this turn" / 「あなたが…を唱えていた」."""
+
+    kind: Literal["you_cast"] = "you_cast"
+    object: ObjectRef
+    from_zone: Zone | None = None
+    #: "during your main phase" / 「あなたのメイン・フェイズ中に」.
+    during_main_phase: bool = False
+    #: "you've cast … this turn" / 「このターンにあなたが…を唱えていた」.
+    this_turn: bool = False
+
+
 class ManaSpent(Node):
     """ "If at least three blue mana was spent to cast this spell" (adamant), "if {B} was
     spent to cast this spell" / 「この呪文を唱えるために青マナが３点以上支払われていたなら」,
@@ -1362,6 +1392,7 @@ Condition = _union(
     ObjectIs,
     ThisWay,
     ManaSpent,
+    YouCast,
     SpellWas,
     IfYouDont,
     AmountCompare,

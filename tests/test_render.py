@@ -143,6 +143,11 @@ ENGLISH_FAMILIES = {
     "Illusion creature token, where X is the number of cards in their hand.",
     "was milled this way": "{U}: Mill a card. If a land card was milled this way, Card Name can't "
     "be blocked this turn.",
+    "up to two of them, random order": "Look at the top five cards of your library. Put up to "
+    "two of them into your hand and the rest on the bottom of your library in a random order.",
+    "instead, first": "Card Name deals 2 damage to target creature. If this spell was bargained, "
+    "instead it deals 3 damage to that creature and you scry 1.",
+    "cast from your hand": "When Card Name enters, if you cast it from your hand, draw a card.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
@@ -225,6 +230,9 @@ JAPANESE_FAMILIES = {
     "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
     "or another is turned face up": "名前か他のパーマネントが表向きになるたび、"
     "あなたは占術２を行ってもよい。",
+    "instead, with a comma": "クリーチャー１体を対象とする。名前はそれに２点のダメージを与える。"
+    "この呪文が協約されていたなら、代わりに、これはそのクリーチャーに３点のダメージを与え、"
+    "あなたは占術１を行う。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
     "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
@@ -843,6 +851,35 @@ TRANSLATED = {
         "Scry 1. You may tap an untapped artifact you control. If you do, draw a card.",
         "占術１を行う。あなたはあなたがコントロールしているアンタップ状態のアーティファクト１つを"
         "タップしてもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "one of them and the rest": (
+        "Look at the top three cards of your library. Put one of them into your hand and the rest "
+        "on the bottom of your library in any order.",
+        "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に、"
+        "残りをあなたのライブラリーの一番下に望む順番で置く。",
+    ),
+    "one of them and the other": (
+        "Look at the top two cards of your library. Put one of them into your hand and the other "
+        "into your graveyard.",
+        "あなたのライブラリーの一番上からカード２枚を見る。そのうち１枚をあなたの手札に、"
+        "もう１枚をあなたの墓地に置く。",
+    ),
+    "instead": (
+        "Destroy target creature. If this spell was kicked, draw two cards instead.",
+        "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
+        "代わりにカード２枚を引く。",
+    ),
+    "you've cast this turn": (
+        "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this "
+        "turn.",
+        "このターンにあなたがインスタントかソーサリーである呪文を唱えていたなら、"
+        "この呪文を唱えるためのコストは(２)(青)少なくなる。",
+    ),
+    "addendum": (
+        "Draw three cards.\nAddendum — If you cast this spell during your main phase, scry 3, "
+        "then draw three cards instead.",
+        "カード３枚を引く。\n附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
+        "代わりに占術３を行い、その後カード３枚を引く。",
     ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",

@@ -87,6 +87,18 @@ def shared_target(node: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class MainPhase:
+    """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
+
+
+@dataclass(frozen=True)
+class UpTo:
+    """ "up to N" / 「最大Ｎ枚」 before it is folded into the node that counts."""
+
+    amount: Any
+
+
+@dataclass(frozen=True)
 class Quantifier:
     """An object phrase's quantifier before it is folded into :class:`ast.Objects`."""
 
@@ -1304,6 +1316,20 @@ class Builder(Transformer):
             condition=condition, effect=effect, span=self.span(meta)
         )
 
+    def conditional_instead(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """ "If …, draw two cards instead", "If …, instead draw …" / 「…なら、代わりに…」."""
+        node = self.conditional(meta, children)
+        source = self.text[meta.start_pos : meta.end_pos]
+        written = {
+            "instead": True,
+            "instead_first": re.search(r",\s*instead\b", source) is not None,
+            "instead_comma": "代わりに、" in source,
+        }
+        if isinstance(node, ast.Sequence):  # Japanese: the condition governs its sentence
+            first = node.steps[0].model_copy(update=written)
+            return node.model_copy(update={"steps": [first, *node.steps[1:]]})
+        return node.model_copy(update=written)
+
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "there are four or more card types among …": "four or more card" names the count
         and the kind of type."""
@@ -1396,6 +1422,20 @@ class Builder(Transformer):
         """ "if it wasn't an Aura": the object is of the negated description."""
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
+
+    def you_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        obj = next(c for c in children if isinstance(c, OBJECTS))
+        zone = self.first(children, ast.Zone)
+        return ast.YouCast.model_construct(
+            object=obj,
+            from_zone=zone,
+            during_main_phase=MainPhase() in children or "main phase" in self.words(meta),
+            this_turn=self.first(children, ast.Duration) is not None,
+            span=self.span(meta),
+        )
+
+    def main_phase(self, meta: Meta, children: list[Any]) -> MainPhase:
+        return MainPhase()
 
     def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
         """A mana symbol ({B}, (黒)) is one mana of its colour."""
@@ -1564,11 +1604,30 @@ class Builder(Transformer):
         return ast.Attacks.model_construct(object=children[0], span=self.span(meta))
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
-        them, chosen, owner = children
-        rest = ast.Zone.model_construct(name="library", owner=owner, position="top")
+        """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two
+        places and the order of the rest."""
+        count = self.first(children, *AMOUNTS, UpTo)
+        them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
+        chosen, rest = self.nodes(children, ast.Zone)
+        source = self.text[meta.start_pos : meta.end_pos].lower()
         return ast.Arrange.model_construct(
-            object=them, chosen=chosen, rest=rest, span=self.span(meta)
+            object=them,
+            count=count.amount if isinstance(count, UpTo) else count,
+            up_to=isinstance(count, UpTo),
+            chosen=chosen,
+            rest=rest,
+            order=self.first(children, str),
+            other="the other" in source or "もう" in source,
+            back=" back " in source,
+            span=self.span(meta),
         )
+
+    def up_to(self, meta: Meta, children: list[Any]) -> UpTo:
+        return UpTo(children[0])
+
+    def arrange_order(self, meta: Meta, children: list[Any]) -> str:
+        source = self.text[meta.start_pos : meta.end_pos]
+        return "random" if "random" in source or "無作為" in source else "any"
 
     def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         source = self.first(children, DealtBy)

@@ -76,7 +76,7 @@ THIS_WAY: dict[str, str] = {
 }  # fmt: skip
 
 #: How a spell was cast: 「キッカーされていた」 "was kicked".
-SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
+SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold", "協約": "bargained"}
 
 #: What a player does, in a trigger: 「あなたがカードを捨てるたび」 "whenever you discard a card".
 PLAYER_VERBS: dict[str, str] = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
+from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY
 from .base import (
     LETTER_OF,
     ONE_CLAUSE_EITHER,
@@ -475,6 +475,15 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         return clause
 
+    def do_arrange(self, node: ast.Arrange) -> Clause:
+        if node.count is None:
+            raise RenderError("no Japanese wording for putting any number of them")
+        count = f"{'最大' if node.up_to else ''}{self.amount(node.count)}枚"
+        rest = "もう１枚" if node.other else "残り"
+        order = {"any": "望む順番で", "random": "無作為の順番で"}.get(node.order or "", "")
+        places = f"{self.zone(node.chosen)}に、{rest}を{self.zone(node.rest)}に{order}"
+        return Clause(f"そのうち{count}を{places}", "置く")
+
     def move_clause(self, node: ast.Move) -> Clause:
         to = node.to
         if to.name == "battlefield":
@@ -669,6 +678,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_conditional(self, node: ast.Conditional) -> Clause:
         comma = "、" if self.own(node.comma, True) else ""
+        if node.instead:
+            comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
         return self.chain_clause(node.effect).prefixed(
             f"{self.condition(node.condition)}なら{comma}"
         )
@@ -726,6 +737,14 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
+    def if_you_cast(self, node: ast.YouCast) -> str:
+        obj = f"{self.noun_phrase(node.object)}を"
+        where = "あなたのメイン・フェイズ中に" if node.during_main_phase else ""
+        if node.from_zone is not None:
+            where = f"{self.zone(node.from_zone)}から"
+        when = "このターンに" if node.this_turn else ""
+        return f"{when}あなたが{obj}{where}唱えていた"
+
     def if_mana_spent(self, node: ast.ManaSpent) -> str:
         if node.amount == ast.Number(value=1):
             spent = mana("{" + LETTER_OF[node.color] + "}") + "が"
@@ -746,7 +765,7 @@ class JapaneseRenderer(JapanesePhrases):
         return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
-        how = {"kicked": "キッカー", "foretold": "予顕"}.get(node.how, node.how)
+        how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
