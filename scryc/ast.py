@@ -1034,6 +1034,45 @@ class Investigate(Node):
     player: PlayerRef
 
 
+class Incubate(Node):
+    """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
+
+    kind: Literal["incubate"] = "incubate"
+    player: PlayerRef
+    amount: Amount
+
+
+class CollectEvidence(Node):
+    """ "Collect evidence N": exile cards with total mana value N or greater from your
+    graveyard (CR 701.59)."""
+
+    kind: Literal["collect_evidence"] = "collect_evidence"
+    player: PlayerRef
+    amount: Amount
+
+
+class Goad(Node):
+    """ "Goad target creature" (CR 701.15)."""
+
+    kind: Literal["goad"] = "goad"
+    object: ObjectRef
+
+
+class TransformPermanent(Node):
+    """ "Transform <object>": turn a double-faced permanent over (CR 701.28)."""
+
+    kind: Literal["transform_permanent"] = "transform_permanent"
+    object: ObjectRef
+
+
+class Cloak(Node):
+    """ "Cloak the top card of your library": put it onto the battlefield face down as a
+    2/2 with ward {2} (CR 701.58)."""
+
+    kind: Literal["cloak"] = "cloak"
+    object: ObjectRef
+
+
 class RingTempts(Node):
     """ "The Ring tempts you" (CR 701.54)."""
 
@@ -1095,6 +1134,11 @@ class Duration(Node):
 
 
 Effect = _union(
+    Incubate,
+    CollectEvidence,
+    Goad,
+    TransformPermanent,
+    Cloak,
     Fight,
     ShuffleInto,
     Scry,

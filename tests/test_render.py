@@ -787,6 +787,25 @@ TRANSLATED = {
         "Whenever a land card is put into your graveyard from anywhere, surveil 1.",
         "土地・カード１枚がいずこかからあなたの墓地に置かれるたび、諜報１を行う。",
     ),
+    "goad and cloak in modes": (
+        "{2}, Sacrifice Card Name: Choose one —\n• Cloak the top card of your library.\n"
+        "• Goad target creature.\n• Draw a card.",
+        "(２),名前を生け贄に捧げる：以下から１つを選ぶ。\n・あなたのライブラリーの一番上のカードを偽装する。\n"
+        "・クリーチャー１体を対象とする。それを使嗾する。\n・カード１枚を引く。",
+    ),
+    "transform": (
+        "At the beginning of your upkeep, you may transform Card Name.",
+        "あなたのアップキープの開始時に、あなたは名前を変身させてもよい。",
+    ),
+    "incubate": ("When Card Name enters, incubate 3.", "名前が戦場に出たとき、培養３を行う。"),
+    "collect evidence": (
+        "Whenever Card Name attacks, you may collect evidence 4. If you do, draw a card.",
+        "名前が攻撃するたび、あなたは証拠収集４を行ってもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "collect evidence as a cost": (
+        "{T}, Collect evidence 3: Add one mana of any color.",
+        "(Ｔ),証拠収集３を行う：好きな色１色のマナ１点を加える。",
+    ),
 }
 
 

@@ -1496,6 +1496,21 @@ class Builder(Transformer):
         player = children[0] if children else self.acting_you(meta)
         return ast.Investigate.model_construct(player=player, span=self.span(meta))
 
+    def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
+        return self._player_amount(ast.Incubate, meta, children)
+
+    def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
+        return self._player_amount(ast.CollectEvidence, meta, children)
+
+    def goad(self, meta: Meta, children: list[Any]) -> ast.Goad:
+        return ast.Goad.model_construct(object=children[-1], span=self.span(meta))
+
+    def transform_permanent(self, meta: Meta, children: list[Any]) -> ast.TransformPermanent:
+        return ast.TransformPermanent.model_construct(object=children[-1], span=self.span(meta))
+
+    def cloak(self, meta: Meta, children: list[Any]) -> ast.Cloak:
+        return ast.Cloak.model_construct(object=children[-1], span=self.span(meta))
+
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)

@@ -349,6 +349,18 @@ class EnglishRenderer(EnglishPhrases):
             text += f" by {self.object(node.source)}"
         return f"{text} {self.render(node.duration)}" if node.duration is not None else text
 
+    def incubate(self, node: ast.Incubate, bare: bool = False) -> str:
+        return self.act(node.player, "incubate", self.amount(node.amount), bare)
+
+    def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
+        return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
+
+    def keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> str:
+        """ "goad target creature", "transform ~", "cloak the top card of your library"."""
+        return f"{KEYWORD_ACTIONS[node.kind]} {self.object(node.object)}"
+
+    goad = transform_permanent = cloak = keyword_action
+
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
@@ -773,6 +785,8 @@ class EnglishRenderer(EnglishPhrases):
 
 
 #: Effects with an acting player, who is left out after "may" and in costs.
+#: Keyword actions done to an object: the verb, by AST kind.
+KEYWORD_ACTIONS = {"goad": "goad", "transform_permanent": "transform", "cloak": "cloak"}
 PLAYER_EFFECTS = (
     ast.Scry,
     ast.Surveil,
@@ -785,6 +799,9 @@ PLAYER_EFFECTS = (
     ast.PayMana,
     ast.GainEnergy,
     ast.Sacrifice,
+    ast.Investigate,
+    ast.Incubate,
+    ast.CollectEvidence,
 )
 
 
