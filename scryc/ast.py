@@ -133,6 +133,8 @@ class CountOf(Node):
     objects: ObjectRef
     #: Japanese 「…の総数」 rather than 「…の数」.
     total: bool = _surface(False)
+    #: Japanese 「カードの枚数」: cards counted with 枚 (as written; 「カードの数」 is in use too).
+    in_cards: bool | None = _surface(None)
 
 
 class ValueOf(Node):
@@ -416,7 +418,17 @@ class FromAmong(Node):
     object: ObjectRef
 
 
+class EventThisTurn(Node):
+    """ "that died this turn", "that left the battlefield under your control this turn" /
+    「このターンにあなたのコントロール下で戦場から離れた」: objects by what happened to them."""
+
+    kind: Literal["event_this_turn"] = "event_this_turn"
+    event: Literal["died", "left the battlefield"]
+    controller: PlayerRef | None = None
+
+
 Filter = _union(
+    EventThisTurn,
     FromAmong,
     CardType,
     Subtype,
@@ -679,6 +691,13 @@ class Untap(Node):
     object: ObjectRef
 
 
+class TapOrUntap(Node):
+    """ "Tap or untap target creature": the controller chooses which."""
+
+    kind: Literal["tap_or_untap"] = "tap_or_untap"
+    object: ObjectRef
+
+
 class Sacrifice(Node):
     """A player sacrifices objects."""
 
@@ -749,6 +768,18 @@ class TokenSpec(Node):
     variable: Variable | None = None
     #: "Create a tapped Powerstone token" / 「…をタップ状態で生成する」.
     tapped: bool = False
+
+
+class PTEqualTo(Node):
+    """A characteristic-defining ability (CR 604.3): "<object>'s power and toughness are each
+    equal to <amount>", "<object>'s power is equal to <amount>"."""
+
+    kind: Literal["pt_equal_to"] = "pt_equal_to"
+    object: ObjectRef
+    stats: Literal["power", "toughness", "power and toughness"]
+    amount: Amount
+    #: Japanese commas: 「…は、それぞれ…」 (after 「は」), 「…はそれぞれ、…」 (after 「それぞれ」).
+    commas: list[bool] = _surface([])
 
 
 class ModifyPT(Node):
@@ -1140,6 +1171,7 @@ Effect = _union(
     TransformPermanent,
     Cloak,
     Fight,
+    PTEqualTo,
     ShuffleInto,
     Scry,
     Surveil,
@@ -1154,6 +1186,7 @@ Effect = _union(
     CounterSpell,
     Tap,
     Untap,
+    TapOrUntap,
     Sacrifice,
     Move,
     PutCounters,
@@ -1249,6 +1282,22 @@ class ThisWay(Node):
     past: bool = _surface(False)
 
 
+#: A coloured mana symbol's letter and its colour.
+MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class ManaSpent(Node):
+    """ "If at least three blue mana was spent to cast this spell" (adamant), "if {B} was
+    spent to cast this spell" / 「この呪文を唱えるために青マナが３点以上支払われていたなら」,
+    「…ために(黒)が支払われていたなら」: at least ``amount`` mana of ``color`` was spent."""
+
+    kind: Literal["mana_spent"] = "mana_spent"
+    object: ObjectRef
+    color: Literal["white", "blue", "black", "red", "green"]
+    #: One is written as the mana symbol ("{B}", 「(黒)」).
+    amount: Amount
+
+
 class SpellWas(Node):
     """ "if this spell was kicked / foretold"."""
 
@@ -1296,6 +1345,18 @@ class DiedThisTurn(Node):
 
     kind: Literal["died_this_turn"] = "died_this_turn"
     objects: ObjectRef
+    #: "a creature died under your control this turn": whose control it died under.
+    controller: PlayerRef | None = None
+
+
+class LeftBattlefieldThisTurn(Node):
+    """ "a permanent you controlled left the battlefield this turn" (revolt) /
+    「このターンにパーマネントがあなたのコントロール下で戦場を離れていた」."""
+
+    kind: Literal["left_battlefield_this_turn"] = "left_battlefield_this_turn"
+    objects: ObjectRef
+    #: The player who controlled it when it left ("you controlled", 「あなたのコントロール下で」).
+    controller: PlayerRef | None = None
 
 
 class HandSize(Node):
@@ -1309,12 +1370,14 @@ class HandSize(Node):
 
 Condition = _union(
     DiedThisTurn,
+    LeftBattlefieldThisTurn,
     HandSize,
     IfYouDo,
     YourTurn,
     YouControl,
     ObjectIs,
     ThisWay,
+    ManaSpent,
     SpellWas,
     IfYouDont,
     AmountCompare,
@@ -1442,6 +1505,13 @@ class DealsDamage(Node):
     recipient: ObjectRef | None = None
 
 
+class TurnedFaceUp(Node):
+    """ "Whenever <object> is turned face up" / 「<object>が表向きになるたび」 (CR 702.37e)."""
+
+    kind: Literal["turned_face_up"] = "turned_face_up"
+    object: ObjectRef
+
+
 class BecomesTapped(Node):
     """ "Whenever <object> becomes tapped"."""
 
@@ -1537,6 +1607,7 @@ Trigger = _union(
     ObjectAction,
     DealsDamage,
     BecomesTapped,
+    TurnedFaceUp,
     PlayerCasts,
     PlayerAction,
     AtStep,

@@ -147,6 +147,8 @@ ENGLISH_FAMILIES = {
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
 }
 JAPANESE_FAMILIES = {
+    "each equal to, comma after the topic": "名前のパワーとタフネスは、それぞれあなたの手札にある"
+    "カードの数に等しい。",
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
     "対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
     "keyword": "飛行、警戒",
@@ -209,6 +211,8 @@ JAPANESE_FAMILIES = {
     "それをオーナーの手札に戻す。",
     "dealt damage this way": "１つを対象とする。名前はそれに２点のダメージを与える。"
     "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
+    "or another is turned face up": "名前か他のパーマネントが表向きになるたび、"
+    "あなたは占術２を行ってもよい。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
     "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
@@ -447,6 +451,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "power and toughness are each equal to": (
+        "Card Name's power and toughness are each equal to the number of creatures you control.",
+        "名前のパワーとタフネスはそれぞれ、あなたがコントロールしているクリーチャーの数に等しい。",
+    ),
+    "power is equal to the number of cards": (
+        "Card Name's power is equal to the number of cards in your hand.",
+        "名前のパワーは、あなたの手札にあるカードの枚数に等しい。",
+    ),
     "keyword costs after an em dash": (
         "Escape—{3}{B}{B}, Exile four other cards from your graveyard.",
         "脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。",
@@ -507,7 +519,7 @@ TRANSLATED = {
     ),
     "counted in Japanese": (
         "Scry X, where X is the number of cards in your hand.",
-        "占術Ｘを行う。Ｘはあなたの手札にあるカードの数に等しい。",
+        "占術Ｘを行う。Ｘはあなたの手札にあるカードの枚数に等しい。",
     ),
     "object in a zone": (
         "Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",
@@ -732,6 +744,33 @@ TRANSLATED = {
         "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。"
         "あなたはその中から土地でないカード１枚を選ぶ。そのプレイヤーはそのカードを捨てる。",
     ),
+    "revolt": (
+        "At the beginning of your end step, if a permanent you controlled left the battlefield "
+        "this turn, create a 1/1 colorless Servo artifact creature token.",
+        "あなたの終了ステップの開始時に、このターンにパーマネントがあなたのコントロール下で"
+        "戦場を離れていた場合、無色の1/1の霊気装置・アーティファクト・クリーチャー・トークン"
+        "１体を生成する。",
+    ),
+    "died under your control": (
+        "At the beginning of your end step, if a creature died under your control this turn, "
+        "draw a card.",
+        "あなたの終了ステップの開始時に、このターンにクリーチャーがあなたのコントロール下で"
+        "死亡していた場合、カード１枚を引く。",
+    ),
+    "for each that left the battlefield": (
+        "When Card Name enters, put a +1/+1 counter on Card Name for each creature that left "
+        "the battlefield under your control this turn.",
+        "名前が戦場に出たとき、このターンにあなたのコントロール下で戦場から離れたクリーチャー"
+        "１体につき、名前の上に+1/+1カウンター１個を置く。",
+    ),
+    "for each that died": (
+        "Draw a card for each creature that died this turn.",
+        "このターンに死亡したクリーチャー１体につき、カード１枚を引く。",
+    ),
+    "a player's graveyard": (
+        "Exile target player's graveyard.",
+        "プレイヤー１人を対象とする。そのプレイヤーの墓地を追放する。",
+    ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
         "your library in any order.",
@@ -748,6 +787,30 @@ TRANSLATED = {
         "the battlefield tapped.",
         "あなたのライブラリーの一番上のカードを公開する。これにより土地・カードが公開されたなら、"
         "それをタップ状態で戦場に出す。",
+    ),
+    "adamant": (
+        "Draw three cards.\nAdamant — If at least three blue mana was spent to cast this spell, "
+        "scry 3.",
+        "カード３枚を引く。\n一徹 ― この呪文を唱えるために青マナが３点以上支払われていたなら、"
+        "占術３を行う。",
+    ),
+    "a mana symbol was spent": (
+        "Destroy target land. If {B} was spent to cast this spell, draw a card.",
+        "土地１つを対象とする。それを破壊する。この呪文を唱えるために(黒)が支払われていたなら、"
+        "カード１枚を引く。",
+    ),
+    "turned face up": (
+        "When Card Name is turned face up, destroy target enchantment.",
+        "名前が表向きになったとき、エンチャント１つを対象とする。それを破壊する。",
+    ),
+    "tap or untap": (
+        "You may tap or untap target creature.",
+        "クリーチャー１体を対象とする。あなたはそれをタップまたはアンタップしてもよい。",
+    ),
+    "you may tap": (
+        "Scry 1. You may tap an untapped artifact you control. If you do, draw a card.",
+        "占術１を行う。あなたはあなたがコントロールしているアンタップ状態のアーティファクト１つを"
+        "タップしてもよい。そうしたなら、カード１枚を引く。",
     ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",

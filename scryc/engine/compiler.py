@@ -1024,6 +1024,8 @@ class Compiler:
         return call("amount_compare", self.amount(node.left), node.op, self.amount(node.right))
 
     def condition_died_this_turn(self, node: A.DiedThisTurn) -> Call:
+        if node.controller is not None:
+            raise CompileError("died_this_turn.controller", "no record of control", node.span)
         pred, _ = self.filter_objects(node.objects, ("battlefield",))
         return call("died_this_turn", pred, self.amount(_count(node.objects)))
 

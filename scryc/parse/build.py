@@ -346,6 +346,8 @@ def is_static(effect: ast.Node) -> bool:
         return all(is_static(step) for step in effect.steps)
     if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType)):
         return True
+    if isinstance(effect, ast.PTEqualTo):
+        return True
     lasting = (ast.ModifyPT, ast.GainAbility, ast.Restriction)
     return isinstance(effect, lasting) and effect.duration is None
 
@@ -963,6 +965,9 @@ class Builder(Transformer):
     def untap(self, meta: Meta, children: list[Any]) -> ast.Untap:
         return self._object_effect(ast.Untap, meta, children)
 
+    def tap_or_untap(self, meta: Meta, children: list[Any]) -> ast.TapOrUntap:
+        return self._object_effect(ast.TapOrUntap, meta, children)
+
     def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
         obj = children[-1] if children else ast.Ref.model_construct(elided=True)
@@ -1181,6 +1186,18 @@ class Builder(Transformer):
             object=children[-1], player=player, span=self.span(meta)
         )
 
+    def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
+        event = self.first(children, str)
+        controller = self.first(children, *PLAYERS, ast.Ref)
+        return ast.EventThisTurn.model_construct(
+            event=event, controller=controller, span=self.span(meta)
+        )
+
+    def event_word(self, meta: Meta, children: list[Any]) -> str:
+        """ "died" or "left the battlefield" (「死亡した」, 「戦場から離れた」)."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return "died" if written in ("died", "死亡した") else "left the battlefield"
+
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
         obj = children[0] if children else ast.Ref.model_construct()
         return ast.FromAmong.model_construct(object=obj, span=self.span(meta))
@@ -1207,6 +1224,15 @@ class Builder(Transformer):
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(), span=self.span(meta), **self.characteristics(children)
         )
+
+    def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
+        target, stats, amount = children
+        return ast.PTEqualTo.model_construct(
+            object=target, stats=stats, amount=amount, span=self.span(meta)
+        )
+
+    def pt_stats(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         return ast.Restriction.model_construct(
@@ -1264,7 +1290,24 @@ class Builder(Transformer):
         )
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
-        return ast.DiedThisTurn.model_construct(objects=children[0], span=self.span(meta))
+        controller = children[1] if len(children) > 1 else None
+        return ast.DiedThisTurn.model_construct(
+            objects=children[0], controller=controller, span=self.span(meta)
+        )
+
+    def left_battlefield_this_turn(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.LeftBattlefieldThisTurn:
+        """ "a permanent you controlled left …": the controller moves out of the description."""
+        controller = children[-1] if len(children) > 1 else None
+        if isinstance(children[0], Quantifier):
+            objects = self.objects(meta, children[:2])
+            controller = ast.You.model_construct()
+        else:
+            objects = children[0]
+        return ast.LeftBattlefieldThisTurn.model_construct(
+            objects=objects, controller=controller, span=self.span(meta)
+        )
 
     def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
         """ "you have no cards in hand" (none: exactly zero), "… one or fewer cards …"."""
@@ -1327,6 +1370,22 @@ class Builder(Transformer):
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
+    def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
+        """A mana symbol ({B}, (黒)) is one mana of its colour."""
+        obj = children[-1] if isinstance(children[-1], OBJECTS) else children[0]
+        symbol = next((c for c in children if isinstance(c, Token)), None)
+        if symbol is not None:
+            letter = symbol.value.strip("{}()")
+            if letter not in ast.MANA_COLORS:
+                raise ParseError("a coloured mana symbol", text=self.text, offset=symbol.start_pos)
+            color, amount = ast.MANA_COLORS[letter], ast.Number.model_construct(value=1)
+        else:
+            color = self.first(children, ast.Color).name
+            amount = self.first(children, *AMOUNTS)
+        return ast.ManaSpent.model_construct(
+            object=obj, color=color, amount=amount, span=self.span(meta)
+        )
+
     def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
         obj, event = children
         if isinstance(obj, str):  # Japanese 「これによりプレイヤーが…」: "a player"
@@ -1367,7 +1426,11 @@ class Builder(Transformer):
         )
 
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
-        return ast.AdditionalCost.model_construct(cost=children[0], span=self.span(meta))
+        """Japanese names the spell as an object phrase (「この呪文を唱えるための…」)."""
+        *spell, cost = children
+        if spell and not (isinstance(spell[0], ast.SelfRef) and spell[0].noun == "spell"):
+            raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
+        return ast.AdditionalCost.model_construct(cost=cost, span=self.span(meta))
 
     def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
         return ast.Targeting.model_construct(object=children[0], span=self.span(meta))
@@ -1554,6 +1617,9 @@ class Builder(Transformer):
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
         target, by = children
         return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
+
+    def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
+        return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))
 
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))

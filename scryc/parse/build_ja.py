@@ -170,8 +170,13 @@ class JapaneseBuilder(Builder):
         return SUBTYPES.get(written) or SELF_NOUNS.get(written) or super().ref_noun(meta, children)
 
     def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
-        total = self.source(meta).endswith("総数")
-        return ast.CountOf.model_construct(objects=children[0], total=total, span=self.span(meta))
+        source = self.source(meta)
+        return ast.CountOf.model_construct(
+            objects=children[0],
+            total=source.endswith("総数"),
+            in_cards=source.endswith("枚数"),
+            span=self.span(meta),
+        )
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         node = super().player_casts(meta, children)
@@ -436,6 +441,15 @@ class JapaneseBuilder(Builder):
         between = self.text[children[0].span.end : children[1].span.start]
         return node.model_copy(update={"comma": between.startswith("が、")})
 
+    def pt_stats(self, meta: Meta, children: list[Any]) -> str:
+        return "power and toughness" if "と" in self.source(meta) else self.words(meta)
+
+    def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
+        node = super().pt_equal_to(meta, children)
+        between = self.text[meta.start_pos : node.amount.span.start] if node.amount.span else ""
+        commas = ["は、" in between, "それぞれ、" in between]
+        return node.model_copy(update={"commas": commas})
+
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
         node = super().alternative_cost(meta, children)
         written = self.source(meta)
@@ -517,10 +531,23 @@ class JapaneseBuilder(Builder):
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
-        duration, objects = children
-        if duration.name != "this turn":
+        return super().died_this_turn(meta, self.this_turn(meta, children))
+
+    def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
+        """「このターンに…戦場から離れた」."""
+        return super().event_this_turn(meta, self.this_turn(meta, children))
+
+    def left_battlefield_this_turn(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.LeftBattlefieldThisTurn:
+        """「このターンにパーマネントがあなたのコントロール下で戦場を離れていた」."""
+        return super().left_battlefield_this_turn(meta, self.this_turn(meta, children))
+
+    def this_turn(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """The children after a leading 「このターンに」 (the only duration these take)."""
+        if children[0].name != "this turn":
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
-        return super().died_this_turn(meta, [objects])
+        return children[1:]
 
     def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
         """「あなたの手札にカードがない」, 「…手札のカードが１枚以下である」: the hand's owner
@@ -874,13 +901,14 @@ class JapaneseBuilder(Builder):
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """「あなたの手札」 as what is revealed: the cards in that hand; 「すべての墓地」 "all
-        graveyards" (every player's)."""
-        if isinstance(children[-1], str):
+        graveyards" (every player's); 「そのプレイヤーの墓地」."""
+        if isinstance(children[0], Prefix):
             zone = ast.Zone.model_construct(name=children[-1])
             return ast.ZoneContents.model_construct(
                 zone=zone, all_players=True, span=self.span(meta)
             )
-        zone = ast.Zone.model_construct(name="hand", owner=children[0])
+        name = children[1] if len(children) > 1 else "hand"  # 「そのプレイヤーの墓地」
+        zone = ast.Zone.model_construct(name=name, owner=children[0])
         return ast.ZoneContents.model_construct(zone=zone, span=self.span(meta))
 
     def draw_counted(self, meta: Meta, children: list[Any]) -> ast.Draw:

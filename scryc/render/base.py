@@ -6,6 +6,9 @@ from typing import Any, ClassVar
 
 from .. import ast
 
+#: A colour's mana symbol letter: "blue" → "U".
+LETTER_OF = {color: letter for letter, color in ast.MANA_COLORS.items()}
+
 
 class RenderError(ValueError):
     """A node the renderer has no wording for."""

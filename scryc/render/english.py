@@ -7,6 +7,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import ABILITY_WORDS
 from .base import (
+    LETTER_OF,
     ONE_OBJECT_EITHER,
     PREDICATES,
     ROMAN,
@@ -403,6 +404,9 @@ class EnglishRenderer(EnglishPhrases):
     def untap(self, node: ast.Untap) -> str:
         return f"untap {self.object(node.object)}"
 
+    def tap_or_untap(self, node: ast.TapOrUntap) -> str:
+        return f"tap or untap {self.object(node.object)}"
+
     def reveal(self, node: ast.Reveal, bare: bool = False) -> str:
         return self.act(node.player, "reveal", self.object(node.object), bare)
 
@@ -453,6 +457,11 @@ class EnglishRenderer(EnglishPhrases):
     def fight(self, node: ast.Fight) -> str:
         verb = "fight" if self.is_plural(node.object) else "fights"
         return f"{self.object(node.object)} {verb} {self.object(node.other)}"
+
+    def pt_equal_to(self, node: ast.PTEqualTo) -> str:
+        verb = "are each" if node.stats == "power and toughness" else "is"
+        amount = self.amount(node.amount)
+        return f"{self.possessive(node.object)} {node.stats} {verb} equal to {amount}"
 
     def put_counters(self, node: ast.PutCounters) -> str:
         return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
@@ -622,6 +631,13 @@ class EnglishRenderer(EnglishPhrases):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
 
+    def mana_spent(self, node: ast.ManaSpent) -> str:
+        if node.amount == ast.Number(value=1):
+            spent = "{" + LETTER_OF[node.color] + "}"
+        else:
+            spent = f"at least {self.amount(node.amount, 'word')} {node.color} mana"
+        return f"{spent} was spent to cast {self.object(node.object)}"
+
     def this_way(self, node: ast.ThisWay) -> str:
         verb = ("were" if self.is_plural(node.object) else "was") if self.own(node.past) else None
         verb = verb or ("are" if self.is_plural(node.object) else "is")
@@ -631,7 +647,16 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} was {node.how}"
 
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
-        return f"{self.object(node.objects)} died this turn"
+        return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"
+
+    def left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
+        if isinstance(node.controller, ast.You):  # revolt: "a permanent you controlled left …"
+            return f"{self.object(node.objects)} you controlled left the battlefield this turn"
+        under = self.under_control(node.controller)
+        return f"{self.object(node.objects)} left the battlefield{under} this turn"
+
+    def under_control(self, player: ast.Node | None) -> str:
+        return f" under {self.possessive(player)} control" if player is not None else ""
 
     def hand_size(self, node: ast.HandSize) -> str:
         has = "you have" if isinstance(node.player, ast.You) else f"{self.object(node.player)} has"
@@ -741,6 +766,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def becomes_target(self, node: ast.BecomesTarget) -> str:
         return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
+
+    def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
+        return f"{self.object(node.object)} is turned face up"
 
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"

@@ -365,6 +365,10 @@ class EnglishPhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 
+    def event_this_turn(self, node: ast.EventThisTurn) -> str:
+        under = f" under {self.possessive(node.controller)} control" if node.controller else ""
+        return f"that {node.event}{under} this turn"
+
     def from_among(self, node: ast.FromAmong) -> str:
         return f"from {self.object(node.object)}"
 

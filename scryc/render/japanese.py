@@ -12,6 +12,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
 from .base import (
+    LETTER_OF,
     ONE_CLAUSE_EITHER,
     ONE_OBJECT_EITHER,
     PREDICATES,
@@ -460,6 +461,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_untap(self, node: ast.Untap) -> Clause:
         return self.object_verb(node, "アンタップする")
 
+    def do_tap_or_untap(self, node: ast.TapOrUntap) -> Clause:
+        return self.object_verb(node, "タップまたはアンタップする")
+
     def do_reveal(self, node: ast.Reveal) -> Clause:
         return self.object_verb(node, "公開する").prefixed(self.subject(node.player))
 
@@ -581,6 +585,15 @@ class JapaneseRenderer(JapanesePhrases):
     def do_becomes(self, node: ast.Becomes) -> Clause:
         what = characteristics(node.colors, node.power_toughness, node.types)
         return self.continuous(node, Clause(f"{what}に", "なる"))
+
+    def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
+        """「名前のパワーとタフネスはそれぞれ、…に等しい」, 「名前のパワーは、…に等しい」."""
+        both = node.stats == "power and toughness"
+        after_topic, after_each = self.own(node.commas, [not both, both])
+        stats = "パワーとタフネス" if both else term(node.stats)
+        each = "それぞれ" if both else ""
+        head = f"{self.possessive(node.object)}{stats}は{'、' * after_topic}{each}"
+        return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
 
     def do_restriction(self, node: ast.Restriction) -> Clause:
         rule = term(node.rule)
@@ -719,6 +732,13 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
+    def if_mana_spent(self, node: ast.ManaSpent) -> str:
+        if node.amount == ast.Number(value=1):
+            spent = mana("{" + LETTER_OF[node.color] + "}") + "が"
+        else:
+            spent = f"{term(node.color)}マナが{self.amount(node.amount)}点以上"
+        return f"{self.object(node.object)}を唱えるために{spent}支払われていた"
+
     def if_this_way(self, node: ast.ThisWay) -> str:
         """ "If a creature card is revealed this way": 「これによりクリーチャー・カードが公開
         された」 (the object without its count; "a player": 「プレイヤー」)."""
@@ -736,10 +756,19 @@ class JapaneseRenderer(JapanesePhrases):
         return f"{self.object(node.object)}が{how}されていた"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
-        died = node.objects
-        if isinstance(died, ast.Objects) and died.quantifier == "a":  # 「クリーチャーが」
-            return f"このターンに{self.noun_phrase(died)}が死亡していた"
-        return f"このターンに{self.object(died)}が死亡していた"
+        return self.this_turn(node.objects, node.controller, "死亡していた")
+
+    def if_left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
+        return self.this_turn(node.objects, node.controller, "戦場を離れていた")
+
+    def this_turn(self, objects: ast.Node, controller: ast.Node | None, event: str) -> str:
+        """「このターンにクリーチャーが[あなたのコントロール下で]死亡していた」."""
+        if isinstance(objects, ast.Objects) and objects.quantifier == "a":  # 「クリーチャーが」
+            what = self.noun_phrase(objects)
+        else:
+            what = self.object(objects)
+        under = f"{self.possessive(controller)}コントロール下で" if controller is not None else ""
+        return f"このターンに{what}が{under}{event}"
 
     def if_hand_size(self, node: ast.HandSize) -> str:
         hand = f"{self.possessive(node.player)}手札"
@@ -852,6 +881,9 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(
             f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
         )
+
+    def on_turned_face_up(self, node: ast.TurnedFaceUp) -> Clause:
+        return Clause(f"{self.object(node.object)}が表向きに", "なる")
 
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")

@@ -90,7 +90,9 @@ class JapanesePhrases(Renderer):
         return digits(node.name)
 
     def count_of(self, node: ast.CountOf) -> str:
-        return f"{self.noun_phrase(node.objects)}の{'総数' if self.own(node.total) else '数'}"
+        in_cards = self.own(node.in_cards, counter_word(node.objects) == "枚")  # 「カードの枚数」
+        word = "総数" if self.own(node.total) else "枚数" if in_cards else "数"
+        return f"{self.noun_phrase(node.objects)}の{word}"
 
     def value_of(self, node: ast.ValueOf) -> str:
         return f"{self.possessive(node.object)}{term(node.attribute)}"
@@ -401,6 +403,11 @@ class JapanesePhrases(Renderer):
 
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
+
+    def event_this_turn(self, node: ast.EventThisTurn) -> str:
+        under = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
+        event = "死亡した" if node.event == "died" else "戦場から離れた"
+        return f"このターンに{under}{event}"
 
     def from_among(self, node: ast.FromAmong) -> str:
         if isinstance(node.object, ast.Ref) and not node.object.noun:
