@@ -869,6 +869,16 @@ TRANSLATED = {
         "{T}, Collect evidence 3: Add one mana of any color.",
         "(Ｔ),証拠収集３を行う：好きな色１色のマナ１点を加える。",
     ),
+    "unlock this door": (
+        "When you unlock this door, surveil 2.",
+        "あなたがこのドアを開放したとき、諜報２を行う。",
+    ),
+    "fully unlock a Room": (
+        "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, "
+        "surveil 1.",
+        "違和感 ― あなたがコントロールしているエンチャント１つが戦場に出るたび、および、"
+        "あなたが部屋１つを完全に開放するたび、諜報１を行う。",
+    ),
 }
 
 

@@ -874,8 +874,11 @@ class JapaneseBuilder(Builder):
         return next(a for a, (_, verb) in OBJECT_VERBS.items() if verb.startswith(written))
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
-        """The action; 「捧げた」 (before 「とき」) is the past of 「捧げる」."""
-        return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos].replace("捧げた", "捧げる")]
+        """The action; a past form before 「とき」 (「捧げた」, 「開放した」) is the verb's."""
+        written = self.source(meta).replace("捧げた", "捧げる")
+        return PLAYER_VERBS[
+            written.removesuffix("した") + "する" if written.endswith("した") else written
+        ]
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return SPELL_HISTORY[self.source(meta).removesuffix("されて")]

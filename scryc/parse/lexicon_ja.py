@@ -81,7 +81,8 @@ SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
 PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
     "タップする": "tap", "諜報を行う": "surveil", "悪事を働く": "commit a crime",
-    "ライフを得る": "gain life", "ライフを失う": "lose life",
+    "ライフを得る": "gain life", "ライフを失う": "lose life", "開放する": "unlock",
+    "完全に開放する": "fully unlock",
 }  # fmt: skip
 
 #: "for the first time each turn" (other wordings are kept as written).
@@ -97,13 +98,13 @@ OBJECT_VERBS: dict[str, tuple[str, str]] = {
 SELF_NOUNS: dict[str, str] = {
     "クリーチャー": "creature", "呪文": "spell", "アーティファクト": "artifact",
     "エンチャント": "enchantment", "土地": "land", "パーマネント": "permanent", "カード": "card",
-    "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment",
+    "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment", "ドア": "door",
 }  # fmt: skip
 
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.
 SUBTYPES: dict[str, str] = {
     "英雄": "Hero", "末裔": "Scion", "タコ": "Octopus", "魔術師": "Sorcerer", "役割": "Role",
-    "パワーストーン": "Powerstone",
+    "パワーストーン": "Powerstone", "部屋": "Room",
 }  # fmt: skip
 
 #: Ability words: 「英雄的 ― …」 "Heroic — …".

@@ -26,7 +26,7 @@ COUNTERS = {"creature": "体", "planeswalker": "体", "card": "枚", "player": "
 #: Subtypes counted with 「つ」 (lands, artifacts, enchantments), not 「体」.
 NONCREATURE_SUBTYPES = frozenset(
     {"Plains", "Island", "Swamp", "Mountain", "Forest", "Treasure", "Food", "Clue", "Blood"}
-    | {"Equipment", "Aura", "Role"}
+    | {"Equipment", "Aura", "Role", "Room"}
 )
 ZONES = {"library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場"}
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
