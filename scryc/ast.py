@@ -259,6 +259,8 @@ class OwnerOf(Node):
 
     kind: Literal["owner_of"] = "owner_of"
     object: ObjectRef
+    #: Japanese 「それのオーナー」, not 「オーナー」.
+    of_written: bool = _surface(False)
 
 
 class ControllerOf(Node):
@@ -568,7 +570,8 @@ class Zone(Node):
     kind: Literal["zone"] = "zone"
     name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
     owner: PlayerRef | None = None
-    position: Literal["top", "bottom"] | None = None
+    #: "top or bottom": the player who puts it there chooses.
+    position: Literal["top", "bottom", "top or bottom"] | None = None
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
@@ -710,6 +713,9 @@ class Move(Node):
     """Put or return objects into a zone: "return it to its owner's hand"."""
 
     kind: Literal["move"] = "move"
+    #: Who moves it, where written ("its owner puts it on the top or bottom of their
+    #: library"); None: the ability's controller.
+    player: PlayerRef | None = None
     object: ObjectRef
     to: Zone
     from_zone: Zone | None = None

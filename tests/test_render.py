@@ -224,6 +224,8 @@ JAPANESE_FAMILIES = {
     "can't be blocked by, には": "名前は、パワーが３以上のクリーチャーにはブロックされない。",
     "put into a graveyard from anywhere": "１枚以上の土地・カードがいずこかからあなたの墓地に"
     "置かれるたび、諜報１を行う。",
+    "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
+    "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
 }
 
 
@@ -878,6 +880,10 @@ TRANSLATED = {
         "surveil 1.",
         "違和感 ― あなたがコントロールしているエンチャント１つが戦場に出るたび、および、"
         "あなたが部屋１つを完全に開放するたび、諜報１を行う。",
+    ),
+    "owner puts it on the top or bottom": (
+        "Its owner puts it on the top or bottom of their library.",
+        "オーナーはそれを自分のライブラリーの一番上か一番下に置く。",
     ),
 }
 

@@ -999,6 +999,13 @@ class Builder(Transformer):
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
         children = [c for c in children if c is not came_from]
+        mover = None  # "its owner puts it on …", 「それのオーナーはそれを…に置く」
+        if (
+            len(children) > 1
+            and isinstance(children[0], PLAYERS)
+            and isinstance(children[1], OBJECTS)
+        ):
+            mover, *children = children
         said = children and isinstance(children[0], OBJECTS)
         obj = children[0] if said else ast.Ref.model_construct(elided=True)
         zones = self.nodes(children, ast.Zone)
@@ -1013,6 +1020,7 @@ class Builder(Transformer):
         return ast.Move.model_construct(
             object=obj,
             to=to,
+            player=mover,
             from_zone=origin,
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
@@ -1974,7 +1982,8 @@ class Builder(Transformer):
         )
 
     def zone_position(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta).split()[-1]
+        """ "the top", "the bottom", "the top or bottom"."""
+        return self.words(meta).removeprefix("the ")
 
     def zone_name(self, meta: Meta, children: list[Any]) -> str:
         return singular(self.words(meta))

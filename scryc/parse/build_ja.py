@@ -633,7 +633,9 @@ class JapaneseBuilder(Builder):
 
     def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
         obj = children[0] if children else ast.Ref.model_construct()
-        return ast.OwnerOf.model_construct(object=obj, span=self.span(meta))
+        return ast.OwnerOf.model_construct(
+            object=obj, of_written=bool(children), span=self.span(meta)
+        )
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = children[0] if children else ast.You.model_construct()

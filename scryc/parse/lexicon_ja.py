@@ -37,7 +37,8 @@ TERMS: dict[str, str] = {
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",
-    "一番下": "bottom", "アップキープ": "upkeep", "終了ステップ": "end step",
+    "一番下": "bottom", "一番上か一番下": "top or bottom", "アップキープ": "upkeep",
+    "終了ステップ": "end step",
     "ドロー・ステップ": "draw step", "マナ総量": "mana value", "パワー": "power",
     "タフネス": "toughness", "以下": "le", "以上": "ge",
     "エンチャントしている": "enchanted", "装備している": "equipped",

@@ -426,6 +426,9 @@ class EnglishRenderer(EnglishPhrases):
         )
 
     def move(self, node: ast.Move) -> str:
+        if node.player is not None:  # "its owner puts it on the top or bottom of …"
+            verb, rest = self.move(node.model_copy(update={"player": None})).split(" ", 1)
+            return f"{self.render(node.player)} {third_person(verb)} {rest}"
         to = node.to
         verb = node.verb or ("put" if to.name == "battlefield" or to.position else "return")
         what = f"{verb} {self.object(node.object)}"

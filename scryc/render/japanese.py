@@ -480,6 +480,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_move(self, node: ast.Move) -> Clause:
         clause = self.move_clause(node)
+        if node.player is not None:  # 「それのオーナーはそれを…に置く」
+            clause = clause.prefixed(self.subject(node.player))
         if node.from_zone is not None:  # 「あなたの墓地から…を戻す」
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         return clause
