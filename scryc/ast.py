@@ -374,6 +374,8 @@ class InZone(Node):
     preposition: Literal["from", "in"] | None = _surface(None)
     #: Japanese: joined to the clause after it, 「あなたの墓地にあり…」 (not 「…にある」).
     joined: bool = _surface(False)
+    #: Japanese 「戦場に出ている」 (not 「戦場にある」).
+    entered: bool = _surface(False)
 
 
 class WithCounter(Node):
@@ -1049,6 +1051,8 @@ class ForEach(Node):
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)
+    #: Japanese: no comma after 「…につき」 (「戦場に出ている鳥１つにつきカード１枚を引く」).
+    no_comma: bool = _surface(False)
 
 
 class PreventDamage(Node):

@@ -147,6 +147,7 @@ ENGLISH_FAMILIES = {
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
 }
 JAPANESE_FAMILIES = {
+    "for each without a comma": "戦場に出ている鳥１つにつきカード１枚を引く。",
     "each equal to, comma after the topic": "名前のパワーとタフネスは、それぞれあなたの手札にある"
     "カードの数に等しい。",
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
@@ -453,6 +454,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "on the battlefield": (
+        "Draw a card for each Bird on the battlefield.",
+        "戦場にある鳥１体につき、カード１枚を引く。",
+    ),
     "power and toughness are each equal to": (
         "Card Name's power and toughness are each equal to the number of creatures you control.",
         "名前のパワーとタフネスはそれぞれ、あなたがコントロールしているクリーチャーの数に等しい。",

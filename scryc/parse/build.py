@@ -1894,6 +1894,11 @@ class Builder(Transformer):
             zone=children[0], preposition=preposition, span=self.span(meta)
         )
 
+    def on_battlefield(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """ "for each creature on the battlefield" / 「戦場にあるクリーチャー」."""
+        zone = ast.Zone.model_construct(name="battlefield")
+        return ast.InZone.model_construct(zone=zone, span=self.span(meta))
+
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
         return ast.Compare.model_construct(

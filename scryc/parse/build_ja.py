@@ -207,6 +207,13 @@ class JapaneseBuilder(Builder):
         by_this = self.source(meta).startswith("これ")
         return ast.CardsLookedAt.model_construct(by_this=by_this, span=self.span(meta))
 
+    def on_battlefield(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        node = super().on_battlefield(meta, children)
+        source = self.source(meta)
+        return node.model_copy(
+            update={"joined": source.endswith("あり"), "entered": source.endswith("いる")}
+        )
+
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         source = self.source(meta)
         preposition = "from" if source.endswith("から") else "in"
@@ -425,7 +432,13 @@ class JapaneseBuilder(Builder):
         """The object counted is written as one of them (「平地１つにつき」); English counts
         them all ("for each Plains you control")."""
         objects, effect = children
-        return super().for_each(meta, [effect, objects])
+        node = super().for_each(meta, [effect, objects])
+        comma = (
+            self.text[objects.span.end : effect.span.start]
+            if objects.span and effect.span
+            else "、"
+        )
+        return node.model_copy(update={"no_comma": "、" not in comma})
 
     def either_trigger(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """「…とき、および、…たび」: each trigger writes its own 「とき」/「たび」, kept as the
@@ -595,7 +608,7 @@ class JapaneseBuilder(Builder):
         *head, counted, predicate = children
         effect = self.continuous(meta, [*head, predicate])
         node = self.for_each(meta, [counted, effect])
-        return node.model_copy(update={"inside": True})
+        return node.model_copy(update={"inside": True, "no_comma": False})
 
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """A clause without its own subject shares the player of the clause before

@@ -542,7 +542,8 @@ class JapaneseRenderer(JapanesePhrases):
             return self.continuous(
                 effect, Clause(f"{each}{effect.power}/{effect.toughness}の修整を", "受ける")
             )
-        return self.step(effect).prefixed(f"{self.object(counted)}につき、")
+        comma = "" if self.own(node.no_comma) else "、"
+        return self.step(effect).prefixed(f"{self.object(counted)}につき{comma}")
 
     def do_create_token(self, node: ast.CreateToken) -> Clause:
         spec = self.token_spec(node.token)
