@@ -259,6 +259,8 @@ class OwnerOf(Node):
 
     kind: Literal["owner_of"] = "owner_of"
     object: ObjectRef
+    #: Japanese 「それのオーナー」, not 「オーナー」.
+    of_written: bool = _surface(False)
 
 
 class ControllerOf(Node):
@@ -575,7 +577,8 @@ class Zone(Node):
     kind: Literal["zone"] = "zone"
     name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
     owner: PlayerRef | None = None
-    position: Literal["top", "bottom"] | None = None
+    #: "top or bottom": the player who puts it there chooses.
+    position: Literal["top", "bottom", "top or bottom"] | None = None
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
@@ -717,6 +720,9 @@ class Move(Node):
     """Put or return objects into a zone: "return it to its owner's hand"."""
 
     kind: Literal["move"] = "move"
+    #: Who moves it, where written ("its owner puts it on the top or bottom of their
+    #: library"); None: the ability's controller.
+    player: PlayerRef | None = None
     object: ObjectRef
     to: Zone
     from_zone: Zone | None = None
@@ -1091,6 +1097,45 @@ class Investigate(Node):
     player: PlayerRef
 
 
+class Incubate(Node):
+    """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
+
+    kind: Literal["incubate"] = "incubate"
+    player: PlayerRef
+    amount: Amount
+
+
+class CollectEvidence(Node):
+    """ "Collect evidence N": exile cards with total mana value N or greater from your
+    graveyard (CR 701.59)."""
+
+    kind: Literal["collect_evidence"] = "collect_evidence"
+    player: PlayerRef
+    amount: Amount
+
+
+class Goad(Node):
+    """ "Goad target creature" (CR 701.15)."""
+
+    kind: Literal["goad"] = "goad"
+    object: ObjectRef
+
+
+class TransformPermanent(Node):
+    """ "Transform <object>": turn a double-faced permanent over (CR 701.28)."""
+
+    kind: Literal["transform_permanent"] = "transform_permanent"
+    object: ObjectRef
+
+
+class Cloak(Node):
+    """ "Cloak the top card of your library": put it onto the battlefield face down as a
+    2/2 with ward {2} (CR 701.58)."""
+
+    kind: Literal["cloak"] = "cloak"
+    object: ObjectRef
+
+
 class RingTempts(Node):
     """ "The Ring tempts you" (CR 701.54)."""
 
@@ -1170,6 +1215,11 @@ class Duration(Node):
 
 
 Effect = _union(
+    Incubate,
+    CollectEvidence,
+    Goad,
+    TransformPermanent,
+    Cloak,
     Fight,
     PTEqualTo,
     ShuffleInto,

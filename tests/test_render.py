@@ -244,6 +244,8 @@ JAPANESE_FAMILIES = {
     "can't be blocked by, には": "名前は、パワーが３以上のクリーチャーにはブロックされない。",
     "put into a graveyard from anywhere": "１枚以上の土地・カードがいずこかからあなたの墓地に"
     "置かれるたび、諜報１を行う。",
+    "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
+    "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
 }
 
 
@@ -918,6 +920,39 @@ TRANSLATED = {
     "put into your graveyard from anywhere": (
         "Whenever a land card is put into your graveyard from anywhere, surveil 1.",
         "土地・カード１枚がいずこかからあなたの墓地に置かれるたび、諜報１を行う。",
+    ),
+    "goad and cloak in modes": (
+        "{2}, Sacrifice Card Name: Choose one —\n• Cloak the top card of your library.\n"
+        "• Goad target creature.\n• Draw a card.",
+        "(２),名前を生け贄に捧げる：以下から１つを選ぶ。\n・あなたのライブラリーの一番上のカードを偽装する。\n"
+        "・クリーチャー１体を対象とする。それを使嗾する。\n・カード１枚を引く。",
+    ),
+    "transform": (
+        "At the beginning of your upkeep, you may transform Card Name.",
+        "あなたのアップキープの開始時に、あなたは名前を変身させてもよい。",
+    ),
+    "incubate": ("When Card Name enters, incubate 3.", "名前が戦場に出たとき、培養３を行う。"),
+    "collect evidence": (
+        "Whenever Card Name attacks, you may collect evidence 4. If you do, draw a card.",
+        "名前が攻撃するたび、あなたは証拠収集４を行ってもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "collect evidence as a cost": (
+        "{T}, Collect evidence 3: Add one mana of any color.",
+        "(Ｔ),証拠収集３を行う：好きな色１色のマナ１点を加える。",
+    ),
+    "unlock this door": (
+        "When you unlock this door, surveil 2.",
+        "あなたがこのドアを開放したとき、諜報２を行う。",
+    ),
+    "fully unlock a Room": (
+        "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, "
+        "surveil 1.",
+        "違和感 ― あなたがコントロールしているエンチャント１つが戦場に出るたび、および、"
+        "あなたが部屋１つを完全に開放するたび、諜報１を行う。",
+    ),
+    "owner puts it on the top or bottom": (
+        "Its owner puts it on the top or bottom of their library.",
+        "オーナーはそれを自分のライブラリーの一番上か一番下に置く。",
     ),
 }
 

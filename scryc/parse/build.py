@@ -1018,6 +1018,13 @@ class Builder(Transformer):
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
         children = [c for c in children if c is not came_from]
+        mover = None  # "its owner puts it on …", 「それのオーナーはそれを…に置く」
+        if (
+            len(children) > 1
+            and isinstance(children[0], PLAYERS)
+            and isinstance(children[1], OBJECTS)
+        ):
+            mover, *children = children
         said = children and isinstance(children[0], OBJECTS)
         obj = children[0] if said else ast.Ref.model_construct(elided=True)
         zones = self.nodes(children, ast.Zone)
@@ -1032,6 +1039,7 @@ class Builder(Transformer):
         return ast.Move.model_construct(
             object=obj,
             to=to,
+            player=mover,
             from_zone=origin,
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
@@ -1648,6 +1656,21 @@ class Builder(Transformer):
         player = children[0] if children else self.acting_you(meta)
         return ast.Investigate.model_construct(player=player, span=self.span(meta))
 
+    def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
+        return self._player_amount(ast.Incubate, meta, children)
+
+    def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
+        return self._player_amount(ast.CollectEvidence, meta, children)
+
+    def goad(self, meta: Meta, children: list[Any]) -> ast.Goad:
+        return ast.Goad.model_construct(object=children[-1], span=self.span(meta))
+
+    def transform_permanent(self, meta: Meta, children: list[Any]) -> ast.TransformPermanent:
+        return ast.TransformPermanent.model_construct(object=children[-1], span=self.span(meta))
+
+    def cloak(self, meta: Meta, children: list[Any]) -> ast.Cloak:
+        return ast.Cloak.model_construct(object=children[-1], span=self.span(meta))
+
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)
@@ -2061,7 +2084,8 @@ class Builder(Transformer):
         return ast.Zone.model_construct(name=name, plural=True, span=self.span(meta))
 
     def zone_position(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta).split()[-1]
+        """ "the top", "the bottom", "the top or bottom"."""
+        return self.words(meta).removeprefix("the ")
 
     def zone_name(self, meta: Meta, children: list[Any]) -> str:
         return singular(self.words(meta))

@@ -675,7 +675,9 @@ class JapaneseBuilder(Builder):
 
     def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
         obj = children[0] if children else ast.Ref.model_construct()
-        return ast.OwnerOf.model_construct(object=obj, span=self.span(meta))
+        return ast.OwnerOf.model_construct(
+            object=obj, of_written=bool(children), span=self.span(meta)
+        )
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = children[0] if children else ast.You.model_construct()
@@ -923,8 +925,11 @@ class JapaneseBuilder(Builder):
         return next(a for a, (_, verb) in OBJECT_VERBS.items() if verb.startswith(written))
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
-        """The action; 「捧げた」 (before 「とき」) is the past of 「捧げる」."""
-        return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos].replace("捧げた", "捧げる")]
+        """The action; a past form before 「とき」 (「捧げた」, 「開放した」) is the verb's."""
+        written = self.source(meta).replace("捧げた", "捧げる")
+        return PLAYER_VERBS[
+            written.removesuffix("した") + "する" if written.endswith("した") else written
+        ]
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return SPELL_HISTORY[self.source(meta).removesuffix("されて")]

@@ -55,6 +55,10 @@ ENGLISH_LISTS = {",": "、", ", and": "、"}
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
+#: Keyword actions done to an object, by AST kind: the noun and its verb.
+KEYWORD_ACTIONS = {
+    "goad": ("使嗾", "する"), "transform_permanent": ("変身", "させる"), "cloak": ("偽装", "する"),
+}  # fmt: skip
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
 
 #: 「これにより…が公開された」: the Japanese words for what happened "this way".
@@ -399,6 +403,19 @@ class JapaneseRenderer(JapanesePhrases):
             f"{head}与えられる次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する"
         )
 
+    def do_incubate(self, node: ast.Incubate) -> Clause:
+        return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")
+
+    def do_collect_evidence(self, node: ast.CollectEvidence) -> Clause:
+        return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
+
+    def do_keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> Clause:
+        """「それを使嗾する」, 「〈名〉を変身させる」, 「…の一番上のカードを偽装する」."""
+        noun, verb = KEYWORD_ACTIONS[node.kind]
+        return Clause(f"{self.object(node.object)}を{noun}", verb)
+
+    do_goad = do_transform_permanent = do_cloak = do_keyword_action
+
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
 
@@ -471,6 +488,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_move(self, node: ast.Move) -> Clause:
         clause = self.move_clause(node)
+        if node.player is not None:  # 「それのオーナーはそれを…に置く」
+            clause = clause.prefixed(self.subject(node.player))
         if node.from_zone is not None:  # 「あなたの墓地から…を戻す」
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         return clause
