@@ -473,6 +473,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "enchant creature you control": (
+        "Enchant creature you control\nEnchanted creature gets +1/+1.",
+        "エンチャント（あなたがコントロールしているクリーチャー）\n"
+        "エンチャントしているクリーチャーは+1/+1の修整を受ける。",
+    ),
     "unless you pay": (
         "At the beginning of your upkeep, sacrifice Card Name unless you pay {1}.",
         "あなたのアップキープの開始時に、あなたが(１)を支払わないかぎり、名前を生け贄に捧げる。",

@@ -541,6 +541,14 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def keyword_controlled(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Enchant creature you control" / 「エンチャント（あなたがコントロールしている
+        クリーチャー）」: the filter and who controls it."""
+        name, *parts = children
+        noun = next(p for p in parts if not isinstance(p, ast.ControlledBy))
+        controlled = next(p for p in parts if isinstance(p, ast.ControlledBy))
+        return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
+
     def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
         name, *costs = children
