@@ -1097,6 +1097,16 @@ class Investigate(Node):
     player: PlayerRef
 
 
+class NumberedAction(Node):
+    """A keyword action with a number, recorded by name (CR 701): "Monstrosity 3", "Adapt 2",
+    "Bolster 1", "Support 2", "Amass 2" / 「怪物化３を行う」, 「ゾンビ動員２を行う」."""
+
+    kind: Literal["numbered_action"] = "numbered_action"
+    name: Literal["monstrosity", "adapt", "bolster", "support", "amass"]
+    player: PlayerRef
+    amount: Amount
+
+
 class Incubate(Node):
     """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
 
@@ -1216,6 +1226,7 @@ class Duration(Node):
 
 Effect = _union(
     Incubate,
+    NumberedAction,
     CollectEvidence,
     Goad,
     TransformPermanent,

@@ -473,6 +473,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a numbered keyword action": (
+        "{3}{G}{G}: Monstrosity 3.",
+        "(３)(緑)(緑)：怪物化３を行う。",
+    ),
+    "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
     "activate only during your upkeep": (
         "{T}: Draw a card. Activate only during your upkeep.",
         "(Ｔ)：カード１枚を引く。あなたのアップキープの間にのみ起動できる。",

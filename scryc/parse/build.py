@@ -1673,6 +1673,14 @@ class Builder(Transformer):
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
 
+    def numbered_action(self, meta: Meta, children: list[Any]) -> ast.NumberedAction:
+        *player, name, amount = children
+        node = self._player_amount(ast.NumberedAction, meta, [*player, amount])
+        return node.model_copy(update={"name": name})
+
+    def action_name(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
     def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
         return self._player_amount(ast.CollectEvidence, meta, children)
 

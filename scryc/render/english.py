@@ -355,6 +355,9 @@ class EnglishRenderer(EnglishPhrases):
     def incubate(self, node: ast.Incubate, bare: bool = False) -> str:
         return self.act(node.player, "incubate", self.amount(node.amount), bare)
 
+    def numbered_action(self, node: ast.NumberedAction, bare: bool = False) -> str:
+        return self.act(node.player, node.name, self.amount(node.amount), bare)
+
     def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
 
@@ -863,6 +866,7 @@ PLAYER_EFFECTS = (
     ast.Sacrifice,
     ast.Investigate,
     ast.Incubate,
+    ast.NumberedAction,
     ast.CollectEvidence,
 )
 

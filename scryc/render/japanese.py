@@ -415,6 +415,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_incubate(self, node: ast.Incubate) -> Clause:
         return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")
 
+    def do_numbered_action(self, node: ast.NumberedAction) -> Clause:
+        return self.acts(node.player, f"{term(node.name)}{self.amount(node.amount)}を", "行う")
+
     def do_collect_evidence(self, node: ast.CollectEvidence) -> Clause:
         return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
 
