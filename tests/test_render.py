@@ -149,6 +149,8 @@ ENGLISH_FAMILIES = {
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
 }
 JAPANESE_FAMILIES = {
+    "cycle or discard another card": "あなたが他のカードを１枚サイクリングするか捨てるたび、"
+    "占術１を行う。",
     "can't attack or block, with では": "名前では攻撃もブロックもできない。",
     "can't attack or block, the other wording": "名前は攻撃やブロックできない。",
     "energy with its reminder": "名前が戦場に出たとき、あなたは(Ｅ)(Ｅ)"
@@ -788,6 +790,10 @@ TRANSLATED = {
     "can't attack or block": (
         "Card Name can't attack or block.",
         "名前は攻撃もブロックもできない。",
+    ),
+    "cycle or discard a card": (
+        "Whenever you cycle or discard a card, scry 1.",
+        "あなたがカードを１枚サイクリングするか捨てるたび、占術１を行う。",
     ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
