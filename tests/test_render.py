@@ -795,6 +795,14 @@ TRANSLATED = {
         "Whenever you cycle or discard a card, scry 1.",
         "あなたがカードを１枚サイクリングするか捨てるたび、占術１を行う。",
     ),
+    "if it is untapped": (
+        "At the beginning of your upkeep, if Card Name is untapped, draw a card.",
+        "あなたのアップキープの開始時に、名前がアンタップ状態である場合、カード１枚を引く。",
+    ),
+    "if it is tapped": (
+        "Whenever you scry, if Card Name is tapped, draw a card.",
+        "あなたが占術を行うたび、名前がタップ状態である場合、カード１枚を引く。",
+    ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
         "your library in any order.",

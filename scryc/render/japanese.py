@@ -717,6 +717,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.zone(node.filter.zone)}に{self.object(node.object)}がある"
         if isinstance(node.filter, ast.Negated):  # 「それがオーラでない」
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
+        if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
+            return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
     def if_mana_spent(self, node: ast.ManaSpent) -> str:
