@@ -259,6 +259,8 @@ class OwnerOf(Node):
 
     kind: Literal["owner_of"] = "owner_of"
     object: ObjectRef
+    #: Japanese 「それのオーナー」, not 「オーナー」.
+    of_written: bool = _surface(False)
 
 
 class ControllerOf(Node):
@@ -372,6 +374,8 @@ class InZone(Node):
     preposition: Literal["from", "in"] | None = _surface(None)
     #: Japanese: joined to the clause after it, 「あなたの墓地にあり…」 (not 「…にある」).
     joined: bool = _surface(False)
+    #: Japanese 「戦場に出ている」 (not 「戦場にある」).
+    entered: bool = _surface(False)
 
 
 class WithCounter(Node):
@@ -573,7 +577,8 @@ class Zone(Node):
     kind: Literal["zone"] = "zone"
     name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
     owner: PlayerRef | None = None
-    position: Literal["top", "bottom"] | None = None
+    #: "top or bottom": the player who puts it there chooses.
+    position: Literal["top", "bottom", "top or bottom"] | None = None
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
@@ -715,6 +720,9 @@ class Move(Node):
     """Put or return objects into a zone: "return it to its owner's hand"."""
 
     kind: Literal["move"] = "move"
+    #: Who moves it, where written ("its owner puts it on the top or bottom of their
+    #: library"); None: the ability's controller.
+    player: PlayerRef | None = None
     object: ObjectRef
     to: Zone
     from_zone: Zone | None = None
@@ -1037,13 +1045,23 @@ class Play(Node):
 
 
 class Arrange(Node):
-    """ "Put any number of them into your graveyard and the rest back on top of your library
-    in any order": the player splits the cards looked at between two places."""
+    """ "Put one of them into your hand and the rest on the bottom of your library in any
+    order" / 「そのうち１枚をあなたの手札に、残りをあなたのライブラリーの一番下に望む順番で置く」:
+    the player splits the cards looked at between two places."""
 
     kind: Literal["arrange"] = "arrange"
     object: ObjectRef
+    #: How many go to ``chosen``; None: any number.
+    count: Amount | None = None
+    up_to: bool = False
     chosen: Zone
     rest: Zone
+    #: The order the rest go in: "in any order", "in a random order".
+    order: Literal["any", "random"] | None = None
+    #: "the other" / 「もう１枚」 (one card is left) rather than "the rest" / 「残り」.
+    other: bool = False
+    #: "the rest back on top of your library".
+    back: bool = _surface(False)
 
 
 class ForEach(Node):
@@ -1055,6 +1073,8 @@ class ForEach(Node):
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)
+    #: Japanese: no comma after 「…につき」 (「戦場に出ている鳥１つにつきカード１枚を引く」).
+    no_comma: bool = _surface(False)
 
 
 class PreventDamage(Node):
@@ -1077,6 +1097,45 @@ class Investigate(Node):
     player: PlayerRef
 
 
+class Incubate(Node):
+    """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
+
+    kind: Literal["incubate"] = "incubate"
+    player: PlayerRef
+    amount: Amount
+
+
+class CollectEvidence(Node):
+    """ "Collect evidence N": exile cards with total mana value N or greater from your
+    graveyard (CR 701.59)."""
+
+    kind: Literal["collect_evidence"] = "collect_evidence"
+    player: PlayerRef
+    amount: Amount
+
+
+class Goad(Node):
+    """ "Goad target creature" (CR 701.15)."""
+
+    kind: Literal["goad"] = "goad"
+    object: ObjectRef
+
+
+class TransformPermanent(Node):
+    """ "Transform <object>": turn a double-faced permanent over (CR 701.28)."""
+
+    kind: Literal["transform_permanent"] = "transform_permanent"
+    object: ObjectRef
+
+
+class Cloak(Node):
+    """ "Cloak the top card of your library": put it onto the battlefield face down as a
+    2/2 with ward {2} (CR 701.58)."""
+
+    kind: Literal["cloak"] = "cloak"
+    object: ObjectRef
+
+
 class RingTempts(Node):
     """ "The Ring tempts you" (CR 701.54)."""
 
@@ -1092,6 +1151,17 @@ class Optional_(Node):
     effect: Effect
 
 
+class Unless(Node):
+    """ "<effect> unless <player> <action>": the effect happens unless the player does the
+    action: "sacrifice it unless you pay {1}" / 「あなたが(１)を支払わないかぎり、それを生け贄に
+    捧げる」, "… unless you discard a card"."""
+
+    kind: Literal["unless"] = "unless"
+    effect: Effect
+    player: PlayerRef
+    action: Effect
+
+
 class Conditional(Node):
     """ "If …, …" inside a resolving effect; ``otherwise`` for "Otherwise, …"."""
 
@@ -1103,6 +1173,13 @@ class Conditional(Node):
     condition_last: bool = _surface(False)
     #: Japanese 「…なら、」 with its comma (printed text sometimes leaves it out).
     comma: bool = _surface(True)
+    #: "If this spell was kicked, draw two cards instead" / 「…なら、代わりに…」: the effect
+    #: happens instead of the step before it.
+    instead: bool = False
+    #: English "If …, instead draw two cards" (rather than "… instead" at the end).
+    instead_first: bool = _surface(False)
+    #: Japanese 「代わりに、」 with a comma.
+    instead_comma: bool = _surface(False)
 
 
 class Sequence(Node):
@@ -1138,6 +1215,11 @@ class Duration(Node):
 
 
 Effect = _union(
+    Incubate,
+    CollectEvidence,
+    Goad,
+    TransformPermanent,
+    Cloak,
     Fight,
     PTEqualTo,
     ShuffleInto,
@@ -1189,6 +1271,7 @@ Effect = _union(
     LosesType,
     Play,
     Optional_,
+    Unless,
     Conditional,
     Sequence,
     Modal,
@@ -1252,6 +1335,19 @@ class ThisWay(Node):
 
 #: A coloured mana symbol's letter and its colour.
 MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class YouCast(Node):
+    """ "if you cast this spell from your hand", "if you cast it during your main phase",
+    "if you've cast an instant or sorcery spell this turn" / 「あなたが…を唱えていた」."""
+
+    kind: Literal["you_cast"] = "you_cast"
+    object: ObjectRef
+    from_zone: Zone | None = None
+    #: "during your main phase" / 「あなたのメイン・フェイズ中に」.
+    during_main_phase: bool = False
+    #: "you've cast … this turn" / 「このターンにあなたが…を唱えていた」.
+    this_turn: bool = False
 
 
 class ManaSpent(Node):
@@ -1346,6 +1442,7 @@ Condition = _union(
     ObjectIs,
     ThisWay,
     ManaSpent,
+    YouCast,
     SpellWas,
     IfYouDont,
     AmountCompare,

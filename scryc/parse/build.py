@@ -87,6 +87,18 @@ def shared_target(node: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class MainPhase:
+    """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
+
+
+@dataclass(frozen=True)
+class UpTo:
+    """ "up to N" / 「最大Ｎ枚」 before it is folded into the node that counts."""
+
+    amount: Any
+
+
+@dataclass(frozen=True)
 class Quantifier:
     """An object phrase's quantifier before it is folded into :class:`ast.Objects`."""
 
@@ -528,6 +540,14 @@ class Builder(Transformer):
             filter=arg if arg is not None and not isinstance(arg, COSTS + AMOUNTS) else None,
             span=self.span(meta),
         )
+
+    def keyword_controlled(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Enchant creature you control" / 「エンチャント（あなたがコントロールしている
+        クリーチャー）」: the filter and who controls it."""
+        name, *parts = children
+        noun = next(p for p in parts if not isinstance(p, ast.ControlledBy))
+        controlled = next(p for p in parts if isinstance(p, ast.ControlledBy))
+        return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
 
     def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
@@ -1006,6 +1026,13 @@ class Builder(Transformer):
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
         children = [c for c in children if c is not came_from]
+        mover = None  # "its owner puts it on …", 「それのオーナーはそれを…に置く」
+        if (
+            len(children) > 1
+            and isinstance(children[0], PLAYERS)
+            and isinstance(children[1], OBJECTS)
+        ):
+            mover, *children = children
         said = children and isinstance(children[0], OBJECTS)
         obj = children[0] if said else ast.Ref.model_construct(elided=True)
         zones = self.nodes(children, ast.Zone)
@@ -1020,6 +1047,7 @@ class Builder(Transformer):
         return ast.Move.model_construct(
             object=obj,
             to=to,
+            player=mover,
             from_zone=origin,
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
@@ -1044,6 +1072,16 @@ class Builder(Transformer):
 
     def in_any_order(self, meta: Meta, children: list[Any]) -> str:
         return IN_ANY_ORDER
+
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """ "sacrifice it unless you pay {1}": the action is the player's."""
+        effect, *player, action = children
+        player = player[0] if player else ast.You.model_construct()
+        if "player" in type(action).model_fields:
+            action = action.model_copy(update={"player": player})
+        return ast.Unless.model_construct(
+            effect=effect, player=player, action=action, span=self.span(meta)
+        )
 
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         fighter, other = children
@@ -1294,6 +1332,20 @@ class Builder(Transformer):
             condition=condition, effect=effect, span=self.span(meta)
         )
 
+    def conditional_instead(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """ "If …, draw two cards instead", "If …, instead draw …" / 「…なら、代わりに…」."""
+        node = self.conditional(meta, children)
+        source = self.text[meta.start_pos : meta.end_pos]
+        written = {
+            "instead": True,
+            "instead_first": re.search(r",\s*instead\b", source) is not None,
+            "instead_comma": "代わりに、" in source,
+        }
+        if isinstance(node, ast.Sequence):  # Japanese: the condition governs its sentence
+            first = node.steps[0].model_copy(update=written)
+            return node.model_copy(update={"steps": [first, *node.steps[1:]]})
+        return node.model_copy(update=written)
+
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "there are four or more card types among …": "four or more card" names the count
         and the kind of type."""
@@ -1386,6 +1438,20 @@ class Builder(Transformer):
         """ "if it wasn't an Aura": the object is of the negated description."""
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
+
+    def you_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        obj = next(c for c in children if isinstance(c, OBJECTS))
+        zone = self.first(children, ast.Zone)
+        return ast.YouCast.model_construct(
+            object=obj,
+            from_zone=zone,
+            during_main_phase=MainPhase() in children or "main phase" in self.words(meta),
+            this_turn=self.first(children, ast.Duration) is not None,
+            span=self.span(meta),
+        )
+
+    def main_phase(self, meta: Meta, children: list[Any]) -> MainPhase:
+        return MainPhase()
 
     def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
         """A mana symbol ({B}, (黒)) is one mana of its colour."""
@@ -1554,11 +1620,30 @@ class Builder(Transformer):
         return ast.Attacks.model_construct(object=children[0], span=self.span(meta))
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
-        them, chosen, owner = children
-        rest = ast.Zone.model_construct(name="library", owner=owner, position="top")
+        """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two
+        places and the order of the rest."""
+        count = self.first(children, *AMOUNTS, UpTo)
+        them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
+        chosen, rest = self.nodes(children, ast.Zone)
+        source = self.text[meta.start_pos : meta.end_pos].lower()
         return ast.Arrange.model_construct(
-            object=them, chosen=chosen, rest=rest, span=self.span(meta)
+            object=them,
+            count=count.amount if isinstance(count, UpTo) else count,
+            up_to=isinstance(count, UpTo),
+            chosen=chosen,
+            rest=rest,
+            order=self.first(children, str),
+            other="the other" in source or "もう" in source,
+            back=" back " in source,
+            span=self.span(meta),
         )
+
+    def up_to(self, meta: Meta, children: list[Any]) -> UpTo:
+        return UpTo(children[0])
+
+    def arrange_order(self, meta: Meta, children: list[Any]) -> str:
+        source = self.text[meta.start_pos : meta.end_pos]
+        return "random" if "random" in source or "無作為" in source else "any"
 
     def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         source = self.first(children, DealtBy)
@@ -1578,6 +1663,21 @@ class Builder(Transformer):
     def investigate(self, meta: Meta, children: list[Any]) -> ast.Investigate:
         player = children[0] if children else self.acting_you(meta)
         return ast.Investigate.model_construct(player=player, span=self.span(meta))
+
+    def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
+        return self._player_amount(ast.Incubate, meta, children)
+
+    def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
+        return self._player_amount(ast.CollectEvidence, meta, children)
+
+    def goad(self, meta: Meta, children: list[Any]) -> ast.Goad:
+        return ast.Goad.model_construct(object=children[-1], span=self.span(meta))
+
+    def transform_permanent(self, meta: Meta, children: list[Any]) -> ast.TransformPermanent:
+        return ast.TransformPermanent.model_construct(object=children[-1], span=self.span(meta))
+
+    def cloak(self, meta: Meta, children: list[Any]) -> ast.Cloak:
+        return ast.Cloak.model_construct(object=children[-1], span=self.span(meta))
 
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(
@@ -1894,6 +1994,11 @@ class Builder(Transformer):
             zone=children[0], preposition=preposition, span=self.span(meta)
         )
 
+    def on_battlefield(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """ "for each creature on the battlefield" / 「戦場にあるクリーチャー」."""
+        zone = ast.Zone.model_construct(name="battlefield")
+        return ast.InZone.model_construct(zone=zone, span=self.span(meta))
+
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
         return ast.Compare.model_construct(
@@ -1987,7 +2092,8 @@ class Builder(Transformer):
         return ast.Zone.model_construct(name=name, plural=True, span=self.span(meta))
 
     def zone_position(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta).split()[-1]
+        """ "the top", "the bottom", "the top or bottom"."""
+        return self.words(meta).removeprefix("the ")
 
     def zone_name(self, meta: Meta, children: list[Any]) -> str:
         return singular(self.words(meta))

@@ -221,6 +221,13 @@ class JapaneseBuilder(Builder):
         by_this = self.source(meta).startswith("これ")
         return ast.CardsLookedAt.model_construct(by_this=by_this, span=self.span(meta))
 
+    def on_battlefield(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        node = super().on_battlefield(meta, children)
+        source = self.source(meta)
+        return node.model_copy(
+            update={"joined": source.endswith("あり"), "entered": source.endswith("いる")}
+        )
+
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         source = self.source(meta)
         preposition = "from" if source.endswith("から") else "in"
@@ -439,7 +446,13 @@ class JapaneseBuilder(Builder):
         """The object counted is written as one of them (「平地１つにつき」); English counts
         them all ("for each Plains you control")."""
         objects, effect = children
-        return super().for_each(meta, [effect, objects])
+        node = super().for_each(meta, [effect, objects])
+        comma = (
+            self.text[objects.span.end : effect.span.start]
+            if objects.span and effect.span
+            else "、"
+        )
+        return node.model_copy(update={"no_comma": "、" not in comma})
 
     def either_trigger(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """「…とき、および、…たび」: each trigger writes its own 「とき」/「たび」, kept as the
@@ -454,6 +467,21 @@ class JapaneseBuilder(Builder):
         node = super().becomes_target(meta, children)
         between = self.text[children[0].span.end : children[1].span.start]
         return node.model_copy(update={"comma": between.startswith("が、")})
+
+    def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """「カード１枚を捨て（ない）」 counts cards, as "discard a card" does."""
+        node = super().discard_object(meta, children)
+        cards = node.object
+        plain = isinstance(cards, ast.Objects) and isinstance(cards.filter, ast.CardType)
+        if plain and cards.filter.name == "card" and cards.quantifier == "a" and not cards.other:
+            count = cards.count or ast.Number.model_construct(value=1)
+            return node.model_copy(update={"object": None, "amount": count})
+        return node
+
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」: the action comes first."""
+        action, effect = children
+        return super().unless(meta, [effect, action])
 
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:
         return "power and toughness" if "と" in self.source(meta) else self.words(meta)
@@ -620,7 +648,7 @@ class JapaneseBuilder(Builder):
         *head, counted, predicate = children
         effect = self.continuous(meta, [*head, predicate])
         node = self.for_each(meta, [counted, effect])
-        return node.model_copy(update={"inside": True})
+        return node.model_copy(update={"inside": True, "no_comma": False})
 
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """A clause without its own subject shares the player of the clause before
@@ -658,7 +686,9 @@ class JapaneseBuilder(Builder):
 
     def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
         obj = children[0] if children else ast.Ref.model_construct()
-        return ast.OwnerOf.model_construct(object=obj, span=self.span(meta))
+        return ast.OwnerOf.model_construct(
+            object=obj, of_written=bool(children), span=self.span(meta)
+        )
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = children[0] if children else ast.You.model_construct()
@@ -906,8 +936,11 @@ class JapaneseBuilder(Builder):
         return next(a for a, (_, verb) in OBJECT_VERBS.items() if verb.startswith(written))
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
-        """The action; 「捧げた」 (before 「とき」) is the past of 「捧げる」."""
-        return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos].replace("捧げた", "捧げる")]
+        """The action; a past form before 「とき」 (「捧げた」, 「開放した」) is the verb's."""
+        written = self.source(meta).replace("捧げた", "捧げる")
+        return PLAYER_VERBS[
+            written.removesuffix("した") + "する" if written.endswith("した") else written
+        ]
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return SPELL_HISTORY[self.source(meta).removesuffix("されて")]

@@ -62,13 +62,15 @@ LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
 #: may follow it and the token it then becomes (the first that matches). "and" repeating a
 #: keyword ("protection from blue and from black") or joining two steps; "without" before
-#: "paying" (a cost left unpaid), not before a keyword ("without flying").
+#: "paying" (a cost left unpaid), not before a keyword ("without flying"); "on" before "the
+#: battlefield" (where an object is), not before "the top of" (where a card is put).
 HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (STEP_AFTER_AND, "_AND_STEP"),
     ),
     "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
+    "on": ((re.compile(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
 }
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400

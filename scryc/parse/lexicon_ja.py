@@ -38,7 +38,8 @@ TERMS: dict[str, str] = {
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",
-    "一番下": "bottom", "アップキープ": "upkeep", "終了ステップ": "end step",
+    "一番下": "bottom", "一番上か一番下": "top or bottom", "アップキープ": "upkeep",
+    "終了ステップ": "end step",
     "ドロー・ステップ": "draw step", "マナ総量": "mana value", "パワー": "power",
     "タフネス": "toughness", "以下": "le", "以上": "ge",
     "エンチャントしている": "enchanted", "装備している": "equipped",
@@ -77,13 +78,14 @@ THIS_WAY: dict[str, str] = {
 }  # fmt: skip
 
 #: How a spell was cast: 「キッカーされていた」 "was kicked".
-SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
+SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold", "協約": "bargained"}
 
 #: What a player does, in a trigger: 「あなたがカードを捨てるたび」 "whenever you discard a card".
 PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
     "タップする": "tap", "諜報を行う": "surveil", "悪事を働く": "commit a crime",
-    "ライフを得る": "gain life", "ライフを失う": "lose life",
+    "ライフを得る": "gain life", "ライフを失う": "lose life", "開放する": "unlock",
+    "完全に開放する": "fully unlock",
 }  # fmt: skip
 
 #: "for the first time each turn" (other wordings are kept as written).
@@ -99,13 +101,13 @@ OBJECT_VERBS: dict[str, tuple[str, str]] = {
 SELF_NOUNS: dict[str, str] = {
     "クリーチャー": "creature", "呪文": "spell", "アーティファクト": "artifact",
     "エンチャント": "enchantment", "土地": "land", "パーマネント": "permanent", "カード": "card",
-    "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment",
+    "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment", "ドア": "door",
 }  # fmt: skip
 
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.
 SUBTYPES: dict[str, str] = {
     "英雄": "Hero", "末裔": "Scion", "タコ": "Octopus", "魔術師": "Sorcerer", "役割": "Role",
-    "パワーストーン": "Powerstone",
+    "パワーストーン": "Powerstone", "部屋": "Room",
 }  # fmt: skip
 
 #: Ability words: 「英雄的 ― …」 "Heroic — …".

@@ -360,6 +360,8 @@ class EnglishPhrases(Renderer):
         return f"{self.render(node.player)} {verb}"
 
     def in_zone(self, node: ast.InZone) -> str:
+        if node.zone.name == "battlefield":
+            return "on the battlefield"
         return f"{node.preposition or 'in'} {self.zone(node.zone)}"
 
     def with_counter(self, node: ast.WithCounter) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
+from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY
 from .base import (
     LETTER_OF,
     ONE_CLAUSE_EITHER,
@@ -22,7 +22,7 @@ from .base import (
     steps_of,
     trigger_word,
 )
-from .conjugate import Clause, Form
+from .conjugate import Clause, Form, conjugate
 from .japanese_phrases import (
     COMPARISONS,
     TYPE_KINDS,
@@ -55,6 +55,10 @@ ENGLISH_LISTS = {",": "、", ", and": "、"}
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
+#: Keyword actions done to an object, by AST kind: the noun and its verb.
+KEYWORD_ACTIONS = {
+    "goad": ("使嗾", "する"), "transform_permanent": ("変身", "させる"), "cloak": ("偽装", "する"),
+}  # fmt: skip
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
 
 #: 「これにより…が公開された」: the Japanese words for what happened "this way".
@@ -399,6 +403,19 @@ class JapaneseRenderer(JapanesePhrases):
             f"{head}与えられる次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する"
         )
 
+    def do_incubate(self, node: ast.Incubate) -> Clause:
+        return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")
+
+    def do_collect_evidence(self, node: ast.CollectEvidence) -> Clause:
+        return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
+
+    def do_keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> Clause:
+        """「それを使嗾する」, 「〈名〉を変身させる」, 「…の一番上のカードを偽装する」."""
+        noun, verb = KEYWORD_ACTIONS[node.kind]
+        return Clause(f"{self.object(node.object)}を{noun}", verb)
+
+    do_goad = do_transform_permanent = do_cloak = do_keyword_action
+
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
 
@@ -433,6 +450,12 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
         return clause
 
+    def do_unless(self, node: ast.Unless) -> Clause:
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」."""
+        action = self.step(node.action, subject=False)
+        unless = f"{self.render(node.player)}が{action.head}{conjugate(action.verb, 'negative')}"
+        return self.step(node.effect).prefixed(f"{unless}かぎり、")
+
     def do_counter_spell(self, node: ast.CounterSpell) -> Clause:
         clause = self.object_verb(node, "打ち消す")
         if node.unless_player is not None and node.unless_paid:
@@ -465,9 +488,20 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_move(self, node: ast.Move) -> Clause:
         clause = self.move_clause(node)
+        if node.player is not None:  # 「それのオーナーはそれを…に置く」
+            clause = clause.prefixed(self.subject(node.player))
         if node.from_zone is not None:  # 「あなたの墓地から…を戻す」
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         return clause
+
+    def do_arrange(self, node: ast.Arrange) -> Clause:
+        if node.count is None:
+            raise RenderError("no Japanese wording for putting any number of them")
+        count = f"{'最大' if node.up_to else ''}{self.amount(node.count)}枚"
+        rest = "もう１枚" if node.other else "残り"
+        order = {"any": "望む順番で", "random": "無作為の順番で"}.get(node.order or "", "")
+        places = f"{self.zone(node.chosen)}に、{rest}を{self.zone(node.rest)}に{order}"
+        return Clause(f"そのうち{count}を{places}", "置く")
 
     def move_clause(self, node: ast.Move) -> Clause:
         to = node.to
@@ -525,7 +559,8 @@ class JapaneseRenderer(JapanesePhrases):
             return self.continuous(
                 effect, Clause(f"{each}{effect.power}/{effect.toughness}の修整を", "受ける")
             )
-        return self.step(effect).prefixed(f"{self.object(counted)}につき、")
+        comma = "" if self.own(node.no_comma) else "、"
+        return self.step(effect).prefixed(f"{self.object(counted)}につき{comma}")
 
     def do_create_token(self, node: ast.CreateToken) -> Clause:
         spec = self.token_spec(node.token)
@@ -662,6 +697,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_conditional(self, node: ast.Conditional) -> Clause:
         comma = "、" if self.own(node.comma, True) else ""
+        if node.instead:
+            comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
         return self.chain_clause(node.effect).prefixed(
             f"{self.condition(node.condition)}なら{comma}"
         )
@@ -721,6 +758,14 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
+    def if_you_cast(self, node: ast.YouCast) -> str:
+        obj = f"{self.noun_phrase(node.object)}を"
+        where = "あなたのメイン・フェイズ中に" if node.during_main_phase else ""
+        if node.from_zone is not None:
+            where = f"{self.zone(node.from_zone)}から"
+        when = "このターンに" if node.this_turn else ""
+        return f"{when}あなたが{obj}{where}唱えていた"
+
     def if_mana_spent(self, node: ast.ManaSpent) -> str:
         if node.amount == ast.Number(value=1):
             spent = mana("{" + LETTER_OF[node.color] + "}") + "が"
@@ -741,7 +786,7 @@ class JapaneseRenderer(JapanesePhrases):
         return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
-        how = {"kicked": "キッカー", "foretold": "予顕"}.get(node.how, node.how)
+        how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:

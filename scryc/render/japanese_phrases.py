@@ -26,8 +26,9 @@ COUNTERS = {"creature": "体", "planeswalker": "体", "card": "枚", "player": "
 #: Subtypes counted with 「つ」 (lands, artifacts, enchantments), not 「体」.
 NONCREATURE_SUBTYPES = frozenset(
     {"Plains", "Island", "Swamp", "Mountain", "Forest", "Treasure", "Food", "Clue", "Blood"}
-    | {"Equipment", "Aura", "Role"}
+    | {"Equipment", "Aura", "Role", "Room"}
 )
+POSITIONS = {"top": "一番上", "bottom": "一番下", "top or bottom": "一番上か一番下"}
 ZONES = {"library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場"}
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 
@@ -135,6 +136,9 @@ class JapanesePhrases(Renderer):
         return noun
 
     def owner_of(self, node: ast.OwnerOf) -> str:
+        """「オーナー」, or 「それのオーナー」 as written (and for a declared target)."""
+        if self.own(node.of_written) or not isinstance(node.object, ast.Ref):
+            return f"{self.possessive(node.object)}オーナー"
         return "オーナー"
 
     def controller_of(self, node: ast.ControllerOf) -> str:
@@ -382,6 +386,14 @@ class JapanesePhrases(Renderer):
         return f"{player}がコントロール{verb}"
 
     def in_zone(self, node: ast.InZone) -> str:
+        if node.zone.name == "battlefield":  # 「戦場にある」, 「戦場に出ている」
+            return "戦場に" + (
+                "出ている"
+                if self.own(node.entered)
+                else "あり"
+                if self.own(node.joined)
+                else "ある"
+            )
         if node.preposition == "from":
             return self.zone(node.zone) + "から"
         return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある")
@@ -418,7 +430,7 @@ class JapanesePhrases(Renderer):
         owner = self.possessive(node.owner) if node.owner is not None else ""
         name = owner + ZONES[node.name]
         if node.position is not None:
-            name += "の一番上" if node.position == "top" else "の一番下"
+            name += "の" + POSITIONS[node.position]
         if node.depth is not None:  # 「一番上から５枚目」
             name += f"から{digits(node.depth)}枚目"
         return name
