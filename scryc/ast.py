@@ -1623,6 +1623,8 @@ class PlayerAction(Node):
     first_written: str | None = _surface(None)
     #: Japanese 「…クリーチャー１体をあなたがタップするたび」 (the object before the player).
     object_first: bool = _surface(False)
+    #: Japanese 「あなたがカードを１枚サイクリングするか捨てるたび」 (the count after 「を」).
+    count_after: bool = _surface(False)
 
 
 class ScryBottom(Node):

@@ -155,6 +155,8 @@ ENGLISH_FAMILIES = {
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
 }
 JAPANESE_FAMILIES = {
+    "cycle or discard another card": "あなたが他のカードを１枚サイクリングするか捨てるたび、"
+    "占術１を行う。",
     "for each without a comma": "戦場に出ている鳥１つにつきカード１枚を引く。",
     "can't attack or block, with では": "名前では攻撃もブロックもできない。",
     "can't attack or block, the other wording": "名前は攻撃やブロックできない。",
@@ -832,6 +834,18 @@ TRANSLATED = {
     "can't attack or block": (
         "Card Name can't attack or block.",
         "名前は攻撃もブロックもできない。",
+    ),
+    "cycle or discard a card": (
+        "Whenever you cycle or discard a card, scry 1.",
+        "あなたがカードを１枚サイクリングするか捨てるたび、占術１を行う。",
+    ),
+    "if it is untapped": (
+        "At the beginning of your upkeep, if Card Name is untapped, draw a card.",
+        "あなたのアップキープの開始時に、名前がアンタップ状態である場合、カード１枚を引く。",
+    ),
+    "if it is tapped": (
+        "Whenever you scry, if Card Name is tapped, draw a card.",
+        "あなたが占術を行うたび、名前がタップ状態である場合、カード１枚を引く。",
     ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "

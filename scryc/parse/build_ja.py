@@ -533,7 +533,18 @@ class JapaneseBuilder(Builder):
         library = ast.Zone.model_construct(name="library", owner=owner)
         return super().put_into_graveyard(meta, [obj, graveyard, library])
 
+    def one_card(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """「カードを１枚」: the count after the object ("a card")."""
+        if int(str(children[0])) != 1:
+            raise ParseError("only 「１枚」 here", text=self.text, offset=meta.start_pos)
+        return Quantifier("a")
+
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        if any(isinstance(c, Quantifier) for c in children):  # 「カードを１枚サイクリングする」
+            children = [c for c in children if not isinstance(c, Quantifier)]
+            node = self.player_action(meta, children)
+            obj = node.object.model_copy(update={"quantifier": "a", "bare": False})
+            return node.model_copy(update={"object": obj, "count_after": True})
         node = super().player_action(meta, children)
         first = FIRST_TIME.search(self.source(meta))
         return node.model_copy(

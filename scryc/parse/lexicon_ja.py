@@ -35,6 +35,7 @@ TERMS: dict[str, str] = {
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
     "多色の": "multicolored", "伝説の": "legendary", "基本": "basic",
     "タップ状態の": "tapped", "アンタップ状態の": "untapped", "アンタップ状態": "untapped",
+    "タップ状態": "tapped",
     "攻撃": "attacking",
     "ブロックしている": "blocking", "歴史的な": "historic", "キッカーされている": "kicked",
     # players, zones, steps, attributes

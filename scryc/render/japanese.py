@@ -766,6 +766,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.zone(node.filter.zone)}に{self.object(node.object)}がある"
         if isinstance(node.filter, ast.Negated):  # 「それがオーラでない」
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
+        if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
+            return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
     def if_you_cast(self, node: ast.YouCast) -> str:
@@ -960,6 +962,9 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"あなたが{with_}攻撃", "する")
         verbs = [player_action(a) for a in node.action.split(" or ")]
         what = f"{self.object(node.object)}を" if node.object else ""
+        one = isinstance(node.object, ast.Objects) and node.object.quantifier == "a"
+        if one and node.object.count is None and self.own(node.count_after, len(verbs) > 1):
+            what = f"{self.noun_phrase(node.object)}を１枚"  # 「カードを１枚サイクリングする」
         who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
         if node.nth_each_turn == 1:  # 「あなたが各ターン最初に諜報を行うたび」
             who += self.own(node.first_written, FIRST)
