@@ -854,6 +854,11 @@ TRANSLATED = {
         "カード３枚を引く。\n附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
         "代わりに占術３を行い、その後カード３枚を引く。",
     ),
+    "is goaded": (
+        "Enchant creature\nEnchanted creature gets +2/+2 and is goaded.",
+        "エンチャント（クリーチャー）\nエンチャントしているクリーチャーは+2/+2の修整を受け、"
+        "使嗾される。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",

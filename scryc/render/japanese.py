@@ -244,7 +244,8 @@ class JapaneseRenderer(JapanesePhrases):
             return CLAUSE_JOINS[written]
         if join == "then":
             return "continuative", "、その後"
-        return "continuative", "" if isinstance(step, PREDICATES) else "、"
+        joined = isinstance(step, PREDICATES) and not isinstance(step, ast.Restriction)
+        return "continuative", "" if joined else "、"  # 「…を受け、使嗾される」
 
     def close(self, clause: Clause, steps: list[Any], sentences: list[str]) -> None:
         """End a sentence; 「Ｘは…に等しい。」 follows a sentence that uses a defined X."""
