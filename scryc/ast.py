@@ -1222,11 +1222,14 @@ class YourTurn(Node):
 
 
 class YouControl(Node):
-    """ "you control an Island", "you control a legendary creature"."""
+    """ "you control an Island", "you control a legendary creature", "an opponent controls a
+    planeswalker" / 「対戦相手がプレインズウォーカーをコントロールしている」."""
 
     kind: Literal["you_control"] = "you_control"
     objects: ObjectRef
     negated: bool = False
+    #: Who controls them (you unless another player is named).
+    player: PlayerRef = You()
 
 
 class ObjectIs(Node):

@@ -859,6 +859,10 @@ TRANSLATED = {
         "エンチャント（クリーチャー）\nエンチャントしているクリーチャーは+2/+2の修整を受け、"
         "使嗾される。",
     ),
+    "an opponent controls": (
+        "As long as an opponent controls a planeswalker, Card Name has hexproof.",
+        "対戦相手がプレインズウォーカーをコントロールしているかぎり、名前は呪禁を持つ。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",

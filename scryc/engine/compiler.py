@@ -1004,6 +1004,8 @@ class Compiler:
         return call("your_turn")
 
     def condition_you_control(self, node: A.YouControl) -> Call:
+        if not isinstance(node.player, A.You):
+            raise CompileError(node.kind, "no behaviour for another player's control", node.span)
         pred, _ = self.filter_objects(node.objects, ("battlefield",))
         return call("you_control", pred, node.negated)
 

@@ -1482,7 +1482,12 @@ class Builder(Transformer):
         )
 
     def you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
+        """ "you control …"; "an opponent controls …" (Japanese: the bare noun, 「対戦相手が」)."""
+        *who, objects = children
+        player = who[0] if who else ast.You.model_construct()
+        if isinstance(player, str):
+            player = ast.Player.model_construct(quantifier="a", noun=player)
+        return ast.YouControl.model_construct(objects=objects, player=player, span=self.span(meta))
 
     # ------------------------------------------------------------ costs
 

@@ -611,7 +611,9 @@ class EnglishRenderer(EnglishPhrases):
         return "it's your turn"
 
     def you_control(self, node: ast.YouControl) -> str:
-        return f"you control {self.object(node.objects)}"
+        if isinstance(node.player, ast.You):
+            return f"you control {self.object(node.objects)}"
+        return f"{self.object(node.player)} controls {self.object(node.objects)}"
 
     def object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"

@@ -709,7 +709,13 @@ class JapaneseRenderer(JapanesePhrases):
         return "あなたのターンである"
 
     def if_you_control(self, node: ast.YouControl) -> str:
-        return f"あなたが{self.noun_phrase(node.objects)}をコントロールしている"
+        player = node.player
+        who = "あなた"
+        if isinstance(player, ast.Player) and player.quantifier == "a":
+            who = term(player.noun)
+        elif not isinstance(player, ast.You):
+            who = self.object(player)
+        return f"{who}が{self.noun_phrase(node.objects)}をコントロールしている"
 
     def if_object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
