@@ -259,6 +259,8 @@ class OwnerOf(Node):
 
     kind: Literal["owner_of"] = "owner_of"
     object: ObjectRef
+    #: Japanese 「それのオーナー」, not 「オーナー」.
+    of_written: bool = _surface(False)
 
 
 class ControllerOf(Node):
@@ -395,6 +397,8 @@ class HasAbility(Node):
 
     kind: Literal["has_ability"] = "has_ability"
     keyword: GrantedAbility
+    #: English: "that has convoke" rather than "with convoke".
+    that_has: bool = _surface(False)
 
 
 class CastBy(Node):
@@ -403,6 +407,9 @@ class CastBy(Node):
     kind: Literal["cast_by"] = "cast_by"
     player: PlayerRef
     duration: Duration | None = None
+    #: Japanese "the next spell you cast this turn": the particles after 「このターン」 and
+    #: 「次」 as written (「に」/「、」, 「に」/「の」): 「このターン、あなたが次の…」.
+    next_particles: str | None = _surface(None)
 
 
 class ExiledWith(Node):
@@ -570,7 +577,8 @@ class Zone(Node):
     kind: Literal["zone"] = "zone"
     name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
     owner: PlayerRef | None = None
-    position: Literal["top", "bottom"] | None = None
+    #: "top or bottom": the player who puts it there chooses.
+    position: Literal["top", "bottom", "top or bottom"] | None = None
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
@@ -712,6 +720,9 @@ class Move(Node):
     """Put or return objects into a zone: "return it to its owner's hand"."""
 
     kind: Literal["move"] = "move"
+    #: Who moves it, where written ("its owner puts it on the top or bottom of their
+    #: library"); None: the ability's controller.
+    player: PlayerRef | None = None
     object: ObjectRef
     to: Zone
     from_zone: Zone | None = None
@@ -866,6 +877,8 @@ class GainEnergy(Node):
     kind: Literal["gain_energy"] = "gain_energy"
     player: PlayerRef
     symbols: str
+    #: Japanese: the reminder text written right after the symbols, before 「を得る」.
+    reminder: ReminderText | None = None
 
 
 class EntersTapped(Node):
@@ -890,6 +903,11 @@ class Restriction(Node):
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
+    #: Japanese: the words as written where the rule has two wordings
+    #: (「攻撃やブロックできない」 beside 「攻撃もブロックもできない」).
+    written: str | None = _surface(None)
+    #: Japanese: the subject's particle as written, 「では」 or 「は」 (「名前では攻撃できない」).
+    topic: str | None = _surface(None)
 
 
 class Becomes(Node):
@@ -1079,6 +1097,45 @@ class Investigate(Node):
     player: PlayerRef
 
 
+class Incubate(Node):
+    """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
+
+    kind: Literal["incubate"] = "incubate"
+    player: PlayerRef
+    amount: Amount
+
+
+class CollectEvidence(Node):
+    """ "Collect evidence N": exile cards with total mana value N or greater from your
+    graveyard (CR 701.59)."""
+
+    kind: Literal["collect_evidence"] = "collect_evidence"
+    player: PlayerRef
+    amount: Amount
+
+
+class Goad(Node):
+    """ "Goad target creature" (CR 701.15)."""
+
+    kind: Literal["goad"] = "goad"
+    object: ObjectRef
+
+
+class TransformPermanent(Node):
+    """ "Transform <object>": turn a double-faced permanent over (CR 701.28)."""
+
+    kind: Literal["transform_permanent"] = "transform_permanent"
+    object: ObjectRef
+
+
+class Cloak(Node):
+    """ "Cloak the top card of your library": put it onto the battlefield face down as a
+    2/2 with ward {2} (CR 701.58)."""
+
+    kind: Literal["cloak"] = "cloak"
+    object: ObjectRef
+
+
 class RingTempts(Node):
     """ "The Ring tempts you" (CR 701.54)."""
 
@@ -1092,6 +1149,17 @@ class Optional_(Node):
     kind: Literal["optional"] = "optional"
     player: PlayerRef
     effect: Effect
+
+
+class Unless(Node):
+    """ "<effect> unless <player> <action>": the effect happens unless the player does the
+    action: "sacrifice it unless you pay {1}" / 「あなたが(１)を支払わないかぎり、それを生け贄に
+    捧げる」, "… unless you discard a card"."""
+
+    kind: Literal["unless"] = "unless"
+    effect: Effect
+    player: PlayerRef
+    action: Effect
 
 
 class Conditional(Node):
@@ -1147,6 +1215,11 @@ class Duration(Node):
 
 
 Effect = _union(
+    Incubate,
+    CollectEvidence,
+    Goad,
+    TransformPermanent,
+    Cloak,
     Fight,
     PTEqualTo,
     ShuffleInto,
@@ -1198,6 +1271,7 @@ Effect = _union(
     LosesType,
     Play,
     Optional_,
+    Unless,
     Conditional,
     Sequence,
     Modal,

@@ -24,6 +24,7 @@ from scryc.cards import Card, load_cards
 from scryc.cli import main
 from scryc.render import RenderError, render
 from scryc.render.commands import render_command
+from scryc.render.conjugate import conjugate
 from scryc.render.notation import normalise
 from scryc.render.roundtrip import first_difference, measure_roundtrip
 from tests.fuzz_inputs import random_input
@@ -62,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "that has a keyword": "Whenever you cast another spell that has convoke, scry 2.",
+    "from graveyards": "Exile up to X target cards from graveyards.",
     "all other": "Return all other creatures to their owners' hands.",
     "each other": "Card Name deals 2 damage to each other creature.",
     "fights": "When Card Name enters, it fights up to one target creature you don't control.",
@@ -153,6 +156,14 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "for each without a comma": "戦場に出ている鳥１つにつきカード１枚を引く。",
+    "can't attack or block, with では": "名前では攻撃もブロックもできない。",
+    "can't attack or block, the other wording": "名前は攻撃やブロックできない。",
+    "energy with its reminder": "名前が戦場に出たとき、あなたは(Ｅ)(Ｅ)"
+    "（エネルギー・カウンター２個）を得る。",
+    "これ以外で": "これ以外であなたがコントロールしている各アーティファクト・クリーチャーは"
+    "速攻を持つ。",
+    "the next spell, with commas": "このターン、あなたが次の巨人・呪文を唱えるためのコストは"
+    "(２)少なくなる。",
     "each equal to, comma after the topic": "名前のパワーとタフネスは、それぞれあなたの手札にある"
     "カードの数に等しい。",
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
@@ -233,6 +244,8 @@ JAPANESE_FAMILIES = {
     "can't be blocked by, には": "名前は、パワーが３以上のクリーチャーにはブロックされない。",
     "put into a graveyard from anywhere": "１枚以上の土地・カードがいずこかからあなたの墓地に"
     "置かれるたび、諜報１を行う。",
+    "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
+    "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
 }
 
 
@@ -460,6 +473,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "unless you pay": (
+        "At the beginning of your upkeep, sacrifice Card Name unless you pay {1}.",
+        "あなたのアップキープの開始時に、あなたが(１)を支払わないかぎり、名前を生け贄に捧げる。",
+    ),
+    "unless you discard": (
+        "When Card Name enters, sacrifice it unless you discard a card.",
+        "名前が戦場に出たとき、あなたがカード１枚を捨てないかぎり、それを生け贄に捧げる。",
+    ),
     "on the battlefield": (
         "Draw a card for each Bird on the battlefield.",
         "戦場にある鳥１体につき、カード１枚を引く。",
@@ -784,6 +805,14 @@ TRANSLATED = {
         "Exile target player's graveyard.",
         "プレイヤー１人を対象とする。そのプレイヤーの墓地を追放する。",
     ),
+    "target player or planeswalker": (
+        "Card Name deals 2 damage to target opponent or planeswalker.",
+        "対戦相手１人かプレインズウォーカー１体を対象とする。名前はそれに２点のダメージを与える。",
+    ),
+    "can't attack or block": (
+        "Card Name can't attack or block.",
+        "名前は攻撃もブロックもできない。",
+    ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
         "your library in any order.",
@@ -901,6 +930,39 @@ TRANSLATED = {
         "Whenever a land card is put into your graveyard from anywhere, surveil 1.",
         "土地・カード１枚がいずこかからあなたの墓地に置かれるたび、諜報１を行う。",
     ),
+    "goad and cloak in modes": (
+        "{2}, Sacrifice Card Name: Choose one —\n• Cloak the top card of your library.\n"
+        "• Goad target creature.\n• Draw a card.",
+        "(２),名前を生け贄に捧げる：以下から１つを選ぶ。\n・あなたのライブラリーの一番上のカードを偽装する。\n"
+        "・クリーチャー１体を対象とする。それを使嗾する。\n・カード１枚を引く。",
+    ),
+    "transform": (
+        "At the beginning of your upkeep, you may transform Card Name.",
+        "あなたのアップキープの開始時に、あなたは名前を変身させてもよい。",
+    ),
+    "incubate": ("When Card Name enters, incubate 3.", "名前が戦場に出たとき、培養３を行う。"),
+    "collect evidence": (
+        "Whenever Card Name attacks, you may collect evidence 4. If you do, draw a card.",
+        "名前が攻撃するたび、あなたは証拠収集４を行ってもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "collect evidence as a cost": (
+        "{T}, Collect evidence 3: Add one mana of any color.",
+        "(Ｔ),証拠収集３を行う：好きな色１色のマナ１点を加える。",
+    ),
+    "unlock this door": (
+        "When you unlock this door, surveil 2.",
+        "あなたがこのドアを開放したとき、諜報２を行う。",
+    ),
+    "fully unlock a Room": (
+        "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, "
+        "surveil 1.",
+        "違和感 ― あなたがコントロールしているエンチャント１つが戦場に出るたび、および、"
+        "あなたが部屋１つを完全に開放するたび、諜報１を行う。",
+    ),
+    "owner puts it on the top or bottom": (
+        "Its owner puts it on the top or bottom of their library.",
+        "オーナーはそれを自分のライブラリーの一番上か一番下に置く。",
+    ),
 }
 
 
@@ -942,3 +1004,16 @@ def test_becomes_renders_in_japanese() -> None:
         "ターン終了時まで、名前は4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる。"
     )
     assert render(tree, "ja", name=JA_NAME) == expected
+
+
+@pytest.mark.parametrize(
+    ("verb", "negative"),
+    [
+        ("支払う", "支払わない"),
+        ("捨てる", "捨てない"),
+        ("追放する", "追放しない"),
+        ("戻す", "戻さない"),
+    ],
+)
+def test_japanese_negative_form(verb: str, negative: str) -> None:
+    assert conjugate(verb, "negative") == negative

@@ -79,6 +79,13 @@ TAPPED = "tapped token"
 IN_ANY_ORDER = "in any order"
 
 
+def shared_target(node: Any) -> Any:
+    """A bare noun after "target X or": "target" (still written bare)."""
+    if isinstance(node, ast.Objects) and node.bare and node.quantifier == "all" and not node.other:
+        return node.model_copy(update={"quantifier": "target"})
+    return node
+
+
 @dataclass(frozen=True)
 class MainPhase:
     """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
@@ -1011,6 +1018,13 @@ class Builder(Transformer):
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
         children = [c for c in children if c is not came_from]
+        mover = None  # "its owner puts it on …", 「それのオーナーはそれを…に置く」
+        if (
+            len(children) > 1
+            and isinstance(children[0], PLAYERS)
+            and isinstance(children[1], OBJECTS)
+        ):
+            mover, *children = children
         said = children and isinstance(children[0], OBJECTS)
         obj = children[0] if said else ast.Ref.model_construct(elided=True)
         zones = self.nodes(children, ast.Zone)
@@ -1025,6 +1039,7 @@ class Builder(Transformer):
         return ast.Move.model_construct(
             object=obj,
             to=to,
+            player=mover,
             from_zone=origin,
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
@@ -1049,6 +1064,16 @@ class Builder(Transformer):
 
     def in_any_order(self, meta: Meta, children: list[Any]) -> str:
         return IN_ANY_ORDER
+
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """ "sacrifice it unless you pay {1}": the action is the player's."""
+        effect, *player, action = children
+        player = player[0] if player else ast.You.model_construct()
+        if "player" in type(action).model_fields:
+            action = action.model_copy(update={"player": player})
+        return ast.Unless.model_construct(
+            effect=effect, player=player, action=action, span=self.span(meta)
+        )
 
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         fighter, other = children
@@ -1228,8 +1253,18 @@ class Builder(Transformer):
         return ast.AddMana.model_construct(options=options, amount=amount, span=self.span(meta))
 
     def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
+        tokens = [c for c in children if isinstance(c, Token)]
+        symbols = next(t for t in tokens if t.type == "MANA")
+        written = next((t for t in tokens if t.type == "REMINDER"), None)  # 「(Ｅ)（…）を得る」
+        reminder = None
+        if written is not None:
+            span = ast.Span.model_construct(start=written.start_pos, end=written.end_pos)
+            reminder = ast.ReminderText.model_construct(text=str(written)[1:-1], span=span)
         return ast.GainEnergy.model_construct(
-            player=ast.You.model_construct(), symbols=str(children[0]), span=self.span(meta)
+            player=ast.You.model_construct(),
+            symbols=str(symbols),
+            reminder=reminder,
+            span=self.span(meta),
         )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
@@ -1448,7 +1483,10 @@ class Builder(Transformer):
         return ast.ReflexiveTrigger.model_construct(effect=children[0], span=self.span(meta))
 
     def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
-        return ast.HasAbility.model_construct(keyword=children[0], span=self.span(meta))
+        that_has = self.words(meta).startswith("that ")  # "that has convoke"
+        return ast.HasAbility.model_construct(
+            keyword=children[0], that_has=that_has, span=self.span(meta)
+        )
 
     def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
         """ "without flying" / 「飛行を持たない」."""
@@ -1622,6 +1660,21 @@ class Builder(Transformer):
     def investigate(self, meta: Meta, children: list[Any]) -> ast.Investigate:
         player = children[0] if children else self.acting_you(meta)
         return ast.Investigate.model_construct(player=player, span=self.span(meta))
+
+    def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
+        return self._player_amount(ast.Incubate, meta, children)
+
+    def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
+        return self._player_amount(ast.CollectEvidence, meta, children)
+
+    def goad(self, meta: Meta, children: list[Any]) -> ast.Goad:
+        return ast.Goad.model_construct(object=children[-1], span=self.span(meta))
+
+    def transform_permanent(self, meta: Meta, children: list[Any]) -> ast.TransformPermanent:
+        return ast.TransformPermanent.model_construct(object=children[-1], span=self.span(meta))
+
+    def cloak(self, meta: Meta, children: list[Any]) -> ast.Cloak:
+        return ast.Cloak.model_construct(object=children[-1], span=self.span(meta))
 
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(
@@ -1814,6 +1867,9 @@ class Builder(Transformer):
         if first.span is not None and second.span is not None:
             words = self.term(self.text[first.span.end : second.span.start])
         conjunction = "or" if words.split()[-1:] == ["or"] else "and"
+        if conjunction == "or" and getattr(items[0], "quantifier", None) == "target":
+            # "target opponent or planeswalker": the bare noun is a target too
+            items = [shared_target(i) for i in items]
         return ast.ObjectList.model_construct(
             items=items, conjunction=conjunction, span=self.span(meta)
         )
@@ -2027,8 +2083,14 @@ class Builder(Transformer):
             name=name, owner=owner, position=position, plural=plural, span=self.span(meta)
         )
 
+    def plural_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "from graveyards": every player's zone of that name."""
+        name = singular(self.words(meta))
+        return ast.Zone.model_construct(name=name, plural=True, span=self.span(meta))
+
     def zone_position(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta).split()[-1]
+        """ "the top", "the bottom", "the top or bottom"."""
+        return self.words(meta).removeprefix("the ")
 
     def zone_name(self, meta: Meta, children: list[Any]) -> str:
         return singular(self.words(meta))

@@ -38,6 +38,7 @@ from .lexicon_ja import (
     SUBTYPES,
     TERMS,
     THIS_WAY,
+    first_words,
 )
 
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
@@ -112,6 +113,19 @@ class JapaneseBuilder(Builder):
     def term(self, text: str) -> str:
         text = "".join(text.split())
         return TERMS.get(text, text)
+
+    def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """The rule as written, where the canonical wording is another one, and the particle
+        after its subject."""
+        node = super().restriction(meta, children)
+        written = self.source(meta)
+        before = self.text[: meta.start_pos].rstrip("、")
+        topic = "では" if before.endswith("では") else "は" if before.endswith("は") else None
+        usual = "では" if node.rule == "can't block" else "は"
+        update = {"topic": topic if topic != usual else None}
+        if first_words().get(node.rule, written) != written:
+            update["written"] = written
+        return node.model_copy(update=update)
 
     def source(self, meta: Meta) -> str:
         """The rule's text without spaces."""
@@ -454,6 +468,21 @@ class JapaneseBuilder(Builder):
         between = self.text[children[0].span.end : children[1].span.start]
         return node.model_copy(update={"comma": between.startswith("が、")})
 
+    def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """「カード１枚を捨て（ない）」 counts cards, as "discard a card" does."""
+        node = super().discard_object(meta, children)
+        cards = node.object
+        plain = isinstance(cards, ast.Objects) and isinstance(cards.filter, ast.CardType)
+        if plain and cards.filter.name == "card" and cards.quantifier == "a" and not cards.other:
+            count = cards.count or ast.Number.model_construct(value=1)
+            return node.model_copy(update={"object": None, "amount": count})
+        return node
+
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」: the action comes first."""
+        action, effect = children
+        return super().unless(meta, [effect, action])
+
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:
         return "power and toughness" if "と" in self.source(meta) else self.words(meta)
 
@@ -646,7 +675,9 @@ class JapaneseBuilder(Builder):
 
     def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
         obj = children[0] if children else ast.Ref.model_construct()
-        return ast.OwnerOf.model_construct(object=obj, span=self.span(meta))
+        return ast.OwnerOf.model_construct(
+            object=obj, of_written=bool(children), span=self.span(meta)
+        )
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = children[0] if children else ast.You.model_construct()
@@ -815,7 +846,14 @@ class JapaneseBuilder(Builder):
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
         duration, obj = children
         filter_ = obj.filter if isinstance(obj, ast.Objects) else obj
-        cast = ast.CastBy.model_construct(player=ast.You.model_construct(), duration=duration)
+        written = self.source(meta)
+        after_turn = written[len("このターン")]
+        after_next = written[written.index("あなたが次") + len("あなたが次")]
+        cast = ast.CastBy.model_construct(
+            player=ast.You.model_construct(),
+            duration=duration,
+            next_particles=after_turn + after_next,
+        )
         return ast.Objects.model_construct(quantifier="the next", filter=all_of([filter_, cast]))
 
     def scry_plus_ja(self, meta: Meta, children: list[Any]) -> ast.Scry:
@@ -887,8 +925,11 @@ class JapaneseBuilder(Builder):
         return next(a for a, (_, verb) in OBJECT_VERBS.items() if verb.startswith(written))
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
-        """The action; 「捧げた」 (before 「とき」) is the past of 「捧げる」."""
-        return PLAYER_VERBS[self.text[meta.start_pos : meta.end_pos].replace("捧げた", "捧げる")]
+        """The action; a past form before 「とき」 (「捧げた」, 「開放した」) is the verb's."""
+        written = self.source(meta).replace("捧げた", "捧げる")
+        return PLAYER_VERBS[
+            written.removesuffix("した") + "する" if written.endswith("した") else written
+        ]
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return SPELL_HISTORY[self.source(meta).removesuffix("されて")]

@@ -19,7 +19,7 @@ from lark import Token
 from lark.common import LexerConf
 from lark.lexer import Lexer
 
-from .lexicon_ja import TERMS
+from .lexicon_ja import SUBTYPES, TERMS
 from .tokens import KeywordTable, SourceText, make_token
 
 #: Japanese mana symbol letters → the English symbol letter.
@@ -60,7 +60,7 @@ NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 def subtypes() -> tuple[dict[str, str], re.Pattern[str]]:
     """Japanese subtype names → English ones, and a pattern matching any of them."""
     data = resources.files("scryc.data").joinpath("subtypes_ja.json").read_text(encoding="utf-8")
-    table: dict[str, str] = json.loads(data)
+    table: dict[str, str] = {**json.loads(data), **SUBTYPES}
     pattern = re.compile("|".join(re.escape(k) for k in sorted(table, key=len, reverse=True)))
     return table, pattern
 

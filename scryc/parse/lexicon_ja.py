@@ -37,7 +37,8 @@ TERMS: dict[str, str] = {
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",
-    "一番下": "bottom", "アップキープ": "upkeep", "終了ステップ": "end step",
+    "一番下": "bottom", "一番上か一番下": "top or bottom", "アップキープ": "upkeep",
+    "終了ステップ": "end step",
     "ドロー・ステップ": "draw step", "マナ総量": "mana value", "パワー": "power",
     "タフネス": "toughness", "以下": "le", "以上": "ge",
     "エンチャントしている": "enchanted", "装備している": "equipped",
@@ -45,7 +46,8 @@ TERMS: dict[str, str] = {
     "ターン終了時まで": "until end of turn", "このターン": "this turn",
     "あなたの次のターンまで": "until your next turn",
     "ブロックされない": "can't be blocked", "ブロックできない": "can't block",
-    "攻撃できない": "can't attack", "攻撃やブロックできない": "can't attack or block",
+    "攻撃できない": "can't attack", "攻撃もブロックもできない": "can't attack or block",
+    "攻撃やブロックできない": "can't attack or block",
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
     "使嗾される": "is goaded",
     "各戦闘で可能なら攻撃する": "attacks each combat if able",
@@ -82,7 +84,8 @@ SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold",
 PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
     "タップする": "tap", "諜報を行う": "surveil", "悪事を働く": "commit a crime",
-    "ライフを得る": "gain life", "ライフを失う": "lose life",
+    "ライフを得る": "gain life", "ライフを失う": "lose life", "開放する": "unlock",
+    "完全に開放する": "fully unlock",
 }  # fmt: skip
 
 #: "for the first time each turn" (other wordings are kept as written).
@@ -98,13 +101,13 @@ OBJECT_VERBS: dict[str, tuple[str, str]] = {
 SELF_NOUNS: dict[str, str] = {
     "クリーチャー": "creature", "呪文": "spell", "アーティファクト": "artifact",
     "エンチャント": "enchantment", "土地": "land", "パーマネント": "permanent", "カード": "card",
-    "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment",
+    "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment", "ドア": "door",
 }  # fmt: skip
 
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.
 SUBTYPES: dict[str, str] = {
     "英雄": "Hero", "末裔": "Scion", "タコ": "Octopus", "魔術師": "Sorcerer", "役割": "Role",
-    "パワーストーン": "Powerstone",
+    "パワーストーン": "Powerstone", "部屋": "Room",
 }  # fmt: skip
 
 #: Ability words: 「英雄的 ― …」 "Heroic — …".
@@ -114,3 +117,11 @@ ABILITY_WORDS: dict[str, str] = {
     "一徹": "Adamant", "雄姿": "Valiant", "魔技": "Magecraft", "昂揚": "Delirium",
     "違和感": "Eerie",
 }  # fmt: skip
+
+
+def first_words() -> dict[str, str]:
+    """English term → its canonical Japanese words: the first listed for it in TERMS."""
+    out: dict[str, str] = {}
+    for japanese, english in TERMS.items():
+        out.setdefault(english, japanese)
+    return out

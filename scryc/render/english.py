@@ -350,6 +350,18 @@ class EnglishRenderer(EnglishPhrases):
             text += f" by {self.object(node.source)}"
         return f"{text} {self.render(node.duration)}" if node.duration is not None else text
 
+    def incubate(self, node: ast.Incubate, bare: bool = False) -> str:
+        return self.act(node.player, "incubate", self.amount(node.amount), bare)
+
+    def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
+        return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
+
+    def keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> str:
+        """ "goad target creature", "transform ~", "cloak the top card of your library"."""
+        return f"{KEYWORD_ACTIONS[node.kind]} {self.object(node.object)}"
+
+    goad = transform_permanent = cloak = keyword_action
+
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
@@ -428,6 +440,9 @@ class EnglishRenderer(EnglishPhrases):
         return f"into {self.zone(zone)}"
 
     def move(self, node: ast.Move) -> str:
+        if node.player is not None:  # "its owner puts it on the top or bottom of …"
+            verb, rest = self.move(node.model_copy(update={"player": None})).split(" ", 1)
+            return f"{self.render(node.player)} {third_person(verb)} {rest}"
         to = node.to
         verb = node.verb or ("put" if to.name == "battlefield" or to.position else "return")
         what = f"{verb} {self.object(node.object)}"
@@ -455,6 +470,10 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(amount, ast.Number):
             return self.counted(amount, noun)
         return f"{self.amount(amount)} {plural_of(noun)}"
+
+    def unless(self, node: ast.Unless) -> str:
+        action = self.step(node.action, bare=True)
+        return f"{self.step(node.effect)} unless {self.render(node.player)} {action}"
 
     def fight(self, node: ast.Fight) -> str:
         verb = "fight" if self.is_plural(node.object) else "fights"
@@ -828,6 +847,8 @@ class EnglishRenderer(EnglishPhrases):
 
 
 #: Effects with an acting player, who is left out after "may" and in costs.
+#: Keyword actions done to an object: the verb, by AST kind.
+KEYWORD_ACTIONS = {"goad": "goad", "transform_permanent": "transform", "cloak": "cloak"}
 PLAYER_EFFECTS = (
     ast.Scry,
     ast.Surveil,
@@ -840,6 +861,9 @@ PLAYER_EFFECTS = (
     ast.PayMana,
     ast.GainEnergy,
     ast.Sacrifice,
+    ast.Investigate,
+    ast.Incubate,
+    ast.CollectEvidence,
 )
 
 

@@ -22,7 +22,7 @@ from .base import (
     steps_of,
     trigger_word,
 )
-from .conjugate import Clause, Form
+from .conjugate import Clause, Form, conjugate
 from .japanese_phrases import (
     COMPARISONS,
     TYPE_KINDS,
@@ -55,6 +55,10 @@ ENGLISH_LISTS = {",": "、", ", and": "、"}
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
+#: Keyword actions done to an object, by AST kind: the noun and its verb.
+KEYWORD_ACTIONS = {
+    "goad": ("使嗾", "する"), "transform_permanent": ("変身", "させる"), "cloak": ("偽装", "する"),
+}  # fmt: skip
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
 
 #: 「これにより…が公開された」: the Japanese words for what happened "this way".
@@ -370,7 +374,9 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, f"{mana(node.symbols)}を", "支払う")
 
     def do_gain_energy(self, node: ast.GainEnergy) -> Clause:
-        return self.acts(node.player, f"{mana(node.symbols)}を", "得る", you=True)
+        reminder = node.reminder if self.surface else None
+        written = f"（{reminder.text}）" if reminder is not None else ""
+        return self.acts(node.player, f"{mana(node.symbols)}{written}を", "得る", you=True)
 
     def do_sacrifice(self, node: ast.Sacrifice) -> Clause:
         return self.acts(node.player, f"{self.object(node.object)}を生け贄に", "捧げる")
@@ -397,6 +403,19 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(
             f"{head}与えられる次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する"
         )
+
+    def do_incubate(self, node: ast.Incubate) -> Clause:
+        return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")
+
+    def do_collect_evidence(self, node: ast.CollectEvidence) -> Clause:
+        return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
+
+    def do_keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> Clause:
+        """「それを使嗾する」, 「〈名〉を変身させる」, 「…の一番上のカードを偽装する」."""
+        noun, verb = KEYWORD_ACTIONS[node.kind]
+        return Clause(f"{self.object(node.object)}を{noun}", verb)
+
+    do_goad = do_transform_permanent = do_cloak = do_keyword_action
 
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
@@ -432,6 +451,12 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
         return clause
 
+    def do_unless(self, node: ast.Unless) -> Clause:
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」."""
+        action = self.step(node.action, subject=False)
+        unless = f"{self.render(node.player)}が{action.head}{conjugate(action.verb, 'negative')}"
+        return self.step(node.effect).prefixed(f"{unless}かぎり、")
+
     def do_counter_spell(self, node: ast.CounterSpell) -> Clause:
         clause = self.object_verb(node, "打ち消す")
         if node.unless_player is not None and node.unless_paid:
@@ -464,6 +489,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_move(self, node: ast.Move) -> Clause:
         clause = self.move_clause(node)
+        if node.player is not None:  # 「それのオーナーはそれを…に置く」
+            clause = clause.prefixed(self.subject(node.player))
         if node.from_zone is not None:  # 「あなたの墓地から…を戻す」
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         return clause
@@ -564,6 +591,7 @@ class JapaneseRenderer(JapanesePhrases):
         untaps = isinstance(node, ast.Restriction) and "untap" in node.rule
         comma = node.comma if self.surface else untaps
         particle = "では" if getattr(node, "rule", "") == "can't block" else "は"
+        particle = self.own(getattr(node, "topic", None)) or particle  # as written
         head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
         if node.duration is not None:
             head = f"{self.render(node.duration)}、{head}"
@@ -590,7 +618,7 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
 
     def do_restriction(self, node: ast.Restriction) -> Clause:
-        rule = term(node.rule)
+        rule = self.own(node.written) or term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
             rule = f"{self.noun_phrase(node.by)}{self.own(node.by_written, 'によっては')}{rule}"
         return self.continuous(node, Clause(rule))
@@ -647,8 +675,9 @@ class JapaneseRenderer(JapanesePhrases):
             if cast is not None:
                 rest = [p for p in node.filter.parts if p is not cast]
                 spells = self.filter(ast.AllOf(parts=rest))
-                if node.quantifier == "the next":
-                    return f"このターンにあなたが次に{spells}"
+                if node.quantifier == "the next":  # 「このターン、あなたが次の…」 as written
+                    turn, next_ = self.own(cast.next_particles) or "にに"
+                    return f"このターン{turn}あなたが次{next_}{spells}"
                 return f"あなたが{spells}"
         return self.object(node)
 

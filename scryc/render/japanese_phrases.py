@@ -10,7 +10,7 @@ from importlib import resources
 
 from .. import ast
 from ..parse.lexer_ja import MANA_LETTERS
-from ..parse.lexicon_ja import ABILITY_WORDS, PLAYER_VERBS, SELF_NOUNS, SUBTYPES, TERMS
+from ..parse.lexicon_ja import ABILITY_WORDS, PLAYER_VERBS, SELF_NOUNS, SUBTYPES, first_words
 from .base import Renderer, RenderError
 
 FULL_WIDTH = str.maketrans("0123456789X", "０１２３４５６７８９Ｘ")
@@ -26,8 +26,9 @@ COUNTERS = {"creature": "体", "planeswalker": "体", "card": "枚", "player": "
 #: Subtypes counted with 「つ」 (lands, artifacts, enchantments), not 「体」.
 NONCREATURE_SUBTYPES = frozenset(
     {"Plains", "Island", "Swamp", "Mountain", "Forest", "Treasure", "Food", "Clue", "Blood"}
-    | {"Equipment", "Aura", "Role"}
+    | {"Equipment", "Aura", "Role", "Room"}
 )
+POSITIONS = {"top": "一番上", "bottom": "一番下", "top or bottom": "一番上か一番下"}
 ZONES = {"library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場"}
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 
@@ -35,9 +36,7 @@ ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 @cache
 def japanese_terms() -> dict[str, str]:
     """English term → its Japanese word (the first, shortest one in the lexicon)."""
-    out: dict[str, str] = {}
-    for japanese, english in TERMS.items():
-        out.setdefault(english, japanese)
+    out = first_words()
     out.update({english: japanese for japanese, english in SELF_NOUNS.items()})
     out["enchant"], out["protection from"] = "エンチャント", "プロテクション"
     out["affinity for"] = "親和"
@@ -137,6 +136,9 @@ class JapanesePhrases(Renderer):
         return noun
 
     def owner_of(self, node: ast.OwnerOf) -> str:
+        """「オーナー」, or 「それのオーナー」 as written (and for a declared target)."""
+        if self.own(node.of_written) or not isinstance(node.object, ast.Ref):
+            return f"{self.possessive(node.object)}オーナー"
         return "オーナー"
 
     def controller_of(self, node: ast.ControllerOf) -> str:
@@ -296,7 +298,7 @@ class JapanesePhrases(Renderer):
         lead = ""
         if word == "これでない":  # a clause of its own: 「…していてこれでない」
             clauses.append(word)
-        elif word.endswith("、"):  # 「他の、あなたがコントロールしている…」: before the clauses
+        elif word.endswith("、") or word == "これ以外で":  # 「他の、あなたが…」: before the clauses
             lead = word
         elif word:  # 「他の」
             between = word + between
@@ -428,7 +430,7 @@ class JapanesePhrases(Renderer):
         owner = self.possessive(node.owner) if node.owner is not None else ""
         name = owner + ZONES[node.name]
         if node.position is not None:
-            name += "の一番上" if node.position == "top" else "の一番下"
+            name += "の" + POSITIONS[node.position]
         if node.depth is not None:  # 「一番上から５枚目」
             name += f"から{digits(node.depth)}枚目"
         return name
