@@ -1552,6 +1552,8 @@ class Attacks(Node):
     blocks: bool = False
     #: What it blocks: "Whenever <object> blocks a creature".
     blocked: ObjectRef | None = None
+    #: "Whenever <object> attacks while saddled" / 「…が騎乗された状態で攻撃するたび」 (CR 702.171).
+    saddled: bool = False
 
 
 class ObjectAction(Node):

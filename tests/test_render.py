@@ -892,6 +892,10 @@ TRANSLATED = {
         "As long as an opponent controls a planeswalker, Card Name has hexproof.",
         "対戦相手がプレインズウォーカーをコントロールしているかぎり、名前は呪禁を持つ。",
     ),
+    "attacks while saddled": (
+        "Whenever Card Name attacks while saddled, scry 1.",
+        "名前が騎乗された状態で攻撃するたび、占術１を行う。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",

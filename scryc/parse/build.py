@@ -87,6 +87,11 @@ def shared_target(node: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class Saddled:
+    """ "while saddled" / 「騎乗された状態で」, before it is folded into its trigger."""
+
+
+@dataclass(frozen=True)
 class MainPhase:
     """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
 
@@ -1614,7 +1619,13 @@ class Builder(Transformer):
         return self.words(meta).removesuffix("s")
 
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        return ast.Attacks.model_construct(object=children[0], span=self.span(meta))
+        saddled = Saddled() in children
+        return ast.Attacks.model_construct(
+            object=children[0], saddled=saddled, span=self.span(meta)
+        )
+
+    def saddled(self, meta: Meta, children: list[Any]) -> Saddled:
+        return Saddled()
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two

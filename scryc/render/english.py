@@ -775,6 +775,8 @@ class EnglishRenderer(EnglishPhrases):
     def attacks(self, node: ast.Attacks) -> str:
         verb = "block" if node.blocks else "attack"
         text = f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
+        if node.saddled:
+            text += " while saddled"
         return f"{text} {self.object(node.blocked)}" if node.blocked is not None else text
 
     def object_action(self, node: ast.ObjectAction) -> str:
