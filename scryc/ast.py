@@ -1307,11 +1307,14 @@ class YourTurn(Node):
 
 
 class YouControl(Node):
-    """ "you control an Island", "you control a legendary creature"."""
+    """ "you control an Island", "you control a legendary creature", "an opponent controls a
+    planeswalker" / 「対戦相手がプレインズウォーカーをコントロールしている」."""
 
     kind: Literal["you_control"] = "you_control"
     objects: ObjectRef
     negated: bool = False
+    #: Who controls them (you unless another player is named).
+    player: PlayerRef = You()
 
 
 class ObjectIs(Node):
@@ -1560,6 +1563,8 @@ class Attacks(Node):
     blocks: bool = False
     #: What it blocks: "Whenever <object> blocks a creature".
     blocked: ObjectRef | None = None
+    #: "Whenever <object> attacks while saddled" / 「…が騎乗された状態で攻撃するたび」 (CR 702.171).
+    saddled: bool = False
 
 
 class ObjectAction(Node):

@@ -917,6 +917,19 @@ TRANSLATED = {
         "カード３枚を引く。\n附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
         "代わりに占術３を行い、その後カード３枚を引く。",
     ),
+    "is goaded": (
+        "Enchant creature\nEnchanted creature gets +2/+2 and is goaded.",
+        "エンチャント（クリーチャー）\nエンチャントしているクリーチャーは+2/+2の修整を受け、"
+        "使嗾される。",
+    ),
+    "an opponent controls": (
+        "As long as an opponent controls a planeswalker, Card Name has hexproof.",
+        "対戦相手がプレインズウォーカーをコントロールしているかぎり、名前は呪禁を持つ。",
+    ),
+    "attacks while saddled": (
+        "Whenever Card Name attacks while saddled, scry 1.",
+        "名前が騎乗された状態で攻撃するたび、占術１を行う。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",

@@ -516,6 +516,8 @@ class Compiler:
         if isinstance(node, A.Attacks):
             if node.blocked is not None:
                 raise CompileError("attacks.blocked", "no record of what was blocked", node.span)
+            if node.saddled:
+                raise CompileError("attacks.saddled", "no record of saddling", node.span)
             op = "on_block" if node.blocks else "on_attack"
             return call(op, self.trigger_pred(node.object)), False
         if isinstance(node, A.DealsDamage):
@@ -1007,6 +1009,8 @@ class Compiler:
         return call("your_turn")
 
     def condition_you_control(self, node: A.YouControl) -> Call:
+        if not isinstance(node.player, A.You):
+            raise CompileError(node.kind, "no behaviour for another player's control", node.span)
         pred, _ = self.filter_objects(node.objects, ("battlefield",))
         return call("you_control", pred, node.negated)
 

@@ -87,6 +87,11 @@ def shared_target(node: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class Saddled:
+    """ "while saddled" / 「騎乗された状態で」, before it is folded into its trigger."""
+
+
+@dataclass(frozen=True)
 class MainPhase:
     """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
 
@@ -1534,7 +1539,12 @@ class Builder(Transformer):
         )
 
     def you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
+        """ "you control …"; "an opponent controls …" (Japanese: the bare noun, 「対戦相手が」)."""
+        *who, objects = children
+        player = who[0] if who else ast.You.model_construct()
+        if isinstance(player, str):
+            player = ast.Player.model_construct(quantifier="a", noun=player)
+        return ast.YouControl.model_construct(objects=objects, player=player, span=self.span(meta))
 
     # ------------------------------------------------------------ costs
 
@@ -1623,7 +1633,13 @@ class Builder(Transformer):
         return self.words(meta).removesuffix("s")
 
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        return ast.Attacks.model_construct(object=children[0], span=self.span(meta))
+        saddled = Saddled() in children
+        return ast.Attacks.model_construct(
+            object=children[0], saddled=saddled, span=self.span(meta)
+        )
+
+    def saddled(self, meta: Meta, children: list[Any]) -> Saddled:
+        return Saddled()
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two

@@ -635,7 +635,9 @@ class EnglishRenderer(EnglishPhrases):
         return "it's your turn"
 
     def you_control(self, node: ast.YouControl) -> str:
-        return f"you control {self.object(node.objects)}"
+        if isinstance(node.player, ast.You):
+            return f"you control {self.object(node.objects)}"
+        return f"{self.object(node.player)} controls {self.object(node.objects)}"
 
     def object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"
@@ -778,6 +780,8 @@ class EnglishRenderer(EnglishPhrases):
     def attacks(self, node: ast.Attacks) -> str:
         verb = "block" if node.blocks else "attack"
         text = f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
+        if node.saddled:
+            text += " while saddled"
         return f"{text} {self.object(node.blocked)}" if node.blocked is not None else text
 
     def object_action(self, node: ast.ObjectAction) -> str:

@@ -257,7 +257,8 @@ class JapaneseRenderer(JapanesePhrases):
             return CLAUSE_JOINS[written]
         if join == "then":
             return "continuative", "、その後"
-        return "continuative", "" if isinstance(step, PREDICATES) else "、"
+        joined = isinstance(step, PREDICATES) and not isinstance(step, ast.Restriction)
+        return "continuative", "" if joined else "、"  # 「…を受け、使嗾される」
 
     def close(self, clause: Clause, steps: list[Any], sentences: list[str]) -> None:
         """End a sentence; 「Ｘは…に等しい。」 follows a sentence that uses a defined X."""
@@ -749,7 +750,13 @@ class JapaneseRenderer(JapanesePhrases):
         return "あなたのターンである"
 
     def if_you_control(self, node: ast.YouControl) -> str:
-        return f"あなたが{self.noun_phrase(node.objects)}をコントロールしている"
+        player = node.player
+        who = "あなた"
+        if isinstance(player, ast.Player) and player.quantifier == "a":
+            who = term(player.noun)
+        elif not isinstance(player, ast.You):
+            who = self.object(player)
+        return f"{who}が{self.noun_phrase(node.objects)}をコントロールしている"
 
     def if_object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
@@ -908,7 +915,8 @@ class JapaneseRenderer(JapanesePhrases):
     def on_attacks(self, node: ast.Attacks) -> Clause:
         action = "ブロック" if node.blocks else "攻撃"
         blocked = f"{self.object(node.blocked)}を" if node.blocked is not None else ""
-        return Clause(f"{self.object(node.object)}が{blocked}{action}", "する")
+        saddled = "騎乗された状態で" if node.saddled else ""
+        return Clause(f"{self.object(node.object)}が{blocked}{saddled}{action}", "する")
 
     def on_any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
         kinds = [t.kind for t in node.triggers]
