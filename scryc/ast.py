@@ -1350,6 +1350,18 @@ class AmountCompare(Node):
     contained: bool = _surface(False)
 
 
+class ActedThisTurn(Node):
+    """ "you attacked this turn" (raid), "you gained or lost life this turn", "you've
+    surveilled this turn": the player did one of the actions this turn."""
+
+    kind: Literal["acted_this_turn"] = "acted_this_turn"
+    player: PlayerRef
+    #: "attack", "gain life", "lose life", "surveil": any one of them.
+    actions: list[str]
+    #: English "you've surveilled" (the perfect), not "you surveilled".
+    perfect: bool = _surface(False)
+
+
 class DiedThisTurn(Node):
     """ "a creature died this turn", "three or more creatures died this turn"."""
 
@@ -1379,6 +1391,7 @@ class HandSize(Node):
 
 
 Condition = _union(
+    ActedThisTurn,
     DiedThisTurn,
     LeftBattlefieldThisTurn,
     HandSize,

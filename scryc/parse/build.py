@@ -42,6 +42,11 @@ AMOUNTS = (
     ast.DieResult,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+#: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
+PAST_ACTIONS = {
+    "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
+    "攻撃": "attack", "得": "gain life", "失って": "lose life", "諜報": "surveil",
+}  # fmt: skip
 #: Third-person verbs that may share the subject of the step before, and what they build.
 SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
@@ -1296,6 +1301,20 @@ class Builder(Transformer):
         return ast.AmountCompare.model_construct(
             left=left, op="ge", right=counted.count, wording="there_are", span=self.span(meta)
         )
+
+    def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
+        return ast.ActedThisTurn.model_construct(
+            player=ast.You.model_construct(),
+            actions=[c for c in children if isinstance(c, str)],
+            perfect=self.words(meta).startswith("you've"),
+            span=self.span(meta),
+        )
+
+    def past_action(self, meta: Meta, children: list[Any]) -> str:
+        """ "attacked", "gained life", 「攻撃して」, 「ライフを得て」: the action."""
+        written = self.words(meta)
+        return next(action for word, action in PAST_ACTIONS.items() if word in written)
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         controller = children[1] if len(children) > 1 else None
