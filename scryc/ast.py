@@ -397,6 +397,8 @@ class HasAbility(Node):
 
     kind: Literal["has_ability"] = "has_ability"
     keyword: GrantedAbility
+    #: English: "that has convoke" rather than "with convoke".
+    that_has: bool = _surface(False)
 
 
 class CastBy(Node):
@@ -405,6 +407,9 @@ class CastBy(Node):
     kind: Literal["cast_by"] = "cast_by"
     player: PlayerRef
     duration: Duration | None = None
+    #: Japanese "the next spell you cast this turn": the particles after 「このターン」 and
+    #: 「次」 as written (「に」/「、」, 「に」/「の」): 「このターン、あなたが次の…」.
+    next_particles: str | None = _surface(None)
 
 
 class ExiledWith(Node):
@@ -872,6 +877,8 @@ class GainEnergy(Node):
     kind: Literal["gain_energy"] = "gain_energy"
     player: PlayerRef
     symbols: str
+    #: Japanese: the reminder text written right after the symbols, before 「を得る」.
+    reminder: ReminderText | None = None
 
 
 class EntersTapped(Node):
@@ -896,6 +903,11 @@ class Restriction(Node):
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
+    #: Japanese: the words as written where the rule has two wordings
+    #: (「攻撃やブロックできない」 beside 「攻撃もブロックもできない」).
+    written: str | None = _surface(None)
+    #: Japanese: the subject's particle as written, 「では」 or 「は」 (「名前では攻撃できない」).
+    topic: str | None = _surface(None)
 
 
 class Becomes(Node):
@@ -1033,13 +1045,23 @@ class Play(Node):
 
 
 class Arrange(Node):
-    """ "Put any number of them into your graveyard and the rest back on top of your library
-    in any order": the player splits the cards looked at between two places."""
+    """ "Put one of them into your hand and the rest on the bottom of your library in any
+    order" / 「そのうち１枚をあなたの手札に、残りをあなたのライブラリーの一番下に望む順番で置く」:
+    the player splits the cards looked at between two places."""
 
     kind: Literal["arrange"] = "arrange"
     object: ObjectRef
+    #: How many go to ``chosen``; None: any number.
+    count: Amount | None = None
+    up_to: bool = False
     chosen: Zone
     rest: Zone
+    #: The order the rest go in: "in any order", "in a random order".
+    order: Literal["any", "random"] | None = None
+    #: "the other" / 「もう１枚」 (one card is left) rather than "the rest" / 「残り」.
+    other: bool = False
+    #: "the rest back on top of your library".
+    back: bool = _surface(False)
 
 
 class ForEach(Node):
@@ -1129,6 +1151,17 @@ class Optional_(Node):
     effect: Effect
 
 
+class Unless(Node):
+    """ "<effect> unless <player> <action>": the effect happens unless the player does the
+    action: "sacrifice it unless you pay {1}" / 「あなたが(１)を支払わないかぎり、それを生け贄に
+    捧げる」, "… unless you discard a card"."""
+
+    kind: Literal["unless"] = "unless"
+    effect: Effect
+    player: PlayerRef
+    action: Effect
+
+
 class Conditional(Node):
     """ "If …, …" inside a resolving effect; ``otherwise`` for "Otherwise, …"."""
 
@@ -1140,6 +1173,13 @@ class Conditional(Node):
     condition_last: bool = _surface(False)
     #: Japanese 「…なら、」 with its comma (printed text sometimes leaves it out).
     comma: bool = _surface(True)
+    #: "If this spell was kicked, draw two cards instead" / 「…なら、代わりに…」: the effect
+    #: happens instead of the step before it.
+    instead: bool = False
+    #: English "If …, instead draw two cards" (rather than "… instead" at the end).
+    instead_first: bool = _surface(False)
+    #: Japanese 「代わりに、」 with a comma.
+    instead_comma: bool = _surface(False)
 
 
 class Sequence(Node):
@@ -1231,6 +1271,7 @@ Effect = _union(
     LosesType,
     Play,
     Optional_,
+    Unless,
     Conditional,
     Sequence,
     Modal,
@@ -1294,6 +1335,19 @@ class ThisWay(Node):
 
 #: A coloured mana symbol's letter and its colour.
 MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class YouCast(Node):
+    """ "if you cast this spell from your hand", "if you cast it during your main phase",
+    "if you've cast an instant or sorcery spell this turn" / 「あなたが…を唱えていた」."""
+
+    kind: Literal["you_cast"] = "you_cast"
+    object: ObjectRef
+    from_zone: Zone | None = None
+    #: "during your main phase" / 「あなたのメイン・フェイズ中に」.
+    during_main_phase: bool = False
+    #: "you've cast … this turn" / 「このターンにあなたが…を唱えていた」.
+    this_turn: bool = False
 
 
 class ManaSpent(Node):
@@ -1401,6 +1455,7 @@ Condition = _union(
     ObjectIs,
     ThisWay,
     ManaSpent,
+    YouCast,
     SpellWas,
     IfYouDont,
     AmountCompare,

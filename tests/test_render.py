@@ -24,6 +24,7 @@ from scryc.cards import Card, load_cards
 from scryc.cli import main
 from scryc.render import RenderError, render
 from scryc.render.commands import render_command
+from scryc.render.conjugate import conjugate
 from scryc.render.notation import normalise
 from scryc.render.roundtrip import first_difference, measure_roundtrip
 from tests.fuzz_inputs import random_input
@@ -62,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "that has a keyword": "Whenever you cast another spell that has convoke, scry 2.",
+    "from graveyards": "Exile up to X target cards from graveyards.",
     "all other": "Return all other creatures to their owners' hands.",
     "each other": "Card Name deals 2 damage to each other creature.",
     "fights": "When Card Name enters, it fights up to one target creature you don't control.",
@@ -140,6 +143,11 @@ ENGLISH_FAMILIES = {
     "Illusion creature token, where X is the number of cards in their hand.",
     "was milled this way": "{U}: Mill a card. If a land card was milled this way, Card Name can't "
     "be blocked this turn.",
+    "up to two of them, random order": "Look at the top five cards of your library. Put up to "
+    "two of them into your hand and the rest on the bottom of your library in a random order.",
+    "instead, first": "Card Name deals 2 damage to target creature. If this spell was bargained, "
+    "instead it deals 3 damage to that creature and you scry 1.",
+    "cast from your hand": "When Card Name enters, if you cast it from your hand, draw a card.",
     "controller as recipient": "Destroy target creature. Card Name deals 2 damage to that "
     "creature's controller.",
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
@@ -149,6 +157,14 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "for each without a comma": "戦場に出ている鳥１つにつきカード１枚を引く。",
+    "can't attack or block, with では": "名前では攻撃もブロックもできない。",
+    "can't attack or block, the other wording": "名前は攻撃やブロックできない。",
+    "energy with its reminder": "名前が戦場に出たとき、あなたは(Ｅ)(Ｅ)"
+    "（エネルギー・カウンター２個）を得る。",
+    "これ以外で": "これ以外であなたがコントロールしている各アーティファクト・クリーチャーは"
+    "速攻を持つ。",
+    "the next spell, with commas": "このターン、あなたが次の巨人・呪文を唱えるためのコストは"
+    "(２)少なくなる。",
     "each equal to, comma after the topic": "名前のパワーとタフネスは、それぞれあなたの手札にある"
     "カードの数に等しい。",
     "becomes the target, with a comma": "あなたがコントロールしているパーマネント１つが、"
@@ -215,6 +231,9 @@ JAPANESE_FAMILIES = {
     "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。",
     "or another is turned face up": "名前か他のパーマネントが表向きになるたび、"
     "あなたは占術２を行ってもよい。",
+    "instead, with a comma": "クリーチャー１体を対象とする。名前はそれに２点のダメージを与える。"
+    "この呪文が協約されていたなら、代わりに、これはそのクリーチャーに３点のダメージを与え、"
+    "あなたは占術１を行う。",
     "status as a clause": "あなたがコントロールしていてアンタップ状態でありこれでない"
     "クリーチャー３体をタップする：占術１を行う。",
     "trigger limit with reminder": "あなたが悪事を働くたび、占術１を行う。"
@@ -456,6 +475,19 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "enchant creature you control": (
+        "Enchant creature you control\nEnchanted creature gets +1/+1.",
+        "エンチャント（あなたがコントロールしているクリーチャー）\n"
+        "エンチャントしているクリーチャーは+1/+1の修整を受ける。",
+    ),
+    "unless you pay": (
+        "At the beginning of your upkeep, sacrifice Card Name unless you pay {1}.",
+        "あなたのアップキープの開始時に、あなたが(１)を支払わないかぎり、名前を生け贄に捧げる。",
+    ),
+    "unless you discard": (
+        "When Card Name enters, sacrifice it unless you discard a card.",
+        "名前が戦場に出たとき、あなたがカード１枚を捨てないかぎり、それを生け贄に捧げる。",
+    ),
     "on the battlefield": (
         "Draw a card for each Bird on the battlefield.",
         "戦場にある鳥１体につき、カード１枚を引く。",
@@ -780,6 +812,14 @@ TRANSLATED = {
         "Exile target player's graveyard.",
         "プレイヤー１人を対象とする。そのプレイヤーの墓地を追放する。",
     ),
+    "target player or planeswalker": (
+        "Card Name deals 2 damage to target opponent or planeswalker.",
+        "対戦相手１人かプレインズウォーカー１体を対象とする。名前はそれに２点のダメージを与える。",
+    ),
+    "can't attack or block": (
+        "Card Name can't attack or block.",
+        "名前は攻撃もブロックもできない。",
+    ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
         "your library in any order.",
@@ -820,6 +860,35 @@ TRANSLATED = {
         "Scry 1. You may tap an untapped artifact you control. If you do, draw a card.",
         "占術１を行う。あなたはあなたがコントロールしているアンタップ状態のアーティファクト１つを"
         "タップしてもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "one of them and the rest": (
+        "Look at the top three cards of your library. Put one of them into your hand and the rest "
+        "on the bottom of your library in any order.",
+        "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に、"
+        "残りをあなたのライブラリーの一番下に望む順番で置く。",
+    ),
+    "one of them and the other": (
+        "Look at the top two cards of your library. Put one of them into your hand and the other "
+        "into your graveyard.",
+        "あなたのライブラリーの一番上からカード２枚を見る。そのうち１枚をあなたの手札に、"
+        "もう１枚をあなたの墓地に置く。",
+    ),
+    "instead": (
+        "Destroy target creature. If this spell was kicked, draw two cards instead.",
+        "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
+        "代わりにカード２枚を引く。",
+    ),
+    "you've cast this turn": (
+        "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this "
+        "turn.",
+        "このターンにあなたがインスタントかソーサリーである呪文を唱えていたなら、"
+        "この呪文を唱えるためのコストは(２)(青)少なくなる。",
+    ),
+    "addendum": (
+        "Draw three cards.\nAddendum — If you cast this spell during your main phase, scry 3, "
+        "then draw three cards instead.",
+        "カード３枚を引く。\n附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
+        "代わりに占術３を行い、その後カード３枚を引く。",
     ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
@@ -946,3 +1015,16 @@ def test_becomes_renders_in_japanese() -> None:
         "ターン終了時まで、名前は4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる。"
     )
     assert render(tree, "ja", name=JA_NAME) == expected
+
+
+@pytest.mark.parametrize(
+    ("verb", "negative"),
+    [
+        ("支払う", "支払わない"),
+        ("捨てる", "捨てない"),
+        ("追放する", "追放しない"),
+        ("戻す", "戻さない"),
+    ],
+)
+def test_japanese_negative_form(verb: str, negative: str) -> None:
+    assert conjugate(verb, "negative") == negative

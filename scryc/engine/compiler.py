@@ -882,7 +882,7 @@ class Compiler:
         return call("look_at", objects, self._result(node.object))
 
     def effect_arrange(self, node: A.Arrange) -> Call:
-        if node.chosen.name != "graveyard" or node.rest.position != "top":
+        if node.count is not None or node.chosen.name != "graveyard" or node.rest.position != "top":
             raise CompileError("arrange", f"into {node.chosen.name}", node.span)
         return call("arrange", self.objects(node.object))
 
@@ -953,6 +953,8 @@ class Compiler:
         return self.effect(node.effect.model_copy(update={"amount": counted}))
 
     def effect_conditional(self, node: A.Conditional) -> Call:
+        if node.instead:
+            raise CompileError(node.kind, "no behaviour for an effect instead of the one before")
         condition = self.condition(node.condition)
         effect = self.effect(node.effect)
         otherwise = self.effect(node.otherwise) if node.otherwise is not None else None

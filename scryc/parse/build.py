@@ -84,6 +84,25 @@ TAPPED = "tapped token"
 IN_ANY_ORDER = "in any order"
 
 
+def shared_target(node: Any) -> Any:
+    """A bare noun after "target X or": "target" (still written bare)."""
+    if isinstance(node, ast.Objects) and node.bare and node.quantifier == "all" and not node.other:
+        return node.model_copy(update={"quantifier": "target"})
+    return node
+
+
+@dataclass(frozen=True)
+class MainPhase:
+    """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
+
+
+@dataclass(frozen=True)
+class UpTo:
+    """ "up to N" / 「最大Ｎ枚」 before it is folded into the node that counts."""
+
+    amount: Any
+
+
 @dataclass(frozen=True)
 class Quantifier:
     """An object phrase's quantifier before it is folded into :class:`ast.Objects`."""
@@ -526,6 +545,14 @@ class Builder(Transformer):
             filter=arg if arg is not None and not isinstance(arg, COSTS + AMOUNTS) else None,
             span=self.span(meta),
         )
+
+    def keyword_controlled(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Enchant creature you control" / 「エンチャント（あなたがコントロールしている
+        クリーチャー）」: the filter and who controls it."""
+        name, *parts = children
+        noun = next(p for p in parts if not isinstance(p, ast.ControlledBy))
+        controlled = next(p for p in parts if isinstance(p, ast.ControlledBy))
+        return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
 
     def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
@@ -1051,6 +1078,16 @@ class Builder(Transformer):
     def in_any_order(self, meta: Meta, children: list[Any]) -> str:
         return IN_ANY_ORDER
 
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """ "sacrifice it unless you pay {1}": the action is the player's."""
+        effect, *player, action = children
+        player = player[0] if player else ast.You.model_construct()
+        if "player" in type(action).model_fields:
+            action = action.model_copy(update={"player": player})
+        return ast.Unless.model_construct(
+            effect=effect, player=player, action=action, span=self.span(meta)
+        )
+
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         fighter, other = children
         return ast.Fight.model_construct(object=fighter, other=other, span=self.span(meta))
@@ -1229,8 +1266,18 @@ class Builder(Transformer):
         return ast.AddMana.model_construct(options=options, amount=amount, span=self.span(meta))
 
     def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
+        tokens = [c for c in children if isinstance(c, Token)]
+        symbols = next(t for t in tokens if t.type == "MANA")
+        written = next((t for t in tokens if t.type == "REMINDER"), None)  # 「(Ｅ)（…）を得る」
+        reminder = None
+        if written is not None:
+            span = ast.Span.model_construct(start=written.start_pos, end=written.end_pos)
+            reminder = ast.ReminderText.model_construct(text=str(written)[1:-1], span=span)
         return ast.GainEnergy.model_construct(
-            player=ast.You.model_construct(), symbols=str(children[0]), span=self.span(meta)
+            player=ast.You.model_construct(),
+            symbols=str(symbols),
+            reminder=reminder,
+            span=self.span(meta),
         )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
@@ -1289,6 +1336,20 @@ class Builder(Transformer):
         return ast.Conditional.model_construct(
             condition=condition, effect=effect, span=self.span(meta)
         )
+
+    def conditional_instead(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """ "If …, draw two cards instead", "If …, instead draw …" / 「…なら、代わりに…」."""
+        node = self.conditional(meta, children)
+        source = self.text[meta.start_pos : meta.end_pos]
+        written = {
+            "instead": True,
+            "instead_first": re.search(r",\s*instead\b", source) is not None,
+            "instead_comma": "代わりに、" in source,
+        }
+        if isinstance(node, ast.Sequence):  # Japanese: the condition governs its sentence
+            first = node.steps[0].model_copy(update=written)
+            return node.model_copy(update={"steps": [first, *node.steps[1:]]})
+        return node.model_copy(update=written)
 
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "there are four or more card types among …": "four or more card" names the count
@@ -1397,6 +1458,20 @@ class Builder(Transformer):
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
+    def you_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        obj = next(c for c in children if isinstance(c, OBJECTS))
+        zone = self.first(children, ast.Zone)
+        return ast.YouCast.model_construct(
+            object=obj,
+            from_zone=zone,
+            during_main_phase=MainPhase() in children or "main phase" in self.words(meta),
+            this_turn=self.first(children, ast.Duration) is not None,
+            span=self.span(meta),
+        )
+
+    def main_phase(self, meta: Meta, children: list[Any]) -> MainPhase:
+        return MainPhase()
+
     def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
         """A mana symbol ({B}, (黒)) is one mana of its colour."""
         obj = children[-1] if isinstance(children[-1], OBJECTS) else children[0]
@@ -1435,7 +1510,10 @@ class Builder(Transformer):
         return ast.ReflexiveTrigger.model_construct(effect=children[0], span=self.span(meta))
 
     def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
-        return ast.HasAbility.model_construct(keyword=children[0], span=self.span(meta))
+        that_has = self.words(meta).startswith("that ")  # "that has convoke"
+        return ast.HasAbility.model_construct(
+            keyword=children[0], that_has=that_has, span=self.span(meta)
+        )
 
     def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
         """ "without flying" / 「飛行を持たない」."""
@@ -1561,11 +1639,30 @@ class Builder(Transformer):
         return ast.Attacks.model_construct(object=children[0], span=self.span(meta))
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
-        them, chosen, owner = children
-        rest = ast.Zone.model_construct(name="library", owner=owner, position="top")
+        """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two
+        places and the order of the rest."""
+        count = self.first(children, *AMOUNTS, UpTo)
+        them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
+        chosen, rest = self.nodes(children, ast.Zone)
+        source = self.text[meta.start_pos : meta.end_pos].lower()
         return ast.Arrange.model_construct(
-            object=them, chosen=chosen, rest=rest, span=self.span(meta)
+            object=them,
+            count=count.amount if isinstance(count, UpTo) else count,
+            up_to=isinstance(count, UpTo),
+            chosen=chosen,
+            rest=rest,
+            order=self.first(children, str),
+            other="the other" in source or "もう" in source,
+            back=" back " in source,
+            span=self.span(meta),
         )
+
+    def up_to(self, meta: Meta, children: list[Any]) -> UpTo:
+        return UpTo(children[0])
+
+    def arrange_order(self, meta: Meta, children: list[Any]) -> str:
+        source = self.text[meta.start_pos : meta.end_pos]
+        return "random" if "random" in source or "無作為" in source else "any"
 
     def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         source = self.first(children, DealtBy)
@@ -1792,6 +1889,9 @@ class Builder(Transformer):
         if first.span is not None and second.span is not None:
             words = self.term(self.text[first.span.end : second.span.start])
         conjunction = "or" if words.split()[-1:] == ["or"] else "and"
+        if conjunction == "or" and getattr(items[0], "quantifier", None) == "target":
+            # "target opponent or planeswalker": the bare noun is a target too
+            items = [shared_target(i) for i in items]
         return ast.ObjectList.model_construct(
             items=items, conjunction=conjunction, span=self.span(meta)
         )
@@ -2004,6 +2104,11 @@ class Builder(Transformer):
         return ast.Zone.model_construct(
             name=name, owner=owner, position=position, plural=plural, span=self.span(meta)
         )
+
+    def plural_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "from graveyards": every player's zone of that name."""
+        name = singular(self.words(meta))
+        return ast.Zone.model_construct(name=name, plural=True, span=self.span(meta))
 
     def zone_position(self, meta: Meta, children: list[Any]) -> str:
         """ "the top", "the bottom", "the top or bottom"."""

@@ -39,6 +39,7 @@ from .lexicon_ja import (
     SUBTYPES,
     TERMS,
     THIS_WAY,
+    first_words,
 )
 
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
@@ -113,6 +114,19 @@ class JapaneseBuilder(Builder):
     def term(self, text: str) -> str:
         text = "".join(text.split())
         return TERMS.get(text, text)
+
+    def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """The rule as written, where the canonical wording is another one, and the particle
+        after its subject."""
+        node = super().restriction(meta, children)
+        written = self.source(meta)
+        before = self.text[: meta.start_pos].rstrip("、")
+        topic = "では" if before.endswith("では") else "は" if before.endswith("は") else None
+        usual = "では" if node.rule == "can't block" else "は"
+        update = {"topic": topic if topic != usual else None}
+        if first_words().get(node.rule, written) != written:
+            update["written"] = written
+        return node.model_copy(update=update)
 
     def source(self, meta: Meta) -> str:
         """The rule's text without spaces."""
@@ -457,6 +471,21 @@ class JapaneseBuilder(Builder):
         node = super().becomes_target(meta, children)
         between = self.text[children[0].span.end : children[1].span.start]
         return node.model_copy(update={"comma": between.startswith("が、")})
+
+    def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """「カード１枚を捨て（ない）」 counts cards, as "discard a card" does."""
+        node = super().discard_object(meta, children)
+        cards = node.object
+        plain = isinstance(cards, ast.Objects) and isinstance(cards.filter, ast.CardType)
+        if plain and cards.filter.name == "card" and cards.quantifier == "a" and not cards.other:
+            count = cards.count or ast.Number.model_construct(value=1)
+            return node.model_copy(update={"object": None, "amount": count})
+        return node
+
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」: the action comes first."""
+        action, effect = children
+        return super().unless(meta, [effect, action])
 
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:
         return "power and toughness" if "と" in self.source(meta) else self.words(meta)
@@ -827,7 +856,14 @@ class JapaneseBuilder(Builder):
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
         duration, obj = children
         filter_ = obj.filter if isinstance(obj, ast.Objects) else obj
-        cast = ast.CastBy.model_construct(player=ast.You.model_construct(), duration=duration)
+        written = self.source(meta)
+        after_turn = written[len("このターン")]
+        after_next = written[written.index("あなたが次") + len("あなたが次")]
+        cast = ast.CastBy.model_construct(
+            player=ast.You.model_construct(),
+            duration=duration,
+            next_particles=after_turn + after_next,
+        )
         return ast.Objects.model_construct(quantifier="the next", filter=all_of([filter_, cast]))
 
     def scry_plus_ja(self, meta: Meta, children: list[Any]) -> ast.Scry:

@@ -46,7 +46,8 @@ TERMS: dict[str, str] = {
     "ターン終了時まで": "until end of turn", "このターン": "this turn",
     "あなたの次のターンまで": "until your next turn",
     "ブロックされない": "can't be blocked", "ブロックできない": "can't block",
-    "攻撃できない": "can't attack", "攻撃やブロックできない": "can't attack or block",
+    "攻撃できない": "can't attack", "攻撃もブロックもできない": "can't attack or block",
+    "攻撃やブロックできない": "can't attack or block",
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
     "各戦闘で可能なら攻撃する": "attacks each combat if able",
     "各戦闘で可能ならブロックする": "blocks each combat if able",
@@ -76,7 +77,7 @@ THIS_WAY: dict[str, str] = {
 }  # fmt: skip
 
 #: How a spell was cast: 「キッカーされていた」 "was kicked".
-SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold"}
+SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold", "協約": "bargained"}
 
 #: What a player does, in a trigger: 「あなたがカードを捨てるたび」 "whenever you discard a card".
 PLAYER_VERBS: dict[str, str] = {
@@ -115,3 +116,11 @@ ABILITY_WORDS: dict[str, str] = {
     "一徹": "Adamant", "雄姿": "Valiant", "魔技": "Magecraft", "昂揚": "Delirium",
     "違和感": "Eerie",
 }  # fmt: skip
+
+
+def first_words() -> dict[str, str]:
+    """English term → its canonical Japanese words: the first listed for it in TERMS."""
+    out: dict[str, str] = {}
+    for japanese, english in TERMS.items():
+        out.setdefault(english, japanese)
+    return out

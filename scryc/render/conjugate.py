@@ -1,7 +1,7 @@
 """Japanese verb forms: a clause ends in a verb whose form depends on what follows it.
 
 「占術１を行う。」 (final), 「占術１を行い、その後…」 (continuative), 「２点のライフを得て、…」
-(te-form), 「…が戦場に出たとき」 (past).
+(te-form), 「…が戦場に出たとき」 (past), 「(１)を支払わないかぎり」 (negative).
 """
 
 from __future__ import annotations
@@ -9,20 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Form = Literal["final", "continuative", "te", "past"]
+Form = Literal["final", "continuative", "te", "past", "negative"]
 
 #: Verbs ending in る that drop it (ichidan): 得る → 得, 得て.
 ICHIDAN = ("得る", "捨てる", "与える", "加える", "受ける", "見る", "捧げる", "出る", "離れる")
 ICHIDAN += ("置かれる", "唱える", "される", "させる")
-#: Godan endings: continuative, te-form.
+#: Godan endings: continuative, te-form, negative stem.
 GODAN = {
-    "く": ("き", "いて"),
-    "す": ("し", "して"),
-    "う": ("い", "って"),
-    "つ": ("ち", "って"),
-    "る": ("り", "って"),
-    "ぶ": ("び", "んで"),
-    "む": ("み", "んで"),
+    "く": ("き", "いて", "か"),
+    "す": ("し", "して", "さ"),
+    "う": ("い", "って", "わ"),
+    "つ": ("ち", "って", "た"),
+    "る": ("り", "って", "ら"),
+    "ぶ": ("び", "んで", "ば"),
+    "む": ("み", "んで", "ま"),
 }
 
 
@@ -31,15 +31,17 @@ def conjugate(verb: str, form: Form) -> str:
     if form == "final" or not verb:
         return verb
     if verb.endswith("する"):
-        stem, cont, te = verb[:-2], "し", "して"
+        stem, cont, te, neg = verb[:-2], "し", "して", "し"
     elif verb.endswith(ICHIDAN):
-        stem, cont, te = verb[:-1], "", "て"
+        stem, cont, te, neg = verb[:-1], "", "て", ""
     elif verb.endswith("行く"):
-        stem, cont, te = verb[:-1], "き", "って"
+        stem, cont, te, neg = verb[:-1], "き", "って", "か"
     elif verb[-1] in GODAN and not verb.endswith("ない"):
-        stem, (cont, te) = verb[:-1], GODAN[verb[-1]]
+        stem, (cont, te, neg) = verb[:-1], GODAN[verb[-1]]
     else:
         return verb
+    if form == "negative":
+        return stem + neg + "ない"
     if form == "continuative":
         return stem + cont
     if form == "te":

@@ -422,11 +422,25 @@ class EnglishRenderer(EnglishPhrases):
         return f"choose {self.object(node.object)}"
 
     def arrange(self, node: ast.Arrange) -> str:
-        rest = self.possessive(node.rest.owner) if node.rest.owner else "your"
+        count = "any number"
+        if node.count is not None:
+            count = ("up to " if node.up_to else "") + self.amount(node.count, "word")
+        rest = "the other" if node.other else "the rest"
+        back = " back" if self.own(node.back) else ""
+        order = {"any": " in any order", "random": " in a random order"}.get(node.order or "", "")
         return (
-            f"put any number of {self.object(node.object)} into {self.zone(node.chosen)} and "
-            f"the rest back on top of {rest} library in any order"
+            f"put {count} of {self.object(node.object)} {self.place(node.chosen)} and {rest}"
+            f"{back} {self.place(node.rest)}{order}"
         )
+
+    def place(self, zone: ast.Zone) -> str:
+        """Where cards are put: "into your hand", "on top of your library"."""
+        owner = self.possessive(zone.owner or ast.You())
+        if zone.position == "top":
+            return f"on top of {owner} library"
+        if zone.position == "bottom":
+            return f"on the bottom of {owner} library"
+        return f"into {self.zone(zone)}"
 
     def move(self, node: ast.Move) -> str:
         if node.player is not None:  # "its owner puts it on the top or bottom of …"
@@ -459,6 +473,10 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(amount, ast.Number):
             return self.counted(amount, noun)
         return f"{self.amount(amount)} {plural_of(noun)}"
+
+    def unless(self, node: ast.Unless) -> str:
+        action = self.step(node.action, bare=True)
+        return f"{self.step(node.effect)} unless {self.render(node.player)} {action}"
 
     def fight(self, node: ast.Fight) -> str:
         verb = "fight" if self.is_plural(node.object) else "fights"
@@ -576,7 +594,10 @@ class EnglishRenderer(EnglishPhrases):
     def conditional(self, node: ast.Conditional) -> str:
         if self.own(node.condition_last):
             return f"{self.chain(node.effect)} if {self.render(node.condition)}"
-        return f"if {self.render(node.condition)}, {self.chain(node.effect)}"
+        if node.instead and self.own(node.instead_first):
+            return f"if {self.render(node.condition)}, instead {self.chain(node.effect)}"
+        instead = " instead" if node.instead else ""
+        return f"if {self.render(node.condition)}, {self.chain(node.effect)}{instead}"
 
     def sequence(self, node: ast.Sequence) -> str:
         return self.chain(node)
@@ -636,6 +657,14 @@ class EnglishRenderer(EnglishPhrases):
         if self.head_noun(filter_) is not None or isinstance(filter_, ast.Subtype):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
+
+    def you_cast(self, node: ast.YouCast) -> str:
+        if node.this_turn:
+            return f"you've cast {self.object(node.object)} this turn"
+        text = f"you cast {self.object(node.object)}"
+        if node.from_zone is not None:
+            text += f" from {self.zone(node.from_zone)}"
+        return text + (" during your main phase" if node.during_main_phase else "")
 
     def mana_spent(self, node: ast.ManaSpent) -> str:
         if node.amount == ast.Number(value=1):

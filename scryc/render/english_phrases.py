@@ -41,6 +41,11 @@ def words(*parts: str) -> str:
     return " ".join(p for p in parts if p)
 
 
+def is_plain_target(node: ast.Objects) -> bool:
+    """ "target planeswalker": one target, nothing else before the noun."""
+    return node.quantifier == "target" and node.count is None and not node.other
+
+
 def is_word_filter(node: ast.Node) -> bool:
     """Whether a filter is written as words before the head noun."""
     if isinstance(node, ast.AnyOf):
@@ -205,7 +210,15 @@ class EnglishPhrases(Renderer):
         return f"the top {self.amount(node.count, 'word')} cards of {owner} library"
 
     def object_list(self, node: ast.ObjectList) -> str:
-        return series([self.object(i) for i in node.items], node.conjunction)
+        first, *rest = node.items
+        texts = [self.object(first)]
+        shared = node.conjunction == "or" and getattr(first, "quantifier", None) == "target"
+        for item in rest:
+            if shared and isinstance(item, ast.Objects) and is_plain_target(item):
+                texts.append(self.filter(item.filter, self.plural(item)))  # "… or planeswalker"
+            else:
+                texts.append(self.object(item))
+        return series(texts, node.conjunction)
 
     def objects(self, node: ast.Objects) -> str:
         plural = self.plural(node)
@@ -358,7 +371,8 @@ class EnglishPhrases(Renderer):
         return f"that targets {self.object(node.object)}"
 
     def has_ability(self, node: ast.HasAbility) -> str:
-        return f"with {self.granted(node.keyword)}"
+        word = "that has" if self.own(node.that_has) else "with"
+        return f"{word} {self.granted(node.keyword)}"
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f" {self.render(node.duration)}" if node.duration else ""
@@ -383,6 +397,8 @@ class EnglishPhrases(Renderer):
         if node.position is not None:
             library = "libraries" if node.plural else "library"
             return f"the {node.position} of {self.possessive(node.owner or ast.You())} {library}"
+        if node.owner is None and node.plural:  # "from graveyards"
+            return POSSESSIVE_PLURAL[node.name]
         if node.owner is None:
             return f"{article(node.name)} {node.name}"
         name = POSSESSIVE_PLURAL[node.name] if node.plural else node.name

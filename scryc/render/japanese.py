@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, THIS_WAY
+from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY
 from .base import (
     LETTER_OF,
     ONE_CLAUSE_EITHER,
@@ -22,7 +22,7 @@ from .base import (
     steps_of,
     trigger_word,
 )
-from .conjugate import Clause, Form
+from .conjugate import Clause, Form, conjugate
 from .japanese_phrases import (
     COMPARISONS,
     TYPE_KINDS,
@@ -378,7 +378,9 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, f"{mana(node.symbols)}を", "支払う")
 
     def do_gain_energy(self, node: ast.GainEnergy) -> Clause:
-        return self.acts(node.player, f"{mana(node.symbols)}を", "得る", you=True)
+        reminder = node.reminder if self.surface else None
+        written = f"（{reminder.text}）" if reminder is not None else ""
+        return self.acts(node.player, f"{mana(node.symbols)}{written}を", "得る", you=True)
 
     def do_sacrifice(self, node: ast.Sacrifice) -> Clause:
         return self.acts(node.player, f"{self.object(node.object)}を生け贄に", "捧げる")
@@ -453,6 +455,12 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
         return clause
 
+    def do_unless(self, node: ast.Unless) -> Clause:
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」."""
+        action = self.step(node.action, subject=False)
+        unless = f"{self.render(node.player)}が{action.head}{conjugate(action.verb, 'negative')}"
+        return self.step(node.effect).prefixed(f"{unless}かぎり、")
+
     def do_counter_spell(self, node: ast.CounterSpell) -> Clause:
         clause = self.object_verb(node, "打ち消す")
         if node.unless_player is not None and node.unless_paid:
@@ -490,6 +498,15 @@ class JapaneseRenderer(JapanesePhrases):
         if node.from_zone is not None:  # 「あなたの墓地から…を戻す」
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         return clause
+
+    def do_arrange(self, node: ast.Arrange) -> Clause:
+        if node.count is None:
+            raise RenderError("no Japanese wording for putting any number of them")
+        count = f"{'最大' if node.up_to else ''}{self.amount(node.count)}枚"
+        rest = "もう１枚" if node.other else "残り"
+        order = {"any": "望む順番で", "random": "無作為の順番で"}.get(node.order or "", "")
+        places = f"{self.zone(node.chosen)}に、{rest}を{self.zone(node.rest)}に{order}"
+        return Clause(f"そのうち{count}を{places}", "置く")
 
     def move_clause(self, node: ast.Move) -> Clause:
         to = node.to
@@ -578,6 +595,7 @@ class JapaneseRenderer(JapanesePhrases):
         untaps = isinstance(node, ast.Restriction) and "untap" in node.rule
         comma = node.comma if self.surface else untaps
         particle = "では" if getattr(node, "rule", "") == "can't block" else "は"
+        particle = self.own(getattr(node, "topic", None)) or particle  # as written
         head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
         if node.duration is not None:
             head = f"{self.render(node.duration)}、{head}"
@@ -604,7 +622,7 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
 
     def do_restriction(self, node: ast.Restriction) -> Clause:
-        rule = term(node.rule)
+        rule = self.own(node.written) or term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
             rule = f"{self.noun_phrase(node.by)}{self.own(node.by_written, 'によっては')}{rule}"
         return self.continuous(node, Clause(rule))
@@ -661,8 +679,9 @@ class JapaneseRenderer(JapanesePhrases):
             if cast is not None:
                 rest = [p for p in node.filter.parts if p is not cast]
                 spells = self.filter(ast.AllOf(parts=rest))
-                if node.quantifier == "the next":
-                    return f"このターンにあなたが次に{spells}"
+                if node.quantifier == "the next":  # 「このターン、あなたが次の…」 as written
+                    turn, next_ = self.own(cast.next_particles) or "にに"
+                    return f"このターン{turn}あなたが次{next_}{spells}"
                 return f"あなたが{spells}"
         return self.object(node)
 
@@ -683,6 +702,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_conditional(self, node: ast.Conditional) -> Clause:
         comma = "、" if self.own(node.comma, True) else ""
+        if node.instead:
+            comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
         return self.chain_clause(node.effect).prefixed(
             f"{self.condition(node.condition)}なら{comma}"
         )
@@ -740,6 +761,14 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
+    def if_you_cast(self, node: ast.YouCast) -> str:
+        obj = f"{self.noun_phrase(node.object)}を"
+        where = "あなたのメイン・フェイズ中に" if node.during_main_phase else ""
+        if node.from_zone is not None:
+            where = f"{self.zone(node.from_zone)}から"
+        when = "このターンに" if node.this_turn else ""
+        return f"{when}あなたが{obj}{where}唱えていた"
+
     def if_mana_spent(self, node: ast.ManaSpent) -> str:
         if node.amount == ast.Number(value=1):
             spent = mana("{" + LETTER_OF[node.color] + "}") + "が"
@@ -760,7 +789,7 @@ class JapaneseRenderer(JapanesePhrases):
         return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
-        how = {"kicked": "キッカー", "foretold": "予顕"}.get(node.how, node.how)
+        how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
 
     def if_acted_this_turn(self, node: ast.ActedThisTurn) -> str:

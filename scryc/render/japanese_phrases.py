@@ -10,7 +10,7 @@ from importlib import resources
 
 from .. import ast
 from ..parse.lexer_ja import MANA_LETTERS
-from ..parse.lexicon_ja import ABILITY_WORDS, PLAYER_VERBS, SELF_NOUNS, SUBTYPES, TERMS
+from ..parse.lexicon_ja import ABILITY_WORDS, PLAYER_VERBS, SELF_NOUNS, SUBTYPES, first_words
 from .base import Renderer, RenderError
 
 FULL_WIDTH = str.maketrans("0123456789X", "０１２３４５６７８９Ｘ")
@@ -36,9 +36,7 @@ ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 @cache
 def japanese_terms() -> dict[str, str]:
     """English term → its Japanese word (the first, shortest one in the lexicon)."""
-    out: dict[str, str] = {}
-    for japanese, english in TERMS.items():
-        out.setdefault(english, japanese)
+    out = first_words()
     out.update({english: japanese for japanese, english in SELF_NOUNS.items()})
     out["enchant"], out["protection from"] = "エンチャント", "プロテクション"
     out["affinity for"] = "親和"
@@ -300,7 +298,7 @@ class JapanesePhrases(Renderer):
         lead = ""
         if word == "これでない":  # a clause of its own: 「…していてこれでない」
             clauses.append(word)
-        elif word.endswith("、"):  # 「他の、あなたがコントロールしている…」: before the clauses
+        elif word.endswith("、") or word == "これ以外で":  # 「他の、あなたが…」: before the clauses
             lead = word
         elif word:  # 「他の」
             between = word + between
