@@ -1560,6 +1560,8 @@ class Attacks(Node):
     kind: Literal["attacks"] = "attacks"
     object: ObjectRef
     blocks: bool = False
+    #: "Whenever a creature you control attacks alone" (the only attacking creature).
+    alone: bool = False
     #: What it blocks: "Whenever <object> blocks a creature".
     blocked: ObjectRef | None = None
 

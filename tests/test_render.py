@@ -974,6 +974,10 @@ TRANSLATED = {
         "As long as you surveilled this turn, Card Name has deathtouch.",
         "このターンにあなたが諜報を行っていたかぎり、名前は接死を持つ。",
     ),
+    "attacks alone": (
+        "Whenever a creature you control attacks alone, surveil 1.",
+        "あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
+    ),
 }
 
 

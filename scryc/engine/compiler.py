@@ -513,6 +513,8 @@ class Compiler:
         if isinstance(node, A.Attacks):
             if node.blocked is not None:
                 raise CompileError("attacks.blocked", "no record of what was blocked", node.span)
+            if node.alone:
+                raise CompileError("attacks.alone", "no record of the other attackers", node.span)
             op = "on_block" if node.blocks else "on_attack"
             return call(op, self.trigger_pred(node.object)), False
         if isinstance(node, A.DealsDamage):

@@ -1636,7 +1636,10 @@ class Builder(Transformer):
         return self.words(meta).removesuffix("s")
 
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        return ast.Attacks.model_construct(object=children[0], span=self.span(meta))
+        """ "<object> attacks [alone]" / 「…が[単独で]攻撃するたび」."""
+        written = self.words(meta)
+        alone = written.endswith(" alone") or "単独で攻撃" in written
+        return ast.Attacks.model_construct(object=children[0], alone=alone, span=self.span(meta))
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two

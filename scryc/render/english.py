@@ -783,6 +783,7 @@ class EnglishRenderer(EnglishPhrases):
     def attacks(self, node: ast.Attacks) -> str:
         verb = "block" if node.blocks else "attack"
         text = f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
+        text += " alone" if node.alone else ""
         return f"{text} {self.object(node.blocked)}" if node.blocked is not None else text
 
     def object_action(self, node: ast.ObjectAction) -> str:

@@ -905,7 +905,8 @@ class JapaneseRenderer(JapanesePhrases):
     def on_attacks(self, node: ast.Attacks) -> Clause:
         action = "ブロック" if node.blocks else "攻撃"
         blocked = f"{self.object(node.blocked)}を" if node.blocked is not None else ""
-        return Clause(f"{self.object(node.object)}が{blocked}{action}", "する")
+        alone = "単独で" if node.alone else ""
+        return Clause(f"{self.object(node.object)}が{blocked}{alone}{action}", "する")
 
     def on_any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
         kinds = [t.kind for t in node.triggers]
