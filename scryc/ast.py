@@ -1745,11 +1745,13 @@ class ActivatedAbility(Node):
 
 
 class ActivationRestriction(Node):
-    """ "Activate only as a sorcery / once each turn / if …"."""
+    """ "Activate only as a sorcery / once each turn / if … / during your upkeep"."""
 
     kind: Literal["activation_restriction"] = "activation_restriction"
     timing: Literal["sorcery", "once each turn"] | None = None
     condition: Condition | None = None
+    #: "Activate only during your turn" / 「あなたのターンの間にのみ起動できる」.
+    during: Literal["your turn", "your upkeep"] | None = None
 
 
 class TriggeredAbility(Node):

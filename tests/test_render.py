@@ -475,6 +475,16 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "activate only during your upkeep": (
+        "{T}: Draw a card. Activate only during your upkeep.",
+        "(Ｔ)：カード１枚を引く。あなたのアップキープの間にのみ起動できる。",
+    ),
+    "activate only during your turn and once": (
+        "{1}: Card Name gets +1/+1 until end of turn. Activate only during your turn and only "
+        "once each turn.",
+        "(１)：ターン終了時まで、名前は+1/+1の修整を受ける。"
+        "あなたのターンの間にのみ、毎ターン１回のみ起動できる。",
+    ),
     "enchant creature you control": (
         "Enchant creature you control\nEnchanted creature gets +1/+1.",
         "エンチャント（あなたがコントロールしているクリーチャー）\n"

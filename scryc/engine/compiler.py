@@ -347,6 +347,9 @@ class Compiler:
                 raise CompileError("activated_ability.loyalty", node.loyalty, node.span) from None
         restriction = node.restriction
         if restriction is not None:
+            if restriction.during is not None:
+                during = f"activate only during {restriction.during}"
+                raise CompileError(during, "not enforced by the engine", restriction.span)
             if restriction.timing == "once each turn":
                 kwargs["once_each_turn"] = True
             elif restriction.timing == "sorcery":

@@ -776,10 +776,16 @@ class Builder(Transformer):
     def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
         timing = next((c for c in children if c in ("sorcery", "once each turn")), None)
         condition = self.first(children, *CONDITIONS)
+        during = next((c for c in children if c in ("your turn", "your upkeep")), None)
         restriction = ast.ActivationRestriction.model_construct(
-            timing=timing, condition=condition, span=self.span(meta)
+            timing=timing, condition=condition, during=during, span=self.span(meta)
         )
         return ActivationRule(restriction)
+
+    def activation_window(self, meta: Meta, children: list[Any]) -> str:
+        """ "during your turn" / 「あなたのターンの間」: "your turn" or "your upkeep"."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return "your upkeep" if "upkeep" in written or "アップキープ" in written else "your turn"
 
     def sorcery_speed(self, meta: Meta, children: list[Any]) -> str:
         return "sorcery"

@@ -113,6 +113,8 @@ class EnglishRenderer(EnglishPhrases):
         when = []
         if node.condition is not None:
             when.append(f"if {self.render(node.condition)}")
+        if node.during is not None:
+            when.append(f"during {node.during}")
         if node.timing == "sorcery":
             when.append("as a sorcery")
         elif node.timing is not None:

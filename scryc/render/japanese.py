@@ -128,6 +128,15 @@ class JapaneseRenderer(JapanesePhrases):
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""
         timing = {"sorcery": "ソーサリーとしてのみ", "once each turn": "毎ターン１回のみ"}
+        if (
+            node.during is not None
+        ):  # 「あなたのアップキープの間にのみ、毎ターン１回のみ起動できる。」
+            window = (
+                "あなたのアップキープの間にのみ"
+                if node.during == "your upkeep"
+                else "あなたのターンの間にのみ"
+            )
+            return window + ("、毎ターン１回のみ" if node.timing else "") + "起動できる。"
         if node.condition is None:
             if node.timing == "sorcery":
                 return "起動はソーサリーとしてのみ行う。"
