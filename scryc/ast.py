@@ -1418,6 +1418,18 @@ class AmountCompare(Node):
     contained: bool = _surface(False)
 
 
+class ActedThisTurn(Node):
+    """ "you attacked this turn" (raid), "you gained or lost life this turn", "you've
+    surveilled this turn": the player did one of the actions this turn."""
+
+    kind: Literal["acted_this_turn"] = "acted_this_turn"
+    player: PlayerRef
+    #: "attack", "gain life", "lose life", "surveil": any one of them.
+    actions: list[str]
+    #: English "you've surveilled" (the perfect), not "you surveilled".
+    perfect: bool = _surface(False)
+
+
 class DiedThisTurn(Node):
     """ "a creature died this turn", "three or more creatures died this turn"."""
 
@@ -1447,6 +1459,7 @@ class HandSize(Node):
 
 
 Condition = _union(
+    ActedThisTurn,
     DiedThisTurn,
     LeftBattlefieldThisTurn,
     HandSize,
@@ -1561,6 +1574,8 @@ class Attacks(Node):
     kind: Literal["attacks"] = "attacks"
     object: ObjectRef
     blocks: bool = False
+    #: "Whenever a creature you control attacks alone" (the only attacking creature).
+    alone: bool = False
     #: What it blocks: "Whenever <object> blocks a creature".
     blocked: ObjectRef | None = None
     #: "Whenever <object> attacks while saddled" / 「…が騎乗された状態で攻撃するたび」 (CR 702.171).

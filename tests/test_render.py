@@ -153,6 +153,7 @@ ENGLISH_FAMILIES = {
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
+    "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
 }
 JAPANESE_FAMILIES = {
     "cycle or discard another card": "あなたが他のカードを１枚サイクリングするか捨てるたび、"
@@ -248,6 +249,7 @@ JAPANESE_FAMILIES = {
     "置かれるたび、諜報１を行う。",
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
+    "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
 }
 
 
@@ -1000,6 +1002,23 @@ TRANSLATED = {
     "owner puts it on the top or bottom": (
         "Its owner puts it on the top or bottom of their library.",
         "オーナーはそれを自分のライブラリーの一番上か一番下に置く。",
+    ),
+    "raid": (
+        "If you attacked this turn, surveil 1.",
+        "このターンにあなたが攻撃していたなら、諜報１を行う。",
+    ),
+    "gained or lost life this turn": (
+        "At the beginning of your end step, if you gained or lost life this turn, surveil 1.",
+        "あなたの終了ステップの開始時に、このターンにあなたがライフを得ていたか失っていた場合、"
+        "諜報１を行う。",
+    ),
+    "a lasting effect under a condition": (
+        "As long as you surveilled this turn, Card Name has deathtouch.",
+        "このターンにあなたが諜報を行っていたかぎり、名前は接死を持つ。",
+    ),
+    "attacks alone": (
+        "Whenever a creature you control attacks alone, surveil 1.",
+        "あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
     ),
 }
 

@@ -518,6 +518,8 @@ class Compiler:
                 raise CompileError("attacks.blocked", "no record of what was blocked", node.span)
             if node.saddled:
                 raise CompileError("attacks.saddled", "no record of saddling", node.span)
+            if node.alone:
+                raise CompileError("attacks.alone", "no record of the other attackers", node.span)
             op = "on_block" if node.blocks else "on_attack"
             return call(op, self.trigger_pred(node.object)), False
         if isinstance(node, A.DealsDamage):

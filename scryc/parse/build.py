@@ -42,6 +42,11 @@ AMOUNTS = (
     ast.DieResult,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+#: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
+PAST_ACTIONS = {
+    "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
+    "攻撃": "attack", "得": "gain life", "失って": "lose life", "諜報": "surveil",
+}  # fmt: skip
 #: Third-person verbs that may share the subject of the step before, and what they build.
 SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
@@ -1369,6 +1374,20 @@ class Builder(Transformer):
             left=left, op="ge", right=counted.count, wording="there_are", span=self.span(meta)
         )
 
+    def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
+        return ast.ActedThisTurn.model_construct(
+            player=ast.You.model_construct(),
+            actions=[c for c in children if isinstance(c, str)],
+            perfect=self.words(meta).startswith("you've"),
+            span=self.span(meta),
+        )
+
+    def past_action(self, meta: Meta, children: list[Any]) -> str:
+        """ "attacked", "gained life", 「攻撃して」, 「ライフを得て」: the action."""
+        written = self.words(meta)
+        return next(action for word, action in PAST_ACTIONS.items() if word in written)
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         controller = children[1] if len(children) > 1 else None
         return ast.DiedThisTurn.model_construct(
@@ -1633,9 +1652,12 @@ class Builder(Transformer):
         return self.words(meta).removesuffix("s")
 
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        saddled = Saddled() in children
+        """ "<object> attacks [alone | while saddled]" / 「…が[単独で／騎乗された状態で]攻撃
+        するたび」."""
+        written = self.words(meta)
+        alone = written.endswith(" alone") or "単独で攻撃" in written
         return ast.Attacks.model_construct(
-            object=children[0], saddled=saddled, span=self.span(meta)
+            object=children[0], alone=alone, saddled=Saddled() in children, span=self.span(meta)
         )
 
     def saddled(self, meta: Meta, children: list[Any]) -> Saddled:

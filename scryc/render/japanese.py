@@ -55,6 +55,11 @@ ENGLISH_LISTS = {",": "、", ", and": "、"}
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
+#: The actions of 「このターンにあなたが…ていた」.
+PAST_ACTIONS = {
+    "attack": "攻撃して", "gain life": "ライフを得て", "lose life": "ライフを失って",
+    "surveil": "諜報を行って",
+}  # fmt: skip
 #: Keyword actions done to an object, by AST kind: the noun and its verb.
 KEYWORD_ACTIONS = {
     "goad": ("使嗾", "する"), "transform_permanent": ("変身", "させる"), "cloak": ("偽装", "する"),
@@ -808,6 +813,12 @@ class JapaneseRenderer(JapanesePhrases):
         how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
 
+    def if_acted_this_turn(self, node: ast.ActedThisTurn) -> str:
+        """「このターンにあなたが攻撃していた」, 「…ライフを得ていたか失っていた」."""
+        done = [PAST_ACTIONS[a] for a in node.actions]
+        done = done[:1] + [d.removeprefix("ライフを") for d in done[1:]]
+        return f"このターンにあなたが{'いたか'.join(done)}いた"
+
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "死亡していた")
 
@@ -916,7 +927,8 @@ class JapaneseRenderer(JapanesePhrases):
         action = "ブロック" if node.blocks else "攻撃"
         blocked = f"{self.object(node.blocked)}を" if node.blocked is not None else ""
         saddled = "騎乗された状態で" if node.saddled else ""
-        return Clause(f"{self.object(node.object)}が{blocked}{saddled}{action}", "する")
+        alone = "単独で" if node.alone else ""
+        return Clause(f"{self.object(node.object)}が{blocked}{saddled}{alone}{action}", "する")
 
     def on_any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
         kinds = [t.kind for t in node.triggers]
