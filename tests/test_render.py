@@ -153,8 +153,11 @@ ENGLISH_FAMILIES = {
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
+    "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
 }
 JAPANESE_FAMILIES = {
+    "cycle or discard another card": "あなたが他のカードを１枚サイクリングするか捨てるたび、"
+    "占術１を行う。",
     "for each without a comma": "戦場に出ている鳥１つにつきカード１枚を引く。",
     "can't attack or block, with では": "名前では攻撃もブロックもできない。",
     "can't attack or block, the other wording": "名前は攻撃やブロックできない。",
@@ -246,6 +249,7 @@ JAPANESE_FAMILIES = {
     "置かれるたび、諜報１を行う。",
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
+    "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
 }
 
 
@@ -473,6 +477,26 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a numbered keyword action": (
+        "{3}{G}{G}: Monstrosity 3.",
+        "(３)(緑)(緑)：怪物化３を行う。",
+    ),
+    "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
+    "activate only during your upkeep": (
+        "{T}: Draw a card. Activate only during your upkeep.",
+        "(Ｔ)：カード１枚を引く。あなたのアップキープの間にのみ起動できる。",
+    ),
+    "activate only during your turn and once": (
+        "{1}: Card Name gets +1/+1 until end of turn. Activate only during your turn and only "
+        "once each turn.",
+        "(１)：ターン終了時まで、名前は+1/+1の修整を受ける。"
+        "あなたのターンの間にのみ、毎ターン１回のみ起動できる。",
+    ),
+    "enchant creature you control": (
+        "Enchant creature you control\nEnchanted creature gets +1/+1.",
+        "エンチャント（あなたがコントロールしているクリーチャー）\n"
+        "エンチャントしているクリーチャーは+1/+1の修整を受ける。",
+    ),
     "unless you pay": (
         "At the beginning of your upkeep, sacrifice Card Name unless you pay {1}.",
         "あなたのアップキープの開始時に、あなたが(１)を支払わないかぎり、名前を生け贄に捧げる。",
@@ -813,6 +837,18 @@ TRANSLATED = {
         "Card Name can't attack or block.",
         "名前は攻撃もブロックもできない。",
     ),
+    "cycle or discard a card": (
+        "Whenever you cycle or discard a card, scry 1.",
+        "あなたがカードを１枚サイクリングするか捨てるたび、占術１を行う。",
+    ),
+    "if it is untapped": (
+        "At the beginning of your upkeep, if Card Name is untapped, draw a card.",
+        "あなたのアップキープの開始時に、名前がアンタップ状態である場合、カード１枚を引く。",
+    ),
+    "if it is tapped": (
+        "Whenever you scry, if Card Name is tapped, draw a card.",
+        "あなたが占術を行うたび、名前がタップ状態である場合、カード１枚を引く。",
+    ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
         "your library in any order.",
@@ -972,6 +1008,23 @@ TRANSLATED = {
     "owner puts it on the top or bottom": (
         "Its owner puts it on the top or bottom of their library.",
         "オーナーはそれを自分のライブラリーの一番上か一番下に置く。",
+    ),
+    "raid": (
+        "If you attacked this turn, surveil 1.",
+        "このターンにあなたが攻撃していたなら、諜報１を行う。",
+    ),
+    "gained or lost life this turn": (
+        "At the beginning of your end step, if you gained or lost life this turn, surveil 1.",
+        "あなたの終了ステップの開始時に、このターンにあなたがライフを得ていたか失っていた場合、"
+        "諜報１を行う。",
+    ),
+    "a lasting effect under a condition": (
+        "As long as you surveilled this turn, Card Name has deathtouch.",
+        "このターンにあなたが諜報を行っていたかぎり、名前は接死を持つ。",
+    ),
+    "attacks alone": (
+        "Whenever a creature you control attacks alone, surveil 1.",
+        "あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
     ),
 }
 

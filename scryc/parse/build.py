@@ -42,6 +42,11 @@ AMOUNTS = (
     ast.DieResult,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+#: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
+PAST_ACTIONS = {
+    "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
+    "攻撃": "attack", "得": "gain life", "失って": "lose life", "諜報": "surveil",
+}  # fmt: skip
 #: Third-person verbs that may share the subject of the step before, and what they build.
 SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
@@ -546,6 +551,14 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def keyword_controlled(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Enchant creature you control" / 「エンチャント（あなたがコントロールしている
+        クリーチャー）」: the filter and who controls it."""
+        name, *parts = children
+        noun = next(p for p in parts if not isinstance(p, ast.ControlledBy))
+        controlled = next(p for p in parts if isinstance(p, ast.ControlledBy))
+        return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
+
     def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
         name, *costs = children
@@ -768,10 +781,16 @@ class Builder(Transformer):
     def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
         timing = next((c for c in children if c in ("sorcery", "once each turn")), None)
         condition = self.first(children, *CONDITIONS)
+        during = next((c for c in children if c in ("your turn", "your upkeep")), None)
         restriction = ast.ActivationRestriction.model_construct(
-            timing=timing, condition=condition, span=self.span(meta)
+            timing=timing, condition=condition, during=during, span=self.span(meta)
         )
         return ActivationRule(restriction)
+
+    def activation_window(self, meta: Meta, children: list[Any]) -> str:
+        """ "during your turn" / 「あなたのターンの間」: "your turn" or "your upkeep"."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return "your upkeep" if "upkeep" in written or "アップキープ" in written else "your turn"
 
     def sorcery_speed(self, meta: Meta, children: list[Any]) -> str:
         return "sorcery"
@@ -1355,6 +1374,20 @@ class Builder(Transformer):
             left=left, op="ge", right=counted.count, wording="there_are", span=self.span(meta)
         )
 
+    def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
+        return ast.ActedThisTurn.model_construct(
+            player=ast.You.model_construct(),
+            actions=[c for c in children if isinstance(c, str)],
+            perfect=self.words(meta).startswith("you've"),
+            span=self.span(meta),
+        )
+
+    def past_action(self, meta: Meta, children: list[Any]) -> str:
+        """ "attacked", "gained life", 「攻撃して」, 「ライフを得て」: the action."""
+        written = self.words(meta)
+        return next(action for word, action in PAST_ACTIONS.items() if word in written)
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         controller = children[1] if len(children) > 1 else None
         return ast.DiedThisTurn.model_construct(
@@ -1623,9 +1656,12 @@ class Builder(Transformer):
         return self.words(meta).removesuffix("s")
 
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        saddled = Saddled() in children
+        """ "<object> attacks [alone | while saddled]" / 「…が[単独で／騎乗された状態で]攻撃
+        するたび」."""
+        written = self.words(meta)
+        alone = written.endswith(" alone") or "単独で攻撃" in written
         return ast.Attacks.model_construct(
-            object=children[0], saddled=saddled, span=self.span(meta)
+            object=children[0], alone=alone, saddled=Saddled() in children, span=self.span(meta)
         )
 
     def saddled(self, meta: Meta, children: list[Any]) -> Saddled:
@@ -1678,6 +1714,14 @@ class Builder(Transformer):
 
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
+
+    def numbered_action(self, meta: Meta, children: list[Any]) -> ast.NumberedAction:
+        *player, name, amount = children
+        node = self._player_amount(ast.NumberedAction, meta, [*player, amount])
+        return node.model_copy(update={"name": name})
+
+    def action_name(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
 
     def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
         return self._player_amount(ast.CollectEvidence, meta, children)

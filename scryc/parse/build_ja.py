@@ -25,6 +25,7 @@ from .build import (
     all_of,
     define_x,
     flatten_sequence,
+    is_static,
     mode_reminders,
     substitute,
 )
@@ -427,12 +428,15 @@ class JapaneseBuilder(Builder):
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """「…なら、この呪文を唱えるためのコストは(１)少なくなる」: a cost change under a
-        condition is a static ability, as English "… costs {1} less to cast if …"."""
+        condition is a static ability, as English "… costs {1} less to cast if …"; so is a
+        lasting effect (「…なら、〈名〉は接死を持つ」: "as long as …, ~ has deathtouch")."""
         node = super().spell_ability(meta, children)
         effect = getattr(node, "effect", None)
         if not isinstance(effect, ast.Conditional) or effect.otherwise is not None:
             return node
-        if not isinstance(effect.effect, ast.CostChange):
+        if not isinstance(effect.effect, ast.CostChange | ast.GainAbility | ast.ModifyPT):
+            return node
+        if not is_static(effect.effect):  # 「…なら、〈名〉は接死を持つ」: as long as
             return node
         return ast.StaticAbility.model_construct(
             effect=effect.effect,
@@ -533,7 +537,18 @@ class JapaneseBuilder(Builder):
         library = ast.Zone.model_construct(name="library", owner=owner)
         return super().put_into_graveyard(meta, [obj, graveyard, library])
 
+    def one_card(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """「カードを１枚」: the count after the object ("a card")."""
+        if int(str(children[0])) != 1:
+            raise ParseError("only 「１枚」 here", text=self.text, offset=meta.start_pos)
+        return Quantifier("a")
+
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        if any(isinstance(c, Quantifier) for c in children):  # 「カードを１枚サイクリングする」
+            children = [c for c in children if not isinstance(c, Quantifier)]
+            node = self.player_action(meta, children)
+            obj = node.object.model_copy(update={"quantifier": "a", "bare": False})
+            return node.model_copy(update={"object": obj, "count_after": True})
         node = super().player_action(meta, children)
         first = FIRST_TIME.search(self.source(meta))
         return node.model_copy(
@@ -570,6 +585,12 @@ class JapaneseBuilder(Builder):
 
     def type_kind(self, meta: Meta, children: list[Any]) -> str:
         return "card" if self.source(meta).startswith("カード") else "basic land"
+
+    def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """「このターンにあなたが攻撃していた」."""
+        if children[0].name != "this turn":
+            raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
+        return super().acted_this_turn(meta, children[1:])
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""

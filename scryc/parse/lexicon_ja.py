@@ -20,7 +20,10 @@ TERMS: dict[str, str] = {
     "換装": "reconfigure", "奇跡": "miracle", "徘徊": "prowl", "怒濤": "surge",
     "絢爛": "spectacle", "授与": "bestow", "変容": "mutate", "協約": "bargain",
     "先読": "read ahead", "計画": "plot", "変装": "disguise",
-    "累加アップキープ": "cumulative upkeep", "応召": "mobilize", "親和（": "affinity for",
+    "累加アップキープ": "cumulative upkeep",
+    # keyword actions with a number
+    "怪物化": "monstrosity", "順応": "adapt", "鼓舞": "bolster", "支援": "support",
+    "ゾンビ動員": "amass", "応召": "mobilize", "親和（": "affinity for",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
@@ -32,6 +35,7 @@ TERMS: dict[str, str] = {
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
     "多色の": "multicolored", "伝説の": "legendary", "基本": "basic",
     "タップ状態の": "tapped", "アンタップ状態の": "untapped", "アンタップ状態": "untapped",
+    "タップ状態": "tapped",
     "攻撃": "attacking",
     "ブロックしている": "blocking", "歴史的な": "historic", "キッカーされている": "kicked",
     # players, zones, steps, attributes

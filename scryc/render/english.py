@@ -76,7 +76,10 @@ class EnglishRenderer(EnglishPhrases):
 
     def static_ability(self, node: ast.StaticAbility) -> str:
         sentences = self.body(node.effect)
-        after = self.own(node.condition_last) or node.condition_last == "if"  # "if" comes last
+        # "… costs {1} less to cast if …": "if" comes last (a lasting effect under 「…なら」
+        # is "as long as …" first)
+        cost_if = node.condition_last == "if" and isinstance(node.effect, ast.CostChange)
+        after = self.own(node.condition_last) or cost_if
         if node.condition is not None and after:
             words = f"if {self.render(node.condition)}"
             if node.condition_last != "if":
@@ -112,6 +115,8 @@ class EnglishRenderer(EnglishPhrases):
         when = []
         if node.condition is not None:
             when.append(f"if {self.render(node.condition)}")
+        if node.during is not None:
+            when.append(f"during {node.during}")
         if node.timing == "sorcery":
             when.append("as a sorcery")
         elif node.timing is not None:
@@ -354,6 +359,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def incubate(self, node: ast.Incubate, bare: bool = False) -> str:
         return self.act(node.player, "incubate", self.amount(node.amount), bare)
+
+    def numbered_action(self, node: ast.NumberedAction, bare: bool = False) -> str:
+        return self.act(node.player, node.name, self.amount(node.amount), bare)
 
     def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
@@ -685,6 +693,13 @@ class EnglishRenderer(EnglishPhrases):
     def spell_was(self, node: ast.SpellWas) -> str:
         return f"{self.object(node.object)} was {node.how}"
 
+    def acted_this_turn(self, node: ast.ActedThisTurn) -> str:
+        """ "you attacked this turn", "you gained or lost life this turn"."""
+        done = " or ".join(PAST_TENSES[a] for a in node.actions)
+        life = " life" if any(a.endswith(" life") for a in node.actions) else ""
+        subject = "you've" if self.own(node.perfect) else "you"
+        return f"{subject} {done}{life} this turn"
+
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"
 
@@ -782,6 +797,7 @@ class EnglishRenderer(EnglishPhrases):
         text = f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
         if node.saddled:
             text += " while saddled"
+        text += " alone" if node.alone else ""
         return f"{text} {self.object(node.blocked)}" if node.blocked is not None else text
 
     def object_action(self, node: ast.ObjectAction) -> str:
@@ -854,6 +870,13 @@ class EnglishRenderer(EnglishPhrases):
 
 
 #: Effects with an acting player, who is left out after "may" and in costs.
+#: Past tenses of the actions of "you … this turn".
+PAST_TENSES = {
+    "attack": "attacked",
+    "gain life": "gained",
+    "lose life": "lost",
+    "surveil": "surveilled",
+}
 #: Keyword actions done to an object: the verb, by AST kind.
 KEYWORD_ACTIONS = {"goad": "goad", "transform_permanent": "transform", "cloak": "cloak"}
 PLAYER_EFFECTS = (
@@ -870,6 +893,7 @@ PLAYER_EFFECTS = (
     ast.Sacrifice,
     ast.Investigate,
     ast.Incubate,
+    ast.NumberedAction,
     ast.CollectEvidence,
 )
 

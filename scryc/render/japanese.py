@@ -55,6 +55,11 @@ ENGLISH_LISTS = {",": "、", ", and": "、"}
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
+#: The actions of 「このターンにあなたが…ていた」.
+PAST_ACTIONS = {
+    "attack": "攻撃して", "gain life": "ライフを得て", "lose life": "ライフを失って",
+    "surveil": "諜報を行って",
+}  # fmt: skip
 #: Keyword actions done to an object, by AST kind: the noun and its verb.
 KEYWORD_ACTIONS = {
     "goad": ("使嗾", "する"), "transform_permanent": ("変身", "させる"), "cloak": ("偽装", "する"),
@@ -123,6 +128,15 @@ class JapaneseRenderer(JapanesePhrases):
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""
         timing = {"sorcery": "ソーサリーとしてのみ", "once each turn": "毎ターン１回のみ"}
+        if (
+            node.during is not None
+        ):  # 「あなたのアップキープの間にのみ、毎ターン１回のみ起動できる。」
+            window = (
+                "あなたのアップキープの間にのみ"
+                if node.during == "your upkeep"
+                else "あなたのターンの間にのみ"
+            )
+            return window + ("、毎ターン１回のみ" if node.timing else "") + "起動できる。"
         if node.condition is None:
             if node.timing == "sorcery":
                 return "起動はソーサリーとしてのみ行う。"
@@ -406,6 +420,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_incubate(self, node: ast.Incubate) -> Clause:
         return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")
+
+    def do_numbered_action(self, node: ast.NumberedAction) -> Clause:
+        return self.acts(node.player, f"{term(node.name)}{self.amount(node.amount)}を", "行う")
 
     def do_collect_evidence(self, node: ast.CollectEvidence) -> Clause:
         return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
@@ -761,6 +778,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.zone(node.filter.zone)}に{self.object(node.object)}がある"
         if isinstance(node.filter, ast.Negated):  # 「それがオーラでない」
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
+        if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
+            return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
     def if_ability_resolved(self, node: ast.AbilityResolved) -> str:
@@ -796,6 +815,12 @@ class JapaneseRenderer(JapanesePhrases):
     def if_spell_was(self, node: ast.SpellWas) -> str:
         how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
+
+    def if_acted_this_turn(self, node: ast.ActedThisTurn) -> str:
+        """「このターンにあなたが攻撃していた」, 「…ライフを得ていたか失っていた」."""
+        done = [PAST_ACTIONS[a] for a in node.actions]
+        done = done[:1] + [d.removeprefix("ライフを") for d in done[1:]]
+        return f"このターンにあなたが{'いたか'.join(done)}いた"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "死亡していた")
@@ -905,7 +930,8 @@ class JapaneseRenderer(JapanesePhrases):
         action = "ブロック" if node.blocks else "攻撃"
         blocked = f"{self.object(node.blocked)}を" if node.blocked is not None else ""
         saddled = "騎乗された状態で" if node.saddled else ""
-        return Clause(f"{self.object(node.object)}が{blocked}{saddled}{action}", "する")
+        alone = "単独で" if node.alone else ""
+        return Clause(f"{self.object(node.object)}が{blocked}{saddled}{alone}{action}", "する")
 
     def on_any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
         kinds = [t.kind for t in node.triggers]
@@ -959,6 +985,9 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"あなたが{with_}攻撃", "する")
         verbs = [player_action(a) for a in node.action.split(" or ")]
         what = f"{self.object(node.object)}を" if node.object else ""
+        one = isinstance(node.object, ast.Objects) and node.object.quantifier == "a"
+        if one and node.object.count is None and self.own(node.count_after, len(verbs) > 1):
+            what = f"{self.noun_phrase(node.object)}を１枚"  # 「カードを１枚サイクリングする」
         who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
         if node.nth_each_turn == 1:  # 「あなたが各ターン最初に諜報を行うたび」
             who += self.own(node.first_written, FIRST)
