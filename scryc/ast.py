@@ -1364,6 +1364,14 @@ class YouCast(Node):
     this_turn: bool = False
 
 
+class AbilityResolved(Node):
+    """ "this is the second time this ability has resolved this turn" / 「このターンにこの能力が
+    解決したのが２回目である」."""
+
+    kind: Literal["ability_resolved"] = "ability_resolved"
+    nth: int
+
+
 class ManaSpent(Node):
     """ "If at least three blue mana was spent to cast this spell" (adamant), "if {B} was
     spent to cast this spell" / 「この呪文を唱えるために青マナが３点以上支払われていたなら」,
@@ -1469,6 +1477,7 @@ Condition = _union(
     ObjectIs,
     ThisWay,
     ManaSpent,
+    AbilityResolved,
     YouCast,
     SpellWas,
     IfYouDont,

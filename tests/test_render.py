@@ -932,6 +932,12 @@ TRANSLATED = {
         "Whenever Card Name attacks while saddled, scry 1.",
         "名前が騎乗された状態で攻撃するたび、占術１を行う。",
     ),
+    "the second time this ability has resolved": (
+        "Whenever another creature you control enters, scry 1. If this is the second time this "
+        "ability has resolved this turn, draw a card instead.",
+        "あなたがコントロールしていてこれでないクリーチャー１体が戦場に出るたび、占術１を行う。"
+        "このターンにこの能力が解決したのが２回目であるなら、代わりにカード１枚を引く。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",

@@ -1469,6 +1469,10 @@ class Builder(Transformer):
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
 
+    def ability_resolved(self, meta: Meta, children: list[Any]) -> ast.AbilityResolved:
+        nth = next(c for c in children if not isinstance(c, ast.Duration))
+        return ast.AbilityResolved.model_construct(nth=int(nth), span=self.span(meta))
+
     def you_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
         obj = next(c for c in children if isinstance(c, OBJECTS))
         zone = self.first(children, ast.Zone)

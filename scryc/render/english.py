@@ -20,7 +20,9 @@ from .base import (
 )
 from .english_phrases import EnglishPhrases, article, plural_of
 
-ORDINALS = {1: "first", 2: "second", 3: "third"}
+ORDINALS = {
+    1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"
+}  # fmt: skip
 #: How a written connective joins two clauses of a sentence (sentence breaks are separate).
 CLAUSE_JOINS = {
     ", then": ", then ",
@@ -664,6 +666,9 @@ class EnglishRenderer(EnglishPhrases):
         if self.head_noun(filter_) is not None or isinstance(filter_, ast.Subtype):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
+
+    def ability_resolved(self, node: ast.AbilityResolved) -> str:
+        return f"this is the {ORDINALS[node.nth]} time this ability has resolved this turn"
 
     def you_cast(self, node: ast.YouCast) -> str:
         if node.this_turn:

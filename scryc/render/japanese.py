@@ -782,6 +782,9 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
+    def if_ability_resolved(self, node: ast.AbilityResolved) -> str:
+        return f"このターンにこの能力が解決したのが{digits(node.nth)}回目である"
+
     def if_you_cast(self, node: ast.YouCast) -> str:
         obj = f"{self.noun_phrase(node.object)}を"
         where = "あなたのメイン・フェイズ中に" if node.during_main_phase else ""
