@@ -962,6 +962,10 @@ TRANSLATED = {
         "You may return Card Name from your graveyard to your hand.",
         "あなたはあなたの墓地から名前をあなたの手札に戻してもよい。",
     ),
+    "can block an additional creature": (
+        "Card Name can block an additional creature each combat.",
+        "名前は各戦闘で追加で１体のクリーチャーをブロックできる。",
+    ),
     "gets, has and attacks each combat": (
         "Card Name gets +2/+2, has flying, and attacks each combat if able.",
         "名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",

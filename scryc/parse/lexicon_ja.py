@@ -56,6 +56,9 @@ TERMS: dict[str, str] = {
     "使嗾される": "is goaded",
     "各戦闘で可能なら攻撃する": "attacks each combat if able",
     "各戦闘で可能ならブロックする": "blocks each combat if able",
+    "各戦闘で追加で１体のクリーチャーをブロックできる": (
+        "can block an additional creature each combat"
+    ),
     "それのコントローラーのアンタップ・ステップにアンタップしない": (
         "doesn't untap during its controller's untap step"
     ),
