@@ -846,6 +846,17 @@ class LookAt(Node):
     object: ObjectRef
 
 
+class SpendOnly(Node):
+    """ "Spend this mana only to cast creature spells." / 「このマナは、クリーチャー・呪文を唱える
+    ためにのみ使用できる。」: what the mana just added may pay for."""
+
+    kind: Literal["spend_only"] = "spend_only"
+    #: The spells the mana may be spent to cast.
+    object: ObjectRef
+    #: Japanese: False where no comma follows 「このマナは」 (None: the usual comma).
+    comma: bool | None = _surface(None)
+
+
 class Shuffle(Node):
     """A player shuffles their library."""
 
@@ -1257,6 +1268,7 @@ Effect = _union(
     AddMana,
     Reveal,
     LookAt,
+    SpendOnly,
     Shuffle,
     Search,
     GainEnergy,

@@ -962,6 +962,10 @@ TRANSLATED = {
         "You may return Card Name from your graveyard to your hand.",
         "あなたはあなたの墓地から名前をあなたの手札に戻してもよい。",
     ),
+    "spend this mana only": (
+        "{T}: Add {C}. Spend this mana only to cast artifact spells.",
+        "(Ｔ)：(◇)を加える。このマナは、アーティファクト・呪文を唱えるためにのみ使用できる。",
+    ),
     "can block an additional creature": (
         "Card Name can block an additional creature each combat.",
         "名前は各戦闘で追加で１体のクリーチャーをブロックできる。",

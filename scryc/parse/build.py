@@ -1019,6 +1019,9 @@ class Builder(Transformer):
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
 
+    def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
+        return self._object_effect(ast.SpendOnly, meta, children)
+
     def sacrifice(self, meta: Meta, children: list[Any]) -> ast.Sacrifice:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
         return ast.Sacrifice.model_construct(

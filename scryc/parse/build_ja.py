@@ -128,6 +128,15 @@ class JapaneseBuilder(Builder):
             update["written"] = written
         return node.model_copy(update=update)
 
+    def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
+        """「このマナは、…」 or without the comma."""
+        node = super().spend_only(meta, children)
+        comma = self.source(meta).startswith("このマナは、")
+        spells = node.object
+        if isinstance(spells, ast.Objects) and spells.quantifier == "a" and spells.count is None:
+            spells = spells.model_copy(update={"quantifier": "all"})  # "creature spells"
+        return node.model_copy(update={"comma": None if comma else False, "object": spells})
+
     def source(self, meta: Meta) -> str:
         """The rule's text without spaces."""
         return "".join(self.text[meta.start_pos : meta.end_pos].split())

@@ -420,6 +420,12 @@ class EnglishRenderer(EnglishPhrases):
     def reveal(self, node: ast.Reveal, bare: bool = False) -> str:
         return self.act(node.player, "reveal", self.object(node.object), bare)
 
+    def spend_only(self, node: ast.SpendOnly) -> str:
+        spells = node.object
+        plural = isinstance(spells, ast.Objects) and spells.quantifier == "all"
+        spells_phrase = self.bare_plural(spells) if plural else self.object(spells)
+        return f"spend this mana only to cast {spells_phrase}"  # "creature spells"
+
     def look_at(self, node: ast.LookAt) -> str:
         return f"look at {self.object(node.object)}"
 

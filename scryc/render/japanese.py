@@ -493,6 +493,11 @@ class JapaneseRenderer(JapanesePhrases):
     def do_reveal(self, node: ast.Reveal) -> Clause:
         return self.object_verb(node, "公開する").prefixed(self.subject(node.player))
 
+    def do_spend_only(self, node: ast.SpendOnly) -> Clause:
+        comma = "、" if self.own(node.comma, True) else ""
+        spells = self.noun_phrase(node.object)  # 「クリーチャー・呪文」
+        return Clause(f"このマナは{comma}{spells}を唱えるためにのみ使用", "できる")
+
     def do_look_at(self, node: ast.LookAt) -> Clause:
         return self.object_verb(node, "見る")
 
