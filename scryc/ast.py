@@ -1161,6 +1161,14 @@ class Optional_(Node):
     effect: Effect
 
 
+class ChooseValue(Node):
+    """ "choose a color", "choose a creature type", "choose a card name" / 「色１色を選ぶ」."""
+
+    kind: Literal["choose_value"] = "choose_value"
+    player: PlayerRef
+    value: Literal["color", "creature type", "card name"]
+
+
 class Unless(Node):
     """ "<effect> unless <player> <action>": the effect happens unless the player does the
     action: "sacrifice it unless you pay {1}" / 「あなたが(１)を支払わないかぎり、それを生け贄に
@@ -1283,6 +1291,7 @@ Effect = _union(
     Play,
     Optional_,
     Unless,
+    ChooseValue,
     Conditional,
     Sequence,
     Modal,
@@ -1809,6 +1818,16 @@ class StaticAbility(Node):
     condition_last: Literal["as long as", "if"] | None = _surface(None)
 
 
+class AsEntersAbility(Node):
+    """ "As <object> enters, <effect>": done as it enters (CR 614.12): "As Card Name enters,
+    choose a color." / 「名前が戦場に出るに際し、色１色を選ぶ。」."""
+
+    kind: Literal["as_enters_ability"] = "as_enters_ability"
+    object: ObjectRef
+    effect: Effect
+    reminder: list[ReminderText] = []
+
+
 class ReplacementAbility(Node):
     """ "If <event> would happen, <replacement> instead" (CR 614)."""
 
@@ -1867,6 +1886,7 @@ Ability = _union(
     TriggeredAbility,
     StaticAbility,
     ReplacementAbility,
+    AsEntersAbility,
     AbilityWordAbility,
     ChapterAbility,
     ReminderOnly,

@@ -477,6 +477,19 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "as it enters, choose a color": (
+        "As Card Name enters, choose a color.",
+        "名前が戦場に出るに際し、色１色を選ぶ。",
+    ),
+    "as it enters, choose a creature type": (
+        "As Card Name enters, choose a creature type.",
+        "名前が戦場に出るに際し、クリーチャー・タイプ１つを選ぶ。",
+    ),
+    "as it enters, you may pay life": (
+        "As Card Name enters, you may pay 2 life. If you don't, it enters tapped.",
+        "名前が戦場に出るに際し、あなたは２点のライフを支払ってもよい。"
+        "そうしなかったなら、それはタップ状態で戦場に出る。",
+    ),
     "a numbered keyword action": (
         "{3}{G}{G}: Monstrosity 3.",
         "(３)(緑)(緑)：怪物化３を行う。",

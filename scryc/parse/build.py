@@ -176,6 +176,13 @@ class Mode:
     reminders: list[ast.ReminderText]
 
 
+#: What "choose a …" / 「…を選ぶ」 names, as written → as the AST records it.
+VALUE_KINDS = {
+    "color": "color", "creature type": "creature type", "card name": "card name",
+    "色": "color", "クリーチャー・タイプ": "creature type", "カード名": "card name",
+}  # fmt: skip
+
+
 def singular(word: str) -> str:
     """ "creatures" → "creature", "sorceries" → "sorcery"."""
     word = word.lower()
@@ -688,7 +695,7 @@ class Builder(Transformer):
     def enters_with_counters(self, meta: Meta, children: list[Any]) -> ast.EntersWithCounters:
         obj = children[0]
         counter = next(c for c in children if type(c) is str)
-        amount = next(c for c in children[1:] if isinstance(c, AMOUNTS))
+        amount = next(c for c in children[1:] if isinstance(c, (*AMOUNTS, ast.Ref)))  # "that many"
         return ast.EntersWithCounters.model_construct(
             object=obj,
             amount=amount,
@@ -755,6 +762,24 @@ class Builder(Transformer):
 
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
+
+    def as_enters_ability(self, meta: Meta, children: list[Any]) -> ast.AsEntersAbility:
+        entering, *rest = children
+        return ast.AsEntersAbility.model_construct(
+            object=entering,
+            effect=self.body(rest),
+            reminder=self.reminders(rest),
+            span=self.span(meta),
+        )
+
+    def choose_value(self, meta: Meta, children: list[Any]) -> ast.ChooseValue:
+        value = next(c for c in children if isinstance(c, str) and c in VALUE_KINDS)
+        return ast.ChooseValue.model_construct(
+            player=self.acting_you(meta), value=value, span=self.span(meta)
+        )
+
+    def value_kind(self, meta: Meta, children: list[Any]) -> str:
+        return VALUE_KINDS[self.text[meta.start_pos : meta.end_pos].lower()]
 
     def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
         event, *rest = children
