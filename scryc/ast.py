@@ -1097,6 +1097,16 @@ class Investigate(Node):
     player: PlayerRef
 
 
+class NumberedAction(Node):
+    """A keyword action with a number, recorded by name (CR 701): "Monstrosity 3", "Adapt 2",
+    "Bolster 1", "Support 2", "Amass 2" / 「怪物化３を行う」, 「ゾンビ動員２を行う」."""
+
+    kind: Literal["numbered_action"] = "numbered_action"
+    name: Literal["monstrosity", "adapt", "bolster", "support", "amass"]
+    player: PlayerRef
+    amount: Amount
+
+
 class Incubate(Node):
     """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
 
@@ -1216,6 +1226,7 @@ class Duration(Node):
 
 Effect = _union(
     Incubate,
+    NumberedAction,
     CollectEvidence,
     Goad,
     TransformPermanent,
@@ -1296,11 +1307,14 @@ class YourTurn(Node):
 
 
 class YouControl(Node):
-    """ "you control an Island", "you control a legendary creature"."""
+    """ "you control an Island", "you control a legendary creature", "an opponent controls a
+    planeswalker" / 「対戦相手がプレインズウォーカーをコントロールしている」."""
 
     kind: Literal["you_control"] = "you_control"
     objects: ObjectRef
     negated: bool = False
+    #: Who controls them (you unless another player is named).
+    player: PlayerRef = You()
 
 
 class ObjectIs(Node):
@@ -1348,6 +1362,14 @@ class YouCast(Node):
     during_main_phase: bool = False
     #: "you've cast … this turn" / 「このターンにあなたが…を唱えていた」.
     this_turn: bool = False
+
+
+class AbilityResolved(Node):
+    """ "this is the second time this ability has resolved this turn" / 「このターンにこの能力が
+    解決したのが２回目である」."""
+
+    kind: Literal["ability_resolved"] = "ability_resolved"
+    nth: int
 
 
 class ManaSpent(Node):
@@ -1404,6 +1426,18 @@ class AmountCompare(Node):
     contained: bool = _surface(False)
 
 
+class ActedThisTurn(Node):
+    """ "you attacked this turn" (raid), "you gained or lost life this turn", "you've
+    surveilled this turn": the player did one of the actions this turn."""
+
+    kind: Literal["acted_this_turn"] = "acted_this_turn"
+    player: PlayerRef
+    #: "attack", "gain life", "lose life", "surveil": any one of them.
+    actions: list[str]
+    #: English "you've surveilled" (the perfect), not "you surveilled".
+    perfect: bool = _surface(False)
+
+
 class DiedThisTurn(Node):
     """ "a creature died this turn", "three or more creatures died this turn"."""
 
@@ -1433,6 +1467,7 @@ class HandSize(Node):
 
 
 Condition = _union(
+    ActedThisTurn,
     DiedThisTurn,
     LeftBattlefieldThisTurn,
     HandSize,
@@ -1442,6 +1477,7 @@ Condition = _union(
     ObjectIs,
     ThisWay,
     ManaSpent,
+    AbilityResolved,
     YouCast,
     SpellWas,
     IfYouDont,
@@ -1547,8 +1583,12 @@ class Attacks(Node):
     kind: Literal["attacks"] = "attacks"
     object: ObjectRef
     blocks: bool = False
+    #: "Whenever a creature you control attacks alone" (the only attacking creature).
+    alone: bool = False
     #: What it blocks: "Whenever <object> blocks a creature".
     blocked: ObjectRef | None = None
+    #: "Whenever <object> attacks while saddled" / 「…が騎乗された状態で攻撃するたび」 (CR 702.171).
+    saddled: bool = False
 
 
 class ObjectAction(Node):
@@ -1732,11 +1772,13 @@ class ActivatedAbility(Node):
 
 
 class ActivationRestriction(Node):
-    """ "Activate only as a sorcery / once each turn / if …"."""
+    """ "Activate only as a sorcery / once each turn / if … / during your upkeep"."""
 
     kind: Literal["activation_restriction"] = "activation_restriction"
     timing: Literal["sorcery", "once each turn"] | None = None
     condition: Condition | None = None
+    #: "Activate only during your turn" / 「あなたのターンの間にのみ起動できる」.
+    during: Literal["your turn", "your upkeep"] | None = None
 
 
 class TriggeredAbility(Node):

@@ -153,6 +153,7 @@ ENGLISH_FAMILIES = {
     "trigger limit with reminder": "Whenever you commit a crime, scry 1. This ability triggers "
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
+    "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
 }
 JAPANESE_FAMILIES = {
     "cycle or discard another card": "あなたが他のカードを１枚サイクリングするか捨てるたび、"
@@ -248,6 +249,7 @@ JAPANESE_FAMILIES = {
     "置かれるたび、諜報１を行う。",
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
+    "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
 }
 
 
@@ -475,6 +477,21 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a numbered keyword action": (
+        "{3}{G}{G}: Monstrosity 3.",
+        "(３)(緑)(緑)：怪物化３を行う。",
+    ),
+    "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
+    "activate only during your upkeep": (
+        "{T}: Draw a card. Activate only during your upkeep.",
+        "(Ｔ)：カード１枚を引く。あなたのアップキープの間にのみ起動できる。",
+    ),
+    "activate only during your turn and once": (
+        "{1}: Card Name gets +1/+1 until end of turn. Activate only during your turn and only "
+        "once each turn.",
+        "(１)：ターン終了時まで、名前は+1/+1の修整を受ける。"
+        "あなたのターンの間にのみ、毎ターン１回のみ起動できる。",
+    ),
     "enchant creature you control": (
         "Enchant creature you control\nEnchanted creature gets +1/+1.",
         "エンチャント（あなたがコントロールしているクリーチャー）\n"
@@ -907,6 +924,25 @@ TRANSLATED = {
         "カード３枚を引く。\n附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
         "代わりに占術３を行い、その後カード３枚を引く。",
     ),
+    "is goaded": (
+        "Enchant creature\nEnchanted creature gets +2/+2 and is goaded.",
+        "エンチャント（クリーチャー）\nエンチャントしているクリーチャーは+2/+2の修整を受け、"
+        "使嗾される。",
+    ),
+    "an opponent controls": (
+        "As long as an opponent controls a planeswalker, Card Name has hexproof.",
+        "対戦相手がプレインズウォーカーをコントロールしているかぎり、名前は呪禁を持つ。",
+    ),
+    "attacks while saddled": (
+        "Whenever Card Name attacks while saddled, scry 1.",
+        "名前が騎乗された状態で攻撃するたび、占術１を行う。",
+    ),
+    "the second time this ability has resolved": (
+        "Whenever another creature you control enters, scry 1. If this is the second time this "
+        "ability has resolved this turn, draw a card instead.",
+        "あなたがコントロールしていてこれでないクリーチャー１体が戦場に出るたび、占術１を行う。"
+        "このターンにこの能力が解決したのが２回目であるなら、代わりにカード１枚を引く。",
+    ),
     "all graveyards": (
         "{T}, Exile Card Name: Exile all graveyards.",
         "(Ｔ),名前を追放する：すべての墓地を追放する。",
@@ -977,6 +1013,23 @@ TRANSLATED = {
     "owner puts it on the top or bottom": (
         "Its owner puts it on the top or bottom of their library.",
         "オーナーはそれを自分のライブラリーの一番上か一番下に置く。",
+    ),
+    "raid": (
+        "If you attacked this turn, surveil 1.",
+        "このターンにあなたが攻撃していたなら、諜報１を行う。",
+    ),
+    "gained or lost life this turn": (
+        "At the beginning of your end step, if you gained or lost life this turn, surveil 1.",
+        "あなたの終了ステップの開始時に、このターンにあなたがライフを得ていたか失っていた場合、"
+        "諜報１を行う。",
+    ),
+    "a lasting effect under a condition": (
+        "As long as you surveilled this turn, Card Name has deathtouch.",
+        "このターンにあなたが諜報を行っていたかぎり、名前は接死を持つ。",
+    ),
+    "attacks alone": (
+        "Whenever a creature you control attacks alone, surveil 1.",
+        "あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
     ),
 }
 

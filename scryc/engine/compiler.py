@@ -347,6 +347,9 @@ class Compiler:
                 raise CompileError("activated_ability.loyalty", node.loyalty, node.span) from None
         restriction = node.restriction
         if restriction is not None:
+            if restriction.during is not None:
+                during = f"activate only during {restriction.during}"
+                raise CompileError(during, "not enforced by the engine", restriction.span)
             if restriction.timing == "once each turn":
                 kwargs["once_each_turn"] = True
             elif restriction.timing == "sorcery":
@@ -516,6 +519,10 @@ class Compiler:
         if isinstance(node, A.Attacks):
             if node.blocked is not None:
                 raise CompileError("attacks.blocked", "no record of what was blocked", node.span)
+            if node.saddled:
+                raise CompileError("attacks.saddled", "no record of saddling", node.span)
+            if node.alone:
+                raise CompileError("attacks.alone", "no record of the other attackers", node.span)
             op = "on_block" if node.blocks else "on_attack"
             return call(op, self.trigger_pred(node.object)), False
         if isinstance(node, A.DealsDamage):
@@ -1007,6 +1014,8 @@ class Compiler:
         return call("your_turn")
 
     def condition_you_control(self, node: A.YouControl) -> Call:
+        if not isinstance(node.player, A.You):
+            raise CompileError(node.kind, "no behaviour for another player's control", node.span)
         pred, _ = self.filter_objects(node.objects, ("battlefield",))
         return call("you_control", pred, node.negated)
 

@@ -42,6 +42,11 @@ AMOUNTS = (
     ast.DieResult,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+#: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
+PAST_ACTIONS = {
+    "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
+    "攻撃": "attack", "得": "gain life", "失って": "lose life", "諜報": "surveil",
+}  # fmt: skip
 #: Third-person verbs that may share the subject of the step before, and what they build.
 SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
@@ -87,6 +92,11 @@ def shared_target(node: Any) -> Any:
     if isinstance(node, ast.Objects) and node.bare and node.quantifier == "all" and not node.other:
         return node.model_copy(update={"quantifier": "target"})
     return node
+
+
+@dataclass(frozen=True)
+class Saddled:
+    """ "while saddled" / 「騎乗された状態で」, before it is folded into its trigger."""
 
 
 @dataclass(frozen=True)
@@ -774,10 +784,16 @@ class Builder(Transformer):
     def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
         timing = next((c for c in children if c in ("sorcery", "once each turn")), None)
         condition = self.first(children, *CONDITIONS)
+        during = next((c for c in children if c in ("your turn", "your upkeep")), None)
         restriction = ast.ActivationRestriction.model_construct(
-            timing=timing, condition=condition, span=self.span(meta)
+            timing=timing, condition=condition, during=during, span=self.span(meta)
         )
         return ActivationRule(restriction)
+
+    def activation_window(self, meta: Meta, children: list[Any]) -> str:
+        """ "during your turn" / 「あなたのターンの間」: "your turn" or "your upkeep"."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return "your upkeep" if "upkeep" in written or "アップキープ" in written else "your turn"
 
     def sorcery_speed(self, meta: Meta, children: list[Any]) -> str:
         return "sorcery"
@@ -1366,6 +1382,20 @@ class Builder(Transformer):
             left=left, op="ge", right=counted.count, wording="there_are", span=self.span(meta)
         )
 
+    def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
+        return ast.ActedThisTurn.model_construct(
+            player=ast.You.model_construct(),
+            actions=[c for c in children if isinstance(c, str)],
+            perfect=self.words(meta).startswith("you've"),
+            span=self.span(meta),
+        )
+
+    def past_action(self, meta: Meta, children: list[Any]) -> str:
+        """ "attacked", "gained life", 「攻撃して」, 「ライフを得て」: the action."""
+        written = self.words(meta)
+        return next(action for word, action in PAST_ACTIONS.items() if word in written)
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         controller = children[1] if len(children) > 1 else None
         return ast.DiedThisTurn.model_construct(
@@ -1446,6 +1476,10 @@ class Builder(Transformer):
         """ "if it wasn't an Aura": the object is of the negated description."""
         obj, filter_ = children
         return self.object_is(meta, [obj, ast.Negated.model_construct(filter=filter_)])
+
+    def ability_resolved(self, meta: Meta, children: list[Any]) -> ast.AbilityResolved:
+        nth = next(c for c in children if not isinstance(c, ast.Duration))
+        return ast.AbilityResolved.model_construct(nth=int(nth), span=self.span(meta))
 
     def you_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
         obj = next(c for c in children if isinstance(c, OBJECTS))
@@ -1536,7 +1570,12 @@ class Builder(Transformer):
         )
 
     def you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
+        """ "you control …"; "an opponent controls …" (Japanese: the bare noun, 「対戦相手が」)."""
+        *who, objects = children
+        player = who[0] if who else ast.You.model_construct()
+        if isinstance(player, str):
+            player = ast.Player.model_construct(quantifier="a", noun=player)
+        return ast.YouControl.model_construct(objects=objects, player=player, span=self.span(meta))
 
     # ------------------------------------------------------------ costs
 
@@ -1625,7 +1664,16 @@ class Builder(Transformer):
         return self.words(meta).removesuffix("s")
 
     def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        return ast.Attacks.model_construct(object=children[0], span=self.span(meta))
+        """ "<object> attacks [alone | while saddled]" / 「…が[単独で／騎乗された状態で]攻撃
+        するたび」."""
+        written = self.words(meta)
+        alone = written.endswith(" alone") or "単独で攻撃" in written
+        return ast.Attacks.model_construct(
+            object=children[0], alone=alone, saddled=Saddled() in children, span=self.span(meta)
+        )
+
+    def saddled(self, meta: Meta, children: list[Any]) -> Saddled:
+        return Saddled()
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two
@@ -1674,6 +1722,14 @@ class Builder(Transformer):
 
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
+
+    def numbered_action(self, meta: Meta, children: list[Any]) -> ast.NumberedAction:
+        *player, name, amount = children
+        node = self._player_amount(ast.NumberedAction, meta, [*player, amount])
+        return node.model_copy(update={"name": name})
+
+    def action_name(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
 
     def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
         return self._player_amount(ast.CollectEvidence, meta, children)

@@ -25,6 +25,7 @@ from .build import (
     all_of,
     define_x,
     flatten_sequence,
+    is_static,
     mode_reminders,
     substitute,
 )
@@ -427,12 +428,15 @@ class JapaneseBuilder(Builder):
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """「…なら、この呪文を唱えるためのコストは(１)少なくなる」: a cost change under a
-        condition is a static ability, as English "… costs {1} less to cast if …"."""
+        condition is a static ability, as English "… costs {1} less to cast if …"; so is a
+        lasting effect (「…なら、〈名〉は接死を持つ」: "as long as …, ~ has deathtouch")."""
         node = super().spell_ability(meta, children)
         effect = getattr(node, "effect", None)
         if not isinstance(effect, ast.Conditional) or effect.otherwise is not None:
             return node
-        if not isinstance(effect.effect, ast.CostChange):
+        if not isinstance(effect.effect, ast.CostChange | ast.GainAbility | ast.ModifyPT):
+            return node
+        if not is_static(effect.effect):  # 「…なら、〈名〉は接死を持つ」: as long as
             return node
         return ast.StaticAbility.model_construct(
             effect=effect.effect,
@@ -581,6 +585,12 @@ class JapaneseBuilder(Builder):
 
     def type_kind(self, meta: Meta, children: list[Any]) -> str:
         return "card" if self.source(meta).startswith("カード") else "basic land"
+
+    def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """「このターンにあなたが攻撃していた」."""
+        if children[0].name != "this turn":
+            raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
+        return super().acted_this_turn(meta, children[1:])
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""

@@ -20,7 +20,10 @@ TERMS: dict[str, str] = {
     "換装": "reconfigure", "奇跡": "miracle", "徘徊": "prowl", "怒濤": "surge",
     "絢爛": "spectacle", "授与": "bestow", "変容": "mutate", "協約": "bargain",
     "先読": "read ahead", "計画": "plot", "変装": "disguise",
-    "累加アップキープ": "cumulative upkeep", "応召": "mobilize", "親和（": "affinity for",
+    "累加アップキープ": "cumulative upkeep",
+    # keyword actions with a number
+    "怪物化": "monstrosity", "順応": "adapt", "鼓舞": "bolster", "支援": "support",
+    "ゾンビ動員": "amass", "応召": "mobilize", "親和（": "affinity for",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
@@ -50,6 +53,7 @@ TERMS: dict[str, str] = {
     "攻撃できない": "can't attack", "攻撃もブロックもできない": "can't attack or block",
     "攻撃やブロックできない": "can't attack or block",
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
+    "使嗾される": "is goaded",
     "各戦闘で可能なら攻撃する": "attacks each combat if able",
     "各戦闘で可能ならブロックする": "blocks each combat if able",
     "それのコントローラーのアンタップ・ステップにアンタップしない": (

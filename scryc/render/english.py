@@ -20,7 +20,9 @@ from .base import (
 )
 from .english_phrases import EnglishPhrases, article, plural_of
 
-ORDINALS = {1: "first", 2: "second", 3: "third"}
+ORDINALS = {
+    1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"
+}  # fmt: skip
 #: How a written connective joins two clauses of a sentence (sentence breaks are separate).
 CLAUSE_JOINS = {
     ", then": ", then ",
@@ -74,7 +76,10 @@ class EnglishRenderer(EnglishPhrases):
 
     def static_ability(self, node: ast.StaticAbility) -> str:
         sentences = self.body(node.effect)
-        after = self.own(node.condition_last) or node.condition_last == "if"  # "if" comes last
+        # "… costs {1} less to cast if …": "if" comes last (a lasting effect under 「…なら」
+        # is "as long as …" first)
+        cost_if = node.condition_last == "if" and isinstance(node.effect, ast.CostChange)
+        after = self.own(node.condition_last) or cost_if
         if node.condition is not None and after:
             words = f"if {self.render(node.condition)}"
             if node.condition_last != "if":
@@ -110,6 +115,8 @@ class EnglishRenderer(EnglishPhrases):
         when = []
         if node.condition is not None:
             when.append(f"if {self.render(node.condition)}")
+        if node.during is not None:
+            when.append(f"during {node.during}")
         if node.timing == "sorcery":
             when.append("as a sorcery")
         elif node.timing is not None:
@@ -354,6 +361,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def incubate(self, node: ast.Incubate, bare: bool = False) -> str:
         return self.act(node.player, "incubate", self.amount(node.amount), bare)
+
+    def numbered_action(self, node: ast.NumberedAction, bare: bool = False) -> str:
+        return self.act(node.player, node.name, self.amount(node.amount), bare)
 
     def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
@@ -632,7 +642,9 @@ class EnglishRenderer(EnglishPhrases):
         return "it's your turn"
 
     def you_control(self, node: ast.YouControl) -> str:
-        return f"you control {self.object(node.objects)}"
+        if isinstance(node.player, ast.You):
+            return f"you control {self.object(node.objects)}"
+        return f"{self.object(node.player)} controls {self.object(node.objects)}"
 
     def object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"
@@ -657,6 +669,9 @@ class EnglishRenderer(EnglishPhrases):
             description = f"{article(description)} {description}"
         return f"{subject} {description}"
 
+    def ability_resolved(self, node: ast.AbilityResolved) -> str:
+        return f"this is the {ORDINALS[node.nth]} time this ability has resolved this turn"
+
     def you_cast(self, node: ast.YouCast) -> str:
         if node.this_turn:
             return f"you've cast {self.object(node.object)} this turn"
@@ -679,6 +694,13 @@ class EnglishRenderer(EnglishPhrases):
 
     def spell_was(self, node: ast.SpellWas) -> str:
         return f"{self.object(node.object)} was {node.how}"
+
+    def acted_this_turn(self, node: ast.ActedThisTurn) -> str:
+        """ "you attacked this turn", "you gained or lost life this turn"."""
+        done = " or ".join(PAST_TENSES[a] for a in node.actions)
+        life = " life" if any(a.endswith(" life") for a in node.actions) else ""
+        subject = "you've" if self.own(node.perfect) else "you"
+        return f"{subject} {done}{life} this turn"
 
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"
@@ -775,6 +797,9 @@ class EnglishRenderer(EnglishPhrases):
     def attacks(self, node: ast.Attacks) -> str:
         verb = "block" if node.blocks else "attack"
         text = f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
+        if node.saddled:
+            text += " while saddled"
+        text += " alone" if node.alone else ""
         return f"{text} {self.object(node.blocked)}" if node.blocked is not None else text
 
     def object_action(self, node: ast.ObjectAction) -> str:
@@ -847,6 +872,13 @@ class EnglishRenderer(EnglishPhrases):
 
 
 #: Effects with an acting player, who is left out after "may" and in costs.
+#: Past tenses of the actions of "you … this turn".
+PAST_TENSES = {
+    "attack": "attacked",
+    "gain life": "gained",
+    "lose life": "lost",
+    "surveil": "surveilled",
+}
 #: Keyword actions done to an object: the verb, by AST kind.
 KEYWORD_ACTIONS = {"goad": "goad", "transform_permanent": "transform", "cloak": "cloak"}
 PLAYER_EFFECTS = (
@@ -863,6 +895,7 @@ PLAYER_EFFECTS = (
     ast.Sacrifice,
     ast.Investigate,
     ast.Incubate,
+    ast.NumberedAction,
     ast.CollectEvidence,
 )
 

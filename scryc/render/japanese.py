@@ -55,6 +55,11 @@ ENGLISH_LISTS = {",": "、", ", and": "、"}
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
+#: The actions of 「このターンにあなたが…ていた」.
+PAST_ACTIONS = {
+    "attack": "攻撃して", "gain life": "ライフを得て", "lose life": "ライフを失って",
+    "surveil": "諜報を行って",
+}  # fmt: skip
 #: Keyword actions done to an object, by AST kind: the noun and its verb.
 KEYWORD_ACTIONS = {
     "goad": ("使嗾", "する"), "transform_permanent": ("変身", "させる"), "cloak": ("偽装", "する"),
@@ -123,6 +128,15 @@ class JapaneseRenderer(JapanesePhrases):
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""
         timing = {"sorcery": "ソーサリーとしてのみ", "once each turn": "毎ターン１回のみ"}
+        if (
+            node.during is not None
+        ):  # 「あなたのアップキープの間にのみ、毎ターン１回のみ起動できる。」
+            window = (
+                "あなたのアップキープの間にのみ"
+                if node.during == "your upkeep"
+                else "あなたのターンの間にのみ"
+            )
+            return window + ("、毎ターン１回のみ" if node.timing else "") + "起動できる。"
         if node.condition is None:
             if node.timing == "sorcery":
                 return "起動はソーサリーとしてのみ行う。"
@@ -250,7 +264,8 @@ class JapaneseRenderer(JapanesePhrases):
             return CLAUSE_JOINS[written]
         if join == "then":
             return "continuative", "、その後"
-        return "continuative", "" if isinstance(step, PREDICATES) else "、"
+        joined = isinstance(step, PREDICATES) and not isinstance(step, ast.Restriction)
+        return "continuative", "" if joined else "、"  # 「…を受け、使嗾される」
 
     def close(self, clause: Clause, steps: list[Any], sentences: list[str]) -> None:
         """End a sentence; 「Ｘは…に等しい。」 follows a sentence that uses a defined X."""
@@ -407,6 +422,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_incubate(self, node: ast.Incubate) -> Clause:
         return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")
+
+    def do_numbered_action(self, node: ast.NumberedAction) -> Clause:
+        return self.acts(node.player, f"{term(node.name)}{self.amount(node.amount)}を", "行う")
 
     def do_collect_evidence(self, node: ast.CollectEvidence) -> Clause:
         return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
@@ -739,7 +757,13 @@ class JapaneseRenderer(JapanesePhrases):
         return "あなたのターンである"
 
     def if_you_control(self, node: ast.YouControl) -> str:
-        return f"あなたが{self.noun_phrase(node.objects)}をコントロールしている"
+        player = node.player
+        who = "あなた"
+        if isinstance(player, ast.Player) and player.quantifier == "a":
+            who = term(player.noun)
+        elif not isinstance(player, ast.You):
+            who = self.object(player)
+        return f"{who}が{self.noun_phrase(node.objects)}をコントロールしている"
 
     def if_object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
@@ -759,6 +783,9 @@ class JapaneseRenderer(JapanesePhrases):
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
+
+    def if_ability_resolved(self, node: ast.AbilityResolved) -> str:
+        return f"このターンにこの能力が解決したのが{digits(node.nth)}回目である"
 
     def if_you_cast(self, node: ast.YouCast) -> str:
         obj = f"{self.noun_phrase(node.object)}を"
@@ -790,6 +817,12 @@ class JapaneseRenderer(JapanesePhrases):
     def if_spell_was(self, node: ast.SpellWas) -> str:
         how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
+
+    def if_acted_this_turn(self, node: ast.ActedThisTurn) -> str:
+        """「このターンにあなたが攻撃していた」, 「…ライフを得ていたか失っていた」."""
+        done = [PAST_ACTIONS[a] for a in node.actions]
+        done = done[:1] + [d.removeprefix("ライフを") for d in done[1:]]
+        return f"このターンにあなたが{'いたか'.join(done)}いた"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "死亡していた")
@@ -898,7 +931,9 @@ class JapaneseRenderer(JapanesePhrases):
     def on_attacks(self, node: ast.Attacks) -> Clause:
         action = "ブロック" if node.blocks else "攻撃"
         blocked = f"{self.object(node.blocked)}を" if node.blocked is not None else ""
-        return Clause(f"{self.object(node.object)}が{blocked}{action}", "する")
+        saddled = "騎乗された状態で" if node.saddled else ""
+        alone = "単独で" if node.alone else ""
+        return Clause(f"{self.object(node.object)}が{blocked}{saddled}{alone}{action}", "する")
 
     def on_any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
         kinds = [t.kind for t in node.triggers]
