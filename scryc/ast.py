@@ -1798,6 +1798,9 @@ class TriggeredAbility(Node):
     condition: Condition | None = None
     effect: Effect
     once_each_turn: bool = False
+    #: "Do this only once each turn." / 「これは毎ターン１回のみ行える。」: the ability still
+    #: triggers, but its effect happens at most once each turn.
+    effect_once_each_turn: bool = False
     reminder: list[ReminderText] = []
     #: Japanese 「この能力は毎ターン…」 without the comma after 「は」 (None: with it).
     limit_comma: bool | None = _surface(None)

@@ -862,6 +862,11 @@ TRANSLATED = {
         "Whenever you scry, if Card Name is tapped, draw a card.",
         "あなたが占術を行うたび、名前がタップ状態である場合、カード１枚を引く。",
     ),
+    "do this only once each turn": (
+        "Whenever you scry, if Card Name is tapped, you may untap it. Do this only once each turn.",
+        "あなたが占術を行うたび、名前がタップ状態である場合、あなたはそれをアンタップしてもよい。"
+        "これは毎ターン１回のみ行える。",
+    ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "
         "your library in any order.",

@@ -80,6 +80,9 @@ ORDINALS = {
 }  # fmt: skip
 #: A created token enters tapped ("a tapped Powerstone token").
 TAPPED = "tapped token"
+#: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
+#: once each turn."
+ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
 #: A put step's "in any order" (「望む順番で」).
 IN_ANY_ORDER = "in any order"
 
@@ -484,7 +487,7 @@ class Builder(Transformer):
         """Whether an ability's child is one of its sentences (for placing reminder text)."""
         if isinstance(child, ast.Node):
             return not isinstance(child, COSTS + CONDITIONS)
-        return isinstance(child, self.sentence_parts) or child == "once each turn"
+        return isinstance(child, self.sentence_parts) or child in (ONCE, EFFECT_ONCE)
 
     def body(self, children: list[Any]) -> ast.Effect:
         """Sentences of a resolving ability, in printed order, joined by "sentence"."""
@@ -823,6 +826,10 @@ class Builder(Transformer):
     def once_each_turn(self, meta: Meta, children: list[Any]) -> str:
         return "once each turn"
 
+    def effect_limit(self, meta: Meta, children: list[Any]) -> str:
+        """ "Do this only once each turn." / 「これは毎ターン１回のみ行える。」."""
+        return EFFECT_ONCE
+
     def loyalty(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)[1:-1].replace("−", "-")
 
@@ -835,7 +842,8 @@ class Builder(Transformer):
         if condition is None:
             condition, effect = intervening_if(effect)
         return ast.TriggeredAbility.model_construct(
-            once_each_turn="once each turn" in children,
+            once_each_turn=ONCE in children,
+            effect_once_each_turn=EFFECT_ONCE in children,
             trigger=trigger,
             condition=condition,
             effect=effect,

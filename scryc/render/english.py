@@ -139,6 +139,8 @@ class EnglishRenderer(EnglishPhrases):
         sentences[0] = head + sentences[0]
         if node.once_each_turn:
             sentences.append("this ability triggers only once each turn.")
+        if node.effect_once_each_turn:
+            sentences.append("do this only once each turn.")
         return self.finish(sentences, node.reminder)
 
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:

@@ -172,6 +172,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.once_each_turn:
             comma = "、" if self.own(node.limit_comma, True) else ""
             sentences.append(f"この能力は{comma}毎ターン１回のみ誘発する。")
+        if node.effect_once_each_turn:
+            sentences.append("これは毎ターン１回のみ行える。")
         return self.finish(sentences, node.reminder)
 
     def trigger_head(self, trigger: ast.Node, word: str) -> str:
