@@ -425,6 +425,8 @@ class FromAmong(Node):
 
     kind: Literal["from_among"] = "from_among"
     object: ObjectRef
+    #: English "from among them" (False: "from it").
+    among: bool = _surface(False)
 
 
 class EventThisTurn(Node):

@@ -67,6 +67,8 @@ ENGLISH_FAMILIES = {
     "from graveyards": "Exile up to X target cards from graveyards.",
     "all other": "Return all other creatures to their owners' hands.",
     "each other": "Card Name deals 2 damage to each other creature.",
+    "from among them": "Look at the top four cards of your library. You may reveal a creature "
+    "card from among them.",
     "fights": "When Card Name enters, it fights up to one target creature you don't control.",
     "when X and when Y": "When Card Name enters and when you sacrifice it, draw a card.",
     "and at the beginning": "When Card Name enters the battlefield and at the beginning of your "

@@ -1297,7 +1297,8 @@ class Builder(Transformer):
 
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
         obj = children[0] if children else ast.Ref.model_construct()
-        return ast.FromAmong.model_construct(object=obj, span=self.span(meta))
+        among = " among " in f" {self.text[meta.start_pos : meta.end_pos]} "
+        return ast.FromAmong.model_construct(object=obj, among=among, span=self.span(meta))
 
     def any_number(self, meta: Meta, children: list[Any]) -> ast.AnyNumber:
         return ast.AnyNumber.model_construct(span=self.span(meta))

@@ -386,7 +386,8 @@ class EnglishPhrases(Renderer):
         return f"that {node.event}{under} this turn"
 
     def from_among(self, node: ast.FromAmong) -> str:
-        return f"from {self.object(node.object)}"
+        among = "among " if self.own(node.among) else ""
+        return f"from {among}{self.object(node.object)}"
 
     # ------------------------------------------------------------ zones, durations
 
