@@ -82,6 +82,8 @@ ENGLISH_FAMILIES = {
     "if after its step": "Surveil 3 if you have no cards in hand. Then draw three cards.",
     "if after a step in a trigger": "When Card Name dies, draw three cards if three or more "
     "creatures died this turn.",
+    "a token with a list of keywords": "Create a 1/1 white Bird creature token with flying, "
+    'vigilance, and "This creature can\'t block."',
     "a list of predicates": "Target creature gets +2/+0, gains flying, and attacks each combat "
     "if able until end of turn.",
     "a list of predicates, static": "As long as there are four or more card types among cards "
@@ -477,6 +479,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a list of three keywords": (
+        "As long as an opponent controls a planeswalker, Card Name has trample, hexproof, "
+        "and haste.",
+        "対戦相手がプレインズウォーカーをコントロールしているかぎり、名前はトランプルと呪禁と"
+        "速攻を持つ。",
+    ),
     "a numbered keyword action": (
         "{3}{G}{G}: Monstrosity 3.",
         "(３)(緑)(緑)：怪物化３を行う。",

@@ -51,6 +51,14 @@ LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(
 PREDICATE_COMMA = re.compile(
     r",(?=\s+(?:and\s+)?(?:has|gains|gets|attacks|blocks|can't|becomes)\b)"
 )
+#: A keyword without a parameter, as a keyword list names it.
+_KEYWORD = (
+    r"(?:flying|flash|haste|vigilance|reach|trample|lifelink|deathtouch|hexproof|indestructible"
+    r"|menace|defender|prowess|shroud|(?:first|double)\s+strike)"
+)
+#: A comma in a list of keywords that ends ", and …": "has trample, hexproof, and haste",
+#: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
+KEYWORD_COMMA = re.compile(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb.
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
@@ -159,6 +167,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
             yield from (_word(value, pos, text, words))
+        elif value == "," and KEYWORD_COMMA.match(text, pos):
+            yield make_token("_KEYWORD_COMMA", value, pos, end, text)
         elif value == "," and (LIST_COMMA.match(text, pos) or PREDICATE_COMMA.match(text, pos)):
             yield make_token("_LIST_COMMA", value, pos, end, text)
         elif group in ("PUNCT", "POSS"):
