@@ -17,6 +17,7 @@ from .ast import (
     ControlledBy,
     Enters,
     Node,
+    ObjectList,
     Objects,
     Ref,
     ReminderOnly,
@@ -95,20 +96,34 @@ def meaningful(items: list[Any]) -> list[Any]:
 def canonical(node: Node) -> Node:
     """One form for wordings that mean the same: "a creature you control enters" is "a
     creature enters (the battlefield) under your control" (Japanese has only the latter,
-    「クリーチャー１体があなたのコントロール下で戦場に出る」)."""
+    「クリーチャー１体があなたのコントロール下で戦場に出る」); so is "<name> or another creature
+    you control enters" (「<名>かこれでないクリーチャー１体があなたのコントロール下で…」)."""
     if not isinstance(node, Enters) or node.controller is not None:
         return node
     objects = node.object
-    if not isinstance(objects, Objects) or not isinstance(objects.filter, AllOf):
+    if isinstance(objects, ObjectList) and all(isinstance(i, SelfRef) for i in objects.items[:-1]):
+        last = not_yours(objects.items[-1])
+        if last is None:
+            return node
+        narrowed = objects.model_copy(update={"items": [*objects.items[:-1], last]})
+        return node.model_copy(update={"object": narrowed, "controller": You()})
+    narrowed = not_yours(objects)
+    if narrowed is None:
         return node
+    return node.model_copy(update={"object": narrowed, "controller": You()})
+
+
+def not_yours(objects: Any) -> Objects | None:
+    """``objects`` without its "you control", when that is one part of its filter."""
+    if not isinstance(objects, Objects) or not isinstance(objects.filter, AllOf):
+        return None
     parts = objects.filter.parts
     yours = [p for p in parts if isinstance(p, ControlledBy) and isinstance(p.player, You)]
     if len(yours) != 1 or yours[0].negated:
-        return node
+        return None
     rest = [p for p in parts if p is not yours[0]]
     filter_ = rest[0] if len(rest) == 1 else objects.filter.model_copy(update={"parts": rest})
-    narrowed = objects.model_copy(update={"filter": filter_})
-    return node.model_copy(update={"object": narrowed, "controller": You()})
+    return objects.model_copy(update={"filter": filter_})
 
 
 def self_references(card: CardText) -> CardText:

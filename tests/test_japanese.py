@@ -192,6 +192,10 @@ SIDE_BY_SIDE = {
         "Whenever an enchantment you control enters, scry 1.",
         "エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",
     ),
+    "this or another you control enters": (
+        "Whenever ~ or another creature you control enters, scry 1.",
+        "〈名〉かこれでないクリーチャー１体があなたのコントロール下で戦場に出るたび、占術１を行う。",
+    ),
 }
 
 
