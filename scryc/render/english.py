@@ -764,7 +764,8 @@ class EnglishRenderer(EnglishPhrases):
         return "you scry"
 
     def enters(self, node: ast.Enters) -> str:
-        text = f"{self.object(node.object)} enters{self.battlefield(node)}"
+        verb = "enter" if self.is_plural(node.object) else "enters"
+        text = f"{self.object(node.object)} {verb}{self.battlefield(node)}"
         if node.controller is not None:
             text += f" under {self.possessive(node.controller)} control"
         return text
