@@ -1161,6 +1161,14 @@ class Optional_(Node):
     effect: Effect
 
 
+class ChooseValue(Node):
+    """ "choose a color", "choose a creature type", "choose a card name" / 「色１色を選ぶ」."""
+
+    kind: Literal["choose_value"] = "choose_value"
+    player: PlayerRef
+    value: Literal["color", "creature type", "card name"]
+
+
 class Unless(Node):
     """ "<effect> unless <player> <action>": the effect happens unless the player does the
     action: "sacrifice it unless you pay {1}" / 「あなたが(１)を支払わないかぎり、それを生け贄に
@@ -1283,6 +1291,7 @@ Effect = _union(
     Play,
     Optional_,
     Unless,
+    ChooseValue,
     Conditional,
     Sequence,
     Modal,
@@ -1789,6 +1798,9 @@ class TriggeredAbility(Node):
     condition: Condition | None = None
     effect: Effect
     once_each_turn: bool = False
+    #: "Do this only once each turn." / 「これは毎ターン１回のみ行える。」: the ability still
+    #: triggers, but its effect happens at most once each turn.
+    effect_once_each_turn: bool = False
     reminder: list[ReminderText] = []
     #: Japanese 「この能力は毎ターン…」 without the comma after 「は」 (None: with it).
     limit_comma: bool | None = _surface(None)
@@ -1807,6 +1819,16 @@ class StaticAbility(Node):
     #: English: the condition after the effect, and its words: "… get +1/+1 as long as …",
     #: "This spell costs {1} less to cast if …".
     condition_last: Literal["as long as", "if"] | None = _surface(None)
+
+
+class AsEntersAbility(Node):
+    """ "As <object> enters, <effect>": done as it enters (CR 614.12): "As Card Name enters,
+    choose a color." / 「名前が戦場に出るに際し、色１色を選ぶ。」."""
+
+    kind: Literal["as_enters_ability"] = "as_enters_ability"
+    object: ObjectRef
+    effect: Effect
+    reminder: list[ReminderText] = []
 
 
 class ReplacementAbility(Node):
@@ -1867,6 +1889,7 @@ Ability = _union(
     TriggeredAbility,
     StaticAbility,
     ReplacementAbility,
+    AsEntersAbility,
     AbilityWordAbility,
     ChapterAbility,
     ReminderOnly,

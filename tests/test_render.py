@@ -502,6 +502,19 @@ TRANSLATED = {
         "対戦相手がプレインズウォーカーをコントロールしているかぎり、名前はトランプルと呪禁と"
         "速攻を持つ。",
     ),
+    "as it enters, choose a color": (
+        "As Card Name enters, choose a color.",
+        "名前が戦場に出るに際し、色１色を選ぶ。",
+    ),
+    "as it enters, choose a creature type": (
+        "As Card Name enters, choose a creature type.",
+        "名前が戦場に出るに際し、クリーチャー・タイプ１つを選ぶ。",
+    ),
+    "as it enters, you may pay life": (
+        "As Card Name enters, you may pay 2 life. If you don't, it enters tapped.",
+        "名前が戦場に出るに際し、あなたは２点のライフを支払ってもよい。"
+        "そうしなかったなら、それはタップ状態で戦場に出る。",
+    ),
     "a numbered keyword action": (
         "{3}{G}{G}: Monstrosity 3.",
         "(３)(緑)(緑)：怪物化３を行う。",
@@ -873,6 +886,11 @@ TRANSLATED = {
     "if it is tapped": (
         "Whenever you scry, if Card Name is tapped, draw a card.",
         "あなたが占術を行うたび、名前がタップ状態である場合、カード１枚を引く。",
+    ),
+    "do this only once each turn": (
+        "Whenever you scry, if Card Name is tapped, you may untap it. Do this only once each turn.",
+        "あなたが占術を行うたび、名前がタップ状態である場合、あなたはそれをアンタップしてもよい。"
+        "これは毎ターン１回のみ行える。",
     ),
     "in any order": (
         "When Card Name enters, draw three cards, then put two cards from your hand on top of "

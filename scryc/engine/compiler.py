@@ -368,6 +368,9 @@ class Compiler:
         kwargs: dict[str, Value] = {}
         if node.once_each_turn:
             kwargs["once_each_turn"] = True
+        if node.effect_once_each_turn:
+            limit = "triggered_ability.effect_once_each_turn"
+            raise CompileError(limit, "no effect limit", node.span)
         if look_back:
             kwargs["look_back"] = True
         if _functions_from_graveyard(node.effect):

@@ -80,6 +80,9 @@ ORDINALS = {
 }  # fmt: skip
 #: A created token enters tapped ("a tapped Powerstone token").
 TAPPED = "tapped token"
+#: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
+#: once each turn."
+ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
 #: A put step's "in any order" (「望む順番で」).
 IN_ANY_ORDER = "in any order"
 
@@ -174,6 +177,13 @@ class Mode:
 
     effect: Any
     reminders: list[ast.ReminderText]
+
+
+#: What "choose a …" / 「…を選ぶ」 names, as written → as the AST records it.
+VALUE_KINDS = {
+    "color": "color", "creature type": "creature type", "card name": "card name",
+    "色": "color", "クリーチャー・タイプ": "creature type", "カード名": "card name",
+}  # fmt: skip
 
 
 def singular(word: str) -> str:
@@ -479,7 +489,7 @@ class Builder(Transformer):
         """Whether an ability's child is one of its sentences (for placing reminder text)."""
         if isinstance(child, ast.Node):
             return not isinstance(child, COSTS + CONDITIONS)
-        return isinstance(child, self.sentence_parts) or child == "once each turn"
+        return isinstance(child, self.sentence_parts) or child in (ONCE, EFFECT_ONCE)
 
     def body(self, children: list[Any]) -> ast.Effect:
         """Sentences of a resolving ability, in printed order, joined by "sentence"."""
@@ -690,7 +700,7 @@ class Builder(Transformer):
     def enters_with_counters(self, meta: Meta, children: list[Any]) -> ast.EntersWithCounters:
         obj = children[0]
         counter = next(c for c in children if type(c) is str)
-        amount = next(c for c in children[1:] if isinstance(c, AMOUNTS))
+        amount = next(c for c in children[1:] if isinstance(c, (*AMOUNTS, ast.Ref)))  # "that many"
         return ast.EntersWithCounters.model_construct(
             object=obj,
             amount=amount,
@@ -758,6 +768,24 @@ class Builder(Transformer):
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
 
+    def as_enters_ability(self, meta: Meta, children: list[Any]) -> ast.AsEntersAbility:
+        entering, *rest = children
+        return ast.AsEntersAbility.model_construct(
+            object=entering,
+            effect=self.body(rest),
+            reminder=self.reminders(rest),
+            span=self.span(meta),
+        )
+
+    def choose_value(self, meta: Meta, children: list[Any]) -> ast.ChooseValue:
+        value = next(c for c in children if isinstance(c, str) and c in VALUE_KINDS)
+        return ast.ChooseValue.model_construct(
+            player=self.acting_you(meta), value=value, span=self.span(meta)
+        )
+
+    def value_kind(self, meta: Meta, children: list[Any]) -> str:
+        return VALUE_KINDS[self.text[meta.start_pos : meta.end_pos].lower()]
+
     def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
         event, *rest = children
         return ast.ReplacementAbility.model_construct(
@@ -800,6 +828,10 @@ class Builder(Transformer):
     def once_each_turn(self, meta: Meta, children: list[Any]) -> str:
         return "once each turn"
 
+    def effect_limit(self, meta: Meta, children: list[Any]) -> str:
+        """ "Do this only once each turn." / 「これは毎ターン１回のみ行える。」."""
+        return EFFECT_ONCE
+
     def loyalty(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)[1:-1].replace("−", "-")
 
@@ -812,7 +844,8 @@ class Builder(Transformer):
         if condition is None:
             condition, effect = intervening_if(effect)
         return ast.TriggeredAbility.model_construct(
-            once_each_turn="once each turn" in children,
+            once_each_turn=ONCE in children,
+            effect_once_each_turn=EFFECT_ONCE in children,
             trigger=trigger,
             condition=condition,
             effect=effect,

@@ -74,7 +74,8 @@ LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: may follow it and the token it then becomes (the first that matches). "and" repeating a
 #: keyword ("protection from blue and from black") or joining two steps; "without" before
 #: "paying" (a cost left unpaid), not before a keyword ("without flying"); "on" before "the
-#: battlefield" (where an object is), not before "the top of" (where a card is put).
+#: battlefield" (where an object is), not before "the top of" (where a card is put); "choose"
+#: before "a color" (a value), not before "a creature" (an object).
 HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
@@ -82,6 +83,9 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     ),
     "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
     "on": ((re.compile(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
+    "choose": (
+        (re.compile(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),
+    ),
 }
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400

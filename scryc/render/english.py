@@ -94,6 +94,14 @@ class EnglishRenderer(EnglishPhrases):
             return "during your turn"
         return f"as long as {self.render(node)}"
 
+    def as_enters_ability(self, node: ast.AsEntersAbility) -> str:
+        sentences = self.body(node.effect)
+        sentences[0] = f"as {self.object(node.object)} enters, {sentences[0]}"
+        return self.finish(sentences, node.reminder)
+
+    def choose_value(self, node: ast.ChooseValue) -> str:
+        return f"choose {article(node.value)} {node.value}"
+
     def replacement_ability(self, node: ast.ReplacementAbility) -> str:
         sentences = self.body(node.replacement)
         first = sentences[0][:-1] if sentences[0].endswith(".") else sentences[0]
@@ -131,6 +139,8 @@ class EnglishRenderer(EnglishPhrases):
         sentences[0] = head + sentences[0]
         if node.once_each_turn:
             sentences.append("this ability triggers only once each turn.")
+        if node.effect_once_each_turn:
+            sentences.append("do this only once each turn.")
         return self.finish(sentences, node.reminder)
 
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:

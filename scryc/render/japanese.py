@@ -113,6 +113,15 @@ class JapaneseRenderer(JapanesePhrases):
             sentences[0] = head + sentences[0]
         return self.finish(sentences, node.reminder)
 
+    def as_enters_ability(self, node: ast.AsEntersAbility) -> str:
+        sentences = self.body(node.effect)
+        sentences[0] = f"{self.object(node.object)}が戦場に出るに際し、{sentences[0]}"
+        return self.finish(sentences, node.reminder)
+
+    def do_choose_value(self, node: ast.ChooseValue) -> Clause:
+        value = {"color": "色１色", "creature type": "クリーチャー・タイプ１つ"}
+        return self.acts(node.player, value.get(node.value, "カード名１つ") + "を", "選ぶ")
+
     def replacement_ability(self, node: ast.ReplacementAbility) -> str:
         sentences = self.body(node.replacement)
         sentences[0] = f"{self.would(node.event)}なら、代わりに{sentences[0]}"
@@ -163,6 +172,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.once_each_turn:
             comma = "、" if self.own(node.limit_comma, True) else ""
             sentences.append(f"この能力は{comma}毎ターン１回のみ誘発する。")
+        if node.effect_once_each_turn:
+            sentences.append("これは毎ターン１回のみ行える。")
         return self.finish(sentences, node.reminder)
 
     def trigger_head(self, trigger: ast.Node, word: str) -> str:
