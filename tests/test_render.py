@@ -87,6 +87,8 @@ ENGLISH_FAMILIES = {
     "a list of subtypes, and/or": "Whenever one or more other Rabbits, Bats, and/or Mice you "
     "control enter, draw a card.",
     "a list of subtypes, and": "Other Rabbits, Bats, Birds, and Mice you control get +1/+1.",
+    "becomes a creature of two colors, duration first": "{U}{R}: Until end of turn, Card Name "
+    "becomes a 2/1 blue and red Elemental creature.",
     "a list of predicates": "Target creature gets +2/+0, gains flying, and attacks each combat "
     "if able until end of turn.",
     "a list of predicates, static": "As long as there are four or more card types among cards "
@@ -486,6 +488,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "becomes a creature of two colors": (
+        "{U}{R}: Card Name becomes a 2/1 blue and red Elemental creature until end of turn.",
+        "(青)(赤)：ターン終了時まで、名前は青赤の2/1のエレメンタル・クリーチャーになる。",
+    ),
     "one or more other of a list of subtypes": (
         "Whenever one or more other Rabbits, Bats, or Mice you control enter, draw a card.",
         "あなたがコントロールしていてこれでない１体以上の兎かコウモリかハツカネズミが戦場に"

@@ -538,7 +538,10 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(node, ast.Restriction):
             return f"{node.rule} by {self.bare_plural(node.by)}" if node.by else node.rule
         if isinstance(node, ast.Becomes):
-            what = " ".join(filter(None, [node.power_toughness, *node.colors, *node.types]))
+            colors = node.colors
+            if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
+                colors = [" and ".join(colors)]
+            what = " ".join(filter(None, [node.power_toughness, *colors, *node.types]))
             what = f"{article(what)} {what}" if node.types else what
             return f"{'become' if plural else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
