@@ -89,6 +89,8 @@ ENGLISH_FAMILIES = {
     "a list of subtypes, and": "Other Rabbits, Bats, Birds, and Mice you control get +1/+1.",
     "becomes a creature of two colors, duration first": "{U}{R}: Until end of turn, Card Name "
     "becomes a 2/1 blue and red Elemental creature.",
+    "becomes a creature with abilities": "{U}{R}: Card Name becomes a 2/1 blue Elemental "
+    'creature with flying and "This creature can\'t block." until end of turn.',
     "a list of predicates": "Target creature gets +2/+0, gains flying, and attacks each combat "
     "if able until end of turn.",
     "a list of predicates, static": "As long as there are four or more card types among cards "

@@ -1327,8 +1327,14 @@ class Builder(Transformer):
         )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        described = (ast.Color, ast.CardType, ast.Subtype, ast.AllOf, ast.AnyOf)
+        abilities = [c for c in flat(children) if isinstance(c, ast.Node)]
+        abilities = [c for c in abilities if not isinstance(c, described)]
         return ast.Becomes.model_construct(
-            object=ast.Ref.model_construct(), span=self.span(meta), **self.characteristics(children)
+            object=ast.Ref.model_construct(),
+            abilities=abilities,
+            span=self.span(meta),
+            **self.characteristics(children),
         )
 
     def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:

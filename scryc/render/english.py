@@ -543,6 +543,8 @@ class EnglishRenderer(EnglishPhrases):
                 colors = [" and ".join(colors)]
             what = " ".join(filter(None, [node.power_toughness, *colors, *node.types]))
             what = f"{article(what)} {what}" if node.types else what
+            if node.abilities:
+                what += f" with {self.granted_list(node.abilities)}"
             return f"{'become' if plural else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
