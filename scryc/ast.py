@@ -931,6 +931,8 @@ class Becomes(Node):
     power_toughness: str | None = None
     colors: list[str] = []
     types: list[str] = []
+    #: Abilities it has as that object: "… Elemental creature with haste" / 「速攻を持つ…」.
+    abilities: list[GrantedAbility] = []
     duration: Duration | None = None
     #: Japanese: a comma after the subject.
     comma: bool = _surface(False)

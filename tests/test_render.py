@@ -84,6 +84,15 @@ ENGLISH_FAMILIES = {
     "if after its step": "Surveil 3 if you have no cards in hand. Then draw three cards.",
     "if after a step in a trigger": "When Card Name dies, draw three cards if three or more "
     "creatures died this turn.",
+    "a token with a list of keywords": "Create a 1/1 white Bird creature token with flying, "
+    'vigilance, and "This creature can\'t block."',
+    "a list of subtypes, and/or": "Whenever one or more other Rabbits, Bats, and/or Mice you "
+    "control enter, draw a card.",
+    "a list of subtypes, and": "Other Rabbits, Bats, Birds, and Mice you control get +1/+1.",
+    "becomes a creature of two colors, duration first": "{U}{R}: Until end of turn, Card Name "
+    "becomes a 2/1 blue and red Elemental creature.",
+    "becomes a creature with abilities": "{U}{R}: Card Name becomes a 2/1 blue Elemental "
+    'creature with flying and "This creature can\'t block." until end of turn.',
     "a list of predicates": "Target creature gets +2/+0, gains flying, and attacks each combat "
     "if able until end of turn.",
     "a list of predicates, static": "As long as there are four or more card types among cards "
@@ -158,6 +167,10 @@ ENGLISH_FAMILIES = {
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
 }
 JAPANESE_FAMILIES = {
+    "all other of a list of subtypes": "あなたがコントロールしていてこれでないすべての兎や"
+    "コウモリや鳥やハツカネズミは+1/+1の修整を受ける。",
+    "one or more of a list of subtypes, after them": "あなたがコントロールしていて兎やコウモリや"
+    "ハツカネズミでありこれでない１体以上が戦場に出るたび、カード１枚を引く。",
     "cycle or discard another card": "あなたが他のカードを１枚サイクリングするか捨てるたび、"
     "占術１を行う。",
     "for each without a comma": "戦場に出ている鳥１つにつきカード１枚を引く。",
@@ -479,6 +492,26 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "becomes a creature of two colors": (
+        "{U}{R}: Card Name becomes a 2/1 blue and red Elemental creature until end of turn.",
+        "(青)(赤)：ターン終了時まで、名前は青赤の2/1のエレメンタル・クリーチャーになる。",
+    ),
+    "one or more other of a list of subtypes": (
+        "Whenever one or more other Rabbits, Bats, or Mice you control enter, draw a card.",
+        "あなたがコントロールしていてこれでない１体以上の兎かコウモリかハツカネズミが戦場に"
+        "出るたび、カード１枚を引く。",
+    ),
+    "a list of subtypes joined by and": (
+        "Other Rabbits, Bats, Birds, or Mice you control get +1/+1.",
+        "あなたがコントロールしている他のすべての兎かコウモリか鳥かハツカネズミは+1/+1の修整を"
+        "受ける。",
+    ),
+    "a list of three keywords": (
+        "As long as an opponent controls a planeswalker, Card Name has trample, hexproof, "
+        "and haste.",
+        "対戦相手がプレインズウォーカーをコントロールしているかぎり、名前はトランプルと呪禁と"
+        "速攻を持つ。",
+    ),
     "as it enters, choose a color": (
         "As Card Name enters, choose a color.",
         "名前が戦場に出るに際し、色１色を選ぶ。",

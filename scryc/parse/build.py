@@ -206,6 +206,8 @@ def singular_subtype(name: str) -> str:
     known = known_subtypes()
     if name in known:
         return name
+    if name == "Mice":  # the one subtype whose plural is not regular ("Rabbits and/or Mice")
+        return "Mouse"
     for plural, ending in (("ves", "f"), ("es", ""), ("s", "")):
         if name.endswith(plural) and name[: -len(plural)] + ending in known:
             return name[: -len(plural)] + ending
@@ -1329,8 +1331,14 @@ class Builder(Transformer):
         )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        described = (ast.Color, ast.CardType, ast.Subtype, ast.AllOf, ast.AnyOf)
+        abilities = [c for c in flat(children) if isinstance(c, ast.Node)]
+        abilities = [c for c in abilities if not isinstance(c, described)]
         return ast.Becomes.model_construct(
-            object=ast.Ref.model_construct(), span=self.span(meta), **self.characteristics(children)
+            object=ast.Ref.model_construct(),
+            abilities=abilities,
+            span=self.span(meta),
+            **self.characteristics(children),
         )
 
     def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
@@ -2048,7 +2056,7 @@ class Builder(Transformer):
         count = self.first(children, *AMOUNTS, ast.Ref)
         word = next((c for c in reversed(children) if type(c) is str), None)
         other = words.startswith(("another", "other")) or "other" in words.split()
-        if words.endswith("or more"):
+        if words.endswith(("or more", "or more other")):
             return Quantifier("at least", count, other)
         if words.startswith(("up to", "each of up to")):
             up_to = "up to" if word in (None, "other") else f"up to {word}"
@@ -2127,7 +2135,9 @@ class Builder(Transformer):
         if len(children) == 1:
             return children[0]
         *first, last = children
-        conjunction = "and/or" if "and/or" in self.words(meta) else None
+        said = self.words(meta)
+        # "and" ends only a list of subtypes: "Rabbits, Bats, and Mice" (any of them)
+        conjunction = "and/or" if "and/or" in said else "and" if " and " in said else None
         if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
             head, *shared = last.parts
             options = ast.AnyOf.model_construct(options=[*first, head], conjunction=conjunction)

@@ -47,10 +47,21 @@ NOT_LABEL = ("choose ",)
 CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
 #: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
 LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(?:or|and/or)\s)")
+#: A comma in a list of subtypes that ends ", and …": "Rabbits, Bats, Birds, and Mice".
+SUBTYPE_COMMA = re.compile(r",(?=(?:\s+[A-Z][a-z]+,)*\s+and\s+[A-Z][a-z]+\b)")
 #: A comma in a list of one subject's predicates: "gets +2/+2, has flying, and attacks …".
 PREDICATE_COMMA = re.compile(
     r",(?=\s+(?:and\s+)?(?:has|gains|gets|attacks|blocks|can't|becomes)\b)"
 )
+#: A keyword without a parameter, as a keyword list names it.
+_KEYWORD = (
+    r"(?:flying|flash|haste|vigilance|reach|trample|lifelink|deathtouch|hexproof|indestructible"
+    r"|menace|defender|prowess|shroud|(?:first|double)\s+strike)"
+)
+#: A comma in a list of keywords that ends ", and …": "has trample, hexproof, and haste",
+#: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
+KEYWORD_COMMA = re.compile(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
+_LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb.
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
@@ -163,7 +174,9 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
             yield from (_word(value, pos, text, words))
-        elif value == "," and (LIST_COMMA.match(text, pos) or PREDICATE_COMMA.match(text, pos)):
+        elif value == "," and KEYWORD_COMMA.match(text, pos):
+            yield make_token("_KEYWORD_COMMA", value, pos, end, text)
+        elif value == "," and any(c.match(text, pos) for c in _LIST_COMMAS):
             yield make_token("_LIST_COMMA", value, pos, end, text)
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()

@@ -43,6 +43,7 @@ DECLARED_NAMES = {
     "_NL": "end of line",
     "$END": "end of text",
     "_LIST_COMMA": '","',
+    "_KEYWORD_COMMA": '","',
     "SELF": "the card's name",
     "NUMBER": "a number",
     "PT": "power/toughness",

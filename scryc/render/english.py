@@ -544,8 +544,13 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(node, ast.Restriction):
             return f"{node.rule} by {self.bare_plural(node.by)}" if node.by else node.rule
         if isinstance(node, ast.Becomes):
-            what = " ".join(filter(None, [node.power_toughness, *node.colors, *node.types]))
+            colors = node.colors
+            if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
+                colors = [" and ".join(colors)]
+            what = " ".join(filter(None, [node.power_toughness, *colors, *node.types]))
             what = f"{article(what)} {what}" if node.types else what
+            if node.abilities:
+                what += f" with {self.granted_list(node.abilities)}"
             return f"{'become' if plural else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
@@ -780,7 +785,8 @@ class EnglishRenderer(EnglishPhrases):
         return "you scry"
 
     def enters(self, node: ast.Enters) -> str:
-        text = f"{self.object(node.object)} enters{self.battlefield(node)}"
+        verb = "enter" if self.is_plural(node.object) else "enters"
+        text = f"{self.object(node.object)} {verb}{self.battlefield(node)}"
         if node.controller is not None:
             text += f" under {self.possessive(node.controller)} control"
         return text

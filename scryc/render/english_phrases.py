@@ -17,7 +17,13 @@ Form = Literal["digits", "word", "article"]
 WORD_KINDS = (ast.CardType, ast.Subtype, ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 COMPARISONS = {"le": "or less", "ge": "or greater"}
 POSSESSIVE_PLURAL = {"library": "libraries", "hand": "hands", "graveyard": "graveyards"}
-IRREGULAR_PLURALS = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves", "Plains": "Plains"}
+IRREGULAR_PLURALS = {
+    "sorcery": "sorceries",
+    "Elf": "Elves",
+    "Dwarf": "Dwarves",
+    "Plains": "Plains",
+    "Mouse": "Mice",
+}
 
 
 def article(word: str) -> str:

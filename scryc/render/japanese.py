@@ -639,6 +639,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_becomes(self, node: ast.Becomes) -> Clause:
         what = characteristics(node.colors, node.power_toughness, node.types)
+        if node.abilities:
+            what = f"{self.granted_list(node.abilities)}を持つ{what}"
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
     def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
