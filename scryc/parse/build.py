@@ -179,13 +179,6 @@ class Mode:
     reminders: list[ast.ReminderText]
 
 
-#: What "choose a …" / 「…を選ぶ」 names, as written → as the AST records it.
-VALUE_KINDS = {
-    "color": "color", "creature type": "creature type", "card name": "card name",
-    "色": "color", "クリーチャー・タイプ": "creature type", "カード名": "card name",
-}  # fmt: skip
-
-
 def singular(word: str) -> str:
     """ "creatures" → "creature", "sorceries" → "sorcery"."""
     word = word.lower()
@@ -778,13 +771,13 @@ class Builder(Transformer):
         )
 
     def choose_value(self, meta: Meta, children: list[Any]) -> ast.ChooseValue:
-        value = next(c for c in children if isinstance(c, str) and c in VALUE_KINDS)
+        value = next(c for c in children if type(c) is str)  # not the count (「１色」)
         return ast.ChooseValue.model_construct(
             player=self.acting_you(meta), value=value, span=self.span(meta)
         )
 
     def value_kind(self, meta: Meta, children: list[Any]) -> str:
-        return VALUE_KINDS[self.text[meta.start_pos : meta.end_pos].lower()]
+        return " ".join(self.text[meta.start_pos : meta.end_pos].lower().split())
 
     def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
         event, *rest = children

@@ -31,6 +31,7 @@ from .build import (
 )
 from .errors import ParseError
 from .lexicon_ja import (
+    CHOICES,
     FIRST,
     OBJECT_VERBS,
     PLAYER_VERBS,
@@ -496,6 +497,9 @@ class JapaneseBuilder(Builder):
         action, effect = children
         return super().unless(meta, [effect, action])
 
+    def value_kind(self, meta: Meta, children: list[Any]) -> str:
+        return CHOICES[self.source(meta)]
+
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:
         return "power and toughness" if "と" in self.source(meta) else self.words(meta)
 
@@ -666,8 +670,8 @@ class JapaneseBuilder(Builder):
         the counted objects come inside the predicate ("gets +1/+1 for each …")."""
         *head, counted, predicate = children
         effect = self.continuous(meta, [*head, predicate])
-        node = self.for_each(meta, [counted, effect])
-        return node.model_copy(update={"inside": True, "no_comma": False})
+        node = super().for_each(meta, [effect, counted])  # no 「…につき、」 to look at
+        return node.model_copy(update={"inside": True})
 
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """A clause without its own subject shares the player of the clause before

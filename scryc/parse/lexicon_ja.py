@@ -84,6 +84,11 @@ THIS_WAY: dict[str, str] = {
     "生け贄に捧げられた": "sacrificed", "ダメージを受けた": "dealt damage",
 }  # fmt: skip
 
+#: What 「…を選ぶ」 names as a value, not an object: 「色１色を選ぶ」 "choose a color".
+CHOICES: dict[str, str] = {
+    "色": "color", "クリーチャー・タイプ": "creature type", "カード名": "card name",
+}  # fmt: skip
+
 #: How a spell was cast: 「キッカーされていた」 "was kicked".
 SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold", "協約": "bargained"}
 

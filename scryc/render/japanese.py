@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY
+from ..parse.lexicon_ja import CHOICES, FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY
 from .base import (
     LETTER_OF,
     ONE_CLAUSE_EITHER,
@@ -119,8 +119,9 @@ class JapaneseRenderer(JapanesePhrases):
         return self.finish(sentences, node.reminder)
 
     def do_choose_value(self, node: ast.ChooseValue) -> Clause:
-        value = {"color": "色１色", "creature type": "クリーチャー・タイプ１つ"}
-        return self.acts(node.player, value.get(node.value, "カード名１つ") + "を", "選ぶ")
+        word = next(ja for ja, en in CHOICES.items() if en == node.value)
+        count = "１色" if node.value == "color" else "１つ"  # 「色１色」, 「カード名１つ」
+        return self.acts(node.player, f"{word}{count}を", "選ぶ")
 
     def replacement_ability(self, node: ast.ReplacementAbility) -> str:
         sentences = self.body(node.replacement)

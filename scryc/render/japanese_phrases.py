@@ -386,14 +386,8 @@ class JapanesePhrases(Renderer):
         return f"{player}がコントロール{verb}"
 
     def in_zone(self, node: ast.InZone) -> str:
-        if node.zone.name == "battlefield":  # 「戦場にある」, 「戦場に出ている」
-            return "戦場に" + (
-                "出ている"
-                if self.own(node.entered)
-                else "あり"
-                if self.own(node.joined)
-                else "ある"
-            )
+        if self.own(node.entered):  # 「戦場に出ている」
+            return self.zone(node.zone) + "に出ている"
         if node.preposition == "from":
             return self.zone(node.zone) + "から"
         return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある")
