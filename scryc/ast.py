@@ -419,6 +419,14 @@ class ExiledWith(Node):
     object: ObjectRef
 
 
+class InParty(Node):
+    """ "in your party" / 「あなたのパーティーを構成している」 (CR 700.8): the creatures of a
+    player's party, up to one each of Cleric, Rogue, Warrior and Wizard."""
+
+    kind: Literal["in_party"] = "in_party"
+    player: PlayerRef
+
+
 class FromAmong(Node):
     """ "a creature card from it" / 「その中からクリーチャー・カード１枚」: an object chosen
     among the cards of another (a revealed hand)."""
@@ -456,6 +464,7 @@ Filter = _union(
     HasAbility,
     CastBy,
     ExiledWith,
+    InParty,
     PowerToughness,
 )
 

@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "for each creature in your party": "Card Name gets +1/+1 for each creature in your party.",
     "that has a keyword": "Whenever you cast another spell that has convoke, scry 2.",
     "from graveyards": "Exile up to X target cards from graveyards.",
     "all other": "Return all other creatures to their owners' hands.",
@@ -167,6 +168,8 @@ ENGLISH_FAMILIES = {
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
 }
 JAPANESE_FAMILIES = {
+    "for each creature in your party": "名前は、あなたのパーティーを構成しているクリーチャー１体"
+    "につき+1/+1の修整を受ける。",
     "all other of a list of subtypes": "あなたがコントロールしていてこれでないすべての兎や"
     "コウモリや鳥やハツカネズミは+1/+1の修整を受ける。",
     "one or more of a list of subtypes, after them": "あなたがコントロールしていて兎やコウモリや"
@@ -492,6 +495,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "creatures in your party": (
+        "When Card Name enters, scry X, where X is the number of creatures in your party.",
+        "名前が戦場に出たとき、占術Ｘを行う。Ｘはあなたのパーティーを構成しているクリーチャーの数"
+        "に等しい。",
+    ),
     "becomes a creature of two colors": (
         "{U}{R}: Card Name becomes a 2/1 blue and red Elemental creature until end of turn.",
         "(青)(赤)：ターン終了時まで、名前は青赤の2/1のエレメンタル・クリーチャーになる。",

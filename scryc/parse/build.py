@@ -761,6 +761,9 @@ class Builder(Transformer):
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
 
+    def in_party(self, meta: Meta, children: list[Any]) -> ast.InParty:
+        return ast.InParty.model_construct(player=children[0], span=self.span(meta))
+
     def as_enters_ability(self, meta: Meta, children: list[Any]) -> ast.AsEntersAbility:
         entering, *rest = children
         return ast.AsEntersAbility.model_construct(

@@ -384,6 +384,9 @@ class EnglishPhrases(Renderer):
         duration = f" {self.render(node.duration)}" if node.duration else ""
         return f"you cast{duration}"
 
+    def in_party(self, node: ast.InParty) -> str:
+        return f"in {self.possessive(node.player)} party"
+
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 

@@ -405,6 +405,9 @@ class JapanesePhrases(Renderer):
         duration = f"{self.render(node.duration)}に" if node.duration else ""
         return f"{duration}あなたが唱えた"
 
+    def in_party(self, node: ast.InParty) -> str:
+        return f"{self.possessive(node.player)}パーティーを構成している"
+
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
