@@ -402,11 +402,15 @@ class HasAbility(Node):
 
 
 class CastBy(Node):
-    """ "you cast [this turn]": spells a player cast."""
+    """ "you cast [this turn]", "your opponents have cast this turn": spells a player cast."""
 
     kind: Literal["cast_by"] = "cast_by"
     player: PlayerRef
     duration: Duration | None = None
+    #: English "you've cast" / "have cast" rather than "you cast".
+    perfect: bool = _surface(False)
+    #: English "your opponents have cast" rather than "an opponent has cast".
+    opponents: bool = _surface(False)
     #: Japanese "the next spell you cast this turn": the particles after 「このターン」 and
     #: 「次」 as written (「に」/「、」, 「に」/「の」): 「このターン、あなたが次の…」.
     next_particles: str | None = _surface(None)
@@ -1242,6 +1246,9 @@ class Modal(Node):
     modes: list[Effect]
     up_to: bool = False
     any_number_if: Condition | None = None
+    #: "Choose one. X is the number of spells you've cast this turn." / 「以下から１つを選ぶ。
+    #: Ｘは…に等しい。」: the X of the modes, defined after the choice.
+    x_definition: Amount | None = None
     reminder: list[ReminderText] = []
     #: English "Choose two -": a hyphen typed for the em dash (SCRY010 reports it).
     hyphen: bool = _surface(False)

@@ -63,6 +63,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "you've cast this turn": "When Card Name enters, scry X, where X is the number of spells "
+    "you've cast this turn.",
+    "spells your opponents have cast this turn": "This spell costs {1} less to cast for each "
+    "spell your opponents have cast this turn.",
     "for each creature in your party": "Card Name gets +1/+1 for each creature in your party.",
     "that has a keyword": "Whenever you cast another spell that has convoke, scry 2.",
     "from graveyards": "Exile up to X target cards from graveyards.",
@@ -495,6 +499,24 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "for each creature, an activated ability's cost": (
+        "Card Name costs {1} less to activate for each creature you control.",
+        "この能力を起動するためのコストは、あなたがコントロールしているクリーチャー１体につき(１)"
+        "少なくなる。",
+    ),
+    "an X defined after the choice of modes": (
+        "{T}: Choose one. X is the number of spells you cast this turn.\n"
+        "• Scry X.\n"
+        "• You gain X life.",
+        "(Ｔ)：以下から１つを選ぶ。Ｘはこのターンにあなたが唱えた呪文の数に等しい。\n"
+        "・占術Ｘを行う。\n"
+        "・あなたはＸ点のライフを得る。",
+    ),
+    "spells an opponent has cast this turn": (
+        "This spell costs {1} less to cast for each spell an opponent has cast this turn.",
+        "この呪文を唱えるためのコストは、このターンに対戦相手が唱えた呪文１つにつき"
+        "(１)少なくなる。",
+    ),
     "creatures in your party": (
         "When Card Name enters, scry X, where X is the number of creatures in your party.",
         "名前が戦場に出たとき、占術Ｘを行う。Ｘはあなたのパーティーを構成しているクリーチャーの数"

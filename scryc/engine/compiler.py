@@ -984,6 +984,8 @@ class Compiler:
     def effect_modal(self, node: A.Modal) -> Call:
         if node.any_number_if is not None:
             raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
+        if node.x_definition is not None:
+            raise CompileError("modal.x_definition", "an X defined for every mode", node.span)
         s = self.scope
         index = s.modal_count
         s.modal_count += 1

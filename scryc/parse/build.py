@@ -753,10 +753,23 @@ class Builder(Transformer):
         return ast.Devotion.model_construct(player=player, color=color.name, span=self.span(meta))
 
     def cast_by(self, meta: Meta, children: list[Any]) -> ast.CastBy:
-        duration = children[0] if children else None
+        duration = self.first(children, ast.Duration)
+        player = self.first(children, *PLAYERS, default=ast.You.model_construct())
+        if type(noun := self.first(children, str)) is str:  # 「対戦相手が唱えた」
+            player = ast.Player.model_construct(quantifier="a", noun=noun)
+        words = self.words(meta)
         return ast.CastBy.model_construct(
-            player=ast.You.model_construct(), duration=duration, span=self.span(meta)
+            player=player,
+            duration=duration,
+            perfect=" have cast" in words or " has cast" in words or "you've" in words,
+            span=self.span(meta),
         )
+
+    def cast_by_opponents(self, meta: Meta, children: list[Any]) -> ast.CastBy:
+        """ "your opponents have cast this turn" = "an opponent has cast this turn"."""
+        node = self.cast_by(meta, children)
+        opponent = ast.Player.model_construct(quantifier="a", noun="opponent")
+        return node.model_copy(update={"player": opponent, "opponents": True})
 
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
@@ -857,6 +870,7 @@ class Builder(Transformer):
     def modal(self, meta: Meta, children: list[Any]) -> ast.Modal:
         choose, *modes = children
         condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
+        where = modes.pop(0) if modes and isinstance(modes[0], WhereX) else None
         up_to = self.words(meta).split("—")[0].strip().endswith("or more")
         head = self.text[meta.start_pos : meta.end_pos].split("\n")[0]
         return ast.Modal.model_construct(
@@ -864,6 +878,7 @@ class Builder(Transformer):
             modes=[m.effect for m in modes],
             up_to=up_to,
             any_number_if=condition,
+            x_definition=where.definition if where else None,
             reminder=mode_reminders(modes),
             hyphen=head.rstrip().endswith(" -"),
             span=self.span(meta),
@@ -884,6 +899,11 @@ class Builder(Transformer):
         return define_x(effect, where.definition) if where else effect
 
     def where_x(self, meta: Meta, children: list[Any]) -> WhereX:
+        return WhereX(children[0])
+
+    def x_definition(self, meta: Meta, children: list[Any]) -> WhereX:
+        """ "X is N." / 「ＸはＮに等しい。」: after the choice of a modal, or (Japanese) after
+        the sentence that uses X."""
         return WhereX(children[0])
 
     def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:

@@ -334,10 +334,6 @@ class JapaneseBuilder(Builder):
         effect = children[1] if len(children) > 1 else None
         return TargetDeclaration(children[0], effect)
 
-    def x_definition(self, meta: Meta, children: list[Any]) -> WhereX:
-        """「ＸはＮに等しい。」 after the sentence that uses X."""
-        return WhereX(children[0])
-
     def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
         choose, *modes = children
         return ast.Modal.model_construct(
@@ -1059,6 +1055,11 @@ class JapaneseBuilder(Builder):
         return ast.ObjectIs.model_construct(
             object=obj, filter=where, object_first=True, span=self.span(meta)
         )
+
+    def cost_change_for_each(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """「この呪文を唱えるためのコストは、Ｘ１つにつき(１)少なくなる」."""
+        obj, for_each, symbols, direction = children
+        return self.cost_change(meta, [obj, symbols, direction, for_each])
 
     def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""

@@ -603,7 +603,12 @@ class EnglishRenderer(EnglishPhrases):
         direction = "less" if node.reduce else "more"
         text = f"{subject} {verb} {node.symbols} {direction} to {node.action}"
         if node.for_each is not None:
-            text += f" for each {self.object(node.for_each)}"
+            each = node.for_each
+            if isinstance(each, ast.Objects) and each.quantifier == "a":  # 「…１体につき」
+                each = each.model_copy(update={"quantifier": "each", "count": None})
+                text += f" for {self.object(each)}"
+            else:
+                text += f" for each {self.object(each)}"
         return text
 
     def can_be_commander(self, node: ast.CanBeCommander) -> str:
@@ -639,6 +644,8 @@ class EnglishRenderer(EnglishPhrases):
         if node.any_number_if is not None:
             condition = self.render(node.any_number_if)
             head += f". If {condition}, choose any number instead."
+        elif node.x_definition is not None:
+            head += f". X is {self.amount(node.x_definition)}."
         else:
             head += " -" if self.own(node.hyphen) else " —"
         modes = []

@@ -382,7 +382,12 @@ class EnglishPhrases(Renderer):
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f" {self.render(node.duration)}" if node.duration else ""
-        return f"you cast{duration}"
+        perfect = self.own(node.perfect)
+        if isinstance(node.player, ast.You):
+            return ("you've" if perfect else "you") + f" cast{duration}"
+        if self.own(node.opponents):
+            return f"your opponents have cast{duration}"
+        return f"{self.object(node.player)} has cast{duration}"
 
     def in_party(self, node: ast.InParty) -> str:
         return f"in {self.possessive(node.player)} party"

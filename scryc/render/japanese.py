@@ -696,12 +696,13 @@ class JapaneseRenderer(JapanesePhrases):
     def do_cost_change(self, node: ast.CostChange) -> Clause:
         direction = "少なく" if node.reduce else "多く"
         amount = f"{mana(node.symbols)}{direction}"
+        each = ""
+        if node.for_each is not None:
+            each = f"{self.noun_phrase(node.for_each)}１{counter_word(node.for_each)}につき"
         if node.action == "activate":
-            each = ""
-            if node.for_each is not None:
-                each = f"{self.noun_phrase(node.for_each)}１{counter_word(node.for_each)}につき"
             return Clause(f"この能力を起動するためのコストは、{each}{amount}", "なる")
-        return Clause(f"{self.cast_object(node.object)}を唱えるためのコストは{amount}", "なる")
+        spells = self.cast_object(node.object)
+        return Clause(f"{spells}を唱えるためのコストは{'、' if each else ''}{each}{amount}", "なる")
 
     def cast_object(self, node: ast.Node) -> str:
         """The spells a cost change applies to: 「あなたが…」, 「このターンにあなたが次に…」."""
@@ -750,6 +751,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_modal(self, node: ast.Modal) -> Clause:
         count = self.amount(node.choose)
         head = f"以下から{'最大' if node.up_to else ''}{count}つを選ぶ。"
+        if node.x_definition is not None:
+            head += f"Ｘは{self.amount(node.x_definition)}に等しい。"
         modes = []
         for i, mode in enumerate(node.modes):
             reminders = [r for r in node.reminder if r.mode == i]

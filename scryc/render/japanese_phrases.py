@@ -403,7 +403,10 @@ class JapanesePhrases(Renderer):
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f"{self.render(node.duration)}に" if node.duration else ""
-        return f"{duration}あなたが唱えた"
+        player = self.object(node.player)
+        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
+            player = term(node.player.noun)  # 「対戦相手が唱えた」
+        return f"{duration}{player}が唱えた"
 
     def in_party(self, node: ast.InParty) -> str:
         return f"{self.possessive(node.player)}パーティーを構成している"
