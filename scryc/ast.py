@@ -565,7 +565,15 @@ class ObjectList(Node):
     declared_clause: bool = _surface(False)
 
 
+class Rest(Node):
+    """ "the rest" / 「残り」: the cards looked at or revealed that no instruction before has
+    put somewhere else."""
+
+    kind: Literal["rest"] = "rest"
+
+
 ObjectRef = _union(
+    Rest,
     SelfRef,
     Ref,
     Objects,
@@ -743,8 +751,9 @@ class Move(Node):
     attacking: bool = False
     #: "return it to the battlefield transformed" (its back face up, CR 712.14).
     transformed: bool = False
-    #: "put two cards from your hand on top of your library in any order" (CR 401.4).
-    any_order: bool = False
+    #: The order the cards go in: "put two cards from your hand on top of your library in
+    #: any order" (CR 401.4), "put the rest on the bottom of your library in a random order".
+    order: Literal["any", "random"] | None = None
     verb: Literal["return", "put"] | None = _surface(None)
 
 

@@ -1099,6 +1099,14 @@ TRANSLATED = {
         "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に"
         "出してもよい。",
     ),
+    "the rest, in a random order": (
+        "Put the rest on the bottom of your library in a random order.",
+        "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
+    "the rest into a graveyard": (
+        "Put the rest into your graveyard.",
+        "残りをあなたの墓地に置く。",
+    ),
     "doesn't untap during your untap step": (
         "Card Name doesn't untap during your untap step.",
         "名前は、あなたのアンタップ・ステップにアンタップしない。",

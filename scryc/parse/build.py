@@ -52,9 +52,12 @@ SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
     "mills": ast.Mill, "gains": ast.GainLife, "loses": ast.LoseLife,
 }  # fmt: skip
+#: How cards are ordered when put somewhere: "in any order", "in a random order".
+ORDERS = ("any", "random")
 SHARED_SUBJECT_STEPS = tuple(SHARED_SUBJECT_VERBS.values())
 COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
 OBJECTS = (
+    ast.Rest,
     ast.SelfRef,
     ast.Ref,
     ast.Objects,
@@ -83,8 +86,6 @@ TAPPED = "tapped token"
 #: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
 #: once each turn."
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
-#: A put step's "in any order" (「望む順番で」).
-IN_ANY_ORDER = "in any order"
 
 
 def shared_target(node: Any) -> Any:
@@ -1105,7 +1106,7 @@ class Builder(Transformer):
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
             transformed="transformed" in children,
-            any_order=IN_ANY_ORDER in children,
+            order=next((c for c in children if type(c) is str and c in ORDERS), None),
             verb=self.move_verb(meta),
             span=self.span(meta),
         )
@@ -1123,8 +1124,8 @@ class Builder(Transformer):
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
-    def in_any_order(self, meta: Meta, children: list[Any]) -> str:
-        return IN_ANY_ORDER
+    def rest(self, meta: Meta, children: list[Any]) -> ast.Rest:
+        return ast.Rest.model_construct(span=self.span(meta))
 
     def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
         """ "sacrifice it unless you pay {1}": the action is the player's."""

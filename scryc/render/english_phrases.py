@@ -179,6 +179,9 @@ class EnglishPhrases(Renderer):
         """A declared target as it is written where it is declared."""
         return self.render(node.model_copy(update={"declared": None}))
 
+    def rest(self, node: ast.Rest) -> str:
+        return "the rest"
+
     def self_ref(self, node: ast.SelfRef) -> str:
         if node.noun is not None and node.noun.isascii():
             return f"this {node.noun}"

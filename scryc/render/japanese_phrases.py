@@ -191,6 +191,9 @@ class JapanesePhrases(Renderer):
             )
         return isinstance(node, ast.ObjectList) and node.conjunction == "and"
 
+    def rest(self, node: ast.Rest) -> str:
+        return "残り"
+
     def self_ref(self, node: ast.SelfRef) -> str:
         if node.pronoun and self.surface:
             return "これ"
