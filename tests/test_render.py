@@ -170,6 +170,10 @@ ENGLISH_FAMILIES = {
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
+    "don't untap, plural": "Creatures of the chosen color don't untap during their controllers' "
+    "untap steps.",
+    "don't untap, their controller's": "Tap up to two target creatures. Those creatures don't "
+    "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
     "for each creature in your party": "名前は、あなたのパーティーを構成しているクリーチャー１体"
@@ -272,6 +276,8 @@ JAPANESE_FAMILIES = {
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
     "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
+    "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
+    "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
 }
 
 
@@ -1116,6 +1122,24 @@ TRANSLATED = {
     "attacks alone": (
         "Whenever a creature you control attacks alone, surveil 1.",
         "あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
+    ),
+    "of the chosen type": (
+        "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "
+        "battlefield.",
+        "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に"
+        "出してもよい。",
+    ),
+    "the rest, in a random order": (
+        "Put the rest on the bottom of your library in a random order.",
+        "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
+    "the rest into a graveyard": (
+        "Put the rest into your graveyard.",
+        "残りをあなたの墓地に置く。",
+    ),
+    "doesn't untap during your untap step": (
+        "Card Name doesn't untap during your untap step.",
+        "名前は、あなたのアンタップ・ステップにアンタップしない。",
     ),
 }
 
