@@ -1404,6 +1404,8 @@ class ObjectIs(Node):
     #: Japanese: the object before the zone, 「〈名〉があなたの墓地にある」 (not
     #: 「あなたの墓地に〈名〉がある」).
     object_first: bool = _surface(False)
+    #: Japanese 「それがクリーチャー・カードなら」: the description without 「である」.
+    no_copula: bool = _surface(False)
 
 
 class ThisWay(Node):

@@ -176,6 +176,8 @@ ENGLISH_FAMILIES = {
     "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
+    "it's a card, without である": "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公"
+    "開する。それがクリーチャー・カードなら、カード１枚を引く。",
     "for each creature in your party": "名前は、あなたのパーティーを構成しているクリーチャー１体"
     "につき+1/+1の修整を受ける。",
     "all other of a list of subtypes": "あなたがコントロールしていてこれでないすべての兎や"
@@ -505,6 +507,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "double-faced card": (
+        "When Card Name enters, reveal the top card of your library. If it's a land or "
+        "double-faced card, draw a card.",
+        "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公開する。それが土地か両面で"
+        "あるカードであるなら、カード１枚を引く。",
+    ),
     "for each creature, an activated ability's cost": (
         "Card Name costs {1} less to activate for each creature you control.",
         "この能力を起動するためのコストは、あなたがコントロールしているクリーチャー１体につき(１)"

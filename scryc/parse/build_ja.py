@@ -734,6 +734,13 @@ class JapaneseBuilder(Builder):
             object=obj, filter=compare, past=past, span=self.span(meta)
         )
 
+    def object_is_bare(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「それがクリーチャー・カード(なら)」, 「それが土地でない(なら)」: no 「である」."""
+        node = self.object_is(meta, children)
+        if isinstance(node.filter, ast.Negated):  # 「でない」 is the copula's own negation
+            return node
+        return node.model_copy(update={"no_copula": True})
+
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
