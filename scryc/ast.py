@@ -1391,6 +1391,22 @@ class YouControl(Node):
     player: PlayerRef = You()
 
 
+class ControlsMore(Node):
+    """ "an opponent controls more lands than you", "… at least two more lands than you" /
+    「対戦相手１人があなたより(も)多くの土地をコントロールしている」,
+    「対戦相手１人が土地をあなたよりも２つ以上多くコントロールしている」."""
+
+    kind: Literal["controls_more"] = "controls_more"
+    player: PlayerRef
+    objects: ObjectRef
+    #: "at least two more": the least difference (None: one more).
+    at_least: Amount | None = None
+    #: Japanese: the objects before 「あなたより」 (「土地をあなたより多く」).
+    objects_first: bool = _surface(False)
+    #: Japanese 「あなたよりも」 rather than 「あなたより」.
+    than_mo: bool = _surface(False)
+
+
 class ObjectIs(Node):
     """ "it's a creature card", "its mana value was 3 or less"."""
 
@@ -1550,6 +1566,7 @@ Condition = _union(
     IfYouDo,
     YourTurn,
     YouControl,
+    ControlsMore,
     ObjectIs,
     ThisWay,
     ManaSpent,

@@ -176,6 +176,8 @@ ENGLISH_FAMILIES = {
     "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
+    "more lands than you, よりも": "対戦相手１人があなたよりも多くの土地をコントロールしているなら"
+    "、カード１枚を引く。",
     "it's a card, without である": "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公"
     "開する。それがクリーチャー・カードなら、カード１枚を引く。",
     "for each creature in your party": "名前は、あなたのパーティーを構成しているクリーチャー１体"
@@ -507,6 +509,16 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "at least two more lands than you": (
+        "{T}: Scry 1. Activate only if an opponent controls at least two more lands than you.",
+        "(Ｔ)：占術１を行う。対戦相手１人が土地をあなたより２つ以上多くコントロールしているときに"
+        "のみ起動できる。",
+    ),
+    "an opponent controls more lands than you": (
+        "When Card Name enters, if an opponent controls more lands than you, draw a card.",
+        "名前が戦場に出たとき、対戦相手１人があなたより多くの土地をコントロールしている場合、カー"
+        "ド１枚を引く。",
+    ),
     "double-faced card": (
         "When Card Name enters, reveal the top card of your library. If it's a land or "
         "double-faced card, draw a card.",

@@ -1650,6 +1650,21 @@ class Builder(Transformer):
             player = ast.Player.model_construct(quantifier="a", noun=player)
         return ast.YouControl.model_construct(objects=objects, player=player, span=self.span(meta))
 
+    def controls_more(self, meta: Meta, children: list[Any]) -> ast.ControlsMore:
+        """ "an opponent controls (at least two) more lands than you" / 「…より多くの…」."""
+        player = children[0]
+        objects = next(c for c in children[1:] if isinstance(c, OBJECTS))
+        at_least = next((c for c in children[1:] if isinstance(c, AMOUNTS)), None)
+        source = self.text[meta.start_pos : meta.end_pos]
+        return ast.ControlsMore.model_construct(
+            player=player,
+            objects=objects,
+            at_least=at_least,
+            objects_first=-1 < source.find("を") < source.find("あなたより"),
+            than_mo="よりも" in source,
+            span=self.span(meta),
+        )
+
     # ------------------------------------------------------------ costs
 
     def mana_cost(self, meta: Meta, children: list[Any]) -> ast.ManaCost:

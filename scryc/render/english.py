@@ -675,6 +675,12 @@ class EnglishRenderer(EnglishPhrases):
             return f"you control {self.object(node.objects)}"
         return f"{self.object(node.player)} controls {self.object(node.objects)}"
 
+    def controls_more(self, node: ast.ControlsMore) -> str:
+        more = "more"
+        if node.at_least is not None:
+            more = f"at least {self.amount(node.at_least, 'word')} more"
+        return f"{self.object(node.player)} controls {more} {self.every(node.objects)} than you"
+
     def object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"
             return f"{self.object(node.object)} targets {self.object(node.filter.object)}"

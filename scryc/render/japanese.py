@@ -787,6 +787,17 @@ class JapaneseRenderer(JapanesePhrases):
             who = self.object(player)
         return f"{who}が{self.noun_phrase(node.objects)}をコントロールしている"
 
+    def if_controls_more(self, node: ast.ControlsMore) -> str:
+        than = "あなたよりも" if self.own(node.than_mo) else "あなたより"
+        objects = self.noun_phrase(node.objects)
+        player = self.object(node.player)
+        if node.at_least is None and not self.own(node.objects_first):
+            return f"{player}が{than}多くの{objects}をコントロールしている"
+        least = ""
+        if node.at_least is not None:
+            least = f"{self.amount(node.at_least)}{counter_word(node.objects)}以上"
+        return f"{player}が{objects}を{than}{least}多くコントロールしている"
+
     def if_object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
             targeted = self.noun_phrase(node.filter.object)
