@@ -1105,7 +1105,7 @@ TRANSLATED = {
         "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
     ),
     "some of them": (
-        "Reveal the top three cards of your library. Exile two of those cards.",
+        "Reveal the top three cards of your library. Exile two of them.",
         "あなたのライブラリーの一番上からカード３枚を公開する。そのうち２枚を追放する。",
     ),
     "one of them, then the rest": (
