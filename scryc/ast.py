@@ -710,6 +710,9 @@ class Exile(Node):
     """Exile objects, until an object leaves the battlefield where that is said."""
 
     kind: Literal["exile"] = "exile"
+    #: The player who exiles, where one is named ("target opponent exiles two cards from
+    #: their hand"); None: you.
+    player: PlayerRef | None = None
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None

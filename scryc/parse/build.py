@@ -1029,6 +1029,11 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def player_exiles(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        """ "target opponent exiles two cards from their hand"."""
+        player, *rest = children
+        return self.exile(meta, rest).model_copy(update={"player": player})
+
     def counter_spell(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
         obj, *rest = children
         return ast.CounterSpell.model_construct(

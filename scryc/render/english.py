@@ -406,8 +406,8 @@ class EnglishRenderer(EnglishPhrases):
     def destroy(self, node: ast.Destroy) -> str:
         return f"destroy {self.object(node.object)}"
 
-    def exile(self, node: ast.Exile) -> str:
-        text = f"exile {self.object(node.object)}"
+    def exile(self, node: ast.Exile, bare: bool = False) -> str:
+        text = self.act(node.player, "exile", self.object(node.object), bare or not node.player)
         if node.from_zone is not None:
             text += f" from {self.zone(node.from_zone)}"
         if node.until_leaves is not None:

@@ -480,6 +480,8 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
             clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
+        if node.player is not None:  # 「そのプレイヤーは自分の手札からカード２枚を追放する」
+            clause = clause.prefixed(self.subject(node.player))
         return clause
 
     def do_unless(self, node: ast.Unless) -> Clause:
