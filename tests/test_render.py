@@ -280,6 +280,7 @@ JAPANESE_FAMILIES = {
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
     "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
+    "one of those creatures": "それらのうち１体を戦場に出す。",
     "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
     "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
 }
@@ -1152,6 +1153,33 @@ TRANSLATED = {
     "the rest, in a random order": (
         "Put the rest on the bottom of your library in a random order.",
         "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
+    "a player exiles": (
+        "Target opponent exiles two cards from their hand.",
+        "対戦相手１人を対象とする。そのプレイヤーは自分の手札からカード２枚を追放する。",
+    ),
+    "life equal to, another player": (
+        "Destroy target creature. Its controller gains life equal to its power.",
+        "クリーチャー１体を対象とする。それを破壊する。それのコントローラーはそれのパワーに等しい"
+        "点数のライフを得る。",
+    ),
+    "lose life equal to": (
+        "Each opponent loses life equal to the number of creatures you control.",
+        "各対戦相手はそれぞれあなたがコントロールしているクリーチャーの数に等しい点数のライフを失う。",
+    ),
+    "some of them": (
+        "Reveal the top three cards of your library. Exile two of them.",
+        "あなたのライブラリーの一番上からカード３枚を公開する。そのうち２枚を追放する。",
+    ),
+    "one of them, then the rest": (
+        "Look at the top three cards of your library. Put one of them into your hand. Put the "
+        "rest on the bottom of your library in a random order.",
+        "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に加える。"
+        "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
+    "that card and the rest": (
+        "Put that card into your hand and the rest into your graveyard.",
+        "そのカードをあなたの手札に、残りをあなたの墓地に置く。",
     ),
     "the rest into a graveyard": (
         "Put the rest into your graveyard.",

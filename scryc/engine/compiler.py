@@ -764,6 +764,8 @@ class Compiler:
     def effect_exile(self, node: A.Exile) -> Call:
         if node.until_leaves is not None:
             raise CompileError("exile.until_leaves", "exile until … leaves", node.span)
+        if node.player is not None:
+            raise CompileError("exile.player", "another player chooses what to exile", node.span)
         zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
         objects = self.objects(node.object, zones=zones)
         return call("exile", objects, self._result(node.object))
@@ -892,9 +894,12 @@ class Compiler:
         return call("look_at", objects, self._result(node.object))
 
     def effect_arrange(self, node: A.Arrange) -> Call:
-        if node.count is not None or node.chosen.name != "graveyard" or node.rest.position != "top":
+        part = node.object
+        if not isinstance(part, A.PartOf) or part.count is not None:
+            raise CompileError("arrange", f"of {part.kind}", node.span)
+        if node.chosen.name != "graveyard" or node.rest.position != "top":
             raise CompileError("arrange", f"into {node.chosen.name}", node.span)
-        return call("arrange", self.objects(node.object))
+        return call("arrange", self.objects(part.object))
 
     def effect_search(self, node: A.Search) -> Call:
         players = self.players(node.player)

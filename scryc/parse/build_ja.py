@@ -16,6 +16,7 @@ from lark.tree import Meta
 from .. import ast
 from .build import (
     AMOUNTS,
+    PLAYERS,
     SHARED_SUBJECT_STEPS,
     Builder,
     Otherwise,
@@ -773,6 +774,16 @@ class JapaneseBuilder(Builder):
     def quantifier_at_least(self, meta: Meta, children: list[Any]) -> Quantifier:
         return Quantifier("at least", children[0], counter=self.counter_word(meta), last=True)
 
+    def part_of(self, meta: Meta, children: list[Any]) -> ast.PartOf:
+        """The words before the number (「それらのうち」) and the counter word, as written."""
+        node = super().part_of(meta, children)
+        source = self.source(meta)
+        written = source[: source.index("のうち") + 3]
+        update = {"counter": self.counter_word(meta)}
+        if written != "そのうち":
+            update["written"] = written
+        return node.model_copy(update=update)
+
     def counter_word(self, meta: Meta) -> str | None:
         """The counter word after a number: 体, 枚, つ, 個."""
         found = COUNTER_WORD.search(self.source(meta))
@@ -975,12 +986,14 @@ class JapaneseBuilder(Builder):
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
         the named card is exiled from."""
         obj = children[-1]
+        said = isinstance(children[0], PLAYERS) and children[0] is not obj
+        player = children[0] if said else None
         zone = next((c for c in children if isinstance(c, ast.InZone)), None)
         if zone is not None and isinstance(obj, ast.Objects):
             obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
             zone = None
         return ast.Exile.model_construct(
-            object=obj, from_zone=zone.zone if zone else None, span=self.span(meta)
+            object=obj, from_zone=zone.zone if zone else None, player=player, span=self.span(meta)
         )
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:

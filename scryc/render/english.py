@@ -406,8 +406,8 @@ class EnglishRenderer(EnglishPhrases):
     def destroy(self, node: ast.Destroy) -> str:
         return f"destroy {self.object(node.object)}"
 
-    def exile(self, node: ast.Exile) -> str:
-        text = f"exile {self.object(node.object)}"
+    def exile(self, node: ast.Exile, bare: bool = False) -> str:
+        text = self.act(node.player, "exile", self.object(node.object), bare or not node.player)
         if node.from_zone is not None:
             text += f" from {self.zone(node.from_zone)}"
         if node.until_leaves is not None:
@@ -447,14 +447,11 @@ class EnglishRenderer(EnglishPhrases):
         return f"choose {self.object(node.object)}"
 
     def arrange(self, node: ast.Arrange) -> str:
-        count = "any number"
-        if node.count is not None:
-            count = ("up to " if node.up_to else "") + self.amount(node.count, "word")
         rest = "the other" if node.other else "the rest"
         back = " back" if self.own(node.back) else ""
         order = ORDERS.get(node.order or "", "")
         return (
-            f"put {count} of {self.object(node.object)} {self.place(node.chosen)} and {rest}"
+            f"put {self.object(node.object)} {self.place(node.chosen)} and {rest}"
             f"{back} {self.place(node.rest)}{order}"
         )
 
