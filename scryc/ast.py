@@ -1075,6 +1075,17 @@ class GainControl(Node):
     duration: Duration | None = None
 
 
+class ExchangeControl(Node):
+    """ "exchange control of Card Name and target creature", "… of two target lands" /
+    「それと〈名〉のコントロールを交換する」 (CR 701.12b): the objects' controllers swap them.
+    The card itself comes first in ``objects`` whichever language names it first."""
+
+    kind: Literal["exchange_control"] = "exchange_control"
+    objects: ObjectRef
+    #: Japanese 「それと〈名〉の…」: the card itself written after the other object.
+    self_last: bool = _surface(False)
+
+
 class CostChange(Node):
     """ "… costs {1} less to cast [for each …]"."""
 
@@ -1361,6 +1372,7 @@ Effect = _union(
     RollDie,
     DieTable,
     GainControl,
+    ExchangeControl,
     CostChange,
     RingTempts,
     Investigate,

@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "exchange control of two targets": "Exchange control of two target creatures.",
     "you've cast this turn": "When Card Name enters, scry X, where X is the number of spells "
     "you've cast this turn.",
     "spells your opponents have cast this turn": "This spell costs {1} less to cast for each "
@@ -176,6 +177,9 @@ ENGLISH_FAMILIES = {
     "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
+    "exchange control of them": "クリーチャー２体を対象とし、それらのコントロールを交換する。",
+    "exchange control, the card named last": "(５)(青)：土地でないパーマネント１つを対象とし、そ"
+    "れと名前のコントロールを交換する。",
     "more lands than you, よりも": "対戦相手１人があなたよりも多くの土地をコントロールしているなら"
     "、カード１枚を引く。",
     "it's a card, without である": "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公"
@@ -510,6 +514,18 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "exchange control of two targets": (
+        "You may exchange control of target creature you control and target creature an opponent "
+        "controls.",
+        "あなたがコントロールしているクリーチャー１体と対戦相手がコントロールしているクリーチャー"
+        "１体を対象とする。あなたはそれらのコントロールを交換してもよい。",
+    ),
+    "exchange control of the card and a target": (
+        "When Card Name enters, exchange control of Card Name and up to one target creature an "
+        "opponent controls.",
+        "名前が戦場に出たとき、対戦相手がコントロールしているクリーチャー最大１体を対象とする。名"
+        "前とそれのコントロールを交換する。",
+    ),
     "at least two more lands than you": (
         "{T}: Scry 1. Activate only if an opponent controls at least two more lands than you.",
         "(Ｔ)：占術１を行う。対戦相手１人が土地をあなたより２つ以上多くコントロールしているときに"

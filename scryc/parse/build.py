@@ -935,6 +935,18 @@ class Builder(Transformer):
             object=children[0], duration=self.first(children, ast.Duration), span=self.span(meta)
         )
 
+    def exchange_control(self, meta: Meta, children: list[Any]) -> ast.ExchangeControl:
+        """The card itself first: 「それと〈名〉の…」 says what "… of Card Name and it" says."""
+        objects = children[-1]
+        self_last = False
+        if isinstance(objects, ast.ObjectList) and len(objects.items) == 2:
+            first, second = objects.items
+            if isinstance(second, ast.SelfRef) and not isinstance(first, ast.SelfRef):
+                objects, self_last = objects.model_copy(update={"items": [second, first]}), True
+        return ast.ExchangeControl.model_construct(
+            objects=objects, self_last=self_last, span=self.span(meta)
+        )
+
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """ "your graveyard"; "all graveyards" (every player's, no owner)."""
         name = singular(self.words(meta).split()[-1])

@@ -597,6 +597,9 @@ class EnglishRenderer(EnglishPhrases):
         text = f"gain control of {self.object(node.object)}"
         return f"{text} {self.render(node.duration)}" if node.duration else text
 
+    def exchange_control(self, node: ast.ExchangeControl) -> str:
+        return f"exchange control of {self.object(node.objects)}"
+
     def cost_change(self, node: ast.CostChange) -> str:
         subject = self.object(node.object)
         verb = "cost" if self.is_plural(node.object) else "costs"

@@ -694,6 +694,12 @@ class JapaneseRenderer(JapanesePhrases):
         duration = f"{self.render(node.duration)}、" if node.duration else ""
         return Clause(f"{duration}{self.possessive(node.object)}コントロールを", "得る")
 
+    def do_exchange_control(self, node: ast.ExchangeControl) -> Clause:
+        objects = node.objects
+        if self.own(node.self_last) and isinstance(objects, ast.ObjectList):
+            objects = objects.model_copy(update={"items": objects.items[::-1]})
+        return Clause(f"{self.possessive(objects)}コントロールを", "交換する")
+
     def do_cost_change(self, node: ast.CostChange) -> Clause:
         direction = "少なく" if node.reduce else "多く"
         amount = f"{mana(node.symbols)}{direction}"
