@@ -1363,6 +1363,7 @@ Effect = _union(
     EntersWithCounters,
     CanBeCommander,
     LosesType,
+    KeepsType,
     Play,
     Optional_,
     Unless,
