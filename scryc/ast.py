@@ -1125,6 +1125,15 @@ class LosesType(Node):
     card_type: str
 
 
+class KeepsType(Node):
+    """ "It's still a land." / 「それは土地でもある。」: after "becomes a creature", the object
+    keeps its card type."""
+
+    kind: Literal["keeps_type"] = "keeps_type"
+    object: ObjectRef
+    card_type: str
+
+
 class Play(Node):
     """Play cards (a land, or cast a spell)."""
 
@@ -1382,6 +1391,7 @@ Effect = _union(
     EntersWithCounters,
     CanBeCommander,
     LosesType,
+    KeepsType,
     Play,
     Optional_,
     Unless,

@@ -1183,6 +1183,11 @@ TRANSLATED = {
         "Each opponent loses life equal to the number of creatures you control.",
         "各対戦相手はそれぞれあなたがコントロールしているクリーチャーの数に等しい点数のライフを失う。",
     ),
+    "it's still a land": (
+        "Target land becomes a 3/3 Elemental creature until end of turn. It's still a land.",
+        "土地１つを対象とする。ターン終了時まで、それは3/3のエレメンタル・クリーチャーになる。"
+        "それは土地でもある。",
+    ),
     "some of them": (
         "Reveal the top three cards of your library. Exile two of them.",
         "あなたのライブラリーの一番上からカード３枚を公開する。そのうち２枚を追放する。",

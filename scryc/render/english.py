@@ -620,6 +620,9 @@ class EnglishRenderer(EnglishPhrases):
     def loses_type(self, node: ast.LosesType) -> str:
         return f"{self.object(node.object)} isn't {article(node.card_type)} {node.card_type}"
 
+    def keeps_type(self, node: ast.KeepsType) -> str:
+        return f"it's still {article(node.card_type)} {node.card_type}"
+
     def play(self, node: ast.Play) -> str:
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
         return text + " without paying its mana cost" if node.free else text

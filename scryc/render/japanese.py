@@ -731,6 +731,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_loses_type(self, node: ast.LosesType) -> Clause:
         return Clause(f"{self.object(node.object)}は{term(node.card_type)}では", "ない")
 
+    def do_keeps_type(self, node: ast.KeepsType) -> Clause:
+        return Clause(f"{self.object(node.object)}は{term(node.card_type)}でも", "ある")
+
     def do_play(self, node: ast.Play) -> Clause:
         verb = "唱える" if node.cast_only else "プレイする"
         free = "そのマナ・コストを支払うことなく" if node.free else ""
