@@ -1319,6 +1319,11 @@ class Modal(Node):
     #: "Choose one. X is the number of spells you've cast this turn." / 「以下から１つを選ぶ。
     #: Ｘは…に等しい。」: the X of the modes, defined after the choice.
     x_definition: Amount | None = None
+    #: "choose one that hasn't been chosen [this turn]" / 「(このターンに)まだ選ばれていない１つ」:
+    #: "ever" (this object's modes chosen before) or "this turn".
+    not_chosen: Literal["ever", "this turn"] | None = None
+    #: Japanese 「まだ選ばれていないもの１つ」 rather than 「まだ選ばれていない１つ」.
+    not_chosen_mono: bool = _surface(False)
     reminder: list[ReminderText] = []
     #: English "Choose two -": a hyphen typed for the em dash (SCRY010 reports it).
     hyphen: bool = _surface(False)

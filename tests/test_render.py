@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "one that hasn't been chosen": "When Card Name enters, choose one that hasn't been chosen —\n"
+    "• Scry 2.\n• Draw a card.",
     "exchange control of two targets": "Exchange control of two target creatures.",
     "you've cast this turn": "When Card Name enters, scry X, where X is the number of spells "
     "you've cast this turn.",
@@ -177,6 +179,8 @@ ENGLISH_FAMILIES = {
     "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
+    "one that hasn't been chosen, もの": "名前が戦場に出たとき、以下からまだ選ばれていないもの"
+    "１つを選ぶ。\n・占術２を行う。\n・カード１枚を引く。",
     "exchange control of them": "クリーチャー２体を対象とし、それらのコントロールを交換する。",
     "exchange control, the card named last": "(５)(青)：土地でないパーマネント１つを対象とし、そ"
     "れと名前のコントロールを交換する。",
@@ -514,6 +518,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "choose one that hasn't been chosen this turn": (
+        "Whenever you attack, choose one that hasn't been chosen this turn —\n"
+        "• Scry 2.\n"
+        "• Draw a card.",
+        "あなたが攻撃するたび、以下からこのターンにまだ選ばれていない１つを選ぶ。\n"
+        "・占術２を行う。\n"
+        "・カード１枚を引く。",
+    ),
     "exchange control of two targets": (
         "You may exchange control of target creature you control and target creature an opponent "
         "controls.",

@@ -991,6 +991,8 @@ class Compiler:
             raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
         if node.x_definition is not None:
             raise CompileError("modal.x_definition", "an X defined for every mode", node.span)
+        if node.not_chosen is not None:
+            raise CompileError("modal.not_chosen", "modes chosen before are excluded", node.span)
         s = self.scope
         index = s.modal_count
         s.modal_count += 1

@@ -174,6 +174,14 @@ class Join:
 
 
 @dataclass(frozen=True)
+class NotChosen:
+    """ "that hasn't been chosen [this turn]" / 「(このターンに)まだ選ばれていない(もの)」."""
+
+    when: str
+    mono: bool
+
+
+@dataclass(frozen=True)
 class Mode:
     """One mode of a modal ability, with the reminder texts written in it."""
 
@@ -883,7 +891,8 @@ class Builder(Transformer):
         return self.text[meta.start_pos : meta.end_pos].split(None, 1)[0].lower()
 
     def modal(self, meta: Meta, children: list[Any]) -> ast.Modal:
-        choose, *modes = children
+        not_chosen = self.first(children, NotChosen)
+        choose, *modes = [c for c in children if not isinstance(c, NotChosen)]
         condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
         where = modes.pop(0) if modes and isinstance(modes[0], WhereX) else None
         up_to = self.words(meta).split("—")[0].strip().endswith("or more")
@@ -894,10 +903,16 @@ class Builder(Transformer):
             up_to=up_to,
             any_number_if=condition,
             x_definition=where.definition if where else None,
+            not_chosen=not_chosen.when if not_chosen else None,
+            not_chosen_mono=not_chosen is not None and not_chosen.mono,
             reminder=mode_reminders(modes),
             hyphen=head.rstrip().endswith(" -"),
             span=self.span(meta),
         )
+
+    def not_chosen(self, meta: Meta, children: list[Any]) -> NotChosen:
+        when = "this turn" if children else "ever"
+        return NotChosen(when, self.text[meta.start_pos : meta.end_pos].endswith("もの"))
 
     def mode(self, meta: Meta, children: list[Any]) -> Mode:
         return Mode(self.body(children), self.reminders(children))

@@ -647,6 +647,9 @@ class EnglishRenderer(EnglishPhrases):
     def modal(self, node: ast.Modal) -> str:
         count = self.amount(node.choose, "word")
         head = f"choose {count}{' or more' if node.up_to else ''}"
+        if node.not_chosen is not None:
+            this_turn = " this turn" if node.not_chosen == "this turn" else ""
+            head += f" that hasn't been chosen{this_turn}"
         if node.any_number_if is not None:
             condition = self.render(node.any_number_if)
             head += f". If {condition}, choose any number instead."

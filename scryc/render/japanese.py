@@ -760,7 +760,12 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_modal(self, node: ast.Modal) -> Clause:
         count = self.amount(node.choose)
-        head = f"以下から{'最大' if node.up_to else ''}{count}つを選ぶ。"
+        not_chosen = ""
+        if node.not_chosen is not None:
+            this_turn = "このターンに" if node.not_chosen == "this turn" else ""
+            mono = "もの" if self.own(node.not_chosen_mono) else ""
+            not_chosen = f"{this_turn}まだ選ばれていない{mono}"
+        head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}つを選ぶ。"
         if node.x_definition is not None:
             head += f"Ｘは{self.amount(node.x_definition)}に等しい。"
         modes = []
