@@ -527,6 +527,8 @@ class Objects(Node):
     #: Japanese: the description is a clause before the number, with no noun
     #: (「クリーチャーかプレインズウォーカーである１体」).
     headless: bool = _surface(False)
+    #: Japanese 「巨人でない各クリーチャー」: the negated word before 「各」/「すべての」.
+    negated_first: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -1934,6 +1936,9 @@ class TriggeredAbility(Node):
     limit_comma: bool | None = _surface(None)
     #: "when" (「とき」), "whenever" (「たび」) or "at".
     word: Literal["when", "whenever", "at"] | None = _surface(None)
+    #: "Whenever you cast a spell … this turn, …" / 「このターン、あなたが…たび、…」: the
+    #: ability triggers only for that long (a chapter's or a spell's delayed trigger).
+    duration: Duration | None = None
 
 
 class StaticAbility(Node):

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "each non-Giant creature": "Card Name deals 4 damage to each non-Giant creature and each "
+    "planeswalker.",
     "one that hasn't been chosen": "When Card Name enters, choose one that hasn't been chosen —\n"
     "• Scry 2.\n• Draw a card.",
     "exchange control of two targets": "Exchange control of two target creatures.",
@@ -179,6 +181,8 @@ ENGLISH_FAMILIES = {
     "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
+    "a negated word before 各": "名前は、巨人でない各クリーチャーと各プレインズウォーカーにそれぞ"
+    "れ４点のダメージを与える。",
     "one that hasn't been chosen, もの": "名前が戦場に出たとき、以下からまだ選ばれていないもの"
     "１つを選ぶ。\n・占術２を行う。\n・カード１枚を引く。",
     "exchange control of them": "クリーチャー２体を対象とし、それらのコントロールを交換する。",
@@ -518,6 +522,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a trigger for this turn": (
+        "Whenever you cast a spell with mana value 5 or greater this turn, draw a card.",
+        "このターン、あなたがマナ総量が５以上の呪文を唱えるたび、カード１枚を引く。",
+    ),
     "choose one that hasn't been chosen this turn": (
         "Whenever you attack, choose one that hasn't been chosen this turn —\n"
         "• Scry 2.\n"

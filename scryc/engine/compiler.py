@@ -361,6 +361,8 @@ class Compiler:
         return call("activated", self.body(effect), costs, self.snippet(node), **kwargs)
 
     def ability_triggered_ability(self, node: A.TriggeredAbility) -> Call:
+        if node.duration is not None:
+            raise CompileError("triggered_ability.duration", "a trigger for a while", node.span)
         trigger, look_back = self.trigger(node.trigger)
         watched = getattr(node.trigger, "object", None)
         condition = self.condition(node.condition) if node.condition is not None else None

@@ -868,7 +868,8 @@ class Builder(Transformer):
         return self.words(meta)[1:-1].replace("−", "-")
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
-        trigger, *rest = children
+        duration = self.first(children, ast.Duration)  # "… this turn," / 「このターン、…」
+        trigger, *rest = [c for c in children if c is not duration]
         condition = rest[0] if rest and isinstance(rest[0], CONDITIONS) else None
         if condition is not None:
             rest = rest[1:]
@@ -883,6 +884,7 @@ class Builder(Transformer):
             effect=effect,
             reminder=self.reminders(rest),
             word=self.trigger_word(meta, trigger),
+            duration=duration,
             span=self.span(meta),
         )
 

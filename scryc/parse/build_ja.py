@@ -819,6 +819,13 @@ class JapaneseBuilder(Builder):
             update["quantifier"] = "each" if prefix.word == "each" else "all"
         return node.model_copy(update=update)
 
+    def objects_negated_first(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「巨人でない各クリーチャー」: "each non-Giant creature"."""
+        negated, *rest = children
+        node = self.objects(meta, rest)
+        filter_ = all_of([negated, node.filter])
+        return node.model_copy(update={"filter": filter_, "negated_first": True})
+
     def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
         """「AとB」 or 「Aと、B」."""
         node = super().object_list(meta, children)

@@ -135,7 +135,8 @@ class EnglishRenderer(EnglishPhrases):
 
     def triggered_ability(self, node: ast.TriggeredAbility) -> str:
         sentences = self.body(node.effect)
-        head = f"{trigger_word(node)} {self.render(node.trigger)}, "
+        duration = f" {self.render(node.duration)}" if node.duration is not None else ""
+        head = f"{trigger_word(node)} {self.render(node.trigger)}{duration}, "
         if node.condition is not None:
             head += f"if {self.render(node.condition)}, "
         sentences[0] = head + sentences[0]

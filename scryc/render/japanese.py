@@ -169,6 +169,8 @@ class JapaneseRenderer(JapanesePhrases):
             head = "、および、".join(heads).replace("開始時に、および、", "開始時、および、") + "、"
         else:
             head = self.trigger_head(trigger, word) + "、"
+        if node.duration is not None:  # 「このターン、あなたが…たび、」
+            head = f"{self.render(node.duration)}、{head}"
         if node.condition is not None:
             head += f"{self.condition(node.condition)}場合、"
         sentences[0] = head + sentences[0]

@@ -250,7 +250,12 @@ class JapanesePhrases(Renderer):
         word, other = node.quantifier, other_of(node)
         bare = self.surface and node.bare
         if word in ("each", "all") and not bare and node.count is None:
-            return self.filter(node.filter, "各" if word == "each" else "すべての", other)
+            between = "各" if word == "each" else "すべての"
+            if self.own(node.negated_first) and isinstance(node.filter, ast.AllOf):
+                negated, *rest = node.filter.parts  # 「巨人でない各クリーチャー」
+                rest_filter = ast.AllOf(parts=rest)
+                return self.render(negated) + self.filter(rest_filter, between, other)
+            return self.filter(node.filter, between, other)
         if isinstance(node.count, ast.Ref) and node.count.noun == "number":
             return self.filter(node.filter, "その枚数に等しい枚数の", other)
         if word == "at least" and self.own(node.count_last):  # 「クリーチャー３体以上」
