@@ -1207,6 +1207,18 @@ TRANSLATED = {
         "Flying, fear\nEcho {2}{R}\nSoulshift 5\nSplit second",
         "飛行、畏怖\nエコー(２)(赤)\n転生５\n刹那",
     ),
+    "a keyword's number and cost": (
+        "Suspend 4—{U}\nAwaken 3—{4}{W}",
+        "待機４ ― (青)\n覚醒３ ― (４)(白)",
+    ),
+    "if it was kicked": (
+        "Whenever you cast a spell, if that spell was kicked, draw a card.",
+        "あなたが呪文を唱えるたび、その呪文がキッカーされていた場合、カード１枚を引く。",
+    ),
+    "discard this card as a cost": (
+        "{1}{G}, Discard Card Name: Draw a card.",
+        "(１)(緑),名前を捨てる：カード１枚を引く。",
+    ),
     "it's still a land": (
         "Target land becomes a 3/3 Elemental creature until end of turn. It's still a land.",
         "土地１つを対象とする。ターン終了時まで、それは3/3のエレメンタル・クリーチャーになる。"

@@ -574,6 +574,12 @@ class Builder(Transformer):
         controlled = next(p for p in parts if isinstance(p, ast.ControlledBy))
         return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
 
+    def keyword_amount_cost(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Suspend 4—{U}", "Awaken 3—{4}{W}" / 「待機４―(青)」."""
+        name, amount, cost = children
+        keyword = self.keyword(meta, [name, amount])
+        return keyword.model_copy(update={"cost": cost})
+
     def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
         name, *costs = children

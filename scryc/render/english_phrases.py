@@ -444,6 +444,8 @@ class EnglishPhrases(Renderer):
         case = self.own(node.case)
         name = node.name.title() if case == "title" else node.name
         name = capitalize(name) if case == "capitalized" else name
+        if node.cost is not None and node.amount is not None:  # "Suspend 4—{U}"
+            return f"{name} {self.amount(node.amount)}—{self.render(node.cost)}"
         if node.cost is not None:
             return f"{name} {self.render(node.cost)}"
         if node.costs:  # "Escape—{3}{B}{B}, Exile four other cards from your graveyard."
