@@ -1457,7 +1457,8 @@ class ActedThisTurn(Node):
 
     kind: Literal["acted_this_turn"] = "acted_this_turn"
     player: PlayerRef
-    #: "attack", "gain life", "lose life", "surveil": any one of them.
+    #: "attack", "gain life", "lose life", "surveil", "descend" (a permanent card was put
+    #: into the player's graveyard from anywhere): any one of them.
     actions: list[str]
     #: English "you've surveilled" (the perfect), not "you surveilled".
     perfect: bool = _surface(False)
@@ -1470,6 +1471,14 @@ class DiedThisTurn(Node):
     objects: ObjectRef
     #: "a creature died under your control this turn": whose control it died under.
     controller: PlayerRef | None = None
+
+
+class DidNotDie(Node):
+    """ "if it didn't die" / 「それが死亡していなかった場合」: the object that left the battlefield
+    was not put into a graveyard from the battlefield (it was exiled, bounced, …)."""
+
+    kind: Literal["did_not_die"] = "did_not_die"
+    object: ObjectRef
 
 
 class LeftBattlefieldThisTurn(Node):
@@ -1494,6 +1503,7 @@ class HandSize(Node):
 Condition = _union(
     ActedThisTurn,
     DiedThisTurn,
+    DidNotDie,
     LeftBattlefieldThisTurn,
     HandSize,
     IfYouDo,
@@ -1713,8 +1723,12 @@ class BecomesTarget(Node):
     object: ObjectRef
     #: What targets it: "a spell", "a spell or ability an opponent controls".
     by: ObjectRef
+    #: Valiant: "… for the first time each turn" / 「各ターン内で初めて…の対象になるたび」.
+    nth_each_turn: int | None = None
     #: Japanese: a comma after the subject (「…パーマネント１つが、対戦相手が…」).
     comma: bool = _surface(False)
+    #: Japanese "for the first time each turn" as written, when not 「各ターン最初に」.
+    first_written: str | None = _surface(None)
 
 
 class AnyOfTriggers(Node):

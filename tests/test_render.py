@@ -265,6 +265,9 @@ JAPANESE_FAMILIES = {
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
     "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
+    "valiant, printed wording": (
+        "名前が各ターン内で初めてあなたがコントロールしている呪文か能力の対象になるたび、占術１を行う。"
+    ),
 }
 
 
@@ -1086,6 +1089,19 @@ TRANSLATED = {
     "attacks alone": (
         "Whenever a creature you control attacks alone, surveil 1.",
         "あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
+    ),
+    "descended this turn": (
+        "At the beginning of your end step, if you descended this turn, scry 1.",
+        "あなたの終了ステップの開始時に、このターンにあなたが落魄していた場合、占術１を行う。",
+    ),
+    "if it didn't die": (
+        "Whenever another creature you control leaves the battlefield, if it didn't die, scry 1.",
+        "あなたがコントロールしていてこれでないクリーチャー１体が戦場を離れるたび、それが死亡していなかった場合、占術１を行う。",
+    ),
+    "valiant: becomes the target for the first time each turn": (
+        "Whenever Card Name becomes the target of a spell or ability you control for the "
+        "first time each turn, it gets +1/+0 until end of turn. Scry 1.",
+        "名前が各ターン最初にあなたがコントロールしている呪文や能力の対象になるたび、ターン終了時まで、それは+1/+0の修整を受ける。占術１を行う。",
     ),
 }
 

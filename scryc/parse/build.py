@@ -45,7 +45,9 @@ PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
 #: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
 PAST_ACTIONS = {
     "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
+    "descended": "descend",
     "攻撃": "attack", "得": "gain life", "失って": "lose life", "諜報": "surveil",
+    "落魄": "descend",
 }  # fmt: skip
 #: Third-person verbs that may share the subject of the step before, and what they build.
 SHARED_SUBJECT_VERBS = {
@@ -1432,6 +1434,9 @@ class Builder(Transformer):
             objects=children[0], controller=controller, span=self.span(meta)
         )
 
+    def did_not_die(self, meta: Meta, children: list[Any]) -> ast.DidNotDie:
+        return ast.DidNotDie.model_construct(object=children[0], span=self.span(meta))
+
     def left_battlefield_this_turn(
         self, meta: Meta, children: list[Any]
     ) -> ast.LeftBattlefieldThisTurn:
@@ -1814,8 +1819,11 @@ class Builder(Transformer):
         return ast.BecomesBlocked.model_construct(object=children[0], by=by, span=self.span(meta))
 
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
-        target, by = children
-        return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
+        target, by = children[:2]
+        nth = self.first(children, int)
+        return ast.BecomesTarget.model_construct(
+            object=target, by=by, nth_each_turn=nth, span=self.span(meta)
+        )
 
     def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
         return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))

@@ -478,9 +478,16 @@ class JapaneseBuilder(Builder):
         return ast.AnyOfTriggers.model_construct(triggers=triggers, again=again, span=span)
 
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
-        node = super().becomes_target(meta, children)
-        between = self.text[children[0].span.end : children[1].span.start]
-        return node.model_copy(update={"comma": between.startswith("が、")})
+        node = super().becomes_target(meta, [c for c in children if not isinstance(c, int)])
+        between = self.text[children[0].span.end : children[-1].span.start]
+        first = FIRST_TIME.search(between)
+        return node.model_copy(
+            update={
+                "comma": between.startswith("が、"),
+                "nth_each_turn": self.first(children, int),
+                "first_written": first.group() if first and first.group() != FIRST else None,
+            }
+        )
 
     def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
         """「カード１枚を捨て（ない）」 counts cards, as "discard a card" does."""

@@ -724,6 +724,9 @@ class EnglishRenderer(EnglishPhrases):
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"
 
+    def did_not_die(self, node: ast.DidNotDie) -> str:
+        return f"{self.object(node.object)} didn't die"
+
     def left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
         if isinstance(node.controller, ast.You):  # revolt: "a permanent you controlled left …"
             return f"{self.object(node.objects)} you controlled left the battlefield this turn"
@@ -844,7 +847,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} becomes blocked{by}"
 
     def becomes_target(self, node: ast.BecomesTarget) -> str:
-        return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
+        text = f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
+        if node.nth_each_turn is not None:
+            text += f" for the {ORDINALS[node.nth_each_turn]} time each turn"
+        return text
 
     def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
         return f"{self.object(node.object)} is turned face up"
@@ -898,6 +904,7 @@ PAST_TENSES = {
     "gain life": "gained",
     "lose life": "lost",
     "surveil": "surveilled",
+    "descend": "descended",
 }
 #: Keyword actions done to an object: the verb, by AST kind.
 KEYWORD_ACTIONS = {"goad": "goad", "transform_permanent": "transform", "cloak": "cloak"}

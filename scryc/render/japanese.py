@@ -58,7 +58,7 @@ STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw
 #: The actions of 「このターンにあなたが…ていた」.
 PAST_ACTIONS = {
     "attack": "攻撃して", "gain life": "ライフを得て", "lose life": "ライフを失って",
-    "surveil": "諜報を行って",
+    "surveil": "諜報を行って", "descend": "落魄して",
 }  # fmt: skip
 #: Keyword actions done to an object, by AST kind: the noun and its verb.
 KEYWORD_ACTIONS = {
@@ -844,6 +844,9 @@ class JapaneseRenderer(JapanesePhrases):
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "死亡していた")
 
+    def if_did_not_die(self, node: ast.DidNotDie) -> str:
+        return f"{self.object(node.object)}が死亡していなかった"
+
     def if_left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "戦場を離れていた")
 
@@ -966,6 +969,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def on_becomes_target(self, node: ast.BecomesTarget) -> Clause:
         comma = "、" if self.own(node.comma) else ""
+        if node.nth_each_turn == 1:  # valiant: 「各ターン内で初めて…の対象になるたび」
+            comma += self.own(node.first_written, FIRST)
+        elif node.nth_each_turn is not None:
+            raise RenderError("no Japanese wording for an Nth time each turn")
         return Clause(
             f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
         )
