@@ -165,6 +165,10 @@ ENGLISH_FAMILIES = {
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
+    "don't untap, plural": "Creatures of the chosen color don't untap during their controllers' "
+    "untap steps.",
+    "don't untap, their controller's": "Tap up to two target creatures. Those creatures don't "
+    "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
     "all other of a list of subtypes": "あなたがコントロールしていてこれでないすべての兎や"
@@ -268,6 +272,8 @@ JAPANESE_FAMILIES = {
     "valiant, printed wording": (
         "名前が各ターン内で初めてあなたがコントロールしている呪文か能力の対象になるたび、占術１を行う。"
     ),
+    "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
+    "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
 }
 
 
@@ -1102,6 +1108,16 @@ TRANSLATED = {
         "Whenever Card Name becomes the target of a spell or ability you control for the "
         "first time each turn, it gets +1/+0 until end of turn. Scry 1.",
         "名前が各ターン最初にあなたがコントロールしている呪文や能力の対象になるたび、ターン終了時まで、それは+1/+0の修整を受ける。占術１を行う。",
+    ),
+    "of the chosen type": (
+        "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "
+        "battlefield.",
+        "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に"
+        "出してもよい。",
+    ),
+    "doesn't untap during your untap step": (
+        "Card Name doesn't untap during your untap step.",
+        "名前は、あなたのアンタップ・ステップにアンタップしない。",
     ),
 }
 
