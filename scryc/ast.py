@@ -1053,6 +1053,9 @@ class EntersWithCounters(Node):
     object: ObjectRef
     amount: Amount
     counter: str
+    #: "<object> escapes with …" / 「…が置かれた状態で脱出する」: only when it enters after being
+    #: cast with escape (CR 702.138c).
+    escapes: bool = False
     the_battlefield: bool = _surface(False)
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
@@ -1177,6 +1180,13 @@ class TransformPermanent(Node):
     object: ObjectRef
 
 
+class CopySpell(Node):
+    """ "Copy it" / 「これをコピーする」: put a copy of a spell on the stack (CR 707.10)."""
+
+    kind: Literal["copy_spell"] = "copy_spell"
+    object: ObjectRef
+
+
 class Cloak(Node):
     """ "Cloak the top card of your library": put it onto the battlefield face down as a
     2/2 with ward {2} (CR 701.58)."""
@@ -1276,6 +1286,7 @@ Effect = _union(
     NumberedAction,
     CollectEvidence,
     Goad,
+    CopySpell,
     TransformPermanent,
     Cloak,
     Fight,
@@ -1860,6 +1871,8 @@ class TriggeredAbility(Node):
     limit_comma: bool | None = _surface(None)
     #: "when" (「とき」), "whenever" (「たび」) or "at".
     word: Literal["when", "whenever", "at"] | None = _surface(None)
+    #: Japanese: the condition right after the trigger written with 「なら」 (None: 「場合」).
+    if_written: Literal["なら"] | None = _surface(None)
 
 
 class StaticAbility(Node):

@@ -274,6 +274,9 @@ JAPANESE_FAMILIES = {
     ),
     "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
     "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
+    "a condition after a trigger with なら": (
+        "あなたがこの呪文を唱えたとき、あなたがウィザードをコントロールしているなら、それをコピーする。"
+    ),
 }
 
 
@@ -1118,6 +1121,18 @@ TRANSLATED = {
     "doesn't untap during your untap step": (
         "Card Name doesn't untap during your untap step.",
         "名前は、あなたのアンタップ・ステップにアンタップしない。",
+    ),
+    "copy a spell, cast trigger": (
+        "When you cast this spell, copy it.",
+        "あなたがこの呪文を唱えたとき、それをコピーする。",
+    ),
+    "escapes with counters": (
+        "Card Name escapes with two +1/+1 counters on it.",
+        "名前は+1/+1カウンター２個が置かれた状態で脱出する。",
+    ),
+    "enters with +1/+1 counters, Japanese": (
+        "Card Name enters with two +1/+1 counters on it.",
+        "名前は+1/+1カウンター２個が置かれた状態で戦場に出る。",
     ),
 }
 

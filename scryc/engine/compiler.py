@@ -443,6 +443,8 @@ class Compiler:
         if isinstance(effect, A.EntersTapped):
             unless = self.condition(effect.unless) if effect.unless is not None else None
             return call("enters_modified", True, unless, None, None, text)
+        if effect.escapes:
+            raise CompileError("enters_with_counters.escapes", "no record of escape", effect.span)
         amount = self.amount(effect.amount)
         return call("enters_modified", False, None, effect.counter, amount, text)
 

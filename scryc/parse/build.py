@@ -49,6 +49,8 @@ PAST_ACTIONS = {
     "攻撃": "attack", "得": "gain life", "失って": "lose life", "諜報": "surveil",
     "落魄": "descend",
 }  # fmt: skip
+#: "escapes with …" / 「…が置かれた状態で脱出する」 (not "enters with …").
+ESCAPES = re.compile(r" escapes with |で脱出する$")
 #: Third-person verbs that may share the subject of the step before, and what they build.
 SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
@@ -700,6 +702,7 @@ class Builder(Transformer):
             object=obj,
             amount=amount,
             counter=counter,
+            escapes=ESCAPES.search(self.text[meta.start_pos : meta.end_pos]) is not None,
             the_battlefield=self.says_battlefield(meta),
             comma=self.topic_comma(obj),
             span=self.span(meta),
@@ -1796,6 +1799,9 @@ class Builder(Transformer):
 
     def cloak(self, meta: Meta, children: list[Any]) -> ast.Cloak:
         return ast.Cloak.model_construct(object=children[-1], span=self.span(meta))
+
+    def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
+        return ast.CopySpell.model_construct(object=children[-1], span=self.span(meta))
 
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(

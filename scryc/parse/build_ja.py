@@ -16,6 +16,7 @@ from lark.tree import Meta
 from .. import ast
 from .build import (
     AMOUNTS,
+    CONDITIONS,
     SHARED_SUBJECT_STEPS,
     Builder,
     Otherwise,
@@ -525,6 +526,8 @@ class JapaneseBuilder(Builder):
         node = super().triggered_ability(meta, children)
         if node.once_each_turn and "この能力は毎ターン" in self.source(meta):
             node = node.model_copy(update={"limit_comma": False})
+        if node.condition is not None and not isinstance(children[1], CONDITIONS):
+            node = node.model_copy(update={"if_written": "なら"})  # 「…とき、…なら、…」
         return node
 
     def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:

@@ -376,11 +376,11 @@ class EnglishRenderer(EnglishPhrases):
     def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
 
-    def keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> str:
+    def keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> str:  # or copy
         """ "goad target creature", "transform ~", "cloak the top card of your library"."""
         return f"{KEYWORD_ACTIONS[node.kind]} {self.object(node.object)}"
 
-    goad = transform_permanent = cloak = keyword_action
+    goad = transform_permanent = cloak = copy_spell = keyword_action
 
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
@@ -577,7 +577,8 @@ class EnglishRenderer(EnglishPhrases):
 
     def enters_with_counters(self, node: ast.EntersWithCounters) -> str:
         counters = self.counters(node.amount, node.counter)
-        return f"{self.object(node.object)} enters{self.battlefield(node)} with {counters} on it"
+        enters = "escapes" if node.escapes else f"enters{self.battlefield(node)}"
+        return f"{self.object(node.object)} {enters} with {counters} on it"
 
     def roll_die(self, node: ast.RollDie) -> str:
         return f"roll a d{node.sides}"
@@ -908,7 +909,9 @@ PAST_TENSES = {
     "descend": "descended",
 }
 #: Keyword actions done to an object: the verb, by AST kind.
-KEYWORD_ACTIONS = {"goad": "goad", "transform_permanent": "transform", "cloak": "cloak"}
+KEYWORD_ACTIONS = {
+    "goad": "goad", "transform_permanent": "transform", "cloak": "cloak", "copy_spell": "copy",
+}  # fmt: skip
 PLAYER_EFFECTS = (
     ast.Scry,
     ast.Surveil,

@@ -63,6 +63,7 @@ PAST_ACTIONS = {
 #: Keyword actions done to an object, by AST kind: the noun and its verb.
 KEYWORD_ACTIONS = {
     "goad": ("使嗾", "する"), "transform_permanent": ("変身", "させる"), "cloak": ("偽装", "する"),
+    "copy_spell": ("コピー", "する"),
 }  # fmt: skip
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
 
@@ -168,7 +169,7 @@ class JapaneseRenderer(JapanesePhrases):
         else:
             head = self.trigger_head(trigger, word) + "、"
         if node.condition is not None:
-            head += f"{self.condition(node.condition)}場合、"
+            head += f"{self.condition(node.condition)}{self.own(node.if_written, '場合')}、"
         sentences[0] = head + sentences[0]
         if node.once_each_turn:
             comma = "、" if self.own(node.limit_comma, True) else ""
@@ -444,7 +445,7 @@ class JapaneseRenderer(JapanesePhrases):
         noun, verb = KEYWORD_ACTIONS[node.kind]
         return Clause(f"{self.object(node.object)}を{noun}", verb)
 
-    do_goad = do_transform_permanent = do_cloak = do_keyword_action
+    do_goad = do_transform_permanent = do_cloak = do_copy_spell = do_keyword_action
 
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
@@ -675,6 +676,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_enters_with_counters(self, node: ast.EntersWithCounters) -> Clause:
         counters = self.counters(node.amount, node.counter).removesuffix("を")
         topic = f"{self.object(node.object)}は{'、' if self.own(node.comma) else ''}"
+        if node.escapes:
+            return Clause(f"{topic}{counters}が置かれた状態で脱出", "する")
         return Clause(f"{topic}{counters}が置かれた状態で戦場に", "出る")
 
     def do_roll_die(self, node: ast.RollDie) -> Clause:
