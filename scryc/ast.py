@@ -438,6 +438,17 @@ class EventThisTurn(Node):
     controller: PlayerRef | None = None
 
 
+class DealtDamageBy(Node):
+    """ "dealt damage by <source>" / 「<source>からダメージを受けた」, "dealt damage this way" /
+    「これによりダメージを受けた」: objects the source (or the effect before) dealt damage to."""
+
+    kind: Literal["dealt_damage_by"] = "dealt_damage_by"
+    #: The source of the damage; None: "this way" (the damage the effect before dealt).
+    source: ObjectRef | None = None
+    #: Japanese 「ダメージを与えられた」 rather than 「ダメージを受けた」.
+    given: bool = _surface(False)
+
+
 class OfChosen(Node):
     """ "of the chosen type", "of the chosen color" / 「選ばれたタイプの」: objects that match a
     value chosen before (as the permanent entered, or by an earlier instruction)."""
@@ -449,6 +460,7 @@ class OfChosen(Node):
 
 
 Filter = _union(
+    DealtDamageBy,
     OfChosen,
     EventThisTurn,
     FromAmong,
@@ -1921,11 +1933,22 @@ class AsEntersAbility(Node):
     reminder: list[ReminderText] = []
 
 
+class WouldDie(Node):
+    """The replaced event of "If <object> would die this turn, exile it instead" /
+    「このターン、…が死亡するなら、代わりにそれを追放する」."""
+
+    kind: Literal["would_die"] = "would_die"
+    object: ObjectRef
+    duration: Duration | None = None
+    #: Japanese 「このターンに…」 rather than 「このターン、…」.
+    duration_particle: Literal["に"] | None = _surface(None)
+
+
 class ReplacementAbility(Node):
     """ "If <event> would happen, <replacement> instead" (CR 614)."""
 
     kind: Literal["replacement_ability"] = "replacement_ability"
-    event: Effect
+    event: Effect | WouldDie
     replacement: Effect
     reminder: list[ReminderText] = []
 

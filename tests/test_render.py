@@ -278,6 +278,12 @@ JAPANESE_FAMILIES = {
     "a condition after a trigger with なら": (
         "あなたがこの呪文を唱えたとき、あなたがウィザードをコントロールしているなら、それをコピーする。"
     ),
+    "would die this turn, printed wordings": (
+        "このターンにクリーチャーが死亡するなら、代わりにそれを追放する。"
+    ),
+    "dealt damage this way, given": (
+        "このターン、これによりダメージを与えられたクリーチャーが死亡するなら、代わりにそれを追放する。"
+    ),
 }
 
 
@@ -1156,6 +1162,14 @@ TRANSLATED = {
     "enters with +1/+1 counters, Japanese": (
         "Card Name enters with two +1/+1 counters on it.",
         "名前は+1/+1カウンター２個が置かれた状態で戦場に出る。",
+    ),
+    "would die this turn, dealt damage by a source": (
+        "If a permanent dealt damage by Card Name would die this turn, exile it instead.",
+        "このターン、名前からダメージを受けたパーマネント１つが死亡するなら、代わりにそれを追放する。",
+    ),
+    "would die this turn, dealt damage this way": (
+        "If a creature dealt damage this way would die this turn, exile it instead.",
+        "このターン、これによりダメージを受けたクリーチャー１体が死亡するなら、代わりにそれを追放する。",
     ),
 }
 

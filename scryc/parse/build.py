@@ -765,6 +765,24 @@ class Builder(Transformer):
             player=ast.You.model_construct(), duration=duration, span=self.span(meta)
         )
 
+    def dealt_damage_by(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
+        return ast.DealtDamageBy.model_construct(
+            source=children[0] if children else None,
+            given=self.text[meta.start_pos : meta.end_pos].endswith("与えられた"),
+            span=self.span(meta),
+        )
+
+    def would_die(self, meta: Meta, children: list[Any]) -> ast.WouldDie:
+        """ "<object> would die [this turn]" / 「このターン(、|に)…が死亡するなら」."""
+        duration = self.first(children, ast.Duration)
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.WouldDie.model_construct(
+            object=next(c for c in children if c is not duration),
+            duration=duration,
+            duration_particle="に" if written.startswith("このターンに") else None,
+            span=self.span(meta),
+        )
+
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
 

@@ -116,6 +116,9 @@ class EnglishRenderer(EnglishPhrases):
             return f"you would scry {self.scry_amount(node.amount)}"
         if isinstance(node, ast.Move):
             return f"{self.object(node.object)} would enter the battlefield"
+        if isinstance(node, ast.WouldDie):
+            duration = f" {self.render(node.duration)}" if node.duration else ""
+            return f"{self.object(node.object)} would die{duration}"
         raise RenderError(f"no English wording for a replaced {node.kind!r}")
 
     def sentence_start(self, sentence: str) -> str:

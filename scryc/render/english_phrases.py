@@ -400,6 +400,10 @@ class EnglishPhrases(Renderer):
         duration = f" {self.render(node.duration)}" if node.duration else ""
         return f"you cast{duration}"
 
+    def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
+        by = f"by {self.object(node.source)}" if node.source is not None else "this way"
+        return f"dealt damage {by}"
+
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 

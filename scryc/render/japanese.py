@@ -136,6 +136,9 @@ class JapaneseRenderer(JapanesePhrases):
             return "あなたが占術を行う"
         if isinstance(node, ast.Move):
             return f"{self.object(node.object)}が戦場に出る"
+        if isinstance(node, ast.WouldDie) and node.duration is not None:
+            after = self.own(node.duration_particle, "、")
+            return f"{self.render(node.duration)}{after}{self.object(node.object)}が死亡する"
         raise RenderError(f"no Japanese wording for a replaced {node.kind!r}")
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:

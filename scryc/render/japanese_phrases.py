@@ -423,6 +423,11 @@ class JapanesePhrases(Renderer):
         duration = f"{self.render(node.duration)}に" if node.duration else ""
         return f"{duration}あなたが唱えた"
 
+    def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
+        if node.source is None:
+            return f"これによりダメージを{'与えられた' if self.own(node.given) else '受けた'}"
+        return f"{self.object(node.source)}からダメージを受けた"
+
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
