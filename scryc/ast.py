@@ -449,6 +449,15 @@ class DealtDamageBy(Node):
     given: bool = _surface(False)
 
 
+class SharesType(Node):
+    """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
+    a creature type in common (CR 700.5a for sharing)."""
+
+    kind: Literal["shares_type"] = "shares_type"
+    #: English "that shares" (after a singular noun) rather than "that share".
+    singular: bool = _surface(False)
+
+
 class OfChosen(Node):
     """ "of the chosen type", "of the chosen color" / 「選ばれたタイプの」: objects that match a
     value chosen before (as the permanent entered, or by an earlier instruction)."""
@@ -461,6 +470,7 @@ class OfChosen(Node):
 
 Filter = _union(
     DealtDamageBy,
+    SharesType,
     OfChosen,
     EventThisTurn,
     FromAmong,
@@ -1749,6 +1759,9 @@ class PlayerCasts(Node):
     player: PlayerRef
     spell: ObjectRef
     nth_each_turn: int | None = None
+    #: "your first spell during each opponent's turn" / 「対戦相手の各ターン内で初めて」: the
+    #: nth spell counts only on opponents' turns.
+    on_opponents_turns: bool = False
     or_copies: bool = False
     #: Japanese: 「各ターンに」 rather than 「各ターン内の」 before the nth spell.
     in_each_turn: bool = _surface(False)

@@ -284,6 +284,9 @@ JAPANESE_FAMILIES = {
     "dealt damage this way, given": (
         "このターン、これによりダメージを与えられたクリーチャーが死亡するなら、代わりにそれを追放する。"
     ),
+    "creatures that share a creature type, count last": (
+        "名前が戦場に出たとき、あなたが共通のクリーチャー・タイプを持つクリーチャー３体以上をコントロールしている場合、占術１を行う。"
+    ),
 }
 
 
@@ -1188,6 +1191,15 @@ TRANSLATED = {
     "would die this turn, dealt damage this way": (
         "If a creature dealt damage this way would die this turn, exile it instead.",
         "このターン、これによりダメージを受けたクリーチャー１体が死亡するなら、代わりにそれを追放する。",
+    ),
+    "creatures that share a creature type": (
+        "When Card Name enters, if you control three or more creatures that share a creat"
+        "ure type, scry 1.",
+        "名前が戦場に出たとき、あなたが共通のクリーチャー・タイプを持つ３体以上のクリーチャーをコントロールしている場合、占術１を行う。",
+    ),
+    "first spell during each opponent's turn": (
+        "Whenever you cast your first spell during each opponent's turn, scry 1.",
+        "対戦相手の各ターン内で初めてあなたが呪文を唱えるたび、占術１を行う。",
     ),
 }
 

@@ -545,6 +545,8 @@ class Compiler:
         if isinstance(node, A.BecomesTapped):
             return call("on_tapped", self.trigger_pred(node.object)), False
         if isinstance(node, A.PlayerCasts):
+            if node.on_opponents_turns:
+                raise CompileError("player_casts.on_opponents_turns", "no turn count", node.span)
             pred = self.trigger_pred(node.spell)
             return call("on_cast", self.player_pred(node.player), pred, node.nth_each_turn), False
         if isinstance(node, A.PlayerAction):

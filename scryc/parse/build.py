@@ -772,6 +772,10 @@ class Builder(Transformer):
             player=ast.You.model_construct(), duration=duration, span=self.span(meta)
         )
 
+    def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
+        singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
+        return ast.SharesType.model_construct(singular=singular, span=self.span(meta))
+
     def dealt_damage_by(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
         return ast.DealtDamageBy.model_construct(
             source=children[0] if children else None,
@@ -1933,6 +1937,11 @@ class Builder(Transformer):
         return ast.PlayerCasts.model_construct(
             player=ast.You.model_construct(), spell=spell, or_copies=True, span=self.span(meta)
         )
+
+    def player_casts_on_opponents_turns(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        """ "your first spell during each opponent's turn" / 「対戦相手の各ターン内で初めて…」."""
+        node = self.player_casts(meta, [self.first(children, int, default=1)])
+        return node.model_copy(update={"on_opponents_turns": True})
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         if children and isinstance(children[0], int):

@@ -871,7 +871,8 @@ class EnglishRenderer(EnglishPhrases):
 
     def player_casts(self, node: ast.PlayerCasts) -> str:
         if node.nth_each_turn is not None:
-            return f"you cast your {ORDINALS[node.nth_each_turn]} spell each turn"
+            each = "during each opponent's turn" if node.on_opponents_turns else "each turn"
+            return f"you cast your {ORDINALS[node.nth_each_turn]} spell {each}"
         verb = "cast or copy" if node.or_copies else "cast"
         if not isinstance(node.player, ast.You):
             return f"{self.player(node.player)} casts {self.object(node.spell)}"

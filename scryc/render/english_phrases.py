@@ -400,6 +400,9 @@ class EnglishPhrases(Renderer):
         duration = f" {self.render(node.duration)}" if node.duration else ""
         return f"you cast{duration}"
 
+    def shares_type(self, node: ast.SharesType) -> str:
+        return f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
+
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
         by = f"by {self.object(node.source)}" if node.source is not None else "this way"
         return f"dealt damage {by}"

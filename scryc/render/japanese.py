@@ -999,6 +999,10 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{self.object(node.object)}が{to}{damage}", "与える")
 
     def on_player_casts(self, node: ast.PlayerCasts) -> Clause:
+        if node.on_opponents_turns and node.nth_each_turn == 1:
+            return Clause("対戦相手の各ターン内で初めてあなたが呪文を", "唱える")
+        if node.on_opponents_turns:
+            raise RenderError("no Japanese wording for an nth spell on opponents' turns")
         if node.nth_each_turn is not None:
             ordinal = ORDINALS[node.nth_each_turn]
             turn = "各ターンに" if self.own(node.in_each_turn) else "各ターン内の"

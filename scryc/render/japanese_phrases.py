@@ -423,6 +423,9 @@ class JapanesePhrases(Renderer):
         duration = f"{self.render(node.duration)}に" if node.duration else ""
         return f"{duration}あなたが唱えた"
 
+    def shares_type(self, node: ast.SharesType) -> str:
+        return "共通のクリーチャー・タイプを持つ"
+
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
         if node.source is None:
             return f"これによりダメージを{'与えられた' if self.own(node.given) else '受けた'}"
