@@ -738,6 +738,9 @@ class Exile(Node):
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
+    #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
+    #: 置く代わりに追放する」: the zone it would have gone to.
+    instead_of: Zone | None = None
 
 
 class CounterSpell(Node):

@@ -1205,6 +1205,11 @@ TRANSLATED = {
         "Whenever you cast your first spell during each opponent's turn, scry 1.",
         "対戦相手の各ターン内で初めてあなたが呪文を唱えるたび、占術１を行う。",
     ),
+    "exile instead of putting into a graveyard": (
+        "Counter target spell. If that spell is countered this way, exile it instead of p"
+        "utting it into its owner's graveyard.",
+        "呪文１つを対象とする。それを打ち消す。これによりその呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。",
+    ),
 }
 
 

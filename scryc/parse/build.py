@@ -1063,6 +1063,11 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def exile_instead_of(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        """ "exile it instead of putting it into …" / 「それを…に置く代わりに追放する」."""
+        obj, zone = children
+        return ast.Exile.model_construct(object=obj, instead_of=zone, span=self.span(meta))
+
     def player_exiles(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """ "target opponent exiles two cards from their hand"."""
         player, *rest = children

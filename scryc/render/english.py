@@ -415,6 +415,9 @@ class EnglishRenderer(EnglishPhrases):
             text += f" from {self.zone(node.from_zone)}"
         if node.until_leaves is not None:
             text += f" until {self.object(node.until_leaves)} leaves the battlefield"
+        if node.instead_of is not None:
+            them = "them" if self.is_plural(node.object) else "it"
+            text += f" instead of putting {them} into {self.zone(node.instead_of)}"
         return text
 
     def counter_spell(self, node: ast.CounterSpell) -> str:

@@ -484,6 +484,11 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
             clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
+        if node.instead_of is not None:  # 「それをオーナーの墓地に置く代わりに追放する」
+            return Clause(
+                f"{self.object(node.object)}を{self.zone(node.instead_of)}に置く代わりに",
+                "追放する",
+            )
         if node.player is not None:  # 「そのプレイヤーは自分の手札からカード２枚を追放する」
             clause = clause.prefixed(self.subject(node.player))
         return clause
