@@ -1056,7 +1056,10 @@ class Play(Node):
     player: PlayerRef
     object: ObjectRef
     cast_only: bool = False
+    #: "without paying its mana cost" / 「マナ・コストを支払うことなく」.
     free: bool = False
+    #: Japanese: a comma after the object (「…１つを、マナ・コストを支払うことなく唱える」).
+    comma: bool = _surface(False)
 
 
 class Arrange(Node):
@@ -1174,6 +1177,8 @@ class Optional_(Node):
     kind: Literal["optional"] = "optional"
     player: PlayerRef
     effect: Effect
+    #: Japanese: the effect quoted (「あなたは「…」を選んでもよい」), as several steps always are.
+    quoted: bool = _surface(False)
 
 
 class ChooseValue(Node):

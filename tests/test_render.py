@@ -265,6 +265,11 @@ JAPANESE_FAMILIES = {
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
     "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
+    "you may, over quoted sentences": "名前が戦場に出たとき、あなたは「あなたのライブラリーから"
+    "基本土地・カード１枚を探し、タップ状態で戦場に出す。その後、ライブラリーを切り直す。」を"
+    "選んでもよい。",
+    "cast, with a comma after を": "あなたはそのカードを、マナ・コストを支払うことなく"
+    "唱えてもよい。",
 }
 
 
@@ -1082,6 +1087,16 @@ TRANSLATED = {
     "a lasting effect under a condition": (
         "As long as you surveilled this turn, Card Name has deathtouch.",
         "このターンにあなたが諜報を行っていたかぎり、名前は接死を持つ。",
+    ),
+    "cast without paying its mana cost": (
+        "You may cast that card without paying its mana cost.",
+        "あなたはそのカードをマナ・コストを支払うことなく唱えてもよい。",
+    ),
+    "you may over several steps": (
+        "When Card Name enters, you may search your library for a basic land card and put it "
+        "onto the battlefield tapped, then shuffle.",
+        "名前が戦場に出たとき、あなたは「あなたのライブラリーから基本土地・カード１枚を探し、"
+        "それをタップ状態で戦場に出し、その後ライブラリーを切り直す。」を選んでもよい。",
     ),
     "attacks alone": (
         "Whenever a creature you control attacks alone, surveil 1.",

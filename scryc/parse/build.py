@@ -681,12 +681,16 @@ class Builder(Transformer):
         )
 
     def play(self, meta: Meta, children: list[Any]) -> ast.Play:
+        """ "cast that card without paying its mana cost" / 「…を（マナ・コストを支払うことなく）
+        唱える」; the Japanese may name the player (「あなたは…」)."""
         words = self.words(meta)
+        player = children[0] if len(children) == 2 else ast.You.model_construct()
         return ast.Play.model_construct(
-            player=ast.You.model_construct(),
-            object=children[0],
-            cast_only=words.startswith("cast"),
-            free="without paying" in words,
+            player=player,
+            object=children[-1],
+            cast_only=words.startswith("cast") or "唱え" in words,
+            free="without paying" in words or "支払うことなく" in "".join(words.split()),
+            comma="を、" in "".join(words.split()),
             span=self.span(meta),
         )
 

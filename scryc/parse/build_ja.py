@@ -16,6 +16,7 @@ from lark.tree import Meta
 from .. import ast
 from .build import (
     AMOUNTS,
+    PLAYERS,
     SHARED_SUBJECT_STEPS,
     Builder,
     Otherwise,
@@ -329,6 +330,15 @@ class JapaneseBuilder(Builder):
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
         """「そうしたとき、…を対象とする。それを…」: the target goes into the effect."""
         return super().reflexive_trigger(meta, [self.body(children)])
+
+    def optional_quoted(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """「あなたは「…」を選んでもよい」: the quoted sentences are the optional effect."""
+        if children and isinstance(children[0], PLAYERS):
+            player, *sentences = children
+        else:
+            player, sentences = self.acting_you(meta), children
+        node = self.optional(meta, [player, self.body(sentences)])
+        return node.model_copy(update={"quoted": True})
 
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None

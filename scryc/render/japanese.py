@@ -7,6 +7,7 @@ verbs whose form depends on the join after them (:mod:`scryc.render.conjugate`).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .. import ast
@@ -54,6 +55,8 @@ ENGLISH_LISTS = {",": "、", ", and": "、"}
 #: Parts of an effect that declare their own targets (or declare one themselves).
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
+#: The sentence that defines X (「Ｘは…に等しい。」).
+X_DEFINITION = re.compile(r"Ｘは.*に等しい。$")
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
 #: The actions of 「このターンにあなたが…ていた」.
 PAST_ACTIONS = {
@@ -725,10 +728,18 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_play(self, node: ast.Play) -> Clause:
         verb = "唱える" if node.cast_only else "プレイする"
-        free = "そのマナ・コストを支払うことなく" if node.free else ""
-        return Clause(f"{self.object(node.object)}を{free}", verb)
+        free = "マナ・コストを支払うことなく" if node.free else ""
+        comma = "、" if self.own(node.comma) else ""
+        return Clause(f"{self.object(node.object)}を{comma}{free}", verb)
 
     def do_optional(self, node: ast.Optional_) -> Clause:
+        """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」."""
+        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted):
+            # X is defined after the sentence that holds the quote, not inside it
+            sentences = "".join(
+                s for s in self.body(node.effect, declare=False) if not X_DEFINITION.match(s)
+            )
+            return Clause(f"{self.subject(node.player, True)}「{sentences}」を選んでも", "よい")
         effect = self.step(node.effect, subject=False)
         return Clause(self.subject(node.player, True) + effect.text("te") + "も", "よい")
 
