@@ -438,7 +438,18 @@ class EventThisTurn(Node):
     controller: PlayerRef | None = None
 
 
+class OfChosen(Node):
+    """ "of the chosen type", "of the chosen color" / 「選ばれたタイプの」: objects that match a
+    value chosen before (as the permanent entered, or by an earlier instruction)."""
+
+    kind: Literal["of_chosen"] = "of_chosen"
+    value: Literal["type", "color"]
+    #: Japanese 「その選ばれた…」 rather than 「選ばれた…」.
+    that: bool = _surface(False)
+
+
 Filter = _union(
+    OfChosen,
     EventThisTurn,
     FromAmong,
     CardType,
@@ -921,6 +932,19 @@ class Restriction(Node):
     written: str | None = _surface(None)
     #: Japanese: the subject's particle as written, 「では」 or 「は」 (「名前では攻撃できない」).
     topic: str | None = _surface(None)
+    #: English: the plural wording as written, where it is not the usual one ("don't untap
+    #: during their controller's next untap step").
+    plural_form: str | None = _surface(None)
+
+    def plural_rule(self) -> str:
+        """The rule after a plural subject, as usually written: "don't untap during their
+        controllers' untap steps"."""
+        if not self.rule.startswith("doesn't untap"):
+            return self.rule
+        rule = self.rule.replace("doesn't", "don't")
+        if "its controller's" in rule:
+            return rule.replace("its controller's", "their controllers'") + "s"
+        return rule
 
 
 class Becomes(Node):

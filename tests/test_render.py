@@ -165,6 +165,10 @@ ENGLISH_FAMILIES = {
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
+    "don't untap, plural": "Creatures of the chosen color don't untap during their controllers' "
+    "untap steps.",
+    "don't untap, their controller's": "Tap up to two target creatures. Those creatures don't "
+    "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
     "all other of a list of subtypes": "あなたがコントロールしていてこれでないすべての兎や"
@@ -270,6 +274,8 @@ JAPANESE_FAMILIES = {
     "選んでもよい。",
     "cast, with a comma after を": "あなたはそのカードを、マナ・コストを支払うことなく"
     "唱えてもよい。",
+    "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
+    "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
 }
 
 
@@ -1101,6 +1107,16 @@ TRANSLATED = {
     "attacks alone": (
         "Whenever a creature you control attacks alone, surveil 1.",
         "あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
+    ),
+    "of the chosen type": (
+        "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "
+        "battlefield.",
+        "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に"
+        "出してもよい。",
+    ),
+    "doesn't untap during your untap step": (
+        "Card Name doesn't untap during your untap step.",
+        "名前は、あなたのアンタップ・ステップにアンタップしない。",
     ),
 }
 

@@ -765,6 +765,12 @@ class Builder(Transformer):
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
 
+    def of_chosen(self, meta: Meta, children: list[Any]) -> ast.OfChosen:
+        """ "of the chosen type" / 「選ばれたタイプの」."""
+        value = "color" if self.words(meta).endswith(("color", "色の")) else "type"
+        that = self.words(meta).startswith("その")
+        return ast.OfChosen.model_construct(value=value, that=that, span=self.span(meta))
+
     def as_enters_ability(self, meta: Meta, children: list[Any]) -> ast.AsEntersAbility:
         entering, *rest = children
         return ast.AsEntersAbility.model_construct(
@@ -1348,9 +1354,13 @@ class Builder(Transformer):
         return self.words(meta)
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
-        return ast.Restriction.model_construct(
+        node = ast.Restriction.model_construct(
             object=ast.Ref.model_construct(), rule=children[0], span=self.span(meta)
         )
+        written = self.words(meta)
+        if written.startswith("don't") and written != node.plural_rule():
+            return node.model_copy(update={"plural_form": written})
+        return node
 
     def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be blocked by Walls" / 「壁によってはブロックされない」."""
@@ -1363,6 +1373,15 @@ class Builder(Transformer):
 
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
+
+    def untap_rule(self, meta: Meta, children: list[Any]) -> str:
+        """ "doesn't untap during its controller's [next] untap step" or "… your …", whatever
+        the number of the subject / 「それのコントローラーの…」, 「あなたの…」."""
+        words = self.words(meta)
+        yours = words.startswith("あなた") or " during your " in words
+        after = "next untap step" if ("next" in words or "次" in words) else "untap step"
+        whose = "your" if yours else "its controller's"
+        return f"doesn't untap during {whose} {after}"
 
     def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
         return ast.EntersTapped.model_construct(

@@ -542,7 +542,8 @@ class EnglishRenderer(EnglishPhrases):
                 verb = "has" if verb == "have" else "gains"
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
-            return f"{node.rule} by {self.bare_plural(node.by)}" if node.by else node.rule
+            rule = (self.own(node.plural_form) or node.plural_rule()) if plural else node.rule
+            return f"{rule} by {self.bare_plural(node.by)}" if node.by else rule
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
