@@ -778,6 +778,9 @@ class CreateToken(Node):
     player: PlayerRef = You()
     amount: Amount
     token: TokenSpec
+    #: English: the verb of the tokens before is shared ("Create a Treasure token and a 2/2
+    #: blue Bird creature token").
+    shares_verb: bool = _surface(False)
 
 
 class TokenSpec(Node):

@@ -63,6 +63,12 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "create, then a token sharing the verb": "Create a Food token and create a 1/1 green "
+    "Squirrel creature token.",
+    "damage equal to target creature's power": "Card Name deals damage equal to target "
+    "creature's power to any target.",
+    "target spell that's a color, not a possessive": "Exile target white creature that's "
+    "attacking or blocking.",
     "that has a keyword": "Whenever you cast another spell that has convoke, scry 2.",
     "from graveyards": "Exile up to X target cards from graveyards.",
     "all other": "Return all other creatures to their owners' hands.",
@@ -298,6 +304,12 @@ def test_japanese_family_renders_back(text: str) -> None:
             "Neva, Stalked by Nightmares",
             "When Neva, Stalked by Nightmares enters, scry 1.\n"
             "Whenever you scry, put a +1/+1 counter on Neva.",
+            "en",
+        ),
+        (
+            "Eye of Malcator",
+            "Whenever another artifact you control enters, Eye of Malcator becomes a 4/4 "
+            "Phyrexian Eye artifact creature until end of turn.",
             "en",
         ),
         (
@@ -1093,6 +1105,19 @@ TRANSLATED = {
     "a lasting effect under a condition": (
         "As long as you surveilled this turn, Card Name has deathtouch.",
         "このターンにあなたが諜報を行っていたかぎり、名前は接死を持つ。",
+    ),
+    "tokens sharing create": (
+        "Create a Treasure token and a 2/2 blue Bird creature token with flying.",
+        "宝物・トークン１つと飛行を持つ青の2/2の鳥・クリーチャー・トークン１体を生成する。",
+    ),
+    "target object's owner": (
+        "Target nonland permanent's owner puts it on the top or bottom of their library. Scry 2.",
+        "土地でないパーマネント１つを対象とする。それのオーナーはそれを自分のライブラリーの"
+        "一番上か一番下に置く。占術２を行う。",
+    ),
+    "target object's controller": (
+        "Target creature's controller loses 2 life.",
+        "クリーチャー１体を対象とする。それのコントローラーは２点のライフを失う。",
     ),
     "cast without paying its mana cost": (
         "You may cast that card without paying its mana cost.",

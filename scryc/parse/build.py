@@ -1171,6 +1171,11 @@ class Builder(Transformer):
             player=player, amount=amount, token=token, span=self.span(meta)
         )
 
+    def shared_verb_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """ "… and a 2/2 blue Bird creature token": created by the step before's player."""
+        node = self.create_token(meta, children)
+        return node.model_copy(update={"shares_verb": True})
+
     def token_tapped(self, meta: Meta, children: list[Any]) -> str:
         return TAPPED
 
@@ -2092,6 +2097,10 @@ class Builder(Transformer):
         if isinstance(count, ast.Number) and count.value == 1 and word == "a":
             count = None
         return Quantifier(word, count, other)
+
+    def target_possessive(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """ "target creature's" (power, owner): the target object."""
+        return self.objects(meta, [Quantifier("target"), *children])
 
     def quant_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
