@@ -565,7 +565,31 @@ class ObjectList(Node):
     declared_clause: bool = _surface(False)
 
 
+class PartOf(Node):
+    """ "one of them", "up to two of those cards", "any number of them" / 「そのうち１枚」,
+    「それらのうち１体」: some of the objects named before."""
+
+    kind: Literal["part_of"] = "part_of"
+    #: How many; None: any number.
+    count: Amount | None = None
+    up_to: bool = False
+    object: ObjectRef
+    #: Japanese: the words before the number as written (「それらのうち」; None: 「そのうち」).
+    written: str | None = _surface(None)
+    #: Japanese: the counter word as written: 枚, 体, つ.
+    counter: str | None = _surface(None)
+
+
+class Rest(Node):
+    """ "the rest" / 「残り」: the cards looked at or revealed that no instruction before has
+    put somewhere else."""
+
+    kind: Literal["rest"] = "rest"
+
+
 ObjectRef = _union(
+    PartOf,
+    Rest,
     SelfRef,
     Ref,
     Objects,
@@ -743,8 +767,9 @@ class Move(Node):
     attacking: bool = False
     #: "return it to the battlefield transformed" (its back face up, CR 712.14).
     transformed: bool = False
-    #: "put two cards from your hand on top of your library in any order" (CR 401.4).
-    any_order: bool = False
+    #: The order the cards go in: "put two cards from your hand on top of your library in
+    #: any order" (CR 401.4), "put the rest on the bottom of your library in a random order".
+    order: Literal["any", "random"] | None = None
     verb: Literal["return", "put"] | None = _surface(None)
 
 
@@ -1095,10 +1120,8 @@ class Arrange(Node):
     the player splits the cards looked at between two places."""
 
     kind: Literal["arrange"] = "arrange"
+    #: What goes to ``chosen``: some of the cards (:class:`PartOf`), or one named before.
     object: ObjectRef
-    #: How many go to ``chosen``; None: any number.
-    count: Amount | None = None
-    up_to: bool = False
     chosen: Zone
     rest: Zone
     #: The order the rest go in: "in any order", "in a random order".

@@ -280,6 +280,7 @@ JAPANESE_FAMILIES = {
     "選んでもよい。",
     "cast, with a comma after を": "あなたはそのカードを、マナ・コストを支払うことなく"
     "唱えてもよい。",
+    "one of those creatures": "それらのうち１体を戦場に出す。",
     "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
     "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
 }
@@ -1138,6 +1139,28 @@ TRANSLATED = {
         "battlefield.",
         "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に"
         "出してもよい。",
+    ),
+    "the rest, in a random order": (
+        "Put the rest on the bottom of your library in a random order.",
+        "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
+    "some of them": (
+        "Reveal the top three cards of your library. Exile two of them.",
+        "あなたのライブラリーの一番上からカード３枚を公開する。そのうち２枚を追放する。",
+    ),
+    "one of them, then the rest": (
+        "Look at the top three cards of your library. Put one of them into your hand. Put the "
+        "rest on the bottom of your library in a random order.",
+        "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に加える。"
+        "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
+    "that card and the rest": (
+        "Put that card into your hand and the rest into your graveyard.",
+        "そのカードをあなたの手札に、残りをあなたの墓地に置く。",
+    ),
+    "the rest into a graveyard": (
+        "Put the rest into your graveyard.",
+        "残りをあなたの墓地に置く。",
     ),
     "doesn't untap during your untap step": (
         "Card Name doesn't untap during your untap step.",

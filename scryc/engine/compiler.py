@@ -793,8 +793,8 @@ class Compiler:
             raise CompileError("move.transformed", "no double-faced cards", node.span)
         if node.to.depth is not None:
             raise CompileError("move.depth", "a place counted from the top", node.span)
-        if node.any_order:
-            raise CompileError("move.any_order", "no choice of order", node.span)
+        if node.order is not None:
+            raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
         objects = self.objects(node.object)
         to = node.to
         controllers = None
@@ -892,9 +892,12 @@ class Compiler:
         return call("look_at", objects, self._result(node.object))
 
     def effect_arrange(self, node: A.Arrange) -> Call:
-        if node.count is not None or node.chosen.name != "graveyard" or node.rest.position != "top":
+        part = node.object
+        if not isinstance(part, A.PartOf) or part.count is not None:
+            raise CompileError("arrange", f"of {part.kind}", node.span)
+        if node.chosen.name != "graveyard" or node.rest.position != "top":
             raise CompileError("arrange", f"into {node.chosen.name}", node.span)
-        return call("arrange", self.objects(node.object))
+        return call("arrange", self.objects(part.object))
 
     def effect_search(self, node: A.Search) -> Call:
         players = self.players(node.player)

@@ -52,9 +52,13 @@ SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
     "mills": ast.Mill, "gains": ast.GainLife, "loses": ast.LoseLife,
 }  # fmt: skip
+#: How cards are ordered when put somewhere: "in any order", "in a random order".
+ORDERS = ("any", "random")
 SHARED_SUBJECT_STEPS = tuple(SHARED_SUBJECT_VERBS.values())
 COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
 OBJECTS = (
+    ast.PartOf,
+    ast.Rest,
     ast.SelfRef,
     ast.Ref,
     ast.Objects,
@@ -83,8 +87,6 @@ TAPPED = "tapped token"
 #: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
 #: once each turn."
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
-#: A put step's "in any order" (「望む順番で」).
-IN_ANY_ORDER = "in any order"
 
 
 def shared_target(node: Any) -> Any:
@@ -1109,7 +1111,7 @@ class Builder(Transformer):
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
             transformed="transformed" in children,
-            any_order=IN_ANY_ORDER in children,
+            order=next((c for c in children if type(c) is str and c in ORDERS), None),
             verb=self.move_verb(meta),
             span=self.span(meta),
         )
@@ -1127,8 +1129,8 @@ class Builder(Transformer):
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
-    def in_any_order(self, meta: Meta, children: list[Any]) -> str:
-        return IN_ANY_ORDER
+    def rest(self, meta: Meta, children: list[Any]) -> ast.Rest:
+        return ast.Rest.model_construct(span=self.span(meta))
 
     def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
         """ "sacrifice it unless you pay {1}": the action is the player's."""
@@ -1736,14 +1738,10 @@ class Builder(Transformer):
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two
         places and the order of the rest."""
-        count = self.first(children, *AMOUNTS, UpTo)
-        them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
         chosen, rest = self.nodes(children, ast.Zone)
         source = self.text[meta.start_pos : meta.end_pos].lower()
         return ast.Arrange.model_construct(
-            object=them,
-            count=count.amount if isinstance(count, UpTo) else count,
-            up_to=isinstance(count, UpTo),
+            object=children[0],
             chosen=chosen,
             rest=rest,
             order=self.first(children, str),
@@ -1754,6 +1752,18 @@ class Builder(Transformer):
 
     def up_to(self, meta: Meta, children: list[Any]) -> UpTo:
         return UpTo(children[0])
+
+    def part_of(self, meta: Meta, children: list[Any]) -> ast.PartOf:
+        """ "two of them" / 「そのうち２枚」 (Japanese 「そのうち」: them)."""
+        count = self.first(children, *AMOUNTS, UpTo)
+        them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
+        up_to = isinstance(count, UpTo) or "最大" in self.text[meta.start_pos : meta.end_pos]
+        return ast.PartOf.model_construct(
+            count=count.amount if isinstance(count, UpTo) else count,
+            up_to=up_to,
+            object=them,
+            span=self.span(meta),
+        )
 
     def arrange_order(self, meta: Meta, children: list[Any]) -> str:
         source = self.text[meta.start_pos : meta.end_pos]

@@ -32,6 +32,8 @@ CLAUSE_JOINS = {
     ",": ", ",
 }
 SENTENCE_BREAKS = {".": "", ". Then": "then "}
+#: The order cards are put in: "in any order", "in a random order".
+ORDERS = {"any": " in any order", "random": " in a random order"}
 
 
 def third_person(verb: str) -> str:
@@ -449,14 +451,11 @@ class EnglishRenderer(EnglishPhrases):
         return f"choose {self.object(node.object)}"
 
     def arrange(self, node: ast.Arrange) -> str:
-        count = "any number"
-        if node.count is not None:
-            count = ("up to " if node.up_to else "") + self.amount(node.count, "word")
         rest = "the other" if node.other else "the rest"
         back = " back" if self.own(node.back) else ""
-        order = {"any": " in any order", "random": " in a random order"}.get(node.order or "", "")
+        order = ORDERS.get(node.order or "", "")
         return (
-            f"put {count} of {self.object(node.object)} {self.place(node.chosen)} and {rest}"
+            f"put {self.object(node.object)} {self.place(node.chosen)} and {rest}"
             f"{back} {self.place(node.rest)}{order}"
         )
 
@@ -490,7 +489,7 @@ class EnglishRenderer(EnglishPhrases):
         if to.position is not None and to.depth is None and verb == "put":  # "on top of …"
             where = self.zone(to)
             where = where.removeprefix("the ") if to.position == "top" else where
-            return f"{what} on {where}{' in any order' if node.any_order else ''}"
+            return f"{what} on {where}{ORDERS.get(node.order or '', '')}"
         preposition = "to" if verb == "return" else "into"
         return f"{what} {preposition} {self.zone(to)}"
 
