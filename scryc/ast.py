@@ -390,6 +390,8 @@ class Targeting(Node):
 
     kind: Literal["targeting"] = "targeting"
     object: ObjectRef
+    #: Japanese 「…を対象として」 rather than 「…を対象とする」 (「名前を対象として呪文を唱える」).
+    te_form: bool = _surface(False)
 
 
 class HasAbility(Node):

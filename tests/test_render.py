@@ -275,6 +275,11 @@ JAPANESE_FAMILIES = {
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
     "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
+    "continuative verb right before the next step": "名前がプレイヤー１人に戦闘ダメージを"
+    "与えるたび、そのプレイヤーは１点のライフを失いカード１枚を切削する。",
+    "discard, then draw without a comma": "カード１枚を捨てカード１枚を引く。",
+    "a spell that targets, written before it": "あなたが名前を対象として呪文を唱えるたび、"
+    "名前の上に+1/+1カウンター１個を置き、その後占術１を行う。",
     "you may, over quoted sentences": "名前が戦場に出たとき、あなたは「あなたのライブラリーから"
     "基本土地・カード１枚を探し、タップ状態で戦場に出す。その後、ライブラリーを切り直す。」を"
     "選んでもよい。",

@@ -331,6 +331,11 @@ class JapaneseBuilder(Builder):
         """「そうしたとき、…を対象とする。それを…」: the target goes into the effect."""
         return super().reflexive_trigger(meta, [self.body(children)])
 
+    def targeting_before(self, meta: Meta, children: list[Any]) -> ast.Targeting:
+        """「名前を対象として呪文」: "a spell that targets ~"."""
+        node = self.targeting(meta, children)
+        return node.model_copy(update={"te_form": True})
+
     def optional_quoted(self, meta: Meta, children: list[Any]) -> ast.Optional_:
         """「あなたは「…」を選んでもよい」: the quoted sentences are the optional effect."""
         if children and isinstance(children[0], PLAYERS):
