@@ -1112,6 +1112,12 @@ TRANSLATED = {
         "As long as you surveilled this turn, Card Name has deathtouch.",
         "このターンにあなたが諜報を行っていたかぎり、名前は接死を持つ。",
     ),
+    "choose any number instead if kicked": (
+        "Choose one. If this spell was kicked, choose any number instead.\n• Scry 2.\n"
+        "• Draw a card.",
+        "以下から１つを選ぶ。この呪文がキッカーされていたなら、代わりに以下から望む数だけ"
+        "選ぶ。\n・占術２を行う。\n・カード１枚を引く。",
+    ),
     "tokens sharing create": (
         "Create a Treasure token and a 2/2 blue Bird creature token with flying.",
         "宝物・トークン１つと飛行を持つ青の2/2の鳥・クリーチャー・トークン１体を生成する。",

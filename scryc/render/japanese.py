@@ -765,6 +765,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_modal(self, node: ast.Modal) -> Clause:
         count = self.amount(node.choose)
         head = f"以下から{'最大' if node.up_to else ''}{count}つを選ぶ。"
+        if node.any_number_if is not None:
+            head += f"{self.condition(node.any_number_if)}なら、代わりに以下から望む数だけ選ぶ。"
         modes = []
         for i, mode in enumerate(node.modes):
             reminders = [r for r in node.reminder if r.mode == i]
