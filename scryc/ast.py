@@ -1519,6 +1519,8 @@ class AmountCompare(Node):
     #: Japanese 「…にカード・タイプが合計４種類以上含まれる」 (the newer wording of
     #: 「…の中に４種類以上のカード・タイプがある」).
     contained: bool = _surface(False)
+    #: Japanese 「…の中の基本土地タイプの種類数が３以上である」: the types counted as an amount.
+    counted: bool = _surface(False)
 
 
 class ActedThisTurn(Node):

@@ -278,6 +278,8 @@ JAPANESE_FAMILIES = {
     "continuative verb right before the next step": "名前がプレイヤー１人に戦闘ダメージを"
     "与えるたび、そのプレイヤーは１点のライフを失いカード１枚を切削する。",
     "discard, then draw without a comma": "カード１枚を捨てカード１枚を引く。",
+    "the number of types at least, as an amount": "あなたがコントロールしている土地の中の"
+    "基本土地タイプの種類数が３以上であるなら、占術１を行う。",
     "a spell that targets, written before it": "あなたが名前を対象として呪文を唱えるたび、"
     "名前の上に+1/+1カウンター１個を置き、その後占術１を行う。",
     "you may, over quoted sentences": "名前が戦場に出たとき、あなたは「あなたのライブラリーから"
@@ -1117,6 +1119,11 @@ TRANSLATED = {
         "• Draw a card.",
         "以下から１つを選ぶ。この呪文がキッカーされていたなら、代わりに以下から望む数だけ"
         "選ぶ。\n・占術２を行う。\n・カード１枚を引く。",
+    ),
+    "the number of basic land types among (domain)": (
+        "You gain life equal to the number of basic land types among lands you control.",
+        "あなたはあなたがコントロールしている土地の中の基本土地タイプの種類数に等しい点数の"
+        "ライフを得る。",
     ),
     "tokens sharing create": (
         "Create a Treasure token and a 2/2 blue Bird creature token with flying.",

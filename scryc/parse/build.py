@@ -1454,6 +1454,14 @@ class Builder(Transformer):
             left=left, op="ge", right=counted.count, wording="there_are", span=self.span(meta)
         )
 
+    def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """ "the number of basic land types among lands you control"."""
+        kind, among = children
+        words = " ".join(self.text[kind.span.start : kind.span.end].split()).lower()
+        if words not in ("card", "basic land"):
+            raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
+        return ast.TypesAmong.model_construct(types=words, objects=among, span=self.span(meta))
+
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
         return ast.ActedThisTurn.model_construct(

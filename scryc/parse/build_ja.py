@@ -935,6 +935,22 @@ class JapaneseBuilder(Builder):
             left=left, op="lt", right=right, span=self.span(meta)
         )
 
+    def amount_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """「…の種類数が３以上である」; the types among objects as English words it ("there
+        are three or more basic land types among …")."""
+        left, right = children
+        wording = "there_are" if isinstance(left, ast.TypesAmong) else "is"
+        return ast.AmountCompare.model_construct(
+            left=left, op="ge", right=right, wording=wording, counted=True, span=self.span(meta)
+        )
+
+    def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """「…の中の基本土地タイプの種類数」: every object counted (「…土地の中」: all of them)."""
+        among, kind = children
+        if isinstance(among, ast.Objects):
+            among = among.model_copy(update={"quantifier": "all"})
+        return ast.TypesAmong.model_construct(types=kind, objects=among, span=self.span(meta))
+
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """「これの上に７個以上の詩句カウンターがある(あった)」."""
         obj, amount, counter = children

@@ -881,6 +881,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def if_amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
+        if self.own(node.counted):  # 「…の種類数が３以上である」
+            return f"{self.amount(left)}が{self.amount(node.right)}以上である"
         if isinstance(left, ast.TypesAmong) and node.op == "ge":  # 「…の中に４種類以上の…」
             among, count = self.noun_phrase(left.objects), f"{self.amount(node.right)}種類以上"
             if self.own(node.contained):
