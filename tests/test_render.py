@@ -1175,6 +1175,10 @@ TRANSLATED = {
         "Each opponent loses life equal to the number of creatures you control.",
         "各対戦相手はそれぞれあなたがコントロールしているクリーチャーの数に等しい点数のライフを失う。",
     ),
+    "older keywords": (
+        "Flying, fear\nEcho {2}{R}\nSoulshift 5\nSplit second",
+        "飛行、畏怖\nエコー(２)(赤)\n転生５\n刹那",
+    ),
     "it's still a land": (
         "Target land becomes a 3/3 Elemental creature until end of turn. It's still a land.",
         "土地１つを対象とする。ターン終了時まで、それは3/3のエレメンタル・クリーチャーになる。"
