@@ -235,6 +235,8 @@ class You(Node):
     kind: Literal["you"] = "you"
     #: Whether "you" / 「あなたは」 is written where it may be left out; None: unknown.
     written: bool | None = _surface(None)
+    #: Japanese 「あなたは、…」: a comma after the subject.
+    comma: bool = _surface(False)
 
 
 class Player(Node):

@@ -280,6 +280,9 @@ JAPANESE_FAMILIES = {
     "discard, then draw without a comma": "カード１枚を捨てカード１枚を引く。",
     "the number of types at least, as an amount": "あなたがコントロールしている土地の中の"
     "基本土地タイプの種類数が３以上であるなら、占術１を行う。",
+    "a comma after あなたは": "カード１枚を引く。その後あなたは、カード１枚を捨てる。",
+    "a comma after あなたは, then may": "あなたは、あなたの手札から土地・カード１枚を戦場に"
+    "出してもよい。",
     "a spell that targets, written before it": "あなたが名前を対象として呪文を唱えるたび、"
     "名前の上に+1/+1カウンター１個を置き、その後占術１を行う。",
     "you may, over quoted sentences": "名前が戦場に出たとき、あなたは「あなたのライブラリーから"

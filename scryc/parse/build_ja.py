@@ -172,7 +172,10 @@ class JapaneseBuilder(Builder):
         return "whenever" if self.text[:end].endswith("たび") else "when"
 
     def acting_you(self, meta: Meta) -> ast.You:
-        return ast.You.model_construct(written=self.source(meta).startswith("あなたは"))
+        source = self.source(meta)
+        return ast.You.model_construct(
+            written=source.startswith("あなたは"), comma=source.startswith("あなたは、")
+        )
 
     def says_battlefield(self, meta: Meta) -> bool:
         return False
@@ -335,6 +338,13 @@ class JapaneseBuilder(Builder):
         """「名前を対象として呪文」: "a spell that targets ~"."""
         node = self.targeting(meta, children)
         return node.model_copy(update={"te_form": True})
+
+    def optional(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """「あなたは、…てもよい」: the comma after the subject is kept with the player."""
+        node = super().optional(meta, children)
+        if self.source(meta).startswith("あなたは、") and node.player == ast.You():
+            return node.model_copy(update={"player": ast.You.model_construct(comma=True)})
+        return node
 
     def optional_quoted(self, meta: Meta, children: list[Any]) -> ast.Optional_:
         """「あなたは「…」を選んでもよい」: the quoted sentences are the optional effect."""

@@ -353,7 +353,9 @@ class JapaneseRenderer(JapanesePhrases):
         """「あなたは」 where written (where English writes "you", so does Japanese),
         「各対戦相手はそれぞれ」."""
         if isinstance(player, ast.You):
-            return "あなたは" if self.says_you(player, default) else ""
+            if not self.says_you(player, default):
+                return ""
+            return "あなたは、" if self.own(player.comma) else "あなたは"
         if isinstance(player, ast.Ref) and player.elided:  # the subject of the clause before
             return ""
         if isinstance(player, ast.Player) and player.quantifier == "each":
