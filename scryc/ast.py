@@ -235,6 +235,8 @@ class You(Node):
     kind: Literal["you"] = "you"
     #: Whether "you" / 「あなたは」 is written where it may be left out; None: unknown.
     written: bool | None = _surface(None)
+    #: Japanese 「あなたは、…」: a comma after the subject.
+    comma: bool = _surface(False)
 
 
 class Player(Node):
@@ -390,6 +392,8 @@ class Targeting(Node):
 
     kind: Literal["targeting"] = "targeting"
     object: ObjectRef
+    #: Japanese 「…を対象として」 rather than 「…を対象とする」 (「名前を対象として呪文を唱える」).
+    te_form: bool = _surface(False)
 
 
 class HasAbility(Node):
@@ -846,6 +850,9 @@ class CreateToken(Node):
     player: PlayerRef = You()
     amount: Amount
     token: TokenSpec
+    #: English: the verb of the tokens before is shared ("Create a Treasure token and a 2/2
+    #: blue Bird creature token").
+    shares_verb: bool = _surface(False)
 
 
 class TokenSpec(Node):
@@ -1171,7 +1178,10 @@ class Play(Node):
     player: PlayerRef
     object: ObjectRef
     cast_only: bool = False
+    #: "without paying its mana cost" / 「マナ・コストを支払うことなく」.
     free: bool = False
+    #: Japanese: a comma after the object (「…１つを、マナ・コストを支払うことなく唱える」).
+    comma: bool = _surface(False)
 
 
 class Arrange(Node):
@@ -1294,6 +1304,8 @@ class Optional_(Node):
     kind: Literal["optional"] = "optional"
     player: PlayerRef
     effect: Effect
+    #: Japanese: the effect quoted (「あなたは「…」を選んでもよい」), as several steps always are.
+    quoted: bool = _surface(False)
 
 
 class ChooseValue(Node):
@@ -1598,6 +1610,8 @@ class AmountCompare(Node):
     #: Japanese 「…にカード・タイプが合計４種類以上含まれる」 (the newer wording of
     #: 「…の中に４種類以上のカード・タイプがある」).
     contained: bool = _surface(False)
+    #: Japanese 「…の中の基本土地タイプの種類数が３以上である」: the types counted as an amount.
+    counted: bool = _surface(False)
 
 
 class ActedThisTurn(Node):

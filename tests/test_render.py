@@ -73,6 +73,12 @@ ENGLISH_FAMILIES = {
     "spells your opponents have cast this turn": "This spell costs {1} less to cast for each "
     "spell your opponents have cast this turn.",
     "for each creature in your party": "Card Name gets +1/+1 for each creature in your party.",
+    "create, then a token sharing the verb": "Create a Food token and create a 1/1 green "
+    "Squirrel creature token.",
+    "damage equal to target creature's power": "Card Name deals damage equal to target "
+    "creature's power to any target.",
+    "target spell that's a color, not a possessive": "Exile target white creature that's "
+    "attacking or blocking.",
     "that has a keyword": "Whenever you cast another spell that has convoke, scry 2.",
     "from graveyards": "Exile up to X target cards from graveyards.",
     "all other": "Return all other creatures to their owners' hands.",
@@ -295,6 +301,21 @@ JAPANESE_FAMILIES = {
     "valiant, printed wording": (
         "名前が各ターン内で初めてあなたがコントロールしている呪文か能力の対象になるたび、占術１を行う。"
     ),
+    "continuative verb right before the next step": "名前がプレイヤー１人に戦闘ダメージを"
+    "与えるたび、そのプレイヤーは１点のライフを失いカード１枚を切削する。",
+    "discard, then draw without a comma": "カード１枚を捨てカード１枚を引く。",
+    "the number of types at least, as an amount": "あなたがコントロールしている土地の中の"
+    "基本土地タイプの種類数が３以上であるなら、占術１を行う。",
+    "a comma after あなたは": "カード１枚を引く。その後あなたは、カード１枚を捨てる。",
+    "a comma after あなたは, then may": "あなたは、あなたの手札から土地・カード１枚を戦場に"
+    "出してもよい。",
+    "a spell that targets, written before it": "あなたが名前を対象として呪文を唱えるたび、"
+    "名前の上に+1/+1カウンター１個を置き、その後占術１を行う。",
+    "you may, over quoted sentences": "名前が戦場に出たとき、あなたは「あなたのライブラリーから"
+    "基本土地・カード１枚を探し、タップ状態で戦場に出す。その後、ライブラリーを切り直す。」を"
+    "選んでもよい。",
+    "cast, with a comma after を": "あなたはそのカードを、マナ・コストを支払うことなく"
+    "唱えてもよい。",
     "one of those creatures": "それらのうち１体を戦場に出す。",
     "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
     "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
@@ -332,6 +353,12 @@ def test_japanese_family_renders_back(text: str) -> None:
             "Neva, Stalked by Nightmares",
             "When Neva, Stalked by Nightmares enters, scry 1.\n"
             "Whenever you scry, put a +1/+1 counter on Neva.",
+            "en",
+        ),
+        (
+            "Eye of Malcator",
+            "Whenever another artifact you control enters, Eye of Malcator becomes a 4/4 "
+            "Phyrexian Eye artifact creature until end of turn.",
             "en",
         ),
         (
@@ -1190,6 +1217,40 @@ TRANSLATED = {
     "a lasting effect under a condition": (
         "As long as you surveilled this turn, Card Name has deathtouch.",
         "このターンにあなたが諜報を行っていたかぎり、名前は接死を持つ。",
+    ),
+    "choose any number instead if kicked": (
+        "Choose one. If this spell was kicked, choose any number instead.\n• Scry 2.\n"
+        "• Draw a card.",
+        "以下から１つを選ぶ。この呪文がキッカーされていたなら、代わりに以下から望む数だけ"
+        "選ぶ。\n・占術２を行う。\n・カード１枚を引く。",
+    ),
+    "the number of basic land types among (domain)": (
+        "You gain life equal to the number of basic land types among lands you control.",
+        "あなたはあなたがコントロールしている土地の中の基本土地タイプの種類数に等しい点数の"
+        "ライフを得る。",
+    ),
+    "tokens sharing create": (
+        "Create a Treasure token and a 2/2 blue Bird creature token with flying.",
+        "宝物・トークン１つと飛行を持つ青の2/2の鳥・クリーチャー・トークン１体を生成する。",
+    ),
+    "target object's owner": (
+        "Target nonland permanent's owner puts it on the top or bottom of their library. Scry 2.",
+        "土地でないパーマネント１つを対象とする。それのオーナーはそれを自分のライブラリーの"
+        "一番上か一番下に置く。占術２を行う。",
+    ),
+    "target object's controller": (
+        "Target creature's controller loses 2 life.",
+        "クリーチャー１体を対象とする。それのコントローラーは２点のライフを失う。",
+    ),
+    "cast without paying its mana cost": (
+        "You may cast that card without paying its mana cost.",
+        "あなたはそのカードをマナ・コストを支払うことなく唱えてもよい。",
+    ),
+    "you may over several steps": (
+        "When Card Name enters, you may search your library for a basic land card and put it "
+        "onto the battlefield tapped, then shuffle.",
+        "名前が戦場に出たとき、あなたは「あなたのライブラリーから基本土地・カード１枚を探し、"
+        "それをタップ状態で戦場に出し、その後ライブラリーを切り直す。」を選んでもよい。",
     ),
     "attacks alone": (
         "Whenever a creature you control attacks alone, surveil 1.",

@@ -708,12 +708,16 @@ class Builder(Transformer):
         )
 
     def play(self, meta: Meta, children: list[Any]) -> ast.Play:
+        """ "cast that card without paying its mana cost" / 「…を（マナ・コストを支払うことなく）
+        唱える」; the Japanese may name the player (「あなたは…」)."""
         words = self.words(meta)
+        player = children[0] if len(children) == 2 else ast.You.model_construct()
         return ast.Play.model_construct(
-            player=ast.You.model_construct(),
-            object=children[0],
-            cast_only=words.startswith("cast"),
-            free="without paying" in words,
+            player=player,
+            object=children[-1],
+            cast_only=words.startswith("cast") or "唱え" in words,
+            free="without paying" in words or "支払うことなく" in "".join(words.split()),
+            comma="を、" in "".join(words.split()),
             span=self.span(meta),
         )
 
@@ -1271,6 +1275,11 @@ class Builder(Transformer):
             player=player, amount=amount, token=token, span=self.span(meta)
         )
 
+    def shared_verb_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """ "… and a 2/2 blue Bird creature token": created by the step before's player."""
+        node = self.create_token(meta, children)
+        return node.model_copy(update={"shares_verb": True})
+
     def token_tapped(self, meta: Meta, children: list[Any]) -> str:
         return TAPPED
 
@@ -1534,6 +1543,14 @@ class Builder(Transformer):
         return ast.AmountCompare.model_construct(
             left=left, op="ge", right=counted.count, wording="there_are", span=self.span(meta)
         )
+
+    def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """ "the number of basic land types among lands you control"."""
+        kind, among = children
+        words = " ".join(self.text[kind.span.start : kind.span.end].split()).lower()
+        if words not in ("card", "basic land"):
+            raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
+        return ast.TypesAmong.model_construct(types=words, objects=among, span=self.span(meta))
 
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
@@ -2229,6 +2246,10 @@ class Builder(Transformer):
         if isinstance(count, ast.Number) and count.value == 1 and word == "a":
             count = None
         return Quantifier(word, count, other)
+
+    def target_possessive(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """ "target creature's" (power, owner): the target object."""
+        return self.objects(meta, [Quantifier("target"), *children])
 
     def quant_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)

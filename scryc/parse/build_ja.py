@@ -173,7 +173,10 @@ class JapaneseBuilder(Builder):
         return "whenever" if self.text[:end].endswith("たび") else "when"
 
     def acting_you(self, meta: Meta) -> ast.You:
-        return ast.You.model_construct(written=self.source(meta).startswith("あなたは"))
+        source = self.source(meta)
+        return ast.You.model_construct(
+            written=source.startswith("あなたは"), comma=source.startswith("あなたは、")
+        )
 
     def says_battlefield(self, meta: Meta) -> bool:
         return False
@@ -331,6 +334,27 @@ class JapaneseBuilder(Builder):
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
         """「そうしたとき、…を対象とする。それを…」: the target goes into the effect."""
         return super().reflexive_trigger(meta, [self.body(children)])
+
+    def targeting_before(self, meta: Meta, children: list[Any]) -> ast.Targeting:
+        """「名前を対象として呪文」: "a spell that targets ~"."""
+        node = self.targeting(meta, children)
+        return node.model_copy(update={"te_form": True})
+
+    def optional(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """「あなたは、…てもよい」: the comma after the subject is kept with the player."""
+        node = super().optional(meta, children)
+        if self.source(meta).startswith("あなたは、") and node.player == ast.You():
+            return node.model_copy(update={"player": ast.You.model_construct(comma=True)})
+        return node
+
+    def optional_quoted(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """「あなたは「…」を選んでもよい」: the quoted sentences are the optional effect."""
+        if children and isinstance(children[0], PLAYERS):
+            player, *sentences = children
+        else:
+            player, sentences = self.acting_you(meta), children
+        node = self.optional(meta, [player, self.body(sentences)])
+        return node.model_copy(update={"quoted": True})
 
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None
@@ -940,6 +964,22 @@ class JapaneseBuilder(Builder):
         return ast.AmountCompare.model_construct(
             left=left, op="lt", right=right, span=self.span(meta)
         )
+
+    def amount_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """「…の種類数が３以上である」; the types among objects as English words it ("there
+        are three or more basic land types among …")."""
+        left, right = children
+        wording = "there_are" if isinstance(left, ast.TypesAmong) else "is"
+        return ast.AmountCompare.model_construct(
+            left=left, op="ge", right=right, wording=wording, counted=True, span=self.span(meta)
+        )
+
+    def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """「…の中の基本土地タイプの種類数」: every object counted (「…土地の中」: all of them)."""
+        among, kind = children
+        if isinstance(among, ast.Objects):
+            among = among.model_copy(update={"quantifier": "all"})
+        return ast.TypesAmong.model_construct(types=kind, objects=among, span=self.span(meta))
 
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """「これの上に７個以上の詩句カウンターがある(あった)」."""

@@ -78,6 +78,12 @@ LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: battlefield" (where an object is), not before "the top of" (where a card is put); "choose"
 #: before "a color" (a value), not before "a creature" (an object); "instead" before "of
 #: putting" (what the exile replaces), not at the end of a replaced step.
+#: "target" before an object's possessive ("target creature's power"), not a player's.
+TARGET_POSSESSIVE = re.compile(
+    r"(?!\s+(?:player|opponent)['’]s)(?:\s+[a-z-]+){0,2}\s+(?!(?:that|it|there|what|who)['’])"
+    r"[a-z-]+['’]s\b",
+    re.IGNORECASE,
+)
 HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
@@ -90,6 +96,7 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "choose": (
         (re.compile(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),
     ),
+    "target": ((TARGET_POSSESSIVE, "_TARGET_POSSESSIVE"),),
 }
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400
@@ -109,6 +116,13 @@ def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
     line = NESTED.sub("", window[:end])
     colon = line.find(":")
     return colon >= 0 and "." not in line[:colon]
+
+
+#: A card type after a name: the name is a subtype there, as "Eye" (the short name of
+#: "Eye of Malcator") in "becomes a 4/4 Phyrexian Eye artifact creature".
+TYPE_AFTER = re.compile(
+    r" (?:[A-Z][a-z]+ )*(?:artifact|creature|enchantment|land|planeswalker|token|card|spell)s?\b"
+)
 
 
 def self_names(name: str | None) -> list[str]:
@@ -160,7 +174,11 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                 yield make_token("_ACTIVATED", "", pos, pos, text)
         if name_re is not None and (pos == 0 or not text[pos - 1].isalnum()):
             m = name_re.match(text, pos)
-            if m and (m.end() == n or not text[m.end()].isalnum()):
+            if (
+                m
+                and (m.end() == n or not text[m.end()].isalnum())
+                and not TYPE_AFTER.match(text, m.end())
+            ):
                 yield make_token("SELF", m.group(), pos, m.end(), text)
                 pos = m.end()
                 continue

@@ -55,6 +55,10 @@ CHAPTER = re.compile(r"[IVX]+(?:[,，、] ?[IVX]+)*")
 MAX_ABILITY = 400
 #: A line that continues the ability above it: a mode bullet or a die-roll row.
 CONTINUATION = re.compile(r"\n[ \t]*(?:・|•|\d+(?:[—–\-―]\d+|\+)? ?[|｜])")
+#: Continuative verbs that a step may follow directly (「カード１枚を捨てカード１枚を引く」).
+CONTINUATIVE = frozenset({"失い", "引き", "捨て", "得", "行い", "出し", "捧げ"})
+#: What ends a continuative verb other than a step: a comma, the period, 「て」, brackets.
+NOT_A_STEP = frozenset("、。て」）)")
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
 
@@ -130,6 +134,8 @@ class JapaneseTokens:
         self.emit(self.words.get(folded.lower(), "PUNCT"), self.text[start:end], start, end)
         if folded == "「" and has_activation_colon(self.text, end, "」"):
             self.emit("_ACTIVATED", "", end, end)
+        elif folded in CONTINUATIVE and end < len(self.text) and self.text[end] not in NOT_A_STEP:
+            self.emit("_CONT", "", end, end)
 
     def run(self) -> Iterator[Token]:
         """The tokens, lazily: the parser stops reading at the first token it cannot take."""

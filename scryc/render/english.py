@@ -234,6 +234,10 @@ class EnglishRenderer(EnglishPhrases):
         out: list[tuple[str, list[int]]] = []
         i = 0
         while i < len(steps):
+            if self.shares_verb(steps, joins, i):
+                out.append((self.tokens(steps[i]), [i]))
+                i += 1
+                continue
             members = [i]
             while (
                 isinstance(steps[i], PREDICATES)
@@ -522,6 +526,22 @@ class EnglishRenderer(EnglishPhrases):
     def remove_counters(self, node: ast.RemoveCounters) -> str:
         what = self.counters(node.amount, node.counter)
         return f"remove {what} from {self.object(node.object)}"
+
+    def shares_verb(self, steps: list[Any], joins: list[str], index: int) -> bool:
+        """Tokens created with the verb of the tokens before ("Create a Treasure token and a
+        2/2 … token"): as written, or (from Japanese) any tokens joined by "and"."""
+        step = steps[index]
+        if not isinstance(step, ast.CreateToken) or index == 0:
+            return False
+        if self.surface:
+            return step.shares_verb
+        before = steps[index - 1]
+        return (
+            joins[index - 1] == "and"
+            and isinstance(before, ast.CreateToken)
+            and isinstance(before.player, ast.You)
+            and isinstance(step.player, ast.You)
+        )
 
     def create_token(self, node: ast.CreateToken, bare: bool = False) -> str:
         return self.act(node.player, "create", self.tokens(node), bare)

@@ -7,6 +7,7 @@ verbs whose form depends on the join after them (:mod:`scryc.render.conjugate`).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .. import ast
@@ -56,6 +57,8 @@ ORDERS = {"any": "望む順番で", "random": "無作為の順番で"}
 #: Parts of an effect that declare their own targets (or declare one themselves).
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
+#: The sentence that defines X (「Ｘは…に等しい。」).
+X_DEFINITION = re.compile(r"Ｘは.*に等しい。$")
 STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
 #: The actions of 「このターンにあなたが…ていた」.
 PAST_ACTIONS = {
@@ -356,7 +359,9 @@ class JapaneseRenderer(JapanesePhrases):
         """「あなたは」 where written (where English writes "you", so does Japanese),
         「各対戦相手はそれぞれ」."""
         if isinstance(player, ast.You):
-            return "あなたは" if self.says_you(player, default) else ""
+            if not self.says_you(player, default):
+                return ""
+            return "あなたは、" if self.own(player.comma) else "あなたは"
         if isinstance(player, ast.Ref) and player.elided:  # the subject of the clause before
             return ""
         if isinstance(player, ast.Player) and player.quantifier == "each":
@@ -749,10 +754,18 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_play(self, node: ast.Play) -> Clause:
         verb = "唱える" if node.cast_only else "プレイする"
-        free = "そのマナ・コストを支払うことなく" if node.free else ""
-        return Clause(f"{self.object(node.object)}を{free}", verb)
+        free = "マナ・コストを支払うことなく" if node.free else ""
+        comma = "、" if self.own(node.comma) else ""
+        return Clause(f"{self.object(node.object)}を{comma}{free}", verb)
 
     def do_optional(self, node: ast.Optional_) -> Clause:
+        """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」."""
+        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted):
+            # X is defined after the sentence that holds the quote, not inside it
+            sentences = "".join(
+                s for s in self.body(node.effect, declare=False) if not X_DEFINITION.match(s)
+            )
+            return Clause(f"{self.subject(node.player, True)}「{sentences}」を選んでも", "よい")
         effect = self.step(node.effect, subject=False)
         return Clause(self.subject(node.player, True) + effect.text("te") + "も", "よい")
 
@@ -781,6 +794,8 @@ class JapaneseRenderer(JapanesePhrases):
         head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}つを選ぶ。"
         if node.x_definition is not None:
             head += f"Ｘは{self.amount(node.x_definition)}に等しい。"
+        if node.any_number_if is not None:
+            head += f"{self.condition(node.any_number_if)}なら、代わりに以下から望む数だけ選ぶ。"
         modes = []
         for i, mode in enumerate(node.modes):
             reminders = [r for r in node.reminder if r.mode == i]
@@ -911,6 +926,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def if_amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
+        if self.own(node.counted):  # 「…の種類数が３以上である」
+            return f"{self.amount(left)}が{self.amount(node.right)}以上である"
         if isinstance(left, ast.TypesAmong) and node.op == "ge":  # 「…の中に４種類以上の…」
             among, count = self.noun_phrase(left.objects), f"{self.amount(node.right)}種類以上"
             if self.own(node.contained):

@@ -419,7 +419,9 @@ class JapanesePhrases(Renderer):
         return f"{that}選ばれた{'色' if node.value == 'color' else 'タイプ'}の"
 
     def targeting(self, node: ast.Targeting) -> str:
-        return f"{self.noun_phrase(node.object)}を対象とする"
+        return (
+            f"{self.noun_phrase(node.object)}を対象と{'して' if self.own(node.te_form) else 'する'}"
+        )
 
     def has_ability(self, node: ast.HasAbility) -> str:
         return f"{self.granted(node.keyword)}を持つ"
