@@ -989,6 +989,11 @@ class EntersTapped(Node):
     the_battlefield: bool = _surface(False)
 
 
+#: The rule of "its activated abilities can't be activated" / 「それの起動型能力は起動できない」:
+#: a :class:`Restriction` whose object is the permanent whose abilities they are.
+ABILITIES_RESTRICTED = "activated abilities can't be activated"
+
+
 class Restriction(Node):
     """A restriction: "can't be blocked", "can't attack or block", "doesn't untap"."""
 

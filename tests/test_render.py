@@ -185,6 +185,9 @@ ENGLISH_FAMILIES = {
     "untap steps.",
     "don't untap, their controller's": "Tap up to two target creatures. Those creatures don't "
     "untap during their controller's next untap step.",
+    "its activated abilities can't be activated, after a comma": (
+        "Enchanted creature can't attack or block, and its activated abilities can't be activated."
+    ),
 }
 JAPANESE_FAMILIES = {
     "a negated word before 各": "名前は、巨人でない各クリーチャーと各プレインズウォーカーにそれぞ"
@@ -331,6 +334,7 @@ JAPANESE_FAMILIES = {
     "creatures that share a creature type, count last": (
         "名前が戦場に出たとき、あなたが共通のクリーチャー・タイプを持つクリーチャー３体以上をコントロールしている場合、占術１を行う。"
     ),
+    "can't attack or block, with は": ("名前は攻撃もブロックもできない。"),
 }
 
 
@@ -1018,7 +1022,7 @@ TRANSLATED = {
     ),
     "can't attack or block": (
         "Card Name can't attack or block.",
-        "名前は攻撃もブロックもできない。",
+        "名前では攻撃もブロックもできない。",
     ),
     "cycle or discard a card": (
         "Whenever you cycle or discard a card, scry 1.",
@@ -1368,6 +1372,10 @@ TRANSLATED = {
         "Counter target spell. If that spell is countered this way, exile it instead of p"
         "utting it into its owner's graveyard.",
         "呪文１つを対象とする。それを打ち消す。これによりその呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。",
+    ),
+    "its activated abilities can't be activated": (
+        "Enchanted creature can't attack or block and its activated abilities can't be activated.",
+        "エンチャントしているクリーチャーでは攻撃もブロックもできず、それの起動型能力は起動できない。",
     ),
 }
 

@@ -1939,6 +1939,12 @@ class Builder(Transformer):
     def cloak(self, meta: Meta, children: list[Any]) -> ast.Cloak:
         return ast.Cloak.model_construct(object=children[-1], span=self.span(meta))
 
+    def abilities_restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "its activated abilities can't be activated" / 「それの起動型能力は起動できない」."""
+        return ast.Restriction.model_construct(
+            object=children[0], rule=ast.ABILITIES_RESTRICTED, span=self.span(meta)
+        )
+
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
         return ast.CopySpell.model_construct(object=children[-1], span=self.span(meta))
 

@@ -42,6 +42,7 @@ from .lexicon_ja import (
     SUBTYPES,
     TERMS,
     THIS_WAY,
+    TOPIC_DE,
     first_words,
 )
 
@@ -123,9 +124,11 @@ class JapaneseBuilder(Builder):
         after its subject."""
         node = super().restriction(meta, children)
         written = self.source(meta)
+        if written.endswith("できず"):  # the continuative before 「、」: the final form's words
+            written = written.removesuffix("ず") + "ない"
         before = self.text[: meta.start_pos].rstrip("、")
         topic = "では" if before.endswith("では") else "は" if before.endswith("は") else None
-        usual = "では" if node.rule == "can't block" else "は"
+        usual = "では" if node.rule in TOPIC_DE else "は"
         update = {"topic": topic if topic != usual else None}
         if first_words().get(node.rule, written) != written:
             update["written"] = written

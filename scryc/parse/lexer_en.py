@@ -62,12 +62,16 @@ _KEYWORD = (
 #: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
 KEYWORD_COMMA = re.compile(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
 _LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA)
-#: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb.
+#: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
+#: or "its activated abilities" ("can't attack or block and its activated abilities …").
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
     "|search|shuffle|reveal|look|investigate|attach|transform"
 )
-STEP_AFTER_AND = re.compile(rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS})\b", re.IGNORECASE)
+STEP_AFTER_AND = re.compile(
+    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|(?:its|their)\s+activated\s+abilities)\b",
+    re.IGNORECASE,
+)
 #: A hyphen alone between spaces, or before the line's end: read as the em dash it stands for.
 LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what

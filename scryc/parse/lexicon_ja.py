@@ -75,6 +75,7 @@ TERMS: dict[str, str] = {
     "あなたの次のターンまで": "until your next turn",
     "ブロックされない": "can't be blocked", "ブロックできない": "can't block",
     "攻撃できない": "can't attack", "攻撃もブロックもできない": "can't attack or block",
+    "攻撃もブロックもできず": "can't attack or block",
     "攻撃やブロックできない": "can't attack or block",
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
     "使嗾される": "is goaded",
@@ -127,6 +128,9 @@ PLAYER_VERBS: dict[str, str] = {
 
 #: "for the first time each turn" (other wordings are kept as written).
 FIRST = "各ターン最初に"
+#: Restrictions whose subject usually takes 「では」 (「名前では攻撃もブロックもできない」)
+#: rather than 「は」.
+TOPIC_DE = frozenset({"can't block", "can't attack or block"})
 
 #: Keyword actions one object takes on another in a trigger: the particle before the verb,
 #: and the verb (「機体１体に搭乗する」, 「…に後援される」, 「クリーチャー１体を濫用する」).

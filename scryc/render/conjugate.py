@@ -30,6 +30,8 @@ def conjugate(verb: str, form: Form) -> str:
     """``verb`` (a dictionary form) in ``form``; words that don't conjugate stay as they are."""
     if form == "final" or not verb:
         return verb
+    if verb.endswith("できない") and form == "continuative":  # 「攻撃できず、」
+        return verb.removesuffix("ない") + "ず"
     if verb.endswith("する"):
         stem, cont, te, neg = verb[:-2], "し", "して", "し"
     elif verb.endswith(ICHIDAN):

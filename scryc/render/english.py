@@ -253,6 +253,8 @@ class EnglishRenderer(EnglishPhrases):
     def clause(self, steps: list[Any], members: list[int], connectives: list[str]) -> str:
         if len(steps) == 1 and not isinstance(steps[0], PREDICATES):
             return self.step(steps[0])
+        if len(steps) == 1 and getattr(steps[0], "rule", None) == ast.ABILITIES_RESTRICTED:
+            return f"{self.possessive(steps[0].object)} {ast.ABILITIES_RESTRICTED}"
         subject = steps[0].object
         plural = self.is_plural(subject)
         durations = {s.duration.name if s.duration else None for s in steps}

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import CHOICES, FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY
+from ..parse.lexicon_ja import CHOICES, FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY, TOPIC_DE
 from .base import (
     LETTER_OF,
     ONE_CLAUSE_EITHER,
@@ -641,7 +641,7 @@ class JapaneseRenderer(JapanesePhrases):
             subject = subject.model_copy(update={"bare": False})  # 「すべての…は」
         untaps = isinstance(node, ast.Restriction) and "untap" in node.rule
         comma = node.comma if self.surface else untaps
-        particle = "では" if getattr(node, "rule", "") == "can't block" else "は"
+        particle = "では" if getattr(node, "rule", "") in TOPIC_DE else "は"
         particle = self.own(getattr(node, "topic", None)) or particle  # as written
         head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
         if node.duration is not None:
@@ -671,9 +671,13 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
 
     def do_restriction(self, node: ast.Restriction) -> Clause:
+        if node.rule == ast.ABILITIES_RESTRICTED:  # 「それの起動型能力は起動できない」
+            return Clause(f"{self.object(node.object)}の起動型能力は起動", "できない")
         rule = self.own(node.written) or term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
             rule = f"{self.noun_phrase(node.by)}{self.own(node.by_written, 'によっては')}{rule}"
+        if rule.endswith("できない"):  # 「攻撃もブロックもできず、…」 before another step
+            return self.continuous(node, Clause(rule.removesuffix("できない"), "できない"))
         return self.continuous(node, Clause(rule))
 
     def do_add_mana(self, node: ast.AddMana) -> Clause:
