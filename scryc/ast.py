@@ -1449,6 +1449,10 @@ class AmountCompare(Node):
     #: Japanese 「…にカード・タイプが合計４種類以上含まれる」 (the newer wording of
     #: 「…の中に４種類以上のカード・タイプがある」).
     contained: bool = _surface(False)
+    #: Japanese counters counted after their kind, with the verb as written:
+    #: 「これの上に+1/+1カウンターが３個以上置かれている」
+    #: (None: 「これの上に３個以上の…カウンターがある」).
+    count_after: Literal["ある", "置かれている"] | None = _surface(None)
 
 
 class ActedThisTurn(Node):

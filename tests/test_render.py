@@ -165,6 +165,8 @@ ENGLISH_FAMILIES = {
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
+    "as though it didn't have defender": "As long as Card Name has three or more +1/+1 "
+    "counters on it, it can attack as though it didn't have defender.",
 }
 JAPANESE_FAMILIES = {
     "all other of a list of subtypes": "あなたがコントロールしていてこれでないすべての兎や"
@@ -265,6 +267,12 @@ JAPANESE_FAMILIES = {
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
     "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
+    "counters placed, counted after their kind": "名前の上に+1/+1カウンターが３個以上"
+    "置かれているかぎり、これは防衛を持たないかのように攻撃できる。",
+    "counters counted after their kind": "(Ｔ)：諜報１を行う。名前の上に解錠カウンターが"
+    "５個以上あるときにのみ起動できる。",
+    "that it can attack as though": "エンチャントしている壁は、それが防衛を持たないかのように"
+    "攻撃できる。",
 }
 
 
@@ -1086,6 +1094,15 @@ TRANSLATED = {
     "attacks alone": (
         "Whenever a creature you control attacks alone, surveil 1.",
         "あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
+    ),
+    "can attack as though it didn't have defender": (
+        "As long as Card Name has three or more +1/+1 counters on it, Card Name can attack as "
+        "though it didn't have defender.",
+        "名前の上に+1/+1カウンターが３個以上あるかぎり、名前は防衛を持たないかのように攻撃できる。",
+    ),
+    "activate only if it has counters": (
+        "{T}: Surveil 1. Activate only if Card Name has five or more unlock counters on it.",
+        "(Ｔ)：諜報１を行う。名前の上に５個以上の解錠カウンターがあるときにのみ起動できる。",
     ),
 }
 

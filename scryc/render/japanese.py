@@ -869,10 +869,16 @@ class JapaneseRenderer(JapanesePhrases):
             if self.own(node.contained):
                 return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
             return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
-        if isinstance(left, ast.CountersOn) and node.op == "ge":  # 「これの上に３個以上の…」
-            count = f"{self.amount(node.right)}個以上の{term(left.counter)}カウンター"
+        if isinstance(left, ast.CountersOn) and node.op == "ge":
+            count, kind = f"{self.amount(node.right)}個以上", f"{term(left.counter)}カウンター"
+            pt = left.counter[:1] in "+-"  # 「+1/+1カウンターが３個以上ある」 only
+            after = node.count_after if self.surface else "ある" if pt else None
             there = "あった" if node.wording == "had" else "ある"
-            return f"{self.object(left.object)}の上に{count}が{there}"
+            if after is None:  # 「これの上に３個以上の…カウンターがある」
+                return f"{self.object(left.object)}の上に{count}の{kind}が{there}"
+            if after == "置かれている":
+                there = "置かれていた" if node.wording == "had" else "置かれている"
+            return f"{self.object(left.object)}の上に{kind}が{count}{there}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
 
     def if_there_are(self, node: ast.ThereAre) -> str:
