@@ -438,7 +438,18 @@ class EventThisTurn(Node):
     controller: PlayerRef | None = None
 
 
+class OfChosen(Node):
+    """ "of the chosen type", "of the chosen color" / 「選ばれたタイプの」: objects that match a
+    value chosen before (as the permanent entered, or by an earlier instruction)."""
+
+    kind: Literal["of_chosen"] = "of_chosen"
+    value: Literal["type", "color"]
+    #: Japanese 「その選ばれた…」 rather than 「選ばれた…」.
+    that: bool = _surface(False)
+
+
 Filter = _union(
+    OfChosen,
     EventThisTurn,
     FromAmong,
     CardType,
@@ -554,7 +565,15 @@ class ObjectList(Node):
     declared_clause: bool = _surface(False)
 
 
+class Rest(Node):
+    """ "the rest" / 「残り」: the cards looked at or revealed that no instruction before has
+    put somewhere else."""
+
+    kind: Literal["rest"] = "rest"
+
+
 ObjectRef = _union(
+    Rest,
     SelfRef,
     Ref,
     Objects,
@@ -732,8 +751,9 @@ class Move(Node):
     attacking: bool = False
     #: "return it to the battlefield transformed" (its back face up, CR 712.14).
     transformed: bool = False
-    #: "put two cards from your hand on top of your library in any order" (CR 401.4).
-    any_order: bool = False
+    #: The order the cards go in: "put two cards from your hand on top of your library in
+    #: any order" (CR 401.4), "put the rest on the bottom of your library in a random order".
+    order: Literal["any", "random"] | None = None
     verb: Literal["return", "put"] | None = _surface(None)
 
 
@@ -921,6 +941,19 @@ class Restriction(Node):
     written: str | None = _surface(None)
     #: Japanese: the subject's particle as written, 「では」 or 「は」 (「名前では攻撃できない」).
     topic: str | None = _surface(None)
+    #: English: the plural wording as written, where it is not the usual one ("don't untap
+    #: during their controller's next untap step").
+    plural_form: str | None = _surface(None)
+
+    def plural_rule(self) -> str:
+        """The rule after a plural subject, as usually written: "don't untap during their
+        controllers' untap steps"."""
+        if not self.rule.startswith("doesn't untap"):
+            return self.rule
+        rule = self.rule.replace("doesn't", "don't")
+        if "its controller's" in rule:
+            return rule.replace("its controller's", "their controllers'") + "s"
+        return rule
 
 
 class Becomes(Node):

@@ -167,6 +167,10 @@ ENGLISH_FAMILIES = {
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
     "as though it didn't have defender": "As long as Card Name has three or more +1/+1 "
     "counters on it, it can attack as though it didn't have defender.",
+    "don't untap, plural": "Creatures of the chosen color don't untap during their controllers' "
+    "untap steps.",
+    "don't untap, their controller's": "Tap up to two target creatures. Those creatures don't "
+    "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
     "all other of a list of subtypes": "あなたがコントロールしていてこれでないすべての兎や"
@@ -273,6 +277,8 @@ JAPANESE_FAMILIES = {
     "５個以上あるときにのみ起動できる。",
     "that it can attack as though": "エンチャントしている壁は、それが防衛を持たないかのように"
     "攻撃できる。",
+    "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
+    "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
 }
 
 
@@ -1103,6 +1109,24 @@ TRANSLATED = {
     "activate only if it has counters": (
         "{T}: Surveil 1. Activate only if Card Name has five or more unlock counters on it.",
         "(Ｔ)：諜報１を行う。名前の上に５個以上の解錠カウンターがあるときにのみ起動できる。",
+    ),
+    "of the chosen type": (
+        "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "
+        "battlefield.",
+        "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に"
+        "出してもよい。",
+    ),
+    "the rest, in a random order": (
+        "Put the rest on the bottom of your library in a random order.",
+        "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
+    "the rest into a graveyard": (
+        "Put the rest into your graveyard.",
+        "残りをあなたの墓地に置く。",
+    ),
+    "doesn't untap during your untap step": (
+        "Card Name doesn't untap during your untap step.",
+        "名前は、あなたのアンタップ・ステップにアンタップしない。",
     ),
 }
 

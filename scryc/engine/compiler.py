@@ -793,8 +793,8 @@ class Compiler:
             raise CompileError("move.transformed", "no double-faced cards", node.span)
         if node.to.depth is not None:
             raise CompileError("move.depth", "a place counted from the top", node.span)
-        if node.any_order:
-            raise CompileError("move.any_order", "no choice of order", node.span)
+        if node.order is not None:
+            raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
         objects = self.objects(node.object)
         to = node.to
         controllers = None

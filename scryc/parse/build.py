@@ -52,9 +52,12 @@ SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
     "mills": ast.Mill, "gains": ast.GainLife, "loses": ast.LoseLife,
 }  # fmt: skip
+#: How cards are ordered when put somewhere: "in any order", "in a random order".
+ORDERS = ("any", "random")
 SHARED_SUBJECT_STEPS = tuple(SHARED_SUBJECT_VERBS.values())
 COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
 OBJECTS = (
+    ast.Rest,
     ast.SelfRef,
     ast.Ref,
     ast.Objects,
@@ -83,8 +86,6 @@ TAPPED = "tapped token"
 #: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
 #: once each turn."
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
-#: A put step's "in any order" (「望む順番で」).
-IN_ANY_ORDER = "in any order"
 
 
 def shared_target(node: Any) -> Any:
@@ -761,6 +762,12 @@ class Builder(Transformer):
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
 
+    def of_chosen(self, meta: Meta, children: list[Any]) -> ast.OfChosen:
+        """ "of the chosen type" / 「選ばれたタイプの」."""
+        value = "color" if self.words(meta).endswith(("color", "色の")) else "type"
+        that = self.words(meta).startswith("その")
+        return ast.OfChosen.model_construct(value=value, that=that, span=self.span(meta))
+
     def as_enters_ability(self, meta: Meta, children: list[Any]) -> ast.AsEntersAbility:
         entering, *rest = children
         return ast.AsEntersAbility.model_construct(
@@ -1099,7 +1106,7 @@ class Builder(Transformer):
             tapped="tapped" in children or "tapped and attacking" in children,
             attacking="tapped and attacking" in children,
             transformed="transformed" in children,
-            any_order=IN_ANY_ORDER in children,
+            order=next((c for c in children if type(c) is str and c in ORDERS), None),
             verb=self.move_verb(meta),
             span=self.span(meta),
         )
@@ -1117,8 +1124,8 @@ class Builder(Transformer):
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
-    def in_any_order(self, meta: Meta, children: list[Any]) -> str:
-        return IN_ANY_ORDER
+    def rest(self, meta: Meta, children: list[Any]) -> ast.Rest:
+        return ast.Rest.model_construct(span=self.span(meta))
 
     def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
         """ "sacrifice it unless you pay {1}": the action is the player's."""
@@ -1344,9 +1351,13 @@ class Builder(Transformer):
         return self.words(meta)
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
-        return ast.Restriction.model_construct(
+        node = ast.Restriction.model_construct(
             object=ast.Ref.model_construct(), rule=children[0], span=self.span(meta)
         )
+        written = self.words(meta)
+        if written.startswith("don't") and written != node.plural_rule():
+            return node.model_copy(update={"plural_form": written})
+        return node
 
     def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be blocked by Walls" / 「壁によってはブロックされない」."""
@@ -1359,6 +1370,15 @@ class Builder(Transformer):
 
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
+
+    def untap_rule(self, meta: Meta, children: list[Any]) -> str:
+        """ "doesn't untap during its controller's [next] untap step" or "… your …", whatever
+        the number of the subject / 「それのコントローラーの…」, 「あなたの…」."""
+        words = self.words(meta)
+        yours = words.startswith("あなた") or " during your " in words
+        after = "next untap step" if ("next" in words or "次" in words) else "untap step"
+        whose = "your" if yours else "its controller's"
+        return f"doesn't untap during {whose} {after}"
 
     def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
         return ast.EntersTapped.model_construct(

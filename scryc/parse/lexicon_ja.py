@@ -66,8 +66,9 @@ TERMS: dict[str, str] = {
     "それのコントローラーの次のアンタップ・ステップにアンタップしない": (
         "doesn't untap during its controller's next untap step"
     ),
-    "それらのコントローラーの次のアンタップ・ステップにアンタップしない": (
-        "don't untap during their controllers' next untap steps"
+    "あなたのアンタップ・ステップにアンタップしない": "doesn't untap during your untap step",
+    "あなたの次のアンタップ・ステップにアンタップしない": (
+        "doesn't untap during your next untap step"
     ),
     # activation restrictions
     "起動はソーサリーとしてのみ行う。": "activate only as a sorcery.",

@@ -32,6 +32,8 @@ CLAUSE_JOINS = {
     ",": ", ",
 }
 SENTENCE_BREAKS = {".": "", ". Then": "then "}
+#: The order cards are put in: "in any order", "in a random order".
+ORDERS = {"any": " in any order", "random": " in a random order"}
 
 
 def third_person(verb: str) -> str:
@@ -450,7 +452,7 @@ class EnglishRenderer(EnglishPhrases):
             count = ("up to " if node.up_to else "") + self.amount(node.count, "word")
         rest = "the other" if node.other else "the rest"
         back = " back" if self.own(node.back) else ""
-        order = {"any": " in any order", "random": " in a random order"}.get(node.order or "", "")
+        order = ORDERS.get(node.order or "", "")
         return (
             f"put {count} of {self.object(node.object)} {self.place(node.chosen)} and {rest}"
             f"{back} {self.place(node.rest)}{order}"
@@ -486,7 +488,7 @@ class EnglishRenderer(EnglishPhrases):
         if to.position is not None and to.depth is None and verb == "put":  # "on top of …"
             where = self.zone(to)
             where = where.removeprefix("the ") if to.position == "top" else where
-            return f"{what} on {where}{' in any order' if node.any_order else ''}"
+            return f"{what} on {where}{ORDERS.get(node.order or '', '')}"
         preposition = "to" if verb == "return" else "into"
         return f"{what} {preposition} {self.zone(to)}"
 
@@ -542,7 +544,8 @@ class EnglishRenderer(EnglishPhrases):
                 verb = "has" if verb == "have" else "gains"
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
-            return f"{node.rule} by {self.bare_plural(node.by)}" if node.by else node.rule
+            rule = (self.own(node.plural_form) or node.plural_rule()) if plural else node.rule
+            return f"{rule} by {self.bare_plural(node.by)}" if node.by else rule
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"

@@ -179,6 +179,9 @@ class EnglishPhrases(Renderer):
         """A declared target as it is written where it is declared."""
         return self.render(node.model_copy(update={"declared": None}))
 
+    def rest(self, node: ast.Rest) -> str:
+        return "the rest"
+
     def self_ref(self, node: ast.SelfRef) -> str:
         if node.noun is not None and node.noun.isascii():
             return f"this {node.noun}"
@@ -314,7 +317,11 @@ class EnglishPhrases(Renderer):
             before, after = node.parts[: node.head + 1], node.parts[node.head + 1 :]
         else:
             before = [p for p in node.parts if is_word_filter(p)]
-            after = [p for p in node.parts if not is_word_filter(p)]
+            # "a creature card of the chosen type from your hand": the chosen value first
+            after = sorted(
+                (p for p in node.parts if not is_word_filter(p)),
+                key=lambda p: not isinstance(p, ast.OfChosen),
+            )
         names = [self.filter(p) for p in before[:-1]]
         if before:
             names.append(self.filter(before[-1], plural))
@@ -372,6 +379,9 @@ class EnglishPhrases(Renderer):
 
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"with a {node.counter} counter on it"
+
+    def of_chosen(self, node: ast.OfChosen) -> str:
+        return f"of the chosen {node.value}"
 
     def targeting(self, node: ast.Targeting) -> str:
         return f"that targets {self.object(node.object)}"

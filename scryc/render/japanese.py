@@ -51,6 +51,8 @@ SENTENCE_BREAKS = {"。": "", "。その後、": "その後、", "。その後":
 ENGLISH_BREAKS = {". Then": "。その後、"}
 #: English list commas ("A, B, and C"): 「、」 between the clauses.
 ENGLISH_LISTS = {",": "、", ", and": "、"}
+#: The order cards are put in: 「望む順番で」, 「無作為の順番で」.
+ORDERS = {"any": "望む順番で", "random": "無作為の順番で"}
 #: Parts of an effect that declare their own targets (or declare one themselves).
 OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, ast.SpellAbility)
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
@@ -534,7 +536,7 @@ class JapaneseRenderer(JapanesePhrases):
             raise RenderError("no Japanese wording for putting any number of them")
         count = f"{'最大' if node.up_to else ''}{self.amount(node.count)}枚"
         rest = "もう１枚" if node.other else "残り"
-        order = {"any": "望む順番で", "random": "無作為の順番で"}.get(node.order or "", "")
+        order = ORDERS.get(node.order or "", "")
         places = f"{self.zone(node.chosen)}に、{rest}を{self.zone(node.rest)}に{order}"
         return Clause(f"そのうち{count}を{places}", "置く")
 
@@ -554,7 +556,7 @@ class JapaneseRenderer(JapanesePhrases):
         if node.verb == "put" and to.name == "hand":
             verb = "加える"
         clause = self.object_verb(node, "")
-        order = "望む順番で" if node.any_order else ""
+        order = ORDERS.get(node.order or "", "")
         return Clause(f"{clause.head}{self.zone(to)}に{order}", verb)
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:

@@ -191,6 +191,9 @@ class JapanesePhrases(Renderer):
             )
         return isinstance(node, ast.ObjectList) and node.conjunction == "and"
 
+    def rest(self, node: ast.Rest) -> str:
+        return "残り"
+
     def self_ref(self, node: ast.SelfRef) -> str:
         if node.pronoun and self.surface:
             return "これ"
@@ -289,7 +292,10 @@ class JapanesePhrases(Renderer):
         ``between`` (「各」, 「１つ以上の」) goes between the relative clauses and the words;
         ``other``: how "other" is written (True: the default)."""
         parts = node.parts if isinstance(node, ast.AllOf) else [node]
-        clauses = [self.clause_filter(p) for p in parts if not self.is_word(p)]
+        # 「あなたの手札から選ばれたタイプのクリーチャー・カード」: the chosen value right before
+        # the noun, so that it keeps its 「の」
+        chosen_last = sorted(parts, key=lambda p: isinstance(p, ast.OfChosen))
+        clauses = [self.clause_filter(p) for p in chosen_last if not self.is_word(p)]
         words = [p for p in parts if self.is_word(p)]
         # 「他のすべての」, 「あなたの墓地から他のカード４枚」; else 「これでないクリーチャー１体」
         in_zone = any(isinstance(p, ast.InZone) for p in parts)
@@ -394,6 +400,10 @@ class JapanesePhrases(Renderer):
 
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"{term(node.counter)}カウンターが置かれている"
+
+    def of_chosen(self, node: ast.OfChosen) -> str:
+        that = "その" if self.own(node.that) else ""
+        return f"{that}選ばれた{'色' if node.value == 'color' else 'タイプ'}の"
 
     def targeting(self, node: ast.Targeting) -> str:
         return f"{self.noun_phrase(node.object)}を対象とする"
