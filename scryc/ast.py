@@ -1012,6 +1012,18 @@ class ReflexiveTrigger(Node):
     effect: Effect
 
 
+class DelayedTrigger(Node):
+    """A trigger that a resolving ability sets up for a while (CR 603.7): "When that creature
+    dies this turn, surveil 1." / 「このターンにそのクリーチャーが死亡したとき、諜報１を行う。」."""
+
+    kind: Literal["delayed_trigger"] = "delayed_trigger"
+    #: "when" triggers once (CR 603.7c), "whenever" each time (「とき」 / 「たび」).
+    word: Literal["when", "whenever"]
+    trigger: Trigger
+    duration: Duration
+    effect: Effect
+
+
 class RollDie(Node):
     """Roll a die: "roll a d20"."""
 
@@ -1325,6 +1337,7 @@ Effect = _union(
     PayMana,
     ChooseObject,
     ReflexiveTrigger,
+    DelayedTrigger,
     RollDie,
     DieTable,
     GainControl,

@@ -165,6 +165,8 @@ ENGLISH_FAMILIES = {
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
+    "delayed whenever this turn": "Destroy target creature. Whenever a creature dies this turn, "
+    "you gain 1 life.",
     "as though it didn't have defender": "As long as Card Name has three or more +1/+1 "
     "counters on it, it can attack as though it didn't have defender.",
     "don't untap, plural": "Creatures of the chosen color don't untap during their controllers' "
@@ -1105,6 +1107,12 @@ TRANSLATED = {
         "As long as Card Name has three or more +1/+1 counters on it, Card Name can attack as "
         "though it didn't have defender.",
         "名前の上に+1/+1カウンターが３個以上あるかぎり、名前は防衛を持たないかのように攻撃できる。",
+    ),
+    "delayed trigger this turn": (
+        "Target creature gets +1/+0 until end of turn. When that creature dies this turn, "
+        "surveil 1.",
+        "クリーチャー１体を対象とする。ターン終了時まで、それは+1/+0の修整を受ける。"
+        "このターンにそのクリーチャーが死亡したとき、諜報１を行う。",
     ),
     "activate only if it has counters": (
         "{T}: Surveil 1. Activate only if Card Name has five or more unlock counters on it.",

@@ -1582,6 +1582,19 @@ class Builder(Transformer):
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
         return ast.ReflexiveTrigger.model_construct(effect=children[0], span=self.span(meta))
 
+    def delayed_trigger(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
+        """ "When that creature dies this turn, …" (the word first) / 「このターンに…とき、…」
+        (the duration first, the trigger's 「とき」 or 「たび」 last)."""
+        if isinstance(children[0], ast.Duration):
+            duration, trigger, effect = children
+            word = "when" if self.words(meta).split("、")[0].endswith("とき") else "whenever"
+        else:
+            trigger, duration, effect = children
+            word = self.words(meta).split()[0]
+        return ast.DelayedTrigger.model_construct(
+            word=word, trigger=trigger, duration=duration, effect=effect, span=self.span(meta)
+        )
+
     def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
         that_has = self.words(meta).startswith("that ")  # "that has convoke"
         return ast.HasAbility.model_construct(

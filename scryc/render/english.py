@@ -636,6 +636,10 @@ class EnglishRenderer(EnglishPhrases):
     def reflexive_trigger(self, node: ast.ReflexiveTrigger) -> str:
         return f"when you do, {self.chain(node.effect)}"
 
+    def delayed_trigger(self, node: ast.DelayedTrigger) -> str:
+        trigger = f"{self.render(node.trigger)} {self.render(node.duration)}"
+        return f"{node.word} {trigger}, {self.chain(node.effect)}"
+
     def modal(self, node: ast.Modal) -> str:
         count = self.amount(node.choose, "word")
         head = f"choose {count}{' or more' if node.up_to else ''}"

@@ -749,6 +749,11 @@ class JapaneseRenderer(JapanesePhrases):
         """「そうしたとき、…」, with the targets it declares."""
         return Clause("そうしたとき、" + "".join(self.body(node.effect)).removesuffix("。"))
 
+    def do_delayed_trigger(self, node: ast.DelayedTrigger) -> Clause:
+        """「このターンに<trigger>とき、…」."""
+        head = f"{self.render(node.duration)}に{self.trigger_head(node.trigger, node.word)}、"
+        return Clause(head + "".join(self.body(node.effect)).removesuffix("。"))
+
     def do_modal(self, node: ast.Modal) -> Clause:
         count = self.amount(node.choose)
         head = f"以下から{'最大' if node.up_to else ''}{count}つを選ぶ。"
