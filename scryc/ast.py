@@ -565,6 +565,21 @@ class ObjectList(Node):
     declared_clause: bool = _surface(False)
 
 
+class PartOf(Node):
+    """ "one of them", "up to two of those cards", "any number of them" / 「そのうち１枚」,
+    「それらのうち１体」: some of the objects named before."""
+
+    kind: Literal["part_of"] = "part_of"
+    #: How many; None: any number.
+    count: Amount | None = None
+    up_to: bool = False
+    object: ObjectRef
+    #: Japanese: the words before the number as written (「それらのうち」; None: 「そのうち」).
+    written: str | None = _surface(None)
+    #: Japanese: the counter word as written: 枚, 体, つ.
+    counter: str | None = _surface(None)
+
+
 class Rest(Node):
     """ "the rest" / 「残り」: the cards looked at or revealed that no instruction before has
     put somewhere else."""
@@ -573,6 +588,7 @@ class Rest(Node):
 
 
 ObjectRef = _union(
+    PartOf,
     Rest,
     SelfRef,
     Ref,
@@ -1110,10 +1126,8 @@ class Arrange(Node):
     the player splits the cards looked at between two places."""
 
     kind: Literal["arrange"] = "arrange"
+    #: What goes to ``chosen``: some of the cards (:class:`PartOf`), or one named before.
     object: ObjectRef
-    #: How many go to ``chosen``; None: any number.
-    count: Amount | None = None
-    up_to: bool = False
     chosen: Zone
     rest: Zone
     #: The order the rest go in: "in any order", "in a random order".

@@ -279,6 +279,7 @@ JAPANESE_FAMILIES = {
     "５個以上あるときにのみ起動できる。",
     "that it can attack as though": "エンチャントしている壁は、それが防衛を持たないかのように"
     "攻撃できる。",
+    "one of those creatures": "それらのうち１体を戦場に出す。",
     "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
     "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
 }
@@ -1127,6 +1128,20 @@ TRANSLATED = {
     "the rest, in a random order": (
         "Put the rest on the bottom of your library in a random order.",
         "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
+    "some of them": (
+        "Reveal the top three cards of your library. Exile two of them.",
+        "あなたのライブラリーの一番上からカード３枚を公開する。そのうち２枚を追放する。",
+    ),
+    "one of them, then the rest": (
+        "Look at the top three cards of your library. Put one of them into your hand. Put the "
+        "rest on the bottom of your library in a random order.",
+        "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に加える。"
+        "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
+    "that card and the rest": (
+        "Put that card into your hand and the rest into your graveyard.",
+        "そのカードをあなたの手札に、残りをあなたの墓地に置く。",
     ),
     "the rest into a graveyard": (
         "Put the rest into your graveyard.",

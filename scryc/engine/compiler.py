@@ -892,9 +892,12 @@ class Compiler:
         return call("look_at", objects, self._result(node.object))
 
     def effect_arrange(self, node: A.Arrange) -> Call:
-        if node.count is not None or node.chosen.name != "graveyard" or node.rest.position != "top":
+        part = node.object
+        if not isinstance(part, A.PartOf) or part.count is not None:
+            raise CompileError("arrange", f"of {part.kind}", node.span)
+        if node.chosen.name != "graveyard" or node.rest.position != "top":
             raise CompileError("arrange", f"into {node.chosen.name}", node.span)
-        return call("arrange", self.objects(node.object))
+        return call("arrange", self.objects(part.object))
 
     def effect_search(self, node: A.Search) -> Call:
         players = self.players(node.player)

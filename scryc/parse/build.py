@@ -57,6 +57,7 @@ ORDERS = ("any", "random")
 SHARED_SUBJECT_STEPS = tuple(SHARED_SUBJECT_VERBS.values())
 COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
 OBJECTS = (
+    ast.PartOf,
     ast.Rest,
     ast.SelfRef,
     ast.Ref,
@@ -1741,14 +1742,10 @@ class Builder(Transformer):
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two
         places and the order of the rest."""
-        count = self.first(children, *AMOUNTS, UpTo)
-        them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
         chosen, rest = self.nodes(children, ast.Zone)
         source = self.text[meta.start_pos : meta.end_pos].lower()
         return ast.Arrange.model_construct(
-            object=them,
-            count=count.amount if isinstance(count, UpTo) else count,
-            up_to=isinstance(count, UpTo),
+            object=children[0],
             chosen=chosen,
             rest=rest,
             order=self.first(children, str),
@@ -1759,6 +1756,18 @@ class Builder(Transformer):
 
     def up_to(self, meta: Meta, children: list[Any]) -> UpTo:
         return UpTo(children[0])
+
+    def part_of(self, meta: Meta, children: list[Any]) -> ast.PartOf:
+        """ "two of them" / 「そのうち２枚」 (Japanese 「そのうち」: them)."""
+        count = self.first(children, *AMOUNTS, UpTo)
+        them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
+        up_to = isinstance(count, UpTo) or "最大" in self.text[meta.start_pos : meta.end_pos]
+        return ast.PartOf.model_construct(
+            count=count.amount if isinstance(count, UpTo) else count,
+            up_to=up_to,
+            object=them,
+            span=self.span(meta),
+        )
 
     def arrange_order(self, meta: Meta, children: list[Any]) -> str:
         source = self.text[meta.start_pos : meta.end_pos]

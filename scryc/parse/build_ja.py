@@ -775,6 +775,16 @@ class JapaneseBuilder(Builder):
     def quantifier_at_least(self, meta: Meta, children: list[Any]) -> Quantifier:
         return Quantifier("at least", children[0], counter=self.counter_word(meta), last=True)
 
+    def part_of(self, meta: Meta, children: list[Any]) -> ast.PartOf:
+        """The words before the number (「それらのうち」) and the counter word, as written."""
+        node = super().part_of(meta, children)
+        source = self.source(meta)
+        written = source[: source.index("のうち") + 3]
+        update = {"counter": self.counter_word(meta)}
+        if written != "そのうち":
+            update["written"] = written
+        return node.model_copy(update=update)
+
     def counter_word(self, meta: Meta) -> str | None:
         """The counter word after a number: 体, 枚, つ, 個."""
         found = COUNTER_WORD.search(self.source(meta))

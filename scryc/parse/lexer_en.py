@@ -72,7 +72,8 @@ STEP_AFTER_AND = re.compile(rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS})\b", 
 LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
 #: may follow it and the token it then becomes (the first that matches). "and" repeating a
-#: keyword ("protection from blue and from black") or joining two steps; "without" before
+#: keyword ("protection from blue and from black"), joining two steps, or splitting cards
+#: ("… into your hand and the rest on the bottom …"); "without" before
 #: "paying" (a cost left unpaid), not before a keyword ("without flying"); "on" before "the
 #: battlefield" (where an object is), not before "the top of" (where a card is put); "choose"
 #: before "a color" (a value), not before "a creature" (an object).
@@ -80,6 +81,7 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (STEP_AFTER_AND, "_AND_STEP"),
+        (re.compile(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
     ),
     "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
     "on": ((re.compile(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),

@@ -447,14 +447,11 @@ class EnglishRenderer(EnglishPhrases):
         return f"choose {self.object(node.object)}"
 
     def arrange(self, node: ast.Arrange) -> str:
-        count = "any number"
-        if node.count is not None:
-            count = ("up to " if node.up_to else "") + self.amount(node.count, "word")
         rest = "the other" if node.other else "the rest"
         back = " back" if self.own(node.back) else ""
         order = ORDERS.get(node.order or "", "")
         return (
-            f"put {count} of {self.object(node.object)} {self.place(node.chosen)} and {rest}"
+            f"put {self.object(node.object)} {self.place(node.chosen)} and {rest}"
             f"{back} {self.place(node.rest)}{order}"
         )
 

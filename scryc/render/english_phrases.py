@@ -179,6 +179,12 @@ class EnglishPhrases(Renderer):
         """A declared target as it is written where it is declared."""
         return self.render(node.model_copy(update={"declared": None}))
 
+    def part_of(self, node: ast.PartOf) -> str:
+        count = "any number"
+        if node.count is not None:
+            count = ("up to " if node.up_to else "") + self.amount(node.count, "word")
+        return f"{count} of {self.object(node.object)}"
+
     def rest(self, node: ast.Rest) -> str:
         return "the rest"
 

@@ -532,13 +532,10 @@ class JapaneseRenderer(JapanesePhrases):
         return clause
 
     def do_arrange(self, node: ast.Arrange) -> Clause:
-        if node.count is None:
-            raise RenderError("no Japanese wording for putting any number of them")
-        count = f"{'最大' if node.up_to else ''}{self.amount(node.count)}枚"
         rest = "もう１枚" if node.other else "残り"
         order = ORDERS.get(node.order or "", "")
         places = f"{self.zone(node.chosen)}に、{rest}を{self.zone(node.rest)}に{order}"
-        return Clause(f"そのうち{count}を{places}", "置く")
+        return Clause(f"{self.object(node.object)}を{places}", "置く")
 
     def move_clause(self, node: ast.Move) -> Clause:
         to = node.to

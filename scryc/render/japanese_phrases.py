@@ -191,6 +191,14 @@ class JapanesePhrases(Renderer):
             )
         return isinstance(node, ast.ObjectList) and node.conjunction == "and"
 
+    def part_of(self, node: ast.PartOf) -> str:
+        if node.count is None:
+            raise RenderError("no Japanese wording for any number of them")
+        noun = node.object.noun if isinstance(node.object, ast.Ref) else None
+        counter = self.own(node.counter) or ("体" if noun == "creature" else "枚")
+        count = f"{'最大' if node.up_to else ''}{self.amount(node.count)}{counter}"
+        return f"{self.own(node.written) or 'そのうち'}{count}"
+
     def rest(self, node: ast.Rest) -> str:
         return "残り"
 
