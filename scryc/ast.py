@@ -188,10 +188,13 @@ class Plus(Node):
 
 
 class CountersOn(Node):
-    """ "the number of charge counters on Brain in a Jar"."""
+    """ "the number of charge counters on Brain in a Jar", "the number of counters on it"."""
 
     kind: Literal["counters_on"] = "counters_on"
-    counter: str
+    #: The kind of counter (None: counters of every kind).
+    counter: str | None
+    #: Japanese 「…カウンターの数」 (None: the usual 「…カウンターの個数」).
+    number_word: Literal["数"] | None = _surface(None)
     object: ObjectRef
 
 
@@ -1426,10 +1429,12 @@ class ThisWay(Node):
     object: ObjectRef
     event: Literal[
         "revealed", "countered", "exiled", "milled", "discarded", "destroyed", "sacrificed",
-        "dealt damage",
+        "dealt damage", "returned",
     ]  # fmt: skip
     #: "was milled" rather than "is milled".
     past: bool = _surface(False)
+    #: Japanese: the object before 「これにより」 (「これでない砂漠がこれにより戻された」).
+    object_first: bool = _surface(False)
 
 
 #: A coloured mana symbol's letter and its colour.

@@ -165,6 +165,7 @@ ENGLISH_FAMILIES = {
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
+    "counters of any kind": "Draw X cards, where X is the number of counters on Card Name.",
     "delayed whenever this turn": "Destroy target creature. Whenever a creature dies this turn, "
     "you gain 1 life.",
     "as though it didn't have defender": "As long as Card Name has three or more +1/+1 "
@@ -277,6 +278,9 @@ JAPANESE_FAMILIES = {
     "置かれているかぎり、これは防衛を持たないかのように攻撃できる。",
     "counters counted after their kind": "(Ｔ)：諜報１を行う。名前の上に解錠カウンターが"
     "５個以上あるときにのみ起動できる。",
+    "returned this way, object first": "名前が戦場に出たとき、あなたがコントロールしている土地"
+    "１つをオーナーの手札に戻す。これでない砂漠がこれにより戻されたなら、諜報１を行う。",
+    "counters of any kind, 数": "諜報Ｘを行う。Ｘはそれの上にあるカウンターの数に等しい。",
     "that it can attack as though": "エンチャントしている壁は、それが防衛を持たないかのように"
     "攻撃できる。",
     "one of those creatures": "それらのうち１体を戦場に出す。",
@@ -1108,6 +1112,16 @@ TRANSLATED = {
         "As long as Card Name has three or more +1/+1 counters on it, Card Name can attack as "
         "though it didn't have defender.",
         "名前の上に+1/+1カウンターが３個以上あるかぎり、名前は防衛を持たないかのように攻撃できる。",
+    ),
+    "returned this way": (
+        "Return a land you control to its owner's hand. If a Desert is returned this way, "
+        "surveil 1.",
+        "あなたがコントロールしている土地１つをオーナーの手札に戻す。これにより砂漠が戻されたなら、"
+        "諜報１を行う。",
+    ),
+    "the number of counters of a kind": (
+        "Surveil X, where X is the number of charge counters on Card Name.",
+        "諜報Ｘを行う。Ｘは名前の上にある蓄積カウンターの個数に等しい。",
     ),
     "delayed trigger this turn": (
         "Target creature gets +1/+0 until end of turn. When that creature dies this turn, "

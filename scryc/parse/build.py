@@ -635,8 +635,14 @@ class Builder(Transformer):
         return ast.DieResult.model_construct(span=self.span(meta))
 
     def counters_on(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
-        counter, obj = children
-        return ast.CountersOn.model_construct(counter=counter, object=obj, span=self.span(meta))
+        """ "the number of charge counters on …" / 「…の上にある蓄積カウンターの数」; without a
+        kind, counters of every kind."""
+        counter = next((c for c in children if isinstance(c, str)), None)
+        obj = next(c for c in children if not isinstance(c, str))
+        number = "数" if self.text[meta.end_pos - 2 : meta.end_pos] == "の数" else None
+        return ast.CountersOn.model_construct(
+            counter=counter, object=obj, number_word=number, span=self.span(meta)
+        )
 
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has four or more phyresis counters on it": a count of counters, at least N."""

@@ -1009,6 +1009,13 @@ class JapaneseBuilder(Builder):
         duration, obj = children
         return ast.GainControl.model_construct(object=obj, duration=duration, span=self.span(meta))
 
+    def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
+        """「これにより…が…」, or the object first: 「…がこれにより…」."""
+        node = super().this_way(meta, children)
+        if not self.source(meta).startswith("これにより"):
+            node = node.model_copy(update={"object_first": True})
+        return node
+
     def this_way_event(self, meta: Meta, children: list[Any]) -> str:
         return THIS_WAY[self.source(meta)]
 

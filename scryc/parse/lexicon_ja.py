@@ -84,7 +84,7 @@ TERMS: dict[str, str] = {
 THIS_WAY: dict[str, str] = {
     "公開された": "revealed", "打ち消された": "countered", "追放された": "exiled",
     "切削された": "milled", "捨てられた": "discarded", "破壊された": "destroyed",
-    "生け贄に捧げられた": "sacrificed", "ダメージを受けた": "dealt damage",
+    "生け贄に捧げられた": "sacrificed", "ダメージを受けた": "dealt damage", "戻された": "returned",
 }  # fmt: skip
 
 #: What 「…を選ぶ」 names as a value, not an object: 「色１色を選ぶ」 "choose a color".

@@ -828,11 +828,13 @@ class JapaneseRenderer(JapanesePhrases):
         された」 (the object without its count; "a player": 「プレイヤー」)."""
         obj = node.object
         if isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None:
-            what = self.filter(obj.filter)
+            what = self.noun_phrase(obj) if obj.other else self.filter(obj.filter)
         elif isinstance(obj, ast.Player) and obj.quantifier == "a":
             what = term(obj.noun)
         else:
             what = self.object(obj)
+        if self.own(node.object_first):
+            return f"{what}がこれにより{THIS_WAY_WORDS[node.event]}"
         return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:

@@ -101,7 +101,9 @@ class JapanesePhrases(Renderer):
         return f"{which}占術を行っている間に見たカードの枚数"
 
     def counters_on(self, node: ast.CountersOn) -> str:
-        return f"{self.object(node.object)}の上にある{term(node.counter)}カウンターの数"
+        kind = term(node.counter) if node.counter else ""
+        number = self.own(node.number_word, "個数")
+        return f"{self.object(node.object)}の上にある{kind}カウンターの{number}"
 
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
