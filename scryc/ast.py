@@ -713,6 +713,9 @@ class Exile(Node):
     """Exile objects, until an object leaves the battlefield where that is said."""
 
     kind: Literal["exile"] = "exile"
+    #: The player who exiles, where one is named ("target opponent exiles two cards from
+    #: their hand"); None: you.
+    player: PlayerRef | None = None
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
@@ -1113,6 +1116,15 @@ class LosesType(Node):
     card_type: str
 
 
+class KeepsType(Node):
+    """ "It's still a land." / 「それは土地でもある。」: after "becomes a creature", the object
+    keeps its card type."""
+
+    kind: Literal["keeps_type"] = "keeps_type"
+    object: ObjectRef
+    card_type: str
+
+
 class Play(Node):
     """Play cards (a land, or cast a spell)."""
 
@@ -1367,6 +1379,7 @@ Effect = _union(
     EntersWithCounters,
     CanBeCommander,
     LosesType,
+    KeepsType,
     Play,
     Optional_,
     Unless,

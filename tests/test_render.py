@@ -1143,6 +1143,24 @@ TRANSLATED = {
         "Put the rest on the bottom of your library in a random order.",
         "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
     ),
+    "a player exiles": (
+        "Target opponent exiles two cards from their hand.",
+        "対戦相手１人を対象とする。そのプレイヤーは自分の手札からカード２枚を追放する。",
+    ),
+    "life equal to, another player": (
+        "Destroy target creature. Its controller gains life equal to its power.",
+        "クリーチャー１体を対象とする。それを破壊する。それのコントローラーはそれのパワーに等しい"
+        "点数のライフを得る。",
+    ),
+    "lose life equal to": (
+        "Each opponent loses life equal to the number of creatures you control.",
+        "各対戦相手はそれぞれあなたがコントロールしているクリーチャーの数に等しい点数のライフを失う。",
+    ),
+    "it's still a land": (
+        "Target land becomes a 3/3 Elemental creature until end of turn. It's still a land.",
+        "土地１つを対象とする。ターン終了時まで、それは3/3のエレメンタル・クリーチャーになる。"
+        "それは土地でもある。",
+    ),
     "some of them": (
         "Reveal the top three cards of your library. Exile two of them.",
         "あなたのライブラリーの一番上からカード３枚を公開する。そのうち２枚を追放する。",

@@ -764,6 +764,8 @@ class Compiler:
     def effect_exile(self, node: A.Exile) -> Call:
         if node.until_leaves is not None:
             raise CompileError("exile.until_leaves", "exile until … leaves", node.span)
+        if node.player is not None:
+            raise CompileError("exile.player", "another player chooses what to exile", node.span)
         zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
         objects = self.objects(node.object, zones=zones)
         return call("exile", objects, self._result(node.object))

@@ -688,6 +688,13 @@ class Builder(Transformer):
             object=obj, card_type=card_type.name, span=self.span(meta)
         )
 
+    def keeps_type(self, meta: Meta, children: list[Any]) -> ast.KeepsType:
+        """ "It's still a land." / 「それは土地でもある」."""
+        obj = children[0] if len(children) == 2 else ast.Ref.model_construct()
+        return ast.KeepsType.model_construct(
+            object=obj, card_type=children[-1].name, span=self.span(meta)
+        )
+
     def play(self, meta: Meta, children: list[Any]) -> ast.Play:
         words = self.words(meta)
         return ast.Play.model_construct(
@@ -1034,6 +1041,11 @@ class Builder(Transformer):
             until_leaves=self.first(rest, *OBJECTS),
             span=self.span(meta),
         )
+
+    def player_exiles(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        """ "target opponent exiles two cards from their hand"."""
+        player, *rest = children
+        return self.exile(meta, rest).model_copy(update={"player": player})
 
     def counter_spell(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
         obj, *rest = children

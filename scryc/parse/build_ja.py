@@ -16,6 +16,7 @@ from lark.tree import Meta
 from .. import ast
 from .build import (
     AMOUNTS,
+    PLAYERS,
     SHARED_SUBJECT_STEPS,
     Builder,
     Otherwise,
@@ -997,12 +998,14 @@ class JapaneseBuilder(Builder):
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
         the named card is exiled from."""
         obj = children[-1]
+        said = isinstance(children[0], PLAYERS) and children[0] is not obj
+        player = children[0] if said else None
         zone = next((c for c in children if isinstance(c, ast.InZone)), None)
         if zone is not None and isinstance(obj, ast.Objects):
             obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
             zone = None
         return ast.Exile.model_construct(
-            object=obj, from_zone=zone.zone if zone else None, span=self.span(meta)
+            object=obj, from_zone=zone.zone if zone else None, player=player, span=self.span(meta)
         )
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:

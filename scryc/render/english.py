@@ -406,8 +406,8 @@ class EnglishRenderer(EnglishPhrases):
     def destroy(self, node: ast.Destroy) -> str:
         return f"destroy {self.object(node.object)}"
 
-    def exile(self, node: ast.Exile) -> str:
-        text = f"exile {self.object(node.object)}"
+    def exile(self, node: ast.Exile, bare: bool = False) -> str:
+        text = self.act(node.player, "exile", self.object(node.object), bare or not node.player)
         if node.from_zone is not None:
             text += f" from {self.zone(node.from_zone)}"
         if node.until_leaves is not None:
@@ -611,6 +611,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def loses_type(self, node: ast.LosesType) -> str:
         return f"{self.object(node.object)} isn't {article(node.card_type)} {node.card_type}"
+
+    def keeps_type(self, node: ast.KeepsType) -> str:
+        return f"it's still {article(node.card_type)} {node.card_type}"
 
     def play(self, node: ast.Play) -> str:
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"

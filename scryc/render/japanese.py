@@ -480,6 +480,8 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
             clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
+        if node.player is not None:  # 「そのプレイヤーは自分の手札からカード２枚を追放する」
+            clause = clause.prefixed(self.subject(node.player))
         return clause
 
     def do_unless(self, node: ast.Unless) -> Clause:
@@ -721,6 +723,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_loses_type(self, node: ast.LosesType) -> Clause:
         return Clause(f"{self.object(node.object)}は{term(node.card_type)}では", "ない")
+
+    def do_keeps_type(self, node: ast.KeepsType) -> Clause:
+        return Clause(f"{self.object(node.object)}は{term(node.card_type)}でも", "ある")
 
     def do_play(self, node: ast.Play) -> Clause:
         verb = "唱える" if node.cast_only else "プレイする"
