@@ -354,6 +354,9 @@ class Compare(Node):
     attribute: str
     op: Literal["eq", "le", "ge", "lt", "gt"]
     value: Amount
+    #: Japanese 「マナ総量が２以下であり…である呪文」: joined to the words after it
+    #: (not 「…以下の」).
+    joined: bool = _surface(False)
 
 
 class ControlledBy(Node):
@@ -1133,6 +1136,10 @@ class Play(Node):
     object: ObjectRef
     cast_only: bool = False
     free: bool = False
+    #: "You may cast it this turn." / 「このターン、あなたはそれを唱えてもよい。」
+    duration: Duration | None = None
+    #: Japanese: a comma after the object (「…呪文１つを、マナ・コストを支払うことなく唱えて」).
+    comma: bool = _surface(False)
 
 
 class Arrange(Node):
@@ -1545,6 +1552,16 @@ class ActedThisTurn(Node):
     perfect: bool = _surface(False)
 
 
+class WouldBePut(Node):
+    """ "If that spell would be put into your graveyard, exile it instead." /
+    「その呪文があなたの墓地に置かれるなら、代わりにそれを追放する。」: the event a step
+    replaces (CR 614.1a)."""
+
+    kind: Literal["would_be_put"] = "would_be_put"
+    object: ObjectRef
+    zone: Zone
+
+
 class DiedThisTurn(Node):
     """ "a creature died this turn", "three or more creatures died this turn"."""
 
@@ -1576,6 +1593,7 @@ class HandSize(Node):
 Condition = _union(
     ActedThisTurn,
     DiedThisTurn,
+    WouldBePut,
     LeftBattlefieldThisTurn,
     HandSize,
     IfYouDo,

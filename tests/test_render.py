@@ -278,6 +278,10 @@ JAPANESE_FAMILIES = {
     "置かれているかぎり、これは防衛を持たないかのように攻撃できる。",
     "counters counted after their kind": "(Ｔ)：諜報１を行う。名前の上に解錠カウンターが"
     "５個以上あるときにのみ起動できる。",
+    "cast, a comma before without paying": "あなたはあなたの墓地からインスタント・カード１枚を、"
+    "マナ・コストを支払うことなく唱えてもよい。",
+    "compare joined to the words after it": "あなたはあなたの墓地からマナ総量が２以下であり"
+    "インスタントかソーサリーである呪文１つを、マナ・コストを支払うことなく唱えてもよい。",
     "returned this way, object first": "名前が戦場に出たとき、あなたがコントロールしている土地"
     "１つをオーナーの手札に戻す。これでない砂漠がこれにより戻されたなら、諜報１を行う。",
     "counters of any kind, 数": "諜報Ｘを行う。Ｘはそれの上にあるカウンターの数に等しい。",
@@ -1112,6 +1116,18 @@ TRANSLATED = {
         "As long as Card Name has three or more +1/+1 counters on it, Card Name can attack as "
         "though it didn't have defender.",
         "名前の上に+1/+1カウンターが３個以上あるかぎり、名前は防衛を持たないかのように攻撃できる。",
+    ),
+    "cast it this turn, exile it instead": (
+        "You may cast target instant card from your graveyard this turn. If that spell would be "
+        "put into your graveyard, exile it instead.",
+        "あなたの墓地からインスタント・カード１枚を対象とする。このターン、あなたはそれを唱えてもよい。"
+        "その呪文があなたの墓地に置かれるなら、代わりにそれを追放する。",
+    ),
+    "cast without paying its mana cost": (
+        "Look at the top card of your library. You may cast that card without paying its mana "
+        "cost.",
+        "あなたのライブラリーの一番上のカードを見る。あなたはそのカードをマナ・コストを支払うことなく"
+        "唱えてもよい。",
     ),
     "returned this way": (
         "Return a land you control to its owner's hand. If a Desert is returned this way, "

@@ -696,12 +696,16 @@ class Builder(Transformer):
         )
 
     def play(self, meta: Meta, children: list[Any]) -> ast.Play:
+        """ "play X", "cast X [without paying its mana cost] [this turn]" / 「Xをプレイして」,
+        「(このターン、)Xを(マナ・コストを支払うことなく)唱えて」."""
         words = self.words(meta)
         return ast.Play.model_construct(
-            player=ast.You.model_construct(),
-            object=children[0],
-            cast_only=words.startswith("cast"),
-            free="without paying" in words,
+            player=self.first(children[:-1], *PLAYERS, default=ast.You.model_construct()),
+            object=next(c for c in children if not isinstance(c, (ast.Duration, *PLAYERS))),
+            cast_only=words.startswith("cast") or "唱えて" in words,
+            free="without paying" in words or "支払うことなく" in words,
+            duration=self.first(children, ast.Duration),
+            comma="を、" in self.text[meta.start_pos : meta.end_pos],
             span=self.span(meta),
         )
 
@@ -1464,6 +1468,10 @@ class Builder(Transformer):
         """ "attacked", "gained life", 「攻撃して」, 「ライフを得て」: the action."""
         written = self.words(meta)
         return next(action for word, action in PAST_ACTIONS.items() if word in written)
+
+    def would_be_put(self, meta: Meta, children: list[Any]) -> ast.WouldBePut:
+        obj, zone = children
+        return ast.WouldBePut.model_construct(object=obj, zone=zone, span=self.span(meta))
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         controller = children[1] if len(children) > 1 else None

@@ -749,8 +749,9 @@ class JapaneseBuilder(Builder):
 
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
+        joined = self.source(meta).endswith("であり")
         return ast.Compare.model_construct(
-            attribute=attribute, op=op, value=value, span=self.span(meta)
+            attribute=attribute, op=op, value=value, joined=joined, span=self.span(meta)
         )
 
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:

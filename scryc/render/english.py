@@ -617,7 +617,8 @@ class EnglishRenderer(EnglishPhrases):
 
     def play(self, node: ast.Play) -> str:
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
-        return text + " without paying its mana cost" if node.free else text
+        text = text + " without paying its mana cost" if node.free else text
+        return f"{text} {self.render(node.duration)}" if node.duration else text
 
     def optional(self, node: ast.Optional_) -> str:
         return f"{self.render(node.player)} may {self.step(node.effect, bare=True)}"
@@ -727,6 +728,9 @@ class EnglishRenderer(EnglishPhrases):
         life = " life" if any(a.endswith(" life") for a in node.actions) else ""
         subject = "you've" if self.own(node.perfect) else "you"
         return f"{subject} {done}{life} this turn"
+
+    def would_be_put(self, node: ast.WouldBePut) -> str:
+        return f"{self.object(node.object)} would be put into {self.zone(node.zone)}"
 
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"

@@ -729,12 +729,20 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_play(self, node: ast.Play) -> Clause:
         verb = "唱える" if node.cast_only else "プレイする"
-        free = "そのマナ・コストを支払うことなく" if node.free else ""
-        return Clause(f"{self.object(node.object)}を{free}", verb)
+        free = "マナ・コストを支払うことなく" if node.free else ""
+        comma = "、" if self.own(node.comma) else ""
+        head = f"{self.render(node.duration)}、" if node.duration else ""
+        return Clause(f"{head}{self.object(node.object)}を{comma}{free}", verb)
 
     def do_optional(self, node: ast.Optional_) -> Clause:
-        effect = self.step(node.effect, subject=False)
-        return Clause(self.subject(node.player, True) + effect.text("te") + "も", "よい")
+        """「あなたは…してもよい」; a duration goes first:
+        「このターン、あなたはそれを唱えてもよい」."""
+        effect, head = node.effect, ""
+        if isinstance(effect, ast.Play) and effect.duration is not None:
+            head = f"{self.render(effect.duration)}、"
+            effect = effect.model_copy(update={"duration": None})
+        clause = self.step(effect, subject=False)
+        return Clause(head + self.subject(node.player, True) + clause.text("te") + "も", "よい")
 
     def do_conditional(self, node: ast.Conditional) -> Clause:
         comma = "、" if self.own(node.comma, True) else ""
@@ -851,6 +859,9 @@ class JapaneseRenderer(JapanesePhrases):
         done = [PAST_ACTIONS[a] for a in node.actions]
         done = done[:1] + [d.removeprefix("ライフを") for d in done[1:]]
         return f"このターンにあなたが{'いたか'.join(done)}いた"
+
+    def if_would_be_put(self, node: ast.WouldBePut) -> str:
+        return f"{self.object(node.object)}が{self.zone(node.zone)}に置かれる"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "死亡していた")

@@ -319,6 +319,10 @@ class JapanesePhrases(Renderer):
         elif word:  # 「他の」
             between = word + between
         clauses = [joined(c) for c in clauses[:-1]] + clauses[-1:]
+        written = [p for p in chosen_last if not self.is_word(p)]
+        as_written = written and self.own(getattr(written[-1], "joined", False))
+        if words and as_written and word != "これでない":
+            clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
         text = lead + "".join(clauses) + between
         for i, part in enumerate(words):
             last = i == len(words) - 1
