@@ -408,11 +408,15 @@ class HasAbility(Node):
 
 
 class CastBy(Node):
-    """ "you cast [this turn]": spells a player cast."""
+    """ "you cast [this turn]", "your opponents have cast this turn": spells a player cast."""
 
     kind: Literal["cast_by"] = "cast_by"
     player: PlayerRef
     duration: Duration | None = None
+    #: English "you've cast" / "have cast" rather than "you cast".
+    perfect: bool = _surface(False)
+    #: English "your opponents have cast" rather than "an opponent has cast".
+    opponents: bool = _surface(False)
     #: Japanese "the next spell you cast this turn": the particles after 「このターン」 and
     #: 「次」 as written (「に」/「、」, 「に」/「の」): 「このターン、あなたが次の…」.
     next_particles: str | None = _surface(None)
@@ -423,6 +427,14 @@ class ExiledWith(Node):
 
     kind: Literal["exiled_with"] = "exiled_with"
     object: ObjectRef
+
+
+class InParty(Node):
+    """ "in your party" / 「あなたのパーティーを構成している」 (CR 700.8): the creatures of a
+    player's party, up to one each of Cleric, Rogue, Warrior and Wizard."""
+
+    kind: Literal["in_party"] = "in_party"
+    player: PlayerRef
 
 
 class FromAmong(Node):
@@ -473,6 +485,7 @@ Filter = _union(
     HasAbility,
     CastBy,
     ExiledWith,
+    InParty,
     PowerToughness,
 )
 
@@ -520,6 +533,8 @@ class Objects(Node):
     #: Japanese: the description is a clause before the number, with no noun
     #: (「クリーチャーかプレインズウォーカーである１体」).
     headless: bool = _surface(False)
+    #: Japanese 「巨人でない各クリーチャー」: the negated word before 「各」/「すべての」.
+    negated_first: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -1080,6 +1095,17 @@ class GainControl(Node):
     duration: Duration | None = None
 
 
+class ExchangeControl(Node):
+    """ "exchange control of Card Name and target creature", "… of two target lands" /
+    「それと〈名〉のコントロールを交換する」 (CR 701.12b): the objects' controllers swap them.
+    The card itself comes first in ``objects`` whichever language names it first."""
+
+    kind: Literal["exchange_control"] = "exchange_control"
+    objects: ObjectRef
+    #: Japanese 「それと〈名〉の…」: the card itself written after the other object.
+    self_last: bool = _surface(False)
+
+
 class CostChange(Node):
     """ "… costs {1} less to cast [for each …]"."""
 
@@ -1314,6 +1340,14 @@ class Modal(Node):
     modes: list[Effect]
     up_to: bool = False
     any_number_if: Condition | None = None
+    #: "Choose one. X is the number of spells you've cast this turn." / 「以下から１つを選ぶ。
+    #: Ｘは…に等しい。」: the X of the modes, defined after the choice.
+    x_definition: Amount | None = None
+    #: "choose one that hasn't been chosen [this turn]" / 「(このターンに)まだ選ばれていない１つ」:
+    #: "ever" (this object's modes chosen before) or "this turn".
+    not_chosen: Literal["ever", "this turn"] | None = None
+    #: Japanese 「まだ選ばれていないもの１つ」 rather than 「まだ選ばれていない１つ」.
+    not_chosen_mono: bool = _surface(False)
     reminder: list[ReminderText] = []
     #: English "Choose two -": a hyphen typed for the em dash (SCRY010 reports it).
     hyphen: bool = _surface(False)
@@ -1377,6 +1411,7 @@ Effect = _union(
     RollDie,
     DieTable,
     GainControl,
+    ExchangeControl,
     CostChange,
     RingTempts,
     Investigate,
@@ -1425,6 +1460,22 @@ class YouControl(Node):
     player: PlayerRef = You()
 
 
+class ControlsMore(Node):
+    """ "an opponent controls more lands than you", "… at least two more lands than you" /
+    「対戦相手１人があなたより(も)多くの土地をコントロールしている」,
+    「対戦相手１人が土地をあなたよりも２つ以上多くコントロールしている」."""
+
+    kind: Literal["controls_more"] = "controls_more"
+    player: PlayerRef
+    objects: ObjectRef
+    #: "at least two more": the least difference (None: one more).
+    at_least: Amount | None = None
+    #: Japanese: the objects before 「あなたより」 (「土地をあなたより多く」).
+    objects_first: bool = _surface(False)
+    #: Japanese 「あなたよりも」 rather than 「あなたより」.
+    than_mo: bool = _surface(False)
+
+
 class ObjectIs(Node):
     """ "it's a creature card", "its mana value was 3 or less"."""
 
@@ -1438,6 +1489,8 @@ class ObjectIs(Node):
     #: Japanese: the object before the zone, 「〈名〉があなたの墓地にある」 (not
     #: 「あなたの墓地に〈名〉がある」).
     object_first: bool = _surface(False)
+    #: Japanese 「それがクリーチャー・カードなら」: the description without 「である」.
+    no_copula: bool = _surface(False)
 
 
 class ThisWay(Node):
@@ -1599,6 +1652,7 @@ Condition = _union(
     IfYouDo,
     YourTurn,
     YouControl,
+    ControlsMore,
     ObjectIs,
     ThisWay,
     ManaSpent,
@@ -1922,6 +1976,9 @@ class TriggeredAbility(Node):
     limit_comma: bool | None = _surface(None)
     #: "when" (「とき」), "whenever" (「たび」) or "at".
     word: Literal["when", "whenever", "at"] | None = _surface(None)
+    #: "Whenever you cast a spell … this turn, …" / 「このターン、あなたが…たび、…」: the
+    #: ability triggers only for that long (a chapter's or a spell's delayed trigger).
+    duration: Duration | None = None
 
 
 class StaticAbility(Node):

@@ -63,6 +63,16 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "each non-Giant creature": "Card Name deals 4 damage to each non-Giant creature and each "
+    "planeswalker.",
+    "one that hasn't been chosen": "When Card Name enters, choose one that hasn't been chosen —\n"
+    "• Scry 2.\n• Draw a card.",
+    "exchange control of two targets": "Exchange control of two target creatures.",
+    "you've cast this turn": "When Card Name enters, scry X, where X is the number of spells "
+    "you've cast this turn.",
+    "spells your opponents have cast this turn": "This spell costs {1} less to cast for each "
+    "spell your opponents have cast this turn.",
+    "for each creature in your party": "Card Name gets +1/+1 for each creature in your party.",
     "that has a keyword": "Whenever you cast another spell that has convoke, scry 2.",
     "from graveyards": "Exile up to X target cards from graveyards.",
     "all other": "Return all other creatures to their owners' hands.",
@@ -176,6 +186,19 @@ ENGLISH_FAMILIES = {
     "untap during their controller's next untap step.",
 }
 JAPANESE_FAMILIES = {
+    "a negated word before 各": "名前は、巨人でない各クリーチャーと各プレインズウォーカーにそれぞ"
+    "れ４点のダメージを与える。",
+    "one that hasn't been chosen, もの": "名前が戦場に出たとき、以下からまだ選ばれていないもの"
+    "１つを選ぶ。\n・占術２を行う。\n・カード１枚を引く。",
+    "exchange control of them": "クリーチャー２体を対象とし、それらのコントロールを交換する。",
+    "exchange control, the card named last": "(５)(青)：土地でないパーマネント１つを対象とし、そ"
+    "れと名前のコントロールを交換する。",
+    "more lands than you, よりも": "対戦相手１人があなたよりも多くの土地をコントロールしているなら"
+    "、カード１枚を引く。",
+    "it's a card, without である": "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公"
+    "開する。それがクリーチャー・カードなら、カード１枚を引く。",
+    "for each creature in your party": "名前は、あなたのパーティーを構成しているクリーチャー１体"
+    "につき+1/+1の修整を受ける。",
     "all other of a list of subtypes": "あなたがコントロールしていてこれでないすべての兎や"
     "コウモリや鳥やハツカネズミは+1/+1の修整を受ける。",
     "one or more of a list of subtypes, after them": "あなたがコントロールしていて兎やコウモリや"
@@ -517,6 +540,69 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a trigger for this turn": (
+        "Whenever you cast a spell with mana value 5 or greater this turn, draw a card.",
+        "このターン、あなたがマナ総量が５以上の呪文を唱えるたび、カード１枚を引く。",
+    ),
+    "choose one that hasn't been chosen this turn": (
+        "Whenever you attack, choose one that hasn't been chosen this turn —\n"
+        "• Scry 2.\n"
+        "• Draw a card.",
+        "あなたが攻撃するたび、以下からこのターンにまだ選ばれていない１つを選ぶ。\n"
+        "・占術２を行う。\n"
+        "・カード１枚を引く。",
+    ),
+    "exchange control of two targets": (
+        "You may exchange control of target creature you control and target creature an opponent "
+        "controls.",
+        "あなたがコントロールしているクリーチャー１体と対戦相手がコントロールしているクリーチャー"
+        "１体を対象とする。あなたはそれらのコントロールを交換してもよい。",
+    ),
+    "exchange control of the card and a target": (
+        "When Card Name enters, exchange control of Card Name and up to one target creature an "
+        "opponent controls.",
+        "名前が戦場に出たとき、対戦相手がコントロールしているクリーチャー最大１体を対象とする。名"
+        "前とそれのコントロールを交換する。",
+    ),
+    "at least two more lands than you": (
+        "{T}: Scry 1. Activate only if an opponent controls at least two more lands than you.",
+        "(Ｔ)：占術１を行う。対戦相手１人が土地をあなたより２つ以上多くコントロールしているときに"
+        "のみ起動できる。",
+    ),
+    "an opponent controls more lands than you": (
+        "When Card Name enters, if an opponent controls more lands than you, draw a card.",
+        "名前が戦場に出たとき、対戦相手１人があなたより多くの土地をコントロールしている場合、カー"
+        "ド１枚を引く。",
+    ),
+    "double-faced card": (
+        "When Card Name enters, reveal the top card of your library. If it's a land or "
+        "double-faced card, draw a card.",
+        "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公開する。それが土地か両面で"
+        "あるカードであるなら、カード１枚を引く。",
+    ),
+    "for each creature, an activated ability's cost": (
+        "Card Name costs {1} less to activate for each creature you control.",
+        "この能力を起動するためのコストは、あなたがコントロールしているクリーチャー１体につき(１)"
+        "少なくなる。",
+    ),
+    "an X defined after the choice of modes": (
+        "{T}: Choose one. X is the number of spells you cast this turn.\n"
+        "• Scry X.\n"
+        "• You gain X life.",
+        "(Ｔ)：以下から１つを選ぶ。Ｘはこのターンにあなたが唱えた呪文の数に等しい。\n"
+        "・占術Ｘを行う。\n"
+        "・あなたはＸ点のライフを得る。",
+    ),
+    "spells an opponent has cast this turn": (
+        "This spell costs {1} less to cast for each spell an opponent has cast this turn.",
+        "この呪文を唱えるためのコストは、このターンに対戦相手が唱えた呪文１つにつき"
+        "(１)少なくなる。",
+    ),
+    "creatures in your party": (
+        "When Card Name enters, scry X, where X is the number of creatures in your party.",
+        "名前が戦場に出たとき、占術Ｘを行う。Ｘはあなたのパーティーを構成しているクリーチャーの数"
+        "に等しい。",
+    ),
     "becomes a creature of two colors": (
         "{U}{R}: Card Name becomes a 2/1 blue and red Elemental creature until end of turn.",
         "(青)(赤)：ターン終了時まで、名前は青赤の2/1のエレメンタル・クリーチャーになる。",
@@ -1171,6 +1257,22 @@ TRANSLATED = {
     "lose life equal to": (
         "Each opponent loses life equal to the number of creatures you control.",
         "各対戦相手はそれぞれあなたがコントロールしているクリーチャーの数に等しい点数のライフを失う。",
+    ),
+    "older keywords": (
+        "Flying, fear\nEcho {2}{R}\nSoulshift 5\nSplit second",
+        "飛行、畏怖\nエコー(２)(赤)\n転生５\n刹那",
+    ),
+    "a keyword's number and cost": (
+        "Suspend 4—{U}\nAwaken 3—{4}{W}",
+        "待機４ ― (青)\n覚醒３ ― (４)(白)",
+    ),
+    "if it was kicked": (
+        "Whenever you cast a spell, if that spell was kicked, draw a card.",
+        "あなたが呪文を唱えるたび、その呪文がキッカーされていた場合、カード１枚を引く。",
+    ),
+    "discard this card as a cost": (
+        "{1}{G}, Discard Card Name: Draw a card.",
+        "(１)(緑),名前を捨てる：カード１枚を引く。",
     ),
     "it's still a land": (
         "Target land becomes a 3/3 Elemental creature until end of turn. It's still a land.",

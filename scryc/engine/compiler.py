@@ -361,6 +361,8 @@ class Compiler:
         return call("activated", self.body(effect), costs, self.snippet(node), **kwargs)
 
     def ability_triggered_ability(self, node: A.TriggeredAbility) -> Call:
+        if node.duration is not None:
+            raise CompileError("triggered_ability.duration", "a trigger for a while", node.span)
         trigger, look_back = self.trigger(node.trigger)
         watched = getattr(node.trigger, "object", None)
         condition = self.condition(node.condition) if node.condition is not None else None
@@ -989,6 +991,10 @@ class Compiler:
     def effect_modal(self, node: A.Modal) -> Call:
         if node.any_number_if is not None:
             raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
+        if node.x_definition is not None:
+            raise CompileError("modal.x_definition", "an X defined for every mode", node.span)
+        if node.not_chosen is not None:
+            raise CompileError("modal.not_chosen", "modes chosen before are excluded", node.span)
         s = self.scope
         index = s.modal_count
         s.modal_count += 1

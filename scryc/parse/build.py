@@ -174,6 +174,14 @@ class Join:
 
 
 @dataclass(frozen=True)
+class NotChosen:
+    """ "that hasn't been chosen [this turn]" / 「(このターンに)まだ選ばれていない(もの)」."""
+
+    when: str
+    mono: bool
+
+
+@dataclass(frozen=True)
 class Mode:
     """One mode of a modal ability, with the reminder texts written in it."""
 
@@ -566,6 +574,12 @@ class Builder(Transformer):
         controlled = next(p for p in parts if isinstance(p, ast.ControlledBy))
         return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
 
+    def keyword_amount_cost(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Suspend 4—{U}", "Awaken 3—{4}{W}" / 「待機４―(青)」."""
+        name, amount, cost = children
+        keyword = self.keyword(meta, [name, amount])
+        return keyword.model_copy(update={"cost": cost})
+
     def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
         name, *costs = children
@@ -772,13 +786,29 @@ class Builder(Transformer):
         return ast.Devotion.model_construct(player=player, color=color.name, span=self.span(meta))
 
     def cast_by(self, meta: Meta, children: list[Any]) -> ast.CastBy:
-        duration = children[0] if children else None
+        duration = self.first(children, ast.Duration)
+        player = self.first(children, *PLAYERS, default=ast.You.model_construct())
+        if type(noun := self.first(children, str)) is str:  # 「対戦相手が唱えた」
+            player = ast.Player.model_construct(quantifier="a", noun=noun)
+        words = self.words(meta)
         return ast.CastBy.model_construct(
-            player=ast.You.model_construct(), duration=duration, span=self.span(meta)
+            player=player,
+            duration=duration,
+            perfect=" have cast" in words or " has cast" in words or "you've" in words,
+            span=self.span(meta),
         )
+
+    def cast_by_opponents(self, meta: Meta, children: list[Any]) -> ast.CastBy:
+        """ "your opponents have cast this turn" = "an opponent has cast this turn"."""
+        node = self.cast_by(meta, children)
+        opponent = ast.Player.model_construct(quantifier="a", noun="opponent")
+        return node.model_copy(update={"player": opponent, "opponents": True})
 
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
+
+    def in_party(self, meta: Meta, children: list[Any]) -> ast.InParty:
+        return ast.InParty.model_construct(player=children[0], span=self.span(meta))
 
     def of_chosen(self, meta: Meta, children: list[Any]) -> ast.OfChosen:
         """ "of the chosen type" / 「選ばれたタイプの」."""
@@ -854,7 +884,8 @@ class Builder(Transformer):
         return self.words(meta)[1:-1].replace("−", "-")
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
-        trigger, *rest = children
+        duration = self.first(children, ast.Duration)  # "… this turn," / 「このターン、…」
+        trigger, *rest = [c for c in children if c is not duration]
         condition = rest[0] if rest and isinstance(rest[0], CONDITIONS) else None
         if condition is not None:
             rest = rest[1:]
@@ -869,6 +900,7 @@ class Builder(Transformer):
             effect=effect,
             reminder=self.reminders(rest),
             word=self.trigger_word(meta, trigger),
+            duration=duration,
             span=self.span(meta),
         )
 
@@ -877,8 +909,10 @@ class Builder(Transformer):
         return self.text[meta.start_pos : meta.end_pos].split(None, 1)[0].lower()
 
     def modal(self, meta: Meta, children: list[Any]) -> ast.Modal:
-        choose, *modes = children
+        not_chosen = self.first(children, NotChosen)
+        choose, *modes = [c for c in children if not isinstance(c, NotChosen)]
         condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
+        where = modes.pop(0) if modes and isinstance(modes[0], WhereX) else None
         up_to = self.words(meta).split("—")[0].strip().endswith("or more")
         head = self.text[meta.start_pos : meta.end_pos].split("\n")[0]
         return ast.Modal.model_construct(
@@ -886,10 +920,17 @@ class Builder(Transformer):
             modes=[m.effect for m in modes],
             up_to=up_to,
             any_number_if=condition,
+            x_definition=where.definition if where else None,
+            not_chosen=not_chosen.when if not_chosen else None,
+            not_chosen_mono=not_chosen is not None and not_chosen.mono,
             reminder=mode_reminders(modes),
             hyphen=head.rstrip().endswith(" -"),
             span=self.span(meta),
         )
+
+    def not_chosen(self, meta: Meta, children: list[Any]) -> NotChosen:
+        when = "this turn" if children else "ever"
+        return NotChosen(when, self.text[meta.start_pos : meta.end_pos].endswith("もの"))
 
     def mode(self, meta: Meta, children: list[Any]) -> Mode:
         return Mode(self.body(children), self.reminders(children))
@@ -906,6 +947,11 @@ class Builder(Transformer):
         return define_x(effect, where.definition) if where else effect
 
     def where_x(self, meta: Meta, children: list[Any]) -> WhereX:
+        return WhereX(children[0])
+
+    def x_definition(self, meta: Meta, children: list[Any]) -> WhereX:
+        """ "X is N." / 「ＸはＮに等しい。」: after the choice of a modal, or (Japanese) after
+        the sentence that uses X."""
         return WhereX(children[0])
 
     def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
@@ -927,6 +973,18 @@ class Builder(Transformer):
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         return ast.GainControl.model_construct(
             object=children[0], duration=self.first(children, ast.Duration), span=self.span(meta)
+        )
+
+    def exchange_control(self, meta: Meta, children: list[Any]) -> ast.ExchangeControl:
+        """The card itself first: 「それと〈名〉の…」 says what "… of Card Name and it" says."""
+        objects = children[-1]
+        self_last = False
+        if isinstance(objects, ast.ObjectList) and len(objects.items) == 2:
+            first, second = objects.items
+            if isinstance(second, ast.SelfRef) and not isinstance(first, ast.SelfRef):
+                objects, self_last = objects.model_copy(update={"items": [second, first]}), True
+        return ast.ExchangeControl.model_construct(
+            objects=objects, self_last=self_last, span=self.span(meta)
         )
 
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
@@ -1666,6 +1724,21 @@ class Builder(Transformer):
         if isinstance(player, str):
             player = ast.Player.model_construct(quantifier="a", noun=player)
         return ast.YouControl.model_construct(objects=objects, player=player, span=self.span(meta))
+
+    def controls_more(self, meta: Meta, children: list[Any]) -> ast.ControlsMore:
+        """ "an opponent controls (at least two) more lands than you" / 「…より多くの…」."""
+        player = children[0]
+        objects = next(c for c in children[1:] if isinstance(c, OBJECTS))
+        at_least = next((c for c in children[1:] if isinstance(c, AMOUNTS)), None)
+        source = self.text[meta.start_pos : meta.end_pos]
+        return ast.ControlsMore.model_construct(
+            player=player,
+            objects=objects,
+            at_least=at_least,
+            objects_first=-1 < source.find("を") < source.find("あなたより"),
+            than_mo="よりも" in source,
+            span=self.span(meta),
+        )
 
     # ------------------------------------------------------------ costs
 

@@ -340,10 +340,6 @@ class JapaneseBuilder(Builder):
         effect = children[1] if len(children) > 1 else None
         return TargetDeclaration(children[0], effect)
 
-    def x_definition(self, meta: Meta, children: list[Any]) -> WhereX:
-        """「ＸはＮに等しい。」 after the sentence that uses X."""
-        return WhereX(children[0])
-
     def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
         choose, *modes = children
         return ast.Modal.model_construct(
@@ -744,6 +740,13 @@ class JapaneseBuilder(Builder):
             object=obj, filter=compare, past=past, span=self.span(meta)
         )
 
+    def object_is_bare(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「それがクリーチャー・カード(なら)」, 「それが土地でない(なら)」: no 「である」."""
+        node = self.object_is(meta, children)
+        if isinstance(node.filter, ast.Negated):  # 「でない」 is the copula's own negation
+            return node
+        return node.model_copy(update={"no_copula": True})
+
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
@@ -821,6 +824,13 @@ class JapaneseBuilder(Builder):
         elif prefix is not None:
             update["quantifier"] = "each" if prefix.word == "each" else "all"
         return node.model_copy(update=update)
+
+    def objects_negated_first(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「巨人でない各クリーチャー」: "each non-Giant creature"."""
+        negated, *rest = children
+        node = self.objects(meta, rest)
+        filter_ = all_of([negated, node.filter])
+        return node.model_copy(update={"filter": filter_, "negated_first": True})
 
     def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
         """「AとB」 or 「Aと、B」."""
@@ -1095,6 +1105,11 @@ class JapaneseBuilder(Builder):
         return ast.ObjectIs.model_construct(
             object=obj, filter=where, object_first=True, span=self.span(meta)
         )
+
+    def cost_change_for_each(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """「この呪文を唱えるためのコストは、Ｘ１つにつき(１)少なくなる」."""
+        obj, for_each, symbols, direction = children
+        return self.cost_change(meta, [obj, symbols, direction, for_each])
 
     def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""

@@ -47,6 +47,8 @@ JAPANESE_TOKEN = re.compile(
 FOLD = str.maketrans({"―": "—", "：": ":", "，": ",", "｜": "|", "・": "・", "Ｘ": "X"})
 #: An ability word (「英雄的」) or a dungeon room with its English name
 #: (「ドゥマトーインの寺院/Temple of Dumathoin」) before a dash.
+#: Digits a keyword's number is written in: 「待機４」.
+DIGITS = "0123456789０１２３４５６７８９"
 LABEL = re.compile(r"(?P<label>[^\n―—：:。「」（）()]{1,40}?) ?[―—] ?")
 CHAPTER = re.compile(r"[IVX]+(?:[,，、] ?[IVX]+)*")
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
@@ -149,7 +151,8 @@ class JapaneseTokens:
         """Labels (ability words, chapters) and the activated-ability marker."""
         text = self.text
         label = LABEL.match(text, pos)
-        keyword = label is not None and label["label"].strip() in TERMS  # 「脱出 ― 」: a cost
+        # 「脱出 ― 」, 「待機４ ― 」: a keyword and its cost, not an ability word
+        keyword = label is not None and label["label"].strip().rstrip(DIGITS) in TERMS
         if (
             label
             and not keyword

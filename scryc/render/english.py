@@ -135,7 +135,8 @@ class EnglishRenderer(EnglishPhrases):
 
     def triggered_ability(self, node: ast.TriggeredAbility) -> str:
         sentences = self.body(node.effect)
-        head = f"{trigger_word(node)} {self.render(node.trigger)}, "
+        duration = f" {self.render(node.duration)}" if node.duration is not None else ""
+        head = f"{trigger_word(node)} {self.render(node.trigger)}{duration}, "
         if node.condition is not None:
             head += f"if {self.render(node.condition)}, "
         sentences[0] = head + sentences[0]
@@ -597,13 +598,21 @@ class EnglishRenderer(EnglishPhrases):
         text = f"gain control of {self.object(node.object)}"
         return f"{text} {self.render(node.duration)}" if node.duration else text
 
+    def exchange_control(self, node: ast.ExchangeControl) -> str:
+        return f"exchange control of {self.object(node.objects)}"
+
     def cost_change(self, node: ast.CostChange) -> str:
         subject = self.object(node.object)
         verb = "cost" if self.is_plural(node.object) else "costs"
         direction = "less" if node.reduce else "more"
         text = f"{subject} {verb} {node.symbols} {direction} to {node.action}"
         if node.for_each is not None:
-            text += f" for each {self.object(node.for_each)}"
+            each = node.for_each
+            if isinstance(each, ast.Objects) and each.quantifier == "a":  # 「…１体につき」
+                each = each.model_copy(update={"quantifier": "each", "count": None})
+                text += f" for {self.object(each)}"
+            else:
+                text += f" for each {self.object(each)}"
         return text
 
     def can_be_commander(self, node: ast.CanBeCommander) -> str:
@@ -644,9 +653,14 @@ class EnglishRenderer(EnglishPhrases):
     def modal(self, node: ast.Modal) -> str:
         count = self.amount(node.choose, "word")
         head = f"choose {count}{' or more' if node.up_to else ''}"
+        if node.not_chosen is not None:
+            this_turn = " this turn" if node.not_chosen == "this turn" else ""
+            head += f" that hasn't been chosen{this_turn}"
         if node.any_number_if is not None:
             condition = self.render(node.any_number_if)
             head += f". If {condition}, choose any number instead."
+        elif node.x_definition is not None:
+            head += f". X is {self.amount(node.x_definition)}."
         else:
             head += " -" if self.own(node.hyphen) else " —"
         modes = []
@@ -672,6 +686,12 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(node.player, ast.You):
             return f"you control {self.object(node.objects)}"
         return f"{self.object(node.player)} controls {self.object(node.objects)}"
+
+    def controls_more(self, node: ast.ControlsMore) -> str:
+        more = "more"
+        if node.at_least is not None:
+            more = f"at least {self.amount(node.at_least, 'word')} more"
+        return f"{self.object(node.player)} controls {more} {self.every(node.objects)} than you"
 
     def object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"

@@ -399,7 +399,15 @@ class EnglishPhrases(Renderer):
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f" {self.render(node.duration)}" if node.duration else ""
-        return f"you cast{duration}"
+        perfect = self.own(node.perfect)
+        if isinstance(node.player, ast.You):
+            return ("you've" if perfect else "you") + f" cast{duration}"
+        if self.own(node.opponents):
+            return f"your opponents have cast{duration}"
+        return f"{self.object(node.player)} has cast{duration}"
+
+    def in_party(self, node: ast.InParty) -> str:
+        return f"in {self.possessive(node.player)} party"
 
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
@@ -437,6 +445,8 @@ class EnglishPhrases(Renderer):
         case = self.own(node.case)
         name = node.name.title() if case == "title" else node.name
         name = capitalize(name) if case == "capitalized" else name
+        if node.cost is not None and node.amount is not None:  # "Suspend 4—{U}"
+            return f"{name} {self.amount(node.amount)}—{self.render(node.cost)}"
         if node.cost is not None:
             return f"{name} {self.render(node.cost)}"
         if node.costs:  # "Escape—{3}{B}{B}, Exile four other cards from your graveyard."

@@ -169,6 +169,8 @@ class JapaneseRenderer(JapanesePhrases):
             head = "、および、".join(heads).replace("開始時に、および、", "開始時、および、") + "、"
         else:
             head = self.trigger_head(trigger, word) + "、"
+        if node.duration is not None:  # 「このターン、あなたが…たび、」
+            head = f"{self.render(node.duration)}、{head}"
         if node.condition is not None:
             head += f"{self.condition(node.condition)}場合、"
         sentences[0] = head + sentences[0]
@@ -694,15 +696,22 @@ class JapaneseRenderer(JapanesePhrases):
         duration = f"{self.render(node.duration)}、" if node.duration else ""
         return Clause(f"{duration}{self.possessive(node.object)}コントロールを", "得る")
 
+    def do_exchange_control(self, node: ast.ExchangeControl) -> Clause:
+        objects = node.objects
+        if self.own(node.self_last) and isinstance(objects, ast.ObjectList):
+            objects = objects.model_copy(update={"items": objects.items[::-1]})
+        return Clause(f"{self.possessive(objects)}コントロールを", "交換する")
+
     def do_cost_change(self, node: ast.CostChange) -> Clause:
         direction = "少なく" if node.reduce else "多く"
         amount = f"{mana(node.symbols)}{direction}"
+        each = ""
+        if node.for_each is not None:
+            each = f"{self.noun_phrase(node.for_each)}１{counter_word(node.for_each)}につき"
         if node.action == "activate":
-            each = ""
-            if node.for_each is not None:
-                each = f"{self.noun_phrase(node.for_each)}１{counter_word(node.for_each)}につき"
             return Clause(f"この能力を起動するためのコストは、{each}{amount}", "なる")
-        return Clause(f"{self.cast_object(node.object)}を唱えるためのコストは{amount}", "なる")
+        spells = self.cast_object(node.object)
+        return Clause(f"{spells}を唱えるためのコストは{'、' if each else ''}{each}{amount}", "なる")
 
     def cast_object(self, node: ast.Node) -> str:
         """The spells a cost change applies to: 「あなたが…」, 「このターンにあなたが次に…」."""
@@ -766,7 +775,14 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_modal(self, node: ast.Modal) -> Clause:
         count = self.amount(node.choose)
-        head = f"以下から{'最大' if node.up_to else ''}{count}つを選ぶ。"
+        not_chosen = ""
+        if node.not_chosen is not None:
+            this_turn = "このターンに" if node.not_chosen == "this turn" else ""
+            mono = "もの" if self.own(node.not_chosen_mono) else ""
+            not_chosen = f"{this_turn}まだ選ばれていない{mono}"
+        head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}つを選ぶ。"
+        if node.x_definition is not None:
+            head += f"Ｘは{self.amount(node.x_definition)}に等しい。"
         modes = []
         for i, mode in enumerate(node.modes):
             reminders = [r for r in node.reminder if r.mode == i]
@@ -799,6 +815,17 @@ class JapaneseRenderer(JapanesePhrases):
             who = self.object(player)
         return f"{who}が{self.noun_phrase(node.objects)}をコントロールしている"
 
+    def if_controls_more(self, node: ast.ControlsMore) -> str:
+        than = "あなたよりも" if self.own(node.than_mo) else "あなたより"
+        objects = self.noun_phrase(node.objects)
+        player = self.object(node.player)
+        if node.at_least is None and not self.own(node.objects_first):
+            return f"{player}が{than}多くの{objects}をコントロールしている"
+        least = ""
+        if node.at_least is not None:
+            least = f"{self.amount(node.at_least)}{counter_word(node.objects)}以上"
+        return f"{player}が{objects}を{than}{least}多くコントロールしている"
+
     def if_object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
             targeted = self.noun_phrase(node.filter.object)
@@ -814,6 +841,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.zone(node.filter.zone)}に{self.object(node.object)}がある"
         if isinstance(node.filter, ast.Negated):  # 「それがオーラでない」
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
+        if self.own(node.no_copula):  # 「それがクリーチャー・カードなら」
+            return f"{self.object(node.object)}が{self.filter(node.filter)}"
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"

@@ -252,7 +252,12 @@ class JapanesePhrases(Renderer):
         word, other = node.quantifier, other_of(node)
         bare = self.surface and node.bare
         if word in ("each", "all") and not bare and node.count is None:
-            return self.filter(node.filter, "各" if word == "each" else "すべての", other)
+            between = "各" if word == "each" else "すべての"
+            if self.own(node.negated_first) and isinstance(node.filter, ast.AllOf):
+                negated, *rest = node.filter.parts  # 「巨人でない各クリーチャー」
+                rest_filter = ast.AllOf(parts=rest)
+                return self.render(negated) + self.filter(rest_filter, between, other)
+            return self.filter(node.filter, between, other)
         if isinstance(node.count, ast.Ref) and node.count.noun == "number":
             return self.filter(node.filter, "その枚数に等しい枚数の", other)
         if word == "at least" and self.own(node.count_last):  # 「クリーチャー３体以上」
@@ -427,7 +432,13 @@ class JapanesePhrases(Renderer):
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f"{self.render(node.duration)}に" if node.duration else ""
-        return f"{duration}あなたが唱えた"
+        player = self.object(node.player)
+        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
+            player = term(node.player.noun)  # 「対戦相手が唱えた」
+        return f"{duration}{player}が唱えた"
+
+    def in_party(self, node: ast.InParty) -> str:
+        return f"{self.possessive(node.player)}パーティーを構成している"
 
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
@@ -460,6 +471,8 @@ class JapanesePhrases(Renderer):
 
     def keyword(self, node: ast.Keyword) -> str:
         name = term(node.name)
+        if node.cost is not None and node.amount is not None:  # 「待機４ ― (青)」
+            return f"{name}{self.amount(node.amount)} ― {self.render(node.cost)}"
         if node.cost is not None:
             return name + self.render(node.cost)
         if node.costs:  # 「脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。」
