@@ -188,10 +188,13 @@ class Plus(Node):
 
 
 class CountersOn(Node):
-    """ "the number of charge counters on Brain in a Jar"."""
+    """ "the number of charge counters on Brain in a Jar", "the number of counters on it"."""
 
     kind: Literal["counters_on"] = "counters_on"
-    counter: str
+    #: The kind of counter (None: counters of every kind).
+    counter: str | None
+    #: Japanese 「…カウンターの数」 (None: the usual 「…カウンターの個数」).
+    number_word: Literal["数"] | None = _surface(None)
     object: ObjectRef
 
 
@@ -353,6 +356,9 @@ class Compare(Node):
     attribute: str
     op: Literal["eq", "le", "ge", "lt", "gt"]
     value: Amount
+    #: Japanese 「マナ総量が２以下であり…である呪文」: joined to the words after it
+    #: (not 「…以下の」).
+    joined: bool = _surface(False)
 
 
 class ControlledBy(Node):
@@ -1083,6 +1089,18 @@ class ReflexiveTrigger(Node):
     effect: Effect
 
 
+class DelayedTrigger(Node):
+    """A trigger that a resolving ability sets up for a while (CR 603.7): "When that creature
+    dies this turn, surveil 1." / 「このターンにそのクリーチャーが死亡したとき、諜報１を行う。」."""
+
+    kind: Literal["delayed_trigger"] = "delayed_trigger"
+    #: "when" triggers once (CR 603.7c), "whenever" each time (「とき」 / 「たび」).
+    word: Literal["when", "whenever"]
+    trigger: Trigger
+    duration: Duration
+    effect: Effect
+
+
 class RollDie(Node):
     """Roll a die: "roll a d20"."""
 
@@ -1185,7 +1203,9 @@ class Play(Node):
     cast_only: bool = False
     #: "without paying its mana cost" / 「マナ・コストを支払うことなく」.
     free: bool = False
-    #: Japanese: a comma after the object (「…１つを、マナ・コストを支払うことなく唱える」).
+    #: "You may cast it this turn." / 「このターン、あなたはそれを唱えてもよい。」
+    duration: Duration | None = None
+    #: Japanese: a comma after the object (「…呪文１つを、マナ・コストを支払うことなく唱えて」).
     comma: bool = _surface(False)
 
 
@@ -1438,6 +1458,7 @@ Effect = _union(
     PayMana,
     ChooseObject,
     ReflexiveTrigger,
+    DelayedTrigger,
     RollDie,
     DieTable,
     GainControl,
@@ -1532,10 +1553,12 @@ class ThisWay(Node):
     object: ObjectRef
     event: Literal[
         "revealed", "countered", "exiled", "milled", "discarded", "destroyed", "sacrificed",
-        "dealt damage",
+        "dealt damage", "returned",
     ]  # fmt: skip
     #: "was milled" rather than "is milled".
     past: bool = _surface(False)
+    #: Japanese: the object before 「これにより」 (「これでない砂漠がこれにより戻された」).
+    object_first: bool = _surface(False)
 
 
 #: A coloured mana symbol's letter and its colour.
@@ -1617,6 +1640,10 @@ class AmountCompare(Node):
     contained: bool = _surface(False)
     #: Japanese 「…の中の基本土地タイプの種類数が３以上である」: the types counted as an amount.
     counted: bool = _surface(False)
+    #: Japanese counters counted after their kind, with the verb as written:
+    #: 「これの上に+1/+1カウンターが３個以上置かれている」
+    #: (None: 「これの上に３個以上の…カウンターがある」).
+    count_after: Literal["ある", "置かれている"] | None = _surface(None)
 
 
 class ActedThisTurn(Node):
@@ -1630,6 +1657,16 @@ class ActedThisTurn(Node):
     actions: list[str]
     #: English "you've surveilled" (the perfect), not "you surveilled".
     perfect: bool = _surface(False)
+
+
+class WouldBePut(Node):
+    """ "If that spell would be put into your graveyard, exile it instead." /
+    「その呪文があなたの墓地に置かれるなら、代わりにそれを追放する。」: the event a step
+    replaces (CR 614.1a)."""
+
+    kind: Literal["would_be_put"] = "would_be_put"
+    object: ObjectRef
+    zone: Zone
 
 
 class DiedThisTurn(Node):
@@ -1672,6 +1709,7 @@ Condition = _union(
     ActedThisTurn,
     DiedThisTurn,
     DidNotDie,
+    WouldBePut,
     LeftBattlefieldThisTurn,
     HandSize,
     IfYouDo,

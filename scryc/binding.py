@@ -117,6 +117,7 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     visit = walk[position]
     enclosing = {id(v.node) for v in visit.ancestors()}
     nodes = [v.node for v in reversed(walk[:position]) if id(v.node) not in enclosing]
+    nodes += _condition_before(visit)
     defined = next((v for v in visit.ancestors() if isinstance(v.node, ast.Variable)), None)
     if defined is not None and defined.parent is not None:
         rest = {id(v.node) for v in visits(defined.node)}
@@ -125,6 +126,20 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
         first = {id(n) for n in printed_before}
         nodes = printed_before + [n for n in nodes if id(n) not in first]
     return nodes
+
+
+def _condition_before(visit: Visit) -> list[Node]:
+    """A static ability's condition printed before its effect ("As long as <name> is tapped,
+    it gets +1/+1"): for a reference in the effect, the condition's nodes, nearest first."""
+    child = visit
+    for outer in visit.ancestors():
+        ability = outer.node
+        if isinstance(ability, ast.StaticAbility):
+            if child.field != "effect" or ability.condition is None or ability.condition_last:
+                return []
+            return [v.node for v in reversed(visits(ability.condition))]
+        child = outer
+    return []
 
 
 def _bind(visit: Visit, candidates: list[Node], ability: int, text: str) -> Binding:

@@ -86,6 +86,10 @@ def test_kenessos_bindings() -> None:
             "Put X +1/+1 counters on target creature, where X is that creature's power.",
             [("that creature's", "target creature")],
         ),
+        (
+            "As long as Hakka is tapped, it gets +1/+1.",  # the condition is printed first
+            [("it", "Hakka")],
+        ),
     ],
 )
 def test_binding(text: str, expected: list[tuple[str, str]]) -> None:

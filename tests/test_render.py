@@ -181,6 +181,11 @@ ENGLISH_FAMILIES = {
     "only once each turn. (Targeting opponents is a crime.)",
     "put into a graveyard": "Whenever enchanted artifact is put into a graveyard, surveil 1.",
     "you've surveilled": "As long as you've surveilled this turn, Card Name gets +1/+0.",
+    "counters of any kind": "Draw X cards, where X is the number of counters on Card Name.",
+    "delayed whenever this turn": "Destroy target creature. Whenever a creature dies this turn, "
+    "you gain 1 life.",
+    "as though it didn't have defender": "As long as Card Name has three or more +1/+1 "
+    "counters on it, it can attack as though it didn't have defender.",
     "don't untap, plural": "Creatures of the chosen color don't untap during their controllers' "
     "untap steps.",
     "don't untap, their controller's": "Tap up to two target creatures. Those creatures don't "
@@ -319,6 +324,19 @@ JAPANESE_FAMILIES = {
     "選んでもよい。",
     "cast, with a comma after を": "あなたはそのカードを、マナ・コストを支払うことなく"
     "唱えてもよい。",
+    "counters placed, counted after their kind": "名前の上に+1/+1カウンターが３個以上"
+    "置かれているかぎり、これは防衛を持たないかのように攻撃できる。",
+    "counters counted after their kind": "(Ｔ)：諜報１を行う。名前の上に解錠カウンターが"
+    "５個以上あるときにのみ起動できる。",
+    "cast, a comma before without paying": "あなたはあなたの墓地からインスタント・カード１枚を、"
+    "マナ・コストを支払うことなく唱えてもよい。",
+    "compare joined to the words after it": "あなたはあなたの墓地からマナ総量が２以下であり"
+    "インスタントかソーサリーである呪文１つを、マナ・コストを支払うことなく唱えてもよい。",
+    "returned this way, object first": "名前が戦場に出たとき、あなたがコントロールしている土地"
+    "１つをオーナーの手札に戻す。これでない砂漠がこれにより戻されたなら、諜報１を行う。",
+    "counters of any kind, 数": "諜報Ｘを行う。Ｘはそれの上にあるカウンターの数に等しい。",
+    "that it can attack as though": "エンチャントしている壁は、それが防衛を持たないかのように"
+    "攻撃できる。",
     "one of those creatures": "それらのうち１体を戦場に出す。",
     "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
     "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
@@ -1272,6 +1290,43 @@ TRANSLATED = {
         "Whenever Card Name becomes the target of a spell or ability you control for the "
         "first time each turn, it gets +1/+0 until end of turn. Scry 1.",
         "名前が各ターン最初にあなたがコントロールしている呪文や能力の対象になるたび、ターン終了時まで、それは+1/+0の修整を受ける。占術１を行う。",
+    ),
+    "can attack as though it didn't have defender": (
+        "As long as Card Name has three or more +1/+1 counters on it, Card Name can attack as "
+        "though it didn't have defender.",
+        "名前の上に+1/+1カウンターが３個以上あるかぎり、名前は防衛を持たないかのように攻撃できる。",
+    ),
+    "cast it this turn, exile it instead": (
+        "You may cast target instant card from your graveyard this turn. If that spell would be "
+        "put into your graveyard, exile it instead.",
+        "あなたの墓地からインスタント・カード１枚を対象とする。このターン、あなたはそれを唱えてもよい。"
+        "その呪文があなたの墓地に置かれるなら、代わりにそれを追放する。",
+    ),
+    "look, then cast without paying": (
+        "Look at the top card of your library. You may cast that card without paying its mana "
+        "cost.",
+        "あなたのライブラリーの一番上のカードを見る。あなたはそのカードをマナ・コストを支払うことなく"
+        "唱えてもよい。",
+    ),
+    "returned this way": (
+        "Return a land you control to its owner's hand. If a Desert is returned this way, "
+        "surveil 1.",
+        "あなたがコントロールしている土地１つをオーナーの手札に戻す。これにより砂漠が戻されたなら、"
+        "諜報１を行う。",
+    ),
+    "the number of counters of a kind": (
+        "Surveil X, where X is the number of charge counters on Card Name.",
+        "諜報Ｘを行う。Ｘは名前の上にある蓄積カウンターの個数に等しい。",
+    ),
+    "delayed trigger this turn": (
+        "Target creature gets +1/+0 until end of turn. When that creature dies this turn, "
+        "surveil 1.",
+        "クリーチャー１体を対象とする。ターン終了時まで、それは+1/+0の修整を受ける。"
+        "このターンにそのクリーチャーが死亡したとき、諜報１を行う。",
+    ),
+    "activate only if it has counters": (
+        "{T}: Surveil 1. Activate only if Card Name has five or more unlock counters on it.",
+        "(Ｔ)：諜報１を行う。名前の上に５個以上の解錠カウンターがあるときにのみ起動できる。",
     ),
     "of the chosen type": (
         "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "

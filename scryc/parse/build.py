@@ -653,8 +653,14 @@ class Builder(Transformer):
         return ast.DieResult.model_construct(span=self.span(meta))
 
     def counters_on(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
-        counter, obj = children
-        return ast.CountersOn.model_construct(counter=counter, object=obj, span=self.span(meta))
+        """ "the number of charge counters on …" / 「…の上にある蓄積カウンターの数」; without a
+        kind, counters of every kind."""
+        counter = next((c for c in children if isinstance(c, str)), None)
+        obj = next(c for c in children if not isinstance(c, str))
+        number = "数" if self.text[meta.end_pos - 2 : meta.end_pos] == "の数" else None
+        return ast.CountersOn.model_construct(
+            counter=counter, object=obj, number_word=number, span=self.span(meta)
+        )
 
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has four or more phyresis counters on it": a count of counters, at least N."""
@@ -708,16 +714,16 @@ class Builder(Transformer):
         )
 
     def play(self, meta: Meta, children: list[Any]) -> ast.Play:
-        """ "cast that card without paying its mana cost" / 「…を（マナ・コストを支払うことなく）
-        唱える」; the Japanese may name the player (「あなたは…」)."""
+        """ "play X", "cast X [without paying its mana cost] [this turn]" / 「Xをプレイして」,
+        「(このターン、)(あなたは)Xを(マナ・コストを支払うことなく)唱える」."""
         words = self.words(meta)
-        player = children[0] if len(children) == 2 else ast.You.model_construct()
         return ast.Play.model_construct(
-            player=player,
-            object=children[-1],
+            player=self.first(children[:-1], *PLAYERS, default=ast.You.model_construct()),
+            object=next(c for c in children if not isinstance(c, (ast.Duration, *PLAYERS))),
             cast_only=words.startswith("cast") or "唱え" in words,
             free="without paying" in words or "支払うことなく" in "".join(words.split()),
-            comma="を、" in "".join(words.split()),
+            duration=self.first(children, ast.Duration),
+            comma="を、" in self.text[meta.start_pos : meta.end_pos],
             span=self.span(meta),
         )
 
@@ -1566,6 +1572,10 @@ class Builder(Transformer):
         written = self.words(meta)
         return next(action for word, action in PAST_ACTIONS.items() if word in written)
 
+    def would_be_put(self, meta: Meta, children: list[Any]) -> ast.WouldBePut:
+        obj, zone = children
+        return ast.WouldBePut.model_construct(object=obj, zone=zone, span=self.span(meta))
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         controller = children[1] if len(children) > 1 else None
         return ast.DiedThisTurn.model_construct(
@@ -1704,6 +1714,19 @@ class Builder(Transformer):
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
         return ast.ReflexiveTrigger.model_construct(effect=children[0], span=self.span(meta))
+
+    def delayed_trigger(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
+        """ "When that creature dies this turn, …" (the word first) / 「このターンに…とき、…」
+        (the duration first, the trigger's 「とき」 or 「たび」 last)."""
+        if isinstance(children[0], ast.Duration):
+            duration, trigger, effect = children
+            word = "when" if self.words(meta).split("、")[0].endswith("とき") else "whenever"
+        else:
+            trigger, duration, effect = children
+            word = self.words(meta).split()[0]
+        return ast.DelayedTrigger.model_construct(
+            word=word, trigger=trigger, duration=duration, effect=effect, span=self.span(meta)
+        )
 
     def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
         that_has = self.words(meta).startswith("that ")  # "that has convoke"

@@ -119,6 +119,11 @@ class JapaneseBuilder(Builder):
         text = "".join(text.split())
         return TERMS.get(text, text)
 
+    def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
+        """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
+        is wording only (:meth:`restriction` keeps it as written)."""
+        return self.term(self.source(meta).removeprefix("それが").removeprefix("自身が"))
+
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """The rule as written, where the canonical wording is another one, and the particle
         after its subject."""
@@ -784,8 +789,9 @@ class JapaneseBuilder(Builder):
 
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
+        joined = self.source(meta).endswith("であり")
         return ast.Compare.model_construct(
-            attribute=attribute, op=op, value=value, span=self.span(meta)
+            attribute=attribute, op=op, value=value, joined=joined, span=self.span(meta)
         )
 
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
@@ -985,12 +991,22 @@ class JapaneseBuilder(Builder):
         return ast.TypesAmong.model_construct(types=kind, objects=among, span=self.span(meta))
 
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
-        """「これの上に７個以上の詩句カウンターがある(あった)」."""
+        """「これの上に７個以上の詩句カウンターがある(あった)」, or the count after the kind:
+        「これの上に+1/+1カウンターが３個以上置かれている(いた)」."""
         obj, amount, counter = children
+        source, after = self.source(meta), None
+        if isinstance(amount, str):
+            counter, amount = amount, counter
+            after = "置かれている" if "置かれて" in source else "ある"
         left = ast.CountersOn.model_construct(counter=counter, object=obj)
-        wording = "had" if self.source(meta).endswith("あった") else "has"
+        wording = "had" if source.endswith(("あった", "いた")) else "has"
         return ast.AmountCompare.model_construct(
-            left=left, op="ge", right=amount, wording=wording, span=self.span(meta)
+            left=left,
+            op="ge",
+            right=amount,
+            wording=wording,
+            count_after=after,
+            span=self.span(meta),
         )
 
     def objects_counted(self, meta: Meta, children: list[Any]) -> ast.Objects:
@@ -1059,6 +1075,13 @@ class JapaneseBuilder(Builder):
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         duration, obj = children
         return ast.GainControl.model_construct(object=obj, duration=duration, span=self.span(meta))
+
+    def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
+        """「これにより…が…」, or the object first: 「…がこれにより…」."""
+        node = super().this_way(meta, children)
+        if not self.source(meta).startswith("これにより"):
+            node = node.model_copy(update={"object_first": True})
+        return node
 
     def this_way_event(self, meta: Meta, children: list[Any]) -> str:
         return THIS_WAY[self.source(meta)]

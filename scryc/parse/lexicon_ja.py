@@ -84,6 +84,7 @@ TERMS: dict[str, str] = {
     "各戦闘で追加で１体のクリーチャーをブロックできる": (
         "can block an additional creature each combat"
     ),
+    "防衛を持たないかのように攻撃できる": "can attack as though it didn't have defender",
     "それのコントローラーのアンタップ・ステップにアンタップしない": (
         "doesn't untap during its controller's untap step"
     ),
@@ -101,13 +102,14 @@ TERMS: dict[str, str] = {
     # counters
     "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page", "石材": "brick",
     "蓄積": "charge", "詩句": "verse", "目印": "landmark", "伝承": "lore", "水晶": "crystal",
+    "解錠": "unlock",
 }  # fmt: skip
 
 #: What happened to an object "this way": 「これにより…が公開された」 "… is revealed this way".
 THIS_WAY: dict[str, str] = {
     "公開された": "revealed", "打ち消された": "countered", "追放された": "exiled",
     "切削された": "milled", "捨てられた": "discarded", "破壊された": "destroyed",
-    "生け贄に捧げられた": "sacrificed", "ダメージを受けた": "dealt damage",
+    "生け贄に捧げられた": "sacrificed", "ダメージを受けた": "dealt damage", "戻された": "returned",
 }  # fmt: skip
 
 #: What 「…を選ぶ」 names as a value, not an object: 「色１色を選ぶ」 "choose a color".

@@ -655,7 +655,8 @@ class EnglishRenderer(EnglishPhrases):
 
     def play(self, node: ast.Play) -> str:
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
-        return text + " without paying its mana cost" if node.free else text
+        text = text + " without paying its mana cost" if node.free else text
+        return f"{text} {self.render(node.duration)}" if node.duration else text
 
     def optional(self, node: ast.Optional_) -> str:
         return f"{self.render(node.player)} may {self.step(node.effect, bare=True)}"
@@ -673,6 +674,10 @@ class EnglishRenderer(EnglishPhrases):
 
     def reflexive_trigger(self, node: ast.ReflexiveTrigger) -> str:
         return f"when you do, {self.chain(node.effect)}"
+
+    def delayed_trigger(self, node: ast.DelayedTrigger) -> str:
+        trigger = f"{self.render(node.trigger)} {self.render(node.duration)}"
+        return f"{node.word} {trigger}, {self.chain(node.effect)}"
 
     def modal(self, node: ast.Modal) -> str:
         count = self.amount(node.choose, "word")
@@ -772,6 +777,9 @@ class EnglishRenderer(EnglishPhrases):
         life = " life" if any(a.endswith(" life") for a in node.actions) else ""
         subject = "you've" if self.own(node.perfect) else "you"
         return f"{subject} {done}{life} this turn"
+
+    def would_be_put(self, node: ast.WouldBePut) -> str:
+        return f"{self.object(node.object)} would be put into {self.zone(node.zone)}"
 
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"

@@ -112,7 +112,8 @@ class EnglishPhrases(Renderer):
         return f"{self.possessive(node.player)} devotion to {node.color}"
 
     def counters_on(self, node: ast.CountersOn) -> str:
-        return f"the number of {node.counter} counters on {self.object(node.object)}"
+        kind = f"{node.counter} " if node.counter else ""
+        return f"the number of {kind}counters on {self.object(node.object)}"
 
     def die_result(self, node: ast.DieResult) -> str:
         return "the result"

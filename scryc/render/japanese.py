@@ -760,18 +760,24 @@ class JapaneseRenderer(JapanesePhrases):
         verb = "唱える" if node.cast_only else "プレイする"
         free = "マナ・コストを支払うことなく" if node.free else ""
         comma = "、" if self.own(node.comma) else ""
-        return Clause(f"{self.object(node.object)}を{comma}{free}", verb)
+        head = f"{self.render(node.duration)}、" if node.duration else ""
+        return Clause(f"{head}{self.object(node.object)}を{comma}{free}", verb)
 
     def do_optional(self, node: ast.Optional_) -> Clause:
-        """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」."""
+        """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」; a
+        duration goes first: 「このターン、あなたはそれを唱えてもよい」."""
         if isinstance(node.effect, ast.Sequence) or self.own(node.quoted):
             # X is defined after the sentence that holds the quote, not inside it
             sentences = "".join(
                 s for s in self.body(node.effect, declare=False) if not X_DEFINITION.match(s)
             )
             return Clause(f"{self.subject(node.player, True)}「{sentences}」を選んでも", "よい")
-        effect = self.step(node.effect, subject=False)
-        return Clause(self.subject(node.player, True) + effect.text("te") + "も", "よい")
+        effect, head = node.effect, ""
+        if isinstance(effect, ast.Play) and effect.duration is not None:
+            head = f"{self.render(effect.duration)}、"
+            effect = effect.model_copy(update={"duration": None})
+        clause = self.step(effect, subject=False)
+        return Clause(head + self.subject(node.player, True) + clause.text("te") + "も", "よい")
 
     def do_conditional(self, node: ast.Conditional) -> Clause:
         comma = "、" if self.own(node.comma, True) else ""
@@ -787,6 +793,11 @@ class JapaneseRenderer(JapanesePhrases):
     def do_reflexive_trigger(self, node: ast.ReflexiveTrigger) -> Clause:
         """「そうしたとき、…」, with the targets it declares."""
         return Clause("そうしたとき、" + "".join(self.body(node.effect)).removesuffix("。"))
+
+    def do_delayed_trigger(self, node: ast.DelayedTrigger) -> Clause:
+        """「このターンに<trigger>とき、…」."""
+        head = f"{self.render(node.duration)}に{self.trigger_head(node.trigger, node.word)}、"
+        return Clause(head + "".join(self.body(node.effect)).removesuffix("。"))
 
     def do_modal(self, node: ast.Modal) -> Clause:
         count = self.amount(node.choose)
@@ -887,11 +898,13 @@ class JapaneseRenderer(JapanesePhrases):
         された」 (the object without its count; "a player": 「プレイヤー」)."""
         obj = node.object
         if isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None:
-            what = self.filter(obj.filter)
+            what = self.noun_phrase(obj) if obj.other else self.filter(obj.filter)
         elif isinstance(obj, ast.Player) and obj.quantifier == "a":
             what = term(obj.noun)
         else:
             what = self.object(obj)
+        if self.own(node.object_first):
+            return f"{what}がこれにより{THIS_WAY_WORDS[node.event]}"
         return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
@@ -903,6 +916,9 @@ class JapaneseRenderer(JapanesePhrases):
         done = [PAST_ACTIONS[a] for a in node.actions]
         done = done[:1] + [d.removeprefix("ライフを") for d in done[1:]]
         return f"このターンにあなたが{'いたか'.join(done)}いた"
+
+    def if_would_be_put(self, node: ast.WouldBePut) -> str:
+        return f"{self.object(node.object)}が{self.zone(node.zone)}に置かれる"
 
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "死亡していた")
@@ -937,10 +953,16 @@ class JapaneseRenderer(JapanesePhrases):
             if self.own(node.contained):
                 return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
             return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
-        if isinstance(left, ast.CountersOn) and node.op == "ge":  # 「これの上に３個以上の…」
-            count = f"{self.amount(node.right)}個以上の{term(left.counter)}カウンター"
+        if isinstance(left, ast.CountersOn) and node.op == "ge":
+            count, kind = f"{self.amount(node.right)}個以上", f"{term(left.counter)}カウンター"
+            pt = left.counter[:1] in "+-"  # 「+1/+1カウンターが３個以上ある」 only
+            after = node.count_after if self.surface else "ある" if pt else None
             there = "あった" if node.wording == "had" else "ある"
-            return f"{self.object(left.object)}の上に{count}が{there}"
+            if after is None:  # 「これの上に３個以上の…カウンターがある」
+                return f"{self.object(left.object)}の上に{count}の{kind}が{there}"
+            if after == "置かれている":
+                there = "置かれていた" if node.wording == "had" else "置かれている"
+            return f"{self.object(left.object)}の上に{kind}が{count}{there}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
 
     def if_there_are(self, node: ast.ThereAre) -> str:

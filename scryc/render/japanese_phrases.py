@@ -101,7 +101,9 @@ class JapanesePhrases(Renderer):
         return f"{which}占術を行っている間に見たカードの枚数"
 
     def counters_on(self, node: ast.CountersOn) -> str:
-        return f"{self.object(node.object)}の上にある{term(node.counter)}カウンターの数"
+        kind = term(node.counter) if node.counter else ""
+        number = self.own(node.number_word, "個数")
+        return f"{self.object(node.object)}の上にある{kind}カウンターの{number}"
 
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
@@ -322,6 +324,10 @@ class JapanesePhrases(Renderer):
         elif word:  # 「他の」
             between = word + between
         clauses = [joined(c) for c in clauses[:-1]] + clauses[-1:]
+        written = [p for p in chosen_last if not self.is_word(p)]
+        as_written = written and self.own(getattr(written[-1], "joined", False))
+        if words and as_written and word != "これでない":
+            clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
         text = lead + "".join(clauses) + between
         for i, part in enumerate(words):
             last = i == len(words) - 1

@@ -78,12 +78,14 @@ def value_of(name: str, objects: ObjectsFn) -> AmountFn:
     return amount
 
 
-def counters_on(counter: str, objects: ObjectsFn) -> AmountFn:
-    """The number of counters of a kind on the selected objects."""
+def counters_on(counter: str | None, objects: ObjectsFn) -> AmountFn:
+    """The number of counters of a kind (``None``: of every kind) on the selected objects."""
 
     def amount(ctx: Ctx) -> int:
-        found = objects(ctx, ctx.controller)
-        return sum(t.counters[counter] for t in found if not isinstance(t, Player))
+        found = [t for t in objects(ctx, ctx.controller) if not isinstance(t, Player)]
+        if counter is None:
+            return sum(sum(t.counters.values()) for t in found)
+        return sum(t.counters[counter] for t in found)
 
     return amount
 
