@@ -450,6 +450,26 @@ class EventThisTurn(Node):
     controller: PlayerRef | None = None
 
 
+class DealtDamageBy(Node):
+    """ "dealt damage by <source>" / 「<source>からダメージを受けた」, "dealt damage this way" /
+    「これによりダメージを受けた」: objects the source (or the effect before) dealt damage to."""
+
+    kind: Literal["dealt_damage_by"] = "dealt_damage_by"
+    #: The source of the damage; None: "this way" (the damage the effect before dealt).
+    source: ObjectRef | None = None
+    #: Japanese 「ダメージを与えられた」 rather than 「ダメージを受けた」.
+    given: bool = _surface(False)
+
+
+class SharesType(Node):
+    """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
+    a creature type in common (CR 700.5a for sharing)."""
+
+    kind: Literal["shares_type"] = "shares_type"
+    #: English "that shares" (after a singular noun) rather than "that share".
+    singular: bool = _surface(False)
+
+
 class OfChosen(Node):
     """ "of the chosen type", "of the chosen color" / 「選ばれたタイプの」: objects that match a
     value chosen before (as the permanent entered, or by an earlier instruction)."""
@@ -461,6 +481,8 @@ class OfChosen(Node):
 
 
 Filter = _union(
+    DealtDamageBy,
+    SharesType,
     OfChosen,
     EventThisTurn,
     FromAmong,
@@ -733,6 +755,9 @@ class Exile(Node):
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
+    #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
+    #: 置く代わりに追放する」: the zone it would have gone to.
+    instead_of: Zone | None = None
 
 
 class CounterSpell(Node):
@@ -1111,6 +1136,9 @@ class EntersWithCounters(Node):
     object: ObjectRef
     amount: Amount
     counter: str
+    #: "<object> escapes with …" / 「…が置かれた状態で脱出する」: only when it enters after being
+    #: cast with escape (CR 702.138c).
+    escapes: bool = False
     the_battlefield: bool = _surface(False)
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
@@ -1242,6 +1270,13 @@ class TransformPermanent(Node):
     object: ObjectRef
 
 
+class CopySpell(Node):
+    """ "Copy it" / 「これをコピーする」: put a copy of a spell on the stack (CR 707.10)."""
+
+    kind: Literal["copy_spell"] = "copy_spell"
+    object: ObjectRef
+
+
 class Cloak(Node):
     """ "Cloak the top card of your library": put it onto the battlefield face down as a
     2/2 with ward {2} (CR 701.58)."""
@@ -1349,6 +1384,7 @@ Effect = _union(
     NumberedAction,
     CollectEvidence,
     Goad,
+    CopySpell,
     TransformPermanent,
     Cloak,
     Fight,
@@ -1574,7 +1610,8 @@ class ActedThisTurn(Node):
 
     kind: Literal["acted_this_turn"] = "acted_this_turn"
     player: PlayerRef
-    #: "attack", "gain life", "lose life", "surveil": any one of them.
+    #: "attack", "gain life", "lose life", "surveil", "descend" (a permanent card was put
+    #: into the player's graveyard from anywhere): any one of them.
     actions: list[str]
     #: English "you've surveilled" (the perfect), not "you surveilled".
     perfect: bool = _surface(False)
@@ -1587,6 +1624,14 @@ class DiedThisTurn(Node):
     objects: ObjectRef
     #: "a creature died under your control this turn": whose control it died under.
     controller: PlayerRef | None = None
+
+
+class DidNotDie(Node):
+    """ "if it didn't die" / 「それが死亡していなかった場合」: the object that left the battlefield
+    was not put into a graveyard from the battlefield (it was exiled, bounced, …)."""
+
+    kind: Literal["did_not_die"] = "did_not_die"
+    object: ObjectRef
 
 
 class LeftBattlefieldThisTurn(Node):
@@ -1611,6 +1656,7 @@ class HandSize(Node):
 Condition = _union(
     ActedThisTurn,
     DiedThisTurn,
+    DidNotDie,
     LeftBattlefieldThisTurn,
     HandSize,
     IfYouDo,
@@ -1774,6 +1820,9 @@ class PlayerCasts(Node):
     player: PlayerRef
     spell: ObjectRef
     nth_each_turn: int | None = None
+    #: "your first spell during each opponent's turn" / 「対戦相手の各ターン内で初めて」: the
+    #: nth spell counts only on opponents' turns.
+    on_opponents_turns: bool = False
     or_copies: bool = False
     #: Japanese: 「各ターンに」 rather than 「各ターン内の」 before the nth spell.
     in_each_turn: bool = _surface(False)
@@ -1831,8 +1880,12 @@ class BecomesTarget(Node):
     object: ObjectRef
     #: What targets it: "a spell", "a spell or ability an opponent controls".
     by: ObjectRef
+    #: Valiant: "… for the first time each turn" / 「各ターン内で初めて…の対象になるたび」.
+    nth_each_turn: int | None = None
     #: Japanese: a comma after the subject (「…パーマネント１つが、対戦相手が…」).
     comma: bool = _surface(False)
+    #: Japanese "for the first time each turn" as written, when not 「各ターン最初に」.
+    first_written: str | None = _surface(None)
 
 
 class AnyOfTriggers(Node):
@@ -1943,6 +1996,8 @@ class TriggeredAbility(Node):
     #: "Whenever you cast a spell … this turn, …" / 「このターン、あなたが…たび、…」: the
     #: ability triggers only for that long (a chapter's or a spell's delayed trigger).
     duration: Duration | None = None
+    #: Japanese: the condition right after the trigger written with 「なら」 (None: 「場合」).
+    if_written: Literal["なら"] | None = _surface(None)
 
 
 class StaticAbility(Node):
@@ -1968,11 +2023,22 @@ class AsEntersAbility(Node):
     reminder: list[ReminderText] = []
 
 
+class WouldDie(Node):
+    """The replaced event of "If <object> would die this turn, exile it instead" /
+    「このターン、…が死亡するなら、代わりにそれを追放する」."""
+
+    kind: Literal["would_die"] = "would_die"
+    object: ObjectRef
+    duration: Duration | None = None
+    #: Japanese 「このターンに…」 rather than 「このターン、…」.
+    duration_particle: Literal["に"] | None = _surface(None)
+
+
 class ReplacementAbility(Node):
     """ "If <event> would happen, <replacement> instead" (CR 614)."""
 
     kind: Literal["replacement_ability"] = "replacement_ability"
-    event: Effect
+    event: Effect | WouldDie
     replacement: Effect
     reminder: list[ReminderText] = []
 

@@ -94,9 +94,16 @@ def bind(card: CardText, text: str) -> Bindings:
     items: list[Binding] = []
     for index, ability in enumerate(card.abilities):
         walk = visits(ability)
+        # "Whenever <name> becomes the target of a spell, it gets …": "it" is not the spell
+        agents = {
+            id(n) for v in walk if isinstance(v.node, ast.BecomesTarget) for n in v.node.by.walk()
+        }
         for position, visit in enumerate(walk):
             if isinstance(visit.node, Ref):
-                items.append(_bind(visit, _candidates(walk, position), index, text))
+                candidates = _candidates(walk, position)
+                if visit.node.noun is None:
+                    candidates = [c for c in candidates if id(c) not in agents]
+                items.append(_bind(visit, candidates, index, text))
     return Bindings(items)
 
 

@@ -294,9 +294,24 @@ JAPANESE_FAMILIES = {
     "target's owner puts it": "土地でないパーマネント１つを対象とする。それのオーナーはそれを"
     "自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。",
     "a lasting effect under なら": "このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
+    "valiant, printed wording": (
+        "名前が各ターン内で初めてあなたがコントロールしている呪文か能力の対象になるたび、占術１を行う。"
+    ),
     "one of those creatures": "それらのうち１体を戦場に出す。",
     "don't untap, それら": "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
     "それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
+    "a condition after a trigger with なら": (
+        "あなたがこの呪文を唱えたとき、あなたがウィザードをコントロールしているなら、それをコピーする。"
+    ),
+    "would die this turn, printed wordings": (
+        "このターンにクリーチャーが死亡するなら、代わりにそれを追放する。"
+    ),
+    "dealt damage this way, given": (
+        "このターン、これによりダメージを与えられたクリーチャーが死亡するなら、代わりにそれを追放する。"
+    ),
+    "creatures that share a creature type, count last": (
+        "名前が戦場に出たとき、あなたが共通のクリーチャー・タイプを持つクリーチャー３体以上をコントロールしている場合、占術１を行う。"
+    ),
 }
 
 
@@ -1187,6 +1202,19 @@ TRANSLATED = {
         "Whenever a creature you control attacks alone, surveil 1.",
         "あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
     ),
+    "descended this turn": (
+        "At the beginning of your end step, if you descended this turn, scry 1.",
+        "あなたの終了ステップの開始時に、このターンにあなたが落魄していた場合、占術１を行う。",
+    ),
+    "if it didn't die": (
+        "Whenever another creature you control leaves the battlefield, if it didn't die, scry 1.",
+        "あなたがコントロールしていてこれでないクリーチャー１体が戦場を離れるたび、それが死亡していなかった場合、占術１を行う。",
+    ),
+    "valiant: becomes the target for the first time each turn": (
+        "Whenever Card Name becomes the target of a spell or ability you control for the "
+        "first time each turn, it gets +1/+0 until end of turn. Scry 1.",
+        "名前が各ターン最初にあなたがコントロールしている呪文や能力の対象になるたび、ターン終了時まで、それは+1/+0の修整を受ける。占術１を行う。",
+    ),
     "of the chosen type": (
         "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "
         "battlefield.",
@@ -1252,6 +1280,40 @@ TRANSLATED = {
     "doesn't untap during your untap step": (
         "Card Name doesn't untap during your untap step.",
         "名前は、あなたのアンタップ・ステップにアンタップしない。",
+    ),
+    "copy a spell, cast trigger": (
+        "When you cast this spell, copy it.",
+        "あなたがこの呪文を唱えたとき、それをコピーする。",
+    ),
+    "escapes with counters": (
+        "Card Name escapes with two +1/+1 counters on it.",
+        "名前は+1/+1カウンター２個が置かれた状態で脱出する。",
+    ),
+    "enters with +1/+1 counters, Japanese": (
+        "Card Name enters with two +1/+1 counters on it.",
+        "名前は+1/+1カウンター２個が置かれた状態で戦場に出る。",
+    ),
+    "would die this turn, dealt damage by a source": (
+        "If a permanent dealt damage by Card Name would die this turn, exile it instead.",
+        "このターン、名前からダメージを受けたパーマネント１つが死亡するなら、代わりにそれを追放する。",
+    ),
+    "would die this turn, dealt damage this way": (
+        "If a creature dealt damage this way would die this turn, exile it instead.",
+        "このターン、これによりダメージを受けたクリーチャー１体が死亡するなら、代わりにそれを追放する。",
+    ),
+    "creatures that share a creature type": (
+        "When Card Name enters, if you control three or more creatures that share a creat"
+        "ure type, scry 1.",
+        "名前が戦場に出たとき、あなたが共通のクリーチャー・タイプを持つ３体以上のクリーチャーをコントロールしている場合、占術１を行う。",
+    ),
+    "first spell during each opponent's turn": (
+        "Whenever you cast your first spell during each opponent's turn, scry 1.",
+        "対戦相手の各ターン内で初めてあなたが呪文を唱えるたび、占術１を行う。",
+    ),
+    "exile instead of putting into a graveyard": (
+        "Counter target spell. If that spell is countered this way, exile it instead of p"
+        "utting it into its owner's graveyard.",
+        "呪文１つを対象とする。それを打ち消す。これによりその呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。",
     ),
 }
 

@@ -445,6 +445,8 @@ class Compiler:
         if isinstance(effect, A.EntersTapped):
             unless = self.condition(effect.unless) if effect.unless is not None else None
             return call("enters_modified", True, unless, None, None, text)
+        if effect.escapes:
+            raise CompileError("enters_with_counters.escapes", "no record of escape", effect.span)
         amount = self.amount(effect.amount)
         return call("enters_modified", False, None, effect.counter, amount, text)
 
@@ -545,6 +547,8 @@ class Compiler:
         if isinstance(node, A.BecomesTapped):
             return call("on_tapped", self.trigger_pred(node.object)), False
         if isinstance(node, A.PlayerCasts):
+            if node.on_opponents_turns:
+                raise CompileError("player_casts.on_opponents_turns", "no turn count", node.span)
             pred = self.trigger_pred(node.spell)
             return call("on_cast", self.player_pred(node.player), pred, node.nth_each_turn), False
         if isinstance(node, A.PlayerAction):
@@ -768,6 +772,8 @@ class Compiler:
             raise CompileError("exile.until_leaves", "exile until … leaves", node.span)
         if node.player is not None:
             raise CompileError("exile.player", "another player chooses what to exile", node.span)
+        if node.instead_of is not None:
+            raise CompileError("exile.instead_of", "no replaced zone change", node.span)
         zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
         objects = self.objects(node.object, zones=zones)
         return call("exile", objects, self._result(node.object))

@@ -45,8 +45,12 @@ PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
 #: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
 PAST_ACTIONS = {
     "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
+    "descended": "descend",
     "攻撃": "attack", "得": "gain life", "失って": "lose life", "諜報": "surveil",
+    "落魄": "descend",
 }  # fmt: skip
+#: "escapes with …" / 「…が置かれた状態で脱出する」 (not "enters with …").
+ESCAPES = re.compile(r" escapes with |で脱出する$")
 #: Third-person verbs that may share the subject of the step before, and what they build.
 SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
@@ -728,6 +732,7 @@ class Builder(Transformer):
             object=obj,
             amount=amount,
             counter=counter,
+            escapes=ESCAPES.search(self.text[meta.start_pos : meta.end_pos]) is not None,
             the_battlefield=self.says_battlefield(meta),
             comma=self.topic_comma(obj),
             span=self.span(meta),
@@ -800,6 +805,28 @@ class Builder(Transformer):
         node = self.cast_by(meta, children)
         opponent = ast.Player.model_construct(quantifier="a", noun="opponent")
         return node.model_copy(update={"player": opponent, "opponents": True})
+
+    def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
+        singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
+        return ast.SharesType.model_construct(singular=singular, span=self.span(meta))
+
+    def dealt_damage_by(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
+        return ast.DealtDamageBy.model_construct(
+            source=children[0] if children else None,
+            given=self.text[meta.start_pos : meta.end_pos].endswith("与えられた"),
+            span=self.span(meta),
+        )
+
+    def would_die(self, meta: Meta, children: list[Any]) -> ast.WouldDie:
+        """ "<object> would die [this turn]" / 「このターン(、|に)…が死亡するなら」."""
+        duration = self.first(children, ast.Duration)
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.WouldDie.model_construct(
+            object=next(c for c in children if c is not duration),
+            duration=duration,
+            duration_particle="に" if written.startswith("このターンに") else None,
+            span=self.span(meta),
+        )
 
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
@@ -1105,6 +1132,11 @@ class Builder(Transformer):
             until_leaves=self.first(rest, *OBJECTS),
             span=self.span(meta),
         )
+
+    def exile_instead_of(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        """ "exile it instead of putting it into …" / 「それを…に置く代わりに追放する」."""
+        obj, zone = children
+        return ast.Exile.model_construct(object=obj, instead_of=zone, span=self.span(meta))
 
     def player_exiles(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """ "target opponent exiles two cards from their hand"."""
@@ -1535,6 +1567,9 @@ class Builder(Transformer):
             objects=children[0], controller=controller, span=self.span(meta)
         )
 
+    def did_not_die(self, meta: Meta, children: list[Any]) -> ast.DidNotDie:
+        return ast.DidNotDie.model_construct(object=children[0], span=self.span(meta))
+
     def left_battlefield_this_turn(
         self, meta: Meta, children: list[Any]
     ) -> ast.LeftBattlefieldThisTurn:
@@ -1899,6 +1934,9 @@ class Builder(Transformer):
     def cloak(self, meta: Meta, children: list[Any]) -> ast.Cloak:
         return ast.Cloak.model_construct(object=children[-1], span=self.span(meta))
 
+    def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
+        return ast.CopySpell.model_construct(object=children[-1], span=self.span(meta))
+
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)
@@ -1940,8 +1978,11 @@ class Builder(Transformer):
         return ast.BecomesBlocked.model_construct(object=children[0], by=by, span=self.span(meta))
 
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
-        target, by = children
-        return ast.BecomesTarget.model_construct(object=target, by=by, span=self.span(meta))
+        target, by = children[:2]
+        nth = self.first(children, int)
+        return ast.BecomesTarget.model_construct(
+            object=target, by=by, nth_each_turn=nth, span=self.span(meta)
+        )
 
     def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
         return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))
@@ -1986,6 +2027,11 @@ class Builder(Transformer):
         return ast.PlayerCasts.model_construct(
             player=ast.You.model_construct(), spell=spell, or_copies=True, span=self.span(meta)
         )
+
+    def player_casts_on_opponents_turns(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        """ "your first spell during each opponent's turn" / 「対戦相手の各ターン内で初めて…」."""
+        node = self.player_casts(meta, [self.first(children, int, default=1)])
+        return node.model_copy(update={"on_opponents_turns": True})
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         if children and isinstance(children[0], int):

@@ -16,6 +16,7 @@ from lark.tree import Meta
 from .. import ast
 from .build import (
     AMOUNTS,
+    CONDITIONS,
     PLAYERS,
     SHARED_SUBJECT_STEPS,
     Builder,
@@ -475,9 +476,16 @@ class JapaneseBuilder(Builder):
         return ast.AnyOfTriggers.model_construct(triggers=triggers, again=again, span=span)
 
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
-        node = super().becomes_target(meta, children)
-        between = self.text[children[0].span.end : children[1].span.start]
-        return node.model_copy(update={"comma": between.startswith("が、")})
+        node = super().becomes_target(meta, [c for c in children if not isinstance(c, int)])
+        between = self.text[children[0].span.end : children[-1].span.start]
+        first = FIRST_TIME.search(between)
+        return node.model_copy(
+            update={
+                "comma": between.startswith("が、"),
+                "nth_each_turn": self.first(children, int),
+                "first_written": first.group() if first and first.group() != FIRST else None,
+            }
+        )
 
     def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
         """「カード１枚を捨て（ない）」 counts cards, as "discard a card" does."""
@@ -515,6 +523,8 @@ class JapaneseBuilder(Builder):
         node = super().triggered_ability(meta, children)
         if node.once_each_turn and "この能力は毎ターン" in self.source(meta):
             node = node.model_copy(update={"limit_comma": False})
+        if node.condition is not None and not isinstance(children[1], CONDITIONS):
+            node = node.model_copy(update={"if_written": "なら"})  # 「…とき、…なら、…」
         return node
 
     def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:

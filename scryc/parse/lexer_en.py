@@ -76,7 +76,8 @@ LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: ("… into your hand and the rest on the bottom …"); "without" before
 #: "paying" (a cost left unpaid), not before a keyword ("without flying"); "on" before "the
 #: battlefield" (where an object is), not before "the top of" (where a card is put); "choose"
-#: before "a color" (a value), not before "a creature" (an object).
+#: before "a color" (a value), not before "a creature" (an object); "instead" before "of
+#: putting" (what the exile replaces), not at the end of a replaced step.
 HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
@@ -84,6 +85,7 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
         (re.compile(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
     ),
     "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
+    "instead": ((re.compile(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),
     "on": ((re.compile(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
     "choose": (
         (re.compile(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),

@@ -117,6 +117,9 @@ class EnglishRenderer(EnglishPhrases):
             return f"you would scry {self.scry_amount(node.amount)}"
         if isinstance(node, ast.Move):
             return f"{self.object(node.object)} would enter the battlefield"
+        if isinstance(node, ast.WouldDie):
+            duration = f" {self.render(node.duration)}" if node.duration else ""
+            return f"{self.object(node.object)} would die{duration}"
         raise RenderError(f"no English wording for a replaced {node.kind!r}")
 
     def sentence_start(self, sentence: str) -> str:
@@ -383,11 +386,11 @@ class EnglishRenderer(EnglishPhrases):
     def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
 
-    def keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> str:
+    def keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> str:  # or copy
         """ "goad target creature", "transform ~", "cloak the top card of your library"."""
         return f"{KEYWORD_ACTIONS[node.kind]} {self.object(node.object)}"
 
-    goad = transform_permanent = cloak = keyword_action
+    goad = transform_permanent = cloak = copy_spell = keyword_action
 
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
@@ -417,6 +420,9 @@ class EnglishRenderer(EnglishPhrases):
             text += f" from {self.zone(node.from_zone)}"
         if node.until_leaves is not None:
             text += f" until {self.object(node.until_leaves)} leaves the battlefield"
+        if node.instead_of is not None:
+            them = "them" if self.is_plural(node.object) else "it"
+            text += f" instead of putting {them} into {self.zone(node.instead_of)}"
         return text
 
     def counter_spell(self, node: ast.CounterSpell) -> str:
@@ -581,7 +587,8 @@ class EnglishRenderer(EnglishPhrases):
 
     def enters_with_counters(self, node: ast.EntersWithCounters) -> str:
         counters = self.counters(node.amount, node.counter)
-        return f"{self.object(node.object)} enters{self.battlefield(node)} with {counters} on it"
+        enters = "escapes" if node.escapes else f"enters{self.battlefield(node)}"
+        return f"{self.object(node.object)} {enters} with {counters} on it"
 
     def roll_die(self, node: ast.RollDie) -> str:
         if self.own(node.in_words, node.sides == 6):
@@ -753,6 +760,9 @@ class EnglishRenderer(EnglishPhrases):
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"
 
+    def did_not_die(self, node: ast.DidNotDie) -> str:
+        return f"{self.object(node.object)} didn't die"
+
     def left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
         if isinstance(node.controller, ast.You):  # revolt: "a permanent you controlled left …"
             return f"{self.object(node.objects)} you controlled left the battlefield this turn"
@@ -876,7 +886,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} becomes blocked{by}"
 
     def becomes_target(self, node: ast.BecomesTarget) -> str:
-        return f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
+        text = f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
+        if node.nth_each_turn is not None:
+            text += f" for the {ORDINALS[node.nth_each_turn]} time each turn"
+        return text
 
     def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
         return f"{self.object(node.object)} is turned face up"
@@ -890,7 +903,8 @@ class EnglishRenderer(EnglishPhrases):
 
     def player_casts(self, node: ast.PlayerCasts) -> str:
         if node.nth_each_turn is not None:
-            return f"you cast your {ORDINALS[node.nth_each_turn]} spell each turn"
+            each = "during each opponent's turn" if node.on_opponents_turns else "each turn"
+            return f"you cast your {ORDINALS[node.nth_each_turn]} spell {each}"
         verb = "cast or copy" if node.or_copies else "cast"
         if not isinstance(node.player, ast.You):
             return f"{self.player(node.player)} casts {self.object(node.spell)}"
@@ -930,9 +944,12 @@ PAST_TENSES = {
     "gain life": "gained",
     "lose life": "lost",
     "surveil": "surveilled",
+    "descend": "descended",
 }
 #: Keyword actions done to an object: the verb, by AST kind.
-KEYWORD_ACTIONS = {"goad": "goad", "transform_permanent": "transform", "cloak": "cloak"}
+KEYWORD_ACTIONS = {
+    "goad": "goad", "transform_permanent": "transform", "cloak": "cloak", "copy_spell": "copy",
+}  # fmt: skip
 PLAYER_EFFECTS = (
     ast.Scry,
     ast.Surveil,

@@ -408,6 +408,13 @@ class EnglishPhrases(Renderer):
     def in_party(self, node: ast.InParty) -> str:
         return f"in {self.possessive(node.player)} party"
 
+    def shares_type(self, node: ast.SharesType) -> str:
+        return f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
+
+    def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
+        by = f"by {self.object(node.source)}" if node.source is not None else "this way"
+        return f"dealt damage {by}"
+
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 

@@ -61,11 +61,12 @@ STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw
 #: The actions of 「このターンにあなたが…ていた」.
 PAST_ACTIONS = {
     "attack": "攻撃して", "gain life": "ライフを得て", "lose life": "ライフを失って",
-    "surveil": "諜報を行って",
+    "surveil": "諜報を行って", "descend": "落魄して",
 }  # fmt: skip
 #: Keyword actions done to an object, by AST kind: the noun and its verb.
 KEYWORD_ACTIONS = {
     "goad": ("使嗾", "する"), "transform_permanent": ("変身", "させる"), "cloak": ("偽装", "する"),
+    "copy_spell": ("コピー", "する"),
 }  # fmt: skip
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
 
@@ -136,6 +137,9 @@ class JapaneseRenderer(JapanesePhrases):
             return "あなたが占術を行う"
         if isinstance(node, ast.Move):
             return f"{self.object(node.object)}が戦場に出る"
+        if isinstance(node, ast.WouldDie) and node.duration is not None:
+            after = self.own(node.duration_particle, "、")
+            return f"{self.render(node.duration)}{after}{self.object(node.object)}が死亡する"
         raise RenderError(f"no Japanese wording for a replaced {node.kind!r}")
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
@@ -173,7 +177,7 @@ class JapaneseRenderer(JapanesePhrases):
         if node.duration is not None:  # 「このターン、あなたが…たび、」
             head = f"{self.render(node.duration)}、{head}"
         if node.condition is not None:
-            head += f"{self.condition(node.condition)}場合、"
+            head += f"{self.condition(node.condition)}{self.own(node.if_written, '場合')}、"
         sentences[0] = head + sentences[0]
         if node.once_each_turn:
             comma = "、" if self.own(node.limit_comma, True) else ""
@@ -451,7 +455,7 @@ class JapaneseRenderer(JapanesePhrases):
         noun, verb = KEYWORD_ACTIONS[node.kind]
         return Clause(f"{self.object(node.object)}を{noun}", verb)
 
-    do_goad = do_transform_permanent = do_cloak = do_keyword_action
+    do_goad = do_transform_permanent = do_cloak = do_copy_spell = do_keyword_action
 
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
@@ -485,6 +489,11 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
             clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
+        if node.instead_of is not None:  # 「それをオーナーの墓地に置く代わりに追放する」
+            return Clause(
+                f"{self.object(node.object)}を{self.zone(node.instead_of)}に置く代わりに",
+                "追放する",
+            )
         if node.player is not None:  # 「そのプレイヤーは自分の手札からカード２枚を追放する」
             clause = clause.prefixed(self.subject(node.player))
         return clause
@@ -681,6 +690,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_enters_with_counters(self, node: ast.EntersWithCounters) -> Clause:
         counters = self.counters(node.amount, node.counter).removesuffix("を")
         topic = f"{self.object(node.object)}は{'、' if self.own(node.comma) else ''}"
+        if node.escapes:
+            return Clause(f"{topic}{counters}が置かれた状態で脱出", "する")
         return Clause(f"{topic}{counters}が置かれた状態で戦場に", "出る")
 
     def do_roll_die(self, node: ast.RollDie) -> Clause:
@@ -882,6 +893,9 @@ class JapaneseRenderer(JapanesePhrases):
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "死亡していた")
 
+    def if_did_not_die(self, node: ast.DidNotDie) -> str:
+        return f"{self.object(node.object)}が死亡していなかった"
+
     def if_left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "戦場を離れていた")
 
@@ -1006,6 +1020,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def on_becomes_target(self, node: ast.BecomesTarget) -> Clause:
         comma = "、" if self.own(node.comma) else ""
+        if node.nth_each_turn == 1:  # valiant: 「各ターン内で初めて…の対象になるたび」
+            comma += self.own(node.first_written, FIRST)
+        elif node.nth_each_turn is not None:
+            raise RenderError("no Japanese wording for an Nth time each turn")
         return Clause(
             f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
         )
@@ -1022,6 +1040,10 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{self.object(node.object)}が{to}{damage}", "与える")
 
     def on_player_casts(self, node: ast.PlayerCasts) -> Clause:
+        if node.on_opponents_turns and node.nth_each_turn == 1:
+            return Clause("対戦相手の各ターン内で初めてあなたが呪文を", "唱える")
+        if node.on_opponents_turns:
+            raise RenderError("no Japanese wording for an nth spell on opponents' turns")
         if node.nth_each_turn is not None:
             ordinal = ORDINALS[node.nth_each_turn]
             turn = "各ターンに" if self.own(node.in_each_turn) else "各ターン内の"

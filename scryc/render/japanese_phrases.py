@@ -434,6 +434,14 @@ class JapanesePhrases(Renderer):
     def in_party(self, node: ast.InParty) -> str:
         return f"{self.possessive(node.player)}パーティーを構成している"
 
+    def shares_type(self, node: ast.SharesType) -> str:
+        return "共通のクリーチャー・タイプを持つ"
+
+    def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
+        if node.source is None:
+            return f"これによりダメージを{'与えられた' if self.own(node.given) else '受けた'}"
+        return f"{self.object(node.source)}からダメージを受けた"
+
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
