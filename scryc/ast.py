@@ -677,6 +677,8 @@ class Scry(Node):
     kind: Literal["scry"] = "scry"
     player: PlayerRef
     amount: Amount
+    #: "scry a number of cards equal to the result" / 「その出目に等しい枚数の占術を行う」.
+    equal_to: bool = _surface(False)
 
 
 class Surveil(Node):
@@ -1106,6 +1108,8 @@ class RollDie(Node):
 
     kind: Literal["roll_die"] = "roll_die"
     sides: int
+    #: "a six-sided die" / 「６面体サイコロ」 rather than "a d6" / 「d6」.
+    in_words: bool = _surface(False)
 
 
 class DieRow(Node):
@@ -1625,7 +1629,7 @@ class ThereAre(Node):
 
 
 class AmountCompare(Node):
-    """ "your devotion to blue is less than five"."""
+    """ "your devotion to blue is less than five", "the result is 3 or less"."""
 
     kind: Literal["amount_compare"] = "amount_compare"
     left: Amount

@@ -70,6 +70,21 @@ EXTRA = {
             "Tap and Foresee", "Instant", "{1}{U}", "Tap target creature. Target player scries 2."
         ),
         _card("Peer Ahead", "Sorcery", "{X}{U}", "Scry X."),
+        _card("Switch", "Sorcery", "{2}{U}", "Exchange control of two target creatures."),
+        _card("Cleric Rogue", "Creature — Human Cleric Rogue", "{1}{B}", ""),
+        _card("Cleric", "Creature — Human Cleric", "{1}{W}", ""),
+        _card(
+            "Catch Up",
+            "Sorcery",
+            "{W}",
+            "If an opponent controls at least two more lands than you, you gain 3 life.",
+        ),
+        _card(
+            "Party Feast",
+            "Sorcery",
+            "{1}{G}",
+            "You gain X life, where X is the number of creatures in your party.",
+        ),
         _card(  # Curate's Oracle text before surveil was named: no surveil event
             "Curate",
             "Instant",
@@ -81,6 +96,8 @@ EXTRA = {
 }
 STATS = {
     "Grizzly Bears": {"power": 2, "toughness": 2},
+    "Cleric Rogue": {"power": 1, "toughness": 1},
+    "Cleric": {"power": 1, "toughness": 1},
     "Flamespeaker Adept": {"power": 2, "toughness": 3},
     "Kenessos, Priest of Thassa": {"power": 1, "toughness": 2},
     "Elminster": {"loyalty": 5},
@@ -381,6 +398,38 @@ def test_with_one_of_two_targets_illegal_the_spell_resolves_and_scries(cards: Ca
     assert of_type(game, Fizzled) == []
     (event,) = of_type(game, Scried)
     assert event.player is bob and names(bob.library) == ["Swamp", "Plains"]
+
+
+def test_exchange_control_swaps_the_two_controllers(cards: Cards) -> None:
+    game, alice, bob = setup(cards)
+    mine = put(game, alice, cards("Grizzly Bears"), "battlefield")
+    theirs = put(game, bob, cards("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, cards("Switch"), "hand"), [[mine, theirs]], free=True)
+    finish(game)
+    assert mine.controller is bob and theirs.controller is alice
+
+
+def test_a_party_counts_one_creature_each_of_its_roles(cards: Cards) -> None:
+    """CR 700.8: the Cleric Rogue fills Rogue so that the Cleric fills Cleric."""
+    game, alice, _ = setup(cards)
+    for name in ("Cleric Rogue", "Cleric", "Cleric"):
+        put(game, alice, cards(name), "battlefield")
+    cast(game, alice, put(game, alice, cards("Party Feast"), "hand"), [], free=True)
+    finish(game)
+    assert alice.life == 22
+
+
+@pytest.mark.parametrize(("their_lands", "life"), [(2, 20), (3, 23)])
+def test_an_opponent_controls_at_least_two_more_lands(
+    cards: Cards, their_lands: int, life: int
+) -> None:
+    game, alice, bob = setup(cards)
+    put(game, alice, cards("Plains"), "battlefield")
+    for _ in range(their_lands):
+        put(game, bob, cards("Swamp"), "battlefield")
+    cast(game, alice, put(game, alice, cards("Catch Up"), "hand"), [], free=True)
+    finish(game)
+    assert alice.life == life
 
 
 # --- lands -------------------------------------------------------------------------------

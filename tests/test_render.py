@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "roll a d6, the result is N or greater": "Roll a d6. If the result is 4 or greater, scry 2.",
     "each non-Giant creature": "Card Name deals 4 damage to each non-Giant creature and each "
     "planeswalker.",
     "one that hasn't been chosen": "When Card Name enters, choose one that hasn't been chosen —\n"
@@ -195,6 +196,7 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
     "a negated word before 各": "名前は、巨人でない各クリーチャーと各プレインズウォーカーにそれぞ"
     "れ４点のダメージを与える。",
     "one that hasn't been chosen, もの": "名前が戦場に出たとき、以下からまだ選ばれていないもの"
@@ -586,6 +588,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "the result is N or less, scry a number equal to it": (
+        "Roll a six-sided die. If the result is 3 or less, scry a number of cards equal to the "
+        "result.",
+        "１個の６面体サイコロを振る。その出目が３以下なら、その出目に等しい枚数の占術を行う。",
+    ),
     "a trigger for this turn": (
         "Whenever you cast a spell with mana value 5 or greater this turn, draw a card.",
         "このターン、あなたがマナ総量が５以上の呪文を唱えるたび、カード１枚を引く。",

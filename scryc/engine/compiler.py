@@ -237,6 +237,8 @@ class Compiler:
     def __init__(self, text: str = "") -> None:
         self.text = text
         self.scope = Scope()
+        #: "Choose one. X is …": the X of the modes being compiled.
+        self.modal_x: A.Node | None = None
 
     # --- helpers ------------------------------------------------------------------------
 
@@ -889,6 +891,9 @@ class Compiler:
     def effect_gain_control(self, node: A.GainControl) -> Call:
         return call("gain_control", self.objects(node.object), _duration(node))
 
+    def effect_exchange_control(self, node: A.ExchangeControl) -> Call:
+        return call("exchange_control", self.objects(node.objects))
+
     def effect_add_mana(self, node: A.AddMana) -> Call:
         amount = self.amount(node.amount) if node.amount is not None else call("number", 1)
         return call("add_mana", tuple(node.options), amount)
@@ -997,19 +1002,19 @@ class Compiler:
     def effect_modal(self, node: A.Modal) -> Call:
         if node.any_number_if is not None:
             raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
-        if node.x_definition is not None:
-            raise CompileError("modal.x_definition", "an X defined for every mode", node.span)
         if node.not_chosen is not None:
             raise CompileError("modal.not_chosen", "modes chosen before are excluded", node.span)
         s = self.scope
         index = s.modal_count
         s.modal_count += 1
-        saved = s.mode
+        saved, saved_x = s.mode, self.modal_x
+        if node.x_definition is not None:
+            self.modal_x = node.x_definition
         modes = []
         for i, mode in enumerate(node.modes):
             s.mode = (index, i)
             modes.append(self.effect(mode))
-        s.mode = saved
+        s.mode, self.modal_x = saved, saved_x
         labels = tuple(self.line_of(m, f"mode {i + 1}") for i, m in enumerate(node.modes))
         s.modals.append(call("modes", index, labels, self.amount(node.choose), node.up_to))
         return call("modal", index, *modes)
@@ -1035,6 +1040,16 @@ class Compiler:
             raise CompileError(node.kind, "no behaviour for another player's control", node.span)
         pred, _ = self.filter_objects(node.objects, ("battlefield",))
         return call("you_control", pred, node.negated)
+
+    def condition_controls_more(self, node: A.ControlsMore) -> Call:
+        player = node.player
+        if not (
+            isinstance(player, A.Player) and (player.quantifier, player.noun) == ("a", "opponent")
+        ):
+            raise CompileError(node.kind, "no behaviour for a player but an opponent", node.span)
+        pred, _ = self.filter_objects(node.objects, ("battlefield",))
+        least = self.amount(node.at_least) if node.at_least is not None else call("number", 1)
+        return call("controls_more", pred, least)
 
     def condition_object_is(self, node: A.ObjectIs) -> Call:
         return call("object_is", self.objects(node.object), self.filter(node.filter))
@@ -1079,9 +1094,13 @@ class Compiler:
         return call("number", node.value)
 
     def amount_variable(self, node: A.Variable) -> Call:
-        return self.amount(node.definition) if node.definition is not None else call("x_value")
+        definition = node.definition if node.definition is not None else self.modal_x
+        return self.amount(definition) if definition is not None else call("x_value")
 
     def amount_count_of(self, node: A.CountOf) -> Call:
+        party = [p for p in node.objects.walk() if isinstance(p, A.InParty)]
+        if party:  # "the number of creatures in your party": the party, not a filter
+            return call("party_size", self.players(party[0].player))
         return call("count_of", self.objects(node.objects, counting=True))
 
     def amount_value_of(self, node: A.ValueOf) -> Call:

@@ -649,6 +649,13 @@ class Builder(Transformer):
             left=left, op="lt", right=right, span=self.span(meta)
         )
 
+    def amount_compare_or(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "the result is 3 or less" / 「その出目が３以下」."""
+        left, right, op = children
+        return ast.AmountCompare.model_construct(
+            left=left, op=op, right=right, span=self.span(meta)
+        )
+
     def die_result(self, meta: Meta, children: list[Any]) -> ast.DieResult:
         return ast.DieResult.model_construct(span=self.span(meta))
 
@@ -984,7 +991,7 @@ class Builder(Transformer):
     def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
         die = next((c for c in children if isinstance(c, Token) and c.type == "DIE"), None)
         sides = int(str(die)[1:]) if die is not None else 6
-        return ast.RollDie.model_construct(sides=sides, span=self.span(meta))
+        return ast.RollDie.model_construct(sides=sides, in_words=die is None, span=self.span(meta))
 
     def die_table(self, meta: Meta, children: list[Any]) -> ast.DieTable:
         return ast.DieTable.model_construct(rows=children, span=self.span(meta))
@@ -1068,6 +1075,11 @@ class Builder(Transformer):
 
     def scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
         return self._player_amount(ast.Scry, meta, children)
+
+    def scry_equal(self, meta: Meta, children: list[Any]) -> ast.Scry:
+        """ "scry a number of cards equal to N" / 「Ｎに等しい枚数の占術を行う」."""
+        node = self._player_amount(ast.Scry, meta, children)
+        return node.model_copy(update={"equal_to": True})
 
     def surveil(self, meta: Meta, children: list[Any]) -> ast.Surveil:
         return self._player_amount(ast.Surveil, meta, children)

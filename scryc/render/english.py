@@ -7,6 +7,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import ABILITY_WORDS
 from .base import (
+    EQUAL_TO,
     LETTER_OF,
     ONE_OBJECT_EITHER,
     PREDICATES,
@@ -322,6 +323,9 @@ class EnglishRenderer(EnglishPhrases):
         return self.amount(amount)
 
     def scry(self, node: ast.Scry, bare: bool = False) -> str:
+        if self.own(node.equal_to, isinstance(node.amount, EQUAL_TO)):  # "… equal to the result"
+            amount = f"a number of cards equal to {self.amount(node.amount)}"
+            return self.act(node.player, "scry", amount, bare)
         return self.act(node.player, "scry", self.scry_amount(node.amount), bare)
 
     def surveil(self, node: ast.Surveil, bare: bool = False) -> str:
@@ -609,6 +613,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} {enters} with {counters} on it"
 
     def roll_die(self, node: ast.RollDie) -> str:
+        if self.own(node.in_words, node.sides == 6):
+            return "roll a six-sided die"
         return f"roll a d{node.sides}"
 
     def die_table(self, node: ast.DieTable) -> str:
@@ -813,6 +819,9 @@ class EnglishRenderer(EnglishPhrases):
             if node.wording == "there_are":
                 return f"there are {count} {self.object(left.object)}"
             return f"{self.object(left.object)} {node.wording} {count} it"
+        if node.op in ("le", "ge"):  # "the result is 3 or less"
+            or_ = "or less" if node.op == "le" else "or greater"
+            return f"{self.amount(node.left)} is {self.amount(node.right)} {or_}"
         return f"{self.amount(node.left)} is less than {self.amount(node.right, 'word')}"
 
     def there_are(self, node: ast.ThereAre) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import CHOICES, FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY, TOPIC_DE
 from .base import (
+    EQUAL_TO,
     LETTER_OF,
     ONE_CLAUSE_EITHER,
     ONE_OBJECT_EITHER,
@@ -381,6 +382,8 @@ class JapaneseRenderer(JapanesePhrases):
         if isinstance(node.amount, ast.Plus):
             extra = self.amount(node.amount.right)
             return self.acts(node.player, f"その枚数に{extra}を足した枚数の占術を", "行う")
+        if self.own(node.equal_to, isinstance(node.amount, EQUAL_TO)):  # 「…に等しい枚数の」
+            return self.acts(node.player, f"{self.amount(node.amount)}に等しい枚数の占術を", "行う")
         return self.acts(node.player, f"占術{self.amount(node.amount)}を", "行う")
 
     def do_surveil(self, node: ast.Surveil) -> Clause:
@@ -701,6 +704,8 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{topic}{counters}が置かれた状態で戦場に", "出る")
 
     def do_roll_die(self, node: ast.RollDie) -> Clause:
+        if self.own(node.in_words, node.sides == 6):
+            return Clause("１個の６面体サイコロを", "振る")
         return Clause(f"１個のd{node.sides}を", "振る")
 
     def do_die_table(self, node: ast.DieTable) -> Clause:
@@ -963,6 +968,8 @@ class JapaneseRenderer(JapanesePhrases):
             if after == "置かれている":
                 there = "置かれていた" if node.wording == "had" else "置かれている"
             return f"{self.object(left.object)}の上に{kind}が{count}{there}"
+        if node.op in ("le", "ge"):  # 「その出目が３以下」
+            return f"{self.amount(node.left)}が{self.amount(node.right)}{term(node.op)}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
 
     def if_there_are(self, node: ast.ThereAre) -> str:

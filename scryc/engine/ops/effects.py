@@ -593,6 +593,22 @@ def gain_control(objects: ObjectsFn, duration: str) -> EffectFn:
     return run
 
 
+def exchange_control(objects: ObjectsFn) -> EffectFn:
+    """Builds "exchange control of <two permanents>" (CR 701.12b: nothing happens unless both
+    are on the battlefield with different controllers)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in _objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        if len(found) != 2 or found[0].controller is found[1].controller:
+            return False
+        first, second = found
+        first.controller, second.controller = second.controller, first.controller
+        note(ctx.game, ctx.source, f"{first.name} and {second.name} exchange controllers")
+        return True
+
+    return run
+
+
 def cost_change(
     pred: Pred, generic: AmountFn, reduce: bool, once: bool, until_end_of_turn: bool
 ) -> EffectFn:

@@ -155,6 +155,38 @@ def devotion(players: PlayersFn, color: str) -> AmountFn:
     return amount
 
 
+#: The creature types a party has one each of (CR 700.8).
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(players: PlayersFn) -> AmountFn:
+    """The number of creatures in the players' party (CR 700.8): up to one each of Cleric,
+    Rogue, Warrior and Wizard among the creatures they control, as many as can be matched."""
+
+    def amount(ctx: Ctx) -> int:
+        who = players(ctx)
+        creatures = [
+            o.card.subtypes
+            for o in ctx.game.battlefield
+            if o.controller in who and "creature" in ch.types(ctx.game, o)
+        ]
+        return _most_roles(creatures, list(PARTY_ROLES), frozenset())
+
+    return amount
+
+
+def _most_roles(creatures: list[frozenset[str]], roles: list[str], used: frozenset[int]) -> int:
+    """How many of ``roles`` distinct creatures can fill (each role by one creature of it)."""
+    if not roles:
+        return 0
+    role, rest = roles[0], roles[1:]
+    best = _most_roles(creatures, rest, used)  # this role left empty
+    for i, subtypes in enumerate(creatures):
+        if i not in used and role in subtypes:
+            best = max(best, 1 + _most_roles(creatures, rest, used | {i}))
+    return best
+
+
 # --- players ------------------------------------------------------------------------------
 
 
@@ -656,6 +688,19 @@ def you_control(pred: Pred, negate: bool = False) -> CondFn:
     def test(ctx: Ctx) -> bool:
         found = any(o.controller is ctx.controller and pred(ctx, o) for o in ctx.game.battlefield)
         return found != negate
+
+    return test
+
+
+def controls_more(pred: Pred, at_least: AmountFn) -> CondFn:
+    """Builds "an opponent controls [at least two] more lands than you"."""
+
+    def test(ctx: Ctx) -> bool:
+        def count(player: Player) -> int:
+            return sum(1 for o in ctx.game.battlefield if o.controller is player and pred(ctx, o))
+
+        mine, least = count(ctx.controller), at_least(ctx)
+        return any(count(p) - mine >= least for p in ctx.game.players if p is not ctx.controller)
 
     return test
 
