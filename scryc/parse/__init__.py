@@ -79,7 +79,7 @@ def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
     try:
         tree = lark.parse(source)
     except UnexpectedInput as exc:
-        raise _parse_error(exc, text, lark, source) from None
+        raise _parse_error(exc, text, lang, source) from None
     except RecursionError:
         raise ParseError("text nested too deeply", text=text, offset=0) from None
     try:
@@ -94,8 +94,14 @@ def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
         raise ParseError("text nested too deeply", text=text, offset=0) from None
 
 
-def _parse_error(exc: UnexpectedInput, text: str, lark: Lark, source: SourceText) -> ParseError:
-    table = KeywordTable(lark.lexer_conf)
+@cache
+def _keyword_table(lang: Lang) -> KeywordTable:
+    """The readable names of ``lang``'s terminals, for error messages (built once)."""
+    return KeywordTable(parser(lang).lexer_conf)
+
+
+def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText) -> ParseError:
+    lark, table = parser(lang), _keyword_table(lang)
     if isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
         expected = [table.readable.get(t, t) for t in _expected_before(lark, source, exc.token)]
         token = exc.token
