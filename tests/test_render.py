@@ -1374,6 +1374,10 @@ TRANSLATED = {
         "{1}{G}, Discard Card Name: Draw a card.",
         "(１)(緑),名前を捨てる：カード１枚を引く。",
     ),
+    "that much life": (
+        "Target player loses that much life.",
+        "プレイヤー１人を対象とする。そのプレイヤーはその点数分のライフを失う。",
+    ),
     "it's still a land": (
         "Target land becomes a 3/3 Elemental creature until end of turn. It's still a land.",
         "土地１つを対象とする。ターン終了時まで、それは3/3のエレメンタル・クリーチャーになる。"

@@ -342,6 +342,8 @@ class EnglishRenderer(EnglishPhrases):
         return self.act(node.player, "mill", self.counted(node.amount, "card"), bare)
 
     def life(self, amount: ast.Node) -> str:
+        if isinstance(amount, ast.Ref) and amount.noun == "number":
+            return "that much life"
         if isinstance(amount, (ast.Number, ast.Variable)):
             return f"{self.amount(amount)} life"
         return f"life equal to {self.amount(amount)}"

@@ -400,6 +400,8 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, self.cards(node.amount), "切削する")
 
     def life(self, amount: ast.Node) -> str:
+        if isinstance(amount, ast.Ref) and amount.noun == "number":
+            return "その点数分のライフを"
         equal = self.equal_to(amount, "点数")
         return f"{equal}ライフを" if equal else f"{self.amount(amount)}点のライフを"
 
