@@ -1274,6 +1274,15 @@ class NumberedAction(Node):
     amount: Amount
 
 
+class NamedAction(Node):
+    """A keyword action without a number, recorded by name (CR 701): "Proliferate", "Learn",
+    "Populate" / 「増殖を行う」, 「履修を行う」, 「居住を行う」."""
+
+    kind: Literal["named_action"] = "named_action"
+    name: Literal["proliferate", "learn", "populate"]
+    player: PlayerRef
+
+
 class Incubate(Node):
     """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
 
@@ -1419,6 +1428,7 @@ class Duration(Node):
 Effect = _union(
     Incubate,
     NumberedAction,
+    NamedAction,
     CollectEvidence,
     Goad,
     CopySpell,

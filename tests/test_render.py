@@ -1374,6 +1374,10 @@ TRANSLATED = {
         "{1}{G}, Discard Card Name: Draw a card.",
         "(１)(緑),名前を捨てる：カード１枚を引く。",
     ),
+    "keyword actions without a number": (
+        "When Card Name enters, proliferate.\nWhen Card Name dies, learn.",
+        "名前が戦場に出たとき、増殖を行う。\n名前が死亡したとき、履修を行う。",
+    ),
     "that much life": (
         "Target player loses that much life.",
         "プレイヤー１人を対象とする。そのプレイヤーはその点数分のライフを失う。",

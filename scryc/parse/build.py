@@ -1959,6 +1959,14 @@ class Builder(Transformer):
         node = self._player_amount(ast.NumberedAction, meta, [*player, amount])
         return node.model_copy(update={"name": name})
 
+    def named_action(self, meta: Meta, children: list[Any]) -> ast.NamedAction:
+        *player, name = children
+        player = player[0] if player else self.acting_you(meta)
+        return ast.NamedAction.model_construct(name=name, player=player, span=self.span(meta))
+
+    def named_action_word(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
     def action_name(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 

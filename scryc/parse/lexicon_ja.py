@@ -45,6 +45,7 @@ TERMS: dict[str, str] = {
     "訓練": "training", "嚥下": "ingest", "挑発": "provoke", "喊声": "battle cry", "無尽": "myriad",
     "不抜": "undaunted", "復活": "recover", "実演": "demonstrate", "歴伝": "epic", "波及": "ripple",
     # keyword actions with a number
+    "増殖": "proliferate", "履修": "learn", "居住": "populate",
     "怪物化": "monstrosity", "順応": "adapt", "鼓舞": "bolster", "支援": "support",
     "ゾンビ動員": "amass", "応召": "mobilize", "親和（": "affinity for",
     # card types, colours, statuses

@@ -391,6 +391,9 @@ class EnglishRenderer(EnglishPhrases):
     def numbered_action(self, node: ast.NumberedAction, bare: bool = False) -> str:
         return self.act(node.player, node.name, self.amount(node.amount), bare)
 
+    def named_action(self, node: ast.NamedAction, bare: bool = False) -> str:
+        return self.act(node.player, node.name, "", bare)
+
     def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
 
@@ -997,6 +1000,7 @@ PLAYER_EFFECTS = (
     ast.Investigate,
     ast.Incubate,
     ast.NumberedAction,
+    ast.NamedAction,
     ast.CollectEvidence,
 )
 

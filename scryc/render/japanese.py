@@ -454,6 +454,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_numbered_action(self, node: ast.NumberedAction) -> Clause:
         return self.acts(node.player, f"{term(node.name)}{self.amount(node.amount)}を", "行う")
 
+    def do_named_action(self, node: ast.NamedAction) -> Clause:
+        return self.acts(node.player, f"{term(node.name)}を", "行う")
+
     def do_collect_evidence(self, node: ast.CollectEvidence) -> Clause:
         return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
 
