@@ -20,6 +20,7 @@ from scryc.engine import (
     activate,
     attack,
     basic_land,
+    begin_step,
     block,
     cast,
     combat_damage,
@@ -705,3 +706,82 @@ def test_a_fight_deals_each_creatures_power_to_the_other() -> None:
     cast(game, alice, put(game, alice, card("Test Brawl"), "hand"), [[dragon], [bears]], free=True)
     run(game)
     assert dragon.damage == 2 and bears.zone != "battlefield"
+
+
+ORACLE["Test Twiddle"] = ("Instant", "{U}", "Tap or untap target creature.")
+
+
+@pytest.mark.parametrize("choice", ["tap", "untap"])
+def test_tap_or_untap_is_the_controllers_choice(choice: str) -> None:
+    game, alice, bob = setup(Pick((choice,)))
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    bears.tapped = choice == "untap"
+    cast(game, alice, put(game, alice, card("Test Twiddle"), "hand"), [[bears]], free=True)
+    run(game)
+    assert bears.tapped is (choice == "tap")
+
+
+ORACLE["Lembas"] = (
+    "Artifact — Food",
+    "{2}{U}",
+    "When Lembas enters, scry 1, then draw a card.\n{2}, {T}, Sacrifice Lembas: You gain 3 "
+    "life.\nWhen Lembas is put into a graveyard from the battlefield, its owner shuffles it "
+    "into their library.",
+)
+
+
+def test_shuffle_into_puts_the_card_into_its_owners_library_and_shuffles() -> None:
+    game, alice, _ = setup()
+    for name in ("Island", "Forest", "Swamp"):
+        put(game, alice, card(name))
+    lembas = put(game, alice, card("Lembas"), "battlefield")
+    alice.mana.update({"C": 2})
+    activate(game, alice, lembas, 0)
+    run(game)
+    assert alice.life == 23 and not alice.graveyard
+    assert sorted(names(alice.library)) == ["Forest", "Island", "Lembas", "Swamp"]
+    assert [type(e).__name__ for e in game.events].count("Shuffled") == 1
+
+
+ORACLE["Cavalier of Gales"] = (
+    "Creature — Elemental Knight",
+    "{2}{U}{U}{U}",
+    "Flying\nWhen Cavalier of Gales enters the battlefield, draw three cards, then put two "
+    "cards from your hand on top of your library in any order.\nWhen Cavalier of Gales dies, "
+    "shuffle it into its owner's library, then scry 2.",
+)
+STATS["Cavalier of Gales"] = (5, 5)
+
+
+def test_cards_put_on_top_in_any_order_go_in_the_order_chosen() -> None:
+    order = Pick(("Forest", "Island"))  # the topmost first
+    game, alice, _ = setup(Pick(("Island", "Forest")), order)
+    for name in ("Island", "Forest", "Swamp", "Plains"):
+        put(game, alice, card(name))
+    cast(game, alice, put(game, alice, card("Cavalier of Gales"), "hand"), free=True)
+    run(game)
+    assert names(alice.library) == ["Forest", "Island", "Plains"]
+    assert names(alice.hand) == ["Swamp"]
+
+
+ORACLE["Sudden Storm"] = (
+    "Instant",
+    "{3}{U}",
+    "Tap up to two target creatures. Those creatures don't untap during their controllers' "
+    "next untap steps. Scry 1.",
+)
+
+
+def test_doesnt_untap_during_the_next_untap_step_skips_one_untap_only() -> None:
+    game, alice, bob = setup(ScryChoice())
+    put(game, alice, card("Island"))
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    storm = put(game, alice, card("Sudden Storm"), "hand")
+    cast(game, alice, storm, [[bears]], free=True)
+    run(game)
+    assert bears.tapped and not ch.rules(game, bears)
+    game.active = 1
+    begin_step(game, "untap")
+    assert bears.tapped
+    begin_step(game, "untap")
+    assert not bears.tapped

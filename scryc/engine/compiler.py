@@ -39,6 +39,8 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     "can't attack or block": ("can't attack", "can't block"),
     DOESNT_UNTAP: (DOESNT_UNTAP,),
 }
+#: A one-shot effect on the permanent, not a lasting rule (CR 502.3: it skips one untap).
+SKIP_NEXT_UNTAP = "doesn't untap during its controller's next untap step"
 PREDEFINED_TOKENS = {
     "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
     "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
@@ -791,6 +793,17 @@ class Compiler:
     def effect_untap(self, node: A.Untap) -> Call:
         return call("untap", self.objects(node.object))
 
+    def effect_tap_or_untap(self, node: A.TapOrUntap) -> Call:
+        return call("tap_or_untap", self.objects(node.object))
+
+    def effect_shuffle_into(self, node: A.ShuffleInto) -> Call:
+        """A player puts objects into their owners' libraries, then shuffles (CR 701.24)."""
+        if node.to.name != "library":
+            raise CompileError("shuffle_into", f"into {node.to.name}", node.span)
+        objects = self.objects(node.object, zones=("battlefield", "graveyard", "hand", "exile"))
+        players = self.players(node.player)
+        return call("shuffle_into", objects, players, self._result(node.object))
+
     def effect_sacrifice(self, node: A.Sacrifice) -> Call:
         players = self.players(node.player)
         objects = self.objects(node.object, own=True)
@@ -805,8 +818,10 @@ class Compiler:
             raise CompileError("move.transformed", "no double-faced cards", node.span)
         if node.to.depth is not None:
             raise CompileError("move.depth", "a place counted from the top", node.span)
-        if node.order is not None:
+        if node.order not in (None, "any"):
             raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
+        if node.order == "any" and node.to.name != "library":
+            raise CompileError("move.order: any", f"into {node.to.name}", node.span)
         objects = self.objects(node.object)
         to = node.to
         controllers = None
@@ -814,6 +829,10 @@ class Compiler:
             controllers = self.players(to.owner)
         result = self._result(node.object)
         position = to.position or "top"
+        if node.order == "any":  # the moving player chooses the order (CR 401.4)
+            return call(
+                "move_to", objects, to.name, position, controllers, node.tapped, result, True
+            )
         return call("move_to", objects, to.name, position, controllers, node.tapped, result)
 
     def effect_put_counters(self, node: A.PutCounters) -> Call:
@@ -886,6 +905,8 @@ class Compiler:
         return call("gain_abilities", objects, names, granted, _duration(node))
 
     def effect_restriction(self, node: A.Restriction) -> Call:
+        if node.rule == SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
+            return call("skip_next_untap", self.objects(node.object))
         return call("restrict", self.objects(node.object), _rules(node), _duration(node))
 
     def effect_gain_control(self, node: A.GainControl) -> Call:

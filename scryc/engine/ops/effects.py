@@ -362,12 +362,16 @@ def move_to(
     controllers: PlayersFn | None,
     tapped: bool,
     slot: int | None,
+    any_order: bool = False,
 ) -> EffectFn:
     """Builds "put/return <objects> into/onto <zone>": cards go to their owners' zones; onto
-    the battlefield under ``controllers`` (default: their owners)."""
+    the battlefield under ``controllers`` (default: their owners). With ``any_order`` ("on top
+    of your library in any order", CR 401.4) each owner orders their cards, topmost first."""
 
     def run(ctx: Ctx) -> bool:
         found = _objs(objects(ctx, ctx.controller))
+        if any_order:
+            found = _ordered(ctx, found, position)
         controller = None
         if controllers is not None:
             chosen = controllers(ctx)
@@ -387,6 +391,45 @@ def move_to(
             )
             if new is not None:
                 moved[o.id] = new
+        _keep(ctx, slot, found, moved)
+        return bool(moved)
+
+    return run
+
+
+def _ordered(ctx: Ctx, found: list[Obj], position: str) -> list[Obj]:
+    """The cards in the order to move them one by one so that each owner's chosen order
+    (listed from the top down) is the order they end up in."""
+    ordered: list[Obj] = []
+    for owner in ctx.game.apnap(list(dict.fromkeys(o.owner for o in found))):
+        own = [o for o in found if o.owner is owner]
+        prompt = f"the order to put cards on the {position} of your library, topmost first"
+        chosen = ctx.game.agent.choose(ctx.game, owner, prompt, own, len(own), len(own))
+        top_down = list(dict.fromkeys(o for o in chosen if o in own))
+        top_down += [o for o in own if o not in top_down]
+        ordered += list(reversed(top_down)) if position == "top" else top_down
+    return ordered
+
+
+def shuffle_into(objects: ObjectsFn, players: PlayersFn, slot: int | None) -> EffectFn:
+    """Builds "shuffle <objects> into their owners' libraries": each goes into its owner's
+    library, and each of those libraries is shuffled even if the object is no longer where
+    it was expected to be (CR 701.24c); with no objects, the shuffling ``players`` shuffle
+    their own (CR 701.24d)."""
+
+    def run(ctx: Ctx) -> bool:
+        chosen = objects(ctx, ctx.controller)
+        found = _objs(chosen)
+        owners = list(dict.fromkeys(o.owner for o in chosen if isinstance(o, Obj)))
+        moved: dict[int, Obj] = {}
+        for o in found:
+            if o.zone == "library":
+                continue
+            new = actions.move(ctx.game, o, "library", cause="put")
+            if new is not None:
+                moved[o.id] = new
+        for owner in owners or players(ctx):
+            actions.shuffle(ctx.game, owner)
         _keep(ctx, slot, found, moved)
         return bool(moved)
 
@@ -438,6 +481,35 @@ def untap(objects: ObjectsFn) -> EffectFn:
             actions.set_tapped(ctx.game, o, False) for o in _objs(objects(ctx, ctx.controller))
         ]
         return any(changed)
+
+    return run
+
+
+def tap_or_untap(objects: ObjectsFn) -> EffectFn:
+    """Builds "tap or untap <permanents>": the ability's controller chooses for each."""
+
+    def run(ctx: Ctx) -> bool:
+        changed = []
+        for o in _objs(objects(ctx, ctx.controller)):
+            if o.zone != "battlefield":
+                continue
+            prompt = f"tap or untap {o.name}"
+            choice = ctx.game.agent.choose(ctx.game, ctx.controller, prompt, ["tap", "untap"], 1, 1)
+            changed.append(actions.set_tapped(ctx.game, o, (choice or ["tap"])[0] == "tap"))
+        return any(changed)
+
+    return run
+
+
+def skip_next_untap(objects: ObjectsFn) -> EffectFn:
+    """Builds "<permanents> don't untap during their controllers' next untap steps": each
+    skips untapping once, in the next untap step of whoever controls it then (CR 502.3)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in _objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        for o in found:
+            o.skip_untaps += 1
+        return bool(found)
 
     return run
 
