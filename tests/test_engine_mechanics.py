@@ -785,3 +785,82 @@ def test_doesnt_untap_during_the_next_untap_step_skips_one_untap_only() -> None:
     assert bears.tapped
     begin_step(game, "untap")
     assert not bears.tapped
+
+
+ORACLE["Test Revolt"] = (
+    "Sorcery",
+    "{W}",
+    "If a permanent you controlled left the battlefield this turn, you gain 2 life.",
+)
+ORACLE["Test Descent"] = ("Sorcery", "{B}", "If you descended this turn, you gain 2 life.")
+
+
+@pytest.mark.parametrize("whose", ["alice", "bob", None])
+@pytest.mark.parametrize("asks", ["Test Revolt", "Test Descent"])
+def test_a_permanent_you_controlled_left_or_a_permanent_card_went_to_your_graveyard(
+    whose: str | None, asks: str
+) -> None:
+    """Beast Within (an instant card, not a permanent card) goes to Alice's graveyard either
+    way; only her own Bears leaving counts for revolt and for descending."""
+    game, alice, bob = setup()
+    if whose is not None:
+        bears = put(game, alice if whose == "alice" else bob, card("Grizzly Bears"), "battlefield")
+        cast(game, alice, put(game, alice, card("Beast Within"), "hand"), [[bears]], free=True)
+        run(game)
+    cast(game, alice, put(game, alice, card(asks), "hand"), free=True)
+    run(game)
+    assert alice.life == (22 if whose == "alice" else 20)
+
+
+ORACLE["Taeko, the Patient Avalanche"] = (
+    "Legendary Creature — Spirit Turtle",
+    "{2}{U}{U}",
+    "Taeko, the Patient Avalanche enters tapped.\nWhenever another creature you control "
+    "leaves the battlefield, if it didn't die, scry 1 and put a +1/+1 counter on Taeko.",
+)
+STATS["Taeko, the Patient Avalanche"] = (2, 5)
+ORACLE["Test Bounce"] = ("Instant", "{U}", "Return target creature to its owner's hand.")
+
+
+@pytest.mark.parametrize("how", ["Test Bounce", "Beast Within"])
+def test_if_it_didnt_die_asks_where_the_creature_went(how: str) -> None:
+    game, alice, _ = setup(*([ScryChoice()] if how == "Test Bounce" else []))
+    put(game, alice, card("Island"))
+    taeko = put(game, alice, card("Taeko, the Patient Avalanche"), "battlefield")
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card(how), "hand"), [[bears]], free=True)
+    run(game)
+    assert taeko.counters["+1/+1"] == (1 if how == "Test Bounce" else 0)
+    assert scries(game) == ([1] if how == "Test Bounce" else [])
+
+
+ORACLE["Test Envy"] = ("Sorcery", "{G}", "If an opponent controls an artifact, you gain 2 life.")
+
+
+@pytest.mark.parametrize("whose", ["alice", "bob"])
+def test_an_opponent_controls_counts_only_the_opponents_permanents(whose: str) -> None:
+    game, alice, bob = setup()
+    put(game, alice if whose == "alice" else bob, card("Lembas"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Envy"), "hand"), free=True)
+    run(game)
+    assert alice.life == (22 if whose == "bob" else 20)
+
+
+ORACLE["Test Flurry"] = (
+    "Sorcery",
+    "{U}",
+    "If you've cast an instant spell this turn, you gain 2 life.",
+)
+
+
+@pytest.mark.parametrize("caster", ["alice", "bob", None])
+def test_youve_cast_an_instant_this_turn(caster: str | None) -> None:
+    game, alice, bob = setup(*([Pick(("tap",))] if caster else []))
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    if caster is not None:
+        player = alice if caster == "alice" else bob
+        cast(game, player, put(game, player, card("Test Twiddle"), "hand"), [[bears]], free=True)
+        run(game)
+    cast(game, alice, put(game, alice, card("Test Flurry"), "hand"), free=True)
+    run(game)
+    assert alice.life == (22 if caster == "alice" else 20)

@@ -39,6 +39,8 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     "can't attack or block": ("can't attack", "can't block"),
     DOESNT_UNTAP: (DOESNT_UNTAP,),
 }
+#: What "<player> <did> this turn" can ask of the game's record (ActedThisTurn.actions).
+ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "descend"})
 #: A one-shot effect on the permanent, not a lasting rule (CR 502.3: it skips one untap).
 SKIP_NEXT_UNTAP = "doesn't untap during its controller's next untap step"
 PREDEFINED_TOKENS = {
@@ -1057,10 +1059,41 @@ class Compiler:
         return call("your_turn")
 
     def condition_you_control(self, node: A.YouControl) -> Call:
-        if not isinstance(node.player, A.You):
+        player = node.player
+        if isinstance(player, A.Player) and player.quantifier in ("a", "an"):
+            pred, _ = self.filter_objects(node.objects, ("battlefield",))
+            return call("player_controls", self.player_pred(player), pred, node.negated)
+        if not isinstance(player, A.You):
             raise CompileError(node.kind, "no behaviour for another player's control", node.span)
         pred, _ = self.filter_objects(node.objects, ("battlefield",))
         return call("you_control", pred, node.negated)
+
+    def condition_did_not_die(self, node: A.DidNotDie) -> Call:
+        return call(
+            "did_not_die",
+            self.objects(node.object, zones=("graveyard", "exile", "hand", "library")),
+        )
+
+    def condition_left_battlefield_this_turn(self, node: A.LeftBattlefieldThisTurn) -> Call:
+        pred, _ = self.filter_objects(node.objects, ("battlefield",))
+        if getattr(node.objects, "count", None) is not None:
+            raise CompileError(node.kind, "a number of permanents", node.span)
+        controller = self.player_pred(node.controller) if node.controller is not None else None
+        return call("left_battlefield_this_turn", pred, controller)
+
+    def condition_acted_this_turn(self, node: A.ActedThisTurn) -> Call:
+        unknown = set(node.actions) - ACTIONS_THIS_TURN
+        if unknown:
+            raise CompileError(node.kind, f"no record of {sorted(unknown)[0]}", node.span)
+        return call("acted_this_turn", self.players(node.player), tuple(node.actions))
+
+    def condition_you_cast(self, node: A.YouCast) -> Call:
+        if not node.this_turn or node.from_zone is not None or node.during_main_phase:
+            raise CompileError(node.kind, "no record of how a spell was cast", node.span)
+        if not isinstance(node.object, A.Objects) or node.object.count is not None:
+            raise CompileError(node.kind, f"cast {node.object.kind}", node.span)
+        pred, _ = self.filter_objects(node.object, ("stack",))
+        return call("cast_this_turn", pred)
 
     def condition_controls_more(self, node: A.ControlsMore) -> Call:
         player = node.player

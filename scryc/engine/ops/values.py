@@ -6,10 +6,21 @@ per AST node, and generated code calls the same factories.
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import characteristics as ch
 from .. import mana
 from ..abilities import AmountFn, CondFn, Ctx, ObjectsFn, PlayerPred, PlayersFn, Pred, Target
-from ..events import DieRolled, Moved, Scried, Surveilled, this_turn
+from ..events import (
+    Attacked,
+    Cast,
+    DieRolled,
+    LifeChanged,
+    Moved,
+    Scried,
+    Surveilled,
+    this_turn,
+)
 from ..state import Obj, Player
 
 OPS = {
@@ -688,6 +699,92 @@ def you_control(pred: Pred, negate: bool = False) -> CondFn:
     def test(ctx: Ctx) -> bool:
         found = any(o.controller is ctx.controller and pred(ctx, o) for o in ctx.game.battlefield)
         return found != negate
+
+    return test
+
+
+def player_controls(player: PlayerPred, pred: Pred, negate: bool = False) -> CondFn:
+    """Builds "an opponent controls a planeswalker": some such player controls one."""
+
+    def test(ctx: Ctx) -> bool:
+        found = any(player(ctx, o.controller) and pred(ctx, o) for o in ctx.game.battlefield)
+        return found != negate
+
+    return test
+
+
+def did_not_die(objects: ObjectsFn) -> CondFn:
+    """Builds "if it didn't die": the object that left the battlefield went somewhere other
+    than a graveyard (CR 700.4: "dies" means put into a graveyard from the battlefield)."""
+
+    def test(ctx: Ctx) -> bool:
+        found = [o for o in objects(ctx, ctx.controller) if isinstance(o, Obj)]
+        arrivals = [
+            e for e in ctx.game.events if isinstance(e, Moved) and e.from_zone == "battlefield"
+        ]
+        left = [e for e in arrivals if any(e.obj is o for o in found)]
+        return bool(left) and all(e.to_zone != "graveyard" for e in left)
+
+    return test
+
+
+def left_battlefield_this_turn(pred: Pred, controller: PlayerPred | None) -> CondFn:
+    """Builds "if a permanent you controlled left the battlefield this turn" (revolt): tested
+    on each permanent as it last existed on the battlefield (CR 608.2h)."""
+
+    def test(ctx: Ctx) -> bool:
+        for e in this_turn(ctx.game.events):
+            if not isinstance(e, Moved) or e.from_zone != "battlefield":
+                continue
+            before = dataclasses.replace(e.old, zone="battlefield")
+            if (controller is None or controller(ctx, before.controller)) and pred(ctx, before):
+                return True
+        return False
+
+    return test
+
+
+def acted_this_turn(players: PlayersFn, acts: tuple[str, ...]) -> CondFn:
+    """Builds "if you attacked / gained life / lost life / surveilled / descended this turn";
+    descending is a permanent card put into the player's graveyard from anywhere (CR 700.11)."""
+
+    def did(e: object, player: Player) -> bool:
+        return (
+            ("attack" in acts and isinstance(e, Attacked) and e.player is player)
+            or (
+                isinstance(e, LifeChanged)
+                and e.player is player
+                and (
+                    ("gain life" in acts and e.amount > 0) or ("lose life" in acts and e.amount < 0)
+                )
+            )
+            or ("surveil" in acts and isinstance(e, Surveilled) and e.player is player)
+            or (
+                "descend" in acts
+                and isinstance(e, Moved)
+                and e.to_zone == "graveyard"
+                and not e.obj.token
+                and e.obj.owner is player
+                and e.obj.card.is_permanent
+            )
+        )
+
+    def test(ctx: Ctx) -> bool:
+        events = this_turn(ctx.game.events)
+        return any(did(e, p) for p in players(ctx) for e in events)
+
+    return test
+
+
+def cast_this_turn(pred: Pred) -> CondFn:
+    """Builds "if you've cast an instant or sorcery spell this turn": the spells as cast."""
+
+    def test(ctx: Ctx) -> bool:
+        return any(
+            e.player is ctx.controller and pred(ctx, dataclasses.replace(e.spell, zone="stack"))
+            for e in this_turn(ctx.game.events)
+            if isinstance(e, Cast)
+        )
 
     return test
 
