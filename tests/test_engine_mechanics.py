@@ -864,3 +864,92 @@ def test_youve_cast_an_instant_this_turn(caster: str | None) -> None:
     cast(game, alice, put(game, alice, card("Test Flurry"), "hand"), free=True)
     run(game)
     assert alice.life == (22 if caster == "alice" else 20)
+
+
+ORACLE["Test Raid Leader"] = ("Creature — Human", "{1}{R}", "Whenever you attack, you gain 1 life.")
+STATS["Test Raid Leader"] = (1, 1)
+
+
+def test_whenever_you_attack_triggers_once_for_all_the_attackers() -> None:
+    game, alice, bob = setup()
+    leader = put(game, alice, card("Test Raid Leader"), "battlefield")
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    attack(game, alice, [leader, bears], bob)
+    run(game)
+    assert alice.life == 21
+
+
+ORACLE["Slumbering Keepguard"] = (
+    "Enchantment Creature — Human Peasant",
+    "{2}{W}",
+    "Whenever an enchantment you control enters, scry 1.\n{2}{W}: Slumbering Keepguard gets "
+    "+1/+1 until end of turn for each enchantment you control.",
+)
+STATS |= {"Slumbering Keepguard": (2, 2)}
+
+
+def test_gets_plus_one_for_each_counts_once_as_it_resolves() -> None:
+    game, alice, _ = setup()
+    keepguard = put(game, alice, card("Slumbering Keepguard"), "battlefield")
+    put(game, alice, card("Jace's Sanctum"), "battlefield")
+    alice.mana.update({"W": 1, "C": 2})
+    activate(game, alice, keepguard, 0)
+    run(game)
+    assert (ch.power(game, keepguard), ch.toughness(game, keepguard)) == (4, 4)
+    put(game, alice, card("Jace's Sanctum"), "battlefield")  # counted already: no change
+    assert (ch.power(game, keepguard), ch.toughness(game, keepguard)) == (4, 4)
+
+
+ORACLE["Test Bear Call"] = ("Sorcery", "{G}", "If you control a Bear, you gain 2 life.")
+ORACLE["Littjara Kinseekers"] = (
+    "Creature — Shapeshifter",
+    "{3}{U}",
+    "Changeling (This card is every creature type.)\nWhen Littjara Kinseekers enters the "
+    "battlefield, if you control three or more creatures that share a creature type, put a "
+    "+1/+1 counter on Littjara Kinseekers, then scry 1.",
+)
+STATS |= {"Littjara Kinseekers": (2, 4)}
+
+
+@pytest.mark.parametrize("other", ["Grizzly Bears", "Merfolk Falconer"])
+def test_changeling_is_every_creature_type_and_three_share_one(other: str) -> None:
+    shared = other == "Grizzly Bears"
+    game, alice, _ = setup(*([ScryChoice()] if shared else []))
+    put(game, alice, card("Island"))
+    put(game, alice, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card(other), "battlefield")
+    kinseekers = put(game, alice, card("Littjara Kinseekers"), "hand")
+    assert "Bear" in ch.subtypes(game, kinseekers) and "Island" not in ch.subtypes(game, kinseekers)
+    cast(game, alice, kinseekers, free=True)
+    run(game)
+    new = next(o for o in game.battlefield if o.name == "Littjara Kinseekers")
+    assert new.counters["+1/+1"] == (1 if shared else 0)
+
+
+def test_a_changeling_is_a_bear() -> None:
+    game, alice, _ = setup()
+    put(game, alice, card("Littjara Kinseekers"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Bear Call"), "hand"), free=True)
+    run(game)
+    assert alice.life == 22
+
+
+ORACLE["Harsh Scrutiny"] = (
+    "Sorcery",
+    "{B}",
+    "Target opponent reveals their hand. You choose a creature card from it. That player "
+    "discards that card. Scry 1.",
+)
+
+
+def test_target_opponent_reveals_and_discards_the_card_you_choose_from_it() -> None:
+    game, alice, bob = setup(Pick(("Merfolk Falconer",)), ScryChoice())
+    for name in ("Grizzly Bears", "Merfolk Falconer", "Island"):
+        put(game, bob, card(name), "hand")
+    put(game, alice, card("Swamp"))
+    cast(game, alice, put(game, alice, card("Harsh Scrutiny"), "hand"), [[bob]], free=True)
+    run(game)
+    assert names(bob.graveyard) == ["Merfolk Falconer"]
+    assert sorted(names(bob.hand)) == ["Grizzly Bears", "Island"]
+    revealed = [e for e in game.events if type(e).__name__ == "Revealed"]
+    assert [e.player for e in revealed] == [bob]

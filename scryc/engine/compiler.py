@@ -23,6 +23,7 @@ EVERGREEN = frozenset(
         "deathtouch", "defender", "devoid", "double strike", "first strike", "flash", "flying",
         "haste", "hexproof", "indestructible", "lifelink", "menace", "partner", "reach",
         "shroud", "trample", "vigilance",
+        "changeling",  # every creature type (CR 702.73a), read by characteristics.subtypes
     }
 )  # fmt: skip
 CARD_TYPES = frozenset(
@@ -39,6 +40,7 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     "can't attack or block": ("can't attack", "can't block"),
     DOESNT_UNTAP: (DOESNT_UNTAP,),
 }
+ALL_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "stack")
 #: What "<player> <did> this turn" can ask of the game's record (ActedThisTurn.actions).
 ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "descend"})
 #: A one-shot effect on the permanent, not a lasting rule (CR 502.3: it skips one untap).
@@ -584,6 +586,12 @@ class Compiler:
             return call("on_surveil", player, node.nth_each_turn)
         if node.nth_each_turn is not None:
             raise CompileError("player_action.nth_each_turn", action, node.span)
+        if node.object is None and action == "attack":
+            # "Whenever you attack": once each combat the player attacks with one or more
+            # creatures (CR 508.1 declares them together); no later reference names them
+            self.scope.new_slot()
+            creature = call("card_type", "creature")
+            return call("on_attack_with", player, creature, call("number", 1))
         if node.object is None:
             raise CompileError(f"player_action: {action}", "without an object", node.span)
         if action == "attack":
@@ -922,8 +930,13 @@ class Compiler:
         return call("add_mana", tuple(node.options), amount)
 
     def effect_reveal(self, node: A.Reveal) -> Call:
-        objects = self.objects(node.object, zones=("hand",), own=True)
-        return call("reveal", objects, self._result(node.object))
+        if isinstance(node.player, A.You):
+            objects = self.objects(node.object, zones=("hand",), own=True)
+            return call("reveal", objects, self._result(node.object))
+        # "target opponent reveals their hand": that player reveals (and is "that player" after)
+        players = self.players(node.player)
+        objects = self.objects(node.object, zones=("hand",))
+        return call("reveal", objects, self._result(node.object), players)
 
     def effect_look_at(self, node: A.LookAt) -> Call:
         objects = self.objects(node.object, zones=("hand",))
@@ -997,6 +1010,13 @@ class Compiler:
 
     def effect_for_each(self, node: A.ForEach) -> Call:
         """ "<effect> for each <object>": the effect's one becomes the number of objects."""
+        if isinstance(node.effect, A.ModifyPT):
+            # "gets +1/+1 until end of turn for each …": counted once, as it resolves
+            inner = node.effect
+            power, toughness = _pt(inner)
+            objects = self.objects(inner.object)
+            times = self.amount(A.CountOf(objects=node.objects))
+            return call("modify_pt", objects, power, toughness, _duration(inner), times)
         amount = getattr(node.effect, "amount", None)
         if not (isinstance(amount, A.Number) and amount.value == 1):
             raise CompileError("for_each", "an amount multiplied per object", node.span)
@@ -1059,14 +1079,35 @@ class Compiler:
         return call("your_turn")
 
     def condition_you_control(self, node: A.YouControl) -> Call:
+        """ "you control [N or more] creatures [that share a creature type]", "an opponent
+        controls a planeswalker": some one such player controls enough of them."""
         player = node.player
-        if isinstance(player, A.Player) and player.quantifier in ("a", "an"):
-            pred, _ = self.filter_objects(node.objects, ("battlefield",))
-            return call("player_controls", self.player_pred(player), pred, node.negated)
-        if not isinstance(player, A.You):
+        if isinstance(player, A.You):
+            who = call("is_you")
+        elif isinstance(player, A.Player) and player.quantifier in ("a", "an"):
+            who = self.player_pred(player)
+        else:
             raise CompileError(node.kind, "no behaviour for another player's control", node.span)
-        pred, _ = self.filter_objects(node.objects, ("battlefield",))
-        return call("you_control", pred, node.negated)
+        objects, share = node.objects, False
+        if isinstance(objects, A.Objects) and isinstance(objects.filter, A.AllOf):
+            parts = [p for p in objects.filter.parts if not isinstance(p, A.SharesType)]
+            share = len(parts) < len(objects.filter.parts)
+            if share:
+                filt = (
+                    parts[0]
+                    if len(parts) == 1
+                    else objects.filter.model_copy(update={"parts": parts})
+                )
+                objects = objects.model_copy(update={"filter": filt})
+        pred, _ = self.filter_objects(objects, ("battlefield",))
+        minimum = None
+        if isinstance(objects, A.Objects) and objects.count is not None:
+            if objects.quantifier != "at least":
+                raise CompileError(node.kind, f"{objects.quantifier} a number", node.span)
+            minimum = self.amount(objects.count)
+        if share and minimum is None:
+            raise CompileError(node.kind, "sharing a type without a number", node.span)
+        return call("player_controls", who, pred, node.negated, minimum, share)
 
     def condition_did_not_die(self, node: A.DidNotDie) -> Call:
         return call(
@@ -1373,6 +1414,10 @@ class Compiler:
             raise CompileError(f"status: {node.name}", "no filter behaviour", node.span)
         return call("status", node.name)
 
+    def filter_from_among(self, node: A.FromAmong) -> Call:
+        """ "a creature card from it": one of the cards an earlier step found (a revealed hand)."""
+        return call("among", self.objects(node.object, zones=ALL_ZONES))
+
     def filter_negated(self, node: A.Negated) -> Call:
         return call("negated", self.filter(node.filter))
 
@@ -1498,6 +1543,8 @@ def _zone_of(node: A.Node) -> tuple[str, ...]:
     for n in _walk_filter(node):
         if isinstance(n, A.InZone):
             return (n.zone.name,)
+        if isinstance(n, A.FromAmong):  # wherever the cards it names are
+            return ALL_ZONES
     names = {n.name.lower() for n in _walk_filter(node) if isinstance(n, A.CardType)}
     if "spell" in names:
         return ("stack",)

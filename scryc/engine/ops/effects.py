@@ -210,15 +210,19 @@ def search(players: PlayersFn, pred: Pred, count: AmountFn, slot: int | None) ->
     return run
 
 
-def reveal(objects: ObjectsFn, slot: int | None) -> EffectFn:
-    """Builds "reveal <cards>"; "revealed this way" reads them."""
+def reveal(objects: ObjectsFn, slot: int | None, players: PlayersFn | None = None) -> EffectFn:
+    """Builds "[<player>] reveal(s) <cards>"; "revealed this way" reads them."""
 
     def run(ctx: Ctx) -> bool:
+        revealers = players(ctx) if players is not None else [ctx.controller]
+        if not revealers:  # the player who would reveal is gone (an illegal target)
+            _store(ctx, slot, [])
+            return False
         cards = _objs(objects(ctx, ctx.controller))
         ctx.revealed = cards
         _store(ctx, slot, cards)
         if cards:
-            actions.reveal(ctx.game, ctx.controller, cards)
+            actions.reveal(ctx.game, revealers[0], cards)
         return bool(cards)
 
     return run
@@ -610,15 +614,29 @@ def _lasting(
     return True
 
 
-def modify_pt(objects: ObjectsFn, power: int, toughness: int, duration: str) -> EffectFn:
-    """Builds "<objects> get +N/+M [until end of turn]"."""
+def modify_pt(
+    objects: ObjectsFn,
+    power: int,
+    toughness: int,
+    duration: str,
+    times: AmountFn | None = None,
+) -> EffectFn:
+    """Builds "<objects> get +N/+M [until end of turn] [for each <object>]": with ``times``
+    the change is multiplied by a count taken once, as the effect resolves (CR 608.2h)."""
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in _objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        text = f"gets {power:+d}/{toughness:+d}"
-        return _lasting(ctx, found, duration, text, power=power, toughness=toughness)
+        if times is not None:
+            n = times(ctx)
+            return _change_pt(ctx, found, power * n, toughness * n, duration)
+        return _change_pt(ctx, found, power, toughness, duration)
 
     return run
+
+
+def _change_pt(ctx: Ctx, found: list[Obj], power: int, toughness: int, duration: str) -> bool:
+    text = f"gets {power:+d}/{toughness:+d}"
+    return _lasting(ctx, found, duration, text, power=power, toughness=toughness)
 
 
 def gain_abilities(

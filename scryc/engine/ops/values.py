@@ -177,7 +177,7 @@ def party_size(players: PlayersFn) -> AmountFn:
     def amount(ctx: Ctx) -> int:
         who = players(ctx)
         creatures = [
-            o.card.subtypes
+            ch.subtypes(ctx.game, o)
             for o in ctx.game.battlefield
             if o.controller in who and "creature" in ch.types(ctx.game, o)
         ]
@@ -342,7 +342,7 @@ def subtype(name: str) -> Pred:
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
             return False
-        subtypes = {s.lower() for s in t.card.subtypes}
+        subtypes = {s.lower() for s in ch.subtypes(ctx.game, t)}
         return bool({lowered, singular} & (subtypes | t.card.supertypes))
 
     return test
@@ -533,6 +533,15 @@ def is_source() -> Pred:
     return test
 
 
+def among(objects: ObjectsFn) -> Pred:
+    """ "a creature card from it": one of the objects an earlier step found."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        return any(t is o for o in objects(ctx, ctx.controller))
+
+    return test
+
+
 def is_host(pred: Pred) -> Pred:
     """Static abilities: the permanent the source is attached to ("enchanted creature")."""
 
@@ -693,21 +702,31 @@ def your_turn() -> CondFn:
     return test
 
 
-def you_control(pred: Pred, negate: bool = False) -> CondFn:
-    """Builds "you control an Island"."""
+def player_controls(
+    player: PlayerPred,
+    pred: Pred,
+    negate: bool = False,
+    minimum: AmountFn | None = None,
+    share: bool = False,
+) -> CondFn:
+    """Builds "you control an Island", "an opponent controls a planeswalker", "you control
+    three or more creatures that share a creature type" (CR 700.5a): one such player controls
+    at least ``minimum`` (default one) of them, all with a creature type in common if
+    ``share``."""
+
+    def enough(ctx: Ctx, found: list[Obj], least: int) -> bool:
+        if not share:
+            return len(found) >= least
+        kinds = [ch.subtypes(ctx.game, o) & ch.CREATURE_TYPES for o in found]
+        return any(sum(t in k for k in kinds) >= least for t in frozenset().union(*kinds))
 
     def test(ctx: Ctx) -> bool:
-        found = any(o.controller is ctx.controller and pred(ctx, o) for o in ctx.game.battlefield)
-        return found != negate
-
-    return test
-
-
-def player_controls(player: PlayerPred, pred: Pred, negate: bool = False) -> CondFn:
-    """Builds "an opponent controls a planeswalker": some such player controls one."""
-
-    def test(ctx: Ctx) -> bool:
-        found = any(player(ctx, o.controller) and pred(ctx, o) for o in ctx.game.battlefield)
+        least = minimum(ctx) if minimum is not None else 1
+        groups: dict[int, list[Obj]] = {}
+        for o in ctx.game.battlefield:
+            if player(ctx, o.controller) and pred(ctx, o):
+                groups.setdefault(o.controller.index, []).append(o)
+        found = any(enough(ctx, g, least) for g in groups.values()) or least <= 0
         return found != negate
 
     return test
