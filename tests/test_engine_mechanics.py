@@ -30,7 +30,10 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
+from scryc.engine.compiler import CompileError
+from scryc.engine.compiler import compile as compile_card
 from scryc.engine.events import Countered, DieRolled, Scried, Surveilled
+from scryc.parse import parse
 
 ORACLE = {
     "Archive Dragon": (
@@ -953,3 +956,26 @@ def test_target_opponent_reveals_and_discards_the_card_you_choose_from_it() -> N
     assert sorted(names(bob.hand)) == ["Grizzly Bears", "Island"]
     revealed = [e for e in game.events if type(e).__name__ == "Revealed"]
     assert [e.player for e in revealed] == [bob]
+
+
+TALLY = "You gain 1 life for each creature that left the battlefield under your control this turn."
+ORACLE["Test Tally"] = ("Sorcery", "{W}", TALLY)
+
+
+def test_creatures_that_left_under_your_control_this_turn_are_counted_from_the_record() -> None:
+    game, alice, bob = setup()
+    mine = put(game, alice, card("Grizzly Bears"), "battlefield")
+    theirs = put(game, bob, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Bounce"), "hand"), [[mine]], free=True)
+    run(game)
+    cast(game, alice, put(game, alice, card("Beast Within"), "hand"), [[theirs]], free=True)
+    run(game)
+    cast(game, alice, put(game, alice, card("Test Tally"), "hand"), free=True)
+    run(game)
+    assert alice.life == 21
+
+
+def test_gets_plus_one_for_each_without_a_duration_is_not_a_one_shot_effect() -> None:
+    text = "This creature gets +1/+1 for each artifact you control."
+    with pytest.raises(CompileError, match="for_each"):
+        compile_card(parse(text, "en", "Test Static"), text)

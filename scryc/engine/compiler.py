@@ -1013,6 +1013,8 @@ class Compiler:
         if isinstance(node.effect, A.ModifyPT):
             # "gets +1/+1 until end of turn for each …": counted once, as it resolves
             inner = node.effect
+            if inner.duration is None:  # "gets +1/+1 for each …" as a static ability
+                raise CompileError("for_each", "a lasting change per object", node.span)
             power, toughness = _pt(inner)
             objects = self.objects(inner.object)
             times = self.amount(A.CountOf(objects=node.objects))
@@ -1193,6 +1195,22 @@ class Compiler:
         return self.amount(definition) if definition is not None else call("x_value")
 
     def amount_count_of(self, node: A.CountOf) -> Call:
+        objects = node.objects
+        parts = (
+            objects.filter.parts
+            if isinstance(objects, A.Objects) and isinstance(objects.filter, A.AllOf)
+            else []
+        )
+        events = [p for p in parts if isinstance(p, A.EventThisTurn)]
+        if isinstance(objects, A.Objects) and events and not objects.other:
+            # "each creature that left the battlefield under your control this turn": counted
+            # from the turn's record, as each last existed on the battlefield
+            rest = [p for p in parts if not isinstance(p, A.EventThisTurn)]
+            pred = self.filter(rest[0] if len(rest) == 1 else A.AllOf(parts=rest))
+            happened = events[0]
+            who = happened.controller
+            controller = self.player_pred(who) if who is not None else None
+            return call("count_left_this_turn", pred, happened.event == "died", controller)
         party = [p for p in node.objects.walk() if isinstance(p, A.InParty)]
         if party:  # "the number of creatures in your party": the party, not a filter
             return call("party_size", self.players(party[0].player))

@@ -750,17 +750,31 @@ def did_not_die(objects: ObjectsFn) -> CondFn:
 def left_battlefield_this_turn(pred: Pred, controller: PlayerPred | None) -> CondFn:
     """Builds "if a permanent you controlled left the battlefield this turn" (revolt): tested
     on each permanent as it last existed on the battlefield (CR 608.2h)."""
+    count = count_left_this_turn(pred, False, controller)
 
     def test(ctx: Ctx) -> bool:
+        return count(ctx) > 0
+
+    return test
+
+
+def count_left_this_turn(pred: Pred, died: bool, controller: PlayerPred | None) -> AmountFn:
+    """Builds "the number of creatures that left the battlefield under your control this turn"
+    ("that died this turn" with ``died``), each as it last existed there (CR 608.2h)."""
+
+    def amount(ctx: Ctx) -> int:
+        n = 0
         for e in this_turn(ctx.game.events):
             if not isinstance(e, Moved) or e.from_zone != "battlefield":
                 continue
+            if died and e.to_zone != "graveyard":
+                continue
             before = dataclasses.replace(e.old, zone="battlefield")
             if (controller is None or controller(ctx, before.controller)) and pred(ctx, before):
-                return True
-        return False
+                n += 1
+        return n
 
-    return test
+    return amount
 
 
 def acted_this_turn(players: PlayersFn, acts: tuple[str, ...]) -> CondFn:
