@@ -20,6 +20,7 @@ from scryc.engine import (
     activate,
     attack,
     basic_land,
+    begin_step,
     block,
     cast,
     combat_damage,
@@ -29,7 +30,10 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
+from scryc.engine.compiler import CompileError
+from scryc.engine.compiler import compile as compile_card
 from scryc.engine.events import Countered, DieRolled, Scried, Surveilled
+from scryc.parse import parse
 
 ORACLE = {
     "Archive Dragon": (
@@ -705,3 +709,273 @@ def test_a_fight_deals_each_creatures_power_to_the_other() -> None:
     cast(game, alice, put(game, alice, card("Test Brawl"), "hand"), [[dragon], [bears]], free=True)
     run(game)
     assert dragon.damage == 2 and bears.zone != "battlefield"
+
+
+ORACLE["Test Twiddle"] = ("Instant", "{U}", "Tap or untap target creature.")
+
+
+@pytest.mark.parametrize("choice", ["tap", "untap"])
+def test_tap_or_untap_is_the_controllers_choice(choice: str) -> None:
+    game, alice, bob = setup(Pick((choice,)))
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    bears.tapped = choice == "untap"
+    cast(game, alice, put(game, alice, card("Test Twiddle"), "hand"), [[bears]], free=True)
+    run(game)
+    assert bears.tapped is (choice == "tap")
+
+
+ORACLE["Lembas"] = (
+    "Artifact — Food",
+    "{2}{U}",
+    "When Lembas enters, scry 1, then draw a card.\n{2}, {T}, Sacrifice Lembas: You gain 3 "
+    "life.\nWhen Lembas is put into a graveyard from the battlefield, its owner shuffles it "
+    "into their library.",
+)
+
+
+def test_shuffle_into_puts_the_card_into_its_owners_library_and_shuffles() -> None:
+    game, alice, _ = setup()
+    for name in ("Island", "Forest", "Swamp"):
+        put(game, alice, card(name))
+    lembas = put(game, alice, card("Lembas"), "battlefield")
+    alice.mana.update({"C": 2})
+    activate(game, alice, lembas, 0)
+    run(game)
+    assert alice.life == 23 and not alice.graveyard
+    assert sorted(names(alice.library)) == ["Forest", "Island", "Lembas", "Swamp"]
+    assert [type(e).__name__ for e in game.events].count("Shuffled") == 1
+
+
+ORACLE["Cavalier of Gales"] = (
+    "Creature — Elemental Knight",
+    "{2}{U}{U}{U}",
+    "Flying\nWhen Cavalier of Gales enters the battlefield, draw three cards, then put two "
+    "cards from your hand on top of your library in any order.\nWhen Cavalier of Gales dies, "
+    "shuffle it into its owner's library, then scry 2.",
+)
+STATS["Cavalier of Gales"] = (5, 5)
+
+
+def test_cards_put_on_top_in_any_order_go_in_the_order_chosen() -> None:
+    order = Pick(("Forest", "Island"))  # the topmost first
+    game, alice, _ = setup(Pick(("Island", "Forest")), order)
+    for name in ("Island", "Forest", "Swamp", "Plains"):
+        put(game, alice, card(name))
+    cast(game, alice, put(game, alice, card("Cavalier of Gales"), "hand"), free=True)
+    run(game)
+    assert names(alice.library) == ["Forest", "Island", "Plains"]
+    assert names(alice.hand) == ["Swamp"]
+
+
+ORACLE["Sudden Storm"] = (
+    "Instant",
+    "{3}{U}",
+    "Tap up to two target creatures. Those creatures don't untap during their controllers' "
+    "next untap steps. Scry 1.",
+)
+
+
+def test_doesnt_untap_during_the_next_untap_step_skips_one_untap_only() -> None:
+    game, alice, bob = setup(ScryChoice())
+    put(game, alice, card("Island"))
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    storm = put(game, alice, card("Sudden Storm"), "hand")
+    cast(game, alice, storm, [[bears]], free=True)
+    run(game)
+    assert bears.tapped and not ch.rules(game, bears)
+    game.active = 1
+    begin_step(game, "untap")
+    assert bears.tapped
+    begin_step(game, "untap")
+    assert not bears.tapped
+
+
+ORACLE["Test Revolt"] = (
+    "Sorcery",
+    "{W}",
+    "If a permanent you controlled left the battlefield this turn, you gain 2 life.",
+)
+ORACLE["Test Descent"] = ("Sorcery", "{B}", "If you descended this turn, you gain 2 life.")
+
+
+@pytest.mark.parametrize("whose", ["alice", "bob", None])
+@pytest.mark.parametrize("asks", ["Test Revolt", "Test Descent"])
+def test_a_permanent_you_controlled_left_or_a_permanent_card_went_to_your_graveyard(
+    whose: str | None, asks: str
+) -> None:
+    """Beast Within (an instant card, not a permanent card) goes to Alice's graveyard either
+    way; only her own Bears leaving counts for revolt and for descending."""
+    game, alice, bob = setup()
+    if whose is not None:
+        bears = put(game, alice if whose == "alice" else bob, card("Grizzly Bears"), "battlefield")
+        cast(game, alice, put(game, alice, card("Beast Within"), "hand"), [[bears]], free=True)
+        run(game)
+    cast(game, alice, put(game, alice, card(asks), "hand"), free=True)
+    run(game)
+    assert alice.life == (22 if whose == "alice" else 20)
+
+
+ORACLE["Taeko, the Patient Avalanche"] = (
+    "Legendary Creature — Spirit Turtle",
+    "{2}{U}{U}",
+    "Taeko, the Patient Avalanche enters tapped.\nWhenever another creature you control "
+    "leaves the battlefield, if it didn't die, scry 1 and put a +1/+1 counter on Taeko.",
+)
+STATS["Taeko, the Patient Avalanche"] = (2, 5)
+ORACLE["Test Bounce"] = ("Instant", "{U}", "Return target creature to its owner's hand.")
+
+
+@pytest.mark.parametrize("how", ["Test Bounce", "Beast Within"])
+def test_if_it_didnt_die_asks_where_the_creature_went(how: str) -> None:
+    game, alice, _ = setup(*([ScryChoice()] if how == "Test Bounce" else []))
+    put(game, alice, card("Island"))
+    taeko = put(game, alice, card("Taeko, the Patient Avalanche"), "battlefield")
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card(how), "hand"), [[bears]], free=True)
+    run(game)
+    assert taeko.counters["+1/+1"] == (1 if how == "Test Bounce" else 0)
+    assert scries(game) == ([1] if how == "Test Bounce" else [])
+
+
+ORACLE["Test Envy"] = ("Sorcery", "{G}", "If an opponent controls an artifact, you gain 2 life.")
+
+
+@pytest.mark.parametrize("whose", ["alice", "bob"])
+def test_an_opponent_controls_counts_only_the_opponents_permanents(whose: str) -> None:
+    game, alice, bob = setup()
+    put(game, alice if whose == "alice" else bob, card("Lembas"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Envy"), "hand"), free=True)
+    run(game)
+    assert alice.life == (22 if whose == "bob" else 20)
+
+
+ORACLE["Test Flurry"] = (
+    "Sorcery",
+    "{U}",
+    "If you've cast an instant spell this turn, you gain 2 life.",
+)
+
+
+@pytest.mark.parametrize("caster", ["alice", "bob", None])
+def test_youve_cast_an_instant_this_turn(caster: str | None) -> None:
+    game, alice, bob = setup(*([Pick(("tap",))] if caster else []))
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    if caster is not None:
+        player = alice if caster == "alice" else bob
+        cast(game, player, put(game, player, card("Test Twiddle"), "hand"), [[bears]], free=True)
+        run(game)
+    cast(game, alice, put(game, alice, card("Test Flurry"), "hand"), free=True)
+    run(game)
+    assert alice.life == (22 if caster == "alice" else 20)
+
+
+ORACLE["Test Raid Leader"] = ("Creature — Human", "{1}{R}", "Whenever you attack, you gain 1 life.")
+STATS["Test Raid Leader"] = (1, 1)
+
+
+def test_whenever_you_attack_triggers_once_for_all_the_attackers() -> None:
+    game, alice, bob = setup()
+    leader = put(game, alice, card("Test Raid Leader"), "battlefield")
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    attack(game, alice, [leader, bears], bob)
+    run(game)
+    assert alice.life == 21
+
+
+ORACLE["Slumbering Keepguard"] = (
+    "Enchantment Creature — Human Peasant",
+    "{2}{W}",
+    "Whenever an enchantment you control enters, scry 1.\n{2}{W}: Slumbering Keepguard gets "
+    "+1/+1 until end of turn for each enchantment you control.",
+)
+STATS |= {"Slumbering Keepguard": (2, 2)}
+
+
+def test_gets_plus_one_for_each_counts_once_as_it_resolves() -> None:
+    game, alice, _ = setup()
+    keepguard = put(game, alice, card("Slumbering Keepguard"), "battlefield")
+    put(game, alice, card("Jace's Sanctum"), "battlefield")
+    alice.mana.update({"W": 1, "C": 2})
+    activate(game, alice, keepguard, 0)
+    run(game)
+    assert (ch.power(game, keepguard), ch.toughness(game, keepguard)) == (4, 4)
+    put(game, alice, card("Jace's Sanctum"), "battlefield")  # counted already: no change
+    assert (ch.power(game, keepguard), ch.toughness(game, keepguard)) == (4, 4)
+
+
+ORACLE["Test Bear Call"] = ("Sorcery", "{G}", "If you control a Bear, you gain 2 life.")
+ORACLE["Littjara Kinseekers"] = (
+    "Creature — Shapeshifter",
+    "{3}{U}",
+    "Changeling (This card is every creature type.)\nWhen Littjara Kinseekers enters the "
+    "battlefield, if you control three or more creatures that share a creature type, put a "
+    "+1/+1 counter on Littjara Kinseekers, then scry 1.",
+)
+STATS |= {"Littjara Kinseekers": (2, 4)}
+
+
+@pytest.mark.parametrize("other", ["Grizzly Bears", "Merfolk Falconer"])
+def test_changeling_is_every_creature_type_and_three_share_one(other: str) -> None:
+    shared = other == "Grizzly Bears"
+    game, alice, _ = setup(*([ScryChoice()] if shared else []))
+    put(game, alice, card("Island"))
+    put(game, alice, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card(other), "battlefield")
+    kinseekers = put(game, alice, card("Littjara Kinseekers"), "hand")
+    assert "Bear" in ch.subtypes(game, kinseekers) and "Island" not in ch.subtypes(game, kinseekers)
+    cast(game, alice, kinseekers, free=True)
+    run(game)
+    new = next(o for o in game.battlefield if o.name == "Littjara Kinseekers")
+    assert new.counters["+1/+1"] == (1 if shared else 0)
+
+
+def test_a_changeling_is_a_bear() -> None:
+    game, alice, _ = setup()
+    put(game, alice, card("Littjara Kinseekers"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Bear Call"), "hand"), free=True)
+    run(game)
+    assert alice.life == 22
+
+
+ORACLE["Harsh Scrutiny"] = (
+    "Sorcery",
+    "{B}",
+    "Target opponent reveals their hand. You choose a creature card from it. That player "
+    "discards that card. Scry 1.",
+)
+
+
+def test_target_opponent_reveals_and_discards_the_card_you_choose_from_it() -> None:
+    game, alice, bob = setup(Pick(("Merfolk Falconer",)), ScryChoice())
+    for name in ("Grizzly Bears", "Merfolk Falconer", "Island"):
+        put(game, bob, card(name), "hand")
+    put(game, alice, card("Swamp"))
+    cast(game, alice, put(game, alice, card("Harsh Scrutiny"), "hand"), [[bob]], free=True)
+    run(game)
+    assert names(bob.graveyard) == ["Merfolk Falconer"]
+    assert sorted(names(bob.hand)) == ["Grizzly Bears", "Island"]
+    revealed = [e for e in game.events if type(e).__name__ == "Revealed"]
+    assert [e.player for e in revealed] == [bob]
+
+
+TALLY = "You gain 1 life for each creature that left the battlefield under your control this turn."
+ORACLE["Test Tally"] = ("Sorcery", "{W}", TALLY)
+
+
+def test_creatures_that_left_under_your_control_this_turn_are_counted_from_the_record() -> None:
+    game, alice, bob = setup()
+    mine = put(game, alice, card("Grizzly Bears"), "battlefield")
+    theirs = put(game, bob, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Bounce"), "hand"), [[mine]], free=True)
+    run(game)
+    cast(game, alice, put(game, alice, card("Beast Within"), "hand"), [[theirs]], free=True)
+    run(game)
+    cast(game, alice, put(game, alice, card("Test Tally"), "hand"), free=True)
+    run(game)
+    assert alice.life == 21
+
+
+def test_gets_plus_one_for_each_without_a_duration_is_not_a_one_shot_effect() -> None:
+    text = "This creature gets +1/+1 for each artifact you control."
+    with pytest.raises(CompileError, match="for_each"):
+        compile_card(parse(text, "en", "Test Static"), text)

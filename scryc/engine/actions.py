@@ -48,6 +48,7 @@ def emit(game: Game, event: Event) -> None:
             i.source is source and i.ability is ability for i in game.pending
         ):
             continue  # "one or more …": one trigger for the cards moved together
+        ctx.slots = list(bindings)  # the intervening "if" may ask about what triggered it
         if ability.condition is not None and not look_back and not ability.condition(ctx):
             continue
         game.triggered_this_turn.add(key)

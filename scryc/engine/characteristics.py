@@ -8,6 +8,7 @@ cycle of effects that depend on characteristics (a simplification of the layer s
 from __future__ import annotations
 
 from collections.abc import Iterator
+from importlib import resources
 
 from .abilities import (
     Ability,
@@ -21,6 +22,15 @@ from .abilities import (
 from .state import Game, Obj
 
 HISTORIC = frozenset({"artifact", "legendary"})
+#: Every creature type (CR 205.3m), which changeling gives.
+CREATURE_TYPES = frozenset(
+    line
+    for line in resources.files("scryc.data")
+    .joinpath("creature_types.txt")
+    .read_text(encoding="utf-8")
+    .splitlines()
+    if line and not line.startswith("#")
+)
 
 
 def static_contributions(game: Game) -> Iterator[Continuous | CostChange | Permission]:
@@ -121,6 +131,13 @@ def keywords(game: Game, obj: Obj) -> frozenset[str]:
 def rules(game: Game, obj: Obj) -> frozenset[str]:
     """Rules that apply to the object now ("can't block", "doesn't untap …")."""
     return frozenset().union(*(e.rules for e in _applying(game, obj)))
+
+
+def subtypes(game: Game, obj: Obj) -> frozenset[str]:
+    """Subtypes now: changeling gives every creature type, in every zone (CR 702.73a)."""
+    if "changeling" in keywords(game, obj):
+        return obj.card.subtypes | CREATURE_TYPES
+    return obj.card.subtypes
 
 
 def colors(game: Game, obj: Obj) -> frozenset[str]:

@@ -23,6 +23,7 @@ EVERGREEN = frozenset(
         "deathtouch", "defender", "devoid", "double strike", "first strike", "flash", "flying",
         "haste", "hexproof", "indestructible", "lifelink", "menace", "partner", "reach",
         "shroud", "trample", "vigilance",
+        "changeling",  # every creature type (CR 702.73a), read by characteristics.subtypes
     }
 )  # fmt: skip
 CARD_TYPES = frozenset(
@@ -39,6 +40,11 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     "can't attack or block": ("can't attack", "can't block"),
     DOESNT_UNTAP: (DOESNT_UNTAP,),
 }
+ALL_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "stack")
+#: What "<player> <did> this turn" can ask of the game's record (ActedThisTurn.actions).
+ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "descend"})
+#: A one-shot effect on the permanent, not a lasting rule (CR 502.3: it skips one untap).
+SKIP_NEXT_UNTAP = "doesn't untap during its controller's next untap step"
 PREDEFINED_TOKENS = {
     "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
     "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
@@ -580,6 +586,12 @@ class Compiler:
             return call("on_surveil", player, node.nth_each_turn)
         if node.nth_each_turn is not None:
             raise CompileError("player_action.nth_each_turn", action, node.span)
+        if node.object is None and action == "attack":
+            # "Whenever you attack": once each combat the player attacks with one or more
+            # creatures (CR 508.1 declares them together); no later reference names them
+            self.scope.new_slot()
+            creature = call("card_type", "creature")
+            return call("on_attack_with", player, creature, call("number", 1))
         if node.object is None:
             raise CompileError(f"player_action: {action}", "without an object", node.span)
         if action == "attack":
@@ -791,6 +803,17 @@ class Compiler:
     def effect_untap(self, node: A.Untap) -> Call:
         return call("untap", self.objects(node.object))
 
+    def effect_tap_or_untap(self, node: A.TapOrUntap) -> Call:
+        return call("tap_or_untap", self.objects(node.object))
+
+    def effect_shuffle_into(self, node: A.ShuffleInto) -> Call:
+        """A player puts objects into their owners' libraries, then shuffles (CR 701.24)."""
+        if node.to.name != "library":
+            raise CompileError("shuffle_into", f"into {node.to.name}", node.span)
+        objects = self.objects(node.object, zones=("battlefield", "graveyard", "hand", "exile"))
+        players = self.players(node.player)
+        return call("shuffle_into", objects, players, self._result(node.object))
+
     def effect_sacrifice(self, node: A.Sacrifice) -> Call:
         players = self.players(node.player)
         objects = self.objects(node.object, own=True)
@@ -805,8 +828,10 @@ class Compiler:
             raise CompileError("move.transformed", "no double-faced cards", node.span)
         if node.to.depth is not None:
             raise CompileError("move.depth", "a place counted from the top", node.span)
-        if node.order is not None:
+        if node.order not in (None, "any"):
             raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
+        if node.order == "any" and node.to.name != "library":
+            raise CompileError("move.order: any", f"into {node.to.name}", node.span)
         objects = self.objects(node.object)
         to = node.to
         controllers = None
@@ -814,6 +839,10 @@ class Compiler:
             controllers = self.players(to.owner)
         result = self._result(node.object)
         position = to.position or "top"
+        if node.order == "any":  # the moving player chooses the order (CR 401.4)
+            return call(
+                "move_to", objects, to.name, position, controllers, node.tapped, result, True
+            )
         return call("move_to", objects, to.name, position, controllers, node.tapped, result)
 
     def effect_put_counters(self, node: A.PutCounters) -> Call:
@@ -886,6 +915,8 @@ class Compiler:
         return call("gain_abilities", objects, names, granted, _duration(node))
 
     def effect_restriction(self, node: A.Restriction) -> Call:
+        if node.rule == SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
+            return call("skip_next_untap", self.objects(node.object))
         return call("restrict", self.objects(node.object), _rules(node), _duration(node))
 
     def effect_gain_control(self, node: A.GainControl) -> Call:
@@ -899,8 +930,13 @@ class Compiler:
         return call("add_mana", tuple(node.options), amount)
 
     def effect_reveal(self, node: A.Reveal) -> Call:
-        objects = self.objects(node.object, zones=("hand",), own=True)
-        return call("reveal", objects, self._result(node.object))
+        if isinstance(node.player, A.You):
+            objects = self.objects(node.object, zones=("hand",), own=True)
+            return call("reveal", objects, self._result(node.object))
+        # "target opponent reveals their hand": that player reveals (and is "that player" after)
+        players = self.players(node.player)
+        objects = self.objects(node.object, zones=("hand",))
+        return call("reveal", objects, self._result(node.object), players)
 
     def effect_look_at(self, node: A.LookAt) -> Call:
         objects = self.objects(node.object, zones=("hand",))
@@ -974,6 +1010,15 @@ class Compiler:
 
     def effect_for_each(self, node: A.ForEach) -> Call:
         """ "<effect> for each <object>": the effect's one becomes the number of objects."""
+        if isinstance(node.effect, A.ModifyPT):
+            # "gets +1/+1 until end of turn for each …": counted once, as it resolves
+            inner = node.effect
+            if inner.duration is None:  # "gets +1/+1 for each …" as a static ability
+                raise CompileError("for_each", "a lasting change per object", node.span)
+            power, toughness = _pt(inner)
+            objects = self.objects(inner.object)
+            times = self.amount(A.CountOf(objects=node.objects))
+            return call("modify_pt", objects, power, toughness, _duration(inner), times)
         amount = getattr(node.effect, "amount", None)
         if not (isinstance(amount, A.Number) and amount.value == 1):
             raise CompileError("for_each", "an amount multiplied per object", node.span)
@@ -1036,10 +1081,62 @@ class Compiler:
         return call("your_turn")
 
     def condition_you_control(self, node: A.YouControl) -> Call:
-        if not isinstance(node.player, A.You):
+        """ "you control [N or more] creatures [that share a creature type]", "an opponent
+        controls a planeswalker": some one such player controls enough of them."""
+        player = node.player
+        if isinstance(player, A.You):
+            who = call("is_you")
+        elif isinstance(player, A.Player) and player.quantifier in ("a", "an"):
+            who = self.player_pred(player)
+        else:
             raise CompileError(node.kind, "no behaviour for another player's control", node.span)
+        objects, share = node.objects, False
+        if isinstance(objects, A.Objects) and isinstance(objects.filter, A.AllOf):
+            parts = [p for p in objects.filter.parts if not isinstance(p, A.SharesType)]
+            share = len(parts) < len(objects.filter.parts)
+            if share:
+                filt = (
+                    parts[0]
+                    if len(parts) == 1
+                    else objects.filter.model_copy(update={"parts": parts})
+                )
+                objects = objects.model_copy(update={"filter": filt})
+        pred, _ = self.filter_objects(objects, ("battlefield",))
+        minimum = None
+        if isinstance(objects, A.Objects) and objects.count is not None:
+            if objects.quantifier != "at least":
+                raise CompileError(node.kind, f"{objects.quantifier} a number", node.span)
+            minimum = self.amount(objects.count)
+        if share and minimum is None:
+            raise CompileError(node.kind, "sharing a type without a number", node.span)
+        return call("player_controls", who, pred, node.negated, minimum, share)
+
+    def condition_did_not_die(self, node: A.DidNotDie) -> Call:
+        return call(
+            "did_not_die",
+            self.objects(node.object, zones=("graveyard", "exile", "hand", "library")),
+        )
+
+    def condition_left_battlefield_this_turn(self, node: A.LeftBattlefieldThisTurn) -> Call:
         pred, _ = self.filter_objects(node.objects, ("battlefield",))
-        return call("you_control", pred, node.negated)
+        if getattr(node.objects, "count", None) is not None:
+            raise CompileError(node.kind, "a number of permanents", node.span)
+        controller = self.player_pred(node.controller) if node.controller is not None else None
+        return call("left_battlefield_this_turn", pred, controller)
+
+    def condition_acted_this_turn(self, node: A.ActedThisTurn) -> Call:
+        unknown = set(node.actions) - ACTIONS_THIS_TURN
+        if unknown:
+            raise CompileError(node.kind, f"no record of {sorted(unknown)[0]}", node.span)
+        return call("acted_this_turn", self.players(node.player), tuple(node.actions))
+
+    def condition_you_cast(self, node: A.YouCast) -> Call:
+        if not node.this_turn or node.from_zone is not None or node.during_main_phase:
+            raise CompileError(node.kind, "no record of how a spell was cast", node.span)
+        if not isinstance(node.object, A.Objects) or node.object.count is not None:
+            raise CompileError(node.kind, f"cast {node.object.kind}", node.span)
+        pred, _ = self.filter_objects(node.object, ("stack",))
+        return call("cast_this_turn", pred)
 
     def condition_controls_more(self, node: A.ControlsMore) -> Call:
         player = node.player
@@ -1098,6 +1195,22 @@ class Compiler:
         return self.amount(definition) if definition is not None else call("x_value")
 
     def amount_count_of(self, node: A.CountOf) -> Call:
+        objects = node.objects
+        parts = (
+            objects.filter.parts
+            if isinstance(objects, A.Objects) and isinstance(objects.filter, A.AllOf)
+            else []
+        )
+        events = [p for p in parts if isinstance(p, A.EventThisTurn)]
+        if isinstance(objects, A.Objects) and events and not objects.other:
+            # "each creature that left the battlefield under your control this turn": counted
+            # from the turn's record, as each last existed on the battlefield
+            rest = [p for p in parts if not isinstance(p, A.EventThisTurn)]
+            pred = self.filter(rest[0] if len(rest) == 1 else A.AllOf(parts=rest))
+            happened = events[0]
+            who = happened.controller
+            controller = self.player_pred(who) if who is not None else None
+            return call("count_left_this_turn", pred, happened.event == "died", controller)
         party = [p for p in node.objects.walk() if isinstance(p, A.InParty)]
         if party:  # "the number of creatures in your party": the party, not a filter
             return call("party_size", self.players(party[0].player))
@@ -1319,6 +1432,10 @@ class Compiler:
             raise CompileError(f"status: {node.name}", "no filter behaviour", node.span)
         return call("status", node.name)
 
+    def filter_from_among(self, node: A.FromAmong) -> Call:
+        """ "a creature card from it": one of the cards an earlier step found (a revealed hand)."""
+        return call("among", self.objects(node.object, zones=ALL_ZONES))
+
     def filter_negated(self, node: A.Negated) -> Call:
         return call("negated", self.filter(node.filter))
 
@@ -1444,6 +1561,8 @@ def _zone_of(node: A.Node) -> tuple[str, ...]:
     for n in _walk_filter(node):
         if isinstance(n, A.InZone):
             return (n.zone.name,)
+        if isinstance(n, A.FromAmong):  # wherever the cards it names are
+            return ALL_ZONES
     names = {n.name.lower() for n in _walk_filter(node) if isinstance(n, A.CardType)}
     if "spell" in names:
         return ("stack",)

@@ -107,6 +107,9 @@ class Obj:
     attacking: bool = False
     blocking: bool = False
     timestamp: int = 0
+    #: Untap steps of its controller in which it doesn't untap ("doesn't untap during its
+    #: controller's next untap step"); a new object starts without any (CR 400.7).
+    skip_untaps: int = 0
 
     @property
     def name(self) -> str:

@@ -23,7 +23,11 @@ def begin_step(game: Game, step: str) -> None:
     player = game.active_player
     if step == "untap":
         for obj in list(game.battlefield):
-            if obj.controller is player and DOESNT_UNTAP not in ch.rules(game, obj):
+            if obj.controller is not player:
+                continue
+            if obj.skip_untaps:  # this untap step is the one it skips
+                obj.skip_untaps -= 1
+            elif DOESNT_UNTAP not in ch.rules(game, obj):
                 set_tapped(game, obj, False)
     emit(game, StepBegan(step, player))
     if step == "draw":

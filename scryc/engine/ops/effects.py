@@ -210,15 +210,19 @@ def search(players: PlayersFn, pred: Pred, count: AmountFn, slot: int | None) ->
     return run
 
 
-def reveal(objects: ObjectsFn, slot: int | None) -> EffectFn:
-    """Builds "reveal <cards>"; "revealed this way" reads them."""
+def reveal(objects: ObjectsFn, slot: int | None, players: PlayersFn | None = None) -> EffectFn:
+    """Builds "[<player>] reveal(s) <cards>"; "revealed this way" reads them."""
 
     def run(ctx: Ctx) -> bool:
+        revealers = players(ctx) if players is not None else [ctx.controller]
+        if not revealers:  # the player who would reveal is gone (an illegal target)
+            _store(ctx, slot, [])
+            return False
         cards = _objs(objects(ctx, ctx.controller))
         ctx.revealed = cards
         _store(ctx, slot, cards)
         if cards:
-            actions.reveal(ctx.game, ctx.controller, cards)
+            actions.reveal(ctx.game, revealers[0], cards)
         return bool(cards)
 
     return run
@@ -362,12 +366,16 @@ def move_to(
     controllers: PlayersFn | None,
     tapped: bool,
     slot: int | None,
+    any_order: bool = False,
 ) -> EffectFn:
     """Builds "put/return <objects> into/onto <zone>": cards go to their owners' zones; onto
-    the battlefield under ``controllers`` (default: their owners)."""
+    the battlefield under ``controllers`` (default: their owners). With ``any_order`` ("on top
+    of your library in any order", CR 401.4) each owner orders their cards, topmost first."""
 
     def run(ctx: Ctx) -> bool:
         found = _objs(objects(ctx, ctx.controller))
+        if any_order:
+            found = _ordered(ctx, found, position)
         controller = None
         if controllers is not None:
             chosen = controllers(ctx)
@@ -387,6 +395,45 @@ def move_to(
             )
             if new is not None:
                 moved[o.id] = new
+        _keep(ctx, slot, found, moved)
+        return bool(moved)
+
+    return run
+
+
+def _ordered(ctx: Ctx, found: list[Obj], position: str) -> list[Obj]:
+    """The cards in the order to move them one by one so that each owner's chosen order
+    (listed from the top down) is the order they end up in."""
+    ordered: list[Obj] = []
+    for owner in ctx.game.apnap(list(dict.fromkeys(o.owner for o in found))):
+        own = [o for o in found if o.owner is owner]
+        prompt = f"the order to put cards on the {position} of your library, topmost first"
+        chosen = ctx.game.agent.choose(ctx.game, owner, prompt, own, len(own), len(own))
+        top_down = list(dict.fromkeys(o for o in chosen if o in own))
+        top_down += [o for o in own if o not in top_down]
+        ordered += list(reversed(top_down)) if position == "top" else top_down
+    return ordered
+
+
+def shuffle_into(objects: ObjectsFn, players: PlayersFn, slot: int | None) -> EffectFn:
+    """Builds "shuffle <objects> into their owners' libraries": each goes into its owner's
+    library, and each of those libraries is shuffled even if the object is no longer where
+    it was expected to be (CR 701.24c); with no objects, the shuffling ``players`` shuffle
+    their own (CR 701.24d)."""
+
+    def run(ctx: Ctx) -> bool:
+        chosen = objects(ctx, ctx.controller)
+        found = _objs(chosen)
+        owners = list(dict.fromkeys(o.owner for o in chosen if isinstance(o, Obj)))
+        moved: dict[int, Obj] = {}
+        for o in found:
+            if o.zone == "library":
+                continue
+            new = actions.move(ctx.game, o, "library", cause="put")
+            if new is not None:
+                moved[o.id] = new
+        for owner in owners or players(ctx):
+            actions.shuffle(ctx.game, owner)
         _keep(ctx, slot, found, moved)
         return bool(moved)
 
@@ -438,6 +485,35 @@ def untap(objects: ObjectsFn) -> EffectFn:
             actions.set_tapped(ctx.game, o, False) for o in _objs(objects(ctx, ctx.controller))
         ]
         return any(changed)
+
+    return run
+
+
+def tap_or_untap(objects: ObjectsFn) -> EffectFn:
+    """Builds "tap or untap <permanents>": the ability's controller chooses for each."""
+
+    def run(ctx: Ctx) -> bool:
+        changed = []
+        for o in _objs(objects(ctx, ctx.controller)):
+            if o.zone != "battlefield":
+                continue
+            prompt = f"tap or untap {o.name}"
+            choice = ctx.game.agent.choose(ctx.game, ctx.controller, prompt, ["tap", "untap"], 1, 1)
+            changed.append(actions.set_tapped(ctx.game, o, (choice or ["tap"])[0] == "tap"))
+        return any(changed)
+
+    return run
+
+
+def skip_next_untap(objects: ObjectsFn) -> EffectFn:
+    """Builds "<permanents> don't untap during their controllers' next untap steps": each
+    skips untapping once, in the next untap step of whoever controls it then (CR 502.3)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in _objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        for o in found:
+            o.skip_untaps += 1
+        return bool(found)
 
     return run
 
@@ -538,15 +614,29 @@ def _lasting(
     return True
 
 
-def modify_pt(objects: ObjectsFn, power: int, toughness: int, duration: str) -> EffectFn:
-    """Builds "<objects> get +N/+M [until end of turn]"."""
+def modify_pt(
+    objects: ObjectsFn,
+    power: int,
+    toughness: int,
+    duration: str,
+    times: AmountFn | None = None,
+) -> EffectFn:
+    """Builds "<objects> get +N/+M [until end of turn] [for each <object>]": with ``times``
+    the change is multiplied by a count taken once, as the effect resolves (CR 608.2h)."""
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in _objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        text = f"gets {power:+d}/{toughness:+d}"
-        return _lasting(ctx, found, duration, text, power=power, toughness=toughness)
+        if times is not None:
+            n = times(ctx)
+            return _change_pt(ctx, found, power * n, toughness * n, duration)
+        return _change_pt(ctx, found, power, toughness, duration)
 
     return run
+
+
+def _change_pt(ctx: Ctx, found: list[Obj], power: int, toughness: int, duration: str) -> bool:
+    text = f"gets {power:+d}/{toughness:+d}"
+    return _lasting(ctx, found, duration, text, power=power, toughness=toughness)
 
 
 def gain_abilities(

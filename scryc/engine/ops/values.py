@@ -6,10 +6,21 @@ per AST node, and generated code calls the same factories.
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import characteristics as ch
 from .. import mana
 from ..abilities import AmountFn, CondFn, Ctx, ObjectsFn, PlayerPred, PlayersFn, Pred, Target
-from ..events import DieRolled, Moved, Scried, Surveilled, this_turn
+from ..events import (
+    Attacked,
+    Cast,
+    DieRolled,
+    LifeChanged,
+    Moved,
+    Scried,
+    Surveilled,
+    this_turn,
+)
 from ..state import Obj, Player
 
 OPS = {
@@ -166,7 +177,7 @@ def party_size(players: PlayersFn) -> AmountFn:
     def amount(ctx: Ctx) -> int:
         who = players(ctx)
         creatures = [
-            o.card.subtypes
+            ch.subtypes(ctx.game, o)
             for o in ctx.game.battlefield
             if o.controller in who and "creature" in ch.types(ctx.game, o)
         ]
@@ -331,7 +342,7 @@ def subtype(name: str) -> Pred:
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
             return False
-        subtypes = {s.lower() for s in t.card.subtypes}
+        subtypes = {s.lower() for s in ch.subtypes(ctx.game, t)}
         return bool({lowered, singular} & (subtypes | t.card.supertypes))
 
     return test
@@ -522,6 +533,15 @@ def is_source() -> Pred:
     return test
 
 
+def among(objects: ObjectsFn) -> Pred:
+    """ "a creature card from it": one of the objects an earlier step found."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        return any(t is o for o in objects(ctx, ctx.controller))
+
+    return test
+
+
 def is_host(pred: Pred) -> Pred:
     """Static abilities: the permanent the source is attached to ("enchanted creature")."""
 
@@ -682,12 +702,122 @@ def your_turn() -> CondFn:
     return test
 
 
-def you_control(pred: Pred, negate: bool = False) -> CondFn:
-    """Builds "you control an Island"."""
+def player_controls(
+    player: PlayerPred,
+    pred: Pred,
+    negate: bool = False,
+    minimum: AmountFn | None = None,
+    share: bool = False,
+) -> CondFn:
+    """Builds "you control an Island", "an opponent controls a planeswalker", "you control
+    three or more creatures that share a creature type" (CR 700.5a): one such player controls
+    at least ``minimum`` (default one) of them, all with a creature type in common if
+    ``share``."""
+
+    def enough(ctx: Ctx, found: list[Obj], least: int) -> bool:
+        if not share:
+            return len(found) >= least
+        kinds = [ch.subtypes(ctx.game, o) & ch.CREATURE_TYPES for o in found]
+        return any(sum(t in k for k in kinds) >= least for t in frozenset().union(*kinds))
 
     def test(ctx: Ctx) -> bool:
-        found = any(o.controller is ctx.controller and pred(ctx, o) for o in ctx.game.battlefield)
+        least = minimum(ctx) if minimum is not None else 1
+        groups: dict[int, list[Obj]] = {}
+        for o in ctx.game.battlefield:
+            if player(ctx, o.controller) and pred(ctx, o):
+                groups.setdefault(o.controller.index, []).append(o)
+        found = any(enough(ctx, g, least) for g in groups.values()) or least <= 0
         return found != negate
+
+    return test
+
+
+def did_not_die(objects: ObjectsFn) -> CondFn:
+    """Builds "if it didn't die": the object that left the battlefield went somewhere other
+    than a graveyard (CR 700.4: "dies" means put into a graveyard from the battlefield)."""
+
+    def test(ctx: Ctx) -> bool:
+        found = [o for o in objects(ctx, ctx.controller) if isinstance(o, Obj)]
+        arrivals = [
+            e for e in ctx.game.events if isinstance(e, Moved) and e.from_zone == "battlefield"
+        ]
+        left = [e for e in arrivals if any(e.obj is o for o in found)]
+        return bool(left) and all(e.to_zone != "graveyard" for e in left)
+
+    return test
+
+
+def left_battlefield_this_turn(pred: Pred, controller: PlayerPred | None) -> CondFn:
+    """Builds "if a permanent you controlled left the battlefield this turn" (revolt): tested
+    on each permanent as it last existed on the battlefield (CR 608.2h)."""
+    count = count_left_this_turn(pred, False, controller)
+
+    def test(ctx: Ctx) -> bool:
+        return count(ctx) > 0
+
+    return test
+
+
+def count_left_this_turn(pred: Pred, died: bool, controller: PlayerPred | None) -> AmountFn:
+    """Builds "the number of creatures that left the battlefield under your control this turn"
+    ("that died this turn" with ``died``), each as it last existed there (CR 608.2h)."""
+
+    def amount(ctx: Ctx) -> int:
+        n = 0
+        for e in this_turn(ctx.game.events):
+            if not isinstance(e, Moved) or e.from_zone != "battlefield":
+                continue
+            if died and e.to_zone != "graveyard":
+                continue
+            before = dataclasses.replace(e.old, zone="battlefield")
+            if (controller is None or controller(ctx, before.controller)) and pred(ctx, before):
+                n += 1
+        return n
+
+    return amount
+
+
+def acted_this_turn(players: PlayersFn, acts: tuple[str, ...]) -> CondFn:
+    """Builds "if you attacked / gained life / lost life / surveilled / descended this turn";
+    descending is a permanent card put into the player's graveyard from anywhere (CR 700.11)."""
+
+    def did(e: object, player: Player) -> bool:
+        return (
+            ("attack" in acts and isinstance(e, Attacked) and e.player is player)
+            or (
+                isinstance(e, LifeChanged)
+                and e.player is player
+                and (
+                    ("gain life" in acts and e.amount > 0) or ("lose life" in acts and e.amount < 0)
+                )
+            )
+            or ("surveil" in acts and isinstance(e, Surveilled) and e.player is player)
+            or (
+                "descend" in acts
+                and isinstance(e, Moved)
+                and e.to_zone == "graveyard"
+                and not e.obj.token
+                and e.obj.owner is player
+                and e.obj.card.is_permanent
+            )
+        )
+
+    def test(ctx: Ctx) -> bool:
+        events = this_turn(ctx.game.events)
+        return any(did(e, p) for p in players(ctx) for e in events)
+
+    return test
+
+
+def cast_this_turn(pred: Pred) -> CondFn:
+    """Builds "if you've cast an instant or sorcery spell this turn": the spells as cast."""
+
+    def test(ctx: Ctx) -> bool:
+        return any(
+            e.player is ctx.controller and pred(ctx, dataclasses.replace(e.spell, zone="stack"))
+            for e in this_turn(ctx.game.events)
+            if isinstance(e, Cast)
+        )
 
     return test
 
