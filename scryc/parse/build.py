@@ -579,7 +579,7 @@ class Builder(Transformer):
         return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
 
     def keyword_amount_cost(self, meta: Meta, children: list[Any]) -> ast.Keyword:
-        """ "Suspend 4—{U}", "Awaken 3—{4}{W}" / 「待機４―(青)」."""
+        """ "Suspend 4—{U}", "Awaken 3—{4}{W}" / 「待機４ ― (青)」."""
         name, amount, cost = children
         keyword = self.keyword(meta, [name, amount])
         return keyword.model_copy(update={"cost": cost})
