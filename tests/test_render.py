@@ -187,6 +187,7 @@ ENGLISH_FAMILIES = {
     "you gain 1 life.",
     "as though it didn't have defender": "As long as Card Name has three or more +1/+1 "
     "counters on it, it can attack as though it didn't have defender.",
+    "a list of card types with commas": "Destroy all artifacts, creatures, and enchantments.",
     "don't untap, plural": "Creatures of the chosen color don't untap during their controllers' "
     "untap steps.",
     "don't untap, their controller's": "Tap up to two target creatures. Those creatures don't "

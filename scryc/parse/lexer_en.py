@@ -47,8 +47,10 @@ NOT_LABEL = ("choose ",)
 CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
 #: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
 LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(?:or|and/or)\s)")
-#: A comma in a list of subtypes that ends ", and …": "Rabbits, Bats, Birds, and Mice".
-SUBTYPE_COMMA = re.compile(r",(?=(?:\s+[A-Z][a-z]+,)*\s+and\s+[A-Z][a-z]+\b)")
+#: A comma in a list of subtypes or card types that ends ", and …": "Rabbits, Bats, Birds,
+#: and Mice", "artifacts, creatures, and enchantments".
+_TYPE = r"(?:[A-Z][a-z]+|artifacts|creatures|enchantments|lands|planeswalkers|battles)"
+SUBTYPE_COMMA = re.compile(rf",(?=(?:\s+{_TYPE},)*\s+and\s+{_TYPE}\b)")
 #: A comma in a list of one subject's predicates: "gets +2/+2, has flying, and attacks …".
 PREDICATE_COMMA = re.compile(
     r",(?=\s+(?:and\s+)?(?:has|gains|gets|attacks|blocks|can't|becomes)\b)"
