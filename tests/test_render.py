@@ -1379,6 +1379,10 @@ TRANSLATED = {
         "When Card Name enters, proliferate.\nWhen Card Name dies, learn.",
         "名前が戦場に出たとき、増殖を行う。\n名前が死亡したとき、履修を行う。",
     ),
+    "blocks or becomes blocked": (
+        "Whenever Card Name blocks or becomes blocked by a creature, draw a card.",
+        "名前がブロックするかクリーチャー１体にブロックされた状態になるたび、カード１枚を引く。",
+    ),
     "that much life": (
         "Target player loses that much life.",
         "プレイヤー１人を対象とする。そのプレイヤーはその点数分のライフを失う。",

@@ -2027,6 +2027,15 @@ class Builder(Transformer):
         ]
         return ast.AnyOfTriggers.model_construct(triggers=either, span=self.span(meta))
 
+    def blocks_or_blocked(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """ "blocks or becomes blocked [by …]" / 「…がブロックするか…ブロックされた状態になる」."""
+        obj, *by = children
+        either = [
+            ast.Attacks.model_construct(object=obj, blocks=True),
+            ast.BecomesBlocked.model_construct(object=obj, by=by[0] if by else None),
+        ]
+        return ast.AnyOfTriggers.model_construct(triggers=either, span=self.span(meta))
+
     def becomes_blocked(self, meta: Meta, children: list[Any]) -> ast.BecomesBlocked:
         by = children[1] if len(children) > 1 else None
         return ast.BecomesBlocked.model_construct(object=children[0], by=by, span=self.span(meta))

@@ -910,6 +910,10 @@ class EnglishRenderer(EnglishPhrases):
         kinds = [t.kind for t in node.triggers]
         if kinds == ["attacks", "attacks"]:
             return f"{self.attacks(node.triggers[0])} or blocks"
+        if kinds == ["attacks", "becomes_blocked"]:  # "blocks or becomes blocked [by …]"
+            by = node.triggers[1].by
+            by_text = f" by {self.object(by)}" if by is not None else ""
+            return f"{self.attacks(node.triggers[0])} or becomes blocked{by_text}"
         if kinds == ["player_scries", "player_action"]:
             return "you scry or surveil"
         if kinds in ONE_OBJECT_EITHER:  # one object, either event

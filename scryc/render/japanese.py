@@ -1058,6 +1058,11 @@ class JapaneseRenderer(JapanesePhrases):
         kinds = [t.kind for t in node.triggers]
         if kinds == ["attacks", "attacks"]:
             return Clause(f"{self.object(node.triggers[0].object)}が攻撃するかブロック", "する")
+        if kinds == ["attacks", "becomes_blocked"]:  # 「…がブロックするか…ブロックされた状態に…」
+            blocked = node.triggers[1]
+            by = f"{self.object(blocked.by)}に" if blocked.by is not None else ""
+            head = f"{self.object(blocked.object)}がブロックするか{by}ブロックされた状態に"
+            return Clause(head, "なる")
         if kinds == ["player_scries", "player_action"]:
             return Clause("あなたが占術か諜報を", "行う")
         raise RenderError("no Japanese wording for these alternative triggers")
