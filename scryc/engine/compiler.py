@@ -1090,17 +1090,11 @@ class Compiler:
             who = self.player_pred(player)
         else:
             raise CompileError(node.kind, "no behaviour for another player's control", node.span)
-        objects, share = node.objects, False
-        if isinstance(objects, A.Objects) and isinstance(objects.filter, A.AllOf):
-            parts = [p for p in objects.filter.parts if not isinstance(p, A.SharesType)]
-            share = len(parts) < len(objects.filter.parts)
-            if share:
-                filt = (
-                    parts[0]
-                    if len(parts) == 1
-                    else objects.filter.model_copy(update={"parts": parts})
-                )
-                objects = objects.model_copy(update={"filter": filt})
+        objects = node.objects
+        shares, rest = _set_apart(objects, A.SharesType)
+        share = bool(shares)
+        if share:
+            objects = objects.model_copy(update={"filter": rest})
         pred, _ = self.filter_objects(objects, ("battlefield",))
         minimum = None
         if isinstance(objects, A.Objects) and objects.count is not None:
@@ -1196,17 +1190,11 @@ class Compiler:
 
     def amount_count_of(self, node: A.CountOf) -> Call:
         objects = node.objects
-        parts = (
-            objects.filter.parts
-            if isinstance(objects, A.Objects) and isinstance(objects.filter, A.AllOf)
-            else []
-        )
-        events = [p for p in parts if isinstance(p, A.EventThisTurn)]
-        if isinstance(objects, A.Objects) and events and not objects.other:
+        events, rest = _set_apart(objects, A.EventThisTurn)
+        if events and not objects.other:
             # "each creature that left the battlefield under your control this turn": counted
             # from the turn's record, as each last existed on the battlefield
-            rest = [p for p in parts if not isinstance(p, A.EventThisTurn)]
-            pred = self.filter(rest[0] if len(rest) == 1 else A.AllOf(parts=rest))
+            pred = self.filter(rest)
             happened = events[0]
             who = happened.controller
             controller = self.player_pred(who) if who is not None else None
@@ -1521,6 +1509,19 @@ def _pt(node: A.ModifyPT) -> tuple[int, int]:
     except ValueError:
         detail = f"{node.power}/{node.toughness}: the AST gives no value for X"
         raise CompileError("modify_pt", detail, node.span) from None
+
+
+def _set_apart(objects: A.Node, kind: type) -> tuple[list[A.Node], A.Node | None]:
+    """The parts of ``kind`` in an object phrase's filter ("… that share a creature type"),
+    and the filter without them (None when the phrase has no such parts)."""
+    if not (isinstance(objects, A.Objects) and isinstance(objects.filter, A.AllOf)):
+        return [], None
+    parts = objects.filter.parts
+    found = [p for p in parts if isinstance(p, kind)]
+    rest = [p for p in parts if not isinstance(p, kind)]
+    if not found:
+        return [], None
+    return found, rest[0] if len(rest) == 1 else A.AllOf.model_construct(parts=rest)
 
 
 def _rules(node: A.Restriction) -> tuple[str, ...]:

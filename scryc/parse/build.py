@@ -981,12 +981,11 @@ class Builder(Transformer):
         return define_x(effect, where.definition) if where else effect
 
     def where_x(self, meta: Meta, children: list[Any]) -> WhereX:
+        """ "…, where X is N"; "X is N." / 「ＸはＮに等しい。」 after the choice of a modal, or
+        (Japanese) after the sentence that uses X."""
         return WhereX(children[0])
 
-    def x_definition(self, meta: Meta, children: list[Any]) -> WhereX:
-        """ "X is N." / 「ＸはＮに等しい。」: after the choice of a modal, or (Japanese) after
-        the sentence that uses X."""
-        return WhereX(children[0])
+    x_definition = where_x
 
     def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
         die = next((c for c in children if isinstance(c, Token) and c.type == "DIE"), None)
@@ -1899,7 +1898,7 @@ class Builder(Transformer):
         return Saddled()
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
-        """The count (none: any number), the cards (Japanese: 「そのうち」, them), the two
+        """What goes to the chosen place (some of the cards, or one named before), the two
         places and the order of the rest."""
         chosen, rest = self.nodes(children, ast.Zone)
         source = self.text[meta.start_pos : meta.end_pos].lower()
@@ -1964,11 +1963,10 @@ class Builder(Transformer):
         player = player[0] if player else self.acting_you(meta)
         return ast.NamedAction.model_construct(name=name, player=player, span=self.span(meta))
 
-    def named_action_word(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta)
-
     def action_name(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
+
+    named_action_word = action_name
 
     def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
         return self._player_amount(ast.CollectEvidence, meta, children)
@@ -2368,7 +2366,8 @@ class Builder(Transformer):
             return children[0]
         *first, last = children
         said = self.words(meta)
-        # "and" ends only a list of subtypes: "Rabbits, Bats, and Mice" (any of them)
+        # "and" ends only a list of types: "Rabbits, Bats, and Mice", "artifacts, creatures,
+        # and enchantments" (any of them)
         conjunction = "and/or" if "and/or" in said else "and" if " and " in said else None
         if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
             head, *shared = last.parts

@@ -397,8 +397,11 @@ class EnglishRenderer(EnglishPhrases):
     def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
 
-    def keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> str:  # or copy
-        """ "goad target creature", "transform ~", "cloak the top card of your library"."""
+    def keyword_action(
+        self, node: ast.Goad | ast.TransformPermanent | ast.Cloak | ast.CopySpell
+    ) -> str:
+        """ "goad target creature", "transform ~", "cloak the top card of your library", "copy
+        it"."""
         return f"{KEYWORD_ACTIONS[node.kind]} {self.object(node.object)}"
 
     goad = transform_permanent = cloak = copy_spell = keyword_action

@@ -53,6 +53,8 @@ SENTENCE_BREAKS = {"。": "", "。その後、": "その後、", "。その後":
 ENGLISH_BREAKS = {". Then": "。その後、"}
 #: English list commas ("A, B, and C"): 「、」 between the clauses.
 ENGLISH_LISTS = {",": "、", ", and": "、"}
+#: When an ability may be activated: 「あなたのターンの間」, 「あなたのアップキープの間」.
+ACTIVATION_WINDOWS = {"your turn": "あなたのターンの間", "your upkeep": "あなたのアップキープの間"}
 #: The order cards are put in: 「望む順番で」, 「無作為の順番で」.
 ORDERS = {"any": "望む順番で", "random": "無作為の順番で"}
 #: Parts of an effect that declare their own targets (or declare one themselves).
@@ -148,20 +150,14 @@ class JapaneseRenderer(JapanesePhrases):
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""
         timing = {"sorcery": "ソーサリーとしてのみ", "once each turn": "毎ターン１回のみ"}
-        if (
-            node.during is not None
-        ):  # 「あなたのアップキープの間にのみ、毎ターン１回のみ起動できる。」
-            window = (
-                "あなたのアップキープの間にのみ"
-                if node.during == "your upkeep"
-                else "あなたのターンの間にのみ"
-            )
-            return window + ("、毎ターン１回のみ" if node.timing else "") + "起動できる。"
-        if node.condition is None:
+        if node.condition is None and node.during is None:
             if node.timing == "sorcery":
                 return "起動はソーサリーとしてのみ行う。"
             return "毎ターン１回のみ起動できる。"
-        when = f"{self.condition(node.condition)}ときにのみ"
+        if node.during is not None:  # 「あなたのアップキープの間にのみ、毎ターン１回のみ…」
+            when = f"{ACTIVATION_WINDOWS[node.during]}にのみ"
+        else:
+            when = f"{self.condition(node.condition)}ときにのみ"
         if node.timing is not None:
             when += f"、{timing[node.timing]}"
         return f"{when}起動できる。"
@@ -460,8 +456,11 @@ class JapaneseRenderer(JapanesePhrases):
     def do_collect_evidence(self, node: ast.CollectEvidence) -> Clause:
         return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
 
-    def do_keyword_action(self, node: ast.Goad | ast.TransformPermanent | ast.Cloak) -> Clause:
-        """「それを使嗾する」, 「〈名〉を変身させる」, 「…の一番上のカードを偽装する」."""
+    def do_keyword_action(
+        self, node: ast.Goad | ast.TransformPermanent | ast.Cloak | ast.CopySpell
+    ) -> Clause:
+        """「それを使嗾する」, 「〈名〉を変身させる」, 「…の一番上のカードを偽装する」,
+        「これをコピーする」."""
         noun, verb = KEYWORD_ACTIONS[node.kind]
         return Clause(f"{self.object(node.object)}を{noun}", verb)
 
@@ -845,12 +844,7 @@ class JapaneseRenderer(JapanesePhrases):
         return "あなたのターンである"
 
     def if_you_control(self, node: ast.YouControl) -> str:
-        player = node.player
-        who = "あなた"
-        if isinstance(player, ast.Player) and player.quantifier == "a":
-            who = term(player.noun)
-        elif not isinstance(player, ast.You):
-            who = self.object(player)
+        who = self.clause_subject(node.player)
         return f"{who}が{self.noun_phrase(node.objects)}をコントロールしている"
 
     def if_controls_more(self, node: ast.ControlsMore) -> str:
@@ -909,10 +903,8 @@ class JapaneseRenderer(JapanesePhrases):
         obj = node.object
         if isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None:
             what = self.noun_phrase(obj) if obj.other else self.filter(obj.filter)
-        elif isinstance(obj, ast.Player) and obj.quantifier == "a":
-            what = term(obj.noun)
         else:
-            what = self.object(obj)
+            what = self.clause_subject(obj)
         if self.own(node.object_first):
             return f"{what}がこれにより{THIS_WAY_WORDS[node.event]}"
         return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"

@@ -403,10 +403,15 @@ class JapanesePhrases(Renderer):
             return f"{term(node.attribute)}が{value}に等しい"
         return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}の"
 
+    def clause_subject(self, node: ast.Node) -> str:
+        """A player or object before 「が」 in a relative clause: "an opponent" is the bare
+        noun (「対戦相手がコントロールしている」, 「対戦相手が唱えた」)."""
+        if isinstance(node, ast.Player) and node.quantifier == "a":
+            return term(node.noun)
+        return self.object(node)
+
     def controlled_by(self, node: ast.ControlledBy) -> str:
-        player = self.object(node.player)
-        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
-            player = term(node.player.noun)  # 「対戦相手がコントロールしている」
+        player = self.clause_subject(node.player)
         verb = self.own(node.verb_form, "していない" if node.negated else "している")
         return f"{player}がコントロール{verb}"
 
@@ -434,10 +439,7 @@ class JapanesePhrases(Renderer):
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f"{self.render(node.duration)}に" if node.duration else ""
-        player = self.object(node.player)
-        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
-            player = term(node.player.noun)  # 「対戦相手が唱えた」
-        return f"{duration}{player}が唱えた"
+        return f"{duration}{self.clause_subject(node.player)}が唱えた"
 
     def in_party(self, node: ast.InParty) -> str:
         return f"{self.possessive(node.player)}パーティーを構成している"

@@ -738,10 +738,10 @@ def did_not_die(objects: ObjectsFn) -> CondFn:
 
     def test(ctx: Ctx) -> bool:
         found = [o for o in objects(ctx, ctx.controller) if isinstance(o, Obj)]
-        arrivals = [
+        departures = [
             e for e in ctx.game.events if isinstance(e, Moved) and e.from_zone == "battlefield"
         ]
-        left = [e for e in arrivals if any(e.obj is o for o in found)]
+        left = [e for e in departures if any(e.obj is o for o in found)]
         return bool(left) and all(e.to_zone != "graveyard" for e in left)
 
     return test
