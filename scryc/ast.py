@@ -196,6 +196,8 @@ class CountersOn(Node):
     #: Japanese 「…カウンターの数」 (None: the usual 「…カウンターの個数」).
     number_word: Literal["数"] | None = _surface(None)
     object: ObjectRef
+    #: Japanese 「…の上に置かれている…カウンター」 (not the usual 「…の上にある…」).
+    placed: bool = _surface(False)
 
 
 class DieResult(Node):
@@ -561,6 +563,9 @@ class Objects(Node):
     headless: bool = _surface(False)
     #: Japanese 「巨人でない各クリーチャー」: the negated word before 「各」/「すべての」.
     negated_first: bool = _surface(False)
+    #: Japanese 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」: the filter's parts
+    #: after its first (the options) are written once, before 「、」 and the options.
+    distributed: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -1266,10 +1271,11 @@ class Investigate(Node):
 
 class NumberedAction(Node):
     """A keyword action with a number, recorded by name (CR 701): "Monstrosity 3", "Adapt 2",
-    "Bolster 1", "Support 2", "Amass 2" / 「怪物化３を行う」, 「ゾンビ動員２を行う」."""
+    "Bolster 1", "Support 2", "Amass 2", "Earthbend 3" / 「怪物化３を行う」, 「ゾンビ動員２を行う」,
+    「土の技３を行う」."""
 
     kind: Literal["numbered_action"] = "numbered_action"
-    name: Literal["monstrosity", "adapt", "bolster", "support", "amass"]
+    name: Literal["monstrosity", "adapt", "bolster", "support", "amass", "earthbend"]
     player: PlayerRef
     amount: Amount
 
@@ -1414,6 +1420,8 @@ class Modal(Node):
     reminder: list[ReminderText] = []
     #: English "Choose two -": a hyphen typed for the em dash (SCRY010 reports it).
     hyphen: bool = _surface(False)
+    #: Japanese: the counter word after the count (None: 「つ」; 「最大Ｘ個」).
+    counter: str | None = _surface(None)
 
 
 class Duration(Node):

@@ -356,6 +356,28 @@ JAPANESE_FAMILIES = {
         "名前が戦場に出たとき、あなたが共通のクリーチャー・タイプを持つクリーチャー３体以上をコントロールしている場合、占術１を行う。"
     ),
     "can't attack or block, with は": ("名前は攻撃もブロックもできない。"),
+    "a description before a list of targets": (
+        "黒か赤の、クリーチャー１体かプレインズウォーカー１体を対象とし、それを追放する。"
+    ),
+    "mana value before a list of targets": (
+        "マナ総量が３以下の、アーティファクト１つかエンチャント１つを対象とする。それを破壊する。"
+    ),
+    "a zone of the player named before": (
+        "プレイヤー１人を対象とする。そのプレイヤーは青のX/Xのイリュージョン・クリーチャー・"
+        "トークン１体を生成する。Ｘはそのプレイヤーの手札にあるカードの枚数に等しい。"
+    ),
+    "choose up to X modes, X defined after": (
+        "名前が戦場に出たとき、以下から最大Ｘ個を選ぶ。Ｘはあなたの墓地にあるカードの枚数に等しい。"
+        "\n・カード１枚を引く。\n・土の技２を行う。（あなたがコントロールしている土地１つを"
+        "対象とする。それは速攻を持つ0/0のクリーチャーになる。）"
+    ),
+    "one of the revealed cards": (
+        "カード３枚を引き、公開する。あなたはその中から１枚をマナ・コストを支払うことなく唱えてもよい。"
+    ),
+    "mana value equal to the counters placed on it": (
+        "(Ｔ)：マナ総量が名前の上に置かれている蓄積カウンターの数に等しいクリーチャー１体を"
+        "対象とする。それを破壊する。"
+    ),
 }
 
 
@@ -695,6 +717,7 @@ TRANSLATED = {
         "(３)(緑)(緑)：怪物化３を行う。",
     ),
     "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
+    "earthbend": ("When Card Name enters, earthbend 2.", "名前が戦場に出たとき、土の技２を行う。"),
     "activate only during your upkeep": (
         "{T}: Draw a card. Activate only during your upkeep.",
         "(Ｔ)：カード１枚を引く。あなたのアップキープの間にのみ起動できる。",
@@ -1506,3 +1529,30 @@ def test_becomes_renders_in_japanese() -> None:
 )
 def test_japanese_negative_form(verb: str, negative: str) -> None:
     assert conjugate(verb, "negative") == negative
+
+
+def test_a_description_before_a_list_is_each_options() -> None:
+    """「黒か赤の、クリーチャー１体かプレインズウォーカー１体」 is "target creature or
+    planeswalker that's black or red"; 「その中から１枚」 is "one of them"; 「そのプレイヤーの
+    手札」 is "their hand"."""
+    pairs = [
+        (
+            "Exile target creature or planeswalker that's black or red.",
+            JAPANESE_FAMILIES["a description before a list of targets"],
+        ),
+        (
+            "Draw three cards and reveal them. You may cast one of them without paying its mana "
+            "cost.",
+            JAPANESE_FAMILIES["one of the revealed cards"],
+        ),
+        (
+            "Target player creates an X/X blue Illusion creature token, where X is the number of "
+            "cards in their hand.",
+            JAPANESE_FAMILIES["a zone of the player named before"],
+        ),
+    ]
+    for english, japanese in pairs:
+        ja = scryc.parse(japanese, "ja")
+        assert scryc.equivalent(scryc.parse(english), ja) is None
+    ja = scryc.parse(pairs[0][1], "ja")
+    assert render(ja, "en") == pairs[0][0]

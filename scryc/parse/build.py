@@ -665,8 +665,9 @@ class Builder(Transformer):
         counter = next((c for c in children if isinstance(c, str)), None)
         obj = next(c for c in children if not isinstance(c, str))
         number = "数" if self.text[meta.end_pos - 2 : meta.end_pos] == "の数" else None
+        placed = "の上に置かれている" in self.text[meta.start_pos : meta.end_pos]
         return ast.CountersOn.model_construct(
-            counter=counter, object=obj, number_word=number, span=self.span(meta)
+            counter=counter, object=obj, number_word=number, placed=placed, span=self.span(meta)
         )
 
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:

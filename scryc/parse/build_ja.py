@@ -262,6 +262,14 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def in_player_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """「そのプレイヤーの手札にある」: "in their hand"; 「各対戦相手の墓地にある」."""
+        player, name = children
+        if isinstance(player, ast.Player) and player.quantifier == "that":
+            player = ast.Ref.model_construct(noun="player", determiner="その", span=player.span)
+        zone = ast.Zone.model_construct(name=name, owner=player)
+        return self.in_zone(meta, [zone])
+
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
         """The card's name (a short name has no 「、」), 「これ」 or 「この<noun>」."""
         text = self.source(meta)
@@ -369,11 +377,15 @@ class JapaneseBuilder(Builder):
         return TargetDeclaration(children[0], effect)
 
     def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
+        """「以下から最大２つを選ぶ。」 (a 「Ｘは…に等しい。」 after it: the X of the count)."""
         choose, *modes = children
+        where = modes.pop(0) if modes and isinstance(modes[0], WhereX) else None
         return ast.Modal.model_construct(
             choose=choose,
             modes=[m.effect for m in modes],
             up_to=True,
+            x_definition=where.definition if where else None,
+            counter="個" if self.source(meta).split("を選ぶ")[0].endswith("個") else None,
             reminder=mode_reminders(modes),
             span=self.span(meta),
         )
@@ -896,6 +908,19 @@ class JapaneseBuilder(Builder):
         any_of = ast.AnyOf.model_construct(options=options)
         return first.model_copy(update={"filter": any_of, "span": self.span(meta)})
 
+    def object_list_shared(self, meta: Meta, children: list[Any]) -> Any:
+        """「黒か赤の、クリーチャー１体かプレインズウォーカー１体」: "a creature or planeswalker
+        that's black or red" (the description before 「、」 is part of each option)."""
+        shared, *rest = children
+        items = [self.objects(meta, rest[i : i + 2]) for i in range(0, len(rest), 2)]
+        merged = self.object_list_or(meta, items)
+        if not isinstance(merged, ast.Objects):
+            raise ParseError(
+                "a description shared by objects that differ", text=self.text, offset=meta.start_pos
+            )
+        filter_ = all_of([merged.filter, shared], head=0)
+        return merged.model_copy(update={"filter": filter_, "distributed": True})
+
     def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
         words = self.words(meta)
         if words == "オーナーの":
@@ -1023,8 +1048,20 @@ class JapaneseBuilder(Builder):
         targeting = ast.Targeting.model_construct(object=targeted)
         return self.objects(meta, [head, targeting])
 
-    def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects:
-        """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker"."""
+    def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects | ast.PartOf:
+        """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker";
+        「その中から１枚」 (no description, only where from): "one of them"."""
+        among, count = [*children, None][:2]
+        if len(children) == 2 and isinstance(among, ast.FromAmong) and count.word != "at least":
+            one = ast.Number.model_construct(value=1)
+            return ast.PartOf.model_construct(
+                count=count.count or one,
+                up_to=count.word == "up to",
+                object=among.object.model_copy(update={"plural": True}),
+                written=self.source(meta)[: len("その中から")],
+                counter=self.counter_word(meta),
+                span=self.span(meta),
+            )
         return self.objects(meta, children).model_copy(update={"headless": True})
 
     def objects_any_number(self, meta: Meta, children: list[Any]) -> ast.Objects:

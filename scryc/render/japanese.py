@@ -288,7 +288,9 @@ class JapaneseRenderer(JapanesePhrases):
     def close(self, clause: Clause, steps: list[Any], sentences: list[str]) -> None:
         """End a sentence; 「Ｘは…に等しい。」 follows a sentence that uses a defined X."""
         text = clause.text()
-        sentences.append(text if text.endswith("。") else text + "。")
+        # a modal ability ends with its last mode's own period (or its reminder text)
+        done = text.endswith("。") or any(isinstance(s, ast.Modal) for s in steps[-1:])
+        sentences.append(text if done else text + "。")
         definition = definition_of_x(steps)
         if definition is not None:
             sentences.append(f"Ｘは{self.amount(definition)}に等しい。")
@@ -815,7 +817,8 @@ class JapaneseRenderer(JapanesePhrases):
             this_turn = "このターンに" if node.not_chosen == "this turn" else ""
             mono = "もの" if self.own(node.not_chosen_mono) else ""
             not_chosen = f"{this_turn}まだ選ばれていない{mono}"
-        head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}つを選ぶ。"
+        counter = self.own(node.counter, "つ")
+        head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}{counter}を選ぶ。"
         if node.x_definition is not None:
             head += f"Ｘは{self.amount(node.x_definition)}に等しい。"
         if node.any_number_if is not None:

@@ -103,7 +103,8 @@ class JapanesePhrases(Renderer):
     def counters_on(self, node: ast.CountersOn) -> str:
         kind = term(node.counter) if node.counter else ""
         number = self.own(node.number_word, "個数")
-        return f"{self.object(node.object)}の上にある{kind}カウンターの{number}"
+        on = "置かれている" if self.own(node.placed) else "ある"
+        return f"{self.object(node.object)}の上に{on}{kind}カウンターの{number}"
 
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
@@ -150,8 +151,11 @@ class JapanesePhrases(Renderer):
         """「あなたの」, 「それの」, 「オーナーの」, 「<name>の」."""
         if isinstance(node, ast.OwnerOf):
             return "オーナーの"
-        if isinstance(node, ast.Ref) and node.noun == "player" and node.determiner is None:
-            return "自分の"  # "their hand": the acting player's own
+        if isinstance(node, ast.Ref) and node.noun == "player":
+            if self.own(node.determiner) == "その":
+                return "そのプレイヤーの"  # "their hand" written 「そのプレイヤーの手札」
+            if node.determiner is None:
+                return "自分の"  # "their hand": the acting player's own
         return f"{self.object(node)}の"
 
     def noun_phrase(self, node: ast.Node) -> str:
@@ -267,6 +271,10 @@ class JapanesePhrases(Renderer):
         if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
+        if self.own(node.distributed) and isinstance(node.filter, ast.AllOf):
+            options, *shared = node.filter.parts  # 「黒か赤の、クリーチャー１体か…１体」
+            items = "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
+            return f"{self.filter(ast.AllOf(parts=shared))}、{items}"
         options = head_options(node.filter)
         conjunction = self.conjunction(options) if options else None
         if conjunction == "か" and options is node.filter and not other and not bare:
