@@ -558,6 +558,9 @@ class Objects(Node):
     declared: str | None = _surface(None)
     #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
     declared_clause: bool = _surface(False)
+    #: Japanese: declared in one sentence with the next target, joined by this word
+    #: (「AとBを対象とする。」 and 「その前者」, 「その後者」 for them).
+    declared_with: str | None = _surface(None)
     #: Japanese: the description is a clause before the number, with no noun
     #: (「クリーチャーかプレインズウォーカーである１体」).
     headless: bool = _surface(False)

@@ -376,6 +376,14 @@ JAPANESE_FAMILIES = {
     "one of the revealed cards": (
         "カード３枚を引き、公開する。あなたはその中から１枚をマナ・コストを支払うことなく唱えてもよい。"
     ),
+    "becomes a creature with a quoted ability": (
+        "(青)(赤)：ターン終了時まで、名前は「あなたのターンの間、このクリーチャーは先制攻撃を"
+        "持つ。」を持つ青赤の2/1のエレメンタル・クリーチャーになる。これは土地でもある。"
+    ),
+    "two targets declared together, the former and the latter": (
+        "あなたがコントロールしているクリーチャー１体と、それでないクリーチャー最大１体を対象と"
+        "する。ターン終了時まで、その前者は飛行を得る。その後、その前者はその後者と格闘を行う。"
+    ),
     "mana value equal to the counters placed on it": (
         "(Ｔ)：マナ総量が名前の上に置かれている蓄積カウンターの数に等しいクリーチャー１体を"
         "対象とする。それを破壊する。"
@@ -1575,3 +1583,13 @@ def test_a_description_before_a_list_is_each_options() -> None:
         assert scryc.equivalent(scryc.parse(english), ja) is None
     ja = scryc.parse(pairs[0][1], "ja")
     assert render(ja, "en") == pairs[0][0]
+
+
+def test_the_former_and_the_latter_are_the_two_targets() -> None:
+    """「AとBを対象とする。その前者は…その後者…」 is "target A … other target B"."""
+    english = (
+        "Until end of turn, target creature you control gains flying. Then that creature fights "
+        "up to one other target creature."
+    )
+    japanese = JAPANESE_FAMILIES["two targets declared together, the former and the latter"]
+    assert scryc.equivalent(scryc.parse(english), scryc.parse(japanese, "ja")) is None

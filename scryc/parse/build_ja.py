@@ -36,6 +36,7 @@ from .lexicon_ja import (
     CHOICES,
     FIRST,
     OBJECT_VERBS,
+    PAIR_ROLES,
     PLAYER_VERBS,
     SELF_NOUNS,
     SPELL_HISTORY,
@@ -90,7 +91,8 @@ class Prefix:
 def as_target(obj: Any) -> Any:
     """The declared object as a target: 「クリーチャー１体」 → "target creature"."""
     if isinstance(obj, ast.Objects):
-        word = "up to target" if obj.quantifier == "up to" else "target"
+        words = {"up to": "up to target", "any number": "any number of target"}
+        word = words.get(obj.quantifier, "target")
         return obj.model_copy(update={"quantifier": word})
     if isinstance(obj, ast.ObjectList):
         return obj.model_copy(update={"items": [as_target(i) for i in obj.items]})
@@ -105,6 +107,8 @@ class PendingTarget:
 
     target: Any
     used: bool = False
+    #: 「前者」 or 「後者」: one of two targets declared together, referred to by its place.
+    role: str | None = None
 
 
 class JapaneseBuilder(Builder):
@@ -292,6 +296,10 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def ref_of_pair(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「その前者」, 「その後者」: one of two targets declared together, by its place."""
+        return ast.Ref.model_construct(determiner=self.source(meta)[2:], span=self.span(meta))
+
     def any_of(self, meta: Meta, children: list[Any]) -> Any:
         node = super().any_of(meta, children)
         before, last = children[-2:] if len(children) > 1 else (None, None)
@@ -315,9 +323,9 @@ class JapaneseBuilder(Builder):
                 target = as_target(child.object)
                 if child.effect is not None and hasattr(target, "declared_clause"):
                     target = target.model_copy(update={"declared_clause": True})
-                slot = PendingTarget(target)
-                parts.append(slot)
-                pending.append(slot)
+                slots = self.pair_slots(target, children) or [PendingTarget(target)]
+                parts.extend(slots)
+                pending.extend(slots)
                 if child.effect is not None:
                     parts.append(self._fill(child.effect, pending))
             elif isinstance(child, WhereX):
@@ -341,10 +349,31 @@ class JapaneseBuilder(Builder):
         return super().body(steps)
 
     @staticmethod
+    def pair_slots(target: Any, children: list[Any]) -> list[PendingTarget]:
+        """「AとBを対象とする。その前者は…その後者…」: two targets, each its own slot (none
+        when nothing refers to them by place)."""
+        if not isinstance(target, ast.ObjectList) or len(target.items) != 2:
+            return []
+        later = [getattr(c, "effect", c) for c in children]
+        nodes = [n for c in later if isinstance(c, ast.Node) for n in c.walk()]
+        if not any(isinstance(n, ast.Ref) and n.determiner in PAIR_ROLES for n in nodes):
+            return []
+        first, second = target.items
+        if isinstance(first, ast.Objects):
+            first = first.model_copy(update={"declared_with": "と、" if target.comma else "と"})
+        return [PendingTarget(first, role=PAIR_ROLES[0]), PendingTarget(second, role=PAIR_ROLES[1])]
+
+    @staticmethod
     def _fill(effect: Any, pending: list[PendingTarget]) -> Any:
         for slot in pending:
             if not slot.used:
-                effect, slot.used = substitute(effect, slot.target)
+                effect, slot.used = substitute(effect, slot.target, slot.role)
+            if slot.used and slot.role:  # a later 「その前者」: "that creature"
+                nouns = [n.name for n in slot.target.walk() if isinstance(n, ast.CardType)]
+                named = ast.Ref.model_construct(noun=(nouns or [None])[0], determiner=slot.role)
+                done = True
+                while done:
+                    effect, done = substitute(effect, named, slot.role)
         return effect
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
@@ -467,15 +496,23 @@ class JapaneseBuilder(Builder):
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         """「4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる」: power/toughness,
-        colours and types only (a status or 「…でない」 is no description)."""
+        colours and types only (a status or 「…でない」 is no description); the abilities
+        before it: 「「…」を持つ…になる」."""
         described = children[0]
-        parts = described.parts if isinstance(described, ast.AllOf) else [described]
-        if not all(isinstance(p, CHARACTERISTICS) for p in parts):
+        whole = described.filter if isinstance(described, ast.Objects) else described
+        parts = whole.parts if isinstance(whole, ast.AllOf) else [whole]
+        abilities = [p.keyword for p in parts if isinstance(p, ast.HasAbility)]
+        parts = [p for p in parts if not isinstance(p, ast.HasAbility)]
+        bare = isinstance(described, ast.Objects) and described.count is None and described.bare
+        if not bare or not all(isinstance(p, CHARACTERISTICS) for p in parts):
             raise ParseError(
                 "expected colours, power/toughness and types", text=self.text, offset=meta.start_pos
             )
         return ast.Becomes.model_construct(
-            object=ast.Ref.model_construct(), span=self.span(meta), **characteristics(parts)
+            object=ast.Ref.model_construct(),
+            abilities=abilities,
+            span=self.span(meta),
+            **characteristics(parts),
         )
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:

@@ -169,3 +169,7 @@ def first_words() -> dict[str, str]:
     for japanese, english in TERMS.items():
         out.setdefault(english, japanese)
     return out
+
+
+#: 「その前者」, 「その後者」: the first and the second of two targets declared together.
+PAIR_ROLES = ("前者", "後者")

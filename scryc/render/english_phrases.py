@@ -281,8 +281,8 @@ class EnglishPhrases(Renderer):
             return words(count, other, "target")
         if word in ("each", "the next"):
             return words(word, other)
-        if word == "any number":
-            return words("any number of", other)
+        if word in ("any number", "any number of target"):
+            return words("any number of", other, "target" if word.endswith("target") else "")
         raise RenderError(f"no English quantifier {word!r}")
 
     def plural(self, node: ast.Objects) -> bool:

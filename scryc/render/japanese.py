@@ -228,12 +228,16 @@ class JapaneseRenderer(JapanesePhrases):
         """The sentences of a resolving effect, opening with its target declarations."""
         steps, joins, connectives = self.joined(effect)
         sentences: list[str] = []
-        opening = ""
+        opening = together = ""
         for target in self.declarations(effect) if declare else []:
-            if self.surface and getattr(target, "declared_clause", False):
-                opening = f"{self.undeclared(target)}を対象とし、"
+            with_next = self.own(getattr(target, "declared_with", None))
+            if with_next:  # 「AとBを対象とする。」
+                together += self.undeclared(target) + with_next
+            elif self.surface and getattr(target, "declared_clause", False):
+                opening = f"{together}{self.undeclared(target)}を対象とし、"
             else:
-                sentences.append(f"{self.undeclared(target)}を対象とする。")
+                sentences.append(f"{together}{self.undeclared(target)}を対象とする。")
+            together = together if with_next else ""
         current, used = self.step(steps[0]).prefixed(opening), [steps[0]]
         for i in range(1, len(steps)):
             step, join, written = steps[i], joins[i - 1], connectives[i - 1]

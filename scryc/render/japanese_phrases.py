@@ -10,7 +10,14 @@ from importlib import resources
 
 from .. import ast
 from ..parse.lexer_ja import MANA_LETTERS
-from ..parse.lexicon_ja import ABILITY_WORDS, PLAYER_VERBS, SELF_NOUNS, SUBTYPES, first_words
+from ..parse.lexicon_ja import (
+    ABILITY_WORDS,
+    PAIR_ROLES,
+    PLAYER_VERBS,
+    SELF_NOUNS,
+    SUBTYPES,
+    first_words,
+)
 from .base import Renderer, RenderError
 
 FULL_WIDTH = str.maketrans("0123456789X", "０１２３４５６７８９Ｘ")
@@ -194,7 +201,7 @@ class JapanesePhrases(Renderer):
             return node.plural
         if isinstance(node, ast.Objects):
             count = node.count
-            return node.quantifier == "all" or (
+            return node.quantifier in ("all", "any number of target") or (
                 count is not None and not (isinstance(count, ast.Number) and count.value == 1)
             )
         return isinstance(node, ast.ObjectList) and node.conjunction == "and"
@@ -219,6 +226,8 @@ class JapanesePhrases(Renderer):
         return name.rsplit("、", 1)[-1] if self.own(node.short) else name
 
     def ref(self, node: ast.Ref) -> str:
+        if self.own(node.determiner) in PAIR_ROLES:
+            return f"その{node.determiner}"  # 「その前者」: the first of two targets
         if node.noun == "number":
             return "その枚数"
         if node.noun == "permanent or player":
@@ -270,7 +279,7 @@ class JapanesePhrases(Renderer):
             return self.filter(node.filter, "", other) + self.quantity(node, node.filter) + "以上"
         if word == "at least":
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
-        if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
+        if word in ("any number", "any number of target"):  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
         if self.own(node.distributed) and isinstance(node.filter, ast.AllOf):
