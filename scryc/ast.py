@@ -471,6 +471,13 @@ class DealtDamageBy(Node):
     given: bool = _surface(False)
 
 
+class SameName(Node):
+    """ "with the same name as <object>" / 「<object>と同じ名前を持つ」."""
+
+    kind: Literal["same_name"] = "same_name"
+    object: ObjectRef
+
+
 class SharesType(Node):
     """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
     a creature type in common (CR 700.5a for sharing)."""
@@ -492,6 +499,7 @@ class OfChosen(Node):
 
 Filter = _union(
     DealtDamageBy,
+    SameName,
     SharesType,
     OfChosen,
     EventThisTurn,

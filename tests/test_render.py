@@ -591,6 +591,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "with the same name as": (
+        "Destroy all creatures with the same name as target creature.",
+        "クリーチャー１体を対象とする。それと同じ名前を持つすべてのクリーチャーを破壊する。",
+    ),
     "Enchant player, enchanted player's step": (
         "Enchant player\nAt the beginning of enchanted player's upkeep, that player sacrifices a "
         "creature or planeswalker.",

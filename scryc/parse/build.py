@@ -821,6 +821,9 @@ class Builder(Transformer):
         opponent = ast.Player.model_construct(quantifier="a", noun="opponent")
         return node.model_copy(update={"player": opponent, "opponents": True})
 
+    def same_name(self, meta: Meta, children: list[Any]) -> ast.SameName:
+        return ast.SameName.model_construct(object=children[0], span=self.span(meta))
+
     def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
         singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
         return ast.SharesType.model_construct(singular=singular, span=self.span(meta))
