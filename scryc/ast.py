@@ -1878,6 +1878,15 @@ class DealsDamage(Node):
     recipient: ObjectRef | None = None
 
 
+class DealtDamage(Node):
+    """ "Whenever <object> is dealt (combat / noncombat) damage" / 「<object>に(戦闘)ダメージが
+    与えられるたび」: damage from any source."""
+
+    kind: Literal["dealt_damage"] = "dealt_damage"
+    object: ObjectRef
+    damage: Literal["combat", "noncombat"] | None = None
+
+
 class TurnedFaceUp(Node):
     """ "Whenever <object> is turned face up" / 「<object>が表向きになるたび」 (CR 702.37e)."""
 
@@ -1980,6 +1989,7 @@ class AnyOfTriggers(Node):
 
 
 Trigger = _union(
+    DealtDamage,
     PutIntoGraveyard,
     BecomesBlocked,
     BecomesTarget,

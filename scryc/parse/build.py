@@ -2082,6 +2082,16 @@ class Builder(Transformer):
     def combat_flag(self, meta: Meta, children: list[Any]) -> str:
         return "combat"
 
+    def noncombat(self, meta: Meta, children: list[Any]) -> str:
+        return "noncombat"
+
+    def dealt_damage(self, meta: Meta, children: list[Any]) -> ast.DealtDamage:
+        """ "<object> is dealt damage" / 「<object>にダメージが与えられる」."""
+        damage = next((c for c in children if isinstance(c, str)), None)
+        return ast.DealtDamage.model_construct(
+            object=children[0], damage=damage, span=self.span(meta)
+        )
+
     def player_scries(self, meta: Meta, children: list[Any]) -> ast.PlayerScries:
         return ast.PlayerScries.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)
