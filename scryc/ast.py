@@ -771,6 +771,14 @@ class Destroy(Node):
     object: ObjectRef
 
 
+class Regenerate(Node):
+    """ "Regenerate target creature" / 「それを再生する」: the next time it would be destroyed
+    this turn, it is tapped and removed from combat instead (CR 701.19)."""
+
+    kind: Literal["regenerate"] = "regenerate"
+    object: ObjectRef
+
+
 class Exile(Node):
     """Exile objects, until an object leaves the battlefield where that is said."""
 
@@ -1469,6 +1477,7 @@ Effect = _union(
     LoseLife,
     DealDamage,
     Destroy,
+    Regenerate,
     Exile,
     CounterSpell,
     Tap,

@@ -376,6 +376,12 @@ JAPANESE_FAMILIES = {
     "one of the revealed cards": (
         "カード３枚を引き、公開する。あなたはその中から１枚をマナ・コストを支払うことなく唱えてもよい。"
     ),
+    "may, after the continuative verb and て": (
+        "あなたはカード１枚を捨ててもよい。そうしたなら、カード２枚を引く。"
+    ),
+    "attacking, as a clause": (
+        "(１)(黒)：攻撃しているゾンビ１体を対象とする。ターン終了時まで、それは破壊不能を得る。"
+    ),
     "becomes a creature with a quoted ability": (
         "(青)(赤)：ターン終了時まで、名前は「あなたのターンの間、このクリーチャーは先制攻撃を"
         "持つ。」を持つ青赤の2/1のエレメンタル・クリーチャーになる。これは土地でもある。"
@@ -762,6 +768,11 @@ TRANSLATED = {
     ),
     "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
     "earthbend": ("When Card Name enters, earthbend 2.", "名前が戦場に出たとき、土の技２を行う。"),
+    "regenerate": ("{G}: Regenerate Card Name.", "(緑)：名前を再生する。"),
+    "regenerate target": (
+        "{B}: Regenerate target creature.",
+        "(黒)：クリーチャー１体を対象とする。それを再生する。",
+    ),
     "activate only during your upkeep": (
         "{T}: Draw a card. Activate only during your upkeep.",
         "(Ｔ)：カード１枚を引く。あなたのアップキープの間にのみ起動できる。",

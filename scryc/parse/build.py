@@ -1151,6 +1151,9 @@ class Builder(Transformer):
     def destroy(self, meta: Meta, children: list[Any]) -> ast.Destroy:
         return self._object_effect(ast.Destroy, meta, children)
 
+    def regenerate(self, meta: Meta, children: list[Any]) -> ast.Regenerate:
+        return self._object_effect(ast.Regenerate, meta, children)
+
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         obj, *rest = children
         return ast.Exile.model_construct(

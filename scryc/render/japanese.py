@@ -498,6 +498,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_destroy(self, node: ast.Destroy) -> Clause:
         return self.object_verb(node, "破壊する")
 
+    def do_regenerate(self, node: ast.Regenerate) -> Clause:
+        return self.object_verb(node, "再生する")
+
     def do_exile(self, node: ast.Exile) -> Clause:
         clause = self.object_verb(node, "追放する")
         if node.from_zone is not None:
