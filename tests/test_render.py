@@ -784,6 +784,10 @@ TRANSLATED = {
     "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
     "earthbend": ("When Card Name enters, earthbend 2.", "名前が戦場に出たとき、土の技２を行う。"),
     "regenerate": ("{G}: Regenerate Card Name.", "(緑)：名前を再生する。"),
+    "remove counters as an effect": (
+        "At the beginning of your upkeep, remove an oil counter from Card Name.",
+        "あなたのアップキープの開始時に、名前の上から油カウンター１個を取り除く。",
+    ),
     "regenerate target": (
         "{B}: Regenerate target creature.",
         "(黒)：クリーチャー１体を対象とする。それを再生する。",
