@@ -1164,6 +1164,15 @@ class GainControl(Node):
     duration: Duration | None = None
 
 
+class SwitchPowerToughness(Node):
+    """ "Switch target creature's power and toughness until end of turn" / 「ターン終了時まで、
+    それのパワーとタフネスを入れ替える」: a layer 7d effect (CR 613.4d)."""
+
+    kind: Literal["switch_power_toughness"] = "switch_power_toughness"
+    object: ObjectRef
+    duration: Duration | None = None
+
+
 class ExchangeControl(Node):
     """ "exchange control of Card Name and target creature", "… of two target lands" /
     「それと〈名〉のコントロールを交換する」 (CR 701.12b): the objects' controllers swap them.
@@ -1508,6 +1517,7 @@ Effect = _union(
     RollDie,
     DieTable,
     GainControl,
+    SwitchPowerToughness,
     ExchangeControl,
     CostChange,
     RingTempts,

@@ -784,6 +784,14 @@ TRANSLATED = {
     "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
     "earthbend": ("When Card Name enters, earthbend 2.", "名前が戦場に出たとき、土の技２を行う。"),
     "regenerate": ("{G}: Regenerate Card Name.", "(緑)：名前を再生する。"),
+    "switch power and toughness": (
+        "Discard a card: Switch Card Name's power and toughness until end of turn.",
+        "カード１枚を捨てる：ターン終了時まで、名前のパワーとタフネスを入れ替える。",
+    ),
+    "a player casts a spell": (
+        "Whenever a player casts an artifact spell, that player draws a card.",
+        "プレイヤーがアーティファクト・呪文を唱えるたび、そのプレイヤーはカード１枚を引く。",
+    ),
     "remove counters as an effect": (
         "At the beginning of your upkeep, remove an oil counter from Card Name.",
         "あなたのアップキープの開始時に、名前の上から油カウンター１個を取り除く。",

@@ -1026,6 +1026,13 @@ class Builder(Transformer):
             object=children[0], duration=self.first(children, ast.Duration), span=self.span(meta)
         )
 
+    def switch_power_toughness(self, meta: Meta, children: list[Any]) -> ast.SwitchPowerToughness:
+        """ "switch its power and toughness [until end of turn]"."""
+        obj = next(c for c in children if isinstance(c, ast.Node) and c.kind != "duration")
+        return ast.SwitchPowerToughness.model_construct(
+            object=obj, duration=self.first(children, ast.Duration), span=self.span(meta)
+        )
+
     def exchange_control(self, meta: Meta, children: list[Any]) -> ast.ExchangeControl:
         """The card itself first: 「それと〈名〉の…」 says what "… of Card Name and it" says."""
         objects = children[-1]

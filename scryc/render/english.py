@@ -653,6 +653,10 @@ class EnglishRenderer(EnglishPhrases):
         text = f"gain control of {self.object(node.object)}"
         return f"{text} {self.render(node.duration)}" if node.duration else text
 
+    def switch_power_toughness(self, node: ast.SwitchPowerToughness) -> str:
+        text = f"switch {self.possessive(node.object)} power and toughness"
+        return f"{text} {self.render(node.duration)}" if node.duration else text
+
     def exchange_control(self, node: ast.ExchangeControl) -> str:
         return f"exchange control of {self.object(node.objects)}"
 

@@ -745,6 +745,10 @@ class JapaneseRenderer(JapanesePhrases):
         duration = f"{self.render(node.duration)}、" if node.duration else ""
         return Clause(f"{duration}{self.possessive(node.object)}コントロールを", "得る")
 
+    def do_switch_power_toughness(self, node: ast.SwitchPowerToughness) -> Clause:
+        duration = f"{self.render(node.duration)}、" if node.duration else ""
+        return Clause(f"{duration}{self.possessive(node.object)}パワーとタフネスを", "入れ替える")
+
     def do_exchange_control(self, node: ast.ExchangeControl) -> Clause:
         objects = node.objects
         if self.own(node.self_last) and isinstance(objects, ast.ObjectList):
@@ -1125,6 +1129,8 @@ class JapaneseRenderer(JapanesePhrases):
             spell = "、" + spell
         if node.or_copies:
             return Clause(f"あなたが{spell}を唱えるかコピー", "する")
+        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
+            return Clause(f"{term(node.player.noun)}が{spell}を", "唱える")  # 「対戦相手が…」
         return Clause(f"あなたが{spell}を", "唱える")
 
     def on_player_action(self, node: ast.PlayerAction) -> Clause:
