@@ -784,6 +784,10 @@ TRANSLATED = {
     "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
     "earthbend": ("When Card Name enters, earthbend 2.", "名前が戦場に出たとき、土の技２を行う。"),
     "regenerate": ("{G}: Regenerate Card Name.", "(緑)：名前を再生する。"),
+    "the top cards of target player's library": (
+        "Look at the top three cards of target player's library.",
+        "プレイヤー１人を対象とする。そのプレイヤーのライブラリーの一番上からカード３枚を見る。",
+    ),
     "switch power and toughness": (
         "Discard a card: Switch Card Name's power and toughness until end of turn.",
         "カード１枚を捨てる：ターン終了時まで、名前のパワーとタフネスを入れ替える。",
