@@ -1965,7 +1965,17 @@ class AnyOfTriggers(Node):
     again: list[str] = _surface([])
 
 
+class StateTrigger(Node):
+    """A state trigger (CR 603.8): it triggers when a game state is true, not on an event:
+    "When there are four or more page counters on this artifact, …" /
+    「これの上にページ・カウンターが４個以上置かれているとき、…」."""
+
+    kind: Literal["state_trigger"] = "state_trigger"
+    condition: Condition
+
+
 Trigger = _union(
+    StateTrigger,
     PutIntoGraveyard,
     BecomesBlocked,
     BecomesTarget,

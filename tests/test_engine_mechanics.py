@@ -511,6 +511,28 @@ def test_a_count_of_counters_decides_the_condition() -> None:
         assert names(alice.hand) == (["Island"] if turn == 2 else [])
 
 
+ORACLE["Test Tome"] = (
+    "Artifact",
+    "{2}",
+    "{T}, Put a page counter on Test Tome: Scry 1.\nWhen there are two or more page counters "
+    "on Test Tome, exile it. If you do, you gain 4 life.",
+)
+
+
+def test_a_state_trigger_triggers_once_when_its_state_is_true() -> None:
+    game, alice, _ = setup(ScryChoice(), ScryChoice())
+    tome = put(game, alice, card("Test Tome"), "battlefield")
+    put(game, alice, card("Island"))
+    put(game, alice, card("Forest"))
+    activate(game, alice, tome, 0)
+    run(game)
+    assert tome.zone == "battlefield" and alice.life == 20
+    tome.tapped = False
+    activate(game, alice, tome, 0)
+    run(game)
+    assert names(alice.exile) == ["Test Tome"] and alice.life == 24 and scries(game) == [1, 1]
+
+
 ORACLE["Merfolk Falconer"] = (
     "Creature — Merfolk Wizard",
     "{2}{U}",

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "a state trigger, there are": "When there are four or more page counters on Card Name, "
+    "exile it. If you do, you gain 4 life.",
     "roll a d6, the result is N or greater": "Roll a d6. If the result is 4 or greater, scry 2.",
     "each non-Giant creature": "Card Name deals 4 damage to each non-Giant creature and each "
     "planeswalker.",
@@ -197,6 +199,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "a state trigger, the count after the kind": "名前の上にページ・カウンターが４個以上置かれてい"
+    "るとき、これを追放する。",
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
     "a negated word before 各": "名前は、巨人でない各クリーチャーと各プレインズウォーカーにそれぞ"
     "れ４点のダメージを与える。",
@@ -1451,6 +1455,12 @@ TRANSLATED = {
     "its activated abilities can't be activated": (
         "Enchanted creature can't attack or block and its activated abilities can't be activated.",
         "エンチャントしているクリーチャーでは攻撃もブロックもできず、それの起動型能力は起動できない。",
+    ),
+    "a state trigger": (
+        "When Card Name has four or more page counters on it, exile it. If you do, you gain 4 "
+        "life.",
+        "名前の上に４個以上のページ・カウンターがあるとき、それを追放する。そうしたなら、あなたは４点"
+        "のライフを得る。",
     ),
 }
 

@@ -552,6 +552,8 @@ class Compiler:
                 by, _ = self.filter_objects(node.by, ("battlefield",))
                 s.bind("object", _nouns(node.by))
             return call("on_blocked", pred, by), False
+        if isinstance(node, A.StateTrigger):
+            return call("on_state", self.condition(node.condition)), False
         if isinstance(node, A.BecomesTapped):
             return call("on_tapped", self.trigger_pred(node.object)), False
         if isinstance(node, A.PlayerCasts):

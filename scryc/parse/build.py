@@ -2048,6 +2048,9 @@ class Builder(Transformer):
     def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
         return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))
 
+    def state_trigger(self, meta: Meta, children: list[Any]) -> ast.StateTrigger:
+        return ast.StateTrigger.model_construct(condition=children[0], span=self.span(meta))
+
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
 

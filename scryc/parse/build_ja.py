@@ -119,6 +119,10 @@ class JapaneseBuilder(Builder):
         text = "".join(text.split())
         return TERMS.get(text, text)
 
+    def counter_kind(self, meta: Meta, children: list[Any]) -> str:
+        """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it."""
+        return self.term(self.source(meta).removesuffix("・"))
+
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
         is wording only (:meth:`restriction` keeps it as written)."""

@@ -936,6 +936,9 @@ class EnglishRenderer(EnglishPhrases):
     def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
         return f"{self.object(node.object)} is turned face up"
 
+    def state_trigger(self, node: ast.StateTrigger) -> str:
+        return self.render(node.condition)
+
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"
 

@@ -32,6 +32,7 @@ from .japanese_phrases import (
     ability_word,
     characteristics,
     counter_word,
+    counters_noun,
     digits,
     is_target,
     mana,
@@ -582,7 +583,7 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{clause.head}{self.zone(to)}に{order}", verb)
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
-        return f"{term(kind) if kind else ''}カウンター{self.amount(amount)}個を"
+        return f"{counters_noun(kind)}{self.amount(amount)}個を"
 
     def distributive(self, node: ast.Node) -> bool:
         """Whether each of several objects gets its own share: 「各クリーチャーにそれぞれ」."""
@@ -956,7 +957,7 @@ class JapaneseRenderer(JapanesePhrases):
                 return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
             return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
         if isinstance(left, ast.CountersOn) and node.op == "ge":
-            count, kind = f"{self.amount(node.right)}個以上", f"{term(left.counter)}カウンター"
+            count, kind = f"{self.amount(node.right)}個以上", counters_noun(left.counter)
             pt = left.counter[:1] in "+-"  # 「+1/+1カウンターが３個以上ある」 only
             after = node.count_after if self.surface else "ある" if pt else None
             there = "あった" if node.wording == "had" else "ある"
@@ -1075,6 +1076,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def on_turned_face_up(self, node: ast.TurnedFaceUp) -> Clause:
         return Clause(f"{self.object(node.object)}が表向きに", "なる")
+
+    def on_state_trigger(self, node: ast.StateTrigger) -> Clause:
+        """A state trigger is its condition (「…が４個以上置かれている」) before 「とき」."""
+        return Clause(self.condition(node.condition))
 
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
