@@ -1387,6 +1387,8 @@ class Conditional(Node):
     instead_first: bool = _surface(False)
     #: Japanese 「代わりに、」 with a comma.
     instead_comma: bool = _surface(False)
+    #: "<effect> unless <condition>": the effect happens only if the condition is false.
+    unless: bool = False
 
 
 class Sequence(Node):
@@ -2094,6 +2096,9 @@ class StaticAbility(Node):
     #: English: the condition after the effect, and its words: "… get +1/+1 as long as …",
     #: "This spell costs {1} less to cast if …".
     condition_last: Literal["as long as", "if"] | None = _surface(None)
+    #: "… can't attack or block unless a creature died under your control this turn" /
+    #: 「このターンに…死亡していないかぎり、…」: the effect applies while the condition is false.
+    unless: bool = False
 
 
 class AsEntersAbility(Node):

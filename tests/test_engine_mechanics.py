@@ -533,6 +533,31 @@ def test_a_state_trigger_triggers_once_when_its_state_is_true() -> None:
     assert names(alice.exile) == ["Test Tome"] and alice.life == 24 and scries(game) == [1, 1]
 
 
+ORACLE["Test Zealot"] = (
+    "Creature — God",
+    "{B}",
+    "Test Zealot can't attack or block unless a creature died under your control this turn.\n"
+    "{1}, Sacrifice another creature: Scry 1.",
+)
+STATS["Test Zealot"] = (4, 4)
+
+
+def test_a_static_unless_applies_while_its_condition_is_false() -> None:
+    game, alice, bob = setup(ScryChoice())
+    zealot = put(game, alice, card("Test Zealot"), "battlefield")
+    put(game, bob, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Island"))
+    with pytest.raises(RulesError, match="can't attack"):
+        attack(game, alice, [zealot], bob)
+    alice.mana.update({"C": 1})
+    activate(game, alice, zealot, 0)
+    run(game)
+    attack(game, alice, [zealot], bob)
+    combat_damage(game, bob)
+    assert bob.life == 16 and scries(game) == [1]
+
+
 ORACLE["Merfolk Falconer"] = (
     "Creature — Merfolk Wizard",
     "{2}{U}",

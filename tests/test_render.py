@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "an effect unless a condition": "Draw a card unless you control an artifact.",
     "a state trigger, there are": "When there are four or more page counters on Card Name, "
     "exile it. If you do, you gain 4 life.",
     "a delayed trigger at the next end step, before its effect": "Target creature gains haste "
@@ -201,6 +202,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "enters tapped unless you control": "あなたが沼をコントロールしていないかぎり、このクリーチャ"
+    "ーはタップ状態で戦場に出る。",
     "a state trigger, the count after the kind": "名前の上にページ・カウンターが４個以上置かれてい"
     "るとき、これを追放する。",
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
@@ -1467,6 +1470,15 @@ TRANSLATED = {
     "its activated abilities can't be activated": (
         "Enchanted creature can't attack or block and its activated abilities can't be activated.",
         "エンチャントしているクリーチャーでは攻撃もブロックもできず、それの起動型能力は起動できない。",
+    ),
+    "a restriction unless a creature died": (
+        "Card Name can't attack or block unless a creature died under your control this turn.",
+        "このターンにクリーチャーがあなたのコントロール下で死亡していないかぎり、名前では攻撃もブロ"
+        "ックもできない。",
+    ),
+    "a restriction unless you control": (
+        "Card Name can't block unless you control an artifact.",
+        "あなたがアーティファクトをコントロールしていないかぎり、名前ではブロックできない。",
     ),
     "a state trigger": (
         "When Card Name has four or more page counters on it, exile it. If you do, you gain 4 "

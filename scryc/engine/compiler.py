@@ -409,6 +409,8 @@ class Compiler:
         if isinstance(node.effect, A.CanBeCommander):
             return call("rule_note", "can be your commander", text)
         condition = self.condition(node.condition) if node.condition is not None else None
+        if condition is not None and node.unless:
+            condition = call("unless", condition)
         parts = []
         member: Call | None = None
         for step in _steps(node.effect):
@@ -1031,6 +1033,8 @@ class Compiler:
         if node.instead:
             raise CompileError(node.kind, "no behaviour for an effect instead of the one before")
         condition = self.condition(node.condition)
+        if node.unless:
+            condition = call("unless", condition)
         effect = self.effect(node.effect)
         otherwise = self.effect(node.otherwise) if node.otherwise is not None else None
         return call("conditional", condition, effect, otherwise)
@@ -1163,10 +1167,11 @@ class Compiler:
         return call("amount_compare", self.amount(node.left), node.op, self.amount(node.right))
 
     def condition_died_this_turn(self, node: A.DiedThisTurn) -> Call:
-        if node.controller is not None:
-            raise CompileError("died_this_turn.controller", "no record of control", node.span)
         pred, _ = self.filter_objects(node.objects, ("battlefield",))
-        return call("died_this_turn", pred, self.amount(_count(node.objects)))
+        minimum = self.amount(_count(node.objects))
+        if node.controller is not None:  # "… died under your control this turn"
+            return call("died_this_turn", pred, minimum, self.player_pred(node.controller))
+        return call("died_this_turn", pred, minimum)
 
     def condition_hand_size(self, node: A.HandSize) -> Call:
         return call("hand_size", self.players(node.player), node.op, self.amount(node.amount))

@@ -612,6 +612,14 @@ class Builder(Transformer):
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """Sentences of instructions; a lone continuous effect with no duration is static."""
         effect = self.body(children)
+        if isinstance(effect, ast.Conditional) and effect.unless and is_static(effect.effect):
+            return ast.StaticAbility.model_construct(  # "… can't block unless …"
+                effect=effect.effect,
+                condition=effect.condition,
+                unless=True,
+                reminder=self.reminders(children),
+                span=self.span(meta),
+            )
         cls = ast.StaticAbility if is_static(effect) else ast.SpellAbility
         return cls.model_construct(
             effect=effect, reminder=self.reminders(children), span=self.span(meta)
@@ -1625,6 +1633,11 @@ class Builder(Transformer):
         return ast.Conditional.model_construct(
             condition=condition, effect=effect, condition_last=True, span=self.span(meta)
         )
+
+    def unless_condition(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        """ "<effect> unless <condition>": the effect if the condition is false."""
+        node = self.conditional_last(meta, children)
+        return node.model_copy(update={"unless": True})
 
     def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
         return ast.Duration.model_construct(name=self.words(meta), span=self.span(meta))

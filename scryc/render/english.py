@@ -83,7 +83,11 @@ class EnglishRenderer(EnglishPhrases):
         # is "as long as …" first)
         cost_if = node.condition_last == "if" and isinstance(node.effect, ast.CostChange)
         after = self.own(node.condition_last) or cost_if
-        if node.condition is not None and after:
+        if node.condition is not None and node.unless:  # "… can't block unless …"
+            sentences[-1] = (
+                f"{sentences[-1].removesuffix('.')} unless {self.render(node.condition)}."
+            )
+        elif node.condition is not None and after:
             words = f"if {self.render(node.condition)}"
             if node.condition_last != "if":
                 words = self.static_condition(node.condition)
@@ -676,6 +680,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.render(node.player)} may {self.step(node.effect, bare=True)}"
 
     def conditional(self, node: ast.Conditional) -> str:
+        if node.unless:
+            return f"{self.chain(node.effect)} unless {self.render(node.condition)}"
         if self.own(node.condition_last):
             return f"{self.chain(node.effect)} if {self.render(node.condition)}"
         if node.instead and self.own(node.instead_first):

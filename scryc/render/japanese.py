@@ -117,6 +117,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.condition is not None:
             if isinstance(node.condition, ast.YourTurn) and node.condition.during:
                 head = "あなたのターンの間、"
+            elif node.unless:
+                head = f"{self.negative(node.condition)}、"
             else:  # English "if" after a cost change is 「…なら」, "as long as" 「…かぎり」
                 word = "なら" if node.condition_last == "if" else "かぎり"
                 head = f"{self.condition(node.condition)}{word}、"
@@ -793,6 +795,8 @@ class JapaneseRenderer(JapanesePhrases):
         comma = "、" if self.own(node.comma, True) else ""
         if node.instead:
             comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
+        if node.unless:  # 「…していないかぎり、…」
+            return self.chain_clause(node.effect).prefixed(f"{self.negative(node.condition)}、")
         return self.chain_clause(node.effect).prefixed(
             f"{self.condition(node.condition)}なら{comma}"
         )
@@ -834,6 +838,15 @@ class JapaneseRenderer(JapanesePhrases):
     def condition(self, node: ast.Node) -> str:
         """A condition, before 「なら」, 「場合」 or 「かぎり」."""
         return getattr(self, "if_" + node.kind)(node)
+
+    def negative(self, node: ast.Node) -> str:
+        """ "unless <condition>": the condition's negative before 「かぎり」 (「…をコントロール
+        していないかぎり」, 「…死亡していないかぎり」)."""
+        text = self.condition(node)
+        for positive in ("している", "していた"):
+            if text.endswith(positive):
+                return text.removesuffix(positive) + "していないかぎり"
+        raise RenderError(f"no Japanese negative of the condition {node.kind!r}")
 
     def if_if_you_do(self, node: ast.IfYouDo) -> str:
         return "そうした"
