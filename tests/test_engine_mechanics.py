@@ -558,6 +558,24 @@ def test_a_static_unless_applies_while_its_condition_is_false() -> None:
     assert bob.life == 16 and scries(game) == [1]
 
 
+ORACLE["Test Insight"] = (
+    "Sorcery",
+    "{U}",
+    "Kicker {1}\nScry 1. If this spell was kicked, scry 3 instead.",
+)
+
+
+@pytest.mark.parametrize("kicked", [True, False])
+def test_an_effect_instead_replaces_the_step_before(kicked: bool) -> None:
+    game, alice, _ = setup(ScryChoice())
+    put(game, alice, card("Island"))
+    alice.mana.update({"U": 1, "C": 1})
+    extras = ("kicker",) if kicked else ()
+    cast(game, alice, put(game, alice, card("Test Insight"), "hand"), extras=extras)
+    run(game)
+    assert scries(game) == ([3] if kicked else [1])
+
+
 ORACLE["Merfolk Falconer"] = (
     "Creature — Merfolk Wizard",
     "{2}{U}",

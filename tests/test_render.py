@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "if it targets a commander you control, instead": "Counter target spell. If that spell "
+    "targets a commander you control, instead counter that spell, scry 2, then draw a card.",
     "an effect unless a condition": "Draw a card unless you control an artifact.",
     "a state trigger, there are": "When there are four or more page counters on Card Name, "
     "exile it. If you do, you gain 4 life.",
@@ -202,6 +204,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "targeted, 対象としていた": "呪文１つを対象とする。それを打ち消す。その呪文があなたがコントロ"
+    "ールしている統率者を対象としていたなら、代わりに、その呪文を打ち消し、占術２を行う。",
     "enters tapped unless you control": "あなたが沼をコントロールしていないかぎり、このクリーチャ"
     "ーはタップ状態で戦場に出る。",
     "a state trigger, the count after the kind": "名前の上にページ・カウンターが４個以上置かれてい"

@@ -1032,15 +1032,25 @@ class Compiler:
     def effect_conditional(self, node: A.Conditional) -> Call:
         if node.instead:
             raise CompileError(node.kind, "no behaviour for an effect instead of the one before")
-        condition = self.condition(node.condition)
-        if node.unless:
-            condition = call("unless", condition)
+        condition = self.step_condition(node)
         effect = self.effect(node.effect)
         otherwise = self.effect(node.otherwise) if node.otherwise is not None else None
         return call("conditional", condition, effect, otherwise)
 
+    def step_condition(self, node: A.Conditional) -> Call:
+        condition = self.condition(node.condition)
+        return call("unless", condition) if node.unless else condition
+
     def effect_sequence(self, node: A.Sequence) -> Call:
-        steps = [self.effect(s) for s in _shared_subjects(node.steps)]
+        steps: list[Call] = []
+        for step in _shared_subjects(node.steps):
+            if isinstance(step, A.Conditional) and step.instead and steps:
+                # "X. If …, instead Y": Y is done in place of the step before when it applies
+                effect = self.effect(step.effect)
+                steps[-1] = call("conditional", self.step_condition(step), effect, steps[-1])
+                steps.append(call("sequence"))  # (the steps stay aligned with node.steps)
+            else:
+                steps.append(self.effect(step))
         for j, step in enumerate(node.steps):
             if _asks_if_you_did(step):
                 i = j - 1
@@ -1414,6 +1424,7 @@ class Compiler:
         return tree
 
     def filter_card_type(self, node: A.CardType) -> Call:
+        # "commander" (a designation) matches nothing: the engine's games have no commanders
         return call("card_type", node.name.lower())
 
     def filter_subtype(self, node: A.Subtype) -> Call:

@@ -1662,6 +1662,10 @@ class Builder(Transformer):
         targeting = ast.Targeting.model_construct(object=targeted)
         return ast.ObjectIs.model_construct(object=obj, filter=targeting, span=self.span(meta))
 
+    def object_targeted(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「その呪文が…を対象としていた」: "that spell targets …", written in the past."""
+        return self.object_targets(meta, children).model_copy(update={"past": True})
+
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 1:
             return ast.ObjectIs.model_construct(

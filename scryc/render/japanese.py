@@ -877,7 +877,8 @@ class JapaneseRenderer(JapanesePhrases):
     def if_object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
             targeted = self.noun_phrase(node.filter.object)
-            return f"{self.object(node.object)}が{targeted}を対象とする"
+            verb = "を対象としていた" if self.own(node.past) else "を対象とする"
+            return f"{self.object(node.object)}が{targeted}{verb}"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter
             value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"
