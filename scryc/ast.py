@@ -472,6 +472,13 @@ class DealtDamageBy(Node):
     given: bool = _surface(False)
 
 
+class SameName(Node):
+    """ "with the same name as <object>" / 「<object>と同じ名前を持つ」."""
+
+    kind: Literal["same_name"] = "same_name"
+    object: ObjectRef
+
+
 class SharesType(Node):
     """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
     a creature type in common (CR 700.5a for sharing)."""
@@ -493,6 +500,7 @@ class OfChosen(Node):
 
 Filter = _union(
     DealtDamageBy,
+    SameName,
     SharesType,
     OfChosen,
     EventThisTurn,
@@ -1873,6 +1881,15 @@ class DealsDamage(Node):
     recipient: ObjectRef | None = None
 
 
+class DealtDamage(Node):
+    """ "Whenever <object> is dealt (combat / noncombat) damage" / 「<object>に(戦闘)ダメージが
+    与えられるたび」: damage from any source."""
+
+    kind: Literal["dealt_damage"] = "dealt_damage"
+    object: ObjectRef
+    damage: Literal["combat", "noncombat"] | None = None
+
+
 class TurnedFaceUp(Node):
     """ "Whenever <object> is turned face up" / 「<object>が表向きになるたび」 (CR 702.37e)."""
 
@@ -1985,6 +2002,7 @@ class StateTrigger(Node):
 
 Trigger = _union(
     StateTrigger,
+    DealtDamage,
     PutIntoGraveyard,
     BecomesBlocked,
     BecomesTarget,
@@ -2020,6 +2038,8 @@ class Keyword(Node):
     costs: list[Cost] = []
     amount: Amount | None = None
     filter: Filter | None = None
+    #: "Enchant player", "Enchant opponent" / 「エンチャント（プレイヤー）」.
+    player: Literal["player", "opponent"] | None = None
     #: English: "lower" (flying), "capitalized" (First strike), "title" (First Strike).
     case: Literal["lower", "capitalized", "title"] | None = _surface(None)
     #: English "protection from blue and from black": written joined to the keyword before.

@@ -578,6 +578,11 @@ class Builder(Transformer):
         controlled = next(p for p in parts if isinstance(p, ast.ControlledBy))
         return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
 
+    def keyword_player(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Enchant player" / 「エンチャント（プレイヤー）」."""
+        name, player = children
+        return self.keyword(meta, [name]).model_copy(update={"player": player})
+
     def keyword_amount_cost(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Suspend 4—{U}", "Awaken 3—{4}{W}" / 「待機４ ― (青)」."""
         name, amount, cost = children
@@ -823,6 +828,9 @@ class Builder(Transformer):
         node = self.cast_by(meta, children)
         opponent = ast.Player.model_construct(quantifier="a", noun="opponent")
         return node.model_copy(update={"player": opponent, "opponents": True})
+
+    def same_name(self, meta: Meta, children: list[Any]) -> ast.SameName:
+        return ast.SameName.model_construct(object=children[0], span=self.span(meta))
 
     def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
         singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
@@ -2093,6 +2101,16 @@ class Builder(Transformer):
 
     def combat_flag(self, meta: Meta, children: list[Any]) -> str:
         return "combat"
+
+    def noncombat(self, meta: Meta, children: list[Any]) -> str:
+        return "noncombat"
+
+    def dealt_damage(self, meta: Meta, children: list[Any]) -> ast.DealtDamage:
+        """ "<object> is dealt damage" / 「<object>にダメージが与えられる」."""
+        damage = next((c for c in children if isinstance(c, str)), None)
+        return ast.DealtDamage.model_construct(
+            object=children[0], damage=damage, span=self.span(meta)
+        )
 
     def player_scries(self, meta: Meta, children: list[Any]) -> ast.PlayerScries:
         return ast.PlayerScries.model_construct(

@@ -409,6 +409,9 @@ class EnglishPhrases(Renderer):
     def in_party(self, node: ast.InParty) -> str:
         return f"in {self.possessive(node.player)} party"
 
+    def same_name(self, node: ast.SameName) -> str:
+        return f"with the same name as {self.object(node.object)}"
+
     def shares_type(self, node: ast.SharesType) -> str:
         return f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
 
@@ -463,6 +466,8 @@ class EnglishPhrases(Renderer):
         if node.filter is not None:  # "affinity for artifacts": the plural
             plural = True if node.name == "affinity for" else None
             return f"{name} {self.filter(node.filter, plural)}"
+        if node.player is not None:
+            return f"{name} {node.player}"
         return name
 
     def granted(self, node: ast.Node) -> str:

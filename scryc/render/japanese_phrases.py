@@ -141,6 +141,8 @@ class JapanesePhrases(Renderer):
             return f"その{noun}"
         if node.quantifier in ("target", "a"):
             return f"{noun}１人"
+        if node.quantifier == "enchanted":
+            return f"エンチャントしている{noun}"
         return noun
 
     def owner_of(self, node: ast.OwnerOf) -> str:
@@ -450,6 +452,9 @@ class JapanesePhrases(Renderer):
     def in_party(self, node: ast.InParty) -> str:
         return f"{self.possessive(node.player)}パーティーを構成している"
 
+    def same_name(self, node: ast.SameName) -> str:
+        return f"{self.object(node.object)}と同じ名前を持つ"
+
     def shares_type(self, node: ast.SharesType) -> str:
         return "共通のクリーチャー・タイプを持つ"
 
@@ -501,6 +506,8 @@ class JapanesePhrases(Renderer):
             return f"{name}（{term(node.filter.name)}）"
         if node.filter is not None:
             return f"{name}（{self.filter(node.filter)}）"
+        if node.player is not None:
+            return f"{name}（{term(node.player)}）"
         return name
 
     def granted(self, node: ast.Node) -> str:
