@@ -1249,7 +1249,9 @@ class ForEach(Node):
 
     kind: Literal["for_each"] = "for_each"
     effect: Effect
-    objects: ObjectRef
+    #: What is counted: objects, or counters ("for each verse counter on it" /
+    #: 「それの上にある詩句カウンター１個につき」).
+    objects: ObjectRef | CountersOn
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)
@@ -1275,6 +1277,15 @@ class Investigate(Node):
 
     kind: Literal["investigate"] = "investigate"
     player: PlayerRef
+
+
+class ExtraTurn(Node):
+    """ "Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」
+    (CR 500.7): the player takes that many turns after this one."""
+
+    kind: Literal["extra_turn"] = "extra_turn"
+    player: PlayerRef
+    amount: Amount
 
 
 class NumberedAction(Node):
@@ -1495,6 +1506,7 @@ Effect = _union(
     CostChange,
     RingTempts,
     Investigate,
+    ExtraTurn,
     PreventDamage,
     Arrange,
     ForEach,

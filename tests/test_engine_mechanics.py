@@ -24,6 +24,7 @@ from scryc.engine import (
     block,
     cast,
     combat_damage,
+    end_turn,
     from_card,
     new_game,
     put,
@@ -574,6 +575,35 @@ def test_an_effect_instead_replaces_the_step_before(kicked: bool) -> None:
     cast(game, alice, put(game, alice, card("Test Insight"), "hand"), extras=extras)
     run(game)
     assert scries(game) == ([3] if kicked else [1])
+
+
+ORACLE["Test Calling"] = (
+    "Enchantment",
+    "{U}",
+    "{T}: Put a verse counter on Test Calling.\n{1}: Draw a card for each verse counter on "
+    "Test Calling.\n{2}: Take an extra turn after this one.",
+)
+
+
+def test_a_card_per_counter_and_an_extra_turn() -> None:
+    game, alice, _ = setup()
+    calling = put(game, alice, card("Test Calling"), "battlefield")
+    for name in ("Island", "Forest", "Swamp"):
+        put(game, alice, card(name))
+    for _ in range(2):
+        calling.tapped = False
+        activate(game, alice, calling, 0)
+        run(game)
+    alice.mana.update({"C": 3})
+    activate(game, alice, calling, 1)
+    run(game)
+    assert len(alice.hand) == 2 and calling.counters["verse"] == 2
+    activate(game, alice, calling, 2)
+    run(game)
+    end_turn(game)
+    assert game.active_player is alice and game.turn == 2
+    end_turn(game)
+    assert game.active_player is not alice
 
 
 ORACLE["Merfolk Falconer"] = (

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "a player takes an extra turn": "Target player takes an extra turn after this one.",
+    "for each +1/+1 counter on it": "Draw a card for each +1/+1 counter on it.",
     "if it targets a commander you control, instead": "Counter target spell. If that spell "
     "targets a commander you control, instead counter that spell, scry 2, then draw a card.",
     "an effect unless a condition": "Draw a card unless you control an artifact.",
@@ -204,6 +206,7 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "for each counter, no comma": "名前の上にある詩句カウンター１個につきカード１枚を引く。",
     "targeted, 対象としていた": "呪文１つを対象とする。それを打ち消す。その呪文があなたがコントロ"
     "ールしている統率者を対象としていたなら、代わりに、その呪文を打ち消し、占術２を行う。",
     "enters tapped unless you control": "あなたが沼をコントロールしていないかぎり、このクリーチャ"
@@ -1507,6 +1510,14 @@ TRANSLATED = {
     "a restriction unless you control": (
         "Card Name can't block unless you control an artifact.",
         "あなたがアーティファクトをコントロールしていないかぎり、名前ではブロックできない。",
+    ),
+    "a card for each counter, an extra turn": (
+        "{4}{U}{U}, Exile Card Name: Draw a card for each verse counter on Card Name. If it had "
+        "seven or more verse counters on it, take an extra turn after this one. Activate only as "
+        "a sorcery.",
+        "(４)(青)(青),名前を追放する：名前の上にある詩句カウンター１個につき、カード１枚を引く。それの"
+        "上に７個以上の詩句カウンターがあったなら、このターンに続いて追加の１ターンを行う。起動はソー"
+        "サリーとしてのみ行う。",
     ),
     "a state trigger": (
         "When Card Name has four or more page counters on it, exile it. If you do, you gain 4 "

@@ -756,6 +756,9 @@ class Compiler:
     def effect_lose_life(self, node: A.LoseLife) -> Call:
         return call("lose_life", self.players(node.player), self.amount(node.amount))
 
+    def effect_extra_turn(self, node: A.ExtraTurn) -> Call:
+        return call("extra_turn", self.players(node.player), self.amount(node.amount))
+
     def effect_pay_life(self, node: A.PayLife) -> Call:
         return call("pay_life", self.players(node.player), self.amount(node.amount))
 
@@ -1030,7 +1033,9 @@ class Compiler:
         amount = getattr(node.effect, "amount", None)
         if not (isinstance(amount, A.Number) and amount.value == 1):
             raise CompileError("for_each", "an amount multiplied per object", node.span)
-        counted = A.CountOf(objects=node.objects)
+        counted = node.objects
+        if not isinstance(counted, A.CountersOn):
+            counted = A.CountOf(objects=node.objects)
         return self.effect(node.effect.model_copy(update={"amount": counted}))
 
     def effect_conditional(self, node: A.Conditional) -> Call:

@@ -682,6 +682,11 @@ class Builder(Transformer):
             counter=counter, object=obj, number_word=number, span=self.span(meta)
         )
 
+    def counters_each(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
+        """ "for each verse counter on it" / 「それの上にある詩句カウンター１個につき」."""
+        kept = [c for c in children if not (isinstance(c, Token) and c.type == "NUMBER")]
+        return self.counters_on(meta, kept)
+
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has four or more phyresis counters on it": a count of counters, at least N."""
         words = self.words(meta).split()
@@ -1985,6 +1990,9 @@ class Builder(Transformer):
     def investigate(self, meta: Meta, children: list[Any]) -> ast.Investigate:
         player = children[0] if children else self.acting_you(meta)
         return ast.Investigate.model_construct(player=player, span=self.span(meta))
+
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        return self._player_amount(ast.ExtraTurn, meta, children)
 
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)

@@ -648,6 +648,10 @@ class JapaneseBuilder(Builder):
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
         return super().acted_this_turn(meta, children[1:])
 
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        """「このターンに続いて追加の１ターンを行う」 (「このターン」 is the turn it follows)."""
+        return super().extra_turn(meta, [c for c in children if not isinstance(c, ast.Duration)])
+
     def static_unless(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
         """「…していないかぎり、…」: "… unless …" (「…かぎり、…はタップ状態で戦場に出る」: the
         condition of how it enters)."""

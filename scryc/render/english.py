@@ -413,6 +413,10 @@ class EnglishRenderer(EnglishPhrases):
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
+    def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
+        turns = self.counted(node.amount, "extra turn")
+        return self.act(node.player, "take", f"{turns} after this one", bare)
+
     def ring_tempts(self, node: ast.RingTempts) -> str:
         return "the Ring tempts you"
 
@@ -427,6 +431,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"
 
     def for_each(self, node: ast.ForEach) -> str:
+        if isinstance(node.objects, ast.CountersOn):  # "for each verse counter on it"
+            counters = node.objects
+            each = f"each {counters.counter} counter on {self.object(counters.object)}"
+            return f"{self.step(node.effect)} for {each}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:

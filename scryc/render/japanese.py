@@ -472,6 +472,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
 
+    def do_extra_turn(self, node: ast.ExtraTurn) -> Clause:
+        turns = f"このターンに続いて追加の{self.amount(node.amount)}ターンを"
+        return self.acts(node.player, turns, "行う")
+
     def do_ring_tempts(self, node: ast.RingTempts) -> Clause:
         return Clause("指輪があなたを誘惑", "する")
 
@@ -612,6 +616,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_for_each(self, node: ast.ForEach) -> Clause:
         counted = node.objects
+        if isinstance(counted, ast.CountersOn):  # 「それの上にある詩句カウンター１個につき」
+            comma = "" if self.own(node.no_comma) else "、"
+            each = f"{self.object(counted.object)}の上にある{counters_noun(counted.counter)}１個"
+            return self.step(node.effect).prefixed(f"{each}につき{comma}")
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
         effect = node.effect
