@@ -1125,6 +1125,14 @@ class RollDie(Node):
     in_words: bool = _surface(False)
 
 
+class AddToResult(Node):
+    """ "Roll a d20 and add the number of cards in your hand." / 「…を振り、その出目に…を足す。」:
+    a number added to the result of the roll before it, which the die table then reads."""
+
+    kind: Literal["add_to_result"] = "add_to_result"
+    amount: Amount
+
+
 class DieRow(Node):
     """One row of a die-roll table: "10—19 | Scry 2, then draw two cards."."""
 
@@ -1507,6 +1515,7 @@ Effect = _union(
     RingTempts,
     Investigate,
     ExtraTurn,
+    AddToResult,
     PreventDamage,
     Arrange,
     ForEach,

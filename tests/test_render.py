@@ -1534,6 +1534,12 @@ TRANSLATED = {
         "上に７個以上の詩句カウンターがあったなら、このターンに続いて追加の１ターンを行う。起動はソー"
         "サリーとしてのみ行う。",
     ),
+    "roll a d20 and add": (
+        "Roll a d20 and add the number of cards in your hand.\n1—14 | Draw X cards.\n15+ | Scry X, "
+        "then draw X cards.",
+        "１個のd20を振り、その出目にあなたの手札にあるカードの枚数を足す。\n1-14｜カードＸ枚を引く。"
+        "\n15+｜占術Ｘを行い、その後カードＸ枚を引く。",
+    ),
     "a state trigger": (
         "When Card Name has four or more page counters on it, exile it. If you do, you gain 4 "
         "life.",

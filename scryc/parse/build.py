@@ -1013,6 +1013,12 @@ class Builder(Transformer):
         sides = int(str(die)[1:]) if die is not None else 6
         return ast.RollDie.model_construct(sides=sides, in_words=die is None, span=self.span(meta))
 
+    def add_to_result(self, meta: Meta, children: list[Any]) -> ast.AddToResult:
+        """ "add N" / 「その出目にＮを足す」 (Japanese names the result it adds to)."""
+        if len(children) == 2 and not isinstance(children[0], ast.DieResult):
+            raise ParseError("「その出目に」", text=self.text, offset=meta.start_pos)
+        return ast.AddToResult.model_construct(amount=children[-1], span=self.span(meta))
+
     def die_table(self, meta: Meta, children: list[Any]) -> ast.DieTable:
         return ast.DieTable.model_construct(rows=children, span=self.span(meta))
 

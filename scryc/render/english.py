@@ -646,6 +646,9 @@ class EnglishRenderer(EnglishPhrases):
             return "roll a six-sided die"
         return f"roll a d{node.sides}"
 
+    def add_to_result(self, node: ast.AddToResult) -> str:
+        return f"add {self.amount(node.amount)}"
+
     def die_table(self, node: ast.DieTable) -> str:
         return "".join(f"\n{self.die_row(row)}" for row in node.rows)
 

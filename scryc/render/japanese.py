@@ -734,6 +734,9 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause("１個の６面体サイコロを", "振る")
         return Clause(f"１個のd{node.sides}を", "振る")
 
+    def do_add_to_result(self, node: ast.AddToResult) -> Clause:
+        return Clause(f"その出目に{self.amount(node.amount)}を", "足す")
+
     def do_die_table(self, node: ast.DieTable) -> Clause:
         rows = []
         for row in node.rows:
