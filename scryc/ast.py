@@ -1953,6 +1953,9 @@ class AtStep(Node):
     player: PlayerRef | None = None
     #: "the next end step" ("step") / "the next turn's upkeep" ("turn"): a delayed trigger's.
     next: Literal["step", "turn"] | None = None
+    #: English "the end step" (each one, without "each"; Japanese 「終了ステップ」 without
+    #: 「各」), "the upkeep of <player>" (not "<player>'s upkeep").
+    written: Literal["the", "of"] | None = _surface(None)
 
 
 class BecomesBlocked(Node):

@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "at the beginning of the end step": "At the beginning of the end step, sacrifice Card Name.",
     "a delayed trigger at the next end step, before its effect": "Target creature gains haste "
     "until end of turn. At the beginning of the next end step, sacrifice it.",
     "roll a d6, the result is N or greater": "Roll a d6. If the result is 4 or greater, scry 2.",
@@ -199,6 +200,7 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
     "cast this spell only, a comma after the subject": "この呪文は、攻撃クリーチャー指定ステップ"
     "の間にのみ唱えられる。",
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
@@ -593,6 +595,16 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "the step of enchanted creature's controller": (
+        "At the beginning of the upkeep of enchanted creature's controller, that player discards "
+        "a card.",
+        "エンチャントしているクリーチャーのコントローラーのアップキープの開始時に、そのプレイヤーは"
+        "カード１枚を捨てる。",
+    ),
+    "equipped creature's controller": (
+        "Equipped creature's controller loses 1 life.",
+        "装備しているクリーチャーのコントローラーは１点のライフを失う。",
+    ),
     "cast this spell only during a window": (
         "Cast this spell only during combat after blockers are declared.\nDraw a card.",
         "この呪文は戦闘中でブロック・クリーチャーが指定された後にのみ唱えられる。\nカード１枚を"

@@ -2169,7 +2169,15 @@ class Builder(Transformer):
         player = self.first(children, *PLAYERS)
         if step is None or step == "combat on your turn":
             step, player = "combat", ast.You.model_construct()
-        return ast.AtStep.model_construct(step=step, player=player, span=self.span(meta))
+        written = None
+        after = self.words(meta).removeprefix("the beginning of ")
+        if self.lang == "en" and after.startswith("the "):
+            written = "of" if " of " in after else "the"
+        elif self.lang == "ja" and player is None and not after.startswith("各"):
+            written = "the"
+        return ast.AtStep.model_construct(
+            step=step, player=player, written=written, span=self.span(meta)
+        )
 
     def next_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """ "the next end step" / 「次の終了ステップ」 (its at_step sets the span)."""
@@ -2369,6 +2377,13 @@ class Builder(Transformer):
     def target_possessive(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """ "target creature's" (power, owner): the target object."""
         return self.objects(meta, [Quantifier("target"), *children])
+
+    def attached_possessive(self, meta: Meta, children: list[Any]) -> ast.AttachedTo:
+        """ "enchanted creature's" (controller, power): the attached-to object."""
+        relation = self.term(self.text[meta.start_pos : meta.end_pos].split()[0])
+        return ast.AttachedTo.model_construct(
+            relation=relation, filter=children[0], span=self.span(meta)
+        )
 
     def quant_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)

@@ -995,8 +995,11 @@ class EnglishRenderer(EnglishPhrases):
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""
             return f"the beginning of the next {turn}{node.step}"
+        written = self.own(node.written)
         if node.player is None:
-            return f"the beginning of each {node.step}"
+            return f"the beginning of {'the' if written == 'the' else 'each'} {node.step}"
+        if written == "of" or isinstance(node.player, (ast.OwnerOf, ast.ControllerOf)):
+            return f"the beginning of the {node.step} of {self.render(node.player)}"
         return f"the beginning of {self.possessive(node.player)} {node.step}"
 
 

@@ -1148,7 +1148,9 @@ class JapaneseRenderer(JapanesePhrases):
         step = STEPS.get(node.step, node.step)
         if node.next is not None:
             return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
-        owner = self.possessive(node.player) if node.player is not None else "各"
+        owner = "" if self.own(node.written) == "the" else "各"
+        if node.player is not None:
+            owner = self.possessive(node.player)
         return Clause(f"{owner}{step}の開始時に")
 
 
