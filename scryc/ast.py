@@ -282,8 +282,9 @@ PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
 
 
 class CardType(Node):
-    """A card type or the generic nouns "permanent", "card", "spell", "token", and "ability"
-    (an ability on the stack, as in "a spell or ability an opponent controls")."""
+    """A card type or the generic nouns "permanent", "card", "spell", "token", "ability"
+    (an ability on the stack, as in "a spell or ability an opponent controls") and
+    "commander" (a designation, CR 903.3: "a commander you control" / 「統率者」)."""
 
     kind: Literal["card_type"] = "card_type"
     name: str
@@ -1248,7 +1249,9 @@ class ForEach(Node):
 
     kind: Literal["for_each"] = "for_each"
     effect: Effect
-    objects: ObjectRef
+    #: What is counted: objects, or counters ("for each verse counter on it" /
+    #: 「それの上にある詩句カウンター１個につき」).
+    objects: ObjectRef | CountersOn
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)
@@ -1274,6 +1277,15 @@ class Investigate(Node):
 
     kind: Literal["investigate"] = "investigate"
     player: PlayerRef
+
+
+class ExtraTurn(Node):
+    """ "Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」
+    (CR 500.7): the player takes that many turns after this one."""
+
+    kind: Literal["extra_turn"] = "extra_turn"
+    player: PlayerRef
+    amount: Amount
 
 
 class NumberedAction(Node):
@@ -1395,6 +1407,8 @@ class Conditional(Node):
     instead_first: bool = _surface(False)
     #: Japanese 「代わりに、」 with a comma.
     instead_comma: bool = _surface(False)
+    #: "<effect> unless <condition>": the effect happens only if the condition is false.
+    unless: bool = False
 
 
 class Sequence(Node):
@@ -1492,6 +1506,7 @@ Effect = _union(
     CostChange,
     RingTempts,
     Investigate,
+    ExtraTurn,
     PreventDamage,
     Arrange,
     ForEach,
@@ -1991,7 +2006,17 @@ class AnyOfTriggers(Node):
     again: list[str] = _surface([])
 
 
+class StateTrigger(Node):
+    """A state trigger (CR 603.8): it triggers when a game state is true, not on an event:
+    "When there are four or more page counters on this artifact, …" /
+    「これの上にページ・カウンターが４個以上置かれているとき、…」."""
+
+    kind: Literal["state_trigger"] = "state_trigger"
+    condition: Condition
+
+
 Trigger = _union(
+    StateTrigger,
     DealtDamage,
     PutIntoGraveyard,
     BecomesBlocked,
@@ -2107,6 +2132,9 @@ class StaticAbility(Node):
     #: English: the condition after the effect, and its words: "… get +1/+1 as long as …",
     #: "This spell costs {1} less to cast if …".
     condition_last: Literal["as long as", "if"] | None = _surface(None)
+    #: "… can't attack or block unless a creature died under your control this turn" /
+    #: 「このターンに…死亡していないかぎり、…」: the effect applies while the condition is false.
+    unless: bool = False
 
 
 class AsEntersAbility(Node):

@@ -64,6 +64,13 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
     "at the beginning of the end step": "At the beginning of the end step, sacrifice Card Name.",
+    "a player takes an extra turn": "Target player takes an extra turn after this one.",
+    "for each +1/+1 counter on it": "Draw a card for each +1/+1 counter on it.",
+    "if it targets a commander you control, instead": "Counter target spell. If that spell "
+    "targets a commander you control, instead counter that spell, scry 2, then draw a card.",
+    "an effect unless a condition": "Draw a card unless you control an artifact.",
+    "a state trigger, there are": "When there are four or more page counters on Card Name, "
+    "exile it. If you do, you gain 4 life.",
     "a delayed trigger at the next end step, before its effect": "Target creature gains haste "
     "until end of turn. At the beginning of the next end step, sacrifice it.",
     "roll a d6, the result is N or greater": "Roll a d6. If the result is 4 or greater, scry 2.",
@@ -201,6 +208,13 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
+    "for each counter, no comma": "名前の上にある詩句カウンター１個につきカード１枚を引く。",
+    "targeted, 対象としていた": "呪文１つを対象とする。それを打ち消す。その呪文があなたがコントロ"
+    "ールしている統率者を対象としていたなら、代わりに、その呪文を打ち消し、占術２を行う。",
+    "enters tapped unless you control": "あなたが沼をコントロールしていないかぎり、このクリーチャ"
+    "ーはタップ状態で戦場に出る。",
+    "a state trigger, the count after the kind": "名前の上にページ・カウンターが４個以上置かれてい"
+    "るとき、これを追放する。",
     "cast this spell only, a comma after the subject": "この呪文は、攻撃クリーチャー指定ステップ"
     "の間にのみ唱えられる。",
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
@@ -1514,6 +1528,29 @@ TRANSLATED = {
     "its activated abilities can't be activated": (
         "Enchanted creature can't attack or block and its activated abilities can't be activated.",
         "エンチャントしているクリーチャーでは攻撃もブロックもできず、それの起動型能力は起動できない。",
+    ),
+    "a restriction unless a creature died": (
+        "Card Name can't attack or block unless a creature died under your control this turn.",
+        "このターンにクリーチャーがあなたのコントロール下で死亡していないかぎり、名前では攻撃もブロ"
+        "ックもできない。",
+    ),
+    "a restriction unless you control": (
+        "Card Name can't block unless you control an artifact.",
+        "あなたがアーティファクトをコントロールしていないかぎり、名前ではブロックできない。",
+    ),
+    "a card for each counter, an extra turn": (
+        "{4}{U}{U}, Exile Card Name: Draw a card for each verse counter on Card Name. If it had "
+        "seven or more verse counters on it, take an extra turn after this one. Activate only as "
+        "a sorcery.",
+        "(４)(青)(青),名前を追放する：名前の上にある詩句カウンター１個につき、カード１枚を引く。それの"
+        "上に７個以上の詩句カウンターがあったなら、このターンに続いて追加の１ターンを行う。起動はソー"
+        "サリーとしてのみ行う。",
+    ),
+    "a state trigger": (
+        "When Card Name has four or more page counters on it, exile it. If you do, you gain 4 "
+        "life.",
+        "名前の上に４個以上のページ・カウンターがあるとき、それを追放する。そうしたなら、あなたは４点"
+        "のライフを得る。",
     ),
 }
 

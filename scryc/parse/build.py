@@ -617,6 +617,14 @@ class Builder(Transformer):
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """Sentences of instructions; a lone continuous effect with no duration is static."""
         effect = self.body(children)
+        if isinstance(effect, ast.Conditional) and effect.unless and is_static(effect.effect):
+            return ast.StaticAbility.model_construct(  # "… can't block unless …"
+                effect=effect.effect,
+                condition=effect.condition,
+                unless=True,
+                reminder=self.reminders(children),
+                span=self.span(meta),
+            )
         cls = ast.StaticAbility if is_static(effect) else ast.SpellAbility
         return cls.model_construct(
             effect=effect, reminder=self.reminders(children), span=self.span(meta)
@@ -673,6 +681,11 @@ class Builder(Transformer):
         return ast.CountersOn.model_construct(
             counter=counter, object=obj, number_word=number, span=self.span(meta)
         )
+
+    def counters_each(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
+        """ "for each verse counter on it" / 「それの上にある詩句カウンター１個につき」."""
+        kept = [c for c in children if not (isinstance(c, Token) and c.type == "NUMBER")]
+        return self.counters_on(meta, kept)
 
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has four or more phyresis counters on it": a count of counters, at least N."""
@@ -1634,6 +1647,11 @@ class Builder(Transformer):
             condition=condition, effect=effect, condition_last=True, span=self.span(meta)
         )
 
+    def unless_condition(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        """ "<effect> unless <condition>": the effect if the condition is false."""
+        node = self.conditional_last(meta, children)
+        return node.model_copy(update={"unless": True})
+
     def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
         return ast.Duration.model_construct(name=self.words(meta), span=self.span(meta))
 
@@ -1656,6 +1674,10 @@ class Builder(Transformer):
             targeted = ast.Objects.model_construct(quantifier="a", filter=targeted, bare=True)
         targeting = ast.Targeting.model_construct(object=targeted)
         return ast.ObjectIs.model_construct(object=obj, filter=targeting, span=self.span(meta))
+
+    def object_targeted(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「その呪文が…を対象としていた」: "that spell targets …", written in the past."""
+        return self.object_targets(meta, children).model_copy(update={"past": True})
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 1:
@@ -1993,6 +2015,9 @@ class Builder(Transformer):
         player = children[0] if children else self.acting_you(meta)
         return ast.Investigate.model_construct(player=player, span=self.span(meta))
 
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        return self._player_amount(ast.ExtraTurn, meta, children)
+
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
 
@@ -2090,6 +2115,9 @@ class Builder(Transformer):
 
     def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
         return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))
+
+    def state_trigger(self, meta: Meta, children: list[Any]) -> ast.StateTrigger:
+        return ast.StateTrigger.model_construct(condition=children[0], span=self.span(meta))
 
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))

@@ -119,6 +119,10 @@ class JapaneseBuilder(Builder):
         text = "".join(text.split())
         return TERMS.get(text, text)
 
+    def counter_kind(self, meta: Meta, children: list[Any]) -> str:
+        """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it."""
+        return self.term(self.source(meta).removesuffix("・"))
+
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
         is wording only (:meth:`restriction` keeps it as written)."""
@@ -644,6 +648,19 @@ class JapaneseBuilder(Builder):
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
         return super().acted_this_turn(meta, children[1:])
 
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        """「このターンに続いて追加の１ターンを行う」 (「このターン」 is the turn it follows)."""
+        return super().extra_turn(meta, [c for c in children if not isinstance(c, ast.Duration)])
+
+    def static_unless(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """「…していないかぎり、…」: "… unless …" (「…かぎり、…はタップ状態で戦場に出る」: the
+        condition of how it enters)."""
+        node = self.static_ability(meta, children)
+        if isinstance(node.effect, ast.EntersTapped) and node.effect.unless is None:
+            effect = node.effect.model_copy(update={"unless": node.condition})
+            return node.model_copy(update={"effect": effect, "condition": None})
+        return node.model_copy(update={"unless": True})
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
         return super().died_this_turn(meta, self.this_turn(meta, children))
@@ -936,9 +953,6 @@ class JapaneseBuilder(Builder):
         return ast.CounterSpell.model_construct(
             object=obj, unless_player=player, unless_paid=str(mana), span=self.span(meta)
         )
-
-    def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
 
     def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""

@@ -83,7 +83,11 @@ class EnglishRenderer(EnglishPhrases):
         # is "as long as …" first)
         cost_if = node.condition_last == "if" and isinstance(node.effect, ast.CostChange)
         after = self.own(node.condition_last) or cost_if
-        if node.condition is not None and after:
+        if node.condition is not None and node.unless:  # "… can't block unless …"
+            sentences[-1] = (
+                f"{sentences[-1].removesuffix('.')} unless {self.render(node.condition)}."
+            )
+        elif node.condition is not None and after:
             words = f"if {self.render(node.condition)}"
             if node.condition_last != "if":
                 words = self.static_condition(node.condition)
@@ -418,6 +422,10 @@ class EnglishRenderer(EnglishPhrases):
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
+    def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
+        turns = self.counted(node.amount, "extra turn")
+        return self.act(node.player, "take", f"{turns} after this one", bare)
+
     def ring_tempts(self, node: ast.RingTempts) -> str:
         return "the Ring tempts you"
 
@@ -432,6 +440,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"
 
     def for_each(self, node: ast.ForEach) -> str:
+        if isinstance(node.objects, ast.CountersOn):  # "for each verse counter on it"
+            counters = node.objects
+            each = f"each {counters.counter} counter on {self.object(counters.object)}"
+            return f"{self.step(node.effect)} for {each}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:
@@ -685,6 +697,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.render(node.player)} may {self.step(node.effect, bare=True)}"
 
     def conditional(self, node: ast.Conditional) -> str:
+        if node.unless:
+            return f"{self.chain(node.effect)} unless {self.render(node.condition)}"
         if self.own(node.condition_last):
             return f"{self.chain(node.effect)} if {self.render(node.condition)}"
         if node.instead and self.own(node.instead_first):
@@ -948,6 +962,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
         return f"{self.object(node.object)} is turned face up"
+
+    def state_trigger(self, node: ast.StateTrigger) -> str:
+        return self.render(node.condition)
 
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"
