@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "a token copy, except it's not legendary": "Create a token that's a copy of target creature "
+    "you control, except it's not legendary.",
     "a delayed trigger at the next end step, before its effect": "Target creature gains haste "
     "until end of turn. At the beginning of the next end step, sacrifice it.",
     "roll a d6, the result is N or greater": "Roll a d6. If the result is 4 or greater, scry 2.",
@@ -199,6 +201,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "a token copy, no comma after ことを除き": "墓地からクリーチャー・カード１枚を対象とし、"
+    "それを追放する。黒の4/4のゾンビであることを除きそれのコピーであるトークン１体を生成する。",
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
     "a negated word before 各": "名前は、巨人でない各クリーチャーと各プレインズウォーカーにそれぞ"
     "れ４点のダメージを与える。",
@@ -591,6 +595,24 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a token copy, except it's a …": (
+        "Exile target creature card from a graveyard. Create a token that's a copy of it, except "
+        "it's a 4/4 black Zombie.",
+        "墓地からクリーチャー・カード１枚を対象とする。それを追放する。黒の4/4のゾンビであることを"
+        "除き、それのコピーであるトークン１体を生成する。",
+    ),
+    "a token copy, except in addition to its other types": (
+        "Create a token that's a copy of target artifact you control, except it's a Spirit in "
+        "addition to its other types.",
+        "あなたがコントロールしているアーティファクト１つを対象とする。それの他のタイプに加えて"
+        "スピリットであることを除き、それのコピーであるトークン１体を生成する。",
+    ),
+    "a token copy, except it isn't legendary and it has …": (
+        "Create a token that's a copy of target creature you control, except it isn't legendary "
+        "and it has haste.",
+        "あなたがコントロールしているクリーチャー１体を対象とする。速攻を持つことと伝説でないことを"
+        "除き、それのコピーであるトークン１体を生成する。",
+    ),
     "a delayed trigger at the next end step, after its effect": (
         "Exile target creature. Return it to the battlefield under its owner's control at the "
         "beginning of the next end step.",

@@ -91,6 +91,8 @@ TAPPED = "tapped token"
 #: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
 #: once each turn."
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
+#: How a copy differs: its types are added to its other ones; it isn't legendary.
+IN_ADDITION, NOT_LEGENDARY = "in addition to its other types", "not legendary"
 
 
 def shared_target(node: Any) -> Any:
@@ -1303,7 +1305,10 @@ class Builder(Transformer):
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         objects = [c for c in children if isinstance(c, OBJECTS)]
         if "token that's a copy of" in self.words(meta):
-            return ast.TokenSpec.model_construct(copy_of=objects[0], span=self.span(meta))
+            exception = self.first(children, ast.CopyException)
+            return ast.TokenSpec.model_construct(
+                copy_of=objects[0], exception=exception, span=self.span(meta)
+            )
         described = self.characteristics(children)
         pt = described["power_toughness"]
         return ast.TokenSpec.model_construct(
@@ -1314,6 +1319,23 @@ class Builder(Transformer):
             span=self.span(meta),
             **described,
         )
+
+    def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
+        """ "except it's a 4/4 black Zombie", "except it isn't legendary and it has haste"."""
+        return ast.CopyException.model_construct(
+            in_addition=IN_ADDITION in children,
+            not_legendary=NOT_LEGENDARY in children,
+            abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
+            written="it's not" if "it's not legendary" in self.words(meta) else None,
+            span=self.span(meta),
+            **self.characteristics(children),
+        )
+
+    def in_addition(self, meta: Meta, children: list[Any]) -> str:
+        return IN_ADDITION
+
+    def not_legendary(self, meta: Meta, children: list[Any]) -> str:
+        return NOT_LEGENDARY
 
     def characteristics(self, children: list[Any]) -> dict[str, Any]:
         """Power/toughness, colors and types as written in a token's or a "becomes"

@@ -491,7 +491,10 @@ class EnglishPhrases(Renderer):
     def token_spec(self, node: ast.TokenSpec, plural: bool = False) -> str:
         if node.copy_of is not None:
             noun = "tokens" if plural else "token"
-            return f"{noun} that's a copy of {self.object(node.copy_of)}"
+            text = f"{noun} that's a copy of {self.object(node.copy_of)}"
+            if node.exception is not None:
+                text += f", except {self.copy_exception(node.exception)}"
+            return text
         parts = ["tapped"] if node.tapped else []
         if node.power_toughness:
             parts.append(node.power_toughness)
@@ -505,6 +508,21 @@ class EnglishPhrases(Renderer):
         if node.attached_to is not None:
             text += f" attached to {self.object(node.attached_to)}"
         return text
+
+    def copy_exception(self, node: ast.CopyException) -> str:
+        """ "it's a 4/4 black Zombie", "it's an artifact in addition to its other types",
+        "it isn't legendary and it has haste"."""
+        parts = []
+        what = " ".join(filter(None, [node.power_toughness, *node.colors, *node.types]))
+        if what:
+            what = f"{article(what)} {what}" if node.types else what
+            addition = " in addition to its other types" if node.in_addition else ""
+            parts.append(f"it's {what}{addition}")
+        if node.not_legendary:
+            parts.append(self.own(node.written, "it isn't") + " legendary")
+        if node.abilities:
+            parts.append(f"it has {self.granted_list(node.abilities)}")
+        return " and ".join(parts)
 
 
 def _protection(pair: list[Any]) -> bool:

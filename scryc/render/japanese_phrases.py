@@ -507,9 +507,29 @@ class JapanesePhrases(Renderer):
 
     def token_spec(self, node: ast.TokenSpec) -> str:
         if node.copy_of is not None:
-            return f"{self.possessive(node.copy_of)}コピーであるトークン"
+            text = f"{self.possessive(node.copy_of)}コピーであるトークン"
+            if node.exception is not None:
+                text = self.copy_exception(node.exception) + text
+            return text
         text = f"{self.granted_list(node.abilities)}を持つ" if node.abilities else ""
         return text + characteristics(node.colors, node.power_toughness, [*node.types, "token"])
+
+    def copy_exception(self, node: ast.CopyException) -> str:
+        """「黒の4/4のゾンビであることを除き、」, 「それの他のタイプに加えてアーティファクトで
+        あることを除き、」, 「速攻を持つことと伝説でないことを除き、」."""
+        parts = []
+        what = characteristics(node.colors, node.power_toughness, node.types)
+        if what:
+            addition = ""
+            if node.in_addition:
+                addition = f"{self.own(node.written, 'それの')}他のタイプに加えて"
+            parts.append(f"{addition}{what}である")
+        if node.abilities:
+            parts.append(f"{self.granted_list(node.abilities)}を持つ")
+        if node.not_legendary:
+            parts.append("伝説でない")
+        comma = "" if self.own(node.no_comma) else "、"
+        return "ことと".join(parts) + f"ことを除き{comma}"
 
     def mana_cost(self, node: ast.ManaCost) -> str:
         return mana(node.symbols)
