@@ -613,6 +613,13 @@ TRANSLATED = {
         "あなたがコントロールしているクリーチャー１体を対象とする。速攻を持つことと伝説でないことを"
         "除き、それのコピーであるトークン１体を生成する。",
     ),
+    "Enchant player, enchanted player's step": (
+        "Enchant player\nAt the beginning of enchanted player's upkeep, that player sacrifices a "
+        "creature or planeswalker.",
+        "エンチャント（プレイヤー）\nエンチャントしているプレイヤーのアップキープの開始時に、その"
+        "プレイヤーはクリーチャー１体かプレインズウォーカー１体を生け贄に捧げる。",
+    ),
+    "Enchant opponent": ("Enchant opponent", "エンチャント（対戦相手）"),
     "a delayed trigger at the next end step, after its effect": (
         "Exile target creature. Return it to the battlefield under its owner's control at the "
         "beginning of the next end step.",
