@@ -1069,9 +1069,13 @@ class Becomes(Node):
     types: list[str] = []
     #: Abilities it has as that object: "… Elemental creature with haste" / 「速攻を持つ…」.
     abilities: list[GrantedAbility] = []
+    #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
+    in_addition: bool = False
     duration: Duration | None = None
     #: Japanese: a comma after the subject.
     comma: bool = _surface(False)
+    #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
+    possessive: str | None = _surface(None)
 
 
 class PayMana(Node):

@@ -595,6 +595,22 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "becomes … in addition to its other types": (
+        "Target land becomes a 3/3 Elemental creature with haste in addition to its other types "
+        "until end of turn.",
+        "土地１つを対象とする。ターン終了時まで、それはそれの他のタイプに加えて速攻を持つ3/3の"
+        "エレメンタル・クリーチャーになる。",
+    ),
+    "they become … creatures, they're still lands": (
+        "Untap up to two target lands you control. They become 5/5 Elemental creatures with "
+        "flying and haste until end of turn. They're still lands.",
+        "あなたがコントロールしている土地最大２つを対象とする。それらをアンタップする。ターン終了時"
+        "まで、それらは飛行と速攻を持つ5/5のエレメンタル・クリーチャーになる。それらは土地でもある。",
+    ),
+    "any number of target …": (
+        "Tap any number of target creatures.",
+        "望む数のクリーチャーを対象とする。それらをタップする。",
+    ),
     "a token copy, except it's a …": (
         "Exile target creature card from a graveyard. Create a token that's a copy of it, except "
         "it's a 4/4 black Zombie.",

@@ -721,8 +721,9 @@ class Builder(Transformer):
         )
 
     def keeps_type(self, meta: Meta, children: list[Any]) -> ast.KeepsType:
-        """ "It's still a land." / 「それは土地でもある」."""
-        obj = children[0] if len(children) == 2 else ast.Ref.model_construct()
+        """ "It's still a land.", "They're still lands." / 「それ(ら)は土地でもある」."""
+        plural = self.words(meta).startswith("they're")
+        obj = children[0] if len(children) == 2 else ast.Ref.model_construct(plural=plural)
         return ast.KeepsType.model_construct(
             object=obj, card_type=children[-1].name, span=self.span(meta)
         )
@@ -1493,6 +1494,7 @@ class Builder(Transformer):
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(),
             abilities=abilities,
+            in_addition=IN_ADDITION in children,
             span=self.span(meta),
             **self.characteristics(children),
         )
@@ -2345,6 +2347,8 @@ class Builder(Transformer):
             return Quantifier("all", None, True, all_other=True)
         if word == "any number of":
             word = "any number"
+        if words == "any number of target":  # any number of targets (CR 601.2c)
+            word = "any number target"
         if word is None:
             word = "a" if count is not None else "all"
         if isinstance(count, ast.Number) and count.value == 1 and word == "a":

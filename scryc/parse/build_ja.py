@@ -72,6 +72,13 @@ def characteristics(parts: list[Any]) -> dict[str, Any]:
     }
 
 
+def flat_parts(node: Any) -> list[Any]:
+    """The parts of a description, nested 「…と…を持つ」 ones included."""
+    if isinstance(node, ast.AllOf):
+        return [q for p in node.parts for q in flat_parts(p)]
+    return [node]
+
+
 def is_legendary(node: Any) -> bool:
     """「伝説」 (the supertype), as 「伝説でない」 negates it."""
     return isinstance(node, ast.Subtype) and node.name in ("legendary", "伝説")
@@ -103,7 +110,9 @@ class Prefix:
 def as_target(obj: Any) -> Any:
     """The declared object as a target: 「クリーチャー１体」 → "target creature"."""
     if isinstance(obj, ast.Objects):
-        word = "up to target" if obj.quantifier == "up to" else "target"
+        word = {"up to": "up to target", "any number": "any number target"}.get(
+            obj.quantifier, "target"
+        )
         return obj.model_copy(update={"quantifier": word})
     if isinstance(obj, ast.ObjectList):
         return obj.model_copy(update={"items": [as_target(i) for i in obj.items]})
@@ -469,14 +478,21 @@ class JapaneseBuilder(Builder):
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         """「4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる」: power/toughness,
         colours and types only (a status or 「…でない」 is no description)."""
-        described = children[0]
-        parts = described.parts if isinstance(described, ast.AllOf) else [described]
-        if not all(isinstance(p, CHARACTERISTICS) for p in parts):
+        described = children[-1]
+        parts = flat_parts(described.filter) if isinstance(described, ast.Objects) else []
+        bare = isinstance(described, ast.Objects) and described.count is None
+        if not bare or not all(isinstance(p, (*CHARACTERISTICS, ast.HasAbility)) for p in parts):
             raise ParseError(
                 "expected colours, power/toughness and types", text=self.text, offset=meta.start_pos
             )
+        addition = self.first(children, InAddition)
         return ast.Becomes.model_construct(
-            object=ast.Ref.model_construct(), span=self.span(meta), **characteristics(parts)
+            object=ast.Ref.model_construct(),
+            abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
+            in_addition=addition is not None,
+            possessive=addition.possessive if addition is not None else None,
+            span=self.span(meta),
+            **characteristics(parts),
         )
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:

@@ -261,6 +261,8 @@ class EnglishRenderer(EnglishPhrases):
         durations = {s.duration.name if s.duration else None for s in steps}
         shared = steps[0].duration if len(durations) == 1 else None
         text = self.object(subject)
+        if text == "them":
+            text = "they"  # the subject of "they become …"
         listed = len(steps) > 2  # "gets +2/+2, has flying, and attacks each combat if able"
         for k, step in enumerate(steps):
             default = (", and " if k == len(steps) - 1 else ", ") if listed else " and "
@@ -588,10 +590,15 @@ class EnglishRenderer(EnglishPhrases):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
                 colors = [" and ".join(colors)]
-            what = " ".join(filter(None, [node.power_toughness, *colors, *node.types]))
-            what = f"{article(what)} {what}" if node.types else what
+            types = list(node.types)
+            if plural and types:  # "they become 5/5 Elemental creatures"
+                types[-1] = plural_of(types[-1])
+            what = " ".join(filter(None, [node.power_toughness, *colors, *types]))
+            what = f"{article(what)} {what}" if node.types and not plural else what
             if node.abilities:
                 what += f" with {self.granted_list(node.abilities)}"
+            if node.in_addition:
+                what += f" in addition to {'their' if plural else 'its'} other types"
             return f"{'become' if plural else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
@@ -665,6 +672,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} isn't {article(node.card_type)} {node.card_type}"
 
     def keeps_type(self, node: ast.KeepsType) -> str:
+        if isinstance(node.object, ast.Ref) and node.object.plural:
+            return f"they're still {plural_of(node.card_type)}"
         return f"it's still {article(node.card_type)} {node.card_type}"
 
     def play(self, node: ast.Play) -> str:

@@ -168,7 +168,9 @@ class EnglishPhrases(Renderer):
         noun = getattr(node, "declared", None) if self.surface else None
         if noun is None:
             return None
-        return f"that {noun}" if noun else "it"
+        if noun:
+            return f"that {noun}"
+        return "them" if isinstance(node, ast.Objects) and self.many(node) else "it"
 
     def declared(self, effect: ast.Node) -> list[ast.Node]:
         """The targets of ``effect`` declared in sentences of their own, in order."""
@@ -274,8 +276,8 @@ class EnglishPhrases(Renderer):
             return words(count, other, "target")
         if word in ("each", "the next"):
             return words(word, other)
-        if word == "any number":
-            return words("any number of", other)
+        if word in ("any number", "any number target"):
+            return words("any number of", other, "target" if word.endswith("target") else "")
         raise RenderError(f"no English quantifier {word!r}")
 
     def plural(self, node: ast.Objects) -> bool:
@@ -288,7 +290,7 @@ class EnglishPhrases(Renderer):
 
     def many(self, node: ast.Objects) -> bool:
         """Whether an object phrase means several objects ("Merfolk you control get …")."""
-        if node.quantifier in ("all", "at least", "any number"):
+        if node.quantifier in ("all", "at least", "any number", "any number target"):
             return True
         count = node.count
         return count is not None and not (isinstance(count, ast.Number) and count.value == 1)

@@ -666,6 +666,9 @@ class JapaneseRenderer(JapanesePhrases):
         what = characteristics(node.colors, node.power_toughness, node.types)
         if node.abilities:
             what = f"{self.granted_list(node.abilities)}を持つ{what}"
+        if node.in_addition:  # 「これの他のタイプに加えて…」
+            mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
+            what = f"{self.own(node.possessive, mine)}他のタイプに加えて{what}"
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
     def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:

@@ -190,7 +190,7 @@ class JapanesePhrases(Renderer):
             return node.plural
         if isinstance(node, ast.Objects):
             count = node.count
-            return node.quantifier == "all" or (
+            return node.quantifier in ("all", "any number target") or (
                 count is not None and not (isinstance(count, ast.Number) and count.value == 1)
             )
         return isinstance(node, ast.ObjectList) and node.conjunction == "and"
@@ -266,7 +266,7 @@ class JapanesePhrases(Renderer):
             return self.filter(node.filter, "", other) + self.quantity(node, node.filter) + "以上"
         if word == "at least":
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
-        if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
+        if word in ("any number", "any number target"):  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
         options = head_options(node.filter)
