@@ -595,6 +595,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "you may have ~ become …": (
+        "Whenever you cast a noncreature spell, you may have Card Name become a 3/3 Sphinx "
+        "creature with flying in addition to its other types until end of turn.",
+        "あなたがクリーチャーでない呪文を唱えるたび、あなたは「ターン終了時まで、名前はこれの他の"
+        "タイプに加えて飛行を持つ3/3のスフィンクス・クリーチャーになる。」を選んでもよい。",
+    ),
     "becomes … in addition to its other types": (
         "Target land becomes a 3/3 Elemental creature with haste in addition to its other types "
         "until end of turn.",

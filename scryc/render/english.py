@@ -574,17 +574,19 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.amount(amount)} {spec}"
         return f"a number of {spec} equal to {self.amount(amount)}"
 
-    def predicate(self, node: ast.Node, plural: bool) -> str:
-        """A continuous effect's verb phrase: "gets +1/+1", "have flying"."""
+    def predicate(self, node: ast.Node, plural: bool, bare: bool = False) -> str:
+        """A continuous effect's verb phrase: "gets +1/+1", "have flying"; ``bare``: the verb
+        in its bare form whatever the subject ("have it become …")."""
+        base = plural or bare
         if isinstance(node, ast.ModifyPT):
-            return f"{'get' if plural else 'gets'} {node.power}/{node.toughness}"
+            return f"{'get' if base else 'gets'} {node.power}/{node.toughness}"
         if isinstance(node, ast.GainAbility):
             verb = node.verb or ("gain" if node.duration is not None else "have")
-            if not plural:
+            if not base:
                 verb = "has" if verb == "have" else "gains"
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
-            rule = (self.own(node.plural_form) or node.plural_rule()) if plural else node.rule
+            rule = (self.own(node.plural_form) or node.plural_rule()) if base else node.rule
             return f"{rule} by {self.bare_plural(node.by)}" if node.by else rule
         if isinstance(node, ast.Becomes):
             colors = node.colors
@@ -599,7 +601,7 @@ class EnglishRenderer(EnglishPhrases):
                 what += f" with {self.granted_list(node.abilities)}"
             if node.in_addition:
                 what += f" in addition to {'their' if plural else 'its'} other types"
-            return f"{'become' if plural else 'becomes'} {what}"
+            return f"{'become' if base else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
     def modify_pt(self, node: ast.ModifyPT) -> str:
@@ -682,7 +684,15 @@ class EnglishRenderer(EnglishPhrases):
         return f"{text} {self.render(node.duration)}" if node.duration else text
 
     def optional(self, node: ast.Optional_) -> str:
-        return f"{self.render(node.player)} may {self.step(node.effect, bare=True)}"
+        effect = node.effect
+        if isinstance(effect, PREDICATES) and not getattr(effect.object, "elided", False):
+            # "you may have Card Name become …": the predicate in its bare form
+            duration = f" {self.render(effect.duration)}" if effect.duration else ""
+            subject = effect.object
+            verb = self.predicate(effect, self.is_plural(subject), bare=True)
+            have = f"{self.object(subject)} {verb}{duration}"
+            return f"{self.render(node.player)} may have {have}"
+        return f"{self.render(node.player)} may {self.step(effect, bare=True)}"
 
     def conditional(self, node: ast.Conditional) -> str:
         if self.own(node.condition_last):

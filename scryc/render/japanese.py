@@ -778,7 +778,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_optional(self, node: ast.Optional_) -> Clause:
         """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」; a
         duration goes first: 「このターン、あなたはそれを唱えてもよい」."""
-        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted):
+        lasting = isinstance(node.effect, PREDICATES)  # "you may have ~ become …"
+        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted, lasting):
             # X is defined after the sentence that holds the quote, not inside it
             sentences = "".join(
                 s for s in self.body(node.effect, declare=False) if not X_DEFINITION.match(s)
