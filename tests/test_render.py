@@ -203,6 +203,8 @@ ENGLISH_FAMILIES = {
 JAPANESE_FAMILIES = {
     "a token copy, no comma after ことを除き": "墓地からクリーチャー・カード１枚を対象とし、"
     "それを追放する。黒の4/4のゾンビであることを除きそれのコピーであるトークン１体を生成する。",
+    "cast this spell only, a comma after the subject": "この呪文は、攻撃クリーチャー指定ステップ"
+    "の間にのみ唱えられる。",
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
     "a negated word before 各": "名前は、巨人でない各クリーチャーと各プレインズウォーカーにそれぞ"
     "れ４点のダメージを与える。",
@@ -634,6 +636,19 @@ TRANSLATED = {
         "and it has haste.",
         "あなたがコントロールしているクリーチャー１体を対象とする。速攻を持つことと伝説でないことを"
         "除き、それのコピーであるトークン１体を生成する。",
+    ),
+    "cast this spell only during a window": (
+        "Cast this spell only during combat after blockers are declared.\nDraw a card.",
+        "この呪文は戦闘中でブロック・クリーチャーが指定された後にのみ唱えられる。\nカード１枚を"
+        "引く。",
+    ),
+    "cast this spell only during a player's step": (
+        "Cast this spell only during an opponent's upkeep.",
+        "この呪文は対戦相手のアップキープの間にのみ唱えられる。",
+    ),
+    "cast this spell only if": (
+        "Cast this spell only if you control two or more Vampires.",
+        "この呪文はあなたが２体以上の吸血鬼をコントロールしているときにのみ唱えられる。",
     ),
     "is dealt damage": (
         "When enchanted creature is dealt damage, destroy it.",
