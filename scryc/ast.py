@@ -872,6 +872,28 @@ class CreateToken(Node):
     shares_verb: bool = _surface(False)
 
 
+class CopyException(Node):
+    """How a copy differs from what it copies (CR 707.9b): "except it's a 4/4 black Zombie",
+    "except it's an artifact in addition to its other types", "except it isn't legendary",
+    "except it has haste" / 「黒の4/4のゾンビであることを除き」, 「それの他のタイプに加えて
+    アーティファクトであることを除き」, 「伝説でないことを除き」, 「速攻を持つことを除き」."""
+
+    kind: Literal["copy_exception"] = "copy_exception"
+    power_toughness: str | None = None
+    colors: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    #: The types are added to its other types rather than replacing them.
+    in_addition: bool = False
+    #: "it isn't legendary" / 「伝説でない」.
+    not_legendary: bool = False
+    abilities: list[GrantedAbility] = []
+    #: English: "it's not legendary" rather than "it isn't legendary"; Japanese: the
+    #: possessive before 「他のタイプ」 (「それの」) as written.
+    written: str | None = _surface(None)
+    #: Japanese: no comma after 「…ことを除き」.
+    no_comma: bool = _surface(False)
+
+
 class TokenSpec(Node):
     """What a token is: power/toughness, colors, types, name, abilities."""
 
@@ -881,6 +903,8 @@ class TokenSpec(Node):
     types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
     abilities: list[GrantedAbility] = []
     copy_of: ObjectRef | None = None
+    #: How the copy differs: "…, except it's a 4/4 black Zombie".
+    exception: CopyException | None = None
     attached_to: ObjectRef | None = None
     #: X in the power/toughness ("an X/X … token, where X is …").
     variable: Variable | None = None
@@ -1054,9 +1078,13 @@ class Becomes(Node):
     types: list[str] = []
     #: Abilities it has as that object: "… Elemental creature with haste" / 「速攻を持つ…」.
     abilities: list[GrantedAbility] = []
+    #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
+    in_addition: bool = False
     duration: Duration | None = None
     #: Japanese: a comma after the subject.
     comma: bool = _surface(False)
+    #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
+    possessive: str | None = _surface(None)
 
 
 class PayMana(Node):

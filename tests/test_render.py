@@ -71,6 +71,8 @@ ENGLISH_FAMILIES = {
     "an effect unless a condition": "Draw a card unless you control an artifact.",
     "a state trigger, there are": "When there are four or more page counters on Card Name, "
     "exile it. If you do, you gain 4 life.",
+    "a token copy, except it's not legendary": "Create a token that's a copy of target creature "
+    "you control, except it's not legendary.",
     "a delayed trigger at the next end step, before its effect": "Target creature gains haste "
     "until end of turn. At the beginning of the next end step, sacrifice it.",
     "roll a d6, the result is N or greater": "Roll a d6. If the result is 4 or greater, scry 2.",
@@ -215,6 +217,8 @@ JAPANESE_FAMILIES = {
     "ーはタップ状態で戦場に出る。",
     "a state trigger, the count after the kind": "名前の上にページ・カウンターが４個以上置かれてい"
     "るとき、これを追放する。",
+    "a token copy, no comma after ことを除き": "墓地からクリーチャー・カード１枚を対象とし、"
+    "それを追放する。黒の4/4のゾンビであることを除きそれのコピーであるトークン１体を生成する。",
     "cast this spell only, a comma after the subject": "この呪文は、攻撃クリーチャー指定ステップ"
     "の間にのみ唱えられる。",
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
@@ -618,6 +622,46 @@ TRANSLATED = {
     "equipped creature's controller": (
         "Equipped creature's controller loses 1 life.",
         "装備しているクリーチャーのコントローラーは１点のライフを失う。",
+    ),
+    "you may have ~ become …": (
+        "Whenever you cast a noncreature spell, you may have Card Name become a 3/3 Sphinx "
+        "creature with flying in addition to its other types until end of turn.",
+        "あなたがクリーチャーでない呪文を唱えるたび、あなたは「ターン終了時まで、名前はこれの他の"
+        "タイプに加えて飛行を持つ3/3のスフィンクス・クリーチャーになる。」を選んでもよい。",
+    ),
+    "becomes … in addition to its other types": (
+        "Target land becomes a 3/3 Elemental creature with haste in addition to its other types "
+        "until end of turn.",
+        "土地１つを対象とする。ターン終了時まで、それはそれの他のタイプに加えて速攻を持つ3/3の"
+        "エレメンタル・クリーチャーになる。",
+    ),
+    "they become … creatures, they're still lands": (
+        "Untap up to two target lands you control. They become 5/5 Elemental creatures with "
+        "flying and haste until end of turn. They're still lands.",
+        "あなたがコントロールしている土地最大２つを対象とする。それらをアンタップする。ターン終了時"
+        "まで、それらは飛行と速攻を持つ5/5のエレメンタル・クリーチャーになる。それらは土地でもある。",
+    ),
+    "any number of target …": (
+        "Tap any number of target creatures.",
+        "望む数のクリーチャーを対象とする。それらをタップする。",
+    ),
+    "a token copy, except it's a …": (
+        "Exile target creature card from a graveyard. Create a token that's a copy of it, except "
+        "it's a 4/4 black Zombie.",
+        "墓地からクリーチャー・カード１枚を対象とする。それを追放する。黒の4/4のゾンビであることを"
+        "除き、それのコピーであるトークン１体を生成する。",
+    ),
+    "a token copy, except in addition to its other types": (
+        "Create a token that's a copy of target artifact you control, except it's a Spirit in "
+        "addition to its other types.",
+        "あなたがコントロールしているアーティファクト１つを対象とする。それの他のタイプに加えて"
+        "スピリットであることを除き、それのコピーであるトークン１体を生成する。",
+    ),
+    "a token copy, except it isn't legendary and it has …": (
+        "Create a token that's a copy of target creature you control, except it isn't legendary "
+        "and it has haste.",
+        "あなたがコントロールしているクリーチャー１体を対象とする。速攻を持つことと伝説でないことを"
+        "除き、それのコピーであるトークン１体を生成する。",
     ),
     "cast this spell only during a window": (
         "Cast this spell only during combat after blockers are declared.\nDraw a card.",

@@ -873,6 +873,8 @@ class Compiler:
 
     def effect_create_token(self, node: A.CreateToken) -> Call:
         spec = node.token
+        if spec.exception is not None:  # a copy with other characteristics (CR 707.9b)
+            raise CompileError("copy_exception", "no copy overrides", spec.exception.span)
         amount = self.amount(node.amount)
         attach_to = self.objects(spec.attached_to) if spec.attached_to is not None else None
         copy_of = self.objects(spec.copy_of) if spec.copy_of is not None else None

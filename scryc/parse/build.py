@@ -91,6 +91,8 @@ TAPPED = "tapped token"
 #: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
 #: once each turn."
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
+#: How a copy differs: its types are added to its other ones; it isn't legendary.
+IN_ADDITION, NOT_LEGENDARY = "in addition to its other types", "not legendary"
 
 
 def shared_target(node: Any) -> Any:
@@ -732,8 +734,9 @@ class Builder(Transformer):
         )
 
     def keeps_type(self, meta: Meta, children: list[Any]) -> ast.KeepsType:
-        """ "It's still a land." / 「それは土地でもある」."""
-        obj = children[0] if len(children) == 2 else ast.Ref.model_construct()
+        """ "It's still a land.", "They're still lands." / 「それ(ら)は土地でもある」."""
+        plural = self.words(meta).startswith("they're")
+        obj = children[0] if len(children) == 2 else ast.Ref.model_construct(plural=plural)
         return ast.KeepsType.model_construct(
             object=obj, card_type=children[-1].name, span=self.span(meta)
         )
@@ -1324,7 +1327,10 @@ class Builder(Transformer):
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         objects = [c for c in children if isinstance(c, OBJECTS)]
         if "token that's a copy of" in self.words(meta):
-            return ast.TokenSpec.model_construct(copy_of=objects[0], span=self.span(meta))
+            exception = self.first(children, ast.CopyException)
+            return ast.TokenSpec.model_construct(
+                copy_of=objects[0], exception=exception, span=self.span(meta)
+            )
         described = self.characteristics(children)
         pt = described["power_toughness"]
         return ast.TokenSpec.model_construct(
@@ -1335,6 +1341,23 @@ class Builder(Transformer):
             span=self.span(meta),
             **described,
         )
+
+    def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
+        """ "except it's a 4/4 black Zombie", "except it isn't legendary and it has haste"."""
+        return ast.CopyException.model_construct(
+            in_addition=IN_ADDITION in children,
+            not_legendary=NOT_LEGENDARY in children,
+            abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
+            written="it's not" if "it's not legendary" in self.words(meta) else None,
+            span=self.span(meta),
+            **self.characteristics(children),
+        )
+
+    def in_addition(self, meta: Meta, children: list[Any]) -> str:
+        return IN_ADDITION
+
+    def not_legendary(self, meta: Meta, children: list[Any]) -> str:
+        return NOT_LEGENDARY
 
     def characteristics(self, children: list[Any]) -> dict[str, Any]:
         """Power/toughness, colors and types as written in a token's or a "becomes"
@@ -1487,6 +1510,7 @@ class Builder(Transformer):
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(),
             abilities=abilities,
+            in_addition=IN_ADDITION in children,
             span=self.span(meta),
             **self.characteristics(children),
         )
@@ -2396,6 +2420,8 @@ class Builder(Transformer):
             return Quantifier("all", None, True, all_other=True)
         if word == "any number of":
             word = "any number"
+        if words == "any number of target":  # any number of targets (CR 601.2c)
+            word = "any number target"
         if word is None:
             word = "a" if count is not None else "all"
         if isinstance(count, ast.Number) and count.value == 1 and word == "a":

@@ -64,6 +64,8 @@ _KEYWORD = (
 #: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
 KEYWORD_COMMA = re.compile(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
 _LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA)
+#: The comma before "except it …" that says how a copy differs from what it copies.
+EXCEPT_COMMA = re.compile(r",(?=\s+except\s+it\b)", re.IGNORECASE)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
 #: or "its activated abilities" ("can't attack or block and its activated abilities …").
 _VERBS = (
@@ -205,6 +207,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
             yield from (_word(value, pos, text, words))
+        elif value == "," and EXCEPT_COMMA.match(text, pos):
+            yield make_token("_EXCEPT_COMMA", value, pos, end, text)
         elif value == "," and KEYWORD_COMMA.match(text, pos):
             yield make_token("_KEYWORD_COMMA", value, pos, end, text)
         elif value == "," and any(c.match(text, pos) for c in _LIST_COMMAS):

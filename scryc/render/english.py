@@ -274,6 +274,8 @@ class EnglishRenderer(EnglishPhrases):
         durations = {s.duration.name if s.duration else None for s in steps}
         shared = steps[0].duration if len(durations) == 1 else None
         text = self.object(subject)
+        if text == "them":
+            text = "they"  # the subject of "they become …"
         listed = len(steps) > 2  # "gets +2/+2, has flying, and attacks each combat if able"
         for k, step in enumerate(steps):
             default = (", and " if k == len(steps) - 1 else ", ") if listed else " and "
@@ -593,27 +595,34 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.amount(amount)} {spec}"
         return f"a number of {spec} equal to {self.amount(amount)}"
 
-    def predicate(self, node: ast.Node, plural: bool) -> str:
-        """A continuous effect's verb phrase: "gets +1/+1", "have flying"."""
+    def predicate(self, node: ast.Node, plural: bool, bare: bool = False) -> str:
+        """A continuous effect's verb phrase: "gets +1/+1", "have flying"; ``bare``: the verb
+        in its bare form whatever the subject ("have it become …")."""
+        base = plural or bare
         if isinstance(node, ast.ModifyPT):
-            return f"{'get' if plural else 'gets'} {node.power}/{node.toughness}"
+            return f"{'get' if base else 'gets'} {node.power}/{node.toughness}"
         if isinstance(node, ast.GainAbility):
             verb = node.verb or ("gain" if node.duration is not None else "have")
-            if not plural:
+            if not base:
                 verb = "has" if verb == "have" else "gains"
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
-            rule = (self.own(node.plural_form) or node.plural_rule()) if plural else node.rule
+            rule = (self.own(node.plural_form) or node.plural_rule()) if base else node.rule
             return f"{rule} by {self.bare_plural(node.by)}" if node.by else rule
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
                 colors = [" and ".join(colors)]
-            what = " ".join(filter(None, [node.power_toughness, *colors, *node.types]))
-            what = f"{article(what)} {what}" if node.types else what
+            types = list(node.types)
+            if plural and types:  # "they become 5/5 Elemental creatures"
+                types[-1] = plural_of(types[-1])
+            what = " ".join(filter(None, [node.power_toughness, *colors, *types]))
+            what = f"{article(what)} {what}" if node.types and not plural else what
             if node.abilities:
                 what += f" with {self.granted_list(node.abilities)}"
-            return f"{'become' if plural else 'becomes'} {what}"
+            if node.in_addition:
+                what += f" in addition to {'their' if plural else 'its'} other types"
+            return f"{'become' if base else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
     def modify_pt(self, node: ast.ModifyPT) -> str:
@@ -686,6 +695,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} isn't {article(node.card_type)} {node.card_type}"
 
     def keeps_type(self, node: ast.KeepsType) -> str:
+        if isinstance(node.object, ast.Ref) and node.object.plural:
+            return f"they're still {plural_of(node.card_type)}"
         return f"it's still {article(node.card_type)} {node.card_type}"
 
     def play(self, node: ast.Play) -> str:
@@ -694,7 +705,15 @@ class EnglishRenderer(EnglishPhrases):
         return f"{text} {self.render(node.duration)}" if node.duration else text
 
     def optional(self, node: ast.Optional_) -> str:
-        return f"{self.render(node.player)} may {self.step(node.effect, bare=True)}"
+        effect = node.effect
+        if isinstance(effect, PREDICATES) and not getattr(effect.object, "elided", False):
+            # "you may have Card Name become …": the predicate in its bare form
+            duration = f" {self.render(effect.duration)}" if effect.duration else ""
+            subject = effect.object
+            verb = self.predicate(effect, self.is_plural(subject), bare=True)
+            have = f"{self.object(subject)} {verb}{duration}"
+            return f"{self.render(node.player)} may have {have}"
+        return f"{self.render(node.player)} may {self.step(effect, bare=True)}"
 
     def conditional(self, node: ast.Conditional) -> str:
         if node.unless:

@@ -688,6 +688,9 @@ class JapaneseRenderer(JapanesePhrases):
         what = characteristics(node.colors, node.power_toughness, node.types)
         if node.abilities:
             what = f"{self.granted_list(node.abilities)}を持つ{what}"
+        if node.in_addition:  # 「これの他のタイプに加えて…」
+            mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
+            what = f"{self.own(node.possessive, mine)}他のタイプに加えて{what}"
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
     def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
@@ -797,7 +800,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_optional(self, node: ast.Optional_) -> Clause:
         """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」; a
         duration goes first: 「このターン、あなたはそれを唱えてもよい」."""
-        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted):
+        lasting = isinstance(node.effect, PREDICATES)  # "you may have ~ become …"
+        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted, lasting):
             # X is defined after the sentence that holds the quote, not inside it
             sentences = "".join(
                 s for s in self.body(node.effect, declare=False) if not X_DEFINITION.match(s)
