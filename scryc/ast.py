@@ -765,6 +765,9 @@ class Exile(Node):
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
+    #: "exile this card with three time counters on it" / 「…を時間カウンター３個が置かれた状態で
+    #: 追放する」.
+    counters: WithCounters | None = None
     #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
     #: 置く代わりに追放する」: the zone it would have gone to.
     instead_of: Zone | None = None
@@ -825,7 +828,22 @@ class Move(Node):
     #: The order the cards go in: "put two cards from your hand on top of your library in
     #: any order" (CR 401.4), "put the rest on the bottom of your library in a random order".
     order: Literal["any", "random"] | None = None
+    #: "return it to the battlefield with a +1/+1 counter on it" / 「それを+1/+1カウンター１個が
+    #: 置かれた状態で戦場に戻す」.
+    counters: WithCounters | None = None
     verb: Literal["return", "put"] | None = _surface(None)
+    #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
+    #: １個が置かれた状態で」); English always says the controller first.
+    counters_last: bool = _surface(False)
+
+
+class WithCounters(Node):
+    """ "with N <kind> counters on it": counters an object has as it arrives in a zone
+    (CR 122.6: it enters with them, no counter is "put" on it)."""
+
+    kind: Literal["with_counters"] = "with_counters"
+    amount: Amount
+    counter: str
 
 
 class Fight(Node):

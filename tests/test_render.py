@@ -195,6 +195,10 @@ ENGLISH_FAMILIES = {
     "its activated abilities can't be activated, after a comma": (
         "Enchanted creature can't attack or block, and its activated abilities can't be activated."
     ),
+    "return under its owner's control with a counter": (
+        "Exile target creature. Return it to the battlefield under its owner's control with a "
+        "+1/+1 counter on it."
+    ),
 }
 JAPANESE_FAMILIES = {
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
@@ -356,6 +360,10 @@ JAPANESE_FAMILIES = {
         "名前が戦場に出たとき、あなたが共通のクリーチャー・タイプを持つクリーチャー３体以上をコントロールしている場合、占術１を行う。"
     ),
     "can't attack or block, with は": ("名前は攻撃もブロックもできない。"),
+    "with counters after the controller": (
+        "あなたの墓地からクリーチャー・カード１枚を対象とする。"
+        "それをあなたのコントロール下で最終カウンター１個が置かれた状態で戦場に出す。"
+    ),
 }
 
 
@@ -1451,6 +1459,16 @@ TRANSLATED = {
     "its activated abilities can't be activated": (
         "Enchanted creature can't attack or block and its activated abilities can't be activated.",
         "エンチャントしているクリーチャーでは攻撃もブロックもできず、それの起動型能力は起動できない。",
+    ),
+    "return to the battlefield with a counter": (
+        "Return target creature card from your graveyard to the battlefield with a finality "
+        "counter on it.",
+        "あなたの墓地からクリーチャー・カード１枚を対象とする。"
+        "それを最終カウンター１個が置かれた状態で戦場に戻す。",
+    ),
+    "exile with counters": (
+        "Surveil 3. Exile Card Name with three time counters on it.",
+        "諜報３を行う。名前を時間カウンター３個が置かれた状態で追放する。",
     ),
 }
 

@@ -788,6 +788,8 @@ class Compiler:
             raise CompileError("exile.player", "another player chooses what to exile", node.span)
         if node.instead_of is not None:
             raise CompileError("exile.instead_of", "no replaced zone change", node.span)
+        if node.counters is not None:
+            raise CompileError("exile.counters", "exiled with counters on it", node.span)
         zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
         objects = self.objects(node.object, zones=zones)
         return call("exile", objects, self._result(node.object))
@@ -826,6 +828,8 @@ class Compiler:
             raise CompileError("move.attacking", "put onto the battlefield attacking", node.span)
         if node.transformed:
             raise CompileError("move.transformed", "no double-faced cards", node.span)
+        if node.counters is not None:
+            raise CompileError("move.counters", "arrives with counters on it", node.span)
         if node.to.depth is not None:
             raise CompileError("move.depth", "a place counted from the top", node.span)
         if node.order not in (None, "any"):

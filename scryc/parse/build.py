@@ -1139,6 +1139,7 @@ class Builder(Transformer):
             object=obj,
             from_zone=self.first(rest, ast.Zone),
             until_leaves=self.first(rest, *OBJECTS),
+            counters=self.first(rest, ast.WithCounters),
             span=self.span(meta),
         )
 
@@ -1204,6 +1205,7 @@ class Builder(Transformer):
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
         children = [c for c in children if c is not came_from]
+        counters = self.first(children, ast.WithCounters)
         mover = None  # "its owner puts it on …", 「それのオーナーはそれを…に置く」
         if (
             len(children) > 1
@@ -1231,8 +1233,22 @@ class Builder(Transformer):
             attacking="tapped and attacking" in children,
             transformed="transformed" in children,
             order=next((c for c in children if type(c) is str and c in ORDERS), None),
+            counters=counters,
+            counters_last=self.counters_last(children, counters),
             verb=self.move_verb(meta),
             span=self.span(meta),
+        )
+
+    def counters_last(self, children: list[Any], counters: Any) -> bool:
+        """Whether the counters come after the controller: English always says them last."""
+        return False
+
+    def with_counters(self, meta: Meta, children: list[Any]) -> ast.WithCounters:
+        """ "with a finality counter on it" / 「最終カウンター１個が置かれた状態で」."""
+        counter = next(c for c in children if type(c) is str)
+        amount = next(c for c in children if c is not counter)
+        return ast.WithCounters.model_construct(
+            amount=amount, counter=counter, span=self.span(meta)
         )
 
     def move_from_zone(self, meta: Meta, children: list[Any]) -> ast.Move:

@@ -1061,6 +1061,8 @@ class JapaneseBuilder(Builder):
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
         the named card is exiled from."""
+        counters = self.first(children, ast.WithCounters)
+        children = [c for c in children if c is not counters]
         obj = children[-1]
         said = isinstance(children[0], PLAYERS) and children[0] is not obj
         player = children[0] if said else None
@@ -1069,8 +1071,18 @@ class JapaneseBuilder(Builder):
             obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
             zone = None
         return ast.Exile.model_construct(
-            object=obj, from_zone=zone.zone if zone else None, player=player, span=self.span(meta)
+            object=obj,
+            from_zone=zone.zone if zone else None,
+            player=player,
+            counters=counters,
+            span=self.span(meta),
         )
+
+    def counters_last(self, children: list[Any], counters: Any) -> bool:
+        """「あなたのコントロール下で最終カウンター１個が置かれた状態で」: the controller first."""
+        if counters is None:
+            return False
+        return any(isinstance(c, PLAYERS) for c in children[1 : children.index(counters)])
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         duration, obj = children

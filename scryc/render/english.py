@@ -434,6 +434,7 @@ class EnglishRenderer(EnglishPhrases):
             text += f" from {self.zone(node.from_zone)}"
         if node.until_leaves is not None:
             text += f" until {self.object(node.until_leaves)} leaves the battlefield"
+        text += self.with_counters(node)
         if node.instead_of is not None:
             them = "them" if self.is_plural(node.object) else "it"
             text += f" instead of putting {them} into {self.zone(node.instead_of)}"
@@ -506,13 +507,20 @@ class EnglishRenderer(EnglishPhrases):
                 text += " transformed"
             if to.owner is not None:
                 text += f" under {self.possessive(to.owner)} control"
-            return text
+            return text + self.with_counters(node)
         if to.position is not None and to.depth is None and verb == "put":  # "on top of …"
             where = self.zone(to)
             where = where.removeprefix("the ") if to.position == "top" else where
             return f"{what} on {where}{ORDERS.get(node.order or '', '')}"
         preposition = "to" if verb == "return" else "into"
         return f"{what} {preposition} {self.zone(to)}"
+
+    def with_counters(self, node: ast.Move | ast.Exile) -> str:
+        """ " with a finality counter on it", or nothing."""
+        if node.counters is None:
+            return ""
+        counters = self.counters(node.counters.amount, node.counters.counter)
+        return f" with {counters} on {'them' if self.is_plural(node.object) else 'it'}"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         """ "a +1/+1 counter", "three oil counters", "X lore counters"."""

@@ -494,6 +494,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_exile(self, node: ast.Exile) -> Clause:
         clause = self.object_verb(node, "追放する")
+        if node.counters is not None:  # 「それを時間カウンター３個が置かれた状態で追放する」
+            clause = Clause(clause.head + self.with_counters(node.counters), clause.verb)
         if node.from_zone is not None:
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
@@ -570,8 +572,10 @@ class JapaneseRenderer(JapanesePhrases):
                 where += "変身させた状態で"
             if node.attacking:
                 where += "攻撃している状態で"
-            if to.owner is not None:
-                where += f"{self.possessive(to.owner)}コントロール下で"
+            control = f"{self.possessive(to.owner)}コントロール下で" if to.owner else ""
+            # 「最終カウンター１個が置かれた状態で」, before or after the controller
+            placed = self.with_counters(node.counters) if node.counters else ""
+            where += control + placed if self.own(node.counters_last) else placed + control
             verb = "戻す" if node.verb == "return" else "出す"
             return Clause(f"{self.object_verb(node, '').head}{where}戦場に", verb)
         verb = "戻す" if node.verb == "return" or node.verb is None else "置く"
@@ -580,6 +584,10 @@ class JapaneseRenderer(JapanesePhrases):
         clause = self.object_verb(node, "")
         order = ORDERS.get(node.order or "", "")
         return Clause(f"{clause.head}{self.zone(to)}に{order}", verb)
+
+    def with_counters(self, node: ast.WithCounters) -> str:
+        """「最終カウンター１個が置かれた状態で」."""
+        return self.counters(node.amount, node.counter).removesuffix("を") + "が置かれた状態で"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         return f"{term(kind) if kind else ''}カウンター{self.amount(amount)}個を"
