@@ -1114,11 +1114,15 @@ class DelayedTrigger(Node):
     dies this turn, surveil 1." / 「このターンにそのクリーチャーが死亡したとき、諜報１を行う。」."""
 
     kind: Literal["delayed_trigger"] = "delayed_trigger"
-    #: "when" triggers once (CR 603.7c), "whenever" each time (「とき」 / 「たび」).
-    word: Literal["when", "whenever"]
+    #: "when" triggers once (CR 603.7c), "whenever" each time (「とき」 / 「たび」); "at" the
+    #: next step: "Sacrifice it at the beginning of the next end step." / 「次の終了ステップの
+    #: 開始時に、それを生け贄に捧げる。」, written either side of its effect in English.
+    word: Literal["when", "whenever", "at"]
     trigger: Trigger
-    duration: Duration
+    duration: Duration | None = None
     effect: Effect
+    #: English "At the beginning of the next end step, sacrifice it.": the step first.
+    first: bool = _surface(False)
 
 
 class RollDie(Node):
@@ -1948,6 +1952,8 @@ class AtStep(Node):
     kind: Literal["at_step"] = "at_step"
     step: str
     player: PlayerRef | None = None
+    #: "the next end step" ("step") / "the next turn's upkeep" ("turn"): a delayed trigger's.
+    next: Literal["step", "turn"] | None = None
 
 
 class BecomesBlocked(Node):

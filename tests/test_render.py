@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "a delayed trigger at the next end step, before its effect": "Target creature gains haste "
+    "until end of turn. At the beginning of the next end step, sacrifice it.",
     "roll a d6, the result is N or greater": "Roll a d6. If the result is 4 or greater, scry 2.",
     "each non-Giant creature": "Card Name deals 4 damage to each non-Giant creature and each "
     "planeswalker.",
@@ -597,6 +599,16 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a delayed trigger at the next end step, after its effect": (
+        "Exile target creature. Return it to the battlefield under its owner's control at the "
+        "beginning of the next end step.",
+        "クリーチャー１体を対象とする。それを追放する。次の終了ステップの開始時に、それをオーナーの"
+        "コントロール下で戦場に戻す。",
+    ),
+    "a delayed trigger at the next turn's upkeep": (
+        "Draw a card at the beginning of the next turn's upkeep.",
+        "次のターンのアップキープの開始時に、カード１枚を引く。",
+    ),
     "the result is N or less, scry a number equal to it": (
         "Roll a six-sided die. If the result is 3 or less, scry a number of cards equal to the "
         "result.",

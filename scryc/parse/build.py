@@ -1745,14 +1745,25 @@ class Builder(Transformer):
     def delayed_trigger(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
         """ "When that creature dies this turn, …" (the word first) / 「このターンに…とき、…」
         (the duration first, the trigger's 「とき」 or 「たび」 last)."""
-        if isinstance(children[0], ast.Duration):
+        first = False
+        if len(children) == 2:  # at the next step, before or after its effect
+            trigger = self.first(children, ast.AtStep)
+            effect = children[1] if children[0] is trigger else children[0]
+            duration, word = None, "at"
+            first = children[0] is trigger and self.lang == "en"  # Japanese: always first
+        elif isinstance(children[0], ast.Duration):
             duration, trigger, effect = children
             word = "when" if self.words(meta).split("、")[0].endswith("とき") else "whenever"
         else:
             trigger, duration, effect = children
             word = self.words(meta).split()[0]
         return ast.DelayedTrigger.model_construct(
-            word=word, trigger=trigger, duration=duration, effect=effect, span=self.span(meta)
+            word=word,
+            trigger=trigger,
+            duration=duration,
+            effect=effect,
+            first=first,
+            span=self.span(meta),
         )
 
     def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
@@ -2126,11 +2137,21 @@ class Builder(Transformer):
         )
 
     def at_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
+        if isinstance(children[0], ast.AtStep):
+            return children[0].model_copy(update={"span": self.span(meta)})
         step = self.first(children, str)
         player = self.first(children, *PLAYERS)
         if step is None or step == "combat on your turn":
             step, player = "combat", ast.You.model_construct()
         return ast.AtStep.model_construct(step=step, player=player, span=self.span(meta))
+
+    def next_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
+        """ "the next end step" / 「次の終了ステップ」 (its at_step sets the span)."""
+        return ast.AtStep.model_construct(step=children[0], next="step")
+
+    def next_turn_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
+        """ "the next turn's upkeep" / 「次のターンのアップキープ」."""
+        return ast.AtStep.model_construct(step=children[0], next="turn")
 
     def step_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)

@@ -698,6 +698,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"when you do, {self.chain(node.effect)}"
 
     def delayed_trigger(self, node: ast.DelayedTrigger) -> str:
+        if node.duration is None:  # at the next step: after its effect, unless written first
+            if self.own(node.first):
+                return f"at {self.render(node.trigger)}, {self.chain(node.effect)}"
+            return f"{self.chain(node.effect)} at {self.render(node.trigger)}"
         trigger = f"{self.render(node.trigger)} {self.render(node.duration)}"
         return f"{node.word} {trigger}, {self.chain(node.effect)}"
 
@@ -982,6 +986,9 @@ class EnglishRenderer(EnglishPhrases):
     def at_step(self, node: ast.AtStep) -> str:
         if node.step == "combat":
             return "the beginning of combat on your turn"
+        if node.next is not None:
+            turn = "turn's " if node.next == "turn" else ""
+            return f"the beginning of the next {turn}{node.step}"
         if node.player is None:
             return f"the beginning of each {node.step}"
         return f"the beginning of {self.possessive(node.player)} {node.step}"

@@ -813,7 +813,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_delayed_trigger(self, node: ast.DelayedTrigger) -> Clause:
         """「このターンに<trigger>とき、…」."""
-        head = f"{self.render(node.duration)}に{self.trigger_head(node.trigger, node.word)}、"
+        head = f"{self.trigger_head(node.trigger, node.word)}、"
+        if node.duration is not None:
+            head = f"{self.render(node.duration)}に{head}"
         return Clause(head + "".join(self.body(node.effect)).removesuffix("。"))
 
     def do_modal(self, node: ast.Modal) -> Clause:
@@ -1137,6 +1139,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.step == "combat":
             return Clause("あなたのターンの戦闘の開始時に")
         step = STEPS.get(node.step, node.step)
+        if node.next is not None:
+            return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
         owner = self.possessive(node.player) if node.player is not None else "各"
         return Clause(f"{owner}{step}の開始時に")
 
