@@ -1658,6 +1658,8 @@ class ThereAre(Node):
     are_in: bool = _surface(False)
     #: Japanese 「あなたの墓地に７枚以上のカードがある」 (the count before the noun).
     count_first: bool = _surface(False)
+    #: English "you have seven or more cards in your graveyard" (the zone's owner "has" them).
+    have: bool = _surface(False)
 
 
 class AmountCompare(Node):

@@ -201,6 +201,10 @@ ENGLISH_FAMILIES = {
         "Exile target creature. Return it to the battlefield under its owner's control with a "
         "+1/+1 counter on it."
     ),
+    "you have N or more cards in your graveyard": (
+        "At the beginning of your upkeep, if you have seven or more cards in your graveyard, "
+        "draw a card."
+    ),
 }
 JAPANESE_FAMILIES = {
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",

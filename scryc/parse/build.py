@@ -2392,6 +2392,20 @@ class Builder(Transformer):
         found = objects.model_copy(update={"filter": all_of([objects.filter, where], head=0)})
         return ast.ThereAre.model_construct(objects=found, are_in=True, span=self.span(meta))
 
+    def cards_in_graveyard(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        """ "you have seven or more cards in your graveyard": as "there are seven or more
+        cards in your graveyard"."""
+        _, amount, op, owner = children
+        if op != "ge":
+            raise ParseError("expected 'or more'", text=self.text, offset=meta.start_pos)
+        zone = ast.Zone.model_construct(name="graveyard", owner=owner)
+        cards = ast.CardType.model_construct(name="card", plural=True)
+        where = ast.InZone.model_construct(zone=zone, preposition="in")
+        objects = ast.Objects.model_construct(
+            quantifier="at least", count=amount, filter=all_of([cards, where], head=0)
+        )
+        return ast.ThereAre.model_construct(objects=objects, have=True, span=self.span(meta))
+
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return "le" if self.words(meta).endswith(("less", "fewer")) else "ge"
 

@@ -853,6 +853,8 @@ class EnglishRenderer(EnglishPhrases):
             rest = ast.AllOf(parts=rest, head=0) if isinstance(rest, list) else rest
             noun = self.object(objects.model_copy(update={"filter": rest}))
             return f"{noun} are {self.render(where)}"
+        if self.own(node.have) and where is not None and isinstance(where.zone.owner, ast.You):
+            return f"you have {self.object(objects)}"  # "… in your graveyard"
         return f"there are {self.object(objects)}"
 
     # ------------------------------------------------------------ costs
