@@ -561,6 +561,9 @@ class Objects(Node):
     headless: bool = _surface(False)
     #: Japanese 「巨人でない各クリーチャー」: the negated word before 「各」/「すべての」.
     negated_first: bool = _surface(False)
+    #: Japanese 「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
+    #: kinds (the last part of the filter) first, then the other parts and the number.
+    among: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -666,6 +669,8 @@ class Zone(Node):
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
+    #: Japanese 「一番上か一番下のうち選んだほう」 for "top or bottom".
+    chosen_side: bool = _surface(False)
 
 
 # ---------------------------------------------------------------- effects

@@ -370,6 +370,14 @@ JAPANESE_FAMILIES = {
         "あなたの墓地からクリーチャー・カード１枚を対象とする。"
         "それをあなたのコントロール下で最終カウンター１個が置かれた状態で戦場に出す。"
     ),
+    "top or bottom, the one chosen": (
+        "アーティファクトかクリーチャーである１つを対象とする。"
+        "それのオーナーはそれを自分のライブラリーの一番上か一番下のうち選んだほうに置く。"
+    ),
+    "kinds, then what describes them (のうち)": (
+        "アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上が"
+        "戦場から墓地に置かれるたび、諜報１を行う。"
+    ),
 }
 
 
@@ -1485,6 +1493,11 @@ TRANSLATED = {
     "exile with counters": (
         "Surveil 3. Exile Card Name with three time counters on it.",
         "諜報３を行う。名前を時間カウンター３個が置かれた状態で追放する。",
+    ),
+    "counter unless its controller pays for each": (
+        "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        "呪文１つを対象とする。"
+        "それのコントローラーがあなたの墓地にあるカード１枚につき(１)を支払わないかぎり、それを打ち消す。",
     ),
 }
 

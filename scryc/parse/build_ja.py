@@ -800,7 +800,12 @@ class JapaneseBuilder(Builder):
         depth = next((c for c in children if type(c) is int), None)  # 「一番上から５枚目」
         position = names[1] if len(names) > 1 else "top" if depth is not None else None
         return ast.Zone.model_construct(
-            name=names[0], owner=owner, position=position, depth=depth, span=self.span(meta)
+            name=names[0],
+            owner=owner,
+            position=position,
+            depth=depth,
+            chosen_side="選んだほう" in self.text[meta.start_pos : meta.end_pos],
+            span=self.span(meta),
         )
 
     # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"
@@ -937,6 +942,15 @@ class JapaneseBuilder(Builder):
             object=obj, unless_player=player, unless_paid=str(mana), span=self.span(meta)
         )
 
+    def counter_unless_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「…のコントローラーがあなたの墓地にあるカード１枚につき(１)を支払わないかぎり、
+        それを打ち消す」: "counter … unless its controller pays {1} for each card in your
+        graveyard"."""
+        player, counted, mana, obj = children
+        countered = self.counter_unless(meta, [player, mana, obj])
+        node = super().for_each(meta, [countered, counted])
+        return node.model_copy(update={"inside": True})
+
     def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
         return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
 
@@ -1022,6 +1036,27 @@ class JapaneseBuilder(Builder):
         targeted = self.objects(meta, target)
         targeting = ast.Targeting.model_construct(object=targeted)
         return self.objects(meta, [head, targeting])
+
+    def objects_among(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
+        kinds first, then a description with no noun of its own (as 「あなたがコントロールして
+        いるアーティファクトやクリーチャー１つ以上」)."""
+        kinds, described = children
+        if not (isinstance(described, ast.Objects) and described.headless):
+            raise ParseError(
+                "expected a description after 「のうち」", text=self.text, offset=meta.start_pos
+            )
+        parts = described.filter.parts if isinstance(described.filter, ast.AllOf) else []
+        filter_ = all_of([*parts, kinds]) if parts else all_of([described.filter, kinds])
+        return described.model_copy(
+            update={
+                "filter": filter_,
+                "headless": False,
+                "count_last": False,
+                "among": True,
+                "span": self.span(meta),
+            }
+        )
 
     def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker"."""

@@ -67,6 +67,7 @@ TERMS: dict[str, str] = {
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",
     "一番下": "bottom", "一番上か一番下": "top or bottom", "アップキープ": "upkeep",
+    "一番上か一番下のうち選んだほう": "top or bottom",
     "終了ステップ": "end step",
     "ドロー・ステップ": "draw step", "マナ総量": "mana value", "パワー": "power",
     "タフネス": "toughness", "以下": "le", "以上": "ge",

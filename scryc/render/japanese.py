@@ -626,6 +626,11 @@ class JapaneseRenderer(JapanesePhrases):
             return self.continuous(
                 effect, Clause(f"{each}{effect.power}/{effect.toughness}の修整を", "受ける")
             )
+        if isinstance(effect, ast.CounterSpell) and effect.unless_player is not None:
+            # 「そのコントローラーが…１枚につき(１)を支払わないかぎり、それを打ち消す」
+            payer = self.render(effect.unless_player)
+            unless = f"{payer}が{self.object(counted)}につき{mana(effect.unless_paid or '')}"
+            return Clause(f"{unless}を支払わないかぎり、{self.object(effect.object)}を", "打ち消す")
         comma = "" if self.own(node.no_comma) else "、"
         return self.step(effect).prefixed(f"{self.object(counted)}につき{comma}")
 
