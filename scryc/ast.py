@@ -2032,6 +2032,8 @@ class Keyword(Node):
     costs: list[Cost] = []
     amount: Amount | None = None
     filter: Filter | None = None
+    #: "Enchant player", "Enchant opponent" / 「エンチャント（プレイヤー）」.
+    player: Literal["player", "opponent"] | None = None
     #: English: "lower" (flying), "capitalized" (First strike), "title" (First Strike).
     case: Literal["lower", "capitalized", "title"] | None = _surface(None)
     #: English "protection from blue and from black": written joined to the keyword before.

@@ -611,6 +611,13 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "Enchant player, enchanted player's step": (
+        "Enchant player\nAt the beginning of enchanted player's upkeep, that player sacrifices a "
+        "creature or planeswalker.",
+        "エンチャント（プレイヤー）\nエンチャントしているプレイヤーのアップキープの開始時に、その"
+        "プレイヤーはクリーチャー１体かプレインズウォーカー１体を生け贄に捧げる。",
+    ),
+    "Enchant opponent": ("Enchant opponent", "エンチャント（対戦相手）"),
     "a delayed trigger at the next end step, after its effect": (
         "Exile target creature. Return it to the battlefield under its owner's control at the "
         "beginning of the next end step.",

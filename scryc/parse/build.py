@@ -578,6 +578,11 @@ class Builder(Transformer):
         controlled = next(p for p in parts if isinstance(p, ast.ControlledBy))
         return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
 
+    def keyword_player(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Enchant player" / 「エンチャント（プレイヤー）」."""
+        name, player = children
+        return self.keyword(meta, [name]).model_copy(update={"player": player})
+
     def keyword_amount_cost(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Suspend 4—{U}", "Awaken 3—{4}{W}" / 「待機４ ― (青)」."""
         name, amount, cost = children

@@ -389,12 +389,12 @@ class JapaneseBuilder(Builder):
         return self.words(meta)
 
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
-        prefix, noun = children
+        prefix, noun = children  # 「各」 or 「エンチャントしている」 (an attachment)
         after = self.text[meta.end_pos :]
         comma = after.startswith("は、")
         respectively = after.removeprefix("は、" if comma else "は").startswith("それぞれ")
         return ast.Player.model_construct(
-            quantifier=prefix.word,
+            quantifier=prefix.word if isinstance(prefix, Prefix) else prefix,
             noun=noun,
             respectively=respectively,
             comma=comma,

@@ -463,6 +463,8 @@ class EnglishPhrases(Renderer):
         if node.filter is not None:  # "affinity for artifacts": the plural
             plural = True if node.name == "affinity for" else None
             return f"{name} {self.filter(node.filter, plural)}"
+        if node.player is not None:
+            return f"{name} {node.player}"
         return name
 
     def granted(self, node: ast.Node) -> str:

@@ -135,6 +135,8 @@ class JapanesePhrases(Renderer):
             return f"その{noun}"
         if node.quantifier in ("target", "a"):
             return f"{noun}１人"
+        if node.quantifier == "enchanted":
+            return f"エンチャントしている{noun}"
         return noun
 
     def owner_of(self, node: ast.OwnerOf) -> str:
@@ -503,6 +505,8 @@ class JapanesePhrases(Renderer):
             return f"{name}（{term(node.filter.name)}）"
         if node.filter is not None:
             return f"{name}（{self.filter(node.filter)}）"
+        if node.player is not None:
+            return f"{name}（{term(node.player)}）"
         return name
 
     def granted(self, node: ast.Node) -> str:
