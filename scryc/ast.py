@@ -1531,6 +1531,11 @@ class IfYouDo(Node):
     """ "If you do" / 「そうしたなら」: the previous optional step happened."""
 
     kind: Literal["if_you_do"] = "if_you_do"
+    #: "If they do" / "If that player does" / 「そのプレイヤーがそうしたなら」: the player who
+    #: was asked before (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class YourTurn(Node):
@@ -1652,6 +1657,10 @@ class IfYouDont(Node):
 
     kind: Literal["if_you_dont"] = "if_you_dont"
     effect: Effect | None = None
+    #: "If they don't" / "If that player doesn't": the player who was asked (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class ThereAre(Node):

@@ -205,6 +205,8 @@ ENGLISH_FAMILIES = {
         "At the beginning of your upkeep, if you have seven or more cards in your graveyard, "
         "draw a card."
     ),
+    "if they do": "Counter target spell unless its controller pays {2}. If they do, you surveil 2.",
+    "if they don't": "Target opponent may discard a card. If they don't, you draw a card.",
 }
 JAPANESE_FAMILIES = {
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
@@ -377,6 +379,10 @@ JAPANESE_FAMILIES = {
     "kinds, then what describes them (のうち)": (
         "アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上が"
         "戦場から墓地に置かれるたび、諜報１を行う。"
+    ),
+    "if its controller does": (
+        "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
+        "そのコントローラーがそうしたなら、あなたは諜報２を行う。"
     ),
 }
 
@@ -1505,6 +1511,11 @@ TRANSLATED = {
         "Counter target spell unless its controller pays {1} for each card in your graveyard.",
         "呪文１つを対象とする。"
         "それのコントローラーがあなたの墓地にあるカード１枚につき(１)を支払わないかぎり、それを打ち消す。",
+    ),
+    "if that player does": (
+        "Counter target spell unless its controller pays {2}. If that player does, you surveil 2.",
+        "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
+        "そのプレイヤーがそうしたなら、あなたは諜報２を行う。",
     ),
 }
 

@@ -1076,9 +1076,13 @@ class Compiler:
         return tree
 
     def condition_if_you_do(self, node: A.IfYouDo) -> Call:
+        if node.player is not None:
+            raise CompileError("if_you_do.player", "another player's choice", node.span)
         return call("did")
 
     def condition_if_you_dont(self, node: A.IfYouDont) -> Call:
+        if node.player is not None:
+            raise CompileError("if_you_dont.player", "another player's choice", node.span)
         return call("did_not")
 
     def condition_your_turn(self, node: A.YourTurn) -> Call:

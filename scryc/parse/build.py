@@ -644,6 +644,30 @@ class Builder(Transformer):
         battlefield = ast.Zone.model_construct(name="battlefield")
         return ast.Move.model_construct(object=children[0], to=battlefield, span=self.span(meta))
 
+    def they(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "they" / 「そのコントローラー」 in "If they do": that player, as written."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        if written not in ("they", "そのコントローラー"):
+            raise ParseError("expected 'they'", text=self.text, offset=meta.start_pos)
+        return ast.Player.model_construct(quantifier="that", span=self.span(meta)), written
+
+    def if_player_does(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
+        """ "If they do", "If that player does" / 「そのプレイヤーがそうしたなら」."""
+        player, written = self.asked_player(meta, children[0])
+        return ast.IfYouDo.model_construct(player=player, written=written, span=self.span(meta))
+
+    def if_player_doesnt(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        """ "If they don't", "If that player doesn't"."""
+        player, written = self.asked_player(meta, children[0])
+        return ast.IfYouDont.model_construct(player=player, written=written, span=self.span(meta))
+
+    def asked_player(self, meta: Meta, said: Any) -> tuple[Any, str | None]:
+        """The player of "If they do" and how it is written (a player, not an object)."""
+        player, written = said if type(said) is tuple else (said, None)
+        if not isinstance(player, ast.Player):
+            raise ParseError("expected a player", text=self.text, offset=meta.start_pos)
+        return player, written
+
     def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
         effect = children[0] if children else None
         return ast.IfYouDont.model_construct(effect=effect, span=self.span(meta))

@@ -727,9 +727,15 @@ class EnglishRenderer(EnglishPhrases):
     # ------------------------------------------------------------ conditions
 
     def if_you_do(self, node: ast.IfYouDo) -> str:
+        if node.player is not None:  # "they do", "that player does"
+            return "they do" if self.own(node.written) else f"{self.render(node.player)} does"
         return "you do"
 
     def if_you_dont(self, node: ast.IfYouDont) -> str:
+        if node.player is not None:  # "they don't", "that player doesn't"
+            if self.own(node.written):
+                return "they don't"
+            return f"{self.render(node.player)} doesn't"
         if node.effect is None:
             return "you don't"
         return f"you don't {self.step(node.effect, bare=True)}"

@@ -848,9 +848,20 @@ class JapaneseRenderer(JapanesePhrases):
         return getattr(self, "if_" + node.kind)(node)
 
     def if_if_you_do(self, node: ast.IfYouDo) -> str:
-        return "そうした"
+        return self.asked_player(node) + "そうした"
+
+    def asked_player(self, node: ast.IfYouDo | ast.IfYouDont) -> str:
+        """「そのプレイヤーが」 (or as written, 「そのコントローラーが」) before 「そうした」."""
+        if node.player is None:
+            return ""
+        written = self.own(node.written)
+        return (
+            f"{written if written and written.startswith('その') else self.render(node.player)}が"
+        )
 
     def if_if_you_dont(self, node: ast.IfYouDont) -> str:
+        if node.player is not None:
+            return self.asked_player(node) + "そうしなかった"
         if isinstance(node.effect, ast.Move):
             return f"{self.object(node.effect.object)}を戦場に出さない"
         return "そうしなかった"
