@@ -471,6 +471,13 @@ class DealtDamageBy(Node):
     given: bool = _surface(False)
 
 
+class SameName(Node):
+    """ "with the same name as <object>" / 「<object>と同じ名前を持つ」."""
+
+    kind: Literal["same_name"] = "same_name"
+    object: ObjectRef
+
+
 class SharesType(Node):
     """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
     a creature type in common (CR 700.5a for sharing)."""
@@ -492,6 +499,7 @@ class OfChosen(Node):
 
 Filter = _union(
     DealtDamageBy,
+    SameName,
     SharesType,
     OfChosen,
     EventThisTurn,
@@ -1904,6 +1912,15 @@ class DealsDamage(Node):
     recipient: ObjectRef | None = None
 
 
+class DealtDamage(Node):
+    """ "Whenever <object> is dealt (combat / noncombat) damage" / 「<object>に(戦闘)ダメージが
+    与えられるたび」: damage from any source."""
+
+    kind: Literal["dealt_damage"] = "dealt_damage"
+    object: ObjectRef
+    damage: Literal["combat", "noncombat"] | None = None
+
+
 class TurnedFaceUp(Node):
     """ "Whenever <object> is turned face up" / 「<object>が表向きになるたび」 (CR 702.37e)."""
 
@@ -2006,6 +2023,7 @@ class AnyOfTriggers(Node):
 
 
 Trigger = _union(
+    DealtDamage,
     PutIntoGraveyard,
     BecomesBlocked,
     BecomesTarget,

@@ -979,3 +979,26 @@ def test_gets_plus_one_for_each_without_a_duration_is_not_a_one_shot_effect() ->
     text = "This creature gets +1/+1 for each artifact you control."
     with pytest.raises(CompileError, match="for_each"):
         compile_card(parse(text, "en", "Test Static"), text)
+
+
+ORACLE["Test Brute"] = (
+    "Creature — Ogre",
+    "{2}{R}",
+    "Whenever Test Brute is dealt combat damage, you gain 2 life.",
+)
+STATS["Test Brute"] = (3, 3)
+
+
+@pytest.mark.parametrize("blocks", [True, False])
+def test_is_dealt_combat_damage_triggers_for_the_permanent_dealt_it(blocks: bool) -> None:
+    game, alice, bob = setup()
+    brute = put(game, alice, card("Test Brute"), "battlefield")
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    game.active = 1
+    attack(game, bob, [bears], alice)
+    if blocks:
+        block(game, {brute: bears})
+    combat_damage(game, alice)
+    run(game)
+    assert alice.life == (22 if blocks else 18)
+    assert names(bob.graveyard) == (["Grizzly Bears"] if blocks else [])

@@ -617,6 +617,23 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "is dealt damage": (
+        "When enchanted creature is dealt damage, destroy it.",
+        "エンチャントしているクリーチャーにダメージが与えられたとき、それを破壊する。",
+    ),
+    "is dealt noncombat damage": (
+        "Whenever an opponent is dealt noncombat damage, you gain 1 life.",
+        "対戦相手１人に戦闘ダメージでないダメージが与えられるたび、あなたは１点のライフを得る。",
+    ),
+    "is dealt combat damage": (
+        "Whenever a creature you control is dealt combat damage, draw a card.",
+        "あなたがコントロールしているクリーチャー１体に戦闘ダメージが与えられるたび、カード１枚を"
+        "引く。",
+    ),
+    "with the same name as": (
+        "Destroy all creatures with the same name as target creature.",
+        "クリーチャー１体を対象とする。それと同じ名前を持つすべてのクリーチャーを破壊する。",
+    ),
     "Enchant player, enchanted player's step": (
         "Enchant player\nAt the beginning of enchanted player's upkeep, that player sacrifices a "
         "creature or planeswalker.",

@@ -545,6 +545,10 @@ class Compiler:
             if to_player:
                 s.bind("player", frozenset({"player", "opponent"}))
             return call("on_damage", pred, node.combat, to_player), False
+        if isinstance(node, A.DealtDamage):
+            if isinstance(node.object, (A.Player, A.You)):
+                raise CompileError("dealt_damage", "damage to a player", node.span)
+            return call("on_dealt_damage", self.trigger_pred(node.object), node.damage), False
         if isinstance(node, A.BecomesBlocked):
             pred = self.trigger_pred(node.object)
             by = None

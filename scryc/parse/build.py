@@ -845,6 +845,9 @@ class Builder(Transformer):
         opponent = ast.Player.model_construct(quantifier="a", noun="opponent")
         return node.model_copy(update={"player": opponent, "opponents": True})
 
+    def same_name(self, meta: Meta, children: list[Any]) -> ast.SameName:
+        return ast.SameName.model_construct(object=children[0], span=self.span(meta))
+
     def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
         singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
         return ast.SharesType.model_construct(singular=singular, span=self.span(meta))
@@ -2118,6 +2121,16 @@ class Builder(Transformer):
 
     def combat_flag(self, meta: Meta, children: list[Any]) -> str:
         return "combat"
+
+    def noncombat(self, meta: Meta, children: list[Any]) -> str:
+        return "noncombat"
+
+    def dealt_damage(self, meta: Meta, children: list[Any]) -> ast.DealtDamage:
+        """ "<object> is dealt damage" / 「<object>にダメージが与えられる」."""
+        damage = next((c for c in children if isinstance(c, str)), None)
+        return ast.DealtDamage.model_construct(
+            object=children[0], damage=damage, span=self.span(meta)
+        )
 
     def player_scries(self, meta: Meta, children: list[Any]) -> ast.PlayerScries:
         return ast.PlayerScries.model_construct(

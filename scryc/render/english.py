@@ -963,6 +963,11 @@ class EnglishRenderer(EnglishPhrases):
         text = f"{self.object(node.object)} deals {'combat ' if node.combat else ''}damage"
         return f"{text} to {self.object(node.recipient)}" if node.recipient else text
 
+    def dealt_damage(self, node: ast.DealtDamage) -> str:
+        damage = f"{node.damage} damage" if node.damage else "damage"
+        verb = "are" if self.is_plural(node.object) else "is"
+        return f"{self.object(node.object)} {verb} dealt {damage}"
+
     def player_casts(self, node: ast.PlayerCasts) -> str:
         if node.nth_each_turn is not None:
             each = "during each opponent's turn" if node.on_opponents_turns else "each turn"

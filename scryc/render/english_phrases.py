@@ -409,6 +409,9 @@ class EnglishPhrases(Renderer):
     def in_party(self, node: ast.InParty) -> str:
         return f"in {self.possessive(node.player)} party"
 
+    def same_name(self, node: ast.SameName) -> str:
+        return f"with the same name as {self.object(node.object)}"
+
     def shares_type(self, node: ast.SharesType) -> str:
         return f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
 

@@ -1110,6 +1110,10 @@ class JapaneseRenderer(JapanesePhrases):
         damage = "戦闘ダメージを" if node.combat else "ダメージを"
         return Clause(f"{self.object(node.object)}が{to}{damage}", "与える")
 
+    def on_dealt_damage(self, node: ast.DealtDamage) -> Clause:
+        damage = {"combat": "戦闘", "noncombat": "戦闘ダメージでない"}.get(node.damage or "", "")
+        return Clause(f"{self.object(node.object)}に{damage}ダメージが", "与えられる")
+
     def on_player_casts(self, node: ast.PlayerCasts) -> Clause:
         if node.on_opponents_turns and node.nth_each_turn == 1:
             return Clause("対戦相手の各ターン内で初めてあなたが呪文を", "唱える")

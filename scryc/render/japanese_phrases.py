@@ -453,6 +453,9 @@ class JapanesePhrases(Renderer):
     def in_party(self, node: ast.InParty) -> str:
         return f"{self.possessive(node.player)}パーティーを構成している"
 
+    def same_name(self, node: ast.SameName) -> str:
+        return f"{self.object(node.object)}と同じ名前を持つ"
+
     def shares_type(self, node: ast.SharesType) -> str:
         return "共通のクリーチャー・タイプを持つ"
 

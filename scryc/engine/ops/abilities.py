@@ -547,6 +547,20 @@ def on_damage(pred: Pred, combat: bool, to_player: bool) -> TriggerFn:
     return trigger
 
 
+def on_dealt_damage(pred: Pred, damage: str | None) -> TriggerFn:
+    """Builds "Whenever <object> is dealt [combat / noncombat] damage": damage to a permanent
+    from any source; binds the permanent dealt damage."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Damaged) or isinstance(event.recipient, Player):
+            return None
+        if damage is not None and event.combat != (damage == "combat"):
+            return None
+        return [[event.recipient]] if pred(ctx, event.recipient) else None
+
+    return trigger
+
+
 def on_blocked(pred: Pred, by: Pred | None) -> TriggerFn:
     """Builds "Whenever <object> becomes blocked [by <object>]": once for the attacker, or
     once for each creature blocking it that ``by`` accepts; binds the attacker [and blocker]."""
