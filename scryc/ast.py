@@ -973,6 +973,17 @@ class LookAt(Node):
     object: ObjectRef
 
 
+class LookAnyTime(Node):
+    """ "You may look at the top card of your library any time." / 「あなたはいつでもあなたの
+    ライブラリーの一番上のカードを見てよい。」: a standing permission to look at hidden cards."""
+
+    kind: Literal["look_any_time"] = "look_any_time"
+    player: PlayerRef
+    object: ObjectRef
+    #: Japanese 「…をいつ見てもよい」: the time after the object (not 「いつでも…を見てよい」).
+    time_last: bool = _surface(False)
+
+
 class SpendOnly(Node):
     """ "Spend this mana only to cast creature spells." / 「このマナは、クリーチャー・呪文を唱える
     ためにのみ使用できる。」: what the mana just added may pay for."""
@@ -1461,6 +1472,7 @@ class Duration(Node):
 
 
 Effect = _union(
+    LookAnyTime,
     Incubate,
     NumberedAction,
     NamedAction,

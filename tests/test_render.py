@@ -207,6 +207,9 @@ ENGLISH_FAMILIES = {
     ),
     "if they do": "Counter target spell unless its controller pays {2}. If they do, you surveil 2.",
     "if they don't": "Target opponent may discard a card. If they don't, you draw a card.",
+    "look at face-down creatures any time": (
+        "You may look at face-down creatures your opponents control any time."
+    ),
 }
 JAPANESE_FAMILIES = {
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
@@ -383,6 +386,9 @@ JAPANESE_FAMILIES = {
     "if its controller does": (
         "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
         "そのコントローラーがそうしたなら、あなたは諜報２を行う。"
+    ),
+    "look at face-down creatures any time, the time after": (
+        "あなたは対戦相手がコントロールしている裏向きのクリーチャーをいつ見てもよい。"
     ),
 }
 
@@ -1533,6 +1539,10 @@ TRANSLATED = {
         "Counter target spell unless its controller pays {2}. If that player does, you surveil 2.",
         "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
         "そのプレイヤーがそうしたなら、あなたは諜報２を行う。",
+    ),
+    "look at the top card of your library any time": (
+        "Vigilance\nYou may look at the top card of your library any time.",
+        "警戒\nあなたはいつでもあなたのライブラリーの一番上のカードを見てよい。",
     ),
 }
 

@@ -392,7 +392,7 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
-    if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType)):
+    if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime)):
         return True
     if isinstance(effect, ast.PTEqualTo):
         return True
@@ -1210,6 +1210,16 @@ class Builder(Transformer):
 
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
+
+    def look_any_time(self, meta: Meta, children: list[Any]) -> ast.LookAnyTime:
+        """ "You may look at … any time" / 「あなたはいつでも…を見てよい」."""
+        text = self.text[meta.start_pos : meta.end_pos]
+        return ast.LookAnyTime.model_construct(
+            player=ast.You.model_construct(),
+            object=children[-1],
+            time_last="いつ見て" in text,
+            span=self.span(meta),
+        )
 
     def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
         return self._object_effect(ast.SpendOnly, meta, children)

@@ -62,7 +62,7 @@ TERMS: dict[str, str] = {
     "タップ状態": "tapped",
     "攻撃": "attacking",
     "ブロックしている": "blocking", "歴史的な": "historic", "キッカーされている": "kicked",
-    "両面": "double-faced",
+    "両面": "double-faced", "裏向きの": "face-down",
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",

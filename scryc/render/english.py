@@ -464,6 +464,9 @@ class EnglishRenderer(EnglishPhrases):
         spells_phrase = self.bare_plural(spells) if plural else self.object(spells)
         return f"spend this mana only to cast {spells_phrase}"  # "creature spells"
 
+    def look_any_time(self, node: ast.LookAnyTime) -> str:
+        return f"you may look at {self.object(node.object)} any time"
+
     def look_at(self, node: ast.LookAt) -> str:
         return f"look at {self.object(node.object)}"
 

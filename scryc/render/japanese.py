@@ -539,6 +539,11 @@ class JapaneseRenderer(JapanesePhrases):
         spells = self.noun_phrase(node.object)  # 「クリーチャー・呪文」
         return Clause(f"このマナは{comma}{spells}を唱えるためにのみ使用", "できる")
 
+    def do_look_any_time(self, node: ast.LookAnyTime) -> Clause:
+        if self.own(node.time_last):  # 「…をいつ見てもよい」
+            return Clause(f"あなたは{self.object(node.object)}をいつ見ても", "よい")
+        return Clause(f"あなたはいつでも{self.object(node.object)}を見て", "よい")
+
     def do_look_at(self, node: ast.LookAt) -> Clause:
         return self.object_verb(node, "見る")
 
