@@ -2217,6 +2217,21 @@ class AdditionalCost(Node):
     reminder: list[ReminderText] = []
 
 
+class CastRestriction(Node):
+    """ "Cast this spell only during combat." / 「この呪文は戦闘中にのみ唱えられる。」: when the
+    spell may be cast (CR 601.3)."""
+
+    kind: Literal["cast_restriction"] = "cast_restriction"
+    #: The time, as the English phrase: "during combat", "after combat" …; with ``player``,
+    #: that player's "turn", "upkeep" or "end step"; None: only the condition.
+    window: str | None = None
+    player: PlayerRef | None = None
+    condition: Condition | None = None
+    #: Japanese 「この呪文は、…」: a comma after the subject.
+    comma: bool = _surface(False)
+    reminder: list[ReminderText] = []
+
+
 class ReminderOnly(Node):
     """A line that is only reminder text ("(As this Saga enters …)")."""
 
@@ -2237,6 +2252,7 @@ Ability = _union(
     ReminderOnly,
     AdditionalCost,
     AlternativeCost,
+    CastRestriction,
 )
 
 

@@ -212,6 +212,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "cast this spell only, a comma after the subject": "この呪文は、攻撃クリーチャー指定ステップ"
+    "の間にのみ唱えられる。",
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
     "a negated word before 各": "名前は、巨人でない各クリーチャーと各プレインズウォーカーにそれぞ"
     "れ４点のダメージを与える。",
@@ -623,6 +625,19 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "cast this spell only during a window": (
+        "Cast this spell only during combat after blockers are declared.\nDraw a card.",
+        "この呪文は戦闘中でブロック・クリーチャーが指定された後にのみ唱えられる。\nカード１枚を"
+        "引く。",
+    ),
+    "cast this spell only during a player's step": (
+        "Cast this spell only during an opponent's upkeep.",
+        "この呪文は対戦相手のアップキープの間にのみ唱えられる。",
+    ),
+    "cast this spell only if": (
+        "Cast this spell only if you control two or more Vampires.",
+        "この呪文はあなたが２体以上の吸血鬼をコントロールしているときにのみ唱えられる。",
+    ),
     "is dealt damage": (
         "When enchanted creature is dealt damage, destroy it.",
         "エンチャントしているクリーチャーにダメージが与えられたとき、それを破壊する。",

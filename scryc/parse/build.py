@@ -1836,6 +1836,30 @@ class Builder(Transformer):
             raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
         return ast.AdditionalCost.model_construct(cost=cost, span=self.span(meta))
 
+    def cast_restriction(self, meta: Meta, children: list[Any]) -> ast.CastRestriction:
+        """ "Cast this spell only …" / 「この呪文は…にのみ唱えられる。」 (Japanese names the
+        spell as an object phrase, as in :meth:`additional_cost`)."""
+        spell = children[0] if isinstance(children[0], ast.SelfRef) else None
+        if spell is not None and spell.noun != "spell":
+            raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
+        return ast.CastRestriction.model_construct(
+            window=self.first(children, str),
+            player=self.first(children, *PLAYERS),
+            condition=self.first(children, *CONDITIONS),
+            comma=spell is not None and self.text[spell.span.end :].startswith("は、"),
+            reminder=self.reminders(children),
+            span=self.span(meta),
+        )
+
+    def cast_window(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    player_step = cast_window
+
+    def player_noun_possessive(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「対戦相手の」: "an opponent's"."""
+        return ast.Player.model_construct(quantifier="a", noun=children[0], span=self.span(meta))
+
     def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
         return ast.Targeting.model_construct(object=children[0], span=self.span(meta))
 

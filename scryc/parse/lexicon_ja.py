@@ -97,6 +97,18 @@ TERMS: dict[str, str] = {
     "あなたの次のアンタップ・ステップにアンタップしない": (
         "doesn't untap during your next untap step"
     ),
+    # casting windows (CR 601.3): 「この呪文は戦闘中にのみ唱えられる。」
+    "戦闘中": "during combat", "戦闘後": "after combat", "戦闘前": "before combat",
+    "戦闘中でブロック・クリーチャーが指定された後": "during combat after blockers are declared",
+    "戦闘中でブロック・クリーチャーが指定されるより前": (
+        "during combat before blockers are declared"
+    ),
+    "攻撃クリーチャー指定ステップの間": "during the declare attackers step",
+    "ブロック・クリーチャー指定ステップの間": "during the declare blockers step",
+    "戦闘ダメージ・ステップより前": "before the combat damage step",
+    "攻撃クリーチャーが指定される前": "before attackers are declared",
+    "ブロック・クリーチャーが指定される前": "before blockers are declared",
+    "ターンの間": "turn", "アップキープの間": "upkeep", "終了ステップの間": "end step",
     # activation restrictions
     "起動はソーサリーとしてのみ行う。": "activate only as a sorcery.",
     "毎ターン１回のみ起動できる。": "activate only once each turn.",

@@ -172,6 +172,15 @@ class EnglishRenderer(EnglishPhrases):
         sentence = f"as an additional cost to cast this spell, {self.chain(node.cost)}."
         return self.finish([sentence], node.reminder)
 
+    def cast_restriction(self, node: ast.CastRestriction) -> str:
+        if node.condition is not None:
+            when = f"if {self.render(node.condition)}"
+        elif node.player is not None:
+            when = f"during {self.possessive(node.player)} {node.window}"
+        else:
+            when = node.window
+        return self.finish([f"cast this spell only {when}."], node.reminder)
+
     # ------------------------------------------------------------ sentences
 
     def body(self, effect: ast.Node, declare: bool = True) -> list[str]:

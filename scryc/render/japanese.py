@@ -222,6 +222,17 @@ class JapaneseRenderer(JapanesePhrases):
         sentence = f"この呪文を唱えるための追加コストとして、{self.chain(node.cost)}。"
         return self.finish([sentence], node.reminder)
 
+    def cast_restriction(self, node: ast.CastRestriction) -> str:
+        if node.condition is not None:
+            when = f"{self.condition(node.condition)}とき"
+        elif node.player is not None:
+            step = {"turn": "ターン", **STEPS}[node.window or ""]
+            when = f"{self.clause_subject(node.player)}の{step}の間"
+        else:
+            when = term(node.window)
+        comma = "、" if self.own(node.comma) else ""
+        return self.finish([f"この呪文は{comma}{when}にのみ唱えられる。"], node.reminder)
+
     # ------------------------------------------------------------ sentences
 
     def body(self, effect: ast.Node, declare: bool = True) -> list[str]:
