@@ -570,6 +570,9 @@ class Objects(Node):
     headless: bool = _surface(False)
     #: Japanese 「巨人でない各クリーチャー」: the negated word before 「各」/「すべての」.
     negated_first: bool = _surface(False)
+    #: Japanese 「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
+    #: kinds (the last part of the filter) first, then the other parts and the number.
+    among: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -675,6 +678,8 @@ class Zone(Node):
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
+    #: Japanese 「一番上か一番下のうち選んだほう」 for "top or bottom".
+    chosen_side: bool = _surface(False)
 
 
 # ---------------------------------------------------------------- effects
@@ -774,6 +779,9 @@ class Exile(Node):
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
+    #: "exile this card with three time counters on it" / 「…を時間カウンター３個が置かれた状態で
+    #: 追放する」.
+    counters: WithCounters | None = None
     #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
     #: 置く代わりに追放する」: the zone it would have gone to.
     instead_of: Zone | None = None
@@ -834,7 +842,22 @@ class Move(Node):
     #: The order the cards go in: "put two cards from your hand on top of your library in
     #: any order" (CR 401.4), "put the rest on the bottom of your library in a random order".
     order: Literal["any", "random"] | None = None
+    #: "return it to the battlefield with a +1/+1 counter on it" / 「それを+1/+1カウンター１個が
+    #: 置かれた状態で戦場に戻す」.
+    counters: WithCounters | None = None
     verb: Literal["return", "put"] | None = _surface(None)
+    #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
+    #: １個が置かれた状態で」); English always says the controller first.
+    counters_last: bool = _surface(False)
+
+
+class WithCounters(Node):
+    """ "with N <kind> counters on it": counters an object has as it arrives in a zone
+    (CR 122.6: it enters with them, no counter is "put" on it)."""
+
+    kind: Literal["with_counters"] = "with_counters"
+    amount: Amount
+    counter: str
 
 
 class Fight(Node):
@@ -973,6 +996,17 @@ class LookAt(Node):
 
     kind: Literal["look_at"] = "look_at"
     object: ObjectRef
+
+
+class LookAnyTime(Node):
+    """ "You may look at the top card of your library any time." / 「あなたはいつでもあなたの
+    ライブラリーの一番上のカードを見てよい。」: a standing permission to look at hidden cards."""
+
+    kind: Literal["look_any_time"] = "look_any_time"
+    player: PlayerRef
+    object: ObjectRef
+    #: Japanese 「…をいつ見てもよい」: the time after the object (not 「いつでも…を見てよい」).
+    time_last: bool = _surface(False)
 
 
 class SpendOnly(Node):
@@ -1480,6 +1514,7 @@ class Duration(Node):
 
 
 Effect = _union(
+    LookAnyTime,
     Incubate,
     NumberedAction,
     NamedAction,
@@ -1559,6 +1594,11 @@ class IfYouDo(Node):
     """ "If you do" / 「そうしたなら」: the previous optional step happened."""
 
     kind: Literal["if_you_do"] = "if_you_do"
+    #: "If they do" / "If that player does" / 「そのプレイヤーがそうしたなら」: the player who
+    #: was asked before (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class YourTurn(Node):
@@ -1680,6 +1720,10 @@ class IfYouDont(Node):
 
     kind: Literal["if_you_dont"] = "if_you_dont"
     effect: Effect | None = None
+    #: "If they don't" / "If that player doesn't": the player who was asked (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class ThereAre(Node):
@@ -1691,6 +1735,8 @@ class ThereAre(Node):
     are_in: bool = _surface(False)
     #: Japanese 「あなたの墓地に７枚以上のカードがある」 (the count before the noun).
     count_first: bool = _surface(False)
+    #: English "you have seven or more cards in your graveyard" (the zone's owner "has" them).
+    have: bool = _surface(False)
 
 
 class AmountCompare(Node):

@@ -207,6 +207,19 @@ ENGLISH_FAMILIES = {
     "its activated abilities can't be activated, after a comma": (
         "Enchanted creature can't attack or block, and its activated abilities can't be activated."
     ),
+    "return under its owner's control with a counter": (
+        "Exile target creature. Return it to the battlefield under its owner's control with a "
+        "+1/+1 counter on it."
+    ),
+    "you have N or more cards in your graveyard": (
+        "At the beginning of your upkeep, if you have seven or more cards in your graveyard, "
+        "draw a card."
+    ),
+    "if they do": "Counter target spell unless its controller pays {2}. If they do, you surveil 2.",
+    "if they don't": "Target opponent may discard a card. If they don't, you draw a card.",
+    "look at face-down creatures any time": (
+        "You may look at face-down creatures your opponents control any time."
+    ),
 }
 JAPANESE_FAMILIES = {
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
@@ -380,6 +393,25 @@ JAPANESE_FAMILIES = {
         "名前が戦場に出たとき、あなたが共通のクリーチャー・タイプを持つクリーチャー３体以上をコントロールしている場合、占術１を行う。"
     ),
     "can't attack or block, with は": ("名前は攻撃もブロックもできない。"),
+    "with counters after the controller": (
+        "あなたの墓地からクリーチャー・カード１枚を対象とする。"
+        "それをあなたのコントロール下で最終カウンター１個が置かれた状態で戦場に出す。"
+    ),
+    "top or bottom, the one chosen": (
+        "アーティファクトかクリーチャーである１つを対象とする。"
+        "それのオーナーはそれを自分のライブラリーの一番上か一番下のうち選んだほうに置く。"
+    ),
+    "kinds, then what describes them (のうち)": (
+        "アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上が"
+        "戦場から墓地に置かれるたび、諜報１を行う。"
+    ),
+    "if its controller does": (
+        "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
+        "そのコントローラーがそうしたなら、あなたは諜報２を行う。"
+    ),
+    "look at face-down creatures any time, the time after": (
+        "あなたは対戦相手がコントロールしている裏向きのクリーチャーをいつ見てもよい。"
+    ),
 }
 
 
@@ -1595,6 +1627,30 @@ TRANSLATED = {
         "life.",
         "名前の上に４個以上のページ・カウンターがあるとき、それを追放する。そうしたなら、あなたは４点"
         "のライフを得る。",
+    ),
+    "return to the battlefield with a counter": (
+        "Return target creature card from your graveyard to the battlefield with a finality "
+        "counter on it.",
+        "あなたの墓地からクリーチャー・カード１枚を対象とする。"
+        "それを最終カウンター１個が置かれた状態で戦場に戻す。",
+    ),
+    "exile with counters": (
+        "Surveil 3. Exile Card Name with three time counters on it.",
+        "諜報３を行う。名前を時間カウンター３個が置かれた状態で追放する。",
+    ),
+    "counter unless its controller pays for each": (
+        "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        "呪文１つを対象とする。"
+        "それのコントローラーがあなたの墓地にあるカード１枚につき(１)を支払わないかぎり、それを打ち消す。",
+    ),
+    "if that player does": (
+        "Counter target spell unless its controller pays {2}. If that player does, you surveil 2.",
+        "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
+        "そのプレイヤーがそうしたなら、あなたは諜報２を行う。",
+    ),
+    "look at the top card of your library any time": (
+        "Vigilance\nYou may look at the top card of your library any time.",
+        "警戒\nあなたはいつでもあなたのライブラリーの一番上のカードを見てよい。",
     ),
 }
 

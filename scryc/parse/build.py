@@ -394,7 +394,7 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
-    if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType)):
+    if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime)):
         return True
     if isinstance(effect, ast.PTEqualTo):
         return True
@@ -653,6 +653,30 @@ class Builder(Transformer):
     def would_enter(self, meta: Meta, children: list[Any]) -> ast.Move:
         battlefield = ast.Zone.model_construct(name="battlefield")
         return ast.Move.model_construct(object=children[0], to=battlefield, span=self.span(meta))
+
+    def they(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "they" / 「そのコントローラー」 in "If they do": that player, as written."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        if written not in ("they", "そのコントローラー"):
+            raise ParseError("expected 'they'", text=self.text, offset=meta.start_pos)
+        return ast.Player.model_construct(quantifier="that", span=self.span(meta)), written
+
+    def if_player_does(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
+        """ "If they do", "If that player does" / 「そのプレイヤーがそうしたなら」."""
+        player, written = self.asked_player(meta, children[0])
+        return ast.IfYouDo.model_construct(player=player, written=written, span=self.span(meta))
+
+    def if_player_doesnt(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        """ "If they don't", "If that player doesn't"."""
+        player, written = self.asked_player(meta, children[0])
+        return ast.IfYouDont.model_construct(player=player, written=written, span=self.span(meta))
+
+    def asked_player(self, meta: Meta, said: Any) -> tuple[Any, str | None]:
+        """The player of "If they do" and how it is written (a player, not an object)."""
+        player, written = said if type(said) is tuple else (said, None)
+        if not isinstance(player, ast.Player):
+            raise ParseError("expected a player", text=self.text, offset=meta.start_pos)
+        return player, written
 
     def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
         effect = children[0] if children else None
@@ -1163,6 +1187,7 @@ class Builder(Transformer):
             object=obj,
             from_zone=self.first(rest, ast.Zone),
             until_leaves=self.first(rest, *OBJECTS),
+            counters=self.first(rest, ast.WithCounters),
             span=self.span(meta),
         )
 
@@ -1202,6 +1227,16 @@ class Builder(Transformer):
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
 
+    def look_any_time(self, meta: Meta, children: list[Any]) -> ast.LookAnyTime:
+        """ "You may look at … any time" / 「あなたはいつでも…を見てよい」."""
+        text = self.text[meta.start_pos : meta.end_pos]
+        return ast.LookAnyTime.model_construct(
+            player=ast.You.model_construct(),
+            object=children[-1],
+            time_last="いつ見て" in text,
+            span=self.span(meta),
+        )
+
     def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
         return self._object_effect(ast.SpendOnly, meta, children)
 
@@ -1228,6 +1263,7 @@ class Builder(Transformer):
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
         children = [c for c in children if c is not came_from]
+        counters = self.first(children, ast.WithCounters)
         mover = None  # "its owner puts it on …", 「それのオーナーはそれを…に置く」
         if (
             len(children) > 1
@@ -1255,8 +1291,22 @@ class Builder(Transformer):
             attacking="tapped and attacking" in children,
             transformed="transformed" in children,
             order=next((c for c in children if type(c) is str and c in ORDERS), None),
+            counters=counters,
+            counters_last=self.counters_last(children, counters),
             verb=self.move_verb(meta),
             span=self.span(meta),
+        )
+
+    def counters_last(self, children: list[Any], counters: Any) -> bool:
+        """Whether the counters come after the controller: English always says them last."""
+        return False
+
+    def with_counters(self, meta: Meta, children: list[Any]) -> ast.WithCounters:
+        """ "with a finality counter on it" / 「最終カウンター１個が置かれた状態で」."""
+        counter = next(c for c in children if type(c) is str)
+        amount = next(c for c in children if c is not counter)
+        return ast.WithCounters.model_construct(
+            amount=amount, counter=counter, span=self.span(meta)
         )
 
     def move_from_zone(self, meta: Meta, children: list[Any]) -> ast.Move:
@@ -2486,6 +2536,20 @@ class Builder(Transformer):
             )
         found = objects.model_copy(update={"filter": all_of([objects.filter, where], head=0)})
         return ast.ThereAre.model_construct(objects=found, are_in=True, span=self.span(meta))
+
+    def cards_in_graveyard(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        """ "you have seven or more cards in your graveyard": as "there are seven or more
+        cards in your graveyard"."""
+        _, amount, op, owner = children
+        if op != "ge":
+            raise ParseError("expected 'or more'", text=self.text, offset=meta.start_pos)
+        zone = ast.Zone.model_construct(name="graveyard", owner=owner)
+        cards = ast.CardType.model_construct(name="card", plural=True)
+        where = ast.InZone.model_construct(zone=zone, preposition="in")
+        objects = ast.Objects.model_construct(
+            quantifier="at least", count=amount, filter=all_of([cards, where], head=0)
+        )
+        return ast.ThereAre.model_construct(objects=objects, have=True, span=self.span(meta))
 
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return "le" if self.words(meta).endswith(("less", "fewer")) else "ge"

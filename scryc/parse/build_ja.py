@@ -846,7 +846,12 @@ class JapaneseBuilder(Builder):
         depth = next((c for c in children if type(c) is int), None)  # 「一番上から５枚目」
         position = names[1] if len(names) > 1 else "top" if depth is not None else None
         return ast.Zone.model_construct(
-            name=names[0], owner=owner, position=position, depth=depth, span=self.span(meta)
+            name=names[0],
+            owner=owner,
+            position=position,
+            depth=depth,
+            chosen_side="選んだほう" in self.text[meta.start_pos : meta.end_pos],
+            span=self.span(meta),
         )
 
     # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"
@@ -983,6 +988,18 @@ class JapaneseBuilder(Builder):
             object=obj, unless_player=player, unless_paid=str(mana), span=self.span(meta)
         )
 
+    def counter_unless_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「…のコントローラーがあなたの墓地にあるカード１枚につき(１)を支払わないかぎり、
+        それを打ち消す」: "counter … unless its controller pays {1} for each card in your
+        graveyard"."""
+        player, counted, mana, obj = children
+        countered = self.counter_unless(meta, [player, mana, obj])
+        node = super().for_each(meta, [countered, counted])
+        return node.model_copy(update={"inside": True})
+
+    def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
+
     def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
         duration, obj = children
@@ -1066,6 +1083,27 @@ class JapaneseBuilder(Builder):
         targeting = ast.Targeting.model_construct(object=targeted)
         return self.objects(meta, [head, targeting])
 
+    def objects_among(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
+        kinds first, then a description with no noun of its own (as 「あなたがコントロールして
+        いるアーティファクトやクリーチャー１つ以上」)."""
+        kinds, described = children
+        if not (isinstance(described, ast.Objects) and described.headless):
+            raise ParseError(
+                "expected a description after 「のうち」", text=self.text, offset=meta.start_pos
+            )
+        parts = described.filter.parts if isinstance(described.filter, ast.AllOf) else []
+        filter_ = all_of([*parts, kinds]) if parts else all_of([described.filter, kinds])
+        return described.model_copy(
+            update={
+                "filter": filter_,
+                "headless": False,
+                "count_last": False,
+                "among": True,
+                "span": self.span(meta),
+            }
+        )
+
     def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker"."""
         return self.objects(meta, children).model_copy(update={"headless": True})
@@ -1104,6 +1142,8 @@ class JapaneseBuilder(Builder):
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
         the named card is exiled from."""
+        counters = self.first(children, ast.WithCounters)
+        children = [c for c in children if c is not counters]
         obj = children[-1]
         said = isinstance(children[0], PLAYERS) and children[0] is not obj
         player = children[0] if said else None
@@ -1112,8 +1152,18 @@ class JapaneseBuilder(Builder):
             obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
             zone = None
         return ast.Exile.model_construct(
-            object=obj, from_zone=zone.zone if zone else None, player=player, span=self.span(meta)
+            object=obj,
+            from_zone=zone.zone if zone else None,
+            player=player,
+            counters=counters,
+            span=self.span(meta),
         )
+
+    def counters_last(self, children: list[Any], counters: Any) -> bool:
+        """「あなたのコントロール下で最終カウンター１個が置かれた状態で」: the controller first."""
+        if counters is None:
+            return False
+        return any(isinstance(c, PLAYERS) for c in children[1 : children.index(counters)])
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         duration, obj = children

@@ -457,6 +457,7 @@ class EnglishRenderer(EnglishPhrases):
             text += f" from {self.zone(node.from_zone)}"
         if node.until_leaves is not None:
             text += f" until {self.object(node.until_leaves)} leaves the battlefield"
+        text += self.with_counters(node)
         if node.instead_of is not None:
             them = "them" if self.is_plural(node.object) else "it"
             text += f" instead of putting {them} into {self.zone(node.instead_of)}"
@@ -485,6 +486,9 @@ class EnglishRenderer(EnglishPhrases):
         plural = isinstance(spells, ast.Objects) and spells.quantifier == "all"
         spells_phrase = self.bare_plural(spells) if plural else self.object(spells)
         return f"spend this mana only to cast {spells_phrase}"  # "creature spells"
+
+    def look_any_time(self, node: ast.LookAnyTime) -> str:
+        return f"you may look at {self.object(node.object)} any time"
 
     def look_at(self, node: ast.LookAt) -> str:
         return f"look at {self.object(node.object)}"
@@ -529,13 +533,20 @@ class EnglishRenderer(EnglishPhrases):
                 text += " transformed"
             if to.owner is not None:
                 text += f" under {self.possessive(to.owner)} control"
-            return text
+            return text + self.with_counters(node)
         if to.position is not None and to.depth is None and verb == "put":  # "on top of …"
             where = self.zone(to)
             where = where.removeprefix("the ") if to.position == "top" else where
             return f"{what} on {where}{ORDERS.get(node.order or '', '')}"
         preposition = "to" if verb == "return" else "into"
         return f"{what} {preposition} {self.zone(to)}"
+
+    def with_counters(self, node: ast.Move | ast.Exile) -> str:
+        """ " with a finality counter on it", or nothing."""
+        if node.counters is None:
+            return ""
+        counters = self.counters(node.counters.amount, node.counters.counter)
+        return f" with {counters} on {'them' if self.is_plural(node.object) else 'it'}"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         """ "a +1/+1 counter", "three oil counters", "X lore counters"."""
@@ -761,9 +772,15 @@ class EnglishRenderer(EnglishPhrases):
     # ------------------------------------------------------------ conditions
 
     def if_you_do(self, node: ast.IfYouDo) -> str:
+        if node.player is not None:  # "they do", "that player does"
+            return "they do" if self.own(node.written) else f"{self.render(node.player)} does"
         return "you do"
 
     def if_you_dont(self, node: ast.IfYouDont) -> str:
+        if node.player is not None:  # "they don't", "that player doesn't"
+            if self.own(node.written):
+                return "they don't"
+            return f"{self.render(node.player)} doesn't"
         if node.effect is None:
             return "you don't"
         return f"you don't {self.step(node.effect, bare=True)}"
@@ -887,6 +904,8 @@ class EnglishRenderer(EnglishPhrases):
             rest = ast.AllOf(parts=rest, head=0) if isinstance(rest, list) else rest
             noun = self.object(objects.model_copy(update={"filter": rest}))
             return f"{noun} are {self.render(where)}"
+        if self.own(node.have) and where is not None and isinstance(where.zone.owner, ast.You):
+            return f"you have {self.object(objects)}"  # "… in your graveyard"
         return f"there are {self.object(objects)}"
 
     # ------------------------------------------------------------ costs

@@ -257,6 +257,13 @@ class JapanesePhrases(Renderer):
     def objects(self, node: ast.Objects) -> str:
         if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
             return self.headless(node)
+        if self.own(node.among) and isinstance(node.filter, ast.AllOf):
+            *described, kinds = (
+                node.filter.parts
+            )  # 「アーティファクトやクリーチャーのうち…１つ以上」
+            rest = described[0] if len(described) == 1 else ast.AllOf(parts=described)
+            clauses = node.model_copy(update={"filter": rest, "among": False})
+            return f"{self.filter(kinds)}のうち{self.headless(clauses)}"
         word, other = node.quantifier, other_of(node)
         bare = self.surface and node.bare
         if word in ("each", "all") and not bare and node.count is None:
@@ -483,6 +490,7 @@ class JapanesePhrases(Renderer):
         name = owner + ZONES[node.name]
         if node.position is not None:
             name += "の" + POSITIONS[node.position]
+            name += "のうち選んだほう" if self.own(node.chosen_side) else ""
         if node.depth is not None:  # 「一番上から５枚目」
             name += f"から{digits(node.depth)}枚目"
         return name
