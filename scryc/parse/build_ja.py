@@ -997,9 +997,6 @@ class JapaneseBuilder(Builder):
         node = super().for_each(meta, [countered, counted])
         return node.model_copy(update={"inside": True})
 
-    def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
-
     def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
         duration, obj = children
