@@ -570,6 +570,9 @@ class Objects(Node):
     headless: bool = _surface(False)
     #: Japanese 「巨人でない各クリーチャー」: the negated word before 「各」/「すべての」.
     negated_first: bool = _surface(False)
+    #: Japanese 「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
+    #: kinds (the last part of the filter) first, then the other parts and the number.
+    among: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -675,6 +678,8 @@ class Zone(Node):
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
+    #: Japanese 「一番上か一番下のうち選んだほう」 for "top or bottom".
+    chosen_side: bool = _surface(False)
 
 
 # ---------------------------------------------------------------- effects
@@ -774,6 +779,9 @@ class Exile(Node):
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
+    #: "exile this card with three time counters on it" / 「…を時間カウンター３個が置かれた状態で
+    #: 追放する」.
+    counters: WithCounters | None = None
     #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
     #: 置く代わりに追放する」: the zone it would have gone to.
     instead_of: Zone | None = None
@@ -834,7 +842,22 @@ class Move(Node):
     #: The order the cards go in: "put two cards from your hand on top of your library in
     #: any order" (CR 401.4), "put the rest on the bottom of your library in a random order".
     order: Literal["any", "random"] | None = None
+    #: "return it to the battlefield with a +1/+1 counter on it" / 「それを+1/+1カウンター１個が
+    #: 置かれた状態で戦場に戻す」.
+    counters: WithCounters | None = None
     verb: Literal["return", "put"] | None = _surface(None)
+    #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
+    #: １個が置かれた状態で」); English always says the controller first.
+    counters_last: bool = _surface(False)
+
+
+class WithCounters(Node):
+    """ "with N <kind> counters on it": counters an object has as it arrives in a zone
+    (CR 122.6: it enters with them, no counter is "put" on it)."""
+
+    kind: Literal["with_counters"] = "with_counters"
+    amount: Amount
+    counter: str
 
 
 class Fight(Node):
@@ -872,6 +895,28 @@ class CreateToken(Node):
     shares_verb: bool = _surface(False)
 
 
+class CopyException(Node):
+    """How a copy differs from what it copies (CR 707.9b): "except it's a 4/4 black Zombie",
+    "except it's an artifact in addition to its other types", "except it isn't legendary",
+    "except it has haste" / 「黒の4/4のゾンビであることを除き」, 「それの他のタイプに加えて
+    アーティファクトであることを除き」, 「伝説でないことを除き」, 「速攻を持つことを除き」."""
+
+    kind: Literal["copy_exception"] = "copy_exception"
+    power_toughness: str | None = None
+    colors: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    #: The types are added to its other types rather than replacing them.
+    in_addition: bool = False
+    #: "it isn't legendary" / 「伝説でない」.
+    not_legendary: bool = False
+    abilities: list[GrantedAbility] = []
+    #: English: "it's not legendary" rather than "it isn't legendary"; Japanese: the
+    #: possessive before 「他のタイプ」 (「それの」) as written.
+    written: str | None = _surface(None)
+    #: Japanese: no comma after 「…ことを除き」.
+    no_comma: bool = _surface(False)
+
+
 class TokenSpec(Node):
     """What a token is: power/toughness, colors, types, name, abilities."""
 
@@ -881,6 +926,8 @@ class TokenSpec(Node):
     types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
     abilities: list[GrantedAbility] = []
     copy_of: ObjectRef | None = None
+    #: How the copy differs: "…, except it's a 4/4 black Zombie".
+    exception: CopyException | None = None
     attached_to: ObjectRef | None = None
     #: X in the power/toughness ("an X/X … token, where X is …").
     variable: Variable | None = None
@@ -949,6 +996,17 @@ class LookAt(Node):
 
     kind: Literal["look_at"] = "look_at"
     object: ObjectRef
+
+
+class LookAnyTime(Node):
+    """ "You may look at the top card of your library any time." / 「あなたはいつでもあなたの
+    ライブラリーの一番上のカードを見てよい。」: a standing permission to look at hidden cards."""
+
+    kind: Literal["look_any_time"] = "look_any_time"
+    player: PlayerRef
+    object: ObjectRef
+    #: Japanese 「…をいつ見てもよい」: the time after the object (not 「いつでも…を見てよい」).
+    time_last: bool = _surface(False)
 
 
 class SpendOnly(Node):
@@ -1054,9 +1112,13 @@ class Becomes(Node):
     types: list[str] = []
     #: Abilities it has as that object: "… Elemental creature with haste" / 「速攻を持つ…」.
     abilities: list[GrantedAbility] = []
+    #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
+    in_addition: bool = False
     duration: Duration | None = None
     #: Japanese: a comma after the subject.
     comma: bool = _surface(False)
+    #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
+    possessive: str | None = _surface(None)
 
 
 class PayMana(Node):
@@ -1460,6 +1522,7 @@ class Duration(Node):
 
 
 Effect = _union(
+    LookAnyTime,
     Incubate,
     NumberedAction,
     NamedAction,
@@ -1540,6 +1603,11 @@ class IfYouDo(Node):
     """ "If you do" / 「そうしたなら」: the previous optional step happened."""
 
     kind: Literal["if_you_do"] = "if_you_do"
+    #: "If they do" / "If that player does" / 「そのプレイヤーがそうしたなら」: the player who
+    #: was asked before (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class YourTurn(Node):
@@ -1661,6 +1729,10 @@ class IfYouDont(Node):
 
     kind: Literal["if_you_dont"] = "if_you_dont"
     effect: Effect | None = None
+    #: "If they don't" / "If that player doesn't": the player who was asked (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class ThereAre(Node):
@@ -1672,6 +1744,8 @@ class ThereAre(Node):
     are_in: bool = _surface(False)
     #: Japanese 「あなたの墓地に７枚以上のカードがある」 (the count before the noun).
     count_first: bool = _surface(False)
+    #: English "you have seven or more cards in your graveyard" (the zone's owner "has" them).
+    have: bool = _surface(False)
 
 
 class AmountCompare(Node):
@@ -1977,6 +2051,9 @@ class AtStep(Node):
     player: PlayerRef | None = None
     #: "the next end step" ("step") / "the next turn's upkeep" ("turn"): a delayed trigger's.
     next: Literal["step", "turn"] | None = None
+    #: English "the end step" (each one, without "each"; Japanese 「終了ステップ」 without
+    #: 「各」), "the upkeep of <player>" (not "<player>'s upkeep").
+    written: Literal["the", "of"] | None = _surface(None)
 
 
 class BecomesBlocked(Node):

@@ -799,6 +799,8 @@ class Compiler:
             raise CompileError("exile.player", "another player chooses what to exile", node.span)
         if node.instead_of is not None:
             raise CompileError("exile.instead_of", "no replaced zone change", node.span)
+        if node.counters is not None:
+            raise CompileError("exile.counters", "exiled with counters on it", node.span)
         zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
         objects = self.objects(node.object, zones=zones)
         return call("exile", objects, self._result(node.object))
@@ -837,6 +839,8 @@ class Compiler:
             raise CompileError("move.attacking", "put onto the battlefield attacking", node.span)
         if node.transformed:
             raise CompileError("move.transformed", "no double-faced cards", node.span)
+        if node.counters is not None:
+            raise CompileError("move.counters", "arrives with counters on it", node.span)
         if node.to.depth is not None:
             raise CompileError("move.depth", "a place counted from the top", node.span)
         if node.order not in (None, "any"):
@@ -873,6 +877,8 @@ class Compiler:
 
     def effect_create_token(self, node: A.CreateToken) -> Call:
         spec = node.token
+        if spec.exception is not None:  # a copy with other characteristics (CR 707.9b)
+            raise CompileError("copy_exception", "no copy overrides", spec.exception.span)
         amount = self.amount(node.amount)
         attach_to = self.objects(spec.attached_to) if spec.attached_to is not None else None
         copy_of = self.objects(spec.copy_of) if spec.copy_of is not None else None
@@ -1100,9 +1106,13 @@ class Compiler:
         return tree
 
     def condition_if_you_do(self, node: A.IfYouDo) -> Call:
+        if node.player is not None:
+            raise CompileError("if_you_do.player", "another player's choice", node.span)
         return call("did")
 
     def condition_if_you_dont(self, node: A.IfYouDont) -> Call:
+        if node.player is not None:
+            raise CompileError("if_you_dont.player", "another player's choice", node.span)
         return call("did_not")
 
     def condition_your_turn(self, node: A.YourTurn) -> Call:

@@ -512,6 +512,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_exile(self, node: ast.Exile) -> Clause:
         clause = self.object_verb(node, "追放する")
+        if node.counters is not None:  # 「それを時間カウンター３個が置かれた状態で追放する」
+            clause = Clause(clause.head + self.with_counters(node.counters), clause.verb)
         if node.from_zone is not None:
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
@@ -555,6 +557,11 @@ class JapaneseRenderer(JapanesePhrases):
         spells = self.noun_phrase(node.object)  # 「クリーチャー・呪文」
         return Clause(f"このマナは{comma}{spells}を唱えるためにのみ使用", "できる")
 
+    def do_look_any_time(self, node: ast.LookAnyTime) -> Clause:
+        if self.own(node.time_last):  # 「…をいつ見てもよい」
+            return Clause(f"あなたは{self.object(node.object)}をいつ見ても", "よい")
+        return Clause(f"あなたはいつでも{self.object(node.object)}を見て", "よい")
+
     def do_look_at(self, node: ast.LookAt) -> Clause:
         return self.object_verb(node, "見る")
 
@@ -588,8 +595,10 @@ class JapaneseRenderer(JapanesePhrases):
                 where += "変身させた状態で"
             if node.attacking:
                 where += "攻撃している状態で"
-            if to.owner is not None:
-                where += f"{self.possessive(to.owner)}コントロール下で"
+            control = f"{self.possessive(to.owner)}コントロール下で" if to.owner else ""
+            # 「最終カウンター１個が置かれた状態で」, before or after the controller
+            placed = self.with_counters(node.counters) if node.counters else ""
+            where += control + placed if self.own(node.counters_last) else placed + control
             verb = "戻す" if node.verb == "return" else "出す"
             return Clause(f"{self.object_verb(node, '').head}{where}戦場に", verb)
         verb = "戻す" if node.verb == "return" or node.verb is None else "置く"
@@ -598,6 +607,10 @@ class JapaneseRenderer(JapanesePhrases):
         clause = self.object_verb(node, "")
         order = ORDERS.get(node.order or "", "")
         return Clause(f"{clause.head}{self.zone(to)}に{order}", verb)
+
+    def with_counters(self, node: ast.WithCounters) -> str:
+        """「最終カウンター１個が置かれた状態で」."""
+        return self.counters(node.amount, node.counter).removesuffix("を") + "が置かれた状態で"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         return f"{counters_noun(kind)}{self.amount(amount)}個を"
@@ -640,6 +653,11 @@ class JapaneseRenderer(JapanesePhrases):
             return self.continuous(
                 effect, Clause(f"{each}{effect.power}/{effect.toughness}の修整を", "受ける")
             )
+        if isinstance(effect, ast.CounterSpell) and effect.unless_player is not None:
+            # 「そのコントローラーが…１枚につき(１)を支払わないかぎり、それを打ち消す」
+            payer = self.render(effect.unless_player)
+            unless = f"{payer}が{self.object(counted)}につき{mana(effect.unless_paid or '')}"
+            return Clause(f"{unless}を支払わないかぎり、{self.object(effect.object)}を", "打ち消す")
         comma = "" if self.own(node.no_comma) else "、"
         return self.step(effect).prefixed(f"{self.object(counted)}につき{comma}")
 
@@ -688,6 +706,9 @@ class JapaneseRenderer(JapanesePhrases):
         what = characteristics(node.colors, node.power_toughness, node.types)
         if node.abilities:
             what = f"{self.granted_list(node.abilities)}を持つ{what}"
+        if node.in_addition:  # 「これの他のタイプに加えて…」
+            mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
+            what = f"{self.own(node.possessive, mine)}他のタイプに加えて{what}"
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
     def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
@@ -800,7 +821,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_optional(self, node: ast.Optional_) -> Clause:
         """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」; a
         duration goes first: 「このターン、あなたはそれを唱えてもよい」."""
-        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted):
+        lasting = isinstance(node.effect, PREDICATES)  # "you may have ~ become …"
+        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted, lasting):
             # X is defined after the sentence that holds the quote, not inside it
             sentences = "".join(
                 s for s in self.body(node.effect, declare=False) if not X_DEFINITION.match(s)
@@ -871,9 +893,20 @@ class JapaneseRenderer(JapanesePhrases):
         raise RenderError(f"no Japanese negative of the condition {node.kind!r}")
 
     def if_if_you_do(self, node: ast.IfYouDo) -> str:
-        return "そうした"
+        return self.asked_player(node) + "そうした"
+
+    def asked_player(self, node: ast.IfYouDo | ast.IfYouDont) -> str:
+        """「そのプレイヤーが」 (or as written, 「そのコントローラーが」) before 「そうした」."""
+        if node.player is None:
+            return ""
+        written = self.own(node.written)
+        return (
+            f"{written if written and written.startswith('その') else self.render(node.player)}が"
+        )
 
     def if_if_you_dont(self, node: ast.IfYouDont) -> str:
+        if node.player is not None:
+            return self.asked_player(node) + "そうしなかった"
         if isinstance(node.effect, ast.Move):
             return f"{self.object(node.effect.object)}を戦場に出さない"
         return "そうしなかった"
@@ -1178,7 +1211,9 @@ class JapaneseRenderer(JapanesePhrases):
         step = STEPS.get(node.step, node.step)
         if node.next is not None:
             return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
-        owner = self.possessive(node.player) if node.player is not None else "各"
+        owner = "" if self.own(node.written) == "the" else "各"
+        if node.player is not None:
+            owner = self.possessive(node.player)
         return Clause(f"{owner}{step}の開始時に")
 
 
