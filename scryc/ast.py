@@ -284,8 +284,9 @@ PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
 
 
 class CardType(Node):
-    """A card type or the generic nouns "permanent", "card", "spell", "token", and "ability"
-    (an ability on the stack, as in "a spell or ability an opponent controls")."""
+    """A card type or the generic nouns "permanent", "card", "spell", "token", "ability"
+    (an ability on the stack, as in "a spell or ability an opponent controls") and
+    "commander" (a designation, CR 903.3: "a commander you control" / 「統率者」)."""
 
     kind: Literal["card_type"] = "card_type"
     name: str
@@ -574,6 +575,9 @@ class Objects(Node):
     headless: bool = _surface(False)
     #: Japanese 「巨人でない各クリーチャー」: the negated word before 「各」/「すべての」.
     negated_first: bool = _surface(False)
+    #: Japanese 「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
+    #: kinds (the last part of the filter) first, then the other parts and the number.
+    among: bool = _surface(False)
     #: Japanese 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」: the filter's parts
     #: after its first (the options) are written once, before 「、」 and the options.
     distributed: bool = _surface(False)
@@ -682,6 +686,8 @@ class Zone(Node):
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
+    #: Japanese 「一番上か一番下のうち選んだほう」 for "top or bottom".
+    chosen_side: bool = _surface(False)
 
 
 # ---------------------------------------------------------------- effects
@@ -789,6 +795,9 @@ class Exile(Node):
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
+    #: "exile this card with three time counters on it" / 「…を時間カウンター３個が置かれた状態で
+    #: 追放する」.
+    counters: WithCounters | None = None
     #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
     #: 置く代わりに追放する」: the zone it would have gone to.
     instead_of: Zone | None = None
@@ -849,7 +858,22 @@ class Move(Node):
     #: The order the cards go in: "put two cards from your hand on top of your library in
     #: any order" (CR 401.4), "put the rest on the bottom of your library in a random order".
     order: Literal["any", "random"] | None = None
+    #: "return it to the battlefield with a +1/+1 counter on it" / 「それを+1/+1カウンター１個が
+    #: 置かれた状態で戦場に戻す」.
+    counters: WithCounters | None = None
     verb: Literal["return", "put"] | None = _surface(None)
+    #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
+    #: １個が置かれた状態で」); English always says the controller first.
+    counters_last: bool = _surface(False)
+
+
+class WithCounters(Node):
+    """ "with N <kind> counters on it": counters an object has as it arrives in a zone
+    (CR 122.6: it enters with them, no counter is "put" on it)."""
+
+    kind: Literal["with_counters"] = "with_counters"
+    amount: Amount
+    counter: str
 
 
 class Fight(Node):
@@ -887,6 +911,28 @@ class CreateToken(Node):
     shares_verb: bool = _surface(False)
 
 
+class CopyException(Node):
+    """How a copy differs from what it copies (CR 707.9b): "except it's a 4/4 black Zombie",
+    "except it's an artifact in addition to its other types", "except it isn't legendary",
+    "except it has haste" / 「黒の4/4のゾンビであることを除き」, 「それの他のタイプに加えて
+    アーティファクトであることを除き」, 「伝説でないことを除き」, 「速攻を持つことを除き」."""
+
+    kind: Literal["copy_exception"] = "copy_exception"
+    power_toughness: str | None = None
+    colors: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    #: The types are added to its other types rather than replacing them.
+    in_addition: bool = False
+    #: "it isn't legendary" / 「伝説でない」.
+    not_legendary: bool = False
+    abilities: list[GrantedAbility] = []
+    #: English: "it's not legendary" rather than "it isn't legendary"; Japanese: the
+    #: possessive before 「他のタイプ」 (「それの」) as written.
+    written: str | None = _surface(None)
+    #: Japanese: no comma after 「…ことを除き」.
+    no_comma: bool = _surface(False)
+
+
 class TokenSpec(Node):
     """What a token is: power/toughness, colors, types, name, abilities."""
 
@@ -896,6 +942,8 @@ class TokenSpec(Node):
     types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
     abilities: list[GrantedAbility] = []
     copy_of: ObjectRef | None = None
+    #: How the copy differs: "…, except it's a 4/4 black Zombie".
+    exception: CopyException | None = None
     attached_to: ObjectRef | None = None
     #: X in the power/toughness ("an X/X … token, where X is …").
     variable: Variable | None = None
@@ -964,6 +1012,17 @@ class LookAt(Node):
 
     kind: Literal["look_at"] = "look_at"
     object: ObjectRef
+
+
+class LookAnyTime(Node):
+    """ "You may look at the top card of your library any time." / 「あなたはいつでもあなたの
+    ライブラリーの一番上のカードを見てよい。」: a standing permission to look at hidden cards."""
+
+    kind: Literal["look_any_time"] = "look_any_time"
+    player: PlayerRef
+    object: ObjectRef
+    #: Japanese 「…をいつ見てもよい」: the time after the object (not 「いつでも…を見てよい」).
+    time_last: bool = _surface(False)
 
 
 class SpendOnly(Node):
@@ -1069,9 +1128,13 @@ class Becomes(Node):
     types: list[str] = []
     #: Abilities it has as that object: "… Elemental creature with haste" / 「速攻を持つ…」.
     abilities: list[GrantedAbility] = []
+    #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
+    in_addition: bool = False
     duration: Duration | None = None
     #: Japanese: a comma after the subject.
     comma: bool = _surface(False)
+    #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
+    possessive: str | None = _surface(None)
 
 
 class PayMana(Node):
@@ -1138,6 +1201,14 @@ class RollDie(Node):
     sides: int
     #: "a six-sided die" / 「６面体サイコロ」 rather than "a d6" / 「d6」.
     in_words: bool = _surface(False)
+
+
+class AddToResult(Node):
+    """ "Roll a d20 and add the number of cards in your hand." / 「…を振り、その出目に…を足す。」:
+    a number added to the result of the roll before it, which the die table then reads."""
+
+    kind: Literal["add_to_result"] = "add_to_result"
+    amount: Amount
 
 
 class DieRow(Node):
@@ -1273,7 +1344,9 @@ class ForEach(Node):
 
     kind: Literal["for_each"] = "for_each"
     effect: Effect
-    objects: ObjectRef
+    #: What is counted: objects, or counters ("for each verse counter on it" /
+    #: 「それの上にある詩句カウンター１個につき」).
+    objects: ObjectRef | CountersOn
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)
@@ -1299,6 +1372,15 @@ class Investigate(Node):
 
     kind: Literal["investigate"] = "investigate"
     player: PlayerRef
+
+
+class ExtraTurn(Node):
+    """ "Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」
+    (CR 500.7): the player takes that many turns after this one."""
+
+    kind: Literal["extra_turn"] = "extra_turn"
+    player: PlayerRef
+    amount: Amount
 
 
 class NumberedAction(Node):
@@ -1421,6 +1503,8 @@ class Conditional(Node):
     instead_first: bool = _surface(False)
     #: Japanese 「代わりに、」 with a comma.
     instead_comma: bool = _surface(False)
+    #: "<effect> unless <condition>": the effect happens only if the condition is false.
+    unless: bool = False
 
 
 class Sequence(Node):
@@ -1466,6 +1550,7 @@ class Duration(Node):
 
 
 Effect = _union(
+    LookAnyTime,
     Incubate,
     NumberedAction,
     NamedAction,
@@ -1522,6 +1607,8 @@ Effect = _union(
     CostChange,
     RingTempts,
     Investigate,
+    ExtraTurn,
+    AddToResult,
     PreventDamage,
     Arrange,
     ForEach,
@@ -1546,6 +1633,11 @@ class IfYouDo(Node):
     """ "If you do" / 「そうしたなら」: the previous optional step happened."""
 
     kind: Literal["if_you_do"] = "if_you_do"
+    #: "If they do" / "If that player does" / 「そのプレイヤーがそうしたなら」: the player who
+    #: was asked before (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class YourTurn(Node):
@@ -1667,6 +1759,10 @@ class IfYouDont(Node):
 
     kind: Literal["if_you_dont"] = "if_you_dont"
     effect: Effect | None = None
+    #: "If they don't" / "If that player doesn't": the player who was asked (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class ThereAre(Node):
@@ -1678,6 +1774,8 @@ class ThereAre(Node):
     are_in: bool = _surface(False)
     #: Japanese 「あなたの墓地に７枚以上のカードがある」 (the count before the noun).
     count_first: bool = _surface(False)
+    #: English "you have seven or more cards in your graveyard" (the zone's owner "has" them).
+    have: bool = _surface(False)
 
 
 class AmountCompare(Node):
@@ -1983,6 +2081,9 @@ class AtStep(Node):
     player: PlayerRef | None = None
     #: "the next end step" ("step") / "the next turn's upkeep" ("turn"): a delayed trigger's.
     next: Literal["step", "turn"] | None = None
+    #: English "the end step" (each one, without "each"; Japanese 「終了ステップ」 without
+    #: 「各」), "the upkeep of <player>" (not "<player>'s upkeep").
+    written: Literal["the", "of"] | None = _surface(None)
 
 
 class BecomesBlocked(Node):
@@ -2018,7 +2119,17 @@ class AnyOfTriggers(Node):
     again: list[str] = _surface([])
 
 
+class StateTrigger(Node):
+    """A state trigger (CR 603.8): it triggers when a game state is true, not on an event:
+    "When there are four or more page counters on this artifact, …" /
+    「これの上にページ・カウンターが４個以上置かれているとき、…」."""
+
+    kind: Literal["state_trigger"] = "state_trigger"
+    condition: Condition
+
+
 Trigger = _union(
+    StateTrigger,
     DealtDamage,
     PutIntoGraveyard,
     BecomesBlocked,
@@ -2134,6 +2245,9 @@ class StaticAbility(Node):
     #: English: the condition after the effect, and its words: "… get +1/+1 as long as …",
     #: "This spell costs {1} less to cast if …".
     condition_last: Literal["as long as", "if"] | None = _surface(None)
+    #: "… can't attack or block unless a creature died under your control this turn" /
+    #: 「このターンに…死亡していないかぎり、…」: the effect applies while the condition is false.
+    unless: bool = False
 
 
 class AsEntersAbility(Node):

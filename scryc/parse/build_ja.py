@@ -17,6 +17,7 @@ from .. import ast
 from .build import (
     AMOUNTS,
     CONDITIONS,
+    GRANTED,
     PLAYERS,
     SHARED_SUBJECT_STEPS,
     Builder,
@@ -72,6 +73,25 @@ def characteristics(parts: list[Any]) -> dict[str, Any]:
     }
 
 
+def flat_parts(node: Any) -> list[Any]:
+    """The parts of a description, nested 「…と…を持つ」 ones included."""
+    if isinstance(node, ast.AllOf):
+        return [q for p in node.parts for q in flat_parts(p)]
+    return [node]
+
+
+def is_legendary(node: Any) -> bool:
+    """「伝説」 (the supertype), as 「伝説でない」 negates it."""
+    return isinstance(node, ast.Subtype) and node.name in ("legendary", "伝説")
+
+
+@dataclass(frozen=True)
+class InAddition:
+    """「(それの)他のタイプに加えて」 in how a copy differs; the possessive as written."""
+
+    possessive: str
+
+
 @dataclass(frozen=True)
 class TargetDeclaration:
     """「…を対象とする。」 before the sentences that refer to the target."""
@@ -91,8 +111,9 @@ class Prefix:
 def as_target(obj: Any) -> Any:
     """The declared object as a target: 「クリーチャー１体」 → "target creature"."""
     if isinstance(obj, ast.Objects):
-        words = {"up to": "up to target", "any number": "any number of target"}
-        word = words.get(obj.quantifier, "target")
+        word = {"up to": "up to target", "any number": "any number target"}.get(
+            obj.quantifier, "target"
+        )
         return obj.model_copy(update={"quantifier": word})
     if isinstance(obj, ast.ObjectList):
         return obj.model_copy(update={"items": [as_target(i) for i in obj.items]})
@@ -122,6 +143,10 @@ class JapaneseBuilder(Builder):
     def term(self, text: str) -> str:
         text = "".join(text.split())
         return TERMS.get(text, text)
+
+    def counter_kind(self, meta: Meta, children: list[Any]) -> str:
+        """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it."""
+        return self.term(self.source(meta).removesuffix("・"))
 
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
@@ -498,9 +523,8 @@ class JapaneseBuilder(Builder):
         """「4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる」: power/toughness,
         colours and types only (a status or 「…でない」 is no description); the abilities
         before it: 「「…」を持つ…になる」."""
-        described = children[0]
-        whole = described.filter if isinstance(described, ast.Objects) else described
-        parts = whole.parts if isinstance(whole, ast.AllOf) else [whole]
+        described = children[-1]
+        parts = flat_parts(described.filter) if isinstance(described, ast.Objects) else []
         abilities = [p.keyword for p in parts if isinstance(p, ast.HasAbility)]
         parts = [p for p in parts if not isinstance(p, ast.HasAbility)]
         bare = isinstance(described, ast.Objects) and described.count is None and described.bare
@@ -508,9 +532,12 @@ class JapaneseBuilder(Builder):
             raise ParseError(
                 "expected colours, power/toughness and types", text=self.text, offset=meta.start_pos
             )
+        addition = self.first(children, InAddition)
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(),
             abilities=abilities,
+            in_addition=addition is not None,
+            possessive=addition.possessive if addition is not None else None,
             span=self.span(meta),
             **characteristics(parts),
         )
@@ -693,6 +720,19 @@ class JapaneseBuilder(Builder):
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
         return super().acted_this_turn(meta, children[1:])
 
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        """「このターンに続いて追加の１ターンを行う」 (「このターン」 is the turn it follows)."""
+        return super().extra_turn(meta, [c for c in children if not isinstance(c, ast.Duration)])
+
+    def static_unless(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """「…していないかぎり、…」: "… unless …" (「…かぎり、…はタップ状態で戦場に出る」: the
+        condition of how it enters)."""
+        node = self.static_ability(meta, children)
+        if isinstance(node.effect, ast.EntersTapped) and node.effect.unless is None:
+            effect = node.effect.model_copy(update={"unless": node.condition})
+            return node.model_copy(update={"effect": effect, "condition": None})
+        return node.model_copy(update={"unless": True})
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
         return super().died_this_turn(meta, self.this_turn(meta, children))
@@ -849,7 +889,12 @@ class JapaneseBuilder(Builder):
         depth = next((c for c in children if type(c) is int), None)  # 「一番上から５枚目」
         position = names[1] if len(names) > 1 else "top" if depth is not None else None
         return ast.Zone.model_construct(
-            name=names[0], owner=owner, position=position, depth=depth, span=self.span(meta)
+            name=names[0],
+            owner=owner,
+            position=position,
+            depth=depth,
+            chosen_side="選んだほう" in self.text[meta.start_pos : meta.end_pos],
+            span=self.span(meta),
         )
 
     # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"
@@ -1005,8 +1050,14 @@ class JapaneseBuilder(Builder):
             object=obj, unless_player=player, unless_paid=str(mana), span=self.span(meta)
         )
 
-    def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
+    def counter_unless_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「…のコントローラーがあなたの墓地にあるカード１枚につき(１)を支払わないかぎり、
+        それを打ち消す」: "counter … unless its controller pays {1} for each card in your
+        graveyard"."""
+        player, counted, mana, obj = children
+        countered = self.counter_unless(meta, [player, mana, obj])
+        node = super().for_each(meta, [countered, counted])
+        return node.model_copy(update={"inside": True})
 
     def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
@@ -1091,6 +1142,27 @@ class JapaneseBuilder(Builder):
         targeting = ast.Targeting.model_construct(object=targeted)
         return self.objects(meta, [head, targeting])
 
+    def objects_among(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
+        kinds first, then a description with no noun of its own (as 「あなたがコントロールして
+        いるアーティファクトやクリーチャー１つ以上」)."""
+        kinds, described = children
+        if not (isinstance(described, ast.Objects) and described.headless):
+            raise ParseError(
+                "expected a description after 「のうち」", text=self.text, offset=meta.start_pos
+            )
+        parts = described.filter.parts if isinstance(described.filter, ast.AllOf) else []
+        filter_ = all_of([*parts, kinds]) if parts else all_of([described.filter, kinds])
+        return described.model_copy(
+            update={
+                "filter": filter_,
+                "headless": False,
+                "count_last": False,
+                "among": True,
+                "span": self.span(meta),
+            }
+        )
+
     def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects | ast.PartOf:
         """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker";
         「その中から１枚」 (no description, only where from): "one of them"."""
@@ -1141,6 +1213,8 @@ class JapaneseBuilder(Builder):
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
         the named card is exiled from."""
+        counters = self.first(children, ast.WithCounters)
+        children = [c for c in children if c is not counters]
         obj = children[-1]
         said = isinstance(children[0], PLAYERS) and children[0] is not obj
         player = children[0] if said else None
@@ -1149,8 +1223,18 @@ class JapaneseBuilder(Builder):
             obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
             zone = None
         return ast.Exile.model_construct(
-            object=obj, from_zone=zone.zone if zone else None, player=player, span=self.span(meta)
+            object=obj,
+            from_zone=zone.zone if zone else None,
+            player=player,
+            counters=counters,
+            span=self.span(meta),
         )
+
+    def counters_last(self, children: list[Any], counters: Any) -> bool:
+        """「あなたのコントロール下で最終カウンター１個が置かれた状態で」: the controller first."""
+        if counters is None:
+            return False
+        return any(isinstance(c, PLAYERS) for c in children[1 : children.index(counters)])
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         duration, obj = children
@@ -1190,11 +1274,40 @@ class JapaneseBuilder(Builder):
         return ast.Draw.model_construct(player=player, amount=amount, span=self.span(meta))
 
     def create_token_copy(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
-        """「それのコピーであるトークン１体を生成する」: "create a token that's a copy of it"."""
-        original, quantity = children
-        token = ast.TokenSpec.model_construct(copy_of=original)
+        """「それのコピーであるトークン１体を生成する」: "create a token that's a copy of it"
+        (「…であることを除き、」 before it: how the copy differs)."""
+        exception = self.first(children, ast.CopyException)
+        original, quantity = [c for c in children if c is not exception]
+        token = ast.TokenSpec.model_construct(copy_of=original, exception=exception)
         amount = quantity.count or ast.Number.model_construct(value=1)
         return ast.CreateToken.model_construct(amount=amount, token=token, span=self.span(meta))
+
+    def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
+        """「黒の4/4のゾンビであることを除き、」, 「伝説でないことを除き、」, 「速攻を持つことと
+        …ことを除き」: the copy's own characteristics, each difference before 「こと」."""
+        parts: list[Any] = []
+        for child in children:
+            parts.extend(child.parts if isinstance(child, ast.AllOf) else [child])
+        legendary = [p for p in parts if isinstance(p, ast.Negated) and is_legendary(p.filter)]
+        parts = [p for p in parts if p not in legendary]
+        if not all(isinstance(p, (*CHARACTERISTICS, *GRANTED, InAddition)) for p in parts):
+            raise ParseError("expected how the copy differs", text=self.text, offset=meta.start_pos)
+        addition = self.first(parts, InAddition)
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.CopyException.model_construct(
+            in_addition=addition is not None,
+            not_legendary=bool(legendary),
+            abilities=[p for p in parts if isinstance(p, GRANTED)],
+            written=addition.possessive if addition is not None else None,
+            no_comma=not written.endswith("、"),
+            span=self.span(meta),
+            **characteristics(parts),
+        )
+
+    def in_addition(self, meta: Meta, children: list[Any]) -> InAddition:
+        """「(それの)他のタイプに加えて」, with the possessive as written."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return InAddition(written.split("他の")[0])
 
     def cost_change_yours(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「あなたがＸを唱えるためのコスト」: "X you cast cost …"."""

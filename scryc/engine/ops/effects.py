@@ -133,6 +133,18 @@ def lose_life(players: PlayersFn, amount: AmountFn) -> EffectFn:
     return run
 
 
+def extra_turn(players: PlayersFn, amount: AmountFn) -> EffectFn:
+    """Builds "take an extra turn after this one" (CR 500.7)."""
+
+    def run(ctx: Ctx) -> bool:
+        n = amount(ctx)
+        for p in players(ctx):
+            ctx.game.extra_turns.extend([p] * n)
+        return n > 0
+
+    return run
+
+
 def pay_life(players: PlayersFn, amount: AmountFn) -> EffectFn:
     """Builds "pay N life": only if the player has that much (CR 119.4)."""
 
@@ -830,6 +842,16 @@ def roll_die(sides: int) -> EffectFn:
     def run(ctx: Ctx) -> bool:
         ctx.die = ctx.game.rng.randint(1, sides)
         ctx.game.events.append(DieRolled(ctx.controller, sides, ctx.die))
+        return True
+
+    return run
+
+
+def add_to_result(amount: AmountFn) -> EffectFn:
+    """Builds "… and add N": the die table reads the roll plus N."""
+
+    def run(ctx: Ctx) -> bool:
+        ctx.die += amount(ctx)
         return True
 
     return run
