@@ -836,6 +836,15 @@ class Move(Node):
     verb: Literal["return", "put"] | None = _surface(None)
 
 
+class Explore(Node):
+    """ "<object> explores" / 「…は探検を行う」 (CR 701.44): it reveals the top card of its
+    controller's library; a land card goes to the hand, otherwise it gets a +1/+1 counter and
+    the card may go to the graveyard. Also the replaced event of "If … would explore"."""
+
+    kind: Literal["explore"] = "explore"
+    object: ObjectRef
+
+
 class Fight(Node):
     """ "<object> fights <object>": each deals damage equal to its power to the other
     (CR 701.14)."""
@@ -1475,6 +1484,7 @@ Effect = _union(
     TransformPermanent,
     Cloak,
     Fight,
+    Explore,
     PTEqualTo,
     ShuffleInto,
     Scry,
@@ -2162,6 +2172,8 @@ class ReplacementAbility(Node):
     event: Effect | WouldDie
     replacement: Effect
     reminder: list[ReminderText] = []
+    #: English "If …, instead you scry 1, then …" ("instead" before the replacement).
+    instead_first: bool = _surface(False)
 
 
 class AbilityWordAbility(Node):

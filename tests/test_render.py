@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "instead first in a replacement": "If a creature you control would explore, instead you "
+    "scry 1, then that creature explores.",
     "a token copy, except it's not legendary": "Create a token that's a copy of target creature "
     "you control, except it's not legendary.",
     "a delayed trigger at the next end step, before its effect": "Target creature gains haste "
@@ -597,6 +599,13 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "explores, would explore": (
+        "If a creature you control would explore, you scry 1 instead.\nWhen Card Name enters, "
+        "target creature you control explores.",
+        "あなたがコントロールしているクリーチャー１体が探検を行うなら、代わりにあなたは占術１を行う。"
+        "\n名前が戦場に出たとき、あなたがコントロールしているクリーチャー１体を対象とする。それは"
+        "探検を行う。",
+    ),
     "you may have ~ become …": (
         "Whenever you cast a noncreature spell, you may have Card Name become a 3/3 Sphinx "
         "creature with flying in addition to its other types until end of turn.",

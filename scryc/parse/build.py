@@ -885,6 +885,7 @@ class Builder(Transformer):
             event=event,
             replacement=self.body(rest),
             reminder=self.reminders(rest),
+            instead_first=self.words(meta).split(", ", 1)[-1].startswith("instead "),
             span=self.span(meta),
         )
 
@@ -1275,6 +1276,11 @@ class Builder(Transformer):
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         fighter, other = children
         return ast.Fight.model_construct(object=fighter, other=other, span=self.span(meta))
+
+    def explore(self, meta: Meta, children: list[Any]) -> ast.Explore:
+        """ "<object> explores", "<object> would explore" / 「…は探検を行う」,
+        「…が探検を行うなら」."""
+        return ast.Explore.model_construct(object=children[0], span=self.span(meta))
 
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
         counter = next(c for c in children if type(c) is str)

@@ -109,6 +109,8 @@ class EnglishRenderer(EnglishPhrases):
         sentences = self.body(node.replacement)
         first = sentences[0][:-1] if sentences[0].endswith(".") else sentences[0]
         sentences[0] = f"if {self.would(node.event)}, {first} instead."
+        if self.own(node.instead_first):
+            sentences[0] = f"if {self.would(node.event)}, instead {first}."
         return self.finish(sentences, node.reminder)
 
     def would(self, node: ast.Node) -> str:
@@ -120,6 +122,8 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(node, ast.WouldDie):
             duration = f" {self.render(node.duration)}" if node.duration else ""
             return f"{self.object(node.object)} would die{duration}"
+        if isinstance(node, ast.Explore):
+            return f"{self.object(node.object)} would explore"
         raise RenderError(f"no English wording for a replaced {node.kind!r}")
 
     def sentence_start(self, sentence: str) -> str:
@@ -539,6 +543,10 @@ class EnglishRenderer(EnglishPhrases):
     def fight(self, node: ast.Fight) -> str:
         verb = "fight" if self.is_plural(node.object) else "fights"
         return f"{self.object(node.object)} {verb} {self.object(node.other)}"
+
+    def explore(self, node: ast.Explore) -> str:
+        verb = "explore" if self.is_plural(node.object) else "explores"
+        return f"{self.object(node.object)} {verb}"
 
     def pt_equal_to(self, node: ast.PTEqualTo) -> str:
         verb = "are each" if node.stats == "power and toughness" else "is"

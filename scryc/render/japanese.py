@@ -142,6 +142,8 @@ class JapaneseRenderer(JapanesePhrases):
             return "あなたが占術を行う"
         if isinstance(node, ast.Move):
             return f"{self.object(node.object)}が戦場に出る"
+        if isinstance(node, ast.Explore):
+            return f"{self.object(node.object)}が探検を行う"
         if isinstance(node, ast.WouldDie) and node.duration is not None:
             after = self.own(node.duration_particle, "、")
             return f"{self.render(node.duration)}{after}{self.object(node.object)}が死亡する"
@@ -605,6 +607,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_fight(self, node: ast.Fight) -> Clause:
         return Clause(f"{self.object(node.object)}は{self.object(node.other)}と格闘を", "行う")
+
+    def do_explore(self, node: ast.Explore) -> Clause:
+        return Clause(f"{self.object(node.object)}は探検を", "行う")
 
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
         each = "それぞれ" if self.distributive(node.object) else ""
