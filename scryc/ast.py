@@ -282,8 +282,9 @@ PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
 
 
 class CardType(Node):
-    """A card type or the generic nouns "permanent", "card", "spell", "token", and "ability"
-    (an ability on the stack, as in "a spell or ability an opponent controls")."""
+    """A card type or the generic nouns "permanent", "card", "spell", "token", "ability"
+    (an ability on the stack, as in "a spell or ability an opponent controls") and
+    "commander" (a designation, CR 903.3: "a commander you control" / 「統率者」)."""
 
     kind: Literal["card_type"] = "card_type"
     name: str
@@ -569,6 +570,9 @@ class Objects(Node):
     headless: bool = _surface(False)
     #: Japanese 「巨人でない各クリーチャー」: the negated word before 「各」/「すべての」.
     negated_first: bool = _surface(False)
+    #: Japanese 「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
+    #: kinds (the last part of the filter) first, then the other parts and the number.
+    among: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -674,6 +678,8 @@ class Zone(Node):
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
+    #: Japanese 「一番上か一番下のうち選んだほう」 for "top or bottom".
+    chosen_side: bool = _surface(False)
 
 
 # ---------------------------------------------------------------- effects
@@ -773,6 +779,9 @@ class Exile(Node):
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
+    #: "exile this card with three time counters on it" / 「…を時間カウンター３個が置かれた状態で
+    #: 追放する」.
+    counters: WithCounters | None = None
     #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
     #: 置く代わりに追放する」: the zone it would have gone to.
     instead_of: Zone | None = None
@@ -833,7 +842,22 @@ class Move(Node):
     #: The order the cards go in: "put two cards from your hand on top of your library in
     #: any order" (CR 401.4), "put the rest on the bottom of your library in a random order".
     order: Literal["any", "random"] | None = None
+    #: "return it to the battlefield with a +1/+1 counter on it" / 「それを+1/+1カウンター１個が
+    #: 置かれた状態で戦場に戻す」.
+    counters: WithCounters | None = None
     verb: Literal["return", "put"] | None = _surface(None)
+    #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
+    #: １個が置かれた状態で」); English always says the controller first.
+    counters_last: bool = _surface(False)
+
+
+class WithCounters(Node):
+    """ "with N <kind> counters on it": counters an object has as it arrives in a zone
+    (CR 122.6: it enters with them, no counter is "put" on it)."""
+
+    kind: Literal["with_counters"] = "with_counters"
+    amount: Amount
+    counter: str
 
 
 class Explore(Node):
@@ -981,6 +1005,17 @@ class LookAt(Node):
 
     kind: Literal["look_at"] = "look_at"
     object: ObjectRef
+
+
+class LookAnyTime(Node):
+    """ "You may look at the top card of your library any time." / 「あなたはいつでもあなたの
+    ライブラリーの一番上のカードを見てよい。」: a standing permission to look at hidden cards."""
+
+    kind: Literal["look_any_time"] = "look_any_time"
+    player: PlayerRef
+    object: ObjectRef
+    #: Japanese 「…をいつ見てもよい」: the time after the object (not 「いつでも…を見てよい」).
+    time_last: bool = _surface(False)
 
 
 class SpendOnly(Node):
@@ -1285,7 +1320,9 @@ class ForEach(Node):
 
     kind: Literal["for_each"] = "for_each"
     effect: Effect
-    objects: ObjectRef
+    #: What is counted: objects, or counters ("for each verse counter on it" /
+    #: 「それの上にある詩句カウンター１個につき」).
+    objects: ObjectRef | CountersOn
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)
@@ -1311,6 +1348,15 @@ class Investigate(Node):
 
     kind: Literal["investigate"] = "investigate"
     player: PlayerRef
+
+
+class ExtraTurn(Node):
+    """ "Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」
+    (CR 500.7): the player takes that many turns after this one."""
+
+    kind: Literal["extra_turn"] = "extra_turn"
+    player: PlayerRef
+    amount: Amount
 
 
 class NumberedAction(Node):
@@ -1432,6 +1478,8 @@ class Conditional(Node):
     instead_first: bool = _surface(False)
     #: Japanese 「代わりに、」 with a comma.
     instead_comma: bool = _surface(False)
+    #: "<effect> unless <condition>": the effect happens only if the condition is false.
+    unless: bool = False
 
 
 class Sequence(Node):
@@ -1475,6 +1523,7 @@ class Duration(Node):
 
 
 Effect = _union(
+    LookAnyTime,
     Incubate,
     NumberedAction,
     NamedAction,
@@ -1530,6 +1579,7 @@ Effect = _union(
     CostChange,
     RingTempts,
     Investigate,
+    ExtraTurn,
     PreventDamage,
     Arrange,
     ForEach,
@@ -1554,6 +1604,11 @@ class IfYouDo(Node):
     """ "If you do" / 「そうしたなら」: the previous optional step happened."""
 
     kind: Literal["if_you_do"] = "if_you_do"
+    #: "If they do" / "If that player does" / 「そのプレイヤーがそうしたなら」: the player who
+    #: was asked before (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class YourTurn(Node):
@@ -1675,6 +1730,10 @@ class IfYouDont(Node):
 
     kind: Literal["if_you_dont"] = "if_you_dont"
     effect: Effect | None = None
+    #: "If they don't" / "If that player doesn't": the player who was asked (None: you).
+    player: PlayerRef | None = None
+    #: How that player is written: English "they", Japanese 「そのコントローラー」.
+    written: str | None = _surface(None)
 
 
 class ThereAre(Node):
@@ -1686,6 +1745,8 @@ class ThereAre(Node):
     are_in: bool = _surface(False)
     #: Japanese 「あなたの墓地に７枚以上のカードがある」 (the count before the noun).
     count_first: bool = _surface(False)
+    #: English "you have seven or more cards in your graveyard" (the zone's owner "has" them).
+    have: bool = _surface(False)
 
 
 class AmountCompare(Node):
@@ -1991,6 +2052,9 @@ class AtStep(Node):
     player: PlayerRef | None = None
     #: "the next end step" ("step") / "the next turn's upkeep" ("turn"): a delayed trigger's.
     next: Literal["step", "turn"] | None = None
+    #: English "the end step" (each one, without "each"; Japanese 「終了ステップ」 without
+    #: 「各」), "the upkeep of <player>" (not "<player>'s upkeep").
+    written: Literal["the", "of"] | None = _surface(None)
 
 
 class BecomesBlocked(Node):
@@ -2026,7 +2090,17 @@ class AnyOfTriggers(Node):
     again: list[str] = _surface([])
 
 
+class StateTrigger(Node):
+    """A state trigger (CR 603.8): it triggers when a game state is true, not on an event:
+    "When there are four or more page counters on this artifact, …" /
+    「これの上にページ・カウンターが４個以上置かれているとき、…」."""
+
+    kind: Literal["state_trigger"] = "state_trigger"
+    condition: Condition
+
+
 Trigger = _union(
+    StateTrigger,
     DealtDamage,
     PutIntoGraveyard,
     BecomesBlocked,
@@ -2142,6 +2216,9 @@ class StaticAbility(Node):
     #: English: the condition after the effect, and its words: "… get +1/+1 as long as …",
     #: "This spell costs {1} less to cast if …".
     condition_last: Literal["as long as", "if"] | None = _surface(None)
+    #: "… can't attack or block unless a creature died under your control this turn" /
+    #: 「このターンに…死亡していないかぎり、…」: the effect applies while the condition is false.
+    unless: bool = False
 
 
 class AsEntersAbility(Node):

@@ -65,6 +65,14 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 ENGLISH_FAMILIES = {
     "instead first in a replacement": "If a creature you control would explore, instead you "
     "scry 1, then that creature explores.",
+    "at the beginning of the end step": "At the beginning of the end step, sacrifice Card Name.",
+    "a player takes an extra turn": "Target player takes an extra turn after this one.",
+    "for each +1/+1 counter on it": "Draw a card for each +1/+1 counter on it.",
+    "if it targets a commander you control, instead": "Counter target spell. If that spell "
+    "targets a commander you control, instead counter that spell, scry 2, then draw a card.",
+    "an effect unless a condition": "Draw a card unless you control an artifact.",
+    "a state trigger, there are": "When there are four or more page counters on Card Name, "
+    "exile it. If you do, you gain 4 life.",
     "a token copy, except it's not legendary": "Create a token that's a copy of target creature "
     "you control, except it's not legendary.",
     "a delayed trigger at the next end step, before its effect": "Target creature gains haste "
@@ -201,8 +209,29 @@ ENGLISH_FAMILIES = {
     "its activated abilities can't be activated, after a comma": (
         "Enchanted creature can't attack or block, and its activated abilities can't be activated."
     ),
+    "return under its owner's control with a counter": (
+        "Exile target creature. Return it to the battlefield under its owner's control with a "
+        "+1/+1 counter on it."
+    ),
+    "you have N or more cards in your graveyard": (
+        "At the beginning of your upkeep, if you have seven or more cards in your graveyard, "
+        "draw a card."
+    ),
+    "if they do": "Counter target spell unless its controller pays {2}. If they do, you surveil 2.",
+    "if they don't": "Target opponent may discard a card. If they don't, you draw a card.",
+    "look at face-down creatures any time": (
+        "You may look at face-down creatures your opponents control any time."
+    ),
 }
 JAPANESE_FAMILIES = {
+    "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
+    "for each counter, no comma": "名前の上にある詩句カウンター１個につきカード１枚を引く。",
+    "targeted, 対象としていた": "呪文１つを対象とする。それを打ち消す。その呪文があなたがコントロ"
+    "ールしている統率者を対象としていたなら、代わりに、その呪文を打ち消し、占術２を行う。",
+    "enters tapped unless you control": "あなたが沼をコントロールしていないかぎり、このクリーチャ"
+    "ーはタップ状態で戦場に出る。",
+    "a state trigger, the count after the kind": "名前の上にページ・カウンターが４個以上置かれてい"
+    "るとき、これを追放する。",
     "a token copy, no comma after ことを除き": "墓地からクリーチャー・カード１枚を対象とし、"
     "それを追放する。黒の4/4のゾンビであることを除きそれのコピーであるトークン１体を生成する。",
     "cast this spell only, a comma after the subject": "この呪文は、攻撃クリーチャー指定ステップ"
@@ -366,6 +395,25 @@ JAPANESE_FAMILIES = {
         "名前が戦場に出たとき、あなたが共通のクリーチャー・タイプを持つクリーチャー３体以上をコントロールしている場合、占術１を行う。"
     ),
     "can't attack or block, with は": ("名前は攻撃もブロックもできない。"),
+    "with counters after the controller": (
+        "あなたの墓地からクリーチャー・カード１枚を対象とする。"
+        "それをあなたのコントロール下で最終カウンター１個が置かれた状態で戦場に出す。"
+    ),
+    "top or bottom, the one chosen": (
+        "アーティファクトかクリーチャーである１つを対象とする。"
+        "それのオーナーはそれを自分のライブラリーの一番上か一番下のうち選んだほうに置く。"
+    ),
+    "kinds, then what describes them (のうち)": (
+        "アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上が"
+        "戦場から墓地に置かれるたび、諜報１を行う。"
+    ),
+    "if its controller does": (
+        "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
+        "そのコントローラーがそうしたなら、あなたは諜報２を行う。"
+    ),
+    "look at face-down creatures any time, the time after": (
+        "あなたは対戦相手がコントロールしている裏向きのクリーチャーをいつ見てもよい。"
+    ),
 }
 
 
@@ -605,6 +653,16 @@ TRANSLATED = {
         "あなたがコントロールしているクリーチャー１体が探検を行うなら、代わりにあなたは占術１を行う。"
         "\n名前が戦場に出たとき、あなたがコントロールしているクリーチャー１体を対象とする。それは"
         "探検を行う。",
+    ),
+    "the step of enchanted creature's controller": (
+        "At the beginning of the upkeep of enchanted creature's controller, that player discards "
+        "a card.",
+        "エンチャントしているクリーチャーのコントローラーのアップキープの開始時に、そのプレイヤーは"
+        "カード１枚を捨てる。",
+    ),
+    "equipped creature's controller": (
+        "Equipped creature's controller loses 1 life.",
+        "装備しているクリーチャーのコントローラーは１点のライフを失う。",
     ),
     "you may have ~ become …": (
         "Whenever you cast a noncreature spell, you may have Card Name become a 3/3 Sphinx "
@@ -1555,6 +1613,53 @@ TRANSLATED = {
     "its activated abilities can't be activated": (
         "Enchanted creature can't attack or block and its activated abilities can't be activated.",
         "エンチャントしているクリーチャーでは攻撃もブロックもできず、それの起動型能力は起動できない。",
+    ),
+    "a restriction unless a creature died": (
+        "Card Name can't attack or block unless a creature died under your control this turn.",
+        "このターンにクリーチャーがあなたのコントロール下で死亡していないかぎり、名前では攻撃もブロ"
+        "ックもできない。",
+    ),
+    "a restriction unless you control": (
+        "Card Name can't block unless you control an artifact.",
+        "あなたがアーティファクトをコントロールしていないかぎり、名前ではブロックできない。",
+    ),
+    "a card for each counter, an extra turn": (
+        "{4}{U}{U}, Exile Card Name: Draw a card for each verse counter on Card Name. If it had "
+        "seven or more verse counters on it, take an extra turn after this one. Activate only as "
+        "a sorcery.",
+        "(４)(青)(青),名前を追放する：名前の上にある詩句カウンター１個につき、カード１枚を引く。それの"
+        "上に７個以上の詩句カウンターがあったなら、このターンに続いて追加の１ターンを行う。起動はソー"
+        "サリーとしてのみ行う。",
+    ),
+    "a state trigger": (
+        "When Card Name has four or more page counters on it, exile it. If you do, you gain 4 "
+        "life.",
+        "名前の上に４個以上のページ・カウンターがあるとき、それを追放する。そうしたなら、あなたは４点"
+        "のライフを得る。",
+    ),
+    "return to the battlefield with a counter": (
+        "Return target creature card from your graveyard to the battlefield with a finality "
+        "counter on it.",
+        "あなたの墓地からクリーチャー・カード１枚を対象とする。"
+        "それを最終カウンター１個が置かれた状態で戦場に戻す。",
+    ),
+    "exile with counters": (
+        "Surveil 3. Exile Card Name with three time counters on it.",
+        "諜報３を行う。名前を時間カウンター３個が置かれた状態で追放する。",
+    ),
+    "counter unless its controller pays for each": (
+        "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        "呪文１つを対象とする。"
+        "それのコントローラーがあなたの墓地にあるカード１枚につき(１)を支払わないかぎり、それを打ち消す。",
+    ),
+    "if that player does": (
+        "Counter target spell unless its controller pays {2}. If that player does, you surveil 2.",
+        "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
+        "そのプレイヤーがそうしたなら、あなたは諜報２を行う。",
+    ),
+    "look at the top card of your library any time": (
+        "Vigilance\nYou may look at the top card of your library any time.",
+        "警戒\nあなたはいつでもあなたのライブラリーの一番上のカードを見てよい。",
     ),
 }
 

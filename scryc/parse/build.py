@@ -394,7 +394,7 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
-    if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType)):
+    if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime)):
         return True
     if isinstance(effect, ast.PTEqualTo):
         return True
@@ -619,6 +619,14 @@ class Builder(Transformer):
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """Sentences of instructions; a lone continuous effect with no duration is static."""
         effect = self.body(children)
+        if isinstance(effect, ast.Conditional) and effect.unless and is_static(effect.effect):
+            return ast.StaticAbility.model_construct(  # "… can't block unless …"
+                effect=effect.effect,
+                condition=effect.condition,
+                unless=True,
+                reminder=self.reminders(children),
+                span=self.span(meta),
+            )
         cls = ast.StaticAbility if is_static(effect) else ast.SpellAbility
         return cls.model_construct(
             effect=effect, reminder=self.reminders(children), span=self.span(meta)
@@ -645,6 +653,30 @@ class Builder(Transformer):
     def would_enter(self, meta: Meta, children: list[Any]) -> ast.Move:
         battlefield = ast.Zone.model_construct(name="battlefield")
         return ast.Move.model_construct(object=children[0], to=battlefield, span=self.span(meta))
+
+    def they(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "they" / 「そのコントローラー」 in "If they do": that player, as written."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        if written not in ("they", "そのコントローラー"):
+            raise ParseError("expected 'they'", text=self.text, offset=meta.start_pos)
+        return ast.Player.model_construct(quantifier="that", span=self.span(meta)), written
+
+    def if_player_does(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
+        """ "If they do", "If that player does" / 「そのプレイヤーがそうしたなら」."""
+        player, written = self.asked_player(meta, children[0])
+        return ast.IfYouDo.model_construct(player=player, written=written, span=self.span(meta))
+
+    def if_player_doesnt(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        """ "If they don't", "If that player doesn't"."""
+        player, written = self.asked_player(meta, children[0])
+        return ast.IfYouDont.model_construct(player=player, written=written, span=self.span(meta))
+
+    def asked_player(self, meta: Meta, said: Any) -> tuple[Any, str | None]:
+        """The player of "If they do" and how it is written (a player, not an object)."""
+        player, written = said if type(said) is tuple else (said, None)
+        if not isinstance(player, ast.Player):
+            raise ParseError("expected a player", text=self.text, offset=meta.start_pos)
+        return player, written
 
     def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
         effect = children[0] if children else None
@@ -675,6 +707,11 @@ class Builder(Transformer):
         return ast.CountersOn.model_construct(
             counter=counter, object=obj, number_word=number, span=self.span(meta)
         )
+
+    def counters_each(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
+        """ "for each verse counter on it" / 「それの上にある詩句カウンター１個につき」."""
+        kept = [c for c in children if not (isinstance(c, Token) and c.type == "NUMBER")]
+        return self.counters_on(meta, kept)
 
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has four or more phyresis counters on it": a count of counters, at least N."""
@@ -1151,6 +1188,7 @@ class Builder(Transformer):
             object=obj,
             from_zone=self.first(rest, ast.Zone),
             until_leaves=self.first(rest, *OBJECTS),
+            counters=self.first(rest, ast.WithCounters),
             span=self.span(meta),
         )
 
@@ -1190,6 +1228,16 @@ class Builder(Transformer):
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
 
+    def look_any_time(self, meta: Meta, children: list[Any]) -> ast.LookAnyTime:
+        """ "You may look at … any time" / 「あなたはいつでも…を見てよい」."""
+        text = self.text[meta.start_pos : meta.end_pos]
+        return ast.LookAnyTime.model_construct(
+            player=ast.You.model_construct(),
+            object=children[-1],
+            time_last="いつ見て" in text,
+            span=self.span(meta),
+        )
+
     def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
         return self._object_effect(ast.SpendOnly, meta, children)
 
@@ -1216,6 +1264,7 @@ class Builder(Transformer):
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
         children = [c for c in children if c is not came_from]
+        counters = self.first(children, ast.WithCounters)
         mover = None  # "its owner puts it on …", 「それのオーナーはそれを…に置く」
         if (
             len(children) > 1
@@ -1243,8 +1292,22 @@ class Builder(Transformer):
             attacking="tapped and attacking" in children,
             transformed="transformed" in children,
             order=next((c for c in children if type(c) is str and c in ORDERS), None),
+            counters=counters,
+            counters_last=self.counters_last(children, counters),
             verb=self.move_verb(meta),
             span=self.span(meta),
+        )
+
+    def counters_last(self, children: list[Any], counters: Any) -> bool:
+        """Whether the counters come after the controller: English always says them last."""
+        return False
+
+    def with_counters(self, meta: Meta, children: list[Any]) -> ast.WithCounters:
+        """ "with a finality counter on it" / 「最終カウンター１個が置かれた状態で」."""
+        counter = next(c for c in children if type(c) is str)
+        amount = next(c for c in children if c is not counter)
+        return ast.WithCounters.model_construct(
+            amount=amount, counter=counter, span=self.span(meta)
         )
 
     def move_from_zone(self, meta: Meta, children: list[Any]) -> ast.Move:
@@ -1664,6 +1727,11 @@ class Builder(Transformer):
             condition=condition, effect=effect, condition_last=True, span=self.span(meta)
         )
 
+    def unless_condition(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        """ "<effect> unless <condition>": the effect if the condition is false."""
+        node = self.conditional_last(meta, children)
+        return node.model_copy(update={"unless": True})
+
     def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
         return ast.Duration.model_construct(name=self.words(meta), span=self.span(meta))
 
@@ -1686,6 +1754,10 @@ class Builder(Transformer):
             targeted = ast.Objects.model_construct(quantifier="a", filter=targeted, bare=True)
         targeting = ast.Targeting.model_construct(object=targeted)
         return ast.ObjectIs.model_construct(object=obj, filter=targeting, span=self.span(meta))
+
+    def object_targeted(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「その呪文が…を対象としていた」: "that spell targets …", written in the past."""
+        return self.object_targets(meta, children).model_copy(update={"past": True})
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 1:
@@ -2023,6 +2095,9 @@ class Builder(Transformer):
         player = children[0] if children else self.acting_you(meta)
         return ast.Investigate.model_construct(player=player, span=self.span(meta))
 
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        return self._player_amount(ast.ExtraTurn, meta, children)
+
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
 
@@ -2121,6 +2196,9 @@ class Builder(Transformer):
     def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
         return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))
 
+    def state_trigger(self, meta: Meta, children: list[Any]) -> ast.StateTrigger:
+        return ast.StateTrigger.model_construct(condition=children[0], span=self.span(meta))
+
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
 
@@ -2199,7 +2277,15 @@ class Builder(Transformer):
         player = self.first(children, *PLAYERS)
         if step is None or step == "combat on your turn":
             step, player = "combat", ast.You.model_construct()
-        return ast.AtStep.model_construct(step=step, player=player, span=self.span(meta))
+        written = None
+        after = self.words(meta).removeprefix("the beginning of ")
+        if self.lang == "en" and after.startswith("the "):
+            written = "of" if " of " in after else "the"
+        elif self.lang == "ja" and player is None and not after.startswith("各"):
+            written = "the"
+        return ast.AtStep.model_construct(
+            step=step, player=player, written=written, span=self.span(meta)
+        )
 
     def next_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """ "the next end step" / 「次の終了ステップ」 (its at_step sets the span)."""
@@ -2402,6 +2488,13 @@ class Builder(Transformer):
         """ "target creature's" (power, owner): the target object."""
         return self.objects(meta, [Quantifier("target"), *children])
 
+    def attached_possessive(self, meta: Meta, children: list[Any]) -> ast.AttachedTo:
+        """ "enchanted creature's" (controller, power): the attached-to object."""
+        relation = self.term(self.text[meta.start_pos : meta.end_pos].split()[0])
+        return ast.AttachedTo.model_construct(
+            relation=relation, filter=children[0], span=self.span(meta)
+        )
+
     def quant_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
@@ -2449,6 +2542,20 @@ class Builder(Transformer):
             )
         found = objects.model_copy(update={"filter": all_of([objects.filter, where], head=0)})
         return ast.ThereAre.model_construct(objects=found, are_in=True, span=self.span(meta))
+
+    def cards_in_graveyard(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        """ "you have seven or more cards in your graveyard": as "there are seven or more
+        cards in your graveyard"."""
+        _, amount, op, owner = children
+        if op != "ge":
+            raise ParseError("expected 'or more'", text=self.text, offset=meta.start_pos)
+        zone = ast.Zone.model_construct(name="graveyard", owner=owner)
+        cards = ast.CardType.model_construct(name="card", plural=True)
+        where = ast.InZone.model_construct(zone=zone, preposition="in")
+        objects = ast.Objects.model_construct(
+            quantifier="at least", count=amount, filter=all_of([cards, where], head=0)
+        )
+        return ast.ThereAre.model_construct(objects=objects, have=True, span=self.span(meta))
 
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return "le" if self.words(meta).endswith(("less", "fewer")) else "ge"

@@ -141,6 +141,10 @@ class JapaneseBuilder(Builder):
         text = "".join(text.split())
         return TERMS.get(text, text)
 
+    def counter_kind(self, meta: Meta, children: list[Any]) -> str:
+        """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it."""
+        return self.term(self.source(meta).removesuffix("・"))
+
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
         is wording only (:meth:`restriction` keeps it as written)."""
@@ -673,6 +677,19 @@ class JapaneseBuilder(Builder):
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
         return super().acted_this_turn(meta, children[1:])
 
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        """「このターンに続いて追加の１ターンを行う」 (「このターン」 is the turn it follows)."""
+        return super().extra_turn(meta, [c for c in children if not isinstance(c, ast.Duration)])
+
+    def static_unless(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """「…していないかぎり、…」: "… unless …" (「…かぎり、…はタップ状態で戦場に出る」: the
+        condition of how it enters)."""
+        node = self.static_ability(meta, children)
+        if isinstance(node.effect, ast.EntersTapped) and node.effect.unless is None:
+            effect = node.effect.model_copy(update={"unless": node.condition})
+            return node.model_copy(update={"effect": effect, "condition": None})
+        return node.model_copy(update={"unless": True})
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
         return super().died_this_turn(meta, self.this_turn(meta, children))
@@ -829,7 +846,12 @@ class JapaneseBuilder(Builder):
         depth = next((c for c in children if type(c) is int), None)  # 「一番上から５枚目」
         position = names[1] if len(names) > 1 else "top" if depth is not None else None
         return ast.Zone.model_construct(
-            name=names[0], owner=owner, position=position, depth=depth, span=self.span(meta)
+            name=names[0],
+            owner=owner,
+            position=position,
+            depth=depth,
+            chosen_side="選んだほう" in self.text[meta.start_pos : meta.end_pos],
+            span=self.span(meta),
         )
 
     # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"
@@ -966,8 +988,14 @@ class JapaneseBuilder(Builder):
             object=obj, unless_player=player, unless_paid=str(mana), span=self.span(meta)
         )
 
-    def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
+    def counter_unless_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「…のコントローラーがあなたの墓地にあるカード１枚につき(１)を支払わないかぎり、
+        それを打ち消す」: "counter … unless its controller pays {1} for each card in your
+        graveyard"."""
+        player, counted, mana, obj = children
+        countered = self.counter_unless(meta, [player, mana, obj])
+        node = super().for_each(meta, [countered, counted])
+        return node.model_copy(update={"inside": True})
 
     def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
@@ -1052,6 +1080,27 @@ class JapaneseBuilder(Builder):
         targeting = ast.Targeting.model_construct(object=targeted)
         return self.objects(meta, [head, targeting])
 
+    def objects_among(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
+        kinds first, then a description with no noun of its own (as 「あなたがコントロールして
+        いるアーティファクトやクリーチャー１つ以上」)."""
+        kinds, described = children
+        if not (isinstance(described, ast.Objects) and described.headless):
+            raise ParseError(
+                "expected a description after 「のうち」", text=self.text, offset=meta.start_pos
+            )
+        parts = described.filter.parts if isinstance(described.filter, ast.AllOf) else []
+        filter_ = all_of([*parts, kinds]) if parts else all_of([described.filter, kinds])
+        return described.model_copy(
+            update={
+                "filter": filter_,
+                "headless": False,
+                "count_last": False,
+                "among": True,
+                "span": self.span(meta),
+            }
+        )
+
     def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker"."""
         return self.objects(meta, children).model_copy(update={"headless": True})
@@ -1090,6 +1139,8 @@ class JapaneseBuilder(Builder):
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
         the named card is exiled from."""
+        counters = self.first(children, ast.WithCounters)
+        children = [c for c in children if c is not counters]
         obj = children[-1]
         said = isinstance(children[0], PLAYERS) and children[0] is not obj
         player = children[0] if said else None
@@ -1098,8 +1149,18 @@ class JapaneseBuilder(Builder):
             obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
             zone = None
         return ast.Exile.model_construct(
-            object=obj, from_zone=zone.zone if zone else None, player=player, span=self.span(meta)
+            object=obj,
+            from_zone=zone.zone if zone else None,
+            player=player,
+            counters=counters,
+            span=self.span(meta),
         )
+
+    def counters_last(self, children: list[Any], counters: Any) -> bool:
+        """「あなたのコントロール下で最終カウンター１個が置かれた状態で」: the controller first."""
+        if counters is None:
+            return False
+        return any(isinstance(c, PLAYERS) for c in children[1 : children.index(counters)])
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         duration, obj = children

@@ -86,7 +86,8 @@ LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: battlefield" (where an object is), not before "the top of" (where a card is put); "choose"
 #: before "a color" (a value), not before "a creature" (an object); "instead" before "of
 #: putting" (what the exile replaces), not at the end of a replaced step.
-#: "target" before an object's possessive ("target creature's power"), not a player's.
+#: "target" (or "enchanted", "equipped") before an object's possessive ("target creature's
+#: power"), not a player's.
 TARGET_POSSESSIVE = re.compile(
     r"(?!\s+(?:player|opponent)['’]s)(?:\s+[a-z-]+){0,2}\s+(?!(?:that|it|there|what|who)['’])"
     r"[a-z-]+['’]s\b",
@@ -105,6 +106,8 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
         (re.compile(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),
     ),
     "target": ((TARGET_POSSESSIVE, "_TARGET_POSSESSIVE"),),
+    "enchanted": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
+    "equipped": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
 }
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400

@@ -53,7 +53,7 @@ TERMS: dict[str, str] = {
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
-    "バトル": "battle", "能力": "ability",
+    "バトル": "battle", "能力": "ability", "統率者": "commander",
     "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
     "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
@@ -62,11 +62,12 @@ TERMS: dict[str, str] = {
     "タップ状態": "tapped",
     "攻撃": "attacking",
     "ブロックしている": "blocking", "歴史的な": "historic", "キッカーされている": "kicked",
-    "両面": "double-faced",
+    "両面": "double-faced", "裏向きの": "face-down",
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",
     "一番下": "bottom", "一番上か一番下": "top or bottom", "アップキープ": "upkeep",
+    "一番上か一番下のうち選んだほう": "top or bottom",
     "終了ステップ": "end step",
     "ドロー・ステップ": "draw step", "マナ総量": "mana value", "パワー": "power",
     "タフネス": "toughness", "以下": "le", "以上": "ge",
@@ -115,7 +116,7 @@ TERMS: dict[str, str] = {
     # counters
     "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page", "石材": "brick",
     "蓄積": "charge", "詩句": "verse", "目印": "landmark", "伝承": "lore", "水晶": "crystal",
-    "解錠": "unlock",
+    "解錠": "unlock", "最終": "finality", "時間": "time",
 }  # fmt: skip
 
 #: What happened to an object "this way": 「これにより…が公開された」 "… is revealed this way".

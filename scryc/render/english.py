@@ -83,7 +83,11 @@ class EnglishRenderer(EnglishPhrases):
         # is "as long as …" first)
         cost_if = node.condition_last == "if" and isinstance(node.effect, ast.CostChange)
         after = self.own(node.condition_last) or cost_if
-        if node.condition is not None and after:
+        if node.condition is not None and node.unless:  # "… can't block unless …"
+            sentences[-1] = (
+                f"{sentences[-1].removesuffix('.')} unless {self.render(node.condition)}."
+            )
+        elif node.condition is not None and after:
             words = f"if {self.render(node.condition)}"
             if node.condition_last != "if":
                 words = self.static_condition(node.condition)
@@ -424,6 +428,10 @@ class EnglishRenderer(EnglishPhrases):
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
+    def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
+        turns = self.counted(node.amount, "extra turn")
+        return self.act(node.player, "take", f"{turns} after this one", bare)
+
     def ring_tempts(self, node: ast.RingTempts) -> str:
         return "the Ring tempts you"
 
@@ -438,6 +446,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"
 
     def for_each(self, node: ast.ForEach) -> str:
+        if isinstance(node.objects, ast.CountersOn):  # "for each verse counter on it"
+            counters = node.objects
+            each = f"each {counters.counter} counter on {self.object(counters.object)}"
+            return f"{self.step(node.effect)} for {each}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:
@@ -449,6 +461,7 @@ class EnglishRenderer(EnglishPhrases):
             text += f" from {self.zone(node.from_zone)}"
         if node.until_leaves is not None:
             text += f" until {self.object(node.until_leaves)} leaves the battlefield"
+        text += self.with_counters(node)
         if node.instead_of is not None:
             them = "them" if self.is_plural(node.object) else "it"
             text += f" instead of putting {them} into {self.zone(node.instead_of)}"
@@ -477,6 +490,9 @@ class EnglishRenderer(EnglishPhrases):
         plural = isinstance(spells, ast.Objects) and spells.quantifier == "all"
         spells_phrase = self.bare_plural(spells) if plural else self.object(spells)
         return f"spend this mana only to cast {spells_phrase}"  # "creature spells"
+
+    def look_any_time(self, node: ast.LookAnyTime) -> str:
+        return f"you may look at {self.object(node.object)} any time"
 
     def look_at(self, node: ast.LookAt) -> str:
         return f"look at {self.object(node.object)}"
@@ -521,13 +537,20 @@ class EnglishRenderer(EnglishPhrases):
                 text += " transformed"
             if to.owner is not None:
                 text += f" under {self.possessive(to.owner)} control"
-            return text
+            return text + self.with_counters(node)
         if to.position is not None and to.depth is None and verb == "put":  # "on top of …"
             where = self.zone(to)
             where = where.removeprefix("the ") if to.position == "top" else where
             return f"{what} on {where}{ORDERS.get(node.order or '', '')}"
         preposition = "to" if verb == "return" else "into"
         return f"{what} {preposition} {self.zone(to)}"
+
+    def with_counters(self, node: ast.Move | ast.Exile) -> str:
+        """ " with a finality counter on it", or nothing."""
+        if node.counters is None:
+            return ""
+        counters = self.counters(node.counters.amount, node.counters.counter)
+        return f" with {counters} on {'them' if self.is_plural(node.object) else 'it'}"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         """ "a +1/+1 counter", "three oil counters", "X lore counters"."""
@@ -712,6 +735,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.render(node.player)} may {self.step(effect, bare=True)}"
 
     def conditional(self, node: ast.Conditional) -> str:
+        if node.unless:
+            return f"{self.chain(node.effect)} unless {self.render(node.condition)}"
         if self.own(node.condition_last):
             return f"{self.chain(node.effect)} if {self.render(node.condition)}"
         if node.instead and self.own(node.instead_first):
@@ -755,9 +780,15 @@ class EnglishRenderer(EnglishPhrases):
     # ------------------------------------------------------------ conditions
 
     def if_you_do(self, node: ast.IfYouDo) -> str:
+        if node.player is not None:  # "they do", "that player does"
+            return "they do" if self.own(node.written) else f"{self.render(node.player)} does"
         return "you do"
 
     def if_you_dont(self, node: ast.IfYouDont) -> str:
+        if node.player is not None:  # "they don't", "that player doesn't"
+            if self.own(node.written):
+                return "they don't"
+            return f"{self.render(node.player)} doesn't"
         if node.effect is None:
             return "you don't"
         return f"you don't {self.step(node.effect, bare=True)}"
@@ -881,6 +912,8 @@ class EnglishRenderer(EnglishPhrases):
             rest = ast.AllOf(parts=rest, head=0) if isinstance(rest, list) else rest
             noun = self.object(objects.model_copy(update={"filter": rest}))
             return f"{noun} are {self.render(where)}"
+        if self.own(node.have) and where is not None and isinstance(where.zone.owner, ast.You):
+            return f"you have {self.object(objects)}"  # "… in your graveyard"
         return f"there are {self.object(objects)}"
 
     # ------------------------------------------------------------ costs
@@ -976,6 +1009,9 @@ class EnglishRenderer(EnglishPhrases):
     def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
         return f"{self.object(node.object)} is turned face up"
 
+    def state_trigger(self, node: ast.StateTrigger) -> str:
+        return self.render(node.condition)
+
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"
 
@@ -1022,8 +1058,11 @@ class EnglishRenderer(EnglishPhrases):
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""
             return f"the beginning of the next {turn}{node.step}"
+        written = self.own(node.written)
         if node.player is None:
-            return f"the beginning of each {node.step}"
+            return f"the beginning of {'the' if written == 'the' else 'each'} {node.step}"
+        if written == "of" or isinstance(node.player, (ast.OwnerOf, ast.ControllerOf)):
+            return f"the beginning of the {node.step} of {self.render(node.player)}"
         return f"the beginning of {self.possessive(node.player)} {node.step}"
 
 

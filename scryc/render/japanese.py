@@ -32,6 +32,7 @@ from .japanese_phrases import (
     ability_word,
     characteristics,
     counter_word,
+    counters_noun,
     digits,
     is_target,
     mana,
@@ -116,6 +117,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.condition is not None:
             if isinstance(node.condition, ast.YourTurn) and node.condition.during:
                 head = "あなたのターンの間、"
+            elif node.unless:
+                head = f"{self.negative(node.condition)}、"
             else:  # English "if" after a cost change is 「…なら」, "as long as" 「…かぎり」
                 word = "なら" if node.condition_last == "if" else "かぎり"
                 head = f"{self.condition(node.condition)}{word}、"
@@ -482,6 +485,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
 
+    def do_extra_turn(self, node: ast.ExtraTurn) -> Clause:
+        turns = f"このターンに続いて追加の{self.amount(node.amount)}ターンを"
+        return self.acts(node.player, turns, "行う")
+
     def do_ring_tempts(self, node: ast.RingTempts) -> Clause:
         return Clause("指輪があなたを誘惑", "する")
 
@@ -507,6 +514,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_exile(self, node: ast.Exile) -> Clause:
         clause = self.object_verb(node, "追放する")
+        if node.counters is not None:  # 「それを時間カウンター３個が置かれた状態で追放する」
+            clause = Clause(clause.head + self.with_counters(node.counters), clause.verb)
         if node.from_zone is not None:
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
@@ -550,6 +559,11 @@ class JapaneseRenderer(JapanesePhrases):
         spells = self.noun_phrase(node.object)  # 「クリーチャー・呪文」
         return Clause(f"このマナは{comma}{spells}を唱えるためにのみ使用", "できる")
 
+    def do_look_any_time(self, node: ast.LookAnyTime) -> Clause:
+        if self.own(node.time_last):  # 「…をいつ見てもよい」
+            return Clause(f"あなたは{self.object(node.object)}をいつ見ても", "よい")
+        return Clause(f"あなたはいつでも{self.object(node.object)}を見て", "よい")
+
     def do_look_at(self, node: ast.LookAt) -> Clause:
         return self.object_verb(node, "見る")
 
@@ -583,8 +597,10 @@ class JapaneseRenderer(JapanesePhrases):
                 where += "変身させた状態で"
             if node.attacking:
                 where += "攻撃している状態で"
-            if to.owner is not None:
-                where += f"{self.possessive(to.owner)}コントロール下で"
+            control = f"{self.possessive(to.owner)}コントロール下で" if to.owner else ""
+            # 「最終カウンター１個が置かれた状態で」, before or after the controller
+            placed = self.with_counters(node.counters) if node.counters else ""
+            where += control + placed if self.own(node.counters_last) else placed + control
             verb = "戻す" if node.verb == "return" else "出す"
             return Clause(f"{self.object_verb(node, '').head}{where}戦場に", verb)
         verb = "戻す" if node.verb == "return" or node.verb is None else "置く"
@@ -594,8 +610,12 @@ class JapaneseRenderer(JapanesePhrases):
         order = ORDERS.get(node.order or "", "")
         return Clause(f"{clause.head}{self.zone(to)}に{order}", verb)
 
+    def with_counters(self, node: ast.WithCounters) -> str:
+        """「最終カウンター１個が置かれた状態で」."""
+        return self.counters(node.amount, node.counter).removesuffix("を") + "が置かれた状態で"
+
     def counters(self, amount: ast.Node, kind: str | None) -> str:
-        return f"{term(kind) if kind else ''}カウンター{self.amount(amount)}個を"
+        return f"{counters_noun(kind)}{self.amount(amount)}個を"
 
     def distributive(self, node: ast.Node) -> bool:
         """Whether each of several objects gets its own share: 「各クリーチャーにそれぞれ」."""
@@ -625,6 +645,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_for_each(self, node: ast.ForEach) -> Clause:
         counted = node.objects
+        if isinstance(counted, ast.CountersOn):  # 「それの上にある詩句カウンター１個につき」
+            comma = "" if self.own(node.no_comma) else "、"
+            each = f"{self.object(counted.object)}の上にある{counters_noun(counted.counter)}１個"
+            return self.step(node.effect).prefixed(f"{each}につき{comma}")
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
         effect = node.effect
@@ -634,6 +658,11 @@ class JapaneseRenderer(JapanesePhrases):
             return self.continuous(
                 effect, Clause(f"{each}{effect.power}/{effect.toughness}の修整を", "受ける")
             )
+        if isinstance(effect, ast.CounterSpell) and effect.unless_player is not None:
+            # 「そのコントローラーが…１枚につき(１)を支払わないかぎり、それを打ち消す」
+            payer = self.render(effect.unless_player)
+            unless = f"{payer}が{self.object(counted)}につき{mana(effect.unless_paid or '')}"
+            return Clause(f"{unless}を支払わないかぎり、{self.object(effect.object)}を", "打ち消す")
         comma = "" if self.own(node.no_comma) else "、"
         return self.step(effect).prefixed(f"{self.object(counted)}につき{comma}")
 
@@ -812,6 +841,8 @@ class JapaneseRenderer(JapanesePhrases):
         comma = "、" if self.own(node.comma, True) else ""
         if node.instead:
             comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
+        if node.unless:  # 「…していないかぎり、…」
+            return self.chain_clause(node.effect).prefixed(f"{self.negative(node.condition)}、")
         return self.chain_clause(node.effect).prefixed(
             f"{self.condition(node.condition)}なら{comma}"
         )
@@ -854,10 +885,30 @@ class JapaneseRenderer(JapanesePhrases):
         """A condition, before 「なら」, 「場合」 or 「かぎり」."""
         return getattr(self, "if_" + node.kind)(node)
 
+    def negative(self, node: ast.Node) -> str:
+        """ "unless <condition>": the condition's negative before 「かぎり」 (「…をコントロール
+        していないかぎり」, 「…死亡していないかぎり」)."""
+        text = self.condition(node)
+        for positive in ("している", "していた"):
+            if text.endswith(positive):
+                return text.removesuffix(positive) + "していないかぎり"
+        raise RenderError(f"no Japanese negative of the condition {node.kind!r}")
+
     def if_if_you_do(self, node: ast.IfYouDo) -> str:
-        return "そうした"
+        return self.asked_player(node) + "そうした"
+
+    def asked_player(self, node: ast.IfYouDo | ast.IfYouDont) -> str:
+        """「そのプレイヤーが」 (or as written, 「そのコントローラーが」) before 「そうした」."""
+        if node.player is None:
+            return ""
+        written = self.own(node.written)
+        return (
+            f"{written if written and written.startswith('その') else self.render(node.player)}が"
+        )
 
     def if_if_you_dont(self, node: ast.IfYouDont) -> str:
+        if node.player is not None:
+            return self.asked_player(node) + "そうしなかった"
         if isinstance(node.effect, ast.Move):
             return f"{self.object(node.effect.object)}を戦場に出さない"
         return "そうしなかった"
@@ -883,7 +934,8 @@ class JapaneseRenderer(JapanesePhrases):
     def if_object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
             targeted = self.noun_phrase(node.filter.object)
-            return f"{self.object(node.object)}が{targeted}を対象とする"
+            verb = "を対象としていた" if self.own(node.past) else "を対象とする"
+            return f"{self.object(node.object)}が{targeted}{verb}"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter
             value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"
@@ -978,7 +1030,7 @@ class JapaneseRenderer(JapanesePhrases):
                 return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
             return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
         if isinstance(left, ast.CountersOn) and node.op == "ge":
-            count, kind = f"{self.amount(node.right)}個以上", f"{term(left.counter)}カウンター"
+            count, kind = f"{self.amount(node.right)}個以上", counters_noun(left.counter)
             pt = left.counter[:1] in "+-"  # 「+1/+1カウンターが３個以上ある」 only
             after = node.count_after if self.surface else "ある" if pt else None
             there = "あった" if node.wording == "had" else "ある"
@@ -1098,6 +1150,10 @@ class JapaneseRenderer(JapanesePhrases):
     def on_turned_face_up(self, node: ast.TurnedFaceUp) -> Clause:
         return Clause(f"{self.object(node.object)}が表向きに", "なる")
 
+    def on_state_trigger(self, node: ast.StateTrigger) -> Clause:
+        """A state trigger is its condition (「…が４個以上置かれている」) before 「とき」."""
+        return Clause(self.condition(node.condition))
+
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
 
@@ -1157,7 +1213,9 @@ class JapaneseRenderer(JapanesePhrases):
         step = STEPS.get(node.step, node.step)
         if node.next is not None:
             return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
-        owner = self.possessive(node.player) if node.player is not None else "各"
+        owner = "" if self.own(node.written) == "the" else "各"
+        if node.player is not None:
+            owner = self.possessive(node.player)
         return Clause(f"{owner}{step}の開始時に")
 
 

@@ -56,6 +56,13 @@ def term(english: str) -> str:
     return japanese_terms().get(english) or japanese_subtypes().get(english, english)
 
 
+def counters_noun(kind: str | None) -> str:
+    """「蓄積カウンター」, 「カウンター」; a katakana kind is written with 「・」 before it:
+    「ページ・カウンター」."""
+    word = term(kind) if kind else ""
+    return word + ("・" if re.search("[ァ-ヶー]$", word) else "") + "カウンター"
+
+
 def digits(value: int | str) -> str:
     """ "12" → 「１２」."""
     return str(value).translate(FULL_WIDTH)
@@ -101,9 +108,8 @@ class JapanesePhrases(Renderer):
         return f"{which}占術を行っている間に見たカードの枚数"
 
     def counters_on(self, node: ast.CountersOn) -> str:
-        kind = term(node.counter) if node.counter else ""
         number = self.own(node.number_word, "個数")
-        return f"{self.object(node.object)}の上にある{kind}カウンターの{number}"
+        return f"{self.object(node.object)}の上にある{counters_noun(node.counter)}の{number}"
 
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
@@ -251,6 +257,13 @@ class JapanesePhrases(Renderer):
     def objects(self, node: ast.Objects) -> str:
         if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
             return self.headless(node)
+        if self.own(node.among) and isinstance(node.filter, ast.AllOf):
+            *described, kinds = (
+                node.filter.parts
+            )  # 「アーティファクトやクリーチャーのうち…１つ以上」
+            rest = described[0] if len(described) == 1 else ast.AllOf(parts=described)
+            clauses = node.model_copy(update={"filter": rest, "among": False})
+            return f"{self.filter(kinds)}のうち{self.headless(clauses)}"
         word, other = node.quantifier, other_of(node)
         bare = self.surface and node.bare
         if word in ("each", "all") and not bare and node.count is None:
@@ -425,7 +438,7 @@ class JapanesePhrases(Renderer):
         return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある")
 
     def with_counter(self, node: ast.WithCounter) -> str:
-        return f"{term(node.counter)}カウンターが置かれている"
+        return f"{counters_noun(node.counter)}が置かれている"
 
     def of_chosen(self, node: ast.OfChosen) -> str:
         that = "その" if self.own(node.that) else ""
@@ -477,6 +490,7 @@ class JapanesePhrases(Renderer):
         name = owner + ZONES[node.name]
         if node.position is not None:
             name += "の" + POSITIONS[node.position]
+            name += "のうち選んだほう" if self.own(node.chosen_side) else ""
         if node.depth is not None:  # 「一番上から５枚目」
             name += f"から{digits(node.depth)}枚目"
         return name
