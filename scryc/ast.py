@@ -860,6 +860,15 @@ class WithCounters(Node):
     counter: str
 
 
+class ChooseNewTargets(Node):
+    """ "You may choose new targets for the copy" / 「あなたはそのコピーの新しい対象を選んでも
+    よい」 (CR 707.10c): the player may change the targets of a copied spell."""
+
+    kind: Literal["choose_new_targets"] = "choose_new_targets"
+    player: PlayerRef
+    object: ObjectRef
+
+
 class Explore(Node):
     """ "<object> explores" / 「…は探検を行う」 (CR 701.44): it reveals the top card of its
     controller's library; a land card goes to the hand, otherwise it gets a +1/+1 counter and
@@ -1534,6 +1543,7 @@ Effect = _union(
     Cloak,
     Fight,
     Explore,
+    ChooseNewTargets,
     PTEqualTo,
     ShuffleInto,
     Scry,

@@ -647,6 +647,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "choose new targets for the copy": (
+        "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        "インスタントかソーサリーである呪文１つを対象とする。それをコピーする。あなたはそのコピーの"
+        "新しい対象を選んでもよい。",
+    ),
     "explores, would explore": (
         "If a creature you control would explore, you scry 1 instead.\nWhen Card Name enters, "
         "target creature you control explores.",

@@ -26,7 +26,7 @@ NUMBER_WORDS = {
     "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }  # fmt: skip
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
-PLURALS = {"sorceries": "sorcery", "libraries": "library"}
+PLURALS = {"sorceries": "sorcery", "libraries": "library", "copies": "copy"}
 
 AMOUNTS = (
     ast.Number,
@@ -1339,6 +1339,13 @@ class Builder(Transformer):
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         fighter, other = children
         return ast.Fight.model_construct(object=fighter, other=other, span=self.span(meta))
+
+    def choose_new_targets(self, meta: Meta, children: list[Any]) -> ast.ChooseNewTargets:
+        """ "[player] choose(s) new targets for <copy>" / 「(…は)<コピー>の新しい対象を選ぶ」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.ChooseNewTargets.model_construct(
+            player=player, object=children[-1], span=self.span(meta)
+        )
 
     def explore(self, meta: Meta, children: list[Any]) -> ast.Explore:
         """ "<object> explores", "<object> would explore" / 「…は探検を行う」,

@@ -567,6 +567,9 @@ class EnglishRenderer(EnglishPhrases):
         verb = "fight" if self.is_plural(node.object) else "fights"
         return f"{self.object(node.object)} {verb} {self.object(node.other)}"
 
+    def choose_new_targets(self, node: ast.ChooseNewTargets, bare: bool = False) -> str:
+        return self.act(node.player, "choose", f"new targets for {self.object(node.object)}", bare)
+
     def explore(self, node: ast.Explore) -> str:
         verb = "explore" if self.is_plural(node.object) else "explores"
         return f"{self.object(node.object)} {verb}"
@@ -1080,6 +1083,7 @@ KEYWORD_ACTIONS = {
     "goad": "goad", "transform_permanent": "transform", "cloak": "cloak", "copy_spell": "copy",
 }  # fmt: skip
 PLAYER_EFFECTS = (
+    ast.ChooseNewTargets,
     ast.Scry,
     ast.Surveil,
     ast.Draw,

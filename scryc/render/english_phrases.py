@@ -19,6 +19,7 @@ COMPARISONS = {"le": "or less", "ge": "or greater"}
 POSSESSIVE_PLURAL = {"library": "libraries", "hand": "hands", "graveyard": "graveyards"}
 IRREGULAR_PLURALS = {
     "sorcery": "sorceries",
+    "copy": "copies",
     "Elf": "Elves",
     "Dwarf": "Dwarves",
     "Plains": "Plains",
@@ -208,6 +209,8 @@ class EnglishPhrases(Renderer):
             return "that permanent or player"
         noun = plural_of(node.noun) if node.plural else node.noun
         default = "those" if node.plural else "that"
+        if node.noun == "copy":  # "the copy", "the copies" of a copied spell
+            default = "the"
         return f"{self.own(node.determiner, default)} {noun}"
 
     def any_target(self, node: ast.AnyTarget) -> str:

@@ -628,6 +628,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_fight(self, node: ast.Fight) -> Clause:
         return Clause(f"{self.object(node.object)}は{self.object(node.other)}と格闘を", "行う")
 
+    def do_choose_new_targets(self, node: ast.ChooseNewTargets) -> Clause:
+        return self.acts(node.player, f"{self.possessive(node.object)}新しい対象を", "選ぶ")
+
     def do_explore(self, node: ast.Explore) -> Clause:
         return Clause(f"{self.object(node.object)}は探検を", "行う")
 
