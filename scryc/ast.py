@@ -479,6 +479,12 @@ class SameName(Node):
     object: ObjectRef
 
 
+class DifferentNames(Node):
+    """ "with different names" / 「異なる名前の」: no two of the objects share a name."""
+
+    kind: Literal["different_names"] = "different_names"
+
+
 class SharesType(Node):
     """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
     a creature type in common (CR 700.5a for sharing)."""
@@ -501,6 +507,7 @@ class OfChosen(Node):
 Filter = _union(
     DealtDamageBy,
     SameName,
+    DifferentNames,
     SharesType,
     OfChosen,
     EventThisTurn,
@@ -911,6 +918,8 @@ class CreateToken(Node):
     #: English: the verb of the tokens before is shared ("Create a Treasure token and a 2/2
     #: blue Bird creature token").
     shares_verb: bool = _surface(False)
+    #: Japanese: the counter word of a copy token as written (「トークン１つ」, 「…１体」).
+    counter: str | None = _surface(None)
 
 
 class CopyException(Node):

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "with different names": "Search your library for up to three artifact cards with different "
+    "names, put them onto the battlefield, then shuffle.",
     "instead first in a replacement": "If a creature you control would explore, instead you "
     "scry 1, then that creature explores.",
     "at the beginning of the end step": "At the beginning of the end step, sacrifice Card Name.",
@@ -224,6 +226,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
+    "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
     "for each counter, no comma": "名前の上にある詩句カウンター１個につきカード１枚を引く。",
     "targeted, 対象としていた": "呪文１つを対象とする。それを打ち消す。その呪文があなたがコントロ"

@@ -864,6 +864,9 @@ class Builder(Transformer):
     def same_name(self, meta: Meta, children: list[Any]) -> ast.SameName:
         return ast.SameName.model_construct(object=children[0], span=self.span(meta))
 
+    def different_names(self, meta: Meta, children: list[Any]) -> ast.DifferentNames:
+        return ast.DifferentNames.model_construct(span=self.span(meta))
+
     def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
         singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
         return ast.SharesType.model_construct(singular=singular, span=self.span(meta))

@@ -417,6 +417,9 @@ class EnglishPhrases(Renderer):
     def same_name(self, node: ast.SameName) -> str:
         return f"with the same name as {self.object(node.object)}"
 
+    def different_names(self, node: ast.DifferentNames) -> str:
+        return "with different names"
+
     def shares_type(self, node: ast.SharesType) -> str:
         return f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
 

@@ -676,7 +676,7 @@ class JapaneseRenderer(JapanesePhrases):
             return self.acts(node.player, f"{equal}、{spec}を", "生成する")
         count = self.amount(node.amount)
         creature = "creature" in node.token.types or node.token.copy_of is not None
-        unit = "体" if creature else "つ"
+        unit = self.own(node.counter) or ("体" if creature else "つ")
         attached = node.token.attached_to
         if attached is not None:
             return self.acts(
