@@ -455,6 +455,9 @@ class EnglishRenderer(EnglishPhrases):
     def destroy(self, node: ast.Destroy) -> str:
         return f"destroy {self.object(node.object)}"
 
+    def regenerate(self, node: ast.Regenerate) -> str:
+        return f"regenerate {self.object(node.object)}"
+
     def exile(self, node: ast.Exile, bare: bool = False) -> str:
         text = self.act(node.player, "exile", self.object(node.object), bare or not node.player)
         if node.from_zone is not None:
@@ -676,6 +679,9 @@ class EnglishRenderer(EnglishPhrases):
         if self.own(node.in_words, node.sides == 6):
             return "roll a six-sided die"
         return f"roll a d{node.sides}"
+
+    def add_to_result(self, node: ast.AddToResult) -> str:
+        return f"add {self.amount(node.amount)}"
 
     def die_table(self, node: ast.DieTable) -> str:
         return "".join(f"\n{self.die_row(row)}" for row in node.rows)
