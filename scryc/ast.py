@@ -481,6 +481,12 @@ class SameName(Node):
     object: ObjectRef
 
 
+class DifferentNames(Node):
+    """ "with different names" / 「異なる名前の」: no two of the objects share a name."""
+
+    kind: Literal["different_names"] = "different_names"
+
+
 class SharesType(Node):
     """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
     a creature type in common (CR 700.5a for sharing)."""
@@ -503,6 +509,7 @@ class OfChosen(Node):
 Filter = _union(
     DealtDamageBy,
     SameName,
+    DifferentNames,
     SharesType,
     OfChosen,
     EventThisTurn,
@@ -876,6 +883,24 @@ class WithCounters(Node):
     counter: str
 
 
+class ChooseNewTargets(Node):
+    """ "You may choose new targets for the copy" / 「あなたはそのコピーの新しい対象を選んでも
+    よい」 (CR 707.10c): the player may change the targets of a copied spell."""
+
+    kind: Literal["choose_new_targets"] = "choose_new_targets"
+    player: PlayerRef
+    object: ObjectRef
+
+
+class Explore(Node):
+    """ "<object> explores" / 「…は探検を行う」 (CR 701.44): it reveals the top card of its
+    controller's library; a land card goes to the hand, otherwise it gets a +1/+1 counter and
+    the card may go to the graveyard. Also the replaced event of "If … would explore"."""
+
+    kind: Literal["explore"] = "explore"
+    object: ObjectRef
+
+
 class Fight(Node):
     """ "<object> fights <object>": each deals damage equal to its power to the other
     (CR 701.14)."""
@@ -909,6 +934,8 @@ class CreateToken(Node):
     #: English: the verb of the tokens before is shared ("Create a Treasure token and a 2/2
     #: blue Bird creature token").
     shares_verb: bool = _surface(False)
+    #: Japanese: the counter word of a copy token as written (「トークン１つ」, 「…１体」).
+    counter: str | None = _surface(None)
 
 
 class CopyException(Node):
@@ -1560,6 +1587,8 @@ Effect = _union(
     TransformPermanent,
     Cloak,
     Fight,
+    Explore,
+    ChooseNewTargets,
     PTEqualTo,
     ShuffleInto,
     Scry,
@@ -2278,6 +2307,8 @@ class ReplacementAbility(Node):
     event: Effect | WouldDie
     replacement: Effect
     reminder: list[ReminderText] = []
+    #: English "If …, instead you scry 1, then …" ("instead" before the replacement).
+    instead_first: bool = _surface(False)
 
 
 class AbilityWordAbility(Node):

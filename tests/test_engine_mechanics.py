@@ -826,6 +826,29 @@ def test_a_fight_deals_each_creatures_power_to_the_other() -> None:
     assert dragon.damage == 2 and bears.zone != "battlefield"
 
 
+ORACLE["Test Expedition"] = ("Instant", "{G}", "Target creature you control explores.")
+
+
+def test_exploring_puts_a_revealed_land_into_the_hand() -> None:
+    game, alice, _ = setup()
+    forest = put(game, alice, card("Forest"))
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Expedition"), "hand"), [[bears]], free=True)
+    run(game)
+    assert forest.zone == "" and names(alice.hand) == ["Forest"]
+    assert not bears.counters["+1/+1"]
+
+
+def test_exploring_a_nonland_gives_a_counter_and_may_mill_it() -> None:
+    game, alice, _ = setup(Answer(True))
+    put(game, alice, card("Grizzly Bears"))
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Expedition"), "hand"), [[bears]], free=True)
+    run(game)
+    assert bears.counters["+1/+1"] == 1 and names(alice.graveyard)[:1] == ["Grizzly Bears"]
+    assert not alice.library
+
+
 ORACLE["Test Twiddle"] = ("Instant", "{U}", "Tap or untap target creature.")
 
 

@@ -63,6 +63,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "with different names": "Search your library for up to three artifact cards with different "
+    "names, put them onto the battlefield, then shuffle.",
+    "instead first in a replacement": "If a creature you control would explore, instead you "
+    "scry 1, then that creature explores.",
     "at the beginning of the end step": "At the beginning of the end step, sacrifice Card Name.",
     "a player takes an extra turn": "Target player takes an extra turn after this one.",
     "for each +1/+1 counter on it": "Draw a card for each +1/+1 counter on it.",
@@ -222,6 +226,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
+    "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
     "for each counter, no comma": "名前の上にある詩句カウンター１個につきカード１枚を引く。",
     "targeted, 対象としていた": "呪文１つを対象とする。それを打ち消す。その呪文があなたがコントロ"
@@ -681,6 +687,18 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "choose new targets for the copy": (
+        "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        "インスタントかソーサリーである呪文１つを対象とする。それをコピーする。あなたはそのコピーの"
+        "新しい対象を選んでもよい。",
+    ),
+    "explores, would explore": (
+        "If a creature you control would explore, you scry 1 instead.\nWhen Card Name enters, "
+        "target creature you control explores.",
+        "あなたがコントロールしているクリーチャー１体が探検を行うなら、代わりにあなたは占術１を行う。"
+        "\n名前が戦場に出たとき、あなたがコントロールしているクリーチャー１体を対象とする。それは"
+        "探検を行う。",
+    ),
     "the step of enchanted creature's controller": (
         "At the beginning of the upkeep of enchanted creature's controller, that player discards "
         "a card.",

@@ -788,6 +788,9 @@ class Compiler:
     def effect_fight(self, node: A.Fight) -> Call:
         return call("fight", self.objects(node.object), self.objects(node.other))
 
+    def effect_explore(self, node: A.Explore) -> Call:
+        return call("explore", self.objects(node.object))
+
     def effect_destroy(self, node: A.Destroy) -> Call:
         objects = self.objects(node.object)
         return call("destroy", objects, self._result(node.object))

@@ -27,7 +27,7 @@ NUMBER_WORDS = {
     "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }  # fmt: skip
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
-PLURALS = {"sorceries": "sorcery", "libraries": "library"}
+PLURALS = {"sorceries": "sorcery", "libraries": "library", "copies": "copy"}
 
 AMOUNTS = (
     ast.Number,
@@ -874,6 +874,9 @@ class Builder(Transformer):
     def same_name(self, meta: Meta, children: list[Any]) -> ast.SameName:
         return ast.SameName.model_construct(object=children[0], span=self.span(meta))
 
+    def different_names(self, meta: Meta, children: list[Any]) -> ast.DifferentNames:
+        return ast.DifferentNames.model_construct(span=self.span(meta))
+
     def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
         singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
         return ast.SharesType.model_construct(singular=singular, span=self.span(meta))
@@ -932,6 +935,7 @@ class Builder(Transformer):
             event=event,
             replacement=self.body(rest),
             reminder=self.reminders(rest),
+            instead_first=self.words(meta).split(", ", 1)[-1].startswith("instead "),
             span=self.span(meta),
         )
 
@@ -1364,6 +1368,18 @@ class Builder(Transformer):
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         fighter, other = children
         return ast.Fight.model_construct(object=fighter, other=other, span=self.span(meta))
+
+    def choose_new_targets(self, meta: Meta, children: list[Any]) -> ast.ChooseNewTargets:
+        """ "[player] choose(s) new targets for <copy>" / 「(…は)<コピー>の新しい対象を選ぶ」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.ChooseNewTargets.model_construct(
+            player=player, object=children[-1], span=self.span(meta)
+        )
+
+    def explore(self, meta: Meta, children: list[Any]) -> ast.Explore:
+        """ "<object> explores", "<object> would explore" / 「…は探検を行う」,
+        「…が探検を行うなら」."""
+        return ast.Explore.model_construct(object=children[0], span=self.span(meta))
 
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
         counter = next(c for c in children if type(c) is str)

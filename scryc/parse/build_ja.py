@@ -1280,7 +1280,9 @@ class JapaneseBuilder(Builder):
         original, quantity = [c for c in children if c is not exception]
         token = ast.TokenSpec.model_construct(copy_of=original, exception=exception)
         amount = quantity.count or ast.Number.model_construct(value=1)
-        return ast.CreateToken.model_construct(amount=amount, token=token, span=self.span(meta))
+        return ast.CreateToken.model_construct(
+            amount=amount, token=token, counter=quantity.counter, span=self.span(meta)
+        )
 
     def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
         """「黒の4/4のゾンビであることを除き、」, 「伝説でないことを除き、」, 「速攻を持つことと

@@ -113,6 +113,8 @@ class EnglishRenderer(EnglishPhrases):
         sentences = self.body(node.replacement)
         first = sentences[0][:-1] if sentences[0].endswith(".") else sentences[0]
         sentences[0] = f"if {self.would(node.event)}, {first} instead."
+        if self.own(node.instead_first):
+            sentences[0] = f"if {self.would(node.event)}, instead {first}."
         return self.finish(sentences, node.reminder)
 
     def would(self, node: ast.Node) -> str:
@@ -124,6 +126,8 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(node, ast.WouldDie):
             duration = f" {self.render(node.duration)}" if node.duration else ""
             return f"{self.object(node.object)} would die{duration}"
+        if isinstance(node, ast.Explore):
+            return f"{self.object(node.object)} would explore"
         raise RenderError(f"no English wording for a replaced {node.kind!r}")
 
     def sentence_start(self, sentence: str) -> str:
@@ -565,6 +569,13 @@ class EnglishRenderer(EnglishPhrases):
     def fight(self, node: ast.Fight) -> str:
         verb = "fight" if self.is_plural(node.object) else "fights"
         return f"{self.object(node.object)} {verb} {self.object(node.other)}"
+
+    def choose_new_targets(self, node: ast.ChooseNewTargets, bare: bool = False) -> str:
+        return self.act(node.player, "choose", f"new targets for {self.object(node.object)}", bare)
+
+    def explore(self, node: ast.Explore) -> str:
+        verb = "explore" if self.is_plural(node.object) else "explores"
+        return f"{self.object(node.object)} {verb}"
 
     def pt_equal_to(self, node: ast.PTEqualTo) -> str:
         verb = "are each" if node.stats == "power and toughness" else "is"
@@ -1082,6 +1093,7 @@ KEYWORD_ACTIONS = {
     "goad": "goad", "transform_permanent": "transform", "cloak": "cloak", "copy_spell": "copy",
 }  # fmt: skip
 PLAYER_EFFECTS = (
+    ast.ChooseNewTargets,
     ast.Scry,
     ast.Surveil,
     ast.Draw,

@@ -19,6 +19,7 @@ COMPARISONS = {"le": "or less", "ge": "or greater"}
 POSSESSIVE_PLURAL = {"library": "libraries", "hand": "hands", "graveyard": "graveyards"}
 IRREGULAR_PLURALS = {
     "sorcery": "sorceries",
+    "copy": "copies",
     "Elf": "Elves",
     "Dwarf": "Dwarves",
     "Plains": "Plains",
@@ -215,6 +216,8 @@ class EnglishPhrases(Renderer):
             return "that permanent or player"
         noun = plural_of(node.noun) if node.plural else node.noun
         default = "those" if node.plural else "that"
+        if node.noun == "copy":  # "the copy", "the copies" of a copied spell
+            default = "the"
         return f"{self.own(node.determiner, default)} {noun}"
 
     def any_target(self, node: ast.AnyTarget) -> str:
@@ -426,6 +429,9 @@ class EnglishPhrases(Renderer):
 
     def same_name(self, node: ast.SameName) -> str:
         return f"with the same name as {self.object(node.object)}"
+
+    def different_names(self, node: ast.DifferentNames) -> str:
+        return "with different names"
 
     def shares_type(self, node: ast.SharesType) -> str:
         return f"that {'shares' if self.own(node.singular) else 'share'} a creature type"

@@ -145,6 +145,8 @@ class JapaneseRenderer(JapanesePhrases):
             return "あなたが占術を行う"
         if isinstance(node, ast.Move):
             return f"{self.object(node.object)}が戦場に出る"
+        if isinstance(node, ast.Explore):
+            return f"{self.object(node.object)}が探検を行う"
         if isinstance(node, ast.WouldDie) and node.duration is not None:
             after = self.own(node.duration_particle, "、")
             return f"{self.render(node.duration)}{after}{self.object(node.object)}が死亡する"
@@ -635,6 +637,12 @@ class JapaneseRenderer(JapanesePhrases):
     def do_fight(self, node: ast.Fight) -> Clause:
         return Clause(f"{self.object(node.object)}は{self.object(node.other)}と格闘を", "行う")
 
+    def do_choose_new_targets(self, node: ast.ChooseNewTargets) -> Clause:
+        return self.acts(node.player, f"{self.possessive(node.object)}新しい対象を", "選ぶ")
+
+    def do_explore(self, node: ast.Explore) -> Clause:
+        return Clause(f"{self.object(node.object)}は探検を", "行う")
+
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
         each = "それぞれ" if self.distributive(node.object) else ""
         if self.own(node.short_place):  # 「それらのクリーチャーにそれぞれ」
@@ -677,7 +685,7 @@ class JapaneseRenderer(JapanesePhrases):
             return self.acts(node.player, f"{equal}、{spec}を", "生成する")
         count = self.amount(node.amount)
         creature = "creature" in node.token.types or node.token.copy_of is not None
-        unit = "体" if creature else "つ"
+        unit = self.own(node.counter) or ("体" if creature else "つ")
         attached = node.token.attached_to
         if attached is not None:
             return self.acts(

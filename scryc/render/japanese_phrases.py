@@ -479,6 +479,9 @@ class JapanesePhrases(Renderer):
     def same_name(self, node: ast.SameName) -> str:
         return f"{self.object(node.object)}と同じ名前を持つ"
 
+    def different_names(self, node: ast.DifferentNames) -> str:
+        return "異なる名前の"
+
     def shares_type(self, node: ast.SharesType) -> str:
         return "共通のクリーチャー・タイプを持つ"
 

@@ -327,6 +327,31 @@ def fight(fighters: ObjectsFn, others: ObjectsFn) -> EffectFn:
     return run
 
 
+def explore(objects: ObjectsFn) -> EffectFn:
+    """Builds "<permanent> explores" (CR 701.44a): its controller reveals the top card of
+    their library; a land card goes to their hand, otherwise the permanent gets a +1/+1
+    counter and the player may put the revealed card into their graveyard."""
+
+    def run(ctx: Ctx) -> bool:
+        explorers = _objs(objects(ctx, ctx.controller))
+        for explorer in explorers:
+            player = explorer.controller
+            top = player.library[:1]
+            if top:
+                actions.reveal(ctx.game, player, top)
+            if top and "land" in top[0].card.types:
+                actions.move(ctx.game, top[0], "hand", cause="explore")
+                continue
+            if explorer.zone == "battlefield":
+                actions.add_counters(ctx.game, explorer, "+1/+1", 1)
+            prompt = f"put {top[0].name} into your graveyard" if top else ""
+            if top and ctx.game.agent.may(ctx.game, player, prompt):
+                actions.move(ctx.game, top[0], "graveyard", cause="explore")
+        return bool(explorers)
+
+    return run
+
+
 def destroy(objects: ObjectsFn, slot: int | None) -> EffectFn:
     """Builds "destroy <permanents>" (indestructible ones survive)."""
 
