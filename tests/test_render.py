@@ -392,6 +392,9 @@ JAPANESE_FAMILIES = {
     "look at face-down creatures any time, the time after": (
         "あなたは対戦相手がコントロールしている裏向きのクリーチャーをいつ見てもよい。"
     ),
+    "play from the top of your library": (
+        "あなたはあなたのライブラリーの一番上から土地をプレイしてもよい。"
+    ),
 }
 
 

@@ -262,6 +262,12 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def from_top(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """「あなたのライブラリーの一番上から」 before a noun: "from the top of your library"."""
+        owner, name = children
+        zone = ast.Zone.model_construct(name=name, owner=owner, position="top")
+        return ast.InZone.model_construct(zone=zone, preposition="from", span=self.span(meta))
+
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
         """The card's name (a short name has no 「、」), 「これ」 or 「この<noun>」."""
         text = self.source(meta)
