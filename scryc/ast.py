@@ -282,8 +282,9 @@ PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
 
 
 class CardType(Node):
-    """A card type or the generic nouns "permanent", "card", "spell", "token", and "ability"
-    (an ability on the stack, as in "a spell or ability an opponent controls")."""
+    """A card type or the generic nouns "permanent", "card", "spell", "token", "ability"
+    (an ability on the stack, as in "a spell or ability an opponent controls") and
+    "commander" (a designation, CR 903.3: "a commander you control" / 「統率者」)."""
 
     kind: Literal["card_type"] = "card_type"
     name: str
@@ -894,6 +895,28 @@ class CreateToken(Node):
     shares_verb: bool = _surface(False)
 
 
+class CopyException(Node):
+    """How a copy differs from what it copies (CR 707.9b): "except it's a 4/4 black Zombie",
+    "except it's an artifact in addition to its other types", "except it isn't legendary",
+    "except it has haste" / 「黒の4/4のゾンビであることを除き」, 「それの他のタイプに加えて
+    アーティファクトであることを除き」, 「伝説でないことを除き」, 「速攻を持つことを除き」."""
+
+    kind: Literal["copy_exception"] = "copy_exception"
+    power_toughness: str | None = None
+    colors: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    #: The types are added to its other types rather than replacing them.
+    in_addition: bool = False
+    #: "it isn't legendary" / 「伝説でない」.
+    not_legendary: bool = False
+    abilities: list[GrantedAbility] = []
+    #: English: "it's not legendary" rather than "it isn't legendary"; Japanese: the
+    #: possessive before 「他のタイプ」 (「それの」) as written.
+    written: str | None = _surface(None)
+    #: Japanese: no comma after 「…ことを除き」.
+    no_comma: bool = _surface(False)
+
+
 class TokenSpec(Node):
     """What a token is: power/toughness, colors, types, name, abilities."""
 
@@ -903,6 +926,8 @@ class TokenSpec(Node):
     types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
     abilities: list[GrantedAbility] = []
     copy_of: ObjectRef | None = None
+    #: How the copy differs: "…, except it's a 4/4 black Zombie".
+    exception: CopyException | None = None
     attached_to: ObjectRef | None = None
     #: X in the power/toughness ("an X/X … token, where X is …").
     variable: Variable | None = None
@@ -1087,9 +1112,13 @@ class Becomes(Node):
     types: list[str] = []
     #: Abilities it has as that object: "… Elemental creature with haste" / 「速攻を持つ…」.
     abilities: list[GrantedAbility] = []
+    #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
+    in_addition: bool = False
     duration: Duration | None = None
     #: Japanese: a comma after the subject.
     comma: bool = _surface(False)
+    #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
+    possessive: str | None = _surface(None)
 
 
 class PayMana(Node):
@@ -1282,7 +1311,9 @@ class ForEach(Node):
 
     kind: Literal["for_each"] = "for_each"
     effect: Effect
-    objects: ObjectRef
+    #: What is counted: objects, or counters ("for each verse counter on it" /
+    #: 「それの上にある詩句カウンター１個につき」).
+    objects: ObjectRef | CountersOn
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)
@@ -1308,6 +1339,15 @@ class Investigate(Node):
 
     kind: Literal["investigate"] = "investigate"
     player: PlayerRef
+
+
+class ExtraTurn(Node):
+    """ "Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」
+    (CR 500.7): the player takes that many turns after this one."""
+
+    kind: Literal["extra_turn"] = "extra_turn"
+    player: PlayerRef
+    amount: Amount
 
 
 class NumberedAction(Node):
@@ -1429,6 +1469,8 @@ class Conditional(Node):
     instead_first: bool = _surface(False)
     #: Japanese 「代わりに、」 with a comma.
     instead_comma: bool = _surface(False)
+    #: "<effect> unless <condition>": the effect happens only if the condition is false.
+    unless: bool = False
 
 
 class Sequence(Node):
@@ -1527,6 +1569,7 @@ Effect = _union(
     CostChange,
     RingTempts,
     Investigate,
+    ExtraTurn,
     PreventDamage,
     Arrange,
     ForEach,
@@ -1999,6 +2042,9 @@ class AtStep(Node):
     player: PlayerRef | None = None
     #: "the next end step" ("step") / "the next turn's upkeep" ("turn"): a delayed trigger's.
     next: Literal["step", "turn"] | None = None
+    #: English "the end step" (each one, without "each"; Japanese 「終了ステップ」 without
+    #: 「各」), "the upkeep of <player>" (not "<player>'s upkeep").
+    written: Literal["the", "of"] | None = _surface(None)
 
 
 class BecomesBlocked(Node):
@@ -2034,7 +2080,17 @@ class AnyOfTriggers(Node):
     again: list[str] = _surface([])
 
 
+class StateTrigger(Node):
+    """A state trigger (CR 603.8): it triggers when a game state is true, not on an event:
+    "When there are four or more page counters on this artifact, …" /
+    「これの上にページ・カウンターが４個以上置かれているとき、…」."""
+
+    kind: Literal["state_trigger"] = "state_trigger"
+    condition: Condition
+
+
 Trigger = _union(
+    StateTrigger,
     DealtDamage,
     PutIntoGraveyard,
     BecomesBlocked,
@@ -2150,6 +2206,9 @@ class StaticAbility(Node):
     #: English: the condition after the effect, and its words: "… get +1/+1 as long as …",
     #: "This spell costs {1} less to cast if …".
     condition_last: Literal["as long as", "if"] | None = _surface(None)
+    #: "… can't attack or block unless a creature died under your control this turn" /
+    #: 「このターンに…死亡していないかぎり、…」: the effect applies while the condition is false.
+    unless: bool = False
 
 
 class AsEntersAbility(Node):

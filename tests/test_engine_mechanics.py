@@ -24,6 +24,7 @@ from scryc.engine import (
     block,
     cast,
     combat_damage,
+    end_turn,
     from_card,
     new_game,
     put,
@@ -509,6 +510,100 @@ def test_a_count_of_counters_decides_the_condition() -> None:
         run(game)
         assert chart.counters["landmark"] == turn + 1
         assert names(alice.hand) == (["Island"] if turn == 2 else [])
+
+
+ORACLE["Test Tome"] = (
+    "Artifact",
+    "{2}",
+    "{T}, Put a page counter on Test Tome: Scry 1.\nWhen there are two or more page counters "
+    "on Test Tome, exile it. If you do, you gain 4 life.",
+)
+
+
+def test_a_state_trigger_triggers_once_when_its_state_is_true() -> None:
+    game, alice, _ = setup(ScryChoice(), ScryChoice())
+    tome = put(game, alice, card("Test Tome"), "battlefield")
+    put(game, alice, card("Island"))
+    put(game, alice, card("Forest"))
+    activate(game, alice, tome, 0)
+    run(game)
+    assert tome.zone == "battlefield" and alice.life == 20
+    tome.tapped = False
+    activate(game, alice, tome, 0)
+    run(game)
+    assert names(alice.exile) == ["Test Tome"] and alice.life == 24 and scries(game) == [1, 1]
+
+
+ORACLE["Test Zealot"] = (
+    "Creature — God",
+    "{B}",
+    "Test Zealot can't attack or block unless a creature died under your control this turn.\n"
+    "{1}, Sacrifice another creature: Scry 1.",
+)
+STATS["Test Zealot"] = (4, 4)
+
+
+def test_a_static_unless_applies_while_its_condition_is_false() -> None:
+    game, alice, bob = setup(ScryChoice())
+    zealot = put(game, alice, card("Test Zealot"), "battlefield")
+    put(game, bob, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Island"))
+    with pytest.raises(RulesError, match="can't attack"):
+        attack(game, alice, [zealot], bob)
+    alice.mana.update({"C": 1})
+    activate(game, alice, zealot, 0)
+    run(game)
+    attack(game, alice, [zealot], bob)
+    combat_damage(game, bob)
+    assert bob.life == 16 and scries(game) == [1]
+
+
+ORACLE["Test Insight"] = (
+    "Sorcery",
+    "{U}",
+    "Kicker {1}\nScry 1. If this spell was kicked, scry 3 instead.",
+)
+
+
+@pytest.mark.parametrize("kicked", [True, False])
+def test_an_effect_instead_replaces_the_step_before(kicked: bool) -> None:
+    game, alice, _ = setup(ScryChoice())
+    put(game, alice, card("Island"))
+    alice.mana.update({"U": 1, "C": 1})
+    extras = ("kicker",) if kicked else ()
+    cast(game, alice, put(game, alice, card("Test Insight"), "hand"), extras=extras)
+    run(game)
+    assert scries(game) == ([3] if kicked else [1])
+
+
+ORACLE["Test Calling"] = (
+    "Enchantment",
+    "{U}",
+    "{T}: Put a verse counter on Test Calling.\n{1}: Draw a card for each verse counter on "
+    "Test Calling.\n{2}: Take an extra turn after this one.",
+)
+
+
+def test_a_card_per_counter_and_an_extra_turn() -> None:
+    game, alice, _ = setup()
+    calling = put(game, alice, card("Test Calling"), "battlefield")
+    for name in ("Island", "Forest", "Swamp"):
+        put(game, alice, card(name))
+    for _ in range(2):
+        calling.tapped = False
+        activate(game, alice, calling, 0)
+        run(game)
+    alice.mana.update({"C": 3})
+    activate(game, alice, calling, 1)
+    run(game)
+    assert len(alice.hand) == 2 and calling.counters["verse"] == 2
+    activate(game, alice, calling, 2)
+    run(game)
+    end_turn(game)
+    assert game.active_player is alice and game.turn == 2
+    end_turn(game)
+    assert game.active_player is not alice
 
 
 ORACLE["Merfolk Falconer"] = (

@@ -63,6 +63,16 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "at the beginning of the end step": "At the beginning of the end step, sacrifice Card Name.",
+    "a player takes an extra turn": "Target player takes an extra turn after this one.",
+    "for each +1/+1 counter on it": "Draw a card for each +1/+1 counter on it.",
+    "if it targets a commander you control, instead": "Counter target spell. If that spell "
+    "targets a commander you control, instead counter that spell, scry 2, then draw a card.",
+    "an effect unless a condition": "Draw a card unless you control an artifact.",
+    "a state trigger, there are": "When there are four or more page counters on Card Name, "
+    "exile it. If you do, you gain 4 life.",
+    "a token copy, except it's not legendary": "Create a token that's a copy of target creature "
+    "you control, except it's not legendary.",
     "a delayed trigger at the next end step, before its effect": "Target creature gains haste "
     "until end of turn. At the beginning of the next end step, sacrifice it.",
     "roll a d6, the result is N or greater": "Roll a d6. If the result is 4 or greater, scry 2.",
@@ -212,6 +222,16 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
+    "for each counter, no comma": "名前の上にある詩句カウンター１個につきカード１枚を引く。",
+    "targeted, 対象としていた": "呪文１つを対象とする。それを打ち消す。その呪文があなたがコントロ"
+    "ールしている統率者を対象としていたなら、代わりに、その呪文を打ち消し、占術２を行う。",
+    "enters tapped unless you control": "あなたが沼をコントロールしていないかぎり、このクリーチャ"
+    "ーはタップ状態で戦場に出る。",
+    "a state trigger, the count after the kind": "名前の上にページ・カウンターが４個以上置かれてい"
+    "るとき、これを追放する。",
+    "a token copy, no comma after ことを除き": "墓地からクリーチャー・カード１枚を対象とし、"
+    "それを追放する。黒の4/4のゾンビであることを除きそれのコピーであるトークン１体を生成する。",
     "cast this spell only, a comma after the subject": "この呪文は、攻撃クリーチャー指定ステップ"
     "の間にのみ唱えられる。",
     "roll a d6, the result is N or greater": "１個のd6を振る。その出目が４以上なら、占術２を行う。",
@@ -628,6 +648,56 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "the step of enchanted creature's controller": (
+        "At the beginning of the upkeep of enchanted creature's controller, that player discards "
+        "a card.",
+        "エンチャントしているクリーチャーのコントローラーのアップキープの開始時に、そのプレイヤーは"
+        "カード１枚を捨てる。",
+    ),
+    "equipped creature's controller": (
+        "Equipped creature's controller loses 1 life.",
+        "装備しているクリーチャーのコントローラーは１点のライフを失う。",
+    ),
+    "you may have ~ become …": (
+        "Whenever you cast a noncreature spell, you may have Card Name become a 3/3 Sphinx "
+        "creature with flying in addition to its other types until end of turn.",
+        "あなたがクリーチャーでない呪文を唱えるたび、あなたは「ターン終了時まで、名前はこれの他の"
+        "タイプに加えて飛行を持つ3/3のスフィンクス・クリーチャーになる。」を選んでもよい。",
+    ),
+    "becomes … in addition to its other types": (
+        "Target land becomes a 3/3 Elemental creature with haste in addition to its other types "
+        "until end of turn.",
+        "土地１つを対象とする。ターン終了時まで、それはそれの他のタイプに加えて速攻を持つ3/3の"
+        "エレメンタル・クリーチャーになる。",
+    ),
+    "they become … creatures, they're still lands": (
+        "Untap up to two target lands you control. They become 5/5 Elemental creatures with "
+        "flying and haste until end of turn. They're still lands.",
+        "あなたがコントロールしている土地最大２つを対象とする。それらをアンタップする。ターン終了時"
+        "まで、それらは飛行と速攻を持つ5/5のエレメンタル・クリーチャーになる。それらは土地でもある。",
+    ),
+    "any number of target …": (
+        "Tap any number of target creatures.",
+        "望む数のクリーチャーを対象とする。それらをタップする。",
+    ),
+    "a token copy, except it's a …": (
+        "Exile target creature card from a graveyard. Create a token that's a copy of it, except "
+        "it's a 4/4 black Zombie.",
+        "墓地からクリーチャー・カード１枚を対象とする。それを追放する。黒の4/4のゾンビであることを"
+        "除き、それのコピーであるトークン１体を生成する。",
+    ),
+    "a token copy, except in addition to its other types": (
+        "Create a token that's a copy of target artifact you control, except it's a Spirit in "
+        "addition to its other types.",
+        "あなたがコントロールしているアーティファクト１つを対象とする。それの他のタイプに加えて"
+        "スピリットであることを除き、それのコピーであるトークン１体を生成する。",
+    ),
+    "a token copy, except it isn't legendary and it has …": (
+        "Create a token that's a copy of target creature you control, except it isn't legendary "
+        "and it has haste.",
+        "あなたがコントロールしているクリーチャー１体を対象とする。速攻を持つことと伝説でないことを"
+        "除き、それのコピーであるトークン１体を生成する。",
+    ),
     "cast this spell only during a window": (
         "Cast this spell only during combat after blockers are declared.\nDraw a card.",
         "この呪文は戦闘中でブロック・クリーチャーが指定された後にのみ唱えられる。\nカード１枚を"
@@ -1537,6 +1607,29 @@ TRANSLATED = {
     "its activated abilities can't be activated": (
         "Enchanted creature can't attack or block and its activated abilities can't be activated.",
         "エンチャントしているクリーチャーでは攻撃もブロックもできず、それの起動型能力は起動できない。",
+    ),
+    "a restriction unless a creature died": (
+        "Card Name can't attack or block unless a creature died under your control this turn.",
+        "このターンにクリーチャーがあなたのコントロール下で死亡していないかぎり、名前では攻撃もブロ"
+        "ックもできない。",
+    ),
+    "a restriction unless you control": (
+        "Card Name can't block unless you control an artifact.",
+        "あなたがアーティファクトをコントロールしていないかぎり、名前ではブロックできない。",
+    ),
+    "a card for each counter, an extra turn": (
+        "{4}{U}{U}, Exile Card Name: Draw a card for each verse counter on Card Name. If it had "
+        "seven or more verse counters on it, take an extra turn after this one. Activate only as "
+        "a sorcery.",
+        "(４)(青)(青),名前を追放する：名前の上にある詩句カウンター１個につき、カード１枚を引く。それの"
+        "上に７個以上の詩句カウンターがあったなら、このターンに続いて追加の１ターンを行う。起動はソー"
+        "サリーとしてのみ行う。",
+    ),
+    "a state trigger": (
+        "When Card Name has four or more page counters on it, exile it. If you do, you gain 4 "
+        "life.",
+        "名前の上に４個以上のページ・カウンターがあるとき、それを追放する。そうしたなら、あなたは４点"
+        "のライフを得る。",
     ),
     "return to the battlefield with a counter": (
         "Return target creature card from your graveyard to the battlefield with a finality "

@@ -409,6 +409,8 @@ class Compiler:
         if isinstance(node.effect, A.CanBeCommander):
             return call("rule_note", "can be your commander", text)
         condition = self.condition(node.condition) if node.condition is not None else None
+        if condition is not None and node.unless:
+            condition = call("unless", condition)
         parts = []
         member: Call | None = None
         for step in _steps(node.effect):
@@ -556,6 +558,8 @@ class Compiler:
                 by, _ = self.filter_objects(node.by, ("battlefield",))
                 s.bind("object", _nouns(node.by))
             return call("on_blocked", pred, by), False
+        if isinstance(node, A.StateTrigger):
+            return call("on_state", self.condition(node.condition)), False
         if isinstance(node, A.BecomesTapped):
             return call("on_tapped", self.trigger_pred(node.object)), False
         if isinstance(node, A.PlayerCasts):
@@ -752,6 +756,9 @@ class Compiler:
     def effect_lose_life(self, node: A.LoseLife) -> Call:
         return call("lose_life", self.players(node.player), self.amount(node.amount))
 
+    def effect_extra_turn(self, node: A.ExtraTurn) -> Call:
+        return call("extra_turn", self.players(node.player), self.amount(node.amount))
+
     def effect_pay_life(self, node: A.PayLife) -> Call:
         return call("pay_life", self.players(node.player), self.amount(node.amount))
 
@@ -870,6 +877,8 @@ class Compiler:
 
     def effect_create_token(self, node: A.CreateToken) -> Call:
         spec = node.token
+        if spec.exception is not None:  # a copy with other characteristics (CR 707.9b)
+            raise CompileError("copy_exception", "no copy overrides", spec.exception.span)
         amount = self.amount(node.amount)
         attach_to = self.objects(spec.attached_to) if spec.attached_to is not None else None
         copy_of = self.objects(spec.copy_of) if spec.copy_of is not None else None
@@ -1030,19 +1039,33 @@ class Compiler:
         amount = getattr(node.effect, "amount", None)
         if not (isinstance(amount, A.Number) and amount.value == 1):
             raise CompileError("for_each", "an amount multiplied per object", node.span)
-        counted = A.CountOf(objects=node.objects)
+        counted = node.objects
+        if not isinstance(counted, A.CountersOn):
+            counted = A.CountOf(objects=node.objects)
         return self.effect(node.effect.model_copy(update={"amount": counted}))
 
     def effect_conditional(self, node: A.Conditional) -> Call:
         if node.instead:
             raise CompileError(node.kind, "no behaviour for an effect instead of the one before")
-        condition = self.condition(node.condition)
+        condition = self.step_condition(node)
         effect = self.effect(node.effect)
         otherwise = self.effect(node.otherwise) if node.otherwise is not None else None
         return call("conditional", condition, effect, otherwise)
 
+    def step_condition(self, node: A.Conditional) -> Call:
+        condition = self.condition(node.condition)
+        return call("unless", condition) if node.unless else condition
+
     def effect_sequence(self, node: A.Sequence) -> Call:
-        steps = [self.effect(s) for s in _shared_subjects(node.steps)]
+        steps: list[Call] = []
+        for step in _shared_subjects(node.steps):
+            if isinstance(step, A.Conditional) and step.instead and steps:
+                # "X. If …, instead Y": Y is done in place of the step before when it applies
+                effect = self.effect(step.effect)
+                steps[-1] = call("conditional", self.step_condition(step), effect, steps[-1])
+                steps.append(call("sequence"))  # (the steps stay aligned with node.steps)
+            else:
+                steps.append(self.effect(step))
         for j, step in enumerate(node.steps):
             if _asks_if_you_did(step):
                 i = j - 1
@@ -1173,10 +1196,11 @@ class Compiler:
         return call("amount_compare", self.amount(node.left), node.op, self.amount(node.right))
 
     def condition_died_this_turn(self, node: A.DiedThisTurn) -> Call:
-        if node.controller is not None:
-            raise CompileError("died_this_turn.controller", "no record of control", node.span)
         pred, _ = self.filter_objects(node.objects, ("battlefield",))
-        return call("died_this_turn", pred, self.amount(_count(node.objects)))
+        minimum = self.amount(_count(node.objects))
+        if node.controller is not None:  # "… died under your control this turn"
+            return call("died_this_turn", pred, minimum, self.player_pred(node.controller))
+        return call("died_this_turn", pred, minimum)
 
     def condition_hand_size(self, node: A.HandSize) -> Call:
         return call("hand_size", self.players(node.player), node.op, self.amount(node.amount))
@@ -1419,6 +1443,7 @@ class Compiler:
         return tree
 
     def filter_card_type(self, node: A.CardType) -> Call:
+        # "commander" (a designation) matches nothing: the engine's games have no commanders
         return call("card_type", node.name.lower())
 
     def filter_subtype(self, node: A.Subtype) -> Call:

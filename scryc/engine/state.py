@@ -192,6 +192,8 @@ class Game:
     activated_this_turn: set[tuple[int, int]] = field(default_factory=set)
     spells_cast: Counter[int] = field(default_factory=Counter)
     blocks: dict[int, Obj] = field(default_factory=dict)
+    #: Extra turns to take, the last added first (CR 500.7).
+    extra_turns: list[Player] = field(default_factory=list)
     next_id: int = 1
 
     def new_id(self) -> int:

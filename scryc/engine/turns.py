@@ -55,7 +55,10 @@ def end_turn(game: Game) -> None:
     game.spells_cast.clear()
     for player in game.players:
         player.mana.clear()
-    game.active = (game.active + 1) % len(game.players)
+    if game.extra_turns:  # the most recently created extra turn is taken first (CR 500.7)
+        game.active = game.extra_turns.pop().index
+    else:
+        game.active = (game.active + 1) % len(game.players)
     game.turn += 1
     new = game.active_player
     for effect in [e for e in game.effects if e.until == "your next turn"]:

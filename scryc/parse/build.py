@@ -91,6 +91,8 @@ TAPPED = "tapped token"
 #: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
 #: once each turn."
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
+#: How a copy differs: its types are added to its other ones; it isn't legendary.
+IN_ADDITION, NOT_LEGENDARY = "in addition to its other types", "not legendary"
 
 
 def shared_target(node: Any) -> Any:
@@ -617,6 +619,14 @@ class Builder(Transformer):
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """Sentences of instructions; a lone continuous effect with no duration is static."""
         effect = self.body(children)
+        if isinstance(effect, ast.Conditional) and effect.unless and is_static(effect.effect):
+            return ast.StaticAbility.model_construct(  # "… can't block unless …"
+                effect=effect.effect,
+                condition=effect.condition,
+                unless=True,
+                reminder=self.reminders(children),
+                span=self.span(meta),
+            )
         cls = ast.StaticAbility if is_static(effect) else ast.SpellAbility
         return cls.model_construct(
             effect=effect, reminder=self.reminders(children), span=self.span(meta)
@@ -698,6 +708,11 @@ class Builder(Transformer):
             counter=counter, object=obj, number_word=number, span=self.span(meta)
         )
 
+    def counters_each(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
+        """ "for each verse counter on it" / 「それの上にある詩句カウンター１個につき」."""
+        kept = [c for c in children if not (isinstance(c, Token) and c.type == "NUMBER")]
+        return self.counters_on(meta, kept)
+
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has four or more phyresis counters on it": a count of counters, at least N."""
         words = self.words(meta).split()
@@ -743,8 +758,9 @@ class Builder(Transformer):
         )
 
     def keeps_type(self, meta: Meta, children: list[Any]) -> ast.KeepsType:
-        """ "It's still a land." / 「それは土地でもある」."""
-        obj = children[0] if len(children) == 2 else ast.Ref.model_construct()
+        """ "It's still a land.", "They're still lands." / 「それ(ら)は土地でもある」."""
+        plural = self.words(meta).startswith("they're")
+        obj = children[0] if len(children) == 2 else ast.Ref.model_construct(plural=plural)
         return ast.KeepsType.model_construct(
             object=obj, card_type=children[-1].name, span=self.span(meta)
         )
@@ -1361,7 +1377,10 @@ class Builder(Transformer):
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         objects = [c for c in children if isinstance(c, OBJECTS)]
         if "token that's a copy of" in self.words(meta):
-            return ast.TokenSpec.model_construct(copy_of=objects[0], span=self.span(meta))
+            exception = self.first(children, ast.CopyException)
+            return ast.TokenSpec.model_construct(
+                copy_of=objects[0], exception=exception, span=self.span(meta)
+            )
         described = self.characteristics(children)
         pt = described["power_toughness"]
         return ast.TokenSpec.model_construct(
@@ -1372,6 +1391,23 @@ class Builder(Transformer):
             span=self.span(meta),
             **described,
         )
+
+    def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
+        """ "except it's a 4/4 black Zombie", "except it isn't legendary and it has haste"."""
+        return ast.CopyException.model_construct(
+            in_addition=IN_ADDITION in children,
+            not_legendary=NOT_LEGENDARY in children,
+            abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
+            written="it's not" if "it's not legendary" in self.words(meta) else None,
+            span=self.span(meta),
+            **self.characteristics(children),
+        )
+
+    def in_addition(self, meta: Meta, children: list[Any]) -> str:
+        return IN_ADDITION
+
+    def not_legendary(self, meta: Meta, children: list[Any]) -> str:
+        return NOT_LEGENDARY
 
     def characteristics(self, children: list[Any]) -> dict[str, Any]:
         """Power/toughness, colors and types as written in a token's or a "becomes"
@@ -1524,6 +1560,7 @@ class Builder(Transformer):
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(),
             abilities=abilities,
+            in_addition=IN_ADDITION in children,
             span=self.span(meta),
             **self.characteristics(children),
         )
@@ -1684,6 +1721,11 @@ class Builder(Transformer):
             condition=condition, effect=effect, condition_last=True, span=self.span(meta)
         )
 
+    def unless_condition(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        """ "<effect> unless <condition>": the effect if the condition is false."""
+        node = self.conditional_last(meta, children)
+        return node.model_copy(update={"unless": True})
+
     def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
         return ast.Duration.model_construct(name=self.words(meta), span=self.span(meta))
 
@@ -1706,6 +1748,10 @@ class Builder(Transformer):
             targeted = ast.Objects.model_construct(quantifier="a", filter=targeted, bare=True)
         targeting = ast.Targeting.model_construct(object=targeted)
         return ast.ObjectIs.model_construct(object=obj, filter=targeting, span=self.span(meta))
+
+    def object_targeted(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「その呪文が…を対象としていた」: "that spell targets …", written in the past."""
+        return self.object_targets(meta, children).model_copy(update={"past": True})
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 1:
@@ -2043,6 +2089,9 @@ class Builder(Transformer):
         player = children[0] if children else self.acting_you(meta)
         return ast.Investigate.model_construct(player=player, span=self.span(meta))
 
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        return self._player_amount(ast.ExtraTurn, meta, children)
+
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
 
@@ -2141,6 +2190,9 @@ class Builder(Transformer):
     def turned_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnedFaceUp:
         return ast.TurnedFaceUp.model_construct(object=children[0], span=self.span(meta))
 
+    def state_trigger(self, meta: Meta, children: list[Any]) -> ast.StateTrigger:
+        return ast.StateTrigger.model_construct(condition=children[0], span=self.span(meta))
+
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
 
@@ -2219,7 +2271,15 @@ class Builder(Transformer):
         player = self.first(children, *PLAYERS)
         if step is None or step == "combat on your turn":
             step, player = "combat", ast.You.model_construct()
-        return ast.AtStep.model_construct(step=step, player=player, span=self.span(meta))
+        written = None
+        after = self.words(meta).removeprefix("the beginning of ")
+        if self.lang == "en" and after.startswith("the "):
+            written = "of" if " of " in after else "the"
+        elif self.lang == "ja" and player is None and not after.startswith("各"):
+            written = "the"
+        return ast.AtStep.model_construct(
+            step=step, player=player, written=written, span=self.span(meta)
+        )
 
     def next_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """ "the next end step" / 「次の終了ステップ」 (its at_step sets the span)."""
@@ -2410,6 +2470,8 @@ class Builder(Transformer):
             return Quantifier("all", None, True, all_other=True)
         if word == "any number of":
             word = "any number"
+        if words == "any number of target":  # any number of targets (CR 601.2c)
+            word = "any number target"
         if word is None:
             word = "a" if count is not None else "all"
         if isinstance(count, ast.Number) and count.value == 1 and word == "a":
@@ -2419,6 +2481,13 @@ class Builder(Transformer):
     def target_possessive(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """ "target creature's" (power, owner): the target object."""
         return self.objects(meta, [Quantifier("target"), *children])
+
+    def attached_possessive(self, meta: Meta, children: list[Any]) -> ast.AttachedTo:
+        """ "enchanted creature's" (controller, power): the attached-to object."""
+        relation = self.term(self.text[meta.start_pos : meta.end_pos].split()[0])
+        return ast.AttachedTo.model_construct(
+            relation=relation, filter=children[0], span=self.span(meta)
+        )
 
     def quant_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)

@@ -17,6 +17,7 @@ from .. import ast
 from .build import (
     AMOUNTS,
     CONDITIONS,
+    GRANTED,
     PLAYERS,
     SHARED_SUBJECT_STEPS,
     Builder,
@@ -71,6 +72,25 @@ def characteristics(parts: list[Any]) -> dict[str, Any]:
     }
 
 
+def flat_parts(node: Any) -> list[Any]:
+    """The parts of a description, nested 「…と…を持つ」 ones included."""
+    if isinstance(node, ast.AllOf):
+        return [q for p in node.parts for q in flat_parts(p)]
+    return [node]
+
+
+def is_legendary(node: Any) -> bool:
+    """「伝説」 (the supertype), as 「伝説でない」 negates it."""
+    return isinstance(node, ast.Subtype) and node.name in ("legendary", "伝説")
+
+
+@dataclass(frozen=True)
+class InAddition:
+    """「(それの)他のタイプに加えて」 in how a copy differs; the possessive as written."""
+
+    possessive: str
+
+
 @dataclass(frozen=True)
 class TargetDeclaration:
     """「…を対象とする。」 before the sentences that refer to the target."""
@@ -90,7 +110,9 @@ class Prefix:
 def as_target(obj: Any) -> Any:
     """The declared object as a target: 「クリーチャー１体」 → "target creature"."""
     if isinstance(obj, ast.Objects):
-        word = "up to target" if obj.quantifier == "up to" else "target"
+        word = {"up to": "up to target", "any number": "any number target"}.get(
+            obj.quantifier, "target"
+        )
         return obj.model_copy(update={"quantifier": word})
     if isinstance(obj, ast.ObjectList):
         return obj.model_copy(update={"items": [as_target(i) for i in obj.items]})
@@ -118,6 +140,10 @@ class JapaneseBuilder(Builder):
     def term(self, text: str) -> str:
         text = "".join(text.split())
         return TERMS.get(text, text)
+
+    def counter_kind(self, meta: Meta, children: list[Any]) -> str:
+        """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it."""
+        return self.term(self.source(meta).removesuffix("・"))
 
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
@@ -462,14 +488,21 @@ class JapaneseBuilder(Builder):
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         """「4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる」: power/toughness,
         colours and types only (a status or 「…でない」 is no description)."""
-        described = children[0]
-        parts = described.parts if isinstance(described, ast.AllOf) else [described]
-        if not all(isinstance(p, CHARACTERISTICS) for p in parts):
+        described = children[-1]
+        parts = flat_parts(described.filter) if isinstance(described, ast.Objects) else []
+        bare = isinstance(described, ast.Objects) and described.count is None
+        if not bare or not all(isinstance(p, (*CHARACTERISTICS, ast.HasAbility)) for p in parts):
             raise ParseError(
                 "expected colours, power/toughness and types", text=self.text, offset=meta.start_pos
             )
+        addition = self.first(children, InAddition)
         return ast.Becomes.model_construct(
-            object=ast.Ref.model_construct(), span=self.span(meta), **characteristics(parts)
+            object=ast.Ref.model_construct(),
+            abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
+            in_addition=addition is not None,
+            possessive=addition.possessive if addition is not None else None,
+            span=self.span(meta),
+            **characteristics(parts),
         )
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
@@ -649,6 +682,19 @@ class JapaneseBuilder(Builder):
         if children[0].name != "this turn":
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
         return super().acted_this_turn(meta, children[1:])
+
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        """「このターンに続いて追加の１ターンを行う」 (「このターン」 is the turn it follows)."""
+        return super().extra_turn(meta, [c for c in children if not isinstance(c, ast.Duration)])
+
+    def static_unless(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """「…していないかぎり、…」: "… unless …" (「…かぎり、…はタップ状態で戦場に出る」: the
+        condition of how it enters)."""
+        node = self.static_ability(meta, children)
+        if isinstance(node.effect, ast.EntersTapped) and node.effect.unless is None:
+            effect = node.effect.model_copy(update={"unless": node.condition})
+            return node.model_copy(update={"effect": effect, "condition": None})
+        return node.model_copy(update={"unless": True})
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
@@ -957,9 +1003,6 @@ class JapaneseBuilder(Builder):
         node = super().for_each(meta, [countered, counted])
         return node.model_copy(update={"inside": True})
 
-    def unless_you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
-        return ast.YouControl.model_construct(objects=children[0], span=self.span(meta))
-
     def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""
         duration, obj = children
@@ -1163,11 +1206,40 @@ class JapaneseBuilder(Builder):
         return ast.Draw.model_construct(player=player, amount=amount, span=self.span(meta))
 
     def create_token_copy(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
-        """「それのコピーであるトークン１体を生成する」: "create a token that's a copy of it"."""
-        original, quantity = children
-        token = ast.TokenSpec.model_construct(copy_of=original)
+        """「それのコピーであるトークン１体を生成する」: "create a token that's a copy of it"
+        (「…であることを除き、」 before it: how the copy differs)."""
+        exception = self.first(children, ast.CopyException)
+        original, quantity = [c for c in children if c is not exception]
+        token = ast.TokenSpec.model_construct(copy_of=original, exception=exception)
         amount = quantity.count or ast.Number.model_construct(value=1)
         return ast.CreateToken.model_construct(amount=amount, token=token, span=self.span(meta))
+
+    def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
+        """「黒の4/4のゾンビであることを除き、」, 「伝説でないことを除き、」, 「速攻を持つことと
+        …ことを除き」: the copy's own characteristics, each difference before 「こと」."""
+        parts: list[Any] = []
+        for child in children:
+            parts.extend(child.parts if isinstance(child, ast.AllOf) else [child])
+        legendary = [p for p in parts if isinstance(p, ast.Negated) and is_legendary(p.filter)]
+        parts = [p for p in parts if p not in legendary]
+        if not all(isinstance(p, (*CHARACTERISTICS, *GRANTED, InAddition)) for p in parts):
+            raise ParseError("expected how the copy differs", text=self.text, offset=meta.start_pos)
+        addition = self.first(parts, InAddition)
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.CopyException.model_construct(
+            in_addition=addition is not None,
+            not_legendary=bool(legendary),
+            abilities=[p for p in parts if isinstance(p, GRANTED)],
+            written=addition.possessive if addition is not None else None,
+            no_comma=not written.endswith("、"),
+            span=self.span(meta),
+            **characteristics(parts),
+        )
+
+    def in_addition(self, meta: Meta, children: list[Any]) -> InAddition:
+        """「(それの)他のタイプに加えて」, with the possessive as written."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return InAddition(written.split("他の")[0])
 
     def cost_change_yours(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「あなたがＸを唱えるためのコスト」: "X you cast cost …"."""

@@ -64,6 +64,8 @@ _KEYWORD = (
 #: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
 KEYWORD_COMMA = re.compile(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
 _LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA)
+#: The comma before "except it …" that says how a copy differs from what it copies.
+EXCEPT_COMMA = re.compile(r",(?=\s+except\s+it\b)", re.IGNORECASE)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
 #: or "its activated abilities" ("can't attack or block and its activated abilities …").
 _VERBS = (
@@ -84,7 +86,8 @@ LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: battlefield" (where an object is), not before "the top of" (where a card is put); "choose"
 #: before "a color" (a value), not before "a creature" (an object); "instead" before "of
 #: putting" (what the exile replaces), not at the end of a replaced step.
-#: "target" before an object's possessive ("target creature's power"), not a player's.
+#: "target" (or "enchanted", "equipped") before an object's possessive ("target creature's
+#: power"), not a player's.
 TARGET_POSSESSIVE = re.compile(
     r"(?!\s+(?:player|opponent)['’]s)(?:\s+[a-z-]+){0,2}\s+(?!(?:that|it|there|what|who)['’])"
     r"[a-z-]+['’]s\b",
@@ -103,6 +106,8 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
         (re.compile(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),
     ),
     "target": ((TARGET_POSSESSIVE, "_TARGET_POSSESSIVE"),),
+    "enchanted": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
+    "equipped": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
 }
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400
@@ -202,6 +207,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
             yield from (_word(value, pos, text, words))
+        elif value == "," and EXCEPT_COMMA.match(text, pos):
+            yield make_token("_EXCEPT_COMMA", value, pos, end, text)
         elif value == "," and KEYWORD_COMMA.match(text, pos):
             yield make_token("_KEYWORD_COMMA", value, pos, end, text)
         elif value == "," and any(c.match(text, pos) for c in _LIST_COMMAS):

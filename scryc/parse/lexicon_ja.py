@@ -53,7 +53,7 @@ TERMS: dict[str, str] = {
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
-    "バトル": "battle", "能力": "ability",
+    "バトル": "battle", "能力": "ability", "統率者": "commander",
     "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
     "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",

@@ -83,7 +83,11 @@ class EnglishRenderer(EnglishPhrases):
         # is "as long as …" first)
         cost_if = node.condition_last == "if" and isinstance(node.effect, ast.CostChange)
         after = self.own(node.condition_last) or cost_if
-        if node.condition is not None and after:
+        if node.condition is not None and node.unless:  # "… can't block unless …"
+            sentences[-1] = (
+                f"{sentences[-1].removesuffix('.')} unless {self.render(node.condition)}."
+            )
+        elif node.condition is not None and after:
             words = f"if {self.render(node.condition)}"
             if node.condition_last != "if":
                 words = self.static_condition(node.condition)
@@ -270,6 +274,8 @@ class EnglishRenderer(EnglishPhrases):
         durations = {s.duration.name if s.duration else None for s in steps}
         shared = steps[0].duration if len(durations) == 1 else None
         text = self.object(subject)
+        if text == "them":
+            text = "they"  # the subject of "they become …"
         listed = len(steps) > 2  # "gets +2/+2, has flying, and attacks each combat if able"
         for k, step in enumerate(steps):
             default = (", and " if k == len(steps) - 1 else ", ") if listed else " and "
@@ -418,6 +424,10 @@ class EnglishRenderer(EnglishPhrases):
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
+    def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
+        turns = self.counted(node.amount, "extra turn")
+        return self.act(node.player, "take", f"{turns} after this one", bare)
+
     def ring_tempts(self, node: ast.RingTempts) -> str:
         return "the Ring tempts you"
 
@@ -432,6 +442,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"
 
     def for_each(self, node: ast.ForEach) -> str:
+        if isinstance(node.objects, ast.CountersOn):  # "for each verse counter on it"
+            counters = node.objects
+            each = f"each {counters.counter} counter on {self.object(counters.object)}"
+            return f"{self.step(node.effect)} for {each}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:
@@ -592,27 +606,34 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.amount(amount)} {spec}"
         return f"a number of {spec} equal to {self.amount(amount)}"
 
-    def predicate(self, node: ast.Node, plural: bool) -> str:
-        """A continuous effect's verb phrase: "gets +1/+1", "have flying"."""
+    def predicate(self, node: ast.Node, plural: bool, bare: bool = False) -> str:
+        """A continuous effect's verb phrase: "gets +1/+1", "have flying"; ``bare``: the verb
+        in its bare form whatever the subject ("have it become …")."""
+        base = plural or bare
         if isinstance(node, ast.ModifyPT):
-            return f"{'get' if plural else 'gets'} {node.power}/{node.toughness}"
+            return f"{'get' if base else 'gets'} {node.power}/{node.toughness}"
         if isinstance(node, ast.GainAbility):
             verb = node.verb or ("gain" if node.duration is not None else "have")
-            if not plural:
+            if not base:
                 verb = "has" if verb == "have" else "gains"
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
-            rule = (self.own(node.plural_form) or node.plural_rule()) if plural else node.rule
+            rule = (self.own(node.plural_form) or node.plural_rule()) if base else node.rule
             return f"{rule} by {self.bare_plural(node.by)}" if node.by else rule
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
                 colors = [" and ".join(colors)]
-            what = " ".join(filter(None, [node.power_toughness, *colors, *node.types]))
-            what = f"{article(what)} {what}" if node.types else what
+            types = list(node.types)
+            if plural and types:  # "they become 5/5 Elemental creatures"
+                types[-1] = plural_of(types[-1])
+            what = " ".join(filter(None, [node.power_toughness, *colors, *types]))
+            what = f"{article(what)} {what}" if node.types and not plural else what
             if node.abilities:
                 what += f" with {self.granted_list(node.abilities)}"
-            return f"{'become' if plural else 'becomes'} {what}"
+            if node.in_addition:
+                what += f" in addition to {'their' if plural else 'its'} other types"
+            return f"{'become' if base else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
     def modify_pt(self, node: ast.ModifyPT) -> str:
@@ -685,6 +706,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} isn't {article(node.card_type)} {node.card_type}"
 
     def keeps_type(self, node: ast.KeepsType) -> str:
+        if isinstance(node.object, ast.Ref) and node.object.plural:
+            return f"they're still {plural_of(node.card_type)}"
         return f"it's still {article(node.card_type)} {node.card_type}"
 
     def play(self, node: ast.Play) -> str:
@@ -693,9 +716,19 @@ class EnglishRenderer(EnglishPhrases):
         return f"{text} {self.render(node.duration)}" if node.duration else text
 
     def optional(self, node: ast.Optional_) -> str:
-        return f"{self.render(node.player)} may {self.step(node.effect, bare=True)}"
+        effect = node.effect
+        if isinstance(effect, PREDICATES) and not getattr(effect.object, "elided", False):
+            # "you may have Card Name become …": the predicate in its bare form
+            duration = f" {self.render(effect.duration)}" if effect.duration else ""
+            subject = effect.object
+            verb = self.predicate(effect, self.is_plural(subject), bare=True)
+            have = f"{self.object(subject)} {verb}{duration}"
+            return f"{self.render(node.player)} may have {have}"
+        return f"{self.render(node.player)} may {self.step(effect, bare=True)}"
 
     def conditional(self, node: ast.Conditional) -> str:
+        if node.unless:
+            return f"{self.chain(node.effect)} unless {self.render(node.condition)}"
         if self.own(node.condition_last):
             return f"{self.chain(node.effect)} if {self.render(node.condition)}"
         if node.instead and self.own(node.instead_first):
@@ -968,6 +1001,9 @@ class EnglishRenderer(EnglishPhrases):
     def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
         return f"{self.object(node.object)} is turned face up"
 
+    def state_trigger(self, node: ast.StateTrigger) -> str:
+        return self.render(node.condition)
+
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"
 
@@ -1014,8 +1050,11 @@ class EnglishRenderer(EnglishPhrases):
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""
             return f"the beginning of the next {turn}{node.step}"
+        written = self.own(node.written)
         if node.player is None:
-            return f"the beginning of each {node.step}"
+            return f"the beginning of {'the' if written == 'the' else 'each'} {node.step}"
+        if written == "of" or isinstance(node.player, (ast.OwnerOf, ast.ControllerOf)):
+            return f"the beginning of the {node.step} of {self.render(node.player)}"
         return f"the beginning of {self.possessive(node.player)} {node.step}"
 
 

@@ -168,7 +168,9 @@ class EnglishPhrases(Renderer):
         noun = getattr(node, "declared", None) if self.surface else None
         if noun is None:
             return None
-        return f"that {noun}" if noun else "it"
+        if noun:
+            return f"that {noun}"
+        return "them" if isinstance(node, ast.Objects) and self.many(node) else "it"
 
     def declared(self, effect: ast.Node) -> list[ast.Node]:
         """The targets of ``effect`` declared in sentences of their own, in order."""
@@ -274,8 +276,8 @@ class EnglishPhrases(Renderer):
             return words(count, other, "target")
         if word in ("each", "the next"):
             return words(word, other)
-        if word == "any number":
-            return words("any number of", other)
+        if word in ("any number", "any number target"):
+            return words("any number of", other, "target" if word.endswith("target") else "")
         raise RenderError(f"no English quantifier {word!r}")
 
     def plural(self, node: ast.Objects) -> bool:
@@ -288,7 +290,7 @@ class EnglishPhrases(Renderer):
 
     def many(self, node: ast.Objects) -> bool:
         """Whether an object phrase means several objects ("Merfolk you control get …")."""
-        if node.quantifier in ("all", "at least", "any number"):
+        if node.quantifier in ("all", "at least", "any number", "any number target"):
             return True
         count = node.count
         return count is not None and not (isinstance(count, ast.Number) and count.value == 1)
@@ -496,7 +498,10 @@ class EnglishPhrases(Renderer):
     def token_spec(self, node: ast.TokenSpec, plural: bool = False) -> str:
         if node.copy_of is not None:
             noun = "tokens" if plural else "token"
-            return f"{noun} that's a copy of {self.object(node.copy_of)}"
+            text = f"{noun} that's a copy of {self.object(node.copy_of)}"
+            if node.exception is not None:
+                text += f", except {self.copy_exception(node.exception)}"
+            return text
         parts = ["tapped"] if node.tapped else []
         if node.power_toughness:
             parts.append(node.power_toughness)
@@ -510,6 +515,21 @@ class EnglishPhrases(Renderer):
         if node.attached_to is not None:
             text += f" attached to {self.object(node.attached_to)}"
         return text
+
+    def copy_exception(self, node: ast.CopyException) -> str:
+        """ "it's a 4/4 black Zombie", "it's an artifact in addition to its other types",
+        "it isn't legendary and it has haste"."""
+        parts = []
+        what = " ".join(filter(None, [node.power_toughness, *node.colors, *node.types]))
+        if what:
+            what = f"{article(what)} {what}" if node.types else what
+            addition = " in addition to its other types" if node.in_addition else ""
+            parts.append(f"it's {what}{addition}")
+        if node.not_legendary:
+            parts.append(self.own(node.written, "it isn't") + " legendary")
+        if node.abilities:
+            parts.append(f"it has {self.granted_list(node.abilities)}")
+        return " and ".join(parts)
 
 
 def _protection(pair: list[Any]) -> bool:

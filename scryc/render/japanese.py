@@ -32,6 +32,7 @@ from .japanese_phrases import (
     ability_word,
     characteristics,
     counter_word,
+    counters_noun,
     digits,
     is_target,
     mana,
@@ -116,6 +117,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.condition is not None:
             if isinstance(node.condition, ast.YourTurn) and node.condition.during:
                 head = "あなたのターンの間、"
+            elif node.unless:
+                head = f"{self.negative(node.condition)}、"
             else:  # English "if" after a cost change is 「…なら」, "as long as" 「…かぎり」
                 word = "なら" if node.condition_last == "if" else "かぎり"
                 head = f"{self.condition(node.condition)}{word}、"
@@ -480,6 +483,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
 
+    def do_extra_turn(self, node: ast.ExtraTurn) -> Clause:
+        turns = f"このターンに続いて追加の{self.amount(node.amount)}ターンを"
+        return self.acts(node.player, turns, "行う")
+
     def do_ring_tempts(self, node: ast.RingTempts) -> Clause:
         return Clause("指輪があなたを誘惑", "する")
 
@@ -606,7 +613,7 @@ class JapaneseRenderer(JapanesePhrases):
         return self.counters(node.amount, node.counter).removesuffix("を") + "が置かれた状態で"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
-        return f"{term(kind) if kind else ''}カウンター{self.amount(amount)}個を"
+        return f"{counters_noun(kind)}{self.amount(amount)}個を"
 
     def distributive(self, node: ast.Node) -> bool:
         """Whether each of several objects gets its own share: 「各クリーチャーにそれぞれ」."""
@@ -633,6 +640,10 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_for_each(self, node: ast.ForEach) -> Clause:
         counted = node.objects
+        if isinstance(counted, ast.CountersOn):  # 「それの上にある詩句カウンター１個につき」
+            comma = "" if self.own(node.no_comma) else "、"
+            each = f"{self.object(counted.object)}の上にある{counters_noun(counted.counter)}１個"
+            return self.step(node.effect).prefixed(f"{each}につき{comma}")
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
         effect = node.effect
@@ -695,6 +706,9 @@ class JapaneseRenderer(JapanesePhrases):
         what = characteristics(node.colors, node.power_toughness, node.types)
         if node.abilities:
             what = f"{self.granted_list(node.abilities)}を持つ{what}"
+        if node.in_addition:  # 「これの他のタイプに加えて…」
+            mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
+            what = f"{self.own(node.possessive, mine)}他のタイプに加えて{what}"
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
     def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
@@ -804,7 +818,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_optional(self, node: ast.Optional_) -> Clause:
         """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」; a
         duration goes first: 「このターン、あなたはそれを唱えてもよい」."""
-        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted):
+        lasting = isinstance(node.effect, PREDICATES)  # "you may have ~ become …"
+        if isinstance(node.effect, ast.Sequence) or self.own(node.quoted, lasting):
             # X is defined after the sentence that holds the quote, not inside it
             sentences = "".join(
                 s for s in self.body(node.effect, declare=False) if not X_DEFINITION.match(s)
@@ -821,6 +836,8 @@ class JapaneseRenderer(JapanesePhrases):
         comma = "、" if self.own(node.comma, True) else ""
         if node.instead:
             comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
+        if node.unless:  # 「…していないかぎり、…」
+            return self.chain_clause(node.effect).prefixed(f"{self.negative(node.condition)}、")
         return self.chain_clause(node.effect).prefixed(
             f"{self.condition(node.condition)}なら{comma}"
         )
@@ -863,6 +880,15 @@ class JapaneseRenderer(JapanesePhrases):
         """A condition, before 「なら」, 「場合」 or 「かぎり」."""
         return getattr(self, "if_" + node.kind)(node)
 
+    def negative(self, node: ast.Node) -> str:
+        """ "unless <condition>": the condition's negative before 「かぎり」 (「…をコントロール
+        していないかぎり」, 「…死亡していないかぎり」)."""
+        text = self.condition(node)
+        for positive in ("している", "していた"):
+            if text.endswith(positive):
+                return text.removesuffix(positive) + "していないかぎり"
+        raise RenderError(f"no Japanese negative of the condition {node.kind!r}")
+
     def if_if_you_do(self, node: ast.IfYouDo) -> str:
         return self.asked_player(node) + "そうした"
 
@@ -903,7 +929,8 @@ class JapaneseRenderer(JapanesePhrases):
     def if_object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # 「この呪文が伝説のクリーチャーを対象とする」
             targeted = self.noun_phrase(node.filter.object)
-            return f"{self.object(node.object)}が{targeted}を対象とする"
+            verb = "を対象としていた" if self.own(node.past) else "を対象とする"
+            return f"{self.object(node.object)}が{targeted}{verb}"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter
             value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"
@@ -998,7 +1025,7 @@ class JapaneseRenderer(JapanesePhrases):
                 return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
             return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
         if isinstance(left, ast.CountersOn) and node.op == "ge":
-            count, kind = f"{self.amount(node.right)}個以上", f"{term(left.counter)}カウンター"
+            count, kind = f"{self.amount(node.right)}個以上", counters_noun(left.counter)
             pt = left.counter[:1] in "+-"  # 「+1/+1カウンターが３個以上ある」 only
             after = node.count_after if self.surface else "ある" if pt else None
             there = "あった" if node.wording == "had" else "ある"
@@ -1118,6 +1145,10 @@ class JapaneseRenderer(JapanesePhrases):
     def on_turned_face_up(self, node: ast.TurnedFaceUp) -> Clause:
         return Clause(f"{self.object(node.object)}が表向きに", "なる")
 
+    def on_state_trigger(self, node: ast.StateTrigger) -> Clause:
+        """A state trigger is its condition (「…が４個以上置かれている」) before 「とき」."""
+        return Clause(self.condition(node.condition))
+
     def on_becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
 
@@ -1177,7 +1208,9 @@ class JapaneseRenderer(JapanesePhrases):
         step = STEPS.get(node.step, node.step)
         if node.next is not None:
             return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
-        owner = self.possessive(node.player) if node.player is not None else "各"
+        owner = "" if self.own(node.written) == "the" else "各"
+        if node.player is not None:
+            owner = self.possessive(node.player)
         return Clause(f"{owner}{step}の開始時に")
 
 

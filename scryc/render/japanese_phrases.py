@@ -56,6 +56,13 @@ def term(english: str) -> str:
     return japanese_terms().get(english) or japanese_subtypes().get(english, english)
 
 
+def counters_noun(kind: str | None) -> str:
+    """「蓄積カウンター」, 「カウンター」; a katakana kind is written with 「・」 before it:
+    「ページ・カウンター」."""
+    word = term(kind) if kind else ""
+    return word + ("・" if re.search("[ァ-ヶー]$", word) else "") + "カウンター"
+
+
 def digits(value: int | str) -> str:
     """ "12" → 「１２」."""
     return str(value).translate(FULL_WIDTH)
@@ -101,9 +108,8 @@ class JapanesePhrases(Renderer):
         return f"{which}占術を行っている間に見たカードの枚数"
 
     def counters_on(self, node: ast.CountersOn) -> str:
-        kind = term(node.counter) if node.counter else ""
         number = self.own(node.number_word, "個数")
-        return f"{self.object(node.object)}の上にある{kind}カウンターの{number}"
+        return f"{self.object(node.object)}の上にある{counters_noun(node.counter)}の{number}"
 
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
@@ -190,7 +196,7 @@ class JapanesePhrases(Renderer):
             return node.plural
         if isinstance(node, ast.Objects):
             count = node.count
-            return node.quantifier == "all" or (
+            return node.quantifier in ("all", "any number target") or (
                 count is not None and not (isinstance(count, ast.Number) and count.value == 1)
             )
         return isinstance(node, ast.ObjectList) and node.conjunction == "and"
@@ -273,7 +279,7 @@ class JapanesePhrases(Renderer):
             return self.filter(node.filter, "", other) + self.quantity(node, node.filter) + "以上"
         if word == "at least":
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
-        if word == "any number":  # 「望む数の」, 「望む枚数の」 (cards)
+        if word in ("any number", "any number target"):  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
         options = head_options(node.filter)
@@ -432,7 +438,7 @@ class JapanesePhrases(Renderer):
         return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある")
 
     def with_counter(self, node: ast.WithCounter) -> str:
-        return f"{term(node.counter)}カウンターが置かれている"
+        return f"{counters_noun(node.counter)}が置かれている"
 
     def of_chosen(self, node: ast.OfChosen) -> str:
         that = "その" if self.own(node.that) else ""
@@ -522,9 +528,29 @@ class JapanesePhrases(Renderer):
 
     def token_spec(self, node: ast.TokenSpec) -> str:
         if node.copy_of is not None:
-            return f"{self.possessive(node.copy_of)}コピーであるトークン"
+            text = f"{self.possessive(node.copy_of)}コピーであるトークン"
+            if node.exception is not None:
+                text = self.copy_exception(node.exception) + text
+            return text
         text = f"{self.granted_list(node.abilities)}を持つ" if node.abilities else ""
         return text + characteristics(node.colors, node.power_toughness, [*node.types, "token"])
+
+    def copy_exception(self, node: ast.CopyException) -> str:
+        """「黒の4/4のゾンビであることを除き、」, 「それの他のタイプに加えてアーティファクトで
+        あることを除き、」, 「速攻を持つことと伝説でないことを除き、」."""
+        parts = []
+        what = characteristics(node.colors, node.power_toughness, node.types)
+        if what:
+            addition = ""
+            if node.in_addition:
+                addition = f"{self.own(node.written, 'それの')}他のタイプに加えて"
+            parts.append(f"{addition}{what}である")
+        if node.abilities:
+            parts.append(f"{self.granted_list(node.abilities)}を持つ")
+        if node.not_legendary:
+            parts.append("伝説でない")
+        comma = "" if self.own(node.no_comma) else "、"
+        return "ことと".join(parts) + f"ことを除き{comma}"
 
     def mana_cost(self, node: ast.ManaCost) -> str:
         return mana(node.symbols)

@@ -602,6 +602,22 @@ def on_targeted(opponents_only: bool) -> TriggerFn:
     return trigger
 
 
+def on_state(condition: CondFn) -> TriggerFn:
+    """Builds a state trigger, "When there are four or more page counters on this, …"
+    (CR 603.8): it triggers once the condition is true, checked after each event, and not again
+    while an instance of it waits or is on the stack."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        game = ctx.game
+        for item in [*game.pending, *game.stack]:
+            ability = item.ability
+            if item.source is ctx.source and getattr(ability, "trigger", None) is trigger:
+                return None
+        return [] if condition(ctx) else None
+
+    return trigger
+
+
 def on_tapped(pred: Pred) -> TriggerFn:
     """Builds "Whenever <object> becomes tapped"."""
 

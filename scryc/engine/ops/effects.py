@@ -133,6 +133,18 @@ def lose_life(players: PlayersFn, amount: AmountFn) -> EffectFn:
     return run
 
 
+def extra_turn(players: PlayersFn, amount: AmountFn) -> EffectFn:
+    """Builds "take an extra turn after this one" (CR 500.7)."""
+
+    def run(ctx: Ctx) -> bool:
+        n = amount(ctx)
+        for p in players(ctx):
+            ctx.game.extra_turns.extend([p] * n)
+        return n > 0
+
+    return run
+
+
 def pay_life(players: PlayersFn, amount: AmountFn) -> EffectFn:
     """Builds "pay N life": only if the player has that much (CR 119.4)."""
 

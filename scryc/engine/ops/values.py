@@ -872,14 +872,26 @@ def amount_compare(left: AmountFn, op: str, right: AmountFn) -> CondFn:
     return test
 
 
-def died_this_turn(pred: Pred, minimum: AmountFn) -> CondFn:
-    """Builds "three or more creatures died this turn": deaths since this turn's untap step."""
+def unless(condition: CondFn) -> CondFn:
+    """Builds "unless <condition>": true while the condition is false."""
+
+    def test(ctx: Ctx) -> bool:
+        return not condition(ctx)
+
+    return test
+
+
+def died_this_turn(pred: Pred, minimum: AmountFn, controller: PlayerPred | None = None) -> CondFn:
+    """Builds "three or more creatures died this turn", "a creature died under your control
+    this turn": deaths since this turn's untap step [of creatures that player controlled]."""
 
     def test(ctx: Ctx) -> bool:
         died = sum(
             pred(ctx, e.old)
             for e in this_turn(ctx.game.events)
-            if isinstance(e, Moved) and (e.from_zone, e.to_zone) == ("battlefield", "graveyard")
+            if isinstance(e, Moved)
+            and (e.from_zone, e.to_zone) == ("battlefield", "graveyard")
+            and (controller is None or controller(ctx, e.old.controller))
         )
         return died >= minimum(ctx)
 
