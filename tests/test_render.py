@@ -415,6 +415,10 @@ JAPANESE_FAMILIES = {
     "play from the top of your library": (
         "あなたはあなたのライブラリーの一番上から土地をプレイしてもよい。"
     ),
+    "entered this turn, a description with no noun": (
+        "(青),(Ｔ)：諜報２を行う。このターンに鳥かカエルである１体があなたのコントロール下で"
+        "戦場に出ていたときにのみ起動できる。"
+    ),
 }
 
 
@@ -1654,6 +1658,12 @@ TRANSLATED = {
     "look at the top card of your library any time": (
         "Vigilance\nYou may look at the top card of your library any time.",
         "警戒\nあなたはいつでもあなたのライブラリーの一番上のカードを見てよい。",
+    ),
+    "entered the battlefield under your control this turn": (
+        "{U}, {T}: Surveil 2. Activate only if a creature entered the battlefield under your "
+        "control this turn.",
+        "(青),(Ｔ)：諜報２を行う。"
+        "このターンにクリーチャーがあなたのコントロール下で戦場に出ていたときにのみ起動できる。",
     ),
 }
 

@@ -700,6 +700,10 @@ class JapaneseBuilder(Builder):
         """「このターンにクリーチャーが死亡していた」."""
         return super().died_this_turn(meta, self.this_turn(meta, children))
 
+    def entered_this_turn(self, meta: Meta, children: list[Any]) -> ast.EnteredThisTurn:
+        """「このターンに鳥があなたのコントロール下で戦場に出ていた」."""
+        return super().entered_this_turn(meta, self.this_turn(meta, children))
+
     def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
         """「このターンに…戦場から離れた」."""
         return super().event_this_turn(meta, self.this_turn(meta, children))
