@@ -1665,6 +1665,10 @@ TRANSLATED = {
         "(青),(Ｔ)：諜報２を行う。"
         "このターンにクリーチャーがあなたのコントロール下で戦場に出ていたときにのみ起動できる。",
     ),
+    "start your engines!": (
+        "Start your engines!\nSacrifice another creature: Surveil 1. Activate only once each turn.",
+        "エンジン始動！\nこれでないクリーチャー１体を生け贄に捧げる：諜報１を行う。毎ターン１回のみ起動できる。",
+    ),
 }
 
 

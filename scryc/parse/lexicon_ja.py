@@ -10,6 +10,7 @@ TERMS: dict[str, str] = {
     "二段攻撃": "double strike", "護法": "ward", "サイクリング": "cycling", "装備": "equip",
     "キッカー": "kicker", "フラッシュバック": "flashback", "バイバック": "buyback",
     "予顕": "foretell", "変異": "morph", "脱出": "escape", "搭乗": "crew", "騎乗": "saddle",
+    "エンジン始動！": "start your engines!",
     "エンチャント（": "enchant", "プロテクション（": "protection from", "占術キャスト": "scrycast",
     "犠牲": "casualty", "製造": "fabricate", "ランページ": "rampage", "加虐": "afflict",
     "武士道": "bushido", "接合": "modular", "滅殺": "annihilator", "狂喜": "bloodthirst",
