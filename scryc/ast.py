@@ -196,6 +196,8 @@ class CountersOn(Node):
     #: Japanese 「…カウンターの数」 (None: the usual 「…カウンターの個数」).
     number_word: Literal["数"] | None = _surface(None)
     object: ObjectRef
+    #: Japanese 「…の上に置かれている…カウンター」 (not the usual 「…の上にある…」).
+    placed: bool = _surface(False)
 
 
 class DieResult(Node):
@@ -565,6 +567,9 @@ class Objects(Node):
     declared: str | None = _surface(None)
     #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
     declared_clause: bool = _surface(False)
+    #: Japanese: declared in one sentence with the next target, joined by this word
+    #: (「AとBを対象とする。」 and 「その前者」, 「その後者」 for them).
+    declared_with: str | None = _surface(None)
     #: Japanese: the description is a clause before the number, with no noun
     #: (「クリーチャーかプレインズウォーカーである１体」).
     headless: bool = _surface(False)
@@ -573,6 +578,9 @@ class Objects(Node):
     #: Japanese 「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
     #: kinds (the last part of the filter) first, then the other parts and the number.
     among: bool = _surface(False)
+    #: Japanese 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」: the filter's parts
+    #: after its first (the options) are written once, before 「、」 and the options.
+    distributed: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -766,6 +774,14 @@ class Destroy(Node):
     """Destroy objects."""
 
     kind: Literal["destroy"] = "destroy"
+    object: ObjectRef
+
+
+class Regenerate(Node):
+    """ "Regenerate target creature" / 「それを再生する」: the next time it would be destroyed
+    this turn, it is tapped and removed from combat instead (CR 701.19)."""
+
+    kind: Literal["regenerate"] = "regenerate"
     object: ObjectRef
 
 
@@ -1352,10 +1368,11 @@ class ExtraTurn(Node):
 
 class NumberedAction(Node):
     """A keyword action with a number, recorded by name (CR 701): "Monstrosity 3", "Adapt 2",
-    "Bolster 1", "Support 2", "Amass 2" / 「怪物化３を行う」, 「ゾンビ動員２を行う」."""
+    "Bolster 1", "Support 2", "Amass 2", "Earthbend 3" / 「怪物化３を行う」, 「ゾンビ動員２を行う」,
+    「土の技３を行う」."""
 
     kind: Literal["numbered_action"] = "numbered_action"
-    name: Literal["monstrosity", "adapt", "bolster", "support", "amass"]
+    name: Literal["monstrosity", "adapt", "bolster", "support", "amass", "earthbend"]
     player: PlayerRef
     amount: Amount
 
@@ -1502,6 +1519,8 @@ class Modal(Node):
     reminder: list[ReminderText] = []
     #: English "Choose two -": a hyphen typed for the em dash (SCRY010 reports it).
     hyphen: bool = _surface(False)
+    #: Japanese: the counter word after the count (None: 「つ」; 「最大Ｘ個」).
+    counter: str | None = _surface(None)
 
 
 class Duration(Node):
@@ -1535,6 +1554,7 @@ Effect = _union(
     LoseLife,
     DealDamage,
     Destroy,
+    Regenerate,
     Exile,
     CounterSpell,
     Tap,

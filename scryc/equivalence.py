@@ -73,19 +73,22 @@ def field_marker(model: type[Node], field: str, marker: str) -> bool:
 
 
 def sort_key(value: Any) -> str:
-    """A language-independent order for the items of an unordered list."""
-    if isinstance(value, Node):
-        return json.dumps(strip_spans(value.model_dump(mode="json")), sort_keys=True)
-    return json.dumps(value)
+    """A language-independent order for the items of an unordered list (what they mean,
+    not how they were written: 「黒か赤」's 「か」 is no part of it)."""
+    return json.dumps(meaning(value), sort_keys=True)
 
 
-def strip_spans(data: Any) -> Any:
-    """A JSON dump of a node without its spans."""
-    if isinstance(data, dict):
-        return {k: strip_spans(v) for k, v in data.items() if k != "span"}
-    if isinstance(data, list):
-        return [strip_spans(v) for v in data]
-    return data
+def meaning(value: Any) -> Any:
+    """A node's fields as plain data, without spans and the fields marked as surface."""
+    if isinstance(value, list):
+        return [meaning(v) for v in value]
+    if not isinstance(value, Node):
+        return value
+    return {
+        name: meaning(getattr(value, name))
+        for name in type(value).model_fields
+        if name not in SURFACE_FIELDS and not field_marker(type(value), name, "surface")
+    }
 
 
 def meaningful(items: list[Any]) -> list[Any]:

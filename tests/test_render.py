@@ -419,6 +419,42 @@ JAPANESE_FAMILIES = {
         "(青),(Ｔ)：諜報２を行う。このターンに鳥かカエルである１体があなたのコントロール下で"
         "戦場に出ていたときにのみ起動できる。"
     ),
+    "a description before a list of targets": (
+        "黒か赤の、クリーチャー１体かプレインズウォーカー１体を対象とし、それを追放する。"
+    ),
+    "mana value before a list of targets": (
+        "マナ総量が３以下の、アーティファクト１つかエンチャント１つを対象とする。それを破壊する。"
+    ),
+    "a zone of the player named before": (
+        "プレイヤー１人を対象とする。そのプレイヤーは青のX/Xのイリュージョン・クリーチャー・"
+        "トークン１体を生成する。Ｘはそのプレイヤーの手札にあるカードの枚数に等しい。"
+    ),
+    "choose up to X modes, X defined after": (
+        "名前が戦場に出たとき、以下から最大Ｘ個を選ぶ。Ｘはあなたの墓地にあるカードの枚数に等しい。"
+        "\n・カード１枚を引く。\n・土の技２を行う。（あなたがコントロールしている土地１つを"
+        "対象とする。それは速攻を持つ0/0のクリーチャーになる。）"
+    ),
+    "one of the revealed cards": (
+        "カード３枚を引き、公開する。あなたはその中から１枚をマナ・コストを支払うことなく唱えてもよい。"
+    ),
+    "may, after the continuative verb and て": (
+        "あなたはカード１枚を捨ててもよい。そうしたなら、カード２枚を引く。"
+    ),
+    "attacking, as a clause": (
+        "(１)(黒)：攻撃しているゾンビ１体を対象とする。ターン終了時まで、それは破壊不能を得る。"
+    ),
+    "becomes a creature with a quoted ability": (
+        "(青)(赤)：ターン終了時まで、名前は「あなたのターンの間、このクリーチャーは先制攻撃を"
+        "持つ。」を持つ青赤の2/1のエレメンタル・クリーチャーになる。これは土地でもある。"
+    ),
+    "two targets declared together, the former and the latter": (
+        "あなたがコントロールしているクリーチャー１体と、それでないクリーチャー最大１体を対象と"
+        "する。ターン終了時まで、その前者は飛行を得る。その後、その前者はその後者と格闘を行う。"
+    ),
+    "mana value equal to the counters placed on it": (
+        "(Ｔ)：マナ総量が名前の上に置かれている蓄積カウンターの数に等しいクリーチャー１体を"
+        "対象とする。それを破壊する。"
+    ),
 }
 
 
@@ -855,6 +891,16 @@ TRANSLATED = {
         "(３)(緑)(緑)：怪物化３を行う。",
     ),
     "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
+    "earthbend": ("When Card Name enters, earthbend 2.", "名前が戦場に出たとき、土の技２を行う。"),
+    "regenerate": ("{G}: Regenerate Card Name.", "(緑)：名前を再生する。"),
+    "remove counters as an effect": (
+        "At the beginning of your upkeep, remove an oil counter from Card Name.",
+        "あなたのアップキープの開始時に、名前の上から油カウンター１個を取り除く。",
+    ),
+    "regenerate target": (
+        "{B}: Regenerate target creature.",
+        "(黒)：クリーチャー１体を対象とする。それを再生する。",
+    ),
     "activate only during your upkeep": (
         "{T}: Draw a card. Activate only during your upkeep.",
         "(Ｔ)：カード１枚を引く。あなたのアップキープの間にのみ起動できる。",
@@ -1723,3 +1769,40 @@ def test_becomes_renders_in_japanese() -> None:
 )
 def test_japanese_negative_form(verb: str, negative: str) -> None:
     assert conjugate(verb, "negative") == negative
+
+
+def test_a_description_before_a_list_is_each_options() -> None:
+    """「黒か赤の、クリーチャー１体かプレインズウォーカー１体」 is "target creature or
+    planeswalker that's black or red"; 「その中から１枚」 is "one of them"; 「そのプレイヤーの
+    手札」 is "their hand"."""
+    pairs = [
+        (
+            "Exile target creature or planeswalker that's black or red.",
+            JAPANESE_FAMILIES["a description before a list of targets"],
+        ),
+        (
+            "Draw three cards and reveal them. You may cast one of them without paying its mana "
+            "cost.",
+            JAPANESE_FAMILIES["one of the revealed cards"],
+        ),
+        (
+            "Target player creates an X/X blue Illusion creature token, where X is the number of "
+            "cards in their hand.",
+            JAPANESE_FAMILIES["a zone of the player named before"],
+        ),
+    ]
+    for english, japanese in pairs:
+        ja = scryc.parse(japanese, "ja")
+        assert scryc.equivalent(scryc.parse(english), ja) is None
+    ja = scryc.parse(pairs[0][1], "ja")
+    assert render(ja, "en") == pairs[0][0]
+
+
+def test_the_former_and_the_latter_are_the_two_targets() -> None:
+    """「AとBを対象とする。その前者は…その後者…」 is "target A … other target B"."""
+    english = (
+        "Until end of turn, target creature you control gains flying. Then that creature fights "
+        "up to one other target creature."
+    )
+    japanese = JAPANESE_FAMILIES["two targets declared together, the former and the latter"]
+    assert scryc.equivalent(scryc.parse(english), scryc.parse(japanese, "ja")) is None

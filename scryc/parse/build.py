@@ -20,6 +20,7 @@ from lark.tree import Meta
 
 from .. import ast
 from .errors import ParseError
+from .lexicon_ja import PAIR_ROLES
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -308,12 +309,20 @@ def refers_to(ref: ast.Ref, target: Any) -> bool:
     return ref.noun in nouns
 
 
-def substitute(node: Any, target: Any) -> tuple[Any, bool]:
+def refers_by(ref: ast.Ref, target: Any, role: str | None) -> bool:
+    """Whether ``ref`` stands for ``target``: by its place among two targets (``role``,
+    「その前者」 not yet named), or else as :func:`refers_to` says."""
+    if role is not None:
+        return ref.determiner == role and ref.noun is None
+    return ref.determiner not in PAIR_ROLES and refers_to(ref, target)
+
+
+def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bool]:
     """Replace the first reference to a declared target in ``node`` (it, that creature,
-    それ, そのプレイヤー) with the target itself."""
-    if isinstance(node, ast.Ref) and refers_to(node, target):
-        return declared(target, node.noun or ""), True
-    if isinstance(node, ast.Player) and node.quantifier == "that":
+    それ, そのプレイヤー; with ``role``: 「その前者」 or 「その後者」) with the target itself."""
+    if isinstance(node, ast.Ref) and refers_by(node, target, role):
+        return declared(target, role or node.noun or ""), True
+    if role is None and isinstance(node, ast.Player) and node.quantifier == "that":
         found = isinstance(target, ast.Player)
         return (declared(target, node.noun), True) if found else (node, False)
     if not isinstance(node, ast.Node):
@@ -321,12 +330,12 @@ def substitute(node: Any, target: Any) -> tuple[Any, bool]:
     for name in type(node).model_fields:
         value = getattr(node, name)
         if isinstance(value, ast.Node):
-            new, done = substitute(value, target)
+            new, done = substitute(value, target, role)
             if done:
                 return node.model_copy(update={name: new}), True
         elif isinstance(value, list):
             for i, item in enumerate(value):
-                new, done = substitute(item, target)
+                new, done = substitute(item, target, role)
                 if done:
                     return node.model_copy(update={name: [*value[:i], new, *value[i + 1 :]]}), True
     return node, False
@@ -704,8 +713,9 @@ class Builder(Transformer):
         counter = next((c for c in children if isinstance(c, str)), None)
         obj = next(c for c in children if not isinstance(c, str))
         number = "数" if self.text[meta.end_pos - 2 : meta.end_pos] == "の数" else None
+        placed = "の上に置かれている" in self.text[meta.start_pos : meta.end_pos]
         return ast.CountersOn.model_construct(
-            counter=counter, object=obj, number_word=number, span=self.span(meta)
+            counter=counter, object=obj, number_word=number, placed=placed, span=self.span(meta)
         )
 
     def counters_each(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
@@ -1180,6 +1190,9 @@ class Builder(Transformer):
 
     def destroy(self, meta: Meta, children: list[Any]) -> ast.Destroy:
         return self._object_effect(ast.Destroy, meta, children)
+
+    def regenerate(self, meta: Meta, children: list[Any]) -> ast.Regenerate:
+        return self._object_effect(ast.Regenerate, meta, children)
 
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         obj, *rest = children

@@ -37,6 +37,7 @@ from .lexicon_ja import (
     CHOICES,
     FIRST,
     OBJECT_VERBS,
+    PAIR_ROLES,
     PLAYER_VERBS,
     SELF_NOUNS,
     SPELL_HISTORY,
@@ -127,6 +128,8 @@ class PendingTarget:
 
     target: Any
     used: bool = False
+    #: 「前者」 or 「後者」: one of two targets declared together, referred to by its place.
+    role: str | None = None
 
 
 class JapaneseBuilder(Builder):
@@ -294,6 +297,14 @@ class JapaneseBuilder(Builder):
         zone = ast.Zone.model_construct(name=name, owner=owner, position="top")
         return ast.InZone.model_construct(zone=zone, preposition="from", span=self.span(meta))
 
+    def in_player_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """「そのプレイヤーの手札にある」: "in their hand"; 「各対戦相手の墓地にある」."""
+        player, name = children
+        if isinstance(player, ast.Player) and player.quantifier == "that":
+            player = ast.Ref.model_construct(noun="player", determiner="その", span=player.span)
+        zone = ast.Zone.model_construct(name=name, owner=player)
+        return self.in_zone(meta, [zone])
+
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
         """The card's name (a short name has no 「、」), 「これ」 or 「この<noun>」."""
         text = self.source(meta)
@@ -315,6 +326,10 @@ class JapaneseBuilder(Builder):
             plural=text.startswith("それら"),
             span=self.span(meta),
         )
+
+    def ref_of_pair(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「その前者」, 「その後者」: one of two targets declared together, by its place."""
+        return ast.Ref.model_construct(determiner=self.source(meta)[2:], span=self.span(meta))
 
     def any_of(self, meta: Meta, children: list[Any]) -> Any:
         node = super().any_of(meta, children)
@@ -339,9 +354,9 @@ class JapaneseBuilder(Builder):
                 target = as_target(child.object)
                 if child.effect is not None and hasattr(target, "declared_clause"):
                     target = target.model_copy(update={"declared_clause": True})
-                slot = PendingTarget(target)
-                parts.append(slot)
-                pending.append(slot)
+                slots = self.pair_slots(target, children) or [PendingTarget(target)]
+                parts.extend(slots)
+                pending.extend(slots)
                 if child.effect is not None:
                     parts.append(self._fill(child.effect, pending))
             elif isinstance(child, WhereX):
@@ -365,10 +380,31 @@ class JapaneseBuilder(Builder):
         return super().body(steps)
 
     @staticmethod
+    def pair_slots(target: Any, children: list[Any]) -> list[PendingTarget]:
+        """「AとBを対象とする。その前者は…その後者…」: two targets, each its own slot (none
+        when nothing refers to them by place)."""
+        if not isinstance(target, ast.ObjectList) or len(target.items) != 2:
+            return []
+        later = [getattr(c, "effect", c) for c in children]
+        nodes = [n for c in later if isinstance(c, ast.Node) for n in c.walk()]
+        if not any(isinstance(n, ast.Ref) and n.determiner in PAIR_ROLES for n in nodes):
+            return []
+        first, second = target.items
+        if isinstance(first, ast.Objects):
+            first = first.model_copy(update={"declared_with": "と、" if target.comma else "と"})
+        return [PendingTarget(first, role=PAIR_ROLES[0]), PendingTarget(second, role=PAIR_ROLES[1])]
+
+    @staticmethod
     def _fill(effect: Any, pending: list[PendingTarget]) -> Any:
         for slot in pending:
             if not slot.used:
-                effect, slot.used = substitute(effect, slot.target)
+                effect, slot.used = substitute(effect, slot.target, slot.role)
+            if slot.used and slot.role:  # a later 「その前者」: "that creature"
+                nouns = [n.name for n in slot.target.walk() if isinstance(n, ast.CardType)]
+                named = ast.Ref.model_construct(noun=(nouns or [None])[0], determiner=slot.role)
+                done = True
+                while done:
+                    effect, done = substitute(effect, named, slot.role)
         return effect
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
@@ -401,11 +437,15 @@ class JapaneseBuilder(Builder):
         return TargetDeclaration(children[0], effect)
 
     def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
+        """「以下から最大２つを選ぶ。」 (a 「Ｘは…に等しい。」 after it: the X of the count)."""
         choose, *modes = children
+        where = modes.pop(0) if modes and isinstance(modes[0], WhereX) else None
         return ast.Modal.model_construct(
             choose=choose,
             modes=[m.effect for m in modes],
             up_to=True,
+            x_definition=where.definition if where else None,
+            counter="個" if self.source(meta).split("を選ぶ")[0].endswith("個") else None,
             reminder=mode_reminders(modes),
             span=self.span(meta),
         )
@@ -487,18 +527,21 @@ class JapaneseBuilder(Builder):
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         """「4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる」: power/toughness,
-        colours and types only (a status or 「…でない」 is no description)."""
+        colours and types only (a status or 「…でない」 is no description); the abilities
+        before it: 「「…」を持つ…になる」."""
         described = children[-1]
         parts = flat_parts(described.filter) if isinstance(described, ast.Objects) else []
-        bare = isinstance(described, ast.Objects) and described.count is None
-        if not bare or not all(isinstance(p, (*CHARACTERISTICS, ast.HasAbility)) for p in parts):
+        abilities = [p.keyword for p in parts if isinstance(p, ast.HasAbility)]
+        parts = [p for p in parts if not isinstance(p, ast.HasAbility)]
+        bare = isinstance(described, ast.Objects) and described.count is None and described.bare
+        if not bare or not all(isinstance(p, CHARACTERISTICS) for p in parts):
             raise ParseError(
                 "expected colours, power/toughness and types", text=self.text, offset=meta.start_pos
             )
         addition = self.first(children, InAddition)
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(),
-            abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
+            abilities=abilities,
             in_addition=addition is not None,
             possessive=addition.possessive if addition is not None else None,
             span=self.span(meta),
@@ -957,6 +1000,19 @@ class JapaneseBuilder(Builder):
         any_of = ast.AnyOf.model_construct(options=options)
         return first.model_copy(update={"filter": any_of, "span": self.span(meta)})
 
+    def object_list_shared(self, meta: Meta, children: list[Any]) -> Any:
+        """「黒か赤の、クリーチャー１体かプレインズウォーカー１体」: "a creature or planeswalker
+        that's black or red" (the description before 「、」 is part of each option)."""
+        shared, *rest = children
+        items = [self.objects(meta, rest[i : i + 2]) for i in range(0, len(rest), 2)]
+        merged = self.object_list_or(meta, items)
+        if not isinstance(merged, ast.Objects):
+            raise ParseError(
+                "a description shared by objects that differ", text=self.text, offset=meta.start_pos
+            )
+        filter_ = all_of([merged.filter, shared], head=0)
+        return merged.model_copy(update={"filter": filter_, "distributed": True})
+
     def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
         words = self.words(meta)
         if words == "オーナーの":
@@ -1111,8 +1167,20 @@ class JapaneseBuilder(Builder):
             }
         )
 
-    def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects:
-        """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker"."""
+    def objects_headless(self, meta: Meta, children: list[Any]) -> ast.Objects | ast.PartOf:
+        """「クリーチャーかプレインズウォーカーである１体」: "a creature or planeswalker";
+        「その中から１枚」 (no description, only where from): "one of them"."""
+        among, count = [*children, None][:2]
+        if len(children) == 2 and isinstance(among, ast.FromAmong) and count.word != "at least":
+            one = ast.Number.model_construct(value=1)
+            return ast.PartOf.model_construct(
+                count=count.count or one,
+                up_to=count.word == "up to",
+                object=among.object.model_copy(update={"plural": True}),
+                written=self.source(meta)[: len("その中から")],
+                counter=self.counter_word(meta),
+                span=self.span(meta),
+            )
         return self.objects(meta, children).model_copy(update={"headless": True})
 
     def objects_any_number(self, meta: Meta, children: list[Any]) -> ast.Objects:

@@ -48,7 +48,7 @@ TERMS: dict[str, str] = {
     # keyword actions with a number
     "増殖": "proliferate", "履修": "learn", "居住": "populate",
     "怪物化": "monstrosity", "順応": "adapt", "鼓舞": "bolster", "支援": "support",
-    "ゾンビ動員": "amass", "応召": "mobilize", "親和（": "affinity for",
+    "ゾンビ動員": "amass", "土の技": "earthbend", "応召": "mobilize", "親和（": "affinity for",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
@@ -183,3 +183,7 @@ def first_words() -> dict[str, str]:
     for japanese, english in TERMS.items():
         out.setdefault(english, japanese)
     return out
+
+
+#: 「その前者」, 「その後者」: the first and the second of two targets declared together.
+PAIR_ROLES = ("前者", "後者")

@@ -451,6 +451,9 @@ class EnglishRenderer(EnglishPhrases):
     def destroy(self, node: ast.Destroy) -> str:
         return f"destroy {self.object(node.object)}"
 
+    def regenerate(self, node: ast.Regenerate) -> str:
+        return f"regenerate {self.object(node.object)}"
+
     def exile(self, node: ast.Exile, bare: bool = False) -> str:
         text = self.act(node.player, "exile", self.object(node.object), bare or not node.player)
         if node.from_zone is not None:

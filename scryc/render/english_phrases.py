@@ -52,6 +52,13 @@ def is_plain_target(node: ast.Objects) -> bool:
     return node.quantifier == "target" and node.count is None and not node.other
 
 
+def is_colors(node: ast.Node) -> bool:
+    """Whether a filter is a colour or a choice of colours ("black or red")."""
+    if isinstance(node, ast.AnyOf):
+        return all(is_colors(o) for o in node.options)
+    return isinstance(node, ast.Color)
+
+
 def is_word_filter(node: ast.Node) -> bool:
     """Whether a filter is written as words before the head noun."""
     if isinstance(node, ast.AnyOf):
@@ -331,6 +338,12 @@ class EnglishPhrases(Renderer):
                 (p for p in node.parts if not is_word_filter(p)),
                 key=lambda p: not isinstance(p, ast.OfChosen),
             )
+            first = before[0] if before else None
+            if first is node.parts[0] and isinstance(first, ast.AnyOf) and not is_colors(first):
+                # "creature or planeswalker that's black or red" (colours after options)
+                later = [p for p in before[1:] if is_colors(p)]
+                before = [p for p in before if not any(p is q for q in later)]
+                after = later + after
         names = [self.filter(p) for p in before[:-1]]
         if before:
             names.append(self.filter(before[-1], plural))

@@ -242,12 +242,16 @@ class JapaneseRenderer(JapanesePhrases):
         """The sentences of a resolving effect, opening with its target declarations."""
         steps, joins, connectives = self.joined(effect)
         sentences: list[str] = []
-        opening = ""
+        opening = together = ""
         for target in self.declarations(effect) if declare else []:
-            if self.surface and getattr(target, "declared_clause", False):
-                opening = f"{self.undeclared(target)}を対象とし、"
+            with_next = self.own(getattr(target, "declared_with", None))
+            if with_next:  # 「AとBを対象とする。」
+                together += self.undeclared(target) + with_next
+            elif self.surface and getattr(target, "declared_clause", False):
+                opening = f"{together}{self.undeclared(target)}を対象とし、"
             else:
-                sentences.append(f"{self.undeclared(target)}を対象とする。")
+                sentences.append(f"{together}{self.undeclared(target)}を対象とする。")
+            together = together if with_next else ""
         current, used = self.step(steps[0]).prefixed(opening), [steps[0]]
         for i in range(1, len(steps)):
             step, join, written = steps[i], joins[i - 1], connectives[i - 1]
@@ -302,7 +306,9 @@ class JapaneseRenderer(JapanesePhrases):
     def close(self, clause: Clause, steps: list[Any], sentences: list[str]) -> None:
         """End a sentence; 「Ｘは…に等しい。」 follows a sentence that uses a defined X."""
         text = clause.text()
-        sentences.append(text if text.endswith("。") else text + "。")
+        # a modal ability ends with its last mode's own period (or its reminder text)
+        done = text.endswith("。") or any(isinstance(s, ast.Modal) for s in steps[-1:])
+        sentences.append(text if done else text + "。")
         definition = definition_of_x(steps)
         if definition is not None:
             sentences.append(f"Ｘは{self.amount(definition)}に等しい。")
@@ -509,6 +515,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_destroy(self, node: ast.Destroy) -> Clause:
         return self.object_verb(node, "破壊する")
+
+    def do_regenerate(self, node: ast.Regenerate) -> Clause:
+        return self.object_verb(node, "再生する")
 
     def do_exile(self, node: ast.Exile) -> Clause:
         clause = self.object_verb(node, "追放する")
@@ -863,7 +872,8 @@ class JapaneseRenderer(JapanesePhrases):
             this_turn = "このターンに" if node.not_chosen == "this turn" else ""
             mono = "もの" if self.own(node.not_chosen_mono) else ""
             not_chosen = f"{this_turn}まだ選ばれていない{mono}"
-        head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}つを選ぶ。"
+        counter = self.own(node.counter, "つ")
+        head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}{counter}を選ぶ。"
         if node.x_definition is not None:
             head += f"Ｘは{self.amount(node.x_definition)}に等しい。"
         if node.any_number_if is not None:

@@ -10,7 +10,14 @@ from importlib import resources
 
 from .. import ast
 from ..parse.lexer_ja import MANA_LETTERS
-from ..parse.lexicon_ja import ABILITY_WORDS, PLAYER_VERBS, SELF_NOUNS, SUBTYPES, first_words
+from ..parse.lexicon_ja import (
+    ABILITY_WORDS,
+    PAIR_ROLES,
+    PLAYER_VERBS,
+    SELF_NOUNS,
+    SUBTYPES,
+    first_words,
+)
 from .base import Renderer, RenderError
 
 FULL_WIDTH = str.maketrans("0123456789X", "０１２３４５６７８９Ｘ")
@@ -109,7 +116,8 @@ class JapanesePhrases(Renderer):
 
     def counters_on(self, node: ast.CountersOn) -> str:
         number = self.own(node.number_word, "個数")
-        return f"{self.object(node.object)}の上にある{counters_noun(node.counter)}の{number}"
+        on = "置かれている" if self.own(node.placed) else "ある"
+        return f"{self.object(node.object)}の上に{on}{counters_noun(node.counter)}の{number}"
 
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
@@ -158,8 +166,11 @@ class JapanesePhrases(Renderer):
         """「あなたの」, 「それの」, 「オーナーの」, 「<name>の」."""
         if isinstance(node, ast.OwnerOf):
             return "オーナーの"
-        if isinstance(node, ast.Ref) and node.noun == "player" and node.determiner is None:
-            return "自分の"  # "their hand": the acting player's own
+        if isinstance(node, ast.Ref) and node.noun == "player":
+            if self.own(node.determiner) == "その":
+                return "そのプレイヤーの"  # "their hand" written 「そのプレイヤーの手札」
+            if node.determiner is None:
+                return "自分の"  # "their hand": the acting player's own
         return f"{self.object(node)}の"
 
     def noun_phrase(self, node: ast.Node) -> str:
@@ -221,6 +232,8 @@ class JapanesePhrases(Renderer):
         return name.rsplit("、", 1)[-1] if self.own(node.short) else name
 
     def ref(self, node: ast.Ref) -> str:
+        if self.own(node.determiner) in PAIR_ROLES:
+            return f"その{node.determiner}"  # 「その前者」: the first of two targets
         if node.noun == "number":
             return "その枚数"
         if node.noun == "permanent or player":
@@ -282,6 +295,10 @@ class JapanesePhrases(Renderer):
         if word in ("any number", "any number target"):  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
+        if self.own(node.distributed) and isinstance(node.filter, ast.AllOf):
+            options, *shared = node.filter.parts  # 「黒か赤の、クリーチャー１体か…１体」
+            items = "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
+            return f"{self.filter(ast.AllOf(parts=shared))}、{items}"
         options = head_options(node.filter)
         conjunction = self.conjunction(options) if options else None
         if conjunction == "か" and options is node.filter and not other and not bare:
