@@ -1715,6 +1715,10 @@ TRANSLATED = {
         "Start your engines!\nSacrifice another creature: Surveil 1. Activate only once each turn.",
         "エンジン始動！\nこれでないクリーチャー１体を生け贄に捧げる：諜報１を行う。毎ターン１回のみ起動できる。",
     ),
+    "this Spacecraft": (
+        "When this Spacecraft enters, surveil 2.",
+        "この宇宙船が戦場に出たとき、諜報２を行う。",
+    ),
 }
 
 

@@ -52,6 +52,7 @@ TERMS: dict[str, str] = {
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
+    "宇宙船": "Spacecraft",
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
     "バトル": "battle", "能力": "ability", "統率者": "commander",
@@ -160,6 +161,7 @@ SELF_NOUNS: dict[str, str] = {
     "クリーチャー": "creature", "呪文": "spell", "アーティファクト": "artifact",
     "エンチャント": "enchantment", "土地": "land", "パーマネント": "permanent", "カード": "card",
     "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment", "ドア": "door",
+    "宇宙船": "Spacecraft",
 }  # fmt: skip
 
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.
