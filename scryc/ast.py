@@ -1203,6 +1203,14 @@ class RollDie(Node):
     in_words: bool = _surface(False)
 
 
+class AddToResult(Node):
+    """ "Roll a d20 and add the number of cards in your hand." / 「…を振り、その出目に…を足す。」:
+    a number added to the result of the roll before it, which the die table then reads."""
+
+    kind: Literal["add_to_result"] = "add_to_result"
+    amount: Amount
+
+
 class DieRow(Node):
     """One row of a die-roll table: "10—19 | Scry 2, then draw two cards."."""
 
@@ -1223,6 +1231,15 @@ class GainControl(Node):
     """Gain control of objects (for a duration)."""
 
     kind: Literal["gain_control"] = "gain_control"
+    object: ObjectRef
+    duration: Duration | None = None
+
+
+class SwitchPowerToughness(Node):
+    """ "Switch target creature's power and toughness until end of turn" / 「ターン終了時まで、
+    それのパワーとタフネスを入れ替える」: a layer 7d effect (CR 613.4d)."""
+
+    kind: Literal["switch_power_toughness"] = "switch_power_toughness"
     object: ObjectRef
     duration: Duration | None = None
 
@@ -1585,11 +1602,13 @@ Effect = _union(
     RollDie,
     DieTable,
     GainControl,
+    SwitchPowerToughness,
     ExchangeControl,
     CostChange,
     RingTempts,
     Investigate,
     ExtraTurn,
+    AddToResult,
     PreventDamage,
     Arrange,
     ForEach,

@@ -790,6 +790,26 @@ def test_scry_x_where_x_is_the_die_result(seed: int) -> None:
     assert scries(game) == [rolled]
 
 
+ORACLE["Test Portent"] = (
+    "Sorcery",
+    "{U}",
+    "Roll a d20 and add the number of cards in your hand.\n1—14 | Scry 1.\n15+ | Scry 2.",
+)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_number_added_to_the_roll_picks_the_row(seed: int) -> None:
+    game, alice, _ = setup(ScryChoice())
+    game.rng.seed(seed)
+    for land in ("Island", "Forest", "Swamp", "Plains", "Mountain"):
+        put(game, alice, card(land), "hand")
+    put(game, alice, card("Island"))
+    cast(game, alice, put(game, alice, card("Test Portent"), "hand"), free=True)
+    run(game)
+    (rolled,) = [e.result for e in game.events if isinstance(e, DieRolled)]
+    assert scries(game) == [2 if rolled + 5 >= 15 else 1]
+
+
 ORACLE["Test Brawl"] = (
     "Sorcery",
     "{G}",

@@ -893,6 +893,18 @@ TRANSLATED = {
     "amass": ("When Card Name enters, amass 2.", "名前が戦場に出たとき、ゾンビ動員２を行う。"),
     "earthbend": ("When Card Name enters, earthbend 2.", "名前が戦場に出たとき、土の技２を行う。"),
     "regenerate": ("{G}: Regenerate Card Name.", "(緑)：名前を再生する。"),
+    "the top cards of target player's library": (
+        "Look at the top three cards of target player's library.",
+        "プレイヤー１人を対象とする。そのプレイヤーのライブラリーの一番上からカード３枚を見る。",
+    ),
+    "switch power and toughness": (
+        "Discard a card: Switch Card Name's power and toughness until end of turn.",
+        "カード１枚を捨てる：ターン終了時まで、名前のパワーとタフネスを入れ替える。",
+    ),
+    "a player casts a spell": (
+        "Whenever a player casts an artifact spell, that player draws a card.",
+        "プレイヤーがアーティファクト・呪文を唱えるたび、そのプレイヤーはカード１枚を引く。",
+    ),
     "remove counters as an effect": (
         "At the beginning of your upkeep, remove an oil counter from Card Name.",
         "あなたのアップキープの開始時に、名前の上から油カウンター１個を取り除く。",
@@ -1674,6 +1686,12 @@ TRANSLATED = {
         "(４)(青)(青),名前を追放する：名前の上にある詩句カウンター１個につき、カード１枚を引く。それの"
         "上に７個以上の詩句カウンターがあったなら、このターンに続いて追加の１ターンを行う。起動はソー"
         "サリーとしてのみ行う。",
+    ),
+    "roll a d20 and add": (
+        "Roll a d20 and add the number of cards in your hand.\n1—14 | Draw X cards.\n15+ | Scry X, "
+        "then draw X cards.",
+        "１個のd20を振り、その出目にあなたの手札にあるカードの枚数を足す。\n1-14｜カードＸ枚を引く。"
+        "\n15+｜占術Ｘを行い、その後カードＸ枚を引く。",
     ),
     "a state trigger": (
         "When Card Name has four or more page counters on it, exile it. If you do, you gain 4 "

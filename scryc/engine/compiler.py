@@ -995,6 +995,9 @@ class Compiler:
     def effect_roll_die(self, node: A.RollDie) -> Call:
         return call("roll_die", node.sides)
 
+    def effect_add_to_result(self, node: A.AddToResult) -> Call:
+        return call("add_to_result", self.amount(node.amount))
+
     def effect_die_table(self, node: A.DieTable) -> Call:
         rows = tuple(
             (row.low, row.high if row.high is not None else 1000, self.effect(row.effect))

@@ -1050,6 +1050,12 @@ class Builder(Transformer):
         sides = int(str(die)[1:]) if die is not None else 6
         return ast.RollDie.model_construct(sides=sides, in_words=die is None, span=self.span(meta))
 
+    def add_to_result(self, meta: Meta, children: list[Any]) -> ast.AddToResult:
+        """ "add N" / 「その出目にＮを足す」 (Japanese names the result it adds to)."""
+        if len(children) == 2 and not isinstance(children[0], ast.DieResult):
+            raise ParseError("「その出目に」", text=self.text, offset=meta.start_pos)
+        return ast.AddToResult.model_construct(amount=children[-1], span=self.span(meta))
+
     def die_table(self, meta: Meta, children: list[Any]) -> ast.DieTable:
         return ast.DieTable.model_construct(rows=children, span=self.span(meta))
 
@@ -1064,6 +1070,13 @@ class Builder(Transformer):
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         return ast.GainControl.model_construct(
             object=children[0], duration=self.first(children, ast.Duration), span=self.span(meta)
+        )
+
+    def switch_power_toughness(self, meta: Meta, children: list[Any]) -> ast.SwitchPowerToughness:
+        """ "switch its power and toughness [until end of turn]"."""
+        obj = next(c for c in children if isinstance(c, ast.Node) and c.kind != "duration")
+        return ast.SwitchPowerToughness.model_construct(
+            object=obj, duration=self.first(children, ast.Duration), span=self.span(meta)
         )
 
     def exchange_control(self, meta: Meta, children: list[Any]) -> ast.ExchangeControl:

@@ -1040,6 +1040,12 @@ class JapaneseBuilder(Builder):
     def other_flag(self, meta: Meta, children: list[Any]) -> Prefix:
         return Prefix("other", self.source(meta))
 
+    def player_casts_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        """「対戦相手が呪文を唱えるたび」: the bare noun is "an opponent"."""
+        noun, spell, *_ = children
+        player = ast.Player.model_construct(quantifier="a", noun=noun)
+        return super().player_casts_other(meta, [player, spell])
+
     def controlled_by_player(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = ast.Player.model_construct(quantifier="a", noun=children[0])
         form = self.control_form(meta)

@@ -669,6 +669,9 @@ class EnglishRenderer(EnglishPhrases):
             return "roll a six-sided die"
         return f"roll a d{node.sides}"
 
+    def add_to_result(self, node: ast.AddToResult) -> str:
+        return f"add {self.amount(node.amount)}"
+
     def die_table(self, node: ast.DieTable) -> str:
         return "".join(f"\n{self.die_row(row)}" for row in node.rows)
 
@@ -683,6 +686,10 @@ class EnglishRenderer(EnglishPhrases):
 
     def gain_control(self, node: ast.GainControl) -> str:
         text = f"gain control of {self.object(node.object)}"
+        return f"{text} {self.render(node.duration)}" if node.duration else text
+
+    def switch_power_toughness(self, node: ast.SwitchPowerToughness) -> str:
+        text = f"switch {self.possessive(node.object)} power and toughness"
         return f"{text} {self.render(node.duration)}" if node.duration else text
 
     def exchange_control(self, node: ast.ExchangeControl) -> str:

@@ -764,6 +764,9 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause("１個の６面体サイコロを", "振る")
         return Clause(f"１個のd{node.sides}を", "振る")
 
+    def do_add_to_result(self, node: ast.AddToResult) -> Clause:
+        return Clause(f"その出目に{self.amount(node.amount)}を", "足す")
+
     def do_die_table(self, node: ast.DieTable) -> Clause:
         rows = []
         for row in node.rows:
@@ -776,6 +779,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_gain_control(self, node: ast.GainControl) -> Clause:
         duration = f"{self.render(node.duration)}、" if node.duration else ""
         return Clause(f"{duration}{self.possessive(node.object)}コントロールを", "得る")
+
+    def do_switch_power_toughness(self, node: ast.SwitchPowerToughness) -> Clause:
+        duration = f"{self.render(node.duration)}、" if node.duration else ""
+        return Clause(f"{duration}{self.possessive(node.object)}パワーとタフネスを", "入れ替える")
 
     def do_exchange_control(self, node: ast.ExchangeControl) -> Clause:
         objects = node.objects
@@ -1190,6 +1197,8 @@ class JapaneseRenderer(JapanesePhrases):
             spell = "、" + spell
         if node.or_copies:
             return Clause(f"あなたが{spell}を唱えるかコピー", "する")
+        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
+            return Clause(f"{term(node.player.noun)}が{spell}を", "唱える")  # 「対戦相手が…」
         return Clause(f"あなたが{spell}を", "唱える")
 
     def on_player_action(self, node: ast.PlayerAction) -> Clause:

@@ -847,6 +847,16 @@ def roll_die(sides: int) -> EffectFn:
     return run
 
 
+def add_to_result(amount: AmountFn) -> EffectFn:
+    """Builds "… and add N": the die table reads the roll plus N."""
+
+    def run(ctx: Ctx) -> bool:
+        ctx.die += amount(ctx)
+        return True
+
+    return run
+
+
 def die_table(*rows: tuple[int, int, EffectFn]) -> EffectFn:
     """The row of a die table that matches the last roll happens."""
 
