@@ -1861,6 +1861,16 @@ class DiedThisTurn(Node):
     controller: PlayerRef | None = None
 
 
+class EnteredThisTurn(Node):
+    """ "a Bird entered the battlefield under your control this turn" /
+    「このターンに鳥があなたのコントロール下で戦場に出ていた」."""
+
+    kind: Literal["entered_this_turn"] = "entered_this_turn"
+    objects: ObjectRef
+    #: The player it entered under the control of, where said ("under your control").
+    controller: PlayerRef | None = None
+
+
 class DidNotDie(Node):
     """ "if it didn't die" / 「それが死亡していなかった場合」: the object that left the battlefield
     was not put into a graveyard from the battlefield (it was exiled, bounced, …)."""
@@ -1891,6 +1901,7 @@ class HandSize(Node):
 Condition = _union(
     ActedThisTurn,
     DiedThisTurn,
+    EnteredThisTurn,
     DidNotDie,
     WouldBePut,
     LeftBattlefieldThisTurn,

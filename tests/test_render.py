@@ -418,6 +418,13 @@ JAPANESE_FAMILIES = {
     "look at face-down creatures any time, the time after": (
         "あなたは対戦相手がコントロールしている裏向きのクリーチャーをいつ見てもよい。"
     ),
+    "play from the top of your library": (
+        "あなたはあなたのライブラリーの一番上から土地をプレイしてもよい。"
+    ),
+    "entered this turn, a description with no noun": (
+        "(青),(Ｔ)：諜報２を行う。このターンに鳥かカエルである１体があなたのコントロール下で"
+        "戦場に出ていたときにのみ起動できる。"
+    ),
     "a description before a list of targets": (
         "黒か赤の、クリーチャー１体かプレインズウォーカー１体を対象とし、それを追放する。"
     ),
@@ -1733,6 +1740,20 @@ TRANSLATED = {
     "look at the top card of your library any time": (
         "Vigilance\nYou may look at the top card of your library any time.",
         "警戒\nあなたはいつでもあなたのライブラリーの一番上のカードを見てよい。",
+    ),
+    "entered the battlefield under your control this turn": (
+        "{U}, {T}: Surveil 2. Activate only if a creature entered the battlefield under your "
+        "control this turn.",
+        "(青),(Ｔ)：諜報２を行う。"
+        "このターンにクリーチャーがあなたのコントロール下で戦場に出ていたときにのみ起動できる。",
+    ),
+    "start your engines!": (
+        "Start your engines!\nSacrifice another creature: Surveil 1. Activate only once each turn.",
+        "エンジン始動！\nこれでないクリーチャー１体を生け贄に捧げる：諜報１を行う。毎ターン１回のみ起動できる。",
+    ),
+    "this Spacecraft": (
+        "When this Spacecraft enters, surveil 2.",
+        "この宇宙船が戦場に出たとき、諜報２を行う。",
     ),
 }
 

@@ -1730,6 +1730,12 @@ class Builder(Transformer):
             objects=children[0], controller=controller, span=self.span(meta)
         )
 
+    def entered_this_turn(self, meta: Meta, children: list[Any]) -> ast.EnteredThisTurn:
+        controller = children[1] if len(children) > 1 else None
+        return ast.EnteredThisTurn.model_construct(
+            objects=children[0], controller=controller, span=self.span(meta)
+        )
+
     def did_not_die(self, meta: Meta, children: list[Any]) -> ast.DidNotDie:
         return ast.DidNotDie.model_construct(object=children[0], span=self.span(meta))
 

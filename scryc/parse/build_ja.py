@@ -291,6 +291,12 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def from_top(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """「あなたのライブラリーの一番上から」 before a noun: "from the top of your library"."""
+        owner, name = children
+        zone = ast.Zone.model_construct(name=name, owner=owner, position="top")
+        return ast.InZone.model_construct(zone=zone, preposition="from", span=self.span(meta))
+
     def in_player_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         """「そのプレイヤーの手札にある」: "in their hand"; 「各対戦相手の墓地にある」."""
         player, name = children
@@ -736,6 +742,10 @@ class JapaneseBuilder(Builder):
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
         return super().died_this_turn(meta, self.this_turn(meta, children))
+
+    def entered_this_turn(self, meta: Meta, children: list[Any]) -> ast.EnteredThisTurn:
+        """「このターンに鳥があなたのコントロール下で戦場に出ていた」."""
+        return super().entered_this_turn(meta, self.this_turn(meta, children))
 
     def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
         """「このターンに…戦場から離れた」."""

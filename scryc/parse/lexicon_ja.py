@@ -10,6 +10,7 @@ TERMS: dict[str, str] = {
     "二段攻撃": "double strike", "護法": "ward", "サイクリング": "cycling", "装備": "equip",
     "キッカー": "kicker", "フラッシュバック": "flashback", "バイバック": "buyback",
     "予顕": "foretell", "変異": "morph", "脱出": "escape", "搭乗": "crew", "騎乗": "saddle",
+    "エンジン始動！": "start your engines!",
     "エンチャント（": "enchant", "プロテクション（": "protection from", "占術キャスト": "scrycast",
     "犠牲": "casualty", "製造": "fabricate", "ランページ": "rampage", "加虐": "afflict",
     "武士道": "bushido", "接合": "modular", "滅殺": "annihilator", "狂喜": "bloodthirst",
@@ -51,6 +52,7 @@ TERMS: dict[str, str] = {
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",
+    "宇宙船": "Spacecraft",
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
     "バトル": "battle", "能力": "ability", "統率者": "commander", "コピー": "copy",
@@ -159,6 +161,7 @@ SELF_NOUNS: dict[str, str] = {
     "クリーチャー": "creature", "呪文": "spell", "アーティファクト": "artifact",
     "エンチャント": "enchantment", "土地": "land", "パーマネント": "permanent", "カード": "card",
     "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment", "ドア": "door",
+    "宇宙船": "Spacecraft",
 }  # fmt: skip
 
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.

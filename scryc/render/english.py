@@ -882,6 +882,10 @@ class EnglishRenderer(EnglishPhrases):
     def died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"
 
+    def entered_this_turn(self, node: ast.EnteredThisTurn) -> str:
+        under = self.under_control(node.controller)
+        return f"{self.object(node.objects)} entered the battlefield{under} this turn"
+
     def did_not_die(self, node: ast.DidNotDie) -> str:
         return f"{self.object(node.object)} didn't die"
 

@@ -1019,6 +1019,9 @@ class JapaneseRenderer(JapanesePhrases):
     def if_died_this_turn(self, node: ast.DiedThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "死亡していた")
 
+    def if_entered_this_turn(self, node: ast.EnteredThisTurn) -> str:
+        return self.this_turn(node.objects, node.controller, "戦場に出ていた")
+
     def if_did_not_die(self, node: ast.DidNotDie) -> str:
         return f"{self.object(node.object)}が死亡していなかった"
 
@@ -1027,7 +1030,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def this_turn(self, objects: ast.Node, controller: ast.Node | None, event: str) -> str:
         """「このターンにクリーチャーが[あなたのコントロール下で]死亡していた」."""
-        if isinstance(objects, ast.Objects) and objects.quantifier == "a":  # 「クリーチャーが」
+        headless = isinstance(objects, ast.Objects) and self.own(objects.headless)
+        if isinstance(objects, ast.Objects) and objects.quantifier == "a" and not headless:
+            # 「クリーチャーが」
             what = self.noun_phrase(objects)
         else:
             what = self.object(objects)
