@@ -761,6 +761,15 @@ class LoseLife(Node):
     amount: Amount
 
 
+class DamageTo(Node):
+    """More damage from the same source: "… and 1 damage to another target" /
+    「…、後者に１点」."""
+
+    kind: Literal["damage_to"] = "damage_to"
+    amount: Amount
+    recipient: ObjectRef
+
+
 class DealDamage(Node):
     """A source deals N damage to one or more recipients."""
 
@@ -775,6 +784,9 @@ class DealDamage(Node):
     damage_first: bool = _surface(False)
     #: English: "deals damage to X equal to N" (the amount after the recipient).
     equal_last: bool = _surface(False)
+    #: "deals 2 damage to any target and 1 damage to another target" / 「…に２点、…に１点の
+    #: ダメージを与える」: more damage from the same source, in the same event (CR 120.2).
+    more: list[DamageTo] = []
 
 
 class Destroy(Node):

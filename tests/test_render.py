@@ -694,6 +694,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "damage to two recipients in one event": (
+        "Card Name deals 5 damage to target creature and 2 damage to that creature's controller.",
+        "クリーチャー１体を対象とする。名前はそれに５点、そのクリーチャーのコントローラーに２点のダメー"
+        "ジを与える。",
+    ),
     "choose new targets for the copy": (
         "Copy target instant or sorcery spell. You may choose new targets for the copy.",
         "インスタントかソーサリーである呪文１つを対象とする。それをコピーする。あなたはそのコピーの"

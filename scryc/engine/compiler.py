@@ -780,6 +780,8 @@ class Compiler:
         return call("discard", players, amount, objects, self._result(node.object))
 
     def effect_deal_damage(self, node: A.DealDamage) -> Call:
+        if node.more:  # one event of damage to several recipients (CR 120.2)
+            raise CompileError("deal_damage.more", "damage split in one event", node.span)
         source = self.objects(node.source)
         amount = self.amount(node.amount)
         recipients = self.objects(node.recipient)

@@ -1185,11 +1185,20 @@ class Builder(Transformer):
         return self._player_amount(ast.PayLife, meta, children)
 
     def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
-        source, *rest = children
+        more = self.nodes(children, ast.DamageTo)
+        source, *rest = [c for c in children if not isinstance(c, ast.DamageTo)]
         amount = next(c for c in rest if isinstance(c, AMOUNTS) or is_number_ref(c))
         recipient = next(c for c in rest if c is not amount)
         return ast.DealDamage.model_construct(
-            source=source, amount=amount, recipient=recipient, span=self.span(meta)
+            source=source, amount=amount, recipient=recipient, more=more, span=self.span(meta)
+        )
+
+    def damage_to(self, meta: Meta, children: list[Any]) -> ast.DamageTo:
+        """ "and 1 damage to <object>" / 「、<object>に１点」."""
+        amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))
+        recipient = next(c for c in children if c is not amount)
+        return ast.DamageTo.model_construct(
+            amount=amount, recipient=recipient, span=self.span(meta)
         )
 
     def deal_damage_equal_last(self, meta: Meta, children: list[Any]) -> ast.DealDamage:

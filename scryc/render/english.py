@@ -440,7 +440,11 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(node.amount, (ast.Number, ast.Variable)) or (
             isinstance(node.amount, ast.Ref) and node.amount.noun == "number"
         ):
-            return f"{source} deals {self.amount(node.amount)} damage to {recipient}"
+            more = "".join(
+                f" and {self.amount(m.amount)} damage to {self.object(m.recipient)}"
+                for m in node.more
+            )
+            return f"{source} deals {self.amount(node.amount)} damage to {recipient}{more}"
         if node.equal_last:
             return f"{source} deals damage to {recipient} equal to {self.amount(node.amount)}"
         return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"

@@ -503,7 +503,12 @@ class JapaneseRenderer(JapanesePhrases):
         recipient = self.object(node.recipient) + "に"
         each = "それぞれ" if self.distributive(node.recipient) else ""
         equal = self.equal_to(node.amount, "点数")
-        damage = f"{equal}ダメージを" if equal else f"{self.amount(node.amount)}点のダメージを"
+        more = "".join(
+            f"、{self.object(m.recipient)}に{self.amount(m.amount)}点" for m in node.more
+        )
+        damage = (
+            f"{equal}ダメージを" if equal else f"{self.amount(node.amount)}点{more}のダメージを"
+        )
         if self.own(node.damage_first):
             return Clause(f"{source}{damage}{recipient}", "与える")
         return Clause(f"{source}{recipient}{each}{damage}", "与える")
