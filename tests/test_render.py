@@ -694,6 +694,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "defending player": (
+        "Whenever Card Name attacks, defending player loses 2 life.",
+        "名前が攻撃するたび、防御プレイヤーは２点のライフを失う。",
+    ),
     "damage to two recipients in one event": (
         "Card Name deals 5 damage to target creature and 2 damage to that creature's controller.",
         "クリーチャー１体を対象とする。名前はそれに５点、そのクリーチャーのコントローラーに２点のダメー"

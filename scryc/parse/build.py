@@ -2393,6 +2393,10 @@ class Builder(Transformer):
         word = self.words(meta)
         return "a" if word == "an" else word
 
+    def defending(self, meta: Meta, children: list[Any]) -> str:
+        """「防御プレイヤー」: "defending player"."""
+        return "defending"
+
     def player_noun(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 

@@ -151,6 +151,8 @@ class JapanesePhrases(Renderer):
             return f"{noun}１人"
         if node.quantifier == "enchanted":
             return f"エンチャントしている{noun}"
+        if node.quantifier == "defending":
+            return f"防御{noun}"
         return noun
 
     def owner_of(self, node: ast.OwnerOf) -> str:
