@@ -1187,14 +1187,18 @@ class Builder(Transformer):
     def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
         more = self.nodes(children, ast.DamageTo)
         source, *rest = [c for c in children if not isinstance(c, ast.DamageTo)]
-        amount = next(c for c in rest if isinstance(c, AMOUNTS) or is_number_ref(c))
-        recipient = next(c for c in rest if c is not amount)
+        first = self.damage_to(meta, rest)
         return ast.DealDamage.model_construct(
-            source=source, amount=amount, recipient=recipient, more=more, span=self.span(meta)
+            source=source,
+            amount=first.amount,
+            recipient=first.recipient,
+            more=more,
+            span=self.span(meta),
         )
 
     def damage_to(self, meta: Meta, children: list[Any]) -> ast.DamageTo:
-        """ "and 1 damage to <object>" / 「、<object>に１点」."""
+        """ "and 1 damage to <object>" / 「、<object>に１点」; also the first recipient and its
+        amount, in whichever order the rule gives them."""
         amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))
         recipient = next(c for c in children if c is not amount)
         return ast.DamageTo.model_construct(

@@ -308,6 +308,14 @@ class EnglishRenderer(EnglishPhrases):
             return node.conjunction == "and"
         return isinstance(node, ast.You)
 
+    def pronoun(self, node: ast.Node) -> str:
+        """ "it" or "them", for a subject as :meth:`is_plural` counts it."""
+        return "them" if self.is_plural(node) else "it"
+
+    def timed(self, text: str, duration: ast.Duration | None) -> str:
+        """An effect's text with its duration after it, if it has one."""
+        return f"{text} {self.render(duration)}" if duration is not None else text
+
     # ------------------------------------------------------------ effects
 
     def step(self, node: ast.Node, bare: bool = False) -> str:
@@ -402,7 +410,7 @@ class EnglishRenderer(EnglishPhrases):
             text += f" to {self.object(node.recipient)}"
         if node.source is not None:
             text += f" by {self.object(node.source)}"
-        return f"{text} {self.render(node.duration)}" if node.duration is not None else text
+        return self.timed(text, node.duration)
 
     def incubate(self, node: ast.Incubate, bare: bool = False) -> str:
         return self.act(node.player, "incubate", self.amount(node.amount), bare)
@@ -470,8 +478,9 @@ class EnglishRenderer(EnglishPhrases):
             text += f" until {self.object(node.until_leaves)} leaves the battlefield"
         text += self.with_counters(node)
         if node.instead_of is not None:
-            them = "them" if self.is_plural(node.object) else "it"
-            text += f" instead of putting {them} into {self.zone(node.instead_of)}"
+            text += (
+                f" instead of putting {self.pronoun(node.object)} into {self.zone(node.instead_of)}"
+            )
         return text
 
     def counter_spell(self, node: ast.CounterSpell) -> str:
@@ -557,7 +566,7 @@ class EnglishRenderer(EnglishPhrases):
         if node.counters is None:
             return ""
         counters = self.counters(node.counters.amount, node.counters.counter)
-        return f" with {counters} on {'them' if self.is_plural(node.object) else 'it'}"
+        return f" with {counters} on {self.pronoun(node.object)}"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         """ "a +1/+1 counter", "three oil counters", "X lore counters"."""
@@ -701,11 +710,11 @@ class EnglishRenderer(EnglishPhrases):
 
     def gain_control(self, node: ast.GainControl) -> str:
         text = f"gain control of {self.object(node.object)}"
-        return f"{text} {self.render(node.duration)}" if node.duration else text
+        return self.timed(text, node.duration)
 
     def switch_power_toughness(self, node: ast.SwitchPowerToughness) -> str:
         text = f"switch {self.possessive(node.object)} power and toughness"
-        return f"{text} {self.render(node.duration)}" if node.duration else text
+        return self.timed(text, node.duration)
 
     def exchange_control(self, node: ast.ExchangeControl) -> str:
         return f"exchange control of {self.object(node.objects)}"
@@ -738,7 +747,7 @@ class EnglishRenderer(EnglishPhrases):
     def play(self, node: ast.Play) -> str:
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
         text = text + " without paying its mana cost" if node.free else text
-        return f"{text} {self.render(node.duration)}" if node.duration else text
+        return self.timed(text, node.duration)
 
     def optional(self, node: ast.Optional_) -> str:
         effect = node.effect
