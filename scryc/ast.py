@@ -599,6 +599,9 @@ class AnyTarget(Node):
     declared: str | None = _surface(None)
     #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
     declared_clause: bool = _surface(False)
+    #: Several targets: "any number" or "one to" (one, two, …, or ``count``); None: one.
+    quantifier: Literal["any number", "one to"] | None = None
+    count: Amount | None = None
 
 
 class TopOfLibrary(Node):
@@ -787,6 +790,10 @@ class DealDamage(Node):
     #: "deals 2 damage to any target and 1 damage to another target" / 「…に２点、…に１点の
     #: ダメージを与える」: more damage from the same source, in the same event (CR 120.2).
     more: list[DamageTo] = []
+    #: "divided as you choose among" the recipients (CR 601.2d).
+    divided: bool = False
+    #: Japanese: who chooses the division, as written (「あなたの」, 「あなたが」 or none).
+    divided_by: str = _surface("あなたの")
 
 
 class Destroy(Node):

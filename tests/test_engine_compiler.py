@@ -85,6 +85,19 @@ def test_a_multiplied_amount_for_each_object_names_itself() -> None:
     assert error.value.kind == "for_each"
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Card Name deals 3 damage divided as you choose among one or two targets.", "divided"),
+        ("Card Name deals 1 damage to any number of targets.", "any_target.quantifier"),
+    ],
+)
+def test_divided_damage_names_itself(text: str, kind: str) -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse(text, name="Card Name"))
+    assert kind in error.value.kind
+
+
 def test_what_was_blocked_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Whenever Card Name blocks a creature, scry 1.", name="Card Name"))

@@ -63,6 +63,9 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "one or two target creatures": "Destroy one or two target creatures.",
+    "divided among any number of target creatures": "Card Name deals X damage divided as you "
+    "choose among any number of target attacking creatures.",
     "with different names": "Search your library for up to three artifact cards with different "
     "names, put them onto the battlefield, then shuffle.",
     "instead first in a replacement": "If a creature you control would explore, instead you "
@@ -226,6 +229,10 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
+    "分割して与える。",
+    "divided, no chooser": "１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割"
+    "して与える。",
     "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
     "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
@@ -694,6 +701,15 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "divided among one, two, or three targets": (
+        "Card Name deals 3 damage divided as you choose among one, two, or three targets.",
+        "１つか２つか３つを対象とする。名前はそれらに３点のダメージをあなたの望むように分割して"
+        "与える。",
+    ),
+    "divided among any number of targets": (
+        "Card Name deals 5 damage divided as you choose among any number of targets.",
+        "望む数を対象とする。名前はそれらに５点のダメージをあなたの望むように分割して与える。",
+    ),
     "defending player": (
         "Whenever Card Name attacks, defending player loses 2 life.",
         "名前が攻撃するたび、防御プレイヤーは２点のライフを失う。",

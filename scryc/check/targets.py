@@ -39,7 +39,7 @@ class Target:
     @property
     def optional(self) -> bool:
         """ "up to one target …": zero targets may be chosen."""
-        return "up to" in getattr(self.node, "quantifier", "")
+        return "up to" in (getattr(self.node, "quantifier", None) or "")
 
 
 @dataclass(frozen=True)

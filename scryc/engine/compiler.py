@@ -782,6 +782,8 @@ class Compiler:
     def effect_deal_damage(self, node: A.DealDamage) -> Call:
         if node.more:  # one event of damage to several recipients (CR 120.2)
             raise CompileError("deal_damage.more", "damage split in one event", node.span)
+        if node.divided:  # the division is chosen as the spell is cast (CR 601.2d)
+            raise CompileError("deal_damage.divided", "damage divided among targets", node.span)
         source = self.objects(node.source)
         amount = self.amount(node.amount)
         recipients = self.objects(node.recipient)
@@ -1357,6 +1359,8 @@ class Compiler:
         if isinstance(node, A.You | A.Player):
             return call("as_objects", self.players(node))
         if isinstance(node, A.AnyTarget):
+            if node.quantifier is not None:
+                raise CompileError("any_target.quantifier", "several of any target", node.span)
             one = call("number", 1)
             index = self.declare_target(
                 node,

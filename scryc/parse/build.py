@@ -114,6 +114,14 @@ class MainPhase:
 
 
 @dataclass(frozen=True)
+class Divided:
+    """ "divided as you choose among" / 「あなたの望むように分割して」 before it is folded into
+    its damage; ``by`` is how the Japanese text names the chooser."""
+
+    by: str = "あなたの"
+
+
+@dataclass(frozen=True)
 class UpTo:
     """ "up to N" / 「最大Ｎ枚」 before it is folded into the node that counts."""
 
@@ -1186,15 +1194,21 @@ class Builder(Transformer):
 
     def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
         more = self.nodes(children, ast.DamageTo)
-        source, *rest = [c for c in children if not isinstance(c, ast.DamageTo)]
+        divided = self.first(children, Divided)
+        source, *rest = [c for c in children if not isinstance(c, (ast.DamageTo, Divided))]
         first = self.damage_to(meta, rest)
         return ast.DealDamage.model_construct(
             source=source,
             amount=first.amount,
             recipient=first.recipient,
             more=more,
+            divided=divided is not None,
+            divided_by=divided.by if divided else "あなたの",
             span=self.span(meta),
         )
+
+    def divided_among(self, meta: Meta, children: list[Any]) -> Divided:
+        return Divided()
 
     def damage_to(self, meta: Meta, children: list[Any]) -> ast.DamageTo:
         """ "and 1 damage to <object>" / 「、<object>に１点」; also the first recipient and its
@@ -2484,7 +2498,20 @@ class Builder(Transformer):
         return singular(self.words(meta))
 
     def any_target(self, meta: Meta, children: list[Any]) -> ast.AnyTarget:
-        return ast.AnyTarget.model_construct(span=self.span(meta))
+        count = self.first(children, Quantifier)
+        if count is None:
+            return ast.AnyTarget.model_construct(span=self.span(meta))
+        return ast.AnyTarget.model_construct(
+            quantifier=count.word, count=count.count, span=self.span(meta)
+        )
+
+    def target_count(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """ "any number of" or "one, two, or three" (before "targets")."""
+        return children[0] if children else Quantifier("any number")
+
+    def choice_count(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """ "one, two, or three": one to the last number."""
+        return Quantifier("one to", children[-1])
 
     def attached_to(self, meta: Meta, children: list[Any]) -> ast.AttachedTo:
         relation, filter_ = children
@@ -2516,6 +2543,9 @@ class Builder(Transformer):
         )
 
     def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
+        choice = self.first(children, Quantifier)
+        if choice is not None:  # "one or two target creatures"
+            return Quantifier(f"{choice.word} target", choice.count)
         words = self.words(meta)
         count = self.first(children, *AMOUNTS, ast.Ref)
         word = next((c for c in reversed(children) if type(c) is str), None)

@@ -21,6 +21,7 @@ from .build import (
     PLAYERS,
     SHARED_SUBJECT_STEPS,
     Builder,
+    Divided,
     Otherwise,
     Quantifier,
     ThenSentence,
@@ -1193,6 +1194,10 @@ class JapaneseBuilder(Builder):
         """「望む数のクリーチャー」: "any number of creatures"."""
         counter = "枚" if "望む枚数" in self.source(meta) else None
         return self.objects(meta, [*children, Quantifier("any number", counter=counter)])
+
+    def divided_among(self, meta: Meta, children: list[Any]) -> Divided:
+        """「あなたの望むように分割して」; who chooses is written three ways."""
+        return Divided(by=self.source(meta).split("望む")[0])
 
     def objects_at_least(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「１枚以上のカード」: "one or more cards"."""

@@ -452,7 +452,8 @@ class EnglishRenderer(EnglishPhrases):
                 f" and {self.amount(m.amount)} damage to {self.object(m.recipient)}"
                 for m in node.more
             )
-            return f"{source} deals {self.amount(node.amount)} damage to {recipient}{more}"
+            to = "divided as you choose among" if node.divided else "to"
+            return f"{source} deals {self.amount(node.amount)} damage {to} {recipient}{more}"
         if node.equal_last:
             return f"{source} deals damage to {recipient} equal to {self.amount(node.amount)}"
         return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"

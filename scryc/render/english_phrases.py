@@ -221,7 +221,19 @@ class EnglishPhrases(Renderer):
         return f"{self.own(node.determiner, default)} {noun}"
 
     def any_target(self, node: ast.AnyTarget) -> str:
-        return "any target"
+        if node.quantifier is None:
+            return "any target"
+        return f"{self.target_count(node.quantifier, node.count)} targets"
+
+    def target_count(self, quantifier: str, count: ast.Node | None) -> str:
+        """ "any number of" or "one, two, or three" (how many targets)."""
+        if quantifier == "any number":
+            return "any number of"
+        last = count.value if isinstance(count, ast.Number) else 0
+        if last < 2 or last >= len(NUMBER_WORDS):
+            raise RenderError(f"no English range of {last} targets")
+        choices = NUMBER_WORDS[1:last]
+        return f"{', '.join(choices)}{',' if last > 2 else ''} or {NUMBER_WORDS[last]}"
 
     def attached_to(self, node: ast.AttachedTo) -> str:
         return f"{node.relation} {self.filter(node.filter)}"
@@ -288,6 +300,8 @@ class EnglishPhrases(Renderer):
             return words(word, other)
         if word in ("any number", "any number target"):
             return words("any number of", other, "target" if word.endswith("target") else "")
+        if word == "one to target":
+            return words(self.target_count("one to", node.count), other, "target")
         raise RenderError(f"no English quantifier {word!r}")
 
     def plural(self, node: ast.Objects) -> bool:

@@ -509,6 +509,9 @@ class JapaneseRenderer(JapanesePhrases):
         damage = (
             f"{equal}ダメージを" if equal else f"{self.amount(node.amount)}点{more}のダメージを"
         )
+        if node.divided:
+            chooser = node.divided_by if self.surface else "あなたの"
+            damage += f"{chooser}望むように分割して"
         if self.own(node.damage_first):
             return Clause(f"{source}{damage}{recipient}", "与える")
         return Clause(f"{source}{recipient}{each}{damage}", "与える")

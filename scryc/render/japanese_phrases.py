@@ -212,6 +212,8 @@ class JapanesePhrases(Renderer):
             return node.quantifier in ("all", "any number target") or (
                 count is not None and not (isinstance(count, ast.Number) and count.value == 1)
             )
+        if isinstance(node, ast.AnyTarget):
+            return node.quantifier is not None
         return isinstance(node, ast.ObjectList) and node.conjunction == "and"
 
     def part_of(self, node: ast.PartOf) -> str:
@@ -245,7 +247,19 @@ class JapanesePhrases(Renderer):
         return "それら" if node.plural else "それ"
 
     def any_target(self, node: ast.AnyTarget) -> str:
-        return "１つ"
+        if node.quantifier is None:
+            return "１つ"
+        return self.target_count(node.quantifier, node.count, "つ")
+
+    def target_count(self, quantifier: str, count: ast.Node | None, counter: str) -> str:
+        """「望む数」 or 「１つか２つか３つ」 (how many targets)."""
+        if quantifier == "any number":
+            return "望む数"
+        last = count.value if isinstance(count, ast.Number) else 0
+        if last < 2:
+            raise RenderError(f"no Japanese range of {last} targets")
+        numbers = (self.amount(ast.Number(value=n)) for n in range(1, last + 1))
+        return "か".join(f"{n}{counter}" for n in numbers)
 
     def attached_to(self, node: ast.AttachedTo) -> str:
         verb = "エンチャントしている" if node.relation == "enchanted" else "装備している"
@@ -297,6 +311,9 @@ class JapanesePhrases(Renderer):
         if word in ("any number", "any number target"):  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
+        if word == "one to target":  # 「１体か２体か３体のクリーチャー」
+            chosen = self.target_count("one to", node.count, counter_word(node.filter))
+            return self.filter(node.filter, f"{chosen}の", other)
         if self.own(node.distributed) and isinstance(node.filter, ast.AllOf):
             options, *shared = node.filter.parts  # 「黒か赤の、クリーチャー１体か…１体」
             items = "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
