@@ -694,6 +694,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a keyword on the last type of a list": (
+        "Destroy target artifact, enchantment, or creature with flying. Surveil 1.",
+        "アーティファクト、エンチャント、または飛行を持つクリーチャーである１つを対象とする。"
+        "それを破壊する。諜報１を行う。",
+    ),
     "defending player": (
         "Whenever Card Name attacks, defending player loses 2 life.",
         "名前が攻撃するたび、防御プレイヤーは２点のライフを失う。",

@@ -433,6 +433,22 @@ def all_of(parts: list[Any], head: int | None = None) -> ast.AllOf:
     return ast.AllOf.model_construct(parts=flat, head=flat_head)
 
 
+def keyword_on_last(filters: list[Any]) -> list[Any]:
+    """A keyword written after a list of types qualifies its last type only: "artifact,
+    enchantment, or creature with flying", "Walls and/or creatures with flying" (a list
+    first, then post-filters, as English writes them)."""
+    listed, *after = filters or [None]
+    keywords = [f for f in after if isinstance(f, ast.HasAbility)]
+    if not (isinstance(listed, ast.AnyOf) and keywords):
+        return filters
+    if not all(isinstance(o, (ast.CardType, ast.Subtype)) for o in listed.options):
+        return filters
+    *first, last = listed.options
+    last = all_of([last, *keywords], head=0)
+    options = listed.model_copy(update={"options": [*first, last]})
+    return [options, *(f for f in after if not isinstance(f, ast.HasAbility))]
+
+
 class Builder(Transformer):
     """Builds AST nodes from a parse tree of ``text`` (any language's grammar).
 
@@ -2502,7 +2518,7 @@ class Builder(Transformer):
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
         quant = self.first(children, Quantifier)
-        filters = [c for c in children if not isinstance(c, Quantifier)]
+        filters = keyword_on_last([c for c in children if not isinstance(c, Quantifier)])
         filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
         return ast.Objects.model_construct(
             quantifier=(quant or Quantifier("all")).word,
@@ -2632,8 +2648,14 @@ class Builder(Transformer):
         conjunction = "and/or" if "and/or" in said else "and" if " and " in said else None
         if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
             head, *shared = last.parts
+            # a keyword stays on its own type: 「…、または飛行を持つクリーチャー」
+            own = [p for p in shared if isinstance(p, ast.HasAbility)]
+            shared = [p for p in shared if not isinstance(p, ast.HasAbility)]
+            if own:
+                head = all_of([head, *own], head=0)
             options = ast.AnyOf.model_construct(options=[*first, head], conjunction=conjunction)
-            return all_of([options, *shared]).model_copy(update={"span": self.span(meta)})
+            node = all_of([options, *shared]) if shared else options
+            return node.model_copy(update={"span": self.span(meta)})
         return ast.AnyOf.model_construct(
             options=children, conjunction=conjunction, span=self.span(meta)
         )

@@ -483,6 +483,11 @@ class JapaneseBuilder(Builder):
         abilities = [ast.HasAbility.model_construct(keyword=c) for c in children]
         return abilities[0] if len(abilities) == 1 else ast.AllOf.model_construct(parts=abilities)
 
+    def keyword_filter(self, meta: Meta, children: list[Any]) -> ast.AllOf:
+        """「飛行を持つクリーチャー」 as the last type of a list: "creature with flying"."""
+        ability, words = children
+        return all_of([words, ability], head=0).model_copy(update={"span": self.span(meta)})
+
     def create_token_attached(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """「…トークン１つをそれについた状態で生成する」: "create … token attached to it"."""
         token, attached = children

@@ -302,6 +302,10 @@ class JapanesePhrases(Renderer):
             items = "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
             return f"{self.filter(ast.AllOf(parts=shared))}、{items}"
         options = head_options(node.filter)
+        if options is node.filter and not self.surface and is_type_list(options):
+            # 「アーティファクト、エンチャント、またはクリーチャーである１つ」
+            options = options.model_copy(update={"conjunction": "、または"})
+            node = node.model_copy(update={"filter": options})
         conjunction = self.conjunction(options) if options else None
         if conjunction == "か" and options is node.filter and not other and not bare:
             return "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
@@ -397,6 +401,8 @@ class JapanesePhrases(Renderer):
         if self.surface:
             return node.conjunction or "か"
         spell_or_ability = {"spell", "ability"} <= {getattr(o, "name", "") for o in node.options}
+        if node.conjunction == "、または":  # set by :meth:`objects`
+            return node.conjunction
         return "や" if node.conjunction == "and/or" or spell_or_ability else "か"  # 「呪文や能力」
 
     def any_of(self, node: ast.AnyOf) -> str:
@@ -657,12 +663,21 @@ def counter_word(head: ast.Node) -> str:
     names = [p.name for p in head.walk() if isinstance(p, ast.CardType)]
     if isinstance(head, ast.Player):
         return "人"
+    if isinstance(head, ast.AnyOf):  # 「アーティファクトかクリーチャーである１つ」
+        counters = {counter_word(o) for o in head.options}
+        return counters.pop() if len(counters) == 1 else "つ"
     if "card" in names:
         return "枚"
     subtypes = [p.name for p in head.walk() if isinstance(p, ast.Subtype)]
     if not names and subtypes:
         return "つ" if subtypes[-1] in NONCREATURE_SUBTYPES else "体"
     return COUNTERS.get(names[-1], "つ") if names else "つ"
+
+
+def is_type_list(node: ast.AnyOf) -> bool:
+    """A list of three or more types joined by "or" ("artifact, enchantment, or creature")."""
+    types = all(isinstance(o, (ast.CardType, ast.AllOf)) for o in node.options)
+    return types and len(node.options) > 2 and node.conjunction is None
 
 
 def is_target(node: ast.Node) -> bool:
