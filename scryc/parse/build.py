@@ -280,7 +280,8 @@ def intervening_if(effect: Any) -> tuple[Any, Any]:
         return None, effect
     if first.condition_last:  # "When …, draw a card if C": checked on resolution only
         return None, effect
-    if isinstance(first.condition, (ast.IfYouDo, ast.IfYouDont)):
+    # "if you do", "if this is the first time this ability has resolved": on resolution only
+    if isinstance(first.condition, (ast.IfYouDo, ast.IfYouDont, ast.AbilityResolved)):
         return None, effect
     if isinstance(effect, ast.Sequence):
         return first.condition, effect.model_copy(
@@ -403,7 +404,8 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
-    if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime)):
+    standing = (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime)
+    if isinstance(effect, (*standing, ast.LookAdditional)):
         return True
     if isinstance(effect, ast.PTEqualTo):
         return True
@@ -922,8 +924,11 @@ class Builder(Transformer):
         return ast.InParty.model_construct(player=children[0], span=self.span(meta))
 
     def of_chosen(self, meta: Meta, children: list[Any]) -> ast.OfChosen:
-        """ "of the chosen type" / 「選ばれたタイプの」."""
-        value = "color" if self.words(meta).endswith(("color", "色の")) else "type"
+        """ "of the chosen type" / 「選ばれたタイプの」, "with the chosen name" /
+        「その選ばれた名前を持つ」."""
+        words = self.words(meta)
+        value = "name" if words.endswith(("name", "持つ")) else "type"
+        value = "color" if words.endswith(("color", "色の")) else value
         that = self.words(meta).startswith("その")
         return ast.OfChosen.model_construct(value=value, that=that, span=self.span(meta))
 
@@ -1286,6 +1291,21 @@ class Builder(Transformer):
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
 
+    def look_additional(self, meta: Meta, children: list[Any]) -> ast.LookAdditional:
+        """ "You may look at an additional two cards each time you surveil" / 「あなたが行う
+        諜報１回につき、あなたはカードを追加で２枚見てもよい」."""
+        action = self.first(children, str)
+        amount = self.first(children, ast.Number)
+        return ast.LookAdditional.model_construct(
+            player=ast.You.model_construct(), amount=amount, action=action, span=self.span(meta)
+        )
+
+    def scry_word(self, meta: Meta, children: list[Any]) -> str:
+        return "scry"
+
+    def surveil_word(self, meta: Meta, children: list[Any]) -> str:
+        return "surveil"
+
     def look_any_time(self, meta: Meta, children: list[Any]) -> ast.LookAnyTime:
         """ "You may look at … any time" / 「あなたはいつでも…を見てよい」."""
         text = self.text[meta.start_pos : meta.end_pos]
@@ -1470,6 +1490,7 @@ class Builder(Transformer):
             not_legendary=NOT_LEGENDARY in children,
             abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
             written="it's not" if "it's not legendary" in self.words(meta) else None,
+            the_copy="the copy" in self.words(meta),
             span=self.span(meta),
             **self.characteristics(children),
         )
@@ -1854,7 +1875,13 @@ class Builder(Transformer):
 
     def ability_resolved(self, meta: Meta, children: list[Any]) -> ast.AbilityResolved:
         nth = next(c for c in children if not isinstance(c, ast.Duration))
-        return ast.AbilityResolved.model_construct(nth=int(nth), span=self.span(meta))
+        words = self.words(meta)
+        return ast.AbilityResolved.model_construct(
+            nth=int(nth),
+            elided=words.startswith("it's") or (len(children) == 1 and self.lang == "ja"),
+            passive="された" in words,
+            span=self.span(meta),
+        )
 
     def you_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
         obj = next(c for c in children if isinstance(c, OBJECTS))
@@ -1911,11 +1938,14 @@ class Builder(Transformer):
         """ "When that creature dies this turn, …" (the word first) / 「このターンに…とき、…」
         (the duration first, the trigger's 「とき」 or 「たび」 last)."""
         first = False
-        if len(children) == 2:  # at the next step, before or after its effect
+        if len(children) == 2 and self.first(children, ast.AtStep):  # the next step, either side
             trigger = self.first(children, ast.AtStep)
             effect = children[1] if children[0] is trigger else children[0]
             duration, word = None, "at"
             first = children[0] is trigger and self.lang == "en"  # Japanese: always first
+        elif len(children) == 2:  # "When you cast your next … this turn, …"
+            trigger, effect = children
+            duration, word = None, self.words(meta).split()[0] if self.lang == "en" else "when"
         elif isinstance(children[0], ast.Duration):
             duration, trigger, effect = children
             word = "when" if self.words(meta).split("、")[0].endswith("とき") else "whenever"
@@ -2193,6 +2223,9 @@ class Builder(Transformer):
     def goad(self, meta: Meta, children: list[Any]) -> ast.Goad:
         return ast.Goad.model_construct(object=children[-1], span=self.span(meta))
 
+    def suspect(self, meta: Meta, children: list[Any]) -> ast.Suspect:
+        return ast.Suspect.model_construct(object=children[-1], span=self.span(meta))
+
     def transform_permanent(self, meta: Meta, children: list[Any]) -> ast.TransformPermanent:
         return ast.TransformPermanent.model_construct(object=children[-1], span=self.span(meta))
 
@@ -2206,7 +2239,11 @@ class Builder(Transformer):
         )
 
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
-        return ast.CopySpell.model_construct(object=children[-1], span=self.span(meta))
+        exception = self.first(children, ast.CopyException)
+        copied = next(c for c in children if c is not exception)
+        return ast.CopySpell.model_construct(
+            object=copied, exception=exception, span=self.span(meta)
+        )
 
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(
@@ -2312,6 +2349,17 @@ class Builder(Transformer):
         player, spell = children
         return ast.PlayerCasts.model_construct(player=player, spell=spell, span=self.span(meta))
 
+    def attacked_players(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "opponents being attacked" / 「攻撃されている対戦相手」."""
+        noun = (
+            "opponent"
+            if "opponent" in self.words(meta) or "対戦相手" in self.words(meta)
+            else "player"
+        )
+        return ast.Player.model_construct(
+            quantifier="all", noun=noun, attacked=True, span=self.span(meta)
+        )
+
     def each_players(self, meta: Meta, children: list[Any]) -> ast.Player:
         return ast.Player.model_construct(quantifier="each", noun=children[0], span=self.span(meta))
 
@@ -2325,6 +2373,21 @@ class Builder(Transformer):
         """ "your first spell during each opponent's turn" / 「対戦相手の各ターン内で初めて…」."""
         node = self.player_casts(meta, [self.first(children, int, default=1)])
         return node.model_copy(update={"on_opponents_turns": True})
+
+    def player_casts_next(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        """ "you cast your next instant or sorcery spell this turn" / 「このターン、あなたが次に
+        …を唱えた」: the spell is "the next … you cast this turn"."""
+        if len(children) == 2:  # English: the words, then the duration
+            filter_, duration = children
+            cast = ast.CastBy.model_construct(player=ast.You.model_construct(), duration=duration)
+            spell = ast.Objects.model_construct(
+                quantifier="the next", filter=all_of([filter_, cast], head=0)
+            )
+        else:
+            spell = children[0]
+        return ast.PlayerCasts.model_construct(
+            player=ast.You.model_construct(), spell=spell, span=self.span(meta)
+        )
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         if children and isinstance(children[0], int):

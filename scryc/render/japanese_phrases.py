@@ -105,6 +105,7 @@ class JapanesePhrases(Renderer):
     def count_of(self, node: ast.CountOf) -> str:
         in_cards = self.own(node.in_cards, counter_word(node.objects) == "枚")  # 「カードの枚数」
         word = "総数" if self.own(node.total) else "枚数" if in_cards else "数"
+        word = "人数" if isinstance(node.objects, ast.Player) else word  # 「対戦相手の人数」
         return f"{self.noun_phrase(node.objects)}の{word}"
 
     def value_of(self, node: ast.ValueOf) -> str:
@@ -143,6 +144,8 @@ class JapanesePhrases(Renderer):
 
     def player(self, node: ast.Player) -> str:
         noun = term(node.noun)
+        if node.attacked:
+            return f"攻撃されている{noun}"
         if node.quantifier == "each":
             return f"各{noun}"
         if node.quantifier == "that":
@@ -466,7 +469,9 @@ class JapanesePhrases(Renderer):
         return f"{counters_noun(node.counter)}が置かれている"
 
     def of_chosen(self, node: ast.OfChosen) -> str:
-        that = "その" if self.own(node.that) else ""
+        that = "その" if self.own(node.that, node.value == "name") else ""
+        if node.value == "name":
+            return f"{that}選ばれた名前を持つ"
         return f"{that}選ばれた{'色' if node.value == 'color' else 'タイプ'}の"
 
     def targeting(self, node: ast.Targeting) -> str:
@@ -563,7 +568,7 @@ class JapanesePhrases(Renderer):
         text = f"{self.granted_list(node.abilities)}を持つ" if node.abilities else ""
         return text + characteristics(node.colors, node.power_toughness, [*node.types, "token"])
 
-    def copy_exception(self, node: ast.CopyException) -> str:
+    def copy_exception(self, node: ast.CopyException, the_copy: bool = False) -> str:
         """「黒の4/4のゾンビであることを除き、」, 「それの他のタイプに加えてアーティファクトで
         あることを除き、」, 「速攻を持つことと伝説でないことを除き、」."""
         parts = []
@@ -578,7 +583,8 @@ class JapanesePhrases(Renderer):
         if node.not_legendary:
             parts.append("伝説でない")
         comma = "" if self.own(node.no_comma) else "、"
-        return "ことと".join(parts) + f"ことを除き{comma}"
+        subject = "そのコピーが" if self.own(node.the_copy, the_copy) else ""
+        return subject + "ことと".join(parts) + f"ことを除き{comma}"
 
     def mana_cost(self, node: ast.ManaCost) -> str:
         return mana(node.symbols)
