@@ -259,6 +259,8 @@ class Player(Node):
     declared: str | None = _surface(None)
     #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
     declared_clause: bool = _surface(False)
+    #: "opponents being attacked" / 「攻撃されている対戦相手」 (quantifier "all").
+    attacked: bool = False
 
 
 class OwnerOf(Node):
@@ -497,11 +499,12 @@ class SharesType(Node):
 
 
 class OfChosen(Node):
-    """ "of the chosen type", "of the chosen color" / 「選ばれたタイプの」: objects that match a
-    value chosen before (as the permanent entered, or by an earlier instruction)."""
+    """ "of the chosen type", "of the chosen color", "with the chosen name" / 「選ばれたタイプの」,
+    「その選ばれた名前を持つ」: objects that match a value chosen before (as the permanent
+    entered, or by an earlier instruction)."""
 
     kind: Literal["of_chosen"] = "of_chosen"
-    value: Literal["type", "color"]
+    value: Literal["type", "color", "name"]
     #: Japanese 「その選ばれた…」 rather than 「選ばれた…」.
     that: bool = _surface(False)
 
@@ -977,6 +980,8 @@ class CopyException(Node):
     written: str | None = _surface(None)
     #: Japanese: no comma after 「…ことを除き」.
     no_comma: bool = _surface(False)
+    #: "except the copy isn't legendary" / 「そのコピーが伝説でないことを除き」 rather than "it".
+    the_copy: bool = _surface(False)
 
 
 class TokenSpec(Node):
@@ -1069,6 +1074,17 @@ class LookAnyTime(Node):
     object: ObjectRef
     #: Japanese 「…をいつ見てもよい」: the time after the object (not 「いつでも…を見てよい」).
     time_last: bool = _surface(False)
+
+
+class LookAdditional(Node):
+    """ "You may look at an additional two cards each time you surveil." / 「あなたが行う諜報
+    １回につき、あなたはカードを追加で２枚見てもよい。」: each time the player surveils (or
+    scries), they look at more cards than the number says."""
+
+    kind: Literal["look_additional"] = "look_additional"
+    player: PlayerRef
+    amount: Amount
+    action: Literal["surveil", "scry"]
 
 
 class SpendOnly(Node):
@@ -1473,6 +1489,14 @@ class Goad(Node):
     object: ObjectRef
 
 
+class Suspect(Node):
+    """ "Suspect up to one target creature" / 「それに容疑をかける」 (CR 701.60): it has menace
+    and can't block while suspected."""
+
+    kind: Literal["suspect"] = "suspect"
+    object: ObjectRef
+
+
 class TransformPermanent(Node):
     """ "Transform <object>": turn a double-faced permanent over (CR 701.28)."""
 
@@ -1485,6 +1509,8 @@ class CopySpell(Node):
 
     kind: Literal["copy_spell"] = "copy_spell"
     object: ObjectRef
+    #: "copy that spell, except the copy isn't legendary" (CR 707.9b).
+    exception: CopyException | None = None
 
 
 class Cloak(Node):
@@ -1597,11 +1623,13 @@ class Duration(Node):
 
 Effect = _union(
     LookAnyTime,
+    LookAdditional,
     Incubate,
     NumberedAction,
     NamedAction,
     CollectEvidence,
     Goad,
+    Suspect,
     CopySpell,
     TransformPermanent,
     Cloak,
@@ -1780,6 +1808,10 @@ class AbilityResolved(Node):
 
     kind: Literal["ability_resolved"] = "ability_resolved"
     nth: int
+    #: After the first: "If it's the second time" / 「２度目なら」.
+    elided: bool = _surface(False)
+    #: Japanese 「この能力が解決されたのがこのターン内で１度目」 (passive, 「度目」).
+    passive: bool = _surface(False)
 
 
 class ManaSpent(Node):

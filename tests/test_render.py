@@ -66,6 +66,8 @@ ENGLISH_FAMILIES = {
     "one or two target creatures": "Destroy one or two target creatures.",
     "divided among any number of target creatures": "Card Name deals X damage divided as you "
     "choose among any number of target attacking creatures.",
+    "if it's the second time": "Whenever Card Name attacks, surveil 2 if this is the first time "
+    "this ability has resolved this turn. If it's the second time, each opponent discards a card.",
     "with different names": "Search your library for up to three artifact cards with different "
     "names, put them onto the battlefield, then shuffle.",
     "instead first in a replacement": "If a creature you control would explore, instead you "
@@ -233,6 +235,10 @@ JAPANESE_FAMILIES = {
     "分割して与える。",
     "divided, no chooser": "１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割"
     "して与える。",
+    "２度目なら": "名前が攻撃するたび、この能力が解決されたのがこのターン内で１度目なら、"
+    "諜報２を行う。２度目なら、各対戦相手はそれぞれカード１枚を捨てる。",
+    "the next spell, written with a comma": "[-2]：このターン、あなたが次にインスタントか"
+    "ソーサリーである呪文を唱えたとき、その呪文をコピーする。",
     "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
     "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
@@ -709,6 +715,40 @@ TRANSLATED = {
     "divided among any number of targets": (
         "Card Name deals 5 damage divided as you choose among any number of targets.",
         "望む数を対象とする。名前はそれらに５点のダメージをあなたの望むように分割して与える。",
+    ),
+    "look at additional cards each time you surveil": (
+        "You may look at an additional two cards each time you surveil.",
+        "あなたが行う諜報１回につき、あなたはカードを追加で２枚見てもよい。",
+    ),
+    "the number of opponents being attacked": (
+        "Whenever you attack, surveil X, where X is the number of opponents being attacked.",
+        "あなたが攻撃するたび、諜報Ｘを行う。Ｘは攻撃されている対戦相手の人数に等しい。",
+    ),
+    "suspect": (
+        "When Card Name enters, suspect up to one other target creature you control.",
+        "名前が戦場に出たとき、あなたがコントロールしていてこれでないクリーチャー最大１体を"
+        "対象とする。それに容疑をかける。",
+    ),
+    "suspected creatures": (
+        "Whenever one or more suspected creatures you control attack, surveil 1.",
+        "あなたがコントロールしている１体以上の容疑クリーチャーが攻撃するたび、諜報１を行う。",
+    ),
+    "when you cast your next spell this turn": (
+        "When you cast your next instant or sorcery spell this turn, copy that spell. You may "
+        "choose new targets for the copy.",
+        "このターンにあなたが次にインスタントかソーサリーである呪文を唱えたとき、"
+        "その呪文をコピーする。あなたはそのコピーの新しい対象を選んでもよい。",
+    ),
+    "copy a spell, except the copy isn't legendary": (
+        "[-2]: When you cast your next creature spell this turn, copy that spell, except the "
+        "copy isn't legendary.",
+        "[-2]：このターンにあなたが次にクリーチャー・呪文を唱えたとき、そのコピーが伝説でない"
+        "ことを除き、その呪文をコピーする。",
+    ),
+    "a keyword on the last type of a list": (
+        "Destroy target artifact, enchantment, or creature with flying. Surveil 1.",
+        "アーティファクト、エンチャント、または飛行を持つクリーチャーである１つを対象とする。"
+        "それを破壊する。諜報１を行う。",
     ),
     "defending player": (
         "Whenever Card Name attacks, defending player loses 2 life.",
@@ -1789,6 +1829,24 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_the_chosen_name_translates_both_ways() -> None:
+    """ "with the chosen name" / 「その選ばれた名前を持つ」 (a card named 名前 would read 名前 as
+    itself)."""
+    english = (
+        "III — Choose a card name. Whenever a creature with the chosen name deals combat damage "
+        "to a player this turn, draw a card."
+    )
+    japanese = (
+        "III ― カード名１つを選ぶ。このターンにその選ばれた名前を持つクリーチャー１体が"
+        "プレイヤー１人に戦闘ダメージを与えるたび、カード１枚を引く。"
+    )
+    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="見張り")
+    assert scryc.equivalent(en, ja) is None
+    assert render(en, "ja", name="見張り") == japanese
+    assert render(ja, "en", name=NAME) == english
+    assert render(ja, "ja", name="見張り") == japanese
 
 
 def test_japanese_without_an_ability_renders_in_english() -> None:

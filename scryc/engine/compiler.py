@@ -565,6 +565,8 @@ class Compiler:
         if isinstance(node, A.PlayerCasts):
             if node.on_opponents_turns:
                 raise CompileError("player_casts.on_opponents_turns", "no turn count", node.span)
+            if isinstance(node.spell, A.Objects) and node.spell.quantifier == "the next":
+                raise CompileError("player_casts.next", "no one-shot cast trigger", node.span)
             pred = self.trigger_pred(node.spell)
             return call("on_cast", self.player_pred(node.player), pred, node.nth_each_turn), False
         if isinstance(node, A.PlayerAction):
@@ -629,6 +631,8 @@ class Compiler:
         raise CompileError(f"trigger object: {node.kind}", "no trigger behaviour", node.span)
 
     def player_pred(self, node: A.Node) -> Call:
+        if isinstance(node, A.Player) and node.attacked:
+            raise CompileError("player.attacked", "no record of attacked players", node.span)
         if isinstance(node, A.You):
             return call("is_you")
         if isinstance(node, A.Player) and node.quantifier in ("a", "an", "each", "any"):
@@ -1283,6 +1287,8 @@ class Compiler:
 
     def players(self, node: A.Node) -> Call:
         """Which players an instruction is about."""
+        if isinstance(node, A.Player) and node.attacked:
+            raise CompileError("player.attacked", "no record of attacked players", node.span)
         if isinstance(node, A.You):
             return call("acting") if self.scope.acting else call("you")
         if isinstance(node, A.Player):

@@ -288,7 +288,8 @@ def intervening_if(effect: Any) -> tuple[Any, Any]:
         return None, effect
     if first.condition_last:  # "When …, draw a card if C": checked on resolution only
         return None, effect
-    if isinstance(first.condition, (ast.IfYouDo, ast.IfYouDont)):
+    # "if you do", "if this is the first time this ability has resolved": on resolution only
+    if isinstance(first.condition, (ast.IfYouDo, ast.IfYouDont, ast.AbilityResolved)):
         return None, effect
     if isinstance(effect, ast.Sequence):
         return first.condition, effect.model_copy(
@@ -411,7 +412,8 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
-    if isinstance(effect, (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime)):
+    standing = (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime)
+    if isinstance(effect, (*standing, ast.LookAdditional)):
         return True
     if isinstance(effect, ast.PTEqualTo):
         return True
@@ -439,6 +441,22 @@ def all_of(parts: list[Any], head: int | None = None) -> ast.AllOf:
             flat_head = len(flat) + (inner if inner is not None else last)
         flat.extend(part.parts if isinstance(part, ast.AllOf) else [part])
     return ast.AllOf.model_construct(parts=flat, head=flat_head)
+
+
+def keyword_on_last(filters: list[Any]) -> list[Any]:
+    """A keyword written after a list of types qualifies its last type only: "artifact,
+    enchantment, or creature with flying", "Walls and/or creatures with flying" (a list
+    first, then post-filters, as English writes them)."""
+    listed, *after = filters or [None]
+    keywords = [f for f in after if isinstance(f, ast.HasAbility)]
+    if not (isinstance(listed, ast.AnyOf) and keywords):
+        return filters
+    if not all(isinstance(o, (ast.CardType, ast.Subtype)) for o in listed.options):
+        return filters
+    *first, last = listed.options
+    last = all_of([last, *keywords], head=0)
+    options = listed.model_copy(update={"options": [*first, last]})
+    return [options, *(f for f in after if not isinstance(f, ast.HasAbility))]
 
 
 class Builder(Transformer):
@@ -914,8 +932,11 @@ class Builder(Transformer):
         return ast.InParty.model_construct(player=children[0], span=self.span(meta))
 
     def of_chosen(self, meta: Meta, children: list[Any]) -> ast.OfChosen:
-        """ "of the chosen type" / 「選ばれたタイプの」."""
-        value = "color" if self.words(meta).endswith(("color", "色の")) else "type"
+        """ "of the chosen type" / 「選ばれたタイプの」, "with the chosen name" /
+        「その選ばれた名前を持つ」."""
+        words = self.words(meta)
+        value = "name" if words.endswith(("name", "持つ")) else "type"
+        value = "color" if words.endswith(("color", "色の")) else value
         that = self.words(meta).startswith("その")
         return ast.OfChosen.model_construct(value=value, that=that, span=self.span(meta))
 
@@ -1284,6 +1305,21 @@ class Builder(Transformer):
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
 
+    def look_additional(self, meta: Meta, children: list[Any]) -> ast.LookAdditional:
+        """ "You may look at an additional two cards each time you surveil" / 「あなたが行う
+        諜報１回につき、あなたはカードを追加で２枚見てもよい」."""
+        action = self.first(children, str)
+        amount = self.first(children, ast.Number)
+        return ast.LookAdditional.model_construct(
+            player=ast.You.model_construct(), amount=amount, action=action, span=self.span(meta)
+        )
+
+    def scry_word(self, meta: Meta, children: list[Any]) -> str:
+        return "scry"
+
+    def surveil_word(self, meta: Meta, children: list[Any]) -> str:
+        return "surveil"
+
     def look_any_time(self, meta: Meta, children: list[Any]) -> ast.LookAnyTime:
         """ "You may look at … any time" / 「あなたはいつでも…を見てよい」."""
         text = self.text[meta.start_pos : meta.end_pos]
@@ -1468,6 +1504,7 @@ class Builder(Transformer):
             not_legendary=NOT_LEGENDARY in children,
             abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
             written="it's not" if "it's not legendary" in self.words(meta) else None,
+            the_copy="the copy" in self.words(meta),
             span=self.span(meta),
             **self.characteristics(children),
         )
@@ -1852,7 +1889,13 @@ class Builder(Transformer):
 
     def ability_resolved(self, meta: Meta, children: list[Any]) -> ast.AbilityResolved:
         nth = next(c for c in children if not isinstance(c, ast.Duration))
-        return ast.AbilityResolved.model_construct(nth=int(nth), span=self.span(meta))
+        words = self.words(meta)
+        return ast.AbilityResolved.model_construct(
+            nth=int(nth),
+            elided=words.startswith("it's") or (len(children) == 1 and self.lang == "ja"),
+            passive="された" in words,
+            span=self.span(meta),
+        )
 
     def you_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
         obj = next(c for c in children if isinstance(c, OBJECTS))
@@ -1909,11 +1952,14 @@ class Builder(Transformer):
         """ "When that creature dies this turn, …" (the word first) / 「このターンに…とき、…」
         (the duration first, the trigger's 「とき」 or 「たび」 last)."""
         first = False
-        if len(children) == 2:  # at the next step, before or after its effect
+        if len(children) == 2 and self.first(children, ast.AtStep):  # the next step, either side
             trigger = self.first(children, ast.AtStep)
             effect = children[1] if children[0] is trigger else children[0]
             duration, word = None, "at"
             first = children[0] is trigger and self.lang == "en"  # Japanese: always first
+        elif len(children) == 2:  # "When you cast your next … this turn, …"
+            trigger, effect = children
+            duration, word = None, self.words(meta).split()[0] if self.lang == "en" else "when"
         elif isinstance(children[0], ast.Duration):
             duration, trigger, effect = children
             word = "when" if self.words(meta).split("、")[0].endswith("とき") else "whenever"
@@ -2191,6 +2237,9 @@ class Builder(Transformer):
     def goad(self, meta: Meta, children: list[Any]) -> ast.Goad:
         return ast.Goad.model_construct(object=children[-1], span=self.span(meta))
 
+    def suspect(self, meta: Meta, children: list[Any]) -> ast.Suspect:
+        return ast.Suspect.model_construct(object=children[-1], span=self.span(meta))
+
     def transform_permanent(self, meta: Meta, children: list[Any]) -> ast.TransformPermanent:
         return ast.TransformPermanent.model_construct(object=children[-1], span=self.span(meta))
 
@@ -2204,7 +2253,11 @@ class Builder(Transformer):
         )
 
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
-        return ast.CopySpell.model_construct(object=children[-1], span=self.span(meta))
+        exception = self.first(children, ast.CopyException)
+        copied = next(c for c in children if c is not exception)
+        return ast.CopySpell.model_construct(
+            object=copied, exception=exception, span=self.span(meta)
+        )
 
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(
@@ -2310,6 +2363,17 @@ class Builder(Transformer):
         player, spell = children
         return ast.PlayerCasts.model_construct(player=player, spell=spell, span=self.span(meta))
 
+    def attacked_players(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "opponents being attacked" / 「攻撃されている対戦相手」."""
+        noun = (
+            "opponent"
+            if "opponent" in self.words(meta) or "対戦相手" in self.words(meta)
+            else "player"
+        )
+        return ast.Player.model_construct(
+            quantifier="all", noun=noun, attacked=True, span=self.span(meta)
+        )
+
     def each_players(self, meta: Meta, children: list[Any]) -> ast.Player:
         return ast.Player.model_construct(quantifier="each", noun=children[0], span=self.span(meta))
 
@@ -2323,6 +2387,21 @@ class Builder(Transformer):
         """ "your first spell during each opponent's turn" / 「対戦相手の各ターン内で初めて…」."""
         node = self.player_casts(meta, [self.first(children, int, default=1)])
         return node.model_copy(update={"on_opponents_turns": True})
+
+    def player_casts_next(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        """ "you cast your next instant or sorcery spell this turn" / 「このターン、あなたが次に
+        …を唱えた」: the spell is "the next … you cast this turn"."""
+        if len(children) == 2:  # English: the words, then the duration
+            filter_, duration = children
+            cast = ast.CastBy.model_construct(player=ast.You.model_construct(), duration=duration)
+            spell = ast.Objects.model_construct(
+                quantifier="the next", filter=all_of([filter_, cast], head=0)
+            )
+        else:
+            spell = children[0]
+        return ast.PlayerCasts.model_construct(
+            player=ast.You.model_construct(), spell=spell, span=self.span(meta)
+        )
 
     def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         if children and isinstance(children[0], int):
@@ -2529,7 +2608,7 @@ class Builder(Transformer):
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
         quant = self.first(children, Quantifier)
-        filters = [c for c in children if not isinstance(c, Quantifier)]
+        filters = keyword_on_last([c for c in children if not isinstance(c, Quantifier)])
         filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
         return ast.Objects.model_construct(
             quantifier=(quant or Quantifier("all")).word,
@@ -2662,8 +2741,14 @@ class Builder(Transformer):
         conjunction = "and/or" if "and/or" in said else "and" if " and " in said else None
         if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
             head, *shared = last.parts
+            # a keyword stays on its own type: 「…、または飛行を持つクリーチャー」
+            own = [p for p in shared if isinstance(p, ast.HasAbility)]
+            shared = [p for p in shared if not isinstance(p, ast.HasAbility)]
+            if own:
+                head = all_of([head, *own], head=0)
             options = ast.AnyOf.model_construct(options=[*first, head], conjunction=conjunction)
-            return all_of([options, *shared]).model_copy(update={"span": self.span(meta)})
+            node = all_of([options, *shared]) if shared else options
+            return node.model_copy(update={"span": self.span(meta)})
         return ast.AnyOf.model_construct(
             options=children, conjunction=conjunction, span=self.span(meta)
         )

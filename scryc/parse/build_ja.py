@@ -58,6 +58,8 @@ FIRST_TIME = re.compile(r"各ターン(?:内で初めて|で最初に|に最初�
 
 #: The words of a description that a token or 「…になる」 has: 「黒の2/2のゾンビ・クリーチャー」.
 CHARACTERISTICS = (ast.PowerToughness, ast.Color, ast.CardType, ast.Subtype)
+#: 「そのコピーが…ことを除き」: the copy is the subject of its difference.
+THE_COPY = "the copy"
 
 
 def characteristics(parts: list[Any]) -> dict[str, Any]:
@@ -483,6 +485,11 @@ class JapaneseBuilder(Builder):
     def with_ability(self, meta: Meta, children: list[Any]) -> Any:
         abilities = [ast.HasAbility.model_construct(keyword=c) for c in children]
         return abilities[0] if len(abilities) == 1 else ast.AllOf.model_construct(parts=abilities)
+
+    def keyword_filter(self, meta: Meta, children: list[Any]) -> ast.AllOf:
+        """「飛行を持つクリーチャー」 as the last type of a list: "creature with flying"."""
+        ability, words = children
+        return all_of([words, ability], head=0).model_copy(update={"span": self.span(meta)})
 
     def create_token_attached(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """「…トークン１つをそれについた状態で生成する」: "create … token attached to it"."""
@@ -1305,6 +1312,8 @@ class JapaneseBuilder(Builder):
         parts: list[Any] = []
         for child in children:
             parts.extend(child.parts if isinstance(child, ast.AllOf) else [child])
+        the_copy = THE_COPY in parts
+        parts = [p for p in parts if p != THE_COPY]
         legendary = [p for p in parts if isinstance(p, ast.Negated) and is_legendary(p.filter)]
         parts = [p for p in parts if p not in legendary]
         if not all(isinstance(p, (*CHARACTERISTICS, *GRANTED, InAddition)) for p in parts):
@@ -1317,9 +1326,13 @@ class JapaneseBuilder(Builder):
             abilities=[p for p in parts if isinstance(p, GRANTED)],
             written=addition.possessive if addition is not None else None,
             no_comma=not written.endswith("、"),
+            the_copy=the_copy,
             span=self.span(meta),
             **characteristics(parts),
         )
+
+    def copy_subject(self, meta: Meta, children: list[Any]) -> str:
+        return THE_COPY
 
     def in_addition(self, meta: Meta, children: list[Any]) -> InAddition:
         """「(それの)他のタイプに加えて」, with the possessive as written."""

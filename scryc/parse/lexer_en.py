@@ -65,7 +65,7 @@ _KEYWORD = (
 KEYWORD_COMMA = re.compile(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
 _LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA)
 #: The comma before "except it …" that says how a copy differs from what it copies.
-EXCEPT_COMMA = re.compile(r",(?=\s+except\s+it\b)", re.IGNORECASE)
+EXCEPT_COMMA = re.compile(r",(?=\s+except\s+(it|the\s+copy)\b)", re.IGNORECASE)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
 #: or "its activated abilities" ("can't attack or block and its activated abilities …").
 _VERBS = (

@@ -425,13 +425,20 @@ class EnglishRenderer(EnglishPhrases):
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
 
     def keyword_action(
-        self, node: ast.Goad | ast.TransformPermanent | ast.Cloak | ast.CopySpell
+        self, node: ast.Goad | ast.TransformPermanent | ast.Cloak | ast.CopySpell | ast.Suspect
     ) -> str:
         """ "goad target creature", "transform ~", "cloak the top card of your library", "copy
         it"."""
         return f"{KEYWORD_ACTIONS[node.kind]} {self.object(node.object)}"
 
-    goad = transform_permanent = cloak = copy_spell = keyword_action
+    goad = transform_permanent = cloak = suspect = keyword_action
+
+    def copy_spell(self, node: ast.CopySpell) -> str:
+        """ "copy it", "copy that spell, except the copy isn't legendary"."""
+        text = self.keyword_action(node)
+        if node.exception is not None:
+            text += f", except {self.copy_exception(node.exception, the_copy=True)}"
+        return text
 
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
@@ -507,6 +514,10 @@ class EnglishRenderer(EnglishPhrases):
         plural = isinstance(spells, ast.Objects) and spells.quantifier == "all"
         spells_phrase = self.bare_plural(spells) if plural else self.object(spells)
         return f"spend this mana only to cast {spells_phrase}"  # "creature spells"
+
+    def look_additional(self, node: ast.LookAdditional) -> str:
+        count = self.amount(node.amount, "word")
+        return f"you may look at an additional {count} cards each time you {node.action}"
 
     def look_any_time(self, node: ast.LookAnyTime) -> str:
         return f"you may look at {self.object(node.object)} any time"
@@ -778,6 +789,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"when you do, {self.chain(node.effect)}"
 
     def delayed_trigger(self, node: ast.DelayedTrigger) -> str:
+        if node.duration is None and not isinstance(node.trigger, ast.AtStep):  # the next spell
+            return f"{node.word} {self.render(node.trigger)}, {self.chain(node.effect)}"
         if node.duration is None:  # at the next step: after its effect, unless written first
             if self.own(node.first):
                 return f"at {self.render(node.trigger)}, {self.chain(node.effect)}"
@@ -858,6 +871,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{subject} {description}"
 
     def ability_resolved(self, node: ast.AbilityResolved) -> str:
+        if self.own(node.elided):
+            return f"it's the {ORDINALS[node.nth]} time"
         return f"this is the {ORDINALS[node.nth]} time this ability has resolved this turn"
 
     def you_cast(self, node: ast.YouCast) -> str:
@@ -1060,9 +1075,22 @@ class EnglishRenderer(EnglishPhrases):
             each = "during each opponent's turn" if node.on_opponents_turns else "each turn"
             return f"you cast your {ORDINALS[node.nth_each_turn]} spell {each}"
         verb = "cast or copy" if node.or_copies else "cast"
+        spell = node.spell
+        if isinstance(spell, ast.Objects) and spell.quantifier == "the next":
+            return f"you cast your next {self.next_spell(spell)}"
         if not isinstance(node.player, ast.You):
             return f"{self.player(node.player)} casts {self.object(node.spell)}"
         return f"you {verb} {self.object(node.spell)}"
+
+    def next_spell(self, node: ast.Objects) -> str:
+        """ "instant or sorcery spell this turn" of "the next … you cast this turn"."""
+        parts = node.filter.parts if isinstance(node.filter, ast.AllOf) else [node.filter]
+        cast = next((p for p in parts if isinstance(p, ast.CastBy)), None)
+        if cast is None or cast.duration is None:
+            raise RenderError("no English wording for a next spell without a duration")
+        rest = [p for p in parts if p is not cast]
+        spells = self.filter(rest[0] if len(rest) == 1 else ast.AllOf(parts=rest))
+        return f"{spells} {self.render(cast.duration)}"
 
     def player_action(self, node: ast.PlayerAction) -> str:
         if node.action == "draw" and node.nth_each_turn is not None:
@@ -1109,6 +1137,7 @@ PAST_TENSES = {
 #: Keyword actions done to an object: the verb, by AST kind.
 KEYWORD_ACTIONS = {
     "goad": "goad", "transform_permanent": "transform", "cloak": "cloak", "copy_spell": "copy",
+    "suspect": "suspect",
 }  # fmt: skip
 PLAYER_EFFECTS = (
     ast.ChooseNewTargets,

@@ -138,6 +138,8 @@ class EnglishPhrases(Renderer):
         return "you"
 
     def player(self, node: ast.Player) -> str:
+        if node.attacked:
+            return f"{node.noun}s being attacked"
         if node.quantifier == "a":
             return f"{article(node.noun)} {node.noun}"
         return f"{node.quantifier} {node.noun}"
@@ -420,6 +422,8 @@ class EnglishPhrases(Renderer):
         return f"with a {node.counter} counter on it"
 
     def of_chosen(self, node: ast.OfChosen) -> str:
+        if node.value == "name":
+            return "with the chosen name"
         return f"of the chosen {node.value}"
 
     def targeting(self, node: ast.Targeting) -> str:
@@ -549,9 +553,9 @@ class EnglishPhrases(Renderer):
             text += f" attached to {self.object(node.attached_to)}"
         return text
 
-    def copy_exception(self, node: ast.CopyException) -> str:
+    def copy_exception(self, node: ast.CopyException, the_copy: bool = False) -> str:
         """ "it's a 4/4 black Zombie", "it's an artifact in addition to its other types",
-        "it isn't legendary and it has haste"."""
+        "it isn't legendary and it has haste"; ``the_copy``: "the copy isn't" by default."""
         parts = []
         what = " ".join(filter(None, [node.power_toughness, *node.colors, *node.types]))
         if what:
@@ -559,7 +563,8 @@ class EnglishPhrases(Renderer):
             addition = " in addition to its other types" if node.in_addition else ""
             parts.append(f"it's {what}{addition}")
         if node.not_legendary:
-            parts.append(self.own(node.written, "it isn't") + " legendary")
+            subject = "the copy isn't" if self.own(node.the_copy, the_copy) else "it isn't"
+            parts.append(self.own(node.written, subject) + " legendary")
         if node.abilities:
             parts.append(f"it has {self.granted_list(node.abilities)}")
         return " and ".join(parts)

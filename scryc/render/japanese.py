@@ -71,8 +71,9 @@ PAST_ACTIONS = {
 }  # fmt: skip
 #: Keyword actions done to an object, by AST kind: the noun and its verb.
 KEYWORD_ACTIONS = {
-    "goad": ("使嗾", "する"), "transform_permanent": ("変身", "させる"), "cloak": ("偽装", "する"),
-    "copy_spell": ("コピー", "する"),
+    "goad": ("を使嗾", "する"), "transform_permanent": ("を変身", "させる"),
+    "cloak": ("を偽装", "する"), "copy_spell": ("をコピー", "する"),
+    "suspect": ("に容疑を", "かける"),
 }  # fmt: skip
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
 
@@ -479,14 +480,22 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
 
     def do_keyword_action(
-        self, node: ast.Goad | ast.TransformPermanent | ast.Cloak | ast.CopySpell
+        self, node: ast.Goad | ast.TransformPermanent | ast.Cloak | ast.CopySpell | ast.Suspect
     ) -> Clause:
         """「それを使嗾する」, 「〈名〉を変身させる」, 「…の一番上のカードを偽装する」,
         「これをコピーする」."""
         noun, verb = KEYWORD_ACTIONS[node.kind]
-        return Clause(f"{self.object(node.object)}を{noun}", verb)
+        return Clause(f"{self.object(node.object)}{noun}", verb)
 
-    do_goad = do_transform_permanent = do_cloak = do_copy_spell = do_keyword_action
+    do_goad = do_transform_permanent = do_cloak = do_suspect = do_keyword_action
+
+    def do_copy_spell(self, node: ast.CopySpell) -> Clause:
+        """「その呪文をコピーする」, 「そのコピーが伝説でないことを除き、その呪文をコピーする」."""
+        clause = self.do_keyword_action(node)
+        if node.exception is None:
+            return clause
+        exception = self.copy_exception(node.exception, the_copy=True)
+        return Clause(exception + clause.head, clause.verb)
 
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
@@ -575,6 +584,12 @@ class JapaneseRenderer(JapanesePhrases):
         comma = "、" if self.own(node.comma, True) else ""
         spells = self.noun_phrase(node.object)  # 「クリーチャー・呪文」
         return Clause(f"このマナは{comma}{spells}を唱えるためにのみ使用", "できる")
+
+    def do_look_additional(self, node: ast.LookAdditional) -> Clause:
+        action = "諜報" if node.action == "surveil" else "占術"
+        count = self.amount(node.amount)
+        each = f"あなたが行う{action}１回につき、"
+        return Clause(f"{each}あなたはカードを追加で{count}枚見ても", "よい")
 
     def do_look_any_time(self, node: ast.LookAnyTime) -> Clause:
         if self.own(node.time_last):  # 「…をいつ見てもよい」
@@ -982,6 +997,10 @@ class JapaneseRenderer(JapanesePhrases):
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
 
     def if_ability_resolved(self, node: ast.AbilityResolved) -> str:
+        if self.own(node.elided):
+            return f"{digits(node.nth)}度目"
+        if self.own(node.passive):
+            return f"この能力が解決されたのがこのターン内で{digits(node.nth)}度目"
         return f"このターンにこの能力が解決したのが{digits(node.nth)}回目である"
 
     def if_you_cast(self, node: ast.YouCast) -> str:
@@ -1208,6 +1227,8 @@ class JapaneseRenderer(JapanesePhrases):
             ordinal = ORDINALS[node.nth_each_turn]
             turn = "各ターンに" if self.own(node.in_each_turn) else "各ターン内の"
             return Clause(f"あなたが{turn}あなたの{ordinal}の呪文を", "唱える")
+        if isinstance(node.spell, ast.Objects) and node.spell.quantifier == "the next":
+            return Clause(f"{self.cast_object(node.spell)}を", "唱える")  # 「…次に…を唱えた」
         spell = self.noun_phrase(node.spell)
         if spell.startswith("あなたが") or self.own(node.comma):  # 「あなたが、あなたが…」
             spell = "、" + spell

@@ -105,6 +105,7 @@ class JapanesePhrases(Renderer):
     def count_of(self, node: ast.CountOf) -> str:
         in_cards = self.own(node.in_cards, counter_word(node.objects) == "枚")  # 「カードの枚数」
         word = "総数" if self.own(node.total) else "枚数" if in_cards else "数"
+        word = "人数" if isinstance(node.objects, ast.Player) else word  # 「対戦相手の人数」
         return f"{self.noun_phrase(node.objects)}の{word}"
 
     def value_of(self, node: ast.ValueOf) -> str:
@@ -143,6 +144,8 @@ class JapanesePhrases(Renderer):
 
     def player(self, node: ast.Player) -> str:
         noun = term(node.noun)
+        if node.attacked:
+            return f"攻撃されている{noun}"
         if node.quantifier == "each":
             return f"各{noun}"
         if node.quantifier == "that":
@@ -319,6 +322,10 @@ class JapanesePhrases(Renderer):
             items = "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
             return f"{self.filter(ast.AllOf(parts=shared))}、{items}"
         options = head_options(node.filter)
+        if options is node.filter and not self.surface and is_type_list(options):
+            # 「アーティファクト、エンチャント、またはクリーチャーである１つ」
+            options = options.model_copy(update={"conjunction": "、または"})
+            node = node.model_copy(update={"filter": options})
         conjunction = self.conjunction(options) if options else None
         if conjunction == "か" and options is node.filter and not other and not bare:
             return "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
@@ -414,6 +421,8 @@ class JapanesePhrases(Renderer):
         if self.surface:
             return node.conjunction or "か"
         spell_or_ability = {"spell", "ability"} <= {getattr(o, "name", "") for o in node.options}
+        if node.conjunction == "、または":  # set by :meth:`objects`
+            return node.conjunction
         return "や" if node.conjunction == "and/or" or spell_or_ability else "か"  # 「呪文や能力」
 
     def any_of(self, node: ast.AnyOf) -> str:
@@ -477,7 +486,9 @@ class JapanesePhrases(Renderer):
         return f"{counters_noun(node.counter)}が置かれている"
 
     def of_chosen(self, node: ast.OfChosen) -> str:
-        that = "その" if self.own(node.that) else ""
+        that = "その" if self.own(node.that, node.value == "name") else ""
+        if node.value == "name":
+            return f"{that}選ばれた名前を持つ"
         return f"{that}選ばれた{'色' if node.value == 'color' else 'タイプ'}の"
 
     def targeting(self, node: ast.Targeting) -> str:
@@ -574,7 +585,7 @@ class JapanesePhrases(Renderer):
         text = f"{self.granted_list(node.abilities)}を持つ" if node.abilities else ""
         return text + characteristics(node.colors, node.power_toughness, [*node.types, "token"])
 
-    def copy_exception(self, node: ast.CopyException) -> str:
+    def copy_exception(self, node: ast.CopyException, the_copy: bool = False) -> str:
         """「黒の4/4のゾンビであることを除き、」, 「それの他のタイプに加えてアーティファクトで
         あることを除き、」, 「速攻を持つことと伝説でないことを除き、」."""
         parts = []
@@ -589,7 +600,8 @@ class JapanesePhrases(Renderer):
         if node.not_legendary:
             parts.append("伝説でない")
         comma = "" if self.own(node.no_comma) else "、"
-        return "ことと".join(parts) + f"ことを除き{comma}"
+        subject = "そのコピーが" if self.own(node.the_copy, the_copy) else ""
+        return subject + "ことと".join(parts) + f"ことを除き{comma}"
 
     def mana_cost(self, node: ast.ManaCost) -> str:
         return mana(node.symbols)
@@ -674,12 +686,21 @@ def counter_word(head: ast.Node) -> str:
     names = [p.name for p in head.walk() if isinstance(p, ast.CardType)]
     if isinstance(head, ast.Player):
         return "人"
+    if isinstance(head, ast.AnyOf):  # 「アーティファクトかクリーチャーである１つ」
+        counters = {counter_word(o) for o in head.options}
+        return counters.pop() if len(counters) == 1 else "つ"
     if "card" in names:
         return "枚"
     subtypes = [p.name for p in head.walk() if isinstance(p, ast.Subtype)]
     if not names and subtypes:
         return "つ" if subtypes[-1] in NONCREATURE_SUBTYPES else "体"
     return COUNTERS.get(names[-1], "つ") if names else "つ"
+
+
+def is_type_list(node: ast.AnyOf) -> bool:
+    """A list of three or more types joined by "or" ("artifact, enchantment, or creature")."""
+    types = all(isinstance(o, (ast.CardType, ast.AllOf)) for o in node.options)
+    return types and len(node.options) > 2 and node.conjunction is None
 
 
 def is_target(node: ast.Node) -> bool:
