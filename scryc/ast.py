@@ -163,6 +163,8 @@ class Ref(Node):
     determiner: str | None = _surface(None)
     #: Not written: a subject shared with the predicate before, or an omitted それ.
     elided: bool = _surface(False)
+    #: A printed misspelling kept as written: "it's owner's hand" (for "its").
+    spelling: str | None = _surface(None)
 
 
 class AnyNumber(Node):

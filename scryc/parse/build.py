@@ -2416,12 +2416,16 @@ class Builder(Transformer):
     def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
         words = self.words(meta)
         span = self.span(meta)
+        spelling = "it's" if words.startswith("it's") else None
         if words.endswith(("owner's", "owners'")):
             return ast.OwnerOf.model_construct(
-                object=ast.Ref.model_construct(plural=words.endswith("'")), span=span
+                object=ast.Ref.model_construct(plural=words.endswith("'"), spelling=spelling),
+                span=span,
             )
         if words.endswith("controller's"):
-            return ast.ControllerOf.model_construct(object=ast.Ref.model_construct(), span=span)
+            return ast.ControllerOf.model_construct(
+                object=ast.Ref.model_construct(spelling=spelling), span=span
+            )
         return ast.Ref.model_construct(noun="player", span=span)
 
     # ------------------------------------------------------------ objects

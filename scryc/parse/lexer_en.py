@@ -109,6 +109,11 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "enchanted": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
     "equipped": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
 }
+#: Printed misspellings read as the word they stand for, when what follows says so: "to it's
+#: owner's hand" (an Oracle typo for "its").
+VARIANTS: dict[str, tuple[re.Pattern[str], str]] = {
+    "it's": (re.compile(r"\s+(?:owner|controller)['’]s\b", re.IGNORECASE), "its"),
+}
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400
 #: What may follow the closing quote of a sentence that ends inside the quotation.
@@ -258,6 +263,9 @@ def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[To
     if hint is not None:
         yield make_token(hint, value, pos, pos + len(value), text)
         return
+    variant = VARIANTS.get(folded)
+    if variant is not None and variant[0].match(text, pos + len(value)):
+        folded = variant[1]
     if folded in words:
         yield make_token(words[folded], value, pos, pos + len(value), text)
         return

@@ -157,7 +157,7 @@ class EnglishPhrases(Renderer):
                 return "their"
             if node.noun:
                 return f"{self.own(node.determiner, 'that')} {node.noun}'s"
-            return "its"
+            return self.own(node.spelling, "its")
         if isinstance(node, (ast.OwnerOf, ast.ControllerOf)):
             role = "owner" if isinstance(node, ast.OwnerOf) else "controller"
             if isinstance(node.object, ast.Ref) and node.object.plural:
