@@ -1171,7 +1171,12 @@ class Becomes(Node):
     abilities: list[GrantedAbility] = []
     #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
     in_addition: bool = False
+    #: "is an Angel in addition to its other types" / 「…である」: what a static ability makes
+    #: it, not what it becomes.
+    state: bool = False
     duration: Duration | None = None
+    #: English: "it's", not "it is".
+    contracted: bool = _surface(False)
     #: Japanese: a comma after the subject.
     comma: bool = _surface(False)
     #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
@@ -1360,6 +1365,10 @@ class Play(Node):
     duration: Duration | None = None
     #: Japanese: a comma after the object (「…呪文１つを、マナ・コストを支払うことなく唱えて」).
     comma: bool = _surface(False)
+    #: Japanese: the owner written before 「マナ・コスト」 (「それの」, 「その」).
+    cost_owner: str | None = _surface(None)
+    #: Japanese: the object written only as that owner (「それのマナ・コストを…プレイして」).
+    object_in_cost: bool = _surface(False)
 
 
 class Arrange(Node):
@@ -1533,6 +1542,8 @@ class Conditional(Node):
     condition: Condition
     effect: Effect
     otherwise: Effect | None = None
+    #: English: "if it doesn't" rather than "otherwise".
+    otherwise_written: str | None = _surface(None)
     #: English "Surveil 3 if you have no cards in hand" (the condition after the effect).
     condition_last: bool = _surface(False)
     #: Japanese 「…なら、」 with its comma (printed text sometimes leaves it out).
@@ -2163,6 +2174,19 @@ class BecomesTarget(Node):
     first_written: str | None = _surface(None)
 
 
+class ChaosEnsues(Node):
+    """ "Whenever you roll {CHAOS}" / 「カオスが起こるたび」: a plane's chaos ability (CR 311.7)."""
+
+    kind: Literal["chaos_ensues"] = "chaos_ensues"
+
+
+class PlaneswalkTo(Node):
+    """ "When you planeswalk to <plane>" / 「あなたが…にプレインズウォークしたとき」 (CR 901.8)."""
+
+    kind: Literal["planeswalk_to"] = "planeswalk_to"
+    object: ObjectRef
+
+
 class AnyOfTriggers(Node):
     """ "When … and when …" / "… or at the beginning of …"."""
 
@@ -2171,6 +2195,9 @@ class AnyOfTriggers(Node):
     #: The trigger word ("when", "whenever", "at") each later trigger repeats when each is
     #: written in full: "When X and when Y", 「…開始時、および、…たび」.
     again: list[str] = _surface([])
+    #: Written with "or" / 「…か、」 rather than "and" / 「、および、」 (the two languages
+    #: pair these, so either both or neither say it).
+    either_or: bool = False
 
 
 class StateTrigger(Node):
@@ -2183,6 +2210,8 @@ class StateTrigger(Node):
 
 
 Trigger = _union(
+    ChaosEnsues,
+    PlaneswalkTo,
     StateTrigger,
     DealtDamage,
     PutIntoGraveyard,

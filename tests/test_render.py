@@ -63,6 +63,14 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "it's a type in addition to its other types": "As long as Card Name has four or more "
+    "phyresis counters on it, it's a Phyrexian creature in addition to its other types.",
+    "is a type in addition to its other types": "Enchanted creature gets +1/+2, has flying, and "
+    "is an Angel in addition to its other types.",
+    "has a keyword and can block": "Equipped creature has vigilance and can block an additional "
+    "creature each combat.",
+    "if it doesn't, after a condition last": "Put a +1/+1 counter on Card Name. Then draw a card "
+    "if it has three or more +1/+1 counters on it. If it doesn't, scry 1.",
     "it's owner's hand, a printed misspelling": "Return target creature to it's owner's hand.",
     "with different names": "Search your library for up to three artifact cards with different "
     "names, put them onto the battlefield, then shuffle.",
@@ -227,6 +235,14 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "otherwise after その後": "名前の上に+1/+1カウンター１個を置く。その後、これの上に７個以上の"
+    "+1/+1カウンターがあるなら、カード１枚を引く。そうでないなら、占術１を行う。",
+    "これ is a type in addition": "名前の上に４個以上のファイレクシア病・カウンターがあるかぎり、"
+    "これはこれの他のタイプに加えてファイレクシアン・クリーチャーである。",
+    "cast it without paying その cost": "あなたはそれをそのマナ・コストを支払うことなく唱えても"
+    "よい。",
+    "play without paying, the object in the cost": "あなたはそれのマナ・コストを支払うことなくプレ"
+    "イしてもよい。",
     "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
     "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
@@ -695,6 +711,22 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "is a type in addition to its other types": (
+        "As long as Card Name has four or more phyresis counters on it, Card Name is a Phyrexian "
+        "creature in addition to its other types.",
+        "名前の上に４個以上のファイレクシア病・カウンターがあるかぎり、名前はこれの他のタイプに"
+        "加えてファイレクシアン・クリーチャーである。",
+    ),
+    "chaos ensues, play without paying": (
+        "Whenever you roll {CHAOS}, reveal the top card of your library. You may play it without "
+        "paying its mana cost.",
+        "カオスが起こるたび、あなたのライブラリーの一番上のカードを公開する。あなたはそれをマナ・"
+        "コストを支払うことなくプレイしてもよい。",
+    ),
+    "planeswalk to, or at": (
+        "When you planeswalk to Card Name or at the beginning of your upkeep, scry 4.",
+        "あなたが名前にプレインズウォークしたときか、あなたのアップキープの開始時に、占術４を行う。",
+    ),
     "defending player": (
         "Whenever Card Name attacks, defending player loses 2 life.",
         "名前が攻撃するたび、防御プレイヤーは２点のライフを失う。",

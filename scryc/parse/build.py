@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any, get_args
@@ -141,6 +141,8 @@ class Otherwise:
 
     effect: Any
     start: int
+    #: How it is written, when not "Otherwise": "If it doesn't".
+    written: str | None = None
 
 
 @dataclass(frozen=True)
@@ -374,16 +376,21 @@ def is_target(obj: Any) -> bool:
 
 
 def attach_otherwise(parts: list[Any], text: str) -> list[Any]:
-    """Fold each "Otherwise, …" sentence into the conditional step before it."""
+    """Fold each "Otherwise, …" sentence into the conditional step before it (which may be a
+    sentence of its own that opens with "Then")."""
     out: list[Any] = []
     for part in parts:
-        last = out[-1] if out else None
-        if isinstance(part, Otherwise) and isinstance(last, ast.Conditional):
-            out[-1] = last.model_copy(update={"otherwise": part.effect})
-        elif isinstance(part, Otherwise):
-            raise ParseError("'Otherwise' with no 'If' before it", text=text, offset=part.start)
-        else:
+        if not isinstance(part, Otherwise):
             out.append(part)
+            continue
+        last = out[-1] if out else None
+        effect = last.effect if isinstance(last, ThenSentence) else last
+        if not isinstance(effect, ast.Conditional):
+            raise ParseError("'Otherwise' with no 'If' before it", text=text, offset=part.start)
+        effect = effect.model_copy(
+            update={"otherwise": part.effect, "otherwise_written": part.written}
+        )
+        out[-1] = replace(last, effect=effect) if isinstance(last, ThenSentence) else effect
     return out
 
 
@@ -529,7 +536,8 @@ class Builder(Transformer):
         return ". Then"
 
     def otherwise(self, meta: Meta, children: list[Any]) -> Otherwise:
-        return Otherwise(children[0], meta.start_pos)
+        written = self.words(meta).split(",")[0]  # "if it doesn't"; None for "Otherwise"
+        return Otherwise(children[0], meta.start_pos, written if written[:3] == "if " else None)
 
     # ------------------------------------------------------------ card structure
 
@@ -1620,6 +1628,17 @@ class Builder(Transformer):
             **self.characteristics(children),
         )
 
+    def is_type(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "is an Angel in addition to its other types" / 「…に加えて天使である」."""
+        return self.becomes(meta, children).model_copy(update={"state": True})
+
+    def is_type_contracted(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "it's a creature in addition to its other types": "it's" opens the predicate."""
+        return self.is_type(meta, children).model_copy(update={"contracted": True})
+
+    def it_is(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        return ast.Ref.model_construct(span=self.span(meta))
+
     def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
         target, stats, amount = children
         return ast.PTEqualTo.model_construct(
@@ -2213,8 +2232,12 @@ class Builder(Transformer):
         triggers, again = [first], []
         if isinstance(first, ast.AnyOfTriggers) and first.again:
             triggers, again = list(first.triggers), list(first.again)
+        between = self.text[first.span.end : second.span.start] if first.span else ""
         return ast.AnyOfTriggers.model_construct(
-            triggers=[*triggers, second], again=[*again, word], span=self.span(meta)
+            triggers=[*triggers, second],
+            again=[*again, word],
+            either_or=between.split()[:1] == ["or"] or between.startswith("か"),
+            span=self.span(meta),
         )
 
     def again_word(self, meta: Meta, children: list[Any]) -> str:
@@ -2283,6 +2306,12 @@ class Builder(Transformer):
         return ast.PlayerScries.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)
         )
+
+    def chaos_ensues(self, meta: Meta, children: list[Any]) -> ast.ChaosEnsues:
+        return ast.ChaosEnsues.model_construct(span=self.span(meta))
+
+    def planeswalk_to(self, meta: Meta, children: list[Any]) -> ast.PlaneswalkTo:
+        return ast.PlaneswalkTo.model_construct(object=children[0], span=self.span(meta))
 
     def scry_or_surveil(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """ "Whenever you scry or surveil": either event triggers it."""

@@ -216,7 +216,8 @@ class EnglishRenderer(EnglishPhrases):
             last = steps[members[-1]]
             if isinstance(last, ast.Conditional) and last.otherwise is not None:
                 sentences.append(self.close(text, used))
-                text, used = f"otherwise, {self.chain(last.otherwise)}", [last.otherwise]
+                otherwise = self.own(last.otherwise_written, "otherwise")
+                text, used = f"{otherwise}, {self.chain(last.otherwise)}", [last.otherwise]
         sentences.append(self.close(text, used))
         return sentences
 
@@ -284,7 +285,10 @@ class EnglishRenderer(EnglishPhrases):
         for k, step in enumerate(steps):
             default = (", and " if k == len(steps) - 1 else ", ") if listed else " and "
             join = CLAUSE_JOINS.get(connectives[members[k] - 1], default) if k else " "
-            text += join + self.predicate(step, plural)
+            predicate = self.predicate(step, plural)
+            if not k and text == "it" and self.own(getattr(step, "contracted", False)):
+                text, predicate = "it's", predicate.removeprefix("is ")
+            text += join + predicate
             if step.duration is not None and shared is None:
                 text += f" {self.render(step.duration)}"
         if shared is None:
@@ -660,6 +664,8 @@ class EnglishRenderer(EnglishPhrases):
                 what += f" with {self.granted_list(node.abilities)}"
             if node.in_addition:
                 what += f" in addition to {'their' if plural else 'its'} other types"
+            if node.state:  # "is an Angel in addition to its other types"
+                return f"{'are' if plural else 'is'} {what}"
             return f"{'become' if base else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
@@ -967,6 +973,12 @@ class EnglishRenderer(EnglishPhrases):
     def player_scries(self, node: ast.PlayerScries) -> str:
         return "you scry"
 
+    def chaos_ensues(self, node: ast.ChaosEnsues) -> str:
+        return "you roll {CHAOS}"
+
+    def planeswalk_to(self, node: ast.PlaneswalkTo) -> str:
+        return f"you planeswalk to {self.object(node.object)}"
+
     def enters(self, node: ast.Enters) -> str:
         verb = "enter" if self.is_plural(node.object) else "enters"
         text = f"{self.object(node.object)} {verb}{self.battlefield(node)}"
@@ -1011,7 +1023,8 @@ class EnglishRenderer(EnglishPhrases):
     def any_of_triggers(self, node: ast.AnyOfTriggers) -> str:
         if node.again:  # "When X and when Y" (「…とき、および、…とき」)
             pairs = zip(node.again, node.triggers[1:], strict=True)
-            later = [f"and {w} {self.render(t)}" for w, t in pairs]
+            conjunction = "or" if node.either_or else "and"
+            later = [f"{conjunction} {w} {self.render(t)}" for w, t in pairs]
             return " ".join([self.render(node.triggers[0]), *later])
         kinds = [t.kind for t in node.triggers]
         if kinds == ["attacks", "attacks"]:

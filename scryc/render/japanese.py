@@ -175,7 +175,8 @@ class JapaneseRenderer(JapanesePhrases):
             words = [word, *trigger.again] if trigger.again else [word] * len(trigger.triggers)
             heads = [self.trigger_head(t, w) for t, w in zip(trigger.triggers, words, strict=True)]
             # 「…とき、および、…とき」; a step before 「、および、」 drops its 「に」
-            head = "、および、".join(heads).replace("開始時に、および、", "開始時、および、") + "、"
+            joiner = "か、" if trigger.either_or else "、および、"
+            head = joiner.join(heads).replace("開始時に、および、", "開始時、および、") + "、"
         else:
             head = self.trigger_head(trigger, word) + "、"
         if node.duration is not None:  # 「このターン、あなたが…たび、」
@@ -731,6 +732,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.in_addition:  # 「これの他のタイプに加えて…」
             mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
             what = f"{self.own(node.possessive, mine)}他のタイプに加えて{what}"
+        if node.state:  # 「…に加えて天使である」
+            return self.continuous(node, Clause(f"{what}で", "ある"))
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
     def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
@@ -839,9 +842,11 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_play(self, node: ast.Play) -> Clause:
         verb = "唱える" if node.cast_only else "プレイする"
-        free = "マナ・コストを支払うことなく" if node.free else ""
+        free = f"{self.own(node.cost_owner, '')}マナ・コストを支払うことなく" if node.free else ""
         comma = "、" if self.own(node.comma) else ""
         head = f"{self.render(node.duration)}、" if node.duration else ""
+        if self.own(node.object_in_cost):  # 「それのマナ・コストを支払うことなくプレイする」
+            return Clause(f"{head}{free}", verb)
         return Clause(f"{head}{self.object(node.object)}を{comma}{free}", verb)
 
     def do_optional(self, node: ast.Optional_) -> Clause:
@@ -1113,6 +1118,12 @@ class JapaneseRenderer(JapanesePhrases):
 
     def on_player_scries(self, node: ast.PlayerScries) -> Clause:
         return Clause("あなたが占術を", "行う")
+
+    def on_chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
+        return Clause("カオスが", "起こる")
+
+    def on_planeswalk_to(self, node: ast.PlaneswalkTo) -> Clause:
+        return Clause(f"あなたが{self.object(node.object)}にプレインズウォーク", "する")
 
     def on_enters(self, node: ast.Enters) -> Clause:
         control = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
