@@ -1055,6 +1055,14 @@ class LookAt(Node):
     object: ObjectRef
 
 
+class GetEmblem(Node):
+    """ "You get an emblem with "…"" / 「あなたは「…」の紋章を得る」 (CR 114.1)."""
+
+    kind: Literal["get_emblem"] = "get_emblem"
+    player: PlayerRef
+    abilities: list[GrantedAbility]
+
+
 class LookAnyTime(Node):
     """ "You may look at the top card of your library any time." / 「あなたはいつでもあなたの
     ライブラリーの一番上のカードを見てよい。」: a standing permission to look at hidden cards."""
@@ -1602,6 +1610,7 @@ class Duration(Node):
 
 
 Effect = _union(
+    GetEmblem,
     LookAnyTime,
     Incubate,
     NumberedAction,
@@ -2050,6 +2059,8 @@ class Attacks(Node):
     blocked: ObjectRef | None = None
     #: "Whenever <object> attacks while saddled" / 「…が騎乗された状態で攻撃するたび」 (CR 702.171).
     saddled: bool = False
+    #: "Whenever <object> attacks and isn't blocked" / 「…が攻撃してブロックされないたび」.
+    unblocked: bool = False
 
 
 class ObjectAction(Node):
@@ -2331,6 +2342,9 @@ class StaticAbility(Node):
     #: "… can't attack or block unless a creature died under your control this turn" /
     #: 「このターンに…死亡していないかぎり、…」: the effect applies while the condition is false.
     unless: bool = False
+    #: English: quoted without its period ('an emblem with "Creatures you control get +1/+1"
+    #: and "…."').
+    no_period: bool = _surface(False)
 
 
 class AsEntersAbility(Node):

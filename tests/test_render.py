@@ -63,6 +63,9 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "an emblem with two quoted abilities, one without its period": "You get an emblem with "
+    '"Artifact creatures you control get +1/+1" and "Artifact spells you cast cost {1} less to '
+    'cast."',
     "it's a type in addition to its other types": "As long as Card Name has four or more "
     "phyresis counters on it, it's a Phyrexian creature in addition to its other types.",
     "is a type in addition to its other types": "Enchanted creature gets +1/+2, has flying, and "
@@ -711,6 +714,16 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "you get an emblem": (
+        'You get an emblem with "At the beginning of your end step, create three 1/1 white Cat '
+        'creature tokens with lifelink."',
+        "あなたは「あなたの終了ステップの開始時に、絆魂を持つ白の1/1の猫・クリーチャー・トークン３体を"
+        "生成する。」の紋章を得る。",
+    ),
+    "attacks and isn't blocked": (
+        "Whenever Card Name attacks and isn't blocked, draw a card.",
+        "名前が攻撃してブロックされないたび、カード１枚を引く。",
+    ),
     "is a type in addition to its other types": (
         "As long as Card Name has four or more phyresis counters on it, Card Name is a Phyrexian "
         "creature in addition to its other types.",

@@ -109,6 +109,11 @@ class Saddled:
 
 
 @dataclass(frozen=True)
+class Unblocked:
+    """ "and isn't blocked" / 「…してブロックされない」, before it is folded into its trigger."""
+
+
+@dataclass(frozen=True)
 class MainPhase:
     """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
 
@@ -1556,6 +1561,23 @@ class Builder(Transformer):
         """ "gain" (gains, gain) or "have" (has, have)."""
         return "gain" if self.words(meta).startswith("gain") else "have"
 
+    def get_emblem(self, meta: Meta, children: list[Any]) -> ast.GetEmblem:
+        abilities = [c for c in children if isinstance(c, GRANTED)]
+        return ast.GetEmblem.model_construct(
+            player=self.first(children, *PLAYERS, default=ast.You.model_construct()),
+            abilities=abilities,
+            span=self.span(meta),
+        )
+
+    def quoted_without_period(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """A quoted static ability written without its period."""
+        ability = self.spell_ability(meta, children)
+        if not isinstance(ability, ast.StaticAbility):
+            raise ParseError(
+                "a quoted ability without its period", text=self.text, offset=meta.start_pos
+            )
+        return ability.model_copy(update={"no_period": True})
+
     def quoted_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         return children[0]
 
@@ -2110,11 +2132,18 @@ class Builder(Transformer):
         written = self.words(meta)
         alone = written.endswith(" alone") or "単独で攻撃" in written
         return ast.Attacks.model_construct(
-            object=children[0], alone=alone, saddled=Saddled() in children, span=self.span(meta)
+            object=children[0],
+            alone=alone,
+            saddled=Saddled() in children,
+            unblocked=Unblocked() in children,
+            span=self.span(meta),
         )
 
     def saddled(self, meta: Meta, children: list[Any]) -> Saddled:
         return Saddled()
+
+    def unblocked(self, meta: Meta, children: list[Any]) -> Unblocked:
+        return Unblocked()
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """What goes to the chosen place (some of the cards, or one named before), the two

@@ -353,6 +353,10 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.amount(amount.left)} cards plus {self.amount(amount.right, 'word')}"
         return self.amount(amount)
 
+    def get_emblem(self, node: ast.GetEmblem, bare: bool = False) -> str:
+        emblem = f"an emblem with {self.granted_list(node.abilities)}"
+        return self.act(node.player, "get", emblem, bare, you=True)
+
     def scry(self, node: ast.Scry, bare: bool = False) -> str:
         if self.own(node.equal_to, isinstance(node.amount, EQUAL_TO)):  # "… equal to the result"
             amount = f"a number of cards equal to {self.amount(node.amount)}"
@@ -1015,6 +1019,7 @@ class EnglishRenderer(EnglishPhrases):
         if node.saddled:
             text += " while saddled"
         text += " alone" if node.alone else ""
+        text += " and isn't blocked" if node.unblocked else ""
         return f"{text} {self.object(node.blocked)}" if node.blocked is not None else text
 
     def object_action(self, node: ast.ObjectAction) -> str:

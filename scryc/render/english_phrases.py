@@ -495,7 +495,10 @@ class EnglishPhrases(Renderer):
         """A granted keyword ("flying") or a quoted ability."""
         if isinstance(node, ast.Keyword):
             return self.keyword(node)
-        return f'"{self.render(node)}"'
+        text = self.render(node)
+        if self.own(getattr(node, "no_period", False)):
+            text = text.removesuffix(".")
+        return f'"{text}"'
 
     def granted_list(self, abilities: list[ast.Node]) -> str:
         return series(self.joined_keywords(abilities, self.granted), "and")

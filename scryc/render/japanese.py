@@ -397,6 +397,9 @@ class JapaneseRenderer(JapanesePhrases):
         equal = self.equal_to(amount, "枚数")
         return f"{equal}カードを" if equal else f"カード{self.amount(amount)}枚を"
 
+    def do_get_emblem(self, node: ast.GetEmblem) -> Clause:
+        return self.acts(node.player, f"{self.granted_list(node.abilities)}の紋章を", "得る", True)
+
     def do_scry(self, node: ast.Scry) -> Clause:
         if isinstance(node.amount, ast.Plus):
             extra = self.amount(node.amount.right)
@@ -1159,6 +1162,8 @@ class JapaneseRenderer(JapanesePhrases):
         blocked = f"{self.object(node.blocked)}を" if node.blocked is not None else ""
         saddled = "騎乗された状態で" if node.saddled else ""
         alone = "単独で" if node.alone else ""
+        if node.unblocked:  # 「…が攻撃してブロックされない(たび)」, 「…されなかった(とき)」
+            return Clause(f"{self.object(node.object)}が攻撃してブロックされ", "ない")
         return Clause(f"{self.object(node.object)}が{blocked}{saddled}{alone}{action}", "する")
 
     def on_any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
