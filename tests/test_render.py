@@ -714,6 +714,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "if it is exiled, onto the battlefield attacking": (
+        "Whenever a creature you control attacks and isn't blocked, if Card Name is exiled, put "
+        "Card Name onto the battlefield attacking.",
+        "あなたがコントロールしているクリーチャー１体が攻撃してブロックされないたび、名前が追放されて"
+        "いる場合、名前を攻撃している状態で戦場に出す。",
+    ),
     "you get an emblem": (
         'You get an emblem with "At the beginning of your end step, create three 1/1 white Cat '
         'creature tokens with lifelink."',

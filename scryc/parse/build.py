@@ -1344,7 +1344,7 @@ class Builder(Transformer):
             player=mover,
             from_zone=origin,
             tapped="tapped" in children or "tapped and attacking" in children,
-            attacking="tapped and attacking" in children,
+            attacking="tapped and attacking" in children or "attacking" in children,
             transformed="transformed" in children,
             order=next((c for c in children if type(c) is str and c in ORDERS), None),
             counters=counters,
@@ -2726,6 +2726,9 @@ class Builder(Transformer):
 
     def status(self, meta: Meta, children: list[Any]) -> ast.Status:
         return ast.Status.model_construct(name=self.words(meta), span=self.span(meta))
+
+    def exiled_status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        return ast.Status.model_construct(name="exiled", span=self.span(meta))
 
     # ------------------------------------------------------------ zones
 

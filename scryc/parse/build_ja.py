@@ -233,7 +233,10 @@ class JapaneseBuilder(Builder):
         return "have" if self.source(meta).endswith(("持つ", "持ち")) else "gain"
 
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
-        return "transformed" if self.source(meta).startswith("変身") else "tapped"
+        written = self.source(meta)
+        if written.startswith("攻撃"):  # 「攻撃している状態で」
+            return "attacking"
+        return "transformed" if written.startswith("変身") else "tapped"
 
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         node = super().subtype(meta, children)

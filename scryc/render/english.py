@@ -557,6 +557,8 @@ class EnglishRenderer(EnglishPhrases):
             text = f"{what} {'onto' if verb == 'put' else 'to'} the battlefield"
             if node.tapped:
                 text += " tapped and attacking" if node.attacking else " tapped"
+            elif node.attacking:
+                text += " attacking"
             if node.transformed:
                 text += " transformed"
             if to.owner is not None:

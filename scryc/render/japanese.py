@@ -982,6 +982,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         if self.own(node.no_copula):  # 「それがクリーチャー・カードなら」
             return f"{self.object(node.object)}が{self.filter(node.filter)}"
+        if isinstance(node.filter, ast.Status) and node.filter.name == "exiled":
+            return f"{self.object(node.object)}が追放されている"
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
