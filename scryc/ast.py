@@ -163,6 +163,8 @@ class Ref(Node):
     determiner: str | None = _surface(None)
     #: Not written: a subject shared with the predicate before, or an omitted それ.
     elided: bool = _surface(False)
+    #: A printed misspelling kept as written: "it's owner's hand" (for "its").
+    spelling: str | None = _surface(None)
 
 
 class AnyNumber(Node):
@@ -1065,6 +1067,14 @@ class LookAt(Node):
     object: ObjectRef
 
 
+class GetEmblem(Node):
+    """ "You get an emblem with "…"" / 「あなたは「…」の紋章を得る」 (CR 114.1)."""
+
+    kind: Literal["get_emblem"] = "get_emblem"
+    player: PlayerRef
+    abilities: list[GrantedAbility]
+
+
 class LookAnyTime(Node):
     """ "You may look at the top card of your library any time." / 「あなたはいつでもあなたの
     ライブラリーの一番上のカードを見てよい。」: a standing permission to look at hidden cards."""
@@ -1192,7 +1202,12 @@ class Becomes(Node):
     abilities: list[GrantedAbility] = []
     #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
     in_addition: bool = False
+    #: "is an Angel in addition to its other types" / 「…である」: what a static ability makes
+    #: it, not what it becomes.
+    state: bool = False
     duration: Duration | None = None
+    #: English: "it's", not "it is".
+    contracted: bool = _surface(False)
     #: Japanese: a comma after the subject.
     comma: bool = _surface(False)
     #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
@@ -1381,6 +1396,10 @@ class Play(Node):
     duration: Duration | None = None
     #: Japanese: a comma after the object (「…呪文１つを、マナ・コストを支払うことなく唱えて」).
     comma: bool = _surface(False)
+    #: Japanese: the owner written before 「マナ・コスト」 (「それの」, 「その」).
+    cost_owner: str | None = _surface(None)
+    #: Japanese: the object written only as that owner (「それのマナ・コストを…プレイして」).
+    object_in_cost: bool = _surface(False)
 
 
 class Arrange(Node):
@@ -1564,6 +1583,8 @@ class Conditional(Node):
     condition: Condition
     effect: Effect
     otherwise: Effect | None = None
+    #: English: "if it doesn't" rather than "otherwise".
+    otherwise_written: str | None = _surface(None)
     #: English "Surveil 3 if you have no cards in hand" (the condition after the effect).
     condition_last: bool = _surface(False)
     #: Japanese 「…なら、」 with its comma (printed text sometimes leaves it out).
@@ -1622,6 +1643,7 @@ class Duration(Node):
 
 
 Effect = _union(
+    GetEmblem,
     LookAnyTime,
     LookAdditional,
     Incubate,
@@ -2076,6 +2098,8 @@ class Attacks(Node):
     blocked: ObjectRef | None = None
     #: "Whenever <object> attacks while saddled" / 「…が騎乗された状態で攻撃するたび」 (CR 702.171).
     saddled: bool = False
+    #: "Whenever <object> attacks and isn't blocked" / 「…が攻撃してブロックされないたび」.
+    unblocked: bool = False
 
 
 class ObjectAction(Node):
@@ -2200,6 +2224,19 @@ class BecomesTarget(Node):
     first_written: str | None = _surface(None)
 
 
+class ChaosEnsues(Node):
+    """ "Whenever you roll {CHAOS}" / 「カオスが起こるたび」: a plane's chaos ability (CR 311.7)."""
+
+    kind: Literal["chaos_ensues"] = "chaos_ensues"
+
+
+class PlaneswalkTo(Node):
+    """ "When you planeswalk to <plane>" / 「あなたが…にプレインズウォークしたとき」 (CR 901.8)."""
+
+    kind: Literal["planeswalk_to"] = "planeswalk_to"
+    object: ObjectRef
+
+
 class AnyOfTriggers(Node):
     """ "When … and when …" / "… or at the beginning of …"."""
 
@@ -2208,6 +2245,9 @@ class AnyOfTriggers(Node):
     #: The trigger word ("when", "whenever", "at") each later trigger repeats when each is
     #: written in full: "When X and when Y", 「…開始時、および、…たび」.
     again: list[str] = _surface([])
+    #: Written with "or" / 「…か、」 rather than "and" / 「、および、」 (the two languages
+    #: pair these, so either both or neither say it).
+    either_or: bool = False
 
 
 class StateTrigger(Node):
@@ -2220,6 +2260,8 @@ class StateTrigger(Node):
 
 
 Trigger = _union(
+    ChaosEnsues,
+    PlaneswalkTo,
     StateTrigger,
     DealtDamage,
     PutIntoGraveyard,
@@ -2339,6 +2381,9 @@ class StaticAbility(Node):
     #: "… can't attack or block unless a creature died under your control this turn" /
     #: 「このターンに…死亡していないかぎり、…」: the effect applies while the condition is false.
     unless: bool = False
+    #: English: quoted without its period ('an emblem with "Creatures you control get +1/+1"
+    #: and "…."').
+    no_period: bool = _surface(False)
 
 
 class AsEntersAbility(Node):

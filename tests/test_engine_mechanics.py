@@ -1146,3 +1146,16 @@ def test_damage_split_in_one_event_is_refused_not_dealt_to_one() -> None:
     text = "Card Name deals 1 damage to each opponent and 1 damage to you."
     with pytest.raises(CompileError, match=r"deal_damage\.more"):
         compile_card(parse(text, "en", "Card Name"), text)
+
+
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        ('You get an emblem with "Creatures you control get +1/+1."', r"get_emblem"),
+        ("Whenever Card Name attacks and isn't blocked, draw a card.", r"attacks\.unblocked"),
+        ("Whenever you roll {CHAOS}, draw a card.", r"chaos_ensues"),
+    ],
+)
+def test_unsupported_templates_are_refused_by_name(text: str, error: str) -> None:
+    with pytest.raises(CompileError, match=error):
+        compile_card(parse(text, "en", "Card Name"), text)

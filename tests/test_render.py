@@ -68,6 +68,18 @@ ENGLISH_FAMILIES = {
     "choose among any number of target attacking creatures.",
     "if it's the second time": "Whenever Card Name attacks, surveil 2 if this is the first time "
     "this ability has resolved this turn. If it's the second time, each opponent discards a card.",
+    "an emblem with two quoted abilities, one without its period": "You get an emblem with "
+    '"Artifact creatures you control get +1/+1" and "Artifact spells you cast cost {1} less to '
+    'cast."',
+    "it's a type in addition to its other types": "As long as Card Name has four or more "
+    "phyresis counters on it, it's a Phyrexian creature in addition to its other types.",
+    "is a type in addition to its other types": "Enchanted creature gets +1/+2, has flying, and "
+    "is an Angel in addition to its other types.",
+    "has a keyword and can block": "Equipped creature has vigilance and can block an additional "
+    "creature each combat.",
+    "if it doesn't, after a condition last": "Put a +1/+1 counter on Card Name. Then draw a card "
+    "if it has three or more +1/+1 counters on it. If it doesn't, scry 1.",
+    "it's owner's hand, a printed misspelling": "Return target creature to it's owner's hand.",
     "with different names": "Search your library for up to three artifact cards with different "
     "names, put them onto the battlefield, then shuffle.",
     "instead first in a replacement": "If a creature you control would explore, instead you "
@@ -239,6 +251,14 @@ JAPANESE_FAMILIES = {
     "諜報２を行う。２度目なら、各対戦相手はそれぞれカード１枚を捨てる。",
     "the next spell, written with a comma": "[-2]：このターン、あなたが次にインスタントか"
     "ソーサリーである呪文を唱えたとき、その呪文をコピーする。",
+    "otherwise after その後": "名前の上に+1/+1カウンター１個を置く。その後、これの上に７個以上の"
+    "+1/+1カウンターがあるなら、カード１枚を引く。そうでないなら、占術１を行う。",
+    "これ is a type in addition": "名前の上に４個以上のファイレクシア病・カウンターがあるかぎり、"
+    "これはこれの他のタイプに加えてファイレクシアン・クリーチャーである。",
+    "cast it without paying その cost": "あなたはそれをそのマナ・コストを支払うことなく唱えても"
+    "よい。",
+    "play without paying, the object in the cost": "あなたはそれのマナ・コストを支払うことなくプレ"
+    "イしてもよい。",
     "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
     "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
@@ -749,6 +769,38 @@ TRANSLATED = {
         "Destroy target artifact, enchantment, or creature with flying. Surveil 1.",
         "アーティファクト、エンチャント、または飛行を持つクリーチャーである１つを対象とする。"
         "それを破壊する。諜報１を行う。",
+    ),
+    "if it is exiled, onto the battlefield attacking": (
+        "Whenever a creature you control attacks and isn't blocked, if Card Name is exiled, put "
+        "Card Name onto the battlefield attacking.",
+        "あなたがコントロールしているクリーチャー１体が攻撃してブロックされないたび、名前が追放されて"
+        "いる場合、名前を攻撃している状態で戦場に出す。",
+    ),
+    "you get an emblem": (
+        'You get an emblem with "At the beginning of your end step, create three 1/1 white Cat '
+        'creature tokens with lifelink."',
+        "あなたは「あなたの終了ステップの開始時に、絆魂を持つ白の1/1の猫・クリーチャー・トークン３体を"
+        "生成する。」の紋章を得る。",
+    ),
+    "attacks and isn't blocked": (
+        "Whenever Card Name attacks and isn't blocked, draw a card.",
+        "名前が攻撃してブロックされないたび、カード１枚を引く。",
+    ),
+    "is a type in addition to its other types": (
+        "As long as Card Name has four or more phyresis counters on it, Card Name is a Phyrexian "
+        "creature in addition to its other types.",
+        "名前の上に４個以上のファイレクシア病・カウンターがあるかぎり、名前はこれの他のタイプに"
+        "加えてファイレクシアン・クリーチャーである。",
+    ),
+    "chaos ensues, play without paying": (
+        "Whenever you roll {CHAOS}, reveal the top card of your library. You may play it without "
+        "paying its mana cost.",
+        "カオスが起こるたび、あなたのライブラリーの一番上のカードを公開する。あなたはそれをマナ・"
+        "コストを支払うことなくプレイしてもよい。",
+    ),
+    "planeswalk to, or at": (
+        "When you planeswalk to Card Name or at the beginning of your upkeep, scry 4.",
+        "あなたが名前にプレインズウォークしたときか、あなたのアップキープの開始時に、占術４を行う。",
     ),
     "defending player": (
         "Whenever Card Name attacks, defending player loses 2 life.",

@@ -537,6 +537,8 @@ class Compiler:
                 raise CompileError("attacks.saddled", "no record of saddling", node.span)
             if node.alone:
                 raise CompileError("attacks.alone", "no record of the other attackers", node.span)
+            if node.unblocked:
+                raise CompileError("attacks.unblocked", "no trigger after blockers", node.span)
             op = "on_block" if node.blocks else "on_attack"
             return call(op, self.trigger_pred(node.object)), False
         if isinstance(node, A.DealsDamage):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any, get_args
@@ -109,6 +109,11 @@ class Saddled:
 
 
 @dataclass(frozen=True)
+class Unblocked:
+    """ "and isn't blocked" / 「…してブロックされない」, before it is folded into its trigger."""
+
+
+@dataclass(frozen=True)
 class MainPhase:
     """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
 
@@ -149,6 +154,8 @@ class Otherwise:
 
     effect: Any
     start: int
+    #: How it is written, when not "Otherwise": "If it doesn't".
+    written: str | None = None
 
 
 @dataclass(frozen=True)
@@ -383,16 +390,21 @@ def is_target(obj: Any) -> bool:
 
 
 def attach_otherwise(parts: list[Any], text: str) -> list[Any]:
-    """Fold each "Otherwise, …" sentence into the conditional step before it."""
+    """Fold each "Otherwise, …" sentence into the conditional step before it (which may be a
+    sentence of its own that opens with "Then")."""
     out: list[Any] = []
     for part in parts:
-        last = out[-1] if out else None
-        if isinstance(part, Otherwise) and isinstance(last, ast.Conditional):
-            out[-1] = last.model_copy(update={"otherwise": part.effect})
-        elif isinstance(part, Otherwise):
-            raise ParseError("'Otherwise' with no 'If' before it", text=text, offset=part.start)
-        else:
+        if not isinstance(part, Otherwise):
             out.append(part)
+            continue
+        last = out[-1] if out else None
+        effect = last.effect if isinstance(last, ThenSentence) else last
+        if not isinstance(effect, ast.Conditional):
+            raise ParseError("'Otherwise' with no 'If' before it", text=text, offset=part.start)
+        effect = effect.model_copy(
+            update={"otherwise": part.effect, "otherwise_written": part.written}
+        )
+        out[-1] = replace(last, effect=effect) if isinstance(last, ThenSentence) else effect
     return out
 
 
@@ -555,7 +567,8 @@ class Builder(Transformer):
         return ". Then"
 
     def otherwise(self, meta: Meta, children: list[Any]) -> Otherwise:
-        return Otherwise(children[0], meta.start_pos)
+        written = self.words(meta).split(",")[0]  # "if it doesn't"; None for "Otherwise"
+        return Otherwise(children[0], meta.start_pos, written if written[:3] == "if " else None)
 
     # ------------------------------------------------------------ card structure
 
@@ -1381,7 +1394,7 @@ class Builder(Transformer):
             player=mover,
             from_zone=origin,
             tapped="tapped" in children or "tapped and attacking" in children,
-            attacking="tapped and attacking" in children,
+            attacking="tapped and attacking" in children or "attacking" in children,
             transformed="transformed" in children,
             order=next((c for c in children if type(c) is str and c in ORDERS), None),
             counters=counters,
@@ -1599,6 +1612,23 @@ class Builder(Transformer):
         """ "gain" (gains, gain) or "have" (has, have)."""
         return "gain" if self.words(meta).startswith("gain") else "have"
 
+    def get_emblem(self, meta: Meta, children: list[Any]) -> ast.GetEmblem:
+        abilities = [c for c in children if isinstance(c, GRANTED)]
+        return ast.GetEmblem.model_construct(
+            player=self.first(children, *PLAYERS, default=ast.You.model_construct()),
+            abilities=abilities,
+            span=self.span(meta),
+        )
+
+    def quoted_without_period(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """A quoted static ability written without its period."""
+        ability = self.spell_ability(meta, children)
+        if not isinstance(ability, ast.StaticAbility):
+            raise ParseError(
+                "a quoted ability without its period", text=self.text, offset=meta.start_pos
+            )
+        return ability.model_copy(update={"no_period": True})
+
     def quoted_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         return children[0]
 
@@ -1670,6 +1700,17 @@ class Builder(Transformer):
             span=self.span(meta),
             **self.characteristics(children),
         )
+
+    def is_type(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "is an Angel in addition to its other types" / 「…に加えて天使である」."""
+        return self.becomes(meta, children).model_copy(update={"state": True})
+
+    def is_type_contracted(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "it's a creature in addition to its other types": "it's" opens the predicate."""
+        return self.is_type(meta, children).model_copy(update={"contracted": True})
+
+    def it_is(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        return ast.Ref.model_construct(span=self.span(meta))
 
     def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
         target, stats, amount = children
@@ -2151,11 +2192,18 @@ class Builder(Transformer):
         written = self.words(meta)
         alone = written.endswith(" alone") or "単独で攻撃" in written
         return ast.Attacks.model_construct(
-            object=children[0], alone=alone, saddled=Saddled() in children, span=self.span(meta)
+            object=children[0],
+            alone=alone,
+            saddled=Saddled() in children,
+            unblocked=Unblocked() in children,
+            span=self.span(meta),
         )
 
     def saddled(self, meta: Meta, children: list[Any]) -> Saddled:
         return Saddled()
+
+    def unblocked(self, meta: Meta, children: list[Any]) -> Unblocked:
+        return Unblocked()
 
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """What goes to the chosen place (some of the cards, or one named before), the two
@@ -2280,8 +2328,12 @@ class Builder(Transformer):
         triggers, again = [first], []
         if isinstance(first, ast.AnyOfTriggers) and first.again:
             triggers, again = list(first.triggers), list(first.again)
+        between = self.text[first.span.end : second.span.start] if first.span else ""
         return ast.AnyOfTriggers.model_construct(
-            triggers=[*triggers, second], again=[*again, word], span=self.span(meta)
+            triggers=[*triggers, second],
+            again=[*again, word],
+            either_or=between.split()[:1] == ["or"] or between.startswith("か"),
+            span=self.span(meta),
         )
 
     def again_word(self, meta: Meta, children: list[Any]) -> str:
@@ -2350,6 +2402,12 @@ class Builder(Transformer):
         return ast.PlayerScries.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)
         )
+
+    def chaos_ensues(self, meta: Meta, children: list[Any]) -> ast.ChaosEnsues:
+        return ast.ChaosEnsues.model_construct(span=self.span(meta))
+
+    def planeswalk_to(self, meta: Meta, children: list[Any]) -> ast.PlaneswalkTo:
+        return ast.PlaneswalkTo.model_construct(object=children[0], span=self.span(meta))
 
     def scry_or_surveil(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """ "Whenever you scry or surveil": either event triggers it."""
@@ -2509,12 +2567,16 @@ class Builder(Transformer):
     def player_desc_possessive(self, meta: Meta, children: list[Any]) -> Any:
         words = self.words(meta)
         span = self.span(meta)
+        spelling = "it's" if words.startswith("it's") else None
         if words.endswith(("owner's", "owners'")):
             return ast.OwnerOf.model_construct(
-                object=ast.Ref.model_construct(plural=words.endswith("'")), span=span
+                object=ast.Ref.model_construct(plural=words.endswith("'"), spelling=spelling),
+                span=span,
             )
         if words.endswith("controller's"):
-            return ast.ControllerOf.model_construct(object=ast.Ref.model_construct(), span=span)
+            return ast.ControllerOf.model_construct(
+                object=ast.Ref.model_construct(spelling=spelling), span=span
+            )
         return ast.Ref.model_construct(noun="player", span=span)
 
     # ------------------------------------------------------------ objects
@@ -2779,6 +2841,9 @@ class Builder(Transformer):
 
     def status(self, meta: Meta, children: list[Any]) -> ast.Status:
         return ast.Status.model_construct(name=self.words(meta), span=self.span(meta))
+
+    def exiled_status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        return ast.Status.model_construct(name="exiled", span=self.span(meta))
 
     # ------------------------------------------------------------ zones
 

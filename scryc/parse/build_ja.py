@@ -96,6 +96,14 @@ class InAddition:
 
 
 @dataclass(frozen=True)
+class CostOwner:
+    """「それの」, 「その」 before 「マナ・コスト」: as written, and the object it names."""
+
+    written: str
+    object: Any
+
+
+@dataclass(frozen=True)
 class TargetDeclaration:
     """「…を対象とする。」 before the sentences that refer to the target."""
 
@@ -228,7 +236,10 @@ class JapaneseBuilder(Builder):
         return "have" if self.source(meta).endswith(("持つ", "持ち")) else "gain"
 
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
-        return "transformed" if self.source(meta).startswith("変身") else "tapped"
+        written = self.source(meta)
+        if written.startswith("攻撃"):  # 「攻撃している状態で」
+            return "attacking"
+        return "transformed" if written.startswith("変身") else "tapped"
 
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         node = super().subtype(meta, children)
@@ -594,8 +605,38 @@ class JapaneseBuilder(Builder):
         first, second = children
         triggers = [*first.triggers, second] if isinstance(first, ast.AnyOfTriggers) else children
         again = [self.trigger_word(meta, t) for t in triggers[1:]]
-        span = self.span(meta)
-        return ast.AnyOfTriggers.model_construct(triggers=triggers, again=again, span=span)
+        either_or = self.text[first.span.end : second.span.start].startswith("か")
+        return ast.AnyOfTriggers.model_construct(
+            triggers=triggers, again=again, either_or=either_or, span=self.span(meta)
+        )
+
+    def without_paying(self, meta: Meta, children: list[Any]) -> CostOwner:
+        """「(それの)マナ・コストを支払うことなく」: the owner as written, and its object."""
+        written = self.source(meta).removesuffix("マナ・コストを支払うことなく")
+        return CostOwner(written, children[0] if children else None)
+
+    def play(self, meta: Meta, children: list[Any]) -> ast.Play:
+        """「…を(それの)マナ・コストを支払うことなく唱える」; the object may be written only as
+        the owner of the cost: 「それのマナ・コストを支払うことなくプレイして」."""
+        owner = self.first(children, CostOwner)
+        rest = [c for c in children if not isinstance(c, CostOwner)]
+        named = [c for c in rest if not isinstance(c, (ast.Duration, *PLAYERS))]
+        in_cost = owner is not None and owner.object is not None and not named
+        if in_cost:
+            rest.append(owner.object)
+        node = super().play(meta, rest)
+        return node.model_copy(
+            update={
+                "cost_owner": (owner.written or None) if owner is not None else None,
+                "object_in_cost": in_cost,
+            }
+        )
+
+    def is_type(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「これの他のタイプに加えて…である」: the types are described as a filter."""
+        addition, described = children
+        objects = ast.Objects.model_construct(quantifier="a", filter=described, bare=True)
+        return super().is_type(meta, [addition, objects])
 
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
         node = super().becomes_target(meta, [c for c in children if not isinstance(c, int)])

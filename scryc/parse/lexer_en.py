@@ -53,7 +53,7 @@ _TYPE = r"(?:[A-Z][a-z]+|artifacts|creatures|enchantments|lands|planeswalkers|ba
 SUBTYPE_COMMA = re.compile(rf",(?=(?:\s+{_TYPE},)*\s+and\s+{_TYPE}\b)")
 #: A comma in a list of one subject's predicates: "gets +2/+2, has flying, and attacks …".
 PREDICATE_COMMA = re.compile(
-    r",(?=\s+(?:and\s+)?(?:has|gains|gets|attacks|blocks|can't|becomes)\b)"
+    r",(?=\s+(?:and\s+)?(?:has|gains|gets|attacks|blocks|can't|becomes|is\s+an?)\b)"
 )
 #: A keyword without a parameter, as a keyword list names it.
 _KEYWORD = (
@@ -97,8 +97,10 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (STEP_AFTER_AND, "_AND_STEP"),
+        (re.compile(r"\s+(?:is\s+an?|can(?:'t)?)\s", re.IGNORECASE), "_AND_PREDICATE"),
         (re.compile(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
     ),
+    "or": ((re.compile(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
     "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
     "instead": ((re.compile(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),
     "on": ((re.compile(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
@@ -108,6 +110,11 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "target": ((TARGET_POSSESSIVE, "_TARGET_POSSESSIVE"),),
     "enchanted": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
     "equipped": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
+}
+#: Printed misspellings read as the word they stand for, when what follows says so: "to it's
+#: owner's hand" (an Oracle typo for "its").
+VARIANTS: dict[str, tuple[re.Pattern[str], str]] = {
+    "it's": (re.compile(r"\s+(?:owner|controller)['’]s\b", re.IGNORECASE), "its"),
 }
 #: The longest ability the activated-ability test looks through (real ones are far shorter).
 MAX_ABILITY = 400
@@ -232,11 +239,12 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
 
 
 def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
-    """Mana symbols: "{T}" and "{Q}" are keywords, other runs of symbols are one MANA token."""
+    """Mana symbols: "{T}", "{Q}" and "{CHAOS}" are keywords, other runs of symbols are one
+    MANA token."""
     run_start = None
     i = 0
     for sym in re.findall(r"\{[^{}]*\}", value):
-        keyword = words.get(sym.lower()) if sym.upper() in ("{T}", "{Q}") else None
+        keyword = words.get(sym.lower()) if sym.upper() in ("{T}", "{Q}", "{CHAOS}") else None
         if keyword:
             if run_start is not None:
                 yield make_token("MANA", value[run_start:i], pos + run_start, pos + i, text)
@@ -258,6 +266,9 @@ def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[To
     if hint is not None:
         yield make_token(hint, value, pos, pos + len(value), text)
         return
+    variant = VARIANTS.get(folded)
+    if variant is not None and variant[0].match(text, pos + len(value)):
+        folded = variant[1]
     if folded in words:
         yield make_token(words[folded], value, pos, pos + len(value), text)
         return

@@ -118,7 +118,7 @@ TERMS: dict[str, str] = {
     # counters
     "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page", "石材": "brick",
     "蓄積": "charge", "詩句": "verse", "目印": "landmark", "伝承": "lore", "水晶": "crystal",
-    "解錠": "unlock", "最終": "finality", "時間": "time",
+    "解錠": "unlock", "最終": "finality", "時間": "time", "ファイレクシア病": "phyresis",
 }  # fmt: skip
 
 #: What happened to an object "this way": 「これにより…が公開された」 "… is revealed this way".

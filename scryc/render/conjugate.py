@@ -32,6 +32,8 @@ def conjugate(verb: str, form: Form) -> str:
         return verb
     if verb.endswith("できない") and form == "continuative":  # 「攻撃できず、」
         return verb.removesuffix("ない") + "ず"
+    if verb.endswith("ない") and form == "past":  # 「ブロックされなかった」
+        return verb.removesuffix("い") + "かった"
     if verb.endswith("する"):
         stem, cont, te, neg = verb[:-2], "し", "して", "し"
     elif verb.endswith(ICHIDAN):

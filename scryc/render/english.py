@@ -216,7 +216,8 @@ class EnglishRenderer(EnglishPhrases):
             last = steps[members[-1]]
             if isinstance(last, ast.Conditional) and last.otherwise is not None:
                 sentences.append(self.close(text, used))
-                text, used = f"otherwise, {self.chain(last.otherwise)}", [last.otherwise]
+                otherwise = self.own(last.otherwise_written, "otherwise")
+                text, used = f"{otherwise}, {self.chain(last.otherwise)}", [last.otherwise]
         sentences.append(self.close(text, used))
         return sentences
 
@@ -284,7 +285,10 @@ class EnglishRenderer(EnglishPhrases):
         for k, step in enumerate(steps):
             default = (", and " if k == len(steps) - 1 else ", ") if listed else " and "
             join = CLAUSE_JOINS.get(connectives[members[k] - 1], default) if k else " "
-            text += join + self.predicate(step, plural)
+            predicate = self.predicate(step, plural)
+            if not k and text == "it" and self.own(getattr(step, "contracted", False)):
+                text, predicate = "it's", predicate.removeprefix("is ")
+            text += join + predicate
             if step.duration is not None and shared is None:
                 text += f" {self.render(step.duration)}"
         if shared is None:
@@ -348,6 +352,10 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(amount, ast.Plus):
             return f"{self.amount(amount.left)} cards plus {self.amount(amount.right, 'word')}"
         return self.amount(amount)
+
+    def get_emblem(self, node: ast.GetEmblem, bare: bool = False) -> str:
+        emblem = f"an emblem with {self.granted_list(node.abilities)}"
+        return self.act(node.player, "get", emblem, bare, you=True)
 
     def scry(self, node: ast.Scry, bare: bool = False) -> str:
         if self.own(node.equal_to, isinstance(node.amount, EQUAL_TO)):  # "… equal to the result"
@@ -561,6 +569,8 @@ class EnglishRenderer(EnglishPhrases):
             text = f"{what} {'onto' if verb == 'put' else 'to'} the battlefield"
             if node.tapped:
                 text += " tapped and attacking" if node.attacking else " tapped"
+            elif node.attacking:
+                text += " attacking"
             if node.transformed:
                 text += " transformed"
             if to.owner is not None:
@@ -672,6 +682,8 @@ class EnglishRenderer(EnglishPhrases):
                 what += f" with {self.granted_list(node.abilities)}"
             if node.in_addition:
                 what += f" in addition to {'their' if plural else 'its'} other types"
+            if node.state:  # "is an Angel in addition to its other types"
+                return f"{'are' if plural else 'is'} {what}"
             return f"{'become' if base else 'becomes'} {what}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
@@ -983,6 +995,12 @@ class EnglishRenderer(EnglishPhrases):
     def player_scries(self, node: ast.PlayerScries) -> str:
         return "you scry"
 
+    def chaos_ensues(self, node: ast.ChaosEnsues) -> str:
+        return "you roll {CHAOS}"
+
+    def planeswalk_to(self, node: ast.PlaneswalkTo) -> str:
+        return f"you planeswalk to {self.object(node.object)}"
+
     def enters(self, node: ast.Enters) -> str:
         verb = "enter" if self.is_plural(node.object) else "enters"
         text = f"{self.object(node.object)} {verb}{self.battlefield(node)}"
@@ -1019,6 +1037,7 @@ class EnglishRenderer(EnglishPhrases):
         if node.saddled:
             text += " while saddled"
         text += " alone" if node.alone else ""
+        text += " and isn't blocked" if node.unblocked else ""
         return f"{text} {self.object(node.blocked)}" if node.blocked is not None else text
 
     def object_action(self, node: ast.ObjectAction) -> str:
@@ -1027,7 +1046,8 @@ class EnglishRenderer(EnglishPhrases):
     def any_of_triggers(self, node: ast.AnyOfTriggers) -> str:
         if node.again:  # "When X and when Y" (「…とき、および、…とき」)
             pairs = zip(node.again, node.triggers[1:], strict=True)
-            later = [f"and {w} {self.render(t)}" for w, t in pairs]
+            conjunction = "or" if node.either_or else "and"
+            later = [f"{conjunction} {w} {self.render(t)}" for w, t in pairs]
             return " ".join([self.render(node.triggers[0]), *later])
         kinds = [t.kind for t in node.triggers]
         if kinds == ["attacks", "attacks"]:

@@ -159,7 +159,7 @@ class EnglishPhrases(Renderer):
                 return "their"
             if node.noun:
                 return f"{self.own(node.determiner, 'that')} {node.noun}'s"
-            return "its"
+            return self.own(node.spelling, "its")
         if isinstance(node, (ast.OwnerOf, ast.ControllerOf)):
             role = "owner" if isinstance(node, ast.OwnerOf) else "controller"
             if isinstance(node.object, ast.Ref) and node.object.plural:
@@ -513,7 +513,10 @@ class EnglishPhrases(Renderer):
         """A granted keyword ("flying") or a quoted ability."""
         if isinstance(node, ast.Keyword):
             return self.keyword(node)
-        return f'"{self.render(node)}"'
+        text = self.render(node)
+        if self.own(getattr(node, "no_period", False)):
+            text = text.removesuffix(".")
+        return f'"{text}"'
 
     def granted_list(self, abilities: list[ast.Node]) -> str:
         return series(self.joined_keywords(abilities, self.granted), "and")

@@ -176,7 +176,8 @@ class JapaneseRenderer(JapanesePhrases):
             words = [word, *trigger.again] if trigger.again else [word] * len(trigger.triggers)
             heads = [self.trigger_head(t, w) for t, w in zip(trigger.triggers, words, strict=True)]
             # 「…とき、および、…とき」; a step before 「、および、」 drops its 「に」
-            head = "、および、".join(heads).replace("開始時に、および、", "開始時、および、") + "、"
+            joiner = "か、" if trigger.either_or else "、および、"
+            head = joiner.join(heads).replace("開始時に、および、", "開始時、および、") + "、"
         else:
             head = self.trigger_head(trigger, word) + "、"
         if node.duration is not None:  # 「このターン、あなたが…たび、」
@@ -396,6 +397,9 @@ class JapaneseRenderer(JapanesePhrases):
     def cards(self, amount: ast.Node) -> str:
         equal = self.equal_to(amount, "枚数")
         return f"{equal}カードを" if equal else f"カード{self.amount(amount)}枚を"
+
+    def do_get_emblem(self, node: ast.GetEmblem) -> Clause:
+        return self.acts(node.player, f"{self.granted_list(node.abilities)}の紋章を", "得る", True)
 
     def do_scry(self, node: ast.Scry) -> Clause:
         if isinstance(node.amount, ast.Plus):
@@ -749,6 +753,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.in_addition:  # 「これの他のタイプに加えて…」
             mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
             what = f"{self.own(node.possessive, mine)}他のタイプに加えて{what}"
+        if node.state:  # 「…に加えて天使である」
+            return self.continuous(node, Clause(f"{what}で", "ある"))
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
     def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
@@ -857,9 +863,11 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_play(self, node: ast.Play) -> Clause:
         verb = "唱える" if node.cast_only else "プレイする"
-        free = "マナ・コストを支払うことなく" if node.free else ""
+        free = f"{self.own(node.cost_owner, '')}マナ・コストを支払うことなく" if node.free else ""
         comma = "、" if self.own(node.comma) else ""
         head = f"{self.render(node.duration)}、" if node.duration else ""
+        if self.own(node.object_in_cost):  # 「それのマナ・コストを支払うことなくプレイする」
+            return Clause(f"{head}{free}", verb)
         return Clause(f"{head}{self.object(node.object)}を{comma}{free}", verb)
 
     def do_optional(self, node: ast.Optional_) -> Clause:
@@ -992,6 +1000,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         if self.own(node.no_copula):  # 「それがクリーチャー・カードなら」
             return f"{self.object(node.object)}が{self.filter(node.filter)}"
+        if isinstance(node.filter, ast.Status) and node.filter.name == "exiled":
+            return f"{self.object(node.object)}が追放されている"
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         return f"{self.object(node.object)}が{self.filter(node.filter)}である"
@@ -1136,6 +1146,12 @@ class JapaneseRenderer(JapanesePhrases):
     def on_player_scries(self, node: ast.PlayerScries) -> Clause:
         return Clause("あなたが占術を", "行う")
 
+    def on_chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
+        return Clause("カオスが", "起こる")
+
+    def on_planeswalk_to(self, node: ast.PlaneswalkTo) -> Clause:
+        return Clause(f"あなたが{self.object(node.object)}にプレインズウォーク", "する")
+
     def on_enters(self, node: ast.Enters) -> Clause:
         control = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
         return Clause(f"{self.object(node.object)}が{control}戦場に", "出る")
@@ -1170,6 +1186,8 @@ class JapaneseRenderer(JapanesePhrases):
         blocked = f"{self.object(node.blocked)}を" if node.blocked is not None else ""
         saddled = "騎乗された状態で" if node.saddled else ""
         alone = "単独で" if node.alone else ""
+        if node.unblocked:  # 「…が攻撃してブロックされない(たび)」, 「…されなかった(とき)」
+            return Clause(f"{self.object(node.object)}が攻撃してブロックされ", "ない")
         return Clause(f"{self.object(node.object)}が{blocked}{saddled}{alone}{action}", "する")
 
     def on_any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:

@@ -64,10 +64,10 @@ def term(english: str) -> str:
 
 
 def counters_noun(kind: str | None) -> str:
-    """「蓄積カウンター」, 「カウンター」; a katakana kind is written with 「・」 before it:
-    「ページ・カウンター」."""
+    """「蓄積カウンター」, 「カウンター」; a kind with katakana in it is written with 「・」
+    before it: 「ページ・カウンター」, 「ファイレクシア病・カウンター」."""
     word = term(kind) if kind else ""
-    return word + ("・" if re.search("[ァ-ヶー]$", word) else "") + "カウンター"
+    return word + ("・" if re.search("[ァ-ヶー]", word) else "") + "カウンター"
 
 
 def digits(value: int | str) -> str:
