@@ -1145,6 +1145,8 @@ class Restriction(Node):
     #: English: the plural wording as written, where it is not the usual one ("don't untap
     #: during their controller's next untap step").
     plural_form: str | None = _surface(None)
+    #: Japanese: 「各戦闘で、」 written before the subject (「各戦闘で、名前は可能なら攻撃する」).
+    combat_first: bool = _surface(False)
 
     def plural_rule(self) -> str:
         """The rule after a plural subject, as usually written: "don't untap during their

@@ -226,6 +226,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "each combat written before the subject": "各戦闘で、名前は可能なら攻撃する。\n"
+    "各戦闘で、名前は、追加で１体のクリーチャーをブロックできる。",
     "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
     "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
@@ -694,6 +696,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "at the beginning of each combat": (
+        "At the beginning of each combat, target creature gets +1/+1 until end of turn.",
+        "各戦闘の開始時に、クリーチャー１体を対象とする。ターン終了時まで、それは+1/+1の修整を受ける。",
+    ),
     "defending player": (
         "Whenever Card Name attacks, defending player loses 2 life.",
         "名前が攻撃するたび、防御プレイヤーは２点のライフを失う。",

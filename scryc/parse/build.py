@@ -2330,7 +2330,7 @@ class Builder(Transformer):
             return children[0].model_copy(update={"span": self.span(meta)})
         step = self.first(children, str)
         player = self.first(children, *PLAYERS)
-        if step is None or step == "combat on your turn":
+        if step == "combat on your turn":
             step, player = "combat", ast.You.model_construct()
         written = None
         after = self.words(meta).removeprefix("the beginning of ")
@@ -2355,6 +2355,10 @@ class Builder(Transformer):
 
     def combat_on_your_turn(self, meta: Meta, children: list[Any]) -> str:
         return "combat on your turn"
+
+    def each_combat(self, meta: Meta, children: list[Any]) -> str:
+        """ "each combat" / 「各戦闘」: the beginning of combat of every turn."""
+        return "combat"
 
     # ------------------------------------------------------------ amounts
 

@@ -168,6 +168,18 @@ class JapaneseBuilder(Builder):
             update["written"] = written
         return node.model_copy(update=update)
 
+    def combat_first(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「各戦闘で、名前は可能なら攻撃する」: an each-combat rule after its subject."""
+        subject = children[0]
+        rule = self.text[subject.span.end : meta.end_pos].lstrip("は、")
+        return ast.Restriction.model_construct(
+            object=subject,
+            rule=self.term(f"各戦闘で{rule}"),
+            comma=self.topic_comma(subject),
+            combat_first=True,
+            span=self.span(meta),
+        )
+
     def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
         """「このマナは、…」 or without the comma."""
         node = super().spend_only(meta, children)

@@ -63,7 +63,10 @@ OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, as
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 #: The sentence that defines X (「Ｘは…に等しい。」).
 X_DEFINITION = re.compile(r"Ｘは.*に等しい。$")
-STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
+STEPS = {
+    "upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ",
+    "combat": "戦闘",
+}  # fmt: skip
 #: The actions of 「このターンにあなたが…ていた」.
 PAST_ACTIONS = {
     "attack": "攻撃して", "gain life": "ライフを得て", "lose life": "ライフを失って",
@@ -713,6 +716,9 @@ class JapaneseRenderer(JapanesePhrases):
         particle = "では" if getattr(node, "rule", "") in TOPIC_DE else "は"
         particle = self.own(getattr(node, "topic", None)) or particle  # as written
         head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
+        if getattr(node, "combat_first", False) and self.surface:
+            head = f"各戦闘で、{head}"
+            predicate = Clause(predicate.head.removeprefix("各戦闘で"), predicate.verb)
         if node.duration is not None:
             head = f"{self.render(node.duration)}、{head}"
         return predicate.prefixed(head)
@@ -1240,7 +1246,7 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"占術をしている間にあなたが{put}", "選ぶ")
 
     def on_at_step(self, node: ast.AtStep) -> Clause:
-        if node.step == "combat":
+        if node.step == "combat" and node.player is not None:
             return Clause("あなたのターンの戦闘の開始時に")
         step = STEPS.get(node.step, node.step)
         if node.next is not None:
