@@ -165,6 +165,11 @@ class Ref(Node):
     elided: bool = _surface(False)
 
 
+#: 「その上」 (where counters are): a target declared before, referred to as 「その」 before
+#: 「上」 (its ``declared``; a reference itself has the determiner 「その」).
+UPON = "上"
+
+
 class AnyNumber(Node):
     """ "a number of cards": whatever number the event has."""
 

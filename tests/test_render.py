@@ -226,6 +226,9 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "その上 for a declared target or it": "クリーチャー１体を対象とする。"
+    "その上に+1/+1カウンター１個を置く。\n"
+    "名前がプレイヤー１人に戦闘ダメージを与えるたび、その上から+1/+1カウンター１個を取り除く。",
     "each combat written before the subject": "各戦闘で、名前は可能なら攻撃する。\n"
     "各戦闘で、名前は、追加で１体のクリーチャーをブロックできる。",
     "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"

@@ -321,7 +321,8 @@ def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bo
     """Replace the first reference to a declared target in ``node`` (it, that creature,
     それ, そのプレイヤー; with ``role``: 「その前者」 or 「その後者」) with the target itself."""
     if isinstance(node, ast.Ref) and refers_by(node, target, role):
-        return declared(target, role or node.noun or ""), True
+        upon = ast.UPON if node.determiner == "その" else ""  # 「その上」
+        return declared(target, role or node.noun or upon), True
     if role is None and isinstance(node, ast.Player) and node.quantifier == "that":
         found = isinstance(target, ast.Player)
         return (declared(target, node.noun), True) if found else (node, False)

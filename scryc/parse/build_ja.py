@@ -339,6 +339,13 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def its_upon(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「その上」: "it" where counters are, written 「その」 rather than 「それの」."""
+        start = meta.start_pos  # the reference is 「その」, before 「上」
+        return ast.Ref.model_construct(
+            determiner="その", span=ast.Span.model_construct(start=start, end=start + 2)
+        )
+
     def ref_of_pair(self, meta: Meta, children: list[Any]) -> ast.Ref:
         """「その前者」, 「その後者」: one of two targets declared together, by its place."""
         return ast.Ref.model_construct(determiner=self.source(meta)[2:], span=self.span(meta))

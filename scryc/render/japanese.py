@@ -656,18 +656,18 @@ class JapaneseRenderer(JapanesePhrases):
         if self.own(node.short_place):  # 「それらのクリーチャーにそれぞれ」
             place = f"{self.object(node.object)}にそれぞれ"
         else:
-            place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
+            place = f"{self.upon(node.object)}に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
-        place = f"{self.object(node.object)}の上から"
+        place = f"{self.upon(node.object)}から"
         return Clause(place + self.counters(node.amount, node.counter), "取り除く")
 
     def do_for_each(self, node: ast.ForEach) -> Clause:
         counted = node.objects
         if isinstance(counted, ast.CountersOn):  # 「それの上にある詩句カウンター１個につき」
             comma = "" if self.own(node.no_comma) else "、"
-            each = f"{self.object(counted.object)}の上にある{counters_noun(counted.counter)}１個"
+            each = f"{self.upon(counted.object)}にある{counters_noun(counted.counter)}１個"
             return self.step(node.effect).prefixed(f"{each}につき{comma}")
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
@@ -1071,10 +1071,10 @@ class JapaneseRenderer(JapanesePhrases):
             after = node.count_after if self.surface else "ある" if pt else None
             there = "あった" if node.wording == "had" else "ある"
             if after is None:  # 「これの上に３個以上の…カウンターがある」
-                return f"{self.object(left.object)}の上に{count}の{kind}が{there}"
+                return f"{self.upon(left.object)}に{count}の{kind}が{there}"
             if after == "置かれている":
                 there = "置かれていた" if node.wording == "had" else "置かれている"
-            return f"{self.object(left.object)}の上に{kind}が{count}{there}"
+            return f"{self.upon(left.object)}に{kind}が{count}{there}"
         if node.op in ("le", "ge"):  # 「その出目が３以下」
             return f"{self.amount(node.left)}が{self.amount(node.right)}{term(node.op)}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"

@@ -117,7 +117,7 @@ class JapanesePhrases(Renderer):
     def counters_on(self, node: ast.CountersOn) -> str:
         number = self.own(node.number_word, "個数")
         on = "置かれている" if self.own(node.placed) else "ある"
-        return f"{self.object(node.object)}の上に{on}{counters_noun(node.counter)}の{number}"
+        return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}の{number}"
 
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
@@ -243,6 +243,14 @@ class JapanesePhrases(Renderer):
         if node.noun and node.noun != "player":
             return f"{'それらの' if node.plural else 'その'}{term(node.noun)}"
         return "それら" if node.plural else "それ"
+
+    def upon(self, node: ast.ObjectRef) -> str:
+        """Where counters are: 「それの上」, or 「その上」 as written."""
+        if self.own(getattr(node, "declared", None)) == ast.UPON or (
+            isinstance(node, ast.Ref) and self.own(node.determiner) == "その"
+        ):
+            return "その上"
+        return f"{self.object(node)}の上"
 
     def any_target(self, node: ast.AnyTarget) -> str:
         return "１つ"
