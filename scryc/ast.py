@@ -785,6 +785,8 @@ class DealDamage(Node):
     combat: bool = False
     #: Japanese: a comma after the source (「マグマの噴流は、それに…」).
     comma: bool = _surface(False)
+    #: Japanese: a comma after the recipient (「それに、…に等しい点数のダメージを与える」).
+    recipient_comma: bool = _surface(False)
     #: Japanese: the damage before its recipient (「…点数のダメージをそれに与える」).
     damage_first: bool = _surface(False)
     #: English: "deals damage to X equal to N" (the amount after the recipient).

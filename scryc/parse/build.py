@@ -20,7 +20,7 @@ from lark.tree import Meta
 
 from .. import ast
 from .errors import ParseError
-from .lexicon_ja import PAIR_ROLES
+from .lexicon_ja import OWN, PAIR_ROLES
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -314,7 +314,7 @@ def refers_by(ref: ast.Ref, target: Any, role: str | None) -> bool:
     「その前者」 not yet named), or else as :func:`refers_to` says."""
     if role is not None:
         return ref.determiner == role and ref.noun is None
-    return ref.determiner not in PAIR_ROLES and refers_to(ref, target)
+    return ref.determiner not in (*PAIR_ROLES, OWN) and refers_to(ref, target)
 
 
 def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bool]:

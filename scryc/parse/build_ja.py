@@ -37,6 +37,7 @@ from .lexicon_ja import (
     CHOICES,
     FIRST,
     OBJECT_VERBS,
+    OWN,
     PAIR_ROLES,
     PLAYER_VERBS,
     SELF_NOUNS,
@@ -267,9 +268,12 @@ class JapaneseBuilder(Builder):
             }
         )
 
+    def after(self, node: ast.Node) -> str:
+        """The text after ``node``."""
+        return self.text[node.span.end :] if node.span is not None else ""
+
     def topic_comma(self, subject: ast.Node) -> bool:
-        after = self.text[subject.span.end :] if subject.span is not None else ""
-        return after.startswith(("は、", "では、"))
+        return self.after(subject).startswith(("は、", "では、"))
 
     def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
         node = super().deal_damage(meta, children)
@@ -278,6 +282,7 @@ class JapaneseBuilder(Builder):
         return node.model_copy(
             update={
                 "comma": self.topic_comma(source),
+                "recipient_comma": self.after(node.recipient).startswith(("に、", "にそれぞれ、")),
                 "damage_first": rest[order[0]] is node.amount,
             }
         )
@@ -345,6 +350,10 @@ class JapaneseBuilder(Builder):
         return ast.Ref.model_construct(
             determiner="その", span=ast.Span.model_construct(start=start, end=start + 2)
         )
+
+    def its_own(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「自身の」: "its", the subject of the same clause (never a target declared before)."""
+        return ast.Ref.model_construct(determiner=OWN, span=self.span(meta))
 
     def ref_of_pair(self, meta: Meta, children: list[Any]) -> ast.Ref:
         """「その前者」, 「その後者」: one of two targets declared together, by its place."""
@@ -418,9 +427,9 @@ class JapaneseBuilder(Builder):
         for slot in pending:
             if not slot.used:
                 effect, slot.used = substitute(effect, slot.target, slot.role)
-            if slot.used and slot.role:  # a later 「その前者」: "that creature"
-                nouns = [n.name for n in slot.target.walk() if isinstance(n, ast.CardType)]
-                named = ast.Ref.model_construct(noun=(nouns or [None])[0], determiner=slot.role)
+            nouns = [n.name for n in slot.target.walk() if isinstance(n, ast.CardType)]
+            if slot.used and slot.role and nouns:  # a later 「その前者」: "that creature"
+                named = ast.Ref.model_construct(noun=nouns[0], determiner=slot.role)
                 done = True
                 while done:
                     effect, done = substitute(effect, named, slot.role)

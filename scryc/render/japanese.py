@@ -505,6 +505,7 @@ class JapaneseRenderer(JapanesePhrases):
         source = self.object(node.source) + ("は、" if self.own(node.comma) else "は")
         recipient = self.object(node.recipient) + "に"
         each = "それぞれ" if self.distributive(node.recipient) else ""
+        each += "、" if self.own(node.recipient_comma) else ""
         equal = self.equal_to(node.amount, "点数")
         more = "".join(
             f"、{self.object(m.recipient)}に{self.amount(m.amount)}点" for m in node.more

@@ -12,6 +12,7 @@ from .. import ast
 from ..parse.lexer_ja import MANA_LETTERS
 from ..parse.lexicon_ja import (
     ABILITY_WORDS,
+    OWN,
     PAIR_ROLES,
     PLAYER_VERBS,
     SELF_NOUNS,
@@ -168,6 +169,8 @@ class JapanesePhrases(Renderer):
         """「あなたの」, 「それの」, 「オーナーの」, 「<name>の」."""
         if isinstance(node, ast.OwnerOf):
             return "オーナーの"
+        if isinstance(node, ast.Ref) and self.own(node.determiner) == OWN:
+            return "自身の"
         if isinstance(node, ast.Ref) and node.noun == "player":
             if self.own(node.determiner) == "その":
                 return "そのプレイヤーの"  # "their hand" written 「そのプレイヤーの手札」
