@@ -259,6 +259,8 @@ class Player(Node):
     respectively: bool = _surface(False)
     #: Japanese: 「、」 after 「各…は」 as the subject (「各対戦相手は、それぞれ…」).
     comma: bool = _surface(False)
+    #: Japanese: 「、」 after 「それぞれ」 (「各対戦相手はそれぞれ、…」).
+    each_comma: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)

@@ -492,12 +492,13 @@ class JapaneseBuilder(Builder):
         prefix, noun = children  # 「各」 or 「エンチャントしている」 (an attachment)
         after = self.text[meta.end_pos :]
         comma = after.startswith("は、")
-        respectively = after.removeprefix("は、" if comma else "は").startswith("それぞれ")
+        rest = after.removeprefix("は、" if comma else "は")
         return ast.Player.model_construct(
             quantifier=prefix.word if isinstance(prefix, Prefix) else prefix,
             noun=noun,
-            respectively=respectively,
+            respectively=rest.startswith("それぞれ"),
             comma=comma,
+            each_comma=rest.startswith("それぞれ、"),
             span=self.span(meta),
         )
 

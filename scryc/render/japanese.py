@@ -389,7 +389,8 @@ class JapaneseRenderer(JapanesePhrases):
         if isinstance(player, ast.Player) and player.quantifier == "each":
             respectively = player.respectively if self.surface else True
             comma = "、" if self.own(player.comma) else ""
-            return f"{self.render(player)}は{comma}{'それぞれ' if respectively else ''}"
+            each = ("それぞれ、" if self.own(player.each_comma) else "それぞれ") * respectively
+            return f"{self.render(player)}は{comma}{each}"
         return f"{self.object(player)}は"
 
     def acts(self, player: ast.Node, head: str, verb: str, you: bool = False) -> Clause:
