@@ -703,6 +703,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a duration before 「…では…できない」": (
+        "Target creature can't attack or block this turn.",
+        "クリーチャー１体を対象とする。このターン、それでは攻撃もブロックもできない。",
+    ),
     "at the beginning of each combat": (
         "At the beginning of each combat, target creature gets +1/+1 until end of turn.",
         "各戦闘の開始時に、クリーチャー１体を対象とする。ターン終了時まで、それは+1/+1の修整を受ける。",
