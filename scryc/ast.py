@@ -942,6 +942,11 @@ class PutCounters(Node):
     comma: bool = _surface(False)
     #: Japanese 「それらのクリーチャーにそれぞれ…」: the place without 「の上」.
     short_place: bool = _surface(False)
+    #: Japanese 「…の上に+1/+1カウンターをそれぞれ１個置く」: 「それぞれ」 after the counters.
+    each_after: bool = _surface(False)
+    #: Japanese 「それらの上にそれぞれ…」: 「それぞれ」 written before the counters where the
+    #: objects are not "each …" (where they are, Japanese always writes it).
+    respectively: bool = _surface(False)
 
 
 class CreateToken(Node):

@@ -226,6 +226,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "counters, then それぞれ": "クリーチャー最大２体を対象とする。それらの上に+1/+1カウンターを"
+    "それぞれ１個置く。",
     "それぞれ、 after each player": "各対戦相手はそれぞれ、クリーチャー１体を生け贄に捧げる。",
     "自身の and a comma after the damage recipient": "名前が戦場に出たとき、クリーチャー１体を"
     "対象とする。名前はそれに、自身のパワーに等しい点数のダメージを与える。\n名前は各プレイヤーに"

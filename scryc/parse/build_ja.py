@@ -355,6 +355,12 @@ class JapaneseBuilder(Builder):
         """「自身の」: "its", the subject of the same clause (never a target declared before)."""
         return ast.Ref.model_construct(determiner=OWN, span=self.span(meta))
 
+    def their_upon(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「それらの上」: "them", where counters are."""
+        start = meta.start_pos  # the reference is 「それら」
+        span = ast.Span.model_construct(start=start, end=start + 3)
+        return ast.Ref.model_construct(plural=True, span=span)
+
     def ref_of_pair(self, meta: Meta, children: list[Any]) -> ast.Ref:
         """「その前者」, 「その後者」: one of two targets declared together, by its place."""
         return ast.Ref.model_construct(determiner=self.source(meta)[2:], span=self.span(meta))
@@ -725,7 +731,12 @@ class JapaneseBuilder(Builder):
         node = super().put_counters(meta, children)
         after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
         return node.model_copy(
-            update={"comma": after.startswith("の上に、"), "short_place": after.startswith("に")}
+            update={
+                "comma": after.startswith("の上に、"),
+                "short_place": after.startswith("に"),
+                "each_after": "カウンターをそれぞれ" in after,
+                "respectively": "それぞれ" in after.split("カウンター")[0],
+            }
         )
 
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:

@@ -654,9 +654,13 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{self.object(node.object)}は探検を", "行う")
 
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
-        each = "それぞれ" if self.distributive(node.object) else ""
+        written = self.own(node.respectively)
+        each = "それぞれ" if self.distributive(node.object) or written else ""
         if self.own(node.short_place):  # 「それらのクリーチャーにそれぞれ」
             place = f"{self.object(node.object)}にそれぞれ"
+        elif self.own(node.each_after):  # 「…の上に+1/+1カウンターをそれぞれ１個置く」
+            counters = f"{counters_noun(node.counter)}をそれぞれ{self.amount(node.amount)}個"
+            return Clause(f"{self.upon(node.object)}に{counters}", "置く")
         else:
             place = f"{self.upon(node.object)}に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
