@@ -167,6 +167,11 @@ class Ref(Node):
     spelling: str | None = _surface(None)
 
 
+#: 「その上」 (where counters are): a target declared before, referred to as 「その」 before
+#: 「上」 (its ``declared``; a reference itself has the determiner 「その」).
+UPON = "上"
+
+
 class AnyNumber(Node):
     """ "a number of cards": whatever number the event has."""
 
@@ -256,6 +261,8 @@ class Player(Node):
     respectively: bool = _surface(False)
     #: Japanese: 「、」 after 「各…は」 as the subject (「各対戦相手は、それぞれ…」).
     comma: bool = _surface(False)
+    #: Japanese: 「、」 after 「それぞれ」 (「各対戦相手はそれぞれ、…」).
+    each_comma: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)
@@ -788,6 +795,8 @@ class DealDamage(Node):
     combat: bool = False
     #: Japanese: a comma after the source (「マグマの噴流は、それに…」).
     comma: bool = _surface(False)
+    #: Japanese: a comma after the recipient (「それに、…に等しい点数のダメージを与える」).
+    recipient_comma: bool = _surface(False)
     #: Japanese: the damage before its recipient (「…点数のダメージをそれに与える」).
     damage_first: bool = _surface(False)
     #: English: "deals damage to X equal to N" (the amount after the recipient).
@@ -945,6 +954,11 @@ class PutCounters(Node):
     comma: bool = _surface(False)
     #: Japanese 「それらのクリーチャーにそれぞれ…」: the place without 「の上」.
     short_place: bool = _surface(False)
+    #: Japanese 「…の上に+1/+1カウンターをそれぞれ１個置く」: 「それぞれ」 after the counters.
+    each_after: bool = _surface(False)
+    #: Japanese 「それらの上にそれぞれ…」: 「それぞれ」 written before the counters where the
+    #: objects are not "each …" (where they are, Japanese always writes it).
+    respectively: bool = _surface(False)
 
 
 class CreateToken(Node):
@@ -1178,6 +1192,8 @@ class Restriction(Node):
     #: English: the plural wording as written, where it is not the usual one ("don't untap
     #: during their controller's next untap step").
     plural_form: str | None = _surface(None)
+    #: Japanese: 「各戦闘で、」 written before the subject (「各戦闘で、名前は可能なら攻撃する」).
+    combat_first: bool = _surface(False)
 
     def plural_rule(self) -> str:
         """The rule after a plural subject, as usually written: "don't untap during their

@@ -259,6 +259,17 @@ JAPANESE_FAMILIES = {
     "よい。",
     "play without paying, the object in the cost": "あなたはそれのマナ・コストを支払うことなくプレ"
     "イしてもよい。",
+    "counters, then それぞれ": "クリーチャー最大２体を対象とする。それらの上に+1/+1カウンターを"
+    "それぞれ１個置く。",
+    "それぞれ、 after each player": "各対戦相手はそれぞれ、クリーチャー１体を生け贄に捧げる。",
+    "自身の and a comma after the damage recipient": "名前が戦場に出たとき、クリーチャー１体を"
+    "対象とする。名前はそれに、自身のパワーに等しい点数のダメージを与える。\n名前は各プレイヤーに"
+    "それぞれ、そのプレイヤーがコントロールしている土地の数に等しい点数のダメージを与える。",
+    "その上 for a declared target or it": "クリーチャー１体を対象とする。"
+    "その上に+1/+1カウンター１個を置く。\n"
+    "名前がプレイヤー１人に戦闘ダメージを与えるたび、その上から+1/+1カウンター１個を取り除く。",
+    "each combat written before the subject": "各戦闘で、名前は可能なら攻撃する。\n"
+    "各戦闘で、名前は、追加で１体のクリーチャーをブロックできる。",
     "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
     "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
@@ -801,6 +812,14 @@ TRANSLATED = {
     "planeswalk to, or at": (
         "When you planeswalk to Card Name or at the beginning of your upkeep, scry 4.",
         "あなたが名前にプレインズウォークしたときか、あなたのアップキープの開始時に、占術４を行う。",
+    ),
+    "a duration before 「…では…できない」": (
+        "Target creature can't attack or block this turn.",
+        "クリーチャー１体を対象とする。このターン、それでは攻撃もブロックもできない。",
+    ),
+    "at the beginning of each combat": (
+        "At the beginning of each combat, target creature gets +1/+1 until end of turn.",
+        "各戦闘の開始時に、クリーチャー１体を対象とする。ターン終了時まで、それは+1/+1の修整を受ける。",
     ),
     "defending player": (
         "Whenever Card Name attacks, defending player loses 2 life.",

@@ -20,7 +20,7 @@ from lark.tree import Meta
 
 from .. import ast
 from .errors import ParseError
-from .lexicon_ja import PAIR_ROLES
+from .lexicon_ja import OWN, PAIR_ROLES
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -330,14 +330,15 @@ def refers_by(ref: ast.Ref, target: Any, role: str | None) -> bool:
     「その前者」 not yet named), or else as :func:`refers_to` says."""
     if role is not None:
         return ref.determiner == role and ref.noun is None
-    return ref.determiner not in PAIR_ROLES and refers_to(ref, target)
+    return ref.determiner not in (*PAIR_ROLES, OWN) and refers_to(ref, target)
 
 
 def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bool]:
     """Replace the first reference to a declared target in ``node`` (it, that creature,
     それ, そのプレイヤー; with ``role``: 「その前者」 or 「その後者」) with the target itself."""
     if isinstance(node, ast.Ref) and refers_by(node, target, role):
-        return declared(target, role or node.noun or ""), True
+        upon = ast.UPON if node.determiner == "その" else ""  # 「その上」
+        return declared(target, role or node.noun or upon), True
     if role is None and isinstance(node, ast.Player) and node.quantifier == "that":
         found = isinstance(target, ast.Player)
         return (declared(target, node.noun), True) if found else (node, False)
@@ -2481,7 +2482,7 @@ class Builder(Transformer):
             return children[0].model_copy(update={"span": self.span(meta)})
         step = self.first(children, str)
         player = self.first(children, *PLAYERS)
-        if step is None or step == "combat on your turn":
+        if step == "combat on your turn":
             step, player = "combat", ast.You.model_construct()
         written = None
         after = self.words(meta).removeprefix("the beginning of ")
@@ -2506,6 +2507,10 @@ class Builder(Transformer):
 
     def combat_on_your_turn(self, meta: Meta, children: list[Any]) -> str:
         return "combat on your turn"
+
+    def each_combat(self, meta: Meta, children: list[Any]) -> str:
+        """ "each combat" / 「各戦闘」: the beginning of combat of every turn."""
+        return "combat"
 
     # ------------------------------------------------------------ amounts
 

@@ -38,6 +38,7 @@ from .lexicon_ja import (
     CHOICES,
     FIRST,
     OBJECT_VERBS,
+    OWN,
     PAIR_ROLES,
     PLAYER_VERBS,
     SELF_NOUNS,
@@ -179,6 +180,18 @@ class JapaneseBuilder(Builder):
             update["written"] = written
         return node.model_copy(update=update)
 
+    def combat_first(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「各戦闘で、名前は可能なら攻撃する」: an each-combat rule after its subject."""
+        subject = children[0]
+        rule = self.text[subject.span.end : meta.end_pos].lstrip("は、")
+        return ast.Restriction.model_construct(
+            object=subject,
+            rule=self.term(f"各戦闘で{rule}"),
+            comma=self.topic_comma(subject),
+            combat_first=True,
+            span=self.span(meta),
+        )
+
     def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
         """「このマナは、…」 or without the comma."""
         node = super().spend_only(meta, children)
@@ -269,9 +282,12 @@ class JapaneseBuilder(Builder):
             }
         )
 
+    def after(self, node: ast.Node) -> str:
+        """The text after ``node``."""
+        return self.text[node.span.end :] if node.span is not None else ""
+
     def topic_comma(self, subject: ast.Node) -> bool:
-        after = self.text[subject.span.end :] if subject.span is not None else ""
-        return after.startswith(("は、", "では、"))
+        return self.after(subject).startswith(("は、", "では、"))
 
     def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
         node = super().deal_damage(meta, children)
@@ -280,6 +296,7 @@ class JapaneseBuilder(Builder):
         return node.model_copy(
             update={
                 "comma": self.topic_comma(source),
+                "recipient_comma": self.after(node.recipient).startswith(("に、", "にそれぞれ、")),
                 "damage_first": rest[order[0]] is node.amount,
             }
         )
@@ -340,6 +357,23 @@ class JapaneseBuilder(Builder):
             plural=text.startswith("それら"),
             span=self.span(meta),
         )
+
+    def its_upon(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「その上」: "it" where counters are, written 「その」 rather than 「それの」."""
+        start = meta.start_pos  # the reference is 「その」, before 「上」
+        return ast.Ref.model_construct(
+            determiner="その", span=ast.Span.model_construct(start=start, end=start + 2)
+        )
+
+    def its_own(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「自身の」: "its", the subject of the same clause (never a target declared before)."""
+        return ast.Ref.model_construct(determiner=OWN, span=self.span(meta))
+
+    def their_upon(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「それらの上」: "them", where counters are."""
+        start = meta.start_pos  # the reference is 「それら」
+        span = ast.Span.model_construct(start=start, end=start + 3)
+        return ast.Ref.model_construct(plural=True, span=span)
 
     def ref_of_pair(self, meta: Meta, children: list[Any]) -> ast.Ref:
         """「その前者」, 「その後者」: one of two targets declared together, by its place."""
@@ -413,9 +447,9 @@ class JapaneseBuilder(Builder):
         for slot in pending:
             if not slot.used:
                 effect, slot.used = substitute(effect, slot.target, slot.role)
-            if slot.used and slot.role:  # a later 「その前者」: "that creature"
-                nouns = [n.name for n in slot.target.walk() if isinstance(n, ast.CardType)]
-                named = ast.Ref.model_construct(noun=(nouns or [None])[0], determiner=slot.role)
+            nouns = [n.name for n in slot.target.walk() if isinstance(n, ast.CardType)]
+            if slot.used and slot.role and nouns:  # a later 「その前者」: "that creature"
+                named = ast.Ref.model_construct(noun=nouns[0], determiner=slot.role)
                 done = True
                 while done:
                     effect, done = substitute(effect, named, slot.role)
@@ -478,12 +512,13 @@ class JapaneseBuilder(Builder):
         prefix, noun = children  # 「各」 or 「エンチャントしている」 (an attachment)
         after = self.text[meta.end_pos :]
         comma = after.startswith("は、")
-        respectively = after.removeprefix("は、" if comma else "は").startswith("それぞれ")
+        rest = after.removeprefix("は、" if comma else "は")
         return ast.Player.model_construct(
             quantifier=prefix.word if isinstance(prefix, Prefix) else prefix,
             noun=noun,
-            respectively=respectively,
+            respectively=rest.startswith("それぞれ"),
             comma=comma,
+            each_comma=rest.startswith("それぞれ、"),
             span=self.span(meta),
         )
 
@@ -745,7 +780,12 @@ class JapaneseBuilder(Builder):
         node = super().put_counters(meta, children)
         after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
         return node.model_copy(
-            update={"comma": after.startswith("の上に、"), "short_place": after.startswith("に")}
+            update={
+                "comma": after.startswith("の上に、"),
+                "short_place": after.startswith("に"),
+                "each_after": "カウンターをそれぞれ" in after,
+                "respectively": "それぞれ" in after.split("カウンター")[0],
+            }
         )
 
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:

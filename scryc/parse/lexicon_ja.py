@@ -189,3 +189,5 @@ def first_words() -> dict[str, str]:
 
 #: 「その前者」, 「その後者」: the first and the second of two targets declared together.
 PAIR_ROLES = ("前者", "後者")
+#: 「自身の」: "its", of the subject of its own clause (a reference's determiner).
+OWN = "自身"

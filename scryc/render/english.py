@@ -1132,7 +1132,7 @@ class EnglishRenderer(EnglishPhrases):
         return f"you choose to put {self.object(node.object)} on {where} while scrying"
 
     def at_step(self, node: ast.AtStep) -> str:
-        if node.step == "combat":
+        if node.step == "combat" and node.player is not None:
             return "the beginning of combat on your turn"
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""

@@ -63,7 +63,10 @@ OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, as
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 #: The sentence that defines X (「Ｘは…に等しい。」).
 X_DEFINITION = re.compile(r"Ｘは.*に等しい。$")
-STEPS = {"upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ"}
+STEPS = {
+    "upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ",
+    "combat": "戦闘",
+}  # fmt: skip
 #: The actions of 「このターンにあなたが…ていた」.
 PAST_ACTIONS = {
     "attack": "攻撃して", "gain life": "ライフを得て", "lose life": "ライフを失って",
@@ -388,7 +391,8 @@ class JapaneseRenderer(JapanesePhrases):
         if isinstance(player, ast.Player) and player.quantifier == "each":
             respectively = player.respectively if self.surface else True
             comma = "、" if self.own(player.comma) else ""
-            return f"{self.render(player)}は{comma}{'それぞれ' if respectively else ''}"
+            each = ("それぞれ、" if self.own(player.each_comma) else "それぞれ") * respectively
+            return f"{self.render(player)}は{comma}{each}"
         return f"{self.object(player)}は"
 
     def acts(self, player: ast.Node, head: str, verb: str, you: bool = False) -> Clause:
@@ -515,6 +519,7 @@ class JapaneseRenderer(JapanesePhrases):
         source = self.object(node.source) + ("は、" if self.own(node.comma) else "は")
         recipient = self.object(node.recipient) + "に"
         each = "それぞれ" if self.distributive(node.recipient) else ""
+        each += "、" if self.own(node.recipient_comma) else ""
         equal = self.equal_to(node.amount, "点数")
         more = "".join(
             f"、{self.object(m.recipient)}に{self.amount(m.amount)}点" for m in node.more
@@ -671,22 +676,26 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{self.object(node.object)}は探検を", "行う")
 
     def do_put_counters(self, node: ast.PutCounters) -> Clause:
-        each = "それぞれ" if self.distributive(node.object) else ""
+        written = self.own(node.respectively)
+        each = "それぞれ" if self.distributive(node.object) or written else ""
         if self.own(node.short_place):  # 「それらのクリーチャーにそれぞれ」
             place = f"{self.object(node.object)}にそれぞれ"
+        elif self.own(node.each_after):  # 「…の上に+1/+1カウンターをそれぞれ１個置く」
+            counters = f"{counters_noun(node.counter)}をそれぞれ{self.amount(node.amount)}個"
+            return Clause(f"{self.upon(node.object)}に{counters}", "置く")
         else:
-            place = f"{self.object(node.object)}の上に{'、' if self.own(node.comma) else ''}{each}"
+            place = f"{self.upon(node.object)}に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
-        place = f"{self.object(node.object)}の上から"
+        place = f"{self.upon(node.object)}から"
         return Clause(place + self.counters(node.amount, node.counter), "取り除く")
 
     def do_for_each(self, node: ast.ForEach) -> Clause:
         counted = node.objects
         if isinstance(counted, ast.CountersOn):  # 「それの上にある詩句カウンター１個につき」
             comma = "" if self.own(node.no_comma) else "、"
-            each = f"{self.object(counted.object)}の上にある{counters_noun(counted.counter)}１個"
+            each = f"{self.upon(counted.object)}にある{counters_noun(counted.counter)}１個"
             return self.step(node.effect).prefixed(f"{each}につき{comma}")
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
@@ -735,6 +744,9 @@ class JapaneseRenderer(JapanesePhrases):
         particle = "では" if getattr(node, "rule", "") in TOPIC_DE else "は"
         particle = self.own(getattr(node, "topic", None)) or particle  # as written
         head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
+        if getattr(node, "combat_first", False) and self.surface:
+            head = f"各戦闘で、{head}"
+            predicate = Clause(predicate.head.removeprefix("各戦闘で"), predicate.verb)
         if node.duration is not None:
             head = f"{self.render(node.duration)}、{head}"
         return predicate.prefixed(head)
@@ -1097,10 +1109,10 @@ class JapaneseRenderer(JapanesePhrases):
             after = node.count_after if self.surface else "ある" if pt else None
             there = "あった" if node.wording == "had" else "ある"
             if after is None:  # 「これの上に３個以上の…カウンターがある」
-                return f"{self.object(left.object)}の上に{count}の{kind}が{there}"
+                return f"{self.upon(left.object)}に{count}の{kind}が{there}"
             if after == "置かれている":
                 there = "置かれていた" if node.wording == "had" else "置かれている"
-            return f"{self.object(left.object)}の上に{kind}が{count}{there}"
+            return f"{self.upon(left.object)}に{kind}が{count}{there}"
         if node.op in ("le", "ge"):  # 「その出目が３以下」
             return f"{self.amount(node.left)}が{self.amount(node.right)}{term(node.op)}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
@@ -1282,7 +1294,7 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"占術をしている間にあなたが{put}", "選ぶ")
 
     def on_at_step(self, node: ast.AtStep) -> Clause:
-        if node.step == "combat":
+        if node.step == "combat" and node.player is not None:
             return Clause("あなたのターンの戦闘の開始時に")
         step = STEPS.get(node.step, node.step)
         if node.next is not None:

@@ -12,6 +12,7 @@ from .. import ast
 from ..parse.lexer_ja import MANA_LETTERS
 from ..parse.lexicon_ja import (
     ABILITY_WORDS,
+    OWN,
     PAIR_ROLES,
     PLAYER_VERBS,
     SELF_NOUNS,
@@ -118,7 +119,7 @@ class JapanesePhrases(Renderer):
     def counters_on(self, node: ast.CountersOn) -> str:
         number = self.own(node.number_word, "個数")
         on = "置かれている" if self.own(node.placed) else "ある"
-        return f"{self.object(node.object)}の上に{on}{counters_noun(node.counter)}の{number}"
+        return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}の{number}"
 
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
@@ -171,6 +172,8 @@ class JapanesePhrases(Renderer):
         """「あなたの」, 「それの」, 「オーナーの」, 「<name>の」."""
         if isinstance(node, ast.OwnerOf):
             return "オーナーの"
+        if isinstance(node, ast.Ref) and self.own(node.determiner) == OWN:
+            return "自身の"
         if isinstance(node, ast.Ref) and node.noun == "player":
             if self.own(node.determiner) == "その":
                 return "そのプレイヤーの"  # "their hand" written 「そのプレイヤーの手札」
@@ -248,6 +251,14 @@ class JapanesePhrases(Renderer):
         if node.noun and node.noun != "player":
             return f"{'それらの' if node.plural else 'その'}{term(node.noun)}"
         return "それら" if node.plural else "それ"
+
+    def upon(self, node: ast.ObjectRef) -> str:
+        """Where counters are: 「それの上」, or 「その上」 as written."""
+        if self.own(getattr(node, "declared", None)) == ast.UPON or (
+            isinstance(node, ast.Ref) and self.own(node.determiner) == "その"
+        ):
+            return "その上"
+        return f"{self.object(node)}の上"
 
     def any_target(self, node: ast.AnyTarget) -> str:
         if node.quantifier is None:
