@@ -633,8 +633,7 @@ class Compiler:
         raise CompileError(f"trigger object: {node.kind}", "no trigger behaviour", node.span)
 
     def player_pred(self, node: A.Node) -> Call:
-        if isinstance(node, A.Player) and node.attacked:
-            raise CompileError("player.attacked", "no record of attacked players", node.span)
+        _refuse_attacked_players(node)
         if isinstance(node, A.You):
             return call("is_you")
         if isinstance(node, A.Player) and node.quantifier in ("a", "an", "each", "any"):
@@ -1289,8 +1288,7 @@ class Compiler:
 
     def players(self, node: A.Node) -> Call:
         """Which players an instruction is about."""
-        if isinstance(node, A.Player) and node.attacked:
-            raise CompileError("player.attacked", "no record of attacked players", node.span)
+        _refuse_attacked_players(node)
         if isinstance(node, A.You):
             return call("acting") if self.scope.acting else call("you")
         if isinstance(node, A.Player):
@@ -1519,6 +1517,12 @@ class Compiler:
 
 
 # --- AST helpers ------------------------------------------------------------------------
+
+
+def _refuse_attacked_players(node: A.Node) -> None:
+    """ "opponents being attacked": the engine keeps no record of who is attacked."""
+    if isinstance(node, A.Player) and node.attacked:
+        raise CompileError("player.attacked", "no record of attacked players", node.span)
 
 
 def _steps(node: A.Node) -> list[A.Node]:

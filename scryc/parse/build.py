@@ -951,7 +951,7 @@ class Builder(Transformer):
         words = self.words(meta)
         value = "name" if words.endswith(("name", "持つ")) else "type"
         value = "color" if words.endswith(("color", "色の")) else value
-        that = self.words(meta).startswith("その")
+        that = words.startswith("その")
         return ast.OfChosen.model_construct(value=value, that=that, span=self.span(meta))
 
     def as_enters_ability(self, meta: Meta, children: list[Any]) -> ast.AsEntersAbility:
@@ -2424,11 +2424,8 @@ class Builder(Transformer):
 
     def attacked_players(self, meta: Meta, children: list[Any]) -> ast.Player:
         """ "opponents being attacked" / 「攻撃されている対戦相手」."""
-        noun = (
-            "opponent"
-            if "opponent" in self.words(meta) or "対戦相手" in self.words(meta)
-            else "player"
-        )
+        words = self.words(meta)
+        noun = "opponent" if "opponent" in words or "対戦相手" in words else "player"
         return ast.Player.model_construct(
             quantifier="all", noun=noun, attacked=True, span=self.span(meta)
         )
