@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "at end of combat, written first": ("When Card Name blocks, at end of combat, destroy it."),
     "with different names": "Search your library for up to three artifact cards with different "
     "names, put them onto the battlefield, then shuffle.",
     "instead first in a replacement": "If a creature you control would explore, instead you "
@@ -694,6 +695,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "at end of combat": (
+        "Whenever Card Name blocks, destroy it at end of combat.",
+        "名前がブロックするたび、戦闘終了時に、それを破壊する。",
+    ),
     "defending player": (
         "Whenever Card Name attacks, defending player loses 2 life.",
         "名前が攻撃するたび、防御プレイヤーは２点のライフを失う。",

@@ -2350,6 +2350,10 @@ class Builder(Transformer):
         """ "the next turn's upkeep" / 「次のターンのアップキープ」."""
         return ast.AtStep.model_construct(step=children[0], next="turn")
 
+    def end_of_combat(self, meta: Meta, children: list[Any]) -> ast.AtStep:
+        """A delayed trigger's "at end of combat" / 「戦闘終了時に」 (CR 511.2)."""
+        return ast.AtStep.model_construct(step="end of combat", span=self.span(meta))
+
     def step_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 

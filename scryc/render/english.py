@@ -1085,6 +1085,8 @@ class EnglishRenderer(EnglishPhrases):
     def at_step(self, node: ast.AtStep) -> str:
         if node.step == "combat":
             return "the beginning of combat on your turn"
+        if node.step == "end of combat":
+            return node.step
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""
             return f"the beginning of the next {turn}{node.step}"

@@ -1242,6 +1242,8 @@ class JapaneseRenderer(JapanesePhrases):
     def on_at_step(self, node: ast.AtStep) -> Clause:
         if node.step == "combat":
             return Clause("あなたのターンの戦闘の開始時に")
+        if node.step == "end of combat":
+            return Clause("戦闘終了時に")
         step = STEPS.get(node.step, node.step)
         if node.next is not None:
             return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
