@@ -268,6 +268,8 @@ class OwnerOf(Node):
     object: ObjectRef
     #: Japanese 「それのオーナー」, not 「オーナー」.
     of_written: bool = _surface(False)
+    #: English "those cards … under their owner's control": plural objects, "owner's".
+    owner_singular: bool = _surface(False)
 
 
 class ControllerOf(Node):
@@ -456,11 +458,14 @@ class FromAmong(Node):
 
 class EventThisTurn(Node):
     """ "that died this turn", "that left the battlefield under your control this turn" /
-    「このターンにあなたのコントロール下で戦場から離れた」: objects by what happened to them."""
+    「このターンにあなたのコントロール下で戦場から離れた」, "that saddled it this turn" /
+    「このターンにこれに騎乗した」: objects by what happened to them."""
 
     kind: Literal["event_this_turn"] = "event_this_turn"
-    event: Literal["died", "left the battlefield"]
+    event: Literal["died", "left the battlefield", "entered the battlefield", "saddled", "crewed"]
     controller: PlayerRef | None = None
+    #: What was saddled or crewed (CR 702.171, 702.122).
+    object: ObjectRef | None = None
 
 
 class DealtDamageBy(Node):
@@ -506,7 +511,20 @@ class OfChosen(Node):
     that: bool = _surface(False)
 
 
+class ChosenColor(Node):
+    """A keyword's quality that is a chosen colour: "protection from the chosen color" /
+    「プロテクション（(その)選ばれた色）」 (chosen before), "protection from the color of your
+    choice" / 「プロテクション（あなたが選んだ色１色）」 (chosen as the effect happens)."""
+
+    kind: Literal["chosen_color"] = "chosen_color"
+    #: "the color of your choice": the effect's controller chooses it now.
+    now: bool = False
+    #: Japanese 「その選ばれた色」 rather than 「選ばれた色」.
+    that: bool = _surface(False)
+
+
 Filter = _union(
+    ChosenColor,
     DealtDamageBy,
     SameName,
     DifferentNames,

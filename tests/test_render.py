@@ -63,6 +63,11 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "those cards under their owner's control": (
+        "Exile target creature you control, then return those cards to the battlefield under "
+        "their owner's control."
+    ),
+    "protection from the chosen color": "Enchanted creature has protection from the chosen color.",
     "at end of combat, written first": ("When Card Name blocks, at end of combat, destroy it."),
     "with different names": "Search your library for up to three artifact cards with different "
     "names, put them onto the battlefield, then shuffle.",
@@ -227,6 +232,14 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "a then sentence inside a delayed trigger": (
+        "名前が攻撃するたび、戦闘終了時に、これと、このターンにこれに騎乗したクリーチャー最大１体"
+        "を追放する。その後、それらのカードをオーナーのコントロール下で戦場に戻す。"
+    ),
+    "choose a color, then protection from the chosen color": (
+        "あなたがコントロールしているクリーチャー１体を対象とする。色１色を選ぶ。ターン終了時まで、"
+        "それはプロテクション（その選ばれた色）を得る。"
+    ),
     "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
     "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
@@ -695,6 +708,20 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "protection from the color of your choice": (
+        "Target creature you control gains protection from the color of your choice until end "
+        "of turn.",
+        "あなたがコントロールしているクリーチャー１体を対象とする。ターン終了時まで、それは"
+        "プロテクション（あなたが選んだ色１色）を得る。",
+    ),
+    "objects that entered the battlefield this turn": (
+        "Exile each creature that entered the battlefield this turn.",
+        "このターンに戦場に出た各クリーチャーを追放する。",
+    ),
+    "objects that crewed or saddled a permanent this turn": (
+        "Exile target creature that crewed Card Name this turn.",
+        "このターンに名前に搭乗したクリーチャー１体を対象とする。それを追放する。",
+    ),
     "at end of combat": (
         "Whenever Card Name blocks, destroy it at end of combat.",
         "名前がブロックするたび、戦闘終了時に、それを破壊する。",
@@ -1780,6 +1807,23 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert render(ja, "en", name=NAME) == english
 
 
+def test_choosing_a_color_first_means_the_color_of_your_choice() -> None:
+    """「色１色を選ぶ。…（その選ばれた色）」 and "Choose a color. … the chosen color" mean "…
+    protection from the color of your choice"; a then sentence after 「戦闘終了時に、…」 is part
+    of the delayed trigger, as the English 'then' step is."""
+    english = scryc.parse(TRANSLATED["protection from the color of your choice"][0])
+    chosen_first = JAPANESE_FAMILIES["choose a color, then protection from the chosen color"]
+    assert scryc.equivalent(english, scryc.parse(chosen_first, "ja", name="名前")) is None
+    fortune = (
+        "Whenever Card Name attacks, at end of combat, exile it and up to one creature that "
+        "saddled it this turn, then return those cards to the battlefield under their owner's "
+        "control."
+    )
+    japanese = JAPANESE_FAMILIES["a then sentence inside a delayed trigger"]
+    attacks = scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(scryc.parse(fortune, name=NAME), attacks) is None
+
+
 def test_japanese_without_an_ability_renders_in_english() -> None:
     """「飛行を持たない」 has no English parse yet; its English wording follows the noun."""
     text = JAPANESE_FAMILIES["without an ability"]
@@ -1859,4 +1903,4 @@ def test_the_former_and_the_latter_are_the_two_targets() -> None:
         "up to one other target creature."
     )
     japanese = JAPANESE_FAMILIES["two targets declared together, the former and the latter"]
-    assert scryc.equivalent(scryc.parse(english), scryc.parse(japanese, "ja")) is None
+    assert scryc.equivalent(scryc.parse(english), scryc.parse(japanese, "ja", name="名前")) is None

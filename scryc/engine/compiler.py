@@ -1240,6 +1240,8 @@ class Compiler:
             # from the turn's record, as each last existed on the battlefield
             pred = self.filter(rest)
             happened = events[0]
+            if happened.event not in ("died", "left the battlefield"):
+                raise CompileError("event_this_turn", happened.event, happened.span)
             who = happened.controller
             controller = self.player_pred(who) if who is not None else None
             return call("count_left_this_turn", pred, happened.event == "died", controller)

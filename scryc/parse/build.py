@@ -433,6 +433,16 @@ def all_of(parts: list[Any], head: int | None = None) -> ast.AllOf:
     return ast.AllOf.model_construct(parts=flat, head=flat_head)
 
 
+#: The events of "that <event> this turn", by their first (English) or last (Japanese) words.
+EVENT_WORDS = {
+    "died": "died", "死亡した": "died",
+    "left the battlefield": "left the battlefield", "戦場から離れた": "left the battlefield",
+    "entered the battlefield": "entered the battlefield",
+    "戦場に出た": "entered the battlefield",
+    "saddled": "saddled", "騎乗した": "saddled", "crewed": "crewed", "搭乗した": "crewed",
+}  # fmt: skip
+
+
 class Builder(Transformer):
     """Builds AST nodes from a parse tree of ``text`` (any language's grammar).
 
@@ -910,6 +920,13 @@ class Builder(Transformer):
         value = "color" if self.words(meta).endswith(("color", "色の")) else "type"
         that = self.words(meta).startswith("その")
         return ast.OfChosen.model_construct(value=value, that=that, span=self.span(meta))
+
+    def chosen_color(self, meta: Meta, children: list[Any]) -> ast.ChosenColor:
+        """ "the chosen color" / 「(その)選ばれた色」, "the color of your choice" /
+        「あなたが選んだ色１色」."""
+        words = self.words(meta)
+        now, that = words.endswith(("choice", "１色")), words.startswith("その")
+        return ast.ChosenColor.model_construct(now=now, that=that, span=self.span(meta))
 
     def as_enters_ability(self, meta: Meta, children: list[Any]) -> ast.AsEntersAbility:
         entering, *rest = children
@@ -1564,16 +1581,20 @@ class Builder(Transformer):
         )
 
     def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
-        event = self.first(children, str)
+        event, obj = self.first(children, tuple)
         controller = self.first(children, *PLAYERS, ast.Ref)
         return ast.EventThisTurn.model_construct(
-            event=event, controller=controller, span=self.span(meta)
+            event=event, controller=controller, object=obj, span=self.span(meta)
         )
 
-    def event_word(self, meta: Meta, children: list[Any]) -> str:
-        """ "died" or "left the battlefield" (「死亡した」, 「戦場から離れた」)."""
+    def event_word(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        """The event and what it was done to: "died" (「死亡した」), "saddled it"
+        (「これに騎乗した」), …"""
         written = self.text[meta.start_pos : meta.end_pos]
-        return "died" if written in ("died", "死亡した") else "left the battlefield"
+        event = next(
+            e for w, e in EVENT_WORDS.items() if written.startswith(w) or written.endswith(w)
+        )
+        return event, children[0] if children else None
 
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
         obj = children[0] if children else ast.Ref.model_construct()
@@ -2421,8 +2442,11 @@ class Builder(Transformer):
         words = self.words(meta)
         span = self.span(meta)
         if words.endswith(("owner's", "owners'")):
+            plural = words.startswith("their")
             return ast.OwnerOf.model_construct(
-                object=ast.Ref.model_construct(plural=words.endswith("'")), span=span
+                object=ast.Ref.model_construct(plural=plural),
+                owner_singular=plural and words.endswith("'s"),
+                span=span,
             )
         if words.endswith("controller's"):
             return ast.ControllerOf.model_construct(object=ast.Ref.model_construct(), span=span)

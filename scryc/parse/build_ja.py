@@ -48,6 +48,25 @@ from .lexicon_ja import (
     first_words,
 )
 
+
+def then_in_delayed(parts: list[Any]) -> list[Any]:
+    """「戦闘終了時に、…する。その後、…する。」: the 「その後」 sentence is part of the delayed
+    trigger's effect, as in "at end of combat, exile it, then return it"."""
+    out: list[Any] = []
+    for part in parts:
+        before = out[-1] if out else None
+        if (
+            isinstance(part, ThenSentence)
+            and isinstance(before, ast.DelayedTrigger)
+            and before.word == "at"
+        ):
+            effect = flatten_sequence([before.effect, part.effect], ["then"], [part.connective])
+            out[-1] = before.model_copy(update={"effect": effect})
+            continue
+        out.append(part)
+    return out
+
+
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
 COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
 
@@ -377,7 +396,7 @@ class JapaneseBuilder(Builder):
             for p in parts
             if not (isinstance(p, PendingTarget) and p.used)
         ]
-        return super().body(steps)
+        return super().body(then_in_delayed(steps))
 
     @staticmethod
     def pair_slots(target: Any, children: list[Any]) -> list[PendingTarget]:

@@ -161,6 +161,8 @@ class EnglishPhrases(Renderer):
         if isinstance(node, (ast.OwnerOf, ast.ControllerOf)):
             role = "owner" if isinstance(node, ast.OwnerOf) else "controller"
             if isinstance(node.object, ast.Ref) and node.object.plural:
+                if self.own(getattr(node, "owner_singular", False)):
+                    return f"their {role}'s"
                 return f"their {role}s'"
             return f"{self.possessive(node.object)} {role}'s"
         return f"{self.object(node)}'s"
@@ -405,6 +407,9 @@ class EnglishPhrases(Renderer):
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"with a {node.counter} counter on it"
 
+    def chosen_color(self, node: ast.ChosenColor) -> str:
+        return "the color of your choice" if node.now else "the chosen color"
+
     def of_chosen(self, node: ast.OfChosen) -> str:
         return f"of the chosen {node.value}"
 
@@ -445,7 +450,8 @@ class EnglishPhrases(Renderer):
 
     def event_this_turn(self, node: ast.EventThisTurn) -> str:
         under = f" under {self.possessive(node.controller)} control" if node.controller else ""
-        return f"that {node.event}{under} this turn"
+        done_to = f" {self.object(node.object)}" if node.object is not None else ""
+        return f"that {node.event}{done_to}{under} this turn"
 
     def from_among(self, node: ast.FromAmong) -> str:
         among = "among " if self.own(node.among) else ""

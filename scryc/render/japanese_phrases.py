@@ -36,6 +36,11 @@ NONCREATURE_SUBTYPES = frozenset(
     | {"Equipment", "Aura", "Role", "Room"}
 )
 POSITIONS = {"top": "一番上", "bottom": "一番下", "top or bottom": "一番上か一番下"}
+#: The events of 「このターンに…た」 objects.
+EVENTS = {
+    "died": "死亡した", "left the battlefield": "戦場から離れた",
+    "entered the battlefield": "戦場に出た", "saddled": "騎乗した", "crewed": "搭乗した",
+}  # fmt: skip
 ZONES = {"library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場"}
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 
@@ -459,6 +464,11 @@ class JapanesePhrases(Renderer):
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"{counters_noun(node.counter)}が置かれている"
 
+    def chosen_color(self, node: ast.ChosenColor) -> str:
+        if node.now:
+            return "あなたが選んだ色１色"
+        return f"{'その' if self.own(node.that) else ''}選ばれた色"
+
     def of_chosen(self, node: ast.OfChosen) -> str:
         that = "その" if self.own(node.that) else ""
         return f"{that}選ばれた{'色' if node.value == 'color' else 'タイプ'}の"
@@ -497,7 +507,9 @@ class JapanesePhrases(Renderer):
 
     def event_this_turn(self, node: ast.EventThisTurn) -> str:
         under = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
-        event = "死亡した" if node.event == "died" else "戦場から離れた"
+        event = EVENTS[node.event]
+        if node.object is not None:
+            event = f"{self.object(node.object)}に{event}"
         return f"このターンに{under}{event}"
 
     def from_among(self, node: ast.FromAmong) -> str:
