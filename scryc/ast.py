@@ -163,6 +163,8 @@ class Ref(Node):
     determiner: str | None = _surface(None)
     #: Not written: a subject shared with the predicate before, or an omitted それ.
     elided: bool = _surface(False)
+    #: "the sacrificed creature" / 「生け贄に捧げられたクリーチャー」: what a cost sacrificed.
+    sacrificed: bool = False
 
 
 class AnyNumber(Node):
@@ -1251,6 +1253,14 @@ class DelayedTrigger(Node):
     first: bool = _surface(False)
 
 
+class SpendThisMana(Node):
+    """ "When you spend this mana to cast <spell>" / 「あなたが…を唱えるためにこのマナを支払った
+    とき」: a mana ability's delayed trigger (CR 603.7)."""
+
+    kind: Literal["spend_this_mana"] = "spend_this_mana"
+    spell: ObjectRef
+
+
 class RollDie(Node):
     """Roll a die: "roll a d20"."""
 
@@ -1460,6 +1470,15 @@ class NamedAction(Node):
     player: PlayerRef
 
 
+class GameResult(Node):
+    """ "You win the game" / 「あなたはこのゲームに勝利する」, "target player loses the game" /
+    「…はこのゲームに敗北する」 (CR 104.2, 104.3)."""
+
+    kind: Literal["game_result"] = "game_result"
+    player: PlayerRef
+    outcome: Literal["win", "lose"]
+
+
 class Incubate(Node):
     """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
 
@@ -1607,6 +1626,7 @@ class Duration(Node):
 
 
 Effect = _union(
+    GameResult,
     LookAnyTime,
     Incubate,
     NumberedAction,
@@ -2199,6 +2219,7 @@ class StateTrigger(Node):
 
 
 Trigger = _union(
+    SpendThisMana,
     StateTrigger,
     DealtDamage,
     PutIntoGraveyard,

@@ -232,6 +232,10 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "that sacrificed creature": (
+        "クリーチャー１体を生け贄に捧げる：クリーチャー１体を対象とする。ターン終了時まで、それは"
+        "-X/-Xの修整を受ける。Ｘはその生け贄に捧げられたクリーチャーのパワーに等しい。"
+    ),
     "a then sentence inside a delayed trigger": (
         "名前が攻撃するたび、戦闘終了時に、これと、このターンにこれに騎乗したクリーチャー最大１体"
         "を追放する。その後、それらのカードをオーナーのコントロール下で戦場に戻す。"
@@ -708,6 +712,29 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "when you spend this mana to cast": (
+        "{T}: Add {U}. When you spend this mana to cast a Dragon creature spell, scry 2.",
+        "(Ｔ)：(青)を加える。あなたがドラゴン・クリーチャー・呪文を唱えるためにこのマナを支払った"
+        "とき、占術２を行う。",
+    ),
+    "win or lose the game": (
+        "At the beginning of your upkeep, if you control four or more creatures, you win the game.",
+        "あなたのアップキープの開始時に、あなたが４体以上のクリーチャーをコントロールしている場合、"
+        "あなたはこのゲームに勝利する。",
+    ),
+    "a player loses the game": (
+        "Target player loses the game.",
+        "プレイヤー１人を対象とする。そのプレイヤーはこのゲームに敗北する。",
+    ),
+    "the sacrificed creature's": (
+        "Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.",
+        "クリーチャー１体を生け贄に捧げる：あなたは生け贄に捧げられたクリーチャーのタフネスに等しい"
+        "点数のライフを得る。",
+    ),
+    "it has mana value less than": (
+        "If it has mana value less than the sacrificed creature's mana value, scry 2.",
+        "それのマナ総量が生け贄に捧げられたクリーチャーのマナ総量より少ないなら、占術２を行う。",
+    ),
     "protection from the color of your choice": (
         "Target creature you control gains protection from the color of your choice until end "
         "of turn.",

@@ -1352,6 +1352,8 @@ class Compiler:
         if isinstance(node, A.SelfRef):
             return call("source")
         if isinstance(node, A.Ref):
+            if node.sacrificed:  # the cost's object as it last existed: not recorded
+                raise CompileError("ref.sacrificed", "no last known information", node.span)
             b = self.scope.find("object", node.noun)
             if b is None:
                 b = self.scope.find("player", node.noun)

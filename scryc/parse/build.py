@@ -1847,10 +1847,15 @@ class Builder(Transformer):
             )
         obj, attribute, value, op = children
         compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)
-        has_form = "had" in self.words(meta).split()
+        words = self.words(meta).split()
+        has_form = "had" in words or (op == "lt" and "has" in words)
         return ast.ObjectIs.model_construct(
             object=obj, filter=compare, past=past, has_form=has_form, span=self.span(meta)
         )
+
+    def object_less_than(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "it has mana value less than <amount>" / 「それのマナ総量が…より少ない」."""
+        return self.object_is(meta, [*children, "lt"])
 
     def object_is_not(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "if it wasn't an Aura": the object is of the negated description."""
@@ -1916,7 +1921,10 @@ class Builder(Transformer):
         """ "When that creature dies this turn, …" (the word first) / 「このターンに…とき、…」
         (the duration first, the trigger's 「とき」 or 「たび」 last)."""
         first = False
-        if len(children) == 2:  # at the next step, before or after its effect
+        if isinstance(children[0], ast.SpendThisMana):
+            trigger, effect = children
+            duration, word = None, "when" if self.lang == "ja" else self.words(meta).split()[0]
+        elif len(children) == 2:  # at the next step, before or after its effect
             trigger = self.first(children, ast.AtStep)
             effect = children[1] if children[0] is trigger else children[0]
             duration, word = None, "at"
@@ -2174,6 +2182,13 @@ class Builder(Transformer):
     def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
         return self._player_amount(ast.ExtraTurn, meta, children)
 
+    def game_result(self, meta: Meta, children: list[Any]) -> ast.GameResult:
+        """ "you win the game" / 「あなたはこのゲームに勝利する」."""
+        player = children[0] if children else ast.You.model_construct(written=True)
+        words = self.text[meta.start_pos : meta.end_pos]
+        outcome = "win" if " win" in f" {words}" or "勝利" in words else "lose"
+        return ast.GameResult.model_construct(player=player, outcome=outcome, span=self.span(meta))
+
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
 
@@ -2371,6 +2386,11 @@ class Builder(Transformer):
         """ "the next turn's upkeep" / 「次のターンのアップキープ」."""
         return ast.AtStep.model_construct(step=children[0], next="turn")
 
+    def spend_this_mana(self, meta: Meta, children: list[Any]) -> ast.SpendThisMana:
+        """ "you spend this mana to cast <spell>" / 「あなたが…を唱えるためにこのマナを
+        支払った」."""
+        return ast.SpendThisMana.model_construct(spell=children[0], span=self.span(meta))
+
     def end_of_combat(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """A delayed trigger's "at end of combat" / 「戦闘終了時に」 (CR 511.2)."""
         return ast.AtStep.model_construct(step="end of combat", span=self.span(meta))
@@ -2504,7 +2524,20 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
-    ref_possessive = ref
+    def ref_possessive(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        if children and isinstance(children[0], ast.Ref):  # "the sacrificed creature's"
+            return children[0]
+        return self.ref(meta, children)
+
+    def sacrificed_ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """ "the sacrificed creature" / 「(その)生け贄に捧げられたクリーチャー」."""
+        that = self.text[meta.start_pos : meta.end_pos].startswith("その")
+        return ast.Ref.model_construct(
+            noun=children[0],
+            sacrificed=True,
+            determiner="その" if that else None,
+            span=self.span(meta),
+        )
 
     def ref_noun(self, meta: Meta, children: list[Any]) -> str:
         if children:  # a subtype keeps its capital: "that Vehicle"

@@ -338,6 +338,8 @@ class JapaneseBuilder(Builder):
         )
 
     def ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        if children and isinstance(children[0], ast.Ref):  # 「生け贄に捧げられた…」
+            return children[0]
         text = self.source(meta)
         noun = "permanent or player" if text.endswith("か" + "プレイヤー") else None
         return ast.Ref.model_construct(

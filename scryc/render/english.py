@@ -436,6 +436,9 @@ class EnglishRenderer(EnglishPhrases):
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
+    def game_result(self, node: ast.GameResult, bare: bool = False) -> str:
+        return self.act(node.player, node.outcome, "the game", bare, you=True)
+
     def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
         turns = self.counted(node.amount, "extra turn")
         return self.act(node.player, "take", f"{turns} after this one", bare)
@@ -777,6 +780,9 @@ class EnglishRenderer(EnglishPhrases):
         return f"when you do, {self.chain(node.effect)}"
 
     def delayed_trigger(self, node: ast.DelayedTrigger) -> str:
+        if isinstance(node.trigger, ast.SpendThisMana):
+            spell = self.object(node.trigger.spell)
+            return f"{node.word} you spend this mana to cast {spell}, {self.chain(node.effect)}"
         if node.duration is None:  # at the next step: after its effect, unless written first
             if self.own(node.first):
                 return f"at {self.render(node.trigger)}, {self.chain(node.effect)}"
@@ -841,7 +847,9 @@ class EnglishRenderer(EnglishPhrases):
             compare = node.filter
             value = self.amount(compare.value)
             words = f"{value} {'or less' if compare.op == 'le' else 'or greater'}"
-            if node.has_form:  # "it had mana value 3 or less"
+            if compare.op == "lt":  # "it has mana value less than …" (only so written)
+                words = f"less than {value}"
+            if node.has_form or compare.op == "lt":  # "it had mana value 3 or less"
                 has = "had" if node.past else "has"
                 return f"{self.object(node.object)} {has} {compare.attribute} {words}"
             return f"{self.possessive(node.object)} {compare.attribute} {verb} {words}"
@@ -1129,6 +1137,7 @@ PLAYER_EFFECTS = (
     ast.NumberedAction,
     ast.NamedAction,
     ast.CollectEvidence,
+    ast.GameResult,
 )
 
 

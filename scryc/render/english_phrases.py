@@ -153,6 +153,8 @@ class EnglishPhrases(Renderer):
         if isinstance(node, ast.You):
             return "your"
         if isinstance(node, ast.Ref):
+            if node.sacrificed:
+                return f"{self.ref(node)}'s"
             if node.noun == "player" or node.plural:
                 return "their"
             if node.noun:
@@ -217,6 +219,8 @@ class EnglishPhrases(Renderer):
         if node.noun == "permanent or player":
             return "that permanent or player"
         noun = plural_of(node.noun) if node.plural else node.noun
+        if node.sacrificed:
+            return f"the sacrificed {noun}"
         default = "those" if node.plural else "that"
         if node.noun == "copy":  # "the copy", "the copies" of a copied spell
             default = "the"

@@ -245,6 +245,9 @@ class JapanesePhrases(Renderer):
             return "その枚数"
         if node.noun == "permanent or player":
             return "そのパーマネントかプレイヤー"
+        if node.sacrificed:
+            that = "その" if self.own(node.determiner) == "その" else ""
+            return f"{that}生け贄に捧げられた{term(node.noun)}"
         if node.noun and node.noun != "player":
             return f"{'それらの' if node.plural else 'その'}{term(node.noun)}"
         return "それら" if node.plural else "それ"
