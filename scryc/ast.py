@@ -990,6 +990,9 @@ class CopyException(Node):
     written: str | None = _surface(None)
     #: Japanese: no comma after 「…ことを除き」.
     no_comma: bool = _surface(False)
+    #: The abilities in the description of what it is: "it's a 1/1 white Spirit creature
+    #: with flying" / 「白の1/1のスピリット・クリーチャーであり飛行を持つ」.
+    with_abilities: bool = _surface(False)
 
 
 class TokenSpec(Node):

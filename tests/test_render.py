@@ -232,6 +232,9 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "in addition to other types, without a possessive": (
+        "他のタイプに加えてアーティファクトであることを除き、それのコピーであるトークン１体を生成する。"
+    ),
     "that sacrificed creature": (
         "クリーチャー１体を生け贄に捧げる：クリーチャー１体を対象とする。ターン終了時まで、それは"
         "-X/-Xの修整を受ける。Ｘはその生け贄に捧げられたクリーチャーのパワーに等しい。"
@@ -712,6 +715,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a copy that is a creature with an ability": (
+        "Exile target creature. Create a token that's a copy of it, except it's a 1/1 white "
+        "Spirit creature with flying in addition to its other types.",
+        "クリーチャー１体を対象とする。それを追放する。それの他のタイプに加えて白の1/1のスピリット・"
+        "クリーチャーであり飛行を持つことを除き、それのコピーであるトークン１体を生成する。",
+    ),
     "when you spend this mana to cast": (
         "{T}: Add {U}. When you spend this mana to cast a Dragon creature spell, scry 2.",
         "(Ｔ)：(青)を加える。あなたがドラゴン・クリーチャー・呪文を唱えるためにこのマナを支払った"

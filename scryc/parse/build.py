@@ -1466,7 +1466,9 @@ class Builder(Transformer):
 
     def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
         """ "except it's a 4/4 black Zombie", "except it isn't legendary and it has haste"."""
+        words = self.words(meta)
         return ast.CopyException.model_construct(
+            with_abilities=" with " in words or "であり" in words,
             in_addition=IN_ADDITION in children,
             not_legendary=NOT_LEGENDARY in children,
             abilities=[c for c in flat(children) if isinstance(c, GRANTED)],

@@ -1333,6 +1333,7 @@ class JapaneseBuilder(Builder):
             abilities=[p for p in parts if isinstance(p, GRANTED)],
             written=addition.possessive if addition is not None else None,
             no_comma=not written.endswith("、"),
+            with_abilities="であり" in written,
             span=self.span(meta),
             **characteristics(parts),
         )

@@ -553,10 +553,12 @@ class EnglishPhrases(Renderer):
         if what:
             what = f"{article(what)} {what}" if node.types else what
             addition = " in addition to its other types" if node.in_addition else ""
+            if node.with_abilities:  # "it's a 1/1 Spirit creature with flying"
+                what += f" with {self.granted_list(node.abilities)}"
             parts.append(f"it's {what}{addition}")
         if node.not_legendary:
             parts.append(self.own(node.written, "it isn't") + " legendary")
-        if node.abilities:
+        if node.abilities and not (what and node.with_abilities):
             parts.append(f"it has {self.granted_list(node.abilities)}")
         return " and ".join(parts)
 

@@ -580,9 +580,13 @@ class JapanesePhrases(Renderer):
         if what:
             addition = ""
             if node.in_addition:
-                addition = f"{self.own(node.written, 'それの')}他のタイプに加えて"
-            parts.append(f"{addition}{what}である")
-        if node.abilities:
+                written = node.written if self.surface and node.written is not None else "それの"
+                addition = f"{written}他のタイプに加えて"
+            joined = "である"
+            if node.with_abilities:  # 「…クリーチャーであり飛行を持つ」
+                joined = f"であり{self.granted_list(node.abilities)}を持つ"
+            parts.append(f"{addition}{what}{joined}")
+        if node.abilities and not (what and node.with_abilities):
             parts.append(f"{self.granted_list(node.abilities)}を持つ")
         if node.not_legendary:
             parts.append("伝説でない")
