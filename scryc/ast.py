@@ -163,6 +163,8 @@ class Ref(Node):
     determiner: str | None = _surface(None)
     #: Not written: a subject shared with the predicate before, or an omitted それ.
     elided: bool = _surface(False)
+    #: "the sacrificed creature" / 「生け贄に捧げられたクリーチャー」: what a cost sacrificed.
+    sacrificed: bool = False
     #: A printed misspelling kept as written: "it's owner's hand" (for "its").
     spelling: str | None = _surface(None)
 
@@ -279,6 +281,8 @@ class OwnerOf(Node):
     object: ObjectRef
     #: Japanese 「それのオーナー」, not 「オーナー」.
     of_written: bool = _surface(False)
+    #: English "those cards … under their owner's control": plural objects, "owner's".
+    owner_singular: bool = _surface(False)
 
 
 class ControllerOf(Node):
@@ -467,11 +471,14 @@ class FromAmong(Node):
 
 class EventThisTurn(Node):
     """ "that died this turn", "that left the battlefield under your control this turn" /
-    「このターンにあなたのコントロール下で戦場から離れた」: objects by what happened to them."""
+    「このターンにあなたのコントロール下で戦場から離れた」, "that saddled it this turn" /
+    「このターンにこれに騎乗した」: objects by what happened to them."""
 
     kind: Literal["event_this_turn"] = "event_this_turn"
-    event: Literal["died", "left the battlefield"]
+    event: Literal["died", "left the battlefield", "entered the battlefield", "saddled", "crewed"]
     controller: PlayerRef | None = None
+    #: What was saddled or crewed (CR 702.171, 702.122).
+    object: ObjectRef | None = None
 
 
 class DealtDamageBy(Node):
@@ -518,7 +525,20 @@ class OfChosen(Node):
     that: bool = _surface(False)
 
 
+class ChosenColor(Node):
+    """A keyword's quality that is a chosen colour: "protection from the chosen color" /
+    「プロテクション（(その)選ばれた色）」 (chosen before), "protection from the color of your
+    choice" / 「プロテクション（あなたが選んだ色１色）」 (chosen as the effect happens)."""
+
+    kind: Literal["chosen_color"] = "chosen_color"
+    #: "the color of your choice": the effect's controller chooses it now.
+    now: bool = False
+    #: Japanese 「その選ばれた色」 rather than 「選ばれた色」.
+    that: bool = _surface(False)
+
+
 Filter = _union(
+    ChosenColor,
     DealtDamageBy,
     SameName,
     DifferentNames,
@@ -998,6 +1018,9 @@ class CopyException(Node):
     no_comma: bool = _surface(False)
     #: "except the copy isn't legendary" / 「そのコピーが伝説でないことを除き」 rather than "it".
     the_copy: bool = _surface(False)
+    #: The abilities in the description of what it is: "it's a 1/1 white Spirit creature
+    #: with flying" / 「白の1/1のスピリット・クリーチャーであり飛行を持つ」.
+    with_abilities: bool = _surface(False)
 
 
 class TokenSpec(Node):
@@ -1287,6 +1310,14 @@ class DelayedTrigger(Node):
     first: bool = _surface(False)
 
 
+class SpendThisMana(Node):
+    """ "When you spend this mana to cast <spell>" / 「あなたが…を唱えるためにこのマナを支払った
+    とき」: a mana ability's delayed trigger (CR 603.7)."""
+
+    kind: Literal["spend_this_mana"] = "spend_this_mana"
+    spell: ObjectRef
+
+
 class RollDie(Node):
     """Roll a die: "roll a d20"."""
 
@@ -1500,6 +1531,15 @@ class NamedAction(Node):
     player: PlayerRef
 
 
+class GameResult(Node):
+    """ "You win the game" / 「あなたはこのゲームに勝利する」, "target player loses the game" /
+    「…はこのゲームに敗北する」 (CR 104.2, 104.3)."""
+
+    kind: Literal["game_result"] = "game_result"
+    player: PlayerRef
+    outcome: Literal["win", "lose"]
+
+
 class Incubate(Node):
     """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
 
@@ -1660,6 +1700,7 @@ class Duration(Node):
 
 Effect = _union(
     GetEmblem,
+    GameResult,
     LookAnyTime,
     LookAdditional,
     Incubate,
@@ -2278,6 +2319,7 @@ class StateTrigger(Node):
 Trigger = _union(
     ChaosEnsues,
     PlaneswalkTo,
+    SpendThisMana,
     StateTrigger,
     DealtDamage,
     PutIntoGraveyard,

@@ -116,7 +116,11 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     """
     visit = walk[position]
     enclosing = {id(v.node) for v in visit.ancestors()}
-    nodes = [v.node for v in reversed(walk[:position]) if id(v.node) not in enclosing]
+    nodes = [
+        v.node
+        for v in reversed(walk[:position])
+        if id(v.node) not in enclosing and not _in_description(v, enclosing)
+    ]
     nodes += _condition_before(visit)
     defined = next((v for v in visit.ancestors() if isinstance(v.node, ast.Variable)), None)
     if defined is not None and defined.parent is not None:
@@ -126,6 +130,17 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
         first = {id(n) for n in printed_before}
         nodes = printed_before + [n for n in nodes if id(n) not in first]
     return nodes
+
+
+def _in_description(visit: Visit, enclosing: set[int]) -> bool:
+    """Whether ``visit`` is part of another object's description ("~" in "a creature that
+    saddled ~ this turn"): what the description names may be referred to, not its parts."""
+    child = visit
+    for outer in visit.ancestors():
+        if isinstance(outer.node, ast.Objects) and child.field == "filter":
+            return id(outer.node) not in enclosing
+        child = outer
+    return False
 
 
 def _condition_before(visit: Visit) -> list[Node]:
@@ -168,9 +183,11 @@ def _bind(visit: Visit, candidates: list[Node], ability: int, text: str) -> Bind
 
 def _described(visit: Visit) -> Node | None:
     """For "its" inside a description ("a creature with power equal to its toughness"): the
-    objects being described."""
+    objects being described (not for "it" in "a creature that saddled it this turn")."""
     child = visit
     for outer in visit.ancestors():
+        if isinstance(outer.node, ast.EventThisTurn):
+            return None
         if isinstance(outer.node, ast.Objects) and child.field == "filter":
             return outer.node
         child = outer

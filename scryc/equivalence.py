@@ -14,6 +14,8 @@ from typing import Any
 from .ast import (
     AllOf,
     CardText,
+    ChooseValue,
+    ChosenColor,
     ControlledBy,
     Enters,
     Node,
@@ -22,6 +24,7 @@ from .ast import (
     Ref,
     ReminderOnly,
     SelfRef,
+    Sequence,
     Span,
     You,
 )
@@ -101,6 +104,8 @@ def canonical(node: Node) -> Node:
     creature enters (the battlefield) under your control" (Japanese has only the latter,
     「クリーチャー１体があなたのコントロール下で戦場に出る」); so is "<name> or another creature
     you control enters" (「<名>かこれでないクリーチャー１体があなたのコントロール下で…」)."""
+    if isinstance(node, Sequence):
+        return color_of_your_choice(node)
     if not isinstance(node, Enters) or node.controller is not None:
         return node
     objects = node.object
@@ -114,6 +119,43 @@ def canonical(node: Node) -> Node:
     if narrowed is None:
         return node
     return node.model_copy(update={"object": narrowed, "controller": You()})
+
+
+def color_of_your_choice(node: Sequence) -> Node:
+    """「色１色を選ぶ。…プロテクション（その選ばれた色）…」 and "Choose a color. … protection
+    from the chosen color": "… protection from the color of your choice"."""
+    steps, joins = list(node.steps), list(node.joins)
+    i = 0
+    while i < len(steps) - 1:
+        choice, step = steps[i], steps[i + 1]
+        chosen = [n for n in step.walk() if isinstance(n, ChosenColor) and not n.now]
+        if (
+            isinstance(choice, ChooseValue)
+            and choice.value == "color"
+            and isinstance(choice.player, You)
+            and joins[i] == "sentence"
+            and chosen
+        ):
+            steps[i : i + 2] = [with_color_chosen_now(step)]
+            del joins[i]
+        i += 1
+    if len(steps) == len(node.steps):
+        return node
+    if len(steps) == 1:
+        return steps[0]
+    return node.model_copy(update={"steps": steps, "joins": joins, "connectives": []})
+
+
+def with_color_chosen_now(value: Any) -> Any:
+    """``value`` with each chosen colour chosen as it happens."""
+    if isinstance(value, ChosenColor):
+        return value.model_copy(update={"now": True})
+    if isinstance(value, list):
+        return [with_color_chosen_now(v) for v in value]
+    if not isinstance(value, Node):
+        return value
+    names = type(value).model_fields
+    return value.model_copy(update={n: with_color_chosen_now(getattr(value, n)) for n in names})
 
 
 def not_yours(objects: Any) -> Objects | None:

@@ -80,6 +80,12 @@ ENGLISH_FAMILIES = {
     "if it doesn't, after a condition last": "Put a +1/+1 counter on Card Name. Then draw a card "
     "if it has three or more +1/+1 counters on it. If it doesn't, scry 1.",
     "it's owner's hand, a printed misspelling": "Return target creature to it's owner's hand.",
+    "those cards under their owner's control": (
+        "Exile target creature you control, then return those cards to the battlefield under "
+        "their owner's control."
+    ),
+    "protection from the chosen color": "Enchanted creature has protection from the chosen color.",
+    "at end of combat, written first": ("When Card Name blocks, at end of combat, destroy it."),
     "with different names": "Search your library for up to three artifact cards with different "
     "names, put them onto the battlefield, then shuffle.",
     "instead first in a replacement": "If a creature you control would explore, instead you "
@@ -270,6 +276,21 @@ JAPANESE_FAMILIES = {
     "名前がプレイヤー１人に戦闘ダメージを与えるたび、その上から+1/+1カウンター１個を取り除く。",
     "each combat written before the subject": "各戦闘で、名前は可能なら攻撃する。\n"
     "各戦闘で、名前は、追加で１体のクリーチャーをブロックできる。",
+    "in addition to other types, without a possessive": (
+        "他のタイプに加えてアーティファクトであることを除き、それのコピーであるトークン１体を生成する。"
+    ),
+    "that sacrificed creature": (
+        "クリーチャー１体を生け贄に捧げる：クリーチャー１体を対象とする。ターン終了時まで、それは"
+        "-X/-Xの修整を受ける。Ｘはその生け贄に捧げられたクリーチャーのパワーに等しい。"
+    ),
+    "a then sentence inside a delayed trigger": (
+        "名前が攻撃するたび、戦闘終了時に、これと、このターンにこれに騎乗したクリーチャー最大１体"
+        "を追放する。その後、それらのカードをオーナーのコントロール下で戦場に戻す。"
+    ),
+    "choose a color, then protection from the chosen color": (
+        "あなたがコントロールしているクリーチャー１体を対象とする。色１色を選ぶ。ターン終了時まで、"
+        "それはプロテクション（その選ばれた色）を得る。"
+    ),
     "a copy token counted with つ": "あなたがコントロールしているアーティファクト１つを対象とし、"
     "それのコピーであるトークン１つを生成する。",
     "a step without 各": "終了ステップの開始時に、名前を生け贄に捧げる。",
@@ -820,6 +841,53 @@ TRANSLATED = {
     "at the beginning of each combat": (
         "At the beginning of each combat, target creature gets +1/+1 until end of turn.",
         "各戦闘の開始時に、クリーチャー１体を対象とする。ターン終了時まで、それは+1/+1の修整を受ける。",
+    ),
+    "a copy that is a creature with an ability": (
+        "Exile target creature. Create a token that's a copy of it, except it's a 1/1 white "
+        "Spirit creature with flying in addition to its other types.",
+        "クリーチャー１体を対象とする。それを追放する。それの他のタイプに加えて白の1/1のスピリット・"
+        "クリーチャーであり飛行を持つことを除き、それのコピーであるトークン１体を生成する。",
+    ),
+    "when you spend this mana to cast": (
+        "{T}: Add {U}. When you spend this mana to cast a Dragon creature spell, scry 2.",
+        "(Ｔ)：(青)を加える。あなたがドラゴン・クリーチャー・呪文を唱えるためにこのマナを支払った"
+        "とき、占術２を行う。",
+    ),
+    "win or lose the game": (
+        "At the beginning of your upkeep, if you control four or more creatures, you win the game.",
+        "あなたのアップキープの開始時に、あなたが４体以上のクリーチャーをコントロールしている場合、"
+        "あなたはこのゲームに勝利する。",
+    ),
+    "a player loses the game": (
+        "Target player loses the game.",
+        "プレイヤー１人を対象とする。そのプレイヤーはこのゲームに敗北する。",
+    ),
+    "the sacrificed creature's": (
+        "Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.",
+        "クリーチャー１体を生け贄に捧げる：あなたは生け贄に捧げられたクリーチャーのタフネスに等しい"
+        "点数のライフを得る。",
+    ),
+    "it has mana value less than": (
+        "If it has mana value less than the sacrificed creature's mana value, scry 2.",
+        "それのマナ総量が生け贄に捧げられたクリーチャーのマナ総量より少ないなら、占術２を行う。",
+    ),
+    "protection from the color of your choice": (
+        "Target creature you control gains protection from the color of your choice until end "
+        "of turn.",
+        "あなたがコントロールしているクリーチャー１体を対象とする。ターン終了時まで、それは"
+        "プロテクション（あなたが選んだ色１色）を得る。",
+    ),
+    "objects that entered the battlefield this turn": (
+        "Exile each creature that entered the battlefield this turn.",
+        "このターンに戦場に出た各クリーチャーを追放する。",
+    ),
+    "objects that crewed or saddled a permanent this turn": (
+        "Exile target creature that crewed Card Name this turn.",
+        "このターンに名前に搭乗したクリーチャー１体を対象とする。それを追放する。",
+    ),
+    "at end of combat": (
+        "Whenever Card Name blocks, destroy it at end of combat.",
+        "名前がブロックするたび、戦闘終了時に、それを破壊する。",
     ),
     "defending player": (
         "Whenever Card Name attacks, defending player loses 2 life.",
@@ -1920,6 +1988,23 @@ def test_the_chosen_name_translates_both_ways() -> None:
     assert render(ja, "ja", name="見張り") == japanese
 
 
+def test_choosing_a_color_first_means_the_color_of_your_choice() -> None:
+    """「色１色を選ぶ。…（その選ばれた色）」 and "Choose a color. … the chosen color" mean "…
+    protection from the color of your choice"; a then sentence after 「戦闘終了時に、…」 is part
+    of the delayed trigger, as the English 'then' step is."""
+    english = scryc.parse(TRANSLATED["protection from the color of your choice"][0])
+    chosen_first = JAPANESE_FAMILIES["choose a color, then protection from the chosen color"]
+    assert scryc.equivalent(english, scryc.parse(chosen_first, "ja", name="名前")) is None
+    fortune = (
+        "Whenever Card Name attacks, at end of combat, exile it and up to one creature that "
+        "saddled it this turn, then return those cards to the battlefield under their owner's "
+        "control."
+    )
+    japanese = JAPANESE_FAMILIES["a then sentence inside a delayed trigger"]
+    attacks = scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(scryc.parse(fortune, name=NAME), attacks) is None
+
+
 def test_japanese_without_an_ability_renders_in_english() -> None:
     """「飛行を持たない」 has no English parse yet; its English wording follows the noun."""
     text = JAPANESE_FAMILIES["without an ability"]
@@ -1999,4 +2084,4 @@ def test_the_former_and_the_latter_are_the_two_targets() -> None:
         "up to one other target creature."
     )
     japanese = JAPANESE_FAMILIES["two targets declared together, the former and the latter"]
-    assert scryc.equivalent(scryc.parse(english), scryc.parse(japanese, "ja")) is None
+    assert scryc.equivalent(scryc.parse(english), scryc.parse(japanese, "ja", name="名前")) is None

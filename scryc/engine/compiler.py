@@ -1247,6 +1247,8 @@ class Compiler:
             # from the turn's record, as each last existed on the battlefield
             pred = self.filter(rest)
             happened = events[0]
+            if happened.event not in ("died", "left the battlefield"):
+                raise CompileError("event_this_turn", happened.event, happened.span)
             who = happened.controller
             controller = self.player_pred(who) if who is not None else None
             return call("count_left_this_turn", pred, happened.event == "died", controller)
@@ -1358,6 +1360,8 @@ class Compiler:
         if isinstance(node, A.SelfRef):
             return call("source")
         if isinstance(node, A.Ref):
+            if node.sacrificed:  # the cost's object as it last existed: not recorded
+                raise CompileError("ref.sacrificed", "no last known information", node.span)
             b = self.scope.find("object", node.noun)
             if b is None:
                 b = self.scope.find("player", node.noun)

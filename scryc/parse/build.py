@@ -472,6 +472,16 @@ def keyword_on_last(filters: list[Any]) -> list[Any]:
     return [options, *(f for f in after if not isinstance(f, ast.HasAbility))]
 
 
+#: The events of "that <event> this turn", by their first (English) or last (Japanese) words.
+EVENT_WORDS = {
+    "died": "died", "死亡した": "died",
+    "left the battlefield": "left the battlefield", "戦場から離れた": "left the battlefield",
+    "entered the battlefield": "entered the battlefield",
+    "戦場に出た": "entered the battlefield",
+    "saddled": "saddled", "騎乗した": "saddled", "crewed": "crewed", "搭乗した": "crewed",
+}  # fmt: skip
+
+
 class Builder(Transformer):
     """Builds AST nodes from a parse tree of ``text`` (any language's grammar).
 
@@ -953,6 +963,13 @@ class Builder(Transformer):
         value = "color" if words.endswith(("color", "色の")) else value
         that = words.startswith("その")
         return ast.OfChosen.model_construct(value=value, that=that, span=self.span(meta))
+
+    def chosen_color(self, meta: Meta, children: list[Any]) -> ast.ChosenColor:
+        """ "the chosen color" / 「(その)選ばれた色」, "the color of your choice" /
+        「あなたが選んだ色１色」."""
+        words = self.words(meta)
+        now, that = words.endswith(("choice", "１色")), words.startswith("その")
+        return ast.ChosenColor.model_construct(now=now, that=that, span=self.span(meta))
 
     def as_enters_ability(self, meta: Meta, children: list[Any]) -> ast.AsEntersAbility:
         entering, *rest = children
@@ -1513,7 +1530,9 @@ class Builder(Transformer):
 
     def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
         """ "except it's a 4/4 black Zombie", "except it isn't legendary and it has haste"."""
+        words = self.words(meta)
         return ast.CopyException.model_construct(
+            with_abilities=" with " in words or "であり" in words,
             in_addition=IN_ADDITION in children,
             not_legendary=NOT_LEGENDARY in children,
             abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
@@ -1646,16 +1665,20 @@ class Builder(Transformer):
         )
 
     def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
-        event = self.first(children, str)
+        event, obj = self.first(children, tuple)
         controller = self.first(children, *PLAYERS, ast.Ref)
         return ast.EventThisTurn.model_construct(
-            event=event, controller=controller, span=self.span(meta)
+            event=event, controller=controller, object=obj, span=self.span(meta)
         )
 
-    def event_word(self, meta: Meta, children: list[Any]) -> str:
-        """ "died" or "left the battlefield" (「死亡した」, 「戦場から離れた」)."""
+    def event_word(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        """The event and what it was done to: "died" (「死亡した」), "saddled it"
+        (「これに騎乗した」), …"""
         written = self.text[meta.start_pos : meta.end_pos]
-        return "died" if written in ("died", "死亡した") else "left the battlefield"
+        event = next(
+            e for w, e in EVENT_WORDS.items() if written.startswith(w) or written.endswith(w)
+        )
+        return event, children[0] if children else None
 
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
         obj = children[0] if children else ast.Ref.model_construct()
@@ -1919,10 +1942,15 @@ class Builder(Transformer):
             )
         obj, attribute, value, op = children
         compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)
-        has_form = "had" in self.words(meta).split()
+        words = self.words(meta).split()
+        has_form = "had" in words or (op == "lt" and "has" in words)
         return ast.ObjectIs.model_construct(
             object=obj, filter=compare, past=past, has_form=has_form, span=self.span(meta)
         )
+
+    def object_less_than(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "it has mana value less than <amount>" / 「それのマナ総量が…より少ない」."""
+        return self.object_is(meta, [*children, "lt"])
 
     def object_is_not(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "if it wasn't an Aura": the object is of the negated description."""
@@ -1999,7 +2027,7 @@ class Builder(Transformer):
             effect = children[1] if children[0] is trigger else children[0]
             duration, word = None, "at"
             first = children[0] is trigger and self.lang == "en"  # Japanese: always first
-        elif len(children) == 2:  # "When you cast your next … this turn, …"
+        elif len(children) == 2:  # "When you cast your next … this turn, …", "When you spend …"
             trigger, effect = children
             duration, word = None, self.words(meta).split()[0] if self.lang == "en" else "when"
         elif isinstance(children[0], ast.Duration):
@@ -2262,6 +2290,13 @@ class Builder(Transformer):
     def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
         return self._player_amount(ast.ExtraTurn, meta, children)
 
+    def game_result(self, meta: Meta, children: list[Any]) -> ast.GameResult:
+        """ "you win the game" / 「あなたはこのゲームに勝利する」."""
+        player = children[0] if children else ast.You.model_construct(written=True)
+        words = self.text[meta.start_pos : meta.end_pos]
+        outcome = "win" if " win" in f" {words}" or "勝利" in words else "lose"
+        return ast.GameResult.model_construct(player=player, outcome=outcome, span=self.span(meta))
+
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
 
@@ -2499,6 +2534,15 @@ class Builder(Transformer):
         """ "the next turn's upkeep" / 「次のターンのアップキープ」."""
         return ast.AtStep.model_construct(step=children[0], next="turn")
 
+    def spend_this_mana(self, meta: Meta, children: list[Any]) -> ast.SpendThisMana:
+        """ "you spend this mana to cast <spell>" / 「あなたが…を唱えるためにこのマナを
+        支払った」."""
+        return ast.SpendThisMana.model_construct(spell=children[0], span=self.span(meta))
+
+    def end_of_combat(self, meta: Meta, children: list[Any]) -> ast.AtStep:
+        """A delayed trigger's "at end of combat" / 「戦闘終了時に」 (CR 511.2)."""
+        return ast.AtStep.model_construct(step="end of combat", span=self.span(meta))
+
     def step_word(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
@@ -2571,8 +2615,10 @@ class Builder(Transformer):
         span = self.span(meta)
         spelling = "it's" if words.startswith("it's") else None
         if words.endswith(("owner's", "owners'")):
+            plural = words.startswith("their")
             return ast.OwnerOf.model_construct(
-                object=ast.Ref.model_construct(plural=words.endswith("'"), spelling=spelling),
+                object=ast.Ref.model_construct(plural=plural, spelling=spelling),
+                owner_singular=plural and words.endswith("'s"),
                 span=span,
             )
         if words.endswith("controller's"):
@@ -2633,7 +2679,20 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
-    ref_possessive = ref
+    def ref_possessive(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        if children and isinstance(children[0], ast.Ref):  # "the sacrificed creature's"
+            return children[0]
+        return self.ref(meta, children)
+
+    def sacrificed_ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """ "the sacrificed creature" / 「(その)生け贄に捧げられたクリーチャー」."""
+        that = self.text[meta.start_pos : meta.end_pos].startswith("その")
+        return ast.Ref.model_construct(
+            noun=children[0],
+            sacrificed=True,
+            determiner="その" if that else None,
+            span=self.span(meta),
+        )
 
     def ref_noun(self, meta: Meta, children: list[Any]) -> str:
         if children:  # a subtype keeps its capital: "that Vehicle"

@@ -50,6 +50,25 @@ from .lexicon_ja import (
     first_words,
 )
 
+
+def then_in_delayed(parts: list[Any]) -> list[Any]:
+    """「戦闘終了時に、…する。その後、…する。」: the 「その後」 sentence is part of the delayed
+    trigger's effect, as in "at end of combat, exile it, then return it"."""
+    out: list[Any] = []
+    for part in parts:
+        before = out[-1] if out else None
+        if (
+            isinstance(part, ThenSentence)
+            and isinstance(before, ast.DelayedTrigger)
+            and before.word == "at"
+        ):
+            effect = flatten_sequence([before.effect, part.effect], ["then"], [part.connective])
+            out[-1] = before.model_copy(update={"effect": effect})
+            continue
+        out.append(part)
+    return out
+
+
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
 COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
 
@@ -350,6 +369,8 @@ class JapaneseBuilder(Builder):
         )
 
     def ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        if children and isinstance(children[0], ast.Ref):  # 「生け贄に捧げられた…」
+            return children[0]
         text = self.source(meta)
         noun = "permanent or player" if text.endswith("か" + "プレイヤー") else None
         return ast.Ref.model_construct(
@@ -425,7 +446,7 @@ class JapaneseBuilder(Builder):
             for p in parts
             if not (isinstance(p, PendingTarget) and p.used)
         ]
-        return super().body(steps)
+        return super().body(then_in_delayed(steps))
 
     @staticmethod
     def pair_slots(target: Any, children: list[Any]) -> list[PendingTarget]:
@@ -1408,6 +1429,7 @@ class JapaneseBuilder(Builder):
             written=addition.possessive if addition is not None else None,
             no_comma=not written.endswith("、"),
             the_copy=the_copy,
+            with_abilities="であり" in written,
             span=self.span(meta),
             **characteristics(parts),
         )

@@ -451,6 +451,9 @@ class EnglishRenderer(EnglishPhrases):
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
+    def game_result(self, node: ast.GameResult, bare: bool = False) -> str:
+        return self.act(node.player, node.outcome, "the game", bare, you=True)
+
     def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
         turns = self.counted(node.amount, "extra turn")
         return self.act(node.player, "take", f"{turns} after this one", bare)
@@ -801,7 +804,7 @@ class EnglishRenderer(EnglishPhrases):
         return f"when you do, {self.chain(node.effect)}"
 
     def delayed_trigger(self, node: ast.DelayedTrigger) -> str:
-        if node.duration is None and not isinstance(node.trigger, ast.AtStep):  # the next spell
+        if node.duration is None and not isinstance(node.trigger, ast.AtStep):  # spell, mana
             return f"{node.word} {self.render(node.trigger)}, {self.chain(node.effect)}"
         if node.duration is None:  # at the next step: after its effect, unless written first
             if self.own(node.first):
@@ -867,7 +870,9 @@ class EnglishRenderer(EnglishPhrases):
             compare = node.filter
             value = self.amount(compare.value)
             words = f"{value} {'or less' if compare.op == 'le' else 'or greater'}"
-            if node.has_form:  # "it had mana value 3 or less"
+            if compare.op == "lt":  # "it has mana value less than …" (only so written)
+                words = f"less than {value}"
+            if node.has_form or compare.op == "lt":  # "it had mana value 3 or less"
                 has = "had" if node.past else "has"
                 return f"{self.object(node.object)} {has} {compare.attribute} {words}"
             return f"{self.possessive(node.object)} {compare.attribute} {verb} {words}"
@@ -1090,6 +1095,9 @@ class EnglishRenderer(EnglishPhrases):
         verb = "are" if self.is_plural(node.object) else "is"
         return f"{self.object(node.object)} {verb} dealt {damage}"
 
+    def spend_this_mana(self, node: ast.SpendThisMana) -> str:
+        return f"you spend this mana to cast {self.object(node.spell)}"
+
     def player_casts(self, node: ast.PlayerCasts) -> str:
         if node.nth_each_turn is not None:
             each = "during each opponent's turn" if node.on_opponents_turns else "each turn"
@@ -1134,6 +1142,8 @@ class EnglishRenderer(EnglishPhrases):
     def at_step(self, node: ast.AtStep) -> str:
         if node.step == "combat" and node.player is not None:
             return "the beginning of combat on your turn"
+        if node.step == "end of combat":
+            return node.step
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""
             return f"the beginning of the next {turn}{node.step}"
@@ -1177,6 +1187,7 @@ PLAYER_EFFECTS = (
     ast.NumberedAction,
     ast.NamedAction,
     ast.CollectEvidence,
+    ast.GameResult,
 )
 
 

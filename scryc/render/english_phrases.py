@@ -155,6 +155,8 @@ class EnglishPhrases(Renderer):
         if isinstance(node, ast.You):
             return "your"
         if isinstance(node, ast.Ref):
+            if node.sacrificed:
+                return f"{self.ref(node)}'s"
             if node.noun == "player" or node.plural:
                 return "their"
             if node.noun:
@@ -163,6 +165,8 @@ class EnglishPhrases(Renderer):
         if isinstance(node, (ast.OwnerOf, ast.ControllerOf)):
             role = "owner" if isinstance(node, ast.OwnerOf) else "controller"
             if isinstance(node.object, ast.Ref) and node.object.plural:
+                if self.own(getattr(node, "owner_singular", False)):
+                    return f"their {role}'s"
                 return f"their {role}s'"
             return f"{self.possessive(node.object)} {role}'s"
         return f"{self.object(node)}'s"
@@ -217,6 +221,8 @@ class EnglishPhrases(Renderer):
         if node.noun == "permanent or player":
             return "that permanent or player"
         noun = plural_of(node.noun) if node.plural else node.noun
+        if node.sacrificed:
+            return f"the sacrificed {noun}"
         default = "those" if node.plural else "that"
         if node.noun == "copy":  # "the copy", "the copies" of a copied spell
             default = "the"
@@ -421,6 +427,9 @@ class EnglishPhrases(Renderer):
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"with a {node.counter} counter on it"
 
+    def chosen_color(self, node: ast.ChosenColor) -> str:
+        return "the color of your choice" if node.now else "the chosen color"
+
     def of_chosen(self, node: ast.OfChosen) -> str:
         if node.value == "name":
             return "with the chosen name"
@@ -463,7 +472,8 @@ class EnglishPhrases(Renderer):
 
     def event_this_turn(self, node: ast.EventThisTurn) -> str:
         under = f" under {self.possessive(node.controller)} control" if node.controller else ""
-        return f"that {node.event}{under} this turn"
+        done_to = f" {self.object(node.object)}" if node.object is not None else ""
+        return f"that {node.event}{done_to}{under} this turn"
 
     def from_among(self, node: ast.FromAmong) -> str:
         among = "among " if self.own(node.among) else ""
@@ -564,11 +574,13 @@ class EnglishPhrases(Renderer):
         if what:
             what = f"{article(what)} {what}" if node.types else what
             addition = " in addition to its other types" if node.in_addition else ""
+            if node.with_abilities:  # "it's a 1/1 Spirit creature with flying"
+                what += f" with {self.granted_list(node.abilities)}"
             parts.append(f"it's {what}{addition}")
         if node.not_legendary:
             subject = "the copy isn't" if self.own(node.the_copy, the_copy) else "it isn't"
             parts.append(self.own(node.written, subject) + " legendary")
-        if node.abilities:
+        if node.abilities and not (what and node.with_abilities):
             parts.append(f"it has {self.granted_list(node.abilities)}")
         return " and ".join(parts)
 

@@ -508,6 +508,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
 
+    def do_game_result(self, node: ast.GameResult) -> Clause:
+        outcome = "勝利" if node.outcome == "win" else "敗北"
+        return self.acts(node.player, f"このゲームに{outcome}", "する", you=True)
+
     def do_extra_turn(self, node: ast.ExtraTurn) -> Clause:
         turns = f"このターンに続いて追加の{self.amount(node.amount)}ターンを"
         return self.acts(node.player, turns, "行う")
@@ -1002,6 +1006,8 @@ class JapaneseRenderer(JapanesePhrases):
         if isinstance(node.filter, ast.Compare):
             compare = node.filter
             value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"
+            if compare.op == "lt":  # 「それのマナ総量が…より少ない」
+                value = f"{self.amount(compare.value)}より少ない"
             past = "であった" if node.past else ""
             return f"{self.possessive(node.object)}{term(compare.attribute)}が{value}{past}"
         if isinstance(node.filter, ast.InZone):  # 「あなたの墓地に血の刺客がある」
@@ -1248,6 +1254,9 @@ class JapaneseRenderer(JapanesePhrases):
         damage = {"combat": "戦闘", "noncombat": "戦闘ダメージでない"}.get(node.damage or "", "")
         return Clause(f"{self.object(node.object)}に{damage}ダメージが", "与えられる")
 
+    def on_spend_this_mana(self, node: ast.SpendThisMana) -> Clause:
+        return Clause(f"あなたが{self.noun_phrase(node.spell)}を唱えるためにこのマナを", "支払う")
+
     def on_player_casts(self, node: ast.PlayerCasts) -> Clause:
         if node.on_opponents_turns and node.nth_each_turn == 1:
             return Clause("対戦相手の各ターン内で初めてあなたが呪文を", "唱える")
@@ -1296,6 +1305,8 @@ class JapaneseRenderer(JapanesePhrases):
     def on_at_step(self, node: ast.AtStep) -> Clause:
         if node.step == "combat" and node.player is not None:
             return Clause("あなたのターンの戦闘の開始時に")
+        if node.step == "end of combat":
+            return Clause("戦闘終了時に")
         step = STEPS.get(node.step, node.step)
         if node.next is not None:
             return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")

@@ -37,6 +37,11 @@ NONCREATURE_SUBTYPES = frozenset(
     | {"Equipment", "Aura", "Role", "Room"}
 )
 POSITIONS = {"top": "一番上", "bottom": "一番下", "top or bottom": "一番上か一番下"}
+#: The events of 「このターンに…た」 objects.
+EVENTS = {
+    "died": "死亡した", "left the battlefield": "戦場から離れた",
+    "entered the battlefield": "戦場に出た", "saddled": "騎乗した", "crewed": "搭乗した",
+}  # fmt: skip
 ZONES = {"library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場"}
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 
@@ -248,6 +253,9 @@ class JapanesePhrases(Renderer):
             return "その枚数"
         if node.noun == "permanent or player":
             return "そのパーマネントかプレイヤー"
+        if node.sacrificed:
+            that = "その" if self.own(node.determiner) == "その" else ""
+            return f"{that}生け贄に捧げられた{term(node.noun)}"
         if node.noun and node.noun != "player":
             return f"{'それらの' if node.plural else 'その'}{term(node.noun)}"
         return "それら" if node.plural else "それ"
@@ -496,6 +504,11 @@ class JapanesePhrases(Renderer):
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"{counters_noun(node.counter)}が置かれている"
 
+    def chosen_color(self, node: ast.ChosenColor) -> str:
+        if node.now:
+            return "あなたが選んだ色１色"
+        return f"{'その' if self.own(node.that) else ''}選ばれた色"
+
     def of_chosen(self, node: ast.OfChosen) -> str:
         that = "その" if self.own(node.that, node.value == "name") else ""
         if node.value == "name":
@@ -536,7 +549,9 @@ class JapanesePhrases(Renderer):
 
     def event_this_turn(self, node: ast.EventThisTurn) -> str:
         under = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
-        event = "死亡した" if node.event == "died" else "戦場から離れた"
+        event = EVENTS[node.event]
+        if node.object is not None:
+            event = f"{self.object(node.object)}に{event}"
         return f"このターンに{under}{event}"
 
     def from_among(self, node: ast.FromAmong) -> str:
@@ -604,9 +619,13 @@ class JapanesePhrases(Renderer):
         if what:
             addition = ""
             if node.in_addition:
-                addition = f"{self.own(node.written, 'それの')}他のタイプに加えて"
-            parts.append(f"{addition}{what}である")
-        if node.abilities:
+                written = node.written if self.surface and node.written is not None else "それの"
+                addition = f"{written}他のタイプに加えて"
+            joined = "である"
+            if node.with_abilities:  # 「…クリーチャーであり飛行を持つ」
+                joined = f"であり{self.granted_list(node.abilities)}を持つ"
+            parts.append(f"{addition}{what}{joined}")
+        if node.abilities and not (what and node.with_abilities):
             parts.append(f"{self.granted_list(node.abilities)}を持つ")
         if node.not_legendary:
             parts.append("伝説でない")
