@@ -1112,6 +1112,17 @@ class GetEmblem(Node):
     abilities: list[GrantedAbility]
 
 
+class ChooseNotToUntap(Node):
+    """ "You may choose not to untap ~ during your untap step." / 「あなたは、あなたの
+    アンタップ・ステップに…をアンタップしないことを選んでもよい。」: a choice the untap step
+    offers (CR 502.3)."""
+
+    kind: Literal["choose_not_to_untap"] = "choose_not_to_untap"
+    object: ObjectRef
+    #: Japanese: a comma after 「あなたは」.
+    comma: bool = _surface(False)
+
+
 class LookAnyTime(Node):
     """ "You may look at the top card of your library any time." / 「あなたはいつでもあなたの
     ライブラリーの一番上のカードを見てよい。」: a standing permission to look at hidden cards."""
@@ -1689,6 +1700,15 @@ class Modal(Node):
     counter: str | None = _surface(None)
 
 
+class Remains(Node):
+    """ "~ remains tapped", "it remains on the battlefield" / 「名前がタップ状態であり続ける」:
+    what a "for as long as" duration lasts for (CR 611.2b)."""
+
+    kind: Literal["remains"] = "remains"
+    object: ObjectRef
+    state: Literal["tapped", "on the battlefield"]
+
+
 class Duration(Node):
     """ "until end of turn", "until your next turn", "this turn"."""
 
@@ -1696,6 +1716,8 @@ class Duration(Node):
     name: str
     #: Written before the subject: "Until end of turn, target creature gets …".
     first: bool = _surface(False)
+    #: "for as long as <condition>" (``name`` "for as long as").
+    condition: Condition | None = None
 
 
 Effect = _union(
@@ -1703,6 +1725,7 @@ Effect = _union(
     GameResult,
     LookAnyTime,
     LookAdditional,
+    ChooseNotToUntap,
     Incubate,
     NumberedAction,
     NamedAction,
@@ -2029,6 +2052,7 @@ class HandSize(Node):
 
 
 Condition = _union(
+    Remains,
     ActedThisTurn,
     DiedThisTurn,
     EnteredThisTurn,

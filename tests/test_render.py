@@ -249,6 +249,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "choose not to untap, no comma": "あなたはあなたのアンタップ・ステップに名前をアンタップしない"
+    "ことを選んでもよい。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
     "分割して与える。",
     "divided, no chooser": "１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割"
@@ -759,6 +761,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "choose not to untap": (
+        "You may choose not to untap Card Name during your untap step.",
+        "あなたは、あなたのアンタップ・ステップに名前をアンタップしないことを選んでもよい。",
+    ),
     "divided among one, two, or three targets": (
         "Card Name deals 3 damage divided as you choose among one, two, or three targets.",
         "１つか２つか３つを対象とする。名前はそれらに３点のダメージをあなたの望むように分割して"

@@ -426,7 +426,7 @@ def is_static(effect: ast.Node) -> bool:
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
     standing = (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime)
-    if isinstance(effect, (*standing, ast.LookAdditional)):
+    if isinstance(effect, (*standing, ast.LookAdditional, ast.ChooseNotToUntap)):
         return True
     if isinstance(effect, ast.PTEqualTo):
         return True
@@ -1351,6 +1351,14 @@ class Builder(Transformer):
     def surveil_word(self, meta: Meta, children: list[Any]) -> str:
         return "surveil"
 
+
+    def choose_not_to_untap(self, meta: Meta, children: list[Any]) -> ast.ChooseNotToUntap:
+        """ "You may choose not to untap ~ during your untap step" / 「あなたは、…」."""
+        comma = self.text[meta.start_pos : meta.end_pos].startswith("あなたは、")
+        return ast.ChooseNotToUntap.model_construct(
+            object=children[-1], comma=comma, span=self.span(meta)
+        )
+
     def look_any_time(self, meta: Meta, children: list[Any]) -> ast.LookAnyTime:
         """ "You may look at … any time" / 「あなたはいつでも…を見てよい」."""
         text = self.text[meta.start_pos : meta.end_pos]
@@ -1905,6 +1913,21 @@ class Builder(Transformer):
 
     def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
         return ast.Duration.model_construct(name=self.words(meta), span=self.span(meta))
+
+    def duration_while(self, meta: Meta, children: list[Any]) -> ast.Duration:
+        """ "for as long as ~ remains tapped" / 「名前がタップ状態であり続けるかぎり」."""
+        return ast.Duration.model_construct(
+            name="for as long as", condition=children[0], span=self.span(meta)
+        )
+
+    def remains(self, meta: Meta, children: list[Any]) -> ast.Remains:
+        text = "".join(self.text[meta.start_pos : meta.end_pos].split())
+        tapped = text.endswith(("tapped", "タップ状態であり続ける"))
+        return ast.Remains.model_construct(
+            object=children[0],
+            state="tapped" if tapped else "on the battlefield",
+            span=self.span(meta),
+        )
 
     # ------------------------------------------------------------ conditions
 

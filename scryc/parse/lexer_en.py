@@ -104,6 +104,7 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
     "instead": ((re.compile(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),
     "on": ((re.compile(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
+    "for": ((re.compile(r"\s+as\s+long\s+as\b", re.IGNORECASE), "_FOR_AS_LONG"),),
     "choose": (
         (re.compile(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),
     ),

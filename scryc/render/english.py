@@ -530,6 +530,9 @@ class EnglishRenderer(EnglishPhrases):
         count = self.amount(node.amount, "word")
         return f"you may look at an additional {count} cards each time you {node.action}"
 
+    def choose_not_to_untap(self, node: ast.ChooseNotToUntap) -> str:
+        return f"you may choose not to untap {self.object(node.object)} during your untap step"
+
     def look_any_time(self, node: ast.LookAnyTime) -> str:
         return f"you may look at {self.object(node.object)} any time"
 
@@ -850,6 +853,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def your_turn(self, node: ast.YourTurn) -> str:
         return "it's your turn"
+
+    def remains(self, node: ast.Remains) -> str:
+        return f"{self.object(node.object)} remains {node.state}"
 
     def you_control(self, node: ast.YouControl) -> str:
         if isinstance(node.player, ast.You):

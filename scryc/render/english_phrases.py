@@ -496,6 +496,8 @@ class EnglishPhrases(Renderer):
         return f"{self.possessive(node.owner)} {name}"
 
     def duration(self, node: ast.Duration) -> str:
+        if node.condition is not None:
+            return f"for as long as {self.render(node.condition)}"
         return node.name
 
     # ------------------------------------------------------------ keywords and tokens

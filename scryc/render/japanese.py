@@ -604,6 +604,11 @@ class JapaneseRenderer(JapanesePhrases):
         each = f"あなたが行う{action}１回につき、"
         return Clause(f"{each}あなたはカードを追加で{count}枚見ても", "よい")
 
+    def do_choose_not_to_untap(self, node: ast.ChooseNotToUntap) -> Clause:
+        you = "あなたは、" if self.own(node.comma, True) else "あなたは"
+        untap = f"あなたのアンタップ・ステップに{self.object(node.object)}をアンタップしないことを"
+        return Clause(you + untap + "選んでも", "よい")
+
     def do_look_any_time(self, node: ast.LookAnyTime) -> Clause:
         if self.own(node.time_last):  # 「…をいつ見てもよい」
             return Clause(f"あなたは{self.object(node.object)}をいつ見ても", "よい")
@@ -744,7 +749,7 @@ class JapaneseRenderer(JapanesePhrases):
         if isinstance(subject, ast.Objects) and subject.quantifier == "all" and not self.surface:
             subject = subject.model_copy(update={"bare": False})  # 「すべての…は」
         untaps = isinstance(node, ast.Restriction) and "untap" in node.rule
-        comma = node.comma if self.surface else untaps
+        comma = node.comma if self.surface else untaps and node.duration is None
         particle = "では" if getattr(node, "rule", "") in TOPIC_DE else "は"
         particle = self.own(getattr(node, "topic", None)) or particle  # as written
         head = f"{self.object(subject)}{particle}{'、' if comma else ''}"

@@ -572,6 +572,12 @@ class JapanesePhrases(Renderer):
         return name
 
     def duration(self, node: ast.Duration) -> str:
+        condition = node.condition
+        if isinstance(condition, ast.Remains):  # 「名前がタップ状態であり続けるかぎり」
+            state = "タップ状態であり" if condition.state == "tapped" else "戦場にあり"
+            return f"{self.object(condition.object)}が{state}続けるかぎり"
+        if isinstance(condition, ast.YouControl):
+            return f"あなたが{self.object(condition.objects)}をコントロールし続けるかぎり"
         return term(node.name)
 
     # ------------------------------------------------------------ keywords and tokens
