@@ -1205,6 +1205,20 @@ class EntersTapped(Node):
 ABILITIES_RESTRICTED = "activated abilities can't be activated"
 
 
+class PlayerRestriction(Node):
+    """ "Your opponents can't gain life." / 「対戦相手はライフを得られない。」: what players
+    can't do (CR 101.2: a "can't" wins over a "can")."""
+
+    kind: Literal["player_restriction"] = "player_restriction"
+    player: PlayerRef
+    action: Literal["cast", "play", "gain life", "win the game", "lose the game"]
+    #: What they can't cast or play: "spells with the chosen name", "lands".
+    object: ObjectRef | None = None
+    duration: Duration | None = None
+    #: Japanese: the long form as written, 「ことができない」 or 「ことはできない」.
+    cannot: str | None = _surface(None)
+
+
 class Restriction(Node):
     """A restriction: "can't be blocked", "can't attack or block", "doesn't untap"."""
 
@@ -1726,6 +1740,7 @@ Effect = _union(
     LookAnyTime,
     LookAdditional,
     ChooseNotToUntap,
+    PlayerRestriction,
     Incubate,
     NumberedAction,
     NamedAction,

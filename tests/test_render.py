@@ -63,6 +63,9 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "player restriction, duration first": "This turn, players can't gain life.",
+    "player restriction, each opponent": "Each opponent can't play lands this turn.",
+    "player restriction, during your turn": "Your opponents can't cast spells during your turn.",
     "one or two target creatures": "Destroy one or two target creatures.",
     "divided among any number of target creatures": "Card Name deals X damage divided as you "
     "choose among any number of target attacking creatures.",
@@ -249,6 +252,10 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "player restriction, long form": "このターン、プレイヤーはライフを得ることができない。",
+    "player restriction, during your turn": "あなたのターンの間、対戦相手は呪文を唱えられない。",
+    "player restriction, ことはできない": "対戦相手は墓地から呪文を唱えることはできない。",
+    "player restriction, topic comma": "対戦相手は、選ばれた色の呪文を唱えられない。",
     "choose not to untap, no comma": "あなたはあなたのアンタップ・ステップに名前をアンタップしない"
     "ことを選んでもよい。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
@@ -761,6 +768,19 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "players can't gain life": (
+        "Your opponents can't gain life.",
+        "対戦相手はライフを得られない。",
+    ),
+    "players can't cast spells of a kind": (
+        "Players can't cast noncreature spells this turn.",
+        "このターン、プレイヤーはクリーチャーでない呪文を唱えられない。",
+    ),
+    "you can't play lands": ("You can't play lands.", "あなたは土地をプレイできない。"),
+    "can't win the game": (
+        "Your opponents can't win the game.",
+        "対戦相手はこのゲームに勝利できない。",
+    ),
     "choose not to untap": (
         "You may choose not to untap Card Name during your untap step.",
         "あなたは、あなたのアンタップ・ステップに名前をアンタップしないことを選んでもよい。",

@@ -472,6 +472,13 @@ def keyword_on_last(filters: list[Any]) -> list[Any]:
     return [options, *(f for f in after if not isinstance(f, ast.HasAbility))]
 
 
+#: The actions a player restriction forbids, by their verb in either language.
+FORBIDDEN_VERBS = {
+    "cast": "cast", "唱え": "cast", "play": "play", "プレイ": "play",
+    "life": "gain life", "ライフ": "gain life",
+    "win": "win the game", "勝利": "win the game", "lose": "lose the game", "敗北": "lose the game",
+}  # fmt: skip
+
 #: The events of "that <event> this turn", by their first (English) or last (Japanese) words.
 EVENT_WORDS = {
     "died": "died", "死亡した": "died",
@@ -1350,7 +1357,6 @@ class Builder(Transformer):
 
     def surveil_word(self, meta: Meta, children: list[Any]) -> str:
         return "surveil"
-
 
     def choose_not_to_untap(self, meta: Meta, children: list[Any]) -> ast.ChooseNotToUntap:
         """ "You may choose not to untap ~ during your untap step" / 「あなたは、…」."""
@@ -2358,6 +2364,34 @@ class Builder(Transformer):
         return ast.Restriction.model_construct(
             object=children[0], rule=ast.ABILITIES_RESTRICTED, span=self.span(meta)
         )
+
+    def player_restriction(self, meta: Meta, children: list[Any]) -> ast.PlayerRestriction:
+        """ "Your opponents can't gain life" / 「対戦相手はライフを得られない」."""
+        players = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+        lead = children[0] if isinstance(children[0], ast.Duration) else None
+        duration = self.first(children, ast.Duration)
+        if lead is not None:
+            duration = lead.model_copy(update={"first": True})
+        rest = [c for c in children if not isinstance(c, (str, ast.Duration, *players))]
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.PlayerRestriction.model_construct(
+            player=self.first(children, *players, default=ast.You.model_construct()),
+            action=self.first(children, str),
+            object=rest[0] if rest else None,
+            duration=duration,
+            cannot=next((c for c in ("ことができない", "ことはできない") if c in written), None),
+            span=self.span(meta),
+        )
+
+    def forbidden_action(self, meta: Meta, children: list[Any]) -> str:
+        """What a :class:`ast.PlayerRestriction` forbids, by its verb."""
+        words = self.text[meta.start_pos : meta.end_pos]
+        return next(action for verb, action in FORBIDDEN_VERBS.items() if verb in words)
+
+    def all_players(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "players", "your opponents" / 「プレイヤー」, 「対戦相手」 as a subject."""
+        noun = children[0] if children else self.words(meta).split()[-1].removesuffix("s")
+        return ast.Player.model_construct(quantifier="all", noun=noun, span=self.span(meta))
 
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
         exception = self.first(children, ast.CopyException)

@@ -163,6 +163,13 @@ class PendingTarget:
     role: str | None = None
 
 
+def every(node: Any) -> Any:
+    """A bare Japanese object as all objects of its kind: 「呪文」 "spells"."""
+    if isinstance(node, ast.Objects) and node.quantifier == "a" and node.count is None:
+        return node.model_copy(update={"quantifier": "all"})
+    return node
+
+
 class JapaneseBuilder(Builder):
     """Builds the shared AST from the Japanese grammar's parse tree."""
 
@@ -215,10 +222,17 @@ class JapaneseBuilder(Builder):
         """「このマナは、…」 or without the comma."""
         node = super().spend_only(meta, children)
         comma = self.source(meta).startswith("このマナは、")
-        spells = node.object
-        if isinstance(spells, ast.Objects) and spells.quantifier == "a" and spells.count is None:
-            spells = spells.model_copy(update={"quantifier": "all"})  # "creature spells"
+        spells = every(node.object)  # "creature spells"
         return node.model_copy(update={"comma": None if comma else False, "object": spells})
+
+    def player_restriction(self, meta: Meta, children: list[Any]) -> ast.PlayerRestriction:
+        """「対戦相手は、呪文を唱えられない」: "your opponents can't cast spells"."""
+        node = super().player_restriction(meta, children)
+        player = node.player
+        if isinstance(player, ast.Player) and self.topic_comma(player):
+            player = player.model_copy(update={"comma": True})
+        objects = every(node.object) if node.object is not None else None
+        return node.model_copy(update={"player": player, "object": objects})
 
     def source(self, meta: Meta) -> str:
         """The rule's text without spaces."""

@@ -451,6 +451,16 @@ class EnglishRenderer(EnglishPhrases):
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
+    def player_restriction(self, node: ast.PlayerRestriction) -> str:
+        """ "your opponents can't gain life", "this turn, players can't cast spells"."""
+        player = "you" if isinstance(node.player, ast.You) else self.object(node.player)
+        text = f"{player} can't {node.action}"
+        if node.object is not None:
+            text += f" {self.kind_phrase(node.object)}"
+        if node.duration is not None and self.own(node.duration.first):
+            return f"{self.render(node.duration)}, {text}"
+        return self.timed(text, node.duration)
+
     def game_result(self, node: ast.GameResult, bare: bool = False) -> str:
         return self.act(node.player, node.outcome, "the game", bare, you=True)
 
@@ -521,10 +531,7 @@ class EnglishRenderer(EnglishPhrases):
         return self.act(node.player, "reveal", self.object(node.object), bare)
 
     def spend_only(self, node: ast.SpendOnly) -> str:
-        spells = node.object
-        plural = isinstance(spells, ast.Objects) and spells.quantifier == "all"
-        spells_phrase = self.bare_plural(spells) if plural else self.object(spells)
-        return f"spend this mana only to cast {spells_phrase}"  # "creature spells"
+        return f"spend this mana only to cast {self.kind_phrase(node.object)}"
 
     def look_additional(self, node: ast.LookAdditional) -> str:
         count = self.amount(node.amount, "word")

@@ -140,6 +140,8 @@ class EnglishPhrases(Renderer):
     def player(self, node: ast.Player) -> str:
         if node.attacked:
             return f"{node.noun}s being attacked"
+        if node.quantifier == "all":  # "players", "your opponents"
+            return "your opponents" if node.noun == "opponent" else "players"
         if node.quantifier == "a":
             return f"{article(node.noun)} {node.noun}"
         return f"{node.quantifier} {node.noun}"
@@ -279,6 +281,13 @@ class EnglishPhrases(Renderer):
         (「壁によっては」): "can't be blocked by Walls"."""
         if isinstance(node, ast.Objects) and node.quantifier in ("a", "all") and not node.count:
             return words("other" if node.other else "", self.filter(node.filter, True))
+        return self.object(node)
+
+    def kind_phrase(self, node: ast.Node) -> str:
+        """All objects of a kind as a bare plural ("creature spells"); any other object as
+        :meth:`object` writes it."""
+        if isinstance(node, ast.Objects) and node.quantifier == "all":
+            return self.bare_plural(node)
         return self.object(node)
 
     def quantity(self, node: ast.Objects, noun: str) -> str:

@@ -97,6 +97,17 @@ def shared_head(node: ast.Node) -> ast.Node:
     return last.model_copy(update={"filter": ast.AllOf(parts=[options, *parts[1:]])})
 
 
+#: A forbidden action: the words before its verb, its short form (「唱えられない」) and its
+#: dictionary form before the long 「ことができない」.
+FORBIDDEN = {
+    "cast": ("", "唱えられない", "唱える"),
+    "play": ("", "プレイできない", "プレイする"),
+    "gain life": ("ライフを", "得られない", "得る"),
+    "win the game": ("このゲームに", "勝利できない", "勝利する"),
+    "lose the game": ("このゲームに", "敗北できない", "敗北する"),
+}
+
+
 class JapaneseRenderer(JapanesePhrases):
     """Renders an AST as Japanese card text."""
 
@@ -393,7 +404,7 @@ class JapaneseRenderer(JapanesePhrases):
             comma = "、" if self.own(player.comma) else ""
             each = ("それぞれ、" if self.own(player.each_comma) else "それぞれ") * respectively
             return f"{self.render(player)}は{comma}{each}"
-        return f"{self.object(player)}は"
+        return f"{self.object(player)}は{'、' if self.own(getattr(player, 'comma', False)) else ''}"
 
     def acts(self, player: ast.Node, head: str, verb: str, you: bool = False) -> Clause:
         return Clause(self.subject(player, you) + head, verb)
@@ -786,6 +797,20 @@ class JapaneseRenderer(JapanesePhrases):
         each = "それぞれ" if both else ""
         head = f"{self.possessive(node.object)}{stats}は{'、' * after_topic}{each}"
         return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
+
+    def do_player_restriction(self, node: ast.PlayerRestriction) -> Clause:
+        """「対戦相手はライフを得られない」, 「このターン、あなたは土地をプレイすることが
+        できない」."""
+        head, short, long = FORBIDDEN[node.action]
+        if node.object is not None:
+            head = f"{self.noun_phrase(node.object)}を{head}"
+        cannot = self.own(node.cannot)
+        text = head + (long + cannot if cannot else short)
+        verb = "できない" if text.endswith("できない") else "ない"
+        clause = self.acts(node.player, text.removesuffix(verb), verb, you=True)
+        if node.duration is not None:
+            return clause.prefixed(f"{self.render(node.duration)}、")
+        return clause
 
     def do_restriction(self, node: ast.Restriction) -> Clause:
         if node.rule == ast.ABILITIES_RESTRICTED:  # 「それの起動型能力は起動できない」
