@@ -1067,6 +1067,23 @@ class ModifyPT(Node):
     comma: bool = _surface(False)
 
 
+class BasePT(Node):
+    """ "has base power and toughness 1/1" / 「基本のパワーとタフネスが1/1になる」: what the
+    object's power and toughness are before any change (CR 613.4b)."""
+
+    kind: Literal["base_pt"] = "base_pt"
+    object: ObjectRef
+    power: str
+    toughness: str
+    duration: Duration | None = None
+    #: Japanese: 「…である」 rather than 「…になる」.
+    written: str | None = _surface(None)
+    #: Japanese 「それの基本のパワーとタフネスは…」: the object as a possessive.
+    possessive: bool = _surface(False)
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = _surface(False)
+
+
 class GainAbility(Node):
     """Objects gain or have keywords or a quoted ability."""
 
@@ -1276,6 +1293,9 @@ class Becomes(Node):
     comma: bool = _surface(False)
     #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
     possessive: str | None = _surface(None)
+    #: "a Spirit with base power and toughness 2/2" / 「基本のパワーとタフネスが2/2の…」
+    #: rather than "a 2/2 Spirit".
+    base_written: bool = _surface(False)
 
 
 class PayMana(Node):
@@ -1775,6 +1795,7 @@ Effect = _union(
     PutCounters,
     CreateToken,
     ModifyPT,
+    BasePT,
     GainAbility,
     AddMana,
     Reveal,

@@ -63,6 +63,9 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "base power and toughness, plural": "Creatures you control have base power and toughness 3/3.",
+    "becomes with base power and toughness": "{S}{S}: Card Name becomes a Spirit Warrior with "
+    "base power and toughness 2/2.",
     "player restriction, duration first": "This turn, players can't gain life.",
     "player restriction, each opponent": "Each opponent can't play lands this turn.",
     "player restriction, during your turn": "Your opponents can't cast spells during your turn.",
@@ -252,6 +255,14 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "base power and toughness, possessive": "ターン終了時まで、それの基本のパワーとタフネスは"
+    "1/1になる。",
+    "base power and toughness, である": "ターン終了時まで、それは基本のパワーとタフネスが"
+    "0/2である。",
+    "base power and toughness, then a keyword": "エンチャントしているクリーチャーは基本のパワーと"
+    "タフネスが3/3であり、破壊不能を持つ。",
+    "becomes with base power and toughness": "(３)：名前は、基本のパワーとタフネスが2/2の"
+    "スピリット・戦士になる。",
     "player restriction, long form": "このターン、プレイヤーはライフを得ることができない。",
     "player restriction, during your turn": "あなたのターンの間、対戦相手は呪文を唱えられない。",
     "player restriction, ことはできない": "対戦相手は墓地から呪文を唱えることはできない。",
@@ -768,6 +779,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "base power and toughness": (
+        "Enchanted creature has base power and toughness 1/1.",
+        "エンチャントしているクリーチャーは基本のパワーとタフネスが1/1になる。",
+    ),
+    "base power and toughness, until end of turn": (
+        "Target creature has base power and toughness 0/2 until end of turn.",
+        "クリーチャー１体を対象とする。ターン終了時まで、それは基本のパワーとタフネスが0/2になる。",
+    ),
     "players can't gain life": (
         "Your opponents can't gain life.",
         "対戦相手はライフを得られない。",

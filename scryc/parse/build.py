@@ -430,7 +430,7 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.PTEqualTo):
         return True
-    lasting = (ast.ModifyPT, ast.GainAbility, ast.Restriction)
+    lasting = (ast.ModifyPT, ast.BasePT, ast.GainAbility, ast.Restriction)
     return isinstance(effect, lasting) and effect.duration is None
 
 
@@ -1633,6 +1633,28 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def base_pt(self, meta: Meta, children: list[Any]) -> ast.BasePT:
+        """ "has base power and toughness 1/1" / 「基本のパワーとタフネスが1/1になる」."""
+        power, toughness = str(children[-1]).split("/")
+        is_written = self.text[meta.start_pos : meta.end_pos].endswith(("である", "であり"))
+        written = "である" if is_written else None
+        return ast.BasePT.model_construct(
+            object=ast.Ref.model_construct(),
+            power=power,
+            toughness=toughness,
+            written=written,
+            span=self.span(meta),
+        )
+
+    def base_pt_of(self, meta: Meta, children: list[Any]) -> ast.BasePT:
+        """「(ターン終了時まで、)それの基本のパワーとタフネスは1/1になる」."""
+        duration = self.first(children, ast.Duration)
+        if duration is not None:
+            duration = duration.model_copy(update={"first": True})
+        node = self.base_pt(meta, children)
+        owner = next(c for c in children if not isinstance(c, (ast.Duration, Token)))
+        return node.model_copy(update={"object": owner, "duration": duration, "possessive": True})
+
     def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
         verb = self.gain_verb(meta)
         return ast.GainAbility.model_construct(
@@ -1735,6 +1757,7 @@ class Builder(Transformer):
             object=ast.Ref.model_construct(),
             abilities=abilities,
             in_addition=IN_ADDITION in children,
+            base_written="base power" in self.words(meta),
             span=self.span(meta),
             **self.characteristics(children),
         )

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from lark import Token
 from lark.tree import Meta
 
 from .. import ast
@@ -628,13 +629,18 @@ class JapaneseBuilder(Builder):
                 "expected colours, power/toughness and types", text=self.text, offset=meta.start_pos
             )
         addition = self.first(children, InAddition)
+        base = self.first(children, Token)  # 「基本のパワーとタフネスが2/2の…」
+        described = characteristics(parts)
+        if base is not None:
+            described["power_toughness"] = str(base)
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(),
             abilities=abilities,
             in_addition=addition is not None,
             possessive=addition.possessive if addition is not None else None,
+            base_written=base is not None,
             span=self.span(meta),
-            **characteristics(parts),
+            **described,
         )
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:

@@ -17,7 +17,7 @@ class RenderError(ValueError):
 #: Triggers of one-time events, which open with "When" / 「…とき」 rather than "Whenever".
 ONCE = (ast.Enters, ast.Dies, ast.LeavesBattlefield)
 #: Continuous effects written as a predicate of their object: "gets +1/+1", "has flying".
-PREDICATES = (ast.ModifyPT, ast.GainAbility, ast.Restriction, ast.Becomes)
+PREDICATES = (ast.ModifyPT, ast.BasePT, ast.GainAbility, ast.Restriction, ast.Becomes)
 #: Amounts a scry counts as "a number of cards equal to …" / 「…に等しい枚数の占術」.
 EQUAL_TO = (ast.DieResult, ast.CountOf, ast.ValueOf)
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}

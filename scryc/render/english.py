@@ -674,6 +674,9 @@ class EnglishRenderer(EnglishPhrases):
         base = plural or bare
         if isinstance(node, ast.ModifyPT):
             return f"{'get' if base else 'gets'} {node.power}/{node.toughness}"
+        if isinstance(node, ast.BasePT):
+            pt = f"{node.power}/{node.toughness}"
+            return f"{'have' if base else 'has'} base power and toughness {pt}"
         if isinstance(node, ast.GainAbility):
             verb = node.verb or ("gain" if node.duration is not None else "have")
             if not base:
@@ -689,10 +692,14 @@ class EnglishRenderer(EnglishPhrases):
             types = list(node.types)
             if plural and types:  # "they become 5/5 Elemental creatures"
                 types[-1] = plural_of(types[-1])
-            what = " ".join(filter(None, [node.power_toughness, *colors, *types]))
+            base_pt = self.own(node.base_written) and node.power_toughness
+            pt = None if base_pt else node.power_toughness
+            what = " ".join(filter(None, [pt, *colors, *types]))
             what = f"{article(what)} {what}" if node.types and not plural else what
             if node.abilities:
                 what += f" with {self.granted_list(node.abilities)}"
+            if base_pt:  # "a Spirit Warrior with base power and toughness 2/2"
+                what += f" with base power and toughness {node.power_toughness}"
             if node.in_addition:
                 what += f" in addition to {'their' if plural else 'its'} other types"
             if node.state:  # "is an Angel in addition to its other types"
@@ -703,7 +710,7 @@ class EnglishRenderer(EnglishPhrases):
     def modify_pt(self, node: ast.ModifyPT) -> str:
         return self.clause([node], [0], [])
 
-    gain_ability = restriction = becomes = modify_pt
+    base_pt = gain_ability = restriction = becomes = modify_pt
 
     def add_mana(self, node: ast.AddMana) -> str:
         if node.options == ["any color"]:

@@ -774,14 +774,27 @@ class JapaneseRenderer(JapanesePhrases):
     def do_modify_pt(self, node: ast.ModifyPT) -> Clause:
         return self.continuous(node, Clause(f"{node.power}/{node.toughness}の修整を", "受ける"))
 
+    def do_base_pt(self, node: ast.BasePT) -> Clause:
+        """「基本のパワーとタフネスが1/1になる」, 「それの基本のパワーとタフネスは1/1である」."""
+        pt, verb = f"{node.power}/{node.toughness}", self.own(node.written) or "になる"
+        if not self.own(node.possessive):
+            return self.continuous(node, Clause(f"基本のパワーとタフネスが{pt}", verb))
+        clause = Clause(f"{self.possessive(node.object)}基本のパワーとタフネスは{pt}", verb)
+        if node.duration is not None:
+            return clause.prefixed(f"{self.render(node.duration)}、")
+        return clause
+
     def do_gain_ability(self, node: ast.GainAbility) -> Clause:
         verb = "持つ" if (node.verb or "gain") == "have" else "得る"
         return self.continuous(node, Clause(f"{self.granted_list(node.abilities)}を", verb))
 
     def do_becomes(self, node: ast.Becomes) -> Clause:
-        what = characteristics(node.colors, node.power_toughness, node.types)
+        base = self.own(node.base_written) and node.power_toughness
+        what = characteristics(node.colors, None if base else node.power_toughness, node.types)
         if node.abilities:
             what = f"{self.granted_list(node.abilities)}を持つ{what}"
+        if base:  # 「基本のパワーとタフネスが2/2のスピリット・戦士」
+            what = f"基本のパワーとタフネスが{node.power_toughness}の{what}"
         if node.in_addition:  # 「これの他のタイプに加えて…」
             mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
             what = f"{self.own(node.possessive, mine)}他のタイプに加えて{what}"
