@@ -1114,6 +1114,22 @@ class Reveal(Node):
     object: ObjectRef
 
 
+class RevealUntil(Node):
+    """ "Reveal cards from the top of your library until you reveal a creature card." /
+    「クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する。」:
+    one card at a time until one matches (later "that card"; the others "the rest")."""
+
+    kind: Literal["reveal_until"] = "reveal_until"
+    player: PlayerRef = You()
+    #: What is done with each card: "reveal" or "exile".
+    action: Literal["reveal", "exile"] = "reveal"
+    #: Whose library: "your" / 「あなたの」, "their" / 「自分の」.
+    owner: PlayerRef
+    until: ObjectRef
+    #: Japanese: 「…されるまで、」 with its comma.
+    comma: bool = _surface(True)
+
+
 class LookAt(Node):
     """Look at objects."""
 
@@ -1760,6 +1776,7 @@ Effect = _union(
     LookAnyTime,
     LookAdditional,
     ChooseNotToUntap,
+    RevealUntil,
     PlayerRestriction,
     Incubate,
     NumberedAction,

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "reveal until, another player": "Target opponent exiles cards from the top of their library "
+    "until they exile an instant or sorcery card.",
     "base power and toughness, plural": "Creatures you control have base power and toughness 3/3.",
     "becomes with base power and toughness": "{S}{S}: Card Name becomes a Spirit Warrior with "
     "base power and toughness 2/2.",
@@ -255,6 +257,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "reveal until, no comma": "そのプレイヤーは、土地・カードが公開されるまで自分のライブラリーの"
+    "一番上から１枚ずつ公開する。",
     "base power and toughness, possessive": "ターン終了時まで、それの基本のパワーとタフネスは"
     "1/1になる。",
     "base power and toughness, である": "ターン終了時まで、それは基本のパワーとタフネスが"
@@ -779,6 +783,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "reveal until": (
+        "Reveal cards from the top of your library until you reveal a creature card. Put that "
+        "card into your hand and the rest on the bottom of your library in a random order.",
+        "クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する。"
+        "そのカードをあなたの手札に、残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    ),
     "base power and toughness": (
         "Enchanted creature has base power and toughness 1/1.",
         "エンチャントしているクリーチャーは基本のパワーとタフネスが1/1になる。",

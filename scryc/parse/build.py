@@ -1340,6 +1340,24 @@ class Builder(Transformer):
         obj = children[-1] if children else ast.Ref.model_construct(elided=True)
         return ast.Reveal.model_construct(player=player, object=obj, span=self.span(meta))
 
+    def reveal_until(self, meta: Meta, children: list[Any]) -> ast.RevealUntil:
+        """ "Reveal cards from the top of your library until you reveal …" / 「…が公開される
+        まで、あなたのライブラリーの一番上から１枚ずつ公開する」."""
+        *player, owner, until = [c for c in children if not isinstance(c, Token)]
+        if self.lang == "ja":  # the card that stops it comes first
+            *player, until, owner = [c for c in children if not isinstance(c, Token)]
+        words = self.text[meta.start_pos : meta.end_pos]
+        if player and self.topic_comma(player[0]):  # 「そのプレイヤーは、」
+            player = [player[0].model_copy(update={"comma": True})]
+        return ast.RevealUntil.model_construct(
+            player=player[0] if player else ast.You.model_construct(),
+            action="exile" if "xile" in words or "追放" in words else "reveal",
+            owner=owner,
+            until=until,
+            comma="まで、" in words,
+            span=self.span(meta),
+        )
+
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
 

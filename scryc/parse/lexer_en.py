@@ -105,6 +105,9 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "instead": ((re.compile(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),
     "on": ((re.compile(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
     "for": ((re.compile(r"\s+as\s+long\s+as\b", re.IGNORECASE), "_FOR_AS_LONG"),),
+    "cards": (
+        (re.compile(r"\s+from\s+the\s+top\s+of\s+\w+\s+library\s+until\b", re.I), "_CARDS_UNTIL"),
+    ),
     "choose": (
         (re.compile(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),
     ),

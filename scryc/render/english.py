@@ -530,6 +530,12 @@ class EnglishRenderer(EnglishPhrases):
     def reveal(self, node: ast.Reveal, bare: bool = False) -> str:
         return self.act(node.player, "reveal", self.object(node.object), bare)
 
+    def reveal_until(self, node: ast.RevealUntil, bare: bool = False) -> str:
+        library = f"the top of {self.possessive(node.owner)} library"
+        who = "you" if isinstance(node.player, ast.You) else "they"
+        until = f"until {who} {node.action} {self.object(node.until)}"
+        return self.act(node.player, node.action, f"cards from {library} {until}", bare)
+
     def spend_only(self, node: ast.SpendOnly) -> str:
         return f"spend this mana only to cast {self.kind_phrase(node.object)}"
 
@@ -1191,6 +1197,7 @@ KEYWORD_ACTIONS = {
 }  # fmt: skip
 PLAYER_EFFECTS = (
     ast.ChooseNewTargets,
+    ast.RevealUntil,
     ast.Scry,
     ast.Surveil,
     ast.Draw,

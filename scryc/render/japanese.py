@@ -604,6 +604,14 @@ class JapaneseRenderer(JapanesePhrases):
     def do_reveal(self, node: ast.Reveal) -> Clause:
         return self.object_verb(node, "公開する").prefixed(self.subject(node.player))
 
+    def do_reveal_until(self, node: ast.RevealUntil) -> Clause:
+        """「…が公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する」."""
+        verb = "追放" if node.action == "exile" else "公開"
+        comma = "、" if self.own(node.comma, True) else ""
+        until = f"{self.noun_phrase(node.until)}が{verb}されるまで{comma}"
+        library = f"{self.possessive(node.owner)}ライブラリーの一番上から１枚ずつ{verb}"
+        return Clause(self.subject(node.player) + until + library, "する")
+
     def do_spend_only(self, node: ast.SpendOnly) -> Clause:
         comma = "、" if self.own(node.comma, True) else ""
         spells = self.noun_phrase(node.object)  # 「クリーチャー・呪文」
