@@ -783,6 +783,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "as long as an object is a kind": (
+        "As long as enchanted permanent is a creature, it gets +1/+1.",
+        "エンチャントしているパーマネントがクリーチャーであるかぎり、それは+1/+1の修整を受ける。",
+    ),
+    "if an object is a kind": (
+        "If that card is a land card, draw a card.",
+        "そのカードが土地・カードであるなら、カード１枚を引く。",
+    ),
     "reveal until": (
         "Reveal cards from the top of your library until you reveal a creature card. Put that "
         "card into your hand and the rest on the bottom of your library in a random order.",
