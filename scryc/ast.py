@@ -730,6 +730,8 @@ class Zone(Node):
     plural: bool = _surface(False)
     #: Japanese 「一番上か一番下のうち選んだほう」 for "top or bottom".
     chosen_side: bool = _surface(False)
+    #: Written without its library: "put that card on top" / 「そのカードを一番上に置く」.
+    short: bool = _surface(False)
 
 
 # ---------------------------------------------------------------- effects

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "put that card on top": "Search your library for a creature card, reveal it, then shuffle "
+    "and put that card on top.",
     "reveal until, another player": "Target opponent exiles cards from the top of their library "
     "until they exile an instant or sorcery card.",
     "base power and toughness, plural": "Creatures you control have base power and toughness 3/3.",
@@ -257,6 +259,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "put that card on top": "あなたのライブラリーからクリーチャー・カード１枚を探し、それを"
+    "公開する。その後、ライブラリーを切り直し、そのカードを一番上に置く。",
     "reveal until, no comma": "そのプレイヤーは、土地・カードが公開されるまで自分のライブラリーの"
     "一番上から１枚ずつ公開する。",
     "base power and toughness, possessive": "ターン終了時まで、それの基本のパワーとタフネスは"

@@ -3020,6 +3020,16 @@ class Builder(Transformer):
             name=name, owner=owner, position=position, plural=plural, span=self.span(meta)
         )
 
+    def library_top(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "on top" / 「一番上に」: the top of a library named before."""
+        return ast.Zone.model_construct(
+            name="library",
+            owner=ast.You.model_construct(),
+            position="top",
+            short=True,
+            span=self.span(meta),
+        )
+
     def plural_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         """ "from graveyards": every player's zone of that name."""
         name = singular(self.words(meta))

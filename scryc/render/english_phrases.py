@@ -494,6 +494,8 @@ class EnglishPhrases(Renderer):
         if node.depth is not None:  # "its owner's library fifth from the top"
             owner = self.possessive(node.owner or ast.You())
             return f"{owner} {node.name} {DEPTHS[node.depth]} from the {node.position}"
+        if self.own(node.short):  # "put that card on top"
+            return node.position or "top"
         if node.position is not None:
             library = "libraries" if node.plural else "library"
             return f"the {node.position} of {self.possessive(node.owner or ast.You())} {library}"

@@ -562,6 +562,8 @@ class JapanesePhrases(Renderer):
     # ------------------------------------------------------------ zones, durations
 
     def zone(self, node: ast.Zone) -> str:
+        if self.own(node.short) and node.position is not None:  # 「一番上に置く」
+            return POSITIONS[node.position]
         owner = self.possessive(node.owner) if node.owner is not None else ""
         name = owner + ZONES[node.name]
         if node.position is not None:
