@@ -1286,6 +1286,12 @@ class RemoveCounters(Node):
     counter: str | None = None
     object: ObjectRef
 
+    @property
+    def those(self) -> bool:
+        """ "remove those counters" / 「それらのカウンターを取り除く」: the counters a condition
+        before counted (the amount a reference to them, the object not written)."""
+        return isinstance(self.amount, Ref) and self.amount.noun == "counters"
+
 
 class ReflexiveTrigger(Node):
     """ "When you do, …": triggers when the step before it happens (CR 603.12)."""

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "remove those counters": "{T}: Put a charge counter on Card Name. Then if there are three "
+    "or more charge counters on it, remove those counters and draw a card.",
     "one or two target creatures": "Destroy one or two target creatures.",
     "divided among any number of target creatures": "Card Name deals X damage divided as you "
     "choose among any number of target attacking creatures.",
@@ -249,6 +251,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "それらのカウンターを取り除き": "(Ｔ)：名前の上に蓄積カウンター１個を置く。その後、これの上に"
+    "３個以上の蓄積カウンターがあるなら、それらのカウンターを取り除き、カード１枚を引く。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
     "分割して与える。",
     "divided, no chooser": "１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割"
@@ -759,6 +763,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "remove those counters": (
+        "{T}: Put a charge counter on Card Name, then if it has three or more charge counters on "
+        "it, remove those counters and draw a card.",
+        "(Ｔ)：名前の上に蓄積カウンター１個を置き、その後それの上に３個以上の蓄積カウンターが"
+        "あるなら、それらのカウンターを取り除き、カード１枚を引く。",
+    ),
     "divided among one, two, or three targets": (
         "Card Name deals 3 damage divided as you choose among one, two, or three targets.",
         "１つか２つか３つを対象とする。名前はそれらに３点のダメージをあなたの望むように分割して"

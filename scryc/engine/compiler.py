@@ -877,6 +877,8 @@ class Compiler:
         return call("put_counters", self.amount(node.amount), node.counter, objects)
 
     def effect_remove_counters(self, node: A.RemoveCounters) -> Call:
+        if node.those:  # the counters a condition counted: not tracked
+            raise CompileError("remove_counters", "those counters", node.span)
         objects = self.objects(node.object)
         return call("remove_counters", self.amount(node.amount), node.counter, objects)
 

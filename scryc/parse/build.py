@@ -1491,6 +1491,13 @@ class Builder(Transformer):
             amount=amount, counter=counter, object=obj, span=self.span(meta)
         )
 
+    def remove_those_counters(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
+        """ "remove those counters": the counters counted before, from the object they are on."""
+        those = ast.Ref.model_construct(noun="counters", plural=True, determiner="those")
+        return ast.RemoveCounters.model_construct(
+            amount=those, object=ast.Ref.model_construct(elided=True), span=self.span(meta)
+        )
+
     def counter_kind(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 

@@ -624,6 +624,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
 
     def remove_counters(self, node: ast.RemoveCounters) -> str:
+        if node.those:
+            return "remove those counters"
         what = self.counters(node.amount, node.counter)
         return f"remove {what} from {self.object(node.object)}"
 

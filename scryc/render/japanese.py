@@ -692,6 +692,8 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
+        if node.those:
+            return Clause("それらのカウンターを", "取り除く")
         place = f"{self.upon(node.object)}から"
         return Clause(place + self.counters(node.amount, node.counter), "取り除く")
 
