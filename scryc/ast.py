@@ -272,6 +272,8 @@ class Player(Node):
     declared_clause: bool = _surface(False)
     #: "opponents being attacked" / 「攻撃されている対戦相手」 (quantifier "all").
     attacked: bool = False
+    #: "an opponent chosen at random" / 「対戦相手１人を無作為に選び、…それ…」.
+    at_random: bool = False
 
 
 class OwnerOf(Node):
@@ -1851,6 +1853,9 @@ class ObjectIs(Node):
     object_first: bool = _surface(False)
     #: Japanese 「それがクリーチャー・カードなら」: the description without 「である」.
     no_copula: bool = _surface(False)
+    #: Japanese 「それのマナ総量が５以上であるなら」: a comparison with 「である」 (not
+    #: 「…以上なら」).
+    copula: bool = _surface(False)
 
 
 class ThisWay(Node):

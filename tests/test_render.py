@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "an opponent chosen at random": "Card Name deals 3 damage to an opponent chosen at random.",
     "remove those counters": "{T}: Put a charge counter on Card Name. Then if there are three "
     "or more charge counters on it, remove those counters and draw a card.",
     "one or two target creatures": "Destroy one or two target creatures.",
@@ -251,6 +252,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "…以上であるなら": "その呪文のマナ総量が５以上であるなら、カード１枚を引く。",
+    "無作為に選び": "対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",
     "それらのカウンターを取り除き": "(Ｔ)：名前の上に蓄積カウンター１個を置く。その後、これの上に"
     "３個以上の蓄積カウンターがあるなら、それらのカウンターを取り除き、カード１枚を引く。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
@@ -763,6 +766,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "an opponent chosen at random": (
+        "If it's your turn, Card Name deals 3 damage to an opponent chosen at random.",
+        "あなたのターンであるなら、対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",
+    ),
     "remove those counters": (
         "{T}: Put a charge counter on Card Name, then if it has three or more charge counters on "
         "it, remove those counters and draw a card.",

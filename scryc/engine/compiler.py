@@ -633,7 +633,7 @@ class Compiler:
         raise CompileError(f"trigger object: {node.kind}", "no trigger behaviour", node.span)
 
     def player_pred(self, node: A.Node) -> Call:
-        _refuse_attacked_players(node)
+        _refuse_players(node)
         if isinstance(node, A.You):
             return call("is_you")
         if isinstance(node, A.Player) and node.quantifier in ("a", "an", "each", "any"):
@@ -1292,7 +1292,7 @@ class Compiler:
 
     def players(self, node: A.Node) -> Call:
         """Which players an instruction is about."""
-        _refuse_attacked_players(node)
+        _refuse_players(node)
         if isinstance(node, A.You):
             return call("acting") if self.scope.acting else call("you")
         if isinstance(node, A.Player):
@@ -1525,10 +1525,13 @@ class Compiler:
 # --- AST helpers ------------------------------------------------------------------------
 
 
-def _refuse_attacked_players(node: A.Node) -> None:
-    """ "opponents being attacked": the engine keeps no record of who is attacked."""
+def _refuse_players(node: A.Node) -> None:
+    """Players the engine cannot pick: "opponents being attacked" (it keeps no record of who
+    is attacked), "an opponent chosen at random" (it makes no random choices)."""
     if isinstance(node, A.Player) and node.attacked:
         raise CompileError("player.attacked", "no record of attacked players", node.span)
+    if isinstance(node, A.Player) and node.at_random:
+        raise CompileError("player.at_random", "no random choices", node.span)
 
 
 def _steps(node: A.Node) -> list[A.Node]:

@@ -359,7 +359,10 @@ def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bo
 
 
 def declared(target: Any, noun: str) -> Any:
-    """A declared target, marked with the reference that stood for it (surface only)."""
+    """A declared target, marked with the reference that stood for it (surface only); a
+    player chosen at random is no target."""
+    if isinstance(target, ast.Player) and target.at_random:
+        return target
     if isinstance(target, (ast.Objects, ast.AnyTarget, ast.Player, ast.ObjectList)):
         return target.model_copy(update={"declared": noun})
     return target
@@ -2596,6 +2599,11 @@ class Builder(Transformer):
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         quant, noun = children
         return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))
+
+    def player_at_random(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "an opponent chosen at random"."""
+        player = self.player_desc(meta, children)
+        return player.model_copy(update={"at_random": True})
 
     def player_quant(self, meta: Meta, children: list[Any]) -> str:
         word = self.words(meta)

@@ -501,6 +501,17 @@ class JapaneseBuilder(Builder):
         node = self.optional(meta, [player, self.body(sentences)])
         return node.model_copy(update={"quoted": True})
 
+    def chosen_at_random(self, meta: Meta, children: list[Any]) -> Any:
+        """「対戦相手１人を無作為に選び、…それ…」: the player chosen at random stands where
+        それ does ("… an opponent chosen at random")."""
+        chosen, step = children
+        if isinstance(chosen, ast.Player):
+            player = chosen.model_copy(update={"at_random": True})
+            found, done = substitute(step, player)
+            if done:
+                return found
+        raise ParseError("expected a player and それ", text=self.text, offset=meta.start_pos)
+
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None
         return TargetDeclaration(children[0], effect)
@@ -981,9 +992,13 @@ class JapaneseBuilder(Builder):
             return ast.ObjectIs.model_construct(object=obj, filter=filter_, span=self.span(meta))
         obj, attribute, value, op = children
         compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)
-        past = self.source(meta).endswith("であった")
+        source = self.source(meta)
         return ast.ObjectIs.model_construct(
-            object=obj, filter=compare, past=past, span=self.span(meta)
+            object=obj,
+            filter=compare,
+            past=source.endswith("であった"),
+            copula=source.endswith(("である", "であるなら")),
+            span=self.span(meta),
         )
 
     def object_is_bare(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:

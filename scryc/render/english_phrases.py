@@ -140,9 +140,10 @@ class EnglishPhrases(Renderer):
     def player(self, node: ast.Player) -> str:
         if node.attacked:
             return f"{node.noun}s being attacked"
+        chosen = " chosen at random" if node.at_random else ""
         if node.quantifier == "a":
-            return f"{article(node.noun)} {node.noun}"
-        return f"{node.quantifier} {node.noun}"
+            return f"{article(node.noun)} {node.noun}{chosen}"
+        return f"{node.quantifier} {node.noun}{chosen}"
 
     def owner_of(self, node: ast.OwnerOf) -> str:
         return f"{self.possessive(node.object)} owner"

@@ -377,7 +377,15 @@ class JapaneseRenderer(JapanesePhrases):
             raise RenderError(f"no Japanese wording for {node.kind!r}")
         if not subject and isinstance(getattr(node, "player", None), ast.Node):
             node = node.model_copy(update={"player": ast.You(written=False)})
-        return method(node)
+        chosen = next((n for n in node.walk() if isinstance(n, ast.Player) and n.at_random), None)
+        if chosen is None or isinstance(node, (ast.Conditional, ast.Sequence)):
+            return method(node)
+        # 「対戦相手１人を無作為に選び、名前はそれに…」
+        self.chosen_at_random = chosen
+        try:
+            return method(node).prefixed(f"{self.render(chosen)}を無作為に選び、")
+        finally:
+            self.chosen_at_random = None
 
     def subject(self, player: ast.Node, default: bool = False) -> str:
         """「あなたは」 where written (where English writes "you", so does Japanese),
@@ -1010,7 +1018,7 @@ class JapaneseRenderer(JapanesePhrases):
             value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"
             if compare.op == "lt":  # 「それのマナ総量が…より少ない」
                 value = f"{self.amount(compare.value)}より少ない"
-            past = "であった" if node.past else ""
+            past = "であった" if node.past else "である" if self.own(node.copula) else ""
             return f"{self.possessive(node.object)}{term(compare.attribute)}が{value}{past}"
         if isinstance(node.filter, ast.InZone):  # 「あなたの墓地に血の刺客がある」
             if self.own(node.object_first):  # 「死の達人があなたの墓地にある」

@@ -96,6 +96,9 @@ class JapanesePhrases(Renderer):
     lang = "ja"
     #: Set while a target's declaration is written (where it is not referred to).
     declaring = False
+    #: The player chosen at random before the step being written (「…を無作為に選び、」):
+    #: referred to as それ in it.
+    chosen_at_random: ast.Node | None = None
 
     # ------------------------------------------------------------ amounts
 
@@ -201,6 +204,8 @@ class JapanesePhrases(Renderer):
 
     def reference(self, node: ast.Node) -> str | None:
         """それ / そのクリーチャー for a target declared in a sentence before."""
+        if node is self.chosen_at_random:
+            return "それ"
         if self.declaring or not self.is_declared(node):
             return None
         noun = getattr(node, "declared", None)  # "that creature": 「そのクリーチャー」
