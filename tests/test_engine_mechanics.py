@@ -512,6 +512,38 @@ def test_a_count_of_counters_decides_the_condition() -> None:
         assert names(alice.hand) == (["Island"] if turn == 2 else [])
 
 
+ORACLE["Test Chart"] = (
+    "Artifact",
+    "{1}",
+    "{T}: Put a landmark counter on Test Chart. Then if there are two or more landmark "
+    "counters on it, remove those counters and draw a card.",
+)
+
+
+def test_remove_those_counters_removes_the_counters_the_condition_counted() -> None:
+    game, alice, _ = setup()
+    chart = put(game, alice, card("Test Chart"), "battlefield")
+    put(game, alice, card("Island"))
+    for turn in range(3):
+        chart.tapped = False
+        activate(game, alice, chart, 0)
+        run(game)
+        assert chart.counters["landmark"] == [1, 0, 1][turn]
+    assert names(alice.hand) == ["Island"]
+
+
+ORACLE["Test Zap"] = ("Sorcery", "{R}", "Test Zap deals 3 damage to an opponent chosen at random.")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_an_opponent_chosen_at_random_asks_no_one(seed: int) -> None:
+    game, alice, bob = setup()  # no scripted decisions: a choice would fail the test
+    game.rng.seed(seed)
+    cast(game, alice, put(game, alice, card("Test Zap"), "hand"), free=True)
+    run(game)
+    assert (alice.life, bob.life) == (20, 17)
+
+
 ORACLE["Test Tome"] = (
     "Artifact",
     "{2}",

@@ -245,6 +245,9 @@ class Compiler:
         self.scope = Scope()
         #: "Choose one. X is …": the X of the modes being compiled.
         self.modal_x: A.Node | None = None
+        #: "If there are three or more … counters on it, remove those counters": the counters
+        #: the condition being compiled counts.
+        self.counted: A.CountersOn | None = None
 
     # --- helpers ------------------------------------------------------------------------
 
@@ -633,7 +636,7 @@ class Compiler:
         raise CompileError(f"trigger object: {node.kind}", "no trigger behaviour", node.span)
 
     def player_pred(self, node: A.Node) -> Call:
-        _refuse_players(node)
+        _refuse_attacked_players(node)
         if isinstance(node, A.You):
             return call("is_you")
         if isinstance(node, A.Player) and node.quantifier in ("a", "an", "each", "any"):
@@ -877,8 +880,12 @@ class Compiler:
         return call("put_counters", self.amount(node.amount), node.counter, objects)
 
     def effect_remove_counters(self, node: A.RemoveCounters) -> Call:
-        if node.those:  # the counters a condition counted: not tracked
-            raise CompileError("remove_counters", "those counters", node.span)
+        if node.those:  # the counters the condition counted, all of them
+            counted = self.counted
+            if counted is None:
+                raise CompileError("remove_counters", "no counters counted before", node.span)
+            objects = self.objects(counted.object)
+            return call("remove_counters", self.amount(counted), counted.counter, objects)
         objects = self.objects(node.object)
         return call("remove_counters", self.amount(node.amount), node.counter, objects)
 
@@ -1065,7 +1072,13 @@ class Compiler:
         if node.instead:
             raise CompileError(node.kind, "no behaviour for an effect instead of the one before")
         condition = self.step_condition(node)
-        effect = self.effect(node.effect)
+        outer = self.counted
+        counts = [n for n in node.condition.walk() if isinstance(n, A.CountersOn)]
+        self.counted = counts[0] if counts else outer
+        try:
+            effect = self.effect(node.effect)
+        finally:
+            self.counted = outer
         otherwise = self.effect(node.otherwise) if node.otherwise is not None else None
         return call("conditional", condition, effect, otherwise)
 
@@ -1292,7 +1305,7 @@ class Compiler:
 
     def players(self, node: A.Node) -> Call:
         """Which players an instruction is about."""
-        _refuse_players(node)
+        _refuse_attacked_players(node)
         if isinstance(node, A.You):
             return call("acting") if self.scope.acting else call("you")
         if isinstance(node, A.Player):
@@ -1312,7 +1325,7 @@ class Compiler:
             if q == "each":
                 return call("each_opponent") if node.noun == "opponent" else call("each_player")
             if q in ("a", "an"):
-                return call("chosen_player", node.noun == "opponent")
+                return call("chosen_player", node.noun == "opponent", node.at_random)
             if q == "that":  # "that player": a player named earlier
                 return self.earlier_player(node, node.noun)
             raise CompileError(f"player.quantifier: {q}", "no player selection", node.span)
@@ -1525,13 +1538,10 @@ class Compiler:
 # --- AST helpers ------------------------------------------------------------------------
 
 
-def _refuse_players(node: A.Node) -> None:
-    """Players the engine cannot pick: "opponents being attacked" (it keeps no record of who
-    is attacked), "an opponent chosen at random" (it makes no random choices)."""
+def _refuse_attacked_players(node: A.Node) -> None:
+    """ "opponents being attacked": the engine keeps no record of who is attacked."""
     if isinstance(node, A.Player) and node.attacked:
         raise CompileError("player.attacked", "no record of attacked players", node.span)
-    if isinstance(node, A.Player) and node.at_random:
-        raise CompileError("player.at_random", "no random choices", node.span)
 
 
 def _steps(node: A.Node) -> list[A.Node]:
