@@ -1300,6 +1300,9 @@ class ReflexiveTrigger(Node):
 
     kind: Literal["reflexive_trigger"] = "reflexive_trigger"
     effect: Effect
+    #: "When you discard a nonland card this way, …" / 「これによりあなたが…を捨てたとき、…」:
+    #: what the step before must have done (None: "When you do").
+    done: PlayerAction | None = None
 
 
 class DelayedTrigger(Node):

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "when you discard a card this way": "Discard a card. When you discard a nonland card this "
+    "way, draw a card.",
     "an opponent chosen at random": "Card Name deals 3 damage to an opponent chosen at random.",
     "remove those counters": "{T}: Put a charge counter on Card Name. Then if there are three "
     "or more charge counters on it, remove those counters and draw a card.",
@@ -252,6 +254,9 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "これによりあなたが…を追放したとき": "あなたのライブラリーの一番上のカードを追放する。"
+    "これによりあなたがカードを追放したとき、クリーチャー１体を対象とする。ターン終了時まで、"
+    "それは+X/+0の修整を受ける。Ｘはそのカードのマナ総量に等しい。",
     "…以上であるなら": "その呪文のマナ総量が５以上であるなら、カード１枚を引く。",
     "無作為に選び": "対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",
     "それらのカウンターを取り除き": "(Ｔ)：名前の上に蓄積カウンター１個を置く。その後、これの上に"
@@ -766,6 +771,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "when you exile a card this way": (
+        "Exile the top card of your library. When you exile a card this way, target creature "
+        "gets +1/+1 until end of turn.",
+        "あなたのライブラリーの一番上のカードを追放する。これによりあなたがカード１枚を追放した"
+        "とき、クリーチャー１体を対象とする。ターン終了時まで、それは+1/+1の修整を受ける。",
+    ),
     "an opponent chosen at random": (
         "If it's your turn, Card Name deals 3 damage to an opponent chosen at random.",
         "あなたのターンであるなら、対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",

@@ -1003,6 +1003,8 @@ class Compiler:
         return call("choose_objects", objects, self._result(node.object))
 
     def effect_reflexive_trigger(self, node: A.ReflexiveTrigger) -> Call:
+        if node.done is not None:  # "When you discard a nonland card this way": not recorded
+            raise CompileError("reflexive_trigger.done", "what the step before did", node.span)
         s = self.scope
         saved = (s.targets, s.modals)
         s.targets, s.modals = [], []

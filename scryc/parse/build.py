@@ -2026,7 +2026,13 @@ class Builder(Transformer):
         return self.words(meta)
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
-        return ast.ReflexiveTrigger.model_construct(effect=children[0], span=self.span(meta))
+        """ "When you do, …", "When you discard a card this way, …" (what was done first)."""
+        done = children[0] if len(children) > 1 else None
+        if done is not None and not isinstance(done, ast.PlayerAction):
+            raise ParseError("expected a player action", text=self.text, offset=meta.start_pos)
+        return ast.ReflexiveTrigger.model_construct(
+            effect=children[-1], done=done, span=self.span(meta)
+        )
 
     def delayed_trigger(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
         """ "When that creature dies this turn, …" (the word first) / 「このターンに…とき、…」

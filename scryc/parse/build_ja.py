@@ -477,8 +477,11 @@ class JapaneseBuilder(Builder):
         return effect
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
-        """「そうしたとき、…を対象とする。それを…」: the target goes into the effect."""
-        return super().reflexive_trigger(meta, [self.body(children)])
+        """「そうしたとき、…を対象とする。それを…」: the target goes into the effect;
+        「これによりあなたが…を捨てたとき、…」: what the step before did first."""
+        done = [c for c in children if isinstance(c, ast.PlayerAction)]
+        rest = [c for c in children if not isinstance(c, ast.PlayerAction)]
+        return super().reflexive_trigger(meta, [*done, self.body(rest)])
 
     def targeting_before(self, meta: Meta, children: list[Any]) -> ast.Targeting:
         """「名前を対象として呪文」: "a spell that targets ~"."""
@@ -1341,7 +1344,7 @@ class JapaneseBuilder(Builder):
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
         """The action; a past form before 「とき」 (「捧げた」, 「開放した」) is the verb's."""
-        written = self.source(meta).replace("捧げた", "捧げる")
+        written = self.source(meta).replace("捧げた", "捧げる").replace("捨てた", "捨てる")
         return PLAYER_VERBS[
             written.removesuffix("した") + "する" if written.endswith("した") else written
         ]

@@ -803,6 +803,8 @@ class EnglishRenderer(EnglishPhrases):
         return self.chain(node)
 
     def reflexive_trigger(self, node: ast.ReflexiveTrigger) -> str:
+        if node.done is not None:  # "when you discard a card this way, …"
+            return f"when {self.player_action(node.done)} this way, {self.chain(node.effect)}"
         return f"when you do, {self.chain(node.effect)}"
 
     def delayed_trigger(self, node: ast.DelayedTrigger) -> str:

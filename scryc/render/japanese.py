@@ -316,7 +316,8 @@ class JapaneseRenderer(JapanesePhrases):
         # a modal ability ends with its last mode's own period (or its reminder text)
         done = text.endswith("。") or any(isinstance(s, ast.Modal) for s in steps[-1:])
         sentences.append(text if done else text + "。")
-        definition = definition_of_x(steps)
+        # a reflexive trigger's own sentences define its X
+        definition = definition_of_x([s for s in steps if not isinstance(s, ast.ReflexiveTrigger)])
         if definition is not None:
             sentences.append(f"Ｘは{self.amount(definition)}に等しい。")
 
@@ -927,8 +928,12 @@ class JapaneseRenderer(JapanesePhrases):
         return self.chain_clause(node)
 
     def do_reflexive_trigger(self, node: ast.ReflexiveTrigger) -> Clause:
-        """「そうしたとき、…」, with the targets it declares."""
-        return Clause("そうしたとき、" + "".join(self.body(node.effect)).removesuffix("。"))
+        """「そうしたとき、…」 (「これによりあなたが…を捨てたとき、…」), with the targets it
+        declares."""
+        when = "そうしたとき"
+        if node.done is not None:
+            when = "これにより" + self.trigger_head(node.done, "when")
+        return Clause(f"{when}、" + "".join(self.body(node.effect)).removesuffix("。"))
 
     def do_delayed_trigger(self, node: ast.DelayedTrigger) -> Clause:
         """「このターンに<trigger>とき、…」."""
