@@ -2301,6 +2301,16 @@ class ChaosEnsues(Node):
     kind: Literal["chaos_ensues"] = "chaos_ensues"
 
 
+class RollsDie(Node):
+    """ "Whenever you roll one or more dice" / 「あなたが１個以上のサイコロを振るたび」, "Whenever
+    you roll a die's highest natural result" / 「あなたが振ったサイコロの出目がそのサイコロの最大の
+    目であるたび」 (CR 706)."""
+
+    kind: Literal["rolls_die"] = "rolls_die"
+    #: Only a roll of the die's highest natural result.
+    highest: bool = False
+
+
 class PlaneswalkTo(Node):
     """ "When you planeswalk to <plane>" / 「あなたが…にプレインズウォークしたとき」 (CR 901.8)."""
 
@@ -2332,6 +2342,7 @@ class StateTrigger(Node):
 
 Trigger = _union(
     ChaosEnsues,
+    RollsDie,
     PlaneswalkTo,
     SpendThisMana,
     StateTrigger,

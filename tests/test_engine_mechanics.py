@@ -822,6 +822,26 @@ def test_scry_x_where_x_is_the_die_result(seed: int) -> None:
     assert scries(game) == [rolled]
 
 
+ORACLE["Test Lucky Die"] = (
+    "Enchantment",
+    "{U}",
+    "Whenever you roll a die's highest natural result, draw a card.",
+)
+ORACLE["Test Roll"] = ("Sorcery", "{U}", "Roll a d4.")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 9, 11])  # rolls 2, 1, 4, 4
+def test_a_die_roll_of_its_highest_result_triggers(seed: int) -> None:
+    game, alice, _ = setup()
+    game.rng.seed(seed)
+    put(game, alice, card("Test Lucky Die"), "battlefield")
+    put(game, alice, card("Island"))
+    cast(game, alice, put(game, alice, card("Test Roll"), "hand"), free=True)
+    run(game)
+    (rolled,) = [e.result for e in game.events if isinstance(e, DieRolled)]
+    assert names(alice.hand) == (["Island"] if rolled == 4 else [])
+
+
 ORACLE["Test Portent"] = (
     "Sorcery",
     "{U}",

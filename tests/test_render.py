@@ -771,6 +771,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "whenever you roll one or more dice": (
+        "Whenever you roll one or more dice, scry 1.",
+        "あなたが１個以上のサイコロを振るたび、占術１を行う。",
+    ),
+    "whenever you roll a die's highest natural result": (
+        "Whenever you roll a die's highest natural result, draw a card.",
+        "あなたが振ったサイコロの出目がそのサイコロの最大の目であるたび、カード１枚を引く。",
+    ),
     "when you exile a card this way": (
         "Exile the top card of your library. When you exile a card this way, target creature "
         "gets +1/+1 until end of turn.",

@@ -515,6 +515,8 @@ class Compiler:
     def trigger(self, node: A.Node) -> tuple[Call, bool]:
         """The trigger test, and whether it looks back in time (leaves-the-battlefield)."""
         s = self.scope
+        if isinstance(node, A.RollsDie):
+            return call("on_die_roll", node.highest), False
         if isinstance(node, A.PlayerScries):
             s.bind("number", frozenset({"number", "card"}))
             return call("on_scry", self.player_pred(node.player)), False

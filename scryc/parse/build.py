@@ -2458,6 +2458,15 @@ class Builder(Transformer):
     def chaos_ensues(self, meta: Meta, children: list[Any]) -> ast.ChaosEnsues:
         return ast.ChaosEnsues.model_construct(span=self.span(meta))
 
+    def rolls_die(self, meta: Meta, children: list[Any]) -> ast.RollsDie:
+        """ "you roll one or more dice" (Japanese: 「１個以上の」, a count that must be one)."""
+        if children and str(children[0]) not in ("1", "１"):
+            raise ParseError("expected 「１個以上」", text=self.text, offset=meta.start_pos)
+        return ast.RollsDie.model_construct(span=self.span(meta))
+
+    def rolls_highest(self, meta: Meta, children: list[Any]) -> ast.RollsDie:
+        return ast.RollsDie.model_construct(highest=True, span=self.span(meta))
+
     def planeswalk_to(self, meta: Meta, children: list[Any]) -> ast.PlaneswalkTo:
         return ast.PlaneswalkTo.model_construct(object=children[0], span=self.span(meta))
 

@@ -1007,6 +1007,11 @@ class EnglishRenderer(EnglishPhrases):
     def chaos_ensues(self, node: ast.ChaosEnsues) -> str:
         return "you roll {CHAOS}"
 
+    def rolls_die(self, node: ast.RollsDie) -> str:
+        if node.highest:
+            return "you roll a die's highest natural result"
+        return "you roll one or more dice"
+
     def planeswalk_to(self, node: ast.PlaneswalkTo) -> str:
         return f"you planeswalk to {self.object(node.object)}"
 

@@ -1182,6 +1182,11 @@ class JapaneseRenderer(JapanesePhrases):
     def on_chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
         return Clause("カオスが", "起こる")
 
+    def on_rolls_die(self, node: ast.RollsDie) -> Clause:
+        if node.highest:
+            return Clause("あなたが振ったサイコロの出目がそのサイコロの最大の目で", "ある")
+        return Clause("あなたが１個以上のサイコロを", "振る")
+
     def on_planeswalk_to(self, node: ast.PlaneswalkTo) -> Clause:
         return Clause(f"あなたが{self.object(node.object)}にプレインズウォーク", "する")
 

@@ -866,7 +866,7 @@ def roll_die(sides: int) -> EffectFn:
 
     def run(ctx: Ctx) -> bool:
         ctx.die = ctx.game.rng.randint(1, sides)
-        ctx.game.events.append(DieRolled(ctx.controller, sides, ctx.die))
+        actions.emit(ctx.game, DieRolled(ctx.controller, sides, ctx.die))
         return True
 
     return run
