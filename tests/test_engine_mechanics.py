@@ -822,6 +822,25 @@ def test_scry_x_where_x_is_the_die_result(seed: int) -> None:
     assert scries(game) == [rolled]
 
 
+ORACLE["Test Sparks"] = (
+    "Instant",
+    "{R}",
+    "Test Sparks deals 2 damage to any target. If a player is dealt damage this way, draw a card.",
+)
+
+
+@pytest.mark.parametrize("at_player", [True, False])
+def test_if_a_player_is_dealt_damage_this_way(at_player: bool) -> None:
+    game, alice, bob = setup()
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Island"))
+    target = bob if at_player else bears
+    cast(game, alice, put(game, alice, card("Test Sparks"), "hand"), [[target]], free=True)
+    run(game)
+    assert bob.life == (18 if at_player else 20)
+    assert names(alice.hand) == (["Island"] if at_player else [])
+
+
 ORACLE["Test Lucky Die"] = (
     "Enchantment",
     "{U}",

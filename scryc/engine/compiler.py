@@ -1215,6 +1215,13 @@ class Compiler:
         return call("object_is", self.objects(node.object), self.filter(node.filter))
 
     def condition_this_way(self, node: A.ThisWay) -> Call:
+        if node.event == "dealt damage" and isinstance(node.object, A.Player):
+            if node.object.quantifier != "a":
+                raise CompileError(node.kind, "a player named otherwise", node.span)
+            return call("dealt_damage_this_way", None)
+        if node.event == "dealt damage":
+            pred, _ = self.filter_objects(node.object, ("battlefield",))
+            return call("dealt_damage_this_way", pred)
         if node.event != "revealed":
             raise CompileError(node.kind, f"no behaviour for {node.event} this way", node.span)
         pred, _ = self.filter_objects(node.object, ("hand",))

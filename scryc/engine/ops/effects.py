@@ -304,6 +304,7 @@ def deal_damage(
         hit = [t for t in recipients(ctx, ctx.controller) if alive(t)]
         for t in hit:
             actions.deal_damage(ctx.game, source, t, n, combat)
+        ctx.damaged = hit if n > 0 else []
         return bool(hit) and n > 0
 
     return run

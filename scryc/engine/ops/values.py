@@ -847,6 +847,18 @@ def object_is(objects: ObjectsFn, pred: Pred) -> CondFn:
     return test
 
 
+def dealt_damage_this_way(pred: Pred | None) -> CondFn:
+    """Builds "if a player is dealt damage this way" (no ``pred``: a player) and "if a
+    creature is dealt damage this way"."""
+
+    def test(ctx: Ctx) -> bool:
+        if pred is None:
+            return any(isinstance(t, Player) for t in ctx.damaged)
+        return any(isinstance(t, Obj) and pred(ctx, t) for t in ctx.damaged)
+
+    return test
+
+
 def revealed_this_way(pred: Pred) -> CondFn:
     """Builds "if a creature card is revealed this way"."""
 
