@@ -723,7 +723,7 @@ class Zone(Node):
     """A zone, with its owner where one is named ("your graveyard", "its owner's hand")."""
 
     kind: Literal["zone"] = "zone"
-    name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
+    name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack", "opening hand"]
     owner: PlayerRef | None = None
     #: "top or bottom": the player who puts it there chooses.
     position: Literal["top", "bottom", "top or bottom"] | None = None
@@ -1097,6 +1097,9 @@ class Reveal(Node):
     #: Who reveals: "target opponent reveals their hand".
     player: PlayerRef = You()
     object: ObjectRef
+    #: "reveal this card from your opening hand" / 「あなたのゲーム開始時の手札からこのカードを
+    #: 公開する」: the zone it is revealed from.
+    from_zone: Zone | None = None
 
 
 class LookAt(Node):
@@ -2265,8 +2268,9 @@ class AtStep(Node):
     kind: Literal["at_step"] = "at_step"
     step: str
     player: PlayerRef | None = None
-    #: "the next end step" ("step") / "the next turn's upkeep" ("turn"): a delayed trigger's.
-    next: Literal["step", "turn"] | None = None
+    #: "the next end step" ("step") / "the next turn's upkeep" ("turn") / "the first
+    #: upkeep" of the game ("first"): a delayed trigger's.
+    next: Literal["step", "turn", "first"] | None = None
     #: English "the end step" (each one, without "each"; Japanese 「終了ステップ」 without
     #: 「各」), "the upkeep of <player>" (not "<player>'s upkeep").
     written: Literal["the", "of"] | None = _surface(None)

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "if you do, at the beginning of the first upkeep": "You may reveal this card from your "
+    "opening hand. If you do, at the beginning of the first upkeep, each opponent loses 3 life.",
     "when you discard a card this way": "Discard a card. When you discard a nonland card this "
     "way, draw a card.",
     "an opponent chosen at random": "Card Name deals 3 damage to an opponent chosen at random.",
@@ -771,6 +773,24 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "reveal this card from your opening hand; your first upkeep": (
+        "You may reveal this card from your opening hand. If you do, scry 3 at the beginning of "
+        "your first upkeep.",
+        "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、あなたの"
+        "最初のアップキープの開始時に、占術３を行う。",
+    ),
+    "if you do, … at the beginning of the first upkeep": (
+        "You may reveal this card from your opening hand. If you do, each opponent loses 3 life "
+        "at the beginning of the first upkeep.",
+        "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、最初の"
+        "アップキープの開始時に、各対戦相手はそれぞれ３点のライフを失う。",
+    ),
+    "if you do, at the beginning of the next end step (Japanese)": (
+        "Exile target creature. If you do, return that card to the battlefield under its owner's "
+        "control at the beginning of the next end step.",
+        "クリーチャー１体を対象とする。それを追放する。そうしたなら、次の終了ステップの開始時に、"
+        "そのカードをオーナーのコントロール下で戦場に戻す。",
+    ),
     "whenever you roll one or more dice": (
         "Whenever you roll one or more dice, scry 1.",
         "あなたが１個以上のサイコロを振るたび、占術１を行う。",

@@ -970,6 +970,8 @@ class Compiler:
         return call("add_mana", tuple(node.options), amount)
 
     def effect_reveal(self, node: A.Reveal) -> Call:
+        if node.from_zone is not None:  # "from your opening hand": games start set up
+            raise CompileError("reveal.from_zone", node.from_zone.name, node.span)
         if isinstance(node.player, A.You):
             objects = self.objects(node.object, zones=("hand",), own=True)
             return call("reveal", objects, self._result(node.object))

@@ -1336,6 +1336,13 @@ class Builder(Transformer):
         obj = children[-1] if children else ast.Ref.model_construct(elided=True)
         return ast.Reveal.model_construct(player=player, object=obj, span=self.span(meta))
 
+    def reveal_from(self, meta: Meta, children: list[Any]) -> ast.Reveal:
+        """ "reveal this card from your opening hand" / 「あなたのゲーム開始時の手札からこの
+        カードを公開する」."""
+        zone = self.first(children, ast.Zone)
+        node = self.reveal(meta, [c for c in children if c is not zone])
+        return node.model_copy(update={"from_zone": zone})
+
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
 
@@ -2554,6 +2561,24 @@ class Builder(Transformer):
     def next_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """ "the next end step" / 「次の終了ステップ」 (its at_step sets the span)."""
         return ast.AtStep.model_construct(step=children[0], next="step")
+
+    def first_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
+        """ "the first upkeep", "your first upkeep" / 「(あなたの)最初のアップキープ」."""
+        player = self.first(children, *PLAYERS)
+        return ast.AtStep.model_construct(step=children[-1], player=player, next="first")
+
+    def delayed_conditional(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
+        """ "If you do, at the beginning of the first upkeep, …" / 「そうしたなら、次の終了
+        ステップの開始時に、…」: the trigger's effect is done only if the condition held."""
+        condition, trigger, effect = children
+        conditional = self.conditional(meta, [condition, effect])
+        return ast.DelayedTrigger.model_construct(
+            word="at",
+            trigger=trigger,
+            effect=conditional.model_copy(update={"comma": True, "span": None}),
+            first=True,
+            span=self.span(meta),
+        )
 
     def next_turn_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """ "the next turn's upkeep" / 「次のターンのアップキープ」."""

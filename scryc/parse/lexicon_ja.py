@@ -68,6 +68,7 @@ TERMS: dict[str, str] = {
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",
+    "ゲーム開始時の手札": "opening hand",
     "一番下": "bottom", "一番上か一番下": "top or bottom", "アップキープ": "upkeep",
     "一番上か一番下のうち選んだほう": "top or bottom",
     "終了ステップ": "end step",

@@ -518,7 +518,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"tap or untap {self.object(node.object)}"
 
     def reveal(self, node: ast.Reveal, bare: bool = False) -> str:
-        return self.act(node.player, "reveal", self.object(node.object), bare)
+        what = self.object(node.object)
+        if node.from_zone is not None:  # "reveal this card from your opening hand"
+            what += f" from {self.zone(node.from_zone)}"
+        return self.act(node.player, "reveal", what, bare)
 
     def spend_only(self, node: ast.SpendOnly) -> str:
         spells = node.object
@@ -811,6 +814,11 @@ class EnglishRenderer(EnglishPhrases):
         if node.duration is None and not isinstance(node.trigger, ast.AtStep):  # spell, mana
             return f"{node.word} {self.render(node.trigger)}, {self.chain(node.effect)}"
         if node.duration is None:  # at the next step: after its effect, unless written first
+            effect = node.effect
+            if self.own(node.first) and isinstance(effect, ast.Conditional):
+                # "if you do, at the beginning of the first upkeep, …"
+                when = f"{self.render(effect.condition)}, at {self.render(node.trigger)}"
+                return f"if {when}, {self.chain(effect.effect)}"
             if self.own(node.first):
                 return f"at {self.render(node.trigger)}, {self.chain(node.effect)}"
             return f"{self.chain(node.effect)} at {self.render(node.trigger)}"
@@ -1153,6 +1161,9 @@ class EnglishRenderer(EnglishPhrases):
             return "the beginning of combat on your turn"
         if node.step == "end of combat":
             return node.step
+        if node.next == "first":  # "the first upkeep", "your first upkeep"
+            whose = self.possessive(node.player) if node.player is not None else "the"
+            return f"the beginning of {whose} first {node.step}"
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""
             return f"the beginning of the next {turn}{node.step}"
@@ -1191,6 +1202,7 @@ PLAYER_EFFECTS = (
     ast.PayMana,
     ast.GainEnergy,
     ast.Sacrifice,
+    ast.Reveal,
     ast.Investigate,
     ast.Incubate,
     ast.NumberedAction,

@@ -600,7 +600,10 @@ class JapaneseRenderer(JapanesePhrases):
         return self.object_verb(node, "タップまたはアンタップする")
 
     def do_reveal(self, node: ast.Reveal) -> Clause:
-        return self.object_verb(node, "公開する").prefixed(self.subject(node.player))
+        clause = self.object_verb(node, "公開する")
+        if node.from_zone is not None:  # 「あなたのゲーム開始時の手札からこのカードを公開する」
+            clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
+        return clause.prefixed(self.subject(node.player))
 
     def do_spend_only(self, node: ast.SpendOnly) -> Clause:
         comma = "、" if self.own(node.comma, True) else ""
@@ -938,6 +941,11 @@ class JapaneseRenderer(JapanesePhrases):
     def do_delayed_trigger(self, node: ast.DelayedTrigger) -> Clause:
         """「このターンに<trigger>とき、…」."""
         head = f"{self.trigger_head(node.trigger, node.word)}、"
+        effect = node.effect
+        if isinstance(node.trigger, ast.AtStep) and isinstance(effect, ast.Conditional):
+            # 「そうしたなら、次の終了ステップの開始時に、…」
+            head = f"{self.condition(effect.condition)}なら、{head}"
+            return Clause(head + "".join(self.body(effect.effect)).removesuffix("。"))
         if node.duration is not None:
             head = f"{self.render(node.duration)}に{head}"
         return Clause(head + "".join(self.body(node.effect)).removesuffix("。"))
@@ -1328,6 +1336,9 @@ class JapaneseRenderer(JapanesePhrases):
         if node.step == "end of combat":
             return Clause("戦闘終了時に")
         step = STEPS.get(node.step, node.step)
+        if node.next == "first":  # 「(あなたの)最初のアップキープの開始時に」
+            whose = self.possessive(node.player) if node.player is not None else ""
+            return Clause(f"{whose}最初の{step}の開始時に")
         if node.next is not None:
             return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
         owner = "" if self.own(node.written) == "the" else "各"

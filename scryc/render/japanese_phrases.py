@@ -42,7 +42,10 @@ EVENTS = {
     "died": "死亡した", "left the battlefield": "戦場から離れた",
     "entered the battlefield": "戦場に出た", "saddled": "騎乗した", "crewed": "搭乗した",
 }  # fmt: skip
-ZONES = {"library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場"}
+ZONES = {
+    "library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場",
+    "opening hand": "ゲーム開始時の手札",
+}  # fmt: skip
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 
 
