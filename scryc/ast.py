@@ -1481,6 +1481,14 @@ class Arrange(Node):
     back: bool = _surface(False)
 
 
+class ColorsSpent(Node):
+    """ "each color of mana spent to cast it" / 「これを唱えるために支払われたマナの色１色」: what
+    converge counts (a "for each")."""
+
+    kind: Literal["colors_spent"] = "colors_spent"
+    object: ObjectRef
+
+
 class ForEach(Node):
     """ "… for each creature you control": the effect happens once per object counted."""
 
@@ -1488,7 +1496,7 @@ class ForEach(Node):
     effect: Effect
     #: What is counted: objects, or counters ("for each verse counter on it" /
     #: 「それの上にある詩句カウンター１個につき」).
-    objects: ObjectRef | CountersOn
+    objects: ObjectRef | CountersOn | ColorsSpent
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)

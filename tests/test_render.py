@@ -256,6 +256,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "マナの色１色につき、": "名前は、これを唱えるために支払われたマナの色１色につき、水晶カウンター"
+    "１個が置かれた状態で戦場に出る。",
     "これによりあなたが…を追放したとき": "あなたのライブラリーの一番上のカードを追放する。"
     "これによりあなたがカードを追放したとき、クリーチャー１体を対象とする。ターン終了時まで、"
     "それは+X/+0の修整を受ける。Ｘはそのカードのマナ総量に等しい。",
@@ -773,6 +775,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "for each color of mana spent to cast it": (
+        "Card Name enters with a +1/+1 counter on it for each color of mana spent to cast it.",
+        "名前はこれを唱えるために支払われたマナの色１色につき+1/+1カウンター１個が置かれた状態で"
+        "戦場に出る。",
+    ),
     "reveal this card from your opening hand; your first upkeep": (
         "You may reveal this card from your opening hand. If you do, scry 3 at the beginning of "
         "your first upkeep.",

@@ -1057,6 +1057,8 @@ class Compiler:
 
     def effect_for_each(self, node: A.ForEach) -> Call:
         """ "<effect> for each <object>": the effect's one becomes the number of objects."""
+        if isinstance(node.objects, A.ColorsSpent):  # converge
+            raise CompileError("colors_spent", "no record of the mana spent", node.span)
         if isinstance(node.effect, A.ModifyPT):
             # "gets +1/+1 until end of turn for each …": counted once, as it resolves
             inner = node.effect

@@ -1278,6 +1278,9 @@ class Builder(Transformer):
         node = self.deal_damage(meta, children)
         return node.model_copy(update={"equal_last": True})
 
+    def colors_spent(self, meta: Meta, children: list[Any]) -> ast.ColorsSpent:
+        return ast.ColorsSpent.model_construct(object=children[0], span=self.span(meta))
+
     def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         effect, objects = children
         return ast.ForEach.model_construct(

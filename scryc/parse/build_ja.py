@@ -927,6 +927,15 @@ class JapaneseBuilder(Builder):
             span=node.span,
         )
 
+    def enters_with_counters_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「…は、これを唱えるために支払われたマナの色１色につき、…カウンター１個が置かれた
+        状態で戦場に出る」: what is counted comes inside the predicate."""
+        counted = self.first(children, ast.ColorsSpent)
+        effect = self.enters_with_counters(meta, [c for c in children if c is not counted])
+        no_comma = not self.text[counted.span.end :].startswith("につき、")
+        node = super().for_each(meta, [effect, counted])
+        return node.model_copy(update={"inside": True, "no_comma": no_comma})
+
     def modify_pt_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         """「〈名〉はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける」:
         the counted objects come inside the predicate ("gets +1/+1 for each …")."""

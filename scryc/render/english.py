@@ -481,6 +481,11 @@ class EnglishRenderer(EnglishPhrases):
             counters = node.objects
             each = f"each {counters.counter} counter on {self.object(counters.object)}"
             return f"{self.step(node.effect)} for {each}"
+        if isinstance(node.objects, ast.ColorsSpent):  # converge
+            spell = node.objects.object  # 「これ」: "it"
+            pronoun = isinstance(spell, ast.SelfRef) and spell.pronoun
+            spent = f"each color of mana spent to cast {'it' if pronoun else self.object(spell)}"
+            return f"{self.step(node.effect)} for {spent}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:

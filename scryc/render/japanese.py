@@ -711,6 +711,14 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_for_each(self, node: ast.ForEach) -> Clause:
         counted = node.objects
+        if isinstance(counted, ast.ColorsSpent):  # converge
+            comma = "" if self.own(node.no_comma, True) else "、"
+            spell = counted.object  # "spent to cast it": the permanent itself, 「これ」
+            cast = "これ" if isinstance(spell, ast.Ref) else self.object(spell)
+            each = f"{cast}を唱えるために支払われたマナの色１色につき{comma}"
+            if isinstance(node.effect, ast.EntersWithCounters):
+                return self.do_enters_with_counters(node.effect, each)
+            return self.step(node.effect).prefixed(each)
         if isinstance(counted, ast.CountersOn):  # 「それの上にある詩句カウンター１個につき」
             comma = "" if self.own(node.no_comma) else "、"
             each = f"{self.upon(counted.object)}にある{counters_noun(counted.counter)}１個"
@@ -819,9 +827,11 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"あなたが{objects}をコントロールしていないかぎり、")
         return clause
 
-    def do_enters_with_counters(self, node: ast.EntersWithCounters) -> Clause:
+    def do_enters_with_counters(self, node: ast.EntersWithCounters, each: str = "") -> Clause:
+        """「…は、…カウンター１個が置かれた状態で戦場に出る」; ``each``: what a "for each"
+        counts, after the subject."""
         counters = self.counters(node.amount, node.counter).removesuffix("を")
-        topic = f"{self.object(node.object)}は{'、' if self.own(node.comma) else ''}"
+        topic = f"{self.object(node.object)}は{'、' if self.own(node.comma) else ''}{each}"
         if node.escapes:
             return Clause(f"{topic}{counters}が置かれた状態で脱出", "する")
         return Clause(f"{topic}{counters}が置かれた状態で戦場に", "出る")
