@@ -775,6 +775,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "deals damage, no recipient": (
+        "Whenever equipped creature deals combat damage, draw a card.",
+        "装備しているクリーチャーが戦闘ダメージを与えるたび、カード１枚を引く。",
+    ),
     "for each color of mana spent to cast it": (
         "Card Name enters with a +1/+1 counter on it for each color of mana spent to cast it.",
         "名前はこれを唱えるために支払われたマナの色１色につき+1/+1カウンター１個が置かれた状態で"
