@@ -272,6 +272,8 @@ class Player(Node):
     declared_clause: bool = _surface(False)
     #: "opponents being attacked" / 「攻撃されている対戦相手」 (quantifier "all").
     attacked: bool = False
+    #: "an opponent chosen at random" / 「対戦相手１人を無作為に選び、…それ…」.
+    at_random: bool = False
 
 
 class OwnerOf(Node):
@@ -721,7 +723,7 @@ class Zone(Node):
     """A zone, with its owner where one is named ("your graveyard", "its owner's hand")."""
 
     kind: Literal["zone"] = "zone"
-    name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack"]
+    name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack", "opening hand"]
     owner: PlayerRef | None = None
     #: "top or bottom": the player who puts it there chooses.
     position: Literal["top", "bottom", "top or bottom"] | None = None
@@ -1114,6 +1116,9 @@ class Reveal(Node):
     #: Who reveals: "target opponent reveals their hand".
     player: PlayerRef = You()
     object: ObjectRef
+    #: "reveal this card from your opening hand" / 「あなたのゲーム開始時の手札からこのカードを
+    #: 公開する」: the zone it is revealed from.
+    from_zone: Zone | None = None
 
 
 class RevealUntil(Node):
@@ -1349,12 +1354,21 @@ class RemoveCounters(Node):
     counter: str | None = None
     object: ObjectRef
 
+    @property
+    def those(self) -> bool:
+        """ "remove those counters" / 「それらのカウンターを取り除く」: the counters a condition
+        before counted (the amount a reference to them, the object not written)."""
+        return isinstance(self.amount, Ref) and self.amount.noun == "counters"
+
 
 class ReflexiveTrigger(Node):
     """ "When you do, …": triggers when the step before it happens (CR 603.12)."""
 
     kind: Literal["reflexive_trigger"] = "reflexive_trigger"
     effect: Effect
+    #: "When you discard a nonland card this way, …" / 「これによりあなたが…を捨てたとき、…」:
+    #: what the step before must have done (None: "When you do").
+    done: PlayerAction | None = None
 
 
 class DelayedTrigger(Node):
@@ -1530,6 +1544,14 @@ class Arrange(Node):
     back: bool = _surface(False)
 
 
+class ColorsSpent(Node):
+    """ "each color of mana spent to cast it" / 「これを唱えるために支払われたマナの色１色」: what
+    converge counts (a "for each")."""
+
+    kind: Literal["colors_spent"] = "colors_spent"
+    object: ObjectRef
+
+
 class ForEach(Node):
     """ "… for each creature you control": the effect happens once per object counted."""
 
@@ -1537,7 +1559,7 @@ class ForEach(Node):
     effect: Effect
     #: What is counted: objects, or counters ("for each verse counter on it" /
     #: 「それの上にある詩句カウンター１個につき」).
-    objects: ObjectRef | CountersOn
+    objects: ObjectRef | CountersOn | ColorsSpent
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)
@@ -1923,6 +1945,9 @@ class ObjectIs(Node):
     object_first: bool = _surface(False)
     #: Japanese 「それがクリーチャー・カードなら」: the description without 「である」.
     no_copula: bool = _surface(False)
+    #: Japanese 「それのマナ総量が５以上であるなら」: a comparison with 「である」 (not
+    #: 「…以上なら」).
+    copula: bool = _surface(False)
 
 
 class ThisWay(Node):
@@ -2330,8 +2355,9 @@ class AtStep(Node):
     kind: Literal["at_step"] = "at_step"
     step: str
     player: PlayerRef | None = None
-    #: "the next end step" ("step") / "the next turn's upkeep" ("turn"): a delayed trigger's.
-    next: Literal["step", "turn"] | None = None
+    #: "the next end step" ("step") / "the next turn's upkeep" ("turn") / "the first
+    #: upkeep" of the game ("first"): a delayed trigger's.
+    next: Literal["step", "turn", "first"] | None = None
     #: English "the end step" (each one, without "each"; Japanese 「終了ステップ」 without
     #: 「各」), "the upkeep of <player>" (not "<player>'s upkeep").
     written: Literal["the", "of"] | None = _surface(None)
@@ -2366,6 +2392,16 @@ class ChaosEnsues(Node):
     kind: Literal["chaos_ensues"] = "chaos_ensues"
 
 
+class RollsDie(Node):
+    """ "Whenever you roll one or more dice" / 「あなたが１個以上のサイコロを振るたび」, "Whenever
+    you roll a die's highest natural result" / 「あなたが振ったサイコロの出目がそのサイコロの最大の
+    目であるたび」 (CR 706)."""
+
+    kind: Literal["rolls_die"] = "rolls_die"
+    #: Only a roll of the die's highest natural result.
+    highest: bool = False
+
+
 class PlaneswalkTo(Node):
     """ "When you planeswalk to <plane>" / 「あなたが…にプレインズウォークしたとき」 (CR 901.8)."""
 
@@ -2397,6 +2433,7 @@ class StateTrigger(Node):
 
 Trigger = _union(
     ChaosEnsues,
+    RollsDie,
     PlaneswalkTo,
     SpendThisMana,
     StateTrigger,

@@ -512,6 +512,38 @@ def test_a_count_of_counters_decides_the_condition() -> None:
         assert names(alice.hand) == (["Island"] if turn == 2 else [])
 
 
+ORACLE["Test Chart"] = (
+    "Artifact",
+    "{1}",
+    "{T}: Put a landmark counter on Test Chart. Then if there are two or more landmark "
+    "counters on it, remove those counters and draw a card.",
+)
+
+
+def test_remove_those_counters_removes_the_counters_the_condition_counted() -> None:
+    game, alice, _ = setup()
+    chart = put(game, alice, card("Test Chart"), "battlefield")
+    put(game, alice, card("Island"))
+    for turn in range(3):
+        chart.tapped = False
+        activate(game, alice, chart, 0)
+        run(game)
+        assert chart.counters["landmark"] == [1, 0, 1][turn]
+    assert names(alice.hand) == ["Island"]
+
+
+ORACLE["Test Zap"] = ("Sorcery", "{R}", "Test Zap deals 3 damage to an opponent chosen at random.")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_an_opponent_chosen_at_random_asks_no_one(seed: int) -> None:
+    game, alice, bob = setup()  # no scripted decisions: a choice would fail the test
+    game.rng.seed(seed)
+    cast(game, alice, put(game, alice, card("Test Zap"), "hand"), free=True)
+    run(game)
+    assert (alice.life, bob.life) == (20, 17)
+
+
 ORACLE["Test Tome"] = (
     "Artifact",
     "{2}",
@@ -788,6 +820,45 @@ def test_scry_x_where_x_is_the_die_result(seed: int) -> None:
     run(game)
     (rolled,) = [e.result for e in game.events if isinstance(e, DieRolled)]
     assert scries(game) == [rolled]
+
+
+ORACLE["Test Sparks"] = (
+    "Instant",
+    "{R}",
+    "Test Sparks deals 2 damage to any target. If a player is dealt damage this way, draw a card.",
+)
+
+
+@pytest.mark.parametrize("at_player", [True, False])
+def test_if_a_player_is_dealt_damage_this_way(at_player: bool) -> None:
+    game, alice, bob = setup()
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Island"))
+    target = bob if at_player else bears
+    cast(game, alice, put(game, alice, card("Test Sparks"), "hand"), [[target]], free=True)
+    run(game)
+    assert bob.life == (18 if at_player else 20)
+    assert names(alice.hand) == (["Island"] if at_player else [])
+
+
+ORACLE["Test Lucky Die"] = (
+    "Enchantment",
+    "{U}",
+    "Whenever you roll a die's highest natural result, draw a card.",
+)
+ORACLE["Test Roll"] = ("Sorcery", "{U}", "Roll a d4.")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 9, 11])  # rolls 2, 1, 4, 4
+def test_a_die_roll_of_its_highest_result_triggers(seed: int) -> None:
+    game, alice, _ = setup()
+    game.rng.seed(seed)
+    put(game, alice, card("Test Lucky Die"), "battlefield")
+    put(game, alice, card("Island"))
+    cast(game, alice, put(game, alice, card("Test Roll"), "hand"), free=True)
+    run(game)
+    (rolled,) = [e.result for e in game.events if isinstance(e, DieRolled)]
+    assert names(alice.hand) == (["Island"] if rolled == 4 else [])
 
 
 ORACLE["Test Portent"] = (

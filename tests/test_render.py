@@ -73,6 +73,13 @@ ENGLISH_FAMILIES = {
     "player restriction, duration first": "This turn, players can't gain life.",
     "player restriction, each opponent": "Each opponent can't play lands this turn.",
     "player restriction, during your turn": "Your opponents can't cast spells during your turn.",
+    "if you do, at the beginning of the first upkeep": "You may reveal this card from your "
+    "opening hand. If you do, at the beginning of the first upkeep, each opponent loses 3 life.",
+    "when you discard a card this way": "Discard a card. When you discard a nonland card this "
+    "way, draw a card.",
+    "an opponent chosen at random": "Card Name deals 3 damage to an opponent chosen at random.",
+    "remove those counters": "{T}: Put a charge counter on Card Name. Then if there are three "
+    "or more charge counters on it, remove those counters and draw a card.",
     "one or two target creatures": "Destroy one or two target creatures.",
     "divided among any number of target creatures": "Card Name deals X damage divided as you "
     "choose among any number of target attacking creatures.",
@@ -277,6 +284,15 @@ JAPANESE_FAMILIES = {
     "player restriction, topic comma": "対戦相手は、選ばれた色の呪文を唱えられない。",
     "choose not to untap, no comma": "あなたはあなたのアンタップ・ステップに名前をアンタップしない"
     "ことを選んでもよい。",
+    "マナの色１色につき、": "名前は、これを唱えるために支払われたマナの色１色につき、水晶カウンター"
+    "１個が置かれた状態で戦場に出る。",
+    "これによりあなたが…を追放したとき": "あなたのライブラリーの一番上のカードを追放する。"
+    "これによりあなたがカードを追放したとき、クリーチャー１体を対象とする。ターン終了時まで、"
+    "それは+X/+0の修整を受ける。Ｘはそのカードのマナ総量に等しい。",
+    "…以上であるなら": "その呪文のマナ総量が５以上であるなら、カード１枚を引く。",
+    "無作為に選び": "対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",
+    "それらのカウンターを取り除き": "(Ｔ)：名前の上に蓄積カウンター１個を置く。その後、これの上に"
+    "３個以上の蓄積カウンターがあるなら、それらのカウンターを取り除き、カード１枚を引く。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
     "分割して与える。",
     "divided, no chooser": "１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割"
@@ -825,6 +841,57 @@ TRANSLATED = {
     "choose not to untap": (
         "You may choose not to untap Card Name during your untap step.",
         "あなたは、あなたのアンタップ・ステップに名前をアンタップしないことを選んでもよい。",
+    ),
+    "deals damage, no recipient": (
+        "Whenever equipped creature deals combat damage, draw a card.",
+        "装備しているクリーチャーが戦闘ダメージを与えるたび、カード１枚を引く。",
+    ),
+    "for each color of mana spent to cast it": (
+        "Card Name enters with a +1/+1 counter on it for each color of mana spent to cast it.",
+        "名前はこれを唱えるために支払われたマナの色１色につき+1/+1カウンター１個が置かれた状態で"
+        "戦場に出る。",
+    ),
+    "reveal this card from your opening hand; your first upkeep": (
+        "You may reveal this card from your opening hand. If you do, scry 3 at the beginning of "
+        "your first upkeep.",
+        "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、あなたの"
+        "最初のアップキープの開始時に、占術３を行う。",
+    ),
+    "if you do, … at the beginning of the first upkeep": (
+        "You may reveal this card from your opening hand. If you do, each opponent loses 3 life "
+        "at the beginning of the first upkeep.",
+        "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、最初の"
+        "アップキープの開始時に、各対戦相手はそれぞれ３点のライフを失う。",
+    ),
+    "if you do, at the beginning of the next end step (Japanese)": (
+        "Exile target creature. If you do, return that card to the battlefield under its owner's "
+        "control at the beginning of the next end step.",
+        "クリーチャー１体を対象とする。それを追放する。そうしたなら、次の終了ステップの開始時に、"
+        "そのカードをオーナーのコントロール下で戦場に戻す。",
+    ),
+    "whenever you roll one or more dice": (
+        "Whenever you roll one or more dice, scry 1.",
+        "あなたが１個以上のサイコロを振るたび、占術１を行う。",
+    ),
+    "whenever you roll a die's highest natural result": (
+        "Whenever you roll a die's highest natural result, draw a card.",
+        "あなたが振ったサイコロの出目がそのサイコロの最大の目であるたび、カード１枚を引く。",
+    ),
+    "when you exile a card this way": (
+        "Exile the top card of your library. When you exile a card this way, target creature "
+        "gets +1/+1 until end of turn.",
+        "あなたのライブラリーの一番上のカードを追放する。これによりあなたがカード１枚を追放した"
+        "とき、クリーチャー１体を対象とする。ターン終了時まで、それは+1/+1の修整を受ける。",
+    ),
+    "an opponent chosen at random": (
+        "If it's your turn, Card Name deals 3 damage to an opponent chosen at random.",
+        "あなたのターンであるなら、対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",
+    ),
+    "remove those counters": (
+        "{T}: Put a charge counter on Card Name, then if it has three or more charge counters on "
+        "it, remove those counters and draw a card.",
+        "(Ｔ)：名前の上に蓄積カウンター１個を置き、その後それの上に３個以上の蓄積カウンターが"
+        "あるなら、それらのカウンターを取り除き、カード１枚を引く。",
     ),
     "divided among one, two, or three targets": (
         "Card Name deals 3 damage divided as you choose among one, two, or three targets.",

@@ -36,6 +36,8 @@ class Ctx:
     acting: list[Player] | None = None
     die: int = 0
     revealed: list[Obj] = field(default_factory=list)
+    #: What the last damage step dealt damage to ("if a player is dealt damage this way").
+    damaged: list[Obj | Player] = field(default_factory=list)
 
 
 AmountFn = Callable[[Ctx], int]

@@ -245,6 +245,9 @@ class Compiler:
         self.scope = Scope()
         #: "Choose one. X is …": the X of the modes being compiled.
         self.modal_x: A.Node | None = None
+        #: "If there are three or more … counters on it, remove those counters": the counters
+        #: the condition being compiled counts.
+        self.counted: A.CountersOn | None = None
 
     # --- helpers ------------------------------------------------------------------------
 
@@ -512,6 +515,8 @@ class Compiler:
     def trigger(self, node: A.Node) -> tuple[Call, bool]:
         """The trigger test, and whether it looks back in time (leaves-the-battlefield)."""
         s = self.scope
+        if isinstance(node, A.RollsDie):
+            return call("on_die_roll", node.highest), False
         if isinstance(node, A.PlayerScries):
             s.bind("number", frozenset({"number", "card"}))
             return call("on_scry", self.player_pred(node.player)), False
@@ -877,6 +882,12 @@ class Compiler:
         return call("put_counters", self.amount(node.amount), node.counter, objects)
 
     def effect_remove_counters(self, node: A.RemoveCounters) -> Call:
+        if node.those:  # the counters the condition counted, all of them
+            counted = self.counted
+            if counted is None:
+                raise CompileError("remove_counters", "no counters counted before", node.span)
+            objects = self.objects(counted.object)
+            return call("remove_counters", self.amount(counted), counted.counter, objects)
         objects = self.objects(node.object)
         return call("remove_counters", self.amount(node.amount), node.counter, objects)
 
@@ -959,6 +970,8 @@ class Compiler:
         return call("add_mana", tuple(node.options), amount)
 
     def effect_reveal(self, node: A.Reveal) -> Call:
+        if node.from_zone is not None:  # "from your opening hand": games start set up
+            raise CompileError("reveal.from_zone", node.from_zone.name, node.span)
         if isinstance(node.player, A.You):
             objects = self.objects(node.object, zones=("hand",), own=True)
             return call("reveal", objects, self._result(node.object))
@@ -994,6 +1007,8 @@ class Compiler:
         return call("choose_objects", objects, self._result(node.object))
 
     def effect_reflexive_trigger(self, node: A.ReflexiveTrigger) -> Call:
+        if node.done is not None:  # "When you discard a nonland card this way": not recorded
+            raise CompileError("reflexive_trigger.done", "what the step before did", node.span)
         s = self.scope
         saved = (s.targets, s.modals)
         s.targets, s.modals = [], []
@@ -1042,6 +1057,8 @@ class Compiler:
 
     def effect_for_each(self, node: A.ForEach) -> Call:
         """ "<effect> for each <object>": the effect's one becomes the number of objects."""
+        if isinstance(node.objects, A.ColorsSpent):  # converge
+            raise CompileError("colors_spent", "no record of the mana spent", node.span)
         if isinstance(node.effect, A.ModifyPT):
             # "gets +1/+1 until end of turn for each …": counted once, as it resolves
             inner = node.effect
@@ -1063,7 +1080,13 @@ class Compiler:
         if node.instead:
             raise CompileError(node.kind, "no behaviour for an effect instead of the one before")
         condition = self.step_condition(node)
-        effect = self.effect(node.effect)
+        outer = self.counted
+        counts = [n for n in node.condition.walk() if isinstance(n, A.CountersOn)]
+        self.counted = counts[0] if counts else outer
+        try:
+            effect = self.effect(node.effect)
+        finally:
+            self.counted = outer
         otherwise = self.effect(node.otherwise) if node.otherwise is not None else None
         return call("conditional", condition, effect, otherwise)
 
@@ -1196,6 +1219,13 @@ class Compiler:
         return call("object_is", self.objects(node.object), self.filter(node.filter))
 
     def condition_this_way(self, node: A.ThisWay) -> Call:
+        if node.event == "dealt damage" and isinstance(node.object, A.Player):
+            if node.object.quantifier != "a":
+                raise CompileError(node.kind, "a player named otherwise", node.span)
+            return call("dealt_damage_this_way", None)
+        if node.event == "dealt damage":
+            pred, _ = self.filter_objects(node.object, ("battlefield",))
+            return call("dealt_damage_this_way", pred)
         if node.event != "revealed":
             raise CompileError(node.kind, f"no behaviour for {node.event} this way", node.span)
         pred, _ = self.filter_objects(node.object, ("hand",))
@@ -1310,7 +1340,7 @@ class Compiler:
             if q == "each":
                 return call("each_opponent") if node.noun == "opponent" else call("each_player")
             if q in ("a", "an"):
-                return call("chosen_player", node.noun == "opponent")
+                return call("chosen_player", node.noun == "opponent", node.at_random)
             if q == "that":  # "that player": a player named earlier
                 return self.earlier_player(node, node.noun)
             raise CompileError(f"player.quantifier: {q}", "no player selection", node.span)

@@ -359,7 +359,10 @@ def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bo
 
 
 def declared(target: Any, noun: str) -> Any:
-    """A declared target, marked with the reference that stood for it (surface only)."""
+    """A declared target, marked with the reference that stood for it (surface only); a
+    player chosen at random is no target."""
+    if isinstance(target, ast.Player) and target.at_random:
+        return target
     if isinstance(target, (ast.Objects, ast.AnyTarget, ast.Player, ast.ObjectList)):
         return target.model_copy(update={"declared": noun})
     return target
@@ -1282,6 +1285,9 @@ class Builder(Transformer):
         node = self.deal_damage(meta, children)
         return node.model_copy(update={"equal_last": True})
 
+    def colors_spent(self, meta: Meta, children: list[Any]) -> ast.ColorsSpent:
+        return ast.ColorsSpent.model_construct(object=children[0], span=self.span(meta))
+
     def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         effect, objects = children
         return ast.ForEach.model_construct(
@@ -1357,6 +1363,13 @@ class Builder(Transformer):
             comma="まで、" in words,
             span=self.span(meta),
         )
+
+    def reveal_from(self, meta: Meta, children: list[Any]) -> ast.Reveal:
+        """ "reveal this card from your opening hand" / 「あなたのゲーム開始時の手札からこの
+        カードを公開する」."""
+        zone = self.first(children, ast.Zone)
+        node = self.reveal(meta, [c for c in children if c is not zone])
+        return node.model_copy(update={"from_zone": zone})
 
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
         return self._object_effect(ast.LookAt, meta, children)
@@ -1521,6 +1534,13 @@ class Builder(Transformer):
         obj = next(c for c in children if c is not amount and type(c) is not str)
         return ast.RemoveCounters.model_construct(
             amount=amount, counter=counter, object=obj, span=self.span(meta)
+        )
+
+    def remove_those_counters(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
+        """ "remove those counters": the counters counted before, from the object they are on."""
+        those = ast.Ref.model_construct(noun="counters", plural=True, determiner="those")
+        return ast.RemoveCounters.model_construct(
+            amount=those, object=ast.Ref.model_construct(elided=True), span=self.span(meta)
         )
 
     def counter_kind(self, meta: Meta, children: list[Any]) -> str:
@@ -2086,7 +2106,13 @@ class Builder(Transformer):
         return self.words(meta)
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
-        return ast.ReflexiveTrigger.model_construct(effect=children[0], span=self.span(meta))
+        """ "When you do, …", "When you discard a card this way, …" (what was done first)."""
+        done = children[0] if len(children) > 1 else None
+        if done is not None and not isinstance(done, ast.PlayerAction):
+            raise ParseError("expected a player action", text=self.text, offset=meta.start_pos)
+        return ast.ReflexiveTrigger.model_construct(
+            effect=children[-1], done=done, span=self.span(meta)
+        )
 
     def delayed_trigger(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
         """ "When that creature dies this turn, …" (the word first) / 「このターンに…とき、…」
@@ -2540,6 +2566,15 @@ class Builder(Transformer):
     def chaos_ensues(self, meta: Meta, children: list[Any]) -> ast.ChaosEnsues:
         return ast.ChaosEnsues.model_construct(span=self.span(meta))
 
+    def rolls_die(self, meta: Meta, children: list[Any]) -> ast.RollsDie:
+        """ "you roll one or more dice" (Japanese: 「１個以上の」, a count that must be one)."""
+        if children and str(children[0]) not in ("1", "１"):
+            raise ParseError("expected 「１個以上」", text=self.text, offset=meta.start_pos)
+        return ast.RollsDie.model_construct(span=self.span(meta))
+
+    def rolls_highest(self, meta: Meta, children: list[Any]) -> ast.RollsDie:
+        return ast.RollsDie.model_construct(highest=True, span=self.span(meta))
+
     def planeswalk_to(self, meta: Meta, children: list[Any]) -> ast.PlaneswalkTo:
         return ast.PlaneswalkTo.model_construct(object=children[0], span=self.span(meta))
 
@@ -2628,6 +2663,24 @@ class Builder(Transformer):
         """ "the next end step" / 「次の終了ステップ」 (its at_step sets the span)."""
         return ast.AtStep.model_construct(step=children[0], next="step")
 
+    def first_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
+        """ "the first upkeep", "your first upkeep" / 「(あなたの)最初のアップキープ」."""
+        player = self.first(children, *PLAYERS)
+        return ast.AtStep.model_construct(step=children[-1], player=player, next="first")
+
+    def delayed_conditional(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
+        """ "If you do, at the beginning of the first upkeep, …" / 「そうしたなら、次の終了
+        ステップの開始時に、…」: the trigger's effect is done only if the condition held."""
+        condition, trigger, effect = children
+        conditional = self.conditional(meta, [condition, effect])
+        return ast.DelayedTrigger.model_construct(
+            word="at",
+            trigger=trigger,
+            effect=conditional.model_copy(update={"comma": True, "span": None}),
+            first=True,
+            span=self.span(meta),
+        )
+
     def next_turn_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """ "the next turn's upkeep" / 「次のターンのアップキープ」."""
         return ast.AtStep.model_construct(step=children[0], next="turn")
@@ -2687,6 +2740,11 @@ class Builder(Transformer):
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         quant, noun = children
         return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))
+
+    def player_at_random(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "an opponent chosen at random"."""
+        player = self.player_desc(meta, children)
+        return player.model_copy(update={"at_random": True})
 
     def player_quant(self, meta: Meta, children: list[Any]) -> str:
         word = self.words(meta)

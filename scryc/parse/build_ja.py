@@ -492,8 +492,11 @@ class JapaneseBuilder(Builder):
         return effect
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
-        """「そうしたとき、…を対象とする。それを…」: the target goes into the effect."""
-        return super().reflexive_trigger(meta, [self.body(children)])
+        """「そうしたとき、…を対象とする。それを…」: the target goes into the effect;
+        「これによりあなたが…を捨てたとき、…」: what the step before did first."""
+        done = [c for c in children if isinstance(c, ast.PlayerAction)]
+        rest = [c for c in children if not isinstance(c, ast.PlayerAction)]
+        return super().reflexive_trigger(meta, [*done, self.body(rest)])
 
     def targeting_before(self, meta: Meta, children: list[Any]) -> ast.Targeting:
         """「名前を対象として呪文」: "a spell that targets ~"."""
@@ -515,6 +518,17 @@ class JapaneseBuilder(Builder):
             player, sentences = self.acting_you(meta), children
         node = self.optional(meta, [player, self.body(sentences)])
         return node.model_copy(update={"quoted": True})
+
+    def chosen_at_random(self, meta: Meta, children: list[Any]) -> Any:
+        """「対戦相手１人を無作為に選び、…それ…」: the player chosen at random stands where
+        それ does ("… an opponent chosen at random")."""
+        chosen, step = children
+        if isinstance(chosen, ast.Player):
+            player = chosen.model_copy(update={"at_random": True})
+            found, done = substitute(step, player)
+            if done:
+                return found
+        raise ParseError("expected a player and それ", text=self.text, offset=meta.start_pos)
 
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None
@@ -933,6 +947,15 @@ class JapaneseBuilder(Builder):
             span=node.span,
         )
 
+    def enters_with_counters_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「…は、これを唱えるために支払われたマナの色１色につき、…カウンター１個が置かれた
+        状態で戦場に出る」: what is counted comes inside the predicate."""
+        counted = self.first(children, ast.ColorsSpent)
+        effect = self.enters_with_counters(meta, [c for c in children if c is not counted])
+        no_comma = not self.text[counted.span.end :].startswith("につき、")
+        node = super().for_each(meta, [effect, counted])
+        return node.model_copy(update={"inside": True, "no_comma": no_comma})
+
     def modify_pt_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         """「〈名〉はあなたがコントロールしているエンチャント１つにつき+1/+1の修整を受ける」:
         the counted objects come inside the predicate ("gets +1/+1 for each …")."""
@@ -1001,9 +1024,13 @@ class JapaneseBuilder(Builder):
             return ast.ObjectIs.model_construct(object=obj, filter=filter_, span=self.span(meta))
         obj, attribute, value, op = children
         compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)
-        past = self.source(meta).endswith("であった")
+        source = self.source(meta)
         return ast.ObjectIs.model_construct(
-            object=obj, filter=compare, past=past, span=self.span(meta)
+            object=obj,
+            filter=compare,
+            past=source.endswith("であった"),
+            copula=source.endswith(("である", "であるなら")),
+            span=self.span(meta),
         )
 
     def object_is_bare(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
@@ -1346,7 +1373,7 @@ class JapaneseBuilder(Builder):
 
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
         """The action; a past form before 「とき」 (「捧げた」, 「開放した」) is the verb's."""
-        written = self.source(meta).replace("捧げた", "捧げる")
+        written = self.source(meta).replace("捧げた", "捧げる").replace("捨てた", "捨てる")
         return PLAYER_VERBS[
             written.removesuffix("した") + "する" if written.endswith("した") else written
         ]

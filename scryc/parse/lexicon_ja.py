@@ -68,6 +68,7 @@ TERMS: dict[str, str] = {
     # players, zones, steps, attributes
     "プレイヤー": "player", "対戦相手": "opponent", "各": "each", "その": "that",
     "ライブラリー": "library", "手札": "hand", "墓地": "graveyard", "一番上": "top",
+    "ゲーム開始時の手札": "opening hand",
     "一番下": "bottom", "一番上か一番下": "top or bottom", "アップキープ": "upkeep",
     "一番上か一番下のうち選んだほう": "top or bottom",
     "終了ステップ": "end step",
@@ -141,7 +142,7 @@ PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
     "タップする": "tap", "諜報を行う": "surveil", "悪事を働く": "commit a crime",
     "ライフを得る": "gain life", "ライフを失う": "lose life", "開放する": "unlock",
-    "完全に開放する": "fully unlock",
+    "完全に開放する": "fully unlock", "追放する": "exile", "公開する": "reveal",
 }  # fmt: skip
 
 #: "for the first time each turn" (other wordings are kept as written).

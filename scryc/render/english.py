@@ -491,6 +491,11 @@ class EnglishRenderer(EnglishPhrases):
             counters = node.objects
             each = f"each {counters.counter} counter on {self.object(counters.object)}"
             return f"{self.step(node.effect)} for {each}"
+        if isinstance(node.objects, ast.ColorsSpent):  # converge
+            spell = node.objects.object  # 「これ」: "it"
+            pronoun = isinstance(spell, ast.SelfRef) and spell.pronoun
+            spent = f"each color of mana spent to cast {'it' if pronoun else self.object(spell)}"
+            return f"{self.step(node.effect)} for {spent}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:
@@ -528,7 +533,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"tap or untap {self.object(node.object)}"
 
     def reveal(self, node: ast.Reveal, bare: bool = False) -> str:
-        return self.act(node.player, "reveal", self.object(node.object), bare)
+        what = self.object(node.object)
+        if node.from_zone is not None:  # "reveal this card from your opening hand"
+            what += f" from {self.zone(node.from_zone)}"
+        return self.act(node.player, "reveal", what, bare)
 
     def reveal_until(self, node: ast.RevealUntil, bare: bool = False) -> str:
         library = f"the top of {self.possessive(node.owner)} library"
@@ -640,6 +648,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
 
     def remove_counters(self, node: ast.RemoveCounters) -> str:
+        if node.those:
+            return "remove those counters"
         what = self.counters(node.amount, node.counter)
         return f"remove {what} from {self.object(node.object)}"
 
@@ -824,12 +834,19 @@ class EnglishRenderer(EnglishPhrases):
         return self.chain(node)
 
     def reflexive_trigger(self, node: ast.ReflexiveTrigger) -> str:
+        if node.done is not None:  # "when you discard a card this way, …"
+            return f"when {self.player_action(node.done)} this way, {self.chain(node.effect)}"
         return f"when you do, {self.chain(node.effect)}"
 
     def delayed_trigger(self, node: ast.DelayedTrigger) -> str:
         if node.duration is None and not isinstance(node.trigger, ast.AtStep):  # spell, mana
             return f"{node.word} {self.render(node.trigger)}, {self.chain(node.effect)}"
         if node.duration is None:  # at the next step: after its effect, unless written first
+            effect = node.effect
+            if self.own(node.first) and isinstance(effect, ast.Conditional):
+                # "if you do, at the beginning of the first upkeep, …"
+                when = f"{self.render(effect.condition)}, at {self.render(node.trigger)}"
+                return f"if {when}, {self.chain(effect.effect)}"
             if self.own(node.first):
                 return f"at {self.render(node.trigger)}, {self.chain(node.effect)}"
             return f"{self.chain(node.effect)} at {self.render(node.trigger)}"
@@ -1029,6 +1046,11 @@ class EnglishRenderer(EnglishPhrases):
     def chaos_ensues(self, node: ast.ChaosEnsues) -> str:
         return "you roll {CHAOS}"
 
+    def rolls_die(self, node: ast.RollsDie) -> str:
+        if node.highest:
+            return "you roll a die's highest natural result"
+        return "you roll one or more dice"
+
     def planeswalk_to(self, node: ast.PlaneswalkTo) -> str:
         return f"you planeswalk to {self.object(node.object)}"
 
@@ -1170,6 +1192,9 @@ class EnglishRenderer(EnglishPhrases):
             return "the beginning of combat on your turn"
         if node.step == "end of combat":
             return node.step
+        if node.next == "first":  # "the first upkeep", "your first upkeep"
+            whose = self.possessive(node.player) if node.player is not None else "the"
+            return f"the beginning of {whose} first {node.step}"
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""
             return f"the beginning of the next {turn}{node.step}"
@@ -1209,6 +1234,7 @@ PLAYER_EFFECTS = (
     ast.PayMana,
     ast.GainEnergy,
     ast.Sacrifice,
+    ast.Reveal,
     ast.Investigate,
     ast.Incubate,
     ast.NumberedAction,

@@ -142,9 +142,10 @@ class EnglishPhrases(Renderer):
             return f"{node.noun}s being attacked"
         if node.quantifier == "all":  # "players", "your opponents"
             return "your opponents" if node.noun == "opponent" else "players"
+        chosen = " chosen at random" if node.at_random else ""
         if node.quantifier == "a":
-            return f"{article(node.noun)} {node.noun}"
-        return f"{node.quantifier} {node.noun}"
+            return f"{article(node.noun)} {node.noun}{chosen}"
+        return f"{node.quantifier} {node.noun}{chosen}"
 
     def owner_of(self, node: ast.OwnerOf) -> str:
         return f"{self.possessive(node.object)} owner"

@@ -327,7 +327,8 @@ class JapaneseRenderer(JapanesePhrases):
         # a modal ability ends with its last mode's own period (or its reminder text)
         done = text.endswith("。") or any(isinstance(s, ast.Modal) for s in steps[-1:])
         sentences.append(text if done else text + "。")
-        definition = definition_of_x(steps)
+        # a reflexive trigger's own sentences define its X
+        definition = definition_of_x([s for s in steps if not isinstance(s, ast.ReflexiveTrigger)])
         if definition is not None:
             sentences.append(f"Ｘは{self.amount(definition)}に等しい。")
 
@@ -388,7 +389,15 @@ class JapaneseRenderer(JapanesePhrases):
             raise RenderError(f"no Japanese wording for {node.kind!r}")
         if not subject and isinstance(getattr(node, "player", None), ast.Node):
             node = node.model_copy(update={"player": ast.You(written=False)})
-        return method(node)
+        chosen = next((n for n in node.walk() if isinstance(n, ast.Player) and n.at_random), None)
+        if chosen is None or isinstance(node, (ast.Conditional, ast.Sequence)):
+            return method(node)
+        # 「対戦相手１人を無作為に選び、名前はそれに…」
+        self.chosen_at_random = chosen
+        try:
+            return method(node).prefixed(f"{self.render(chosen)}を無作為に選び、")
+        finally:
+            self.chosen_at_random = None
 
     def subject(self, player: ast.Node, default: bool = False) -> str:
         """「あなたは」 where written (where English writes "you", so does Japanese),
@@ -602,7 +611,10 @@ class JapaneseRenderer(JapanesePhrases):
         return self.object_verb(node, "タップまたはアンタップする")
 
     def do_reveal(self, node: ast.Reveal) -> Clause:
-        return self.object_verb(node, "公開する").prefixed(self.subject(node.player))
+        clause = self.object_verb(node, "公開する")
+        if node.from_zone is not None:  # 「あなたのゲーム開始時の手札からこのカードを公開する」
+            clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
+        return clause.prefixed(self.subject(node.player))
 
     def do_reveal_until(self, node: ast.RevealUntil) -> Clause:
         """「…が公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する」."""
@@ -716,11 +728,21 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
+        if node.those:
+            return Clause("それらのカウンターを", "取り除く")
         place = f"{self.upon(node.object)}から"
         return Clause(place + self.counters(node.amount, node.counter), "取り除く")
 
     def do_for_each(self, node: ast.ForEach) -> Clause:
         counted = node.objects
+        if isinstance(counted, ast.ColorsSpent):  # converge
+            comma = "" if self.own(node.no_comma, True) else "、"
+            spell = counted.object  # "spent to cast it": the permanent itself, 「これ」
+            cast = "これ" if isinstance(spell, ast.Ref) else self.object(spell)
+            each = f"{cast}を唱えるために支払われたマナの色１色につき{comma}"
+            if isinstance(node.effect, ast.EntersWithCounters):
+                return self.do_enters_with_counters(node.effect, each)
+            return self.step(node.effect).prefixed(each)
         if isinstance(counted, ast.CountersOn):  # 「それの上にある詩句カウンター１個につき」
             comma = "" if self.own(node.no_comma) else "、"
             each = f"{self.upon(counted.object)}にある{counters_noun(counted.counter)}１個"
@@ -856,9 +878,11 @@ class JapaneseRenderer(JapanesePhrases):
             clause = clause.prefixed(f"あなたが{objects}をコントロールしていないかぎり、")
         return clause
 
-    def do_enters_with_counters(self, node: ast.EntersWithCounters) -> Clause:
+    def do_enters_with_counters(self, node: ast.EntersWithCounters, each: str = "") -> Clause:
+        """「…は、…カウンター１個が置かれた状態で戦場に出る」; ``each``: what a "for each"
+        counts, after the subject."""
         counters = self.counters(node.amount, node.counter).removesuffix("を")
-        topic = f"{self.object(node.object)}は{'、' if self.own(node.comma) else ''}"
+        topic = f"{self.object(node.object)}は{'、' if self.own(node.comma) else ''}{each}"
         if node.escapes:
             return Clause(f"{topic}{counters}が置かれた状態で脱出", "する")
         return Clause(f"{topic}{counters}が置かれた状態で戦場に", "出る")
@@ -968,12 +992,21 @@ class JapaneseRenderer(JapanesePhrases):
         return self.chain_clause(node)
 
     def do_reflexive_trigger(self, node: ast.ReflexiveTrigger) -> Clause:
-        """「そうしたとき、…」, with the targets it declares."""
-        return Clause("そうしたとき、" + "".join(self.body(node.effect)).removesuffix("。"))
+        """「そうしたとき、…」 (「これによりあなたが…を捨てたとき、…」), with the targets it
+        declares."""
+        when = "そうしたとき"
+        if node.done is not None:
+            when = "これにより" + self.trigger_head(node.done, "when")
+        return Clause(f"{when}、" + "".join(self.body(node.effect)).removesuffix("。"))
 
     def do_delayed_trigger(self, node: ast.DelayedTrigger) -> Clause:
         """「このターンに<trigger>とき、…」."""
         head = f"{self.trigger_head(node.trigger, node.word)}、"
+        effect = node.effect
+        if isinstance(node.trigger, ast.AtStep) and isinstance(effect, ast.Conditional):
+            # 「そうしたなら、次の終了ステップの開始時に、…」
+            head = f"{self.condition(effect.condition)}なら、{head}"
+            return Clause(head + "".join(self.body(effect.effect)).removesuffix("。"))
         if node.duration is not None:
             head = f"{self.render(node.duration)}に{head}"
         return Clause(head + "".join(self.body(node.effect)).removesuffix("。"))
@@ -1059,7 +1092,7 @@ class JapaneseRenderer(JapanesePhrases):
             value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"
             if compare.op == "lt":  # 「それのマナ総量が…より少ない」
                 value = f"{self.amount(compare.value)}より少ない"
-            past = "であった" if node.past else ""
+            past = "であった" if node.past else "である" if self.own(node.copula) else ""
             return f"{self.possessive(node.object)}{term(compare.attribute)}が{value}{past}"
         if isinstance(node.filter, ast.InZone):  # 「あなたの墓地に血の刺客がある」
             if self.own(node.object_first):  # 「死の達人があなたの墓地にある」
@@ -1218,6 +1251,11 @@ class JapaneseRenderer(JapanesePhrases):
     def on_chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
         return Clause("カオスが", "起こる")
 
+    def on_rolls_die(self, node: ast.RollsDie) -> Clause:
+        if node.highest:
+            return Clause("あなたが振ったサイコロの出目がそのサイコロの最大の目で", "ある")
+        return Clause("あなたが１個以上のサイコロを", "振る")
+
     def on_planeswalk_to(self, node: ast.PlaneswalkTo) -> Clause:
         return Clause(f"あなたが{self.object(node.object)}にプレインズウォーク", "する")
 
@@ -1359,6 +1397,9 @@ class JapaneseRenderer(JapanesePhrases):
         if node.step == "end of combat":
             return Clause("戦闘終了時に")
         step = STEPS.get(node.step, node.step)
+        if node.next == "first":  # 「(あなたの)最初のアップキープの開始時に」
+            whose = self.possessive(node.player) if node.player is not None else ""
+            return Clause(f"{whose}最初の{step}の開始時に")
         if node.next is not None:
             return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
         owner = "" if self.own(node.written) == "the" else "各"

@@ -42,7 +42,10 @@ EVENTS = {
     "died": "死亡した", "left the battlefield": "戦場から離れた",
     "entered the battlefield": "戦場に出た", "saddled": "騎乗した", "crewed": "搭乗した",
 }  # fmt: skip
-ZONES = {"library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場"}
+ZONES = {
+    "library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場",
+    "opening hand": "ゲーム開始時の手札",
+}  # fmt: skip
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 
 
@@ -96,6 +99,9 @@ class JapanesePhrases(Renderer):
     lang = "ja"
     #: Set while a target's declaration is written (where it is not referred to).
     declaring = False
+    #: The player chosen at random before the step being written (「…を無作為に選び、」):
+    #: referred to as それ in it.
+    chosen_at_random: ast.Node | None = None
 
     # ------------------------------------------------------------ amounts
 
@@ -201,6 +207,8 @@ class JapanesePhrases(Renderer):
 
     def reference(self, node: ast.Node) -> str | None:
         """それ / そのクリーチャー for a target declared in a sentence before."""
+        if node is self.chosen_at_random:
+            return "それ"
         if self.declaring or not self.is_declared(node):
             return None
         noun = getattr(node, "declared", None)  # "that creature": 「そのクリーチャー」

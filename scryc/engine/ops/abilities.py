@@ -40,6 +40,7 @@ from ..events import (
     Cast,
     CountersChanged,
     Damaged,
+    DieRolled,
     Event,
     Moved,
     Paid,
@@ -663,6 +664,17 @@ def on_step(step: str, player: PlayerPred | None) -> TriggerFn:
         if hit and (player is None or player(ctx, event.player)):
             return [[event.player]]
         return None
+
+    return trigger
+
+
+def on_die_roll(highest: bool) -> TriggerFn:
+    """Builds "Whenever you roll one or more dice" (each roll: the engine rolls one die at a
+    time) and "Whenever you roll a die's highest natural result"."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        hit = isinstance(event, DieRolled) and event.player is ctx.controller
+        return [] if hit and (not highest or event.result == event.sides) else None
 
     return trigger
 

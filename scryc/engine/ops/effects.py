@@ -304,6 +304,7 @@ def deal_damage(
         hit = [t for t in recipients(ctx, ctx.controller) if alive(t)]
         for t in hit:
             actions.deal_damage(ctx.game, source, t, n, combat)
+        ctx.damaged = hit if n > 0 else []
         return bool(hit) and n > 0
 
     return run
@@ -866,7 +867,7 @@ def roll_die(sides: int) -> EffectFn:
 
     def run(ctx: Ctx) -> bool:
         ctx.die = ctx.game.rng.randint(1, sides)
-        ctx.game.events.append(DieRolled(ctx.controller, sides, ctx.die))
+        actions.emit(ctx.game, DieRolled(ctx.controller, sides, ctx.die))
         return True
 
     return run

@@ -237,11 +237,14 @@ def each_opponent() -> PlayersFn:
     return players
 
 
-def chosen_player(opponents_only: bool) -> PlayersFn:
-    """Builds "an opponent" / "a player": the controller chooses one (not a target)."""
+def chosen_player(opponents_only: bool, at_random: bool = False) -> PlayersFn:
+    """Builds "an opponent" / "a player": the controller chooses one (not a target), or the
+    game's seeded random source does ("an opponent chosen at random")."""
 
     def players(ctx: Ctx) -> list[Player]:
         pool = ctx.game.opponents(ctx.controller) if opponents_only else ctx.game.apnap()
+        if at_random:
+            return [ctx.game.rng.choice(pool)] if pool else []
         prompt = "choose an opponent" if opponents_only else "choose a player"
         return ctx.game.agent.choose(ctx.game, ctx.controller, prompt, pool, 1, 1) if pool else []
 
@@ -840,6 +843,18 @@ def object_is(objects: ObjectsFn, pred: Pred) -> CondFn:
 
     def test(ctx: Ctx) -> bool:
         return any(pred(ctx, t) for t in objects(ctx, ctx.controller))
+
+    return test
+
+
+def dealt_damage_this_way(pred: Pred | None) -> CondFn:
+    """Builds "if a player is dealt damage this way" (no ``pred``: a player) and "if a
+    creature is dealt damage this way"."""
+
+    def test(ctx: Ctx) -> bool:
+        if pred is None:
+            return any(isinstance(t, Player) for t in ctx.damaged)
+        return any(isinstance(t, Obj) and pred(ctx, t) for t in ctx.damaged)
 
     return test
 
