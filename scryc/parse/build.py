@@ -754,6 +754,13 @@ class Builder(Transformer):
             left=left, op=op, right=right, span=self.span(meta)
         )
 
+    def amount_compare_eq(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "If X is 2" / 「Ｘが２なら」."""
+        left, right = children
+        return ast.AmountCompare.model_construct(
+            left=left, op="eq", right=right, span=self.span(meta)
+        )
+
     def die_result(self, meta: Meta, children: list[Any]) -> ast.DieResult:
         return ast.DieResult.model_construct(span=self.span(meta))
 

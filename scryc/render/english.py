@@ -964,6 +964,8 @@ class EnglishRenderer(EnglishPhrases):
         if node.op in ("le", "ge"):  # "the result is 3 or less"
             or_ = "or less" if node.op == "le" else "or greater"
             return f"{self.amount(node.left)} is {self.amount(node.right)} {or_}"
+        if node.op == "eq":  # "If X is 2"
+            return f"{self.amount(node.left)} is {self.amount(node.right)}"
         return f"{self.amount(node.left)} is less than {self.amount(node.right, 'word')}"
 
     def there_are(self, node: ast.ThereAre) -> str:

@@ -1121,6 +1121,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.upon(left.object)}に{kind}が{count}{there}"
         if node.op in ("le", "ge"):  # 「その出目が３以下」
             return f"{self.amount(node.left)}が{self.amount(node.right)}{term(node.op)}"
+        if node.op == "eq":  # 「Ｘが２なら」
+            return f"{self.amount(node.left)}が{self.amount(node.right)}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
 
     def if_there_are(self, node: ast.ThereAre) -> str:
