@@ -925,6 +925,9 @@ class Move(Node):
     #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
     #: １個が置かれた状態で」); English always says the controller first.
     counters_last: bool = _surface(False)
+    #: Japanese tapped and attacking: 「タップ状態かつ攻撃している状態で」 or the older
+    #: 「タップ状態で攻撃している状態で」.
+    attacking_joined: Literal["かつ", "で"] = _surface("かつ")
 
 
 class WithCounters(Node):

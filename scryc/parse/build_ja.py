@@ -273,6 +273,16 @@ class JapaneseBuilder(Builder):
             return "attacking"
         return "transformed" if written.startswith("変身") else "tapped"
 
+    def tapped_attacking(self, meta: Meta, children: list[Any]) -> str:
+        """「タップ状態かつ攻撃している状態で」 (or 「…状態で攻撃している…」)."""
+        return "tapped and attacking"
+
+    def move(self, meta: Meta, children: list[Any]) -> ast.Move:
+        node = super().move(meta, children)
+        if "タップ状態で攻撃している状態で" in self.source(meta):
+            return node.model_copy(update={"attacking_joined": "で"})
+        return node
+
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         node = super().subtype(meta, children)
         return node.model_copy(update={"name": SUBTYPES.get(self.source(meta), node.name)})

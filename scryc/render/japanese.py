@@ -638,6 +638,8 @@ class JapaneseRenderer(JapanesePhrases):
         to = node.to
         if to.name == "battlefield":
             where = "タップ状態で" if node.tapped else ""
+            if node.tapped and node.attacking and self.own(node.attacking_joined, "かつ") == "かつ":
+                where = "タップ状態かつ"
             if node.transformed:
                 where += "変身させた状態で"
             if node.attacking:
