@@ -1262,6 +1262,9 @@ class PayMana(Node):
     kind: Literal["pay_mana"] = "pay_mana"
     player: PlayerRef
     symbols: str
+    #: "Waterbend {3}" / 「水の技(３)を行う」: each generic mana may be paid by tapping an
+    #: untapped artifact or creature you control instead (CR 701.67a).
+    waterbend: bool = False
 
 
 class ChooseObject(Node):

@@ -63,6 +63,12 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "if X is N": "If X is 3, create a 4/4 blue and red Elemental creature token.",
+    "waterbend as a cost": "Waterbend {3}: Draw a card. (While paying a waterbend cost, you can "
+    "tap your artifacts and creatures to help. Each one pays for {1}.)",
+    "waterbend as an additional cost": "As an additional cost to cast this spell, waterbend {5}. "
+    "(While paying a waterbend cost, you can tap your artifacts and creatures to help.)\nDraw a "
+    "card.",
     "one or two target creatures": "Destroy one or two target creatures.",
     "divided among any number of target creatures": "Card Name deals X damage divided as you "
     "choose among any number of target attacking creatures.",
@@ -249,6 +255,12 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "ＸがＮなら": "Ｘが１なら、占術１を行い、その後カード１枚を引く。",
+    "タップ状態かつ攻撃している状態で": "それをタップ状態かつ攻撃している状態で戦場に出す。",
+    "タップ状態で攻撃している状態で": "それをタップ状態で攻撃している状態で戦場に出す。",
+    "水の技、追加コスト": "この呪文を唱えるための追加コストとして、水の技(５)を行う。（あなたの"
+    "アーティファクトやクリーチャーをタップすると、水の技コストを支払う助けとなる。）\n"
+    "カード１枚を引く。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
     "分割して与える。",
     "divided, no chooser": "１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割"
@@ -759,6 +771,18 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "if X is N": (
+        "If X is 1, scry 1, then draw a card.",
+        "Ｘが１なら、占術１を行い、その後カード１枚を引く。",
+    ),
+    "tapped and attacking": (
+        "Put it onto the battlefield tapped and attacking.",
+        "それをタップ状態かつ攻撃している状態で戦場に出す。",
+    ),
+    "waterbend": (
+        "Waterbend {3}: Scry 2.",
+        "水の技(３)を行う：占術２を行う。",
+    ),
     "divided among one, two, or three targets": (
         "Card Name deals 3 damage divided as you choose among one, two, or three targets.",
         "１つか２つか３つを対象とする。名前はそれらに３点のダメージをあなたの望むように分割して"

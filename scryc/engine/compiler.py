@@ -474,7 +474,7 @@ class Compiler:
     def effect_cost(self, effect: A.Node, text: str) -> Call:
         """A cost written as an action: the action, and whether it can be paid now."""
         if isinstance(effect, A.PayMana):
-            return call("cost_mana", effect.symbols)
+            return call("cost_mana", self.plain_mana(effect))
         check = self.cost_check(effect)
         return call("cost_effect", self.effect(effect), check, text)
 
@@ -768,7 +768,13 @@ class Compiler:
         return call("pay_life", self.players(node.player), self.amount(node.amount))
 
     def effect_pay_mana(self, node: A.PayMana) -> Call:
-        return call("pay_mana", self.players(node.player), node.symbols)
+        return call("pay_mana", self.players(node.player), self.plain_mana(node))
+
+    def plain_mana(self, node: A.PayMana) -> str:
+        """The symbols of a mana payment; waterbend's tapping for mana is not modelled."""
+        if node.waterbend:
+            raise CompileError("waterbend", "no rules behaviour", node.span)
+        return node.symbols
 
     def effect_gain_energy(self, node: A.GainEnergy) -> Call:
         return call("gain_energy", self.players(node.player), node.symbols)

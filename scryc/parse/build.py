@@ -1664,6 +1664,10 @@ class Builder(Transformer):
             player=ast.You.model_construct(), symbols=str(children[0]), span=self.span(meta)
         )
 
+    def waterbend(self, meta: Meta, children: list[Any]) -> ast.PayMana:
+        """ "Waterbend {3}" / 「水の技(３)を行う」."""
+        return self.pay_mana(meta, children).model_copy(update={"waterbend": True})
+
     def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
         you = self.acting_you(meta)
         player = children[0] if len(children) == 2 else you if you.written else None
@@ -2075,10 +2079,13 @@ class Builder(Transformer):
 
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
         """Japanese names the spell as an object phrase (「この呪文を唱えるための…」)."""
-        *spell, cost = children
+        reminder = self.reminders(children)
+        *spell, cost = children[: len(children) - len(reminder)]
         if spell and not (isinstance(spell[0], ast.SelfRef) and spell[0].noun == "spell"):
             raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
-        return ast.AdditionalCost.model_construct(cost=cost, span=self.span(meta))
+        return ast.AdditionalCost.model_construct(
+            cost=cost, reminder=reminder, span=self.span(meta)
+        )
 
     def cast_restriction(self, meta: Meta, children: list[Any]) -> ast.CastRestriction:
         """ "Cast this spell only …" / 「この呪文は…にのみ唱えられる。」 (Japanese names the

@@ -393,7 +393,7 @@ class EnglishRenderer(EnglishPhrases):
         return self.act(node.player, "pay", self.life(node.amount), bare)
 
     def pay_mana(self, node: ast.PayMana, bare: bool = False) -> str:
-        return self.act(node.player, "pay", node.symbols, bare)
+        return self.act(node.player, "waterbend" if node.waterbend else "pay", node.symbols, bare)
 
     def gain_energy(self, node: ast.GainEnergy, bare: bool = False) -> str:
         return self.act(node.player, "get", node.symbols, bare, you=True)

@@ -442,6 +442,8 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, self.life(node.amount), "支払う")
 
     def do_pay_mana(self, node: ast.PayMana) -> Clause:
+        if node.waterbend:  # 「水の技(３)を行う」
+            return self.acts(node.player, f"水の技{mana(node.symbols)}を", "行う")
         return self.acts(node.player, f"{mana(node.symbols)}を", "支払う")
 
     def do_gain_energy(self, node: ast.GainEnergy) -> Clause:
