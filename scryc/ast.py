@@ -347,6 +347,8 @@ class Negated(Node):
     filter: Filter
     #: Japanese 「…でもない」 after another negation (「…しておらず土地でもない」).
     also: bool = _surface(False)
+    #: Japanese 「…でも」, the first of two negations (「クリーチャーでも土地でもない」).
+    neither: bool = _surface(False)
 
 
 class AllOf(Node):
@@ -855,6 +857,8 @@ class Exile(Node):
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
+    #: Japanese 「…が戦場を離れるまで、それを追放する」: a comma after the duration.
+    until_comma: bool = _surface(True)
     #: "exile this card with three time counters on it" / 「…を時間カウンター３個が置かれた状態で
     #: 追放する」.
     counters: WithCounters | None = None

@@ -255,6 +255,10 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "…でも…でもない": "アーティファクトでも黒でもないクリーチャー１体を対象とする。"
+    "それを破壊する。",
+    "土地でもこれでもない、最大１つ": "名前が戦場に出たとき、土地でもこれでもないパーマネント"
+    "最大１つを対象とする。名前が戦場を離れるまで、それを追放する。",
     "ＸがＮなら": "Ｘが１なら、占術１を行い、その後カード１枚を引く。",
     "タップ状態かつ攻撃している状態で": "それをタップ状態かつ攻撃している状態で戦場に出す。",
     "タップ状態で攻撃している状態で": "それをタップ状態で攻撃している状態で戦場に出す。",
@@ -771,6 +775,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "other nonland permanent, up to one": (
+        "When Card Name enters, exile up to one other target nonland permanent until Card Name "
+        "leaves the battlefield.",
+        "名前が戦場に出たとき、土地でもこれでもないパーマネント最大１つを対象とする。名前が戦場を"
+        "離れるまで、それを追放する。",
+    ),
     "if X is N": (
         "If X is 1, scry 1, then draw a card.",
         "Ｘが１なら、占術１を行い、その後カード１枚を引く。",

@@ -531,7 +531,10 @@ class JapaneseBuilder(Builder):
 
     def exile_until(self, meta: Meta, children: list[Any]) -> ast.Exile:
         until, obj = children
-        return ast.Exile.model_construct(object=obj, until_leaves=until, span=self.span(meta))
+        comma = "離れるまで、" in self.source(meta)
+        return ast.Exile.model_construct(
+            object=obj, until_leaves=until, until_comma=comma, span=self.span(meta)
+        )
 
     def value_amount(self, meta: Meta, children: list[Any]) -> Any:
         return children[0]
@@ -1151,6 +1154,11 @@ class JapaneseBuilder(Builder):
     def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:
         node = super().negated(meta, children)
         return node.model_copy(update={"also": self.source(meta).endswith("でもない")})
+
+    def negated_neither(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """「土地でも」 of 「土地でもトークンでもない」."""
+        node = super().negated(meta, children)
+        return node.model_copy(update={"neither": True})
 
     def is_filter(self, meta: Meta, children: list[Any]) -> Any:
         if isinstance(children[0], ast.Status):  # 「アンタップ状態であり」

@@ -560,7 +560,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.from_zone is not None:
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
-            clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
+            comma = "、" if self.own(node.until_comma, True) else ""
+            clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで{comma}")
         if node.instead_of is not None:  # 「それをオーナーの墓地に置く代わりに追放する」
             return Clause(
                 f"{self.object(node.object)}を{self.zone(node.instead_of)}に置く代わりに",
