@@ -603,6 +603,8 @@ class Objects(Node):
     other_word: str | None = _surface(None)
     #: English "all other creatures" (where "other creatures" says the same).
     all_other: bool = _surface(False)
+    #: English "more than one creature" for "two or more creatures" (quantifier "at least").
+    more_than: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)

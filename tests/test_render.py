@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "more than one creature": "Card Name can't be blocked by more than one creature.",
     "if X is N": "If X is 3, create a 4/4 blue and red Elemental creature token.",
     "waterbend as a cost": "Waterbend {3}: Draw a card. (While paying a waterbend cost, you can "
     "tap your artifacts and creatures to help. Each one pays for {1}.)",
@@ -775,6 +776,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "can't be blocked by more than one creature": (
+        "Card Name can't be blocked by more than one creature.",
+        "名前は２体以上のクリーチャーにはブロックされない。",
+    ),
     "other nonland permanent, up to one": (
         "When Card Name enters, exile up to one other target nonland permanent until Card Name "
         "leaves the battlefield.",

@@ -146,6 +146,8 @@ class Quantifier:
     last: bool = False
     #: "all other creatures", not "other creatures".
     all_other: bool = False
+    #: "more than one creature": at least two.
+    more_than: bool = False
 
 
 @dataclass(frozen=True)
@@ -2755,8 +2757,14 @@ class Builder(Transformer):
             bare=quant is None,
             each_of=quant.each_of if quant else False,
             all_other=quant.all_other if quant else False,
+            more_than=quant.more_than if quant else False,
             span=self.span(meta),
         )
+
+    def more_than(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """ "more than one": at least two."""
+        count = children[0].model_copy(update={"value": children[0].value + 1})
+        return Quantifier("at least", count, more_than=True)
 
     def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
         choice = self.first(children, Quantifier)

@@ -792,7 +792,10 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"{self.object(node.object)}の起動型能力は起動", "できない")
         rule = self.own(node.written) or term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
-            rule = f"{self.noun_phrase(node.by)}{self.own(node.by_written, 'によっては')}{rule}"
+            # 「２体以上のクリーチャーにはブロックされない」 (a number of blockers)
+            many = isinstance(node.by, ast.Objects) and node.by.quantifier == "at least"
+            by = self.own(node.by_written, "には" if many else "によっては")
+            rule = f"{self.noun_phrase(node.by)}{by}{rule}"
         if rule.endswith("できない"):  # 「攻撃もブロックもできず、…」 before another step
             return self.continuous(node, Clause(rule.removesuffix("できない"), "できない"))
         return self.continuous(node, Clause(rule))
