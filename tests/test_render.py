@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "must be blocked this turn if able": "Target creature gets +3/+3 until end of turn and must "
+    "be blocked this turn if able.",
     "more than one creature": "Card Name can't be blocked by more than one creature.",
     "if X is N": "If X is 3, create a 4/4 blue and red Elemental creature token.",
     "waterbend as a cost": "Waterbend {3}: Draw a card. (While paying a waterbend cost, you can "
@@ -776,6 +778,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "must be blocked this turn if able": (
+        "Card Name must be blocked this turn if able.",
+        "このターン、名前は可能ならブロックされなければならない。",
+    ),
     "can't be blocked by more than one creature": (
         "Card Name can't be blocked by more than one creature.",
         "名前は２体以上のクリーチャーにはブロックされない。",

@@ -1598,7 +1598,9 @@ class Builder(Transformer):
             untimed.append(index)
         shared = ast.Ref.model_construct(elided=True)
         steps = [
-            p.model_copy(update={"object": subject if i == 0 else shared, "duration": d})
+            p.model_copy(
+                update={"object": subject if i == 0 else shared, "duration": d or p.duration}
+            )
             for i, (p, d) in enumerate(zip(predicates, durations, strict=True))
         ]
         steps[0] = steps[0].model_copy(update={"comma": self.topic_comma(subject)})
@@ -1773,6 +1775,15 @@ class Builder(Transformer):
             object=ast.Ref.model_construct(),
             rule="can't be blocked",
             by=children[0],
+            span=self.span(meta),
+        )
+
+    def must_be_blocked(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "must be blocked [this turn] if able": the duration is written inside the rule."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule="must be blocked if able",
+            duration=self.first(children, ast.Duration),
             span=self.span(meta),
         )
 

@@ -83,6 +83,7 @@ TERMS: dict[str, str] = {
     "攻撃やブロックできない": "can't attack or block",
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
     "使嗾される": "is goaded",
+    "可能ならブロックされなければならない": "must be blocked if able",
     "各戦闘で可能なら攻撃する": "attacks each combat if able",
     "各戦闘で可能ならブロックする": "blocks each combat if able",
     "各戦闘で追加で１体のクリーチャーをブロックできる": (

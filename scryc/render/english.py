@@ -290,12 +290,19 @@ class EnglishRenderer(EnglishPhrases):
                 text, predicate = "it's", predicate.removeprefix("is ")
             text += join + predicate
             if step.duration is not None and shared is None:
-                text += f" {self.render(step.duration)}"
+                text = self.timed_rule(text, step.duration)
         if shared is None:
             return text
         if self.own(shared.first):
             return f"{self.render(shared)}, {text}"
-        return f"{text} {self.render(shared)}"
+        return self.timed_rule(text, shared)
+
+    def timed_rule(self, text: str, duration: ast.Duration) -> str:
+        """A predicate and its duration; inside "must be blocked this turn if able"."""
+        when = self.render(duration)
+        if text.endswith("must be blocked if able"):
+            return f"{text.removesuffix(' if able')} {when} if able"
+        return f"{text} {when}"
 
     def chain(self, effect: ast.Node) -> str:
         """An effect written as one sentence, without its period."""
