@@ -1213,6 +1213,8 @@ class Restriction(Node):
     by: ObjectRef | None = None
     #: Japanese 「…にはブロックされない」 (None: 「…によってはブロックされない」).
     by_written: Literal["には"] | None = _surface(None)
+    #: "… by more than one creature each combat" / 「各戦闘で…には」: said, not needed.
+    each_combat: bool = _surface(False)
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
@@ -1699,6 +1701,9 @@ class Modal(Node):
     hyphen: bool = _surface(False)
     #: Japanese: the counter word after the count (None: 「つ」; 「最大Ｘ個」).
     counter: str | None = _surface(None)
+    #: "choose one and Card Name gets +1/+1 until end of turn" / 「以下から１つを選び、…」: an
+    #: effect that comes with the choice, after it.
+    also: Effect | None = None
 
 
 class Duration(Node):

@@ -63,6 +63,9 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "choose one and an effect": "Whenever you scry, choose one and Card Name gets +1/+1 until "
+    "end of turn.\n• Card Name must be blocked this turn if able.\n• Card Name can't be blocked "
+    "by more than one creature each combat this turn.",
     "must be blocked this turn if able": "Target creature gets +3/+3 until end of turn and must "
     "be blocked this turn if able.",
     "more than one creature": "Card Name can't be blocked by more than one creature.",
@@ -258,6 +261,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "各戦闘で２体以上のクリーチャーには": "このターン、名前は各戦闘で２体以上のクリーチャーには"
+    "ブロックされない。",
     "…でも…でもない": "アーティファクトでも黒でもないクリーチャー１体を対象とする。"
     "それを破壊する。",
     "土地でもこれでもない、最大１つ": "名前が戦場に出たとき、土地でもこれでもないパーマネント"
@@ -778,6 +783,13 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "choose one and an effect": (
+        "Whenever you scry, choose one and Card Name gets +1/+1 until end of turn.\n• Draw a "
+        "card.\n• Card Name can't be blocked by more than one creature this turn.",
+        "あなたが占術を行うたび、以下から１つを選び、ターン終了時まで、名前は+1/+1の修整を受ける。"
+        "\n・カード１枚を引く。\n・このターン、名前は２体以上のクリーチャーには"
+        "ブロックされない。",
+    ),
     "must be blocked this turn if able": (
         "Card Name must be blocked this turn if able.",
         "このターン、名前は可能ならブロックされなければならない。",

@@ -1101,6 +1101,8 @@ class Compiler:
             raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
         if node.not_chosen is not None:
             raise CompileError("modal.not_chosen", "modes chosen before are excluded", node.span)
+        if node.also is not None:
+            raise CompileError("modal.also", "an effect that comes with the choice", node.span)
         s = self.scope
         index = s.modal_count
         s.modal_count += 1

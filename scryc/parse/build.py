@@ -92,6 +92,7 @@ TAPPED = "tapped token"
 #: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
 #: once each turn."
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
+EACH_COMBAT = "each combat"
 #: How a copy differs: its types are added to its other ones; it isn't legendary.
 IN_ADDITION, NOT_LEGENDARY = "in addition to its other types", "not legendary"
 
@@ -1093,6 +1094,11 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def modal_and(self, meta: Meta, children: list[Any]) -> ast.Modal:
+        """ "choose one and <effect>." / 「以下から１つを選び、<effect>。」, then the modes."""
+        choose, also, *modes = children
+        return self.modal(meta, [choose, *modes]).model_copy(update={"also": also})
+
     def not_chosen(self, meta: Meta, children: list[Any]) -> NotChosen:
         when = "this turn" if children else "ever"
         return NotChosen(when, self.text[meta.start_pos : meta.end_pos].endswith("もの"))
@@ -1774,9 +1780,13 @@ class Builder(Transformer):
         return ast.Restriction.model_construct(
             object=ast.Ref.model_construct(),
             rule="can't be blocked",
-            by=children[0],
+            by=next(c for c in children if c != EACH_COMBAT),
+            each_combat=EACH_COMBAT in children,
             span=self.span(meta),
         )
+
+    def per_combat(self, meta: Meta, children: list[Any]) -> str:
+        return EACH_COMBAT
 
     def must_be_blocked(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "must be blocked [this turn] if able": the duration is written inside the rule."""

@@ -678,7 +678,10 @@ class EnglishRenderer(EnglishPhrases):
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
             rule = (self.own(node.plural_form) or node.plural_rule()) if base else node.rule
-            return f"{rule} by {self.bare_plural(node.by)}" if node.by else rule
+            if node.by is None:
+                return rule
+            each_combat = " each combat" if self.own(node.each_combat) else ""
+            return f"{rule} by {self.bare_plural(node.by)}{each_combat}"
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
@@ -831,6 +834,8 @@ class EnglishRenderer(EnglishPhrases):
             head += f". If {condition}, choose any number instead."
         elif node.x_definition is not None:
             head += f". X is {self.amount(node.x_definition)}."
+        elif node.also is not None:  # "choose one and Card Name gets +1/+1 until end of turn."
+            head += f" and {self.chain(node.also)}."
         else:
             head += " -" if self.own(node.hyphen) else " —"
         modes = []

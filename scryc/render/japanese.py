@@ -795,7 +795,8 @@ class JapaneseRenderer(JapanesePhrases):
             # 「２体以上のクリーチャーにはブロックされない」 (a number of blockers)
             many = isinstance(node.by, ast.Objects) and node.by.quantifier == "at least"
             by = self.own(node.by_written, "には" if many else "によっては")
-            rule = f"{self.noun_phrase(node.by)}{by}{rule}"
+            each_combat = "各戦闘で" if self.own(node.each_combat) else ""
+            rule = f"{each_combat}{self.noun_phrase(node.by)}{by}{rule}"
         if rule.endswith("できない"):  # 「攻撃もブロックもできず、…」 before another step
             return self.continuous(node, Clause(rule.removesuffix("できない"), "できない"))
         return self.continuous(node, Clause(rule))
@@ -944,6 +945,8 @@ class JapaneseRenderer(JapanesePhrases):
             not_chosen = f"{this_turn}まだ選ばれていない{mono}"
         counter = self.own(node.counter, "つ")
         head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}{counter}を選ぶ。"
+        if node.also is not None:  # 「以下から１つを選び、…。」
+            head = f"{head.removesuffix('選ぶ。')}選び、{self.chain(node.also)}。"
         if node.x_definition is not None:
             head += f"Ｘは{self.amount(node.x_definition)}に等しい。"
         if node.any_number_if is not None:
