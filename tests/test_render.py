@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "your next spell with mana value N or less this turn": "When you cast your next instant or "
+    "sorcery spell with mana value 3 or less this turn, copy that spell.",
     "choose one and an effect": "Whenever you scry, choose one and Card Name gets +1/+1 until "
     "end of turn.\n• Card Name must be blocked this turn if able.\n• Card Name can't be blocked "
     "by more than one creature each combat this turn.",

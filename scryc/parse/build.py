@@ -2519,11 +2519,11 @@ class Builder(Transformer):
     def player_casts_next(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         """ "you cast your next instant or sorcery spell this turn" / 「このターン、あなたが次に
         …を唱えた」: the spell is "the next … you cast this turn"."""
-        if len(children) == 2:  # English: the words, then the duration
-            filter_, duration = children
+        if isinstance(children[-1], ast.Duration):  # English: the words, then the duration
+            *words, duration = children
             cast = ast.CastBy.model_construct(player=ast.You.model_construct(), duration=duration)
             spell = ast.Objects.model_construct(
-                quantifier="the next", filter=all_of([filter_, cast], head=0)
+                quantifier="the next", filter=all_of([*words, cast], head=0)
             )
         else:
             spell = children[0]
