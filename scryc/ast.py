@@ -1030,6 +1030,10 @@ class CopyException(Node):
     #: The abilities in the description of what it is: "it's a 1/1 white Spirit creature
     #: with flying" / 「白の1/1のスピリット・クリーチャーであり飛行を持つ」.
     with_abilities: bool = _surface(False)
+    #: "its starting loyalty is 1" / 「初期忠誠度が１である」 (CR 306.5b).
+    starting_loyalty: Amount | None = None
+    #: Japanese 「…ことを除いて」 rather than 「…ことを除き」.
+    te_form: bool = _surface(False)
 
 
 class TokenSpec(Node):

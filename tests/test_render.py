@@ -63,6 +63,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "a number of counters equal to": "Remove a number of loyalty counters equal to that card's "
+    "mana value from Card Name.",
+    "copy with a starting loyalty": "Create a token that's a copy of Card Name, except it's not "
+    "legendary and its starting loyalty is 1.",
     "your next spell with mana value N or less this turn": "When you cast your next instant or "
     "sorcery spell with mana value 3 or less this turn, copy that spell.",
     "choose one and an effect": "Whenever you scry, choose one and Card Name gets +1/+1 until "
@@ -263,6 +267,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "伝説でなく初期忠誠度が…ことを除いて": "伝説でなく初期忠誠度が１であることを除いて名前のコピー"
+    "であるトークン１体を生成する。",
     "各戦闘で２体以上のクリーチャーには": "このターン、名前は各戦闘で２体以上のクリーチャーには"
     "ブロックされない。",
     "…でも…でもない": "アーティファクトでも黒でもないクリーチャー１体を対象とする。"
@@ -785,6 +791,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "copy with a starting loyalty": (
+        "Create a token that's a copy of Card Name, except it isn't legendary and its starting "
+        "loyalty is 1.",
+        "伝説でなく初期忠誠度が１であることを除き、名前のコピーであるトークン１体を生成する。",
+    ),
     "choose one and an effect": (
         "Whenever you scry, choose one and Card Name gets +1/+1 until end of turn.\n• Draw a "
         "card.\n• Card Name can't be blocked by more than one creature this turn.",

@@ -152,6 +152,14 @@ class Quantifier:
 
 
 @dataclass(frozen=True)
+class StartingLoyalty:
+    """ "its starting loyalty is 1" / 「初期忠誠度が１である」 before it is folded into a copy
+    exception."""
+
+    amount: Any
+
+
+@dataclass(frozen=True)
 class Otherwise:
     """ "Otherwise, …" / 「そうでないなら、…」: what happens when the "If" before it fails."""
 
@@ -1553,9 +1561,18 @@ class Builder(Transformer):
             abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
             written="it's not" if "it's not legendary" in self.words(meta) else None,
             the_copy="the copy" in self.words(meta),
+            starting_loyalty=self.copy_loyalty(children),
             span=self.span(meta),
             **self.characteristics(children),
         )
+
+    def copy_loyalty(self, children: list[Any]) -> Any:
+        """The starting loyalty a copy exception gives, if any."""
+        loyalty = self.first(children, StartingLoyalty)
+        return loyalty.amount if loyalty is not None else None
+
+    def starting_loyalty(self, meta: Meta, children: list[Any]) -> StartingLoyalty:
+        return StartingLoyalty(children[0])
 
     def in_addition(self, meta: Meta, children: list[Any]) -> str:
         return IN_ADDITION

@@ -18,12 +18,14 @@ from .build import (
     AMOUNTS,
     CONDITIONS,
     GRANTED,
+    NOT_LEGENDARY,
     PLAYERS,
     SHARED_SUBJECT_STEPS,
     Builder,
     Divided,
     Otherwise,
     Quantifier,
+    StartingLoyalty,
     ThenSentence,
     WhereX,
     all_of,
@@ -1435,8 +1437,10 @@ class JapaneseBuilder(Builder):
         the_copy = THE_COPY in parts
         parts = [p for p in parts if p != THE_COPY]
         legendary = [p for p in parts if isinstance(p, ast.Negated) and is_legendary(p.filter)]
+        legendary += [p for p in parts if p == NOT_LEGENDARY]  # 「伝説でなく…」
         parts = [p for p in parts if p not in legendary]
-        if not all(isinstance(p, (*CHARACTERISTICS, *GRANTED, InAddition)) for p in parts):
+        kinds = (*CHARACTERISTICS, *GRANTED, InAddition, StartingLoyalty)
+        if not all(isinstance(p, kinds) for p in parts):
             raise ParseError("expected how the copy differs", text=self.text, offset=meta.start_pos)
         addition = self.first(parts, InAddition)
         written = self.text[meta.start_pos : meta.end_pos]
@@ -1448,6 +1452,8 @@ class JapaneseBuilder(Builder):
             no_comma=not written.endswith("、"),
             the_copy=the_copy,
             with_abilities="であり" in written,
+            starting_loyalty=self.copy_loyalty(parts),
+            te_form="ことを除いて" in written,
             span=self.span(meta),
             **characteristics(parts),
         )

@@ -605,6 +605,8 @@ class EnglishRenderer(EnglishPhrases):
         noun = f"{kind} counter" if kind else "counter"
         if isinstance(amount, ast.Number):
             return self.counted(amount, noun)
+        if not isinstance(amount, ast.Variable | ast.Ref):  # computed: "equal to …"
+            return f"a number of {plural_of(noun)} equal to {self.amount(amount)}"
         return f"{self.amount(amount)} {plural_of(noun)}"
 
     def unless(self, node: ast.Unless) -> str:

@@ -597,6 +597,8 @@ class EnglishPhrases(Renderer):
             parts.append(self.own(node.written, subject) + " legendary")
         if node.abilities and not (what and node.with_abilities):
             parts.append(f"it has {self.granted_list(node.abilities)}")
+        if node.starting_loyalty is not None:
+            parts.append(f"its starting loyalty is {self.amount(node.starting_loyalty)}")
         return " and ".join(parts)
 
 

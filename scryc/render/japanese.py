@@ -665,6 +665,8 @@ class JapaneseRenderer(JapanesePhrases):
         return self.counters(node.amount, node.counter).removesuffix("を") + "が置かれた状態で"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
+        if not isinstance(amount, ast.Number | ast.Variable | ast.Ref):  # 「…に等しい数の」
+            return f"{self.amount(amount)}に等しい数の{counters_noun(kind)}を"
         return f"{counters_noun(kind)}{self.amount(amount)}個を"
 
     def distributive(self, node: ast.Node) -> bool:

@@ -638,9 +638,16 @@ class JapanesePhrases(Renderer):
             parts.append(f"{self.granted_list(node.abilities)}を持つ")
         if node.not_legendary:
             parts.append("伝説でない")
+        if node.starting_loyalty is not None:  # 「伝説でなく初期忠誠度が１である」
+            loyalty = f"初期忠誠度が{self.amount(node.starting_loyalty)}である"
+            if parts and parts[-1] == "伝説でない":
+                loyalty = "伝説でなく" + loyalty
+                parts.pop()
+            parts.append(loyalty)
         comma = "" if self.own(node.no_comma) else "、"
         subject = "そのコピーが" if self.own(node.the_copy, the_copy) else ""
-        return subject + "ことと".join(parts) + f"ことを除き{comma}"
+        excepting = "ことを除いて" if self.own(node.te_form) else "ことを除き"
+        return subject + "ことと".join(parts) + f"{excepting}{comma}"
 
     def mana_cost(self, node: ast.ManaCost) -> str:
         return mana(node.symbols)
