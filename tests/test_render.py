@@ -791,6 +791,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "a named Role token": (
+        "Create a Wicked Role token attached to target creature you control.",
+        "あなたがコントロールしているクリーチャー１体を対象とする。ひねくれ者・役割・トークン"
+        "１つをそれについた状態で生成する。",
+    ),
     "copy with a starting loyalty": (
         "Create a token that's a copy of Card Name, except it isn't legendary and its starting "
         "loyalty is 1.",
