@@ -349,6 +349,8 @@ class Negated(Node):
     filter: Filter
     #: Japanese 「…でもない」 after another negation (「…しておらず土地でもない」).
     also: bool = _surface(False)
+    #: Japanese 「…でも」, the first of two negations (「クリーチャーでも土地でもない」).
+    neither: bool = _surface(False)
 
 
 class AllOf(Node):
@@ -603,6 +605,8 @@ class Objects(Node):
     other_word: str | None = _surface(None)
     #: English "all other creatures" (where "other creatures" says the same).
     all_other: bool = _surface(False)
+    #: English "more than one creature" for "two or more creatures" (quantifier "at least").
+    more_than: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = _surface(None)
@@ -859,6 +863,8 @@ class Exile(Node):
     object: ObjectRef
     from_zone: Zone | None = None
     until_leaves: ObjectRef | None = None
+    #: Japanese 「…が戦場を離れるまで、それを追放する」: a comma after the duration.
+    until_comma: bool = _surface(True)
     #: "exile this card with three time counters on it" / 「…を時間カウンター３個が置かれた状態で
     #: 追放する」.
     counters: WithCounters | None = None
@@ -929,6 +935,9 @@ class Move(Node):
     #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
     #: １個が置かれた状態で」); English always says the controller first.
     counters_last: bool = _surface(False)
+    #: Japanese tapped and attacking: 「タップ状態かつ攻撃している状態で」 or the older
+    #: 「タップ状態で攻撃している状態で」.
+    attacking_joined: Literal["かつ", "で"] = _surface("かつ")
 
 
 class WithCounters(Node):
@@ -1025,6 +1034,10 @@ class CopyException(Node):
     #: The abilities in the description of what it is: "it's a 1/1 white Spirit creature
     #: with flying" / 「白の1/1のスピリット・クリーチャーであり飛行を持つ」.
     with_abilities: bool = _surface(False)
+    #: "its starting loyalty is 1" / 「初期忠誠度が１である」 (CR 306.5b).
+    starting_loyalty: Amount | None = None
+    #: Japanese 「…ことを除いて」 rather than 「…ことを除き」.
+    te_form: bool = _surface(False)
 
 
 class TokenSpec(Node):
@@ -1269,6 +1282,8 @@ class Restriction(Node):
     by: ObjectRef | None = None
     #: Japanese 「…にはブロックされない」 (None: 「…によってはブロックされない」).
     by_written: Literal["には"] | None = _surface(None)
+    #: "… by more than one creature each combat" / 「各戦闘で…には」: said, not needed.
+    each_combat: bool = _surface(False)
     duration: Duration | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
@@ -1327,6 +1342,9 @@ class PayMana(Node):
     kind: Literal["pay_mana"] = "pay_mana"
     player: PlayerRef
     symbols: str
+    #: "Waterbend {3}" / 「水の技(３)を行う」: each generic mana may be paid by tapping an
+    #: untapped artifact or creature you control instead (CR 701.67a).
+    waterbend: bool = False
 
 
 class ChooseObject(Node):
@@ -1772,6 +1790,9 @@ class Modal(Node):
     hyphen: bool = _surface(False)
     #: Japanese: the counter word after the count (None: 「つ」; 「最大Ｘ個」).
     counter: str | None = _surface(None)
+    #: "choose one and Card Name gets +1/+1 until end of turn" / 「以下から１つを選び、…」: an
+    #: effect that comes with the choice, after it.
+    also: Effect | None = None
 
 
 class Remains(Node):

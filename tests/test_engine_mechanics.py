@@ -1230,3 +1230,37 @@ def test_damage_split_in_one_event_is_refused_not_dealt_to_one() -> None:
 def test_unsupported_templates_are_refused_by_name(text: str, error: str) -> None:
     with pytest.raises(CompileError, match=error):
         compile_card(parse(text, "en", "Card Name"), text)
+
+
+ORACLE["Test Mirror"] = (
+    "Sorcery",
+    "{2}{W}",
+    "Create a token that's a copy of target creature you control, except it's a 1/1 white "
+    "Spirit creature with flying in addition to its other types.",
+)
+ORACLE["Test Tuck"] = (
+    "Sorcery",
+    "{1}{U}",
+    "Put target creature into its owner's library second from the top.",
+)
+
+
+def test_a_token_copy_takes_the_characteristics_of_its_exception() -> None:
+    game, alice, _ = setup()
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Mirror"), "hand"), [[bears]], free=True)
+    run(game)
+    (copy,) = [o for o in game.battlefield if o.token]
+    assert copy.name == "Grizzly Bears" and copy.card.subtypes == {"Bear", "Spirit"}
+    assert (ch.power(game, copy), ch.toughness(game, copy)) == (1, 1)
+    assert copy.card.color_set == {"white"} and "flying" in ch.keywords(game, copy)
+
+
+def test_a_card_put_second_from_the_top_of_its_owners_library() -> None:
+    game, alice, bob = setup()
+    for _ in range(3):
+        put(game, bob, card("Grizzly Bears"), "library")
+    bears = put(game, bob, card("Sapphire Dragon"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Tuck"), "hand"), [[bears]], free=True)
+    run(game)
+    assert names(bob.library)[:3] == ["Grizzly Bears", "Sapphire Dragon", "Grizzly Bears"]

@@ -80,6 +80,24 @@ ENGLISH_FAMILIES = {
     "an opponent chosen at random": "Card Name deals 3 damage to an opponent chosen at random.",
     "remove those counters": "{T}: Put a charge counter on Card Name. Then if there are three "
     "or more charge counters on it, remove those counters and draw a card.",
+    "a number of counters equal to": "Remove a number of loyalty counters equal to that card's "
+    "mana value from Card Name.",
+    "copy with a starting loyalty": "Create a token that's a copy of Card Name, except it's not "
+    "legendary and its starting loyalty is 1.",
+    "your next spell with mana value N or less this turn": "When you cast your next instant or "
+    "sorcery spell with mana value 3 or less this turn, copy that spell.",
+    "choose one and an effect": "Whenever you scry, choose one and Card Name gets +1/+1 until "
+    "end of turn.\n• Card Name must be blocked this turn if able.\n• Card Name can't be blocked "
+    "by more than one creature each combat this turn.",
+    "must be blocked this turn if able": "Target creature gets +3/+3 until end of turn and must "
+    "be blocked this turn if able.",
+    "more than one creature": "Card Name can't be blocked by more than one creature.",
+    "if X is N": "If X is 3, create a 4/4 blue and red Elemental creature token.",
+    "waterbend as a cost": "Waterbend {3}: Draw a card. (While paying a waterbend cost, you can "
+    "tap your artifacts and creatures to help. Each one pays for {1}.)",
+    "waterbend as an additional cost": "As an additional cost to cast this spell, waterbend {5}. "
+    "(While paying a waterbend cost, you can tap your artifacts and creatures to help.)\nDraw a "
+    "card.",
     "one or two target creatures": "Destroy one or two target creatures.",
     "divided among any number of target creatures": "Card Name deals X damage divided as you "
     "choose among any number of target attacking creatures.",
@@ -293,6 +311,20 @@ JAPANESE_FAMILIES = {
     "無作為に選び": "対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",
     "それらのカウンターを取り除き": "(Ｔ)：名前の上に蓄積カウンター１個を置く。その後、これの上に"
     "３個以上の蓄積カウンターがあるなら、それらのカウンターを取り除き、カード１枚を引く。",
+    "伝説でなく初期忠誠度が…ことを除いて": "伝説でなく初期忠誠度が１であることを除いて名前のコピー"
+    "であるトークン１体を生成する。",
+    "各戦闘で２体以上のクリーチャーには": "このターン、名前は各戦闘で２体以上のクリーチャーには"
+    "ブロックされない。",
+    "…でも…でもない": "アーティファクトでも黒でもないクリーチャー１体を対象とする。"
+    "それを破壊する。",
+    "土地でもこれでもない、最大１つ": "名前が戦場に出たとき、土地でもこれでもないパーマネント"
+    "最大１つを対象とする。名前が戦場を離れるまで、それを追放する。",
+    "ＸがＮなら": "Ｘが１なら、占術１を行い、その後カード１枚を引く。",
+    "タップ状態かつ攻撃している状態で": "それをタップ状態かつ攻撃している状態で戦場に出す。",
+    "タップ状態で攻撃している状態で": "それをタップ状態で攻撃している状態で戦場に出す。",
+    "水の技、追加コスト": "この呪文を唱えるための追加コストとして、水の技(５)を行う。（あなたの"
+    "アーティファクトやクリーチャーをタップすると、水の技コストを支払う助けとなる。）\n"
+    "カード１枚を引く。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
     "分割して与える。",
     "divided, no chooser": "１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割"
@@ -892,6 +924,49 @@ TRANSLATED = {
         "it, remove those counters and draw a card.",
         "(Ｔ)：名前の上に蓄積カウンター１個を置き、その後それの上に３個以上の蓄積カウンターが"
         "あるなら、それらのカウンターを取り除き、カード１枚を引く。",
+    ),
+    "a named Role token": (
+        "Create a Wicked Role token attached to target creature you control.",
+        "あなたがコントロールしているクリーチャー１体を対象とする。ひねくれ者・役割・トークン"
+        "１つをそれについた状態で生成する。",
+    ),
+    "copy with a starting loyalty": (
+        "Create a token that's a copy of Card Name, except it isn't legendary and its starting "
+        "loyalty is 1.",
+        "伝説でなく初期忠誠度が１であることを除き、名前のコピーであるトークン１体を生成する。",
+    ),
+    "choose one and an effect": (
+        "Whenever you scry, choose one and Card Name gets +1/+1 until end of turn.\n• Draw a "
+        "card.\n• Card Name can't be blocked by more than one creature this turn.",
+        "あなたが占術を行うたび、以下から１つを選び、ターン終了時まで、名前は+1/+1の修整を受ける。"
+        "\n・カード１枚を引く。\n・このターン、名前は２体以上のクリーチャーには"
+        "ブロックされない。",
+    ),
+    "must be blocked this turn if able": (
+        "Card Name must be blocked this turn if able.",
+        "このターン、名前は可能ならブロックされなければならない。",
+    ),
+    "can't be blocked by more than one creature": (
+        "Card Name can't be blocked by more than one creature.",
+        "名前は２体以上のクリーチャーにはブロックされない。",
+    ),
+    "other nonland permanent, up to one": (
+        "When Card Name enters, exile up to one other target nonland permanent until Card Name "
+        "leaves the battlefield.",
+        "名前が戦場に出たとき、土地でもこれでもないパーマネント最大１つを対象とする。名前が戦場を"
+        "離れるまで、それを追放する。",
+    ),
+    "if X is N": (
+        "If X is 1, scry 1, then draw a card.",
+        "Ｘが１なら、占術１を行い、その後カード１枚を引く。",
+    ),
+    "tapped and attacking": (
+        "Put it onto the battlefield tapped and attacking.",
+        "それをタップ状態かつ攻撃している状態で戦場に出す。",
+    ),
+    "waterbend": (
+        "Waterbend {3}: Scry 2.",
+        "水の技(３)を行う：占術２を行う。",
     ),
     "divided among one, two, or three targets": (
         "Card Name deals 3 damage divided as you choose among one, two, or three targets.",

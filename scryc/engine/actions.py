@@ -198,6 +198,8 @@ def move(
         pass  # the stack module pushes the spell's item
     elif obj.token:
         new.zone = ""
+    elif to_zone == "library" and position.isdigit():  # "fifth from the top"
+        new.owner.library.insert(int(position) - 1, new)
     elif to_zone == "library" and position != "bottom":
         new.owner.library.insert(0, new)
     else:
@@ -218,6 +220,8 @@ def create(game: Game, card: CardDef, controller: Player, *, tapped: bool = Fals
         return None
     token.tapped = proposal.tapped
     token.counters.update(proposal.counters)
+    if card.loyalty is not None and "planeswalker" in card.types:  # CR 306.5b
+        token.counters["loyalty"] += card.loyalty
     token.timestamp = game.next_id
     game.battlefield.append(token)
     emit(game, Moved(token, token, "", "battlefield", "created"))

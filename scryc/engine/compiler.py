@@ -477,7 +477,7 @@ class Compiler:
     def effect_cost(self, effect: A.Node, text: str) -> Call:
         """A cost written as an action: the action, and whether it can be paid now."""
         if isinstance(effect, A.PayMana):
-            return call("cost_mana", effect.symbols)
+            return call("cost_mana", self.plain_mana(effect))
         check = self.cost_check(effect)
         return call("cost_effect", self.effect(effect), check, text)
 
@@ -773,7 +773,13 @@ class Compiler:
         return call("pay_life", self.players(node.player), self.amount(node.amount))
 
     def effect_pay_mana(self, node: A.PayMana) -> Call:
-        return call("pay_mana", self.players(node.player), node.symbols)
+        return call("pay_mana", self.players(node.player), self.plain_mana(node))
+
+    def plain_mana(self, node: A.PayMana) -> str:
+        """The symbols of a mana payment; waterbend's tapping for mana is not modelled."""
+        if node.waterbend:
+            raise CompileError("waterbend", "no rules behaviour", node.span)
+        return node.symbols
 
     def effect_gain_energy(self, node: A.GainEnergy) -> Call:
         return call("gain_energy", self.players(node.player), node.symbols)
@@ -858,8 +864,6 @@ class Compiler:
             raise CompileError("move.transformed", "no double-faced cards", node.span)
         if node.counters is not None:
             raise CompileError("move.counters", "arrives with counters on it", node.span)
-        if node.to.depth is not None:
-            raise CompileError("move.depth", "a place counted from the top", node.span)
         if node.order not in (None, "any"):
             raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
         if node.order == "any" and node.to.name != "library":
@@ -871,6 +875,8 @@ class Compiler:
             controllers = self.players(to.owner)
         result = self._result(node.object)
         position = to.position or "top"
+        if to.depth is not None:  # "fifth from the top": the place, counted from 1
+            position = str(to.depth)
         if node.order == "any":  # the moving player chooses the order (CR 401.4)
             return call(
                 "move_to", objects, to.name, position, controllers, node.tapped, result, True
@@ -900,8 +906,7 @@ class Compiler:
 
     def effect_create_token(self, node: A.CreateToken) -> Call:
         spec = node.token
-        if spec.exception is not None:  # a copy with other characteristics (CR 707.9b)
-            raise CompileError("copy_exception", "no copy overrides", spec.exception.span)
+        overrides = self.copy_overrides(spec.exception) if spec.exception is not None else {}
         amount = self.amount(node.amount)
         attach_to = self.objects(spec.attached_to) if spec.attached_to is not None else None
         copy_of = self.objects(spec.copy_of) if spec.copy_of is not None else None
@@ -912,7 +917,29 @@ class Compiler:
             return call(
                 "create_tokens", amount, token, copy_of, players, result, attach_to, spec.tapped
             )
-        return call("create_tokens", amount, token, copy_of, players, result)
+        return call("create_tokens", amount, token, copy_of, players, result, **overrides)
+
+    def copy_overrides(self, node: A.CopyException) -> dict[str, Value]:
+        """A copy's exceptions the engine applies (CR 707.9b): not legendary, a starting
+        loyalty; other characteristics are named."""
+        pt = node.power_toughness or ""
+        if (node.types and not node.in_addition) or "X" in pt:
+            raise CompileError("copy_exception", "no copy overrides", node.span)
+        names, granted = self.granted(node.abilities)
+        if granted:
+            raise CompileError("copy_exception", "a copy with a quoted ability", node.span)
+        overrides: dict[str, Value] = {"not_legendary": node.not_legendary}
+        if node.starting_loyalty is not None:
+            overrides["loyalty"] = self.amount(node.starting_loyalty)
+        if pt:
+            overrides["power_toughness"] = pt
+        if node.colors:
+            overrides["colors"] = tuple(node.colors)
+        if node.types:
+            overrides["added_types"] = tuple(node.types)
+        if names:
+            overrides["keywords"] = call("keywords", names, None, ", ".join(names))
+        return overrides
 
     def token(self, spec: A.TokenSpec) -> Call:
         """A token's characteristics and abilities."""
@@ -1118,6 +1145,8 @@ class Compiler:
             raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
         if node.not_chosen is not None:
             raise CompileError("modal.not_chosen", "modes chosen before are excluded", node.span)
+        if node.also is not None:
+            raise CompileError("modal.also", "an effect that comes with the choice", node.span)
         s = self.scope
         index = s.modal_count
         s.modal_count += 1

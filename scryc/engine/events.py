@@ -70,6 +70,8 @@ class Moved(Event):
             "battlefield": "onto the battlefield",
             "library": f"on the {self.position or 'top'} of {self.obj.owner.name}'s library",
         }.get(self.to_zone, f"into {self.obj.owner.name}'s {self.to_zone}")
+        if self.to_zone == "library" and self.position.isdigit():  # "fifth from the top"
+            where = f"into {self.obj.owner.name}'s library, #{self.position} from the top"
         if self.to_zone == "exile":
             where = "into exile"
         tapped = " tapped" if self.to_zone == "battlefield" and self.obj.tapped else ""

@@ -92,6 +92,7 @@ TAPPED = "tapped token"
 #: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
 #: once each turn."
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
+EACH_COMBAT = "each combat"
 #: How a copy differs: its types are added to its other ones; it isn't legendary.
 IN_ADDITION, NOT_LEGENDARY = "in addition to its other types", "not legendary"
 
@@ -146,6 +147,16 @@ class Quantifier:
     last: bool = False
     #: "all other creatures", not "other creatures".
     all_other: bool = False
+    #: "more than one creature": at least two.
+    more_than: bool = False
+
+
+@dataclass(frozen=True)
+class StartingLoyalty:
+    """ "its starting loyalty is 1" / 「初期忠誠度が１である」 before it is folded into a copy
+    exception."""
+
+    amount: Any
 
 
 @dataclass(frozen=True)
@@ -764,6 +775,13 @@ class Builder(Transformer):
             left=left, op=op, right=right, span=self.span(meta)
         )
 
+    def amount_compare_eq(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "If X is 2" / 「Ｘが２なら」."""
+        left, right = children
+        return ast.AmountCompare.model_construct(
+            left=left, op="eq", right=right, span=self.span(meta)
+        )
+
     def die_result(self, meta: Meta, children: list[Any]) -> ast.DieResult:
         return ast.DieResult.model_construct(span=self.span(meta))
 
@@ -1093,6 +1111,11 @@ class Builder(Transformer):
             hyphen=head.rstrip().endswith(" -"),
             span=self.span(meta),
         )
+
+    def modal_and(self, meta: Meta, children: list[Any]) -> ast.Modal:
+        """ "choose one and <effect>." / 「以下から１つを選び、<effect>。」, then the modes."""
+        choose, also, *modes = children
+        return self.modal(meta, [choose, *modes]).model_copy(update={"also": also})
 
     def not_chosen(self, meta: Meta, children: list[Any]) -> NotChosen:
         when = "this turn" if children else "ever"
@@ -1590,9 +1613,18 @@ class Builder(Transformer):
             abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
             written="it's not" if "it's not legendary" in self.words(meta) else None,
             the_copy="the copy" in self.words(meta),
+            starting_loyalty=self.copy_loyalty(children),
             span=self.span(meta),
             **self.characteristics(children),
         )
+
+    def copy_loyalty(self, children: list[Any]) -> Any:
+        """The starting loyalty a copy exception gives, if any."""
+        loyalty = self.first(children, StartingLoyalty)
+        return loyalty.amount if loyalty is not None else None
+
+    def starting_loyalty(self, meta: Meta, children: list[Any]) -> StartingLoyalty:
+        return StartingLoyalty(children[0])
 
     def in_addition(self, meta: Meta, children: list[Any]) -> str:
         return IN_ADDITION
@@ -1641,7 +1673,9 @@ class Builder(Transformer):
             untimed.append(index)
         shared = ast.Ref.model_construct(elided=True)
         steps = [
-            p.model_copy(update={"object": subject if i == 0 else shared, "duration": d})
+            p.model_copy(
+                update={"object": subject if i == 0 else shared, "duration": d or p.duration}
+            )
             for i, (p, d) in enumerate(zip(predicates, durations, strict=True))
         ]
         steps[0] = steps[0].model_copy(update={"comma": self.topic_comma(subject)})
@@ -1730,6 +1764,10 @@ class Builder(Transformer):
         return ast.PayMana.model_construct(
             player=ast.You.model_construct(), symbols=str(children[0]), span=self.span(meta)
         )
+
+    def waterbend(self, meta: Meta, children: list[Any]) -> ast.PayMana:
+        """ "Waterbend {3}" / 「水の技(３)を行う」."""
+        return self.pay_mana(meta, children).model_copy(update={"waterbend": True})
 
     def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
         you = self.acting_you(meta)
@@ -1834,7 +1872,20 @@ class Builder(Transformer):
         return ast.Restriction.model_construct(
             object=ast.Ref.model_construct(),
             rule="can't be blocked",
-            by=children[0],
+            by=next(c for c in children if c != EACH_COMBAT),
+            each_combat=EACH_COMBAT in children,
+            span=self.span(meta),
+        )
+
+    def per_combat(self, meta: Meta, children: list[Any]) -> str:
+        return EACH_COMBAT
+
+    def must_be_blocked(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "must be blocked [this turn] if able": the duration is written inside the rule."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule="must be blocked if able",
+            duration=self.first(children, ast.Duration),
             span=self.span(meta),
         )
 
@@ -2164,10 +2215,13 @@ class Builder(Transformer):
 
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
         """Japanese names the spell as an object phrase (「この呪文を唱えるための…」)."""
-        *spell, cost = children
+        reminder = self.reminders(children)
+        *spell, cost = children[: len(children) - len(reminder)]
         if spell and not (isinstance(spell[0], ast.SelfRef) and spell[0].noun == "spell"):
             raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
-        return ast.AdditionalCost.model_construct(cost=cost, span=self.span(meta))
+        return ast.AdditionalCost.model_construct(
+            cost=cost, reminder=reminder, span=self.span(meta)
+        )
 
     def cast_restriction(self, meta: Meta, children: list[Any]) -> ast.CastRestriction:
         """ "Cast this spell only …" / 「この呪文は…にのみ唱えられる。」 (Japanese names the
@@ -2615,11 +2669,11 @@ class Builder(Transformer):
     def player_casts_next(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         """ "you cast your next instant or sorcery spell this turn" / 「このターン、あなたが次に
         …を唱えた」: the spell is "the next … you cast this turn"."""
-        if len(children) == 2:  # English: the words, then the duration
-            filter_, duration = children
+        if isinstance(children[-1], ast.Duration):  # English: the words, then the duration
+            *words, duration = children
             cast = ast.CastBy.model_construct(player=ast.You.model_construct(), duration=duration)
             spell = ast.Objects.model_construct(
-                quantifier="the next", filter=all_of([filter_, cast], head=0)
+                quantifier="the next", filter=all_of([*words, cast], head=0)
             )
         else:
             spell = children[0]
@@ -2897,8 +2951,14 @@ class Builder(Transformer):
             bare=quant is None,
             each_of=quant.each_of if quant else False,
             all_other=quant.all_other if quant else False,
+            more_than=quant.more_than if quant else False,
             span=self.span(meta),
         )
+
+    def more_than(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """ "more than one": at least two."""
+        count = children[0].model_copy(update={"value": children[0].value + 1})
+        return Quantifier("at least", count, more_than=True)
 
     def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
         choice = self.first(children, Quantifier)

@@ -19,12 +19,14 @@ from .build import (
     AMOUNTS,
     CONDITIONS,
     GRANTED,
+    NOT_LEGENDARY,
     PLAYERS,
     SHARED_SUBJECT_STEPS,
     Builder,
     Divided,
     Otherwise,
     Quantifier,
+    StartingLoyalty,
     ThenSentence,
     WhereX,
     all_of,
@@ -288,6 +290,16 @@ class JapaneseBuilder(Builder):
             return "attacking"
         return "transformed" if written.startswith("変身") else "tapped"
 
+    def tapped_attacking(self, meta: Meta, children: list[Any]) -> str:
+        """「タップ状態かつ攻撃している状態で」 (or 「…状態で攻撃している…」)."""
+        return "tapped and attacking"
+
+    def move(self, meta: Meta, children: list[Any]) -> ast.Move:
+        node = super().move(meta, children)
+        if "タップ状態で攻撃している状態で" in self.source(meta):
+            return node.model_copy(update={"attacking_joined": "で"})
+        return node
+
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         node = super().subtype(meta, children)
         return node.model_copy(update={"name": SUBTYPES.get(self.source(meta), node.name)})
@@ -550,7 +562,10 @@ class JapaneseBuilder(Builder):
 
     def exile_until(self, meta: Meta, children: list[Any]) -> ast.Exile:
         until, obj = children
-        return ast.Exile.model_construct(object=obj, until_leaves=until, span=self.span(meta))
+        comma = "離れるまで、" in self.source(meta)
+        return ast.Exile.model_construct(
+            object=obj, until_leaves=until, until_comma=comma, span=self.span(meta)
+        )
 
     def value_amount(self, meta: Meta, children: list[Any]) -> Any:
         return children[0]
@@ -1189,6 +1204,11 @@ class JapaneseBuilder(Builder):
         node = super().negated(meta, children)
         return node.model_copy(update={"also": self.source(meta).endswith("でもない")})
 
+    def negated_neither(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """「土地でも」 of 「土地でもトークンでもない」."""
+        node = super().negated(meta, children)
+        return node.model_copy(update={"neither": True})
+
     def is_filter(self, meta: Meta, children: list[Any]) -> Any:
         if isinstance(children[0], ast.Status):  # 「アンタップ状態であり」
             return children[0].model_copy(update={"clause": True})
@@ -1464,8 +1484,10 @@ class JapaneseBuilder(Builder):
         the_copy = THE_COPY in parts
         parts = [p for p in parts if p != THE_COPY]
         legendary = [p for p in parts if isinstance(p, ast.Negated) and is_legendary(p.filter)]
+        legendary += [p for p in parts if p == NOT_LEGENDARY]  # 「伝説でなく…」
         parts = [p for p in parts if p not in legendary]
-        if not all(isinstance(p, (*CHARACTERISTICS, *GRANTED, InAddition)) for p in parts):
+        kinds = (*CHARACTERISTICS, *GRANTED, InAddition, StartingLoyalty)
+        if not all(isinstance(p, kinds) for p in parts):
             raise ParseError("expected how the copy differs", text=self.text, offset=meta.start_pos)
         addition = self.first(parts, InAddition)
         written = self.text[meta.start_pos : meta.end_pos]
@@ -1477,6 +1499,8 @@ class JapaneseBuilder(Builder):
             no_comma=not written.endswith("、"),
             the_copy=the_copy,
             with_abilities="であり" in written,
+            starting_loyalty=self.copy_loyalty(parts),
+            te_form="ことを除いて" in written,
             span=self.span(meta),
             **characteristics(parts),
         )

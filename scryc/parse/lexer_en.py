@@ -100,6 +100,7 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
         (re.compile(r"\s+(?:is\s+an?|can(?:'t)?)\s", re.IGNORECASE), "_AND_PREDICATE"),
         (re.compile(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
     ),
+    "each": ((re.compile(r"\s+combat\s+this\s+turn\b", re.IGNORECASE), "_EACH_COMBAT"),),
     "or": ((re.compile(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
     "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
     "instead": ((re.compile(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),

@@ -84,6 +84,7 @@ TERMS: dict[str, str] = {
     "攻撃やブロックできない": "can't attack or block",
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
     "使嗾される": "is goaded",
+    "可能ならブロックされなければならない": "must be blocked if able",
     "各戦闘で可能なら攻撃する": "attacks each combat if able",
     "各戦闘で可能ならブロックする": "blocks each combat if able",
     "各戦闘で追加で１体のクリーチャーをブロックできる": (
@@ -169,6 +170,9 @@ SELF_NOUNS: dict[str, str] = {
 SUBTYPES: dict[str, str] = {
     "英雄": "Hero", "末裔": "Scion", "タコ": "Octopus", "魔術師": "Sorcerer", "役割": "Role",
     "パワーストーン": "Powerstone", "部屋": "Room",
+    # the names of Role tokens (「呪われし者・役割・トークン」 "Cursed Role token")
+    "呪われし者": "Cursed", "ひねくれ者": "Wicked", "王族": "Royal", "怪物": "Monster",
+    "聖者": "Virtuous",
 }  # fmt: skip
 
 #: Ability words: 「英雄的 ― …」 "Heroic — …".

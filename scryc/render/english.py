@@ -290,12 +290,19 @@ class EnglishRenderer(EnglishPhrases):
                 text, predicate = "it's", predicate.removeprefix("is ")
             text += join + predicate
             if step.duration is not None and shared is None:
-                text += f" {self.render(step.duration)}"
+                text = self.timed_rule(text, step.duration)
         if shared is None:
             return text
         if self.own(shared.first):
             return f"{self.render(shared)}, {text}"
-        return f"{text} {self.render(shared)}"
+        return self.timed_rule(text, shared)
+
+    def timed_rule(self, text: str, duration: ast.Duration) -> str:
+        """A predicate and its duration; inside "must be blocked this turn if able"."""
+        when = self.render(duration)
+        if text.endswith("must be blocked if able"):
+            return f"{text.removesuffix(' if able')} {when} if able"
+        return f"{text} {when}"
 
     def chain(self, effect: ast.Node) -> str:
         """An effect written as one sentence, without its period."""
@@ -393,7 +400,7 @@ class EnglishRenderer(EnglishPhrases):
         return self.act(node.player, "pay", self.life(node.amount), bare)
 
     def pay_mana(self, node: ast.PayMana, bare: bool = False) -> str:
-        return self.act(node.player, "pay", node.symbols, bare)
+        return self.act(node.player, "waterbend" if node.waterbend else "pay", node.symbols, bare)
 
     def gain_energy(self, node: ast.GainEnergy, bare: bool = False) -> str:
         return self.act(node.player, "get", node.symbols, bare, you=True)
@@ -622,6 +629,8 @@ class EnglishRenderer(EnglishPhrases):
         noun = f"{kind} counter" if kind else "counter"
         if isinstance(amount, ast.Number):
             return self.counted(amount, noun)
+        if not isinstance(amount, ast.Variable | ast.Ref):  # computed: "equal to …"
+            return f"a number of {plural_of(noun)} equal to {self.amount(amount)}"
         return f"{self.amount(amount)} {plural_of(noun)}"
 
     def unless(self, node: ast.Unless) -> str:
@@ -700,7 +709,10 @@ class EnglishRenderer(EnglishPhrases):
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
             rule = (self.own(node.plural_form) or node.plural_rule()) if base else node.rule
-            return f"{rule} by {self.bare_plural(node.by)}" if node.by else rule
+            if node.by is None:
+                return rule
+            each_combat = " each combat" if self.own(node.each_combat) else ""
+            return f"{rule} by {self.bare_plural(node.by)}{each_combat}"
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
@@ -864,6 +876,8 @@ class EnglishRenderer(EnglishPhrases):
             head += f". If {condition}, choose any number instead."
         elif node.x_definition is not None:
             head += f". X is {self.amount(node.x_definition)}."
+        elif node.also is not None:  # "choose one and Card Name gets +1/+1 until end of turn."
+            head += f" and {self.chain(node.also)}."
         else:
             head += " -" if self.own(node.hyphen) else " —"
         modes = []
@@ -1007,6 +1021,8 @@ class EnglishRenderer(EnglishPhrases):
         if node.op in ("le", "ge"):  # "the result is 3 or less"
             or_ = "or less" if node.op == "le" else "or greater"
             return f"{self.amount(node.left)} is {self.amount(node.right)} {or_}"
+        if node.op == "eq":  # "If X is 2"
+            return f"{self.amount(node.left)} is {self.amount(node.right)}"
         return f"{self.amount(node.left)} is less than {self.amount(node.right, 'word')}"
 
     def there_are(self, node: ast.ThereAre) -> str:

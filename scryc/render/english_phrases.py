@@ -282,6 +282,14 @@ class EnglishPhrases(Renderer):
         (「壁によっては」): "can't be blocked by Walls"."""
         if isinstance(node, ast.Objects) and node.quantifier in ("a", "all") and not node.count:
             return words("other" if node.other else "", self.filter(node.filter, True))
+        if (
+            isinstance(node, ast.Objects)
+            and node.quantifier == "at least"
+            and isinstance(node.count, ast.Number)
+            and self.own(node.more_than, True)
+        ):  # 「２体以上のクリーチャーには」: "by more than one creature"
+            noun = self.filter(node.filter, False)
+            return f"{self.more_than(node, noun)} {noun}"
         return self.object(node)
 
     def kind_phrase(self, node: ast.Node) -> str:
@@ -290,6 +298,11 @@ class EnglishPhrases(Renderer):
         if isinstance(node, ast.Objects) and node.quantifier == "all":
             return self.bare_plural(node)
         return self.object(node)
+
+    def more_than(self, node: ast.Objects, noun: str) -> str:
+        """ "more than one [other]": at least one more than the count."""
+        fewer = node.count.model_copy(update={"value": node.count.value - 1})
+        return words("more than", self.amount(fewer, "word", noun), "other" if node.other else "")
 
     def quantity(self, node: ast.Objects, noun: str) -> str:
         """The words before the noun: "target", "up to two other target", "another"."""
@@ -305,6 +318,8 @@ class EnglishPhrases(Renderer):
             return "another" if other else article(noun)
         if word == "target" and other and not count:
             return "another target"
+        if word == "at least" and self.own(node.more_than):  # "more than one creature"
+            return self.more_than(node, noun)
         if word == "at least":
             return words(count, "or more", other)
         if word.startswith("up to"):
@@ -596,6 +611,8 @@ class EnglishPhrases(Renderer):
             parts.append(self.own(node.written, subject) + " legendary")
         if node.abilities and not (what and node.with_abilities):
             parts.append(f"it has {self.granted_list(node.abilities)}")
+        if node.starting_loyalty is not None:
+            parts.append(f"its starting loyalty is {self.amount(node.starting_loyalty)}")
         return " and ".join(parts)
 
 

@@ -462,6 +462,8 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, self.life(node.amount), "支払う")
 
     def do_pay_mana(self, node: ast.PayMana) -> Clause:
+        if node.waterbend:  # 「水の技(３)を行う」
+            return self.acts(node.player, f"水の技{mana(node.symbols)}を", "行う")
         return self.acts(node.player, f"{mana(node.symbols)}を", "支払う")
 
     def do_gain_energy(self, node: ast.GainEnergy) -> Clause:
@@ -578,7 +580,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.from_zone is not None:
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
-            clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで")
+            comma = "、" if self.own(node.until_comma, True) else ""
+            clause = clause.prefixed(f"{self.object(node.until_leaves)}が戦場を離れるまで{comma}")
         if node.instead_of is not None:  # 「それをオーナーの墓地に置く代わりに追放する」
             return Clause(
                 f"{self.object(node.object)}を{self.zone(node.instead_of)}に置く代わりに",
@@ -674,6 +677,8 @@ class JapaneseRenderer(JapanesePhrases):
         to = node.to
         if to.name == "battlefield":
             where = "タップ状態で" if node.tapped else ""
+            if node.tapped and node.attacking and self.own(node.attacking_joined, "かつ") == "かつ":
+                where = "タップ状態かつ"
             if node.transformed:
                 where += "変身させた状態で"
             if node.attacking:
@@ -696,6 +701,8 @@ class JapaneseRenderer(JapanesePhrases):
         return self.counters(node.amount, node.counter).removesuffix("を") + "が置かれた状態で"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
+        if not isinstance(amount, ast.Number | ast.Variable | ast.Ref):  # 「…に等しい数の」
+            return f"{self.amount(amount)}に等しい数の{counters_noun(kind)}を"
         return f"{counters_noun(kind)}{self.amount(amount)}個を"
 
     def distributive(self, node: ast.Node) -> bool:
@@ -860,7 +867,11 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"{self.object(node.object)}の起動型能力は起動", "できない")
         rule = self.own(node.written) or term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
-            rule = f"{self.noun_phrase(node.by)}{self.own(node.by_written, 'によっては')}{rule}"
+            # 「２体以上のクリーチャーにはブロックされない」 (a number of blockers)
+            many = isinstance(node.by, ast.Objects) and node.by.quantifier == "at least"
+            by = self.own(node.by_written, "には" if many else "によっては")
+            each_combat = "各戦闘で" if self.own(node.each_combat) else ""
+            rule = f"{each_combat}{self.noun_phrase(node.by)}{by}{rule}"
         if rule.endswith("できない"):  # 「攻撃もブロックもできず、…」 before another step
             return self.continuous(node, Clause(rule.removesuffix("できない"), "できない"))
         return self.continuous(node, Clause(rule))
@@ -1020,6 +1031,8 @@ class JapaneseRenderer(JapanesePhrases):
             not_chosen = f"{this_turn}まだ選ばれていない{mono}"
         counter = self.own(node.counter, "つ")
         head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}{counter}を選ぶ。"
+        if node.also is not None:  # 「以下から１つを選び、…。」
+            head = f"{head.removesuffix('選ぶ。')}選び、{self.chain(node.also)}。"
         if node.x_definition is not None:
             head += f"Ｘは{self.amount(node.x_definition)}に等しい。"
         if node.any_number_if is not None:
@@ -1205,6 +1218,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.upon(left.object)}に{kind}が{count}{there}"
         if node.op in ("le", "ge"):  # 「その出目が３以下」
             return f"{self.amount(node.left)}が{self.amount(node.right)}{term(node.op)}"
+        if node.op == "eq":  # 「Ｘが２なら」
+            return f"{self.amount(node.left)}が{self.amount(node.right)}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
 
     def if_there_are(self, node: ast.ThereAre) -> str:

@@ -401,8 +401,14 @@ class JapanesePhrases(Renderer):
         in_zone = any(isinstance(p, ast.InZone) for p in parts)
         default = "他の" if between == "すべての" or in_zone else "これでない"
         word = (other if isinstance(other, str) and self.surface else default) if other else ""
-        lead = ""
-        if word == "これでない":  # a clause of its own: 「…していてこれでない」
+        lead = neither = ""
+        first = words[0] if words else None
+        plain = isinstance(first, ast.Negated) and not isinstance(first.filter, ast.HasAbility)
+        if word == "これでない" and not self.surface and plain:
+            word = "これでもない"  # "other nonland permanent": 「土地でもこれでもないパーマネント」
+        if word == "これでもない" and plain:  # after the first negation
+            neither = self.negated(words.pop(0), "でも") + word
+        elif word == "これでない":  # a clause of its own: 「…していてこれでない」
             clauses.append(word)
         elif word.endswith("、") or word == "これ以外で":  # 「他の、あなたが…」: before the clauses
             lead = word
@@ -411,9 +417,9 @@ class JapanesePhrases(Renderer):
         clauses = [joined(c) for c in clauses[:-1]] + clauses[-1:]
         written = [p for p in chosen_last if not self.is_word(p)]
         as_written = written and self.own(getattr(written[-1], "joined", False))
-        if words and as_written and word != "これでない":
+        if clauses and (neither or (words and as_written and word != "これでない")):
             clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
-        text = lead + "".join(clauses) + between
+        text = lead + "".join(clauses) + between + neither
         for i, part in enumerate(words):
             last = i == len(words) - 1
             if isinstance(part, ast.AnyOf) and not last:
@@ -476,10 +482,13 @@ class JapanesePhrases(Renderer):
     def power_toughness(self, node: ast.PowerToughness) -> str:
         return f"{node.value}の"
 
-    def negated(self, node: ast.Negated) -> str:
+    def negated(self, node: ast.Negated, word: str | None = None) -> str:
+        """「土地でない」; ``word`` replaces 「でない」 (「土地でも」 before 「これでもない」)."""
         if isinstance(node.filter, ast.HasAbility):  # 「飛行を持たない」
             return f"{self.granted(node.filter.keyword)}を持たない"
-        word = "でもない" if self.own(node.also) else "でない"
+        word = word or ("でもない" if self.own(node.also) else "でない")
+        if self.own(node.neither):  # 「土地でも」 of 「土地でもトークンでもない」
+            word = "でも"
         if isinstance(node.filter, ast.Color):  # 「黒でない」
             return term(node.filter.name) + word
         return self.filter(node.filter) + word
@@ -645,9 +654,16 @@ class JapanesePhrases(Renderer):
             parts.append(f"{self.granted_list(node.abilities)}を持つ")
         if node.not_legendary:
             parts.append("伝説でない")
+        if node.starting_loyalty is not None:  # 「伝説でなく初期忠誠度が１である」
+            loyalty = f"初期忠誠度が{self.amount(node.starting_loyalty)}である"
+            if parts and parts[-1] == "伝説でない":
+                loyalty = "伝説でなく" + loyalty
+                parts.pop()
+            parts.append(loyalty)
         comma = "" if self.own(node.no_comma) else "、"
         subject = "そのコピーが" if self.own(node.the_copy, the_copy) else ""
-        return subject + "ことと".join(parts) + f"ことを除き{comma}"
+        excepting = "ことを除いて" if self.own(node.te_form) else "ことを除き"
+        return subject + "ことと".join(parts) + f"{excepting}{comma}"
 
     def mana_cost(self, node: ast.ManaCost) -> str:
         return mana(node.symbols)

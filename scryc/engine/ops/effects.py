@@ -3,16 +3,20 @@ happened (what a later "if you do" asks)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import actions, mana, stack
 from .. import characteristics as ch
 from ..abilities import (
     AmountFn,
     Body,
+    CompiledCard,
     CondFn,
     Continuous,
     CostChange,
     Ctx,
     EffectFn,
+    KeywordAbility,
     ObjectsFn,
     Permission,
     PlayersFn,
@@ -22,7 +26,7 @@ from ..abilities import (
 )
 from ..events import CountersChanged, DieRolled, Looked, ManaAdded, Paid
 from ..stack import note
-from ..state import CardDef, Obj, Player, StackItem
+from ..state import CARD_TYPES, CardDef, Obj, Player, StackItem
 from .values import alive
 
 DURATIONS = {"until end of turn": "end of turn", "this turn": "end of turn"}
@@ -590,15 +594,25 @@ def create_tokens(
     slot: int | None,
     attach_to: ObjectsFn | None = None,
     tapped: bool = False,
+    not_legendary: bool = False,
+    loyalty: AmountFn | None = None,
+    power_toughness: str = "",
+    colors: tuple[str, ...] | None = None,
+    added_types: tuple[str, ...] = (),
+    keywords: KeywordAbility | None = None,
 ) -> EffectFn:
-    """Builds "create N [tapped] <tokens>" (or a token that's a copy of an object, or a token
-    attached to a permanent: none is created when there is nothing to attach it to)."""
+    """Builds "create N [tapped] <tokens>" (or a token that's a copy of an object, except it's
+    not legendary or has another starting loyalty, or a token attached to a permanent: none
+    is created when there is nothing to attach it to)."""
 
     def run(ctx: Ctx) -> bool:
         made: list[Target] = []
         defs = [card] if card is not None else []
         if copy_of is not None:
             defs = [o.card for o in _objs(copy_of(ctx, ctx.controller))]
+            start = loyalty(ctx) if loyalty is not None else None
+            defs = [_copy_except(d, not_legendary, start) for d in defs]
+            defs = [_copy_as(d, power_toughness, colors, added_types, keywords) for d in defs]
         hosts = _objs(attach_to(ctx, ctx.controller)) if attach_to is not None else []
         if attach_to is not None and not hosts:
             defs = []
@@ -612,6 +626,42 @@ def create_tokens(
         return bool(made)
 
     return run
+
+
+def _copy_except(card: CardDef, not_legendary: bool, loyalty: int | None) -> CardDef:
+    """A copy's characteristics with its exceptions (CR 707.9b)."""
+    type_line = card.type_line
+    if not_legendary:
+        type_line = " ".join(w for w in type_line.split(" ") if w != "Legendary")
+    start = loyalty if loyalty is not None else card.loyalty
+    return dataclasses.replace(card, type_line=type_line, loyalty=start)
+
+
+def _copy_as(
+    card: CardDef,
+    power_toughness: str,
+    colors: tuple[str, ...] | None,
+    added_types: tuple[str, ...],
+    keywords: KeywordAbility | None,
+) -> CardDef:
+    """A copy that is also "a 1/1 white Spirit creature with flying in addition to its other
+    types" (CR 707.9b): the given characteristics replace or join the copied ones."""
+    changes: dict[str, object] = {}
+    if power_toughness:
+        power, toughness = power_toughness.split("/")
+        changes |= {"power": int(power), "toughness": int(toughness)}
+    if colors is not None:
+        changes["colors"] = frozenset(colors)
+    if added_types:
+        head, _, sub = card.type_line.partition(" — ")
+        kinds = [t.capitalize() for t in added_types if t.lower() in CARD_TYPES]
+        kinds = [k for k in kinds if k.lower() not in card.types]
+        subs = [t for t in added_types if t.lower() not in CARD_TYPES]
+        head, sub = " ".join([head, *kinds]), " ".join(filter(None, [sub, *subs]))
+        changes["type_line"] = f"{head} — {sub}" if sub else head
+    if keywords is not None:
+        changes["compiled"] = CompiledCard((*card.compiled.abilities, keywords))
+    return dataclasses.replace(card, **changes) if changes else card
 
 
 def attach(objects: ObjectsFn) -> EffectFn:
