@@ -620,6 +620,9 @@ class Objects(Node):
     #: Japanese 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」: the filter's parts
     #: after its first (the options) are written once, before 「、」 and the options.
     distributed: bool = _surface(False)
+    #: "a creature of their choice" / 「自分が選んだクリーチャー１体」: the player acting chooses
+    #: (as they do anyway); written where the other language writes it.
+    their_choice: bool = _surface(False)
 
 
 class AnyTarget(Node):

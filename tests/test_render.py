@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "of their choice": "Each opponent sacrifices a nontoken creature of their choice.",
     "one or two target creatures": "Destroy one or two target creatures.",
     "divided among any number of target creatures": "Card Name deals X damage divided as you "
     "choose among any number of target attacking creatures.",
@@ -249,6 +250,7 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "「自分が選んだ」": "各プレイヤーはそれぞれ、自分が選んだクリーチャー１体を生け贄に捧げる。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
     "分割して与える。",
     "divided, no chooser": "１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割"
@@ -759,6 +761,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "of their choice / 「自分が選んだ」": (
+        "Target opponent sacrifices a creature of their choice.",
+        "対戦相手１人を対象とする。そのプレイヤーは自分が選んだクリーチャー１体を生け贄に捧げる。",
+    ),
     "divided among one, two, or three targets": (
         "Card Name deals 3 damage divided as you choose among one, two, or three targets.",
         "１つか２つか３つを対象とする。名前はそれらに３点のダメージをあなたの望むように分割して"

@@ -149,6 +149,11 @@ class Quantifier:
 
 
 @dataclass(frozen=True)
+class TheirChoice:
+    """ "of their choice" / 「自分が選んだ」 in an object phrase."""
+
+
+@dataclass(frozen=True)
 class Otherwise:
     """ "Otherwise, …" / 「そうでないなら、…」: what happens when the "If" before it fails."""
 
@@ -2731,9 +2736,12 @@ class Builder(Transformer):
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
         quant = self.first(children, Quantifier)
-        filters = keyword_on_last([c for c in children if not isinstance(c, Quantifier)])
+        choice = self.first(children, TheirChoice)
+        kept = [c for c in children if not isinstance(c, (Quantifier, TheirChoice))]
+        filters = keyword_on_last(kept)
         filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
         return ast.Objects.model_construct(
+            their_choice=choice is not None,
             quantifier=(quant or Quantifier("all")).word,
             count=quant.count if quant else None,
             other=quant.other if quant else False,
@@ -2743,6 +2751,9 @@ class Builder(Transformer):
             all_other=quant.all_other if quant else False,
             span=self.span(meta),
         )
+
+    def their_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
+        return TheirChoice()
 
     def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
         choice = self.first(children, Quantifier)

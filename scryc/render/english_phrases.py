@@ -272,7 +272,8 @@ class EnglishPhrases(Renderer):
         plural = self.plural(node)
         noun = self.filter(node.filter, plural)
         quantity = self.quantity(node, noun)
-        return f"{quantity} {noun}" if quantity else noun
+        text = f"{quantity} {noun}" if quantity else noun
+        return f"{text} of their choice" if node.their_choice else text
 
     def bare_plural(self, node: ast.Node) -> str:
         """An object phrase as a bare plural, whatever its quantifier in the other language

@@ -306,6 +306,8 @@ class JapanesePhrases(Renderer):
         return joiner.join(self.object(i) for i in items)
 
     def objects(self, node: ast.Objects) -> str:
+        if node.their_choice:  # 「自分が選んだクリーチャー１体」
+            return "自分が選んだ" + self.objects(node.model_copy(update={"their_choice": False}))
         if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
             return self.headless(node)
         if self.own(node.among) and isinstance(node.filter, ast.AllOf):
