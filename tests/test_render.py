@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "with power less than": "Destroy target creature with toughness greater than Card Name's "
+    "power.",
     "of their choice": "Each opponent sacrifices a nontoken creature of their choice.",
     "one or two target creatures": "Destroy one or two target creatures.",
     "divided among any number of target creatures": "Card Name deals X damage divided as you "
@@ -250,6 +252,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "「パワーが…より小さい」, 「戦場に戻してもよい」": "あなたの墓地にありパワーがこれのパワーより"
+    "小さいクリーチャー・カード１枚を対象とする。あなたはそれを戦場に戻してもよい。",
     "「自分が選んだ」": "各プレイヤーはそれぞれ、自分が選んだクリーチャー１体を生け贄に捧げる。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
     "分割して与える。",
@@ -761,6 +765,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "with power less than / 「パワーが…より小さい」": (
+        "Destroy target creature with power less than Card Name's power.",
+        "パワーが名前のパワーより小さいクリーチャー１体を対象とする。それを破壊する。",
+    ),
     "of their choice / 「自分が選んだ」": (
         "Target opponent sacrifices a creature of their choice.",
         "対戦相手１人を対象とする。そのプレイヤーは自分が選んだクリーチャー１体を生け贄に捧げる。",

@@ -2826,6 +2826,15 @@ class Builder(Transformer):
             attribute=attribute, op=op, value=value, span=self.span(meta)
         )
 
+    def compare_than(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """ "with power less (greater) than …" / 「パワーが…より小さい（大きい）」."""
+        attribute, value = children
+        words = self.words(meta)
+        op = "gt" if "greater" in words.split() or words.endswith("大きい") else "lt"
+        return ast.Compare.model_construct(
+            attribute=attribute, op=op, value=value, span=self.span(meta)
+        )
+
     def compare_equal(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value = children
         return ast.Compare.model_construct(

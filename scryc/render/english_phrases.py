@@ -16,6 +16,7 @@ Form = Literal["digits", "word", "article"]
 #: Filter kinds that are words before the head noun; the others follow it.
 WORD_KINDS = (ast.CardType, ast.Subtype, ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 COMPARISONS = {"le": "or less", "ge": "or greater"}
+THAN = {"lt": "less", "gt": "greater"}
 POSSESSIVE_PLURAL = {"library": "libraries", "hand": "hands", "graveyard": "graveyards"}
 IRREGULAR_PLURALS = {
     "sorcery": "sorceries",
@@ -410,6 +411,8 @@ class EnglishPhrases(Renderer):
         value = self.amount(node.value)
         if node.op == "eq":
             return f"with {node.attribute} equal to {value}"
+        if node.op in THAN:
+            return f"with {node.attribute} {THAN[node.op]} than {value}"
         return f"with {node.attribute} {value} {COMPARISONS[node.op]}"
 
     def controlled_by(self, node: ast.ControlledBy) -> str:

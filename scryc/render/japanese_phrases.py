@@ -27,6 +27,7 @@ LETTERS = {english: japanese for japanese, english in MANA_LETTERS.items()}
 ADJECTIVES = (ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪の"}
 COMPARISONS = {"le": "以下", "ge": "以上"}
+THAN = {"lt": "小さい", "gt": "大きい"}
 #: "card types", "basic land types".
 TYPE_KINDS = {"card": "カード・タイプ", "basic land": "基本土地タイプ"}
 #: Counter words: 「クリーチャー１体」, 「カード１枚」, 「プレイヤー１人」, otherwise 「１つ」.
@@ -482,6 +483,8 @@ class JapanesePhrases(Renderer):
         value = self.amount(node.value)
         if node.op == "eq":
             return f"{term(node.attribute)}が{value}に等しい"
+        if node.op in THAN:
+            return f"{term(node.attribute)}が{value}より{THAN[node.op]}"
         return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}の"
 
     def clause_subject(self, node: ast.Node) -> str:
