@@ -272,6 +272,9 @@ class Player(Node):
     declared_clause: bool = _surface(False)
     #: "opponents being attacked" / 「攻撃されている対戦相手」 (quantifier "all").
     attacked: bool = False
+    #: "each opponent who doesn't" / 「そうしなかった各対戦相手」: those who declined what the
+    #: sentence before offered them.
+    declined: bool = False
 
 
 class OwnerOf(Node):

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "each opponent who doesn't": "Each opponent may discard a card. Each opponent who doesn't "
+    "loses 2 life.",
     "with power less than": "Destroy target creature with toughness greater than Card Name's "
     "power.",
     "of their choice": "Each opponent sacrifices a nontoken creature of their choice.",
@@ -252,6 +254,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "「そうしなかった各対戦相手」": "各対戦相手はそれぞれカード１枚を捨ててもよい。そうしなかった"
+    "各対戦相手はそれぞれ２点のライフを失う。",
     "「パワーが…より小さい」, 「戦場に戻してもよい」": "あなたの墓地にありパワーがこれのパワーより"
     "小さいクリーチャー・カード１枚を対象とする。あなたはそれを戦場に戻してもよい。",
     "「自分が選んだ」": "各プレイヤーはそれぞれ、自分が選んだクリーチャー１体を生け贄に捧げる。",
@@ -765,6 +769,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "each opponent who doesn't / 「そうしなかった各対戦相手」": (
+        "Each opponent may discard a card. Each opponent who doesn't loses 2 life.",
+        "各対戦相手はそれぞれカード１枚を捨ててもよい。そうしなかった各対戦相手はそれぞれ２点のライフを失う。",
+    ),
     "with power less than / 「パワーが…より小さい」": (
         "Destroy target creature with power less than Card Name's power.",
         "パワーが名前のパワーより小さいクリーチャー１体を対象とする。それを破壊する。",

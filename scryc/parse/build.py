@@ -2595,6 +2595,13 @@ class Builder(Transformer):
         quant, noun = children
         return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))
 
+    def player_declined(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "each opponent who doesn't" / 「そうしなかった各対戦相手」."""
+        *quant, noun = children
+        return ast.Player.model_construct(
+            quantifier=quant[0] if quant else "each", noun=noun, declined=True, span=self.span(meta)
+        )
+
     def player_quant(self, meta: Meta, children: list[Any]) -> str:
         word = self.words(meta)
         return "a" if word == "an" else word

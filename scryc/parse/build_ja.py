@@ -543,6 +543,11 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def player_declined(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「そうしなかった各対戦相手(はそれぞれ)」: as 「各対戦相手」, those who declined."""
+        node = self.player_desc(meta, [Prefix("each"), children[0]])
+        return node.model_copy(update={"declined": True})
+
     def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
         return ast.Player.model_construct(quantifier="that", noun=children[0], span=self.span(meta))
 

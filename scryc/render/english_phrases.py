@@ -141,6 +141,8 @@ class EnglishPhrases(Renderer):
     def player(self, node: ast.Player) -> str:
         if node.attacked:
             return f"{node.noun}s being attacked"
+        if node.declined:
+            return f"{node.quantifier} {node.noun} who doesn't"
         if node.quantifier == "a":
             return f"{article(node.noun)} {node.noun}"
         return f"{node.quantifier} {node.noun}"

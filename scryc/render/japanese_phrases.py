@@ -153,6 +153,8 @@ class JapanesePhrases(Renderer):
         noun = term(node.noun)
         if node.attacked:
             return f"攻撃されている{noun}"
+        if node.declined:
+            return f"そうしなかった各{noun}"
         if node.quantifier == "each":
             return f"各{noun}"
         if node.quantifier == "that":
