@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "instant and sorcery cards": "You gain 1 life for each instant and sorcery card in your "
+    "graveyard.",
     "each opponent who doesn't": "Each opponent may discard a card. Each opponent who doesn't "
     "loses 2 life.",
     "with power less than": "Destroy target creature with toughness greater than Card Name's "
@@ -1990,6 +1992,15 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_two_types_joined_by_and_share_their_noun() -> None:
+    """ "instant and sorcery spells" are spells of either type (one filter, not a list of all
+    instants and sorcery spells), as 「インスタントかソーサリーである呪文」."""
+    english = scryc.parse(ENGLISH_FAMILIES["instant and sorcery cards"], "en", name=NAME)
+    japanese = "あなたの墓地にあるインスタントかソーサリーであるカード１枚につき、あなたは１点のライフを得る。"
+    assert scryc.equivalent(english, scryc.parse(japanese, "ja", name="名前")) is None
+    assert render(english, "ja", name="名前") == japanese
 
 
 def test_the_chosen_name_translates_both_ways() -> None:

@@ -93,12 +93,19 @@ TARGET_POSSESSIVE = re.compile(
     r"[a-z-]+['’]s\b",
     re.IGNORECASE,
 )
+#: "and" between two card types that share the noun after them: "instant and sorcery cards".
+AND_TYPE = re.compile(
+    r"\s+(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle)"
+    r"\s+(?:cards?|spells?|permanents?)\b",
+    re.IGNORECASE,
+)
 HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (STEP_AFTER_AND, "_AND_STEP"),
         (re.compile(r"\s+(?:is\s+an?|can(?:'t)?)\s", re.IGNORECASE), "_AND_PREDICATE"),
         (re.compile(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
+        (AND_TYPE, "_AND_TYPE"),
     ),
     "or": ((re.compile(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
     "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
