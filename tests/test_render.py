@@ -1998,7 +1998,10 @@ def test_two_types_joined_by_and_share_their_noun() -> None:
     """ "instant and sorcery spells" are spells of either type (one filter, not a list of all
     instants and sorcery spells), as 「インスタントかソーサリーである呪文」."""
     english = scryc.parse(ENGLISH_FAMILIES["instant and sorcery cards"], "en", name=NAME)
-    japanese = "あなたの墓地にあるインスタントかソーサリーであるカード１枚につき、あなたは１点のライフを得る。"
+    japanese = (
+        "あなたの墓地にあるインスタントかソーサリーであるカード１枚につき、あなたは１点の"
+        "ライフを得る。"
+    )
     assert scryc.equivalent(english, scryc.parse(japanese, "ja", name="名前")) is None
     assert render(english, "ja", name="名前") == japanese
 
