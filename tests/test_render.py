@@ -256,6 +256,10 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "subject before 「…につき」": "各対戦相手はそれぞれ、あなたの墓地にあるカード１枚につき１点の"
+    "ライフを失う。",
+    "「あなたは、」 before 「…につき」": "あなたは、あなたがコントロールしているクリーチャー"
+    "１体につき１点のライフを得る。",
     "「そうしなかった各対戦相手」": "各対戦相手はそれぞれカード１枚を捨ててもよい。そうしなかった"
     "各対戦相手はそれぞれ２点のライフを失う。",
     "「パワーが…より小さい」, 「戦場に戻してもよい」": "あなたの墓地にありパワーがこれのパワーより"
@@ -1992,6 +1996,15 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_a_subject_before_for_each_is_the_player_of_the_step() -> None:
+    """「各対戦相手はそれぞれ、…１枚につき１点のライフを失う」: "Each opponent loses 1 life
+    for each …"."""
+    japanese = scryc.parse(JAPANESE_FAMILIES["subject before 「…につき」"], "ja", name="名前")
+    english = "Each opponent loses 1 life for each card in your graveyard."
+    assert scryc.equivalent(scryc.parse(english, "en", name=NAME), japanese) is None
+    assert render(japanese, "en", name=NAME) == english
 
 
 def test_two_types_joined_by_and_share_their_noun() -> None:

@@ -926,6 +926,17 @@ class JapaneseBuilder(Builder):
         node = super().for_each(meta, [effect, counted])  # no 「…につき、」 to look at
         return node.model_copy(update={"inside": True})
 
+    def for_each_inside(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「各対戦相手はそれぞれ、…１枚につき１点のライフを失う」: the subject before the counted
+        objects is the player of the step after them."""
+        *subject, counted, effect = children
+        player = subject[0] if subject else self.acting_you(meta)
+        if "player" not in type(effect).model_fields:
+            raise ParseError("a subject before 「…につき」", text=self.text, offset=meta.start_pos)
+        effect = effect.model_copy(update={"player": player})
+        node = super().for_each(meta, [effect, counted])
+        return node.model_copy(update={"inside": True})
+
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """A clause without its own subject shares the player of the clause before
         (「各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う」)."""

@@ -715,8 +715,15 @@ class JapaneseRenderer(JapanesePhrases):
             payer = self.render(effect.unless_player)
             unless = f"{payer}が{self.object(counted)}につき{mana(effect.unless_paid or '')}"
             return Clause(f"{unless}を支払わないかぎり、{self.object(effect.object)}を", "打ち消す")
+        clause = self.step(effect)
+        player = getattr(effect, "player", None)
+        subject = self.subject(player, True) if player is not None else ""
+        if self.own(node.inside) and subject and clause.head.startswith(subject):
+            # 「あなたは、…１枚につき１点のライフを得る」: the counted objects after the subject
+            rest = clause.head.removeprefix(subject)
+            return Clause(f"{subject}{self.object(counted)}につき{rest}", clause.verb)
         comma = "" if self.own(node.no_comma) else "、"
-        return self.step(effect).prefixed(f"{self.object(counted)}につき{comma}")
+        return clause.prefixed(f"{self.object(counted)}につき{comma}")
 
     def do_create_token(self, node: ast.CreateToken) -> Clause:
         spec = self.token_spec(node.token)
