@@ -775,6 +775,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "shuffle your graveyard into your library": (
+        "{1}: Shuffle your graveyard into your library.",
+        "(１)：あなたの墓地をあなたのライブラリーに加えて切り直す。",
+    ),
     "each opponent who doesn't / 「そうしなかった各対戦相手」": (
         "Each opponent may discard a card. Each opponent who doesn't loses 2 life.",
         "各対戦相手はそれぞれカード１枚を捨ててもよい。そうしなかった各対戦相手はそれぞれ２点のライフを失う。",

@@ -1402,6 +1402,10 @@ class JapaneseBuilder(Builder):
         zone = ast.Zone.model_construct(name=name, owner=children[0])
         return ast.ZoneContents.model_construct(zone=zone, span=self.span(meta))
 
+    def graveyard(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
+        """「あなたの墓地」 as the cards in it."""
+        return self.zone_contents(meta, [children[0], "graveyard"])
+
     def draw_counted(self, meta: Meta, children: list[Any]) -> ast.Draw:
         """「その枚数に等しい枚数のカードを引く」: the count of the card phrase is the amount."""
         obj = children[-1]
