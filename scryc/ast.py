@@ -1592,6 +1592,8 @@ class CopySpell(Node):
     object: ObjectRef
     #: "copy that spell, except the copy isn't legendary" (CR 707.9b).
     exception: CopyException | None = None
+    #: "copy it twice" / 「それを２回コピーする」: how many copies (None: one).
+    times: Amount | None = None
 
 
 class Cloak(Node):

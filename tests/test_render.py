@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "chapter with an ability word, copy it twice": "III — Triple — When you cast your next "
+    "instant or sorcery spell this turn, copy it twice. You may choose new targets for the copies.",
     "instant and sorcery cards": "You gain 1 life for each instant and sorcery card in your "
     "graveyard.",
     "each opponent who doesn't": "Each opponent may discard a card. Each opponent who doesn't "
@@ -256,6 +258,9 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "chapter with an ability word, 「２回コピーする」": "III ― トリプル ― このターン、あなたが次に"
+    "インスタントかソーサリーである呪文を唱えたとき、それを２回コピーする。あなたはそれらのコピーの"
+    "新しい対象を選んでもよい。",
     "subject before 「…につき」": "各対戦相手はそれぞれ、あなたの墓地にあるカード１枚につき１点の"
     "ライフを失う。",
     "「あなたは、」 before 「…につき」": "あなたは、あなたがコントロールしているクリーチャー"
@@ -775,6 +780,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "copy it twice / 「２回コピーする」": (
+        "When you cast your next instant or sorcery spell this turn, copy it twice.",
+        "このターンにあなたが次にインスタントかソーサリーである呪文を唱えたとき、それを２回コピー"
+        "する。",
+    ),
     "shuffle your graveyard into your library": (
         "{1}: Shuffle your graveyard into your library.",
         "(１)：あなたの墓地をあなたのライブラリーに加えて切り直す。",

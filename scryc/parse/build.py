@@ -149,6 +149,13 @@ class Quantifier:
 
 
 @dataclass(frozen=True)
+class CopyTimes:
+    """ "twice" / 「２回」 after a copied spell, before it is folded into :class:`ast.CopySpell`."""
+
+    amount: Any
+
+
+@dataclass(frozen=True)
 class TheirChoice:
     """ "of their choice" / 「自分が選んだ」 in an object phrase."""
 
@@ -2343,10 +2350,21 @@ class Builder(Transformer):
 
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
         exception = self.first(children, ast.CopyException)
-        copied = next(c for c in children if c is not exception)
+        times = self.first(children, CopyTimes)
+        copied = next(c for c in children if c is not exception and c is not times)
         return ast.CopySpell.model_construct(
-            object=copied, exception=exception, span=self.span(meta)
+            object=copied,
+            exception=exception,
+            times=times.amount if times else None,
+            span=self.span(meta),
         )
+
+    def copy_times(self, meta: Meta, children: list[Any]) -> CopyTimes:
+        """「２回」, "three times": how many copies."""
+        return CopyTimes(children[0])
+
+    def copy_twice(self, meta: Meta, children: list[Any]) -> CopyTimes:
+        return CopyTimes(ast.Number.model_construct(value=2, span=self.span(meta)))
 
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(

@@ -187,7 +187,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
         if line_start:
             line_start = False
             label = LABEL.match(text, pos)
-            if label and not label["label"].lower().startswith(NOT_LABEL):
+            while label and not label["label"].lower().startswith(NOT_LABEL):
                 kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
                 yield make_token(kind, label["label"], pos, label.end("label"), text)
                 pos = label.end("label") + 1
@@ -195,6 +195,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                 pos += 1
                 while pos < n and text[pos] == " ":
                     pos += 1
+                # "II — Double — …": an ability word after a chapter number
+                label = LABEL.match(text, pos) if kind == "CHAPTER" else None
             if has_activation_colon(text, pos):
                 yield make_token("_ACTIVATED", "", pos, pos, text)
         if name_re is not None and (pos == 0 or not text[pos - 1].isalnum()):

@@ -500,6 +500,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_copy_spell(self, node: ast.CopySpell) -> Clause:
         """「その呪文をコピーする」, 「そのコピーが伝説でないことを除き、その呪文をコピーする」."""
         clause = self.do_keyword_action(node)
+        if node.times is not None:  # 「それを２回コピーする」
+            times = self.amount(node.times)
+            clause = Clause(f"{self.object(node.object)}を{times}回コピー", "する")
         if node.exception is None:
             return clause
         exception = self.copy_exception(node.exception, the_copy=True)
