@@ -352,8 +352,10 @@ def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bo
         upon = ast.UPON if node.determiner == "その" else ""  # 「その上」
         return declared(target, role or node.noun or upon), True
     if role is None and isinstance(node, ast.Player) and node.quantifier == "that":
-        found = isinstance(target, ast.Player)
-        return (declared(target, node.noun), True) if found else (node, False)
+        if not isinstance(target, ast.Player):
+            return node, False
+        # 「そのプレイヤーは、」: the comma written after the reference stays
+        return declared(target, node.noun).model_copy(update={"comma": node.comma}), True
     if not isinstance(node, ast.Node):
         return node, False
     for name in type(node).model_fields:

@@ -549,7 +549,11 @@ class JapaneseBuilder(Builder):
         return node.model_copy(update={"declined": True})
 
     def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
-        return ast.Player.model_construct(quantifier="that", noun=children[0], span=self.span(meta))
+        """「そのプレイヤー」; 「そのプレイヤーは、」 keeps its comma."""
+        comma = self.text[meta.end_pos :].startswith("は、")
+        return ast.Player.model_construct(
+            quantifier="that", noun=children[0], comma=comma, span=self.span(meta)
+        )
 
     def power_toughness(self, meta: Meta, children: list[Any]) -> ast.PowerToughness:
         return ast.PowerToughness.model_construct(value=str(children[0]), span=self.span(meta))

@@ -393,7 +393,8 @@ class JapaneseRenderer(JapanesePhrases):
             comma = "、" if self.own(player.comma) else ""
             each = ("それぞれ、" if self.own(player.each_comma) else "それぞれ") * respectively
             return f"{self.render(player)}は{comma}{each}"
-        return f"{self.object(player)}は"
+        comma = "、" if isinstance(player, ast.Player) and self.own(player.comma) else ""
+        return f"{self.object(player)}は{comma}"  # 「そのプレイヤーは、」 as written
 
     def acts(self, player: ast.Node, head: str, verb: str, you: bool = False) -> Clause:
         return Clause(self.subject(player, you) + head, verb)
