@@ -2295,6 +2295,16 @@ class ChaosEnsues(Node):
     kind: Literal["chaos_ensues"] = "chaos_ensues"
 
 
+class CountersRemoved(Node):
+    """ "Whenever you remove a time counter from ~ while it's exiled" / 「~が追放されている間に
+    あなたがこれの上から時間カウンター１個を取り除くたび」."""
+
+    kind: Literal["counters_removed"] = "counters_removed"
+    removal: RemoveCounters
+    #: Only while the object is in exile (a suspended card).
+    while_exiled: bool = False
+
+
 class PlaneswalkTo(Node):
     """ "When you planeswalk to <plane>" / 「あなたが…にプレインズウォークしたとき」 (CR 901.8)."""
 
@@ -2326,6 +2336,7 @@ class StateTrigger(Node):
 
 Trigger = _union(
     ChaosEnsues,
+    CountersRemoved,
     PlaneswalkTo,
     SpendThisMana,
     StateTrigger,

@@ -782,6 +782,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "you remove a counter while it's exiled / 「…間にあなたが…取り除くたび」": (
+        "Whenever you remove a time counter from Card Name while it's exiled, surveil 1.",
+        "名前が追放されている間にあなたがこれの上から時間カウンター１個を取り除くたび、諜報１を行う。",
+    ),
     "copy it twice / 「２回コピーする」": (
         "When you cast your next instant or sorcery spell this turn, copy it twice.",
         "このターンにあなたが次にインスタントかソーサリーである呪文を唱えたとき、それを２回コピー"

@@ -156,6 +156,14 @@ class CopyTimes:
 
 
 @dataclass(frozen=True)
+class WhileExiled:
+    """ "while it's exiled" / 「~が追放されている間」 after (before) a trigger event; Japanese
+    names the object there (and 「これ」 after it)."""
+
+    object: Any = None
+
+
+@dataclass(frozen=True)
 class TheirChoice:
     """ "of their choice" / 「自分が選んだ」 in an object phrase."""
 
@@ -2463,6 +2471,19 @@ class Builder(Transformer):
         return ast.PlayerScries.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)
         )
+
+    def counters_removed(self, meta: Meta, children: list[Any]) -> ast.CountersRemoved:
+        """ "you remove a time counter from ~ (while it's exiled)"."""
+        removal = self.first(children, ast.RemoveCounters)
+        exiled = self.first(children, WhileExiled)
+        if exiled is not None and exiled.object is not None:  # 「~が…間に…これの上から」
+            removal = removal.model_copy(update={"object": exiled.object})
+        return ast.CountersRemoved.model_construct(
+            removal=removal, while_exiled=exiled is not None, span=self.span(meta)
+        )
+
+    def while_exiled(self, meta: Meta, children: list[Any]) -> WhileExiled:
+        return WhileExiled(children[0] if children else None)
 
     def chaos_ensues(self, meta: Meta, children: list[Any]) -> ast.ChaosEnsues:
         return ast.ChaosEnsues.model_construct(span=self.span(meta))

@@ -1004,6 +1004,10 @@ class EnglishRenderer(EnglishPhrases):
     def player_scries(self, node: ast.PlayerScries) -> str:
         return "you scry"
 
+    def counters_removed(self, node: ast.CountersRemoved) -> str:
+        removal = self.render(node.removal)
+        return f"you {removal} while it's exiled" if node.while_exiled else f"you {removal}"
+
     def chaos_ensues(self, node: ast.ChaosEnsues) -> str:
         return "you roll {CHAOS}"
 

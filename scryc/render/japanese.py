@@ -1175,6 +1175,15 @@ class JapaneseRenderer(JapanesePhrases):
     def on_player_scries(self, node: ast.PlayerScries) -> Clause:
         return Clause("あなたが占術を", "行う")
 
+    def on_counters_removed(self, node: ast.CountersRemoved) -> Clause:
+        """「~が追放されている間にあなたがこれの上から…を取り除く」."""
+        removal = self.do_remove_counters(node.removal)
+        exiled = f"{self.object(node.removal.object)}が追放されている間に" * node.while_exiled
+        if exiled and isinstance(node.removal.object, ast.SelfRef):  # named once, then 「これ」
+            counters = self.counters(node.removal.amount, node.removal.counter)
+            removal = Clause(f"これの上から{counters}", removal.verb)
+        return Clause(f"{exiled}あなたが{removal.head}", removal.verb)
+
     def on_chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
         return Clause("カオスが", "起こる")
 
