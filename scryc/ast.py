@@ -274,6 +274,9 @@ class Player(Node):
     attacked: bool = False
     #: "an opponent chosen at random" / 「対戦相手１人を無作為に選び、…それ…」.
     at_random: bool = False
+    #: "each opponent who doesn't" / 「そうしなかった各対戦相手」: those who declined what the
+    #: sentence before offered them.
+    declined: bool = False
 
 
 class OwnerOf(Node):
@@ -626,6 +629,9 @@ class Objects(Node):
     #: Japanese 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」: the filter's parts
     #: after its first (the options) are written once, before 「、」 and the options.
     distributed: bool = _surface(False)
+    #: "a creature of their choice" / 「自分が選んだクリーチャー１体」: the player acting chooses
+    #: (as they do anyway); written where the other language writes it.
+    their_choice: bool = _surface(False)
 
 
 class AnyTarget(Node):
@@ -1689,6 +1695,8 @@ class CopySpell(Node):
     object: ObjectRef
     #: "copy that spell, except the copy isn't legendary" (CR 707.9b).
     exception: CopyException | None = None
+    #: "copy it twice" / 「それを２回コピーする」: how many copies (None: one).
+    times: Amount | None = None
 
 
 class Cloak(Node):
@@ -2423,6 +2431,16 @@ class RollsDie(Node):
     highest: bool = False
 
 
+class CountersRemoved(Node):
+    """ "Whenever you remove a time counter from ~ while it's exiled" / 「~が追放されている間に
+    あなたがこれの上から時間カウンター１個を取り除くたび」."""
+
+    kind: Literal["counters_removed"] = "counters_removed"
+    removal: RemoveCounters
+    #: Only while the object is in exile (a suspended card).
+    while_exiled: bool = False
+
+
 class PlaneswalkTo(Node):
     """ "When you planeswalk to <plane>" / 「あなたが…にプレインズウォークしたとき」 (CR 901.8)."""
 
@@ -2455,6 +2473,7 @@ class StateTrigger(Node):
 Trigger = _union(
     ChaosEnsues,
     RollsDie,
+    CountersRemoved,
     PlaneswalkTo,
     SpendThisMana,
     StateTrigger,

@@ -1225,6 +1225,11 @@ def test_damage_split_in_one_event_is_refused_not_dealt_to_one() -> None:
         ('You get an emblem with "Creatures you control get +1/+1."', r"get_emblem"),
         ("Whenever Card Name attacks and isn't blocked, draw a card.", r"attacks\.unblocked"),
         ("Whenever you roll {CHAOS}, draw a card.", r"chaos_ensues"),
+        ("Each opponent may discard a card. Each opponent who doesn't loses 2 life.", "declined"),
+        (
+            "Whenever you remove a time counter from Card Name while it's exiled, surveil 1.",
+            "counters_removed",
+        ),
     ],
 )
 def test_unsupported_templates_are_refused_by_name(text: str, error: str) -> None:

@@ -98,6 +98,15 @@ ENGLISH_FAMILIES = {
     "waterbend as an additional cost": "As an additional cost to cast this spell, waterbend {5}. "
     "(While paying a waterbend cost, you can tap your artifacts and creatures to help.)\nDraw a "
     "card.",
+    "chapter with an ability word, copy it twice": "III — Triple — When you cast your next "
+    "instant or sorcery spell this turn, copy it twice. You may choose new targets for the copies.",
+    "instant and sorcery cards": "You gain 1 life for each instant and sorcery card in your "
+    "graveyard.",
+    "each opponent who doesn't": "Each opponent may discard a card. Each opponent who doesn't "
+    "loses 2 life.",
+    "with power less than": "Destroy target creature with toughness greater than Card Name's "
+    "power.",
+    "of their choice": "Each opponent sacrifices a nontoken creature of their choice.",
     "one or two target creatures": "Destroy one or two target creatures.",
     "divided among any number of target creatures": "Card Name deals X damage divided as you "
     "choose among any number of target attacking creatures.",
@@ -325,6 +334,20 @@ JAPANESE_FAMILIES = {
     "水の技、追加コスト": "この呪文を唱えるための追加コストとして、水の技(５)を行う。（あなたの"
     "アーティファクトやクリーチャーをタップすると、水の技コストを支払う助けとなる。）\n"
     "カード１枚を引く。",
+    "「そのプレイヤーは、」": "プレイヤー１人を対象とする。そのプレイヤーは、自分の墓地を自分の"
+    "ライブラリーに加えて切り直す。",
+    "chapter with an ability word, 「２回コピーする」": "III ― トリプル ― このターン、あなたが次に"
+    "インスタントかソーサリーである呪文を唱えたとき、それを２回コピーする。あなたはそれらのコピーの"
+    "新しい対象を選んでもよい。",
+    "subject before 「…につき」": "各対戦相手はそれぞれ、あなたの墓地にあるカード１枚につき１点の"
+    "ライフを失う。",
+    "「あなたは、」 before 「…につき」": "あなたは、あなたがコントロールしているクリーチャー"
+    "１体につき１点のライフを得る。",
+    "「そうしなかった各対戦相手」": "各対戦相手はそれぞれカード１枚を捨ててもよい。そうしなかった"
+    "各対戦相手はそれぞれ２点のライフを失う。",
+    "「パワーが…より小さい」, 「戦場に戻してもよい」": "あなたの墓地にありパワーがこれのパワーより"
+    "小さいクリーチャー・カード１枚を対象とする。あなたはそれを戦場に戻してもよい。",
+    "「自分が選んだ」": "各プレイヤーはそれぞれ、自分が選んだクリーチャー１体を生け贄に捧げる。",
     "divided, 「あなたが」": "望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように"
     "分割して与える。",
     "divided, no chooser": "１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割"
@@ -967,6 +990,31 @@ TRANSLATED = {
     "waterbend": (
         "Waterbend {3}: Scry 2.",
         "水の技(３)を行う：占術２を行う。",
+    ),
+    "you remove a counter while it's exiled / 「…間にあなたが…取り除くたび」": (
+        "Whenever you remove a time counter from Card Name while it's exiled, surveil 1.",
+        "名前が追放されている間にあなたがこれの上から時間カウンター１個を取り除くたび、諜報１を行う。",
+    ),
+    "copy it twice / 「２回コピーする」": (
+        "When you cast your next instant or sorcery spell this turn, copy it twice.",
+        "このターンにあなたが次にインスタントかソーサリーである呪文を唱えたとき、それを２回コピー"
+        "する。",
+    ),
+    "shuffle your graveyard into your library": (
+        "{1}: Shuffle your graveyard into your library.",
+        "(１)：あなたの墓地をあなたのライブラリーに加えて切り直す。",
+    ),
+    "each opponent who doesn't / 「そうしなかった各対戦相手」": (
+        "Each opponent may discard a card. Each opponent who doesn't loses 2 life.",
+        "各対戦相手はそれぞれカード１枚を捨ててもよい。そうしなかった各対戦相手はそれぞれ２点のライフを失う。",
+    ),
+    "with power less than / 「パワーが…より小さい」": (
+        "Destroy target creature with power less than Card Name's power.",
+        "パワーが名前のパワーより小さいクリーチャー１体を対象とする。それを破壊する。",
+    ),
+    "of their choice / 「自分が選んだ」": (
+        "Target opponent sacrifices a creature of their choice.",
+        "対戦相手１人を対象とする。そのプレイヤーは自分が選んだクリーチャー１体を生け贄に捧げる。",
     ),
     "divided among one, two, or three targets": (
         "Card Name deals 3 damage divided as you choose among one, two, or three targets.",
@@ -2177,6 +2225,27 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_a_subject_before_for_each_is_the_player_of_the_step() -> None:
+    """「各対戦相手はそれぞれ、…１枚につき１点のライフを失う」: "Each opponent loses 1 life
+    for each …"."""
+    japanese = scryc.parse(JAPANESE_FAMILIES["subject before 「…につき」"], "ja", name="名前")
+    english = "Each opponent loses 1 life for each card in your graveyard."
+    assert scryc.equivalent(scryc.parse(english, "en", name=NAME), japanese) is None
+    assert render(japanese, "en", name=NAME) == english
+
+
+def test_two_types_joined_by_and_share_their_noun() -> None:
+    """ "instant and sorcery spells" are spells of either type (one filter, not a list of all
+    instants and sorcery spells), as 「インスタントかソーサリーである呪文」."""
+    english = scryc.parse(ENGLISH_FAMILIES["instant and sorcery cards"], "en", name=NAME)
+    japanese = (
+        "あなたの墓地にあるインスタントかソーサリーであるカード１枚につき、あなたは１点の"
+        "ライフを得る。"
+    )
+    assert scryc.equivalent(english, scryc.parse(japanese, "ja", name="名前")) is None
+    assert render(english, "ja", name="名前") == japanese
 
 
 def test_the_chosen_name_translates_both_ways() -> None:

@@ -638,7 +638,7 @@ class Compiler:
         raise CompileError(f"trigger object: {node.kind}", "no trigger behaviour", node.span)
 
     def player_pred(self, node: A.Node) -> Call:
-        _refuse_attacked_players(node)
+        _refuse_unrecorded_players(node)
         if isinstance(node, A.You):
             return call("is_you")
         if isinstance(node, A.Player) and node.quantifier in ("a", "an", "each", "any"):
@@ -1349,7 +1349,7 @@ class Compiler:
 
     def players(self, node: A.Node) -> Call:
         """Which players an instruction is about."""
-        _refuse_attacked_players(node)
+        _refuse_unrecorded_players(node)
         if isinstance(node, A.You):
             return call("acting") if self.scope.acting else call("you")
         if isinstance(node, A.Player):
@@ -1582,10 +1582,13 @@ class Compiler:
 # --- AST helpers ------------------------------------------------------------------------
 
 
-def _refuse_attacked_players(node: A.Node) -> None:
-    """ "opponents being attacked": the engine keeps no record of who is attacked."""
+def _refuse_unrecorded_players(node: A.Node) -> None:
+    """ "opponents being attacked", "each opponent who doesn't": the engine keeps no record
+    of who is attacked or who declined."""
     if isinstance(node, A.Player) and node.attacked:
         raise CompileError("player.attacked", "no record of attacked players", node.span)
+    if isinstance(node, A.Player) and node.declined:
+        raise CompileError("player.declined", "no record of who declined a choice", node.span)
 
 
 def _steps(node: A.Node) -> list[A.Node]:

@@ -160,6 +160,26 @@ class StartingLoyalty:
 
 
 @dataclass(frozen=True)
+class CopyTimes:
+    """ "twice" / 「２回」 after a copied spell, before it is folded into :class:`ast.CopySpell`."""
+
+    amount: Any
+
+
+@dataclass(frozen=True)
+class WhileExiled:
+    """ "while it's exiled" / 「~が追放されている間」 after (before) a trigger event; Japanese
+    names the object there (and 「これ」 after it)."""
+
+    object: Any = None
+
+
+@dataclass(frozen=True)
+class TheirChoice:
+    """ "of their choice" / 「自分が選んだ」 in an object phrase."""
+
+
+@dataclass(frozen=True)
 class Otherwise:
     """ "Otherwise, …" / 「そうでないなら、…」: what happens when the "If" before it fails."""
 
@@ -351,8 +371,10 @@ def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bo
         upon = ast.UPON if node.determiner == "その" else ""  # 「その上」
         return declared(target, role or node.noun or upon), True
     if role is None and isinstance(node, ast.Player) and node.quantifier == "that":
-        found = isinstance(target, ast.Player)
-        return (declared(target, node.noun), True) if found else (node, False)
+        if not isinstance(target, ast.Player):
+            return node, False
+        # 「そのプレイヤーは、」: the comma written after the reference stays
+        return declared(target, node.noun).model_copy(update={"comma": node.comma}), True
     if not isinstance(node, ast.Node):
         return node, False
     for name in type(node).model_fields:
@@ -2516,10 +2538,21 @@ class Builder(Transformer):
 
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
         exception = self.first(children, ast.CopyException)
-        copied = next(c for c in children if c is not exception)
+        times = self.first(children, CopyTimes)
+        copied = next(c for c in children if c is not exception and c is not times)
         return ast.CopySpell.model_construct(
-            object=copied, exception=exception, span=self.span(meta)
+            object=copied,
+            exception=exception,
+            times=times.amount if times else None,
+            span=self.span(meta),
         )
+
+    def copy_times(self, meta: Meta, children: list[Any]) -> CopyTimes:
+        """「２回」, "three times": how many copies."""
+        return CopyTimes(children[0])
+
+    def copy_twice(self, meta: Meta, children: list[Any]) -> CopyTimes:
+        return CopyTimes(ast.Number.model_construct(value=2, span=self.span(meta)))
 
     def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
         return ast.RingTempts.model_construct(
@@ -2616,6 +2649,19 @@ class Builder(Transformer):
         return ast.PlayerScries.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)
         )
+
+    def counters_removed(self, meta: Meta, children: list[Any]) -> ast.CountersRemoved:
+        """ "you remove a time counter from ~ (while it's exiled)"."""
+        removal = self.first(children, ast.RemoveCounters)
+        exiled = self.first(children, WhileExiled)
+        if exiled is not None and exiled.object is not None:  # 「~が…間に…これの上から」
+            removal = removal.model_copy(update={"object": exiled.object})
+        return ast.CountersRemoved.model_construct(
+            removal=removal, while_exiled=exiled is not None, span=self.span(meta)
+        )
+
+    def while_exiled(self, meta: Meta, children: list[Any]) -> WhileExiled:
+        return WhileExiled(children[0] if children else None)
 
     def chaos_ensues(self, meta: Meta, children: list[Any]) -> ast.ChaosEnsues:
         return ast.ChaosEnsues.model_construct(span=self.span(meta))
@@ -2800,6 +2846,13 @@ class Builder(Transformer):
         player = self.player_desc(meta, children)
         return player.model_copy(update={"at_random": True})
 
+    def player_declined(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "each opponent who doesn't" / 「そうしなかった各対戦相手」."""
+        *quant, noun = children
+        return ast.Player.model_construct(
+            quantifier=quant[0] if quant else "each", noun=noun, declined=True, span=self.span(meta)
+        )
+
     def player_quant(self, meta: Meta, children: list[Any]) -> str:
         word = self.words(meta)
         return "a" if word == "an" else word
@@ -2941,9 +2994,12 @@ class Builder(Transformer):
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
         quant = self.first(children, Quantifier)
-        filters = keyword_on_last([c for c in children if not isinstance(c, Quantifier)])
+        choice = self.first(children, TheirChoice)
+        kept = [c for c in children if not isinstance(c, (Quantifier, TheirChoice))]
+        filters = keyword_on_last(kept)
         filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
         return ast.Objects.model_construct(
+            their_choice=choice is not None,
             quantifier=(quant or Quantifier("all")).word,
             count=quant.count if quant else None,
             other=quant.other if quant else False,
@@ -2959,6 +3015,9 @@ class Builder(Transformer):
         """ "more than one": at least two."""
         count = children[0].model_copy(update={"value": children[0].value + 1})
         return Quantifier("at least", count, more_than=True)
+
+    def their_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
+        return TheirChoice()
 
     def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
         choice = self.first(children, Quantifier)
@@ -3027,6 +3086,15 @@ class Builder(Transformer):
 
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
+        return ast.Compare.model_construct(
+            attribute=attribute, op=op, value=value, span=self.span(meta)
+        )
+
+    def compare_than(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """ "with power less (greater) than …" / 「パワーが…より小さい（大きい）」."""
+        attribute, value = children
+        words = self.words(meta)
+        op = "gt" if "greater" in words.split() or words.endswith("大きい") else "lt"
         return ast.Compare.model_construct(
             attribute=attribute, op=op, value=value, span=self.span(meta)
         )

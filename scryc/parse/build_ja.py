@@ -587,8 +587,17 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def player_declined(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「そうしなかった各対戦相手(はそれぞれ)」: as 「各対戦相手」, those who declined."""
+        node = self.player_desc(meta, [Prefix("each"), children[0]])
+        return node.model_copy(update={"declined": True})
+
     def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
-        return ast.Player.model_construct(quantifier="that", noun=children[0], span=self.span(meta))
+        """「そのプレイヤー」; 「そのプレイヤーは、」 keeps its comma."""
+        comma = self.text[meta.end_pos :].startswith("は、")
+        return ast.Player.model_construct(
+            quantifier="that", noun=children[0], comma=comma, span=self.span(meta)
+        )
 
     def power_toughness(self, meta: Meta, children: list[Any]) -> ast.PowerToughness:
         return ast.PowerToughness.model_construct(value=str(children[0]), span=self.span(meta))
@@ -977,6 +986,17 @@ class JapaneseBuilder(Builder):
         *head, counted, predicate = children
         effect = self.continuous(meta, [*head, predicate])
         node = super().for_each(meta, [effect, counted])  # no 「…につき、」 to look at
+        return node.model_copy(update={"inside": True})
+
+    def for_each_inside(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「各対戦相手はそれぞれ、…１枚につき１点のライフを失う」: the subject before the counted
+        objects is the player of the step after them."""
+        *subject, counted, effect = children
+        player = subject[0] if subject else self.acting_you(meta)
+        if "player" not in type(effect).model_fields:
+            raise ParseError("a subject before 「…につき」", text=self.text, offset=meta.start_pos)
+        effect = effect.model_copy(update={"player": player})
+        node = super().for_each(meta, [effect, counted])
         return node.model_copy(update={"inside": True})
 
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
@@ -1452,6 +1472,10 @@ class JapaneseBuilder(Builder):
         name = children[1] if len(children) > 1 else "hand"  # 「そのプレイヤーの墓地」
         zone = ast.Zone.model_construct(name=name, owner=children[0])
         return ast.ZoneContents.model_construct(zone=zone, span=self.span(meta))
+
+    def graveyard(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
+        """「あなたの墓地」 as the cards in it."""
+        return self.zone_contents(meta, [children[0], "graveyard"])
 
     def draw_counted(self, meta: Meta, children: list[Any]) -> ast.Draw:
         """「その枚数に等しい枚数のカードを引く」: the count of the card phrase is the amount."""

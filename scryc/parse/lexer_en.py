@@ -93,12 +93,19 @@ TARGET_POSSESSIVE = re.compile(
     r"[a-z-]+['’]s\b",
     re.IGNORECASE,
 )
+#: "and" between two card types that share the noun after them: "instant and sorcery cards".
+AND_TYPE = re.compile(
+    r"\s+(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle)"
+    r"\s+(?:cards?|spells?|permanents?)\b",
+    re.IGNORECASE,
+)
 HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (STEP_AFTER_AND, "_AND_STEP"),
         (re.compile(r"\s+(?:is\s+an?|can(?:'t)?)\s", re.IGNORECASE), "_AND_PREDICATE"),
         (re.compile(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
+        (AND_TYPE, "_AND_TYPE"),
     ),
     "each": ((re.compile(r"\s+combat\s+this\s+turn\b", re.IGNORECASE), "_EACH_COMBAT"),),
     "or": ((re.compile(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
@@ -185,7 +192,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
         if line_start:
             line_start = False
             label = LABEL.match(text, pos)
-            if label and not label["label"].lower().startswith(NOT_LABEL):
+            while label and not label["label"].lower().startswith(NOT_LABEL):
                 kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
                 yield make_token(kind, label["label"], pos, label.end("label"), text)
                 pos = label.end("label") + 1
@@ -193,6 +200,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                 pos += 1
                 while pos < n and text[pos] == " ":
                     pos += 1
+                # "II — Double — …": an ability word after a chapter number
+                label = LABEL.match(text, pos) if kind == "CHAPTER" else None
             if has_activation_colon(text, pos):
                 yield make_token("_ACTIVATED", "", pos, pos, text)
         if name_re is not None and (pos == 0 or not text[pos - 1].isalnum()):

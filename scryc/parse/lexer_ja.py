@@ -159,7 +159,7 @@ class JapaneseTokens:
         label = LABEL.match(text, pos)
         # 「脱出 ― 」, 「待機４ ― 」: a keyword and its cost, not an ability word
         keyword = label is not None and label["label"].strip().rstrip(DIGITS) in TERMS
-        if (
+        while (
             label
             and not keyword
             and label.end() < len(text)
@@ -173,6 +173,9 @@ class JapaneseTokens:
             dash = label.end("label") + (text[label.end("label")] == " ")
             self.emit(self.words["—"], text[dash], dash, dash + 1)
             pos = label.end()
+            # 「II ― ダブル ― …」: an ability word after a chapter number
+            label = LABEL.match(text, pos) if kind == "CHAPTER" else None
+            keyword = label is not None and label["label"].strip().rstrip(DIGITS) in TERMS
         if has_activation_colon(text, pos):
             self.emit("_ACTIVATED", "", pos, pos)
         return pos

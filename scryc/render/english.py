@@ -451,6 +451,10 @@ class EnglishRenderer(EnglishPhrases):
     def copy_spell(self, node: ast.CopySpell) -> str:
         """ "copy it", "copy that spell, except the copy isn't legendary"."""
         text = self.keyword_action(node)
+        if node.times is not None:  # "copy it twice", "copy it three times"
+            count = node.times
+            twice = isinstance(count, ast.Number) and count.value == 2
+            text += " twice" if twice else f" {self.amount(count, 'word')} times"
         if node.exception is not None:
             text += f", except {self.copy_exception(node.exception, the_copy=True)}"
         return text
@@ -1058,6 +1062,10 @@ class EnglishRenderer(EnglishPhrases):
 
     def player_scries(self, node: ast.PlayerScries) -> str:
         return "you scry"
+
+    def counters_removed(self, node: ast.CountersRemoved) -> str:
+        removal = self.render(node.removal)
+        return f"you {removal} while it's exiled" if node.while_exiled else f"you {removal}"
 
     def chaos_ensues(self, node: ast.ChaosEnsues) -> str:
         return "you roll {CHAOS}"

@@ -16,6 +16,7 @@ Form = Literal["digits", "word", "article"]
 #: Filter kinds that are words before the head noun; the others follow it.
 WORD_KINDS = (ast.CardType, ast.Subtype, ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 COMPARISONS = {"le": "or less", "ge": "or greater"}
+THAN = {"lt": "less", "gt": "greater"}
 POSSESSIVE_PLURAL = {"library": "libraries", "hand": "hands", "graveyard": "graveyards"}
 IRREGULAR_PLURALS = {
     "sorcery": "sorceries",
@@ -142,6 +143,8 @@ class EnglishPhrases(Renderer):
             return f"{node.noun}s being attacked"
         if node.quantifier == "all":  # "players", "your opponents"
             return "your opponents" if node.noun == "opponent" else "players"
+        if node.declined:
+            return f"{node.quantifier} {node.noun} who doesn't"
         chosen = " chosen at random" if node.at_random else ""
         if node.quantifier == "a":
             return f"{article(node.noun)} {node.noun}{chosen}"
@@ -275,7 +278,8 @@ class EnglishPhrases(Renderer):
         plural = self.plural(node)
         noun = self.filter(node.filter, plural)
         quantity = self.quantity(node, noun)
-        return f"{quantity} {noun}" if quantity else noun
+        text = f"{quantity} {noun}" if quantity else noun
+        return f"{text} of their choice" if node.their_choice else text
 
     def bare_plural(self, node: ast.Node) -> str:
         """An object phrase as a bare plural, whatever its quantifier in the other language
@@ -434,6 +438,8 @@ class EnglishPhrases(Renderer):
         value = self.amount(node.value)
         if node.op == "eq":
             return f"with {node.attribute} equal to {value}"
+        if node.op in THAN:
+            return f"with {node.attribute} {THAN[node.op]} than {value}"
         return f"with {node.attribute} {value} {COMPARISONS[node.op]}"
 
     def controlled_by(self, node: ast.ControlledBy) -> str:

@@ -413,7 +413,8 @@ class JapaneseRenderer(JapanesePhrases):
             comma = "、" if self.own(player.comma) else ""
             each = ("それぞれ、" if self.own(player.each_comma) else "それぞれ") * respectively
             return f"{self.render(player)}は{comma}{each}"
-        return f"{self.object(player)}は{'、' if self.own(getattr(player, 'comma', False)) else ''}"
+        comma = "、" if isinstance(player, ast.Player) and self.own(player.comma) else ""
+        return f"{self.object(player)}は{comma}"  # 「そのプレイヤーは、」 as written
 
     def acts(self, player: ast.Node, head: str, verb: str, you: bool = False) -> Clause:
         return Clause(self.subject(player, you) + head, verb)
@@ -522,6 +523,9 @@ class JapaneseRenderer(JapanesePhrases):
     def do_copy_spell(self, node: ast.CopySpell) -> Clause:
         """「その呪文をコピーする」, 「そのコピーが伝説でないことを除き、その呪文をコピーする」."""
         clause = self.do_keyword_action(node)
+        if node.times is not None:  # 「それを２回コピーする」
+            times = self.amount(node.times)
+            clause = Clause(f"{self.object(node.object)}を{times}回コピー", "する")
         if node.exception is None:
             return clause
         exception = self.copy_exception(node.exception, the_copy=True)
@@ -768,8 +772,15 @@ class JapaneseRenderer(JapanesePhrases):
             payer = self.render(effect.unless_player)
             unless = f"{payer}が{self.object(counted)}につき{mana(effect.unless_paid or '')}"
             return Clause(f"{unless}を支払わないかぎり、{self.object(effect.object)}を", "打ち消す")
+        clause = self.step(effect)
+        player = getattr(effect, "player", None)
+        subject = self.subject(player, True) if player is not None else ""
+        if self.own(node.inside) and subject and clause.head.startswith(subject):
+            # 「あなたは、…１枚につき１点のライフを得る」: the counted objects after the subject
+            rest = clause.head.removeprefix(subject)
+            return Clause(f"{subject}{self.object(counted)}につき{rest}", clause.verb)
         comma = "" if self.own(node.no_comma) else "、"
-        return self.step(effect).prefixed(f"{self.object(counted)}につき{comma}")
+        return clause.prefixed(f"{self.object(counted)}につき{comma}")
 
     def do_create_token(self, node: ast.CreateToken) -> Clause:
         spec = self.token_spec(node.token)
@@ -1262,6 +1273,15 @@ class JapaneseRenderer(JapanesePhrases):
 
     def on_player_scries(self, node: ast.PlayerScries) -> Clause:
         return Clause("あなたが占術を", "行う")
+
+    def on_counters_removed(self, node: ast.CountersRemoved) -> Clause:
+        """「~が追放されている間にあなたがこれの上から…を取り除く」."""
+        removal = self.do_remove_counters(node.removal)
+        exiled = f"{self.object(node.removal.object)}が追放されている間に" * node.while_exiled
+        if exiled and isinstance(node.removal.object, ast.SelfRef):  # named once, then 「これ」
+            counters = self.counters(node.removal.amount, node.removal.counter)
+            removal = Clause(f"これの上から{counters}", removal.verb)
+        return Clause(f"{exiled}あなたが{removal.head}", removal.verb)
 
     def on_chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
         return Clause("カオスが", "起こる")

@@ -27,6 +27,7 @@ LETTERS = {english: japanese for japanese, english in MANA_LETTERS.items()}
 ADJECTIVES = (ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪の"}
 COMPARISONS = {"le": "以下", "ge": "以上"}
+THAN = {"lt": "小さい", "gt": "大きい"}
 #: "card types", "basic land types".
 TYPE_KINDS = {"card": "カード・タイプ", "basic land": "基本土地タイプ"}
 #: Counter words: 「クリーチャー１体」, 「カード１枚」, 「プレイヤー１人」, otherwise 「１つ」.
@@ -158,6 +159,8 @@ class JapanesePhrases(Renderer):
         noun = term(node.noun)
         if node.attacked:
             return f"攻撃されている{noun}"
+        if node.declined:
+            return f"そうしなかった各{noun}"
         if node.quantifier == "each":
             return f"各{noun}"
         if node.quantifier == "that":
@@ -314,6 +317,8 @@ class JapanesePhrases(Renderer):
         return joiner.join(self.object(i) for i in items)
 
     def objects(self, node: ast.Objects) -> str:
+        if node.their_choice:  # 「自分が選んだクリーチャー１体」
+            return "自分が選んだ" + self.objects(node.model_copy(update={"their_choice": False}))
         if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
             return self.headless(node)
         if self.own(node.among) and isinstance(node.filter, ast.AllOf):
@@ -497,6 +502,8 @@ class JapanesePhrases(Renderer):
         value = self.amount(node.value)
         if node.op == "eq":
             return f"{term(node.attribute)}が{value}に等しい"
+        if node.op in THAN:
+            return f"{term(node.attribute)}が{value}より{THAN[node.op]}"
         return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}の"
 
     def clause_subject(self, node: ast.Node) -> str:
