@@ -1269,3 +1269,22 @@ def test_a_card_put_second_from_the_top_of_its_owners_library() -> None:
     cast(game, alice, put(game, alice, card("Test Tuck"), "hand"), [[bears]], free=True)
     run(game)
     assert names(bob.library)[:3] == ["Grizzly Bears", "Sapphire Dragon", "Grizzly Bears"]
+
+
+ORACLE["Stormchaser Chimera"] = (
+    "Creature — Chimera",
+    "{2}{U}{R}",
+    "Flying\n{2}{U}{R}: Scry 1, then reveal the top card of your library. Stormchaser Chimera "
+    "gets +X/+0 until end of turn, where X is that card's mana value.",
+)
+STATS |= {"Stormchaser Chimera": (2, 2)}
+
+
+def test_gets_plus_x_where_x_is_the_revealed_cards_mana_value() -> None:
+    game, alice, _ = setup(ScryChoice())
+    chimera = put(game, alice, card("Stormchaser Chimera"), "battlefield")
+    put(game, alice, card("Slumbering Keepguard"))  # mana value 3, kept on top
+    alice.mana.update({"U": 1, "R": 1, "C": 2})
+    activate(game, alice, chimera, 0)
+    run(game)
+    assert (ch.power(game, chimera), ch.toughness(game, chimera)) == (5, 2)

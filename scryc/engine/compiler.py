@@ -973,8 +973,14 @@ class Compiler:
         return call("token", name, type_line, power, toughness, colors, call("card", *abilities))
 
     def effect_modify_pt(self, node: A.ModifyPT) -> Call:
+        objects = self.objects(node.object)
+        per_x = _pt_per_x(node)
+        if per_x is not None and node.variable is not None and node.variable.definition:
+            # "gets +X/+0 until end of turn, where X is …": X counted once, as it resolves
+            times = self.amount(node.variable)
+            return call("modify_pt", objects, *per_x, _duration(node), times)
         power, toughness = _pt(node)
-        return call("modify_pt", self.objects(node.object), power, toughness, _duration(node))
+        return call("modify_pt", objects, power, toughness, _duration(node))
 
     def effect_gain_ability(self, node: A.GainAbility) -> Call:
         objects = self.objects(node.object)
@@ -1628,6 +1634,15 @@ def _count(node: A.Node) -> A.Node:
     if isinstance(node, A.Objects) and node.count is not None:
         return node.count
     return A.Number(value=1)
+
+
+def _pt_per_x(node: A.ModifyPT) -> tuple[int, int] | None:
+    """The change per point of X in "+X/+0", "-X/-X" (each side X, -X or 0); None otherwise."""
+    per = {"+X": 1, "X": 1, "-X": -1, "−X": -1, "+0": 0, "-0": 0, "0": 0}
+    sides = (per.get(node.power), per.get(node.toughness))
+    if None in sides or sides == (0, 0):
+        return None
+    return sides[0], sides[1]  # type: ignore[return-value]
 
 
 def _pt(node: A.ModifyPT) -> tuple[int, int]:
