@@ -858,6 +858,11 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "mana of any one color": (
+        "{T}: Add X mana of any one color, where X is the number of creatures you control.",
+        "(Ｔ)：好きな色１色のマナＸ点を加える。Ｘはあなたがコントロールしているクリーチャーの数に"
+        "等しい。",
+    ),
     "as long as an object is a kind": (
         "As long as enchanted permanent is a creature, it gets +1/+1.",
         "エンチャントしているパーマネントがクリーチャーであるかぎり、それは+1/+1の修整を受ける。",

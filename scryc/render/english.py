@@ -746,8 +746,10 @@ class EnglishRenderer(EnglishPhrases):
 
     def add_mana(self, node: ast.AddMana) -> str:
         if node.options == ["any color"]:
-            count = self.amount(node.amount or ast.Number(value=1), "word")
-            return f"add {count} mana of any color"
+            amount = node.amount or ast.Number(value=1)
+            count = self.amount(amount, "word")
+            one = "" if isinstance(amount, ast.Number) and amount.value == 1 else "one "
+            return f"add {count} mana of any {one}color"  # "two mana of any one color"
         return f"add {series(node.options, 'or')}"
 
     def enters_tapped(self, node: ast.EntersTapped) -> str:
