@@ -386,6 +386,14 @@ class Compare(Node):
     joined: bool = _surface(False)
 
 
+class OwnedBy(Node):
+    """ "you own", "an opponent owns", "you don't own" / 「あなたがオーナーである」."""
+
+    kind: Literal["owned_by"] = "owned_by"
+    player: PlayerRef
+    negated: bool = False
+
+
 class ControlledBy(Node):
     """ "you control", "an opponent controls", "you don't control"."""
 
@@ -562,6 +570,7 @@ Filter = _union(
     AnyOf,
     Compare,
     ControlledBy,
+    OwnedBy,
     InZone,
     WithCounter,
     Targeting,

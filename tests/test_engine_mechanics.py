@@ -1288,3 +1288,19 @@ def test_gets_plus_x_where_x_is_the_revealed_cards_mana_value() -> None:
     activate(game, alice, chimera, 0)
     run(game)
     assert (ch.power(game, chimera), ch.toughness(game, chimera)) == (5, 2)
+
+
+ORACLE["Test Reclaiming"] = ("Sorcery", "{W}", "Destroy each creature you don't own.")
+
+
+def test_ownership_filter_reads_the_owner_not_the_controller() -> None:
+    game, alice, bob = setup()
+    mine = put(game, alice, card("Grizzly Bears"), "battlefield")
+    borrowed = put(game, bob, card("Grizzly Bears"), "battlefield")
+    borrowed.controller = alice  # alice controls a creature bob owns
+    theirs = put(game, bob, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Reclaiming"), "hand"), free=True)
+    run(game)
+    assert mine.zone == "battlefield" and borrowed.zone != "battlefield"
+    assert names(bob.graveyard) == ["Grizzly Bears", "Grizzly Bears"]  # to the owner's
+    assert theirs.zone != "battlefield" and names(alice.graveyard) == ["Test Reclaiming"]

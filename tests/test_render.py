@@ -293,6 +293,7 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
     "put that card on top": "あなたのライブラリーからクリーチャー・カード１枚を探し、それを"
     "公開する。その後、ライブラリーを切り直し、そのカードを一番上に置く。",
     "reveal until, no comma": "そのプレイヤーは、土地・カードが公開されるまで自分のライブラリーの"
@@ -858,6 +859,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "objects you own": (
+        "Exile another target permanent you own.",
+        "あなたがオーナーでありこれでないパーマネント１つを対象とする。それを追放する。",
+    ),
     "mana of any one color": (
         "{T}: Add X mana of any one color, where X is the number of creatures you control.",
         "(Ｔ)：好きな色１色のマナＸ点を加える。Ｘはあなたがコントロールしているクリーチャーの数に"

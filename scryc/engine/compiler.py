@@ -1565,6 +1565,9 @@ class Compiler:
     def filter_controlled_by(self, node: A.ControlledBy) -> Call:
         return call("controlled_by", self.players(node.player), node.negated)
 
+    def filter_owned_by(self, node: A.OwnedBy) -> Call:
+        return call("owned_by", self.players(node.player), node.negated)
+
     def filter_in_zone(self, node: A.InZone) -> Call:
         owner = self.players(node.zone.owner) if node.zone.owner is not None else None
         return call("in_zone", node.zone.name, owner)

@@ -3073,6 +3073,16 @@ class Builder(Transformer):
             player=player, negated="don't" in words, span=self.span(meta)
         )
 
+    def owned_by(self, meta: Meta, children: list[Any]) -> ast.OwnedBy:
+        """ "you own", "an opponent owns" / 「あなたがオーナーである」, 「対戦相手が
+        オーナーである」."""
+        player = children[0] if children else ast.You.model_construct()
+        if isinstance(player, str):  # 「対戦相手が」: a bare player noun
+            player = ast.Player.model_construct(quantifier="a", noun=player)
+        words = self.text[meta.start_pos : meta.end_pos]
+        negated = "don't" in words or "でない" in words
+        return ast.OwnedBy.model_construct(player=player, negated=negated, span=self.span(meta))
+
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         preposition = "from" if self.words(meta).startswith("from") else "in"
         return ast.InZone.model_construct(

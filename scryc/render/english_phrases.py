@@ -450,6 +450,12 @@ class EnglishPhrases(Renderer):
         verb = "doesn't control" if node.negated else "controls"
         return f"{self.render(node.player)} {verb}"
 
+    def owned_by(self, node: ast.OwnedBy) -> str:
+        if isinstance(node.player, ast.You):
+            return "you don't own" if node.negated else "you own"
+        verb = "doesn't own" if node.negated else "owns"
+        return f"{self.render(node.player)} {verb}"
+
     def in_zone(self, node: ast.InZone) -> str:
         if node.zone.name == "battlefield":
             return "on the battlefield"

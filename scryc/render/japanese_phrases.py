@@ -518,6 +518,10 @@ class JapanesePhrases(Renderer):
         verb = self.own(node.verb_form, "していない" if node.negated else "している")
         return f"{player}がコントロール{verb}"
 
+    def owned_by(self, node: ast.OwnedBy) -> str:
+        player = self.clause_subject(node.player)
+        return f"{player}がオーナー{'でない' if node.negated else 'である'}"
+
     def in_zone(self, node: ast.InZone) -> str:
         if self.own(node.entered):  # 「戦場に出ている」
             return self.zone(node.zone) + "に出ている"

@@ -426,11 +426,21 @@ def compare(name: str, op: str, value: AmountFn) -> Pred:
 
 def controlled_by(players: PlayersFn, negate: bool = False) -> Pred:
     """Builds "you control" / "you don't control"."""
+    return _held_by("controller", players, negate)
+
+
+def owned_by(players: PlayersFn, negate: bool = False) -> Pred:
+    """Builds "you own" / "you don't own"."""
+    return _held_by("owner", players, negate)
+
+
+def _held_by(role: str, players: PlayersFn, negate: bool) -> Pred:
+    """Whether an object's controller or owner (``role``) is among ``players``."""
 
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
             return False
-        return (t.controller in players(ctx)) != negate
+        return (getattr(t, role) in players(ctx)) != negate
 
     return test
 
