@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "from exile": "Return target card an opponent owns from exile to its owner's hand.",
     "put that card on top": "Search your library for a creature card, reveal it, then shuffle "
     "and put that card on top.",
     "reveal until, another player": "Target opponent exiles cards from the top of their library "
@@ -859,6 +860,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "in exile": (
+        "Return target card in exile to its owner's hand.",
+        "追放領域にあるカード１枚を対象とする。それをオーナーの手札に戻す。",
+    ),
     "objects you own": (
         "Exile another target permanent you own.",
         "あなたがオーナーでありこれでないパーマネント１つを対象とする。それを追放する。",

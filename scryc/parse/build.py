@@ -3226,6 +3226,10 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def exile_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "from exile" / 「追放領域から」: the exile zone, shared by all players."""
+        return ast.Zone.model_construct(name="exile", span=self.span(meta))
+
     def plural_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         """ "from graveyards": every player's zone of that name."""
         name = singular(self.words(meta))

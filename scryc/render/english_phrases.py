@@ -527,6 +527,8 @@ class EnglishPhrases(Renderer):
         if node.position is not None:
             library = "libraries" if node.plural else "library"
             return f"the {node.position} of {self.possessive(node.owner or ast.You())} {library}"
+        if node.name == "exile":  # "from exile"
+            return "exile"
         if node.owner is None and node.plural:  # "from graveyards"
             return POSSESSIVE_PLURAL[node.name]
         if node.owner is None:

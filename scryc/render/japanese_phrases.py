@@ -45,7 +45,7 @@ EVENTS = {
 }  # fmt: skip
 ZONES = {
     "library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場",
-    "opening hand": "ゲーム開始時の手札",
+    "opening hand": "ゲーム開始時の手札", "exile": "追放領域",
 }  # fmt: skip
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 
