@@ -409,6 +409,8 @@ class InZone(Node):
     joined: bool = _surface(False)
     #: Japanese 「戦場に出ている」 (not 「戦場にある」).
     entered: bool = _surface(False)
+    #: Japanese 「あなたのライブラリーから、…」: a comma after 「から」.
+    comma: bool = _surface(False)
 
 
 class WithCounter(Node):
@@ -474,6 +476,8 @@ class FromAmong(Node):
     object: ObjectRef
     #: English "from among them" (False: "from it").
     among: bool = _surface(False)
+    #: Japanese 「その中から、…」: a comma after 「から」.
+    comma: bool = _surface(False)
 
 
 class EventThisTurn(Node):
@@ -1238,6 +1242,8 @@ class Search(Node):
     kind: Literal["search"] = "search"
     player: PlayerRef
     object: ObjectRef
+    #: Japanese 「あなたのライブラリーから、…を探し」: a comma after 「から」.
+    comma: bool = _surface(False)
 
 
 class GainEnergy(Node):

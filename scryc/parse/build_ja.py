@@ -360,19 +360,35 @@ class JapaneseBuilder(Builder):
 
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         source = self.source(meta)
-        preposition = "from" if source.endswith("から") else "in"
+        comma = source.endswith("、")  # 「あなたのライブラリーから、…」
+        preposition = "from" if source.removesuffix("、").endswith("から") else "in"
         return ast.InZone.model_construct(
             zone=children[0],
             preposition=preposition,
             joined=source.endswith("あり"),
+            comma=comma,
             span=self.span(meta),
         )
+
+    def search(self, meta: Meta, children: list[Any]) -> ast.Search:
+        """「あなたのライブラリーから(、)…を探し」."""
+        node = super().search(meta, children)
+        after = self.source(meta).partition("ライブラリーから")[2]
+        return node.model_copy(update={"comma": after.startswith("、")})
+
+    def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
+        """「その中から」; 「その中から、…」 keeps its comma."""
+        node = super().from_among(meta, children)
+        return node.model_copy(update={"comma": self.source(meta).endswith("、")})
 
     def from_top(self, meta: Meta, children: list[Any]) -> ast.InZone:
         """「あなたのライブラリーの一番上から」 before a noun: "from the top of your library"."""
         owner, name = children
         zone = ast.Zone.model_construct(name=name, owner=owner, position="top")
-        return ast.InZone.model_construct(zone=zone, preposition="from", span=self.span(meta))
+        comma = self.source(meta).endswith("、")
+        return ast.InZone.model_construct(
+            zone=zone, preposition="from", comma=comma, span=self.span(meta)
+        )
 
     def in_player_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         """「そのプレイヤーの手札にある」: "in their hand"; 「各対戦相手の墓地にある」."""

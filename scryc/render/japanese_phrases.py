@@ -522,7 +522,7 @@ class JapanesePhrases(Renderer):
         if self.own(node.entered):  # 「戦場に出ている」
             return self.zone(node.zone) + "に出ている"
         if node.preposition == "from":
-            return self.zone(node.zone) + "から"
+            return self.zone(node.zone) + ("から、" if self.own(node.comma) else "から")
         return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある")
 
     def with_counter(self, node: ast.WithCounter) -> str:
@@ -580,7 +580,7 @@ class JapanesePhrases(Renderer):
 
     def from_among(self, node: ast.FromAmong) -> str:
         if isinstance(node.object, ast.Ref) and not node.object.noun:
-            return "その中から"
+            return "その中から、" if self.own(node.comma) else "その中から"
         raise RenderError("no Japanese wording for choosing among a named object")
 
     # ------------------------------------------------------------ zones, durations
