@@ -397,6 +397,8 @@ class ControlledBy(Node):
     #: Japanese: 「コントロールする」 or 「コントロールしていて」 (before another clause)
     #: rather than 「コントロールしている」.
     verb_form: Literal["する", "していて", "しておらず"] | None = _surface(None)
+    #: Japanese 「あなたがコントロールしている、…」: a comma before the noun.
+    comma: bool = _surface(False)
 
 
 class InZone(Node):
@@ -409,7 +411,7 @@ class InZone(Node):
     joined: bool = _surface(False)
     #: Japanese 「戦場に出ている」 (not 「戦場にある」).
     entered: bool = _surface(False)
-    #: Japanese 「あなたのライブラリーから、…」: a comma after 「から」.
+    #: Japanese 「あなたのライブラリーから、…」, 「あなたの墓地にある、…」: a comma after it.
     comma: bool = _surface(False)
 
 

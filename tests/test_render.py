@@ -293,6 +293,10 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "comma after control": "対戦相手がコントロールしている、タップ状態のクリーチャー１体を"
+    "対象とする。それを破壊する。",
+    "comma after in a zone": "あなたの墓地にある、インスタントかソーサリーであるカード１枚を"
+    "対象とする。それをあなたの手札に戻す。",
     "comma after from among": "あなたのライブラリーの一番上からカード５枚を見る。"
     "あなたはその中から、マナ総量が４以下のクリーチャー・カード１枚を戦場に出してもよい。"
     "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
@@ -2236,6 +2240,9 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
 
 
 COMMA_AFTER_FROM = {
+    "comma after control": "Destroy target tapped creature an opponent controls.",
+    "comma after in a zone": "Return target instant or sorcery card from your graveyard to "
+    "your hand.",
     "comma after from among": "Look at the top five cards of your library. You may put a "
     "creature card with mana value 4 or less from among them onto the battlefield. Put the rest "
     "on the bottom of your library in a random order.",
@@ -2247,7 +2254,8 @@ COMMA_AFTER_FROM = {
 
 @pytest.mark.parametrize("family", COMMA_AFTER_FROM)
 def test_a_comma_after_from_is_only_surface(family: str) -> None:
-    """「…から、」 (a zone, 「その中から」, a searched library) means what 「…から」 does."""
+    """「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and
+    「…がコントロールしている、」 mean what they do without the comma."""
     english = scryc.parse(COMMA_AFTER_FROM[family], "en", name=NAME)
     japanese = scryc.parse(JAPANESE_FAMILIES[family], "ja", name="名前")
     assert scryc.equivalent(english, japanese) is None

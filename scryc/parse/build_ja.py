@@ -360,7 +360,7 @@ class JapaneseBuilder(Builder):
 
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         source = self.source(meta)
-        comma = source.endswith("、")  # 「あなたのライブラリーから、…」
+        comma = source.endswith("、")  # 「あなたのライブラリーから、…」, 「…にある、」
         preposition = "from" if source.removesuffix("、").endswith("から") else "in"
         return ast.InZone.model_construct(
             zone=children[0],
@@ -1059,12 +1059,16 @@ class JapaneseBuilder(Builder):
         player = children[0] if children else ast.You.model_construct()
         negated = self.words(meta).endswith(("いない", "おらず"))
         return ast.ControlledBy.model_construct(
-            player=player, negated=negated, verb_form=self.control_form(meta), span=self.span(meta)
+            player=player,
+            negated=negated,
+            verb_form=self.control_form(meta),
+            comma=self.source(meta).endswith("、"),
+            span=self.span(meta),
         )
 
     def control_form(self, meta: Meta) -> Any:
         """「コントロールする」, 「コントロールしていて」 or (None) 「コントロールしている」."""
-        text = self.source(meta)
+        text = self.source(meta).removesuffix("、")
         forms = ("する", "していて", "しておらず")
         return next((f for f in forms if text.endswith("コントロール" + f)), None)
 
@@ -1261,8 +1265,10 @@ class JapaneseBuilder(Builder):
 
     def controlled_by_player(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = ast.Player.model_construct(quantifier="a", noun=children[0])
-        form = self.control_form(meta)
-        return ast.ControlledBy.model_construct(player=player, verb_form=form, span=self.span(meta))
+        form, comma = self.control_form(meta), self.source(meta).endswith("、")
+        return ast.ControlledBy.model_construct(
+            player=player, verb_form=form, comma=comma, span=self.span(meta)
+        )
 
     def ordinal(self, meta: Meta, children: list[Any]) -> int:
         return int(children[0])

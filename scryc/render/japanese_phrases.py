@@ -516,14 +516,16 @@ class JapanesePhrases(Renderer):
     def controlled_by(self, node: ast.ControlledBy) -> str:
         player = self.clause_subject(node.player)
         verb = self.own(node.verb_form, "していない" if node.negated else "している")
-        return f"{player}がコントロール{verb}"
+        comma = "、" if self.own(node.comma) else ""
+        return f"{player}がコントロール{verb}{comma}"
 
     def in_zone(self, node: ast.InZone) -> str:
         if self.own(node.entered):  # 「戦場に出ている」
             return self.zone(node.zone) + "に出ている"
         if node.preposition == "from":
             return self.zone(node.zone) + ("から、" if self.own(node.comma) else "から")
-        return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある")
+        comma = "、" if self.own(node.comma) else ""
+        return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある" + comma)
 
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"{counters_noun(node.counter)}が置かれている"
