@@ -293,6 +293,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "comma before a list": "対戦相手がコントロールしている、クリーチャー１体か"
+    "プレインズウォーカー１体を対象とする。それを破壊する。",
     "comma after control": "対戦相手がコントロールしている、タップ状態のクリーチャー１体を"
     "対象とする。それを破壊する。",
     "comma after in a zone": "あなたの墓地にある、インスタントかソーサリーであるカード１枚を"
@@ -2240,6 +2242,7 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
 
 
 COMMA_AFTER_FROM = {
+    "comma before a list": "Destroy target creature or planeswalker an opponent controls.",
     "comma after control": "Destroy target tapped creature an opponent controls.",
     "comma after in a zone": "Return target instant or sorcery card from your graveyard to "
     "your hand.",

@@ -173,6 +173,14 @@ def every(node: Any) -> Any:
     return node
 
 
+def comma_clauses(filter_: Any) -> list[Any]:
+    """The relative clauses written before 「、」 at the start of a description
+    (「対戦相手がコントロールしている、…」), which describe every option after it."""
+    parts = filter_.parts if isinstance(filter_, ast.AllOf) else []
+    marked = [p for p in parts if isinstance(p, (ast.ControlledBy, ast.InZone)) and p.comma]
+    return marked if marked and len(marked) < len(parts) else []
+
+
 class JapaneseBuilder(Builder):
     """Builds the shared AST from the Japanese grammar's parse tree."""
 
@@ -1204,12 +1212,23 @@ class JapaneseBuilder(Builder):
             return ast.ObjectList.model_construct(
                 items=children, conjunction="or", span=self.span(meta)
             )
+        shared = comma_clauses(first.filter)
+        if shared:  # 「対戦相手がコントロールしている、A１体かB１体」: the clause is each one's
+            rest = [p for p in first.filter.parts if p not in shared]
+            alone = rest[0] if len(rest) == 1 else ast.AllOf.model_construct(parts=rest)
+            children = [first.model_copy(update={"filter": alone}), *children[1:]]
         options = []  # nested lists 「AかBかC」 are one list of options
         for child in children:
             inner = child.filter
             flat = isinstance(inner, ast.AnyOf) and inner.conjunction in (None, "か")
             options.extend(inner.options if flat else [inner])
         any_of = ast.AnyOf.model_construct(options=options)
+        if shared:
+            unmarked = [p.model_copy(update={"comma": False}) for p in shared]
+            filter_ = all_of([any_of, *unmarked], head=0)
+            return first.model_copy(
+                update={"filter": filter_, "distributed": True, "span": self.span(meta)}
+            )
         return first.model_copy(update={"filter": any_of, "span": self.span(meta)})
 
     def object_list_shared(self, meta: Meta, children: list[Any]) -> Any:
