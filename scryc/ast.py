@@ -405,6 +405,8 @@ class ControlledBy(Node):
     #: Japanese: 「コントロールする」 or 「コントロールしていて」 (before another clause)
     #: rather than 「コントロールしている」.
     verb_form: Literal["する", "していて", "しておらず"] | None = _surface(None)
+    #: Japanese 「あなたがコントロールしている、…」: a comma before the noun.
+    comma: bool = _surface(False)
 
 
 class InZone(Node):
@@ -417,6 +419,8 @@ class InZone(Node):
     joined: bool = _surface(False)
     #: Japanese 「戦場に出ている」 (not 「戦場にある」).
     entered: bool = _surface(False)
+    #: Japanese 「あなたのライブラリーから、…」, 「あなたの墓地にある、…」: a comma after it.
+    comma: bool = _surface(False)
 
 
 class WithCounter(Node):
@@ -482,6 +486,8 @@ class FromAmong(Node):
     object: ObjectRef
     #: English "from among them" (False: "from it").
     among: bool = _surface(False)
+    #: Japanese 「その中から、…」: a comma after 「から」.
+    comma: bool = _surface(False)
 
 
 class EventThisTurn(Node):
@@ -1247,6 +1253,8 @@ class Search(Node):
     kind: Literal["search"] = "search"
     player: PlayerRef
     object: ObjectRef
+    #: Japanese 「あなたのライブラリーから、…を探し」: a comma after 「から」.
+    comma: bool = _surface(False)
 
 
 class GainEnergy(Node):

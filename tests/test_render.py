@@ -295,6 +295,20 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
+    "comma before a list": "対戦相手がコントロールしている、クリーチャー１体か"
+    "プレインズウォーカー１体を対象とする。それを破壊する。",
+    "comma after control": "対戦相手がコントロールしている、タップ状態のクリーチャー１体を"
+    "対象とする。それを破壊する。",
+    "comma after in a zone": "あなたの墓地にある、インスタントかソーサリーであるカード１枚を"
+    "対象とする。それをあなたの手札に戻す。",
+    "comma after from among": "あなたのライブラリーの一番上からカード５枚を見る。"
+    "あなたはその中から、マナ総量が４以下のクリーチャー・カード１枚を戦場に出してもよい。"
+    "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+    "comma after search's library": "あなたのライブラリーから、"
+    "マナ総量が３以下のクリーチャー・カード１枚を探し、公開し、あなたの手札に加える。"
+    "その後、ライブラリーを切り直す。",
+    "comma after a zone": "あなたの墓地から、クリーチャー・カード１枚を対象とし、"
+    "それをあなたの手札に戻す。",
     "put that card on top": "あなたのライブラリーからクリーチャー・カード１枚を探し、それを"
     "公開する。その後、ライブラリーを切り直し、そのカードを一番上に置く。",
     "reveal until, no comma": "そのプレイヤーは、土地・カードが公開されるまで自分のライブラリーの"
@@ -2240,6 +2254,29 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+COMMA_AFTER_FROM = {
+    "comma before a list": "Destroy target creature or planeswalker an opponent controls.",
+    "comma after control": "Destroy target tapped creature an opponent controls.",
+    "comma after in a zone": "Return target instant or sorcery card from your graveyard to "
+    "your hand.",
+    "comma after from among": "Look at the top five cards of your library. You may put a "
+    "creature card with mana value 4 or less from among them onto the battlefield. Put the rest "
+    "on the bottom of your library in a random order.",
+    "comma after search's library": "Search your library for a creature card with mana value 3 "
+    "or less, reveal it, put it into your hand, then shuffle.",
+    "comma after a zone": "Return target creature card from your graveyard to your hand.",
+}
+
+
+@pytest.mark.parametrize("family", COMMA_AFTER_FROM)
+def test_a_comma_after_from_is_only_surface(family: str) -> None:
+    """「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and
+    「…がコントロールしている、」 mean what they do without the comma."""
+    english = scryc.parse(COMMA_AFTER_FROM[family], "en", name=NAME)
+    japanese = scryc.parse(JAPANESE_FAMILIES[family], "ja", name="名前")
+    assert scryc.equivalent(english, japanese) is None
 
 
 def test_a_subject_before_for_each_is_the_player_of_the_step() -> None:

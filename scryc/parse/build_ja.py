@@ -173,6 +173,14 @@ def every(node: Any) -> Any:
     return node
 
 
+def comma_clauses(filter_: Any) -> list[Any]:
+    """The relative clauses written before 「、」 at the start of a description
+    (「対戦相手がコントロールしている、…」), which describe every option after it."""
+    parts = filter_.parts if isinstance(filter_, ast.AllOf) else []
+    marked = [p for p in parts if isinstance(p, (ast.ControlledBy, ast.InZone)) and p.comma]
+    return marked if marked and len(marked) < len(parts) else []
+
+
 class JapaneseBuilder(Builder):
     """Builds the shared AST from the Japanese grammar's parse tree."""
 
@@ -360,19 +368,35 @@ class JapaneseBuilder(Builder):
 
     def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         source = self.source(meta)
-        preposition = "from" if source.endswith("から") else "in"
+        comma = source.endswith("、")  # 「あなたのライブラリーから、…」, 「…にある、」
+        preposition = "from" if source.removesuffix("、").endswith("から") else "in"
         return ast.InZone.model_construct(
             zone=children[0],
             preposition=preposition,
             joined=source.endswith("あり"),
+            comma=comma,
             span=self.span(meta),
         )
+
+    def search(self, meta: Meta, children: list[Any]) -> ast.Search:
+        """「あなたのライブラリーから(、)…を探し」."""
+        node = super().search(meta, children)
+        after = self.source(meta).partition("ライブラリーから")[2]
+        return node.model_copy(update={"comma": after.startswith("、")})
+
+    def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
+        """「その中から」; 「その中から、…」 keeps its comma."""
+        node = super().from_among(meta, children)
+        return node.model_copy(update={"comma": self.source(meta).endswith("、")})
 
     def from_top(self, meta: Meta, children: list[Any]) -> ast.InZone:
         """「あなたのライブラリーの一番上から」 before a noun: "from the top of your library"."""
         owner, name = children
         zone = ast.Zone.model_construct(name=name, owner=owner, position="top")
-        return ast.InZone.model_construct(zone=zone, preposition="from", span=self.span(meta))
+        comma = self.source(meta).endswith("、")
+        return ast.InZone.model_construct(
+            zone=zone, preposition="from", comma=comma, span=self.span(meta)
+        )
 
     def in_player_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
         """「そのプレイヤーの手札にある」: "in their hand"; 「各対戦相手の墓地にある」."""
@@ -1043,12 +1067,16 @@ class JapaneseBuilder(Builder):
         player = children[0] if children else ast.You.model_construct()
         negated = self.words(meta).endswith(("いない", "おらず"))
         return ast.ControlledBy.model_construct(
-            player=player, negated=negated, verb_form=self.control_form(meta), span=self.span(meta)
+            player=player,
+            negated=negated,
+            verb_form=self.control_form(meta),
+            comma=self.source(meta).endswith("、"),
+            span=self.span(meta),
         )
 
     def control_form(self, meta: Meta) -> Any:
         """「コントロールする」, 「コントロールしていて」 or (None) 「コントロールしている」."""
-        text = self.source(meta)
+        text = self.source(meta).removesuffix("、")
         forms = ("する", "していて", "しておらず")
         return next((f for f in forms if text.endswith("コントロール" + f)), None)
 
@@ -1184,12 +1212,23 @@ class JapaneseBuilder(Builder):
             return ast.ObjectList.model_construct(
                 items=children, conjunction="or", span=self.span(meta)
             )
+        shared = comma_clauses(first.filter)
+        if shared:  # 「対戦相手がコントロールしている、A１体かB１体」: the clause is each one's
+            rest = [p for p in first.filter.parts if p not in shared]
+            alone = rest[0] if len(rest) == 1 else ast.AllOf.model_construct(parts=rest)
+            children = [first.model_copy(update={"filter": alone}), *children[1:]]
         options = []  # nested lists 「AかBかC」 are one list of options
         for child in children:
             inner = child.filter
             flat = isinstance(inner, ast.AnyOf) and inner.conjunction in (None, "か")
             options.extend(inner.options if flat else [inner])
         any_of = ast.AnyOf.model_construct(options=options)
+        if shared:
+            unmarked = [p.model_copy(update={"comma": False}) for p in shared]
+            filter_ = all_of([any_of, *unmarked], head=0)
+            return first.model_copy(
+                update={"filter": filter_, "distributed": True, "span": self.span(meta)}
+            )
         return first.model_copy(update={"filter": any_of, "span": self.span(meta)})
 
     def object_list_shared(self, meta: Meta, children: list[Any]) -> Any:
@@ -1245,8 +1284,10 @@ class JapaneseBuilder(Builder):
 
     def controlled_by_player(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = ast.Player.model_construct(quantifier="a", noun=children[0])
-        form = self.control_form(meta)
-        return ast.ControlledBy.model_construct(player=player, verb_form=form, span=self.span(meta))
+        form, comma = self.control_form(meta), self.source(meta).endswith("、")
+        return ast.ControlledBy.model_construct(
+            player=player, verb_form=form, comma=comma, span=self.span(meta)
+        )
 
     def ordinal(self, meta: Meta, children: list[Any]) -> int:
         return int(children[0])

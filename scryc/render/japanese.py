@@ -476,7 +476,8 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, f"{self.object(node.object)}を生け贄に", "捧げる")
 
     def do_search(self, node: ast.Search) -> Clause:
-        library = f"{self.possessive(node.player)}ライブラリーから"
+        comma = "、" if self.own(node.comma) else ""
+        library = f"{self.possessive(node.player)}ライブラリーから{comma}"
         return Clause(f"{library}{self.object(node.object)}を", "探す")
 
     def do_shuffle(self, node: ast.Shuffle) -> Clause:

@@ -516,7 +516,8 @@ class JapanesePhrases(Renderer):
     def controlled_by(self, node: ast.ControlledBy) -> str:
         player = self.clause_subject(node.player)
         verb = self.own(node.verb_form, "していない" if node.negated else "している")
-        return f"{player}がコントロール{verb}"
+        comma = "、" if self.own(node.comma) else ""
+        return f"{player}がコントロール{verb}{comma}"
 
     def owned_by(self, node: ast.OwnedBy) -> str:
         player = self.clause_subject(node.player)
@@ -526,8 +527,9 @@ class JapanesePhrases(Renderer):
         if self.own(node.entered):  # 「戦場に出ている」
             return self.zone(node.zone) + "に出ている"
         if node.preposition == "from":
-            return self.zone(node.zone) + "から"
-        return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある")
+            return self.zone(node.zone) + ("から、" if self.own(node.comma) else "から")
+        comma = "、" if self.own(node.comma) else ""
+        return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある" + comma)
 
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"{counters_noun(node.counter)}が置かれている"
@@ -584,7 +586,7 @@ class JapanesePhrases(Renderer):
 
     def from_among(self, node: ast.FromAmong) -> str:
         if isinstance(node.object, ast.Ref) and not node.object.noun:
-            return "その中から"
+            return "その中から、" if self.own(node.comma) else "その中から"
         raise RenderError("no Japanese wording for choosing among a named object")
 
     # ------------------------------------------------------------ zones, durations
