@@ -1394,9 +1394,10 @@ class Builder(Transformer):
     def reveal_until(self, meta: Meta, children: list[Any]) -> ast.RevealUntil:
         """ "Reveal cards from the top of your library until you reveal …" / 「…が公開される
         まで、あなたのライブラリーの一番上から１枚ずつ公開する」."""
-        *player, owner, until = [c for c in children if not isinstance(c, Token)]
+        parts = [c for c in children if not isinstance(c, Token)]
+        *player, owner, until = parts
         if self.lang == "ja":  # the card that stops it comes first
-            *player, until, owner = [c for c in children if not isinstance(c, Token)]
+            *player, until, owner = parts
         words = self.text[meta.start_pos : meta.end_pos]
         if player and self.topic_comma(player[0]):  # 「そのプレイヤーは、」
             player = [player[0].model_copy(update={"comma": True})]
