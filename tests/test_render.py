@@ -294,6 +294,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "自分がコントロールしている": "対戦相手１人を対象とする。そのプレイヤーは自分がコントロール"
+    "しているクリーチャー１体を追放する。",
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
     "comma before a list": "対戦相手がコントロールしている、クリーチャー１体か"
     "プレインズウォーカー１体を対象とする。それを破壊する。",
@@ -874,6 +876,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "they control": (
+        "Each player sacrifices a creature they control.",
+        "各プレイヤーはそれぞれ自分がコントロールしているクリーチャー１体を生け贄に捧げる。",
+    ),
     "in exile": (
         "Return target card in exile to its owner's hand.",
         "追放領域にあるカード１枚を対象とする。それをオーナーの手札に戻す。",

@@ -3069,10 +3069,18 @@ class Builder(Transformer):
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         words = self.words(meta)
-        player = children[0] if children else ast.You.model_construct()
+        player = children[0] if children else self.bare_controller(words)
         return ast.ControlledBy.model_construct(
             player=player, negated="don't" in words, span=self.span(meta)
         )
+
+    @staticmethod
+    def bare_controller(words: str) -> ast.You | ast.Ref:
+        """The player of "you control", or of "they control" / 「自分がコントロールしている」
+        (the player the sentence is about, as "their" / 「自分の」 is)."""
+        if words.startswith(("they", "自分")):
+            return ast.Ref.model_construct(noun="player")
+        return ast.You.model_construct()
 
     def owned_by(self, meta: Meta, children: list[Any]) -> ast.OwnedBy:
         """ "you own", "an opponent owns" / 「あなたがオーナーである」, 「対戦相手が

@@ -1064,7 +1064,7 @@ class JapaneseBuilder(Builder):
         )
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
-        player = children[0] if children else ast.You.model_construct()
+        player = children[0] if children else self.bare_controller(self.words(meta))
         negated = self.words(meta).endswith(("いない", "おらず"))
         return ast.ControlledBy.model_construct(
             player=player,

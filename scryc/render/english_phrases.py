@@ -447,6 +447,8 @@ class EnglishPhrases(Renderer):
             return "your opponents control"
         if isinstance(node.player, ast.You):
             return "you don't control" if node.negated else "you control"
+        if isinstance(node.player, ast.Ref) and node.player.noun == "player":
+            return "they control"
         verb = "doesn't control" if node.negated else "controls"
         return f"{self.render(node.player)} {verb}"
 

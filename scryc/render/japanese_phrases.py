@@ -511,6 +511,8 @@ class JapanesePhrases(Renderer):
         noun (「対戦相手がコントロールしている」, 「対戦相手が唱えた」)."""
         if isinstance(node, ast.Player) and node.quantifier == "a":
             return term(node.noun)
+        if isinstance(node, ast.Ref) and node.noun == "player" and node.determiner is None:
+            return "自分"  # 「自分がコントロールしている」: "they control"
         return self.object(node)
 
     def controlled_by(self, node: ast.ControlledBy) -> str:
