@@ -1666,6 +1666,13 @@ class GameResult(Node):
     outcome: Literal["win", "lose"]
 
 
+class BecomeMonarch(Node):
+    """ "You become the monarch" / 「あなたが統治者になる」 (CR 724.1)."""
+
+    kind: Literal["become_monarch"] = "become_monarch"
+    player: PlayerRef
+
+
 class Incubate(Node):
     """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
 
@@ -1843,6 +1850,7 @@ class Duration(Node):
 Effect = _union(
     GetEmblem,
     GameResult,
+    BecomeMonarch,
     LookAnyTime,
     LookAdditional,
     ChooseNotToUntap,
@@ -1939,6 +1947,15 @@ class IfYouDo(Node):
     player: PlayerRef | None = None
     #: How that player is written: English "they", Japanese 「そのコントローラー」.
     written: str | None = _surface(None)
+
+
+class IsMonarch(Node):
+    """ "you're the monarch", "an opponent is the monarch" / 「あなたが統治者である」 (CR 724)."""
+
+    kind: Literal["is_monarch"] = "is_monarch"
+    player: PlayerRef
+    #: Japanese 「統治者であった」: an intervening "if" written in the past.
+    past: bool = _surface(False)
 
 
 class YourTurn(Node):
@@ -2188,6 +2205,7 @@ Condition = _union(
     HandSize,
     IfYouDo,
     YourTurn,
+    IsMonarch,
     YouControl,
     ControlsMore,
     ObjectIs,

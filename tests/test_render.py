@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "as long as you're the monarch": "As long as you're the monarch, permanents you control "
+    "have hexproof.",
     "from exile": "Return target card an opponent owns from exile to its owner's hand.",
     "put that card on top": "Search your library for a creature card, reveal it, then shuffle "
     "and put that card on top.",
@@ -294,6 +296,10 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "統治者であった": "あなたのアップキープの開始時に、対戦相手が統治者であった場合、"
+    "カード１枚を引く。",
+    "統治者であるかぎり": "あなたが統治者であるかぎり、あなたがコントロールしている"
+    "パーマネントは呪禁を持つ。",
     "自分がコントロールしている": "対戦相手１人を対象とする。そのプレイヤーは自分がコントロール"
     "しているクリーチャー１体を追放する。",
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
@@ -876,6 +882,20 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "become the monarch": (
+        "When Card Name enters, you become the monarch.",
+        "名前が戦場に出たとき、あなたが統治者になる。",
+    ),
+    "if you're the monarch, instead": (
+        "At the beginning of your upkeep, draw a card. If you're the monarch, draw two cards "
+        "instead.",
+        "あなたのアップキープの開始時に、カード１枚を引く。あなたが統治者であるなら、代わりに"
+        "カード２枚を引く。",
+    ),
+    "an opponent is the monarch": (
+        "At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
+        "あなたのアップキープの開始時に、対戦相手が統治者である場合、カード１枚を引く。",
+    ),
     "they control": (
         "Each player sacrifices a creature they control.",
         "各プレイヤーはそれぞれ自分がコントロールしているクリーチャー１体を生け贄に捧げる。",

@@ -2470,6 +2470,29 @@ class Builder(Transformer):
         outcome = "win" if " win" in f" {words}" or "勝利" in words else "lose"
         return ast.GameResult.model_construct(player=player, outcome=outcome, span=self.span(meta))
 
+    def become_monarch(self, meta: Meta, children: list[Any]) -> ast.BecomeMonarch:
+        """ "you become the monarch" / 「あなたが統治者になる」."""
+        return ast.BecomeMonarch.model_construct(
+            player=self.monarch_player(children), span=self.span(meta)
+        )
+
+    def is_monarch(self, meta: Meta, children: list[Any]) -> ast.IsMonarch:
+        """ "you're the monarch", "an opponent is the monarch" / 「…が統治者である」."""
+        past = self.text[meta.start_pos : meta.end_pos].endswith("あった")
+        return ast.IsMonarch.model_construct(
+            player=self.monarch_player(children), past=past, span=self.span(meta)
+        )
+
+    @staticmethod
+    def monarch_player(children: list[Any]) -> Any:
+        """The player of a monarch phrase: "you" when none is written; 「対戦相手が」 (a bare
+        player noun) is "an opponent"."""
+        if not children:
+            return ast.You.model_construct(written=True)
+        if isinstance(children[0], str):
+            return ast.Player.model_construct(quantifier="a", noun=children[0])
+        return children[0]
+
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
 

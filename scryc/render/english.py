@@ -475,6 +475,9 @@ class EnglishRenderer(EnglishPhrases):
     def game_result(self, node: ast.GameResult, bare: bool = False) -> str:
         return self.act(node.player, node.outcome, "the game", bare, you=True)
 
+    def become_monarch(self, node: ast.BecomeMonarch, bare: bool = False) -> str:
+        return self.act(node.player, "become", "the monarch", bare, you=True)
+
     def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
         turns = self.counted(node.amount, "extra turn")
         return self.act(node.player, "take", f"{turns} after this one", bare)
@@ -911,6 +914,11 @@ class EnglishRenderer(EnglishPhrases):
     def your_turn(self, node: ast.YourTurn) -> str:
         return "it's your turn"
 
+    def is_monarch(self, node: ast.IsMonarch) -> str:
+        if isinstance(node.player, ast.You):
+            return "you're the monarch"
+        return f"{self.object(node.player)} is the monarch"
+
     def remains(self, node: ast.Remains) -> str:
         return f"{self.object(node.object)} remains {node.state}"
 
@@ -1267,6 +1275,7 @@ PLAYER_EFFECTS = (
     ast.NamedAction,
     ast.CollectEvidence,
     ast.GameResult,
+    ast.BecomeMonarch,
 )
 
 

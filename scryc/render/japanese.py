@@ -539,6 +539,9 @@ class JapaneseRenderer(JapanesePhrases):
         outcome = "勝利" if node.outcome == "win" else "敗北"
         return self.acts(node.player, f"このゲームに{outcome}", "する", you=True)
 
+    def do_become_monarch(self, node: ast.BecomeMonarch) -> Clause:
+        return Clause(f"{self.clause_subject(node.player)}が統治者に", "なる")
+
     def do_extra_turn(self, node: ast.ExtraTurn) -> Clause:
         turns = f"このターンに続いて追加の{self.amount(node.amount)}ターンを"
         return self.acts(node.player, turns, "行う")
@@ -1091,6 +1094,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def if_your_turn(self, node: ast.YourTurn) -> str:
         return "あなたのターンである"
+
+    def if_is_monarch(self, node: ast.IsMonarch) -> str:
+        return f"{self.clause_subject(node.player)}が統治者{'であった' if node.past else 'である'}"
 
     def if_you_control(self, node: ast.YouControl) -> str:
         who = self.clause_subject(node.player)
