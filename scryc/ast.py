@@ -1807,7 +1807,11 @@ class Modal(Node):
     kind: Literal["modal"] = "modal"
     choose: Amount
     modes: list[Effect]
+    #: "up to" / 「最大２つ」: no fewer than none.
     up_to: bool = False
+    #: "choose one or more" ("one or both" of two modes) / 「１つ以上」, 「１つまたは両方」: at
+    #: least the count, as many as there are modes (CR 700.2).
+    or_more: bool = False
     any_number_if: Condition | None = None
     #: "Choose one. X is the number of spells you've cast this turn." / 「以下から１つを選ぶ。
     #: Ｘは…に等しい。」: the X of the modes, defined after the choice.

@@ -1304,3 +1304,32 @@ def test_ownership_filter_reads_the_owner_not_the_controller() -> None:
     assert mine.zone == "battlefield" and borrowed.zone != "battlefield"
     assert names(bob.graveyard) == ["Grizzly Bears", "Grizzly Bears"]  # to the owner's
     assert theirs.zone != "battlefield" and names(alice.graveyard) == ["Test Reclaiming"]
+
+
+ORACLE["Deafening Clarion"] = (
+    "Sorcery",
+    "{1}{R}{W}",
+    "Choose one or both —\n• Deafening Clarion deals 3 damage to each creature.\n• Creatures "
+    "you control gain lifelink until end of turn.",
+)
+
+
+@pytest.mark.parametrize(
+    ("modes", "bears_die", "lifelink"), [([1], False, True), ([0, 1], True, False)]
+)
+def test_choose_one_or_both_takes_either_mode_or_both(
+    modes: list[int], bears_die: bool, lifelink: bool
+) -> None:
+    game, alice, _ = setup()
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Deafening Clarion"), "hand"), modes=[modes], free=True)
+    run(game)
+    assert (bears.zone != "battlefield") is bears_die
+    assert bears_die or ("lifelink" in ch.keywords(game, bears)) is lifelink
+
+
+def test_choose_one_or_both_needs_at_least_one_mode() -> None:
+    game, alice, _ = setup()
+    clarion = put(game, alice, card("Deafening Clarion"), "hand")
+    with pytest.raises(RulesError, match="not a legal choice"):
+        cast(game, alice, clarion, modes=[[]], free=True)

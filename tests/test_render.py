@@ -882,6 +882,14 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "choose one or both": (
+        "Choose one or both —\n• Draw a card.\n• You gain 2 life.",
+        "以下から１つまたは両方を選ぶ。\n・カード１枚を引く。\n・あなたは２点のライフを得る。",
+    ),
+    "choose one or more": (
+        "Choose one or more —\n• Draw a card.\n• You gain 2 life.\n• Scry 2.",
+        "以下から１つ以上を選ぶ。\n・カード１枚を引く。\n・あなたは２点のライフを得る。\n・占術２を行う。",
+    ),
     "become the monarch": (
         "When Card Name enters, you become the monarch.",
         "名前が戦場に出たとき、あなたが統治者になる。",

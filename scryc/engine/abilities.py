@@ -71,7 +71,10 @@ class ModalSpec:
     index: int
     labels: tuple[str, ...]
     choose: AmountFn
+    #: "up to": none or more, up to the count.
     up_to: bool = False
+    #: "one or more": the count or more, up to every mode.
+    or_more: bool = False
 
 
 @dataclass(slots=True, frozen=True)

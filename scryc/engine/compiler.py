@@ -1165,7 +1165,8 @@ class Compiler:
             modes.append(self.effect(mode))
         s.mode, self.modal_x = saved, saved_x
         labels = tuple(self.line_of(m, f"mode {i + 1}") for i, m in enumerate(node.modes))
-        s.modals.append(call("modes", index, labels, self.amount(node.choose), node.up_to))
+        choose = self.amount(node.choose)
+        s.modals.append(call("modes", index, labels, choose, node.up_to, node.or_more))
         return call("modal", index, *modes)
 
     # --- conditions -----------------------------------------------------------------------

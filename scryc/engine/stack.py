@@ -109,17 +109,20 @@ def candidates(ctx: Ctx, spec: TargetSpec) -> list[Target]:
 def _choose_modes(ctx: Ctx, body: Body, given: Sequence[Sequence[int]] | None) -> None:
     chosen: list[tuple[int, ...]] = []
     for modal in body.modals:
-        count = modal.choose(ctx)
-        low = 0 if modal.up_to else count
+        low = high = modal.choose(ctx)
+        if modal.up_to:
+            low = 0
+        if modal.or_more:
+            high = len(modal.labels)
         if given is not None and modal.index < len(given):
             picked = tuple(given[modal.index])
-            if not low <= len(picked) <= count or not all(
+            if not low <= len(picked) <= high or not all(
                 0 <= i < len(modal.labels) for i in picked
             ):
                 raise RulesError(f"modes {list(picked)} are not a legal choice")
         else:
             labels = ctx.game.agent.choose(
-                ctx.game, ctx.controller, "choose modes", list(modal.labels), low, count
+                ctx.game, ctx.controller, "choose modes", list(modal.labels), low, high
             )
             picked = tuple(modal.labels.index(label) for label in labels)
         chosen.append(tuple(sorted(picked)))

@@ -1119,12 +1119,12 @@ class Builder(Transformer):
         choose, *modes = [c for c in children if not isinstance(c, NotChosen)]
         condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
         where = modes.pop(0) if modes and isinstance(modes[0], WhereX) else None
-        up_to = self.words(meta).split("—")[0].strip().endswith("or more")
         head = self.text[meta.start_pos : meta.end_pos].split("\n")[0]
+        choice = head.split("—")[0].split("。")[0].strip()
         return ast.Modal.model_construct(
             choose=choose,
             modes=[m.effect for m in modes],
-            up_to=up_to,
+            or_more=choice.endswith(("or more", "or both", "以上を選ぶ", "両方を選ぶ")),
             any_number_if=condition,
             x_definition=where.definition if where else None,
             not_chosen=not_chosen.when if not_chosen else None,

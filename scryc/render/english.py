@@ -876,7 +876,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def modal(self, node: ast.Modal) -> str:
         count = self.amount(node.choose, "word")
-        head = f"choose {count}{' or more' if node.up_to else ''}"
+        head = f"choose {'up to ' if node.up_to else ''}{count}"
+        if node.or_more:
+            head += " or both" if len(node.modes) == 2 else " or more"
         if node.not_chosen is not None:
             this_turn = " this turn" if node.not_chosen == "this turn" else ""
             head += f" that hasn't been chosen{this_turn}"

@@ -1045,6 +1045,8 @@ class JapaneseRenderer(JapanesePhrases):
             mono = "もの" if self.own(node.not_chosen_mono) else ""
             not_chosen = f"{this_turn}まだ選ばれていない{mono}"
         counter = self.own(node.counter, "つ")
+        if node.or_more:
+            counter += "または両方" if len(node.modes) == 2 else "以上"
         head = f"以下から{not_chosen}{'最大' if node.up_to else ''}{count}{counter}を選ぶ。"
         if node.also is not None:  # 「以下から１つを選び、…。」
             head = f"{head.removesuffix('選ぶ。')}選び、{self.chain(node.also)}。"

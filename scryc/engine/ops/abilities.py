@@ -83,9 +83,15 @@ def target(
     return TargetSpec(index, description, pred, zones, players, minimum, maximum, mode)
 
 
-def modes(index: int, labels: tuple[str, ...], choose: AmountFn, up_to: bool = False) -> ModalSpec:
+def modes(
+    index: int,
+    labels: tuple[str, ...],
+    choose: AmountFn,
+    up_to: bool = False,
+    or_more: bool = False,
+) -> ModalSpec:
     """A "choose one —" choice."""
-    return ModalSpec(index, labels, choose, up_to)
+    return ModalSpec(index, labels, choose, up_to, or_more)
 
 
 # --- abilities ----------------------------------------------------------------------------
