@@ -1962,6 +1962,20 @@ class IsMonarch(Node):
     past: bool = _surface(False)
 
 
+class SpellsCastLastTurn(Node):
+    """The werewolves' conditions: "no spells were cast last turn" / 「直前のターンに呪文が
+    唱えられていなかった」, "a player cast two or more spells last turn" / 「直前のターンに
+    プレイヤー１人が２つ以上の呪文を唱えていた」."""
+
+    kind: Literal["spells_cast_last_turn"] = "spells_cast_last_turn"
+    #: Who cast them: None for "no spells were cast" (by anyone).
+    player: PlayerRef | None = None
+    #: The least number one player cast; None: no spells at all.
+    at_least: Amount | None = None
+    #: Japanese 「呪文を２つ以上」 rather than 「２つ以上の呪文を」.
+    spells_first: bool = _surface(False)
+
+
 class YourTurn(Node):
     """ "it's your turn"."""
 
@@ -2210,6 +2224,7 @@ Condition = _union(
     IfYouDo,
     YourTurn,
     IsMonarch,
+    SpellsCastLastTurn,
     YouControl,
     ControlsMore,
     ObjectIs,

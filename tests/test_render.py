@@ -296,6 +296,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "呪文を２つ以上": "各アップキープの開始時に、直前のターンにプレイヤー１人が呪文を２つ以上"
+    "唱えていた場合、名前を変身させる。",
     "統治者であった": "あなたのアップキープの開始時に、対戦相手が統治者であった場合、"
     "カード１枚を引く。",
     "統治者であるかぎり": "あなたが統治者であるかぎり、あなたがコントロールしている"
@@ -882,6 +884,16 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "no spells were cast last turn": (
+        "At the beginning of each upkeep, if no spells were cast last turn, transform Card Name.",
+        "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、名前を変身させる。",
+    ),
+    "a player cast two or more spells last turn": (
+        "At the beginning of each upkeep, if a player cast two or more spells last turn, "
+        "transform Card Name.",
+        "各アップキープの開始時に、直前のターンにプレイヤー１人が２つ以上の呪文を唱えていた場合、"
+        "名前を変身させる。",
+    ),
     "choose one or both": (
         "Choose one or both —\n• Draw a card.\n• You gain 2 life.",
         "以下から１つまたは両方を選ぶ。\n・カード１枚を引く。\n・あなたは２点のライフを得る。",

@@ -2483,6 +2483,20 @@ class Builder(Transformer):
             player=self.monarch_player(children), past=past, span=self.span(meta)
         )
 
+    def spells_cast_last_turn(self, meta: Meta, children: list[Any]) -> ast.SpellsCastLastTurn:
+        """ "no spells were cast last turn", "a player cast two or more spells last turn" /
+        「直前のターンに…」."""
+        if not children:
+            return ast.SpellsCastLastTurn.model_construct(span=self.span(meta))
+        player, at_least = children
+        source = self.text[meta.start_pos : meta.end_pos]
+        return ast.SpellsCastLastTurn.model_construct(
+            player=player,
+            at_least=at_least,
+            spells_first="呪文を" in source and "以上の" not in source,
+            span=self.span(meta),
+        )
+
     @staticmethod
     def monarch_player(children: list[Any]) -> Any:
         """The player of a monarch phrase: "you" when none is written; 「対戦相手が」 (a bare

@@ -921,6 +921,12 @@ class EnglishRenderer(EnglishPhrases):
             return "you're the monarch"
         return f"{self.object(node.player)} is the monarch"
 
+    def spells_cast_last_turn(self, node: ast.SpellsCastLastTurn) -> str:
+        if node.player is None or node.at_least is None:
+            return "no spells were cast last turn"
+        many = self.amount(node.at_least, "word")
+        return f"{self.object(node.player)} cast {many} or more spells last turn"
+
     def remains(self, node: ast.Remains) -> str:
         return f"{self.object(node.object)} remains {node.state}"
 

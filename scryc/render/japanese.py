@@ -1100,6 +1100,13 @@ class JapaneseRenderer(JapanesePhrases):
     def if_is_monarch(self, node: ast.IsMonarch) -> str:
         return f"{self.clause_subject(node.player)}が統治者{'であった' if node.past else 'である'}"
 
+    def if_spells_cast_last_turn(self, node: ast.SpellsCastLastTurn) -> str:
+        if node.player is None or node.at_least is None:
+            return "直前のターンに呪文が唱えられていなかった"
+        many = f"{self.amount(node.at_least)}つ以上"
+        spells = f"呪文を{many}" if self.own(node.spells_first) else f"{many}の呪文を"
+        return f"直前のターンに{self.object(node.player)}が{spells}唱えていた"
+
     def if_you_control(self, node: ast.YouControl) -> str:
         who = self.clause_subject(node.player)
         return f"{who}が{self.noun_phrase(node.objects)}をコントロールしている"
