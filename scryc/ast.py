@@ -463,6 +463,21 @@ class CastBy(Node):
     next_particles: str | None = _surface(None)
 
 
+#: What the step before did to an object: "revealed this way" / 「これにより公開された」.
+ThisWayEvent = Literal[
+    "revealed", "countered", "exiled", "milled", "discarded", "destroyed", "sacrificed",
+    "dealt damage", "returned",
+]  # fmt: skip
+
+
+class AffectedThisWay(Node):
+    """ "all creature cards revealed this way" / 「これにより公開されたクリーチャー・カード」: the
+    objects the step before acted on."""
+
+    kind: Literal["affected_this_way"] = "affected_this_way"
+    event: ThisWayEvent
+
+
 class ExiledWith(Node):
     """ "exiled with <object>"."""
 
@@ -583,6 +598,7 @@ Filter = _union(
     HasAbility,
     CastBy,
     ExiledWith,
+    AffectedThisWay,
     InParty,
     PowerToughness,
 )
@@ -2038,10 +2054,7 @@ class ThisWay(Node):
 
     kind: Literal["this_way"] = "this_way"
     object: ObjectRef
-    event: Literal[
-        "revealed", "countered", "exiled", "milled", "discarded", "destroyed", "sacrificed",
-        "dealt damage", "returned",
-    ]  # fmt: skip
+    event: ThisWayEvent
     #: "was milled" rather than "is milled".
     past: bool = _surface(False)
     #: Japanese: the object before 「これにより」 (「これでない砂漠がこれにより戻された」).

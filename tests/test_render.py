@@ -296,6 +296,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "これにより公開された": "あなたのライブラリーの一番上からカード３枚を公開する。これにより"
+    "公開されたクリーチャー・カードをあなたの手札に加え、残りをあなたの墓地に置く。",
     "呪文を２つ以上": "各アップキープの開始時に、直前のターンにプレイヤー１人が呪文を２つ以上"
     "唱えていた場合、名前を変身させる。",
     "統治者であった": "あなたのアップキープの開始時に、対戦相手が統治者であった場合、"
@@ -884,6 +886,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "cards revealed this way": (
+        "Reveal the top three cards of your library. Put all creature cards revealed this way "
+        "into your hand and the rest into your graveyard.",
+        "あなたのライブラリーの一番上からカード３枚を公開する。これにより公開されたすべての"
+        "クリーチャー・カードをあなたの手札に、残りをあなたの墓地に置く。",
+    ),
     "no spells were cast last turn": (
         "At the beginning of each upkeep, if no spells were cast last turn, transform Card Name.",
         "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、名前を変身させる。",

@@ -2168,6 +2168,9 @@ class Builder(Transformer):
         past = not {"was", "were"}.isdisjoint(self.words(meta).split())
         return ast.ThisWay.model_construct(object=obj, event=event, past=past, span=self.span(meta))
 
+    def affected_this_way(self, meta: Meta, children: list[Any]) -> ast.AffectedThisWay:
+        return ast.AffectedThisWay.model_construct(event=children[0], span=self.span(meta))
+
     def this_way_event(self, meta: Meta, children: list[Any]) -> str:
         return self.term(self.words(meta))
 

@@ -1502,6 +1502,11 @@ class JapaneseBuilder(Builder):
     def this_way_event(self, meta: Meta, children: list[Any]) -> str:
         return THIS_WAY[self.source(meta)]
 
+    def affected_this_way(self, meta: Meta, children: list[Any]) -> ast.AffectedThisWay:
+        """「これにより公開された」: the event after 「これにより」."""
+        event = THIS_WAY[self.source(meta).removeprefix("これにより")]
+        return super().affected_this_way(meta, [event])
+
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """「あなたの手札」 as what is revealed: the cards in that hand; 「すべての墓地」 "all
         graveyards" (every player's); 「そのプレイヤーの墓地」."""

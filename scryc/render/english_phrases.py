@@ -506,6 +506,9 @@ class EnglishPhrases(Renderer):
         by = f"by {self.object(node.source)}" if node.source is not None else "this way"
         return f"dealt damage {by}"
 
+    def affected_this_way(self, node: ast.AffectedThisWay) -> str:
+        return f"{node.event} this way"
+
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 

@@ -1182,6 +1182,9 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{what}がこれにより{THIS_WAY_WORDS[node.event]}"
         return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
+    def affected_this_way(self, node: ast.AffectedThisWay) -> str:
+        return f"これにより{THIS_WAY_WORDS[node.event]}"
+
     def if_spell_was(self, node: ast.SpellWas) -> str:
         how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
