@@ -384,6 +384,8 @@ class Compare(Node):
     #: Japanese 「マナ総量が２以下であり…である呪文」: joined to the words after it
     #: (not 「…以下の」).
     joined: bool = _surface(False)
+    #: English "less than or equal to N" rather than "N or less".
+    or_equal: bool = _surface(False)
 
 
 class OwnedBy(Node):
@@ -449,11 +451,13 @@ class HasAbility(Node):
 
 
 class CastBy(Node):
-    """ "you cast [this turn]", "your opponents have cast this turn": spells a player cast."""
+    """ "you cast [this turn]", "your opponents have cast this turn": spells a player cast;
+    "you've drawn this turn" / 「このターンにあなたが引いた」: cards a player drew."""
 
     kind: Literal["cast_by"] = "cast_by"
     player: PlayerRef
     duration: Duration | None = None
+    action: Literal["cast", "draw"] = "cast"
     #: English "you've cast" / "have cast" rather than "you cast".
     perfect: bool = _surface(False)
     #: English "your opponents have cast" rather than "an opponent has cast".
@@ -1442,6 +1446,8 @@ class DelayedTrigger(Node):
     effect: Effect
     #: English "At the beginning of the next end step, sacrifice it.": the step first.
     first: bool = _surface(False)
+    #: Japanese 「このターン、…たび、」 rather than 「このターンに…たび、」.
+    duration_comma: bool = _surface(False)
 
 
 class SpendThisMana(Node):

@@ -65,6 +65,9 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 ENGLISH_FAMILIES = {
     "as long as you're the monarch": "As long as you're the monarch, permanents you control "
     "have hexproof.",
+    "less than or equal to": "Destroy target creature with power less than or equal to the "
+    "number of cards in your hand.",
+    "cards you've drawn this turn": "You gain 1 life for each card you've drawn this turn.",
     "from exile": "Return target card an opponent owns from exile to its owner's hand.",
     "put that card on top": "Search your library for a creature card, reveal it, then shuffle "
     "and put that card on top.",
@@ -306,6 +309,12 @@ JAPANESE_FAMILIES = {
     "パーマネントは呪禁を持つ。",
     "自分がコントロールしている": "対戦相手１人を対象とする。そのプレイヤーは自分がコントロール"
     "しているクリーチャー１体を追放する。",
+    "delayed trigger, duration and comma": "クリーチャー１体を対象とする。このターン、それは"
+    "ブロックされない。このターン、そのクリーチャーがダメージを与えるたび、"
+    "それをオーナーの手札に戻す。",
+    "damage for each, inside": "タップ状態のクリーチャー１体を対象とする。"
+    "名前はそれに、このターンにあなたが引いたカード１枚につき２点のダメージを与える。",
+    "token counted with 個": "破片・トークンＸ個を生成する。",
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
     "comma before a list": "対戦相手がコントロールしている、クリーチャー１体か"
     "プレインズウォーカー１体を対象とする。それを破壊する。",
@@ -927,6 +936,25 @@ TRANSLATED = {
     "they control": (
         "Each player sacrifices a creature they control.",
         "各プレイヤーはそれぞれ自分がコントロールしているクリーチャー１体を生け贄に捧げる。",
+    ),
+    "remove a number of counters equal to": (
+        "Remove a number of loyalty counters equal to that card's mana value from Card Name.",
+        "名前の上からそのカードのマナ総量に等しい数の忠誠カウンターを取り除く。",
+    ),
+    "put a number of counters equal to": (
+        "Put a number of +1/+1 counters equal to that card's mana value on target creature.",
+        "クリーチャー１体を対象とする。それの上にそのカードのマナ総量に等しい数の+1/+1カウンターを"
+        "置く。",
+    ),
+    "damage for each card drawn this turn": (
+        "Card Name deals 2 damage to target tapped creature for each card you've drawn this turn.",
+        "タップ状態のクリーチャー１体を対象とする。このターンにあなたが引いたカード１枚につき、"
+        "名前はそれに２点のダメージを与える。",
+    ),
+    "less than or equal to": (
+        "Destroy target creature with power less than or equal to the number of cards in "
+        "your hand.",
+        "パワーがあなたの手札にあるカードの枚数以下のクリーチャー１体を対象とする。それを破壊する。",
     ),
     "in exile": (
         "Return target card in exile to its owner's hand.",

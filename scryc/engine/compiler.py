@@ -1583,6 +1583,8 @@ class Compiler:
         return call("has_keyword", node.keyword.name.lower())
 
     def filter_cast_by(self, node: A.CastBy) -> Call:
+        if node.action == "draw":  # the game keeps no record of the cards drawn each turn
+            raise CompileError("cast_by", "cards drawn this turn", node.span)
         return call("cast_by", self.players(node.player))
 
     def filter_exiled_with(self, node: A.ExiledWith) -> Call:

@@ -965,6 +965,10 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def drawn_by(self, meta: Meta, children: list[Any]) -> ast.CastBy:
+        """ "(cards) you've drawn this turn" / 「このターンにあなたが引いた」."""
+        return self.cast_by(meta, children).model_copy(update={"action": "draw"})
+
     def cast_by_opponents(self, meta: Meta, children: list[Any]) -> ast.CastBy:
         """ "your opponents have cast this turn" = "an opponent has cast this turn"."""
         node = self.cast_by(meta, children)
@@ -3150,12 +3154,14 @@ class Builder(Transformer):
         )
 
     def compare_than(self, meta: Meta, children: list[Any]) -> ast.Compare:
-        """ "with power less (greater) than …" / 「パワーが…より小さい（大きい）」."""
+        """ "with power less (greater) than [or equal to] …" / 「パワーが…より小さい（大きい）」."""
         attribute, value = children
         words = self.words(meta)
-        op = "gt" if "greater" in words.split() or words.endswith("大きい") else "lt"
+        greater = "greater" in words.split() or words.endswith("大きい")
+        or_equal = " than or equal to " in words
+        op = ("ge" if greater else "le") if or_equal else ("gt" if greater else "lt")
         return ast.Compare.model_construct(
-            attribute=attribute, op=op, value=value, span=self.span(meta)
+            attribute=attribute, op=op, value=value, or_equal=or_equal, span=self.span(meta)
         )
 
     def compare_equal(self, meta: Meta, children: list[Any]) -> ast.Compare:

@@ -355,6 +355,14 @@ class JapaneseBuilder(Builder):
             }
         )
 
+    def deal_damage_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「~はそれに、…１枚につき２点のダメージを与える」: the counted objects before the
+        amount ("deals 2 damage to … for each …")."""
+        source, recipient, counted, amount = children
+        effect = self.deal_damage(meta, [source, recipient, amount])
+        node = super().for_each(meta, [effect, counted])
+        return node.model_copy(update={"inside": True})
+
     def cards_looked_at(self, meta: Meta, children: list[Any]) -> ast.CardsLookedAt:
         by_this = self.source(meta).startswith("これ")
         return ast.CardsLookedAt.model_construct(by_this=by_this, span=self.span(meta))
@@ -675,7 +683,11 @@ class JapaneseBuilder(Builder):
         amount = (
             children[0] if len(children) > 1 else obj.count or ast.Number.model_construct(value=1)
         )
-        return ast.CreateToken.model_construct(amount=amount, token=token, span=self.span(meta))
+        usual = "体" if "creature" in (token.types or []) else "つ"  # as the renderer writes
+        counter = obj.counter if obj.counter != usual else None  # 「破片・トークンＸ個」
+        return ast.CreateToken.model_construct(
+            amount=amount, token=token, counter=counter, span=self.span(meta)
+        )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         """「4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる」: power/toughness,
@@ -1306,6 +1318,11 @@ class JapaneseBuilder(Builder):
         countered = self.counter_unless(meta, [player, mana, obj])
         node = super().for_each(meta, [countered, counted])
         return node.model_copy(update={"inside": True})
+
+    def delayed_trigger_comma(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
+        """「このターン、…たび、…」: the duration before a comma."""
+        node = self.delayed_trigger(meta, children)
+        return node.model_copy(update={"duration_comma": True})
 
     def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""

@@ -59,6 +59,13 @@ CONTINUATION = re.compile(r"\n[ \t]*(?:・|•|\d+(?:[—–\-―]\d+|\+)? ?[|�
 CONTINUATIVE = frozenset({"失い", "引き", "捨て", "得", "行い", "出し", "捧げ"})
 #: What ends a continuative verb other than a step: a comma, the period, 「て」, brackets.
 NOT_A_STEP = frozenset("、。て」）)")
+#: 「。このターン、…たび、」: a later sentence that sets up a trigger for the turn (its
+#: duration before a comma, where 「このターン、」 otherwise opens a clause of the sentence);
+#: not 「このターン、あなたが次に…を唱えたとき」 (the next spell, read on its own).
+TURN_TRIGGER = re.compile(r"このターン、(?:(?!次に)[^。「」])*?(?:たび|とき)、")
+#: 「…の上から…に等しい数の忠誠カウンターを取り除く」: a number of counters after 「上から」
+#: (「上に」), where a counter kind and the object that starts the amount would collide.
+EQUAL_COUNTERS = re.compile(r"[^、。「」]*?に等しい数の[^、。「」を]*カウンターを(?:取り除|置)")
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
 
@@ -125,13 +132,20 @@ class JapaneseTokens:
         names = getattr(text, "names", ())
         self.name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
         self.out: list[Token] = []
+        self.out_last = ""  # the text of the last token emitted
         self.quoting = 0
 
     def emit(self, kind: str, value: str, start: int, end: int) -> None:
         self.out.append(make_token(kind, value, start, end, self.text))
+        self.out_last = value
 
     def keyword(self, folded: str, start: int, end: int) -> None:
+        if folded == "この" and self.out_last == "。" and TURN_TRIGGER.match(self.text, start):
+            self.emit("_TURN_TRIGGER", "", start, start)
+        before = self.out_last
         self.emit(self.words.get(folded.lower(), "PUNCT"), self.text[start:end], start, end)
+        if folded in ("から", "に") and before == "上" and EQUAL_COUNTERS.match(self.text, end):
+            self.emit("_EQUAL_COUNTERS", "", end, end)
         if folded == "「" and has_activation_colon(self.text, end, "」"):
             self.emit("_ACTIVATED", "", end, end)
         elif folded in CONTINUATIVE and end < len(self.text) and self.text[end] not in NOT_A_STEP:

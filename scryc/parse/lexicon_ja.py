@@ -169,7 +169,7 @@ SELF_NOUNS: dict[str, str] = {
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.
 SUBTYPES: dict[str, str] = {
     "英雄": "Hero", "末裔": "Scion", "タコ": "Octopus", "魔術師": "Sorcerer", "役割": "Role",
-    "パワーストーン": "Powerstone", "部屋": "Room",
+    "パワーストーン": "Powerstone", "部屋": "Room", "破片": "Shard",
     # the names of Role tokens (「呪われし者・役割・トークン」 "Cursed Role token")
     "呪われし者": "Cursed", "ひねくれ者": "Wicked", "王族": "Royal", "怪物": "Monster",
     "聖者": "Virtuous",

@@ -440,6 +440,10 @@ class EnglishPhrases(Renderer):
             return f"with {node.attribute} equal to {value}"
         if node.op in THAN:
             return f"with {node.attribute} {THAN[node.op]} than {value}"
+        computed = not isinstance(node.value, ast.Number | ast.Variable)  # "… or less" for N, X
+        if self.own(node.or_equal, computed):
+            than = THAN["lt" if node.op == "le" else "gt"]
+            return f"with {node.attribute} {than} than or equal to {value}"
         return f"with {node.attribute} {value} {COMPARISONS[node.op]}"
 
     def controlled_by(self, node: ast.ControlledBy) -> str:
@@ -484,6 +488,8 @@ class EnglishPhrases(Renderer):
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f" {self.render(node.duration)}" if node.duration else ""
         perfect = self.own(node.perfect)
+        if node.action == "draw":  # only "you've drawn" is read
+            return f"you've drawn{duration}"
         if isinstance(node.player, ast.You):
             return ("you've" if perfect else "you") + f" cast{duration}"
         if self.own(node.opponents):

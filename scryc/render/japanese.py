@@ -549,7 +549,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_ring_tempts(self, node: ast.RingTempts) -> Clause:
         return Clause("指輪があなたを誘惑", "する")
 
-    def do_deal_damage(self, node: ast.DealDamage) -> Clause:
+    def do_deal_damage(self, node: ast.DealDamage, per: str = "") -> Clause:
+        """The damage clause; ``per`` 「…１枚につき」 comes before the amount."""
         source = self.object(node.source) + ("は、" if self.own(node.comma) else "は")
         recipient = self.object(node.recipient) + "に"
         each = "それぞれ" if self.distributive(node.recipient) else ""
@@ -558,9 +559,8 @@ class JapaneseRenderer(JapanesePhrases):
         more = "".join(
             f"、{self.object(m.recipient)}に{self.amount(m.amount)}点" for m in node.more
         )
-        damage = (
-            f"{equal}ダメージを" if equal else f"{self.amount(node.amount)}点{more}のダメージを"
-        )
+        points = f"{per}{self.amount(node.amount)}点{more}"
+        damage = f"{equal}ダメージを" if equal else f"{points}のダメージを"
         if node.divided:
             chooser = node.divided_by if self.surface else "あなたの"
             damage += f"{chooser}望むように分割して"
@@ -771,6 +771,9 @@ class JapaneseRenderer(JapanesePhrases):
             return self.continuous(
                 effect, Clause(f"{each}{effect.power}/{effect.toughness}の修整を", "受ける")
             )
+        if isinstance(effect, ast.DealDamage) and self.own(node.inside):
+            # 「~はそれに、…１枚につき２点のダメージを与える」
+            return self.do_deal_damage(effect, per=f"{self.object(counted)}につき")
         if isinstance(effect, ast.CounterSpell) and effect.unless_player is not None:
             # 「そのコントローラーが…１枚につき(１)を支払わないかぎり、それを打ち消す」
             payer = self.render(effect.unless_player)
@@ -1034,7 +1037,8 @@ class JapaneseRenderer(JapanesePhrases):
             head = f"{self.condition(effect.condition)}なら、{head}"
             return Clause(head + "".join(self.body(effect.effect)).removesuffix("。"))
         if node.duration is not None:
-            head = f"{self.render(node.duration)}に{head}"
+            particle = "、" if self.own(node.duration_comma) else "に"
+            head = f"{self.render(node.duration)}{particle}{head}"
         return Clause(head + "".join(self.body(node.effect)).removesuffix("。"))
 
     def do_modal(self, node: ast.Modal) -> Clause:

@@ -557,7 +557,8 @@ class JapanesePhrases(Renderer):
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f"{self.render(node.duration)}に" if node.duration else ""
-        return f"{duration}{self.clause_subject(node.player)}が唱えた"
+        verb = "引いた" if node.action == "draw" else "唱えた"
+        return f"{duration}{self.clause_subject(node.player)}が{verb}"
 
     def in_party(self, node: ast.InParty) -> str:
         return f"{self.possessive(node.player)}パーティーを構成している"
@@ -759,8 +760,10 @@ def head_options(node: ast.Node) -> ast.AnyOf | None:
 
 
 def counter_word(head: ast.Node) -> str:
-    """The counter word for a noun: 体 for creatures, 枚 for cards, 人 for players, else つ."""
-    names = [p.name for p in head.walk() if isinstance(p, ast.CardType)]
+    """The counter word for a noun: 体 for creatures, 枚 for cards, 人 for players, else つ
+    (not the cards a comparison counts: 「パワーが…カードの枚数以下のクリーチャー１体」)."""
+    counted = {id(n) for c in head.walk() if isinstance(c, ast.Compare) for n in c.walk()}
+    names = [p.name for p in head.walk() if isinstance(p, ast.CardType) and id(p) not in counted]
     if isinstance(head, ast.Player):
         return "人"
     if isinstance(head, ast.AnyOf):  # 「アーティファクトかクリーチャーである１つ」
