@@ -384,6 +384,8 @@ class Compare(Node):
     #: Japanese 「マナ総量が２以下であり…である呪文」: joined to the words after it
     #: (not 「…以下の」).
     joined: bool = _surface(False)
+    #: Japanese 「マナ総量が４以上である呪文」 (not 「…以上の呪文」).
+    de_aru: bool = _surface(False)
 
 
 class OwnedBy(Node):
@@ -647,6 +649,22 @@ class Objects(Node):
     #: "a creature of their choice" / 「自分が選んだクリーチャー１体」: the player acting chooses
     #: (as they do anyway); written where the other language writes it.
     their_choice: bool = _surface(False)
+
+    def in_zone(self) -> InZone | None:
+        """The place its filter names ("from the top of your library"), if any."""
+        parts = self.filter.parts if isinstance(self.filter, AllOf) else [self.filter]
+        return next((p for p in parts if isinstance(p, InZone)), None)
+
+    def with_zone(self, zone: InZone | None) -> Objects:
+        """The same objects with ``zone`` as their filter's place instead of their own (None:
+        without a place)."""
+        filter_ = self.filter
+        parts = filter_.parts if isinstance(filter_, AllOf) else [filter_]
+        parts = [p for p in parts if not isinstance(p, InZone)] + ([zone] if zone else [])
+        if len(parts) == 1:
+            return self.model_copy(update={"filter": parts[0]})
+        head = filter_.head if isinstance(filter_, AllOf) else 0
+        return self.model_copy(update={"filter": AllOf(parts=parts, head=head)})
 
 
 class AnyTarget(Node):
@@ -1565,6 +1583,10 @@ class Play(Node):
     cost_owner: str | None = _surface(None)
     #: Japanese: the object written only as that owner (「それのマナ・コストを…プレイして」).
     object_in_cost: bool = _surface(False)
+    #: "play lands and cast spells from the top of your library" / 「…から土地をプレイしたり
+    #: 呪文を唱えたりして」: spells cast from the same place, written once (each object's filter
+    #: holds that place).
+    also_cast: ObjectRef | None = None
 
 
 class Arrange(Node):

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "play and cast from the top": "You may play lands and cast spells with mana value 4 or "
+    "greater from the top of your library.",
     "from exile": "Return target card an opponent owns from exile to its owner's hand.",
     "put that card on top": "Search your library for a creature card, reveal it, then shuffle "
     "and put that card on top.",
@@ -294,6 +296,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "play and cast from the top, である": "あなたはあなたのライブラリーの一番上から土地を"
+    "プレイしたりマナ総量が４以上である呪文を唱えたりしてもよい。",
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
     "comma before a list": "対戦相手がコントロールしている、クリーチャー１体か"
     "プレインズウォーカー１体を対象とする。それを破壊する。",
@@ -874,6 +878,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "play lands and cast spells": (
+        "You may play lands and cast spells from the top of your library.",
+        "あなたはあなたのライブラリーの一番上から土地をプレイしたり呪文を唱えたりしてもよい。",
+    ),
     "in exile": (
         "Return target card in exile to its owner's hand.",
         "追放領域にあるカード１枚を対象とする。それをオーナーの手札に戻す。",

@@ -889,6 +889,19 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def play_and_cast(self, meta: Meta, children: list[Any]) -> ast.Play:
+        """ "play lands and cast spells from the top of your library" / 「あなたのライブラリーの
+        一番上から土地をプレイしたり呪文を唱えたりして」: the place, written once (after the
+        spells in English, before the lands in Japanese), is where both come from."""
+        played, cast = (c for c in children if isinstance(c, ast.Objects))
+        zone = played.in_zone() or cast.in_zone()
+        return ast.Play.model_construct(
+            player=self.first(children, *PLAYERS, default=ast.You.model_construct()),
+            object=played if played.in_zone() else played.with_zone(zone),
+            also_cast=cast if cast.in_zone() else cast.with_zone(zone),
+            span=self.span(meta),
+        )
+
     def enters_with_counters(self, meta: Meta, children: list[Any]) -> ast.EntersWithCounters:
         obj = children[0]
         counter = next(c for c in children if type(c) is str)

@@ -1108,9 +1108,14 @@ class JapaneseBuilder(Builder):
 
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
-        joined = self.source(meta).endswith("であり")
+        source = self.source(meta)
         return ast.Compare.model_construct(
-            attribute=attribute, op=op, value=value, joined=joined, span=self.span(meta)
+            attribute=attribute,
+            op=op,
+            value=value,
+            joined=source.endswith("であり"),
+            de_aru=source.endswith("である"),
+            span=self.span(meta),
         )
 
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:

@@ -823,6 +823,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"it's still {article(node.card_type)} {node.card_type}"
 
     def play(self, node: ast.Play) -> str:
+        if node.also_cast is not None and isinstance(node.object, ast.Objects):
+            # "play lands and cast spells from the top of your library": the place once, last
+            played = self.bare_plural(node.object.with_zone(None))
+            return f"play {played} and cast {self.bare_plural(node.also_cast)}"
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
         text = text + " without paying its mana cost" if node.free else text
         return self.timed(text, node.duration)

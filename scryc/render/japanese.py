@@ -976,6 +976,11 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{self.object(node.object)}は{term(node.card_type)}でも", "ある")
 
     def do_play(self, node: ast.Play) -> Clause:
+        if node.also_cast is not None and isinstance(node.also_cast, ast.Objects):
+            # 「…から土地をプレイしたり呪文を唱えたりする」: the place once, first
+            played = self.kind_phrase(node.object)
+            cast = self.kind_phrase(node.also_cast.with_zone(None))
+            return Clause(f"{played}をプレイしたり{cast}を唱えたり", "する")
         verb = "唱える" if node.cast_only else "プレイする"
         free = f"{self.own(node.cost_owner, '')}マナ・コストを支払うことなく" if node.free else ""
         comma = "、" if self.own(node.comma) else ""

@@ -370,6 +370,13 @@ class JapanesePhrases(Renderer):
             return f"{noun}である{self.quantity(node, node.filter)}"
         return noun + self.quantity(node, node.filter)
 
+    def kind_phrase(self, node: ast.Node) -> str:
+        """Objects of a kind with no number, whatever their quantifier in the other language
+        (「土地をプレイしたり呪文を唱えたり」); any other object as :meth:`object` writes it."""
+        if isinstance(node, ast.Objects) and node.quantifier in ("a", "all") and not node.count:
+            return self.filter(node.filter, "", other_of(node))
+        return self.object(node)
+
     def headless(self, node: ast.Objects) -> str:
         """An object phrase of clauses only, then its number: 「あなたがコントロールしていて
         兎やコウモリでありこれでない１体以上」."""
@@ -504,7 +511,8 @@ class JapanesePhrases(Renderer):
             return f"{term(node.attribute)}が{value}に等しい"
         if node.op in THAN:
             return f"{term(node.attribute)}が{value}より{THAN[node.op]}"
-        return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}の"
+        ending = "である" if self.own(node.de_aru) else "の"
+        return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}{ending}"
 
     def clause_subject(self, node: ast.Node) -> str:
         """A player or object before 「が」 in a relative clause: "an opponent" is the bare
