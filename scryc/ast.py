@@ -2172,6 +2172,18 @@ class EnteredThisTurn(Node):
     controller: PlayerRef | None = None
 
 
+class PutIntoZoneThisTurn(Node):
+    """ "three or more cards were put into your graveyard from anywhere other than the
+    battlefield this turn" / 「このターンに３枚以上のカードが戦場以外からあなたの墓地に
+    置かれた」."""
+
+    kind: Literal["put_into_zone_this_turn"] = "put_into_zone_this_turn"
+    objects: ObjectRef
+    zone: Zone
+    #: The zone they did not come from ("from anywhere other than the battlefield").
+    not_from: str | None = None
+
+
 class DidNotDie(Node):
     """ "if it didn't die" / 「それが死亡していなかった場合」: the object that left the battlefield
     was not put into a graveyard from the battlefield (it was exiled, bounced, …)."""
@@ -2204,6 +2216,7 @@ Condition = _union(
     ActedThisTurn,
     DiedThisTurn,
     EnteredThisTurn,
+    PutIntoZoneThisTurn,
     DidNotDie,
     WouldBePut,
     LeftBattlefieldThisTurn,

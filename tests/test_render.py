@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "put into a zone this turn": "At the beginning of your end step, if a card was put into "
+    "your graveyard this turn, draw a card.",
     "play and cast from the top": "You may play lands and cast spells with mana value 4 or "
     "greater from the top of your library.",
     "from exile": "Return target card an opponent owns from exile to its owner's hand.",
@@ -878,6 +880,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "put into a zone from anywhere other than the battlefield this turn": (
+        "At the beginning of each end step, if three or more cards were put into your graveyard "
+        "from anywhere other than the battlefield this turn, draw a card.",
+        "各終了ステップの開始時に、このターンに３枚以上のカードが戦場以外からあなたの墓地に"
+        "置かれた場合、カード１枚を引く。",
+    ),
     "play lands and cast spells": (
         "You may play lands and cast spells from the top of your library.",
         "あなたはあなたのライブラリーの一番上から土地をプレイしたり呪文を唱えたりしてもよい。",

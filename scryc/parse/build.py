@@ -2027,6 +2027,18 @@ class Builder(Transformer):
             objects=children[0], controller=controller, span=self.span(meta)
         )
 
+    def put_into_zone_this_turn(self, meta: Meta, children: list[Any]) -> ast.PutIntoZoneThisTurn:
+        return ast.PutIntoZoneThisTurn.model_construct(
+            objects=children[0],
+            zone=self.first(children, ast.Zone),
+            not_from=next((c for c in children if type(c) is str), None),
+            span=self.span(meta),
+        )
+
+    def not_from(self, meta: Meta, children: list[Any]) -> str:
+        """ "from anywhere other than the battlefield" / 「戦場以外から」: the zone excluded."""
+        return "battlefield"
+
     def did_not_die(self, meta: Meta, children: list[Any]) -> ast.DidNotDie:
         return ast.DidNotDie.model_construct(object=children[0], span=self.span(meta))
 

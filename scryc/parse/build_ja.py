@@ -935,6 +935,10 @@ class JapaneseBuilder(Builder):
         """「このターンにクリーチャーが死亡していた」."""
         return super().died_this_turn(meta, self.this_turn(meta, children))
 
+    def put_into_zone_this_turn(self, meta: Meta, children: list[Any]) -> ast.PutIntoZoneThisTurn:
+        """「このターンに…が戦場以外からあなたの墓地に置かれた」."""
+        return super().put_into_zone_this_turn(meta, self.this_turn(meta, children))
+
     def entered_this_turn(self, meta: Meta, children: list[Any]) -> ast.EnteredThisTurn:
         """「このターンに鳥があなたのコントロール下で戦場に出ていた」."""
         return super().entered_this_turn(meta, self.this_turn(meta, children))

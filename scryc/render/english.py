@@ -999,6 +999,12 @@ class EnglishRenderer(EnglishPhrases):
         under = self.under_control(node.controller)
         return f"{self.object(node.objects)} entered the battlefield{under} this turn"
 
+    def put_into_zone_this_turn(self, node: ast.PutIntoZoneThisTurn) -> str:
+        were = "were" if self.is_plural(node.objects) else "was"
+        not_from = f" from anywhere other than the {node.not_from}" if node.not_from else ""
+        put = f"put into {self.zone(node.zone)}{not_from}"
+        return f"{self.object(node.objects)} {were} {put} this turn"
+
     def did_not_die(self, node: ast.DidNotDie) -> str:
         return f"{self.object(node.object)} didn't die"
 

@@ -1191,6 +1191,10 @@ class JapaneseRenderer(JapanesePhrases):
     def if_entered_this_turn(self, node: ast.EnteredThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "戦場に出ていた")
 
+    def if_put_into_zone_this_turn(self, node: ast.PutIntoZoneThisTurn) -> str:
+        not_from = "戦場以外から" if node.not_from == "battlefield" else ""
+        return self.this_turn(node.objects, None, f"{not_from}{self.zone(node.zone)}に置かれた")
+
     def if_did_not_die(self, node: ast.DidNotDie) -> str:
         return f"{self.object(node.object)}が死亡していなかった"
 
