@@ -217,10 +217,11 @@ class DieResult(Node):
 
 class TypesAmong(Node):
     """ "the number of card types among cards in your graveyard" (``types``: "card" or
-    "basic land")."""
+    "basic land"; "mana value": how many different mana values, "five or more mana values
+    among cards in your graveyard")."""
 
     kind: Literal["types_among"] = "types_among"
-    types: Literal["card", "basic land"]
+    types: Literal["card", "basic land", "mana value"]
     objects: ObjectRef
 
 

@@ -298,6 +298,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "mana values among all cards": "あなたの終了ステップの開始時に、あなたの墓地にある"
+    "すべてのカードの中に５種類以上のマナ総量がある場合、カード１枚を引く。",
     "play and cast from the top, である": "あなたはあなたのライブラリーの一番上から土地を"
     "プレイしたりマナ総量が４以上である呪文を唱えたりしてもよい。",
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
@@ -880,6 +882,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "mana values among": (
+        "At the beginning of your end step, if there are five or more mana values among cards "
+        "in your graveyard, you may pay 2 life. If you do, draw a card.",
+        "あなたの終了ステップの開始時に、あなたの墓地にあるカードの中に５種類以上のマナ総量が"
+        "ある場合、あなたは２点のライフを支払ってもよい。そうしたなら、カード１枚を引く。",
+    ),
     "put into a zone from anywhere other than the battlefield this turn": (
         "At the beginning of each end step, if three or more cards were put into your graveyard "
         "from anywhere other than the battlefield this turn, draw a card.",

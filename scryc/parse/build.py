@@ -1989,6 +1989,16 @@ class Builder(Transformer):
             left=left, op="ge", right=counted.count, wording="there_are", span=self.span(meta)
         )
 
+    def values_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "there are five or more mana values among cards in your graveyard"."""
+        quantity, among = children
+        if quantity.word != "at least":
+            raise ParseError("only 'N or more' mana values", text=self.text, offset=meta.start_pos)
+        left = ast.TypesAmong.model_construct(types="mana value", objects=among)
+        return ast.AmountCompare.model_construct(
+            left=left, op="ge", right=quantity.count, wording="there_are", span=self.span(meta)
+        )
+
     def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
         """ "the number of basic land types among lands you control"."""
         kind, among = children

@@ -910,7 +910,15 @@ class JapaneseBuilder(Builder):
         )
 
     def type_kind(self, meta: Meta, children: list[Any]) -> str:
-        return "card" if self.source(meta).startswith("カード") else "basic land"
+        if children and children[0] != "mana value":
+            raise ParseError("only mana values here", text=self.text, offset=meta.start_pos)
+        return (
+            children[0]
+            if children
+            else "card"
+            if self.source(meta).startswith("カード")
+            else "basic land"
+        )
 
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """「このターンにあなたが攻撃していた」."""

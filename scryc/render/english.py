@@ -1027,7 +1027,8 @@ class EnglishRenderer(EnglishPhrases):
     def amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
         if isinstance(left, ast.TypesAmong) and node.op == "ge":
-            count = f"{self.amount(node.right, 'word')} or more {left.types} types"
+            kinds = "mana values" if left.types == "mana value" else f"{left.types} types"
+            count = f"{self.amount(node.right, 'word')} or more {kinds}"
             return f"there are {count} among {self.every(left.objects)}"
         if isinstance(left, ast.CountersOn) and node.op == "ge" and node.wording != "is":
             count = f"{self.amount(node.right, 'word')} or more {left.counter} counters on"

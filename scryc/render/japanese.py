@@ -1223,7 +1223,10 @@ class JapaneseRenderer(JapanesePhrases):
         if self.own(node.counted):  # 「…の種類数が３以上である」
             return f"{self.amount(left)}が{self.amount(node.right)}以上である"
         if isinstance(left, ast.TypesAmong) and node.op == "ge":  # 「…の中に４種類以上の…」
-            among, count = self.noun_phrase(left.objects), f"{self.amount(node.right)}種類以上"
+            objects, count = left.objects, f"{self.amount(node.right)}種類以上"
+            # 「あなたの墓地にあるすべてのカードの中に」 where 「すべての」 is written
+            written_all = isinstance(objects, ast.Objects) and not self.own(objects.bare, True)
+            among = self.object(objects) if written_all else self.noun_phrase(objects)
             if self.own(node.contained):
                 return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
             return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
