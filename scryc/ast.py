@@ -2185,6 +2185,22 @@ class PutIntoZoneThisTurn(Node):
     not_from: str | None = None
 
 
+class WarpedThisTurn(Node):
+    """ "a spell was warped this turn" / 「呪文がワープされていた」 (cast for its warp cost)."""
+
+    kind: Literal["warped_this_turn"] = "warped_this_turn"
+    objects: ObjectRef
+
+
+class AnyCondition(Node):
+    """One of several conditions: void's "a nonland permanent left the battlefield this turn
+    or a spell was warped this turn" / 「このターンに、土地でないパーマネントが戦場を離れたか
+    呪文がワープされていた」."""
+
+    kind: Literal["any_condition"] = "any_condition"
+    conditions: list[Condition]
+
+
 class DidNotDie(Node):
     """ "if it didn't die" / 「それが死亡していなかった場合」: the object that left the battlefield
     was not put into a graveyard from the battlefield (it was exiled, bounced, …)."""
@@ -2218,6 +2234,8 @@ Condition = _union(
     DiedThisTurn,
     EnteredThisTurn,
     PutIntoZoneThisTurn,
+    WarpedThisTurn,
+    AnyCondition,
     DidNotDie,
     WouldBePut,
     LeftBattlefieldThisTurn,

@@ -882,6 +882,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "void": (
+        "Void — At the beginning of your end step, if a nonland permanent left the battlefield "
+        "this turn or a spell was warped this turn, put a +1/+1 counter on this creature.",
+        "ヴォイド ― あなたの終了ステップの開始時に、このターンに、土地でないパーマネントが戦場を"
+        "離れたか呪文がワープされていた場合、このクリーチャーの上に+1/+1カウンター１個を置く。",
+    ),
     "mana values among": (
         "At the beginning of your end step, if there are five or more mana values among cards "
         "in your graveyard, you may pay 2 life. If you do, draw a card.",

@@ -2045,6 +2045,16 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def either_this_turn(self, meta: Meta, children: list[Any]) -> ast.AnyCondition:
+        """void: "a nonland permanent left the battlefield this turn or a spell was warped
+        this turn" / 「このターンに、…が戦場を離れたか…がワープされていた」."""
+        left, warped = (c for c in children if not isinstance(c, ast.Duration))
+        conditions = [
+            ast.LeftBattlefieldThisTurn.model_construct(objects=left),
+            ast.WarpedThisTurn.model_construct(objects=warped),
+        ]
+        return ast.AnyCondition.model_construct(conditions=conditions, span=self.span(meta))
+
     def not_from(self, meta: Meta, children: list[Any]) -> str:
         """ "from anywhere other than the battlefield" / 「戦場以外から」: the zone excluded."""
         return "battlefield"

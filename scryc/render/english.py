@@ -999,6 +999,12 @@ class EnglishRenderer(EnglishPhrases):
         under = self.under_control(node.controller)
         return f"{self.object(node.objects)} entered the battlefield{under} this turn"
 
+    def warped_this_turn(self, node: ast.WarpedThisTurn) -> str:
+        return f"{self.object(node.objects)} was warped this turn"
+
+    def any_condition(self, node: ast.AnyCondition) -> str:
+        return " or ".join(self.render(c) for c in node.conditions)
+
     def put_into_zone_this_turn(self, node: ast.PutIntoZoneThisTurn) -> str:
         were = "were" if self.is_plural(node.objects) else "was"
         not_from = f" from anywhere other than the {node.not_from}" if node.not_from else ""

@@ -978,8 +978,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_play(self, node: ast.Play) -> Clause:
         if node.also_cast is not None and isinstance(node.also_cast, ast.Objects):
             # 「…から土地をプレイしたり呪文を唱えたりする」: the place once, first
-            played = self.kind_phrase(node.object)
-            cast = self.kind_phrase(node.also_cast.with_zone(None))
+            played = self.noun_phrase(node.object)
+            cast = self.noun_phrase(node.also_cast.with_zone(None))
             return Clause(f"{played}をプレイしたり{cast}を唱えたり", "する")
         verb = "唱える" if node.cast_only else "プレイする"
         free = f"{self.own(node.cost_owner, '')}マナ・コストを支払うことなく" if node.free else ""
@@ -1190,6 +1190,15 @@ class JapaneseRenderer(JapanesePhrases):
 
     def if_entered_this_turn(self, node: ast.EnteredThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "戦場に出ていた")
+
+    def if_any_condition(self, node: ast.AnyCondition) -> str:
+        """void: 「このターンに、…が戦場を離れたか…がワープされていた」."""
+        match node.conditions:
+            case [ast.LeftBattlefieldThisTurn(controller=None) as left, ast.WarpedThisTurn() as w]:
+                left_ = self.noun_phrase(left.objects)
+                warped = self.noun_phrase(w.objects)
+                return f"このターンに、{left_}が戦場を離れたか{warped}がワープされていた"
+        raise RenderError("no Japanese wording for these conditions together")
 
     def if_put_into_zone_this_turn(self, node: ast.PutIntoZoneThisTurn) -> str:
         not_from = "戦場以外から" if node.not_from == "battlefield" else ""

@@ -370,13 +370,6 @@ class JapanesePhrases(Renderer):
             return f"{noun}である{self.quantity(node, node.filter)}"
         return noun + self.quantity(node, node.filter)
 
-    def kind_phrase(self, node: ast.Node) -> str:
-        """Objects of a kind with no number, whatever their quantifier in the other language
-        (「土地をプレイしたり呪文を唱えたり」); any other object as :meth:`object` writes it."""
-        if isinstance(node, ast.Objects) and node.quantifier in ("a", "all") and not node.count:
-            return self.filter(node.filter, "", other_of(node))
-        return self.object(node)
-
     def headless(self, node: ast.Objects) -> str:
         """An object phrase of clauses only, then its number: 「あなたがコントロールしていて
         兎やコウモリでありこれでない１体以上」."""
