@@ -1629,6 +1629,8 @@ class ForEach(Node):
     inside: bool = _surface(False)
     #: Japanese: no comma after 「…につき」 (「戦場に出ている鳥１つにつきカード１枚を引く」).
     no_comma: bool = _surface(False)
+    #: English: what is counted written first ("For each opponent, create a 1/1 …").
+    first: bool = _surface(False)
 
 
 class PreventDamage(Node):

@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "for each, first": "For each player, you gain 1 life and draw a card.",
     "put into a zone this turn": "At the beginning of your end step, if a card was put into "
     "your graveyard this turn, draw a card.",
     "play and cast from the top": "You may play lands and cast spells with mana value 4 or "
@@ -298,6 +299,7 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "for each player": "対戦相手１人につき、宝物・トークン１つを生成する。",
     "mana values among all cards": "あなたの終了ステップの開始時に、あなたの墓地にある"
     "すべてのカードの中に５種類以上のマナ総量がある場合、カード１枚を引く。",
     "play and cast from the top, である": "あなたはあなたのライブラリーの一番上から土地を"
@@ -2445,3 +2447,10 @@ def test_the_former_and_the_latter_are_the_two_targets() -> None:
     )
     japanese = JAPANESE_FAMILIES["two targets declared together, the former and the latter"]
     assert scryc.equivalent(scryc.parse(english), scryc.parse(japanese, "ja", name="名前")) is None
+
+
+def test_for_each_player_first_is_for_each_player() -> None:
+    """ "For each opponent, …" and 「対戦相手１人につき、…」 count the same players."""
+    english = scryc.parse("For each opponent, create a Treasure token.", "en", name=NAME)
+    japanese = scryc.parse(JAPANESE_FAMILIES["for each player"], "ja", name="名前")
+    assert scryc.equivalent(english, japanese) is None

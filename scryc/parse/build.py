@@ -472,7 +472,9 @@ def is_static(effect: ast.Node) -> bool:
 
 def each(objects: Any) -> Any:
     """The objects a "for each" counts, as "each <object>" (Japanese writes one of them:
-    「平地１つにつき」)."""
+    「平地１つにつき」, 「対戦相手１人につき」)."""
+    if isinstance(objects, ast.Player) and objects.quantifier == "a":
+        return objects.model_copy(update={"quantifier": "each"})
     if not isinstance(objects, ast.Objects):
         return objects
     return objects.model_copy(update={"quantifier": "each", "count": None, "bare": False})
@@ -1351,6 +1353,12 @@ class Builder(Transformer):
         return ast.ForEach.model_construct(
             effect=effect, objects=each(objects), span=self.span(meta)
         )
+
+    def for_each_first(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """ "For each opponent, <effect>": what is counted written first."""
+        objects, effect = children
+        node = self.for_each(meta, [effect, objects])
+        return node.model_copy(update={"first": True})
 
     def _object_effect(self, cls: type, meta: Meta, children: list[Any]) -> Any:
         return cls.model_construct(object=children[-1], span=self.span(meta))

@@ -507,6 +507,8 @@ class EnglishRenderer(EnglishPhrases):
             pronoun = isinstance(spell, ast.SelfRef) and spell.pronoun
             spent = f"each color of mana spent to cast {'it' if pronoun else self.object(spell)}"
             return f"{self.step(node.effect)} for {spent}"
+        if self.own(node.first):  # "For each opponent, create …"
+            return f"for {self.object(node.objects)}, {self.chain(node.effect)}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:

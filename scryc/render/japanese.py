@@ -761,6 +761,9 @@ class JapaneseRenderer(JapanesePhrases):
             return self.step(node.effect).prefixed(f"{each}につき{comma}")
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
+        if isinstance(counted, ast.Player) and counted.quantifier == "each":
+            # 「対戦相手１人につき」
+            counted = counted.model_copy(update={"quantifier": "a"})
         effect = node.effect
         if isinstance(effect, ast.ModifyPT) and (node.inside or not self.surface):
             # 「〈名〉は、…１つにつき+1/+1の修整を受ける」
