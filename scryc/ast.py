@@ -217,10 +217,11 @@ class DieResult(Node):
 
 class TypesAmong(Node):
     """ "the number of card types among cards in your graveyard" (``types``: "card" or
-    "basic land")."""
+    "basic land"; "mana value": how many different mana values, "five or more mana values
+    among cards in your graveyard")."""
 
     kind: Literal["types_among"] = "types_among"
-    types: Literal["card", "basic land"]
+    types: Literal["card", "basic land", "mana value"]
     objects: ObjectRef
 
 
@@ -386,6 +387,8 @@ class Compare(Node):
     joined: bool = _surface(False)
     #: English "less than or equal to N" rather than "N or less".
     or_equal: bool = _surface(False)
+    #: Japanese 「マナ総量が４以上である呪文」 (not 「…以上の呪文」).
+    de_aru: bool = _surface(False)
 
 
 class OwnedBy(Node):
@@ -667,6 +670,22 @@ class Objects(Node):
     #: "a creature of their choice" / 「自分が選んだクリーチャー１体」: the player acting chooses
     #: (as they do anyway); written where the other language writes it.
     their_choice: bool = _surface(False)
+
+    def in_zone(self) -> InZone | None:
+        """The place its filter names ("from the top of your library"), if any."""
+        parts = self.filter.parts if isinstance(self.filter, AllOf) else [self.filter]
+        return next((p for p in parts if isinstance(p, InZone)), None)
+
+    def with_zone(self, zone: InZone | None) -> Objects:
+        """The same objects with ``zone`` as their filter's place instead of their own (None:
+        without a place)."""
+        filter_ = self.filter
+        parts = filter_.parts if isinstance(filter_, AllOf) else [filter_]
+        parts = [p for p in parts if not isinstance(p, InZone)] + ([zone] if zone else [])
+        if len(parts) == 1:
+            return self.model_copy(update={"filter": parts[0]})
+        head = filter_.head if isinstance(filter_, AllOf) else 0
+        return self.model_copy(update={"filter": AllOf(parts=parts, head=head)})
 
 
 class AnyTarget(Node):
@@ -1587,6 +1606,10 @@ class Play(Node):
     cost_owner: str | None = _surface(None)
     #: Japanese: the object written only as that owner (「それのマナ・コストを…プレイして」).
     object_in_cost: bool = _surface(False)
+    #: "play lands and cast spells from the top of your library" / 「…から土地をプレイしたり
+    #: 呪文を唱えたりして」: spells cast from the same place, written once (each object's filter
+    #: holds that place).
+    also_cast: ObjectRef | None = None
 
 
 class Arrange(Node):
@@ -1628,6 +1651,8 @@ class ForEach(Node):
     inside: bool = _surface(False)
     #: Japanese: no comma after 「…につき」 (「戦場に出ている鳥１つにつきカード１枚を引く」).
     no_comma: bool = _surface(False)
+    #: English: what is counted written first ("For each opponent, create a 1/1 …").
+    first: bool = _surface(False)
 
 
 class PreventDamage(Node):
@@ -2204,6 +2229,34 @@ class EnteredThisTurn(Node):
     controller: PlayerRef | None = None
 
 
+class PutIntoZoneThisTurn(Node):
+    """ "three or more cards were put into your graveyard from anywhere other than the
+    battlefield this turn" / 「このターンに３枚以上のカードが戦場以外からあなたの墓地に
+    置かれた」."""
+
+    kind: Literal["put_into_zone_this_turn"] = "put_into_zone_this_turn"
+    objects: ObjectRef
+    zone: Zone
+    #: The zone they did not come from ("from anywhere other than the battlefield").
+    not_from: str | None = None
+
+
+class WarpedThisTurn(Node):
+    """ "a spell was warped this turn" / 「呪文がワープされていた」 (cast for its warp cost)."""
+
+    kind: Literal["warped_this_turn"] = "warped_this_turn"
+    objects: ObjectRef
+
+
+class AnyCondition(Node):
+    """One of several conditions: void's "a nonland permanent left the battlefield this turn
+    or a spell was warped this turn" / 「このターンに、土地でないパーマネントが戦場を離れたか
+    呪文がワープされていた」."""
+
+    kind: Literal["any_condition"] = "any_condition"
+    conditions: list[Condition]
+
+
 class DidNotDie(Node):
     """ "if it didn't die" / 「それが死亡していなかった場合」: the object that left the battlefield
     was not put into a graveyard from the battlefield (it was exiled, bounced, …)."""
@@ -2236,6 +2289,9 @@ Condition = _union(
     ActedThisTurn,
     DiedThisTurn,
     EnteredThisTurn,
+    PutIntoZoneThisTurn,
+    WarpedThisTurn,
+    AnyCondition,
     DidNotDie,
     WouldBePut,
     LeftBattlefieldThisTurn,

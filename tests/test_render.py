@@ -68,6 +68,11 @@ ENGLISH_FAMILIES = {
     "less than or equal to": "Destroy target creature with power less than or equal to the "
     "number of cards in your hand.",
     "cards you've drawn this turn": "You gain 1 life for each card you've drawn this turn.",
+    "for each, first": "For each player, you gain 1 life and draw a card.",
+    "put into a zone this turn": "At the beginning of your end step, if a card was put into "
+    "your graveyard this turn, draw a card.",
+    "play and cast from the top": "You may play lands and cast spells with mana value 4 or "
+    "greater from the top of your library.",
     "from exile": "Return target card an opponent owns from exile to its owner's hand.",
     "put that card on top": "Search your library for a creature card, reveal it, then shuffle "
     "and put that card on top.",
@@ -315,6 +320,11 @@ JAPANESE_FAMILIES = {
     "damage for each, inside": "タップ状態のクリーチャー１体を対象とする。"
     "名前はそれに、このターンにあなたが引いたカード１枚につき２点のダメージを与える。",
     "token counted with 個": "破片・トークンＸ個を生成する。",
+    "for each player": "対戦相手１人につき、宝物・トークン１つを生成する。",
+    "mana values among all cards": "あなたの終了ステップの開始時に、あなたの墓地にある"
+    "すべてのカードの中に５種類以上のマナ総量がある場合、カード１枚を引く。",
+    "play and cast from the top, である": "あなたはあなたのライブラリーの一番上から土地を"
+    "プレイしたりマナ総量が４以上である呪文を唱えたりしてもよい。",
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
     "comma before a list": "対戦相手がコントロールしている、クリーチャー１体か"
     "プレインズウォーカー１体を対象とする。それを破壊する。",
@@ -955,6 +965,28 @@ TRANSLATED = {
         "Destroy target creature with power less than or equal to the number of cards in "
         "your hand.",
         "パワーがあなたの手札にあるカードの枚数以下のクリーチャー１体を対象とする。それを破壊する。",
+    ),
+    "void": (
+        "Void — At the beginning of your end step, if a nonland permanent left the battlefield "
+        "this turn or a spell was warped this turn, put a +1/+1 counter on this creature.",
+        "ヴォイド ― あなたの終了ステップの開始時に、このターンに、土地でないパーマネントが戦場を"
+        "離れたか呪文がワープされていた場合、このクリーチャーの上に+1/+1カウンター１個を置く。",
+    ),
+    "mana values among": (
+        "At the beginning of your end step, if there are five or more mana values among cards "
+        "in your graveyard, you may pay 2 life. If you do, draw a card.",
+        "あなたの終了ステップの開始時に、あなたの墓地にあるカードの中に５種類以上のマナ総量が"
+        "ある場合、あなたは２点のライフを支払ってもよい。そうしたなら、カード１枚を引く。",
+    ),
+    "put into a zone from anywhere other than the battlefield this turn": (
+        "At the beginning of each end step, if three or more cards were put into your graveyard "
+        "from anywhere other than the battlefield this turn, draw a card.",
+        "各終了ステップの開始時に、このターンに３枚以上のカードが戦場以外からあなたの墓地に"
+        "置かれた場合、カード１枚を引く。",
+    ),
+    "play lands and cast spells": (
+        "You may play lands and cast spells from the top of your library.",
+        "あなたはあなたのライブラリーの一番上から土地をプレイしたり呪文を唱えたりしてもよい。",
     ),
     "in exile": (
         "Return target card in exile to its owner's hand.",
@@ -2497,3 +2529,10 @@ def test_the_former_and_the_latter_are_the_two_targets() -> None:
     )
     japanese = JAPANESE_FAMILIES["two targets declared together, the former and the latter"]
     assert scryc.equivalent(scryc.parse(english), scryc.parse(japanese, "ja", name="名前")) is None
+
+
+def test_for_each_player_first_is_for_each_player() -> None:
+    """ "For each opponent, …" and 「対戦相手１人につき、…」 count the same players."""
+    english = scryc.parse("For each opponent, create a Treasure token.", "en", name=NAME)
+    japanese = scryc.parse(JAPANESE_FAMILIES["for each player"], "ja", name="名前")
+    assert scryc.equivalent(english, japanese) is None

@@ -669,6 +669,8 @@ class Compiler:
         if isinstance(node, A.Play):
             if node.free:
                 raise CompileError("play.free", "free casting", node.span)
+            if node.also_cast is not None:
+                raise CompileError("play.also_cast", "playing and casting", node.span)
             return call("static_permission", member, node.cast_only)
         raise CompileError(node.kind, "no static behaviour", node.span)
 
@@ -1072,6 +1074,8 @@ class Compiler:
     def effect_play(self, node: A.Play) -> Call:
         if node.free:
             raise CompileError("play.free", "casting without paying", node.span)
+        if node.also_cast is not None:
+            raise CompileError("play.also_cast", "playing and casting", node.span)
         objects = self.objects(node.object, zones=("exile",))
         return call("permission", objects, self.players(node.player), node.cast_only)
 

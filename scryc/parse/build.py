@@ -472,7 +472,9 @@ def is_static(effect: ast.Node) -> bool:
 
 def each(objects: Any) -> Any:
     """The objects a "for each" counts, as "each <object>" (Japanese writes one of them:
-    「平地１つにつき」)."""
+    「平地１つにつき」, 「対戦相手１人につき」)."""
+    if isinstance(objects, ast.Player) and objects.quantifier == "a":
+        return objects.model_copy(update={"quantifier": "each"})
     if not isinstance(objects, ast.Objects):
         return objects
     return objects.model_copy(update={"quantifier": "each", "count": None, "bare": False})
@@ -886,6 +888,19 @@ class Builder(Transformer):
             free="without paying" in words or "支払うことなく" in "".join(words.split()),
             duration=self.first(children, ast.Duration),
             comma="を、" in self.text[meta.start_pos : meta.end_pos],
+            span=self.span(meta),
+        )
+
+    def play_and_cast(self, meta: Meta, children: list[Any]) -> ast.Play:
+        """ "play lands and cast spells from the top of your library" / 「あなたのライブラリーの
+        一番上から土地をプレイしたり呪文を唱えたりして」: the place, written once (after the
+        spells in English, before the lands in Japanese), is where both come from."""
+        played, cast = (c for c in children if isinstance(c, ast.Objects))
+        zone = played.in_zone() or cast.in_zone()
+        return ast.Play.model_construct(
+            player=self.first(children, *PLAYERS, default=ast.You.model_construct()),
+            object=played if played.in_zone() else played.with_zone(zone),
+            also_cast=cast if cast.in_zone() else cast.with_zone(zone),
             span=self.span(meta),
         )
 
@@ -1342,6 +1357,12 @@ class Builder(Transformer):
         return ast.ForEach.model_construct(
             effect=effect, objects=each(objects), span=self.span(meta)
         )
+
+    def for_each_first(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """ "For each opponent, <effect>": what is counted written first."""
+        objects, effect = children
+        node = self.for_each(meta, [effect, objects])
+        return node.model_copy(update={"first": True})
 
     def _object_effect(self, cls: type, meta: Meta, children: list[Any]) -> Any:
         return cls.model_construct(object=children[-1], span=self.span(meta))
@@ -1980,6 +2001,16 @@ class Builder(Transformer):
             left=left, op="ge", right=counted.count, wording="there_are", span=self.span(meta)
         )
 
+    def values_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "there are five or more mana values among cards in your graveyard"."""
+        quantity, among = children
+        if quantity.word != "at least":
+            raise ParseError("only 'N or more' mana values", text=self.text, offset=meta.start_pos)
+        left = ast.TypesAmong.model_construct(types="mana value", objects=among)
+        return ast.AmountCompare.model_construct(
+            left=left, op="ge", right=quantity.count, wording="there_are", span=self.span(meta)
+        )
+
     def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
         """ "the number of basic land types among lands you control"."""
         kind, among = children
@@ -2017,6 +2048,28 @@ class Builder(Transformer):
         return ast.EnteredThisTurn.model_construct(
             objects=children[0], controller=controller, span=self.span(meta)
         )
+
+    def put_into_zone_this_turn(self, meta: Meta, children: list[Any]) -> ast.PutIntoZoneThisTurn:
+        return ast.PutIntoZoneThisTurn.model_construct(
+            objects=children[0],
+            zone=self.first(children, ast.Zone),
+            not_from=next((c for c in children if type(c) is str), None),
+            span=self.span(meta),
+        )
+
+    def either_this_turn(self, meta: Meta, children: list[Any]) -> ast.AnyCondition:
+        """void: "a nonland permanent left the battlefield this turn or a spell was warped
+        this turn" / 「このターンに、…が戦場を離れたか…がワープされていた」."""
+        left, warped = (c for c in children if not isinstance(c, ast.Duration))
+        conditions = [
+            ast.LeftBattlefieldThisTurn.model_construct(objects=left),
+            ast.WarpedThisTurn.model_construct(objects=warped),
+        ]
+        return ast.AnyCondition.model_construct(conditions=conditions, span=self.span(meta))
+
+    def not_from(self, meta: Meta, children: list[Any]) -> str:
+        """ "from anywhere other than the battlefield" / 「戦場以外から」: the zone excluded."""
+        return "battlefield"
 
     def did_not_die(self, meta: Meta, children: list[Any]) -> ast.DidNotDie:
         return ast.DidNotDie.model_construct(object=children[0], span=self.span(meta))

@@ -922,7 +922,15 @@ class JapaneseBuilder(Builder):
         )
 
     def type_kind(self, meta: Meta, children: list[Any]) -> str:
-        return "card" if self.source(meta).startswith("カード") else "basic land"
+        if children and children[0] != "mana value":
+            raise ParseError("only mana values here", text=self.text, offset=meta.start_pos)
+        return (
+            children[0]
+            if children
+            else "card"
+            if self.source(meta).startswith("カード")
+            else "basic land"
+        )
 
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """「このターンにあなたが攻撃していた」."""
@@ -946,6 +954,10 @@ class JapaneseBuilder(Builder):
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
         return super().died_this_turn(meta, self.this_turn(meta, children))
+
+    def put_into_zone_this_turn(self, meta: Meta, children: list[Any]) -> ast.PutIntoZoneThisTurn:
+        """「このターンに…が戦場以外からあなたの墓地に置かれた」."""
+        return super().put_into_zone_this_turn(meta, self.this_turn(meta, children))
 
     def entered_this_turn(self, meta: Meta, children: list[Any]) -> ast.EnteredThisTurn:
         """「このターンに鳥があなたのコントロール下で戦場に出ていた」."""
@@ -1120,9 +1132,14 @@ class JapaneseBuilder(Builder):
 
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
-        joined = self.source(meta).endswith("であり")
+        source = self.source(meta)
         return ast.Compare.model_construct(
-            attribute=attribute, op=op, value=value, joined=joined, span=self.span(meta)
+            attribute=attribute,
+            op=op,
+            value=value,
+            joined=source.endswith("であり"),
+            de_aru=source.endswith("である"),
+            span=self.span(meta),
         )
 
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:

@@ -70,7 +70,7 @@ EXCEPT_COMMA = re.compile(r",(?=\s+except\s+(it|the\s+copy)\b)", re.IGNORECASE)
 #: or "its activated abilities" ("can't attack or block and its activated abilities …").
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
-    "|search|shuffle|reveal|look|investigate|attach|transform"
+    "|search|shuffle|reveal|look|investigate|attach|transform|cast"
 )
 STEP_AFTER_AND = re.compile(
     rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|(?:its|their)\s+activated\s+abilities)\b",

@@ -180,7 +180,7 @@ ABILITY_WORDS: dict[str, str] = {
     "英雄的": "Heroic", "団結": "Alliance", "魔巧": "Spell mastery", "紛争": "Revolt",
     "疾風": "Flurry", "附則": "Addendum", "収斂": "Converge", "上陸": "Landfall",
     "一徹": "Adamant", "雄姿": "Valiant", "魔技": "Magecraft", "昂揚": "Delirium",
-    "違和感": "Eerie",
+    "違和感": "Eerie", "ヴォイド": "Void",
 }  # fmt: skip
 
 

@@ -510,6 +510,8 @@ class EnglishRenderer(EnglishPhrases):
             pronoun = isinstance(spell, ast.SelfRef) and spell.pronoun
             spent = f"each color of mana spent to cast {'it' if pronoun else self.object(spell)}"
             return f"{self.step(node.effect)} for {spent}"
+        if self.own(node.first):  # "For each opponent, create …"
+            return f"for {self.object(node.objects)}, {self.chain(node.effect)}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
     def destroy(self, node: ast.Destroy) -> str:
@@ -826,6 +828,10 @@ class EnglishRenderer(EnglishPhrases):
         return f"it's still {article(node.card_type)} {node.card_type}"
 
     def play(self, node: ast.Play) -> str:
+        if node.also_cast is not None and isinstance(node.object, ast.Objects):
+            # "play lands and cast spells from the top of your library": the place once, last
+            played = self.bare_plural(node.object.with_zone(None))
+            return f"play {played} and cast {self.bare_plural(node.also_cast)}"
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
         text = text + " without paying its mana cost" if node.free else text
         return self.timed(text, node.duration)
@@ -1011,6 +1017,18 @@ class EnglishRenderer(EnglishPhrases):
         under = self.under_control(node.controller)
         return f"{self.object(node.objects)} entered the battlefield{under} this turn"
 
+    def warped_this_turn(self, node: ast.WarpedThisTurn) -> str:
+        return f"{self.object(node.objects)} was warped this turn"
+
+    def any_condition(self, node: ast.AnyCondition) -> str:
+        return " or ".join(self.render(c) for c in node.conditions)
+
+    def put_into_zone_this_turn(self, node: ast.PutIntoZoneThisTurn) -> str:
+        were = "were" if self.is_plural(node.objects) else "was"
+        not_from = f" from anywhere other than the {node.not_from}" if node.not_from else ""
+        put = f"put into {self.zone(node.zone)}{not_from}"
+        return f"{self.object(node.objects)} {were} {put} this turn"
+
     def did_not_die(self, node: ast.DidNotDie) -> str:
         return f"{self.object(node.object)} didn't die"
 
@@ -1033,7 +1051,8 @@ class EnglishRenderer(EnglishPhrases):
     def amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
         if isinstance(left, ast.TypesAmong) and node.op == "ge":
-            count = f"{self.amount(node.right, 'word')} or more {left.types} types"
+            kinds = "mana values" if left.types == "mana value" else f"{left.types} types"
+            count = f"{self.amount(node.right, 'word')} or more {kinds}"
             return f"there are {count} among {self.every(left.objects)}"
         if isinstance(left, ast.CountersOn) and node.op == "ge" and node.wording != "is":
             count = f"{self.amount(node.right, 'word')} or more {left.counter} counters on"

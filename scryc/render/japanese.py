@@ -764,6 +764,9 @@ class JapaneseRenderer(JapanesePhrases):
             return self.step(node.effect).prefixed(f"{each}につき{comma}")
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
+        if isinstance(counted, ast.Player) and counted.quantifier == "each":
+            # 「対戦相手１人につき」
+            counted = counted.model_copy(update={"quantifier": "a"})
         effect = node.effect
         if isinstance(effect, ast.ModifyPT) and (node.inside or not self.surface):
             # 「〈名〉は、…１つにつき+1/+1の修整を受ける」
@@ -982,6 +985,11 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{self.object(node.object)}は{term(node.card_type)}でも", "ある")
 
     def do_play(self, node: ast.Play) -> Clause:
+        if node.also_cast is not None and isinstance(node.also_cast, ast.Objects):
+            # 「…から土地をプレイしたり呪文を唱えたりする」: the place once, first
+            played = self.noun_phrase(node.object)
+            cast = self.noun_phrase(node.also_cast.with_zone(None))
+            return Clause(f"{played}をプレイしたり{cast}を唱えたり", "する")
         verb = "唱える" if node.cast_only else "プレイする"
         free = f"{self.own(node.cost_owner, '')}マナ・コストを支払うことなく" if node.free else ""
         comma = "、" if self.own(node.comma) else ""
@@ -1208,6 +1216,19 @@ class JapaneseRenderer(JapanesePhrases):
     def if_entered_this_turn(self, node: ast.EnteredThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "戦場に出ていた")
 
+    def if_any_condition(self, node: ast.AnyCondition) -> str:
+        """void: 「このターンに、…が戦場を離れたか…がワープされていた」."""
+        match node.conditions:
+            case [ast.LeftBattlefieldThisTurn(controller=None) as left, ast.WarpedThisTurn() as w]:
+                left_ = self.noun_phrase(left.objects)
+                warped = self.noun_phrase(w.objects)
+                return f"このターンに、{left_}が戦場を離れたか{warped}がワープされていた"
+        raise RenderError("no Japanese wording for these conditions together")
+
+    def if_put_into_zone_this_turn(self, node: ast.PutIntoZoneThisTurn) -> str:
+        not_from = "戦場以外から" if node.not_from == "battlefield" else ""
+        return self.this_turn(node.objects, None, f"{not_from}{self.zone(node.zone)}に置かれた")
+
     def if_did_not_die(self, node: ast.DidNotDie) -> str:
         return f"{self.object(node.object)}が死亡していなかった"
 
@@ -1236,7 +1257,10 @@ class JapaneseRenderer(JapanesePhrases):
         if self.own(node.counted):  # 「…の種類数が３以上である」
             return f"{self.amount(left)}が{self.amount(node.right)}以上である"
         if isinstance(left, ast.TypesAmong) and node.op == "ge":  # 「…の中に４種類以上の…」
-            among, count = self.noun_phrase(left.objects), f"{self.amount(node.right)}種類以上"
+            objects, count = left.objects, f"{self.amount(node.right)}種類以上"
+            # 「あなたの墓地にあるすべてのカードの中に」 where 「すべての」 is written
+            written_all = isinstance(objects, ast.Objects) and not self.own(objects.bare, True)
+            among = self.object(objects) if written_all else self.noun_phrase(objects)
             if self.own(node.contained):
                 return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
             return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"

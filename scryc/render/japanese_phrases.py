@@ -29,7 +29,7 @@ SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪の"}
 COMPARISONS = {"le": "以下", "ge": "以上"}
 THAN = {"lt": "小さい", "gt": "大きい"}
 #: "card types", "basic land types".
-TYPE_KINDS = {"card": "カード・タイプ", "basic land": "基本土地タイプ"}
+TYPE_KINDS = {"card": "カード・タイプ", "basic land": "基本土地タイプ", "mana value": "マナ総量"}
 #: Counter words: 「クリーチャー１体」, 「カード１枚」, 「プレイヤー１人」, otherwise 「１つ」.
 COUNTERS = {"creature": "体", "planeswalker": "体", "card": "枚", "player": "人", "opponent": "人"}
 #: Subtypes counted with 「つ」 (lands, artifacts, enchantments), not 「体」.
@@ -504,7 +504,8 @@ class JapanesePhrases(Renderer):
             return f"{term(node.attribute)}が{value}に等しい"
         if node.op in THAN:
             return f"{term(node.attribute)}が{value}より{THAN[node.op]}"
-        return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}の"
+        ending = "である" if self.own(node.de_aru) else "の"
+        return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}{ending}"
 
     def clause_subject(self, node: ast.Node) -> str:
         """A player or object before 「が」 in a relative clause: "an opponent" is the bare

@@ -105,12 +105,15 @@ BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"}
 
 
 def types_among(kinds: str, objects: ObjectsFn) -> AmountFn:
-    """How many card types (or basic land types) the selected objects have among them."""
+    """How many card types (basic land types, mana values) the selected objects have among
+    them."""
 
     def amount(ctx: Ctx) -> int:
         found = [t for t in objects(ctx, ctx.controller) if not isinstance(t, Player)]
         if kinds == "card":
             return len(frozenset().union(*(ch.types(ctx.game, t) for t in found)))
+        if kinds == "mana value":
+            return len({t.card.mana_value for t in found})
         return len(BASIC_LAND_TYPES & frozenset().union(*(t.card.subtypes for t in found)))
 
     return amount
