@@ -246,11 +246,42 @@ class CompiledCard:
         )
 
 
+#: Card types an object keeps when an effect sets its types (CR 205.1a).
+KEPT_TYPES = frozenset({"instant", "sorcery"})
+ARTIFACT_CREATURE = frozenset({"artifact", "creature"})
+
+
+@dataclass(slots=True, frozen=True)
+class TypeChange:
+    """A type-changing effect (layer 4, CR 613.1d): the card types and subtypes it gives, and
+    whether the object keeps its other types ("in addition to its other types")."""
+
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    in_addition: bool = False
+
+    def apply(
+        self, kinds: frozenset[str], subtypes: frozenset[str], creature_types: frozenset[str]
+    ) -> tuple[frozenset[str], frozenset[str]]:
+        """The card types and subtypes after this effect (CR 205.1a-b): the new ones join
+        the old ones "in addition to its other types"; "an artifact creature" keeps the
+        other types too, "an Eye artifact creature" all but the creature types; otherwise
+        they replace them (an instant or sorcery stays one)."""
+        if self.in_addition:
+            return kinds | self.types, subtypes | self.subtypes
+        if self.types == ARTIFACT_CREATURE:
+            if self.subtypes:
+                subtypes = (subtypes - creature_types) | self.subtypes
+            return kinds | self.types, subtypes
+        return self.types | (kinds & KEPT_TYPES), self.subtypes
+
+
 @dataclass(slots=True, eq=False)
 class Continuous:
     """A continuous effect on objects: P/T changes, keywords and abilities gained, rules
-    ("can't block"), card types lost. ``until`` is "end of turn", "your next turn" or ""
-    (for as long as its static ability applies, or indefinitely)."""
+    ("can't block"), card types lost; what it becomes: types (``retype``), colors, base
+    power and toughness. ``until`` is "end of turn", "your next turn" or "" (for as long as
+    its static ability applies, or indefinitely)."""
 
     source: Obj
     controller: Player
@@ -264,6 +295,9 @@ class Continuous:
     until: str = ""
     turn: int = 0
     on_end: Callable[[], None] | None = None
+    retype: TypeChange | None = None
+    colors: frozenset[str] | None = None
+    base_pt: tuple[int, int] | None = None
 
 
 @dataclass(slots=True, eq=False)

@@ -76,7 +76,8 @@ STEPS = {
 }
 DURATIONS = ("until end of turn", "this turn", "until your next turn")
 CASTING_COSTS = ("kicker", "buyback", "flashback")
-ON_OBJECTS = (A.ModifyPT, A.GainAbility, A.Restriction, A.LosesType, A.Play)
+ON_OBJECTS = (A.ModifyPT, A.GainAbility, A.Restriction, A.LosesType, A.Play, A.Becomes, A.BasePT)
+SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 
 
 def _body(
@@ -659,6 +660,8 @@ class Compiler:
             return call("continuous", member, rules=_rules(node))
         if isinstance(node, A.LosesType):
             return call("continuous", member, lose_types=(node.card_type,))
+        if isinstance(node, A.Becomes | A.BasePT):
+            return call("continuous", member, **self.becomes_parts(node))
         if isinstance(node, A.CostChange):
             pred, generic, once, _ = self.cost_change_parts(node)
             return call("static_cost_change", pred, generic, node.reduce, once)
@@ -987,6 +990,40 @@ class Compiler:
         names, granted = self.granted(node.abilities)
         return call("gain_abilities", objects, names, granted, _duration(node))
 
+    def effect_becomes(self, node: A.Becomes) -> Call:
+        objects = self.objects(node.object)
+        return call("becomes", objects, _duration(node), **self.becomes_parts(node))
+
+    def effect_base_pt(self, node: A.BasePT) -> Call:
+        objects = self.objects(node.object)
+        return call("becomes", objects, _duration(node), **self.becomes_parts(node))
+
+    def becomes_parts(self, node: A.Becomes | A.BasePT) -> dict[str, Value]:
+        """The characteristics an object gets as it becomes something (or gets a base power
+        and toughness): types, colors, base power and toughness, abilities."""
+        if isinstance(node, A.BasePT):
+            return {"base_pt": _base_pt(f"{node.power}/{node.toughness}", node)}
+        parts: dict[str, Value] = {}
+        if node.types:
+            words = [t.lower() for t in node.types]
+            if SUPERTYPES & set(words):
+                raise CompileError("becomes", "a supertype", node.span)
+            kinds = tuple(w for w in words if w in CARD_TYPES)
+            if not kinds and not node.in_addition:
+                raise CompileError("becomes", "subtypes without a card type", node.span)
+            subtypes = tuple(t for t in node.types if t.lower() not in CARD_TYPES)
+            parts["retype"] = call("type_change", kinds, subtypes, node.in_addition)
+        if node.colors:
+            parts["colors"] = tuple(c for c in node.colors if c != "colorless")
+        if node.power_toughness is not None:
+            parts["base_pt"] = _base_pt(node.power_toughness, node)
+        names, granted = self.granted(node.abilities)
+        if names:
+            parts["keywords"] = names
+        if granted:
+            parts["granted"] = granted
+        return parts
+
     def effect_restriction(self, node: A.Restriction) -> Call:
         if node.rule == SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
             return call("skip_next_untap", self.objects(node.object))
@@ -1129,8 +1166,11 @@ class Compiler:
 
     def effect_sequence(self, node: A.Sequence) -> Call:
         steps: list[Call] = []
-        for step in _shared_subjects(node.steps):
-            if isinstance(step, A.Conditional) and step.instead and steps:
+        written = _kept_types(_shared_subjects(node.steps))
+        for i, step in enumerate(written):
+            if isinstance(step, A.KeepsType) and i and isinstance(written[i - 1], A.Becomes):
+                steps.append(call("sequence"))  # read by the "becomes" before it
+            elif isinstance(step, A.Conditional) and step.instead and steps:
                 # "X. If …, instead Y": Y is done in place of the step before when it applies
                 effect = self.effect(step.effect)
                 steps[-1] = call("conditional", self.step_condition(step), effect, steps[-1])
@@ -1474,7 +1514,9 @@ class Compiler:
             owner = _zone_owner(node.filter)
             players = self.players(owner) if owner is not None else call("you")
             return call("library_cards", count, players, position)
-        if q in ("target", "up to target"):
+        if q == "any number target":  # as many different objects as there are (CR 115.3)
+            count = call("count_of", call("matching", pred, zones))
+        if q in ("target", "up to target", "any number target"):
             minimum = count if q == "target" else call("number", 0)
             index = self.declare_target(node, pred, zones, False, minimum, count, _nouns(node))
             return call("targets", index)
@@ -1618,6 +1660,17 @@ def _shared_subjects(steps: list[A.Node]) -> list[A.Node]:
     return out
 
 
+def _kept_types(steps: list[A.Node]) -> list[A.Node]:
+    """ "… becomes a 2/1 Elemental creature. It's still a land.": the object keeps its other
+    types, as "in addition to its other types" says (CR 205.1b)."""
+    out = list(steps)
+    for i in range(1, len(out)):
+        before = out[i - 1]
+        if isinstance(out[i], A.KeepsType) and isinstance(before, A.Becomes):
+            out[i - 1] = before.model_copy(update={"in_addition": True})
+    return out
+
+
 def _asks_if_you_did(node: A.Node) -> bool:
     """ "If you do, …", "If you don't, …" and "When you do, …" ask about the step before."""
     if isinstance(node, A.ReflexiveTrigger):
@@ -1678,7 +1731,17 @@ def _rules(node: A.Restriction) -> tuple[str, ...]:
     return RESTRICTION_RULES[node.rule]
 
 
-def _duration(node: A.ModifyPT | A.GainAbility | A.Restriction | A.GainControl) -> str:
+def _base_pt(written: str, node: A.Node) -> tuple[int, int]:
+    """ "4/4" as numbers; a power or toughness the AST gives no value for can't compile."""
+    power, _, toughness = written.partition("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise CompileError(f"{node.kind}.power_toughness", written, node.span)
+    return int(power), int(toughness)
+
+
+def _duration(
+    node: A.ModifyPT | A.GainAbility | A.Restriction | A.GainControl | A.Becomes | A.BasePT,
+) -> str:
     if node.duration is None:
         return ""
     if node.duration.name not in DURATIONS:

@@ -482,7 +482,7 @@ def state_based_actions(game: Game) -> bool:
 
 def _dies_because(game: Game, obj: Obj) -> str:
     kinds = ch.types(game, obj)
-    if "creature" in kinds and obj.card.toughness is not None:
+    if "creature" in kinds and ch.base_pt(game, obj)[1] is not None:
         toughness = ch.toughness(game, obj)
         if toughness <= 0:
             return "0 toughness"

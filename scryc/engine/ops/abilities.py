@@ -33,6 +33,7 @@ from ..abilities import (
     TargetSpec,
     TriggeredAbility,
     TriggerFn,
+    TypeChange,
 )
 from ..events import (
     Attacked,
@@ -198,25 +199,41 @@ def continuous(
     granted: tuple[Ability, ...] = (),
     rules: tuple[str, ...] = (),
     lose_types: tuple[str, ...] = (),
+    retype: TypeChange | None = None,
+    colors: tuple[str, ...] | None = None,
+    base_pt: tuple[int, int] | None = None,
+    times: AmountFn | None = None,
 ) -> Contribution:
-    """A static continuous effect on the objects ``affects`` accepts."""
+    """A static continuous effect on the objects ``affects`` accepts; with ``times`` the
+    P/T change is multiplied by a count taken whenever the effect is asked ("gets +1/+1
+    for each artifact you control")."""
 
     def part(ctx: Ctx) -> list[Continuous | CostChange | Permission]:
+        n = times(ctx) if times is not None else 1
         return [
             Continuous(
                 ctx.source,
                 ctx.controller,
                 lambda o: affects(ctx, o),
-                power,
-                toughness,
+                power * n,
+                toughness * n,
                 frozenset(keywords),
                 granted,
                 frozenset(rules),
                 frozenset(lose_types),
+                retype=retype,
+                colors=frozenset(colors) if colors is not None else None,
+                base_pt=base_pt,
             )
         ]
 
     return part
+
+
+def type_change(types: tuple[str, ...], subtypes: tuple[str, ...], in_addition: bool) -> TypeChange:
+    """What an object becomes, as types: "an Elemental creature", "an artifact creature",
+    "a Phyrexian creature in addition to its other types"."""
+    return TypeChange(frozenset(types), frozenset(subtypes), in_addition)
 
 
 def static_cost_change(pred: Pred, generic: AmountFn, reduce: bool, once: bool) -> Contribution:

@@ -23,6 +23,7 @@ from ..abilities import (
     Pred,
     Target,
     TriggeredAbility,
+    TypeChange,
 )
 from ..events import CountersChanged, DieRolled, Looked, ManaAdded, Paid
 from ..stack import note
@@ -737,6 +738,41 @@ def gain_abilities(
         what = ", ".join(keywords) or "an ability"
         return _lasting(
             ctx, found, duration, f"gains {what}", keywords=frozenset(keywords), abilities=granted
+        )
+
+    return run
+
+
+def becomes(
+    objects: ObjectsFn,
+    duration: str,
+    retype: TypeChange | None = None,
+    colors: tuple[str, ...] | None = None,
+    base_pt: tuple[int, int] | None = None,
+    keywords: tuple[str, ...] = (),
+    granted: tuple[object, ...] = (),
+) -> EffectFn:
+    """Builds "<objects> become(s) a 4/4 Phyrexian Eye artifact creature [with …] [until end
+    of turn]" and "<objects> have base power and toughness 1/1": each characteristic given
+    is set in its layer (CR 613.1d-f, 613.4b)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in _objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        words = [f"{base_pt[0]}/{base_pt[1]}"] if base_pt is not None else []
+        if colors is not None:
+            words += colors or ["colorless"]
+        if retype is not None:
+            words += sorted(retype.subtypes) + sorted(retype.types)
+        return _lasting(
+            ctx,
+            found,
+            duration,
+            "becomes " + " ".join(words),
+            retype=retype,
+            colors=frozenset(colors) if colors is not None else None,
+            base_pt=base_pt,
+            keywords=frozenset(keywords),
+            abilities=granted,
         )
 
     return run

@@ -1,0 +1,135 @@
+"""What permanents become: type-changing (CR 205.1), color-setting and base power and
+toughness (CR 613.4b) effects, one-shot and static, on real Oracle text from the scry corpus."""
+
+from __future__ import annotations
+
+from scryc.cards import Card
+from scryc.engine import (
+    CardDef,
+    Game,
+    Pick,
+    Player,
+    ScriptedAgent,
+    activate,
+    basic_land,
+    begin_step,
+    cast,
+    end_turn,
+    from_card,
+    new_game,
+    put,
+    run,
+)
+from scryc.engine import characteristics as ch
+
+ORACLE = {
+    "Eye of Malcator": (
+        "Artifact",
+        "{2}{U}",
+        "Whenever another artifact enters the battlefield under your control, Eye of Malcator "
+        "becomes a 4/4 Phyrexian Eye artifact creature until end of turn.",
+    ),
+    "Restless Spire": (
+        "Land",
+        "",
+        "{U}{R}: Until end of turn, Restless Spire becomes a 2/1 blue and red Elemental "
+        'creature with "During your turn, this creature has first strike." It\'s still a land.',
+    ),
+    "Weatherlight Compleated": (
+        "Legendary Artifact — Vehicle",
+        "{2}",
+        "Flying\nAs long as Weatherlight Compleated has four or more phyresis counters on it, "
+        "it's a Phyrexian creature in addition to its other types.",
+    ),
+    "Sparkshaper Visionary": (
+        "Creature — Human Wizard",
+        "{1}{U}",
+        "At the beginning of combat on your turn, choose any number of target planeswalkers "
+        "you control. Until end of turn, they become 3/3 blue Bird creatures with flying, "
+        'hexproof, and "Whenever this creature deals combat damage to a player, scry 1."',
+    ),
+    "Test Walker": ("Legendary Planeswalker — Jace", "{2}{U}", "[+1]: Scry 1."),
+    "Test Treefolk": (
+        "Sorcery",
+        "{G}",
+        "Target land becomes a 4/4 Treefolk creature until end of turn.",
+    ),
+    "Test Ornithopter": ("Artifact Creature — Thopter", "{0}", "Flying"),
+}
+STATS = {"Test Ornithopter": (0, 2), "Weatherlight Compleated": (4, 5)}
+LOYALTY = {"Test Walker": 3}
+
+
+def card(name: str) -> CardDef:
+    if name in ("Island", "Forest"):
+        return basic_land(name)
+    type_line, cost, text = ORACLE[name]
+    power, toughness = STATS.get(name, (None, None))
+    record = Card(name=name, type_line=type_line, mana_cost=cost, text=text, path="<oracle>")
+    return from_card(record, power=power, toughness=toughness, loyalty=LOYALTY.get(name))
+
+
+def setup(*decisions: object) -> tuple[Game, Player, Player]:
+    game = new_game(agent=ScriptedAgent(list(decisions), fallback=None))  # type: ignore[arg-type]
+    return game, *game.players
+
+
+def pt(game: Game, obj: object) -> tuple[int, int]:
+    return ch.power(game, obj), ch.toughness(game, obj)  # type: ignore[arg-type]
+
+
+def test_becomes_an_eye_artifact_creature_keeps_its_card_types_until_end_of_turn() -> None:
+    game, alice, _ = setup()
+    eye = put(game, alice, card("Eye of Malcator"), "battlefield")
+    assert "creature" not in ch.types(game, eye)
+    cast(game, alice, put(game, alice, card("Test Ornithopter"), "hand"), free=True)
+    run(game)
+    assert ch.types(game, eye) == {"artifact", "creature"}
+    assert ch.subtypes(game, eye) == {"Phyrexian", "Eye"} and pt(game, eye) == (4, 4)
+    end_turn(game)
+    assert ch.types(game, eye) == {"artifact"} and not ch.subtypes(game, eye)
+
+
+def test_a_land_that_is_still_a_land_gets_colors_and_an_ability_with_its_body() -> None:
+    game, alice, _ = setup()
+    spire = put(game, alice, card("Restless Spire"), "battlefield")
+    alice.mana.update({"U": 1, "R": 1})
+    activate(game, alice, spire, 0)
+    run(game)
+    assert ch.types(game, spire) == {"land", "creature"} and ch.subtypes(game, spire) == {
+        "Elemental"
+    }
+    assert ch.colors(game, spire) == {"blue", "red"} and pt(game, spire) == (2, 1)
+    assert "first strike" in ch.keywords(game, spire)  # its granted ability, on its turn
+    end_turn(game)
+    assert ch.types(game, spire) == {"land"} and not ch.colors(game, spire)
+
+
+def test_becoming_a_creature_without_still_replaces_the_card_types_and_subtypes() -> None:
+    game, alice, _ = setup()
+    forest = put(game, alice, card("Forest"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Treefolk"), "hand"), [[forest]], free=True)
+    run(game)
+    assert ch.types(game, forest) == {"creature"} and ch.subtypes(game, forest) == {"Treefolk"}
+    assert pt(game, forest) == (4, 4)
+
+
+def test_a_static_type_change_applies_while_its_condition_holds() -> None:
+    game, alice, _ = setup()
+    ship = put(game, alice, card("Weatherlight Compleated"), "battlefield")
+    ship.counters["phyresis"] = 3
+    assert ch.types(game, ship) == {"artifact"}
+    ship.counters["phyresis"] = 4
+    assert ch.types(game, ship) == {"artifact", "creature"}
+    assert ch.subtypes(game, ship) == {"Vehicle", "Phyrexian"} and pt(game, ship) == (4, 5)
+
+
+def test_planeswalkers_that_become_creatures_are_no_longer_planeswalkers() -> None:
+    game, alice, _ = setup(Pick(("Test Walker",)))
+    put(game, alice, card("Sparkshaper Visionary"), "battlefield")
+    walker = put(game, alice, card("Test Walker"), "battlefield")
+    begin_step(game, "beginning of combat")
+    assert ch.types(game, walker) == {"creature"} and ch.subtypes(game, walker) == {"Bird"}
+    assert pt(game, walker) == (3, 3) and ch.colors(game, walker) == {"blue"}
+    assert {"flying", "hexproof"} <= ch.keywords(game, walker)
+    assert walker.zone == "battlefield"  # its loyalty no longer matters (CR 306.9)
