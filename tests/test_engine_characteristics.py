@@ -55,8 +55,16 @@ ORACLE = {
         "Target land becomes a 4/4 Treefolk creature until end of turn.",
     ),
     "Test Ornithopter": ("Artifact Creature — Thopter", "{0}", "Flying"),
+    "Simulacrum Synthesizer": (
+        "Artifact",
+        "{2}{U}",
+        "Whenever another artifact you control with mana value 3 or greater enters, create a "
+        '0/0 colorless Construct artifact creature token with "This creature gets +1/+1 for '
+        'each artifact you control."',
+    ),
+    "Test Golem": ("Artifact Creature — Golem", "{3}", ""),
 }
-STATS = {"Test Ornithopter": (0, 2), "Weatherlight Compleated": (4, 5)}
+STATS = {"Test Ornithopter": (0, 2), "Test Golem": (3, 3), "Weatherlight Compleated": (4, 5)}
 LOYALTY = {"Test Walker": 3}
 
 
@@ -133,3 +141,14 @@ def test_planeswalkers_that_become_creatures_are_no_longer_planeswalkers() -> No
     assert pt(game, walker) == (3, 3) and ch.colors(game, walker) == {"blue"}
     assert {"flying", "hexproof"} <= ch.keywords(game, walker)
     assert walker.zone == "battlefield"  # its loyalty no longer matters (CR 306.9)
+
+
+def test_gets_plus_one_for_each_without_a_duration_counts_again_whenever_asked() -> None:
+    game, alice, _ = setup()
+    put(game, alice, card("Simulacrum Synthesizer"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Golem"), "hand"), free=True)
+    run(game)  # the token counts the Synthesizer, the Golem and itself
+    (construct,) = [o for o in game.battlefield if o.token]
+    assert pt(game, construct) == (3, 3)
+    put(game, alice, card("Test Ornithopter"), "battlefield")
+    assert pt(game, construct) == (4, 4)

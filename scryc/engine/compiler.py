@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
+from typing import TypeGuard
 
 from .. import ast as A
 from ..parse import ParseError, parse
@@ -343,6 +344,8 @@ class Compiler:
     def ability_spell_ability(self, node: A.SpellAbility) -> Call:
         if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters):
             return self.enters_replacement(node.effect, self.snippet(node))
+        if _lasting_per_object(node.effect):  # a static ability (CR 604.1), read as a line
+            return self.ability_static_ability(A.StaticAbility(effect=node.effect, span=node.span))
         first_target, first_modal = len(self.scope.targets), len(self.scope.modals)
         effect = self.effect(node.effect)
         body = self.body(effect, first_target, first_modal)
@@ -419,8 +422,9 @@ class Compiler:
         member: Call | None = None
         for step in _steps(node.effect):
             # "Enchanted creature gets +1/+1 and has …": "has" is about the same objects.
-            obj = getattr(step, "object", None)
-            if isinstance(step, ON_OBJECTS) and (member is None or not isinstance(obj, A.Ref)):
+            on = step.effect if _lasting_per_object(step) else step
+            obj = getattr(on, "object", None)
+            if isinstance(on, ON_OBJECTS) and (member is None or not isinstance(obj, A.Ref)):
                 member = self.member(obj)
             parts.append(self.static(step, member))
         return call("static", tuple(parts), condition, text)
@@ -653,6 +657,10 @@ class Compiler:
         if isinstance(node, A.ModifyPT):
             power, toughness = _pt(node)
             return call("continuous", member, power=power, toughness=toughness)
+        if _lasting_per_object(node):  # "gets +1/+1 for each artifact you control": counted
+            power, toughness = _pt(node.effect)  # whenever the effect is asked
+            times = self.amount(_counted(node))
+            return call("continuous", member, power=power, toughness=toughness, times=times)
         if isinstance(node, A.GainAbility):
             names, granted = self.granted(node.abilities)
             return call("continuous", member, keywords=names, granted=granted)
@@ -1136,15 +1144,12 @@ class Compiler:
                 raise CompileError("for_each", "a lasting change per object", node.span)
             power, toughness = _pt(inner)
             objects = self.objects(inner.object)
-            times = self.amount(A.CountOf(objects=node.objects))
+            times = self.amount(_counted(node))
             return call("modify_pt", objects, power, toughness, _duration(inner), times)
         amount = getattr(node.effect, "amount", None)
         if not (isinstance(amount, A.Number) and amount.value == 1):
             raise CompileError("for_each", "an amount multiplied per object", node.span)
-        counted = node.objects
-        if not isinstance(counted, A.CountersOn):
-            counted = A.CountOf(objects=node.objects)
-        return self.effect(node.effect.model_copy(update={"amount": counted}))
+        return self.effect(node.effect.model_copy(update={"amount": _counted(node)}))
 
     def effect_conditional(self, node: A.Conditional) -> Call:
         if node.instead:
@@ -1658,6 +1663,24 @@ def _shared_subjects(steps: list[A.Node]) -> list[A.Node]:
             step = step.model_copy(update={"player": before})
         out.append(step)
     return out
+
+
+def _lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
+    """ "<object> gets +1/+1 for each …" without a duration: a change that lasts, counted
+    again whenever it is asked (the ForEach is narrowed by this test)."""
+    return (
+        isinstance(node, A.ForEach)
+        and isinstance(node.effect, A.ModifyPT)
+        and node.effect.duration is None
+        and not isinstance(node.objects, A.ColorsSpent)
+    )
+
+
+def _counted(node: A.ForEach) -> A.Node:
+    """What "for each …" counts, as an amount: objects, or counters."""
+    if isinstance(node.objects, A.CountersOn):
+        return node.objects
+    return A.CountOf(objects=node.objects)
 
 
 def _kept_types(steps: list[A.Node]) -> list[A.Node]:
