@@ -539,6 +539,14 @@ class Compiler:
             if isinstance(node.object, A.SelfRef):
                 s.bind("object", frozenset({"card", "permanent", "creature"}))
                 return call("on_leave", None, to_zone), True
+            if _names_self(node.object):  # "~ or another creature you control dies"
+                s.bind("object", _nouns(node.object))
+                others = [
+                    self.watched(i) for i in node.object.items if not isinstance(i, A.SelfRef)
+                ]
+                pred = others[0] if len(others) == 1 else call("any_of", *others)
+                itself = call("on_leave", None, to_zone)
+                return call("any_trigger", itself, call("on_leave", pred, to_zone)), True
             return call("on_leave", self.trigger_pred(node.object), to_zone), False
         if isinstance(node, A.Attacks):
             if node.blocked is not None:
@@ -634,6 +642,13 @@ class Compiler:
     def trigger_pred(self, node: A.Node) -> Call:
         """The object a trigger watches, as a test; binds it for later references."""
         self.scope.bind("object", _nouns(node))
+        return self.watched(node)
+
+    def watched(self, node: A.Node) -> Call:
+        """The object a trigger watches, as a test: "~ or another creature you control" is
+        either of them."""
+        if isinstance(node, A.ObjectList) and node.conjunction == "or":
+            return call("any_of", *(self.watched(i) for i in node.items))
         if isinstance(node, A.SelfRef):
             return call("is_source")
         if isinstance(node, A.AttachedTo):
@@ -1681,6 +1696,15 @@ def _counted(node: A.ForEach) -> A.Node:
     if isinstance(node.objects, A.CountersOn):
         return node.objects
     return A.CountOf(objects=node.objects)
+
+
+def _names_self(node: A.Node) -> TypeGuard[A.ObjectList]:
+    """ "~ or another creature you control": a list of options, the source among them."""
+    return (
+        isinstance(node, A.ObjectList)
+        and node.conjunction == "or"
+        and any(isinstance(i, A.SelfRef) for i in node.items)
+    )
 
 
 def _kept_types(steps: list[A.Node]) -> list[A.Node]:

@@ -1,0 +1,70 @@
+"""Trigger events and delayed triggers: "~ or another creature … enters / dies", on real Oracle
+text from the scry corpus and test cards written in the same templates."""
+
+from __future__ import annotations
+
+from scryc.cards import Card
+from scryc.engine import (
+    CardDef,
+    Game,
+    Player,
+    ScriptedAgent,
+    ScryChoice,
+    cast,
+    from_card,
+    new_game,
+    put,
+    run,
+)
+
+ORACLE = {
+    "Test Herald": (
+        "Creature — Elf",
+        "{1}{G}",
+        "Whenever Test Herald or another creature you control enters, scry 1.",
+    ),
+    "Test Ghoul": (
+        "Creature — Zombie",
+        "{1}{B}",
+        "Whenever Test Ghoul or another Zombie you control dies, you gain 2 life.",
+    ),
+    "Test Zombie": ("Creature — Zombie", "{B}", ""),
+    "Test Bear": ("Creature — Bear", "{1}{G}", ""),
+    "Test Murder": ("Instant", "{1}{B}{B}", "Destroy target creature."),
+}
+STATS = {"Test Herald": (1, 1), "Test Ghoul": (2, 2), "Test Zombie": (2, 2), "Test Bear": (2, 2)}
+
+
+def card(name: str) -> CardDef:
+    type_line, cost, text = ORACLE[name]
+    power, toughness = STATS.get(name, (None, None))
+    record = Card(name=name, type_line=type_line, mana_cost=cost, text=text, path="<oracle>")
+    return from_card(record, power=power, toughness=toughness)
+
+
+def setup(*decisions: object) -> tuple[Game, Player, Player]:
+    game = new_game(agent=ScriptedAgent(list(decisions), fallback=None))  # type: ignore[arg-type]
+    return game, *game.players
+
+
+def test_itself_or_another_creature_entering_triggers() -> None:
+    game, alice, bob = setup(ScryChoice(), ScryChoice())
+    put(game, alice, card("Test Zombie"))  # a card to scry
+    cast(game, alice, put(game, alice, card("Test Herald"), "hand"), free=True)
+    run(game)  # itself
+    cast(game, alice, put(game, alice, card("Test Bear"), "hand"), free=True)
+    run(game)  # another creature you control
+    cast(game, bob, put(game, bob, card("Test Bear"), "hand"), free=True)
+    run(game)  # not yours: no scry (the script would have run out)
+    assert game.agent.unused == []  # type: ignore[attr-defined]
+
+
+def test_itself_or_another_zombie_dying_triggers_even_as_it_leaves() -> None:
+    game, alice, _ = setup()
+    ghoul = put(game, alice, card("Test Ghoul"), "battlefield")
+    zombie = put(game, alice, card("Test Zombie"), "battlefield")
+    bear = put(game, alice, card("Test Bear"), "battlefield")
+    for victim in (zombie, bear, ghoul):
+        cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[victim]], free=True)
+        run(game)
+    assert alice.life == 24  # the Zombie, then the Ghoul itself (it looks back)
