@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from scryc.cards import Card
 from scryc.engine import (
+    Answer,
     CardDef,
     Game,
     Player,
@@ -16,6 +17,7 @@ from scryc.engine import (
     put,
     run,
 )
+from scryc.engine import characteristics as ch
 
 ORACLE = {
     "Test Herald": (
@@ -31,8 +33,28 @@ ORACLE = {
     "Test Zombie": ("Creature — Zombie", "{B}", ""),
     "Test Bear": ("Creature — Bear", "{1}{G}", ""),
     "Test Murder": ("Instant", "{1}{B}{B}", "Destroy target creature."),
+    "Veteran Guardmouse": (
+        "Creature — Mouse Soldier",
+        "{3}{R/W}",
+        "Valiant — Whenever Veteran Guardmouse becomes the target of a spell or ability you "
+        "control for the first time each turn, it gets +1/+0 and gains first strike until end "
+        "of turn. Scry 1.",
+    ),
+    "Elrond, Master of Healing": (
+        "Legendary Creature — Elf Noble",
+        "{2}{G}{U}",
+        "Whenever a creature you control with a +1/+1 counter on it becomes the target of a "
+        "spell or ability an opponent controls, you may draw a card.",
+    ),
+    "Test Growth": ("Instant", "{G}", "Target creature gets +1/+1 until end of turn."),
 }
-STATS = {"Test Herald": (1, 1), "Test Ghoul": (2, 2), "Test Zombie": (2, 2), "Test Bear": (2, 2)}
+STATS = {
+    "Veteran Guardmouse": (3, 4),
+    "Test Herald": (1, 1),
+    "Test Ghoul": (2, 2),
+    "Test Zombie": (2, 2),
+    "Test Bear": (2, 2),
+}
 
 
 def card(name: str) -> CardDef:
@@ -68,3 +90,28 @@ def test_itself_or_another_zombie_dying_triggers_even_as_it_leaves() -> None:
         cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[victim]], free=True)
         run(game)
     assert alice.life == 24  # the Zombie, then the Ghoul itself (it looks back)
+
+
+def test_valiant_triggers_the_first_time_each_turn_its_controller_targets_it() -> None:
+    game, alice, bob = setup(ScryChoice())
+    put(game, alice, card("Test Bear"))  # a card to scry
+    mouse = put(game, alice, card("Veteran Guardmouse"), "battlefield")
+    for caster in (bob, alice, alice):  # an opponent's spell doesn't count
+        cast(game, caster, put(game, caster, card("Test Growth"), "hand"), [[mouse]], free=True)
+        run(game)
+    assert (ch.power(game, mouse), ch.toughness(game, mouse)) == (7, 7)  # +3/+3, then +1/+0
+    assert "first strike" in ch.keywords(game, mouse)
+    assert game.agent.unused == []  # type: ignore[attr-defined]
+
+
+def test_a_creature_with_a_counter_targeted_by_an_opponent_triggers() -> None:
+    game, alice, bob = setup(Answer(True))
+    put(game, alice, card("Test Zombie"))  # a card to draw
+    put(game, alice, card("Elrond, Master of Healing"), "battlefield")
+    bear = put(game, alice, card("Test Bear"), "battlefield")
+    plain = put(game, alice, card("Test Bear"), "battlefield")
+    bear.counters["+1/+1"] = 1
+    for caster, target in ((alice, bear), (bob, plain), (bob, bear)):
+        cast(game, caster, put(game, caster, card("Test Growth"), "hand"), [[target]], free=True)
+        run(game)
+    assert [o.name for o in alice.hand] == ["Test Zombie"]

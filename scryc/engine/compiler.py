@@ -582,6 +582,11 @@ class Compiler:
             return call("on_state", self.condition(node.condition)), False
         if isinstance(node, A.BecomesTapped):
             return call("on_tapped", self.trigger_pred(node.object)), False
+        if isinstance(node, A.BecomesTarget):
+            kinds, controller = self.targeting(node.by)
+            s.bind("object", frozenset({"spell", "ability"}))
+            pred = self.trigger_pred(node.object)  # bound last: "it" is the object targeted
+            return call("on_becomes_target", pred, kinds, controller, node.nth_each_turn), False
         if isinstance(node, A.PlayerCasts):
             if node.on_opponents_turns:
                 raise CompileError("player_casts.on_opponents_turns", "no turn count", node.span)
@@ -607,6 +612,26 @@ class Compiler:
             parts = [self.trigger(t) for t in node.triggers]
             return call("any_trigger", *(p[0] for p in parts)), any(p[1] for p in parts)
         raise CompileError(node.kind, "no trigger behaviour", node.span)
+
+    def targeting(self, node: A.Node) -> tuple[tuple[str, ...], Call | None]:
+        """What a target was chosen by: "a spell", "a spell or ability an opponent controls",
+        as the kinds of stack object and a test of their controller."""
+        parts: list[A.Node] = []
+        if isinstance(node, A.Objects):
+            parts = list(node.filter.parts) if isinstance(node.filter, A.AllOf) else [node.filter]
+        kinds: list[str] = []
+        controller = None
+        for part in parts:
+            options = part.options if isinstance(part, A.AnyOf) else [part]
+            if all(isinstance(o, A.CardType) and o.name in ("spell", "ability") for o in options):
+                kinds += [o.name for o in options if isinstance(o, A.CardType)]
+            elif isinstance(part, A.ControlledBy) and not part.negated:
+                controller = self.player_pred(part.player)
+            else:
+                raise CompileError("becomes_target.by", self.snippet(node), node.span)
+        if not kinds:
+            raise CompileError("becomes_target.by", self.snippet(node), node.span)
+        return tuple(kinds), controller
 
     def player_action(self, node: A.PlayerAction) -> Call:
         player = self.player_pred(node.player)

@@ -52,7 +52,7 @@ from ..events import (
     Targeted,
     this_turn,
 )
-from ..state import CardDef, Obj, Player
+from ..state import CardDef, Obj, Player, StackItem
 
 Contribution = Callable[[Ctx], list[Continuous | CostChange | Permission]]
 
@@ -616,6 +616,30 @@ def on_targeted(opponents_only: bool) -> TriggerFn:
         if opponents_only and event.item.controller is ctx.controller:
             return None
         return [[event.item]]
+
+    return trigger
+
+
+def on_becomes_target(
+    pred: Pred, kinds: tuple[str, ...], controller: PlayerPred | None, nth: int | None
+) -> TriggerFn:
+    """Builds "Whenever <object> becomes the target of a spell or ability [an opponent
+    controls] [for the first time each turn]": binds the spell or ability, then the object."""
+
+    def by(ctx: Ctx, item: StackItem) -> bool:
+        kind = "spell" if item.kind == "spell" else "ability"
+        return kind in kinds and (controller is None or controller(ctx, item.controller))
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Targeted) or not by(ctx, event.item):
+            return None
+        if not pred(ctx, event.target):
+            return None
+        if nth is not None:
+            done = [e for e in this_turn(ctx.game.events) if isinstance(e, Targeted)]
+            if sum(e.target is event.target and by(ctx, e.item) for e in done) != nth:
+                return None
+        return [[event.item], [event.target]]
 
     return trigger
 
