@@ -11,7 +11,9 @@ from scryc.engine import (
     Player,
     ScriptedAgent,
     ScryChoice,
+    begin_step,
     cast,
+    end_turn,
     from_card,
     new_game,
     put,
@@ -47,6 +49,18 @@ ORACLE = {
         "spell or ability an opponent controls, you may draw a card.",
     ),
     "Test Growth": ("Instant", "{G}", "Target creature gets +1/+1 until end of turn."),
+    "Test Flare": (
+        "Sorcery",
+        "{R}",
+        "Create a 3/1 red Elemental creature token with haste. Sacrifice it at the beginning "
+        "of the next end step.",
+    ),
+    "Test Vigil": (
+        "Instant",
+        "{W}",
+        "Target creature gets +1/+1 until end of turn. When that creature dies this turn, you "
+        "gain 3 life.",
+    ),
 }
 STATS = {
     "Veteran Guardmouse": (3, 4),
@@ -115,3 +129,36 @@ def test_a_creature_with_a_counter_targeted_by_an_opponent_triggers() -> None:
         cast(game, caster, put(game, caster, card("Test Growth"), "hand"), [[target]], free=True)
         run(game)
     assert [o.name for o in alice.hand] == ["Test Zombie"]
+
+
+def test_a_delayed_trigger_sacrifices_the_token_at_the_next_end_step_only_once() -> None:
+    game, alice, _ = setup()
+    cast(game, alice, put(game, alice, card("Test Flare"), "hand"), free=True)
+    run(game)
+    (token,) = [o for o in game.battlefield if o.token]
+    begin_step(game, "upkeep")
+    assert token.zone == "battlefield"
+    begin_step(game, "end")
+    assert not game.battlefield and not game.delayed
+    cast(game, alice, put(game, alice, card("Test Flare"), "hand"), free=True)
+    run(game)
+    end_turn(game)
+    begin_step(game, "end")  # the next end step is the next turn's
+    assert not game.battlefield
+
+
+def test_when_that_creature_dies_this_turn_watches_it_until_the_turn_ends() -> None:
+    game, alice, _ = setup()
+    first = put(game, alice, card("Test Bear"), "battlefield")
+    second = put(game, alice, card("Test Bear"), "battlefield")
+    for bear in (first, second):
+        cast(game, alice, put(game, alice, card("Test Vigil"), "hand"), [[bear]], free=True)
+        run(game)
+    cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[first]], free=True)
+    run(game)
+    assert alice.life == 23
+    end_turn(game)
+    assert not game.delayed  # "this turn" is over: the second bear is no longer watched
+    cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[second]], free=True)
+    run(game)
+    assert alice.life == 23

@@ -132,6 +132,23 @@ class TriggeredAbility:
     batched: bool = False
 
 
+@dataclass(slots=True, eq=False)
+class Delayed:
+    """A delayed triggered ability a resolving spell or ability set up (CR 603.7): what that
+    ability referred to (its slots and targets) stays as it was then; the trigger's own
+    bindings go to the slots from ``first``. ``once``: "when" and "at" trigger only once;
+    ``until``: "this turn" ends it at the end of the turn."""
+
+    source: Obj
+    controller: Player
+    ability: TriggeredAbility
+    slots: list[Any]
+    targets: list[list[Target]]
+    first: int
+    once: bool
+    until: str = ""
+
+
 @dataclass(slots=True, frozen=True)
 class StaticAbility:
     """A continuous effect while the source is on the battlefield (and ``condition`` holds)."""

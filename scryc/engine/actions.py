@@ -64,6 +64,28 @@ def emit(game: Game, event: Event) -> None:
                 text=ability.text,
             )
         )
+    for delayed in list(game.delayed):
+        ctx = Ctx(game, delayed.source, delayed.controller, slots=list(delayed.slots))
+        ctx.targets, ctx.event = delayed.targets, event
+        bindings = delayed.ability.trigger(ctx, event)
+        if bindings is None:
+            continue
+        if delayed.once:  # CR 603.7c
+            game.delayed.remove(delayed)
+        slots = list(delayed.slots)
+        slots[delayed.first : delayed.first + len(bindings)] = bindings
+        game.pending.append(
+            StackItem(
+                game.new_id(),
+                "triggered",
+                delayed.source,
+                delayed.controller,
+                delayed.ability,
+                event=event,
+                bindings=slots,
+                text=delayed.ability.text,
+            )
+        )
 
 
 def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredAbility, bool]]:

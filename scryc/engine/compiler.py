@@ -74,6 +74,7 @@ STEPS = {
     "end step": "end",
     "precombat main phase": "precombat main",
     "combat": "beginning of combat",
+    "end of combat": "end of combat",
 }
 DURATIONS = ("until end of turn", "this turn", "until your next turn")
 CASTING_COSTS = ("kicker", "buyback", "flashback")
@@ -665,15 +666,23 @@ class Compiler:
         raise CompileError(f"player_action: {action}", "no trigger behaviour", node.span)
 
     def trigger_pred(self, node: A.Node) -> Call:
-        """The object a trigger watches, as a test; binds it for later references."""
+        """The object a trigger watches, as a test; binds it for later references (a
+        delayed trigger's "that creature" is read before: it means what was bound before)."""
+        earlier = self.watched(node) if isinstance(node, A.Ref) else None
         self.scope.bind("object", _nouns(node))
-        return self.watched(node)
+        return earlier or self.watched(node)
 
     def watched(self, node: A.Node) -> Call:
         """The object a trigger watches, as a test: "~ or another creature you control" is
         either of them."""
         if isinstance(node, A.ObjectList) and node.conjunction == "or":
             return call("any_of", *(self.watched(i) for i in node.items))
+        if isinstance(node, A.Ref) and not node.sacrificed:
+            bound = self.scope.find("object", node.noun)
+            if bound is not None and bound.target is not None:
+                return call("was_target", bound.target)
+            if bound is not None:
+                return call("among", bound.objects())
         if isinstance(node, A.SelfRef):
             return call("is_source")
         if isinstance(node, A.AttachedTo):
@@ -1136,6 +1145,20 @@ class Compiler:
         finally:
             s.targets, s.modals = saved
         return call("reflexive", body, self.snippet(node))
+
+    def effect_delayed_trigger(self, node: A.DelayedTrigger) -> Call:
+        """A delayed trigger: its trigger's bindings take the next slots of this scope, so its
+        effect reads both what this ability found and what triggered it."""
+        first = self.scope.slots
+        trigger, look_back = self.trigger(node.trigger)
+        if look_back:  # "When ~ dies this turn": the source's own leaving
+            raise CompileError("delayed_trigger", "on its source leaving", node.span)
+        duration = node.duration.name if node.duration is not None else ""
+        if duration not in ("", "this turn"):
+            raise CompileError(f"duration: {duration}", "of a delayed trigger", node.span)
+        effect = self.effect(node.effect)
+        once = node.word != "whenever"
+        return call("delayed", trigger, effect, first, once, duration, self.snippet(node))
 
     def effect_roll_die(self, node: A.RollDie) -> Call:
         return call("roll_die", node.sides)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import mana
 
 if TYPE_CHECKING:
-    from .abilities import Ability, CompiledCard, Continuous, CostChange, Permission
+    from .abilities import Ability, CompiledCard, Continuous, CostChange, Delayed, Permission
     from .agents import Agent
     from .events import Event
 
@@ -184,6 +184,7 @@ class Game:
     events: list[Event] = field(default_factory=list)
     pending: list[StackItem] = field(default_factory=list)
     effects: list[Continuous] = field(default_factory=list)
+    delayed: list[Delayed] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)
     permissions: list[Permission] = field(default_factory=list)
     replacing: set[int] = field(default_factory=set)

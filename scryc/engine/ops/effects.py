@@ -15,6 +15,7 @@ from ..abilities import (
     Continuous,
     CostChange,
     Ctx,
+    Delayed,
     EffectFn,
     KeywordAbility,
     ObjectsFn,
@@ -23,6 +24,7 @@ from ..abilities import (
     Pred,
     Target,
     TriggeredAbility,
+    TriggerFn,
     TypeChange,
 )
 from ..events import CountersChanged, DieRolled, Looked, ManaAdded, Paid
@@ -1000,6 +1002,32 @@ def reflexive(body: Body, text: str) -> EffectFn:
                 text=text,
             )
         )
+        return True
+
+    return run
+
+
+def delayed(
+    trigger: TriggerFn, effect: EffectFn, first: int, once: bool, duration: str, text: str
+) -> EffectFn:
+    """Builds a delayed triggered ability (CR 603.7): "Sacrifice it at the beginning of the
+    next end step", "When that creature dies this turn, …". It keeps what this ability
+    referred to (slots, targets: CR 603.7c) and is controlled by its controller."""
+
+    def run(ctx: Ctx) -> bool:
+        slots, targets = list(ctx.slots), [list(t) for t in ctx.targets]
+
+        def resolve(inner: Ctx) -> bool:
+            inner.targets = [list(t) for t in targets]
+            return effect(inner)
+
+        ability = TriggeredAbility(Body(resolve, slots=len(slots)), trigger, text=text)
+        until = DURATIONS.get(duration, "")
+        game = ctx.game
+        game.delayed.append(
+            Delayed(ctx.source, ctx.controller, ability, slots, targets, first, once, until)
+        )
+        note(game, ctx.source, f"sets up: {text}")
         return True
 
     return run

@@ -547,12 +547,29 @@ def is_source() -> Pred:
 
 
 def among(objects: ObjectsFn) -> Pred:
-    """ "a creature card from it": one of the objects an earlier step found."""
+    """ "a creature card from it": one of the objects an earlier step found ("that creature"
+    as it last existed too: the same object id, CR 608.2h)."""
 
     def test(ctx: Ctx, t: Target) -> bool:
-        return any(t is o for o in objects(ctx, ctx.controller))
+        return any(_same(t, o) for o in objects(ctx, ctx.controller))
 
     return test
+
+
+def was_target(index: int) -> Pred:
+    """A delayed trigger's "that creature" for a target of the ability that set it up: the
+    chosen target, wherever it has gone since (its last known information, CR 608.2h)."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        chosen = ctx.targets[index] if index < len(ctx.targets) else []
+        return any(_same(t, o) for o in chosen)
+
+    return test
+
+
+def _same(t: Target, o: Target) -> bool:
+    """The same object, or the same object as it last existed (a copy with its id)."""
+    return t is o or (isinstance(o, Obj) and isinstance(t, Obj) and o.id == t.id)
 
 
 def is_host(pred: Pred) -> Pred:
