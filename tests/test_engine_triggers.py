@@ -7,6 +7,7 @@ from scryc.cards import Card
 from scryc.engine import (
     Answer,
     CardDef,
+    DefaultAgent,
     Game,
     Player,
     ScriptedAgent,
@@ -17,9 +18,12 @@ from scryc.engine import (
     from_card,
     new_game,
     put,
+    resolve_top,
     run,
 )
 from scryc.engine import characteristics as ch
+from scryc.engine.actions import move
+from scryc.engine.stack import put_triggers
 
 ORACLE = {
     "Test Herald": (
@@ -49,6 +53,13 @@ ORACLE = {
         "spell or ability an opponent controls, you may draw a card.",
     ),
     "Test Growth": ("Instant", "{G}", "Target creature gets +1/+1 until end of turn."),
+    "Prison Realm": (
+        "Enchantment",
+        "{2}{W}",
+        "When Prison Realm enters the battlefield, exile target creature or planeswalker an "
+        "opponent controls until Prison Realm leaves the battlefield.",
+    ),  # (its first ability)
+    "Test Disenchant": ("Instant", "{1}{W}", "Destroy target enchantment."),
     "Test Flare": (
         "Sorcery",
         "{R}",
@@ -162,3 +173,31 @@ def test_when_that_creature_dies_this_turn_watches_it_until_the_turn_ends() -> N
     cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[second]], free=True)
     run(game)
     assert alice.life == 23
+
+
+def test_exiled_until_it_leaves_the_card_returns_under_its_owners_control() -> None:
+    game = new_game(agent=DefaultAgent())  # it picks the opponent and the target
+    alice, bob = game.players
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    realm = put(game, alice, card("Prison Realm"), "hand")
+    cast(game, alice, realm, free=True)
+    run(game)  # the exile trigger targets the only creature an opponent controls
+    assert not bear.zone and [o.name for o in bob.exile] == ["Test Bear"]
+    (realm,) = [o for o in game.battlefield if o.name == "Prison Realm"]
+    cast(game, bob, put(game, bob, card("Test Disenchant"), "hand"), [[realm]], free=True)
+    run(game)
+    (back,) = [o for o in game.battlefield if o.name == "Test Bear"]
+    assert back.controller is bob and not bob.exile and not game.exiled_until
+
+
+def test_nothing_is_exiled_once_the_permanent_has_left() -> None:
+    game = new_game(agent=DefaultAgent())  # it picks the opponent and the target
+    alice, bob = game.players
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    cast(game, alice, put(game, alice, card("Prison Realm"), "hand"), free=True)
+    resolve_top(game)
+    put_triggers(game)  # its exile trigger is on the stack, targeting the Bear
+    (realm,) = [o for o in game.battlefield if o.name == "Prison Realm"]
+    move(game, realm, "graveyard")  # it leaves before the exile trigger resolves
+    run(game)
+    assert bear.zone == "battlefield"  # CR 610.3b

@@ -231,7 +231,19 @@ def move(
         emit(game, Moved(new, obj, from_zone, to_zone, cause, position))
     if to_zone == "battlefield" and "Saga" in new.card.subtypes:
         add_counters(game, new, "lore", 1)
+    if from_zone == "battlefield":
+        _return_exiled(game, obj)
     return new if new.zone else None
+
+
+def _return_exiled(game: Game, left: Obj) -> None:
+    """The cards a permanent exiled "until it leaves the battlefield" return to the
+    battlefield under their owners' control as it leaves (CR 610.3, 610.3c)."""
+    held = [cards for watched, cards in game.exiled_until if watched is left]
+    game.exiled_until = [(w, c) for w, c in game.exiled_until if w is not left]
+    for card in (c for cards in held for c in cards):
+        if card.zone == "exile":
+            move(game, card, "battlefield", cause="returned")
 
 
 def create(game: Game, card: CardDef, controller: Player, *, tapped: bool = False) -> Obj | None:

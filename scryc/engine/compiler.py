@@ -876,8 +876,6 @@ class Compiler:
         return call("destroy", objects, self._result(node.object))
 
     def effect_exile(self, node: A.Exile) -> Call:
-        if node.until_leaves is not None:
-            raise CompileError("exile.until_leaves", "exile until … leaves", node.span)
         if node.player is not None:
             raise CompileError("exile.player", "another player chooses what to exile", node.span)
         if node.instead_of is not None:
@@ -886,6 +884,9 @@ class Compiler:
             raise CompileError("exile.counters", "exiled with counters on it", node.span)
         zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
         objects = self.objects(node.object, zones=zones)
+        if node.until_leaves is not None:  # CR 610.3
+            until = self.objects(node.until_leaves)
+            return call("exile", objects, self._result(node.object), until)
         return call("exile", objects, self._result(node.object))
 
     def effect_counter_spell(self, node: A.CounterSpell) -> Call:

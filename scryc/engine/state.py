@@ -185,6 +185,9 @@ class Game:
     pending: list[StackItem] = field(default_factory=list)
     effects: list[Continuous] = field(default_factory=list)
     delayed: list[Delayed] = field(default_factory=list)
+    #: "exile … until <permanent> leaves the battlefield": the permanent and the cards it
+    #: holds in exile, returned when it leaves (CR 610.3).
+    exiled_until: list[tuple[Obj, list[Obj]]] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)
     permissions: list[Permission] = field(default_factory=list)
     replacing: set[int] = field(default_factory=set)

@@ -374,16 +374,25 @@ def destroy(objects: ObjectsFn, slot: int | None) -> EffectFn:
     return run
 
 
-def exile(objects: ObjectsFn, slot: int | None) -> EffectFn:
-    """Builds "exile <objects>"; they remember what exiled them ("exiled with")."""
+def exile(objects: ObjectsFn, slot: int | None, until: ObjectsFn | None = None) -> EffectFn:
+    """Builds "exile <objects> [until <permanent> leaves the battlefield]"; they remember
+    what exiled them ("exiled with"). With ``until``, nothing is exiled if the permanent has
+    already left (CR 610.3a-b); the cards return when it leaves."""
 
     def run(ctx: Ctx) -> bool:
         found = _objs(objects(ctx, ctx.controller))
+        watched: list[Obj] = []
+        if until is not None:
+            watched = [o for o in _objs(until(ctx, ctx.controller)) if o.zone == "battlefield"]
+            if not watched:
+                return False
         moved = {
             o.id: new for o in found if (new := actions.move(ctx.game, o, "exile", cause="exiled"))
         }
         for new in moved.values():
             new.exiled_by = ctx.source.id
+        for permanent in watched:
+            ctx.game.exiled_until.append((permanent, list(moved.values())))
         _keep(ctx, slot, found, moved)
         return bool(moved)
 
