@@ -21,6 +21,7 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
+from scryc.engine.stack import spell_cost
 
 ORACLE = {
     "Eye of Malcator": (
@@ -152,3 +153,45 @@ def test_gets_plus_one_for_each_without_a_duration_counts_again_whenever_asked()
     assert pt(game, construct) == (3, 3)
     put(game, alice, card("Test Ornithopter"), "battlefield")
     assert pt(game, construct) == (4, 4)
+
+
+ORACLE |= {
+    "Delightful Discovery": (
+        "Sorcery",
+        "{3}{U}",
+        "This spell costs {1} less to cast for each spell your opponents have cast this turn.\n"
+        "Scry 2, then draw two cards.",
+    ),
+    "Test Apprentice Lore": (
+        "Instant",
+        "{3}{U}",
+        "This spell costs {2} less to cast if you control a Wizard.\nDraw a card.",
+    ),
+    "Test Wizard": ("Creature — Human Wizard", "{U}", ""),
+    "Test Sprite": ("Instant", "{U}", "Draw a card."),
+}
+
+
+def test_this_spell_costs_one_less_for_each_spell_opponents_cast_this_turn() -> None:
+    game, alice, bob = setup()
+    discovery = put(game, alice, card("Delightful Discovery"), "hand")
+    assert spell_cost(game, alice, discovery) == "{3}{U}"
+    for _ in range(2):
+        cast(game, bob, put(game, bob, card("Test Sprite"), "hand"), free=True)
+        run(game)
+    cast(game, alice, put(game, alice, card("Test Sprite"), "hand"), free=True)
+    run(game)  # your own spell doesn't count
+    assert spell_cost(game, alice, discovery) == "{1}{U}"
+    end_turn(game)
+    assert spell_cost(game, alice, discovery) == "{3}{U}"
+
+
+def test_this_spell_costs_less_only_while_its_condition_holds() -> None:
+    game, alice, _ = setup()
+    lore = put(game, alice, card("Test Apprentice Lore"), "hand")
+    assert spell_cost(game, alice, lore) == "{3}{U}"
+    wizard = put(game, alice, card("Test Wizard"), "battlefield")
+    assert spell_cost(game, alice, lore) == "{1}{U}"
+    alice.mana.update({"U": 1, "C": 1})
+    cast(game, alice, lore)
+    assert not alice.mana and wizard.zone == "battlefield"

@@ -328,6 +328,9 @@ class CostChange:
     once: bool = False
     until_end_of_turn: bool = False
     used: bool = False
+    #: "This spell costs {1} less to cast": a change to the card's own cost, which applies
+    #: while it is being cast (CR 601.2f).
+    own: bool = False
 
 
 @dataclass(slots=True, eq=False)

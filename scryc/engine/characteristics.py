@@ -19,7 +19,7 @@ from .abilities import (
     Permission,
     StaticAbility,
 )
-from .state import Game, Obj
+from .state import Game, Obj, Player
 
 HISTORIC = frozenset({"artifact", "legendary"})
 #: Every creature type (CR 205.3m), which changeling gives.
@@ -66,6 +66,19 @@ def _contribute(
         ctx = Ctx(game, obj, obj.controller)
         if ability.condition is None or ability.condition(ctx):
             found.extend(ability.contribute(ctx))
+
+
+def own_cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
+    """ "This spell costs {1} less to cast [for each …] [if …]": the card's own cost changes,
+    which apply while it is being cast (CR 601.2f)."""
+    ctx = Ctx(game, card, player)
+    found: list[CostChange] = []
+    for ability in card.card.compiled.abilities:
+        if isinstance(ability, StaticAbility) and (
+            ability.condition is None or ability.condition(ctx)
+        ):
+            found += [c for c in ability.contribute(ctx) if isinstance(c, CostChange) and c.own]
+    return found
 
 
 def continuous(game: Game) -> list[Continuous]:

@@ -719,6 +719,9 @@ class Compiler:
             return call("continuous", member, lose_types=(node.card_type,))
         if isinstance(node, A.Becomes | A.BasePT):
             return call("continuous", member, **self.becomes_parts(node))
+        if isinstance(node, A.CostChange) and isinstance(node.object, A.SelfRef):
+            _, generic, _, _ = self.cost_change_parts(node)  # "This spell costs {1} less …"
+            return call("static_cost_change", call("is_source"), generic, node.reduce, False, True)
         if isinstance(node, A.CostChange):
             pred, generic, once, _ = self.cost_change_parts(node)
             return call("static_cost_change", pred, generic, node.reduce, once)
@@ -764,8 +767,9 @@ class Compiler:
         return tuple(names), tuple(granted)
 
     def cost_change_parts(self, node: A.CostChange) -> tuple[Call, Call, bool, bool]:
-        """(spell test, generic amount, only the next spell, until end of turn)."""
-        if node.action != "cast" or node.for_each is not None:
+        """(spell test, generic amount, only the next spell, until end of turn); the spell
+        test of "This spell costs …" is the caller's."""
+        if node.action != "cast":
             raise CompileError("cost_change", f"{node.action}, for each", node.span)
         syms = node.symbols.strip("{}").split("}{")
         if node.variable is not None and syms == [node.variable.name]:
@@ -774,6 +778,10 @@ class Compiler:
             generic = call("number", int(syms[0]))
         else:
             raise CompileError("cost_change", f"symbols {node.symbols}", node.span)
+        if node.for_each is not None:  # "{1} less to cast for each artifact you control"
+            generic = call("product", generic, self.amount(A.CountOf(objects=node.for_each)))
+        if isinstance(node.object, A.SelfRef):
+            return call("is_source"), generic, False, False
         items = node.object.items if isinstance(node.object, A.ObjectList) else [node.object]
         if not all(isinstance(i, A.Objects) for i in items):
             raise CompileError("cost_change", f"for {node.object.kind}", node.span)
@@ -1426,6 +1434,11 @@ class Compiler:
             who = happened.controller
             controller = self.player_pred(who) if who is not None else None
             return call("count_left_this_turn", pred, happened.event == "died", controller)
+        casts, rest = _set_apart(objects, A.CastBy)
+        if casts and casts[0].duration is not None and not objects.other:
+            # "each spell your opponents have cast this turn": counted from the turn's record
+            player = self.player_pred(casts[0].player)
+            return call("count_cast_this_turn", self.filter(rest), player)
         party = [p for p in node.objects.walk() if isinstance(p, A.InParty)]
         if party:  # "the number of creatures in your party": the party, not a filter
             return call("party_size", self.players(party[0].player))

@@ -189,6 +189,7 @@ def spell_cost(game: Game, player: Player, card: Obj, x: int = 0, base: str | No
 def _cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
     changes = [c for c in game.cost_changes if not c.used]
     changes += [c for c in ch.static_contributions(game) if isinstance(c, CostChange)]
+    changes += ch.own_cost_changes(game, player, card)
     return [c for c in changes if c.player is player and c.applies(card)]
 
 

@@ -236,16 +236,16 @@ def type_change(types: tuple[str, ...], subtypes: tuple[str, ...], in_addition: 
     return TypeChange(frozenset(types), frozenset(subtypes), in_addition)
 
 
-def static_cost_change(pred: Pred, generic: AmountFn, reduce: bool, once: bool) -> Contribution:
-    """Builds "<spells> cost {N} less/more to cast" as a static ability."""
+def static_cost_change(
+    pred: Pred, generic: AmountFn, reduce: bool, once: bool, own: bool = False
+) -> Contribution:
+    """Builds "<spells> cost {N} less/more to cast" as a static ability ("This spell costs
+    … less to cast" with ``own``)."""
 
     def part(ctx: Ctx) -> list[Continuous | CostChange | Permission]:
         n = generic(ctx)
-        return [
-            CostChange(
-                ctx.source, ctx.controller, lambda o: pred(ctx, o), n if reduce else -n, once
-            )
-        ]
+        applies = lambda o: pred(ctx, o)  # noqa: E731
+        return [CostChange(ctx.source, ctx.controller, applies, n if reduce else -n, once, own=own)]
 
     return part
 

@@ -146,6 +146,15 @@ def slot_number(slot: int) -> AmountFn:
     return amount
 
 
+def product(left: AmountFn, right: AmountFn) -> AmountFn:
+    """A product ("{1} less for each …")."""
+
+    def amount(ctx: Ctx) -> int:
+        return left(ctx) * right(ctx)
+
+    return amount
+
+
 def plus(left: AmountFn, right: AmountFn) -> AmountFn:
     """A sum."""
 
@@ -803,6 +812,21 @@ def count_left_this_turn(pred: Pred, died: bool, controller: PlayerPred | None) 
             if (controller is None or controller(ctx, before.controller)) and pred(ctx, before):
                 n += 1
         return n
+
+    return amount
+
+
+def count_cast_this_turn(pred: Pred, player: PlayerPred) -> AmountFn:
+    """Builds "the number of spells your opponents have cast this turn", counted from the
+    turn's record, each spell as it was on the stack."""
+
+    def amount(ctx: Ctx) -> int:
+        return sum(
+            isinstance(e, Cast)
+            and player(ctx, e.player)
+            and pred(ctx, dataclasses.replace(e.spell, zone="stack"))
+            for e in this_turn(ctx.game.events)
+        )
 
     return amount
 
