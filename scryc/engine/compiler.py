@@ -251,6 +251,9 @@ class Compiler:
         #: "If there are three or more … counters on it, remove those counters": the counters
         #: the condition being compiled counts.
         self.counted: A.CountersOn | None = None
+        #: Compiling a delayed trigger's trigger: "that creature" there is what the ability
+        #: that sets it up bound.
+        self.delaying = False
 
     # --- helpers ------------------------------------------------------------------------
 
@@ -668,7 +671,7 @@ class Compiler:
     def trigger_pred(self, node: A.Node) -> Call:
         """The object a trigger watches, as a test; binds it for later references (a
         delayed trigger's "that creature" is read before: it means what was bound before)."""
-        earlier = self.watched(node) if isinstance(node, A.Ref) else None
+        earlier = self.watched(node) if isinstance(node, A.Ref) and self.delaying else None
         self.scope.bind("object", _nouns(node))
         return earlier or self.watched(node)
 
@@ -677,7 +680,7 @@ class Compiler:
         either of them."""
         if isinstance(node, A.ObjectList) and node.conjunction == "or":
             return call("any_of", *(self.watched(i) for i in node.items))
-        if isinstance(node, A.Ref) and not node.sacrificed:
+        if isinstance(node, A.Ref) and not node.sacrificed and self.delaying:
             bound = self.scope.find("object", node.noun)
             if bound is not None and bound.target is not None:
                 return call("was_target", bound.target)
@@ -1159,7 +1162,11 @@ class Compiler:
         """A delayed trigger: its trigger's bindings take the next slots of this scope, so its
         effect reads both what this ability found and what triggered it."""
         first = self.scope.slots
-        trigger, look_back = self.trigger(node.trigger)
+        self.delaying = True
+        try:
+            trigger, look_back = self.trigger(node.trigger)
+        finally:
+            self.delaying = False
         if look_back:  # "When ~ dies this turn": the source's own leaving
             raise CompileError("delayed_trigger", "on its source leaving", node.span)
         duration = node.duration.name if node.duration is not None else ""
