@@ -201,3 +201,27 @@ def test_nothing_is_exiled_once_the_permanent_has_left() -> None:
     move(game, realm, "graveyard")  # it leaves before the exile trigger resolves
     run(game)
     assert bear.zone == "battlefield"  # CR 610.3b
+
+
+ORACLE["Legolas, Counter of Kills"] = (
+    "Legendary Creature — Elf Archer",
+    "{2}{G}{U}",
+    "Reach\nWhenever you scry, if Legolas, Counter of Kills is tapped, you may untap it. Do "
+    "this only once each turn.",
+)
+ORACLE["Test Omen"] = ("Instant", "{U}", "Scry 1.")
+STATS["Legolas, Counter of Kills"] = (2, 5)
+
+
+def test_do_this_only_once_each_turn_counts_only_what_happened() -> None:
+    game, alice, _ = setup(ScryChoice(), Answer(False), ScryChoice(), Answer(True), ScryChoice())
+    put(game, alice, card("Test Bear"))  # a card to scry
+    legolas = put(game, alice, card("Legolas, Counter of Kills"), "battlefield", tapped=True)
+    for _ in range(2):  # declined, then untapped
+        cast(game, alice, put(game, alice, card("Test Omen"), "hand"), free=True)
+        run(game)
+    assert not legolas.tapped
+    legolas.tapped = True
+    cast(game, alice, put(game, alice, card("Test Omen"), "hand"), free=True)
+    run(game)  # it triggers, but the untap already happened this turn: no question asked
+    assert legolas.tapped and game.agent.unused == []  # type: ignore[attr-defined]

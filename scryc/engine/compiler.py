@@ -386,12 +386,11 @@ class Compiler:
         watched = getattr(node.trigger, "object", None)
         condition = self.condition(node.condition) if node.condition is not None else None
         effect = self.effect(node.effect)
+        if node.effect_once_each_turn:  # "Do this only once each turn.": it may trigger again
+            effect = call("once_each_turn", effect)
         kwargs: dict[str, Value] = {}
         if node.once_each_turn:
             kwargs["once_each_turn"] = True
-        if node.effect_once_each_turn:
-            limit = "triggered_ability.effect_once_each_turn"
-            raise CompileError(limit, "no effect limit", node.span)
         if look_back:
             kwargs["look_back"] = True
         if _functions_from_graveyard(node.effect):

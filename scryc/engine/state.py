@@ -194,6 +194,8 @@ class Game:
     computing: bool = False
     triggered_this_turn: set[tuple[int, int]] = field(default_factory=set)
     activated_this_turn: set[tuple[int, int]] = field(default_factory=set)
+    #: Effects limited to "only once each turn" that happened this turn (source, effect).
+    done_this_turn: set[tuple[int, int]] = field(default_factory=set)
     spells_cast: Counter[int] = field(default_factory=Counter)
     blocks: dict[int, Obj] = field(default_factory=dict)
     #: Extra turns to take, the last added first (CR 500.7).

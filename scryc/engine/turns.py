@@ -53,6 +53,7 @@ def end_turn(game: Game) -> None:
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
     game.triggered_this_turn.clear()
     game.activated_this_turn.clear()
+    game.done_this_turn.clear()
     game.spells_cast.clear()
     for player in game.players:
         player.mana.clear()

@@ -908,6 +908,22 @@ def sequence(*steps: EffectFn) -> EffectFn:
     return run
 
 
+def once_each_turn(effect: EffectFn) -> EffectFn:
+    """Builds "<effect>. Do this only once each turn.": once the effect has happened this
+    turn for this source, later resolutions do nothing (declining "you may" doesn't count)."""
+
+    def run(ctx: Ctx) -> bool:
+        key = (ctx.source.id, id(run))
+        if key in ctx.game.done_this_turn:
+            return False
+        done = effect(ctx)
+        if done:
+            ctx.game.done_this_turn.add(key)
+        return done
+
+    return run
+
+
 def record(effect: EffectFn) -> EffectFn:
     """A step that a later "if you do" / "if you don't" asks about."""
 
