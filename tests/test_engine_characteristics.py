@@ -195,3 +195,34 @@ def test_this_spell_costs_less_only_while_its_condition_holds() -> None:
     alice.mana.update({"U": 1, "C": 1})
     cast(game, alice, lore)
     assert not alice.mana and wizard.zone == "battlefield"
+
+
+ORACLE |= {
+    "The Scarab God": (
+        "Legendary Creature — God",
+        "{3}{U}{B}",
+        "{2}{U}{B}: Exile target creature card from a graveyard. Create a token that's a copy "
+        "of it, except it's a 4/4 black Zombie.\nWhen The Scarab God dies, return it to its "
+        "owner's hand at the beginning of the next end step.",
+    ),
+    "Test Golem Smith": ("Artifact Creature — Golem Artificer", "{2}{G}", ""),
+    "Test Murder": ("Instant", "{1}{B}{B}", "Destroy target creature."),
+}
+STATS |= {"The Scarab God": (5, 5), "Test Golem Smith": (2, 2)}
+
+
+def test_a_copy_that_is_a_black_zombie_replaces_its_creature_types_only() -> None:
+    game, alice, bob = setup()
+    god = put(game, alice, card("The Scarab God"), "battlefield")
+    smith = put(game, bob, card("Test Golem Smith"), "graveyard")
+    alice.mana.update({"U": 1, "B": 1, "C": 2})
+    activate(game, alice, god, 0, [[smith]])
+    run(game)
+    (token,) = [o for o in game.battlefield if o.token]
+    assert token.card.type_line == "Artifact Creature — Zombie" and pt(game, token) == (4, 4)
+    assert ch.colors(game, token) == {"black"} and [o.name for o in bob.exile] == [smith.name]
+    cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[god]], free=True)
+    run(game)  # it dies: back to its owner's hand at the next end step
+    assert [o.name for o in alice.graveyard] == ["The Scarab God", "Test Murder"]
+    begin_step(game, "end")
+    assert [o.name for o in alice.hand] == ["The Scarab God"]

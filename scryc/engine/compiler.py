@@ -994,7 +994,7 @@ class Compiler:
         """A copy's exceptions the engine applies (CR 707.9b): not legendary, a starting
         loyalty; other characteristics are named."""
         pt = node.power_toughness or ""
-        if (node.types and not node.in_addition) or "X" in pt:
+        if "X" in pt:
             raise CompileError("copy_exception", "no copy overrides", node.span)
         names, granted = self.granted(node.abilities)
         if granted:
@@ -1007,7 +1007,7 @@ class Compiler:
         if node.colors:
             overrides["colors"] = tuple(node.colors)
         if node.types:
-            overrides["added_types"] = tuple(node.types)
+            overrides["added_types" if node.in_addition else "set_types"] = tuple(node.types)
         if names:
             overrides["keywords"] = call("keywords", names, None, ", ".join(names))
         return overrides

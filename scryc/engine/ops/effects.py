@@ -29,7 +29,7 @@ from ..abilities import (
 )
 from ..events import CountersChanged, DieRolled, Looked, ManaAdded, Paid
 from ..stack import note
-from ..state import CARD_TYPES, CardDef, Obj, Player, StackItem
+from ..state import CARD_TYPES, SUPERTYPES, CardDef, Obj, Player, StackItem
 from .values import alive
 
 DURATIONS = {"until end of turn": "end of turn", "this turn": "end of turn"}
@@ -612,6 +612,7 @@ def create_tokens(
     colors: tuple[str, ...] | None = None,
     added_types: tuple[str, ...] = (),
     keywords: KeywordAbility | None = None,
+    set_types: tuple[str, ...] = (),
 ) -> EffectFn:
     """Builds "create N [tapped] <tokens>" (or a token that's a copy of an object, except it's
     not legendary or has another starting loyalty, or a token attached to a permanent: none
@@ -625,6 +626,7 @@ def create_tokens(
             start = loyalty(ctx) if loyalty is not None else None
             defs = [_copy_except(d, not_legendary, start) for d in defs]
             defs = [_copy_as(d, power_toughness, colors, added_types, keywords) for d in defs]
+            defs = [_retyped(d, set_types) for d in defs] if set_types else defs
         hosts = _objs(attach_to(ctx, ctx.controller)) if attach_to is not None else []
         if attach_to is not None and not hosts:
             defs = []
@@ -674,6 +676,20 @@ def _copy_as(
     if keywords is not None:
         changes["compiled"] = CompiledCard((*card.compiled.abilities, keywords))
     return dataclasses.replace(card, **changes) if changes else card
+
+
+def _retyped(card: CardDef, types: tuple[str, ...]) -> CardDef:
+    """A copy that is "a 4/4 black Zombie" (CR 707.9b): the card types given replace its
+    card types and subtypes; subtypes alone replace its creature types (CR 205.1a)."""
+    head, _, sub = card.type_line.partition(" — ")
+    kinds = [t.capitalize() for t in types if t.lower() in CARD_TYPES]
+    subs = [t for t in types if t.lower() not in CARD_TYPES]
+    if kinds:
+        head = " ".join([w for w in head.split() if w.lower() in SUPERTYPES] + kinds)
+    else:
+        subs = [s for s in sub.split() if s not in ch.CREATURE_TYPES] + subs
+    type_line = f"{head} — {' '.join(subs)}" if subs else head
+    return dataclasses.replace(card, type_line=type_line)
 
 
 def attach(objects: ObjectsFn) -> EffectFn:
