@@ -210,6 +210,7 @@ ORACLE["Legolas, Counter of Kills"] = (
     "this only once each turn.",
 )
 ORACLE["Test Omen"] = ("Instant", "{U}", "Scry 1.")
+ORACLE["Test Sprite"] = ("Instant", "{U}", "You gain 1 life.")
 STATS["Legolas, Counter of Kills"] = (2, 5)
 
 
@@ -225,3 +226,26 @@ def test_do_this_only_once_each_turn_counts_only_what_happened() -> None:
     cast(game, alice, put(game, alice, card("Test Omen"), "hand"), free=True)
     run(game)  # it triggers, but the untap already happened this turn: no question asked
     assert legolas.tapped and game.agent.unused == []  # type: ignore[attr-defined]
+
+
+ORACLE["Mischievous Chimera"] = (
+    "Creature — Chimera",
+    "{U}{R}",
+    "Flying\nWhenever you cast your first spell during each opponent's turn, Mischievous "
+    "Chimera deals 1 damage to each opponent. Scry 1.",
+)
+STATS["Mischievous Chimera"] = (2, 3)
+
+
+def test_the_first_spell_during_an_opponents_turn_triggers_not_on_your_own() -> None:
+    game, alice, bob = setup(ScryChoice())
+    put(game, alice, card("Test Bear"))  # a card to scry
+    put(game, alice, card("Mischievous Chimera"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Sprite"), "hand"), free=True)
+    run(game)  # alice's own turn
+    game.active = 1
+    game.spells_cast.clear()
+    for _ in range(2):  # the first and the second on bob's turn
+        cast(game, alice, put(game, alice, card("Test Sprite"), "hand"), free=True)
+        run(game)
+    assert bob.life == 19 and game.agent.unused == []  # type: ignore[attr-defined]

@@ -591,12 +591,13 @@ class Compiler:
             pred = self.trigger_pred(node.object)  # bound last: "it" is the object targeted
             return call("on_becomes_target", pred, kinds, controller, node.nth_each_turn), False
         if isinstance(node, A.PlayerCasts):
-            if node.on_opponents_turns:
-                raise CompileError("player_casts.on_opponents_turns", "no turn count", node.span)
             if isinstance(node.spell, A.Objects) and node.spell.quantifier == "the next":
                 raise CompileError("player_casts.next", "no one-shot cast trigger", node.span)
             pred = self.trigger_pred(node.spell)
-            return call("on_cast", self.player_pred(node.player), pred, node.nth_each_turn), False
+            player = self.player_pred(node.player)
+            if node.on_opponents_turns:  # "your first spell during each opponent's turn"
+                return call("on_cast", player, pred, node.nth_each_turn, True), False
+            return call("on_cast", player, pred, node.nth_each_turn), False
         if isinstance(node, A.PlayerAction):
             return self.player_action(node), False
         if isinstance(node, A.AtStep):

@@ -671,13 +671,18 @@ def on_tapped(pred: Pred) -> TriggerFn:
     return trigger
 
 
-def on_cast(player: PlayerPred, pred: Pred, nth: int | None) -> TriggerFn:
-    """Builds "Whenever <player> casts <spell>" (optionally only their nth spell each turn)."""
+def on_cast(
+    player: PlayerPred, pred: Pred, nth: int | None, on_opponents_turns: bool = False
+) -> TriggerFn:
+    """Builds "Whenever <player> casts <spell>" (optionally only their nth spell each turn,
+    or only "during each opponent's turn")."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, Cast) or not player(ctx, event.player):
             return None
         if nth is not None and ctx.game.spells_cast[event.player.index] != nth:
+            return None
+        if on_opponents_turns and ctx.game.active_player not in ctx.game.opponents(ctx.controller):
             return None
         return [[event.spell]] if pred(ctx, event.spell) else None
 
