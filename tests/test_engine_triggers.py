@@ -23,6 +23,7 @@ from scryc.engine import (
 )
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import move
+from scryc.engine.events import Fizzled
 from scryc.engine.stack import put_triggers
 
 ORACLE = {
@@ -249,3 +250,31 @@ def test_the_first_spell_during_an_opponents_turn_triggers_not_on_your_own() -> 
         cast(game, alice, put(game, alice, card("Test Sprite"), "hand"), free=True)
         run(game)
     assert bob.life == 19 and game.agent.unused == []  # type: ignore[attr-defined]
+
+
+ORACLE["Galadriel, Light of Valinor"] = (
+    "Legendary Creature — Elf Noble",
+    "{4}{G}",
+    "Alliance — Whenever another creature you control enters, choose one that hasn't been "
+    "chosen this turn —\n• Add {G}{G}{G}.\n• Put a +1/+1 counter on each creature you "
+    "control.\n• Scry 2, then draw a card.",
+)
+STATS["Galadriel, Light of Valinor"] = (4, 4)
+
+
+def test_choose_one_that_hasnt_been_chosen_this_turn_runs_out_then_resets() -> None:
+    game = new_game(agent=DefaultAgent())  # it takes the first mode left
+    alice = game.players[0]
+    for _ in range(3):
+        put(game, alice, card("Test Zombie"))  # cards to scry and draw
+    galadriel = put(game, alice, card("Galadriel, Light of Valinor"), "battlefield")
+    for _ in range(4):
+        cast(game, alice, put(game, alice, card("Test Bear"), "hand"), free=True)
+        run(game)
+    assert alice.mana["G"] == 3 and galadriel.counters["+1/+1"] == 1 and len(alice.hand) == 1
+    assert [e.reason for e in game.events if isinstance(e, Fizzled)] == ["no mode can be chosen"]
+    end_turn(game)
+    game.active = 0
+    cast(game, alice, put(game, alice, card("Test Bear"), "hand"), free=True)
+    run(game)
+    assert alice.mana["G"] == 3  # the first mode again, on a new turn

@@ -72,6 +72,8 @@ class ModalSpec:
     labels: tuple[str, ...]
     choose: AmountFn
     up_to: bool = False
+    #: "choose one that hasn't been chosen [this turn]": "ever" or "this turn".
+    not_chosen: str | None = None
 
 
 @dataclass(slots=True, frozen=True)

@@ -1273,8 +1273,6 @@ class Compiler:
     def effect_modal(self, node: A.Modal) -> Call:
         if node.any_number_if is not None:
             raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
-        if node.not_chosen is not None:
-            raise CompileError("modal.not_chosen", "modes chosen before are excluded", node.span)
         if node.also is not None:
             raise CompileError("modal.also", "an effect that comes with the choice", node.span)
         s = self.scope
@@ -1289,7 +1287,11 @@ class Compiler:
             modes.append(self.effect(mode))
         s.mode, self.modal_x = saved, saved_x
         labels = tuple(self.line_of(m, f"mode {i + 1}") for i, m in enumerate(node.modes))
-        s.modals.append(call("modes", index, labels, self.amount(node.choose), node.up_to))
+        choose = self.amount(node.choose)
+        if node.not_chosen is not None:
+            s.modals.append(call("modes", index, labels, choose, node.up_to, node.not_chosen))
+        else:
+            s.modals.append(call("modes", index, labels, choose, node.up_to))
         return call("modal", index, *modes)
 
     # --- conditions -----------------------------------------------------------------------

@@ -13,6 +13,7 @@ from .abilities import (
     CostChange,
     Ctx,
     KeywordAbility,
+    ModalSpec,
     Permission,
     Target,
     TargetSpec,
@@ -106,24 +107,44 @@ def candidates(ctx: Ctx, spec: TargetSpec) -> list[Target]:
     return found
 
 
-def _choose_modes(ctx: Ctx, body: Body, given: Sequence[Sequence[int]] | None) -> None:
+def _choose_modes(ctx: Ctx, body: Body, given: Sequence[Sequence[int]] | None) -> bool:
+    """Choose the modes of each modal choice; False when one that must choose a mode has
+    none left to choose ("one that hasn't been chosen this turn")."""
     chosen: list[tuple[int, ...]] = []
+    game = ctx.game
     for modal in body.modals:
         count = modal.choose(ctx)
         low = 0 if modal.up_to else count
+        allowed = [i for i in range(len(modal.labels)) if i not in _chosen_before(ctx, modal)]
+        if low > len(allowed):
+            return False
         if given is not None and modal.index < len(given):
             picked = tuple(given[modal.index])
-            if not low <= len(picked) <= count or not all(
-                0 <= i < len(modal.labels) for i in picked
-            ):
+            if not low <= len(picked) <= count or not all(i in allowed for i in picked):
                 raise RulesError(f"modes {list(picked)} are not a legal choice")
         else:
-            labels = ctx.game.agent.choose(
-                ctx.game, ctx.controller, "choose modes", list(modal.labels), low, count
-            )
+            options = [modal.labels[i] for i in allowed]
+            labels = game.agent.choose(game, ctx.controller, "choose modes", options, low, count)
             picked = tuple(modal.labels.index(label) for label in labels)
+        if modal.not_chosen is not None:
+            game.modes_chosen += [(ctx.source.id, id(modal), game.turn, i) for i in picked]
         chosen.append(tuple(sorted(picked)))
     ctx.modes = tuple(chosen)
+    return True
+
+
+def _chosen_before(ctx: Ctx, modal: ModalSpec) -> set[int]:
+    """The modes of a "choose one that hasn't been chosen [this turn]" choice this object
+    chose before (this turn, or ever)."""
+    if modal.not_chosen is None:
+        return set()
+    game = ctx.game
+    return {
+        mode
+        for source, which, turn, mode in game.modes_chosen
+        if (source, which) == (ctx.source.id, id(modal))
+        and (modal.not_chosen == "ever" or turn == game.turn)
+    }
 
 
 def _choose_targets(ctx: Ctx, specs: Sequence[TargetSpec], given: TargetChoice | None) -> bool:
@@ -241,8 +262,8 @@ def cast(
     item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
     ctx = context(game, item)
     body = body_of(item)
-    if body is not None:
-        _choose_modes(ctx, body, modes)
+    if body is not None and not _choose_modes(ctx, body, modes):
+        raise RulesError(f"{card.name}: no mode can be chosen")
     if not _choose_targets(ctx, _specs(item), targets):
         raise RulesError(f"{card.name} has no legal targets")
     cost = spell_cost(game, player, spell, x, base) + additions
@@ -360,7 +381,8 @@ def activate(
     ctx = context(game, item)
     if ability.condition is not None and not ability.condition(ctx):
         raise RulesError(f"{obj.name}: the ability's activation condition is not met")
-    _choose_modes(ctx, ability.body, modes)
+    if not _choose_modes(ctx, ability.body, modes):
+        raise RulesError(f"{obj.name}: no mode can be chosen")
     if not _choose_targets(ctx, ability.body.targets, targets):
         raise RulesError(f"{obj.name}: no legal targets")
     costs = [c for c in ability.costs if not (free and c.mana)]
@@ -402,7 +424,9 @@ def _put_trigger(game: Game, player: Player, item: StackItem) -> None:
     body = body_of(item)
     ctx = context(game, item)
     if body is not None:
-        _choose_modes(ctx, body, None)
+        if not _choose_modes(ctx, body, None):  # removed from the stack (CR 700.2b)
+            game.events.append(Fizzled(item, "no mode can be chosen"))
+            return
         if not _choose_targets(ctx, body.targets, None):
             game.events.append(Fizzled(item, "no legal targets"))
             return

@@ -196,6 +196,8 @@ class Game:
     activated_this_turn: set[tuple[int, int]] = field(default_factory=set)
     #: Effects limited to "only once each turn" that happened this turn (source, effect).
     done_this_turn: set[tuple[int, int]] = field(default_factory=set)
+    #: Modes of "choose one that hasn't been chosen" choices: (source, choice, turn, mode).
+    modes_chosen: list[tuple[int, int, int, int]] = field(default_factory=list)
     spells_cast: Counter[int] = field(default_factory=Counter)
     blocks: dict[int, Obj] = field(default_factory=dict)
     #: Extra turns to take, the last added first (CR 500.7).

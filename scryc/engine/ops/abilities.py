@@ -84,9 +84,15 @@ def target(
     return TargetSpec(index, description, pred, zones, players, minimum, maximum, mode)
 
 
-def modes(index: int, labels: tuple[str, ...], choose: AmountFn, up_to: bool = False) -> ModalSpec:
-    """A "choose one —" choice."""
-    return ModalSpec(index, labels, choose, up_to)
+def modes(
+    index: int,
+    labels: tuple[str, ...],
+    choose: AmountFn,
+    up_to: bool = False,
+    not_chosen: str | None = None,
+) -> ModalSpec:
+    """A "choose one —" choice ("… that hasn't been chosen [this turn]" with ``not_chosen``)."""
+    return ModalSpec(index, labels, choose, up_to, not_chosen)
 
 
 # --- abilities ----------------------------------------------------------------------------
