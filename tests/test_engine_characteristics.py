@@ -3,12 +3,15 @@ toughness (CR 613.4b) effects, one-shot and static, on real Oracle text from the
 
 from __future__ import annotations
 
+import pytest
+
 from scryc.cards import Card
 from scryc.engine import (
     CardDef,
     Game,
     Pick,
     Player,
+    RulesError,
     ScriptedAgent,
     activate,
     basic_land,
@@ -226,3 +229,30 @@ def test_a_copy_that_is_a_black_zombie_replaces_its_creature_types_only() -> Non
     assert [o.name for o in alice.graveyard] == ["The Scarab God", "Test Murder"]
     begin_step(game, "end")
     assert [o.name for o in alice.hand] == ["The Scarab God"]
+
+
+ORACLE |= {
+    "Voyager Glidecar": (
+        "Artifact — Vehicle",
+        "{W}",
+        "Tap three other untapped creatures you control: Until end of turn, this Vehicle "
+        "becomes an artifact creature and gains flying. Put a +1/+1 counter on it.\nCrew 1",
+    ),
+}
+STATS |= {"Voyager Glidecar": (3, 3)}
+
+
+def test_crew_taps_creatures_with_enough_power_and_the_vehicle_becomes_a_creature() -> None:
+    game, alice, _ = setup(Pick(("Test Ornithopter",)), Pick(("Test Golem",)))
+    car = put(game, alice, card("Voyager Glidecar"), "battlefield")
+    thopter = put(game, alice, card("Test Ornithopter"), "battlefield")
+    golem = put(game, alice, card("Test Golem"), "battlefield")
+    with pytest.raises(RulesError, match="less than 1 power"):
+        activate(game, alice, car, 1)  # a 0/2 can't crew 1 alone
+    assert not thopter.tapped
+    activate(game, alice, car, 1)
+    run(game)
+    assert golem.tapped and ch.types(game, car) == {"artifact", "creature"}
+    assert ch.subtypes(game, car) == {"Vehicle"} and pt(game, car) == (3, 3)
+    end_turn(game)
+    assert "creature" not in ch.types(game, car)

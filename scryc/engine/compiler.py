@@ -141,6 +141,15 @@ def _ward(cost: str, text: str) -> Call:
     return call("triggered", body, call("on_targeted", True), None, text)
 
 
+def _crew(power: int, text: str) -> Call:
+    """Crew N: "Tap any number of other untapped creatures you control with total power N
+    or greater: This permanent becomes an artifact creature until end of turn." (CR
+    702.122a)."""
+    retype = call("type_change", ("artifact", "creature"), (), False)
+    body = _body(call("becomes", call("source"), "until end of turn", retype=retype))
+    return call("activated", body, (call("cost_crew", power),), text)
+
+
 KEYWORD_ABILITIES = {"equip": _equip, "cycling": _cycling, "ward": _ward}
 
 
@@ -335,6 +344,8 @@ class Compiler:
                 grants.append(KEYWORD_ABILITIES[name](cost, self.snippet(kw, name)))
             elif name in CASTING_COSTS and cost is not None:
                 costs.append((name, cost))
+            elif name == "crew" and isinstance(kw.amount, A.Number):
+                grants.append(_crew(kw.amount.value, self.snippet(kw, name)))
             elif name not in EVERGREEN:
                 raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
             names.append(name)

@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import actions, mana
+from .. import characteristics as ch
 from ..abilities import (
     Ability,
     ActivatedAbility,
@@ -383,6 +384,36 @@ def cost_tap(untap: bool = False) -> Cost:
         actions.set_tapped(ctx.game, ctx.source, not untap)
 
     return Cost("{Q}" if untap else "{T}", can_pay, pay)
+
+
+def cost_crew(power: int) -> Cost:
+    """Crew N's cost: tap any number of other untapped creatures you control with total power
+    N or greater (CR 702.122a; creatures that came under your control this turn may crew)."""
+
+    def crew(ctx: Ctx) -> list[Obj]:
+        return [
+            o
+            for o in ctx.game.battlefield
+            if o.controller is ctx.controller
+            and not o.tapped
+            and o is not ctx.source
+            and "creature" in ch.types(ctx.game, o)
+        ]
+
+    def can_pay(ctx: Ctx) -> bool:
+        return sum(max(ch.power(ctx.game, o), 0) for o in crew(ctx)) >= power
+
+    def pay(ctx: Ctx) -> None:
+        game = ctx.game
+        options = crew(ctx)
+        prompt = f"crew {power}: tap creatures with total power {power} or greater"
+        chosen = game.agent.choose(game, ctx.controller, prompt, options, 1, len(options))
+        if sum(max(ch.power(game, o), 0) for o in chosen) < power:
+            raise actions.RulesError(f"the creatures chosen to crew have less than {power} power")
+        for o in chosen:
+            actions.set_tapped(game, o, True)
+
+    return Cost(f"Crew {power}", can_pay, pay)
 
 
 def cost_effect(effect: EffectFn, check: CondFn, description: str) -> Cost:
