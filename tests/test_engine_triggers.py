@@ -278,3 +278,30 @@ def test_choose_one_that_hasnt_been_chosen_this_turn_runs_out_then_resets() -> N
     cast(game, alice, put(game, alice, card("Test Bear"), "hand"), free=True)
     run(game)
     assert alice.mana["G"] == 3  # the first mode again, on a new turn
+
+
+ORACLE["Test Battle Saga"] = (
+    "Enchantment — Saga",
+    "{4}{U}{R}",
+    "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after II.)\n"
+    "I — Whenever you cast a spell with mana value 5 or greater this turn, draw a card.\n"
+    "II — Scry 1.",
+)
+ORACLE["Test Colossus"] = ("Sorcery", "{5}", "You gain 1 life.")
+
+
+def test_a_chapter_sets_up_a_trigger_for_the_rest_of_the_turn() -> None:
+    game, alice, _ = setup()
+    for _ in range(3):
+        put(game, alice, card("Test Zombie"))  # cards to draw
+    cast(game, alice, put(game, alice, card("Test Battle Saga"), "hand"), free=True)
+    run(game)  # it enters with a lore counter: chapter I
+    for name in ("Test Sprite", "Test Colossus"):
+        cast(game, alice, put(game, alice, card(name), "hand"), free=True)
+        run(game)
+    assert len(alice.hand) == 1  # only the spell with mana value 5
+    end_turn(game)  # "this turn" is over
+    game.active = 0
+    cast(game, alice, put(game, alice, card("Test Colossus"), "hand"), free=True)
+    run(game)
+    assert len(alice.hand) == 1 and not game.delayed

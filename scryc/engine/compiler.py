@@ -415,9 +415,16 @@ class Compiler:
 
     def ability_chapter_ability(self, node: A.ChapterAbility) -> Call:
         inner = node.ability
-        if not isinstance(inner, A.SpellAbility | A.StaticAbility):
+        if isinstance(inner, A.TriggeredAbility) and _sets_up_trigger(inner):
+            # "III — Whenever you cast … this turn, …": the chapter sets up a delayed trigger
+            delayed = A.DelayedTrigger(
+                word="whenever", trigger=inner.trigger, duration=inner.duration, effect=inner.effect
+            )
+            effect = self.effect_delayed_trigger(delayed.model_copy(update={"span": inner.span}))
+        elif isinstance(inner, A.SpellAbility | A.StaticAbility):
+            effect = self.effect(inner.effect)
+        else:
             raise CompileError("chapter_ability", f"chapter with {inner.kind}", node.span)
-        effect = self.effect(inner.effect)
         trigger = call("on_chapter", tuple(node.chapters))
         return call("triggered", self.body(effect), trigger, None, self.snippet(node))
 
@@ -1778,6 +1785,18 @@ def _counted(node: A.ForEach) -> A.Node:
     if isinstance(node.objects, A.CountersOn):
         return node.objects
     return A.CountOf(objects=node.objects)
+
+
+def _sets_up_trigger(node: A.TriggeredAbility) -> bool:
+    """ "Whenever … this turn, <effect>" as what a resolving ability does: a delayed
+    triggered ability for the turn (CR 603.7), with nothing else about the trigger."""
+    return (
+        node.duration is not None
+        and node.word == "whenever"
+        and node.condition is None
+        and not node.once_each_turn
+        and not node.effect_once_each_turn
+    )
 
 
 def _names_self(node: A.Node) -> TypeGuard[A.ObjectList]:
