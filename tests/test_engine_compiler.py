@@ -154,14 +154,6 @@ def test_a_node_kind_the_compiler_has_never_seen_raises_naming_it() -> None:
     assert error.value.kind == "frobnicate"
 
 
-def test_exile_until_leaves_is_refused_not_dropped() -> None:
-    node = A.CardText(
-        abilities=[A.SpellAbility(effect=A.Exile(object=A.SelfRef(), until_leaves=A.SelfRef()))]
-    )
-    with pytest.raises(CompileError, match="until_leaves"):
-        compile(node)
-
-
 def test_every_effect_kind_without_behaviour_raises_naming_it() -> None:
     """Effect kinds the compiler has no method for (new ones appear as the grammar grows)
     are refused by name, never dropped."""

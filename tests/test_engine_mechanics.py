@@ -1184,12 +1184,6 @@ def test_creatures_that_left_under_your_control_this_turn_are_counted_from_the_r
     assert alice.life == 21
 
 
-def test_gets_plus_one_for_each_without_a_duration_is_not_a_one_shot_effect() -> None:
-    text = "This creature gets +1/+1 for each artifact you control."
-    with pytest.raises(CompileError, match="for_each"):
-        compile_card(parse(text, "en", "Test Static"), text)
-
-
 ORACLE["Test Brute"] = (
     "Creature — Ogre",
     "{2}{R}",

@@ -75,6 +75,8 @@ class ModalSpec:
     up_to: bool = False
     #: "one or more": the count or more, up to every mode.
     or_more: bool = False
+    #: "choose one that hasn't been chosen [this turn]": "ever" or "this turn".
+    not_chosen: str | None = None
 
 
 @dataclass(slots=True, frozen=True)
@@ -133,6 +135,23 @@ class TriggeredAbility:
     zones: tuple[str, ...] = ("battlefield",)
     look_back: bool = False
     batched: bool = False
+
+
+@dataclass(slots=True, eq=False)
+class Delayed:
+    """A delayed triggered ability a resolving spell or ability set up (CR 603.7): what that
+    ability referred to (its slots and targets) stays as it was then; the trigger's own
+    bindings go to the slots from ``first``. ``once``: "when" and "at" trigger only once;
+    ``until``: "this turn" ends it at the end of the turn."""
+
+    source: Obj
+    controller: Player
+    ability: TriggeredAbility
+    slots: list[Any]
+    targets: list[list[Target]]
+    first: int
+    once: bool
+    until: str = ""
 
 
 @dataclass(slots=True, frozen=True)
@@ -249,11 +268,42 @@ class CompiledCard:
         )
 
 
+#: Card types an object keeps when an effect sets its types (CR 205.1a).
+KEPT_TYPES = frozenset({"instant", "sorcery"})
+ARTIFACT_CREATURE = frozenset({"artifact", "creature"})
+
+
+@dataclass(slots=True, frozen=True)
+class TypeChange:
+    """A type-changing effect (layer 4, CR 613.1d): the card types and subtypes it gives, and
+    whether the object keeps its other types ("in addition to its other types")."""
+
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    in_addition: bool = False
+
+    def apply(
+        self, kinds: frozenset[str], subtypes: frozenset[str], creature_types: frozenset[str]
+    ) -> tuple[frozenset[str], frozenset[str]]:
+        """The card types and subtypes after this effect (CR 205.1a-b): the new ones join
+        the old ones "in addition to its other types"; "an artifact creature" keeps the
+        other types too, "an Eye artifact creature" all but the creature types; otherwise
+        they replace them (an instant or sorcery stays one)."""
+        if self.in_addition:
+            return kinds | self.types, subtypes | self.subtypes
+        if self.types == ARTIFACT_CREATURE:
+            if self.subtypes:
+                subtypes = (subtypes - creature_types) | self.subtypes
+            return kinds | self.types, subtypes
+        return self.types | (kinds & KEPT_TYPES), self.subtypes
+
+
 @dataclass(slots=True, eq=False)
 class Continuous:
     """A continuous effect on objects: P/T changes, keywords and abilities gained, rules
-    ("can't block"), card types lost. ``until`` is "end of turn", "your next turn" or ""
-    (for as long as its static ability applies, or indefinitely)."""
+    ("can't block"), card types lost; what it becomes: types (``retype``), colors, base
+    power and toughness. ``until`` is "end of turn", "your next turn" or "" (for as long as
+    its static ability applies, or indefinitely)."""
 
     source: Obj
     controller: Player
@@ -267,6 +317,9 @@ class Continuous:
     until: str = ""
     turn: int = 0
     on_end: Callable[[], None] | None = None
+    retype: TypeChange | None = None
+    colors: frozenset[str] | None = None
+    base_pt: tuple[int, int] | None = None
 
 
 @dataclass(slots=True, eq=False)
@@ -280,6 +333,9 @@ class CostChange:
     once: bool = False
     until_end_of_turn: bool = False
     used: bool = False
+    #: "This spell costs {1} less to cast": a change to the card's own cost, which applies
+    #: while it is being cast (CR 601.2f).
+    own: bool = False
 
 
 @dataclass(slots=True, eq=False)

@@ -64,6 +64,28 @@ def emit(game: Game, event: Event) -> None:
                 text=ability.text,
             )
         )
+    for delayed in list(game.delayed):
+        ctx = Ctx(game, delayed.source, delayed.controller, slots=list(delayed.slots))
+        ctx.targets, ctx.event = delayed.targets, event
+        bindings = delayed.ability.trigger(ctx, event)
+        if bindings is None:
+            continue
+        if delayed.once:  # CR 603.7c
+            game.delayed.remove(delayed)
+        slots = list(delayed.slots)
+        slots[delayed.first : delayed.first + len(bindings)] = bindings
+        game.pending.append(
+            StackItem(
+                game.new_id(),
+                "triggered",
+                delayed.source,
+                delayed.controller,
+                delayed.ability,
+                event=event,
+                bindings=slots,
+                text=delayed.ability.text,
+            )
+        )
 
 
 def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredAbility, bool]]:
@@ -209,7 +231,19 @@ def move(
         emit(game, Moved(new, obj, from_zone, to_zone, cause, position))
     if to_zone == "battlefield" and "Saga" in new.card.subtypes:
         add_counters(game, new, "lore", 1)
+    if from_zone == "battlefield":
+        _return_exiled(game, obj)
     return new if new.zone else None
+
+
+def _return_exiled(game: Game, left: Obj) -> None:
+    """The cards a permanent exiled "until it leaves the battlefield" return to the
+    battlefield under their owners' control as it leaves (CR 610.3, 610.3c)."""
+    held = [cards for watched, cards in game.exiled_until if watched is left]
+    game.exiled_until = [(w, c) for w, c in game.exiled_until if w is not left]
+    for card in (c for cards in held for c in cards):
+        if card.zone == "exile":
+            move(game, card, "battlefield", cause="returned")
 
 
 def create(game: Game, card: CardDef, controller: Player, *, tapped: bool = False) -> Obj | None:

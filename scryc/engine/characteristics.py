@@ -7,7 +7,7 @@ cycle of effects that depend on characteristics (a simplification of the layer s
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from importlib import resources
 
 from .abilities import (
@@ -19,7 +19,7 @@ from .abilities import (
     Permission,
     StaticAbility,
 )
-from .state import Game, Obj
+from .state import Game, Obj, Player
 
 HISTORIC = frozenset({"artifact", "legendary"})
 #: Every creature type (CR 205.3m), which changeling gives.
@@ -40,16 +40,45 @@ def static_contributions(game: Game) -> Iterator[Continuous | CostChange | Permi
     game.computing = True
     try:
         found: list[Continuous | CostChange | Permission] = []
-        for obj in list(game.battlefield):
-            for ability in obj.card.compiled.abilities:
-                if not isinstance(ability, StaticAbility):
-                    continue
-                ctx = Ctx(game, obj, obj.controller)
-                if ability.condition is None or ability.condition(ctx):
-                    found.extend(ability.contribute(ctx))
+        permanents = list(game.battlefield)
+        for obj in permanents:
+            _contribute(game, obj, obj.card.compiled.abilities, found)
+        # static abilities a permanent gained, from resolved effects and printed statics
+        granting = game.effects + [c for c in found if isinstance(c, Continuous)]
+        for obj in permanents:
+            gained = [a for e in granting if e.abilities and e.affects(obj) for a in e.abilities]
+            _contribute(game, obj, gained, found)
     finally:
         game.computing = False
     yield from found
+
+
+def _contribute(
+    game: Game,
+    obj: Obj,
+    abilities: Iterable[Ability],
+    found: list[Continuous | CostChange | Permission],
+) -> None:
+    """Add what the object's static abilities among ``abilities`` contribute now."""
+    for ability in abilities:
+        if not isinstance(ability, StaticAbility):
+            continue
+        ctx = Ctx(game, obj, obj.controller)
+        if ability.condition is None or ability.condition(ctx):
+            found.extend(ability.contribute(ctx))
+
+
+def own_cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
+    """ "This spell costs {1} less to cast [for each …] [if …]": the card's own cost changes,
+    which apply while it is being cast (CR 601.2f)."""
+    ctx = Ctx(game, card, player)
+    found: list[CostChange] = []
+    for ability in card.card.compiled.abilities:
+        if isinstance(ability, StaticAbility) and (
+            ability.condition is None or ability.condition(ctx)
+        ):
+            found += [c for c in ability.contribute(ctx) if isinstance(c, CostChange) and c.own]
+    return found
 
 
 def continuous(game: Game) -> list[Continuous]:
@@ -70,25 +99,47 @@ def _applying(game: Game, obj: Obj) -> list[Continuous]:
         game.computing = before
 
 
+def _type_line(game: Game, obj: Obj) -> tuple[frozenset[str], frozenset[str]]:
+    """Card types and subtypes after the type-changing effects (layer 4), in timestamp
+    order, and the card types lost."""
+    kinds, subs = obj.card.types, obj.card.subtypes
+    if game.computing or obj.zone != "battlefield":
+        return kinds, subs
+    applying = _applying(game, obj)
+    for effect in applying:
+        if effect.retype is not None:
+            kinds, subs = effect.retype.apply(kinds, subs, CREATURE_TYPES)
+    lost = frozenset().union(*(e.lose_types for e in applying))
+    return kinds - lost, subs
+
+
 def types(game: Game, obj: Obj) -> frozenset[str]:
     """Card types now."""
-    base = obj.card.types
+    return _type_line(game, obj)[0]
+
+
+def base_pt(game: Game, obj: Obj) -> tuple[int | None, int | None]:
+    """Power and toughness before changes (layer 7b, CR 613.4b): printed (None if the object
+    has none), or what the latest effect that sets them says."""
+    found = obj.card.power, obj.card.toughness
     if game.computing or obj.zone != "battlefield":
-        return base
-    lost = frozenset().union(*(e.lose_types for e in _applying(game, obj)))
-    return base - lost
+        return found
+    for effect in _applying(game, obj):
+        if effect.base_pt is not None:
+            found = effect.base_pt
+    return found
 
 
 def power(game: Game, obj: Obj) -> int:
-    """Power now: printed (0 if unknown) + counters + effects."""
-    base = obj.card.power or 0
+    """Power now: base (0 if none) + counters + effects."""
+    base = base_pt(game, obj)[0] or 0
     mods = sum(e.power for e in _applying(game, obj))
     return base + mods + obj.counters["+1/+1"] - obj.counters["-1/-1"]
 
 
 def toughness(game: Game, obj: Obj) -> int:
-    """Toughness now: printed (0 if unknown) + counters + effects."""
-    base = obj.card.toughness or 0
+    """Toughness now: base (0 if none) + counters + effects."""
+    base = base_pt(game, obj)[1] or 0
     mods = sum(e.toughness for e in _applying(game, obj))
     return base + mods + obj.counters["+1/+1"] - obj.counters["-1/-1"]
 
@@ -135,16 +186,22 @@ def rules(game: Game, obj: Obj) -> frozenset[str]:
 
 def subtypes(game: Game, obj: Obj) -> frozenset[str]:
     """Subtypes now: changeling gives every creature type, in every zone (CR 702.73a)."""
+    found = _type_line(game, obj)[1]
     if "changeling" in keywords(game, obj):
-        return obj.card.subtypes | CREATURE_TYPES
-    return obj.card.subtypes
+        return found | CREATURE_TYPES
+    return found
 
 
 def colors(game: Game, obj: Obj) -> frozenset[str]:
-    """Colors now (devoid makes a card colorless)."""
-    if "devoid" in keywords(game, obj):
-        return frozenset()
-    return obj.card.color_set
+    """Colors now: devoid makes a card colorless, then color-setting effects apply in
+    timestamp order (layer 5)."""
+    found = frozenset() if "devoid" in keywords(game, obj) else obj.card.color_set
+    if game.computing:
+        return found
+    for effect in _applying(game, obj):
+        if effect.colors is not None:
+            found = effect.colors
+    return found
 
 
 def is_historic(game: Game, obj: Obj) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
+from typing import TypeGuard
 
 from .. import ast as A
 from ..parse import ParseError, parse
@@ -73,10 +74,12 @@ STEPS = {
     "end step": "end",
     "precombat main phase": "precombat main",
     "combat": "beginning of combat",
+    "end of combat": "end of combat",
 }
 DURATIONS = ("until end of turn", "this turn", "until your next turn")
 CASTING_COSTS = ("kicker", "buyback", "flashback")
-ON_OBJECTS = (A.ModifyPT, A.GainAbility, A.Restriction, A.LosesType, A.Play)
+ON_OBJECTS = (A.ModifyPT, A.GainAbility, A.Restriction, A.LosesType, A.Play, A.Becomes, A.BasePT)
+SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 
 
 def _body(
@@ -136,6 +139,15 @@ def _ward(cost: str, text: str) -> Call:
     controls, counter it unless that player pays {N}."."""
     body = _body(call("counter_unless_paid", 0, cost), slots=1)
     return call("triggered", body, call("on_targeted", True), None, text)
+
+
+def _crew(power: int, text: str) -> Call:
+    """Crew N: "Tap any number of other untapped creatures you control with total power N
+    or greater: This permanent becomes an artifact creature until end of turn." (CR
+    702.122a)."""
+    retype = call("type_change", ("artifact", "creature"), (), False)
+    body = _body(call("becomes", call("source"), "until end of turn", retype=retype))
+    return call("activated", body, (call("cost_crew", power),), text)
 
 
 KEYWORD_ABILITIES = {"equip": _equip, "cycling": _cycling, "ward": _ward}
@@ -248,6 +260,9 @@ class Compiler:
         #: "If there are three or more … counters on it, remove those counters": the counters
         #: the condition being compiled counts.
         self.counted: A.CountersOn | None = None
+        #: Compiling a delayed trigger's trigger: "that creature" there is what the ability
+        #: that sets it up bound.
+        self.delaying = False
 
     # --- helpers ------------------------------------------------------------------------
 
@@ -329,6 +344,8 @@ class Compiler:
                 grants.append(KEYWORD_ABILITIES[name](cost, self.snippet(kw, name)))
             elif name in CASTING_COSTS and cost is not None:
                 costs.append((name, cost))
+            elif name == "crew" and isinstance(kw.amount, A.Number):
+                grants.append(_crew(kw.amount.value, self.snippet(kw, name)))
             elif name not in EVERGREEN:
                 raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
             names.append(name)
@@ -342,6 +359,8 @@ class Compiler:
     def ability_spell_ability(self, node: A.SpellAbility) -> Call:
         if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters):
             return self.enters_replacement(node.effect, self.snippet(node))
+        if _lasting_per_object(node.effect):  # a static ability (CR 604.1), read as a line
+            return self.ability_static_ability(A.StaticAbility(effect=node.effect, span=node.span))
         first_target, first_modal = len(self.scope.targets), len(self.scope.modals)
         effect = self.effect(node.effect)
         body = self.body(effect, first_target, first_modal)
@@ -378,12 +397,11 @@ class Compiler:
         watched = getattr(node.trigger, "object", None)
         condition = self.condition(node.condition) if node.condition is not None else None
         effect = self.effect(node.effect)
+        if node.effect_once_each_turn:  # "Do this only once each turn.": it may trigger again
+            effect = call("once_each_turn", effect)
         kwargs: dict[str, Value] = {}
         if node.once_each_turn:
             kwargs["once_each_turn"] = True
-        if node.effect_once_each_turn:
-            limit = "triggered_ability.effect_once_each_turn"
-            raise CompileError(limit, "no effect limit", node.span)
         if look_back:
             kwargs["look_back"] = True
         if _functions_from_graveyard(node.effect):
@@ -397,9 +415,16 @@ class Compiler:
 
     def ability_chapter_ability(self, node: A.ChapterAbility) -> Call:
         inner = node.ability
-        if not isinstance(inner, A.SpellAbility | A.StaticAbility):
+        if isinstance(inner, A.TriggeredAbility) and _sets_up_trigger(inner):
+            # "III — Whenever you cast … this turn, …": the chapter sets up a delayed trigger
+            delayed = A.DelayedTrigger(
+                word="whenever", trigger=inner.trigger, duration=inner.duration, effect=inner.effect
+            )
+            effect = self.effect_delayed_trigger(delayed.model_copy(update={"span": inner.span}))
+        elif isinstance(inner, A.SpellAbility | A.StaticAbility):
+            effect = self.effect(inner.effect)
+        else:
             raise CompileError("chapter_ability", f"chapter with {inner.kind}", node.span)
-        effect = self.effect(inner.effect)
         trigger = call("on_chapter", tuple(node.chapters))
         return call("triggered", self.body(effect), trigger, None, self.snippet(node))
 
@@ -418,8 +443,9 @@ class Compiler:
         member: Call | None = None
         for step in _steps(node.effect):
             # "Enchanted creature gets +1/+1 and has …": "has" is about the same objects.
-            obj = getattr(step, "object", None)
-            if isinstance(step, ON_OBJECTS) and (member is None or not isinstance(obj, A.Ref)):
+            on = step.effect if _lasting_per_object(step) else step
+            obj = getattr(on, "object", None)
+            if isinstance(on, ON_OBJECTS) and (member is None or not isinstance(obj, A.Ref)):
                 member = self.member(obj)
             parts.append(self.static(step, member))
         return call("static", tuple(parts), condition, text)
@@ -534,6 +560,14 @@ class Compiler:
             if isinstance(node.object, A.SelfRef):
                 s.bind("object", frozenset({"card", "permanent", "creature"}))
                 return call("on_leave", None, to_zone), True
+            if _names_self(node.object):  # "~ or another creature you control dies"
+                s.bind("object", _nouns(node.object))
+                others = [
+                    self.watched(i) for i in node.object.items if not isinstance(i, A.SelfRef)
+                ]
+                pred = others[0] if len(others) == 1 else call("any_of", *others)
+                itself = call("on_leave", None, to_zone)
+                return call("any_trigger", itself, call("on_leave", pred, to_zone)), True
             return call("on_leave", self.trigger_pred(node.object), to_zone), False
         if isinstance(node, A.Attacks):
             if node.blocked is not None:
@@ -569,13 +603,19 @@ class Compiler:
             return call("on_state", self.condition(node.condition)), False
         if isinstance(node, A.BecomesTapped):
             return call("on_tapped", self.trigger_pred(node.object)), False
+        if isinstance(node, A.BecomesTarget):
+            kinds, controller = self.targeting(node.by)
+            s.bind("object", frozenset({"spell", "ability"}))
+            pred = self.trigger_pred(node.object)  # bound last: "it" is the object targeted
+            return call("on_becomes_target", pred, kinds, controller, node.nth_each_turn), False
         if isinstance(node, A.PlayerCasts):
-            if node.on_opponents_turns:
-                raise CompileError("player_casts.on_opponents_turns", "no turn count", node.span)
             if isinstance(node.spell, A.Objects) and node.spell.quantifier == "the next":
                 raise CompileError("player_casts.next", "no one-shot cast trigger", node.span)
             pred = self.trigger_pred(node.spell)
-            return call("on_cast", self.player_pred(node.player), pred, node.nth_each_turn), False
+            player = self.player_pred(node.player)
+            if node.on_opponents_turns:  # "your first spell during each opponent's turn"
+                return call("on_cast", player, pred, node.nth_each_turn, True), False
+            return call("on_cast", player, pred, node.nth_each_turn), False
         if isinstance(node, A.PlayerAction):
             return self.player_action(node), False
         if isinstance(node, A.AtStep):
@@ -594,6 +634,26 @@ class Compiler:
             parts = [self.trigger(t) for t in node.triggers]
             return call("any_trigger", *(p[0] for p in parts)), any(p[1] for p in parts)
         raise CompileError(node.kind, "no trigger behaviour", node.span)
+
+    def targeting(self, node: A.Node) -> tuple[tuple[str, ...], Call | None]:
+        """What a target was chosen by: "a spell", "a spell or ability an opponent controls",
+        as the kinds of stack object and a test of their controller."""
+        parts: list[A.Node] = []
+        if isinstance(node, A.Objects):
+            parts = list(node.filter.parts) if isinstance(node.filter, A.AllOf) else [node.filter]
+        kinds: list[str] = []
+        controller = None
+        for part in parts:
+            options = part.options if isinstance(part, A.AnyOf) else [part]
+            if all(isinstance(o, A.CardType) and o.name in ("spell", "ability") for o in options):
+                kinds += [o.name for o in options if isinstance(o, A.CardType)]
+            elif isinstance(part, A.ControlledBy) and not part.negated:
+                controller = self.player_pred(part.player)
+            else:
+                raise CompileError("becomes_target.by", self.snippet(node), node.span)
+        if not kinds:
+            raise CompileError("becomes_target.by", self.snippet(node), node.span)
+        return tuple(kinds), controller
 
     def player_action(self, node: A.PlayerAction) -> Call:
         player = self.player_pred(node.player)
@@ -627,8 +687,23 @@ class Compiler:
         raise CompileError(f"player_action: {action}", "no trigger behaviour", node.span)
 
     def trigger_pred(self, node: A.Node) -> Call:
-        """The object a trigger watches, as a test; binds it for later references."""
+        """The object a trigger watches, as a test; binds it for later references (a
+        delayed trigger's "that creature" is read before: it means what was bound before)."""
+        earlier = self.watched(node) if isinstance(node, A.Ref) and self.delaying else None
         self.scope.bind("object", _nouns(node))
+        return earlier or self.watched(node)
+
+    def watched(self, node: A.Node) -> Call:
+        """The object a trigger watches, as a test: "~ or another creature you control" is
+        either of them."""
+        if isinstance(node, A.ObjectList) and node.conjunction == "or":
+            return call("any_of", *(self.watched(i) for i in node.items))
+        if isinstance(node, A.Ref) and not node.sacrificed and self.delaying:
+            bound = self.scope.find("object", node.noun)
+            if bound is not None and bound.target is not None:
+                return call("was_target", bound.target)
+            if bound is not None:
+                return call("among", bound.objects())
         if isinstance(node, A.SelfRef):
             return call("is_source")
         if isinstance(node, A.AttachedTo):
@@ -652,6 +727,10 @@ class Compiler:
         if isinstance(node, A.ModifyPT):
             power, toughness = _pt(node)
             return call("continuous", member, power=power, toughness=toughness)
+        if _lasting_per_object(node):  # "gets +1/+1 for each artifact you control": counted
+            power, toughness = _pt(node.effect)  # whenever the effect is asked
+            times = self.amount(_counted(node))
+            return call("continuous", member, power=power, toughness=toughness, times=times)
         if isinstance(node, A.GainAbility):
             names, granted = self.granted(node.abilities)
             return call("continuous", member, keywords=names, granted=granted)
@@ -659,6 +738,11 @@ class Compiler:
             return call("continuous", member, rules=_rules(node))
         if isinstance(node, A.LosesType):
             return call("continuous", member, lose_types=(node.card_type,))
+        if isinstance(node, A.Becomes | A.BasePT):
+            return call("continuous", member, **self.becomes_parts(node))
+        if isinstance(node, A.CostChange) and isinstance(node.object, A.SelfRef):
+            _, generic, _, _ = self.cost_change_parts(node)  # "This spell costs {1} less …"
+            return call("static_cost_change", call("is_source"), generic, node.reduce, False, True)
         if isinstance(node, A.CostChange):
             pred, generic, once, _ = self.cost_change_parts(node)
             return call("static_cost_change", pred, generic, node.reduce, once)
@@ -706,8 +790,9 @@ class Compiler:
         return tuple(names), tuple(granted)
 
     def cost_change_parts(self, node: A.CostChange) -> tuple[Call, Call, bool, bool]:
-        """(spell test, generic amount, only the next spell, until end of turn)."""
-        if node.action != "cast" or node.for_each is not None:
+        """(spell test, generic amount, only the next spell, until end of turn); the spell
+        test of "This spell costs …" is the caller's."""
+        if node.action != "cast":
             raise CompileError("cost_change", f"{node.action}, for each", node.span)
         syms = node.symbols.strip("{}").split("}{")
         if node.variable is not None and syms == [node.variable.name]:
@@ -716,6 +801,10 @@ class Compiler:
             generic = call("number", int(syms[0]))
         else:
             raise CompileError("cost_change", f"symbols {node.symbols}", node.span)
+        if node.for_each is not None:  # "{1} less to cast for each artifact you control"
+            generic = call("product", generic, self.amount(A.CountOf(objects=node.for_each)))
+        if isinstance(node.object, A.SelfRef):
+            return call("is_source"), generic, False, False
         items = node.object.items if isinstance(node.object, A.ObjectList) else [node.object]
         if not all(isinstance(i, A.Objects) for i in items):
             raise CompileError("cost_change", f"for {node.object.kind}", node.span)
@@ -818,8 +907,6 @@ class Compiler:
         return call("destroy", objects, self._result(node.object))
 
     def effect_exile(self, node: A.Exile) -> Call:
-        if node.until_leaves is not None:
-            raise CompileError("exile.until_leaves", "exile until … leaves", node.span)
         if node.player is not None:
             raise CompileError("exile.player", "another player chooses what to exile", node.span)
         if node.instead_of is not None:
@@ -828,6 +915,9 @@ class Compiler:
             raise CompileError("exile.counters", "exiled with counters on it", node.span)
         zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
         objects = self.objects(node.object, zones=zones)
+        if node.until_leaves is not None:  # CR 610.3
+            until = self.objects(node.until_leaves)
+            return call("exile", objects, self._result(node.object), until)
         return call("exile", objects, self._result(node.object))
 
     def effect_counter_spell(self, node: A.CounterSpell) -> Call:
@@ -925,7 +1015,7 @@ class Compiler:
         """A copy's exceptions the engine applies (CR 707.9b): not legendary, a starting
         loyalty; other characteristics are named."""
         pt = node.power_toughness or ""
-        if (node.types and not node.in_addition) or "X" in pt:
+        if "X" in pt:
             raise CompileError("copy_exception", "no copy overrides", node.span)
         names, granted = self.granted(node.abilities)
         if granted:
@@ -938,7 +1028,7 @@ class Compiler:
         if node.colors:
             overrides["colors"] = tuple(node.colors)
         if node.types:
-            overrides["added_types"] = tuple(node.types)
+            overrides["added_types" if node.in_addition else "set_types"] = tuple(node.types)
         if names:
             overrides["keywords"] = call("keywords", names, None, ", ".join(names))
         return overrides
@@ -988,6 +1078,40 @@ class Compiler:
         objects = self.objects(node.object)
         names, granted = self.granted(node.abilities)
         return call("gain_abilities", objects, names, granted, _duration(node))
+
+    def effect_becomes(self, node: A.Becomes) -> Call:
+        objects = self.objects(node.object)
+        return call("becomes", objects, _duration(node), **self.becomes_parts(node))
+
+    def effect_base_pt(self, node: A.BasePT) -> Call:
+        objects = self.objects(node.object)
+        return call("becomes", objects, _duration(node), **self.becomes_parts(node))
+
+    def becomes_parts(self, node: A.Becomes | A.BasePT) -> dict[str, Value]:
+        """The characteristics an object gets as it becomes something (or gets a base power
+        and toughness): types, colors, base power and toughness, abilities."""
+        if isinstance(node, A.BasePT):
+            return {"base_pt": _base_pt(f"{node.power}/{node.toughness}", node)}
+        parts: dict[str, Value] = {}
+        if node.types:
+            words = [t.lower() for t in node.types]
+            if SUPERTYPES & set(words):
+                raise CompileError("becomes", "a supertype", node.span)
+            kinds = tuple(w for w in words if w in CARD_TYPES)
+            if not kinds and not node.in_addition:
+                raise CompileError("becomes", "subtypes without a card type", node.span)
+            subtypes = tuple(t for t in node.types if t.lower() not in CARD_TYPES)
+            parts["retype"] = call("type_change", kinds, subtypes, node.in_addition)
+        if node.colors:
+            parts["colors"] = tuple(c for c in node.colors if c != "colorless")
+        if node.power_toughness is not None:
+            parts["base_pt"] = _base_pt(node.power_toughness, node)
+        names, granted = self.granted(node.abilities)
+        if names:
+            parts["keywords"] = names
+        if granted:
+            parts["granted"] = granted
+        return parts
 
     def effect_restriction(self, node: A.Restriction) -> Call:
         if node.rule == SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
@@ -1054,6 +1178,24 @@ class Compiler:
             s.targets, s.modals = saved
         return call("reflexive", body, self.snippet(node))
 
+    def effect_delayed_trigger(self, node: A.DelayedTrigger) -> Call:
+        """A delayed trigger: its trigger's bindings take the next slots of this scope, so its
+        effect reads both what this ability found and what triggered it."""
+        first = self.scope.slots
+        self.delaying = True
+        try:
+            trigger, look_back = self.trigger(node.trigger)
+        finally:
+            self.delaying = False
+        if look_back:  # "When ~ dies this turn": the source's own leaving
+            raise CompileError("delayed_trigger", "on its source leaving", node.span)
+        duration = node.duration.name if node.duration is not None else ""
+        if duration not in ("", "this turn"):
+            raise CompileError(f"duration: {duration}", "of a delayed trigger", node.span)
+        effect = self.effect(node.effect)
+        once = node.word != "whenever"
+        return call("delayed", trigger, effect, first, once, duration, self.snippet(node))
+
     def effect_roll_die(self, node: A.RollDie) -> Call:
         return call("roll_die", node.sides)
 
@@ -1103,15 +1245,12 @@ class Compiler:
                 raise CompileError("for_each", "a lasting change per object", node.span)
             power, toughness = _pt(inner)
             objects = self.objects(inner.object)
-            times = self.amount(A.CountOf(objects=node.objects))
+            times = self.amount(_counted(node))
             return call("modify_pt", objects, power, toughness, _duration(inner), times)
         amount = getattr(node.effect, "amount", None)
         if not (isinstance(amount, A.Number) and amount.value == 1):
             raise CompileError("for_each", "an amount multiplied per object", node.span)
-        counted = node.objects
-        if not isinstance(counted, A.CountersOn):
-            counted = A.CountOf(objects=node.objects)
-        return self.effect(node.effect.model_copy(update={"amount": counted}))
+        return self.effect(node.effect.model_copy(update={"amount": _counted(node)}))
 
     def effect_conditional(self, node: A.Conditional) -> Call:
         if node.instead:
@@ -1133,8 +1272,11 @@ class Compiler:
 
     def effect_sequence(self, node: A.Sequence) -> Call:
         steps: list[Call] = []
-        for step in _shared_subjects(node.steps):
-            if isinstance(step, A.Conditional) and step.instead and steps:
+        written = _kept_types(_shared_subjects(node.steps))
+        for i, step in enumerate(written):
+            if isinstance(step, A.KeepsType) and i and isinstance(written[i - 1], A.Becomes):
+                steps.append(call("sequence"))  # read by the "becomes" before it
+            elif isinstance(step, A.Conditional) and step.instead and steps:
                 # "X. If …, instead Y": Y is done in place of the step before when it applies
                 effect = self.effect(step.effect)
                 steps[-1] = call("conditional", self.step_condition(step), effect, steps[-1])
@@ -1153,8 +1295,6 @@ class Compiler:
     def effect_modal(self, node: A.Modal) -> Call:
         if node.any_number_if is not None:
             raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
-        if node.not_chosen is not None:
-            raise CompileError("modal.not_chosen", "modes chosen before are excluded", node.span)
         if node.also is not None:
             raise CompileError("modal.also", "an effect that comes with the choice", node.span)
         s = self.scope
@@ -1170,7 +1310,9 @@ class Compiler:
         s.mode, self.modal_x = saved, saved_x
         labels = tuple(self.line_of(m, f"mode {i + 1}") for i, m in enumerate(node.modes))
         choose = self.amount(node.choose)
-        s.modals.append(call("modes", index, labels, choose, node.up_to, node.or_more))
+        s.modals.append(
+            call("modes", index, labels, choose, node.up_to, node.or_more, node.not_chosen)
+        )
         return call("modal", index, *modes)
 
     # --- conditions -----------------------------------------------------------------------
@@ -1322,6 +1464,11 @@ class Compiler:
             who = happened.controller
             controller = self.player_pred(who) if who is not None else None
             return call("count_left_this_turn", pred, happened.event == "died", controller)
+        casts, rest = _set_apart(objects, A.CastBy)
+        if casts and casts[0].duration is not None and not objects.other:
+            # "each spell your opponents have cast this turn": counted from the turn's record
+            player = self.player_pred(casts[0].player)
+            return call("count_cast_this_turn", self.filter(rest), player)
         party = [p for p in node.objects.walk() if isinstance(p, A.InParty)]
         if party:  # "the number of creatures in your party": the party, not a filter
             return call("party_size", self.players(party[0].player))
@@ -1479,7 +1626,9 @@ class Compiler:
             owner = _zone_owner(node.filter)
             players = self.players(owner) if owner is not None else call("you")
             return call("library_cards", count, players, position)
-        if q in ("target", "up to target"):
+        if q == "any number target":  # as many different objects as there are (CR 115.3)
+            count = call("count_of", call("matching", pred, zones))
+        if q in ("target", "up to target", "any number target"):
             minimum = count if q == "target" else call("number", 0)
             index = self.declare_target(node, pred, zones, False, minimum, count, _nouns(node))
             return call("targets", index)
@@ -1625,6 +1774,56 @@ def _shared_subjects(steps: list[A.Node]) -> list[A.Node]:
     return out
 
 
+def _lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
+    """ "<object> gets +1/+1 for each …" without a duration: a change that lasts, counted
+    again whenever it is asked (the ForEach is narrowed by this test)."""
+    return (
+        isinstance(node, A.ForEach)
+        and isinstance(node.effect, A.ModifyPT)
+        and node.effect.duration is None
+        and not isinstance(node.objects, A.ColorsSpent)
+    )
+
+
+def _counted(node: A.ForEach) -> A.Node:
+    """What "for each …" counts, as an amount: objects, or counters."""
+    if isinstance(node.objects, A.CountersOn):
+        return node.objects
+    return A.CountOf(objects=node.objects)
+
+
+def _sets_up_trigger(node: A.TriggeredAbility) -> bool:
+    """ "Whenever … this turn, <effect>" as what a resolving ability does: a delayed
+    triggered ability for the turn (CR 603.7), with nothing else about the trigger."""
+    return (
+        node.duration is not None
+        and node.word == "whenever"
+        and node.condition is None
+        and not node.once_each_turn
+        and not node.effect_once_each_turn
+    )
+
+
+def _names_self(node: A.Node) -> TypeGuard[A.ObjectList]:
+    """ "~ or another creature you control": a list of options, the source among them."""
+    return (
+        isinstance(node, A.ObjectList)
+        and node.conjunction == "or"
+        and any(isinstance(i, A.SelfRef) for i in node.items)
+    )
+
+
+def _kept_types(steps: list[A.Node]) -> list[A.Node]:
+    """ "… becomes a 2/1 Elemental creature. It's still a land.": the object keeps its other
+    types, as "in addition to its other types" says (CR 205.1b)."""
+    out = list(steps)
+    for i in range(1, len(out)):
+        before = out[i - 1]
+        if isinstance(out[i], A.KeepsType) and isinstance(before, A.Becomes):
+            out[i - 1] = before.model_copy(update={"in_addition": True})
+    return out
+
+
 def _asks_if_you_did(node: A.Node) -> bool:
     """ "If you do, …", "If you don't, …" and "When you do, …" ask about the step before."""
     if isinstance(node, A.ReflexiveTrigger):
@@ -1685,7 +1884,17 @@ def _rules(node: A.Restriction) -> tuple[str, ...]:
     return RESTRICTION_RULES[node.rule]
 
 
-def _duration(node: A.ModifyPT | A.GainAbility | A.Restriction | A.GainControl) -> str:
+def _base_pt(written: str, node: A.Node) -> tuple[int, int]:
+    """ "4/4" as numbers; a power or toughness the AST gives no value for can't compile."""
+    power, _, toughness = written.partition("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise CompileError(f"{node.kind}.power_toughness", written, node.span)
+    return int(power), int(toughness)
+
+
+def _duration(
+    node: A.ModifyPT | A.GainAbility | A.Restriction | A.GainControl | A.Becomes | A.BasePT,
+) -> str:
     if node.duration is None:
         return ""
     if node.duration.name not in DURATIONS:

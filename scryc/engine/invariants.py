@@ -173,7 +173,7 @@ class Watch:
             walker = "planeswalker" in kinds and obj.card.loyalty is not None
             if walker and obj.counters["loyalty"] <= 0:
                 found.append(f"{obj!r} has no loyalty but is on the battlefield")
-            if "creature" not in kinds or obj.card.toughness is None:
+            if "creature" not in kinds or ch.base_pt(game, obj)[1] is None:
                 continue
             toughness = ch.toughness(game, obj)
             lethal = obj.damage >= toughness and "indestructible" not in ch.keywords(game, obj)

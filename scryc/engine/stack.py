@@ -13,6 +13,7 @@ from .abilities import (
     CostChange,
     Ctx,
     KeywordAbility,
+    ModalSpec,
     Permission,
     Target,
     TargetSpec,
@@ -106,27 +107,47 @@ def candidates(ctx: Ctx, spec: TargetSpec) -> list[Target]:
     return found
 
 
-def _choose_modes(ctx: Ctx, body: Body, given: Sequence[Sequence[int]] | None) -> None:
+def _choose_modes(ctx: Ctx, body: Body, given: Sequence[Sequence[int]] | None) -> bool:
+    """Choose the modes of each modal choice; False when one that must choose a mode has
+    none left to choose ("one that hasn't been chosen this turn")."""
     chosen: list[tuple[int, ...]] = []
+    game = ctx.game
     for modal in body.modals:
         low = high = modal.choose(ctx)
         if modal.up_to:
             low = 0
         if modal.or_more:
             high = len(modal.labels)
+        allowed = [i for i in range(len(modal.labels)) if i not in _chosen_before(ctx, modal)]
+        if low > len(allowed):
+            return False
         if given is not None and modal.index < len(given):
             picked = tuple(given[modal.index])
-            if not low <= len(picked) <= high or not all(
-                0 <= i < len(modal.labels) for i in picked
-            ):
+            if not low <= len(picked) <= high or not all(i in allowed for i in picked):
                 raise RulesError(f"modes {list(picked)} are not a legal choice")
         else:
-            labels = ctx.game.agent.choose(
-                ctx.game, ctx.controller, "choose modes", list(modal.labels), low, high
-            )
+            options = [modal.labels[i] for i in allowed]
+            labels = game.agent.choose(game, ctx.controller, "choose modes", options, low, high)
             picked = tuple(modal.labels.index(label) for label in labels)
+        if modal.not_chosen is not None:
+            game.modes_chosen += [(ctx.source.id, id(modal), game.turn, i) for i in picked]
         chosen.append(tuple(sorted(picked)))
     ctx.modes = tuple(chosen)
+    return True
+
+
+def _chosen_before(ctx: Ctx, modal: ModalSpec) -> set[int]:
+    """The modes of a "choose one that hasn't been chosen [this turn]" choice this object
+    chose before (this turn, or ever)."""
+    if modal.not_chosen is None:
+        return set()
+    game = ctx.game
+    return {
+        mode
+        for source, which, turn, mode in game.modes_chosen
+        if (source, which) == (ctx.source.id, id(modal))
+        and (modal.not_chosen == "ever" or turn == game.turn)
+    }
 
 
 def _choose_targets(ctx: Ctx, specs: Sequence[TargetSpec], given: TargetChoice | None) -> bool:
@@ -192,6 +213,7 @@ def spell_cost(game: Game, player: Player, card: Obj, x: int = 0, base: str | No
 def _cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
     changes = [c for c in game.cost_changes if not c.used]
     changes += [c for c in ch.static_contributions(game) if isinstance(c, CostChange)]
+    changes += ch.own_cost_changes(game, player, card)
     return [c for c in changes if c.player is player and c.applies(card)]
 
 
@@ -243,8 +265,8 @@ def cast(
     item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
     ctx = context(game, item)
     body = body_of(item)
-    if body is not None:
-        _choose_modes(ctx, body, modes)
+    if body is not None and not _choose_modes(ctx, body, modes):
+        raise RulesError(f"{card.name}: no mode can be chosen")
     if not _choose_targets(ctx, _specs(item), targets):
         raise RulesError(f"{card.name} has no legal targets")
     cost = spell_cost(game, player, spell, x, base) + additions
@@ -362,7 +384,8 @@ def activate(
     ctx = context(game, item)
     if ability.condition is not None and not ability.condition(ctx):
         raise RulesError(f"{obj.name}: the ability's activation condition is not met")
-    _choose_modes(ctx, ability.body, modes)
+    if not _choose_modes(ctx, ability.body, modes):
+        raise RulesError(f"{obj.name}: no mode can be chosen")
     if not _choose_targets(ctx, ability.body.targets, targets):
         raise RulesError(f"{obj.name}: no legal targets")
     costs = [c for c in ability.costs if not (free and c.mana)]
@@ -404,7 +427,9 @@ def _put_trigger(game: Game, player: Player, item: StackItem) -> None:
     body = body_of(item)
     ctx = context(game, item)
     if body is not None:
-        _choose_modes(ctx, body, None)
+        if not _choose_modes(ctx, body, None):  # removed from the stack (CR 700.2b)
+            game.events.append(Fizzled(item, "no mode can be chosen"))
+            return
         if not _choose_targets(ctx, body.targets, None):
             game.events.append(Fizzled(item, "no legal targets"))
             return
@@ -485,7 +510,7 @@ def state_based_actions(game: Game) -> bool:
 
 def _dies_because(game: Game, obj: Obj) -> str:
     kinds = ch.types(game, obj)
-    if "creature" in kinds and obj.card.toughness is not None:
+    if "creature" in kinds and ch.base_pt(game, obj)[1] is not None:
         toughness = ch.toughness(game, obj)
         if toughness <= 0:
             return "0 toughness"

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import mana
 
 if TYPE_CHECKING:
-    from .abilities import Ability, CompiledCard, Continuous, CostChange, Permission
+    from .abilities import Ability, CompiledCard, Continuous, CostChange, Delayed, Permission
     from .agents import Agent
     from .events import Event
 
@@ -184,12 +184,20 @@ class Game:
     events: list[Event] = field(default_factory=list)
     pending: list[StackItem] = field(default_factory=list)
     effects: list[Continuous] = field(default_factory=list)
+    delayed: list[Delayed] = field(default_factory=list)
+    #: "exile … until <permanent> leaves the battlefield": the permanent and the cards it
+    #: holds in exile, returned when it leaves (CR 610.3).
+    exiled_until: list[tuple[Obj, list[Obj]]] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)
     permissions: list[Permission] = field(default_factory=list)
     replacing: set[int] = field(default_factory=set)
     computing: bool = False
     triggered_this_turn: set[tuple[int, int]] = field(default_factory=set)
     activated_this_turn: set[tuple[int, int]] = field(default_factory=set)
+    #: Effects limited to "only once each turn" that happened this turn (source, effect).
+    done_this_turn: set[tuple[int, int]] = field(default_factory=set)
+    #: Modes of "choose one that hasn't been chosen" choices: (source, choice, turn, mode).
+    modes_chosen: list[tuple[int, int, int, int]] = field(default_factory=list)
     spells_cast: Counter[int] = field(default_factory=Counter)
     blocks: dict[int, Obj] = field(default_factory=dict)
     #: Extra turns to take, the last added first (CR 500.7).

@@ -48,10 +48,12 @@ def end_turn(game: Game) -> None:
         game.effects.remove(effect)
         if effect.on_end is not None:
             effect.on_end()
+    game.delayed = [d for d in game.delayed if d.until != "end of turn"]
     game.cost_changes = [c for c in game.cost_changes if not c.until_end_of_turn and not c.used]
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
     game.triggered_this_turn.clear()
     game.activated_this_turn.clear()
+    game.done_this_turn.clear()
     game.spells_cast.clear()
     for player in game.players:
         player.mana.clear()

@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import actions, mana
+from .. import characteristics as ch
 from ..abilities import (
     Ability,
     ActivatedAbility,
@@ -33,6 +34,7 @@ from ..abilities import (
     TargetSpec,
     TriggeredAbility,
     TriggerFn,
+    TypeChange,
 )
 from ..events import (
     Attacked,
@@ -51,7 +53,7 @@ from ..events import (
     Targeted,
     this_turn,
 )
-from ..state import CardDef, Obj, Player
+from ..state import CardDef, Obj, Player, StackItem
 
 Contribution = Callable[[Ctx], list[Continuous | CostChange | Permission]]
 
@@ -89,9 +91,10 @@ def modes(
     choose: AmountFn,
     up_to: bool = False,
     or_more: bool = False,
+    not_chosen: str | None = None,
 ) -> ModalSpec:
-    """A "choose one —" choice."""
-    return ModalSpec(index, labels, choose, up_to, or_more)
+    """A "choose one —" choice ("… that hasn't been chosen [this turn]" with ``not_chosen``)."""
+    return ModalSpec(index, labels, choose, up_to, or_more, not_chosen)
 
 
 # --- abilities ----------------------------------------------------------------------------
@@ -204,37 +207,53 @@ def continuous(
     granted: tuple[Ability, ...] = (),
     rules: tuple[str, ...] = (),
     lose_types: tuple[str, ...] = (),
+    retype: TypeChange | None = None,
+    colors: tuple[str, ...] | None = None,
+    base_pt: tuple[int, int] | None = None,
+    times: AmountFn | None = None,
 ) -> Contribution:
-    """A static continuous effect on the objects ``affects`` accepts."""
+    """A static continuous effect on the objects ``affects`` accepts; with ``times`` the
+    P/T change is multiplied by a count taken whenever the effect is asked ("gets +1/+1
+    for each artifact you control")."""
 
     def part(ctx: Ctx) -> list[Continuous | CostChange | Permission]:
+        n = times(ctx) if times is not None else 1
         return [
             Continuous(
                 ctx.source,
                 ctx.controller,
                 lambda o: affects(ctx, o),
-                power,
-                toughness,
+                power * n,
+                toughness * n,
                 frozenset(keywords),
                 granted,
                 frozenset(rules),
                 frozenset(lose_types),
+                retype=retype,
+                colors=frozenset(colors) if colors is not None else None,
+                base_pt=base_pt,
             )
         ]
 
     return part
 
 
-def static_cost_change(pred: Pred, generic: AmountFn, reduce: bool, once: bool) -> Contribution:
-    """Builds "<spells> cost {N} less/more to cast" as a static ability."""
+def type_change(types: tuple[str, ...], subtypes: tuple[str, ...], in_addition: bool) -> TypeChange:
+    """What an object becomes, as types: "an Elemental creature", "an artifact creature",
+    "a Phyrexian creature in addition to its other types"."""
+    return TypeChange(frozenset(types), frozenset(subtypes), in_addition)
+
+
+def static_cost_change(
+    pred: Pred, generic: AmountFn, reduce: bool, once: bool, own: bool = False
+) -> Contribution:
+    """Builds "<spells> cost {N} less/more to cast" as a static ability ("This spell costs
+    … less to cast" with ``own``)."""
 
     def part(ctx: Ctx) -> list[Continuous | CostChange | Permission]:
         n = generic(ctx)
-        return [
-            CostChange(
-                ctx.source, ctx.controller, lambda o: pred(ctx, o), n if reduce else -n, once
-            )
-        ]
+        applies = lambda o: pred(ctx, o)  # noqa: E731
+        return [CostChange(ctx.source, ctx.controller, applies, n if reduce else -n, once, own=own)]
 
     return part
 
@@ -366,6 +385,36 @@ def cost_tap(untap: bool = False) -> Cost:
         actions.set_tapped(ctx.game, ctx.source, not untap)
 
     return Cost("{Q}" if untap else "{T}", can_pay, pay)
+
+
+def cost_crew(power: int) -> Cost:
+    """Crew N's cost: tap any number of other untapped creatures you control with total power
+    N or greater (CR 702.122a; creatures that came under your control this turn may crew)."""
+
+    def crew(ctx: Ctx) -> list[Obj]:
+        return [
+            o
+            for o in ctx.game.battlefield
+            if o.controller is ctx.controller
+            and not o.tapped
+            and o is not ctx.source
+            and "creature" in ch.types(ctx.game, o)
+        ]
+
+    def can_pay(ctx: Ctx) -> bool:
+        return sum(max(ch.power(ctx.game, o), 0) for o in crew(ctx)) >= power
+
+    def pay(ctx: Ctx) -> None:
+        game = ctx.game
+        options = crew(ctx)
+        prompt = f"crew {power}: tap creatures with total power {power} or greater"
+        chosen = game.agent.choose(game, ctx.controller, prompt, options, 1, len(options))
+        if sum(max(ch.power(game, o), 0) for o in chosen) < power:
+            raise actions.RulesError(f"the creatures chosen to crew have less than {power} power")
+        for o in chosen:
+            actions.set_tapped(game, o, True)
+
+    return Cost(f"Crew {power}", can_pay, pay)
 
 
 def cost_effect(effect: EffectFn, check: CondFn, description: str) -> Cost:
@@ -609,6 +658,30 @@ def on_targeted(opponents_only: bool) -> TriggerFn:
     return trigger
 
 
+def on_becomes_target(
+    pred: Pred, kinds: tuple[str, ...], controller: PlayerPred | None, nth: int | None
+) -> TriggerFn:
+    """Builds "Whenever <object> becomes the target of a spell or ability [an opponent
+    controls] [for the first time each turn]": binds the spell or ability, then the object."""
+
+    def by(ctx: Ctx, item: StackItem) -> bool:
+        kind = "spell" if item.kind == "spell" else "ability"
+        return kind in kinds and (controller is None or controller(ctx, item.controller))
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Targeted) or not by(ctx, event.item):
+            return None
+        if not pred(ctx, event.target):
+            return None
+        if nth is not None:
+            done = [e for e in this_turn(ctx.game.events) if isinstance(e, Targeted)]
+            if sum(e.target is event.target and by(ctx, e.item) for e in done) != nth:
+                return None
+        return [[event.item], [event.target]]
+
+    return trigger
+
+
 def on_state(condition: CondFn) -> TriggerFn:
     """Builds a state trigger, "When there are four or more page counters on this, …"
     (CR 603.8): it triggers once the condition is true, checked after each event, and not again
@@ -636,13 +709,18 @@ def on_tapped(pred: Pred) -> TriggerFn:
     return trigger
 
 
-def on_cast(player: PlayerPred, pred: Pred, nth: int | None) -> TriggerFn:
-    """Builds "Whenever <player> casts <spell>" (optionally only their nth spell each turn)."""
+def on_cast(
+    player: PlayerPred, pred: Pred, nth: int | None, on_opponents_turns: bool = False
+) -> TriggerFn:
+    """Builds "Whenever <player> casts <spell>" (optionally only their nth spell each turn,
+    or only "during each opponent's turn")."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, Cast) or not player(ctx, event.player):
             return None
         if nth is not None and ctx.game.spells_cast[event.player.index] != nth:
+            return None
+        if on_opponents_turns and ctx.game.active_player not in ctx.game.opponents(ctx.controller):
             return None
         return [[event.spell]] if pred(ctx, event.spell) else None
 

@@ -15,6 +15,7 @@ from ..abilities import (
     Continuous,
     CostChange,
     Ctx,
+    Delayed,
     EffectFn,
     KeywordAbility,
     ObjectsFn,
@@ -23,10 +24,12 @@ from ..abilities import (
     Pred,
     Target,
     TriggeredAbility,
+    TriggerFn,
+    TypeChange,
 )
 from ..events import CountersChanged, DieRolled, Looked, ManaAdded, Paid
 from ..stack import note
-from ..state import CARD_TYPES, CardDef, Obj, Player, StackItem
+from ..state import CARD_TYPES, SUPERTYPES, CardDef, Obj, Player, StackItem
 from .values import alive
 
 DURATIONS = {"until end of turn": "end of turn", "this turn": "end of turn"}
@@ -371,16 +374,25 @@ def destroy(objects: ObjectsFn, slot: int | None) -> EffectFn:
     return run
 
 
-def exile(objects: ObjectsFn, slot: int | None) -> EffectFn:
-    """Builds "exile <objects>"; they remember what exiled them ("exiled with")."""
+def exile(objects: ObjectsFn, slot: int | None, until: ObjectsFn | None = None) -> EffectFn:
+    """Builds "exile <objects> [until <permanent> leaves the battlefield]"; they remember
+    what exiled them ("exiled with"). With ``until``, nothing is exiled if the permanent has
+    already left (CR 610.3a-b); the cards return when it leaves."""
 
     def run(ctx: Ctx) -> bool:
         found = _objs(objects(ctx, ctx.controller))
+        watched: list[Obj] = []
+        if until is not None:
+            watched = [o for o in _objs(until(ctx, ctx.controller)) if o.zone == "battlefield"]
+            if not watched:
+                return False
         moved = {
             o.id: new for o in found if (new := actions.move(ctx.game, o, "exile", cause="exiled"))
         }
         for new in moved.values():
             new.exiled_by = ctx.source.id
+        for permanent in watched:
+            ctx.game.exiled_until.append((permanent, list(moved.values())))
         _keep(ctx, slot, found, moved)
         return bool(moved)
 
@@ -600,6 +612,7 @@ def create_tokens(
     colors: tuple[str, ...] | None = None,
     added_types: tuple[str, ...] = (),
     keywords: KeywordAbility | None = None,
+    set_types: tuple[str, ...] = (),
 ) -> EffectFn:
     """Builds "create N [tapped] <tokens>" (or a token that's a copy of an object, except it's
     not legendary or has another starting loyalty, or a token attached to a permanent: none
@@ -613,6 +626,7 @@ def create_tokens(
             start = loyalty(ctx) if loyalty is not None else None
             defs = [_copy_except(d, not_legendary, start) for d in defs]
             defs = [_copy_as(d, power_toughness, colors, added_types, keywords) for d in defs]
+            defs = [_retyped(d, set_types) for d in defs] if set_types else defs
         hosts = _objs(attach_to(ctx, ctx.controller)) if attach_to is not None else []
         if attach_to is not None and not hosts:
             defs = []
@@ -662,6 +676,20 @@ def _copy_as(
     if keywords is not None:
         changes["compiled"] = CompiledCard((*card.compiled.abilities, keywords))
     return dataclasses.replace(card, **changes) if changes else card
+
+
+def _retyped(card: CardDef, types: tuple[str, ...]) -> CardDef:
+    """A copy that is "a 4/4 black Zombie" (CR 707.9b): the card types given replace its
+    card types and subtypes; subtypes alone replace its creature types (CR 205.1a)."""
+    head, _, sub = card.type_line.partition(" — ")
+    kinds = [t.capitalize() for t in types if t.lower() in CARD_TYPES]
+    subs = [t for t in types if t.lower() not in CARD_TYPES]
+    if kinds:
+        head = " ".join([w for w in head.split() if w.lower() in SUPERTYPES] + kinds)
+    else:
+        subs = [s for s in sub.split() if s not in ch.CREATURE_TYPES] + subs
+    type_line = f"{head} — {' '.join(subs)}" if subs else head
+    return dataclasses.replace(card, type_line=type_line)
 
 
 def attach(objects: ObjectsFn) -> EffectFn:
@@ -737,6 +765,41 @@ def gain_abilities(
         what = ", ".join(keywords) or "an ability"
         return _lasting(
             ctx, found, duration, f"gains {what}", keywords=frozenset(keywords), abilities=granted
+        )
+
+    return run
+
+
+def becomes(
+    objects: ObjectsFn,
+    duration: str,
+    retype: TypeChange | None = None,
+    colors: tuple[str, ...] | None = None,
+    base_pt: tuple[int, int] | None = None,
+    keywords: tuple[str, ...] = (),
+    granted: tuple[object, ...] = (),
+) -> EffectFn:
+    """Builds "<objects> become(s) a 4/4 Phyrexian Eye artifact creature [with …] [until end
+    of turn]" and "<objects> have base power and toughness 1/1": each characteristic given
+    is set in its layer (CR 613.1d-f, 613.4b)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in _objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        words = [f"{base_pt[0]}/{base_pt[1]}"] if base_pt is not None else []
+        if colors is not None:
+            words += colors or ["colorless"]
+        if retype is not None:
+            words += sorted(retype.subtypes) + sorted(retype.types)
+        return _lasting(
+            ctx,
+            found,
+            duration,
+            "becomes " + " ".join(words),
+            retype=retype,
+            colors=frozenset(colors) if colors is not None else None,
+            base_pt=base_pt,
+            keywords=frozenset(keywords),
+            abilities=granted,
         )
 
     return run
@@ -861,6 +924,22 @@ def sequence(*steps: EffectFn) -> EffectFn:
     return run
 
 
+def once_each_turn(effect: EffectFn) -> EffectFn:
+    """Builds "<effect>. Do this only once each turn.": once the effect has happened this
+    turn for this source, later resolutions do nothing (declining "you may" doesn't count)."""
+
+    def run(ctx: Ctx) -> bool:
+        key = (ctx.source.id, id(run))
+        if key in ctx.game.done_this_turn:
+            return False
+        done = effect(ctx)
+        if done:
+            ctx.game.done_this_turn.add(key)
+        return done
+
+    return run
+
+
 def record(effect: EffectFn) -> EffectFn:
     """A step that a later "if you do" / "if you don't" asks about."""
 
@@ -964,6 +1043,32 @@ def reflexive(body: Body, text: str) -> EffectFn:
                 text=text,
             )
         )
+        return True
+
+    return run
+
+
+def delayed(
+    trigger: TriggerFn, effect: EffectFn, first: int, once: bool, duration: str, text: str
+) -> EffectFn:
+    """Builds a delayed triggered ability (CR 603.7): "Sacrifice it at the beginning of the
+    next end step", "When that creature dies this turn, …". It keeps what this ability
+    referred to (slots, targets: CR 603.7c) and is controlled by its controller."""
+
+    def run(ctx: Ctx) -> bool:
+        slots, targets = list(ctx.slots), [list(t) for t in ctx.targets]
+
+        def resolve(inner: Ctx) -> bool:
+            inner.targets = [list(t) for t in targets]
+            return effect(inner)
+
+        ability = TriggeredAbility(Body(resolve, slots=len(slots)), trigger, text=text)
+        until = DURATIONS.get(duration, "")
+        game = ctx.game
+        game.delayed.append(
+            Delayed(ctx.source, ctx.controller, ability, slots, targets, first, once, until)
+        )
+        note(game, ctx.source, f"sets up: {text}")
         return True
 
     return run

@@ -149,6 +149,15 @@ def slot_number(slot: int) -> AmountFn:
     return amount
 
 
+def product(left: AmountFn, right: AmountFn) -> AmountFn:
+    """A product ("{1} less for each …")."""
+
+    def amount(ctx: Ctx) -> int:
+        return left(ctx) * right(ctx)
+
+    return amount
+
+
 def plus(left: AmountFn, right: AmountFn) -> AmountFn:
     """A sum."""
 
@@ -550,12 +559,29 @@ def is_source() -> Pred:
 
 
 def among(objects: ObjectsFn) -> Pred:
-    """ "a creature card from it": one of the objects an earlier step found."""
+    """ "a creature card from it": one of the objects an earlier step found ("that creature"
+    as it last existed too: the same object id, CR 608.2h)."""
 
     def test(ctx: Ctx, t: Target) -> bool:
-        return any(t is o for o in objects(ctx, ctx.controller))
+        return any(_same(t, o) for o in objects(ctx, ctx.controller))
 
     return test
+
+
+def was_target(index: int) -> Pred:
+    """A delayed trigger's "that creature" for a target of the ability that set it up: the
+    chosen target, wherever it has gone since (its last known information, CR 608.2h)."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        chosen = ctx.targets[index] if index < len(ctx.targets) else []
+        return any(_same(t, o) for o in chosen)
+
+    return test
+
+
+def _same(t: Target, o: Target) -> bool:
+    """The same object, or the same object as it last existed (a copy with its id)."""
+    return t is o or (isinstance(o, Obj) and isinstance(t, Obj) and o.id == t.id)
 
 
 def is_host(pred: Pred) -> Pred:
@@ -789,6 +815,21 @@ def count_left_this_turn(pred: Pred, died: bool, controller: PlayerPred | None) 
             if (controller is None or controller(ctx, before.controller)) and pred(ctx, before):
                 n += 1
         return n
+
+    return amount
+
+
+def count_cast_this_turn(pred: Pred, player: PlayerPred) -> AmountFn:
+    """Builds "the number of spells your opponents have cast this turn", counted from the
+    turn's record, each spell as it was on the stack."""
+
+    def amount(ctx: Ctx) -> int:
+        return sum(
+            isinstance(e, Cast)
+            and player(ctx, e.player)
+            and pred(ctx, dataclasses.replace(e.spell, zone="stack"))
+            for e in this_turn(ctx.game.events)
+        )
 
     return amount
 

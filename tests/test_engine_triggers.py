@@ -1,0 +1,307 @@
+"""Trigger events and delayed triggers: "~ or another creature … enters / dies", on real Oracle
+text from the scry corpus and test cards written in the same templates."""
+
+from __future__ import annotations
+
+from scryc.cards import Card
+from scryc.engine import (
+    Answer,
+    CardDef,
+    DefaultAgent,
+    Game,
+    Player,
+    ScriptedAgent,
+    ScryChoice,
+    begin_step,
+    cast,
+    end_turn,
+    from_card,
+    new_game,
+    put,
+    resolve_top,
+    run,
+)
+from scryc.engine import characteristics as ch
+from scryc.engine.actions import move
+from scryc.engine.events import Fizzled
+from scryc.engine.stack import put_triggers
+
+ORACLE = {
+    "Test Herald": (
+        "Creature — Elf",
+        "{1}{G}",
+        "Whenever Test Herald or another creature you control enters, scry 1.",
+    ),
+    "Test Ghoul": (
+        "Creature — Zombie",
+        "{1}{B}",
+        "Whenever Test Ghoul or another Zombie you control dies, you gain 2 life.",
+    ),
+    "Test Zombie": ("Creature — Zombie", "{B}", ""),
+    "Test Bear": ("Creature — Bear", "{1}{G}", ""),
+    "Test Murder": ("Instant", "{1}{B}{B}", "Destroy target creature."),
+    "Veteran Guardmouse": (
+        "Creature — Mouse Soldier",
+        "{3}{R/W}",
+        "Valiant — Whenever Veteran Guardmouse becomes the target of a spell or ability you "
+        "control for the first time each turn, it gets +1/+0 and gains first strike until end "
+        "of turn. Scry 1.",
+    ),
+    "Elrond, Master of Healing": (
+        "Legendary Creature — Elf Noble",
+        "{2}{G}{U}",
+        "Whenever a creature you control with a +1/+1 counter on it becomes the target of a "
+        "spell or ability an opponent controls, you may draw a card.",
+    ),
+    "Test Growth": ("Instant", "{G}", "Target creature gets +1/+1 until end of turn."),
+    "Prison Realm": (
+        "Enchantment",
+        "{2}{W}",
+        "When Prison Realm enters the battlefield, exile target creature or planeswalker an "
+        "opponent controls until Prison Realm leaves the battlefield.",
+    ),  # (its first ability)
+    "Test Disenchant": ("Instant", "{1}{W}", "Destroy target enchantment."),
+    "Test Flare": (
+        "Sorcery",
+        "{R}",
+        "Create a 3/1 red Elemental creature token with haste. Sacrifice it at the beginning "
+        "of the next end step.",
+    ),
+    "Test Vigil": (
+        "Instant",
+        "{W}",
+        "Target creature gets +1/+1 until end of turn. When that creature dies this turn, you "
+        "gain 3 life.",
+    ),
+}
+STATS = {
+    "Veteran Guardmouse": (3, 4),
+    "Test Herald": (1, 1),
+    "Test Ghoul": (2, 2),
+    "Test Zombie": (2, 2),
+    "Test Bear": (2, 2),
+}
+
+
+def card(name: str) -> CardDef:
+    type_line, cost, text = ORACLE[name]
+    power, toughness = STATS.get(name, (None, None))
+    record = Card(name=name, type_line=type_line, mana_cost=cost, text=text, path="<oracle>")
+    return from_card(record, power=power, toughness=toughness)
+
+
+def setup(*decisions: object) -> tuple[Game, Player, Player]:
+    game = new_game(agent=ScriptedAgent(list(decisions), fallback=None))  # type: ignore[arg-type]
+    return game, *game.players
+
+
+def test_itself_or_another_creature_entering_triggers() -> None:
+    game, alice, bob = setup(ScryChoice(), ScryChoice())
+    put(game, alice, card("Test Zombie"))  # a card to scry
+    cast(game, alice, put(game, alice, card("Test Herald"), "hand"), free=True)
+    run(game)  # itself
+    cast(game, alice, put(game, alice, card("Test Bear"), "hand"), free=True)
+    run(game)  # another creature you control
+    cast(game, bob, put(game, bob, card("Test Bear"), "hand"), free=True)
+    run(game)  # not yours: no scry (the script would have run out)
+    assert game.agent.unused == []  # type: ignore[attr-defined]
+
+
+def test_itself_or_another_zombie_dying_triggers_even_as_it_leaves() -> None:
+    game, alice, _ = setup()
+    ghoul = put(game, alice, card("Test Ghoul"), "battlefield")
+    zombie = put(game, alice, card("Test Zombie"), "battlefield")
+    bear = put(game, alice, card("Test Bear"), "battlefield")
+    for victim in (zombie, bear, ghoul):
+        cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[victim]], free=True)
+        run(game)
+    assert alice.life == 24  # the Zombie, then the Ghoul itself (it looks back)
+
+
+def test_valiant_triggers_the_first_time_each_turn_its_controller_targets_it() -> None:
+    game, alice, bob = setup(ScryChoice())
+    put(game, alice, card("Test Bear"))  # a card to scry
+    mouse = put(game, alice, card("Veteran Guardmouse"), "battlefield")
+    for caster in (bob, alice, alice):  # an opponent's spell doesn't count
+        cast(game, caster, put(game, caster, card("Test Growth"), "hand"), [[mouse]], free=True)
+        run(game)
+    assert (ch.power(game, mouse), ch.toughness(game, mouse)) == (7, 7)  # +3/+3, then +1/+0
+    assert "first strike" in ch.keywords(game, mouse)
+    assert game.agent.unused == []  # type: ignore[attr-defined]
+
+
+def test_a_creature_with_a_counter_targeted_by_an_opponent_triggers() -> None:
+    game, alice, bob = setup(Answer(True))
+    put(game, alice, card("Test Zombie"))  # a card to draw
+    put(game, alice, card("Elrond, Master of Healing"), "battlefield")
+    bear = put(game, alice, card("Test Bear"), "battlefield")
+    plain = put(game, alice, card("Test Bear"), "battlefield")
+    bear.counters["+1/+1"] = 1
+    for caster, target in ((alice, bear), (bob, plain), (bob, bear)):
+        cast(game, caster, put(game, caster, card("Test Growth"), "hand"), [[target]], free=True)
+        run(game)
+    assert [o.name for o in alice.hand] == ["Test Zombie"]
+
+
+def test_a_delayed_trigger_sacrifices_the_token_at_the_next_end_step_only_once() -> None:
+    game, alice, _ = setup()
+    cast(game, alice, put(game, alice, card("Test Flare"), "hand"), free=True)
+    run(game)
+    (token,) = [o for o in game.battlefield if o.token]
+    begin_step(game, "upkeep")
+    assert token.zone == "battlefield"
+    begin_step(game, "end")
+    assert not game.battlefield and not game.delayed
+    cast(game, alice, put(game, alice, card("Test Flare"), "hand"), free=True)
+    run(game)
+    end_turn(game)
+    begin_step(game, "end")  # the next end step is the next turn's
+    assert not game.battlefield
+
+
+def test_when_that_creature_dies_this_turn_watches_it_until_the_turn_ends() -> None:
+    game, alice, _ = setup()
+    first = put(game, alice, card("Test Bear"), "battlefield")
+    second = put(game, alice, card("Test Bear"), "battlefield")
+    for bear in (first, second):
+        cast(game, alice, put(game, alice, card("Test Vigil"), "hand"), [[bear]], free=True)
+        run(game)
+    cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[first]], free=True)
+    run(game)
+    assert alice.life == 23
+    end_turn(game)
+    assert not game.delayed  # "this turn" is over: the second bear is no longer watched
+    cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[second]], free=True)
+    run(game)
+    assert alice.life == 23
+
+
+def test_exiled_until_it_leaves_the_card_returns_under_its_owners_control() -> None:
+    game = new_game(agent=DefaultAgent())  # it picks the opponent and the target
+    alice, bob = game.players
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    realm = put(game, alice, card("Prison Realm"), "hand")
+    cast(game, alice, realm, free=True)
+    run(game)  # the exile trigger targets the only creature an opponent controls
+    assert not bear.zone and [o.name for o in bob.exile] == ["Test Bear"]
+    (realm,) = [o for o in game.battlefield if o.name == "Prison Realm"]
+    cast(game, bob, put(game, bob, card("Test Disenchant"), "hand"), [[realm]], free=True)
+    run(game)
+    (back,) = [o for o in game.battlefield if o.name == "Test Bear"]
+    assert back.controller is bob and not bob.exile and not game.exiled_until
+
+
+def test_nothing_is_exiled_once_the_permanent_has_left() -> None:
+    game = new_game(agent=DefaultAgent())  # it picks the opponent and the target
+    alice, bob = game.players
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    cast(game, alice, put(game, alice, card("Prison Realm"), "hand"), free=True)
+    resolve_top(game)
+    put_triggers(game)  # its exile trigger is on the stack, targeting the Bear
+    (realm,) = [o for o in game.battlefield if o.name == "Prison Realm"]
+    move(game, realm, "graveyard")  # it leaves before the exile trigger resolves
+    run(game)
+    assert bear.zone == "battlefield"  # CR 610.3b
+
+
+ORACLE["Legolas, Counter of Kills"] = (
+    "Legendary Creature — Elf Archer",
+    "{2}{G}{U}",
+    "Reach\nWhenever you scry, if Legolas, Counter of Kills is tapped, you may untap it. Do "
+    "this only once each turn.",
+)
+ORACLE["Test Omen"] = ("Instant", "{U}", "Scry 1.")
+ORACLE["Test Sprite"] = ("Instant", "{U}", "You gain 1 life.")
+STATS["Legolas, Counter of Kills"] = (2, 5)
+
+
+def test_do_this_only_once_each_turn_counts_only_what_happened() -> None:
+    game, alice, _ = setup(ScryChoice(), Answer(False), ScryChoice(), Answer(True), ScryChoice())
+    put(game, alice, card("Test Bear"))  # a card to scry
+    legolas = put(game, alice, card("Legolas, Counter of Kills"), "battlefield", tapped=True)
+    for _ in range(2):  # declined, then untapped
+        cast(game, alice, put(game, alice, card("Test Omen"), "hand"), free=True)
+        run(game)
+    assert not legolas.tapped
+    legolas.tapped = True
+    cast(game, alice, put(game, alice, card("Test Omen"), "hand"), free=True)
+    run(game)  # it triggers, but the untap already happened this turn: no question asked
+    assert legolas.tapped and game.agent.unused == []  # type: ignore[attr-defined]
+
+
+ORACLE["Mischievous Chimera"] = (
+    "Creature — Chimera",
+    "{U}{R}",
+    "Flying\nWhenever you cast your first spell during each opponent's turn, Mischievous "
+    "Chimera deals 1 damage to each opponent. Scry 1.",
+)
+STATS["Mischievous Chimera"] = (2, 3)
+
+
+def test_the_first_spell_during_an_opponents_turn_triggers_not_on_your_own() -> None:
+    game, alice, bob = setup(ScryChoice())
+    put(game, alice, card("Test Bear"))  # a card to scry
+    put(game, alice, card("Mischievous Chimera"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Sprite"), "hand"), free=True)
+    run(game)  # alice's own turn
+    game.active = 1
+    game.spells_cast.clear()
+    for _ in range(2):  # the first and the second on bob's turn
+        cast(game, alice, put(game, alice, card("Test Sprite"), "hand"), free=True)
+        run(game)
+    assert bob.life == 19 and game.agent.unused == []  # type: ignore[attr-defined]
+
+
+ORACLE["Galadriel, Light of Valinor"] = (
+    "Legendary Creature — Elf Noble",
+    "{4}{G}",
+    "Alliance — Whenever another creature you control enters, choose one that hasn't been "
+    "chosen this turn —\n• Add {G}{G}{G}.\n• Put a +1/+1 counter on each creature you "
+    "control.\n• Scry 2, then draw a card.",
+)
+STATS["Galadriel, Light of Valinor"] = (4, 4)
+
+
+def test_choose_one_that_hasnt_been_chosen_this_turn_runs_out_then_resets() -> None:
+    game = new_game(agent=DefaultAgent())  # it takes the first mode left
+    alice = game.players[0]
+    for _ in range(3):
+        put(game, alice, card("Test Zombie"))  # cards to scry and draw
+    galadriel = put(game, alice, card("Galadriel, Light of Valinor"), "battlefield")
+    for _ in range(4):
+        cast(game, alice, put(game, alice, card("Test Bear"), "hand"), free=True)
+        run(game)
+    assert alice.mana["G"] == 3 and galadriel.counters["+1/+1"] == 1 and len(alice.hand) == 1
+    assert [e.reason for e in game.events if isinstance(e, Fizzled)] == ["no mode can be chosen"]
+    end_turn(game)
+    game.active = 0
+    cast(game, alice, put(game, alice, card("Test Bear"), "hand"), free=True)
+    run(game)
+    assert alice.mana["G"] == 3  # the first mode again, on a new turn
+
+
+ORACLE["Test Battle Saga"] = (
+    "Enchantment — Saga",
+    "{4}{U}{R}",
+    "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after II.)\n"
+    "I — Whenever you cast a spell with mana value 5 or greater this turn, draw a card.\n"
+    "II — Scry 1.",
+)
+ORACLE["Test Colossus"] = ("Sorcery", "{5}", "You gain 1 life.")
+
+
+def test_a_chapter_sets_up_a_trigger_for_the_rest_of_the_turn() -> None:
+    game, alice, _ = setup()
+    for _ in range(3):
+        put(game, alice, card("Test Zombie"))  # cards to draw
+    cast(game, alice, put(game, alice, card("Test Battle Saga"), "hand"), free=True)
+    run(game)  # it enters with a lore counter: chapter I
+    for name in ("Test Sprite", "Test Colossus"):
+        cast(game, alice, put(game, alice, card(name), "hand"), free=True)
+        run(game)
+    assert len(alice.hand) == 1  # only the spell with mana value 5
+    end_turn(game)  # "this turn" is over
+    game.active = 0
+    cast(game, alice, put(game, alice, card("Test Colossus"), "hand"), free=True)
+    run(game)
+    assert len(alice.hand) == 1 and not game.delayed
