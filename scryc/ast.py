@@ -2062,6 +2062,21 @@ class SpellWas(Node):
     how: str
 
 
+class CostPaid(Node):
+    """ "this spell's madness cost was paid", "the {2}{U} cost was paid", "that cost wasn't paid" /
+    「この呪文のマッドネス・コストが支払われていた」, 「その(２)(青)のコストが支払われていた」,
+    「そのコストが支払われていない」 (CR 601.2f)."""
+
+    kind: Literal["cost_paid"] = "cost_paid"
+    #: Whose cost ("this spell's", "its"); None for "the {2}{U} cost" and "that cost".
+    object: ObjectRef | None = None
+    #: The cost: a keyword ("madness"), "additional", or mana ("{2}{U}"); None: "that cost".
+    cost: str | None = None
+    paid: bool = True
+    #: Japanese 「支払われた」 rather than 「支払われていた」.
+    simple_past: bool = _surface(False)
+
+
 class IfYouDont(Node):
     """ "If you don't [do it]": the previous optional step did not happen."""
 
@@ -2196,6 +2211,7 @@ Condition = _union(
     AbilityResolved,
     YouCast,
     SpellWas,
+    CostPaid,
     IfYouDont,
     AmountCompare,
     ThereAre,

@@ -63,6 +63,9 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "and they scry": "You draw three cards, then an opponent creates two Treasure tokens and they "
+    "scry 2.",
+    "additional cost was paid": "If this spell's additional cost was paid, draw a card.",
     "from exile": "Return target card an opponent owns from exile to its owner's hand.",
     "put that card on top": "Search your library for a creature card, reveal it, then shuffle "
     "and put that card on top.",
@@ -294,6 +297,7 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "additional cost was paid": "この呪文の追加コストが支払われたなら、カード１枚を引く。",
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
     "comma before a list": "対戦相手がコントロールしている、クリーチャー１体か"
     "プレインズウォーカー１体を対象とする。それを破壊する。",
@@ -874,6 +878,19 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "the mana cost was paid, that cost wasn't paid": (
+        "If the {2}{U} cost was paid, draw a card. If that cost wasn't paid, draw two cards.",
+        "その(２)(青)のコストが支払われていたなら、カード１枚を引く。そのコストが支払われていないなら、"
+        "カード２枚を引く。",
+    ),
+    "a keyword cost was paid": (
+        "If this spell's madness cost was paid, draw a card.",
+        "この呪文のマッドネス・コストが支払われていたなら、カード１枚を引く。",
+    ),
+    "its keyword cost was paid, kanji keyword": (
+        "If this spell's surge cost was paid, draw a card.",
+        "この呪文の怒濤コストが支払われていたなら、カード１枚を引く。",
+    ),
     "in exile": (
         "Return target card in exile to its owner's hand.",
         "追放領域にあるカード１枚を対象とする。それをオーナーの手札に戻す。",

@@ -56,6 +56,7 @@ ESCAPES = re.compile(r" escapes with |で脱出する$")
 SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
     "mills": ast.Mill, "gains": ast.GainLife, "loses": ast.LoseLife,
+    "scry": ast.Scry, "surveil": ast.Surveil,  # after "they"
 }  # fmt: skip
 #: How cards are ordered when put somewhere: "in any order", "in a random order".
 ORDERS = ("any", "random")
@@ -1252,11 +1253,12 @@ class Builder(Transformer):
         return cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
 
     def shared_subject_step(self, meta: Meta, children: list[Any]) -> Any:
-        """A step whose unwritten subject is the player of the step before."""
-        cls = SHARED_SUBJECT_VERBS[self.words(meta).split()[0]]
-        return cls.model_construct(
-            player=ast.Ref.model_construct(elided=True), amount=children[-1], span=self.span(meta)
-        )
+        """A step whose subject is the player of the step before, unwritten or "they"."""
+        words = self.words(meta).split()
+        they = words[0] == "they"  # "and they scry 2": the subject written as a pronoun
+        cls = SHARED_SUBJECT_VERBS[words[1] if they else words[0]]
+        player = ast.Ref.model_construct(**({"plural": True} if they else {"elided": True}))
+        return cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
 
     def acting_you(self, meta: Meta) -> ast.You:
         """ "you" as the acting player, which may be left unsaid ("Scry 2")."""
@@ -2179,6 +2181,22 @@ class Builder(Transformer):
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
+    def cost_paid(self, meta: Meta, children: list[Any]) -> ast.CostPaid:
+        """Whose cost and which: a keyword or "additional" after an object, or a mana cost."""
+        obj = next((c for c in children if isinstance(c, OBJECTS)), None)
+        cost = next((str(c) for c in children if isinstance(c, str) and c is not obj), None)
+        words = self.text[meta.start_pos : meta.end_pos]
+        return ast.CostPaid.model_construct(
+            object=obj,
+            cost=cost,
+            paid="wasn't" not in words and "いない" not in words,
+            simple_past=words.endswith("支払われた"),
+            span=self.span(meta),
+        )
+
+    def additional(self, meta: Meta, children: list[Any]) -> str:
+        return "additional"
+
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
         """ "When you do, …", "When you discard a card this way, …" (what was done first)."""
         done = children[0] if len(children) > 1 else None
@@ -2913,8 +2931,8 @@ class Builder(Transformer):
         return ast.You.model_construct(span=self.span(meta))
 
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
-        """The card's name (a short name has no comma), or "this <noun>"."""
-        words = self.words(meta)
+        """The card's name (a short name has no comma), or "this <noun>" (also before "'s")."""
+        words = self.words(meta).removesuffix("'s")
         written = children[0] if children else None
         if isinstance(written, Token) and written.type == "SELF":
             return ast.SelfRef.model_construct(short="," not in str(written), span=self.span(meta))

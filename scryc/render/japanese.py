@@ -406,8 +406,8 @@ class JapaneseRenderer(JapanesePhrases):
             if not self.says_you(player, default):
                 return ""
             return "あなたは、" if self.own(player.comma) else "あなたは"
-        if isinstance(player, ast.Ref) and player.elided:  # the subject of the clause before
-            return ""
+        if isinstance(player, ast.Ref) and (player.elided or (player.plural and not player.noun)):
+            return ""  # the subject of the clause before (English may write "they")
         if isinstance(player, ast.Player) and player.quantifier == "each":
             respectively = player.respectively if self.surface else True
             comma = "、" if self.own(player.comma) else ""
@@ -1170,6 +1170,19 @@ class JapaneseRenderer(JapanesePhrases):
     def if_spell_was(self, node: ast.SpellWas) -> str:
         how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
+
+    def if_cost_paid(self, node: ast.CostPaid) -> str:
+        """「この呪文のマッドネス・コスト」 (「・」 after a katakana keyword),
+        「その(２)(青)のコスト」."""
+        if node.object is not None:
+            name = "追加" if node.cost == "additional" else term(node.cost)
+            dot = "・" if re.match(r"[ァ-ヶー]", name[-1:]) else ""
+            whose = f"{self.object(node.object)}の{name}{dot}"
+        else:
+            whose = "その" if node.cost is None else f"その{mana(node.cost)}の"
+        if not node.paid:
+            return f"{whose}コストが支払われていない"
+        return f"{whose}コストが支払われ{'た' if self.own(node.simple_past) else 'ていた'}"
 
     def if_acted_this_turn(self, node: ast.ActedThisTurn) -> str:
         """「このターンにあなたが攻撃していた」, 「…ライフを得ていたか失っていた」."""
