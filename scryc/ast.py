@@ -677,6 +677,8 @@ class AttachedTo(Node):
     kind: Literal["attached_to"] = "attached_to"
     relation: Literal["enchanted", "equipped"]
     filter: Filter
+    #: Japanese passive 「エンチャントされている」 (English "enchanted creatures").
+    passive: bool = _surface(False)
 
 
 class ZoneContents(Node):
@@ -1619,6 +1621,11 @@ class PreventDamage(Node):
     recipient: ObjectRef | None = None
     source: ObjectRef | None = None
     duration: Duration | None = None
+    #: "except combat damage that would be dealt by enchanted creatures" / 「…から受けるもの
+    #: を除き」: the sources whose damage is not prevented.
+    except_source: ObjectRef | None = None
+    #: Japanese 「ダメージをすべて軽減する」 rather than 「すべてのダメージを軽減する」.
+    all_last: bool = _surface(False)
 
 
 class Investigate(Node):

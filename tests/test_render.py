@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "prevent except": "Prevent all combat damage that would be dealt this turn except combat "
+    "damage that would be dealt by enchanted creatures and enchantment creatures. Scry 2.",
     "and they scry": "You draw three cards, then an opponent creates two Treasure tokens and they "
     "scry 2.",
     "additional cost was paid": "If this spell's additional cost was paid, draw a card.",
@@ -297,6 +299,11 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "prevent all, written last": "このターン、与えられる戦闘ダメージをすべて軽減する。",
+    "prevent all to, written last": "名前に与えられるダメージをすべて軽減する。",
+    "prevent all by a source": "狼男でないクリーチャーが与える戦闘ダメージをすべて軽減する。",
+    "prevent except": "このターン、エンチャントされているクリーチャーから受けるものを除き、"
+    "戦闘ダメージをすべて軽減する。",
     "additional cost was paid": "この呪文の追加コストが支払われたなら、カード１枚を引く。",
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
     "comma before a list": "対戦相手がコントロールしている、クリーチャー１体か"
@@ -878,6 +885,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "prevent all damage a source would deal": (
+        "Prevent all damage that would be dealt by Card Name this turn.",
+        "このターン、名前が与えるダメージをすべて軽減する。",
+    ),
     "the mana cost was paid, that cost wasn't paid": (
         "If the {2}{U} cost was paid, draw a card. If that cost wasn't paid, draw two cards.",
         "その(２)(青)のコストが支払われていたなら、カード１枚を引く。そのコストが支払われていないなら、"

@@ -58,6 +58,8 @@ SHARED_SUBJECT_VERBS = {
     "mills": ast.Mill, "gains": ast.GainLife, "loses": ast.LoseLife,
     "scry": ast.Scry, "surveil": ast.Surveil,  # after "they"
 }  # fmt: skip
+#: Japanese passive attachments: 「エンチャントされている」 (any creature that is enchanted).
+PASSIVE_ATTACHMENTS = ("エンチャントされて", "装備されて")
 #: How cards are ordered when put somewhere: "in any order", "in a random order".
 ORDERS = ("any", "random")
 SHARED_SUBJECT_STEPS = tuple(SHARED_SUBJECT_VERBS.values())
@@ -203,6 +205,13 @@ class ActivationRule:
     """ "Activate only …" after an activated ability's effect."""
 
     restriction: ast.ActivationRestriction
+
+
+@dataclass(frozen=True)
+class PreventExcept:
+    """ "… except combat damage that would be dealt by <object>": damage left unprevented."""
+
+    object: Any
 
 
 @dataclass(frozen=True)
@@ -2461,6 +2470,7 @@ class Builder(Transformer):
 
     def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         source = self.first(children, DealtBy)
+        unprevented = self.first(children, PreventExcept)
         objects = [c for c in children if isinstance(c, OBJECTS)]
         return ast.PreventDamage.model_construct(
             amount=self.first(children, *AMOUNTS),
@@ -2468,8 +2478,22 @@ class Builder(Transformer):
             recipient=objects[0] if objects else None,
             source=source.object if source else None,
             duration=self.first(children, ast.Duration),
+            except_source=unprevented.object if unprevented else None,
             span=self.span(meta),
         )
+
+    def prevent_all_last(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """Japanese 「…ダメージをすべて軽減する」: all of the damage, written after it."""
+        node = self.prevent_damage(meta, children)
+        return node.model_copy(update={"all_last": True})
+
+    def prevent_all_by(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """Japanese 「<object>が与えるダメージをすべて軽減する」: the object is the source."""
+        children = [DealtBy(c) if isinstance(c, OBJECTS) else c for c in children]
+        return self.prevent_all_last(meta, children)
+
+    def prevent_except(self, meta: Meta, children: list[Any]) -> PreventExcept:
+        return PreventExcept(children[-1])
 
     def dealt_by(self, meta: Meta, children: list[Any]) -> DealtBy:
         return DealtBy(children[0])
@@ -2999,12 +3023,14 @@ class Builder(Transformer):
 
     def attached_to(self, meta: Meta, children: list[Any]) -> ast.AttachedTo:
         relation, filter_ = children
+        passive = self.text[meta.start_pos : meta.end_pos].startswith(PASSIVE_ATTACHMENTS)
         return ast.AttachedTo.model_construct(
-            relation=relation, filter=filter_, span=self.span(meta)
+            relation=relation, filter=filter_, passive=passive, span=self.span(meta)
         )
 
     def attachment(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta)
+        """ "enchanted", 「エンチャントしている」 (or passive 「エンチャントされている」)."""
+        return self.term(self.text[meta.start_pos : meta.end_pos].replace("されて", "して"))
 
     def top_of_library(self, meta: Meta, children: list[Any]) -> ast.TopOfLibrary:
         count = self.first(children, *AMOUNTS, default=ast.Number.model_construct(value=1))

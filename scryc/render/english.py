@@ -427,7 +427,12 @@ class EnglishRenderer(EnglishPhrases):
             text += f" to {self.object(node.recipient)}"
         if node.source is not None:
             text += f" by {self.object(node.source)}"
-        return self.timed(text, node.duration)
+        text = self.timed(text, node.duration)
+        if node.except_source is not None:
+            unprevented = "combat damage" if node.combat else "damage"
+            by = self.object(node.except_source)
+            text += f" except {unprevented} that would be dealt by {by}"
+        return text
 
     def incubate(self, node: ast.Incubate, bare: bool = False) -> str:
         return self.act(node.player, "incubate", self.amount(node.amount), bare)

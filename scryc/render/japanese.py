@@ -488,16 +488,26 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, into, "切り直す")
 
     def do_prevent_damage(self, node: ast.PreventDamage) -> Clause:
-        if node.source is not None:
-            raise RenderError("no Japanese wording for damage prevented by its source")
+        """「このターン、それに与えられる次のダメージを３点軽減する」; all of it: 「…与えられる
+        すべてのダメージを」 or 「…与えられる(…が与える)ダメージをすべて」, and 「…から受ける
+        ものを除き、」 before the damage left unprevented."""
         head = f"{self.render(node.duration)}、" if node.duration is not None else ""
-        head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
         combat = "戦闘" if node.combat else ""
+        if node.except_source is not None:
+            head += f"{self.object(node.except_source)}から受けるものを除き、"
+        elif node.source is not None:
+            head += f"{self.clause_subject(node.source)}が与える"
+        else:
+            head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
+            head += "与えられる"
+        partial = node.source is not None or node.except_source is not None
+        if partial and (node.amount is not None or node.recipient is not None):
+            raise RenderError("no Japanese wording for part of the damage prevented")
+        if node.amount is None and (partial or self.own(node.all_last)):
+            return Clause(f"{head}{combat}ダメージをすべて", "軽減する")
         if node.amount is None:
-            return Clause(f"{head}与えられるすべての{combat}ダメージを", "軽減する")
-        return Clause(
-            f"{head}与えられる次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する"
-        )
+            return Clause(f"{head}すべての{combat}ダメージを", "軽減する")
+        return Clause(f"{head}次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する")
 
     def do_incubate(self, node: ast.Incubate) -> Clause:
         return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")

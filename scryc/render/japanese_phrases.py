@@ -295,8 +295,11 @@ class JapanesePhrases(Renderer):
         return "か".join(f"{n}{counter}" for n in numbers)
 
     def attached_to(self, node: ast.AttachedTo) -> str:
-        verb = "エンチャントしている" if node.relation == "enchanted" else "装備している"
-        return verb + self.filter(node.filter)
+        """「エンチャントしているクリーチャー」; passive where written, or for English plural
+        "enchanted creatures": 「エンチャントされているクリーチャー」."""
+        passive = node.passive if self.surface else getattr(node.filter, "plural", False)
+        verb = "エンチャント" if node.relation == "enchanted" else "装備"
+        return f"{verb}{'されて' if passive else 'して'}いる{self.filter(node.filter)}"
 
     def zone_contents(self, node: ast.ZoneContents) -> str:
         if node.all_players:
