@@ -224,6 +224,17 @@ class TypesAmong(Node):
     objects: ObjectRef
 
 
+class GreatestAmong(Node):
+    """ "the greatest power among creatures you control", "the highest mana value among other
+    permanents you control" / 「…の中で最も大きいパワー」 (0 if there are none)."""
+
+    kind: Literal["greatest_among"] = "greatest_among"
+    attribute: str
+    objects: ObjectRef
+    #: English "greatest" or "highest" as written (by default "highest" for mana value).
+    word: str | None = _surface(None)
+
+
 Amount = _union(
     Number,
     Variable,
@@ -236,6 +247,7 @@ Amount = _union(
     Devotion,
     CountersOn,
     TypesAmong,
+    GreatestAmong,
     DieResult,
 )
 

@@ -213,6 +213,24 @@ def test_an_alternative_cost_is_what_if_the_cost_was_paid_asks(alternative: bool
     assert dict(alice.mana) == ({"C": 1} if alternative else {})
 
 
+ORACLE["Test Greatest Insight"] = (
+    "Sorcery",
+    "{U}",
+    "Draw cards equal to 1 plus the greatest power among creatures you control.",
+)
+
+
+def test_an_amount_of_one_plus_the_greatest_power_among_creatures() -> None:
+    game, alice, _ = setup()
+    for _ in range(5):
+        put(game, alice, card("Island"))
+    put(game, alice, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Greatest Insight"), "hand"), free=True)
+    run(game)
+    assert len(alice.hand) == 3  # 1 plus 2, not the sum of the powers
+
+
 def test_buyback_returns_the_spell_to_its_owners_hand() -> None:
     game, alice, _ = setup(ScryChoice(), ScryChoice())
     put(game, alice, card("Island"))

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "plus, the highest among": "Draw cards equal to 1 plus the highest mana value among other "
+    "permanents you control.",
     "prevent except": "Prevent all combat damage that would be dealt this turn except combat "
     "damage that would be dealt by enchanted creatures and enchantment creatures. Scry 2.",
     "and they scry": "You draw three cards, then an opponent creates two Treasure tokens and they "
@@ -299,6 +301,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "plus, the highest among": "あなたがコントロールしている他のパーマネントの中で最も大きい"
+    "マナ総量に１を足した値に等しい枚数のカードを引く。",
     "prevent all, written last": "このターン、与えられる戦闘ダメージをすべて軽減する。",
     "prevent all to, written last": "名前に与えられるダメージをすべて軽減する。",
     "prevent all by a source": "狼男でないクリーチャーが与える戦闘ダメージをすべて軽減する。",
@@ -885,6 +889,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "the greatest power among": (
+        "You gain life equal to the greatest power among creatures you control.",
+        "あなたはあなたがコントロールしているクリーチャーの中で最も大きいパワーに等しい点数のライフを得る。",
+    ),
     "prevent all damage a source would deal": (
         "Prevent all damage that would be dealt by Card Name this turn.",
         "このターン、名前が与えるダメージをすべて軽減する。",

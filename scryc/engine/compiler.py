@@ -1341,6 +1341,9 @@ class Compiler:
     def amount_value_of(self, node: A.ValueOf) -> Call:
         return call("value_of", node.attribute, self.objects(node.object))
 
+    def amount_greatest_among(self, node: A.GreatestAmong) -> Call:
+        return call("greatest_of", node.attribute, self.objects(node.objects))
+
     def amount_counters_on(self, node: A.CountersOn) -> Call:
         return call("counters_on", node.counter, self.objects(node.object))
 

@@ -207,6 +207,10 @@ class ActivationRule:
     restriction: ast.ActivationRestriction
 
 
+class GreatestWord(str):
+    """ "greatest" or "highest" as written before an attribute."""
+
+
 @dataclass(frozen=True)
 class PreventExcept:
     """ "… except combat damage that would be dealt by <object>": damage left unprevented."""
@@ -1994,6 +1998,24 @@ class Builder(Transformer):
         if words not in ("card", "basic land"):
             raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
         return ast.TypesAmong.model_construct(types=words, objects=among, span=self.span(meta))
+
+    def greatest_among(self, meta: Meta, children: list[Any]) -> ast.GreatestAmong:
+        word = self.first(children, GreatestWord)
+        attribute = next(c for c in children if isinstance(c, str) and c is not word)
+        among = next(c for c in children if not isinstance(c, str))
+        return ast.GreatestAmong.model_construct(
+            attribute=attribute, objects=among, word=word, span=self.span(meta)
+        )
+
+    def greatest_word(self, meta: Meta, children: list[Any]) -> GreatestWord:
+        return GreatestWord(self.words(meta))
+
+    def plus_amount(self, meta: Meta, children: list[Any]) -> ast.Plus:
+        """ "1 plus <amount>" / 「<amount>に１を足した値」: the number is the left side."""
+        rest, number = (
+            children if "足した" in self.text[meta.start_pos : meta.end_pos] else children[::-1]
+        )
+        return ast.Plus.model_construct(left=number, right=rest, span=self.span(meta))
 
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""

@@ -136,6 +136,16 @@ class JapanesePhrases(Renderer):
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
 
+    def greatest_among(self, node: ast.GreatestAmong) -> str:
+        return f"{self.noun_phrase(node.objects)}の中で最も大きい{term(node.attribute)}"
+
+    def plus(self, node: ast.Plus) -> str:
+        """「…に１を足した値」: the number is added to the other side."""
+        left, right = node.left, node.right
+        if isinstance(left, ast.Number) and not isinstance(right, ast.Number):
+            left, right = right, left
+        return f"{self.amount(left)}に{self.amount(right)}を足した値"
+
     def types_among(self, node: ast.TypesAmong) -> str:
         return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}の種類数"
 
