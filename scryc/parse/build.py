@@ -40,6 +40,7 @@ AMOUNTS = (
     ast.Devotion,
     ast.CountersOn,
     ast.TypesAmong,
+    ast.GreatestAmong,
     ast.DieResult,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
