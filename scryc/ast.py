@@ -225,6 +225,17 @@ class TypesAmong(Node):
     objects: ObjectRef
 
 
+class GreatestAmong(Node):
+    """ "the greatest power among creatures you control", "the highest mana value among other
+    permanents you control" / 「…の中で最も大きいパワー」 (0 if there are none)."""
+
+    kind: Literal["greatest_among"] = "greatest_among"
+    attribute: str
+    objects: ObjectRef
+    #: English "greatest" or "highest" as written (by default "highest" for mana value).
+    word: str | None = _surface(None)
+
+
 Amount = _union(
     Number,
     Variable,
@@ -237,6 +248,7 @@ Amount = _union(
     Devotion,
     CountersOn,
     TypesAmong,
+    GreatestAmong,
     DieResult,
 )
 
@@ -716,6 +728,8 @@ class AttachedTo(Node):
     kind: Literal["attached_to"] = "attached_to"
     relation: Literal["enchanted", "equipped"]
     filter: Filter
+    #: Japanese passive 「エンチャントされている」 (English "enchanted creatures").
+    passive: bool = _surface(False)
 
 
 class ZoneContents(Node):
@@ -1666,6 +1680,11 @@ class PreventDamage(Node):
     recipient: ObjectRef | None = None
     source: ObjectRef | None = None
     duration: Duration | None = None
+    #: "except combat damage that would be dealt by enchanted creatures" / 「…から受けるもの
+    #: を除き」: the sources whose damage is not prevented.
+    except_source: ObjectRef | None = None
+    #: Japanese 「ダメージをすべて軽減する」 rather than 「すべてのダメージを軽減する」.
+    all_last: bool = _surface(False)
 
 
 class Investigate(Node):
@@ -2141,6 +2160,21 @@ class SpellWas(Node):
     how: str
 
 
+class CostPaid(Node):
+    """ "this spell's madness cost was paid", "the {2}{U} cost was paid", "that cost wasn't paid" /
+    「この呪文のマッドネス・コストが支払われていた」, 「その(２)(青)のコストが支払われていた」,
+    「そのコストが支払われていない」 (CR 601.2f)."""
+
+    kind: Literal["cost_paid"] = "cost_paid"
+    #: Whose cost ("this spell's", "its"); None for "the {2}{U} cost" and "that cost".
+    object: ObjectRef | None = None
+    #: The cost: a keyword ("madness"), "additional", or mana ("{2}{U}"); None: "that cost".
+    cost: str | None = None
+    paid: bool = True
+    #: Japanese 「支払われた」 rather than 「支払われていた」.
+    simple_past: bool = _surface(False)
+
+
 class IfYouDont(Node):
     """ "If you don't [do it]": the previous optional step did not happen."""
 
@@ -2308,6 +2342,7 @@ Condition = _union(
     AbilityResolved,
     YouCast,
     SpellWas,
+    CostPaid,
     IfYouDont,
     AmountCompare,
     ThereAre,

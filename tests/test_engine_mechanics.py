@@ -185,6 +185,52 @@ def test_kicker_is_what_if_this_spell_was_kicked_asks(kicked: bool) -> None:
     assert dict(alice.mana) == ({} if kicked else {"U": 1})
 
 
+ORACLE["Test Mastery"] = (
+    "Sorcery",
+    "{X}{2}{U}",
+    "You may pay {2}{U} rather than pay this spell's mana cost.\nIf the {2}{U} cost was paid, "
+    "you draw three cards, then an opponent creates two Treasure tokens and they scry 2. If "
+    "that cost wasn't paid, you draw X cards.",
+)
+
+
+@pytest.mark.parametrize("alternative", [True, False])
+def test_an_alternative_cost_is_what_if_the_cost_was_paid_asks(alternative: bool) -> None:
+    # "an opponent" is chosen for each step it is the subject of
+    opponent = [Pick(("Bob",)), Pick(("Bob",)), ScryChoice()]
+    game, alice, bob = setup(*(opponent if alternative else []))
+    for _ in range(4):
+        put(game, alice, card("Island"))
+        put(game, bob, card("Island"))
+    alice.mana.update({"U": 1, "C": 3})
+    extras = ("alternative",) if alternative else ()
+    cast(game, alice, put(game, alice, card("Test Mastery"), "hand"), x=1, extras=extras)
+    run(game)
+    assert len(alice.hand) == (3 if alternative else 1)
+    treasures = [o.name for o in game.battlefield if o.controller is bob]
+    assert treasures == (["Treasure", "Treasure"] if alternative else [])
+    assert [e.player for e in game.events if isinstance(e, Scried)] == [bob] * alternative
+    assert dict(alice.mana) == ({"C": 1} if alternative else {})
+
+
+ORACLE["Test Greatest Insight"] = (
+    "Sorcery",
+    "{U}",
+    "Draw cards equal to 1 plus the greatest power among creatures you control.",
+)
+
+
+def test_an_amount_of_one_plus_the_greatest_power_among_creatures() -> None:
+    game, alice, _ = setup()
+    for _ in range(5):
+        put(game, alice, card("Island"))
+    put(game, alice, card("Grizzly Bears"), "battlefield")
+    put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Greatest Insight"), "hand"), free=True)
+    run(game)
+    assert len(alice.hand) == 3  # 1 plus 2, not the sum of the powers
+
+
 def test_buyback_returns_the_spell_to_its_owners_hand() -> None:
     game, alice, _ = setup(ScryChoice(), ScryChoice())
     put(game, alice, card("Island"))

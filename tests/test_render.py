@@ -73,6 +73,13 @@ ENGLISH_FAMILIES = {
     "your graveyard this turn, draw a card.",
     "play and cast from the top": "You may play lands and cast spells with mana value 4 or "
     "greater from the top of your library.",
+    "plus, the highest among": "Draw cards equal to 1 plus the highest mana value among other "
+    "permanents you control.",
+    "prevent except": "Prevent all combat damage that would be dealt this turn except combat "
+    "damage that would be dealt by enchanted creatures and enchantment creatures. Scry 2.",
+    "and they scry": "You draw three cards, then an opponent creates two Treasure tokens and they "
+    "scry 2.",
+    "additional cost was paid": "If this spell's additional cost was paid, draw a card.",
     "from exile": "Return target card an opponent owns from exile to its owner's hand.",
     "put that card on top": "Search your library for a creature card, reveal it, then shuffle "
     "and put that card on top.",
@@ -325,6 +332,14 @@ JAPANESE_FAMILIES = {
     "すべてのカードの中に５種類以上のマナ総量がある場合、カード１枚を引く。",
     "play and cast from the top, である": "あなたはあなたのライブラリーの一番上から土地を"
     "プレイしたりマナ総量が４以上である呪文を唱えたりしてもよい。",
+    "plus, the highest among": "あなたがコントロールしている他のパーマネントの中で最も大きい"
+    "マナ総量に１を足した値に等しい枚数のカードを引く。",
+    "prevent all, written last": "このターン、与えられる戦闘ダメージをすべて軽減する。",
+    "prevent all to, written last": "名前に与えられるダメージをすべて軽減する。",
+    "prevent all by a source": "狼男でないクリーチャーが与える戦闘ダメージをすべて軽減する。",
+    "prevent except": "このターン、エンチャントされているクリーチャーから受けるものを除き、"
+    "戦闘ダメージをすべて軽減する。",
+    "additional cost was paid": "この呪文の追加コストが支払われたなら、カード１枚を引く。",
     "owned by, である": "あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
     "comma before a list": "対戦相手がコントロールしている、クリーチャー１体か"
     "プレインズウォーカー１体を対象とする。それを破壊する。",
@@ -987,6 +1002,27 @@ TRANSLATED = {
     "play lands and cast spells": (
         "You may play lands and cast spells from the top of your library.",
         "あなたはあなたのライブラリーの一番上から土地をプレイしたり呪文を唱えたりしてもよい。",
+    ),
+    "the greatest power among": (
+        "You gain life equal to the greatest power among creatures you control.",
+        "あなたはあなたがコントロールしているクリーチャーの中で最も大きいパワーに等しい点数のライフを得る。",
+    ),
+    "prevent all damage a source would deal": (
+        "Prevent all damage that would be dealt by Card Name this turn.",
+        "このターン、名前が与えるダメージをすべて軽減する。",
+    ),
+    "the mana cost was paid, that cost wasn't paid": (
+        "If the {2}{U} cost was paid, draw a card. If that cost wasn't paid, draw two cards.",
+        "その(２)(青)のコストが支払われていたなら、カード１枚を引く。そのコストが支払われていないなら、"
+        "カード２枚を引く。",
+    ),
+    "a keyword cost was paid": (
+        "If this spell's madness cost was paid, draw a card.",
+        "この呪文のマッドネス・コストが支払われていたなら、カード１枚を引く。",
+    ),
+    "its keyword cost was paid, kanji keyword": (
+        "If this spell's surge cost was paid, draw a card.",
+        "この呪文の怒濤コストが支払われていたなら、カード１枚を引く。",
     ),
     "in exile": (
         "Return target card in exile to its owner's hand.",

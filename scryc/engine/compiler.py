@@ -322,6 +322,15 @@ class Compiler:
     def ability_keyword_list(self, node: A.KeywordList) -> Call:
         return self.keywords(node.keywords, self.snippet(node))
 
+    def ability_alternative_cost(self, node: A.AlternativeCost) -> Call:
+        """ "You may pay {2}{U} rather than pay this spell's mana cost" (CR 118.9): a casting
+        cost offered as "alternative", which "if the {2}{U} cost was paid" asks about."""
+        cost = node.cost
+        if node.condition is not None or not isinstance(cost, A.PayMana):
+            raise CompileError("alternative_cost", "only an unconditional mana cost", node.span)
+        costs = (("alternative", cost.symbols),)
+        return call("keywords", (), None, self.snippet(node), costs=costs)
+
     def ability_keyword(self, node: A.Keyword) -> Call:
         return self.keywords([node], self.snippet(node, node.name))
 
@@ -1419,6 +1428,13 @@ class Compiler:
             raise CompileError(f"spell_was: {node.how}", "no casting record", node.span)
         return call("spell_paid", paid)
 
+    def condition_cost_paid(self, node: A.CostPaid) -> Call:
+        """ "If the {2}{U} cost was paid", "If that cost wasn't paid": the alternative cost."""
+        if node.object is not None:
+            raise CompileError(f"cost_paid: {node.cost}", "no casting record", node.span)
+        paid = call("spell_paid", "alternative")
+        return paid if node.paid else call("unless", paid)
+
     def condition_amount_compare(self, node: A.AmountCompare) -> Call:
         return call("amount_compare", self.amount(node.left), node.op, self.amount(node.right))
 
@@ -1476,6 +1492,9 @@ class Compiler:
 
     def amount_value_of(self, node: A.ValueOf) -> Call:
         return call("value_of", node.attribute, self.objects(node.object))
+
+    def amount_greatest_among(self, node: A.GreatestAmong) -> Call:
+        return call("greatest_of", node.attribute, self.objects(node.objects))
 
     def amount_counters_on(self, node: A.CountersOn) -> Call:
         return call("counters_on", node.counter, self.objects(node.object))
@@ -1761,14 +1780,17 @@ def _steps(node: A.Node) -> list[A.Node]:
 
 
 def _shared_subjects(steps: list[A.Node]) -> list[A.Node]:
-    """An unwritten subject ("… and loses 2 life") is the player of the step before: a target
-    player is referred back to (it is one target), any other player phrase is used again."""
+    """An unwritten subject ("… and loses 2 life", or "and they scry 2") is the player of the
+    step before: a target player is referred back to (it is one target), any other player
+    phrase is used again."""
     out: list[A.Node] = []
     for step in steps:
         player = getattr(step, "player", None)
         before = getattr(out[-1], "player", None) if out else None
         target = isinstance(before, A.Player) and before.quantifier == "target"
-        if isinstance(player, A.Ref) and player.elided and before is not None and not target:
+        pronoun = isinstance(player, A.Ref) and player.plural and not player.noun
+        shared = isinstance(player, A.Ref) and (player.elided or pronoun)
+        if shared and before is not None and not target:
             step = step.model_copy(update={"player": before})
         out.append(step)
     return out

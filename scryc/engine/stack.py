@@ -243,8 +243,9 @@ def cast(
 ) -> StackItem:
     """Cast a spell (CR 601.2): modes, targets, cost, then it is on the stack.
 
-    ``extras`` names optional costs to pay too ("kicker", "buyback"); a card cast from the
-    graveyard with flashback pays its flashback cost instead of its mana cost.
+    ``extras`` names optional costs to pay too ("kicker", "buyback"), or "alternative" (a cost
+    paid rather than the mana cost); a card cast from the graveyard with flashback pays its
+    flashback cost instead of its mana cost.
     """
     if "land" in card.card.types:
         raise RulesError(f"{card.name} is a land: lands are played, not cast")
@@ -260,7 +261,10 @@ def cast(
         cost = ch.keyword_cost(card, extra)
         if cost is None:
             raise RulesError(f"{card.name} has no {extra}")
-        additions += cost
+        if extra == "alternative":  # paid rather than the mana cost (CR 118.9)
+            base = cost
+        else:
+            additions += cost
     spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
     item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
     ctx = context(game, item)

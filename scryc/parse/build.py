@@ -40,6 +40,7 @@ AMOUNTS = (
     ast.Devotion,
     ast.CountersOn,
     ast.TypesAmong,
+    ast.GreatestAmong,
     ast.DieResult,
 )
 PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
@@ -56,7 +57,10 @@ ESCAPES = re.compile(r" escapes with |で脱出する$")
 SHARED_SUBJECT_VERBS = {
     "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
     "mills": ast.Mill, "gains": ast.GainLife, "loses": ast.LoseLife,
+    "scry": ast.Scry, "surveil": ast.Surveil,  # after "they"
 }  # fmt: skip
+#: Japanese passive attachments: 「エンチャントされている」 (any creature that is enchanted).
+PASSIVE_ATTACHMENTS = ("エンチャントされて", "装備されて")
 #: How cards are ordered when put somewhere: "in any order", "in a random order".
 ORDERS = ("any", "random")
 SHARED_SUBJECT_STEPS = tuple(SHARED_SUBJECT_VERBS.values())
@@ -202,6 +206,17 @@ class ActivationRule:
     """ "Activate only …" after an activated ability's effect."""
 
     restriction: ast.ActivationRestriction
+
+
+class GreatestWord(str):
+    """ "greatest" or "highest" as written before an attribute."""
+
+
+@dataclass(frozen=True)
+class PreventExcept:
+    """ "… except combat damage that would be dealt by <object>": damage left unprevented."""
+
+    object: Any
 
 
 @dataclass(frozen=True)
@@ -1271,11 +1286,12 @@ class Builder(Transformer):
         return cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
 
     def shared_subject_step(self, meta: Meta, children: list[Any]) -> Any:
-        """A step whose unwritten subject is the player of the step before."""
-        cls = SHARED_SUBJECT_VERBS[self.words(meta).split()[0]]
-        return cls.model_construct(
-            player=ast.Ref.model_construct(elided=True), amount=children[-1], span=self.span(meta)
-        )
+        """A step whose subject is the player of the step before, unwritten or "they"."""
+        words = self.words(meta).split()
+        they = words[0] == "they"  # "and they scry 2": the subject written as a pronoun
+        cls = SHARED_SUBJECT_VERBS[words[1] if they else words[0]]
+        player = ast.Ref.model_construct(**({"plural": True} if they else {"elided": True}))
+        return cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
 
     def acting_you(self, meta: Meta) -> ast.You:
         """ "you" as the acting player, which may be left unsaid ("Scry 2")."""
@@ -2019,6 +2035,24 @@ class Builder(Transformer):
             raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
         return ast.TypesAmong.model_construct(types=words, objects=among, span=self.span(meta))
 
+    def greatest_among(self, meta: Meta, children: list[Any]) -> ast.GreatestAmong:
+        word = self.first(children, GreatestWord)
+        attribute = next(c for c in children if isinstance(c, str) and c is not word)
+        among = next(c for c in children if not isinstance(c, str))
+        return ast.GreatestAmong.model_construct(
+            attribute=attribute, objects=among, word=word, span=self.span(meta)
+        )
+
+    def greatest_word(self, meta: Meta, children: list[Any]) -> GreatestWord:
+        return GreatestWord(self.words(meta))
+
+    def plus_amount(self, meta: Meta, children: list[Any]) -> ast.Plus:
+        """ "1 plus <amount>" / 「<amount>に１を足した値」: the number is the left side."""
+        rest, number = (
+            children if "足した" in self.text[meta.start_pos : meta.end_pos] else children[::-1]
+        )
+        return ast.Plus.model_construct(left=number, right=rest, span=self.span(meta))
+
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
         return ast.ActedThisTurn.model_construct(
@@ -2238,6 +2272,22 @@ class Builder(Transformer):
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
+
+    def cost_paid(self, meta: Meta, children: list[Any]) -> ast.CostPaid:
+        """Whose cost and which: a keyword or "additional" after an object, or a mana cost."""
+        obj = next((c for c in children if isinstance(c, OBJECTS)), None)
+        cost = next((str(c) for c in children if isinstance(c, str) and c is not obj), None)
+        words = self.text[meta.start_pos : meta.end_pos]
+        return ast.CostPaid.model_construct(
+            object=obj,
+            cost=cost,
+            paid="wasn't" not in words and "いない" not in words,
+            simple_past=words.endswith("支払われた"),
+            span=self.span(meta),
+        )
+
+    def additional(self, meta: Meta, children: list[Any]) -> str:
+        return "additional"
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
         """ "When you do, …", "When you discard a card this way, …" (what was done first)."""
@@ -2503,6 +2553,7 @@ class Builder(Transformer):
 
     def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         source = self.first(children, DealtBy)
+        unprevented = self.first(children, PreventExcept)
         objects = [c for c in children if isinstance(c, OBJECTS)]
         return ast.PreventDamage.model_construct(
             amount=self.first(children, *AMOUNTS),
@@ -2510,8 +2561,22 @@ class Builder(Transformer):
             recipient=objects[0] if objects else None,
             source=source.object if source else None,
             duration=self.first(children, ast.Duration),
+            except_source=unprevented.object if unprevented else None,
             span=self.span(meta),
         )
+
+    def prevent_all_last(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """Japanese 「…ダメージをすべて軽減する」: all of the damage, written after it."""
+        node = self.prevent_damage(meta, children)
+        return node.model_copy(update={"all_last": True})
+
+    def prevent_all_by(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """Japanese 「<object>が与えるダメージをすべて軽減する」: the object is the source."""
+        children = [DealtBy(c) if isinstance(c, OBJECTS) else c for c in children]
+        return self.prevent_all_last(meta, children)
+
+    def prevent_except(self, meta: Meta, children: list[Any]) -> PreventExcept:
+        return PreventExcept(children[-1])
 
     def dealt_by(self, meta: Meta, children: list[Any]) -> DealtBy:
         return DealtBy(children[0])
@@ -3010,8 +3075,8 @@ class Builder(Transformer):
         return ast.You.model_construct(span=self.span(meta))
 
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
-        """The card's name (a short name has no comma), or "this <noun>"."""
-        words = self.words(meta)
+        """The card's name (a short name has no comma), or "this <noun>" (also before "'s")."""
+        words = self.words(meta).removesuffix("'s")
         written = children[0] if children else None
         if isinstance(written, Token) and written.type == "SELF":
             return ast.SelfRef.model_construct(short="," not in str(written), span=self.span(meta))
@@ -3078,12 +3143,14 @@ class Builder(Transformer):
 
     def attached_to(self, meta: Meta, children: list[Any]) -> ast.AttachedTo:
         relation, filter_ = children
+        passive = self.text[meta.start_pos : meta.end_pos].startswith(PASSIVE_ATTACHMENTS)
         return ast.AttachedTo.model_construct(
-            relation=relation, filter=filter_, span=self.span(meta)
+            relation=relation, filter=filter_, passive=passive, span=self.span(meta)
         )
 
     def attachment(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta)
+        """ "enchanted", 「エンチャントしている」 (or passive 「エンチャントされている」)."""
+        return self.term(self.text[meta.start_pos : meta.end_pos].replace("されて", "して"))
 
     def top_of_library(self, meta: Meta, children: list[Any]) -> ast.TopOfLibrary:
         count = self.first(children, *AMOUNTS, default=ast.Number.model_construct(value=1))

@@ -343,6 +343,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{'you ' if self.says_you(player, you) else ''}{verb} {rest}".strip()
         if isinstance(player, ast.Ref) and player.elided:  # "… and loses 2 life"
             return f"{third_person(verb)} {rest}".strip()
+        if isinstance(player, ast.Ref) and player.plural and not player.noun:  # "and they scry 2"
+            return f"they {verb} {rest}".strip()
         return f"{self.render(player)} {third_person(verb)} {rest}".strip()
 
     def counted(self, amount: ast.Node, noun: str) -> str:
@@ -425,7 +427,12 @@ class EnglishRenderer(EnglishPhrases):
             text += f" to {self.object(node.recipient)}"
         if node.source is not None:
             text += f" by {self.object(node.source)}"
-        return self.timed(text, node.duration)
+        text = self.timed(text, node.duration)
+        if node.except_source is not None:
+            unprevented = "combat damage" if node.combat else "damage"
+            by = self.object(node.except_source)
+            text += f" except {unprevented} that would be dealt by {by}"
+        return text
 
     def incubate(self, node: ast.Incubate, bare: bool = False) -> str:
         return self.act(node.player, "incubate", self.amount(node.amount), bare)
@@ -999,6 +1006,14 @@ class EnglishRenderer(EnglishPhrases):
 
     def spell_was(self, node: ast.SpellWas) -> str:
         return f"{self.object(node.object)} was {node.how}"
+
+    def cost_paid(self, node: ast.CostPaid) -> str:
+        if node.object is not None:
+            whose = f"{self.possessive(node.object)} {node.cost}"
+        else:
+            whose = "that" if node.cost is None else f"the {node.cost}"
+        was = "was" if node.paid else "wasn't"
+        return f"{whose} cost {was} paid"
 
     def acted_this_turn(self, node: ast.ActedThisTurn) -> str:
         """ "you attacked this turn", "you gained or lost life this turn"."""

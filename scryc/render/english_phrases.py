@@ -130,6 +130,10 @@ class EnglishPhrases(Renderer):
     def types_among(self, node: ast.TypesAmong) -> str:
         return f"the number of {node.types} types among {self.every(node.objects)}"
 
+    def greatest_among(self, node: ast.GreatestAmong) -> str:
+        word = self.own(node.word, "highest" if node.attribute == "mana value" else "greatest")
+        return f"the {word} {node.attribute} among {self.every(node.objects)}"
+
     def plus(self, node: ast.Plus) -> str:
         return f"{self.amount(node.left)} plus {self.amount(node.right, 'word')}"
 

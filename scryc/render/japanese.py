@@ -406,8 +406,8 @@ class JapaneseRenderer(JapanesePhrases):
             if not self.says_you(player, default):
                 return ""
             return "あなたは、" if self.own(player.comma) else "あなたは"
-        if isinstance(player, ast.Ref) and player.elided:  # the subject of the clause before
-            return ""
+        if isinstance(player, ast.Ref) and (player.elided or (player.plural and not player.noun)):
+            return ""  # the subject of the clause before (English may write "they")
         if isinstance(player, ast.Player) and player.quantifier == "each":
             respectively = player.respectively if self.surface else True
             comma = "、" if self.own(player.comma) else ""
@@ -488,16 +488,26 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, into, "切り直す")
 
     def do_prevent_damage(self, node: ast.PreventDamage) -> Clause:
-        if node.source is not None:
-            raise RenderError("no Japanese wording for damage prevented by its source")
+        """「このターン、それに与えられる次のダメージを３点軽減する」; all of it: 「…与えられる
+        すべてのダメージを」 or 「…与えられる(…が与える)ダメージをすべて」, and 「…から受ける
+        ものを除き、」 before the damage left unprevented."""
         head = f"{self.render(node.duration)}、" if node.duration is not None else ""
-        head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
         combat = "戦闘" if node.combat else ""
+        if node.except_source is not None:
+            head += f"{self.object(node.except_source)}から受けるものを除き、"
+        elif node.source is not None:
+            head += f"{self.clause_subject(node.source)}が与える"
+        else:
+            head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
+            head += "与えられる"
+        partial = node.source is not None or node.except_source is not None
+        if partial and (node.amount is not None or node.recipient is not None):
+            raise RenderError("no Japanese wording for part of the damage prevented")
+        if node.amount is None and (partial or self.own(node.all_last)):
+            return Clause(f"{head}{combat}ダメージをすべて", "軽減する")
         if node.amount is None:
-            return Clause(f"{head}与えられるすべての{combat}ダメージを", "軽減する")
-        return Clause(
-            f"{head}与えられる次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する"
-        )
+            return Clause(f"{head}すべての{combat}ダメージを", "軽減する")
+        return Clause(f"{head}次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する")
 
     def do_incubate(self, node: ast.Incubate) -> Clause:
         return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")
@@ -1200,6 +1210,19 @@ class JapaneseRenderer(JapanesePhrases):
     def if_spell_was(self, node: ast.SpellWas) -> str:
         how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
+
+    def if_cost_paid(self, node: ast.CostPaid) -> str:
+        """「この呪文のマッドネス・コスト」 (「・」 after a katakana keyword),
+        「その(２)(青)のコスト」."""
+        if node.object is not None:
+            name = "追加" if node.cost == "additional" else term(node.cost)
+            dot = "・" if re.match(r"[ァ-ヶー]", name[-1:]) else ""
+            whose = f"{self.object(node.object)}の{name}{dot}"
+        else:
+            whose = "その" if node.cost is None else f"その{mana(node.cost)}の"
+        if not node.paid:
+            return f"{whose}コストが支払われていない"
+        return f"{whose}コストが支払われ{'た' if self.own(node.simple_past) else 'ていた'}"
 
     def if_acted_this_turn(self, node: ast.ActedThisTurn) -> str:
         """「このターンにあなたが攻撃していた」, 「…ライフを得ていたか失っていた」."""

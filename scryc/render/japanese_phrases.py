@@ -136,6 +136,16 @@ class JapanesePhrases(Renderer):
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
 
+    def greatest_among(self, node: ast.GreatestAmong) -> str:
+        return f"{self.noun_phrase(node.objects)}の中で最も大きい{term(node.attribute)}"
+
+    def plus(self, node: ast.Plus) -> str:
+        """「…に１を足した値」: the number is added to the other side."""
+        left, right = node.left, node.right
+        if isinstance(left, ast.Number) and not isinstance(right, ast.Number):
+            left, right = right, left
+        return f"{self.amount(left)}に{self.amount(right)}を足した値"
+
     def types_among(self, node: ast.TypesAmong) -> str:
         return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}の種類数"
 
@@ -295,8 +305,11 @@ class JapanesePhrases(Renderer):
         return "か".join(f"{n}{counter}" for n in numbers)
 
     def attached_to(self, node: ast.AttachedTo) -> str:
-        verb = "エンチャントしている" if node.relation == "enchanted" else "装備している"
-        return verb + self.filter(node.filter)
+        """「エンチャントしているクリーチャー」; passive where written, or for English plural
+        "enchanted creatures": 「エンチャントされているクリーチャー」."""
+        passive = node.passive if self.surface else getattr(node.filter, "plural", False)
+        verb = "エンチャント" if node.relation == "enchanted" else "装備"
+        return f"{verb}{'されて' if passive else 'して'}いる{self.filter(node.filter)}"
 
     def zone_contents(self, node: ast.ZoneContents) -> str:
         if node.all_players:

@@ -89,6 +89,15 @@ def value_of(name: str, objects: ObjectsFn) -> AmountFn:
     return amount
 
 
+def greatest_of(name: str, objects: ObjectsFn) -> AmountFn:
+    """ "the greatest power among creatures you control" (0 if there are none)."""
+
+    def amount(ctx: Ctx) -> int:
+        return max((attribute(ctx, t, name) for t in objects(ctx, ctx.controller)), default=0)
+
+    return amount
+
+
 def counters_on(counter: str | None, objects: ObjectsFn) -> AmountFn:
     """The number of counters of a kind (``None``: of every kind) on the selected objects."""
 
