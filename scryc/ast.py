@@ -385,6 +385,8 @@ class AnyOf(Node):
     options: list[Filter]
     #: The connective as written: "or", "and/or"; 「か」, 「や」, 「、または」.
     conjunction: str | None = _surface(None)
+    #: English "a Swamp or a Mountain": the article repeated before each later option.
+    articles: bool = _surface(False)
 
 
 class Compare(Node):

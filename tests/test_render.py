@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "a Swamp or a Mountain": "This land enters tapped unless you control a Swamp or a Mountain.",
     "as long as you're the monarch": "As long as you're the monarch, permanents you control "
     "have hexproof.",
     "less than or equal to": "Destroy target creature with power less than or equal to the "

@@ -3162,6 +3162,20 @@ class Builder(Transformer):
         choice = self.first(children, TheirChoice)
         kept = [c for c in children if not isinstance(c, (Quantifier, TheirChoice))]
         filters = keyword_on_last(kept)
+        first = filters[0] if filters else None
+        # "a Swamp or a Mountain" is one description; "another creature or an enchantment" or
+        # "an instant card or a card with flash" bind words to one option only
+        one_description = len(filters) == 1 and quant is not None and not quant.other
+        if (
+            isinstance(first, ast.AnyOf)
+            and first.articles
+            and not (one_description and quant.word in ("a", "an"))
+        ):
+            raise ParseError(
+                "a repeated article with words for one option only",
+                text=self.text,
+                offset=meta.start_pos,
+            )
         filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
         return ast.Objects.model_construct(
             their_choice=choice is not None,
@@ -3331,6 +3345,7 @@ class Builder(Transformer):
         # "and" ends only a list of types: "Rabbits, Bats, and Mice", "artifacts, creatures,
         # and enchantments" (any of them)
         conjunction = "and/or" if "and/or" in said else "and" if " and " in said else None
+        articles = re.search(r"\b(or|and/or) an? ", said) is not None
         if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
             head, *shared = last.parts
             # a keyword stays on its own type: 「…、または飛行を持つクリーチャー」
@@ -3338,11 +3353,13 @@ class Builder(Transformer):
             shared = [p for p in shared if not isinstance(p, ast.HasAbility)]
             if own:
                 head = all_of([head, *own], head=0)
-            options = ast.AnyOf.model_construct(options=[*first, head], conjunction=conjunction)
+            options = ast.AnyOf.model_construct(
+                options=[*first, head], conjunction=conjunction, articles=articles
+            )
             node = all_of([options, *shared]) if shared else options
             return node.model_copy(update={"span": self.span(meta)})
         return ast.AnyOf.model_construct(
-            options=children, conjunction=conjunction, span=self.span(meta)
+            options=children, conjunction=conjunction, articles=articles, span=self.span(meta)
         )
 
     def all_of(self, meta: Meta, children: list[Any]) -> Any:

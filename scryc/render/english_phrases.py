@@ -415,6 +415,8 @@ class EnglishPhrases(Renderer):
 
     def any_of(self, node: ast.AnyOf, plural: bool | None = None) -> str:
         options = [self.filter(o, plural) for o in node.options]
+        if self.own(node.articles):  # "a Swamp or a Mountain"
+            options[1:] = [f"{article(o)} {o}" for o in options[1:]]
         return series(options, self.own(node.conjunction, "or"))
 
     def card_type(self, node: ast.CardType) -> str:
