@@ -5,26 +5,22 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.cards import Card
 from scryc.engine import (
     CardDef,
     Game,
     Pick,
     Player,
     RulesError,
-    ScriptedAgent,
     activate,
-    basic_land,
     begin_step,
     cast,
     end_turn,
-    from_card,
-    new_game,
     put,
     run,
 )
 from scryc.engine import characteristics as ch
 from scryc.engine.stack import spell_cost
+from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {
     "Eye of Malcator": (
@@ -73,17 +69,11 @@ LOYALTY = {"Test Walker": 3}
 
 
 def card(name: str) -> CardDef:
-    if name in ("Island", "Forest"):
-        return basic_land(name)
-    type_line, cost, text = ORACLE[name]
-    power, toughness = STATS.get(name, (None, None))
-    record = Card(name=name, type_line=type_line, mana_cost=cost, text=text, path="<oracle>")
-    return from_card(record, power=power, toughness=toughness, loyalty=LOYALTY.get(name))
+    return from_oracle(name, ORACLE, STATS, LOYALTY)
 
 
 def setup(*decisions: object) -> tuple[Game, Player, Player]:
-    game = new_game(agent=ScriptedAgent(list(decisions), fallback=None))  # type: ignore[arg-type]
-    return game, *game.players
+    return scripted_game(*decisions)
 
 
 def pt(game: Game, obj: object) -> tuple[int, int]:

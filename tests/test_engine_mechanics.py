@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.cards import Card
 from scryc.engine import (
     Answer,
     CardDef,
@@ -25,7 +24,6 @@ from scryc.engine import (
     cast,
     combat_damage,
     end_turn,
-    from_card,
     new_game,
     put,
     run,
@@ -35,6 +33,7 @@ from scryc.engine.compiler import CompileError
 from scryc.engine.compiler import compile as compile_card
 from scryc.engine.events import Countered, DieRolled, Scried, Surveilled
 from scryc.parse import parse
+from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {
     "Archive Dragon": (
@@ -96,17 +95,11 @@ STATS |= {"Whispering Snitch": (1, 1), "Test Acolyte": (2, 3), "Test Elephant": 
 
 
 def card(name: str) -> CardDef:
-    if name in ("Island", "Forest", "Swamp", "Plains", "Mountain"):
-        return basic_land(name)
-    type_line, cost, text = ORACLE[name]
-    power, toughness = STATS.get(name, (None, None))
-    record = Card(name=name, type_line=type_line, mana_cost=cost, text=text, path="<oracle>")
-    return from_card(record, power=power, toughness=toughness)
+    return from_oracle(name, ORACLE, STATS)
 
 
 def setup(*decisions: object) -> tuple[Game, Player, Player]:
-    game = new_game(agent=ScriptedAgent(list(decisions), fallback=None))  # type: ignore[arg-type]
-    return game, *game.players
+    return scripted_game(*decisions)
 
 
 def names(objs: list) -> list[str]:

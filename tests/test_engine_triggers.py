@@ -3,19 +3,16 @@ text from the scry corpus and test cards written in the same templates."""
 
 from __future__ import annotations
 
-from scryc.cards import Card
 from scryc.engine import (
     Answer,
     CardDef,
     DefaultAgent,
     Game,
     Player,
-    ScriptedAgent,
     ScryChoice,
     begin_step,
     cast,
     end_turn,
-    from_card,
     new_game,
     put,
     resolve_top,
@@ -25,6 +22,7 @@ from scryc.engine import characteristics as ch
 from scryc.engine.actions import move
 from scryc.engine.events import Fizzled
 from scryc.engine.stack import put_triggers
+from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {
     "Test Herald": (
@@ -84,15 +82,11 @@ STATS = {
 
 
 def card(name: str) -> CardDef:
-    type_line, cost, text = ORACLE[name]
-    power, toughness = STATS.get(name, (None, None))
-    record = Card(name=name, type_line=type_line, mana_cost=cost, text=text, path="<oracle>")
-    return from_card(record, power=power, toughness=toughness)
+    return from_oracle(name, ORACLE, STATS)
 
 
 def setup(*decisions: object) -> tuple[Game, Player, Player]:
-    game = new_game(agent=ScriptedAgent(list(decisions), fallback=None))  # type: ignore[arg-type]
-    return game, *game.players
+    return scripted_game(*decisions)
 
 
 def test_itself_or_another_creature_entering_triggers() -> None:
