@@ -1689,6 +1689,15 @@ class PreventDamage(Node):
     all_last: bool = _surface(False)
 
 
+class FlipCoin(Node):
+    """ "Flip a coin" / 「コイン投げをする」 (CR 705)."""
+
+    kind: Literal["flip_coin"] = "flip_coin"
+    player: PlayerRef
+    #: Japanese 「コイン投げを行う」 rather than 「…をする」.
+    verb: str | None = _surface(None)
+
+
 class Investigate(Node):
     """ "Investigate": create a Clue token (CR 701.16)."""
 
@@ -1923,6 +1932,7 @@ Effect = _union(
     GetEmblem,
     GameResult,
     BecomeMonarch,
+    FlipCoin,
     LookAnyTime,
     LookAdditional,
     ChooseNotToUntap,
@@ -2042,6 +2052,16 @@ class SpellsCastLastTurn(Node):
     at_least: Amount | None = None
     #: Japanese 「呪文を２つ以上」 rather than 「２つ以上の呪文を」.
     spells_first: bool = _surface(False)
+
+
+class FlipResult(Node):
+    """ "you win the flip", "you lose the flip" / 「あなたがコイン投げに勝った」 (CR 705.2): how
+    the coin flip before came out."""
+
+    kind: Literal["flip_result"] = "flip_result"
+    won: bool
+    #: Japanese 「そのコイン投げ」 rather than 「コイン投げ」.
+    that: bool = _surface(False)
 
 
 class YourTurn(Node):
@@ -2336,6 +2356,7 @@ Condition = _union(
     YourTurn,
     IsMonarch,
     SpellsCastLastTurn,
+    FlipResult,
     YouControl,
     ControlsMore,
     ObjectIs,

@@ -312,6 +312,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "コイン投げを行う": "(Ｔ)：コイン投げを行う。あなたがそのコイン投げに負けたなら、"
+    "カード１枚を引く。",
     "これにより公開された": "あなたのライブラリーの一番上からカード３枚を公開する。これにより"
     "公開されたクリーチャー・カードをあなたの手札に加え、残りをあなたの墓地に置く。",
     "呪文を２つ以上": "各アップキープの開始時に、直前のターンにプレイヤー１人が呪文を２つ以上"
@@ -921,6 +923,12 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "flip a coin": (
+        "{T}: Flip a coin. If you win the flip, draw a card. If you lose the flip, you lose 1 "
+        "life.",
+        "(Ｔ)：コイン投げをする。あなたがコイン投げに勝ったなら、カード１枚を引く。"
+        "あなたがコイン投げに負けたなら、あなたは１点のライフを失う。",
+    ),
     "cards revealed this way": (
         "Reveal the top three cards of your library. Put all creature cards revealed this way "
         "into your hand and the rest into your graveyard.",

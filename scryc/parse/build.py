@@ -2585,6 +2585,18 @@ class Builder(Transformer):
         player = children[0] if children else self.acting_you(meta)
         return ast.Investigate.model_construct(player=player, span=self.span(meta))
 
+    def flip_coin(self, meta: Meta, children: list[Any]) -> ast.FlipCoin:
+        """ "flip a coin" / 「コイン投げをする」."""
+        player = children[0] if children else self.acting_you(meta)
+        verb = "行う" if "行" in self.text[meta.start_pos : meta.end_pos] else None
+        return ast.FlipCoin.model_construct(player=player, verb=verb, span=self.span(meta))
+
+    def flip_result(self, meta: Meta, children: list[Any]) -> ast.FlipResult:
+        """ "you win the flip" / 「あなたがコイン投げに勝った」."""
+        words = self.text[meta.start_pos : meta.end_pos]
+        won = " win " in words or "勝った" in words
+        return ast.FlipResult.model_construct(won=won, that="その" in words, span=self.span(meta))
+
     def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
         return self._player_amount(ast.ExtraTurn, meta, children)
 

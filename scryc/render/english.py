@@ -466,6 +466,12 @@ class EnglishRenderer(EnglishPhrases):
             text += f", except {self.copy_exception(node.exception, the_copy=True)}"
         return text
 
+    def flip_coin(self, node: ast.FlipCoin, bare: bool = False) -> str:
+        return self.act(node.player, "flip", "a coin", bare)
+
+    def flip_result(self, node: ast.FlipResult) -> str:
+        return f"you {'win' if node.won else 'lose'} the flip"
+
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
@@ -1312,6 +1318,7 @@ PLAYER_EFFECTS = (
     ast.Sacrifice,
     ast.Reveal,
     ast.Investigate,
+    ast.FlipCoin,
     ast.Incubate,
     ast.NumberedAction,
     ast.NamedAction,

@@ -542,6 +542,13 @@ class JapaneseRenderer(JapanesePhrases):
         exception = self.copy_exception(node.exception, the_copy=True)
         return Clause(exception + clause.head, clause.verb)
 
+    def do_flip_coin(self, node: ast.FlipCoin) -> Clause:
+        return self.acts(node.player, "コイン投げを", self.own(node.verb, "する"))
+
+    def if_flip_result(self, node: ast.FlipResult) -> str:
+        that = "その" if self.own(node.that) else ""
+        return f"あなたが{that}コイン投げに{'勝った' if node.won else '負けた'}"
+
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
 
