@@ -312,6 +312,9 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "をすべて": "あなたの墓地にあるクリーチャー・カードをすべてあなたの手札に戻す。",
+    "をすべて, then a clause": "(３)(赤)(赤)：あなたがコントロールしているクリーチャーをすべて"
+    "アンタップする。",
     "コイン投げを行う": "(Ｔ)：コイン投げを行う。あなたがそのコイン投げに負けたなら、"
     "カード１枚を引く。",
     "これにより公開された": "あなたのライブラリーの一番上からカード３枚を公開する。これにより"
@@ -923,6 +926,7 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "destroy all creatures": ("Destroy all creatures.", "すべてのクリーチャーを破壊する。"),
     "flip a coin": (
         "{T}: Flip a coin. If you win the flip, draw a card. If you lose the flip, you lose 1 "
         "life.",

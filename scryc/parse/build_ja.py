@@ -1167,6 +1167,10 @@ class JapaneseBuilder(Builder):
     def quantifier_up_to(self, meta: Meta, children: list[Any]) -> Quantifier:
         return Quantifier("up to", children[0], counter=self.counter_word(meta))
 
+    def quantifier_all_after(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """「…をすべて」: "all …", written after the object's 「を」."""
+        return Quantifier("all", last=True)
+
     def quantifier_at_least(self, meta: Meta, children: list[Any]) -> Quantifier:
         return Quantifier("at least", children[0], counter=self.counter_word(meta), last=True)
 

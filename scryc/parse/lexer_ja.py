@@ -66,6 +66,9 @@ TURN_TRIGGER = re.compile(r"このターン、(?:(?!次に)[^。「」])*?(?:た
 #: 「…の上から…に等しい数の忠誠カウンターを取り除く」: a number of counters after 「上から」
 #: (「上に」), where a counter kind and the object that starts the amount would collide.
 EQUAL_COUNTERS = re.compile(r"[^、。「」]*?に等しい数の[^、。「」を]*カウンターを(?:取り除|置)")
+#: 「クリーチャーをすべて破壊する」: 「すべて」 after the object's 「を」 (not 「すべての」, and not
+#: after 「ダメージを」, which the prevention rules read themselves).
+FLOATING_ALL = re.compile(r"すべて(?!の)")
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
 
@@ -229,6 +232,12 @@ class JapaneseTokens:
             self.emit("CAPWORD", m.group(), pos, m.end())
             return m.end(), False
         if kw and (kata_end is None or kw.end() >= kata_end):
+            floating = FLOATING_ALL.match(text, kw.end()) if kw.group() == "を" else None
+            if floating and self.out_last != "ダメージ":
+                # 「Xをすべて」: the quantifier of X, read before 「を」 as X's last word
+                self.emit("ALL_AFTER", floating.group(), kw.end(), floating.end())
+                self.keyword("を", pos, kw.end())
+                return floating.end(), False
             self.keyword(kw.group().translate(FOLD), pos, kw.end())
             return kw.end(), False
         if kata_end is not None:

@@ -12,6 +12,7 @@ from ..ast import CardText, Node
 from .base import Renderer, RenderError
 from .english import EnglishRenderer
 from .japanese import JapaneseRenderer
+from .japanese_phrases import ALL_AFTER
 
 __all__ = ["RenderError", "render"]
 
@@ -27,4 +28,8 @@ def render(node: Node, lang: Lang = "en", name: str | None = None) -> str:
     if lang not in RENDERERS:
         raise ValueError(f"unknown language {lang!r} (expected one of {sorted(RENDERERS)})")
     source = node.lang if isinstance(node, CardText) else None
-    return RENDERERS[lang](name, surface=source in (None, lang)).render(node)
+    text = RENDERERS[lang](name, surface=source in (None, lang)).render(node)
+    text = text.replace(ALL_AFTER + "を", "をすべて")
+    if ALL_AFTER in text:
+        raise RenderError("「すべて」 after an object that is not followed by 「を」")
+    return text

@@ -29,6 +29,9 @@ SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪の"}
 COMPARISONS = {"le": "以下", "ge": "以上"}
 THAN = {"lt": "小さい", "gt": "大きい"}
 #: "card types", "basic land types".
+#: Marks an object whose 「すべて」 follows its 「を」 (「クリーチャーをすべて破壊する」): the
+#: finished text has 「をすべて」 where the mark and the 「を」 after it are.
+ALL_AFTER = "\ue000"
 TYPE_KINDS = {"card": "カード・タイプ", "basic land": "基本土地タイプ", "mana value": "マナ総量"}
 #: Counter words: 「クリーチャー１体」, 「カード１枚」, 「プレイヤー１人」, otherwise 「１つ」.
 COUNTERS = {"creature": "体", "planeswalker": "体", "card": "枚", "player": "人", "opponent": "人"}
@@ -343,6 +346,8 @@ class JapanesePhrases(Renderer):
             return f"{self.filter(kinds)}のうち{self.headless(clauses)}"
         word, other = node.quantifier, other_of(node)
         bare = self.surface and node.bare
+        if word == "all" and self.own(node.count_last):  # 「…をすべて」, placed by :func:`render`
+            return self.filter(node.filter, "", other) + ALL_AFTER
         if word in ("each", "all") and not bare and node.count is None:
             between = "各" if word == "each" else "すべての"
             if self.own(node.negated_first) and isinstance(node.filter, ast.AllOf):
