@@ -283,3 +283,11 @@ def test_build_and_source_agree() -> None:
     assert callable(build(tree))
     with pytest.raises(ValueError, match="frobnicate"):
         call("frobnicate")
+
+
+def test_a_permission_that_outlasts_the_turn_names_itself() -> None:
+    text = "Exile the top card of your library. Until the end of your next turn, you may play it."
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "play: until the end of your next turn"
+    compile(parse("Exile the top card of your library. Until end of turn, you may play it."))

@@ -63,6 +63,12 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "until end of turn, you may play": "Exile the top card of your library. Until end of turn, "
+    "you may play that card.",
+    "until the end of your next turn, you may play": "Exile the top card of your library. Until "
+    "the end of your next turn, you may play that card.",
+    "play that card this turn": "Exile the top card of your library. You may play that card "
+    "this turn.",
     "a Swamp or a Mountain": "This land enters tapped unless you control a Swamp or a Mountain.",
     "as long as you're the monarch": "As long as you're the monarch, permanents you control "
     "have hexproof.",
@@ -926,6 +932,17 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "you may play until end of turn": (
+        "Exile the top card of your library. You may play that card until end of turn.",
+        "あなたのライブラリーの一番上のカードを追放する。ターン終了時まで、あなたはそのカードを"
+        "プレイしてもよい。",
+    ),
+    "you may play until the end of your next turn": (
+        "Exile the top card of your library. You may play that card until the end of your next "
+        "turn.",
+        "あなたのライブラリーの一番上のカードを追放する。あなたの次のターンの終了時まで、"
+        "あなたはそのカードをプレイしてもよい。",
+    ),
     "destroy all creatures": ("Destroy all creatures.", "すべてのクリーチャーを破壊する。"),
     "flip a coin": (
         "{T}: Flip a coin. If you win the flip, draw a card. If you lose the flip, you lose 1 "

@@ -1225,6 +1225,10 @@ class Compiler:
     def effect_play(self, node: A.Play) -> Call:
         if node.free:
             raise CompileError("play.free", "casting without paying", node.span)
+        lasting = node.duration.name if node.duration is not None else "this turn"
+        if lasting not in ("this turn", "until end of turn"):
+            # a permission lasts this turn: "until the end of your next turn" outlasts it
+            raise CompileError(f"play: {lasting}", "a longer permission", node.span)
         if node.also_cast is not None:
             raise CompileError("play.also_cast", "playing and casting", node.span)
         objects = self.objects(node.object, zones=("exile",))

@@ -906,6 +906,13 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def optional_timed(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """ "Until end of turn, you may play that card.": the duration written first."""
+        duration, play = children
+        duration = duration.model_copy(update={"first": True})
+        timed = play.model_copy(update={"duration": duration})
+        return self.optional(meta, [timed])
+
     def play_and_cast(self, meta: Meta, children: list[Any]) -> ast.Play:
         """ "play lands and cast spells from the top of your library" / 「あなたのライブラリーの
         一番上から土地をプレイしたり呪文を唱えたりして」: the place, written once (after the

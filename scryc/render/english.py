@@ -851,6 +851,10 @@ class EnglishRenderer(EnglishPhrases):
 
     def optional(self, node: ast.Optional_) -> str:
         effect = node.effect
+        if isinstance(effect, ast.Play) and effect.duration and self.own(effect.duration.first):
+            # "Until end of turn, you may play that card."
+            played = self.step(effect.model_copy(update={"duration": None}), bare=True)
+            return f"{self.render(effect.duration)}, {self.render(node.player)} may {played}"
         if isinstance(effect, PREDICATES) and not getattr(effect.object, "elided", False):
             # "you may have Card Name become …": the predicate in its bare form
             duration = f" {self.render(effect.duration)}" if effect.duration else ""
