@@ -2554,6 +2554,8 @@ class PlayerAction(Node):
     object_first: bool = _surface(False)
     #: Japanese 「あなたがカードを１枚サイクリングするか捨てるたび」 (the count after 「を」).
     count_after: bool = _surface(False)
+    #: Japanese 「このカードをサイクリングしたとき」: no 「あなたが」, the verb in the past.
+    unsaid_past: bool = _surface(False)
 
 
 class ScryBottom(Node):

@@ -318,6 +318,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "このカードをサイクリングしたとき": "サイクリング(２)\nこのカードをサイクリングしたとき、"
+    "カード１枚を引く。",
     "をすべて": "あなたの墓地にあるクリーチャー・カードをすべてあなたの手札に戻す。",
     "をすべて, then a clause": "(３)(赤)(赤)：あなたがコントロールしているクリーチャーをすべて"
     "アンタップする。",
@@ -932,6 +934,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "when you cycle this card": (
+        "Cycling {2}\nWhen you cycle this card, draw a card.",
+        "サイクリング(２)\nあなたがこのカードをサイクリングしたとき、カード１枚を引く。",
+    ),
     "you may play until end of turn": (
         "Exile the top card of your library. You may play that card until end of turn.",
         "あなたのライブラリーの一番上のカードを追放する。ターン終了時まで、あなたはそのカードを"

@@ -891,6 +891,16 @@ class JapaneseBuilder(Builder):
             }
         )
 
+    def player_cycled(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        """「このカードをサイクリングしたとき」: "When you cycle this card"."""
+        return ast.PlayerAction.model_construct(
+            player=ast.You.model_construct(),
+            action="cycle",
+            object=children[0],
+            unsaid_past=True,
+            span=self.span(meta),
+        )
+
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
         node = super().put_counters(meta, children)
         after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""

@@ -1489,6 +1489,8 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"あなたが{with_}攻撃", "する")
         verbs = [player_action(a) for a in node.action.split(" or ")]
         what = f"{self.object(node.object)}を" if node.object else ""
+        if self.own(node.unsaid_past):  # 「このカードをサイクリングしたとき」
+            return Clause(f"{what}{verbs[-1].removesuffix('する')}", "した")
         one = isinstance(node.object, ast.Objects) and node.object.quantifier == "a"
         if one and node.object.count is None and self.own(node.count_after, len(verbs) > 1):
             what = f"{self.noun_phrase(node.object)}を１枚"  # 「カードを１枚サイクリングする」
