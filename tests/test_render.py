@@ -934,6 +934,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "you may destroy": (
+        "You may destroy target artifact.",
+        "アーティファクト１つを対象とする。あなたはそれを破壊してもよい。",
+    ),
     "when you cycle this card": (
         "Cycling {2}\nWhen you cycle this card, draw a card.",
         "サイクリング(２)\nあなたがこのカードをサイクリングしたとき、カード１枚を引く。",
