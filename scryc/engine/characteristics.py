@@ -58,12 +58,14 @@ def _contribute(
     obj: Obj,
     abilities: Iterable[Ability],
     found: list[Continuous | CostChange | Permission],
+    controller: Player | None = None,
 ) -> None:
-    """Add what the object's static abilities among ``abilities`` contribute now."""
+    """Add what the object's static abilities among ``abilities`` contribute now, for its
+    controller (or for ``controller``: the player casting it)."""
     for ability in abilities:
         if not isinstance(ability, StaticAbility):
             continue
-        ctx = Ctx(game, obj, obj.controller)
+        ctx = Ctx(game, obj, controller or obj.controller)
         if ability.condition is None or ability.condition(ctx):
             found.extend(ability.contribute(ctx))
 
@@ -71,14 +73,9 @@ def _contribute(
 def own_cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
     """ "This spell costs {1} less to cast [for each …] [if …]": the card's own cost changes,
     which apply while it is being cast (CR 601.2f)."""
-    ctx = Ctx(game, card, player)
-    found: list[CostChange] = []
-    for ability in card.card.compiled.abilities:
-        if isinstance(ability, StaticAbility) and (
-            ability.condition is None or ability.condition(ctx)
-        ):
-            found += [c for c in ability.contribute(ctx) if isinstance(c, CostChange) and c.own]
-    return found
+    found: list[Continuous | CostChange | Permission] = []
+    _contribute(game, card, card.card.compiled.abilities, found, player)
+    return [c for c in found if isinstance(c, CostChange) and c.own]
 
 
 def continuous(game: Game) -> list[Continuous]:

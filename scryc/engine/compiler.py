@@ -760,10 +760,7 @@ class Compiler:
             on = self.member(inner.object) if isinstance(inner, ON_OBJECTS) else None
             return self.static(inner, on)
         if isinstance(node, A.Play):
-            if node.free:
-                raise CompileError("play.free", "free casting", node.span)
-            if node.also_cast is not None:
-                raise CompileError("play.also_cast", "playing and casting", node.span)
+            _refuse_unmodelled_play(node)
             return call("static_permission", member, node.cast_only)
         raise CompileError(node.kind, "no static behaviour", node.span)
 
@@ -1088,13 +1085,11 @@ class Compiler:
         names, granted = self.granted(node.abilities)
         return call("gain_abilities", objects, names, granted, _duration(node))
 
-    def effect_becomes(self, node: A.Becomes) -> Call:
+    def effect_becomes(self, node: A.Becomes | A.BasePT) -> Call:
         objects = self.objects(node.object)
         return call("becomes", objects, _duration(node), **self.becomes_parts(node))
 
-    def effect_base_pt(self, node: A.BasePT) -> Call:
-        objects = self.objects(node.object)
-        return call("becomes", objects, _duration(node), **self.becomes_parts(node))
+    effect_base_pt = effect_becomes  # "has base power and toughness 1/1": the same change
 
     def becomes_parts(self, node: A.Becomes | A.BasePT) -> dict[str, Value]:
         """The characteristics an object gets as it becomes something (or gets a base power
@@ -1223,14 +1218,11 @@ class Compiler:
         return call("cost_change", pred, generic, node.reduce, once, this_turn or once)
 
     def effect_play(self, node: A.Play) -> Call:
-        if node.free:
-            raise CompileError("play.free", "casting without paying", node.span)
+        _refuse_unmodelled_play(node)
         lasting = node.duration.name if node.duration is not None else "this turn"
         if lasting not in ("this turn", "until end of turn"):
             # a permission lasts this turn: "until the end of your next turn" outlasts it
             raise CompileError(f"play: {lasting}", "a longer permission", node.span)
-        if node.also_cast is not None:
-            raise CompileError("play.also_cast", "playing and casting", node.span)
         objects = self.objects(node.object, zones=("exile",))
         return call("permission", objects, self.players(node.player), node.cast_only)
 
@@ -1916,6 +1908,15 @@ def _base_pt(written: str, node: A.Node) -> tuple[int, int]:
     if not (power.isdigit() and toughness.isdigit()):
         raise CompileError(f"{node.kind}.power_toughness", written, node.span)
     return int(power), int(toughness)
+
+
+def _refuse_unmodelled_play(node: A.Play) -> None:
+    """A permission the engine cannot give: casting without paying, or playing one kind and
+    casting another."""
+    if node.free:
+        raise CompileError("play.free", "casting without paying", node.span)
+    if node.also_cast is not None:
+        raise CompileError("play.also_cast", "playing and casting", node.span)
 
 
 def _duration(
