@@ -101,6 +101,14 @@ EACH_COMBAT = "each combat"
 IN_ADDITION, NOT_LEGENDARY = "in addition to its other types", "not legendary"
 
 
+def bare_player(value: Any) -> Any:
+    """A player named by its noun alone (Japanese 「対戦相手が」) is "an opponent"; any other
+    value stays as it is."""
+    if isinstance(value, str):
+        return ast.Player.model_construct(quantifier="a", noun=value)
+    return value
+
+
 def shared_target(node: Any) -> Any:
     """A bare noun after "target X or": "target" (still written bare)."""
     if isinstance(node, ast.Objects) and node.bare and node.quantifier == "all" and not node.other:
@@ -2261,8 +2269,7 @@ class Builder(Transformer):
 
     def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
         obj, event = children
-        if isinstance(obj, str):  # Japanese 「これによりプレイヤーが…」: "a player"
-            obj = ast.Player.model_construct(quantifier="a", noun=obj)
+        obj = bare_player(obj)  # Japanese 「これによりプレイヤーが…」: "a player"
         past = not {"was", "were"}.isdisjoint(self.words(meta).split())
         return ast.ThisWay.model_construct(object=obj, event=event, past=past, span=self.span(meta))
 
@@ -2399,9 +2406,7 @@ class Builder(Transformer):
     def you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
         """ "you control …"; "an opponent controls …" (Japanese: the bare noun, 「対戦相手が」)."""
         *who, objects = children
-        player = who[0] if who else ast.You.model_construct()
-        if isinstance(player, str):
-            player = ast.Player.model_construct(quantifier="a", noun=player)
+        player = bare_player(who[0]) if who else ast.You.model_construct()
         return ast.YouControl.model_construct(objects=objects, player=player, span=self.span(meta))
 
     def controls_more(self, meta: Meta, children: list[Any]) -> ast.ControlsMore:
@@ -2645,11 +2650,7 @@ class Builder(Transformer):
     def monarch_player(children: list[Any]) -> Any:
         """The player of a monarch phrase: "you" when none is written; 「対戦相手が」 (a bare
         player noun) is "an opponent"."""
-        if not children:
-            return ast.You.model_construct(written=True)
-        if isinstance(children[0], str):
-            return ast.Player.model_construct(quantifier="a", noun=children[0])
-        return children[0]
+        return bare_player(children[0]) if children else ast.You.model_construct(written=True)
 
     def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
         return self._player_amount(ast.Incubate, meta, children)
@@ -3282,9 +3283,7 @@ class Builder(Transformer):
     def owned_by(self, meta: Meta, children: list[Any]) -> ast.OwnedBy:
         """ "you own", "an opponent owns" / 「あなたがオーナーである」, 「対戦相手が
         オーナーである」."""
-        player = children[0] if children else ast.You.model_construct()
-        if isinstance(player, str):  # 「対戦相手が」: a bare player noun
-            player = ast.Player.model_construct(quantifier="a", noun=player)
+        player = bare_player(children[0]) if children else ast.You.model_construct()
         words = self.text[meta.start_pos : meta.end_pos]
         negated = "don't" in words or "でない" in words
         return ast.OwnedBy.model_construct(player=player, negated=negated, span=self.span(meta))

@@ -30,6 +30,7 @@ from .build import (
     ThenSentence,
     WhereX,
     all_of,
+    bare_player,
     define_x,
     flatten_sequence,
     is_static,
@@ -1322,11 +1323,10 @@ class JapaneseBuilder(Builder):
     def player_casts_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         """「対戦相手が呪文を唱えるたび」: the bare noun is "an opponent"."""
         noun, spell, *_ = children
-        player = ast.Player.model_construct(quantifier="a", noun=noun)
-        return super().player_casts_other(meta, [player, spell])
+        return super().player_casts_other(meta, [bare_player(noun), spell])
 
     def controlled_by_player(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
-        player = ast.Player.model_construct(quantifier="a", noun=children[0])
+        player = bare_player(children[0])
         form, comma = self.control_form(meta), self.source(meta).endswith("、")
         return ast.ControlledBy.model_construct(
             player=player, verb_form=form, comma=comma, span=self.span(meta)
