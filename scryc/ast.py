@@ -656,6 +656,8 @@ class Objects(Node):
     each_of: bool = _surface(False)
     #: Japanese 「クリーチャー３体以上」 (the count after the noun) for "three or more".
     count_last: bool = _surface(False)
+    #: Japanese 「他のクリーチャーが１体」: the count written after the subject's 「が」.
+    count_after_ga: bool = _surface(False)
     #: Japanese: how "other" is written, 「他の」 or 「これでない」.
     other_word: str | None = _surface(None)
     #: English "all other creatures" (where "other creatures" says the same).

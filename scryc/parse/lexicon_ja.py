@@ -88,6 +88,8 @@ TERMS: dict[str, str] = {
     "可能ならブロックされなければならない": "must be blocked if able",
     "各戦闘で可能なら攻撃する": "attacks each combat if able",
     "各戦闘で可能ならブロックする": "blocks each combat if able",
+    "可能なら各戦闘で攻撃する": "attacks each combat if able",
+    "可能なら各戦闘でブロックする": "blocks each combat if able",
     "各戦闘で追加で１体のクリーチャーをブロックできる": (
         "can block an additional creature each combat"
     ),

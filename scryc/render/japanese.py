@@ -1373,25 +1373,25 @@ class JapaneseRenderer(JapanesePhrases):
 
     def on_enters(self, node: ast.Enters) -> Clause:
         control = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
-        return Clause(f"{self.object(node.object)}が{control}戦場に", "出る")
+        return Clause(f"{self.ga(node.object)}{control}戦場に", "出る")
 
     def on_dies(self, node: ast.Dies) -> Clause:
         if node.put_into_graveyard:
-            return Clause(f"{self.object(node.object)}が戦場から墓地に", "置かれる")
-        return Clause(f"{self.object(node.object)}が死亡", "する")
+            return Clause(f"{self.ga(node.object)}戦場から墓地に", "置かれる")
+        return Clause(f"{self.ga(node.object)}死亡", "する")
 
     def on_put_into_graveyard(self, node: ast.PutIntoGraveyard) -> Clause:
         """「…があなたの墓地に置かれる」, from a zone (written first where it was) or
         「いずこかから」."""
         origin = f"{self.zone(node.from_zone)}から" if node.from_zone is not None else ""
         origin = "いずこかから" if node.anywhere else origin
-        what = f"{self.object(node.object)}が"
+        what = self.ga(node.object)
         first = node.from_zone is not None and node.from_zone.name != "battlefield"
         head = origin + what if first else what + origin
         return Clause(f"{head}{self.zone(node.graveyard)}に", "置かれる")
 
     def on_leaves_battlefield(self, node: ast.LeavesBattlefield) -> Clause:
-        return Clause(f"{self.object(node.object)}が戦場を", "離れる")
+        return Clause(f"{self.ga(node.object)}戦場を", "離れる")
 
     def on_leaves_zone(self, node: ast.LeavesZone) -> Clause:
         return Clause(f"{self.object(node.object)}が{self.zone(node.zone)}を", "離れる")
@@ -1407,7 +1407,7 @@ class JapaneseRenderer(JapanesePhrases):
         alone = "単独で" if node.alone else ""
         if node.unblocked:  # 「…が攻撃してブロックされない(たび)」, 「…されなかった(とき)」
             return Clause(f"{self.object(node.object)}が攻撃してブロックされ", "ない")
-        return Clause(f"{self.object(node.object)}が{blocked}{saddled}{alone}{action}", "する")
+        return Clause(f"{self.ga(node.object)}{blocked}{saddled}{alone}{action}", "する")
 
     def on_any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
         kinds = [t.kind for t in node.triggers]

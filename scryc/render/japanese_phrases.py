@@ -345,7 +345,7 @@ class JapanesePhrases(Renderer):
             clauses = node.model_copy(update={"filter": rest, "among": False})
             return f"{self.filter(kinds)}のうち{self.headless(clauses)}"
         word, other = node.quantifier, other_of(node)
-        bare = self.surface and node.bare
+        bare = self.surface and (node.bare or node.count_after_ga)  # the count: see :meth:`ga`
         if word == "all" and self.own(node.count_last):  # 「…をすべて」, placed by :func:`render`
             return self.filter(node.filter, "", other) + ALL_AFTER
         if word in ("each", "all") and not bare and node.count is None:
@@ -387,6 +387,14 @@ class JapanesePhrases(Renderer):
         if conjunction in ("、または", "または"):
             return f"{noun}である{self.quantity(node, node.filter)}"
         return noun + self.quantity(node, node.filter)
+
+    def ga(self, node: ast.Node) -> str:
+        """An object as a subject, with its 「が」: 「他のクリーチャーが」, or 「他のクリーチャーが
+        １体」 where the count was written after 「が」 (on the last of a list)."""
+        last = node.items[-1] if isinstance(node, ast.ObjectList) else node
+        after = isinstance(last, ast.Objects) and self.own(last.count_after_ga)
+        count = self.quantity(last, last.filter) if after else ""  # type: ignore[union-attr]
+        return f"{self.object(node)}が{count}"
 
     def headless(self, node: ast.Objects) -> str:
         """An object phrase of clauses only, then its number: 「あなたがコントロールしていて
