@@ -751,7 +751,7 @@ class ObjectList(Node):
     kind: Literal["object_list"] = "object_list"
     items: list[ObjectRef]
     conjunction: Literal["and", "or"] = "and"
-    #: Japanese: 「と、」 between the items (「…トークン１体と、青の…」).
+    #: Japanese: 「と、」 or 「か、」 between the items (「…トークン１体と、青の…」).
     comma: bool = _surface(False)
     #: Targets declared in a sentence of their own, like :attr:`Objects.declared`.
     declared: str | None = _surface(None)
@@ -1628,6 +1628,12 @@ class Play(Node):
     #: 呪文を唱えたりして」: spells cast from the same place, written once (each object's filter
     #: holds that place).
     also_cast: ObjectRef | None = None
+    #: "as though it had flash" / 「それが瞬速を持っているかのように」 (CR 702.8a): at any time
+    #: the player could cast an instant.
+    as_flash: bool = False
+    #: Japanese: the subject written before 「瞬速を持っているかのように」 (「それが」, 「これが」,
+    #: 「それらが」, "" for none).
+    flash_subject: str | None = _surface(None)
 
 
 class Arrange(Node):

@@ -291,3 +291,11 @@ def test_a_permission_that_outlasts_the_turn_names_itself() -> None:
         compile(parse(text))
     assert error.value.kind == "play: until the end of your next turn"
     compile(parse("Exile the top card of your library. Until end of turn, you may play it."))
+
+
+def test_casting_as_though_with_flash_names_itself() -> None:
+    """The engine keeps sorcery timing: a flash permission is refused, not ignored."""
+    with pytest.raises(CompileError) as error:
+        compile(parse("You may cast creature spells this turn as though they had flash."))
+    assert error.value.kind == "play.as_flash"
+    compile(parse("You may cast creature spells this turn."))

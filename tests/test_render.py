@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "as though it had flash": "You may cast Card Name as though it had flash.\n"
+    "You may cast spells this turn as though they had flash.",
     "until end of turn, you may play": "Exile the top card of your library. Until end of turn, "
     "you may play that card.",
     "until the end of your next turn, you may play": "Exile the top card of your library. Until "
@@ -452,6 +454,8 @@ JAPANESE_FAMILIES = {
     "が１体, the count after the subject": "名前か他の同盟者が１体あなたのコントロール下で戦場に"
     "出るたび、カード１枚を引く。\n他のクリーチャーが１体死亡するたび、カード１枚を引く。\n"
     "土地でないパーマネントが１つ戦場から墓地に置かれるたび、カード１枚を引く。",
+    "瞬速を持っているかのように": "あなたはクリーチャー・呪文を、それが瞬速を持っているかのように"
+    "唱えてもよい。\nこのターン、あなたは恐竜・呪文をそれが瞬速を持っているかのように唱えてもよい。",
     "可能なら各戦闘で": "名前は、可能なら各戦闘で攻撃する。\n"
     "このクリーチャーは可能なら各戦闘でブロックする。",
     "each combat written before the subject": "各戦闘で、名前は可能なら攻撃する。\n"

@@ -1911,10 +1911,12 @@ def _base_pt(written: str, node: A.Node) -> tuple[int, int]:
 
 
 def _refuse_unmodelled_play(node: A.Play) -> None:
-    """A permission the engine cannot give: casting without paying, or playing one kind and
-    casting another."""
+    """A permission the engine cannot give: casting without paying, as though with flash, or
+    playing one kind and casting another."""
     if node.free:
         raise CompileError("play.free", "casting without paying", node.span)
+    if node.as_flash:
+        raise CompileError("play.as_flash", "casting at instant speed", node.span)
     if node.also_cast is not None:
         raise CompileError("play.also_cast", "playing and casting", node.span)
 

@@ -164,6 +164,14 @@ class Quantifier:
 
 
 @dataclass(frozen=True)
+class AsFlash:
+    """ "as though it had flash" / 「それが瞬速を持っているかのように」 before it is folded into
+    :class:`ast.Play`, with the Japanese subject as written."""
+
+    subject: str | None = None
+
+
+@dataclass(frozen=True)
 class StartingLoyalty:
     """ "its starting loyalty is 1" / 「初期忠誠度が１である」 before it is folded into a copy
     exception."""
@@ -904,6 +912,8 @@ class Builder(Transformer):
         """ "play X", "cast X [without paying its mana cost] [this turn]" / 「Xをプレイして」,
         「(このターン、)(あなたは)Xを(マナ・コストを支払うことなく)唱える」."""
         words = self.words(meta)
+        as_flash = self.first(children, AsFlash)
+        children = [c for c in children if not isinstance(c, AsFlash)]
         return ast.Play.model_construct(
             player=self.first(children[:-1], *PLAYERS, default=ast.You.model_construct()),
             object=next(c for c in children if not isinstance(c, (ast.Duration, *PLAYERS))),
@@ -911,8 +921,14 @@ class Builder(Transformer):
             free="without paying" in words or "支払うことなく" in "".join(words.split()),
             duration=self.first(children, ast.Duration),
             comma="を、" in self.text[meta.start_pos : meta.end_pos],
+            as_flash=as_flash is not None,
+            flash_subject=as_flash.subject if as_flash is not None else None,
             span=self.span(meta),
         )
+
+    def as_flash(self, meta: Meta, children: list[Any]) -> AsFlash:
+        """ "as though it had flash": "it" or "they" follows the object's number."""
+        return AsFlash()
 
     def optional_timed(self, meta: Meta, children: list[Any]) -> ast.Optional_:
         """ "Until end of turn, you may play that card.": the duration written first."""

@@ -22,6 +22,7 @@ from .build import (
     NOT_LEGENDARY,
     PLAYERS,
     SHARED_SUBJECT_STEPS,
+    AsFlash,
     Builder,
     Divided,
     Otherwise,
@@ -783,6 +784,11 @@ class JapaneseBuilder(Builder):
             }
         )
 
+    def as_flash(self, meta: Meta, children: list[Any]) -> AsFlash:
+        """「それが瞬速を持っているかのように」: the subject as written (「それが」, 「これが」,
+        「それらが」, or none)."""
+        return AsFlash(self.source(meta).partition("瞬速")[0])
+
     def is_type(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         """「これの他のタイプに加えて…である」: the types are described as a filter."""
         addition, described = children
@@ -1268,9 +1274,16 @@ class JapaneseBuilder(Builder):
             and (c.quantifier, c.count, c.other) == (first.quantifier, first.count, first.other)
             for c in children
         )
+        comma = "か、" in self.source(meta)
         if not same:
             return ast.ObjectList.model_construct(
-                items=children, conjunction="or", span=self.span(meta)
+                items=children, conjunction="or", comma=comma, span=self.span(meta)
+            )
+        if comma:
+            raise ParseError(
+                "「か、」 only before an item unlike the first",
+                text=self.text,
+                offset=meta.start_pos,
             )
         shared = comma_clauses(first.filter)
         if shared:  # 「対戦相手がコントロールしている、A１体かB１体」: the clause is each one's

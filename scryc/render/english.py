@@ -847,7 +847,11 @@ class EnglishRenderer(EnglishPhrases):
             return f"play {played} and cast {self.bare_plural(node.also_cast)}"
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
         text = text + " without paying its mana cost" if node.free else text
-        return self.timed(text, node.duration)
+        text = self.timed(text, node.duration)
+        if node.as_flash:  # "creature spells …, as though they had flash"
+            many = isinstance(node.object, ast.Objects) and node.object.quantifier == "all"
+            text += f" as though {'they' if many else 'it'} had flash"
+        return text
 
     def optional(self, node: ast.Optional_) -> str:
         effect = node.effect

@@ -1009,6 +1009,9 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"{played}をプレイしたり{cast}を唱えたり", "する")
         verb = "唱える" if node.cast_only else "プレイする"
         free = f"{self.own(node.cost_owner, '')}マナ・コストを支払うことなく" if node.free else ""
+        if node.as_flash:  # 「…を、それが瞬速を持っているかのように」
+            subject = self.own(node.flash_subject, "それが")
+            free += ("、" if free else "") + f"{subject}瞬速を持っているかのように"
         comma = "、" if self.own(node.comma) else ""
         head = f"{self.render(node.duration)}、" if node.duration else ""
         if self.own(node.object_in_cost):  # 「それのマナ・コストを支払うことなくプレイする」
