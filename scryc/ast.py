@@ -2753,6 +2753,12 @@ class ActivationRestriction(Node):
     condition: Condition | None = None
     #: "Activate only during your turn" / 「あなたのターンの間にのみ起動できる」.
     during: Literal["your turn", "your upkeep"] | None = None
+    #: "Any player may activate this ability [but only …]." / 「この能力はどのプレイヤーも起動
+    #: できる(が、…)。」 (CR 602.2: not only its controller).
+    any_player: bool = False
+    #: Japanese: the permission's words as written where not 「この能力はどのプレイヤーも起動
+    #: できる」 (「この能力は、どのプレイヤーも起動してよい」).
+    any_player_written: str | None = _surface(None)
 
 
 class TriggeredAbility(Node):

@@ -299,3 +299,9 @@ def test_casting_as_though_with_flash_names_itself() -> None:
         compile(parse("You may cast creature spells this turn as though they had flash."))
     assert error.value.kind == "play.as_flash"
     compile(parse("You may cast creature spells this turn."))
+
+
+def test_an_ability_any_player_may_activate_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("{1}: Draw a card. Any player may activate this ability."))
+    assert error.value.kind == "any player may activate"

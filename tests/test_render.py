@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "any player may activate": "{T}: Draw a card. Any player may activate this ability.\n"
+    "{1}: Draw a card. Any player may activate this ability but only as a sorcery.",
     "as though it had flash": "You may cast Card Name as though it had flash.\n"
     "You may cast spells this turn as though they had flash.",
     "until end of turn, you may play": "Exile the top card of your library. Until end of turn, "
@@ -456,6 +458,9 @@ JAPANESE_FAMILIES = {
     "土地でないパーマネントが１つ戦場から墓地に置かれるたび、カード１枚を引く。",
     "瞬速を持っているかのように": "あなたはクリーチャー・呪文を、それが瞬速を持っているかのように"
     "唱えてもよい。\nこのターン、あなたは恐竜・呪文をそれが瞬速を持っているかのように唱えてもよい。",
+    "どのプレイヤーも起動できる": "(Ｔ)：カード１枚を引く。この能力はどのプレイヤーも起動できる。\n"
+    "(２)：カード１枚を引く。この能力は、どのプレイヤーも起動してよい。\n"
+    "(１)：カード１枚を引く。どのプレイヤーも起動できるが、起動はソーサリーとしてのみ行う。",
     "可能なら各戦闘で": "名前は、可能なら各戦闘で攻撃する。\n"
     "このクリーチャーは可能なら各戦闘でブロックする。",
     "each combat written before the subject": "各戦闘で、名前は可能なら攻撃する。\n"

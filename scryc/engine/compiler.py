@@ -389,6 +389,8 @@ class Compiler:
             if restriction.during is not None:
                 during = f"activate only during {restriction.during}"
                 raise CompileError(during, "not enforced by the engine", restriction.span)
+            if restriction.any_player:  # only an ability's controller activates it here
+                raise CompileError("any player may activate", "not modelled", restriction.span)
             if restriction.timing == "once each turn":
                 kwargs["once_each_turn"] = True
             elif restriction.timing == "sorcery":

@@ -164,6 +164,14 @@ class Quantifier:
 
 
 @dataclass(frozen=True)
+class AnyPlayer:
+    """ "Any player may activate this ability" before it is folded into
+    :class:`ast.ActivationRestriction`, with the Japanese words where not the usual ones."""
+
+    written: str | None = None
+
+
+@dataclass(frozen=True)
 class AsFlash:
     """ "as though it had flash" / 「それが瞬速を持っているかのように」 before it is folded into
     :class:`ast.Play`, with the Japanese subject as written."""
@@ -1131,10 +1139,20 @@ class Builder(Transformer):
         timing = next((c for c in children if c in ("sorcery", "once each turn")), None)
         condition = self.first(children, *CONDITIONS)
         during = next((c for c in children if c in ("your turn", "your upkeep")), None)
+        anyone = next((c for c in children if isinstance(c, AnyPlayer)), None)
         restriction = ast.ActivationRestriction.model_construct(
-            timing=timing, condition=condition, during=during, span=self.span(meta)
+            timing=timing,
+            condition=condition,
+            during=during,
+            any_player=anyone is not None,
+            any_player_written=anyone.written if anyone is not None else None,
+            span=self.span(meta),
         )
         return ActivationRule(restriction)
+
+    def any_player(self, meta: Meta, children: list[Any]) -> AnyPlayer:
+        """ "Any player may activate this ability"."""
+        return AnyPlayer()
 
     def activation_window(self, meta: Meta, children: list[Any]) -> str:
         """ "during your turn" / 「あなたのターンの間」: "your turn" or "your upkeep"."""

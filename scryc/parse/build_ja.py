@@ -22,6 +22,7 @@ from .build import (
     NOT_LEGENDARY,
     PLAYERS,
     SHARED_SUBJECT_STEPS,
+    AnyPlayer,
     AsFlash,
     Builder,
     Divided,
@@ -40,6 +41,7 @@ from .build import (
 )
 from .errors import ParseError
 from .lexicon_ja import (
+    ANY_PLAYER,
     CHOICES,
     FIRST,
     OBJECT_VERBS,
@@ -783,6 +785,12 @@ class JapaneseBuilder(Builder):
                 "object_in_cost": in_cost,
             }
         )
+
+    def any_player(self, meta: Meta, children: list[Any]) -> AnyPlayer:
+        """「この能力はどのプレイヤーも起動できる」, or its words as written where other
+        (「この能力は、どのプレイヤーも起動してよい」)."""
+        written = self.source(meta)
+        return AnyPlayer(None if written == ANY_PLAYER else written)
 
     def as_flash(self, meta: Meta, children: list[Any]) -> AsFlash:
         """「それが瞬速を持っているかのように」: the subject as written (「それが」, 「これが」,

@@ -195,6 +195,8 @@ def first_words() -> dict[str, str]:
     return out
 
 
+#: "Any player may activate this ability": its usual Japanese words.
+ANY_PLAYER = "この能力はどのプレイヤーも起動できる"
 #: 「その前者」, 「その後者」: the first and the second of two targets declared together.
 PAIR_ROLES = ("前者", "後者")
 #: 「自身の」: "its", of the subject of its own clause (a reference's determiner).

@@ -143,6 +143,9 @@ class EnglishRenderer(EnglishPhrases):
             when.append("as a sorcery")
         elif node.timing is not None:
             when.append(node.timing)
+        if node.any_player:  # "Any player may activate this ability [but only as a sorcery]."
+            but = f" but only {' and only '.join(when)}" if when else ""
+            return f"any player may activate this ability{but}."
         return f"activate only {' and only '.join(when)}."
 
     def triggered_ability(self, node: ast.TriggeredAbility) -> str:

@@ -11,7 +11,15 @@ import re
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import CHOICES, FIRST, OBJECT_VERBS, SPELL_HISTORY, THIS_WAY, TOPIC_DE
+from ..parse.lexicon_ja import (
+    ANY_PLAYER,
+    CHOICES,
+    FIRST,
+    OBJECT_VERBS,
+    SPELL_HISTORY,
+    THIS_WAY,
+    TOPIC_DE,
+)
 from .base import (
     EQUAL_TO,
     LETTER_OF,
@@ -170,6 +178,14 @@ class JapaneseRenderer(JapanesePhrases):
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""
         timing = {"sorcery": "ソーサリーとしてのみ", "once each turn": "毎ターン１回のみ"}
+        if node.any_player:  # 「この能力はどのプレイヤーも起動できる(が、…)。」
+            anyone = self.own(node.any_player_written) or ANY_PLAYER
+            if node.condition is not None or node.during is not None:
+                raise RenderError("no Japanese wording for any player's activation window")
+            if node.timing is not None:
+                sorcery = self.activation_restriction(node.model_copy(update={"any_player": False}))
+                return f"{anyone}が、{sorcery}"
+            return f"{anyone}。"
         if node.condition is None and node.during is None:
             if node.timing == "sorcery":
                 return "起動はソーサリーとしてのみ行う。"

@@ -326,7 +326,9 @@ class JapanesePhrases(Renderer):
         return f"{library}の一番上からカード{self.amount(node.count)}枚"
 
     def object_list(self, node: ast.ObjectList) -> str:
-        joiner = ("か" if node.conjunction == "or" else "と") + "、" * self.own(node.comma)
+        joiner = ("か" if node.conjunction == "or" else "と") + (
+            "、" if self.own(node.comma) else ""
+        )
         items = node.items
         if is_target(node):  # 「対戦相手１人かプレインズウォーカー１体」
             items = [counted(i) for i in items]
