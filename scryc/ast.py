@@ -1936,7 +1936,18 @@ class Duration(Node):
     condition: Condition | None = None
 
 
+class Replace(Node):
+    """A replacement effect a resolving spell or ability creates (CR 614.1a): "If that creature
+    would die this turn, exile it instead." / 「このターン、そのクリーチャーが死亡するなら、
+    代わりにそれを追放する。」."""
+
+    kind: Literal["replace"] = "replace"
+    event: WouldDie
+    replacement: Effect
+
+
 Effect = _union(
+    Replace,
     GetEmblem,
     GameResult,
     BecomeMonarch,

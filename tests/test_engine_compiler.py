@@ -305,3 +305,13 @@ def test_an_ability_any_player_may_activate_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("{1}: Draw a card. Any player may activate this ability."))
     assert error.value.kind == "any player may activate"
+
+
+def test_a_replacement_a_spell_creates_names_itself() -> None:
+    text = (
+        "Card Name deals 3 damage to target creature. "
+        "If that creature would die this turn, exile it instead."
+    )
+    with pytest.raises(CompileError) as error:
+        compile(parse(text, name="Card Name"))
+    assert error.value.kind == "replace"

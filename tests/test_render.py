@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "would die this turn, a replacement the spell creates": "Card Name deals 2 damage to each "
+    "creature. If a creature dealt damage this way would die this turn, exile it instead.",
     "any player may activate": "{T}: Draw a card. Any player may activate this ability.\n"
     "{1}: Draw a card. Any player may activate this ability but only as a sorcery.",
     "as though it had flash": "You may cast Card Name as though it had flash.\n"
@@ -461,6 +463,9 @@ JAPANESE_FAMILIES = {
     "どのプレイヤーも起動できる": "(Ｔ)：カード１枚を引く。この能力はどのプレイヤーも起動できる。\n"
     "(２)：カード１枚を引く。この能力は、どのプレイヤーも起動してよい。\n"
     "(１)：カード１枚を引く。どのプレイヤーも起動できるが、起動はソーサリーとしてのみ行う。",
+    "死亡するなら、代わりに, a replacement the spell creates": "クリーチャー１体を対象とする。"
+    "名前はそれに５点のダメージを与える。このターン、そのクリーチャーが死亡するなら、代わりにそれを"
+    "追放する。",
     "可能なら各戦闘で": "名前は、可能なら各戦闘で攻撃する。\n"
     "このクリーチャーは可能なら各戦闘でブロックする。",
     "each combat written before the subject": "各戦闘で、名前は可能なら攻撃する。\n"

@@ -1112,6 +1112,13 @@ class Builder(Transformer):
     def value_kind(self, meta: Meta, children: list[Any]) -> str:
         return " ".join(self.text[meta.start_pos : meta.end_pos].lower().split())
 
+    def replace(self, meta: Meta, children: list[Any]) -> ast.Replace:
+        """ "If that creature would die this turn, exile it instead." / 「…なら、代わりに…。」."""
+        event, replacement = children
+        return ast.Replace.model_construct(
+            event=event, replacement=replacement, span=self.span(meta)
+        )
+
     def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
         event, *rest = children
         return ast.ReplacementAbility.model_construct(

@@ -117,6 +117,9 @@ class EnglishRenderer(EnglishPhrases):
             sentences[0] = f"if {self.would(node.event)}, instead {first}."
         return self.finish(sentences, node.reminder)
 
+    def replace(self, node: ast.Replace) -> str:
+        return f"if {self.would(node.event)}, {self.chain(node.replacement)} instead"
+
     def would(self, node: ast.Node) -> str:
         """The replaced event: "you would scry N", "<object> would enter the battlefield"."""
         if isinstance(node, ast.Scry):

@@ -1061,6 +1061,11 @@ class JapaneseRenderer(JapanesePhrases):
             f"{self.condition(node.condition)}なら{comma}"
         )
 
+    def do_replace(self, node: ast.Replace) -> Clause:
+        return self.chain_clause(node.replacement).prefixed(
+            f"{self.would(node.event)}なら、代わりに"
+        )
+
     def do_sequence(self, node: ast.Sequence) -> Clause:
         return self.chain_clause(node)
 
