@@ -1360,6 +1360,9 @@ class Restriction(Node):
     rule: str
     #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
     by: ObjectRef | None = None
+    #: "can block only creatures with flying" / 「飛行を持つクリーチャーしかブロックできない」:
+    #: the attackers it may block (CR 509.1b).
+    only: ObjectRef | None = None
     #: Japanese 「…にはブロックされない」 (None: 「…によってはブロックされない」).
     by_written: Literal["には"] | None = _surface(None)
     #: "… by more than one creature each combat" / 「各戦闘で…には」: said, not needed.

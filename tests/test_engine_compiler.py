@@ -315,3 +315,9 @@ def test_a_replacement_a_spell_creates_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse(text, name="Card Name"))
     assert error.value.kind == "replace"
+
+
+def test_a_blocking_restriction_the_engine_does_not_check_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Card Name can block only creatures with flying.", name="Card Name"))
+    assert error.value.kind == "restriction: can block only"

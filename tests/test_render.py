@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "can block only": "Flying\nCard Name can block only creatures with flying.",
     "would die this turn, a replacement the spell creates": "Card Name deals 2 damage to each "
     "creature. If a creature dealt damage this way would die this turn, exile it instead.",
     "any player may activate": "{T}: Draw a card. Any player may activate this ability.\n"
@@ -466,6 +467,7 @@ JAPANESE_FAMILIES = {
     "死亡するなら、代わりに, a replacement the spell creates": "クリーチャー１体を対象とする。"
     "名前はそれに５点のダメージを与える。このターン、そのクリーチャーが死亡するなら、代わりにそれを"
     "追放する。",
+    "しかブロックできない": "飛行\n名前は飛行を持つクリーチャーしかブロックできない。",
     "可能なら各戦闘で": "名前は、可能なら各戦闘で攻撃する。\n"
     "このクリーチャーは可能なら各戦闘でブロックする。",
     "each combat written before the subject": "各戦闘で、名前は可能なら攻撃する。\n"

@@ -1997,6 +1997,16 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def blocks_only(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "can block only creatures with flying" / 「飛行を持つクリーチャーしか
+        ブロックできない」."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule="can block only",
+            only=children[0],
+            span=self.span(meta),
+        )
+
     def per_combat(self, meta: Meta, children: list[Any]) -> str:
         return EACH_COMBAT
 

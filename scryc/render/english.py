@@ -737,6 +737,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
             rule = (self.own(node.plural_form) or node.plural_rule()) if base else node.rule
+            if node.only is not None:  # "can block only creatures with flying"
+                return f"{rule} {self.bare_plural(node.only)}"
             if node.by is None:
                 return rule
             each_combat = " each combat" if self.own(node.each_combat) else ""

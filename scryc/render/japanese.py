@@ -919,6 +919,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_restriction(self, node: ast.Restriction) -> Clause:
         if node.rule == ast.ABILITIES_RESTRICTED:  # 「それの起動型能力は起動できない」
             return Clause(f"{self.object(node.object)}の起動型能力は起動", "できない")
+        if node.only is not None:  # 「飛行を持つクリーチャーしかブロックできない」
+            return self.continuous(
+                node, Clause(f"{self.noun_phrase(node.only)}しかブロック", "できない")
+            )
         rule = self.own(node.written) or term(node.rule)
         if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
             # 「２体以上のクリーチャーにはブロックされない」 (a number of blockers)
