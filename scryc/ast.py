@@ -1939,6 +1939,22 @@ class Duration(Node):
     condition: Condition | None = None
 
 
+class MustBlock(Node):
+    """ "All creatures able to block target creature this turn do so." / 「このターン、それを
+    ブロックできるすべてのクリーチャーはそれをブロックする。」: a blocking requirement
+    (CR 509.1c)."""
+
+    kind: Literal["must_block"] = "must_block"
+    blockers: ObjectRef
+    attacker: ObjectRef
+    duration: Duration | None = None
+    #: Japanese: how the attacker is named again before 「をブロックする」 (「これ」, the card's
+    #: name; None: 「それ」).
+    again: str | None = _surface(None)
+    #: Japanese: a comma after the blockers' 「は」.
+    comma: bool = _surface(False)
+
+
 class Replace(Node):
     """A replacement effect a resolving spell or ability creates (CR 614.1a): "If that creature
     would die this turn, exile it instead." / 「このターン、そのクリーチャーが死亡するなら、
@@ -1950,6 +1966,7 @@ class Replace(Node):
 
 
 Effect = _union(
+    MustBlock,
     Replace,
     GetEmblem,
     GameResult,

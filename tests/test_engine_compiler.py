@@ -321,3 +321,9 @@ def test_a_blocking_restriction_the_engine_does_not_check_names_itself() -> None
     with pytest.raises(CompileError) as error:
         compile(parse("Card Name can block only creatures with flying.", name="Card Name"))
     assert error.value.kind == "restriction: can block only"
+
+
+def test_a_blocking_requirement_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("All creatures able to block target creature this turn do so."))
+    assert error.value.kind == "must_block"

@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "able to block … do so": "All creatures able to block Card Name do so.\n"
+    "Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so.",
     "can block only": "Flying\nCard Name can block only creatures with flying.",
     "would die this turn, a replacement the spell creates": "Card Name deals 2 damage to each "
     "creature. If a creature dealt damage this way would die this turn, exile it instead.",
@@ -468,6 +470,9 @@ JAPANESE_FAMILIES = {
     "名前はそれに５点のダメージを与える。このターン、そのクリーチャーが死亡するなら、代わりにそれを"
     "追放する。",
     "しかブロックできない": "飛行\n名前は飛行を持つクリーチャーしかブロックできない。",
+    "ブロックできるすべてのクリーチャー": "名前をブロックできるすべてのクリーチャーは、これを"
+    "ブロックする。\nクリーチャー１体を対象とする。このターン、それをブロックできるすべての"
+    "クリーチャーはそれをブロックする。",
     "可能なら各戦闘で": "名前は、可能なら各戦闘で攻撃する。\n"
     "このクリーチャーは可能なら各戦闘でブロックする。",
     "each combat written before the subject": "各戦闘で、名前は可能なら攻撃する。\n"

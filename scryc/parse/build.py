@@ -505,7 +505,7 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.PTEqualTo):
         return True
-    lasting = (ast.ModifyPT, ast.BasePT, ast.GainAbility, ast.Restriction)
+    lasting = (ast.ModifyPT, ast.BasePT, ast.GainAbility, ast.Restriction, ast.MustBlock)
     return isinstance(effect, lasting) and effect.duration is None
 
 
@@ -1111,6 +1111,14 @@ class Builder(Transformer):
 
     def value_kind(self, meta: Meta, children: list[Any]) -> str:
         return " ".join(self.text[meta.start_pos : meta.end_pos].lower().split())
+
+    def must_block(self, meta: Meta, children: list[Any]) -> ast.MustBlock:
+        """ "All creatures able to block X [this turn] do so."."""
+        duration = self.first(children, ast.Duration)
+        blockers, attacker = [c for c in children if c is not duration][:2]
+        return ast.MustBlock.model_construct(
+            blockers=blockers, attacker=attacker, duration=duration, span=self.span(meta)
+        )
 
     def replace(self, meta: Meta, children: list[Any]) -> ast.Replace:
         """ "If that creature would die this turn, exile it instead." / 「…なら、代わりに…。」."""

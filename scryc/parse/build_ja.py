@@ -786,6 +786,21 @@ class JapaneseBuilder(Builder):
             }
         )
 
+    def must_block(self, meta: Meta, children: list[Any]) -> ast.MustBlock:
+        """「(このターン、)Xをブロックできるすべてのクリーチャーは(、)それをブロックする」:
+        the attacker comes first; how it is named again is kept as written."""
+        duration = self.first(children, ast.Duration)
+        attacker, blockers, again = [c for c in children if c is not duration]
+        written = self.text[again.span.start : again.span.end]
+        return ast.MustBlock.model_construct(
+            blockers=blockers,
+            attacker=attacker,
+            duration=duration,
+            again=None if written == "それ" else written,
+            comma=f"は、{written}" in self.text[meta.start_pos : meta.end_pos],
+            span=self.span(meta),
+        )
+
     def any_player(self, meta: Meta, children: list[Any]) -> AnyPlayer:
         """「この能力はどのプレイヤーも起動できる」, or its words as written where other
         (「この能力は、どのプレイヤーも起動してよい」)."""

@@ -117,6 +117,10 @@ class EnglishRenderer(EnglishPhrases):
             sentences[0] = f"if {self.would(node.event)}, instead {first}."
         return self.finish(sentences, node.reminder)
 
+    def must_block(self, node: ast.MustBlock) -> str:
+        attacker = self.timed(self.object(node.attacker), node.duration)
+        return f"{self.object(node.blockers)} able to block {attacker} do so"
+
     def replace(self, node: ast.Replace) -> str:
         return f"if {self.would(node.event)}, {self.chain(node.replacement)} instead"
 

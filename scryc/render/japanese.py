@@ -1065,6 +1065,13 @@ class JapaneseRenderer(JapanesePhrases):
             f"{self.condition(node.condition)}なら{comma}"
         )
 
+    def do_must_block(self, node: ast.MustBlock) -> Clause:
+        head = f"{self.render(node.duration)}、" if node.duration else ""
+        comma = "、" if self.own(node.comma) else ""
+        again = self.own(node.again) or "それ"
+        blockers = f"{self.object(node.attacker)}をブロックできる{self.object(node.blockers)}"
+        return Clause(f"{head}{blockers}は{comma}{again}をブロック", "する")
+
     def do_replace(self, node: ast.Replace) -> Clause:
         return self.chain_clause(node.replacement).prefixed(
             f"{self.would(node.event)}なら、代わりに"
