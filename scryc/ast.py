@@ -2649,6 +2649,12 @@ class ChaosEnsues(Node):
     kind: Literal["chaos_ensues"] = "chaos_ensues"
 
 
+class SetInMotion(Node):
+    """ "When you set this scheme in motion": a scheme's ability (Archenemy, CR 314, 701.32)."""
+
+    kind: Literal["set_in_motion"] = "set_in_motion"
+
+
 class RollsDie(Node):
     """ "Whenever you roll one or more dice" / 「あなたが１個以上のサイコロを振るたび」, "Whenever
     you roll a die's highest natural result" / 「あなたが振ったサイコロの出目がそのサイコロの最大の
@@ -2700,6 +2706,7 @@ class StateTrigger(Node):
 
 Trigger = _union(
     ChaosEnsues,
+    SetInMotion,
     RollsDie,
     CountersRemoved,
     PlaneswalkTo,

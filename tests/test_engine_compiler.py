@@ -327,3 +327,9 @@ def test_a_blocking_requirement_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("All creatures able to block target creature this turn do so."))
     assert error.value.kind == "must_block"
+
+
+def test_a_scheme_trigger_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("When you set this scheme in motion, draw two cards."))
+    assert error.value.kind == "set_in_motion"

@@ -63,6 +63,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "set this scheme in motion": "When you set this scheme in motion, draw two cards.",
     "able to block … do so": "All creatures able to block Card Name do so.\n"
     "Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so.",
     "can block only": "Flying\nCard Name can block only creatures with flying.",

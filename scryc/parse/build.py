@@ -2905,6 +2905,9 @@ class Builder(Transformer):
     def while_exiled(self, meta: Meta, children: list[Any]) -> WhileExiled:
         return WhileExiled(children[0] if children else None)
 
+    def set_in_motion(self, meta: Meta, children: list[Any]) -> ast.SetInMotion:
+        return ast.SetInMotion.model_construct(span=self.span(meta))
+
     def chaos_ensues(self, meta: Meta, children: list[Any]) -> ast.ChaosEnsues:
         return ast.ChaosEnsues.model_construct(span=self.span(meta))
 

@@ -1145,6 +1145,9 @@ class EnglishRenderer(EnglishPhrases):
         removal = self.render(node.removal)
         return f"you {removal} while it's exiled" if node.while_exiled else f"you {removal}"
 
+    def set_in_motion(self, node: ast.SetInMotion) -> str:
+        return "you set this scheme in motion"
+
     def chaos_ensues(self, node: ast.ChaosEnsues) -> str:
         return "you roll {CHAOS}"
 
