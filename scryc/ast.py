@@ -1083,6 +1083,8 @@ class CreateToken(Node):
     shares_verb: bool = _surface(False)
     #: Japanese: the counter word of a copy token as written (「トークン１つ」, 「…１体」).
     counter: str | None = _surface(None)
+    #: English: the older wording "put a 1/1 white Soldier creature token onto the battlefield".
+    put_written: bool = _surface(False)
 
 
 class CopyException(Node):
@@ -1554,6 +1556,17 @@ class ExchangeControl(Node):
     self_last: bool = _surface(False)
 
 
+class ExchangeLifeTotals(Node):
+    """ "exchange life totals with target player" / 「そのプレイヤーとライフ総量を交換する」,
+    「あなたのライフ総量と、そのプレイヤーのライフ総量を交換する」 (CR 701.12c)."""
+
+    kind: Literal["exchange_life_totals"] = "exchange_life_totals"
+    player: PlayerRef
+    other: PlayerRef
+    #: Japanese: both totals written (「あなたのライフ総量と、Xのライフ総量を」).
+    both_written: bool = _surface(False)
+
+
 class CostChange(Node):
     """ "… costs {1} less to cast [for each …]"."""
 
@@ -1622,6 +1635,9 @@ class Play(Node):
     cost_owner: str | None = _surface(None)
     #: Japanese: the object written only as that owner (「それのマナ・コストを…プレイして」).
     object_in_cost: bool = _surface(False)
+    #: Japanese: the place the object's filter names written after the object, before the verb
+    #: (「…を、あなたの手札から…唱えて」; English "… from your hand").
+    zone_after: bool = _surface(False)
     #: "play lands and cast spells from the top of your library" / 「…から土地をプレイしたり
     #: 呪文を唱えたりして」: spells cast from the same place, written once (each object's filter
     #: holds that place).
@@ -1995,6 +2011,7 @@ Effect = _union(
     GainControl,
     SwitchPowerToughness,
     ExchangeControl,
+    ExchangeLifeTotals,
     CostChange,
     RingTempts,
     Investigate,
@@ -2660,6 +2677,7 @@ class StateTrigger(Node):
 
 
 Trigger = _union(
+    RingTempts,
     ChaosEnsues,
     RollsDie,
     CountersRemoved,

@@ -1259,6 +1259,19 @@ class Builder(Transformer):
             objects=objects, self_last=self_last, span=self.span(meta)
         )
 
+    def exchange_life_totals(self, meta: Meta, children: list[Any]) -> ast.ExchangeLifeTotals:
+        """ "exchange life totals with X": the acting player and X."""
+        *subject, other = children
+        if not isinstance(other, PLAYERS):
+            raise ParseError("expected a player", text=self.text, offset=meta.start_pos)
+        player = subject[0] if subject else self.acting_you(meta)
+        return ast.ExchangeLifeTotals.model_construct(
+            player=player,
+            other=other,
+            both_written="ライフ総量と" in self.text[meta.start_pos : meta.end_pos],
+            span=self.span(meta),
+        )
+
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """ "your graveyard"; "all graveyards" (every player's, no owner)."""
         name = singular(self.words(meta).split()[-1])
@@ -1655,6 +1668,10 @@ class Builder(Transformer):
         return ast.CreateToken.model_construct(
             player=player, amount=amount, token=token, span=self.span(meta)
         )
+
+    def put_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """ "put a 1/1 white Soldier creature token onto the battlefield": create it."""
+        return self.create_token(meta, children).model_copy(update={"put_written": True})
 
     def shared_verb_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """ "… and a 2/2 blue Bird creature token": created by the step before's player."""
@@ -2741,6 +2758,10 @@ class Builder(Transformer):
         return ast.RingTempts.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)
         )
+
+    def ring_tempts_trigger(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
+        """「指輪があなたを誘惑するたび」: the event, its span with 「たび」."""
+        return children[0].model_copy(update={"span": self.span(meta)})
 
     def leaves_zone(self, meta: Meta, children: list[Any]) -> ast.LeavesZone:
         obj, zone = children
