@@ -1930,7 +1930,16 @@ class Remains(Node):
 
     kind: Literal["remains"] = "remains"
     object: ObjectRef
-    state: Literal["tapped", "on the battlefield"]
+    state: Literal["tapped", "on the battlefield", "exiled"]
+
+
+class CastFrom(Node):
+    """ "~ is cast from exile" / 「名前が追放領域から唱えられる」: what an "until" duration
+    lasts until."""
+
+    kind: Literal["cast_from"] = "cast_from"
+    object: ObjectRef
+    zone: Zone
 
 
 class Duration(Node):
@@ -1940,7 +1949,8 @@ class Duration(Node):
     name: str
     #: Written before the subject: "Until end of turn, target creature gets …".
     first: bool = _surface(False)
-    #: "for as long as <condition>" (``name`` "for as long as").
+    #: "for as long as <condition>" (``name`` "for as long as"), "until <event>" (``name``
+    #: "until").
     condition: Condition | None = None
 
 
@@ -2359,6 +2369,7 @@ class HandSize(Node):
 
 Condition = _union(
     Remains,
+    CastFrom,
     ActedThisTurn,
     DiedThisTurn,
     EnteredThisTurn,
@@ -2753,6 +2764,8 @@ class ActivatedAbility(Node):
     restriction: ActivationRestriction | None = None
     loyalty: str | None = None
     reminder: list[ReminderText] = []
+    #: English: quoted without its period ('gains "{T}: Add {U}, {B}, or {R}" until …').
+    no_period: bool = _surface(False)
 
 
 class ActivationRestriction(Node):

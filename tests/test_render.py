@@ -177,6 +177,9 @@ ENGLISH_FAMILIES = {
     "one that hasn't been chosen": "When Card Name enters, choose one that hasn't been chosen —\n"
     "• Scry 2.\n• Draw a card.",
     "exchange control of two targets": "Exchange control of two target creatures.",
+    "until cast from exile, a quoted ability without its period": "{2}, Exile Card Name from "
+    'your hand: Target land gains "{T}: Add {U}, {B}, or {R}" until Card Name is cast from exile. '
+    "You may cast Card Name for as long as it remains exiled.",
     "put a token onto the battlefield (older wording)": "Whenever equipped creature deals damage, "
     "put a 1/1 white Soldier creature token onto the battlefield.",
     "you've cast this turn": "When Card Name enters, scry X, where X is the number of spells "
@@ -616,6 +619,9 @@ JAPANESE_FAMILIES = {
     "置かれているかぎり、これは防衛を持たないかのように攻撃できる。",
     "counters counted after their kind": "(Ｔ)：諜報１を行う。名前の上に解錠カウンターが"
     "５個以上あるときにのみ起動できる。",
+    "until cast from exile, for as long as exiled": "(２),あなたの手札から名前を追放する："
+    "土地１つを対象とする。名前が追放領域から唱えられるまで、それは「(Ｔ)：(青)か(黒)か(赤)を"
+    "加える。」を得る。名前が追放され続けているかぎり、あなたはこれを唱えてもよい。",
     "cast, the place written after を": "あなたはインスタント・呪文１つを、あなたの手札から"
     "マナ・コストを支払うことなく唱えてもよい。",
     "exchange life totals, both written": "対戦相手１人を対象とする。あなたのライフ総量と、"

@@ -1853,6 +1853,13 @@ class Builder(Transformer):
             )
         return ability.model_copy(update={"no_period": True})
 
+    def quoted_activated_without_period(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.ActivatedAbility:
+        """A quoted activated ability written without its period."""
+        node = self.activated_ability(meta, children)
+        return node.model_copy(update={"no_period": True})
+
     def quoted_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         return children[0]
 
@@ -2184,14 +2191,24 @@ class Builder(Transformer):
             name="for as long as", condition=children[0], span=self.span(meta)
         )
 
+    def duration_until(self, meta: Meta, children: list[Any]) -> ast.Duration:
+        """ "until ~ is cast from exile" / 「名前が追放領域から唱えられるまで」."""
+        return ast.Duration.model_construct(
+            name="until", condition=children[0], span=self.span(meta)
+        )
+
+    def cast_from(self, meta: Meta, children: list[Any]) -> ast.CastFrom:
+        obj, zone = children
+        return ast.CastFrom.model_construct(object=obj, zone=zone, span=self.span(meta))
+
     def remains(self, meta: Meta, children: list[Any]) -> ast.Remains:
         text = "".join(self.text[meta.start_pos : meta.end_pos].split())
-        tapped = text.endswith(("tapped", "タップ状態であり続ける"))
-        return ast.Remains.model_construct(
-            object=children[0],
-            state="tapped" if tapped else "on the battlefield",
-            span=self.span(meta),
-        )
+        state = "on the battlefield"
+        if text.endswith(("tapped", "タップ状態であり続ける")):
+            state = "tapped"
+        elif text.endswith(("exiled", "追放され続けている")):
+            state = "exiled"
+        return ast.Remains.model_construct(object=children[0], state=state, span=self.span(meta))
 
     # ------------------------------------------------------------ conditions
 

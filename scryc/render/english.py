@@ -960,6 +960,9 @@ class EnglishRenderer(EnglishPhrases):
     def remains(self, node: ast.Remains) -> str:
         return f"{self.object(node.object)} remains {node.state}"
 
+    def cast_from(self, node: ast.CastFrom) -> str:
+        return f"{self.object(node.object)} is cast from {self.render(node.zone)}"
+
     def you_control(self, node: ast.YouControl) -> str:
         if isinstance(node.player, ast.You):
             return f"you control {self.object(node.objects)}"
