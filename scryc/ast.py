@@ -1085,6 +1085,8 @@ class CreateToken(Node):
     shares_verb: bool = _surface(False)
     #: Japanese: the counter word of a copy token as written (「トークン１つ」, 「…１体」).
     counter: str | None = _surface(None)
+    #: English: the older wording "put a 1/1 white Soldier creature token onto the battlefield".
+    put_written: bool = _surface(False)
 
 
 class CopyException(Node):
@@ -1559,6 +1561,17 @@ class ExchangeControl(Node):
     self_last: bool = _surface(False)
 
 
+class ExchangeLifeTotals(Node):
+    """ "exchange life totals with target player" / 「そのプレイヤーとライフ総量を交換する」,
+    「あなたのライフ総量と、そのプレイヤーのライフ総量を交換する」 (CR 701.12c)."""
+
+    kind: Literal["exchange_life_totals"] = "exchange_life_totals"
+    player: PlayerRef
+    other: PlayerRef
+    #: Japanese: both totals written (「あなたのライフ総量と、Xのライフ総量を」).
+    both_written: bool = _surface(False)
+
+
 class CostChange(Node):
     """ "… costs {1} less to cast [for each …]"."""
 
@@ -1627,6 +1640,9 @@ class Play(Node):
     cost_owner: str | None = _surface(None)
     #: Japanese: the object written only as that owner (「それのマナ・コストを…プレイして」).
     object_in_cost: bool = _surface(False)
+    #: Japanese: the place the object's filter names written after the object, before the verb
+    #: (「…を、あなたの手札から…唱えて」; English "… from your hand").
+    zone_after: bool = _surface(False)
     #: "play lands and cast spells from the top of your library" / 「…から土地をプレイしたり
     #: 呪文を唱えたりして」: spells cast from the same place, written once (each object's filter
     #: holds that place).
@@ -1925,7 +1941,16 @@ class Remains(Node):
 
     kind: Literal["remains"] = "remains"
     object: ObjectRef
-    state: Literal["tapped", "on the battlefield"]
+    state: Literal["tapped", "on the battlefield", "exiled"]
+
+
+class CastFrom(Node):
+    """ "~ is cast from exile" / 「名前が追放領域から唱えられる」: what an "until" duration
+    lasts until."""
+
+    kind: Literal["cast_from"] = "cast_from"
+    object: ObjectRef
+    zone: Zone
 
 
 class Duration(Node):
@@ -1935,7 +1960,8 @@ class Duration(Node):
     name: str
     #: Written before the subject: "Until end of turn, target creature gets …".
     first: bool = _surface(False)
-    #: "for as long as <condition>" (``name`` "for as long as").
+    #: "for as long as <condition>" (``name`` "for as long as"), "until <event>" (``name``
+    #: "until").
     condition: Condition | None = None
 
 
@@ -2034,6 +2060,7 @@ Effect = _union(
     GainControl,
     SwitchPowerToughness,
     ExchangeControl,
+    ExchangeLifeTotals,
     CostChange,
     RingTempts,
     Investigate,
@@ -2381,6 +2408,7 @@ class HandSize(Node):
 
 Condition = _union(
     Remains,
+    CastFrom,
     ActedThisTurn,
     DiedThisTurn,
     EnteredThisTurn,
@@ -2705,6 +2733,7 @@ class StateTrigger(Node):
 
 
 Trigger = _union(
+    RingTempts,
     ChaosEnsues,
     SetInMotion,
     RollsDie,
@@ -2781,6 +2810,8 @@ class ActivatedAbility(Node):
     restriction: ActivationRestriction | None = None
     loyalty: str | None = None
     reminder: list[ReminderText] = []
+    #: English: quoted without its period ('gains "{T}: Add {U}, {B}, or {R}" until …').
+    no_period: bool = _surface(False)
 
 
 class ActivationRestriction(Node):

@@ -187,6 +187,11 @@ ENGLISH_FAMILIES = {
     "one that hasn't been chosen": "When Card Name enters, choose one that hasn't been chosen —\n"
     "• Scry 2.\n• Draw a card.",
     "exchange control of two targets": "Exchange control of two target creatures.",
+    "until cast from exile, a quoted ability without its period": "{2}, Exile Card Name from "
+    'your hand: Target land gains "{T}: Add {U}, {B}, or {R}" until Card Name is cast from exile. '
+    "You may cast Card Name for as long as it remains exiled.",
+    "put a token onto the battlefield (older wording)": "Whenever equipped creature deals damage, "
+    "put a 1/1 white Soldier creature token onto the battlefield.",
     "you've cast this turn": "When Card Name enters, scry X, where X is the number of spells "
     "you've cast this turn.",
     "spells your opponents have cast this turn": "This spell costs {1} less to cast for each "
@@ -641,6 +646,13 @@ JAPANESE_FAMILIES = {
     "置かれているかぎり、これは防衛を持たないかのように攻撃できる。",
     "counters counted after their kind": "(Ｔ)：諜報１を行う。名前の上に解錠カウンターが"
     "５個以上あるときにのみ起動できる。",
+    "until cast from exile, for as long as exiled": "(２),あなたの手札から名前を追放する："
+    "土地１つを対象とする。名前が追放領域から唱えられるまで、それは「(Ｔ)：(青)か(黒)か(赤)を"
+    "加える。」を得る。名前が追放され続けているかぎり、あなたはこれを唱えてもよい。",
+    "cast, the place written after を": "あなたはインスタント・呪文１つを、あなたの手札から"
+    "マナ・コストを支払うことなく唱えてもよい。",
+    "exchange life totals, both written": "対戦相手１人を対象とする。あなたのライフ総量と、"
+    "そのプレイヤーのライフ総量を交換する。",
     "cast, a comma before without paying": "あなたはあなたの墓地からインスタント・カード１枚を、"
     "マナ・コストを支払うことなく唱えてもよい。",
     "compare joined to the words after it": "あなたはあなたの墓地からマナ総量が２以下であり"
@@ -981,6 +993,14 @@ TRANSLATED = {
         "あなたはそのカードをプレイしてもよい。",
     ),
     "destroy all creatures": ("Destroy all creatures.", "すべてのクリーチャーを破壊する。"),
+    "whenever the Ring tempts you": (
+        "Whenever the Ring tempts you, scry 3.",
+        "指輪があなたを誘惑するたび、占術３を行う。",
+    ),
+    "exchange life totals with a target": (
+        "You may exchange life totals with target player.",
+        "プレイヤー１人を対象とする。あなたはそのプレイヤーとライフ総量を交換してもよい。",
+    ),
     "flip a coin": (
         "{T}: Flip a coin. If you win the flip, draw a card. If you lose the flip, you lose 1 "
         "life.",

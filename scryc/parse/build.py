@@ -1308,6 +1308,19 @@ class Builder(Transformer):
             objects=objects, self_last=self_last, span=self.span(meta)
         )
 
+    def exchange_life_totals(self, meta: Meta, children: list[Any]) -> ast.ExchangeLifeTotals:
+        """ "exchange life totals with X": the acting player and X."""
+        *subject, other = children
+        if not isinstance(other, PLAYERS):
+            raise ParseError("expected a player", text=self.text, offset=meta.start_pos)
+        player = subject[0] if subject else self.acting_you(meta)
+        return ast.ExchangeLifeTotals.model_construct(
+            player=player,
+            other=other,
+            both_written="ライフ総量と" in self.text[meta.start_pos : meta.end_pos],
+            span=self.span(meta),
+        )
+
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """ "your graveyard"; "all graveyards" (every player's, no owner)."""
         name = singular(self.words(meta).split()[-1])
@@ -1705,6 +1718,10 @@ class Builder(Transformer):
             player=player, amount=amount, token=token, span=self.span(meta)
         )
 
+    def put_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """ "put a 1/1 white Soldier creature token onto the battlefield": create it."""
+        return self.create_token(meta, children).model_copy(update={"put_written": True})
+
     def shared_verb_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """ "… and a 2/2 blue Bird creature token": created by the step before's player."""
         node = self.create_token(meta, children)
@@ -1884,6 +1901,13 @@ class Builder(Transformer):
                 "a quoted ability without its period", text=self.text, offset=meta.start_pos
             )
         return ability.model_copy(update={"no_period": True})
+
+    def quoted_activated_without_period(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.ActivatedAbility:
+        """A quoted activated ability written without its period."""
+        node = self.activated_ability(meta, children)
+        return node.model_copy(update={"no_period": True})
 
     def quoted_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         return children[0]
@@ -2226,14 +2250,24 @@ class Builder(Transformer):
             name="for as long as", condition=children[0], span=self.span(meta)
         )
 
+    def duration_until(self, meta: Meta, children: list[Any]) -> ast.Duration:
+        """ "until ~ is cast from exile" / 「名前が追放領域から唱えられるまで」."""
+        return ast.Duration.model_construct(
+            name="until", condition=children[0], span=self.span(meta)
+        )
+
+    def cast_from(self, meta: Meta, children: list[Any]) -> ast.CastFrom:
+        obj, zone = children
+        return ast.CastFrom.model_construct(object=obj, zone=zone, span=self.span(meta))
+
     def remains(self, meta: Meta, children: list[Any]) -> ast.Remains:
         text = "".join(self.text[meta.start_pos : meta.end_pos].split())
-        tapped = text.endswith(("tapped", "タップ状態であり続ける"))
-        return ast.Remains.model_construct(
-            object=children[0],
-            state="tapped" if tapped else "on the battlefield",
-            span=self.span(meta),
-        )
+        state = "on the battlefield"
+        if text.endswith(("tapped", "タップ状態であり続ける")):
+            state = "tapped"
+        elif text.endswith(("exiled", "追放され続けている")):
+            state = "exiled"
+        return ast.Remains.model_construct(object=children[0], state=state, span=self.span(meta))
 
     # ------------------------------------------------------------ conditions
 
@@ -2800,6 +2834,10 @@ class Builder(Transformer):
         return ast.RingTempts.model_construct(
             player=ast.You.model_construct(), span=self.span(meta)
         )
+
+    def ring_tempts_trigger(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
+        """「指輪があなたを誘惑するたび」: the event, its span with 「たび」."""
+        return children[0].model_copy(update={"span": self.span(meta)})
 
     def leaves_zone(self, meta: Meta, children: list[Any]) -> ast.LeavesZone:
         obj, zone = children

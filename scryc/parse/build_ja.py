@@ -773,16 +773,24 @@ class JapaneseBuilder(Builder):
         """「…を(それの)マナ・コストを支払うことなく唱える」; the object may be written only as
         the owner of the cost: 「それのマナ・コストを支払うことなくプレイして」."""
         owner = self.first(children, CostOwner)
-        rest = [c for c in children if not isinstance(c, CostOwner)]
+        zone = self.first(children, ast.InZone)
+        rest = [c for c in children if not isinstance(c, (CostOwner, ast.InZone))]
         named = [c for c in rest if not isinstance(c, (ast.Duration, *PLAYERS))]
         in_cost = owner is not None and owner.object is not None and not named
         if in_cost:
             rest.append(owner.object)
         node = super().play(meta, rest)
+        if zone is not None:  # 「…を、あなたの手札から唱えて」: the place is the object's
+            if not isinstance(node.object, ast.Objects) or node.object.in_zone() is not None:
+                raise ParseError(
+                    "expected objects without a place", text=self.text, offset=meta.start_pos
+                )
+            node = node.model_copy(update={"object": node.object.with_zone(zone)})
         return node.model_copy(
             update={
                 "cost_owner": (owner.written or None) if owner is not None else None,
                 "object_in_cost": in_cost,
+                "zone_after": zone is not None,
             }
         )
 

@@ -711,6 +711,8 @@ class EnglishRenderer(EnglishPhrases):
         )
 
     def create_token(self, node: ast.CreateToken, bare: bool = False) -> str:
+        if self.own(node.put_written) and isinstance(node.player, ast.You):
+            return self.act(node.player, "put", f"{self.tokens(node)} onto the battlefield", bare)
         return self.act(node.player, "create", self.tokens(node), bare)
 
     def tokens(self, node: ast.CreateToken) -> str:
@@ -826,6 +828,11 @@ class EnglishRenderer(EnglishPhrases):
 
     def exchange_control(self, node: ast.ExchangeControl) -> str:
         return f"exchange control of {self.object(node.objects)}"
+
+    def exchange_life_totals(self, node: ast.ExchangeLifeTotals, bare: bool = False) -> str:
+        return self.act(
+            node.player, "exchange", f"life totals with {self.render(node.other)}", bare
+        )
 
     def cost_change(self, node: ast.CostChange) -> str:
         subject = self.object(node.object)
@@ -968,6 +975,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def remains(self, node: ast.Remains) -> str:
         return f"{self.object(node.object)} remains {node.state}"
+
+    def cast_from(self, node: ast.CastFrom) -> str:
+        return f"{self.object(node.object)} is cast from {self.render(node.zone)}"
 
     def you_control(self, node: ast.YouControl) -> str:
         if isinstance(node.player, ast.You):
@@ -1334,6 +1344,7 @@ PLAYER_EFFECTS = (
     ast.Discard,
     ast.Mill,
     ast.GainLife,
+    ast.ExchangeLifeTotals,
     ast.LoseLife,
     ast.PayLife,
     ast.PayMana,

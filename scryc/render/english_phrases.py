@@ -554,8 +554,9 @@ class EnglishPhrases(Renderer):
         return f"{self.possessive(node.owner)} {name}"
 
     def duration(self, node: ast.Duration) -> str:
-        if node.condition is not None:
-            return f"for as long as {self.render(node.condition)}"
+        if node.condition is not None:  # "for as long as …", "until ~ is cast from exile"
+            name = "until" if node.name == "until" else "for as long as"
+            return f"{name} {self.render(node.condition)}"
         return node.name
 
     # ------------------------------------------------------------ keywords and tokens

@@ -987,6 +987,14 @@ class JapaneseRenderer(JapanesePhrases):
             objects = objects.model_copy(update={"items": objects.items[::-1]})
         return Clause(f"{self.possessive(objects)}コントロールを", "交換する")
 
+    def do_exchange_life_totals(self, node: ast.ExchangeLifeTotals) -> Clause:
+        other = self.object(node.other)
+        if self.own(node.both_written):  # 「あなたのライフ総量と、そのプレイヤーのライフ総量を」
+            return self.acts(
+                node.player, f"あなたのライフ総量と、{other}のライフ総量を", "交換する"
+            )
+        return self.acts(node.player, f"{other}とライフ総量を", "交換する")
+
     def do_cost_change(self, node: ast.CostChange) -> Clause:
         direction = "少なく" if node.reduce else "多く"
         amount = f"{mana(node.symbols)}{direction}"
@@ -1036,7 +1044,11 @@ class JapaneseRenderer(JapanesePhrases):
         head = f"{self.render(node.duration)}、" if node.duration else ""
         if self.own(node.object_in_cost):  # 「それのマナ・コストを支払うことなくプレイする」
             return Clause(f"{head}{free}", verb)
-        return Clause(f"{head}{self.object(node.object)}を{comma}{free}", verb)
+        obj, place = node.object, ""
+        zone = obj.in_zone() if isinstance(obj, ast.Objects) else None
+        if zone is not None and self.own(node.zone_after):  # 「…を、あなたの手札から唱える」
+            obj, place = obj.with_zone(None), self.in_zone(zone)
+        return Clause(f"{head}{self.object(obj)}を{comma}{place}{free}", verb)
 
     def do_optional(self, node: ast.Optional_) -> Clause:
         """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」; a
@@ -1394,6 +1406,9 @@ class JapaneseRenderer(JapanesePhrases):
             counters = self.counters(node.removal.amount, node.removal.counter)
             removal = Clause(f"これの上から{counters}", removal.verb)
         return Clause(f"{exiled}あなたが{removal.head}", removal.verb)
+
+    def on_ring_tempts(self, node: ast.RingTempts) -> Clause:
+        return self.do_ring_tempts(node)
 
     def on_chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
         return Clause("カオスが", "起こる")

@@ -638,8 +638,13 @@ class JapanesePhrases(Renderer):
     def duration(self, node: ast.Duration) -> str:
         condition = node.condition
         if isinstance(condition, ast.Remains):  # 「名前がタップ状態であり続けるかぎり」
+            if condition.state == "exiled":  # 「名前が追放され続けているかぎり」
+                return f"{self.object(condition.object)}が追放され続けているかぎり"
             state = "タップ状態であり" if condition.state == "tapped" else "戦場にあり"
             return f"{self.object(condition.object)}が{state}続けるかぎり"
+        if isinstance(condition, ast.CastFrom):  # 「名前が追放領域から唱えられるまで」
+            zone = self.zone(condition.zone)
+            return f"{self.object(condition.object)}が{zone}から唱えられるまで"
         if isinstance(condition, ast.YouControl):
             return f"あなたが{self.object(condition.objects)}をコントロールし続けるかぎり"
         return term(node.name)
