@@ -771,6 +771,17 @@ class PartOf(Node):
     written: str | None = _surface(None)
     #: Japanese: the counter word as written: 枚, 体, つ.
     counter: str | None = _surface(None)
+    #: "one" / 「１枚」 alone, without "of them" / 「そのうち」 ("put one onto the battlefield
+    #: tapped and the other into your hand").
+    elided: bool = _surface(False)
+
+
+class CommanderOf(Node):
+    """ "your commander" / 「あなたの統率者」: the commander a player owns, in any zone (CR 903.3,
+    903.3e; with partners, either of the two, CR 702.124e)."""
+
+    kind: Literal["commander_of"] = "commander_of"
+    player: PlayerRef
 
 
 class Rest(Node):
@@ -783,6 +794,7 @@ class Rest(Node):
 ObjectRef = _union(
     PartOf,
     Rest,
+    CommanderOf,
     SelfRef,
     Ref,
     Objects,
@@ -1200,6 +1212,12 @@ class AddMana(Node):
     kind: Literal["add_mana"] = "add_mana"
     options: list[str]
     amount: Amount | None = None
+    #: "one mana of any color in your commander's color identity" / 「あなたの統率者の固有色
+    #: のうち好きな色１色のマナ１点」: the colors allowed are those of this object's color
+    #: identity (CR 903.4, 903.4f).
+    identity: ObjectRef | None = None
+    #: Japanese 「<object>の固有色１色のマナ」 (not 「…の固有色のうち好きな色１色のマナ」).
+    identity_short: bool = _surface(False)
 
 
 class Reveal(Node):
@@ -1671,6 +1689,12 @@ class Arrange(Node):
     other: bool = False
     #: "the rest back on top of your library".
     back: bool = _surface(False)
+    #: "put one onto the battlefield tapped and the other into your hand": the cards put onto
+    #: the battlefield (``chosen``) enter tapped.
+    tapped: bool = False
+    #: Japanese 「１枚をタップ状態で戦場に出し、…」: the first place has its own verb (not
+    #: 「…戦場に、…」).
+    chosen_verb: bool = _surface(False)
 
 
 class ColorsSpent(Node):

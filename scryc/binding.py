@@ -29,6 +29,7 @@ INTRODUCERS: dict[Role, tuple[type[Node], ...]] = {
         ast.ObjectList,
         ast.AttachedTo,
         ast.ZoneContents,
+        ast.CommanderOf,
         ast.CreateToken,
         ast.SelfRef,
     ),

@@ -73,6 +73,11 @@ ENGLISH_FAMILIES = {
     "{1}: Draw a card. Any player may activate this ability but only as a sorcery.",
     "as though it had flash": "You may cast Card Name as though it had flash.\n"
     "You may cast spells this turn as though they had flash.",
+    "put one onto the battlefield tapped": "Search your library for up to two basic land cards, "
+    "reveal those cards, put one onto the battlefield tapped and the other into your hand, then "
+    "shuffle.",
+    "put one into your hand": "Search your library for two cards. Put one into your hand and "
+    "the other into your graveyard. Then shuffle.",
     "until end of turn, you may play": "Exile the top card of your library. Until end of turn, "
     "you may play that card.",
     "until the end of your next turn, you may play": "Exile the top card of your library. Until "
@@ -333,6 +338,9 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "タップ状態で戦場に、": "あなたのライブラリーから基本土地・カード最大２枚を探し、公開し、"
+    "１枚をタップ状態で戦場に、もう１枚をあなたの手札に加える。その後、ライブラリーを切り直す。",
+    "固有色１色": "(Ｔ)：あなたの統率者の固有色１色のマナ１点を加える。",
     "このカードをサイクリングしたとき": "サイクリング(２)\nこのカードをサイクリングしたとき、"
     "カード１枚を引く。",
     "をすべて": "あなたの墓地にあるクリーチャー・カードをすべてあなたの手札に戻す。",
@@ -2481,6 +2489,27 @@ TRANSLATED = {
     "this Spacecraft": (
         "When this Spacecraft enters, surveil 2.",
         "この宇宙船が戦場に出たとき、諜報２を行う。",
+    ),
+    "your commander": (
+        "At the beginning of your upkeep, if you control your commander, draw a card.",
+        "あなたのアップキープの開始時に、あなたがあなたの統率者をコントロールしている場合、"
+        "カード１枚を引く。",
+    ),
+    "put one onto the battlefield tapped and the other into your hand": (
+        "Look at the top two cards of your library. Put one of them onto the battlefield tapped "
+        "and the other into your hand.",
+        "あなたのライブラリーの一番上からカード２枚を見る。１枚をタップ状態で戦場に出し、もう１枚を"
+        "あなたの手札に加える。",
+    ),
+    "put one into your hand and the other into your graveyard": (
+        "Search your library for up to two creature cards and reveal them. Put one of them into "
+        "your hand and the other into your graveyard.",
+        "あなたのライブラリーからクリーチャー・カード最大２枚を探し、それらを公開する。そのうち１枚を"
+        "あなたの手札に、もう１枚をあなたの墓地に置く。",
+    ),
+    "mana of any color in your commander's color identity": (
+        "{T}: Add one mana of any color in your commander's color identity.",
+        "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。",
     ),
 }
 

@@ -1131,6 +1131,8 @@ class Compiler:
         return call("exchange_control", self.objects(node.objects))
 
     def effect_add_mana(self, node: A.AddMana) -> Call:
+        if node.identity is not None:
+            raise CompileError("add_mana.identity", "no color identity", node.span)
         amount = self.amount(node.amount) if node.amount is not None else call("number", 1)
         return call("add_mana", tuple(node.options), amount)
 

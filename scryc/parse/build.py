@@ -68,6 +68,7 @@ COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
 OBJECTS = (
     ast.PartOf,
     ast.Rest,
+    ast.CommanderOf,
     ast.SelfRef,
     ast.Ref,
     ast.Objects,
@@ -239,6 +240,22 @@ class GreatestWord(str):
 @dataclass(frozen=True)
 class PreventExcept:
     """ "… except combat damage that would be dealt by <object>": damage left unprevented."""
+
+    object: Any
+
+
+@dataclass(frozen=True)
+class ArrangedBattlefield:
+    """ "onto the battlefield tapped" / 「タップ状態で戦場に出し」 as an arranged place."""
+
+    tapped: bool
+    #: Japanese: 「出し」 written after it.
+    verb: bool
+
+
+@dataclass(frozen=True)
+class ColorIdentity:
+    """ "in <object>'s color identity" / 「<object>の固有色のうち」: the colors mana may be."""
 
     object: Any
 
@@ -1658,6 +1675,10 @@ class Builder(Transformer):
     def rest(self, meta: Meta, children: list[Any]) -> ast.Rest:
         return ast.Rest.model_construct(span=self.span(meta))
 
+    def commander_of(self, meta: Meta, children: list[Any]) -> ast.CommanderOf:
+        """ "your commander" / 「あなたの統率者」."""
+        return ast.CommanderOf.model_construct(player=children[0], span=self.span(meta))
+
     def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
         """ "sacrifice it unless you pay {1}": the action is the player's."""
         effect, *player, action = children
@@ -1960,7 +1981,16 @@ class Builder(Transformer):
     def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         amount = self.first(children, *AMOUNTS)
         options = [str(c) for c in children if isinstance(c, Token)] or ["any color"]
-        return ast.AddMana.model_construct(options=options, amount=amount, span=self.span(meta))
+        identity = self.first(children, ColorIdentity)
+        return ast.AddMana.model_construct(
+            options=options,
+            amount=amount,
+            identity=identity.object if identity else None,
+            span=self.span(meta),
+        )
+
+    def color_identity(self, meta: Meta, children: list[Any]) -> ColorIdentity:
+        return ColorIdentity(children[0])
 
     def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
         tokens = [c for c in children if isinstance(c, Token)]
@@ -2625,7 +2655,11 @@ class Builder(Transformer):
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """What goes to the chosen place (some of the cards, or one named before), the two
         places and the order of the rest."""
-        chosen, rest = self.nodes(children, ast.Zone)
+        battlefield = self.first(children, ArrangedBattlefield)
+        zones = self.nodes(children, ast.Zone)
+        if battlefield is not None:
+            zones.insert(0, ast.Zone.model_construct(name="battlefield"))
+        chosen, rest = zones
         source = self.text[meta.start_pos : meta.end_pos].lower()
         return ast.Arrange.model_construct(
             object=children[0],
@@ -2634,6 +2668,24 @@ class Builder(Transformer):
             order=self.first(children, str),
             other="the other" in source or "もう" in source,
             back=" back " in source,
+            tapped=battlefield is not None and battlefield.tapped,
+            chosen_verb=battlefield is not None and battlefield.verb,
+            span=self.span(meta),
+        )
+
+    def arranged_battlefield(self, meta: Meta, children: list[Any]) -> ArrangedBattlefield:
+        """ "onto the battlefield tapped" / 「タップ状態で戦場に(出し)」."""
+        verb = self.text[meta.start_pos : meta.end_pos].endswith("出し")
+        if any(flag != "tapped" for flag in children):  # "attacking": no such arranging
+            raise ParseError("only tapped when split", text=self.text, offset=meta.start_pos)
+        return ArrangedBattlefield(tapped=bool(children), verb=verb)
+
+    def part_elided(self, meta: Meta, children: list[Any]) -> ast.PartOf:
+        """ "one" / 「１枚」 alone: one of the cards named before."""
+        return ast.PartOf.model_construct(
+            count=children[0],
+            object=ast.Ref.model_construct(plural=True),
+            elided=True,
             span=self.span(meta),
         )
 

@@ -25,6 +25,7 @@ from .build import (
     AnyPlayer,
     AsFlash,
     Builder,
+    ColorIdentity,
     Divided,
     Otherwise,
     Quantifier,
@@ -192,6 +193,11 @@ class JapaneseBuilder(Builder):
     full_stop = "。"
     duration_after = False
     sentence_parts = (*Builder.sentence_parts, TargetDeclaration, WhereX)
+
+    def add_identity_short(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        """「あなたの統率者の固有色１色のマナ１点を加える」: mana of a color in that identity."""
+        node = self.add_mana(meta, [ColorIdentity(children[0]), children[1]])
+        return node.model_copy(update={"identity_short": True})
 
     def term(self, text: str) -> str:
         text = "".join(text.split())

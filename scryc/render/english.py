@@ -609,12 +609,15 @@ class EnglishRenderer(EnglishPhrases):
         back = " back" if self.own(node.back) else ""
         order = ORDERS.get(node.order or "", "")
         return (
-            f"put {self.object(node.object)} {self.place(node.chosen)} and {rest}"
+            f"put {self.object(node.object)} {self.place(node.chosen)}"
+            f"{' tapped' if node.tapped else ''} and {rest}"
             f"{back} {self.place(node.rest)}{order}"
         )
 
     def place(self, zone: ast.Zone) -> str:
         """Where cards are put: "into your hand", "on top of your library"."""
+        if zone.name == "battlefield":
+            return "onto the battlefield"
         owner = self.possessive(zone.owner or ast.You())
         if zone.position == "top":
             return f"on top of {owner} library"
@@ -781,7 +784,10 @@ class EnglishRenderer(EnglishPhrases):
             amount = node.amount or ast.Number(value=1)
             count = self.amount(amount, "word")
             one = "" if isinstance(amount, ast.Number) and amount.value == 1 else "one "
-            return f"add {count} mana of any {one}color"  # "two mana of any one color"
+            text = f"add {count} mana of any {one}color"  # "two mana of any one color"
+            if node.identity is not None:
+                text += f" in {self.possessive(node.identity)} color identity"
+            return text
         return f"add {series(node.options, 'or')}"
 
     def enters_tapped(self, node: ast.EntersTapped) -> str:

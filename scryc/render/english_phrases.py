@@ -210,10 +210,15 @@ class EnglishPhrases(Renderer):
         count = "any number"
         if node.count is not None:
             count = ("up to " if node.up_to else "") + self.amount(node.count, "word")
+        if self.own(node.elided):
+            return count
         return f"{count} of {self.object(node.object)}"
 
     def rest(self, node: ast.Rest) -> str:
         return "the rest"
+
+    def commander_of(self, node: ast.CommanderOf) -> str:
+        return f"{self.possessive(node.player)} commander"
 
     def self_ref(self, node: ast.SelfRef) -> str:
         if node.noun is not None and node.noun.isascii():

@@ -711,6 +711,14 @@ class JapaneseRenderer(JapanesePhrases):
     def do_arrange(self, node: ast.Arrange) -> Clause:
         rest = "もう１枚" if node.other else "残り"
         order = ORDERS.get(node.order or "", "")
+        if node.chosen.name == "battlefield":  # 「１枚をタップ状態で戦場に出し、…手札に加える」
+            tapped = "タップ状態で" if node.tapped else ""
+            verb = "出し" if self.own(node.chosen_verb, True) else ""
+            rest = f"{rest}を{self.zone(node.rest)}に{order}"
+            part = node.object  # 「１枚を」, without 「そのうち」: the only wording written
+            elided = isinstance(part, ast.PartOf) and isinstance(part.object, ast.Ref)
+            what = self.part_count(part) if elided else self.object(part)
+            return Clause(f"{what}を{tapped}戦場に{verb}、{rest}", "加える")
         places = f"{self.zone(node.chosen)}に、{rest}を{self.zone(node.rest)}に{order}"
         return Clause(f"{self.object(node.object)}を{places}", "置く")
 
@@ -937,7 +945,12 @@ class JapaneseRenderer(JapanesePhrases):
     def do_add_mana(self, node: ast.AddMana) -> Clause:
         if node.options == ["any color"]:
             count = self.amount(node.amount or ast.Number(value=1))
-            return Clause(f"好きな色１色のマナ{count}点を", "加える")
+            if node.identity is None:
+                return Clause(f"好きな色１色のマナ{count}点を", "加える")
+            identity = f"{self.possessive(node.identity)}固有色"
+            if self.own(node.identity_short):
+                return Clause(f"{identity}１色のマナ{count}点を", "加える")
+            return Clause(f"{identity}のうち好きな色１色のマナ{count}点を", "加える")
         return Clause("か".join(mana(o) for o in node.options) + "を", "加える")
 
     def do_enters_tapped(self, node: ast.EntersTapped) -> Clause:

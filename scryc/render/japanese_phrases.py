@@ -252,15 +252,24 @@ class JapanesePhrases(Renderer):
         return isinstance(node, ast.ObjectList) and node.conjunction == "and"
 
     def part_of(self, node: ast.PartOf) -> str:
+        count = self.part_count(node)
+        if self.own(node.elided):
+            return count
+        return f"{self.own(node.written) or 'そのうち'}{count}"
+
+    def part_count(self, node: ast.PartOf) -> str:
+        """「１枚」, 「最大２体」: how many of the objects, without 「そのうち」."""
         if node.count is None:
             raise RenderError("no Japanese wording for any number of them")
         noun = node.object.noun if isinstance(node.object, ast.Ref) else None
         counter = self.own(node.counter) or ("体" if noun == "creature" else "枚")
-        count = f"{'最大' if node.up_to else ''}{self.amount(node.count)}{counter}"
-        return f"{self.own(node.written) or 'そのうち'}{count}"
+        return f"{'最大' if node.up_to else ''}{self.amount(node.count)}{counter}"
 
     def rest(self, node: ast.Rest) -> str:
         return "残り"
+
+    def commander_of(self, node: ast.CommanderOf) -> str:
+        return f"{self.possessive(node.player)}統率者"
 
     def self_ref(self, node: ast.SelfRef) -> str:
         if node.pronoun and self.surface:
