@@ -318,6 +318,26 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "targets with total mana value, no comma": (
+        "あなたの墓地にあるクリーチャー・カード最大３枚をマナ総量の合計が３以下になるように"
+        "選んで対象とする。それらを戦場に戻す。"
+    ),
+    "targets with total mana value, not chosen": (
+        "あなたの墓地から、クリーチャー・カード最大２枚をマナ総量の合計が３以下になるように"
+        "対象とし、それらを戦場に戻す。"
+    ),
+    "each X you control and each X card in your graveyard": (
+        "名前は、あなたがコントロールしていてこれでない暗殺者やあなたの墓地にある"
+        "暗殺者・カードである１つにつき+1/+0の修整を受ける。"
+    ),
+    "cost for each X you control and each X card in your graveyard": (
+        "この呪文を唱えるためのコストは、あなたがコントロールしている洞窟やあなたの墓地にある"
+        "洞窟・カード１つにつき(１)少なくなる。"
+    ),
+    "this spell was cast from a graveyard (simple past)": (
+        "この呪文が墓地から唱えられたなら、これを追放し、その後、オーナーのコントロール下で"
+        "変身させた状態かつ最終カウンター１個が置かれた状態で戦場に出す。"
+    ),
     "このカードをサイクリングしたとき": "サイクリング(２)\nこのカードをサイクリングしたとき、"
     "カード１枚を引く。",
     "をすべて": "あなたの墓地にあるクリーチャー・カードをすべてあなたの手札に戻す。",
@@ -2434,6 +2454,22 @@ TRANSLATED = {
     "this Spacecraft": (
         "When this Spacecraft enters, surveil 2.",
         "この宇宙船が戦場に出たとき、諜報２を行う。",
+    ),
+    "targets with total mana value": (
+        "Return up to three target creature cards with total mana value 3 or less from your "
+        "graveyard to the battlefield.",
+        "あなたの墓地からクリーチャー・カード最大３枚を、マナ総量の合計が３以下になるように"
+        "選んで対象とする。それらを戦場に戻す。",
+    ),
+    "draw another card": (
+        "Draw a card. If a nonland permanent left the battlefield this turn or a spell was warped "
+        "this turn, draw another card.",
+        "カード１枚を引く。このターンに、土地でないパーマネントが戦場を離れたか呪文がワープされて"
+        "いたなら、もう１枚カードを引く。",
+    ),
+    "this spell was cast from a graveyard": (
+        "Draw a card. If this spell was cast from exile, draw a card.",
+        "カード１枚を引く。この呪文が追放領域から唱えられていたなら、カード１枚を引く。",
     ),
 }
 
