@@ -403,6 +403,13 @@ class Compare(Node):
     or_equal: bool = _surface(False)
     #: Japanese 「マナ総量が４以上である呪文」 (not 「…以上の呪文」).
     de_aru: bool = _surface(False)
+    #: "with total mana value 10 or less" / 「マナ総量の合計が１０以下になるように」: the sum
+    #: over all the objects chosen, not each one's value.
+    total: bool = False
+    #: Japanese 「…を、マナ総量の合計が…になるように選んで対象とする」: 「、」 after 「を」.
+    total_comma: bool = _surface(False)
+    #: Japanese 「…になるように選んで対象とする」 (not 「…になるように対象とする」).
+    total_chosen: bool = _surface(False)
 
 
 class OwnedBy(Node):
@@ -753,6 +760,10 @@ class ObjectList(Node):
     conjunction: Literal["and", "or"] = "and"
     #: Japanese: 「と、」 or 「か、」 between the items (「…トークン１体と、青の…」).
     comma: bool = _surface(False)
+    #: Japanese: descriptions joined by 「や」 and counted once: 「あなたがコントロールしている
+    #: 洞窟やあなたの墓地にある洞窟・カード１つにつき」 ("for each Cave you control and each Cave
+    #: card in your graveyard"); "headless" with 「…である１つ」.
+    joined_ya: Literal["counted", "headless"] | None = _surface(None)
     #: Targets declared in a sentence of their own, like :attr:`Objects.declared`.
     declared: str | None = _surface(None)
     declared_clause: bool = _surface(False)
@@ -857,6 +868,8 @@ class Draw(Node):
     kind: Literal["draw"] = "draw"
     player: PlayerRef
     amount: Amount
+    #: "draw another card" / 「もう１枚カードを引く」 (one card more than an earlier draw).
+    another: bool = _surface(False)
 
 
 class Discard(Node):
@@ -1028,6 +1041,9 @@ class Move(Node):
     #: Japanese tapped and attacking: 「タップ状態かつ攻撃している状態で」 or the older
     #: 「タップ状態で攻撃している状態で」.
     attacking_joined: Literal["かつ", "で"] = _surface("かつ")
+    #: Japanese transformed after the controller and joined to the counters:
+    #: 「オーナーのコントロール下で変身させた状態かつ最終カウンター１個が置かれた状態で」.
+    transformed_joined: bool = _surface(False)
 
 
 class WithCounters(Node):
@@ -2265,11 +2281,16 @@ class ManaSpent(Node):
 
 
 class SpellWas(Node):
-    """ "if this spell was kicked / foretold"."""
+    """ "if this spell was kicked / foretold", "if this spell was cast from a graveyard" /
+    「この呪文が墓地から唱えられた（ていた）なら」."""
 
     kind: Literal["spell_was"] = "spell_was"
     object: ObjectRef
     how: str
+    #: The zone it was cast from ("cast from a graveyard"); None for the other histories.
+    zone: Zone | None = None
+    #: Japanese 「唱えられた」 for 「唱えられていた」.
+    simple_past: bool = _surface(False)
 
 
 class CostPaid(Node):

@@ -98,6 +98,16 @@ def test_divided_damage_names_itself(text: str, kind: str) -> None:
     assert kind in error.value.kind
 
 
+def test_a_total_over_the_chosen_targets_names_itself() -> None:
+    text = (
+        "Return any number of target creature cards with total mana value 6 or less from your "
+        "graveyard to the battlefield."
+    )
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "compare: total"
+
+
 def test_what_was_blocked_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Whenever Card Name blocks a creature, scry 1.", name="Card Name"))

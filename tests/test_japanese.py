@@ -196,6 +196,18 @@ SIDE_BY_SIDE = {
         "Whenever ~ or another creature you control enters, scry 1.",
         "〈名〉かこれでないクリーチャー１体があなたのコントロール下で戦場に出るたび、占術１を行う。",
     ),
+    "each X you control and each X card in your graveyard": (
+        "~ gets +1/+0 for each other Assassin you control and each Assassin card in your "
+        "graveyard.",
+        "〈名〉は、あなたがコントロールしていてこれでない暗殺者やあなたの墓地にある"
+        "暗殺者・カードである１つにつき+1/+0の修整を受ける。",
+    ),
+    "cost reduced for each X you control and each X card in your graveyard": (
+        "This spell costs {1} less to cast for each Cave you control and each Cave card in "
+        "your graveyard.",
+        "この呪文を唱えるためのコストは、あなたがコントロールしている洞窟やあなたの墓地にある"
+        "洞窟・カード１つにつき(１)少なくなる。",
+    ),
 }
 
 

@@ -341,6 +341,26 @@ JAPANESE_FAMILIES = {
     "タップ状態で戦場に、": "あなたのライブラリーから基本土地・カード最大２枚を探し、公開し、"
     "１枚をタップ状態で戦場に、もう１枚をあなたの手札に加える。その後、ライブラリーを切り直す。",
     "固有色１色": "(Ｔ)：あなたの統率者の固有色１色のマナ１点を加える。",
+    "targets with total mana value, no comma": (
+        "あなたの墓地にあるクリーチャー・カード最大３枚をマナ総量の合計が３以下になるように"
+        "選んで対象とする。それらを戦場に戻す。"
+    ),
+    "targets with total mana value, not chosen": (
+        "あなたの墓地から、クリーチャー・カード最大２枚をマナ総量の合計が３以下になるように"
+        "対象とし、それらを戦場に戻す。"
+    ),
+    "each X you control and each X card in your graveyard": (
+        "名前は、あなたがコントロールしていてこれでない暗殺者やあなたの墓地にある"
+        "暗殺者・カードである１つにつき+1/+0の修整を受ける。"
+    ),
+    "cost for each X you control and each X card in your graveyard": (
+        "この呪文を唱えるためのコストは、あなたがコントロールしている洞窟やあなたの墓地にある"
+        "洞窟・カード１つにつき(１)少なくなる。"
+    ),
+    "this spell was cast from a graveyard (simple past)": (
+        "この呪文が墓地から唱えられたなら、これを追放し、その後、オーナーのコントロール下で"
+        "変身させた状態かつ最終カウンター１個が置かれた状態で戦場に出す。"
+    ),
     "このカードをサイクリングしたとき": "サイクリング(２)\nこのカードをサイクリングしたとき、"
     "カード１枚を引く。",
     "をすべて": "あなたの墓地にあるクリーチャー・カードをすべてあなたの手札に戻す。",
@@ -2510,6 +2530,22 @@ TRANSLATED = {
     "mana of any color in your commander's color identity": (
         "{T}: Add one mana of any color in your commander's color identity.",
         "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。",
+    ),
+    "targets with total mana value": (
+        "Return up to three target creature cards with total mana value 3 or less from your "
+        "graveyard to the battlefield.",
+        "あなたの墓地からクリーチャー・カード最大３枚を、マナ総量の合計が３以下になるように"
+        "選んで対象とする。それらを戦場に戻す。",
+    ),
+    "draw another card": (
+        "Draw a card. If a nonland permanent left the battlefield this turn or a spell was warped "
+        "this turn, draw another card.",
+        "カード１枚を引く。このターンに、土地でないパーマネントが戦場を離れたか呪文がワープされて"
+        "いたなら、もう１枚カードを引く。",
+    ),
+    "this spell was cast from a graveyard": (
+        "Draw a card. If this spell was cast from exile, draw a card.",
+        "カード１枚を引く。この呪文が追放領域から唱えられていたなら、カード１枚を引く。",
     ),
 }
 

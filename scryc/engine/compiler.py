@@ -1733,6 +1733,8 @@ class Compiler:
         return options[0] if len(options) == 1 else call("any_of", *options)
 
     def filter_compare(self, node: A.Compare) -> Call:
+        if node.total:  # a restriction on the chosen set, not on each object
+            raise CompileError("compare: total", "no choice of a set by its total", node.span)
         return call("compare", node.attribute, node.op, self.amount(node.value))
 
     def filter_controlled_by(self, node: A.ControlledBy) -> Call:

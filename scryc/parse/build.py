@@ -531,9 +531,22 @@ def each(objects: Any) -> Any:
     「平地１つにつき」, 「対戦相手１人につき」)."""
     if isinstance(objects, ast.Player) and objects.quantifier == "a":
         return objects.model_copy(update={"quantifier": "each"})
+    if (
+        isinstance(objects, ast.ObjectList)
+        and objects.conjunction == "and"
+        and all(isinstance(i, ast.Objects) for i in objects.items)
+        and objects.items[-1].quantifier == "each"  # "for each A and each B"
+    ):
+        return objects.model_copy(update={"items": [each(i) for i in objects.items]})
     if not isinstance(objects, ast.Objects):
         return objects
     return objects.model_copy(update={"quantifier": "each", "count": None, "bare": False})
+
+
+def each_of_list(objects: Any) -> Any:
+    """ "for each Cave you control and each Cave card in your graveyard": each item of a
+    list counted by a cost change, as :func:`each` makes it; other objects as written."""
+    return each(objects) if isinstance(objects, ast.ObjectList) else objects
 
 
 def all_of(parts: list[Any], head: int | None = None) -> ast.AllOf:
@@ -909,7 +922,7 @@ class Builder(Transformer):
             variable=ast.Variable.model_construct() if str(symbols).upper() == "{X}" else None,
             reduce=direction == "less",
             action="activate" if " to activate" in self.words(meta) else "cast",
-            for_each=rest[0] if rest else None,
+            for_each=each_of_list(rest[0]) if rest else None,
             span=self.span(meta),
         )
 
@@ -1404,6 +1417,16 @@ class Builder(Transformer):
 
     def draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
         return self._player_amount(ast.Draw, meta, children)
+
+    def draw_another(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """ "draw another card" / 「もう１枚カードを引く」: one card more."""
+        counted = bool(children) and isinstance(children[-1], AMOUNTS)  # 「もう１枚」
+        players, count = (children[:-1], children[-1]) if counted else (children, None)
+        if count is not None and not (isinstance(count, ast.Number) and count.value == 1):
+            raise ParseError("expected one card", text=self.text, offset=meta.start_pos)
+        one = ast.Number.model_construct(value=1)
+        node = self._player_amount(ast.Draw, meta, [*players, one])
+        return node.model_copy(update={"another": True})
 
     def discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
         """ "discard two cards [at random]" / 「カード１枚を[無作為に選んで]捨てる」."""
@@ -2409,6 +2432,16 @@ class Builder(Transformer):
 
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
+
+    def spell_cast_from(self, meta: Meta, children: list[Any]) -> ast.SpellWas:
+        """ "this spell was cast from a graveyard" / 「この呪文が墓地から唱えられた」."""
+        return ast.SpellWas.model_construct(
+            object=children[0],
+            how="cast",
+            zone=children[1],
+            simple_past=self.text[meta.start_pos : meta.end_pos].endswith("唱えられた"),
+            span=self.span(meta),
+        )
 
     def cost_paid(self, meta: Meta, children: list[Any]) -> ast.CostPaid:
         """Whose cost and which: a keyword or "additional" after an object, or a mana cost."""
@@ -3456,6 +3489,10 @@ class Builder(Transformer):
         return ast.Compare.model_construct(
             attribute=attribute, op=op, value=value, span=self.span(meta)
         )
+
+    def compare_total(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """ "with total mana value 10 or less" / 「マナ総量の合計が１０以下」."""
+        return self.compare(meta, children).model_copy(update={"total": True})
 
     def compare_than(self, meta: Meta, children: list[Any]) -> ast.Compare:
         """ "with power less (greater) than [or equal to] …" / 「パワーが…より小さい（大きい）」."""

@@ -140,6 +140,16 @@ class TargetDeclaration:
 
 
 @dataclass(frozen=True)
+class YaFilter:
+    """「AやあなたのBにあるC」: the first description's head, the second's own clauses and
+    head (built into two object phrases by ``object_list_ya``)."""
+
+    first: Any
+    described: list[Any]
+    second: Any
+
+
+@dataclass(frozen=True)
 class Prefix:
     """A quantity word before the noun: 各, すべての, 他の."""
 
@@ -312,10 +322,16 @@ class JapaneseBuilder(Builder):
         """「タップ状態かつ攻撃している状態で」 (or 「…状態で攻撃している…」)."""
         return "tapped and attacking"
 
+    def transformed_and(self, meta: Meta, children: list[Any]) -> str:
+        """「変身させた状態かつ」 (the counters follow)."""
+        return "transformed"
+
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
         node = super().move(meta, children)
         if "タップ状態で攻撃している状態で" in self.source(meta):
             return node.model_copy(update={"attacking_joined": "で"})
+        if "変身させた状態かつ" in self.source(meta):
+            return node.model_copy(update={"transformed_joined": True})
         return node
 
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
@@ -583,6 +599,21 @@ class JapaneseBuilder(Builder):
             if done:
                 return found
         raise ParseError("expected a player and それ", text=self.text, offset=meta.start_pos)
+
+    def objects_total(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「…カードを、マナ総量の合計が１０以下になるように選んで」: the targets described,
+        with their total as one more restriction."""
+        objects, total = children
+        if not isinstance(objects, ast.Objects):
+            raise ParseError("expected targets", text=self.text, offset=meta.start_pos)
+        written = self.source(meta)
+        total = total.model_copy(
+            update={"total_comma": "を、" in written, "total_chosen": written.endswith("選んで")}
+        )
+        parts = objects.filter.parts if isinstance(objects.filter, ast.AllOf) else [objects.filter]
+        at = next((i for i, p in enumerate(parts) if isinstance(p, ast.InZone)), len(parts))
+        described = all_of([*parts[:at], total, *parts[at:]])  # English: before "from …"
+        return objects.model_copy(update={"filter": described})
 
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None
@@ -1302,6 +1333,26 @@ class JapaneseBuilder(Builder):
         first, second = children[0].span, children[1].span
         between = self.text[first.end : second.start] if first and second else ""
         return node.model_copy(update={"comma": "と、" in between})
+
+    def filter_ya(self, meta: Meta, children: list[Any]) -> YaFilter:
+        first, *described, second = children
+        return YaFilter(first, described, second)
+
+    def object_list_ya(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        """「あなたがコントロールしている洞窟やあなたの墓地にある洞窟・カード１つ」: each of
+        two descriptions, counted as one ("each Cave you control and each Cave card in your
+        graveyard"); 「…である１つ」 written without a noun."""
+        *described, ya, _one = children
+        items = [
+            self.objects(meta, [*described, ya.first]),
+            self.objects(meta, [*ya.described, ya.second]),
+        ]
+        headless = "である" in self.source(meta)[-6:]
+        return ast.ObjectList.model_construct(
+            items=[i.model_copy(update={"quantifier": "each", "bare": False}) for i in items],
+            joined_ya="headless" if headless else "counted",
+            span=self.span(meta),
+        )
 
     def object_list_or(self, meta: Meta, children: list[Any]) -> Any:
         """「アーティファクト１つかエンチャント１つ」: one choice, "an artifact or enchantment"."""

@@ -386,7 +386,8 @@ class EnglishRenderer(EnglishPhrases):
         return self.act(node.player, "surveil", self.amount(node.amount), bare)
 
     def draw(self, node: ast.Draw, bare: bool = False) -> str:
-        return self.act(node.player, "draw", self.counted(node.amount, "card"), bare)
+        what = "another card" if node.another else self.counted(node.amount, "card")
+        return self.act(node.player, "draw", what, bare)
 
     def discard(self, node: ast.Discard, bare: bool = False) -> str:
         what = self.object(node.object) if node.object else self.counted(node.amount, "card")
@@ -850,6 +851,8 @@ class EnglishRenderer(EnglishPhrases):
             if isinstance(each, ast.Objects) and each.quantifier == "a":  # 「…１体につき」
                 each = each.model_copy(update={"quantifier": "each", "count": None})
                 text += f" for {self.object(each)}"
+            elif isinstance(each, ast.ObjectList):  # "for each Cave … and each Cave card …"
+                text += f" for {self.object(each)}"
             else:
                 text += f" for each {self.object(each)}"
         return text
@@ -1047,7 +1050,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} {verb} {node.event} this way"
 
     def spell_was(self, node: ast.SpellWas) -> str:
-        return f"{self.object(node.object)} was {node.how}"
+        zone = "" if node.zone is None else f" from {self.zone(node.zone)}"
+        return f"{self.object(node.object)} was {node.how}{zone}"
 
     def cost_paid(self, node: ast.CostPaid) -> str:
         if node.object is not None:

@@ -455,7 +455,8 @@ class EnglishPhrases(Renderer):
         if self.own(node.or_equal, computed):
             than = THAN["lt" if node.op == "le" else "gt"]
             return f"with {node.attribute} {than} than or equal to {value}"
-        return f"with {node.attribute} {value} {COMPARISONS[node.op]}"
+        total = "total " if node.total else ""
+        return f"with {total}{node.attribute} {value} {COMPARISONS[node.op]}"
 
     def controlled_by(self, node: ast.ControlledBy) -> str:
         if self.own(node.opponents):

@@ -39,6 +39,7 @@ from .japanese_phrases import (
     JapanesePhrases,
     ability_word,
     characteristics,
+    counted_ya,
     counter_word,
     counters_noun,
     digits,
@@ -282,9 +283,9 @@ class JapaneseRenderer(JapanesePhrases):
             if with_next:  # 「AとBを対象とする。」
                 together += self.undeclared(target) + with_next
             elif self.surface and getattr(target, "declared_clause", False):
-                opening = f"{together}{self.undeclared(target)}を対象とし、"
+                opening = f"{together}{self.declared(target)}対象とし、"
             else:
-                sentences.append(f"{together}{self.undeclared(target)}を対象とする。")
+                sentences.append(f"{together}{self.declared(target)}対象とする。")
             together = together if with_next else ""
         current, used = self.step(steps[0]).prefixed(opening), [steps[0]]
         for i in range(1, len(steps)):
@@ -387,6 +388,22 @@ class JapaneseRenderer(JapanesePhrases):
         visit(effect)
         return found
 
+    def declared(self, node: ast.Node) -> str:
+        """A target as declared, before 「対象とする」: 「クリーチャー１体を」, or with the
+        targets' total 「…カードを、マナ総量の合計が１０以下になるように選んで」."""
+        listed = isinstance(node, ast.Objects) and isinstance(node.filter, ast.AllOf)
+        parts = node.filter.parts if listed else []
+        total = next((p for p in parts if isinstance(p, ast.Compare) and p.total), None)
+        if total is None:
+            return f"{self.undeclared(node)}を"
+        rest = [p for p in parts if p is not total]
+        described = node.filter.model_copy(update={"parts": rest})
+        targets = self.undeclared(node.model_copy(update={"filter": described}))
+        comma = "、" if self.own(total.total_comma, True) else ""
+        chosen = "選んで" if self.own(total.total_chosen, True) else ""
+        value = f"{self.amount(total.value)}{COMPARISONS[total.op]}"
+        return f"{targets}を{comma}{term(total.attribute)}の合計が{value}になるように{chosen}"
+
     def undeclared(self, node: ast.Node) -> str:
         """A declared target as written in its declaration: 「クリーチャー１体」."""
         self.declaring = True
@@ -454,6 +471,8 @@ class JapaneseRenderer(JapanesePhrases):
         return self.acts(node.player, f"諜報{self.amount(node.amount)}を", "行う")
 
     def do_draw(self, node: ast.Draw) -> Clause:
+        if node.another:  # 「もう１枚カードを引く」
+            return self.acts(node.player, f"もう{self.amount(node.amount)}枚カードを", "引く")
         return self.acts(node.player, self.cards(node.amount), "引く")
 
     def do_discard(self, node: ast.Discard) -> Clause:
@@ -728,13 +747,19 @@ class JapaneseRenderer(JapanesePhrases):
             where = "タップ状態で" if node.tapped else ""
             if node.tapped and node.attacking and self.own(node.attacking_joined, "かつ") == "かつ":
                 where = "タップ状態かつ"
-            if node.transformed:
+            joined = node.transformed and node.counters and self.own(node.transformed_joined)
+            if node.transformed and not joined:
                 where += "変身させた状態で"
             if node.attacking:
                 where += "攻撃している状態で"
             control = f"{self.possessive(to.owner)}コントロール下で" if to.owner else ""
             # 「最終カウンター１個が置かれた状態で」, before or after the controller
             placed = self.with_counters(node.counters) if node.counters else ""
+            if joined:  # 「…コントロール下で変身させた状態かつ最終カウンター…」
+                control += "変身させた状態かつ"
+                where += control + placed
+                verb = "戻す" if node.verb == "return" else "出す"
+                return Clause(f"{self.object_verb(node, '').head}{where}戦場に", verb)
             where += control + placed if self.own(node.counters_last) else placed + control
             verb = "戻す" if node.verb == "return" else "出す"
             return Clause(f"{self.object_verb(node, '').head}{where}戦場に", verb)
@@ -805,6 +830,7 @@ class JapaneseRenderer(JapanesePhrases):
             return self.step(node.effect).prefixed(f"{each}につき{comma}")
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
+        counted = counted_ya(counted, "headless")  # 「…や…である１つにつき」
         if isinstance(counted, ast.Player) and counted.quantifier == "each":
             # 「対戦相手１人につき」
             counted = counted.model_copy(update={"quantifier": "a"})
@@ -1014,6 +1040,9 @@ class JapaneseRenderer(JapanesePhrases):
         each = ""
         if node.for_each is not None:
             each = f"{self.noun_phrase(node.for_each)}１{counter_word(node.for_each)}につき"
+            listed = counted_ya(node.for_each, "counted")
+            if isinstance(listed, ast.ObjectList) and listed.joined_ya:
+                each = f"{self.object(listed)}につき"  # 「…や…１つにつき」
         if node.action == "activate":
             return Clause(f"この能力を起動するためのコストは、{each}{amount}", "なる")
         spells = self.cast_object(node.object)
@@ -1275,6 +1304,9 @@ class JapaneseRenderer(JapanesePhrases):
         return f"これにより{THIS_WAY_WORDS[node.event]}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
+        if node.zone is not None:
+            past = "た" if self.own(node.simple_past) else "ていた"
+            return f"{self.object(node.object)}が{self.zone(node.zone)}から唱えられ{past}"
         how = {v: k for k, v in SPELL_HISTORY.items()}.get(node.how, node.how)
         return f"{self.object(node.object)}が{how}されていた"
 

@@ -7,6 +7,7 @@ import json
 import re
 from functools import cache
 from importlib import resources
+from typing import Literal
 
 from .. import ast
 from ..parse.lexer_ja import MANA_LETTERS
@@ -335,6 +336,10 @@ class JapanesePhrases(Renderer):
         return f"{library}の一番上からカード{self.amount(node.count)}枚"
 
     def object_list(self, node: ast.ObjectList) -> str:
+        ya = node.joined_ya  # set by the Japanese builder, or by a 「…につき」 being written
+        if ya and all(isinstance(i, ast.Objects) for i in node.items):  # 「…や…である１つ」
+            described = "や".join(self.filter(i.filter, "", other_of(i)) for i in node.items)
+            return described + ("である１つ" if ya == "headless" else "１つ")
         joiner = ("か" if node.conjunction == "or" else "と") + (
             "、" if self.own(node.comma) else ""
         )
@@ -775,6 +780,19 @@ def joined(clause: str) -> str:
     if clause.endswith("を持つ"):  # 「召集を持ちこれでない」
         return clause.removesuffix("つ") + "ち"
     return clause
+
+
+def counted_ya(node: ast.Node, form: Literal["counted", "headless"]) -> ast.Node:
+    """Objects counted by 「…につき」: a list of each-objects written 「AやB１つ」 (``form``
+    unless the text chose), other objects as they are."""
+    if (
+        isinstance(node, ast.ObjectList)
+        and node.conjunction == "and"
+        and node.joined_ya is None
+        and all(isinstance(i, ast.Objects) and i.quantifier == "each" for i in node.items)
+    ):
+        return node.model_copy(update={"joined_ya": form})
+    return node
 
 
 def counted(node: ast.Node) -> ast.Node:
