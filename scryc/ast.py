@@ -1825,6 +1825,15 @@ class Incubate(Node):
     amount: Amount
 
 
+class Behold(Node):
+    """ "behold a Dragon" / 「ドラゴンの後見を受ける」: reveal such a card from your hand or
+    choose such a permanent you control (CR 701.4)."""
+
+    kind: Literal["behold"] = "behold"
+    player: PlayerRef
+    object: ObjectRef
+
+
 class CollectEvidence(Node):
     """ "Collect evidence N": exile cards with total mana value N or greater from your
     graveyard (CR 701.59)."""
@@ -2047,6 +2056,7 @@ Effect = _union(
     NumberedAction,
     NamedAction,
     CollectEvidence,
+    Behold,
     Goad,
     Suspect,
     CopySpell,
@@ -2280,6 +2290,14 @@ class ManaSpent(Node):
     amount: Amount
 
 
+class Beheld(Node):
+    """ "if a Dragon was beheld" / 「ドラゴンの後見を受けていたなら」: an earlier behold
+    of this spell or ability happened (CR 701.4)."""
+
+    kind: Literal["beheld"] = "beheld"
+    object: ObjectRef
+
+
 class SpellWas(Node):
     """ "if this spell was kicked / foretold", "if this spell was cast from a graveyard" /
     「この呪文が墓地から唱えられた（ていた）なら」."""
@@ -2477,6 +2495,7 @@ Condition = _union(
     AbilityResolved,
     YouCast,
     SpellWas,
+    Beheld,
     CostPaid,
     IfYouDont,
     AmountCompare,

@@ -343,3 +343,10 @@ def test_a_scheme_trigger_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("When you set this scheme in motion, draw two cards."))
     assert error.value.kind == "set_in_motion"
+
+
+def test_a_behold_cost_names_itself() -> None:
+    text = "As an additional cost to cast this spell, you may behold a Dragon.\nDraw a card."
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "effect_cost: optional"

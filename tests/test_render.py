@@ -63,6 +63,8 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "behold": "As an additional cost to cast this spell, you may behold a Dragon.\n"
+    "Draw a card. If a Dragon was beheld, surveil 2.",
     "set this scheme in motion": "When you set this scheme in motion, draw two cards.",
     "able to block … do so": "All creatures able to block Card Name do so.\n"
     "Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so.",
@@ -338,6 +340,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "後見を受ける": "この呪文を唱えるための追加コストとして、あなたはドラゴンの後見を受けて"
+    "もよい。\nカード１枚を引く。ドラゴンの後見を受けていたなら、諜報２を行う。",
     "タップ状態で戦場に、": "あなたのライブラリーから基本土地・カード最大２枚を探し、公開し、"
     "１枚をタップ状態で戦場に、もう１枚をあなたの手札に加える。その後、ライブラリーを切り直す。",
     "固有色１色": "(Ｔ)：あなたの統率者の固有色１色のマナ１点を加える。",

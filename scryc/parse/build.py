@@ -543,6 +543,15 @@ def each(objects: Any) -> Any:
     return objects.model_copy(update={"quantifier": "each", "count": None, "bare": False})
 
 
+def beheld_object(described: Any) -> Any:
+    """What is beheld: "a Dragon" (Japanese names only the kind, 「ドラゴンの」)."""
+    if isinstance(described, ast.Objects):
+        return described.model_copy(update={"quantifier": "a", "count": None, "bare": False})
+    if isinstance(described, ast.Node) and not isinstance(described, OBJECTS):
+        return ast.Objects.model_construct(quantifier="a", filter=described, span=described.span)
+    return described
+
+
 def each_of_list(objects: Any) -> Any:
     """ "for each Cave you control and each Cave card in your graveyard": each item of a
     list counted by a cost change, as :func:`each` makes it; other objects as written."""
@@ -2847,6 +2856,17 @@ class Builder(Transformer):
         return self.words(meta)
 
     named_action_word = action_name
+
+    def behold(self, meta: Meta, children: list[Any]) -> ast.Behold:
+        """ "behold a Dragon" / 「ドラゴンの後見を受ける」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.Behold.model_construct(
+            player=player, object=beheld_object(children[-1]), span=self.span(meta)
+        )
+
+    def beheld(self, meta: Meta, children: list[Any]) -> ast.Beheld:
+        """ "if a Dragon was beheld" / 「ドラゴンの後見を受けていたなら」."""
+        return ast.Beheld.model_construct(object=beheld_object(children[0]), span=self.span(meta))
 
     def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
         return self._player_amount(ast.CollectEvidence, meta, children)

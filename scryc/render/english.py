@@ -454,6 +454,12 @@ class EnglishRenderer(EnglishPhrases):
     def named_action(self, node: ast.NamedAction, bare: bool = False) -> str:
         return self.act(node.player, node.name, "", bare)
 
+    def behold(self, node: ast.Behold, bare: bool = False) -> str:
+        return self.act(node.player, "behold", self.object(node.object), bare)
+
+    def beheld(self, node: ast.Beheld) -> str:
+        return f"{self.object(node.object)} was beheld"
+
     def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
 
@@ -1367,6 +1373,7 @@ PLAYER_EFFECTS = (
     ast.NumberedAction,
     ast.NamedAction,
     ast.CollectEvidence,
+    ast.Behold,
     ast.GameResult,
     ast.BecomeMonarch,
 )

@@ -553,6 +553,16 @@ class JapaneseRenderer(JapanesePhrases):
     def do_named_action(self, node: ast.NamedAction) -> Clause:
         return self.acts(node.player, f"{term(node.name)}を", "行う")
 
+    def do_behold(self, node: ast.Behold) -> Clause:
+        return self.acts(node.player, f"{self.beheld_kind(node.object)}の後見を", "受ける")
+
+    def beheld_kind(self, node: ast.Node) -> str:
+        """「ドラゴン」 of 「ドラゴンの後見」: the kind alone, without a count."""
+        return self.filter(node.filter) if isinstance(node, ast.Objects) else self.object(node)
+
+    def if_beheld(self, node: ast.Beheld) -> str:
+        return f"{self.beheld_kind(node.object)}の後見を受けていた"
+
     def do_collect_evidence(self, node: ast.CollectEvidence) -> Clause:
         return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
 
