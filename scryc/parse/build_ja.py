@@ -1330,9 +1330,12 @@ class JapaneseBuilder(Builder):
     def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
         """「AとB」 or 「Aと、B」."""
         node = super().object_list(meta, children)
-        first, second = children[0].span, children[1].span
-        between = self.text[first.end : second.start] if first and second else ""
-        return node.model_copy(update={"comma": "と、" in between})
+        return node.model_copy(update={"comma": "と、" in self.between_items(children)})
+
+    def between_items(self, items: list[Any]) -> str:
+        """The text between a list's first two items (「と、」, 「か、」)."""
+        first, second = items[0].span, items[1].span
+        return self.text[first.end : second.start] if first and second else ""
 
     def filter_ya(self, meta: Meta, children: list[Any]) -> YaFilter:
         first, *described, second = children
@@ -1362,7 +1365,7 @@ class JapaneseBuilder(Builder):
             and (c.quantifier, c.count, c.other) == (first.quantifier, first.count, first.other)
             for c in children
         )
-        comma = "か、" in self.source(meta)
+        comma = "か、" in self.between_items(children)
         if not same:
             return ast.ObjectList.model_construct(
                 items=children, conjunction="or", comma=comma, span=self.span(meta)
