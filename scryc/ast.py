@@ -563,6 +563,19 @@ class SameName(Node):
     object: ObjectRef
 
 
+class Named(Node):
+    """ "named Ajani, Mentor of Heroes" / 「《…》という名前の」: objects with that name
+    (CR 201.2)."""
+
+    kind: Literal["named"] = "named"
+    #: The card's own name.
+    self_name: bool = False
+    #: Another card's name, as written in that language (each language has its own names).
+    name: str | None = _surface(None)
+    #: Japanese 「という名前を持つ」 rather than 「という名前の」.
+    has: bool = _surface(False)
+
+
 class DifferentNames(Node):
     """ "with different names" / 「異なる名前の」: no two of the objects share a name."""
 
@@ -605,6 +618,7 @@ Filter = _union(
     ChosenColor,
     DealtDamageBy,
     SameName,
+    Named,
     DifferentNames,
     SharesType,
     OfChosen,
@@ -693,6 +707,8 @@ class Objects(Node):
     #: "a creature of their choice" / 「自分が選んだクリーチャー１体」: the player acting chooses
     #: (as they do anyway); written where the other language writes it.
     their_choice: bool = _surface(False)
+    #: "a source of your choice" / 「あなたが選んだ発生源１つ」: you choose it.
+    your_choice: bool = False
 
     def in_zone(self) -> InZone | None:
         """The place its filter names ("from the top of your library"), if any."""
@@ -1575,6 +1591,15 @@ class GainControl(Node):
     duration: Duration | None = None
 
 
+class HasControl(Node):
+    """ "You control enchanted creature." / 「あなたはエンチャントしているクリーチャーを
+    コントロールする。」: a static control-changing effect (CR 613.1b, layer 2)."""
+
+    kind: Literal["has_control"] = "has_control"
+    player: PlayerRef
+    object: ObjectRef
+
+
 class SwitchPowerToughness(Node):
     """ "Switch target creature's power and toughness until end of turn" / 「ターン終了時まで、
     それのパワーとタフネスを入れ替える」: a layer 7d effect (CR 613.4d)."""
@@ -1752,8 +1777,13 @@ class PreventDamage(Node):
     #: "except combat damage that would be dealt by enchanted creatures" / 「…から受けるもの
     #: を除き」: the sources whose damage is not prevented.
     except_source: ObjectRef | None = None
+    #: "The next time <source> would deal damage …, prevent that damage" / 「<source>が次に
+    #: …与えるすべてのダメージを軽減する」: the damage of the source's next damage event.
+    next_time: bool = False
     #: Japanese 「ダメージをすべて軽減する」 rather than 「すべてのダメージを軽減する」.
     all_last: bool = _surface(False)
+    #: English "prevent all damage <source> would deal" rather than "… dealt by <source>".
+    source_first: bool = _surface(False)
 
 
 class FlipCoin(Node):
@@ -1815,6 +1845,23 @@ class BecomeMonarch(Node):
 
     kind: Literal["become_monarch"] = "become_monarch"
     player: PlayerRef
+
+
+class TakeInitiative(Node):
+    """ "You take the initiative" / 「あなたはイニシアチブを得る」 (CR 726)."""
+
+    kind: Literal["take_initiative"] = "take_initiative"
+    player: PlayerRef
+
+
+class Venture(Node):
+    """ "Venture into the dungeon" / 「ダンジョン探索をする」 (CR 701.49); "venture into
+    Undercity" / 「地下街探索をする」, into a dungeon of that dungeon type (CR 701.49d)."""
+
+    kind: Literal["venture"] = "venture"
+    player: PlayerRef
+    #: The dungeon type ("Undercity"), or the dungeon itself by its name; None: any dungeon.
+    into: str | SelfRef | None = None
 
 
 class Incubate(Node):
@@ -2046,6 +2093,9 @@ Effect = _union(
     GetEmblem,
     GameResult,
     BecomeMonarch,
+    TakeInitiative,
+    Venture,
+    HasControl,
     FlipCoin,
     LookAnyTime,
     LookAdditional,
@@ -2154,6 +2204,22 @@ class IsMonarch(Node):
     player: PlayerRef
     #: Japanese 「統治者であった」: an intervening "if" written in the past.
     past: bool = _surface(False)
+
+
+class HasInitiative(Node):
+    """ "you have the initiative" / 「あなたにイニシアチブがある」 (CR 726)."""
+
+    kind: Literal["has_initiative"] = "has_initiative"
+    player: PlayerRef
+    #: Japanese: the other wording, 「あなたがイニシアチブを持っている」.
+    holds: bool = _surface(False)
+
+
+class CompletedDungeon(Node):
+    """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」 (CR 309.7)."""
+
+    kind: Literal["completed_dungeon"] = "completed_dungeon"
+    player: PlayerRef
 
 
 class SpellsCastLastTurn(Node):
@@ -2485,6 +2551,8 @@ Condition = _union(
     IfYouDo,
     YourTurn,
     IsMonarch,
+    HasInitiative,
+    CompletedDungeon,
     SpellsCastLastTurn,
     FlipResult,
     YouControl,
@@ -3018,6 +3086,16 @@ class CastRestriction(Node):
     reminder: list[ReminderText] = []
 
 
+class DungeonEntry(Node):
+    """'You can't enter this dungeon unless you "venture into Undercity."' /
+    「「地下街探索をする。」でなければこのダンジョンに入ることはできない。」: the only way into the
+    dungeon (CR 309.2a, 701.49d)."""
+
+    kind: Literal["dungeon_entry"] = "dungeon_entry"
+    venture: Venture
+    reminder: list[ReminderText] = []
+
+
 class ReminderOnly(Node):
     """A line that is only reminder text ("(As this Saga enters …)")."""
 
@@ -3039,6 +3117,7 @@ Ability = _union(
     AdditionalCost,
     AlternativeCost,
     CastRestriction,
+    DungeonEntry,
 )
 
 

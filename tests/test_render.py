@@ -288,6 +288,10 @@ ENGLISH_FAMILIES = {
     "a player reveals": "Target opponent reveals their hand.",
     "becomes a creature": "Until end of turn, target land becomes a 3/3 creature.",
     "prevent the next": "Prevent the next 3 damage that would be dealt to any target this turn.",
+    "another card's name": "Search your library for a card named Ajani, Mentor of Heroes, reveal "
+    "it, put it into your hand, then shuffle.",
+    "prevent all damage a source would deal": "{T}: Prevent all damage a source of your choice "
+    "would deal to you this turn.",
     "prevent all combat": "Prevent all combat damage that would be dealt by target creature this "
     "turn.",
     "becomes a color": "{2}: Card Name becomes colorless until end of turn.",
@@ -398,6 +402,10 @@ JAPANESE_FAMILIES = {
     "prevent all, written last": "このターン、与えられる戦闘ダメージをすべて軽減する。",
     "prevent all to, written last": "名前に与えられるダメージをすべて軽減する。",
     "prevent all by a source": "狼男でないクリーチャーが与える戦闘ダメージをすべて軽減する。",
+    "another card's name": "あなたのライブラリーから《アジャニの援助》という名前のカード"
+    "１枚を探し、公開し、あなたの手札に加える。その後、ライブラリーを切り直す。",
+    "prevent all from a source": "このターン、あなたが選んだ発生源１つがあなたに与えるすべての"
+    "ダメージを軽減する。",
     "prevent except": "このターン、エンチャントされているクリーチャーから受けるものを除き、"
     "戦闘ダメージをすべて軽減する。",
     "additional cost was paid": "この呪文の追加コストが支払われたなら、カード１枚を引く。",
@@ -2550,6 +2558,42 @@ TRANSLATED = {
     "this spell was cast from a graveyard": (
         "Draw a card. If this spell was cast from exile, draw a card.",
         "カード１枚を引く。この呪文が追放領域から唱えられていたなら、カード１枚を引く。",
+    ),
+    "venture into the dungeon": (
+        "When Card Name enters, venture into the dungeon.\nAs long as you've completed a dungeon, "
+        "Card Name has double strike.",
+        "名前が戦場に出たとき、ダンジョン探索をする。\nあなたがダンジョンを踏破したことがあるかぎり、"
+        "名前は二段攻撃を持つ。",
+    ),
+    "take the initiative": (
+        "When Card Name enters, you take the initiative.\nAt the beginning of your end step, if "
+        "you have the initiative, draw a card.",
+        "名前が戦場に出たとき、あなたはイニシアチブを得る。\nあなたの終了ステップの開始時に、"
+        "あなたにイニシアチブがある場合、カード１枚を引く。",
+    ),
+    "the next time a source of your choice": (
+        "{W}: The next time a red source of your choice would deal damage to you this turn, "
+        "prevent that damage.",
+        "(白)：このターン、あなたが選んだ赤の発生源１つが次にあなたに与えるすべてのダメージを"
+        "軽減する。",
+    ),
+    "prevent all damage a source of your choice would deal": (
+        "{T}: Prevent all damage that would be dealt by a source of your choice this turn.",
+        "(Ｔ)：このターン、あなたが選んだ発生源１つが与えるダメージをすべて軽減する。",
+    ),
+    "you control enchanted creature": (
+        "Enchant creature\nYou control enchanted creature.",
+        "エンチャント（クリーチャー）\nあなたはエンチャントしているクリーチャーをコントロールする。",
+    ),
+    "a card named": (
+        "Search your library for a card named Card Name, reveal it, and put it into your hand, "
+        "then shuffle.",
+        "あなたのライブラリーから《名前》という名前のカード１枚を探し、それを公開し、それをあなたの"
+        "手札に加え、その後ライブラリーを切り直す。",
+    ),
+    "venture into a dungeon type": (
+        'You can\'t enter this dungeon unless you "venture into Undercity."',
+        "「地下街探索をする。」でなければこのダンジョンに入ることはできない。",
     ),
 }
 

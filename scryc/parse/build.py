@@ -205,7 +205,10 @@ class WhileExiled:
 
 @dataclass(frozen=True)
 class TheirChoice:
-    """ "of their choice" / 「自分が選んだ」 in an object phrase."""
+    """ "of their choice" / 「自分が選んだ」 in an object phrase; ``you``: "of your choice" /
+    「あなたが選んだ」."""
+
+    you: bool = False
 
 
 @dataclass(frozen=True)
@@ -517,7 +520,7 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
-    standing = (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime)
+    standing = (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime, ast.HasControl)
     if isinstance(effect, (*standing, ast.LookAdditional, ast.ChooseNotToUntap)):
         return True
     if isinstance(effect, ast.PTEqualTo):
@@ -1085,6 +1088,17 @@ class Builder(Transformer):
 
     def same_name(self, meta: Meta, children: list[Any]) -> ast.SameName:
         return ast.SameName.model_construct(object=children[0], span=self.span(meta))
+
+    def named(self, meta: Meta, children: list[Any]) -> ast.Named:
+        """ "named X" / 「《X》という名前の」; the card's own name is SELF."""
+        token = children[0]
+        self_name = token.type == "SELF"
+        return ast.Named.model_construct(
+            self_name=self_name,
+            name=None if self_name else str(token),
+            has=self.text[meta.start_pos : meta.end_pos].endswith("を持つ"),
+            span=self.span(meta),
+        )
 
     def different_names(self, meta: Meta, children: list[Any]) -> ast.DifferentNames:
         return ast.DifferentNames.model_construct(span=self.span(meta))
@@ -2550,6 +2564,13 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def dungeon_entry(self, meta: Meta, children: list[Any]) -> ast.DungeonEntry:
+        """'You can't enter this dungeon unless you "venture into ~."' / 「「名前探索をする。」で
+        なければこのダンジョンに入ることはできない。」."""
+        return ast.DungeonEntry.model_construct(
+            venture=children[0], reminder=self.reminders(children), span=self.span(meta)
+        )
+
     def cast_window(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
@@ -2774,6 +2795,24 @@ class Builder(Transformer):
         children = [DealtBy(c) if isinstance(c, OBJECTS) else c for c in children]
         return self.prevent_all_last(meta, children)
 
+    def prevent_next_time(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """ "The next time <source> would deal damage …, prevent that damage" / 「<source>が
+        次に…与えるすべてのダメージを軽減する」."""
+        node = self.prevent_damage(meta, self.source_first(children))
+        return node.model_copy(update={"next_time": True})
+
+    def prevent_all_from(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """ "Prevent all damage <source> would deal [to …]" / 「<source>が…に与えるすべての
+        ダメージを軽減する」."""
+        node = self.prevent_damage(meta, self.source_first(children))
+        return node.model_copy(update={"source_first": True})
+
+    @staticmethod
+    def source_first(children: list[Any]) -> list[Any]:
+        """The children of a prevention that names its source first, the source marked."""
+        source = next(c for c in children if isinstance(c, OBJECTS))
+        return [DealtBy(c) if c is source else c for c in children]
+
     def prevent_except(self, meta: Meta, children: list[Any]) -> PreventExcept:
         return PreventExcept(children[-1])
 
@@ -2809,6 +2848,45 @@ class Builder(Transformer):
     def become_monarch(self, meta: Meta, children: list[Any]) -> ast.BecomeMonarch:
         """ "you become the monarch" / 「あなたが統治者になる」."""
         return ast.BecomeMonarch.model_construct(
+            player=self.monarch_player(children), span=self.span(meta)
+        )
+
+    def has_control(self, meta: Meta, children: list[Any]) -> ast.HasControl:
+        """ "You control enchanted creature." / 「あなたは…をコントロールする」."""
+        *player, obj = children
+        player = player[0] if player else self.acting_you(meta)
+        return ast.HasControl.model_construct(player=player, object=obj, span=self.span(meta))
+
+    def take_initiative(self, meta: Meta, children: list[Any]) -> ast.TakeInitiative:
+        """ "you take the initiative" / 「あなたはイニシアチブを得る」."""
+        player = children[0] if children else self.acting_you(meta)
+        return ast.TakeInitiative.model_construct(player=player, span=self.span(meta))
+
+    def venture(self, meta: Meta, children: list[Any]) -> ast.Venture:
+        """ "venture into the dungeon" / 「ダンジョン探索をする」, "venture into Undercity"."""
+        into = None
+        if children and isinstance(children[-1], (str, ast.SelfRef)):
+            *children, into = children
+        player = children[0] if children else self.acting_you(meta)
+        return ast.Venture.model_construct(player=player, into=into, span=self.span(meta))
+
+    def dungeon_type(self, meta: Meta, children: list[Any]) -> str | ast.SelfRef:
+        """A dungeon type ("Undercity"), or the dungeon's own name."""
+        if children[0].type == "SELF":
+            return self.self_ref(meta, children)
+        return str(children[0])
+
+    def has_initiative(self, meta: Meta, children: list[Any]) -> ast.HasInitiative:
+        """ "you have the initiative" / 「あなたにイニシアチブがある」 (「…を持っている」)."""
+        return ast.HasInitiative.model_construct(
+            player=self.monarch_player(children),
+            holds=self.text[meta.start_pos : meta.end_pos].endswith("持っている"),
+            span=self.span(meta),
+        )
+
+    def completed_dungeon(self, meta: Meta, children: list[Any]) -> ast.CompletedDungeon:
+        """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」."""
+        return ast.CompletedDungeon.model_construct(
             player=self.monarch_player(children), span=self.span(meta)
         )
 
@@ -3403,7 +3481,8 @@ class Builder(Transformer):
             )
         filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
         return ast.Objects.model_construct(
-            their_choice=choice is not None,
+            their_choice=choice is not None and not choice.you,
+            your_choice=choice is not None and choice.you,
             quantifier=(quant or Quantifier("all")).word,
             count=quant.count if quant else None,
             other=quant.other if quant else False,
@@ -3422,6 +3501,9 @@ class Builder(Transformer):
 
     def their_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
         return TheirChoice()
+
+    def your_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
+        return TheirChoice(you=True)
 
     def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
         choice = self.first(children, Quantifier)

@@ -77,6 +77,11 @@ STEP_AFTER_AND = re.compile(
     re.IGNORECASE,
 )
 #: A hyphen alone between spaces, or before the line's end: read as the em dash it stands for.
+#: Another card's name after "named": capitalised words, joined by spaces, ", " or lower-case
+#: linking words ("Ajani, Mentor of Heroes", "Liliana of the Dark Realms").
+_NAME_WORD = r"[A-Z][\w'’\-]*"
+_LINK = r"(?:of|the|a|an|in|to|from|and|with|for|on|at|by)"
+CARD_NAME = re.compile(rf"{_NAME_WORD}(?:(?:, | (?:{_LINK} )*){_NAME_WORD})*")
 LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
 #: may follow it and the token it then becomes (the first that matches). "and" repeating a
@@ -214,6 +219,10 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                 yield make_token("SELF", m.group(), pos, m.end(), text)
                 pos = m.end()
                 continue
+        if text[max(0, pos - 6) : pos] == "named " and (m := CARD_NAME.match(text, pos)):
+            yield make_token("NAME", m.group(), pos, m.end(), text)  # "a card named …"
+            pos = m.end()
+            continue
         m = ENGLISH_TOKEN.match(text, pos)
         if m is None:  # pragma: no cover - PUNCT matches any other single character
             raise ParseError("unreadable character", text=text, offset=pos)

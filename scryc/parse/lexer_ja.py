@@ -40,6 +40,7 @@ JAPANESE_TOKEN = re.compile(
     |(?P<DIE>d[0-9]+)
     |(?P<NOUN>[一-龯々][一-龯々ぁ-ゖ]*(?=・))
     |(?P<KATAKANA>[ァ-ヺー]+)
+    |(?P<NAME>《[^《》\n]+》)
     """,
     re.VERBOSE,
 )
@@ -216,6 +217,10 @@ class JapaneseTokens:
         if m and group == "NUMBER" and kw and kw.end() > m.end():
             self.keyword(kw.group().translate(FOLD), pos, kw.end())
             return kw.end(), False
+        if m and group == "NAME":  # 「《…》」: a card's name (SELF if it is this card's)
+            own = self.name_re is not None and self.name_re.fullmatch(m.group()[1:-1])
+            self.emit("SELF" if own else "NAME", m.group()[1:-1], pos, m.end())
+            return m.end(), False
         if m and group in ("REMINDER", "PT", "NUMBER", "DIE"):
             value = m.group() if group == "REMINDER" else m.group().translate(FULL_WIDTH)
             self.emit(group, value.replace("−", "-"), pos, m.end())

@@ -56,6 +56,7 @@ TERMS: dict[str, str] = {
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
     "バトル": "battle", "能力": "ability", "統率者": "commander", "コピー": "copy",
+    "発生源": "source",
     "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
     "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
@@ -173,6 +174,7 @@ SELF_NOUNS: dict[str, str] = {
 SUBTYPES: dict[str, str] = {
     "英雄": "Hero", "末裔": "Scion", "タコ": "Octopus", "魔術師": "Sorcerer", "役割": "Role",
     "パワーストーン": "Powerstone", "部屋": "Room", "破片": "Shard",
+    "地下街": "Undercity",
     # the names of Role tokens (「呪われし者・役割・トークン」 "Cursed Role token")
     "呪われし者": "Cursed", "ひねくれ者": "Wicked", "王族": "Royal", "怪物": "Monster",
     "聖者": "Virtuous",

@@ -190,6 +190,11 @@ class EnglishRenderer(EnglishPhrases):
         sentence = f"as an additional cost to cast this spell, {self.chain(node.cost)}."
         return self.finish([sentence], node.reminder)
 
+    def dungeon_entry(self, node: ast.DungeonEntry) -> str:
+        venture = self.step(node.venture, bare=True)
+        sentence = f'you can\'t enter this dungeon unless you "{venture}."'
+        return self.finish([sentence], node.reminder)
+
     def cast_restriction(self, node: ast.CastRestriction) -> str:
         if node.condition is not None:
             when = f"if {self.render(node.condition)}"
@@ -432,6 +437,15 @@ class EnglishRenderer(EnglishPhrases):
         return self.act(node.player, "shuffle", into, bare)
 
     def prevent_damage(self, node: ast.PreventDamage) -> str:
+        to = f" to {self.object(node.recipient)}" if node.recipient is not None else ""
+        if node.next_time and node.source is not None and node.amount is None:
+            event = f"the next time {self.object(node.source)} would deal damage{to}"
+            return f"{self.timed(event, node.duration)}, prevent that damage"
+        if self.own(node.source_first) and node.source is not None and node.amount is None:
+            source = self.object(node.source)
+            return self.timed(f"prevent all damage {source} would deal{to}", node.duration)
+        if node.next_time:
+            raise RenderError("no English wording for this next-time prevention")
         how_much = f"the next {self.amount(node.amount)}" if node.amount is not None else "all"
         text = f"prevent {how_much} {'combat ' if node.combat else ''}damage that would be dealt"
         if node.recipient is not None:
@@ -507,6 +521,18 @@ class EnglishRenderer(EnglishPhrases):
 
     def become_monarch(self, node: ast.BecomeMonarch, bare: bool = False) -> str:
         return self.act(node.player, "become", "the monarch", bare, you=True)
+
+    def has_control(self, node: ast.HasControl, bare: bool = False) -> str:
+        return self.act(node.player, "control", self.object(node.object), bare, you=True)
+
+    def take_initiative(self, node: ast.TakeInitiative, bare: bool = False) -> str:
+        return self.act(node.player, "take", "the initiative", bare, you=True)
+
+    def venture(self, node: ast.Venture, bare: bool = False) -> str:
+        into = node.into if isinstance(node.into, str) else "the dungeon"
+        if isinstance(node.into, ast.SelfRef):
+            into = self.render(node.into)
+        return self.act(node.player, "venture", f"into {into}", bare)
 
     def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
         turns = self.counted(node.amount, "extra turn")
@@ -982,6 +1008,14 @@ class EnglishRenderer(EnglishPhrases):
             return "you're the monarch"
         return f"{self.object(node.player)} is the monarch"
 
+    def has_initiative(self, node: ast.HasInitiative) -> str:
+        if isinstance(node.player, ast.You):
+            return "you have the initiative"
+        return f"{self.object(node.player)} has the initiative"
+
+    def completed_dungeon(self, node: ast.CompletedDungeon) -> str:
+        return "you've completed a dungeon"
+
     def spells_cast_last_turn(self, node: ast.SpellsCastLastTurn) -> str:
         if node.player is None or node.at_least is None:
             return "no spells were cast last turn"
@@ -1376,6 +1410,9 @@ PLAYER_EFFECTS = (
     ast.Behold,
     ast.GameResult,
     ast.BecomeMonarch,
+    ast.TakeInitiative,
+    ast.Venture,
+    ast.HasControl,
 )
 
 

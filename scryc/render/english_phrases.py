@@ -288,6 +288,8 @@ class EnglishPhrases(Renderer):
         noun = self.filter(node.filter, plural)
         quantity = self.quantity(node, noun)
         text = f"{quantity} {noun}" if quantity else noun
+        if node.your_choice:
+            return f"{text} of your choice"
         return f"{text} of their choice" if node.their_choice else text
 
     def bare_plural(self, node: ast.Node) -> str:
@@ -513,6 +515,9 @@ class EnglishPhrases(Renderer):
 
     def same_name(self, node: ast.SameName) -> str:
         return f"with the same name as {self.object(node.object)}"
+
+    def named(self, node: ast.Named) -> str:
+        return f"named {self.card_name or 'CARDNAME' if node.self_name else node.name}"
 
     def different_names(self, node: ast.DifferentNames) -> str:
         return "with different names"

@@ -260,6 +260,10 @@ class JapaneseRenderer(JapanesePhrases):
         sentence = f"この呪文を唱えるための追加コストとして、{self.chain(node.cost)}。"
         return self.finish([sentence], node.reminder)
 
+    def dungeon_entry(self, node: ast.DungeonEntry) -> str:
+        sentence = f"「{self.chain(node.venture)}。」でなければこのダンジョンに入ることはできない。"
+        return self.finish([sentence], node.reminder)
+
     def cast_restriction(self, node: ast.CastRestriction) -> str:
         if node.condition is not None:
             when = f"{self.condition(node.condition)}とき"
@@ -531,14 +535,19 @@ class JapaneseRenderer(JapanesePhrases):
         if node.except_source is not None:
             head += f"{self.object(node.except_source)}から受けるものを除き、"
         elif node.source is not None:
-            head += f"{self.clause_subject(node.source)}が与える"
+            head += f"{self.clause_subject(node.source)}が" + ("次に" if node.next_time else "")
+            head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
+            head += "与える"
         else:
             head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
             head += "与えられる"
         partial = node.source is not None or node.except_source is not None
-        if partial and (node.amount is not None or node.recipient is not None):
+        if partial and node.amount is not None:
             raise RenderError("no Japanese wording for part of the damage prevented")
-        if node.amount is None and (partial or self.own(node.all_last)):
+        if node.except_source is not None and node.recipient is not None:
+            raise RenderError("no Japanese wording for damage to it except from some sources")
+        all_last = node.source is not None and node.recipient is None and not node.next_time
+        if node.amount is None and (node.except_source or self.own(node.all_last, all_last)):
             return Clause(f"{head}{combat}ダメージをすべて", "軽減する")
         if node.amount is None:
             return Clause(f"{head}すべての{combat}ダメージを", "軽減する")
@@ -603,6 +612,19 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_become_monarch(self, node: ast.BecomeMonarch) -> Clause:
         return Clause(f"{self.clause_subject(node.player)}が統治者に", "なる")
+
+    def do_has_control(self, node: ast.HasControl) -> Clause:
+        return self.acts(node.player, f"{self.object(node.object)}を", "コントロールする", you=True)
+
+    def do_take_initiative(self, node: ast.TakeInitiative) -> Clause:
+        return self.acts(node.player, "イニシアチブを", "得る", you=True)
+
+    def do_venture(self, node: ast.Venture) -> Clause:
+        if isinstance(node.into, ast.SelfRef):
+            dungeon = self.render(node.into)
+        else:
+            dungeon = term(node.into) if node.into else "ダンジョン"
+        return self.acts(node.player, f"{dungeon}探索を", "する")
 
     def do_extra_turn(self, node: ast.ExtraTurn) -> Clause:
         turns = f"このターンに続いて追加の{self.amount(node.amount)}ターンを"
@@ -1227,6 +1249,14 @@ class JapaneseRenderer(JapanesePhrases):
 
     def if_is_monarch(self, node: ast.IsMonarch) -> str:
         return f"{self.clause_subject(node.player)}が統治者{'であった' if node.past else 'である'}"
+
+    def if_has_initiative(self, node: ast.HasInitiative) -> str:
+        if self.own(node.holds):
+            return f"{self.clause_subject(node.player)}がイニシアチブを持っている"
+        return f"{self.clause_subject(node.player)}にイニシアチブがある"
+
+    def if_completed_dungeon(self, node: ast.CompletedDungeon) -> str:
+        return f"{self.clause_subject(node.player)}がダンジョンを踏破したことがある"
 
     def if_spells_cast_last_turn(self, node: ast.SpellsCastLastTurn) -> str:
         if node.player is None or node.at_least is None:

@@ -351,6 +351,8 @@ class JapanesePhrases(Renderer):
     def objects(self, node: ast.Objects) -> str:
         if node.their_choice:  # 「自分が選んだクリーチャー１体」
             return "自分が選んだ" + self.objects(node.model_copy(update={"their_choice": False}))
+        if node.your_choice:  # 「あなたが選んだ発生源１つ」
+            return "あなたが選んだ" + self.objects(node.model_copy(update={"your_choice": False}))
         if self.own(node.headless):  # 「クリーチャーかプレインズウォーカーである１体」
             return self.headless(node)
         if self.own(node.among) and isinstance(node.filter, ast.AllOf):
@@ -608,6 +610,10 @@ class JapanesePhrases(Renderer):
 
     def same_name(self, node: ast.SameName) -> str:
         return f"{self.object(node.object)}と同じ名前を持つ"
+
+    def named(self, node: ast.Named) -> str:
+        name = self.card_name or "〈名〉" if node.self_name else node.name
+        return f"《{name}》という名前{'を持つ' if self.own(node.has) else 'の'}"
 
     def different_names(self, node: ast.DifferentNames) -> str:
         return "異なる名前の"
