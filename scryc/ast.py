@@ -2263,6 +2263,8 @@ class YouControl(Node):
     negated: bool = False
     #: Who controls them (you unless another player is named).
     player: PlayerRef = You()
+    #: Japanese 「…をコントロールし続けている(かぎり)」 rather than 「…し続ける」.
+    progressive: bool = _surface(False)
 
 
 class ControlsMore(Node):
@@ -2459,6 +2461,8 @@ class WouldBePut(Node):
     kind: Literal["would_be_put"] = "would_be_put"
     object: ObjectRef
     zone: Zone
+    #: "… from anywhere" / 「いずこかから…」: from any zone (a replacement's event).
+    from_anywhere: bool = False
 
 
 class DiedThisTurn(Node):

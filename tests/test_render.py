@@ -402,6 +402,8 @@ JAPANESE_FAMILIES = {
     "prevent all, written last": "このターン、与えられる戦闘ダメージをすべて軽減する。",
     "prevent all to, written last": "名前に与えられるダメージをすべて軽減する。",
     "prevent all by a source": "狼男でないクリーチャーが与える戦闘ダメージをすべて軽減する。",
+    "for as long as you control, progressive": "クリーチャー１体を対象とする。あなたが名前を"
+    "コントロールし続けているかぎり、それは破壊不能を得る。",
     "another card's name": "あなたのライブラリーから《アジャニの援助》という名前のカード"
     "１枚を探し、公開し、あなたの手札に加える。その後、ライブラリーを切り直す。",
     "prevent all from a source": "このターン、あなたが選んだ発生源１つがあなたに与えるすべての"
@@ -2590,6 +2592,10 @@ TRANSLATED = {
         "then shuffle.",
         "あなたのライブラリーから《名前》という名前のカード１枚を探し、それを公開し、それをあなたの"
         "手札に加え、その後ライブラリーを切り直す。",
+    ),
+    "would be put into a graveyard from anywhere": (
+        "If Card Name would be put into a graveyard from anywhere, exile it instead.",
+        "名前がいずこかから墓地に置かれるなら、代わりにそれを追放する。",
     ),
     "venture into a dungeon type": (
         'You can\'t enter this dungeon unless you "venture into Undercity."',

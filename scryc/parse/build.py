@@ -2245,6 +2245,11 @@ class Builder(Transformer):
         obj, zone = children
         return ast.WouldBePut.model_construct(object=obj, zone=zone, span=self.span(meta))
 
+    def would_be_put_anywhere(self, meta: Meta, children: list[Any]) -> ast.WouldBePut:
+        """ "<object> would be put into a graveyard from anywhere" / 「…がいずこかから…」."""
+        node = self.would_be_put(meta, [c for c in children if c != "anywhere"])
+        return node.model_copy(update={"from_anywhere": True})
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         controller = children[1] if len(children) > 1 else None
         return ast.DiedThisTurn.model_construct(
@@ -2593,7 +2598,10 @@ class Builder(Transformer):
         """ "you control …"; "an opponent controls …" (Japanese: the bare noun, 「対戦相手が」)."""
         *who, objects = children
         player = bare_player(who[0]) if who else ast.You.model_construct()
-        return ast.YouControl.model_construct(objects=objects, player=player, span=self.span(meta))
+        progressive = self.text[meta.start_pos : meta.end_pos].endswith("続けている")
+        return ast.YouControl.model_construct(
+            objects=objects, player=player, progressive=progressive, span=self.span(meta)
+        )
 
     def controls_more(self, meta: Meta, children: list[Any]) -> ast.ControlsMore:
         """ "an opponent controls (at least two) more lands than you" / 「…より多くの…」."""

@@ -135,6 +135,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.object(node.object)} would die{duration}"
         if isinstance(node, ast.Explore):
             return f"{self.object(node.object)} would explore"
+        if isinstance(node, ast.WouldBePut) and node.from_anywhere:
+            return f"{self.would_be_put(node)} from anywhere"
         raise RenderError(f"no English wording for a replaced {node.kind!r}")
 
     def sentence_start(self, sentence: str) -> str:

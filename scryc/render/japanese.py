@@ -171,6 +171,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が戦場に出る"
         if isinstance(node, ast.Explore):
             return f"{self.object(node.object)}が探検を行う"
+        if isinstance(node, ast.WouldBePut) and node.from_anywhere:
+            return f"{self.object(node.object)}がいずこかから{self.zone(node.zone)}に置かれる"
         if isinstance(node, ast.WouldDie) and node.duration is not None:
             after = self.own(node.duration_particle, "、")
             return f"{self.render(node.duration)}{after}{self.object(node.object)}が死亡する"

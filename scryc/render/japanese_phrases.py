@@ -666,7 +666,8 @@ class JapanesePhrases(Renderer):
             zone = self.zone(condition.zone)
             return f"{self.object(condition.object)}が{zone}から唱えられるまで"
         if isinstance(condition, ast.YouControl):
-            return f"あなたが{self.object(condition.objects)}をコントロールし続けるかぎり"
+            still = "続けている" if self.own(condition.progressive) else "続ける"
+            return f"あなたが{self.object(condition.objects)}をコントロールし{still}かぎり"
         return term(node.name)
 
     # ------------------------------------------------------------ keywords and tokens
