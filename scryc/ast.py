@@ -1413,7 +1413,8 @@ class Restriction(Node):
     #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
     by: ObjectRef | None = None
     #: "can block only creatures with flying" / 「飛行を持つクリーチャーしかブロックできない」:
-    #: the attackers it may block (CR 509.1b).
+    #: the attackers it may block; with "can't be blocked", "except by Walls" /
+    #: 「壁によってしかブロックされない」: the only creatures that may block it (CR 509.1b).
     only: ObjectRef | None = None
     #: Japanese 「…にはブロックされない」 (None: 「…によってはブロックされない」).
     by_written: Literal["には"] | None = _surface(None)
@@ -1864,6 +1865,14 @@ class Venture(Node):
     into: str | SelfRef | None = None
 
 
+class Clash(Node):
+    """ "Clash with an opponent" / 「対戦相手１人と激突を行う」 (CR 701.23)."""
+
+    kind: Literal["clash"] = "clash"
+    player: PlayerRef
+    opponent: PlayerRef
+
+
 class Incubate(Node):
     """ "Incubate N": create an Incubator token with N +1/+1 counters (CR 701.53)."""
 
@@ -2096,6 +2105,7 @@ Effect = _union(
     TakeInitiative,
     Venture,
     HasControl,
+    Clash,
     FlipCoin,
     LookAnyTime,
     LookAdditional,
@@ -2234,6 +2244,14 @@ class SpellsCastLastTurn(Node):
     at_least: Amount | None = None
     #: Japanese 「呪文を２つ以上」 rather than 「２つ以上の呪文を」.
     spells_first: bool = _surface(False)
+
+
+class ClashResult(Node):
+    """ "If you win," / 「あなたが勝ったなら、」 after a clash: whether you won it
+    (CR 701.23b)."""
+
+    kind: Literal["clash_result"] = "clash_result"
+    won: bool
 
 
 class FlipResult(Node):
@@ -2557,6 +2575,7 @@ Condition = _union(
     IsMonarch,
     HasInitiative,
     CompletedDungeon,
+    ClashResult,
     SpellsCastLastTurn,
     FlipResult,
     YouControl,

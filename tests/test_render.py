@@ -2597,6 +2597,14 @@ TRANSLATED = {
         "If Card Name would be put into a graveyard from anywhere, exile it instead.",
         "名前がいずこかから墓地に置かれるなら、代わりにそれを追放する。",
     ),
+    "clash with an opponent": (
+        "When Card Name enters, clash with an opponent. If you win, draw a card.",
+        "名前が戦場に出たとき、対戦相手１人と激突を行う。あなたが勝ったなら、カード１枚を引く。",
+    ),
+    "can't be blocked except by": (
+        "Card Name can't be blocked except by Walls.",
+        "名前は壁によってしかブロックされない。",
+    ),
     "venture into a dungeon type": (
         'You can\'t enter this dungeon unless you "venture into Undercity."',
         "「地下街探索をする。」でなければこのダンジョンに入ることはできない。",

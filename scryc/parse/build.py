@@ -2115,6 +2115,16 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def unblockable_except(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "can't be blocked except by Walls" / 「壁によってしかブロックされない」: only those
+        may block it."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule="can't be blocked",
+            only=children[0],
+            span=self.span(meta),
+        )
+
     def per_combat(self, meta: Meta, children: list[Any]) -> str:
         return EACH_COMBAT
 
@@ -2864,6 +2874,16 @@ class Builder(Transformer):
         *player, obj = children
         player = player[0] if player else self.acting_you(meta)
         return ast.HasControl.model_construct(player=player, object=obj, span=self.span(meta))
+
+    def clash(self, meta: Meta, children: list[Any]) -> ast.Clash:
+        """ "clash with an opponent" / 「対戦相手１人と激突を行う」."""
+        *player, opponent = children
+        player = player[0] if player else self.acting_you(meta)
+        return ast.Clash.model_construct(player=player, opponent=opponent, span=self.span(meta))
+
+    def clash_result(self, meta: Meta, children: list[Any]) -> ast.ClashResult:
+        """ "you win" / 「あなたが勝った」 (a clash)."""
+        return ast.ClashResult.model_construct(won=True, span=self.span(meta))
 
     def take_initiative(self, meta: Meta, children: list[Any]) -> ast.TakeInitiative:
         """ "you take the initiative" / 「あなたはイニシアチブを得る」."""

@@ -527,6 +527,12 @@ class EnglishRenderer(EnglishPhrases):
     def has_control(self, node: ast.HasControl, bare: bool = False) -> str:
         return self.act(node.player, "control", self.object(node.object), bare, you=True)
 
+    def clash(self, node: ast.Clash, bare: bool = False) -> str:
+        return self.act(node.player, "clash", f"with {self.object(node.opponent)}", bare)
+
+    def clash_result(self, node: ast.ClashResult) -> str:
+        return "you win"
+
     def take_initiative(self, node: ast.TakeInitiative, bare: bool = False) -> str:
         return self.act(node.player, "take", "the initiative", bare, you=True)
 
@@ -781,6 +787,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.Restriction):
             rule = (self.own(node.plural_form) or node.plural_rule()) if base else node.rule
+            if node.only is not None and node.rule == "can't be blocked":
+                return f"{rule} except by {self.bare_plural(node.only)}"
             if node.only is not None:  # "can block only creatures with flying"
                 return f"{rule} {self.bare_plural(node.only)}"
             if node.by is None:
@@ -1415,6 +1423,7 @@ PLAYER_EFFECTS = (
     ast.TakeInitiative,
     ast.Venture,
     ast.HasControl,
+    ast.Clash,
 )
 
 

@@ -618,6 +618,12 @@ class JapaneseRenderer(JapanesePhrases):
     def do_has_control(self, node: ast.HasControl) -> Clause:
         return self.acts(node.player, f"{self.object(node.object)}を", "コントロールする", you=True)
 
+    def do_clash(self, node: ast.Clash) -> Clause:
+        return self.acts(node.player, f"{self.object(node.opponent)}と激突を", "行う")
+
+    def if_clash_result(self, node: ast.ClashResult) -> str:
+        return "あなたが勝った"
+
     def do_take_initiative(self, node: ast.TakeInitiative) -> Clause:
         return self.acts(node.player, "イニシアチブを", "得る", you=True)
 
@@ -987,6 +993,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_restriction(self, node: ast.Restriction) -> Clause:
         if node.rule == ast.ABILITIES_RESTRICTED:  # 「それの起動型能力は起動できない」
             return Clause(f"{self.object(node.object)}の起動型能力は起動", "できない")
+        if node.only is not None and node.rule == "can't be blocked":  # 「…によってしか」
+            return self.continuous(
+                node, Clause(f"{self.noun_phrase(node.only)}によってしかブロックされない")
+            )
         if node.only is not None:  # 「飛行を持つクリーチャーしかブロックできない」
             return self.continuous(
                 node, Clause(f"{self.noun_phrase(node.only)}しかブロック", "できない")
