@@ -335,10 +335,13 @@ class Subtype(Node):
 
 
 class Color(Node):
-    """A color word, or "colorless" / "multicolored"."""
+    """A color word, or "colorless" / "multicolored" / "one or more colors" (「１色以上の」:
+    not colorless)."""
 
     kind: Literal["color"] = "color"
     name: str
+    #: Japanese 「１色以上の」 rather than 「１色以上の色を持つ」 ("one or more colors").
+    short: bool = _surface(False)
 
 
 class Status(Node):
@@ -472,6 +475,16 @@ class HasAbility(Node):
     keyword: GrantedAbility
     #: English: "that has convoke" rather than "with convoke".
     that_has: bool = _surface(False)
+
+
+class ManaCostHas(Node):
+    """ "with {X} in its mana cost" / 「マナ・コストに(Ｘ)を含む」: a mana symbol in the mana
+    cost ("without …" / 「…を含まない」 is its :class:`Negated`)."""
+
+    kind: Literal["mana_cost_has"] = "mana_cost_has"
+    symbol: str
+    #: English "in their mana costs" (after a plural noun) rather than "in its mana cost".
+    plural: bool = _surface(False)
 
 
 class CastBy(Node):
@@ -624,6 +637,7 @@ Filter = _union(
     WithCounter,
     Targeting,
     HasAbility,
+    ManaCostHas,
     CastBy,
     ExiledWith,
     AffectedThisWay,

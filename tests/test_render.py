@@ -63,6 +63,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "without {X} in its mana cost": (
+        "Spend this mana only to cast a spell that's one or more colors without {X} in its mana "
+        "cost."
+    ),
     "behold": "As an additional cost to cast this spell, you may behold a Dragon.\n"
     "Draw a card. If a Dragon was beheld, surveil 2.",
     "set this scheme in motion": "When you set this scheme in motion, draw two cards.",
@@ -340,6 +344,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "１色以上の": "このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用"
+    "できる。",
     "後見を受ける": "この呪文を唱えるための追加コストとして、あなたはドラゴンの後見を受けて"
     "もよい。\nカード１枚を引く。ドラゴンの後見を受けていたなら、諜報２を行う。",
     "タップ状態で戦場に、": "あなたのライブラリーから基本土地・カード最大２枚を探し、公開し、"
@@ -2550,6 +2556,14 @@ TRANSLATED = {
     "this spell was cast from a graveyard": (
         "Draw a card. If this spell was cast from exile, draw a card.",
         "カード１枚を引く。この呪文が追放領域から唱えられていたなら、カード１枚を引く。",
+    ),
+    "that's one or more colors": (
+        "Destroy target creature that's one or more colors.",
+        "１色以上の色を持つクリーチャー１体を対象とする。それを破壊する。",
+    ),
+    "with {X} in its mana cost": (
+        "Counter target spell with {X} in its mana cost.",
+        "マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",
     ),
 }
 

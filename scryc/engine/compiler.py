@@ -1756,6 +1756,9 @@ class Compiler:
     def filter_has_ability(self, node: A.HasAbility) -> Call:
         return call("has_keyword", node.keyword.name.lower())
 
+    def filter_mana_cost_has(self, node: A.ManaCostHas) -> Call:
+        return call("mana_cost_has", node.symbol)
+
     def filter_cast_by(self, node: A.CastBy) -> Call:
         if node.action == "draw":  # the game keeps no record of the cards drawn each turn
             raise CompileError("cast_by", "cards drawn this turn", node.span)

@@ -1224,7 +1224,7 @@ class Builder(Transformer):
         return EFFECT_ONCE
 
     def loyalty(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta)[1:-1].replace("−", "-")
+        return self.words(meta)[1:-1].replace("−", "-").upper()
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
         duration = self.first(children, ast.Duration)  # "… this turn," / 「このターン、…」
@@ -2513,6 +2513,18 @@ class Builder(Transformer):
     def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
         """ "without flying" / 「飛行を持たない」."""
         has = ast.HasAbility.model_construct(keyword=children[0])
+        return ast.Negated.model_construct(filter=has, span=self.span(meta))
+
+    def mana_cost_has(self, meta: Meta, children: list[Any]) -> ast.ManaCostHas:
+        """ "with {X} in its mana cost" / 「マナ・コストに(Ｘ)を含む」."""
+        plural = self.lang == "en" and self.words(meta).endswith(" costs")
+        return ast.ManaCostHas.model_construct(
+            symbol=str(children[0]), plural=plural, span=self.span(meta)
+        )
+
+    def mana_cost_lacks(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """ "without {X} in its mana cost" / 「マナ・コストに(Ｘ)を含まない」."""
+        has = self.mana_cost_has(meta, children).model_copy(update={"span": None})
         return ast.Negated.model_construct(filter=has, span=self.span(meta))
 
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
