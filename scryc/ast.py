@@ -165,6 +165,8 @@ class Ref(Node):
     elided: bool = _surface(False)
     #: "the sacrificed creature" / 「生け贄に捧げられたクリーチャー」: what a cost sacrificed.
     sacrificed: bool = False
+    #: "the exiled card" / 「その追放されているカード」: what an earlier instruction exiled.
+    exiled: bool = False
     #: A printed misspelling kept as written: "it's owner's hand" (for "its").
     spelling: str | None = _surface(None)
 

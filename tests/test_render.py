@@ -2561,6 +2561,14 @@ TRANSLATED = {
         "Destroy target creature that's one or more colors.",
         "１色以上の色を持つクリーチャー１体を対象とする。それを破壊する。",
     ),
+    "the exiled cards": (
+        "An opponent chooses one of the exiled cards.",
+        "対戦相手１人はそれらの追放されているカードのうち１枚を選ぶ。",
+    ),
+    "the exiled card": (
+        "Return the exiled card to the battlefield under its owner's control.",
+        "その追放されているカードをオーナーのコントロール下で戦場に戻す。",
+    ),
     "with {X} in its mana cost": (
         "Counter target spell with {X} in its mana cost.",
         "マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",

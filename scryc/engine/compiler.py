@@ -1598,6 +1598,8 @@ class Compiler:
         if isinstance(node, A.Ref):
             if node.sacrificed:  # the cost's object as it last existed: not recorded
                 raise CompileError("ref.sacrificed", "no last known information", node.span)
+            if node.exiled:  # cards another instruction (or ability) exiled: not recorded
+                raise CompileError("ref.exiled", "no record of the exiled cards", node.span)
             b = self.scope.find("object", node.noun)
             if b is None:
                 b = self.scope.find("player", node.noun)

@@ -3328,6 +3328,8 @@ class Builder(Transformer):
     self_possessive = self_ref
 
     def ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        if children and isinstance(children[0], ast.Ref):  # "the exiled card"
+            return children[0]
         words = self.words(meta).removesuffix("'s")
         noun = children[0] if children else None
         if words == "that permanent or player":
@@ -3343,7 +3345,9 @@ class Builder(Transformer):
         )
 
     def ref_possessive(self, meta: Meta, children: list[Any]) -> ast.Ref:
-        if children and isinstance(children[0], ast.Ref):  # "the sacrificed creature's"
+        if children and isinstance(
+            children[0], ast.Ref
+        ):  # "the sacrificed creature's", "the exiled card's"
             return children[0]
         return self.ref(meta, children)
 
@@ -3356,6 +3360,13 @@ class Builder(Transformer):
             determiner="その" if that else None,
             span=self.span(meta),
         )
+
+    def exiled_ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """ "the exiled card(s)" / 「その(それらの)追放されているカード」."""
+        source = self.text[meta.start_pos : meta.end_pos]
+        plural = source.startswith("それら") or source.rstrip().endswith("s")
+        noun = children[0]  # singular ("cards" → "card")
+        return ast.Ref.model_construct(noun=noun, exiled=True, plural=plural, span=self.span(meta))
 
     def ref_noun(self, meta: Meta, children: list[Any]) -> str:
         if children:  # a subtype keeps its capital: "that Vehicle"

@@ -170,7 +170,7 @@ class EnglishPhrases(Renderer):
         if isinstance(node, ast.You):
             return "your"
         if isinstance(node, ast.Ref):
-            if node.sacrificed:
+            if node.sacrificed or node.exiled:
                 return f"{self.ref(node)}'s"
             if node.noun == "player" or node.plural:
                 return "their"
@@ -243,6 +243,8 @@ class EnglishPhrases(Renderer):
         noun = plural_of(node.noun) if node.plural else node.noun
         if node.sacrificed:
             return f"the sacrificed {noun}"
+        if node.exiled:
+            return f"the exiled {noun}"
         default = "those" if node.plural else "that"
         if node.noun == "copy":  # "the copy", "the copies" of a copied spell
             default = "the"

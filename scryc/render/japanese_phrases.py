@@ -256,6 +256,8 @@ class JapanesePhrases(Renderer):
         count = self.part_count(node)
         if self.own(node.elided):
             return count
+        if isinstance(node.object, ast.Ref) and node.object.exiled and not self.surface:
+            return f"{self.ref(node.object)}のうち{count}"  # 「それらの追放されているカードのうち」
         return f"{self.own(node.written) or 'そのうち'}{count}"
 
     def part_count(self, node: ast.PartOf) -> str:
@@ -290,6 +292,8 @@ class JapanesePhrases(Renderer):
         if node.sacrificed:
             that = "その" if self.own(node.determiner) == "その" else ""
             return f"{that}生け贄に捧げられた{term(node.noun)}"
+        if node.exiled:
+            return f"{'それらの' if node.plural else 'その'}追放されている{term(node.noun)}"
         if node.noun and node.noun != "player":
             return f"{'それらの' if node.plural else 'その'}{term(node.noun)}"
         return "それら" if node.plural else "それ"
