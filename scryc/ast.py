@@ -2280,6 +2280,9 @@ class YouCast(Node):
     during_main_phase: bool = False
     #: "you've cast … this turn" / 「このターンにあなたが…を唱えていた」.
     this_turn: bool = False
+    #: "you haven't cast a spell from your hand this turn" / 「このターンにあなたがあなたの手札から
+    #: 呪文を唱えていなかった」.
+    negated: bool = False
 
 
 class AbilityResolved(Node):
@@ -2458,6 +2461,15 @@ class AnyCondition(Node):
     conditions: list[Condition]
 
 
+class AllConditions(Node):
+    """Two conditions together: "you haven't cast a spell from your hand this turn and ~ isn't
+    a creature" / 「このターンにあなたがあなたの手札から呪文を唱えておらず~がクリーチャーで
+    ない」."""
+
+    kind: Literal["all_conditions"] = "all_conditions"
+    conditions: list[Condition]
+
+
 class DidNotDie(Node):
     """ "if it didn't die" / 「それが死亡していなかった場合」: the object that left the battlefield
     was not put into a graveyard from the battlefield (it was exiled, bounced, …)."""
@@ -2494,6 +2506,7 @@ Condition = _union(
     PutIntoZoneThisTurn,
     WarpedThisTurn,
     AnyCondition,
+    AllConditions,
     DidNotDie,
     WouldBePut,
     LeftBattlefieldThisTurn,

@@ -1406,3 +1406,35 @@ def test_with_x_in_its_mana_cost_reads_the_cost() -> None:
     cast(game, alice, put(game, alice, counter, "hand"), [[fireball]], free=True)
     run(game)
     assert "Test Fireball" in names(bob.graveyard) and alice.life == 20
+
+
+ORACLE["Test Watcher"] = (
+    "Enchantment",
+    "{1}{U}",
+    "At the beginning of your end step, if you haven't cast a spell this turn and Test Watcher "
+    "isn't a creature, draw a card.",
+)
+
+
+@pytest.mark.parametrize("casts", [False, True])
+def test_two_conditions_together_need_both(casts: bool) -> None:
+    game, alice, _ = setup()
+    put(game, alice, card("Test Watcher"), "battlefield")
+    for _ in range(3):
+        put(game, alice, card("Island"), "library")
+    if casts:
+        cast(game, alice, put(game, alice, card("Grizzly Bears"), "hand"), free=True)
+        run(game)
+    begin_step(game, "end")
+    run(game)
+    assert len(alice.hand) == (0 if casts else 1)
+
+
+def test_where_a_spell_was_cast_from_names_itself() -> None:
+    text = (
+        "At the beginning of your end step, if you haven't cast a spell from your hand this turn "
+        "and Card Name isn't a creature, draw a card."
+    )
+    with pytest.raises(CompileError) as error:
+        compile_card(parse(text, name="Card Name"))
+    assert error.value.kind == "you_cast"

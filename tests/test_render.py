@@ -63,6 +63,11 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "you haven't cast and": (
+        "At the beginning of your end step, if you haven't cast a spell from your hand this turn "
+        "and Card Name isn't a creature, it becomes a 3/3 Spirit creature with flying in addition "
+        "to its other types."
+    ),
     "without {X} in its mana cost": (
         "Spend this mana only to cast a spell that's one or more colors without {X} in its mana "
         "cost."
@@ -344,6 +349,9 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "唱えておらず": "あなたの終了ステップの開始時に、このターンにあなたがあなたの手札から呪文を"
+    "唱えておらず名前がクリーチャーでない場合、これは他のタイプに加えて飛行を持つ3/3の"
+    "スピリット・クリーチャーになる。",
     "１色以上の": "このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用"
     "できる。",
     "後見を受ける": "この呪文を唱えるための追加コストとして、あなたはドラゴンの後見を受けて"
@@ -2568,6 +2576,12 @@ TRANSLATED = {
     "the exiled card": (
         "Return the exiled card to the battlefield under its owner's control.",
         "その追放されているカードをオーナーのコントロール下で戦場に戻す。",
+    ),
+    "you haven't cast this turn": (
+        "At the beginning of your end step, if you haven't cast a spell from your hand this turn, "
+        "draw a card.",
+        "あなたの終了ステップの開始時に、このターンにあなたがあなたの手札から呪文を唱えて"
+        "いなかった場合、カード１枚を引く。",
     ),
     "with {X} in its mana cost": (
         "Counter target spell with {X} in its mana cost.",

@@ -1394,7 +1394,11 @@ class Compiler:
         if not isinstance(node.object, A.Objects) or node.object.count is not None:
             raise CompileError(node.kind, f"cast {node.object.kind}", node.span)
         pred, _ = self.filter_objects(node.object, ("stack",))
-        return call("cast_this_turn", pred)
+        cast = call("cast_this_turn", pred)
+        return call("unless", cast) if node.negated else cast
+
+    def condition_all_conditions(self, node: A.AllConditions) -> Call:
+        return call("all_conditions", *(self.condition(c) for c in node.conditions))
 
     def condition_controls_more(self, node: A.ControlsMore) -> Call:
         player = node.player

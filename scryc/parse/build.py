@@ -2403,6 +2403,26 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def you_havent_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        """ "you haven't cast a spell from your hand this turn" / 「このターンにあなたがあなたの
+        手札から呪文を唱えていなかった」."""
+        node = self.you_cast(meta, children)
+        obj, zone = node.object, node.from_zone
+        filt = obj.filter if isinstance(obj, ast.Objects) else None
+        if zone is None and isinstance(filt, ast.AllOf) and isinstance(filt.parts[-1], ast.InZone):
+            # "a spell from your hand": where it was cast from, not a filter of the spell
+            zone, rest = filt.parts[-1].zone, filt.parts[:-1]
+            kept = rest[0] if len(rest) == 1 else filt.model_copy(update={"parts": rest})
+            obj = obj.model_copy(update={"filter": kept})
+        update = {"negated": True, "this_turn": True, "object": obj, "from_zone": zone}
+        return node.model_copy(update=update)
+
+    def all_conditions(self, meta: Meta, children: list[Any]) -> ast.AllConditions:
+        """ "you haven't cast … this turn and ~ isn't a creature" / 「…を唱えておらず…でない」."""
+        *first, second = children
+        cast = self.you_havent_cast(meta, first).model_copy(update={"span": None})
+        return ast.AllConditions.model_construct(conditions=[cast, second], span=self.span(meta))
+
     def main_phase(self, meta: Meta, children: list[Any]) -> MainPhase:
         return MainPhase()
 

@@ -962,6 +962,15 @@ def amount_compare(left: AmountFn, op: str, right: AmountFn) -> CondFn:
     return test
 
 
+def all_conditions(*conditions: CondFn) -> CondFn:
+    """Builds "<condition> and <condition>": true while each is."""
+
+    def test(ctx: Ctx) -> bool:
+        return all(c(ctx) for c in conditions)
+
+    return test
+
+
 def unless(condition: CondFn) -> CondFn:
     """Builds "unless <condition>": true while the condition is false."""
 
