@@ -211,6 +211,15 @@ class CountersOn(Node):
     placed: bool = _surface(False)
 
 
+class DamageDealt(Node):
+    """ "the amount of damage it dealt to that player" / 「これがそのプレイヤーに与えたダメージの
+    点数」: the damage an event dealt."""
+
+    kind: Literal["damage_dealt"] = "damage_dealt"
+    source: ObjectRef
+    player: PlayerRef
+
+
 class DieResult(Node):
     """ "the result" of the die just rolled (「その出目」)."""
 
@@ -239,6 +248,7 @@ class GreatestAmong(Node):
 
 
 Amount = _union(
+    DamageDealt,
     Number,
     Variable,
     CountOf,

@@ -63,6 +63,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "the amount of damage it dealt": (
+        "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount of "
+        "damage it dealt to that player."
+    ),
     "you haven't cast and": (
         "At the beginning of your end step, if you haven't cast a spell from your hand this turn "
         "and Card Name isn't a creature, it becomes a 3/3 Spirit creature with flying in addition "
@@ -349,6 +353,8 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "与えたダメージの点数": "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
+    "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。",
     "唱えておらず": "あなたの終了ステップの開始時に、このターンにあなたがあなたの手札から呪文を"
     "唱えておらず名前がクリーチャーでない場合、これは他のタイプに加えて飛行を持つ3/3の"
     "スピリット・クリーチャーになる。",

@@ -884,6 +884,12 @@ class Builder(Transformer):
             left=left, op="eq", right=right, span=self.span(meta)
         )
 
+    def damage_dealt(self, meta: Meta, children: list[Any]) -> ast.DamageDealt:
+        """ "the amount of damage it dealt to that player" / 「これがそのプレイヤーに与えた
+        ダメージの点数」."""
+        source, player = children
+        return ast.DamageDealt.model_construct(source=source, player=player, span=self.span(meta))
+
     def die_result(self, meta: Meta, children: list[Any]) -> ast.DieResult:
         return ast.DieResult.model_construct(span=self.span(meta))
 

@@ -129,6 +129,10 @@ class EnglishPhrases(Renderer):
         kind = f"{node.counter} " if node.counter else ""
         return f"the number of {kind}counters on {self.object(node.object)}"
 
+    def damage_dealt(self, node: ast.DamageDealt) -> str:
+        source, player = self.object(node.source), self.render(node.player)
+        return f"the amount of damage {source} dealt to {player}"
+
     def die_result(self, node: ast.DieResult) -> str:
         return "the result"
 

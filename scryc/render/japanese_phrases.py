@@ -137,6 +137,10 @@ class JapanesePhrases(Renderer):
         on = "置かれている" if self.own(node.placed) else "ある"
         return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}の{number}"
 
+    def damage_dealt(self, node: ast.DamageDealt) -> str:
+        source, player = self.clause_subject(node.source), self.render(node.player)
+        return f"{source}が{player}に与えたダメージの点数"
+
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
 
