@@ -165,6 +165,8 @@ class Ref(Node):
     elided: bool = _surface(False)
     #: "the sacrificed creature" / 「生け贄に捧げられたクリーチャー」: what a cost sacrificed.
     sacrificed: bool = False
+    #: "the exiled card" / 「その追放されているカード」: what an earlier instruction exiled.
+    exiled: bool = False
     #: A printed misspelling kept as written: "it's owner's hand" (for "its").
     spelling: str | None = _surface(None)
 
@@ -209,6 +211,15 @@ class CountersOn(Node):
     placed: bool = _surface(False)
 
 
+class DamageDealt(Node):
+    """ "the amount of damage it dealt to that player" / 「これがそのプレイヤーに与えたダメージの
+    点数」: the damage an event dealt."""
+
+    kind: Literal["damage_dealt"] = "damage_dealt"
+    source: ObjectRef
+    player: PlayerRef
+
+
 class DieResult(Node):
     """ "the result" of the die just rolled (「その出目」)."""
 
@@ -237,6 +248,7 @@ class GreatestAmong(Node):
 
 
 Amount = _union(
+    DamageDealt,
     Number,
     Variable,
     CountOf,
@@ -335,10 +347,13 @@ class Subtype(Node):
 
 
 class Color(Node):
-    """A color word, or "colorless" / "multicolored"."""
+    """A color word, or "colorless" / "multicolored" / "one or more colors" (「１色以上の」:
+    not colorless)."""
 
     kind: Literal["color"] = "color"
     name: str
+    #: Japanese 「１色以上の」 rather than 「１色以上の色を持つ」 ("one or more colors").
+    short: bool = _surface(False)
 
 
 class Status(Node):
@@ -472,6 +487,16 @@ class HasAbility(Node):
     keyword: GrantedAbility
     #: English: "that has convoke" rather than "with convoke".
     that_has: bool = _surface(False)
+
+
+class ManaCostHas(Node):
+    """ "with {X} in its mana cost" / 「マナ・コストに(Ｘ)を含む」: a mana symbol in the mana
+    cost ("without …" / 「…を含まない」 is its :class:`Negated`)."""
+
+    kind: Literal["mana_cost_has"] = "mana_cost_has"
+    symbol: str
+    #: English "in their mana costs" (after a plural noun) rather than "in its mana cost".
+    plural: bool = _surface(False)
 
 
 class CastBy(Node):
@@ -638,6 +663,7 @@ Filter = _union(
     WithCounter,
     Targeting,
     HasAbility,
+    ManaCostHas,
     CastBy,
     ExiledWith,
     AffectedThisWay,
@@ -2350,6 +2376,9 @@ class YouCast(Node):
     during_main_phase: bool = False
     #: "you've cast … this turn" / 「このターンにあなたが…を唱えていた」.
     this_turn: bool = False
+    #: "you haven't cast a spell from your hand this turn" / 「このターンにあなたがあなたの手札から
+    #: 呪文を唱えていなかった」.
+    negated: bool = False
 
 
 class AbilityResolved(Node):
@@ -2530,6 +2559,15 @@ class AnyCondition(Node):
     conditions: list[Condition]
 
 
+class AllConditions(Node):
+    """Two conditions together: "you haven't cast a spell from your hand this turn and ~ isn't
+    a creature" / 「このターンにあなたがあなたの手札から呪文を唱えておらず~がクリーチャーで
+    ない」."""
+
+    kind: Literal["all_conditions"] = "all_conditions"
+    conditions: list[Condition]
+
+
 class DidNotDie(Node):
     """ "if it didn't die" / 「それが死亡していなかった場合」: the object that left the battlefield
     was not put into a graveyard from the battlefield (it was exiled, bounced, …)."""
@@ -2566,6 +2604,7 @@ Condition = _union(
     PutIntoZoneThisTurn,
     WarpedThisTurn,
     AnyCondition,
+    AllConditions,
     DidNotDie,
     WouldBePut,
     LeftBattlefieldThisTurn,

@@ -108,6 +108,23 @@ def test_a_total_over_the_chosen_targets_names_itself() -> None:
     assert error.value.kind == "compare: total"
 
 
+def test_the_exiled_cards_name_themselves() -> None:
+    text = "Exile target creature. Return the exiled card to the battlefield."
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "ref.exiled"
+
+
+def test_the_damage_an_event_dealt_names_itself() -> None:
+    text = (
+        "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount of "
+        "damage it dealt to that player."
+    )
+    with pytest.raises(CompileError) as error:
+        compile(parse(text, name="Card Name"))
+    assert error.value.kind == "damage_dealt"
+
+
 def test_what_was_blocked_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Whenever Card Name blocks a creature, scry 1.", name="Card Name"))

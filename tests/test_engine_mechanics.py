@@ -1366,3 +1366,75 @@ def test_choose_one_or_both_needs_at_least_one_mode() -> None:
     clarion = put(game, alice, card("Deafening Clarion"), "hand")
     with pytest.raises(RulesError, match="not a legal choice"):
         cast(game, alice, clarion, modes=[[]], free=True)
+
+
+ORACLE["Reach of Shadows"] = (
+    "Instant",
+    "{4}{B}",
+    "Destroy target creature that's one or more colors.",
+)
+ORACLE["Frontline Counter"] = (
+    "Instant",
+    "{U}",
+    "Counter target spell with {X} in its mana cost.",
+)
+ORACLE["Test Golem"] = ("Artifact Creature — Golem", "{3}", "")
+ORACLE["Test Fireball"] = ("Sorcery", "{X}{R}", "Test Fireball deals X damage to any target.")
+STATS |= {"Test Golem": (3, 3)}
+
+
+def test_one_or_more_colors_is_not_colorless() -> None:
+    game, alice, bob = setup()
+    golem = put(game, bob, card("Test Golem"), "battlefield")
+    with pytest.raises(RulesError, match="not a legal target"):
+        cast(game, alice, put(game, alice, card("Reach of Shadows"), "hand"), [[golem]], free=True)
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Reach of Shadows"), "hand"), [[bears]], free=True)
+    run(game)
+    assert names(bob.graveyard) == ["Grizzly Bears"]
+
+
+def test_with_x_in_its_mana_cost_reads_the_cost() -> None:
+    game, alice, bob = setup()
+    cast(game, bob, put(game, bob, card("Grizzly Bears"), "hand"), free=True)
+    bears = game.stack[-1].source
+    counter = card("Frontline Counter")
+    with pytest.raises(RulesError, match="not a legal target"):
+        cast(game, alice, put(game, alice, counter, "hand"), [[bears]], free=True)
+    cast(game, bob, put(game, bob, card("Test Fireball"), "hand"), [[alice]], free=True)
+    fireball = game.stack[-1].source
+    cast(game, alice, put(game, alice, counter, "hand"), [[fireball]], free=True)
+    run(game)
+    assert "Test Fireball" in names(bob.graveyard) and alice.life == 20
+
+
+ORACLE["Test Watcher"] = (
+    "Enchantment",
+    "{1}{U}",
+    "At the beginning of your end step, if you haven't cast a spell this turn and Test Watcher "
+    "isn't a creature, draw a card.",
+)
+
+
+@pytest.mark.parametrize("casts", [False, True])
+def test_two_conditions_together_need_both(casts: bool) -> None:
+    game, alice, _ = setup()
+    put(game, alice, card("Test Watcher"), "battlefield")
+    for _ in range(3):
+        put(game, alice, card("Island"), "library")
+    if casts:
+        cast(game, alice, put(game, alice, card("Grizzly Bears"), "hand"), free=True)
+        run(game)
+    begin_step(game, "end")
+    run(game)
+    assert len(alice.hand) == (0 if casts else 1)
+
+
+def test_where_a_spell_was_cast_from_names_itself() -> None:
+    text = (
+        "At the beginning of your end step, if you haven't cast a spell from your hand this turn "
+        "and Card Name isn't a creature, draw a card."
+    )
+    with pytest.raises(CompileError) as error:
+        compile_card(parse(text, name="Card Name"))
+    assert error.value.kind == "you_cast"

@@ -63,6 +63,19 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "the amount of damage it dealt": (
+        "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount of "
+        "damage it dealt to that player."
+    ),
+    "you haven't cast and": (
+        "At the beginning of your end step, if you haven't cast a spell from your hand this turn "
+        "and Card Name isn't a creature, it becomes a 3/3 Spirit creature with flying in addition "
+        "to its other types."
+    ),
+    "without {X} in its mana cost": (
+        "Spend this mana only to cast a spell that's one or more colors without {X} in its mana "
+        "cost."
+    ),
     "behold": "As an additional cost to cast this spell, you may behold a Dragon.\n"
     "Draw a card. If a Dragon was beheld, surveil 2.",
     "set this scheme in motion": "When you set this scheme in motion, draw two cards.",
@@ -344,6 +357,13 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "与えたダメージの点数": "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
+    "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。",
+    "唱えておらず": "あなたの終了ステップの開始時に、このターンにあなたがあなたの手札から呪文を"
+    "唱えておらず名前がクリーチャーでない場合、これは他のタイプに加えて飛行を持つ3/3の"
+    "スピリット・クリーチャーになる。",
+    "１色以上の": "このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用"
+    "できる。",
     "後見を受ける": "この呪文を唱えるための追加コストとして、あなたはドラゴンの後見を受けて"
     "もよい。\nカード１枚を引く。ドラゴンの後見を受けていたなら、諜報２を行う。",
     "タップ状態で戦場に、": "あなたのライブラリーから基本土地・カード最大２枚を探し、公開し、"
@@ -2608,6 +2628,28 @@ TRANSLATED = {
     "venture into a dungeon type": (
         'You can\'t enter this dungeon unless you "venture into Undercity."',
         "「地下街探索をする。」でなければこのダンジョンに入ることはできない。",
+    ),
+    "that's one or more colors": (
+        "Destroy target creature that's one or more colors.",
+        "１色以上の色を持つクリーチャー１体を対象とする。それを破壊する。",
+    ),
+    "the exiled cards": (
+        "An opponent chooses one of the exiled cards.",
+        "対戦相手１人はそれらの追放されているカードのうち１枚を選ぶ。",
+    ),
+    "the exiled card": (
+        "Return the exiled card to the battlefield under its owner's control.",
+        "その追放されているカードをオーナーのコントロール下で戦場に戻す。",
+    ),
+    "you haven't cast this turn": (
+        "At the beginning of your end step, if you haven't cast a spell from your hand this turn, "
+        "draw a card.",
+        "あなたの終了ステップの開始時に、このターンにあなたがあなたの手札から呪文を唱えて"
+        "いなかった場合、カード１枚を引く。",
+    ),
+    "with {X} in its mana cost": (
+        "Counter target spell with {X} in its mana cost.",
+        "マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",
     ),
 }
 

@@ -1394,7 +1394,11 @@ class Compiler:
         if not isinstance(node.object, A.Objects) or node.object.count is not None:
             raise CompileError(node.kind, f"cast {node.object.kind}", node.span)
         pred, _ = self.filter_objects(node.object, ("stack",))
-        return call("cast_this_turn", pred)
+        cast = call("cast_this_turn", pred)
+        return call("unless", cast) if node.negated else cast
+
+    def condition_all_conditions(self, node: A.AllConditions) -> Call:
+        return call("all_conditions", *(self.condition(c) for c in node.conditions))
 
     def condition_controls_more(self, node: A.ControlsMore) -> Call:
         player = node.player
@@ -1598,6 +1602,8 @@ class Compiler:
         if isinstance(node, A.Ref):
             if node.sacrificed:  # the cost's object as it last existed: not recorded
                 raise CompileError("ref.sacrificed", "no last known information", node.span)
+            if node.exiled:  # cards another instruction (or ability) exiled: not recorded
+                raise CompileError("ref.exiled", "no record of the exiled cards", node.span)
             b = self.scope.find("object", node.noun)
             if b is None:
                 b = self.scope.find("player", node.noun)
@@ -1755,6 +1761,9 @@ class Compiler:
 
     def filter_has_ability(self, node: A.HasAbility) -> Call:
         return call("has_keyword", node.keyword.name.lower())
+
+    def filter_mana_cost_has(self, node: A.ManaCostHas) -> Call:
+        return call("mana_cost_has", node.symbol)
 
     def filter_cast_by(self, node: A.CastBy) -> Call:
         if node.action == "draw":  # the game keeps no record of the cards drawn each turn

@@ -887,6 +887,12 @@ class Builder(Transformer):
             left=left, op="eq", right=right, span=self.span(meta)
         )
 
+    def damage_dealt(self, meta: Meta, children: list[Any]) -> ast.DamageDealt:
+        """ "the amount of damage it dealt to that player" / 「これがそのプレイヤーに与えた
+        ダメージの点数」."""
+        source, player = children
+        return ast.DamageDealt.model_construct(source=source, player=player, span=self.span(meta))
+
     def die_result(self, meta: Meta, children: list[Any]) -> ast.DieResult:
         return ast.DieResult.model_construct(span=self.span(meta))
 
@@ -1238,7 +1244,7 @@ class Builder(Transformer):
         return EFFECT_ONCE
 
     def loyalty(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta)[1:-1].replace("−", "-")
+        return self.words(meta)[1:-1].replace("−", "-").upper()
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
         duration = self.first(children, ast.Duration)  # "… this turn," / 「このターン、…」
@@ -2432,6 +2438,26 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def you_havent_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        """ "you haven't cast a spell from your hand this turn" / 「このターンにあなたがあなたの
+        手札から呪文を唱えていなかった」."""
+        node = self.you_cast(meta, children)
+        obj, zone = node.object, node.from_zone
+        filt = obj.filter if isinstance(obj, ast.Objects) else None
+        if zone is None and isinstance(filt, ast.AllOf) and isinstance(filt.parts[-1], ast.InZone):
+            # "a spell from your hand": where it was cast from, not a filter of the spell
+            zone, rest = filt.parts[-1].zone, filt.parts[:-1]
+            kept = rest[0] if len(rest) == 1 else filt.model_copy(update={"parts": rest})
+            obj = obj.model_copy(update={"filter": kept})
+        update = {"negated": True, "this_turn": True, "object": obj, "from_zone": zone}
+        return node.model_copy(update=update)
+
+    def all_conditions(self, meta: Meta, children: list[Any]) -> ast.AllConditions:
+        """ "you haven't cast … this turn and ~ isn't a creature" / 「…を唱えておらず…でない」."""
+        *first, second = children
+        cast = self.you_havent_cast(meta, first).model_copy(update={"span": None})
+        return ast.AllConditions.model_construct(conditions=[cast, second], span=self.span(meta))
+
     def main_phase(self, meta: Meta, children: list[Any]) -> MainPhase:
         return MainPhase()
 
@@ -2542,6 +2568,18 @@ class Builder(Transformer):
     def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
         """ "without flying" / 「飛行を持たない」."""
         has = ast.HasAbility.model_construct(keyword=children[0])
+        return ast.Negated.model_construct(filter=has, span=self.span(meta))
+
+    def mana_cost_has(self, meta: Meta, children: list[Any]) -> ast.ManaCostHas:
+        """ "with {X} in its mana cost" / 「マナ・コストに(Ｘ)を含む」."""
+        plural = self.lang == "en" and self.words(meta).endswith(" costs")
+        return ast.ManaCostHas.model_construct(
+            symbol=str(children[0]), plural=plural, span=self.span(meta)
+        )
+
+    def mana_cost_lacks(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """ "without {X} in its mana cost" / 「マナ・コストに(Ｘ)を含まない」."""
+        has = self.mana_cost_has(meta, children).model_copy(update={"span": None})
         return ast.Negated.model_construct(filter=has, span=self.span(meta))
 
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
@@ -3422,6 +3460,8 @@ class Builder(Transformer):
     self_possessive = self_ref
 
     def ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        if children and isinstance(children[0], ast.Ref):  # "the exiled card"
+            return children[0]
         words = self.words(meta).removesuffix("'s")
         noun = children[0] if children else None
         if words == "that permanent or player":
@@ -3437,7 +3477,9 @@ class Builder(Transformer):
         )
 
     def ref_possessive(self, meta: Meta, children: list[Any]) -> ast.Ref:
-        if children and isinstance(children[0], ast.Ref):  # "the sacrificed creature's"
+        if children and isinstance(
+            children[0], ast.Ref
+        ):  # "the sacrificed creature's", "the exiled card's"
             return children[0]
         return self.ref(meta, children)
 
@@ -3450,6 +3492,13 @@ class Builder(Transformer):
             determiner="その" if that else None,
             span=self.span(meta),
         )
+
+    def exiled_ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """ "the exiled card(s)" / 「その(それらの)追放されているカード」."""
+        source = self.text[meta.start_pos : meta.end_pos]
+        plural = source.startswith("それら") or source.rstrip().endswith("s")
+        noun = children[0]  # singular ("cards" → "card")
+        return ast.Ref.model_construct(noun=noun, exiled=True, plural=plural, span=self.span(meta))
 
     def ref_noun(self, meta: Meta, children: list[Any]) -> str:
         if children:  # a subtype keeps its capital: "that Vehicle"

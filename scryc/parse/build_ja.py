@@ -334,6 +334,14 @@ class JapaneseBuilder(Builder):
             return node.model_copy(update={"transformed_joined": True})
         return node
 
+    def color(self, meta: Meta, children: list[Any]) -> ast.Color:
+        """「白の」; 「１色以上の色を持つ」 or 「１色以上の」: "one or more colors"."""
+        source = self.source(meta)
+        if source.startswith("１色以上"):
+            name, short = "one or more colors", source == "１色以上の"
+            return ast.Color.model_construct(name=name, short=short, span=self.span(meta))
+        return super().color(meta, children)
+
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         node = super().subtype(meta, children)
         return node.model_copy(update={"name": SUBTYPES.get(self.source(meta), node.name)})

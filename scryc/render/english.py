@@ -1080,6 +1080,9 @@ class EnglishRenderer(EnglishPhrases):
         return f"this is the {ORDINALS[node.nth]} time this ability has resolved this turn"
 
     def you_cast(self, node: ast.YouCast) -> str:
+        if node.negated:
+            zone = f" from {self.zone(node.from_zone)}" if node.from_zone is not None else ""
+            return f"you haven't cast {self.object(node.object)}{zone} this turn"
         if node.this_turn:
             return f"you've cast {self.object(node.object)} this turn"
         text = f"you cast {self.object(node.object)}"
@@ -1130,6 +1133,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def warped_this_turn(self, node: ast.WarpedThisTurn) -> str:
         return f"{self.object(node.objects)} was warped this turn"
+
+    def all_conditions(self, node: ast.AllConditions) -> str:
+        return " and ".join(self.render(c) for c in node.conditions)
 
     def any_condition(self, node: ast.AnyCondition) -> str:
         return " or ".join(self.render(c) for c in node.conditions)

@@ -61,6 +61,11 @@ def is_colors(node: ast.Node) -> bool:
     return isinstance(node, ast.Color)
 
 
+def one_or_more(node: ast.Node) -> bool:
+    """Whether a filter is the colour "one or more colors" (written after the noun)."""
+    return isinstance(node, ast.Color) and node.name == "one or more colors"
+
+
 def is_word_filter(node: ast.Node) -> bool:
     """Whether a filter is written as words before the head noun."""
     if isinstance(node, ast.AnyOf):
@@ -124,6 +129,10 @@ class EnglishPhrases(Renderer):
         kind = f"{node.counter} " if node.counter else ""
         return f"the number of {kind}counters on {self.object(node.object)}"
 
+    def damage_dealt(self, node: ast.DamageDealt) -> str:
+        source, player = self.object(node.source), self.render(node.player)
+        return f"the amount of damage {source} dealt to {player}"
+
     def die_result(self, node: ast.DieResult) -> str:
         return "the result"
 
@@ -165,7 +174,7 @@ class EnglishPhrases(Renderer):
         if isinstance(node, ast.You):
             return "your"
         if isinstance(node, ast.Ref):
-            if node.sacrificed:
+            if node.sacrificed or node.exiled:
                 return f"{self.ref(node)}'s"
             if node.noun == "player" or node.plural:
                 return "their"
@@ -238,6 +247,8 @@ class EnglishPhrases(Renderer):
         noun = plural_of(node.noun) if node.plural else node.noun
         if node.sacrificed:
             return f"the sacrificed {noun}"
+        if node.exiled:
+            return f"the exiled {noun}"
         default = "those" if node.plural else "that"
         if node.noun == "copy":  # "the copy", "the copies" of a copied spell
             default = "the"
@@ -397,10 +408,11 @@ class EnglishPhrases(Renderer):
         if node.head is not None and self.surface:
             before, after = node.parts[: node.head + 1], node.parts[node.head + 1 :]
         else:
-            before = [p for p in node.parts if is_word_filter(p)]
+            # "a spell that's one or more colors": that colour after the noun
+            before = [p for p in node.parts if is_word_filter(p) and not one_or_more(p)]
             # "a creature card of the chosen type from your hand": the chosen value first
             after = sorted(
-                (p for p in node.parts if not is_word_filter(p)),
+                (p for p in node.parts if not any(p is q for q in before)),
                 key=lambda p: not isinstance(p, ast.OfChosen),
             )
             first = before[0] if before else None
@@ -444,6 +456,8 @@ class EnglishPhrases(Renderer):
     def negated(self, node: ast.Negated) -> str:
         if isinstance(node.filter, ast.HasAbility):  # "without flying"
             return f"without {self.granted(node.filter.keyword)}"
+        if isinstance(node.filter, ast.ManaCostHas):  # "without {X} in its mana cost"
+            return "without" + self.mana_cost_has(node.filter).removeprefix("with")
         word = self.filter(node.filter)
         return f"non-{word}" if word[:1].isupper() else f"non{word}"
 
@@ -498,6 +512,10 @@ class EnglishPhrases(Renderer):
     def has_ability(self, node: ast.HasAbility) -> str:
         word = "that has" if self.own(node.that_has) else "with"
         return f"{word} {self.granted(node.keyword)}"
+
+    def mana_cost_has(self, node: ast.ManaCostHas) -> str:
+        where = "their mana costs" if self.own(node.plural) else "its mana cost"
+        return f"with {node.symbol} in {where}"
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f" {self.render(node.duration)}" if node.duration else ""

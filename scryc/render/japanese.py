@@ -962,7 +962,9 @@ class JapaneseRenderer(JapanesePhrases):
             what = f"基本のパワーとタフネスが{node.power_toughness}の{what}"
         if node.in_addition:  # 「これの他のタイプに加えて…」
             mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
-            what = f"{self.own(node.possessive, mine)}他のタイプに加えて{what}"
+            # 「これは他のタイプに加えて…」: none written (possessive "")
+            written = node.possessive if self.surface and node.possessive is not None else mine
+            what = f"{written}他のタイプに加えて{what}"
         if node.state:  # 「…に加えて天使である」
             return self.continuous(node, Clause(f"{what}で", "ある"))
         return self.continuous(node, Clause(f"{what}に", "なる"))
@@ -1331,6 +1333,8 @@ class JapaneseRenderer(JapanesePhrases):
         if node.from_zone is not None:
             where = f"{self.zone(node.from_zone)}から"
         when = "このターンに" if node.this_turn else ""
+        if node.negated:  # 「このターンにあなたがあなたの手札から呪文を唱えていなかった」
+            return f"{when}あなたが{where}{obj}唱えていなかった"
         return f"{when}あなたが{obj}{where}唱えていた"
 
     def if_mana_spent(self, node: ast.ManaSpent) -> str:
@@ -1389,6 +1393,14 @@ class JapaneseRenderer(JapanesePhrases):
 
     def if_entered_this_turn(self, node: ast.EnteredThisTurn) -> str:
         return self.this_turn(node.objects, node.controller, "戦場に出ていた")
+
+    def if_all_conditions(self, node: ast.AllConditions) -> str:
+        """「このターンにあなたが…を唱えておらず…でない」: the first in its joining form."""
+        first, *rest = node.conditions
+        if not (isinstance(first, ast.YouCast) and first.negated) or len(rest) != 1:
+            raise RenderError("no Japanese wording for these conditions together")
+        joined = self.if_you_cast(first).removesuffix("いなかった") + "おらず"
+        return joined + self.condition(rest[0])
 
     def if_any_condition(self, node: ast.AnyCondition) -> str:
         """void: 「このターンに、…が戦場を離れたか…がワープされていた」."""

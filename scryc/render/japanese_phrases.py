@@ -137,6 +137,10 @@ class JapanesePhrases(Renderer):
         on = "置かれている" if self.own(node.placed) else "ある"
         return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}の{number}"
 
+    def damage_dealt(self, node: ast.DamageDealt) -> str:
+        source, player = self.clause_subject(node.source), self.render(node.player)
+        return f"{source}が{player}に与えたダメージの点数"
+
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
 
@@ -256,6 +260,8 @@ class JapanesePhrases(Renderer):
         count = self.part_count(node)
         if self.own(node.elided):
             return count
+        if isinstance(node.object, ast.Ref) and node.object.exiled and not self.surface:
+            return f"{self.ref(node.object)}のうち{count}"  # 「それらの追放されているカードのうち」
         return f"{self.own(node.written) or 'そのうち'}{count}"
 
     def part_count(self, node: ast.PartOf) -> str:
@@ -290,6 +296,8 @@ class JapanesePhrases(Renderer):
         if node.sacrificed:
             that = "その" if self.own(node.determiner) == "その" else ""
             return f"{that}生け贄に捧げられた{term(node.noun)}"
+        if node.exiled:
+            return f"{'それらの' if node.plural else 'その'}追放されている{term(node.noun)}"
         if node.noun and node.noun != "player":
             return f"{'それらの' if node.plural else 'その'}{term(node.noun)}"
         return "それら" if node.plural else "それ"
@@ -445,7 +453,8 @@ class JapanesePhrases(Renderer):
         # the noun, so that it keeps its 「の」
         chosen_last = sorted(parts, key=lambda p: isinstance(p, ast.OfChosen))
         clauses = [self.clause_filter(p) for p in chosen_last if not self.is_word(p)]
-        words = [p for p in parts if self.is_word(p)]
+        # 「１色以上の色を持つクリーチャー」: "one or more colors" before the noun
+        words = sorted((p for p in parts if self.is_word(p)), key=lambda p: not one_or_more(p))
         # 「他のすべての」, 「あなたの墓地から他のカード４枚」; else 「これでないクリーチャー１体」
         in_zone = any(isinstance(p, ast.InZone) for p in parts)
         default = "他の" if between == "すべての" or in_zone else "これでない"
@@ -523,6 +532,8 @@ class JapanesePhrases(Renderer):
         return SUPERTYPES.get(node.name) or term(node.name)
 
     def color(self, node: ast.Color) -> str:
+        if node.name == "one or more colors" and not self.own(node.short):
+            return "１色以上の色を持つ"
         return term(node.name) + "の"
 
     def status(self, node: ast.Status) -> str:
@@ -535,6 +546,8 @@ class JapanesePhrases(Renderer):
         """「土地でない」; ``word`` replaces 「でない」 (「土地でも」 before 「これでもない」)."""
         if isinstance(node.filter, ast.HasAbility):  # 「飛行を持たない」
             return f"{self.granted(node.filter.keyword)}を持たない"
+        if isinstance(node.filter, ast.ManaCostHas):  # 「マナ・コストに(Ｘ)を含まない」
+            return self.mana_cost_has(node.filter).removesuffix("む") + "まない"
         word = word or ("でもない" if self.own(node.also) else "でない")
         if self.own(node.neither):  # 「土地でも」 of 「土地でもトークンでもない」
             word = "でも"
@@ -599,6 +612,9 @@ class JapanesePhrases(Renderer):
 
     def has_ability(self, node: ast.HasAbility) -> str:
         return f"{self.granted(node.keyword)}を持つ"
+
+    def mana_cost_has(self, node: ast.ManaCostHas) -> str:
+        return f"マナ・コストに{mana(node.symbol)}を含む"
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f"{self.render(node.duration)}に" if node.duration else ""
@@ -759,13 +775,18 @@ def characteristics(colors: list[str], power_toughness: str | None, types: list[
     return text + "・".join([*names, *map(term, card_types)])
 
 
+def one_or_more(node: ast.Node) -> bool:
+    """Whether a filter is the colour "one or more colors"."""
+    return isinstance(node, ast.Color) and node.name == "one or more colors"
+
+
 def is_word(node: ast.Node) -> bool:
     """A filter written as words of the noun phrase (not a relative clause)."""
     if isinstance(node, ast.AnyOf):
         return all(is_word(o) for o in node.options)
     if isinstance(node, ast.AllOf):
         return all(is_word(p) for p in node.parts)
-    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.HasAbility):
+    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.HasAbility | ast.ManaCostHas):
         return False  # 「飛行を持たない」 is a clause
     return isinstance(node, (ast.CardType, ast.Subtype, *ADJECTIVES))
 

@@ -373,7 +373,7 @@ def subtype(name: str) -> Pred:
 
 
 def color(name: str) -> Pred:
-    """A color, "colorless" or "multicolored"."""
+    """A color, "colorless", "multicolored" or "one or more colors"."""
 
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
@@ -383,6 +383,8 @@ def color(name: str) -> Pred:
             return not colors
         if name == "multicolored":
             return len(colors) > 1
+        if name == "one or more colors":
+            return bool(colors)
         return name in colors
 
     return test
@@ -506,6 +508,16 @@ def has_keyword(name: str) -> Pred:
 
     def test(ctx: Ctx, t: Target) -> bool:
         return not isinstance(t, Player) and name in ch.keywords(ctx.game, t)
+
+    return test
+
+
+def mana_cost_has(symbol: str) -> Pred:
+    """Builds "with {X} in its mana cost" (``symbol`` written "{X}")."""
+    wanted = set(mana.symbols(symbol))
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        return not isinstance(t, Player) and wanted <= set(mana.symbols(t.card.mana_cost))
 
     return test
 
@@ -946,6 +958,15 @@ def amount_compare(left: AmountFn, op: str, right: AmountFn) -> CondFn:
 
     def test(ctx: Ctx) -> bool:
         return check(left(ctx), right(ctx))
+
+    return test
+
+
+def all_conditions(*conditions: CondFn) -> CondFn:
+    """Builds "<condition> and <condition>": true while each is."""
+
+    def test(ctx: Ctx) -> bool:
+        return all(c(ctx) for c in conditions)
 
     return test
 
