@@ -290,6 +290,9 @@ class Player(Node):
     #: "each opponent who doesn't" / 「そうしなかった各対戦相手」: those who declined what the
     #: sentence before offered them.
     declined: bool = False
+    #: "who voted for a choice you voted for" / 「あなたと同じ選択に投票した」 ("same"), "… you
+    #: didn't vote for" / 「あなたと異なる選択に投票した」 ("different") (CR 701.38).
+    voted: Literal["same", "different"] | None = None
 
 
 class OwnerOf(Node):
@@ -1164,6 +1167,8 @@ class TokenSpec(Node):
     variable: Variable | None = None
     #: "Create a tapped Powerstone token" / 「…をタップ状態で生成する」.
     tapped: bool = False
+    #: Japanese: a comma after its abilities (「「…」を持つ、無色の1/1の…トークン」).
+    with_comma: bool | None = _surface(None)
 
 
 class PTEqualTo(Node):
@@ -1426,6 +1431,23 @@ class Restriction(Node):
         if "its controller's" in rule:
             return rule.replace("its controller's", "their controllers'") + "s"
         return rule
+
+
+class CrewsAsThough(Node):
+    """ "crews Vehicles as though its power were 2 greater" / 「パワーが２大きいかのように
+    機体に搭乗する」: the object's power counts more when it crews a Vehicle (CR 702.122) or
+    saddles a Mount (CR 702.171)."""
+
+    kind: Literal["crews_as_though"] = "crews_as_though"
+    object: ObjectRef
+    #: What it does with the greater power, in the order written: "saddle" (Mounts), "crew"
+    #: (Vehicles).
+    actions: list[Literal["saddle", "crew"]]
+    #: How much greater its power counts.
+    amount: Amount
+    duration: Duration | None = None
+    #: Japanese: a comma after the subject (「このトークンは、…」).
+    comma: bool = _surface(False)
 
 
 class Becomes(Node):
@@ -1884,6 +1906,15 @@ class Cloak(Node):
     object: ObjectRef
 
 
+class FinishVoting(Node):
+    """ "Whenever players finish voting" / 「すべてのプレイヤーが投票を完了するたび」
+    (CR 701.38)."""
+
+    kind: Literal["finish_voting"] = "finish_voting"
+    #: Japanese: 「すべての」 before 「プレイヤー」.
+    all_written: bool = _surface(False)
+
+
 class RingTempts(Node):
     """ "The Ring tempts you" (CR 701.54)."""
 
@@ -2098,6 +2129,7 @@ Effect = _union(
     GainEnergy,
     EntersTapped,
     Restriction,
+    CrewsAsThough,
     Becomes,
     PayLife,
     RemoveCounters,
@@ -2797,6 +2829,7 @@ class StateTrigger(Node):
 
 
 Trigger = _union(
+    FinishVoting,
     RingTempts,
     ChaosEnsues,
     SetInMotion,

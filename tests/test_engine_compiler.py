@@ -350,3 +350,16 @@ def test_a_behold_cost_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse(text))
     assert error.value.kind == "effect_cost: optional"
+
+
+def test_crewing_as_though_more_power_names_itself() -> None:
+    text = "This creature crews Vehicles as though its power were 2 greater."
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "crews_as_though"
+
+
+def test_a_voting_trigger_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Whenever players finish voting, draw a card."))
+    assert error.value.kind == "finish_voting"

@@ -63,6 +63,11 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "opponents who voted for a choice": "Whenever players finish voting, you scry X, where X "
+    "is the number of opponents who voted for a choice you didn't vote for.",
+    "saddles and crews as though its power were greater": "{T}: Create a 1/1 colorless Pilot "
+    'creature token. The token has "This token saddles Mounts and crews Vehicles as though its '
+    'power were 2 greater."',
     "behold": "As an additional cost to cast this spell, you may behold a Dragon.\n"
     "Draw a card. If a Dragon was beheld, surveil 2.",
     "set this scheme in motion": "When you set this scheme in motion, draw two cards.",
@@ -340,6 +345,10 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "同じ選択に投票した対戦相手の人数": "プレイヤーが投票を完了するたび、あなたは占術Ｘを行う。"
+    "Ｘはあなたと同じ選択に投票した対戦相手の人数に等しい。",
+    "大きいかのように騎乗し、搭乗する": "「このトークンは、パワーが２大きいかのように乗騎に騎乗し、"
+    "機体に搭乗する。」を持つ、無色の1/1の操縦士・クリーチャー・トークン１体を生成する。",
     "後見を受ける": "この呪文を唱えるための追加コストとして、あなたはドラゴンの後見を受けて"
     "もよい。\nカード１枚を引く。ドラゴンの後見を受けていたなら、諜報２を行う。",
     "タップ状態で戦場に、": "あなたのライブラリーから基本土地・カード最大２枚を探し、公開し、"
@@ -2550,6 +2559,18 @@ TRANSLATED = {
     "this spell was cast from a graveyard": (
         "Draw a card. If this spell was cast from exile, draw a card.",
         "カード１枚を引く。この呪文が追放領域から唱えられていたなら、カード１枚を引く。",
+    ),
+    "players finish voting": (
+        "Whenever players finish voting, each opponent who voted for a choice you didn't vote "
+        "for loses 2 life.",
+        "すべてのプレイヤーが投票を完了するたび、あなたと異なる選択に投票した各対戦相手は"
+        "それぞれ２点のライフを失う。",
+    ),
+    "crews as though its power were greater": (
+        'Create a 1/1 colorless Pilot creature token with "This creature crews Vehicles as '
+        'though its power were 2 greater."',
+        "「このクリーチャーはパワーが２大きいかのように機体に搭乗する。」を持つ無色の1/1の"
+        "操縦士・クリーチャー・トークン１体を生成する。",
     ),
 }
 

@@ -166,7 +166,7 @@ SELF_NOUNS: dict[str, str] = {
     "クリーチャー": "creature", "呪文": "spell", "アーティファクト": "artifact",
     "エンチャント": "enchantment", "土地": "land", "パーマネント": "permanent", "カード": "card",
     "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment", "ドア": "door",
-    "宇宙船": "Spacecraft",
+    "宇宙船": "Spacecraft", "トークン": "token",
 }  # fmt: skip
 
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.

@@ -145,6 +145,14 @@ class EnglishPhrases(Renderer):
     def player(self, node: ast.Player) -> str:
         if node.attacked:
             return f"{node.noun}s being attacked"
+        if node.voted is not None:  # "each opponent who voted for a choice you voted for"
+            choice = "voted for" if node.voted == "same" else "didn't vote for"
+            who = f"{node.noun} who voted for a choice you {choice}"
+            return (
+                f"{node.noun}s {who.split(' ', 1)[1]}"
+                if node.quantifier == "all"
+                else f"{node.quantifier} {who}"
+            )
         if node.quantifier == "all":  # "players", "your opponents"
             return "your opponents" if node.noun == "opponent" else "players"
         if node.declined:

@@ -175,6 +175,10 @@ class JapanesePhrases(Renderer):
             return f"攻撃されている{noun}"
         if node.declined:
             return f"そうしなかった各{noun}"
+        if node.voted is not None:  # 「あなたと同じ選択に投票した各対戦相手」
+            choice = "同じ" if node.voted == "same" else "異なる"
+            each = "" if node.quantifier == "all" else "各"
+            return f"あなたと{choice}選択に投票した{each}{noun}"
         if node.quantifier == "each":
             return f"各{noun}"
         if node.quantifier == "that":
@@ -698,6 +702,8 @@ class JapanesePhrases(Renderer):
                 text = self.copy_exception(node.exception) + text
             return text
         text = f"{self.granted_list(node.abilities)}を持つ" if node.abilities else ""
+        if text and self.own(node.with_comma):
+            text += "、"
         return text + characteristics(node.colors, node.power_toughness, [*node.types, "token"])
 
     def copy_exception(self, node: ast.CopyException, the_copy: bool = False) -> str:
