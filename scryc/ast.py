@@ -646,6 +646,8 @@ class SelfRef(Node):
     noun: str | None = _surface(None)
     #: The short name: "Thassa" for "Thassa, God of the Sea".
     short: bool = _surface(False)
+    #: The first word of a name "<word> of <place>": "Galadriel" for "Galadriel of Lothlórien".
+    short_of: bool = _surface(False)
     #: Japanese 「これ」.
     pronoun: bool = _surface(False)
 
@@ -672,6 +674,11 @@ class Objects(Node):
     other_word: str | None = _surface(None)
     #: English "all other creatures" (where "other creatures" says the same).
     all_other: bool = _surface(False)
+    #: English "a creature you control other than ~": "other" written as "other than" the card's
+    #: name, after this many of the filter's clauses.
+    other_than: int | None = _surface(None)
+    #: The card's name after "other than" (its short name or not).
+    other_than_ref: SelfRef | None = _surface(None)
     #: English "more than one creature" for "two or more creatures" (quantifier "at least").
     more_than: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
@@ -2330,6 +2337,17 @@ class Beheld(Node):
     object: ObjectRef
 
 
+class ChoseRingBearer(Node):
+    """ "if you chose a creature other than ~ as your Ring-bearer" /
+    「(あなたが)〈名〉でないクリーチャーをあなたの指輪所持者に選んだ場合」: the creature chosen
+    as the Ring tempted you (CR 701.54a) matches ``object``."""
+
+    kind: Literal["chose_ring_bearer"] = "chose_ring_bearer"
+    object: ObjectRef
+    #: Japanese: 「あなたが」 written before the object.
+    subject_written: bool = _surface(True)
+
+
 class SpellWas(Node):
     """ "if this spell was kicked / foretold", "if this spell was cast from a graveyard" /
     「この呪文が墓地から唱えられた（ていた）なら」."""
@@ -2528,6 +2546,7 @@ Condition = _union(
     YouCast,
     SpellWas,
     Beheld,
+    ChoseRingBearer,
     CostPaid,
     IfYouDont,
     AmountCompare,

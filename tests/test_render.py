@@ -63,6 +63,11 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "chose … as your Ring-bearer": "Whenever the Ring tempts you, if you chose a creature other "
+    "than Card Name as your Ring-bearer, scry 3.",
+    "other than the card itself": "At the beginning of your upkeep, sacrifice a creature other "
+    "than Card Name.\n{T}: Target creature you control other than Card Name gains shroud until "
+    "end of turn.\nYou may exile a black creature card other than Card Name from your graveyard.",
     "opponents who voted for a choice": "Whenever players finish voting, you scry X, where X "
     "is the number of opponents who voted for a choice you didn't vote for.",
     "saddles and crews as though its power were greater": "{T}: Create a 1/1 colorless Pilot "
@@ -345,6 +350,12 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "指輪所持者に選んだ場合": "指輪があなたを誘惑するたび、名前でないクリーチャーをあなたの"
+    "指輪所持者に選んだ場合、占術３を行う。\n指輪があなたを誘惑するたび、あなたが名前でない"
+    "クリーチャーをあなたの指輪所持者に選んだ場合、カード１枚を引く。",
+    "〈名〉でない": "あなたは名前でないアーティファクト１つを生け贄に捧げてもよい。\n"
+    "(Ｔ)：あなたがコントロールしていて名前でないクリーチャー１体を対象とする。ターン終了時まで、"
+    "それは被覆を得る。",
     "同じ選択に投票した対戦相手の人数": "プレイヤーが投票を完了するたび、あなたは占術Ｘを行う。"
     "Ｘはあなたと同じ選択に投票した対戦相手の人数に等しい。",
     "大きいかのように騎乗し、搭乗する": "「このトークンは、パワーが２大きいかのように乗騎に騎乗し、"

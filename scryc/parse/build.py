@@ -204,6 +204,13 @@ class WhileExiled:
 
 
 @dataclass(frozen=True)
+class OtherThan:
+    """ "other than ~" after an object phrase's noun."""
+
+    ref: ast.SelfRef
+
+
+@dataclass(frozen=True)
 class TheirChoice:
     """ "of their choice" / 「自分が選んだ」 in an object phrase."""
 
@@ -2904,6 +2911,14 @@ class Builder(Transformer):
             player=player, object=beheld_object(children[-1]), span=self.span(meta)
         )
 
+    def chose_ring_bearer(self, meta: Meta, children: list[Any]) -> ast.ChoseRingBearer:
+        """ "you chose <object> as your Ring-bearer" / 「(あなたが)…をあなたの指輪所持者に
+        選んだ」."""
+        written = self.text[meta.start_pos : meta.end_pos].startswith(("you", "あなたが"))
+        return ast.ChoseRingBearer.model_construct(
+            object=children[-1], subject_written=written, span=self.span(meta)
+        )
+
     def beheld(self, meta: Meta, children: list[Any]) -> ast.Beheld:
         """ "if a Dragon was beheld" / 「ドラゴンの後見を受けていたなら」."""
         return ast.Beheld.model_construct(object=beheld_object(children[0]), span=self.span(meta))
@@ -3370,7 +3385,11 @@ class Builder(Transformer):
         words = self.words(meta).removesuffix("'s")
         written = children[0] if children else None
         if isinstance(written, Token) and written.type == "SELF":
-            return ast.SelfRef.model_construct(short="," not in str(written), span=self.span(meta))
+            node = ast.SelfRef.model_construct(short="," not in str(written), span=self.span(meta))
+            names = getattr(self.text, "names", ())
+            if any(f"{written} of " in n and " " not in str(written) for n in names):
+                return node.model_copy(update={"short_of": True})
+            return node
         noun = words.split()[1] if words.startswith("this ") else None
         as_written = self.text[meta.start_pos : meta.end_pos].split()[-1]
         if written is not None:  # "this Vehicle": a subtype keeps its capital
@@ -3451,7 +3470,12 @@ class Builder(Transformer):
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
         quant = self.first(children, Quantifier)
         choice = self.first(children, TheirChoice)
-        kept = [c for c in children if not isinstance(c, (Quantifier, TheirChoice))]
+        other_than = self.first(children, OtherThan)
+        if other_than is not None and quant is not None and quant.other:
+            raise ParseError("'other' written twice", text=self.text, offset=meta.start_pos)
+        # the number of clauses written after the noun before "other than ~"
+        after = children.index(other_than) - 1 - (quant is not None) if other_than else None
+        kept = [c for c in children if not isinstance(c, (Quantifier, TheirChoice, OtherThan))]
         filters = keyword_on_last(kept)
         first = filters[0] if filters else None
         # "a Swamp or a Mountain" is one description; "another creature or an enchantment" or
@@ -3472,7 +3496,9 @@ class Builder(Transformer):
             their_choice=choice is not None,
             quantifier=(quant or Quantifier("all")).word,
             count=quant.count if quant else None,
-            other=quant.other if quant else False,
+            other=(quant.other if quant else False) or other_than is not None,
+            other_than=after,
+            other_than_ref=other_than.ref if other_than else None,
             filter=filter_,
             bare=quant is None,
             each_of=quant.each_of if quant else False,
@@ -3485,6 +3511,10 @@ class Builder(Transformer):
         """ "more than one": at least two."""
         count = children[0].model_copy(update={"value": children[0].value + 1})
         return Quantifier("at least", count, more_than=True)
+
+    def other_than_self(self, meta: Meta, children: list[Any]) -> OtherThan:
+        """ "other than ~": the card itself excluded, as "other" does."""
+        return OtherThan(children[0])
 
     def their_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
         return TheirChoice()

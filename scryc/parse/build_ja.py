@@ -47,6 +47,7 @@ from .lexicon_ja import (
     CHOICES,
     FIRST,
     OBJECT_VERBS,
+    OTHER_THAN_SELF,
     OWN,
     PAIR_ROLES,
     PLAYER_VERBS,
@@ -1449,7 +1450,8 @@ class JapaneseBuilder(Builder):
         return children[0]
 
     def other_flag(self, meta: Meta, children: list[Any]) -> Prefix:
-        return Prefix("other", self.source(meta))
+        """「他の」, 「これでない」; 「〈名〉でない」 for the card's own name."""
+        return Prefix("other", OTHER_THAN_SELF if children else self.source(meta))
 
     def player_casts_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         """「対戦相手が呪文を唱えるたび」: the bare noun is "an opponent"."""

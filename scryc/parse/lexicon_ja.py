@@ -1,5 +1,8 @@
 """Japanese terms → the English terms the AST records (keywords, types, steps, zones …)."""
 
+#: How "other than ~" is recorded when written with the card's name (「〈名〉でないクリーチャー」).
+OTHER_THAN_SELF = "〈名〉でない"
+
 TERMS: dict[str, str] = {
     # keyword abilities
     "飛行": "flying", "瞬速": "flash", "速攻": "haste", "警戒": "vigilance", "到達": "reach",

@@ -458,6 +458,9 @@ class EnglishRenderer(EnglishPhrases):
     def behold(self, node: ast.Behold, bare: bool = False) -> str:
         return self.act(node.player, "behold", self.object(node.object), bare)
 
+    def chose_ring_bearer(self, node: ast.ChoseRingBearer) -> str:
+        return f"you chose {self.object(node.object)} as your Ring-bearer"
+
     def beheld(self, node: ast.Beheld) -> str:
         return f"{self.object(node.object)} was beheld"
 

@@ -561,6 +561,10 @@ class JapaneseRenderer(JapanesePhrases):
         """「ドラゴン」 of 「ドラゴンの後見」: the kind alone, without a count."""
         return self.filter(node.filter) if isinstance(node, ast.Objects) else self.object(node)
 
+    def if_chose_ring_bearer(self, node: ast.ChoseRingBearer) -> str:
+        subject = "あなたが" if self.own(node.subject_written, True) else ""
+        return f"{subject}{self.object(node.object)}をあなたの指輪所持者に選んだ"
+
     def if_beheld(self, node: ast.Beheld) -> str:
         return f"{self.beheld_kind(node.object)}の後見を受けていた"
 
