@@ -302,6 +302,9 @@ class Player(Node):
     #: "each opponent who doesn't" / 「そうしなかった各対戦相手」: those who declined what the
     #: sentence before offered them.
     declined: bool = False
+    #: "who voted for a choice you voted for" / 「あなたと同じ選択に投票した」 ("same"), "… you
+    #: didn't vote for" / 「あなたと異なる選択に投票した」 ("different") (CR 701.38).
+    voted: Literal["same", "different"] | None = None
 
 
 class OwnerOf(Node):
@@ -683,6 +686,8 @@ class SelfRef(Node):
     noun: str | None = _surface(None)
     #: The short name: "Thassa" for "Thassa, God of the Sea".
     short: bool = _surface(False)
+    #: The first word of a name "<word> of <place>": "Galadriel" for "Galadriel of Lothlórien".
+    short_of: bool = _surface(False)
     #: Japanese 「これ」.
     pronoun: bool = _surface(False)
 
@@ -709,6 +714,11 @@ class Objects(Node):
     other_word: str | None = _surface(None)
     #: English "all other creatures" (where "other creatures" says the same).
     all_other: bool = _surface(False)
+    #: English "a creature you control other than ~": "other" written as "other than" the card's
+    #: name, after this many of the filter's clauses.
+    other_than: int | None = _surface(None)
+    #: The card's name after "other than" (its short name or not).
+    other_than_ref: SelfRef | None = _surface(None)
     #: English "more than one creature" for "two or more creatures" (quantifier "at least").
     more_than: bool = _surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
@@ -1206,6 +1216,8 @@ class TokenSpec(Node):
     variable: Variable | None = None
     #: "Create a tapped Powerstone token" / 「…をタップ状態で生成する」.
     tapped: bool = False
+    #: Japanese: a comma after its abilities (「「…」を持つ、無色の1/1の…トークン」).
+    with_comma: bool | None = _surface(None)
 
 
 class PTEqualTo(Node):
@@ -1469,6 +1481,23 @@ class Restriction(Node):
         if "its controller's" in rule:
             return rule.replace("its controller's", "their controllers'") + "s"
         return rule
+
+
+class CrewsAsThough(Node):
+    """ "crews Vehicles as though its power were 2 greater" / 「パワーが２大きいかのように
+    機体に搭乗する」: the object's power counts more when it crews a Vehicle (CR 702.122) or
+    saddles a Mount (CR 702.171)."""
+
+    kind: Literal["crews_as_though"] = "crews_as_though"
+    object: ObjectRef
+    #: What it does with the greater power, in the order written: "saddle" (Mounts), "crew"
+    #: (Vehicles).
+    actions: list[Literal["saddle", "crew"]]
+    #: How much greater its power counts.
+    amount: Amount
+    duration: Duration | None = None
+    #: Japanese: a comma after the subject (「このトークンは、…」).
+    comma: bool = _surface(False)
 
 
 class Becomes(Node):
@@ -1966,6 +1995,15 @@ class Cloak(Node):
     object: ObjectRef
 
 
+class FinishVoting(Node):
+    """ "Whenever players finish voting" / 「すべてのプレイヤーが投票を完了するたび」
+    (CR 701.38)."""
+
+    kind: Literal["finish_voting"] = "finish_voting"
+    #: Japanese: 「すべての」 before 「プレイヤー」.
+    all_written: bool = _surface(False)
+
+
 class RingTempts(Node):
     """ "The Ring tempts you" (CR 701.54)."""
 
@@ -2184,6 +2222,7 @@ Effect = _union(
     GainEnergy,
     EntersTapped,
     Restriction,
+    CrewsAsThough,
     Becomes,
     PayLife,
     RemoveCounters,
@@ -2413,6 +2452,17 @@ class Beheld(Node):
     object: ObjectRef
 
 
+class ChoseRingBearer(Node):
+    """ "if you chose a creature other than ~ as your Ring-bearer" /
+    「(あなたが)〈名〉でないクリーチャーをあなたの指輪所持者に選んだ場合」: the creature chosen
+    as the Ring tempted you (CR 701.54a) matches ``object``."""
+
+    kind: Literal["chose_ring_bearer"] = "chose_ring_bearer"
+    object: ObjectRef
+    #: Japanese: 「あなたが」 written before the object.
+    subject_written: bool = _surface(True)
+
+
 class SpellWas(Node):
     """ "if this spell was kicked / foretold", "if this spell was cast from a graveyard" /
     「この呪文が墓地から唱えられた（ていた）なら」."""
@@ -2626,6 +2676,7 @@ Condition = _union(
     YouCast,
     SpellWas,
     Beheld,
+    ChoseRingBearer,
     CostPaid,
     IfYouDont,
     AmountCompare,
@@ -2927,6 +2978,7 @@ class StateTrigger(Node):
 
 
 Trigger = _union(
+    FinishVoting,
     RingTempts,
     ChaosEnsues,
     SetInMotion,

@@ -367,3 +367,26 @@ def test_a_behold_cost_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse(text))
     assert error.value.kind == "effect_cost: optional"
+
+
+def test_crewing_as_though_more_power_names_itself() -> None:
+    text = "This creature crews Vehicles as though its power were 2 greater."
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "crews_as_though"
+
+
+def test_a_voting_trigger_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Whenever players finish voting, draw a card."))
+    assert error.value.kind == "finish_voting"
+
+
+def test_a_ring_bearer_condition_names_itself() -> None:
+    text = (
+        "At the beginning of your upkeep, if you chose a creature other than Card Name as your "
+        "Ring-bearer, draw a card."
+    )
+    with pytest.raises(CompileError) as error:
+        compile(parse(text, name="Card Name"))
+    assert error.value.kind == "chose_ring_bearer"

@@ -76,6 +76,16 @@ ENGLISH_FAMILIES = {
         "Spend this mana only to cast a spell that's one or more colors without {X} in its mana "
         "cost."
     ),
+    "chose … as your Ring-bearer": "Whenever the Ring tempts you, if you chose a creature other "
+    "than Card Name as your Ring-bearer, scry 3.",
+    "other than the card itself": "At the beginning of your upkeep, sacrifice a creature other "
+    "than Card Name.\n{T}: Target creature you control other than Card Name gains shroud until "
+    "end of turn.\nYou may exile a black creature card other than Card Name from your graveyard.",
+    "opponents who voted for a choice": "Whenever players finish voting, you scry X, where X "
+    "is the number of opponents who voted for a choice you didn't vote for.",
+    "saddles and crews as though its power were greater": "{T}: Create a 1/1 colorless Pilot "
+    'creature token. The token has "This token saddles Mounts and crews Vehicles as though its '
+    'power were 2 greater."',
     "behold": "As an additional cost to cast this spell, you may behold a Dragon.\n"
     "Draw a card. If a Dragon was beheld, surveil 2.",
     "set this scheme in motion": "When you set this scheme in motion, draw two cards.",
@@ -364,6 +374,16 @@ JAPANESE_FAMILIES = {
     "スピリット・クリーチャーになる。",
     "１色以上の": "このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用"
     "できる。",
+    "指輪所持者に選んだ場合": "指輪があなたを誘惑するたび、名前でないクリーチャーをあなたの"
+    "指輪所持者に選んだ場合、占術３を行う。\n指輪があなたを誘惑するたび、あなたが名前でない"
+    "クリーチャーをあなたの指輪所持者に選んだ場合、カード１枚を引く。",
+    "〈名〉でない": "あなたは名前でないアーティファクト１つを生け贄に捧げてもよい。\n"
+    "(Ｔ)：あなたがコントロールしていて名前でないクリーチャー１体を対象とする。ターン終了時まで、"
+    "それは被覆を得る。",
+    "同じ選択に投票した対戦相手の人数": "プレイヤーが投票を完了するたび、あなたは占術Ｘを行う。"
+    "Ｘはあなたと同じ選択に投票した対戦相手の人数に等しい。",
+    "大きいかのように騎乗し、搭乗する": "「このトークンは、パワーが２大きいかのように乗騎に騎乗し、"
+    "機体に搭乗する。」を持つ、無色の1/1の操縦士・クリーチャー・トークン１体を生成する。",
     "後見を受ける": "この呪文を唱えるための追加コストとして、あなたはドラゴンの後見を受けて"
     "もよい。\nカード１枚を引く。ドラゴンの後見を受けていたなら、諜報２を行う。",
     "タップ状態で戦場に、": "あなたのライブラリーから基本土地・カード最大２枚を探し、公開し、"
@@ -2650,6 +2670,18 @@ TRANSLATED = {
     "with {X} in its mana cost": (
         "Counter target spell with {X} in its mana cost.",
         "マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",
+    ),
+    "players finish voting": (
+        "Whenever players finish voting, each opponent who voted for a choice you didn't vote "
+        "for loses 2 life.",
+        "すべてのプレイヤーが投票を完了するたび、あなたと異なる選択に投票した各対戦相手は"
+        "それぞれ２点のライフを失う。",
+    ),
+    "crews as though its power were greater": (
+        'Create a 1/1 colorless Pilot creature token with "This creature crews Vehicles as '
+        'though its power were 2 greater."',
+        "「このクリーチャーはパワーが２大きいかのように機体に搭乗する。」を持つ無色の1/1の"
+        "操縦士・クリーチャー・トークン１体を生成する。",
     ),
 }
 

@@ -83,7 +83,7 @@ def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
     except RecursionError:
         raise ParseError("text nested too deeply", text=text, offset=0) from None
     try:
-        return BUILDERS[lang](text).transform(tree)
+        return BUILDERS[lang](source).transform(tree)
     except VisitError as exc:  # a builder's own ParseError (a construct out of place)
         if isinstance(exc.orig_exc, ParseError):
             raise exc.orig_exc from None

@@ -204,6 +204,13 @@ class WhileExiled:
 
 
 @dataclass(frozen=True)
+class OtherThan:
+    """ "other than ~" after an object phrase's noun."""
+
+    ref: ast.SelfRef
+
+
+@dataclass(frozen=True)
 class TheirChoice:
     """ "of their choice" / 「自分が選んだ」 in an object phrase; ``you``: "of your choice" /
     「あなたが選んだ」."""
@@ -525,7 +532,14 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.PTEqualTo):
         return True
-    lasting = (ast.ModifyPT, ast.BasePT, ast.GainAbility, ast.Restriction, ast.MustBlock)
+    lasting = (
+        ast.ModifyPT,
+        ast.BasePT,
+        ast.GainAbility,
+        ast.Restriction,
+        ast.MustBlock,
+        ast.CrewsAsThough,
+    )
     return isinstance(effect, lasting) and effect.duration is None
 
 
@@ -559,6 +573,10 @@ def each_of_list(objects: Any) -> Any:
     """ "for each Cave you control and each Cave card in your graveyard": each item of a
     list counted by a cost change, as :func:`each` makes it; other objects as written."""
     return each(objects) if isinstance(objects, ast.ObjectList) else objects
+
+
+#: The subtype each crewing verb acts on (CR 702.122, 702.171).
+CREWED_SUBTYPE = {"crew": "Vehicle", "saddle": "Mount"}
 
 
 def all_of(parts: list[Any], head: int | None = None) -> ast.AllOf:
@@ -2092,6 +2110,35 @@ class Builder(Transformer):
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
+    def crews_as_though(self, meta: Meta, children: list[Any]) -> ast.CrewsAsThough:
+        """ "saddles Mounts and crews Vehicles as though its power were 2 greater" /
+        「パワーが２大きいかのように乗騎に騎乗し、機体に搭乗する」: each verb with the only
+        subtype it can act on."""
+        if self.lang == "en":  # the verbs and objects, then the power
+            *pairs, attribute, amount = children
+            actions, objects = pairs[0::2], pairs[1::2]
+        else:  # 「パワーが２大きいかのように」, then the objects and verbs
+            attribute, amount, *pairs = children
+            objects, actions = pairs[0::2], pairs[1::2]
+        for action, obj in zip(actions, objects, strict=True):
+            if not isinstance(obj, ast.Subtype) or obj.name != CREWED_SUBTYPE[action]:
+                raise ParseError(
+                    f"{action} acts on {CREWED_SUBTYPE[action]}s",
+                    text=self.text,
+                    offset=meta.start_pos,
+                )
+        if attribute != "power":
+            raise ParseError(
+                "as though its power were greater", text=self.text, offset=meta.start_pos
+            )
+        return ast.CrewsAsThough.model_construct(
+            object=ast.Ref.model_construct(), actions=actions, amount=amount, span=self.span(meta)
+        )
+
+    def crew_verb(self, meta: Meta, children: list[Any]) -> str:
+        written = self.text[meta.start_pos : meta.end_pos].lower()
+        return "saddle" if written in ("saddles", "騎乗") else "crew"
+
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         node = ast.Restriction.model_construct(
             object=ast.Ref.model_construct(), rule=children[0], span=self.span(meta)
@@ -3008,6 +3055,14 @@ class Builder(Transformer):
             player=player, object=beheld_object(children[-1]), span=self.span(meta)
         )
 
+    def chose_ring_bearer(self, meta: Meta, children: list[Any]) -> ast.ChoseRingBearer:
+        """ "you chose <object> as your Ring-bearer" / 「(あなたが)…をあなたの指輪所持者に
+        選んだ」."""
+        written = self.text[meta.start_pos : meta.end_pos].startswith(("you", "あなたが"))
+        return ast.ChoseRingBearer.model_construct(
+            object=children[-1], subject_written=written, span=self.span(meta)
+        )
+
     def beheld(self, meta: Meta, children: list[Any]) -> ast.Beheld:
         """ "if a Dragon was beheld" / 「ドラゴンの後見を受けていたなら」."""
         return ast.Beheld.model_construct(object=beheld_object(children[0]), span=self.span(meta))
@@ -3221,6 +3276,32 @@ class Builder(Transformer):
     def player_casts_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         player, spell = children
         return ast.PlayerCasts.model_construct(player=player, spell=spell, span=self.span(meta))
+
+    def finish_voting(self, meta: Meta, children: list[Any]) -> ast.FinishVoting:
+        """ "players finish voting" / 「(すべての)プレイヤーが投票を完了する」."""
+        if "opponent" in children:  # 「対戦相手が投票を完了する」: not in the rules
+            raise ParseError("players finish voting", text=self.text, offset=meta.start_pos)
+        written = self.text[meta.start_pos : meta.end_pos].startswith("すべて")
+        return ast.FinishVoting.model_construct(all_written=written, span=self.span(meta))
+
+    def player_voted(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "each opponent who voted for a choice you voted for", "opponents who voted for a
+        choice you didn't vote for" / 「あなたと同じ選択に投票した各対戦相手」,
+        「あなたと異なる選択に投票した対戦相手」."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        voted = next(c for c in children if c in ("same", "different"))
+        nouns = [c for c in children if c in ("player", "opponent")]
+        plural = "opponent" if written.startswith("opponents") else "player"
+        noun = nouns[0] if nouns else plural
+        quants = [c for c in children if c not in ("same", "different", "player", "opponent")]
+        quantifier = quants[0] if quants else ("each" if "各" in written else "all")
+        return ast.Player.model_construct(
+            quantifier=quantifier, noun=noun, voted=voted, span=self.span(meta)
+        )
+
+    def voted_same(self, meta: Meta, children: list[Any]) -> str:
+        written = self.text[meta.start_pos : meta.end_pos]
+        return "different" if ("didn't" in written or "異なる" in written) else "same"
 
     def attacked_players(self, meta: Meta, children: list[Any]) -> ast.Player:
         """ "opponents being attacked" / 「攻撃されている対戦相手」."""
@@ -3448,7 +3529,11 @@ class Builder(Transformer):
         words = self.words(meta).removesuffix("'s")
         written = children[0] if children else None
         if isinstance(written, Token) and written.type == "SELF":
-            return ast.SelfRef.model_construct(short="," not in str(written), span=self.span(meta))
+            node = ast.SelfRef.model_construct(short="," not in str(written), span=self.span(meta))
+            names = getattr(self.text, "names", ())
+            if any(f"{written} of " in n and " " not in str(written) for n in names):
+                return node.model_copy(update={"short_of": True})
+            return node
         noun = words.split()[1] if words.startswith("this ") else None
         as_written = self.text[meta.start_pos : meta.end_pos].split()[-1]
         if written is not None:  # "this Vehicle": a subtype keeps its capital
@@ -3540,7 +3625,12 @@ class Builder(Transformer):
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
         quant = self.first(children, Quantifier)
         choice = self.first(children, TheirChoice)
-        kept = [c for c in children if not isinstance(c, (Quantifier, TheirChoice))]
+        other_than = self.first(children, OtherThan)
+        if other_than is not None and quant is not None and quant.other:
+            raise ParseError("'other' written twice", text=self.text, offset=meta.start_pos)
+        # the number of clauses written after the noun before "other than ~"
+        after = children.index(other_than) - 1 - (quant is not None) if other_than else None
+        kept = [c for c in children if not isinstance(c, (Quantifier, TheirChoice, OtherThan))]
         filters = keyword_on_last(kept)
         first = filters[0] if filters else None
         # "a Swamp or a Mountain" is one description; "another creature or an enchantment" or
@@ -3562,7 +3652,9 @@ class Builder(Transformer):
             your_choice=choice is not None and choice.you,
             quantifier=(quant or Quantifier("all")).word,
             count=quant.count if quant else None,
-            other=quant.other if quant else False,
+            other=(quant.other if quant else False) or other_than is not None,
+            other_than=after,
+            other_than_ref=other_than.ref if other_than else None,
             filter=filter_,
             bare=quant is None,
             each_of=quant.each_of if quant else False,
@@ -3575,6 +3667,10 @@ class Builder(Transformer):
         """ "more than one": at least two."""
         count = children[0].model_copy(update={"value": children[0].value + 1})
         return Quantifier("at least", count, more_than=True)
+
+    def other_than_self(self, meta: Meta, children: list[Any]) -> OtherThan:
+        """ "other than ~": the card itself excluded, as "other" does."""
+        return OtherThan(children[0])
 
     def their_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
         return TheirChoice()

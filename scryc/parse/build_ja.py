@@ -41,11 +41,13 @@ from .build import (
     substitute,
 )
 from .errors import ParseError
+from .lexer_ja import NESTED
 from .lexicon_ja import (
     ANY_PLAYER,
     CHOICES,
     FIRST,
     OBJECT_VERBS,
+    OTHER_THAN_SELF,
     OWN,
     PAIR_ROLES,
     PLAYER_VERBS,
@@ -673,6 +675,14 @@ class JapaneseBuilder(Builder):
         node = self.player_desc(meta, [Prefix("each"), children[0]])
         return node.model_copy(update={"declined": True})
 
+    def player_voted(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「あなたと同じ選択に投票した各対戦相手(はそれぞれ)」: as 「各対戦相手」, by vote."""
+        node = super().player_voted(meta, children)
+        if node.quantifier == "all":
+            return node
+        each = self.player_desc(meta, [Prefix("each"), node.noun])
+        return each.model_copy(update={"voted": node.voted})
+
     def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
         """「そのプレイヤー」; 「そのプレイヤーは、」 keeps its comma."""
         comma = self.text[meta.end_pos :].startswith("は、")
@@ -726,6 +736,8 @@ class JapaneseBuilder(Builder):
             if pt is not None and "X" in pt.upper()
             else None,
             abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
+            with_comma="を持つ、" in NESTED.sub("", self.text[obj.span.start : obj.span.end])
+            or None,
             span=obj.span,
             **described,
         )
@@ -1446,7 +1458,8 @@ class JapaneseBuilder(Builder):
         return children[0]
 
     def other_flag(self, meta: Meta, children: list[Any]) -> Prefix:
-        return Prefix("other", self.source(meta))
+        """「他の」, 「これでない」; 「〈名〉でない」 for the card's own name."""
+        return Prefix("other", OTHER_THAN_SELF if children else self.source(meta))
 
     def player_casts_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         """「対戦相手が呪文を唱えるたび」: the bare noun is "an opponent"."""

@@ -67,6 +67,9 @@ TURN_TRIGGER = re.compile(r"このターン、(?:(?!次に)[^。「」])*?(?:た
 #: 「…の上から…に等しい数の忠誠カウンターを取り除く」: a number of counters after 「上から」
 #: (「上に」), where a counter kind and the object that starts the amount would collide.
 EQUAL_COUNTERS = re.compile(r"[^、。「」]*?に等しい数の[^、。「」を]*カウンターを(?:取り除|置)")
+#: 「「…」を持つ、無色の1/1の操縦士・クリーチャー・トークン１体を生成する」: the comma after a
+#: token's abilities, before the rest of its description.
+WITH_TOKEN = re.compile(r"、[^、。「」を]*トークン[^、。「」を]*を")
 #: 「クリーチャーをすべて破壊する」: 「すべて」 after the object's 「を」 (not 「すべての」, and not
 #: after 「ダメージを」, which the prevention rules read themselves).
 FLOATING_ALL = re.compile(r"すべて(?!の)")
@@ -150,6 +153,8 @@ class JapaneseTokens:
         self.emit(self.words.get(folded.lower(), "PUNCT"), self.text[start:end], start, end)
         if folded in ("から", "に") and before == "上" and EQUAL_COUNTERS.match(self.text, end):
             self.emit("_EQUAL_COUNTERS", "", end, end)
+        if folded == "持つ" and WITH_TOKEN.match(self.text, end):
+            self.emit("_WITH_COMMA", "", end, end)
         if folded == "「" and has_activation_colon(self.text, end, "」"):
             self.emit("_ACTIVATED", "", end, end)
         elif folded in CONTINUATIVE and end < len(self.text) and self.text[end] not in NOT_A_STEP:

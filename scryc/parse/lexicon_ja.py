@@ -1,5 +1,8 @@
 """Japanese terms → the English terms the AST records (keywords, types, steps, zones …)."""
 
+#: How "other than ~" is recorded when written with the card's name (「〈名〉でないクリーチャー」).
+OTHER_THAN_SELF = "〈名〉でない"
+
 TERMS: dict[str, str] = {
     # keyword abilities
     "飛行": "flying", "瞬速": "flash", "速攻": "haste", "警戒": "vigilance", "到達": "reach",
@@ -168,7 +171,7 @@ SELF_NOUNS: dict[str, str] = {
     "クリーチャー": "creature", "呪文": "spell", "アーティファクト": "artifact",
     "エンチャント": "enchantment", "土地": "land", "パーマネント": "permanent", "カード": "card",
     "英雄譚": "Saga", "機体": "Vehicle", "装備品": "Equipment", "ドア": "door",
-    "宇宙船": "Spacecraft",
+    "宇宙船": "Spacecraft", "トークン": "token",
 }  # fmt: skip
 
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.

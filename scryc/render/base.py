@@ -17,7 +17,16 @@ class RenderError(ValueError):
 #: Triggers of one-time events, which open with "When" / 「…とき」 rather than "Whenever".
 ONCE = (ast.Enters, ast.Dies, ast.LeavesBattlefield)
 #: Continuous effects written as a predicate of their object: "gets +1/+1", "has flying".
-PREDICATES = (ast.ModifyPT, ast.BasePT, ast.GainAbility, ast.Restriction, ast.Becomes)
+PREDICATES = (
+    ast.ModifyPT,
+    ast.BasePT,
+    ast.GainAbility,
+    ast.Restriction,
+    ast.Becomes,
+    ast.CrewsAsThough,
+)
+#: What each crewing verb acts on, in English and in Japanese, with the Japanese verb.
+CREWED = {"crew": ("Vehicles", "機体", "搭乗"), "saddle": ("Mounts", "乗騎", "騎乗")}
 #: Amounts a scry counts as "a number of cards equal to …" / 「…に等しい枚数の占術」.
 EQUAL_TO = (ast.DieResult, ast.CountOf, ast.ValueOf)
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}

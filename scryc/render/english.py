@@ -7,6 +7,7 @@ from typing import Any
 from .. import ast
 from ..parse.lexicon_ja import ABILITY_WORDS
 from .base import (
+    CREWED,
     EQUAL_TO,
     LETTER_OF,
     ONE_OBJECT_EITHER,
@@ -473,6 +474,9 @@ class EnglishRenderer(EnglishPhrases):
     def behold(self, node: ast.Behold, bare: bool = False) -> str:
         return self.act(node.player, "behold", self.object(node.object), bare)
 
+    def chose_ring_bearer(self, node: ast.ChoseRingBearer) -> str:
+        return f"you chose {self.object(node.object)} as your Ring-bearer"
+
     def beheld(self, node: ast.Beheld) -> str:
         return f"{self.object(node.object)} was beheld"
 
@@ -545,6 +549,9 @@ class EnglishRenderer(EnglishPhrases):
     def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
         turns = self.counted(node.amount, "extra turn")
         return self.act(node.player, "take", f"{turns} after this one", bare)
+
+    def finish_voting(self, node: ast.FinishVoting) -> str:
+        return "players finish voting"
 
     def ring_tempts(self, node: ast.RingTempts) -> str:
         return "the Ring tempts you"
@@ -815,12 +822,17 @@ class EnglishRenderer(EnglishPhrases):
             if node.state:  # "is an Angel in addition to its other types"
                 return f"{'are' if plural else 'is'} {what}"
             return f"{'become' if base else 'becomes'} {what}"
+        if isinstance(node, ast.CrewsAsThough):  # "saddles Mounts and crews Vehicles as …"
+            acts = [f"{a if base else a + 's'} {CREWED[a][0]}" for a in node.actions]
+            its = "their" if plural else "its"
+            greater = f"{self.amount(node.amount)} greater"
+            return f"{' and '.join(acts)} as though {its} power were {greater}"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
     def modify_pt(self, node: ast.ModifyPT) -> str:
         return self.clause([node], [0], [])
 
-    base_pt = gain_ability = restriction = becomes = modify_pt
+    base_pt = gain_ability = restriction = becomes = crews_as_though = modify_pt
 
     def add_mana(self, node: ast.AddMana) -> str:
         if node.options == ["any color"]:

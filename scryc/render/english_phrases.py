@@ -154,6 +154,14 @@ class EnglishPhrases(Renderer):
     def player(self, node: ast.Player) -> str:
         if node.attacked:
             return f"{node.noun}s being attacked"
+        if node.voted is not None:  # "each opponent who voted for a choice you voted for"
+            choice = "voted for" if node.voted == "same" else "didn't vote for"
+            who = f"{node.noun} who voted for a choice you {choice}"
+            return (
+                f"{node.noun}s {who.split(' ', 1)[1]}"
+                if node.quantifier == "all"
+                else f"{node.quantifier} {who}"
+            )
         if node.quantifier == "all":  # "players", "your opponents"
             return "your opponents" if node.noun == "opponent" else "players"
         if node.declined:
@@ -235,6 +243,8 @@ class EnglishPhrases(Renderer):
         name = self.card_name or "CARDNAME"
         if self.own(node.short):
             name = name.split(", ")[0]
+        if self.own(node.short_of):  # "Galadriel" for "Galadriel of Lothlórien"
+            name = name.split(" of ")[0]
         return name
 
     def ref(self, node: ast.Ref) -> str:
@@ -296,12 +306,27 @@ class EnglishPhrases(Renderer):
 
     def objects(self, node: ast.Objects) -> str:
         plural = self.plural(node)
+        after = self.own(node.other_than)
+        if after is not None:  # "a creature you control other than ~"
+            return self.other_than(node, after, plural)
         noun = self.filter(node.filter, plural)
         quantity = self.quantity(node, noun)
         text = f"{quantity} {noun}" if quantity else noun
         if node.your_choice:
             return f"{text} of your choice"
         return f"{text} of their choice" if node.their_choice else text
+
+    def other_than(self, node: ast.Objects, after: int, plural: bool) -> str:
+        """An object phrase with "other than ~" after the noun and ``after`` of its clauses."""
+        filter_, rest = node.filter, []
+        if isinstance(filter_, ast.AllOf) and filter_.head is not None:
+            cut = filter_.head + 1 + after
+            rest = filter_.parts[cut:]
+            kept = filter_.parts[:cut]
+            filter_ = kept[0] if len(kept) == 1 else filter_.model_copy(update={"parts": kept})
+        plain = node.model_copy(update={"other": False, "other_than": None, "filter": filter_})
+        text = f"{self.objects(plain)} other than {self.self_ref(node.other_than_ref)}"
+        return " ".join([text, *(self.filter(p) for p in rest)])
 
     def bare_plural(self, node: ast.Node) -> str:
         """An object phrase as a bare plural, whatever its quantifier in the other language

@@ -21,6 +21,7 @@ from ..parse.lexicon_ja import (
     TOPIC_DE,
 )
 from .base import (
+    CREWED,
     EQUAL_TO,
     LETTER_OF,
     ONE_CLAUSE_EITHER,
@@ -571,6 +572,10 @@ class JapaneseRenderer(JapanesePhrases):
         """「ドラゴン」 of 「ドラゴンの後見」: the kind alone, without a count."""
         return self.filter(node.filter) if isinstance(node, ast.Objects) else self.object(node)
 
+    def if_chose_ring_bearer(self, node: ast.ChoseRingBearer) -> str:
+        subject = "あなたが" if self.own(node.subject_written, True) else ""
+        return f"{subject}{self.object(node.object)}をあなたの指輪所持者に選んだ"
+
     def if_beheld(self, node: ast.Beheld) -> str:
         return f"{self.beheld_kind(node.object)}の後見を受けていた"
 
@@ -1013,6 +1018,14 @@ class JapaneseRenderer(JapanesePhrases):
         if rule.endswith("できない"):  # 「攻撃もブロックもできず、…」 before another step
             return self.continuous(node, Clause(rule.removesuffix("できない"), "できない"))
         return self.continuous(node, Clause(rule))
+
+    def do_crews_as_though(self, node: ast.CrewsAsThough) -> Clause:
+        """「パワーが２大きいかのように乗騎に騎乗し、機体に搭乗する」."""
+        *first, last = [f"{CREWED[a][1]}に{CREWED[a][2]}" for a in node.actions]
+        head = f"パワーが{self.amount(node.amount)}大きいかのように" + "".join(
+            f"{a}し、" for a in first
+        )
+        return self.continuous(node, Clause(last, "する").prefixed(head))
 
     def do_add_mana(self, node: ast.AddMana) -> Clause:
         if node.options == ["any color"]:
@@ -1515,6 +1528,10 @@ class JapaneseRenderer(JapanesePhrases):
             counters = self.counters(node.removal.amount, node.removal.counter)
             removal = Clause(f"これの上から{counters}", removal.verb)
         return Clause(f"{exiled}あなたが{removal.head}", removal.verb)
+
+    def on_finish_voting(self, node: ast.FinishVoting) -> Clause:
+        players = "すべてのプレイヤー" if self.own(node.all_written, True) else "プレイヤー"
+        return Clause(f"{players}が投票を完了", "する")
 
     def on_ring_tempts(self, node: ast.RingTempts) -> Clause:
         return self.do_ring_tempts(node)

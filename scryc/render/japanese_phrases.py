@@ -13,6 +13,7 @@ from .. import ast
 from ..parse.lexer_ja import MANA_LETTERS
 from ..parse.lexicon_ja import (
     ABILITY_WORDS,
+    OTHER_THAN_SELF,
     OWN,
     PAIR_ROLES,
     PLAYER_VERBS,
@@ -179,6 +180,10 @@ class JapanesePhrases(Renderer):
             return f"攻撃されている{noun}"
         if node.declined:
             return f"そうしなかった各{noun}"
+        if node.voted is not None:  # 「あなたと同じ選択に投票した各対戦相手」
+            choice = "同じ" if node.voted == "same" else "異なる"
+            each = "" if node.quantifier == "all" else "各"
+            return f"あなたと{choice}選択に投票した{each}{noun}"
         if node.quantifier == "each":
             return f"各{noun}"
         if node.quantifier == "that":
@@ -428,7 +433,7 @@ class JapanesePhrases(Renderer):
         parts = node.filter.parts if isinstance(node.filter, ast.AllOf) else [node.filter]
         clauses = [self.clause_filter(p) for p in parts]
         if node.other:
-            clauses.append(self.own(node.other_word) or "これでない")
+            clauses.append(self.other_written(self.own(node.other_word) or "これでない"))
         last = clauses[-1]  # 「マナ総量が３以下である１体」
         last = last.removesuffix("の") + "である" if last.endswith("の") else last
         text = "".join([joined(c) for c in clauses[:-1]]) + last
@@ -466,8 +471,8 @@ class JapanesePhrases(Renderer):
             word = "これでもない"  # "other nonland permanent": 「土地でもこれでもないパーマネント」
         if word == "これでもない" and plain:  # after the first negation
             neither = self.negated(words.pop(0), "でも") + word
-        elif word == "これでない":  # a clause of its own: 「…していてこれでない」
-            clauses.append(word)
+        elif word in ("これでない", OTHER_THAN_SELF):  # a clause: 「…していてこれでない」
+            clauses.append(self.other_written(word))
         elif word.endswith("、") or word == "これ以外で":  # 「他の、あなたが…」: before the clauses
             lead = word
         elif word:  # 「他の」
@@ -475,7 +480,9 @@ class JapanesePhrases(Renderer):
         clauses = [joined(c) for c in clauses[:-1]] + clauses[-1:]
         written = [p for p in chosen_last if not self.is_word(p)]
         as_written = written and self.own(getattr(written[-1], "joined", False))
-        if clauses and (neither or (words and as_written and word != "これでない")):
+        if clauses and (
+            neither or (words and as_written and word not in ("これでない", OTHER_THAN_SELF))
+        ):
             clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
         text = lead + "".join(clauses) + between + neither
         for i, part in enumerate(words):
@@ -489,6 +496,12 @@ class JapanesePhrases(Renderer):
             else:
                 text += self.render(part) + ("" if is_adjective(words[i + 1]) else "・")
         return text
+
+    def other_written(self, word: str) -> str:
+        """How "other" is written, with the card's name for 「〈名〉でない」."""
+        if word == OTHER_THAN_SELF:
+            return self.self_ref(ast.SelfRef()) + "でない"
+        return word
 
     def is_word(self, node: ast.Node) -> bool:
         """A filter written as words of the noun, unless parsed as a clause (「…であり」)."""
@@ -721,6 +734,8 @@ class JapanesePhrases(Renderer):
                 text = self.copy_exception(node.exception) + text
             return text
         text = f"{self.granted_list(node.abilities)}を持つ" if node.abilities else ""
+        if text and self.own(node.with_comma):
+            text += "、"
         return text + characteristics(node.colors, node.power_toughness, [*node.types, "token"])
 
     def copy_exception(self, node: ast.CopyException, the_copy: bool = False) -> str:
