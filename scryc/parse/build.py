@@ -2004,8 +2004,10 @@ class Builder(Transformer):
         return children[0]
 
     def pay_mana(self, meta: Meta, children: list[Any]) -> ast.PayMana:
+        """ "pay {2}" / 「(２)を支払う」, 「そのプレイヤーは(４)を支払ってもよい」 (a subject)."""
+        player = children[0] if len(children) == 2 else ast.You.model_construct()
         return ast.PayMana.model_construct(
-            player=ast.You.model_construct(), symbols=str(children[0]), span=self.span(meta)
+            player=player, symbols=str(children[-1]), span=self.span(meta)
         )
 
     def waterbend(self, meta: Meta, children: list[Any]) -> ast.PayMana:
