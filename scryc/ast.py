@@ -2857,6 +2857,18 @@ class KeywordList(Node):
     reminder: list[ReminderText] = []
 
 
+class Prototype(Node):
+    """Prototype (CR 702.160): "Prototype {3}{U} — 2/3" / 「(３)(青)⏎試作⏎2/3」, an alternative
+    mana cost, colour and size to cast the card with. English prints it as the first line,
+    Japanese on a face of its own after 「//」, last; either way it is the first ability."""
+
+    kind: Literal["prototype"] = "prototype"
+    cost: ManaCost
+    #: The prototyped power and toughness: "2/3".
+    size: str
+    reminder: list[ReminderText] = []
+
+
 class SpellAbility(Node):
     """Instructions that happen when a spell resolves."""
 
@@ -3027,6 +3039,7 @@ class ReminderOnly(Node):
 
 Ability = _union(
     KeywordList,
+    Prototype,
     SpellAbility,
     ActivatedAbility,
     TriggeredAbility,
@@ -3046,7 +3059,8 @@ GrantedAbility = _union(Keyword, SpellAbility, ActivatedAbility, TriggeredAbilit
 
 
 class CardText(Node):
-    """A card's whole rules text: its abilities, one per line, in printed order."""
+    """A card's whole rules text: its abilities, one per line, in printed order (a prototype,
+    which Japanese prints last, first)."""
 
     kind: Literal["card_text"] = "card_text"
     abilities: list[Ability]

@@ -108,6 +108,12 @@ def test_a_total_over_the_chosen_targets_names_itself() -> None:
     assert error.value.kind == "compare: total"
 
 
+def test_a_prototype_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Prototype {1}{W} — 2/2\nVigilance"))
+    assert error.value.kind == "prototype"
+
+
 def test_what_was_blocked_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Whenever Card Name blocks a creature, scry 1.", name="Card Name"))

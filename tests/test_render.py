@@ -2551,6 +2551,11 @@ TRANSLATED = {
         "Draw a card. If this spell was cast from exile, draw a card.",
         "カード１枚を引く。この呪文が追放領域から唱えられていたなら、カード１枚を引く。",
     ),
+    # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
+    "prototype": (
+        "Prototype {1}{W} — 2/2\nVigilance",
+        "警戒\n//\n(１)(白)\n試作\n2/2",
+    ),
 }
 
 

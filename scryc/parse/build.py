@@ -707,8 +707,18 @@ class Builder(Transformer):
     # ------------------------------------------------------------ card structure
 
     def start(self, meta: Meta, children: list[Any]) -> ast.CardText:
+        """The abilities, a prototype first (Japanese prints it last, on a face of its own)."""
+        prototypes = [c for c in children if isinstance(c, ast.Prototype)]
+        rest = [c for c in children if not isinstance(c, ast.Prototype)]
         return ast.CardText.model_construct(
-            abilities=children, lang=self.lang, span=self.span(meta)
+            abilities=prototypes + rest, lang=self.lang, span=self.span(meta)
+        )
+
+    def prototype(self, meta: Meta, children: list[Any]) -> ast.Prototype:
+        cost = self.first(children, ast.ManaCost)
+        size = next(c for c in children if isinstance(c, Token) and c.type == "PT")
+        return ast.Prototype.model_construct(
+            cost=cost, size=str(size), reminder=self.reminders(children), span=self.span(meta)
         )
 
     def reminder_only(self, meta: Meta, children: list[Any]) -> ast.ReminderOnly:

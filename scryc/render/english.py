@@ -74,6 +74,10 @@ class EnglishRenderer(EnglishPhrases):
         line = ", ".join(words)
         return self.finish([line], node.reminder)
 
+    def prototype(self, node: ast.Prototype) -> str:
+        line = f"Prototype {self.mana_cost(node.cost)} — {node.size}"
+        return self.finish([line], node.reminder)
+
     def spell_ability(self, node: ast.SpellAbility) -> str:
         return self.finish(self.body(node.effect), node.reminder)
 

@@ -133,6 +133,18 @@ class JapaneseRenderer(JapanesePhrases):
     def keyword_list(self, node: ast.KeywordList) -> str:
         return self.finish(["、".join(self.keyword(k) for k in node.keywords)], node.reminder)
 
+    def card_text(self, node: ast.CardText) -> str:
+        """The abilities, one a line; a prototype last, on a face of its own after 「//」."""
+        prototypes = [a for a in node.abilities if isinstance(a, ast.Prototype)]
+        rest = [a for a in node.abilities if not isinstance(a, ast.Prototype)]
+        lines = [line for line in map(self.render, rest) if line]
+        if prototypes:
+            lines += ["//", *map(self.render, prototypes)]
+        return "\n".join(lines)
+
+    def prototype(self, node: ast.Prototype) -> str:
+        return f"{self.mana_cost(node.cost)}\n{self.finish(['試作'], node.reminder)}\n{node.size}"
+
     def spell_ability(self, node: ast.SpellAbility) -> str:
         return self.finish(self.body(node.effect), node.reminder)
 
