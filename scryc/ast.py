@@ -1453,6 +1453,8 @@ class Becomes(Node):
     #: "a Spirit with base power and toughness 2/2" / 「基本のパワーとタフネスが2/2の…」
     #: rather than "a 2/2 Spirit".
     base_written: bool = _surface(False)
+    #: "becomes a copy of <object>" / 「<object>のコピーになる」 (CR 707.2): what it copies.
+    copy_of: ObjectRef | None = None
 
 
 class PayMana(Node):

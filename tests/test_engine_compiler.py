@@ -114,6 +114,12 @@ def test_a_prototype_names_itself() -> None:
     assert error.value.kind == "prototype"
 
 
+def test_becoming_a_copy_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Card Name becomes a copy of target artifact.", name="Card Name"))
+    assert error.value.kind == "becomes.copy_of"
+
+
 def test_what_was_blocked_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Whenever Card Name blocks a creature, scry 1.", name="Card Name"))

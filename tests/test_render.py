@@ -2551,6 +2551,17 @@ TRANSLATED = {
         "Draw a card. If this spell was cast from exile, draw a card.",
         "カード１枚を引く。この呪文が追放領域から唱えられていたなら、カード１枚を引く。",
     ),
+    # CR 707.2
+    "becomes a copy of": (
+        "Card Name becomes a copy of target artifact until end of turn.",
+        "アーティファクト１つを対象とする。ターン終了時まで、名前はそれのコピーになる。",
+    ),
+    "become copies until the next end step": (
+        "Exile target creature you control. Artifacts you control become copies of it until the "
+        "beginning of the next end step.",
+        "あなたがコントロールしているクリーチャー１体を対象とする。それを追放する。次の終了ステップ"
+        "まで、あなたがコントロールしているアーティファクトはそれのコピーになる。",
+    ),
     # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
     "prototype": (
         "Prototype {1}{W} — 2/2\nVigilance",

@@ -1098,6 +1098,8 @@ class Compiler:
         and toughness): types, colors, base power and toughness, abilities."""
         if isinstance(node, A.BasePT):
             return {"base_pt": _base_pt(f"{node.power}/{node.toughness}", node)}
+        if node.copy_of is not None:
+            raise CompileError("becomes.copy_of", "copiable values (CR 707.2)", node.span)
         parts: dict[str, Value] = {}
         if node.types:
             words = [t.lower() for t in node.types]

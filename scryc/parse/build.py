@@ -2049,6 +2049,12 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def becomes_copy(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "becomes a copy of it", "become copies of …" / 「それのコピーになる」."""
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(), copy_of=children[0], span=self.span(meta)
+        )
+
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         described = (ast.Color, ast.CardType, ast.Subtype, ast.AllOf, ast.AnyOf)
         abilities = [c for c in flat(children) if isinstance(c, ast.Node)]

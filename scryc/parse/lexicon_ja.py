@@ -79,6 +79,7 @@ TERMS: dict[str, str] = {
     "ターン終了時まで": "until end of turn", "このターン": "this turn",
     "あなたの次のターンまで": "until your next turn",
     "あなたの次のターンの終了時まで": "until the end of your next turn",
+    "次の終了ステップまで": "until the beginning of the next end step",
     "ブロックされない": "can't be blocked", "ブロックできない": "can't block",
     "攻撃できない": "can't attack", "攻撃もブロックもできない": "can't attack or block",
     "攻撃もブロックもできず": "can't attack or block",

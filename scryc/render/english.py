@@ -763,6 +763,9 @@ class EnglishRenderer(EnglishPhrases):
                 return rule
             each_combat = " each combat" if self.own(node.each_combat) else ""
             return f"{rule} by {self.bare_plural(node.by)}{each_combat}"
+        if isinstance(node, ast.Becomes) and node.copy_of is not None:
+            copies = "copies" if plural else "a copy"
+            return f"{'become' if base else 'becomes'} {copies} of {self.object(node.copy_of)}"
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"

@@ -936,6 +936,8 @@ class JapaneseRenderer(JapanesePhrases):
         return self.continuous(node, Clause(f"{self.granted_list(node.abilities)}を", verb))
 
     def do_becomes(self, node: ast.Becomes) -> Clause:
+        if node.copy_of is not None:  # 「それのコピーになる」
+            return self.continuous(node, Clause(f"{self.possessive(node.copy_of)}コピーに", "なる"))
         base = self.own(node.base_written) and node.power_toughness
         what = characteristics(node.colors, None if base else node.power_toughness, node.types)
         if node.abilities:
