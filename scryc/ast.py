@@ -574,6 +574,8 @@ class SharesType(Node):
     a creature type in common (CR 700.5a for sharing)."""
 
     kind: Literal["shares_type"] = "shares_type"
+    #: "… with your commander" / 「あなたの統率者と…」: shares one with that object.
+    with_: ObjectRef | None = None
     #: English "that shares" (after a singular noun) rather than "that share".
     singular: bool = _surface(False)
 
@@ -1534,6 +1536,9 @@ class SpendThisMana(Node):
 
     kind: Literal["spend_this_mana"] = "spend_this_mana"
     spell: ObjectRef
+    #: "When that mana is spent to cast …" / 「このマナが…を唱えるために支払われたとき」 (only
+    #: the player whose pool it is in can spend it: the same trigger).
+    passive: bool = _surface(False)
 
 
 class RollDie(Node):

@@ -338,6 +338,8 @@ ENGLISH_FAMILIES = {
     "look at face-down creatures any time": (
         "You may look at face-down creatures your opponents control any time."
     ),
+    # the plural of an enchantment type (CR 205.3h) a card's type line never printed
+    "shards, a plural subtype": "Shards you control get +1/+1.",
 }
 JAPANESE_FAMILIES = {
     "後見を受ける": "この呪文を唱えるための追加コストとして、あなたはドラゴンの後見を受けて"
@@ -2551,16 +2553,20 @@ TRANSLATED = {
         "Draw a card. If this spell was cast from exile, draw a card.",
         "カード１枚を引く。この呪文が追放領域から唱えられていたなら、カード１枚を引く。",
     ),
+    "nonlegendary": (
+        "Destroy target nonlegendary creature.",
+        "伝説でないクリーチャー１体を対象とする。それを破壊する。",
+    ),
     # CR 707.2
     "becomes a copy of": (
         "Card Name becomes a copy of target artifact until end of turn.",
         "アーティファクト１つを対象とする。ターン終了時まで、名前はそれのコピーになる。",
     ),
     "become copies until the next end step": (
-        "Exile target creature you control. Artifacts you control become copies of it until the "
-        "beginning of the next end step.",
+        "Exile target creature you control. All artifacts you control become copies of it until "
+        "the beginning of the next end step.",
         "あなたがコントロールしているクリーチャー１体を対象とする。それを追放する。次の終了ステップ"
-        "まで、あなたがコントロールしているアーティファクトはそれのコピーになる。",
+        "まで、あなたがコントロールしているすべてのアーティファクトはそれのコピーになる。",
     ),
     # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
     "prototype": (
@@ -2576,6 +2582,23 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_that_mana_is_spent_is_one_template_in_both_languages() -> None:
+    """A mana ability's delayed trigger on mana anyone spends, a type shared with one object;
+    English "shares" (after a singular noun) is surface, so only the round trips are exact."""
+    english = (
+        "{T}: Add one mana of any color in your commander's color identity. When that mana is "
+        "spent to cast a creature spell that shares a creature type with your commander, scry 1."
+    )
+    japanese = (
+        "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。このマナがあなたの統率者と"
+        "共通のクリーチャー・タイプを持つクリーチャー・呪文を唱えるために支払われたとき、占術１を行う。"
+    )
+    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(en, ja) is None
+    assert render(en, "en", name=NAME) == english
+    assert render(ja, "ja", name="名前") == japanese
 
 
 COMMA_AFTER_FROM = {

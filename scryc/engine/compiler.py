@@ -1358,6 +1358,8 @@ class Compiler:
             raise CompileError(node.kind, "no behaviour for another player's control", node.span)
         objects = node.objects
         shares, rest = _set_apart(objects, A.SharesType)
+        if any(s.with_ is not None for s in shares):
+            raise CompileError("shares_type.with", "sharing a type with one object", node.span)
         share = bool(shares)
         if share:
             objects = objects.model_copy(update={"filter": rest})

@@ -1101,7 +1101,9 @@ class Builder(Transformer):
 
     def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
         singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
-        return ast.SharesType.model_construct(singular=singular, span=self.span(meta))
+        return ast.SharesType.model_construct(
+            singular=singular, with_=children[0] if children else None, span=self.span(meta)
+        )
 
     def dealt_damage_by(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
         return ast.DealtDamageBy.model_construct(
@@ -3193,6 +3195,12 @@ class Builder(Transformer):
         """ "you spend this mana to cast <spell>" / 「あなたが…を唱えるためにこのマナを
         支払った」."""
         return ast.SpendThisMana.model_construct(spell=children[0], span=self.span(meta))
+
+    def mana_is_spent(self, meta: Meta, children: list[Any]) -> ast.SpendThisMana:
+        """ "that mana is spent to cast <spell>" / 「このマナが…を唱えるために支払われた」."""
+        return ast.SpendThisMana.model_construct(
+            spell=children[0], passive=True, span=self.span(meta)
+        )
 
     def end_of_combat(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """A delayed trigger's "at end of combat" / 「戦闘終了時に」 (CR 511.2)."""

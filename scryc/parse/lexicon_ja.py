@@ -59,7 +59,7 @@ TERMS: dict[str, str] = {
     "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
     "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
-    "多色の": "multicolored", "伝説の": "legendary", "基本": "basic",
+    "多色の": "multicolored", "伝説の": "legendary", "伝説": "legendary", "基本": "basic",
     "タップ状態の": "tapped", "アンタップ状態の": "untapped", "アンタップ状態": "untapped",
     "タップ状態": "tapped",
     "攻撃": "attacking", "容疑": "suspected",

@@ -1282,6 +1282,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} {verb} dealt {damage}"
 
     def spend_this_mana(self, node: ast.SpendThisMana) -> str:
+        if self.own(node.passive):
+            return f"that mana is spent to cast {self.object(node.spell)}"
         return f"you spend this mana to cast {self.object(node.spell)}"
 
     def player_casts(self, node: ast.PlayerCasts) -> str:

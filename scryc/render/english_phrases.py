@@ -518,7 +518,8 @@ class EnglishPhrases(Renderer):
         return "with different names"
 
     def shares_type(self, node: ast.SharesType) -> str:
-        return f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
+        text = f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
+        return f"{text} with {self.object(node.with_)}" if node.with_ is not None else text
 
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
         by = f"by {self.object(node.source)}" if node.source is not None else "this way"

@@ -1575,7 +1575,10 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{self.object(node.object)}に{damage}ダメージが", "与えられる")
 
     def on_spend_this_mana(self, node: ast.SpendThisMana) -> Clause:
-        return Clause(f"あなたが{self.noun_phrase(node.spell)}を唱えるためにこのマナを", "支払う")
+        spell = self.noun_phrase(node.spell)
+        if self.own(node.passive):
+            return Clause(f"このマナが{spell}を唱えるために", "支払われる")
+        return Clause(f"あなたが{spell}を唱えるためにこのマナを", "支払う")
 
     def on_player_casts(self, node: ast.PlayerCasts) -> Clause:
         if node.on_opponents_turns and node.nth_each_turn == 1:

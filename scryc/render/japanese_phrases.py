@@ -538,6 +538,8 @@ class JapanesePhrases(Renderer):
             word = "でも"
         if isinstance(node.filter, ast.Color):  # 「黒でない」
             return term(node.filter.name) + word
+        if isinstance(node.filter, ast.Subtype) and node.filter.name == "legendary":
+            return "伝説" + word  # 「伝説でない」, not 「伝説のでない」
         return self.filter(node.filter) + word
 
     def compare(self, node: ast.Compare) -> str:
@@ -613,7 +615,8 @@ class JapanesePhrases(Renderer):
         return "異なる名前の"
 
     def shares_type(self, node: ast.SharesType) -> str:
-        return "共通のクリーチャー・タイプを持つ"
+        other = f"{self.object(node.with_)}と" if node.with_ is not None else ""
+        return f"{other}共通のクリーチャー・タイプを持つ"
 
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
         if node.source is None:
