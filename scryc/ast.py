@@ -489,6 +489,8 @@ class CastBy(Node):
     #: Japanese "the next spell you cast this turn": the particles after 「このターン」 and
     #: 「次」 as written (「に」/「、」, 「に」/「の」): 「このターン、あなたが次の…」.
     next_particles: str | None = _surface(None)
+    #: Japanese 「あなたが唱えて…である」 rather than 「あなたが唱えた」.
+    te_form: bool = _surface(False)
 
 
 #: What the step before did to an object: "revealed this way" / 「これにより公開された」.
@@ -569,6 +571,16 @@ class DifferentNames(Node):
     kind: Literal["different_names"] = "different_names"
 
 
+class ColorCount(Node):
+    """ "that's exactly three colors", "with exactly three colors" / 「ちょうど３色である」:
+    objects with exactly this many colors (CR 105.2)."""
+
+    kind: Literal["color_count"] = "color_count"
+    count: Number
+    #: English "with exactly …" rather than "that's exactly …".
+    with_: bool = _surface(False)
+
+
 class SharesType(Node):
     """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
     a creature type in common (CR 700.5a for sharing)."""
@@ -608,6 +620,7 @@ Filter = _union(
     DealtDamageBy,
     SameName,
     DifferentNames,
+    ColorCount,
     SharesType,
     OfChosen,
     EventThisTurn,

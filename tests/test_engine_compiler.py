@@ -120,6 +120,12 @@ def test_becoming_a_copy_names_itself() -> None:
     assert error.value.kind == "becomes.copy_of"
 
 
+def test_a_count_of_colors_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Destroy all creatures with exactly two colors."))
+    assert error.value.kind == "color_count"
+
+
 def test_what_was_blocked_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Whenever Card Name blocks a creature, scry 1.", name="Card Name"))

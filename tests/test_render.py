@@ -340,6 +340,7 @@ ENGLISH_FAMILIES = {
     ),
     # the plural of an enchantment type (CR 205.3h) a card's type line never printed
     "shards, a plural subtype": "Shards you control get +1/+1.",
+    "with exactly N colors": "Spend this mana only to cast spells with exactly three colors.",
 }
 JAPANESE_FAMILIES = {
     "後見を受ける": "この呪文を唱えるための追加コストとして、あなたはドラゴンの後見を受けて"
@@ -2599,6 +2600,19 @@ def test_that_mana_is_spent_is_one_template_in_both_languages() -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "en", name=NAME) == english
     assert render(ja, "ja", name="名前") == japanese
+
+
+def test_spells_you_cast_that_are_exactly_n_colors() -> None:
+    """ "each spell you cast that's exactly three colors" / 「あなたが唱えてちょうど３色である
+    各呪文」: the Japanese te-form 「唱えて」 is surface, so only the round trips are exact."""
+    english = "Each spell you cast that's exactly three colors has replicate {3}."
+    japanese = "あなたが唱えてちょうど３色である各呪文は複製(３)を持つ。"
+    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(en, ja) is None
+    assert render(en, "en", name=NAME) == english
+    assert render(ja, "ja", name="名前") == japanese
+    storm = "あなたが唱えてインスタントやソーサリーである各呪文はストームを持つ。"
+    assert render(scryc.parse(storm, "ja", name="名前"), "ja", name="名前") == storm
 
 
 COMMA_AFTER_FROM = {

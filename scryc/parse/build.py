@@ -1080,6 +1080,7 @@ class Builder(Transformer):
             player=player,
             duration=duration,
             perfect=" have cast" in words or " has cast" in words or "you've" in words,
+            te_form=words.endswith("唱えて"),
             span=self.span(meta),
         )
 
@@ -1098,6 +1099,11 @@ class Builder(Transformer):
 
     def different_names(self, meta: Meta, children: list[Any]) -> ast.DifferentNames:
         return ast.DifferentNames.model_construct(span=self.span(meta))
+
+    def color_count(self, meta: Meta, children: list[Any]) -> ast.ColorCount:
+        with_ = self.text[meta.start_pos : meta.end_pos].startswith("with")
+        count = self.first(children, ast.Number)
+        return ast.ColorCount.model_construct(count=count, with_=with_, span=self.span(meta))
 
     def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
         singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")

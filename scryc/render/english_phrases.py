@@ -517,6 +517,10 @@ class EnglishPhrases(Renderer):
     def different_names(self, node: ast.DifferentNames) -> str:
         return "with different names"
 
+    def color_count(self, node: ast.ColorCount) -> str:
+        relation = "with" if self.own(node.with_) else "that's"
+        return f"{relation} exactly {self.number(node.count, 'word')} colors"
+
     def shares_type(self, node: ast.SharesType) -> str:
         text = f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
         return f"{text} with {self.object(node.with_)}" if node.with_ is not None else text

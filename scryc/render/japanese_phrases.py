@@ -466,7 +466,11 @@ class JapanesePhrases(Renderer):
         as_written = written and self.own(getattr(written[-1], "joined", False))
         if clauses and (neither or (words and as_written and word != "これでない")):
             clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
-        text = lead + "".join(clauses) + between + neither
+        # 「あなたが唱えてインスタントやソーサリーである各呪文」: the words after 「唱えて」 end
+        # its clause, so 「各」 follows them
+        te_form = written and self.own(getattr(written[-1], "te_form", False))
+        after = between if te_form and len(words) > 1 else ""
+        text = lead + "".join(clauses) + ("" if after else between) + neither
         for i, part in enumerate(words):
             last = i == len(words) - 1
             if isinstance(part, ast.AnyOf) and not last:
@@ -477,6 +481,7 @@ class JapanesePhrases(Renderer):
                 text += self.render(part)
             else:
                 text += self.render(part) + ("" if is_adjective(words[i + 1]) else "・")
+            text += after if i == len(words) - 2 else ""
         return text
 
     def is_word(self, node: ast.Node) -> bool:
@@ -602,7 +607,10 @@ class JapanesePhrases(Renderer):
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f"{self.render(node.duration)}に" if node.duration else ""
-        verb = "引いた" if node.action == "draw" else "唱えた"
+        if node.action == "draw":
+            verb = "引いた"
+        else:
+            verb = "唱えて" if self.own(node.te_form) else "唱えた"
         return f"{duration}{self.clause_subject(node.player)}が{verb}"
 
     def in_party(self, node: ast.InParty) -> str:
@@ -613,6 +621,9 @@ class JapanesePhrases(Renderer):
 
     def different_names(self, node: ast.DifferentNames) -> str:
         return "異なる名前の"
+
+    def color_count(self, node: ast.ColorCount) -> str:
+        return f"ちょうど{self.number(node.count)}色である"
 
     def shares_type(self, node: ast.SharesType) -> str:
         other = f"{self.object(node.with_)}と" if node.with_ is not None else ""
