@@ -559,10 +559,14 @@ class DealtDamageBy(Node):
 
 
 class SameName(Node):
-    """ "with the same name as <object>" / 「<object>と同じ名前を持つ」."""
+    """ "with the same name as <object>" / 「<object>と同じ名前を持つ」; negated: "that doesn't
+    have the same name as <object>" / 「<object>と同じ名前を持たない」."""
 
     kind: Literal["same_name"] = "same_name"
     object: ObjectRef
+    negated: bool = False
+    #: Japanese 「…していて、…と同じ名前を持たない」: a comma after the clause before.
+    comma: bool = _surface(False)
 
 
 class DifferentNames(Node):

@@ -2615,6 +2615,22 @@ def test_spells_you_cast_that_are_exactly_n_colors() -> None:
     assert render(scryc.parse(storm, "ja", name="名前"), "ja", name="名前") == storm
 
 
+def test_a_target_without_the_same_name_as_another_permanent() -> None:
+    """ "that doesn't have the same name as <object>" / 「<object>と同じ名前を持たない」."""
+    english = (
+        "Choose target enchantment you control that doesn't have the same name as another "
+        "permanent you control."
+    )
+    japanese = (
+        "あなたがコントロールしていて、あなたがコントロールしている他のパーマネントと同じ名前を"
+        "持たないエンチャント１つを対象とする。"
+    )
+    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(en, ja) is None
+    assert render(en, "en", name=NAME) == english
+    assert render(ja, "ja", name="名前") == japanese
+
+
 COMMA_AFTER_FROM = {
     "comma before a list": "Destroy target creature or planeswalker an opponent controls.",
     "comma after control": "Destroy target tapped creature an opponent controls.",

@@ -1097,6 +1097,12 @@ class Builder(Transformer):
     def same_name(self, meta: Meta, children: list[Any]) -> ast.SameName:
         return ast.SameName.model_construct(object=children[0], span=self.span(meta))
 
+    def same_name_negated(self, meta: Meta, children: list[Any]) -> ast.SameName:
+        """ "that doesn't have the same name as <object>" / 「…と同じ名前を持たない」."""
+        node = self.same_name(meta, children)
+        comma = self.text[meta.start_pos : meta.end_pos].startswith("、")
+        return node.model_copy(update={"negated": True, "comma": comma})
+
     def different_names(self, meta: Meta, children: list[Any]) -> ast.DifferentNames:
         return ast.DifferentNames.model_construct(span=self.span(meta))
 

@@ -512,7 +512,8 @@ class EnglishPhrases(Renderer):
         return f"in {self.possessive(node.player)} party"
 
     def same_name(self, node: ast.SameName) -> str:
-        return f"with the same name as {self.object(node.object)}"
+        relation = "that doesn't have" if node.negated else "with"
+        return f"{relation} the same name as {self.object(node.object)}"
 
     def different_names(self, node: ast.DifferentNames) -> str:
         return "with different names"

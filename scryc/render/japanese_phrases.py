@@ -617,7 +617,9 @@ class JapanesePhrases(Renderer):
         return f"{self.possessive(node.player)}パーティーを構成している"
 
     def same_name(self, node: ast.SameName) -> str:
-        return f"{self.object(node.object)}と同じ名前を持つ"
+        comma = "、" if self.own(node.comma) else ""
+        verb = "持たない" if node.negated else "持つ"
+        return f"{comma}{self.object(node.object)}と同じ名前を{verb}"
 
     def different_names(self, node: ast.DifferentNames) -> str:
         return "異なる名前の"
