@@ -517,6 +517,8 @@ class CastBy(Node):
     #: Japanese "the next spell you cast this turn": the particles after 「このターン」 and
     #: 「次」 as written (「に」/「、」, 「に」/「の」): 「このターン、あなたが次の…」.
     next_particles: str | None = _surface(None)
+    #: Japanese 「あなたが唱えて…である」 rather than 「あなたが唱えた」.
+    te_form: bool = _surface(False)
 
 
 #: What the step before did to an object: "revealed this way" / 「これにより公開された」.
@@ -585,10 +587,14 @@ class DealtDamageBy(Node):
 
 
 class SameName(Node):
-    """ "with the same name as <object>" / 「<object>と同じ名前を持つ」."""
+    """ "with the same name as <object>" / 「<object>と同じ名前を持つ」; negated: "that doesn't
+    have the same name as <object>" / 「<object>と同じ名前を持たない」."""
 
     kind: Literal["same_name"] = "same_name"
     object: ObjectRef
+    negated: bool = False
+    #: Japanese 「…していて、…と同じ名前を持たない」: a comma after the clause before.
+    comma: bool = _surface(False)
 
 
 class Named(Node):
@@ -610,11 +616,23 @@ class DifferentNames(Node):
     kind: Literal["different_names"] = "different_names"
 
 
+class ColorCount(Node):
+    """ "that's exactly three colors", "with exactly three colors" / 「ちょうど３色である」:
+    objects with exactly this many colors (CR 105.2)."""
+
+    kind: Literal["color_count"] = "color_count"
+    count: Number
+    #: English "with exactly …" rather than "that's exactly …".
+    with_: bool = _surface(False)
+
+
 class SharesType(Node):
     """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
     a creature type in common (CR 700.5a for sharing)."""
 
     kind: Literal["shares_type"] = "shares_type"
+    #: "… with your commander" / 「あなたの統率者と…」: shares one with that object.
+    with_: ObjectRef | None = None
     #: English "that shares" (after a singular noun) rather than "that share".
     singular: bool = _surface(False)
 
@@ -648,6 +666,7 @@ Filter = _union(
     SameName,
     Named,
     DifferentNames,
+    ColorCount,
     SharesType,
     OfChosen,
     EventThisTurn,
@@ -1525,6 +1544,8 @@ class Becomes(Node):
     #: "a Spirit with base power and toughness 2/2" / 「基本のパワーとタフネスが2/2の…」
     #: rather than "a 2/2 Spirit".
     base_written: bool = _surface(False)
+    #: "becomes a copy of <object>" / 「<object>のコピーになる」 (CR 707.2): what it copies.
+    copy_of: ObjectRef | None = None
 
 
 class PayMana(Node):
@@ -1604,6 +1625,9 @@ class SpendThisMana(Node):
 
     kind: Literal["spend_this_mana"] = "spend_this_mana"
     spell: ObjectRef
+    #: "When that mana is spent to cast …" / 「このマナが…を唱えるために支払われたとき」 (only
+    #: the player whose pool it is in can spend it: the same trigger).
+    passive: bool = _surface(False)
 
 
 class RollDie(Node):
@@ -3039,6 +3063,18 @@ class KeywordList(Node):
     reminder: list[ReminderText] = []
 
 
+class Prototype(Node):
+    """Prototype (CR 702.160): "Prototype {3}{U} — 2/3" / 「(３)(青)⏎試作⏎2/3」, an alternative
+    mana cost, colour and size to cast the card with. English prints it as the first line,
+    Japanese on a face of its own after 「//」, last; either way it is the first ability."""
+
+    kind: Literal["prototype"] = "prototype"
+    cost: ManaCost
+    #: The prototyped power and toughness: "2/3".
+    size: str
+    reminder: list[ReminderText] = []
+
+
 class SpellAbility(Node):
     """Instructions that happen when a spell resolves."""
 
@@ -3219,6 +3255,7 @@ class ReminderOnly(Node):
 
 Ability = _union(
     KeywordList,
+    Prototype,
     SpellAbility,
     ActivatedAbility,
     TriggeredAbility,
@@ -3239,7 +3276,8 @@ GrantedAbility = _union(Keyword, SpellAbility, ActivatedAbility, TriggeredAbilit
 
 
 class CardText(Node):
-    """A card's whole rules text: its abilities, one per line, in printed order."""
+    """A card's whole rules text: its abilities, one per line, in printed order (a prototype,
+    which Japanese prints last, first)."""
 
     kind: Literal["card_text"] = "card_text"
     abilities: list[Ability]

@@ -125,6 +125,24 @@ def test_the_damage_an_event_dealt_names_itself() -> None:
     assert error.value.kind == "damage_dealt"
 
 
+def test_a_prototype_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Prototype {1}{W} — 2/2\nVigilance"))
+    assert error.value.kind == "prototype"
+
+
+def test_becoming_a_copy_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Card Name becomes a copy of target artifact.", name="Card Name"))
+    assert error.value.kind == "becomes.copy_of"
+
+
+def test_a_count_of_colors_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Destroy all creatures with exactly two colors."))
+    assert error.value.kind == "color_count"
+
+
 def test_what_was_blocked_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Whenever Card Name blocks a creature, scry 1.", name="Card Name"))

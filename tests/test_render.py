@@ -365,6 +365,9 @@ ENGLISH_FAMILIES = {
     "look at face-down creatures any time": (
         "You may look at face-down creatures your opponents control any time."
     ),
+    # the plural of an enchantment type (CR 205.3h) a card's type line never printed
+    "shards, a plural subtype": "Shards you control get +1/+1.",
+    "with exactly N colors": "Spend this mana only to cast spells with exactly three colors.",
 }
 JAPANESE_FAMILIES = {
     "与えたダメージの点数": "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
@@ -2683,6 +2686,26 @@ TRANSLATED = {
         "「このクリーチャーはパワーが２大きいかのように機体に搭乗する。」を持つ無色の1/1の"
         "操縦士・クリーチャー・トークン１体を生成する。",
     ),
+    "nonlegendary": (
+        "Destroy target nonlegendary creature.",
+        "伝説でないクリーチャー１体を対象とする。それを破壊する。",
+    ),
+    # CR 707.2
+    "becomes a copy of": (
+        "Card Name becomes a copy of target artifact until end of turn.",
+        "アーティファクト１つを対象とする。ターン終了時まで、名前はそれのコピーになる。",
+    ),
+    "become copies until the next end step": (
+        "Exile target creature you control. All artifacts you control become copies of it until "
+        "the beginning of the next end step.",
+        "あなたがコントロールしているクリーチャー１体を対象とする。それを追放する。次の終了ステップ"
+        "まで、あなたがコントロールしているすべてのアーティファクトはそれのコピーになる。",
+    ),
+    # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
+    "prototype": (
+        "Prototype {1}{W} — 2/2\nVigilance",
+        "警戒\n//\n(１)(白)\n試作\n2/2",
+    ),
 }
 
 
@@ -2692,6 +2715,52 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert scryc.equivalent(en, ja) is None
     assert render(en, "ja", name="名前") == japanese
     assert render(ja, "en", name=NAME) == english
+
+
+def test_that_mana_is_spent_is_one_template_in_both_languages() -> None:
+    """A mana ability's delayed trigger on mana anyone spends, a type shared with one object;
+    English "shares" (after a singular noun) is surface, so only the round trips are exact."""
+    english = (
+        "{T}: Add one mana of any color in your commander's color identity. When that mana is "
+        "spent to cast a creature spell that shares a creature type with your commander, scry 1."
+    )
+    japanese = (
+        "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。このマナがあなたの統率者と"
+        "共通のクリーチャー・タイプを持つクリーチャー・呪文を唱えるために支払われたとき、占術１を行う。"
+    )
+    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(en, ja) is None
+    assert render(en, "en", name=NAME) == english
+    assert render(ja, "ja", name="名前") == japanese
+
+
+def test_spells_you_cast_that_are_exactly_n_colors() -> None:
+    """ "each spell you cast that's exactly three colors" / 「あなたが唱えてちょうど３色である
+    各呪文」: the Japanese te-form 「唱えて」 is surface, so only the round trips are exact."""
+    english = "Each spell you cast that's exactly three colors has replicate {3}."
+    japanese = "あなたが唱えてちょうど３色である各呪文は複製(３)を持つ。"
+    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(en, ja) is None
+    assert render(en, "en", name=NAME) == english
+    assert render(ja, "ja", name="名前") == japanese
+    storm = "あなたが唱えてインスタントやソーサリーである各呪文はストームを持つ。"
+    assert render(scryc.parse(storm, "ja", name="名前"), "ja", name="名前") == storm
+
+
+def test_a_target_without_the_same_name_as_another_permanent() -> None:
+    """ "that doesn't have the same name as <object>" / 「<object>と同じ名前を持たない」."""
+    english = (
+        "Choose target enchantment you control that doesn't have the same name as another "
+        "permanent you control."
+    )
+    japanese = (
+        "あなたがコントロールしていて、あなたがコントロールしている他のパーマネントと同じ名前を"
+        "持たないエンチャント１つを対象とする。"
+    )
+    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(en, ja) is None
+    assert render(en, "en", name=NAME) == english
+    assert render(ja, "ja", name="名前") == japanese
 
 
 COMMA_AFTER_FROM = {

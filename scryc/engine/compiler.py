@@ -1098,6 +1098,8 @@ class Compiler:
         and toughness): types, colors, base power and toughness, abilities."""
         if isinstance(node, A.BasePT):
             return {"base_pt": _base_pt(f"{node.power}/{node.toughness}", node)}
+        if node.copy_of is not None:
+            raise CompileError("becomes.copy_of", "copiable values (CR 707.2)", node.span)
         parts: dict[str, Value] = {}
         if node.types:
             words = [t.lower() for t in node.types]
@@ -1356,6 +1358,8 @@ class Compiler:
             raise CompileError(node.kind, "no behaviour for another player's control", node.span)
         objects = node.objects
         shares, rest = _set_apart(objects, A.SharesType)
+        if any(s.with_ is not None for s in shares):
+            raise CompileError("shares_type.with", "sharing a type with one object", node.span)
         share = bool(shares)
         if share:
             objects = objects.model_copy(update={"filter": rest})

@@ -728,8 +728,18 @@ class Builder(Transformer):
     # ------------------------------------------------------------ card structure
 
     def start(self, meta: Meta, children: list[Any]) -> ast.CardText:
+        """The abilities, a prototype first (Japanese prints it last, on a face of its own)."""
+        prototypes = [c for c in children if isinstance(c, ast.Prototype)]
+        rest = [c for c in children if not isinstance(c, ast.Prototype)]
         return ast.CardText.model_construct(
-            abilities=children, lang=self.lang, span=self.span(meta)
+            abilities=prototypes + rest, lang=self.lang, span=self.span(meta)
+        )
+
+    def prototype(self, meta: Meta, children: list[Any]) -> ast.Prototype:
+        cost = self.first(children, ast.ManaCost)
+        size = next(c for c in children if isinstance(c, Token) and c.type == "PT")
+        return ast.Prototype.model_construct(
+            cost=cost, size=str(size), reminder=self.reminders(children), span=self.span(meta)
         )
 
     def reminder_only(self, meta: Meta, children: list[Any]) -> ast.ReminderOnly:
@@ -1097,6 +1107,7 @@ class Builder(Transformer):
             player=player,
             duration=duration,
             perfect=" have cast" in words or " has cast" in words or "you've" in words,
+            te_form=words.endswith("唱えて"),
             span=self.span(meta),
         )
 
@@ -1124,12 +1135,25 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def same_name_negated(self, meta: Meta, children: list[Any]) -> ast.SameName:
+        """ "that doesn't have the same name as <object>" / 「…と同じ名前を持たない」."""
+        node = self.same_name(meta, children)
+        comma = self.text[meta.start_pos : meta.end_pos].startswith("、")
+        return node.model_copy(update={"negated": True, "comma": comma})
+
     def different_names(self, meta: Meta, children: list[Any]) -> ast.DifferentNames:
         return ast.DifferentNames.model_construct(span=self.span(meta))
 
+    def color_count(self, meta: Meta, children: list[Any]) -> ast.ColorCount:
+        with_ = self.text[meta.start_pos : meta.end_pos].startswith("with")
+        count = self.first(children, ast.Number)
+        return ast.ColorCount.model_construct(count=count, with_=with_, span=self.span(meta))
+
     def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
         singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
-        return ast.SharesType.model_construct(singular=singular, span=self.span(meta))
+        return ast.SharesType.model_construct(
+            singular=singular, with_=children[0] if children else None, span=self.span(meta)
+        )
 
     def dealt_damage_by(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
         return ast.DealtDamageBy.model_construct(
@@ -2077,6 +2101,12 @@ class Builder(Transformer):
             symbols=str(symbols),
             reminder=reminder,
             span=self.span(meta),
+        )
+
+    def becomes_copy(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "becomes a copy of it", "become copies of …" / 「それのコピーになる」."""
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(), copy_of=children[0], span=self.span(meta)
         )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
@@ -3404,6 +3434,12 @@ class Builder(Transformer):
         """ "you spend this mana to cast <spell>" / 「あなたが…を唱えるためにこのマナを
         支払った」."""
         return ast.SpendThisMana.model_construct(spell=children[0], span=self.span(meta))
+
+    def mana_is_spent(self, meta: Meta, children: list[Any]) -> ast.SpendThisMana:
+        """ "that mana is spent to cast <spell>" / 「このマナが…を唱えるために支払われた」."""
+        return ast.SpendThisMana.model_construct(
+            spell=children[0], passive=True, span=self.span(meta)
+        )
 
     def end_of_combat(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """A delayed trigger's "at end of combat" / 「戦闘終了時に」 (CR 511.2)."""

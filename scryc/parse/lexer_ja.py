@@ -70,6 +70,10 @@ EQUAL_COUNTERS = re.compile(r"[^、。「」]*?に等しい数の[^、。「」�
 #: 「「…」を持つ、無色の1/1の操縦士・クリーチャー・トークン１体を生成する」: the comma after a
 #: token's abilities, before the rest of its description.
 WITH_TOKEN = re.compile(r"、[^、。「」を]*トークン[^、。「」を]*を")
+#: 「…していて、あなたがコントロールしている他のパーマネントと同じ名前を持たない」: a comma
+#: after a joined clause, before an object that a negated same-name clause ends (its own
+#: relative clauses and the described object's would collide).
+SAME_NAME_NOT = re.compile(r"[^、。「」]*?と同じ名前を持たない")
 #: 「クリーチャーをすべて破壊する」: 「すべて」 after the object's 「を」 (not 「すべての」, and not
 #: after 「ダメージを」, which the prevention rules read themselves).
 FLOATING_ALL = re.compile(r"すべて(?!の)")
@@ -149,6 +153,8 @@ class JapaneseTokens:
     def keyword(self, folded: str, start: int, end: int) -> None:
         if folded == "この" and self.out_last == "。" and TURN_TRIGGER.match(self.text, start):
             self.emit("_TURN_TRIGGER", "", start, start)
+        if folded == "、" and self.out_last == "いて" and SAME_NAME_NOT.match(self.text, end):
+            self.emit("_SAME_NAME_NOT", "", start, start)
         before = self.out_last
         self.emit(self.words.get(folded.lower(), "PUNCT"), self.text[start:end], start, end)
         if folded in ("から", "に") and before == "上" and EQUAL_COUNTERS.match(self.text, end):

@@ -75,6 +75,10 @@ class EnglishRenderer(EnglishPhrases):
         line = ", ".join(words)
         return self.finish([line], node.reminder)
 
+    def prototype(self, node: ast.Prototype) -> str:
+        line = f"Prototype {self.mana_cost(node.cost)} — {node.size}"
+        return self.finish([line], node.reminder)
+
     def spell_ability(self, node: ast.SpellAbility) -> str:
         return self.finish(self.body(node.effect), node.reminder)
 
@@ -802,6 +806,9 @@ class EnglishRenderer(EnglishPhrases):
                 return rule
             each_combat = " each combat" if self.own(node.each_combat) else ""
             return f"{rule} by {self.bare_plural(node.by)}{each_combat}"
+        if isinstance(node, ast.Becomes) and node.copy_of is not None:
+            copies = "copies" if plural else "a copy"
+            return f"{'become' if base else 'becomes'} {copies} of {self.object(node.copy_of)}"
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
@@ -1337,6 +1344,8 @@ class EnglishRenderer(EnglishPhrases):
         return f"{self.object(node.object)} {verb} dealt {damage}"
 
     def spend_this_mana(self, node: ast.SpendThisMana) -> str:
+        if self.own(node.passive):
+            return f"that mana is spent to cast {self.object(node.spell)}"
         return f"you spend this mana to cast {self.object(node.spell)}"
 
     def player_casts(self, node: ast.PlayerCasts) -> str:

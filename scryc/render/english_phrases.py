@@ -557,7 +557,8 @@ class EnglishPhrases(Renderer):
         return f"in {self.possessive(node.player)} party"
 
     def same_name(self, node: ast.SameName) -> str:
-        return f"with the same name as {self.object(node.object)}"
+        relation = "that doesn't have" if node.negated else "with"
+        return f"{relation} the same name as {self.object(node.object)}"
 
     def named(self, node: ast.Named) -> str:
         return f"named {self.card_name or 'CARDNAME' if node.self_name else node.name}"
@@ -565,8 +566,13 @@ class EnglishPhrases(Renderer):
     def different_names(self, node: ast.DifferentNames) -> str:
         return "with different names"
 
+    def color_count(self, node: ast.ColorCount) -> str:
+        relation = "with" if self.own(node.with_) else "that's"
+        return f"{relation} exactly {self.number(node.count, 'word')} colors"
+
     def shares_type(self, node: ast.SharesType) -> str:
-        return f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
+        text = f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
+        return f"{text} with {self.object(node.with_)}" if node.with_ is not None else text
 
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
         by = f"by {self.object(node.source)}" if node.source is not None else "this way"

@@ -134,6 +134,18 @@ class JapaneseRenderer(JapanesePhrases):
     def keyword_list(self, node: ast.KeywordList) -> str:
         return self.finish(["、".join(self.keyword(k) for k in node.keywords)], node.reminder)
 
+    def card_text(self, node: ast.CardText) -> str:
+        """The abilities, one a line; a prototype last, on a face of its own after 「//」."""
+        prototypes = [a for a in node.abilities if isinstance(a, ast.Prototype)]
+        rest = [a for a in node.abilities if not isinstance(a, ast.Prototype)]
+        lines = [line for line in map(self.render, rest) if line]
+        if prototypes:
+            lines += ["//", *map(self.render, prototypes)]
+        return "\n".join(lines)
+
+    def prototype(self, node: ast.Prototype) -> str:
+        return f"{self.mana_cost(node.cost)}\n{self.finish(['試作'], node.reminder)}\n{node.size}"
+
     def spell_ability(self, node: ast.SpellAbility) -> str:
         return self.finish(self.body(node.effect), node.reminder)
 
@@ -959,6 +971,8 @@ class JapaneseRenderer(JapanesePhrases):
         return self.continuous(node, Clause(f"{self.granted_list(node.abilities)}を", verb))
 
     def do_becomes(self, node: ast.Becomes) -> Clause:
+        if node.copy_of is not None:  # 「それのコピーになる」
+            return self.continuous(node, Clause(f"{self.possessive(node.copy_of)}コピーに", "なる"))
         base = self.own(node.base_written) and node.power_toughness
         what = characteristics(node.colors, None if base else node.power_toughness, node.types)
         if node.abilities:
@@ -1632,7 +1646,10 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{self.object(node.object)}に{damage}ダメージが", "与えられる")
 
     def on_spend_this_mana(self, node: ast.SpendThisMana) -> Clause:
-        return Clause(f"あなたが{self.noun_phrase(node.spell)}を唱えるためにこのマナを", "支払う")
+        spell = self.noun_phrase(node.spell)
+        if self.own(node.passive):
+            return Clause(f"このマナが{spell}を唱えるために", "支払われる")
+        return Clause(f"あなたが{spell}を唱えるためにこのマナを", "支払う")
 
     def on_player_casts(self, node: ast.PlayerCasts) -> Clause:
         if node.on_opponents_turns and node.nth_each_turn == 1:

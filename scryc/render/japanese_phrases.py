@@ -484,7 +484,11 @@ class JapanesePhrases(Renderer):
             neither or (words and as_written and word not in ("これでない", OTHER_THAN_SELF))
         ):
             clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
-        text = lead + "".join(clauses) + between + neither
+        # 「あなたが唱えてインスタントやソーサリーである各呪文」: the words after 「唱えて」 end
+        # its clause, so 「各」 follows them
+        te_form = written and self.own(getattr(written[-1], "te_form", False))
+        after = between if te_form and len(words) > 1 else ""
+        text = lead + "".join(clauses) + ("" if after else between) + neither
         for i, part in enumerate(words):
             last = i == len(words) - 1
             if isinstance(part, ast.AnyOf) and not last:
@@ -495,6 +499,7 @@ class JapanesePhrases(Renderer):
                 text += self.render(part)
             else:
                 text += self.render(part) + ("" if is_adjective(words[i + 1]) else "・")
+            text += after if i == len(words) - 2 else ""
         return text
 
     def other_written(self, word: str) -> str:
@@ -566,6 +571,8 @@ class JapanesePhrases(Renderer):
             word = "でも"
         if isinstance(node.filter, ast.Color):  # 「黒でない」
             return term(node.filter.name) + word
+        if isinstance(node.filter, ast.Subtype) and node.filter.name == "legendary":
+            return "伝説" + word  # 「伝説でない」, not 「伝説のでない」
         return self.filter(node.filter) + word
 
     def compare(self, node: ast.Compare) -> str:
@@ -631,14 +638,19 @@ class JapanesePhrases(Renderer):
 
     def cast_by(self, node: ast.CastBy) -> str:
         duration = f"{self.render(node.duration)}に" if node.duration else ""
-        verb = "引いた" if node.action == "draw" else "唱えた"
+        if node.action == "draw":
+            verb = "引いた"
+        else:
+            verb = "唱えて" if self.own(node.te_form) else "唱えた"
         return f"{duration}{self.clause_subject(node.player)}が{verb}"
 
     def in_party(self, node: ast.InParty) -> str:
         return f"{self.possessive(node.player)}パーティーを構成している"
 
     def same_name(self, node: ast.SameName) -> str:
-        return f"{self.object(node.object)}と同じ名前を持つ"
+        comma = "、" if self.own(node.comma) else ""
+        verb = "持たない" if node.negated else "持つ"
+        return f"{comma}{self.object(node.object)}と同じ名前を{verb}"
 
     def named(self, node: ast.Named) -> str:
         name = self.card_name or "〈名〉" if node.self_name else node.name
@@ -647,8 +659,12 @@ class JapanesePhrases(Renderer):
     def different_names(self, node: ast.DifferentNames) -> str:
         return "異なる名前の"
 
+    def color_count(self, node: ast.ColorCount) -> str:
+        return f"ちょうど{self.number(node.count)}色である"
+
     def shares_type(self, node: ast.SharesType) -> str:
-        return "共通のクリーチャー・タイプを持つ"
+        other = f"{self.object(node.with_)}と" if node.with_ is not None else ""
+        return f"{other}共通のクリーチャー・タイプを持つ"
 
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
         if node.source is None:
