@@ -76,12 +76,12 @@ STEP_AFTER_AND = re.compile(
     rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|(?:its|their)\s+activated\s+abilities)\b",
     re.IGNORECASE,
 )
-#: A hyphen alone between spaces, or before the line's end: read as the em dash it stands for.
 #: Another card's name after "named": capitalised words, joined by spaces, ", " or lower-case
 #: linking words ("Ajani, Mentor of Heroes", "Liliana of the Dark Realms").
 _NAME_WORD = r"[A-Z][\w'’\-]*"
 _LINK = r"(?:of|the|a|an|in|to|from|and|with|for|on|at|by)"
 CARD_NAME = re.compile(rf"{_NAME_WORD}(?:(?:, | (?:{_LINK} )*){_NAME_WORD})*")
+#: A hyphen alone between spaces, or before the line's end: read as the em dash it stands for.
 LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
 #: may follow it and the token it then becomes (the first that matches). "and" repeating a
