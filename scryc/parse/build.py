@@ -2193,21 +2193,17 @@ class Builder(Transformer):
     def blocks_only(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can block only creatures with flying" / 「飛行を持つクリーチャーしか
         ブロックできない」."""
-        return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(),
-            rule="can block only",
-            only=children[0],
-            span=self.span(meta),
-        )
+        return self.restricted_to(meta, "can block only", children[0])
 
     def unblockable_except(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be blocked except by Walls" / 「壁によってしかブロックされない」: only those
         may block it."""
+        return self.restricted_to(meta, "can't be blocked", children[0])
+
+    def restricted_to(self, meta: Meta, rule: str, only: Any) -> ast.Restriction:
+        """A blocking rule that only some creatures escape (CR 509.1b)."""
         return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(),
-            rule="can't be blocked",
-            only=children[0],
-            span=self.span(meta),
+            object=ast.Ref.model_construct(), rule=rule, only=only, span=self.span(meta)
         )
 
     def per_combat(self, meta: Meta, children: list[Any]) -> str:
@@ -3583,7 +3579,7 @@ class Builder(Transformer):
     self_possessive = self_ref
 
     def ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
-        if children and isinstance(children[0], ast.Ref):  # "the exiled card"
+        if children and isinstance(children[0], ast.Ref):  # "the exiled card", "the sacrificed …"
             return children[0]
         words = self.words(meta).removesuffix("'s")
         noun = children[0] if children else None
@@ -3599,12 +3595,8 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
-    def ref_possessive(self, meta: Meta, children: list[Any]) -> ast.Ref:
-        if children and isinstance(
-            children[0], ast.Ref
-        ):  # "the sacrificed creature's", "the exiled card's"
-            return children[0]
-        return self.ref(meta, children)
+    # "its", "that creature's"; "the sacrificed creature's" and "the exiled card's" come built
+    ref_possessive = ref
 
     def sacrificed_ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
         """ "the sacrificed creature" / 「(その)生け贄に捧げられたクリーチャー」."""

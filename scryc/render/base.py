@@ -134,6 +134,12 @@ def trigger_word(node: ast.TriggeredAbility) -> str:
     return "when" if isinstance(node.trigger, ONCE) else "whenever"
 
 
+def one_or_more(node: ast.Node) -> bool:
+    """Whether a filter is the colour "one or more colors" (English writes it after the noun,
+    Japanese first among the words before it)."""
+    return isinstance(node, ast.Color) and node.name == "one or more colors"
+
+
 def capitalize(text: str) -> str:
     """The text with its first letter in upper case."""
     return text[:1].upper() + text[1:]

@@ -545,10 +545,8 @@ class EnglishRenderer(EnglishPhrases):
         return self.act(node.player, "take", "the initiative", bare, you=True)
 
     def venture(self, node: ast.Venture, bare: bool = False) -> str:
-        into = node.into if isinstance(node.into, str) else "the dungeon"
-        if isinstance(node.into, ast.SelfRef):
-            into = self.render(node.into)
-        return self.act(node.player, "venture", f"into {into}", bare)
+        into = self.render(node.into) if isinstance(node.into, ast.SelfRef) else node.into
+        return self.act(node.player, "venture", f"into {into or 'the dungeon'}", bare)
 
     def extra_turn(self, node: ast.ExtraTurn, bare: bool = False) -> str:
         turns = self.counted(node.amount, "extra turn")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from .. import ast
-from .base import Renderer, RenderError, capitalize, series
+from .base import Renderer, RenderError, capitalize, one_or_more, series
 
 #: A place in a library counted from its top: "fifth from the top".
 DEPTHS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
@@ -59,11 +59,6 @@ def is_colors(node: ast.Node) -> bool:
     if isinstance(node, ast.AnyOf):
         return all(is_colors(o) for o in node.options)
     return isinstance(node, ast.Color)
-
-
-def one_or_more(node: ast.Node) -> bool:
-    """Whether a filter is the colour "one or more colors" (written after the noun)."""
-    return isinstance(node, ast.Color) and node.name == "one or more colors"
 
 
 def is_word_filter(node: ast.Node) -> bool:
@@ -561,7 +556,7 @@ class EnglishPhrases(Renderer):
         return f"{relation} the same name as {self.object(node.object)}"
 
     def named(self, node: ast.Named) -> str:
-        return f"named {self.card_name or 'CARDNAME' if node.self_name else node.name}"
+        return f"named {self.self_ref(ast.SelfRef()) if node.self_name else node.name}"
 
     def different_names(self, node: ast.DifferentNames) -> str:
         return "with different names"

@@ -21,7 +21,7 @@ from ..parse.lexicon_ja import (
     SUBTYPES,
     first_words,
 )
-from .base import Renderer, RenderError
+from .base import Renderer, RenderError, one_or_more
 
 FULL_WIDTH = str.maketrans("0123456789X", "０１２３４５６７８９Ｘ")
 LETTERS = {english: japanese for japanese, english in MANA_LETTERS.items()}
@@ -653,7 +653,7 @@ class JapanesePhrases(Renderer):
         return f"{comma}{self.object(node.object)}と同じ名前を{verb}"
 
     def named(self, node: ast.Named) -> str:
-        name = self.card_name or "〈名〉" if node.self_name else node.name
+        name = self.self_ref(ast.SelfRef()) if node.self_name else node.name
         return f"《{name}》という名前{'を持つ' if self.own(node.has) else 'の'}"
 
     def different_names(self, node: ast.DifferentNames) -> str:
@@ -804,11 +804,6 @@ def characteristics(colors: list[str], power_toughness: str | None, types: list[
     card_types = [t for t in types if t.islower()]
     names = [term(t) for t in types if t not in card_types]
     return text + "・".join([*names, *map(term, card_types)])
-
-
-def one_or_more(node: ast.Node) -> bool:
-    """Whether a filter is the colour "one or more colors"."""
-    return isinstance(node, ast.Color) and node.name == "one or more colors"
 
 
 def is_word(node: ast.Node) -> bool:
