@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pydantic import BaseModel
 
 import scryc
 from scryc.ast import CardText
@@ -23,6 +24,7 @@ TEXTS = [
     "Whenever you scry, draw a card.",
     "{T}: Add {G} or {U}.",
     "Choose one —\n• Scry 1.\n• Draw a card.",
+    "If a card would be put into a graveyard from anywhere, exile it instead.",
 ]
 
 
@@ -60,6 +62,24 @@ def test_shared_corpus_asts_validate(file: str) -> None:
         round_trip(node)
         checked += 1
     assert checked > 100
+
+
+def test_model_construct_matches_pydantics() -> None:
+    """The AST's fast ``model_construct`` builds what pydantic's own builds from the same
+    values: the same fields in the same order, defaults filled in, the same set fields."""
+    pydantic_construct = BaseModel.model_construct.__func__  # type: ignore[attr-defined]
+    nodes = [n for card in CORPUS_CARDS for n in scryc.parse(card.text, name=card.name).walk()]
+    assert len(nodes) > 200
+    for node in nodes:
+        given = {name: getattr(node, name) for name in node.model_fields_set}
+        ours, theirs = type(node).model_construct(**given), pydantic_construct(type(node), **given)
+        assert list(ours.__dict__.items()) == list(theirs.__dict__.items())
+        assert ours.model_fields_set == theirs.model_fields_set
+        assert (ours.model_extra, ours.__pydantic_private__) == (None, None)
+    lists = scryc.ast.TokenSpec.model_construct(), scryc.ast.TokenSpec.model_construct()
+    assert lists[0].abilities == [] and lists[0].abilities is not lists[1].abilities
+    with pytest.raises(TypeError, match="no field colour"):
+        scryc.ast.Span.model_construct(start=0, end=1, colour="red")
 
 
 @pytest.mark.parametrize("text", TEXTS)
