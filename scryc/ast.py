@@ -1340,6 +1340,20 @@ class GainAbility(Node):
     comma: bool = _surface(False)
 
 
+class LoseAbility(Node):
+    """Objects lose keywords or all their abilities: "Target creature loses flying until end
+    of turn." / 「…は飛行を失う。」, "loses all abilities" / 「すべての能力を失う」 (CR 613.1f)."""
+
+    kind: Literal["lose_ability"] = "lose_ability"
+    object: ObjectRef
+    abilities: list[GrantedAbility] = []
+    #: "loses all abilities" / 「すべての能力を失う」 (then ``abilities`` is empty).
+    all_abilities: bool = False
+    duration: Duration | None = None
+    #: Japanese: a comma after the subject (「それは、…」).
+    comma: bool = _surface(False)
+
+
 class AddMana(Node):
     """Add mana: "Add {C}.", "Add {R} or {G}.", "Add one mana of any color."."""
 
@@ -1428,6 +1442,23 @@ class LookAdditional(Node):
     player: PlayerRef
     amount: Amount
     action: Literal["surveil", "scry"]
+
+
+class AdditionalLandPlays(Node):
+    """ "You may play an additional land on each of your turns." / 「あなたの各ターンに、あなたは
+    追加の土地１つをプレイしてもよい。」, "… this turn" / 「このターン、…」 (CR 305.2)."""
+
+    kind: Literal["additional_land_plays"] = "additional_land_plays"
+    player: PlayerRef
+    amount: Amount
+    #: "this turn" / 「このターン」; none: on each of the player's turns (a static ability).
+    duration: Duration | None = None
+    #: English "during each of …" rather than "on each of …".
+    during: bool = _surface(False)
+    #: Japanese: the count after 「を」 (「追加の土地を１つ」) rather than before it.
+    count_after: bool = _surface(False)
+    #: Japanese: the turns after the subject (「あなたは、あなたの各ターンに…」) rather than first.
+    turns_after: bool = _surface(False)
 
 
 class SpendOnly(Node):
@@ -2282,7 +2313,9 @@ Effect = _union(
     ModifyPT,
     BasePT,
     GainAbility,
+    LoseAbility,
     AddMana,
+    AdditionalLandPlays,
     Reveal,
     LookAt,
     SpendOnly,

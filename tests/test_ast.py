@@ -136,3 +136,11 @@ def test_prevention_keeps_amount_recipient_and_source() -> None:
     (ability,) = scryc.parse("Prevent all combat damage that would be dealt this turn.").abilities
     prevent = ability.effect  # type: ignore[union-attr]
     assert (prevent.amount, prevent.combat, prevent.duration.name) == (None, True, "this turn")
+
+
+def test_additional_land_plays_on_each_turn_is_static() -> None:
+    """ "on each of your turns" is a standing permission (CR 305.2); "this turn" a one-off."""
+    each = scryc.parse("You may play an additional land on each of your turns.").abilities[0]
+    once = scryc.parse("You may play two additional lands this turn.").abilities[0]
+    assert (each.kind, once.kind) == ("static_ability", "spell_ability")
+    assert once.effect.amount.value == 2 and once.effect.duration.name == "this turn"

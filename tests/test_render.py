@@ -63,6 +63,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "lose a keyword": "Creatures your opponents control lose flying.",
+    "each player may play an additional land": (
+        "Each player may play an additional land during each of their turns."
+    ),
     "the amount of damage it dealt": (
         "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount of "
         "damage it dealt to that player."
@@ -370,6 +374,10 @@ ENGLISH_FAMILIES = {
     "with exactly N colors": "Spend this mana only to cast spells with exactly three colors.",
 }
 JAPANESE_FAMILIES = {
+    "飛行を失う": "対戦相手がコントロールしているクリーチャーは飛行を失う。",
+    "追加の土地を１つ": "各プレイヤーは、自分の各ターンに追加の土地を１つプレイしてもよい。",
+    "あなたの各ターンに追加の土地": "あなたは、あなたの各ターンに追加の土地を１つプレイして"
+    "もよい。",
     "与えたダメージの点数": "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
     "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。",
     "唱えておらず": "あなたの終了ステップの開始時に、このターンにあなたがあなたの手札から呪文を"
@@ -2705,6 +2713,22 @@ TRANSLATED = {
     "prototype": (
         "Prototype {1}{W} — 2/2\nVigilance",
         "警戒\n//\n(１)(白)\n試作\n2/2",
+    ),
+    "additional land on each of your turns": (
+        "You may play an additional land on each of your turns.",
+        "あなたの各ターンに、あなたは追加の土地１つをプレイしてもよい。",
+    ),
+    "additional lands this turn": (
+        "You may play X additional lands this turn.",
+        "このターン、あなたは追加の土地Ｘ個をプレイしてもよい。",
+    ),
+    "loses a keyword": (
+        "Target creature gets -2/-0 and loses flying until end of turn.",
+        "クリーチャー１体を対象とする。ターン終了時まで、それは-2/-0の修整を受け飛行を失う。",
+    ),
+    "loses all abilities": (
+        "Target creature loses all abilities until end of turn.",
+        "クリーチャー１体を対象とする。ターン終了時まで、それはすべての能力を失う。",
     ),
 }
 

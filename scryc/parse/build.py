@@ -530,12 +530,15 @@ def is_static(effect: ast.Node) -> bool:
     standing = (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime, ast.HasControl)
     if isinstance(effect, (*standing, ast.LookAdditional, ast.ChooseNotToUntap)):
         return True
+    if isinstance(effect, ast.AdditionalLandPlays):  # "on each of your turns"
+        return effect.duration is None
     if isinstance(effect, ast.PTEqualTo):
         return True
     lasting = (
         ast.ModifyPT,
         ast.BasePT,
         ast.GainAbility,
+        ast.LoseAbility,
         ast.Restriction,
         ast.MustBlock,
         ast.CrewsAsThough,
@@ -1658,6 +1661,27 @@ class Builder(Transformer):
             player=ast.You.model_construct(), amount=amount, action=action, span=self.span(meta)
         )
 
+    def additional_land_plays(self, meta: Meta, children: list[Any]) -> ast.AdditionalLandPlays:
+        """ "You may play an additional land on each of your turns." / 「あなたの各ターンに、
+        あなたは追加の土地１つをプレイしてもよい。」 (CR 305.2)."""
+        source = self.text[meta.start_pos : meta.end_pos]
+        player = self.first(children, *PLAYERS, default=ast.You.model_construct())
+        if "は、" in source:  # 「各プレイヤーは、…」
+            player = player.model_copy(update={"comma": True})
+        each = self.first(children, ast.Span)  # where the turns are written
+        return ast.AdditionalLandPlays.model_construct(
+            player=player,
+            amount=self.first(children, *AMOUNTS),
+            duration=self.first(children, ast.Duration),
+            during=" during each " in source,
+            count_after="追加の土地を" in source,
+            turns_after=self.lang == "ja" and each is not None and each.start > meta.start_pos,
+            span=self.span(meta),
+        )
+
+    def each_of_turns(self, meta: Meta, children: list[Any]) -> ast.Span | None:
+        return self.span(meta)
+
     def scry_word(self, meta: Meta, children: list[Any]) -> str:
         return "scry"
 
@@ -1995,6 +2019,17 @@ class Builder(Transformer):
             verb=verb,
             span=self.span(meta),
         )
+
+    def lose_ability(self, meta: Meta, children: list[Any]) -> ast.LoseAbility:
+        return ast.LoseAbility.model_construct(
+            object=ast.Ref.model_construct(),
+            abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
+            all_abilities="all_abilities" in children,
+            span=self.span(meta),
+        )
+
+    def all_abilities(self, meta: Meta, children: list[Any]) -> str:
+        return "all_abilities"
 
     def gain_verb(self, meta: Meta) -> Any:
         """ "gain" (gains, gain) or "have" (has, have)."""

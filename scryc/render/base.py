@@ -21,6 +21,7 @@ PREDICATES = (
     ast.ModifyPT,
     ast.BasePT,
     ast.GainAbility,
+    ast.LoseAbility,
     ast.Restriction,
     ast.Becomes,
     ast.CrewsAsThough,

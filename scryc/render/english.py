@@ -640,6 +640,16 @@ class EnglishRenderer(EnglishPhrases):
         count = self.amount(node.amount, "word")
         return f"you may look at an additional {count} cards each time you {node.action}"
 
+    def additional_land_plays(self, node: ast.AdditionalLandPlays) -> str:
+        count = self.amount(node.amount, "article")  # "an additional land"
+        lands = "land" if count in ("a", "an", "one") else "lands"
+        if node.duration is not None:
+            when = self.render(node.duration)
+        else:
+            whose = "your" if isinstance(node.player, ast.You) else "their"
+            when = f"{'during' if self.own(node.during) else 'on'} each of {whose} turns"
+        return f"{self.render(node.player)} may play {count} additional {lands} {when}"
+
     def choose_not_to_untap(self, node: ast.ChooseNotToUntap) -> str:
         return f"you may choose not to untap {self.object(node.object)} during your untap step"
 
@@ -794,6 +804,9 @@ class EnglishRenderer(EnglishPhrases):
             if not base:
                 verb = "has" if verb == "have" else "gains"
             return f"{verb} {self.granted_list(node.abilities)}"
+        if isinstance(node, ast.LoseAbility):
+            lost = "all abilities" if node.all_abilities else self.granted_list(node.abilities)
+            return f"{'lose' if base else 'loses'} {lost}"
         if isinstance(node, ast.Restriction):
             rule = (self.own(node.plural_form) or node.plural_rule()) if base else node.rule
             if node.only is not None and node.rule == "can't be blocked":
@@ -837,7 +850,7 @@ class EnglishRenderer(EnglishPhrases):
     def modify_pt(self, node: ast.ModifyPT) -> str:
         return self.clause([node], [0], [])
 
-    base_pt = gain_ability = restriction = becomes = crews_as_though = modify_pt
+    base_pt = gain_ability = lose_ability = restriction = becomes = crews_as_though = modify_pt
 
     def add_mana(self, node: ast.AddMana) -> str:
         if node.options == ["any color"]:

@@ -755,6 +755,18 @@ class JapaneseRenderer(JapanesePhrases):
         each = f"あなたが行う{action}１回につき、"
         return Clause(f"{each}あなたはカードを追加で{count}枚見ても", "よい")
 
+    def do_additional_land_plays(self, node: ast.AdditionalLandPlays) -> Clause:
+        unit = "個" if isinstance(node.amount, ast.Variable) else "つ"  # 「Ｘ個」, 「１つ」
+        count = f"{self.amount(node.amount)}{unit}"
+        lands = f"追加の土地を{count}" if self.own(node.count_after) else f"追加の土地{count}を"
+        subject = self.subject(node.player, True)
+        if node.duration is not None:
+            return Clause(f"{self.render(node.duration)}、{subject}{lands}プレイしても", "よい")
+        whose = "あなたの" if isinstance(node.player, ast.You) else "自分の"
+        if self.own(node.turns_after, not isinstance(node.player, ast.You)):
+            return Clause(f"{subject}{whose}各ターンに{lands}プレイしても", "よい")
+        return Clause(f"{whose}各ターンに、{subject}{lands}プレイしても", "よい")
+
     def do_choose_not_to_untap(self, node: ast.ChooseNotToUntap) -> Clause:
         you = "あなたは、" if self.own(node.comma, True) else "あなたは"
         untap = f"あなたのアンタップ・ステップに{self.object(node.object)}をアンタップしないことを"
@@ -969,6 +981,10 @@ class JapaneseRenderer(JapanesePhrases):
     def do_gain_ability(self, node: ast.GainAbility) -> Clause:
         verb = "持つ" if (node.verb or "gain") == "have" else "得る"
         return self.continuous(node, Clause(f"{self.granted_list(node.abilities)}を", verb))
+
+    def do_lose_ability(self, node: ast.LoseAbility) -> Clause:
+        lost = "すべての能力" if node.all_abilities else self.granted_list(node.abilities)
+        return self.continuous(node, Clause(f"{lost}を", "失う"))
 
     def do_becomes(self, node: ast.Becomes) -> Clause:
         if node.copy_of is not None:  # 「それのコピーになる」
