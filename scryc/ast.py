@@ -216,8 +216,8 @@ class Ref(Node):
     spelling: str | None = _surface(None)
 
 
-#: 「その上」 (where counters are): a target declared before, referred to as 「その」 before
-#: 「上」 (its ``declared``; a reference itself has the determiner 「その」).
+#: A target declared before, referred to as 「その」 alone: 「その上」 (where counters are),
+#: 「そのコントロール」 (its ``declared``; a reference itself has the determiner 「その」).
 UPON = "上"
 
 
@@ -1745,6 +1745,10 @@ class GainControl(Node):
     kind: Literal["gain_control"] = "gain_control"
     object: ObjectRef
     duration: Duration | None = None
+    #: Who gains control: "Target opponent gains control of …" (you unless another is named).
+    player: PlayerRef = You()
+    #: Japanese: no comma after the duration (「ターン終了時までそのコントロールを得る」).
+    no_comma: bool = _surface(False)
 
 
 class HasControl(Node):

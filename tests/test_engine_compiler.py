@@ -125,6 +125,21 @@ def test_the_damage_an_event_dealt_names_itself() -> None:
     assert error.value.kind == "damage_dealt"
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Target opponent gains control of Card Name.", "gain_control.player"),
+        ("Target creature loses flying until end of turn.", "lose_ability"),
+        ("You may play an additional land on each of your turns.", "additional_land_plays"),
+    ],
+)
+def test_changes_the_engine_cannot_make_name_themselves(text: str, kind: str) -> None:
+    """Control given to another player, lost abilities, extra land plays: named refusals."""
+    with pytest.raises(CompileError) as error:
+        compile(parse(text, name="Card Name"))
+    assert error.value.kind == kind
+
+
 def test_a_prototype_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Prototype {1}{W} — 2/2\nVigilance"))

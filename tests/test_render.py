@@ -64,6 +64,7 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
     "lose a keyword": "Creatures your opponents control lose flying.",
+    "you gain control": "You gain control of target creature until end of turn.",
     "each player may play an additional land": (
         "Each player may play an additional land during each of their turns."
     ),
@@ -375,6 +376,11 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "飛行を失う": "対戦相手がコントロールしているクリーチャーは飛行を失う。",
+    "そのコントロールを得る": "アーティファクト１つを対象とする。そのコントロールを得る。",
+    "ターン終了時までそのコントロール": "クリーチャー１体を対象とする。それをアンタップし、"
+    "ターン終了時までそのコントロールを得る。",
+    "あなたはそのコントロールを得る": "アーティファクト１つを対象とする。あなたはその"
+    "コントロールを得る。",
     "追加の土地を１つ": "各プレイヤーは、自分の各ターンに追加の土地を１つプレイしてもよい。",
     "あなたの各ターンに追加の土地": "あなたは、あなたの各ターンに追加の土地を１つプレイして"
     "もよい。",
@@ -2721,6 +2727,15 @@ TRANSLATED = {
     "additional lands this turn": (
         "You may play X additional lands this turn.",
         "このターン、あなたは追加の土地Ｘ個をプレイしてもよい。",
+    ),
+    "gain control of a declared target": (
+        "Untap target creature. Gain control of it until end of turn.",
+        "クリーチャー１体を対象とする。それをアンタップする。ターン終了時まで、それのコントロールを"
+        "得る。",
+    ),
+    "another player gains control": (
+        "Target opponent gains control of Card Name.",
+        "対戦相手１人を対象とする。そのプレイヤーは名前のコントロールを得る。",
     ),
     "loses a keyword": (
         "Target creature gets -2/-0 and loses flying until end of turn.",

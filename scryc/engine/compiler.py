@@ -1127,6 +1127,8 @@ class Compiler:
         return call("restrict", self.objects(node.object), _rules(node), _duration(node))
 
     def effect_gain_control(self, node: A.GainControl) -> Call:
+        if not isinstance(node.player, A.You):
+            raise CompileError("gain_control.player", "control given to another player", node.span)
         return call("gain_control", self.objects(node.object), _duration(node))
 
     def effect_exchange_control(self, node: A.ExchangeControl) -> Call:

@@ -1389,8 +1389,22 @@ class Builder(Transformer):
         )
 
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
+        """ "(You) gain control of …", "Target opponent gains control of …" / 「(あなたは)それの
+        コントロールを得る」, 「そのコントロールを得る」."""
+        duration = self.first(children, ast.Duration)
+        *named, obj = [c for c in children if isinstance(c, ast.Node) and c is not duration]
+        player = named[0] if named else ast.You.model_construct()
+        if isinstance(player, ast.You):  # "You gain control …", 「あなたは…」, or left out
+            source = self.text[meta.start_pos : meta.end_pos]
+            written = self.words(meta).startswith("you ") or "あなたは" in source
+            player = player.model_copy(update={"written": written})
+        after = self.text[duration.span.end : meta.end_pos] if duration and duration.span else ""
         return ast.GainControl.model_construct(
-            object=children[0], duration=self.first(children, ast.Duration), span=self.span(meta)
+            object=obj,
+            duration=duration,
+            player=player,
+            no_comma=self.lang == "ja" and bool(after) and not after.startswith("、"),
+            span=self.span(meta),
         )
 
     def switch_power_toughness(self, meta: Meta, children: list[Any]) -> ast.SwitchPowerToughness:

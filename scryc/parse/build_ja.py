@@ -1677,9 +1677,9 @@ class JapaneseBuilder(Builder):
             return False
         return any(isinstance(c, PLAYERS) for c in children[1 : children.index(counters)])
 
-    def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
-        duration, obj = children
-        return ast.GainControl.model_construct(object=obj, duration=duration, span=self.span(meta))
+    def its_that(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「そのコントロール」: "it", written 「その」 rather than 「それの」."""
+        return ast.Ref.model_construct(determiner="その", span=self.span(meta))
 
     def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
         """「これにより…が…」, or the object first: 「…がこれにより…」."""

@@ -897,8 +897,8 @@ class EnglishRenderer(EnglishPhrases):
             numbers = f"{node.low}—{node.high}"
         return f"{numbers} | {capitalize(self.chain(node.effect))}."
 
-    def gain_control(self, node: ast.GainControl) -> str:
-        text = f"gain control of {self.object(node.object)}"
+    def gain_control(self, node: ast.GainControl, bare: bool = False) -> str:
+        text = self.act(node.player, "gain", f"control of {self.object(node.object)}", bare)
         return self.timed(text, node.duration)
 
     def switch_power_toughness(self, node: ast.SwitchPowerToughness) -> str:

@@ -1102,8 +1102,11 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause("".join(rows))
 
     def do_gain_control(self, node: ast.GainControl) -> Clause:
-        duration = f"{self.render(node.duration)}、" if node.duration else ""
-        return Clause(f"{duration}{self.possessive(node.object)}コントロールを", "得る")
+        duration = ""
+        if node.duration is not None:
+            duration = self.render(node.duration) + ("" if self.own(node.no_comma) else "、")
+        whose = "その" if self.that_written(node.object) else self.possessive(node.object)
+        return Clause(f"{duration}{self.subject(node.player)}{whose}コントロールを", "得る")
 
     def do_switch_power_toughness(self, node: ast.SwitchPowerToughness) -> Clause:
         duration = f"{self.render(node.duration)}、" if node.duration else ""

@@ -309,11 +309,13 @@ class JapanesePhrases(Renderer):
 
     def upon(self, node: ast.ObjectRef) -> str:
         """Where counters are: 「それの上」, or 「その上」 as written."""
-        if self.own(getattr(node, "declared", None)) == ast.UPON or (
-            isinstance(node, ast.Ref) and self.own(node.determiner) == "その"
-        ):
-            return "その上"
-        return f"{self.object(node)}の上"
+        return "その上" if self.that_written(node) else f"{self.object(node)}の上"
+
+    def that_written(self, node: ast.ObjectRef) -> bool:
+        """Whether a reference is written 「その」 alone (「その上」, 「そのコントロール」)."""
+        if isinstance(node, ast.Ref):
+            return self.own(node.determiner) == "その"
+        return self.own(getattr(node, "declared", None)) == ast.UPON
 
     def any_target(self, node: ast.AnyTarget) -> str:
         if node.quantifier is None:
