@@ -821,6 +821,8 @@ JAPANESE_FAMILIES = {
         "あなたがコントロールしているクリーチャー１体と、それでないクリーチャー最大１体を対象と"
         "する。ターン終了時まで、その前者は飛行を得る。その後、その前者はその後者と格闘を行う。"
     ),
+    # CR 721.2b: the striation's power/toughness box, which only Japanese prints in the text
+    "station symbol with a power/toughness box": "配備\n8+｜飛行\n(Ｔ)：(◇)を加える。\n4/4",
     "mana value equal to the counters placed on it": (
         "(Ｔ)：マナ総量が名前の上に置かれている蓄積カウンターの数に等しいクリーチャー１体を"
         "対象とする。それを破壊する。"
@@ -2705,6 +2707,12 @@ TRANSLATED = {
     "prototype": (
         "Prototype {1}{W} — 2/2\nVigilance",
         "警戒\n//\n(１)(白)\n試作\n2/2",
+    ),
+    # CR 721.2: each symbol holds the lines under it, to the next symbol or the end
+    "station symbols": (
+        "Station\nSTATION 2+\nWhenever this Spacecraft attacks, you gain 1 life.\nSTATION 8+\n"
+        "Flying",
+        "配備\n2+｜この宇宙船が攻撃するたび、あなたは１点のライフを得る。\n8+｜飛行",
     ),
 }
 
