@@ -3328,6 +3328,20 @@ class DungeonEntry(Node):
     reminder: list[ReminderText] = []
 
 
+class StationAbility(Node):
+    """A station symbol and the abilities under it (CR 721.2): "STATION 8+⏎Flying" /
+    「8+｜飛行⏎4/4」, "as long as this permanent has 8 or more charge counters on it, it has
+    flying [and is a 4/4 creature]"."""
+
+    kind: Literal["station_ability"] = "station_ability"
+    #: The number of charge counters: 8 for "STATION 8+".
+    threshold: int
+    abilities: list[Ability]
+    #: The power/toughness box of the striation: "4/4". Japanese prints it as the last line;
+    #: the English Oracle text leaves it to the card's power and toughness.
+    size: str | None = None
+
+
 class ReminderOnly(Node):
     """A line that is only reminder text ("(As this Saga enters …)")."""
 
@@ -3351,6 +3365,7 @@ Ability = _union(
     AlternativeCost,
     CastRestriction,
     DungeonEntry,
+    StationAbility,
 )
 
 

@@ -146,6 +146,12 @@ def test_a_prototype_names_itself() -> None:
     assert error.value.kind == "prototype"
 
 
+def test_a_station_symbol_names_itself() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Flying\nSTATION 8+\nVigilance"))
+    assert error.value.kind == "station_ability"
+
+
 def test_becoming_a_copy_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Card Name becomes a copy of target artifact.", name="Card Name"))

@@ -309,3 +309,16 @@ def test_keyword_names_from_the_card_database(japanese: str, english: str) -> No
     """Keyword names as the Japanese cards print them (Enlist is 後援)."""
     (ability,) = scryc.parse(japanese, "ja").abilities
     assert ability.keywords[0].name == english  # type: ignore[union-attr]
+
+
+def test_a_station_symbol_holds_the_lines_under_it() -> None:
+    """「8+｜…」 on a card with 配備 opens a station striation, its P/T box last (CR 721.2);
+    elsewhere 「15+｜…」 is a row of the die-roll table above it."""
+    text = "配備\n2+｜警戒\n8+｜飛行\n(Ｔ)：(◇)を加える。\n4/4"
+    _, low, high = scryc.parse(text, "ja").abilities
+    assert isinstance(low, ast.StationAbility) and isinstance(high, ast.StationAbility)
+    assert (low.threshold, len(low.abilities), low.size) == (2, 1, None)
+    assert (high.threshold, len(high.abilities), high.size) == (8, 2, "4/4")
+    roll = scryc.parse("１個のd20を振る。\n1-14｜カード１枚を引く。\n15+｜カード２枚を引く。", "ja")
+    (ability,) = roll.abilities
+    assert isinstance(ability, ast.SpellAbility)

@@ -835,6 +835,8 @@ JAPANESE_FAMILIES = {
         "あなたがコントロールしているクリーチャー１体と、それでないクリーチャー最大１体を対象と"
         "する。ターン終了時まで、その前者は飛行を得る。その後、その前者はその後者と格闘を行う。"
     ),
+    # CR 721.2b: the striation's power/toughness box, which only Japanese prints in the text
+    "station symbol with a power/toughness box": "配備\n8+｜飛行\n(Ｔ)：(◇)を加える。\n4/4",
     "mana value equal to the counters placed on it": (
         "(Ｔ)：マナ総量が名前の上に置かれている蓄積カウンターの数に等しいクリーチャー１体を"
         "対象とする。それを破壊する。"
@@ -2744,6 +2746,12 @@ TRANSLATED = {
     "loses all abilities": (
         "Target creature loses all abilities until end of turn.",
         "クリーチャー１体を対象とする。ターン終了時まで、それはすべての能力を失う。",
+    ),
+    # CR 721.2: each symbol holds the lines under it, to the next symbol or the end
+    "station symbols": (
+        "Station\nSTATION 2+\nWhenever this Spacecraft attacks, you gain 1 life.\nSTATION 8+\n"
+        "Flying",
+        "配備\n2+｜この宇宙船が攻撃するたび、あなたは１点のライフを得る。\n8+｜飛行",
     ),
 }
 

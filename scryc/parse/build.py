@@ -745,6 +745,15 @@ class Builder(Transformer):
             cost=cost, size=str(size), reminder=self.reminders(children), span=self.span(meta)
         )
 
+    def station_ability(self, meta: Meta, children: list[Any]) -> ast.StationAbility:
+        tokens = {c.type: str(c) for c in children if isinstance(c, Token)}
+        return ast.StationAbility.model_construct(
+            threshold=int(tokens["NUMBER"]),
+            abilities=[c for c in children if isinstance(c, ast.Node)],
+            size=tokens.get("PT"),
+            span=self.span(meta),
+        )
+
     def reminder_only(self, meta: Meta, children: list[Any]) -> ast.ReminderOnly:
         return ast.ReminderOnly.model_construct(
             reminder=self.reminders(children), span=self.span(meta)

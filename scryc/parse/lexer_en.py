@@ -45,6 +45,8 @@ CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)*")
 NOT_LABEL = ("choose ",)
 #: A line that continues the ability above it: a mode bullet or a row of a die-roll table.
 CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
+#: A station symbol's line: "STATION 8+" (CR 721.2).
+STATION_LINE = re.compile(r"STATION \d+\+$", re.MULTILINE)
 #: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
 LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(?:or|and/or)\s)")
 #: A comma in a list of subtypes or card types that ends ", and …": "Rabbits, Bats, Birds,
@@ -230,7 +232,10 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
         if group == "WS":
             pass
         elif group == "NL":
-            if not CONTINUATION.match(text, pos):
+            if STATION_LINE.match(text, end):
+                yield make_token("_STATION", value, pos, end, text)
+                line_start = True
+            elif not CONTINUATION.match(text, pos):
                 yield make_token("_NL", value, pos, end, text)
                 line_start = True
         elif group == "SYMBOLS":

@@ -56,6 +56,10 @@ CHAPTER = re.compile(r"[IVX]+(?:[,，、] ?[IVX]+)*")
 MAX_ABILITY = 400
 #: A line that continues the ability above it: a mode bullet or a die-roll row.
 CONTINUATION = re.compile(r"\n[ \t]*(?:・|•|\d+(?:[—–\-―]\d+|\+)? ?[|｜])")
+#: A station symbol opening a line (「8+｜飛行」, CR 721.2), on a card with the station keyword
+#: (「配備（…）」); elsewhere 「15+｜」 is a die-roll row that continues the table above it.
+STATION_SYMBOL = re.compile(r"([0-9]+)(\+)([|｜])")
+STATION_KEYWORD = re.compile(r"^配備(?:[（(]|$)", re.MULTILINE)
 #: Continuative verbs that a step may follow directly (「カード１枚を捨てカード１枚を引く」).
 CONTINUATIVE = frozenset({"失い", "引き", "捨て", "得", "行い", "出し", "捧げ"})
 #: What ends a continuative verb other than a step: a comma, the period, 「て」, brackets.
@@ -145,6 +149,7 @@ class JapaneseTokens:
         self.out: list[Token] = []
         self.out_last = ""  # the text of the last token emitted
         self.quoting = 0
+        self.station = STATION_KEYWORD.search(text) is not None
 
     def emit(self, kind: str, value: str, start: int, end: int) -> None:
         self.out.append(make_token(kind, value, start, end, self.text))
@@ -185,6 +190,12 @@ class JapaneseTokens:
     def line_start(self, pos: int) -> int:
         """Labels (ability words, chapters) and the activated-ability marker."""
         text = self.text
+        symbol = STATION_SYMBOL.match(text, pos) if self.station else None
+        if symbol:  # 「8+｜」: the number and the bar, then the ability on the line
+            self.emit("NUMBER", symbol[1], symbol.start(1), symbol.end(1))
+            self.keyword("+", symbol.start(2), symbol.end(2))
+            self.keyword("|", symbol.start(3), symbol.end(3))
+            pos = symbol.end()
         label = LABEL.match(text, pos)
         # 「脱出 ― 」, 「待機４ ― 」: a keyword and its cost, not an ability word
         keyword = label is not None and label["label"].strip().rstrip(DIGITS) in TERMS
@@ -215,6 +226,9 @@ class JapaneseTokens:
         m = JAPANESE_TOKEN.match(text, pos)
         group = m.lastgroup if m else None
         if m and group == "NL":
+            if self.station and STATION_SYMBOL.match(text, pos + 1):
+                self.emit("_STATION", "\n", pos, pos + 1)
+                return pos + 1, True
             if not CONTINUATION.match(text, pos):
                 self.emit("_NL", "\n", pos, pos + 1)
                 return pos + 1, True

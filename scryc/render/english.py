@@ -185,6 +185,10 @@ class EnglishRenderer(EnglishPhrases):
         chapters = ", ".join(ROMAN[c] for c in node.chapters)
         return f"{chapters} — {self.render(node.ability)}"
 
+    def station_ability(self, node: ast.StationAbility) -> str:
+        """ "STATION 8+" over its abilities (the P/T box is the card's power and toughness)."""
+        return "\n".join([f"STATION {node.threshold}+", *map(self.render, node.abilities)])
+
     def reminder_only(self, node: ast.ReminderOnly) -> str:
         return self.finish([], node.reminder)
 

@@ -259,6 +259,12 @@ class JapaneseRenderer(JapanesePhrases):
     def chapter_ability(self, node: ast.ChapterAbility) -> str:
         return f"{','.join(ROMAN[c] for c in node.chapters)} ― {self.render(node.ability)}"
 
+    def station_ability(self, node: ast.StationAbility) -> str:
+        """「8+｜」 before its first ability, its P/T box last."""
+        lines = [self.render(a) for a in node.abilities]
+        lines[0] = f"{node.threshold}+｜{lines[0]}"
+        return "\n".join(lines + ([node.size] if node.size else []))
+
     def reminder_only(self, node: ast.ReminderOnly) -> str:
         return self.finish([], node.reminder)
 
