@@ -249,8 +249,8 @@ class CountersOn(Node):
     kind: Literal["counters_on"] = "counters_on"
     #: The kind of counter (None: counters of every kind).
     counter: str | None
-    #: Japanese 「…カウンターの数」 (None: the usual 「…カウンターの個数」).
-    number_word: Literal["数"] | None = _surface(None)
+    #: Japanese 「…カウンターの数」, 「…カウンターの総数」 (None: the usual 「…カウンターの個数」).
+    number_word: Literal["数", "総数"] | None = _surface(None)
     object: ObjectRef
     #: Japanese 「…の上に置かれている…カウンター」 (not the usual 「…の上にある…」).
     placed: bool = _surface(False)
@@ -370,7 +370,20 @@ class ControllerOf(Node):
     object: ObjectRef
 
 
-PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref)
+class YouAnd(Node):
+    """ "you and that player", "you and each opponent who voted for a choice you voted for" /
+    「あなたとそのプレイヤー」: you and other players, each doing what the sentence says
+    ("you and target opponent each draw a card" / 「あなたとそのプレイヤーはそれぞれ…」)."""
+
+    kind: Literal["you_and"] = "you_and"
+    player: Player
+    #: Japanese 「あなたと、…」: a comma after 「あなたと」.
+    comma: bool = _surface(False)
+    #: Japanese 「それぞれ」 after the subject.
+    respectively: bool = _surface(False)
+
+
+PlayerRef = _union(You, Player, OwnerOf, ControllerOf, Ref, YouAnd)
 
 
 # ---------------------------------------------------------------- object filters

@@ -517,6 +517,18 @@ def test_a_step_without_a_subject_shares_the_players_of_the_step_before() -> Non
     assert (alice.life, bob.life) == (20, 18)
 
 
+ORACLE["Test Truce"] = ("Sorcery", "{U}", "You and target opponent each draw a card.")
+
+
+def test_you_and_target_opponent_each_draw() -> None:
+    game, alice, bob = setup()
+    put(game, alice, card("Island"), "library")
+    put(game, bob, card("Grizzly Bears"), "library")
+    cast(game, alice, put(game, alice, card("Test Truce"), "hand"), [[bob]], free=True)
+    run(game)
+    assert (names(alice.hand), names(bob.hand)) == (["Island"], ["Grizzly Bears"])
+
+
 ORACLE["Test Restraint"] = ("Instant", "{W}", "Target creature can't attack or block this turn.")
 
 

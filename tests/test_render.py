@@ -384,6 +384,11 @@ JAPANESE_FAMILIES = {
     "追加の土地を１つ": "各プレイヤーは、自分の各ターンに追加の土地を１つプレイしてもよい。",
     "あなたの各ターンに追加の土地": "あなたは、あなたの各ターンに追加の土地を１つプレイして"
     "もよい。",
+    "であるか、…である…であるなら": "あなたのライブラリーの一番上のカードを見る。それが土地・"
+    "カードであるか、マナ総量がこれの上に置かれている忠誠カウンターの総数以下であるクリーチャー・"
+    "カードであるなら、あなたはそのカードを戦場に出してもよい。",
+    "あなたと、…はそれぞれ": "すべてのプレイヤーが投票を完了するたび、あなたと、あなたと同じ選択に"
+    "投票した各対戦相手はそれぞれ占術２を行ってもよい。",
     "与えたダメージの点数": "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
     "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。",
     "唱えておらず": "あなたの終了ステップの開始時に、このターンにあなたがあなたの手札から呪文を"
@@ -2752,6 +2757,30 @@ TRANSLATED = {
         "Station\nSTATION 2+\nWhenever this Spacecraft attacks, you gain 1 life.\nSTATION 8+\n"
         "Flying",
         "配備\n2+｜この宇宙船が攻撃するたび、あなたは１点のライフを得る。\n8+｜飛行",
+    ),
+    # you and other players as one subject, each acting
+    "you and that player each draw": (
+        "At the beginning of enchanted opponent's end step, you and that player each draw a card.",
+        "エンチャントしている対戦相手の終了ステップの開始時に、あなたとそのプレイヤーはそれぞれ"
+        "カード１枚を引く。",
+    ),
+    "you and target opponent each draw": (
+        "When this creature enters, you and target opponent each draw a card.",
+        "このクリーチャーが戦場に出たとき、対戦相手１人を対象とする。あなたとそのプレイヤーは"
+        "それぞれカード１枚を引く。",
+    ),
+    # the qualifier of the last option only (Japanese: each option with its own 「である」)
+    "a land card or a creature card with a qualifier": (
+        "Look at the top card of your library. If it's a land card or a creature card with mana "
+        "value 3 or less, put it into your hand.",
+        "あなたのライブラリーの一番上のカードを見る。それが土地・カードであるか、マナ総量が３以下の"
+        "クリーチャー・カードであるなら、それをあなたの手札に加える。",
+    ),
+    "you and the players who voted with you may scry": (
+        "Whenever players finish voting, you and each opponent who voted for a choice you voted "
+        "for may scry 2.",
+        "すべてのプレイヤーが投票を完了するたび、あなたとあなたと同じ選択に投票した各対戦相手は"
+        "それぞれ占術２を行ってもよい。",
     ),
 }
 

@@ -1564,6 +1564,8 @@ class Compiler:
             return call(node.kind, self.objects(node.object))
         if isinstance(node, A.Ref):
             return self.earlier_player(node, node.noun)
+        if isinstance(node, A.YouAnd):
+            return call("you_and", self.players(node.player))
         raise CompileError(node.kind, "no player behaviour", node.span)
 
     def earlier_player(self, node: A.Node, noun: str | None) -> Call:

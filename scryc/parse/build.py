@@ -43,7 +43,7 @@ AMOUNTS = (
     ast.GreatestAmong,
     ast.DieResult,
 )
-PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf, ast.YouAnd)
 #: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
 PAST_ACTIONS = {
     "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
@@ -941,8 +941,9 @@ class Builder(Transformer):
         kind, counters of every kind."""
         counter = next((c for c in children if isinstance(c, str)), None)
         obj = next(c for c in children if not isinstance(c, str))
-        number = "数" if self.text[meta.end_pos - 2 : meta.end_pos] == "の数" else None
-        placed = "の上に置かれている" in self.text[meta.start_pos : meta.end_pos]
+        written = self.text[meta.start_pos : meta.end_pos]
+        number = next((w for w in ("総数", "数") if written.endswith("の" + w)), None)
+        placed = "の上に置かれている" in written
         return ast.CountersOn.model_construct(
             counter=counter, object=obj, number_word=number, placed=placed, span=self.span(meta)
         )
@@ -2541,6 +2542,20 @@ class Builder(Transformer):
             object=obj, filter=compare, past=past, has_form=has_form, span=self.span(meta)
         )
 
+    def object_is_qualified(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "it's a land card or a creature card with mana value 3 or less" / 「それが土地・カード
+        であるか、マナ総量が３以下であるクリーチャー・カードであるなら」: the qualifier belongs to
+        the last option only."""
+        first, last, qualifier = children
+        return self.object_is(meta, [self.qualified_last(first, last, qualifier)])
+
+    @staticmethod
+    def qualified_last(first: Any, last: Any, qualifier: Any) -> ast.AnyOf:
+        """Two options, the second with a qualifier of its own."""
+        parts = last.parts if isinstance(last, ast.AllOf) else [last]
+        qualified = ast.AllOf.model_construct(parts=[*parts, qualifier], head=len(parts) - 1)
+        return ast.AnyOf.model_construct(options=[first, qualified], articles=True)
+
     def object_less_than(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "it has mana value less than <amount>" / 「それのマナ総量が…より少ない」."""
         return self.object_is(meta, [*children, "lt"])
@@ -3541,6 +3556,26 @@ class Builder(Transformer):
         return ast.Ref.model_construct(noun="number", span=self.span(meta))
 
     # ------------------------------------------------------------ players
+
+    def you_and(self, meta: Meta, children: list[Any]) -> ast.YouAnd:
+        """ "you and that player" / 「あなたと(、)そのプレイヤー(はそれぞれ)」."""
+        player = children[-1]
+        if not isinstance(player, ast.Player):
+            raise ParseError("expected a player", text=self.text, offset=meta.start_pos)
+        after = self.text[meta.end_pos :]
+        return ast.YouAnd.model_construct(
+            player=player.model_copy(update={"respectively": False, "each_comma": False}),
+            comma=self.text[meta.start_pos : meta.end_pos].startswith("あなたと、"),
+            respectively=after.startswith(("はそれぞれ", "は、それぞれ")),
+            span=self.span(meta),
+        )
+
+    def players_each(self, meta: Meta, children: list[Any]) -> Any:
+        """ "you and target opponent each draw a card": the step, done by each of them."""
+        players, step = children
+        if not isinstance(getattr(step, "player", None), ast.You):
+            raise ParseError("expected each player's step", text=self.text, offset=meta.start_pos)
+        return step.model_copy(update={"player": players})
 
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         quant, noun = children

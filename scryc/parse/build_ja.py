@@ -1225,6 +1225,11 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def object_is_qualified(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「それが土地・カードであるか、マナ総量が３以下であるクリーチャー・カードであるなら」."""
+        obj, first, qualifier, last = children
+        return self.object_is(meta, [obj, self.qualified_last(first, last, qualifier)])
+
     def object_is_bare(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """「それがクリーチャー・カード(なら)」, 「それが土地でない(なら)」: no 「である」."""
         node = self.object_is(meta, children)

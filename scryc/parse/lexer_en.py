@@ -106,7 +106,15 @@ AND_TYPE = re.compile(
     r"\s+(?:cards?|spells?|permanents?)\b",
     re.IGNORECASE,
 )
+#: "you and that player each draw a card", "you and each opponent who voted … may scry 2":
+#: "you" and a player, the subject of the step after them (not "you and permanents you
+#: control gain hexproof", a list of objects).
+YOU_AND = re.compile(
+    r"\s+and\s+(?:that|target|each)\s+(?:player|opponent)\b(?:\s+who\b[^.,]*?)?\s+(?:each|may)\b",
+    re.IGNORECASE,
+)
 HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "you": ((YOU_AND, "_YOU_AND"),),
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (STEP_AFTER_AND, "_AND_STEP"),

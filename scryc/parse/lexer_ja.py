@@ -81,6 +81,9 @@ SAME_NAME_NOT = re.compile(r"[^、。「」]*?と同じ名前を持たない")
 #: 「クリーチャーをすべて破壊する」: 「すべて」 after the object's 「を」 (not 「すべての」, and not
 #: after 「ダメージを」, which the prevention rules read themselves).
 FLOATING_ALL = re.compile(r"すべて(?!の)")
+#: 「あなたとそのプレイヤーはそれぞれ…」: 「あなたと」 and a player, the subject of the step after
+#: them (not 「あなたとあなたがコントロールしているパーマネントは呪禁を得る」, a list of objects).
+YOU_AND = re.compile(r"あなたと、?[^、。「」]*?は、?それぞれ")
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
 
@@ -158,6 +161,8 @@ class JapaneseTokens:
     def keyword(self, folded: str, start: int, end: int) -> None:
         if folded == "この" and self.out_last == "。" and TURN_TRIGGER.match(self.text, start):
             self.emit("_TURN_TRIGGER", "", start, start)
+        if folded == "あなた" and YOU_AND.match(self.text, start):
+            self.emit("_YOU_AND", "", start, start)
         if folded == "、" and self.out_last == "いて" and SAME_NAME_NOT.match(self.text, end):
             self.emit("_SAME_NAME_NOT", "", start, start)
         before = self.out_last

@@ -141,6 +141,15 @@ def one_or_more(node: ast.Node) -> bool:
     return isinstance(node, ast.Color) and node.name == "one or more colors"
 
 
+def qualified_last(node: ast.Node) -> bool:
+    """Whether a filter is two options, the second with a qualifier of its own ("a land card or
+    a creature card with mana value 3 or less")."""
+    if not isinstance(node, ast.AnyOf) or len(node.options) != 2:
+        return False
+    last = node.options[-1]
+    return isinstance(last, ast.AllOf) and isinstance(last.parts[-1], ast.Compare)
+
+
 def capitalize(text: str) -> str:
     """The text with its first letter in upper case."""
     return text[:1].upper() + text[1:]

@@ -367,6 +367,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{verb} {rest}".strip()
         if isinstance(player, ast.You):
             return f"{'you ' if self.says_you(player, you) else ''}{verb} {rest}".strip()
+        if isinstance(player, ast.YouAnd):  # "you and target opponent each draw a card"
+            return f"{self.render(player)} each {verb} {rest}".strip()
         if isinstance(player, ast.Ref) and player.elided:  # "… and loses 2 life"
             return f"{third_person(verb)} {rest}".strip()
         if isinstance(player, ast.Ref) and player.plural and not player.noun:  # "and they scry 2"

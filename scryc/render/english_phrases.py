@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from .. import ast
-from .base import Renderer, RenderError, capitalize, one_or_more, series
+from .base import Renderer, RenderError, capitalize, one_or_more, qualified_last, series
 
 #: A place in a library counted from its top: "fifth from the top".
 DEPTHS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
@@ -145,6 +145,9 @@ class EnglishPhrases(Renderer):
 
     def you(self, node: ast.You) -> str:
         return "you"
+
+    def you_and(self, node: ast.YouAnd) -> str:
+        return f"you and {self.player(node.player)}"
 
     def player(self, node: ast.Player) -> str:
         if node.attacked:
@@ -454,7 +457,7 @@ class EnglishPhrases(Renderer):
 
     def any_of(self, node: ast.AnyOf, plural: bool | None = None) -> str:
         options = [self.filter(o, plural) for o in node.options]
-        if self.own(node.articles):  # "a Swamp or a Mountain"
+        if self.own(node.articles) or qualified_last(node):  # "a Swamp or a Mountain"
             options[1:] = [f"{article(o)} {o}" for o in options[1:]]
         return series(options, self.own(node.conjunction, "or"))
 

@@ -30,6 +30,7 @@ from .base import (
     ROMAN,
     RenderError,
     definition_of_x,
+    qualified_last,
     steps_of,
     trigger_word,
 )
@@ -466,6 +467,10 @@ class JapaneseRenderer(JapanesePhrases):
             return "あなたは、" if self.own(player.comma) else "あなたは"
         if isinstance(player, ast.Ref) and (player.elided or (player.plural and not player.noun)):
             return ""  # the subject of the clause before (English may write "they")
+        if isinstance(player, ast.YouAnd):  # 「あなたとそのプレイヤーはそれぞれ」
+            comma = "、" if self.own(player.comma) else ""
+            each = "それぞれ" if player.respectively or not self.surface else ""
+            return f"あなたと{comma}{self.object(player.player)}は{each}"
         if isinstance(player, ast.Player) and player.quantifier == "each":
             respectively = player.respectively if self.surface else True
             comma = "、" if self.own(player.comma) else ""
@@ -1366,6 +1371,9 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{self.filter(node.filter.filter)}でない"
         if self.own(node.no_copula):  # 「それがクリーチャー・カードなら」
             return f"{self.object(node.object)}が{self.filter(node.filter)}"
+        if qualified_last(node.filter):  # 「それが土地・カードであるか、マナ総量が…である…」
+            first, last = (self.filter(o) for o in node.filter.options)
+            return f"{self.object(node.object)}が{first}であるか、{last}である"
         if isinstance(node.filter, ast.Status) and node.filter.name == "exiled":
             return f"{self.object(node.object)}が追放されている"
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」

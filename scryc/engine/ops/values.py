@@ -258,6 +258,15 @@ def each_opponent() -> PlayersFn:
     return players
 
 
+def you_and(others: PlayersFn) -> PlayersFn:
+    """ "you and that player", "you and target opponent": the controller, then the others."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        return [ctx.controller, *(p for p in others(ctx) if p is not ctx.controller)]
+
+    return players
+
+
 def chosen_player(opponents_only: bool, at_random: bool = False) -> PlayersFn:
     """Builds "an opponent" / "a player": the controller chooses one (not a target), or the
     game's seeded random source does ("an opponent chosen at random")."""
