@@ -125,6 +125,23 @@ def test_the_damage_an_event_dealt_names_itself() -> None:
     assert error.value.kind == "damage_dealt"
 
 
+def test_the_times_a_commander_was_cast_names_itself() -> None:
+    text = "Scry X, where X is the number of times it's been cast from the command zone this game."
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "times_cast"
+
+
+def test_loyalty_abilities_twice_a_turn_name_themselves() -> None:
+    text = (
+        "You may activate the loyalty abilities of planeswalkers you control twice each turn "
+        "rather than only once."
+    )
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "loyalty_twice"
+
+
 def test_a_prototype_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Prototype {1}{W} — 2/2\nVigilance"))

@@ -63,6 +63,15 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    # CR 606.3: loyalty abilities twice a turn, for a turn or as a standing permission
+    "twice this turn rather than only once": (
+        "You may activate the loyalty abilities of planeswalkers you control twice this turn "
+        "rather than only once."
+    ),
+    "twice each turn rather than only once": (
+        "You may activate the loyalty abilities of planeswalkers you control twice each turn "
+        "rather than only once."
+    ),
     "the amount of damage it dealt": (
         "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount of "
         "damage it dealt to that player."
@@ -370,6 +379,10 @@ ENGLISH_FAMILIES = {
     "with exactly N colors": "Spend this mana only to cast spells with exactly three colors.",
 }
 JAPANESE_FAMILIES = {
+    "１回のみではなく２回起動": "このターン、あなたは、あなたがコントロールしている各プレインズ"
+    "ウォーカーの忠誠度能力を、１回のみではなく２回起動してもよい。",
+    "各ターン、…２回起動": "各ターン、あなたは、あなたがコントロールしているプレインズウォーカー"
+    "の忠誠度能力を、１回のみではなく２回起動してもよい。",
     "与えたダメージの点数": "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
     "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。",
     "唱えておらず": "あなたの終了ステップの開始時に、このターンにあなたがあなたの手札から呪文を"
@@ -2700,6 +2713,13 @@ TRANSLATED = {
         "the beginning of the next end step.",
         "あなたがコントロールしているクリーチャー１体を対象とする。それを追放する。次の終了ステップ"
         "まで、あなたがコントロールしているすべてのアーティファクトはそれのコピーになる。",
+    ),
+    # CR 903.8: how often a commander has been cast from the command zone
+    "the number of times it's been cast from the command zone": (
+        "{T}: Add {C}. When you spend this mana to cast your commander, scry X, where X is the "
+        "number of times it's been cast from the command zone this game.",
+        "(Ｔ)：(◇)を加える。あなたがあなたの統率者を唱えるためにこのマナを支払ったとき、占術Ｘを"
+        "行う。Ｘはそれがこのゲームで統率領域から唱えられた回数に等しい。",
     ),
     # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
     "prototype": (
