@@ -292,7 +292,19 @@ class GreatestAmong(Node):
     word: str | None = _surface(None)
 
 
+class TimesCast(Node):
+    """ "the number of times it's been cast from the command zone this game" / 「それがこのゲーム
+    で統率領域から唱えられた回数」: how often a commander was cast from the command zone (CR
+    903.8)."""
+
+    kind: Literal["times_cast"] = "times_cast"
+    object: ObjectRef
+    #: Japanese 「このゲームでそれが…」: 「このゲームで」 before the object.
+    game_first: bool = _surface(False)
+
+
 Amount = _union(
+    TimesCast,
     DamageDealt,
     Number,
     Variable,
@@ -1446,6 +1458,18 @@ class LookAnyTime(Node):
     time_last: bool = _surface(False)
 
 
+class LoyaltyTwice(Node):
+    """ "You may activate the loyalty abilities of planeswalkers you control twice this turn
+    rather than only once." / 「このターン、あなたは、…の忠誠度能力を、１回のみではなく２回
+    起動してもよい。」: an exception to the once-a-turn limit on loyalty abilities (CR 606.3)."""
+
+    kind: Literal["loyalty_twice"] = "loyalty_twice"
+    player: PlayerRef
+    objects: ObjectRef
+    #: "this turn"; None: "each turn", a standing permission of a static ability.
+    duration: Duration | None = None
+
+
 class LookAdditional(Node):
     """ "You may look at an additional two cards each time you surveil." / 「あなたが行う諜報
     １回につき、あなたはカードを追加で２枚見てもよい。」: each time the player surveils (or
@@ -2289,6 +2313,7 @@ Effect = _union(
     Clash,
     FlipCoin,
     LookAnyTime,
+    LoyaltyTwice,
     LookAdditional,
     ChooseNotToUntap,
     RevealUntil,

@@ -140,6 +140,23 @@ def test_changes_the_engine_cannot_make_name_themselves(text: str, kind: str) ->
     assert error.value.kind == kind
 
 
+def test_the_times_a_commander_was_cast_names_itself() -> None:
+    text = "Scry X, where X is the number of times it's been cast from the command zone this game."
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "times_cast"
+
+
+def test_loyalty_abilities_twice_a_turn_name_themselves() -> None:
+    text = (
+        "You may activate the loyalty abilities of planeswalkers you control twice each turn "
+        "rather than only once."
+    )
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "loyalty_twice"
+
+
 def test_a_prototype_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile(parse("Prototype {1}{W} — 2/2\nVigilance"))

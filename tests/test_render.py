@@ -68,6 +68,15 @@ ENGLISH_FAMILIES = {
     "each player may play an additional land": (
         "Each player may play an additional land during each of their turns."
     ),
+    # CR 606.3: loyalty abilities twice a turn, for a turn or as a standing permission
+    "twice this turn rather than only once": (
+        "You may activate the loyalty abilities of planeswalkers you control twice this turn "
+        "rather than only once."
+    ),
+    "twice each turn rather than only once": (
+        "You may activate the loyalty abilities of planeswalkers you control twice each turn "
+        "rather than only once."
+    ),
     "the amount of damage it dealt": (
         "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount of "
         "damage it dealt to that player."
@@ -389,6 +398,10 @@ JAPANESE_FAMILIES = {
     "カードであるなら、あなたはそのカードを戦場に出してもよい。",
     "あなたと、…はそれぞれ": "すべてのプレイヤーが投票を完了するたび、あなたと、あなたと同じ選択に"
     "投票した各対戦相手はそれぞれ占術２を行ってもよい。",
+    "１回のみではなく２回起動": "このターン、あなたは、あなたがコントロールしている各プレインズ"
+    "ウォーカーの忠誠度能力を、１回のみではなく２回起動してもよい。",
+    "各ターン、…２回起動": "各ターン、あなたは、あなたがコントロールしているプレインズウォーカー"
+    "の忠誠度能力を、１回のみではなく２回起動してもよい。",
     "与えたダメージの点数": "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
     "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。",
     "唱えておらず": "あなたの終了ステップの開始時に、このターンにあなたがあなたの手札から呪文を"
@@ -2721,6 +2734,13 @@ TRANSLATED = {
         "the beginning of the next end step.",
         "あなたがコントロールしているクリーチャー１体を対象とする。それを追放する。次の終了ステップ"
         "まで、あなたがコントロールしているすべてのアーティファクトはそれのコピーになる。",
+    ),
+    # CR 903.8: how often a commander has been cast from the command zone
+    "the number of times it's been cast from the command zone": (
+        "{T}: Add {C}. When you spend this mana to cast your commander, scry X, where X is the "
+        "number of times it's been cast from the command zone this game.",
+        "(Ｔ)：(◇)を加える。あなたがあなたの統率者を唱えるためにこのマナを支払ったとき、占術Ｘを"
+        "行う。Ｘはそれがこのゲームで統率領域から唱えられた回数に等しい。",
     ),
     # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
     "prototype": (

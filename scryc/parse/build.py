@@ -530,7 +530,7 @@ def is_static(effect: ast.Node) -> bool:
     standing = (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime, ast.HasControl)
     if isinstance(effect, (*standing, ast.LookAdditional, ast.ChooseNotToUntap)):
         return True
-    if isinstance(effect, ast.AdditionalLandPlays):  # "on each of your turns"
+    if isinstance(effect, (ast.AdditionalLandPlays, ast.LoyaltyTwice)):  # "… each turn"
         return effect.duration is None
     if isinstance(effect, ast.PTEqualTo):
         return True
@@ -932,6 +932,11 @@ class Builder(Transformer):
         ダメージの点数」."""
         source, player = children
         return ast.DamageDealt.model_construct(source=source, player=player, span=self.span(meta))
+
+    def times_cast(self, meta: Meta, children: list[Any]) -> ast.TimesCast:
+        """ "the number of times it's been cast from the command zone this game" / 「それがこの
+        ゲームで統率領域から唱えられた回数」."""
+        return ast.TimesCast.model_construct(object=children[0], span=self.span(meta))
 
     def die_result(self, meta: Meta, children: list[Any]) -> ast.DieResult:
         return ast.DieResult.model_construct(span=self.span(meta))
@@ -1726,6 +1731,16 @@ class Builder(Transformer):
             player=ast.You.model_construct(),
             object=children[-1],
             time_last="いつ見て" in text,
+            span=self.span(meta),
+        )
+
+    def loyalty_twice(self, meta: Meta, children: list[Any]) -> ast.LoyaltyTwice:
+        """ "You may activate the loyalty abilities of … twice this turn (each turn) rather than
+        only once."."""
+        return ast.LoyaltyTwice.model_construct(
+            player=ast.You.model_construct(),
+            objects=children[0],
+            duration=self.first(children, ast.Duration),
             span=self.span(meta),
         )
 

@@ -399,6 +399,27 @@ class JapaneseBuilder(Builder):
         node = super().for_each(meta, [effect, counted])
         return node.model_copy(update={"inside": True})
 
+    def loyalty_twice(self, meta: Meta, children: list[Any]) -> ast.LoyaltyTwice:
+        """「このターン、あなたは、…の忠誠度能力を、１回のみではなく２回起動してもよい」."""
+        once, twice = (int(str(c)) for c in children if isinstance(c, Token))
+        if (once, twice) != (1, 2):
+            raise ParseError("only 「１回のみではなく２回」", text=self.text, offset=meta.start_pos)
+        player, objects = (c for c in children if not isinstance(c, (Token, ast.Duration)))
+        if not isinstance(player, ast.You):
+            raise ParseError("only 「あなたは」 here", text=self.text, offset=meta.start_pos)
+        return ast.LoyaltyTwice.model_construct(
+            player=player,
+            objects=every(objects),
+            duration=self.first(children, ast.Duration),
+            span=self.span(meta),
+        )
+
+    def times_cast_game_first(self, meta: Meta, children: list[Any]) -> ast.TimesCast:
+        """「このゲームでそれが統率領域から唱えられた回数」."""
+        return ast.TimesCast.model_construct(
+            object=children[0], game_first=True, span=self.span(meta)
+        )
+
     def cards_looked_at(self, meta: Meta, children: list[Any]) -> ast.CardsLookedAt:
         by_this = self.source(meta).startswith("これ")
         return ast.CardsLookedAt.model_construct(by_this=by_this, span=self.span(meta))

@@ -662,6 +662,11 @@ class EnglishRenderer(EnglishPhrases):
     def look_any_time(self, node: ast.LookAnyTime) -> str:
         return f"you may look at {self.object(node.object)} any time"
 
+    def loyalty_twice(self, node: ast.LoyaltyTwice) -> str:
+        when = self.render(node.duration) if node.duration is not None else "each turn"
+        abilities = f"the loyalty abilities of {self.object(node.objects)}"
+        return f"you may activate {abilities} twice {when} rather than only once"
+
     def look_at(self, node: ast.LookAt) -> str:
         return f"look at {self.object(node.object)}"
 

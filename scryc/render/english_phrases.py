@@ -128,6 +128,10 @@ class EnglishPhrases(Renderer):
         source, player = self.object(node.source), self.render(node.player)
         return f"the amount of damage {source} dealt to {player}"
 
+    def times_cast(self, node: ast.TimesCast) -> str:
+        cast = "been cast from the command zone this game"
+        return f"the number of times {self.object(node.object)}'s {cast}"
+
     def die_result(self, node: ast.DieResult) -> str:
         return "the result"
 

@@ -788,6 +788,11 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"あなたは{self.object(node.object)}をいつ見ても", "よい")
         return Clause(f"あなたはいつでも{self.object(node.object)}を見て", "よい")
 
+    def do_loyalty_twice(self, node: ast.LoyaltyTwice) -> Clause:
+        when = self.render(node.duration) if node.duration is not None else "各ターン"
+        abilities = f"{self.object(node.objects)}の忠誠度能力を、"
+        return Clause(f"{when}、あなたは、{abilities}１回のみではなく２回起動しても", "よい")
+
     def do_look_at(self, node: ast.LookAt) -> Clause:
         return self.object_verb(node, "見る")
 

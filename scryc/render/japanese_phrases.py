@@ -142,6 +142,12 @@ class JapanesePhrases(Renderer):
         source, player = self.clause_subject(node.source), self.render(node.player)
         return f"{source}が{player}に与えたダメージの点数"
 
+    def times_cast(self, node: ast.TimesCast) -> str:
+        subject = f"{self.clause_subject(node.object)}が"
+        game = "このゲームで"
+        order = game + subject if node.game_first else subject + game
+        return f"{order}統率領域から唱えられた回数"
+
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
 
