@@ -75,7 +75,7 @@ _VERBS = (
     "|search|shuffle|reveal|look|investigate|attach|transform|cast"
 )
 STEP_AFTER_AND = re.compile(
-    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|(?:its|their)\s+activated\s+abilities)\b",
+    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|gain\s+control|(?:its|their)\s+activated\s+abilities)\b",
     re.IGNORECASE,
 )
 #: Another card's name after "named": capitalised words, joined by spaces, ", " or lower-case
