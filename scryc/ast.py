@@ -279,6 +279,9 @@ class TypesAmong(Node):
     kind: Literal["types_among"] = "types_among"
     types: Literal["card", "basic land", "mana value"]
     objects: ObjectRef
+    #: Japanese, where a "for each" counts the types one by one (「…の中の基本土地タイプ１種
+    #: につき」, domain): 「種」 or 「種類」 as written.
+    unit: Literal["種", "種類"] | None = _surface(None)
 
 
 class GreatestAmong(Node):
@@ -1837,7 +1840,7 @@ class CostChange(Node):
     variable: Variable | None = None
     reduce: bool = True
     action: Literal["cast", "activate"] = "cast"
-    for_each: ObjectRef | None = None
+    for_each: ObjectRef | TypesAmong | None = None
 
 
 class EntersWithCounters(Node):
@@ -1950,7 +1953,7 @@ class ForEach(Node):
     effect: Effect
     #: What is counted: objects, or counters ("for each verse counter on it" /
     #: 「それの上にある詩句カウンター１個につき」).
-    objects: ObjectRef | CountersOn | ColorsSpent
+    objects: ObjectRef | CountersOn | ColorsSpent | TypesAmong
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = _surface(False)

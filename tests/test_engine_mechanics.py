@@ -476,6 +476,25 @@ def test_one_token_for_each_plains_you_control() -> None:
     assert scries(game) == [2]
 
 
+ORACLE["Test Domain Gift"] = (
+    "Sorcery",
+    "{G}",
+    "Domain — You gain 1 life for each basic land type among lands you control.",
+)
+
+
+def test_domain_counts_each_basic_land_type_once() -> None:
+    """ "for each basic land type among lands you control": two Forests and an Island are two
+    types; an opponent's Swamp is not counted."""
+    game, alice, bob = setup()
+    for owner, land in ((alice, "Forest"), (alice, "Forest"), (alice, "Island"), (bob, "Swamp")):
+        put(game, owner, basic_land(land), "battlefield")
+    life = alice.life
+    cast(game, alice, put(game, alice, card("Test Domain Gift"), "hand"), free=True)
+    run(game)
+    assert alice.life == life + 2
+
+
 ORACLE["Eloise, Nephalia Sleuth"] = (
     "Legendary Creature — Human Rogue",
     "{3}{U}{B}",

@@ -385,6 +385,8 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "飛行を失う": "対戦相手がコントロールしているクリーチャーは飛行を失う。",
+    "基本土地タイプ１種類につき": "この呪文を唱えるためのコストは、あなたがコントロールしている"
+    "土地の中の基本土地タイプ１種類につき(１)少なくなる。",
     "そのコントロールを得る": "アーティファクト１つを対象とする。そのコントロールを得る。",
     "ターン終了時までそのコントロール": "クリーチャー１体を対象とする。それをアンタップし、"
     "ターン終了時までそのコントロールを得る。",
@@ -2763,6 +2765,16 @@ TRANSLATED = {
     "another player gains control": (
         "Target opponent gains control of Card Name.",
         "対戦相手１人を対象とする。そのプレイヤーは名前のコントロールを得る。",
+    ),
+    # domain: the basic land types one by one
+    "for each basic land type among": (
+        "You gain 1 life for each basic land type among lands you control.",
+        "あなたがコントロールしている土地の中の基本土地タイプ１種につき、あなたは１点のライフを得る。",
+    ),
+    "costs less for each basic land type among": (
+        "This spell costs {1} less to cast for each basic land type among lands you control.",
+        "この呪文を唱えるためのコストは、あなたがコントロールしている土地の中の基本土地タイプ１種につき"
+        "(１)少なくなる。",
     ),
     "loses a keyword": (
         "Target creature gets -2/-0 and loses flying until end of turn.",

@@ -810,7 +810,9 @@ class Compiler:
         else:
             raise CompileError("cost_change", f"symbols {node.symbols}", node.span)
         if node.for_each is not None:  # "{1} less to cast for each artifact you control"
-            generic = call("product", generic, self.amount(A.CountOf(objects=node.for_each)))
+            each = node.for_each
+            counted = each if isinstance(each, A.TypesAmong) else A.CountOf(objects=each)
+            generic = call("product", generic, self.amount(counted))
         if isinstance(node.object, A.SelfRef):
             return call("is_source"), generic, False, False
         items = node.object.items if isinstance(node.object, A.ObjectList) else [node.object]
@@ -1827,8 +1829,8 @@ def _lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
 
 
 def _counted(node: A.ForEach) -> A.Node:
-    """What "for each …" counts, as an amount: objects, or counters."""
-    if isinstance(node.objects, A.CountersOn):
+    """What "for each …" counts, as an amount: objects, counters, or types (domain)."""
+    if isinstance(node.objects, (A.CountersOn, A.TypesAmong)):
         return node.objects
     return A.CountOf(objects=node.objects)
 

@@ -1572,6 +1572,11 @@ class JapaneseBuilder(Builder):
             among = among.model_copy(update={"quantifier": "all"})
         return ast.TypesAmong.model_construct(types=kind, objects=among, span=self.span(meta))
 
+    def type_among_each(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """「…の中の基本土地タイプ１種(類)」: the types one by one, for a 「…につき」."""
+        unit = "種類" if self.source(meta).endswith("種類") else "種"
+        return self.types_among(meta, children).model_copy(update={"unit": unit})
+
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """「これの上に７個以上の詩句カウンターがある(あった)」, or the count after the kind:
         「これの上に+1/+1カウンターが３個以上置かれている(いた)」."""

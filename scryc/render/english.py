@@ -589,6 +589,8 @@ class EnglishRenderer(EnglishPhrases):
             pronoun = isinstance(spell, ast.SelfRef) and spell.pronoun
             spent = f"each color of mana spent to cast {'it' if pronoun else self.object(spell)}"
             return f"{self.step(node.effect)} for {spent}"
+        if isinstance(node.objects, ast.TypesAmong):  # domain
+            return f"{self.step(node.effect)} for each {self.type_among(node.objects)}"
         if self.own(node.first):  # "For each opponent, create …"
             return f"for {self.object(node.objects)}, {self.chain(node.effect)}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
@@ -931,7 +933,9 @@ class EnglishRenderer(EnglishPhrases):
         text = f"{subject} {verb} {node.symbols} {direction} to {node.action}"
         if node.for_each is not None:
             each = node.for_each
-            if isinstance(each, ast.Objects) and each.quantifier == "a":  # 「…１体につき」
+            if isinstance(each, ast.TypesAmong):  # domain
+                text += f" for each {self.type_among(each)}"
+            elif isinstance(each, ast.Objects) and each.quantifier == "a":  # 「…１体につき」
                 each = each.model_copy(update={"quantifier": "each", "count": None})
                 text += f" for {self.object(each)}"
             elif isinstance(each, ast.ObjectList):  # "for each Cave … and each Cave card …"

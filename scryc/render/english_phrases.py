@@ -138,6 +138,10 @@ class EnglishPhrases(Renderer):
     def types_among(self, node: ast.TypesAmong) -> str:
         return f"the number of {node.types} types among {self.every(node.objects)}"
 
+    def type_among(self, node: ast.TypesAmong) -> str:
+        """ "basic land type among lands you control": the types one by one ("for each …")."""
+        return f"{node.types} type among {self.every(node.objects)}"
+
     def greatest_among(self, node: ast.GreatestAmong) -> str:
         word = self.own(node.word, "highest" if node.attribute == "mana value" else "greatest")
         return f"the {word} {node.attribute} among {self.every(node.objects)}"

@@ -922,17 +922,17 @@ class JapaneseRenderer(JapanesePhrases):
         effect = node.effect
         if isinstance(effect, ast.ModifyPT) and (node.inside or not self.surface):
             # 「〈名〉は、…１つにつき+1/+1の修整を受ける」
-            each = f"{self.object(counted)}につき"
+            each = f"{self.counted(counted)}につき"
             return self.continuous(
                 effect, Clause(f"{each}{effect.power}/{effect.toughness}の修整を", "受ける")
             )
         if isinstance(effect, ast.DealDamage) and self.own(node.inside):
             # 「~はそれに、…１枚につき２点のダメージを与える」
-            return self.do_deal_damage(effect, per=f"{self.object(counted)}につき")
+            return self.do_deal_damage(effect, per=f"{self.counted(counted)}につき")
         if isinstance(effect, ast.CounterSpell) and effect.unless_player is not None:
             # 「そのコントローラーが…１枚につき(１)を支払わないかぎり、それを打ち消す」
             payer = self.render(effect.unless_player)
-            unless = f"{payer}が{self.object(counted)}につき{mana(effect.unless_paid or '')}"
+            unless = f"{payer}が{self.counted(counted)}につき{mana(effect.unless_paid or '')}"
             return Clause(f"{unless}を支払わないかぎり、{self.object(effect.object)}を", "打ち消す")
         clause = self.step(effect)
         player = getattr(effect, "player", None)
@@ -940,9 +940,9 @@ class JapaneseRenderer(JapanesePhrases):
         if self.own(node.inside) and subject and clause.head.startswith(subject):
             # 「あなたは、…１枚につき１点のライフを得る」: the counted objects after the subject
             rest = clause.head.removeprefix(subject)
-            return Clause(f"{subject}{self.object(counted)}につき{rest}", clause.verb)
+            return Clause(f"{subject}{self.counted(counted)}につき{rest}", clause.verb)
         comma = "" if self.own(node.no_comma) else "、"
-        return clause.prefixed(f"{self.object(counted)}につき{comma}")
+        return clause.prefixed(f"{self.counted(counted)}につき{comma}")
 
     def do_create_token(self, node: ast.CreateToken) -> Clause:
         spec = self.token_spec(node.token)
@@ -1146,7 +1146,9 @@ class JapaneseRenderer(JapanesePhrases):
         direction = "少なく" if node.reduce else "多く"
         amount = f"{mana(node.symbols)}{direction}"
         each = ""
-        if node.for_each is not None:
+        if isinstance(node.for_each, ast.TypesAmong):  # domain
+            each = f"{self.counted(node.for_each)}につき"
+        elif node.for_each is not None:
             each = f"{self.noun_phrase(node.for_each)}１{counter_word(node.for_each)}につき"
             listed = counted_ya(node.for_each, "counted")
             if isinstance(listed, ast.ObjectList) and listed.joined_ya:

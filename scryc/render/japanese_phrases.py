@@ -164,6 +164,13 @@ class JapanesePhrases(Renderer):
     def types_among(self, node: ast.TypesAmong) -> str:
         return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}の種類数"
 
+    def counted(self, node: ast.Node) -> str:
+        """One of what a 「…につき」 counts: 「平地１つ」, 「…の中の基本土地タイプ１種」."""
+        if isinstance(node, ast.TypesAmong):
+            unit = self.own(node.unit) or "種"
+            return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}１{unit}"
+        return self.object(node)
+
     def devotion(self, node: ast.Devotion) -> str:
         return f"{self.possessive(node.player)}{term(node.color)}への信心"
 
