@@ -1085,6 +1085,15 @@ class DealDamage(Node):
     divided_by: str = _surface("あなたの")
 
 
+class Attach(Node):
+    """ "Attach ~ to it." / 「これをそれにつける。」: an Aura or Equipment attached to an object
+    (CR 701.3)."""
+
+    kind: Literal["attach"] = "attach"
+    object: ObjectRef
+    to: ObjectRef
+
+
 class Destroy(Node):
     """Destroy objects."""
 
@@ -2344,6 +2353,7 @@ Effect = _union(
     GainLife,
     LoseLife,
     DealDamage,
+    Attach,
     Destroy,
     Regenerate,
     Exile,

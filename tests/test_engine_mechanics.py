@@ -476,6 +476,24 @@ def test_one_token_for_each_plains_you_control() -> None:
     assert scries(game) == [2]
 
 
+ORACLE["Test Blade"] = (
+    "Artifact — Equipment",
+    "{1}{W}",
+    "When Test Blade enters, create a 1/1 white Soldier creature token, then attach Test Blade "
+    "to it.\nEquipped creature gets +1/+1.\nEquip {2}",
+)
+
+
+def test_an_equipment_attaches_itself_to_the_token_it_made() -> None:
+    game, alice, _ = setup()
+    cast(game, alice, put(game, alice, card("Test Blade"), "hand"), free=True)
+    run(game)
+    blade = next(o for o in game.battlefield if o.name == "Test Blade")
+    soldier = next(o for o in game.battlefield if o.token)
+    assert blade.attached_to is soldier
+    assert (ch.power(game, soldier), ch.toughness(game, soldier)) == (2, 2)
+
+
 ORACLE["Test Domain Gift"] = (
     "Sorcery",
     "{G}",

@@ -64,6 +64,9 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
     "lose a keyword": "Creatures your opponents control lose flying.",
+    "attach it to a creature": (
+        "When this Equipment enters, attach it to target creature you control."
+    ),
     "you gain control": "You gain control of target creature until end of turn.",
     "each player may play an additional land": (
         "Each player may play an additional land during each of their turns."
@@ -385,6 +388,8 @@ ENGLISH_FAMILIES = {
 }
 JAPANESE_FAMILIES = {
     "飛行を失う": "対戦相手がコントロールしているクリーチャーは飛行を失う。",
+    "これをそれにつける": "この装備品が戦場に出たとき、赤の2/2のレベル・クリーチャー・トークン"
+    "１体を生成し、その後これをそれにつける。",
     "基本土地タイプ１種類につき": "この呪文を唱えるためのコストは、あなたがコントロールしている"
     "土地の中の基本土地タイプ１種類につき(１)少なくなる。",
     "そのコントロールを得る": "アーティファクト１つを対象とする。そのコントロールを得る。",
@@ -2765,6 +2770,12 @@ TRANSLATED = {
     "another player gains control": (
         "Target opponent gains control of Card Name.",
         "対戦相手１人を対象とする。そのプレイヤーは名前のコントロールを得る。",
+    ),
+    "attach to the token it made": (
+        "When Card Name enters, create a 1/1 white Soldier creature token, then attach Card Name "
+        "to it.",
+        "名前が戦場に出たとき、白の1/1の兵士・クリーチャー・トークン１体を生成し、その後名前を"
+        "それにつける。",
     ),
     # domain: the basic land types one by one
     "for each basic land type among": (

@@ -1128,6 +1128,12 @@ class Compiler:
             return call("skip_next_untap", self.objects(node.object))
         return call("restrict", self.objects(node.object), _rules(node), _duration(node))
 
+    def effect_attach(self, node: A.Attach) -> Call:
+        """ "attach ~ to <object>": the source itself, as equip does."""
+        if not isinstance(node.object, A.SelfRef):
+            raise CompileError("attach.object", "attaching another object", node.span)
+        return call("attach", self.objects(node.to))
+
     def effect_gain_control(self, node: A.GainControl) -> Call:
         if not isinstance(node.player, A.You):
             raise CompileError("gain_control.player", "control given to another player", node.span)

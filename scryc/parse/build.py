@@ -1603,6 +1603,11 @@ class Builder(Transformer):
     def _object_effect(self, cls: type, meta: Meta, children: list[Any]) -> Any:
         return cls.model_construct(object=children[-1], span=self.span(meta))
 
+    def attach(self, meta: Meta, children: list[Any]) -> ast.Attach:
+        """ "attach ~ to it" / 「これをそれにつける」 (a subject before it is you)."""
+        obj, to = children[-2:]
+        return ast.Attach.model_construct(object=obj, to=to, span=self.span(meta))
+
     def destroy(self, meta: Meta, children: list[Any]) -> ast.Destroy:
         return self._object_effect(ast.Destroy, meta, children)
 

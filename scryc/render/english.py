@@ -595,6 +595,9 @@ class EnglishRenderer(EnglishPhrases):
             return f"for {self.object(node.objects)}, {self.chain(node.effect)}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
+    def attach(self, node: ast.Attach) -> str:
+        return f"attach {self.object(node.object)} to {self.object(node.to)}"
+
     def destroy(self, node: ast.Destroy) -> str:
         return f"destroy {self.object(node.object)}"
 

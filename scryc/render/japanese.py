@@ -695,6 +695,9 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause("", verb)
         return Clause(f"{self.object(subject)}を", verb)
 
+    def do_attach(self, node: ast.Attach) -> Clause:
+        return Clause(f"{self.object(node.object)}を{self.object(node.to)}に", "つける")
+
     def do_destroy(self, node: ast.Destroy) -> Clause:
         return self.object_verb(node, "破壊する")
 
