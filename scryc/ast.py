@@ -169,6 +169,8 @@ class Variable(Node):
     kind: Literal["variable"] = "variable"
     name: str = "X"
     definition: Amount | None = None
+    #: Japanese 「Ｘは、…に等しい。」: a comma after 「Ｘは」 in the definition.
+    comma: bool = _surface(False)
 
 
 class CountOf(Node):
