@@ -645,6 +645,8 @@ class EventThisTurn(Node):
     controller: PlayerRef | None = None
     #: What was saddled or crewed (CR 702.171, 702.122).
     object: ObjectRef | None = None
+    #: Japanese 「このターンに死亡した、…」: a comma before the objects.
+    comma: bool = _surface(False)
 
 
 class DealtDamageBy(Node):

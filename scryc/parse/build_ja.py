@@ -1094,8 +1094,9 @@ class JapaneseBuilder(Builder):
         return super().entered_this_turn(meta, self.this_turn(meta, children))
 
     def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
-        """「このターンに…戦場から離れた」."""
-        return super().event_this_turn(meta, self.this_turn(meta, children))
+        """「このターンに…戦場から離れた(、)」."""
+        event = super().event_this_turn(meta, self.this_turn(meta, children))
+        return event.model_copy(update={"comma": self.source(meta).endswith("、")})
 
     def left_battlefield_this_turn(
         self, meta: Meta, children: list[Any]
