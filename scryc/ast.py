@@ -169,6 +169,8 @@ class Variable(Node):
     kind: Literal["variable"] = "variable"
     name: str = "X"
     definition: Amount | None = None
+    #: Japanese 「Ｘは、…に等しい。」: a comma after 「Ｘは」 in the definition.
+    comma: bool = _surface(False)
 
 
 class CountOf(Node):
@@ -646,6 +648,8 @@ class EventThisTurn(Node):
     controller: PlayerRef | None = None
     #: What was saddled or crewed (CR 702.171, 702.122).
     object: ObjectRef | None = None
+    #: Japanese 「このターンに死亡した、…」: a comma before the objects.
+    comma: bool = _surface(False)
 
 
 class DealtDamageBy(Node):

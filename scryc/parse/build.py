@@ -279,9 +279,10 @@ class DealtBy:
 
 @dataclass(frozen=True)
 class WhereX:
-    """ ", where X is …": defines X for the steps before it."""
+    """ ", where X is …": defines X for the steps before it (「Ｘは、…」 with ``comma``)."""
 
     definition: Any
+    comma: bool = False
 
 
 @dataclass(frozen=True)
@@ -363,18 +364,19 @@ def flatten_sequence(
     )
 
 
-def define_x(node: ast.Node, definition: Any) -> ast.Node:
-    """Copy ``node`` with every undefined X given ``definition``."""
+def define_x(node: ast.Node, definition: Any, comma: bool = False) -> ast.Node:
+    """Copy ``node`` with every undefined X given ``definition`` (written 「Ｘは、」 if
+    ``comma``)."""
     if isinstance(node, ast.Variable) and node.definition is None:
-        return node.model_copy(update={"definition": definition})
+        return node.model_copy(update={"definition": definition, "comma": comma})
     update: dict[str, Any] = {}
     for name in type(node).model_fields:
         value = getattr(node, name)
         if isinstance(value, ast.Node):
-            update[name] = define_x(value, definition)
+            update[name] = define_x(value, definition, comma)
         elif isinstance(value, list):
             update[name] = [
-                define_x(v, definition) if isinstance(v, ast.Node) else v for v in value
+                define_x(v, definition, comma) if isinstance(v, ast.Node) else v for v in value
             ]
     return node.model_copy(update=update)
 

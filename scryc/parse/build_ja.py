@@ -546,9 +546,9 @@ class JapaneseBuilder(Builder):
                     parts.append(self._fill(child.effect, pending))
             elif isinstance(child, WhereX):
                 parts = [
-                    replace(p, effect=define_x(p.effect, child.definition))
+                    replace(p, effect=define_x(p.effect, child.definition, child.comma))
                     if isinstance(p, ThenSentence)
-                    else define_x(p, child.definition)
+                    else define_x(p, child.definition, child.comma)
                     if isinstance(p, ast.Node)
                     else p
                     for p in parts
@@ -649,6 +649,10 @@ class JapaneseBuilder(Builder):
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None
         return TargetDeclaration(children[0], effect)
+
+    def x_definition_comma(self, meta: Meta, children: list[Any]) -> WhereX:
+        """「Ｘは、…に等しい。」."""
+        return WhereX(children[0], comma=True)
 
     def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
         """「以下から最大２つを選ぶ。」 (a 「Ｘは…に等しい。」 after it: the X of the count)."""
@@ -1090,8 +1094,9 @@ class JapaneseBuilder(Builder):
         return super().entered_this_turn(meta, self.this_turn(meta, children))
 
     def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
-        """「このターンに…戦場から離れた」."""
-        return super().event_this_turn(meta, self.this_turn(meta, children))
+        """「このターンに…戦場から離れた(、)」."""
+        event = super().event_this_turn(meta, self.this_turn(meta, children))
+        return event.model_copy(update={"comma": self.source(meta).endswith("、")})
 
     def left_battlefield_this_turn(
         self, meta: Meta, children: list[Any]

@@ -162,15 +162,16 @@ def series(items: list[str], conjunction: str) -> str:
     return ", ".join(items[:-1]) + f", {conjunction} " + items[-1]
 
 
-def definition_of_x(steps: list[Any]) -> ast.Node | None:
-    """The definition of X ("where X is …") among ``steps``, if one of them has one (a mode,
-    a die-table row or a delayed trigger's effect defines its own X, in its own sentence)."""
+def defined_x(steps: list[Any]) -> ast.Variable | None:
+    """The X defined on the spot ("where X is …") among ``steps``, if one of them has one (a
+    mode, a die-table row or a delayed trigger's effect defines its own X, in its own
+    sentence)."""
     for step in steps:
         if isinstance(step, (ast.Modal, ast.DieTable, ast.DelayedTrigger)):
             continue
         for node in step.walk():
             if isinstance(node, ast.Variable) and node.definition is not None:
-                return node.definition
+                return node
     return None
 
 

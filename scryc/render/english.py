@@ -15,7 +15,7 @@ from .base import (
     ROMAN,
     RenderError,
     capitalize,
-    definition_of_x,
+    defined_x,
     series,
     steps_of,
     trigger_word,
@@ -264,9 +264,9 @@ class EnglishRenderer(EnglishPhrases):
 
     def close(self, text: str, steps: list[Any]) -> str:
         """End a sentence: ", where X is …" for an X it defines, then the period."""
-        definition = definition_of_x(steps)
-        if definition is not None:
-            text += f", where X is {self.amount(definition)}"
+        x = defined_x(steps)
+        if x is not None:
+            text += f", where X is {self.amount(x.definition)}"
         if text.endswith(".") or (steps and isinstance(steps[-1], (ast.Modal, ast.DieTable))):
             return text
         return text if text.endswith('."') else text + "."

@@ -29,7 +29,7 @@ from .base import (
     PREDICATES,
     ROMAN,
     RenderError,
-    definition_of_x,
+    defined_x,
     qualified_last,
     steps_of,
     trigger_word,
@@ -371,9 +371,9 @@ class JapaneseRenderer(JapanesePhrases):
         done = text.endswith("。") or any(isinstance(s, ast.Modal) for s in steps[-1:])
         sentences.append(text if done else text + "。")
         # a reflexive trigger's own sentences define its X
-        definition = definition_of_x([s for s in steps if not isinstance(s, ast.ReflexiveTrigger)])
-        if definition is not None:
-            sentences.append(f"Ｘは{self.amount(definition)}に等しい。")
+        x = defined_x([s for s in steps if not isinstance(s, ast.ReflexiveTrigger)])
+        if x is not None:
+            sentences.append(f"Ｘは{'、' * x.comma}{self.amount(x.definition)}に等しい。")
 
     def chain_clause(self, effect: ast.Node) -> Clause:
         """An effect written as one clause (no target declarations, no period)."""

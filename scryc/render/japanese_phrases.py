@@ -694,7 +694,7 @@ class JapanesePhrases(Renderer):
         event = EVENTS[node.event]
         if node.object is not None:
             event = f"{self.object(node.object)}に{event}"
-        return f"このターンに{under}{event}"
+        return f"このターンに{under}{event}{'、' if self.own(node.comma) else ''}"
 
     def from_among(self, node: ast.FromAmong) -> str:
         if isinstance(node.object, ast.Ref) and not node.object.noun:
