@@ -2904,6 +2904,15 @@ class PutIntoGraveyard(Node):
     anywhere: bool = _surface(False)
 
 
+class PutIntoExile(Node):
+    """ "Whenever one or more creatures you control … are put into exile" /
+    「…が追放領域に置かれるたび」 (from any zone, or from ``from_zone``)."""
+
+    kind: Literal["put_into_exile"] = "put_into_exile"
+    object: ObjectRef
+    from_zone: Zone | None = None
+
+
 class LeavesBattlefield(Node):
     """ "When <object> leaves the battlefield"."""
 
@@ -3133,6 +3142,7 @@ Trigger = _union(
     StateTrigger,
     DealtDamage,
     PutIntoGraveyard,
+    PutIntoExile,
     BecomesBlocked,
     BecomesTarget,
     PlayerScries,

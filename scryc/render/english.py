@@ -1298,6 +1298,13 @@ class EnglishRenderer(EnglishPhrases):
             return f"{text} from {self.zone(node.from_zone)}"
         return f"{text} from anywhere" if node.anywhere else text
 
+    def put_into_exile(self, node: ast.PutIntoExile) -> str:
+        verb = "are" if self.is_plural(node.object) else "is"
+        text = f"{self.object(node.object)} {verb} put into exile"
+        if node.from_zone is not None and node.from_zone.name == "battlefield":
+            return f"{text} from the battlefield"
+        return f"{text} from {self.zone(node.from_zone)}" if node.from_zone else text
+
     def leaves_battlefield(self, node: ast.LeavesBattlefield) -> str:
         verb = "leave" if self.is_plural(node.object) else "leaves"
         return f"{self.object(node.object)} {verb} the battlefield"
