@@ -1659,6 +1659,8 @@ class Becomes(Node):
     base_written: bool = _surface(False)
     #: "becomes a copy of <object>" / 「<object>のコピーになる」 (CR 707.2): what it copies.
     copy_of: ObjectRef | None = None
+    #: How the copy differs: "…, except it has flying" / 「飛行を持つことを除き、」 (CR 707.9).
+    copy_exception: CopyException | None = None
 
 
 class PayMana(Node):

@@ -1102,6 +1102,10 @@ TRANSLATED = {
         "Whenever one or more cards are put into exile from your graveyard, you draw a card.",
         "あなたの墓地から１枚以上のカードが追放領域に置かれるたび、あなたはカード１枚を引く。",
     ),
+    "becomes a copy except": (
+        "This creature becomes a copy of target creature, except it has flying.",
+        "クリーチャー１体を対象とする。このクリーチャーは飛行を持つことを除き、それのコピーになる。",
+    ),
     "this creature is put into exile": (
         "When this creature is put into exile, you draw a card.",
         "このクリーチャーが追放領域に置かれたとき、あなたはカード１枚を引く。",

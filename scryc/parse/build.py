@@ -2178,9 +2178,15 @@ class Builder(Transformer):
         )
 
     def becomes_copy(self, meta: Meta, children: list[Any]) -> ast.Becomes:
-        """ "becomes a copy of it", "become copies of …" / 「それのコピーになる」."""
+        """ "becomes a copy of it", "become copies of …" / 「それのコピーになる」, with how the
+        copy differs (", except it has flying" / 「飛行を持つことを除き、」)."""
+        exception = self.first(children, ast.CopyException)
+        original = next(c for c in children if c is not exception)
         return ast.Becomes.model_construct(
-            object=ast.Ref.model_construct(), copy_of=children[0], span=self.span(meta)
+            object=ast.Ref.model_construct(),
+            copy_of=original,
+            copy_exception=exception,
+            span=self.span(meta),
         )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:

@@ -830,7 +830,10 @@ class EnglishRenderer(EnglishPhrases):
             return f"{rule} by {self.bare_plural(node.by)}{each_combat}"
         if isinstance(node, ast.Becomes) and node.copy_of is not None:
             copies = "copies" if plural else "a copy"
-            return f"{'become' if base else 'becomes'} {copies} of {self.object(node.copy_of)}"
+            text = f"{'become' if base else 'becomes'} {copies} of {self.object(node.copy_of)}"
+            if node.copy_exception is not None:
+                text += f", except {self.copy_exception(node.copy_exception)}"
+            return text
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"

@@ -1004,7 +1004,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_becomes(self, node: ast.Becomes) -> Clause:
         if node.copy_of is not None:  # 「それのコピーになる」
-            return self.continuous(node, Clause(f"{self.possessive(node.copy_of)}コピーに", "なる"))
+            differs = self.copy_exception(node.copy_exception) if node.copy_exception else ""
+            copy = f"{differs}{self.possessive(node.copy_of)}コピーに"
+            return self.continuous(node, Clause(copy, "なる"))
         base = self.own(node.base_written) and node.power_toughness
         what = characteristics(node.colors, None if base else node.power_toughness, node.types)
         if node.abilities:
