@@ -1675,6 +1675,8 @@ class Becomes(Node):
     base_written: bool = _surface(False)
     #: "becomes a copy of <object>" / 「<object>のコピーになる」 (CR 707.2): what it copies.
     copy_of: ObjectRef | None = None
+    #: How the copy differs: "…, except it has flying" / 「飛行を持つことを除き、」 (CR 707.9).
+    copy_exception: CopyException | None = None
 
 
 class PayMana(Node):
@@ -2921,6 +2923,15 @@ class PutIntoGraveyard(Node):
     anywhere: bool = _surface(False)
 
 
+class PutIntoExile(Node):
+    """ "Whenever one or more creatures you control … are put into exile" /
+    「…が追放領域に置かれるたび」 (from any zone, or from ``from_zone``)."""
+
+    kind: Literal["put_into_exile"] = "put_into_exile"
+    object: ObjectRef
+    from_zone: Zone | None = None
+
+
 class LeavesBattlefield(Node):
     """ "When <object> leaves the battlefield"."""
 
@@ -3150,6 +3161,7 @@ Trigger = _union(
     StateTrigger,
     DealtDamage,
     PutIntoGraveyard,
+    PutIntoExile,
     BecomesBlocked,
     BecomesTarget,
     PlayerScries,

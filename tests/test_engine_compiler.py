@@ -98,6 +98,16 @@ def test_divided_damage_names_itself(text: str, kind: str) -> None:
     assert kind in error.value.kind
 
 
+def test_a_put_into_exile_trigger_names_itself() -> None:
+    text = (
+        "Whenever one or more creatures you control and/or creature cards in your graveyard are "
+        "put into exile, you gain 1 life."
+    )
+    with pytest.raises(CompileError) as error:
+        compile(parse(text))
+    assert error.value.kind == "put_into_exile"
+
+
 def test_a_total_over_the_chosen_targets_names_itself() -> None:
     text = (
         "Return any number of target creature cards with total mana value 6 or less from your "

@@ -1103,6 +1103,24 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "one or more of two descriptions put into exile": (
+        "Whenever one or more creatures you control and/or creature cards in your graveyard are "
+        "put into exile, you draw a card.",
+        "あなたがコントロールしているクリーチャーやあなたの墓地にあるクリーチャー・カードのうち"
+        "１つ以上が追放領域に置かれるたび、あなたはカード１枚を引く。",
+    ),
+    "put into exile from a zone": (
+        "Whenever one or more cards are put into exile from your graveyard, you draw a card.",
+        "あなたの墓地から１枚以上のカードが追放領域に置かれるたび、あなたはカード１枚を引く。",
+    ),
+    "becomes a copy except": (
+        "This creature becomes a copy of target creature, except it has flying.",
+        "クリーチャー１体を対象とする。このクリーチャーは飛行を持つことを除き、それのコピーになる。",
+    ),
+    "this creature is put into exile": (
+        "When this creature is put into exile, you draw a card.",
+        "このクリーチャーが追放領域に置かれたとき、あなたはカード１枚を引く。",
+    ),
     "you may destroy": (
         "You may destroy target artifact.",
         "アーティファクト１つを対象とする。あなたはそれを破壊してもよい。",

@@ -2185,9 +2185,15 @@ class Builder(Transformer):
         )
 
     def becomes_copy(self, meta: Meta, children: list[Any]) -> ast.Becomes:
-        """ "becomes a copy of it", "become copies of …" / 「それのコピーになる」."""
+        """ "becomes a copy of it", "become copies of …" / 「それのコピーになる」, with how the
+        copy differs (", except it has flying" / 「飛行を持つことを除き、」)."""
+        exception = self.first(children, ast.CopyException)
+        original = next(c for c in children if c is not exception)
         return ast.Becomes.model_construct(
-            object=ast.Ref.model_construct(), copy_of=children[0], span=self.span(meta)
+            object=ast.Ref.model_construct(),
+            copy_of=original,
+            copy_exception=exception,
+            span=self.span(meta),
         )
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
@@ -2881,13 +2887,22 @@ class Builder(Transformer):
 
     def put_into_graveyard(self, meta: Meta, children: list[Any]) -> ast.Node:
         """ "… are put into your graveyard from your library"; into a graveyard from the
-        battlefield is "dies" (as written: "is put into a graveyard from the battlefield")."""
+        battlefield is "dies" (as written: "is put into a graveyard from the battlefield");
+        "… are put into exile" is :class:`ast.PutIntoExile`."""
         obj, *rest = children
         graveyard, *origin = [c for c in rest if isinstance(c, ast.Zone)]
         came_from = next((c for c in rest if isinstance(c, str | ast.InZone)), None)
         came_from = origin[0] if origin else came_from
         if isinstance(came_from, ast.InZone):
             came_from = came_from.zone
+        if graveyard.name == "exile" and came_from != "anywhere":
+            return ast.PutIntoExile.model_construct(
+                object=obj,
+                from_zone=ast.Zone.model_construct(name="battlefield")
+                if came_from == "battlefield"
+                else came_from,
+                span=self.span(meta),
+            )
         if graveyard.name != "graveyard":
             raise ParseError("expected a graveyard", text=self.text, offset=meta.start_pos)
         if came_from == "battlefield" and graveyard.owner is None:
@@ -3806,6 +3821,21 @@ class Builder(Transformer):
             all_other=quant.all_other if quant else False,
             more_than=quant.more_than if quant else False,
             span=self.span(meta),
+        )
+
+    def objects_either(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """ "one or more creatures you control and/or creature cards in your graveyard": one
+        count over two descriptions, each with its own qualifiers."""
+        *first, second = children
+        node = self.objects(meta, first)
+        either = ast.AnyOf.model_construct(options=[node.filter, second], conjunction="and/or")
+        return node.model_copy(update={"filter": either})
+
+    def described(self, meta: Meta, children: list[Any]) -> ast.AllOf:
+        """ "creature cards in your graveyard": a description with its qualifiers, one
+        option of :meth:`objects_either`."""
+        return all_of(keyword_on_last(children), head=0).model_copy(
+            update={"span": self.span(meta)}
         )
 
     def more_than(self, meta: Meta, children: list[Any]) -> Quantifier:

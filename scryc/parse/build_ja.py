@@ -981,7 +981,8 @@ class JapaneseBuilder(Builder):
         )
         if origin is None or len(rest) > 1:
             return super().put_into_graveyard(meta, children)
-        obj = obj.model_copy(update={"filter": all_of([p for p in parts if p is not origin])})
+        kept = [p for p in parts if p is not origin]
+        obj = obj.model_copy(update={"filter": kept[0] if len(kept) == 1 else all_of(kept)})
         return super().put_into_graveyard(meta, [obj, *rest, origin])
 
     def put_into_graveyard_from_library(self, meta: Meta, children: list[Any]) -> ast.Node:
@@ -1407,6 +1408,20 @@ class JapaneseBuilder(Builder):
             joined_ya="headless" if headless else "counted",
             span=self.span(meta),
         )
+
+    def objects_either(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「あなたがコントロールしているクリーチャーやあなたの墓地にあるクリーチャー・カードの
+        うち１つ以上」: "one or more creatures you control and/or creature cards in your
+        graveyard"."""
+        *described, ya, one = children
+        options = [
+            self.objects(meta, [*described, ya.first]).filter,
+            self.objects(meta, [*ya.described, ya.second]).filter,
+        ]
+        at_least = Quantifier("at least", one, counter="つ")
+        node = self.objects(meta, [ya.first, at_least])
+        either = ast.AnyOf.model_construct(options=options, conjunction="や")
+        return node.model_copy(update={"filter": either, "count_last": False})
 
     def object_list_or(self, meta: Meta, children: list[Any]) -> Any:
         """「アーティファクト１つかエンチャント１つ」: one choice, "an artifact or enchantment"."""

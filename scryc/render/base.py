@@ -141,6 +141,20 @@ def one_or_more(node: ast.Node) -> bool:
     return isinstance(node, ast.Color) and node.name == "one or more colors"
 
 
+def is_described_list(node: ast.Node) -> bool:
+    """Descriptions each with where they are or who controls them, joined by "and/or"
+    ("creatures you control and/or creature cards in your graveyard")."""
+    where = (ast.ControlledBy, ast.OwnedBy, ast.InZone)
+    return (
+        isinstance(node, ast.AnyOf)
+        and node.conjunction in ("and/or", "や")
+        and all(
+            isinstance(o, ast.AllOf) and any(isinstance(p, where) for p in o.parts)
+            for o in node.options
+        )
+    )
+
+
 def qualified_last(node: ast.Node) -> bool:
     """Whether a filter is two options, the second with a qualifier of its own ("a land card or
     a creature card with mana value 3 or less")."""

@@ -835,7 +835,10 @@ class EnglishRenderer(EnglishPhrases):
             return f"{rule} by {self.bare_plural(node.by)}{each_combat}"
         if isinstance(node, ast.Becomes) and node.copy_of is not None:
             copies = "copies" if plural else "a copy"
-            return f"{'become' if base else 'becomes'} {copies} of {self.object(node.copy_of)}"
+            text = f"{'become' if base else 'becomes'} {copies} of {self.object(node.copy_of)}"
+            if node.copy_exception is not None:
+                text += f", except {self.copy_exception(node.copy_exception)}"
+            return text
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"
@@ -1304,6 +1307,13 @@ class EnglishRenderer(EnglishPhrases):
         if node.from_zone is not None:
             return f"{text} from {self.zone(node.from_zone)}"
         return f"{text} from anywhere" if node.anywhere else text
+
+    def put_into_exile(self, node: ast.PutIntoExile) -> str:
+        verb = "are" if self.is_plural(node.object) else "is"
+        text = f"{self.object(node.object)} {verb} put into exile"
+        if node.from_zone is not None and node.from_zone.name == "battlefield":
+            return f"{text} from the battlefield"
+        return f"{text} from {self.zone(node.from_zone)}" if node.from_zone else text
 
     def leaves_battlefield(self, node: ast.LeavesBattlefield) -> str:
         verb = "leave" if self.is_plural(node.object) else "leaves"

@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from .. import ast
-from .base import Renderer, RenderError, capitalize, one_or_more, qualified_last, series
+from .base import (
+    Renderer,
+    RenderError,
+    capitalize,
+    is_described_list,
+    one_or_more,
+    qualified_last,
+    series,
+)
 
 #: A place in a library counted from its top: "fifth from the top".
 DEPTHS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
@@ -467,7 +475,9 @@ class EnglishPhrases(Renderer):
         options = [self.filter(o, plural) for o in node.options]
         if self.own(node.articles) or qualified_last(node):  # "a Swamp or a Mountain"
             options[1:] = [f"{article(o)} {o}" for o in options[1:]]
-        return series(options, self.own(node.conjunction, "or"))
+        # "creatures you control and/or creature cards in your graveyard"
+        default = "and/or" if is_described_list(node) else "or"
+        return series(options, self.own(node.conjunction, default))
 
     def card_type(self, node: ast.CardType) -> str:
         return node.name

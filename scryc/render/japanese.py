@@ -1007,7 +1007,9 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_becomes(self, node: ast.Becomes) -> Clause:
         if node.copy_of is not None:  # 「それのコピーになる」
-            return self.continuous(node, Clause(f"{self.possessive(node.copy_of)}コピーに", "なる"))
+            differs = self.copy_exception(node.copy_exception) if node.copy_exception else ""
+            copy = f"{differs}{self.possessive(node.copy_of)}コピーに"
+            return self.continuous(node, Clause(copy, "なる"))
         base = self.own(node.base_written) and node.power_toughness
         what = characteristics(node.colors, None if base else node.power_toughness, node.types)
         if node.abilities:
@@ -1622,6 +1624,15 @@ class JapaneseRenderer(JapanesePhrases):
         first = node.from_zone is not None and node.from_zone.name != "battlefield"
         head = origin + what if first else what + origin
         return Clause(f"{head}{self.zone(node.graveyard)}に", "置かれる")
+
+    def on_put_into_exile(self, node: ast.PutIntoExile) -> Clause:
+        """「…が追放領域に置かれる」, from a zone written first (the battlefield after the
+        object), as :meth:`on_put_into_graveyard` writes it."""
+        origin = f"{self.zone(node.from_zone)}から" if node.from_zone is not None else ""
+        what = self.ga(node.object)
+        first = node.from_zone is not None and node.from_zone.name != "battlefield"
+        head = origin + what if first else what + origin
+        return Clause(f"{head}追放領域に", "置かれる")
 
     def on_leaves_battlefield(self, node: ast.LeavesBattlefield) -> Clause:
         return Clause(f"{self.ga(node.object)}戦場を", "離れる")

@@ -21,7 +21,7 @@ from ..parse.lexicon_ja import (
     SUBTYPES,
     first_words,
 )
-from .base import Renderer, RenderError, one_or_more
+from .base import Renderer, RenderError, is_described_list, one_or_more
 
 FULL_WIDTH = str.maketrans("0123456789X", "０１２３４５６７８９Ｘ")
 LETTERS = {english: japanese for japanese, english in MANA_LETTERS.items()}
@@ -405,6 +405,9 @@ class JapanesePhrases(Renderer):
             return self.filter(node.filter, "その枚数に等しい枚数の", other)
         if word == "at least" and self.own(node.count_last):  # 「クリーチャー３体以上」
             return self.filter(node.filter, "", other) + self.quantity(node, node.filter) + "以上"
+        if word == "at least" and is_described_list(node.filter):  # 「…や…のうち１つ以上」
+            noun = self.filter(node.filter, "", other)
+            return f"{noun}のうち{self.quantity(node, node.filter)}以上"
         if word == "at least":
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
         if word in ("any number", "any number target"):  # 「望む数の」, 「望む枚数の」 (cards)
