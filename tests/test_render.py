@@ -63,6 +63,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "for each card you put on top of your library": "Surveil 2. Then for each card you put on "
+    "top of your library, you draw a card and you lose 3 life.",
+    "for each card you put into your hand this way": "You lose 3 life for each card you put into "
+    "your hand this way.",
     "lose a keyword": "Creatures your opponents control lose flying.",
     "you gain control": "You gain control of target creature until end of turn.",
     "each player may play an additional land": (
@@ -384,6 +388,10 @@ ENGLISH_FAMILIES = {
     "with exactly N colors": "Spend this mana only to cast spells with exactly three colors.",
 }
 JAPANESE_FAMILIES = {
+    "一番上に置いた各カードにつきそれぞれ": "諜報２を行う。その後、あなたのライブラリーの一番上に"
+    "置いた各カードにつきそれぞれ、あなたはカード１枚を引き３点のライフを失う。",
+    "手札に加えたカード１枚につき": "あなたの手札に加えたカード１枚につき、あなたは１点の"
+    "ライフを得る。",
     "飛行を失う": "対戦相手がコントロールしているクリーチャーは飛行を失う。",
     "そのコントロールを得る": "アーティファクト１つを対象とする。そのコントロールを得る。",
     "ターン終了時までそのコントロール": "クリーチャー１体を対象とする。それをアンタップし、"
@@ -1092,6 +1100,10 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "whenever you draw a card": (
+        "Whenever you draw a card, you gain 2 life.",
+        "あなたがカード１枚を引くたび、あなたは２点のライフを得る。",
+    ),
     "you may destroy": (
         "You may destroy target artifact.",
         "アーティファクト１つを対象とする。あなたはそれを破壊してもよい。",

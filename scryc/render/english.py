@@ -589,7 +589,8 @@ class EnglishRenderer(EnglishPhrases):
             pronoun = isinstance(spell, ast.SelfRef) and spell.pronoun
             spent = f"each color of mana spent to cast {'it' if pronoun else self.object(spell)}"
             return f"{self.step(node.effect)} for {spent}"
-        if self.own(node.first):  # "For each opponent, create …"
+        if self.own(node.first, isinstance(node.effect, ast.Sequence)):
+            # "For each opponent, create …"; "for each card …, you draw a card and …"
             return f"for {self.object(node.objects)}, {self.chain(node.effect)}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 
