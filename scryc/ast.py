@@ -611,6 +611,18 @@ class AffectedThisWay(Node):
     event: ThisWayEvent
 
 
+class PutThisWay(Node):
+    """ "card you put on top of your library", "card you put into your hand this way" /
+    「あなたのライブラリーの一番上に置いたカード」, 「あなたの手札に加えたカード」: the cards a
+    player put there in the step before (a surveil's or a look's)."""
+
+    kind: Literal["put_this_way"] = "put_this_way"
+    player: PlayerRef
+    to: Zone
+    #: English: "this way" written.
+    this_way: bool = _surface(False)
+
+
 class ExiledWith(Node):
     """ "exiled with <object>"."""
 
@@ -766,6 +778,7 @@ Filter = _union(
     CastBy,
     ExiledWith,
     AffectedThisWay,
+    PutThisWay,
     InParty,
     PowerToughness,
 )
@@ -1976,6 +1989,8 @@ class ForEach(Node):
     no_comma: bool = _surface(False)
     #: English: what is counted written first ("For each opponent, create a 1/1 …").
     first: bool = _surface(False)
+    #: Japanese 「各カードにつきそれぞれ、」: the counted objects with 「各」, then 「それぞれ」.
+    respectively: bool = _surface(False)
 
 
 class PreventDamage(Node):

@@ -85,6 +85,12 @@ def test_a_multiplied_amount_for_each_object_names_itself() -> None:
     assert error.value.kind == "for_each"
 
 
+def test_the_cards_put_on_top_name_themselves() -> None:
+    with pytest.raises(CompileError) as error:
+        compile(parse("Surveil 2. You gain 1 life for each card you put on top of your library."))
+    assert error.value.kind == "put_this_way"
+
+
 @pytest.mark.parametrize(
     ("text", "kind"),
     [

@@ -63,6 +63,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "for each card you put on top of your library": "Surveil 2. Then for each card you put on "
+    "top of your library, you draw a card and you lose 3 life.",
+    "for each card you put into your hand this way": "You lose 3 life for each card you put into "
+    "your hand this way.",
     "lose a keyword": "Creatures your opponents control lose flying.",
     "attach it to a creature": (
         "When this Equipment enters, attach it to target creature you control."
@@ -387,6 +391,10 @@ ENGLISH_FAMILIES = {
     "with exactly N colors": "Spend this mana only to cast spells with exactly three colors.",
 }
 JAPANESE_FAMILIES = {
+    "一番上に置いた各カードにつきそれぞれ": "諜報２を行う。その後、あなたのライブラリーの一番上に"
+    "置いた各カードにつきそれぞれ、あなたはカード１枚を引き３点のライフを失う。",
+    "手札に加えたカード１枚につき": "あなたの手札に加えたカード１枚につき、あなたは１点の"
+    "ライフを得る。",
     "飛行を失う": "対戦相手がコントロールしているクリーチャーは飛行を失う。",
     "これをそれにつける": "この装備品が戦場に出たとき、赤の2/2のレベル・クリーチャー・トークン"
     "１体を生成し、その後これをそれにつける。",
@@ -1120,6 +1128,10 @@ TRANSLATED = {
     "this creature is put into exile": (
         "When this creature is put into exile, you draw a card.",
         "このクリーチャーが追放領域に置かれたとき、あなたはカード１枚を引く。",
+    ),
+    "whenever you draw a card": (
+        "Whenever you draw a card, you gain 2 life.",
+        "あなたがカード１枚を引くたび、あなたは２点のライフを得る。",
     ),
     "you may destroy": (
         "You may destroy target artifact.",

@@ -2665,6 +2665,15 @@ class Builder(Transformer):
     def this_way_event(self, meta: Meta, children: list[Any]) -> str:
         return self.term(self.words(meta))
 
+    def put_this_way(self, meta: Meta, children: list[Any]) -> ast.PutThisWay:
+        """ "you put on top of your library (this way)"."""
+        return ast.PutThisWay.model_construct(
+            player=ast.You.model_construct(),
+            to=children[-1],
+            this_way=self.words(meta).endswith("this way"),
+            span=self.span(meta),
+        )
+
     def spell_was(self, meta: Meta, children: list[Any]) -> ast.SpellWas:
         return ast.SpellWas.model_construct(
             object=children[0], how=children[1], span=self.span(meta)

@@ -835,6 +835,11 @@ class JapaneseBuilder(Builder):
         )
         return node.model_copy(update={"no_comma": "、" not in comma})
 
+    def for_each_respectively(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「各カードにつきそれぞれ、AしBする」: each counted object, all the steps after."""
+        objects, effect = children
+        return super().for_each(meta, [effect, objects]).model_copy(update={"respectively": True})
+
     def either_trigger(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """「…とき、および、…たび」: each trigger writes its own 「とき」/「たび」, kept as the
         word each later trigger repeats ("… and whenever …")."""
@@ -1741,6 +1746,12 @@ class JapaneseBuilder(Builder):
 
     def this_way_event(self, meta: Meta, children: list[Any]) -> str:
         return THIS_WAY[self.source(meta)]
+
+    def put_this_way(self, meta: Meta, children: list[Any]) -> ast.PutThisWay:
+        """「あなたのライブラリーの一番上に置いた」: the player unsaid, the one acting."""
+        return ast.PutThisWay.model_construct(
+            player=ast.You.model_construct(), to=children[0], span=self.span(meta)
+        )
 
     def affected_this_way(self, meta: Meta, children: list[Any]) -> ast.AffectedThisWay:
         """「これにより公開された」: the event after 「これにより」."""

@@ -152,7 +152,7 @@ PLAYER_VERBS: dict[str, str] = {
     "捨てる": "discard", "生け贄に捧げる": "sacrifice", "サイクリングする": "cycle",
     "タップする": "tap", "諜報を行う": "surveil", "悪事を働く": "commit a crime",
     "ライフを得る": "gain life", "ライフを失う": "lose life", "開放する": "unlock",
-    "完全に開放する": "fully unlock", "追放する": "exile", "公開する": "reveal",
+    "完全に開放する": "fully unlock", "追放する": "exile", "公開する": "reveal", "引く": "draw",
 }  # fmt: skip
 
 #: "for the first time each turn" (other wordings are kept as written).

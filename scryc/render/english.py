@@ -591,7 +591,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.step(node.effect)} for {spent}"
         if isinstance(node.objects, ast.TypesAmong):  # domain
             return f"{self.step(node.effect)} for each {self.type_among(node.objects)}"
-        if self.own(node.first):  # "For each opponent, create …"
+        if self.own(node.first, isinstance(node.effect, ast.Sequence)):
+            # "For each opponent, create …"; "for each card …, you draw a card and …"
             return f"for {self.object(node.objects)}, {self.chain(node.effect)}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
 

@@ -597,6 +597,13 @@ class EnglishPhrases(Renderer):
     def affected_this_way(self, node: ast.AffectedThisWay) -> str:
         return f"{node.event} this way"
 
+    def put_this_way(self, node: ast.PutThisWay) -> str:
+        to = node.to
+        owner = self.possessive(to.owner or ast.You())
+        where = f"on top of {owner} library" if to.position == "top" else f"into {self.zone(to)}"
+        this_way = " this way" if self.own(node.this_way, True) else ""
+        return f"{self.render(node.player)} put {where}{this_way}"
+
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 

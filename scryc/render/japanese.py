@@ -916,6 +916,10 @@ class JapaneseRenderer(JapanesePhrases):
             comma = "" if self.own(node.no_comma) else "、"
             each = f"{self.upon(counted.object)}にある{counters_noun(counted.counter)}１個"
             return self.step(node.effect).prefixed(f"{each}につき{comma}")
+        if isinstance(node.effect, ast.Sequence) or self.own(node.respectively):
+            # 「…各カードにつきそれぞれ、AしBする」: every step after, once per object
+            each = f"{self.object(counted)}につきそれぞれ、"
+            return self.step(node.effect).prefixed(each)
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
         counted = counted_ya(counted, "headless")  # 「…や…である１つにつき」
@@ -1430,6 +1434,12 @@ class JapaneseRenderer(JapanesePhrases):
 
     def affected_this_way(self, node: ast.AffectedThisWay) -> str:
         return f"これにより{THIS_WAY_WORDS[node.event]}"
+
+    def put_this_way(self, node: ast.PutThisWay) -> str:
+        """「あなたのライブラリーの一番上に置いた」, 「あなたの手札に加えた」: the player (you)
+        unsaid."""
+        verb = "加えた" if node.to.name == "hand" else "置いた"
+        return f"{self.zone(node.to)}に{verb}"
 
     def if_spell_was(self, node: ast.SpellWas) -> str:
         if node.zone is not None:
