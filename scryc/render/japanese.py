@@ -774,12 +774,14 @@ class JapaneseRenderer(JapanesePhrases):
         count = f"{self.amount(node.amount)}{unit}"
         lands = f"追加の土地を{count}" if self.own(node.count_after) else f"追加の土地{count}を"
         subject = self.subject(node.player, True)
-        if node.duration is not None:
-            return Clause(f"{self.render(node.duration)}、{subject}{lands}プレイしても", "よい")
         whose = "あなたの" if isinstance(node.player, ast.You) else "自分の"
-        if self.own(node.turns_after, not isinstance(node.player, ast.You)):
-            return Clause(f"{subject}{whose}各ターンに{lands}プレイしても", "よい")
-        return Clause(f"{whose}各ターンに、{subject}{lands}プレイしても", "よい")
+        if node.duration is not None:
+            lead = f"{self.render(node.duration)}、{subject}"
+        elif self.own(node.turns_after, not isinstance(node.player, ast.You)):
+            lead = f"{subject}{whose}各ターンに"
+        else:
+            lead = f"{whose}各ターンに、{subject}"
+        return Clause(f"{lead}{lands}プレイしても", "よい")
 
     def do_choose_not_to_untap(self, node: ast.ChooseNotToUntap) -> Clause:
         you = "あなたは、" if self.own(node.comma, True) else "あなたは"
@@ -918,7 +920,7 @@ class JapaneseRenderer(JapanesePhrases):
             return self.step(node.effect).prefixed(f"{each}につき{comma}")
         if isinstance(node.effect, ast.Sequence) or self.own(node.respectively):
             # 「…各カードにつきそれぞれ、AしBする」: every step after, once per object
-            each = f"{self.object(counted)}につきそれぞれ、"
+            each = f"{self.counted(counted)}につきそれぞれ、"
             return self.step(node.effect).prefixed(each)
         if isinstance(counted, ast.Objects):  # 「平地１つにつき」
             counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
