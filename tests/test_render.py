@@ -2870,6 +2870,15 @@ def test_template_translates_both_ways(english: str, japanese: str) -> None:
     assert render(ja, "en", name=NAME) == english
 
 
+def assert_equivalent_round_trips(english: str, japanese: str) -> None:
+    """The two texts are equivalent and each renders back exactly (a pair whose surface
+    differences keep the translations from being exact both ways)."""
+    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(en, ja) is None
+    assert render(en, "en", name=NAME) == english
+    assert render(ja, "ja", name="名前") == japanese
+
+
 def test_that_mana_is_spent_is_one_template_in_both_languages() -> None:
     """A mana ability's delayed trigger on mana anyone spends, a type shared with one object;
     English "shares" (after a singular noun) is surface, so only the round trips are exact."""
@@ -2881,10 +2890,7 @@ def test_that_mana_is_spent_is_one_template_in_both_languages() -> None:
         "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。このマナがあなたの統率者と"
         "共通のクリーチャー・タイプを持つクリーチャー・呪文を唱えるために支払われたとき、占術１を行う。"
     )
-    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
-    assert scryc.equivalent(en, ja) is None
-    assert render(en, "en", name=NAME) == english
-    assert render(ja, "ja", name="名前") == japanese
+    assert_equivalent_round_trips(english, japanese)
 
 
 def test_spells_you_cast_that_are_exactly_n_colors() -> None:
@@ -2892,10 +2898,7 @@ def test_spells_you_cast_that_are_exactly_n_colors() -> None:
     各呪文」: the Japanese te-form 「唱えて」 is surface, so only the round trips are exact."""
     english = "Each spell you cast that's exactly three colors has replicate {3}."
     japanese = "あなたが唱えてちょうど３色である各呪文は複製(３)を持つ。"
-    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
-    assert scryc.equivalent(en, ja) is None
-    assert render(en, "en", name=NAME) == english
-    assert render(ja, "ja", name="名前") == japanese
+    assert_equivalent_round_trips(english, japanese)
     storm = "あなたが唱えてインスタントやソーサリーである各呪文はストームを持つ。"
     assert render(scryc.parse(storm, "ja", name="名前"), "ja", name="名前") == storm
 
@@ -2910,10 +2913,7 @@ def test_a_target_without_the_same_name_as_another_permanent() -> None:
         "あなたがコントロールしていて、あなたがコントロールしている他のパーマネントと同じ名前を"
         "持たないエンチャント１つを対象とする。"
     )
-    en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")
-    assert scryc.equivalent(en, ja) is None
-    assert render(en, "en", name=NAME) == english
-    assert render(ja, "ja", name="名前") == japanese
+    assert_equivalent_round_trips(english, japanese)
 
 
 COMMA_AFTER_FROM = {
