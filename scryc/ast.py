@@ -27,6 +27,9 @@ class Built(BaseModel):
     private attributes. This one gives the same result (tests/test_ast.py compares them).
     """
 
+    # Schemas are built on first use: a cold `scryc parse` builds only the nodes it needs.
+    model_config = ConfigDict(defer_build=True)
+
     @classmethod
     def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:
         fields = _FIELDS.get(cls) or _fields(cls)
@@ -74,8 +77,7 @@ class Node(Built):
     means (ignored by :func:`scryc.equivalent`); ``unordered`` — a list that is a set.
     """
 
-    # Schemas are built on first use: a cold `scryc parse` builds only the nodes it needs.
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
     span: Span | None = None
 
     def __eq__(self, other: object) -> bool:
@@ -1275,7 +1277,7 @@ class CreateToken(Node):
 
     kind: Literal["create_token"] = "create_token"
     #: Who creates (and so controls) the tokens: "its controller creates …".
-    player: PlayerRef = You()
+    player: PlayerRef = You.model_construct()
     amount: Amount
     token: TokenSpec
     #: English: the verb of the tokens before is shared ("Create a Treasure token and a 2/2
@@ -1427,7 +1429,7 @@ class Reveal(Node):
 
     kind: Literal["reveal"] = "reveal"
     #: Who reveals: "target opponent reveals their hand".
-    player: PlayerRef = You()
+    player: PlayerRef = You.model_construct()
     object: ObjectRef
     #: "reveal this card from your opening hand" / 「あなたのゲーム開始時の手札からこのカードを
     #: 公開する」: the zone it is revealed from.
@@ -1440,7 +1442,7 @@ class RevealUntil(Node):
     one card at a time until one matches (later "that card"; the others "the rest")."""
 
     kind: Literal["reveal_until"] = "reveal_until"
-    player: PlayerRef = You()
+    player: PlayerRef = You.model_construct()
     #: What is done with each card: "reveal" or "exile".
     action: Literal["reveal", "exile"] = "reveal"
     #: Whose library: "your" / 「あなたの」, "their" / 「自分の」.
@@ -1814,7 +1816,7 @@ class GainControl(Node):
     object: ObjectRef
     duration: Duration | None = None
     #: Who gains control: "Target opponent gains control of …" (you unless another is named).
-    player: PlayerRef = You()
+    player: PlayerRef = You.model_construct()
     #: Japanese: no comma after the duration (「ターン終了時までそのコントロールを得る」).
     no_comma: bool = _surface(False)
 
@@ -2523,7 +2525,7 @@ class YouControl(Node):
     objects: ObjectRef
     negated: bool = False
     #: Who controls them (you unless another player is named).
-    player: PlayerRef = You()
+    player: PlayerRef = You.model_construct()
     #: Japanese 「…をコントロールし続けている(かぎり)」 rather than 「…し続ける」.
     progressive: bool = _surface(False)
 

@@ -42,7 +42,7 @@ _FOREIGN_BOMS = (
 _SNIFF_BYTES = 4096
 
 
-class TextOrigin(BaseModel, frozen=True):
+class TextOrigin(BaseModel, frozen=True, defer_build=True):
     """Where a text value starts inside its file, so text offsets map to file line/column."""
 
     path: str
@@ -62,7 +62,7 @@ class TextOrigin(BaseModel, frozen=True):
         return self.line + newlines, len(prefix) - prefix.rfind("\n")
 
 
-class Face(BaseModel, frozen=True):
+class Face(BaseModel, frozen=True, defer_build=True):
     """One language's view of a card: name, type line and rules text."""
 
     name: str
@@ -71,7 +71,7 @@ class Face(BaseModel, frozen=True):
     origin: TextOrigin | None = None
 
 
-class Card(BaseModel, frozen=True):
+class Card(BaseModel, frozen=True, defer_build=True):
     """A card (or one face of a multi-face card) with English and optional Japanese text."""
 
     name: str
@@ -91,7 +91,7 @@ class Card(BaseModel, frozen=True):
         return Face(name=self.name, type_line=self.type_line, text=self.text, origin=self.origin)
 
 
-class LoadError(BaseModel, frozen=True):
+class LoadError(BaseModel, frozen=True, defer_build=True):
     """A fault found while loading; loading goes on after it."""
 
     path: str

@@ -27,7 +27,7 @@ MAX_EXAMPLES = 3
 Key = tuple[tuple[str, ...], str]  # (expected tokens, text found)
 
 
-class Example(BaseModel):
+class Example(BaseModel, defer_build=True):
     """One card that failed at a failure point: the line of its text and where on it."""
 
     card: str
@@ -36,7 +36,7 @@ class Example(BaseModel):
     text: str
 
 
-class FailureGroup(BaseModel):
+class FailureGroup(BaseModel, defer_build=True):
     """Parse failures with the same expected tokens and the same text found ("" at the end).
 
     Internal errors (scryc bugs) are grouped by exception type, given as ``found``.
@@ -49,7 +49,7 @@ class FailureGroup(BaseModel):
     examples: list[Example] = []
 
 
-class CoverageReport(BaseModel):
+class CoverageReport(BaseModel, defer_build=True):
     """Parse coverage of a set of cards in one language."""
 
     lang: str
@@ -124,7 +124,7 @@ def _add(group: FailureGroup, name: str, text: str, line: int, column: int) -> N
         group.examples.append(Example(card=name, line=line, column=column, text=line_text))
 
 
-class Mismatch(BaseModel):
+class Mismatch(BaseModel, defer_build=True):
     """A card whose English and Japanese texts parse to ASTs that differ."""
 
     card: str
@@ -135,7 +135,7 @@ class Mismatch(BaseModel):
     japanese_span: tuple[int, int] | None
 
 
-class PairsReport(BaseModel):
+class PairsReport(BaseModel, defer_build=True):
     """Over cards with both texts: how many parse in each language, how many agree."""
 
     pairs: int

@@ -13,14 +13,14 @@ from .parse import ParseError, parse, parser
 __all__ = ["FileFix", "Finding", "Position", "from_load_error", "parse_card", "parse_text"]
 
 
-class Position(BaseModel, frozen=True):
+class Position(BaseModel, frozen=True, defer_build=True):
     """A place in a file: 1-based line and column (in characters)."""
 
     line: int
     column: int
 
 
-class FileFix(BaseModel, frozen=True):
+class FileFix(BaseModel, frozen=True, defer_build=True):
     """A fix as an edit of the file: the text from ``start`` to ``end`` becomes ``replacement``
     (as written in the file: JSON-escaped in a JSON file)."""
 
@@ -30,7 +30,7 @@ class FileFix(BaseModel, frozen=True):
     description: str
 
 
-class Finding(BaseModel, frozen=True):
+class Finding(BaseModel, frozen=True, defer_build=True):
     """A problem at a place in a file: ``path:line:col: CODE message (expected …)``.
 
     ``code`` is LOAD (a file or row that cannot be read), PARSE (text the grammar does not

@@ -15,7 +15,7 @@ from .notation import normalise
 __all__ = ["RoundTripMismatch", "RoundTripReport", "first_difference", "measure_roundtrip"]
 
 
-class RoundTripMismatch(BaseModel):
+class RoundTripMismatch(BaseModel, defer_build=True):
     """A parsed card whose rendering differs from its text (both in comparison notation)."""
 
     card: str
@@ -27,7 +27,7 @@ class RoundTripMismatch(BaseModel):
     error: str | None = None  # the renderer's error, when it could not render the card
 
 
-class RoundTripReport(BaseModel):
+class RoundTripReport(BaseModel, defer_build=True):
     """Over the cards with text in ``lang`` that parse: how many render back exactly."""
 
     lang: str
