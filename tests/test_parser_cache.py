@@ -1,13 +1,19 @@
-"""The parser loaded from Lark's cache file (a lazily decoded table) parses as the one built."""
+"""The parser loaded from Lark's cache file (rules pickled as objects, a lazily decoded
+table) parses as the one built."""
 
 from __future__ import annotations
 
+import pickle
+from pathlib import Path
+
 import pytest
-from lark import UnexpectedInput
+from lark import Lark, UnexpectedInput
+from lark.grammar import Rule
+from lark.lexer import TerminalDef
 
 from scryc.parse import parser
 from scryc.parse.lexer_en import self_names
-from scryc.parse.table import LazyStates
+from scryc.parse.table import CachedLark, LazyStates
 from scryc.parse.tokens import SourceText
 
 TEXTS = [
@@ -34,3 +40,34 @@ def test_a_cached_parser_reports_the_same_error() -> None:
             lark.parse(SourceText("Scry 3 draw a card.", self_names(None)))
         errors.append((caught.value.pos_in_stream, sorted(caught.value.expected)))
     assert errors[0] == errors[1]
+
+
+GRAMMAR = """
+start: step ("," step)*
+step: WORD NUMBER?
+%import common.WORD
+%import common.NUMBER
+%ignore " "
+"""
+
+
+def test_cached_lark_saves_rules_that_load_with_fresh_hashes(tmp_path: Path) -> None:
+    cache = str(tmp_path / "grammar.cache")
+    built = CachedLark(GRAMMAR, parser="lalr", cache=cache)
+    with open(cache, "rb") as f:  # Lark's cache file: a hash line, the files used, the data
+        f.readline()
+        pickle.load(f)
+        saved = pickle.load(f)
+    assert saved["memo"] and all(isinstance(v, (Rule, TerminalDef)) for v in saved["memo"].values())
+    loaded = CachedLark(GRAMMAR, parser="lalr", cache=cache)
+    assert loaded.rules == built.rules
+    assert all(hash(r) == hash((r.origin, tuple(r.expansion))) for r in loaded.rules)
+    assert loaded.parse("scry 2, draw") == built.parse("scry 2, draw")
+
+
+def test_cached_lark_reads_a_cache_lark_wrote(tmp_path: Path) -> None:
+    cache = str(tmp_path / "grammar.cache")
+    built = Lark(GRAMMAR, parser="lalr", cache=cache)
+    assert CachedLark(GRAMMAR, parser="lalr", cache=cache).parse("surveil 1") == built.parse(
+        "surveil 1"
+    )

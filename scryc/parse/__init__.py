@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -16,22 +17,19 @@ from lark import (
     UnexpectedToken,
 )
 from lark.exceptions import VisitError
+from lark.lexer import Lexer
 
 from ..ast import CardText
 from .build import Builder
-from .build_ja import JapaneseBuilder
 from .errors import ParseError
 from .lexer_en import EnglishLexer, self_names
-from .lexer_ja import JapaneseLexer, self_names_ja
-from .table import CachedTableParser
+from .table import CachedLark, CachedTableParser
 from .tokens import KeywordTable, SourceText
 
 __all__ = ["Lang", "ParseError", "grammar_dir", "parse", "parser"]
 
 Lang = Literal["en", "ja"]
-LEXERS = {"en": EnglishLexer, "ja": JapaneseLexer}
-BUILDERS = {"en": Builder, "ja": JapaneseBuilder}
-NAMES = {"en": self_names, "ja": self_names_ja}
+LANGS: tuple[Lang, ...] = ("en", "ja")
 
 
 def grammar_dir() -> Path:
@@ -46,8 +44,8 @@ def grammar_dir() -> Path:
 @cache
 def parser(lang: Lang = "en") -> Lark:
     """The LALR parser for ``lang``, built once per process (and cached on disk by Lark)."""
-    if lang not in LEXERS:
-        raise ValueError(f"unknown language {lang!r} (expected one of {sorted(LEXERS)})")
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r} (expected one of {list(LANGS)})")
     path = grammar_dir() / f"{lang}.lark"
     collecting = gc.isenabled()
     gc.disable()  # loading the cached table makes ~100,000 objects that all stay alive:
@@ -59,10 +57,10 @@ def parser(lang: Lang = "en") -> Lark:
 
 
 def _lark(path: Path, lang: Lang) -> Lark:
-    return Lark(
+    return CachedLark(
         path.read_text(encoding="utf-8"),
         parser="lalr",
-        lexer=LEXERS[lang],
+        lexer=_front_end(lang)[0],
         propagate_positions=True,
         import_paths=[str(path.parent)],
         source_path=str(path),
@@ -72,10 +70,23 @@ def _lark(path: Path, lang: Lang) -> Lark:
     )
 
 
+@cache
+def _front_end(lang: Lang) -> tuple[type[Lexer], type[Builder], Callable[[str | None], list[str]]]:
+    """``lang``'s lexer, builder and reader of the card's own name, imported on first use:
+    a cold English parse does not load the Japanese modules."""
+    if lang == "ja":
+        from .build_ja import JapaneseBuilder
+        from .lexer_ja import JapaneseLexer, self_names_ja
+
+        return JapaneseLexer, JapaneseBuilder, self_names_ja
+    return EnglishLexer, Builder, self_names
+
+
 def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
     """Parse a card's rules text into its AST; ``name`` is the card's own name."""
     lark = parser(lang)
-    source = SourceText(text, NAMES[lang](name))
+    _, builder, names_of = _front_end(lang)
+    source = SourceText(text, names_of(name))
     try:
         tree = lark.parse(source)
     except UnexpectedInput as exc:
@@ -83,7 +94,7 @@ def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
     except RecursionError:
         raise ParseError("text nested too deeply", text=text, offset=0) from None
     try:
-        return BUILDERS[lang](source).transform(tree)
+        return builder(source).transform(tree)
     except VisitError as exc:  # a builder's own ParseError (a construct out of place)
         if isinstance(exc.orig_exc, ParseError):
             raise exc.orig_exc from None

@@ -1,13 +1,41 @@
-"""Loading Lark's cached LALR table lazily (a cold-start cost)."""
+"""Lark's on-disk cache, made quick to load (most of a cold start is loading it)."""
 
 from __future__ import annotations
 
+import copyreg
 import marshal
-from typing import Any
+import pickle
+from collections.abc import Collection
+from typing import IO, Any
 
+from lark import Lark
 from lark.grammar import Rule
+from lark.lexer import TerminalDef
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
+from lark.utils import SerializeMemoizer
+
+
+class CachedLark(Lark):
+    """Lark, writing its cache with the grammar's rules and terminals as pickled objects.
+
+    Lark's own cache holds them as nested dicts, which it turns back into objects one field
+    at a time in Python (about half of loading the English grammar). Lark reads either form:
+    its loader keeps any value that is not a dict or list as it is."""
+
+    def save(self, f: IO[bytes], exclude_options: Collection[str] = ()) -> None:
+        memo = SerializeMemoizer([TerminalDef, Rule])
+        data = self.serialize(memo)
+        data["options"] = {n: v for n, v in data["options"].items() if n not in exclude_options}
+        pickler = pickle.Pickler(f, protocol=pickle.HIGHEST_PROTOCOL)
+        pickler.dispatch_table = {**copyreg.dispatch_table, Rule: _rule_arguments}
+        pickler.dump({"data": data, "memo": memo.memoized.reversed()})
+
+
+def _rule_arguments(rule: Rule) -> tuple[type[Rule], tuple[Any, ...]]:
+    """A rule pickled as its constructor's arguments: the constructor computes its hash,
+    which must not be carried over (string hashes differ between processes)."""
+    return Rule, (rule.origin, rule.expansion, rule.order, rule.alias, rule.options)
 
 
 class LazyStates(dict):  # type: ignore[type-arg]

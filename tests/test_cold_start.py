@@ -1,0 +1,43 @@
+"""What a cold English parse leaves out: the Japanese front end and pydantic's schemas
+(benchmarks/parse_speed.py times it; these keep the savings from coming undone)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+CODE = """
+import json, sys
+from pydantic import BaseModel
+import scryc.cli
+from scryc.parse import parse
+parse("Scry 1.").to_json()
+
+def models(cls):
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from models(sub)
+
+print(json.dumps({
+    "modules": sorted(m for m in sys.modules if m.startswith("scryc")),
+    "built": sorted({m.__name__ for m in models(BaseModel) if m.__module__.startswith("scryc")
+                     and m.__pydantic_complete__}),
+}))
+"""
+
+
+def cold_parse() -> dict[str, list[str]]:
+    """Modules loaded and pydantic models built by a fresh process parsing "Scry 1."."""
+    done = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_a_cold_english_parse_loads_no_japanese_module_and_builds_no_schema() -> None:
+    loaded = cold_parse()
+    assert "scryc.parse.build" in loaded["modules"]
+    assert "scryc.parse.build_ja" not in loaded["modules"]
+    assert "scryc.parse.lexer_ja" not in loaded["modules"]
+    assert not [m for m in loaded["modules"] if m.startswith(("scryc.engine", "scryc.render"))]
+    assert loaded["built"] == []
