@@ -17,7 +17,7 @@ from lark.common import LexerConf
 from lark.lexer import Lexer
 
 from .errors import ParseError
-from .tokens import KeywordTable, SourceText, make_token
+from .tokens import KeywordTable, SourceText, cost_colon, make_token
 
 ENGLISH_TOKEN = re.compile(
     r"""
@@ -143,8 +143,6 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
 VARIANTS: dict[str, tuple[re.Pattern[str], str]] = {
     "it's": (re.compile(r"\s+(?:owner|controller)['’]s\b", re.IGNORECASE), "its"),
 }
-#: The longest ability the activated-ability test looks through (real ones are far shorter).
-MAX_ABILITY = 400
 #: What may follow the closing quote of a sentence that ends inside the quotation.
 SENTENCE_END = re.compile(r"\s*(?:$|\n|\(|[A-Z])")
 #: Text that hides a colon from the activated-ability test: reminder text and quotations.
@@ -154,13 +152,7 @@ NESTED = re.compile(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
     """Whether the ability starting at ``pos`` (ending at ``stop`` or the line's end) is
     "cost: effect": a colon outside quotes and reminder text, before its first sentence ends."""
-    window = text[pos : pos + MAX_ABILITY]  # bounded, so that lexing stays linear
-    end = min((i for i in (window.find(stop), window.find("\n")) if i >= 0), default=len(window))
-    if ":" not in window[:end]:
-        return False
-    line = NESTED.sub("", window[:end])
-    colon = line.find(":")
-    return colon >= 0 and "." not in line[:colon]
+    return cost_colon(text, pos, stop, NESTED, ":", ".")
 
 
 #: A card type after a name: the name is a subtype there, as "Eye" (the short name of

@@ -20,7 +20,7 @@ from lark.common import LexerConf
 from lark.lexer import Lexer
 
 from .lexicon_ja import SUBTYPES, TERMS
-from .tokens import KeywordTable, SourceText, make_token
+from .tokens import KeywordTable, SourceText, cost_colon, make_token
 
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
@@ -52,8 +52,6 @@ FOLD = str.maketrans({"―": "—", "：": ":", "，": ",", "｜": "|", "・": "
 DIGITS = "0123456789０１２３４５６７８９"
 LABEL = re.compile(r"(?P<label>[^\n―—：:。「」（）()]{1,40}?) ?[―—] ?")
 CHAPTER = re.compile(r"[IVX]+(?:[,，、] ?[IVX]+)*")
-#: The longest ability the activated-ability test looks through (real ones are far shorter).
-MAX_ABILITY = 400
 #: A line that continues the ability above it: a mode bullet or a die-roll row.
 CONTINUATION = re.compile(r"\n[ \t]*(?:・|•|\d+(?:[—–\-―]\d+|\+)? ?[|｜])")
 #: A station symbol opening a line (「8+｜飛行」, CR 721.2), on a card with the station keyword
@@ -110,13 +108,7 @@ def self_names_ja(name: str | None) -> list[str]:
 
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
     """Whether the ability starting at ``pos`` is 「コスト：効果」."""
-    window = text[pos : pos + MAX_ABILITY]  # bounded, so that lexing stays linear
-    end = min((i for i in (window.find(stop), window.find("\n")) if i >= 0), default=len(window))
-    if "：" not in window[:end] and ":" not in window[:end]:
-        return False
-    line = NESTED.sub("", window[:end])
-    colon = min((i for i in (line.find("："), line.find(":")) if i >= 0), default=-1)
-    return colon >= 0 and "。" not in line[:colon]
+    return cost_colon(text, pos, stop, NESTED, "：:", "。")
 
 
 def mana_value(symbols: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from lark import Token
 from lark.common import LexerConf
@@ -75,3 +75,37 @@ def make_token(kind: str, value: str, start: int, end: int, text: SourceText) ->
     """A Lark token for ``text[start:end]`` with the (normalised) ``value``."""
     line, col = text.position(start)
     return Token(kind, value, start, line, col, line, col + (end - start), end)
+
+
+#: The longest ability the activated-ability test looks through (real ones are far shorter):
+#: bounded, so that lexing stays linear.
+MAX_ABILITY = 400
+
+
+def cost_colon(
+    text: str, pos: int, stop: str, nested: re.Pattern[str], colons: str, period: str
+) -> bool:
+    """Whether the ability starting at ``pos`` (ending at ``stop`` or the line's end) is
+    "cost: effect": one of ``colons`` outside the ``nested`` text (reminders, quotations),
+    with no ``period`` outside it before the colon. Reads no further than the colon."""
+    window = text[pos : pos + MAX_ABILITY]
+    end = min((i for i in (window.find(stop), window.find("\n")) if i >= 0), default=len(window))
+    line = window[:end]
+    if not any(c in line for c in colons):
+        return False
+    for outside in _outside(line, nested):
+        colon = min((i for i in map(outside.find, colons) if i >= 0), default=-1)
+        if colon >= 0:
+            return period not in outside[:colon]
+        if period in outside:
+            return False
+    return False
+
+
+def _outside(line: str, nested: re.Pattern[str]) -> Iterator[str]:
+    """The pieces of ``line`` between its ``nested`` matches, in order."""
+    start = 0
+    for inner in nested.finditer(line):
+        yield line[start : inner.start()]
+        start = inner.end()
+    yield line[start:]
