@@ -813,6 +813,8 @@ class Objects(Node):
     filter: Filter
     #: No quantifier word is written: "creatures you control", 「クリーチャー」.
     bare: bool = _surface(False)
+    #: "any creature on the battlefield": "any" written for one of them ("a").
+    any_word: bool = _surface(False)
     #: Japanese: the counter word after the number (体, 枚, つ, 個).
     counter: str | None = _surface(None)
     #: "each of up to two target creatures".
@@ -1583,6 +1585,26 @@ class EntersTapped(Node):
     kind: Literal["enters_tapped"] = "enters_tapped"
     object: ObjectRef
     unless: Condition | None = None
+    the_battlefield: bool = _surface(False)
+
+
+class NoMaximumHandSize(Node):
+    """ "You have no maximum hand size" / 「あなたの手札の上限はなくなる」 (CR 402.2)."""
+
+    kind: Literal["no_maximum_hand_size"] = "no_maximum_hand_size"
+    player: PlayerRef
+    duration: Duration | None = None
+
+
+class EntersAsCopy(Node):
+    """ "<object> enters as a copy of <object>" / 「…は、…のコピーとして戦場に出る」: how a
+    permanent enters (CR 614.1c, 707.2); "You may have ~ enter as a copy of any creature on the
+    battlefield" / 「あなたは~を、…のコピーとして戦場に出してもよい」 is its optional form."""
+
+    kind: Literal["enters_as_copy"] = "enters_as_copy"
+    object: ObjectRef
+    copy_of: ObjectRef
+    copy_exception: CopyException | None = None
     the_battlefield: bool = _surface(False)
 
 
@@ -2401,6 +2423,8 @@ Effect = _union(
     Search,
     GainEnergy,
     EntersTapped,
+    EntersAsCopy,
+    NoMaximumHandSize,
     Restriction,
     CrewsAsThough,
     Becomes,

@@ -82,6 +82,11 @@ def test_temple_enters_tapped_compiles_to_a_self_replacement() -> None:
 #: Constructs the engine has no behaviour for, each refused with a CompileError naming it
 #: (never compiled to something that does the wrong thing): text, kind.
 REFUSED = [
+    ("You have no maximum hand size.", "no_maximum_hand_size"),
+    (
+        "You may have Card Name enter as a copy of any creature on the battlefield.",
+        "enters_as_copy",
+    ),
     ("You gain 2 life for each creature you control.", "for_each"),
     ("Surveil 2. You gain 1 life for each card you put on top of your library.", "put_this_way"),
     (

@@ -1111,6 +1111,13 @@ def test_render_command() -> None:
 #: Templates whose two languages say them differently; each pair must parse equivalently
 #: and each side must render as the other.
 TRANSLATED = {
+    "no maximum hand size": ("You have no maximum hand size.", "あなたの手札の上限はなくなる。"),
+    "enters as a copy, optional": (
+        "You may have Card Name enter as a copy of any creature on the battlefield, except it's "
+        "a Spirit in addition to its other types.",
+        "あなたは名前を、それの他のタイプに加えてスピリットであることを除き、戦場にある"
+        "クリーチャー１体のコピーとして戦場に出してもよい。",
+    ),
     "one or more of two descriptions put into exile": (
         "Whenever one or more creatures you control and/or creature cards in your graveyard are "
         "put into exile, you draw a card.",
@@ -3082,3 +3089,44 @@ def test_for_each_player_first_is_for_each_player() -> None:
     english = scryc.parse("For each opponent, create a Treasure token.", "en", name=NAME)
     japanese = scryc.parse(JAPANESE_FAMILIES["for each player"], "ja", name="名前")
     assert scryc.equivalent(english, japanese) is None
+
+
+def test_searching_another_players_library_and_that_player_shuffling() -> None:
+    """ "Search target opponent's library …. Then that player shuffles." / 「そのプレイヤーの
+    ライブラリーから…を探し…。その後そのプレイヤーはライブラリーを切り直す。」."""
+    english = (
+        "Search target opponent's library for an artifact card and put that card onto the "
+        "battlefield under your control. Then that player shuffles."
+    )
+    japanese = (
+        "対戦相手１人を対象とする。そのプレイヤーのライブラリーからアーティファクト・カード１枚を"
+        "探し、それをあなたのコントロール下で戦場に出す。その後そのプレイヤーはライブラリーを"
+        "切り直す。"
+    )
+    assert_equivalent_round_trips(english, japanese)
+    shuffle = scryc.parse(english).abilities[0].effect.steps[-1]
+    assert isinstance(shuffle, ast.Shuffle) and shuffle.player.quantifier == "that"
+    you_may = "あなたはライブラリーを切り直してもよい。"
+    assert render(scryc.parse(you_may, "ja"), "ja") == you_may
+    assert render(scryc.parse(you_may, "ja"), "en") == "You may shuffle."
+
+
+def test_entering_as_a_copy_keeps_its_wording() -> None:
+    """ "enter the battlefield" and "any" are kept as written; the Japanese static form."""
+    for english in (
+        "You may have Card Name enter the battlefield as a copy of any creature card in a "
+        "graveyard.",
+        "Creatures you control enter as a copy of Card Name.",
+    ):
+        assert render(scryc.parse(english, name=NAME), "en", name=NAME) == english
+    japanese = "あなたがコントロールしているクリーチャーは、名前のコピーとして戦場に出る。"
+    assert render(scryc.parse(japanese, "ja", name="名前"), "ja", name="名前") == japanese
+
+
+def test_no_maximum_hand_size_for_a_while() -> None:
+    english = "You have no maximum hand size until your next turn."
+    tree = scryc.parse(english)
+    assert render(tree, "en") == english
+    assert render(tree, "ja") == "あなたの次のターンまで、あなたの手札の上限はなくなる。"
+    with pytest.raises(scryc.ParseError):
+        scryc.parse("あなたの墓地の上限はなくなる。", "ja")

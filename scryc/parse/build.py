@@ -162,6 +162,8 @@ class Quantifier:
     all_other: bool = False
     #: "more than one creature": at least two.
     more_than: bool = False
+    #: "any creature on the battlefield": one of them, "any" written for "a".
+    any_word: bool = False
 
 
 @dataclass(frozen=True)
@@ -1765,7 +1767,8 @@ class Builder(Transformer):
         return ast.Search.model_construct(player=player, object=obj, span=self.span(meta))
 
     def shuffle(self, meta: Meta, children: list[Any]) -> ast.Shuffle:
-        return ast.Shuffle.model_construct(player=ast.You.model_construct(), span=self.span(meta))
+        player = children[0] if children else self.acting_you(meta)
+        return ast.Shuffle.model_construct(player=player, span=self.span(meta))
 
     def shuffle_into(self, meta: Meta, children: list[Any]) -> ast.ShuffleInto:
         player = children[0] if len(children) == 3 else self.acting_you(meta)
@@ -2316,6 +2319,27 @@ class Builder(Transformer):
         after = "next untap step" if ("next" in words or "次" in words) else "untap step"
         whose = "your" if yours else "its controller's"
         return f"doesn't untap during {whose} {after}"
+
+    def no_maximum_hand_size(self, meta: Meta, children: list[Any]) -> ast.NoMaximumHandSize:
+        """ "You have no maximum hand size" / 「あなたの手札の上限はなくなる」."""
+        player, *rest = children
+        if not isinstance(player, PLAYERS) or self.first(rest, str) not in (None, "hand"):
+            raise ParseError("only a hand has a size", text=self.text, offset=meta.start_pos)
+        return ast.NoMaximumHandSize.model_construct(
+            player=player, duration=self.first(rest, ast.Duration), span=self.span(meta)
+        )
+
+    def enters_as_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsCopy:
+        """ "<object> enters as a copy of <object>[, except …]" / 「…のコピーとして戦場に出る」."""
+        exception = self.first(children, ast.CopyException)
+        entering, original = (c for c in children if c is not exception)
+        return ast.EntersAsCopy.model_construct(
+            object=entering,
+            copy_of=original,
+            copy_exception=exception,
+            the_battlefield="the battlefield as a copy" in self.words(meta),
+            span=self.span(meta),
+        )
 
     def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
         return ast.EntersTapped.model_construct(
@@ -3829,6 +3853,7 @@ class Builder(Transformer):
             each_of=quant.each_of if quant else False,
             all_other=quant.all_other if quant else False,
             more_than=quant.more_than if quant else False,
+            any_word=quant.any_word if quant else False,
             span=self.span(meta),
         )
 
@@ -3889,6 +3914,8 @@ class Builder(Transformer):
             word = "any number target"
         if word is None:
             word = "a" if count is not None else "all"
+        if word == "any":
+            return Quantifier("a", count, other, any_word=True)
         if isinstance(count, ast.Number) and count.value == 1 and word == "a":
             count = None
         return Quantifier(word, count, other)

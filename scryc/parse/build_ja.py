@@ -449,6 +449,18 @@ class JapaneseBuilder(Builder):
         after = self.source(meta).partition("ライブラリーから")[2]
         return node.model_copy(update={"comma": after.startswith("、")})
 
+    def have_enter_as_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsCopy:
+        """「あなたは~を、…のコピーとして戦場に出して(もよい)」: "You may have ~ enter as a
+        copy of …"; only you choose how your permanent enters."""
+        if isinstance(children[0], PLAYERS):
+            raise ParseError("only 「あなたは」 here", text=self.text, offset=meta.start_pos)
+        return self.enters_as_copy(meta, children)
+
+    def search_zone(self, meta: Meta, children: list[Any]) -> ast.Search:
+        """「そのプレイヤーのライブラリーから…を探し」: the library's owner is the player."""
+        library, *rest = children
+        return self.search(meta, [library.zone.owner, *rest])
+
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
         """「その中から」; 「その中から、…」 keeps its comma."""
         node = super().from_among(meta, children)

@@ -442,8 +442,8 @@ class EnglishRenderer(EnglishPhrases):
     def search(self, node: ast.Search) -> str:
         return f"search {self.possessive(node.player)} library for {self.object(node.object)}"
 
-    def shuffle(self, node: ast.Shuffle) -> str:
-        return "shuffle"
+    def shuffle(self, node: ast.Shuffle, bare: bool = False) -> str:
+        return self.act(node.player, "shuffle", "", bare)
 
     def shuffle_into(self, node: ast.ShuffleInto, bare: bool = False) -> str:
         into = f"{self.object(node.object)} into {self.zone(node.to)}"
@@ -883,6 +883,25 @@ class EnglishRenderer(EnglishPhrases):
             return text
         return f"add {series(node.options, 'or')}"
 
+    def no_maximum_hand_size(self, node: ast.NoMaximumHandSize) -> str:
+        has = "have" if isinstance(node.player, ast.You) or self.is_plural(node.player) else "has"
+        text = f"{self.render(node.player)} {has} no maximum hand size"
+        return f"{text} {self.render(node.duration)}" if node.duration else text
+
+    def enters_as_copy(self, node: ast.EntersAsCopy, bare: bool = False) -> str:
+        """ "Creatures you control enter as a copy of ~"; ``bare``: "enter" (after "have")."""
+        enter = "enter" if bare or self.is_plural(node.object) else "enters"
+        copy = f"{self.object(node.object)} {enter}{self.battlefield(node)}"
+        original = self.object(node.copy_of)
+        one = node.copy_of
+        if isinstance(one, ast.Objects) and one.quantifier == "a" and not (one.count or one.other):
+            # the Oracle wording when not written here: "a copy of any creature"
+            original = f"any {original.split(' ', 1)[1]}" if not self.surface else original
+        copy += f" as a copy of {original}"
+        if node.copy_exception is not None:
+            copy += f", except {self.copy_exception(node.copy_exception)}"
+        return copy
+
     def enters_tapped(self, node: ast.EntersTapped) -> str:
         text = f"{self.object(node.object)} enters{self.battlefield(node)} tapped"
         if node.unless is not None:
@@ -988,6 +1007,8 @@ class EnglishRenderer(EnglishPhrases):
             verb = self.predicate(effect, self.is_plural(subject), bare=True)
             have = f"{self.object(subject)} {verb}{duration}"
             return f"{self.render(node.player)} may have {have}"
+        if isinstance(effect, ast.EntersAsCopy):
+            return f"{self.render(node.player)} may have {self.enters_as_copy(effect, bare=True)}"
         return f"{self.render(node.player)} may {self.step(effect, bare=True)}"
 
     def conditional(self, node: ast.Conditional) -> str:
@@ -1491,6 +1512,7 @@ PLAYER_EFFECTS = (
     ast.Venture,
     ast.HasControl,
     ast.Clash,
+    ast.Shuffle,
 )
 
 

@@ -380,7 +380,9 @@ class EnglishPhrases(Renderer):
                 return "all other" if self.own(node.all_other) else other
             if word == "all":
                 return "all"
-            return "another" if other else article(noun)
+            if other:
+                return "another"
+            return "any" if self.own(node.any_word) else article(noun)
         if word == "target" and other and not count:
             return "another target"
         if word == "at least" and self.own(node.more_than):  # "more than one creature"

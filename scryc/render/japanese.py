@@ -546,7 +546,7 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{library}{self.object(node.object)}を", "探す")
 
     def do_shuffle(self, node: ast.Shuffle) -> Clause:
-        return Clause("ライブラリーを", "切り直す")
+        return self.acts(node.player, "ライブラリーを", "切り直す")
 
     def do_shuffle_into(self, node: ast.ShuffleInto) -> Clause:
         into = f"{self.object(node.object)}を{self.zone(node.to)}に加えて"
@@ -1095,6 +1095,19 @@ class JapaneseRenderer(JapanesePhrases):
             return Clause(f"{identity}のうち好きな色１色のマナ{count}点を", "加える")
         return Clause("か".join(mana(o) for o in node.options) + "を", "加える")
 
+    def do_no_maximum_hand_size(self, node: ast.NoMaximumHandSize) -> Clause:
+        head = f"{self.render(node.duration)}、" if node.duration else ""
+        return Clause(f"{head}{self.possessive(node.player)}手札の上限は", "なくなる")
+
+    def do_enters_as_copy(self, node: ast.EntersAsCopy) -> Clause:
+        """「…は、…のコピーとして戦場に出る」."""
+        return Clause(f"{self.object(node.object)}は、{self.as_copy(node)}", "出る")
+
+    def as_copy(self, node: ast.EntersAsCopy) -> str:
+        """「[…ことを除き、]…のコピーとして戦場に」."""
+        differs = self.copy_exception(node.copy_exception) if node.copy_exception else ""
+        return f"{differs}{self.possessive(node.copy_of)}コピーとして戦場に"
+
     def do_enters_tapped(self, node: ast.EntersTapped) -> Clause:
         clause = Clause(f"{self.object(node.object)}はタップ状態で戦場に", "出る")
         if isinstance(node.unless, ast.YouControl):
@@ -1224,6 +1237,11 @@ class JapaneseRenderer(JapanesePhrases):
             )
             return Clause(f"{self.subject(node.player, True)}「{sentences}」を選んでも", "よい")
         effect, head = node.effect, ""
+        if isinstance(
+            effect, ast.EntersAsCopy
+        ):  # 「あなたは~を、…のコピーとして戦場に出してもよい」
+            entering = f"{self.object(effect.object)}を、{self.as_copy(effect)}出して"
+            return Clause(f"{self.subject(node.player, True)}{entering}も", "よい")
         if isinstance(effect, ast.Play) and effect.duration is not None:
             head = f"{self.render(effect.duration)}、"
             effect = effect.model_copy(update={"duration": None})
