@@ -505,6 +505,9 @@ class Compare(Node):
     total_comma: bool = _surface(False)
     #: Japanese 「…になるように選んで対象とする」 (not 「…になるように対象とする」).
     total_chosen: bool = _surface(False)
+    #: Japanese 「…に等しいマナ総量を持つ」: the value first, as what the object has (not
+    #: 「マナ総量が…に等しい」).
+    has: bool = _surface(False)
 
 
 class OwnedBy(Node):
@@ -2704,6 +2707,8 @@ class IfYouDont(Node):
     player: PlayerRef | None = None
     #: How that player is written: English "they", Japanese 「そのコントローラー」.
     written: str | None = _surface(None)
+    #: Japanese 「そうしない(なら)」 as written, rather than 「そうしなかった」.
+    verb: str | None = _surface(None)
 
 
 class ThereAre(Node):

@@ -893,6 +893,19 @@ class JapaneseBuilder(Builder):
             }
         )
 
+    def play_zone_first(self, meta: Meta, children: list[Any]) -> ast.Play:
+        """「あなたの手札から、…に等しいマナ総量を持つ呪文を…唱えて」: the place written first
+        describes the spell."""
+        zone = self.first(children, ast.InZone)
+        node = self.play(meta, [c for c in children if c is not zone])
+        obj = node.object
+        if not isinstance(obj, ast.Objects) or obj.in_zone() is not None:
+            raise ParseError(
+                "expected objects without a place", text=self.text, offset=meta.start_pos
+            )
+        described = obj.model_copy(update={"filter": all_of([zone, obj.filter])})
+        return node.model_copy(update={"object": described})
+
     def must_block(self, meta: Meta, children: list[Any]) -> ast.MustBlock:
         """「(このターン、)Xをブロックできるすべてのクリーチャーは(、)それをブロックする」:
         the attacker comes first; how it is named again is kept as written."""
@@ -1296,6 +1309,12 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def compare_equal_has(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """「…に等しいマナ総量を持つ」: "with mana value equal to …", the value first."""
+        value, attribute = children
+        node = self.compare_equal(meta, [attribute, value])
+        return node.model_copy(update={"has": True})
+
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         names = [c for c in children if type(c) is str]
         owner = next((c for c in children if isinstance(c, ast.Node)), None)
@@ -1580,6 +1599,17 @@ class JapaneseBuilder(Builder):
         return ast.Scry.model_construct(
             player=ast.You.model_construct(), amount=amount, span=self.span(meta)
         )
+
+    def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        """「そうしなかった(なら)」, or 「そうしない(なら)」 as written."""
+        return self.dont_as_written(meta, super().if_you_dont(meta, children))
+
+    def if_player_doesnt(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        return self.dont_as_written(meta, super().if_player_doesnt(meta, children))
+
+    def dont_as_written(self, meta: Meta, node: ast.IfYouDont) -> ast.IfYouDont:
+        present = self.source(meta).endswith("そうしない")
+        return node.model_copy(update={"verb": "そうしない"}) if present else node
 
     def if_you_dont_put(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
         put = ast.Move.model_construct(

@@ -79,6 +79,9 @@ SAME_NAME_NOT = re.compile(r"[^、。「」]*?と同じ名前を持たない")
 #: 「クリーチャーをすべて破壊する」: 「すべて」 after the object's 「を」 (not 「すべての」, and not
 #: after 「ダメージを」, which the prevention rules read themselves).
 FLOATING_ALL = re.compile(r"すべて(?!の)")
+#: 「…から、…に１を足した値に等しいマナ総量を持つ」: a value that an object has, after a
+#: zone; the lexer marks where the value starts (qualifiers before it describe the object).
+EQUAL_HAS = re.compile(r"(?:[^。「」を]|を足した)*?に等しい(?:マナ総量|パワー|タフネス)を持つ")
 #: 「あなたとそのプレイヤーはそれぞれ…」: 「あなたと」 and a player, the subject of the step after
 #: them (not 「あなたとあなたがコントロールしているパーマネントは呪禁を得る」, a list of objects).
 YOU_AND = re.compile(r"あなたと、?[^、。「」]*?は、?それぞれ")
@@ -161,6 +164,11 @@ class JapaneseTokens:
         self.emit(self.words.get(folded.lower(), "PUNCT"), self.text[start:end], start, end)
         if folded in ("から", "に") and before == "上" and EQUAL_COUNTERS.match(self.text, end):
             self.emit("_EQUAL_COUNTERS", "", end, end)
+        after_from = folded == "から" and self.text[end : end + 1] != "、"
+        if (after_from or (folded == "、" and before == "から")) and EQUAL_HAS.match(
+            self.text, end
+        ):
+            self.emit("_EQUAL_HAS", "", end, end)
         if folded == "持つ" and WITH_TOKEN.match(self.text, end):
             self.emit("_WITH_COMMA", "", end, end)
         if folded == "「" and has_activation_colon(self.text, end, "」"):

@@ -1345,11 +1345,12 @@ class JapaneseRenderer(JapanesePhrases):
         )
 
     def if_if_you_dont(self, node: ast.IfYouDont) -> str:
+        verb = self.own(node.verb) or "そうしなかった"
         if node.player is not None:
-            return self.asked_player(node) + "そうしなかった"
+            return self.asked_player(node) + verb
         if isinstance(node.effect, ast.Move):
             return f"{self.object(node.effect.object)}を戦場に出さない"
-        return "そうしなかった"
+        return verb
 
     def if_your_turn(self, node: ast.YourTurn) -> str:
         return "あなたのターンである"

@@ -234,7 +234,10 @@ class JapanesePhrases(Renderer):
     def noun_phrase(self, node: ast.Node) -> str:
         """An object phrase without its number, as in a relative clause or after
         「唱える」: 「あなたがコントロールしているクリーチャーを対象とする呪文」."""
-        if isinstance(node, ast.Objects) and node.quantifier in ("a", "all"):
+        if not isinstance(node, ast.Objects):
+            return self.object(node)
+        written_all = node.quantifier == "all" and self.surface and not node.bare  # 「すべての」
+        if node.quantifier in ("a", "all") and not written_all:
             return self.filter(node.filter, "", other_of(node))
         return self.object(node)
 
@@ -595,6 +598,8 @@ class JapanesePhrases(Renderer):
 
     def compare(self, node: ast.Compare) -> str:
         value = self.amount(node.value)
+        if node.op == "eq" and self.own(node.has):
+            return f"{value}に等しい{term(node.attribute)}を持つ"
         if node.op == "eq":
             return f"{term(node.attribute)}が{value}に等しい"
         if node.op in THAN:
