@@ -529,7 +529,14 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
-    standing = (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime, ast.HasControl)
+    standing = (
+        ast.CostChange,
+        ast.CanBeCommander,
+        ast.LosesType,
+        ast.LookAnyTime,
+        ast.HasControl,
+        ast.KeywordCost,
+    )
     if isinstance(effect, (*standing, ast.LookAdditional, ast.ChooseNotToUntap)):
         return True
     if isinstance(effect, (ast.AdditionalLandPlays, ast.LoyaltyTwice)):  # "… each turn"
@@ -2224,6 +2231,20 @@ class Builder(Transformer):
         target, stats, amount = children
         return ast.PTEqualTo.model_construct(
             object=target, stats=stats, amount=amount, span=self.span(meta)
+        )
+
+    def keyword_cost(self, meta: Meta, children: list[Any]) -> ast.KeywordCost:
+        """ "The flashback cost is equal to its mana cost (reduced by {2}, plus …)"."""
+        name, *changed = children
+        written = self.text[meta.start_pos : meta.end_pos]
+        of = next((w for w in ("that card's", "the card's") if f" to {w} " in written), "its")
+        return ast.KeywordCost.model_construct(
+            keyword=name,
+            reduced_by=self.first(changed, ast.ManaCost) if " reduced by " in written else None,
+            plus=changed[0] if changed and " plus " in written else None,
+            determiner="its" if written[:3].lower() == "its" else "the",
+            of_written=of,
+            span=self.span(meta),
         )
 
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:
