@@ -389,12 +389,17 @@ ENGLISH_FAMILIES = {
     # the plural of an enchantment type (CR 205.3h) a card's type line never printed
     "shards, a plural subtype": "Shards you control get +1/+1.",
     "with exactly N colors": "Spend this mana only to cast spells with exactly three colors.",
+    "for each other player, a target that player controls": (
+        "Exile target creature you control. For each other player, exile up to one target "
+        "creature that player controls."
+    ),
     "its keyword cost, that card's mana cost": (
         "Each nonland card in your hand has foretell. Its foretell cost is equal to that card's "
         "mana cost reduced by {2}."
     ),
 }
 JAPANESE_FAMILIES = {
+    "あなた以外の各プレイヤー": "あなた以外の各プレイヤーはカード１枚を捨てる。",
     "はそれぞれ…を持つ、コストはマナ・コストから…を引いたもの": "あなたの手札にある各エンチャント・"
     "カードはそれぞれ奇跡を持つ。奇跡コストは、マナ・コストから(４)を引いたものに等しい。",
     "は、それぞれ…を持つ、それ自身のマナ・コスト": "あなたの墓地にある各クリーチャー・カードは、"
@@ -2867,6 +2872,10 @@ TRANSLATED = {
         "flashback cost is equal to its mana cost.",
         "あなたの墓地にあるインスタントかソーサリーであるカード１枚を対象とする。ターン終了時まで、"
         "それはフラッシュバックを得る。そのフラッシュバック・コストは、それのマナ・コストに等しい。",
+    ),
+    "each other player": (
+        "Each other player discards a card.",
+        "あなたでない各プレイヤーはそれぞれカード１枚を捨てる。",
     ),
     "a granted keyword's cost plus another cost": (
         "Each card in your graveyard has escape. The escape cost is equal to its mana cost plus "

@@ -3648,6 +3648,12 @@ class Builder(Transformer):
         quant, noun = children
         return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))
 
+    def player_other(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "each other player": each player but you."""
+        return ast.Player.model_construct(
+            quantifier="each", noun="player", other=True, span=self.span(meta)
+        )
+
     def player_at_random(self, meta: Meta, children: list[Any]) -> ast.Player:
         """ "an opponent chosen at random"."""
         player = self.player_desc(meta, children)

@@ -722,6 +722,12 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def player_other(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「あなたでない各プレイヤー(はそれぞれ)」, 「あなた以外の各プレイヤー」: but you."""
+        node = self.player_desc(meta, [Prefix("each"), "player"])
+        written = self.source(meta).split("各")[0]
+        return node.model_copy(update={"other": True, "other_written": written})
+
     def player_declined(self, meta: Meta, children: list[Any]) -> ast.Player:
         """「そうしなかった各対戦相手(はそれぞれ)」: as 「各対戦相手」, those who declined."""
         node = self.player_desc(meta, [Prefix("each"), children[0]])

@@ -197,6 +197,8 @@ class JapanesePhrases(Renderer):
             choice = "同じ" if node.voted == "same" else "異なる"
             each = "" if node.quantifier == "all" else "各"
             return f"あなたと{choice}選択に投票した{each}{noun}"
+        if node.other:  # 「あなたでない各プレイヤー」
+            return f"{self.own(node.other_written, 'あなたでない')}各{noun}"
         if node.quantifier == "each":
             return f"各{noun}"
         if node.quantifier == "that":
