@@ -369,6 +369,10 @@ class Player(Node):
     #: "who voted for a choice you voted for" / 「あなたと同じ選択に投票した」 ("same"), "… you
     #: didn't vote for" / 「あなたと異なる選択に投票した」 ("different") (CR 701.38).
     voted: Literal["same", "different"] | None = None
+    #: "each other player" / 「あなたでない各プレイヤー」: but you.
+    other: bool = False
+    #: Japanese: how "other" is written (「あなたでない」, 「あなた以外の」).
+    other_written: Literal["あなたでない", "あなた以外の"] | None = _surface(None)
 
 
 class OwnerOf(Node):
@@ -1357,6 +1361,38 @@ class PTEqualTo(Node):
     commas: list[bool] = _surface([])
 
 
+#: Japanese: whose mana cost a keyword's cost is equal to, as written.
+JaCostOf = Literal["それの", "その", "そのカードの", "それ自身の", "その呪文の", ""]
+
+
+class KeywordCost(Node):
+    """The cost of a keyword the sentence before grants, from the mana cost of the card that
+    has it: "The flashback cost is equal to its mana cost." / 「そのフラッシュバック・コストは、
+    それのマナ・コストに等しい。」, "Its miracle cost is equal to its mana cost reduced by {4}." /
+    「奇跡コストは、マナ・コストから(４)を引いたものに等しい。」 (CR 118.7, 601.2f)."""
+
+    kind: Literal["keyword_cost"] = "keyword_cost"
+    keyword: str
+    #: "reduced by {2}" / 「から(２)を引いた」: generic mana taken off the mana cost.
+    reduced_by: ManaCost | None = None
+    #: "plus exile three other cards from your graveyard" / 「…に「あなたの墓地から他の
+    #: カード３枚を追放する。」を追加したもの」: a cost paid as well.
+    plus: Cost | None = None
+    #: English: "The" or "Its" before the keyword.
+    determiner: Literal["the", "its"] | None = _surface(None)
+    #: English: whose mana cost, as written ("its", "that card's", "the card's").
+    of_written: Literal["its", "that card's", "the card's"] | None = _surface(None)
+    #: Japanese: before the keyword (「その」, 「それらの」; "" for none).
+    ja_determiner: Literal["その", "それらの", ""] | None = _surface(None)
+    #: Japanese: after 「…コストは」 (「、」, 「それぞれ、」; "" for none).
+    ja_topic: Literal["、", "それぞれ、", ""] | None = _surface(None)
+    #: Japanese: whose mana cost (「それの」, 「その」, 「そのカードの」, 「それ自身の」,
+    #: 「その呪文の」; "" for none).
+    ja_of: JaCostOf | None = _surface(None)
+    #: Japanese: how the reduction is said (「を引いた」, 「減らした」).
+    ja_reduced: Literal["を引いた", "減らした"] | None = _surface(None)
+
+
 class ModifyPT(Node):
     """Objects get +N/+M (until end of turn, or for as long as the static ability applies)."""
 
@@ -1399,6 +1435,8 @@ class GainAbility(Node):
     verb: Literal["gain", "have"] | None = _surface(None)
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
+    #: Japanese 「…はそれぞれ奇跡を持つ」: 「それぞれ」 ("、" after it: 「それぞれ、」).
+    respectively: Literal["それぞれ", "それぞれ、"] | None = _surface(None)
 
 
 class LoseAbility(Node):
@@ -2392,6 +2430,7 @@ Effect = _union(
     Explore,
     ChooseNewTargets,
     PTEqualTo,
+    KeywordCost,
     ShuffleInto,
     Scry,
     Surveil,

@@ -118,6 +118,7 @@ REFUSED = [
         "loyalty_twice",
     ),
     ("Prototype {1}{W} — 2/2\nVigilance", "prototype"),
+    ("The flashback cost is equal to its mana cost.", "keyword_cost"),
     ("Flying\nSTATION 8+\nVigilance", "station_ability"),
     ("Card Name becomes a copy of target artifact.", "becomes.copy_of"),
     ("Destroy all creatures with exactly two colors.", "color_count"),

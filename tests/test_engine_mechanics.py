@@ -566,6 +566,18 @@ def test_you_and_target_opponent_each_draw() -> None:
     assert (names(alice.hand), names(bob.hand)) == (["Island"], ["Grizzly Bears"])
 
 
+ORACLE["Test Tithe"] = ("Sorcery", "{B}", "Each other player discards a card.")
+
+
+def test_each_other_player_is_every_player_but_you() -> None:
+    game, alice, bob = setup(Pick(("Grizzly Bears",)))  # Bob's discard; Alice is never asked
+    put(game, alice, card("Island"), "hand")
+    put(game, bob, card("Grizzly Bears"), "hand")
+    cast(game, alice, put(game, alice, card("Test Tithe"), "hand"), free=True)
+    run(game)
+    assert (names(alice.hand), names(bob.hand)) == (["Island"], [])
+
+
 ORACLE["Test Restraint"] = ("Instant", "{W}", "Target creature can't attack or block this turn.")
 
 

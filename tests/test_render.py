@@ -389,6 +389,14 @@ ENGLISH_FAMILIES = {
     # the plural of an enchantment type (CR 205.3h) a card's type line never printed
     "shards, a plural subtype": "Shards you control get +1/+1.",
     "with exactly N colors": "Spend this mana only to cast spells with exactly three colors.",
+    "for each other player, a target that player controls": (
+        "Exile target creature you control. For each other player, exile up to one target "
+        "creature that player controls."
+    ),
+    "its keyword cost, that card's mana cost": (
+        "Each nonland card in your hand has foretell. Its foretell cost is equal to that card's "
+        "mana cost reduced by {2}."
+    ),
 }
 JAPANESE_FAMILIES = {
     "に等しいマナ総量を持つ": "あなたのライブラリーから、名前の上に置かれている詩句カウンターの数に"
@@ -398,6 +406,11 @@ JAPANESE_FAMILIES = {
     "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つ"
     "パーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、占術１を"
     "行う。",
+    "あなた以外の各プレイヤー": "あなた以外の各プレイヤーはカード１枚を捨てる。",
+    "はそれぞれ…を持つ、コストはマナ・コストから…を引いたもの": "あなたの手札にある各エンチャント・"
+    "カードはそれぞれ奇跡を持つ。奇跡コストは、マナ・コストから(４)を引いたものに等しい。",
+    "は、それぞれ…を持つ、それ自身のマナ・コスト": "あなたの墓地にある各クリーチャー・カードは、"
+    "それぞれ活用を持つ。活用コストは、それ自身のマナ・コストに等しい。",
     "一番上に置いた各カードにつきそれぞれ": "諜報２を行う。その後、あなたのライブラリーの一番上に"
     "置いた各カードにつきそれぞれ、あなたはカード１枚を引き３点のライフを失う。",
     "手札に加えたカード１枚につき": "あなたの手札に加えたカード１枚につき、あなたは１点の"
@@ -2866,6 +2879,29 @@ TRANSLATED = {
         "value 3 or less, put it into your hand.",
         "あなたのライブラリーの一番上のカードを見る。それが土地・カードであるか、マナ総量が３以下の"
         "クリーチャー・カードであるなら、それをあなたの手札に加える。",
+    ),
+    # the cost of a keyword the sentence before grants (CR 118.7)
+    "a granted keyword's cost equal to its mana cost": (
+        "Target instant or sorcery card in your graveyard gains flashback until end of turn. The "
+        "flashback cost is equal to its mana cost.",
+        "あなたの墓地にあるインスタントかソーサリーであるカード１枚を対象とする。ターン終了時まで、"
+        "それはフラッシュバックを得る。そのフラッシュバック・コストは、それのマナ・コストに等しい。",
+    ),
+    "each other player": (
+        "Each other player discards a card.",
+        "あなたでない各プレイヤーはそれぞれカード１枚を捨てる。",
+    ),
+    "a granted keyword's cost plus another cost": (
+        "Each card in your graveyard has escape. The escape cost is equal to its mana cost plus "
+        "exile three other cards from your graveyard.",
+        "あなたの墓地にある各カードは脱出を持つ。その脱出コストは、それのマナ・コストに「あなたの"
+        "墓地から他のカード３枚を追放する。」を追加したものに等しい。",
+    ),
+    "a granted keyword's cost reduced by generic mana": (
+        "Each enchantment card in your hand has miracle. The miracle cost is equal to its mana "
+        "cost reduced by {4}.",
+        "あなたの手札にある各エンチャント・カードは奇跡を持つ。その奇跡コストは、それのマナ・"
+        "コストから(４)を引いたものに等しい。",
     ),
     "you and the players who voted with you may scry": (
         "Whenever players finish voting, you and each opponent who voted for a choice you voted "

@@ -727,6 +727,8 @@ class Compiler:
         _refuse_unrecorded_players(node)
         if isinstance(node, A.You):
             return call("is_you")
+        if isinstance(node, A.Player) and node.other:
+            raise CompileError("trigger player: each other player", "not modelled", node.span)
         if isinstance(node, A.Player) and node.quantifier in ("a", "an", "each", "any"):
             return call("is_opponent") if node.noun == "opponent" else call("any_player")
         raise CompileError(f"trigger player: {node.kind}", "no trigger behaviour", node.span)
@@ -1561,6 +1563,8 @@ class Compiler:
                     {"player", node.noun},
                 )
                 return call("players_in", call("targets", index))
+            if q == "each" and node.other:  # "each other player"
+                return call("each_other_player")
             if q == "each":
                 return call("each_opponent") if node.noun == "opponent" else call("each_player")
             if q in ("a", "an"):

@@ -531,7 +531,14 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, ast.Sequence):
         return all(is_static(step) for step in effect.steps)
-    standing = (ast.CostChange, ast.CanBeCommander, ast.LosesType, ast.LookAnyTime, ast.HasControl)
+    standing = (
+        ast.CostChange,
+        ast.CanBeCommander,
+        ast.LosesType,
+        ast.LookAnyTime,
+        ast.HasControl,
+        ast.KeywordCost,
+    )
     if isinstance(effect, (*standing, ast.LookAdditional, ast.ChooseNotToUntap)):
         return True
     if isinstance(effect, (ast.AdditionalLandPlays, ast.LoyaltyTwice)):  # "… each turn"
@@ -2229,6 +2236,20 @@ class Builder(Transformer):
             object=target, stats=stats, amount=amount, span=self.span(meta)
         )
 
+    def keyword_cost(self, meta: Meta, children: list[Any]) -> ast.KeywordCost:
+        """ "The flashback cost is equal to its mana cost (reduced by {2}, plus …)"."""
+        name, *changed = children
+        written = self.text[meta.start_pos : meta.end_pos]
+        of = next((w for w in ("that card's", "the card's") if f" to {w} " in written), "its")
+        return ast.KeywordCost.model_construct(
+            keyword=name,
+            reduced_by=self.first(changed, ast.ManaCost) if " reduced by " in written else None,
+            plus=changed[0] if changed and " plus " in written else None,
+            determiner="its" if written[:3].lower() == "its" else "the",
+            of_written=of,
+            span=self.span(meta),
+        )
+
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
@@ -3650,6 +3671,12 @@ class Builder(Transformer):
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         quant, noun = children
         return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))
+
+    def player_other(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "each other player": each player but you."""
+        return ast.Player.model_construct(
+            quantifier="each", noun="player", other=True, span=self.span(meta)
+        )
 
     def player_at_random(self, meta: Meta, children: list[Any]) -> ast.Player:
         """ "an opponent chosen at random"."""

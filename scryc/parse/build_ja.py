@@ -314,6 +314,33 @@ class JapaneseBuilder(Builder):
     def gain_verb(self, meta: Meta) -> Any:
         return "have" if self.source(meta).endswith(("持つ", "持ち")) else "gain"
 
+    def keyword_cost(self, meta: Meta, children: list[Any]) -> ast.KeywordCost:
+        """「(その)フラッシュバック・コストは、(それの)マナ・コスト(から(２)を引いたもの)に
+        等しい」: the wording around the keyword and the mana cost, as written."""
+        name, *changed = children
+        written = self.source(meta)
+        reduced = [] if written.endswith("を追加したものに等しい") else changed
+        lead = next((w for w in ("その", "それらの") if written.startswith(w)), "")
+        topic, rest = written.split("コストは", 1)[1].split("マナ・コスト", 1)[0:2]
+        after = next((w for w in ("それぞれ、", "、") if topic.startswith(w)), "")
+        return ast.KeywordCost.model_construct(
+            keyword=name,
+            reduced_by=reduced[0] if reduced else None,
+            plus=changed[0] if changed and not reduced else None,
+            ja_determiner=lead,
+            ja_topic=after,
+            ja_of=topic.removeprefix(after),
+            ja_reduced="減らした" if "減らした" in rest else "を引いた" if reduced else None,
+            span=self.span(meta),
+        )
+
+    def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
+        """「(それぞれ、)…を持つ」: 「それぞれ」 after the subject, as written."""
+        node = super().gain_ability(meta, children)
+        written = self.source(meta)
+        each = "それぞれ、" if written.startswith("それぞれ、") else "それぞれ"
+        return node.model_copy(update={"respectively": each if written[:4] == "それぞれ" else None})
+
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         written = self.source(meta)
         if written.startswith("攻撃"):  # 「攻撃している状態で」
@@ -706,6 +733,12 @@ class JapaneseBuilder(Builder):
             each_comma=rest.startswith("それぞれ、"),
             span=self.span(meta),
         )
+
+    def player_other(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「あなたでない各プレイヤー(はそれぞれ)」, 「あなた以外の各プレイヤー」: but you."""
+        node = self.player_desc(meta, [Prefix("each"), "player"])
+        written = self.source(meta).split("各")[0]
+        return node.model_copy(update={"other": True, "other_written": written})
 
     def player_declined(self, meta: Meta, children: list[Any]) -> ast.Player:
         """「そうしなかった各対戦相手(はそれぞれ)」: as 「各対戦相手」, those who declined."""

@@ -765,6 +765,17 @@ class EnglishRenderer(EnglishPhrases):
         amount = self.amount(node.amount)
         return f"{self.possessive(node.object)} {node.stats} {verb} equal to {amount}"
 
+    def keyword_cost(self, node: ast.KeywordCost) -> str:
+        """ "the flashback cost is equal to its mana cost (reduced by {2})"."""
+        of = self.own(node.of_written, "its")
+        reduced = f" reduced by {self.render(node.reduced_by)}" if node.reduced_by else ""
+        if isinstance(node.plus, ast.EffectCost):  # "plus exile three other cards …"
+            reduced = f" plus {self.step(node.plus.effect, bare=True)}"
+        elif node.plus is not None:
+            reduced = f" plus {self.render(node.plus)}"
+        cost = f"{node.keyword} cost is equal to {of} mana cost{reduced}"
+        return f"{self.own(node.determiner, 'the')} {cost}"
+
     def put_counters(self, node: ast.PutCounters) -> str:
         return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
 

@@ -180,6 +180,8 @@ class EnglishPhrases(Renderer):
             return "your opponents" if node.noun == "opponent" else "players"
         if node.declined:
             return f"{node.quantifier} {node.noun} who doesn't"
+        if node.other:  # "each other player"
+            return f"{node.quantifier} other {node.noun}"
         chosen = " chosen at random" if node.at_random else ""
         if node.quantifier == "a":
             return f"{article(node.noun)} {node.noun}{chosen}"

@@ -1005,7 +1005,8 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_gain_ability(self, node: ast.GainAbility) -> Clause:
         verb = "持つ" if (node.verb or "gain") == "have" else "得る"
-        return self.continuous(node, Clause(f"{self.granted_list(node.abilities)}を", verb))
+        each = self.own(node.respectively) or ""  # 「はそれぞれ、」
+        return self.continuous(node, Clause(f"{each}{self.granted_list(node.abilities)}を", verb))
 
     def do_lose_ability(self, node: ast.LoseAbility) -> Clause:
         lost = "すべての能力" if node.all_abilities else self.granted_list(node.abilities)
@@ -1039,6 +1040,22 @@ class JapaneseRenderer(JapanesePhrases):
         each = "それぞれ" if both else ""
         head = f"{self.possessive(node.object)}{stats}は{'、' * after_topic}{each}"
         return Clause(f"{head}{'、' * after_each}{self.amount(node.amount)}に等しい")
+
+    def do_keyword_cost(self, node: ast.KeywordCost) -> Clause:
+        """「そのフラッシュバック・コストは、それのマナ・コストに等しい」, 「奇跡コストは、
+        マナ・コストから(４)を引いたものに等しい」."""
+        name = term(node.keyword)
+        dot = "・" if re.match(r"[ァ-ヶー]", name[-1]) else ""  # 「フラッシュバック・コスト」
+        lead = self.own(node.ja_determiner, "その") if node.ja_determiner != "" else ""
+        topic = self.own(node.ja_topic, "、") if node.ja_topic != "" else ""
+        of = self.own(node.ja_of, "それの") if node.ja_of != "" else ""
+        cost = f"{of}マナ・コスト"
+        if node.reduced_by is not None:
+            reduced = self.own(node.ja_reduced, "を引いた")
+            cost = f"{cost}から{self.render(node.reduced_by)}{reduced}もの"
+        if node.plus is not None:  # 「…に「あなたの墓地から…を追放する。」を追加したもの」
+            cost = f"{cost}に「{self.cost(node.plus)}。」を追加したもの"
+        return Clause(f"{lead}{name}{dot}コストは{topic}{cost}に等しい")
 
     def do_player_restriction(self, node: ast.PlayerRestriction) -> Clause:
         """「対戦相手はライフを得られない」, 「このターン、あなたは土地をプレイすることが

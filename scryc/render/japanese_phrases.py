@@ -197,6 +197,8 @@ class JapanesePhrases(Renderer):
             choice = "同じ" if node.voted == "same" else "異なる"
             each = "" if node.quantifier == "all" else "各"
             return f"あなたと{choice}選択に投票した{each}{noun}"
+        if node.other:  # 「あなたでない各プレイヤー」
+            return f"{self.own(node.other_written, 'あなたでない')}各{noun}"
         if node.quantifier == "each":
             return f"各{noun}"
         if node.quantifier == "that":
@@ -505,10 +507,13 @@ class JapanesePhrases(Renderer):
             neither or (words and as_written and word not in ("これでない", OTHER_THAN_SELF))
         ):
             clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
-        # 「あなたが唱えてインスタントやソーサリーである各呪文」: the words after 「唱えて」 end
-        # its clause, so 「各」 follows them
+        # 「あなたが唱えてインスタントやソーサリーである各呪文」, 「あなたの墓地にありクレリック
+        # や…である各クリーチャー・カード」: the words after 「唱えて」 or 「にあり」 end its
+        # clause with 「である」, so 「各」 follows them
         te_form = written and self.own(getattr(written[-1], "te_form", False))
-        after = between if te_form and len(words) > 1 else ""
+        clause_words = [i for i, w in enumerate(words[:-1]) if is_clause_word(w)]
+        at = clause_words[-1] if clause_words and (te_form or as_written) else len(words) - 2
+        after = between if (te_form or (as_written and clause_words)) and len(words) > 1 else ""
         text = lead + "".join(clauses) + ("" if after else between) + neither
         for i, part in enumerate(words):
             last = i == len(words) - 1
@@ -520,7 +525,7 @@ class JapanesePhrases(Renderer):
                 text += self.render(part)
             else:
                 text += self.render(part) + ("" if is_adjective(words[i + 1]) else "・")
-            text += after if i == len(words) - 2 else ""
+            text += after if i == at else ""
         return text
 
     def other_written(self, word: str) -> str:
@@ -843,6 +848,11 @@ def is_word(node: ast.Node) -> bool:
 def other_of(node: ast.Objects) -> str | bool:
     """How "other" is written for an object phrase (True: not known), or False."""
     return (node.other_word or True) if node.other else False
+
+
+def is_clause_word(node: ast.Node) -> bool:
+    """Options of a noun written as a clause of their own: 「インスタントやソーサリーである」."""
+    return isinstance(node, ast.AnyOf) and not all(is_adjective(o) for o in node.options)
 
 
 def joined(clause: str) -> str:

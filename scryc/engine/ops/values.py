@@ -258,6 +258,15 @@ def each_opponent() -> PlayersFn:
     return players
 
 
+def each_other_player() -> PlayersFn:
+    """ "each other player": every player in the game but the controller, APNAP order."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        return [p for p in ctx.game.apnap() if not p.lost and p is not ctx.controller]
+
+    return players
+
+
 def you_and(others: PlayersFn) -> PlayersFn:
     """ "you and that player", "you and target opponent": the controller, then the others."""
 
