@@ -367,6 +367,9 @@ class Player(Node):
     #: "who voted for a choice you voted for" / 「あなたと同じ選択に投票した」 ("same"), "… you
     #: didn't vote for" / 「あなたと異なる選択に投票した」 ("different") (CR 701.38).
     voted: Literal["same", "different"] | None = None
+    #: English "they" for the player the sentence before chose ("choose a player. They
+    #: return …" / 「…を選ぶ。そのプレイヤーは…」).
+    they: bool = _surface(False)
 
 
 class OwnerOf(Node):
@@ -1005,6 +1008,15 @@ class Zone(Node):
 # ---------------------------------------------------------------- effects
 
 
+class AllOfTheAbove(Node):
+    """ "Do all of the above" / 「上記すべてを行う」: the card's sections before this one
+    again, in order (the last of "If X is 1, …", "If X is 2, …" sections)."""
+
+    kind: Literal["all_of_the_above"] = "all_of_the_above"
+    #: The abilities it does again, as indices into the card's abilities: all before its own.
+    abilities: list[int] = []
+
+
 class Scry(Node):
     """A player scries N (CR 701.22)."""
 
@@ -1392,6 +1404,19 @@ class GainAbility(Node):
     verb: Literal["gain", "have"] | None = _surface(None)
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
+    #: Abilities each granted under its own condition ("gains trample if you control a Dwarf
+    #: and hexproof if you control an Elf"); then ``abilities`` is empty.
+    each_if: list[GrantedIf] = []
+
+
+class GrantedIf(Node):
+    """Abilities granted only if a condition holds, one part of a grant that sets a condition
+    per ability: "trample if you control a Dwarf" /
+    「あなたがドワーフをコントロールしているならトランプルを」."""
+
+    kind: Literal["granted_if"] = "granted_if"
+    abilities: list[GrantedAbility]
+    condition: Condition
 
 
 class LoseAbility(Node):
@@ -2362,6 +2387,7 @@ Effect = _union(
     TransformPermanent,
     Cloak,
     Fight,
+    AllOfTheAbove,
     Explore,
     ChooseNewTargets,
     PTEqualTo,
@@ -2704,6 +2730,8 @@ class AmountCompare(Node):
     #: ("has", "had") or "there are three or more … counters on it" ("there_are"); also
     #: "there are four or more card types among …".
     wording: Literal["is", "has", "had", "there_are"] = _surface("is")
+    #: English "If X is 4 or more" rather than "… or greater".
+    or_more: bool = _surface(False)
     #: Japanese 「…にカード・タイプが合計４種類以上含まれる」 (the newer wording of
     #: 「…の中に４種類以上のカード・タイプがある」).
     contained: bool = _surface(False)

@@ -144,3 +144,21 @@ def test_additional_land_plays_on_each_turn_is_static() -> None:
     once = scryc.parse("You may play two additional lands this turn.").abilities[0]
     assert (each.kind, once.kind) == ("static_ability", "spell_ability")
     assert once.effect.amount.value == 2 and once.effect.duration.name == "this turn"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "If X is 1, scry 1.\nIf X is 2, draw a card.\nIf X is 4 or more, do all of the above.",
+            "en",
+        ),
+        (
+            "Ｘが１なら、占術１を行う。\nＸが２なら、カード１枚を引く。\nＸが４以上なら、上記すべてを行う。",
+            "ja",
+        ),
+    ],
+)
+def test_all_of_the_above_names_every_section_before_it(text: str, lang: str) -> None:
+    last = scryc.parse(text, lang).abilities[-1]
+    assert last.effect.effect.abilities == [0, 1]  # type: ignore[union-attr]

@@ -389,6 +389,21 @@ ENGLISH_FAMILIES = {
     # the plural of an enchantment type (CR 205.3h) a card's type line never printed
     "shards, a plural subtype": "Shards you control get +1/+1.",
     "with exactly N colors": "Spend this mana only to cast spells with exactly three colors.",
+    "each ability granted under its own condition": (
+        "Until your next turn, it gains trample if you control a Dwarf and hexproof if you "
+        "control an Elf."
+    ),
+    "a chosen player as they": (
+        "Choose a player. They return a creature they control to its owner's hand."
+    ),
+    "each player returns": "Each player returns a creature they control to its owner's hand.",
+    "do all of the above": (
+        "If X is 1, scry 1.\nIf X is 2, draw a card.\nIf X is 4 or more, do all of the above."
+    ),
+    "each ability granted under its own condition, a list": (
+        "Creatures you control have vigilance if it's white, hexproof if it's blue, and trample "
+        "if it's green."
+    ),
 }
 JAPANESE_FAMILIES = {
     "一番上に置いた各カードにつきそれぞれ": "諜報２を行う。その後、あなたのライブラリーの一番上に"
@@ -877,6 +892,15 @@ JAPANESE_FAMILIES = {
     "mana value equal to the counters placed on it": (
         "(Ｔ)：マナ総量が名前の上に置かれている蓄積カウンターの数に等しいクリーチャー１体を"
         "対象とする。それを破壊する。"
+    ),
+    "you may choose a player": (
+        "あなたはプレイヤー１人を選んでもよい。そのプレイヤーは自分がコントロールしている"
+        "クリーチャー１体をオーナーの手札に戻す。"
+    ),
+    "do all of the above": "Ｘが１なら、占術１を行う。\nＸが４以上なら、上記すべてを行う。",
+    "each ability granted under its own condition": (
+        "あなたの次のターンまで、それは、あなたがドワーフをコントロールしているならトランプルを、"
+        "あなたがエルフをコントロールしているなら呪禁を得る。"
     ),
 }
 

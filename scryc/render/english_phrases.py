@@ -166,6 +166,8 @@ class EnglishPhrases(Renderer):
         return f"you and {self.player(node.player)}"
 
     def player(self, node: ast.Player) -> str:
+        if self.own(node.they):  # "Choose a player. They return …"
+            return "they"
         if node.attacked:
             return f"{node.noun}s being attacked"
         if node.voted is not None:  # "each opponent who voted for a choice you voted for"
