@@ -279,11 +279,19 @@ class TypesAmong(Node):
     among cards in your graveyard")."""
 
     kind: Literal["types_among"] = "types_among"
-    types: Literal["card", "basic land", "mana value"]
+    types: Literal["card", "basic land", "mana value", "name"]
     objects: ObjectRef
     #: Japanese, where a "for each" counts the types one by one (「…の中の基本土地タイプ１種
     #: につき」, domain): 「種」 or 「種類」 as written.
     unit: Literal["種", "種類"] | None = _surface(None)
+
+
+class Doors(Node):
+    """The unlocked doors of Rooms (CR 709.5): "unlocked doors of Rooms you control" /
+    「あなたがコントロールしている部屋の開放されているドア」."""
+
+    kind: Literal["doors"] = "doors"
+    rooms: ObjectRef
 
 
 class GreatestAmong(Node):
@@ -967,6 +975,7 @@ class Rest(Node):
 
 
 ObjectRef = _union(
+    Doors,
     PartOf,
     Rest,
     CommanderOf,

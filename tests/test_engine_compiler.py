@@ -109,6 +109,11 @@ REFUSED = [
     ),
     ("If X is 1, scry 1.\nIf X is 4 or more, do all of the above.", "all_of_the_above"),
     (
+        "If there are eight or more different names among unlocked doors of Rooms you "
+        "control, you win the game.",
+        "doors",
+    ),
+    (
         "Choose a player. They return a creature they control to its owner's hand.",
         "move.player",
     ),

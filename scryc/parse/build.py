@@ -2406,11 +2406,14 @@ class Builder(Transformer):
         )
 
     def values_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
-        """ "there are five or more mana values among cards in your graveyard"."""
+        """ "there are five or more mana values among cards in your graveyard", "… eight or
+        more different names among …"."""
         quantity, among = children
         if quantity.word != "at least":
-            raise ParseError("only 'N or more' mana values", text=self.text, offset=meta.start_pos)
-        left = ast.TypesAmong.model_construct(types="mana value", objects=among)
+            raise ParseError("only 'N or more' values", text=self.text, offset=meta.start_pos)
+        names = self.words(meta).split(" among ", 1)[0].endswith("names")
+        kind = "name" if names else "mana value"
+        left = ast.TypesAmong.model_construct(types=kind, objects=among)
         return ast.AmountCompare.model_construct(
             left=left, op="ge", right=quantity.count, wording="there_are", span=self.span(meta)
         )
@@ -2422,6 +2425,13 @@ class Builder(Transformer):
         if words not in ("card", "basic land"):
             raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
         return ast.TypesAmong.model_construct(types=words, objects=among, span=self.span(meta))
+
+    def doors(self, meta: Meta, children: list[Any]) -> ast.Doors:
+        """ "unlocked doors of Rooms you control" (CR 709.5)."""
+        rooms = children[0]
+        if isinstance(rooms, ast.Objects):  # every Room described
+            rooms = rooms.model_copy(update={"quantifier": "all"})
+        return ast.Doors.model_construct(rooms=rooms, span=self.span(meta))
 
     def greatest_among(self, meta: Meta, children: list[Any]) -> ast.GreatestAmong:
         word = self.first(children, GreatestWord)

@@ -1230,7 +1230,9 @@ class EnglishRenderer(EnglishPhrases):
     def amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
         if isinstance(left, ast.TypesAmong) and node.op == "ge":
-            kinds = "mana values" if left.types == "mana value" else f"{left.types} types"
+            kinds = {"mana value": "mana values", "name": "different names"}.get(
+                left.types, f"{left.types} types"
+            )
             count = f"{self.amount(node.right, 'word')} or more {kinds}"
             return f"there are {count} among {self.every(left.objects)}"
         if isinstance(left, ast.CountersOn) and node.op == "ge" and node.wording != "is":
