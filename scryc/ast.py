@@ -281,11 +281,19 @@ class TypesAmong(Node):
     among cards in your graveyard")."""
 
     kind: Literal["types_among"] = "types_among"
-    types: Literal["card", "basic land", "mana value"]
+    types: Literal["card", "basic land", "mana value", "name"]
     objects: ObjectRef
     #: Japanese, where a "for each" counts the types one by one (「…の中の基本土地タイプ１種
     #: につき」, domain): 「種」 or 「種類」 as written.
     unit: Literal["種", "種類"] | None = _surface(None)
+
+
+class Doors(Node):
+    """The unlocked doors of Rooms (CR 709.5): "unlocked doors of Rooms you control" /
+    「あなたがコントロールしている部屋の開放されているドア」."""
+
+    kind: Literal["doors"] = "doors"
+    rooms: ObjectRef
 
 
 class GreatestAmong(Node):
@@ -373,6 +381,9 @@ class Player(Node):
     other: bool = False
     #: Japanese: how "other" is written (「あなたでない」, 「あなた以外の」).
     other_written: Literal["あなたでない", "あなた以外の"] | None = _surface(None)
+    #: English "they" for the player the sentence before chose ("choose a player. They
+    #: return …" / 「…を選ぶ。そのプレイヤーは…」).
+    they: bool = _surface(False)
 
 
 class OwnerOf(Node):
@@ -975,6 +986,7 @@ class Rest(Node):
 
 
 ObjectRef = _union(
+    Doors,
     PartOf,
     Rest,
     CommanderOf,
@@ -1014,6 +1026,15 @@ class Zone(Node):
 
 
 # ---------------------------------------------------------------- effects
+
+
+class AllOfTheAbove(Node):
+    """ "Do all of the above" / 「上記すべてを行う」: the card's sections before this one
+    again, in order (the last of "If X is 1, …", "If X is 2, …" sections)."""
+
+    kind: Literal["all_of_the_above"] = "all_of_the_above"
+    #: The abilities it does again, as indices into the card's abilities: all before its own.
+    abilities: list[int] = []
 
 
 class Scry(Node):
@@ -1437,6 +1458,19 @@ class GainAbility(Node):
     comma: bool = _surface(False)
     #: Japanese 「…はそれぞれ奇跡を持つ」: 「それぞれ」 ("、" after it: 「それぞれ、」).
     respectively: Literal["それぞれ", "それぞれ、"] | None = _surface(None)
+    #: Abilities each granted under its own condition ("gains trample if you control a Dwarf
+    #: and hexproof if you control an Elf"); then ``abilities`` is empty.
+    each_if: list[GrantedIf] = []
+
+
+class GrantedIf(Node):
+    """Abilities granted only if a condition holds, one part of a grant that sets a condition
+    per ability: "trample if you control a Dwarf" /
+    「あなたがドワーフをコントロールしているならトランプルを」."""
+
+    kind: Literal["granted_if"] = "granted_if"
+    abilities: list[GrantedAbility]
+    condition: Condition
 
 
 class LoseAbility(Node):
@@ -2427,6 +2461,7 @@ Effect = _union(
     TransformPermanent,
     Cloak,
     Fight,
+    AllOfTheAbove,
     Explore,
     ChooseNewTargets,
     PTEqualTo,
@@ -2774,6 +2809,8 @@ class AmountCompare(Node):
     #: ("has", "had") or "there are three or more … counters on it" ("there_are"); also
     #: "there are four or more card types among …".
     wording: Literal["is", "has", "had", "there_are"] = _surface("is")
+    #: English "If X is 4 or more" rather than "… or greater".
+    or_more: bool = _surface(False)
     #: Japanese 「…にカード・タイプが合計４種類以上含まれる」 (the newer wording of
     #: 「…の中に４種類以上のカード・タイプがある」).
     contained: bool = _surface(False)

@@ -14,6 +14,7 @@ from typing import Any
 from .ast import (
     AllOf,
     CardText,
+    ChooseObject,
     ChooseValue,
     ChosenColor,
     ControlledBy,
@@ -103,9 +104,12 @@ def canonical(node: Node) -> Node:
     """One form for wordings that mean the same: "a creature you control enters" is "a
     creature enters (the battlefield) under your control" (Japanese has only the latter,
     「クリーチャー１体があなたのコントロール下で戦場に出る」); so is "<name> or another creature
-    you control enters" (「<名>かこれでないクリーチャー１体があなたのコントロール下で…」)."""
+    you control enters" (「<名>かこれでないクリーチャー１体があなたのコントロール下で…」);
+    "you choose a player" (「あなたはプレイヤー１人を選ぶ」) is "choose a player"."""
     if isinstance(node, Sequence):
         return color_of_your_choice(node)
+    if isinstance(node, ChooseObject) and isinstance(node.player, You):
+        return node.model_copy(update={"player": None})  # "you choose …" is "choose …"
     if not isinstance(node, Enters) or node.controller is not None:
         return node
     objects = node.object

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 import scryc
 from scryc.ast import CardText
 from scryc.cards import Card, load_cards
+from scryc.render import render
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "corpus"
@@ -144,3 +145,39 @@ def test_additional_land_plays_on_each_turn_is_static() -> None:
     once = scryc.parse("You may play two additional lands this turn.").abilities[0]
     assert (each.kind, once.kind) == ("static_ability", "spell_ability")
     assert once.effect.amount.value == 2 and once.effect.duration.name == "this turn"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "If X is 1, scry 1.\nIf X is 2, draw a card.\nIf X is 4 or more, do all of the above.",
+            "en",
+        ),
+        (
+            "Ｘが１なら、占術１を行う。\nＸが２なら、カード１枚を引く。\nＸが４以上なら、上記すべてを行う。",
+            "ja",
+        ),
+    ],
+)
+def test_all_of_the_above_names_every_section_before_it(text: str, lang: str) -> None:
+    last = scryc.parse(text, lang).abilities[-1]
+    assert last.effect.effect.abilities == [0, 1]  # type: ignore[union-attr]
+
+
+def test_different_names_among_unlocked_doors() -> None:
+    """「…部屋の開放されているドアの中に８種類以上の名前がある」 (CR 709.5): names counted
+    among the unlocked doors of Rooms; it renders back exactly in both languages."""
+    english = (
+        "If there are eight or more different names among unlocked doors of Rooms you "
+        "control, you win the game."
+    )
+    japanese = (
+        "あなたがコントロールしている部屋の開放されているドアの中に８種類以上の名前があるなら、"
+        "あなたはこのゲームに勝利する。"
+    )
+    for text, lang in ((english, "en"), (japanese, "ja")):
+        card = scryc.parse(text, lang, name="階段")
+        left = card.abilities[0].effect.condition.left  # type: ignore[union-attr]
+        assert (left.types, left.objects.kind) == ("name", "doors")
+        assert render(card, lang, name="階段") == text

@@ -107,6 +107,21 @@ REFUSED = [
     ),
     ("Target opponent gains control of Card Name.", "gain_control.player"),
     ("Target creature loses flying until end of turn.", "lose_ability"),
+    (
+        "Until end of turn, target creature gains trample if you control a Dwarf and hexproof "
+        "if you control an Elf.",
+        "granted_if",
+    ),
+    ("If X is 1, scry 1.\nIf X is 4 or more, do all of the above.", "all_of_the_above"),
+    (
+        "If there are eight or more different names among unlocked doors of Rooms you "
+        "control, you win the game.",
+        "doors",
+    ),
+    (
+        "Choose a player. They return a creature they control to its owner's hand.",
+        "move.player",
+    ),
     ("You may play an additional land on each of your turns.", "additional_land_plays"),
     (
         "Scry X, where X is the number of times it's been cast from the command zone this game.",

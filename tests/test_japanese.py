@@ -208,6 +208,21 @@ SIDE_BY_SIDE = {
         "この呪文を唱えるためのコストは、あなたがコントロールしている洞窟やあなたの墓地にある"
         "洞窟・カード１つにつき(１)少なくなる。",
     ),
+    "you may choose a player; they return": (
+        "You may choose a player. They return a creature they control to its owner's hand.",
+        "あなたはプレイヤー１人を選んでもよい。そのプレイヤーは自分がコントロールしている"
+        "クリーチャー１体をオーナーの手札に戻す。",
+    ),
+    "do all of the above": (
+        "If X is 1, scry 1.\nIf X is 4 or more, do all of the above.",
+        "Ｘが１なら、占術１を行う。\nＸが４以上なら、上記すべてを行う。",
+    ),
+    "each ability granted under its own condition": (
+        "Until your next turn, it gains trample if you control a Dwarf and hexproof if you "
+        "control an Elf.",
+        "あなたの次のターンまで、それは、あなたがドワーフをコントロールしているならトランプルを、"
+        "あなたがエルフをコントロールしているなら呪禁を得る。",
+    ),
 }
 
 

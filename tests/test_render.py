@@ -397,6 +397,21 @@ ENGLISH_FAMILIES = {
         "Each nonland card in your hand has foretell. Its foretell cost is equal to that card's "
         "mana cost reduced by {2}."
     ),
+    "each ability granted under its own condition": (
+        "Until your next turn, it gains trample if you control a Dwarf and hexproof if you "
+        "control an Elf."
+    ),
+    "a chosen player as they": (
+        "Choose a player. They return a creature they control to its owner's hand."
+    ),
+    "each player returns": "Each player returns a creature they control to its owner's hand.",
+    "do all of the above": (
+        "If X is 1, scry 1.\nIf X is 2, draw a card.\nIf X is 4 or more, do all of the above."
+    ),
+    "each ability granted under its own condition, a list": (
+        "Creatures you control have vigilance if it's white, hexproof if it's blue, and trample "
+        "if it's green."
+    ),
 }
 JAPANESE_FAMILIES = {
     "に等しいマナ総量を持つ": "あなたのライブラリーから、名前の上に置かれている詩句カウンターの数に"
@@ -897,6 +912,15 @@ JAPANESE_FAMILIES = {
     "mana value equal to the counters placed on it": (
         "(Ｔ)：マナ総量が名前の上に置かれている蓄積カウンターの数に等しいクリーチャー１体を"
         "対象とする。それを破壊する。"
+    ),
+    "you may choose a player": (
+        "あなたはプレイヤー１人を選んでもよい。そのプレイヤーは自分がコントロールしている"
+        "クリーチャー１体をオーナーの手札に戻す。"
+    ),
+    "do all of the above": "Ｘが１なら、占術１を行う。\nＸが４以上なら、上記すべてを行う。",
+    "each ability granted under its own condition": (
+        "あなたの次のターンまで、それは、あなたがドワーフをコントロールしているならトランプルを、"
+        "あなたがエルフをコントロールしているなら呪禁を得る。"
     ),
 }
 

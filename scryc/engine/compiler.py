@@ -745,7 +745,7 @@ class Compiler:
             times = self.amount(_counted(node))
             return call("continuous", member, power=power, toughness=toughness, times=times)
         if isinstance(node, A.GainAbility):
-            names, granted = self.granted(node.abilities)
+            names, granted = self.granted(node.abilities, node.each_if)
             return call("continuous", member, keywords=names, granted=granted)
         if isinstance(node, A.Restriction):
             return call("continuous", member, rules=_rules(node))
@@ -781,8 +781,15 @@ class Compiler:
             return call("any_of", *(self.member(i) for i in node.items))
         raise CompileError(f"static object: {node.kind}", "no static behaviour", node.span)
 
-    def granted(self, abilities: list[A.Node]) -> tuple[tuple[str, ...], tuple[Call, ...]]:
-        """Keywords (by name) and other abilities (compiled, own scopes) an effect grants."""
+    def granted(
+        self, abilities: list[A.Node], each_if: list[A.GrantedIf] | None = None
+    ) -> tuple[tuple[str, ...], tuple[Call, ...]]:
+        """Keywords (by name) and other abilities (compiled, own scopes) an effect grants;
+        abilities each under a condition of its own are refused."""
+        if each_if:
+            raise CompileError(
+                "granted_if", "an ability granted under its own condition", each_if[0].span
+            )
         names: list[str] = []
         granted: list[Call] = []
         for ab in abilities:
@@ -972,6 +979,8 @@ class Compiler:
             raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
         if node.order == "any" and node.to.name != "library":
             raise CompileError("move.order: any", f"into {node.to.name}", node.span)
+        if isinstance(node.player, A.Player):  # "each player returns a creature they control"
+            raise CompileError("move.player", "another player chooses what moves", node.span)
         objects = self.objects(node.object)
         to = node.to
         controllers = None
@@ -1088,7 +1097,7 @@ class Compiler:
 
     def effect_gain_ability(self, node: A.GainAbility) -> Call:
         objects = self.objects(node.object)
-        names, granted = self.granted(node.abilities)
+        names, granted = self.granted(node.abilities, node.each_if)
         return call("gain_abilities", objects, names, granted, _duration(node))
 
     def effect_becomes(self, node: A.Becomes | A.BasePT) -> Call:

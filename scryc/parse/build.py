@@ -461,6 +461,23 @@ def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bo
     return node, False
 
 
+def above(node: Any, index: int) -> Any:
+    """``node`` (the card's ability ``index``) with "do all of the above" in it naming the
+    abilities before it."""
+    if isinstance(node, ast.AllOfTheAbove):
+        return node.model_copy(update={"abilities": list(range(index))})
+    if not isinstance(node, ast.Node):
+        return node
+    update = {}
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        if isinstance(value, list):
+            update[name] = [above(item, index) for item in value]
+        else:
+            update[name] = above(value, index)
+    return node.model_copy(update=update)
+
+
 def declared(target: Any, noun: str) -> Any:
     """A declared target, marked with the reference that stood for it (surface only); a
     player chosen at random is no target."""
@@ -658,6 +675,8 @@ class Builder(Transformer):
     def __init__(self, text: str) -> None:
         super().__init__(visit_tokens=False)
         self.text = text
+        #: Whether the text says "do all of the above" (then the card says which sections).
+        self.above = False
 
     def term(self, text: str) -> str:
         """A word-class rule's text as the AST records it (the English term)."""
@@ -745,9 +764,17 @@ class Builder(Transformer):
         """The abilities, a prototype first (Japanese prints it last, on a face of its own)."""
         prototypes = [c for c in children if isinstance(c, ast.Prototype)]
         rest = [c for c in children if not isinstance(c, ast.Prototype)]
+        abilities = prototypes + rest
+        if self.above:
+            abilities = [above(a, i) for i, a in enumerate(abilities)]
         return ast.CardText.model_construct(
-            abilities=prototypes + rest, lang=self.lang, span=self.span(meta)
+            abilities=abilities, lang=self.lang, span=self.span(meta)
         )
+
+    def all_of_the_above(self, meta: Meta, children: list[Any]) -> ast.AllOfTheAbove:
+        """ "do all of the above" / 「上記すべてを行う」 (the card says which sections)."""
+        self.above = True
+        return ast.AllOfTheAbove.model_construct(span=self.span(meta))
 
     def prototype(self, meta: Meta, children: list[Any]) -> ast.Prototype:
         cost = self.first(children, ast.ManaCost)
@@ -927,8 +954,9 @@ class Builder(Transformer):
     def amount_compare_or(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "the result is 3 or less" / 「その出目が３以下」."""
         left, right, op = children
+        more = self.words(meta).endswith("or more")
         return ast.AmountCompare.model_construct(
-            left=left, op=op, right=right, span=self.span(meta)
+            left=left, op=op, right=right, or_more=more, span=self.span(meta)
         )
 
     def amount_compare_eq(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
@@ -1821,6 +1849,11 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def move_they(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """ "Choose a player. They return a creature they control to …": that player."""
+        they = ast.Player.model_construct(quantifier="that", they=True)
+        return self.move(meta, [they, *children])
+
     def counters_last(self, children: list[Any], counters: Any) -> bool:
         """Whether the counters come after the controller: English always says them last."""
         return False
@@ -1840,8 +1873,11 @@ class Builder(Transformer):
         return self.move(meta, [came_from if c is origin else c for c in children])
 
     def move_verb(self, meta: Meta) -> Any:
-        """ "return" or "put"."""
-        return "return" if self.words(meta).startswith("return") else "put"
+        """ "return" or "put" (after the player who moves it: "each player returns …")."""
+        verb = next(
+            w for w in self.words(meta).split() if w in ("return", "returns", "put", "puts")
+        )
+        return "return" if verb.startswith("return") else "put"
 
     def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
@@ -2415,11 +2451,14 @@ class Builder(Transformer):
         )
 
     def values_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
-        """ "there are five or more mana values among cards in your graveyard"."""
+        """ "there are five or more mana values among cards in your graveyard", "… eight or
+        more different names among …"."""
         quantity, among = children
         if quantity.word != "at least":
-            raise ParseError("only 'N or more' mana values", text=self.text, offset=meta.start_pos)
-        left = ast.TypesAmong.model_construct(types="mana value", objects=among)
+            raise ParseError("only 'N or more' values", text=self.text, offset=meta.start_pos)
+        names = self.words(meta).split(" among ", 1)[0].endswith("names")
+        kind = "name" if names else "mana value"
+        left = ast.TypesAmong.model_construct(types=kind, objects=among)
         return ast.AmountCompare.model_construct(
             left=left, op="ge", right=quantity.count, wording="there_are", span=self.span(meta)
         )
@@ -2431,6 +2470,13 @@ class Builder(Transformer):
         if words not in ("card", "basic land"):
             raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
         return ast.TypesAmong.model_construct(types=words, objects=among, span=self.span(meta))
+
+    def doors(self, meta: Meta, children: list[Any]) -> ast.Doors:
+        """ "unlocked doors of Rooms you control" (CR 709.5)."""
+        rooms = children[0]
+        if isinstance(rooms, ast.Objects):  # every Room described
+            rooms = rooms.model_copy(update={"quantifier": "all"})
+        return ast.Doors.model_construct(rooms=rooms, span=self.span(meta))
 
     def greatest_among(self, meta: Meta, children: list[Any]) -> ast.GreatestAmong:
         word = self.first(children, GreatestWord)
@@ -2538,6 +2584,41 @@ class Builder(Transformer):
         effect, condition = children
         return ast.Conditional.model_construct(
             condition=condition, effect=effect, condition_last=True, span=self.span(meta)
+        )
+
+    def granted_each_if(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
+        """ "gains trample if you control a Dwarf and hexproof if you control an Elf" /
+        「…ならトランプルを、…なら呪禁を得る」: each ability under its own condition."""
+        step, condition, *rest = children
+        if not isinstance(step, ast.GainAbility) or step.each_if:
+            raise ParseError("expected abilities gained", text=self.text, offset=meta.start_pos)
+        first = ast.GrantedIf.model_construct(
+            abilities=step.abilities,
+            condition=condition,
+            span=ast.Span.model_construct(
+                start=step.abilities[0].span.start, end=condition.span.end
+            ),
+        )
+        update = {"abilities": [], "each_if": [first, *rest], "span": self.span(meta)}
+        return step.model_copy(update=update)
+
+    def gain_ability_each_if(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
+        """「…ならトランプルを、…なら呪禁を得る」: each ability under its own condition."""
+        return ast.GainAbility.model_construct(
+            object=ast.Ref.model_construct(),
+            abilities=[],
+            each_if=children,
+            verb=self.gain_verb(meta),
+            span=self.span(meta),
+        )
+
+    def granted_if(self, meta: Meta, children: list[Any]) -> ast.GrantedIf:
+        """ "trample if you control a Dwarf" /
+        「あなたがドワーフをコントロールしているならトランプルを」."""
+        abilities = [c for c in flat(children) if isinstance(c, GRANTED)]
+        condition = next(c for c in children if isinstance(c, CONDITIONS))
+        return ast.GrantedIf.model_construct(
+            abilities=abilities, condition=condition, span=self.span(meta)
         )
 
     def unless_condition(self, meta: Meta, children: list[Any]) -> ast.Conditional:

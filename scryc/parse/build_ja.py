@@ -1123,6 +1123,8 @@ class JapaneseBuilder(Builder):
             if children
             else "card"
             if self.source(meta).startswith("カード")
+            else "name"
+            if self.source(meta) == "名前"
             else "basic land"
         )
 

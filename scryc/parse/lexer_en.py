@@ -66,6 +66,11 @@ _KEYWORD = (
 #: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
 KEYWORD_COMMA = re.compile(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
 _LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA)
+#: A keyword granted under a condition of its own, after the "and" or comma before it: "gains
+#: trample if you control a Dwarf and hexproof if …", "has vigilance if it's white, hexproof
+#: if it's blue, …".
+GRANTED_IF = re.compile(rf" +{_KEYWORD} +if\b", re.IGNORECASE)
+GRANTED_IF_COMMA = re.compile(rf",(?: +and)?{GRANTED_IF.pattern}", re.IGNORECASE)
 #: The comma before "except it …" that says how a copy differs from what it copies.
 EXCEPT_COMMA = re.compile(r",(?=\s+except\s+(it|the\s+copy)\b)", re.IGNORECASE)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
@@ -115,8 +120,10 @@ YOU_AND = re.compile(
 )
 HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "you": ((YOU_AND, "_YOU_AND"),),
+    "they": ((re.compile(r"\s+return\s+an?\b", re.IGNORECASE), "_THEY_PLAYER"),),
     "and": (
         (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
+        (GRANTED_IF, "_AND_GRANTED_IF"),
         (STEP_AFTER_AND, "_AND_STEP"),
         (re.compile(r"\s+(?:is\s+an?|can(?:'t)?)\s", re.IGNORECASE), "_AND_PREDICATE"),
         (re.compile(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
@@ -242,6 +249,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
             yield from (_word(value, pos, text, words))
+        elif value == "," and GRANTED_IF_COMMA.match(text, pos):
+            yield make_token("_GRANTED_IF_COMMA", value, pos, end, text)
         elif value == "," and EXCEPT_COMMA.match(text, pos):
             yield make_token("_EXCEPT_COMMA", value, pos, end, text)
         elif value == "," and KEYWORD_COMMA.match(text, pos):

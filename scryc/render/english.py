@@ -519,6 +519,9 @@ class EnglishRenderer(EnglishPhrases):
     def flip_result(self, node: ast.FlipResult) -> str:
         return f"you {'win' if node.won else 'lose'} the flip"
 
+    def all_of_the_above(self, node: ast.AllOfTheAbove, bare: bool = False) -> str:
+        return "do all of the above"
+
     def investigate(self, node: ast.Investigate, bare: bool = False) -> str:
         return self.act(node.player, "investigate", "", bare)
 
@@ -705,7 +708,8 @@ class EnglishRenderer(EnglishPhrases):
     def move(self, node: ast.Move) -> str:
         if node.player is not None:  # "its owner puts it on the top or bottom of …"
             verb, rest = self.move(node.model_copy(update={"player": None})).split(" ", 1)
-            return f"{self.render(node.player)} {third_person(verb)} {rest}"
+            they = isinstance(node.player, ast.Player) and self.own(node.player.they)
+            return f"{self.render(node.player)} {verb if they else third_person(verb)} {rest}"
         to = node.to
         verb = node.verb or ("put" if to.name == "battlefield" or to.position else "return")
         what = f"{verb} {self.object(node.object)}"
@@ -831,6 +835,12 @@ class EnglishRenderer(EnglishPhrases):
             verb = node.verb or ("gain" if node.duration is not None else "have")
             if not base:
                 verb = "has" if verb == "have" else "gains"
+            if node.each_if:  # "trample if you control a Dwarf and hexproof if …"
+                parts = [
+                    f"{self.granted_list(p.abilities)} if {self.render(p.condition)}"
+                    for p in node.each_if
+                ]
+                return f"{verb} {series(parts, 'and')}"
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.LoseAbility):
             lost = "all abilities" if node.all_abilities else self.granted_list(node.abilities)
@@ -1252,7 +1262,9 @@ class EnglishRenderer(EnglishPhrases):
     def amount_compare(self, node: ast.AmountCompare) -> str:
         left = node.left
         if isinstance(left, ast.TypesAmong) and node.op == "ge":
-            kinds = "mana values" if left.types == "mana value" else f"{left.types} types"
+            kinds = {"mana value": "mana values", "name": "different names"}.get(
+                left.types, f"{left.types} types"
+            )
             count = f"{self.amount(node.right, 'word')} or more {kinds}"
             return f"there are {count} among {self.every(left.objects)}"
         if isinstance(left, ast.CountersOn) and node.op == "ge" and node.wording != "is":
@@ -1262,6 +1274,8 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.object(left.object)} {node.wording} {count} it"
         if node.op in ("le", "ge"):  # "the result is 3 or less"
             or_ = "or less" if node.op == "le" else "or greater"
+            if self.own(node.or_more):
+                or_ = "or more"
             return f"{self.amount(node.left)} is {self.amount(node.right)} {or_}"
         if node.op == "eq":  # "If X is 2"
             return f"{self.amount(node.left)} is {self.amount(node.right)}"

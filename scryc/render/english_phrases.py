@@ -143,6 +143,10 @@ class EnglishPhrases(Renderer):
     def die_result(self, node: ast.DieResult) -> str:
         return "the result"
 
+    def doors(self, node: ast.Doors) -> str:
+        """ "unlocked doors of Rooms you control" (CR 709.5)."""
+        return f"unlocked doors of {self.every(node.rooms)}"
+
     def types_among(self, node: ast.TypesAmong) -> str:
         return f"the number of {node.types} types among {self.every(node.objects)}"
 
@@ -166,6 +170,8 @@ class EnglishPhrases(Renderer):
         return f"you and {self.player(node.player)}"
 
     def player(self, node: ast.Player) -> str:
+        if self.own(node.they):  # "Choose a player. They return …"
+            return "they"
         if node.attacked:
             return f"{node.noun}s being attacked"
         if node.voted is not None:  # "each opponent who voted for a choice you voted for"

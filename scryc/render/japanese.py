@@ -633,6 +633,9 @@ class JapaneseRenderer(JapanesePhrases):
         that = "その" if self.own(node.that) else ""
         return f"あなたが{that}コイン投げに{'勝った' if node.won else '負けた'}"
 
+    def do_all_of_the_above(self, node: ast.AllOfTheAbove) -> Clause:
+        return Clause("上記すべてを", "行う")
+
     def do_investigate(self, node: ast.Investigate) -> Clause:
         return self.acts(node.player, "調査を", "行う")
 
@@ -1005,6 +1008,12 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_gain_ability(self, node: ast.GainAbility) -> Clause:
         verb = "持つ" if (node.verb or "gain") == "have" else "得る"
+        if node.each_if:  # 「…ならトランプルを、…なら呪禁を得る」
+            parts = [
+                f"{self.condition(p.condition)}なら{self.granted_list(p.abilities)}を"
+                for p in node.each_if
+            ]
+            return self.continuous(node, Clause("、".join(parts), verb))
         each = self.own(node.respectively) or ""  # 「はそれぞれ、」
         return self.continuous(node, Clause(f"{each}{self.granted_list(node.abilities)}を", verb))
 

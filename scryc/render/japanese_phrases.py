@@ -34,7 +34,12 @@ THAN = {"lt": "小さい", "gt": "大きい"}
 #: Marks an object whose 「すべて」 follows its 「を」 (「クリーチャーをすべて破壊する」): the
 #: finished text has 「をすべて」 where the mark and the 「を」 after it are.
 ALL_AFTER = "\ue000"
-TYPE_KINDS = {"card": "カード・タイプ", "basic land": "基本土地タイプ", "mana value": "マナ総量"}
+TYPE_KINDS = {
+    "card": "カード・タイプ",
+    "basic land": "基本土地タイプ",
+    "mana value": "マナ総量",
+    "name": "名前",
+}
 #: Counter words: 「クリーチャー１体」, 「カード１枚」, 「プレイヤー１人」, otherwise 「１つ」.
 COUNTERS = {"creature": "体", "planeswalker": "体", "card": "枚", "player": "人", "opponent": "人"}
 #: Subtypes counted with 「つ」 (lands, artifacts, enchantments), not 「体」.
@@ -160,6 +165,10 @@ class JapanesePhrases(Renderer):
         if isinstance(left, ast.Number) and not isinstance(right, ast.Number):
             left, right = right, left
         return f"{self.amount(left)}に{self.amount(right)}を足した値"
+
+    def doors(self, node: ast.Doors) -> str:
+        """「あなたがコントロールしている部屋の開放されているドア」 (CR 709.5)."""
+        return f"{self.noun_phrase(node.rooms)}の開放されているドア"
 
     def types_among(self, node: ast.TypesAmong) -> str:
         return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}の種類数"
