@@ -3173,6 +3173,11 @@ def test_searching_another_players_library_and_that_player_shuffling() -> None:
     assert_equivalent_round_trips(english, japanese)
     shuffle = scryc.parse(english).abilities[0].effect.steps[-1]
     assert isinstance(shuffle, ast.Shuffle) and shuffle.player.quantifier == "that"
+    with pytest.raises(scryc.ParseError, match="only a library"):
+        scryc.parse(
+            "対戦相手１人を対象とする。そのプレイヤーの墓地からカード１枚を探し、それを追放する。",
+            "ja",
+        )
     you_may = "あなたはライブラリーを切り直してもよい。"
     assert render(scryc.parse(you_may, "ja"), "ja") == you_may
     assert render(scryc.parse(you_may, "ja"), "en") == "You may shuffle."

@@ -486,6 +486,8 @@ class JapaneseBuilder(Builder):
     def search_zone(self, meta: Meta, children: list[Any]) -> ast.Search:
         """「そのプレイヤーのライブラリーから…を探し」: the library's owner is the player."""
         library, *rest = children
+        if library.zone.name != "library":
+            raise ParseError("only a library is searched", text=self.text, offset=meta.start_pos)
         return self.search(meta, [library.zone.owner, *rest])
 
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
