@@ -1263,9 +1263,8 @@ class JapaneseRenderer(JapanesePhrases):
             )
             return Clause(f"{self.subject(node.player, True)}「{sentences}」を選んでも", "よい")
         effect, head = node.effect, ""
-        if isinstance(
-            effect, ast.EntersAsCopy
-        ):  # 「あなたは~を、…のコピーとして戦場に出してもよい」
+        if isinstance(effect, ast.EntersAsCopy):
+            # 「あなたは~を、…のコピーとして戦場に出してもよい」
             entering = f"{self.object(effect.object)}を、{self.as_copy(effect)}出して"
             return Clause(f"{self.subject(node.player, True)}{entering}も", "よい")
         if isinstance(effect, ast.Play) and effect.duration is not None:
