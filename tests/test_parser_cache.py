@@ -60,6 +60,7 @@ def test_cached_lark_saves_rules_that_load_with_fresh_hashes(tmp_path: Path) -> 
         saved = pickle.load(f)
     assert saved["memo"] and all(isinstance(v, (Rule, TerminalDef)) for v in saved["memo"].values())
     loaded = CachedLark(GRAMMAR, parser="lalr", cache=cache)
+    assert loaded.source_path == "<deserialized>"  # read from the cache, not built again
     assert loaded.rules == built.rules
     assert all(hash(r) == hash((r.origin, tuple(r.expansion))) for r in loaded.rules)
     assert loaded.parse("scry 2, draw") == built.parse("scry 2, draw")
@@ -68,6 +69,6 @@ def test_cached_lark_saves_rules_that_load_with_fresh_hashes(tmp_path: Path) -> 
 def test_cached_lark_reads_a_cache_lark_wrote(tmp_path: Path) -> None:
     cache = str(tmp_path / "grammar.cache")
     built = Lark(GRAMMAR, parser="lalr", cache=cache)
-    assert CachedLark(GRAMMAR, parser="lalr", cache=cache).parse("surveil 1") == built.parse(
-        "surveil 1"
-    )
+    loaded = CachedLark(GRAMMAR, parser="lalr", cache=cache)
+    assert loaded.source_path == "<deserialized>"
+    assert loaded.parse("surveil 1") == built.parse("surveil 1")
