@@ -1958,6 +1958,18 @@ class ExchangeLifeTotals(Node):
     both_written: bool = _surface(False)
 
 
+class ExchangeZones(Node):
+    """Cards exchanged between zones (CR 701.12d, f): "exchange your hand and graveyard" /
+    「あなたの手札と墓地を交換する」 (the player's two zones swap their cards); "exchange cards in
+    your hands, cards in your libraries, and cards in your graveyards" (the cards in each zone
+    swap between the player and ``other``, the player named before)."""
+
+    kind: Literal["exchange_zones"] = "exchange_zones"
+    player: PlayerRef
+    zones: list[Literal["hand", "library", "graveyard"]]
+    other: PlayerRef | None = None
+
+
 class CostChange(Node):
     """ "… costs {1} less to cast [for each …]"."""
 
@@ -2517,6 +2529,7 @@ Effect = _union(
     SwitchPowerToughness,
     ExchangeControl,
     ExchangeLifeTotals,
+    ExchangeZones,
     CostChange,
     RingTempts,
     Investigate,

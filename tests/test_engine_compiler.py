@@ -83,6 +83,7 @@ def test_temple_enters_tapped_compiles_to_a_self_replacement() -> None:
 #: (never compiled to something that does the wrong thing): text, kind.
 REFUSED = [
     ("You have no maximum hand size.", "no_maximum_hand_size"),
+    ("Exchange your hand and graveyard.", "exchange_zones"),
     (
         "You may have Card Name enter as a copy of any creature on the battlefield.",
         "enters_as_copy",

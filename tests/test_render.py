@@ -72,6 +72,10 @@ ENGLISH_FAMILIES = {
         "When this Equipment enters, attach it to target creature you control."
     ),
     "you gain control": "You gain control of target creature until end of turn.",
+    "exchange each zone's cards with the player named before": "Choose target player. At the "
+    "beginning of the next end step, exchange life totals with that player, exchange control of "
+    "all permanents you and that player control, and exchange cards in your hands, cards in your "
+    "libraries, and cards in your graveyards.",
     "each player may play an additional land": (
         "Each player may play an additional land during each of their turns."
     ),
@@ -1207,6 +1211,10 @@ TRANSLATED = {
     "whenever the Ring tempts you": (
         "Whenever the Ring tempts you, scry 3.",
         "指輪があなたを誘惑するたび、占術３を行う。",
+    ),
+    "exchange a player's two zones": (
+        "Exchange your hand and graveyard.",
+        "あなたの手札と墓地を交換する。",
     ),
     "exchange life totals with a target": (
         "You may exchange life totals with target player.",
@@ -3193,6 +3201,22 @@ def test_entering_as_a_copy_keeps_its_wording() -> None:
         assert render(scryc.parse(english, name=NAME), "en", name=NAME) == english
     japanese = "あなたがコントロールしているクリーチャーは、名前のコピーとして戦場に出る。"
     assert render(scryc.parse(japanese, "ja", name="名前"), "ja", name="名前") == japanese
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Exchange your hand and hand.",
+        "Exchange your hands and graveyards.",
+        "Exchange cards in your hand and cards in your graveyard.",
+        "Exchange cards in your hands and cards in your hands.",
+    ],
+)
+def test_exchanged_zones_must_differ_and_agree_in_number(text: str) -> None:
+    """One player's two zones are named in the singular; the zones of "you and that player"
+    in the plural, each once."""
+    with pytest.raises(scryc.ParseError):
+        scryc.parse(text)
 
 
 def test_no_maximum_hand_size_for_a_while() -> None:

@@ -1493,6 +1493,40 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def exchange_zones(self, meta: Meta, children: list[Any]) -> ast.ExchangeZones:
+        """ "exchange your hand and graveyard" / 「あなたの手札と墓地を交換する」: the owner's
+        two zones."""
+        owner, *zones = children
+        if zones[0] == zones[1] or self.words(meta).endswith(("hands", "libraries", "graveyards")):
+            raise ParseError(
+                "expected two zones of one player", text=self.text, offset=meta.start_pos
+            )
+        return ast.ExchangeZones.model_construct(
+            player=owner, zones=self._exchanged(meta, zones), span=self.span(meta)
+        )
+
+    def exchange_zones_between(self, meta: Meta, children: list[Any]) -> ast.ExchangeZones:
+        """ "exchange cards in your hands, cards in your libraries, …": "your" is you and the
+        player named before, so each zone is written in the plural."""
+        if not all(w.endswith("s") for w in re.findall(r"your (\w+)", self.words(meta))):
+            raise ParseError(
+                "expected your hands, libraries or graveyards",
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        return ast.ExchangeZones.model_construct(
+            player=ast.You.model_construct(),
+            zones=self._exchanged(meta, children),
+            other=ast.Player.model_construct(quantifier="that", noun="player"),
+            span=self.span(meta),
+        )
+
+    def _exchanged(self, meta: Meta, zones: list[str]) -> list[str]:
+        """The zones an exchange names: hands, libraries and graveyards, each once."""
+        if len(set(zones)) != len(zones) or not set(zones) <= {"hand", "library", "graveyard"}:
+            raise ParseError("expected different zones", text=self.text, offset=meta.start_pos)
+        return zones
+
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """ "your graveyard"; "all graveyards" (every player's, no owner)."""
         name = singular(self.words(meta).split()[-1])

@@ -65,7 +65,9 @@ _KEYWORD = (
 #: A comma in a list of keywords that ends ", and …": "has trample, hexproof, and haste",
 #: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
 KEYWORD_COMMA = re.compile(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
-_LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA)
+#: A comma in a list of zones' cards: "cards in your hands, cards in your libraries, and …".
+ZONE_CARDS_COMMA = re.compile(r",(?=\s+(?:and\s+)?cards\s+in\s+your\s)")
+_LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA, ZONE_CARDS_COMMA)
 #: A keyword granted under a condition of its own, after the "and" or comma before it: "gains
 #: trample if you control a Dwarf and hexproof if …", "has vigilance if it's white, hexproof
 #: if it's blue, …".
@@ -111,11 +113,11 @@ AND_TYPE = re.compile(
     r"\s+(?:cards?|spells?|permanents?)\b",
     re.IGNORECASE,
 )
-#: "you and that player each draw a card", "you and each opponent who voted … may scry 2":
-#: "you" and a player, the subject of the step after them (not "you and permanents you
-#: control gain hexproof", a list of objects).
+#: "you and that player each draw a card", "you and each opponent who voted … may scry 2",
+#: "permanents you and that player control": "you" and a player, the subject of the verb after
+#: them (not "you and permanents you control gain hexproof", a list of objects).
 YOU_AND = re.compile(
-    r"\s+and\s+(?:that|target|each)\s+(?:player|opponent)\b(?:\s+who\b[^.,]*?)?\s+(?:each|may)\b",
+    r"\s+and\s+(?:that|target|each)\s+(?:player|opponent)\b(?:\s+who\b[^.,]*?)?\s+(?:each|may|control)\b",
     re.IGNORECASE,
 )
 HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {

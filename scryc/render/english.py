@@ -970,8 +970,15 @@ class EnglishRenderer(EnglishPhrases):
 
     def exchange_life_totals(self, node: ast.ExchangeLifeTotals, bare: bool = False) -> str:
         return self.act(
-            node.player, "exchange", f"life totals with {self.render(node.other)}", bare
+            node.player, "exchange", f"life totals with {self.object(node.other)}", bare
         )
+
+    def exchange_zones(self, node: ast.ExchangeZones) -> str:
+        if node.other is None:  # "exchange your hand and graveyard"
+            first, second = node.zones
+            return f"exchange {self.possessive(node.player)} {first} and {second}"
+        cards = [f"cards in your {plural_of(zone)}" for zone in node.zones]
+        return f"exchange {series(cards, 'and')}"
 
     def cost_change(self, node: ast.CostChange) -> str:
         subject = self.object(node.object)

@@ -29,6 +29,7 @@ POSSESSIVE_PLURAL = {"library": "libraries", "hand": "hands", "graveyard": "grav
 IRREGULAR_PLURALS = {
     "sorcery": "sorceries",
     "copy": "copies",
+    "library": "libraries",
     "Elf": "Elves",
     "Dwarf": "Dwarves",
     "Plains": "Plains",
@@ -532,6 +533,8 @@ class EnglishPhrases(Renderer):
             return "you don't control" if node.negated else "you control"
         if isinstance(node.player, ast.Ref) and node.player.noun == "player":
             return "they control"
+        if isinstance(node.player, ast.YouAnd):  # "you and that player control"
+            return f"{self.you_and(node.player)} control"
         verb = "doesn't control" if node.negated else "controls"
         return f"{self.render(node.player)} {verb}"
 

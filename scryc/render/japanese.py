@@ -38,6 +38,7 @@ from .conjugate import Clause, Form, conjugate
 from .japanese_phrases import (
     COMPARISONS,
     TYPE_KINDS,
+    ZONES,
     JapanesePhrases,
     ability_word,
     characteristics,
@@ -1191,6 +1192,13 @@ class JapaneseRenderer(JapanesePhrases):
                 node.player, f"あなたのライフ総量と、{other}のライフ総量を", "交換する"
             )
         return self.acts(node.player, f"{other}とライフ総量を", "交換する")
+
+    def do_exchange_zones(self, node: ast.ExchangeZones) -> Clause:
+        zones = [ZONES[zone] for zone in node.zones]
+        if node.other is None:  # 「あなたの手札と墓地を交換する」
+            return Clause(f"{self.possessive(node.player)}{'と'.join(zones)}を", "交換する")
+        cards = "と、".join(f"{zone}にあるカード" for zone in zones)
+        return Clause(f"あなたと{self.object(node.other)}の{cards}をそれぞれ", "交換する")
 
     def do_cost_change(self, node: ast.CostChange) -> Clause:
         direction = "少なく" if node.reduce else "多く"

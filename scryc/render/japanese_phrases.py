@@ -630,6 +630,10 @@ class JapanesePhrases(Renderer):
             return "自分"  # 「自分がコントロールしている」: "they control"
         return self.object(node)
 
+    def you_and(self, node: ast.YouAnd) -> str:
+        """「あなたとそのプレイヤー」 (as the subject of a clause: 「…がコントロールしている」)."""
+        return f"あなたと{'、' if self.own(node.comma) else ''}{self.object(node.player)}"
+
     def controlled_by(self, node: ast.ControlledBy) -> str:
         player = self.clause_subject(node.player)
         verb = self.own(node.verb_form, "していない" if node.negated else "している")
