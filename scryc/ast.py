@@ -16,6 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field
 #: Each model's fields in order, with their defaults (``REQUIRED`` for none).
 _FIELDS: dict[type, tuple[tuple[str, Any], ...]] = {}
 REQUIRED = object()
+#: Annotations evaluated so far, by their text.
+_HINTS: dict[str, Any] = {}
 
 
 class Built(BaseModel):
@@ -29,6 +31,22 @@ class Built(BaseModel):
 
     # Schemas are built on first use: a cold `scryc parse` builds only the nodes it needs.
     model_config = ConfigDict(defer_build=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Evaluates the class's annotations (strings in this module) once per distinct
+        string, before pydantic reads them: most fields share a few types, which pydantic would
+        otherwise compile and evaluate afresh for each field. A name not defined yet stays a
+        string, for pydantic to resolve when the schema is built."""
+        super().__init_subclass__(**kwargs)
+        annotations = cls.__annotations__  # the class's own, changed in place
+        for name, hint in annotations.items():
+            if isinstance(hint, str):
+                if hint not in _HINTS:
+                    try:
+                        _HINTS[hint] = eval(hint, globals())  # this module's own annotations
+                    except NameError:
+                        continue
+                annotations[name] = _HINTS[hint]
 
     @classmethod
     def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:

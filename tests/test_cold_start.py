@@ -41,3 +41,13 @@ def test_a_cold_english_parse_loads_no_japanese_module_and_builds_no_schema() ->
     assert "scryc.parse.lexer_ja" not in loaded["modules"]
     assert not [m for m in loaded["modules"] if m.startswith(("scryc.engine", "scryc.render"))]
     assert loaded["built"] == []
+
+
+def test_node_annotations_are_evaluated_once_per_text() -> None:
+    """The AST's annotations are evaluated as each class is made, one object per distinct
+    text, so pydantic does not compile and evaluate each field's afresh."""
+    from scryc import ast
+
+    player = ast.Scry.__annotations__["player"]
+    assert not isinstance(player, str)
+    assert ast.Draw.__annotations__["player"] is player

@@ -117,22 +117,28 @@ def shared_target(node: Any) -> Any:
     return node
 
 
-@dataclass(frozen=True)
+#: The builder's markers: what a rule found, before the rule above folds it into a node. They
+#: are matched by type and never changed; without generated equality, repr or immutability a
+#: class costs a cold start a quarter of what a frozen dataclass does.
+marker = dataclass(eq=False, repr=False)
+
+
+@marker
 class Saddled:
     """ "while saddled" / 「騎乗された状態で」, before it is folded into its trigger."""
 
 
-@dataclass(frozen=True)
+@marker
 class Unblocked:
     """ "and isn't blocked" / 「…してブロックされない」, before it is folded into its trigger."""
 
 
-@dataclass(frozen=True)
+@marker
 class MainPhase:
     """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
 
 
-@dataclass(frozen=True)
+@marker
 class Divided:
     """ "divided as you choose among" / 「あなたの望むように分割して」 before it is folded into
     its damage; ``by`` is how the Japanese text names the chooser."""
@@ -140,14 +146,14 @@ class Divided:
     by: str = "あなたの"
 
 
-@dataclass(frozen=True)
+@marker
 class UpTo:
     """ "up to N" / 「最大Ｎ枚」 before it is folded into the node that counts."""
 
     amount: Any
 
 
-@dataclass(frozen=True)
+@marker
 class Quantifier:
     """An object phrase's quantifier before it is folded into :class:`ast.Objects`."""
 
@@ -166,7 +172,7 @@ class Quantifier:
     any_word: bool = False
 
 
-@dataclass(frozen=True)
+@marker
 class AnyPlayer:
     """ "Any player may activate this ability" before it is folded into
     :class:`ast.ActivationRestriction`, with the Japanese words where not the usual ones."""
@@ -174,7 +180,7 @@ class AnyPlayer:
     written: str | None = None
 
 
-@dataclass(frozen=True)
+@marker
 class AsFlash:
     """ "as though it had flash" / 「それが瞬速を持っているかのように」 before it is folded into
     :class:`ast.Play`, with the Japanese subject as written."""
@@ -182,7 +188,7 @@ class AsFlash:
     subject: str | None = None
 
 
-@dataclass(frozen=True)
+@marker
 class StartingLoyalty:
     """ "its starting loyalty is 1" / 「初期忠誠度が１である」 before it is folded into a copy
     exception."""
@@ -190,14 +196,14 @@ class StartingLoyalty:
     amount: Any
 
 
-@dataclass(frozen=True)
+@marker
 class CopyTimes:
     """ "twice" / 「２回」 after a copied spell, before it is folded into :class:`ast.CopySpell`."""
 
     amount: Any
 
 
-@dataclass(frozen=True)
+@marker
 class WhileExiled:
     """ "while it's exiled" / 「~が追放されている間」 after (before) a trigger event; Japanese
     names the object there (and 「これ」 after it)."""
@@ -205,14 +211,14 @@ class WhileExiled:
     object: Any = None
 
 
-@dataclass(frozen=True)
+@marker
 class OtherThan:
     """ "other than ~" after an object phrase's noun."""
 
     ref: ast.SelfRef
 
 
-@dataclass(frozen=True)
+@marker
 class TheirChoice:
     """ "of their choice" / 「自分が選んだ」 in an object phrase; ``you``: "of your choice" /
     「あなたが選んだ」."""
@@ -220,7 +226,7 @@ class TheirChoice:
     you: bool = False
 
 
-@dataclass(frozen=True)
+@marker
 class Otherwise:
     """ "Otherwise, …" / 「そうでないなら、…」: what happens when the "If" before it fails."""
 
@@ -230,7 +236,7 @@ class Otherwise:
     written: str | None = None
 
 
-@dataclass(frozen=True)
+@marker
 class ThenSentence:
     """A sentence that opens with "Then": joined to the one before by "then"."""
 
@@ -238,7 +244,7 @@ class ThenSentence:
     connective: str = ". Then"
 
 
-@dataclass(frozen=True)
+@marker
 class ActivationRule:
     """ "Activate only …" after an activated ability's effect."""
 
@@ -249,14 +255,14 @@ class GreatestWord(str):
     """ "greatest" or "highest" as written before an attribute."""
 
 
-@dataclass(frozen=True)
+@marker
 class PreventExcept:
     """ "… except combat damage that would be dealt by <object>": damage left unprevented."""
 
     object: Any
 
 
-@dataclass(frozen=True)
+@marker
 class ArrangedBattlefield:
     """ "onto the battlefield tapped" / 「タップ状態で戦場に出し」 as an arranged place."""
 
@@ -265,21 +271,21 @@ class ArrangedBattlefield:
     verb: bool
 
 
-@dataclass(frozen=True)
+@marker
 class ColorIdentity:
     """ "in <object>'s color identity" / 「<object>の固有色のうち」: the colors mana may be."""
 
     object: Any
 
 
-@dataclass(frozen=True)
+@marker
 class DealtBy:
     """ "… dealt by <object>": the source whose damage is prevented."""
 
     object: Any
 
 
-@dataclass(frozen=True)
+@marker
 class WhereX:
     """ ", where X is …": defines X for the steps before it (「Ｘは、…」 with ``comma``)."""
 
@@ -287,7 +293,7 @@ class WhereX:
     comma: bool = False
 
 
-@dataclass(frozen=True)
+@marker
 class Join:
     """A connective between two steps of a sequence, and how it is written."""
 
@@ -295,7 +301,7 @@ class Join:
     written: str = ""
 
 
-@dataclass(frozen=True)
+@marker
 class NotChosen:
     """ "that hasn't been chosen [this turn]" / 「(このターンに)まだ選ばれていない(もの)」."""
 
@@ -303,7 +309,7 @@ class NotChosen:
     mono: bool
 
 
-@dataclass(frozen=True)
+@marker
 class Mode:
     """One mode of a modal ability, with the reminder texts written in it."""
 
@@ -2769,7 +2775,8 @@ class Builder(Transformer):
         return ast.YouCast.model_construct(
             object=obj,
             from_zone=zone,
-            during_main_phase=MainPhase() in children or "main phase" in self.words(meta),
+            during_main_phase=self.first(children, MainPhase) is not None
+            or "main phase" in self.words(meta),
             this_turn=self.first(children, ast.Duration) is not None,
             span=self.span(meta),
         )
@@ -3114,8 +3121,8 @@ class Builder(Transformer):
         return ast.Attacks.model_construct(
             object=children[0],
             alone=alone,
-            saddled=Saddled() in children,
-            unblocked=Unblocked() in children,
+            saddled=self.first(children, Saddled) is not None,
+            unblocked=self.first(children, Unblocked) is not None,
             span=self.span(meta),
         )
 
