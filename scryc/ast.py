@@ -7,17 +7,17 @@ discriminated unions: :data:`Ability`, :data:`Effect`, :data:`Amount`, :data:`Pl
 ``model_dump(mode="json")`` is the interchange format and loads back to an equal model.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal, Self, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
+# Annotations are evaluated as each class is made: a cold start pays less for that than for
+# deferred ones (``from __future__ import annotations``), which pydantic compiles and evaluates
+# field by field. A name defined further down is quoted.
+
 #: Each model's fields in order, with their defaults (``REQUIRED`` for none).
 _FIELDS: dict[type, tuple[tuple[str, Any], ...]] = {}
 REQUIRED = object()
-#: Annotations evaluated so far, by their text.
-_HINTS: dict[str, Any] = {}
 
 
 class Built(BaseModel):
@@ -31,22 +31,6 @@ class Built(BaseModel):
 
     # Schemas are built on first use: a cold `scryc parse` builds only the nodes it needs.
     model_config = ConfigDict(defer_build=True)
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Evaluates the class's annotations (strings in this module) once per distinct
-        string, before pydantic reads them: most fields share a few types, which pydantic would
-        otherwise compile and evaluate afresh for each field. A name not defined yet stays a
-        string, for pydantic to resolve when the schema is built."""
-        super().__init_subclass__(**kwargs)
-        annotations = cls.__annotations__  # the class's own, changed in place
-        for name, hint in annotations.items():
-            if isinstance(hint, str):
-                if hint not in _HINTS:
-                    try:
-                        _HINTS[hint] = eval(hint, globals())  # this module's own annotations
-                    except NameError:
-                        continue
-                annotations[name] = _HINTS[hint]
 
     @classmethod
     def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:
@@ -107,7 +91,7 @@ class Node(Built):
 
     __hash__ = None  # type: ignore[assignment]
 
-    def children(self) -> list[Node]:
+    def children(self) -> "list[Node]":
         """The node's direct child nodes, in field order."""
         out: list[Node] = []
         for name in type(self).model_fields:
@@ -123,7 +107,7 @@ class Node(Built):
         serializer for the whole AST graph (about 50 ms the first time, in a cold CLI run)."""
         return _json_value(self)
 
-    def walk(self) -> list[Node]:
+    def walk(self) -> "list[Node]":
         """This node and all its descendants, depth first, in printed order."""
         out: list[Node] = [self]
         for child in self.children():
@@ -188,7 +172,7 @@ class Variable(Node):
 
     kind: Literal["variable"] = "variable"
     name: str = "X"
-    definition: Amount | None = None
+    definition: "Amount | None" = None
     #: Japanese 「Ｘは、…に等しい。」: a comma after 「Ｘは」 in the definition.
     comma: bool = _surface(False)
 
@@ -197,7 +181,7 @@ class CountOf(Node):
     """The number of objects matching a description: "the number of creatures you control"."""
 
     kind: Literal["count_of"] = "count_of"
-    objects: ObjectRef
+    objects: "ObjectRef"
     #: Japanese 「…の総数」 rather than 「…の数」.
     total: bool = _surface(False)
     #: Japanese 「カードの枚数」: cards counted with 枚 (as written; 「カードの数」 is in use too).
@@ -209,7 +193,7 @@ class ValueOf(Node):
 
     kind: Literal["value_of"] = "value_of"
     attribute: str
-    object: ObjectRef
+    object: "ObjectRef"
 
 
 class CardsLookedAt(Node):
@@ -253,7 +237,7 @@ class Devotion(Node):
     """ "your devotion to blue" (CR 700.5)."""
 
     kind: Literal["devotion"] = "devotion"
-    player: PlayerRef
+    player: "PlayerRef"
     color: str
 
 
@@ -261,8 +245,8 @@ class Plus(Node):
     """A sum: "that many plus one"."""
 
     kind: Literal["plus"] = "plus"
-    left: Amount
-    right: Amount
+    left: "Amount"
+    right: "Amount"
 
 
 class CountersOn(Node):
@@ -273,7 +257,7 @@ class CountersOn(Node):
     counter: str | None
     #: Japanese 「…カウンターの数」, 「…カウンターの総数」 (None: the usual 「…カウンターの個数」).
     number_word: Literal["数", "総数"] | None = _surface(None)
-    object: ObjectRef
+    object: "ObjectRef"
     #: Japanese 「…の上に置かれている…カウンター」 (not the usual 「…の上にある…」).
     placed: bool = _surface(False)
 
@@ -283,8 +267,8 @@ class DamageDealt(Node):
     点数」: the damage an event dealt."""
 
     kind: Literal["damage_dealt"] = "damage_dealt"
-    source: ObjectRef
-    player: PlayerRef
+    source: "ObjectRef"
+    player: "PlayerRef"
 
 
 class DieResult(Node):
@@ -300,7 +284,7 @@ class TypesAmong(Node):
 
     kind: Literal["types_among"] = "types_among"
     types: Literal["card", "basic land", "mana value", "name"]
-    objects: ObjectRef
+    objects: "ObjectRef"
     #: Japanese, where a "for each" counts the types one by one (「…の中の基本土地タイプ１種
     #: につき」, domain): 「種」 or 「種類」 as written.
     unit: Literal["種", "種類"] | None = _surface(None)
@@ -311,7 +295,7 @@ class Doors(Node):
     「あなたがコントロールしている部屋の開放されているドア」."""
 
     kind: Literal["doors"] = "doors"
-    rooms: ObjectRef
+    rooms: "ObjectRef"
 
 
 class GreatestAmong(Node):
@@ -320,7 +304,7 @@ class GreatestAmong(Node):
 
     kind: Literal["greatest_among"] = "greatest_among"
     attribute: str
-    objects: ObjectRef
+    objects: "ObjectRef"
     #: English "greatest" or "highest" as written (by default "highest" for mana value).
     word: str | None = _surface(None)
 
@@ -331,7 +315,7 @@ class TimesCast(Node):
     903.8)."""
 
     kind: Literal["times_cast"] = "times_cast"
-    object: ObjectRef
+    object: "ObjectRef"
     #: Japanese 「このゲームでそれが…」: 「このゲームで」 before the object.
     game_first: bool = _surface(False)
 
@@ -408,7 +392,7 @@ class OwnerOf(Node):
     """ "its owner", "that card's owner"."""
 
     kind: Literal["owner_of"] = "owner_of"
-    object: ObjectRef
+    object: "ObjectRef"
     #: Japanese 「それのオーナー」, not 「オーナー」.
     of_written: bool = _surface(False)
     #: English "those cards … under their owner's control": plural objects, "owner's".
@@ -419,7 +403,7 @@ class ControllerOf(Node):
     """ "its controller"."""
 
     kind: Literal["controller_of"] = "controller_of"
-    object: ObjectRef
+    object: "ObjectRef"
 
 
 class YouAnd(Node):
@@ -490,7 +474,7 @@ class Negated(Node):
     """ "non…": "nonland", "non-Giant"."""
 
     kind: Literal["negated"] = "negated"
-    filter: Filter
+    filter: "Filter"
     #: Japanese 「…でもない」 after another negation (「…しておらず土地でもない」).
     also: bool = _surface(False)
     #: Japanese 「…でも」, the first of two negations (「クリーチャーでも土地でもない」).
@@ -501,7 +485,7 @@ class AllOf(Node):
     """Every part applies: "nonland permanent", "artifact creature"."""
 
     kind: Literal["all_of"] = "all_of"
-    parts: list[Filter] = Field(json_schema_extra={"unordered": True})
+    parts: "list[Filter]" = Field(json_schema_extra={"unordered": True})
     #: English: the index of the head noun; later parts follow it ("creature you control").
     head: int | None = _surface(None)
 
@@ -510,7 +494,7 @@ class AnyOf(Node):
     """One of the options applies: "artifact or enchantment", "instant and/or sorcery"."""
 
     kind: Literal["any_of"] = "any_of"
-    options: list[Filter]
+    options: "list[Filter]"
     #: The connective as written: "or", "and/or"; 「か」, 「や」, 「、または」.
     conjunction: str | None = _surface(None)
     #: English "a Swamp or a Mountain": the article repeated before each later option.
@@ -570,7 +554,7 @@ class InZone(Node):
     """ "in your graveyard", "from your hand"."""
 
     kind: Literal["in_zone"] = "in_zone"
-    zone: Zone
+    zone: "Zone"
     preposition: Literal["from", "in"] | None = _surface(None)
     #: Japanese: joined to the clause after it, 「あなたの墓地にあり…」 (not 「…にある」).
     joined: bool = _surface(False)
@@ -591,7 +575,7 @@ class Targeting(Node):
     """ "that targets <object>"."""
 
     kind: Literal["targeting"] = "targeting"
-    object: ObjectRef
+    object: "ObjectRef"
     #: Japanese 「…を対象として」 rather than 「…を対象とする」 (「名前を対象として呪文を唱える」).
     te_form: bool = _surface(False)
 
@@ -600,7 +584,7 @@ class HasAbility(Node):
     """ "with flying", "with "{T}: Add {C}."": a keyword or a quoted ability."""
 
     kind: Literal["has_ability"] = "has_ability"
-    keyword: GrantedAbility
+    keyword: "GrantedAbility"
     #: English: "that has convoke" rather than "with convoke".
     that_has: bool = _surface(False)
 
@@ -621,7 +605,7 @@ class CastBy(Node):
 
     kind: Literal["cast_by"] = "cast_by"
     player: PlayerRef
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     action: Literal["cast", "draw"] = "cast"
     #: English "you've cast" / "have cast" rather than "you cast".
     perfect: bool = _surface(False)
@@ -656,7 +640,7 @@ class PutThisWay(Node):
 
     kind: Literal["put_this_way"] = "put_this_way"
     player: PlayerRef
-    to: Zone
+    to: "Zone"
     #: English: "this way" written.
     this_way: bool = _surface(False)
 
@@ -665,7 +649,7 @@ class ExiledWith(Node):
     """ "exiled with <object>"."""
 
     kind: Literal["exiled_with"] = "exiled_with"
-    object: ObjectRef
+    object: "ObjectRef"
 
 
 class InParty(Node):
@@ -681,7 +665,7 @@ class FromAmong(Node):
     among the cards of another (a revealed hand)."""
 
     kind: Literal["from_among"] = "from_among"
-    object: ObjectRef
+    object: "ObjectRef"
     #: English "from among them" (False: "from it").
     among: bool = _surface(False)
     #: Japanese 「その中から、…」: a comma after 「から」.
@@ -697,7 +681,7 @@ class EventThisTurn(Node):
     event: Literal["died", "left the battlefield", "entered the battlefield", "saddled", "crewed"]
     controller: PlayerRef | None = None
     #: What was saddled or crewed (CR 702.171, 702.122).
-    object: ObjectRef | None = None
+    object: "ObjectRef | None" = None
     #: Japanese 「このターンに死亡した、…」: a comma before the objects.
     comma: bool = _surface(False)
 
@@ -708,7 +692,7 @@ class DealtDamageBy(Node):
 
     kind: Literal["dealt_damage_by"] = "dealt_damage_by"
     #: The source of the damage; None: "this way" (the damage the effect before dealt).
-    source: ObjectRef | None = None
+    source: "ObjectRef | None" = None
     #: Japanese 「ダメージを与えられた」 rather than 「ダメージを受けた」.
     given: bool = _surface(False)
 
@@ -718,7 +702,7 @@ class SameName(Node):
     have the same name as <object>" / 「<object>と同じ名前を持たない」."""
 
     kind: Literal["same_name"] = "same_name"
-    object: ObjectRef
+    object: "ObjectRef"
     negated: bool = False
     #: Japanese 「…していて、…と同じ名前を持たない」: a comma after the clause before.
     comma: bool = _surface(False)
@@ -759,7 +743,7 @@ class SharesType(Node):
 
     kind: Literal["shares_type"] = "shares_type"
     #: "… with your commander" / 「あなたの統率者と…」: shares one with that object.
-    with_: ObjectRef | None = None
+    with_: "ObjectRef | None" = None
     #: English "that shares" (after a singular noun) rather than "that share".
     singular: bool = _surface(False)
 
@@ -900,7 +884,7 @@ class Objects(Node):
         parts = self.filter.parts if isinstance(self.filter, AllOf) else [self.filter]
         return next((p for p in parts if isinstance(p, InZone)), None)
 
-    def with_zone(self, zone: InZone | None) -> Objects:
+    def with_zone(self, zone: InZone | None) -> "Objects":
         """The same objects with ``zone`` as their filter's place instead of their own (None:
         without a place)."""
         filter_ = self.filter
@@ -948,7 +932,7 @@ class ZoneContents(Node):
     """The cards in a zone: "your hand", "your graveyard", "all graveyards"."""
 
     kind: Literal["zone_contents"] = "zone_contents"
-    zone: Zone
+    zone: "Zone"
     #: Every player's zone of that name: "all graveyards" / 「すべての墓地」 (no owner).
     all_players: bool = False
 
@@ -957,7 +941,7 @@ class ObjectList(Node):
     """Several object phrases joined by "and": "each creature and each planeswalker"."""
 
     kind: Literal["object_list"] = "object_list"
-    items: list[ObjectRef]
+    items: "list[ObjectRef]"
     conjunction: Literal["and", "or"] = "and"
     #: Japanese: 「と、」 or 「か、」 between the items (「…トークン１体と、青の…」).
     comma: bool = _surface(False)
@@ -978,7 +962,7 @@ class PartOf(Node):
     #: How many; None: any number.
     count: Amount | None = None
     up_to: bool = False
-    object: ObjectRef
+    object: "ObjectRef"
     #: Japanese: the words before the number as written (「それらのうち」; None: 「そのうち」).
     written: str | None = _surface(None)
     #: Japanese: the counter word as written: 枚, 体, つ.
@@ -1190,7 +1174,7 @@ class Exile(Node):
     until_comma: bool = _surface(True)
     #: "exile this card with three time counters on it" / 「…を時間カウンター３個が置かれた状態で
     #: 追放する」.
-    counters: WithCounters | None = None
+    counters: "WithCounters | None" = None
     #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
     #: 置く代わりに追放する」: the zone it would have gone to.
     instead_of: Zone | None = None
@@ -1253,7 +1237,7 @@ class Move(Node):
     order: Literal["any", "random"] | None = None
     #: "return it to the battlefield with a +1/+1 counter on it" / 「それを+1/+1カウンター１個が
     #: 置かれた状態で戦場に戻す」.
-    counters: WithCounters | None = None
+    counters: "WithCounters | None" = None
     verb: Literal["return", "put"] | None = _surface(None)
     #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
     #: １個が置かれた状態で」); English always says the controller first.
@@ -1327,7 +1311,7 @@ class CreateToken(Node):
     #: Who creates (and so controls) the tokens: "its controller creates …".
     player: PlayerRef = You.model_construct()
     amount: Amount
-    token: TokenSpec
+    token: "TokenSpec"
     #: English: the verb of the tokens before is shared ("Create a Treasure token and a 2/2
     #: blue Bird creature token").
     shares_verb: bool = _surface(False)
@@ -1351,7 +1335,7 @@ class CopyException(Node):
     in_addition: bool = False
     #: "it isn't legendary" / 「伝説でない」.
     not_legendary: bool = False
-    abilities: list[GrantedAbility] = []
+    abilities: "list[GrantedAbility]" = []
     #: English: "it's not legendary" rather than "it isn't legendary"; Japanese: the
     #: possessive before 「他のタイプ」 (「それの」) as written.
     written: str | None = _surface(None)
@@ -1375,7 +1359,7 @@ class TokenSpec(Node):
     power_toughness: str | None = None
     colors: list[str] = Field(default=[], json_schema_extra={"unordered": True})
     types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
-    abilities: list[GrantedAbility] = []
+    abilities: "list[GrantedAbility]" = []
     copy_of: ObjectRef | None = None
     #: How the copy differs: "…, except it's a 4/4 black Zombie".
     exception: CopyException | None = None
@@ -1413,10 +1397,10 @@ class KeywordCost(Node):
     kind: Literal["keyword_cost"] = "keyword_cost"
     keyword: str
     #: "reduced by {2}" / 「から(２)を引いた」: generic mana taken off the mana cost.
-    reduced_by: ManaCost | None = None
+    reduced_by: "ManaCost | None" = None
     #: "plus exile three other cards from your graveyard" / 「…に「あなたの墓地から他の
     #: カード３枚を追放する。」を追加したもの」: a cost paid as well.
-    plus: Cost | None = None
+    plus: "Cost | None" = None
     #: English: "The" or "Its" before the keyword.
     determiner: Literal["the", "its"] | None = _surface(None)
     #: English: whose mana cost, as written ("its", "that card's", "the card's").
@@ -1439,7 +1423,7 @@ class ModifyPT(Node):
     object: ObjectRef
     power: str
     toughness: str
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: The X in "+X/+0", with its definition ("where X is …").
     variable: Variable | None = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
@@ -1454,7 +1438,7 @@ class BasePT(Node):
     object: ObjectRef
     power: str
     toughness: str
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: Japanese: 「…である」 rather than 「…になる」.
     written: str | None = _surface(None)
     #: Japanese 「それの基本のパワーとタフネスは…」: the object as a possessive.
@@ -1468,8 +1452,8 @@ class GainAbility(Node):
 
     kind: Literal["gain_ability"] = "gain_ability"
     object: ObjectRef
-    abilities: list[GrantedAbility]
-    duration: Duration | None = None
+    abilities: "list[GrantedAbility]"
+    duration: "Duration | None" = None
     #: "gains" (「得る」) or "has" (「持つ」).
     verb: Literal["gain", "have"] | None = _surface(None)
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
@@ -1478,7 +1462,7 @@ class GainAbility(Node):
     respectively: Literal["それぞれ", "それぞれ、"] | None = _surface(None)
     #: Abilities each granted under its own condition ("gains trample if you control a Dwarf
     #: and hexproof if you control an Elf"); then ``abilities`` is empty.
-    each_if: list[GrantedIf] = []
+    each_if: "list[GrantedIf]" = []
 
 
 class GrantedIf(Node):
@@ -1487,8 +1471,8 @@ class GrantedIf(Node):
     「あなたがドワーフをコントロールしているならトランプルを」."""
 
     kind: Literal["granted_if"] = "granted_if"
-    abilities: list[GrantedAbility]
-    condition: Condition
+    abilities: "list[GrantedAbility]"
+    condition: "Condition"
 
 
 class LoseAbility(Node):
@@ -1497,10 +1481,10 @@ class LoseAbility(Node):
 
     kind: Literal["lose_ability"] = "lose_ability"
     object: ObjectRef
-    abilities: list[GrantedAbility] = []
+    abilities: "list[GrantedAbility]" = []
     #: "loses all abilities" / 「すべての能力を失う」 (then ``abilities`` is empty).
     all_abilities: bool = False
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: Japanese: a comma after the subject (「それは、…」).
     comma: bool = _surface(False)
 
@@ -1559,7 +1543,7 @@ class GetEmblem(Node):
 
     kind: Literal["get_emblem"] = "get_emblem"
     player: PlayerRef
-    abilities: list[GrantedAbility]
+    abilities: "list[GrantedAbility]"
 
 
 class ChooseNotToUntap(Node):
@@ -1593,7 +1577,7 @@ class LoyaltyTwice(Node):
     player: PlayerRef
     objects: ObjectRef
     #: "this turn"; None: "each turn", a standing permission of a static ability.
-    duration: Duration | None = None
+    duration: "Duration | None" = None
 
 
 class LookAdditional(Node):
@@ -1615,7 +1599,7 @@ class AdditionalLandPlays(Node):
     player: PlayerRef
     amount: Amount
     #: "this turn" / 「このターン」; none: on each of the player's turns (a static ability).
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: English "during each of …" rather than "on each of …".
     during: bool = _surface(False)
     #: Japanese: the count after 「を」 (「追加の土地を１つ」) rather than before it.
@@ -1677,7 +1661,7 @@ class EntersTapped(Node):
 
     kind: Literal["enters_tapped"] = "enters_tapped"
     object: ObjectRef
-    unless: Condition | None = None
+    unless: "Condition | None" = None
     the_battlefield: bool = _surface(False)
 
 
@@ -1686,7 +1670,7 @@ class NoMaximumHandSize(Node):
 
     kind: Literal["no_maximum_hand_size"] = "no_maximum_hand_size"
     player: PlayerRef
-    duration: Duration | None = None
+    duration: "Duration | None" = None
 
 
 class EntersAsCopy(Node):
@@ -1715,7 +1699,7 @@ class PlayerRestriction(Node):
     action: Literal["cast", "play", "gain life", "win the game", "lose the game"]
     #: What they can't cast or play: "spells with the chosen name", "lands".
     object: ObjectRef | None = None
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: Japanese: the long form as written, 「ことができない」 or 「ことはできない」.
     cannot: str | None = _surface(None)
 
@@ -1736,7 +1720,7 @@ class Restriction(Node):
     by_written: Literal["には"] | None = _surface(None)
     #: "… by more than one creature each combat" / 「各戦闘で…には」: said, not needed.
     each_combat: bool = _surface(False)
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = _surface(False)
     #: Japanese: the words as written where the rule has two wordings
@@ -1773,7 +1757,7 @@ class CrewsAsThough(Node):
     actions: list[Literal["saddle", "crew"]]
     #: How much greater its power counts.
     amount: Amount
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: Japanese: a comma after the subject (「このトークンは、…」).
     comma: bool = _surface(False)
 
@@ -1787,13 +1771,13 @@ class Becomes(Node):
     colors: list[str] = []
     types: list[str] = []
     #: Abilities it has as that object: "… Elemental creature with haste" / 「速攻を持つ…」.
-    abilities: list[GrantedAbility] = []
+    abilities: "list[GrantedAbility]" = []
     #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
     in_addition: bool = False
     #: "is an Angel in addition to its other types" / 「…である」: what a static ability makes
     #: it, not what it becomes.
     state: bool = False
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: English: "it's", not "it is".
     contracted: bool = _surface(False)
     #: Japanese: a comma after the subject.
@@ -1856,10 +1840,10 @@ class ReflexiveTrigger(Node):
     """ "When you do, …": triggers when the step before it happens (CR 603.12)."""
 
     kind: Literal["reflexive_trigger"] = "reflexive_trigger"
-    effect: Effect
+    effect: "Effect"
     #: "When you discard a nonland card this way, …" / 「これによりあなたが…を捨てたとき、…」:
     #: what the step before must have done (None: "When you do").
-    done: PlayerAction | None = None
+    done: "PlayerAction | None" = None
 
 
 class DelayedTrigger(Node):
@@ -1871,9 +1855,9 @@ class DelayedTrigger(Node):
     #: next step: "Sacrifice it at the beginning of the next end step." / 「次の終了ステップの
     #: 開始時に、それを生け贄に捧げる。」, written either side of its effect in English.
     word: Literal["when", "whenever", "at"]
-    trigger: Trigger
-    duration: Duration | None = None
-    effect: Effect
+    trigger: "Trigger"
+    duration: "Duration | None" = None
+    effect: "Effect"
     #: English "At the beginning of the next end step, sacrifice it.": the step first.
     first: bool = _surface(False)
     #: Japanese 「このターン、…たび、」 rather than 「このターンに…たび、」.
@@ -1914,7 +1898,7 @@ class DieRow(Node):
     kind: Literal["die_row"] = "die_row"
     low: int
     high: int | None
-    effect: Effect
+    effect: "Effect"
 
 
 class DieTable(Node):
@@ -1929,7 +1913,7 @@ class GainControl(Node):
 
     kind: Literal["gain_control"] = "gain_control"
     object: ObjectRef
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: Who gains control: "Target opponent gains control of …" (you unless another is named).
     player: PlayerRef = You.model_construct()
     #: Japanese: no comma after the duration (「ターン終了時までそのコントロールを得る」).
@@ -1951,7 +1935,7 @@ class SwitchPowerToughness(Node):
 
     kind: Literal["switch_power_toughness"] = "switch_power_toughness"
     object: ObjectRef
-    duration: Duration | None = None
+    duration: "Duration | None" = None
 
 
 class ExchangeControl(Node):
@@ -2049,7 +2033,7 @@ class Play(Node):
     #: "without paying its mana cost" / 「マナ・コストを支払うことなく」.
     free: bool = False
     #: "You may cast it this turn." / 「このターン、あなたはそれを唱えてもよい。」
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: Japanese: a comma after the object (「…呪文１つを、マナ・コストを支払うことなく唱えて」).
     comma: bool = _surface(False)
     #: Japanese: the owner written before 「マナ・コスト」 (「それの」, 「その」).
@@ -2107,7 +2091,7 @@ class ForEach(Node):
     """ "… for each creature you control": the effect happens once per object counted."""
 
     kind: Literal["for_each"] = "for_each"
-    effect: Effect
+    effect: "Effect"
     #: What is counted: objects, or counters ("for each verse counter on it" /
     #: 「それの上にある詩句カウンター１個につき」).
     objects: ObjectRef | CountersOn | ColorsSpent | TypesAmong
@@ -2132,7 +2116,7 @@ class PreventDamage(Node):
     combat: bool = False
     recipient: ObjectRef | None = None
     source: ObjectRef | None = None
-    duration: Duration | None = None
+    duration: "Duration | None" = None
     #: "except combat damage that would be dealt by enchanted creatures" / 「…から受けるもの
     #: を除き」: the sources whose damage is not prevented.
     except_source: ObjectRef | None = None
@@ -2319,7 +2303,7 @@ class Optional_(Node):
 
     kind: Literal["optional"] = "optional"
     player: PlayerRef
-    effect: Effect
+    effect: "Effect"
     #: Japanese: the effect quoted (「あなたは「…」を選んでもよい」), as several steps always are.
     quoted: bool = _surface(False)
 
@@ -2338,18 +2322,18 @@ class Unless(Node):
     捧げる」, "… unless you discard a card"."""
 
     kind: Literal["unless"] = "unless"
-    effect: Effect
+    effect: "Effect"
     player: PlayerRef
-    action: Effect
+    action: "Effect"
 
 
 class Conditional(Node):
     """ "If …, …" inside a resolving effect; ``otherwise`` for "Otherwise, …"."""
 
     kind: Literal["conditional"] = "conditional"
-    condition: Condition
-    effect: Effect
-    otherwise: Effect | None = None
+    condition: "Condition"
+    effect: "Effect"
+    otherwise: "Effect | None" = None
     #: English: "if it doesn't" rather than "otherwise".
     otherwise_written: str | None = _surface(None)
     #: English "Surveil 3 if you have no cards in hand" (the condition after the effect).
@@ -2371,7 +2355,7 @@ class Sequence(Node):
     """Steps in printed order (CR 608.2c); ``joins[i]`` joins step i and i+1."""
 
     kind: Literal["sequence"] = "sequence"
-    steps: list[Effect]
+    steps: "list[Effect]"
     joins: list[Literal["sentence", "then", "and"]]
     #: How each join is written: "." ", then" " and" … / 「。」「、その後」「て、」 …
     connectives: list[str] = _surface([])
@@ -2382,13 +2366,13 @@ class Modal(Node):
 
     kind: Literal["modal"] = "modal"
     choose: Amount
-    modes: list[Effect]
+    modes: "list[Effect]"
     #: "up to" / 「最大２つ」: no fewer than none.
     up_to: bool = False
     #: "choose one or more" ("one or both" of two modes) / 「１つ以上」, 「１つまたは両方」: at
     #: least the count, as many as there are modes (CR 700.2).
     or_more: bool = False
-    any_number_if: Condition | None = None
+    any_number_if: "Condition | None" = None
     #: "Choose one. X is the number of spells you've cast this turn." / 「以下から１つを選ぶ。
     #: Ｘは…に等しい。」: the X of the modes, defined after the choice.
     x_definition: Amount | None = None
@@ -2404,7 +2388,7 @@ class Modal(Node):
     counter: str | None = _surface(None)
     #: "choose one and Card Name gets +1/+1 until end of turn" / 「以下から１つを選び、…」: an
     #: effect that comes with the choice, after it.
-    also: Effect | None = None
+    also: "Effect | None" = None
 
 
 class Remains(Node):
@@ -2434,7 +2418,7 @@ class Duration(Node):
     first: bool = _surface(False)
     #: "for as long as <condition>" (``name`` "for as long as"), "until <event>" (``name``
     #: "until").
-    condition: Condition | None = None
+    condition: "Condition | None" = None
 
 
 class MustBlock(Node):
@@ -2459,8 +2443,8 @@ class Replace(Node):
     代わりにそれを追放する。」."""
 
     kind: Literal["replace"] = "replace"
-    event: WouldDie
-    replacement: Effect
+    event: "WouldDie"
+    replacement: "Effect"
 
 
 Effect = _union(
@@ -2922,7 +2906,7 @@ class AnyCondition(Node):
     呪文がワープされていた」."""
 
     kind: Literal["any_condition"] = "any_condition"
-    conditions: list[Condition]
+    conditions: "list[Condition]"
 
 
 class AllConditions(Node):
@@ -2931,7 +2915,7 @@ class AllConditions(Node):
     ない」."""
 
     kind: Literal["all_conditions"] = "all_conditions"
-    conditions: list[Condition]
+    conditions: "list[Condition]"
 
 
 class DidNotDie(Node):
@@ -3284,7 +3268,7 @@ class AnyOfTriggers(Node):
     """ "When … and when …" / "… or at the beginning of …"."""
 
     kind: Literal["any_of_triggers"] = "any_of_triggers"
-    triggers: list[Trigger]
+    triggers: "list[Trigger]"
     #: The trigger word ("when", "whenever", "at") each later trigger repeats when each is
     #: written in full: "When X and when Y", 「…開始時、および、…たび」.
     again: list[str] = _surface([])
@@ -3391,7 +3375,7 @@ class ActivatedAbility(Node):
     kind: Literal["activated_ability"] = "activated_ability"
     costs: list[Cost]
     effect: Effect
-    restriction: ActivationRestriction | None = None
+    restriction: "ActivationRestriction | None" = None
     loyalty: str | None = None
     reminder: list[ReminderText] = []
     #: English: quoted without its period ('gains "{T}: Add {U}, {B}, or {R}" until …').
@@ -3493,7 +3477,7 @@ class AbilityWordAbility(Node):
 
     kind: Literal["ability_word_ability"] = "ability_word_ability"
     word: AbilityWord
-    ability: Ability
+    ability: "Ability"
 
 
 class ChapterAbility(Node):
@@ -3501,7 +3485,7 @@ class ChapterAbility(Node):
 
     kind: Literal["chapter_ability"] = "chapter_ability"
     chapters: list[int]
-    ability: Ability
+    ability: "Ability"
 
 
 class AlternativeCost(Node):
@@ -3556,7 +3540,7 @@ class StationAbility(Node):
     kind: Literal["station_ability"] = "station_ability"
     #: The number of charge counters: 8 for "STATION 8+".
     threshold: int
-    abilities: list[Ability]
+    abilities: "list[Ability]"
     #: The power/toughness box of the striation: "4/4". Japanese prints it as the last line;
     #: the English Oracle text leaves it to the card's power and toughness.
     size: str | None = None

@@ -43,9 +43,10 @@ def test_a_cold_english_parse_loads_no_japanese_module_and_builds_no_schema() ->
     assert loaded["built"] == []
 
 
-def test_node_annotations_are_evaluated_once_per_text() -> None:
-    """The AST's annotations are evaluated as each class is made, one object per distinct
-    text, so pydantic does not compile and evaluate each field's afresh."""
+
+def test_node_annotations_are_evaluated_by_python() -> None:
+    """The AST's annotations are objects when each class is made (only names defined further
+    down are strings), so pydantic does not compile and evaluate each field's text."""
     from scryc import ast
 
     player = ast.Scry.__annotations__["player"]
