@@ -43,7 +43,6 @@ def test_a_cold_english_parse_loads_no_japanese_module_and_builds_no_schema() ->
     assert loaded["built"] == []
 
 
-
 def test_node_annotations_are_evaluated_by_python() -> None:
     """The AST's annotations are objects when each class is made (only names defined further
     down are strings), so pydantic does not compile and evaluate each field's text."""

@@ -72,3 +72,17 @@ def test_cached_lark_reads_a_cache_lark_wrote(tmp_path: Path) -> None:
     loaded = CachedLark(GRAMMAR, parser="lalr", cache=cache)
     assert loaded.source_path == "<deserialized>"
     assert loaded.parse("surveil 1") == built.parse("surveil 1")
+
+
+def test_cached_lark_makes_each_rule_callback_on_first_use() -> None:
+    """The tree is Lark's own; only the rules the text reduces get a callback."""
+    lazy = CachedLark(GRAMMAR, parser="lalr", propagate_positions=True)
+    assert not any(isinstance(key, Rule) for key in lazy._callbacks)
+    text = "scry 2, draw"
+    tree = lazy.parse(text)
+    assert tree == Lark(GRAMMAR, parser="lalr", propagate_positions=True).parse(text)
+    assert tree.children[0].meta.end_pos == len("scry 2")
+    made = [key for key in lazy._callbacks if isinstance(key, Rule)]
+    assert 0 < len(made) < len(lazy.rules)
+    assert {rule.origin.name for rule in made} >= {"start", "step"}
+    assert lazy.parse("a") == Lark(GRAMMAR, parser="lalr").parse("a")

@@ -8,9 +8,11 @@ import pickle
 from collections.abc import Collection
 from typing import IO, Any
 
-from lark import Lark
+from lark import Lark, Tree
 from lark.grammar import Rule
 from lark.lexer import TerminalDef
+from lark.parse_tree_builder import ParseTreeBuilder
+from lark.parser_frontends import _get_lexer_callbacks
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
 from lark.utils import SerializeMemoizer
@@ -31,11 +33,43 @@ class CachedLark(Lark):
         pickler.dispatch_table = {**copyreg.dispatch_table, Rule: _rule_arguments}
         pickler.dump({"data": data, "memo": memo.memoized.reversed()})
 
+    def _prepare_callbacks(self) -> None:
+        """Lark's tree-building callbacks, each made for its rule on first use: Lark makes
+        all of them up front (one for each of the English grammar's 2,300 rules), and parsing
+        one card reduces a few dozen rules."""
+        builder = ParseTreeBuilder(
+            [],
+            self.options.tree_class or Tree,
+            self.options.propagate_positions,
+            False,
+            self.options.maybe_placeholders,
+        )
+        self._callbacks = LazyCallbacks(builder, self.options.transformer)
+        self._callbacks.update(_get_lexer_callbacks(self.options.transformer, self.terminals))
+
 
 def _rule_arguments(rule: Rule) -> tuple[type[Rule], tuple[Any, ...]]:
     """A rule pickled as its constructor's arguments: the constructor computes its hash,
     which must not be carried over (string hashes differ between processes)."""
     return Rule, (rule.origin, rule.expansion, rule.order, rule.alias, rule.options)
+
+
+class LazyCallbacks(dict):  # type: ignore[type-arg]
+    """The callbacks of Lark's parser by rule, each made by Lark's tree builder when the
+    rule is first reduced (the lexer's callbacks, by terminal name, are made up front)."""
+
+    def __init__(self, builder: ParseTreeBuilder, transformer: Any):
+        super().__init__()
+        self.builder, self.transformer = builder, transformer
+
+    def __missing__(self, rule: Rule) -> Any:
+        self.builder.rule_builders = list(self.builder._init_builders([rule]))
+        callback = self[rule] = self.builder.create_callback(self.transformer)[rule]
+        return callback
+
+    def __bool__(self) -> bool:
+        """Never empty: Lark builds no tree at all when its callbacks are."""
+        return True
 
 
 class LazyStates(dict):  # type: ignore[type-arg]
