@@ -1972,6 +1972,17 @@ class ExchangeZones(Node):
     other: PlayerRef | None = None
 
 
+class AdjustNumber(Node):
+    """ "Add or subtract 1 or one from a number or number word on target spell or permanent
+    until end of turn": a number printed on the object (in digits or as a word) changes by
+    ``amount`` either way, the player's choice."""
+
+    kind: Literal["adjust_number"] = "adjust_number"
+    object: "ObjectRef"
+    amount: "Amount"
+    duration: "Duration | None" = None
+
+
 class CostChange(Node):
     """ "… costs {1} less to cast [for each …]"."""
 
@@ -2532,6 +2543,7 @@ Effect = _union(
     ExchangeControl,
     ExchangeLifeTotals,
     ExchangeZones,
+    AdjustNumber,
     CostChange,
     RingTempts,
     Investigate,

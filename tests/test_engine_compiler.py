@@ -85,6 +85,10 @@ REFUSED = [
     ("You have no maximum hand size.", "no_maximum_hand_size"),
     ("Exchange your hand and graveyard.", "exchange_zones"),
     (
+        "Add or subtract 1 or one from a number or number word on target permanent.",
+        "adjust_number",
+    ),
+    (
         "You may have Card Name enter as a copy of any creature on the battlefield.",
         "enters_as_copy",
     ),

@@ -72,6 +72,8 @@ ENGLISH_FAMILIES = {
         "When this Equipment enters, attach it to target creature you control."
     ),
     "you gain control": "You gain control of target creature until end of turn.",
+    "add or subtract from a number on an object": "Add or subtract 1 or one from a number or "
+    "number word on target spell or permanent until end of turn.",
     "exchange each zone's cards with the player named before": "Choose target player. At the "
     "beginning of the next end step, exchange life totals with that player, exchange control of "
     "all permanents you and that player control, and exchange cards in your hands, cards in your "
@@ -3210,11 +3212,14 @@ def test_entering_as_a_copy_keeps_its_wording() -> None:
         "Exchange your hands and graveyards.",
         "Exchange cards in your hand and cards in your graveyard.",
         "Exchange cards in your hands and cards in your hands.",
+        "Add or subtract 1 or 1 from a number or number word on target permanent.",
+        "Add or subtract 2 or one from a number or number word on target permanent.",
     ],
 )
-def test_exchanged_zones_must_differ_and_agree_in_number(text: str) -> None:
+def test_exchanges_and_adjusted_numbers_are_written_as_the_template_says(text: str) -> None:
     """One player's two zones are named in the singular; the zones of "you and that player"
-    in the plural, each once."""
+    in the plural, each once; an adjusted number is written in digits, then the same as a
+    word."""
     with pytest.raises(scryc.ParseError):
         scryc.parse(text)
 

@@ -1527,6 +1527,22 @@ class Builder(Transformer):
             span=self.span(meta),
         )
 
+    def adjust_number(self, meta: Meta, children: list[Any]) -> ast.AdjustNumber:
+        """ "add or subtract 1 or one from a number or number word on <object>"."""
+        digits, word, obj, *duration = children
+        if digits.value != word.value or digits.form != "digits" or word.form == "digits":
+            raise ParseError(
+                "expected one amount in digits, then as a word",
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        return ast.AdjustNumber.model_construct(
+            object=obj,
+            amount=digits,
+            duration=self.first(duration, ast.Duration),
+            span=self.span(meta),
+        )
+
     def _exchanged(self, meta: Meta, zones: list[str]) -> list[str]:
         """The zones an exchange names: hands, libraries and graveyards, each once."""
         if len(set(zones)) != len(zones) or not set(zones) <= {"hand", "library", "graveyard"}:

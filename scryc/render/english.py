@@ -20,7 +20,7 @@ from .base import (
     steps_of,
     trigger_word,
 )
-from .english_phrases import EnglishPhrases, article, plural_of
+from .english_phrases import NUMBER_WORDS, EnglishPhrases, article, plural_of
 
 ORDINALS = {
     1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"
@@ -979,6 +979,12 @@ class EnglishRenderer(EnglishPhrases):
             return f"exchange {self.possessive(node.player)} {first} and {second}"
         cards = [f"cards in your {plural_of(zone)}" for zone in node.zones]
         return f"exchange {series(cards, 'and')}"
+
+    def adjust_number(self, node: ast.AdjustNumber) -> str:
+        value = node.amount.value  # written in digits, then as a word
+        both = f"{value} or {NUMBER_WORDS[value]}"
+        text = f"add or subtract {both} from a number or number word on {self.object(node.object)}"
+        return self.timed(text, node.duration)
 
     def cost_change(self, node: ast.CostChange) -> str:
         subject = self.object(node.object)

@@ -1200,6 +1200,12 @@ class JapaneseRenderer(JapanesePhrases):
         cards = "と、".join(f"{zone}にあるカード" for zone in zones)
         return Clause(f"あなたと{self.object(node.other)}の{cards}をそれぞれ", "交換する")
 
+    def do_adjust_number(self, node: ast.AdjustNumber) -> Clause:
+        duration = f"{self.render(node.duration)}、" if node.duration else ""
+        amount = self.amount(node.amount)
+        place = f"{self.possessive(node.object)}上にある数字か数を表す単語１つに"
+        return Clause(f"{duration}{place}{amount}を足すか、そこから{amount}を", "引く")
+
     def do_cost_change(self, node: ast.CostChange) -> Clause:
         direction = "少なく" if node.reduce else "多く"
         amount = f"{mana(node.symbols)}{direction}"
