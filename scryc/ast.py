@@ -1983,6 +1983,17 @@ class AdjustNumber(Node):
     duration: "Duration | None" = None
 
 
+class PayInsteadOfManaCost(Node):
+    """ "pay life equal to its mana value rather than paying its mana cost" / 「マナ・コストを
+    支払うのではなく、それのマナ総量に等しい点数のライフを支払う」: what the spell cast this way
+    costs instead of its mana cost (an alternative cost, CR 118.9)."""
+
+    kind: Literal["pay_instead_of_mana_cost"] = "pay_instead_of_mana_cost"
+    cost: "Effect"
+    #: "rather than paying" (not "rather than pay").
+    paying: bool = _surface(False)
+
+
 class CostChange(Node):
     """ "… costs {1} less to cast [for each …]"."""
 
@@ -2543,6 +2554,7 @@ Effect = _union(
     ExchangeControl,
     ExchangeLifeTotals,
     ExchangeZones,
+    PayInsteadOfManaCost,
     AdjustNumber,
     CostChange,
     RingTempts,
@@ -2726,6 +2738,11 @@ class YouCast(Node):
     #: "you haven't cast a spell from your hand this turn" / 「このターンにあなたがあなたの手札から
     #: 呪文を唱えていなかった」.
     negated: bool = False
+    #: "if you cast a spell this way" / 「あなたがこれにより呪文を唱えるなら」: by the permission
+    #: before it.
+    this_way: bool = False
+    #: Japanese 「これによりあなたが…」: 「これにより」 before the player.
+    this_way_first: bool = _surface(False)
 
 
 class AbilityResolved(Node):

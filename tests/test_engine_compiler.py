@@ -85,6 +85,11 @@ REFUSED = [
     ("You have no maximum hand size.", "no_maximum_hand_size"),
     ("Exchange your hand and graveyard.", "exchange_zones"),
     (
+        "You may cast spells from the top of your library. If you cast a spell this way, pay "
+        "life equal to its mana value rather than pay its mana cost.",
+        "pay_instead_of_mana_cost",
+    ),
+    (
         "Add or subtract 1 or one from a number or number word on target permanent.",
         "adjust_number",
     ),

@@ -1214,6 +1214,13 @@ TRANSLATED = {
         "Whenever the Ring tempts you, scry 3.",
         "指輪があなたを誘惑するたび、占術３を行う。",
     ),
+    "a spell cast this way paid for with life": (
+        "Exile the top card of your library. You may play that card until end of turn. If you "
+        "cast a spell this way, pay life equal to its mana value rather than pay its mana cost.",
+        "あなたのライブラリーの一番上のカードを追放する。ターン終了時まで、あなたはそのカードを"
+        "プレイしてもよい。あなたがこれにより呪文を唱えるなら、マナ・コストを支払うのではなく、"
+        "それのマナ総量に等しい点数のライフを支払う。",
+    ),
     "exchange a player's two zones": (
         "Exchange your hand and graveyard.",
         "あなたの手札と墓地を交換する。",

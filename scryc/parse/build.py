@@ -2794,6 +2794,21 @@ class Builder(Transformer):
             during_main_phase=self.first(children, MainPhase) is not None
             or "main phase" in self.words(meta),
             this_turn=self.first(children, ast.Duration) is not None,
+            this_way=self.words(meta).endswith(" this way"),
+            span=self.span(meta),
+        )
+
+    def you_cast_this_way(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        """「あなたがこれにより呪文を唱える」, 「これによりあなたが…」: "you cast a spell this
+        way"."""
+        node = self.you_cast(meta, children)
+        first = self.text[meta.start_pos : meta.end_pos].startswith("これ")
+        return node.model_copy(update={"this_way": True, "this_way_first": first})
+
+    def pay_instead_of_mana_cost(self, meta: Meta, children: list[Any]) -> ast.PayInsteadOfManaCost:
+        return ast.PayInsteadOfManaCost.model_construct(
+            cost=children[0],
+            paying=self.words(meta).endswith("paying its mana cost"),
             span=self.span(meta),
         )
 

@@ -134,6 +134,7 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "each": ((re.compile(r"\s+combat\s+this\s+turn\b", re.IGNORECASE), "_EACH_COMBAT"),),
     "or": ((re.compile(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
     "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
+    "rather": ((re.compile(r"\s+than\s+pay(?:ing)?\s+its\s+mana\s+cost\b", re.I), "_RATHER_ITS"),),
     "instead": ((re.compile(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),
     "on": ((re.compile(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
     "for": ((re.compile(r"\s+as\s+long\s+as\b", re.IGNORECASE), "_FOR_AS_LONG"),),

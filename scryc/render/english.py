@@ -986,6 +986,10 @@ class EnglishRenderer(EnglishPhrases):
         text = f"add or subtract {both} from a number or number word on {self.object(node.object)}"
         return self.timed(text, node.duration)
 
+    def pay_instead_of_mana_cost(self, node: ast.PayInsteadOfManaCost) -> str:
+        paying = "paying" if self.own(node.paying) else "pay"
+        return f"{self.render(node.cost)} rather than {paying} its mana cost"
+
     def cost_change(self, node: ast.CostChange) -> str:
         subject = self.object(node.object)
         verb = "cost" if self.is_plural(node.object) else "costs"
@@ -1193,6 +1197,8 @@ class EnglishRenderer(EnglishPhrases):
         if node.this_turn:
             return f"you've cast {self.object(node.object)} this turn"
         text = f"you cast {self.object(node.object)}"
+        if node.this_way:
+            return f"{text} this way"
         if node.from_zone is not None:
             text += f" from {self.zone(node.from_zone)}"
         return text + (" during your main phase" if node.during_main_phase else "")

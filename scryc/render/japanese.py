@@ -1206,6 +1206,10 @@ class JapaneseRenderer(JapanesePhrases):
         place = f"{self.possessive(node.object)}上にある数字か数を表す単語１つに"
         return Clause(f"{duration}{place}{amount}を足すか、そこから{amount}を", "引く")
 
+    def do_pay_instead_of_mana_cost(self, node: ast.PayInsteadOfManaCost) -> Clause:
+        cost = self.step(node.cost)
+        return Clause("マナ・コストを支払うのではなく、" + cost.head, cost.verb)
+
     def do_cost_change(self, node: ast.CostChange) -> Clause:
         direction = "少なく" if node.reduce else "多く"
         amount = f"{mana(node.symbols)}{direction}"
@@ -1469,6 +1473,10 @@ class JapaneseRenderer(JapanesePhrases):
         if node.from_zone is not None:
             where = f"{self.zone(node.from_zone)}から"
         when = "このターンに" if node.this_turn else ""
+        if node.this_way:  # 「あなたがこれにより呪文を唱える」
+            if self.own(node.this_way_first):
+                return f"これによりあなたが{obj}唱える"
+            return f"あなたがこれにより{obj}唱える"
         if node.negated:  # 「このターンにあなたがあなたの手札から呪文を唱えていなかった」
             return f"{when}あなたが{where}{obj}唱えていなかった"
         return f"{when}あなたが{obj}{where}唱えていた"
