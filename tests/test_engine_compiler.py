@@ -87,7 +87,7 @@ REFUSED = [
     (
         "You may cast spells from the top of your library. If you cast a spell this way, pay "
         "life equal to its mana value rather than pay its mana cost.",
-        "pay_instead_of_mana_cost",
+        "you_cast",
     ),
     (
         "Add or subtract 1 or one from a number or number word on target permanent.",

@@ -1414,6 +1414,10 @@ class Compiler:
         return call("acted_this_turn", self.players(node.player), tuple(node.actions))
 
     def condition_you_cast(self, node: A.YouCast) -> Call:
+        if node.this_way:
+            raise CompileError(
+                node.kind, "no record of the spells a permission let you cast", node.span
+            )
         if not node.this_turn or node.from_zone is not None or node.during_main_phase:
             raise CompileError(node.kind, "no record of how a spell was cast", node.span)
         if not isinstance(node.object, A.Objects) or node.object.count is not None:
