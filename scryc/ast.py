@@ -670,6 +670,9 @@ class FromAmong(Node):
     among: bool = _surface(False)
     #: Japanese 「その中から、…」: a comma after 「から」.
     comma: bool = _surface(False)
+    #: Japanese 「それらの追放されているカードの中から」: "from among them", the cards named
+    #: as the exiled ones.
+    exiled: bool = _surface(False)
 
 
 class EventThisTurn(Node):
@@ -862,6 +865,9 @@ class Objects(Node):
     #: Japanese: declared in one sentence with the next target, joined by this word
     #: (「AとBを対象とする。」 and 「その前者」, 「その後者」 for them).
     declared_with: str | None = _surface(None)
+    #: Japanese: one target for each player, referred to as 「それら」 (「各対戦相手につき
+    #: それぞれ、…最大１体を対象とする。それらを破壊する。」).
+    declared_plural: bool = _surface(False)
     #: Japanese: the description is a clause before the number, with no noun
     #: (「クリーチャーかプレインズウォーカーである１体」).
     headless: bool = _surface(False)
@@ -2126,6 +2132,10 @@ class ForEach(Node):
     first: bool = _surface(False)
     #: Japanese 「各カードにつきそれぞれ、」: the counted objects with 「各」, then 「それぞれ」.
     respectively: bool = _surface(False)
+    #: Japanese: the counted players written in the declaration of the effect's target
+    #: (「各対戦相手につきそれぞれ、そのプレイヤーがコントロールしているクリーチャー最大１体を
+    #: 対象とする。」), not in the sentence of the effect.
+    players_declared: bool = _surface(False)
 
 
 class PreventDamage(Node):

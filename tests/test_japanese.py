@@ -223,6 +223,33 @@ SIDE_BY_SIDE = {
         "あなたの次のターンまで、それは、あなたがドワーフをコントロールしているならトランプルを、"
         "あなたがエルフをコントロールしているなら呪禁を得る。",
     ),
+    "choose from among them": (
+        "Reveal the top five cards of your library. An opponent chooses a creature card from "
+        "among them.",
+        "あなたのライブラリーの一番上からカード５枚を公開する。対戦相手１人は、それらの中から"
+        "クリーチャー・カード１枚を選ぶ。",
+    ),
+    "choose from among the exiled cards; the chosen card": (
+        "Whenever one or more creatures you control and/or creature cards in your graveyard are "
+        "put into exile, you may choose a creature card from among them. Until end of turn, "
+        "target token you control becomes a copy of it, except it has flying.",
+        "あなたがコントロールしているクリーチャーやあなたの墓地にあるクリーチャー・カードのうち"
+        "１つ以上が追放領域に置かれるたび、あなたがコントロールしているトークン１つを対象とする。"
+        "あなたはそれらの追放されているカードの中からクリーチャー・カード１枚を選んでもよい。"
+        "ターン終了時まで、そのトークンは飛行を持つことを除き、その選んだカードのコピーになる。",
+    ),
+    "a target for each opponent": (
+        "For each opponent, destroy up to one target creature that player controls.",
+        "各対戦相手につきそれぞれ、そのプレイヤーがコントロールしているクリーチャー最大１体を"
+        "対象とする。それらを破壊する。",
+    ),
+    "a target, then a target for each other player": (
+        "Exile target creature you control. For each other player, exile up to one target "
+        "creature that player controls.",
+        "あなたがコントロールしているクリーチャー１体と、あなたでない各プレイヤーにつき"
+        "それぞれ、そのプレイヤーがコントロールしているクリーチャー最大１体を対象とする。"
+        "その前者を追放する。それらの後者を追放する。",
+    ),
 }
 
 
@@ -285,6 +312,17 @@ def test_bullets_dashes_and_reminder_parentheses() -> None:
     assert isinstance(word, ast.AbilityWordAbility) and word.word.text == "英雄的"
     assert word.ability.reminder[0].text == "注釈文。"  # type: ignore[union-attr]
     assert isinstance(chapter, ast.ChapterAbility) and chapter.chapters == [1]
+
+
+def test_a_target_for_each_player_must_be_used() -> None:
+    """「各対戦相手につきそれぞれ、…を対象とする。」 with no step referring to the target is an
+    error, not a target chosen once."""
+    with pytest.raises(scryc.ParseError):
+        scryc.parse(
+            "各対戦相手につきそれぞれ、そのプレイヤーがコントロールしているクリーチャー最大１体を"
+            "対象とする。カード１枚を引く。",
+            "ja",
+        )
 
 
 def test_japanese_parse_error_has_position() -> None:

@@ -445,7 +445,10 @@ def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bo
     それ, そのプレイヤー; with ``role``: 「その前者」 or 「その後者」) with the target itself."""
     if isinstance(node, ast.Ref) and refers_by(node, target, role):
         upon = ast.UPON if node.determiner == "その" else ""  # 「その上」
-        return declared(target, role or node.noun or upon), True
+        found = declared(target, role or node.noun or upon)
+        if node.plural and isinstance(found, ast.Objects) and not plural_target(found):
+            found = found.model_copy(update={"declared_plural": True})  # one for each player
+        return found, True
     if role is None and isinstance(node, ast.Player) and node.quantifier == "that":
         if not isinstance(target, ast.Player):
             return node, False
@@ -482,6 +485,15 @@ def above(node: Any, index: int) -> Any:
         else:
             update[name] = above(value, index)
     return node.model_copy(update=update)
+
+
+def plural_target(target: ast.Objects) -> bool:
+    """Whether a target is several objects (「それら」 refers to it): any number, or a count
+    other than one."""
+    count = target.count
+    return target.quantifier == "any number target" or (
+        count is not None and not (isinstance(count, ast.Number) and count.value == 1)
+    )
 
 
 def declared(target: Any, noun: str) -> Any:

@@ -45,6 +45,7 @@ from .lexer_ja import NESTED
 from .lexicon_ja import (
     ANY_PLAYER,
     CHOICES,
+    CHOSEN,
     FIRST,
     OBJECT_VERBS,
     OTHER_THAN_SELF,
@@ -142,6 +143,25 @@ class TargetDeclaration:
 
 
 @dataclass(frozen=True)
+class TargetEach:
+    """「各対戦相手につきそれぞれ、…を対象とする。」: a target for each of the players; the step
+    that refers to it happens for each of them."""
+
+    players: Any
+    object: Any
+
+
+@dataclass(frozen=True)
+class PairEach:
+    """「Aと、各プレイヤーにつきそれぞれ、Bを対象とする。」: a target, then a target for each
+    player (「その前者」, 「それらの後者」); the word joining them as written."""
+
+    first: Any
+    second: TargetEach
+    joined: str
+
+
+@dataclass(frozen=True)
 class YaFilter:
     """「AやあなたのBにあるC」: the first description's head, the second's own clauses and
     head (built into two object phrases by ``object_list_ya``)."""
@@ -181,6 +201,8 @@ class PendingTarget:
     used: bool = False
     #: 「前者」 or 「後者」: one of two targets declared together, referred to by its place.
     role: str | None = None
+    #: The players of a target declared for each of them (the step is done for each).
+    each: Any = None
 
 
 def every(node: Any) -> Any:
@@ -406,6 +428,14 @@ class JapaneseBuilder(Builder):
     def topic_comma(self, subject: ast.Node) -> bool:
         return self.after(subject).startswith(("は、", "では、"))
 
+    def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
+        """「対戦相手１人は、…を選ぶ」 keeps the comma after the chooser."""
+        node = super().choose_object(meta, children)
+        player = node.player
+        if isinstance(player, ast.Player) and self.topic_comma(player):
+            return node.model_copy(update={"player": player.model_copy(update={"comma": True})})
+        return node
+
     def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
         node = super().deal_damage(meta, children)
         source, *rest = children
@@ -491,9 +521,15 @@ class JapaneseBuilder(Builder):
         return self.search(meta, [library.zone.owner, *rest])
 
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
-        """「その中から」; 「その中から、…」 keeps its comma."""
+        """「その中から」, 「それらの中から」; 「その中から、…」 keeps its comma;
+        「それらの追放されているカードの中から」 is "from among them"."""
         node = super().from_among(meta, children)
-        return node.model_copy(update={"comma": self.source(meta).endswith("、")})
+        obj = node.object
+        exiled = isinstance(obj, ast.Ref) and obj.exiled
+        if exiled:
+            obj = obj.model_copy(update={"exiled": False})
+        comma = self.source(meta).endswith("、")
+        return node.model_copy(update={"object": obj, "comma": comma, "exiled": exiled})
 
     def from_top(self, meta: Meta, children: list[Any]) -> ast.InZone:
         """「あなたのライブラリーの一番上から」 before a noun: "from the top of your library"."""
@@ -553,9 +589,18 @@ class JapaneseBuilder(Builder):
         span = ast.Span.model_construct(start=start, end=start + 3)
         return ast.Ref.model_construct(plural=True, span=span)
 
+    def chosen_ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「その選んだカード」: the object chosen before."""
+        return ast.Ref.model_construct(noun=children[0], determiner=CHOSEN, span=self.span(meta))
+
     def ref_of_pair(self, meta: Meta, children: list[Any]) -> ast.Ref:
         """「その前者」, 「その後者」: one of two targets declared together, by its place."""
-        return ast.Ref.model_construct(determiner=self.source(meta)[2:], span=self.span(meta))
+        written = self.source(meta)
+        return ast.Ref.model_construct(
+            determiner=written.removeprefix("その").removeprefix("それらの"),
+            plural=written.startswith("それら"),
+            span=self.span(meta),
+        )
 
     def any_of(self, meta: Meta, children: list[Any]) -> Any:
         node = super().any_of(meta, children)
@@ -576,7 +621,13 @@ class JapaneseBuilder(Builder):
         parts: list[Any] = []
         pending: list[PendingTarget] = []
         for child in children:
-            if isinstance(child, TargetDeclaration):
+            if isinstance(child, TargetDeclaration) and isinstance(
+                child.object, (TargetEach, PairEach)
+            ):
+                slots = self.each_slots(child.object)
+                parts.extend(slots)
+                pending.extend(slots)
+            elif isinstance(child, TargetDeclaration):
                 target = as_target(child.object)
                 if child.effect is not None and hasattr(target, "declared_clause"):
                     target = target.model_copy(update={"declared_clause": True})
@@ -598,12 +649,34 @@ class JapaneseBuilder(Builder):
                 parts.append(replace(child, effect=self._fill(child.effect, pending)))
             elif isinstance(child, ast.Node):
                 parts.append(self._fill(child, pending))
+        unused = [p for p in parts if isinstance(p, PendingTarget) and p.each and not p.used]
+        if unused:
+            span = unused[0].target.span
+            raise ParseError(
+                "a target for each player that no step uses",
+                text=self.text,
+                offset=span.start if span is not None else 0,
+            )
         steps = [
             ast.ChooseObject.model_construct(object=p.target) if isinstance(p, PendingTarget) else p
             for p in parts
             if not (isinstance(p, PendingTarget) and p.used)
         ]
         return super().body(then_in_delayed(steps))
+
+    @staticmethod
+    def each_slots(declared: TargetEach | PairEach) -> list[PendingTarget]:
+        """The slots of 「各…につきそれぞれ、…を対象とする。」 (with a target before it: 「その
+        前者」 and 「それらの後者」)."""
+        each = declared if isinstance(declared, TargetEach) else declared.second
+        slot = PendingTarget(as_target(each.object), each=each.players)
+        if isinstance(declared, TargetEach):
+            return [slot]
+        first = as_target(declared.first)
+        if isinstance(first, ast.Objects):
+            first = first.model_copy(update={"declared_with": declared.joined})
+        slot.role = PAIR_ROLES[1]
+        return [PendingTarget(first, role=PAIR_ROLES[0]), slot]
 
     @staticmethod
     def pair_slots(target: Any, children: list[Any]) -> list[PendingTarget]:
@@ -625,6 +698,10 @@ class JapaneseBuilder(Builder):
         for slot in pending:
             if not slot.used:
                 effect, slot.used = substitute(effect, slot.target, slot.role)
+                if slot.used and slot.each is not None:  # done for each player
+                    effect = ast.ForEach.model_construct(
+                        effect=effect, objects=slot.each, first=True, players_declared=True
+                    )
             nouns = [n.name for n in slot.target.walk() if isinstance(n, ast.CardType)]
             if slot.used and slot.role and nouns:  # a later 「その前者」: "that creature"
                 named = ast.Ref.model_construct(noun=nouns[0], determiner=slot.role)
@@ -686,6 +763,17 @@ class JapaneseBuilder(Builder):
         at = next((i for i, p in enumerate(parts) if isinstance(p, ast.InZone)), len(parts))
         described = all_of([*parts[:at], total, *parts[at:]])  # English: before "from …"
         return objects.model_copy(update={"filter": described})
+
+    def target_each(self, meta: Meta, children: list[Any]) -> TargetEach:
+        players, obj = children
+        if not isinstance(players, ast.Player) or players.quantifier != "each":
+            raise ParseError("expected each player", text=self.text, offset=meta.start_pos)
+        return TargetEach(players, obj)
+
+    def target_pair_each(self, meta: Meta, children: list[Any]) -> PairEach:
+        first, second = children
+        joined = "と、" if self.after(first).startswith("と、") else "と"
+        return PairEach(first, second, joined)
 
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None
@@ -1745,7 +1833,7 @@ class JapaneseBuilder(Builder):
                 count=count.count or one,
                 up_to=count.word == "up to",
                 object=among.object.model_copy(update={"plural": True}),
-                written=self.source(meta)[: len("その中から")],
+                written="".join(self.text[among.span.start : among.span.end].split()),
                 counter=self.counter_word(meta),
                 span=self.span(meta),
             )

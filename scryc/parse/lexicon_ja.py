@@ -208,3 +208,5 @@ ANY_PLAYER = "この能力はどのプレイヤーも起動できる"
 PAIR_ROLES = ("前者", "後者")
 #: 「自身の」: "its", of the subject of its own clause (a reference's determiner).
 OWN = "自身"
+#: 「その選んだカード」: "it", the object chosen before (a reference's determiner).
+CHOSEN = "選んだ"

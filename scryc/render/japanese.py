@@ -305,8 +305,11 @@ class JapaneseRenderer(JapanesePhrases):
         steps, joins, connectives = self.joined(effect)
         sentences: list[str] = []
         opening = together = ""
+        each = self.declared_each(effect)
         for target in self.declarations(effect) if declare else []:
             with_next = self.own(getattr(target, "declared_with", None))
+            per = each.get(id(target))  # 「各対戦相手につきそれぞれ、…」
+            together += f"{self.counted(per.objects)}につきそれぞれ、" if per else ""
             if with_next:  # 「AとBを対象とする。」
                 together += self.undeclared(target) + with_next
             elif self.surface and getattr(target, "declared_clause", False):
@@ -408,12 +411,29 @@ class JapaneseRenderer(JapanesePhrases):
         def visit(node: ast.Node) -> None:
             if self.is_declared(node):
                 found.append(node)
+            elif isinstance(node, ast.ChooseObject) and node.player is not None:
+                visit(node.player)  # 「…を対象とする。そのプレイヤーは…を選ぶ」
             elif not isinstance(node, OWN_BODIES):
                 for child in node.children():
                     visit(child)
 
         visit(effect)
         return found
+
+    def declared_each(self, effect: ast.Node) -> dict[int, ast.ForEach]:
+        """The targets declared for each player (by id), with the step done for each."""
+        return {
+            id(target): node
+            for node in effect.walk()
+            if isinstance(node, ast.ForEach) and self.declares_each(node)
+            for target in self.declarations(node.effect)
+        }
+
+    def declares_each(self, node: ast.ForEach) -> bool:
+        """Whether the players of a 「…につき」 are written in its target's declaration."""
+        if self.surface:
+            return node.players_declared
+        return isinstance(node.objects, ast.Player) and any(map(is_target, node.effect.walk()))
 
     def declared(self, node: ast.Node) -> str:
         """A target as declared, before 「対象とする」: 「クリーチャー１体を」, or with the
@@ -909,6 +929,8 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(place + self.counters(node.amount, node.counter), "取り除く")
 
     def do_for_each(self, node: ast.ForEach) -> Clause:
+        if self.declares_each(node):  # the players are in the target's declaration
+            return self.step(node.effect)
         counted = node.objects
         if isinstance(counted, ast.ColorsSpent):  # converge
             comma = "" if self.own(node.no_comma, True) else "、"

@@ -13,6 +13,7 @@ from .. import ast
 from ..parse.lexer_ja import MANA_LETTERS
 from ..parse.lexicon_ja import (
     ABILITY_WORDS,
+    CHOSEN,
     OTHER_THAN_SELF,
     OWN,
     PAIR_ROLES,
@@ -281,8 +282,10 @@ class JapanesePhrases(Renderer):
             return node.plural
         if isinstance(node, ast.Objects):
             count = node.count
-            return node.quantifier in ("all", "any number target") or (
-                count is not None and not (isinstance(count, ast.Number) and count.value == 1)
+            return (
+                node.quantifier in ("all", "any number target")
+                or (count is not None and not (isinstance(count, ast.Number) and count.value == 1))
+                or bool(self.own(node.declared_plural))
             )
         if isinstance(node, ast.AnyTarget):
             return node.quantifier is not None
@@ -319,8 +322,10 @@ class JapanesePhrases(Renderer):
         return name.rsplit("、", 1)[-1] if self.own(node.short) else name
 
     def ref(self, node: ast.Ref) -> str:
-        if self.own(node.determiner) in PAIR_ROLES:
-            return f"その{node.determiner}"  # 「その前者」: the first of two targets
+        if self.own(node.determiner) in PAIR_ROLES:  # 「その前者」: the first of two targets
+            return f"{'それらの' if node.plural else 'その'}{node.determiner}"
+        if self.own(node.determiner) == CHOSEN:
+            return f"その{CHOSEN}{term(node.noun)}"  # 「その選んだカード」
         if node.noun == "number":
             return "その枚数"
         if node.noun == "permanent or player":
@@ -723,9 +728,13 @@ class JapanesePhrases(Renderer):
         return f"このターンに{under}{event}{'、' if self.own(node.comma) else ''}"
 
     def from_among(self, node: ast.FromAmong) -> str:
-        if isinstance(node.object, ast.Ref) and not node.object.noun:
-            return "その中から、" if self.own(node.comma) else "その中から"
-        raise RenderError("no Japanese wording for choosing among a named object")
+        ref = node.object
+        if not isinstance(ref, ast.Ref):
+            raise RenderError("no Japanese wording for choosing among a named object")
+        if self.own(node.exiled):
+            ref = ref.model_copy(update={"exiled": True})
+        among = f"{self.ref(ref)}の" if ref.noun or ref.plural or ref.exiled else "その"
+        return f"{among}中から{'、' if self.own(node.comma) else ''}"
 
     # ------------------------------------------------------------ zones, durations
 
