@@ -245,6 +245,8 @@ class Plus(Node):
     kind: Literal["plus"] = "plus"
     left: Amount
     right: Amount
+    #: Japanese 「…に１を加えた点数」: the words after 「を」 (not 「足した値」).
+    written: str | None = _surface(None)
 
 
 class CountersOn(Node):

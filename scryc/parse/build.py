@@ -2496,10 +2496,13 @@ class Builder(Transformer):
 
     def plus_amount(self, meta: Meta, children: list[Any]) -> ast.Plus:
         """ "1 plus <amount>" / 「<amount>に１を足した値」: the number is the left side."""
-        rest, number = (
-            children if "足した" in self.text[meta.start_pos : meta.end_pos] else children[::-1]
+        source = self.text[meta.start_pos : meta.end_pos]
+        japanese = re.search(r"を(足した|加えた)(値|点数|数)$", source)
+        rest, number = children if japanese else children[::-1]
+        written = japanese[0][1:] if japanese and japanese[0] != "を足した値" else None
+        return ast.Plus.model_construct(
+            left=number, right=rest, written=written, span=self.span(meta)
         )
-        return ast.Plus.model_construct(left=number, right=rest, span=self.span(meta))
 
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""

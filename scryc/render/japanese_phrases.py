@@ -164,7 +164,7 @@ class JapanesePhrases(Renderer):
         left, right = node.left, node.right
         if isinstance(left, ast.Number) and not isinstance(right, ast.Number):
             left, right = right, left
-        return f"{self.amount(left)}に{self.amount(right)}を足した値"
+        return f"{self.amount(left)}に{self.amount(right)}を{self.own(node.written, '足した値')}"
 
     def doors(self, node: ast.Doors) -> str:
         """「あなたがコントロールしている部屋の開放されているドア」 (CR 709.5)."""
