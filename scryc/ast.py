@@ -247,6 +247,8 @@ class Plus(Node):
     kind: Literal["plus"] = "plus"
     left: "Amount"
     right: "Amount"
+    #: Japanese 「…に１を加えた点数」: the words after 「を」 (not 「足した値」).
+    written: str | None = _surface(None)
 
 
 class CountersOn(Node):
@@ -1027,6 +1029,9 @@ class Zone(Node):
     #: "its owner's library fifth from the top": the place counted from ``position`` (5).
     depth: int | None = None
     plural: bool = _surface(False)
+    #: "all graveyards", "each graveyard", 「すべての墓地」: every player's zone of that name
+    #: (the same place as a zone without an owner, 「墓地」).
+    every: Literal["all", "each"] | None = _surface(None)
     #: Japanese 「一番上か一番下のうち選んだほう」 for "top or bottom".
     chosen_side: bool = _surface(False)
     #: Written without its library: "put that card on top" / 「そのカードを一番上に置く」.
@@ -2852,6 +2857,17 @@ class ThereAre(Node):
     have: bool = _surface(False)
 
 
+class InEachZone(Node):
+    """ "you own a card named ~ in exile, in your hand, in your graveyard, and on the
+    battlefield" / 「あなたがオーナーである《~》という名前のカードが追放領域とあなたの手札と
+    あなたの墓地と戦場のいずれにもある」: in each of the zones there is an object of the
+    description (English names its owner as the subject, "you own")."""
+
+    kind: Literal["in_each_zone"] = "in_each_zone"
+    objects: ObjectRef
+    zones: list[Zone] = Field(json_schema_extra={"unordered": True})
+
+
 class AmountCompare(Node):
     """ "your devotion to blue is less than five", "the result is 3 or less"."""
 
@@ -3020,6 +3036,7 @@ Condition = _union(
     IfYouDont,
     AmountCompare,
     ThereAre,
+    InEachZone,
 )
 
 

@@ -8,6 +8,7 @@ import pytest
 from pydantic import BaseModel
 
 import scryc
+from scryc import ast
 from scryc.ast import CardText
 from scryc.cards import Card, load_cards
 from scryc.render import render
@@ -181,3 +182,64 @@ def test_different_names_among_unlocked_doors() -> None:
         left = card.abilities[0].effect.condition.left  # type: ignore[union-attr]
         assert (left.types, left.objects.kind) == ("name", "doors")
         assert render(card, lang, name="階段") == text
+
+
+def test_owning_a_card_in_each_of_several_zones() -> None:
+    """ "you own a card named ~ in exile, …, and on the battlefield" / 「あなたがオーナーである
+    《名前》という名前のカードが追放領域と…と戦場のいずれにもある」: one condition over the
+    places, the owner part of the description; both render back, English also in Japanese."""
+    english = (
+        "Reveal your hand. If you do, you win the game if you own a card named Card Name in "
+        "exile, in your hand, in your graveyard, and on the battlefield."
+    )
+    japanese = (
+        "あなたの手札を公開する。そうしたなら、あなたがオーナーである《名前》という名前のカード"
+        "が追放領域とあなたの手札とあなたの墓地と戦場のいずれにもあるなら、あなたはこのゲームに"
+        "勝利する。"
+    )
+    en, ja = scryc.parse(english, "en", name="Card Name"), scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(en, ja) is None
+    condition = ja.abilities[0].effect.steps[1].effect.condition  # type: ignore[union-attr]
+    zones = [z.name for z in condition.zones]
+    assert zones == ["exile", "hand", "graveyard", "battlefield"]
+    assert [p.kind for p in condition.objects.filter.parts] == ["owned_by", "named", "card_type"]
+    assert render(en, "en", name="Card Name") == english
+    assert render(ja, "ja", name="名前") == japanese
+    assert render(en, "ja", name="名前") == japanese
+
+
+@pytest.mark.parametrize(
+    ("english", "japanese"),
+    [
+        (
+            "You gain life equal to the number of creature cards in all graveyards.",
+            "あなたは、すべての墓地にあるクリーチャー・カードの数に等しい点数のライフを得る。",
+        ),
+        (
+            "Card Name gets +X/+X, where X is the number of cards named Card Name in all "
+            "graveyards.",
+            "名前は+X/+Xの修整を受ける。Ｘはすべての墓地にある《名前》という名前のカードの数に"
+            "等しい。",
+        ),
+        (
+            "Add {R} for each card named Card Name in each graveyard.",
+            "すべての墓地にある《名前》という名前のカード１枚につき(赤)を加える。",
+        ),
+    ],
+)
+def test_all_graveyards_are_every_players(english: str, japanese: str) -> None:
+    """ "in all graveyards", "in each graveyard", 「すべての墓地にある」: every player's
+    graveyard (「すべての」 describes the zone, not the cards); each renders back."""
+    en, ja = scryc.parse(english, "en", name="Card Name"), scryc.parse(japanese, "ja", name="名前")
+    assert scryc.equivalent(en, ja) is None
+    zone = next(n for n in ja.walk() if isinstance(n, ast.Zone))
+    assert (zone.name, zone.owner, zone.every) == ("graveyard", None, "all")
+    assert render(en, "en", name="Card Name") == english
+    assert render(ja, "ja", name="名前") == japanese
+
+
+def test_a_count_in_each_graveyard_is_not_read_as_one_count() -> None:
+    """ "Choose three cards in each graveyard" is three per graveyard: not a reading of
+    three cards in any graveyard."""
+    with pytest.raises(scryc.ParseError):
+        scryc.parse("Choose three cards in each graveyard.")

@@ -1499,3 +1499,46 @@ def test_where_a_spell_was_cast_from_names_itself() -> None:
     with pytest.raises(CompileError) as error:
         compile_card(parse(text, name="Card Name"))
     assert error.value.kind == "you_cast"
+
+
+ORACLE["Test Alignment"] = (
+    "Enchantment",
+    "{2}{U}",
+    "{1}: Draw a card if you own a card named Test Alignment in exile, in your hand, in your "
+    "graveyard, and on the battlefield.",
+)
+
+
+@pytest.mark.parametrize("in_exile", [False, True])
+def test_a_card_owned_in_each_zone_is_needed_in_every_one(in_exile: bool) -> None:
+    game, alice, bob = setup()
+    alignment = put(game, alice, card("Test Alignment"), "battlefield")
+    put(game, alice, card("Test Alignment"), "hand")
+    put(game, alice, card("Test Alignment"), "graveyard")
+    put(game, alice, card("Island"), "library")
+    # the copy in exile must be Alice's own
+    put(game, alice if in_exile else bob, card("Test Alignment"), "exile")
+    alice.mana.update({"C": 1})
+    activate(game, alice, alignment, 0)
+    run(game)
+    assert names(alice.hand) == ["Test Alignment", *(["Island"] if in_exile else [])]
+
+
+ORACLE["Test Knowledge"] = (
+    "Instant",
+    "{1}{U}",
+    "Draw a card, then draw cards equal to the number of cards named Test Knowledge in all "
+    "graveyards.",
+)
+
+
+def test_cards_named_the_card_in_all_graveyards_count_every_players() -> None:
+    game, alice, bob = setup()
+    put(game, alice, card("Test Knowledge"), "graveyard")
+    put(game, bob, card("Test Knowledge"), "graveyard")
+    put(game, bob, card("Island"), "graveyard")
+    for _ in range(4):
+        put(game, alice, card("Island"), "library")
+    cast(game, alice, put(game, alice, card("Test Knowledge"), "hand"), free=True)
+    run(game)
+    assert len(alice.hand) == 3

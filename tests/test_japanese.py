@@ -375,3 +375,13 @@ def test_a_station_symbol_holds_the_lines_under_it() -> None:
     roll = scryc.parse("１個のd20を振る。\n1-14｜カード１枚を引く。\n15+｜カード２枚を引く。", "ja")
     (ability,) = roll.abilities
     assert isinstance(ability, ast.SpellAbility)
+
+
+def test_the_cards_own_name_in_brackets_is_a_name_after_a_zone() -> None:
+    """「あなたの墓地にある《名前》という名前のカード」: the card's own name in 《》 before
+    「という名前」 is "named ~" (not an object of its own after the zone)."""
+    card = scryc.parse(
+        "あなたの墓地にある《名前》という名前のカードを追放する。", "ja", name="名前"
+    )
+    named = next(n for n in card.walk() if isinstance(n, ast.Named))
+    assert named.self_name

@@ -1486,6 +1486,21 @@ class Compiler:
         minimum = self.amount(_count(node.objects))
         return call("there_are", call("matching", pred, zones), minimum)
 
+    def condition_in_each_zone(self, node: A.InEachZone) -> Call:
+        """ "you own a card named ~ in exile, in your hand, …": there is one in each zone."""
+        objects = node.objects
+        if not isinstance(objects, A.Objects) or not isinstance(objects.filter, A.AllOf):
+            raise CompileError(node.kind, "an object that is not a description", node.span)
+        each = [
+            A.ThereAre(
+                objects=objects.model_copy(
+                    update={"filter": A.AllOf(parts=[*objects.filter.parts, A.InZone(zone=z)])}
+                )
+            )
+            for z in node.zones
+        ]
+        return call("all_conditions", *(self.condition(c) for c in each))
+
     # --- amounts --------------------------------------------------------------------------
 
     def amount(self, node: A.Node) -> Call:
@@ -1781,6 +1796,13 @@ class Compiler:
 
     def filter_owned_by(self, node: A.OwnedBy) -> Call:
         return call("owned_by", self.players(node.player), node.negated)
+
+    def filter_named(self, node: A.Named) -> Call:
+        """ "a card named ~": the card's own name (another card's is written in the text's
+        language, which the engine's card names need not be)."""
+        if not node.self_name:
+            raise CompileError(node.kind, "another card's name", node.span)
+        return call("named_self")
 
     def filter_in_zone(self, node: A.InZone) -> Call:
         owner = self.players(node.zone.owner) if node.zone.owner is not None else None

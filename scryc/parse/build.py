@@ -172,6 +172,11 @@ class Quantifier:
     any_word: bool = False
 
 
+def per_zone(filters: list[Any]) -> bool:
+    """Whether a description is placed "in each graveyard" (a count there is per zone)."""
+    return any(isinstance(f, ast.InZone) and f.zone.every == "each" for f in filters)
+
+
 @marker
 class AnyPlayer:
     """ "Any player may activate this ability" before it is folded into
@@ -2559,10 +2564,13 @@ class Builder(Transformer):
 
     def plus_amount(self, meta: Meta, children: list[Any]) -> ast.Plus:
         """ "1 plus <amount>" / 「<amount>に１を足した値」: the number is the left side."""
-        rest, number = (
-            children if "足した" in self.text[meta.start_pos : meta.end_pos] else children[::-1]
+        source = self.text[meta.start_pos : meta.end_pos]
+        japanese = re.search(r"を(足した|加えた)(値|点数|数)$", source)
+        rest, number = children if japanese else children[::-1]
+        written = japanese[0][1:] if japanese and japanese[0] != "を足した値" else None
+        return ast.Plus.model_construct(
+            left=number, right=rest, written=written, span=self.span(meta)
         )
-        return ast.Plus.model_construct(left=number, right=rest, span=self.span(meta))
 
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
@@ -4032,6 +4040,12 @@ class Builder(Transformer):
                 offset=meta.start_pos,
             )
         filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
+        if quant is not None and quant.word not in ("each", "all") and per_zone(filters):
+            raise ParseError(
+                '"three cards in each graveyard" is a count per graveyard',
+                text=self.text,
+                offset=meta.start_pos,
+            )
         return ast.Objects.model_construct(
             their_choice=choice is not None and not choice.you,
             your_choice=choice is not None and choice.you,
@@ -4202,6 +4216,26 @@ class Builder(Transformer):
         found = objects.model_copy(update={"filter": all_of([objects.filter, where], head=0)})
         return ast.ThereAre.model_construct(objects=found, are_in=True, span=self.span(meta))
 
+    def in_each_zone(self, meta: Meta, children: list[Any]) -> ast.InEachZone:
+        """ "you own a card named ~ in exile, in your hand, …, and on the battlefield": the
+        object phrase reads the first place as its last qualifier; "you own" joins its
+        description."""
+        objects, *places = children
+        filter_ = objects.filter if isinstance(objects, ast.Objects) else None
+        if not isinstance(filter_, ast.AllOf) or not isinstance(filter_.parts[-1], ast.InZone):
+            raise ParseError("expected the places it is in", text=self.text, offset=meta.start_pos)
+        parts = filter_.parts
+        places = [parts[-1], *places]
+        if any(p.preposition == "from" for p in places):
+            raise ParseError("expected the places it is in", text=self.text, offset=meta.start_pos)
+        owner = ast.OwnedBy.model_construct(player=ast.You.model_construct())
+        head = None if filter_.head is None else filter_.head + 1
+        written = filter_.model_copy(update={"parts": [owner, *parts[:-1]], "head": head})
+        described = objects.model_copy(update={"filter": written})
+        return ast.InEachZone.model_construct(
+            objects=described, zones=[p.zone for p in places], span=self.span(meta)
+        )
+
     def cards_in_graveyard(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
         """ "you have seven or more cards in your graveyard": as "there are seven or more
         cards in your graveyard"."""
@@ -4311,6 +4345,15 @@ class Builder(Transformer):
         """ "from graveyards": every player's zone of that name."""
         name = singular(self.words(meta))
         return ast.Zone.model_construct(name=name, plural=True, span=self.span(meta))
+
+    def every_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "in all graveyards", "in each graveyard": every player's zone of that name."""
+        every = self.words(meta).split()[0]
+        if (every == "all") != self.words(meta).endswith(("graveyards", "hands", "libraries")):
+            raise ParseError(
+                '"all" takes a plural, "each" a singular', text=self.text, offset=meta.start_pos
+            )
+        return ast.Zone.model_construct(name=children[0], every=every, span=self.span(meta))
 
     def zone_position(self, meta: Meta, children: list[Any]) -> str:
         """ "the top", "the bottom", "the top or bottom"."""

@@ -1454,6 +1454,10 @@ class JapaneseBuilder(Builder):
             span=self.span(meta),
         )
 
+    def every_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """「すべての墓地」: every player's zone of that name ("all graveyards")."""
+        return ast.Zone.model_construct(name=children[0], every="all", span=self.span(meta))
+
     # quantities: 「クリーチャー１体」 "a creature", 「最大２体」 "up to two", 「各」 "each"
 
     def quantifier(self, meta: Meta, children: list[Any]) -> Quantifier:
@@ -2035,6 +2039,15 @@ class JapaneseBuilder(Builder):
             )
         node = self.there_are(meta, [zone, objects, objects.count])
         return node.model_copy(update={"count_first": True})
+
+    def in_each_zone(self, meta: Meta, children: list[Any]) -> ast.InEachZone:
+        """「…が追放領域とあなたの手札と…と戦場のいずれにもある」: one in each place."""
+        objects, *zones = children
+        return ast.InEachZone.model_construct(objects=objects, zones=zones, span=self.span(meta))
+
+    def battlefield_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """「戦場」 in a list of zones."""
+        return ast.Zone.model_construct(name="battlefield", span=self.span(meta))
 
     def object_in_zone_first(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """「死の達人があなたの墓地にある」: "if Master of Death is in your graveyard"."""

@@ -85,6 +85,9 @@ EQUAL_HAS = re.compile(r"(?:[^。「」を]|を足した)*?に等しい(?:マナ
 #: 「あなたとそのプレイヤーはそれぞれ…」: 「あなたと」 and a player, the subject of the step after
 #: them (not 「あなたとあなたがコントロールしているパーマネントは呪禁を得る」, a list of objects).
 YOU_AND = re.compile(r"あなたと、?[^、。「」]*?は、?それぞれ")
+#: 「すべての墓地にある…」, 「すべての墓地から」: every player's zone, where the cards are (not
+#: 「すべての…」 as the quantifier of the object, nor 「すべての墓地を追放する」).
+EVERY_ZONE = re.compile(r"すべての(?:墓地|手札|ライブラリー)(?:に|から)")
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
 
@@ -158,6 +161,8 @@ class JapaneseTokens:
             self.emit("_TURN_TRIGGER", "", start, start)
         if folded == "あなた" and YOU_AND.match(self.text, start):
             self.emit("_YOU_AND", "", start, start)
+        if folded == "すべて" and EVERY_ZONE.match(self.text, start):
+            self.emit("_EVERY_ZONE", "", start, start)
         if folded == "、" and self.out_last == "いて" and SAME_NAME_NOT.match(self.text, end):
             self.emit("_SAME_NAME_NOT", "", start, start)
         before = self.out_last
@@ -249,6 +254,8 @@ class JapaneseTokens:
             return kw.end(), False
         if m and group == "NAME":  # 「《…》」: a card's name (SELF if it is this card's)
             own = self.name_re is not None and self.name_re.fullmatch(m.group()[1:-1])
+            if own and text.startswith("という名前", m.end()):  # 「《名前》という名前の」
+                self.emit("_SELF_NAMED", "", pos, pos)
             self.emit("SELF" if own else "NAME", m.group()[1:-1], pos, m.end())
             return m.end(), False
         if m and group in ("REMINDER", "PT", "NUMBER", "DIE"):

@@ -1300,6 +1300,25 @@ class EnglishRenderer(EnglishPhrases):
             return f"{self.amount(node.left)} is {self.amount(node.right)}"
         return f"{self.amount(node.left)} is less than {self.amount(node.right, 'word')}"
 
+    def in_each_zone(self, node: ast.InEachZone) -> str:
+        """ "you own a card named ~ in exile, in your hand, …, and on the battlefield"."""
+        objects = node.objects
+        filter_ = objects.filter if isinstance(objects, ast.Objects) else None
+        parts = filter_.parts if isinstance(filter_, ast.AllOf) else []
+        owner = next((p for p in parts if isinstance(p, ast.OwnedBy) and not p.negated), None)
+        if owner is None:
+            raise RenderError("no English wording for places without the object's owner")
+        rest = [p for p in parts if p is not owner]
+        head = filter_.head  # the owner is read before the noun
+        head = head - 1 if head is not None and parts.index(owner) < head else head
+        described = rest[0] if len(rest) == 1 else ast.AllOf(parts=rest, head=head)
+        noun = self.object(objects.model_copy(update={"filter": described}))
+        places = [self.in_zone(ast.InZone(zone=z)) for z in node.zones]
+        who = (
+            "you own" if isinstance(owner.player, ast.You) else f"{self.object(owner.player)} owns"
+        )
+        return f"{who} {noun} {', '.join(places[:-1])}, and {places[-1]}"
+
     def there_are(self, node: ast.ThereAre) -> str:
         objects = node.objects
         parts = objects.filter.parts if isinstance(objects, ast.Objects) else []

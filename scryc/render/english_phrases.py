@@ -642,6 +642,11 @@ class EnglishPhrases(Renderer):
             return f"the {node.position} of {self.possessive(node.owner or ast.You())} {library}"
         if node.name == "exile":  # "from exile"
             return "exile"
+        every = node.every  # 「すべての墓地」 is "all graveyards"
+        if node.owner is None and every == "all":  # "in all graveyards"
+            return f"all {POSSESSIVE_PLURAL[node.name]}"
+        if node.owner is None and every == "each":  # "in each graveyard"
+            return f"each {node.name}"
         if node.owner is None and node.plural:  # "from graveyards"
             return POSSESSIVE_PLURAL[node.name]
         if node.owner is None:

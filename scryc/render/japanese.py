@@ -1638,6 +1638,11 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.amount(node.left)}が{self.amount(node.right)}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
 
+    def if_in_each_zone(self, node: ast.InEachZone) -> str:
+        """「…が追放領域とあなたの手札と…と戦場のいずれにもある」."""
+        zones = "と".join(self.zone(z) for z in node.zones)
+        return f"{self.noun_phrase(node.objects)}が{zones}のいずれにもある"
+
     def if_there_are(self, node: ast.ThereAre) -> str:
         objects = node.objects
         if not isinstance(objects, ast.Objects) or not isinstance(objects.filter, ast.AllOf):

@@ -165,7 +165,7 @@ class JapanesePhrases(Renderer):
         left, right = node.left, node.right
         if isinstance(left, ast.Number) and not isinstance(right, ast.Number):
             left, right = right, left
-        return f"{self.amount(left)}に{self.amount(right)}を足した値"
+        return f"{self.amount(left)}に{self.amount(right)}を{self.own(node.written, '足した値')}"
 
     def doors(self, node: ast.Doors) -> str:
         """「あなたがコントロールしている部屋の開放されているドア」 (CR 709.5)."""
@@ -514,8 +514,11 @@ class JapanesePhrases(Renderer):
             lead = word
         elif word:  # 「他の」
             between = word + between
-        clauses = [joined(c) for c in clauses[:-1]] + clauses[-1:]
         written = [p for p in chosen_last if not self.is_word(p)]
+        # 「あなたがオーナーである《…》という名前のカード」: a clause before a name is not joined
+        # (unless written so: 「コントロールしていて」)
+        named = [i + 1 < len(written) and plain_named(written[i + 1]) for i in range(len(clauses))]
+        clauses = [c if named[i] else joined(c) for i, c in enumerate(clauses[:-1])] + clauses[-1:]
         as_written = written and self.own(getattr(written[-1], "joined", False))
         if clauses and (
             neither or (words and as_written and word not in ("これでない", OTHER_THAN_SELF))
@@ -742,7 +745,9 @@ class JapanesePhrases(Renderer):
         if self.own(node.short) and node.position is not None:  # 「一番上に置く」
             return POSITIONS[node.position]
         owner = self.possessive(node.owner) if node.owner is not None else ""
-        name = owner + ZONES[node.name]
+        # 「すべての墓地」: every player's ("all graveyards", "each graveyard")
+        every = "すべての" if node.owner is None and node.every is not None else ""
+        name = every + owner + ZONES[node.name]
         if node.position is not None:
             name += "の" + POSITIONS[node.position]
             name += "のうち選んだほう" if self.own(node.chosen_side) else ""
@@ -875,6 +880,11 @@ def other_of(node: ast.Objects) -> str | bool:
 def is_clause_word(node: ast.Node) -> bool:
     """Options of a noun written as a clause of their own: 「インスタントやソーサリーである」."""
     return isinstance(node, ast.AnyOf) and not all(is_adjective(o) for o in node.options)
+
+
+def plain_named(node: ast.Node) -> bool:
+    """「《…》という名前の」 (not 「…という名前を持つ」)."""
+    return isinstance(node, ast.Named) and not node.has
 
 
 def joined(clause: str) -> str:

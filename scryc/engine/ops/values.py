@@ -569,6 +569,15 @@ def other() -> Pred:
     return test
 
 
+def named_self() -> Pred:
+    """Builds "named ~": an object with the source's own name."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        return not isinstance(t, Player) and t.name == ctx.source.name
+
+    return test
+
+
 def player_kind(opponents_only: bool) -> Pred:
     """A player (or only an opponent of the controller), for mixed player/object targets."""
 
