@@ -217,6 +217,29 @@ SIDE_BY_SIDE = {
         "If X is 1, scry 1.\nIf X is 4 or more, do all of the above.",
         "Ｘが１なら、占術１を行う。\nＸが４以上なら、上記すべてを行う。",
     ),
+    "if it was a creature, return it; it's an enchantment": (
+        "When ~ dies, if it was a creature, return it to the battlefield under its owner's "
+        "control. It's an enchantment. (It's not a creature.)",
+        "〈名〉が死亡したとき、これがクリーチャーであった場合、これをオーナーのコントロール下で"
+        "戦場に戻す。これはエンチャントである。（これはクリーチャーではない。）",
+    ),
+    "it's a land named": (
+        "When ~ dies, if it was a nonland creature, return this card to the battlefield tapped "
+        "under your control. It's a land named Moon.",
+        "〈名〉が死亡したとき、これが土地でないクリーチャーであった場合、このカードをあなたの"
+        "コントロール下でタップ状態で戦場に戻す。これは《月》という名前の土地である。",
+    ),
+    "prevent all combat damage except by a や list, in the other order": (
+        "Prevent all combat damage that would be dealt this turn except combat damage that "
+        "would be dealt by enchanted creatures and enchantment creatures.",
+        "このターン、クリーチャー・エンチャントやエンチャントされているクリーチャーから"
+        "受けるものを除き、戦闘ダメージをすべて軽減する。",
+    ),
+    "can't be blocked by A or B / AやBによっては": (
+        "~ can't be blocked by enchanted creatures or enchantment creatures.",
+        "〈名〉は、クリーチャー・エンチャントやエンチャントされているクリーチャーによっては"
+        "ブロックされない。",
+    ),
     "each ability granted under its own condition": (
         "Until your next turn, it gains trample if you control a Dwarf and hexproof if you "
         "control an Elf.",
@@ -285,6 +308,19 @@ def test_bullets_dashes_and_reminder_parentheses() -> None:
     assert isinstance(word, ast.AbilityWordAbility) and word.word.text == "英雄的"
     assert word.ability.reminder[0].text == "注釈文。"  # type: ignore[union-attr]
     assert isinstance(chapter, ast.ChapterAbility) and chapter.chapters == [1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "エンチャントしているパーマネントは伝説である。",
+        "あなたがコントロールしている土地は基本である。",
+    ],
+)
+def test_a_supertype_is_no_type_set(text: str) -> None:
+    """「…は伝説である」 gives a supertype, which the type-setting 「…は…である」 does not."""
+    with pytest.raises(scryc.ParseError):
+        scryc.parse(text, "ja")
 
 
 def test_japanese_parse_error_has_position() -> None:
