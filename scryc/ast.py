@@ -2667,6 +2667,8 @@ class ObjectIs(Node):
     filter: Filter
     #: "was" rather than "is" (「であった」).
     past: bool = _surface(False)
+    #: Japanese 「だった」 rather than 「であった」 (「それが人間だった場合」).
+    da: bool = _surface(False)
     #: "it had mana value 3 or less" rather than "its mana value was 3 or less".
     has_form: bool = _surface(False)
     #: Japanese: the object before the zone, 「〈名〉があなたの墓地にある」 (not

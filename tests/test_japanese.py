@@ -229,6 +229,12 @@ SIDE_BY_SIDE = {
         "〈名〉が死亡したとき、これが土地でないクリーチャーであった場合、このカードをあなたの"
         "コントロール下でタップ状態で戦場に戻す。これは《月》という名前の土地である。",
     ),
+    "if it was a Human / それが人間だった場合": (
+        "Whenever equipped creature dies, if it was a Human, create a 1/1 white Spirit "
+        "creature token with flying.",
+        "装備しているクリーチャーが死亡するたび、それが人間だった場合、飛行を持つ白の1/1の"
+        "スピリット・クリーチャー・トークン１体を生成する。",
+    ),
     "prevent all combat damage except by a や list, in the other order": (
         "Prevent all combat damage that would be dealt this turn except combat damage that "
         "would be dealt by enchanted creatures and enchantment creatures.",

@@ -1329,9 +1329,10 @@ class JapaneseBuilder(Builder):
         if len(children) == 2:
             obj, description = children
             filter_ = description.filter if isinstance(description, ast.Objects) else description
-            past = self.source(meta).endswith("であった")
+            da = self.source(meta).endswith("だった")  # 「それが人間だった」
+            past = da or self.source(meta).endswith("であった")
             return ast.ObjectIs.model_construct(
-                object=obj, filter=filter_, past=past, span=self.span(meta)
+                object=obj, filter=filter_, past=past, da=da, span=self.span(meta)
             )
         obj, attribute, value, op = children
         compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)

@@ -1450,6 +1450,8 @@ class JapaneseRenderer(JapanesePhrases):
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         copula = "であった" if node.past else "である"
+        if node.past and self.own(node.da):  # 「それが人間だった」
+            copula = "だった"
         return f"{self.object(node.object)}が{self.filter(node.filter)}{copula}"
 
     def if_ability_resolved(self, node: ast.AbilityResolved) -> str:
