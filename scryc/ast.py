@@ -949,14 +949,17 @@ class ObjectList(Node):
     """Several object phrases joined by "and": "each creature and each planeswalker"."""
 
     kind: Literal["object_list"] = "object_list"
-    items: "list[ObjectRef]"
+    #: A set: "enchanted creatures and enchantment creatures" is 「クリーチャー・エンチャントや
+    #: エンチャントされているクリーチャー」.
+    items: "list[ObjectRef]" = Field(json_schema_extra={"unordered": True})
     conjunction: Literal["and", "or"] = "and"
     #: Japanese: 「と、」 or 「か、」 between the items (「…トークン１体と、青の…」).
     comma: bool = _surface(False)
     #: Japanese: descriptions joined by 「や」 and counted once: 「あなたがコントロールしている
     #: 洞窟やあなたの墓地にある洞窟・カード１つにつき」 ("for each Cave you control and each Cave
-    #: card in your graveyard"); "headless" with 「…である１つ」.
-    joined_ya: Literal["counted", "headless"] | None = _surface(None)
+    #: card in your graveyard"); "headless" with 「…である１つ」; "plain": 「AやB」, neither counted
+    #: (「クリーチャー・エンチャントやエンチャントされているクリーチャー」).
+    joined_ya: Literal["counted", "headless", "plain"] | None = _surface(None)
     #: Targets declared in a sentence of their own, like :attr:`Objects.declared`.
     declared: str | None = _surface(None)
     declared_clause: bool = _surface(False)
@@ -1076,6 +1079,8 @@ class Draw(Node):
     amount: Amount
     #: "draw another card" / 「もう１枚カードを引く」 (one card more than an earlier draw).
     another: bool = _surface(False)
+    #: Japanese: the count after 「カードを」, 「カードを１枚引く」 (not 「カード１枚を引く」).
+    count_after: bool = _surface(False)
 
 
 class Discard(Node):
@@ -1259,6 +1264,9 @@ class Move(Node):
     #: Japanese transformed after the controller and joined to the counters:
     #: 「オーナーのコントロール下で変身させた状態かつ最終カウンター１個が置かれた状態で」.
     transformed_joined: bool = _surface(False)
+    #: Japanese: the controller before the state, 「あなたのコントロール下でタップ状態で」 (not
+    #: 「タップ状態であなたのコントロール下で」).
+    control_first: bool = _surface(False)
 
 
 class WithCounters(Node):
@@ -1785,6 +1793,10 @@ class Becomes(Node):
     abilities: "list[GrantedAbility]" = []
     #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
     in_addition: bool = False
+    #: "It's a land named Moon." / 「これは《月》という名前の土地である。」: its name too.
+    named: Named | None = None
+    #: Japanese: the power/toughness before the colours, 「5/6の緑の…」 (not 「緑の5/6の…」).
+    pt_first: bool = _surface(False)
     #: "is an Angel in addition to its other types" / 「…である」: what a static ability makes
     #: it, not what it becomes.
     state: bool = False
@@ -2709,6 +2721,8 @@ class ObjectIs(Node):
     filter: Filter
     #: "was" rather than "is" (「であった」).
     past: bool = _surface(False)
+    #: Japanese 「だった」 rather than 「であった」 (「それが人間だった場合」).
+    da: bool = _surface(False)
     #: "it had mana value 3 or less" rather than "its mana value was 3 or less".
     has_form: bool = _surface(False)
     #: Japanese: the object before the zone, 「〈名〉があなたの墓地にある」 (not

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from itertools import permutations
 from typing import Any
 
 from .ast import (
@@ -24,6 +25,7 @@ from .ast import (
     Objects,
     Ref,
     ReminderOnly,
+    Restriction,
     SelfRef,
     Sequence,
     Span,
@@ -105,11 +107,15 @@ def canonical(node: Node) -> Node:
     creature enters (the battlefield) under your control" (Japanese has only the latter,
     「クリーチャー１体があなたのコントロール下で戦場に出る」); so is "<name> or another creature
     you control enters" (「<名>かこれでないクリーチャー１体があなたのコントロール下で…」);
-    "you choose a player" (「あなたはプレイヤー１人を選ぶ」) is "choose a player"."""
+    "you choose a player" (「あなたはプレイヤー１人を選ぶ」) is "choose a player"; "can't be
+    blocked by A or B" is "… by A and B"."""
     if isinstance(node, Sequence):
         return color_of_your_choice(node)
     if isinstance(node, ChooseObject) and isinstance(node.player, You):
         return node.model_copy(update={"player": None})  # "you choose …" is "choose …"
+    if isinstance(node, Restriction) and isinstance(node.by, ObjectList):
+        # "can't be blocked by A or B" is "… by A and B" (「AやBによっては」): either excluded
+        return node.model_copy(update={"by": node.by.model_copy(update={"conjunction": "and"})})
     if not isinstance(node, Enters) or node.controller is not None:
         return node
     objects = node.object
@@ -212,9 +218,9 @@ def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
                 continue
             x, y = getattr(a, name), getattr(b, name)
             sub = f"{path}.{name}".lstrip(".")
-            if field_marker(type(a), name, "unordered"):
-                x, y = sorted(x, key=sort_key), sorted(y, key=sort_key)
             diff = equivalent(x, y, sub)
+            if diff is not None and field_marker(type(a), name, "unordered"):
+                diff = unordered_difference(x, y, sub)
             if diff is not None:
                 # a differing scalar is reported with the nodes that hold it (they have spans)
                 return diff if isinstance(x, (Node, list)) else Difference(sub, a, b)
@@ -229,6 +235,20 @@ def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
             return Difference(f"{path} (length {len(a)} ≠ {len(b)})", a, b)
         return None
     return None if a == b or unmarked_quantity(path, a, b) else Difference(path, a, b)
+
+
+def unordered_difference(a: list[Any], b: list[Any], path: str) -> Difference | None:
+    """How two sets differ: ``None`` when some order of ``b``'s few items matches ``a``, else
+    the difference of both in one language-independent order."""
+    if len(a) == len(b) <= MAX_PERMUTED and any(
+        equivalent(a, list(order), path) is None for order in permutations(b)
+    ):
+        return None
+    return equivalent(sorted(a, key=sort_key), sorted(b, key=sort_key), path)
+
+
+#: The most items :func:`unordered_difference` tries in every order (4! = 24 orders).
+MAX_PERMUTED = 4
 
 
 def unmarked_quantity(path: str, a: Any, b: Any) -> bool:

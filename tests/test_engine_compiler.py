@@ -146,6 +146,11 @@ REFUSED = [
     ("The flashback cost is equal to its mana cost.", "keyword_cost"),
     ("Flying\nSTATION 8+\nVigilance", "station_ability"),
     ("Card Name becomes a copy of target artifact.", "becomes.copy_of"),
+    (
+        "When Card Name dies, if it was a creature, return it to the battlefield under its "
+        "owner's control. It's an enchantment.",
+        "becomes.set_types",
+    ),
     ("Destroy all creatures with exactly two colors.", "color_count"),
     ("Whenever Card Name blocks a creature, scry 1.", "attacks.blocked"),
     ("{1}: Draw a card. Any player may activate this ability.", "any player may activate"),

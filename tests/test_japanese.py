@@ -217,6 +217,35 @@ SIDE_BY_SIDE = {
         "If X is 1, scry 1.\nIf X is 4 or more, do all of the above.",
         "Ｘが１なら、占術１を行う。\nＸが４以上なら、上記すべてを行う。",
     ),
+    "if it was a creature, return it; it's an enchantment": (
+        "When ~ dies, if it was a creature, return it to the battlefield under its owner's "
+        "control. It's an enchantment. (It's not a creature.)",
+        "〈名〉が死亡したとき、これがクリーチャーであった場合、これをオーナーのコントロール下で"
+        "戦場に戻す。これはエンチャントである。（これはクリーチャーではない。）",
+    ),
+    "it's a land named": (
+        "When ~ dies, if it was a nonland creature, return this card to the battlefield tapped "
+        "under your control. It's a land named Moon.",
+        "〈名〉が死亡したとき、これが土地でないクリーチャーであった場合、このカードをあなたの"
+        "コントロール下でタップ状態で戦場に戻す。これは《月》という名前の土地である。",
+    ),
+    "if it was a Human / それが人間だった場合": (
+        "Whenever equipped creature dies, if it was a Human, create a 1/1 white Spirit "
+        "creature token with flying.",
+        "装備しているクリーチャーが死亡するたび、それが人間だった場合、飛行を持つ白の1/1の"
+        "スピリット・クリーチャー・トークン１体を生成する。",
+    ),
+    "prevent all combat damage except by a や list, in the other order": (
+        "Prevent all combat damage that would be dealt this turn except combat damage that "
+        "would be dealt by enchanted creatures and enchantment creatures.",
+        "このターン、クリーチャー・エンチャントやエンチャントされているクリーチャーから"
+        "受けるものを除き、戦闘ダメージをすべて軽減する。",
+    ),
+    "can't be blocked by A or B / AやBによっては": (
+        "~ can't be blocked by enchanted creatures or enchantment creatures.",
+        "〈名〉は、クリーチャー・エンチャントやエンチャントされているクリーチャーによっては"
+        "ブロックされない。",
+    ),
     "each ability granted under its own condition": (
         "Until your next turn, it gains trample if you control a Dwarf and hexproof if you "
         "control an Elf.",
@@ -323,6 +352,19 @@ def test_a_target_for_each_player_must_be_used() -> None:
             "対象とする。カード１枚を引く。",
             "ja",
         )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "エンチャントしているパーマネントは伝説である。",
+        "あなたがコントロールしている土地は基本である。",
+    ],
+)
+def test_a_supertype_is_no_type_set(text: str) -> None:
+    """「…は伝説である」 gives a supertype, which the type-setting 「…は…である」 does not."""
+    with pytest.raises(scryc.ParseError):
+        scryc.parse(text, "ja")
 
 
 def test_japanese_parse_error_has_position() -> None:

@@ -418,6 +418,17 @@ ENGLISH_FAMILIES = {
         "Creatures you control have vigilance if it's white, hexproof if it's blue, and trample "
         "if it's green."
     ),
+    "if it was a creature, it's an enchantment": (
+        "When Card Name dies, if it was a creature, return it to the battlefield under its "
+        "owner's control. It's an enchantment. (It's not a creature.)"
+    ),
+    "it's a land named": (
+        "When Card Name dies, if it was a nonland creature, return this card to the battlefield "
+        'tapped under your control. It\'s a land named Moon. It gains "{T}: Add {C}."'
+    ),
+    "enchanted creatures or enchantment creatures": (
+        "Card Name can't be blocked by enchanted creatures or enchantment creatures."
+    ),
 }
 JAPANESE_FAMILIES = {
     "…に１を加えた点数": "クリーチャー１体を対象とする。名前はそれにＸ点のダメージを与え、"
@@ -954,6 +965,36 @@ JAPANESE_FAMILIES = {
     "each ability granted under its own condition": (
         "あなたの次のターンまで、それは、あなたがドワーフをコントロールしているならトランプルを、"
         "あなたがエルフをコントロールしているなら呪禁を得る。"
+    ),
+    "コントロール下でタップ状態で戦場に戻す": (
+        "他のクリーチャー１体を対象とし、それを追放し、その後それをオーナーのコントロール下で"
+        "タップ状態で戦場に戻す。"
+    ),
+    "コントロール下で変身させた状態で": (
+        "(３)(赤)：名前を追放し、その後、これをオーナーのコントロール下で変身させた状態で"
+        "戦場に戻す。"
+    ),
+    "これがクリーチャーであった場合、これはエンチャントである": (
+        "名前が死亡したとき、これがクリーチャーであった場合、これをオーナーのコントロール下で"
+        "戦場に戻す。これはエンチャントである。（これはクリーチャーではない。）"
+    ),
+    "という名前の土地である": (
+        "名前が死亡したとき、これが土地でないクリーチャーであった場合、このカードをあなたの"
+        "コントロール下でタップ状態で戦場に戻す。これは《月》という名前の土地である。"
+        "これは「(Ｔ)：(◇)を加える。」を得る。（これは伝説でもある。）"
+    ),
+    "…は5/6の緑の…である": (
+        "エンチャントしている土地は、5/6の緑のツリーフォーク・クリーチャーである。"
+    ),
+    "…は黒の3/3の…である": "エンチャントしている土地は、黒の3/3のウーズ・クリーチャーである。",
+    "カードを１枚引く": "名前が戦場に出たとき、あなたはカードを１枚引いてもよい。",
+    "それが人間だった場合": (
+        "装備しているクリーチャーが死亡するたび、それが人間だった場合、飛行を持つ白の1/1の"
+        "スピリット・クリーチャー・トークン１体を生成する。"
+    ),
+    "…やエンチャントされているクリーチャー": (
+        "名前は、クリーチャー・エンチャントやエンチャントされているクリーチャーによっては"
+        "ブロックされない。"
     ),
 }
 

@@ -1113,6 +1113,9 @@ class Compiler:
             return {"base_pt": _base_pt(f"{node.power}/{node.toughness}", node)}
         if node.copy_of is not None:
             raise CompileError("becomes.copy_of", "copiable values (CR 707.2)", node.span)
+        if node.state and not node.in_addition:  # "It's a land named Moon."
+            detail = "types (and a name) set, not added (CR 205.1a)"
+            raise CompileError("becomes.set_types", detail, node.span)
         parts: dict[str, Value] = {}
         if node.types:
             words = [t.lower() for t in node.types]

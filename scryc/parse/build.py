@@ -2336,6 +2336,12 @@ class Builder(Transformer):
         """ "it's a creature in addition to its other types": "it's" opens the predicate."""
         return self.is_type(meta, children).model_copy(update={"contracted": True})
 
+    def is_type_set(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "It's an enchantment.", "It's a land named Moon.": its types (and name) replaced."""
+        named = self.first(children, ast.Named)
+        rest = [c for c in children if c is not named]
+        return self.is_type_contracted(meta, rest).model_copy(update={"named": named})
+
     def it_is(self, meta: Meta, children: list[Any]) -> ast.Ref:
         return ast.Ref.model_construct(span=self.span(meta))
 

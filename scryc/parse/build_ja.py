@@ -93,6 +93,10 @@ CHARACTERISTICS = (ast.PowerToughness, ast.Color, ast.CardType, ast.Subtype)
 THE_COPY = "the copy"
 
 
+#: Supertypes (CR 205.4a), which 「…は…である」 does not give.
+SUPERTYPE_NAMES = frozenset({"basic", "legendary", "snow", "world"})
+
+
 def characteristics(parts: list[Any]) -> dict[str, Any]:
     """Power/toughness, colours and types (without "token") among a description's parts."""
     pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
@@ -383,6 +387,8 @@ class JapaneseBuilder(Builder):
             return node.model_copy(update={"attacking_joined": "で"})
         if "変身させた状態かつ" in self.source(meta):
             return node.model_copy(update={"transformed_joined": True})
+        if re.search("コントロール下で(タップ|変身させた|攻撃して)", self.source(meta)):
+            return node.model_copy(update={"control_first": True})
         return node
 
     def color(self, meta: Meta, children: list[Any]) -> ast.Color:
@@ -926,6 +932,9 @@ class JapaneseBuilder(Builder):
         addition = self.first(children, InAddition)
         base = self.first(children, Token)  # 「基本のパワーとタフネスが2/2の…」
         described = characteristics(parts)
+        kinds = [type(p) for p in parts]
+        pt_first = ast.PowerToughness in kinds and ast.Color in kinds
+        pt_first = pt_first and kinds.index(ast.PowerToughness) < kinds.index(ast.Color)
         if base is not None:
             described["power_toughness"] = str(base)
         return ast.Becomes.model_construct(
@@ -934,6 +943,7 @@ class JapaneseBuilder(Builder):
             in_addition=addition is not None,
             possessive=addition.possessive if addition is not None else None,
             base_written=base is not None,
+            pt_first=pt_first,
             span=self.span(meta),
             **described,
         )
@@ -1060,6 +1070,18 @@ class JapaneseBuilder(Builder):
         addition, described = children
         objects = ast.Objects.model_construct(quantifier="a", filter=described, bare=True)
         return super().is_type(meta, [addition, objects])
+
+    def is_type_set(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「これはエンチャントである」, 「これは《月》という名前の土地である」: types (and a
+        name) that replace its own."""
+        named = self.first(children, ast.Named)
+        rest = flat_parts(children[-1])
+        described = rest[0] if len(rest) == 1 else ast.AllOf.model_construct(parts=rest)
+        objects = ast.Objects.model_construct(quantifier="a", filter=described, bare=True)
+        node = self.becomes(meta, [objects])
+        if SUPERTYPE_NAMES & set(node.types):  # 「…は伝説である」 is no type description
+            raise ParseError("expected card types", text=self.text, offset=meta.start_pos)
+        return node.model_copy(update={"state": True, "named": named})
 
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
         node = super().becomes_target(meta, [c for c in children if not isinstance(c, int)])
@@ -1395,7 +1417,11 @@ class JapaneseBuilder(Builder):
         if len(children) == 2:
             obj, description = children
             filter_ = description.filter if isinstance(description, ast.Objects) else description
-            return ast.ObjectIs.model_construct(object=obj, filter=filter_, span=self.span(meta))
+            da = self.source(meta).endswith("だった")  # 「それが人間だった」
+            past = da or self.source(meta).endswith("であった")
+            return ast.ObjectIs.model_construct(
+                object=obj, filter=filter_, past=past, da=da, span=self.span(meta)
+            )
         obj, attribute, value, op = children
         compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)
         source = self.source(meta)
@@ -1572,6 +1598,17 @@ class JapaneseBuilder(Builder):
             items=[i.model_copy(update={"quantifier": "each", "bare": False}) for i in items],
             joined_ya="headless" if headless else "counted",
             span=self.span(meta),
+        )
+
+    def object_list_ya_attached(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        """「クリーチャー・エンチャントやエンチャントされているクリーチャー」: "enchantment
+        creatures and enchanted creatures"."""
+        described, attached = children
+        first = ast.Objects.model_construct(
+            quantifier="a", filter=described, bare=True, span=described.span
+        )
+        return ast.ObjectList.model_construct(
+            items=[first, attached], joined_ya="plain", span=self.span(meta)
         )
 
     def objects_either(self, meta: Meta, children: list[Any]) -> ast.Objects:
@@ -1944,6 +1981,13 @@ class JapaneseBuilder(Builder):
     def graveyard(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """「あなたの墓地」 as the cards in it."""
         return self.zone_contents(meta, [children[0], "graveyard"])
+
+    def draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """「カード１枚を引く」, or the count after the object: 「カードを１枚引く」."""
+        node = super().draw(meta, children)
+        if re.search("カードを.+枚", self.source(meta)):
+            return node.model_copy(update={"count_after": True})
+        return node
 
     def draw_counted(self, meta: Meta, children: list[Any]) -> ast.Draw:
         """「その枚数に等しい枚数のカードを引く」: the count of the card phrase is the amount."""

@@ -872,6 +872,8 @@ class EnglishRenderer(EnglishPhrases):
             pt = None if base_pt else node.power_toughness
             what = " ".join(filter(None, [pt, *colors, *types]))
             what = f"{article(what)} {what}" if node.types and not plural else what
+            if node.named is not None:  # "a land named Moon"
+                what += f" {self.named(node.named)}"
             if node.abilities:
                 what += f" with {self.granted_list(node.abilities)}"
             if base_pt:  # "a Spirit Warrior with base power and toughness 2/2"

@@ -524,6 +524,8 @@ class JapaneseRenderer(JapanesePhrases):
     def do_draw(self, node: ast.Draw) -> Clause:
         if node.another:  # 「もう１枚カードを引く」
             return self.acts(node.player, f"もう{self.amount(node.amount)}枚カードを", "引く")
+        if self.own(node.count_after):  # 「カードを１枚引く」
+            return self.acts(node.player, f"カードを{self.amount(node.amount)}枚", "引く")
         return self.acts(node.player, self.cards(node.amount), "引く")
 
     def do_discard(self, node: ast.Discard) -> Clause:
@@ -874,7 +876,10 @@ class JapaneseRenderer(JapanesePhrases):
                 where += control + placed
                 verb = "戻す" if node.verb == "return" else "出す"
                 return Clause(f"{self.object_verb(node, '').head}{where}戦場に", verb)
-            where += control + placed if self.own(node.counters_last) else placed + control
+            if self.own(node.control_first):  # 「あなたのコントロール下でタップ状態で」
+                where = control + where
+            else:
+                where += control + placed if self.own(node.counters_last) else placed + control
             verb = "戻す" if node.verb == "return" else "出す"
             return Clause(f"{self.object_verb(node, '').head}{where}戦場に", verb)
         verb = "戻す" if node.verb == "return" or node.verb is None else "置く"
@@ -1051,6 +1056,10 @@ class JapaneseRenderer(JapanesePhrases):
             return self.continuous(node, Clause(copy, "なる"))
         base = self.own(node.base_written) and node.power_toughness
         what = characteristics(node.colors, None if base else node.power_toughness, node.types)
+        if self.own(node.pt_first) and node.colors and not base:  # 「5/6の緑の…」
+            what = f"{node.power_toughness}の{characteristics(node.colors, None, node.types)}"
+        if node.named is not None:  # 「《月》という名前の土地」
+            what = f"{self.named(node.named)}{what}"
         if node.abilities:
             what = f"{self.granted_list(node.abilities)}を持つ{what}"
         if base:  # 「基本のパワーとタフネスが2/2のスピリット・戦士」
@@ -1480,7 +1489,10 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が追放されている"
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
-        return f"{self.object(node.object)}が{self.filter(node.filter)}である"
+        copula = "であった" if node.past else "である"
+        if node.past and self.own(node.da):  # 「それが人間だった」
+            copula = "だった"
+        return f"{self.object(node.object)}が{self.filter(node.filter)}{copula}"
 
     def if_ability_resolved(self, node: ast.AbilityResolved) -> str:
         if self.own(node.elided):

@@ -384,6 +384,8 @@ class JapanesePhrases(Renderer):
 
     def object_list(self, node: ast.ObjectList) -> str:
         ya = node.joined_ya  # set by the Japanese builder, or by a 「…につき」 being written
+        if self.own(ya) == "plain":  # 「クリーチャー・エンチャントやエンチャントされている…」
+            return "や".join(self.object(i) for i in node.items)
         if ya and all(isinstance(i, ast.Objects) for i in node.items):  # 「…や…である１つ」
             described = "や".join(self.filter(i.filter, "", other_of(i)) for i in node.items)
             return described + ("である１つ" if ya == "headless" else "１つ")
