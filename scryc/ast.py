@@ -776,8 +776,19 @@ class ChosenColor(Node):
     that: bool = _surface(False)
 
 
+class PutThereBy(Node):
+    """「その諜報であなたの墓地に置かれてそこにある(カード)」: cards the player's surveil put
+    into the zone this turn, still there ("in your graveyard that were put there by surveilling
+    this turn")."""
+
+    kind: Literal["put_there_by"] = "put_there_by"
+    action: Literal["surveil"]
+    zone: "Zone"
+
+
 Filter = _union(
     ChosenColor,
+    PutThereBy,
     DealtDamageBy,
     SameName,
     Named,
@@ -2092,6 +2103,9 @@ class Play(Node):
     #: 呪文を唱えたりして」: spells cast from the same place, written once (each object's filter
     #: holds that place).
     also_cast: ObjectRef | None = None
+    #: "play lands and cast spells from among cards you own in exile …" / 「…カードの中から、
+    #: …土地をプレイしたり…呪文を唱えたり」: the cards both come from.
+    among: FromAmong | None = None
     #: "as though it had flash" / 「それが瞬速を持っているかのように」 (CR 702.8a): at any time
     #: the player could cast an instant.
     as_flash: bool = False
@@ -2917,6 +2931,9 @@ class ActedThisTurn(Node):
     actions: list[str]
     #: English "you've surveilled" (the perfect), not "you surveilled".
     perfect: bool = _surface(False)
+    #: Japanese 「あなたが諜報したターンの間」 for a static ability's "as long as you've
+    #: surveilled this turn".
+    during_turn: bool = _surface(False)
 
 
 class WouldBePut(Node):

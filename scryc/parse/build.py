@@ -1108,9 +1108,10 @@ class Builder(Transformer):
         played, cast = (c for c in children if isinstance(c, ast.Objects))
         zone = played.in_zone() or cast.in_zone()
         return ast.Play.model_construct(
-            player=self.first(children, *PLAYERS, default=ast.You.model_construct()),
+            player=self.first(children, *PLAYERS, default=self.acting_you(meta)),
             object=played if played.in_zone() else played.with_zone(zone),
             also_cast=cast if cast.in_zone() else cast.with_zone(zone),
+            among=self.first(children, ast.FromAmong),
             span=self.span(meta),
         )
 
@@ -2585,6 +2586,21 @@ class Builder(Transformer):
             actions=[c for c in children if isinstance(c, str)],
             perfect=self.words(meta).startswith("you've"),
             span=self.span(meta),
+        )
+
+    def during_acted_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """「あなたが諜報したターンの間」: as long as you've surveilled this turn."""
+        return ast.ActedThisTurn.model_construct(
+            player=ast.You.model_construct(),
+            actions=["surveil"],
+            during_turn=True,
+            span=self.span(meta),
+        )
+
+    def put_there_by(self, meta: Meta, children: list[Any]) -> ast.PutThereBy:
+        """「その諜報であなたの墓地に置かれてそこにある」."""
+        return ast.PutThereBy.model_construct(
+            action="surveil", zone=children[0], span=self.span(meta)
         )
 
     def past_action(self, meta: Meta, children: list[Any]) -> str:

@@ -1025,7 +1025,10 @@ class EnglishRenderer(EnglishPhrases):
         if node.also_cast is not None and isinstance(node.object, ast.Objects):
             # "play lands and cast spells from the top of your library": the place once, last
             played = self.bare_plural(node.object.with_zone(None))
-            return f"play {played} and cast {self.bare_plural(node.also_cast)}"
+            among = ""
+            if node.among is not None:  # "from among cards you own in exile …"
+                among = f" from among {self.bare_plural(node.among.object)}"
+            return f"play {played} and cast {self.bare_plural(node.also_cast)}{among}"
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
         text = text + " without paying its mana cost" if node.free else text
         text = self.timed(text, node.duration)

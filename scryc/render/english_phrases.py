@@ -617,6 +617,10 @@ class EnglishPhrases(Renderer):
         this_way = " this way" if self.own(node.this_way, True) else ""
         return f"{self.render(node.player)} put {where}{this_way}"
 
+    def put_there_by(self, node: ast.PutThereBy) -> str:
+        """ "in your graveyard that were put there by surveilling this turn"."""
+        return f"in {self.zone(node.zone)} that were put there by surveilling this turn"
+
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 
@@ -626,7 +630,7 @@ class EnglishPhrases(Renderer):
         return f"that {node.event}{done_to}{under} this turn"
 
     def from_among(self, node: ast.FromAmong) -> str:
-        among = "among " if self.own(node.among) else ""
+        among = "among " if self.own(node.among) or not isinstance(node.object, ast.Ref) else ""
         return f"from {among}{self.object(node.object)}"
 
     # ------------------------------------------------------------ zones, durations

@@ -156,6 +156,10 @@ class JapaneseRenderer(JapanesePhrases):
         if node.condition is not None:
             if isinstance(node.condition, ast.YourTurn) and node.condition.during:
                 head = "あなたのターンの間、"
+            elif isinstance(node.condition, ast.ActedThisTurn) and self.own(
+                node.condition.during_turn
+            ):
+                head = "あなたが諜報したターンの間、"
             elif node.unless:
                 head = f"{self.negative(node.condition)}、"
             else:  # English "if" after a cost change is 「…なら」, "as long as" 「…かぎり」
@@ -1285,7 +1289,8 @@ class JapaneseRenderer(JapanesePhrases):
             # 「…から土地をプレイしたり呪文を唱えたりする」: the place once, first
             played = self.noun_phrase(node.object)
             cast = self.noun_phrase(node.also_cast.with_zone(None))
-            return Clause(f"{played}をプレイしたり{cast}を唱えたり", "する")
+            among = self.from_among(node.among) if node.among is not None else ""
+            return Clause(f"{among}{played}をプレイしたり{cast}を唱えたり", "する")
         verb = "唱える" if node.cast_only else "プレイする"
         free = f"{self.own(node.cost_owner, '')}マナ・コストを支払うことなく" if node.free else ""
         if node.as_flash:  # 「…を、それが瞬速を持っているかのように」

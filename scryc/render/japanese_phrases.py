@@ -732,10 +732,13 @@ class JapanesePhrases(Renderer):
             event = f"{self.object(node.object)}に{event}"
         return f"このターンに{under}{event}{'、' if self.own(node.comma) else ''}"
 
+    def put_there_by(self, node: ast.PutThereBy) -> str:
+        return f"その諜報で{self.zone(node.zone)}に置かれてそこにある"
+
     def from_among(self, node: ast.FromAmong) -> str:
         ref = node.object
-        if not isinstance(ref, ast.Ref):
-            raise RenderError("no Japanese wording for choosing among a named object")
+        if not isinstance(ref, ast.Ref):  # 「…カードの中から、」
+            return f"{self.object(ref)}の中から{'、' if self.own(node.comma, True) else ''}"
         if self.own(node.exiled):
             ref = ref.model_copy(update={"exiled": True})
         among = f"{self.ref(ref)}の" if ref.noun or ref.plural or ref.exiled else "その"
