@@ -167,6 +167,11 @@ class Number(Node):
     form: Literal["digits", "word", "article"] | None = _surface(None)
 
 
+def other_than_one(count: Any) -> bool:
+    """Whether a count is written and is not the number one ("two", "X", "that many")."""
+    return count is not None and not (isinstance(count, Number) and count.value == 1)
+
+
 class Variable(Node):
     """X, optionally defined on the spot ("where X is …")."""
 

@@ -495,10 +495,7 @@ def above(node: Any, index: int) -> Any:
 def plural_target(target: ast.Objects) -> bool:
     """Whether a target is several objects (「それら」 refers to it): any number, or a count
     other than one."""
-    count = target.count
-    return target.quantifier == "any number target" or (
-        count is not None and not (isinstance(count, ast.Number) and count.value == 1)
-    )
+    return target.quantifier == "any number target" or ast.other_than_one(target.count)
 
 
 def declared(target: Any, noun: str) -> Any:
@@ -1521,7 +1518,7 @@ class Builder(Transformer):
         """ "exchange your hand and graveyard" / 「あなたの手札と墓地を交換する」: the owner's
         two zones."""
         owner, *zones = children
-        if zones[0] == zones[1] or self.words(meta).endswith(("hands", "libraries", "graveyards")):
+        if self.words(meta).endswith(("hands", "libraries", "graveyards")):
             raise ParseError(
                 "expected two zones of one player", text=self.text, offset=meta.start_pos
             )
@@ -1638,7 +1635,7 @@ class Builder(Transformer):
         """ "draw another card" / 「もう１枚カードを引く」: one card more."""
         counted = bool(children) and isinstance(children[-1], AMOUNTS)  # 「もう１枚」
         players, count = (children[:-1], children[-1]) if counted else (children, None)
-        if count is not None and not (isinstance(count, ast.Number) and count.value == 1):
+        if ast.other_than_one(count):
             raise ParseError("expected one card", text=self.text, offset=meta.start_pos)
         one = ast.Number.model_construct(value=1)
         node = self._player_amount(ast.Draw, meta, [*players, one])

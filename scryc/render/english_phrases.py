@@ -425,8 +425,7 @@ class EnglishPhrases(Renderer):
         """Whether an object phrase means several objects ("Merfolk you control get …")."""
         if node.quantifier in ("all", "at least", "any number", "any number target"):
             return True
-        count = node.count
-        return count is not None and not (isinstance(count, ast.Number) and count.value == 1)
+        return ast.other_than_one(node.count)
 
     def head_noun(self, node: ast.Node) -> ast.Node | None:
         """The filter word that is the head noun ("creature" of "nonland creature")."""

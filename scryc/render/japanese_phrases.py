@@ -281,10 +281,9 @@ class JapanesePhrases(Renderer):
         if isinstance(node, ast.Ref):
             return node.plural
         if isinstance(node, ast.Objects):
-            count = node.count
             return (
                 node.quantifier in ("all", "any number target")
-                or (count is not None and not (isinstance(count, ast.Number) and count.value == 1))
+                or ast.other_than_one(node.count)
                 or bool(self.own(node.declared_plural))
             )
         if isinstance(node, ast.AnyTarget):
