@@ -3290,6 +3290,7 @@ def test_entering_as_a_copy_keeps_its_wording() -> None:
     [
         "Exchange your hand and hand.",
         "Exchange your hands and graveyards.",
+        "Exchange your hands and graveyard.",
         "Exchange cards in your hand and cards in your graveyard.",
         "Exchange cards in your hands and cards in your hands.",
         "Add or subtract 1 or 1 from a number or number word on target permanent.",

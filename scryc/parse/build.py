@@ -1518,7 +1518,7 @@ class Builder(Transformer):
         """ "exchange your hand and graveyard" / 「あなたの手札と墓地を交換する」: the owner's
         two zones."""
         owner, *zones = children
-        if self.words(meta).endswith(("hands", "libraries", "graveyards")):
+        if re.search(r"\b(?:hands|libraries|graveyards)\b", self.words(meta)):
             raise ParseError(
                 "expected two zones of one player", text=self.text, offset=meta.start_pos
             )
