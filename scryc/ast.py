@@ -15,8 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field
 # deferred ones (``from __future__ import annotations``), which pydantic compiles and evaluates
 # field by field. A name defined further down is quoted.
 
-#: Each model's fields in order, with their defaults (``REQUIRED`` for none).
-_FIELDS: dict[type, tuple[tuple[str, Any], ...]] = {}
+#: Each model's fields in order with their defaults (``REQUIRED`` for none), and their names.
+_FIELDS: dict[type, tuple[tuple[tuple[str, Any], ...], frozenset[str]]] = {}
 REQUIRED = object()
 
 
@@ -34,9 +34,9 @@ class Built(BaseModel):
 
     @classmethod
     def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:
-        fields = _FIELDS.get(cls) or _fields(cls)
-        if not values.keys() <= cls.model_fields.keys():
-            unknown = sorted(values.keys() - cls.model_fields.keys())
+        fields, names = _FIELDS.get(cls) or _fields(cls)
+        if not values.keys() <= names:
+            unknown = sorted(values.keys() - names)
             raise TypeError(f"{cls.__name__} has no field {', '.join(unknown)}")
         data: dict[str, Any] = {}
         for name, default in fields:
@@ -54,13 +54,14 @@ class Built(BaseModel):
         return node
 
 
-def _fields(cls: type[Built]) -> tuple[tuple[str, Any], ...]:
-    """``cls``'s fields in order with their defaults, read once from pydantic's fields."""
-    found = tuple(
+def _fields(cls: type[Built]) -> tuple[tuple[tuple[str, Any], ...], frozenset[str]]:
+    """``cls``'s fields in order with their defaults, and their names, read once from
+    pydantic's fields."""
+    fields = tuple(
         (name, REQUIRED if field.is_required() else field.default)
         for name, field in cls.model_fields.items()
     )
-    _FIELDS[cls] = found
+    found = _FIELDS[cls] = fields, frozenset(cls.model_fields)
     return found
 
 

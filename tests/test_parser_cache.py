@@ -7,7 +7,7 @@ import pickle
 from pathlib import Path
 
 import pytest
-from lark import Lark, UnexpectedInput
+from lark import Lark, Tree, UnexpectedInput
 from lark.grammar import Rule
 from lark.lexer import TerminalDef
 
@@ -86,3 +86,31 @@ def test_cached_lark_makes_each_rule_callback_on_first_use() -> None:
     assert 0 < len(made) < len(lazy.rules)
     assert {rule.origin.name for rule in made} >= {"start", "step"}
     assert lazy.parse("a") == Lark(GRAMMAR, parser="lalr").parse("a")
+
+
+NESTED_GRAMMAR = """
+start: sentence+
+sentence: "the" _words "." | group "."
+_words: WORD+
+?group: "(" group ")" | WORD | empty
+empty:
+%import common.WORD
+%ignore " "
+"""
+
+
+def _offsets(tree: Tree) -> list[tuple[str, tuple[int, ...]]]:
+    names = ("start_pos", "end_pos", "container_start_pos", "container_end_pos")
+    return [
+        (str(sub.data), tuple(getattr(sub.meta, n, -1) for n in names))
+        for sub in tree.iter_subtrees()
+    ]
+
+
+@pytest.mark.parametrize("text", ["the red card.", "((word)).", "( () ).", "the a b. (x)."])
+def test_cached_lark_records_the_offsets_lark_would(text: str) -> None:
+    """Offsets, including those of a rule written inline (``_words``), of one that returns
+    its only child (``?group``: the child keeps its own offsets) and of an empty one."""
+    lazy = CachedLark(NESTED_GRAMMAR, parser="lalr", propagate_positions=True)
+    own = Lark(NESTED_GRAMMAR, parser="lalr", propagate_positions=True)
+    assert _offsets(lazy.parse(text)) == _offsets(own.parse(text))
