@@ -16,7 +16,6 @@ from lark import (
     UnexpectedInput,
     UnexpectedToken,
 )
-from lark.exceptions import VisitError
 from lark.lexer import Lexer
 
 from ..ast import CardText
@@ -93,14 +92,8 @@ def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
         raise _parse_error(exc, text, lang, source) from None
     except RecursionError:
         raise ParseError("text nested too deeply", text=text, offset=0) from None
-    try:
+    try:  # a builder's own ParseError (a construct out of place) passes through
         return builder(source).transform(tree)
-    except VisitError as exc:  # a builder's own ParseError (a construct out of place)
-        if isinstance(exc.orig_exc, ParseError):
-            raise exc.orig_exc from None
-        if isinstance(exc.orig_exc, RecursionError):
-            raise ParseError("text nested too deeply", text=text, offset=0) from None
-        raise
     except RecursionError:
         raise ParseError("text nested too deeply", text=text, offset=0) from None
 

@@ -15,7 +15,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, get_args
 
-from lark import Token, Transformer
+from lark import Token, Tree
 from lark.tree import Meta
 
 from .. import ast
@@ -677,7 +677,7 @@ EVENT_WORDS = {
 }  # fmt: skip
 
 
-class Builder(Transformer):
+class Builder:
     """Builds AST nodes from a parse tree of ``text`` (any language's grammar).
 
     Nodes are made with ``model_construct``: the grammar fixes what each rule's children
@@ -693,7 +693,6 @@ class Builder(Transformer):
     sentence_parts: tuple[type, ...] = (ThenSentence, Otherwise, ActivationRule)
 
     def __init__(self, text: str) -> None:
-        super().__init__(visit_tokens=False)
         self.text = text
         #: Whether the text says "do all of the above" (then the card says which sections).
         self.above = False
@@ -704,8 +703,11 @@ class Builder(Transformer):
 
     # ------------------------------------------------------------ helpers
 
-    def _call_userfunc(self, tree: Any, new_children: Any = None) -> Any:
-        children = new_children if new_children is not None else tree.children
+    def transform(self, tree: Tree) -> Any:
+        """What ``tree`` builds: its subtrees first, then the method named for its rule, given
+        the rule's offsets and children (Lark's ``Transformer``, without its per-node
+        generators and error wrapping: a builder's error reaches the caller as it is)."""
+        children = [self.transform(c) if type(c) is Tree else c for c in tree.children]
         method = getattr(self, tree.data, None)
         if method is None:
             raise NotImplementedError(f"no builder for rule {tree.data!r}")

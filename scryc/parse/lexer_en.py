@@ -201,6 +201,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
     reading at the first token it cannot take."""
     names = getattr(text, "names", ())
     name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
+    name_starts = {name[0] for name in names}
     words = table.by_text
     pos, n = 0, len(text)
     line_start = True
@@ -221,7 +222,10 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                 label = LABEL.match(text, pos) if kind == "CHAPTER" else None
             if has_activation_colon(text, pos):
                 yield make_token("_ACTIVATED", "", pos, pos, text)
-        if name_re is not None and (pos == 0 or not text[pos - 1].isalnum()):
+        if text[pos] == " ":  # the commonest character, between words: skipped at once
+            pos += 1
+            continue
+        if text[pos] in name_starts and (pos == 0 or not text[pos - 1].isalnum()) and name_re:
             m = name_re.match(text, pos)
             if (
                 m
@@ -231,7 +235,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                 yield make_token("SELF", m.group(), pos, m.end(), text)
                 pos = m.end()
                 continue
-        if text[max(0, pos - 6) : pos] == "named " and (m := CARD_NAME.match(text, pos)):
+        if pos >= 6 and text.startswith("named ", pos - 6) and (m := CARD_NAME.match(text, pos)):
             yield make_token("NAME", m.group(), pos, m.end(), text)  # "a card named …"
             pos = m.end()
             continue
