@@ -7,14 +7,14 @@ import pickle
 from pathlib import Path
 
 import pytest
-from lark import Lark, Tree, UnexpectedInput
+from lark import Lark, Token, Tree, UnexpectedInput
 from lark.grammar import Rule
 from lark.lexer import TerminalDef
 
 from scryc.parse import parser
 from scryc.parse.lexer_en import self_names
 from scryc.parse.table import CachedLark, LazyStates
-from scryc.parse.tokens import SourceText
+from scryc.parse.tokens import SourceText, make_token
 
 TEXTS = [
     "Scry 2, then draw a card.",
@@ -114,3 +114,13 @@ def test_cached_lark_records_the_offsets_lark_would(text: str) -> None:
     lazy = CachedLark(NESTED_GRAMMAR, parser="lalr", propagate_positions=True)
     own = Lark(NESTED_GRAMMAR, parser="lalr", propagate_positions=True)
     assert _offsets(lazy.parse(text)) == _offsets(own.parse(text))
+
+
+def test_make_token_makes_the_token_lark_would() -> None:
+    text = SourceText("Scry 2.\nDraw a card.")
+    token = make_token("DRAW", "Draw", 8, 12, text)
+    lark_token = Token("DRAW", "Draw", 8, 2, 1, 2, 5, 12)
+    names = ("type", "value", "start_pos", "line", "column", "end_line", "end_column", "end_pos")
+    assert type(token) is Token and token == lark_token
+    assert [getattr(token, n) for n in names] == [getattr(lark_token, n) for n in names]
+    assert pickle.loads(pickle.dumps(token)) == token
