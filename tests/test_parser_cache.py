@@ -1,8 +1,9 @@
 """The parser loaded from Lark's cache file (rules pickled as objects, a lazily decoded
-table) parses as the one built."""
+table) parses as the one built; its tokens and offsets are the ones Lark would make."""
 
 from __future__ import annotations
 
+import gc
 import pickle
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from lark import Lark, Token, Tree, UnexpectedInput
 from lark.grammar import Rule
 from lark.lexer import TerminalDef
 
+from scryc import ParseError, parse
 from scryc.parse import parser
 from scryc.parse.lexer_en import self_names
 from scryc.parse.table import CachedLark, LazyStates
@@ -124,3 +126,18 @@ def test_make_token_makes_the_token_lark_would() -> None:
     assert type(token) is Token and token == lark_token
     assert [getattr(token, n) for n in names] == [getattr(lark_token, n) for n in names]
     assert pickle.loads(pickle.dumps(token)) == token
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_parse_leaves_the_cycle_collector_as_it_found_it(collecting: bool) -> None:
+    """A parse turns collection off while it runs, and back on only if it was on, also when
+    the text fails to parse."""
+    (gc.enable if collecting else gc.disable)()
+    try:
+        parse("Scry 1.")
+        assert gc.isenabled() is collecting
+        with pytest.raises(ParseError):
+            parse("Scry the.")
+        assert gc.isenabled() is collecting
+    finally:
+        gc.enable()
