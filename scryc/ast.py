@@ -469,6 +469,8 @@ class Status(Node):
     #: Japanese: written as a clause before another one, 「アンタップ状態であり」 (not the
     #: adjective 「アンタップ状態の」).
     clause: bool = _surface(False)
+    #: Japanese 「攻撃している」 rather than 「攻撃」 for "attacking".
+    progressive: bool = _surface(False)
 
 
 class PowerToughness(Node):

@@ -3023,6 +3023,16 @@ TRANSLATED = {
         "すべてのプレイヤーが投票を完了するたび、あなたとあなたと同じ選択に投票した各対戦相手は"
         "それぞれ占術２を行ってもよい。",
     ),
+    "an object is attacking: a verb in Japanese": (
+        "As long as Card Name is attacking, it gets +2/+0.",
+        "名前が攻撃しているかぎり、それは+2/+0の修整を受ける。",
+    ),
+    "attach any number of Equipment, if attacking": (
+        "Target creature gets +2/+2 until end of turn. If that creature is attacking, you may "
+        "attach any number of Equipment you control to it.",
+        "クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。そのクリーチャー"
+        "が攻撃しているなら、あなたはあなたがコントロールしている望む数の装備品をそれにつけてもよい。",
+    ),
 }
 
 

@@ -241,6 +241,13 @@ class JapaneseBuilder(Builder):
         text = "".join(text.split())
         return TERMS.get(text, text)
 
+    def status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        """「攻撃している」 is "attacking" as 「攻撃」 is."""
+        node = super().status(meta, children)
+        if self.source(meta) == "攻撃している":
+            return node.model_copy(update={"progressive": True})
+        return node
+
     def counter_kind(self, meta: Meta, children: list[Any]) -> str:
         """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it."""
         return self.term(self.source(meta).removesuffix("・"))

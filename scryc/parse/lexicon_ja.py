@@ -67,7 +67,7 @@ TERMS: dict[str, str] = {
     "伝説の": "legendary", "伝説": "legendary", "基本": "basic",
     "タップ状態の": "tapped", "アンタップ状態の": "untapped", "アンタップ状態": "untapped",
     "タップ状態": "tapped",
-    "攻撃": "attacking", "容疑": "suspected",
+    "攻撃": "attacking", "攻撃している": "attacking", "容疑": "suspected",
     "ブロックしている": "blocking", "歴史的な": "historic", "キッカーされている": "kicked",
     "両面": "double-faced", "裏向きの": "face-down",
     # players, zones, steps, attributes

@@ -34,6 +34,7 @@ IRREGULAR_PLURALS = {
     "Dwarf": "Dwarves",
     "Plains": "Plains",
     "Mouse": "Mice",
+    "Equipment": "Equipment",
 }
 
 

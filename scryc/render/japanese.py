@@ -1492,6 +1492,8 @@ class JapaneseRenderer(JapanesePhrases):
             return f"{self.object(node.object)}が{first}であるか、{last}である"
         if isinstance(node.filter, ast.Status) and node.filter.name == "exiled":
             return f"{self.object(node.object)}が追放されている"
+        if isinstance(node.filter, ast.Status) and node.filter.name == "attacking":
+            return f"{self.object(node.object)}が攻撃している"  # a verb: no 「である」
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         copula = "であった" if node.past else "である"

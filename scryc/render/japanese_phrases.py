@@ -599,7 +599,7 @@ class JapanesePhrases(Renderer):
         return term(node.name) + "の"
 
     def status(self, node: ast.Status) -> str:
-        return term(node.name)
+        return "攻撃している" if self.own(node.progressive) else term(node.name)
 
     def power_toughness(self, node: ast.PowerToughness) -> str:
         return f"{node.value}の"
