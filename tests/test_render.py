@@ -3036,6 +3036,33 @@ TRANSLATED = {
 }
 
 
+#: English declaring a target in a sentence of its own, before a delayed trigger that uses it.
+#: Japanese declares it there too, once (read back, the Japanese says "Target player loses 2
+#: life at the beginning of the next end step", which is the same ability).
+DECLARED_BEFORE_DELAYED = {
+    "a player": (
+        "Choose target player. At the beginning of the next end step, that player loses 2 life.",
+        "プレイヤー１人を対象とする。次の終了ステップの開始時に、そのプレイヤーは２点のライフを失う。",
+    ),
+    "an object": (
+        "Choose target creature. At the beginning of the next end step, destroy that creature.",
+        "クリーチャー１体を対象とする。次の終了ステップの開始時に、そのクリーチャーを破壊する。",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("english", "japanese"), DECLARED_BEFORE_DELAYED.values(), ids=DECLARED_BEFORE_DELAYED.keys()
+)
+def test_a_target_declared_before_a_delayed_trigger_is_declared_once(
+    english: str, japanese: str
+) -> None:
+    en = scryc.parse(english)
+    assert render(en, "en") == english
+    assert render(en, "ja") == japanese
+    assert scryc.equivalent(en, scryc.parse(japanese, "ja")) is None
+
+
 @pytest.mark.parametrize(("english", "japanese"), TRANSLATED.values(), ids=TRANSLATED.keys())
 def test_template_translates_both_ways(english: str, japanese: str) -> None:
     en, ja = scryc.parse(english, "en", name=NAME), scryc.parse(japanese, "ja", name="名前")

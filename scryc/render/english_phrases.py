@@ -174,6 +174,8 @@ class EnglishPhrases(Renderer):
     def player(self, node: ast.Player) -> str:
         if self.own(node.they):  # "Choose a player. They return …"
             return "they"
+        if (reference := self.reference(node)) is not None:  # "Choose target player. … that player"
+            return reference
         if node.attacked:
             return f"{node.noun}s being attacked"
         if node.voted is not None:  # "each opponent who voted for a choice you voted for"

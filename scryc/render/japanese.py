@@ -1361,17 +1361,18 @@ class JapaneseRenderer(JapanesePhrases):
         return Clause(f"{when}、" + "".join(self.body(node.effect)).removesuffix("。"))
 
     def do_delayed_trigger(self, node: ast.DelayedTrigger) -> Clause:
-        """「このターンに<trigger>とき、…」."""
+        """「このターンに<trigger>とき、…」. Its targets are declared before it, by the sentences
+        around it (「プレイヤー１人を対象とする。次の終了ステップの開始時に、そのプレイヤーは…」)."""
         head = f"{self.trigger_head(node.trigger, node.word)}、"
         effect = node.effect
         if isinstance(node.trigger, ast.AtStep) and isinstance(effect, ast.Conditional):
             # 「そうしたなら、次の終了ステップの開始時に、…」
             head = f"{self.condition(effect.condition)}なら、{head}"
-            return Clause(head + "".join(self.body(effect.effect)).removesuffix("。"))
-        if node.duration is not None:
+            effect = effect.effect
+        elif node.duration is not None:
             particle = "、" if self.own(node.duration_comma) else "に"
             head = f"{self.render(node.duration)}{particle}{head}"
-        return Clause(head + "".join(self.body(node.effect)).removesuffix("。"))
+        return Clause(head + "".join(self.body(effect, declare=False)).removesuffix("。"))
 
     def do_modal(self, node: ast.Modal) -> Clause:
         count = self.amount(node.choose)
