@@ -21,11 +21,14 @@ CASES = {
     "en: colons": ("{1}: " * 25000, "en"),
     "en: deep and-lists": ("Destroy " + " and ".join(["target creature"] * 6000) + ".", "en"),
     "en: garbage": ("x" * 100_000, "en"),
+    "en: keyword list": ("It gains flying, " + "flying, " * 12000 + "and haste.", "en"),
+    "en: subtype list": ("Destroy target Goblin, " + "Goblin, " * 12000 + "and Elf.", "en"),
     "ja: valid sentences": ("占術１を行う。カード１枚を引く。" * 6000, "ja"),
     "ja: open quotes": ("「" * 100_000, "ja"),
     "ja: quotes and colons": ("「(１):" * 20000, "ja"),
     "ja: open parentheses": ("（" * 100_000, "ja"),
     "ja: garbage": ("あ" * 100_000, "ja"),
+    "ja: players joined": ("あなたと" * 25000, "ja"),
 }
 
 

@@ -14,9 +14,9 @@ from lark.lexer import TerminalDef
 
 from scryc import ParseError, parse
 from scryc.parse import parser
-from scryc.parse.lexer_en import self_names
+from scryc.parse.lexer_en import self_names, tokenize_english
 from scryc.parse.table import CachedLark, LazyStates
-from scryc.parse.tokens import SourceText, make_token
+from scryc.parse.tokens import MAX_ABILITY, KeywordTable, SourceText, make_token
 
 TEXTS = [
     "Scry 2, then draw a card.",
@@ -141,3 +141,18 @@ def test_parse_leaves_the_cycle_collector_as_it_found_it(collecting: bool) -> No
         assert gc.isenabled() is collecting
     finally:
         gc.enable()
+
+
+def test_a_list_comma_is_decided_within_an_ability_length() -> None:
+    """The lexer reads a list ahead to its "and" only as far as an ability can be long
+    (MAX_ABILITY), so that lexing stays linear: in a longer run, a comma that far from the
+    "and" is not read as the list's."""
+    table = KeywordTable(parser("en").lexer_conf)
+    for items in (3, 60):
+        text = "It gains flying, " + "flying, " * items + "and haste."
+        commas = [t.type for t in tokenize_english(SourceText(text), table) if t == ","]
+        if items == 3:
+            assert len(text) < MAX_ABILITY and set(commas) == {"_KEYWORD_COMMA"}
+        else:
+            assert text.index(",") + MAX_ABILITY < text.index("and")
+            assert commas[0] == "COMMA" and commas[-1] == "_KEYWORD_COMMA"

@@ -17,7 +17,7 @@ from lark.common import LexerConf
 from lark.lexer import Lexer
 
 from .errors import ParseError
-from .tokens import KeywordTable, SourceText, cost_colon, make_token
+from .tokens import KeywordTable, SourceText, ahead, cost_colon, make_token
 
 ENGLISH_TOKEN = re.compile(
     r"""
@@ -230,7 +230,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             if (
                 m
                 and (m.end() == n or not text[m.end()].isalnum())
-                and not TYPE_AFTER.match(text, m.end())
+                and not ahead(TYPE_AFTER, text, m.end())
             ):
                 yield make_token("SELF", m.group(), pos, m.end(), text)
                 pos = m.end()
@@ -256,13 +256,13 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
             yield from (_word(value, pos, text, words))
-        elif value == "," and GRANTED_IF_COMMA.match(text, pos):
+        elif value == "," and ahead(GRANTED_IF_COMMA, text, pos):
             yield make_token("_GRANTED_IF_COMMA", value, pos, end, text)
-        elif value == "," and EXCEPT_COMMA.match(text, pos):
+        elif value == "," and ahead(EXCEPT_COMMA, text, pos):
             yield make_token("_EXCEPT_COMMA", value, pos, end, text)
-        elif value == "," and KEYWORD_COMMA.match(text, pos):
+        elif value == "," and ahead(KEYWORD_COMMA, text, pos):
             yield make_token("_KEYWORD_COMMA", value, pos, end, text)
-        elif value == "," and any(c.match(text, pos) for c in _LIST_COMMAS):
+        elif value == "," and any(ahead(c, text, pos) for c in _LIST_COMMAS):
             yield make_token("_LIST_COMMA", value, pos, end, text)
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()
@@ -305,13 +305,13 @@ def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[To
     """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word."""
     folded = value.translate(FOLD).lower()
     hint = next(
-        (t for after, t in HINTS.get(folded, ()) if after.match(text, pos + len(value))), None
+        (t for after, t in HINTS.get(folded, ()) if ahead(after, text, pos + len(value))), None
     )
     if hint is not None:
         yield make_token(hint, value, pos, pos + len(value), text)
         return
     variant = VARIANTS.get(folded)
-    if variant is not None and variant[0].match(text, pos + len(value)):
+    if variant is not None and ahead(variant[0], text, pos + len(value)):
         folded = variant[1]
     if folded in words:
         yield make_token(words[folded], value, pos, pos + len(value), text)

@@ -20,7 +20,7 @@ from lark.common import LexerConf
 from lark.lexer import Lexer
 
 from .lexicon_ja import SUBTYPES, TERMS
-from .tokens import KeywordTable, SourceText, cost_colon, make_token
+from .tokens import KeywordTable, SourceText, ahead, cost_colon, make_token
 
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
@@ -157,24 +157,24 @@ class JapaneseTokens:
         self.out_last = value
 
     def keyword(self, folded: str, start: int, end: int) -> None:
-        if folded == "この" and self.out_last == "。" and TURN_TRIGGER.match(self.text, start):
+        if folded == "この" and self.out_last == "。" and ahead(TURN_TRIGGER, self.text, start):
             self.emit("_TURN_TRIGGER", "", start, start)
-        if folded == "あなた" and YOU_AND.match(self.text, start):
+        if folded == "あなた" and ahead(YOU_AND, self.text, start):
             self.emit("_YOU_AND", "", start, start)
-        if folded == "すべて" and EVERY_ZONE.match(self.text, start):
+        if folded == "すべて" and ahead(EVERY_ZONE, self.text, start):
             self.emit("_EVERY_ZONE", "", start, start)
-        if folded == "、" and self.out_last == "いて" and SAME_NAME_NOT.match(self.text, end):
+        if folded == "、" and self.out_last == "いて" and ahead(SAME_NAME_NOT, self.text, end):
             self.emit("_SAME_NAME_NOT", "", start, start)
         before = self.out_last
         self.emit(self.words.get(folded.lower(), "PUNCT"), self.text[start:end], start, end)
-        if folded in ("から", "に") and before == "上" and EQUAL_COUNTERS.match(self.text, end):
+        if folded in ("から", "に") and before == "上" and ahead(EQUAL_COUNTERS, self.text, end):
             self.emit("_EQUAL_COUNTERS", "", end, end)
         after_from = folded == "から" and self.text[end : end + 1] != "、"
-        if (after_from or (folded == "、" and before == "から")) and EQUAL_HAS.match(
-            self.text, end
+        if (after_from or (folded == "、" and before == "から")) and ahead(
+            EQUAL_HAS, self.text, end
         ):
             self.emit("_EQUAL_HAS", "", end, end)
-        if folded == "持つ" and WITH_TOKEN.match(self.text, end):
+        if folded == "持つ" and ahead(WITH_TOKEN, self.text, end):
             self.emit("_WITH_COMMA", "", end, end)
         if folded == "「" and has_activation_colon(self.text, end, "」"):
             self.emit("_ACTIVATED", "", end, end)

@@ -1362,7 +1362,7 @@ class JapaneseRenderer(JapanesePhrases):
 
     def do_delayed_trigger(self, node: ast.DelayedTrigger) -> Clause:
         """「このターンに<trigger>とき、…」. Its targets are declared before it, by the sentences
-        around it (「プレイヤー１人を対象とする。次の終了ステップの開始時に、そのプレイヤーは…」)."""
+        around it: 「プレイヤー１人を対象とする。次の終了ステップの開始時に、そのプレイヤーは…」."""
         head = f"{self.trigger_head(node.trigger, node.word)}、"
         effect = node.effect
         if isinstance(node.trigger, ast.AtStep) and isinstance(effect, ast.Conditional):
