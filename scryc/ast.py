@@ -1288,6 +1288,9 @@ class Move(Node):
     control_first: bool = _surface(False)
 
 
+AdditionalJa = Literal["before", "after_kind", "after_amount", "adjective"]
+
+
 class WithCounters(Node):
     """ "with N <kind> counters on it": counters an object has as it arrives in a zone
     (CR 122.6: it enters with them, no counter is "put" on it)."""
@@ -1295,6 +1298,15 @@ class WithCounters(Node):
     kind: Literal["with_counters"] = "with_counters"
     amount: Amount
     counter: str
+    #: "with an additional +1/+1 counter on it" / 「+1/+1カウンターが追加で１個置かれた状態で」:
+    #: counters on top of those it would enter with anyway (CR 122.6).
+    additional: bool = False
+    #: "an additional X +1/+1 counters" (not "X additional …").
+    an_additional: bool = _surface(False)
+    #: Where the Japanese text says 「追加」: 「追加で…カウンター１個が」 (before), 「…カウンターが
+    #: 追加で１個」 (after_kind), 「…カウンター１個が追加で置かれた」 (after_amount), 「追加の…
+    #: カウンター１個が」 (adjective).
+    additional_ja: AdditionalJa = _surface("after_kind")
 
 
 class ChooseNewTargets(Node):
@@ -2055,6 +2067,13 @@ class EntersWithCounters(Node):
     object: ObjectRef
     amount: Amount
     counter: str
+    #: "enters with an additional +1/+1 counter on it": see :class:`WithCounters`.
+    additional: bool = False
+    an_additional: bool = _surface(False)
+    additional_ja: AdditionalJa = _surface("after_kind")
+    #: Japanese words between the subject and the counters: 「各クリーチャーは、それぞれ…」,
+    #: 「…はそれぞれ、…」, 「…は、その上に…」.
+    lead_ja: Literal["", "それぞれ", "それぞれ、", "その上に"] = _surface("")
     #: "<object> escapes with …" / 「…が置かれた状態で脱出する」: only when it enters after being
     #: cast with escape (CR 702.138c).
     escapes: bool = False

@@ -63,6 +63,10 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "an additional X counters": "If X is 5 or more, it enters the battlefield with an additional "
+    "X +1/+1 counters on it.",
+    "that many additional counters": "If you do, that creature enters with that many additional "
+    "+1/+1 counters on it.",
     "for each card you put on top of your library": "Surveil 2. Then for each card you put on "
     "top of your library, you draw a card and you lose 3 life.",
     "for each card you put into your hand this way": "You lose 3 life for each card you put into "
@@ -431,6 +435,16 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "追加で before the counters": "Ｘが５以上であるなら、これは追加で+1/+1カウンターＸ個が"
+    "置かれた状態で戦場に出る。",
+    "追加で after the amount": "そのクリーチャーは+1/+1カウンター１個が追加で置かれた状態で"
+    "戦場に出る。",
+    "追加の counters, その上に": "それはその上に追加の時間カウンター３個が置かれた状態で"
+    "戦場に出る。",
+    "each with additional counters": "あなたがコントロールしている各クリーチャーは、それぞれ"
+    "+1/+1カウンターが追加で１個置かれた状態で戦場に出る。",
+    "each with additional counters, comma": "他の、あなたがコントロールしているクリーチャーは"
+    "それぞれ、+1/+1カウンターが追加でＸ個置かれた状態で戦場に出る。",
     "play and cast from among the cards a surveil put into the graveyard, during its turn": (
         "あなたが諜報したターンの間、その諜報であなたの墓地に置かれてそこにあるカードの中から、"
         "望む数の土地をプレイしたり望む数の呪文を唱えたりしてもよい。あなたがこれにより呪文を"
@@ -2685,6 +2699,19 @@ TRANSLATED = {
     "escapes with counters": (
         "Card Name escapes with two +1/+1 counters on it.",
         "名前は+1/+1カウンター２個が置かれた状態で脱出する。",
+    ),
+    "enters with additional counters": (
+        "Each other Wizard creature you control enters with an additional +1/+1 counter on it.",
+        "あなたがコントロールしていてこれでない各ウィザード・クリーチャーは+1/+1カウンターが"
+        "追加で１個置かれた状態で戦場に出る。",
+    ),
+    "enters with additional counters, three": (
+        "That creature enters with three additional time counters on it.",
+        "そのクリーチャーは時間カウンターが追加で３個置かれた状態で戦場に出る。",
+    ),
+    "return with an additional counter": (
+        "Return it to the battlefield with an additional +1/+1 counter on it.",
+        "それを+1/+1カウンターが追加で１個置かれた状態で戦場に戻す。",
     ),
     "enters with +1/+1 counters, Japanese": (
         "Card Name enters with two +1/+1 counters on it.",

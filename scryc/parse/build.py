@@ -124,6 +124,14 @@ marker = dataclass(eq=False, repr=False)
 
 
 @marker
+class MoreCounters:
+    """ "additional" / 「追加で」, 「追加の」 of counters an object enters with, before it is folded
+    into them; ``at``: where the Japanese text says it."""
+
+    at: str = "after_kind"
+
+
+@marker
 class Saddled:
     """ "while saddled" / 「騎乗された状態で」, before it is folded into its trigger."""
 
@@ -1116,12 +1124,9 @@ class Builder:
 
     def enters_with_counters(self, meta: Meta, children: list[Any]) -> ast.EntersWithCounters:
         obj = children[0]
-        counter = next(c for c in children if type(c) is str)
-        amount = next(c for c in children[1:] if isinstance(c, (*AMOUNTS, ast.Ref)))  # "that many"
         return ast.EntersWithCounters.model_construct(
             object=obj,
-            amount=amount,
-            counter=counter,
+            **self.placed_counters(meta, children[1:]),
             escapes=ESCAPES.search(self.text[meta.start_pos : meta.end_pos]) is not None,
             the_battlefield=self.says_battlefield(meta),
             comma=self.topic_comma(obj),
@@ -1933,11 +1938,28 @@ class Builder:
 
     def with_counters(self, meta: Meta, children: list[Any]) -> ast.WithCounters:
         """ "with a finality counter on it" / 「最終カウンター１個が置かれた状態で」."""
-        counter = next(c for c in children if type(c) is str)
-        amount = next(c for c in children if c is not counter)
         return ast.WithCounters.model_construct(
-            amount=amount, counter=counter, span=self.span(meta)
+            **self.placed_counters(meta, children), span=self.span(meta)
         )
+
+    def placed_counters(self, meta: Meta, children: list[Any]) -> dict[str, Any]:
+        """The fields of counters an object enters with: "three oil counters", "an additional
+        +1/+1 counter", "an additional X +1/+1 counters" (the article, then the amount)."""
+        counter = next(c for c in children if type(c) is str)
+        amounts = [c for c in children if isinstance(c, (*AMOUNTS, ast.Ref))]  # "that many"
+        more = self.first(children, MoreCounters)
+        if len(amounts) > 1 and ast.other_than_one(amounts[0]):
+            raise ParseError("two amounts of counters", text=self.text, offset=meta.start_pos)
+        return {
+            "amount": amounts[-1],
+            "counter": counter,
+            "additional": more is not None,
+            "an_additional": len(amounts) > 1,
+            "additional_ja": more.at if more is not None else "after_kind",
+        }
+
+    def counters_additional(self, meta: Meta, children: list[Any]) -> MoreCounters:
+        return MoreCounters()
 
     def move_from_zone(self, meta: Meta, children: list[Any]) -> ast.Move:
         """ "return ~ from your graveyard to the battlefield": where it comes from."""

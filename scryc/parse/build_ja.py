@@ -27,6 +27,7 @@ from .build import (
     Builder,
     ColorIdentity,
     Divided,
+    MoreCounters,
     Otherwise,
     Quantifier,
     StartingLoyalty,
@@ -1334,6 +1335,29 @@ class JapaneseBuilder(Builder):
             connectives=written[cut:],
             span=node.span,
         )
+
+    def enters_with_counters(self, meta: Meta, children: list[Any]) -> ast.EntersWithCounters:
+        """「…は、それぞれ…」, 「…は、その上に…」: the words between the subject and counters."""
+        node = super().enters_with_counters(meta, children)
+        after = self.after(node.object).removeprefix("は").removeprefix("、")
+        lead = next((w for w in ("それぞれ、", "それぞれ", "その上に") if after.startswith(w)), "")
+        return node.model_copy(update={"lead_ja": lead}) if lead else node
+
+    def counters_additional_before(self, meta: Meta, children: list[Any]) -> MoreCounters:
+        """「追加で+1/+1カウンター１個が」."""
+        return MoreCounters("before")
+
+    def counters_additional_after_kind(self, meta: Meta, children: list[Any]) -> MoreCounters:
+        """「+1/+1カウンターが追加で１個」."""
+        return MoreCounters("after_kind")
+
+    def counters_additional_after_amount(self, meta: Meta, children: list[Any]) -> MoreCounters:
+        """「+1/+1カウンター１個が追加で置かれた」."""
+        return MoreCounters("after_amount")
+
+    def counters_additional_adjective(self, meta: Meta, children: list[Any]) -> MoreCounters:
+        """「追加の+1/+1カウンター１個が」."""
+        return MoreCounters("adjective")
 
     def enters_with_counters_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         """「…は、これを唱えるために支払われたマナの色１色につき、…カウンター１個が置かれた

@@ -737,8 +737,19 @@ class EnglishRenderer(EnglishPhrases):
         """ " with a finality counter on it", or nothing."""
         if node.counters is None:
             return ""
-        counters = self.counters(node.counters.amount, node.counters.counter)
-        return f" with {counters} on {self.pronoun(node.object)}"
+        return f" with {self.placed_counters(node.counters)} on {self.pronoun(node.object)}"
+
+    def placed_counters(self, node: ast.WithCounters | ast.EntersWithCounters) -> str:
+        """ "three oil counters", "an additional +1/+1 counter", "X additional …"."""
+        counters = self.counters(node.amount, node.counter)
+        if not node.additional:
+            return counters
+        if not ast.other_than_one(node.amount):
+            return f"an additional {node.counter} counter"
+        if self.own(node.an_additional):
+            return f"an additional {counters}"
+        noun = plural_of(f"{node.counter} counter")
+        return f"{counters.removesuffix(noun)}additional {noun}"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         """ "a +1/+1 counter", "three oil counters", "X lore counters"."""
@@ -935,9 +946,8 @@ class EnglishRenderer(EnglishPhrases):
         return " the battlefield" if self.own(getattr(node, "the_battlefield", False)) else ""
 
     def enters_with_counters(self, node: ast.EntersWithCounters) -> str:
-        counters = self.counters(node.amount, node.counter)
         enters = "escapes" if node.escapes else f"enters{self.battlefield(node)}"
-        return f"{self.object(node.object)} {enters} with {counters} on it"
+        return f"{self.object(node.object)} {enters} with {self.placed_counters(node)} on it"
 
     def roll_die(self, node: ast.RollDie) -> str:
         if self.own(node.in_words, node.sides == 6):

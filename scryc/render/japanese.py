@@ -895,7 +895,22 @@ class JapaneseRenderer(JapanesePhrases):
 
     def with_counters(self, node: ast.WithCounters) -> str:
         """「最終カウンター１個が置かれた状態で」."""
-        return self.counters(node.amount, node.counter).removesuffix("を") + "が置かれた状態で"
+        return self.placed_counters(node) + "状態で"
+
+    def placed_counters(self, node: ast.WithCounters | ast.EntersWithCounters) -> str:
+        """「+1/+1カウンター１個が置かれた」, with 「追加」 where the text says it."""
+        counters = self.counters(node.amount, node.counter).removesuffix("を")
+        if not node.additional:
+            return f"{counters}が置かれた"
+        at = self.own(node.additional_ja, "after_kind")
+        if at == "before":
+            return f"追加で{counters}が置かれた"
+        if at == "adjective":
+            return f"追加の{counters}が置かれた"
+        if at == "after_amount":
+            return f"{counters}が追加で置かれた"
+        noun = counters_noun(node.counter)
+        return f"{noun}が追加で{counters.removeprefix(noun)}置かれた"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         if not isinstance(amount, ast.Number | ast.Variable | ast.Ref):  # 「…に等しい数の」
@@ -1180,11 +1195,12 @@ class JapaneseRenderer(JapanesePhrases):
     def do_enters_with_counters(self, node: ast.EntersWithCounters, each: str = "") -> Clause:
         """「…は、…カウンター１個が置かれた状態で戦場に出る」; ``each``: what a "for each"
         counts, after the subject."""
-        counters = self.counters(node.amount, node.counter).removesuffix("を")
-        topic = f"{self.object(node.object)}は{'、' if self.own(node.comma) else ''}{each}"
+        counters = self.placed_counters(node)
+        comma = "、" if self.own(node.comma) else ""
+        topic = f"{self.object(node.object)}は{comma}{each}{self.own(node.lead_ja, '')}"
         if node.escapes:
-            return Clause(f"{topic}{counters}が置かれた状態で脱出", "する")
-        return Clause(f"{topic}{counters}が置かれた状態で戦場に", "出る")
+            return Clause(f"{topic}{counters}状態で脱出", "する")
+        return Clause(f"{topic}{counters}状態で戦場に", "出る")
 
     def do_roll_die(self, node: ast.RollDie) -> Clause:
         if self.own(node.in_words, node.sides == 6):
