@@ -222,6 +222,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                 label = LABEL.match(text, pos) if kind == "CHAPTER" else None
             if has_activation_colon(text, pos):
                 yield make_token("_ACTIVATED", "", pos, pos, text)
+            if pos == n:  # the text ended with a label ("II — ")
+                break
         if text[pos] == " ":  # the commonest character, between words: skipped at once
             pos += 1
             continue
