@@ -2217,6 +2217,13 @@ class PreventDamage(Node):
     all_last: bool = _surface(False)
     #: English "prevent all damage <source> would deal" rather than "… dealt by <source>".
     source_first: bool = _surface(False)
+    #: "If <source> would deal damage to <recipient>, prevent 2 of that damage" / 「<source>が
+    #: <recipient>にダメージを与える場合、そのダメージを２点軽減する」: the amount prevented
+    #: of each such damage event, for as long as the effect lasts (CR 615.1a).
+    each_time: bool = False
+    #: Japanese: 「…与えるなら」 rather than 「…与える場合」, and 「<source>が、」 with a comma.
+    if_written: Literal["なら"] | None = _surface(None)
+    source_comma: bool = _surface(False)
 
 
 class FlipCoin(Node):

@@ -445,6 +445,8 @@ JAPANESE_FAMILIES = {
     "+1/+1カウンターが追加で１個置かれた状態で戦場に出る。",
     "each with additional counters, comma": "他の、あなたがコントロールしているクリーチャーは"
     "それぞれ、+1/+1カウンターが追加でＸ個置かれた状態で戦場に出る。",
+    "…与えるなら、そのダメージを１点軽減する": "対戦相手がコントロールする発生源が、あなたに戦闘"
+    "ダメージを与えるなら、そのダメージを１点軽減する。",
     "play and cast from among the cards a surveil put into the graveyard, during its turn": (
         "あなたが諜報したターンの間、その諜報であなたの墓地に置かれてそこにあるカードの中から、"
         "望む数の土地をプレイしたり望む数の呪文を唱えたりしてもよい。あなたがこれにより呪文を"
@@ -2864,6 +2866,10 @@ TRANSLATED = {
         "prevent that damage.",
         "(白)：このターン、あなたが選んだ赤の発生源１つが次にあなたに与えるすべてのダメージを"
         "軽減する。",
+    ),
+    "if a source would deal damage, prevent part of that damage": (
+        "If a red source would deal damage to you, prevent 2 of that damage.",
+        "赤の発生源１つがあなたにダメージを与える場合、そのダメージを２点軽減する。",
     ),
     "prevent all damage a source of your choice would deal": (
         "{T}: Prevent all damage that would be dealt by a source of your choice this turn.",

@@ -3318,6 +3318,19 @@ class Builder:
         node = self.prevent_damage(meta, self.source_first(children))
         return node.model_copy(update={"source_first": True})
 
+    def prevent_each(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """ "If <source> would deal damage to <recipient>, prevent N of that damage" /
+        「<source>が<recipient>にダメージを与える(場合|なら)、そのダメージをN点軽減する」."""
+        node = self.prevent_damage(meta, self.source_first(children))
+        words = self.text[meta.start_pos : meta.end_pos]
+        return node.model_copy(
+            update={
+                "each_time": True,
+                "if_written": "なら" if "与えるなら" in words else None,
+                "source_comma": "が、" in words.split("ダメージ", 1)[0],
+            }
+        )
+
     @staticmethod
     def source_first(children: list[Any]) -> list[Any]:
         """The children of a prevention that names its source first, the source marked."""

@@ -451,6 +451,12 @@ class EnglishRenderer(EnglishPhrases):
 
     def prevent_damage(self, node: ast.PreventDamage) -> str:
         to = f" to {self.object(node.recipient)}" if node.recipient is not None else ""
+        if node.each_time:
+            if node.source is None or node.amount is None or node.duration is not None:
+                raise RenderError("no English wording for this prevention of each event")
+            combat = "combat " if node.combat else ""
+            event = f"{self.object(node.source)} would deal {combat}damage"
+            return f"if {event}{to}, prevent {self.amount(node.amount)} of that damage"
         if node.next_time and node.source is not None and node.amount is None:
             event = f"the next time {self.object(node.source)} would deal damage{to}"
             return f"{self.timed(event, node.duration)}, prevent that damage"

@@ -583,8 +583,16 @@ class JapaneseRenderer(JapanesePhrases):
         """「このターン、それに与えられる次のダメージを３点軽減する」; all of it: 「…与えられる
         すべてのダメージを」 or 「…与えられる(…が与える)ダメージをすべて」, and 「…から受ける
         ものを除き、」 before the damage left unprevented."""
-        head = f"{self.render(node.duration)}、" if node.duration is not None else ""
         combat = "戦闘" if node.combat else ""
+        if node.each_time:
+            if None in (node.source, node.recipient, node.amount) or node.duration is not None:
+                raise RenderError("no Japanese wording for this prevention of each event")
+            comma = "、" if self.own(node.source_comma) else ""
+            source = f"{self.clause_subject(node.source)}が{comma}"
+            event = f"{source}{self.object(node.recipient)}に{combat}ダメージを与える"
+            event += self.own(node.if_written, "場合")
+            return Clause(f"{event}、そのダメージを{self.amount(node.amount)}点", "軽減する")
+        head = f"{self.render(node.duration)}、" if node.duration is not None else ""
         if node.except_source is not None:
             head += f"{self.object(node.except_source)}から受けるものを除き、"
         elif node.source is not None:
