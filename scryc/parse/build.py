@@ -1256,6 +1256,9 @@ class Builder:
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
 
+    def attached_to_object(self, meta: Meta, children: list[Any]) -> ast.AttachedToObject:
+        return ast.AttachedToObject.model_construct(object=children[-1], span=self.span(meta))
+
     def in_party(self, meta: Meta, children: list[Any]) -> ast.InParty:
         return ast.InParty.model_construct(player=children[0], span=self.span(meta))
 

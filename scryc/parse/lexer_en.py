@@ -107,10 +107,11 @@ TARGET_POSSESSIVE = re.compile(
     r"[a-z-]+['’]s\b",
     re.IGNORECASE,
 )
-#: "and" between two card types that share the noun after them: "instant and sorcery cards".
+#: "and" between two card types that share the noun after them: "instant and sorcery cards";
+#: between the kinds of permanent attached to one object: "each Aura and Equipment attached to".
 AND_TYPE = re.compile(
-    r"\s+(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle)"
-    r"\s+(?:cards?|spells?|permanents?)\b",
+    r"\s+(?:(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle)"
+    r"\s+(?:cards?|spells?|permanents?)|Equipment\s+attached\s+to)\b",
     re.IGNORECASE,
 )
 #: "you and that player each draw a card", "you and each opponent who voted … may scry 2",
