@@ -4327,6 +4327,8 @@ class Builder:
         """A subtype by its singular name ("Birds" → "Bird"; 「ゾンビ」 → "Zombie")."""
         name = singular_subtype(str(children[0])) if children else self.words(meta)
         plural = bool(children) and name != str(children[0]) if self.lang == "en" else None
+        if name == "Equipment":  # the same word in both numbers: as the phrase counts it
+            plural = None
         return ast.Subtype.model_construct(name=name, plural=plural, span=self.span(meta))
 
     def status(self, meta: Meta, children: list[Any]) -> ast.Status:
