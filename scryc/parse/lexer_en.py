@@ -221,6 +221,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                     pos += 1
                 # "II — Double — …": an ability word after a chapter number
                 label = LABEL.match(text, pos) if kind == "CHAPTER" else None
+            if pos == n:  # "I — " and nothing after it
+                break
             if has_activation_colon(text, pos):
                 yield make_token("_ACTIVATED", "", pos, pos, text)
         if text[pos] == " ":  # the commonest character, between words: skipped at once
