@@ -662,6 +662,16 @@ class ExiledWith(Node):
     object: "ObjectRef"
 
 
+class AttachedToObject(Node):
+    """ "(each Aura) attached to it" / 「それにつけられている(オーラ)」: Auras, Equipment or
+    other permanents attached to the object (CR 701.3)."""
+
+    kind: Literal["attached_to_object"] = "attached_to_object"
+    object: "ObjectRef"
+    #: Japanese verb as written: 「つけられている」, 「付けられている」 or 「ついている」.
+    verb: Literal["つけられている", "付けられている", "ついている"] = _surface("つけられている")
+
+
 class InParty(Node):
     """ "in your party" / 「あなたのパーティーを構成している」 (CR 700.8): the creatures of a
     player's party, up to one each of Cleric, Rogue, Warrior and Wizard."""
@@ -823,6 +833,7 @@ Filter = _union(
     ManaCostHas,
     CastBy,
     ExiledWith,
+    AttachedToObject,
     AffectedThisWay,
     PutThisWay,
     InParty,

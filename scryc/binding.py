@@ -184,10 +184,11 @@ def _bind(visit: Visit, candidates: list[Node], ability: int, text: str) -> Bind
 
 def _described(visit: Visit) -> Node | None:
     """For "its" inside a description ("a creature with power equal to its toughness"): the
-    objects being described (not for "it" in "a creature that saddled it this turn")."""
+    objects being described (not for "it" in "a creature that saddled it this turn" or "each
+    Aura attached to it")."""
     child = visit
     for outer in visit.ancestors():
-        if isinstance(outer.node, ast.EventThisTurn):
+        if isinstance(outer.node, (ast.EventThisTurn, ast.AttachedToObject)):
             return None
         if isinstance(outer.node, ast.Objects) and child.field == "filter":
             return outer.node

@@ -494,6 +494,32 @@ def test_an_equipment_attaches_itself_to_the_token_it_made() -> None:
     assert (ch.power(game, soldier), ch.toughness(game, soldier)) == (2, 2)
 
 
+ORACLE["Test Gaveleer"] = (
+    "Creature — Goblin Warrior",
+    "{R}",
+    "Test Gaveleer gets +2/+0 for each Equipment attached to it.",
+)
+ORACLE["Test Armsmaster"] = (
+    "Creature — Kor Soldier",
+    "{1}{W}",
+    "Other creatures you control get +1/+1 for each Equipment attached to Test Armsmaster.",
+)
+STATS |= {"Test Gaveleer": (1, 1), "Test Armsmaster": (0, 2)}
+
+
+def test_a_count_of_the_equipment_attached_to_a_creature() -> None:
+    game, alice, _ = setup()
+    gaveleer = put(game, alice, card("Test Gaveleer"), "battlefield")
+    blades = [put(game, alice, card("Test Blade"), "battlefield") for _ in range(2)]
+    assert ch.power(game, gaveleer) == 1
+    for blade in blades:
+        blade.attached_to = gaveleer
+    assert ch.power(game, gaveleer) == 7  # 1, +1 and +2 for each of two
+    armsmaster = put(game, alice, card("Test Armsmaster"), "battlefield")
+    blades[0].attached_to = armsmaster
+    assert (ch.power(game, gaveleer), ch.power(game, armsmaster)) == (5, 1)
+
+
 ORACLE["Test Domain Gift"] = (
     "Sorcery",
     "{G}",

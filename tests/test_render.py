@@ -67,6 +67,8 @@ ENGLISH_FAMILIES = {
     "X +1/+1 counters on it.",
     "that many additional counters": "If you do, that creature enters with that many additional "
     "+1/+1 counters on it.",
+    "for each Aura and Equipment attached to": "Card Name gets +2/+2 for each Aura and "
+    "Equipment attached to it.",
     "for each card you put on top of your library": "Surveil 2. Then for each card you put on "
     "top of your library, you draw a card and you lose 3 life.",
     "for each card you put into your hand this way": "You lose 3 life for each card you put into "
@@ -447,6 +449,12 @@ JAPANESE_FAMILIES = {
     "それぞれ、+1/+1カウンターが追加でＸ個置かれた状態で戦場に出る。",
     "…与えるなら、そのダメージを１点軽減する": "対戦相手がコントロールする発生源が、あなたに戦闘"
     "ダメージを与えるなら、そのダメージを１点軽減する。",
+    "Auras and Equipment attached to this": (
+        "名前は、これについているオーラや装備品１つにつき+2/+2の修整を受ける。"
+    ),
+    "Equipment attached to it, written 付けられている": (
+        "名前はそれに付けられている装備品１つにつき+2/+2の修整を受ける。"
+    ),
     "play and cast from among the cards a surveil put into the graveyard, during its turn": (
         "あなたが諜報したターンの間、その諜報であなたの墓地に置かれてそこにあるカードの中から、"
         "望む数の土地をプレイしたり望む数の呪文を唱えたりしてもよい。あなたがこれにより呪文を"
@@ -1251,6 +1259,16 @@ def test_render_command() -> None:
 #: and each side must render as the other.
 TRANSLATED = {
     "no maximum hand size": ("You have no maximum hand size.", "あなたの手札の上限はなくなる。"),
+    "a count of the Auras attached to an object": (
+        "Card Name gets +2/+2 for each Aura attached to it.",
+        "名前はそれにつけられているオーラ１つにつき+2/+2の修整を受ける。",
+    ),
+    "all Equipment attached to an object": (
+        "Card Name deals 5 damage to target creature. Destroy all Equipment attached to that "
+        "creature.",
+        "クリーチャー１体を対象とする。名前はそれに５点のダメージを与える。そのクリーチャーに"
+        "つけられているすべての装備品を破壊する。",
+    ),
     "enters as a copy, optional": (
         "You may have Card Name enter as a copy of any creature on the battlefield, except it's "
         "a Spirit in addition to its other types.",

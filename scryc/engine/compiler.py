@@ -1831,6 +1831,9 @@ class Compiler:
     def filter_exiled_with(self, node: A.ExiledWith) -> Call:
         return call("exiled_with", self.objects(node.object))
 
+    def filter_attached_to_object(self, node: A.AttachedToObject) -> Call:
+        return call("attached_to", self.objects(node.object))
+
 
 # --- AST helpers ------------------------------------------------------------------------
 

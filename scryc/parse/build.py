@@ -1261,6 +1261,9 @@ class Builder:
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
         return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
 
+    def attached_to_object(self, meta: Meta, children: list[Any]) -> ast.AttachedToObject:
+        return ast.AttachedToObject.model_construct(object=children[-1], span=self.span(meta))
+
     def in_party(self, meta: Meta, children: list[Any]) -> ast.InParty:
         return ast.InParty.model_construct(player=children[0], span=self.span(meta))
 
@@ -4359,6 +4362,8 @@ class Builder:
         """A subtype by its singular name ("Birds" → "Bird"; 「ゾンビ」 → "Zombie")."""
         name = singular_subtype(str(children[0])) if children else self.words(meta)
         plural = bool(children) and name != str(children[0]) if self.lang == "en" else None
+        if name == "Equipment":  # the same word in both numbers: as the phrase counts it
+            plural = None
         return ast.Subtype.model_construct(name=name, plural=plural, span=self.span(meta))
 
     def status(self, meta: Meta, children: list[Any]) -> ast.Status:

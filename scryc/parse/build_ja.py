@@ -1797,6 +1797,16 @@ class JapaneseBuilder(Builder):
             player=ast.You.model_construct(), amount=amount, span=self.span(meta)
         )
 
+    def attached_to_object(self, meta: Meta, children: list[Any]) -> ast.AttachedToObject:
+        """「それにつけられている」, 「これについている」: the verb as written."""
+        node = super().attached_to_object(meta, children)
+        verb = next(
+            v
+            for v in ("つけられている", "付けられている", "ついている")
+            if self.source(meta).endswith(v)
+        )
+        return node.model_copy(update={"verb": verb})
+
     def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
         """「そうしなかった(なら)」, or 「そうしない(なら)」 as written."""
         return self.dont_as_written(meta, super().if_you_dont(meta, children))

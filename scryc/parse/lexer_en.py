@@ -107,10 +107,11 @@ TARGET_POSSESSIVE = re.compile(
     r"[a-z-]+['’]s\b",
     re.IGNORECASE,
 )
-#: "and" between two card types that share the noun after them: "instant and sorcery cards".
+#: "and" between two card types that share the noun after them: "instant and sorcery cards";
+#: between the kinds of permanent attached to one object: "each Aura and Equipment attached to".
 AND_TYPE = re.compile(
-    r"\s+(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle)"
-    r"\s+(?:cards?|spells?|permanents?)\b",
+    r"\s+(?:(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle)"
+    r"\s+(?:cards?|spells?|permanents?)|Equipment\s+attached\s+to)\b",
     re.IGNORECASE,
 )
 #: "you and that player each draw a card", "you and each opponent who voted … may scry 2",
@@ -220,10 +221,10 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                     pos += 1
                 # "II — Double — …": an ability word after a chapter number
                 label = LABEL.match(text, pos) if kind == "CHAPTER" else None
+            if pos == n:  # "I — " and nothing after it
+                break
             if has_activation_colon(text, pos):
                 yield make_token("_ACTIVATED", "", pos, pos, text)
-            if pos == n:  # "II — " at the end: nothing after the label
-                break
         if text[pos] == " ":  # the commonest character, between words: skipped at once
             pos += 1
             continue

@@ -626,6 +626,9 @@ class EnglishPhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"exiled with {self.object(node.object)}"
 
+    def attached_to_object(self, node: ast.AttachedToObject) -> str:
+        return f"attached to {self.object(node.object)}"
+
     def event_this_turn(self, node: ast.EventThisTurn) -> str:
         under = f" under {self.possessive(node.controller)} control" if node.controller else ""
         done_to = f" {self.object(node.object)}" if node.object is not None else ""

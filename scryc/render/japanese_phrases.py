@@ -724,6 +724,9 @@ class JapanesePhrases(Renderer):
     def exiled_with(self, node: ast.ExiledWith) -> str:
         return f"{self.object(node.object)}によって追放されている"
 
+    def attached_to_object(self, node: ast.AttachedToObject) -> str:
+        return f"{self.object(node.object)}に{self.own(node.verb, 'つけられている')}"
+
     def event_this_turn(self, node: ast.EventThisTurn) -> str:
         under = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
         event = EVENTS[node.event]

@@ -560,6 +560,16 @@ def exiled_with(objects: ObjectsFn) -> Pred:
     return test
 
 
+def attached_to(objects: ObjectsFn) -> Pred:
+    """Builds "attached to <object>" ("each Aura attached to it")."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        host = None if isinstance(t, Player) else t.attached_to
+        return host is not None and any(_same(host, o) for o in objects(ctx, ctx.controller))
+
+    return test
+
+
 def other() -> Pred:
     """Builds "another": not the source itself."""
 
