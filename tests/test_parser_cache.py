@@ -156,3 +156,10 @@ def test_a_list_comma_is_decided_within_an_ability_length() -> None:
         else:
             assert text.index(",") + MAX_ABILITY < text.index("and")
             assert commas[0] == "COMMA" and commas[-1] == "_KEYWORD_COMMA"
+
+
+@pytest.mark.parametrize("text", ["I — ", "I — Scry 2.\nII — "])
+def test_a_text_that_ends_after_a_label_is_a_parse_error(text: str) -> None:
+    """The lexer stops at the end of the text after a label (it read past it: IndexError)."""
+    with pytest.raises(ParseError):
+        parse(text)
