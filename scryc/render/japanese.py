@@ -38,6 +38,7 @@ from .conjugate import Clause, Form, conjugate
 from .japanese_phrases import (
     COMPARISONS,
     TYPE_KINDS,
+    VERB_STATUSES,
     ZONES,
     JapanesePhrases,
     ability_word,
@@ -1515,10 +1516,8 @@ class JapaneseRenderer(JapanesePhrases):
         if qualified_last(node.filter):  # 「それが土地・カードであるか、マナ総量が…である…」
             first, last = (self.filter(o) for o in node.filter.options)
             return f"{self.object(node.object)}が{first}であるか、{last}である"
-        if isinstance(node.filter, ast.Status) and node.filter.name == "exiled":
-            return f"{self.object(node.object)}が追放されている"
-        if isinstance(node.filter, ast.Status) and node.filter.name == "attacking":
-            return f"{self.object(node.object)}が攻撃している"  # a verb: no 「である」
+        if isinstance(node.filter, ast.Status) and node.filter.name in VERB_STATUSES:
+            return f"{self.object(node.object)}が{VERB_STATUSES[node.filter.name]}"
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」
             return f"{self.object(node.object)}が{term(node.filter.name).removesuffix('の')}である"
         copula = "であった" if node.past else "である"

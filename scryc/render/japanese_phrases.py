@@ -30,6 +30,8 @@ LETTERS = {english: japanese for japanese, english in MANA_LETTERS.items()}
 ADJECTIVES = (ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪の"}
 COMPARISONS = {"le": "以下", "ge": "以上"}
+#: Statuses Japanese states with a verb, not 「…である」: 「それが攻撃している」.
+VERB_STATUSES = {"exiled": "追放されている", "attacking": "攻撃している"}
 THAN = {"lt": "小さい", "gt": "大きい"}
 #: "card types", "basic land types".
 #: Marks an object whose 「すべて」 follows its 「を」 (「クリーチャーをすべて破壊する」): the
@@ -599,7 +601,9 @@ class JapanesePhrases(Renderer):
         return term(node.name) + "の"
 
     def status(self, node: ast.Status) -> str:
-        return "攻撃している" if self.own(node.progressive) else term(node.name)
+        if self.own(node.progressive) and node.name in VERB_STATUSES:  # 「攻撃している」
+            return VERB_STATUSES[node.name]
+        return term(node.name)
 
     def power_toughness(self, node: ast.PowerToughness) -> str:
         return f"{node.value}の"
