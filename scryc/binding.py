@@ -21,44 +21,44 @@ from .tree import Visit, quote, visits
 Role = Literal["object", "player", "number"]
 
 #: Nodes that introduce objects, players and numbers that later text can refer back to.
-INTRODUCERS: dict[Role, tuple[type[Node], ...]] = {
-    "object": (
-        ast.Objects,
-        ast.TopOfLibrary,
-        ast.AnyTarget,
-        ast.ObjectList,
-        ast.AttachedTo,
-        ast.ZoneContents,
-        ast.CommanderOf,
-        ast.CreateToken,
-        ast.SelfRef,
+INTRODUCERS: dict[Role, ast.Kinds] = {
+    "object": ast.Kinds(
+        "Objects",
+        "TopOfLibrary",
+        "AnyTarget",
+        "ObjectList",
+        "AttachedTo",
+        "ZoneContents",
+        "CommanderOf",
+        "CreateToken",
+        "SelfRef",
     ),
-    "player": (ast.Player, ast.OwnerOf, ast.ControllerOf, ast.AnyTarget),
-    "number": (
-        ast.Scry,
-        ast.Surveil,
-        ast.Draw,
-        ast.Discard,
-        ast.Mill,
-        ast.GainLife,
-        ast.LoseLife,
-        ast.DealDamage,
-        ast.PutCounters,
-        ast.RemoveCounters,
-        ast.CreateToken,
-        ast.PayLife,
-        ast.EntersWithCounters,
-        ast.DealsDamage,
-        ast.PlayerAction,
-        ast.PlayerScries,
-        ast.ScryBottom,
+    "player": ast.Kinds("Player", "OwnerOf", "ControllerOf", "AnyTarget"),
+    "number": ast.Kinds(
+        "Scry",
+        "Surveil",
+        "Draw",
+        "Discard",
+        "Mill",
+        "GainLife",
+        "LoseLife",
+        "DealDamage",
+        "PutCounters",
+        "RemoveCounters",
+        "CreateToken",
+        "PayLife",
+        "EntersWithCounters",
+        "DealsDamage",
+        "PlayerAction",
+        "PlayerScries",
+        "ScryBottom",
     ),
 }
 
 
 #: Actions whose cards a reference may mean when nothing else fits ("Draw a card and reveal
 #: it"): "… draw cards equal to its power" still means the card named before.
-CARD_ACTIONS = (ast.Draw, ast.Mill, ast.Discard)
+CARD_ACTIONS = ast.Kinds("Draw", "Mill", "Discard")
 #: Nouns that make a reference a player reference wherever it stands ("to that player").
 PLAYER_NOUNS = frozenset({"player", "opponent"})
 #: Reflexive words that may refer back to "you" (「自分の手札」: the subject's own hand).
@@ -166,7 +166,7 @@ def _bind(visit: Visit, candidates: list[Node], ability: int, text: str) -> Bind
     said = quote(text, ref) or ""
     if role == "object" and ref.noun in PLAYER_NOUNS:  # "deals 3 damage to that player"
         role = "player"
-    kinds = INTRODUCERS[role] + ((ast.You,) if said.startswith(REFLEXIVE) else ())
+    kinds = (INTRODUCERS[role], ast.You) if said.startswith(REFLEXIVE) else INTRODUCERS[role]
     found = [c for c in candidates if isinstance(c, kinds)]
     if role == "object":
         found += [c for c in candidates if isinstance(c, CARD_ACTIONS)]
@@ -212,7 +212,7 @@ def role_of(visit: Visit) -> Role:
 @cache
 def _field_kinds(model: type[Node], field: str) -> frozenset[type]:
     """The node classes a model's field can hold."""
-    hints = typing.get_type_hints(model, vars(ast), include_extras=True)
+    hints = typing.get_type_hints(model, localns=ast.namespace(), include_extras=True)
     found: set[type] = set()
     pending = [hints[field]]
     while pending:

@@ -13,11 +13,11 @@ import click
 from . import __version__
 from .ast import CardText, Node
 from .cards import Card, LoadError, find_cards, is_card_path, iter_cards, load_cards
-from .coverage import CoverageReport, PairsReport, measure, measure_pairs
 from .findings import Finding, from_load_error, parse_card, parse_text
 from .parse import parser
 
 if TYPE_CHECKING:
+    from .coverage import CoverageReport, PairsReport
     from .render.roundtrip import RoundTripReport
 
 Lang = Literal["en", "ja"]
@@ -348,6 +348,8 @@ def coverage(
     if pairs and roundtrip:
         raise click.UsageError("--pairs and --roundtrip are separate reports")
     _require_language("ja" if pairs else lang)
+    from .coverage import CoverageReport, PairsReport, measure, measure_pairs  # loads only here
+
     errors: list[LoadError] = []
 
     def cards() -> Iterator[Card]:

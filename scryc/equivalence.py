@@ -12,25 +12,8 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Any
 
-from .ast import (
-    AllOf,
-    CardText,
-    ChooseObject,
-    ChooseValue,
-    ChosenColor,
-    ControlledBy,
-    Enters,
-    Node,
-    ObjectList,
-    Objects,
-    Ref,
-    ReminderOnly,
-    Restriction,
-    SelfRef,
-    Sequence,
-    Span,
-    You,
-)
+from . import ast
+from .ast import Node, Span
 from .binding import bind
 
 #: Fields of every node that record how the text looked, not what it means.
@@ -99,7 +82,7 @@ def meaning(value: Any) -> Any:
 
 def meaningful(items: list[Any]) -> list[Any]:
     """List items that carry meaning (reminder-only lines don't)."""
-    return [i for i in items if not isinstance(i, ReminderOnly)]
+    return [i for i in items if not isinstance(i, ast.ReminderOnly)]
 
 
 def canonical(node: Node) -> Node:
@@ -109,40 +92,42 @@ def canonical(node: Node) -> Node:
     you control enters" (「<名>かこれでないクリーチャー１体があなたのコントロール下で…」);
     "you choose a player" (「あなたはプレイヤー１人を選ぶ」) is "choose a player"; "can't be
     blocked by A or B" is "… by A and B"."""
-    if isinstance(node, Sequence):
+    if isinstance(node, ast.Sequence):
         return color_of_your_choice(node)
-    if isinstance(node, ChooseObject) and isinstance(node.player, You):
+    if isinstance(node, ast.ChooseObject) and isinstance(node.player, ast.You):
         return node.model_copy(update={"player": None})  # "you choose …" is "choose …"
-    if isinstance(node, Restriction) and isinstance(node.by, ObjectList):
+    if isinstance(node, ast.Restriction) and isinstance(node.by, ast.ObjectList):
         # "can't be blocked by A or B" is "… by A and B" (「AやBによっては」): either excluded
         return node.model_copy(update={"by": node.by.model_copy(update={"conjunction": "and"})})
-    if not isinstance(node, Enters) or node.controller is not None:
+    if not isinstance(node, ast.Enters) or node.controller is not None:
         return node
     objects = node.object
-    if isinstance(objects, ObjectList) and all(isinstance(i, SelfRef) for i in objects.items[:-1]):
+    if isinstance(objects, ast.ObjectList) and all(
+        isinstance(i, ast.SelfRef) for i in objects.items[:-1]
+    ):
         last = not_yours(objects.items[-1])
         if last is None:
             return node
         narrowed = objects.model_copy(update={"items": [*objects.items[:-1], last]})
-        return node.model_copy(update={"object": narrowed, "controller": You()})
+        return node.model_copy(update={"object": narrowed, "controller": ast.You()})
     narrowed = not_yours(objects)
     if narrowed is None:
         return node
-    return node.model_copy(update={"object": narrowed, "controller": You()})
+    return node.model_copy(update={"object": narrowed, "controller": ast.You()})
 
 
-def color_of_your_choice(node: Sequence) -> Node:
+def color_of_your_choice(node: ast.Sequence) -> Node:
     """「色１色を選ぶ。…プロテクション（その選ばれた色）…」 and "Choose a color. … protection
     from the chosen color": "… protection from the color of your choice"."""
     steps, joins = list(node.steps), list(node.joins)
     i = 0
     while i < len(steps) - 1:
         choice, step = steps[i], steps[i + 1]
-        chosen = [n for n in step.walk() if isinstance(n, ChosenColor) and not n.now]
+        chosen = [n for n in step.walk() if isinstance(n, ast.ChosenColor) and not n.now]
         if (
-            isinstance(choice, ChooseValue)
+            isinstance(choice, ast.ChooseValue)
             and choice.value == "color"
-            and isinstance(choice.player, You)
+            and isinstance(choice.player, ast.You)
             and joins[i] == "sentence"
             and chosen
         ):
@@ -158,7 +143,7 @@ def color_of_your_choice(node: Sequence) -> Node:
 
 def with_color_chosen_now(value: Any) -> Any:
     """``value`` with each chosen colour chosen as it happens."""
-    if isinstance(value, ChosenColor):
+    if isinstance(value, ast.ChosenColor):
         return value.model_copy(update={"now": True})
     if isinstance(value, list):
         return [with_color_chosen_now(v) for v in value]
@@ -168,12 +153,12 @@ def with_color_chosen_now(value: Any) -> Any:
     return value.model_copy(update={n: with_color_chosen_now(getattr(value, n)) for n in names})
 
 
-def not_yours(objects: Any) -> Objects | None:
+def not_yours(objects: Any) -> ast.Objects | None:
     """``objects`` without its "you control", when that is one part of its filter."""
-    if not isinstance(objects, Objects) or not isinstance(objects.filter, AllOf):
+    if not isinstance(objects, ast.Objects) or not isinstance(objects.filter, ast.AllOf):
         return None
     parts = objects.filter.parts
-    yours = [p for p in parts if isinstance(p, ControlledBy) and isinstance(p.player, You)]
+    yours = [p for p in parts if isinstance(p, ast.ControlledBy) and isinstance(p.player, ast.You)]
     if len(yours) != 1 or yours[0].negated:
         return None
     rest = [p for p in parts if p is not yours[0]]
@@ -181,20 +166,20 @@ def not_yours(objects: Any) -> Objects | None:
     return objects.model_copy(update={"filter": filter_})
 
 
-def self_references(card: CardText) -> CardText:
+def self_references(card: ast.CardText) -> ast.CardText:
     """``card`` with each reference that the binding pass binds to the card itself written as
     the card: "Tap it." after "<name> gains hexproof" means 「これをタップする。」."""
     bound = {
         id(b.ref)
         for b in bind(card, "").items
-        if b.role == "object" and isinstance(b.antecedent, SelfRef)
+        if b.role == "object" and isinstance(b.antecedent, ast.SelfRef)
     }
     if not bound:
         return card
 
     def rewrite(value: Any) -> Any:
-        if isinstance(value, Ref) and id(value) in bound:
-            return SelfRef(span=value.span)
+        if isinstance(value, ast.Ref) and id(value) in bound:
+            return ast.SelfRef(span=value.span)
         if isinstance(value, list):
             return [rewrite(v) for v in value]
         if not isinstance(value, Node):
@@ -207,7 +192,7 @@ def self_references(card: CardText) -> CardText:
 
 def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
     """``None`` when ``a`` and ``b`` mean the same, else the first :class:`Difference`."""
-    if not path and isinstance(a, CardText) and isinstance(b, CardText):
+    if not path and isinstance(a, ast.CardText) and isinstance(b, ast.CardText):
         a, b = self_references(a), self_references(b)
     if isinstance(a, Node) and isinstance(b, Node):
         a, b = canonical(a), canonical(b)

@@ -243,3 +243,44 @@ def test_a_count_in_each_graveyard_is_not_read_as_one_count() -> None:
     three cards in any graveyard."""
     with pytest.raises(scryc.ParseError):
         scryc.parse("Choose three cards in each graveyard.")
+
+
+def test_the_contents_table_names_what_each_module_defines() -> None:
+    """``scryc.ast`` loads a name's module from its table: every public name a module
+    defines is in it, under that module, and nothing else is."""
+    import ast as python
+
+    package = Path(ast.__file__).parent
+    for module, names in ast.CONTENTS.items():
+        tree = python.parse((package / f"{module}.py").read_text(encoding="utf-8"))
+        defined: set[str] = set()
+        for node in tree.body:
+            if isinstance(node, python.ClassDef | python.FunctionDef):
+                defined.add(node.name)
+            elif isinstance(node, python.Assign):
+                defined |= {t.id for t in node.targets if isinstance(t, python.Name)}
+            elif isinstance(node, python.AnnAssign) and isinstance(node.target, python.Name):
+                defined.add(node.target.id)
+        assert {n for n in defined if not n.startswith("_")} == set(names), module
+        assert all(getattr(ast, name) is not None for name in names)
+    with pytest.raises(AttributeError, match="no attribute 'Nonesuch'"):
+        _ = ast.Nonesuch
+
+
+def test_kinds_match_the_named_classes_only() -> None:
+    kinds = ast.Kinds("Number", "Ref")
+    assert isinstance(ast.Number.model_construct(value=1), kinds)
+    assert isinstance(ast.Ref.model_construct(), (ast.You, kinds))
+    assert not isinstance(ast.You.model_construct(), kinds)
+    assert not isinstance("Number", kinds)
+    with pytest.raises(AttributeError, match="Nonesuch"):
+        ast.Kinds("Number", "Nonesuch")
+
+
+def test_the_builders_condition_kinds_are_the_condition_union() -> None:
+    from typing import get_args
+
+    from scryc.parse.build import CONDITIONS
+
+    members = get_args(get_args(ast.Condition)[0])
+    assert set(CONDITIONS.modules) == {m.__name__ for m in members}

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
-from typing import Any, get_args
+from typing import Any
 
 from lark import Token, Tree
 from lark.tree import Meta
@@ -29,21 +29,21 @@ NUMBER_WORDS = {
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 PLURALS = {"sorceries": "sorcery", "libraries": "library", "copies": "copy"}
 
-AMOUNTS = (
-    ast.Number,
-    ast.Variable,
-    ast.CountOf,
-    ast.ValueOf,
-    ast.CardsLookedAt,
-    ast.Plus,
-    ast.AnyNumber,
-    ast.Devotion,
-    ast.CountersOn,
-    ast.TypesAmong,
-    ast.GreatestAmong,
-    ast.DieResult,
+AMOUNTS = ast.Kinds(
+    "Number",
+    "Variable",
+    "CountOf",
+    "ValueOf",
+    "CardsLookedAt",
+    "Plus",
+    "AnyNumber",
+    "Devotion",
+    "CountersOn",
+    "TypesAmong",
+    "GreatestAmong",
+    "DieResult",
 )
-PLAYERS = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf, ast.YouAnd)
+PLAYERS = ast.Kinds("You", "Player", "OwnerOf", "ControllerOf", "YouAnd")
 #: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
 PAST_ACTIONS = {
     "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
@@ -55,40 +55,103 @@ PAST_ACTIONS = {
 ESCAPES = re.compile(r" escapes with |で脱出する$")
 #: Third-person verbs that may share the subject of the step before, and what they build.
 SHARED_SUBJECT_VERBS = {
-    "scries": ast.Scry, "surveils": ast.Surveil, "draws": ast.Draw, "discards": ast.Discard,
-    "mills": ast.Mill, "gains": ast.GainLife, "loses": ast.LoseLife,
-    "scry": ast.Scry, "surveil": ast.Surveil,  # after "they"
+    "scries": "Scry", "surveils": "Surveil", "draws": "Draw", "discards": "Discard",
+    "mills": "Mill", "gains": "GainLife", "loses": "LoseLife",
+    "scry": "Scry", "surveil": "Surveil",  # after "they"
 }  # fmt: skip
 #: Japanese passive attachments: 「エンチャントされている」 (any creature that is enchanted).
 PASSIVE_ATTACHMENTS = ("エンチャントされて", "装備されて")
 #: How cards are ordered when put somewhere: "in any order", "in a random order".
 ORDERS = ("any", "random")
-SHARED_SUBJECT_STEPS = tuple(SHARED_SUBJECT_VERBS.values())
-COSTS = (ast.ManaCost, ast.TapCost, ast.UntapCost, ast.EffectCost)
-OBJECTS = (
-    ast.PartOf,
-    ast.Rest,
-    ast.CommanderOf,
-    ast.SelfRef,
-    ast.Ref,
-    ast.Objects,
-    ast.AnyTarget,
-    ast.TopOfLibrary,
-    ast.AttachedTo,
-    ast.ObjectList,
-    ast.ZoneContents,
-    ast.You,
-    ast.Player,
+SHARED_SUBJECT_STEPS = ast.Kinds(*SHARED_SUBJECT_VERBS.values())
+COSTS = ast.Kinds("ManaCost", "TapCost", "UntapCost", "EffectCost")
+OBJECTS = ast.Kinds(
+    "PartOf",
+    "Rest",
+    "CommanderOf",
+    "SelfRef",
+    "Ref",
+    "Objects",
+    "AnyTarget",
+    "TopOfLibrary",
+    "AttachedTo",
+    "ObjectList",
+    "ZoneContents",
+    "You",
+    "Player",
 )
-GRANTED = (
-    ast.Keyword,
-    ast.SpellAbility,
-    ast.ActivatedAbility,
-    ast.TriggeredAbility,
-    ast.StaticAbility,
+GRANTED = ast.Kinds(
+    "Keyword", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility"
 )
+#: Continuous effects that last as long as the static ability they stand in.
+STANDING = ast.Kinds(
+    "EntersTapped",
+    "CostChange",
+    "CanBeCommander",
+    "LosesType",
+    "LookAnyTime",
+    "HasControl",
+    "KeywordCost",
+    "LookAdditional",
+    "ChooseNotToUntap",
+    "PTEqualTo",
+)
+#: Continuous effects that are static when written without a duration.
+LASTING = ast.Kinds(
+    "AdditionalLandPlays",  # "… each turn"
+    "LoyaltyTwice",
+    "ModifyPT",
+    "BasePT",
+    "GainAbility",
+    "LoseAbility",
+    "Restriction",
+    "MustBlock",
+    "CrewsAsThough",
+)
+#: Nodes tested for in every ability, named so that their modules load only once one is made.
+SEQUENCE = ast.Kinds("Sequence")
+CONDITIONAL = ast.Kinds("Conditional")
+CHOOSE_OBJECT = ast.Kinds("ChooseObject")
+PROTOTYPE = ast.Kinds("Prototype")
 #: Every condition node (the members of ast.Condition's union).
-CONDITIONS: tuple[type, ...] = get_args(get_args(ast.Condition)[0])
+CONDITIONS = ast.Kinds(
+    "Remains",
+    "CastFrom",
+    "ActedThisTurn",
+    "DiedThisTurn",
+    "EnteredThisTurn",
+    "PutIntoZoneThisTurn",
+    "WarpedThisTurn",
+    "AnyCondition",
+    "AllConditions",
+    "DidNotDie",
+    "WouldBePut",
+    "LeftBattlefieldThisTurn",
+    "HandSize",
+    "IfYouDo",
+    "YourTurn",
+    "IsMonarch",
+    "HasInitiative",
+    "CompletedDungeon",
+    "ClashResult",
+    "SpellsCastLastTurn",
+    "FlipResult",
+    "YouControl",
+    "ControlsMore",
+    "ObjectIs",
+    "ThisWay",
+    "ManaSpent",
+    "AbilityResolved",
+    "YouCast",
+    "SpellWas",
+    "Beheld",
+    "ChoseRingBearer",
+    "CostPaid",
+    "IfYouDont",
+    "AmountCompare",
+    "ThereAre",
+    "InEachZone",
+)
 ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7
 }  # fmt: skip
@@ -524,7 +587,7 @@ def fold_chosen_targets(
     steps, joins, connectives = list(steps), list(joins), list(connectives)
     for i in range(len(steps) - 1, -1, -1):
         chosen = steps[i]
-        if not (isinstance(chosen, ast.ChooseObject) and is_target(chosen.object)):
+        if not (isinstance(chosen, CHOOSE_OBJECT) and is_target(chosen.object)):
             continue
         for j in range(i + 1, len(steps)):
             steps[j], done = substitute(steps[j], chosen.object)
@@ -572,34 +635,13 @@ def is_number_ref(node: Any) -> bool:
 
 def is_static(effect: ast.Node) -> bool:
     """A continuous effect with no duration can only come from a static ability."""
-    if isinstance(effect, ast.EntersTapped):
+    if isinstance(effect, STANDING):
         return True
-    if isinstance(effect, ast.Sequence):
+    if isinstance(effect, SEQUENCE):
         return all(is_static(step) for step in effect.steps)
-    standing = (
-        ast.CostChange,
-        ast.CanBeCommander,
-        ast.LosesType,
-        ast.LookAnyTime,
-        ast.HasControl,
-        ast.KeywordCost,
-    )
-    if isinstance(effect, (*standing, ast.LookAdditional, ast.ChooseNotToUntap)):
-        return True
-    if isinstance(effect, (ast.AdditionalLandPlays, ast.LoyaltyTwice)):  # "… each turn"
+    if isinstance(effect, LASTING):
         return effect.duration is None
-    if isinstance(effect, ast.PTEqualTo):
-        return True
-    lasting = (
-        ast.ModifyPT,
-        ast.BasePT,
-        ast.GainAbility,
-        ast.LoseAbility,
-        ast.Restriction,
-        ast.MustBlock,
-        ast.CrewsAsThough,
-    )
-    return isinstance(effect, lasting) and effect.duration is None
+    return False
 
 
 def each(objects: Any) -> Any:
@@ -735,7 +777,7 @@ class Builder:
         return [c for c in children if isinstance(c, types)]
 
     @staticmethod
-    def first(children: list[Any], *types: type, default: Any = None) -> Any:
+    def first(children: list[Any], *types: type | ast.Kinds, default: Any = None) -> Any:
         return next((c for c in children if isinstance(c, types)), default)
 
     def reminders(self, children: list[Any], mode: int | None = None) -> list[ast.ReminderText]:
@@ -762,7 +804,7 @@ class Builder:
     def is_sentence(self, child: Any) -> bool:
         """Whether an ability's child is one of its sentences (for placing reminder text)."""
         if isinstance(child, ast.Node):
-            return not isinstance(child, COSTS + CONDITIONS)
+            return not isinstance(child, (COSTS, CONDITIONS))
         return isinstance(child, self.sentence_parts) or child in (ONCE, EFFECT_ONCE)
 
     def body(self, children: list[Any]) -> ast.Effect:
@@ -771,7 +813,7 @@ class Builder:
             [c for c in children if isinstance(c, ast.Node | ThenSentence | Otherwise)],
             self.text,
         )
-        parts = [p for p in parts if not isinstance(p, COSTS + CONDITIONS)]
+        parts = [p for p in parts if not isinstance(p, (COSTS, CONDITIONS))]
         joins = ["then" if isinstance(p, ThenSentence) else "sentence" for p in parts[1:]]
         written = [p.connective if isinstance(p, ThenSentence) else self.full_stop for p in parts]
         steps = [p.effect if isinstance(p, ThenSentence) else p for p in parts]
@@ -792,8 +834,8 @@ class Builder:
 
     def start(self, meta: Meta, children: list[Any]) -> ast.CardText:
         """The abilities, a prototype first (Japanese prints it last, on a face of its own)."""
-        prototypes = [c for c in children if isinstance(c, ast.Prototype)]
-        rest = [c for c in children if not isinstance(c, ast.Prototype)]
+        prototypes = [c for c in children if isinstance(c, PROTOTYPE)]
+        rest = [c for c in children if not isinstance(c, PROTOTYPE)]
         abilities = prototypes + rest
         if self.above:
             abilities = [above(a, i) for i, a in enumerate(abilities)]
@@ -861,7 +903,7 @@ class Builder:
             case=self.keyword_case(self.text[meta.start_pos : meta.start_pos + len(name)]),
             cost=arg if isinstance(arg, COSTS) else None,
             amount=arg if isinstance(arg, AMOUNTS) else None,
-            filter=arg if arg is not None and not isinstance(arg, COSTS + AMOUNTS) else None,
+            filter=arg if arg is not None and not isinstance(arg, (COSTS, AMOUNTS)) else None,
             span=self.span(meta),
         )
 
@@ -912,7 +954,7 @@ class Builder:
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """Sentences of instructions; a lone continuous effect with no duration is static."""
         effect = self.body(children)
-        if isinstance(effect, ast.Conditional) and effect.unless and is_static(effect.effect):
+        if isinstance(effect, CONDITIONAL) and effect.unless and is_static(effect.effect):
             return ast.StaticAbility.model_construct(  # "… can't block unless …"
                 effect=effect.effect,
                 condition=effect.condition,
@@ -926,7 +968,7 @@ class Builder:
         )
 
     def static_ability(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
-        condition = self.first(children, *CONDITIONS)
+        condition = self.first(children, CONDITIONS)
         return ast.StaticAbility.model_construct(
             condition=condition,
             effect=self.body([c for c in children if not isinstance(c, CONDITIONS)]),
@@ -1086,8 +1128,8 @@ class Builder:
         as_flash = self.first(children, AsFlash)
         children = [c for c in children if not isinstance(c, AsFlash)]
         return ast.Play.model_construct(
-            player=self.first(children[:-1], *PLAYERS, default=ast.You.model_construct()),
-            object=next(c for c in children if not isinstance(c, (ast.Duration, *PLAYERS))),
+            player=self.first(children[:-1], PLAYERS, default=ast.You.model_construct()),
+            object=next(c for c in children if not isinstance(c, (ast.Duration, PLAYERS))),
             cast_only=words.startswith("cast") or "唱え" in words,
             free="without paying" in words or "支払うことなく" in "".join(words.split()),
             duration=self.first(children, ast.Duration),
@@ -1115,7 +1157,7 @@ class Builder:
         played, cast = (c for c in children if isinstance(c, ast.Objects))
         zone = played.in_zone() or cast.in_zone()
         return ast.Play.model_construct(
-            player=self.first(children, *PLAYERS, default=self.acting_you(meta)),
+            player=self.first(children, PLAYERS, default=self.acting_you(meta)),
             object=played if played.in_zone() else played.with_zone(zone),
             also_cast=cast if cast.in_zone() else cast.with_zone(zone),
             among=self.first(children, ast.FromAmong),
@@ -1150,7 +1192,7 @@ class Builder:
         return ast.PlayerAction.model_construct(
             player=ast.You.model_construct(),
             action=" or ".join(verbs),
-            object=self.first(children, *OBJECTS),
+            object=self.first(children, OBJECTS),
             nth_each_turn=self.first(children, int),
             span=self.span(meta),
         )
@@ -1184,7 +1226,7 @@ class Builder:
 
     def cast_by(self, meta: Meta, children: list[Any]) -> ast.CastBy:
         duration = self.first(children, ast.Duration)
-        player = self.first(children, *PLAYERS, default=ast.You.model_construct())
+        player = self.first(children, PLAYERS, default=ast.You.model_construct())
         if type(noun := self.first(children, str)) is str:  # 「対戦相手が唱えた」
             player = ast.Player.model_construct(quantifier="a", noun=noun)
         words = self.words(meta)
@@ -1333,7 +1375,7 @@ class Builder:
                 (c.restriction for c in children if isinstance(c, ActivationRule)), None
             ),
             loyalty=loyalty,
-            costs=self.nodes(children, *COSTS),
+            costs=self.nodes(children, COSTS),
             effect=self.body(children),
             reminder=self.reminders([c for c in children if c is not loyalty]),
             span=self.span(meta),
@@ -1341,7 +1383,7 @@ class Builder:
 
     def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
         timing = next((c for c in children if c in ("sorcery", "once each turn")), None)
-        condition = self.first(children, *CONDITIONS)
+        condition = self.first(children, CONDITIONS)
         during = next((c for c in children if c in ("your turn", "your upkeep")), None)
         anyone = next((c for c in children if isinstance(c, AnyPlayer)), None)
         restriction = ast.ActivationRestriction.model_construct(
@@ -1619,7 +1661,7 @@ class Builder:
         """A step whose subject is the player of the step before, unwritten or "they"."""
         words = self.words(meta).split()
         they = words[0] == "they"  # "and they scry 2": the subject written as a pronoun
-        cls = SHARED_SUBJECT_VERBS[words[1] if they else words[0]]
+        cls = getattr(ast, SHARED_SUBJECT_VERBS[words[1] if they else words[0]])
         player = ast.Ref.model_construct(**({"plural": True} if they else {"elided": True}))
         return cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
 
@@ -1739,7 +1781,7 @@ class Builder:
         return ast.Exile.model_construct(
             object=obj,
             from_zone=self.first(rest, ast.Zone),
-            until_leaves=self.first(rest, *OBJECTS),
+            until_leaves=self.first(rest, OBJECTS),
             counters=self.first(rest, ast.WithCounters),
             span=self.span(meta),
         )
@@ -1819,13 +1861,13 @@ class Builder:
         """ "You may play an additional land on each of your turns." / 「あなたの各ターンに、
         あなたは追加の土地１つをプレイしてもよい。」 (CR 305.2)."""
         source = self.text[meta.start_pos : meta.end_pos]
-        player = self.first(children, *PLAYERS, default=ast.You.model_construct())
+        player = self.first(children, PLAYERS, default=ast.You.model_construct())
         if "は、" in source:  # 「各プレイヤーは、…」
             player = player.model_copy(update={"comma": True})
         each = self.first(children, ast.Span)  # where the turns are written
         return ast.AdditionalLandPlays.model_construct(
             player=player,
-            amount=self.first(children, *AMOUNTS),
+            amount=self.first(children, AMOUNTS),
             duration=self.first(children, ast.Duration),
             during=" during each " in source,
             count_after="追加の土地を" in source,
@@ -1913,7 +1955,7 @@ class Builder:
         if zones:
             to = zones[-1]
         else:
-            controller = self.first(children[1:] if said else children, *PLAYERS)
+            controller = self.first(children[1:] if said else children, PLAYERS)
             to = ast.Zone.model_construct(name="battlefield", owner=controller)
         return ast.Move.model_construct(
             object=obj,
@@ -1949,7 +1991,7 @@ class Builder:
         """The fields of counters an object enters with: "three oil counters", "an additional
         +1/+1 counter", "an additional X +1/+1 counters" (the article, then the amount)."""
         counter = next(c for c in children if type(c) is str)
-        amounts = [c for c in children if isinstance(c, (*AMOUNTS, ast.Ref))]  # "that many"
+        amounts = [c for c in children if isinstance(c, (AMOUNTS, ast.Ref))]  # "that many"
         more = self.first(children, MoreCounters)
         if len(amounts) > 1 and ast.other_than_one(amounts[0]):
             raise ParseError("two amounts of counters", text=self.text, offset=meta.start_pos)
@@ -2228,7 +2270,7 @@ class Builder:
     def get_emblem(self, meta: Meta, children: list[Any]) -> ast.GetEmblem:
         abilities = [c for c in children if isinstance(c, GRANTED)]
         return ast.GetEmblem.model_construct(
-            player=self.first(children, *PLAYERS, default=ast.You.model_construct()),
+            player=self.first(children, PLAYERS, default=ast.You.model_construct()),
             abilities=abilities,
             span=self.span(meta),
         )
@@ -2272,7 +2314,7 @@ class Builder:
 
     def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
         event, obj = self.first(children, tuple)
-        controller = self.first(children, *PLAYERS, ast.Ref)
+        controller = self.first(children, PLAYERS, ast.Ref)
         return ast.EventThisTurn.model_construct(
             event=event, controller=controller, object=obj, span=self.span(meta)
         )
@@ -2300,7 +2342,7 @@ class Builder:
         return self._player_amount(ast.Scry, meta, [*children[:-2], amount])
 
     def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
-        amount = self.first(children, *AMOUNTS)
+        amount = self.first(children, AMOUNTS)
         options = [str(c) for c in children if isinstance(c, Token)] or ["any color"]
         identity = self.first(children, ColorIdentity)
         return ast.AddMana.model_construct(
@@ -2505,7 +2547,7 @@ class Builder:
     def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
         return ast.EntersTapped.model_construct(
             object=next(c for c in children if not isinstance(c, CONDITIONS)),
-            unless=self.first(children, *CONDITIONS),
+            unless=self.first(children, CONDITIONS),
             the_battlefield=self.says_battlefield(meta),
             span=self.span(meta),
         )
@@ -2912,7 +2954,7 @@ class Builder:
             color, amount = ast.MANA_COLORS[letter], ast.Number.model_construct(value=1)
         else:
             color = self.first(children, ast.Color).name
-            amount = self.first(children, *AMOUNTS)
+            amount = self.first(children, AMOUNTS)
         return ast.ManaSpent.model_construct(
             object=obj, color=color, amount=amount, span=self.span(meta)
         )
@@ -3032,7 +3074,7 @@ class Builder:
         return ast.Negated.model_construct(filter=has, span=self.span(meta))
 
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
-        condition = self.first(children, *CONDITIONS)
+        condition = self.first(children, CONDITIONS)
         rest = [c for c in children if c is not condition and isinstance(c, ast.Node)]
         return ast.AlternativeCost.model_construct(
             cost=self.body([c for c in rest if not isinstance(c, ast.ReminderText)]),
@@ -3059,8 +3101,8 @@ class Builder:
             raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
         return ast.CastRestriction.model_construct(
             window=self.first(children, str),
-            player=self.first(children, *PLAYERS),
-            condition=self.first(children, *CONDITIONS),
+            player=self.first(children, PLAYERS),
+            condition=self.first(children, CONDITIONS),
             comma=spell is not None and self.text[spell.span.end :].startswith("は、"),
             reminder=self.reminders(children),
             span=self.span(meta),
@@ -3271,7 +3313,7 @@ class Builder:
 
     def part_of(self, meta: Meta, children: list[Any]) -> ast.PartOf:
         """ "two of them" / 「そのうち２枚」 (Japanese 「そのうち」: them)."""
-        count = self.first(children, *AMOUNTS, UpTo)
+        count = self.first(children, AMOUNTS, UpTo)
         them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
         up_to = isinstance(count, UpTo) or "最大" in self.text[meta.start_pos : meta.end_pos]
         return ast.PartOf.model_construct(
@@ -3290,7 +3332,7 @@ class Builder:
         unprevented = self.first(children, PreventExcept)
         objects = [c for c in children if isinstance(c, OBJECTS)]
         return ast.PreventDamage.model_construct(
-            amount=self.first(children, *AMOUNTS),
+            amount=self.first(children, AMOUNTS),
             combat="combat" in children,
             recipient=objects[0] if objects else None,
             source=source.object if source else None,
@@ -3783,7 +3825,7 @@ class Builder:
         if isinstance(children[0], ast.AtStep):
             return children[0].model_copy(update={"span": self.span(meta)})
         step = self.first(children, str)
-        player = self.first(children, *PLAYERS)
+        player = self.first(children, PLAYERS)
         if step == "combat on your turn":
             step, player = "combat", ast.You.model_construct()
         written = None
@@ -3802,7 +3844,7 @@ class Builder:
 
     def first_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """ "the first upkeep", "your first upkeep" / 「(あなたの)最初のアップキープ」."""
-        player = self.first(children, *PLAYERS)
+        player = self.first(children, PLAYERS)
         return ast.AtStep.model_construct(step=children[-1], player=player, next="first")
 
     def delayed_conditional(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
@@ -4070,8 +4112,8 @@ class Builder:
         return self.term(self.text[meta.start_pos : meta.end_pos].replace("されて", "して"))
 
     def top_of_library(self, meta: Meta, children: list[Any]) -> ast.TopOfLibrary:
-        count = self.first(children, *AMOUNTS, default=ast.Number.model_construct(value=1))
-        player = self.first(children, *PLAYERS, ast.Ref)
+        count = self.first(children, AMOUNTS, default=ast.Number.model_construct(value=1))
+        player = self.first(children, PLAYERS, ast.Ref)
         return ast.TopOfLibrary.model_construct(count=count, player=player, span=self.span(meta))
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
@@ -4157,7 +4199,7 @@ class Builder:
         if choice is not None:  # "one or two target creatures"
             return Quantifier(f"{choice.word} target", choice.count)
         words = self.words(meta)
-        count = self.first(children, *AMOUNTS, ast.Ref)
+        count = self.first(children, AMOUNTS, ast.Ref)
         word = next((c for c in reversed(children) if type(c) is str), None)
         other = words.startswith(("another", "other")) or "other" in words.split()
         if words.endswith(("or more", "or more other")):
@@ -4376,7 +4418,7 @@ class Builder:
 
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         name = children[-1]
-        owner = self.first(children, *PLAYERS, ast.Ref)
+        owner = self.first(children, PLAYERS, ast.Ref)
         if len(children) == 4:  # "your library second from the top"
             _, name, depth, position = children
             return ast.Zone.model_construct(

@@ -89,7 +89,7 @@ COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
 FIRST_TIME = re.compile(r"各ターン(?:内で初めて|で最初に|に最初に|最初に)")
 
 #: The words of a description that a token or 「…になる」 has: 「黒の2/2のゾンビ・クリーチャー」.
-CHARACTERISTICS = (ast.PowerToughness, ast.Color, ast.CardType, ast.Subtype)
+CHARACTERISTICS = ast.Kinds("PowerToughness", "Color", "CardType", "Subtype")
 #: 「そのコピーが…ことを除き」: the copy is the subject of its difference.
 THE_COPY = "the copy"
 
@@ -1015,7 +1015,7 @@ class JapaneseBuilder(Builder):
         owner = self.first(children, CostOwner)
         zone = self.first(children, ast.InZone)
         rest = [c for c in children if not isinstance(c, (CostOwner, ast.InZone))]
-        named = [c for c in rest if not isinstance(c, (ast.Duration, *PLAYERS))]
+        named = [c for c in rest if not isinstance(c, (ast.Duration, PLAYERS))]
         in_cost = owner is not None and owner.object is not None and not named
         if in_cost:
             rest.append(owner.object)
@@ -2063,7 +2063,7 @@ class JapaneseBuilder(Builder):
         legendary = [p for p in parts if isinstance(p, ast.Negated) and is_legendary(p.filter)]
         legendary += [p for p in parts if p == NOT_LEGENDARY]  # 「伝説でなく…」
         parts = [p for p in parts if p not in legendary]
-        kinds = (*CHARACTERISTICS, *GRANTED, InAddition, StartingLoyalty)
+        kinds = (CHARACTERISTICS, GRANTED, InAddition, StartingLoyalty)
         if not all(isinstance(p, kinds) for p in parts):
             raise ParseError("expected how the copy differs", text=self.text, offset=meta.start_pos)
         addition = self.first(parts, InAddition)

@@ -1,0 +1,396 @@
+"""The typed effect AST shared by every front end (English, Japanese) and every back end.
+
+Every node is a frozen pydantic model with a snake_case ``kind`` discriminator and a source
+``span`` (offsets into the card text). Spans take no part in equality. Categories are
+discriminated unions: :data:`Ability`, :data:`Effect`, :data:`Amount`, :data:`PlayerRef`,
+:data:`ObjectRef`, :data:`Filter`, :data:`Cost`, :data:`Trigger`, :data:`Condition`.
+``model_dump(mode="json")`` is the interchange format and loads back to an equal model.
+
+The nodes live in modules by what they stand for, and a module loads when one of its names is
+first used (``ast.Scry``): pydantic takes about a millisecond to make each class, and a cold
+``scryc parse "Scry 1."`` needs a few dozen of the AST's nearly three hundred. An annotation
+that names another module's node is a string, resolved when a schema is first built (see
+:meth:`base.Built.model_rebuild`).
+"""
+
+from functools import cache
+from importlib import import_module
+from typing import Any
+
+#: The names each module defines: nodes from the smallest parts (amounts, players, objects) to
+#: the instructions, conditions, costs and triggers, and the abilities they make; then unions.
+CONTENTS: dict[str, tuple[str, ...]] = {
+    "base": (
+        "REQUIRED",
+        "Built",
+        "Span",
+        "Node",
+        "union",
+        "surface",
+    ),
+    "text": (
+        "ReminderText",
+        "AbilityWord",
+    ),
+    "amounts": (
+        "Number",
+        "other_than_one",
+        "Variable",
+        "Ref",
+        "UPON",
+        "AnyNumber",
+        "Plus",
+    ),
+    "counts": (
+        "CountOf",
+        "ValueOf",
+        "CardsLookedAt",
+        "Devotion",
+        "CountersOn",
+        "DamageDealt",
+        "DieResult",
+        "TypesAmong",
+        "Doors",
+        "GreatestAmong",
+        "TimesCast",
+    ),
+    "players": (
+        "You",
+        "Player",
+        "OwnerOf",
+        "ControllerOf",
+        "YouAnd",
+    ),
+    "filters": (
+        "CardType",
+        "Subtype",
+        "Color",
+        "Status",
+        "PowerToughness",
+        "Negated",
+        "AllOf",
+        "AnyOf",
+        "Compare",
+        "OwnedBy",
+        "ControlledBy",
+        "InZone",
+        "WithCounter",
+        "Targeting",
+        "HasAbility",
+        "ManaCostHas",
+        "CastBy",
+        "ThisWayEvent",
+        "AffectedThisWay",
+        "PutThisWay",
+        "ExiledWith",
+        "AttachedToObject",
+        "InParty",
+        "FromAmong",
+        "EventThisTurn",
+        "DealtDamageBy",
+        "SameName",
+        "Named",
+        "DifferentNames",
+        "ColorCount",
+        "SharesType",
+        "OfChosen",
+        "ChosenColor",
+        "PutThereBy",
+    ),
+    "objects": (
+        "SelfRef",
+        "Objects",
+        "AnyTarget",
+        "TopOfLibrary",
+        "AttachedTo",
+        "ZoneContents",
+        "ObjectList",
+        "PartOf",
+        "CommanderOf",
+        "Rest",
+        "Zone",
+    ),
+    "combining": (
+        "AllOfTheAbove",
+        "Optional_",
+        "ChooseValue",
+        "Unless",
+        "Conditional",
+        "Sequence",
+        "Modal",
+        "Remains",
+        "CastFrom",
+        "Duration",
+        "MustBlock",
+        "Replace",
+    ),
+    "player_actions": (
+        "Scry",
+        "Surveil",
+        "Draw",
+        "Discard",
+        "Mill",
+        "GainLife",
+        "LoseLife",
+    ),
+    "object_actions": (
+        "DamageTo",
+        "DealDamage",
+        "Attach",
+        "Destroy",
+        "Regenerate",
+        "Exile",
+        "CounterSpell",
+        "Tap",
+        "Untap",
+        "TapOrUntap",
+        "Sacrifice",
+        "Move",
+        "AdditionalJa",
+        "WithCounters",
+        "ChooseNewTargets",
+        "Explore",
+        "Fight",
+    ),
+    "tokens": (
+        "PutCounters",
+        "CreateToken",
+        "CopyException",
+        "TokenSpec",
+        "PTEqualTo",
+        "JaCostOf",
+        "KeywordCost",
+    ),
+    "changes": (
+        "ModifyPT",
+        "BasePT",
+        "GainAbility",
+        "GrantedIf",
+        "LoseAbility",
+    ),
+    "looking": (
+        "AddMana",
+        "Reveal",
+        "RevealUntil",
+        "LookAt",
+        "GetEmblem",
+        "ChooseNotToUntap",
+        "LookAnyTime",
+        "LoyaltyTwice",
+        "LookAdditional",
+        "AdditionalLandPlays",
+        "SpendOnly",
+        "Shuffle",
+        "ShuffleInto",
+        "Search",
+        "GainEnergy",
+        "EntersTapped",
+        "NoMaximumHandSize",
+        "EntersAsCopy",
+        "ABILITIES_RESTRICTED",
+    ),
+    "rules": (
+        "PlayerRestriction",
+        "Restriction",
+        "CrewsAsThough",
+        "Becomes",
+        "PayMana",
+        "ChooseObject",
+        "PayLife",
+        "RemoveCounters",
+        "ReflexiveTrigger",
+        "DelayedTrigger",
+        "SpendThisMana",
+        "RollDie",
+        "AddToResult",
+        "DieRow",
+        "DieTable",
+        "GainControl",
+        "HasControl",
+        "SwitchPowerToughness",
+        "ExchangeControl",
+        "ExchangeLifeTotals",
+        "ExchangeZones",
+        "AdjustNumber",
+        "PayInsteadOfManaCost",
+        "CostChange",
+        "EntersWithCounters",
+        "CanBeCommander",
+        "LosesType",
+        "KeepsType",
+    ),
+    "game_actions": (
+        "Play",
+        "Arrange",
+        "ColorsSpent",
+        "ForEach",
+        "PreventDamage",
+        "FlipCoin",
+        "Investigate",
+        "ExtraTurn",
+        "NumberedAction",
+        "NamedAction",
+        "GameResult",
+        "BecomeMonarch",
+        "TakeInitiative",
+        "Venture",
+        "Clash",
+        "Incubate",
+        "Behold",
+        "CollectEvidence",
+        "Goad",
+        "Suspect",
+        "TransformPermanent",
+        "CopySpell",
+        "Cloak",
+        "FinishVoting",
+        "RingTempts",
+    ),
+    "conditions": (
+        "IfYouDo",
+        "IsMonarch",
+        "HasInitiative",
+        "CompletedDungeon",
+        "SpellsCastLastTurn",
+        "ClashResult",
+        "FlipResult",
+        "YourTurn",
+        "YouControl",
+        "ControlsMore",
+        "ObjectIs",
+        "ThisWay",
+        "MANA_COLORS",
+        "YouCast",
+        "AbilityResolved",
+        "ManaSpent",
+        "Beheld",
+        "ChoseRingBearer",
+        "SpellWas",
+        "CostPaid",
+        "IfYouDont",
+        "ThereAre",
+        "InEachZone",
+        "AmountCompare",
+        "ActedThisTurn",
+        "WouldBePut",
+        "DiedThisTurn",
+        "EnteredThisTurn",
+        "PutIntoZoneThisTurn",
+        "WarpedThisTurn",
+        "AnyCondition",
+        "AllConditions",
+        "DidNotDie",
+        "LeftBattlefieldThisTurn",
+        "HandSize",
+    ),
+    "costs": (
+        "ManaCost",
+        "TapCost",
+        "UntapCost",
+        "EffectCost",
+    ),
+    "triggers": (
+        "PlayerScries",
+        "Enters",
+        "Dies",
+        "PutIntoGraveyard",
+        "PutIntoExile",
+        "LeavesBattlefield",
+        "LeavesZone",
+        "Attacks",
+        "ObjectAction",
+        "DealsDamage",
+        "DealtDamage",
+        "TurnedFaceUp",
+        "BecomesTapped",
+        "PlayerCasts",
+        "PlayerAction",
+        "ScryBottom",
+        "AtStep",
+        "BecomesBlocked",
+        "BecomesTarget",
+        "ChaosEnsues",
+        "SetInMotion",
+        "RollsDie",
+        "CountersRemoved",
+        "PlaneswalkTo",
+        "AnyOfTriggers",
+        "StateTrigger",
+    ),
+    "abilities": (
+        "Keyword",
+        "KeywordList",
+        "SpellAbility",
+        "ActivatedAbility",
+        "ActivationRestriction",
+        "TriggeredAbility",
+        "StaticAbility",
+        "WouldDie",
+        "CardText",
+    ),
+    "special_abilities": (
+        "Prototype",
+        "AsEntersAbility",
+        "ReplacementAbility",
+        "AbilityWordAbility",
+        "ChapterAbility",
+        "AlternativeCost",
+        "AdditionalCost",
+        "CastRestriction",
+        "DungeonEntry",
+        "StationAbility",
+        "ReminderOnly",
+    ),
+    "unions": (
+        "Amount",
+        "PlayerRef",
+        "Filter",
+        "ObjectRef",
+        "Effect",
+        "Condition",
+        "Cost",
+        "Trigger",
+        "Ability",
+        "GrantedAbility",
+    ),
+}
+_HOME = {name: module for module, names in CONTENTS.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    """A name of the AST, loading the module that defines it."""
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = globals()[name] = getattr(import_module(f"{__name__}.{module}"), name)
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_HOME])
+
+
+class Kinds:
+    """Node classes named for ``isinstance`` tests (``isinstance(node, Kinds("Number", "Ref"))``)
+    without loading their modules: a node matches if its class is one of those named. Node
+    classes are not subclassed, so this is the same test as with the classes themselves."""
+
+    __slots__ = ("modules",)
+
+    def __init__(self, *names: str) -> None:
+        unknown = [name for name in names if name not in _HOME]
+        if unknown:
+            raise AttributeError(f"{__name__} has no {', '.join(unknown)}")
+        #: Each class's name and the module it is defined in.
+        self.modules = {name: f"{__name__}.{_HOME[name]}" for name in names}
+
+    def __instancecheck__(self, instance: object) -> bool:
+        cls = type(instance)
+        return self.modules.get(cls.__name__) == cls.__module__
+
+
+@cache
+def namespace() -> dict[str, Any]:
+    """Every name the AST defines (loading every module): the namespace its string
+    annotations are resolved in."""
+    return {name: __getattr__(name) for name in _HOME}

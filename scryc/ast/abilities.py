@@ -1,0 +1,138 @@
+"""The kinds of ability (CR 113.3: spell, activated, triggered and static abilities, and
+keywords), and a card's whole rules text."""
+
+from typing import TYPE_CHECKING, Literal
+
+from .base import Node, surface
+
+if TYPE_CHECKING:
+    from .combining import Duration
+    from .text import ReminderText
+    from .unions import Ability, Amount, Condition, Cost, Effect, Filter, ObjectRef, Trigger
+
+
+class Keyword(Node):
+    """A keyword ability: "Flying", "Ward {2}", "Enchant creature", "Cycling {U}"."""
+
+    kind: Literal["keyword"] = "keyword"
+    name: str
+    cost: "Cost | None" = None
+    #: Costs written after an em dash: "Escape—{3}{B}{B}, Exile four other cards from your
+    #: graveyard.", "Cumulative upkeep—Pay 1 life." / 「脱出 ― (３)(黒)(黒),…を追放する。」.
+    costs: "list[Cost]" = []
+    amount: "Amount | None" = None
+    filter: "Filter | None" = None
+    #: "Enchant player", "Enchant opponent" / 「エンチャント（プレイヤー）」.
+    player: Literal["player", "opponent"] | None = None
+    #: English: "lower" (flying), "capitalized" (First strike), "title" (First Strike).
+    case: Literal["lower", "capitalized", "title"] | None = surface(None)
+    #: English "protection from blue and from black": written joined to the keyword before.
+    and_from: bool = surface(False)
+
+
+class KeywordList(Node):
+    """One line of keywords: "Flying, lifelink"."""
+
+    kind: Literal["keyword_list"] = "keyword_list"
+    keywords: list[Keyword]
+    reminder: "list[ReminderText]" = []
+
+
+class SpellAbility(Node):
+    """Instructions that happen when a spell resolves."""
+
+    kind: Literal["spell_ability"] = "spell_ability"
+    effect: "Effect"
+    reminder: "list[ReminderText]" = []
+
+
+class ActivatedAbility(Node):
+    """ "cost: effect" with optional activation restrictions."""
+
+    kind: Literal["activated_ability"] = "activated_ability"
+    costs: "list[Cost]"
+    effect: "Effect"
+    restriction: "ActivationRestriction | None" = None
+    loyalty: str | None = None
+    reminder: "list[ReminderText]" = []
+    #: English: quoted without its period ('gains "{T}: Add {U}, {B}, or {R}" until …').
+    no_period: bool = surface(False)
+
+
+class ActivationRestriction(Node):
+    """ "Activate only as a sorcery / once each turn / if … / during your upkeep"."""
+
+    kind: Literal["activation_restriction"] = "activation_restriction"
+    timing: Literal["sorcery", "once each turn"] | None = None
+    condition: "Condition | None" = None
+    #: "Activate only during your turn" / 「あなたのターンの間にのみ起動できる」.
+    during: Literal["your turn", "your upkeep"] | None = None
+    #: "Any player may activate this ability [but only …]." / 「この能力はどのプレイヤーも起動
+    #: できる(が、…)。」 (CR 602.2: not only its controller).
+    any_player: bool = False
+    #: Japanese: the permission's words as written where not 「この能力はどのプレイヤーも起動
+    #: できる」 (「この能力は、どのプレイヤーも起動してよい」).
+    any_player_written: str | None = surface(None)
+
+
+class TriggeredAbility(Node):
+    """ "When/Whenever/At trigger, [if condition,] effect"."""
+
+    kind: Literal["triggered_ability"] = "triggered_ability"
+    trigger: "Trigger"
+    condition: "Condition | None" = None
+    effect: "Effect"
+    once_each_turn: bool = False
+    #: "Do this only once each turn." / 「これは毎ターン１回のみ行える。」: the ability still
+    #: triggers, but its effect happens at most once each turn.
+    effect_once_each_turn: bool = False
+    reminder: "list[ReminderText]" = []
+    #: Japanese 「この能力は毎ターン…」 without the comma after 「は」 (None: with it).
+    limit_comma: bool | None = surface(None)
+    #: "when" (「とき」), "whenever" (「たび」) or "at".
+    word: Literal["when", "whenever", "at"] | None = surface(None)
+    #: "Whenever you cast a spell … this turn, …" / 「このターン、あなたが…たび、…」: the
+    #: ability triggers only for that long (a chapter's or a spell's delayed trigger).
+    duration: "Duration | None" = None
+    #: Japanese: the condition right after the trigger written with 「なら」 (None: 「場合」).
+    if_written: Literal["なら"] | None = surface(None)
+
+
+class StaticAbility(Node):
+    """A continuous effect that applies while the card is on the battlefield (or as stated)."""
+
+    kind: Literal["static_ability"] = "static_ability"
+    effect: "Effect"
+    condition: "Condition | None" = None
+    reminder: "list[ReminderText]" = []
+    #: English: the condition after the effect ("… gets +1/+1 as long as …").
+    #: English: the condition after the effect, and its words: "… get +1/+1 as long as …",
+    #: "This spell costs {1} less to cast if …".
+    condition_last: Literal["as long as", "if"] | None = surface(None)
+    #: "… can't attack or block unless a creature died under your control this turn" /
+    #: 「このターンに…死亡していないかぎり、…」: the effect applies while the condition is false.
+    unless: bool = False
+    #: English: quoted without its period ('an emblem with "Creatures you control get +1/+1"
+    #: and "…."').
+    no_period: bool = surface(False)
+
+
+class WouldDie(Node):
+    """The replaced event of "If <object> would die this turn, exile it instead" /
+    「このターン、…が死亡するなら、代わりにそれを追放する」."""
+
+    kind: Literal["would_die"] = "would_die"
+    object: "ObjectRef"
+    duration: "Duration | None" = None
+    #: Japanese 「このターンに…」 rather than 「このターン、…」.
+    duration_particle: Literal["に"] | None = surface(None)
+
+
+class CardText(Node):
+    """A card's whole rules text: its abilities, one per line, in printed order (a prototype,
+    which Japanese prints last, first)."""
+
+    kind: Literal["card_text"] = "card_text"
+    abilities: "list[Ability]"
+    #: The language of the text it was parsed from ("en", "ja").
+    lang: str | None = surface(None)

@@ -1,0 +1,74 @@
+"""Amounts as written: a number, X, "a number of", a sum; and back references ("it",
+"that many")."""
+
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
+
+from .base import Node, surface
+
+if TYPE_CHECKING:
+    from .unions import Amount
+
+
+class Number(Node):
+    """A fixed number: "a", "two", "3"."""
+
+    kind: Literal["number"] = "number"
+    value: int
+    #: "digits" (3), "word" (three), "article" (a/an); None: the renderer's default.
+    form: Literal["digits", "word", "article"] | None = surface(None)
+
+
+def other_than_one(count: Any) -> bool:
+    """Whether a count is written and is not the number one ("two", "X", "that many")."""
+    return count is not None and not (isinstance(count, Number) and count.value == 1)
+
+
+class Variable(Node):
+    """X, optionally defined on the spot ("where X is …")."""
+
+    kind: Literal["variable"] = "variable"
+    name: str = "X"
+    definition: "Amount | None" = None
+    #: Japanese 「Ｘは、…に等しい。」: a comma after 「Ｘは」 in the definition.
+    comma: bool = surface(False)
+
+
+class Ref(Node):
+    """A back reference ("it", "that card", "that many", "それ"), bound by the checker."""
+
+    kind: Literal["ref"] = "ref"
+    noun: str | None = Field(default=None, json_schema_extra={"surface": True})
+    plural: bool = Field(default=False, json_schema_extra={"surface": True})
+    #: The word before the noun: "that" (default), "the", "those".
+    determiner: str | None = surface(None)
+    #: Not written: a subject shared with the predicate before, or an omitted それ.
+    elided: bool = surface(False)
+    #: "the sacrificed creature" / 「生け贄に捧げられたクリーチャー」: what a cost sacrificed.
+    sacrificed: bool = False
+    #: "the exiled card" / 「その追放されているカード」: what an earlier instruction exiled.
+    exiled: bool = False
+    #: A printed misspelling kept as written: "it's owner's hand" (for "its").
+    spelling: str | None = surface(None)
+
+
+#: A target declared before, referred to as 「その」 alone: 「その上」 (where counters are),
+#: 「そのコントロール」 (its ``declared``; a reference itself has the determiner 「その」).
+UPON = "上"
+
+
+class AnyNumber(Node):
+    """ "a number of cards": whatever number the event has."""
+
+    kind: Literal["any_number"] = "any_number"
+
+
+class Plus(Node):
+    """A sum: "that many plus one"."""
+
+    kind: Literal["plus"] = "plus"
+    left: "Amount"
+    right: "Amount"
+    #: Japanese 「…に１を加えた点数」: the words after 「を」 (not 「足した値」).
+    written: str | None = surface(None)

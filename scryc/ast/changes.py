@@ -1,0 +1,83 @@
+"""Effects: continuous changes to power, toughness and abilities."""
+
+from typing import TYPE_CHECKING, Literal
+
+from .base import Node, surface
+
+if TYPE_CHECKING:
+    from .amounts import Variable
+    from .combining import Duration
+    from .unions import Condition, GrantedAbility, ObjectRef
+
+
+class ModifyPT(Node):
+    """Objects get +N/+M (until end of turn, or for as long as the static ability applies)."""
+
+    kind: Literal["modify_pt"] = "modify_pt"
+    object: "ObjectRef"
+    power: str
+    toughness: str
+    duration: "Duration | None" = None
+    #: The X in "+X/+0", with its definition ("where X is …").
+    variable: "Variable | None" = None
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = surface(False)
+
+
+class BasePT(Node):
+    """ "has base power and toughness 1/1" / 「基本のパワーとタフネスが1/1になる」: what the
+    object's power and toughness are before any change (CR 613.4b)."""
+
+    kind: Literal["base_pt"] = "base_pt"
+    object: "ObjectRef"
+    power: str
+    toughness: str
+    duration: "Duration | None" = None
+    #: Japanese: 「…である」 rather than 「…になる」.
+    written: str | None = surface(None)
+    #: Japanese 「それの基本のパワーとタフネスは…」: the object as a possessive.
+    possessive: bool = surface(False)
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = surface(False)
+
+
+class GainAbility(Node):
+    """Objects gain or have keywords or a quoted ability."""
+
+    kind: Literal["gain_ability"] = "gain_ability"
+    object: "ObjectRef"
+    abilities: "list[GrantedAbility]"
+    duration: "Duration | None" = None
+    #: "gains" (「得る」) or "has" (「持つ」).
+    verb: Literal["gain", "have"] | None = surface(None)
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = surface(False)
+    #: Japanese 「…はそれぞれ奇跡を持つ」: 「それぞれ」 ("、" after it: 「それぞれ、」).
+    respectively: Literal["それぞれ", "それぞれ、"] | None = surface(None)
+    #: Abilities each granted under its own condition ("gains trample if you control a Dwarf
+    #: and hexproof if you control an Elf"); then ``abilities`` is empty.
+    each_if: "list[GrantedIf]" = []
+
+
+class GrantedIf(Node):
+    """Abilities granted only if a condition holds, one part of a grant that sets a condition
+    per ability: "trample if you control a Dwarf" /
+    「あなたがドワーフをコントロールしているならトランプルを」."""
+
+    kind: Literal["granted_if"] = "granted_if"
+    abilities: "list[GrantedAbility]"
+    condition: "Condition"
+
+
+class LoseAbility(Node):
+    """Objects lose keywords or all their abilities: "Target creature loses flying until end
+    of turn." / 「…は飛行を失う。」, "loses all abilities" / 「すべての能力を失う」 (CR 613.1f)."""
+
+    kind: Literal["lose_ability"] = "lose_ability"
+    object: "ObjectRef"
+    abilities: "list[GrantedAbility]" = []
+    #: "loses all abilities" / 「すべての能力を失う」 (then ``abilities`` is empty).
+    all_abilities: bool = False
+    duration: "Duration | None" = None
+    #: Japanese: a comma after the subject (「それは、…」).
+    comma: bool = surface(False)

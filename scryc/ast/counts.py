@@ -1,0 +1,114 @@
+"""Amounts read from the game: counts, an object's values, devotion, results."""
+
+from typing import TYPE_CHECKING, Literal
+
+from .base import Node, surface
+
+if TYPE_CHECKING:
+    from .unions import ObjectRef, PlayerRef
+
+
+class CountOf(Node):
+    """The number of objects matching a description: "the number of creatures you control"."""
+
+    kind: Literal["count_of"] = "count_of"
+    objects: "ObjectRef"
+    #: Japanese 「…の総数」 rather than 「…の数」.
+    total: bool = surface(False)
+    #: Japanese 「カードの枚数」: cards counted with 枚 (as written; 「カードの数」 is in use too).
+    in_cards: bool | None = surface(None)
+
+
+class ValueOf(Node):
+    """A numeric characteristic of an object: "that card's mana value", "its power"."""
+
+    kind: Literal["value_of"] = "value_of"
+    attribute: str
+    object: "ObjectRef"
+
+
+class CardsLookedAt(Node):
+    """ "the number of cards looked at while scrying this way"."""
+
+    kind: Literal["cards_looked_at"] = "cards_looked_at"
+    #: Japanese 「これにより占術を…」 rather than 「その占術を…」.
+    by_this: bool = surface(False)
+
+
+class Devotion(Node):
+    """ "your devotion to blue" (CR 700.5)."""
+
+    kind: Literal["devotion"] = "devotion"
+    player: "PlayerRef"
+    color: str
+
+
+class CountersOn(Node):
+    """ "the number of charge counters on Brain in a Jar", "the number of counters on it"."""
+
+    kind: Literal["counters_on"] = "counters_on"
+    #: The kind of counter (None: counters of every kind).
+    counter: str | None
+    #: Japanese 「…カウンターの数」, 「…カウンターの総数」 (None: the usual 「…カウンターの個数」).
+    number_word: Literal["数", "総数"] | None = surface(None)
+    object: "ObjectRef"
+    #: Japanese 「…の上に置かれている…カウンター」 (not the usual 「…の上にある…」).
+    placed: bool = surface(False)
+
+
+class DamageDealt(Node):
+    """ "the amount of damage it dealt to that player" / 「これがそのプレイヤーに与えたダメージの
+    点数」: the damage an event dealt."""
+
+    kind: Literal["damage_dealt"] = "damage_dealt"
+    source: "ObjectRef"
+    player: "PlayerRef"
+
+
+class DieResult(Node):
+    """ "the result" of the die just rolled (「その出目」)."""
+
+    kind: Literal["die_result"] = "die_result"
+
+
+class TypesAmong(Node):
+    """ "the number of card types among cards in your graveyard" (``types``: "card" or
+    "basic land"; "mana value": how many different mana values, "five or more mana values
+    among cards in your graveyard")."""
+
+    kind: Literal["types_among"] = "types_among"
+    types: Literal["card", "basic land", "mana value", "name"]
+    objects: "ObjectRef"
+    #: Japanese, where a "for each" counts the types one by one (「…の中の基本土地タイプ１種
+    #: につき」, domain): 「種」 or 「種類」 as written.
+    unit: Literal["種", "種類"] | None = surface(None)
+
+
+class Doors(Node):
+    """The unlocked doors of Rooms (CR 709.5): "unlocked doors of Rooms you control" /
+    「あなたがコントロールしている部屋の開放されているドア」."""
+
+    kind: Literal["doors"] = "doors"
+    rooms: "ObjectRef"
+
+
+class GreatestAmong(Node):
+    """ "the greatest power among creatures you control", "the highest mana value among other
+    permanents you control" / 「…の中で最も大きいパワー」 (0 if there are none)."""
+
+    kind: Literal["greatest_among"] = "greatest_among"
+    attribute: str
+    objects: "ObjectRef"
+    #: English "greatest" or "highest" as written (by default "highest" for mana value).
+    word: str | None = surface(None)
+
+
+class TimesCast(Node):
+    """ "the number of times it's been cast from the command zone this game" / 「それがこのゲーム
+    で統率領域から唱えられた回数」: how often a commander was cast from the command zone (CR
+    903.8)."""
+
+    kind: Literal["times_cast"] = "times_cast"
+    object: "ObjectRef"
+    #: Japanese 「このゲームでそれが…」: 「このゲームで」 before the object.
+    game_first: bool = surface(False)

@@ -1,0 +1,384 @@
+"""Object filters: what an object phrase says of the objects it describes."""
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field
+
+from .base import Node, surface
+
+if TYPE_CHECKING:
+    from .amounts import Number
+    from .combining import Duration
+    from .objects import Zone
+    from .unions import Amount, Filter, GrantedAbility, ObjectRef, PlayerRef
+
+
+class CardType(Node):
+    """A card type or the generic nouns "permanent", "card", "spell", "token", "ability"
+    (an ability on the stack, as in "a spell or ability an opponent controls") and
+    "commander" (a designation, CR 903.3: "a commander you control" / 「統率者」)."""
+
+    kind: Literal["card_type"] = "card_type"
+    name: str
+    plural: bool | None = surface(None)
+
+
+class Subtype(Node):
+    """A subtype or supertype word: "Human", "Equipment", "legendary", "basic"."""
+
+    kind: Literal["subtype"] = "subtype"
+    name: str
+    plural: bool | None = surface(None)
+
+
+class Color(Node):
+    """A color word, or "colorless" / "multicolored" / "one or more colors" (「１色以上の」:
+    not colorless)."""
+
+    kind: Literal["color"] = "color"
+    name: str
+    #: Japanese 「１色以上の」 rather than 「１色以上の色を持つ」 ("one or more colors").
+    short: bool = surface(False)
+
+
+class Status(Node):
+    """A status or state: "tapped", "attacking", "blocking", "historic"."""
+
+    kind: Literal["status"] = "status"
+    name: str
+    #: Japanese: written as a clause before another one, 「アンタップ状態であり」 (not the
+    #: adjective 「アンタップ状態の」).
+    clause: bool = surface(False)
+    #: Japanese 「攻撃している」 rather than 「攻撃」 for "attacking".
+    progressive: bool = surface(False)
+
+
+class PowerToughness(Node):
+    """A token's power and toughness in its description: 「2/2の」."""
+
+    kind: Literal["power_toughness"] = "power_toughness"
+    value: str
+
+
+class Negated(Node):
+    """ "non…": "nonland", "non-Giant"."""
+
+    kind: Literal["negated"] = "negated"
+    filter: "Filter"
+    #: Japanese 「…でもない」 after another negation (「…しておらず土地でもない」).
+    also: bool = surface(False)
+    #: Japanese 「…でも」, the first of two negations (「クリーチャーでも土地でもない」).
+    neither: bool = surface(False)
+
+
+class AllOf(Node):
+    """Every part applies: "nonland permanent", "artifact creature"."""
+
+    kind: Literal["all_of"] = "all_of"
+    parts: "list[Filter]" = Field(json_schema_extra={"unordered": True})
+    #: English: the index of the head noun; later parts follow it ("creature you control").
+    head: int | None = surface(None)
+
+
+class AnyOf(Node):
+    """One of the options applies: "artifact or enchantment", "instant and/or sorcery"."""
+
+    kind: Literal["any_of"] = "any_of"
+    options: "list[Filter]"
+    #: The connective as written: "or", "and/or"; 「か」, 「や」, 「、または」.
+    conjunction: str | None = surface(None)
+    #: English "a Swamp or a Mountain": the article repeated before each later option.
+    articles: bool = surface(False)
+
+
+class Compare(Node):
+    """A numeric restriction: "with mana value 3 or less", "with power 4 or greater"."""
+
+    kind: Literal["compare"] = "compare"
+    attribute: str
+    op: Literal["eq", "le", "ge", "lt", "gt"]
+    value: "Amount"
+    #: Japanese 「マナ総量が２以下であり…である呪文」: joined to the words after it
+    #: (not 「…以下の」).
+    joined: bool = surface(False)
+    #: English "less than or equal to N" rather than "N or less".
+    or_equal: bool = surface(False)
+    #: Japanese 「マナ総量が４以上である呪文」 (not 「…以上の呪文」).
+    de_aru: bool = surface(False)
+    #: "with total mana value 10 or less" / 「マナ総量の合計が１０以下になるように」: the sum
+    #: over all the objects chosen, not each one's value.
+    total: bool = False
+    #: Japanese 「…を、マナ総量の合計が…になるように選んで対象とする」: 「、」 after 「を」.
+    total_comma: bool = surface(False)
+    #: Japanese 「…になるように選んで対象とする」 (not 「…になるように対象とする」).
+    total_chosen: bool = surface(False)
+    #: Japanese 「…に等しいマナ総量を持つ」: the value first, as what the object has (not
+    #: 「マナ総量が…に等しい」).
+    has: bool = surface(False)
+
+
+class OwnedBy(Node):
+    """ "you own", "an opponent owns", "you don't own" / 「あなたがオーナーである」."""
+
+    kind: Literal["owned_by"] = "owned_by"
+    player: "PlayerRef"
+    negated: bool = False
+
+
+class ControlledBy(Node):
+    """ "you control", "an opponent controls", "you don't control"."""
+
+    kind: Literal["controlled_by"] = "controlled_by"
+    player: "PlayerRef"
+    negated: bool = False
+    #: "your opponents control" rather than "an opponent controls".
+    opponents: bool = surface(False)
+    #: Japanese: 「コントロールする」 or 「コントロールしていて」 (before another clause)
+    #: rather than 「コントロールしている」.
+    verb_form: Literal["する", "していて", "しておらず"] | None = surface(None)
+    #: Japanese 「あなたがコントロールしている、…」: a comma before the noun.
+    comma: bool = surface(False)
+
+
+class InZone(Node):
+    """ "in your graveyard", "from your hand"."""
+
+    kind: Literal["in_zone"] = "in_zone"
+    zone: "Zone"
+    preposition: Literal["from", "in"] | None = surface(None)
+    #: Japanese: joined to the clause after it, 「あなたの墓地にあり…」 (not 「…にある」).
+    joined: bool = surface(False)
+    #: Japanese 「戦場に出ている」 (not 「戦場にある」).
+    entered: bool = surface(False)
+    #: Japanese 「あなたのライブラリーから、…」, 「あなたの墓地にある、…」: a comma after it.
+    comma: bool = surface(False)
+
+
+class WithCounter(Node):
+    """ "with a +1/+1 counter on it"."""
+
+    kind: Literal["with_counter"] = "with_counter"
+    counter: str
+
+
+class Targeting(Node):
+    """ "that targets <object>"."""
+
+    kind: Literal["targeting"] = "targeting"
+    object: "ObjectRef"
+    #: Japanese 「…を対象として」 rather than 「…を対象とする」 (「名前を対象として呪文を唱える」).
+    te_form: bool = surface(False)
+
+
+class HasAbility(Node):
+    """ "with flying", "with "{T}: Add {C}."": a keyword or a quoted ability."""
+
+    kind: Literal["has_ability"] = "has_ability"
+    keyword: "GrantedAbility"
+    #: English: "that has convoke" rather than "with convoke".
+    that_has: bool = surface(False)
+
+
+class ManaCostHas(Node):
+    """ "with {X} in its mana cost" / 「マナ・コストに(Ｘ)を含む」: a mana symbol in the mana
+    cost ("without …" / 「…を含まない」 is its :class:`Negated`)."""
+
+    kind: Literal["mana_cost_has"] = "mana_cost_has"
+    symbol: str
+    #: English "in their mana costs" (after a plural noun) rather than "in its mana cost".
+    plural: bool = surface(False)
+
+
+class CastBy(Node):
+    """ "you cast [this turn]", "your opponents have cast this turn": spells a player cast;
+    "you've drawn this turn" / 「このターンにあなたが引いた」: cards a player drew."""
+
+    kind: Literal["cast_by"] = "cast_by"
+    player: "PlayerRef"
+    duration: "Duration | None" = None
+    action: Literal["cast", "draw"] = "cast"
+    #: English "you've cast" / "have cast" rather than "you cast".
+    perfect: bool = surface(False)
+    #: English "your opponents have cast" rather than "an opponent has cast".
+    opponents: bool = surface(False)
+    #: Japanese "the next spell you cast this turn": the particles after 「このターン」 and
+    #: 「次」 as written (「に」/「、」, 「に」/「の」): 「このターン、あなたが次の…」.
+    next_particles: str | None = surface(None)
+    #: Japanese 「あなたが唱えて…である」 rather than 「あなたが唱えた」.
+    te_form: bool = surface(False)
+
+
+#: What the step before did to an object: "revealed this way" / 「これにより公開された」.
+ThisWayEvent = Literal[
+    "revealed", "countered", "exiled", "milled", "discarded", "destroyed", "sacrificed",
+    "dealt damage", "returned",
+]  # fmt: skip
+
+
+class AffectedThisWay(Node):
+    """ "all creature cards revealed this way" / 「これにより公開されたクリーチャー・カード」: the
+    objects the step before acted on."""
+
+    kind: Literal["affected_this_way"] = "affected_this_way"
+    event: ThisWayEvent
+
+
+class PutThisWay(Node):
+    """ "card you put on top of your library", "card you put into your hand this way" /
+    「あなたのライブラリーの一番上に置いたカード」, 「あなたの手札に加えたカード」: the cards a
+    player put there in the step before (a surveil's or a look's)."""
+
+    kind: Literal["put_this_way"] = "put_this_way"
+    player: "PlayerRef"
+    to: "Zone"
+    #: English: "this way" written.
+    this_way: bool = surface(False)
+
+
+class ExiledWith(Node):
+    """ "exiled with <object>"."""
+
+    kind: Literal["exiled_with"] = "exiled_with"
+    object: "ObjectRef"
+
+
+class AttachedToObject(Node):
+    """ "(each Aura) attached to it" / 「それにつけられている(オーラ)」: Auras, Equipment or
+    other permanents attached to the object (CR 701.3)."""
+
+    kind: Literal["attached_to_object"] = "attached_to_object"
+    object: "ObjectRef"
+    #: Japanese verb as written: 「つけられている」, 「付けられている」 or 「ついている」.
+    verb: Literal["つけられている", "付けられている", "ついている"] = surface("つけられている")
+
+
+class InParty(Node):
+    """ "in your party" / 「あなたのパーティーを構成している」 (CR 700.8): the creatures of a
+    player's party, up to one each of Cleric, Rogue, Warrior and Wizard."""
+
+    kind: Literal["in_party"] = "in_party"
+    player: "PlayerRef"
+
+
+class FromAmong(Node):
+    """ "a creature card from it" / 「その中からクリーチャー・カード１枚」: an object chosen
+    among the cards of another (a revealed hand)."""
+
+    kind: Literal["from_among"] = "from_among"
+    object: "ObjectRef"
+    #: English "from among them" (False: "from it").
+    among: bool = surface(False)
+    #: Japanese 「その中から、…」: a comma after 「から」.
+    comma: bool = surface(False)
+    #: Japanese 「それらの追放されているカードの中から」: "from among them", the cards named
+    #: as the exiled ones.
+    exiled: bool = surface(False)
+
+
+class EventThisTurn(Node):
+    """ "that died this turn", "that left the battlefield under your control this turn" /
+    「このターンにあなたのコントロール下で戦場から離れた」, "that saddled it this turn" /
+    「このターンにこれに騎乗した」: objects by what happened to them."""
+
+    kind: Literal["event_this_turn"] = "event_this_turn"
+    event: Literal["died", "left the battlefield", "entered the battlefield", "saddled", "crewed"]
+    controller: "PlayerRef | None" = None
+    #: What was saddled or crewed (CR 702.171, 702.122).
+    object: "ObjectRef | None" = None
+    #: Japanese 「このターンに死亡した、…」: a comma before the objects.
+    comma: bool = surface(False)
+
+
+class DealtDamageBy(Node):
+    """ "dealt damage by <source>" / 「<source>からダメージを受けた」, "dealt damage this way" /
+    「これによりダメージを受けた」: objects the source (or the effect before) dealt damage to."""
+
+    kind: Literal["dealt_damage_by"] = "dealt_damage_by"
+    #: The source of the damage; None: "this way" (the damage the effect before dealt).
+    source: "ObjectRef | None" = None
+    #: Japanese 「ダメージを与えられた」 rather than 「ダメージを受けた」.
+    given: bool = surface(False)
+
+
+class SameName(Node):
+    """ "with the same name as <object>" / 「<object>と同じ名前を持つ」; negated: "that doesn't
+    have the same name as <object>" / 「<object>と同じ名前を持たない」."""
+
+    kind: Literal["same_name"] = "same_name"
+    object: "ObjectRef"
+    negated: bool = False
+    #: Japanese 「…していて、…と同じ名前を持たない」: a comma after the clause before.
+    comma: bool = surface(False)
+
+
+class Named(Node):
+    """ "named Ajani, Mentor of Heroes" / 「《…》という名前の」: objects with that name
+    (CR 201.2)."""
+
+    kind: Literal["named"] = "named"
+    #: The card's own name.
+    self_name: bool = False
+    #: Another card's name, as written in that language (each language has its own names).
+    name: str | None = surface(None)
+    #: Japanese 「という名前を持つ」 rather than 「という名前の」.
+    has: bool = surface(False)
+
+
+class DifferentNames(Node):
+    """ "with different names" / 「異なる名前の」: no two of the objects share a name."""
+
+    kind: Literal["different_names"] = "different_names"
+
+
+class ColorCount(Node):
+    """ "that's exactly three colors", "with exactly three colors" / 「ちょうど３色である」:
+    objects with exactly this many colors (CR 105.2)."""
+
+    kind: Literal["color_count"] = "color_count"
+    count: "Number"
+    #: English "with exactly …" rather than "that's exactly …".
+    with_: bool = surface(False)
+
+
+class SharesType(Node):
+    """ "that share a creature type" / 「共通のクリーチャー・タイプを持つ」: objects that have
+    a creature type in common (CR 700.5a for sharing)."""
+
+    kind: Literal["shares_type"] = "shares_type"
+    #: "… with your commander" / 「あなたの統率者と…」: shares one with that object.
+    with_: "ObjectRef | None" = None
+    #: English "that shares" (after a singular noun) rather than "that share".
+    singular: bool = surface(False)
+
+
+class OfChosen(Node):
+    """ "of the chosen type", "of the chosen color", "with the chosen name" / 「選ばれたタイプの」,
+    「その選ばれた名前を持つ」: objects that match a value chosen before (as the permanent
+    entered, or by an earlier instruction)."""
+
+    kind: Literal["of_chosen"] = "of_chosen"
+    value: Literal["type", "color", "name"]
+    #: Japanese 「その選ばれた…」 rather than 「選ばれた…」.
+    that: bool = surface(False)
+
+
+class ChosenColor(Node):
+    """A keyword's quality that is a chosen colour: "protection from the chosen color" /
+    「プロテクション（(その)選ばれた色）」 (chosen before), "protection from the color of your
+    choice" / 「プロテクション（あなたが選んだ色１色）」 (chosen as the effect happens)."""
+
+    kind: Literal["chosen_color"] = "chosen_color"
+    #: "the color of your choice": the effect's controller chooses it now.
+    now: bool = False
+    #: Japanese 「その選ばれた色」 rather than 「選ばれた色」.
+    that: bool = surface(False)
+
+
+class PutThereBy(Node):
+    """「その諜報であなたの墓地に置かれてそこにある(カード)」: cards the player's surveil put
+    into the zone this turn, still there ("in your graveyard that were put there by surveilling
+    this turn")."""
+
+    kind: Literal["put_there_by"] = "put_there_by"
+    action: Literal["surveil"]
+    zone: "Zone"

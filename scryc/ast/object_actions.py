@@ -1,0 +1,209 @@
+"""Effects: one-shot instructions to objects: damage, destroy, exile, tap, sacrifice,
+move …"""
+
+from typing import TYPE_CHECKING, Literal
+
+from .base import Node, surface
+
+if TYPE_CHECKING:
+    from .objects import Zone
+    from .unions import Amount, ObjectRef, PlayerRef
+
+
+class DamageTo(Node):
+    """More damage from the same source: "… and 1 damage to another target" /
+    「…、後者に１点」."""
+
+    kind: Literal["damage_to"] = "damage_to"
+    amount: "Amount"
+    recipient: "ObjectRef"
+
+
+class DealDamage(Node):
+    """A source deals N damage to one or more recipients."""
+
+    kind: Literal["deal_damage"] = "deal_damage"
+    source: "ObjectRef"
+    amount: "Amount"
+    recipient: "ObjectRef"
+    combat: bool = False
+    #: Japanese: a comma after the source (「マグマの噴流は、それに…」).
+    comma: bool = surface(False)
+    #: Japanese: a comma after the recipient (「それに、…に等しい点数のダメージを与える」).
+    recipient_comma: bool = surface(False)
+    #: Japanese: the damage before its recipient (「…点数のダメージをそれに与える」).
+    damage_first: bool = surface(False)
+    #: English: "deals damage to X equal to N" (the amount after the recipient).
+    equal_last: bool = surface(False)
+    #: "deals 2 damage to any target and 1 damage to another target" / 「…に２点、…に１点の
+    #: ダメージを与える」: more damage from the same source, in the same event (CR 120.2).
+    more: list[DamageTo] = []
+    #: "divided as you choose among" the recipients (CR 601.2d).
+    divided: bool = False
+    #: Japanese: who chooses the division, as written (「あなたの」, 「あなたが」 or none).
+    divided_by: str = surface("あなたの")
+
+
+class Attach(Node):
+    """ "Attach ~ to it." / 「これをそれにつける。」: an Aura or Equipment attached to an object
+    (CR 701.3)."""
+
+    kind: Literal["attach"] = "attach"
+    object: "ObjectRef"
+    to: "ObjectRef"
+
+
+class Destroy(Node):
+    """Destroy objects."""
+
+    kind: Literal["destroy"] = "destroy"
+    object: "ObjectRef"
+
+
+class Regenerate(Node):
+    """ "Regenerate target creature" / 「それを再生する」: the next time it would be destroyed
+    this turn, it is tapped and removed from combat instead (CR 701.19)."""
+
+    kind: Literal["regenerate"] = "regenerate"
+    object: "ObjectRef"
+
+
+class Exile(Node):
+    """Exile objects, until an object leaves the battlefield where that is said."""
+
+    kind: Literal["exile"] = "exile"
+    #: The player who exiles, where one is named ("target opponent exiles two cards from
+    #: their hand"); None: you.
+    player: "PlayerRef | None" = None
+    object: "ObjectRef"
+    from_zone: "Zone | None" = None
+    until_leaves: "ObjectRef | None" = None
+    #: Japanese 「…が戦場を離れるまで、それを追放する」: a comma after the duration.
+    until_comma: bool = surface(True)
+    #: "exile this card with three time counters on it" / 「…を時間カウンター３個が置かれた状態で
+    #: 追放する」.
+    counters: "WithCounters | None" = None
+    #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
+    #: 置く代わりに追放する」: the zone it would have gone to.
+    instead_of: "Zone | None" = None
+
+
+class CounterSpell(Node):
+    """Counter a spell or ability."""
+
+    kind: Literal["counter_spell"] = "counter_spell"
+    object: "ObjectRef"
+    unless_paid: str | None = None
+    unless_player: "PlayerRef | None" = None
+
+
+class Tap(Node):
+    """Tap objects."""
+
+    kind: Literal["tap"] = "tap"
+    object: "ObjectRef"
+
+
+class Untap(Node):
+    """Untap objects."""
+
+    kind: Literal["untap"] = "untap"
+    object: "ObjectRef"
+
+
+class TapOrUntap(Node):
+    """ "Tap or untap target creature": the controller chooses which."""
+
+    kind: Literal["tap_or_untap"] = "tap_or_untap"
+    object: "ObjectRef"
+
+
+class Sacrifice(Node):
+    """A player sacrifices objects."""
+
+    kind: Literal["sacrifice"] = "sacrifice"
+    player: "PlayerRef"
+    object: "ObjectRef"
+
+
+class Move(Node):
+    """Put or return objects into a zone: "return it to its owner's hand"."""
+
+    kind: Literal["move"] = "move"
+    #: Who moves it, where written ("its owner puts it on the top or bottom of their
+    #: library"); None: the ability's controller.
+    player: "PlayerRef | None" = None
+    object: "ObjectRef"
+    to: "Zone"
+    from_zone: "Zone | None" = None
+    tapped: bool = False
+    attacking: bool = False
+    #: "return it to the battlefield transformed" (its back face up, CR 712.14).
+    transformed: bool = False
+    #: The order the cards go in: "put two cards from your hand on top of your library in
+    #: any order" (CR 401.4), "put the rest on the bottom of your library in a random order".
+    order: Literal["any", "random"] | None = None
+    #: "return it to the battlefield with a +1/+1 counter on it" / 「それを+1/+1カウンター１個が
+    #: 置かれた状態で戦場に戻す」.
+    counters: "WithCounters | None" = None
+    verb: Literal["return", "put"] | None = surface(None)
+    #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
+    #: １個が置かれた状態で」); English always says the controller first.
+    counters_last: bool = surface(False)
+    #: Japanese tapped and attacking: 「タップ状態かつ攻撃している状態で」 or the older
+    #: 「タップ状態で攻撃している状態で」.
+    attacking_joined: Literal["かつ", "で"] = surface("かつ")
+    #: Japanese transformed after the controller and joined to the counters:
+    #: 「オーナーのコントロール下で変身させた状態かつ最終カウンター１個が置かれた状態で」.
+    transformed_joined: bool = surface(False)
+    #: Japanese: the controller before the state, 「あなたのコントロール下でタップ状態で」 (not
+    #: 「タップ状態であなたのコントロール下で」).
+    control_first: bool = surface(False)
+
+
+AdditionalJa = Literal["before", "after_kind", "after_amount", "adjective"]
+
+
+class WithCounters(Node):
+    """ "with N <kind> counters on it": counters an object has as it arrives in a zone
+    (CR 122.6: it enters with them, no counter is "put" on it)."""
+
+    kind: Literal["with_counters"] = "with_counters"
+    amount: "Amount"
+    counter: str
+    #: "with an additional +1/+1 counter on it" / 「+1/+1カウンターが追加で１個置かれた状態で」:
+    #: counters on top of those it would enter with anyway (CR 122.6).
+    additional: bool = False
+    #: "an additional X +1/+1 counters" (not "X additional …").
+    an_additional: bool = surface(False)
+    #: Where the Japanese text says 「追加」: 「追加で…カウンター１個が」 (before), 「…カウンターが
+    #: 追加で１個」 (after_kind), 「…カウンター１個が追加で置かれた」 (after_amount), 「追加の…
+    #: カウンター１個が」 (adjective).
+    additional_ja: AdditionalJa = surface("after_kind")
+
+
+class ChooseNewTargets(Node):
+    """ "You may choose new targets for the copy" / 「あなたはそのコピーの新しい対象を選んでも
+    よい」 (CR 707.10c): the player may change the targets of a copied spell."""
+
+    kind: Literal["choose_new_targets"] = "choose_new_targets"
+    player: "PlayerRef"
+    object: "ObjectRef"
+
+
+class Explore(Node):
+    """ "<object> explores" / 「…は探検を行う」 (CR 701.44): it reveals the top card of its
+    controller's library; a land card goes to the hand, otherwise it gets a +1/+1 counter and
+    the card may go to the graveyard. Also the replaced event of "If … would explore"."""
+
+    kind: Literal["explore"] = "explore"
+    object: "ObjectRef"
+
+
+class Fight(Node):
+    """ "<object> fights <object>": each deals damage equal to its power to the other
+    (CR 701.14)."""
+
+    kind: Literal["fight"] = "fight"
+    object: "ObjectRef"
+    other: "ObjectRef"

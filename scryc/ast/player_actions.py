@@ -1,0 +1,74 @@
+"""Effects: keyword actions on a player's own cards and life: scry, surveil, draw,
+discard, mill, gain and lose life."""
+
+from typing import TYPE_CHECKING, Literal
+
+from .base import Node, surface
+
+if TYPE_CHECKING:
+    from .unions import Amount, ObjectRef, PlayerRef
+
+
+class Scry(Node):
+    """A player scries N (CR 701.22)."""
+
+    kind: Literal["scry"] = "scry"
+    player: "PlayerRef"
+    amount: "Amount"
+    #: "scry a number of cards equal to the result" / 「その出目に等しい枚数の占術を行う」.
+    equal_to: bool = surface(False)
+
+
+class Surveil(Node):
+    """A player surveils N (CR 701.25)."""
+
+    kind: Literal["surveil"] = "surveil"
+    player: "PlayerRef"
+    amount: "Amount"
+
+
+class Draw(Node):
+    """A player draws N cards."""
+
+    kind: Literal["draw"] = "draw"
+    player: "PlayerRef"
+    amount: "Amount"
+    #: "draw another card" / 「もう１枚カードを引く」 (one card more than an earlier draw).
+    another: bool = surface(False)
+    #: Japanese: the count after 「カードを」, 「カードを１枚引く」 (not 「カード１枚を引く」).
+    count_after: bool = surface(False)
+
+
+class Discard(Node):
+    """A player discards N cards (or their hand)."""
+
+    kind: Literal["discard"] = "discard"
+    player: "PlayerRef"
+    amount: "Amount | None" = None
+    object: "ObjectRef | None" = None
+    #: "discard a card at random" (CR 701.9b: chosen at random).
+    random: bool = False
+
+
+class Mill(Node):
+    """A player mills N cards."""
+
+    kind: Literal["mill"] = "mill"
+    player: "PlayerRef"
+    amount: "Amount"
+
+
+class GainLife(Node):
+    """A player gains N life."""
+
+    kind: Literal["gain_life"] = "gain_life"
+    player: "PlayerRef"
+    amount: "Amount"
+
+
+class LoseLife(Node):
+    """A player loses N life."""
+
+    kind: Literal["lose_life"] = "lose_life"
+    player: "PlayerRef"
+    amount: "Amount"

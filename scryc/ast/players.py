@@ -1,0 +1,85 @@
+"""Players: you, a player described, an object's owner or controller."""
+
+from typing import TYPE_CHECKING, Literal
+
+from .base import Node, surface
+
+if TYPE_CHECKING:
+    from .unions import ObjectRef
+
+
+class You(Node):
+    """ "you"."""
+
+    kind: Literal["you"] = "you"
+    #: Whether "you" / 「あなたは」 is written where it may be left out; None: unknown.
+    written: bool | None = surface(None)
+    #: Japanese 「あなたは、…」: a comma after the subject.
+    comma: bool = surface(False)
+
+
+class Player(Node):
+    """A player description: "target opponent", "each player", "an opponent"."""
+
+    kind: Literal["player"] = "player"
+    quantifier: str
+    noun: Literal["player", "opponent"] = "player"
+    #: Japanese: 「それぞれ」 after 「各…は」 (「各対戦相手はそれぞれ…」).
+    respectively: bool = surface(False)
+    #: Japanese: 「、」 after 「各…は」 as the subject (「各対戦相手は、それぞれ…」).
+    comma: bool = surface(False)
+    #: Japanese: 「、」 after 「それぞれ」 (「各対戦相手はそれぞれ、…」).
+    each_comma: bool = surface(False)
+    #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
+    #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
+    declared: str | None = surface(None)
+    #: Japanese: declared in a clause joined to the sentence using it (「…を対象とし、」).
+    declared_clause: bool = surface(False)
+    #: "opponents being attacked" / 「攻撃されている対戦相手」 (quantifier "all").
+    attacked: bool = False
+    #: "an opponent chosen at random" / 「対戦相手１人を無作為に選び、…それ…」.
+    at_random: bool = False
+    #: "each opponent who doesn't" / 「そうしなかった各対戦相手」: those who declined what the
+    #: sentence before offered them.
+    declined: bool = False
+    #: "who voted for a choice you voted for" / 「あなたと同じ選択に投票した」 ("same"), "… you
+    #: didn't vote for" / 「あなたと異なる選択に投票した」 ("different") (CR 701.38).
+    voted: Literal["same", "different"] | None = None
+    #: "each other player" / 「あなたでない各プレイヤー」: but you.
+    other: bool = False
+    #: Japanese: how "other" is written (「あなたでない」, 「あなた以外の」).
+    other_written: Literal["あなたでない", "あなた以外の"] | None = surface(None)
+    #: English "they" for the player the sentence before chose ("choose a player. They
+    #: return …" / 「…を選ぶ。そのプレイヤーは…」).
+    they: bool = surface(False)
+
+
+class OwnerOf(Node):
+    """ "its owner", "that card's owner"."""
+
+    kind: Literal["owner_of"] = "owner_of"
+    object: "ObjectRef"
+    #: Japanese 「それのオーナー」, not 「オーナー」.
+    of_written: bool = surface(False)
+    #: English "those cards … under their owner's control": plural objects, "owner's".
+    owner_singular: bool = surface(False)
+
+
+class ControllerOf(Node):
+    """ "its controller"."""
+
+    kind: Literal["controller_of"] = "controller_of"
+    object: "ObjectRef"
+
+
+class YouAnd(Node):
+    """ "you and that player", "you and each opponent who voted for a choice you voted for" /
+    「あなたとそのプレイヤー」: you and other players, each doing what the sentence says
+    ("you and target opponent each draw a card" / 「あなたとそのプレイヤーはそれぞれ…」)."""
+
+    kind: Literal["you_and"] = "you_and"
+    player: Player
+    #: Japanese 「あなたと、…」: a comma after 「あなたと」.
+    comma: bool = surface(False)
+    #: Japanese 「それぞれ」 after the subject.
+    respectively: bool = surface(False)

@@ -1,0 +1,384 @@
+"""Effects: restrictions, choices, payments, control, and changes to costs, types and
+numbers."""
+
+from typing import TYPE_CHECKING, Literal
+
+from .amounts import Ref
+from .base import Node, surface
+from .players import You
+
+if TYPE_CHECKING:
+    from .amounts import Variable
+    from .combining import Duration
+    from .counts import TypesAmong
+    from .filters import Named
+    from .object_actions import AdditionalJa
+    from .tokens import CopyException
+    from .triggers import PlayerAction
+    from .unions import Amount, Effect, GrantedAbility, ObjectRef, PlayerRef, Trigger
+
+
+class PlayerRestriction(Node):
+    """ "Your opponents can't gain life." / 「対戦相手はライフを得られない。」: what players
+    can't do (CR 101.2: a "can't" wins over a "can")."""
+
+    kind: Literal["player_restriction"] = "player_restriction"
+    player: "PlayerRef"
+    action: Literal["cast", "play", "gain life", "win the game", "lose the game"]
+    #: What they can't cast or play: "spells with the chosen name", "lands".
+    object: "ObjectRef | None" = None
+    duration: "Duration | None" = None
+    #: Japanese: the long form as written, 「ことができない」 or 「ことはできない」.
+    cannot: str | None = surface(None)
+
+
+class Restriction(Node):
+    """A restriction: "can't be blocked", "can't attack or block", "doesn't untap"."""
+
+    kind: Literal["restriction"] = "restriction"
+    object: "ObjectRef"
+    rule: str
+    #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
+    by: "ObjectRef | None" = None
+    #: "can block only creatures with flying" / 「飛行を持つクリーチャーしかブロックできない」:
+    #: the attackers it may block; with "can't be blocked", "except by Walls" /
+    #: 「壁によってしかブロックされない」: the only creatures that may block it (CR 509.1b).
+    only: "ObjectRef | None" = None
+    #: Japanese 「…にはブロックされない」 (None: 「…によってはブロックされない」).
+    by_written: Literal["には"] | None = surface(None)
+    #: "… by more than one creature each combat" / 「各戦闘で…には」: said, not needed.
+    each_combat: bool = surface(False)
+    duration: "Duration | None" = None
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = surface(False)
+    #: Japanese: the words as written where the rule has two wordings
+    #: (「攻撃やブロックできない」 beside 「攻撃もブロックもできない」).
+    written: str | None = surface(None)
+    #: Japanese: the subject's particle as written, 「では」 or 「は」 (「名前では攻撃できない」).
+    topic: str | None = surface(None)
+    #: English: the plural wording as written, where it is not the usual one ("don't untap
+    #: during their controller's next untap step").
+    plural_form: str | None = surface(None)
+    #: Japanese: 「各戦闘で、」 written before the subject (「各戦闘で、名前は可能なら攻撃する」).
+    combat_first: bool = surface(False)
+
+    def plural_rule(self) -> str:
+        """The rule after a plural subject, as usually written: "don't untap during their
+        controllers' untap steps"."""
+        if not self.rule.startswith("doesn't untap"):
+            return self.rule
+        rule = self.rule.replace("doesn't", "don't")
+        if "its controller's" in rule:
+            return rule.replace("its controller's", "their controllers'") + "s"
+        return rule
+
+
+class CrewsAsThough(Node):
+    """ "crews Vehicles as though its power were 2 greater" / 「パワーが２大きいかのように
+    機体に搭乗する」: the object's power counts more when it crews a Vehicle (CR 702.122) or
+    saddles a Mount (CR 702.171)."""
+
+    kind: Literal["crews_as_though"] = "crews_as_though"
+    object: "ObjectRef"
+    #: What it does with the greater power, in the order written: "saddle" (Mounts), "crew"
+    #: (Vehicles).
+    actions: list[Literal["saddle", "crew"]]
+    #: How much greater its power counts.
+    amount: "Amount"
+    duration: "Duration | None" = None
+    #: Japanese: a comma after the subject (「このトークンは、…」).
+    comma: bool = surface(False)
+
+
+class Becomes(Node):
+    """ "<object> becomes a 4/4 Phyrexian Eye artifact creature", "… becomes colorless"."""
+
+    kind: Literal["becomes"] = "becomes"
+    object: "ObjectRef"
+    power_toughness: str | None = None
+    colors: list[str] = []
+    types: list[str] = []
+    #: Abilities it has as that object: "… Elemental creature with haste" / 「速攻を持つ…」.
+    abilities: "list[GrantedAbility]" = []
+    #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
+    in_addition: bool = False
+    #: "It's a land named Moon." / 「これは《月》という名前の土地である。」: its name too.
+    named: "Named | None" = None
+    #: Japanese: the power/toughness before the colours, 「5/6の緑の…」 (not 「緑の5/6の…」).
+    pt_first: bool = surface(False)
+    #: "is an Angel in addition to its other types" / 「…である」: what a static ability makes
+    #: it, not what it becomes.
+    state: bool = False
+    duration: "Duration | None" = None
+    #: English: "it's", not "it is".
+    contracted: bool = surface(False)
+    #: Japanese: a comma after the subject.
+    comma: bool = surface(False)
+    #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
+    possessive: str | None = surface(None)
+    #: "a Spirit with base power and toughness 2/2" / 「基本のパワーとタフネスが2/2の…」
+    #: rather than "a 2/2 Spirit".
+    base_written: bool = surface(False)
+    #: "becomes a copy of <object>" / 「<object>のコピーになる」 (CR 707.2): what it copies.
+    copy_of: "ObjectRef | None" = None
+    #: How the copy differs: "…, except it has flying" / 「飛行を持つことを除き、」 (CR 707.9).
+    copy_exception: "CopyException | None" = None
+
+
+class PayMana(Node):
+    """A player pays mana: "you may pay {2}"."""
+
+    kind: Literal["pay_mana"] = "pay_mana"
+    player: "PlayerRef"
+    symbols: str
+    #: "Waterbend {3}" / 「水の技(３)を行う」: each generic mana may be paid by tapping an
+    #: untapped artifact or creature you control instead (CR 701.67a).
+    waterbend: bool = False
+
+
+class ChooseObject(Node):
+    """ "Choose target creature": declares a target or choice for later steps."""
+
+    kind: Literal["choose_object"] = "choose_object"
+    object: "ObjectRef"
+    #: The chooser where written ("You choose a card from it", 「あなたは…を選ぶ」).
+    player: "PlayerRef | None" = None
+
+
+class PayLife(Node):
+    """A player pays N life (usually as a cost)."""
+
+    kind: Literal["pay_life"] = "pay_life"
+    player: "PlayerRef"
+    amount: "Amount"
+
+
+class RemoveCounters(Node):
+    """Remove N counters (of a kind) from objects."""
+
+    kind: Literal["remove_counters"] = "remove_counters"
+    amount: "Amount"
+    counter: str | None = None
+    object: "ObjectRef"
+
+    @property
+    def those(self) -> bool:
+        """ "remove those counters" / 「それらのカウンターを取り除く」: the counters a condition
+        before counted (the amount a reference to them, the object not written)."""
+        return isinstance(self.amount, Ref) and self.amount.noun == "counters"
+
+
+class ReflexiveTrigger(Node):
+    """ "When you do, …": triggers when the step before it happens (CR 603.12)."""
+
+    kind: Literal["reflexive_trigger"] = "reflexive_trigger"
+    effect: "Effect"
+    #: "When you discard a nonland card this way, …" / 「これによりあなたが…を捨てたとき、…」:
+    #: what the step before must have done (None: "When you do").
+    done: "PlayerAction | None" = None
+
+
+class DelayedTrigger(Node):
+    """A trigger that a resolving ability sets up for a while (CR 603.7): "When that creature
+    dies this turn, surveil 1." / 「このターンにそのクリーチャーが死亡したとき、諜報１を行う。」."""
+
+    kind: Literal["delayed_trigger"] = "delayed_trigger"
+    #: "when" triggers once (CR 603.7c), "whenever" each time (「とき」 / 「たび」); "at" the
+    #: next step: "Sacrifice it at the beginning of the next end step." / 「次の終了ステップの
+    #: 開始時に、それを生け贄に捧げる。」, written either side of its effect in English.
+    word: Literal["when", "whenever", "at"]
+    trigger: "Trigger"
+    duration: "Duration | None" = None
+    effect: "Effect"
+    #: English "At the beginning of the next end step, sacrifice it.": the step first.
+    first: bool = surface(False)
+    #: Japanese 「このターン、…たび、」 rather than 「このターンに…たび、」.
+    duration_comma: bool = surface(False)
+
+
+class SpendThisMana(Node):
+    """ "When you spend this mana to cast <spell>" / 「あなたが…を唱えるためにこのマナを支払った
+    とき」: a mana ability's delayed trigger (CR 603.7)."""
+
+    kind: Literal["spend_this_mana"] = "spend_this_mana"
+    spell: "ObjectRef"
+    #: "When that mana is spent to cast …" / 「このマナが…を唱えるために支払われたとき」 (only
+    #: the player whose pool it is in can spend it: the same trigger).
+    passive: bool = surface(False)
+
+
+class RollDie(Node):
+    """Roll a die: "roll a d20"."""
+
+    kind: Literal["roll_die"] = "roll_die"
+    sides: int
+    #: "a six-sided die" / 「６面体サイコロ」 rather than "a d6" / 「d6」.
+    in_words: bool = surface(False)
+
+
+class AddToResult(Node):
+    """ "Roll a d20 and add the number of cards in your hand." / 「…を振り、その出目に…を足す。」:
+    a number added to the result of the roll before it, which the die table then reads."""
+
+    kind: Literal["add_to_result"] = "add_to_result"
+    amount: "Amount"
+
+
+class DieRow(Node):
+    """One row of a die-roll table: "10—19 | Scry 2, then draw two cards."."""
+
+    kind: Literal["die_row"] = "die_row"
+    low: int
+    high: int | None
+    effect: "Effect"
+
+
+class DieTable(Node):
+    """The rows after "Roll a d20."; the row matching the result happens."""
+
+    kind: Literal["die_table"] = "die_table"
+    rows: list[DieRow]
+
+
+class GainControl(Node):
+    """Gain control of objects (for a duration)."""
+
+    kind: Literal["gain_control"] = "gain_control"
+    object: "ObjectRef"
+    duration: "Duration | None" = None
+    #: Who gains control: "Target opponent gains control of …" (you unless another is named).
+    player: "PlayerRef" = You.model_construct()
+    #: Japanese: no comma after the duration (「ターン終了時までそのコントロールを得る」).
+    no_comma: bool = surface(False)
+
+
+class HasControl(Node):
+    """ "You control enchanted creature." / 「あなたはエンチャントしているクリーチャーを
+    コントロールする。」: a static control-changing effect (CR 613.1b, layer 2)."""
+
+    kind: Literal["has_control"] = "has_control"
+    player: "PlayerRef"
+    object: "ObjectRef"
+
+
+class SwitchPowerToughness(Node):
+    """ "Switch target creature's power and toughness until end of turn" / 「ターン終了時まで、
+    それのパワーとタフネスを入れ替える」: a layer 7d effect (CR 613.4d)."""
+
+    kind: Literal["switch_power_toughness"] = "switch_power_toughness"
+    object: "ObjectRef"
+    duration: "Duration | None" = None
+
+
+class ExchangeControl(Node):
+    """ "exchange control of Card Name and target creature", "… of two target lands" /
+    「それと〈名〉のコントロールを交換する」 (CR 701.12b): the objects' controllers swap them.
+    The card itself comes first in ``objects`` whichever language names it first."""
+
+    kind: Literal["exchange_control"] = "exchange_control"
+    objects: "ObjectRef"
+    #: Japanese 「それと〈名〉の…」: the card itself written after the other object.
+    self_last: bool = surface(False)
+
+
+class ExchangeLifeTotals(Node):
+    """ "exchange life totals with target player" / 「そのプレイヤーとライフ総量を交換する」,
+    「あなたのライフ総量と、そのプレイヤーのライフ総量を交換する」 (CR 701.12c)."""
+
+    kind: Literal["exchange_life_totals"] = "exchange_life_totals"
+    player: "PlayerRef"
+    other: "PlayerRef"
+    #: Japanese: both totals written (「あなたのライフ総量と、Xのライフ総量を」).
+    both_written: bool = surface(False)
+
+
+class ExchangeZones(Node):
+    """Cards exchanged between zones (CR 701.12d, f): "exchange your hand and graveyard" /
+    「あなたの手札と墓地を交換する」 (the player's two zones swap their cards); "exchange cards in
+    your hands, cards in your libraries, and cards in your graveyards" (the cards in each zone
+    swap between the player and ``other``, the player named before)."""
+
+    kind: Literal["exchange_zones"] = "exchange_zones"
+    player: "PlayerRef"
+    zones: list[Literal["hand", "library", "graveyard"]]
+    other: "PlayerRef | None" = None
+
+
+class AdjustNumber(Node):
+    """ "Add or subtract 1 or one from a number or number word on target spell or permanent
+    until end of turn": a number printed on the object (in digits or as a word) changes by
+    ``amount`` either way, the player's choice."""
+
+    kind: Literal["adjust_number"] = "adjust_number"
+    object: "ObjectRef"
+    amount: "Amount"
+    duration: "Duration | None" = None
+
+
+class PayInsteadOfManaCost(Node):
+    """ "pay life equal to its mana value rather than paying its mana cost" / 「マナ・コストを
+    支払うのではなく、それのマナ総量に等しい点数のライフを支払う」: what the spell cast this way
+    costs instead of its mana cost (an alternative cost, CR 118.9)."""
+
+    kind: Literal["pay_instead_of_mana_cost"] = "pay_instead_of_mana_cost"
+    cost: "Effect"
+    #: "rather than paying" (not "rather than pay").
+    paying: bool = surface(False)
+
+
+class CostChange(Node):
+    """ "… costs {1} less to cast [for each …]"."""
+
+    kind: Literal["cost_change"] = "cost_change"
+    object: "ObjectRef"
+    symbols: str
+    variable: "Variable | None" = None
+    reduce: bool = True
+    action: Literal["cast", "activate"] = "cast"
+    for_each: "ObjectRef | TypesAmong | None" = None
+
+
+class EntersWithCounters(Node):
+    """ "<object> enters with N <kind> counters on it"."""
+
+    kind: Literal["enters_with_counters"] = "enters_with_counters"
+    object: "ObjectRef"
+    amount: "Amount"
+    counter: str
+    #: "enters with an additional +1/+1 counter on it": see :class:`WithCounters`.
+    additional: bool = False
+    an_additional: bool = surface(False)
+    additional_ja: "AdditionalJa" = surface("after_kind")
+    #: Japanese words between the subject and the counters: 「各クリーチャーは、それぞれ…」,
+    #: 「…はそれぞれ、…」, 「…は、その上に…」.
+    lead_ja: Literal["", "それぞれ", "それぞれ、", "その上に"] = surface("")
+    #: "<object> escapes with …" / 「…が置かれた状態で脱出する」: only when it enters after being
+    #: cast with escape (CR 702.138c).
+    escapes: bool = False
+    the_battlefield: bool = surface(False)
+    #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
+    comma: bool = surface(False)
+
+
+class CanBeCommander(Node):
+    """ "<card> can be your commander"."""
+
+    kind: Literal["can_be_commander"] = "can_be_commander"
+    object: "ObjectRef"
+
+
+class LosesType(Node):
+    """ "<object> isn't a creature"."""
+
+    kind: Literal["loses_type"] = "loses_type"
+    object: "ObjectRef"
+    card_type: str
+
+
+class KeepsType(Node):
+    """ "It's still a land." / 「それは土地でもある。」: after "becomes a creature", the object
+    keeps its card type."""
+
+    kind: Literal["keeps_type"] = "keeps_type"
+    object: "ObjectRef"
+    card_type: str

@@ -1,0 +1,128 @@
+"""Abilities with templates of their own: replacement, "as … enters", ability words,
+chapters, costs to cast, prototypes, dungeon rooms, stations."""
+
+from typing import TYPE_CHECKING, Literal
+
+from .base import Node, surface
+
+if TYPE_CHECKING:
+    from .abilities import WouldDie
+    from .conditions import WouldBePut
+    from .costs import ManaCost
+    from .game_actions import Venture
+    from .text import AbilityWord, ReminderText
+    from .unions import Ability, Condition, Effect, ObjectRef, PlayerRef
+
+
+class Prototype(Node):
+    """Prototype (CR 702.160): "Prototype {3}{U} — 2/3" / 「(３)(青)⏎試作⏎2/3」, an alternative
+    mana cost, colour and size to cast the card with. English prints it as the first line,
+    Japanese on a face of its own after 「//」, last; either way it is the first ability."""
+
+    kind: Literal["prototype"] = "prototype"
+    cost: "ManaCost"
+    #: The prototyped power and toughness: "2/3".
+    size: str
+    reminder: "list[ReminderText]" = []
+
+
+class AsEntersAbility(Node):
+    """ "As <object> enters, <effect>": done as it enters (CR 614.12): "As Card Name enters,
+    choose a color." / 「名前が戦場に出るに際し、色１色を選ぶ。」."""
+
+    kind: Literal["as_enters_ability"] = "as_enters_ability"
+    object: "ObjectRef"
+    effect: "Effect"
+    reminder: "list[ReminderText]" = []
+
+
+class ReplacementAbility(Node):
+    """ "If <event> would happen, <replacement> instead" (CR 614)."""
+
+    kind: Literal["replacement_ability"] = "replacement_ability"
+    event: "Effect | WouldDie | WouldBePut"
+    replacement: "Effect"
+    reminder: "list[ReminderText]" = []
+    #: English "If …, instead you scry 1, then …" ("instead" before the replacement).
+    instead_first: bool = surface(False)
+
+
+class AbilityWordAbility(Node):
+    """An ability preceded by an ability word: "Heroic — Whenever …"."""
+
+    kind: Literal["ability_word_ability"] = "ability_word_ability"
+    word: "AbilityWord"
+    ability: "Ability"
+
+
+class ChapterAbility(Node):
+    """A Saga chapter: "I — …", "I, II — …"."""
+
+    kind: Literal["chapter_ability"] = "chapter_ability"
+    chapters: list[int]
+    ability: "Ability"
+
+
+class AlternativeCost(Node):
+    """ "[If …, ]you may pay {2}{U} rather than pay this spell's mana cost" (CR 118.9)."""
+
+    kind: Literal["alternative_cost"] = "alternative_cost"
+    cost: "Effect"
+    condition: "Condition | None" = None
+    reminder: "list[ReminderText]" = []
+    #: Japanese commas: 「あなたは、」 and 「…支払うのではなく、」.
+    commas: list[bool] = surface([])
+
+
+class AdditionalCost(Node):
+    """ "As an additional cost to cast this spell, …" (CR 601.2f)."""
+
+    kind: Literal["additional_cost"] = "additional_cost"
+    cost: "Effect"
+    reminder: "list[ReminderText]" = []
+
+
+class CastRestriction(Node):
+    """ "Cast this spell only during combat." / 「この呪文は戦闘中にのみ唱えられる。」: when the
+    spell may be cast (CR 601.3)."""
+
+    kind: Literal["cast_restriction"] = "cast_restriction"
+    #: The time, as the English phrase: "during combat", "after combat" …; with ``player``,
+    #: that player's "turn", "upkeep" or "end step"; None: only the condition.
+    window: str | None = None
+    player: "PlayerRef | None" = None
+    condition: "Condition | None" = None
+    #: Japanese 「この呪文は、…」: a comma after the subject.
+    comma: bool = surface(False)
+    reminder: "list[ReminderText]" = []
+
+
+class DungeonEntry(Node):
+    """'You can't enter this dungeon unless you "venture into Undercity."' /
+    「「地下街探索をする。」でなければこのダンジョンに入ることはできない。」: the only way into the
+    dungeon (CR 309.2a, 701.49d)."""
+
+    kind: Literal["dungeon_entry"] = "dungeon_entry"
+    venture: "Venture"
+    reminder: "list[ReminderText]" = []
+
+
+class StationAbility(Node):
+    """A station symbol and the abilities under it (CR 721.2): "STATION 8+⏎Flying" /
+    「8+｜飛行⏎4/4」, "as long as this permanent has 8 or more charge counters on it, it has
+    flying [and is a 4/4 creature]"."""
+
+    kind: Literal["station_ability"] = "station_ability"
+    #: The number of charge counters: 8 for "STATION 8+".
+    threshold: int
+    abilities: "list[Ability]"
+    #: The power/toughness box of the striation: "4/4". Japanese prints it as the last line;
+    #: the English Oracle text leaves it to the card's power and toughness.
+    size: str | None = None
+
+
+class ReminderOnly(Node):
+    """A line that is only reminder text ("(As this Saga enters …)")."""
+
+    kind: Literal["reminder_only"] = "reminder_only"
+    reminder: "list[ReminderText]"

@@ -1,0 +1,144 @@
+"""Effects: counters put on objects, tokens created, and the copies and costs they are
+made with."""
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field
+
+from .base import Node, surface
+from .players import You
+
+if TYPE_CHECKING:
+    from .amounts import Variable
+    from .costs import ManaCost
+    from .unions import Amount, Cost, GrantedAbility, ObjectRef, PlayerRef
+
+
+class PutCounters(Node):
+    """Put N counters of a kind on objects."""
+
+    kind: Literal["put_counters"] = "put_counters"
+    amount: "Amount"
+    counter: str
+    object: "ObjectRef"
+    #: Japanese 「…の上に、それぞれ…」 (a comma after the place).
+    comma: bool = surface(False)
+    #: Japanese 「それらのクリーチャーにそれぞれ…」: the place without 「の上」.
+    short_place: bool = surface(False)
+    #: Japanese 「…の上に+1/+1カウンターをそれぞれ１個置く」: 「それぞれ」 after the counters.
+    each_after: bool = surface(False)
+    #: Japanese 「それらの上にそれぞれ…」: 「それぞれ」 written before the counters where the
+    #: objects are not "each …" (where they are, Japanese always writes it).
+    respectively: bool = surface(False)
+
+
+class CreateToken(Node):
+    """Create N tokens."""
+
+    kind: Literal["create_token"] = "create_token"
+    #: Who creates (and so controls) the tokens: "its controller creates …".
+    player: "PlayerRef" = You.model_construct()
+    amount: "Amount"
+    token: "TokenSpec"
+    #: English: the verb of the tokens before is shared ("Create a Treasure token and a 2/2
+    #: blue Bird creature token").
+    shares_verb: bool = surface(False)
+    #: Japanese: the counter word of a copy token as written (「トークン１つ」, 「…１体」).
+    counter: str | None = surface(None)
+    #: English: the older wording "put a 1/1 white Soldier creature token onto the battlefield".
+    put_written: bool = surface(False)
+
+
+class CopyException(Node):
+    """How a copy differs from what it copies (CR 707.9b): "except it's a 4/4 black Zombie",
+    "except it's an artifact in addition to its other types", "except it isn't legendary",
+    "except it has haste" / 「黒の4/4のゾンビであることを除き」, 「それの他のタイプに加えて
+    アーティファクトであることを除き」, 「伝説でないことを除き」, 「速攻を持つことを除き」."""
+
+    kind: Literal["copy_exception"] = "copy_exception"
+    power_toughness: str | None = None
+    colors: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    #: The types are added to its other types rather than replacing them.
+    in_addition: bool = False
+    #: "it isn't legendary" / 「伝説でない」.
+    not_legendary: bool = False
+    abilities: "list[GrantedAbility]" = []
+    #: English: "it's not legendary" rather than "it isn't legendary"; Japanese: the
+    #: possessive before 「他のタイプ」 (「それの」) as written.
+    written: str | None = surface(None)
+    #: Japanese: no comma after 「…ことを除き」.
+    no_comma: bool = surface(False)
+    #: "except the copy isn't legendary" / 「そのコピーが伝説でないことを除き」 rather than "it".
+    the_copy: bool = surface(False)
+    #: The abilities in the description of what it is: "it's a 1/1 white Spirit creature
+    #: with flying" / 「白の1/1のスピリット・クリーチャーであり飛行を持つ」.
+    with_abilities: bool = surface(False)
+    #: "its starting loyalty is 1" / 「初期忠誠度が１である」 (CR 306.5b).
+    starting_loyalty: "Amount | None" = None
+    #: Japanese 「…ことを除いて」 rather than 「…ことを除き」.
+    te_form: bool = surface(False)
+
+
+class TokenSpec(Node):
+    """What a token is: power/toughness, colors, types, name, abilities."""
+
+    kind: Literal["token_spec"] = "token_spec"
+    power_toughness: str | None = None
+    colors: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    types: list[str] = Field(default=[], json_schema_extra={"unordered": True})
+    abilities: "list[GrantedAbility]" = []
+    copy_of: "ObjectRef | None" = None
+    #: How the copy differs: "…, except it's a 4/4 black Zombie".
+    exception: CopyException | None = None
+    attached_to: "ObjectRef | None" = None
+    #: X in the power/toughness ("an X/X … token, where X is …").
+    variable: "Variable | None" = None
+    #: "Create a tapped Powerstone token" / 「…をタップ状態で生成する」.
+    tapped: bool = False
+    #: Japanese: a comma after its abilities (「「…」を持つ、無色の1/1の…トークン」).
+    with_comma: bool | None = surface(None)
+
+
+class PTEqualTo(Node):
+    """A characteristic-defining ability (CR 604.3): "<object>'s power and toughness are each
+    equal to <amount>", "<object>'s power is equal to <amount>"."""
+
+    kind: Literal["pt_equal_to"] = "pt_equal_to"
+    object: "ObjectRef"
+    stats: Literal["power", "toughness", "power and toughness"]
+    amount: "Amount"
+    #: Japanese commas: 「…は、それぞれ…」 (after 「は」), 「…はそれぞれ、…」 (after 「それぞれ」).
+    commas: list[bool] = surface([])
+
+
+#: Japanese: whose mana cost a keyword's cost is equal to, as written.
+JaCostOf = Literal["それの", "その", "そのカードの", "それ自身の", "その呪文の", ""]
+
+
+class KeywordCost(Node):
+    """The cost of a keyword the sentence before grants, from the mana cost of the card that
+    has it: "The flashback cost is equal to its mana cost." / 「そのフラッシュバック・コストは、
+    それのマナ・コストに等しい。」, "Its miracle cost is equal to its mana cost reduced by {4}." /
+    「奇跡コストは、マナ・コストから(４)を引いたものに等しい。」 (CR 118.7, 601.2f)."""
+
+    kind: Literal["keyword_cost"] = "keyword_cost"
+    keyword: str
+    #: "reduced by {2}" / 「から(２)を引いた」: generic mana taken off the mana cost.
+    reduced_by: "ManaCost | None" = None
+    #: "plus exile three other cards from your graveyard" / 「…に「あなたの墓地から他の
+    #: カード３枚を追放する。」を追加したもの」: a cost paid as well.
+    plus: "Cost | None" = None
+    #: English: "The" or "Its" before the keyword.
+    determiner: Literal["the", "its"] | None = surface(None)
+    #: English: whose mana cost, as written ("its", "that card's", "the card's").
+    of_written: Literal["its", "that card's", "the card's"] | None = surface(None)
+    #: Japanese: before the keyword (「その」, 「それらの」; "" for none).
+    ja_determiner: Literal["その", "それらの", ""] | None = surface(None)
+    #: Japanese: after 「…コストは」 (「、」, 「それぞれ、」; "" for none).
+    ja_topic: Literal["、", "それぞれ、", ""] | None = surface(None)
+    #: Japanese: whose mana cost (「それの」, 「その」, 「そのカードの」, 「それ自身の」,
+    #: 「その呪文の」; "" for none).
+    ja_of: JaCostOf | None = surface(None)
+    #: Japanese: how the reduction is said (「を引いた」, 「減らした」).
+    ja_reduced: Literal["を引いた", "減らした"] | None = surface(None)
