@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copyreg
 import marshal
 import pickle
 from collections.abc import Callable, Collection
@@ -19,19 +18,28 @@ from lark.utils import SerializeMemoizer
 
 
 class CachedLark(Lark):
-    """Lark, writing its cache with the grammar's rules and terminals as pickled objects.
+    """Lark, writing its cache in a form that loads quickly with :class:`CachedTableParser`.
 
-    Lark's own cache holds them as nested dicts, which it turns back into objects one field
-    at a time in Python (about half of loading the English grammar). Lark reads either form:
-    its loader keeps any value that is not a dict or list as it is."""
+    Lark's own cache holds the grammar's rules and terminals as nested dicts, which it turns
+    back into objects one field at a time in Python (about half of loading the English
+    grammar). This one pickles the terminals as objects, and marshals each rule into a string
+    that the parse table decodes when it first reduces the rule: parsing one card reduces a
+    few dozen of the English grammar's 2,300. Lark reads either form: its loader keeps any
+    value that is not a dict or list as it is."""
 
     def save(self, f: IO[bytes], exclude_options: Collection[str] = ()) -> None:
+        if not isinstance(self.parser.parser, CachedTableParser):
+            super().save(f, exclude_options)  # Lark's parser decodes every rule as it loads
+            return
         memo = SerializeMemoizer([TerminalDef, Rule])
         data = self.serialize(memo)
         data["options"] = {n: v for n, v in data["options"].items() if n not in exclude_options}
-        pickler = pickle.Pickler(f, protocol=pickle.HIGHEST_PROTOCOL)
-        pickler.dispatch_table = {**copyreg.dispatch_table, Rule: _rule_arguments}
-        pickler.dump({"data": data, "memo": memo.memoized.reversed()})
+        data["rules"] = []  # the parse table names every rule it reduces
+        objects = {
+            key: marshal.dumps(value.serialize()) if isinstance(value, Rule) else value
+            for key, value in memo.memoized.reversed().items()
+        }
+        pickle.dump({"data": data, "memo": objects}, f, protocol=pickle.HIGHEST_PROTOCOL)
 
     def _prepare_callbacks(self) -> None:
         """Lark's tree-building callbacks, each made for its rule on first use: Lark makes
@@ -43,12 +51,6 @@ class CachedLark(Lark):
         offsets = self.options.propagate_positions is True
         self._callbacks = LazyCallbacks(builder, self.options.transformer, offsets)
         self._callbacks.update(_get_lexer_callbacks(self.options.transformer, self.terminals))
-
-
-def _rule_arguments(rule: Rule) -> tuple[type[Rule], tuple[Any, ...]]:
-    """A rule pickled as its constructor's arguments: the constructor computes its hash,
-    which must not be carried over (string hashes differ between processes)."""
-    return Rule, (rule.origin, rule.expansion, rule.order, rule.alias, rule.options)
 
 
 class LazyCallbacks(dict):  # type: ignore[type-arg]
@@ -125,18 +127,24 @@ class LazyStates(dict):  # type: ignore[type-arg]
         self.raw, self.tokens, self.memo = raw, tokens, memo
 
     def __missing__(self, state: int) -> dict[str, tuple[Any, Any]]:
-        tokens, memo, raw = self.tokens, self.memo, self.raw[state]
+        tokens, raw = self.tokens, self.raw[state]
         encoded = marshal.loads(raw) if isinstance(raw, bytes) else raw  # an older cache
         actions = {
-            tokens[token]: (
-                (Reduce, memo[arg["@"]] if "@" in arg else Rule.deserialize(arg, memo))
-                if action == 1
-                else (Shift, arg)
-            )
+            tokens[token]: (Reduce, self.rule(arg)) if action == 1 else (Shift, arg)
             for token, (action, arg) in encoded.items()
         }
         self[state] = actions
         return actions
+
+    def rule(self, data: dict[str, Any]) -> Rule:
+        """The rule an action reduces, decoded from the cache the first time (a rule in the
+        cache's memo is a marshalled string, or in a cache Lark wrote, a rule)."""
+        if "@" not in data:
+            return Rule.deserialize(data, self.memo)
+        found = self.memo[data["@"]]
+        if isinstance(found, bytes):
+            found = self.memo[data["@"]] = Rule.deserialize(marshal.loads(found), self.memo)
+        return found
 
 
 class CachedTableParser(LALR_Parser):
