@@ -10,7 +10,6 @@ import codecs
 import json
 import os
 import re
-import tomllib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -336,6 +335,8 @@ _KEY = re.compile(rf"({_KEY_PART}(?:\s*\.\s*{_KEY_PART})*)\s*=\s*")
 
 def _toml_card(path: Path, text: str) -> Card | LoadError:
     """Read a one-card TOML file."""
+    import tomllib  # only TOML card files need it
+
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -17,9 +17,17 @@ from lark.common import LexerConf
 from lark.lexer import Lexer
 
 from .errors import ParseError
-from .tokens import KeywordTable, SourceText, ahead, cost_colon, make_token
+from .tokens import (
+    KeywordTable,
+    LazyPattern,
+    Pattern,
+    SourceText,
+    ahead,
+    cost_colon,
+    make_token,
+)
 
-ENGLISH_TOKEN = re.compile(
+ENGLISH_TOKEN = LazyPattern(
     r"""
     (?P<NL>\n)
     |(?P<WS>[ \t\r\u00a0]+)
@@ -39,22 +47,22 @@ ENGLISH_TOKEN = re.compile(
 FOLD = str.maketrans({"’": "'", "“": '"', "”": '"', "–": "—", "−": "-"})
 
 #: A line that starts with an ability word, a Saga chapter or a dungeon room: "Heroic — ".
-LABEL = re.compile(r"(?P<label>[A-Z0-9][^\n—:.(){}\"]{0,40}?) [—-] ")
-CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)*")
+LABEL = LazyPattern(r"(?P<label>[A-Z0-9][^\n—:.(){}\"]{0,40}?) [—-] ")
+CHAPTER = LazyPattern(r"[IVX]+(?:, [IVX]+)*")
 #: Labels that are not ability words: "Choose one —", "Choose two —".
 NOT_LABEL = ("choose ",)
 #: A line that continues the ability above it: a mode bullet or a row of a die-roll table.
-CONTINUATION = re.compile(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
+CONTINUATION = LazyPattern(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
 #: A station symbol's line: "STATION 8+" (CR 721.2).
-STATION_LINE = re.compile(r"STATION \d+\+$", re.MULTILINE)
+STATION_LINE = LazyPattern(r"STATION \d+\+$", re.MULTILINE)
 #: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
-LIST_COMMA = re.compile(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(?:or|and/or)\s)")
+LIST_COMMA = LazyPattern(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(?:or|and/or)\s)")
 #: A comma in a list of subtypes or card types that ends ", and …": "Rabbits, Bats, Birds,
 #: and Mice", "artifacts, creatures, and enchantments".
 _TYPE = r"(?:[A-Z][a-z]+|artifacts|creatures|enchantments|lands|planeswalkers|battles)"
-SUBTYPE_COMMA = re.compile(rf",(?=(?:\s+{_TYPE},)*\s+and\s+{_TYPE}\b)")
+SUBTYPE_COMMA = LazyPattern(rf",(?=(?:\s+{_TYPE},)*\s+and\s+{_TYPE}\b)")
 #: A comma in a list of one subject's predicates: "gets +2/+2, has flying, and attacks …".
-PREDICATE_COMMA = re.compile(
+PREDICATE_COMMA = LazyPattern(
     r",(?=\s+(?:and\s+)?(?:has|gains|gets|attacks|blocks|can't|becomes|is\s+an?)\b)"
 )
 #: A keyword without a parameter, as a keyword list names it.
@@ -64,24 +72,24 @@ _KEYWORD = (
 )
 #: A comma in a list of keywords that ends ", and …": "has trample, hexproof, and haste",
 #: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
-KEYWORD_COMMA = re.compile(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
+KEYWORD_COMMA = LazyPattern(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
 #: A comma in a list of zones' cards: "cards in your hands, cards in your libraries, and …".
-ZONE_CARDS_COMMA = re.compile(r",(?=\s+(?:and\s+)?cards\s+in\s+your\s)")
+ZONE_CARDS_COMMA = LazyPattern(r",(?=\s+(?:and\s+)?cards\s+in\s+your\s)")
 _LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA, ZONE_CARDS_COMMA)
 #: A keyword granted under a condition of its own, after the "and" or comma before it: "gains
 #: trample if you control a Dwarf and hexproof if …", "has vigilance if it's white, hexproof
 #: if it's blue, …".
-GRANTED_IF = re.compile(rf" +{_KEYWORD} +if\b", re.IGNORECASE)
-GRANTED_IF_COMMA = re.compile(rf",(?: +and)?{GRANTED_IF.pattern}", re.IGNORECASE)
+GRANTED_IF = LazyPattern(rf" +{_KEYWORD} +if\b", re.IGNORECASE)
+GRANTED_IF_COMMA = LazyPattern(rf",(?: +and)?{GRANTED_IF.pattern}", re.IGNORECASE)
 #: The comma before "except it …" that says how a copy differs from what it copies.
-EXCEPT_COMMA = re.compile(r",(?=\s+except\s+(it|the\s+copy)\b)", re.IGNORECASE)
+EXCEPT_COMMA = LazyPattern(r",(?=\s+except\s+(it|the\s+copy)\b)", re.IGNORECASE)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
 #: or "its activated abilities" ("can't attack or block and its activated abilities …").
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
     "|search|shuffle|reveal|look|investigate|attach|transform|cast"
 )
-STEP_AFTER_AND = re.compile(
+STEP_AFTER_AND = LazyPattern(
     rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|gain\s+control|(?:its|their)\s+activated\s+abilities)\b",
     re.IGNORECASE,
 )
@@ -89,9 +97,9 @@ STEP_AFTER_AND = re.compile(
 #: linking words ("Ajani, Mentor of Heroes", "Liliana of the Dark Realms").
 _NAME_WORD = r"[A-Z][\w'’\-]*"
 _LINK = r"(?:of|the|a|an|in|to|from|and|with|for|on|at|by)"
-CARD_NAME = re.compile(rf"{_NAME_WORD}(?:(?:, | (?:{_LINK} )*){_NAME_WORD})*")
+CARD_NAME = LazyPattern(rf"{_NAME_WORD}(?:(?:, | (?:{_LINK} )*){_NAME_WORD})*")
 #: A hyphen alone between spaces, or before the line's end: read as the em dash it stands for.
-LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
+LONE_HYPHEN = LazyPattern(r"(?<= )-(?= |$)", re.MULTILINE)
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
 #: may follow it and the token it then becomes (the first that matches). "and" repeating a
 #: keyword ("protection from blue and from black"), joining two steps, or splitting cards
@@ -102,14 +110,14 @@ LONE_HYPHEN = re.compile(r"(?<= )-(?= |$)", re.MULTILINE)
 #: putting" (what the exile replaces), not at the end of a replaced step.
 #: "target" (or "enchanted", "equipped") before an object's possessive ("target creature's
 #: power"), not a player's.
-TARGET_POSSESSIVE = re.compile(
+TARGET_POSSESSIVE = LazyPattern(
     r"(?!\s+(?:player|opponent)['’]s)(?:\s+[a-z-]+){0,2}\s+(?!(?:that|it|there|what|who)['’])"
     r"[a-z-]+['’]s\b",
     re.IGNORECASE,
 )
 #: "and" between two card types that share the noun after them: "instant and sorcery cards";
 #: between the kinds of permanent attached to one object: "each Aura and Equipment attached to".
-AND_TYPE = re.compile(
+AND_TYPE = LazyPattern(
     r"\s+(?:(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle)"
     r"\s+(?:cards?|spells?|permanents?)|Equipment\s+attached\s+to)\b",
     re.IGNORECASE,
@@ -117,33 +125,33 @@ AND_TYPE = re.compile(
 #: "you and that player each draw a card", "you and each opponent who voted … may scry 2",
 #: "permanents you and that player control": "you" and a player, the subject of the verb after
 #: them (not "you and permanents you control gain hexproof", a list of objects).
-YOU_AND = re.compile(
+YOU_AND = LazyPattern(
     r"\s+and\s+(?:that|target|each)\s+(?:player|opponent)\b(?:\s+who\b[^.,]*?)?\s+(?:each|may|control)\b",
     re.IGNORECASE,
 )
-HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     "you": ((YOU_AND, "_YOU_AND"),),
-    "they": ((re.compile(r"\s+return\s+an?\b", re.IGNORECASE), "_THEY_PLAYER"),),
+    "they": ((LazyPattern(r"\s+return\s+an?\b", re.IGNORECASE), "_THEY_PLAYER"),),
     "and": (
-        (re.compile(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
+        (LazyPattern(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (GRANTED_IF, "_AND_GRANTED_IF"),
         (STEP_AFTER_AND, "_AND_STEP"),
-        (re.compile(r"\s+(?:is\s+an?|can(?:'t)?)\s", re.IGNORECASE), "_AND_PREDICATE"),
-        (re.compile(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
+        (LazyPattern(r"\s+(?:is\s+an?|can(?:'t)?)\s", re.IGNORECASE), "_AND_PREDICATE"),
+        (LazyPattern(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
         (AND_TYPE, "_AND_TYPE"),
     ),
-    "each": ((re.compile(r"\s+combat\s+this\s+turn\b", re.IGNORECASE), "_EACH_COMBAT"),),
-    "or": ((re.compile(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
-    "without": ((re.compile(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
-    "rather": ((re.compile(r"\s+than\s+pay(?:ing)?\s+its\s+mana\s+cost\b", re.I), "_RATHER_ITS"),),
-    "instead": ((re.compile(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),
-    "on": ((re.compile(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
-    "for": ((re.compile(r"\s+as\s+long\s+as\b", re.IGNORECASE), "_FOR_AS_LONG"),),
+    "each": ((LazyPattern(r"\s+combat\s+this\s+turn\b", re.IGNORECASE), "_EACH_COMBAT"),),
+    "or": ((LazyPattern(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
+    "without": ((LazyPattern(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
+    "rather": ((LazyPattern(r"\s+than\s+pay(?:ing)?\s+its\s+mana\s+cost\b", re.I), "_RATHER_ITS"),),
+    "instead": ((LazyPattern(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),
+    "on": ((LazyPattern(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
+    "for": ((LazyPattern(r"\s+as\s+long\s+as\b", re.IGNORECASE), "_FOR_AS_LONG"),),
     "cards": (
-        (re.compile(r"\s+from\s+the\s+top\s+of\s+\w+\s+library\s+until\b", re.I), "_CARDS_UNTIL"),
+        (LazyPattern(r"\s+from\s+the\s+top\s+of\s+\w+\s+library\s+until\b", re.I), "_CARDS_UNTIL"),
     ),
     "choose": (
-        (re.compile(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),
+        (LazyPattern(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),
     ),
     "target": ((TARGET_POSSESSIVE, "_TARGET_POSSESSIVE"),),
     "enchanted": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
@@ -151,13 +159,13 @@ HINTS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
 }
 #: Printed misspellings read as the word they stand for, when what follows says so: "to it's
 #: owner's hand" (an Oracle typo for "its").
-VARIANTS: dict[str, tuple[re.Pattern[str], str]] = {
-    "it's": (re.compile(r"\s+(?:owner|controller)['’]s\b", re.IGNORECASE), "its"),
+VARIANTS: dict[str, tuple[Pattern, str]] = {
+    "it's": (LazyPattern(r"\s+(?:owner|controller)['’]s\b", re.IGNORECASE), "its"),
 }
 #: What may follow the closing quote of a sentence that ends inside the quotation.
-SENTENCE_END = re.compile(r"\s*(?:$|\n|\(|[A-Z])")
+SENTENCE_END = LazyPattern(r"\s*(?:$|\n|\(|[A-Z])")
 #: Text that hides a colon from the activated-ability test: reminder text and quotations.
-NESTED = re.compile(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
+NESTED = LazyPattern(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
 
 
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
@@ -168,7 +176,7 @@ def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
 
 #: A card type after a name: the name is a subtype there, as "Eye" (the short name of
 #: "Eye of Malcator") in "becomes a 4/4 Phyrexian Eye artifact creature".
-TYPE_AFTER = re.compile(
+TYPE_AFTER = LazyPattern(
     r" (?:[A-Z][a-z]+ )*(?:artifact|creature|enchantment|land|planeswalker|token|card|spell)s?\b"
 )
 

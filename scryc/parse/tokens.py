@@ -11,10 +11,29 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 from lark import Token
 from lark.common import LexerConf
 from lark.lexer import PatternStr
+
+
+class LazyPattern:
+    """A regular expression compiled on first use: the English lexer has some forty, and a
+    short text needs a few (compiling them all was a twentieth of a cold start)."""
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern, self.flags = pattern, flags
+
+    def __getattr__(self, name: str) -> Any:
+        """The compiled pattern's ``name`` (``match``, ``search`` …), kept for later uses."""
+        value = getattr(re.compile(self.pattern, self.flags), name)
+        setattr(self, name, value)
+        return value
+
+
+#: A compiled regular expression, or one compiled on first use.
+Pattern = re.Pattern[str] | LazyPattern
 
 
 class SourceText(str):
@@ -88,7 +107,7 @@ def make_token(kind: str, value: str, start: int, end: int, text: SourceText) ->
 MAX_ABILITY = 400
 
 
-def ahead(pattern: re.Pattern[str], text: str, pos: int) -> re.Match[str] | None:
+def ahead(pattern: Pattern, text: str, pos: int) -> re.Match[str] | None:
     """``pattern`` matched at ``pos``, reading no more than :data:`MAX_ABILITY` characters.
 
     The lexers look ahead to the end of a clause or of a list to decide a token (the longest
@@ -97,9 +116,7 @@ def ahead(pattern: re.Pattern[str], text: str, pos: int) -> re.Match[str] | None
     return pattern.match(text, pos, pos + MAX_ABILITY)
 
 
-def cost_colon(
-    text: str, pos: int, stop: str, nested: re.Pattern[str], colons: str, period: str
-) -> bool:
+def cost_colon(text: str, pos: int, stop: str, nested: Pattern, colons: str, period: str) -> bool:
     """Whether the ability starting at ``pos`` (ending at ``stop`` or the line's end) is
     "cost: effect": one of ``colons`` outside the ``nested`` text (reminders, quotations),
     with no ``period`` outside it before the colon. Reads no further than the colon."""
@@ -117,7 +134,7 @@ def cost_colon(
     return False
 
 
-def _outside(line: str, nested: re.Pattern[str]) -> Iterator[str]:
+def _outside(line: str, nested: Pattern) -> Iterator[str]:
     """The pieces of ``line`` between its ``nested`` matches, in order."""
     start = 0
     for inner in nested.finditer(line):
