@@ -3078,6 +3078,10 @@ TRANSLATED = {
         "As long as Card Name is attacking, it gets +2/+0.",
         "名前が攻撃しているかぎり、それは+2/+0の修整を受ける。",
     ),
+    "an object is blocking: a verb in Japanese": (
+        "As long as Card Name is blocking, it gets +0/+2.",
+        "名前がブロックしているかぎり、それは+0/+2の修整を受ける。",
+    ),
     "attach any number of Equipment, if attacking": (
         "Target creature gets +2/+2 until end of turn. If that creature is attacking, you may "
         "attach any number of Equipment you control to it.",

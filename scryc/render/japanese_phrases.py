@@ -31,7 +31,11 @@ ADJECTIVES = (ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
 SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪の"}
 COMPARISONS = {"le": "以下", "ge": "以上"}
 #: Statuses Japanese states with a verb, not 「…である」: 「それが攻撃している」.
-VERB_STATUSES = {"exiled": "追放されている", "attacking": "攻撃している"}
+VERB_STATUSES = {
+    "exiled": "追放されている",
+    "attacking": "攻撃している",
+    "blocking": "ブロックしている",
+}
 THAN = {"lt": "小さい", "gt": "大きい"}
 #: "card types", "basic land types".
 #: Marks an object whose 「すべて」 follows its 「を」 (「クリーチャーをすべて破壊する」): the
