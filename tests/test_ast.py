@@ -275,12 +275,3 @@ def test_kinds_match_the_named_classes_only() -> None:
     assert not isinstance("Number", kinds)
     with pytest.raises(AttributeError, match="Nonesuch"):
         ast.Kinds("Number", "Nonesuch")
-
-
-def test_the_builders_condition_kinds_are_the_condition_union() -> None:
-    from typing import get_args
-
-    from scryc.parse.build import CONDITIONS
-
-    members = get_args(get_args(ast.Condition)[0])
-    assert set(CONDITIONS.modules) == {m.__name__ for m in members}

@@ -17,343 +17,151 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
+
+def _names(table: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    return {key: tuple(names.split()) for key, names in table.items()}
+
+
 #: The names each module defines: nodes from the smallest parts (amounts, players, objects) to
 #: the instructions, conditions, costs and triggers, and the abilities they make; then unions.
-CONTENTS: dict[str, tuple[str, ...]] = {
-    "base": (
-        "REQUIRED",
-        "Built",
-        "Span",
-        "Node",
-        "union",
-        "surface",
-    ),
-    "text": (
-        "ReminderText",
-        "AbilityWord",
-    ),
-    "amounts": (
-        "Number",
-        "other_than_one",
-        "Variable",
-        "Ref",
-        "UPON",
-        "AnyNumber",
-        "Plus",
-    ),
-    "counts": (
-        "CountOf",
-        "ValueOf",
-        "CardsLookedAt",
-        "Devotion",
-        "CountersOn",
-        "DamageDealt",
-        "DieResult",
-        "TypesAmong",
-        "Doors",
-        "GreatestAmong",
-        "TimesCast",
-    ),
-    "players": (
-        "You",
-        "Player",
-        "OwnerOf",
-        "ControllerOf",
-        "YouAnd",
-    ),
-    "filters": (
-        "CardType",
-        "Subtype",
-        "Color",
-        "Status",
-        "PowerToughness",
-        "Negated",
-        "AllOf",
-        "AnyOf",
-        "Compare",
-        "OwnedBy",
-        "ControlledBy",
-        "InZone",
-        "WithCounter",
-        "Targeting",
-        "HasAbility",
-        "ManaCostHas",
-        "CastBy",
-        "ThisWayEvent",
-        "AffectedThisWay",
-        "PutThisWay",
-        "ExiledWith",
-        "AttachedToObject",
-        "InParty",
-        "FromAmong",
-        "EventThisTurn",
-        "DealtDamageBy",
-        "SameName",
-        "Named",
-        "DifferentNames",
-        "ColorCount",
-        "SharesType",
-        "OfChosen",
-        "ChosenColor",
-        "PutThereBy",
-    ),
-    "objects": (
-        "SelfRef",
-        "Objects",
-        "AnyTarget",
-        "TopOfLibrary",
-        "AttachedTo",
-        "ZoneContents",
-        "ObjectList",
-        "PartOf",
-        "CommanderOf",
-        "Rest",
-        "Zone",
-    ),
-    "combining": (
-        "AllOfTheAbove",
-        "Optional_",
-        "ChooseValue",
-        "Unless",
-        "Conditional",
-        "Sequence",
-        "Modal",
-        "Remains",
-        "CastFrom",
-        "Duration",
-        "MustBlock",
-        "Replace",
-    ),
-    "player_actions": (
-        "Scry",
-        "Surveil",
-        "Draw",
-        "Discard",
-        "Mill",
-        "GainLife",
-        "LoseLife",
-    ),
-    "object_actions": (
-        "DamageTo",
-        "DealDamage",
-        "Attach",
-        "Destroy",
-        "Regenerate",
-        "Exile",
-        "CounterSpell",
-        "Tap",
-        "Untap",
-        "TapOrUntap",
-        "Sacrifice",
-        "Move",
-        "AdditionalJa",
-        "WithCounters",
-        "ChooseNewTargets",
-        "Explore",
-        "Fight",
-    ),
-    "tokens": (
-        "PutCounters",
-        "CreateToken",
-        "CopyException",
-        "TokenSpec",
-        "PTEqualTo",
-        "JaCostOf",
-        "KeywordCost",
-    ),
-    "changes": (
-        "ModifyPT",
-        "BasePT",
-        "GainAbility",
-        "GrantedIf",
-        "LoseAbility",
-    ),
-    "looking": (
-        "AddMana",
-        "Reveal",
-        "RevealUntil",
-        "LookAt",
-        "GetEmblem",
-        "ChooseNotToUntap",
-        "LookAnyTime",
-        "LoyaltyTwice",
-        "LookAdditional",
-        "AdditionalLandPlays",
-        "SpendOnly",
-        "Shuffle",
-        "ShuffleInto",
-        "Search",
-        "GainEnergy",
-        "EntersTapped",
-        "NoMaximumHandSize",
-        "EntersAsCopy",
-        "ABILITIES_RESTRICTED",
-    ),
-    "rules": (
-        "PlayerRestriction",
-        "Restriction",
-        "CrewsAsThough",
-        "Becomes",
-        "PayMana",
-        "ChooseObject",
-        "PayLife",
-        "RemoveCounters",
-        "ReflexiveTrigger",
-        "DelayedTrigger",
-        "SpendThisMana",
-        "RollDie",
-        "AddToResult",
-        "DieRow",
-        "DieTable",
-        "GainControl",
-        "HasControl",
-        "SwitchPowerToughness",
-        "ExchangeControl",
-        "ExchangeLifeTotals",
-        "ExchangeZones",
-        "AdjustNumber",
-        "PayInsteadOfManaCost",
-        "CostChange",
-        "EntersWithCounters",
-        "CanBeCommander",
-        "LosesType",
-        "KeepsType",
-    ),
-    "game_actions": (
-        "Play",
-        "Arrange",
-        "ColorsSpent",
-        "ForEach",
-        "PreventDamage",
-        "FlipCoin",
-        "Investigate",
-        "ExtraTurn",
-        "NumberedAction",
-        "NamedAction",
-        "GameResult",
-        "BecomeMonarch",
-        "TakeInitiative",
-        "Venture",
-        "Clash",
-        "Incubate",
-        "Behold",
-        "CollectEvidence",
-        "Goad",
-        "Suspect",
-        "TransformPermanent",
-        "CopySpell",
-        "Cloak",
-        "FinishVoting",
-        "RingTempts",
-    ),
-    "conditions": (
-        "IfYouDo",
-        "IsMonarch",
-        "HasInitiative",
-        "CompletedDungeon",
-        "SpellsCastLastTurn",
-        "ClashResult",
-        "FlipResult",
-        "YourTurn",
-        "YouControl",
-        "ControlsMore",
-        "ObjectIs",
-        "ThisWay",
-        "MANA_COLORS",
-        "YouCast",
-        "AbilityResolved",
-        "ManaSpent",
-        "Beheld",
-        "ChoseRingBearer",
-        "SpellWas",
-        "CostPaid",
-        "IfYouDont",
-        "ThereAre",
-        "InEachZone",
-        "AmountCompare",
-        "ActedThisTurn",
-        "WouldBePut",
-        "DiedThisTurn",
-        "EnteredThisTurn",
-        "PutIntoZoneThisTurn",
-        "WarpedThisTurn",
-        "AnyCondition",
-        "AllConditions",
-        "DidNotDie",
-        "LeftBattlefieldThisTurn",
-        "HandSize",
-    ),
-    "costs": (
-        "ManaCost",
-        "TapCost",
-        "UntapCost",
-        "EffectCost",
-    ),
-    "triggers": (
-        "PlayerScries",
-        "Enters",
-        "Dies",
-        "PutIntoGraveyard",
-        "PutIntoExile",
-        "LeavesBattlefield",
-        "LeavesZone",
-        "Attacks",
-        "ObjectAction",
-        "DealsDamage",
-        "DealtDamage",
-        "TurnedFaceUp",
-        "BecomesTapped",
-        "PlayerCasts",
-        "PlayerAction",
-        "ScryBottom",
-        "AtStep",
-        "BecomesBlocked",
-        "BecomesTarget",
-        "ChaosEnsues",
-        "SetInMotion",
-        "RollsDie",
-        "CountersRemoved",
-        "PlaneswalkTo",
-        "AnyOfTriggers",
-        "StateTrigger",
-    ),
-    "abilities": (
-        "Keyword",
-        "KeywordList",
-        "SpellAbility",
-        "ActivatedAbility",
-        "ActivationRestriction",
-        "TriggeredAbility",
-        "StaticAbility",
-        "WouldDie",
-        "CardText",
-    ),
-    "special_abilities": (
-        "Prototype",
-        "AsEntersAbility",
-        "ReplacementAbility",
-        "AbilityWordAbility",
-        "ChapterAbility",
-        "AlternativeCost",
-        "AdditionalCost",
-        "CastRestriction",
-        "DungeonEntry",
-        "StationAbility",
-        "ReminderOnly",
-    ),
-    "unions": (
-        "Amount",
-        "PlayerRef",
-        "Filter",
-        "ObjectRef",
-        "Effect",
-        "Condition",
-        "Cost",
-        "Trigger",
-        "Ability",
-        "GrantedAbility",
-    ),
-}
+CONTENTS = _names(
+    {
+        "base": "REQUIRED Built Span Node union surface",
+        "text": "ReminderText AbilityWord",
+        "amounts": "Number other_than_one Variable Ref UPON AnyNumber Plus",
+        "counts": (
+            "CountOf ValueOf CardsLookedAt Devotion CountersOn DamageDealt DieResult TypesAmong "
+            "Doors GreatestAmong TimesCast"
+        ),
+        "players": "You Player OwnerOf ControllerOf YouAnd",
+        "filters": (
+            "CardType Subtype Color Status PowerToughness Negated AllOf AnyOf Compare OwnedBy "
+            "ControlledBy InZone WithCounter Targeting HasAbility ManaCostHas CastBy ThisWayEvent "
+            "AffectedThisWay PutThisWay ExiledWith AttachedToObject InParty FromAmong "
+            "EventThisTurn DealtDamageBy SameName Named DifferentNames ColorCount SharesType "
+            "OfChosen ChosenColor PutThereBy"
+        ),
+        "objects": (
+            "SelfRef Objects AnyTarget TopOfLibrary AttachedTo ZoneContents ObjectList PartOf "
+            "CommanderOf Rest Zone"
+        ),
+        "combining": (
+            "AllOfTheAbove Optional_ ChooseValue Unless Conditional Sequence Modal Remains "
+            "CastFrom Duration MustBlock Replace"
+        ),
+        "player_actions": "Scry Surveil Draw Discard Mill GainLife LoseLife",
+        "object_actions": (
+            "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
+            "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore Fight"
+        ),
+        "tokens": "PutCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf KeywordCost",
+        "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility",
+        "looking": (
+            "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap LookAnyTime LoyaltyTwice "
+            "LookAdditional AdditionalLandPlays SpendOnly Shuffle ShuffleInto Search GainEnergy "
+            "EntersTapped NoMaximumHandSize EntersAsCopy ABILITIES_RESTRICTED"
+        ),
+        "rules": (
+            "PlayerRestriction Restriction CrewsAsThough Becomes PayMana ChooseObject PayLife "
+            "RemoveCounters ReflexiveTrigger DelayedTrigger SpendThisMana RollDie AddToResult "
+            "DieRow DieTable GainControl HasControl SwitchPowerToughness ExchangeControl "
+            "ExchangeLifeTotals ExchangeZones AdjustNumber PayInsteadOfManaCost CostChange "
+            "EntersWithCounters CanBeCommander LosesType KeepsType"
+        ),
+        "game_actions": (
+            "Play Arrange ColorsSpent ForEach PreventDamage FlipCoin Investigate ExtraTurn "
+            "NumberedAction NamedAction GameResult BecomeMonarch TakeInitiative Venture Clash "
+            "Incubate Behold CollectEvidence Goad Suspect TransformPermanent CopySpell Cloak "
+            "FinishVoting RingTempts"
+        ),
+        "conditions": (
+            "IfYouDo IsMonarch HasInitiative CompletedDungeon SpellsCastLastTurn ClashResult "
+            "FlipResult YourTurn YouControl ControlsMore ObjectIs ThisWay MANA_COLORS YouCast "
+            "AbilityResolved ManaSpent Beheld ChoseRingBearer SpellWas CostPaid IfYouDont ThereAre "
+            "InEachZone AmountCompare ActedThisTurn WouldBePut DiedThisTurn EnteredThisTurn "
+            "PutIntoZoneThisTurn WarpedThisTurn AnyCondition AllConditions DidNotDie "
+            "LeftBattlefieldThisTurn HandSize"
+        ),
+        "costs": "ManaCost TapCost UntapCost EffectCost",
+        "triggers": (
+            "PlayerScries Enters Dies PutIntoGraveyard PutIntoExile LeavesBattlefield LeavesZone "
+            "Attacks ObjectAction DealsDamage DealtDamage TurnedFaceUp BecomesTapped PlayerCasts "
+            "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
+            "RollsDie CountersRemoved PlaneswalkTo AnyOfTriggers StateTrigger"
+        ),
+        "abilities": (
+            "Keyword KeywordList SpellAbility ActivatedAbility ActivationRestriction "
+            "TriggeredAbility StaticAbility WouldDie CardText"
+        ),
+        "special_abilities": (
+            "Prototype AsEntersAbility ReplacementAbility AbilityWordAbility ChapterAbility "
+            "AlternativeCost AdditionalCost CastRestriction DungeonEntry StationAbility "
+            "ReminderOnly"
+        ),
+        "unions": (
+            "Amount PlayerRef Filter ObjectRef Effect Condition Cost Trigger Ability GrantedAbility"
+        ),
+    }
+)
+#: The categories of node: the nodes each of unions.py's discriminated unions holds.
+CATEGORIES = _names(
+    {
+        "Amount": (
+            "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus "
+            "AnyNumber Devotion CountersOn TypesAmong GreatestAmong DieResult"
+        ),
+        "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
+        "Filter": (
+            "ChosenColor PutThereBy DealtDamageBy SameName Named DifferentNames ColorCount "
+            "SharesType OfChosen EventThisTurn FromAmong CardType Subtype Color Status Negated "
+            "AllOf AnyOf Compare ControlledBy OwnedBy InZone WithCounter Targeting HasAbility "
+            "ManaCostHas CastBy ExiledWith AttachedToObject AffectedThisWay PutThisWay InParty "
+            "PowerToughness"
+        ),
+        "ObjectRef": (
+            "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "
+            "ObjectList ZoneContents You Player OwnerOf ControllerOf"
+        ),
+        "Effect": (
+            "MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative Venture "
+            "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "
+            "RevealUntil PlayerRestriction Incubate NumberedAction NamedAction CollectEvidence "
+            "Behold Goad Suspect CopySpell TransformPermanent Cloak Fight AllOfTheAbove Explore "
+            "ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard Mill "
+            "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
+            "TapOrUntap Sacrifice Move PutCounters CreateToken ModifyPT BasePT GainAbility "
+            "LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly Shuffle Search "
+            "GainEnergy EntersTapped EntersAsCopy NoMaximumHandSize Restriction CrewsAsThough "
+            "Becomes PayLife RemoveCounters PayMana ChooseObject ReflexiveTrigger DelayedTrigger "
+            "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "
+            "ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts Investigate "
+            "ExtraTurn AddToResult PreventDamage Arrange ForEach EntersWithCounters CanBeCommander "
+            "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"
+        ),
+        "Condition": (
+            "Remains CastFrom ActedThisTurn DiedThisTurn EnteredThisTurn PutIntoZoneThisTurn "
+            "WarpedThisTurn AnyCondition AllConditions DidNotDie WouldBePut "
+            "LeftBattlefieldThisTurn HandSize IfYouDo YourTurn IsMonarch HasInitiative "
+            "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
+            "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
+            "CostPaid IfYouDont AmountCompare ThereAre InEachZone"
+        ),
+        "Cost": "ManaCost TapCost UntapCost EffectCost",
+        "Trigger": (
+            "FinishVoting RingTempts ChaosEnsues SetInMotion RollsDie CountersRemoved PlaneswalkTo "
+            "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
+            "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
+            "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "
+            "ScryBottom LeavesZone"
+        ),
+        "Ability": (
+            "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "
+            "ReplacementAbility AsEntersAbility AbilityWordAbility ChapterAbility ReminderOnly "
+            "AdditionalCost AlternativeCost CastRestriction DungeonEntry StationAbility"
+        ),
+        "GrantedAbility": "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility",
+    }
+)
 _HOME = {name: module for module, names in CONTENTS.items() for name in names}
 
 

@@ -114,44 +114,7 @@ CONDITIONAL = ast.Kinds("Conditional")
 CHOOSE_OBJECT = ast.Kinds("ChooseObject")
 PROTOTYPE = ast.Kinds("Prototype")
 #: Every condition node (the members of ast.Condition's union).
-CONDITIONS = ast.Kinds(
-    "Remains",
-    "CastFrom",
-    "ActedThisTurn",
-    "DiedThisTurn",
-    "EnteredThisTurn",
-    "PutIntoZoneThisTurn",
-    "WarpedThisTurn",
-    "AnyCondition",
-    "AllConditions",
-    "DidNotDie",
-    "WouldBePut",
-    "LeftBattlefieldThisTurn",
-    "HandSize",
-    "IfYouDo",
-    "YourTurn",
-    "IsMonarch",
-    "HasInitiative",
-    "CompletedDungeon",
-    "ClashResult",
-    "SpellsCastLastTurn",
-    "FlipResult",
-    "YouControl",
-    "ControlsMore",
-    "ObjectIs",
-    "ThisWay",
-    "ManaSpent",
-    "AbilityResolved",
-    "YouCast",
-    "SpellWas",
-    "Beheld",
-    "ChoseRingBearer",
-    "CostPaid",
-    "IfYouDont",
-    "AmountCompare",
-    "ThereAre",
-    "InEachZone",
-)
+CONDITIONS = ast.Kinds(*ast.CATEGORIES["Condition"])
 ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7
 }  # fmt: skip
