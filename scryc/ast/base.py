@@ -6,8 +6,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 #: Each model's fields in order with their defaults (``REQUIRED`` for none), and their names.
 _FIELDS: dict[type, tuple[tuple[tuple[str, Any], ...], frozenset[str]]] = {}
-
-
 REQUIRED = object()
 
 
