@@ -12,7 +12,6 @@ import json
 import re
 from dataclasses import dataclass, replace
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from lark import Token, Tree
@@ -367,6 +366,8 @@ def singular(word: str) -> str:
 @cache
 def known_subtypes() -> frozenset[str]:
     """English subtype names known from real type lines (scryc/data/subtypes_ja.json)."""
+    from importlib import resources  # a cold English parse of a short text does not need it
+
     data = resources.files("scryc.data").joinpath("subtypes_ja.json").read_text(encoding="utf-8")
     return frozenset(json.loads(data).values())
 
