@@ -1568,3 +1568,16 @@ def test_cards_named_the_card_in_all_graveyards_count_every_players() -> None:
     cast(game, alice, put(game, alice, card("Test Knowledge"), "hand"), free=True)
     run(game)
     assert len(alice.hand) == 3
+
+
+ORACLE["Test Fateful Draw"] = ("Sorcery", "{U}", "If you have 5 or less life, draw a card.")
+
+
+@pytest.mark.parametrize("life", [5, 6])
+def test_a_condition_on_your_life_total(life: int) -> None:
+    game, alice, _ = setup()
+    alice.life = life
+    put(game, alice, card("Island"))
+    cast(game, alice, put(game, alice, card("Test Fateful Draw"), "hand"), free=True)
+    run(game)
+    assert len(alice.hand) == (1 if life <= 5 else 0)

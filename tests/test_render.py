@@ -69,6 +69,10 @@ ENGLISH_FAMILIES = {
     "+1/+1 counters on it.",
     "for each Aura and Equipment attached to": "Card Name gets +2/+2 for each Aura and "
     "Equipment attached to it.",
+    "as long as you have N or more life": "Card Name gets +2/+2 as long as you have 25 or "
+    "more life.",
+    "up to one target each of a list": "Destroy up to one target artifact, up to one target "
+    "enchantment, and up to one target nonbasic land.",
     "for each card you put on top of your library": "Surveil 2. Then for each card you put on "
     "top of your library, you draw a card and you lose 3 life.",
     "for each card you put into your hand this way": "You lose 3 life for each card you put into "
@@ -2884,6 +2888,16 @@ TRANSLATED = {
         "prevent that damage.",
         "(白)：このターン、あなたが選んだ赤の発生源１つが次にあなたに与えるすべてのダメージを"
         "軽減する。",
+    ),
+    "if you have N or less life": (
+        "At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
+        "あなたのアップキープの開始時に、あなたのライフが１０点以下である場合、"
+        "あなたは１点のライフを得る。",
+    ),
+    "a list of targets": (
+        "Destroy target artifact, target creature, target enchantment, and target land.",
+        "アーティファクト１つとクリーチャー１体とエンチャント１つと土地１つを対象とする。"
+        "それらを破壊する。",
     ),
     "if a source would deal damage, prevent part of that damage": (
         "If a red source would deal damage to you, prevent 2 of that damage.",

@@ -80,7 +80,7 @@ CONTENTS = _names(
             "AbilityResolved ManaSpent Beheld ChoseRingBearer SpellWas CostPaid IfYouDont ThereAre "
             "InEachZone AmountCompare ActedThisTurn WouldBePut DiedThisTurn EnteredThisTurn "
             "PutIntoZoneThisTurn WarpedThisTurn AnyCondition AllConditions DidNotDie "
-            "LeftBattlefieldThisTurn HandSize"
+            "LeftBattlefieldThisTurn HandSize LifeCompare"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
@@ -144,7 +144,7 @@ CATEGORIES = _names(
             "LeftBattlefieldThisTurn HandSize IfYouDo YourTurn IsMonarch HasInitiative "
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
-            "CostPaid IfYouDont AmountCompare ThereAre InEachZone"
+            "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (

@@ -413,6 +413,16 @@ class LeftBattlefieldThisTurn(Node):
     controller: "PlayerRef | None" = None
 
 
+class LifeCompare(Node):
+    """ "you have 5 or less life", "an opponent has 10 or less life" /
+    「あなたのライフが５点以下である」: the player's life total against a number."""
+
+    kind: Literal["life_compare"] = "life_compare"
+    player: "PlayerRef"
+    op: Literal["le", "ge"]
+    amount: "Amount"
+
+
 class HandSize(Node):
     """ "you have no cards in hand", "you have one or fewer cards in hand"."""
 

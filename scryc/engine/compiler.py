@@ -1481,6 +1481,12 @@ class Compiler:
             return call("died_this_turn", pred, minimum, self.player_pred(node.controller))
         return call("died_this_turn", pred, minimum)
 
+    def condition_life_compare(self, node: A.LifeCompare) -> Call:
+        """ "you have 5 or less life": your life total against the number."""
+        if not isinstance(node.player, A.You):
+            raise CompileError(node.kind, "another player's life total", node.span)
+        return call("life_compare", node.op, self.amount(node.amount))
+
     def condition_hand_size(self, node: A.HandSize) -> Call:
         return call("hand_size", self.players(node.player), node.op, self.amount(node.amount))
 

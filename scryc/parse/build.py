@@ -135,6 +135,13 @@ def bare_player(value: Any) -> Any:
     return value
 
 
+def names_zone(node: Any) -> bool:
+    """Whether an object phrase names the zone its objects are in ("… from your graveyard")."""
+    filter_ = getattr(node, "filter", None)
+    parts = filter_.parts if isinstance(filter_, ast.AllOf) else [filter_]
+    return any(isinstance(p, ast.InZone) for p in parts)
+
+
 def shared_target(node: Any) -> Any:
     """A bare noun after "target X or": "target" (still written bare)."""
     if isinstance(node, ast.Objects) and node.bare and node.quantifier == "all" and not node.other:
@@ -2708,6 +2715,13 @@ class Builder:
             player=player, op=op, amount=amount, span=self.span(meta)
         )
 
+    def life_compare(self, meta: Meta, children: list[Any]) -> ast.LifeCompare:
+        """ "you have 5 or less life" / 「あなたのライフが５点以下である」."""
+        player, amount, op = children
+        return ast.LifeCompare.model_construct(
+            player=player, op=op, amount=amount, span=self.span(meta)
+        )
+
     def conditional_last(self, meta: Meta, children: list[Any]) -> ast.Conditional:
         effect, condition = children
         return ast.Conditional.model_construct(
@@ -3971,6 +3985,12 @@ class Builder:
         items: list[Any] = []
         for child in children:
             items.extend(child.items if isinstance(child, ast.ObjectList) else [child])
+        if len(children) > 2 and len({names_zone(c) for c in children}) > 1:
+            # "target artifact card, …, and target planeswalker card from your graveyard": the
+            # zone is every target's, which this list does not read
+            raise ParseError(
+                "a zone named for only some targets of a list", text=self.text, offset=meta.end_pos
+            )
         first, second = children[0], children[-1]
         words = self.words(meta)
         if first.span is not None and second.span is not None:

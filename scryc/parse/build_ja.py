@@ -1296,6 +1296,12 @@ class JapaneseBuilder(Builder):
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
         return children[1:]
 
+    def life_compare(self, meta: Meta, children: list[Any]) -> ast.LifeCompare:
+        """「あなたのライフが５点以下である」 (「あなたの」 is read as words)."""
+        if len(children) == 2:
+            children = [ast.You.model_construct(), *children]
+        return super().life_compare(meta, children)
+
     def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
         """「あなたの手札にカードがない」, 「…手札のカードが１枚以下である」: the hand's owner
         has that many cards."""

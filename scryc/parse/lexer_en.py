@@ -18,6 +18,7 @@ from lark.lexer import Lexer
 
 from .errors import ParseError
 from .tokens import (
+    MAX_ABILITY,
     KeywordTable,
     LazyPattern,
     Pattern,
@@ -75,6 +76,13 @@ _KEYWORD = (
 KEYWORD_COMMA = LazyPattern(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
 #: A comma in a list of zones' cards: "cards in your hands, cards in your libraries, and …".
 ZONE_CARDS_COMMA = LazyPattern(r",(?=\s+(?:and\s+)?cards\s+in\s+your\s)")
+#: A comma in a list of three or more targets that ends ", and …": "target artifact, target
+#: creature, and target land", "up to one target artifact, up to one target enchantment, and …"
+#: (the last comma where two targets come before it).
+_TARGET_ITEM = r"(?:up\s+to\s+one\s+)?target\s[^,.;:\n]+"
+TARGET_COMMA = LazyPattern(rf",(?=(?:\s+{_TARGET_ITEM},)+\s+and\s+(?:up\s+to\s+one\s+)?target\s)")
+TARGET_COMMA_LAST = LazyPattern(r",(?=\s+and\s+(?:up\s+to\s+one\s+)?target\s)")
+TARGETS_BEFORE = LazyPattern(rf"\b{_TARGET_ITEM},\s+{_TARGET_ITEM}\Z")
 _LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA, ZONE_CARDS_COMMA)
 #: A keyword granted under a condition of its own, after the "and" or comma before it: "gains
 #: trample if you control a Dwarf and hexproof if …", "has vigilance if it's white, hexproof
@@ -273,6 +281,14 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield make_token("_EXCEPT_COMMA", value, pos, end, text)
         elif value == "," and ahead(KEYWORD_COMMA, text, pos):
             yield make_token("_KEYWORD_COMMA", value, pos, end, text)
+        elif value == "," and (
+            ahead(TARGET_COMMA, text, pos)
+            or (
+                ahead(TARGET_COMMA_LAST, text, pos)
+                and TARGETS_BEFORE.search(text, max(0, pos - MAX_ABILITY), pos)
+            )
+        ):
+            yield make_token("_TARGET_COMMA", value, pos, end, text)
         elif value == "," and any(ahead(c, text, pos) for c in _LIST_COMMAS):
             yield make_token("_LIST_COMMA", value, pos, end, text)
         elif group in ("PUNCT", "POSS"):

@@ -1292,6 +1292,11 @@ class EnglishRenderer(EnglishPhrases):
     def under_control(self, player: ast.Node | None) -> str:
         return f" under {self.possessive(player)} control" if player is not None else ""
 
+    def life_compare(self, node: ast.LifeCompare) -> str:
+        has = "you have" if isinstance(node.player, ast.You) else f"{self.object(node.player)} has"
+        more = "or less" if node.op == "le" else "or more"
+        return f"{has} {self.amount(node.amount)} {more} life"
+
     def hand_size(self, node: ast.HandSize) -> str:
         has = "you have" if isinstance(node.player, ast.You) else f"{self.object(node.player)} has"
         if node.op == "eq":

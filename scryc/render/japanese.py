@@ -1647,6 +1647,10 @@ class JapaneseRenderer(JapanesePhrases):
         under = f"{self.possessive(controller)}コントロール下で" if controller is not None else ""
         return f"このターンに{what}が{under}{event}"
 
+    def if_life_compare(self, node: ast.LifeCompare) -> str:
+        life = f"{self.possessive(node.player)}ライフ"
+        return f"{life}が{self.amount(node.amount)}点{COMPARISONS[node.op]}である"
+
     def if_hand_size(self, node: ast.HandSize) -> str:
         hand = f"{self.possessive(node.player)}手札"
         if node.op == "eq":

@@ -1034,6 +1034,16 @@ def died_this_turn(pred: Pred, minimum: AmountFn, controller: PlayerPred | None 
     return test
 
 
+def life_compare(op: str, amount: AmountFn) -> CondFn:
+    """Builds "you have 5 or less life": the controller's life total."""
+    check = OPS[op]
+
+    def test(ctx: Ctx) -> bool:
+        return check(ctx.controller.life, amount(ctx))
+
+    return test
+
+
 def hand_size(players: PlayersFn, op: str, amount: AmountFn) -> CondFn:
     """Builds "you have one or fewer cards in hand"."""
     check = OPS[op]
