@@ -1046,6 +1046,22 @@ def test_exploring_a_nonland_gives_a_counter_and_may_mill_it() -> None:
     assert not alice.library
 
 
+ORACLE["Test Hexmage Spell"] = ("Instant", "{B}", "Remove all counters from target creature.")
+ORACLE["Test Mark"] = ("Instant", "{G}", "Remove all -1/-1 counters from target creature.")
+
+
+@pytest.mark.parametrize("spell", ["Test Hexmage Spell", "Test Mark"])
+def test_removing_all_counters(spell: str) -> None:
+    game, alice, _ = setup()
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    bears.counters["-1/-1"] = 1
+    bears.counters["+1/+1"] = 2
+    cast(game, alice, put(game, alice, card(spell), "hand"), [[bears]], free=True)
+    run(game)
+    assert not bears.counters["-1/-1"]
+    assert bears.counters["+1/+1"] == (0 if spell == "Test Hexmage Spell" else 2)
+
+
 ORACLE["Test Twiddle"] = ("Instant", "{U}", "Tap or untap target creature.")
 
 

@@ -355,6 +355,10 @@ ENGLISH_FAMILIES = {
     "prevent all combat": "Prevent all combat damage that would be dealt by target creature this "
     "turn.",
     "becomes a color": "{2}: Card Name becomes colorless until end of turn.",
+    "become the color of your choice (plural)": "Any number of target creatures become the color "
+    "of your choice until end of turn.",
+    "the creature type of your choice in addition": "{1}: Card Name becomes the creature type of "
+    "your choice in addition to its other types until end of turn.",
     "are in a zone": "As long as seven or more cards are in your graveyard, Card Name gets +1/+1.",
     "as long as, last": "Creatures you control get +1/+1 as long as you control an Island.",
     "another target": "When Card Name enters, another target permanent gains indestructible until "
@@ -441,6 +445,9 @@ ENGLISH_FAMILIES = {
     ),
 }
 JAPANESE_FAMILIES = {
+    "カウンターをすべて取り除く": "それの上からカウンターをすべて取り除く。",
+    "あなたが選んだ色１色": "それはあなたが選んだ色１色になる。",
+    "あなたが選んだクリーチャー・タイプ": "それはあなたが選んだクリーチャー・タイプになる。",
     "追加で before the counters": "Ｘが５以上であるなら、これは追加で+1/+1カウンターＸ個が"
     "置かれた状態で戦場に出る。",
     "追加で after the amount": "そのクリーチャーは+1/+1カウンター１個が追加で置かれた状態で"
@@ -1988,6 +1995,32 @@ TRANSLATED = {
     "a player casts a spell": (
         "Whenever a player casts an artifact spell, that player draws a card.",
         "プレイヤーがアーティファクト・呪文を唱えるたび、そのプレイヤーはカード１枚を引く。",
+    ),
+    "remove all counters of a kind": (
+        "Remove all -1/-1 counters from target creature.",
+        "クリーチャー１体を対象とする。それの上からすべての-1/-1カウンターを取り除く。",
+    ),
+    "remove all counters as a cost": (
+        "Sacrifice Card Name: Remove all counters from target permanent.",
+        "名前を生け贄に捧げる：パーマネント１つを対象とする。それの上からすべてのカウンターを"
+        "取り除く。",
+    ),
+    "becomes the color of your choice": (
+        "{G}: Card Name becomes the color of your choice until end of turn.",
+        "(緑)：ターン終了時まで、名前はあなたが選んだ１色の色になる。",
+    ),
+    "becomes the creature type of your choice": (
+        "{1}: Card Name becomes the creature type of your choice until end of turn.",
+        "(１)：ターン終了時まで、名前はあなたが選んだ１種類のクリーチャー・タイプになる。",
+    ),
+    "becomes the basic land type of your choice": (
+        "Target land becomes the basic land type of your choice until end of turn.",
+        "土地１つを対象とする。ターン終了時まで、それはあなたが選んだ基本土地タイプ１種になる。",
+    ),
+    "becomes the color or colors of your choice": (
+        "Target creature becomes the color or colors of your choice until end of turn.",
+        "クリーチャー１体を対象とする。ターン終了時まで、それはあなたが選んだ色１色か色の組み合わせ"
+        "になる。",
     ),
     "remove counters as an effect": (
         "At the beginning of your upkeep, remove an oil counter from Card Name.",

@@ -28,7 +28,7 @@ CONTENTS = _names(
     {
         "base": "REQUIRED Built Span Node union surface",
         "text": "ReminderText AbilityWord",
-        "amounts": "Number other_than_one Variable Ref UPON AnyNumber Plus",
+        "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus",
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn DamageDealt DieResult TypesAmong "
             "Doors GreatestAmong TimesCast"
@@ -108,7 +108,7 @@ CATEGORIES = _names(
     {
         "Amount": (
             "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus "
-            "AnyNumber Devotion CountersOn TypesAmong GreatestAmong DieResult"
+            "AnyNumber All Devotion CountersOn TypesAmong GreatestAmong DieResult"
         ),
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
         "Filter": (

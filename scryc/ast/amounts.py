@@ -64,6 +64,15 @@ class AnyNumber(Node):
     kind: Literal["any_number"] = "any_number"
 
 
+class All(Node):
+    """ "all": every one there is, as in "remove all +1/+1 counters from it" / 「それの上から
+    すべての+1/+1カウンターを取り除く」."""
+
+    kind: Literal["all"] = "all"
+    #: Japanese 「カウンターをすべて」: written after the noun (not 「すべてのカウンター」).
+    after: bool = surface(False)
+
+
 class Plus(Node):
     """A sum: "that many plus one"."""
 

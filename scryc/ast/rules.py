@@ -123,6 +123,11 @@ class Becomes(Node):
     copy_of: "ObjectRef | None" = None
     #: How the copy differs: "…, except it has flying" / 「飛行を持つことを除き、」 (CR 707.9).
     copy_exception: "CopyException | None" = None
+    #: "becomes the color of your choice" / 「あなたが選んだ１色の色になる」: what the
+    #: controller chooses as the effect resolves, in place of written characteristics.
+    chosen: Literal["color", "creature type", "basic land type", "color or colors"] | None = None
+    #: Japanese: the chosen characteristic as written (「１色の色」, 「色１色」, …).
+    chosen_written: str | None = surface(None)
 
 
 class PayMana(Node):
@@ -160,6 +165,8 @@ class RemoveCounters(Node):
     amount: "Amount"
     counter: str | None = None
     object: "ObjectRef"
+    #: Japanese 「それから」: the object without 「の上」 (not 「それの上から」).
+    bare_from: bool = surface(False)
 
     @property
     def those(self) -> bool:

@@ -1008,6 +1008,8 @@ class Compiler:
             objects = self.objects(counted.object)
             return call("remove_counters", self.amount(counted), counted.counter, objects)
         objects = self.objects(node.object)
+        if isinstance(node.amount, A.All):  # "remove all (+1/+1) counters from …"
+            return call("remove_all_counters", node.counter, objects)
         return call("remove_counters", self.amount(node.amount), node.counter, objects)
 
     def effect_investigate(self, node: A.Investigate) -> Call:
@@ -1113,6 +1115,10 @@ class Compiler:
             return {"base_pt": _base_pt(f"{node.power}/{node.toughness}", node)}
         if node.copy_of is not None:
             raise CompileError("becomes.copy_of", "copiable values (CR 707.2)", node.span)
+        if node.chosen is not None:
+            raise CompileError(
+                "becomes.chosen", f"the {node.chosen} chosen on resolution", node.span
+            )
         if node.state and not node.in_addition:  # "It's a land named Moon."
             detail = "types (and a name) set, not added (CR 205.1a)"
             raise CompileError("becomes.set_types", detail, node.span)

@@ -36,6 +36,7 @@ AMOUNTS = ast.Kinds(
     "CardsLookedAt",
     "Plus",
     "AnyNumber",
+    "All",
     "Devotion",
     "CountersOn",
     "TypesAmong",
@@ -2042,6 +2043,9 @@ class Builder:
             amount=amount, counter=counter, object=obj, span=self.span(meta)
         )
 
+    def every_one(self, meta: Meta, children: list[Any]) -> ast.All:
+        return ast.All.model_construct(span=self.span(meta))
+
     def remove_those_counters(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
         """ "remove those counters": the counters counted before, from the object they are on."""
         those = ast.Ref.model_construct(noun="counters", plural=True, determiner="those")
@@ -2352,6 +2356,18 @@ class Builder:
             copy_exception=exception,
             span=self.span(meta),
         )
+
+    def becomes_chosen(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "becomes the color of your choice" / 「あなたが選んだ１色の色になる」."""
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(),
+            chosen=next(c for c in children if type(c) is str),
+            in_addition=IN_ADDITION in children,
+            span=self.span(meta),
+        )
+
+    def chosen_kind(self, meta: Meta, children: list[Any]) -> str:
+        return " ".join(self.text[meta.start_pos : meta.end_pos].lower().split())
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         described = (ast.Color, ast.CardType, ast.Subtype, ast.AllOf, ast.AnyOf)

@@ -47,6 +47,7 @@ from .lexicon_ja import (
     ANY_PLAYER,
     CHOICES,
     CHOSEN,
+    CHOSEN_KINDS,
     FIRST,
     OBJECT_VERBS,
     OTHER_THAN_SELF,
@@ -1090,6 +1091,31 @@ class JapaneseBuilder(Builder):
         if SUPERTYPE_NAMES & set(node.types):  # 「…は伝説である」 is no type description
             raise ParseError("expected card types", text=self.text, offset=meta.start_pos)
         return node.model_copy(update={"state": True, "named": named})
+
+    def every_after(self, meta: Meta, children: list[Any]) -> ast.All:
+        """「カウンターをすべて」: "all" after the noun."""
+        return ast.All.model_construct(after=True, span=self.span(meta))
+
+    def remove_counters_from(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
+        """「人もどきからすべての…カウンターを取り除く」: 「の上」 not written."""
+        return self.remove_counters(meta, children).model_copy(update={"bare_from": True})
+
+    def becomes_chosen(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「(それの他のタイプに加えて、)あなたが選んだ１色の色になる」: the kind chosen, as
+        written."""
+        addition = self.first(children, InAddition)
+        written = next(c for c in children if type(c) is str)
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(),
+            chosen=CHOSEN_KINDS[written],
+            chosen_written=written,
+            in_addition=addition is not None,
+            possessive=addition.possessive if addition is not None else None,
+            span=self.span(meta),
+        )
+
+    def chosen_kind(self, meta: Meta, children: list[Any]) -> str:
+        return self.source(meta)
 
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
         node = super().becomes_target(meta, [c for c in children if not isinstance(c, int)])

@@ -144,6 +144,16 @@ CHOICES: dict[str, str] = {
     "色": "color", "クリーチャー・タイプ": "creature type", "カード名": "card name",
 }  # fmt: skip
 
+#: "becomes the … of your choice": 「あなたが選んだ…になる」, each way it is written (the first of
+#: each kind the renderer's default).
+CHOSEN_KINDS: dict[str, str] = {
+    "１色の色": "color", "色１色": "color",
+    "色１色か色の組み合わせ": "color or colors", "色１色または色の組み合わせ": "color or colors",
+    "１種類のクリーチャー・タイプ": "creature type", "クリーチャー・タイプ": "creature type",
+    "基本土地タイプ１種": "basic land type", "基本土地タイプ１つ": "basic land type",
+    "基本土地タイプ1つ": "basic land type", "１種類の基本土地タイプ": "basic land type",
+}  # fmt: skip
+
 #: How a spell was cast: 「キッカーされていた」 "was kicked".
 SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold", "協約": "bargained"}
 

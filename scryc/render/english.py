@@ -760,6 +760,8 @@ class EnglishRenderer(EnglishPhrases):
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         """ "a +1/+1 counter", "three oil counters", "X lore counters"."""
         noun = f"{kind} counter" if kind else "counter"
+        if isinstance(amount, ast.All):
+            return f"all {plural_of(noun)}"
         if isinstance(amount, ast.Number):
             return self.counted(amount, noun)
         if not isinstance(amount, ast.Variable | ast.Ref):  # computed: "equal to …"
@@ -878,6 +880,11 @@ class EnglishRenderer(EnglishPhrases):
             if node.copy_exception is not None:
                 text += f", except {self.copy_exception(node.copy_exception)}"
             return text
+        if isinstance(node, ast.Becomes) and node.chosen is not None:
+            what = f"the {node.chosen} of your choice"
+            if node.in_addition:
+                what += f" in addition to {'their' if plural else 'its'} other types"
+            return f"{'become' if base else 'becomes'} {what}"
         if isinstance(node, ast.Becomes):
             colors = node.colors
             if node.power_toughness and len(colors) == 2:  # "a 2/1 blue and red Elemental"

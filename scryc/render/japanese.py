@@ -14,6 +14,7 @@ from .. import ast
 from ..parse.lexicon_ja import (
     ANY_PLAYER,
     CHOICES,
+    CHOSEN_KINDS,
     FIRST,
     OBJECT_VERBS,
     SPELL_HISTORY,
@@ -958,8 +959,12 @@ class JapaneseRenderer(JapanesePhrases):
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
         if node.those:
             return Clause("それらのカウンターを", "取り除く")
-        place = f"{self.upon(node.object)}から"
-        return Clause(place + self.counters(node.amount, node.counter), "取り除く")
+        place = self.object(node.object) if self.own(node.bare_from) else self.upon(node.object)
+        if isinstance(node.amount, ast.All):  # 「すべての…カウンターを」, 「カウンターをすべて」
+            noun = counters_noun(node.counter)
+            every = f"{noun}をすべて" if self.own(node.amount.after) else f"すべての{noun}を"
+            return Clause(f"{place}から{every}", "取り除く")
+        return Clause(f"{place}から{self.counters(node.amount, node.counter)}", "取り除く")
 
     def do_for_each(self, node: ast.ForEach) -> Clause:
         if self.declares_each(node):  # the players are in the target's declaration
@@ -1082,6 +1087,21 @@ class JapaneseRenderer(JapanesePhrases):
             differs = self.copy_exception(node.copy_exception) if node.copy_exception else ""
             copy = f"{differs}{self.possessive(node.copy_of)}コピーに"
             return self.continuous(node, Clause(copy, "なる"))
+        what = self.described(node)
+        if node.in_addition:  # 「これの他のタイプに加えて…」
+            mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
+            # 「これは他のタイプに加えて…」: none written (possessive "")
+            written = node.possessive if self.surface and node.possessive is not None else mine
+            what = f"{written}他のタイプに加えて{what}"
+        if node.state:  # 「…に加えて天使である」
+            return self.continuous(node, Clause(f"{what}で", "ある"))
+        return self.continuous(node, Clause(f"{what}に", "なる"))
+
+    def described(self, node: ast.Becomes) -> str:
+        """What it becomes: 「5/6の緑のエレメンタル・クリーチャー」, 「あなたが選んだ１色の色」."""
+        if node.chosen is not None:
+            default = next(w for w, kind in CHOSEN_KINDS.items() if kind == node.chosen)
+            return f"あなたが選んだ{self.own(node.chosen_written, default)}"
         base = self.own(node.base_written) and node.power_toughness
         what = characteristics(node.colors, None if base else node.power_toughness, node.types)
         if self.own(node.pt_first) and node.colors and not base:  # 「5/6の緑の…」
@@ -1092,14 +1112,7 @@ class JapaneseRenderer(JapanesePhrases):
             what = f"{self.granted_list(node.abilities)}を持つ{what}"
         if base:  # 「基本のパワーとタフネスが2/2のスピリット・戦士」
             what = f"基本のパワーとタフネスが{node.power_toughness}の{what}"
-        if node.in_addition:  # 「これの他のタイプに加えて…」
-            mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
-            # 「これは他のタイプに加えて…」: none written (possessive "")
-            written = node.possessive if self.surface and node.possessive is not None else mine
-            what = f"{written}他のタイプに加えて{what}"
-        if node.state:  # 「…に加えて天使である」
-            return self.continuous(node, Clause(f"{what}で", "ある"))
-        return self.continuous(node, Clause(f"{what}に", "なる"))
+        return what
 
     def do_pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
         """「名前のパワーとタフネスはそれぞれ、…に等しい」, 「名前のパワーは、…に等しい」."""

@@ -598,6 +598,19 @@ def remove_counters(amount: AmountFn, counter: str | None, objects: ObjectsFn) -
     return run
 
 
+def remove_all_counters(counter: str | None, objects: ObjectsFn) -> EffectFn:
+    """Builds "remove all [<kind>] counters from <objects>" (every kind when none is named)."""
+
+    def run(ctx: Ctx) -> bool:
+        done = False
+        for t in objects(ctx, ctx.controller):
+            for kind in [counter] if counter else sorted(t.counters):
+                done = actions.add_counters(ctx.game, t, kind, -t.counters[kind]) > 0 or done
+        return done
+
+    return run
+
+
 def create_tokens(
     amount: AmountFn,
     card: CardDef | None,
