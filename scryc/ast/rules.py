@@ -165,8 +165,6 @@ class RemoveCounters(Node):
     amount: "Amount"
     counter: str | None = None
     object: "ObjectRef"
-    #: Japanese 「それから」: the object without 「の上」 (not 「それの上から」).
-    bare_from: bool = surface(False)
 
     @property
     def those(self) -> bool:

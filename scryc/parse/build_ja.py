@@ -1096,10 +1096,6 @@ class JapaneseBuilder(Builder):
         """「カウンターをすべて」: "all" after the noun."""
         return ast.All.model_construct(after=True, span=self.span(meta))
 
-    def remove_counters_from(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
-        """「人もどきからすべての…カウンターを取り除く」: 「の上」 not written."""
-        return self.remove_counters(meta, children).model_copy(update={"bare_from": True})
-
     def becomes_chosen(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         """「(それの他のタイプに加えて、)あなたが選んだ１色の色になる」: the kind chosen, as
         written."""

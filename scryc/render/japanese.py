@@ -959,7 +959,7 @@ class JapaneseRenderer(JapanesePhrases):
     def do_remove_counters(self, node: ast.RemoveCounters) -> Clause:
         if node.those:
             return Clause("それらのカウンターを", "取り除く")
-        place = self.object(node.object) if self.own(node.bare_from) else self.upon(node.object)
+        place = self.upon(node.object)
         if isinstance(node.amount, ast.All):  # 「すべての…カウンターを」, 「カウンターをすべて」
             noun = counters_noun(node.counter)
             every = f"{noun}をすべて" if self.own(node.amount.after) else f"すべての{noun}を"
