@@ -63,6 +63,12 @@ def test_corpus_card_renders_back_to_its_text(card: Card, lang: str) -> None:
 
 # One text per template family; each must render back to itself.
 ENGLISH_FAMILIES = {
+    "then discards at random": "Each player draws three cards, then discards three cards at "
+    "random.",
+    "at random after the zone": "At the beginning of your upkeep, reveal a card from your hand "
+    "at random.",
+    "at random after control": "Each opponent chooses a permanent they control at random. "
+    "Destroy it.",
     "an additional X counters": "If X is 5 or more, it enters the battlefield with an additional "
     "X +1/+1 counters on it.",
     "that many additional counters": "If you do, that creature enters with that many additional "
@@ -638,6 +644,8 @@ JAPANESE_FAMILIES = {
     "それは+X/+0の修整を受ける。Ｘはそのカードのマナ総量に等しい。",
     "…以上であるなら": "その呪文のマナ総量が５以上であるなら、カード１枚を引く。",
     "無作為に選び": "対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",
+    "無作為に公開する": "プレイヤー１人を対象とする。そのプレイヤーは自分の手札からカード１枚を"
+    "無作為に公開する。",
     "それらのカウンターを取り除き": "(Ｔ)：名前の上に蓄積カウンター１個を置く。その後、これの上に"
     "３個以上の蓄積カウンターがあるなら、それらのカウンターを取り除き、カード１枚を引く。",
     "伝説でなく初期忠誠度が…ことを除いて": "伝説でなく初期忠誠度が１であることを除いて名前のコピー"
@@ -2282,6 +2290,11 @@ TRANSLATED = {
     "discard at random": (
         "Target player discards two cards at random.",
         "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を無作為に選んで捨てる。",
+    ),
+    "reveal at random": (
+        "Target player reveals a card at random from their hand.",
+        "プレイヤー１人を対象とする。そのプレイヤーは自分の手札からカード１枚を無作為に選んで"
+        "公開する。",
     ),
     "becomes blocked": (
         "Whenever Card Name becomes blocked by a creature, scry 1.",

@@ -83,6 +83,12 @@ class Objects(Node):
     their_choice: bool = surface(False)
     #: "a source of your choice" / 「あなたが選んだ発生源１つ」: you choose it.
     your_choice: bool = False
+    #: "a card at random" / 「カード１枚を無作為に」: chosen at random (CR 701.9b).
+    random: bool = False
+    #: English: "at random" written after this many of the filter's clauses.
+    random_after: int | None = surface(None)
+    #: Japanese 「無作為に選んで」 (「選んで」 written).
+    random_chosen: bool = surface(False)
 
     def in_zone(self) -> InZone | None:
         """The place its filter names ("from the top of your library"), if any."""

@@ -1706,6 +1706,8 @@ class Compiler:
         raise CompileError(node.kind, "no object behaviour", node.span)
 
     def described(self, node: A.Objects, zones: tuple[str, ...], own: bool, counting: bool) -> Call:
+        if node.random:  # "a card at random": no random choice among objects
+            raise CompileError("objects.random", "no random choice of objects", node.span)
         pred, zones = self.filter_objects(node, zones)
         q = node.quantifier
         count = self.amount(node.count) if node.count is not None else call("number", 1)

@@ -265,6 +265,18 @@ class OtherThan:
 
 
 @marker
+class AtRandom:
+    """ "at random" among an object phrase's clauses."""
+
+
+@marker
+class RandomPick:
+    """Japanese 「無作為に(選んで)」 after an object phrase's 「を」; ``chosen``: 「選んで」."""
+
+    chosen: bool
+
+
+@marker
 class TheirChoice:
     """ "of their choice" / 「自分が選んだ」 in an object phrase; ``you``: "of your choice" /
     「あなたが選んだ」."""
@@ -1635,7 +1647,10 @@ class Builder:
         they = words[0] == "they"  # "and they scry 2": the subject written as a pronoun
         cls = getattr(ast, SHARED_SUBJECT_VERBS[words[1] if they else words[0]])
         player = ast.Ref.model_construct(**({"plural": True} if they else {"elided": True}))
-        return cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
+        node = cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
+        if words[-2:] == ["at", "random"]:  # "then discards a card at random"
+            node = node.model_copy(update={"random": True})
+        return node
 
     def acting_you(self, meta: Meta) -> ast.You:
         """ "you" as the acting player, which may be left unsaid ("Scry 2")."""
@@ -1787,8 +1802,14 @@ class Builder:
         return self._object_effect(ast.TapOrUntap, meta, children)
 
     def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
+        pick = self.first(children, RandomPick)
+        children = [c for c in children if not isinstance(c, RandomPick)]
         player = children[0] if len(children) == 2 else self.acting_you(meta)
         obj = children[-1] if children else ast.Ref.model_construct(elided=True)
+        if pick is not None:  # 「カード１枚を無作為に公開する」: the object chosen at random
+            if not isinstance(obj, ast.Objects) or obj.random:
+                raise ParseError("expected cards to choose", text=self.text, offset=meta.start_pos)
+            obj = obj.model_copy(update={"random": True, "random_chosen": pick.chosen})
         return ast.Reveal.model_construct(player=player, object=obj, span=self.span(meta))
 
     def reveal_until(self, meta: Meta, children: list[Any]) -> ast.RevealUntil:
@@ -4124,7 +4145,13 @@ class Builder:
             raise ParseError("'other' written twice", text=self.text, offset=meta.start_pos)
         # the number of clauses written after the noun before "other than ~"
         after = children.index(other_than) - 1 - (quant is not None) if other_than else None
-        kept = [c for c in children if not isinstance(c, (Quantifier, TheirChoice, OtherThan))]
+        random = self.first(children, AtRandom)
+        if random is not None and other_than is not None:
+            raise ParseError('"other than" with "at random"', text=self.text, offset=meta.start_pos)
+        # the number of clauses written after the noun before "at random"
+        before = children.index(random) - 1 - (quant is not None) if random else None
+        marks = (Quantifier, TheirChoice, OtherThan, AtRandom)
+        kept = [c for c in children if not isinstance(c, marks)]
         filters = keyword_on_last(kept)
         first = filters[0] if filters else None
         # "a Swamp or a Mountain" is one description; "another creature or an enchantment" or
@@ -4161,6 +4188,8 @@ class Builder:
             all_other=quant.all_other if quant else False,
             more_than=quant.more_than if quant else False,
             any_word=quant.any_word if quant else False,
+            random=random is not None,
+            random_after=before,
             span=self.span(meta),
         )
 
@@ -4187,6 +4216,12 @@ class Builder:
     def other_than_self(self, meta: Meta, children: list[Any]) -> OtherThan:
         """ "other than ~": the card itself excluded, as "other" does."""
         return OtherThan(children[0])
+
+    def at_random(self, meta: Meta, children: list[Any]) -> AtRandom:
+        return AtRandom()
+
+    def random_pick(self, meta: Meta, children: list[Any]) -> RandomPick:
+        return RandomPick("選んで" in self.text[meta.start_pos : meta.end_pos])
 
     def their_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
         return TheirChoice()

@@ -332,6 +332,10 @@ class EnglishPhrases(Renderer):
 
     def objects(self, node: ast.Objects) -> str:
         plural = self.plural(node)
+        if node.random:  # "a card at random from their hand"
+            head, rest = self.before_random(node)
+            plain = node.model_copy(update={"random": False, "random_after": None, "filter": head})
+            return " ".join([self.objects(plain), "at random", *(self.filter(p) for p in rest)])
         after = self.own(node.other_than)
         if after is not None:  # "a creature you control other than ~"
             return self.other_than(node, after, plural)
@@ -342,14 +346,35 @@ class EnglishPhrases(Renderer):
             return f"{text} of your choice"
         return f"{text} of their choice" if node.their_choice else text
 
+    @staticmethod
+    def clauses_after(filter_: ast.Node, after: int) -> tuple[ast.Node, list[ast.Node]]:
+        """A filter cut after its noun and ``after`` of its clauses: the part before the cut
+        and the clauses after it."""
+        if not isinstance(filter_, ast.AllOf) or filter_.head is None:
+            return filter_, []
+        cut = filter_.head + 1 + after
+        kept = filter_.parts[:cut]
+        head = kept[0] if len(kept) == 1 else filter_.model_copy(update={"parts": kept})
+        return head, filter_.parts[cut:]
+
+    def before_random(self, node: ast.Objects) -> tuple[ast.Node, list[ast.Node]]:
+        """An object phrase's filter cut where "at random" is written: after the clauses it
+        followed, or else right after the noun ("a card at random from their hand")."""
+        filter_ = node.filter
+        if not isinstance(filter_, ast.AllOf):
+            return filter_, []
+        if filter_.head is not None and self.surface:
+            return self.clauses_after(filter_, self.own(node.random_after, 0))
+        words = [p for p in filter_.parts if is_word_filter(p) and not one_or_more(p)]
+        rest = [p for p in filter_.parts if not any(p is w for w in words)]
+        if not words:
+            return filter_, []
+        head = words[0] if len(words) == 1 else filter_.model_copy(update={"parts": words})
+        return head, rest
+
     def other_than(self, node: ast.Objects, after: int, plural: bool) -> str:
         """An object phrase with "other than ~" after the noun and ``after`` of its clauses."""
-        filter_, rest = node.filter, []
-        if isinstance(filter_, ast.AllOf) and filter_.head is not None:
-            cut = filter_.head + 1 + after
-            rest = filter_.parts[cut:]
-            kept = filter_.parts[:cut]
-            filter_ = kept[0] if len(kept) == 1 else filter_.model_copy(update={"parts": kept})
+        filter_, rest = self.clauses_after(node.filter, after)
         plain = node.model_copy(update={"other": False, "other_than": None, "filter": filter_})
         text = f"{self.objects(plain)} other than {self.self_ref(node.other_than_ref)}"
         return " ".join([text, *(self.filter(p) for p in rest)])

@@ -733,6 +733,10 @@ class JapaneseRenderer(JapanesePhrases):
         subject = node.object
         if isinstance(subject, ast.Ref) and subject.elided and self.surface:
             return Clause("", verb)
+        if isinstance(subject, ast.Objects) and subject.random:  # 「…を無作為に選んで」
+            pick = "無作為に選んで" if self.own(subject.random_chosen, True) else "無作為に"
+            plain = subject.model_copy(update={"random": False, "random_chosen": False})
+            return Clause(f"{self.object(plain)}を{pick}", verb)
         return Clause(f"{self.object(subject)}を", verb)
 
     def do_attach(self, node: ast.Attach) -> Clause:

@@ -403,6 +403,8 @@ class JapanesePhrases(Renderer):
         return joiner.join(self.object(i) for i in items)
 
     def objects(self, node: ast.Objects) -> str:
+        if node.random:  # 「…を無作為に」 is written with the verb (object_verb)
+            raise RenderError("no Japanese wording for objects at random here")
         if node.their_choice:  # 「自分が選んだクリーチャー１体」
             return "自分が選んだ" + self.objects(node.model_copy(update={"their_choice": False}))
         if node.your_choice:  # 「あなたが選んだ発生源１つ」
