@@ -136,13 +136,6 @@ def bare_player(value: Any) -> Any:
     return value
 
 
-def names_zone(node: Any) -> bool:
-    """Whether an object phrase names the zone its objects are in ("… from your graveyard")."""
-    filter_ = getattr(node, "filter", None)
-    parts = filter_.parts if isinstance(filter_, ast.AllOf) else [filter_]
-    return any(isinstance(p, ast.InZone) for p in parts)
-
-
 def shared_target(node: Any) -> Any:
     """A bare noun after "target X or": "target" (still written bare)."""
     if isinstance(node, ast.Objects) and node.bare and node.quantifier == "all" and not node.other:
@@ -757,7 +750,7 @@ class Builder:
         return self.term(self.text[meta.start_pos : meta.end_pos])
 
     @staticmethod
-    def nodes(children: list[Any], *types: type) -> list[Any]:
+    def nodes(children: list[Any], *types: type | ast.Kinds) -> list[Any]:
         return [c for c in children if isinstance(c, types)]
 
     @staticmethod
@@ -2388,7 +2381,7 @@ class Builder:
         )
 
     def chosen_kind(self, meta: Meta, children: list[Any]) -> str:
-        return " ".join(self.text[meta.start_pos : meta.end_pos].lower().split())
+        return self.words(meta)
 
     def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         described = (ast.Color, ast.CardType, ast.Subtype, ast.AllOf, ast.AnyOf)
@@ -4022,7 +4015,8 @@ class Builder:
         items: list[Any] = []
         for child in children:
             items.extend(child.items if isinstance(child, ast.ObjectList) else [child])
-        if len(children) > 2 and len({names_zone(c) for c in children}) > 1:
+        zones = {isinstance(c, ast.Objects) and c.in_zone() is not None for c in children}
+        if len(children) > 2 and len(zones) > 1:
             # "target artifact card, …, and target planeswalker card from your graveyard": the
             # zone is every target's, which this list does not read
             raise ParseError(

@@ -1299,13 +1299,16 @@ class EnglishRenderer(EnglishPhrases):
     def under_control(self, player: ast.Node | None) -> str:
         return f" under {self.possessive(player)} control" if player is not None else ""
 
+    def player_has(self, player: ast.Node) -> str:
+        """ "you have", "that player has"."""
+        return "you have" if isinstance(player, ast.You) else f"{self.object(player)} has"
+
     def life_compare(self, node: ast.LifeCompare) -> str:
-        has = "you have" if isinstance(node.player, ast.You) else f"{self.object(node.player)} has"
         more = "or less" if node.op == "le" else "or more"
-        return f"{has} {self.amount(node.amount)} {more} life"
+        return f"{self.player_has(node.player)} {self.amount(node.amount)} {more} life"
 
     def hand_size(self, node: ast.HandSize) -> str:
-        has = "you have" if isinstance(node.player, ast.You) else f"{self.object(node.player)} has"
+        has = self.player_has(node.player)
         if node.op == "eq":
             return f"{has} no cards in hand"
         more = "or fewer" if node.op == "le" else "or more"
