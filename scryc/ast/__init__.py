@@ -198,6 +198,19 @@ class Kinds:
 
 
 @cache
+def kinds() -> dict[str, str]:
+    """Every node kind and the family module that defines its class (``"scry"`` →
+    ``"player_actions"``), loading every module: the rooms of every layer's dispatch table."""
+    found = {}
+    for module, names in CONTENTS.items():
+        for name in names:
+            field = getattr(namespace()[name], "model_fields", {}).get("kind")
+            if field is not None:
+                found[field.default] = module
+    return found
+
+
+@cache
 def namespace() -> dict[str, Any]:
     """Every name the AST defines (loading every module): the namespace its string
     annotations are resolved in."""

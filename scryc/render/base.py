@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .. import ast
@@ -58,16 +59,26 @@ class Renderer:
     cost_separator: ClassVar[str]
     ability_colon: ClassVar[str]
 
+    #: The method that renders each node kind: the method named as the kind, resolved once
+    #: per renderer class.
+    DISPATCH: ClassVar[dict[str, Callable[[Any, Any], str]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.DISPATCH = {
+            kind: method for kind in ast.kinds() if callable(method := getattr(cls, kind, None))
+        }
+
     def __init__(self, name: str | None = None, surface: bool = True) -> None:
         self.card_name = name
         self.surface = surface
 
     def render(self, node: ast.Node) -> str:
         """The text of any node."""
-        method = getattr(self, node.kind, None)
+        method = self.DISPATCH.get(node.kind)
         if method is None:
             raise RenderError(f"no {self.lang} wording for {node.kind!r}")
-        return method(node)
+        return method(self, node)
 
     def card_text(self, node: ast.CardText) -> str:
         lines = (self.render(a) for a in node.abilities)
