@@ -115,8 +115,8 @@ def _outer(child: Any, first: bool) -> int | None:
 class LazyStates(dict):  # type: ignore[type-arg]
     """The parse table's states, each decoded from the stored table on first use. Lark decodes
     every entry up front (about 200,000 for the English grammar, most of a cold start);
-    parsing one card visits a few dozen states. In the cache each state's actions are one
-    marshalled string, so that unpickling the table makes one object per state."""
+    parsing one card visits a few dozen states. In the stored table each state's actions
+    are one marshalled string, so that loading the table makes one object per state."""
 
     def __init__(self, raw: dict[int, bytes], tokens: list[str], memo: Any):
         super().__init__()
@@ -133,8 +133,8 @@ class LazyStates(dict):  # type: ignore[type-arg]
         return actions
 
     def rule(self, data: dict[str, Any]) -> Rule:
-        """The rule an action reduces, decoded from the cache the first time (a rule in the
-        cache's memo is a marshalled string, or in a cache Lark wrote, a rule)."""
+        """The rule an action reduces, decoded from the stored table the first time (a rule in
+        its memo is a marshalled string, or in a table Lark serialized, a rule)."""
         if "@" not in data:
             return Rule.deserialize(data, self.memo)
         found = self.memo[data["@"]]
