@@ -123,20 +123,17 @@ class LazyStates(dict):  # type: ignore[type-arg]
         self.raw, self.tokens, self.memo = raw, tokens, memo
 
     def __missing__(self, state: int) -> dict[str, tuple[Any, Any]]:
-        tokens, raw = self.tokens, self.raw[state]
-        encoded = marshal.loads(raw) if isinstance(raw, bytes) else raw  # an older cache
+        tokens = self.tokens
         actions = {
             tokens[token]: (Reduce, self.rule(arg)) if action == 1 else (Shift, arg)
-            for token, (action, arg) in encoded.items()
+            for token, (action, arg) in marshal.loads(self.raw[state]).items()
         }
         self[state] = actions
         return actions
 
     def rule(self, data: dict[str, Any]) -> Rule:
-        """The rule an action reduces, decoded from the stored table the first time (a rule in
-        its memo is a marshalled string, or in a table Lark serialized, a rule)."""
-        if "@" not in data:
-            return Rule.deserialize(data, self.memo)
+        """The rule an action reduces, decoded from the stored table the first time (in the
+        memo, a rule is a marshalled string until then)."""
         found = self.memo[data["@"]]
         if isinstance(found, bytes):
             found = self.memo[data["@"]] = Rule.deserialize(marshal.loads(found), self.memo)
