@@ -1,23 +1,26 @@
-"""The parser loaded from Lark's cache file (terminals pickled as objects, rules and the
-table decoded lazily) parses as the one built; its tokens and offsets are the ones Lark
-would make."""
+"""The parser loaded from its stored table (marshal data shipped with the package; rules and
+states decoded lazily) parses as the one built; its tokens and offsets are the ones Lark
+would make; parsing reads and writes nothing outside the package."""
 
 from __future__ import annotations
 
 import gc
+import marshal
+import os
 import pickle
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from lark import Lark, Token, Tree, UnexpectedInput
 from lark.grammar import Rule
-from lark.lexer import TerminalDef
 from lark.parsers.lalr_analysis import Reduce
 
 from scryc import ParseError, parse
-from scryc.parse import parser
+from scryc.parse import parser, store, table
 from scryc.parse.lexer_en import self_names, tokenize_english
-from scryc.parse.table import CachedLark, CachedTableParser, LazyStates
+from scryc.parse.table import CachedLark, LazyStates
 from scryc.parse.tokens import MAX_ABILITY, KeywordTable, SourceText, make_token
 
 TEXTS = [
@@ -27,49 +30,62 @@ TEXTS = [
 ]
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_stored_table_is_of_the_current_grammar(lang: str) -> None:
+    """The package ships each language's table, built from the grammar it has now."""
+    stored = store.stored_table(lang)
+    assert stored is not None, f"no stored {lang} table: build it with python -m scryc.parse.store"
+    assert table.load(stored, store.grammar_hash(lang), "basic") is not None
+
+
 @pytest.mark.parametrize("text", TEXTS)
-def test_a_parser_loaded_from_the_cache_parses_as_the_built_one(text: str) -> None:
-    parser.__wrapped__("en")  # builds and saves the cache, or loads it
-    loaded = parser.__wrapped__("en")  # the cache now exists: loaded from it
-    assert isinstance(loaded.parser.parser.parser.parse_table.states, LazyStates)
+def test_the_parser_is_loaded_from_the_stored_table_and_decoded_lazily(text: str) -> None:
+    loaded = parser("en")
+    states = loaded.parser.parser.parser.parse_table.states
+    assert isinstance(states, LazyStates)
+    assert loaded.source_path == "<deserialized>"  # read from the table, not built
     source = SourceText(text, self_names("Card Name"))
-    assert loaded.parse(source) == parser("en").parse(source)
+    before = len(states)
+    loaded.parse(source)
+    assert before < len(states) < len(states.raw)  # the states the text reached, no more
 
 
-def test_a_cached_parser_reports_the_same_error() -> None:
-    loaded = parser.__wrapped__("en")
-    errors = []
-    for lark in (loaded, parser("en")):
-        with pytest.raises(UnexpectedInput) as caught:
-            lark.parse(SourceText("Scry 3 draw a card.", self_names(None)))
-        errors.append((caught.value.pos_in_stream, sorted(caught.value.expected)))
-    assert errors[0] == errors[1]
+def test_parsing_writes_and_reads_nothing_in_the_temp_and_home_folders(tmp_path: Path) -> None:
+    temp, home = tmp_path / "tmp", tmp_path / "home"
+    temp.mkdir()
+    home.mkdir()
+    env = {**os.environ, "TMPDIR": str(temp), "HOME": str(home), "PYTHONWARNINGS": "error"}
+    for args in (
+        ["Scry 2, then draw a card."],
+        ["占術２を行い、その後カードを１枚引く。", "--lang", "ja"],
+    ):
+        done = subprocess.run(
+            [sys.executable, "-m", "scryc", "parse", *args], env=env, capture_output=True
+        )
+        assert done.returncode == 0, done.stderr
+        assert b"parse table" not in done.stderr
+    assert not list(temp.iterdir()) and not list(home.iterdir())
 
 
 GRAMMAR = """
 start: step ("," step)*
 step: WORD NUMBER?
-%import common.WORD
-%import common.NUMBER
+WORD: /[a-z]+/
+NUMBER: /[0-9]+/
 %ignore " "
 """
 
 
-def test_cached_lark_saves_rules_that_load_with_fresh_hashes(tmp_path: Path) -> None:
-    """Each rule is saved as one marshalled string and decoded when the table first reduces
-    it, hashed anew (string hashes differ between processes)."""
-    cache = str(tmp_path / "grammar.cache")
-    options = {"lexer": "basic", "_plugins": {"LALR_Parser": CachedTableParser}}
-    built = CachedLark(GRAMMAR, parser="lalr", cache=cache, **options)
-    with open(cache, "rb") as f:  # Lark's cache file: a hash line, the files used, the data
-        f.readline()
-        pickle.load(f)
-        saved = pickle.load(f)
-    memo = saved["memo"].values()
-    assert not saved["data"]["rules"]
-    assert {type(v) for v in memo} == {bytes, TerminalDef}
-    loaded = CachedLark(GRAMMAR, parser="lalr", cache=cache, **options)
-    assert loaded.source_path == "<deserialized>"  # read from the cache, not built again
+def test_a_stored_table_loads_each_rule_when_first_reduced_with_fresh_hashes() -> None:
+    """Each rule is stored as one marshalled string and decoded when the table first
+    reduces it, hashed anew (string hashes differ between processes); terminals are data."""
+    built = table.build(GRAMMAR, "basic", [])
+    stored = table.dump(built, "key")
+    raw = marshal.loads(stored)
+    assert not raw["data"]["rules"]
+    assert {type(v) for v in raw["memo"].values()} == {bytes, dict}
+    loaded = table.load(stored, "key", "basic")
+    assert loaded is not None and loaded.source_path == "<deserialized>"
     assert loaded.parse("scry 2, draw") == built.parse("scry 2, draw")
     states = loaded.parser.parser.parser.parse_table.states
     decoded = {arg for s in states.raw for _, (kind, arg) in states[s].items() if kind is Reduce}
@@ -77,12 +93,38 @@ def test_cached_lark_saves_rules_that_load_with_fresh_hashes(tmp_path: Path) -> 
     assert all(hash(r) == hash((r.origin, tuple(r.expansion))) for r in decoded)
 
 
-def test_cached_lark_reads_a_cache_lark_wrote(tmp_path: Path) -> None:
-    cache = str(tmp_path / "grammar.cache")
-    built = Lark(GRAMMAR, parser="lalr", cache=cache)
-    loaded = CachedLark(GRAMMAR, parser="lalr", cache=cache)
-    assert loaded.source_path == "<deserialized>"
-    assert loaded.parse("surveil 1") == built.parse("surveil 1")
+def test_a_stored_table_reports_the_errors_of_the_built_one() -> None:
+    built = table.build(GRAMMAR, "basic", [])
+    loaded = table.load(table.dump(built, "key"), "key", "basic")
+    errors = []
+    for lark in (built, loaded):
+        with pytest.raises(UnexpectedInput) as caught:
+            lark.parse("scry 2 draw")  # type: ignore[union-attr]
+        errors.append((caught.value.pos_in_stream, sorted(caught.value.expected)))
+    assert errors[0] == errors[1]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [{"grammar": "other"}, {"lark": "0.1"}, {"format": table.FORMAT + 1}],
+    ids=["another grammar", "another Lark", "another format"],
+)
+def test_a_table_of_another_grammar_lark_or_format_is_not_loaded(change: dict) -> None:
+    raw = marshal.loads(table.dump(table.build(GRAMMAR, "basic", []), "key"))
+    assert table.load(marshal.dumps({**raw, **change}), "key", "basic") is None
+
+
+@pytest.mark.parametrize("stored", [b"", b"not a table", marshal.dumps([1, 2])])
+def test_bytes_that_are_no_table_are_not_loaded(stored: bytes) -> None:
+    assert table.load(stored, "key", "basic") is None
+
+
+def test_a_missing_table_is_built_with_a_warning(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store, "grammar_text", lambda lang: GRAMMAR)
+    monkeypatch.setattr(store, "stored_table", lambda lang: None)
+    with pytest.warns(store.TableWarning, match="English parse table is missing"):
+        built = store.load_parser("en", "basic")
+    assert built.parse("surveil 1")
 
 
 def test_cached_lark_makes_each_rule_callback_on_first_use() -> None:

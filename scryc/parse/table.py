@@ -1,45 +1,41 @@
-"""Lark's on-disk cache, made quick to load (most of a cold start is loading it)."""
+"""The parse tables, stored with the package and quick to load (most of a cold start is
+loading them).
+
+Lark serializes a parser into nested dicts and decodes every rule and every parse-table
+entry when it loads (about 200,000 entries for the English grammar); parsing one card
+reaches a few dozen states and rules. Here each state's actions and each rule are marshalled
+into one string of their own, decoded when the parser first reaches them. The file is
+:mod:`marshal` data (dicts, lists, strings, numbers; no pickle, nothing that runs code),
+built when the package is built and read from the package's own data.
+
+Lark has no public API for a lazily decoded table: :class:`CachedTableParser` is plugged in
+through Lark's ``_plugins`` option, the one hook Lark offers for its LALR parser class; the
+rest (:func:`dump`, :func:`load`) is Lark's ``memo_serialize`` and ``Lark.load``."""
 
 from __future__ import annotations
 
 import marshal
-import pickle
-from collections.abc import Callable, Collection
-from typing import IO, Any
+from collections.abc import Callable
+from typing import Any
 
+import lark
 from lark import Lark, Tree
 from lark.grammar import Rule
-from lark.lexer import TerminalDef
+from lark.lexer import Lexer, TerminalDef
 from lark.parse_tree_builder import ParseTreeBuilder
 from lark.parser_frontends import _get_lexer_callbacks
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
 from lark.utils import SerializeMemoizer
 
+#: The version of the stored form; a table of another version is built anew.
+FORMAT = 1
+#: Options that hold classes, not data: given again when the table is loaded.
+CODE_OPTIONS = ("lexer", "_plugins")
+
 
 class CachedLark(Lark):
-    """Lark, writing its cache in a form that loads quickly with :class:`CachedTableParser`.
-
-    Lark's own cache holds the grammar's rules and terminals as nested dicts, which it turns
-    back into objects one field at a time in Python (about half of loading the English
-    grammar). This one pickles the terminals as objects, and marshals each rule into a string
-    that the parse table decodes when it first reduces the rule: parsing one card reduces a
-    few dozen of the English grammar's 2,300. Lark reads either form: its loader keeps any
-    value that is not a dict or list as it is."""
-
-    def save(self, f: IO[bytes], exclude_options: Collection[str] = ()) -> None:
-        if not isinstance(self.parser.parser, CachedTableParser):
-            super().save(f, exclude_options)  # Lark's parser decodes every rule as it loads
-            return
-        memo = SerializeMemoizer([TerminalDef, Rule])
-        data = self.serialize(memo)
-        data["options"] = {n: v for n, v in data["options"].items() if n not in exclude_options}
-        data["rules"] = []  # the parse table names every rule it reduces
-        objects = {
-            key: marshal.dumps(value.serialize()) if isinstance(value, Rule) else value
-            for key, value in memo.memoized.reversed().items()
-        }
-        pickle.dump({"data": data, "memo": objects}, f, protocol=pickle.HIGHEST_PROTOCOL)
+    """Lark, with a parse table that loads quickly: see :func:`dump` and :func:`load`."""
 
     def _prepare_callbacks(self) -> None:
         """Lark's tree-building callbacks, each made for its rule on first use: Lark makes
@@ -117,30 +113,27 @@ def _outer(child: Any, first: bool) -> int | None:
 
 
 class LazyStates(dict):  # type: ignore[type-arg]
-    """The parse table's states, each decoded from Lark's cache on first use. Lark decodes
+    """The parse table's states, each decoded from the stored table on first use. Lark decodes
     every entry up front (about 200,000 for the English grammar, most of a cold start);
-    parsing one card visits a few dozen states. In the cache each state's actions are one
-    marshalled string, so that unpickling the table makes one object per state."""
+    parsing one card visits a few dozen states. In the stored table each state's actions
+    are one marshalled string, so that loading the table makes one object per state."""
 
     def __init__(self, raw: dict[int, bytes], tokens: list[str], memo: Any):
         super().__init__()
         self.raw, self.tokens, self.memo = raw, tokens, memo
 
     def __missing__(self, state: int) -> dict[str, tuple[Any, Any]]:
-        tokens, raw = self.tokens, self.raw[state]
-        encoded = marshal.loads(raw) if isinstance(raw, bytes) else raw  # an older cache
+        tokens = self.tokens
         actions = {
             tokens[token]: (Reduce, self.rule(arg)) if action == 1 else (Shift, arg)
-            for token, (action, arg) in encoded.items()
+            for token, (action, arg) in marshal.loads(self.raw[state]).items()
         }
         self[state] = actions
         return actions
 
     def rule(self, data: dict[str, Any]) -> Rule:
-        """The rule an action reduces, decoded from the cache the first time (a rule in the
-        cache's memo is a marshalled string, or in a cache Lark wrote, a rule)."""
-        if "@" not in data:
-            return Rule.deserialize(data, self.memo)
+        """The rule an action reduces, decoded from the stored table the first time (in the
+        memo, a rule is a marshalled string until then)."""
         found = self.memo[data["@"]]
         if isinstance(found, bytes):
             found = self.memo[data["@"]] = Rule.deserialize(marshal.loads(found), self.memo)
@@ -148,7 +141,7 @@ class LazyStates(dict):  # type: ignore[type-arg]
 
 
 class CachedTableParser(LALR_Parser):
-    """Lark's LALR parser, loaded from Lark's cache with a lazily decoded table. Plugged in
+    """Lark's LALR parser, loaded from the stored table, decoded lazily. Plugged in
     through Lark's ``_plugins`` option; parsing itself is Lark's."""
 
     def serialize(self, memo: Any = None) -> dict[str, Any]:
@@ -166,3 +159,52 @@ class CachedTableParser(LALR_Parser):
         inst._parse_table = IntParseTable(states, data["start_states"], data["end_states"])
         inst.parser = _Parser(inst._parse_table, callbacks, debug)
         return inst
+
+
+def build(grammar: str, lexer: type[Lexer] | str, import_paths: list[str]) -> CachedLark:
+    """The parser of ``grammar`` with its own ``lexer``, built (slow: LALR analysis);
+    ``import_paths`` are where its ``%import`` statements look."""
+    return CachedLark(
+        grammar,
+        parser="lalr",
+        lexer=lexer,
+        import_paths=import_paths,
+        propagate_positions=True,
+        maybe_placeholders=False,
+        _plugins={"LALR_Parser": CachedTableParser},
+    )
+
+
+def dump(parser: CachedLark, grammar_hash: str) -> bytes:
+    """``parser`` as marshal data: Lark's serialized form, each rule and each state's
+    actions a marshalled string of its own, headed by the hash of the grammar it was built
+    from, the Lark version and :data:`FORMAT`."""
+    memo = SerializeMemoizer([TerminalDef, Rule])
+    data = parser.serialize(memo)
+    data["options"] = {n: v for n, v in data["options"].items() if n not in CODE_OPTIONS}
+    data["parser"]["lexer_conf"]["lexer_type"] = None
+    data["rules"] = []  # the parse table names every rule it reduces
+    objects = {
+        key: marshal.dumps(value.serialize()) if isinstance(value, Rule) else value.serialize()
+        for key, value in memo.memoized.reversed().items()
+    }
+    header = {"format": FORMAT, "lark": lark.__version__, "grammar": grammar_hash}
+    return marshal.dumps({**header, "data": data, "memo": objects})
+
+
+def load(stored: bytes, grammar_hash: str, lexer: type[Lexer] | str) -> CachedLark | None:
+    """The parser stored by :func:`dump`, or None when it was built from another grammar,
+    by another Lark version or in another format (or is not a table at all)."""
+    try:
+        tables = marshal.loads(stored)
+    except (EOFError, ValueError, TypeError):
+        return None
+    header = {"format": FORMAT, "lark": lark.__version__, "grammar": grammar_hash}
+    if not isinstance(tables, dict) or any(tables.get(k) != v for k, v in header.items()):
+        return None
+    data = tables["data"]
+    data["options"].update(lexer=lexer, _plugins={"LALR_Parser": CachedTableParser})
+    data["parser"]["lexer_conf"]["lexer_type"] = lexer
+    loaded = CachedLark.load({"data": data, "memo": tables["memo"]})
+    assert isinstance(loaded, CachedLark)
+    return loaded
