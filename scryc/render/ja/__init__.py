@@ -27,6 +27,7 @@ from .player_actions import JapanesePlayerActions
 from .players import JapanesePlayers
 from .rules import JapaneseRules
 from .special_abilities import JapaneseSpecialAbilities
+from .text import JapaneseText
 from .tokens import JapaneseTokens
 from .triggers import JapaneseTriggers
 
@@ -34,6 +35,7 @@ __all__ = ["JapaneseRenderer"]
 
 
 class JapaneseRenderer(
+    JapaneseText,
     JapaneseAmounts,
     JapaneseCounts,
     JapanesePlayers,

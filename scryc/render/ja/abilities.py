@@ -84,9 +84,15 @@ class JapaneseAbilities:
         if isinstance(node, ast.WouldBePut) and node.from_anywhere:
             return f"{self.object(node.object)}がいずこかから{self.zone(node.zone)}に置かれる"
         if isinstance(node, ast.WouldDie) and node.duration is not None:
-            after = self.own(node.duration_particle, "、")
-            return f"{self.render(node.duration)}{after}{self.object(node.object)}が死亡する"
+            return self.would_die(node)
         raise RenderError(f"no Japanese wording for a replaced {node.kind!r}")
+
+    def would_die(self, node: ast.WouldDie) -> str:
+        """The replaced event 「このターン、…が死亡する」, before 「なら」."""
+        dies = f"{self.object(node.object)}が死亡する"
+        if node.duration is None:
+            return dies
+        return f"{self.render(node.duration)}{self.own(node.duration_particle, '、')}{dies}"
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""

@@ -19,6 +19,14 @@ class JapaneseAmounts:
     def variable(self, node: ast.Variable) -> str:
         return digits(node.name)
 
+    def any_number(self, node: ast.AnyNumber) -> str:
+        """ "a number of cards", which Japanese leaves unsaid: 「(あなたが)占術を行う」."""
+        return ""
+
+    def all(self, node: ast.All) -> str:
+        """「すべて」, as in 「それの上からすべての+1/+1カウンターを取り除く」."""
+        return "すべて"
+
     def plus(self, node: ast.Plus) -> str:
         """「…に１を足した値」: the number is added to the other side."""
         left, right = node.left, node.right

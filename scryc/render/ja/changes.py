@@ -49,13 +49,15 @@ class JapaneseChanges:
     def gain_ability(self, node: ast.GainAbility) -> Clause:
         verb = "持つ" if (node.verb or "gain") == "have" else "得る"
         if node.each_if:  # 「…ならトランプルを、…なら呪禁を得る」
-            parts = [
-                f"{self.condition(p.condition)}なら{self.granted_list(p.abilities)}を"
-                for p in node.each_if
-            ]
+            parts = [self.granted_if(p) for p in node.each_if]
             return self.continuous(node, Clause("、".join(parts), verb))
         each = self.own(node.respectively) or ""  # 「はそれぞれ、」
         return self.continuous(node, Clause(f"{each}{self.granted_list(node.abilities)}を", verb))
+
+    def granted_if(self, node: ast.GrantedIf) -> str:
+        """「あなたがドワーフをコントロールしているならトランプルを」: one part of a grant that
+        sets a condition per ability."""
+        return f"{self.condition(node.condition)}なら{self.granted_list(node.abilities)}を"
 
     def lose_ability(self, node: ast.LoseAbility) -> Clause:
         lost = "すべての能力" if node.all_abilities else self.granted_list(node.abilities)

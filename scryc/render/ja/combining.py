@@ -18,17 +18,25 @@ class JapaneseCombining:
     def duration(self, node: ast.Duration) -> str:
         condition = node.condition
         if isinstance(condition, ast.Remains):  # 「名前がタップ状態であり続けるかぎり」
-            if condition.state == "exiled":  # 「名前が追放され続けているかぎり」
-                return f"{self.object(condition.object)}が追放され続けているかぎり"
-            state = "タップ状態であり" if condition.state == "tapped" else "戦場にあり"
-            return f"{self.object(condition.object)}が{state}続けるかぎり"
+            return f"{self.remains(condition)}かぎり"
         if isinstance(condition, ast.CastFrom):  # 「名前が追放領域から唱えられるまで」
-            zone = self.zone(condition.zone)
-            return f"{self.object(condition.object)}が{zone}から唱えられるまで"
+            return f"{self.cast_from(condition)}まで"
         if isinstance(condition, ast.YouControl):
             still = "続けている" if self.own(condition.progressive) else "続ける"
             return f"あなたが{self.object(condition.objects)}をコントロールし{still}かぎり"
         return term(node.name)
+
+    def remains(self, node: ast.Remains) -> str:
+        """What a 「…かぎり」 lasts for: 「名前がタップ状態であり続ける」, 「名前が追放され続けて
+        いる」."""
+        if node.state == "exiled":
+            return f"{self.object(node.object)}が追放され続けている"
+        state = "タップ状態であり" if node.state == "tapped" else "戦場にあり"
+        return f"{self.object(node.object)}が{state}続ける"
+
+    def cast_from(self, node: ast.CastFrom) -> str:
+        """What a 「…まで」 lasts until: 「名前が追放領域から唱えられる」."""
+        return f"{self.object(node.object)}が{self.zone(node.zone)}から唱えられる"
 
     def choose_value(self, node: ast.ChooseValue) -> Clause:
         word = next(ja for ja, en in CHOICES.items() if en == node.value)

@@ -232,9 +232,12 @@ class JapaneseConditions:
         match node.conditions:
             case [ast.LeftBattlefieldThisTurn(controller=None) as left, ast.WarpedThisTurn() as w]:
                 left_ = self.noun_phrase(left.objects)
-                warped = self.noun_phrase(w.objects)
-                return f"このターンに、{left_}が戦場を離れたか{warped}がワープされていた"
+                return f"このターンに、{left_}が戦場を離れたか{self.warped_this_turn(w)}"
         raise RenderError("no Japanese wording for these conditions together")
+
+    def warped_this_turn(self, node: ast.WarpedThisTurn) -> str:
+        """「呪文がワープされていた」 (cast for its warp cost this turn)."""
+        return f"{self.noun_phrase(node.objects)}がワープされていた"
 
     def put_into_zone_this_turn(self, node: ast.PutIntoZoneThisTurn) -> str:
         not_from = "戦場以外から" if node.not_from == "battlefield" else ""

@@ -19,6 +19,10 @@ class JapaneseCosts:
         return "(Ｑ)"
 
     def cost(self, node: ast.Node) -> str:
-        if isinstance(node, ast.EffectCost):
-            return self.step(node.effect, subject=False).text()
+        """A cost of an ability or a keyword: 「(２)(青)」, 「(Ｔ)」, 「カード１枚を捨てる」."""
         return self.render(node)
+
+    def effect_cost(self, node: ast.EffectCost) -> str:
+        """A cost written as an action, without its player: 「このアーティファクトを生け贄に
+        捧げる」."""
+        return self.step(node.effect, subject=False).text()

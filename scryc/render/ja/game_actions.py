@@ -148,9 +148,7 @@ class JapaneseGameActions:
         counted = node.objects
         if isinstance(counted, ast.ColorsSpent):  # converge
             comma = "" if self.own(node.no_comma, True) else "、"
-            spell = counted.object  # "spent to cast it": the permanent itself, 「これ」
-            cast = "これ" if isinstance(spell, ast.Ref) else self.object(spell)
-            each = f"{cast}を唱えるために支払われたマナの色１色につき{comma}"
+            each = f"{self.colors_spent(counted)}につき{comma}"
             if isinstance(node.effect, ast.EntersWithCounters):
                 return self.enters_with_counters(node.effect, each)
             return self.step(node.effect).prefixed(each)
@@ -192,6 +190,12 @@ class JapaneseGameActions:
             return Clause(f"{subject}{self.counted(counted)}につき{rest}", clause.verb)
         comma = "" if self.own(node.no_comma) else "、"
         return clause.prefixed(f"{self.counted(counted)}につき{comma}")
+
+    def colors_spent(self, node: ast.ColorsSpent) -> str:
+        """What converge counts: 「これを唱えるために支払われたマナの色１色」."""
+        spell = node.object  # "spent to cast it": the permanent itself, 「これ」
+        cast = "これ" if isinstance(spell, ast.Ref) else self.object(spell)
+        return f"{cast}を唱えるために支払われたマナの色１色"
 
     def play(self, node: ast.Play) -> Clause:
         if node.also_cast is not None and isinstance(node.also_cast, ast.Objects):

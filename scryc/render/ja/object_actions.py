@@ -24,9 +24,7 @@ class JapaneseObjectActions:
         each = "それぞれ" if self.distributive(node.recipient) else ""
         each += "、" if self.own(node.recipient_comma) else ""
         equal = self.equal_to(node.amount, "点数")
-        more = "".join(
-            f"、{self.object(m.recipient)}に{self.amount(m.amount)}点" for m in node.more
-        )
+        more = "".join(f"、{self.damage_to(m)}" for m in node.more)
         points = f"{per}{self.amount(node.amount)}点{more}"
         damage = f"{equal}ダメージを" if equal else f"{points}のダメージを"
         if node.divided:
@@ -35,6 +33,10 @@ class JapaneseObjectActions:
         if self.own(node.damage_first):
             return Clause(f"{source}{damage}{recipient}", "与える")
         return Clause(f"{source}{recipient}{each}{damage}", "与える")
+
+    def damage_to(self, node: ast.DamageTo) -> str:
+        """「後者に１点」: more damage from the same source, after 「、」."""
+        return f"{self.object(node.recipient)}に{self.amount(node.amount)}点"
 
     def object_verb(self, node: Any, verb: str) -> Clause:
         """「<object>を破壊する」; an unwritten object (それ) is left out."""

@@ -71,8 +71,8 @@ class JapaneseRules:
             return Clause("それらのカウンターを", "取り除く")
         place = self.upon(node.object)
         if isinstance(node.amount, ast.All):  # 「すべての…カウンターを」, 「カウンターをすべて」
-            noun = counters_noun(node.counter)
-            every = f"{noun}をすべて" if self.own(node.amount.after) else f"すべての{noun}を"
+            noun, every = counters_noun(node.counter), self.amount(node.amount)
+            every = f"{noun}を{every}" if self.own(node.amount.after) else f"{every}の{noun}を"
             return Clause(f"{place}から{every}", "取り除く")
         return Clause(f"{place}から{self.counters(node.amount, node.counter)}", "取り除く")
 
@@ -171,13 +171,14 @@ class JapaneseRules:
         return Clause(f"その出目に{self.amount(node.amount)}を", "足す")
 
     def die_table(self, node: ast.DieTable) -> Clause:
-        rows = []
-        for row in node.rows:
-            numbers = f"{row.low}+" if row.high is None else f"{row.low}"
-            if row.high is not None and row.high != row.low:
-                numbers += f"-{row.high}"
-            rows.append(f"\n{numbers}｜{self.chain(row.effect)}。")
-        return Clause("".join(rows))
+        return Clause("".join(f"\n{self.die_row(row)}" for row in node.rows))
+
+    def die_row(self, node: ast.DieRow) -> str:
+        """「10-19｜占術２を行い、その後、カード２枚を引く。」: one row of a die-roll table."""
+        numbers = f"{node.low}+" if node.high is None else f"{node.low}"
+        if node.high is not None and node.high != node.low:
+            numbers += f"-{node.high}"
+        return f"{numbers}｜{self.chain(node.effect)}。"
 
     def gain_control(self, node: ast.GainControl) -> Clause:
         duration = ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ... import ast
 from ..base import ROMAN
-from .words import STEPS, japanese_ability_word, term
+from .words import STEPS, term
 
 
 class JapaneseSpecialAbilities:
@@ -26,8 +26,7 @@ class JapaneseSpecialAbilities:
         return self.finish(sentences, node.reminder)
 
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
-        word = node.word.text if self.surface else japanese_ability_word(node.word.text)
-        return f"{word} ― {self.render(node.ability)}"
+        return f"{self.ability_word(node.word)} ― {self.render(node.ability)}"
 
     def chapter_ability(self, node: ast.ChapterAbility) -> str:
         return f"{','.join(ROMAN[c] for c in node.chapters)} ― {self.render(node.ability)}"

@@ -60,6 +60,10 @@ class JapaneseTriggers:
     def chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
         return Clause("カオスが", "起こる")
 
+    def set_in_motion(self, node: ast.SetInMotion) -> Clause:
+        """「あなたがこの計略を実行に移す」: a scheme's ability (Archenemy)."""
+        return Clause("あなたがこの計略を実行に", "移す")
+
     def rolls_die(self, node: ast.RollsDie) -> Clause:
         if node.highest:
             return Clause("あなたが振ったサイコロの出目がそのサイコロの最大の目で", "ある")
