@@ -24,7 +24,7 @@ from scryc.cards import Card, load_cards
 from scryc.cli import main
 from scryc.render import RenderError, render
 from scryc.render.commands import render_command
-from scryc.render.conjugate import conjugate
+from scryc.render.ja.conjugate import conjugate
 from scryc.render.notation import normalise
 from scryc.render.roundtrip import first_difference, measure_roundtrip
 from tests.fuzz_inputs import random_input

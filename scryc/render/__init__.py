@@ -11,8 +11,8 @@ from typing import Literal
 from ..ast import CardText, Node
 from .base import Renderer, RenderError
 from .english import EnglishRenderer
-from .japanese import JapaneseRenderer
-from .japanese_phrases import ALL_AFTER
+from .ja import JapaneseRenderer
+from .ja.words import ALL_AFTER
 
 __all__ = ["RenderError", "render"]
 

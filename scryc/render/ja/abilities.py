@@ -1,0 +1,142 @@
+"""Japanese for :mod:`scryc.ast.abilities`: keywords, spell, triggered, activated and static
+abilities, and the card's text.
+"""
+
+from __future__ import annotations
+
+from ... import ast
+from ...parse.lexicon_ja import ANY_PLAYER
+from ..base import RenderError, trigger_word
+from .words import term
+
+#: When an ability may be activated: 「あなたのターンの間」, 「あなたのアップキープの間」.
+ACTIVATION_WINDOWS = {"your turn": "あなたのターンの間", "your upkeep": "あなたのアップキープの間"}
+
+
+class JapaneseAbilities:
+    """Japanese abilities: a part of ``JapaneseRenderer``."""
+
+    def keyword(self, node: ast.Keyword) -> str:
+        name = term(node.name)
+        if node.cost is not None and node.amount is not None:  # 「待機４ ― (青)」
+            return f"{name}{self.amount(node.amount)} ― {self.render(node.cost)}"
+        if node.cost is not None:
+            return name + self.render(node.cost)
+        if node.costs:  # 「脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。」
+            return f"{name} ― {self.cost_separator.join(self.cost(c) for c in node.costs)}。"
+        if node.amount is not None:
+            return name + self.amount(node.amount)
+        if isinstance(node.filter, ast.Color):  # 「プロテクション（赤）」
+            return f"{name}（{term(node.filter.name)}）"
+        if node.filter is not None:
+            return f"{name}（{self.filter(node.filter)}）"
+        if node.player is not None:
+            return f"{name}（{term(node.player)}）"
+        return name
+
+    def granted(self, node: ast.Node) -> str:
+        if isinstance(node, ast.Keyword):
+            return self.keyword(node)
+        return f"「{self.render(node)}」"
+
+    def granted_list(self, abilities: list[ast.Node]) -> str:
+        return "と".join(self.granted(a) for a in abilities)
+
+    def keyword_list(self, node: ast.KeywordList) -> str:
+        return self.finish(["、".join(self.keyword(k) for k in node.keywords)], node.reminder)
+
+    def card_text(self, node: ast.CardText) -> str:
+        """The abilities, one a line; a prototype last, on a face of its own after 「//」."""
+        prototypes = [a for a in node.abilities if isinstance(a, ast.Prototype)]
+        rest = [a for a in node.abilities if not isinstance(a, ast.Prototype)]
+        lines = [line for line in map(self.render, rest) if line]
+        if prototypes:
+            lines += ["//", *map(self.render, prototypes)]
+        return "\n".join(lines)
+
+    def spell_ability(self, node: ast.SpellAbility) -> str:
+        return self.finish(self.body(node.effect), node.reminder)
+
+    def static_ability(self, node: ast.StaticAbility) -> str:
+        sentences = self.body(node.effect)
+        if node.condition is not None:
+            if isinstance(node.condition, ast.YourTurn) and node.condition.during:
+                head = "あなたのターンの間、"
+            elif isinstance(node.condition, ast.ActedThisTurn) and self.own(
+                node.condition.during_turn
+            ):
+                head = "あなたが諜報したターンの間、"
+            elif node.unless:
+                head = f"{self.negative(node.condition)}、"
+            else:  # English "if" after a cost change is 「…なら」, "as long as" 「…かぎり」
+                word = "なら" if node.condition_last == "if" else "かぎり"
+                head = f"{self.condition(node.condition)}{word}、"
+            sentences[0] = head + sentences[0]
+        return self.finish(sentences, node.reminder)
+
+    def would(self, node: ast.Node) -> str:
+        if isinstance(node, ast.Scry):
+            return "あなたが占術を行う"
+        if isinstance(node, ast.Move):
+            return f"{self.object(node.object)}が戦場に出る"
+        if isinstance(node, ast.Explore):
+            return f"{self.object(node.object)}が探検を行う"
+        if isinstance(node, ast.WouldBePut) and node.from_anywhere:
+            return f"{self.object(node.object)}がいずこかから{self.zone(node.zone)}に置かれる"
+        if isinstance(node, ast.WouldDie) and node.duration is not None:
+            return self.would_die(node)
+        raise RenderError(f"no Japanese wording for a replaced {node.kind!r}")
+
+    def would_die(self, node: ast.WouldDie) -> str:
+        """The replaced event 「このターン、…が死亡する」, before 「なら」."""
+        dies = f"{self.object(node.object)}が死亡する"
+        if node.duration is None:
+            return dies
+        return f"{self.render(node.duration)}{self.own(node.duration_particle, '、')}{dies}"
+
+    def activation_restriction(self, node: ast.ActivationRestriction) -> str:
+        """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""
+        timing = {"sorcery": "ソーサリーとしてのみ", "once each turn": "毎ターン１回のみ"}
+        if node.any_player:  # 「この能力はどのプレイヤーも起動できる(が、…)。」
+            anyone = self.own(node.any_player_written) or ANY_PLAYER
+            if node.condition is not None or node.during is not None:
+                raise RenderError("no Japanese wording for any player's activation window")
+            if node.timing is not None:
+                sorcery = self.activation_restriction(node.model_copy(update={"any_player": False}))
+                return f"{anyone}が、{sorcery}"
+            return f"{anyone}。"
+        if node.condition is None and node.during is None:
+            if node.timing == "sorcery":
+                return "起動はソーサリーとしてのみ行う。"
+            return "毎ターン１回のみ起動できる。"
+        if node.during is not None:  # 「あなたのアップキープの間にのみ、毎ターン１回のみ…」
+            when = f"{ACTIVATION_WINDOWS[node.during]}にのみ"
+        else:
+            when = f"{self.condition(node.condition)}ときにのみ"
+        if node.timing is not None:
+            when += f"、{timing[node.timing]}"
+        return f"{when}起動できる。"
+
+    def triggered_ability(self, node: ast.TriggeredAbility) -> str:
+        sentences = self.body(node.effect)
+        word = trigger_word(node)
+        trigger = node.trigger
+        if isinstance(trigger, ast.AnyOfTriggers) and self.each_its_own(trigger):
+            words = [word, *trigger.again] if trigger.again else [word] * len(trigger.triggers)
+            heads = [self.trigger_head(t, w) for t, w in zip(trigger.triggers, words, strict=True)]
+            # 「…とき、および、…とき」; a step before 「、および、」 drops its 「に」
+            joiner = "か、" if trigger.either_or else "、および、"
+            head = joiner.join(heads).replace("開始時に、および、", "開始時、および、") + "、"
+        else:
+            head = self.trigger_head(trigger, word) + "、"
+        if node.duration is not None:  # 「このターン、あなたが…たび、」
+            head = f"{self.render(node.duration)}、{head}"
+        if node.condition is not None:
+            head += f"{self.condition(node.condition)}{self.own(node.if_written, '場合')}、"
+        sentences[0] = head + sentences[0]
+        if node.once_each_turn:
+            comma = "、" if self.own(node.limit_comma, True) else ""
+            sentences.append(f"この能力は{comma}毎ターン１回のみ誘発する。")
+        if node.effect_once_each_turn:
+            sentences.append("これは毎ターン１回のみ行える。")
+        return self.finish(sentences, node.reminder)

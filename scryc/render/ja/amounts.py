@@ -1,0 +1,61 @@
+"""Japanese for :mod:`scryc.ast.amounts`: numbers, X, references, 「すべて」, sums."""
+
+from __future__ import annotations
+
+from ... import ast
+from ...parse.lexicon_ja import CHOSEN, PAIR_ROLES
+from .words import digits, term
+
+
+class JapaneseAmounts:
+    """Japanese amounts: a part of ``JapaneseRenderer``."""
+
+    def amount(self, node: ast.Node) -> str:
+        return self.render(node)
+
+    def number(self, node: ast.Number) -> str:
+        return digits(node.value)
+
+    def variable(self, node: ast.Variable) -> str:
+        return digits(node.name)
+
+    def any_number(self, node: ast.AnyNumber) -> str:
+        """ "a number of cards", which Japanese leaves unsaid: 「(あなたが)占術を行う」."""
+        return ""
+
+    def all(self, node: ast.All) -> str:
+        """「すべて」, as in 「それの上からすべての+1/+1カウンターを取り除く」."""
+        return "すべて"
+
+    def plus(self, node: ast.Plus) -> str:
+        """「…に１を足した値」: the number is added to the other side."""
+        left, right = node.left, node.right
+        if isinstance(left, ast.Number) and not isinstance(right, ast.Number):
+            left, right = right, left
+        return f"{self.amount(left)}に{self.amount(right)}を{self.own(node.written, '足した値')}"
+
+    def equal_to(self, amount: ast.Node, unit: str) -> str | None:
+        """「…に等しい点数の」 for an amount that is not a number."""
+        if isinstance(amount, (ast.Number, ast.Variable)):
+            return None
+        if isinstance(amount, ast.Ref) and amount.noun == "number":
+            return f"その枚数に等しい{unit}の"
+        return f"{self.amount(amount)}に等しい{unit}の"
+
+    def ref(self, node: ast.Ref) -> str:
+        if self.own(node.determiner) in PAIR_ROLES:  # 「その前者」: the first of two targets
+            return f"{'それらの' if node.plural else 'その'}{node.determiner}"
+        if self.own(node.determiner) == CHOSEN:
+            return f"その{CHOSEN}{term(node.noun)}"  # 「その選んだカード」
+        if node.noun == "number":
+            return "その枚数"
+        if node.noun == "permanent or player":
+            return "そのパーマネントかプレイヤー"
+        if node.sacrificed:
+            that = "その" if self.own(node.determiner) == "その" else ""
+            return f"{that}生け贄に捧げられた{term(node.noun)}"
+        if node.exiled:
+            return f"{'それらの' if node.plural else 'その'}追放されている{term(node.noun)}"
+        if node.noun and node.noun != "player":
+            return f"{'それらの' if node.plural else 'その'}{term(node.noun)}"
+        return "それら" if node.plural else "それ"

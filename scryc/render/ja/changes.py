@@ -1,0 +1,64 @@
+"""Japanese for :mod:`scryc.ast.changes`: continuous effects written as a predicate of their
+object (「…は+1/+1の修整を受ける」, 「…は飛行を得る」).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ... import ast
+from ...parse.lexicon_ja import TOPIC_DE
+from .conjugate import Clause
+
+
+class JapaneseChanges:
+    """Japanese continuous changes: a part of ``JapaneseRenderer``."""
+
+    def continuous(self, node: Any, predicate: Clause) -> Clause:
+        """「ターン終了時まで、<object>は…」; a shared subject is not written again."""
+        subject = node.object
+        if isinstance(subject, ast.Ref) and subject.elided:
+            return predicate
+        if isinstance(subject, ast.Objects) and subject.quantifier == "all" and not self.surface:
+            subject = subject.model_copy(update={"bare": False})  # 「すべての…は」
+        untaps = isinstance(node, ast.Restriction) and "untap" in node.rule
+        comma = node.comma if self.surface else untaps and node.duration is None
+        particle = "では" if getattr(node, "rule", "") in TOPIC_DE else "は"
+        particle = self.own(getattr(node, "topic", None)) or particle  # as written
+        head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
+        if getattr(node, "combat_first", False) and self.surface:
+            head = f"各戦闘で、{head}"
+            predicate = Clause(predicate.head.removeprefix("各戦闘で"), predicate.verb)
+        if node.duration is not None:
+            head = f"{self.render(node.duration)}、{head}"
+        return predicate.prefixed(head)
+
+    def modify_pt(self, node: ast.ModifyPT) -> Clause:
+        return self.continuous(node, Clause(f"{node.power}/{node.toughness}の修整を", "受ける"))
+
+    def base_pt(self, node: ast.BasePT) -> Clause:
+        """「基本のパワーとタフネスが1/1になる」, 「それの基本のパワーとタフネスは1/1である」."""
+        pt, verb = f"{node.power}/{node.toughness}", self.own(node.written) or "になる"
+        if not self.own(node.possessive):
+            return self.continuous(node, Clause(f"基本のパワーとタフネスが{pt}", verb))
+        clause = Clause(f"{self.possessive(node.object)}基本のパワーとタフネスは{pt}", verb)
+        if node.duration is not None:
+            return clause.prefixed(f"{self.render(node.duration)}、")
+        return clause
+
+    def gain_ability(self, node: ast.GainAbility) -> Clause:
+        verb = "持つ" if (node.verb or "gain") == "have" else "得る"
+        if node.each_if:  # 「…ならトランプルを、…なら呪禁を得る」
+            parts = [self.granted_if(p) for p in node.each_if]
+            return self.continuous(node, Clause("、".join(parts), verb))
+        each = self.own(node.respectively) or ""  # 「はそれぞれ、」
+        return self.continuous(node, Clause(f"{each}{self.granted_list(node.abilities)}を", verb))
+
+    def granted_if(self, node: ast.GrantedIf) -> str:
+        """「あなたがドワーフをコントロールしているならトランプルを」: one part of a grant that
+        sets a condition per ability."""
+        return f"{self.condition(node.condition)}なら{self.granted_list(node.abilities)}を"
+
+    def lose_ability(self, node: ast.LoseAbility) -> Clause:
+        lost = "すべての能力" if node.all_abilities else self.granted_list(node.abilities)
+        return self.continuous(node, Clause(f"{lost}を", "失う"))

@@ -1,0 +1,61 @@
+"""Japanese for :mod:`scryc.ast.counts`: the numbers a card counts (「…の数」, 「…への信心」)."""
+
+from __future__ import annotations
+
+from ... import ast
+from .words import TYPE_KINDS, counter_word, counters_noun, term
+
+
+class JapaneseCounts:
+    """Japanese counts: a part of ``JapaneseRenderer``."""
+
+    def count_of(self, node: ast.CountOf) -> str:
+        in_cards = self.own(node.in_cards, counter_word(node.objects) == "枚")  # 「カードの枚数」
+        word = "総数" if self.own(node.total) else "枚数" if in_cards else "数"
+        word = "人数" if isinstance(node.objects, ast.Player) else word  # 「対戦相手の人数」
+        return f"{self.noun_phrase(node.objects)}の{word}"
+
+    def value_of(self, node: ast.ValueOf) -> str:
+        return f"{self.possessive(node.object)}{term(node.attribute)}"
+
+    def cards_looked_at(self, node: ast.CardsLookedAt) -> str:
+        which = "これにより" if self.own(node.by_this) else "その"
+        return f"{which}占術を行っている間に見たカードの枚数"
+
+    def counters_on(self, node: ast.CountersOn) -> str:
+        number = self.own(node.number_word, "個数")
+        on = "置かれている" if self.own(node.placed) else "ある"
+        return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}の{number}"
+
+    def damage_dealt(self, node: ast.DamageDealt) -> str:
+        source, player = self.clause_subject(node.source), self.render(node.player)
+        return f"{source}が{player}に与えたダメージの点数"
+
+    def times_cast(self, node: ast.TimesCast) -> str:
+        subject = f"{self.clause_subject(node.object)}が"
+        game = "このゲームで"
+        order = game + subject if node.game_first else subject + game
+        return f"{order}統率領域から唱えられた回数"
+
+    def die_result(self, node: ast.DieResult) -> str:
+        return "その出目"
+
+    def greatest_among(self, node: ast.GreatestAmong) -> str:
+        return f"{self.noun_phrase(node.objects)}の中で最も大きい{term(node.attribute)}"
+
+    def doors(self, node: ast.Doors) -> str:
+        """「あなたがコントロールしている部屋の開放されているドア」 (CR 709.5)."""
+        return f"{self.noun_phrase(node.rooms)}の開放されているドア"
+
+    def types_among(self, node: ast.TypesAmong) -> str:
+        return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}の種類数"
+
+    def counted(self, node: ast.Node) -> str:
+        """One of what a 「…につき」 counts: 「平地１つ」, 「…の中の基本土地タイプ１種」."""
+        if isinstance(node, ast.TypesAmong):
+            unit = self.own(node.unit) or "種"
+            return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}１{unit}"
+        return self.object(node)
+
+    def devotion(self, node: ast.Devotion) -> str:
+        return f"{self.possessive(node.player)}{term(node.color)}への信心"

@@ -1,0 +1,286 @@
+"""Japanese for :mod:`scryc.ast.filters`: a filter as the words and relative clauses of a noun
+phrase (「あなたがコントロールしている土地でないパーマネント」).
+"""
+
+from __future__ import annotations
+
+from ... import ast
+from ...parse.lexicon_ja import OTHER_THAN_SELF
+from ..base import one_or_more
+from .words import (
+    COMPARISONS,
+    EVENTS,
+    SUPERTYPES,
+    THAN,
+    THIS_WAY_WORDS,
+    VERB_STATUSES,
+    counters_noun,
+    is_adjective,
+    is_clause_word,
+    is_word,
+    joined,
+    mana,
+    plain_named,
+    term,
+)
+
+
+class JapaneseFilters:
+    """Japanese filters: a part of ``JapaneseRenderer``."""
+
+    def filter(self, node: ast.Node, between: str = "", other: str | bool = False) -> str:
+        """A filter as a noun phrase: 「あなたがコントロールしている土地でないパーマネント」;
+        ``between`` (「各」, 「１つ以上の」) goes between the relative clauses and the words;
+        ``other``: how "other" is written (True: the default)."""
+        parts = node.parts if isinstance(node, ast.AllOf) else [node]
+        # 「あなたの手札から選ばれたタイプのクリーチャー・カード」: the chosen value right before
+        # the noun, so that it keeps its 「の」
+        chosen_last = sorted(parts, key=lambda p: isinstance(p, ast.OfChosen))
+        clauses = [self.clause_filter(p) for p in chosen_last if not self.is_word(p)]
+        # 「１色以上の色を持つクリーチャー」: "one or more colors" before the noun
+        words = sorted((p for p in parts if self.is_word(p)), key=lambda p: not one_or_more(p))
+        # 「他のすべての」, 「あなたの墓地から他のカード４枚」; else 「これでないクリーチャー１体」
+        in_zone = any(isinstance(p, ast.InZone) for p in parts)
+        default = "他の" if between == "すべての" or in_zone else "これでない"
+        word = (other if isinstance(other, str) and self.surface else default) if other else ""
+        lead = neither = ""
+        first = words[0] if words else None
+        plain = isinstance(first, ast.Negated) and not isinstance(first.filter, ast.HasAbility)
+        if word == "これでない" and not self.surface and plain:
+            word = "これでもない"  # "other nonland permanent": 「土地でもこれでもないパーマネント」
+        if word == "これでもない" and plain:  # after the first negation
+            neither = self.negated(words.pop(0), "でも") + word
+        elif word in ("これでない", OTHER_THAN_SELF):  # a clause: 「…していてこれでない」
+            clauses.append(self.other_written(word))
+        elif word.endswith("、") or word == "これ以外で":  # 「他の、あなたが…」: before the clauses
+            lead = word
+        elif word:  # 「他の」
+            between = word + between
+        written = [p for p in chosen_last if not self.is_word(p)]
+        # 「あなたがオーナーである《…》という名前のカード」: a clause before a name is not joined
+        # (unless written so: 「コントロールしていて」)
+        named = [i + 1 < len(written) and plain_named(written[i + 1]) for i in range(len(clauses))]
+        clauses = [c if named[i] else joined(c) for i, c in enumerate(clauses[:-1])] + clauses[-1:]
+        as_written = written and self.own(getattr(written[-1], "joined", False))
+        if clauses and (
+            neither or (words and as_written and word not in ("これでない", OTHER_THAN_SELF))
+        ):
+            clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
+        # 「あなたが唱えてインスタントやソーサリーである各呪文」, 「あなたの墓地にありクレリック
+        # や…である各クリーチャー・カード」: the words after 「唱えて」 or 「にあり」 end its
+        # clause with 「である」, so 「各」 follows them
+        te_form = written and self.own(getattr(written[-1], "te_form", False))
+        clause_words = [i for i, w in enumerate(words[:-1]) if is_clause_word(w)]
+        at = clause_words[-1] if clause_words and (te_form or as_written) else len(words) - 2
+        after = between if (te_form or (as_written and clause_words)) and len(words) > 1 else ""
+        text = lead + "".join(clauses) + ("" if after else between) + neither
+        for i, part in enumerate(words):
+            last = i == len(words) - 1
+            if isinstance(part, ast.AnyOf) and not last:
+                text += self.any_of(part)
+                if not all(is_adjective(o) for o in part.options):
+                    text += "" if self.conjunction(part) in ("、または", "または") else "である"
+            elif is_adjective(part) or last:
+                text += self.render(part)
+            else:
+                text += self.render(part) + ("" if is_adjective(words[i + 1]) else "・")
+            text += after if i == at else ""
+        return text
+
+    def other_written(self, word: str) -> str:
+        """How "other" is written, with the card's name for 「〈名〉でない」."""
+        if word == OTHER_THAN_SELF:
+            return self.self_ref(ast.SelfRef()) + "でない"
+        return word
+
+    def is_word(self, node: ast.Node) -> bool:
+        """A filter written as words of the noun, unless parsed as a clause (「…であり」)."""
+        return is_word(node) and not (isinstance(node, ast.Status) and self.own(node.clause))
+
+    def clause_filter(self, node: ast.Node) -> str:
+        """A filter written as a relative clause before the noun."""
+        if isinstance(node, ast.Status):  # 「アンタップ状態である」
+            return term(node.name).removesuffix("の") + "である"
+        if isinstance(node, ast.AnyOf):
+            return self.any_of(node) + ("である" if is_word(node) else "")
+        if is_word(node):
+            return self.filter(node) + "である"
+        return self.render(node)
+
+    def all_of(self, node: ast.AllOf) -> str:
+        return self.filter(node)
+
+    def conjunction(self, node: ast.AnyOf) -> str:
+        """「か」, 「や」 ("and/or") or 「、または」."""
+        if self.surface:
+            return node.conjunction or "か"
+        spell_or_ability = {"spell", "ability"} <= {getattr(o, "name", "") for o in node.options}
+        if node.conjunction == "、または":  # set by :meth:`objects`
+            return node.conjunction
+        return "や" if node.conjunction == "and/or" or spell_or_ability else "か"  # 「呪文や能力」
+
+    def any_of(self, node: ast.AnyOf) -> str:
+        if all(isinstance(o, ast.Color) for o in node.options):  # 「白か黒の」
+            return self.conjunction(node).join(term(o.name) for o in node.options) + "の"
+        options = [self.filter(o) for o in node.options]
+        conjunction = self.conjunction(node)
+        if conjunction in ("、または", "または"):
+            return "、".join(options[:-1]) + "、または" + options[-1]
+        return conjunction.join(options)
+
+    def card_type(self, node: ast.CardType) -> str:
+        return term(node.name)
+
+    def subtype(self, node: ast.Subtype) -> str:
+        return SUPERTYPES.get(node.name) or term(node.name)
+
+    def color(self, node: ast.Color) -> str:
+        if node.name == "one or more colors" and not self.own(node.short):
+            return "１色以上の色を持つ"
+        return term(node.name) + "の"
+
+    def status(self, node: ast.Status) -> str:
+        if self.own(node.progressive) and node.name in VERB_STATUSES:  # 「攻撃している」
+            return VERB_STATUSES[node.name]
+        return term(node.name)
+
+    def power_toughness(self, node: ast.PowerToughness) -> str:
+        return f"{node.value}の"
+
+    def negated(self, node: ast.Negated, word: str | None = None) -> str:
+        """「土地でない」; ``word`` replaces 「でない」 (「土地でも」 before 「これでもない」)."""
+        if isinstance(node.filter, ast.HasAbility):  # 「飛行を持たない」
+            return f"{self.granted(node.filter.keyword)}を持たない"
+        if isinstance(node.filter, ast.ManaCostHas):  # 「マナ・コストに(Ｘ)を含まない」
+            return self.mana_cost_has(node.filter).removesuffix("む") + "まない"
+        word = word or ("でもない" if self.own(node.also) else "でない")
+        if self.own(node.neither):  # 「土地でも」 of 「土地でもトークンでもない」
+            word = "でも"
+        if isinstance(node.filter, ast.Color):  # 「黒でない」
+            return term(node.filter.name) + word
+        if isinstance(node.filter, ast.Subtype) and node.filter.name == "legendary":
+            return "伝説" + word  # 「伝説でない」, not 「伝説のでない」
+        return self.filter(node.filter) + word
+
+    def compare(self, node: ast.Compare) -> str:
+        value = self.amount(node.value)
+        if node.op == "eq" and self.own(node.has):
+            return f"{value}に等しい{term(node.attribute)}を持つ"
+        if node.op == "eq":
+            return f"{term(node.attribute)}が{value}に等しい"
+        if node.op in THAN:
+            return f"{term(node.attribute)}が{value}より{THAN[node.op]}"
+        ending = "である" if self.own(node.de_aru) else "の"
+        return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}{ending}"
+
+    def controlled_by(self, node: ast.ControlledBy) -> str:
+        player = self.clause_subject(node.player)
+        verb = self.own(node.verb_form, "していない" if node.negated else "している")
+        comma = "、" if self.own(node.comma) else ""
+        return f"{player}がコントロール{verb}{comma}"
+
+    def owned_by(self, node: ast.OwnedBy) -> str:
+        player = self.clause_subject(node.player)
+        return f"{player}がオーナー{'でない' if node.negated else 'である'}"
+
+    def in_zone(self, node: ast.InZone) -> str:
+        if self.own(node.entered):  # 「戦場に出ている」
+            return self.zone(node.zone) + "に出ている"
+        if node.preposition == "from":
+            return self.zone(node.zone) + ("から、" if self.own(node.comma) else "から")
+        comma = "、" if self.own(node.comma) else ""
+        return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある" + comma)
+
+    def with_counter(self, node: ast.WithCounter) -> str:
+        return f"{counters_noun(node.counter)}が置かれている"
+
+    def chosen_color(self, node: ast.ChosenColor) -> str:
+        if node.now:
+            return "あなたが選んだ色１色"
+        return f"{'その' if self.own(node.that) else ''}選ばれた色"
+
+    def of_chosen(self, node: ast.OfChosen) -> str:
+        that = "その" if self.own(node.that, node.value == "name") else ""
+        if node.value == "name":
+            return f"{that}選ばれた名前を持つ"
+        return f"{that}選ばれた{'色' if node.value == 'color' else 'タイプ'}の"
+
+    def targeting(self, node: ast.Targeting) -> str:
+        return (
+            f"{self.noun_phrase(node.object)}を対象と{'して' if self.own(node.te_form) else 'する'}"
+        )
+
+    def has_ability(self, node: ast.HasAbility) -> str:
+        return f"{self.granted(node.keyword)}を持つ"
+
+    def mana_cost_has(self, node: ast.ManaCostHas) -> str:
+        return f"マナ・コストに{mana(node.symbol)}を含む"
+
+    def cast_by(self, node: ast.CastBy) -> str:
+        duration = f"{self.render(node.duration)}に" if node.duration else ""
+        if node.action == "draw":
+            verb = "引いた"
+        else:
+            verb = "唱えて" if self.own(node.te_form) else "唱えた"
+        return f"{duration}{self.clause_subject(node.player)}が{verb}"
+
+    def in_party(self, node: ast.InParty) -> str:
+        return f"{self.possessive(node.player)}パーティーを構成している"
+
+    def same_name(self, node: ast.SameName) -> str:
+        comma = "、" if self.own(node.comma) else ""
+        verb = "持たない" if node.negated else "持つ"
+        return f"{comma}{self.object(node.object)}と同じ名前を{verb}"
+
+    def named(self, node: ast.Named) -> str:
+        name = self.self_ref(ast.SelfRef()) if node.self_name else node.name
+        return f"《{name}》という名前{'を持つ' if self.own(node.has) else 'の'}"
+
+    def different_names(self, node: ast.DifferentNames) -> str:
+        return "異なる名前の"
+
+    def color_count(self, node: ast.ColorCount) -> str:
+        return f"ちょうど{self.number(node.count)}色である"
+
+    def shares_type(self, node: ast.SharesType) -> str:
+        other = f"{self.object(node.with_)}と" if node.with_ is not None else ""
+        return f"{other}共通のクリーチャー・タイプを持つ"
+
+    def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
+        if node.source is None:
+            return f"これによりダメージを{'与えられた' if self.own(node.given) else '受けた'}"
+        return f"{self.object(node.source)}からダメージを受けた"
+
+    def exiled_with(self, node: ast.ExiledWith) -> str:
+        return f"{self.object(node.object)}によって追放されている"
+
+    def attached_to_object(self, node: ast.AttachedToObject) -> str:
+        return f"{self.object(node.object)}に{self.own(node.verb, 'つけられている')}"
+
+    def event_this_turn(self, node: ast.EventThisTurn) -> str:
+        under = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
+        event = EVENTS[node.event]
+        if node.object is not None:
+            event = f"{self.object(node.object)}に{event}"
+        return f"このターンに{under}{event}{'、' if self.own(node.comma) else ''}"
+
+    def put_there_by(self, node: ast.PutThereBy) -> str:
+        return f"その諜報で{self.zone(node.zone)}に置かれてそこにある"
+
+    def from_among(self, node: ast.FromAmong) -> str:
+        ref = node.object
+        if not isinstance(ref, ast.Ref):  # 「…カードの中から、」
+            return f"{self.object(ref)}の中から{'、' if self.own(node.comma, True) else ''}"
+        if self.own(node.exiled):
+            ref = ref.model_copy(update={"exiled": True})
+        among = f"{self.ref(ref)}の" if ref.noun or ref.plural or ref.exiled else "その"
+        return f"{among}中から{'、' if self.own(node.comma) else ''}"
+
+    def affected_this_way(self, node: ast.AffectedThisWay) -> str:
+        return f"これにより{THIS_WAY_WORDS[node.event]}"
+
+    def put_this_way(self, node: ast.PutThisWay) -> str:
+        """「あなたのライブラリーの一番上に置いた」, 「あなたの手札に加えた」: the player (you)
+        unsaid."""
+        verb = "加えた" if node.to.name == "hand" else "置いた"
+        return f"{self.zone(node.to)}に{verb}"

@@ -1,0 +1,224 @@
+"""Japanese for :mod:`scryc.ast.game_actions`: playing cards, 「…につき」, prevention, keyword
+actions.
+"""
+
+from __future__ import annotations
+
+from ... import ast
+from ..base import RenderError
+from .conjugate import Clause
+from .words import ORDERS, counted_ya, counters_noun, mana, term
+
+#: Keyword actions done to an object, by AST kind: the noun and its verb.
+KEYWORD_ACTIONS = {
+    "goad": ("を使嗾", "する"), "transform_permanent": ("を変身", "させる"),
+    "cloak": ("を偽装", "する"), "copy_spell": ("をコピー", "する"),
+    "suspect": ("に容疑を", "かける"),
+}  # fmt: skip
+
+
+class JapaneseGameActions:
+    """Japanese game actions: a part of ``JapaneseRenderer``."""
+
+    def prevent_damage(self, node: ast.PreventDamage) -> Clause:
+        """「このターン、それに与えられる次のダメージを３点軽減する」; all of it: 「…与えられる
+        すべてのダメージを」 or 「…与えられる(…が与える)ダメージをすべて」, and 「…から受ける
+        ものを除き、」 before the damage left unprevented."""
+        combat = "戦闘" if node.combat else ""
+        if node.each_time:
+            if None in (node.source, node.recipient, node.amount) or node.duration is not None:
+                raise RenderError("no Japanese wording for this prevention of each event")
+            comma = "、" if self.own(node.source_comma) else ""
+            source = f"{self.clause_subject(node.source)}が{comma}"
+            event = f"{source}{self.object(node.recipient)}に{combat}ダメージを与える"
+            event += self.own(node.if_written, "場合")
+            return Clause(f"{event}、そのダメージを{self.amount(node.amount)}点", "軽減する")
+        head = f"{self.render(node.duration)}、" if node.duration is not None else ""
+        if node.except_source is not None:
+            head += f"{self.object(node.except_source)}から受けるものを除き、"
+        elif node.source is not None:
+            head += f"{self.clause_subject(node.source)}が" + ("次に" if node.next_time else "")
+            head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
+            head += "与える"
+        else:
+            head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
+            head += "与えられる"
+        partial = node.source is not None or node.except_source is not None
+        if partial and node.amount is not None:
+            raise RenderError("no Japanese wording for part of the damage prevented")
+        if node.except_source is not None and node.recipient is not None:
+            raise RenderError("no Japanese wording for damage to it except from some sources")
+        all_last = node.source is not None and node.recipient is None and not node.next_time
+        if node.amount is None and (node.except_source or self.own(node.all_last, all_last)):
+            return Clause(f"{head}{combat}ダメージをすべて", "軽減する")
+        if node.amount is None:
+            return Clause(f"{head}すべての{combat}ダメージを", "軽減する")
+        return Clause(f"{head}次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する")
+
+    def incubate(self, node: ast.Incubate) -> Clause:
+        return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")
+
+    def numbered_action(self, node: ast.NumberedAction) -> Clause:
+        return self.acts(node.player, f"{term(node.name)}{self.amount(node.amount)}を", "行う")
+
+    def named_action(self, node: ast.NamedAction) -> Clause:
+        return self.acts(node.player, f"{term(node.name)}を", "行う")
+
+    def behold(self, node: ast.Behold) -> Clause:
+        return self.acts(node.player, f"{self.beheld_kind(node.object)}の後見を", "受ける")
+
+    def beheld_kind(self, node: ast.Node) -> str:
+        """「ドラゴン」 of 「ドラゴンの後見」: the kind alone, without a count."""
+        return self.filter(node.filter) if isinstance(node, ast.Objects) else self.object(node)
+
+    def collect_evidence(self, node: ast.CollectEvidence) -> Clause:
+        return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
+
+    def keyword_action(
+        self, node: ast.Goad | ast.TransformPermanent | ast.Cloak | ast.CopySpell | ast.Suspect
+    ) -> Clause:
+        """「それを使嗾する」, 「〈名〉を変身させる」, 「…の一番上のカードを偽装する」,
+        「これをコピーする」."""
+        noun, verb = KEYWORD_ACTIONS[node.kind]
+        return Clause(f"{self.object(node.object)}{noun}", verb)
+
+    goad = transform_permanent = cloak = suspect = keyword_action
+
+    def copy_spell(self, node: ast.CopySpell) -> Clause:
+        """「その呪文をコピーする」, 「そのコピーが伝説でないことを除き、その呪文をコピーする」."""
+        clause = self.keyword_action(node)
+        if node.times is not None:  # 「それを２回コピーする」
+            times = self.amount(node.times)
+            clause = Clause(f"{self.object(node.object)}を{times}回コピー", "する")
+        if node.exception is None:
+            return clause
+        exception = self.copy_exception(node.exception, the_copy=True)
+        return Clause(exception + clause.head, clause.verb)
+
+    def flip_coin(self, node: ast.FlipCoin) -> Clause:
+        return self.acts(node.player, "コイン投げを", self.own(node.verb, "する"))
+
+    def investigate(self, node: ast.Investigate) -> Clause:
+        return self.acts(node.player, "調査を", "行う")
+
+    def game_result(self, node: ast.GameResult) -> Clause:
+        outcome = "勝利" if node.outcome == "win" else "敗北"
+        return self.acts(node.player, f"このゲームに{outcome}", "する", you=True)
+
+    def become_monarch(self, node: ast.BecomeMonarch) -> Clause:
+        return Clause(f"{self.clause_subject(node.player)}が統治者に", "なる")
+
+    def clash(self, node: ast.Clash) -> Clause:
+        return self.acts(node.player, f"{self.object(node.opponent)}と激突を", "行う")
+
+    def take_initiative(self, node: ast.TakeInitiative) -> Clause:
+        return self.acts(node.player, "イニシアチブを", "得る", you=True)
+
+    def venture(self, node: ast.Venture) -> Clause:
+        if isinstance(node.into, ast.SelfRef):
+            dungeon = self.render(node.into)
+        else:
+            dungeon = term(node.into) if node.into else "ダンジョン"
+        return self.acts(node.player, f"{dungeon}探索を", "する")
+
+    def extra_turn(self, node: ast.ExtraTurn) -> Clause:
+        turns = f"このターンに続いて追加の{self.amount(node.amount)}ターンを"
+        return self.acts(node.player, turns, "行う")
+
+    def ring_tempts(self, node: ast.RingTempts) -> Clause:
+        return Clause("指輪があなたを誘惑", "する")
+
+    def arrange(self, node: ast.Arrange) -> Clause:
+        rest = "もう１枚" if node.other else "残り"
+        order = ORDERS.get(node.order or "", "")
+        if node.chosen.name == "battlefield":  # 「１枚をタップ状態で戦場に出し、…手札に加える」
+            tapped = "タップ状態で" if node.tapped else ""
+            verb = "出し" if self.own(node.chosen_verb, True) else ""
+            rest = f"{rest}を{self.zone(node.rest)}に{order}"
+            part = node.object  # 「１枚を」, without 「そのうち」: the only wording written
+            elided = isinstance(part, ast.PartOf) and isinstance(part.object, ast.Ref)
+            what = self.part_count(part) if elided else self.object(part)
+            return Clause(f"{what}を{tapped}戦場に{verb}、{rest}", "加える")
+        places = f"{self.zone(node.chosen)}に、{rest}を{self.zone(node.rest)}に{order}"
+        return Clause(f"{self.object(node.object)}を{places}", "置く")
+
+    def for_each(self, node: ast.ForEach) -> Clause:
+        if self.declares_each(node):  # the players are in the target's declaration
+            return self.step(node.effect)
+        counted = node.objects
+        if isinstance(counted, ast.ColorsSpent):  # converge
+            comma = "" if self.own(node.no_comma, True) else "、"
+            each = f"{self.colors_spent(counted)}につき{comma}"
+            if isinstance(node.effect, ast.EntersWithCounters):
+                return self.enters_with_counters(node.effect, each)
+            return self.step(node.effect).prefixed(each)
+        if isinstance(counted, ast.CountersOn):  # 「それの上にある詩句カウンター１個につき」
+            comma = "" if self.own(node.no_comma) else "、"
+            each = f"{self.upon(counted.object)}にある{counters_noun(counted.counter)}１個"
+            return self.step(node.effect).prefixed(f"{each}につき{comma}")
+        if isinstance(node.effect, ast.Sequence) or self.own(node.respectively):
+            # 「…各カードにつきそれぞれ、AしBする」: every step after, once per object
+            each = f"{self.counted(counted)}につきそれぞれ、"
+            return self.step(node.effect).prefixed(each)
+        if isinstance(counted, ast.Objects):  # 「平地１つにつき」
+            counted = counted.model_copy(update={"quantifier": "a", "count": ast.Number(value=1)})
+        counted = counted_ya(counted, "headless")  # 「…や…である１つにつき」
+        if isinstance(counted, ast.Player) and counted.quantifier == "each":
+            # 「対戦相手１人につき」
+            counted = counted.model_copy(update={"quantifier": "a"})
+        effect = node.effect
+        if isinstance(effect, ast.ModifyPT) and (node.inside or not self.surface):
+            # 「〈名〉は、…１つにつき+1/+1の修整を受ける」
+            each = f"{self.counted(counted)}につき"
+            return self.continuous(
+                effect, Clause(f"{each}{effect.power}/{effect.toughness}の修整を", "受ける")
+            )
+        if isinstance(effect, ast.DealDamage) and self.own(node.inside):
+            # 「~はそれに、…１枚につき２点のダメージを与える」
+            return self.deal_damage(effect, per=f"{self.counted(counted)}につき")
+        if isinstance(effect, ast.CounterSpell) and effect.unless_player is not None:
+            # 「そのコントローラーが…１枚につき(１)を支払わないかぎり、それを打ち消す」
+            payer = self.render(effect.unless_player)
+            unless = f"{payer}が{self.counted(counted)}につき{mana(effect.unless_paid or '')}"
+            return Clause(f"{unless}を支払わないかぎり、{self.object(effect.object)}を", "打ち消す")
+        clause = self.step(effect)
+        player = getattr(effect, "player", None)
+        subject = self.subject(player, True) if player is not None else ""
+        if self.own(node.inside) and subject and clause.head.startswith(subject):
+            # 「あなたは、…１枚につき１点のライフを得る」: the counted objects after the subject
+            rest = clause.head.removeprefix(subject)
+            return Clause(f"{subject}{self.counted(counted)}につき{rest}", clause.verb)
+        comma = "" if self.own(node.no_comma) else "、"
+        return clause.prefixed(f"{self.counted(counted)}につき{comma}")
+
+    def colors_spent(self, node: ast.ColorsSpent) -> str:
+        """What converge counts: 「これを唱えるために支払われたマナの色１色」."""
+        spell = node.object  # "spent to cast it": the permanent itself, 「これ」
+        cast = "これ" if isinstance(spell, ast.Ref) else self.object(spell)
+        return f"{cast}を唱えるために支払われたマナの色１色"
+
+    def play(self, node: ast.Play) -> Clause:
+        if node.also_cast is not None and isinstance(node.also_cast, ast.Objects):
+            # 「…から土地をプレイしたり呪文を唱えたりする」: the place once, first
+            played = self.noun_phrase(node.object)
+            cast = self.noun_phrase(node.also_cast.with_zone(None))
+            among = self.from_among(node.among) if node.among is not None else ""
+            return Clause(f"{among}{played}をプレイしたり{cast}を唱えたり", "する")
+        verb = "唱える" if node.cast_only else "プレイする"
+        free = f"{self.own(node.cost_owner, '')}マナ・コストを支払うことなく" if node.free else ""
+        if node.as_flash:  # 「…を、それが瞬速を持っているかのように」
+            subject = self.own(node.flash_subject, "それが")
+            free += ("、" if free else "") + f"{subject}瞬速を持っているかのように"
+        comma = "、" if self.own(node.comma) else ""
+        head = f"{self.render(node.duration)}、" if node.duration else ""
+        if self.own(node.object_in_cost):  # 「それのマナ・コストを支払うことなくプレイする」
+            return Clause(f"{head}{free}", verb)
+        obj, place = node.object, ""
+        zone = obj.in_zone() if isinstance(obj, ast.Objects) else None
+        if zone is not None and self.own(node.zone_after):  # 「…を、あなたの手札から唱える」
+            obj, place = obj.with_zone(None), self.in_zone(zone)
+        return Clause(f"{head}{self.object(obj)}を{comma}{place}{free}", verb)
+
+    def finish_voting(self, node: ast.FinishVoting) -> Clause:
+        players = "すべてのプレイヤー" if self.own(node.all_written, True) else "プレイヤー"
+        return Clause(f"{players}が投票を完了", "する")

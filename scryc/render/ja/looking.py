@@ -1,0 +1,119 @@
+"""Japanese for :mod:`scryc.ast.looking`: mana, revealing, looking, searching, entering."""
+
+from __future__ import annotations
+
+from ... import ast
+from .conjugate import Clause
+from .words import mana
+
+
+class JapaneseLooking:
+    """Japanese looking and searching: a part of ``JapaneseRenderer``."""
+
+    def get_emblem(self, node: ast.GetEmblem) -> Clause:
+        return self.acts(node.player, f"{self.granted_list(node.abilities)}の紋章を", "得る", True)
+
+    def gain_energy(self, node: ast.GainEnergy) -> Clause:
+        reminder = node.reminder if self.surface else None
+        written = f"（{reminder.text}）" if reminder is not None else ""
+        return self.acts(node.player, f"{mana(node.symbols)}{written}を", "得る", you=True)
+
+    def search(self, node: ast.Search) -> Clause:
+        comma = "、" if self.own(node.comma) else ""
+        library = f"{self.possessive(node.player)}ライブラリーから{comma}"
+        return Clause(f"{library}{self.object(node.object)}を", "探す")
+
+    def shuffle(self, node: ast.Shuffle) -> Clause:
+        return self.acts(node.player, "ライブラリーを", "切り直す")
+
+    def shuffle_into(self, node: ast.ShuffleInto) -> Clause:
+        into = f"{self.object(node.object)}を{self.zone(node.to)}に加えて"
+        return self.acts(node.player, into, "切り直す")
+
+    def reveal(self, node: ast.Reveal) -> Clause:
+        clause = self.object_verb(node, "公開する")
+        if node.from_zone is not None:  # 「あなたのゲーム開始時の手札からこのカードを公開する」
+            clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
+        return clause.prefixed(self.subject(node.player))
+
+    def reveal_until(self, node: ast.RevealUntil) -> Clause:
+        """「…が公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する」."""
+        verb = "追放" if node.action == "exile" else "公開"
+        comma = "、" if self.own(node.comma, True) else ""
+        until = f"{self.noun_phrase(node.until)}が{verb}されるまで{comma}"
+        library = f"{self.possessive(node.owner)}ライブラリーの一番上から１枚ずつ{verb}"
+        return Clause(self.subject(node.player) + until + library, "する")
+
+    def spend_only(self, node: ast.SpendOnly) -> Clause:
+        comma = "、" if self.own(node.comma, True) else ""
+        spells = self.noun_phrase(node.object)  # 「クリーチャー・呪文」
+        return Clause(f"このマナは{comma}{spells}を唱えるためにのみ使用", "できる")
+
+    def look_additional(self, node: ast.LookAdditional) -> Clause:
+        action = "諜報" if node.action == "surveil" else "占術"
+        count = self.amount(node.amount)
+        each = f"あなたが行う{action}１回につき、"
+        return Clause(f"{each}あなたはカードを追加で{count}枚見ても", "よい")
+
+    def additional_land_plays(self, node: ast.AdditionalLandPlays) -> Clause:
+        unit = "個" if isinstance(node.amount, ast.Variable) else "つ"  # 「Ｘ個」, 「１つ」
+        count = f"{self.amount(node.amount)}{unit}"
+        lands = f"追加の土地を{count}" if self.own(node.count_after) else f"追加の土地{count}を"
+        subject = self.subject(node.player, True)
+        whose = "あなたの" if isinstance(node.player, ast.You) else "自分の"
+        if node.duration is not None:
+            lead = f"{self.render(node.duration)}、{subject}"
+        elif self.own(node.turns_after, not isinstance(node.player, ast.You)):
+            lead = f"{subject}{whose}各ターンに"
+        else:
+            lead = f"{whose}各ターンに、{subject}"
+        return Clause(f"{lead}{lands}プレイしても", "よい")
+
+    def choose_not_to_untap(self, node: ast.ChooseNotToUntap) -> Clause:
+        you = "あなたは、" if self.own(node.comma, True) else "あなたは"
+        untap = f"あなたのアンタップ・ステップに{self.object(node.object)}をアンタップしないことを"
+        return Clause(you + untap + "選んでも", "よい")
+
+    def look_any_time(self, node: ast.LookAnyTime) -> Clause:
+        if self.own(node.time_last):  # 「…をいつ見てもよい」
+            return Clause(f"あなたは{self.object(node.object)}をいつ見ても", "よい")
+        return Clause(f"あなたはいつでも{self.object(node.object)}を見て", "よい")
+
+    def loyalty_twice(self, node: ast.LoyaltyTwice) -> Clause:
+        when = self.render(node.duration) if node.duration is not None else "各ターン"
+        abilities = f"{self.object(node.objects)}の忠誠度能力を、"
+        return Clause(f"{when}、あなたは、{abilities}１回のみではなく２回起動しても", "よい")
+
+    def look_at(self, node: ast.LookAt) -> Clause:
+        return self.object_verb(node, "見る")
+
+    def add_mana(self, node: ast.AddMana) -> Clause:
+        if node.options == ["any color"]:
+            count = self.amount(node.amount or ast.Number(value=1))
+            if node.identity is None:
+                return Clause(f"好きな色１色のマナ{count}点を", "加える")
+            identity = f"{self.possessive(node.identity)}固有色"
+            if self.own(node.identity_short):
+                return Clause(f"{identity}１色のマナ{count}点を", "加える")
+            return Clause(f"{identity}のうち好きな色１色のマナ{count}点を", "加える")
+        return Clause("か".join(mana(o) for o in node.options) + "を", "加える")
+
+    def no_maximum_hand_size(self, node: ast.NoMaximumHandSize) -> Clause:
+        head = f"{self.render(node.duration)}、" if node.duration else ""
+        return Clause(f"{head}{self.possessive(node.player)}手札の上限は", "なくなる")
+
+    def enters_as_copy(self, node: ast.EntersAsCopy) -> Clause:
+        """「…は、…のコピーとして戦場に出る」."""
+        return Clause(f"{self.object(node.object)}は、{self.as_copy(node)}", "出る")
+
+    def as_copy(self, node: ast.EntersAsCopy) -> str:
+        """「[…ことを除き、]…のコピーとして戦場に」."""
+        differs = self.copy_exception(node.copy_exception) if node.copy_exception else ""
+        return f"{differs}{self.possessive(node.copy_of)}コピーとして戦場に"
+
+    def enters_tapped(self, node: ast.EntersTapped) -> Clause:
+        clause = Clause(f"{self.object(node.object)}はタップ状態で戦場に", "出る")
+        if isinstance(node.unless, ast.YouControl):
+            objects = self.noun_phrase(node.unless.objects)
+            clause = clause.prefixed(f"あなたが{objects}をコントロールしていないかぎり、")
+        return clause

@@ -1,0 +1,52 @@
+"""Japanese for :mod:`scryc.ast.player_actions`: 「占術１を行う」, 「カード１枚を引く」, life."""
+
+from __future__ import annotations
+
+from ... import ast
+from ..base import EQUAL_TO
+from .conjugate import Clause
+
+
+class JapanesePlayerActions:
+    """Japanese player actions: a part of ``JapaneseRenderer``."""
+
+    def cards(self, amount: ast.Node) -> str:
+        equal = self.equal_to(amount, "枚数")
+        return f"{equal}カードを" if equal else f"カード{self.amount(amount)}枚を"
+
+    def scry(self, node: ast.Scry) -> Clause:
+        if isinstance(node.amount, ast.Plus):
+            extra = self.amount(node.amount.right)
+            return self.acts(node.player, f"その枚数に{extra}を足した枚数の占術を", "行う")
+        if self.own(node.equal_to, isinstance(node.amount, EQUAL_TO)):  # 「…に等しい枚数の」
+            return self.acts(node.player, f"{self.amount(node.amount)}に等しい枚数の占術を", "行う")
+        return self.acts(node.player, f"占術{self.amount(node.amount)}を", "行う")
+
+    def surveil(self, node: ast.Surveil) -> Clause:
+        return self.acts(node.player, f"諜報{self.amount(node.amount)}を", "行う")
+
+    def draw(self, node: ast.Draw) -> Clause:
+        if node.another:  # 「もう１枚カードを引く」
+            return self.acts(node.player, f"もう{self.amount(node.amount)}枚カードを", "引く")
+        if self.own(node.count_after):  # 「カードを１枚引く」
+            return self.acts(node.player, f"カードを{self.amount(node.amount)}枚", "引く")
+        return self.acts(node.player, self.cards(node.amount), "引く")
+
+    def discard(self, node: ast.Discard) -> Clause:
+        what = f"{self.object(node.object)}を" if node.object else self.cards(node.amount)
+        return self.acts(node.player, what + ("無作為に選んで" if node.random else ""), "捨てる")
+
+    def mill(self, node: ast.Mill) -> Clause:
+        return self.acts(node.player, self.cards(node.amount), "切削する")
+
+    def life(self, amount: ast.Node) -> str:
+        if isinstance(amount, ast.Ref) and amount.noun == "number":
+            return "その点数分のライフを"
+        equal = self.equal_to(amount, "点数")
+        return f"{equal}ライフを" if equal else f"{self.amount(amount)}点のライフを"
+
+    def gain_life(self, node: ast.GainLife) -> Clause:
+        return self.acts(node.player, self.life(node.amount), "得る", you=True)
+
+    def lose_life(self, node: ast.LoseLife) -> Clause:
+        return self.acts(node.player, self.life(node.amount), "失う", you=True)

@@ -1,0 +1,73 @@
+"""Japanese for :mod:`scryc.ast.players`: 「あなた」, 「対戦相手１人」, 「それのオーナー」."""
+
+from __future__ import annotations
+
+from ... import ast
+from ...parse.lexicon_ja import OWN
+from .words import term
+
+
+class JapanesePlayers:
+    """Japanese players: a part of ``JapaneseRenderer``."""
+
+    def you(self, node: ast.You) -> str:
+        return "あなた"
+
+    def player(self, node: ast.Player) -> str:
+        noun = term(node.noun)
+        if node.attacked:
+            return f"攻撃されている{noun}"
+        if node.declined:
+            return f"そうしなかった各{noun}"
+        if node.voted is not None:  # 「あなたと同じ選択に投票した各対戦相手」
+            choice = "同じ" if node.voted == "same" else "異なる"
+            each = "" if node.quantifier == "all" else "各"
+            return f"あなたと{choice}選択に投票した{each}{noun}"
+        if node.other:  # 「あなたでない各プレイヤー」
+            return f"{self.own(node.other_written, 'あなたでない')}各{noun}"
+        if node.quantifier == "each":
+            return f"各{noun}"
+        if node.quantifier == "that":
+            return f"その{noun}"
+        if node.quantifier in ("target", "a"):
+            return f"{noun}１人"
+        if node.quantifier == "enchanted":
+            return f"エンチャントしている{noun}"
+        if node.quantifier == "defending":
+            return f"防御{noun}"
+        return noun
+
+    def owner_of(self, node: ast.OwnerOf) -> str:
+        """「オーナー」, or 「それのオーナー」 as written (and for a declared target)."""
+        if self.own(node.of_written) or not isinstance(node.object, ast.Ref):
+            return f"{self.possessive(node.object)}オーナー"
+        return "オーナー"
+
+    def controller_of(self, node: ast.ControllerOf) -> str:
+        return f"{self.possessive(node.object)}コントローラー"
+
+    def possessive(self, node: ast.Node) -> str:
+        """「あなたの」, 「それの」, 「オーナーの」, 「<name>の」."""
+        if isinstance(node, ast.OwnerOf):
+            return "オーナーの"
+        if isinstance(node, ast.Ref) and self.own(node.determiner) == OWN:
+            return "自身の"
+        if isinstance(node, ast.Ref) and node.noun == "player":
+            if self.own(node.determiner) == "その":
+                return "そのプレイヤーの"  # "their hand" written 「そのプレイヤーの手札」
+            if node.determiner is None:
+                return "自分の"  # "their hand": the acting player's own
+        return f"{self.object(node)}の"
+
+    def clause_subject(self, node: ast.Node) -> str:
+        """A player or object before 「が」 in a relative clause: "an opponent" is the bare
+        noun (「対戦相手がコントロールしている」, 「対戦相手が唱えた」)."""
+        if isinstance(node, ast.Player) and node.quantifier == "a":
+            return term(node.noun)
+        if isinstance(node, ast.Ref) and node.noun == "player" and node.determiner is None:
+            return "自分"  # 「自分がコントロールしている」: "they control"
+        return self.object(node)
+
+    def you_and(self, node: ast.YouAnd) -> str:
+        """「あなたとそのプレイヤー」 (as the subject of a clause: 「…がコントロールしている」)."""
+        return f"あなたと{'、' if self.own(node.comma) else ''}{self.object(node.player)}"

@@ -1,0 +1,69 @@
+"""Japanese for :mod:`scryc.ast.special_abilities`: ability words, chapters, alternative and
+additional costs, prototypes.
+"""
+
+from __future__ import annotations
+
+from ... import ast
+from ..base import ROMAN
+from .words import STEPS, term
+
+
+class JapaneseSpecialAbilities:
+    """Japanese special abilities: a part of ``JapaneseRenderer``."""
+
+    def prototype(self, node: ast.Prototype) -> str:
+        return f"{self.mana_cost(node.cost)}\n{self.finish(['試作'], node.reminder)}\n{node.size}"
+
+    def as_enters_ability(self, node: ast.AsEntersAbility) -> str:
+        sentences = self.body(node.effect)
+        sentences[0] = f"{self.object(node.object)}が戦場に出るに際し、{sentences[0]}"
+        return self.finish(sentences, node.reminder)
+
+    def replacement_ability(self, node: ast.ReplacementAbility) -> str:
+        sentences = self.body(node.replacement)
+        sentences[0] = f"{self.would(node.event)}なら、代わりに{sentences[0]}"
+        return self.finish(sentences, node.reminder)
+
+    def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
+        return f"{self.ability_word(node.word)} ― {self.render(node.ability)}"
+
+    def chapter_ability(self, node: ast.ChapterAbility) -> str:
+        return f"{','.join(ROMAN[c] for c in node.chapters)} ― {self.render(node.ability)}"
+
+    def station_ability(self, node: ast.StationAbility) -> str:
+        """「8+｜」 before its first ability, its P/T box last."""
+        lines = [self.render(a) for a in node.abilities]
+        lines[0] = f"{node.threshold}+｜{lines[0]}"
+        return "\n".join(lines + ([node.size] if node.size else []))
+
+    def reminder_only(self, node: ast.ReminderOnly) -> str:
+        return self.finish([], node.reminder)
+
+    def alternative_cost(self, node: ast.AlternativeCost) -> str:
+        head = f"{self.condition(node.condition)}なら、" if node.condition else ""
+        cost = self.chain_clause(node.cost).text("te")
+        you, instead = ("、" if c else "" for c in self.own(node.commas) or (False, False))
+        sentence = (
+            f"{head}あなたは{you}この呪文のマナ・コストを支払うのではなく{instead}{cost}もよい。"
+        )
+        return self.finish([sentence], node.reminder)
+
+    def additional_cost(self, node: ast.AdditionalCost) -> str:
+        sentence = f"この呪文を唱えるための追加コストとして、{self.chain(node.cost)}。"
+        return self.finish([sentence], node.reminder)
+
+    def dungeon_entry(self, node: ast.DungeonEntry) -> str:
+        sentence = f"「{self.chain(node.venture)}。」でなければこのダンジョンに入ることはできない。"
+        return self.finish([sentence], node.reminder)
+
+    def cast_restriction(self, node: ast.CastRestriction) -> str:
+        if node.condition is not None:
+            when = f"{self.condition(node.condition)}とき"
+        elif node.player is not None:
+            step = {"turn": "ターン", **STEPS}[node.window or ""]
+            when = f"{self.clause_subject(node.player)}の{step}の間"
+        else:
+            when = term(node.window)
+        comma = "、" if self.own(node.comma) else ""
+        return self.finish([f"この呪文は{comma}{when}にのみ唱えられる。"], node.reminder)

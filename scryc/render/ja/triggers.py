@@ -1,0 +1,229 @@
+"""Japanese for :mod:`scryc.ast.triggers`: a trigger event as a clause before 「とき」/「たび」."""
+
+from __future__ import annotations
+
+from ... import ast
+from ...parse.lexicon_ja import FIRST, OBJECT_VERBS
+from ..base import ONE_CLAUSE_EITHER, ONE_OBJECT_EITHER, RenderError
+from .conjugate import Clause, Form
+from .words import STEPS, digits, player_verb, term
+
+ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
+
+
+class JapaneseTriggers:
+    """Japanese triggers: a part of ``JapaneseRenderer``."""
+
+    def trigger_head(self, trigger: ast.Node, word: str) -> str:
+        """A trigger with its 「とき」/「たび」 (an "at" step trigger has its own 「…に」)."""
+        if isinstance(trigger, ast.AtStep):
+            return self.trigger_text(trigger)
+        if word == "when":
+            return self.trigger_text(trigger, "past") + "とき"
+        return self.trigger_text(trigger) + "たび"
+
+    def each_its_own(self, node: ast.AnyOfTriggers) -> bool:
+        """Whether alternative triggers are written each with its own 「とき」/「たび」 (not one
+        object's two events, 「…が戦場に出たか死亡した」, nor 「占術か諜報を行う」)."""
+        kinds = [t.kind for t in node.triggers]
+        return kinds not in ONE_CLAUSE_EITHER
+
+    def trigger_text(self, node: ast.Node, form: Form = "final") -> str:
+        """A trigger event with its verb in ``form``; one object's two events share it
+        (「…が戦場に出たか死亡した」)."""
+        kinds = [t.kind for t in node.triggers] if isinstance(node, ast.AnyOfTriggers) else []
+        if kinds in ONE_OBJECT_EITHER:
+            first, second = (self.trigger(t) for t in node.triggers)  # type: ignore[attr-defined]
+            subject = f"{self.object(node.triggers[0].object)}が"  # type: ignore[attr-defined]
+            return f"{first.text(form)}か{second.text(form).removeprefix(subject)}"
+        return self.trigger(node).text(form)
+
+    def trigger(self, node: ast.Node) -> Clause:
+        """A trigger event as a clause (「…が戦場に出る」): the kind's method in ``DISPATCH``."""
+        method = self.DISPATCH.get(node.kind)
+        if method is None:
+            raise RenderError(f"no Japanese wording for the trigger {node.kind!r}")
+        return method(self, node)
+
+    def player_scries(self, node: ast.PlayerScries) -> Clause:
+        return Clause("あなたが占術を", "行う")
+
+    def counters_removed(self, node: ast.CountersRemoved) -> Clause:
+        """「~が追放されている間にあなたがこれの上から…を取り除く」."""
+        removal = self.remove_counters(node.removal)
+        exiled = f"{self.object(node.removal.object)}が追放されている間に" * node.while_exiled
+        if exiled and isinstance(node.removal.object, ast.SelfRef):  # named once, then 「これ」
+            counters = self.counters(node.removal.amount, node.removal.counter)
+            removal = Clause(f"これの上から{counters}", removal.verb)
+        return Clause(f"{exiled}あなたが{removal.head}", removal.verb)
+
+    def chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
+        return Clause("カオスが", "起こる")
+
+    def set_in_motion(self, node: ast.SetInMotion) -> Clause:
+        """「あなたがこの計略を実行に移す」: a scheme's ability (Archenemy)."""
+        return Clause("あなたがこの計略を実行に", "移す")
+
+    def rolls_die(self, node: ast.RollsDie) -> Clause:
+        if node.highest:
+            return Clause("あなたが振ったサイコロの出目がそのサイコロの最大の目で", "ある")
+        return Clause("あなたが１個以上のサイコロを", "振る")
+
+    def planeswalk_to(self, node: ast.PlaneswalkTo) -> Clause:
+        return Clause(f"あなたが{self.object(node.object)}にプレインズウォーク", "する")
+
+    def enters(self, node: ast.Enters) -> Clause:
+        control = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
+        return Clause(f"{self.ga(node.object)}{control}戦場に", "出る")
+
+    def dies(self, node: ast.Dies) -> Clause:
+        if node.put_into_graveyard:
+            return Clause(f"{self.ga(node.object)}戦場から墓地に", "置かれる")
+        return Clause(f"{self.ga(node.object)}死亡", "する")
+
+    def put_into_graveyard(self, node: ast.PutIntoGraveyard) -> Clause:
+        """「…があなたの墓地に置かれる」, from a zone (written first where it was) or
+        「いずこかから」."""
+        origin = f"{self.zone(node.from_zone)}から" if node.from_zone is not None else ""
+        origin = "いずこかから" if node.anywhere else origin
+        what = self.ga(node.object)
+        first = node.from_zone is not None and node.from_zone.name != "battlefield"
+        head = origin + what if first else what + origin
+        return Clause(f"{head}{self.zone(node.graveyard)}に", "置かれる")
+
+    def put_into_exile(self, node: ast.PutIntoExile) -> Clause:
+        """「…が追放領域に置かれる」, from a zone written first (the battlefield after the
+        object), as :meth:`put_into_graveyard` writes it."""
+        origin = f"{self.zone(node.from_zone)}から" if node.from_zone is not None else ""
+        what = self.ga(node.object)
+        first = node.from_zone is not None and node.from_zone.name != "battlefield"
+        head = origin + what if first else what + origin
+        return Clause(f"{head}追放領域に", "置かれる")
+
+    def leaves_battlefield(self, node: ast.LeavesBattlefield) -> Clause:
+        return Clause(f"{self.ga(node.object)}戦場を", "離れる")
+
+    def leaves_zone(self, node: ast.LeavesZone) -> Clause:
+        return Clause(f"{self.object(node.object)}が{self.zone(node.zone)}を", "離れる")
+
+    def object_action(self, node: ast.ObjectAction) -> Clause:
+        particle, verb = OBJECT_VERBS[node.action]
+        return Clause(f"{self.object(node.object)}が{self.object(node.other)}{particle}", verb)
+
+    def attacks(self, node: ast.Attacks) -> Clause:
+        action = "ブロック" if node.blocks else "攻撃"
+        blocked = f"{self.object(node.blocked)}を" if node.blocked is not None else ""
+        saddled = "騎乗された状態で" if node.saddled else ""
+        alone = "単独で" if node.alone else ""
+        if node.unblocked:  # 「…が攻撃してブロックされない(たび)」, 「…されなかった(とき)」
+            return Clause(f"{self.object(node.object)}が攻撃してブロックされ", "ない")
+        return Clause(f"{self.ga(node.object)}{blocked}{saddled}{alone}{action}", "する")
+
+    def any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
+        kinds = [t.kind for t in node.triggers]
+        if kinds == ["attacks", "attacks"]:
+            return Clause(f"{self.object(node.triggers[0].object)}が攻撃するかブロック", "する")
+        if kinds == ["attacks", "becomes_blocked"]:  # 「…がブロックするか…ブロックされた状態に…」
+            blocked = node.triggers[1]
+            by = f"{self.object(blocked.by)}に" if blocked.by is not None else ""
+            head = f"{self.object(blocked.object)}がブロックするか{by}ブロックされた状態に"
+            return Clause(head, "なる")
+        if kinds == ["player_scries", "player_action"]:
+            return Clause("あなたが占術か諜報を", "行う")
+        raise RenderError("no Japanese wording for these alternative triggers")
+
+    def becomes_blocked(self, node: ast.BecomesBlocked) -> Clause:
+        by = f"{self.object(node.by)}に" if node.by is not None else ""
+        return Clause(f"{self.object(node.object)}が{by}ブロックされた状態に", "なる")
+
+    def becomes_target(self, node: ast.BecomesTarget) -> Clause:
+        comma = "、" if self.own(node.comma) else ""
+        if node.nth_each_turn == 1:  # valiant: 「各ターン内で初めて…の対象になるたび」
+            comma += self.own(node.first_written, FIRST)
+        elif node.nth_each_turn is not None:
+            raise RenderError("no Japanese wording for an Nth time each turn")
+        return Clause(
+            f"{self.object(node.object)}が{comma}{self.noun_phrase(node.by)}の対象に", "なる"
+        )
+
+    def turned_face_up(self, node: ast.TurnedFaceUp) -> Clause:
+        return Clause(f"{self.object(node.object)}が表向きに", "なる")
+
+    def state_trigger(self, node: ast.StateTrigger) -> Clause:
+        """A state trigger is its condition (「…が４個以上置かれている」) before 「とき」."""
+        return Clause(self.condition(node.condition))
+
+    def becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
+        return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
+
+    def deals_damage(self, node: ast.DealsDamage) -> Clause:
+        to = f"{self.object(node.recipient)}に" if node.recipient else ""
+        damage = "戦闘ダメージを" if node.combat else "ダメージを"
+        return Clause(f"{self.object(node.object)}が{to}{damage}", "与える")
+
+    def dealt_damage(self, node: ast.DealtDamage) -> Clause:
+        damage = {"combat": "戦闘", "noncombat": "戦闘ダメージでない"}.get(node.damage or "", "")
+        return Clause(f"{self.object(node.object)}に{damage}ダメージが", "与えられる")
+
+    def player_casts(self, node: ast.PlayerCasts) -> Clause:
+        if node.on_opponents_turns and node.nth_each_turn == 1:
+            return Clause("対戦相手の各ターン内で初めてあなたが呪文を", "唱える")
+        if node.on_opponents_turns:
+            raise RenderError("no Japanese wording for an nth spell on opponents' turns")
+        if node.nth_each_turn is not None:
+            ordinal = ORDINALS[node.nth_each_turn]
+            turn = "各ターンに" if self.own(node.in_each_turn) else "各ターン内の"
+            return Clause(f"あなたが{turn}あなたの{ordinal}の呪文を", "唱える")
+        if isinstance(node.spell, ast.Objects) and node.spell.quantifier == "the next":
+            return Clause(f"{self.cast_object(node.spell)}を", "唱える")  # 「…次に…を唱えた」
+        spell = self.noun_phrase(node.spell)
+        if spell.startswith("あなたが") or self.own(node.comma):  # 「あなたが、あなたが…」
+            spell = "、" + spell
+        if node.or_copies:
+            return Clause(f"あなたが{spell}を唱えるかコピー", "する")
+        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
+            return Clause(f"{term(node.player.noun)}が{spell}を", "唱える")  # 「対戦相手が…」
+        return Clause(f"あなたが{spell}を", "唱える")
+
+    def player_action(self, node: ast.PlayerAction) -> Clause:
+        if node.action == "draw" and node.nth_each_turn is not None:  # 「…２枚目のカードを引く」
+            you = isinstance(node.player, ast.You)
+            who, whose = ("あなた", "あなた") if you else (term(node.player.noun), "自分")
+            nth = digits(node.nth_each_turn)
+            return Clause(f"{who}が各ターンの{whose}の{nth}枚目のカードを", "引く")
+        if node.action == "attack":
+            with_ = f"{self.object(node.object)}で" if node.object else ""
+            return Clause(f"あなたが{with_}攻撃", "する")
+        verbs = [player_verb(a) for a in node.action.split(" or ")]
+        what = f"{self.object(node.object)}を" if node.object else ""
+        if self.own(node.unsaid_past):  # 「このカードをサイクリングしたとき」
+            return Clause(f"{what}{verbs[-1].removesuffix('する')}", "した")
+        one = isinstance(node.object, ast.Objects) and node.object.quantifier == "a"
+        if one and node.object.count is None and self.own(node.count_after, len(verbs) > 1):
+            what = f"{self.noun_phrase(node.object)}を１枚"  # 「カードを１枚サイクリングする」
+        who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
+        if node.nth_each_turn == 1:  # 「あなたが各ターン最初に諜報を行うたび」
+            who += self.own(node.first_written, FIRST)
+        elif node.nth_each_turn is not None:
+            raise RenderError("no Japanese wording for an action's Nth time each turn")
+        return Clause(f"{who}{''.join(v + 'か' for v in verbs[:-1])}", verbs[-1])
+
+    def scry_bottom(self, node: ast.ScryBottom) -> Clause:
+        put = f"{self.object(node.object)}をあなたのライブラリーの一番下に置くことを"
+        return Clause(f"占術をしている間にあなたが{put}", "選ぶ")
+
+    def at_step(self, node: ast.AtStep) -> Clause:
+        if node.step == "combat" and node.player is not None:
+            return Clause("あなたのターンの戦闘の開始時に")
+        if node.step == "end of combat":
+            return Clause("戦闘終了時に")
+        step = STEPS.get(node.step, node.step)
+        if node.next == "first":  # 「(あなたの)最初のアップキープの開始時に」
+            whose = self.possessive(node.player) if node.player is not None else ""
+            return Clause(f"{whose}最初の{step}の開始時に")
+        if node.next is not None:
+            return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
+        owner = "" if self.own(node.written) == "the" else "各"
+        if node.player is not None:
+            owner = self.possessive(node.player)
+        return Clause(f"{owner}{step}の開始時に")
