@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 import textwrap
 from dataclasses import KW_ONLY, dataclass
 
@@ -26,19 +27,24 @@ from scryc.engine import CompileError, compile
 NAME = "Card Name"
 JA_NAME = "名前"
 
-#: Node kinds no Japanese text parses to, and why.
+#: An outline line: indentation, the field that holds the node ("effect: ", "steps[0]: "), and
+#: the node's kind.
+KIND = re.compile(r"\s*(?:\S+: )?(\w+)")
+
+#: Node kinds no Japanese text parses to, and why (checked by parsing the shared corpus: no
+#: Japanese text there parses to them).
 NOT_IN_JAPANESE = {
-    "adjust_number": "no Japanese grammar rule builds it (the Japanese of 'Add or subtract 1 or "
-    "one from a number or number word' is not covered)",
-    "set_in_motion": "no Japanese grammar rule builds it (Archenemy schemes have no Japanese "
-    "text in the corpus)",
+    "adjust_number": "no Japanese grammar rule builds it: its cards (More or Less, Very Cryptic "
+    "Command) have no Japanese text",
+    "set_in_motion": "no Japanese grammar rule builds it: the Archenemy schemes that say 'When "
+    "you set this scheme in motion' have no Japanese text",
 }
-#: Node kinds no English text parses to, and why.
+#: Node kinds no English text parses to, and why (likewise checked).
 NOT_IN_ENGLISH = {
-    "power_toughness": "Japanese writes a power/toughness as a word of a description "
-    "(「1/1のクリーチャー」); English says 'a 1/1 creature' with the value in the object",
-    "put_there_by": "no English grammar rule builds it (「その諜報であなたの墓地に置かれてそこに"
-    "ある」 has no English parse)",
+    "power_toughness": "no English grammar rule builds it: 「1/1のクリーチャー」 parses, "
+    "'target 1/1 creature' (Aegis of the Meek, Pendelhaven, Lovestruck Beast) does not",
+    "put_there_by": "no English grammar rule builds it: 「その諜報であなたの墓地に置かれてそこに"
+    "ある」 (Eye of Duskmantle) has no English text",
 }
 
 
@@ -84,6 +90,10 @@ class Row:
     def ast(self, lang: str) -> str | None:
         """The expected AST outline of the row's text in ``lang``."""
         return self.en_ast if lang == "en" else self.ja_ast
+
+    def kinds(self, lang: str) -> set[str]:
+        """The node kinds in the row's AST outline in ``lang`` (none without a text)."""
+        return {KIND.match(line).group(1) for line in (self.ast(lang) or "").splitlines()}  # type: ignore[union-attr]
 
 
 def outline(node: Node) -> str:
