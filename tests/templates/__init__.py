@@ -8,7 +8,9 @@ ASTs to find a template for every node kind.
 A row lives in the family module of its most distinctive node kind: of the kinds in its
 ASTs, the one the fewest rows contain. ``python -m tests.templates._generate`` fills in each
 row's ``en_ast``, ``ja_ast``, ``engine``, ``to_ja`` and ``to_en`` from today's parse and
-moves the rows to their family files; review its diff as you would a digest's.
+moves the rows to their family files; review its diff as you would a digest's. To add a
+template, write ``Row("short id", en="…", ja="…", engine="")`` into any family file and run
+it.
 """
 
 from __future__ import annotations
