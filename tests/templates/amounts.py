@@ -1,0 +1,234 @@
+"""Template rows of the amounts family (scryc/ast/amounts.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: all
+    Row(
+        "カウンターをすべて取り除く",
+        ja="それの上からカウンターをすべて取り除く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: remove_counters
+                  amount: all after=true
+                  object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "remove all counters of a kind",
+        en="Remove all -1/-1 counters from target creature.",
+        ja="クリーチャー１体を対象とする。それの上からすべての-1/-1カウンターを取り除く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: remove_counters counter="-1/-1"
+                  amount: all
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: remove_counters counter="-1/-1"
+                  amount: all
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "remove all counters as a cost",
+        en="Sacrifice Card Name: Remove all counters from target permanent.",
+        ja=(
+            "名前を生け贄に捧げる：パーマネント１つを対象とする。"
+            "それの上からすべてのカウンターを取り除く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: self_ref short=true
+                effect: remove_counters
+                  amount: all
+                  object: objects quantifier="target"
+                    filter: card_type name="permanent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: self_ref short=true
+                effect: remove_counters
+                  amount: all
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: card_type name="permanent"
+        """,
+        engine="compiles",
+    ),
+    # kind: any_number
+    Row(
+        "replacement (en)",
+        en="If you would scry a number of cards, draw that many cards instead.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: scry
+                  player: you written=true
+                  amount: any_number
+                replacement: draw
+                  player: you
+                  amount: ref noun="number"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "replacement",
+        en="If you would scry a number of cards, scry that many cards plus one instead.",
+        ja="あなたが占術を行うなら、代わりにその枚数に１を足した枚数の占術を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: scry
+                  player: you written=true
+                  amount: any_number
+                replacement: scry
+                  player: you
+                  amount: plus
+                    left: ref noun="number"
+                    right: number value=1 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: scry
+                  player: you
+                  amount: any_number
+                replacement: scry
+                  player: you
+                  amount: plus
+                    left: ref noun="number"
+                    right: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: plus
+    Row(
+        "…に１を加えた点数",
+        ja=(
+            "クリーチャー１体を対象とする。名前はそれにＸ点のダメージを与え、"
+            "あなたはＸ点のライフを得る。"
+            "Ｘはすべての墓地にある《名前》という名前のカードの総数に１を加えた点数に等しい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: variable name="X"
+                      definition: plus written="加えた点数"
+                        left: number value=1
+                        right: count_of total=true
+                          objects: objects quantifier="a" bare=true
+                            filter: all_of
+                              parts[0]: in_zone preposition="in"
+                                zone: zone name="graveyard" every="all"
+                              parts[1]: named self_name=true
+                              parts[2]: card_type name="card"
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: variable name="X"
+                      definition: plus written="加えた点数"
+                        left: number value=1
+                        right: count_of total=true
+                          objects: objects quantifier="a" bare=true
+                            filter: all_of
+                              parts[0]: in_zone preposition="in"
+                                zone: zone name="graveyard" every="all"
+                              parts[1]: named self_name=true
+                              parts[2]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "…に２を足した点数",
+        ja=(
+            "１つを対象とする。名前はそれにＸ点のダメージを与える。"
+            "Ｘはすべての墓地にある《名前》という名前のカードの数に２を足した点数に等しい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: variable name="X"
+                    definition: plus written="足した点数"
+                      left: number value=2
+                      right: count_of
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: in_zone preposition="in"
+                              zone: zone name="graveyard" every="all"
+                            parts[1]: named self_name=true
+                            parts[2]: card_type name="card"
+                  recipient: any_target declared=""
+        """,
+        engine="compiles",
+    ),
+    # kind: variable
+    Row(
+        "from graveyards",
+        en="Exile up to X target cards from graveyards.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target"
+                    count: variable name="X"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="graveyard" plural=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "shared target subject",
+        en="Target player scries X, then draws a card.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーは占術Ｘを行い、その後カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: scry
+                    player: player quantifier="target" noun="player"
+                    amount: variable name="X"
+                  steps[1]: draw
+                    player: ref elided=true
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: scry
+                    player: player quantifier="target" noun="player" declared="player"
+                    amount: variable name="X"
+                  steps[1]: draw
+                    player: ref elided=true
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,478 @@
+"""Template rows of the changes family (scryc/ast/changes.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: base_pt
+    Row(
+        "base power and toughness, plural",
+        en="Creatures you control have base power and toughness 3/3.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: base_pt power="3" toughness="3"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "base power and toughness, possessive",
+        ja="ターン終了時まで、それの基本のパワーとタフネスは1/1になる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: base_pt power="1" toughness="1" possessive=true
+                  object: ref
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "base power and toughness, である",
+        ja="ターン終了時まで、それは基本のパワーとタフネスが0/2である。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: base_pt power="0" toughness="2" written="である"
+                  object: ref
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "base power and toughness, then a keyword",
+        ja="エンチャントしているクリーチャーは基本のパワーとタフネスが3/3であり、破壊不能を持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: base_pt power="3" toughness="3" written="である"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="indestructible"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "base power and toughness",
+        en="Enchanted creature has base power and toughness 1/1.",
+        ja="エンチャントしているクリーチャーは基本のパワーとタフネスが1/1になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: base_pt power="1" toughness="1"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: base_pt power="1" toughness="1"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "base power and toughness, until end of turn",
+        en="Target creature has base power and toughness 0/2 until end of turn.",
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、"
+            "それは基本のパワーとタフネスが0/2になる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: base_pt power="0" toughness="2"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: base_pt power="0" toughness="2"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    # kind: gain_ability
+    Row(
+        "another target",
+        en=(
+            "When Card Name enters, another target permanent gains indestructible until end of "
+            "turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" other=true
+                    filter: card_type name="permanent"
+                  abilities[0]: keyword name="indestructible" case="lower"
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "これ以外で",
+        ja="これ以外であなたがコントロールしている各アーティファクト・クリーチャーは速攻を持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each" other=true other_word="これ以外で"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="artifact"
+                      parts[2]: card_type name="creature"
+                  abilities[0]: keyword name="haste"
+        """,
+        engine="compiles",
+    ),
+    # kind: granted_if
+    Row(
+        "each ability granted under its own condition, a list",
+        en=(
+            "Creatures you control have vigilance if it's white, hexproof if it's blue, and "
+            "trample if it's green."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  each_if[0]: granted_if
+                    abilities[0]: keyword name="vigilance" case="lower"
+                    condition: object_is
+                      object: ref
+                      filter: color name="white"
+                  each_if[1]: granted_if
+                    abilities[0]: keyword name="hexproof" case="lower"
+                    condition: object_is
+                      object: ref
+                      filter: color name="blue"
+                  each_if[2]: granted_if
+                    abilities[0]: keyword name="trample" case="lower"
+                    condition: object_is
+                      object: ref
+                      filter: color name="green"
+        """,
+        engine="cannot compile granted_if: an ability granted under its own condition",
+    ),
+    Row(
+        "each ability granted under its own condition",
+        en=(
+            "Until your next turn, it gains trample if you control a Dwarf and hexproof if you "
+            "control an Elf."
+        ),
+        ja=(
+            "あなたの次のターンまで、それは、"
+            "あなたがドワーフをコントロールしているならトランプルを、"
+            "あなたがエルフをコントロールしているなら呪禁を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain"
+                  object: ref
+                  duration: duration name="until your next turn" first=true
+                  each_if[0]: granted_if
+                    abilities[0]: keyword name="trample" case="lower"
+                    condition: you_control
+                      objects: objects quantifier="a"
+                        filter: subtype name="Dwarf"
+                      player: you
+                  each_if[1]: granted_if
+                    abilities[0]: keyword name="hexproof" case="lower"
+                    condition: you_control
+                      objects: objects quantifier="a"
+                        filter: subtype name="Elf"
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain" comma=true
+                  object: ref
+                  duration: duration name="until your next turn" first=true
+                  each_if[0]: granted_if
+                    abilities[0]: keyword name="trample"
+                    condition: you_control
+                      objects: objects quantifier="a" bare=true
+                        filter: subtype name="Dwarf"
+                      player: you
+                  each_if[1]: granted_if
+                    abilities[0]: keyword name="hexproof"
+                    condition: you_control
+                      objects: objects quantifier="a" bare=true
+                        filter: subtype name="Elf"
+                      player: you
+        """,
+        engine="cannot compile granted_if: an ability granted under its own condition",
+        to_ja=False,
+        to_en=False,
+    ),
+    # kind: lose_ability
+    Row(
+        "lose a keyword",
+        en="Creatures your opponents control lose flying.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: lose_ability
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+                  abilities[0]: keyword name="flying" case="lower"
+        """,
+        engine="cannot compile lose_ability: no static behaviour",
+    ),
+    Row(
+        "飛行を失う",
+        ja="対戦相手がコントロールしているクリーチャーは飛行を失う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: lose_ability
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="flying"
+        """,
+        engine="cannot compile lose_ability: no static behaviour",
+    ),
+    Row(
+        "loses a keyword",
+        en="Target creature gets -2/-0 and loses flying until end of turn.",
+        ja="クリーチャー１体を対象とする。ターン終了時まで、それは-2/-0の修整を受け飛行を失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="-2" toughness="-0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: lose_ability
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="-2" toughness="-0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: lose_ability
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying"
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="cannot compile lose_ability: no effect behaviour",
+    ),
+    Row(
+        "loses all abilities",
+        en="Target creature loses all abilities until end of turn.",
+        ja="クリーチャー１体を対象とする。ターン終了時まで、それはすべての能力を失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_ability all_abilities=true
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_ability all_abilities=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="cannot compile lose_ability: no effect behaviour",
+    ),
+    # kind: modify_pt
+    Row(
+        "a list of subtypes, and",
+        en="Other Rabbits, Bats, Birds, and Mice you control get +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true
+                    filter: all_of head=0
+                      parts[0]: any_of conjunction="and"
+                        options[0]: subtype name="Rabbit" plural=true
+                        options[1]: subtype name="Bat" plural=true
+                        options[2]: subtype name="Bird" plural=true
+                        options[3]: subtype name="Mouse" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        engine="compiles",
+    ),
+    # the plural of an enchantment type (CR 205.3h) a card's type line never printed
+    Row(
+        "shards, a plural subtype",
+        en="Shards you control get +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: subtype name="Shard" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "all other of a list of subtypes",
+        ja=(
+            "あなたがコントロールしていてこれでないすべての兎やコウモリや鳥やハツカネズミは+1/+1の"
+            "修整を受ける。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true other_word="これでない"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: any_of conjunction="や"
+                        options[0]: subtype name="Rabbit"
+                        options[1]: subtype name="Bat"
+                        options[2]: subtype name="Bird"
+                        options[3]: subtype name="Mouse"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at the beginning of each combat",
+        en="At the beginning of each combat, target creature gets +1/+1 until end of turn.",
+        ja=(
+            "各戦闘の開始時に、クリーチャー１体を対象とする。ターン終了時まで、"
+            "それは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="combat"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="combat"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a list of subtypes joined by and",
+        en="Other Rabbits, Bats, Birds, or Mice you control get +1/+1.",
+        ja=(
+            "あなたがコントロールしている他のすべての兎かコウモリか鳥かハツカネズミは+1/+1の修整を"
+            "受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: subtype name="Rabbit" plural=true
+                        options[1]: subtype name="Bat" plural=true
+                        options[2]: subtype name="Bird" plural=true
+                        options[3]: subtype name="Mouse" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true other_word="他の"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: any_of conjunction="か"
+                        options[0]: subtype name="Rabbit"
+                        options[1]: subtype name="Bat"
+                        options[2]: subtype name="Bird"
+                        options[3]: subtype name="Mouse"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "continuous",
+        en="Target creature gets +1/+0 and gains first strike until end of turn.",
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、"
+            "それは+1/+0の修整を受け先制攻撃を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike" case="lower"
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike"
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,445 @@
+"""Template rows of the combining family (scryc/ast/combining.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: all_of_the_above
+    Row(
+        "do all of the above (en)",
+        en="If X is 1, scry 1.\nIf X is 2, draw a card.\nIf X is 4 or more, do all of the above.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=1 form="digits"
+                  effect: scry
+                    player: you
+                    amount: number value=1 form="digits"
+              abilities[1]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=2 form="digits"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+              abilities[2]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="ge" wording="is" or_more=true
+                    left: variable name="X"
+                    right: number value=4 form="digits"
+                  effect: all_of_the_above abilities=[0, 1]
+        """,
+        engine="cannot compile all_of_the_above: no effect behaviour",
+    ),
+    Row(
+        "do all of the above",
+        en="If X is 1, scry 1.\nIf X is 4 or more, do all of the above.",
+        ja="Ｘが１なら、占術１を行う。\nＸが４以上なら、上記すべてを行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=1 form="digits"
+                  effect: scry
+                    player: you
+                    amount: number value=1 form="digits"
+              abilities[1]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="ge" wording="is" or_more=true
+                    left: variable name="X"
+                    right: number value=4 form="digits"
+                  effect: all_of_the_above abilities=[0]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=1
+                  effect: scry
+                    player: you
+                    amount: number value=1
+              abilities[1]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="ge" wording="is"
+                    left: variable name="X"
+                    right: number value=4
+                  effect: all_of_the_above abilities=[0]
+        """,
+        engine="cannot compile all_of_the_above: no effect behaviour",
+        to_en=False,
+    ),
+    # kind: cast_from
+    Row(
+        "until cast from exile, a quoted ability without its period",
+        en=(
+            '{2}, Exile Card Name from your hand: Target land gains "{T}: Add {U}, {B}, or {R}" '
+            "until Card Name is cast from exile. You may cast Card Name for as long as it remains "
+            "exiled."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                costs[1]: effect_cost
+                  effect: exile until_comma=true
+                    object: self_ref short=true
+                    from_zone: zone name="hand"
+                      owner: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target"
+                      filter: card_type name="land"
+                    abilities[0]: activated_ability no_period=true
+                      costs[0]: tap_cost
+                      effect: add_mana options=["{U}", "{B}", "{R}"]
+                    duration: duration name="until"
+                      condition: cast_from
+                        object: self_ref short=true
+                        zone: zone name="exile"
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true
+                      player: you
+                      object: self_ref short=true
+                      duration: duration name="for as long as"
+                        condition: remains state="exiled"
+                          object: ref
+        """,
+        engine="cannot compile duration: until",
+    ),
+    Row(
+        "until cast from exile, for as long as exiled",
+        ja=(
+            "(２),あなたの手札から名前を追放する：土地１つを対象とする。"
+            "名前が追放領域から唱えられるまで、それは「(Ｔ)：(青)か(黒)か(赤)を加える。」を得る。"
+            "名前が追放され続けているかぎり、あなたはこれを唱えてもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                costs[1]: effect_cost
+                  effect: exile until_comma=true
+                    object: self_ref short=true
+                    from_zone: zone name="hand"
+                      owner: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: card_type name="land"
+                    abilities[0]: activated_ability
+                      costs[0]: tap_cost
+                      effect: add_mana options=["{U}", "{B}", "{R}"]
+                    duration: duration name="until" first=true
+                      condition: cast_from
+                        object: self_ref short=true
+                        zone: zone name="exile"
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true
+                      player: you
+                      object: self_ref pronoun=true
+                      duration: duration name="for as long as"
+                        condition: remains state="exiled"
+                          object: self_ref short=true
+        """,
+        engine="cannot compile duration: until",
+    ),
+    # kind: modal
+    Row(
+        "one that hasn't been chosen",
+        en="When Card Name enters, choose one that hasn't been chosen —\n• Scry 2.\n• Draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: modal not_chosen="ever"
+                  choose: number value=1 form="word"
+                  modes[0]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+                  modes[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "modal with reminder",
+        en=(
+            "Choose one —\n• Draw a card.\n"
+            "• Scry 3. (Look at the top three cards of your library, then put any number of them "
+            "on the bottom and the rest on top in any order.)"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modal
+                  choose: number value=1 form="word"
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  modes[1]: scry
+                    player: you
+                    amount: number value=3 form="digits"
+                  reminder[0]: reminder_text text="Look at the top three cards of your library, then put any number of them on the bottom and the rest on top in any order." sentence=1 mode=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "mode with its own X",
+        en=(
+            "Choose one —\n• Draw a card.\n"
+            "• Target player creates an X/X blue Illusion creature token, where X is the number of "
+            "cards in their hand."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modal
+                  choose: number value=1 form="word"
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  modes[1]: create_token
+                    player: player quantifier="target" noun="player"
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="X/X" colors=["blue"] types=["Illusion", "creature"]
+                      variable: variable name="X"
+                        definition: count_of
+                          objects: objects quantifier="all" bare=true
+                            filter: all_of head=0
+                              parts[0]: card_type name="card" plural=true
+                              parts[1]: in_zone preposition="in"
+                                zone: zone name="hand"
+                                  owner: ref noun="player"
+        """,
+        engine="cannot compile token_spec.power_toughness: X/X",
+    ),
+    Row(
+        "one that hasn't been chosen, もの",
+        ja=(
+            "名前が戦場に出たとき、以下からまだ選ばれていないもの１つを選ぶ。\n・占術２を行う。\n"
+            "・カード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: modal not_chosen="ever" not_chosen_mono=true
+                  choose: number value=1
+                  modes[0]: scry
+                    player: you
+                    amount: number value=2
+                  modes[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "choose one or both",
+        en="Choose one or both —\n• Draw a card.\n• You gain 2 life.",
+        ja="以下から１つまたは両方を選ぶ。\n・カード１枚を引く。\n・あなたは２点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modal or_more=true
+                  choose: number value=1 form="word"
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  modes[1]: gain_life
+                    player: you written=true
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modal or_more=true
+                  choose: number value=1
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1
+                  modes[1]: gain_life
+                    player: you written=true
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "choose one or more",
+        en="Choose one or more —\n• Draw a card.\n• You gain 2 life.\n• Scry 2.",
+        ja=(
+            "以下から１つ以上を選ぶ。\n・カード１枚を引く。\n・あなたは２点のライフを得る。\n"
+            "・占術２を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modal or_more=true
+                  choose: number value=1 form="word"
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  modes[1]: gain_life
+                    player: you written=true
+                    amount: number value=2 form="digits"
+                  modes[2]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modal or_more=true
+                  choose: number value=1
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1
+                  modes[1]: gain_life
+                    player: you written=true
+                    amount: number value=2
+                  modes[2]: scry
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "choose one that hasn't been chosen this turn",
+        en=(
+            "Whenever you attack, choose one that hasn't been chosen this turn —\n• Scry 2.\n"
+            "• Draw a card."
+        ),
+        ja=(
+            "あなたが攻撃するたび、以下からこのターンにまだ選ばれていない１つを選ぶ。\n"
+            "・占術２を行う。\n・カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: modal not_chosen="this turn"
+                  choose: number value=1 form="word"
+                  modes[0]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+                  modes[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: modal not_chosen="this turn"
+                  choose: number value=1
+                  modes[0]: scry
+                    player: you
+                    amount: number value=2
+                  modes[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an X defined after the choice of modes",
+        en=(
+            "{T}: Choose one. X is the number of spells you cast this turn.\n• Scry X.\n"
+            "• You gain X life."
+        ),
+        ja=(
+            "(Ｔ)：以下から１つを選ぶ。Ｘはこのターンにあなたが唱えた呪文の数に等しい。\n"
+            "・占術Ｘを行う。\n・あなたはＸ点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: modal
+                  choose: number value=1 form="word"
+                  modes[0]: scry
+                    player: you
+                    amount: variable name="X"
+                  modes[1]: gain_life
+                    player: you written=true
+                    amount: variable name="X"
+                  x_definition: count_of
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="spell" plural=true
+                        parts[1]: cast_by action="cast"
+                          player: you
+                          duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: modal
+                  choose: number value=1
+                  modes[0]: scry
+                    player: you
+                    amount: variable name="X"
+                  modes[1]: gain_life
+                    player: you written=true
+                    amount: variable name="X"
+                  x_definition: count_of
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: cast_by action="cast"
+                          player: you
+                          duration: duration name="this turn"
+                        parts[1]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "modal",
+        en="Choose one —\n• Scry 2.\n• Draw a card.",
+        ja="以下から１つを選ぶ。\n・占術２を行う。\n・カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modal
+                  choose: number value=1 form="word"
+                  modes[0]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+                  modes[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modal
+                  choose: number value=1
+                  modes[0]: scry
+                    player: you
+                    amount: number value=2
+                  modes[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,181 @@
+"""Template rows of the combining family (scryc/ast/combining.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: must_block
+    Row(
+        "able to block … do so",
+        en=(
+            "All creatures able to block Card Name do so.\n"
+            "Target creature gets +3/+3 until end of turn. All creatures able to block it this "
+            "turn do so."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: must_block
+                  blockers: objects quantifier="all"
+                    filter: card_type name="creature" plural=true
+                  attacker: self_ref short=true
+              abilities[1]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: modify_pt power="+3" toughness="+3"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: must_block
+                    blockers: objects quantifier="all"
+                      filter: card_type name="creature" plural=true
+                    attacker: ref
+                    duration: duration name="this turn"
+        """,
+        engine="cannot compile must_block: no static behaviour",
+    ),
+    Row(
+        "ブロックできるすべてのクリーチャー",
+        ja=(
+            "名前をブロックできるすべてのクリーチャーは、これをブロックする。\n"
+            "クリーチャー１体を対象とする。このターン、"
+            "それをブロックできるすべてのクリーチャーはそれをブロックする。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: must_block again="これ" comma=true
+                  blockers: objects quantifier="all"
+                    filter: card_type name="creature"
+                  attacker: self_ref short=true
+              abilities[1]: spell_ability
+                effect: must_block
+                  blockers: objects quantifier="all"
+                    filter: card_type name="creature"
+                  attacker: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile must_block: no static behaviour",
+    ),
+    # kind: replace
+    Row(
+        "would die this turn, a replacement the spell creates",
+        en=(
+            "Card Name deals 2 damage to each creature. If a creature dealt damage this way would "
+            "die this turn, exile it instead."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2 form="digits"
+                    recipient: objects quantifier="each"
+                      filter: card_type name="creature"
+                  steps[1]: replace
+                    event: would_die
+                      object: objects quantifier="a"
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature"
+                          parts[1]: dealt_damage_by
+                      duration: duration name="this turn"
+                    replacement: exile until_comma=true
+                      object: ref
+        """,
+        engine="cannot compile replace: no effect behaviour",
+    ),
+    Row(
+        "死亡するなら、代わりに, a replacement the spell creates",
+        ja=(
+            "クリーチャー１体を対象とする。名前はそれに５点のダメージを与える。このターン、"
+            "そのクリーチャーが死亡するなら、代わりにそれを追放する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=5
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: replace
+                    event: would_die
+                      object: ref noun="creature"
+                      duration: duration name="this turn"
+                    replacement: exile until_comma=true
+                      object: ref
+        """,
+        engine="cannot compile replace: no effect behaviour",
+    ),
+    # kind: unless
+    Row(
+        "unless you pay",
+        en="At the beginning of your upkeep, sacrifice Card Name unless you pay {1}.",
+        ja="あなたのアップキープの開始時に、あなたが(１)を支払わないかぎり、名前を生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: unless
+                  effect: sacrifice
+                    player: you
+                    object: self_ref short=true
+                  player: you
+                  action: pay_mana symbols="{1}"
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: unless
+                  effect: sacrifice
+                    player: you
+                    object: self_ref short=true
+                  player: you
+                  action: pay_mana symbols="{1}"
+                    player: you
+        """,
+        engine="cannot compile unless: no effect behaviour",
+    ),
+    Row(
+        "unless you discard",
+        en="When Card Name enters, sacrifice it unless you discard a card.",
+        ja="名前が戦場に出たとき、あなたがカード１枚を捨てないかぎり、それを生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: unless
+                  effect: sacrifice
+                    player: you
+                    object: ref
+                  player: you
+                  action: discard
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: unless
+                  effect: sacrifice
+                    player: you
+                    object: ref
+                  player: you
+                  action: discard
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile unless: no effect behaviour",
+    ),
+]

@@ -1,0 +1,456 @@
+"""Template rows of the conditions family (scryc/ast/conditions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: ability_resolved
+    Row(
+        "if it's the second time",
+        en=(
+            "Whenever Card Name attacks, surveil 2 if this is the first time this ability has "
+            "resolved this turn. If it's the second time, each opponent discards a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: conditional condition_last=true comma=true
+                    condition: ability_resolved nth=1
+                    effect: surveil
+                      player: you
+                      amount: number value=2 form="digits"
+                  steps[1]: conditional comma=true
+                    condition: ability_resolved nth=2 elided=true
+                    effect: discard
+                      player: player quantifier="each" noun="opponent"
+                      amount: number value=1 form="article"
+        """,
+        engine="cannot compile ability_resolved: no condition behaviour",
+    ),
+    Row(
+        "２度目なら",
+        ja=(
+            "名前が攻撃するたび、この能力が解決されたのがこのターン内で１度目なら、諜報２を行う。"
+            "２度目なら、各対戦相手はそれぞれカード１枚を捨てる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: conditional comma=true
+                    condition: ability_resolved nth=1 passive=true
+                    effect: surveil
+                      player: you
+                      amount: number value=2
+                  steps[1]: conditional comma=true
+                    condition: ability_resolved nth=2 elided=true
+                    effect: discard
+                      player: player quantifier="each" noun="opponent" respectively=true
+                      amount: number value=1
+        """,
+        engine="cannot compile ability_resolved: no condition behaviour",
+    ),
+    Row(
+        "the second time this ability has resolved",
+        en=(
+            "Whenever another creature you control enters, scry 1. If this is the second time this "
+            "ability has resolved this turn, draw a card instead."
+        ),
+        ja=(
+            "あなたがコントロールしていてこれでないクリーチャー１体が戦場に出るたび、占術１を行う。"
+            "このターンにこの能力が解決したのが２回目であるなら、代わりにカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" other=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=1 form="digits"
+                  steps[1]: conditional comma=true instead=true
+                    condition: ability_resolved nth=2
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" other=true counter="体" other_word="これでない"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true instead=true
+                    condition: ability_resolved nth=2
+                    effect: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile ability_resolved: no condition behaviour",
+    ),
+    # kind: acted_this_turn
+    Row(
+        "you've surveilled",
+        en="As long as you've surveilled this turn, Card Name gets +1/+0.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+0"
+                  object: self_ref short=true
+                condition: acted_this_turn actions=["surveil"] perfect=true
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a lasting effect under なら",
+        ja="このターンにあなたが諜報を行っていたなら、名前は接死を持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability condition_last="if"
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="deathtouch"
+                condition: acted_this_turn actions=["surveil"]
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "raid",
+        en="If you attacked this turn, surveil 1.",
+        ja="このターンにあなたが攻撃していたなら、諜報１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: acted_this_turn actions=["attack"]
+                    player: you
+                  effect: surveil
+                    player: you
+                    amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: acted_this_turn actions=["attack"]
+                    player: you
+                  effect: surveil
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gained or lost life this turn",
+        en="At the beginning of your end step, if you gained or lost life this turn, surveil 1.",
+        ja=(
+            "あなたの終了ステップの開始時に、このターンにあなたがライフを得ていたか失っていた場合、"
+            "諜報１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: acted_this_turn actions=["gain life", "lose life"]
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: acted_this_turn actions=["gain life", "lose life"]
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a lasting effect under a condition",
+        en="As long as you surveilled this turn, Card Name has deathtouch.",
+        ja="このターンにあなたが諜報を行っていたかぎり、名前は接死を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="deathtouch" case="lower"
+                condition: acted_this_turn actions=["surveil"]
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="deathtouch"
+                condition: acted_this_turn actions=["surveil"]
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "descended this turn",
+        en="At the beginning of your end step, if you descended this turn, scry 1.",
+        ja="あなたの終了ステップの開始時に、このターンにあなたが落魄していた場合、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: acted_this_turn actions=["descend"]
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: acted_this_turn actions=["descend"]
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: all_conditions
+    Row(
+        "you haven't cast and",
+        en=(
+            "At the beginning of your end step, if you haven't cast a spell from your hand this "
+            "turn and Card Name isn't a creature, it becomes a 3/3 Spirit creature with flying in "
+            "addition to its other types."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: all_conditions
+                  conditions[0]: you_cast this_turn=true negated=true
+                    object: objects quantifier="a"
+                      filter: card_type name="spell"
+                    from_zone: zone name="hand"
+                      owner: you
+                  conditions[1]: object_is
+                    object: self_ref short=true
+                    filter: negated
+                      filter: card_type name="creature"
+                effect: becomes power_toughness="3/3" types=["Spirit", "creature"] in_addition=true
+                  object: ref
+                  abilities[0]: keyword name="flying" case="lower"
+        """,
+        engine="cannot compile you_cast: no record of how a spell was cast",
+    ),
+    Row(
+        "唱えておらず",
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "このターンにあなたがあなたの手札から呪文を唱えておらず名前がクリーチャーでない場合、"
+            "これは他のタイプに加えて飛行を持つ3/3のスピリット・クリーチャーになる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: all_conditions
+                  conditions[0]: you_cast this_turn=true negated=true
+                    object: objects quantifier="a" bare=true
+                      filter: card_type name="spell"
+                    from_zone: zone name="hand"
+                      owner: you
+                  conditions[1]: object_is
+                    object: self_ref short=true
+                    filter: negated
+                      filter: card_type name="creature"
+                effect: becomes power_toughness="3/3" types=["Spirit", "creature"] in_addition=true possessive=""
+                  object: self_ref pronoun=true
+                  abilities[0]: keyword name="flying"
+        """,
+        engine="cannot compile you_cast: no record of how a spell was cast",
+    ),
+    # kind: amount_compare
+    Row(
+        "if X is N",
+        en="If X is 1, scry 1, then draw a card.",
+        ja="Ｘが１なら、占術１を行い、その後カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=1 form="digits"
+                  effect: sequence joins=["then"] connectives=[", then"]
+                    steps[0]: scry
+                      player: you
+                      amount: number value=1 form="digits"
+                    steps[1]: draw
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=1
+                  effect: sequence joins=["then"] connectives=["、その後"]
+                    steps[0]: scry
+                      player: you
+                      amount: number value=1
+                    steps[1]: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: any_condition
+    Row(
+        "void",
+        en=(
+            "Void — At the beginning of your end step, if a nonland permanent left the battlefield "
+            "this turn or a spell was warped this turn, put a +1/+1 counter on this creature."
+        ),
+        ja=(
+            "ヴォイド ― あなたの終了ステップの開始時に、このターンに、"
+            "土地でないパーマネントが戦場を離れたか呪文がワープされていた場合、"
+            "このクリーチャーの上に+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: ability_word_ability
+                word: ability_word text="Void"
+                ability: triggered_ability word="at"
+                  trigger: at_step step="end step"
+                    player: you
+                  condition: any_condition
+                    conditions[0]: left_battlefield_this_turn
+                      objects: objects quantifier="a"
+                        filter: all_of
+                          parts[0]: negated
+                            filter: card_type name="land"
+                          parts[1]: card_type name="permanent"
+                    conditions[1]: warped_this_turn
+                      objects: objects quantifier="a"
+                        filter: card_type name="spell"
+                  effect: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: self_ref noun="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: ability_word_ability
+                word: ability_word text="ヴォイド"
+                ability: triggered_ability word="at"
+                  trigger: at_step step="end step"
+                    player: you
+                  condition: any_condition
+                    conditions[0]: left_battlefield_this_turn
+                      objects: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: negated
+                            filter: card_type name="land"
+                          parts[1]: card_type name="permanent"
+                    conditions[1]: warped_this_turn
+                      objects: objects quantifier="a" bare=true
+                        filter: card_type name="spell"
+                  effect: put_counters counter="+1/+1"
+                    amount: number value=1
+                    object: self_ref noun="creature"
+        """,
+        engine="cannot compile any_condition: no condition behaviour",
+    ),
+    Row(
+        "draw another card",
+        en=(
+            "Draw a card. If a nonland permanent left the battlefield this turn or a spell was "
+            "warped this turn, draw another card."
+        ),
+        ja=(
+            "カード１枚を引く。このターンに、"
+            "土地でないパーマネントが戦場を離れたか呪文がワープされていたなら、"
+            "もう１枚カードを引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: any_condition
+                      conditions[0]: left_battlefield_this_turn
+                        objects: objects quantifier="a"
+                          filter: all_of
+                            parts[0]: negated
+                              filter: card_type name="land"
+                            parts[1]: card_type name="permanent"
+                      conditions[1]: warped_this_turn
+                        objects: objects quantifier="a"
+                          filter: card_type name="spell"
+                    effect: draw another=true
+                      player: you
+                      amount: number value=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: any_condition
+                      conditions[0]: left_battlefield_this_turn
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: negated
+                              filter: card_type name="land"
+                            parts[1]: card_type name="permanent"
+                      conditions[1]: warped_this_turn
+                        objects: objects quantifier="a" bare=true
+                          filter: card_type name="spell"
+                    effect: draw another=true
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile any_condition: no condition behaviour",
+    ),
+]

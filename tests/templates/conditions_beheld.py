@@ -1,0 +1,419 @@
+"""Template rows of the conditions family (scryc/ast/conditions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: beheld
+    Row(
+        "behold",
+        en=(
+            "As an additional cost to cast this spell, you may behold a Dragon.\n"
+            "Draw a card. If a Dragon was beheld, surveil 2."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: additional_cost
+                cost: optional
+                  player: you
+                  effect: behold
+                    player: you
+                    object: objects quantifier="a"
+                      filter: subtype name="Dragon"
+              abilities[1]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: beheld
+                      object: objects quantifier="a"
+                        filter: subtype name="Dragon"
+                    effect: surveil
+                      player: you
+                      amount: number value=2 form="digits"
+        """,
+        engine="cannot compile effect_cost: optional: no cost check",
+    ),
+    Row(
+        "後見を受ける",
+        ja=(
+            "この呪文を唱えるための追加コストとして、あなたはドラゴンの後見を受けてもよい。\n"
+            "カード１枚を引く。ドラゴンの後見を受けていたなら、諜報２を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: additional_cost
+                cost: optional
+                  player: you written=true
+                  effect: behold
+                    player: you written=true
+                    object: objects quantifier="a"
+                      filter: subtype name="Dragon"
+              abilities[1]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: beheld
+                      object: objects quantifier="a"
+                        filter: subtype name="Dragon"
+                    effect: surveil
+                      player: you
+                      amount: number value=2
+        """,
+        engine="cannot compile effect_cost: optional: no cost check",
+    ),
+    # kind: chose_ring_bearer
+    Row(
+        "chose … as your Ring-bearer",
+        en=(
+            "Whenever the Ring tempts you, if you chose a creature other than Card Name as your "
+            "Ring-bearer, scry 3."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: ring_tempts
+                  player: you
+                condition: chose_ring_bearer subject_written=true
+                  object: objects quantifier="a" other=true other_than=0
+                    filter: card_type name="creature"
+                    other_than_ref: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=3 form="digits"
+        """,
+        engine="cannot compile ring_tempts: no trigger behaviour",
+    ),
+    Row(
+        "指輪所持者に選んだ場合",
+        ja=(
+            "指輪があなたを誘惑するたび、名前でないクリーチャーをあなたの指輪所持者に選んだ場合、"
+            "占術３を行う。\n"
+            "指輪があなたを誘惑するたび、"
+            "あなたが名前でないクリーチャーをあなたの指輪所持者に選んだ場合、カード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: ring_tempts
+                  player: you
+                condition: chose_ring_bearer
+                  object: objects quantifier="a" other=true bare=true other_word="〈名〉でない"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=3
+              abilities[1]: triggered_ability word="whenever"
+                trigger: ring_tempts
+                  player: you
+                condition: chose_ring_bearer subject_written=true
+                  object: objects quantifier="a" other=true bare=true other_word="〈名〉でない"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile ring_tempts: no trigger behaviour",
+    ),
+    # kind: completed_dungeon
+    Row(
+        "venture into the dungeon",
+        en=(
+            "When Card Name enters, venture into the dungeon.\n"
+            "As long as you've completed a dungeon, Card Name has double strike."
+        ),
+        ja=(
+            "名前が戦場に出たとき、ダンジョン探索をする。\n"
+            "あなたがダンジョンを踏破したことがあるかぎり、名前は二段攻撃を持つ。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: venture
+                  player: you
+              abilities[1]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="double strike" case="lower"
+                condition: completed_dungeon
+                  player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: venture
+                  player: you
+              abilities[1]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="double strike"
+                condition: completed_dungeon
+                  player: you written=true
+        """,
+        engine="cannot compile venture: no effect behaviour",
+    ),
+    # kind: controls_more
+    Row(
+        "more lands than you, よりも",
+        ja="対戦相手１人があなたよりも多くの土地をコントロールしているなら、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: controls_more than_mo=true
+                    player: player quantifier="a" noun="opponent"
+                    objects: objects quantifier="a" bare=true
+                      filter: card_type name="land"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at least two more lands than you",
+        en="{T}: Scry 1. Activate only if an opponent controls at least two more lands than you.",
+        ja=(
+            "(Ｔ)：占術１を行う。"
+            "対戦相手１人が土地をあなたより２つ以上多くコントロールしているときにのみ起動できる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+                restriction: activation_restriction
+                  condition: controls_more
+                    player: player quantifier="a" noun="opponent"
+                    objects: objects quantifier="all" bare=true
+                      filter: card_type name="land" plural=true
+                    at_least: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: scry
+                  player: you
+                  amount: number value=1
+                restriction: activation_restriction
+                  condition: controls_more objects_first=true
+                    player: player quantifier="a" noun="opponent"
+                    objects: objects quantifier="a" bare=true
+                      filter: card_type name="land"
+                    at_least: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an opponent controls more lands than you",
+        en="When Card Name enters, if an opponent controls more lands than you, draw a card.",
+        ja=(
+            "名前が戦場に出たとき、対戦相手１人があなたより多くの土地をコントロールしている場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: controls_more
+                  player: player quantifier="a" noun="opponent"
+                  objects: objects quantifier="all" bare=true
+                    filter: card_type name="land" plural=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: controls_more
+                  player: player quantifier="a" noun="opponent"
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="land"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: cost_paid
+    Row(
+        "additional cost was paid (en)",
+        en="If this spell's additional cost was paid, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="additional" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="cannot compile cost_paid: additional: no casting record",
+    ),
+    Row(
+        "additional cost was paid (ja)",
+        ja="この呪文の追加コストが支払われたなら、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="additional" paid=true simple_past=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: additional: no casting record",
+    ),
+    Row(
+        "the mana cost was paid, that cost wasn't paid",
+        en="If the {2}{U} cost was paid, draw a card. If that cost wasn't paid, draw two cards.",
+        ja=(
+            "その(２)(青)のコストが支払われていたなら、カード１枚を引く。"
+            "そのコストが支払われていないなら、カード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: conditional comma=true
+                    condition: cost_paid cost="{2}{U}" paid=true
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: cost_paid
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: conditional comma=true
+                    condition: cost_paid cost="{2}{U}" paid=true
+                    effect: draw
+                      player: you
+                      amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: cost_paid
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a keyword cost was paid",
+        en="If this spell's madness cost was paid, draw a card.",
+        ja="この呪文のマッドネス・コストが支払われていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="madness" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="madness" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: madness: no casting record",
+    ),
+    Row(
+        "its keyword cost was paid, kanji keyword",
+        en="If this spell's surge cost was paid, draw a card.",
+        ja="この呪文の怒濤コストが支払われていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="surge" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="surge" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: surge: no casting record",
+    ),
+    # kind: did_not_die
+    Row(
+        "if it didn't die",
+        en=(
+            "Whenever another creature you control leaves the battlefield, if it didn't die, scry "
+            "1."
+        ),
+        ja=(
+            "あなたがコントロールしていてこれでないクリーチャー１体が戦場を離れるたび、"
+            "それが死亡していなかった場合、占術１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: leaves_battlefield
+                  object: objects quantifier="a" other=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                condition: did_not_die
+                  object: ref
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: leaves_battlefield
+                  object: objects quantifier="a" other=true counter="体" other_word="これでない"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: card_type name="creature"
+                condition: did_not_die
+                  object: ref
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,391 @@
+"""Template rows of the conditions family (scryc/ast/conditions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: died_this_turn
+    Row(
+        "if after a step in a trigger",
+        en="When Card Name dies, draw three cards if three or more creatures died this turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: conditional condition_last=true comma=true
+                  condition: died_this_turn
+                    objects: objects quantifier="at least"
+                      count: number value=3 form="word"
+                      filter: card_type name="creature" plural=true
+                  effect: draw
+                    player: you
+                    amount: number value=3 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a creature died this turn",
+        en="If a creature died this turn, you gain 2 life.",
+        ja="このターンにクリーチャーが死亡していたなら、あなたは２点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: died_this_turn
+                    objects: objects quantifier="a"
+                      filter: card_type name="creature"
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: died_this_turn
+                    objects: objects quantifier="a" bare=true
+                      filter: card_type name="creature"
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "died this turn, at least",
+        en="When Card Name dies, if three or more creatures died this turn, draw three cards.",
+        ja=(
+            "名前が死亡したとき、このターンに３体以上のクリーチャーが死亡していた場合、"
+            "カード３枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                condition: died_this_turn
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: card_type name="creature" plural=true
+                effect: draw
+                  player: you
+                  amount: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                condition: died_this_turn
+                  objects: objects quantifier="at least" counter="体"
+                    count: number value=3
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=3
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "died under your control",
+        en=(
+            "At the beginning of your end step, if a creature died under your control this turn, "
+            "draw a card."
+        ),
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "このターンにクリーチャーがあなたのコントロール下で死亡していた場合、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: died_this_turn
+                  objects: objects quantifier="a"
+                    filter: card_type name="creature"
+                  controller: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: died_this_turn
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="creature"
+                  controller: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a restriction unless a creature died",
+        en="Card Name can't attack or block unless a creature died under your control this turn.",
+        ja=(
+            "このターンにクリーチャーがあなたのコントロール下で死亡していないかぎり、"
+            "名前では攻撃もブロックもできない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack or block"
+                  object: self_ref short=true
+                condition: died_this_turn
+                  objects: objects quantifier="a"
+                    filter: card_type name="creature"
+                  controller: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack or block"
+                  object: self_ref short=true
+                condition: died_this_turn
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="creature"
+                  controller: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "three or more died this turn",
+        en="When Card Name dies, if three or more creatures died this turn, draw three cards.",
+        ja=(
+            "名前が死亡したとき、このターンにクリーチャー３体以上が死亡していた場合、"
+            "カード３枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                condition: died_this_turn
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: card_type name="creature" plural=true
+                effect: draw
+                  player: you
+                  amount: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                condition: died_this_turn
+                  objects: objects quantifier="at least" counter="体" count_last=true
+                    count: number value=3
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=3
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: entered_this_turn
+    Row(
+        "entered this turn, a description with no noun",
+        ja=(
+            "(青),(Ｔ)：諜報２を行う。"
+            "このターンに鳥かカエルである１体があなたのコントロール下で戦場に出ていたときにのみ起動"
+            "できる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}"
+                costs[1]: tap_cost
+                effect: surveil
+                  player: you
+                  amount: number value=2
+                restriction: activation_restriction
+                  condition: entered_this_turn
+                    objects: objects quantifier="a" counter="体" headless=true
+                      filter: any_of conjunction="か"
+                        options[0]: subtype name="Bird"
+                        options[1]: subtype name="Frog"
+                    controller: you
+        """,
+        engine="cannot compile entered_this_turn: no condition behaviour",
+    ),
+    Row(
+        "entered the battlefield under your control this turn",
+        en=(
+            "{U}, {T}: Surveil 2. Activate only if a creature entered the battlefield under your "
+            "control this turn."
+        ),
+        ja=(
+            "(青),(Ｔ)：諜報２を行う。"
+            "このターンにクリーチャーがあなたのコントロール下で戦場に出ていたときにのみ起動できる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}"
+                costs[1]: tap_cost
+                effect: surveil
+                  player: you
+                  amount: number value=2 form="digits"
+                restriction: activation_restriction
+                  condition: entered_this_turn
+                    objects: objects quantifier="a"
+                      filter: card_type name="creature"
+                    controller: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}"
+                costs[1]: tap_cost
+                effect: surveil
+                  player: you
+                  amount: number value=2
+                restriction: activation_restriction
+                  condition: entered_this_turn
+                    objects: objects quantifier="a" bare=true
+                      filter: card_type name="creature"
+                    controller: you
+        """,
+        engine="cannot compile entered_this_turn: no condition behaviour",
+    ),
+    # kind: hand_size
+    Row(
+        "if after its step",
+        en="Surveil 3 if you have no cards in hand. Then draw three cards.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: conditional condition_last=true comma=true
+                    condition: hand_size op="eq"
+                      player: you
+                      amount: number value=0
+                    effect: surveil
+                      player: you
+                      amount: number value=3 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=3 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "no cards in hand",
+        en="If you have no cards in hand, surveil 3. Then draw three cards.",
+        ja="あなたの手札にカードがないなら、諜報３を行う。その後、カード３枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: conditional comma=true
+                    condition: hand_size op="eq"
+                      player: you
+                      amount: number value=0
+                    effect: surveil
+                      player: you
+                      amount: number value=3 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: conditional comma=true
+                    condition: hand_size op="eq"
+                      player: you
+                      amount: number value=0
+                    effect: surveil
+                      player: you
+                      amount: number value=3
+                  steps[1]: draw
+                    player: you
+                    amount: number value=3
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "one or fewer cards in hand",
+        en="If you have one or fewer cards in hand, draw four cards.",
+        ja="あなたの手札のカードが１枚以下であるなら、カード４枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: hand_size op="le"
+                    player: you
+                    amount: number value=1 form="word"
+                  effect: draw
+                    player: you
+                    amount: number value=4 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: hand_size op="le"
+                    player: you
+                    amount: number value=1
+                  effect: draw
+                    player: you
+                    amount: number value=4
+        """,
+        engine="compiles",
+    ),
+    # kind: has_initiative
+    Row(
+        "take the initiative",
+        en=(
+            "When Card Name enters, you take the initiative.\n"
+            "At the beginning of your end step, if you have the initiative, draw a card."
+        ),
+        ja=(
+            "名前が戦場に出たとき、あなたはイニシアチブを得る。\n"
+            "あなたの終了ステップの開始時に、あなたにイニシアチブがある場合、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: take_initiative
+                  player: you written=true
+              abilities[1]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: has_initiative
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: take_initiative
+                  player: you written=true
+              abilities[1]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: has_initiative
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile take_initiative: no effect behaviour",
+    ),
+]

@@ -1,0 +1,468 @@
+"""Template rows of the conditions family (scryc/ast/conditions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: if_you_do
+    Row(
+        "reveal this card from your opening hand; your first upkeep",
+        en=(
+            "You may reveal this card from your opening hand. If you do, scry 3 at the beginning "
+            "of your first upkeep."
+        ),
+        ja=(
+            "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、"
+            "あなたの最初のアップキープの開始時に、占術３を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="first"
+                      player: you
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: scry
+                        player: you
+                        amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: reveal
+                      player: you written=true
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                      player: you
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: scry
+                        player: you
+                        amount: number value=3
+        """,
+        engine="cannot compile reveal.from_zone: opening hand",
+    ),
+    Row(
+        "if you do, at the beginning of the next end step (Japanese)",
+        en=(
+            "Exile target creature. If you do, return that card to the battlefield under its "
+            "owner's control at the beginning of the next end step."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。それを追放する。そうしたなら、"
+            "次の終了ステップの開始時に、そのカードをオーナーのコントロール下で戦場に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="end step" next="step"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: move verb="return" attacking_joined="かつ"
+                        object: ref noun="card"
+                        to: zone name="battlefield"
+                          owner: owner_of
+                            object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="end step" next="step"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: move verb="return" attacking_joined="かつ"
+                        object: ref noun="card"
+                        to: zone name="battlefield"
+                          owner: owner_of
+                            object: ref
+        """,
+        engine="compiles",
+    ),
+    # kind: if_you_dont
+    Row(
+        "if they don't",
+        en="Target opponent may discard a card. If they don't, you draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: player quantifier="target" noun="opponent"
+                    effect: discard
+                      player: player quantifier="target" noun="opponent"
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont written="they"
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: you written=true
+                      amount: number value=1 form="article"
+        """,
+        engine="cannot compile if_you_dont.player: another player's choice",
+    ),
+    Row(
+        "手札から、…に等しいマナ総量を持つ",
+        ja=(
+            "あなたはあなたの手札から、あなたがコントロールしている、"
+            "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つパ"
+            "ーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、"
+            "占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: objects quantifier="a" counter="つ"
+                        filter: all_of
+                          parts[0]: in_zone preposition="from" comma=true
+                            zone: zone name="hand"
+                              owner: you
+                          parts[1]: compare attribute="mana value" op="eq" has=true
+                            value: plus
+                              left: number value=1
+                              right: greatest_among attribute="mana value"
+                                objects: objects quantifier="all" other=true other_word="他の"
+                                  filter: all_of
+                                    parts[0]: controlled_by comma=true
+                                      player: you
+                                    parts[1]: card_type name="permanent"
+                          parts[2]: card_type name="permanent"
+                          parts[3]: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont verb="そうしない"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile play.free: casting without paying",
+    ),
+    # kind: in_each_zone
+    # Hedron Alignment (../shared/corpus)
+    Row(
+        "in each of several zones",
+        en=(
+            "At the beginning of your upkeep, you may reveal your hand. If you do, you win the "
+            "game if you own a card named Card Name in exile, in your hand, in your graveyard, and "
+            "on the battlefield."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、あなたはあなたの手札を公開してもよい。そうしたなら、"
+            "あなたがオーナーである《名前》という名前のカードが追放領域とあなたの手札とあなたの墓地"
+            "と戦場のいずれにもあるなら、あなたはこのゲームに勝利する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: zone_contents
+                        zone: zone name="hand"
+                          owner: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: conditional condition_last=true comma=true
+                      condition: in_each_zone
+                        objects: objects quantifier="a"
+                          filter: all_of head=1
+                            parts[0]: owned_by
+                              player: you
+                            parts[1]: card_type name="card"
+                            parts[2]: named self_name=true
+                        zones[0]: zone name="exile"
+                        zones[1]: zone name="hand"
+                          owner: you
+                        zones[2]: zone name="graveyard"
+                          owner: you
+                        zones[3]: zone name="battlefield"
+                      effect: game_result outcome="win"
+                        player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: reveal
+                      player: you written=true
+                      object: zone_contents
+                        zone: zone name="hand"
+                          owner: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: conditional comma=true
+                      condition: in_each_zone
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: owned_by
+                              player: you
+                            parts[1]: named self_name=true
+                            parts[2]: card_type name="card"
+                        zones[0]: zone name="exile"
+                        zones[1]: zone name="hand"
+                          owner: you
+                        zones[2]: zone name="graveyard"
+                          owner: you
+                        zones[3]: zone name="battlefield"
+                      effect: game_result outcome="win"
+                        player: you written=true
+        """,
+        engine="cannot compile game_result: no effect behaviour",
+        to_en=False,
+    ),
+    # kind: is_monarch
+    Row(
+        "as long as you're the monarch",
+        en="As long as you're the monarch, permanents you control have hexproof.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="hexproof" case="lower"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="cannot compile is_monarch: no condition behaviour",
+    ),
+    Row(
+        "統治者であった",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者であった場合、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch past=true
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile is_monarch: no condition behaviour",
+    ),
+    Row(
+        "統治者であるかぎり",
+        ja="あなたが統治者であるかぎり、あなたがコントロールしているパーマネントは呪禁を持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+                  abilities[0]: keyword name="hexproof"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="cannot compile is_monarch: no condition behaviour",
+    ),
+    Row(
+        "if you're the monarch, instead",
+        en=(
+            "At the beginning of your upkeep, draw a card. If you're the monarch, draw two cards "
+            "instead."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、カード１枚を引く。あなたが統治者であるなら、"
+            "代わりにカード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="cannot compile is_monarch: no condition behaviour",
+    ),
+    Row(
+        "an opponent is the monarch",
+        en="At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile is_monarch: no condition behaviour",
+    ),
+    # kind: left_battlefield_this_turn
+    Row(
+        "revolt",
+        en=(
+            "At the beginning of your end step, if a permanent you controlled left the battlefield "
+            "this turn, create a 1/1 colorless Servo artifact creature token."
+        ),
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "このターンにパーマネントがあなたのコントロール下で戦場を離れていた場合、"
+            "無色の1/1の霊気装置・アーティファクト・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: left_battlefield_this_turn
+                  objects: objects quantifier="a"
+                    filter: card_type name="permanent"
+                  controller: you
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: left_battlefield_this_turn
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="permanent"
+                  controller: you
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
+        """,
+        engine="compiles",
+    ),
+    # kind: life_compare
+    Row(
+        "as long as you have N or more life",
+        en="Card Name gets +2/+2 as long as you have 25 or more life.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+2" toughness="+2"
+                  object: self_ref short=true
+                condition: life_compare op="ge"
+                  player: you
+                  amount: number value=25 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you have N or less life",
+        en="At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
+        ja=(
+            "あなたのアップキープの開始時に、あなたのライフが１０点以下である場合、"
+            "あなたは１点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10 form="digits"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,453 @@
+"""Template rows of the conditions family (scryc/ast/conditions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: mana_spent
+    Row(
+        "adamant",
+        en=(
+            "Draw three cards.\n"
+            "Adamant — If at least three blue mana was spent to cast this spell, scry 3."
+        ),
+        ja=(
+            "カード３枚を引く。\n"
+            "一徹 ― この呪文を唱えるために青マナが３点以上支払われていたなら、占術３を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=3 form="word"
+              abilities[1]: ability_word_ability
+                word: ability_word text="Adamant"
+                ability: spell_ability
+                  effect: conditional comma=true
+                    condition: mana_spent color="blue"
+                      object: self_ref noun="spell"
+                      amount: number value=3 form="word"
+                    effect: scry
+                      player: you
+                      amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=3
+              abilities[1]: ability_word_ability
+                word: ability_word text="一徹"
+                ability: spell_ability
+                  effect: conditional comma=true
+                    condition: mana_spent color="blue"
+                      object: self_ref noun="spell"
+                      amount: number value=3
+                    effect: scry
+                      player: you
+                      amount: number value=3
+        """,
+        engine="cannot compile mana_spent: no condition behaviour",
+    ),
+    Row(
+        "a mana symbol was spent",
+        en="Destroy target land. If {B} was spent to cast this spell, draw a card.",
+        ja=(
+            "土地１つを対象とする。それを破壊する。この呪文を唱えるために(黒)が支払われていたなら、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="land"
+                  steps[1]: conditional comma=true
+                    condition: mana_spent color="black"
+                      object: self_ref noun="spell"
+                      amount: number value=1
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: card_type name="land"
+                  steps[1]: conditional comma=true
+                    condition: mana_spent color="black"
+                      object: self_ref noun="spell"
+                      amount: number value=1
+                    effect: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile mana_spent: no condition behaviour",
+    ),
+    # kind: object_is
+    Row(
+        "in a zone, object first",
+        ja="あなたのアップキープの開始時に、名前があなたの墓地にある場合、占術１を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: object_is object_first=true
+                  object: self_ref short=true
+                  filter: in_zone
+                    zone: zone name="graveyard"
+                      owner: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if an object is a kind",
+        en="If that card is a land card, draw a card.",
+        ja="そのカードが土地・カードであるなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: object_is
+                    object: ref noun="card"
+                    filter: all_of
+                      parts[0]: card_type name="land"
+                      parts[1]: card_type name="card"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: object_is
+                    object: ref noun="card"
+                    filter: all_of
+                      parts[0]: card_type name="land"
+                      parts[1]: card_type name="card"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: put_into_zone_this_turn
+    Row(
+        "put into a zone this turn",
+        en=(
+            "At the beginning of your end step, if a card was put into your graveyard this turn, "
+            "draw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: put_into_zone_this_turn
+                  objects: objects quantifier="a"
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="cannot compile put_into_zone_this_turn: no condition behaviour",
+    ),
+    Row(
+        "put into a zone from anywhere other than the battlefield this turn",
+        en=(
+            "At the beginning of each end step, if three or more cards were put into your "
+            "graveyard from anywhere other than the battlefield this turn, draw a card."
+        ),
+        ja=(
+            "各終了ステップの開始時に、"
+            "このターンに３枚以上のカードが戦場以外からあなたの墓地に置かれた場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: put_into_zone_this_turn not_from="battlefield"
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: card_type name="card" plural=true
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: put_into_zone_this_turn not_from="battlefield"
+                  objects: objects quantifier="at least" counter="枚"
+                    count: number value=3
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile put_into_zone_this_turn: no condition behaviour",
+    ),
+    # kind: spell_was
+    Row(
+        "instead, first",
+        en=(
+            "Card Name deals 2 damage to target creature. If this spell was bargained, instead it "
+            "deals 3 damage to that creature and you scry 1."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2 form="digits"
+                    recipient: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true instead=true instead_first=true
+                    condition: spell_was how="bargained"
+                      object: self_ref noun="spell"
+                    effect: sequence joins=["and"] connectives=[" and"]
+                      steps[0]: deal_damage divided_by="あなたの"
+                        source: ref
+                        amount: number value=3 form="digits"
+                        recipient: ref noun="creature"
+                      steps[1]: scry
+                        player: you written=true
+                        amount: number value=1 form="digits"
+        """,
+        engine="cannot compile spell_was: bargained: no casting record",
+    ),
+    Row(
+        "instead, with a comma",
+        ja=(
+            "クリーチャー１体を対象とする。名前はそれに２点のダメージを与える。"
+            "この呪文が協約されていたなら、代わりに、これはそのクリーチャーに３点のダメージを与え、"
+            "あなたは占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true instead=true instead_comma=true
+                    condition: spell_was how="bargained"
+                      object: self_ref noun="spell"
+                    effect: sequence joins=["and"] connectives=["、"]
+                      steps[0]: deal_damage divided_by="あなたの"
+                        source: self_ref pronoun=true
+                        amount: number value=3
+                        recipient: ref noun="creature"
+                      steps[1]: scry
+                        player: you written=true
+                        amount: number value=1
+        """,
+        engine="cannot compile spell_was: bargained: no casting record",
+    ),
+    Row(
+        "instead",
+        en="Destroy target creature. If this spell was kicked, draw two cards instead.",
+        ja=(
+            "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
+            "代わりにカード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true instead=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true instead=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "choose any number instead if kicked",
+        en=(
+            "Choose one. If this spell was kicked, choose any number instead.\n• Scry 2.\n"
+            "• Draw a card."
+        ),
+        ja=(
+            "以下から１つを選ぶ。この呪文がキッカーされていたなら、代わりに以下から望む数だけ選ぶ。"
+            "\n・占術２を行う。\n・カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modal
+                  choose: number value=1 form="word"
+                  modes[0]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+                  modes[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  any_number_if: spell_was how="kicked"
+                    object: self_ref noun="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modal
+                  choose: number value=1
+                  modes[0]: scry
+                    player: you
+                    amount: number value=2
+                  modes[1]: draw
+                    player: you
+                    amount: number value=1
+                  any_number_if: spell_was how="kicked"
+                    object: self_ref noun="spell"
+        """,
+        engine="cannot compile modal.any_number_if: a condition for choosing more",
+    ),
+    Row(
+        "if it was kicked",
+        en="Whenever you cast a spell, if that spell was kicked, draw a card.",
+        ja="あなたが呪文を唱えるたび、その呪文がキッカーされていた場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                condition: spell_was how="kicked"
+                  object: ref noun="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+                condition: spell_was how="kicked"
+                  object: ref noun="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile spell_was: kicked: no casting record",
+    ),
+    Row(
+        "this spell was cast from a graveyard",
+        en="Draw a card. If this spell was cast from exile, draw a card.",
+        ja="カード１枚を引く。この呪文が追放領域から唱えられていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: spell_was how="cast"
+                      object: self_ref noun="spell"
+                      zone: zone name="exile"
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: spell_was how="cast"
+                      object: self_ref noun="spell"
+                      zone: zone name="exile"
+                    effect: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile spell_was: cast: no casting record",
+    ),
+    Row(
+        "if kicked",
+        en="Destroy target creature. If this spell was kicked, scry 2.",
+        ja=(
+            "クリーチャー１体を対象とする。それを破壊する。この呪文がキッカーされていたなら、"
+            "占術２を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: scry
+                      player: you
+                      amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: scry
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,486 @@
+"""Template rows of the conditions family (scryc/ast/conditions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: spells_cast_last_turn
+    Row(
+        "呪文を２つ以上",
+        ja=(
+            "各アップキープの開始時に、直前のターンにプレイヤー１人が呪文を２つ以上唱えていた場合、"
+            "名前を変身させる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn spells_first=true
+                  player: player quantifier="a" noun="player"
+                  at_least: number value=2
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        engine="cannot compile spells_cast_last_turn: no condition behaviour",
+    ),
+    Row(
+        "no spells were cast last turn",
+        en=(
+            "At the beginning of each upkeep, if no spells were cast last turn, transform Card "
+            "Name."
+        ),
+        ja=(
+            "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、"
+            "名前を変身させる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        engine="cannot compile spells_cast_last_turn: no condition behaviour",
+    ),
+    Row(
+        "a player cast two or more spells last turn",
+        en=(
+            "At the beginning of each upkeep, if a player cast two or more spells last turn, "
+            "transform Card Name."
+        ),
+        ja=(
+            "各アップキープの開始時に、"
+            "直前のターンにプレイヤー１人が２つ以上の呪文を唱えていた場合、名前を変身させる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                  player: player quantifier="a" noun="player"
+                  at_least: number value=2 form="word"
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                  player: player quantifier="a" noun="player"
+                  at_least: number value=2
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        engine="cannot compile spells_cast_last_turn: no condition behaviour",
+    ),
+    # kind: there_are
+    Row(
+        "are in a zone",
+        en="As long as seven or more cards are in your graveyard, Card Name gets +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                condition: there_are are_in=true
+                  objects: objects quantifier="at least"
+                    count: number value=7 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you have N or more cards in your graveyard",
+        en=(
+            "At the beginning of your upkeep, if you have seven or more cards in your graveyard, "
+            "draw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: there_are have=true
+                  objects: objects quantifier="at least"
+                    count: number value=7 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "count first",
+        ja="あなたの墓地に７枚以上のカードがあるかぎり、名前は+1/+1の修整を受ける。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                condition: there_are count_first=true
+                  objects: objects quantifier="at least" counter="枚"
+                    count: number value=7
+                    filter: all_of
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "and/or as a clause",
+        en="If there are two or more instant and/or sorcery cards in your graveyard, scry 2.",
+        ja="あなたの墓地にインスタントやソーサリーであるカードが２枚以上あるなら、占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: there_are
+                    objects: objects quantifier="at least"
+                      count: number value=2 form="word"
+                      filter: all_of head=1
+                        parts[0]: any_of conjunction="and/or"
+                          options[0]: card_type name="instant"
+                          options[1]: card_type name="sorcery"
+                        parts[1]: card_type name="card" plural=true
+                        parts[2]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                  effect: scry
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: there_are
+                    objects: objects quantifier="at least" bare=true
+                      count: number value=2
+                      filter: all_of
+                        parts[0]: any_of conjunction="や"
+                          options[0]: card_type name="instant"
+                          options[1]: card_type name="sorcery"
+                        parts[1]: card_type name="card"
+                        parts[2]: in_zone
+                          zone: zone name="graveyard"
+                            owner: you
+                  effect: scry
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    # kind: this_way
+    Row(
+        "dealt damage this way",
+        ja=(
+            "１つを対象とする。名前はそれに２点のダメージを与える。"
+            "これによりプレイヤーがダメージを受けたなら、あなたは占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2
+                    recipient: any_target declared=""
+                  steps[1]: conditional comma=true
+                    condition: this_way event="dealt damage"
+                      object: player quantifier="a" noun="player"
+                    effect: scry
+                      player: you written=true
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "returned this way, object first",
+        ja=(
+            "名前が戦場に出たとき、あなたがコントロールしている土地１つをオーナーの手札に戻す。"
+            "これでない砂漠がこれにより戻されたなら、諜報１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: move verb="return" attacking_joined="かつ"
+                    object: objects quantifier="a" counter="つ"
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="land"
+                    to: zone name="hand"
+                      owner: owner_of
+                        object: ref
+                  steps[1]: conditional comma=true
+                    condition: this_way event="returned" object_first=true
+                      object: objects quantifier="a" other=true bare=true other_word="これでない"
+                        filter: subtype name="Desert"
+                    effect: surveil
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile this_way: no behaviour for returned this way",
+    ),
+    Row(
+        "revealed this way",
+        en=(
+            "Reveal the top card of your library. If a land card is revealed this way, put it onto "
+            "the battlefield tapped."
+        ),
+        ja=(
+            "あなたのライブラリーの一番上のカードを公開する。"
+            "これにより土地・カードが公開されたなら、それをタップ状態で戦場に出す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: this_way event="revealed"
+                      object: objects quantifier="a"
+                        filter: all_of
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                    effect: move tapped=true verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: this_way event="revealed"
+                      object: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                    effect: move tapped=true verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="battlefield"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "returned this way",
+        en=(
+            "Return a land you control to its owner's hand. If a Desert is returned this way, "
+            "surveil 1."
+        ),
+        ja=(
+            "あなたがコントロールしている土地１つをオーナーの手札に戻す。"
+            "これにより砂漠が戻されたなら、諜報１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: move verb="return" attacking_joined="かつ"
+                    object: objects quantifier="a"
+                      filter: all_of head=0
+                        parts[0]: card_type name="land"
+                        parts[1]: controlled_by
+                          player: you
+                    to: zone name="hand"
+                      owner: owner_of
+                        object: ref
+                  steps[1]: conditional comma=true
+                    condition: this_way event="returned"
+                      object: objects quantifier="a"
+                        filter: subtype name="Desert"
+                    effect: surveil
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: move verb="return" attacking_joined="かつ"
+                    object: objects quantifier="a" counter="つ"
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="land"
+                    to: zone name="hand"
+                      owner: owner_of
+                        object: ref
+                  steps[1]: conditional comma=true
+                    condition: this_way event="returned"
+                      object: objects quantifier="a" bare=true
+                        filter: subtype name="Desert"
+                    effect: surveil
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile this_way: no behaviour for returned this way",
+    ),
+    Row(
+        "exile instead of putting into a graveyard",
+        en=(
+            "Counter target spell. If that spell is countered this way, exile it instead of "
+            "putting it into its owner's graveyard."
+        ),
+        ja=(
+            "呪文１つを対象とする。それを打ち消す。これによりその呪文が打ち消されたなら、"
+            "それをオーナーの墓地に置く代わりに追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: this_way event="countered"
+                      object: ref noun="spell"
+                    effect: exile until_comma=true
+                      object: ref
+                      instead_of: zone name="graveyard"
+                        owner: owner_of
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: this_way event="countered"
+                      object: ref noun="spell"
+                    effect: exile until_comma=true
+                      object: ref
+                      instead_of: zone name="graveyard"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="cannot compile this_way: no behaviour for countered this way",
+    ),
+    # kind: would_be_put
+    Row(
+        "cast it this turn, exile it instead",
+        en=(
+            "You may cast target instant card from your graveyard this turn. If that spell would "
+            "be put into your graveyard, exile it instead."
+        ),
+        ja=(
+            "あなたの墓地からインスタント・カード１枚を対象とする。このターン、"
+            "あなたはそれを唱えてもよい。その呪文があなたの墓地に置かれるなら、"
+            "代わりにそれを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: play cast_only=true
+                      player: you
+                      object: objects quantifier="target"
+                        filter: all_of head=1
+                          parts[0]: card_type name="instant"
+                          parts[1]: card_type name="card"
+                          parts[2]: in_zone preposition="from"
+                            zone: zone name="graveyard"
+                              owner: you
+                      duration: duration name="this turn"
+                  steps[1]: conditional comma=true instead=true
+                    condition: would_be_put
+                      object: ref noun="spell"
+                      zone: zone name="graveyard"
+                        owner: you
+                    effect: exile until_comma=true
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: play cast_only=true
+                      player: you
+                      object: objects quantifier="target" counter="枚" declared=""
+                        filter: all_of
+                          parts[0]: in_zone preposition="from"
+                            zone: zone name="graveyard"
+                              owner: you
+                          parts[1]: card_type name="instant"
+                          parts[2]: card_type name="card"
+                      duration: duration name="this turn"
+                  steps[1]: conditional comma=true instead=true
+                    condition: would_be_put
+                      object: ref noun="spell"
+                      zone: zone name="graveyard"
+                        owner: you
+                    effect: exile until_comma=true
+                      object: ref
+        """,
+        engine="cannot compile would_be_put: no condition behaviour",
+    ),
+    Row(
+        "would be put into a graveyard from anywhere",
+        en="If Card Name would be put into a graveyard from anywhere, exile it instead.",
+        ja="名前がいずこかから墓地に置かれるなら、代わりにそれを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_be_put from_anywhere=true
+                  object: self_ref short=true
+                  zone: zone name="graveyard"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_be_put from_anywhere=true
+                  object: self_ref short=true
+                  zone: zone name="graveyard"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_be_put",
+    ),
+]

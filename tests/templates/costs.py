@@ -1,0 +1,143 @@
+"""Template rows of the costs family (scryc/ast/costs.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: effect_cost
+    Row(
+        "keyword costs after an em dash",
+        en="Escape—{3}{B}{B}, Exile four other cards from your graveyard.",
+        ja="脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="escape" case="capitalized"
+                  costs[0]: mana_cost symbols="{3}{B}{B}"
+                  costs[1]: effect_cost
+                    effect: exile until_comma=true
+                      object: objects quantifier="all" other=true
+                        count: number value=4 form="word"
+                        filter: all_of head=0
+                          parts[0]: card_type name="card" plural=true
+                          parts[1]: in_zone preposition="from"
+                            zone: zone name="graveyard"
+                              owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="escape"
+                  costs[0]: mana_cost symbols="{3}{B}{B}"
+                  costs[1]: effect_cost
+                    effect: exile until_comma=true
+                      object: objects quantifier="a" other=true counter="枚" other_word="他の"
+                        count: number value=4
+                        filter: all_of
+                          parts[0]: in_zone preposition="from"
+                            zone: zone name="graveyard"
+                              owner: you
+                          parts[1]: card_type name="card"
+        """,
+        engine="cannot compile keyword: escape: no rules behaviour",
+    ),
+    Row(
+        "discard this card as a cost",
+        en="{1}{G}, Discard Card Name: Draw a card.",
+        ja="(１)(緑),名前を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: tap_cost
+    Row(
+        "mana (ja)",
+        ja="(２)(青)(青),(Ｔ)：占術２を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}{U}{U}"
+                costs[1]: tap_cost
+                effect: scry
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "activated",
+        en="{1}, {T}: Scry 2.",
+        ja="(１),(Ｔ)：占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                costs[1]: tap_cost
+                effect: scry
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                costs[1]: tap_cost
+                effect: scry
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    # kind: untap_cost
+    # Pili-Pala (../shared/corpus)
+    Row(
+        "the untap symbol",
+        en="{2}, {Q}: Add one mana of any color. ({Q} is the untap symbol.)",
+        ja="(２),(Ｑ)：好きな色１色のマナ１点を加える。（(Ｑ)はアンタップ・シンボルである。）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                costs[1]: untap_cost
+                effect: add_mana options=["any color"]
+                  amount: number value=1 form="word"
+                reminder[0]: reminder_text text="{Q} is the untap symbol." sentence=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                costs[1]: untap_cost
+                effect: add_mana options=["any color"]
+                  amount: number value=1
+                reminder[0]: reminder_text text="(Ｑ)はアンタップ・シンボルである。" sentence=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+]

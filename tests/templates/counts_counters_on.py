@@ -1,0 +1,432 @@
+"""Template rows of the counts family (scryc/ast/counts.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: counters_on
+    Row(
+        "it's a type in addition to its other types",
+        en=(
+            "As long as Card Name has four or more phyresis counters on it, it's a Phyrexian "
+            "creature in addition to its other types."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true contracted=true
+                  object: ref
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for each +1/+1 counter on it",
+        en="Draw a card for each +1/+1 counter on it.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  objects: counters_on counter="+1/+1"
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "has counters on it",
+        en="As long as Card Name has four or more phyresis counters on it, it gets +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "there are counters on it",
+        en="Draw a card. Then if there are three or more landmark counters on it, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="there_are"
+                      left: counters_on counter="landmark"
+                        object: ref
+                      right: number value=3 form="word"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the number of counters",
+        en="Scry X, where X is the number of charge counters on Card Name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: scry
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "counters of any kind",
+        en="Draw X cards, where X is the number of counters on Card Name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on
+                      object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "as though it didn't have defender",
+        en=(
+            "As long as Card Name has three or more +1/+1 counters on it, it can attack as though "
+            "it didn't have defender."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: ref
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3 form="word"
+        """,
+        engine=(
+            "cannot compile restriction: can attack as though it didn't have defender: not "
+            "enforced by the engine"
+        ),
+    ),
+    Row(
+        "これ is a type in addition",
+        ja=(
+            "名前の上に４個以上のファイレクシア病・カウンターがあるかぎり、"
+            "これはこれの他のタイプに加えてファイレクシアン・クリーチャーである。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true possessive="これの"
+                  object: self_ref pronoun=true
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for each counter, no comma",
+        ja="名前の上にある詩句カウンター１個につきカード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each no_comma=true
+                  effect: draw
+                    player: you
+                    amount: number value=1
+                  objects: counters_on counter="verse"
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "counters placed, counted after their kind",
+        ja=(
+            "名前の上に+1/+1カウンターが３個以上置かれているかぎり、"
+            "これは防衛を持たないかのように攻撃できる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref pronoun=true
+                condition: amount_compare op="ge" wording="has" count_after="置かれている"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3
+        """,
+        engine=(
+            "cannot compile restriction: can attack as though it didn't have defender: not "
+            "enforced by the engine"
+        ),
+    ),
+    Row(
+        "counters of any kind, 数",
+        ja="諜報Ｘを行う。Ｘはそれの上にあるカウンターの数に等しい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on number_word="数"
+                      object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is a type in addition to its other types",
+        en=(
+            "As long as Card Name has four or more phyresis counters on it, Card Name is a "
+            "Phyrexian creature in addition to its other types."
+        ),
+        ja=(
+            "名前の上に４個以上のファイレクシア病・カウンターがあるかぎり、"
+            "名前はこれの他のタイプに加えてファイレクシアン・クリーチャーである。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true possessive="これの"
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "counters on it",
+        en="Exile it. If it has three or more landmark counters on it, scry 1.",
+        ja="それを追放する。それの上に３個以上の目印カウンターがあるなら、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: ref
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="has"
+                      left: counters_on counter="landmark"
+                        object: ref
+                      right: number value=3 form="word"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: ref
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="has"
+                      left: counters_on counter="landmark"
+                        object: ref
+                      right: number value=3
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "it had counters on it",
+        en="Exile it. If it had seven or more verse counters on it, scry 2.",
+        ja="それを追放する。それの上に７個以上の詩句カウンターがあったなら、占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: ref
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="had"
+                      left: counters_on counter="verse"
+                        object: ref
+                      right: number value=7 form="word"
+                    effect: scry
+                      player: you
+                      amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: ref
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="had"
+                      left: counters_on counter="verse"
+                        object: ref
+                      right: number value=7
+                    effect: scry
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can attack as though it didn't have defender",
+        en=(
+            "As long as Card Name has three or more +1/+1 counters on it, Card Name can attack as "
+            "though it didn't have defender."
+        ),
+        ja=(
+            "名前の上に+1/+1カウンターが３個以上あるかぎり、"
+            "名前は防衛を持たないかのように攻撃できる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="has" count_after="ある"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3
+        """,
+        engine=(
+            "cannot compile restriction: can attack as though it didn't have defender: not "
+            "enforced by the engine"
+        ),
+    ),
+    Row(
+        "the number of counters of a kind",
+        en="Surveil X, where X is the number of charge counters on Card Name.",
+        ja="諜報Ｘを行う。Ｘは名前の上にある蓄積カウンターの個数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    # kind: damage_dealt
+    Row(
+        "the amount of damage it dealt",
+        en=(
+            "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount "
+            "of damage it dealt to that player."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: damage_dealt
+                      source: ref
+                      player: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile damage_dealt: no amount behaviour",
+    ),
+    Row(
+        "与えたダメージの点数",
+        ja=(
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
+            "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: damage_dealt
+                      source: self_ref pronoun=true
+                      player: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile damage_dealt: no amount behaviour",
+    ),
+    # kind: devotion
+    # Purphoros, Bronze-Blooded (../shared/corpus)
+    Row(
+        "devotion, isn't a creature",
+        en="As long as your devotion to red is less than five, Card Name isn't a creature.",
+        ja="あなたの赤への信心が５未満であるかぎり、名前はクリーチャーではない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: loses_type card_type="creature"
+                  object: self_ref short=true
+                condition: amount_compare op="lt" wording="is"
+                  left: devotion color="red"
+                    player: you
+                  right: number value=5 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: loses_type card_type="creature"
+                  object: self_ref short=true
+                condition: amount_compare op="lt" wording="is"
+                  left: devotion color="red"
+                    player: you
+                  right: number value=5
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,280 @@
+"""Template rows of the counts family (scryc/ast/counts.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: die_result
+    Row(
+        "roll a d6, the result is N or greater (en)",
+        en="Roll a d6. If the result is 4 or greater, scry 2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: roll_die sides=6
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="is"
+                      left: die_result
+                      right: number value=4 form="digits"
+                    effect: scry
+                      player: you
+                      amount: number value=2 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "roll a d6, the result is N or greater (ja)",
+        ja="１個のd6を振る。その出目が４以上なら、占術２を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: roll_die sides=6
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="is"
+                      left: die_result
+                      right: number value=4
+                    effect: scry
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the result is N or less, scry a number equal to it",
+        en=(
+            "Roll a six-sided die. If the result is 3 or less, scry a number of cards equal to the "
+            "result."
+        ),
+        ja="１個の６面体サイコロを振る。その出目が３以下なら、その出目に等しい枚数の占術を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: roll_die sides=6 in_words=true
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="le" wording="is"
+                      left: die_result
+                      right: number value=3 form="digits"
+                    effect: scry equal_to=true
+                      player: you
+                      amount: die_result
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: roll_die sides=6 in_words=true
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="le" wording="is"
+                      left: die_result
+                      right: number value=3
+                    effect: scry equal_to=true
+                      player: you
+                      amount: die_result
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the die's result",
+        en="Roll a d4. Scry X, where X is the result.",
+        ja="１個のd4を振る。占術Ｘを行う。Ｘはその出目に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: roll_die sides=4
+                  steps[1]: scry
+                    player: you
+                    amount: variable name="X"
+                      definition: die_result
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: roll_die sides=4
+                  steps[1]: scry
+                    player: you
+                    amount: variable name="X"
+                      definition: die_result
+        """,
+        engine="compiles",
+    ),
+    # kind: doors
+    # Promising Stairs (../shared/corpus)
+    Row(
+        "unlocked doors of Rooms",
+        en=(
+            "If there are eight or more different names among unlocked doors of Rooms you control, "
+            "you win the game."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="ge" wording="there_are"
+                    left: types_among types="name"
+                      objects: doors
+                        rooms: objects quantifier="all" bare=true
+                          filter: all_of head=0
+                            parts[0]: subtype name="Rooms"
+                            parts[1]: controlled_by
+                              player: you
+                    right: number value=8 form="word"
+                  effect: game_result outcome="win"
+                    player: you written=true
+        """,
+        engine="cannot compile doors: no object behaviour",
+    ),
+    # Promising Stairs (../shared/corpus)
+    Row(
+        "開放されているドア",
+        ja=(
+            "あなたがコントロールしている部屋の開放されているドアの中に８種類以上の名前があるなら、"
+            "あなたはこのゲームに勝利する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="ge" wording="there_are"
+                    left: types_among types="name"
+                      objects: doors
+                        rooms: objects quantifier="all" bare=true
+                          filter: all_of
+                            parts[0]: controlled_by
+                              player: you
+                            parts[1]: subtype name="Room"
+                    right: number value=8
+                  effect: game_result outcome="win"
+                    player: you written=true
+        """,
+        engine="cannot compile doors: no object behaviour",
+        ja_name="見張り",
+    ),
+    # kind: greatest_among
+    Row(
+        "plus, the highest among (en)",
+        en="Draw cards equal to 1 plus the highest mana value among other permanents you control.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: plus
+                    left: number value=1 form="digits"
+                    right: greatest_among attribute="mana value" word="highest"
+                      objects: objects quantifier="all" other=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="permanent" plural=true
+                          parts[1]: controlled_by
+                            player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "plus, the highest among (ja)",
+        ja=(
+            "あなたがコントロールしている他のパーマネントの中で最も大きいマナ総量に１を足した値に等"
+            "しい枚数のカードを引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: plus
+                    left: number value=1
+                    right: greatest_among attribute="mana value"
+                      objects: objects quantifier="a" other=true bare=true other_word="他の"
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="permanent"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the greatest power among",
+        en="You gain life equal to the greatest power among creatures you control.",
+        ja=(
+            "あなたはあなたがコントロールしているクリーチャーの中で最も大きいパワーに等しい点数のラ"
+            "イフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: greatest_among attribute="power" word="greatest"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: greatest_among attribute="power"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # kind: times_cast
+    # CR 903.8: how often a commander has been cast from the command zone
+    Row(
+        "the number of times it's been cast from the command zone",
+        en=(
+            "{T}: Add {C}. When you spend this mana to cast your commander, scry X, where X is the "
+            "number of times it's been cast from the command zone this game."
+        ),
+        ja=(
+            "(Ｔ)：(◇)を加える。あなたがあなたの統率者を唱えるためにこのマナを支払ったとき、"
+            "占術Ｘを行う。Ｘはそれがこのゲームで統率領域から唱えられた回数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: commander_of
+                        player: you
+                    effect: scry
+                      player: you
+                      amount: variable name="X"
+                        definition: times_cast
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: commander_of
+                        player: you
+                    effect: scry
+                      player: you
+                      amount: variable name="X"
+                        definition: times_cast
+                          object: ref
+        """,
+        engine="cannot compile spend_this_mana: no trigger behaviour",
+    ),
+]

@@ -1,0 +1,451 @@
+"""Template rows of the filters family (scryc/ast/filters.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: cast_by
+    Row(
+        "cards you've drawn this turn",
+        en="You gain 1 life for each card you've drawn this turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=1 form="digits"
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: cast_by action="draw" perfect=true
+                        player: you
+                        duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you've cast this turn (en)",
+        en="When Card Name enters, scry X, where X is the number of spells you've cast this turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="spell" plural=true
+                          parts[1]: cast_by action="cast" perfect=true
+                            player: you
+                            duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "damage for each, inside",
+        ja=(
+            "タップ状態のクリーチャー１体を対象とする。名前はそれに、"
+            "このターンにあなたが引いたカード１枚につき２点のダメージを与える。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each inside=true
+                  effect: deal_damage recipient_comma=true divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: all_of
+                        parts[0]: status name="tapped"
+                        parts[1]: card_type name="creature"
+                  objects: objects quantifier="each" counter="枚"
+                    filter: all_of
+                      parts[0]: cast_by action="draw"
+                        player: you
+                        duration: duration name="this turn"
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile for_each: an amount multiplied per object",
+    ),
+    Row(
+        "damage for each card drawn this turn",
+        en=(
+            "Card Name deals 2 damage to target tapped creature for each card you've drawn this "
+            "turn."
+        ),
+        ja=(
+            "タップ状態のクリーチャー１体を対象とする。このターンにあなたが引いたカード１枚につき、"
+            "名前はそれに２点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2 form="digits"
+                    recipient: objects quantifier="target"
+                      filter: all_of
+                        parts[0]: status name="tapped"
+                        parts[1]: card_type name="creature"
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: cast_by action="draw" perfect=true
+                        player: you
+                        duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: all_of
+                        parts[0]: status name="tapped"
+                        parts[1]: card_type name="creature"
+                  objects: objects quantifier="each" counter="枚"
+                    filter: all_of
+                      parts[0]: cast_by action="draw"
+                        player: you
+                        duration: duration name="this turn"
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile for_each: an amount multiplied per object",
+    ),
+    Row(
+        "spells you cast that are instants or sorceries",
+        ja="あなたが唱えてインスタントやソーサリーである各呪文はストームを持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: cast_by action="cast" te_form=true
+                        player: you
+                      parts[1]: any_of conjunction="や"
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[2]: card_type name="spell"
+                  abilities[0]: keyword name="storm"
+        """,
+        engine="cannot compile keyword: storm: no rules behaviour",
+    ),
+    # kind: chosen_color
+    Row(
+        "protection from the chosen color",
+        en="Enchanted creature has protection from the chosen color.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="protection from" case="lower"
+                    filter: chosen_color
+        """,
+        engine="cannot compile keyword: protection from: no rules behaviour",
+    ),
+    Row(
+        "choose a color, then protection from the chosen color",
+        ja=(
+            "あなたがコントロールしているクリーチャー１体を対象とする。色１色を選ぶ。"
+            "ターン終了時まで、それはプロテクション（その選ばれた色）を得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: choose_value value="color"
+                    player: you
+                  steps[1]: gain_ability verb="gain"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+                    abilities[0]: keyword name="protection from"
+                      filter: chosen_color that=true
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="cannot compile choose_value: no effect behaviour",
+    ),
+    Row(
+        "protection from the color of your choice",
+        en=(
+            "Target creature you control gains protection from the color of your choice until end "
+            "of turn."
+        ),
+        ja=(
+            "あなたがコントロールしているクリーチャー１体を対象とする。ターン終了時まで、"
+            "それはプロテクション（あなたが選んだ色１色）を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="protection from" case="lower"
+                    filter: chosen_color now=true
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="protection from"
+                    filter: chosen_color now=true
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="cannot compile keyword: protection from: no rules behaviour",
+    ),
+    # kind: color
+    Row(
+        "other than the card itself",
+        en=(
+            "At the beginning of your upkeep, sacrifice a creature other than Card Name.\n"
+            "{T}: Target creature you control other than Card Name gains shroud until end of "
+            "turn.\nYou may exile a black creature card other than Card Name from your graveyard."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: objects quantifier="a" other=true other_than=0
+                    filter: card_type name="creature"
+                    other_than_ref: self_ref short=true
+              abilities[1]: activated_ability
+                costs[0]: tap_cost
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" other=true other_than=1
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                    other_than_ref: self_ref short=true
+                  abilities[0]: keyword name="shroud" case="lower"
+                  duration: duration name="until end of turn"
+              abilities[2]: spell_ability
+                effect: optional
+                  player: you
+                  effect: exile until_comma=true
+                    object: objects quantifier="a" other=true other_than=0
+                      filter: all_of head=2
+                        parts[0]: color name="black"
+                        parts[1]: card_type name="creature"
+                        parts[2]: card_type name="card"
+                        parts[3]: in_zone preposition="from"
+                          zone: zone name="graveyard"
+                            owner: you
+                      other_than_ref: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "target spell that's a color, not a possessive",
+        en="Exile target white creature that's attacking or blocking.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: color name="white"
+                      parts[1]: card_type name="creature"
+                      parts[2]: any_of
+                        options[0]: status name="attacking"
+                        options[1]: status name="blocking"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "…でも…でもない",
+        ja="アーティファクトでも黒でもないクリーチャー１体を対象とする。それを破壊する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: negated neither=true
+                        filter: card_type name="artifact"
+                      parts[1]: negated also=true
+                        filter: color name="black"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」 is "target creature or planeswalker that's black or red"; 「その中から１枚」 is "one of them"; 「そのプレイヤーの手札」 is "their hand".
+    Row(
+        "a description before a list of targets",
+        en="Exile target creature or planeswalker that's black or red.",
+        ja="黒か赤の、クリーチャー１体かプレインズウォーカー１体を対象とし、それを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="planeswalker"
+                      parts[1]: any_of
+                        options[0]: color name="black"
+                        options[1]: color name="red"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true distributed=true
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="planeswalker"
+                      parts[1]: any_of conjunction="か"
+                        options[0]: color name="black"
+                        options[1]: color name="red"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "protection from two qualities",
+        en="Equipped creature has protection from blue and from black.",
+        ja="装備しているクリーチャーはプロテクション（青）とプロテクション（黒）を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="protection from" case="lower"
+                    filter: color name="blue"
+                  abilities[1]: keyword name="protection from" case="lower" and_from=true
+                    filter: color name="black"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="protection from"
+                    filter: color name="blue"
+                  abilities[1]: keyword name="protection from"
+                    filter: color name="black"
+        """,
+        engine="cannot compile keyword: protection from: no rules behaviour",
+    ),
+    Row(
+        "the next time a source of your choice",
+        en=(
+            "{W}: The next time a red source of your choice would deal damage to you this turn, "
+            "prevent that damage."
+        ),
+        ja=(
+            "(白)：このターン、"
+            "あなたが選んだ赤の発生源１つが次にあなたに与えるすべてのダメージを軽減する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{W}"
+                effect: prevent_damage next_time=true
+                  recipient: you
+                  source: objects quantifier="a" your_choice=true
+                    filter: all_of
+                      parts[0]: color name="red"
+                      parts[1]: card_type name="source"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{W}"
+                effect: prevent_damage next_time=true
+                  recipient: you
+                  source: objects quantifier="a" counter="つ" your_choice=true
+                    filter: all_of
+                      parts[0]: color name="red"
+                      parts[1]: card_type name="source"
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "if a source would deal damage, prevent part of that damage",
+        en="If a red source would deal damage to you, prevent 2 of that damage.",
+        ja="赤の発生源１つがあなたにダメージを与える場合、そのダメージを２点軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage each_time=true
+                  amount: number value=2 form="digits"
+                  recipient: you
+                  source: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: color name="red"
+                      parts[1]: card_type name="source"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage each_time=true
+                  amount: number value=2
+                  recipient: you
+                  source: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: color name="red"
+                      parts[1]: card_type name="source"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "that's one or more colors",
+        en="Destroy target creature that's one or more colors.",
+        ja="１色以上の色を持つクリーチャー１体を対象とする。それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: color name="one or more colors"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: color name="one or more colors"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,404 @@
+"""Template rows of the filters family (scryc/ast/filters.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: dealt_damage_by
+    Row(
+        "dealt damage this way, given",
+        ja=(
+            "このターン、これによりダメージを与えられたクリーチャーが死亡するなら、"
+            "代わりにそれを追放する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: dealt_damage_by given=true
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
+    ),
+    Row(
+        "would die this turn, dealt damage by a source",
+        en="If a permanent dealt damage by Card Name would die this turn, exile it instead.",
+        ja=(
+            "このターン、名前からダメージを受けたパーマネント１つが死亡するなら、"
+            "代わりにそれを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent"
+                      parts[1]: dealt_damage_by
+                        source: self_ref short=true
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: dealt_damage_by
+                        source: self_ref short=true
+                      parts[1]: card_type name="permanent"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
+    ),
+    Row(
+        "would die this turn, dealt damage this way",
+        en="If a creature dealt damage this way would die this turn, exile it instead.",
+        ja=(
+            "このターン、これによりダメージを受けたクリーチャー１体が死亡するなら、"
+            "代わりにそれを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: dealt_damage_by
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
+    ),
+    # kind: different_names
+    Row(
+        "with different names",
+        en=(
+            "Search your library for up to three artifact cards with different names, put them "
+            "onto the battlefield, then shuffle."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="up to"
+                      count: number value=3 form="word"
+                      filter: all_of head=1
+                        parts[0]: card_type name="artifact"
+                        parts[1]: card_type name="card" plural=true
+                        parts[2]: different_names
+                  steps[1]: move verb="put" attacking_joined="かつ"
+                    object: ref plural=true
+                    to: zone name="battlefield"
+                  steps[2]: shuffle
+                    player: you
+        """,
+        engine="cannot compile different_names: no filter behaviour",
+    ),
+    # Three Dreams (../shared/corpus)
+    Row(
+        "with different names, 「異なる名前の」",
+        en=(
+            "Search your library for up to three Aura cards with different names, reveal them, put "
+            "them into your hand, then shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーから異なる名前のオーラ・カード最大３枚を探し、公開し、"
+            "あなたの手札に加える。その後、ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "then"] connectives=[",", ",", ", then"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="up to"
+                      count: number value=3 form="word"
+                      filter: all_of head=1
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card" plural=true
+                        parts[2]: different_names
+                  steps[1]: reveal
+                    player: you
+                    object: ref plural=true
+                  steps[2]: move verb="put" attacking_joined="かつ"
+                    object: ref plural=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: shuffle
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "then"] connectives=["、", "、", "。その後、"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="up to" counter="枚"
+                      count: number value=3
+                      filter: all_of
+                        parts[0]: different_names
+                        parts[1]: subtype name="Aura"
+                        parts[2]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref elided=true
+                  steps[2]: move verb="put" attacking_joined="かつ"
+                    object: ref elided=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: shuffle
+                    player: you
+        """,
+        engine="cannot compile different_names: no filter behaviour",
+        to_ja=False,
+        to_en=False,
+        ja_name="見張り",
+    ),
+    # kind: event_this_turn
+    Row(
+        "a then sentence inside a delayed trigger",
+        ja=(
+            "名前が攻撃するたび、戦闘終了時に、これと、"
+            "このターンにこれに騎乗したクリーチャー最大１体を追放する。その後、"
+            "それらのカードをオーナーのコントロール下で戦場に戻す。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: sequence joins=["then"] connectives=["。その後、"]
+                    steps[0]: exile until_comma=true
+                      object: object_list conjunction="and" comma=true
+                        items[0]: self_ref pronoun=true
+                        items[1]: objects quantifier="up to" counter="体"
+                          count: number value=1
+                          filter: all_of
+                            parts[0]: event_this_turn event="saddled"
+                              object: self_ref pronoun=true
+                            parts[1]: card_type name="creature"
+                    steps[1]: move verb="return" attacking_joined="かつ"
+                      object: ref noun="card" plural=true
+                      to: zone name="battlefield"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="cannot compile event_this_turn: no filter behaviour",
+    ),
+    Row(
+        "event this turn, comma",
+        ja=(
+            "あなたの終了ステップの開始時に、このターンに死亡した、"
+            "トークンでないクリーチャー１体につき、宝物・トークン１つを生成する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                effect: for_each
+                  effect: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec types=["Treasure"]
+                  objects: objects quantifier="each" counter="体"
+                    filter: all_of
+                      parts[0]: event_this_turn event="died" comma=true
+                      parts[1]: negated
+                        filter: card_type name="token"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "objects that entered the battlefield this turn",
+        en="Exile each creature that entered the battlefield this turn.",
+        ja="このターンに戦場に出た各クリーチャーを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="entered the battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: event_this_turn event="entered the battlefield"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile event_this_turn: no filter behaviour",
+    ),
+    Row(
+        "objects that crewed or saddled a permanent this turn",
+        en="Exile target creature that crewed Card Name this turn.",
+        ja="このターンに名前に搭乗したクリーチャー１体を対象とする。それを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="crewed"
+                        object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: event_this_turn event="crewed"
+                        object: self_ref short=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile event_this_turn: no filter behaviour",
+    ),
+    Row(
+        "for each that left the battlefield",
+        en=(
+            "When Card Name enters, put a +1/+1 counter on Card Name for each creature that left "
+            "the battlefield under your control this turn."
+        ),
+        ja=(
+            "名前が戦場に出たとき、"
+            "このターンにあなたのコントロール下で戦場から離れたクリーチャー１体につき、"
+            "名前の上に+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: for_each
+                  effect: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="left the battlefield"
+                        controller: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: for_each
+                  effect: put_counters counter="+1/+1"
+                    amount: number value=1
+                    object: self_ref short=true
+                  objects: objects quantifier="each" counter="体"
+                    filter: all_of
+                      parts[0]: event_this_turn event="left the battlefield"
+                        controller: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for each that died",
+        en="Draw a card for each creature that died this turn.",
+        ja="このターンに死亡したクリーチャー１体につき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="died"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1
+                  objects: objects quantifier="each" counter="体"
+                    filter: all_of
+                      parts[0]: event_this_turn event="died"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # kind: exiled_with
+    # The Temporal Anchor (../shared/corpus)
+    Row(
+        "cards exiled with this",
+        en="During your turn, you may play cards exiled with Card Name.",
+        ja="あなたのターンの間、あなたは名前によって追放されているカードをプレイしてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: optional
+                  player: you
+                  effect: play
+                    player: you
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="card" plural=true
+                        parts[1]: exiled_with
+                          object: self_ref short=true
+                condition: your_turn during=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: optional
+                  player: you
+                  effect: play
+                    player: you
+                    object: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: exiled_with
+                          object: self_ref short=true
+                        parts[1]: card_type name="card"
+                condition: your_turn during=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+]

@@ -1,0 +1,441 @@
+"""Template rows of the filters family (scryc/ast/filters.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: negated
+    Row(
+        "it wasn't a",
+        en="Exile target creature. If it wasn't an Aura, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is past=true
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "other nonland permanent, up to one",
+        en=(
+            "When Card Name enters, exile up to one other target nonland permanent until Card Name "
+            "leaves the battlefield."
+        ),
+        ja=(
+            "名前が戦場に出たとき、土地でもこれでもないパーマネント最大１つを対象とする。"
+            "名前が戦場を離れるまで、それを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" other=true
+                    count: number value=1 form="word"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                  until_leaves: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" other=true counter="つ" other_word="これでもない" declared=""
+                    count: number value=1
+                    filter: all_of
+                      parts[0]: negated neither=true
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                  until_leaves: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "it isn't a",
+        en="Exile target creature. If it isn't an Aura, scry 1.",
+        ja="クリーチャー１体を対象とする。それを追放する。それがオーラでないなら、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "nonlegendary",
+        en="Destroy target nonlegendary creature.",
+        ja="伝説でないクリーチャー１体を対象とする。それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="legendary"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="legendary"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # kind: of_chosen
+    Row(
+        "don't untap, plural",
+        en="Creatures of the chosen color don't untap during their controllers' untap steps.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="doesn't untap during its controller's untap step"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: of_chosen value="color"
+        """,
+        engine="cannot compile of_chosen: no filter behaviour",
+    ),
+    Row(
+        "player restriction, topic comma",
+        ja="対戦相手は、選ばれた色の呪文を唱えられない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: player_restriction action="cast"
+                  player: player quantifier="all" noun="opponent" comma=true
+                  object: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: of_chosen value="color"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="cannot compile player_restriction: no effect behaviour",
+    ),
+    Row(
+        "of the chosen type",
+        en=(
+            "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "
+            "battlefield."
+        ),
+        ja=(
+            "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に出"
+            "してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}"
+                costs[1]: tap_cost
+                effect: optional
+                  player: you
+                  effect: move verb="put" attacking_joined="かつ"
+                    object: objects quantifier="a"
+                      filter: all_of head=1
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                        parts[2]: of_chosen value="type"
+                        parts[3]: in_zone preposition="from"
+                          zone: zone name="hand"
+                            owner: you
+                    to: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}"
+                costs[1]: tap_cost
+                effect: optional
+                  player: you
+                  effect: move verb="put" attacking_joined="かつ"
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: in_zone preposition="from"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: of_chosen value="type"
+                        parts[2]: card_type name="creature"
+                        parts[3]: card_type name="card"
+                    to: zone name="battlefield"
+        """,
+        engine="cannot compile of_chosen: no filter behaviour",
+    ),
+    # kind: owned_by
+    Row(
+        "from exile",
+        en="Return target card an opponent owns from exile to its owner's hand.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return" attacking_joined="かつ"
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: owned_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="exile"
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "owned by, である",
+        ja="あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" other=true counter="つ" other_word="他の" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: owned_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "objects you own",
+        en="Exile another target permanent you own.",
+        ja="あなたがオーナーでありこれでないパーマネント１つを対象とする。それを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" other=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent"
+                      parts[1]: owned_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" other=true counter="つ" other_word="これでない" declared=""
+                    filter: all_of
+                      parts[0]: owned_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+        """,
+        engine="compiles",
+    ),
+    # kind: power_toughness
+    # Lovestruck Beast (../shared/corpus)
+    Row(
+        "a 1/1 creature, 「1/1の」",
+        ja="あなたが1/1のクリーチャーをコントロールしていないかぎり、名前では攻撃できない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack" topic="では"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: power_toughness value="1/1"
+                      parts[1]: card_type name="creature"
+                  player: you
+        """,
+        engine="cannot compile power_toughness: no filter behaviour",
+    ),
+    # kind: put_there_by
+    Row(
+        "play and cast from among the cards a surveil put into the graveyard, during its turn",
+        ja=(
+            "あなたが諜報したターンの間、その諜報であなたの墓地に置かれてそこにあるカードの中から、"
+            "望む数の土地をプレイしたり望む数の呪文を唱えたりしてもよい。"
+            "あなたがこれにより呪文を唱えるなら、マナ・コストを支払うのではなく、"
+            "それのマナ総量に等しい点数のライフを支払う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: play
+                      player: you
+                      object: objects quantifier="any number"
+                        filter: card_type name="land"
+                      also_cast: objects quantifier="any number"
+                        filter: card_type name="spell"
+                      among: from_among comma=true
+                        object: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: put_there_by action="surveil"
+                              zone: zone name="graveyard"
+                                owner: you
+                            parts[1]: card_type name="card"
+                  steps[1]: conditional comma=true
+                    condition: you_cast this_way=true
+                      object: objects quantifier="a" bare=true
+                        filter: card_type name="spell"
+                    effect: pay_instead_of_mana_cost
+                      cost: pay_life
+                        player: you
+                        amount: value_of attribute="mana value"
+                          object: ref
+                condition: acted_this_turn actions=["surveil"] during_turn=true
+                  player: you
+        """,
+        engine="cannot compile static object: objects: no static behaviour",
+    ),
+    # kind: put_this_way
+    Row(
+        "for each card you put on top of your library",
+        en=(
+            "Surveil 2. Then for each card you put on top of your library, you draw a card and you "
+            "lose 3 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: surveil
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[1]: for_each first=true
+                    effect: sequence joins=["and"] connectives=[" and"]
+                      steps[0]: draw
+                        player: you written=true
+                        amount: number value=1 form="article"
+                      steps[1]: lose_life
+                        player: you written=true
+                        amount: number value=3 form="digits"
+                    objects: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: put_this_way
+                          player: you
+                          to: zone name="library" position="top"
+                            owner: you
+        """,
+        engine="cannot compile for_each: an amount multiplied per object",
+    ),
+    Row(
+        "for each card you put into your hand this way",
+        en="You lose 3 life for each card you put into your hand this way.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: lose_life
+                    player: you written=true
+                    amount: number value=3 form="digits"
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: put_this_way this_way=true
+                        player: you
+                        to: zone name="hand"
+                          owner: you
+        """,
+        engine="cannot compile for_each: an amount multiplied per object",
+    ),
+    Row(
+        "一番上に置いた各カードにつきそれぞれ",
+        ja=(
+            "諜報２を行う。その後、あなたのライブラリーの一番上に置いた各カードにつきそれぞれ、"
+            "あなたはカード１枚を引き３点のライフを失う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: surveil
+                    player: you
+                    amount: number value=2
+                  steps[1]: for_each respectively=true
+                    effect: sequence joins=["and"] connectives=[""]
+                      steps[0]: draw
+                        player: you written=true
+                        amount: number value=1
+                      steps[1]: lose_life
+                        player: you
+                        amount: number value=3
+                    objects: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: put_this_way
+                          player: you
+                          to: zone name="library" position="top"
+                            owner: you
+                        parts[1]: card_type name="card"
+        """,
+        engine="cannot compile for_each: an amount multiplied per object",
+    ),
+    Row(
+        "手札に加えたカード１枚につき",
+        ja="あなたの手札に加えたカード１枚につき、あなたは１点のライフを得る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=1
+                  objects: objects quantifier="each" counter="枚"
+                    filter: all_of
+                      parts[0]: put_this_way
+                        player: you
+                        to: zone name="hand"
+                          owner: you
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile put_this_way: no filter behaviour",
+    ),
+]

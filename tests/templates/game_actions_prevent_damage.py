@@ -1,0 +1,344 @@
+"""Template rows of the game_actions family (scryc/ast/game_actions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: prevent_damage
+    Row(
+        "prevent except (en)",
+        en=(
+            "Prevent all combat damage that would be dealt this turn except combat damage that "
+            "would be dealt by enchanted creatures and enchantment creatures. Scry 2."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: prevent_damage combat=true
+                    duration: duration name="this turn"
+                    except_source: object_list conjunction="and"
+                      items[0]: attached_to relation="enchanted"
+                        filter: card_type name="creature" plural=true
+                      items[1]: objects quantifier="all" bare=true
+                        filter: all_of
+                          parts[0]: card_type name="enchantment"
+                          parts[1]: card_type name="creature" plural=true
+                  steps[1]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all damage a source would deal (en)",
+        en="{T}: Prevent all damage a source of your choice would deal to you this turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: prevent_damage source_first=true
+                  recipient: you
+                  source: objects quantifier="a" your_choice=true
+                    filter: card_type name="source"
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all combat (en)",
+        en="Prevent all combat damage that would be dealt by target creature this turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true
+                  source: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "…与えるなら、そのダメージを１点軽減する",
+        ja=(
+            "対戦相手がコントロールする発生源が、あなたに戦闘ダメージを与えるなら、"
+            "そのダメージを１点軽減する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true each_time=true if_written="なら" source_comma=true
+                  amount: number value=1
+                  recipient: you
+                  source: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="する"
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="source"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all, written last",
+        ja="このターン、与えられる戦闘ダメージをすべて軽減する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true all_last=true
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all to, written last",
+        ja="名前に与えられるダメージをすべて軽減する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage all_last=true
+                  recipient: self_ref short=true
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all by a source",
+        ja="狼男でないクリーチャーが与える戦闘ダメージをすべて軽減する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true all_last=true
+                  source: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="Werewolf"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all from a source",
+        ja="このターン、あなたが選んだ発生源１つがあなたに与えるすべてのダメージを軽減する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage source_first=true
+                  recipient: you
+                  source: objects quantifier="a" counter="つ" your_choice=true
+                    filter: card_type name="source"
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent except (ja)",
+        ja=(
+            "このターン、エンチャントされているクリーチャーから受けるものを除き、"
+            "戦闘ダメージをすべて軽減する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true all_last=true
+                  duration: duration name="this turn"
+                  except_source: attached_to relation="enchanted" passive=true
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all damage a source would deal",
+        en="Prevent all damage that would be dealt by Card Name this turn.",
+        ja="このターン、名前が与えるダメージをすべて軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage
+                  source: self_ref short=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage all_last=true
+                  source: self_ref short=true
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all combat",
+        en="Prevent all combat damage that would be dealt this turn.",
+        ja="このターン、与えられるすべての戦闘ダメージを軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all damage a source of your choice would deal",
+        en="{T}: Prevent all damage that would be dealt by a source of your choice this turn.",
+        ja="(Ｔ)：このターン、あなたが選んだ発生源１つが与えるダメージをすべて軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: prevent_damage
+                  source: objects quantifier="a" your_choice=true
+                    filter: card_type name="source"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: prevent_damage all_last=true
+                  source: objects quantifier="a" counter="つ" your_choice=true
+                    filter: card_type name="source"
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "prevent all combat damage except by a や list, in the other order",
+        en=(
+            "Prevent all combat damage that would be dealt this turn except combat damage that "
+            "would be dealt by enchanted creatures and enchantment creatures."
+        ),
+        ja=(
+            "このターン、"
+            "クリーチャー・エンチャントやエンチャントされているクリーチャーから受けるものを除き、"
+            "戦闘ダメージをすべて軽減する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true
+                  duration: duration name="this turn"
+                  except_source: object_list conjunction="and"
+                    items[0]: attached_to relation="enchanted"
+                      filter: card_type name="creature" plural=true
+                    items[1]: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="enchantment"
+                        parts[1]: card_type name="creature" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true all_last=true
+                  duration: duration name="this turn"
+                  except_source: object_list conjunction="and" joined_ya="plain"
+                    items[0]: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="enchantment"
+                    items[1]: attached_to relation="enchanted" passive=true
+                      filter: card_type name="creature"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+        to_ja=False,
+        to_en=False,
+    ),
+    # kind: ring_tempts
+    Row(
+        "whenever the Ring tempts you",
+        en="Whenever the Ring tempts you, scry 3.",
+        ja="指輪があなたを誘惑するたび、占術３を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: ring_tempts
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: ring_tempts
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=3
+        """,
+        engine="cannot compile ring_tempts: no trigger behaviour",
+    ),
+    # kind: suspect
+    Row(
+        "suspect",
+        en="When Card Name enters, suspect up to one other target creature you control.",
+        ja=(
+            "名前が戦場に出たとき、"
+            "あなたがコントロールしていてこれでないクリーチャー最大１体を対象とする。"
+            "それに容疑をかける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: suspect
+                  object: objects quantifier="up to target" other=true
+                    count: number value=1 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: suspect
+                  object: objects quantifier="up to target" other=true counter="体" other_word="これでない" declared=""
+                    count: number value=1
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile suspect: no effect behaviour",
+    ),
+    # kind: transform_permanent
+    Row(
+        "transform",
+        en="At the beginning of your upkeep, you may transform Card Name.",
+        ja="あなたのアップキープの開始時に、あなたは名前を変身させてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: transform_permanent
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: transform_permanent
+                    object: self_ref short=true
+        """,
+        engine="cannot compile transform_permanent: no effect behaviour",
+    ),
+]

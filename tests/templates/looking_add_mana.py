@@ -1,0 +1,445 @@
+"""Template rows of the looking family (scryc/ast/looking.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: add_mana
+    Row(
+        "mana of any one color",
+        en="{T}: Add X mana of any one color, where X is the number of creatures you control.",
+        ja=(
+            "(Ｔ)：好きな色１色のマナＸ点を加える。"
+            "Ｘはあなたがコントロールしているクリーチャーの数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"]
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature" plural=true
+                          parts[1]: controlled_by
+                            player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"]
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "mana",
+        en="{T}: Add {G} or {U}.",
+        ja="(Ｔ)：(緑)か(青)を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{G}", "{U}"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{G}", "{U}"]
+        """,
+        engine="compiles",
+    ),
+    # kind: additional_land_plays
+    Row(
+        "each player may play an additional land",
+        en="Each player may play an additional land during each of their turns.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: additional_land_plays during=true
+                  player: player quantifier="each" noun="player"
+                  amount: number value=1 form="article"
+        """,
+        engine="cannot compile additional_land_plays: no static behaviour",
+    ),
+    Row(
+        "追加の土地を１つ",
+        ja="各プレイヤーは、自分の各ターンに追加の土地を１つプレイしてもよい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: additional_land_plays count_after=true turns_after=true
+                  player: player quantifier="each" noun="player" comma=true
+                  amount: number value=1
+        """,
+        engine="cannot compile additional_land_plays: no static behaviour",
+    ),
+    Row(
+        "あなたの各ターンに追加の土地",
+        ja="あなたは、あなたの各ターンに追加の土地を１つプレイしてもよい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: additional_land_plays count_after=true turns_after=true
+                  player: you comma=true
+                  amount: number value=1
+        """,
+        engine="cannot compile additional_land_plays: no static behaviour",
+    ),
+    Row(
+        "additional land on each of your turns",
+        en="You may play an additional land on each of your turns.",
+        ja="あなたの各ターンに、あなたは追加の土地１つをプレイしてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: additional_land_plays
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: additional_land_plays
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile additional_land_plays: no static behaviour",
+    ),
+    Row(
+        "additional lands this turn",
+        en="You may play X additional lands this turn.",
+        ja="このターン、あなたは追加の土地Ｘ個をプレイしてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: additional_land_plays
+                  player: you
+                  amount: variable name="X"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: additional_land_plays
+                  player: you
+                  amount: variable name="X"
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile additional_land_plays: no effect behaviour",
+    ),
+    # kind: choose_not_to_untap
+    Row(
+        "choose not to untap, no comma",
+        ja="あなたはあなたのアンタップ・ステップに名前をアンタップしないことを選んでもよい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: choose_not_to_untap
+                  object: self_ref short=true
+        """,
+        engine="cannot compile choose_not_to_untap: no static behaviour",
+    ),
+    Row(
+        "choose not to untap",
+        en="You may choose not to untap Card Name during your untap step.",
+        ja="あなたは、あなたのアンタップ・ステップに名前をアンタップしないことを選んでもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: choose_not_to_untap
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: choose_not_to_untap comma=true
+                  object: self_ref short=true
+        """,
+        engine="cannot compile choose_not_to_untap: no static behaviour",
+    ),
+    # kind: enters_as_copy
+    Row(
+        "enters as a copy, optional",
+        en=(
+            "You may have Card Name enter as a copy of any creature on the battlefield, except "
+            "it's a Spirit in addition to its other types."
+        ),
+        ja=(
+            "あなたは名前を、それの他のタイプに加えてスピリットであることを除き、"
+            "戦場にあるクリーチャー１体のコピーとして戦場に出してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: enters_as_copy
+                    object: self_ref short=true
+                    copy_of: objects quantifier="a" any_word=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: in_zone
+                          zone: zone name="battlefield"
+                    copy_exception: copy_exception types=["Spirit"] in_addition=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: enters_as_copy
+                    object: self_ref short=true
+                    copy_of: objects quantifier="a" counter="体"
+                      filter: all_of
+                        parts[0]: in_zone
+                          zone: zone name="battlefield"
+                        parts[1]: card_type name="creature"
+                    copy_exception: copy_exception types=["Spirit"] in_addition=true written="それの"
+        """,
+        engine="cannot compile enters_as_copy: no effect behaviour",
+    ),
+    # kind: enters_tapped
+    Row(
+        "a Swamp or a Mountain",
+        en="This land enters tapped unless you control a Swamp or a Mountain.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref noun="land"
+                  unless: you_control
+                    objects: objects quantifier="a"
+                      filter: any_of articles=true
+                        options[0]: subtype name="Swamp"
+                        options[1]: subtype name="Mountain"
+                    player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "enters tapped unless you control",
+        ja="あなたが沼をコントロールしていないかぎり、このクリーチャーはタップ状態で戦場に出る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref noun="creature"
+                  unless: you_control
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Swamp"
+                    player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "enters tapped (ja)",
+        ja="名前はタップ状態で戦場に出る。\n(Ｔ)：(赤)か(緑)を加える。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+              abilities[1]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{R}", "{G}"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "Temple of Mystery",
+        en=(
+            "Card Name enters the battlefield tapped.\n"
+            "When Card Name enters the battlefield, scry 1.\n{T}: Add {G} or {U}."
+        ),
+        ja=(
+            "名前はタップ状態で戦場に出る。\n名前が戦場に出たとき、占術１を行う。\n"
+            "(Ｔ)：(緑)か(青)を加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped the_battlefield=true
+                  object: self_ref short=true
+              abilities[1]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+              abilities[2]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{G}", "{U}"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+              abilities[1]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+              abilities[2]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{G}", "{U}"]
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "enters tapped",
+        en="Card Name enters the battlefield tapped.",
+        ja="名前はタップ状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped the_battlefield=true
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    # kind: gain_energy
+    Row(
+        "reminder before the period",
+        en="When Card Name enters, you get {E}{E} (two energy counters).",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: gain_energy symbols="{E}{E}"
+                  player: you
+                reminder[0]: reminder_text text="two energy counters" sentence=1 inside=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "energy with its reminder",
+        ja="名前が戦場に出たとき、あなたは(Ｅ)(Ｅ)（エネルギー・カウンター２個）を得る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: gain_energy symbols="{E}{E}"
+                  player: you
+                  reminder: reminder_text text="エネルギー・カウンター２個"
+        """,
+        engine="compiles",
+    ),
+    # kind: get_emblem
+    Row(
+        "an emblem with two quoted abilities, one without its period",
+        en=(
+            'You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact '
+            'spells you cast cost {1} less to cast."'
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: get_emblem
+                  player: you
+                  abilities[0]: static_ability no_period=true
+                    effect: modify_pt power="+1" toughness="+1"
+                      object: objects quantifier="all" bare=true
+                        filter: all_of head=1
+                          parts[0]: card_type name="artifact"
+                          parts[1]: card_type name="creature" plural=true
+                          parts[2]: controlled_by
+                            player: you
+                  abilities[1]: static_ability
+                    effect: cost_change symbols="{1}" reduce=true action="cast"
+                      object: objects quantifier="all" bare=true
+                        filter: all_of head=1
+                          parts[0]: card_type name="artifact"
+                          parts[1]: card_type name="spell" plural=true
+                          parts[2]: cast_by action="cast"
+                            player: you
+        """,
+        engine="cannot compile get_emblem: no effect behaviour",
+    ),
+    Row(
+        "you get an emblem",
+        en=(
+            'You get an emblem with "At the beginning of your end step, create three 1/1 white '
+            'Cat creature tokens with lifelink."'
+        ),
+        ja=(
+            "あなたは「あなたの終了ステップの開始時に、"
+            "絆魂を持つ白の1/1の猫・クリーチャー・トークン３体を生成する。」の紋章を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: get_emblem
+                  player: you
+                  abilities[0]: triggered_ability word="at"
+                    trigger: at_step step="end step"
+                      player: you
+                    effect: create_token
+                      player: you
+                      amount: number value=3 form="word"
+                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
+                        abilities[0]: keyword name="lifelink" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: get_emblem
+                  player: you
+                  abilities[0]: triggered_ability word="at"
+                    trigger: at_step step="end step"
+                      player: you
+                    effect: create_token
+                      player: you
+                      amount: number value=3
+                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
+                        abilities[0]: keyword name="lifelink"
+        """,
+        engine="cannot compile get_emblem: no effect behaviour",
+    ),
+    # kind: look_additional
+    Row(
+        "look at additional cards each time you surveil",
+        en="You may look at an additional two cards each time you surveil.",
+        ja="あなたが行う諜報１回につき、あなたはカードを追加で２枚見てもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: look_additional action="surveil"
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: look_additional action="surveil"
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile look_additional: no static behaviour",
+    ),
+]

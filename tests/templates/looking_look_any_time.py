@@ -1,0 +1,466 @@
+"""Template rows of the looking family (scryc/ast/looking.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: look_any_time
+    Row(
+        "look at face-down creatures any time",
+        en="You may look at face-down creatures your opponents control any time.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: look_any_time
+                  player: you
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=1
+                      parts[0]: status name="face-down"
+                      parts[1]: card_type name="creature" plural=true
+                      parts[2]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+        """,
+        engine="cannot compile look_any_time: no static behaviour",
+    ),
+    Row(
+        "look at face-down creatures any time, the time after",
+        ja="あなたは対戦相手がコントロールしている裏向きのクリーチャーをいつ見てもよい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: look_any_time time_last=true
+                  player: you
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: status name="face-down"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="cannot compile look_any_time: no static behaviour",
+    ),
+    Row(
+        "look at the top card of your library any time",
+        en="Vigilance\nYou may look at the top card of your library any time.",
+        ja="警戒\nあなたはいつでもあなたのライブラリーの一番上のカードを見てよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="vigilance" case="capitalized"
+              abilities[1]: static_ability
+                effect: look_any_time
+                  player: you
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="vigilance"
+              abilities[1]: static_ability
+                effect: look_any_time
+                  player: you
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        engine="cannot compile look_any_time: no static behaviour",
+    ),
+    # kind: look_at
+    Row(
+        "であるか、…である…であるなら",
+        ja=(
+            "あなたのライブラリーの一番上のカードを見る。それが土地・カードであるか、"
+            "マナ総量がこれの上に置かれている忠誠カウンターの総数以下であるクリーチャー・カードであ"
+            "るなら、あなたはそのカードを戦場に出してもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: look_at
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: any_of articles=true
+                        options[0]: all_of
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                        options[1]: all_of head=1
+                          parts[0]: card_type name="creature"
+                          parts[1]: card_type name="card"
+                          parts[2]: compare attribute="mana value" op="le" de_aru=true
+                            value: counters_on counter="loyalty" number_word="総数" placed=true
+                              object: self_ref pronoun=true
+                    effect: optional
+                      player: you
+                      effect: move verb="put" attacking_joined="かつ"
+                        object: ref noun="card"
+                        to: zone name="battlefield"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the top cards of target player's library",
+        en="Look at the top three cards of target player's library.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーのライブラリーの一番上からカード３枚を見る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: look_at
+                  object: top_of_library
+                    count: number value=3 form="word"
+                    player: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: look_at
+                  object: top_of_library
+                    count: number value=3
+                    player: player quantifier="target" noun="player" declared="player"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "look, then cast without paying",
+        en=(
+            "Look at the top card of your library. You may cast that card without paying its mana "
+            "cost."
+        ),
+        ja=(
+            "あなたのライブラリーの一番上のカードを見る。"
+            "あなたはそのカードをマナ・コストを支払うことなく唱えてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: look_at
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: ref noun="card"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: look_at
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: ref noun="card"
+        """,
+        engine="cannot compile play.free: casting without paying",
+    ),
+    # the qualifier of the last option only (Japanese: each option with its own 「である」)
+    Row(
+        "a land card or a creature card with a qualifier",
+        en=(
+            "Look at the top card of your library. If it's a land card or a creature card with "
+            "mana value 3 or less, put it into your hand."
+        ),
+        ja=(
+            "あなたのライブラリーの一番上のカードを見る。それが土地・カードであるか、"
+            "マナ総量が３以下のクリーチャー・カードであるなら、それをあなたの手札に加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: look_at
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: any_of articles=true
+                        options[0]: all_of
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                        options[1]: all_of head=1
+                          parts[0]: card_type name="creature"
+                          parts[1]: card_type name="card"
+                          parts[2]: compare attribute="mana value" op="le"
+                            value: number value=3 form="digits"
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="hand"
+                        owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: look_at
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: any_of articles=true
+                        options[0]: all_of
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                        options[1]: all_of head=1
+                          parts[0]: card_type name="creature"
+                          parts[1]: card_type name="card"
+                          parts[2]: compare attribute="mana value" op="le"
+                            value: number value=3
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="hand"
+                        owner: you
+        """,
+        engine="compiles",
+    ),
+    # kind: loyalty_twice
+    # CR 606.3: loyalty abilities twice a turn, for a turn or as a standing permission
+    Row(
+        "twice this turn rather than only once",
+        en=(
+            "You may activate the loyalty abilities of planeswalkers you control twice this turn "
+            "rather than only once."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: loyalty_twice
+                  player: you
+                  objects: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="planeswalker" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile loyalty_twice: no effect behaviour",
+    ),
+    Row(
+        "twice each turn rather than only once",
+        en=(
+            "You may activate the loyalty abilities of planeswalkers you control twice each turn "
+            "rather than only once."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: loyalty_twice
+                  player: you
+                  objects: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="planeswalker" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        engine="cannot compile loyalty_twice: no static behaviour",
+    ),
+    Row(
+        "１回のみではなく２回起動",
+        ja=(
+            "このターン、あなたは、"
+            "あなたがコントロールしている各プレインズウォーカーの忠誠度能力を、"
+            "１回のみではなく２回起動してもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: loyalty_twice
+                  player: you
+                  objects: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="planeswalker"
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile loyalty_twice: no effect behaviour",
+    ),
+    Row(
+        "各ターン、…２回起動",
+        ja=(
+            "各ターン、あなたは、あなたがコントロールしているプレインズウォーカーの忠誠度能力を、"
+            "１回のみではなく２回起動してもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: loyalty_twice
+                  player: you
+                  objects: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="planeswalker"
+        """,
+        engine="cannot compile loyalty_twice: no static behaviour",
+    ),
+    # kind: no_maximum_hand_size
+    Row(
+        "no maximum hand size",
+        en="You have no maximum hand size.",
+        ja="あなたの手札の上限はなくなる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: no_maximum_hand_size
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: no_maximum_hand_size
+                  player: you
+        """,
+        engine="cannot compile no_maximum_hand_size: no effect behaviour",
+    ),
+    # kind: reveal
+    Row(
+        "at random after the zone",
+        en="At the beginning of your upkeep, reveal a card from your hand at random.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: reveal
+                  player: you
+                  object: objects quantifier="a" random=true random_after=1
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: you
+        """,
+        engine="cannot compile objects.random: no random choice of objects",
+    ),
+    Row(
+        "otherwise",
+        en=(
+            "Reveal the top card of your library. If it's a land card, put it onto the battlefield "
+            "tapped. Otherwise, draw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                    effect: move tapped=true verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="battlefield"
+                    otherwise: draw
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "無作為に公開する",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分の手札からカード１枚を無作為に公開する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: reveal
+                  player: player quantifier="target" noun="player" declared="player"
+                  object: objects quantifier="a" counter="枚" random=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile objects.random: no random choice of objects",
+    ),
+    Row(
+        "it's a card, without である",
+        ja=(
+            "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公開する。"
+            "それがクリーチャー・カードなら、カード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is no_copula=true
+                      object: ref
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                    effect: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "reveal at random",
+        en="Target player reveals a card at random from their hand.",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分の手札からカード１枚を無作為に選んで公開する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: reveal
+                  player: player quantifier="target" noun="player"
+                  object: objects quantifier="a" random=true random_after=0
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: reveal
+                  player: player quantifier="target" noun="player" declared="player"
+                  object: objects quantifier="a" counter="枚" random=true random_chosen=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile objects.random: no random choice of objects",
+    ),
+]

@@ -1,0 +1,449 @@
+"""Template rows of the object_actions family (scryc/ast/object_actions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: attach
+    Row(
+        "attach it to a creature",
+        en="When this Equipment enters, attach it to target creature you control.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Equipment"
+                effect: attach
+                  object: ref
+                  to: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        engine="cannot compile attach.object: attaching another object",
+    ),
+    Row(
+        "これをそれにつける",
+        ja=(
+            "この装備品が戦場に出たとき、赤の2/2のレベル・クリーチャー・トークン１体を生成し、"
+            "その後これをそれにつける。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Equipment"
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec power_toughness="2/2" colors=["red"] types=["Rebel", "creature"]
+                  steps[1]: attach
+                    object: self_ref pronoun=true
+                    to: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "attach to the token it made",
+        en=(
+            "When Card Name enters, create a 1/1 white Soldier creature token, then attach Card "
+            "Name to it."
+        ),
+        ja=(
+            "名前が戦場に出たとき、白の1/1の兵士・クリーチャー・トークン１体を生成し、"
+            "その後名前をそれにつける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"]
+                  steps[1]: attach
+                    object: self_ref short=true
+                    to: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"]
+                  steps[1]: attach
+                    object: self_ref short=true
+                    to: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "attach any number of Equipment, if attacking",
+        en=(
+            "Target creature gets +2/+2 until end of turn. If that creature is attacking, you may "
+            "attach any number of Equipment you control to it."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。"
+            "そのクリーチャーが攻撃しているなら、"
+            "あなたはあなたがコントロールしている望む数の装備品をそれにつけてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref noun="creature"
+                      filter: status name="attacking"
+                    effect: optional
+                      player: you
+                      effect: attach
+                        object: objects quantifier="any number"
+                          filter: all_of head=0
+                            parts[0]: subtype name="Equipment"
+                            parts[1]: controlled_by
+                              player: you
+                        to: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: conditional comma=true
+                    condition: object_is no_copula=true
+                      object: ref noun="creature"
+                      filter: status name="attacking" progressive=true
+                    effect: optional
+                      player: you
+                      effect: attach
+                        object: objects quantifier="any number"
+                          filter: all_of
+                            parts[0]: controlled_by
+                              player: you
+                            parts[1]: subtype name="Equipment"
+                        to: ref
+        """,
+        engine="cannot compile attach.object: attaching another object",
+    ),
+    # kind: choose_new_targets
+    Row(
+        "when you cast your next spell this turn",
+        en=(
+            "When you cast your next instant or sorcery spell this turn, copy that spell. You may "
+            "choose new targets for the copy."
+        ),
+        ja=(
+            "このターンにあなたが次にインスタントかソーサリーである呪文を唱えたとき、"
+            "その呪文をコピーする。あなたはそのコピーの新しい対象を選んでもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: delayed_trigger word="when"
+                    trigger: player_casts
+                      player: you
+                      spell: objects quantifier="the next"
+                        filter: all_of head=1
+                          parts[0]: any_of
+                            options[0]: card_type name="instant"
+                            options[1]: card_type name="sorcery"
+                          parts[1]: card_type name="spell"
+                          parts[2]: cast_by action="cast"
+                            player: you
+                            duration: duration name="this turn"
+                    effect: copy_spell
+                      object: ref noun="spell"
+                  steps[1]: optional
+                    player: you
+                    effect: choose_new_targets
+                      player: you
+                      object: ref noun="copy" determiner="the"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: delayed_trigger word="when"
+                    trigger: player_casts
+                      player: you
+                      spell: objects quantifier="the next"
+                        filter: all_of
+                          parts[0]: any_of conjunction="か"
+                            options[0]: card_type name="instant"
+                            options[1]: card_type name="sorcery"
+                          parts[1]: card_type name="spell"
+                          parts[2]: cast_by action="cast" next_particles="にに"
+                            player: you
+                            duration: duration name="this turn"
+                    effect: copy_spell
+                      object: ref noun="spell"
+                  steps[1]: optional
+                    player: you written=true
+                    effect: choose_new_targets
+                      player: you written=true
+                      object: ref noun="copy"
+        """,
+        engine="cannot compile player_casts.next: no one-shot cast trigger",
+    ),
+    Row(
+        "choose new targets for the copy",
+        en="Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        ja=(
+            "インスタントかソーサリーである呪文１つを対象とする。それをコピーする。"
+            "あなたはそのコピーの新しい対象を選んでもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: copy_spell
+                    object: objects quantifier="target"
+                      filter: all_of
+                        parts[0]: any_of
+                          options[0]: card_type name="instant"
+                          options[1]: card_type name="sorcery"
+                        parts[1]: card_type name="spell"
+                  steps[1]: optional
+                    player: you
+                    effect: choose_new_targets
+                      player: you
+                      object: ref noun="copy" determiner="the"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: copy_spell
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: all_of
+                        parts[0]: any_of conjunction="か"
+                          options[0]: card_type name="instant"
+                          options[1]: card_type name="sorcery"
+                        parts[1]: card_type name="spell"
+                  steps[1]: optional
+                    player: you written=true
+                    effect: choose_new_targets
+                      player: you written=true
+                      object: ref noun="copy"
+        """,
+        engine="cannot compile copy_spell: no effect behaviour",
+    ),
+    # kind: counter_spell
+    Row(
+        "it was a",
+        en="Counter target blue spell. If it was a Jace planeswalker spell, scry 2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target"
+                      filter: all_of
+                        parts[0]: color name="blue"
+                        parts[1]: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: object_is past=true
+                      object: ref
+                      filter: all_of
+                        parts[0]: subtype name="Jace"
+                        parts[1]: card_type name="planeswalker"
+                        parts[2]: card_type name="spell"
+                    effect: scry
+                      player: you
+                      amount: number value=2 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if they do",
+        en="Counter target spell unless its controller pays {2}. If they do, you surveil 2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: counter_spell unless_paid="{2}"
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+                    unless_player: controller_of
+                      object: ref
+                  steps[1]: conditional comma=true
+                    condition: if_you_do written="they"
+                      player: player quantifier="that" noun="player"
+                    effect: surveil
+                      player: you written=true
+                      amount: number value=2 form="digits"
+        """,
+        engine="cannot compile if_you_do.player: another player's choice",
+    ),
+    Row(
+        "if its controller does",
+        ja=(
+            "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
+            "そのコントローラーがそうしたなら、あなたは諜報２を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: counter_spell unless_paid="{2}"
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: card_type name="spell"
+                    unless_player: controller_of
+                      object: ref
+                  steps[1]: conditional comma=true
+                    condition: if_you_do written="そのコントローラー"
+                      player: player quantifier="that" noun="player"
+                    effect: surveil
+                      player: you written=true
+                      amount: number value=2
+        """,
+        engine="cannot compile if_you_do.player: another player's choice",
+    ),
+    Row(
+        "counter unless its controller pays for each",
+        en="Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        ja=(
+            "呪文１つを対象とする。"
+            "それのコントローラーがあなたの墓地にあるカード１枚につき(１)を支払わないかぎり、"
+            "それを打ち消す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: counter_spell unless_paid="{1}"
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+                    unless_player: controller_of
+                      object: ref
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each inside=true
+                  effect: counter_spell unless_paid="{1}"
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: card_type name="spell"
+                    unless_player: controller_of
+                      object: ref
+                  objects: objects quantifier="each" counter="枚"
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile for_each: an amount multiplied per object",
+    ),
+    Row(
+        "if that player does",
+        en=(
+            "Counter target spell unless its controller pays {2}. If that player does, you surveil "
+            "2."
+        ),
+        ja=(
+            "呪文１つを対象とする。それのコントローラーが(２)を支払わないかぎり、それを打ち消す。"
+            "そのプレイヤーがそうしたなら、あなたは諜報２を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: counter_spell unless_paid="{2}"
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+                    unless_player: controller_of
+                      object: ref
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                      player: player quantifier="that" noun="player"
+                    effect: surveil
+                      player: you written=true
+                      amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: counter_spell unless_paid="{2}"
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: card_type name="spell"
+                    unless_player: controller_of
+                      object: ref
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                      player: player quantifier="that" noun="player"
+                    effect: surveil
+                      player: you written=true
+                      amount: number value=2
+        """,
+        engine="cannot compile if_you_do.player: another player's choice",
+    ),
+    # kind: damage_to
+    Row(
+        "damage to two recipients in one event",
+        en=(
+            "Card Name deals 5 damage to target creature and 2 damage to that creature's "
+            "controller."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。名前はそれに５点、"
+            "そのクリーチャーのコントローラーに２点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=5 form="digits"
+                  recipient: objects quantifier="target"
+                    filter: card_type name="creature"
+                  more[0]: damage_to
+                    amount: number value=2 form="digits"
+                    recipient: controller_of
+                      object: ref noun="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=5
+                  recipient: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  more[0]: damage_to
+                    amount: number value=2
+                    recipient: controller_of
+                      object: ref noun="creature"
+        """,
+        engine="cannot compile deal_damage.more: damage split in one event",
+    ),
+]

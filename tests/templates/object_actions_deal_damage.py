@@ -1,0 +1,466 @@
+"""Template rows of the object_actions family (scryc/ast/object_actions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: deal_damage
+    Row(
+        "an opponent chosen at random (en)",
+        en="Card Name deals 3 damage to an opponent chosen at random.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=3 form="digits"
+                  recipient: player quantifier="a" noun="opponent" at_random=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "each other",
+        en="Card Name deals 2 damage to each other creature.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=2 form="digits"
+                  recipient: objects quantifier="each" other=true
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "declared target",
+        en="Choose target creature. Scry 2. Card Name deals 2 damage to that creature.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[1]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2 form="digits"
+                    recipient: objects quantifier="target" declared="creature"
+                      filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "無作為に選び",
+        ja="対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=3
+                  recipient: player quantifier="a" noun="opponent" at_random=true
+        """,
+        engine="compiles",
+    ),
+    # kind: destroy
+    Row(
+        "one or two target creatures",
+        en="Destroy one or two target creatures.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="one to target"
+                    count: number value=2 form="word"
+                    filter: card_type name="creature" plural=true
+        """,
+        engine="cannot compile objects.quantifier: one to target: no object selection",
+    ),
+    Row(
+        "a list of card types with commas",
+        en="Destroy all artifacts, creatures, and enchantments.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: any_of conjunction="and"
+                      options[0]: card_type name="artifact" plural=true
+                      options[1]: card_type name="creature" plural=true
+                      options[2]: card_type name="enchantment" plural=true
+        """,
+        engine="compiles",
+    ),
+    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
+    Row(
+        "comma before a list",
+        en="Destroy target creature or planeswalker an opponent controls.",
+        ja=(
+            "対戦相手がコントロールしている、"
+            "クリーチャー１体かプレインズウォーカー１体を対象とする。それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="planeswalker"
+                      parts[1]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" distributed=true
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="planeswalker"
+                      parts[1]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "target sentence (ja)",
+        ja="クリーチャー１体を対象とする。それを破壊する。占術１を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: scry
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you may destroy",
+        en="You may destroy target artifact.",
+        ja="アーティファクト１つを対象とする。あなたはそれを破壊してもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="artifact"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: destroy
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: card_type name="artifact"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "destroy all creatures",
+        en="Destroy all creatures.",
+        ja="すべてのクリーチャーを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: card_type name="creature" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't be regenerated",
+        en="Destroy target creature. It can't be regenerated.",
+        ja="クリーチャー１体を対象とする。それを破壊する。それは再生できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't be regenerated"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't be regenerated"
+                    object: ref
+        """,
+        engine="cannot compile restriction: can't be regenerated: not enforced by the engine",
+    ),
+    Row(
+        "target sentence",
+        en="Destroy target creature.",
+        ja="クリーチャー１体を対象とする。それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "target clause",
+        en="Destroy target creature.",
+        ja="クリーチャー１体を対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "or-target",
+        en="Destroy target artifact or enchantment.",
+        ja="アーティファクト１つかエンチャント１つを対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: any_of
+                      options[0]: card_type name="artifact"
+                      options[1]: card_type name="enchantment"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: any_of
+                      options[0]: card_type name="artifact"
+                      options[1]: card_type name="enchantment"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: exile
+    Row(
+        "自分がコントロールしている",
+        ja=(
+            "対戦相手１人を対象とする。"
+            "そのプレイヤーは自分がコントロールしているクリーチャー１体を追放する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  player: player quantifier="target" noun="opponent" declared="player"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: ref noun="player"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile exile.player: another player chooses what to exile",
+    ),
+    Row(
+        "any number of cards",
+        ja="あなたの墓地にある望む枚数のアーティファクト・カードを追放する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="any number" counter="枚"
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="artifact"
+                      parts[2]: card_type name="card"
+        """,
+        engine="cannot compile objects.quantifier: any number: no object selection",
+    ),
+    Row(
+        "returned transformed",
+        en="Exile this Saga, then return it to the battlefield transformed under your control.",
+        ja="この英雄譚を追放し、その後それを変身させた状態であなたのコントロール下で戦場に戻す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: exile until_comma=true
+                    object: self_ref noun="Saga"
+                  steps[1]: move transformed=true verb="return" attacking_joined="かつ"
+                    object: ref
+                    to: zone name="battlefield"
+                      owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: exile until_comma=true
+                    object: self_ref noun="Saga"
+                  steps[1]: move transformed=true verb="return" attacking_joined="かつ"
+                    object: ref
+                    to: zone name="battlefield"
+                      owner: you
+        """,
+        engine="cannot compile move.transformed: no double-faced cards",
+    ),
+    Row(
+        "a player exiles",
+        en="Target opponent exiles two cards from their hand.",
+        ja="対戦相手１人を対象とする。そのプレイヤーは自分の手札からカード２枚を追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  player: player quantifier="target" noun="opponent"
+                  object: objects quantifier="a"
+                    count: number value=2 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  player: player quantifier="target" noun="opponent" declared="player"
+                  object: objects quantifier="a" counter="枚"
+                    count: number value=2
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile exile.player: another player chooses what to exile",
+    ),
+    # kind: explore
+    Row(
+        "instead first in a replacement",
+        en=(
+            "If a creature you control would explore, instead you scry 1, then that creature "
+            "explores."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability instead_first=true
+                event: explore
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                replacement: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: scry
+                    player: you written=true
+                    amount: number value=1 form="digits"
+                  steps[1]: explore
+                    object: ref noun="creature"
+        """,
+        engine="cannot compile replacement_ability: replacing explore",
+    ),
+    Row(
+        "explores, would explore",
+        en=(
+            "If a creature you control would explore, you scry 1 instead.\n"
+            "When Card Name enters, target creature you control explores."
+        ),
+        ja=(
+            "あなたがコントロールしているクリーチャー１体が探検を行うなら、"
+            "代わりにあなたは占術１を行う。\n"
+            "名前が戦場に出たとき、あなたがコントロールしているクリーチャー１体を対象とする。"
+            "それは探検を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: explore
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                replacement: scry
+                  player: you written=true
+                  amount: number value=1 form="digits"
+              abilities[1]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: explore
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: explore
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                replacement: scry
+                  player: you written=true
+                  amount: number value=1
+              abilities[1]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: explore
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile replacement_ability: replacing explore",
+    ),
+]

@@ -1,0 +1,412 @@
+"""Template rows of the objects family (scryc/ast/objects.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: any_target
+    Row(
+        "damage equal to target creature's power",
+        en="Card Name deals damage equal to target creature's power to any target.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: value_of attribute="power"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  recipient: any_target
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "and you, before a step",
+        en="Card Name deals 2 damage to any target and you scry 2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2 form="digits"
+                    recipient: any_target
+                  steps[1]: scry
+                    player: you written=true
+                    amount: number value=2 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "divided, 「あなたが」",
+        ja="望む数を対象とする。名前はそれらに４点のダメージをあなたが望むように分割して与える。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true divided_by="あなたが"
+                  source: self_ref short=true
+                  amount: number value=4
+                  recipient: any_target declared="" quantifier="any number"
+        """,
+        engine="cannot compile deal_damage.divided: damage divided among targets",
+    ),
+    Row(
+        "divided, no chooser",
+        ja="１つか２つを対象とする。名前はそれらに２点のダメージを望むように分割して与える。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true divided_by=""
+                  source: self_ref short=true
+                  amount: number value=2
+                  recipient: any_target declared="" quantifier="one to"
+                    count: number value=2
+        """,
+        engine="cannot compile deal_damage.divided: damage divided among targets",
+    ),
+    Row(
+        "topic comma",
+        ja="１つを対象とする。名前は、それに２点のダメージを与える。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage comma=true divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=2
+                  recipient: any_target declared=""
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "divided among one, two, or three targets",
+        en="Card Name deals 3 damage divided as you choose among one, two, or three targets.",
+        ja=(
+            "１つか２つか３つを対象とする。"
+            "名前はそれらに３点のダメージをあなたの望むように分割して与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=3 form="digits"
+                  recipient: any_target quantifier="one to"
+                    count: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=3
+                  recipient: any_target declared="" quantifier="one to"
+                    count: number value=3
+        """,
+        engine="cannot compile deal_damage.divided: damage divided among targets",
+    ),
+    Row(
+        "divided among any number of targets",
+        en="Card Name deals 5 damage divided as you choose among any number of targets.",
+        ja="望む数を対象とする。名前はそれらに５点のダメージをあなたの望むように分割して与える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=5 form="digits"
+                  recipient: any_target quantifier="any number"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=5
+                  recipient: any_target declared="" quantifier="any number"
+        """,
+        engine="cannot compile deal_damage.divided: damage divided among targets",
+    ),
+    Row(
+        "prevent the next",
+        en="Prevent the next 3 damage that would be dealt to any target this turn.",
+        ja="１つを対象とする。このターン、それに与えられる次のダメージを３点軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage
+                  amount: number value=3 form="digits"
+                  recipient: any_target
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage
+                  amount: number value=3
+                  recipient: any_target declared=""
+                  duration: duration name="this turn"
+        """,
+        engine="cannot compile prevent_damage: no effect behaviour",
+    ),
+    Row(
+        "any target",
+        en="Card Name deals 2 damage to any target.",
+        ja="１つを対象とする。名前はそれに２点のダメージを与える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=2 form="digits"
+                  recipient: any_target
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=2
+                  recipient: any_target declared=""
+        """,
+        engine="compiles",
+    ),
+    # kind: attached_to
+    Row(
+        "is a type in addition to its other types (en)",
+        en=(
+            "Enchanted creature gets +1/+2, has flying, and is an Angel in addition to its other "
+            "types."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+1" toughness="+2"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                  steps[2]: becomes types=["Angel"] in_addition=true state=true
+                    object: ref elided=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "has a keyword and can block",
+        en="Equipped creature has vigilance and can block an additional creature each combat.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_ability verb="have"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="vigilance" case="lower"
+                  steps[1]: restriction rule="can block an additional creature each combat"
+                    object: ref elided=true
+        """,
+        engine=(
+            "cannot compile restriction: can block an additional creature each combat: not "
+            "enforced by the engine"
+        ),
+    ),
+    Row(
+        "its activated abilities can't be activated, after a comma",
+        en=(
+            "Enchanted creature can't attack or block, and its activated abilities can't be "
+            "activated."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[", and"]
+                  steps[0]: restriction rule="can't attack or block"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="activated abilities can't be activated"
+                    object: ref
+        """,
+        engine=(
+            "cannot compile restriction: activated abilities can't be activated: not enforced by "
+            "the engine"
+        ),
+    ),
+    Row(
+        "that it can attack as though",
+        ja="エンチャントしている壁は、それが防衛を持たないかのように攻撃できる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender" comma=true written="それが防衛を持たないかのように攻撃できる"
+                  object: attached_to relation="enchanted"
+                    filter: subtype name="Wall"
+        """,
+        engine=(
+            "cannot compile restriction: can attack as though it didn't have defender: not "
+            "enforced by the engine"
+        ),
+    ),
+    Row(
+        "…は5/6の緑の…である",
+        ja="エンチャントしている土地は、5/6の緑のツリーフォーク・クリーチャーである。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="5/6" colors=["green"] types=["Treefolk", "creature"] pt_first=true state=true comma=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+    ),
+    Row(
+        "…は黒の3/3の…である",
+        ja="エンチャントしている土地は、黒の3/3のウーズ・クリーチャーである。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="3/3" colors=["black"] types=["Ooze", "creature"] state=true comma=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+    ),
+    Row(
+        "as long as an object is a kind",
+        en="As long as enchanted permanent is a creature, it gets +1/+1.",
+        ja=(
+            "エンチャントしているパーマネントがクリーチャーであるかぎり、"
+            "それは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+                  filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+                  filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "enchant creature you control",
+        en="Enchant creature you control\nEnchanted creature gets +1/+1.",
+        ja=(
+            "エンチャント（あなたがコントロールしているクリーチャー）\n"
+            "エンチャントしているクリーチャーは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" case="capitalized"
+                  filter: all_of head=0
+                    parts[0]: card_type name="creature"
+                    parts[1]: controlled_by
+                      player: you
+              abilities[1]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant"
+                  filter: all_of head=0
+                    parts[0]: card_type name="creature"
+                    parts[1]: controlled_by
+                      player: you
+              abilities[1]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is goaded",
+        en="Enchant creature\nEnchanted creature gets +2/+2 and is goaded.",
+        ja=(
+            "エンチャント（クリーチャー）\n"
+            "エンチャントしているクリーチャーは+2/+2の修整を受け、使嗾される。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" case="capitalized"
+                  filter: card_type name="creature"
+              abilities[1]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="is goaded"
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant"
+                  filter: card_type name="creature"
+              abilities[1]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="is goaded"
+                    object: ref elided=true
+        """,
+        engine="cannot compile restriction: is goaded: not enforced by the engine",
+    ),
+    Row(
+        "its activated abilities can't be activated",
+        en=(
+            "Enchanted creature can't attack or block and its activated abilities can't be "
+            "activated."
+        ),
+        ja=(
+            "エンチャントしているクリーチャーでは攻撃もブロックもできず、"
+            "それの起動型能力は起動できない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: restriction rule="can't attack or block"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="activated abilities can't be activated"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: restriction rule="can't attack or block"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="activated abilities can't be activated"
+                    object: ref
+        """,
+        engine=(
+            "cannot compile restriction: activated abilities can't be activated: not enforced by "
+            "the engine"
+        ),
+    ),
+]

@@ -1,0 +1,203 @@
+"""Template rows of the player_actions family (scryc/ast/player_actions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: scry
+    Row(
+        "then joins",
+        en="Scry 1, then scry 2 then draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then", "then"] connectives=[", then", " then"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=1 form="digits"
+                  steps[1]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[2]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "then sentence (ja)",
+        ja="占術２を行う。その後、カード２枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=2
+                  steps[1]: draw
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "Serum Visions",
+        en="Draw a card. Scry 2.",
+        ja="カード１枚を引く。占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: scry
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "Foresee",
+        en="Scry 4, then draw two cards.",
+        ja="占術４を行い、その後カード２枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=4 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=4
+                  steps[1]: draw
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "keyword action",
+        en="Scry 2.",
+        ja="占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: scry
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: scry
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "then",
+        en="Scry 2, then draw a card.",
+        ja="占術２を行い、その後カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=2
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "then sentence",
+        en="Scry 2, then draw a card.",
+        ja="占術２を行う。その後、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=2
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: surveil
+    Row(
+        "this Spacecraft",
+        en="When this Spacecraft enters, surveil 2.",
+        ja="この宇宙船が戦場に出たとき、諜報２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Spacecraft"
+                effect: surveil
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Spacecraft"
+                effect: surveil
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,165 @@
+"""Template rows of the players family (scryc/ast/players.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: controller_of
+    Row(
+        "a player creates (en)",
+        en="Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="permanent"
+                  steps[1]: create_token
+                    player: controller_of
+                      object: ref
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="3/3" colors=["green"] types=["Beast", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "controller as recipient",
+        en="Destroy target creature. Card Name deals 2 damage to that creature's controller.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2 form="digits"
+                    recipient: controller_of
+                      object: ref noun="creature"
+        """,
+        engine="cannot compile controller_of: no object behaviour",
+    ),
+    Row(
+        "the step of enchanted creature's controller",
+        en=(
+            "At the beginning of the upkeep of enchanted creature's controller, that player "
+            "discards a card."
+        ),
+        ja=(
+            "エンチャントしているクリーチャーのコントローラーのアップキープの開始時に、"
+            "そのプレイヤーはカード１枚を捨てる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep" written="of"
+                  player: controller_of
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                effect: discard
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: controller_of
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                effect: discard
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1
+        """,
+        engine="cannot compile trigger player: controller_of: no trigger behaviour",
+    ),
+    Row(
+        "equipped creature's controller",
+        en="Equipped creature's controller loses 1 life.",
+        ja="装備しているクリーチャーのコントローラーは１点のライフを失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: controller_of
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: controller_of
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "target object's controller",
+        en="Target creature's controller loses 2 life.",
+        ja="クリーチャー１体を対象とする。それのコントローラーは２点のライフを失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: controller_of
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: controller_of
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "life equal to, another player",
+        en="Destroy target creature. Its controller gains life equal to its power.",
+        ja=(
+            "クリーチャー１体を対象とする。それを破壊する。"
+            "それのコントローラーはそれのパワーに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: gain_life
+                    player: controller_of
+                      object: ref
+                    amount: value_of attribute="power"
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: gain_life
+                    player: controller_of
+                      object: ref
+                    amount: value_of attribute="power"
+                      object: ref
+        """,
+        engine="compiles",
+    ),
+]

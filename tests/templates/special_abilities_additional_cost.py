@@ -1,0 +1,443 @@
+"""Template rows of the special_abilities family (scryc/ast/special_abilities.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: additional_cost
+    Row(
+        "waterbend as an additional cost",
+        en=(
+            "As an additional cost to cast this spell, waterbend {5}. (While paying a waterbend "
+            "cost, you can tap your artifacts and creatures to help.)\nDraw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: additional_cost
+                cost: pay_mana symbols="{5}" waterbend=true
+                  player: you
+                reminder[0]: reminder_text text="While paying a waterbend cost, you can tap your artifacts and creatures to help." sentence=1
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="cannot compile waterbend: no rules behaviour",
+    ),
+    Row(
+        "水の技、追加コスト",
+        ja=(
+            "この呪文を唱えるための追加コストとして、水の技(５)を行う。"
+            "（あなたのアーティファクトやクリーチャーをタップすると、"
+            "水の技コストを支払う助けとなる。）\nカード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: additional_cost
+                cost: pay_mana symbols="{5}" waterbend=true
+                  player: you
+                reminder[0]: reminder_text text="あなたのアーティファクトやクリーチャーをタップすると、水の技コストを支払う助けとなる。" sentence=2
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile waterbend: no rules behaviour",
+    ),
+    # kind: alternative_cost
+    Row(
+        "alternative cost with commas",
+        ja="あなたは、この呪文のマナ・コストを支払うのではなく、(青)を支払ってもよい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: alternative_cost commas=[true, true]
+                cost: pay_mana symbols="{U}"
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an alternative cost",
+        en=(
+            "If you control a Forest, you may sacrifice a creature rather than pay this spell's "
+            "mana cost."
+        ),
+        ja=(
+            "あなたが森をコントロールしているなら、"
+            "あなたはこの呪文のマナ・コストを支払うのではなくクリーチャー１体を生け贄に捧げてもよい"
+            "。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: alternative_cost
+                cost: sacrifice
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="creature"
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Forest"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: alternative_cost commas=[false, false]
+                cost: sacrifice
+                  player: you
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Forest"
+                  player: you
+        """,
+        engine="cannot compile alternative_cost: only an unconditional mana cost",
+    ),
+    # kind: as_enters_ability
+    Row(
+        "as it enters, choose a color",
+        en="As Card Name enters, choose a color.",
+        ja="名前が戦場に出るに際し、色１色を選ぶ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: as_enters_ability
+                object: self_ref short=true
+                effect: choose_value value="color"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: as_enters_ability
+                object: self_ref short=true
+                effect: choose_value value="color"
+                  player: you
+        """,
+        engine="cannot compile as_enters_ability: no ability behaviour",
+    ),
+    Row(
+        "as it enters, choose a creature type",
+        en="As Card Name enters, choose a creature type.",
+        ja="名前が戦場に出るに際し、クリーチャー・タイプ１つを選ぶ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: as_enters_ability
+                object: self_ref short=true
+                effect: choose_value value="creature type"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: as_enters_ability
+                object: self_ref short=true
+                effect: choose_value value="creature type"
+                  player: you
+        """,
+        engine="cannot compile as_enters_ability: no ability behaviour",
+    ),
+    Row(
+        "as it enters, you may pay life",
+        en="As Card Name enters, you may pay 2 life. If you don't, it enters tapped.",
+        ja=(
+            "名前が戦場に出るに際し、あなたは２点のライフを支払ってもよい。そうしなかったなら、"
+            "それはタップ状態で戦場に出る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: as_enters_ability
+                object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: pay_life
+                      player: you
+                      amount: number value=2 form="digits"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont
+                    effect: enters_tapped
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: as_enters_ability
+                object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: pay_life
+                      player: you written=true
+                      amount: number value=2
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont
+                    effect: enters_tapped
+                      object: ref
+        """,
+        engine="cannot compile as_enters_ability: no ability behaviour",
+    ),
+    # kind: cast_restriction
+    Row(
+        "cast this spell only, a comma after the subject",
+        ja="この呪文は、攻撃クリーチャー指定ステップの間にのみ唱えられる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: cast_restriction window="during the declare attackers step" comma=true
+        """,
+        engine="cannot compile cast_restriction: no ability behaviour",
+    ),
+    Row(
+        "cast this spell only during a window",
+        en="Cast this spell only during combat after blockers are declared.\nDraw a card.",
+        ja=(
+            "この呪文は戦闘中でブロック・クリーチャーが指定された後にのみ唱えられる。\n"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: cast_restriction window="during combat after blockers are declared"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: cast_restriction window="during combat after blockers are declared"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile cast_restriction: no ability behaviour",
+    ),
+    Row(
+        "cast this spell only during a player's step",
+        en="Cast this spell only during an opponent's upkeep.",
+        ja="この呪文は対戦相手のアップキープの間にのみ唱えられる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: cast_restriction window="upkeep"
+                player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: cast_restriction window="upkeep"
+                player: player quantifier="a" noun="opponent"
+        """,
+        engine="cannot compile cast_restriction: no ability behaviour",
+    ),
+    Row(
+        "cast this spell only if",
+        en="Cast this spell only if you control two or more Vampires.",
+        ja="この呪文はあなたが２体以上の吸血鬼をコントロールしているときにのみ唱えられる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: cast_restriction
+                condition: you_control
+                  objects: objects quantifier="at least"
+                    count: number value=2 form="word"
+                    filter: subtype name="Vampire" plural=true
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: cast_restriction
+                condition: you_control
+                  objects: objects quantifier="at least" counter="体"
+                    count: number value=2
+                    filter: subtype name="Vampire"
+                  player: you
+        """,
+        engine="cannot compile cast_restriction: no ability behaviour",
+    ),
+    # kind: chapter_ability
+    Row(
+        "chapter with an ability word, copy it twice",
+        en=(
+            "III — Triple — When you cast your next instant or sorcery spell this turn, copy it "
+            "twice. You may choose new targets for the copies."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: chapter_ability chapters=[3]
+                ability: ability_word_ability
+                  word: ability_word text="Triple"
+                  ability: spell_ability
+                    effect: sequence joins=["sentence"] connectives=["."]
+                      steps[0]: delayed_trigger word="when"
+                        trigger: player_casts
+                          player: you
+                          spell: objects quantifier="the next"
+                            filter: all_of head=1
+                              parts[0]: any_of
+                                options[0]: card_type name="instant"
+                                options[1]: card_type name="sorcery"
+                              parts[1]: card_type name="spell"
+                              parts[2]: cast_by action="cast"
+                                player: you
+                                duration: duration name="this turn"
+                        effect: copy_spell
+                          object: ref
+                          times: number value=2
+                      steps[1]: optional
+                        player: you
+                        effect: choose_new_targets
+                          player: you
+                          object: ref noun="copy" plural=true determiner="the"
+        """,
+        engine="cannot compile chapter_ability: chapter with ability_word_ability",
+    ),
+    Row(
+        "chapter with an ability word, 「２回コピーする」",
+        ja=(
+            "III ― トリプル ― このターン、"
+            "あなたが次にインスタントかソーサリーである呪文を唱えたとき、それを２回コピーする。"
+            "あなたはそれらのコピーの新しい対象を選んでもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: chapter_ability chapters=[3]
+                ability: ability_word_ability
+                  word: ability_word text="トリプル"
+                  ability: spell_ability
+                    effect: sequence joins=["sentence"] connectives=["。"]
+                      steps[0]: delayed_trigger word="when"
+                        trigger: player_casts
+                          player: you
+                          spell: objects quantifier="the next"
+                            filter: all_of
+                              parts[0]: any_of conjunction="か"
+                                options[0]: card_type name="instant"
+                                options[1]: card_type name="sorcery"
+                              parts[1]: card_type name="spell"
+                              parts[2]: cast_by action="cast" next_particles="、に"
+                                player: you
+                                duration: duration name="this turn"
+                        effect: copy_spell
+                          object: ref
+                          times: number value=2
+                      steps[1]: optional
+                        player: you written=true
+                        effect: choose_new_targets
+                          player: you written=true
+                          object: ref noun="copy" plural=true
+        """,
+        engine="cannot compile chapter_ability: chapter with ability_word_ability",
+    ),
+    # "with the chosen name" / 「その選ばれた名前を持つ」 (a card named 名前 would read 名前 as itself).
+    Row(
+        "the chosen name",
+        en=(
+            "III — Choose a card name. Whenever a creature with the chosen name deals combat "
+            "damage to a player this turn, draw a card."
+        ),
+        ja=(
+            "III ― カード名１つを選ぶ。"
+            "このターンにその選ばれた名前を持つクリーチャー１体がプレイヤー１人に戦闘ダメージを与え"
+            "るたび、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: chapter_ability chapters=[3]
+                ability: spell_ability
+                  effect: sequence joins=["sentence"] connectives=["."]
+                    steps[0]: choose_value value="card name"
+                      player: you
+                    steps[1]: delayed_trigger word="whenever"
+                      trigger: deals_damage combat=true
+                        object: objects quantifier="a"
+                          filter: all_of head=0
+                            parts[0]: card_type name="creature"
+                            parts[1]: of_chosen value="name"
+                        recipient: player quantifier="a" noun="player"
+                      duration: duration name="this turn"
+                      effect: draw
+                        player: you
+                        amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: chapter_ability chapters=[3]
+                ability: spell_ability
+                  effect: sequence joins=["sentence"] connectives=["。"]
+                    steps[0]: choose_value value="card name"
+                      player: you
+                    steps[1]: delayed_trigger word="whenever"
+                      trigger: deals_damage combat=true
+                        object: objects quantifier="a" counter="体"
+                          filter: all_of
+                            parts[0]: of_chosen value="name" that=true
+                            parts[1]: card_type name="creature"
+                        recipient: player quantifier="a" noun="player"
+                      duration: duration name="this turn"
+                      effect: draw
+                        player: you
+                        amount: number value=1
+        """,
+        engine="cannot compile choose_value: no effect behaviour",
+        ja_name="見張り",
+    ),
+    # kind: dungeon_entry
+    Row(
+        "venture into a dungeon type",
+        en='You can\'t enter this dungeon unless you "venture into Undercity."',
+        ja="「地下街探索をする。」でなければこのダンジョンに入ることはできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: dungeon_entry
+                venture: venture into="Undercity"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: dungeon_entry
+                venture: venture into="Undercity"
+                  player: you
+        """,
+        engine="cannot compile dungeon_entry: no ability behaviour",
+    ),
+    # kind: prototype
+    # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
+    Row(
+        "prototype",
+        en="Prototype {1}{W} — 2/2\nVigilance",
+        ja="警戒\n//\n(１)(白)\n試作\n2/2",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: prototype size="2/2"
+                cost: mana_cost symbols="{1}{W}"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="vigilance" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: prototype size="2/2"
+                cost: mana_cost symbols="{1}{W}"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="vigilance"
+        """,
+        engine="cannot compile prototype: no ability behaviour",
+    ),
+    # kind: reminder_only
+    # Leechridden Swamp (../shared/corpus)
+    Row(
+        "reminder text only",
+        en="({T}: Add {B}.)",
+        ja="（(Ｔ)：(黒)を加える。）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: reminder_only
+                reminder[0]: reminder_text text="{T}: Add {B}." sentence=0
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: reminder_only
+                reminder[0]: reminder_text text="(Ｔ)：(黒)を加える。" sentence=0
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+]

@@ -1,0 +1,291 @@
+"""Template rows of the tokens family (scryc/ast/tokens.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: create_token
+    Row(
+        "and they scry",
+        en="You draw three cards, then an opponent creates two Treasure tokens and they scry 2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then", "and"] connectives=[", then", " and"]
+                  steps[0]: draw
+                    player: you written=true
+                    amount: number value=3 form="word"
+                  steps[1]: create_token
+                    player: player quantifier="a" noun="opponent"
+                    amount: number value=2 form="word"
+                    token: token_spec types=["Treasure"]
+                  steps[2]: scry
+                    player: ref plural=true
+                    amount: number value=2 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if X is N (en)",
+        en="If X is 3, create a 4/4 blue and red Elemental creature token.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=3 form="digits"
+                  effect: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="4/4" colors=["blue", "red"] types=["Elemental", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "create, then a token sharing the verb",
+        en="Create a Food token and create a 1/1 green Squirrel creature token.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec types=["Food"]
+                  steps[1]: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="1/1" colors=["green"] types=["Squirrel", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a token with a list of keywords",
+        en=(
+            'Create a 1/1 white Bird creature token with flying, vigilance, and "This creature '
+            "can't block.\""
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Bird", "creature"]
+                    abilities[0]: keyword name="flying" case="lower"
+                    abilities[1]: keyword name="vigilance" case="lower"
+                    abilities[2]: static_ability
+                      effect: restriction rule="can't block"
+                        object: self_ref noun="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "two-colored token",
+        en="Create a 2/2 white and blue Detective creature token.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="2/2" colors=["white", "blue"] types=["Detective", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "token counted with 個",
+        ja="破片・トークンＸ個を生成する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token counter="個"
+                  player: you
+                  amount: variable name="X"
+                  token: token_spec types=["Shard"]
+        """,
+        engine="cannot compile token_spec: unknown token Shard",
+    ),
+    Row(
+        "a copy token counted with つ",
+        ja=(
+            "あなたがコントロールしているアーティファクト１つを対象とし、"
+            "それのコピーであるトークン１つを生成する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token counter="つ"
+                  player: you
+                  amount: number value=1
+                  token: token_spec
+                    copy_of: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="artifact"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "tokens created together, comma",
+        ja=(
+            "白の1/1の人間・クリーチャー・トークン１体と、"
+            "青の1/1のマーフォーク・クリーチャー・トークン１体を生成する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["と、"]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec power_toughness="1/1" colors=["white"] types=["Human", "creature"]
+                  steps[1]: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec power_toughness="1/1" colors=["blue"] types=["Merfolk", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a named Role token",
+        en="Create a Wicked Role token attached to target creature you control.",
+        ja=(
+            "あなたがコントロールしているクリーチャー１体を対象とする。"
+            "ひねくれ者・役割・トークン１つをそれについた状態で生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec types=["Wicked", "Role"]
+                    attached_to: objects quantifier="target"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec types=["Wicked", "Role"]
+                    attached_to: objects quantifier="target" counter="体" declared=""
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile token_spec: unknown token Wicked Role",
+    ),
+    Row(
+        "tapped tokens",
+        en="Create two tapped 1/1 white Soldier creature tokens.",
+        ja="白の1/1の兵士・クリーチャー・トークン２体をタップ状態で生成する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=2 form="word"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"] tapped=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=2
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"] tapped=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a player creates",
+        en="Each opponent creates a Treasure token.",
+        ja="各対戦相手はそれぞれ宝物・トークン１つを生成する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: player quantifier="each" noun="opponent"
+                  amount: number value=1 form="article"
+                  token: token_spec types=["Treasure"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: player quantifier="each" noun="opponent" respectively=true
+                  amount: number value=1
+                  token: token_spec types=["Treasure"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "tokens sharing create",
+        en="Create a Treasure token and a 2/2 blue Bird creature token with flying.",
+        ja="宝物・トークン１つと飛行を持つ青の2/2の鳥・クリーチャー・トークン１体を生成する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec types=["Treasure"]
+                  steps[1]: create_token shares_verb=true
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="2/2" colors=["blue"] types=["Bird", "creature"]
+                      abilities[0]: keyword name="flying" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["と"]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec types=["Treasure"]
+                  steps[1]: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec power_toughness="2/2" colors=["blue"] types=["Bird", "creature"]
+                      abilities[0]: keyword name="flying"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "token",
+        en="Create a 2/2 black Zombie creature token.",
+        ja="黒の2/2のゾンビ・クリーチャー・トークン１体を生成する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,459 @@
+"""Template rows of the tokens family (scryc/ast/tokens.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: keyword_cost
+    Row(
+        "its keyword cost, that card's mana cost",
+        en=(
+            "Each nonland card in your hand has foretell. Its foretell cost is equal to that "
+            "card's mana cost reduced by {2}."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_ability verb="have"
+                    object: objects quantifier="each"
+                      filter: all_of head=1
+                        parts[0]: negated
+                          filter: card_type name="land"
+                        parts[1]: card_type name="card"
+                        parts[2]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+                    abilities[0]: keyword name="foretell" case="lower"
+                  steps[1]: keyword_cost keyword="foretell" determiner="its" of_written="that card's"
+                    reduced_by: mana_cost symbols="{2}"
+        """,
+        engine="cannot compile keyword: foretell: no rules behaviour",
+    ),
+    Row(
+        "はそれぞれ…を持つ、コストはマナ・コストから…を引いたもの",
+        ja=(
+            "あなたの手札にある各エンチャント・カードはそれぞれ奇跡を持つ。奇跡コストは、"
+            "マナ・コストから(４)を引いたものに等しい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_ability verb="have" respectively="それぞれ"
+                    object: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: card_type name="enchantment"
+                        parts[2]: card_type name="card"
+                    abilities[0]: keyword name="miracle"
+                  steps[1]: keyword_cost keyword="miracle" ja_determiner="" ja_topic="、" ja_of="" ja_reduced="を引いた"
+                    reduced_by: mana_cost symbols="{4}"
+        """,
+        engine="cannot compile keyword: miracle: no rules behaviour",
+    ),
+    Row(
+        "は、それぞれ…を持つ、それ自身のマナ・コスト",
+        ja=(
+            "あなたの墓地にある各クリーチャー・カードは、それぞれ活用を持つ。活用コストは、"
+            "それ自身のマナ・コストに等しい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_ability verb="have" comma=true respectively="それぞれ"
+                    object: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                        parts[1]: card_type name="creature"
+                        parts[2]: card_type name="card"
+                    abilities[0]: keyword name="scavenge"
+                  steps[1]: keyword_cost keyword="scavenge" ja_determiner="" ja_topic="、" ja_of="それ自身の"
+        """,
+        engine="cannot compile keyword: scavenge: no rules behaviour",
+    ),
+    # the cost of a keyword the sentence before grants (CR 118.7)
+    Row(
+        "a granted keyword's cost equal to its mana cost",
+        en=(
+            "Target instant or sorcery card in your graveyard gains flashback until end of turn. "
+            "The flashback cost is equal to its mana cost."
+        ),
+        ja=(
+            "あなたの墓地にあるインスタントかソーサリーであるカード１枚を対象とする。"
+            "ターン終了時まで、それはフラッシュバックを得る。そのフラッシュバック・コストは、"
+            "それのマナ・コストに等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target"
+                      filter: all_of head=1
+                        parts[0]: any_of
+                          options[0]: card_type name="instant"
+                          options[1]: card_type name="sorcery"
+                        parts[1]: card_type name="card"
+                        parts[2]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                    abilities[0]: keyword name="flashback" case="lower"
+                    duration: duration name="until end of turn"
+                  steps[1]: keyword_cost keyword="flashback" determiner="the" of_written="its"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target" counter="枚" declared=""
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                        parts[1]: any_of conjunction="か"
+                          options[0]: card_type name="instant"
+                          options[1]: card_type name="sorcery"
+                        parts[2]: card_type name="card"
+                    abilities[0]: keyword name="flashback"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: keyword_cost keyword="flashback" ja_determiner="その" ja_topic="、" ja_of="それの"
+        """,
+        engine="cannot compile keyword: flashback: no rules behaviour",
+    ),
+    Row(
+        "a granted keyword's cost plus another cost",
+        en=(
+            "Each card in your graveyard has escape. The escape cost is equal to its mana cost "
+            "plus exile three other cards from your graveyard."
+        ),
+        ja=(
+            "あなたの墓地にある各カードは脱出を持つ。その脱出コストは、"
+            "それのマナ・コストに「あなたの墓地から他のカード３枚を追放する。"
+            "」を追加したものに等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_ability verb="have"
+                    object: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                    abilities[0]: keyword name="escape" case="lower"
+                  steps[1]: keyword_cost keyword="escape" determiner="the" of_written="its"
+                    plus: effect_cost
+                      effect: exile until_comma=true
+                        object: objects quantifier="all" other=true
+                          count: number value=3 form="word"
+                          filter: all_of head=0
+                            parts[0]: card_type name="card" plural=true
+                            parts[1]: in_zone preposition="from"
+                              zone: zone name="graveyard"
+                                owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_ability verb="have"
+                    object: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                        parts[1]: card_type name="card"
+                    abilities[0]: keyword name="escape"
+                  steps[1]: keyword_cost keyword="escape" ja_determiner="その" ja_topic="、" ja_of="それの"
+                    plus: effect_cost
+                      effect: exile until_comma=true
+                        object: objects quantifier="a" other=true counter="枚" other_word="他の"
+                          count: number value=3
+                          filter: all_of
+                            parts[0]: in_zone preposition="from"
+                              zone: zone name="graveyard"
+                                owner: you
+                            parts[1]: card_type name="card"
+        """,
+        engine="cannot compile keyword: escape: no rules behaviour",
+    ),
+    Row(
+        "a granted keyword's cost reduced by generic mana",
+        en=(
+            "Each enchantment card in your hand has miracle. The miracle cost is equal to its mana "
+            "cost reduced by {4}."
+        ),
+        ja=(
+            "あなたの手札にある各エンチャント・カードは奇跡を持つ。その奇跡コストは、"
+            "それのマナ・コストから(４)を引いたものに等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_ability verb="have"
+                    object: objects quantifier="each"
+                      filter: all_of head=1
+                        parts[0]: card_type name="enchantment"
+                        parts[1]: card_type name="card"
+                        parts[2]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+                    abilities[0]: keyword name="miracle" case="lower"
+                  steps[1]: keyword_cost keyword="miracle" determiner="the" of_written="its"
+                    reduced_by: mana_cost symbols="{4}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_ability verb="have"
+                    object: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: card_type name="enchantment"
+                        parts[2]: card_type name="card"
+                    abilities[0]: keyword name="miracle"
+                  steps[1]: keyword_cost keyword="miracle" ja_determiner="その" ja_topic="、" ja_of="それの" ja_reduced="を引いた"
+                    reduced_by: mana_cost symbols="{4}"
+        """,
+        engine="cannot compile keyword: miracle: no rules behaviour",
+    ),
+    # kind: pt_equal_to
+    Row(
+        "each equal to, comma after the topic",
+        ja="名前のパワーとタフネスは、それぞれあなたの手札にあるカードの数に等しい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power and toughness" commas=[true, false]
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: card_type name="card"
+        """,
+        engine="cannot compile pt_equal_to: no static behaviour",
+    ),
+    Row(
+        "power and toughness are each equal to",
+        en="Card Name's power and toughness are each equal to the number of creatures you control.",
+        ja=(
+            "名前のパワーとタフネスはそれぞれ、"
+            "あなたがコントロールしているクリーチャーの数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power and toughness"
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power and toughness" commas=[false, true]
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile pt_equal_to: no static behaviour",
+    ),
+    Row(
+        "power is equal to the number of cards",
+        en="Card Name's power is equal to the number of cards in your hand.",
+        ja="名前のパワーは、あなたの手札にあるカードの枚数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power"
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="card" plural=true
+                        parts[1]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power" commas=[true, false]
+                  object: self_ref short=true
+                  amount: count_of in_cards=true
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: card_type name="card"
+        """,
+        engine="cannot compile pt_equal_to: no static behaviour",
+    ),
+    # kind: put_counters
+    Row(
+        "if it doesn't, after a condition last",
+        en=(
+            "Put a +1/+1 counter on Card Name. Then draw a card if it has three or more +1/+1 "
+            "counters on it. If it doesn't, scry 1."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+                  steps[1]: conditional otherwise_written="if it doesn't" condition_last=true comma=true
+                    condition: amount_compare op="ge" wording="has"
+                      left: counters_on counter="+1/+1"
+                        object: ref
+                      right: number value=3 form="word"
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                    otherwise: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "numbers",
+        en=(
+            "Create two 1/1 white Human creature tokens. Put a +1/+1 counter on each of up to two "
+            "target creatures."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=2 form="word"
+                    token: token_spec power_toughness="1/1" colors=["white"] types=["Human", "creature"]
+                  steps[1]: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: objects quantifier="up to target" each_of=true
+                      count: number value=2 form="word"
+                      filter: card_type name="creature" plural=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "otherwise after その後",
+        ja=(
+            "名前の上に+1/+1カウンター１個を置く。その後、"
+            "これの上に７個以上の+1/+1カウンターがあるなら、カード１枚を引く。そうでないなら、"
+            "占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: put_counters counter="+1/+1"
+                    amount: number value=1
+                    object: self_ref short=true
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="has"
+                      left: counters_on counter="+1/+1"
+                        object: self_ref pronoun=true
+                      right: number value=7
+                    effect: draw
+                      player: you
+                      amount: number value=1
+                    otherwise: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "counters, then それぞれ",
+        ja="クリーチャー最大２体を対象とする。それらの上に+1/+1カウンターをそれぞれ１個置く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="+1/+1" each_after=true
+                  amount: number value=1
+                  object: objects quantifier="up to target" counter="体" declared=""
+                    count: number value=2
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an effect as a keyword's cost",
+        en="Cumulative upkeep—Put a -1/-1 counter on Card Name.",
+        ja="累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep" case="capitalized"
+                  costs[0]: effect_cost
+                    effect: put_counters counter="-1/-1"
+                      amount: number value=1 form="article"
+                      object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep"
+                  costs[0]: effect_cost
+                    effect: put_counters counter="-1/-1"
+                      amount: number value=1
+                      object: self_ref short=true
+        """,
+        engine="cannot compile keyword: cumulative upkeep: no rules behaviour",
+    ),
+    Row(
+        "keyword counter",
+        en="Put a flying counter on target creature.",
+        ja="クリーチャー１体を対象とする。それの上に飛行カウンター１個を置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: put_counters counter="flying"
+                  amount: number value=1 form="article"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="flying"
+                  amount: number value=1
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,244 @@
+"""Template rows of the triggers family (scryc/ast/triggers.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: any_of_triggers
+    Row(
+        "and at the beginning",
+        en="When Card Name enters the battlefield and at the beginning of your upkeep, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers again=["at"]
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: at_step step="upkeep"
+                    player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "either of two triggers",
+        ja="名前が戦場に出たとき、および、あなたがこれを生け贄に捧げたとき、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers again=["when"]
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: player_action action="sacrifice"
+                    player: you
+                    object: self_ref pronoun=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a step and another trigger",
+        en=(
+            "At the beginning of your upkeep and whenever you cast a white spell, put a charge "
+            "counter on Card Name."
+        ),
+        ja=(
+            "あなたのアップキープの開始時、および、あなたが白の呪文を唱えるたび、"
+            "名前の上に蓄積カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: any_of_triggers again=["whenever"]
+                  triggers[0]: at_step step="upkeep"
+                    player: you
+                  triggers[1]: player_casts
+                    player: you
+                    spell: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: color name="white"
+                        parts[1]: card_type name="spell"
+                effect: put_counters counter="charge"
+                  amount: number value=1 form="article"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: any_of_triggers again=["whenever"]
+                  triggers[0]: at_step step="upkeep"
+                    player: you
+                  triggers[1]: player_casts
+                    player: you
+                    spell: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: color name="white"
+                        parts[1]: card_type name="spell"
+                effect: put_counters counter="charge"
+                  amount: number value=1
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "when and when",
+        en="When Card Name enters and when you sacrifice it, draw a card.",
+        ja="名前が戦場に出たとき、および、あなたがそれを生け贄に捧げたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers again=["when"]
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: player_action action="sacrifice"
+                    player: you
+                    object: ref
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers again=["when"]
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: player_action action="sacrifice"
+                    player: you
+                    object: ref
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile trigger object: ref: no trigger behaviour",
+    ),
+    Row(
+        "enters or dies",
+        en="When this creature enters or dies, surveil 1.",
+        ja="このクリーチャーが戦場に出たか死亡したとき、諜報１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref noun="creature"
+                  triggers[1]: dies
+                    object: self_ref noun="creature"
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref noun="creature"
+                  triggers[1]: dies
+                    object: self_ref noun="creature"
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "enters or attacks",
+        en="Whenever Card Name enters or attacks, scry 1.",
+        ja="名前が戦場に出るか攻撃するたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: attacks
+                    object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: attacks
+                    object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: at_step
+    Row(
+        "each player's step",
+        en="At the beginning of each player's upkeep, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "each opponent's upkeep",
+        en="At the beginning of each opponent's upkeep, scry 1.",
+        ja="各対戦相手のアップキープの開始時に、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="opponent"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="opponent"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "beginning of step",
+        en="At the beginning of your upkeep, scry 1.",
+        ja="あなたのアップキープの開始時に、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,376 @@
+"""Template rows of the triggers family (scryc/ast/triggers.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: attacks
+    Row(
+        "at end of combat, written first",
+        en="When Card Name blocks, at end of combat, destroy it.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: delayed_trigger word="at" first=true
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "suspected creatures",
+        en="Whenever one or more suspected creatures you control attack, surveil 1.",
+        ja="あなたがコントロールしている１体以上の容疑クリーチャーが攻撃するたび、諜報１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: all_of head=1
+                      parts[0]: status name="suspected"
+                      parts[1]: card_type name="creature" plural=true
+                      parts[2]: controlled_by
+                        player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="at least" counter="体"
+                    count: number value=1
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: status name="suspected"
+                      parts[2]: card_type name="creature"
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile status: suspected: no filter behaviour",
+    ),
+    Row(
+        "if it is exiled, onto the battlefield attacking",
+        en=(
+            "Whenever a creature you control attacks and isn't blocked, if Card Name is exiled, "
+            "put Card Name onto the battlefield attacking."
+        ),
+        ja=(
+            "あなたがコントロールしているクリーチャー１体が攻撃してブロックされないたび、"
+            "名前が追放されている場合、名前を攻撃している状態で戦場に出す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="exiled"
+                effect: move attacking=true verb="put" attacking_joined="かつ"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="exiled"
+                effect: move attacking=true verb="put" attacking_joined="かつ"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+        """,
+        engine="cannot compile attacks.unblocked: no trigger after blockers",
+    ),
+    Row(
+        "attacks and isn't blocked",
+        en="Whenever Card Name attacks and isn't blocked, draw a card.",
+        ja="名前が攻撃してブロックされないたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.unblocked: no trigger after blockers",
+    ),
+    Row(
+        "at end of combat",
+        en="Whenever Card Name blocks, destroy it at end of combat.",
+        ja="名前がブロックするたび、戦闘終了時に、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks",
+        en="Whenever Card Name blocks, scry 1.",
+        ja="名前がブロックするたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks a creature",
+        en="Whenever Card Name blocks a creature, scry 1.",
+        ja="名前がクリーチャー１体をブロックするたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                  blocked: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                  blocked: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.blocked: no record of what was blocked",
+    ),
+    Row(
+        "attacks while saddled",
+        en="Whenever Card Name attacks while saddled, scry 1.",
+        ja="名前が騎乗された状態で攻撃するたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks saddled=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks saddled=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.saddled: no record of saddling",
+    ),
+    Row(
+        "attacks alone",
+        en="Whenever a creature you control attacks alone, surveil 1.",
+        ja="あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks alone=true
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks alone=true
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.alone: no record of the other attackers",
+    ),
+    Row(
+        "whenever trigger",
+        en="Whenever Card Name attacks, scry 1.",
+        ja="名前が攻撃するたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: becomes_blocked
+    Row(
+        "becomes blocked",
+        en="Whenever Card Name becomes blocked by a creature, scry 1.",
+        ja="名前がクリーチャー１体にブロックされた状態になるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                  by: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                  by: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks or becomes blocked",
+        en="Whenever Card Name blocks or becomes blocked by a creature, draw a card.",
+        ja="名前がブロックするかクリーチャー１体にブロックされた状態になるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a"
+                      filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: becomes_tapped
+    # Moonfolk Puzzlemaker (../shared/corpus)
+    Row(
+        "becomes tapped",
+        en="Whenever Card Name becomes tapped, scry 1.",
+        ja="名前がタップ状態になるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_tapped
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_tapped
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,414 @@
+"""Template rows of the triggers family (scryc/ast/triggers.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: becomes_target
+    Row(
+        "becomes the target, with a comma",
+        ja=(
+            "あなたがコントロールしているパーマネント１つが、"
+            "対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_target comma=true
+                  object: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+                  by: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: any_of conjunction="や"
+                        options[0]: card_type name="spell"
+                        options[1]: card_type name="ability"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "valiant, printed wording",
+        ja=(
+            "名前が各ターン内で初めてあなたがコントロールしている呪文か能力の対象になるたび、"
+            "占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_target nth_each_turn=1 first_written="各ターン内で初めて"
+                  object: self_ref short=true
+                  by: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: any_of conjunction="か"
+                        options[0]: card_type name="spell"
+                        options[1]: card_type name="ability"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes the target of",
+        en=(
+            "Whenever Card Name becomes the target of a spell or ability an opponent controls, "
+            "draw a card."
+        ),
+        ja="名前が対戦相手がコントロールしている呪文や能力の対象になるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_target
+                  object: self_ref short=true
+                  by: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: card_type name="spell"
+                        options[1]: card_type name="ability"
+                      parts[1]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_target
+                  object: self_ref short=true
+                  by: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: any_of conjunction="や"
+                        options[0]: card_type name="spell"
+                        options[1]: card_type name="ability"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "valiant: becomes the target for the first time each turn",
+        en=(
+            "Whenever Card Name becomes the target of a spell or ability you control for the first "
+            "time each turn, it gets +1/+0 until end of turn. Scry 1."
+        ),
+        ja=(
+            "名前が各ターン最初にあなたがコントロールしている呪文や能力の対象になるたび、"
+            "ターン終了時まで、それは+1/+0の修整を受ける。占術１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_target nth_each_turn=1
+                  object: self_ref short=true
+                  by: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: card_type name="spell"
+                        options[1]: card_type name="ability"
+                      parts[1]: controlled_by
+                        player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: ref
+                    duration: duration name="until end of turn"
+                  steps[1]: scry
+                    player: you
+                    amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_target nth_each_turn=1
+                  object: self_ref short=true
+                  by: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: any_of conjunction="や"
+                        options[0]: card_type name="spell"
+                        options[1]: card_type name="ability"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: ref
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: scry
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: chaos_ensues
+    Row(
+        "chaos ensues, play without paying",
+        en=(
+            "Whenever you roll {CHAOS}, reveal the top card of your library. You may play it "
+            "without paying its mana cost."
+        ),
+        ja=(
+            "カオスが起こるたび、あなたのライブラリーの一番上のカードを公開する。"
+            "あなたはそれをマナ・コストを支払うことなくプレイしてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: chaos_ensues
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play free=true
+                      player: you
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: chaos_ensues
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play free=true
+                      player: you
+                      object: ref
+        """,
+        engine="cannot compile chaos_ensues: no trigger behaviour",
+    ),
+    # kind: counters_removed
+    Row(
+        "you remove a counter while it's exiled / 「…間にあなたが…取り除くたび」",
+        en="Whenever you remove a time counter from Card Name while it's exiled, surveil 1.",
+        ja=(
+            "名前が追放されている間にあなたがこれの上から時間カウンター１個を取り除くたび、"
+            "諜報１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_removed while_exiled=true
+                  removal: remove_counters counter="time"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_removed while_exiled=true
+                  removal: remove_counters counter="time"
+                    amount: number value=1
+                    object: self_ref short=true
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile counters_removed: no trigger behaviour",
+    ),
+    # kind: deals_damage
+    Row(
+        "put a token onto the battlefield (older wording)",
+        en=(
+            "Whenever equipped creature deals damage, put a 1/1 white Soldier creature token onto "
+            "the battlefield."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: create_token put_written=true
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "delayed trigger, duration and comma",
+        ja=(
+            "クリーチャー１体を対象とする。このターン、それはブロックされない。このターン、"
+            "そのクリーチャーがダメージを与えるたび、それをオーナーの手札に戻す。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: restriction rule="can't be blocked"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="this turn" first=true
+                  steps[1]: delayed_trigger word="whenever" duration_comma=true
+                    trigger: deals_damage
+                      object: ref noun="creature"
+                    duration: duration name="this turn"
+                    effect: move verb="return" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="hand"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "その上 for a declared target or it",
+        ja=(
+            "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。\n"
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
+            "その上から+1/+1カウンター１個を取り除く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: objects quantifier="target" counter="体" declared="上"
+                    filter: card_type name="creature"
+              abilities[1]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: remove_counters counter="+1/+1"
+                  amount: number value=1
+                  object: ref determiner="その"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "deals damage, no recipient",
+        en="Whenever equipped creature deals combat damage, draw a card.",
+        ja="装備しているクリーチャーが戦闘ダメージを与えるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: dealt_damage
+    Row(
+        "is dealt damage",
+        en="When enchanted creature is dealt damage, destroy it.",
+        ja="エンチャントしているクリーチャーにダメージが与えられたとき、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dealt_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: destroy
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dealt_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: destroy
+                  object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is dealt noncombat damage",
+        en="Whenever an opponent is dealt noncombat damage, you gain 1 life.",
+        ja="対戦相手１人に戦闘ダメージでないダメージが与えられるたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="noncombat"
+                  object: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="noncombat"
+                  object: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile dealt_damage: damage to a player",
+    ),
+    Row(
+        "is dealt combat damage",
+        en="Whenever a creature you control is dealt combat damage, draw a card.",
+        ja=(
+            "あなたがコントロールしているクリーチャー１体に戦闘ダメージが与えられるたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="combat"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="combat"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+]
