@@ -6,7 +6,6 @@ import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
-from pathlib import Path
 from typing import Literal
 
 from lark import (
@@ -22,6 +21,7 @@ from lark.lexer import Lexer
 from ..ast import CardText
 from .build import Builder
 from .errors import ParseError
+from .grammar import CORE, grammar_dir, grammar_text
 from .lexer_en import EnglishLexer, self_names
 from .table import CachedLark, CachedTableParser
 from .tokens import KeywordTable, SourceText
@@ -32,22 +32,13 @@ Lang = Literal["en", "ja"]
 LANGS: tuple[Lang, ...] = ("en", "ja")
 
 
-def grammar_dir() -> Path:
-    """The grammar folder: shipped inside the package, or at the top of a source checkout."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "grammar", here.parent / "grammar"):
-        if (candidate / "common.lark").is_file():
-            return candidate
-    raise FileNotFoundError("scryc grammar files not found")
-
-
 @cache
 def parser(lang: Lang = "en") -> Lark:
     """The LALR parser for ``lang``, built once per process (and cached on disk by Lark)."""
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (expected one of {list(LANGS)})")
     with _no_collection():  # loading the cached table makes ~100,000 objects that all stay
-        return _lark(grammar_dir() / f"{lang}.lark", lang)  # alive: half the load time was GC
+        return _lark(lang)  # alive: half the load time was GC
 
 
 @contextmanager
@@ -64,14 +55,15 @@ def _no_collection() -> Iterator[None]:
             gc.enable()
 
 
-def _lark(path: Path, lang: Lang) -> Lark:
+def _lark(lang: Lang) -> Lark:
+    folder = grammar_dir()
     return CachedLark(
-        path.read_text(encoding="utf-8"),
+        grammar_text(lang),
         parser="lalr",
         lexer=_front_end(lang)[0],
         propagate_positions=True,
-        import_paths=[str(path.parent)],
-        source_path=str(path),
+        import_paths=[str(folder)],  # common.lark, which _core.lark imports
+        source_path=str(folder / lang / CORE),
         maybe_placeholders=False,
         cache=True,
         _plugins={"LALR_Parser": CachedTableParser},
