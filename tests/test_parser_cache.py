@@ -34,7 +34,7 @@ TEXTS = [
 def test_the_stored_table_is_of_the_current_grammar(lang: str) -> None:
     """The package ships each language's table, built from the grammar it has now."""
     stored = store.stored_table(lang)
-    assert stored is not None, f"no stored {lang} table: build it with python -m scryc.parse.store"
+    assert stored is not None, f"no stored {lang} table: build it with python tools/build_tables.py"
     assert table.load(stored, store.grammar_hash(lang), "basic") is not None
 
 

@@ -2,16 +2,15 @@
 
 The table of ``lang`` is ``scryc/data/<lang>.lalr`` (:func:`scryc.parse.table.dump`),
 headed by the hash of the grammar it was built from. The build hook (``hatch_build.py``)
-writes it into the wheel; in a source checkout, ``python -m scryc.parse.store`` writes it
-beside the code. A missing or outdated table is built in memory, with a warning, and
-nothing is written: parsing reads only the package's own files.
+writes it into the wheel (an editable install, beside the code); in a source checkout,
+``python tools/build_tables.py`` writes it anew after a grammar change. A missing or
+outdated table is built in memory, with a warning, and nothing is written: parsing reads
+only the package's own files.
 """
 
 from __future__ import annotations
 
-import argparse
 import hashlib
-import sys
 import warnings
 from importlib.resources import files
 from pathlib import Path
@@ -52,7 +51,7 @@ def load_parser(lang: str, lexer: type[Lexer] | str) -> table.CachedLark:
     state = "out of date" if stored is not None else "missing"
     warnings.warn(
         f"the {NAMES[lang]} parse table is {state}: building it (up to a minute; "
-        "`python -m scryc.parse.store` stores it in a source checkout)",
+        "`python tools/build_tables.py` stores it in a source checkout)",
         TableWarning,
         stacklevel=3,
     )
@@ -78,20 +77,3 @@ def write_tables(folder: Path, langs: tuple[str, ...] = LANGS) -> list[Path]:
         temporary.replace(path)
         written.append(path)
     return written
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Build and store the parse tables (``python -m scryc.parse.store``)."""
-    options = argparse.ArgumentParser(description=main.__doc__)
-    options.add_argument("--lang", choices=LANGS, action="append", help="default: both")
-    options.add_argument(
-        "--out", type=Path, default=Path(str(files("scryc.data"))), help="default: scryc/data"
-    )
-    args = options.parse_args(argv)
-    for path in write_tables(args.out, tuple(args.lang or LANGS)):
-        print(f"{path}: {path.stat().st_size:,} bytes", file=sys.stderr)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
