@@ -58,6 +58,10 @@ def main() -> int:
     options.add_argument("-o", "--output", type=Path, default=ROOT / "tests/data/ast_digest.tsv")
     options.add_argument("--corpus", type=Path, default=CORPUS)
     args = options.parse_args()
+    missing = [file for file in FILES if not (args.corpus / file).is_file()]
+    if missing:  # checked before the pool starts: an error inside its job feed would hang it
+        print(f"{args.corpus}: no {', '.join(missing)} (give the folder with --corpus)")
+        return 2
     with Pool() as pool:
         lines = list(pool.imap(digest, jobs(args.corpus), chunksize=64))
     args.output.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
