@@ -136,13 +136,17 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(node, ast.Move):
             return f"{self.object(node.object)} would enter the battlefield"
         if isinstance(node, ast.WouldDie):
-            duration = f" {self.render(node.duration)}" if node.duration else ""
-            return f"{self.object(node.object)} would die{duration}"
+            return self.would_die(node)
         if isinstance(node, ast.Explore):
             return f"{self.object(node.object)} would explore"
         if isinstance(node, ast.WouldBePut) and node.from_anywhere:
             return f"{self.would_be_put(node)} from anywhere"
         raise RenderError(f"no English wording for a replaced {node.kind!r}")
+
+    def would_die(self, node: ast.WouldDie) -> str:
+        """ "<object> would die this turn", the replaced event."""
+        duration = f" {self.render(node.duration)}" if node.duration else ""
+        return f"{self.object(node.object)} would die{duration}"
 
     def sentence_start(self, sentence: str) -> str:
         return capitalize(sentence)
@@ -176,10 +180,14 @@ class EnglishRenderer(EnglishPhrases):
         return self.finish(sentences, node.reminder)
 
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
-        word = node.word.text
+        return f"{self.ability_word(node.word)} — {self.render(node.ability)}"
+
+    def ability_word(self, node: ast.AbilityWord) -> str:
+        """ "Heroic" before the em dash; from Japanese, the English of 「英雄的」."""
+        word = node.text
         if not self.surface:  # 「英雄的」 "Heroic"; a dungeon room 「保管庫/Storeroom」
             word = ABILITY_WORDS.get(word, word).rpartition("/")[2]
-        return f"{word} — {self.render(node.ability)}"
+        return word
 
     def chapter_ability(self, node: ast.ChapterAbility) -> str:
         chapters = ", ".join(ROMAN[c] for c in node.chapters)
@@ -358,7 +366,7 @@ class EnglishRenderer(EnglishPhrases):
     def step(self, node: ast.Node, bare: bool = False) -> str:
         """A step of an effect; ``bare`` leaves out its acting player (after "may")."""
         if isinstance(node, PLAYER_EFFECTS):
-            return getattr(self, node.kind)(node, bare)
+            return self.DISPATCH[node.kind](self, node, bare)
         return self.render(node)
 
     def act(self, player: ast.Node, verb: str, rest: str, bare: bool, you: bool = False) -> str:
@@ -578,15 +586,16 @@ class EnglishRenderer(EnglishPhrases):
         if isinstance(node.amount, (ast.Number, ast.Variable)) or (
             isinstance(node.amount, ast.Ref) and node.amount.noun == "number"
         ):
-            more = "".join(
-                f" and {self.amount(m.amount)} damage to {self.object(m.recipient)}"
-                for m in node.more
-            )
+            more = "".join(f" and {self.damage_to(m)}" for m in node.more)
             to = "divided as you choose among" if node.divided else "to"
             return f"{source} deals {self.amount(node.amount)} damage {to} {recipient}{more}"
         if node.equal_last:
             return f"{source} deals damage to {recipient} equal to {self.amount(node.amount)}"
         return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"
+
+    def damage_to(self, node: ast.DamageTo) -> str:
+        """ "1 damage to another target": more damage from the same source."""
+        return f"{self.amount(node.amount)} damage to {self.object(node.recipient)}"
 
     def for_each(self, node: ast.ForEach) -> str:
         if isinstance(node.objects, ast.CountersOn):  # "for each verse counter on it"
@@ -594,16 +603,19 @@ class EnglishRenderer(EnglishPhrases):
             each = f"each {counters.counter} counter on {self.object(counters.object)}"
             return f"{self.step(node.effect)} for {each}"
         if isinstance(node.objects, ast.ColorsSpent):  # converge
-            spell = node.objects.object  # 「これ」: "it"
-            pronoun = isinstance(spell, ast.SelfRef) and spell.pronoun
-            spent = f"each color of mana spent to cast {'it' if pronoun else self.object(spell)}"
-            return f"{self.step(node.effect)} for {spent}"
+            return f"{self.step(node.effect)} for {self.colors_spent(node.objects)}"
         if isinstance(node.objects, ast.TypesAmong):  # domain
             return f"{self.step(node.effect)} for each {self.type_among(node.objects)}"
         if self.own(node.first, isinstance(node.effect, ast.Sequence)):
             # "For each opponent, create …"; "for each card …, you draw a card and …"
             return f"for {self.object(node.objects)}, {self.chain(node.effect)}"
         return f"{self.step(node.effect)} for {self.object(node.objects)}"
+
+    def colors_spent(self, node: ast.ColorsSpent) -> str:
+        """ "each color of mana spent to cast it": what converge counts."""
+        spell = node.object  # 「これ」: "it"
+        pronoun = isinstance(spell, ast.SelfRef) and spell.pronoun
+        return f"each color of mana spent to cast {'it' if pronoun else self.object(spell)}"
 
     def attach(self, node: ast.Attach) -> str:
         return f"attach {self.object(node.object)} to {self.object(node.to)}"
@@ -760,11 +772,9 @@ class EnglishRenderer(EnglishPhrases):
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         """ "a +1/+1 counter", "three oil counters", "X lore counters"."""
         noun = f"{kind} counter" if kind else "counter"
-        if isinstance(amount, ast.All):
-            return f"all {plural_of(noun)}"
         if isinstance(amount, ast.Number):
             return self.counted(amount, noun)
-        if not isinstance(amount, ast.Variable | ast.Ref):  # computed: "equal to …"
+        if not isinstance(amount, ast.All | ast.Variable | ast.Ref):  # computed: "equal to …"
             return f"a number of {plural_of(noun)} equal to {self.amount(amount)}"
         return f"{self.amount(amount)} {plural_of(noun)}"
 
@@ -792,9 +802,7 @@ class EnglishRenderer(EnglishPhrases):
         """ "the flashback cost is equal to its mana cost (reduced by {2})"."""
         of = self.own(node.of_written, "its")
         reduced = f" reduced by {self.render(node.reduced_by)}" if node.reduced_by else ""
-        if isinstance(node.plus, ast.EffectCost):  # "plus exile three other cards …"
-            reduced = f" plus {self.step(node.plus.effect, bare=True)}"
-        elif node.plus is not None:
+        if node.plus is not None:  # "plus {1}", "plus exile three other cards …"
             reduced = f" plus {self.render(node.plus)}"
         cost = f"{node.keyword} cost is equal to {of} mana cost{reduced}"
         return f"{self.own(node.determiner, 'the')} {cost}"
@@ -855,10 +863,7 @@ class EnglishRenderer(EnglishPhrases):
             if not base:
                 verb = "has" if verb == "have" else "gains"
             if node.each_if:  # "trample if you control a Dwarf and hexproof if …"
-                parts = [
-                    f"{self.granted_list(p.abilities)} if {self.render(p.condition)}"
-                    for p in node.each_if
-                ]
+                parts = [self.granted_if(p) for p in node.each_if]
                 return f"{verb} {series(parts, 'and')}"
             return f"{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.LoseAbility):
@@ -913,6 +918,10 @@ class EnglishRenderer(EnglishPhrases):
             greater = f"{self.amount(node.amount)} greater"
             return f"{' and '.join(acts)} as though {its} power were {greater}"
         raise RenderError(f"{node.kind!r} is not a predicate")
+
+    def granted_if(self, node: ast.GrantedIf) -> str:
+        """ "trample if you control a Dwarf"."""
+        return f"{self.granted_list(node.abilities)} if {self.render(node.condition)}"
 
     def modify_pt(self, node: ast.ModifyPT) -> str:
         return self.clause([node], [0], [])
@@ -1372,8 +1381,12 @@ class EnglishRenderer(EnglishPhrases):
 
     def cost(self, node: ast.Node) -> str:
         if isinstance(node, ast.EffectCost):
-            return capitalize(self.step(node.effect, bare=True))
+            return capitalize(self.effect_cost(node))
         return self.render(node)
+
+    def effect_cost(self, node: ast.EffectCost) -> str:
+        """ "sacrifice this artifact": the action, without its player."""
+        return self.step(node.effect, bare=True)
 
     def mana_cost(self, node: ast.ManaCost) -> str:
         return node.symbols

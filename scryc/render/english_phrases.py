@@ -127,6 +127,10 @@ class EnglishPhrases(Renderer):
     def any_number(self, node: ast.AnyNumber) -> str:
         return "a number of cards"
 
+    def all(self, node: ast.All) -> str:
+        """ "all", as in "remove all +1/+1 counters from it"."""
+        return "all"
+
     def devotion(self, node: ast.Devotion) -> str:
         return f"{self.possessive(node.player)} devotion to {node.color}"
 
