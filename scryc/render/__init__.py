@@ -10,7 +10,7 @@ from typing import Literal
 
 from ..ast import CardText, Node
 from .base import Renderer, RenderError
-from .english import EnglishRenderer
+from .en import EnglishRenderer
 from .japanese import JapaneseRenderer
 from .japanese_phrases import ALL_AFTER
 
