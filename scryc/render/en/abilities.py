@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ... import ast
-from ..base import RenderError, capitalize, series, trigger_word
+from ..base import RenderError, trigger_word
+from .base import capitalize, series
 
 
 def _protection(pair: list[Any]) -> bool:

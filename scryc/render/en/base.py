@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import ast
-from ..base import PREDICATES, Renderer, capitalize, defined_x, steps_of
+from ..base import PREDICATES, Renderer, defined_x, steps_of
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 NUMBER_WORDS += ("ten", "eleven", "twelve", "thirteen")
@@ -45,6 +45,18 @@ def plural_of(word: str) -> str:
 def words(*parts: str) -> str:
     """The non-empty parts, separated by spaces."""
     return " ".join(p for p in parts if p)
+
+
+def capitalize(text: str) -> str:
+    """The text with its first letter in upper case."""
+    return text[:1].upper() + text[1:]
+
+
+def series(items: list[str], conjunction: str) -> str:
+    """ "a", "a or b", "a, b, or c"."""
+    if len(items) <= 2:
+        return f" {conjunction} ".join(items)
+    return ", ".join(items[:-1]) + f", {conjunction} " + items[-1]
 
 
 def is_word_filter(node: ast.Node) -> bool:

@@ -4,8 +4,8 @@ of their object (the kinds of :mod:`scryc.ast.changes`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import CREWED, RenderError, series
-from .base import article, plural_of
+from ..base import CREWED, RenderError
+from .base import article, plural_of, series
 
 
 class EnglishChanges:

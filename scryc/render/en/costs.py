@@ -4,7 +4,7 @@ kinds of :mod:`scryc.ast.costs`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import capitalize
+from .base import capitalize
 
 
 class EnglishCosts:

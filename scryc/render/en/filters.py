@@ -4,8 +4,8 @@ kinds of :mod:`scryc.ast.filters`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import is_described_list, one_or_more, qualified_last, series
-from .base import article, is_word_filter, plural_of
+from ..base import is_described_list, one_or_more, qualified_last
+from .base import article, is_word_filter, plural_of, series
 
 COMPARISONS = {"le": "or less", "ge": "or greater"}
 

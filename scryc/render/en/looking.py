@@ -4,7 +4,7 @@ kinds of :mod:`scryc.ast.looking`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import series
+from .base import series
 
 
 class EnglishLooking:

@@ -4,8 +4,8 @@ they are made of, and zones (the kinds of :mod:`scryc.ast.objects`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import RenderError, one_or_more, series
-from .base import NUMBER_WORDS, article, is_word_filter, words
+from ..base import RenderError, one_or_more
+from .base import NUMBER_WORDS, article, is_word_filter, series, words
 
 #: A place in a library counted from its top: "fifth from the top".
 DEPTHS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}

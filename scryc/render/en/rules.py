@@ -4,8 +4,7 @@ dice (the kinds of :mod:`scryc.ast.rules`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import capitalize, series
-from .base import NUMBER_WORDS, article, plural_of
+from .base import NUMBER_WORDS, article, capitalize, plural_of, series
 
 
 class EnglishRules:

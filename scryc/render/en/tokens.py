@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import ast
-from ..base import series
-from .base import article, plural_of
+from .base import article, plural_of, series
 
 
 class EnglishTokens:
