@@ -86,7 +86,7 @@ class EnglishChanges:
         return f"{self.granted_list(node.abilities)} if {self.render(node.condition)}"
 
     def modify_pt(self, node: ast.ModifyPT) -> str:
+        """A predicate on its own: its object, then :meth:`predicate` ("it gets +1/+1")."""
         return self.clause([node], [0], [])
 
-    #: Each predicate (base.PREDICATES, of this family and of rules) is a clause of its own.
-    base_pt = gain_ability = lose_ability = restriction = becomes = crews_as_though = modify_pt
+    base_pt = gain_ability = lose_ability = modify_pt

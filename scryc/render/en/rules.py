@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from ... import ast
 from .base import NUMBER_WORDS, article, capitalize, plural_of, series
+from .changes import EnglishChanges
 
 
 class EnglishRules:
     """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.rules`."""
+
+    #: Predicates (``render.base.PREDICATES``), worded by :meth:`EnglishChanges.predicate`.
+    restriction = becomes = crews_as_though = EnglishChanges.modify_pt
 
     def pay_life(self, node: ast.PayLife, bare: bool = False) -> str:
         return self.act(node.player, "pay", self.life(node.amount), bare)
