@@ -145,9 +145,7 @@ class EnglishBase(Renderer):
     """What every part of the English renderer shares."""
 
     lang = "en"
-
     cost_separator = ", "
-
     ability_colon = ": "
 
     def finish(self, sentences: list[str], reminders: list[ast.ReminderText]) -> str:
