@@ -10,7 +10,7 @@ from typing import Literal
 
 from ..ast import CardText, Node
 from .base import Renderer, RenderError
-from .english import EnglishRenderer
+from .en import EnglishRenderer
 from .ja import JapaneseRenderer
 from .ja.words import ALL_AFTER
 

@@ -175,18 +175,6 @@ def qualified_last(node: ast.Node) -> bool:
     return isinstance(last, ast.AllOf) and isinstance(last.parts[-1], ast.Compare)
 
 
-def capitalize(text: str) -> str:
-    """The text with its first letter in upper case."""
-    return text[:1].upper() + text[1:]
-
-
-def series(items: list[str], conjunction: str) -> str:
-    """ "a", "a or b", "a, b, or c"."""
-    if len(items) <= 2:
-        return f" {conjunction} ".join(items)
-    return ", ".join(items[:-1]) + f", {conjunction} " + items[-1]
-
-
 def defined_x(steps: list[Any]) -> ast.Variable | None:
     """The X defined on the spot ("where X is …") among ``steps``, if one of them has one (a
     mode, a die-table row or a delayed trigger's effect defines its own X, in its own

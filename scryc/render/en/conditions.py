@@ -1,0 +1,260 @@
+"""English wording of conditions: what an "if", "as long as" or "unless" asks of the game (the
+kinds of :mod:`scryc.ast.conditions`)."""
+
+from __future__ import annotations
+
+from ... import ast
+from ..base import LETTER_OF, RenderError
+from .base import ORDINALS, article
+
+#: Past tenses of the actions of "you … this turn".
+PAST_TENSES = {
+    "attack": "attacked",
+    "gain life": "gained",
+    "lose life": "lost",
+    "surveil": "surveilled",
+    "descend": "descended",
+}
+
+
+class EnglishConditions:
+    """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.conditions`."""
+
+    def chose_ring_bearer(self, node: ast.ChoseRingBearer) -> str:
+        return f"you chose {self.object(node.object)} as your Ring-bearer"
+
+    def beheld(self, node: ast.Beheld) -> str:
+        return f"{self.object(node.object)} was beheld"
+
+    def flip_result(self, node: ast.FlipResult) -> str:
+        return f"you {'win' if node.won else 'lose'} the flip"
+
+    def clash_result(self, node: ast.ClashResult) -> str:
+        return "you win"
+
+    def if_you_do(self, node: ast.IfYouDo) -> str:
+        if node.player is not None:  # "they do", "that player does"
+            return "they do" if self.own(node.written) else f"{self.render(node.player)} does"
+        return "you do"
+
+    def if_you_dont(self, node: ast.IfYouDont) -> str:
+        if node.player is not None:  # "they don't", "that player doesn't"
+            if self.own(node.written):
+                return "they don't"
+            return f"{self.render(node.player)} doesn't"
+        if node.effect is None:
+            return "you don't"
+        return f"you don't {self.step(node.effect, bare=True)}"
+
+    def your_turn(self, node: ast.YourTurn) -> str:
+        return "it's your turn"
+
+    def is_monarch(self, node: ast.IsMonarch) -> str:
+        if isinstance(node.player, ast.You):
+            return "you're the monarch"
+        return f"{self.object(node.player)} is the monarch"
+
+    def has_initiative(self, node: ast.HasInitiative) -> str:
+        if isinstance(node.player, ast.You):
+            return "you have the initiative"
+        return f"{self.object(node.player)} has the initiative"
+
+    def completed_dungeon(self, node: ast.CompletedDungeon) -> str:
+        return "you've completed a dungeon"
+
+    def spells_cast_last_turn(self, node: ast.SpellsCastLastTurn) -> str:
+        if node.player is None or node.at_least is None:
+            return "no spells were cast last turn"
+        many = self.amount(node.at_least, "word")
+        return f"{self.object(node.player)} cast {many} or more spells last turn"
+
+    def you_control(self, node: ast.YouControl) -> str:
+        if isinstance(node.player, ast.You):
+            return f"you control {self.object(node.objects)}"
+        return f"{self.object(node.player)} controls {self.object(node.objects)}"
+
+    def controls_more(self, node: ast.ControlsMore) -> str:
+        more = "more"
+        if node.at_least is not None:
+            more = f"at least {self.amount(node.at_least, 'word')} more"
+        return f"{self.object(node.player)} controls {more} {self.every(node.objects)} than you"
+
+    def object_is(self, node: ast.ObjectIs) -> str:
+        if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"
+            return f"{self.object(node.object)} targets {self.object(node.filter.object)}"
+        verb = "was" if node.past else "is"
+        if isinstance(node.filter, ast.Compare):
+            compare = node.filter
+            value = self.amount(compare.value)
+            words = f"{value} {'or less' if compare.op == 'le' else 'or greater'}"
+            if compare.op == "lt":  # "it has mana value less than …" (only so written)
+                words = f"less than {value}"
+            if node.has_form or compare.op == "lt":  # "it had mana value 3 or less"
+                has = "had" if node.past else "has"
+                return f"{self.object(node.object)} {has} {compare.attribute} {words}"
+            return f"{self.possessive(node.object)} {compare.attribute} {verb} {words}"
+        filter_ = node.filter
+        if isinstance(filter_, ast.Negated):  # "it wasn't an Aura"
+            filter_, verb = filter_.filter, f"{verb}n't"
+        subject = f"{self.object(node.object)} {verb}"
+        if subject == "it is" and not isinstance(filter_, ast.InZone):
+            subject = "it's"
+        description = self.filter(filter_)
+        if self.head_noun(filter_) is not None or isinstance(filter_, ast.Subtype):
+            description = f"{article(description)} {description}"
+        return f"{subject} {description}"
+
+    def ability_resolved(self, node: ast.AbilityResolved) -> str:
+        if self.own(node.elided):
+            return f"it's the {ORDINALS[node.nth]} time"
+        return f"this is the {ORDINALS[node.nth]} time this ability has resolved this turn"
+
+    def you_cast(self, node: ast.YouCast) -> str:
+        if node.negated:
+            zone = f" from {self.zone(node.from_zone)}" if node.from_zone is not None else ""
+            return f"you haven't cast {self.object(node.object)}{zone} this turn"
+        if node.this_turn:
+            return f"you've cast {self.object(node.object)} this turn"
+        text = f"you cast {self.object(node.object)}"
+        if node.this_way:
+            return f"{text} this way"
+        if node.from_zone is not None:
+            text += f" from {self.zone(node.from_zone)}"
+        return text + (" during your main phase" if node.during_main_phase else "")
+
+    def mana_spent(self, node: ast.ManaSpent) -> str:
+        if node.amount == ast.Number(value=1):
+            spent = "{" + LETTER_OF[node.color] + "}"
+        else:
+            spent = f"at least {self.amount(node.amount, 'word')} {node.color} mana"
+        return f"{spent} was spent to cast {self.object(node.object)}"
+
+    def this_way(self, node: ast.ThisWay) -> str:
+        verb = ("were" if self.is_plural(node.object) else "was") if self.own(node.past) else None
+        verb = verb or ("are" if self.is_plural(node.object) else "is")
+        return f"{self.object(node.object)} {verb} {node.event} this way"
+
+    def spell_was(self, node: ast.SpellWas) -> str:
+        zone = "" if node.zone is None else f" from {self.zone(node.zone)}"
+        return f"{self.object(node.object)} was {node.how}{zone}"
+
+    def cost_paid(self, node: ast.CostPaid) -> str:
+        if node.object is not None:
+            whose = f"{self.possessive(node.object)} {node.cost}"
+        else:
+            whose = "that" if node.cost is None else f"the {node.cost}"
+        was = "was" if node.paid else "wasn't"
+        return f"{whose} cost {was} paid"
+
+    def acted_this_turn(self, node: ast.ActedThisTurn) -> str:
+        """ "you attacked this turn", "you gained or lost life this turn"."""
+        done = " or ".join(PAST_TENSES[a] for a in node.actions)
+        life = " life" if any(a.endswith(" life") for a in node.actions) else ""
+        subject = "you've" if self.own(node.perfect) else "you"
+        return f"{subject} {done}{life} this turn"
+
+    def would_be_put(self, node: ast.WouldBePut) -> str:
+        return f"{self.object(node.object)} would be put into {self.zone(node.zone)}"
+
+    def died_this_turn(self, node: ast.DiedThisTurn) -> str:
+        return f"{self.object(node.objects)} died{self.under_control(node.controller)} this turn"
+
+    def entered_this_turn(self, node: ast.EnteredThisTurn) -> str:
+        under = self.under_control(node.controller)
+        return f"{self.object(node.objects)} entered the battlefield{under} this turn"
+
+    def warped_this_turn(self, node: ast.WarpedThisTurn) -> str:
+        return f"{self.object(node.objects)} was warped this turn"
+
+    def all_conditions(self, node: ast.AllConditions) -> str:
+        return " and ".join(self.render(c) for c in node.conditions)
+
+    def any_condition(self, node: ast.AnyCondition) -> str:
+        return " or ".join(self.render(c) for c in node.conditions)
+
+    def put_into_zone_this_turn(self, node: ast.PutIntoZoneThisTurn) -> str:
+        were = "were" if self.is_plural(node.objects) else "was"
+        not_from = f" from anywhere other than the {node.not_from}" if node.not_from else ""
+        put = f"put into {self.zone(node.zone)}{not_from}"
+        return f"{self.object(node.objects)} {were} {put} this turn"
+
+    def did_not_die(self, node: ast.DidNotDie) -> str:
+        return f"{self.object(node.object)} didn't die"
+
+    def left_battlefield_this_turn(self, node: ast.LeftBattlefieldThisTurn) -> str:
+        if isinstance(node.controller, ast.You):  # revolt: "a permanent you controlled left …"
+            return f"{self.object(node.objects)} you controlled left the battlefield this turn"
+        under = self.under_control(node.controller)
+        return f"{self.object(node.objects)} left the battlefield{under} this turn"
+
+    def under_control(self, player: ast.Node | None) -> str:
+        return f" under {self.possessive(player)} control" if player is not None else ""
+
+    def player_has(self, player: ast.Node) -> str:
+        """ "you have", "that player has"."""
+        return "you have" if isinstance(player, ast.You) else f"{self.object(player)} has"
+
+    def life_compare(self, node: ast.LifeCompare) -> str:
+        more = "or less" if node.op == "le" else "or more"
+        return f"{self.player_has(node.player)} {self.amount(node.amount)} {more} life"
+
+    def hand_size(self, node: ast.HandSize) -> str:
+        has = self.player_has(node.player)
+        if node.op == "eq":
+            return f"{has} no cards in hand"
+        more = "or fewer" if node.op == "le" else "or more"
+        return f"{has} {self.amount(node.amount, 'word')} {more} cards in hand"
+
+    def amount_compare(self, node: ast.AmountCompare) -> str:
+        left = node.left
+        if isinstance(left, ast.TypesAmong) and node.op == "ge":
+            kinds = {"mana value": "mana values", "name": "different names"}.get(
+                left.types, f"{left.types} types"
+            )
+            count = f"{self.amount(node.right, 'word')} or more {kinds}"
+            return f"there are {count} among {self.every(left.objects)}"
+        if isinstance(left, ast.CountersOn) and node.op == "ge" and node.wording != "is":
+            count = f"{self.amount(node.right, 'word')} or more {left.counter} counters on"
+            if node.wording == "there_are":
+                return f"there are {count} {self.object(left.object)}"
+            return f"{self.object(left.object)} {node.wording} {count} it"
+        if node.op in ("le", "ge"):  # "the result is 3 or less"
+            or_ = "or less" if node.op == "le" else "or greater"
+            if self.own(node.or_more):
+                or_ = "or more"
+            return f"{self.amount(node.left)} is {self.amount(node.right)} {or_}"
+        if node.op == "eq":  # "If X is 2"
+            return f"{self.amount(node.left)} is {self.amount(node.right)}"
+        return f"{self.amount(node.left)} is less than {self.amount(node.right, 'word')}"
+
+    def in_each_zone(self, node: ast.InEachZone) -> str:
+        """ "you own a card named ~ in exile, in your hand, …, and on the battlefield"."""
+        objects = node.objects
+        filter_ = objects.filter if isinstance(objects, ast.Objects) else None
+        parts = filter_.parts if isinstance(filter_, ast.AllOf) else []
+        owner = next((p for p in parts if isinstance(p, ast.OwnedBy) and not p.negated), None)
+        if owner is None:
+            raise RenderError("no English wording for places without the object's owner")
+        rest = [p for p in parts if p is not owner]
+        head = filter_.head  # the owner is read before the noun
+        head = head - 1 if head is not None and parts.index(owner) < head else head
+        described = rest[0] if len(rest) == 1 else ast.AllOf(parts=rest, head=head)
+        noun = self.object(objects.model_copy(update={"filter": described}))
+        places = [self.in_zone(ast.InZone(zone=z)) for z in node.zones]
+        who = (
+            "you own" if isinstance(owner.player, ast.You) else f"{self.object(owner.player)} owns"
+        )
+        return f"{who} {noun} {', '.join(places[:-1])}, and {places[-1]}"
+
+    def there_are(self, node: ast.ThereAre) -> str:
+        objects = node.objects
+        parts = objects.filter.parts if isinstance(objects, ast.Objects) else []
+        where = parts[-1] if parts and isinstance(parts[-1], ast.InZone) else None
+        if self.own(node.are_in) and where is not None:  # "seven or more cards are in …"
+            rest = parts[:-1] if len(parts) > 2 else parts[0]
+            rest = ast.AllOf(parts=rest, head=0) if isinstance(rest, list) else rest
+            noun = self.object(objects.model_copy(update={"filter": rest}))
+            return f"{noun} are {self.render(where)}"
+        if self.own(node.have) and where is not None and isinstance(where.zone.owner, ast.You):
+            return f"you have {self.object(objects)}"  # "… in your graveyard"
+        return f"there are {self.object(objects)}"

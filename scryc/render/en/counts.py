@@ -1,0 +1,60 @@
+"""English wording of amounts read from the game: counts, an object's values, devotion, results
+(the kinds of :mod:`scryc.ast.counts`)."""
+
+from __future__ import annotations
+
+from ... import ast
+from .base import words
+
+
+class EnglishCounts:
+    """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.counts`."""
+
+    def count_of(self, node: ast.CountOf) -> str:
+        return f"the number of {self.every(node.objects)}"
+
+    def every(self, objects: ast.Node) -> str:
+        """All the objects of a description, in the plural ("creatures you control")."""
+        if isinstance(objects, ast.Objects) and not self.surface:
+            other = "other" if objects.other else ""
+            return words(other, self.filter(objects.filter, True))
+        return self.object(objects)
+
+    def value_of(self, node: ast.ValueOf) -> str:
+        return f"{self.possessive(node.object)} {node.attribute}"
+
+    def cards_looked_at(self, node: ast.CardsLookedAt) -> str:
+        return "the number of cards looked at while scrying this way"
+
+    def devotion(self, node: ast.Devotion) -> str:
+        return f"{self.possessive(node.player)} devotion to {node.color}"
+
+    def counters_on(self, node: ast.CountersOn) -> str:
+        kind = f"{node.counter} " if node.counter else ""
+        return f"the number of {kind}counters on {self.object(node.object)}"
+
+    def damage_dealt(self, node: ast.DamageDealt) -> str:
+        source, player = self.object(node.source), self.render(node.player)
+        return f"the amount of damage {source} dealt to {player}"
+
+    def times_cast(self, node: ast.TimesCast) -> str:
+        cast = "been cast from the command zone this game"
+        return f"the number of times {self.object(node.object)}'s {cast}"
+
+    def die_result(self, node: ast.DieResult) -> str:
+        return "the result"
+
+    def doors(self, node: ast.Doors) -> str:
+        """ "unlocked doors of Rooms you control" (CR 709.5)."""
+        return f"unlocked doors of {self.every(node.rooms)}"
+
+    def types_among(self, node: ast.TypesAmong) -> str:
+        return f"the number of {node.types} types among {self.every(node.objects)}"
+
+    def type_among(self, node: ast.TypesAmong) -> str:
+        """ "basic land type among lands you control": the types one by one ("for each …")."""
+        return f"{node.types} type among {self.every(node.objects)}"
+
+    def greatest_among(self, node: ast.GreatestAmong) -> str:
+        word = self.own(node.word, "highest" if node.attribute == "mana value" else "greatest")
+        return f"the {word} {node.attribute} among {self.every(node.objects)}"

@@ -1,0 +1,49 @@
+"""English wording of keyword actions on a player's own cards and life: scry, surveil, draw,
+discard, mill, life (the kinds of :mod:`scryc.ast.player_actions`)."""
+
+from __future__ import annotations
+
+from ... import ast
+from ..base import EQUAL_TO
+
+
+class EnglishPlayerActions:
+    """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.player_actions`."""
+
+    def scry_amount(self, amount: ast.Node) -> str:
+        if isinstance(amount, ast.Plus):
+            return f"{self.amount(amount.left)} cards plus {self.amount(amount.right, 'word')}"
+        return self.amount(amount)
+
+    def scry(self, node: ast.Scry, bare: bool = False) -> str:
+        if self.own(node.equal_to, isinstance(node.amount, EQUAL_TO)):  # "… equal to the result"
+            amount = f"a number of cards equal to {self.amount(node.amount)}"
+            return self.act(node.player, "scry", amount, bare)
+        return self.act(node.player, "scry", self.scry_amount(node.amount), bare)
+
+    def surveil(self, node: ast.Surveil, bare: bool = False) -> str:
+        return self.act(node.player, "surveil", self.amount(node.amount), bare)
+
+    def draw(self, node: ast.Draw, bare: bool = False) -> str:
+        what = "another card" if node.another else self.counted(node.amount, "card")
+        return self.act(node.player, "draw", what, bare)
+
+    def discard(self, node: ast.Discard, bare: bool = False) -> str:
+        what = self.object(node.object) if node.object else self.counted(node.amount, "card")
+        return self.act(node.player, "discard", what + (" at random" if node.random else ""), bare)
+
+    def mill(self, node: ast.Mill, bare: bool = False) -> str:
+        return self.act(node.player, "mill", self.counted(node.amount, "card"), bare)
+
+    def life(self, amount: ast.Node) -> str:
+        if isinstance(amount, ast.Ref) and amount.noun == "number":
+            return "that much life"
+        if isinstance(amount, (ast.Number, ast.Variable)):
+            return f"{self.amount(amount)} life"
+        return f"life equal to {self.amount(amount)}"
+
+    def gain_life(self, node: ast.GainLife, bare: bool = False) -> str:
+        return self.act(node.player, "gain", self.life(node.amount), bare, you=True)
+
+    def lose_life(self, node: ast.LoseLife, bare: bool = False) -> str:
+        return self.act(node.player, "lose", self.life(node.amount), bare, you=True)

@@ -1,0 +1,66 @@
+"""English wording of abilities with templates of their own: replacement, "as … enters", ability
+words, chapters, additional and alternative costs (the kinds of
+:mod:`scryc.ast.special_abilities`)."""
+
+from __future__ import annotations
+
+from ... import ast
+from ..base import ROMAN
+
+
+class EnglishSpecialAbilities:
+    """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.special_abilities`."""
+
+    def prototype(self, node: ast.Prototype) -> str:
+        line = f"Prototype {self.mana_cost(node.cost)} — {node.size}"
+        return self.finish([line], node.reminder)
+
+    def as_enters_ability(self, node: ast.AsEntersAbility) -> str:
+        sentences = self.body(node.effect)
+        sentences[0] = f"as {self.object(node.object)} enters, {sentences[0]}"
+        return self.finish(sentences, node.reminder)
+
+    def replacement_ability(self, node: ast.ReplacementAbility) -> str:
+        sentences = self.body(node.replacement)
+        first = sentences[0][:-1] if sentences[0].endswith(".") else sentences[0]
+        sentences[0] = f"if {self.would(node.event)}, {first} instead."
+        if self.own(node.instead_first):
+            sentences[0] = f"if {self.would(node.event)}, instead {first}."
+        return self.finish(sentences, node.reminder)
+
+    def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
+        return f"{self.ability_word(node.word)} — {self.render(node.ability)}"
+
+    def chapter_ability(self, node: ast.ChapterAbility) -> str:
+        chapters = ", ".join(ROMAN[c] for c in node.chapters)
+        return f"{chapters} — {self.render(node.ability)}"
+
+    def station_ability(self, node: ast.StationAbility) -> str:
+        """ "STATION 8+" over its abilities (the P/T box is the card's power and toughness)."""
+        return "\n".join([f"STATION {node.threshold}+", *map(self.render, node.abilities)])
+
+    def reminder_only(self, node: ast.ReminderOnly) -> str:
+        return self.finish([], node.reminder)
+
+    def alternative_cost(self, node: ast.AlternativeCost) -> str:
+        head = f"if {self.render(node.condition)}, you" if node.condition else "you"
+        sentence = f"{head} may {self.chain(node.cost)} rather than pay this spell's mana cost."
+        return self.finish([sentence], node.reminder)
+
+    def additional_cost(self, node: ast.AdditionalCost) -> str:
+        sentence = f"as an additional cost to cast this spell, {self.chain(node.cost)}."
+        return self.finish([sentence], node.reminder)
+
+    def dungeon_entry(self, node: ast.DungeonEntry) -> str:
+        venture = self.step(node.venture, bare=True)
+        sentence = f'you can\'t enter this dungeon unless you "{venture}."'
+        return self.finish([sentence], node.reminder)
+
+    def cast_restriction(self, node: ast.CastRestriction) -> str:
+        if node.condition is not None:
+            when = f"if {self.render(node.condition)}"
+        elif node.player is not None:
+            when = f"during {self.possessive(node.player)} {node.window}"
+        else:
+            when = node.window
+        return self.finish([f"cast this spell only {when}."], node.reminder)

@@ -1,0 +1,188 @@
+"""English wording of triggers: the events and states a triggered ability waits for (the kinds of
+:mod:`scryc.ast.triggers`)."""
+
+from __future__ import annotations
+
+from ... import ast
+from ..base import ONE_OBJECT_EITHER, RenderError
+from .base import ORDINALS, third_person
+
+
+class EnglishTriggers:
+    """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.triggers`."""
+
+    def player_scries(self, node: ast.PlayerScries) -> str:
+        return "you scry"
+
+    def counters_removed(self, node: ast.CountersRemoved) -> str:
+        removal = self.render(node.removal)
+        return f"you {removal} while it's exiled" if node.while_exiled else f"you {removal}"
+
+    def set_in_motion(self, node: ast.SetInMotion) -> str:
+        return "you set this scheme in motion"
+
+    def chaos_ensues(self, node: ast.ChaosEnsues) -> str:
+        return "you roll {CHAOS}"
+
+    def rolls_die(self, node: ast.RollsDie) -> str:
+        if node.highest:
+            return "you roll a die's highest natural result"
+        return "you roll one or more dice"
+
+    def planeswalk_to(self, node: ast.PlaneswalkTo) -> str:
+        return f"you planeswalk to {self.object(node.object)}"
+
+    def enters(self, node: ast.Enters) -> str:
+        verb = "enter" if self.is_plural(node.object) else "enters"
+        text = f"{self.object(node.object)} {verb}{self.battlefield(node)}"
+        if node.controller is not None:
+            text += f" under {self.possessive(node.controller)} control"
+        return text
+
+    def dies(self, node: ast.Dies) -> str:
+        if node.put_into_graveyard:
+            verb = "are" if self.is_plural(node.object) else "is"
+            return f"{self.object(node.object)} {verb} put into a graveyard from the battlefield"
+        return f"{self.object(node.object)} {'die' if self.is_plural(node.object) else 'dies'}"
+
+    def put_into_graveyard(self, node: ast.PutIntoGraveyard) -> str:
+        verb = "are" if self.is_plural(node.object) else "is"
+        text = f"{self.object(node.object)} {verb} put into {self.zone(node.graveyard)}"
+        if node.from_zone is not None and node.from_zone.name == "battlefield":
+            return f"{text} from the battlefield"
+        if node.from_zone is not None:
+            return f"{text} from {self.zone(node.from_zone)}"
+        return f"{text} from anywhere" if node.anywhere else text
+
+    def put_into_exile(self, node: ast.PutIntoExile) -> str:
+        verb = "are" if self.is_plural(node.object) else "is"
+        text = f"{self.object(node.object)} {verb} put into exile"
+        if node.from_zone is not None and node.from_zone.name == "battlefield":
+            return f"{text} from the battlefield"
+        return f"{text} from {self.zone(node.from_zone)}" if node.from_zone else text
+
+    def leaves_battlefield(self, node: ast.LeavesBattlefield) -> str:
+        verb = "leave" if self.is_plural(node.object) else "leaves"
+        return f"{self.object(node.object)} {verb} the battlefield"
+
+    def leaves_zone(self, node: ast.LeavesZone) -> str:
+        verb = "leave" if self.is_plural(node.object) else "leaves"
+        return f"{self.object(node.object)} {verb} {self.zone(node.zone)}"
+
+    def attacks(self, node: ast.Attacks) -> str:
+        verb = "block" if node.blocks else "attack"
+        text = f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
+        if node.saddled:
+            text += " while saddled"
+        text += " alone" if node.alone else ""
+        text += " and isn't blocked" if node.unblocked else ""
+        return f"{text} {self.object(node.blocked)}" if node.blocked is not None else text
+
+    def object_action(self, node: ast.ObjectAction) -> str:
+        return f"{self.object(node.object)} {third_person(node.action)} {self.object(node.other)}"
+
+    def any_of_triggers(self, node: ast.AnyOfTriggers) -> str:
+        if node.again:  # "When X and when Y" (「…とき、および、…とき」)
+            pairs = zip(node.again, node.triggers[1:], strict=True)
+            conjunction = "or" if node.either_or else "and"
+            later = [f"{conjunction} {w} {self.render(t)}" for w, t in pairs]
+            return " ".join([self.render(node.triggers[0]), *later])
+        kinds = [t.kind for t in node.triggers]
+        if kinds == ["attacks", "attacks"]:
+            return f"{self.attacks(node.triggers[0])} or blocks"
+        if kinds == ["attacks", "becomes_blocked"]:  # "blocks or becomes blocked [by …]"
+            by = node.triggers[1].by
+            by_text = f" by {self.object(by)}" if by is not None else ""
+            return f"{self.attacks(node.triggers[0])} or becomes blocked{by_text}"
+        if kinds == ["player_scries", "player_action"]:
+            return "you scry or surveil"
+        if kinds in ONE_OBJECT_EITHER:  # one object, either event
+            return f"{self.render(node.triggers[0])} or {kinds[1]}"
+        return " or ".join(self.render(t) for t in node.triggers)
+
+    def becomes_blocked(self, node: ast.BecomesBlocked) -> str:
+        by = f" by {self.object(node.by)}" if node.by is not None else ""
+        return f"{self.object(node.object)} becomes blocked{by}"
+
+    def becomes_target(self, node: ast.BecomesTarget) -> str:
+        text = f"{self.object(node.object)} becomes the target of {self.object(node.by)}"
+        if node.nth_each_turn is not None:
+            text += f" for the {ORDINALS[node.nth_each_turn]} time each turn"
+        return text
+
+    def turned_face_up(self, node: ast.TurnedFaceUp) -> str:
+        return f"{self.object(node.object)} is turned face up"
+
+    def state_trigger(self, node: ast.StateTrigger) -> str:
+        return self.render(node.condition)
+
+    def becomes_tapped(self, node: ast.BecomesTapped) -> str:
+        return f"{self.object(node.object)} becomes tapped"
+
+    def deals_damage(self, node: ast.DealsDamage) -> str:
+        text = f"{self.object(node.object)} deals {'combat ' if node.combat else ''}damage"
+        return f"{text} to {self.object(node.recipient)}" if node.recipient else text
+
+    def dealt_damage(self, node: ast.DealtDamage) -> str:
+        damage = f"{node.damage} damage" if node.damage else "damage"
+        verb = "are" if self.is_plural(node.object) else "is"
+        return f"{self.object(node.object)} {verb} dealt {damage}"
+
+    def player_casts(self, node: ast.PlayerCasts) -> str:
+        if node.nth_each_turn is not None:
+            each = "during each opponent's turn" if node.on_opponents_turns else "each turn"
+            return f"you cast your {ORDINALS[node.nth_each_turn]} spell {each}"
+        verb = "cast or copy" if node.or_copies else "cast"
+        spell = node.spell
+        if isinstance(spell, ast.Objects) and spell.quantifier == "the next":
+            return f"you cast your next {self.next_spell(spell)}"
+        if not isinstance(node.player, ast.You):
+            return f"{self.player(node.player)} casts {self.object(node.spell)}"
+        return f"you {verb} {self.object(node.spell)}"
+
+    def next_spell(self, node: ast.Objects) -> str:
+        """ "instant or sorcery spell this turn" of "the next … you cast this turn"."""
+        parts = node.filter.parts if isinstance(node.filter, ast.AllOf) else [node.filter]
+        cast = next((p for p in parts if isinstance(p, ast.CastBy)), None)
+        if cast is None or cast.duration is None:
+            raise RenderError("no English wording for a next spell without a duration")
+        rest = [p for p in parts if p is not cast]
+        spells = self.filter(rest[0] if len(rest) == 1 else ast.AllOf(parts=rest))
+        return f"{spells} {self.render(cast.duration)}"
+
+    def player_action(self, node: ast.PlayerAction) -> str:
+        if node.action == "draw" and node.nth_each_turn is not None:
+            ordinal = ORDINALS[node.nth_each_turn]
+            if isinstance(node.player, ast.You):
+                return f"you draw your {ordinal} card each turn"
+            return f"{self.render(node.player)} draws their {ordinal} card each turn"
+        if node.action == "attack":
+            with_ = f" with {self.object(node.object)}" if node.object else ""
+            return f"you attack{with_}"
+        text = f"you {node.action}"
+        text = f"{text} {self.object(node.object)}" if node.object else text
+        if node.nth_each_turn is not None:
+            text += f" for the {ORDINALS[node.nth_each_turn]} time each turn"
+        return text
+
+    def scry_bottom(self, node: ast.ScryBottom) -> str:
+        where = self.zone(ast.Zone(name="library", owner=node.player, position="bottom"))
+        return f"you choose to put {self.object(node.object)} on {where} while scrying"
+
+    def at_step(self, node: ast.AtStep) -> str:
+        if node.step == "combat" and node.player is not None:
+            return "the beginning of combat on your turn"
+        if node.step == "end of combat":
+            return node.step
+        if node.next == "first":  # "the first upkeep", "your first upkeep"
+            whose = self.possessive(node.player) if node.player is not None else "the"
+            return f"the beginning of {whose} first {node.step}"
+        if node.next is not None:
+            turn = "turn's " if node.next == "turn" else ""
+            return f"the beginning of the next {turn}{node.step}"
+        written = self.own(node.written)
+        if node.player is None:
+            return f"the beginning of {'the' if written == 'the' else 'each'} {node.step}"
+        if written == "of" or isinstance(node.player, (ast.OwnerOf, ast.ControllerOf)):
+            return f"the beginning of the {node.step} of {self.render(node.player)}"
+        return f"the beginning of {self.possessive(node.player)} {node.step}"
