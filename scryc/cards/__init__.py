@@ -4,7 +4,7 @@ Loading never stops at a fault: every problem becomes a `LoadError` and the load
 with the next row or file. JSONL files are streamed line by line.
 """
 
-from .loading import find_cards, is_card_path, iter_cards, load_cards
+from .loading import find_cards, is_card_path, iter_cards, load_cards, stream_cards
 from .records import Card, Face, LoadError, LoadResult, TextOrigin
 
 __all__ = [
@@ -17,4 +17,5 @@ __all__ = [
     "is_card_path",
     "iter_cards",
     "load_cards",
+    "stream_cards",
 ]

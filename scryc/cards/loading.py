@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from .faults import _check_encoding, _decode, _error, _Fault, _os_message, _value_error
@@ -63,6 +63,17 @@ def iter_cards(path: str | Path) -> Iterator[Card | LoadError]:
         yield LoadError(path=str(p), message="no such file or directory")
     else:
         yield from _iter_file(p)
+
+
+def stream_cards(paths: Iterable[str | Path], errors: list[LoadError]) -> Iterator[Card]:
+    """Every file's cards, streamed: a large JSONL file is never held whole. Load errors are
+    appended to ``errors`` as they are met."""
+    for path in paths:
+        for item in iter_cards(path):
+            if isinstance(item, LoadError):
+                errors.append(item)
+            else:
+                yield item
 
 
 def _card_files(root: Path) -> tuple[list[Path], list[LoadError]]:
