@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel
 
 from .ast import CardText
-from .cards import Card, LoadError
+from .cards import Card, LoadError, LoadResult
 from .parse import ParseError, parse, parser
 
-__all__ = ["FileFix", "Finding", "Position", "from_load_error", "parse_card", "parse_text"]
+__all__ = [
+    "FileFix",
+    "Finding",
+    "Position",
+    "collect",
+    "from_load_error",
+    "parse_card",
+    "parse_text",
+]
+
+T = TypeVar("T")
 
 
 class Position(BaseModel, frozen=True, defer_build=True):
@@ -72,6 +83,23 @@ def from_load_error(error: LoadError) -> Finding:
     return Finding(
         path=error.path, line=error.line, column=error.column, code="LOAD", message=error.message
     )
+
+
+def collect(
+    loaded: LoadResult, read: Callable[[Card], T | Finding | None]
+) -> tuple[list[tuple[Card, T]], list[Finding]]:
+    """``read`` applied to every loaded card: each card it gives a result for, with that
+    result, and the findings (the load errors, then those ``read`` gives, in card order).
+    A card ``read`` gives None for is left out."""
+    findings = [from_load_error(e) for e in loaded.errors]
+    results: list[tuple[Card, T]] = []
+    for card in loaded.cards:
+        result = read(card)
+        if isinstance(result, Finding):
+            findings.append(result)
+        elif result is not None:
+            results.append((card, result))
+    return results, findings
 
 
 def parse_text(text: str, lang: Literal["en", "ja"], name: str | None) -> CardText | Finding:

@@ -1,7 +1,8 @@
-"""Walking the AST with parents, and the text a node covers."""
+"""Walking the AST with parents, the text a node covers, and its outline."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -60,3 +61,27 @@ def located(root: Node, node: Node) -> Span | None:
                 if (span := span_of(around.node)) is not None:
                     return span
     return None
+
+
+def outline(node: Node) -> str:
+    """An indented outline of ``node`` (``scryc parse --format tree``): each node's kind and
+    scalar fields, then its child nodes, one line each."""
+    return "\n".join(_outline(node))
+
+
+def _outline(node: Node, label: str = "", depth: int = 0) -> Iterator[str]:
+    scalars: list[str] = []
+    children: list[tuple[str, Node]] = []
+    for field in type(node).model_fields:
+        value = getattr(node, field)
+        if field in ("kind", "span") or value is None or value is False or value == []:
+            continue
+        if isinstance(value, Node):
+            children.append((field, value))
+        elif isinstance(value, list) and isinstance(value[0], Node):
+            children.extend((f"{field}[{i}]", v) for i, v in enumerate(value))
+        else:
+            scalars.append(f"{field}={json.dumps(value, ensure_ascii=False)}")
+    yield "  " * depth + label + " ".join([getattr(node, "kind", type(node).__name__), *scalars])
+    for child_label, child in children:
+        yield from _outline(child, f"{child_label}: ", depth + 1)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -48,6 +51,25 @@ def test_bad_usage_exits_2() -> None:
     assert run("parse", "Scry 1.", "--format", "xml").exit_code == 2
     assert run("check").exit_code == 2
     assert run("frobnicate").exit_code == 2
+
+
+def test_every_cli_module_imports_alone() -> None:
+    """Each module of scryc/cli imports first, in a fresh interpreter: no import cycle."""
+    for path in sorted((ROOT / "scryc" / "cli").glob("*.py")):
+        module = "scryc.cli" if path.stem == "__init__" else f"scryc.cli.{path.stem}"
+        done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True)
+        assert done.returncode == 0, f"{module}: {done.stderr.decode()}"
+
+
+def test_click_only_in_the_cli_package() -> None:
+    uses_click = re.compile(r"^\s*(import click|from click)", re.MULTILINE)
+    cli = ROOT / "scryc" / "cli"
+    outside = [
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "scryc").rglob("*.py")
+        if cli not in path.parents and uses_click.search(path.read_text(encoding="utf-8"))
+    ]
+    assert outside == []
 
 
 # --- parse ------------------------------------------------------------------------------

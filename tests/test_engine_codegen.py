@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from scryc.cards import Card, load_cards
+from scryc.cli.engine import codegen_command
 from scryc.engine import (
     ScriptedAgent,
     ScryChoice,
@@ -21,7 +22,6 @@ from scryc.engine import (
     put,
     run,
 )
-from scryc.engine.commands import codegen_command
 from scryc.engine.events import Scried
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from scryc.engine.commands import compile_command, run_command
+from scryc.cli.engine import compile_command, run_command
 from scryc.engine.report import measure
 from scryc.engine.scenario import ScenarioError, run_file
 

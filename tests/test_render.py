@@ -22,8 +22,8 @@ import scryc
 from scryc import ast
 from scryc.cards import Card, load_cards
 from scryc.cli import main
+from scryc.cli.render import render_command
 from scryc.render import RenderError, render
-from scryc.render.commands import render_command
 from scryc.render.ja.conjugate import conjugate
 from scryc.render.notation import normalise
 from scryc.render.roundtrip import first_difference, measure_roundtrip

@@ -17,7 +17,8 @@ import scryc
 from scryc.ast import CardText
 from scryc.render import render
 from scryc.render.notation import normalise
-from tests.templates import ROWS, Row, engine_outcome, outline
+from scryc.tree import outline
+from tests.templates import ROWS, Row, engine_outcome
 
 LANGS = ("en", "ja")
 IN_A_LANGUAGE = [

@@ -22,7 +22,6 @@ import textwrap
 from dataclasses import KW_ONLY, dataclass
 
 from scryc.ast import Node
-from scryc.cli import _tree
 from scryc.engine import CompileError, compile
 
 #: The card's own name in each language, as the rows write it.
@@ -96,11 +95,6 @@ class Row:
     def kinds(self, lang: str) -> set[str]:
         """The node kinds in the row's AST outline in ``lang`` (none without a text)."""
         return {KIND.match(line).group(1) for line in (self.ast(lang) or "").splitlines()}  # type: ignore[union-attr]
-
-
-def outline(node: Node) -> str:
-    """The AST's outline, as ``scryc parse --format tree`` prints it."""
-    return "\n".join(_tree(node))
 
 
 def engine_outcome(node: Node) -> str:

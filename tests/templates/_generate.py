@@ -29,8 +29,9 @@ import scryc
 from scryc.ast import CardText, kinds
 from scryc.render import render
 from scryc.render.notation import normalise
+from scryc.tree import outline
 
-from . import JA_NAME, NAME, Row, collect, engine_outcome, outline
+from . import JA_NAME, NAME, Row, collect, engine_outcome
 
 HERE = Path(__file__).resolve().parent
 WIDTH = 100

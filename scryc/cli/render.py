@@ -1,24 +1,15 @@
-"""Command-line pieces of the renderers: ``scryc render`` and ``scryc coverage --roundtrip``.
-
-Thin wiring only: :mod:`scryc.cli` adds :data:`render_command` to its group and calls
-:func:`roundtrip_lines` for ``coverage --roundtrip``.
-"""
+"""``scryc render``: a card's text in English or Japanese, from its parsed AST."""
 
 from __future__ import annotations
-
-import json
-from collections.abc import Iterator
-from typing import Literal
 
 import click
 
 from ..cards import find_cards
-from ..cli import CARD_LOOKUP
-from ..parse import ParseError, parse
-from . import RenderError, render
-from .roundtrip import RoundTripReport
+from ..parse import Lang, ParseError
+from ..render import RenderError
+from ..render.card import render_card
+from .options import CARD_LOOKUP
 
-Lang = Literal["en", "ja"]
 OTHER: dict[Lang, Lang] = {"en": "ja", "ja": "en"}
 
 
@@ -54,37 +45,17 @@ def render_command(
         raise click.UsageError(f"no card named {card!r} in {where}")
     status, blocks = 0, []
     for item in cards:
-        face = item.face(source)
-        if face is None or not face.text:
-            click.echo(f"{item.name}: no {source} text", err=True)
-            status = 1
-            continue
-        target = item.face(lang)
         try:
-            tree = parse(face.text, source, name=face.name)
-            text = render(tree, lang, name=target.name if target else item.name)
+            text = render_card(item, lang, source)
         except (ParseError, RenderError) as error:
             click.echo(f"{item.name}: {error}", err=True)
+            status = 1
+            continue
+        if text is None:
+            click.echo(f"{item.name}: no {source} text", err=True)
             status = 1
             continue
         blocks.append(f"# {item.name}\n{text}" if len(cards) > 1 else text)
     if blocks:
         click.echo("\n\n".join(blocks))
     ctx.exit(status)
-
-
-def roundtrip_lines(report: RoundTripReport, top: int) -> Iterator[str]:
-    """ "rendered back N/M parsed cards exactly", then each mismatch (``top`` of them)."""
-    yield (
-        f"rendered back {report.matched}/{report.parsed} parsed cards exactly "
-        f"({report.percent}%) [{report.lang}]"
-    )
-    shown = report.mismatches[:top]
-    if shown:
-        yield f"{len(report.mismatches)} mismatches (first {len(shown)}):"
-    for item in shown:
-        yield f"  {item.card} {item.line}:{item.column}" + (
-            f" (cannot render: {item.error})" if item.error else ""
-        )
-        yield f"    text:     {json.dumps(item.text, ensure_ascii=False)}"
-        yield f"    rendered: {json.dumps(item.rendered, ensure_ascii=False)}"

@@ -1,32 +1,21 @@
-"""Click commands for the engine: ``scryc run``, ``scryc compile``, ``scryc codegen``.
+"""The engine's commands: ``scryc run``, ``scryc compile``, ``scryc codegen``.
 
 Thin wrappers: the work happens in the scenario, report and codegen modules.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
 
 from ..cards import load_cards
-from .codegen import generate
-from .report import measure
-from .scenario import ScenarioError, outcome_json, outcome_text, run_file
+from ..engine.codegen import generate
+from ..engine.report import measure
+from ..engine.scenario import ScenarioError, outcome_json, outcome_text, run_file
+from .output import EXIT_STATUS, json_text
 
 FORMATS = click.Choice(["text", "json"])
-STATUS = """
-\b
-Exit status:
-  0  {ok}
-  1  {problem}
-  2  bad usage, or input that is missing or cannot be loaded
-"""
-
-
-def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, indent=2)
 
 
 @click.command(
@@ -34,7 +23,9 @@ def _json(value: object) -> str:
     help="Run a scenario file: set up the game, perform its actions with its scripted "
     "decisions, resolve everything, and print the event trace and the final state. "
     "Examples of the TOML format are in corpus/scenarios/.\n"
-    + STATUS.format(ok="the scenario ran to the end", problem="a rules or script error stopped it"),
+    + EXIT_STATUS.format(
+        ok="the scenario ran to the end", findings="a rules or script error stopped it"
+    ),
 )
 @click.argument("scenario", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
@@ -52,7 +43,7 @@ def run_command(ctx: click.Context, scenario: Path, extra: tuple[Path, ...], fmt
     except ScenarioError as error:
         click.echo(f"error: {error}", err=True)
         ctx.exit(2)
-    click.echo(_json(outcome_json(outcome)) if fmt == "json" else outcome_text(outcome))
+    click.echo(json_text(outcome_json(outcome)) if fmt == "json" else outcome_text(outcome))
     ctx.exit(1 if outcome.error else 0)
 
 
@@ -60,7 +51,7 @@ def run_command(ctx: click.Context, scenario: Path, extra: tuple[Path, ...], fmt
     "compile",
     help="Report how many cards whose English text parses also compile to engine closures, "
     "and which AST node kinds fail most.\n"
-    + STATUS.format(ok="done", problem="the compile rate is below --fail-under"),
+    + EXIT_STATUS.format(ok="done", findings="the compile rate is below --fail-under"),
 )
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
@@ -76,7 +67,7 @@ def compile_command(
             click.echo(error, err=True)
         ctx.exit(2)
     if fmt == "json":
-        click.echo(_json(report.to_json(top)))
+        click.echo(json_text(report.to_json(top)))
     else:
         click.echo(
             f"{report.compiled} of {report.parsed} parsed cards compile "
@@ -93,7 +84,7 @@ def compile_command(
     help="Generate an importable Python module from a card file or folder: one function per "
     "ability, calling the engine's factories; CARDS maps names to card definitions. Cards "
     "that do not parse or compile are left out and listed on stderr.\n"
-    + STATUS.format(ok="the module was written", problem="no card could be generated"),
+    + EXIT_STATUS.format(ok="the module was written", findings="no card could be generated"),
 )
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
 @click.option(

@@ -1,0 +1,54 @@
+"""``scryc parse``: card text, or every card of a card file, as its AST."""
+
+from __future__ import annotations
+
+import click
+
+from ..ast import CardText
+from ..cards import is_card_path, load_cards
+from ..findings import Finding, collect, parse_card, parse_text
+from ..parse import Lang
+from ..tree import outline
+from .options import require_language
+from .output import PARSE_STATUS, json_text, print_errors
+
+
+@click.command(
+    "parse",
+    help="Parse card text, or every card of a card file, and print the AST.\n\n"
+    "The argument is a card file or folder (TOML, JSONL, MTGJSON, Scryfall JSON) if that "
+    "path exists or ends in .toml/.json/.jsonl; otherwise it is the rules text itself, e.g. "
+    "`scryc parse 'Scry 2.'` (use $'…\\n…' in bash for several lines). JSON output is the "
+    "AST's interchange form: one object for text, a list of {name, ast} objects for a card "
+    "file. Parse errors go to stderr as `path:line:col: message (expected …)`.\n" + PARSE_STATUS,
+)
+@click.argument("source", metavar="TEXT|CARDFILE")
+@click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
+@click.option("--name", help="The card's own name, for self references in TEXT.")
+@click.option(
+    "--format", "fmt", type=click.Choice(["json", "tree"]), default="json", show_default=True
+)
+@click.pass_context
+def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: str) -> None:
+    require_language(lang)
+    if not is_card_path(source):
+        result = parse_text(source, lang, name)
+        if isinstance(result, Finding):
+            ctx.exit(print_errors([result]))
+        click.echo(_format_ast(result, fmt))
+        return
+    if name is not None:
+        raise click.UsageError("--name applies to card text; card files name their cards")
+    parsed, findings = collect(load_cards(source), lambda card: parse_card(card, lang))
+    if fmt == "json" and (parsed or not findings):
+        items = [{"name": card.name, "ast": node.to_json()} for card, node in parsed]
+        click.echo(json_text(items))
+    elif parsed:
+        click.echo("\n\n".join(f"# {card.name}\n{_format_ast(node, fmt)}" for card, node in parsed))
+    ctx.exit(print_errors(findings))
+
+
+def _format_ast(node: CardText, fmt: str) -> str:
+    if fmt == "json":
+        return json_text(node.to_json())
+    return outline(node)
