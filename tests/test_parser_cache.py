@@ -16,7 +16,7 @@ from lark.parsers.lalr_analysis import Reduce
 
 from scryc import ParseError, parse
 from scryc.parse import parser
-from scryc.parse.lexer_en import self_names, tokenize_english
+from scryc.parse.en.lexer import self_names, tokenize_english
 from scryc.parse.table import CachedLark, CachedTableParser, LazyStates
 from scryc.parse.tokens import MAX_ABILITY, KeywordTable, SourceText, make_token
 

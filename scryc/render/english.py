@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import ABILITY_WORDS
+from ..parse.ja.lexicon import ABILITY_WORDS
 from .base import (
     CREWED,
     EQUAL_TO,

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from .. import ast
-from ..parse.lexicon_ja import (
+from ..parse.ja.lexicon import (
     ANY_PLAYER,
     CHOICES,
     CHOSEN_KINDS,
