@@ -34,7 +34,6 @@ AMOUNTS = ast.Kinds(
     "GreatestAmong",
     "DieResult",
 )
-
 PLAYERS = ast.Kinds("You", "Player", "OwnerOf", "ControllerOf", "YouAnd")
 
 #: Third-person verbs that may share the subject of the step before, and what they build.
@@ -45,7 +44,6 @@ SHARED_SUBJECT_VERBS = {
 }  # fmt: skip
 
 COSTS = ast.Kinds("ManaCost", "TapCost", "UntapCost", "EffectCost")
-
 OBJECTS = ast.Kinds(
     "PartOf",
     "Rest",
@@ -61,7 +59,6 @@ OBJECTS = ast.Kinds(
     "You",
     "Player",
 )
-
 GRANTED = ast.Kinds(
     "Keyword", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility"
 )

@@ -41,7 +41,6 @@ STANDING = ast.Kinds(
     "ChooseNotToUntap",
     "PTEqualTo",
 )
-
 #: Continuous effects that are static when written without a duration.
 LASTING = ast.Kinds(
     "AdditionalLandPlays",  # "… each turn"
@@ -54,14 +53,10 @@ LASTING = ast.Kinds(
     "MustBlock",
     "CrewsAsThough",
 )
-
 #: Nodes tested for in every ability, named so that their modules load only once one is made.
 SEQUENCE = ast.Kinds("Sequence")
-
 CONDITIONAL = ast.Kinds("Conditional")
-
 CHOOSE_OBJECT = ast.Kinds("ChooseObject")
-
 PROTOTYPE = ast.Kinds("Prototype")
 
 
