@@ -36,9 +36,9 @@ def cold_parse() -> dict[str, list[str]]:
 
 def test_a_cold_english_parse_loads_no_japanese_module_and_builds_no_schema() -> None:
     loaded = cold_parse()
-    assert "scryc.parse.build" in loaded["modules"]
-    assert "scryc.parse.build_ja" not in loaded["modules"]
-    assert "scryc.parse.lexer_ja" not in loaded["modules"]
+    assert "scryc.parse.en.builder" in loaded["modules"]
+    assert "scryc.parse.ja.builder" not in loaded["modules"]
+    assert "scryc.parse.ja.lexer" not in loaded["modules"]
     assert not [m for m in loaded["modules"] if m.startswith(("scryc.engine", "scryc.render"))]
     assert loaded["built"] == []
 

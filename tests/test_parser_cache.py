@@ -19,7 +19,7 @@ from lark.parsers.lalr_analysis import Reduce
 
 from scryc import ParseError, parse
 from scryc.parse import parser, store, table
-from scryc.parse.lexer_en import self_names, tokenize_english
+from scryc.parse.en.lexer import self_names, tokenize_english
 from scryc.parse.table import CachedLark, LazyStates
 from scryc.parse.tokens import MAX_ABILITY, KeywordTable, SourceText, make_token
 

@@ -1,4 +1,4 @@
-"""Front ends: card text → AST, one grammar per language sharing one transformer."""
+"""Front ends: card text → AST, a grammar and a builder for each language."""
 
 from __future__ import annotations
 
@@ -19,10 +19,11 @@ from lark import (
 from lark.lexer import Lexer
 
 from ..ast import CardText
-from .build import Builder
+from .base import Builder
+from .en.builder import EnglishBuilder
+from .en.lexer import EnglishLexer, self_names
 from .errors import ParseError
 from .grammar import grammar_dir
-from .lexer_en import EnglishLexer, self_names
 from .store import load_parser
 from .tokens import KeywordTable, SourceText
 
@@ -60,11 +61,11 @@ def _front_end(lang: Lang) -> tuple[type[Lexer], type[Builder], Callable[[str | 
     """``lang``'s lexer, builder and reader of the card's own name, imported on first use:
     a cold English parse does not load the Japanese modules."""
     if lang == "ja":
-        from .build_ja import JapaneseBuilder
-        from .lexer_ja import JapaneseLexer, self_names_ja
+        from .ja.builder import JapaneseBuilder
+        from .ja.lexer import JapaneseLexer, self_names_ja
 
         return JapaneseLexer, JapaneseBuilder, self_names_ja
-    return EnglishLexer, Builder, self_names
+    return EnglishLexer, EnglishBuilder, self_names
 
 
 def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..parse.lexer_ja import mana_value
+from ..parse.ja.lexer import mana_value
 
 ENGLISH = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "−": "-", "–": "—"})
 JAPANESE = str.maketrans(

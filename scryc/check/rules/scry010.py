@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...ast import Span
-from ...parse.lexer_en import LONE_HYPHEN
+from ...parse.en.lexer import LONE_HYPHEN
 from ..cr import cite
 from ..diagnostic import Diagnostic, Fix
 from ..source import Source

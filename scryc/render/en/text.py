@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import ast
-from ...parse.lexicon_ja import ABILITY_WORDS
+from ...parse.ja.lexicon import ABILITY_WORDS
 
 
 class EnglishText:

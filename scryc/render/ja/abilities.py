@@ -5,7 +5,7 @@ abilities, and the card's text.
 from __future__ import annotations
 
 from ... import ast
-from ...parse.lexicon_ja import ANY_PLAYER
+from ...parse.ja.lexicon import ANY_PLAYER
 from ..base import RenderError, trigger_word
 from .words import term
 

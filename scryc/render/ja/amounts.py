@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import ast
-from ...parse.lexicon_ja import CHOSEN, PAIR_ROLES
+from ...parse.ja.lexicon import CHOSEN, PAIR_ROLES
 from .words import digits, term
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import ast
-from ...parse.lexicon_ja import TOPIC_DE
+from ...parse.ja.lexicon import TOPIC_DE
 from .conjugate import Clause
 
 

@@ -5,7 +5,7 @@ modes) and durations.
 from __future__ import annotations
 
 from ... import ast
-from ...parse.lexicon_ja import CHOICES
+from ...parse.ja.lexicon import CHOICES
 from ..base import PREDICATES
 from .base import X_DEFINITION
 from .conjugate import Clause, conjugate

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ... import ast
-from ...parse.lexicon_ja import SPELL_HISTORY
+from ...parse.ja.lexicon import SPELL_HISTORY
 from ..base import LETTER_OF, RenderError, qualified_last
 from .words import (
     COMPARISONS,

@@ -5,7 +5,7 @@ phrase (「あなたがコントロールしている土地でないパーマネ
 from __future__ import annotations
 
 from ... import ast
-from ...parse.lexicon_ja import OTHER_THAN_SELF
+from ...parse.ja.lexicon import OTHER_THAN_SELF
 from ..base import one_or_more
 from .words import (
     COMPARISONS,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import ast
-from ...parse.lexicon_ja import OWN
+from ...parse.ja.lexicon import OWN
 from .words import term
 
 

@@ -5,7 +5,7 @@ reflexive and delayed triggers.
 from __future__ import annotations
 
 from ... import ast
-from ...parse.lexicon_ja import CHOSEN_KINDS
+from ...parse.ja.lexicon import CHOSEN_KINDS
 from ..base import CREWED
 from .conjugate import Clause
 from .words import (

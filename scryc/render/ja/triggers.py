@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import ast
-from ...parse.lexicon_ja import FIRST, OBJECT_VERBS
+from ...parse.ja.lexicon import FIRST, OBJECT_VERBS
 from ..base import ONE_CLAUSE_EITHER, ONE_OBJECT_EITHER, RenderError
 from .conjugate import Clause, Form
 from .words import STEPS, digits, player_verb, term

@@ -12,8 +12,8 @@ from importlib import resources
 from typing import Literal
 
 from ... import ast
-from ...parse.lexer_ja import MANA_LETTERS
-from ...parse.lexicon_ja import (
+from ...parse.ja.lexer import MANA_LETTERS
+from ...parse.ja.lexicon import (
     ABILITY_WORDS,
     PLAYER_VERBS,
     SELF_NOUNS,

@@ -19,8 +19,8 @@ from lark import Token
 from lark.common import LexerConf
 from lark.lexer import Lexer
 
-from .lexicon_ja import SUBTYPES, TERMS
-from .tokens import KeywordTable, SourceText, ahead, cost_colon, make_token
+from ..tokens import KeywordTable, SourceText, ahead, cost_colon, make_token
+from .lexicon import SUBTYPES, TERMS
 
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {

@@ -10,14 +10,14 @@ card's name) never moves a span.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from lark import Token
 from lark.common import LexerConf
 from lark.lexer import Lexer
 
-from .errors import ParseError
-from .tokens import (
+from ..errors import ParseError
+from ..tokens import (
     MAX_ABILITY,
     KeywordTable,
     LazyPattern,
@@ -227,17 +227,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
     while pos < n:
         if line_start:
             line_start = False
-            label = LABEL.match(text, pos)
-            while label and not label["label"].lower().startswith(NOT_LABEL):
-                kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
-                yield make_token(kind, label["label"], pos, label.end("label"), text)
-                pos = label.end("label") + 1
-                yield make_token(words["—"], "—", pos, pos + 1, text)
-                pos += 1
-                while pos < n and text[pos] == " ":
-                    pos += 1
-                # "II — Double — …": an ability word after a chapter number
-                label = LABEL.match(text, pos) if kind == "CHAPTER" else None
+            pos = yield from _labels(text, pos, words)
             if pos == n:  # "I — " and nothing after it
                 break
             if has_activation_colon(text, pos):
@@ -276,22 +266,8 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
             yield from (_word(value, pos, text, words))
-        elif value == "," and ahead(GRANTED_IF_COMMA, text, pos):
-            yield make_token("_GRANTED_IF_COMMA", value, pos, end, text)
-        elif value == "," and ahead(EXCEPT_COMMA, text, pos):
-            yield make_token("_EXCEPT_COMMA", value, pos, end, text)
-        elif value == "," and ahead(KEYWORD_COMMA, text, pos):
-            yield make_token("_KEYWORD_COMMA", value, pos, end, text)
-        elif value == "," and (
-            ahead(TARGET_COMMA, text, pos)
-            or (
-                ahead(TARGET_COMMA_LAST, text, pos)
-                and TARGETS_BEFORE.search(text, max(0, pos - MAX_ABILITY), pos)
-            )
-        ):
-            yield make_token("_TARGET_COMMA", value, pos, end, text)
-        elif value == "," and any(ahead(c, text, pos) for c in _LIST_COMMAS):
-            yield make_token("_LIST_COMMA", value, pos, end, text)
+        elif value == "," and (comma := _comma(text, pos)) is not None:
+            yield make_token(comma, value, pos, end, text)
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()
             if value == "-" and LONE_HYPHEN.match(text, pos):  # "Choose two -" (SCRY010)
@@ -308,6 +284,43 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
             assert group is not None
             yield make_token(group, value, pos, end, text)
         pos = end
+
+
+def _labels(text: SourceText, pos: int, words: dict[str, str]) -> Generator[Token, None, int]:
+    """The ability words and chapter numbers that open a line, each with its em dash; returns
+    where the text after them starts."""
+    n = len(text)
+    label = LABEL.match(text, pos)
+    while label and not label["label"].lower().startswith(NOT_LABEL):
+        kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
+        yield make_token(kind, label["label"], pos, label.end("label"), text)
+        pos = label.end("label") + 1
+        yield make_token(words["—"], "—", pos, pos + 1, text)
+        pos += 1
+        while pos < n and text[pos] == " ":
+            pos += 1
+        # "II — Double — …": an ability word after a chapter number
+        label = LABEL.match(text, pos) if kind == "CHAPTER" else None
+    return pos
+
+
+def _comma(text: SourceText, pos: int) -> str | None:
+    """The terminal of the comma at ``pos`` when what follows it makes it one of the grammar's
+    special commas; None for a plain comma."""
+    if ahead(GRANTED_IF_COMMA, text, pos):
+        return "_GRANTED_IF_COMMA"
+    if ahead(EXCEPT_COMMA, text, pos):
+        return "_EXCEPT_COMMA"
+    if ahead(KEYWORD_COMMA, text, pos):
+        return "_KEYWORD_COMMA"
+    if ahead(TARGET_COMMA, text, pos) or (
+        ahead(TARGET_COMMA_LAST, text, pos)
+        and TARGETS_BEFORE.search(text, max(0, pos - MAX_ABILITY), pos)
+    ):
+        return "_TARGET_COMMA"
+    if any(ahead(c, text, pos) for c in _LIST_COMMAS):
+        return "_LIST_COMMA"
+    return None
 
 
 def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:

@@ -1,0 +1,1 @@
+"""Builder methods that both grammars share, one mixin per AST family."""

@@ -1,0 +1,441 @@
+"""The builder methods of the abilities family (``scryc.ast.abilities``) that both
+grammars share."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import (
+    AMOUNTS,
+    CONDITIONS,
+    COSTS,
+    EFFECT_ONCE,
+    ONCE,
+    ActivationRule,
+    Otherwise,
+    ThenSentence,
+    WhereX,
+    all_of,
+    flat,
+    flatten_sequence,
+    marker,
+)
+from ..errors import ParseError
+from ..ja.lexicon import OWN, PAIR_ROLES
+
+#: Continuous effects that last as long as the static ability they stand in.
+STANDING = ast.Kinds(
+    "EntersTapped",
+    "CostChange",
+    "CanBeCommander",
+    "LosesType",
+    "LookAnyTime",
+    "HasControl",
+    "KeywordCost",
+    "LookAdditional",
+    "ChooseNotToUntap",
+    "PTEqualTo",
+)
+#: Continuous effects that are static when written without a duration.
+LASTING = ast.Kinds(
+    "AdditionalLandPlays",  # "… each turn"
+    "LoyaltyTwice",
+    "ModifyPT",
+    "BasePT",
+    "GainAbility",
+    "LoseAbility",
+    "Restriction",
+    "MustBlock",
+    "CrewsAsThough",
+)
+#: Nodes tested for in every ability, named so that their modules load only once one is made.
+SEQUENCE = ast.Kinds("Sequence")
+CONDITIONAL = ast.Kinds("Conditional")
+CHOOSE_OBJECT = ast.Kinds("ChooseObject")
+PROTOTYPE = ast.Kinds("Prototype")
+
+
+@marker
+class AnyPlayer:
+    """ "Any player may activate this ability" before it is folded into
+    :class:`ast.ActivationRestriction`, with the Japanese words where not the usual ones."""
+
+    written: str | None = None
+
+
+def intervening_if(effect: Any) -> tuple[Any, Any]:
+    """ "When …, if C, E": an "if" right after the trigger is an intervening if (CR 603.4),
+    checked as the ability triggers and resolves, not a step of the effect."""
+    first = effect.steps[0] if isinstance(effect, ast.Sequence) else effect
+    if not isinstance(first, ast.Conditional) or first.otherwise is not None:
+        return None, effect
+    if first.condition_last:  # "When …, draw a card if C": checked on resolution only
+        return None, effect
+    # "if you do", "if this is the first time this ability has resolved": on resolution only
+    if isinstance(first.condition, (ast.IfYouDo, ast.IfYouDont, ast.AbilityResolved)):
+        return None, effect
+    if isinstance(effect, ast.Sequence):
+        return first.condition, effect.model_copy(
+            update={"steps": [first.effect, *effect.steps[1:]]}
+        )
+    return first.condition, first.effect
+
+
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
+
+
+def refers_to(ref: ast.Ref, target: Any) -> bool:
+    """Whether ``ref`` can mean ``target``: "it" can; "that card" can't mean a target creature
+    (Judge Unworthy's "that card's mana value" is the revealed card's)."""
+    if ref.noun is None:
+        return True
+    if ref.noun == "number" or isinstance(target, ast.Player):
+        return ref.noun == "player" and isinstance(target, ast.Player)
+    if isinstance(target, ast.AnyTarget):
+        return ref.noun in ("permanent", "creature", "player")
+    nouns = {n.name for n in target.walk() if isinstance(n, ast.CardType)}
+    if ref.noun == "permanent":
+        return bool(nouns & (PERMANENT_TYPES | {"permanent"}))
+    return ref.noun in nouns
+
+
+def refers_by(ref: ast.Ref, target: Any, role: str | None) -> bool:
+    """Whether ``ref`` stands for ``target``: by its place among two targets (``role``,
+    「その前者」 not yet named), or else as :func:`refers_to` says."""
+    if role is not None:
+        return ref.determiner == role and ref.noun is None
+    return ref.determiner not in (*PAIR_ROLES, OWN) and refers_to(ref, target)
+
+
+def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bool]:
+    """Replace the first reference to a declared target in ``node`` (it, that creature,
+    それ, そのプレイヤー; with ``role``: 「その前者」 or 「その後者」) with the target itself."""
+    if isinstance(node, ast.Ref) and refers_by(node, target, role):
+        upon = ast.UPON if node.determiner == "その" else ""  # 「その上」
+        found = declared(target, role or node.noun or upon)
+        if node.plural and isinstance(found, ast.Objects) and not plural_target(found):
+            found = found.model_copy(update={"declared_plural": True})  # one for each player
+        return found, True
+    if role is None and isinstance(node, ast.Player) and node.quantifier == "that":
+        if not isinstance(target, ast.Player):
+            return node, False
+        # 「そのプレイヤーは、」: the comma written after the reference stays
+        return declared(target, node.noun).model_copy(update={"comma": node.comma}), True
+    if not isinstance(node, ast.Node):
+        return node, False
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        if isinstance(value, ast.Node):
+            new, done = substitute(value, target, role)
+            if done:
+                return node.model_copy(update={name: new}), True
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                new, done = substitute(item, target, role)
+                if done:
+                    return node.model_copy(update={name: [*value[:i], new, *value[i + 1 :]]}), True
+    return node, False
+
+
+def above(node: Any, index: int) -> Any:
+    """``node`` (the card's ability ``index``) with "do all of the above" in it naming the
+    abilities before it."""
+    if isinstance(node, ast.AllOfTheAbove):
+        return node.model_copy(update={"abilities": list(range(index))})
+    if not isinstance(node, ast.Node):
+        return node
+    update = {}
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        if isinstance(value, list):
+            update[name] = [above(item, index) for item in value]
+        else:
+            update[name] = above(value, index)
+    return node.model_copy(update=update)
+
+
+def plural_target(target: ast.Objects) -> bool:
+    """Whether a target is several objects (「それら」 refers to it): any number, or a count
+    other than one."""
+    return target.quantifier == "any number target" or ast.other_than_one(target.count)
+
+
+def declared(target: Any, noun: str) -> Any:
+    """A declared target, marked with the reference that stood for it (surface only); a
+    player chosen at random is no target."""
+    if isinstance(target, ast.Player) and target.at_random:
+        return target
+    if isinstance(target, (ast.Objects, ast.AnyTarget, ast.Player, ast.ObjectList)):
+        return target.model_copy(update={"declared": noun})
+    return target
+
+
+def fold_chosen_targets(
+    steps: list[Any], joins: list[str], connectives: list[str]
+) -> tuple[list[Any], list[str], list[str]]:
+    """ "Choose target creature. … that creature": the target goes where it is used, as in
+    "… target creature" (and in Japanese 「…を対象とする。…それ…」)."""
+    steps, joins, connectives = list(steps), list(joins), list(connectives)
+    for i in range(len(steps) - 1, -1, -1):
+        chosen = steps[i]
+        if not (isinstance(chosen, CHOOSE_OBJECT) and is_target(chosen.object)):
+            continue
+        for j in range(i + 1, len(steps)):
+            steps[j], done = substitute(steps[j], chosen.object)
+            if done:
+                del steps[i]
+                del joins[min(i, len(joins) - 1)]
+                del connectives[min(i, len(connectives) - 1)]
+                break
+    return steps, joins, connectives
+
+
+def is_target(obj: Any) -> bool:
+    """Whether an object phrase declares a target ("target creature", "up to one target …")."""
+    return isinstance(obj, ast.AnyTarget) or str(getattr(obj, "quantifier", "")).endswith("target")
+
+
+def attach_otherwise(parts: list[Any], text: str) -> list[Any]:
+    """Fold each "Otherwise, …" sentence into the conditional step before it (which may be a
+    sentence of its own that opens with "Then")."""
+    out: list[Any] = []
+    for part in parts:
+        if not isinstance(part, Otherwise):
+            out.append(part)
+            continue
+        last = out[-1] if out else None
+        effect = last.effect if isinstance(last, ThenSentence) else last
+        if not isinstance(effect, ast.Conditional):
+            raise ParseError("'Otherwise' with no 'If' before it", text=text, offset=part.start)
+        effect = effect.model_copy(
+            update={"otherwise": part.effect, "otherwise_written": part.written}
+        )
+        out[-1] = replace(last, effect=effect) if isinstance(last, ThenSentence) else effect
+    return out
+
+
+def is_static(effect: ast.Node) -> bool:
+    """A continuous effect with no duration can only come from a static ability."""
+    if isinstance(effect, STANDING):
+        return True
+    if isinstance(effect, SEQUENCE):
+        return all(is_static(step) for step in effect.steps)
+    if isinstance(effect, LASTING):
+        return effect.duration is None
+    return False
+
+
+class CommonAbilities:
+    """The abilities methods both builders share."""
+
+    def body(self, children: list[Any]) -> ast.Effect:
+        """Sentences of a resolving ability, in printed order, joined by "sentence"."""
+        parts = attach_otherwise(
+            [c for c in children if isinstance(c, ast.Node | ThenSentence | Otherwise)],
+            self.text,
+        )
+        parts = [p for p in parts if not isinstance(p, (COSTS, CONDITIONS))]
+        joins = ["then" if isinstance(p, ThenSentence) else "sentence" for p in parts[1:]]
+        written = [p.connective if isinstance(p, ThenSentence) else self.full_stop for p in parts]
+        steps = [p.effect if isinstance(p, ThenSentence) else p for p in parts]
+        return flatten_sequence(*fold_chosen_targets(steps, joins, written[1:]))
+
+    def then_sentence(self, meta: Meta, children: list[Any]) -> ThenSentence:
+        return ThenSentence(children[0], self.then_written(meta))
+
+    def otherwise(self, meta: Meta, children: list[Any]) -> Otherwise:
+        written = self.words(meta).split(",")[0]  # "if it doesn't"; None for "Otherwise"
+        return Otherwise(children[0], meta.start_pos, written if written[:3] == "if " else None)
+
+    def start(self, meta: Meta, children: list[Any]) -> ast.CardText:
+        """The abilities, a prototype first (Japanese prints it last, on a face of its own)."""
+        prototypes = [c for c in children if isinstance(c, PROTOTYPE)]
+        rest = [c for c in children if not isinstance(c, PROTOTYPE)]
+        abilities = prototypes + rest
+        if self.above:
+            abilities = [above(a, i) for i, a in enumerate(abilities)]
+        return ast.CardText.model_construct(
+            abilities=abilities, lang=self.lang, span=self.span(meta)
+        )
+
+    def keyword_list(self, meta: Meta, children: list[Any]) -> ast.KeywordList:
+        return ast.KeywordList.model_construct(
+            keywords=self.nodes(flat(children), ast.Keyword),
+            reminder=self.reminders(children),
+            span=self.span(meta),
+        )
+
+    def keyword(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        name, *rest = children
+        arg = rest[0] if rest else None
+        return ast.Keyword.model_construct(
+            name=name,
+            case=self.keyword_case(self.text[meta.start_pos : meta.start_pos + len(name)]),
+            cost=arg if isinstance(arg, COSTS) else None,
+            amount=arg if isinstance(arg, AMOUNTS) else None,
+            filter=arg if arg is not None and not isinstance(arg, (COSTS, AMOUNTS)) else None,
+            span=self.span(meta),
+        )
+
+    def keyword_controlled(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Enchant creature you control" / 「エンチャント（あなたがコントロールしている
+        クリーチャー）」: the filter and who controls it."""
+        name, *parts = children
+        noun = next(p for p in parts if not isinstance(p, ast.ControlledBy))
+        controlled = next(p for p in parts if isinstance(p, ast.ControlledBy))
+        return self.keyword(meta, [name, all_of([noun, controlled], head=0)])
+
+    def keyword_player(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Enchant player" / 「エンチャント（プレイヤー）」."""
+        name, player = children
+        return self.keyword(meta, [name]).model_copy(update={"player": player})
+
+    def keyword_amount_cost(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Suspend 4—{U}", "Awaken 3—{4}{W}" / 「待機４ ― (青)」."""
+        name, amount, cost = children
+        keyword = self.keyword(meta, [name, amount])
+        return keyword.model_copy(update={"cost": cost})
+
+    def keyword_costs(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Escape—{3}{B}{B}, Exile four other cards from your graveyard."."""
+        name, *costs = children
+        keyword = self.keyword(meta, [name])
+        return keyword.model_copy(update={"costs": costs})
+
+    def keyword_name(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """Sentences of instructions; a lone continuous effect with no duration is static."""
+        effect = self.body(children)
+        if isinstance(effect, CONDITIONAL) and effect.unless and is_static(effect.effect):
+            return ast.StaticAbility.model_construct(  # "… can't block unless …"
+                effect=effect.effect,
+                condition=effect.condition,
+                unless=True,
+                reminder=self.reminders(children),
+                span=self.span(meta),
+            )
+        cls = ast.StaticAbility if is_static(effect) else ast.SpellAbility
+        return cls.model_construct(
+            effect=effect, reminder=self.reminders(children), span=self.span(meta)
+        )
+
+    def static_ability(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        condition = self.first(children, CONDITIONS)
+        return ast.StaticAbility.model_construct(
+            condition=condition,
+            effect=self.body([c for c in children if not isinstance(c, CONDITIONS)]),
+            reminder=self.reminders(children),
+            condition_last="as long as" if condition and children[0] is not condition else None,
+            span=self.span(meta),
+        )
+
+    def would_die(self, meta: Meta, children: list[Any]) -> ast.WouldDie:
+        """ "<object> would die [this turn]" / 「このターン(、|に)…が死亡するなら」."""
+        duration = self.first(children, ast.Duration)
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.WouldDie.model_construct(
+            object=next(c for c in children if c is not duration),
+            duration=duration,
+            duration_particle="に" if written.startswith("このターンに") else None,
+            span=self.span(meta),
+        )
+
+    def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedAbility:
+        loyalty = next((c for c in children if type(c) is str), None)
+        return ast.ActivatedAbility.model_construct(
+            restriction=next(
+                (c.restriction for c in children if isinstance(c, ActivationRule)), None
+            ),
+            loyalty=loyalty,
+            costs=self.nodes(children, COSTS),
+            effect=self.body(children),
+            reminder=self.reminders([c for c in children if c is not loyalty]),
+            span=self.span(meta),
+        )
+
+    def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
+        timing = next((c for c in children if c in ("sorcery", "once each turn")), None)
+        condition = self.first(children, CONDITIONS)
+        during = next((c for c in children if c in ("your turn", "your upkeep")), None)
+        anyone = next((c for c in children if isinstance(c, AnyPlayer)), None)
+        restriction = ast.ActivationRestriction.model_construct(
+            timing=timing,
+            condition=condition,
+            during=during,
+            any_player=anyone is not None,
+            any_player_written=anyone.written if anyone is not None else None,
+            span=self.span(meta),
+        )
+        return ActivationRule(restriction)
+
+    def activation_window(self, meta: Meta, children: list[Any]) -> str:
+        """ "during your turn" / 「あなたのターンの間」: "your turn" or "your upkeep"."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return "your upkeep" if "upkeep" in written or "アップキープ" in written else "your turn"
+
+    def sorcery_speed(self, meta: Meta, children: list[Any]) -> str:
+        return "sorcery"
+
+    def once_each_turn(self, meta: Meta, children: list[Any]) -> str:
+        return "once each turn"
+
+    def effect_limit(self, meta: Meta, children: list[Any]) -> str:
+        """ "Do this only once each turn." / 「これは毎ターン１回のみ行える。」."""
+        return EFFECT_ONCE
+
+    def loyalty(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)[1:-1].replace("−", "-").upper()
+
+    def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
+        duration = self.first(children, ast.Duration)  # "… this turn," / 「このターン、…」
+        trigger, *rest = [c for c in children if c is not duration]
+        condition = rest[0] if rest and isinstance(rest[0], CONDITIONS) else None
+        if condition is not None:
+            rest = rest[1:]
+        effect = self.body(rest)
+        if condition is None:
+            condition, effect = intervening_if(effect)
+        return ast.TriggeredAbility.model_construct(
+            once_each_turn=ONCE in children,
+            effect_once_each_turn=EFFECT_ONCE in children,
+            trigger=trigger,
+            condition=condition,
+            effect=effect,
+            reminder=self.reminders(rest),
+            word=self.trigger_word(meta, trigger),
+            duration=duration,
+            span=self.span(meta),
+        )
+
+    def where_x(self, meta: Meta, children: list[Any]) -> WhereX:
+        """ "…, where X is N"; "X is N." / 「ＸはＮに等しい。」 after the choice of a modal, or
+        (Japanese) after the sentence that uses X."""
+        return WhereX(children[0])
+
+    x_definition = where_x
+
+    def trigger_limit(self, meta: Meta, children: list[Any]) -> str:
+        return "once each turn"
+
+    def conditional_instead(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """ "If …, draw two cards instead", "If …, instead draw …" / 「…なら、代わりに…」."""
+        node = self.conditional(meta, children)
+        source = self.text[meta.start_pos : meta.end_pos]
+        written = {
+            "instead": True,
+            "instead_first": re.search(r",\s*instead\b", source) is not None,
+            "instead_comma": "代わりに、" in source,
+        }
+        if isinstance(node, ast.Sequence):  # Japanese: the condition governs its sentence
+            first = node.steps[0].model_copy(update=written)
+            return node.model_copy(update={"steps": [first, *node.steps[1:]]})
+        return node.model_copy(update=written)

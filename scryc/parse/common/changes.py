@@ -1,0 +1,107 @@
+"""The builder methods of the changes family (``scryc.ast.changes``) that both
+grammars share."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import CONDITIONS, GRANTED, flat, flatten_sequence
+
+
+class CommonChanges:
+    """The changes methods both builders share."""
+
+    def continuous(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """Predicates sharing one subject; later ones refer back to it. A duration before
+        the subject times every predicate up to the next duration."""
+        lead = children[0] if isinstance(children[0], ast.Duration) else None
+        if lead is not None:
+            lead = lead.model_copy(update={"first": True})
+            children = children[1:]
+        subject, *rest = children
+        predicates = [c for c in rest if not isinstance(c, ast.Duration)]
+        durations: list[Any] = [lead] * len(predicates)
+        untimed: list[int] = []  # English: the predicates the next duration times
+        index, current = -1, lead
+        for child in rest:
+            if isinstance(child, ast.Duration):
+                if self.duration_after:
+                    for i in untimed:
+                        durations[i] = child
+                    untimed = []
+                else:
+                    current = child
+                continue
+            index += 1
+            durations[index] = current
+            untimed.append(index)
+        shared = ast.Ref.model_construct(elided=True)
+        steps = [
+            p.model_copy(
+                update={"object": subject if i == 0 else shared, "duration": d or p.duration}
+            )
+            for i, (p, d) in enumerate(zip(predicates, durations, strict=True))
+        ]
+        steps[0] = steps[0].model_copy(update={"comma": self.topic_comma(subject)})
+        written = [self.predicate_join(a, b) for a, b in itertools.pairwise(predicates)]
+        return flatten_sequence(steps, ["and"] * (len(steps) - 1), written)
+
+    def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
+        power, toughness = str(children[0]).replace("−", "-").split("/")
+        variable = ast.Variable.model_construct() if "X" in power + toughness else None
+        return ast.ModifyPT.model_construct(
+            object=ast.Ref.model_construct(),
+            power=power,
+            toughness=toughness,
+            variable=variable,
+            span=self.span(meta),
+        )
+
+    def base_pt(self, meta: Meta, children: list[Any]) -> ast.BasePT:
+        """ "has base power and toughness 1/1" / 「基本のパワーとタフネスが1/1になる」."""
+        power, toughness = str(children[-1]).split("/")
+        is_written = self.text[meta.start_pos : meta.end_pos].endswith(("である", "であり"))
+        written = "である" if is_written else None
+        return ast.BasePT.model_construct(
+            object=ast.Ref.model_construct(),
+            power=power,
+            toughness=toughness,
+            written=written,
+            span=self.span(meta),
+        )
+
+    def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
+        verb = self.gain_verb(meta)
+        return ast.GainAbility.model_construct(
+            object=ast.Ref.model_construct(),
+            abilities=flat(children),
+            verb=verb,
+            span=self.span(meta),
+        )
+
+    def lose_ability(self, meta: Meta, children: list[Any]) -> ast.LoseAbility:
+        return ast.LoseAbility.model_construct(
+            object=ast.Ref.model_construct(),
+            abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
+            all_abilities="all_abilities" in children,
+            span=self.span(meta),
+        )
+
+    def all_abilities(self, meta: Meta, children: list[Any]) -> str:
+        return "all_abilities"
+
+    def quoted_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
+        return children[0]
+
+    def granted_if(self, meta: Meta, children: list[Any]) -> ast.GrantedIf:
+        """ "trample if you control a Dwarf" /
+        「あなたがドワーフをコントロールしているならトランプルを」."""
+        abilities = [c for c in flat(children) if isinstance(c, GRANTED)]
+        condition = next(c for c in children if isinstance(c, CONDITIONS))
+        return ast.GrantedIf.model_construct(
+            abilities=abilities, condition=condition, span=self.span(meta)
+        )

@@ -1,0 +1,186 @@
+"""The builder methods of the combining family (``scryc.ast.combining``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import CONDITIONS, WhereX, flatten_sequence, marker
+
+
+@marker
+class Join:
+    """A connective between two steps of a sequence, and how it is written."""
+
+    word: str
+    written: str = ""
+
+
+@marker
+class NotChosen:
+    """ "that hasn't been chosen [this turn]" / 「(このターンに)まだ選ばれていない(もの)」."""
+
+    when: str
+    mono: bool
+
+
+@marker
+class Mode:
+    """One mode of a modal ability, with the reminder texts written in it."""
+
+    effect: Any
+    reminders: list[ast.ReminderText]
+
+
+def define_x(node: ast.Node, definition: Any, comma: bool = False) -> ast.Node:
+    """Copy ``node`` with every undefined X given ``definition`` (written 「Ｘは、」 if
+    ``comma``)."""
+    if isinstance(node, ast.Variable) and node.definition is None:
+        return node.model_copy(update={"definition": definition, "comma": comma})
+    update: dict[str, Any] = {}
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        if isinstance(value, ast.Node):
+            update[name] = define_x(value, definition, comma)
+        elif isinstance(value, list):
+            update[name] = [
+                define_x(v, definition, comma) if isinstance(v, ast.Node) else v for v in value
+            ]
+    return node.model_copy(update=update)
+
+
+def mode_reminders(modes: list[Mode]) -> list[ast.ReminderText]:
+    """The reminder texts of a modal ability's modes, each marked with its mode."""
+    return [r.model_copy(update={"mode": i}) for i, m in enumerate(modes) for r in m.reminders]
+
+
+class CommonCombining:
+    """The combining methods both builders share."""
+
+    def all_of_the_above(self, meta: Meta, children: list[Any]) -> ast.AllOfTheAbove:
+        """ "do all of the above" / 「上記すべてを行う」 (the card says which sections)."""
+        self.above = True
+        return ast.AllOfTheAbove.model_construct(span=self.span(meta))
+
+    def choose_value(self, meta: Meta, children: list[Any]) -> ast.ChooseValue:
+        value = next(c for c in children if type(c) is str)  # not the count (「１色」)
+        return ast.ChooseValue.model_construct(
+            player=self.acting_you(meta), value=value, span=self.span(meta)
+        )
+
+    def replace(self, meta: Meta, children: list[Any]) -> ast.Replace:
+        """ "If that creature would die this turn, exile it instead." / 「…なら、代わりに…。」."""
+        event, replacement = children
+        return ast.Replace.model_construct(
+            event=event, replacement=replacement, span=self.span(meta)
+        )
+
+    def modal(self, meta: Meta, children: list[Any]) -> ast.Modal:
+        not_chosen = self.first(children, NotChosen)
+        choose, *modes = [c for c in children if not isinstance(c, NotChosen)]
+        condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
+        where = modes.pop(0) if modes and isinstance(modes[0], WhereX) else None
+        head = self.text[meta.start_pos : meta.end_pos].split("\n")[0]
+        choice = head.split("—")[0].split("。")[0].strip()
+        return ast.Modal.model_construct(
+            choose=choose,
+            modes=[m.effect for m in modes],
+            or_more=choice.endswith(("or more", "or both", "以上を選ぶ", "両方を選ぶ")),
+            any_number_if=condition,
+            x_definition=where.definition if where else None,
+            not_chosen=not_chosen.when if not_chosen else None,
+            not_chosen_mono=not_chosen is not None and not_chosen.mono,
+            reminder=mode_reminders(modes),
+            hyphen=head.rstrip().endswith(" -"),
+            span=self.span(meta),
+        )
+
+    def modal_and(self, meta: Meta, children: list[Any]) -> ast.Modal:
+        """ "choose one and <effect>." / 「以下から１つを選び、<effect>。」, then the modes."""
+        choose, also, *modes = children
+        return self.modal(meta, [choose, *modes]).model_copy(update={"also": also})
+
+    def not_chosen(self, meta: Meta, children: list[Any]) -> NotChosen:
+        when = "this turn" if children else "ever"
+        return NotChosen(when, self.text[meta.start_pos : meta.end_pos].endswith("もの"))
+
+    def mode(self, meta: Meta, children: list[Any]) -> Mode:
+        return Mode(self.body(children), self.reminders(children))
+
+    def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        steps = [c for c in children if isinstance(c, ast.Node)]
+        joins = [c for c in children if isinstance(c, Join)]
+        effect = flatten_sequence(
+            steps, [j.word for j in joins], [j.written for j in joins]
+        ).model_copy(update={"span": self.span(meta)})
+        where = self.first(children, WhereX)
+        return define_x(effect, where.definition) if where else effect
+
+    def join_then(self, meta: Meta, children: list[Any]) -> Join:
+        return Join("then", self.join_written(meta))
+
+    def join_and(self, meta: Meta, children: list[Any]) -> Join:
+        return Join("and", self.join_written(meta))
+
+    def join_comma(self, meta: Meta, children: list[Any]) -> Join:
+        """A comma in a series of steps means "and" (the series' last join says so)."""
+        return Join("and", self.join_written(meta))
+
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """ "sacrifice it unless you pay {1}": the action is the player's."""
+        effect, *player, action = children
+        player = player[0] if player else ast.You.model_construct()
+        if "player" in type(action).model_fields:
+            action = action.model_copy(update={"player": player})
+        return ast.Unless.model_construct(
+            effect=effect, player=player, action=action, span=self.span(meta)
+        )
+
+    def optional(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """ "[player] may <step>": the player who chooses is the one who acts."""
+        effect = children[-1]
+        acting = getattr(effect, "player", None)
+        if len(children) == 2:
+            player = children[0]
+            if isinstance(acting, ast.You):
+                effect = effect.model_copy(update={"player": player})
+        else:
+            player = acting if acting is not None else ast.You.model_construct()
+        return ast.Optional_.model_construct(player=player, effect=effect, span=self.span(meta))
+
+    def conditional(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        condition, effect = children
+        return ast.Conditional.model_construct(
+            condition=condition, effect=effect, span=self.span(meta)
+        )
+
+    def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
+        return ast.Duration.model_construct(name=self.words(meta), span=self.span(meta))
+
+    def duration_while(self, meta: Meta, children: list[Any]) -> ast.Duration:
+        """ "for as long as ~ remains tapped" / 「名前がタップ状態であり続けるかぎり」."""
+        return ast.Duration.model_construct(
+            name="for as long as", condition=children[0], span=self.span(meta)
+        )
+
+    def duration_until(self, meta: Meta, children: list[Any]) -> ast.Duration:
+        """ "until ~ is cast from exile" / 「名前が追放領域から唱えられるまで」."""
+        return ast.Duration.model_construct(
+            name="until", condition=children[0], span=self.span(meta)
+        )
+
+    def cast_from(self, meta: Meta, children: list[Any]) -> ast.CastFrom:
+        obj, zone = children
+        return ast.CastFrom.model_construct(object=obj, zone=zone, span=self.span(meta))
+
+    def remains(self, meta: Meta, children: list[Any]) -> ast.Remains:
+        text = "".join(self.text[meta.start_pos : meta.end_pos].split())
+        state = "on the battlefield"
+        if text.endswith(("tapped", "タップ状態であり続ける")):
+            state = "tapped"
+        elif text.endswith(("exiled", "追放され続けている")):
+            state = "exiled"
+        return ast.Remains.model_construct(object=children[0], state=state, span=self.span(meta))

@@ -1,0 +1,355 @@
+"""The builder methods of the conditions family (``scryc.ast.conditions``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+from lark.tree import Meta
+
+from ... import ast
+from ..base import AMOUNTS, OBJECTS, Quantifier, bare_player, beheld_object, marker
+from ..errors import ParseError
+
+#: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
+PAST_ACTIONS = {
+    "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
+    "descended": "descend",
+    "攻撃": "attack", "得": "gain life", "失って": "lose life", "諜報": "surveil",
+    "落魄": "descend",
+}  # fmt: skip
+
+
+@marker
+class MainPhase:
+    """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
+
+
+class CommonConditions:
+    """The conditions methods both builders share."""
+
+    def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
+        return ast.YourTurn.model_construct(during=True, span=self.span(meta))
+
+    def if_player_does(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
+        """ "If they do", "If that player does" / 「そのプレイヤーがそうしたなら」."""
+        player, written = self.asked_player(meta, children[0])
+        return ast.IfYouDo.model_construct(player=player, written=written, span=self.span(meta))
+
+    def if_player_doesnt(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        """ "If they don't", "If that player doesn't"."""
+        player, written = self.asked_player(meta, children[0])
+        return ast.IfYouDont.model_construct(player=player, written=written, span=self.span(meta))
+
+    def asked_player(self, meta: Meta, said: Any) -> tuple[Any, str | None]:
+        """The player of "If they do" and how it is written (a player, not an object)."""
+        player, written = said if type(said) is tuple else (said, None)
+        if not isinstance(player, ast.Player):
+            raise ParseError("expected a player", text=self.text, offset=meta.start_pos)
+        return player, written
+
+    def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        effect = children[0] if children else None
+        return ast.IfYouDont.model_construct(effect=effect, span=self.span(meta))
+
+    def amount_compare_or(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "the result is 3 or less" / 「その出目が３以下」."""
+        left, right, op = children
+        more = self.words(meta).endswith("or more")
+        return ast.AmountCompare.model_construct(
+            left=left, op=op, right=right, or_more=more, span=self.span(meta)
+        )
+
+    def amount_compare_eq(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "If X is 2" / 「Ｘが２なら」."""
+        left, right = children
+        return ast.AmountCompare.model_construct(
+            left=left, op="eq", right=right, span=self.span(meta)
+        )
+
+    def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
+        return ast.ActedThisTurn.model_construct(
+            player=ast.You.model_construct(),
+            actions=[c for c in children if isinstance(c, str)],
+            perfect=self.words(meta).startswith("you've"),
+            span=self.span(meta),
+        )
+
+    def past_action(self, meta: Meta, children: list[Any]) -> str:
+        """ "attacked", "gained life", 「攻撃して」, 「ライフを得て」: the action."""
+        written = self.words(meta)
+        return next(action for word, action in PAST_ACTIONS.items() if word in written)
+
+    def would_be_put(self, meta: Meta, children: list[Any]) -> ast.WouldBePut:
+        obj, zone = children
+        return ast.WouldBePut.model_construct(object=obj, zone=zone, span=self.span(meta))
+
+    def would_be_put_anywhere(self, meta: Meta, children: list[Any]) -> ast.WouldBePut:
+        """ "<object> would be put into a graveyard from anywhere" / 「…がいずこかから…」."""
+        node = self.would_be_put(meta, [c for c in children if c != "anywhere"])
+        return node.model_copy(update={"from_anywhere": True})
+
+    def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
+        controller = children[1] if len(children) > 1 else None
+        return ast.DiedThisTurn.model_construct(
+            objects=children[0], controller=controller, span=self.span(meta)
+        )
+
+    def entered_this_turn(self, meta: Meta, children: list[Any]) -> ast.EnteredThisTurn:
+        controller = children[1] if len(children) > 1 else None
+        return ast.EnteredThisTurn.model_construct(
+            objects=children[0], controller=controller, span=self.span(meta)
+        )
+
+    def put_into_zone_this_turn(self, meta: Meta, children: list[Any]) -> ast.PutIntoZoneThisTurn:
+        return ast.PutIntoZoneThisTurn.model_construct(
+            objects=children[0],
+            zone=self.first(children, ast.Zone),
+            not_from=next((c for c in children if type(c) is str), None),
+            span=self.span(meta),
+        )
+
+    def either_this_turn(self, meta: Meta, children: list[Any]) -> ast.AnyCondition:
+        """void: "a nonland permanent left the battlefield this turn or a spell was warped
+        this turn" / 「このターンに、…が戦場を離れたか…がワープされていた」."""
+        left, warped = (c for c in children if not isinstance(c, ast.Duration))
+        conditions = [
+            ast.LeftBattlefieldThisTurn.model_construct(objects=left),
+            ast.WarpedThisTurn.model_construct(objects=warped),
+        ]
+        return ast.AnyCondition.model_construct(conditions=conditions, span=self.span(meta))
+
+    def not_from(self, meta: Meta, children: list[Any]) -> str:
+        """ "from anywhere other than the battlefield" / 「戦場以外から」: the zone excluded."""
+        return "battlefield"
+
+    def did_not_die(self, meta: Meta, children: list[Any]) -> ast.DidNotDie:
+        return ast.DidNotDie.model_construct(object=children[0], span=self.span(meta))
+
+    def left_battlefield_this_turn(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.LeftBattlefieldThisTurn:
+        """ "a permanent you controlled left …": the controller moves out of the description."""
+        controller = children[-1] if len(children) > 1 else None
+        if isinstance(children[0], Quantifier):
+            objects = self.objects(meta, children[:2])
+            controller = ast.You.model_construct()
+        else:
+            objects = children[0]
+        return ast.LeftBattlefieldThisTurn.model_construct(
+            objects=objects, controller=controller, span=self.span(meta)
+        )
+
+    def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
+        """ "you have no cards in hand" (none: exactly zero), "… one or fewer cards …"."""
+        if len(children) == 1:
+            (player,), op, amount = children, "eq", ast.Number.model_construct(value=0)
+        else:
+            player, amount, op = children
+        return ast.HandSize.model_construct(
+            player=player, op=op, amount=amount, span=self.span(meta)
+        )
+
+    def life_compare(self, meta: Meta, children: list[Any]) -> ast.LifeCompare:
+        """ "you have 5 or less life" / 「あなたのライフが５点以下である」."""
+        player, amount, op = children
+        return ast.LifeCompare.model_construct(
+            player=player, op=op, amount=amount, span=self.span(meta)
+        )
+
+    def if_you_do(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
+        return ast.IfYouDo.model_construct(span=self.span(meta))
+
+    def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
+        return ast.YourTurn.model_construct(span=self.span(meta))
+
+    def object_targets(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "if it targets a legendary creature" / 「この呪文が伝説のクリーチャーを対象とする」."""
+        obj, targeted = children
+        if not isinstance(targeted, OBJECTS):  # Japanese: the target's description alone
+            targeted = ast.Objects.model_construct(quantifier="a", filter=targeted, bare=True)
+        targeting = ast.Targeting.model_construct(object=targeted)
+        return ast.ObjectIs.model_construct(object=obj, filter=targeting, span=self.span(meta))
+
+    def object_less_than(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "it has mana value less than <amount>" / 「それのマナ総量が…より少ない」."""
+        return self.object_is(meta, [*children, "lt"])
+
+    def ability_resolved(self, meta: Meta, children: list[Any]) -> ast.AbilityResolved:
+        nth = next(c for c in children if not isinstance(c, ast.Duration))
+        words = self.words(meta)
+        return ast.AbilityResolved.model_construct(
+            nth=int(nth),
+            elided=words.startswith("it's") or (len(children) == 1 and self.lang == "ja"),
+            passive="された" in words,
+            span=self.span(meta),
+        )
+
+    def you_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        obj = next(c for c in children if isinstance(c, OBJECTS))
+        zone = self.first(children, ast.Zone)
+        return ast.YouCast.model_construct(
+            object=obj,
+            from_zone=zone,
+            during_main_phase=self.first(children, MainPhase) is not None
+            or "main phase" in self.words(meta),
+            this_turn=self.first(children, ast.Duration) is not None,
+            this_way=self.words(meta).endswith(" this way"),
+            span=self.span(meta),
+        )
+
+    def you_havent_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        """ "you haven't cast a spell from your hand this turn" / 「このターンにあなたがあなたの
+        手札から呪文を唱えていなかった」."""
+        node = self.you_cast(meta, children)
+        obj, zone = node.object, node.from_zone
+        filt = obj.filter if isinstance(obj, ast.Objects) else None
+        if zone is None and isinstance(filt, ast.AllOf) and isinstance(filt.parts[-1], ast.InZone):
+            # "a spell from your hand": where it was cast from, not a filter of the spell
+            zone, rest = filt.parts[-1].zone, filt.parts[:-1]
+            kept = rest[0] if len(rest) == 1 else filt.model_copy(update={"parts": rest})
+            obj = obj.model_copy(update={"filter": kept})
+        update = {"negated": True, "this_turn": True, "object": obj, "from_zone": zone}
+        return node.model_copy(update=update)
+
+    def all_conditions(self, meta: Meta, children: list[Any]) -> ast.AllConditions:
+        """ "you haven't cast … this turn and ~ isn't a creature" / 「…を唱えておらず…でない」."""
+        *first, second = children
+        cast = self.you_havent_cast(meta, first).model_copy(update={"span": None})
+        return ast.AllConditions.model_construct(conditions=[cast, second], span=self.span(meta))
+
+    def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
+        """A mana symbol ({B}, (黒)) is one mana of its colour."""
+        obj = children[-1] if isinstance(children[-1], OBJECTS) else children[0]
+        symbol = next((c for c in children if isinstance(c, Token)), None)
+        if symbol is not None:
+            letter = symbol.value.strip("{}()")
+            if letter not in ast.MANA_COLORS:
+                raise ParseError("a coloured mana symbol", text=self.text, offset=symbol.start_pos)
+            color, amount = ast.MANA_COLORS[letter], ast.Number.model_construct(value=1)
+        else:
+            color = self.first(children, ast.Color).name
+            amount = self.first(children, AMOUNTS)
+        return ast.ManaSpent.model_construct(
+            object=obj, color=color, amount=amount, span=self.span(meta)
+        )
+
+    def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
+        obj, event = children
+        obj = bare_player(obj)  # Japanese 「これによりプレイヤーが…」: "a player"
+        past = not {"was", "were"}.isdisjoint(self.words(meta).split())
+        return ast.ThisWay.model_construct(object=obj, event=event, past=past, span=self.span(meta))
+
+    def spell_was(self, meta: Meta, children: list[Any]) -> ast.SpellWas:
+        return ast.SpellWas.model_construct(
+            object=children[0], how=children[1], span=self.span(meta)
+        )
+
+    def spell_cast_from(self, meta: Meta, children: list[Any]) -> ast.SpellWas:
+        """ "this spell was cast from a graveyard" / 「この呪文が墓地から唱えられた」."""
+        return ast.SpellWas.model_construct(
+            object=children[0],
+            how="cast",
+            zone=children[1],
+            simple_past=self.text[meta.start_pos : meta.end_pos].endswith("唱えられた"),
+            span=self.span(meta),
+        )
+
+    def cost_paid(self, meta: Meta, children: list[Any]) -> ast.CostPaid:
+        """Whose cost and which: a keyword or "additional" after an object, or a mana cost."""
+        obj = next((c for c in children if isinstance(c, OBJECTS)), None)
+        cost = next((str(c) for c in children if isinstance(c, str) and c is not obj), None)
+        words = self.text[meta.start_pos : meta.end_pos]
+        return ast.CostPaid.model_construct(
+            object=obj,
+            cost=cost,
+            paid="wasn't" not in words and "いない" not in words,
+            simple_past=words.endswith("支払われた"),
+            span=self.span(meta),
+        )
+
+    def additional(self, meta: Meta, children: list[Any]) -> str:
+        return "additional"
+
+    def you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """ "you control …"; "an opponent controls …" (Japanese: the bare noun, 「対戦相手が」)."""
+        *who, objects = children
+        player = bare_player(who[0]) if who else ast.You.model_construct()
+        progressive = self.text[meta.start_pos : meta.end_pos].endswith("続けている")
+        return ast.YouControl.model_construct(
+            objects=objects, player=player, progressive=progressive, span=self.span(meta)
+        )
+
+    def controls_more(self, meta: Meta, children: list[Any]) -> ast.ControlsMore:
+        """ "an opponent controls (at least two) more lands than you" / 「…より多くの…」."""
+        player = children[0]
+        objects = next(c for c in children[1:] if isinstance(c, OBJECTS))
+        at_least = next((c for c in children[1:] if isinstance(c, AMOUNTS)), None)
+        source = self.text[meta.start_pos : meta.end_pos]
+        return ast.ControlsMore.model_construct(
+            player=player,
+            objects=objects,
+            at_least=at_least,
+            objects_first=-1 < source.find("を") < source.find("あなたより"),
+            than_mo="よりも" in source,
+            span=self.span(meta),
+        )
+
+    def flip_result(self, meta: Meta, children: list[Any]) -> ast.FlipResult:
+        """ "you win the flip" / 「あなたがコイン投げに勝った」."""
+        words = self.text[meta.start_pos : meta.end_pos]
+        won = " win " in words or "勝った" in words
+        return ast.FlipResult.model_construct(won=won, that="その" in words, span=self.span(meta))
+
+    def clash_result(self, meta: Meta, children: list[Any]) -> ast.ClashResult:
+        """ "you win" / 「あなたが勝った」 (a clash)."""
+        return ast.ClashResult.model_construct(won=True, span=self.span(meta))
+
+    def has_initiative(self, meta: Meta, children: list[Any]) -> ast.HasInitiative:
+        """ "you have the initiative" / 「あなたにイニシアチブがある」 (「…を持っている」)."""
+        return ast.HasInitiative.model_construct(
+            player=self.monarch_player(children),
+            holds=self.text[meta.start_pos : meta.end_pos].endswith("持っている"),
+            span=self.span(meta),
+        )
+
+    def completed_dungeon(self, meta: Meta, children: list[Any]) -> ast.CompletedDungeon:
+        """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」."""
+        return ast.CompletedDungeon.model_construct(
+            player=self.monarch_player(children), span=self.span(meta)
+        )
+
+    def is_monarch(self, meta: Meta, children: list[Any]) -> ast.IsMonarch:
+        """ "you're the monarch", "an opponent is the monarch" / 「…が統治者である」."""
+        past = self.text[meta.start_pos : meta.end_pos].endswith("あった")
+        return ast.IsMonarch.model_construct(
+            player=self.monarch_player(children), past=past, span=self.span(meta)
+        )
+
+    def spells_cast_last_turn(self, meta: Meta, children: list[Any]) -> ast.SpellsCastLastTurn:
+        """ "no spells were cast last turn", "a player cast two or more spells last turn" /
+        「直前のターンに…」."""
+        if not children:
+            return ast.SpellsCastLastTurn.model_construct(span=self.span(meta))
+        player, at_least = children
+        source = self.text[meta.start_pos : meta.end_pos]
+        return ast.SpellsCastLastTurn.model_construct(
+            player=player,
+            at_least=at_least,
+            spells_first="呪文を" in source and "以上の" not in source,
+            span=self.span(meta),
+        )
+
+    def chose_ring_bearer(self, meta: Meta, children: list[Any]) -> ast.ChoseRingBearer:
+        """ "you chose <object> as your Ring-bearer" / 「(あなたが)…をあなたの指輪所持者に
+        選んだ」."""
+        written = self.text[meta.start_pos : meta.end_pos].startswith(("you", "あなたが"))
+        return ast.ChoseRingBearer.model_construct(
+            object=children[-1], subject_written=written, span=self.span(meta)
+        )
+
+    def beheld(self, meta: Meta, children: list[Any]) -> ast.Beheld:
+        """ "if a Dragon was beheld" / 「ドラゴンの後見を受けていたなら」."""
+        return ast.Beheld.model_construct(object=beheld_object(children[0]), span=self.span(meta))

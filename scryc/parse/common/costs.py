@@ -1,0 +1,26 @@
+"""The builder methods of the costs family (``scryc.ast.costs``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+
+
+class CommonCosts:
+    """The costs methods both builders share."""
+
+    def mana_cost(self, meta: Meta, children: list[Any]) -> ast.ManaCost:
+        return ast.ManaCost.model_construct(symbols=str(children[0]), span=self.span(meta))
+
+    def tap_cost(self, meta: Meta, children: list[Any]) -> ast.TapCost:
+        return ast.TapCost.model_construct(span=self.span(meta))
+
+    def untap_cost(self, meta: Meta, children: list[Any]) -> ast.UntapCost:
+        return ast.UntapCost.model_construct(span=self.span(meta))
+
+    def effect_cost(self, meta: Meta, children: list[Any]) -> ast.EffectCost:
+        return ast.EffectCost.model_construct(effect=children[0], span=self.span(meta))

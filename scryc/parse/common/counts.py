@@ -1,0 +1,73 @@
+"""The builder methods of the counts family (``scryc.ast.counts``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+from lark.tree import Meta
+
+from ... import ast
+
+
+class GreatestWord(str):
+    """ "greatest" or "highest" as written before an attribute."""
+
+
+class CommonCounts:
+    """The counts methods both builders share."""
+
+    def damage_dealt(self, meta: Meta, children: list[Any]) -> ast.DamageDealt:
+        """ "the amount of damage it dealt to that player" / 「これがそのプレイヤーに与えた
+        ダメージの点数」."""
+        source, player = children
+        return ast.DamageDealt.model_construct(source=source, player=player, span=self.span(meta))
+
+    def times_cast(self, meta: Meta, children: list[Any]) -> ast.TimesCast:
+        """ "the number of times it's been cast from the command zone this game" / 「それがこの
+        ゲームで統率領域から唱えられた回数」."""
+        return ast.TimesCast.model_construct(object=children[0], span=self.span(meta))
+
+    def die_result(self, meta: Meta, children: list[Any]) -> ast.DieResult:
+        return ast.DieResult.model_construct(span=self.span(meta))
+
+    def counters_on(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
+        """ "the number of charge counters on …" / 「…の上にある蓄積カウンターの数」; without a
+        kind, counters of every kind."""
+        counter = next((c for c in children if isinstance(c, str)), None)
+        obj = next(c for c in children if not isinstance(c, str))
+        written = self.text[meta.start_pos : meta.end_pos]
+        number = next((w for w in ("総数", "数") if written.endswith("の" + w)), None)
+        placed = "の上に置かれている" in written
+        return ast.CountersOn.model_construct(
+            counter=counter, object=obj, number_word=number, placed=placed, span=self.span(meta)
+        )
+
+    def counters_each(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
+        """ "for each verse counter on it" / 「それの上にある詩句カウンター１個につき」."""
+        kept = [c for c in children if not (isinstance(c, Token) and c.type == "NUMBER")]
+        return self.counters_on(meta, kept)
+
+    def devotion(self, meta: Meta, children: list[Any]) -> ast.Devotion:
+        player, color = children
+        return ast.Devotion.model_construct(player=player, color=color.name, span=self.span(meta))
+
+    def doors(self, meta: Meta, children: list[Any]) -> ast.Doors:
+        """ "unlocked doors of Rooms you control" (CR 709.5)."""
+        rooms = children[0]
+        if isinstance(rooms, ast.Objects):  # every Room described
+            rooms = rooms.model_copy(update={"quantifier": "all"})
+        return ast.Doors.model_construct(rooms=rooms, span=self.span(meta))
+
+    def greatest_among(self, meta: Meta, children: list[Any]) -> ast.GreatestAmong:
+        word = self.first(children, GreatestWord)
+        attribute = next(c for c in children if isinstance(c, str) and c is not word)
+        among = next(c for c in children if not isinstance(c, str))
+        return ast.GreatestAmong.model_construct(
+            attribute=attribute, objects=among, word=word, span=self.span(meta)
+        )
+
+    def value_of(self, meta: Meta, children: list[Any]) -> ast.ValueOf:
+        obj, attribute = children
+        return ast.ValueOf.model_construct(attribute=attribute, object=obj, span=self.span(meta))

@@ -1,0 +1,254 @@
+"""The builder methods of the filters family (``scryc.ast.filters``) that both
+grammars share."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import PLAYERS, all_of, bare_player, singular, singular_subtype
+
+#: The events of "that <event> this turn", by their first (English) or last (Japanese) words.
+EVENT_WORDS = {
+    "died": "died", "死亡した": "died",
+    "left the battlefield": "left the battlefield", "戦場から離れた": "left the battlefield",
+    "entered the battlefield": "entered the battlefield",
+    "戦場に出た": "entered the battlefield",
+    "saddled": "saddled", "騎乗した": "saddled", "crewed": "crewed", "搭乗した": "crewed",
+}  # fmt: skip
+
+
+class CommonFilters:
+    """The filters methods both builders share."""
+
+    def cast_by(self, meta: Meta, children: list[Any]) -> ast.CastBy:
+        duration = self.first(children, ast.Duration)
+        player = self.first(children, PLAYERS, default=ast.You.model_construct())
+        if type(noun := self.first(children, str)) is str:  # 「対戦相手が唱えた」
+            player = ast.Player.model_construct(quantifier="a", noun=noun)
+        words = self.words(meta)
+        return ast.CastBy.model_construct(
+            player=player,
+            duration=duration,
+            perfect=" have cast" in words or " has cast" in words or "you've" in words,
+            te_form=words.endswith("唱えて"),
+            span=self.span(meta),
+        )
+
+    def drawn_by(self, meta: Meta, children: list[Any]) -> ast.CastBy:
+        """ "(cards) you've drawn this turn" / 「このターンにあなたが引いた」."""
+        return self.cast_by(meta, children).model_copy(update={"action": "draw"})
+
+    def same_name(self, meta: Meta, children: list[Any]) -> ast.SameName:
+        return ast.SameName.model_construct(object=children[0], span=self.span(meta))
+
+    def named(self, meta: Meta, children: list[Any]) -> ast.Named:
+        """ "named X" / 「《X》という名前の」; the card's own name is SELF."""
+        token = children[0]
+        self_name = token.type == "SELF"
+        return ast.Named.model_construct(
+            self_name=self_name,
+            name=None if self_name else str(token),
+            has=self.text[meta.start_pos : meta.end_pos].endswith("を持つ"),
+            span=self.span(meta),
+        )
+
+    def same_name_negated(self, meta: Meta, children: list[Any]) -> ast.SameName:
+        """ "that doesn't have the same name as <object>" / 「…と同じ名前を持たない」."""
+        node = self.same_name(meta, children)
+        comma = self.text[meta.start_pos : meta.end_pos].startswith("、")
+        return node.model_copy(update={"negated": True, "comma": comma})
+
+    def different_names(self, meta: Meta, children: list[Any]) -> ast.DifferentNames:
+        return ast.DifferentNames.model_construct(span=self.span(meta))
+
+    def color_count(self, meta: Meta, children: list[Any]) -> ast.ColorCount:
+        with_ = self.text[meta.start_pos : meta.end_pos].startswith("with")
+        count = self.first(children, ast.Number)
+        return ast.ColorCount.model_construct(count=count, with_=with_, span=self.span(meta))
+
+    def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
+        singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
+        return ast.SharesType.model_construct(
+            singular=singular, with_=children[0] if children else None, span=self.span(meta)
+        )
+
+    def dealt_damage_by(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
+        return ast.DealtDamageBy.model_construct(
+            source=children[0] if children else None,
+            given=self.text[meta.start_pos : meta.end_pos].endswith("与えられた"),
+            span=self.span(meta),
+        )
+
+    def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
+        return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
+
+    def attached_to_object(self, meta: Meta, children: list[Any]) -> ast.AttachedToObject:
+        return ast.AttachedToObject.model_construct(object=children[-1], span=self.span(meta))
+
+    def in_party(self, meta: Meta, children: list[Any]) -> ast.InParty:
+        return ast.InParty.model_construct(player=children[0], span=self.span(meta))
+
+    def of_chosen(self, meta: Meta, children: list[Any]) -> ast.OfChosen:
+        """ "of the chosen type" / 「選ばれたタイプの」, "with the chosen name" /
+        「その選ばれた名前を持つ」."""
+        words = self.words(meta)
+        value = "name" if words.endswith(("name", "持つ")) else "type"
+        value = "color" if words.endswith(("color", "色の")) else value
+        that = words.startswith("その")
+        return ast.OfChosen.model_construct(value=value, that=that, span=self.span(meta))
+
+    def chosen_color(self, meta: Meta, children: list[Any]) -> ast.ChosenColor:
+        """ "the chosen color" / 「(その)選ばれた色」, "the color of your choice" /
+        「あなたが選んだ色１色」."""
+        words = self.words(meta)
+        now, that = words.endswith(("choice", "１色")), words.startswith("その")
+        return ast.ChosenColor.model_construct(now=now, that=that, span=self.span(meta))
+
+    def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
+        event, obj = self.first(children, tuple)
+        controller = self.first(children, PLAYERS, ast.Ref)
+        return ast.EventThisTurn.model_construct(
+            event=event, controller=controller, object=obj, span=self.span(meta)
+        )
+
+    def event_word(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        """The event and what it was done to: "died" (「死亡した」), "saddled it"
+        (「これに騎乗した」), …"""
+        written = self.text[meta.start_pos : meta.end_pos]
+        event = next(
+            e for w, e in EVENT_WORDS.items() if written.startswith(w) or written.endswith(w)
+        )
+        return event, children[0] if children else None
+
+    def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
+        obj = children[0] if children else ast.Ref.model_construct()
+        among = " among " in f" {self.text[meta.start_pos : meta.end_pos]} "
+        return ast.FromAmong.model_construct(object=obj, among=among, span=self.span(meta))
+
+    def with_counter(self, meta: Meta, children: list[Any]) -> ast.WithCounter:
+        """ "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」."""
+        return ast.WithCounter.model_construct(counter=children[0], span=self.span(meta))
+
+    @staticmethod
+    def qualified_last(first: Any, last: Any, qualifier: Any) -> ast.AnyOf:
+        """Two options, the second with a qualifier of its own."""
+        parts = last.parts if isinstance(last, ast.AllOf) else [last]
+        qualified = ast.AllOf.model_construct(parts=[*parts, qualifier], head=len(parts) - 1)
+        return ast.AnyOf.model_construct(options=[first, qualified], articles=True)
+
+    def affected_this_way(self, meta: Meta, children: list[Any]) -> ast.AffectedThisWay:
+        return ast.AffectedThisWay.model_construct(event=children[0], span=self.span(meta))
+
+    def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """ "without flying" / 「飛行を持たない」."""
+        has = ast.HasAbility.model_construct(keyword=children[0])
+        return ast.Negated.model_construct(filter=has, span=self.span(meta))
+
+    def mana_cost_has(self, meta: Meta, children: list[Any]) -> ast.ManaCostHas:
+        """ "with {X} in its mana cost" / 「マナ・コストに(Ｘ)を含む」."""
+        plural = self.lang == "en" and self.words(meta).endswith(" costs")
+        return ast.ManaCostHas.model_construct(
+            symbol=str(children[0]), plural=plural, span=self.span(meta)
+        )
+
+    def mana_cost_lacks(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """ "without {X} in its mana cost" / 「マナ・コストに(Ｘ)を含まない」."""
+        has = self.mana_cost_has(meta, children).model_copy(update={"span": None})
+        return ast.Negated.model_construct(filter=has, span=self.span(meta))
+
+    def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
+        return ast.Targeting.model_construct(object=children[0], span=self.span(meta))
+
+    def attribute(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def owned_by(self, meta: Meta, children: list[Any]) -> ast.OwnedBy:
+        """ "you own", "an opponent owns" / 「あなたがオーナーである」, 「対戦相手が
+        オーナーである」."""
+        player = bare_player(children[0]) if children else ast.You.model_construct()
+        words = self.text[meta.start_pos : meta.end_pos]
+        negated = "don't" in words or "でない" in words
+        return ast.OwnedBy.model_construct(player=player, negated=negated, span=self.span(meta))
+
+    def on_battlefield(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """ "for each creature on the battlefield" / 「戦場にあるクリーチャー」."""
+        zone = ast.Zone.model_construct(name="battlefield")
+        return ast.InZone.model_construct(zone=zone, span=self.span(meta))
+
+    def compare_total(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """ "with total mana value 10 or less" / 「マナ総量の合計が１０以下」."""
+        return self.compare(meta, children).model_copy(update={"total": True})
+
+    def compare_than(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """ "with power less (greater) than [or equal to] …" / 「パワーが…より小さい（大きい）」."""
+        attribute, value = children
+        words = self.words(meta)
+        greater = "greater" in words.split() or words.endswith("大きい")
+        or_equal = " than or equal to " in words
+        op = ("ge" if greater else "le") if or_equal else ("gt" if greater else "lt")
+        return ast.Compare.model_construct(
+            attribute=attribute, op=op, value=value, or_equal=or_equal, span=self.span(meta)
+        )
+
+    def compare_equal(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        attribute, value = children
+        return ast.Compare.model_construct(
+            attribute=attribute, op="eq", value=value, span=self.span(meta)
+        )
+
+    def any_of(self, meta: Meta, children: list[Any]) -> Any:
+        """ "A or B": alternatives; "instant or sorcery spell" shares its head noun "spell"."""
+        if len(children) == 1:
+            return children[0]
+        *first, last = children
+        said = self.words(meta)
+        # "and" ends only a list of types: "Rabbits, Bats, and Mice", "artifacts, creatures,
+        # and enchantments" (any of them)
+        conjunction = "and/or" if "and/or" in said else "and" if " and " in said else None
+        articles = re.search(r"\b(or|and/or) an? ", said) is not None
+        if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
+            head, *shared = last.parts
+            # a keyword stays on its own type: 「…、または飛行を持つクリーチャー」
+            own = [p for p in shared if isinstance(p, ast.HasAbility)]
+            shared = [p for p in shared if not isinstance(p, ast.HasAbility)]
+            if own:
+                head = all_of([head, *own], head=0)
+            options = ast.AnyOf.model_construct(
+                options=[*first, head], conjunction=conjunction, articles=articles
+            )
+            node = all_of([options, *shared]) if shared else options
+            return node.model_copy(update={"span": self.span(meta)})
+        return ast.AnyOf.model_construct(
+            options=children, conjunction=conjunction, articles=articles, span=self.span(meta)
+        )
+
+    def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        return ast.Negated.model_construct(filter=children[0], span=self.span(meta))
+
+    def card_type(self, meta: Meta, children: list[Any]) -> ast.CardType:
+        word = self.words(meta)
+        plural = singular(word) != word if self.lang == "en" else None
+        return ast.CardType.model_construct(
+            name=singular(word), plural=plural, span=self.span(meta)
+        )
+
+    def color(self, meta: Meta, children: list[Any]) -> ast.Color:
+        return ast.Color.model_construct(name=self.words(meta), span=self.span(meta))
+
+    def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
+        """A subtype by its singular name ("Birds" → "Bird"; 「ゾンビ」 → "Zombie")."""
+        name = singular_subtype(str(children[0])) if children else self.words(meta)
+        plural = bool(children) and name != str(children[0]) if self.lang == "en" else None
+        if name == "Equipment":  # the same word in both numbers: as the phrase counts it
+            plural = None
+        return ast.Subtype.model_construct(name=name, plural=plural, span=self.span(meta))
+
+    def status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        return ast.Status.model_construct(name=self.words(meta), span=self.span(meta))
+
+    def exiled_status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        return ast.Status.model_construct(name="exiled", span=self.span(meta))

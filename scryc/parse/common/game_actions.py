@@ -1,0 +1,286 @@
+"""The builder methods of the game_actions family (``scryc.ast.game_actions``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import AMOUNTS, OBJECTS, PLAYERS, beheld_object, each, marker
+from ..errors import ParseError
+
+
+@marker
+class AsFlash:
+    """ "as though it had flash" / 「それが瞬速を持っているかのように」 before it is folded into
+    :class:`ast.Play`, with the Japanese subject as written."""
+
+    subject: str | None = None
+
+
+@marker
+class CopyTimes:
+    """ "twice" / 「２回」 after a copied spell, before it is folded into :class:`ast.CopySpell`."""
+
+    amount: Any
+
+
+@marker
+class PreventExcept:
+    """ "… except combat damage that would be dealt by <object>": damage left unprevented."""
+
+    object: Any
+
+
+@marker
+class ArrangedBattlefield:
+    """ "onto the battlefield tapped" / 「タップ状態で戦場に出し」 as an arranged place."""
+
+    tapped: bool
+    #: Japanese: 「出し」 written after it.
+    verb: bool
+
+
+@marker
+class DealtBy:
+    """ "… dealt by <object>": the source whose damage is prevented."""
+
+    object: Any
+
+
+class CommonGameActions:
+    """The game actions methods both builders share."""
+
+    def play(self, meta: Meta, children: list[Any]) -> ast.Play:
+        """ "play X", "cast X [without paying its mana cost] [this turn]" / 「Xをプレイして」,
+        「(このターン、)(あなたは)Xを(マナ・コストを支払うことなく)唱える」."""
+        words = self.words(meta)
+        as_flash = self.first(children, AsFlash)
+        children = [c for c in children if not isinstance(c, AsFlash)]
+        return ast.Play.model_construct(
+            player=self.first(children[:-1], PLAYERS, default=ast.You.model_construct()),
+            object=next(c for c in children if not isinstance(c, (ast.Duration, PLAYERS))),
+            cast_only=words.startswith("cast") or "唱え" in words,
+            free="without paying" in words or "支払うことなく" in "".join(words.split()),
+            duration=self.first(children, ast.Duration),
+            comma="を、" in self.text[meta.start_pos : meta.end_pos],
+            as_flash=as_flash is not None,
+            flash_subject=as_flash.subject if as_flash is not None else None,
+            span=self.span(meta),
+        )
+
+    def play_and_cast(self, meta: Meta, children: list[Any]) -> ast.Play:
+        """ "play lands and cast spells from the top of your library" / 「あなたのライブラリーの
+        一番上から土地をプレイしたり呪文を唱えたりして」: the place, written once (after the
+        spells in English, before the lands in Japanese), is where both come from."""
+        played, cast = (c for c in children if isinstance(c, ast.Objects))
+        zone = played.in_zone() or cast.in_zone()
+        return ast.Play.model_construct(
+            player=self.first(children, PLAYERS, default=self.acting_you(meta)),
+            object=played if played.in_zone() else played.with_zone(zone),
+            also_cast=cast if cast.in_zone() else cast.with_zone(zone),
+            among=self.first(children, ast.FromAmong),
+            span=self.span(meta),
+        )
+
+    def colors_spent(self, meta: Meta, children: list[Any]) -> ast.ColorsSpent:
+        return ast.ColorsSpent.model_construct(object=children[0], span=self.span(meta))
+
+    def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        effect, objects = children
+        return ast.ForEach.model_construct(
+            effect=effect, objects=each(objects), span=self.span(meta)
+        )
+
+    def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
+        """What goes to the chosen place (some of the cards, or one named before), the two
+        places and the order of the rest."""
+        battlefield = self.first(children, ArrangedBattlefield)
+        zones = self.nodes(children, ast.Zone)
+        if battlefield is not None:
+            zones.insert(0, ast.Zone.model_construct(name="battlefield"))
+        chosen, rest = zones
+        source = self.text[meta.start_pos : meta.end_pos].lower()
+        return ast.Arrange.model_construct(
+            object=children[0],
+            chosen=chosen,
+            rest=rest,
+            order=self.first(children, str),
+            other="the other" in source or "もう" in source,
+            back=" back " in source,
+            tapped=battlefield is not None and battlefield.tapped,
+            chosen_verb=battlefield is not None and battlefield.verb,
+            span=self.span(meta),
+        )
+
+    def arranged_battlefield(self, meta: Meta, children: list[Any]) -> ArrangedBattlefield:
+        """ "onto the battlefield tapped" / 「タップ状態で戦場に(出し)」."""
+        verb = self.text[meta.start_pos : meta.end_pos].endswith("出し")
+        if any(flag != "tapped" for flag in children):  # "attacking": no such arranging
+            raise ParseError("only tapped when split", text=self.text, offset=meta.start_pos)
+        return ArrangedBattlefield(tapped=bool(children), verb=verb)
+
+    def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        source = self.first(children, DealtBy)
+        unprevented = self.first(children, PreventExcept)
+        objects = [c for c in children if isinstance(c, OBJECTS)]
+        return ast.PreventDamage.model_construct(
+            amount=self.first(children, AMOUNTS),
+            combat="combat" in children,
+            recipient=objects[0] if objects else None,
+            source=source.object if source else None,
+            duration=self.first(children, ast.Duration),
+            except_source=unprevented.object if unprevented else None,
+            span=self.span(meta),
+        )
+
+    def prevent_next_time(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """ "The next time <source> would deal damage …, prevent that damage" / 「<source>が
+        次に…与えるすべてのダメージを軽減する」."""
+        node = self.prevent_damage(meta, self.source_first(children))
+        return node.model_copy(update={"next_time": True})
+
+    def prevent_all_from(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """ "Prevent all damage <source> would deal [to …]" / 「<source>が…に与えるすべての
+        ダメージを軽減する」."""
+        node = self.prevent_damage(meta, self.source_first(children))
+        return node.model_copy(update={"source_first": True})
+
+    def prevent_each(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """ "If <source> would deal damage to <recipient>, prevent N of that damage" /
+        「<source>が<recipient>にダメージを与える(場合|なら)、そのダメージをN点軽減する」."""
+        node = self.prevent_damage(meta, self.source_first(children))
+        words = self.text[meta.start_pos : meta.end_pos]
+        return node.model_copy(
+            update={
+                "each_time": True,
+                "if_written": "なら" if "与えるなら" in words else None,
+                "source_comma": "が、" in words.split("ダメージ", 1)[0],
+            }
+        )
+
+    @staticmethod
+    def source_first(children: list[Any]) -> list[Any]:
+        """The children of a prevention that names its source first, the source marked."""
+        source = next(c for c in children if isinstance(c, OBJECTS))
+        return [DealtBy(c) if c is source else c for c in children]
+
+    def prevent_except(self, meta: Meta, children: list[Any]) -> PreventExcept:
+        return PreventExcept(children[-1])
+
+    def investigate(self, meta: Meta, children: list[Any]) -> ast.Investigate:
+        player = children[0] if children else self.acting_you(meta)
+        return ast.Investigate.model_construct(player=player, span=self.span(meta))
+
+    def flip_coin(self, meta: Meta, children: list[Any]) -> ast.FlipCoin:
+        """ "flip a coin" / 「コイン投げをする」."""
+        player = children[0] if children else self.acting_you(meta)
+        verb = "行う" if "行" in self.text[meta.start_pos : meta.end_pos] else None
+        return ast.FlipCoin.model_construct(player=player, verb=verb, span=self.span(meta))
+
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        return self._player_amount(ast.ExtraTurn, meta, children)
+
+    def game_result(self, meta: Meta, children: list[Any]) -> ast.GameResult:
+        """ "you win the game" / 「あなたはこのゲームに勝利する」."""
+        player = children[0] if children else ast.You.model_construct(written=True)
+        words = self.text[meta.start_pos : meta.end_pos]
+        outcome = "win" if " win" in f" {words}" or "勝利" in words else "lose"
+        return ast.GameResult.model_construct(player=player, outcome=outcome, span=self.span(meta))
+
+    def become_monarch(self, meta: Meta, children: list[Any]) -> ast.BecomeMonarch:
+        """ "you become the monarch" / 「あなたが統治者になる」."""
+        return ast.BecomeMonarch.model_construct(
+            player=self.monarch_player(children), span=self.span(meta)
+        )
+
+    def clash(self, meta: Meta, children: list[Any]) -> ast.Clash:
+        """ "clash with an opponent" / 「対戦相手１人と激突を行う」."""
+        *player, opponent = children
+        player = player[0] if player else self.acting_you(meta)
+        return ast.Clash.model_construct(player=player, opponent=opponent, span=self.span(meta))
+
+    def take_initiative(self, meta: Meta, children: list[Any]) -> ast.TakeInitiative:
+        """ "you take the initiative" / 「あなたはイニシアチブを得る」."""
+        player = children[0] if children else self.acting_you(meta)
+        return ast.TakeInitiative.model_construct(player=player, span=self.span(meta))
+
+    def venture(self, meta: Meta, children: list[Any]) -> ast.Venture:
+        """ "venture into the dungeon" / 「ダンジョン探索をする」, "venture into Undercity"."""
+        into = None
+        if children and isinstance(children[-1], (str, ast.SelfRef)):
+            *children, into = children
+        player = children[0] if children else self.acting_you(meta)
+        return ast.Venture.model_construct(player=player, into=into, span=self.span(meta))
+
+    def incubate(self, meta: Meta, children: list[Any]) -> ast.Incubate:
+        return self._player_amount(ast.Incubate, meta, children)
+
+    def numbered_action(self, meta: Meta, children: list[Any]) -> ast.NumberedAction:
+        *player, name, amount = children
+        node = self._player_amount(ast.NumberedAction, meta, [*player, amount])
+        return node.model_copy(update={"name": name})
+
+    def named_action(self, meta: Meta, children: list[Any]) -> ast.NamedAction:
+        *player, name = children
+        player = player[0] if player else self.acting_you(meta)
+        return ast.NamedAction.model_construct(name=name, player=player, span=self.span(meta))
+
+    def action_name(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    named_action_word = action_name
+
+    def behold(self, meta: Meta, children: list[Any]) -> ast.Behold:
+        """ "behold a Dragon" / 「ドラゴンの後見を受ける」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.Behold.model_construct(
+            player=player, object=beheld_object(children[-1]), span=self.span(meta)
+        )
+
+    def collect_evidence(self, meta: Meta, children: list[Any]) -> ast.CollectEvidence:
+        return self._player_amount(ast.CollectEvidence, meta, children)
+
+    def goad(self, meta: Meta, children: list[Any]) -> ast.Goad:
+        return ast.Goad.model_construct(object=children[-1], span=self.span(meta))
+
+    def suspect(self, meta: Meta, children: list[Any]) -> ast.Suspect:
+        return ast.Suspect.model_construct(object=children[-1], span=self.span(meta))
+
+    def transform_permanent(self, meta: Meta, children: list[Any]) -> ast.TransformPermanent:
+        return ast.TransformPermanent.model_construct(object=children[-1], span=self.span(meta))
+
+    def cloak(self, meta: Meta, children: list[Any]) -> ast.Cloak:
+        return ast.Cloak.model_construct(object=children[-1], span=self.span(meta))
+
+    def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
+        exception = self.first(children, ast.CopyException)
+        times = self.first(children, CopyTimes)
+        copied = next(c for c in children if c is not exception and c is not times)
+        return ast.CopySpell.model_construct(
+            object=copied,
+            exception=exception,
+            times=times.amount if times else None,
+            span=self.span(meta),
+        )
+
+    def copy_times(self, meta: Meta, children: list[Any]) -> CopyTimes:
+        """「２回」, "three times": how many copies."""
+        return CopyTimes(children[0])
+
+    def ring_tempts(self, meta: Meta, children: list[Any]) -> ast.RingTempts:
+        return ast.RingTempts.model_construct(
+            player=ast.You.model_construct(), span=self.span(meta)
+        )
+
+    def combat_flag(self, meta: Meta, children: list[Any]) -> str:
+        return "combat"
+
+    def finish_voting(self, meta: Meta, children: list[Any]) -> ast.FinishVoting:
+        """ "players finish voting" / 「(すべての)プレイヤーが投票を完了する」."""
+        if "opponent" in children:  # 「対戦相手が投票を完了する」: not in the rules
+            raise ParseError("players finish voting", text=self.text, offset=meta.start_pos)
+        written = self.text[meta.start_pos : meta.end_pos].startswith("すべて")
+        return ast.FinishVoting.model_construct(all_written=written, span=self.span(meta))

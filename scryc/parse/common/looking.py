@@ -1,0 +1,207 @@
+"""The builder methods of the looking family (``scryc.ast.looking``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+from lark.tree import Meta
+
+from ... import ast
+from ..base import AMOUNTS, CONDITIONS, GRANTED, PLAYERS, marker
+from ..errors import ParseError
+
+
+@marker
+class RandomPick:
+    """Japanese 「無作為に(選んで)」 after an object phrase's 「を」; ``chosen``: 「選んで」."""
+
+    chosen: bool
+
+
+@marker
+class ColorIdentity:
+    """ "in <object>'s color identity" / 「<object>の固有色のうち」: the colors mana may be."""
+
+    object: Any
+
+
+class CommonLooking:
+    """The looking methods both builders share."""
+
+    def reveal(self, meta: Meta, children: list[Any]) -> ast.Reveal:
+        pick = self.first(children, RandomPick)
+        children = [c for c in children if not isinstance(c, RandomPick)]
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        obj = children[-1] if children else ast.Ref.model_construct(elided=True)
+        if pick is not None:  # 「カード１枚を無作為に公開する」: the object chosen at random
+            if not isinstance(obj, ast.Objects) or obj.random:
+                raise ParseError("expected cards to choose", text=self.text, offset=meta.start_pos)
+            obj = obj.model_copy(update={"random": True, "random_chosen": pick.chosen})
+        return ast.Reveal.model_construct(player=player, object=obj, span=self.span(meta))
+
+    def reveal_until(self, meta: Meta, children: list[Any]) -> ast.RevealUntil:
+        """ "Reveal cards from the top of your library until you reveal …" / 「…が公開される
+        まで、あなたのライブラリーの一番上から１枚ずつ公開する」."""
+        parts = [c for c in children if not isinstance(c, Token)]
+        *player, owner, until = parts
+        if self.lang == "ja":  # the card that stops it comes first
+            *player, until, owner = parts
+        words = self.text[meta.start_pos : meta.end_pos]
+        if player and self.topic_comma(player[0]):  # 「そのプレイヤーは、」
+            player = [player[0].model_copy(update={"comma": True})]
+        return ast.RevealUntil.model_construct(
+            player=player[0] if player else ast.You.model_construct(),
+            action="exile" if "xile" in words or "追放" in words else "reveal",
+            owner=owner,
+            until=until,
+            comma="まで、" in words,
+            span=self.span(meta),
+        )
+
+    def reveal_from(self, meta: Meta, children: list[Any]) -> ast.Reveal:
+        """ "reveal this card from your opening hand" / 「あなたのゲーム開始時の手札からこの
+        カードを公開する」."""
+        zone = self.first(children, ast.Zone)
+        node = self.reveal(meta, [c for c in children if c is not zone])
+        return node.model_copy(update={"from_zone": zone})
+
+    def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
+        return self._object_effect(ast.LookAt, meta, children)
+
+    def look_additional(self, meta: Meta, children: list[Any]) -> ast.LookAdditional:
+        """ "You may look at an additional two cards each time you surveil" / 「あなたが行う
+        諜報１回につき、あなたはカードを追加で２枚見てもよい」."""
+        action = self.first(children, str)
+        amount = self.first(children, ast.Number)
+        return ast.LookAdditional.model_construct(
+            player=ast.You.model_construct(), amount=amount, action=action, span=self.span(meta)
+        )
+
+    def additional_land_plays(self, meta: Meta, children: list[Any]) -> ast.AdditionalLandPlays:
+        """ "You may play an additional land on each of your turns." / 「あなたの各ターンに、
+        あなたは追加の土地１つをプレイしてもよい。」 (CR 305.2)."""
+        source = self.text[meta.start_pos : meta.end_pos]
+        player = self.first(children, PLAYERS, default=ast.You.model_construct())
+        if "は、" in source:  # 「各プレイヤーは、…」
+            player = player.model_copy(update={"comma": True})
+        each = self.first(children, ast.Span)  # where the turns are written
+        return ast.AdditionalLandPlays.model_construct(
+            player=player,
+            amount=self.first(children, AMOUNTS),
+            duration=self.first(children, ast.Duration),
+            during=" during each " in source,
+            count_after="追加の土地を" in source,
+            turns_after=self.lang == "ja" and each is not None and each.start > meta.start_pos,
+            span=self.span(meta),
+        )
+
+    def each_of_turns(self, meta: Meta, children: list[Any]) -> ast.Span | None:
+        return self.span(meta)
+
+    def scry_word(self, meta: Meta, children: list[Any]) -> str:
+        return "scry"
+
+    def surveil_word(self, meta: Meta, children: list[Any]) -> str:
+        return "surveil"
+
+    def choose_not_to_untap(self, meta: Meta, children: list[Any]) -> ast.ChooseNotToUntap:
+        """ "You may choose not to untap ~ during your untap step" / 「あなたは、…」."""
+        comma = self.text[meta.start_pos : meta.end_pos].startswith("あなたは、")
+        return ast.ChooseNotToUntap.model_construct(
+            object=children[-1], comma=comma, span=self.span(meta)
+        )
+
+    def look_any_time(self, meta: Meta, children: list[Any]) -> ast.LookAnyTime:
+        """ "You may look at … any time" / 「あなたはいつでも…を見てよい」."""
+        text = self.text[meta.start_pos : meta.end_pos]
+        return ast.LookAnyTime.model_construct(
+            player=ast.You.model_construct(),
+            object=children[-1],
+            time_last="いつ見て" in text,
+            span=self.span(meta),
+        )
+
+    def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
+        return self._object_effect(ast.SpendOnly, meta, children)
+
+    def search(self, meta: Meta, children: list[Any]) -> ast.Search:
+        player, obj = children
+        return ast.Search.model_construct(player=player, object=obj, span=self.span(meta))
+
+    def shuffle(self, meta: Meta, children: list[Any]) -> ast.Shuffle:
+        player = children[0] if children else self.acting_you(meta)
+        return ast.Shuffle.model_construct(player=player, span=self.span(meta))
+
+    def shuffle_into(self, meta: Meta, children: list[Any]) -> ast.ShuffleInto:
+        player = children[0] if len(children) == 3 else self.acting_you(meta)
+        return ast.ShuffleInto.model_construct(
+            player=player, object=children[-2], to=children[-1], span=self.span(meta)
+        )
+
+    def get_emblem(self, meta: Meta, children: list[Any]) -> ast.GetEmblem:
+        abilities = [c for c in children if isinstance(c, GRANTED)]
+        return ast.GetEmblem.model_construct(
+            player=self.first(children, PLAYERS, default=ast.You.model_construct()),
+            abilities=abilities,
+            span=self.span(meta),
+        )
+
+    def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        amount = self.first(children, AMOUNTS)
+        options = [str(c) for c in children if isinstance(c, Token)] or ["any color"]
+        identity = self.first(children, ColorIdentity)
+        return ast.AddMana.model_construct(
+            options=options,
+            amount=amount,
+            identity=identity.object if identity else None,
+            span=self.span(meta),
+        )
+
+    def color_identity(self, meta: Meta, children: list[Any]) -> ColorIdentity:
+        return ColorIdentity(children[0])
+
+    def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
+        tokens = [c for c in children if isinstance(c, Token)]
+        symbols = next(t for t in tokens if t.type == "MANA")
+        written = next((t for t in tokens if t.type == "REMINDER"), None)  # 「(Ｅ)（…）を得る」
+        reminder = None
+        if written is not None:
+            span = ast.Span.model_construct(start=written.start_pos, end=written.end_pos)
+            reminder = ast.ReminderText.model_construct(text=str(written)[1:-1], span=span)
+        return ast.GainEnergy.model_construct(
+            player=ast.You.model_construct(),
+            symbols=str(symbols),
+            reminder=reminder,
+            span=self.span(meta),
+        )
+
+    def no_maximum_hand_size(self, meta: Meta, children: list[Any]) -> ast.NoMaximumHandSize:
+        """ "You have no maximum hand size" / 「あなたの手札の上限はなくなる」."""
+        player, *rest = children
+        if not isinstance(player, PLAYERS) or self.first(rest, str) not in (None, "hand"):
+            raise ParseError("only a hand has a size", text=self.text, offset=meta.start_pos)
+        return ast.NoMaximumHandSize.model_construct(
+            player=player, duration=self.first(rest, ast.Duration), span=self.span(meta)
+        )
+
+    def enters_as_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsCopy:
+        """ "<object> enters as a copy of <object>[, except …]" / 「…のコピーとして戦場に出る」."""
+        exception = self.first(children, ast.CopyException)
+        entering, original = (c for c in children if c is not exception)
+        return ast.EntersAsCopy.model_construct(
+            object=entering,
+            copy_of=original,
+            copy_exception=exception,
+            the_battlefield="the battlefield as a copy" in self.words(meta),
+            span=self.span(meta),
+        )
+
+    def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
+        return ast.EntersTapped.model_construct(
+            object=next(c for c in children if not isinstance(c, CONDITIONS)),
+            unless=self.first(children, CONDITIONS),
+            the_battlefield=self.says_battlefield(meta),
+            span=self.span(meta),
+        )

@@ -1,0 +1,161 @@
+"""The builder methods of the object_actions family (``scryc.ast.object_actions``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import AMOUNTS, OBJECTS, PLAYERS, is_number_ref, marker
+
+#: How cards are ordered when put somewhere: "in any order", "in a random order".
+ORDERS = ("any", "random")
+
+
+@marker
+class Divided:
+    """ "divided as you choose among" / 「あなたの望むように分割して」 before it is folded into
+    its damage; ``by`` is how the Japanese text names the chooser."""
+
+    by: str = "あなたの"
+
+
+class CommonObjectActions:
+    """The object actions methods both builders share."""
+
+    def would_enter(self, meta: Meta, children: list[Any]) -> ast.Move:
+        battlefield = ast.Zone.model_construct(name="battlefield")
+        return ast.Move.model_construct(object=children[0], to=battlefield, span=self.span(meta))
+
+    def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        more = self.nodes(children, ast.DamageTo)
+        divided = self.first(children, Divided)
+        source, *rest = [c for c in children if not isinstance(c, (ast.DamageTo, Divided))]
+        first = self.damage_to(meta, rest)
+        return ast.DealDamage.model_construct(
+            source=source,
+            amount=first.amount,
+            recipient=first.recipient,
+            more=more,
+            divided=divided is not None,
+            divided_by=divided.by if divided else "あなたの",
+            span=self.span(meta),
+        )
+
+    def damage_to(self, meta: Meta, children: list[Any]) -> ast.DamageTo:
+        """ "and 1 damage to <object>" / 「、<object>に１点」; also the first recipient and its
+        amount, in whichever order the rule gives them."""
+        amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))
+        recipient = next(c for c in children if c is not amount)
+        return ast.DamageTo.model_construct(
+            amount=amount, recipient=recipient, span=self.span(meta)
+        )
+
+    def _object_effect(self, cls: type, meta: Meta, children: list[Any]) -> Any:
+        return cls.model_construct(object=children[-1], span=self.span(meta))
+
+    def attach(self, meta: Meta, children: list[Any]) -> ast.Attach:
+        """ "attach ~ to it" / 「これをそれにつける」 (a subject before it is you)."""
+        obj, to = children[-2:]
+        return ast.Attach.model_construct(object=obj, to=to, span=self.span(meta))
+
+    def destroy(self, meta: Meta, children: list[Any]) -> ast.Destroy:
+        return self._object_effect(ast.Destroy, meta, children)
+
+    def regenerate(self, meta: Meta, children: list[Any]) -> ast.Regenerate:
+        return self._object_effect(ast.Regenerate, meta, children)
+
+    def exile_instead_of(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        """ "exile it instead of putting it into …" / 「それを…に置く代わりに追放する」."""
+        obj, zone = children
+        return ast.Exile.model_construct(object=obj, instead_of=zone, span=self.span(meta))
+
+    def counter_spell(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
+        obj, *rest = children
+        return ast.CounterSpell.model_construct(
+            object=obj,
+            unless_player=rest[0] if rest else None,
+            unless_paid=str(rest[1]) if rest else None,
+            span=self.span(meta),
+        )
+
+    def tap(self, meta: Meta, children: list[Any]) -> ast.Tap:
+        return self._object_effect(ast.Tap, meta, children)
+
+    def untap(self, meta: Meta, children: list[Any]) -> ast.Untap:
+        return self._object_effect(ast.Untap, meta, children)
+
+    def tap_or_untap(self, meta: Meta, children: list[Any]) -> ast.TapOrUntap:
+        return self._object_effect(ast.TapOrUntap, meta, children)
+
+    def sacrifice(self, meta: Meta, children: list[Any]) -> ast.Sacrifice:
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.Sacrifice.model_construct(
+            player=player, object=children[-1], span=self.span(meta)
+        )
+
+    def move(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """Put or return an object; Japanese may leave the object (それ) unsaid."""
+        came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
+        children = [c for c in children if c is not came_from]
+        counters = self.first(children, ast.WithCounters)
+        mover = None  # "its owner puts it on …", 「それのオーナーはそれを…に置く」
+        if (
+            len(children) > 1
+            and isinstance(children[0], PLAYERS)
+            and isinstance(children[1], OBJECTS)
+        ):
+            mover, *children = children
+        said = children and isinstance(children[0], OBJECTS)
+        obj = children[0] if said else ast.Ref.model_construct(elided=True)
+        zones = self.nodes(children, ast.Zone)
+        origin = zones[0] if len(zones) > 1 else None  # "return X from your graveyard to …"
+        if came_from is not None:
+            origin = came_from.zone
+        if zones:
+            to = zones[-1]
+        else:
+            controller = self.first(children[1:] if said else children, PLAYERS)
+            to = ast.Zone.model_construct(name="battlefield", owner=controller)
+        return ast.Move.model_construct(
+            object=obj,
+            to=to,
+            player=mover,
+            from_zone=origin,
+            tapped="tapped" in children or "tapped and attacking" in children,
+            attacking="tapped and attacking" in children or "attacking" in children,
+            transformed="transformed" in children,
+            order=next((c for c in children if type(c) is str and c in ORDERS), None),
+            counters=counters,
+            counters_last=self.counters_last(children, counters),
+            verb=self.move_verb(meta),
+            span=self.span(meta),
+        )
+
+    def with_counters(self, meta: Meta, children: list[Any]) -> ast.WithCounters:
+        """ "with a finality counter on it" / 「最終カウンター１個が置かれた状態で」."""
+        return ast.WithCounters.model_construct(
+            **self.placed_counters(meta, children), span=self.span(meta)
+        )
+
+    def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
+        fighter, other = children
+        return ast.Fight.model_construct(object=fighter, other=other, span=self.span(meta))
+
+    def choose_new_targets(self, meta: Meta, children: list[Any]) -> ast.ChooseNewTargets:
+        """ "[player] choose(s) new targets for <copy>" / 「(…は)<コピー>の新しい対象を選ぶ」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.ChooseNewTargets.model_construct(
+            player=player, object=children[-1], span=self.span(meta)
+        )
+
+    def explore(self, meta: Meta, children: list[Any]) -> ast.Explore:
+        """ "<object> explores", "<object> would explore" / 「…は探検を行う」,
+        「…が探検を行うなら」."""
+        return ast.Explore.model_construct(object=children[0], span=self.span(meta))
+
+    def arrange_order(self, meta: Meta, children: list[Any]) -> str:
+        source = self.text[meta.start_pos : meta.end_pos]
+        return "random" if "random" in source or "無作為" in source else "any"

@@ -1,0 +1,251 @@
+"""The builder methods of the objects family (``scryc.ast.objects``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import AMOUNTS, PLAYERS, Quantifier, all_of, marker, singular
+from ..errors import ParseError
+
+#: Japanese passive attachments: 「エンチャントされている」 (any creature that is enchanted).
+PASSIVE_ATTACHMENTS = ("エンチャントされて", "装備されて")
+
+
+def shared_target(node: Any) -> Any:
+    """A bare noun after "target X or": "target" (still written bare)."""
+    if isinstance(node, ast.Objects) and node.bare and node.quantifier == "all" and not node.other:
+        return node.model_copy(update={"quantifier": "target"})
+    return node
+
+
+@marker
+class UpTo:
+    """ "up to N" / 「最大Ｎ枚」 before it is folded into the node that counts."""
+
+    amount: Any
+
+
+def per_zone(filters: list[Any]) -> bool:
+    """Whether a description is placed "in each graveyard" (a count there is per zone)."""
+    return any(isinstance(f, ast.InZone) and f.zone.every == "each" for f in filters)
+
+
+@marker
+class OtherThan:
+    """ "other than ~" after an object phrase's noun."""
+
+    ref: ast.SelfRef
+
+
+@marker
+class AtRandom:
+    """ "at random" among an object phrase's clauses."""
+
+
+@marker
+class TheirChoice:
+    """ "of their choice" / 「自分が選んだ」 in an object phrase; ``you``: "of your choice" /
+    「あなたが選んだ」."""
+
+    you: bool = False
+
+
+def keyword_on_last(filters: list[Any]) -> list[Any]:
+    """A keyword written after a list of types qualifies its last type only: "artifact,
+    enchantment, or creature with flying", "Walls and/or creatures with flying" (a list
+    first, then post-filters, as English writes them)."""
+    listed, *after = filters or [None]
+    keywords = [f for f in after if isinstance(f, ast.HasAbility)]
+    if not (isinstance(listed, ast.AnyOf) and keywords):
+        return filters
+    if not all(isinstance(o, (ast.CardType, ast.Subtype)) for o in listed.options):
+        return filters
+    *first, last = listed.options
+    last = all_of([last, *keywords], head=0)
+    options = listed.model_copy(update={"options": [*first, last]})
+    return [options, *(f for f in after if not isinstance(f, ast.HasAbility))]
+
+
+class CommonObjects:
+    """The objects methods both builders share."""
+
+    def rest(self, meta: Meta, children: list[Any]) -> ast.Rest:
+        return ast.Rest.model_construct(span=self.span(meta))
+
+    def commander_of(self, meta: Meta, children: list[Any]) -> ast.CommanderOf:
+        """ "your commander" / 「あなたの統率者」."""
+        return ast.CommanderOf.model_construct(player=children[0], span=self.span(meta))
+
+    def part_elided(self, meta: Meta, children: list[Any]) -> ast.PartOf:
+        """ "one" / 「１枚」 alone: one of the cards named before."""
+        return ast.PartOf.model_construct(
+            count=children[0],
+            object=ast.Ref.model_construct(plural=True),
+            elided=True,
+            span=self.span(meta),
+        )
+
+    def part_of(self, meta: Meta, children: list[Any]) -> ast.PartOf:
+        """ "two of them" / 「そのうち２枚」 (Japanese 「そのうち」: them)."""
+        count = self.first(children, AMOUNTS, UpTo)
+        them = self.first(children, ast.Ref) or ast.Ref.model_construct(plural=True)
+        up_to = isinstance(count, UpTo) or "最大" in self.text[meta.start_pos : meta.end_pos]
+        return ast.PartOf.model_construct(
+            count=count.amount if isinstance(count, UpTo) else count,
+            up_to=up_to,
+            object=them,
+            span=self.span(meta),
+        )
+
+    def dungeon_type(self, meta: Meta, children: list[Any]) -> str | ast.SelfRef:
+        """A dungeon type ("Undercity"), or the dungeon's own name."""
+        if children[0].type == "SELF":
+            return self.self_ref(meta, children)
+        return str(children[0])
+
+    def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        items: list[Any] = []
+        for child in children:
+            items.extend(child.items if isinstance(child, ast.ObjectList) else [child])
+        zones = {isinstance(c, ast.Objects) and c.in_zone() is not None for c in children}
+        if len(children) > 2 and len(zones) > 1:
+            # "target artifact card, …, and target planeswalker card from your graveyard": the
+            # zone is every target's, which this list does not read
+            raise ParseError(
+                "a zone named for only some targets of a list", text=self.text, offset=meta.end_pos
+            )
+        first, second = children[0], children[-1]
+        words = self.words(meta)
+        if first.span is not None and second.span is not None:
+            words = self.term(self.text[first.span.end : second.span.start])
+        conjunction = "or" if words.split()[-1:] == ["or"] else "and"
+        if conjunction == "or" and getattr(items[0], "quantifier", None) == "target":
+            # "target opponent or planeswalker": the bare noun is a target too
+            items = [shared_target(i) for i in items]
+        return ast.ObjectList.model_construct(
+            items=items, conjunction=conjunction, span=self.span(meta)
+        )
+
+    def any_target(self, meta: Meta, children: list[Any]) -> ast.AnyTarget:
+        count = self.first(children, Quantifier)
+        if count is None:
+            return ast.AnyTarget.model_construct(span=self.span(meta))
+        return ast.AnyTarget.model_construct(
+            quantifier=count.word, count=count.count, span=self.span(meta)
+        )
+
+    def target_count(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """ "any number of" or "one, two, or three" (before "targets")."""
+        return children[0] if children else Quantifier("any number")
+
+    def choice_count(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """ "one, two, or three": one to the last number."""
+        return Quantifier("one to", children[-1])
+
+    def attached_to(self, meta: Meta, children: list[Any]) -> ast.AttachedTo:
+        relation, filter_ = children
+        passive = self.text[meta.start_pos : meta.end_pos].startswith(PASSIVE_ATTACHMENTS)
+        return ast.AttachedTo.model_construct(
+            relation=relation, filter=filter_, passive=passive, span=self.span(meta)
+        )
+
+    def attachment(self, meta: Meta, children: list[Any]) -> str:
+        """ "enchanted", 「エンチャントしている」 (or passive 「エンチャントされている」)."""
+        return self.term(self.text[meta.start_pos : meta.end_pos].replace("されて", "して"))
+
+    def top_of_library(self, meta: Meta, children: list[Any]) -> ast.TopOfLibrary:
+        count = self.first(children, AMOUNTS, default=ast.Number.model_construct(value=1))
+        player = self.first(children, PLAYERS, ast.Ref)
+        return ast.TopOfLibrary.model_construct(count=count, player=player, span=self.span(meta))
+
+    def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        quant = self.first(children, Quantifier)
+        choice = self.first(children, TheirChoice)
+        other_than = self.first(children, OtherThan)
+        if other_than is not None and quant is not None and quant.other:
+            raise ParseError("'other' written twice", text=self.text, offset=meta.start_pos)
+        # the number of clauses written after the noun before "other than ~"
+        after = children.index(other_than) - 1 - (quant is not None) if other_than else None
+        random = self.first(children, AtRandom)
+        if random is not None and other_than is not None:
+            raise ParseError('"other than" with "at random"', text=self.text, offset=meta.start_pos)
+        # the number of clauses written after the noun before "at random"
+        before = children.index(random) - 1 - (quant is not None) if random else None
+        marks = (Quantifier, TheirChoice, OtherThan, AtRandom)
+        kept = [c for c in children if not isinstance(c, marks)]
+        filters = keyword_on_last(kept)
+        first = filters[0] if filters else None
+        # "a Swamp or a Mountain" is one description; "another creature or an enchantment" or
+        # "an instant card or a card with flash" bind words to one option only
+        one_description = len(filters) == 1 and quant is not None and not quant.other
+        if (
+            isinstance(first, ast.AnyOf)
+            and first.articles
+            and not (one_description and quant.word in ("a", "an"))
+        ):
+            raise ParseError(
+                "a repeated article with words for one option only",
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        filter_ = filters[0] if len(filters) == 1 else all_of(filters, head=0)
+        if quant is not None and quant.word not in ("each", "all") and per_zone(filters):
+            raise ParseError(
+                '"three cards in each graveyard" is a count per graveyard',
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        return ast.Objects.model_construct(
+            their_choice=choice is not None and not choice.you,
+            your_choice=choice is not None and choice.you,
+            quantifier=(quant or Quantifier("all")).word,
+            count=quant.count if quant else None,
+            other=(quant.other if quant else False) or other_than is not None,
+            other_than=after,
+            other_than_ref=other_than.ref if other_than else None,
+            filter=filter_,
+            bare=quant is None,
+            each_of=quant.each_of if quant else False,
+            all_other=quant.all_other if quant else False,
+            more_than=quant.more_than if quant else False,
+            any_word=quant.any_word if quant else False,
+            random=random is not None,
+            random_after=before,
+            span=self.span(meta),
+        )
+
+    def their_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
+        return TheirChoice()
+
+    def your_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
+        return TheirChoice(you=True)
+
+    def all_of(self, meta: Meta, children: list[Any]) -> Any:
+        if len(children) == 1:
+            return children[0]
+        return all_of(children).model_copy(update={"span": self.span(meta)})
+
+    def library_top(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "on top" / 「一番上に」: the top of a library named before."""
+        return ast.Zone.model_construct(
+            name="library",
+            owner=ast.You.model_construct(),
+            position="top",
+            short=True,
+            span=self.span(meta),
+        )
+
+    def exile_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "from exile" / 「追放領域から」: the exile zone, shared by all players."""
+        return ast.Zone.model_construct(name="exile", span=self.span(meta))
+
+    def zone_position(self, meta: Meta, children: list[Any]) -> str:
+        """ "the top", "the bottom", "the top or bottom"."""
+        return self.words(meta).removeprefix("the ")
+
+    def zone_name(self, meta: Meta, children: list[Any]) -> str:
+        return singular(self.words(meta))

@@ -1,0 +1,68 @@
+"""The builder methods of the player_actions family (``scryc.ast.player_actions``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import AMOUNTS
+from ..errors import ParseError
+
+
+class CommonPlayerActions:
+    """The player actions methods both builders share."""
+
+    def _player_amount(self, cls: type, meta: Meta, children: list[Any]) -> Any:
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
+
+    def scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
+        return self._player_amount(ast.Scry, meta, children)
+
+    def scry_equal(self, meta: Meta, children: list[Any]) -> ast.Scry:
+        """ "scry a number of cards equal to N" / 「Ｎに等しい枚数の占術を行う」."""
+        node = self._player_amount(ast.Scry, meta, children)
+        return node.model_copy(update={"equal_to": True})
+
+    def surveil(self, meta: Meta, children: list[Any]) -> ast.Surveil:
+        return self._player_amount(ast.Surveil, meta, children)
+
+    def draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        return self._player_amount(ast.Draw, meta, children)
+
+    def draw_another(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """ "draw another card" / 「もう１枚カードを引く」: one card more."""
+        counted = bool(children) and isinstance(children[-1], AMOUNTS)  # 「もう１枚」
+        players, count = (children[:-1], children[-1]) if counted else (children, None)
+        if ast.other_than_one(count):
+            raise ParseError("expected one card", text=self.text, offset=meta.start_pos)
+        one = ast.Number.model_construct(value=1)
+        node = self._player_amount(ast.Draw, meta, [*players, one])
+        return node.model_copy(update={"another": True})
+
+    def discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """ "discard two cards [at random]" / 「カード１枚を[無作為に選んで]捨てる」."""
+        node = self._player_amount(ast.Discard, meta, children)
+        written = self.text[meta.start_pos : meta.end_pos]
+        return node.model_copy(update={"random": "random" in written or "無作為" in written})
+
+    def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """ "that player discards that card" / 「そのプレイヤーはそのカードを捨てる」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.Discard.model_construct(player=player, object=children[-1], span=self.span(meta))
+
+    def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
+        return self._player_amount(ast.Mill, meta, children)
+
+    def gain_life(self, meta: Meta, children: list[Any]) -> ast.GainLife:
+        return self._player_amount(ast.GainLife, meta, children)
+
+    def lose_life(self, meta: Meta, children: list[Any]) -> ast.LoseLife:
+        return self._player_amount(ast.LoseLife, meta, children)
+
+    def would_scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
+        """ "If you would scry N" (「あなたが占術を行うなら」 names no number: any number)."""
+        return self._player_amount(ast.Scry, meta, children or [ast.AnyNumber.model_construct()])

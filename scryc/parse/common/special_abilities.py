@@ -1,0 +1,125 @@
+"""The builder methods of the special_abilities family (``scryc.ast.special_abilities``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+from lark.tree import Meta
+
+from ... import ast
+from ..base import CONDITIONS, PLAYERS
+from ..errors import ParseError
+
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+
+
+class CommonSpecialAbilities:
+    """The special abilities methods both builders share."""
+
+    def prototype(self, meta: Meta, children: list[Any]) -> ast.Prototype:
+        cost = self.first(children, ast.ManaCost)
+        size = next(c for c in children if isinstance(c, Token) and c.type == "PT")
+        return ast.Prototype.model_construct(
+            cost=cost, size=str(size), reminder=self.reminders(children), span=self.span(meta)
+        )
+
+    def station_ability(self, meta: Meta, children: list[Any]) -> ast.StationAbility:
+        tokens = {c.type: str(c) for c in children if isinstance(c, Token)}
+        return ast.StationAbility.model_construct(
+            threshold=int(tokens["NUMBER"]),
+            abilities=[c for c in children if isinstance(c, ast.Node)],
+            size=tokens.get("PT"),
+            span=self.span(meta),
+        )
+
+    def reminder_only(self, meta: Meta, children: list[Any]) -> ast.ReminderOnly:
+        return ast.ReminderOnly.model_construct(
+            reminder=self.reminders(children), span=self.span(meta)
+        )
+
+    def ability_word_ability(self, meta: Meta, children: list[Any]) -> ast.AbilityWordAbility:
+        label, ability = children
+        word = ast.AbilityWord.model_construct(
+            text=str(label), span=ast.Span.model_construct(start=label.start_pos, end=label.end_pos)
+        )
+        return ast.AbilityWordAbility.model_construct(
+            word=word, ability=ability, span=self.span(meta)
+        )
+
+    def chapter_ability(self, meta: Meta, children: list[Any]) -> ast.ChapterAbility:
+        label, ability = children
+        numerals = [c.strip() for c in str(label).split(",")]
+        if any(n not in ROMAN for n in numerals):
+            raise ParseError("unknown chapter number", text=self.text, offset=label.start_pos)
+        chapters = [ROMAN[n] for n in numerals]
+        return ast.ChapterAbility.model_construct(
+            chapters=chapters, ability=ability, span=self.span(meta)
+        )
+
+    def as_enters_ability(self, meta: Meta, children: list[Any]) -> ast.AsEntersAbility:
+        entering, *rest = children
+        return ast.AsEntersAbility.model_construct(
+            object=entering,
+            effect=self.body(rest),
+            reminder=self.reminders(rest),
+            span=self.span(meta),
+        )
+
+    def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
+        event, *rest = children
+        return ast.ReplacementAbility.model_construct(
+            event=event,
+            replacement=self.body(rest),
+            reminder=self.reminders(rest),
+            instead_first=self.words(meta).split(", ", 1)[-1].startswith("instead "),
+            span=self.span(meta),
+        )
+
+    def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
+        condition = self.first(children, CONDITIONS)
+        rest = [c for c in children if c is not condition and isinstance(c, ast.Node)]
+        return ast.AlternativeCost.model_construct(
+            cost=self.body([c for c in rest if not isinstance(c, ast.ReminderText)]),
+            condition=condition,
+            reminder=self.reminders(children),
+            span=self.span(meta),
+        )
+
+    def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
+        """Japanese names the spell as an object phrase (「この呪文を唱えるための…」)."""
+        reminder = self.reminders(children)
+        *spell, cost = children[: len(children) - len(reminder)]
+        if spell and not (isinstance(spell[0], ast.SelfRef) and spell[0].noun == "spell"):
+            raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
+        return ast.AdditionalCost.model_construct(
+            cost=cost, reminder=reminder, span=self.span(meta)
+        )
+
+    def cast_restriction(self, meta: Meta, children: list[Any]) -> ast.CastRestriction:
+        """ "Cast this spell only …" / 「この呪文は…にのみ唱えられる。」 (Japanese names the
+        spell as an object phrase, as in :meth:`additional_cost`)."""
+        spell = children[0] if isinstance(children[0], ast.SelfRef) else None
+        if spell is not None and spell.noun != "spell":
+            raise ParseError("「この呪文」", text=self.text, offset=meta.start_pos)
+        return ast.CastRestriction.model_construct(
+            window=self.first(children, str),
+            player=self.first(children, PLAYERS),
+            condition=self.first(children, CONDITIONS),
+            comma=spell is not None and self.text[spell.span.end :].startswith("は、"),
+            reminder=self.reminders(children),
+            span=self.span(meta),
+        )
+
+    def dungeon_entry(self, meta: Meta, children: list[Any]) -> ast.DungeonEntry:
+        """'You can't enter this dungeon unless you "venture into ~."' / 「「名前探索をする。」で
+        なければこのダンジョンに入ることはできない。」."""
+        return ast.DungeonEntry.model_construct(
+            venture=children[0], reminder=self.reminders(children), span=self.span(meta)
+        )
+
+    def cast_window(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    player_step = cast_window

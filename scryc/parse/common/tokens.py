@@ -1,0 +1,51 @@
+"""The builder methods of the tokens family (``scryc.ast.tokens``) that both
+grammars share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import AMOUNTS, is_number_ref, marker
+
+#: How a copy differs: its types are added to its other ones; it isn't legendary.
+IN_ADDITION, NOT_LEGENDARY = "in addition to its other types", "not legendary"
+
+
+@marker
+class StartingLoyalty:
+    """ "its starting loyalty is 1" / 「初期忠誠度が１である」 before it is folded into a copy
+    exception."""
+
+    amount: Any
+
+
+class CommonTokens:
+    """The tokens methods both builders share."""
+
+    def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        counter = next(c for c in children if type(c) is str)
+        amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))
+        obj = next(c for c in children if c is not amount and type(c) is not str)
+        return ast.PutCounters.model_construct(
+            amount=amount, counter=counter, object=obj, span=self.span(meta)
+        )
+
+    def copy_loyalty(self, children: list[Any]) -> Any:
+        """The starting loyalty a copy exception gives, if any."""
+        loyalty = self.first(children, StartingLoyalty)
+        return loyalty.amount if loyalty is not None else None
+
+    def starting_loyalty(self, meta: Meta, children: list[Any]) -> StartingLoyalty:
+        return StartingLoyalty(children[0])
+
+    def not_legendary(self, meta: Meta, children: list[Any]) -> str:
+        return NOT_LEGENDARY
+
+    def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
+        target, stats, amount = children
+        return ast.PTEqualTo.model_construct(
+            object=target, stats=stats, amount=amount, span=self.span(meta)
+        )

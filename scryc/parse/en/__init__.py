@@ -1,0 +1,1 @@
+"""The English front end: its lexer (``lexer``) and builder (``builder.EnglishBuilder``)."""

@@ -1,0 +1,55 @@
+"""English builder methods of the combining family (``scryc.ast.combining``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+
+
+class Combining:
+    """The English builder's combining methods."""
+
+    def optional_timed(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """ "Until end of turn, you may play that card.": the duration written first."""
+        duration, play = children
+        duration = duration.model_copy(update={"first": True})
+        timed = play.model_copy(update={"duration": duration})
+        return self.optional(meta, [timed])
+
+    def value_kind(self, meta: Meta, children: list[Any]) -> str:
+        return " ".join(self.text[meta.start_pos : meta.end_pos].lower().split())
+
+    def must_block(self, meta: Meta, children: list[Any]) -> ast.MustBlock:
+        """ "All creatures able to block X [this turn] do so."."""
+        duration = self.first(children, ast.Duration)
+        blockers, attacker = [c for c in children if c is not duration][:2]
+        return ast.MustBlock.model_construct(
+            blockers=blockers, attacker=attacker, duration=duration, span=self.span(meta)
+        )
+
+    def join_written(self, meta: Meta) -> str:
+        """A connective as written: ", then", " then", " and", ", and", ","."""
+        written = " ".join(self.text[meta.start_pos : meta.end_pos].split())
+        return written if written.startswith(",") else f" {written}"
+
+    def predicate_join(self, first: ast.Node, second: ast.Node) -> str:
+        """How two predicates of one subject are joined: " and", or in a list "," and ", and"
+        ("gets +2/+2, has flying, and attacks each combat if able")."""
+        if first.span is None or second.span is None:
+            return " and"
+        between = " ".join(self.text[first.span.end : second.span.start].split())
+        return between if between in (",", ", and") else " and"
+
+    def conditional_last(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        effect, condition = children
+        return ast.Conditional.model_construct(
+            condition=condition, effect=effect, condition_last=True, span=self.span(meta)
+        )
+
+    def unless_condition(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        """ "<effect> unless <condition>": the effect if the condition is false."""
+        node = self.conditional_last(meta, children)
+        return node.model_copy(update={"unless": True})

@@ -1,0 +1,32 @@
+"""English builder methods of the counts family (``scryc.ast.counts``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..common.counts import GreatestWord
+from ..errors import ParseError
+
+
+class Counts:
+    """The English builder's counts methods."""
+
+    def cards_looked_at(self, meta: Meta, children: list[Any]) -> ast.CardsLookedAt:
+        return ast.CardsLookedAt.model_construct(span=self.span(meta))
+
+    def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """ "the number of basic land types among lands you control"."""
+        kind, among = children
+        words = " ".join(self.text[kind.span.start : kind.span.end].split()).lower()
+        if words not in ("card", "basic land"):
+            raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
+        return ast.TypesAmong.model_construct(types=words, objects=among, span=self.span(meta))
+
+    def greatest_word(self, meta: Meta, children: list[Any]) -> GreatestWord:
+        return GreatestWord(self.words(meta))
+
+    def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
+        return ast.CountOf.model_construct(objects=children[0], span=self.span(meta))

@@ -1,0 +1,70 @@
+"""English builder methods of the filters family (``scryc.ast.filters``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import all_of
+from ..common.objects import keyword_on_last
+
+
+class Filters:
+    """The English builder's filters methods."""
+
+    def controlled_by_opponents(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
+        opponents = ast.Player.model_construct(
+            quantifier="a", noun="opponent"
+        )  # = "an opponent controls"
+        return ast.ControlledBy.model_construct(
+            player=opponents, opponents=True, span=self.span(meta)
+        )
+
+    def cast_by_opponents(self, meta: Meta, children: list[Any]) -> ast.CastBy:
+        """ "your opponents have cast this turn" = "an opponent has cast this turn"."""
+        node = self.cast_by(meta, children)
+        opponent = ast.Player.model_construct(quantifier="a", noun="opponent")
+        return node.model_copy(update={"player": opponent, "opponents": True})
+
+    def put_this_way(self, meta: Meta, children: list[Any]) -> ast.PutThisWay:
+        """ "you put on top of your library (this way)"."""
+        return ast.PutThisWay.model_construct(
+            player=ast.You.model_construct(),
+            to=children[-1],
+            this_way=self.words(meta).endswith("this way"),
+            span=self.span(meta),
+        )
+
+    def with_ability(self, meta: Meta, children: list[Any]) -> ast.HasAbility:
+        that_has = self.words(meta).startswith("that ")  # "that has convoke"
+        return ast.HasAbility.model_construct(
+            keyword=children[0], that_has=that_has, span=self.span(meta)
+        )
+
+    def described(self, meta: Meta, children: list[Any]) -> ast.AllOf:
+        """ "creature cards in your graveyard": a description with its qualifiers, one
+        option of :meth:`objects_either`."""
+        return all_of(keyword_on_last(children), head=0).model_copy(
+            update={"span": self.span(meta)}
+        )
+
+    def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
+        words = self.words(meta)
+        player = children[0] if children else self.bare_controller(words)
+        return ast.ControlledBy.model_construct(
+            player=player, negated="don't" in words, span=self.span(meta)
+        )
+
+    def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        preposition = "from" if self.words(meta).startswith("from") else "in"
+        return ast.InZone.model_construct(
+            zone=children[0], preposition=preposition, span=self.span(meta)
+        )
+
+    def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        attribute, value, op = children
+        return ast.Compare.model_construct(
+            attribute=attribute, op=op, value=value, span=self.span(meta)
+        )

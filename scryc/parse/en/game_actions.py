@@ -1,0 +1,30 @@
+"""English builder methods of the game_actions family (``scryc.ast.game_actions``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..common.game_actions import AsFlash, CopyTimes, DealtBy
+
+
+class GameActions:
+    """The English builder's game actions methods."""
+
+    def as_flash(self, meta: Meta, children: list[Any]) -> AsFlash:
+        """ "as though it had flash": "it" or "they" follows the object's number."""
+        return AsFlash()
+
+    def for_each_first(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """ "For each opponent, <effect>": what is counted written first."""
+        objects, effect = children
+        node = self.for_each(meta, [effect, objects])
+        return node.model_copy(update={"first": True})
+
+    def dealt_by(self, meta: Meta, children: list[Any]) -> DealtBy:
+        return DealtBy(children[0])
+
+    def copy_twice(self, meta: Meta, children: list[Any]) -> CopyTimes:
+        return CopyTimes(ast.Number.model_construct(value=2, span=self.span(meta)))

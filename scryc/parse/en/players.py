@@ -1,0 +1,49 @@
+"""English builder methods of the players family (``scryc.ast.players``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+
+
+class Players:
+    """The English builder's players methods."""
+
+    def acting_you(self, meta: Meta) -> ast.You:
+        """ "you" as the acting player, which may be left unsaid ("Scry 2")."""
+        return ast.You.model_construct(written=self.words(meta).startswith("you "))
+
+    def each_players(self, meta: Meta, children: list[Any]) -> ast.Player:
+        return ast.Player.model_construct(quantifier="each", noun=children[0], span=self.span(meta))
+
+    def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
+        quant, noun = children
+        return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))
+
+    def player_other(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "each other player": each player but you."""
+        return ast.Player.model_construct(
+            quantifier="each", noun="player", other=True, span=self.span(meta)
+        )
+
+    def player_at_random(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "an opponent chosen at random"."""
+        player = self.player_desc(meta, children)
+        return player.model_copy(update={"at_random": True})
+
+    def player_declined(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "each opponent who doesn't" / 「そうしなかった各対戦相手」."""
+        *quant, noun = children
+        return ast.Player.model_construct(
+            quantifier=quant[0] if quant else "each", noun=noun, declined=True, span=self.span(meta)
+        )
+
+    def player_quant(self, meta: Meta, children: list[Any]) -> str:
+        word = self.words(meta)
+        return "a" if word == "an" else word
+
+    def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
+        return ast.OwnerOf.model_construct(object=children[0], span=self.span(meta))

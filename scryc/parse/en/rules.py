@@ -1,0 +1,106 @@
+"""English builder methods of the rules family (``scryc.ast.rules``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import flat
+from ..common.tokens import IN_ADDITION
+from ..errors import ParseError
+
+
+class Rules:
+    """The English builder's rules methods."""
+
+    def exchange_zones_between(self, meta: Meta, children: list[Any]) -> ast.ExchangeZones:
+        """ "exchange cards in your hands, cards in your libraries, …": "your" is you and the
+        player named before, so each zone is written in the plural."""
+        if not all(w.endswith("s") for w in re.findall(r"your (\w+)", self.words(meta))):
+            raise ParseError(
+                "expected your hands, libraries or graveyards",
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        return ast.ExchangeZones.model_construct(
+            player=ast.You.model_construct(),
+            zones=self._exchanged(meta, children),
+            other=ast.Player.model_construct(quantifier="that", noun="player"),
+            span=self.span(meta),
+        )
+
+    def adjust_number(self, meta: Meta, children: list[Any]) -> ast.AdjustNumber:
+        """ "add or subtract 1 or one from a number or number word on <object>"."""
+        digits, word, obj, *duration = children
+        if digits.value != word.value or digits.form != "digits" or word.form == "digits":
+            raise ParseError(
+                "expected one amount in digits, then as a word",
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        return ast.AdjustNumber.model_construct(
+            object=obj,
+            amount=digits,
+            duration=self.first(duration, ast.Duration),
+            span=self.span(meta),
+        )
+
+    def counter_kind(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def in_addition(self, meta: Meta, children: list[Any]) -> str:
+        return IN_ADDITION
+
+    def topic_comma(self, subject: ast.Node) -> bool:
+        """Japanese: whether a comma follows the subject (「…は、」)."""
+        return False
+
+    def becomes_chosen(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "becomes the color of your choice" / 「あなたが選んだ１色の色になる」."""
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(),
+            chosen=next(c for c in children if type(c) is str),
+            in_addition=IN_ADDITION in children,
+            span=self.span(meta),
+        )
+
+    def chosen_kind(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        described = (ast.Color, ast.CardType, ast.Subtype, ast.AllOf, ast.AnyOf)
+        abilities = [c for c in flat(children) if isinstance(c, ast.Node)]
+        abilities = [c for c in abilities if not isinstance(c, described)]
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(),
+            abilities=abilities,
+            in_addition=IN_ADDITION in children,
+            base_written="base power" in self.words(meta),
+            span=self.span(meta),
+            **self.characteristics(children),
+        )
+
+    def is_type_contracted(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "it's a creature in addition to its other types": "it's" opens the predicate."""
+        return self.is_type(meta, children).model_copy(update={"contracted": True})
+
+    def is_type_set(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """ "It's an enchantment.", "It's a land named Moon.": its types (and name) replaced."""
+        named = self.first(children, ast.Named)
+        rest = [c for c in children if c is not named]
+        return self.is_type_contracted(meta, rest).model_copy(update={"named": named})
+
+    def must_be_blocked(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "must be blocked [this turn] if able": the duration is written inside the rule."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule="must be blocked if able",
+            duration=self.first(children, ast.Duration),
+            span=self.span(meta),
+        )
+
+    def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)

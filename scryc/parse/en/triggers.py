@@ -1,0 +1,50 @@
+"""English builder methods of the triggers family (``scryc.ast.triggers``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+
+ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7
+}  # fmt: skip
+
+
+class Triggers:
+    """The English builder's triggers methods."""
+
+    def ordinal(self, meta: Meta, children: list[Any]) -> int:
+        return ORDINALS[self.words(meta)]
+
+    def says_battlefield(self, meta: Meta) -> bool:
+        """ "enters the battlefield" rather than "enters"."""
+        return "enters the battlefield" in self.words(meta)
+
+    def player_verb(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def object_verb(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta).removesuffix("s")
+
+    def either_trigger(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """ "When X and when Y": either event triggers the ability."""
+        first, word, second = children
+        triggers, again = [first], []
+        if isinstance(first, ast.AnyOfTriggers) and first.again:
+            triggers, again = list(first.triggers), list(first.again)
+        between = self.text[first.span.end : second.span.start] if first.span else ""
+        return ast.AnyOfTriggers.model_construct(
+            triggers=[*triggers, second],
+            again=[*again, word],
+            either_or=between.split()[:1] == ["or"] or between.startswith("か"),
+            span=self.span(meta),
+        )
+
+    def again_word(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def set_in_motion(self, meta: Meta, children: list[Any]) -> ast.SetInMotion:
+        return ast.SetInMotion.model_construct(span=self.span(meta))

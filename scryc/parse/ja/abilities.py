@@ -1,0 +1,200 @@
+"""Japanese builder methods of the abilities family (``scryc.ast.abilities``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import CONDITIONS, Otherwise, ThenSentence, WhereX, all_of, flatten_sequence
+from ..common.abilities import AnyPlayer, is_static, substitute
+from ..common.combining import define_x
+from ..errors import ParseError
+from .base import PairEach, PendingTarget, TargetDeclaration, TargetEach, as_target
+from .lexicon import ANY_PLAYER
+
+
+def then_in_delayed(parts: list[Any]) -> list[Any]:
+    """「戦闘終了時に、…する。その後、…する。」: the 「その後」 sentence is part of the delayed
+    trigger's effect, as in "at end of combat, exile it, then return it"."""
+    out: list[Any] = []
+    for part in parts:
+        before = out[-1] if out else None
+        if (
+            isinstance(part, ThenSentence)
+            and isinstance(before, ast.DelayedTrigger)
+            and before.word == "at"
+        ):
+            effect = flatten_sequence([before.effect, part.effect], ["then"], [part.connective])
+            out[-1] = before.model_copy(update={"effect": effect})
+            continue
+        out.append(part)
+    return out
+
+
+class Abilities:
+    """The Japanese builder's abilities methods."""
+
+    def keyword_case(self, written: str) -> Any:
+        return None
+
+    def then_written(self, meta: Meta) -> str:
+        return "。その後、" if self.source(meta).startswith("その後、") else "。その後"
+
+    def trigger_word(self, meta: Meta, trigger: Any) -> Any:
+        if isinstance(trigger, ast.AnyOfTriggers) and trigger.again:
+            trigger = trigger.triggers[0]  # 「…開始時、および、…たび」: the first one's word
+        if isinstance(trigger, ast.AtStep):
+            return "at"
+        end = trigger.span.end if trigger.span is not None else meta.end_pos
+        return "whenever" if self.text[:end].endswith("たび") else "when"
+
+    def body(self, children: list[Any]) -> ast.Effect:
+        """Sentences in order, with target declarations and X definitions folded in.
+
+        A declared target goes into the first step that refers to it (それ, そのクリーチャー)."""
+        parts: list[Any] = []
+        pending: list[PendingTarget] = []
+        for child in children:
+            if isinstance(child, TargetDeclaration) and isinstance(
+                child.object, (TargetEach, PairEach)
+            ):
+                slots = self.each_slots(child.object)
+                parts.extend(slots)
+                pending.extend(slots)
+            elif isinstance(child, TargetDeclaration):
+                target = as_target(child.object)
+                if child.effect is not None and hasattr(target, "declared_clause"):
+                    target = target.model_copy(update={"declared_clause": True})
+                slots = self.pair_slots(target, children) or [PendingTarget(target)]
+                parts.extend(slots)
+                pending.extend(slots)
+                if child.effect is not None:
+                    parts.append(self._fill(child.effect, pending))
+            elif isinstance(child, WhereX):
+                parts = [
+                    replace(p, effect=define_x(p.effect, child.definition, child.comma))
+                    if isinstance(p, ThenSentence)
+                    else define_x(p, child.definition, child.comma)
+                    if isinstance(p, ast.Node)
+                    else p
+                    for p in parts
+                ]
+            elif isinstance(child, (ThenSentence, Otherwise)):
+                parts.append(replace(child, effect=self._fill(child.effect, pending)))
+            elif isinstance(child, ast.Node):
+                parts.append(self._fill(child, pending))
+        unused = [p for p in parts if isinstance(p, PendingTarget) and p.each and not p.used]
+        if unused:
+            span = unused[0].target.span
+            raise ParseError(
+                "a target for each player that no step uses",
+                text=self.text,
+                offset=span.start if span is not None else 0,
+            )
+        steps = [
+            ast.ChooseObject.model_construct(object=p.target) if isinstance(p, PendingTarget) else p
+            for p in parts
+            if not (isinstance(p, PendingTarget) and p.used)
+        ]
+        return super().body(then_in_delayed(steps))
+
+    def chosen_at_random(self, meta: Meta, children: list[Any]) -> Any:
+        """「対戦相手１人を無作為に選び、…それ…」: the player chosen at random stands where
+        それ does ("… an opponent chosen at random")."""
+        chosen, step = children
+        if isinstance(chosen, ast.Player):
+            player = chosen.model_copy(update={"at_random": True})
+            found, done = substitute(step, player)
+            if done:
+                return found
+        raise ParseError("expected a player and それ", text=self.text, offset=meta.start_pos)
+
+    def target_each(self, meta: Meta, children: list[Any]) -> TargetEach:
+        players, obj = children
+        if not isinstance(players, ast.Player) or players.quantifier != "each":
+            raise ParseError("expected each player", text=self.text, offset=meta.start_pos)
+        return TargetEach(players, obj)
+
+    def target_pair_each(self, meta: Meta, children: list[Any]) -> PairEach:
+        first, second = children
+        joined = "と、" if self.after(first).startswith("と、") else "と"
+        return PairEach(first, second, joined)
+
+    def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
+        effect = children[1] if len(children) > 1 else None
+        return TargetDeclaration(children[0], effect)
+
+    def x_definition_comma(self, meta: Meta, children: list[Any]) -> WhereX:
+        """「Ｘは、…に等しい。」."""
+        return WhereX(children[0], comma=True)
+
+    def keyword_with_parameter(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """「…なら、この呪文を唱えるためのコストは(１)少なくなる」: a cost change under a
+        condition is a static ability, as English "… costs {1} less to cast if …"; so is a
+        lasting effect (「…なら、〈名〉は接死を持つ」: "as long as …, ~ has deathtouch")."""
+        node = super().spell_ability(meta, children)
+        effect = getattr(node, "effect", None)
+        if not isinstance(effect, ast.Conditional) or effect.otherwise is not None:
+            return node
+        if not isinstance(effect.effect, ast.CostChange | ast.GainAbility | ast.ModifyPT):
+            return node
+        if not is_static(effect.effect):  # 「…なら、〈名〉は接死を持つ」: as long as
+            return node
+        return ast.StaticAbility.model_construct(
+            effect=effect.effect,
+            condition=effect.condition,
+            reminder=node.reminder,  # type: ignore[attr-defined]
+            condition_last="if",
+            span=node.span,
+        )
+
+    def any_player(self, meta: Meta, children: list[Any]) -> AnyPlayer:
+        """「この能力はどのプレイヤーも起動できる」, or its words as written where other
+        (「この能力は、どのプレイヤーも起動してよい」)."""
+        written = self.source(meta)
+        return AnyPlayer(None if written == ANY_PLAYER else written)
+
+    def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
+        node = super().triggered_ability(meta, children)
+        if node.once_each_turn and "この能力は毎ターン" in self.source(meta):
+            node = node.model_copy(update={"limit_comma": False})
+        if node.condition is not None and not isinstance(children[1], CONDITIONS):
+            node = node.model_copy(update={"if_written": "なら"})  # 「…とき、…なら、…」
+        return node
+
+    def static_unless(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """「…していないかぎり、…」: "… unless …" (「…かぎり、…はタップ状態で戦場に出る」: the
+        condition of how it enters)."""
+        node = self.static_ability(meta, children)
+        if isinstance(node.effect, ast.EntersTapped) and node.effect.unless is None:
+            effect = node.effect.model_copy(update={"unless": node.condition})
+            return node.model_copy(update={"effect": effect, "condition": None})
+        return node.model_copy(update={"unless": True})
+
+    def player_creates_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「対象のプレイヤーは…トークン１体を生成する」: someone other than the acting player."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        made = self.create_token(meta, children[-1:])
+        if isinstance(made, ast.Sequence):
+            steps = [step.model_copy(update={"player": player}) for step in made.steps]
+            return made.model_copy(update={"steps": steps})
+        return made.model_copy(update={"player": player})
+
+    def object_list_shared(self, meta: Meta, children: list[Any]) -> Any:
+        """「黒か赤の、クリーチャー１体かプレインズウォーカー１体」: "a creature or planeswalker
+        that's black or red" (the description before 「、」 is part of each option)."""
+        shared, *rest = children
+        items = [self.objects(meta, rest[i : i + 2]) for i in range(0, len(rest), 2)]
+        merged = self.object_list_or(meta, items)
+        if not isinstance(merged, ast.Objects):
+            raise ParseError(
+                "a description shared by objects that differ", text=self.text, offset=meta.start_pos
+            )
+        filter_ = all_of([merged.filter, shared], head=0)
+        return merged.model_copy(update={"filter": filter_, "distributed": True})

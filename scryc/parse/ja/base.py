@@ -1,0 +1,100 @@
+"""What several Japanese builder families share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ... import ast
+
+#: The words of a description that a token or 「…になる」 has: 「黒の2/2のゾンビ・クリーチャー」.
+CHARACTERISTICS = ast.Kinds("PowerToughness", "Color", "CardType", "Subtype")
+
+
+def characteristics(parts: list[Any]) -> dict[str, Any]:
+    """Power/toughness, colours and types (without "token") among a description's parts."""
+    pt = next((p.value for p in parts if isinstance(p, ast.PowerToughness)), None)
+    return {
+        "power_toughness": pt,
+        "colors": [p.name for p in parts if isinstance(p, ast.Color)],
+        "types": [
+            p.name
+            for p in parts
+            if isinstance(p, (ast.CardType, ast.Subtype)) and p.name != "token"
+        ],
+    }
+
+
+@dataclass(frozen=True)
+class InAddition:
+    """「(それの)他のタイプに加えて」 in how a copy differs; the possessive as written."""
+
+    possessive: str
+
+
+@dataclass(frozen=True)
+class TargetDeclaration:
+    """「…を対象とする。」 before the sentences that refer to the target."""
+
+    object: Any
+    effect: Any = None
+
+
+@dataclass(frozen=True)
+class TargetEach:
+    """「各対戦相手につきそれぞれ、…を対象とする。」: a target for each of the players; the step
+    that refers to it happens for each of them."""
+
+    players: Any
+    object: Any
+
+
+@dataclass(frozen=True)
+class PairEach:
+    """「Aと、各プレイヤーにつきそれぞれ、Bを対象とする。」: a target, then a target for each
+    player (「その前者」, 「それらの後者」); the word joining them as written."""
+
+    first: Any
+    second: TargetEach
+    joined: str
+
+
+@dataclass(frozen=True)
+class Prefix:
+    """A quantity word before the noun: 各, すべての, 他の."""
+
+    word: str
+    written: str = ""
+
+
+def as_target(obj: Any) -> Any:
+    """The declared object as a target: 「クリーチャー１体」 → "target creature"."""
+    if isinstance(obj, ast.Objects):
+        word = {"up to": "up to target", "any number": "any number target"}.get(
+            obj.quantifier, "target"
+        )
+        return obj.model_copy(update={"quantifier": word})
+    if isinstance(obj, ast.ObjectList):
+        return obj.model_copy(update={"items": [as_target(i) for i in obj.items]})
+    if isinstance(obj, ast.Player):
+        return obj.model_copy(update={"quantifier": "target"})
+    return obj
+
+
+@dataclass
+class PendingTarget:
+    """A declared target waiting for the step that refers to it."""
+
+    target: Any
+    used: bool = False
+    #: 「前者」 or 「後者」: one of two targets declared together, referred to by its place.
+    role: str | None = None
+    #: The players of a target declared for each of them (the step is done for each).
+    each: Any = None
+
+
+def every(node: Any) -> Any:
+    """A bare Japanese object as all objects of its kind: 「呪文」 "spells"."""
+    if isinstance(node, ast.Objects) and node.quantifier == "a" and node.count is None:
+        return node.model_copy(update={"quantifier": "all"})
+    return node

@@ -1,0 +1,122 @@
+"""Japanese builder methods of the combining family (``scryc.ast.combining``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import PLAYERS, SHARED_SUBJECT_VERBS, WhereX, flatten_sequence
+from ..common.combining import mode_reminders
+from .lexicon import CHOICES
+
+SHARED_SUBJECT_STEPS = ast.Kinds(*SHARED_SUBJECT_VERBS.values())
+
+
+class Combining:
+    """The Japanese builder's combining methods."""
+
+    def join_written(self, meta: Meta) -> str:
+        return self.source(meta)
+
+    def predicate_join(self, first: ast.Node, second: ast.Node) -> str:
+        """「…の修整を受け、…を得る」 or without the comma."""
+        if first.span is None or second.span is None:
+            return ""
+        return "、" if "、" in self.text[first.span.end : second.span.start] else ""
+
+    def optional(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """「あなたは、…てもよい」: the comma after the subject is kept with the player."""
+        node = super().optional(meta, children)
+        if self.source(meta).startswith("あなたは、") and node.player == ast.You():
+            return node.model_copy(update={"player": ast.You.model_construct(comma=True)})
+        return node
+
+    def optional_quoted(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """「あなたは「…」を選んでもよい」: the quoted sentences are the optional effect."""
+        if children and isinstance(children[0], PLAYERS):
+            player, *sentences = children
+        else:
+            player, sentences = self.acting_you(meta), children
+        node = self.optional(meta, [player, self.body(sentences)])
+        return node.model_copy(update={"quoted": True})
+
+    def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
+        """「以下から最大２つを選ぶ。」 (a 「Ｘは…に等しい。」 after it: the X of the count)."""
+        choose, *modes = children
+        where = modes.pop(0) if modes and isinstance(modes[0], WhereX) else None
+        return ast.Modal.model_construct(
+            choose=choose,
+            modes=[m.effect for m in modes],
+            up_to=True,
+            x_definition=where.definition if where else None,
+            counter="個" if self.source(meta).split("を選ぶ")[0].endswith("個") else None,
+            reminder=mode_reminders(modes),
+            span=self.span(meta),
+        )
+
+    def must_block(self, meta: Meta, children: list[Any]) -> ast.MustBlock:
+        """「(このターン、)Xをブロックできるすべてのクリーチャーは(、)それをブロックする」:
+        the attacker comes first; how it is named again is kept as written."""
+        duration = self.first(children, ast.Duration)
+        attacker, blockers, again = [c for c in children if c is not duration]
+        written = self.text[again.span.start : again.span.end]
+        return ast.MustBlock.model_construct(
+            blockers=blockers,
+            attacker=attacker,
+            duration=duration,
+            again=None if written == "それ" else written,
+            comma=f"は、{written}" in self.text[meta.start_pos : meta.end_pos],
+            span=self.span(meta),
+        )
+
+    def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」: the action comes first."""
+        action, effect = children
+        return super().unless(meta, [effect, action])
+
+    def value_kind(self, meta: Meta, children: list[Any]) -> str:
+        return CHOICES[self.source(meta)]
+
+    def conditional(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「…なら、A。その後、B。」: the condition governs its own sentence only."""
+        node = super().conditional(meta, children)
+        if node.condition.span is not None:  # 「…ないなら諜報３を行う」: no comma
+            after = self.text[node.condition.span.end :].removeprefix("なら")
+            node = node.model_copy(update={"comma": after.startswith("、")})
+        effect = node.effect
+        if not isinstance(effect, ast.Sequence):
+            return node
+        cut = next((i for i, c in enumerate(effect.connectives) if c.startswith("。")), None)
+        if cut is None:
+            return node
+        steps, joins, written = effect.steps, effect.joins, effect.connectives
+        governed = flatten_sequence(steps[: cut + 1], joins[:cut], written[:cut])
+        return ast.Sequence.model_construct(
+            steps=[node.model_copy(update={"effect": governed}), *steps[cut + 1 :]],
+            joins=joins[cut:],
+            connectives=written[cut:],
+            span=node.span,
+        )
+
+    def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """A clause without its own subject shares the player of the clause before
+        (「各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う」)."""
+        effect = super().sequence(meta, children)
+        if not isinstance(effect, ast.Sequence):
+            return effect
+        steps = list(effect.steps)
+        for i in range(1, len(steps)):
+            before, player = (
+                getattr(steps[i - 1], "player", None),
+                getattr(steps[i], "player", None),
+            )
+            shares = isinstance(
+                steps[i], SHARED_SUBJECT_STEPS
+            ) and player == ast.You.model_construct(written=False)
+            if shares and before is not None and not isinstance(before, ast.You):
+                steps[i] = steps[i].model_copy(
+                    update={"player": ast.Ref.model_construct(elided=True)}
+                )
+        return effect.model_copy(update={"steps": steps})

@@ -1,0 +1,238 @@
+"""Japanese builder methods of the conditions family (``scryc.ast.conditions``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import all_of
+from ..common.conditions import MainPhase
+from ..errors import ParseError
+from .lexicon import SPELL_HISTORY, THIS_WAY
+
+
+class Conditions:
+    """The Japanese builder's conditions methods."""
+
+    def during_acted_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """「あなたが諜報したターンの間」: as long as you've surveilled this turn."""
+        return ast.ActedThisTurn.model_construct(
+            player=ast.You.model_construct(),
+            actions=["surveil"],
+            during_turn=True,
+            span=self.span(meta),
+        )
+
+    def object_targeted(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「その呪文が…を対象としていた」: "that spell targets …", written in the past."""
+        return self.object_targets(meta, children).model_copy(update={"past": True})
+
+    def you_cast_this_way(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        """「あなたがこれにより呪文を唱える」, 「これによりあなたが…」: "you cast a spell this
+        way"."""
+        node = self.you_cast(meta, children)
+        first = self.text[meta.start_pos : meta.end_pos].startswith("これ")
+        return node.model_copy(update={"this_way": True, "this_way_first": first})
+
+    def main_phase(self, meta: Meta, children: list[Any]) -> MainPhase:
+        return MainPhase()
+
+    def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """「…の中に４種類以上のカード・タイプがある」, 「…にカード・タイプが合計４種類以上
+        含まれる」."""
+        among, *rest = children
+        kind = next(c for c in rest if isinstance(c, str))
+        count = next(c for c in rest if not isinstance(c, str))
+        if isinstance(among, ast.Objects):  # 「…にあるカードの中」: all of them
+            among = among.model_copy(update={"quantifier": "all"})
+        left = ast.TypesAmong.model_construct(types=kind, objects=among)
+        return ast.AmountCompare.model_construct(
+            left=left,
+            op="ge",
+            right=count,
+            wording="there_are",
+            contained=self.source(meta).endswith("含まれる"),
+            span=self.span(meta),
+        )
+
+    def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """「このターンにあなたが攻撃していた」."""
+        if children[0].name != "this turn":
+            raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
+        return super().acted_this_turn(meta, children[1:])
+
+    def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
+        """「このターンにクリーチャーが死亡していた」."""
+        return super().died_this_turn(meta, self.this_turn(meta, children))
+
+    def put_into_zone_this_turn(self, meta: Meta, children: list[Any]) -> ast.PutIntoZoneThisTurn:
+        """「このターンに…が戦場以外からあなたの墓地に置かれた」."""
+        return super().put_into_zone_this_turn(meta, self.this_turn(meta, children))
+
+    def entered_this_turn(self, meta: Meta, children: list[Any]) -> ast.EnteredThisTurn:
+        """「このターンに鳥があなたのコントロール下で戦場に出ていた」."""
+        return super().entered_this_turn(meta, self.this_turn(meta, children))
+
+    def left_battlefield_this_turn(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.LeftBattlefieldThisTurn:
+        """「このターンにパーマネントがあなたのコントロール下で戦場を離れていた」."""
+        return super().left_battlefield_this_turn(meta, self.this_turn(meta, children))
+
+    def this_turn(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """The children after a leading 「このターンに」 (the only duration these take)."""
+        if children[0].name != "this turn":
+            raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
+        return children[1:]
+
+    def life_compare(self, meta: Meta, children: list[Any]) -> ast.LifeCompare:
+        """「あなたのライフが５点以下である」 (「あなたの」 is read as words)."""
+        if len(children) == 2:
+            children = [ast.You.model_construct(), *children]
+        return super().life_compare(meta, children)
+
+    def hand_size(self, meta: Meta, children: list[Any]) -> ast.HandSize:
+        """「あなたの手札にカードがない」, 「…手札のカードが１枚以下である」: the hand's owner
+        has that many cards."""
+        if isinstance(children[0], ast.Zone):  # 「…にカードがない」: no cards at all
+            zone, objects = children
+            filter_ = getattr(objects, "filter", None)
+            if not (isinstance(filter_, ast.CardType) and filter_.name == "card"):
+                raise ParseError(
+                    "only cards are counted here", text=self.text, offset=meta.start_pos
+                )
+            owner, name, rest = zone.owner, zone.name, []
+        else:
+            owner, name, *rest = children
+        if name != "hand":
+            raise ParseError(
+                "only a hand's cards are counted here", text=self.text, offset=meta.start_pos
+            )
+        return super().hand_size(meta, [owner, *rest])
+
+    def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        if len(children) == 2:
+            obj, description = children
+            filter_ = description.filter if isinstance(description, ast.Objects) else description
+            da = self.source(meta).endswith("だった")  # 「それが人間だった」
+            past = da or self.source(meta).endswith("であった")
+            return ast.ObjectIs.model_construct(
+                object=obj, filter=filter_, past=past, da=da, span=self.span(meta)
+            )
+        obj, attribute, value, op = children
+        compare = ast.Compare.model_construct(attribute=attribute, op=op, value=value)
+        source = self.source(meta)
+        return ast.ObjectIs.model_construct(
+            object=obj,
+            filter=compare,
+            past=source.endswith("であった"),
+            copula=source.endswith(("である", "であるなら")),
+            span=self.span(meta),
+        )
+
+    def object_is_qualified(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「それが土地・カードであるか、マナ総量が３以下であるクリーチャー・カードであるなら」."""
+        obj, first, qualifier, last = children
+        return self.object_is(meta, [obj, self.qualified_last(first, last, qualifier)])
+
+    def object_is_bare(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「それがクリーチャー・カード(なら)」, 「それが土地でない(なら)」: no 「である」."""
+        node = self.object_is(meta, children)
+        if isinstance(node.filter, ast.Negated):  # 「でない」 is the copula's own negation
+            return node
+        return node.model_copy(update={"no_copula": True})
+
+    def comparison(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def if_you_dont(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        """「そうしなかった(なら)」, or 「そうしない(なら)」 as written."""
+        return self.dont_as_written(meta, super().if_you_dont(meta, children))
+
+    def if_player_doesnt(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        return self.dont_as_written(meta, super().if_player_doesnt(meta, children))
+
+    def dont_as_written(self, meta: Meta, node: ast.IfYouDont) -> ast.IfYouDont:
+        present = self.source(meta).endswith("そうしない")
+        return node.model_copy(update={"verb": "そうしない"}) if present else node
+
+    def if_you_dont_put(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        put = ast.Move.model_construct(
+            object=children[0], to=ast.Zone.model_construct(name="battlefield")
+        )
+        return ast.IfYouDont.model_construct(effect=put, span=self.span(meta))
+
+    def amount_compare(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        left, right = children
+        return ast.AmountCompare.model_construct(
+            left=left, op="lt", right=right, span=self.span(meta)
+        )
+
+    def amount_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """「…の種類数が３以上である」; the types among objects as English words it ("there
+        are three or more basic land types among …")."""
+        left, right = children
+        wording = "there_are" if isinstance(left, ast.TypesAmong) else "is"
+        return ast.AmountCompare.model_construct(
+            left=left, op="ge", right=right, wording=wording, counted=True, span=self.span(meta)
+        )
+
+    def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """「これの上に７個以上の詩句カウンターがある(あった)」, or the count after the kind:
+        「これの上に+1/+1カウンターが３個以上置かれている(いた)」."""
+        obj, amount, counter = children
+        source, after = self.source(meta), None
+        if isinstance(amount, str):
+            counter, amount = amount, counter
+            after = "置かれている" if "置かれて" in source else "ある"
+        left = ast.CountersOn.model_construct(counter=counter, object=obj)
+        wording = "had" if source.endswith(("あった", "いた")) else "has"
+        return ast.AmountCompare.model_construct(
+            left=left,
+            op="ge",
+            right=amount,
+            wording=wording,
+            count_after=after,
+            span=self.span(meta),
+        )
+
+    def spell_history(self, meta: Meta, children: list[Any]) -> str:
+        return SPELL_HISTORY[self.source(meta).removesuffix("されて")]
+
+    def this_way(self, meta: Meta, children: list[Any]) -> ast.ThisWay:
+        """「これにより…が…」, or the object first: 「…がこれにより…」."""
+        node = super().this_way(meta, children)
+        if not self.source(meta).startswith("これにより"):
+            node = node.model_copy(update={"object_first": True})
+        return node
+
+    def this_way_event(self, meta: Meta, children: list[Any]) -> str:
+        return THIS_WAY[self.source(meta)]
+
+    def there_are(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        """「あなたの墓地にＸが２枚以上ある」: "there are two or more X in your graveyard"."""
+        zone, objects, count = children
+        where = ast.InZone.model_construct(zone=zone)
+        objects = objects.model_copy(
+            update={
+                "quantifier": "at least",
+                "count": count,
+                "filter": all_of([objects.filter, where]),
+            }
+        )
+        return ast.ThereAre.model_construct(objects=objects, span=self.span(meta))
+
+    def in_each_zone(self, meta: Meta, children: list[Any]) -> ast.InEachZone:
+        """「…が追放領域とあなたの手札と…と戦場のいずれにもある」: one in each place."""
+        objects, *zones = children
+        return ast.InEachZone.model_construct(objects=objects, zones=zones, span=self.span(meta))
+
+    def object_in_zone_first(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「死の達人があなたの墓地にある」: "if Master of Death is in your graveyard"."""
+        obj, zone = children
+        where = ast.InZone.model_construct(zone=zone)
+        return ast.ObjectIs.model_construct(
+            object=obj, filter=where, object_first=True, span=self.span(meta)
+        )

@@ -1,0 +1,58 @@
+"""Japanese builder methods of the counts family (``scryc.ast.counts``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..errors import ParseError
+
+
+class Counts:
+    """The Japanese builder's counts methods."""
+
+    def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
+        source = self.source(meta)
+        return ast.CountOf.model_construct(
+            objects=children[0],
+            total=source.endswith("総数"),
+            in_cards=source.endswith("枚数"),
+            span=self.span(meta),
+        )
+
+    def times_cast_game_first(self, meta: Meta, children: list[Any]) -> ast.TimesCast:
+        """「このゲームでそれが統率領域から唱えられた回数」."""
+        return ast.TimesCast.model_construct(
+            object=children[0], game_first=True, span=self.span(meta)
+        )
+
+    def cards_looked_at(self, meta: Meta, children: list[Any]) -> ast.CardsLookedAt:
+        by_this = self.source(meta).startswith("これ")
+        return ast.CardsLookedAt.model_construct(by_this=by_this, span=self.span(meta))
+
+    def type_kind(self, meta: Meta, children: list[Any]) -> str:
+        if children and children[0] != "mana value":
+            raise ParseError("only mana values here", text=self.text, offset=meta.start_pos)
+        return (
+            children[0]
+            if children
+            else "card"
+            if self.source(meta).startswith("カード")
+            else "name"
+            if self.source(meta) == "名前"
+            else "basic land"
+        )
+
+    def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """「…の中の基本土地タイプの種類数」: every object counted (「…土地の中」: all of them)."""
+        among, kind = children
+        if isinstance(among, ast.Objects):
+            among = among.model_copy(update={"quantifier": "all"})
+        return ast.TypesAmong.model_construct(types=kind, objects=among, span=self.span(meta))
+
+    def type_among_each(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """「…の中の基本土地タイプ１種(類)」: the types one by one, for a 「…につき」."""
+        unit = "種類" if self.source(meta).endswith("種類") else "種"
+        return self.types_among(meta, children).model_copy(update={"unit": unit})

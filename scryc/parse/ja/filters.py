@@ -1,0 +1,263 @@
+"""Japanese builder methods of the filters family (``scryc.ast.filters``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import all_of, bare_player
+from ..errors import ParseError
+from .lexicon import SUBTYPES, THIS_WAY
+
+
+def comma_clauses(filter_: Any) -> list[Any]:
+    """The relative clauses written before 「、」 at the start of a description
+    (「対戦相手がコントロールしている、…」), which describe every option after it."""
+    parts = filter_.parts if isinstance(filter_, ast.AllOf) else []
+    marked = [p for p in parts if isinstance(p, (ast.ControlledBy, ast.InZone)) and p.comma]
+    return marked if marked and len(marked) < len(parts) else []
+
+
+class Filters:
+    """The Japanese builder's filters methods."""
+
+    def put_there_by(self, meta: Meta, children: list[Any]) -> ast.PutThereBy:
+        """「その諜報であなたの墓地に置かれてそこにある」."""
+        return ast.PutThereBy.model_construct(
+            action="surveil", zone=children[0], span=self.span(meta)
+        )
+
+    def status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        """「攻撃している」 is "attacking" as 「攻撃」 is."""
+        node = super().status(meta, children)
+        if self.source(meta) == "攻撃している":
+            return node.model_copy(update={"progressive": True})
+        return node
+
+    def source(self, meta: Meta) -> str:
+        """The rule's text without spaces."""
+        return "".join(self.text[meta.start_pos : meta.end_pos].split())
+
+    def color(self, meta: Meta, children: list[Any]) -> ast.Color:
+        """「白の」; 「１色以上の色を持つ」 or 「１色以上の」: "one or more colors"."""
+        source = self.source(meta)
+        if source.startswith("１色以上"):
+            name, short = "one or more colors", source == "１色以上の"
+            return ast.Color.model_construct(name=name, short=short, span=self.span(meta))
+        return super().color(meta, children)
+
+    def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
+        node = super().subtype(meta, children)
+        return node.model_copy(update={"name": SUBTYPES.get(self.source(meta), node.name)})
+
+    def on_battlefield(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        node = super().on_battlefield(meta, children)
+        source = self.source(meta)
+        return node.model_copy(
+            update={"joined": source.endswith("あり"), "entered": source.endswith("いる")}
+        )
+
+    def in_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        source = self.source(meta)
+        comma = source.endswith("、")  # 「あなたのライブラリーから、…」, 「…にある、」
+        preposition = "from" if source.removesuffix("、").endswith("から") else "in"
+        return ast.InZone.model_construct(
+            zone=children[0],
+            preposition=preposition,
+            joined=source.endswith("あり"),
+            comma=comma,
+            span=self.span(meta),
+        )
+
+    def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
+        """「その中から」, 「それらの中から」; 「その中から、…」 keeps its comma;
+        「それらの追放されているカードの中から」 is "from among them"."""
+        node = super().from_among(meta, children)
+        obj = node.object
+        exiled = isinstance(obj, ast.Ref) and obj.exiled
+        if exiled:
+            obj = obj.model_copy(update={"exiled": False})
+        comma = self.source(meta).endswith("、")
+        return node.model_copy(update={"object": obj, "comma": comma, "exiled": exiled})
+
+    def from_top(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """「あなたのライブラリーの一番上から」 before a noun: "from the top of your library"."""
+        owner, name = children
+        zone = ast.Zone.model_construct(name=name, owner=owner, position="top")
+        comma = self.source(meta).endswith("、")
+        return ast.InZone.model_construct(
+            zone=zone, preposition="from", comma=comma, span=self.span(meta)
+        )
+
+    def in_player_zone(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """「そのプレイヤーの手札にある」: "in their hand"; 「各対戦相手の墓地にある」."""
+        player, name = children
+        if isinstance(player, ast.Player) and player.quantifier == "that":
+            player = ast.Ref.model_construct(noun="player", determiner="その", span=player.span)
+        zone = ast.Zone.model_construct(name=name, owner=player)
+        return self.in_zone(meta, [zone])
+
+    def any_of(self, meta: Meta, children: list[Any]) -> Any:
+        node = super().any_of(meta, children)
+        before, last = children[-2:] if len(children) > 1 else (None, None)
+        if before is None or before.span is None or last.span is None:
+            return node
+        between = self.text[before.span.end : last.span.start].strip()
+        options = node.parts[0] if isinstance(node, ast.AllOf) else node
+        marked = options.model_copy(update={"conjunction": between})
+        if isinstance(node, ast.AllOf):
+            return node.model_copy(update={"parts": [marked, *node.parts[1:]]})
+        return marked
+
+    def targeting_before(self, meta: Meta, children: list[Any]) -> ast.Targeting:
+        """「名前を対象として呪文」: "a spell that targets ~"."""
+        node = self.targeting(meta, children)
+        return node.model_copy(update={"te_form": True})
+
+    def power_toughness(self, meta: Meta, children: list[Any]) -> ast.PowerToughness:
+        return ast.PowerToughness.model_construct(value=str(children[0]), span=self.span(meta))
+
+    def with_ability(self, meta: Meta, children: list[Any]) -> Any:
+        abilities = [ast.HasAbility.model_construct(keyword=c) for c in children]
+        return abilities[0] if len(abilities) == 1 else ast.AllOf.model_construct(parts=abilities)
+
+    def keyword_filter(self, meta: Meta, children: list[Any]) -> ast.AllOf:
+        """「飛行を持つクリーチャー」 as the last type of a list: "creature with flying"."""
+        ability, words = children
+        return all_of([words, ability], head=0).model_copy(update={"span": self.span(meta)})
+
+    def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
+        """「このターンに…戦場から離れた(、)」."""
+        event = super().event_this_turn(meta, self.this_turn(meta, children))
+        return event.model_copy(update={"comma": self.source(meta).endswith("、")})
+
+    def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
+        player = children[0] if children else self.bare_controller(self.words(meta))
+        negated = self.words(meta).endswith(("いない", "おらず"))
+        return ast.ControlledBy.model_construct(
+            player=player,
+            negated=negated,
+            verb_form=self.control_form(meta),
+            comma=self.source(meta).endswith("、"),
+            span=self.span(meta),
+        )
+
+    def control_form(self, meta: Meta) -> Any:
+        """「コントロールする」, 「コントロールしていて」 or (None) 「コントロールしている」."""
+        text = self.source(meta).removesuffix("、")
+        forms = ("する", "していて", "しておらず")
+        return next((f for f in forms if text.endswith("コントロール" + f)), None)
+
+    def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        attribute, value, op = children
+        source = self.source(meta)
+        return ast.Compare.model_construct(
+            attribute=attribute,
+            op=op,
+            value=value,
+            joined=source.endswith("であり"),
+            de_aru=source.endswith("である"),
+            span=self.span(meta),
+        )
+
+    def compare_equal_has(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """「…に等しいマナ総量を持つ」: "with mana value equal to …", the value first."""
+        value, attribute = children
+        node = self.compare_equal(meta, [attribute, value])
+        return node.model_copy(update={"has": True})
+
+    def between_items(self, items: list[Any]) -> str:
+        """The text between a list's first two items (「と、」, 「か、」)."""
+        first, second = items[0].span, items[1].span
+        return self.text[first.end : second.start] if first and second else ""
+
+    def object_list_or(self, meta: Meta, children: list[Any]) -> Any:
+        """「アーティファクト１つかエンチャント１つ」: one choice, "an artifact or enchantment"."""
+        first = children[0]
+        same = all(
+            isinstance(c, ast.Objects)
+            and (c.quantifier, c.count, c.other) == (first.quantifier, first.count, first.other)
+            for c in children
+        )
+        comma = "か、" in self.between_items(children)
+        if not same:
+            return ast.ObjectList.model_construct(
+                items=children, conjunction="or", comma=comma, span=self.span(meta)
+            )
+        if comma:
+            raise ParseError(
+                "「か、」 only before an item unlike the first",
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        shared = comma_clauses(first.filter)
+        if shared:  # 「対戦相手がコントロールしている、A１体かB１体」: the clause is each one's
+            rest = [p for p in first.filter.parts if p not in shared]
+            alone = rest[0] if len(rest) == 1 else ast.AllOf.model_construct(parts=rest)
+            children = [first.model_copy(update={"filter": alone}), *children[1:]]
+        options = []  # nested lists 「AかBかC」 are one list of options
+        for child in children:
+            inner = child.filter
+            flat = isinstance(inner, ast.AnyOf) and inner.conjunction in (None, "か")
+            options.extend(inner.options if flat else [inner])
+        any_of = ast.AnyOf.model_construct(options=options)
+        if shared:
+            unmarked = [p.model_copy(update={"comma": False}) for p in shared]
+            filter_ = all_of([any_of, *unmarked], head=0)
+            return first.model_copy(
+                update={"filter": filter_, "distributed": True, "span": self.span(meta)}
+            )
+        return first.model_copy(update={"filter": any_of, "span": self.span(meta)})
+
+    def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        node = super().negated(meta, children)
+        return node.model_copy(update={"also": self.source(meta).endswith("でもない")})
+
+    def negated_neither(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """「土地でも」 of 「土地でもトークンでもない」."""
+        node = super().negated(meta, children)
+        return node.model_copy(update={"neither": True})
+
+    def controlled_by_player(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
+        player = bare_player(children[0])
+        form, comma = self.control_form(meta), self.source(meta).endswith("、")
+        return ast.ControlledBy.model_construct(
+            player=player, verb_form=form, comma=comma, span=self.span(meta)
+        )
+
+    def attached_to_object(self, meta: Meta, children: list[Any]) -> ast.AttachedToObject:
+        """「それにつけられている」, 「これについている」: the verb as written."""
+        node = super().attached_to_object(meta, children)
+        verb = next(
+            v
+            for v in ("つけられている", "付けられている", "ついている")
+            if self.source(meta).endswith(v)
+        )
+        return node.model_copy(update={"verb": verb})
+
+    def put_this_way(self, meta: Meta, children: list[Any]) -> ast.PutThisWay:
+        """「あなたのライブラリーの一番上に置いた」: the player unsaid, the one acting."""
+        return ast.PutThisWay.model_construct(
+            player=ast.You.model_construct(), to=children[0], span=self.span(meta)
+        )
+
+    def affected_this_way(self, meta: Meta, children: list[Any]) -> ast.AffectedThisWay:
+        """「これにより公開された」: the event after 「これにより」."""
+        event = THIS_WAY[self.source(meta).removeprefix("これにより")]
+        return super().affected_this_way(meta, [event])
+
+    def object_in_zone(self, meta: Meta, children: list[Any]) -> ast.Condition:
+        """「あなたの墓地に７枚以上のカードがある」: there are (the count before the noun);
+        「あなたの墓地に血の刺客がある」: that object is in the zone."""
+        zone, objects = children
+        if isinstance(objects, ast.SelfRef | ast.Ref):
+            where = ast.InZone.model_construct(zone=zone)
+            return ast.ObjectIs.model_construct(object=objects, filter=where, span=self.span(meta))
+        if not (isinstance(objects, ast.Objects) and objects.quantifier == "at least"):
+            raise ParseError(
+                "expected a count: 「…に７枚以上の…がある」", text=self.text, offset=meta.start_pos
+            )
+        node = self.there_are(meta, [zone, objects, objects.count])
+        return node.model_copy(update={"count_first": True})

@@ -1,0 +1,68 @@
+"""Japanese builder methods of the looking family (``scryc.ast.looking``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+from lark.tree import Meta
+
+from ... import ast
+from ..base import PLAYERS
+from ..common.looking import ColorIdentity, RandomPick
+from ..errors import ParseError
+from .base import every
+
+
+class Looking:
+    """The Japanese builder's looking methods."""
+
+    def random_pick(self, meta: Meta, children: list[Any]) -> RandomPick:
+        return RandomPick("選んで" in self.text[meta.start_pos : meta.end_pos])
+
+    def add_identity_short(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        """「あなたの統率者の固有色１色のマナ１点を加える」: mana of a color in that identity."""
+        node = self.add_mana(meta, [ColorIdentity(children[0]), children[1]])
+        return node.model_copy(update={"identity_short": True})
+
+    def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
+        """「このマナは、…」 or without the comma."""
+        node = super().spend_only(meta, children)
+        comma = self.source(meta).startswith("このマナは、")
+        spells = every(node.object)  # "creature spells"
+        return node.model_copy(update={"comma": None if comma else False, "object": spells})
+
+    def loyalty_twice(self, meta: Meta, children: list[Any]) -> ast.LoyaltyTwice:
+        """「このターン、あなたは、…の忠誠度能力を、１回のみではなく２回起動してもよい」."""
+        once, twice = (int(str(c)) for c in children if isinstance(c, Token))
+        if (once, twice) != (1, 2):
+            raise ParseError("only 「１回のみではなく２回」", text=self.text, offset=meta.start_pos)
+        player, objects = (c for c in children if not isinstance(c, (Token, ast.Duration)))
+        if not isinstance(player, ast.You):
+            raise ParseError("only 「あなたは」 here", text=self.text, offset=meta.start_pos)
+        return ast.LoyaltyTwice.model_construct(
+            player=player,
+            objects=every(objects),
+            duration=self.first(children, ast.Duration),
+            span=self.span(meta),
+        )
+
+    def search(self, meta: Meta, children: list[Any]) -> ast.Search:
+        """「あなたのライブラリーから(、)…を探し」."""
+        node = super().search(meta, children)
+        after = self.source(meta).partition("ライブラリーから")[2]
+        return node.model_copy(update={"comma": after.startswith("、")})
+
+    def have_enter_as_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsCopy:
+        """「あなたは~を、…のコピーとして戦場に出して(もよい)」: "You may have ~ enter as a
+        copy of …"; only you choose how your permanent enters."""
+        if isinstance(children[0], PLAYERS):
+            raise ParseError("only 「あなたは」 here", text=self.text, offset=meta.start_pos)
+        return self.enters_as_copy(meta, children)
+
+    def search_zone(self, meta: Meta, children: list[Any]) -> ast.Search:
+        """「そのプレイヤーのライブラリーから…を探し」: the library's owner is the player."""
+        library, *rest = children
+        if library.zone.name != "library":
+            raise ParseError("only a library is searched", text=self.text, offset=meta.start_pos)
+        return self.search(meta, [library.zone.owner, *rest])

@@ -1,0 +1,115 @@
+"""Japanese builder methods of the object_actions family (``scryc.ast.object_actions``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import PLAYERS, all_of
+from ..common.object_actions import Divided
+from ..common.rules import MoreCounters
+
+
+class ObjectActions:
+    """The Japanese builder's object actions methods."""
+
+    def move_verb(self, meta: Meta) -> Any:
+        return "return" if "戻" in self.source(meta) else "put"
+
+    def tapped_flag(self, meta: Meta, children: list[Any]) -> str:
+        written = self.source(meta)
+        if written.startswith("攻撃"):  # 「攻撃している状態で」
+            return "attacking"
+        return "transformed" if written.startswith("変身") else "tapped"
+
+    def tapped_attacking(self, meta: Meta, children: list[Any]) -> str:
+        """「タップ状態かつ攻撃している状態で」 (or 「…状態で攻撃している…」)."""
+        return "tapped and attacking"
+
+    def transformed_and(self, meta: Meta, children: list[Any]) -> str:
+        """「変身させた状態かつ」 (the counters follow)."""
+        return "transformed"
+
+    def move(self, meta: Meta, children: list[Any]) -> ast.Move:
+        node = super().move(meta, children)
+        if "タップ状態で攻撃している状態で" in self.source(meta):
+            return node.model_copy(update={"attacking_joined": "で"})
+        if "変身させた状態かつ" in self.source(meta):
+            return node.model_copy(update={"transformed_joined": True})
+        if re.search("コントロール下で(タップ|変身させた|攻撃して)", self.source(meta)):
+            return node.model_copy(update={"control_first": True})
+        return node
+
+    def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        node = super().deal_damage(meta, children)
+        source, *rest = children
+        order = [i for i, c in enumerate(rest) if c is node.amount or c is node.recipient]
+        return node.model_copy(
+            update={
+                "comma": self.topic_comma(source),
+                "recipient_comma": self.after(node.recipient).startswith(("に、", "にそれぞれ、")),
+                "damage_first": rest[order[0]] is node.amount,
+            }
+        )
+
+    def exile_until(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        until, obj = children
+        comma = "離れるまで、" in self.source(meta)
+        return ast.Exile.model_construct(
+            object=obj, until_leaves=until, until_comma=comma, span=self.span(meta)
+        )
+
+    def counters_additional_before(self, meta: Meta, children: list[Any]) -> MoreCounters:
+        """「追加で+1/+1カウンター１個が」."""
+        return MoreCounters("before")
+
+    def counters_additional_after_kind(self, meta: Meta, children: list[Any]) -> MoreCounters:
+        """「+1/+1カウンターが追加で１個」."""
+        return MoreCounters("after_kind")
+
+    def counters_additional_after_amount(self, meta: Meta, children: list[Any]) -> MoreCounters:
+        """「+1/+1カウンター１個が追加で置かれた」."""
+        return MoreCounters("after_amount")
+
+    def counters_additional_adjective(self, meta: Meta, children: list[Any]) -> MoreCounters:
+        """「追加の+1/+1カウンター１個が」."""
+        return MoreCounters("adjective")
+
+    def counter_unless(self, meta: Meta, children: list[Any]) -> ast.CounterSpell:
+        player, mana, obj = children
+        return ast.CounterSpell.model_construct(
+            object=obj, unless_player=player, unless_paid=str(mana), span=self.span(meta)
+        )
+
+    def divided_among(self, meta: Meta, children: list[Any]) -> Divided:
+        """「あなたの望むように分割して」; who chooses is written three ways."""
+        return Divided(by=self.source(meta).split("望む")[0])
+
+    def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
+        the named card is exiled from."""
+        counters = self.first(children, ast.WithCounters)
+        children = [c for c in children if c is not counters]
+        obj = children[-1]
+        said = isinstance(children[0], PLAYERS) and children[0] is not obj
+        player = children[0] if said else None
+        zone = next((c for c in children if isinstance(c, ast.InZone)), None)
+        if zone is not None and isinstance(obj, ast.Objects):
+            obj = obj.model_copy(update={"filter": all_of([obj.filter, zone])})
+            zone = None
+        return ast.Exile.model_construct(
+            object=obj,
+            from_zone=zone.zone if zone else None,
+            player=player,
+            counters=counters,
+            span=self.span(meta),
+        )
+
+    def counters_last(self, children: list[Any], counters: Any) -> bool:
+        """「あなたのコントロール下で最終カウンター１個が置かれた状態で」: the controller first."""
+        if counters is None:
+            return False
+        return any(isinstance(c, PLAYERS) for c in children[1 : children.index(counters)])

@@ -1,0 +1,53 @@
+"""Japanese builder methods of the player_actions family (``scryc.ast.player_actions``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+
+
+class PlayerActions:
+    """The Japanese builder's player actions methods."""
+
+    def value_amount(self, meta: Meta, children: list[Any]) -> Any:
+        return children[0]
+
+    def discard_object(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """「カード１枚を捨て（ない）」 counts cards, as "discard a card" does."""
+        node = super().discard_object(meta, children)
+        cards = node.object
+        plain = isinstance(cards, ast.Objects) and isinstance(cards.filter, ast.CardType)
+        if plain and cards.filter.name == "card" and cards.quantifier == "a" and not cards.other:
+            count = cards.count or ast.Number.model_construct(value=1)
+            return node.model_copy(update={"object": None, "amount": count})
+        return node
+
+    def scry_plus_ja(self, meta: Meta, children: list[Any]) -> ast.Scry:
+        amount = ast.Plus.model_construct(
+            left=ast.Ref.model_construct(noun="number"), right=children[-1]
+        )
+        return ast.Scry.model_construct(
+            player=ast.You.model_construct(), amount=amount, span=self.span(meta)
+        )
+
+    def draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """「カード１枚を引く」, or the count after the object: 「カードを１枚引く」."""
+        node = super().draw(meta, children)
+        if re.search("カードを.+枚", self.source(meta)):
+            return node.model_copy(update={"count_after": True})
+        return node
+
+    def draw_counted(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """「その枚数に等しい枚数のカードを引く」: the count of the card phrase is the amount."""
+        obj = children[-1]
+        player = children[0] if len(children) > 1 else ast.You.model_construct()
+        amount = (
+            obj.count
+            if isinstance(obj, ast.Objects) and obj.count
+            else ast.Number.model_construct(value=1)
+        )
+        return ast.Draw.model_construct(player=player, amount=amount, span=self.span(meta))

@@ -1,0 +1,78 @@
+"""Japanese builder methods of the players family (``scryc.ast.players``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from .base import Prefix
+
+
+class Players:
+    """The Japanese builder's players methods."""
+
+    def player_noun_possessive(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「対戦相手の」: "an opponent's"."""
+        return ast.Player.model_construct(quantifier="a", noun=children[0], span=self.span(meta))
+
+    def defending(self, meta: Meta, children: list[Any]) -> str:
+        """「防御プレイヤー」: "defending player"."""
+        return "defending"
+
+    def acting_you(self, meta: Meta) -> ast.You:
+        source = self.source(meta)
+        return ast.You.model_construct(
+            written=source.startswith("あなたは"), comma=source.startswith("あなたは、")
+        )
+
+    def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
+        prefix, noun = children  # 「各」 or 「エンチャントしている」 (an attachment)
+        after = self.text[meta.end_pos :]
+        comma = after.startswith("は、")
+        rest = after.removeprefix("は、" if comma else "は")
+        return ast.Player.model_construct(
+            quantifier=prefix.word if isinstance(prefix, Prefix) else prefix,
+            noun=noun,
+            respectively=rest.startswith("それぞれ"),
+            comma=comma,
+            each_comma=rest.startswith("それぞれ、"),
+            span=self.span(meta),
+        )
+
+    def player_other(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「あなたでない各プレイヤー(はそれぞれ)」, 「あなた以外の各プレイヤー」: but you."""
+        node = self.player_desc(meta, [Prefix("each"), "player"])
+        written = self.source(meta).split("各")[0]
+        return node.model_copy(update={"other": True, "other_written": written})
+
+    def player_declined(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「そうしなかった各対戦相手(はそれぞれ)」: as 「各対戦相手」, those who declined."""
+        node = self.player_desc(meta, [Prefix("each"), children[0]])
+        return node.model_copy(update={"declined": True})
+
+    def player_voted(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「あなたと同じ選択に投票した各対戦相手(はそれぞれ)」: as 「各対戦相手」, by vote."""
+        node = super().player_voted(meta, children)
+        if node.quantifier == "all":
+            return node
+        each = self.player_desc(meta, [Prefix("each"), node.noun])
+        return each.model_copy(update={"voted": node.voted})
+
+    def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「そのプレイヤー」; 「そのプレイヤーは、」 keeps its comma."""
+        comma = self.text[meta.end_pos :].startswith("は、")
+        return ast.Player.model_construct(
+            quantifier="that", noun=children[0], comma=comma, span=self.span(meta)
+        )
+
+    def player_one(self, meta: Meta, children: list[Any]) -> ast.Player:
+        noun = children[0]
+        return ast.Player.model_construct(quantifier="a", noun=noun, span=self.span(meta))
+
+    def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
+        obj = children[0] if children else ast.Ref.model_construct()
+        return ast.OwnerOf.model_construct(
+            object=obj, of_written=bool(children), span=self.span(meta)
+        )

@@ -1,0 +1,249 @@
+"""Japanese builder methods of the rules family (``scryc.ast.rules``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+from lark.tree import Meta
+
+from ... import ast
+from ..base import all_of
+from ..errors import ParseError
+from .base import (
+    CHARACTERISTICS,
+    InAddition,
+    PairEach,
+    PendingTarget,
+    TargetEach,
+    as_target,
+    characteristics,
+    every,
+)
+from .lexicon import CHOSEN_KINDS, PAIR_ROLES, TOPIC_DE, first_words
+
+#: Supertypes (CR 205.4a), which 「…は…である」 does not give.
+SUPERTYPE_NAMES = frozenset({"basic", "legendary", "snow", "world"})
+
+
+def flat_parts(node: Any) -> list[Any]:
+    """The parts of a description, nested 「…と…を持つ」 ones included."""
+    if isinstance(node, ast.AllOf):
+        return [q for p in node.parts for q in flat_parts(p)]
+    return [node]
+
+
+class Rules:
+    """The Japanese builder's rules methods."""
+
+    def counter_kind(self, meta: Meta, children: list[Any]) -> str:
+        """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it."""
+        return self.term(self.source(meta).removesuffix("・"))
+
+    def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
+        """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
+        is wording only (:meth:`restriction` keeps it as written)."""
+        return self.term(self.source(meta).removeprefix("それが").removeprefix("自身が"))
+
+    def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """The rule as written, where the canonical wording is another one, and the particle
+        after its subject."""
+        node = super().restriction(meta, children)
+        written = self.source(meta)
+        if written.endswith("できず"):  # the continuative before 「、」: the final form's words
+            written = written.removesuffix("ず") + "ない"
+        before = self.text[: meta.start_pos].rstrip("、")
+        topic = "では" if before.endswith("では") else "は" if before.endswith("は") else None
+        usual = "では" if node.rule in TOPIC_DE else "は"
+        update = {"topic": topic if topic != usual else None}
+        if first_words().get(node.rule, written) != written:
+            update["written"] = written
+        return node.model_copy(update=update)
+
+    def combat_first(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「各戦闘で、名前は可能なら攻撃する」: an each-combat rule after its subject."""
+        subject = children[0]
+        rule = self.text[subject.span.end : meta.end_pos].lstrip("は、")
+        return ast.Restriction.model_construct(
+            object=subject,
+            rule=self.term(f"各戦闘で{rule}"),
+            comma=self.topic_comma(subject),
+            combat_first=True,
+            span=self.span(meta),
+        )
+
+    def player_restriction(self, meta: Meta, children: list[Any]) -> ast.PlayerRestriction:
+        """「対戦相手は、呪文を唱えられない」: "your opponents can't cast spells"."""
+        node = super().player_restriction(meta, children)
+        player = node.player
+        if isinstance(player, ast.Player) and self.topic_comma(player):
+            player = player.model_copy(update={"comma": True})
+        objects = every(node.object) if node.object is not None else None
+        return node.model_copy(update={"player": player, "object": objects})
+
+    def after(self, node: ast.Node) -> str:
+        """The text after ``node``."""
+        return self.text[node.span.end :] if node.span is not None else ""
+
+    def topic_comma(self, subject: ast.Node) -> bool:
+        return self.after(subject).startswith(("は、", "では、"))
+
+    def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
+        """「対戦相手１人は、…を選ぶ」 keeps the comma after the chooser."""
+        node = super().choose_object(meta, children)
+        player = node.player
+        if isinstance(player, ast.Player) and self.topic_comma(player):
+            return node.model_copy(update={"player": player.model_copy(update={"comma": True})})
+        return node
+
+    @staticmethod
+    def each_slots(declared: TargetEach | PairEach) -> list[PendingTarget]:
+        """The slots of 「各…につきそれぞれ、…を対象とする。」 (with a target before it: 「その
+        前者」 and 「それらの後者」)."""
+        each = declared if isinstance(declared, TargetEach) else declared.second
+        slot = PendingTarget(as_target(each.object), each=each.players)
+        if isinstance(declared, TargetEach):
+            return [slot]
+        first = as_target(declared.first)
+        if isinstance(first, ast.Objects):
+            first = first.model_copy(update={"declared_with": declared.joined})
+        slot.role = PAIR_ROLES[1]
+        return [PendingTarget(first, role=PAIR_ROLES[0]), slot]
+
+    @staticmethod
+    def pair_slots(target: Any, children: list[Any]) -> list[PendingTarget]:
+        """「AとBを対象とする。その前者は…その後者…」: two targets, each its own slot (none
+        when nothing refers to them by place)."""
+        if not isinstance(target, ast.ObjectList) or len(target.items) != 2:
+            return []
+        later = [getattr(c, "effect", c) for c in children]
+        nodes = [n for c in later if isinstance(c, ast.Node) for n in c.walk()]
+        if not any(isinstance(n, ast.Ref) and n.determiner in PAIR_ROLES for n in nodes):
+            return []
+        first, second = target.items
+        if isinstance(first, ast.Objects):
+            first = first.model_copy(update={"declared_with": "と、" if target.comma else "と"})
+        return [PendingTarget(first, role=PAIR_ROLES[0]), PendingTarget(second, role=PAIR_ROLES[1])]
+
+    def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
+        """「そうしたとき、…を対象とする。それを…」: the target goes into the effect;
+        「これによりあなたが…を捨てたとき、…」: what the step before did first."""
+        done = [c for c in children if isinstance(c, ast.PlayerAction)]
+        rest = [c for c in children if not isinstance(c, ast.PlayerAction)]
+        return super().reflexive_trigger(meta, [*done, self.body(rest)])
+
+    def becomes(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「4/4のファイレクシアン・眼・アーティファクト・クリーチャーになる」: power/toughness,
+        colours and types only (a status or 「…でない」 is no description); the abilities
+        before it: 「「…」を持つ…になる」."""
+        described = children[-1]
+        parts = flat_parts(described.filter) if isinstance(described, ast.Objects) else []
+        abilities = [p.keyword for p in parts if isinstance(p, ast.HasAbility)]
+        parts = [p for p in parts if not isinstance(p, ast.HasAbility)]
+        bare = isinstance(described, ast.Objects) and described.count is None and described.bare
+        if not bare or not all(isinstance(p, CHARACTERISTICS) for p in parts):
+            raise ParseError(
+                "expected colours, power/toughness and types", text=self.text, offset=meta.start_pos
+            )
+        addition = self.first(children, InAddition)
+        base = self.first(children, Token)  # 「基本のパワーとタフネスが2/2の…」
+        described = characteristics(parts)
+        kinds = [type(p) for p in parts]
+        pt_first = ast.PowerToughness in kinds and ast.Color in kinds
+        pt_first = pt_first and kinds.index(ast.PowerToughness) < kinds.index(ast.Color)
+        if base is not None:
+            described["power_toughness"] = str(base)
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(),
+            abilities=abilities,
+            in_addition=addition is not None,
+            possessive=addition.possessive if addition is not None else None,
+            base_written=base is not None,
+            pt_first=pt_first,
+            span=self.span(meta),
+            **described,
+        )
+
+    def is_type(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「これの他のタイプに加えて…である」: the types are described as a filter."""
+        addition, described = children
+        objects = ast.Objects.model_construct(quantifier="a", filter=described, bare=True)
+        return super().is_type(meta, [addition, objects])
+
+    def is_type_set(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「これはエンチャントである」, 「これは《月》という名前の土地である」: types (and a
+        name) that replace its own."""
+        named = self.first(children, ast.Named)
+        rest = flat_parts(children[-1])
+        described = rest[0] if len(rest) == 1 else ast.AllOf.model_construct(parts=rest)
+        objects = ast.Objects.model_construct(quantifier="a", filter=described, bare=True)
+        node = self.becomes(meta, [objects])
+        if SUPERTYPE_NAMES & set(node.types):  # 「…は伝説である」 is no type description
+            raise ParseError("expected card types", text=self.text, offset=meta.start_pos)
+        return node.model_copy(update={"state": True, "named": named})
+
+    def becomes_chosen(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「(それの他のタイプに加えて、)あなたが選んだ１色の色になる」: the kind chosen, as
+        written."""
+        addition = self.first(children, InAddition)
+        written = next(c for c in children if type(c) is str)
+        return ast.Becomes.model_construct(
+            object=ast.Ref.model_construct(),
+            chosen=CHOSEN_KINDS[written],
+            chosen_written=written,
+            in_addition=addition is not None,
+            possessive=addition.possessive if addition is not None else None,
+            span=self.span(meta),
+        )
+
+    def chosen_kind(self, meta: Meta, children: list[Any]) -> str:
+        return self.source(meta)
+
+    def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「…によってはブロックされない」 or 「…にはブロックされない」."""
+        node = super().unblockable_by(meta, children)
+        if self.source(meta).endswith("にはブロックされない"):
+            node = node.model_copy(update={"by_written": "には"})
+        return node
+
+    def enters_with_counters(self, meta: Meta, children: list[Any]) -> ast.EntersWithCounters:
+        """「…は、それぞれ…」, 「…は、その上に…」: the words between the subject and counters."""
+        node = super().enters_with_counters(meta, children)
+        after = self.after(node.object).removeprefix("は").removeprefix("、")
+        lead = next((w for w in ("それぞれ、", "それぞれ", "その上に") if after.startswith(w)), "")
+        return node.model_copy(update={"lead_ja": lead}) if lead else node
+
+    def delayed_trigger_comma(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
+        """「このターン、…たび、…」: the duration before a comma."""
+        node = self.delayed_trigger(meta, children)
+        return node.model_copy(update={"duration_comma": True})
+
+    def in_addition(self, meta: Meta, children: list[Any]) -> InAddition:
+        """「(それの)他のタイプに加えて」, with the possessive as written."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return InAddition(written.split("他の")[0])
+
+    def cost_change_yours(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """「あなたがＸを唱えるためのコスト」: "X you cast cost …"."""
+        obj, *rest = children
+        if isinstance(obj, ast.Objects):
+            cast = ast.CastBy.model_construct(player=ast.You.model_construct())
+            obj = obj.model_copy(update={"filter": all_of([obj.filter, cast])})
+        return self.cost_change(meta, [obj, *rest])
+
+    def cost_change_for_each(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """「この呪文を唱えるためのコストは、Ｘ１つにつき(１)少なくなる」."""
+        obj, for_each, symbols, direction = children
+        return self.cost_change(meta, [obj, symbols, direction, for_each])
+
+    def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""
+        for_each, symbols, direction = children
+        return ast.CostChange.model_construct(
+            object=ast.SelfRef.model_construct(),
+            symbols=str(symbols),
+            reduce=direction == "less",
+            action="activate",
+            for_each=for_each,
+            span=self.span(meta),
+        )

@@ -1,0 +1,159 @@
+"""Japanese builder methods of the tokens family (``scryc.ast.tokens``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import GRANTED, flatten_sequence
+from ..common.tokens import NOT_LEGENDARY, StartingLoyalty
+from ..errors import ParseError
+from .base import CHARACTERISTICS, InAddition, characteristics
+from .lexer import NESTED
+
+#: 「そのコピーが…ことを除き」: the copy is the subject of its difference.
+THE_COPY = "the copy"
+
+
+def is_legendary(node: Any) -> bool:
+    """「伝説」 (the supertype), as 「伝説でない」 negates it."""
+    return isinstance(node, ast.Subtype) and node.name in ("legendary", "伝説")
+
+
+class Tokens:
+    """The Japanese builder's tokens methods."""
+
+    def keyword_cost(self, meta: Meta, children: list[Any]) -> ast.KeywordCost:
+        """「(その)フラッシュバック・コストは、(それの)マナ・コスト(から(２)を引いたもの)に
+        等しい」: the wording around the keyword and the mana cost, as written."""
+        name, *changed = children
+        written = self.source(meta)
+        reduced = [] if written.endswith("を追加したものに等しい") else changed
+        lead = next((w for w in ("その", "それらの") if written.startswith(w)), "")
+        topic, rest = written.split("コストは", 1)[1].split("マナ・コスト", 1)[0:2]
+        after = next((w for w in ("それぞれ、", "、") if topic.startswith(w)), "")
+        return ast.KeywordCost.model_construct(
+            keyword=name,
+            reduced_by=reduced[0] if reduced else None,
+            plus=changed[0] if changed and not reduced else None,
+            ja_determiner=lead,
+            ja_topic=after,
+            ja_of=topic.removeprefix(after),
+            ja_reduced="減らした" if "減らした" in rest else "を引いた" if reduced else None,
+            span=self.span(meta),
+        )
+
+    def create_token_attached(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """「…トークン１つをそれについた状態で生成する」: "create … token attached to it"."""
+        token, attached = children
+        node = self.create_token(meta, [token])
+        spec = node.token.model_copy(update={"attached_to": attached})
+        return node.model_copy(update={"token": spec})
+
+    def create_token_tapped(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """「パワーストーン・トークン１つをタップ状態で生成する」."""
+        node = self.create_token(meta, children)
+        return node.model_copy(update={"token": node.token.model_copy(update={"tapped": True})})
+
+    def create_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「…トークン１体を生成する」: the object description is the token's; the number is
+        its count, or comes first (「…に等しい数の、…トークンを生成する」)."""
+        obj = children[-1]
+        if isinstance(obj, ast.ObjectList):  # 「宝物・トークン１つと…トークン１体を生成する」
+            tokens = [self.create_token(meta, [*children[:-1], item]) for item in obj.items]
+            joiner = "と、" if obj.comma else "と"
+            return flatten_sequence(
+                tokens, ["and"] * (len(tokens) - 1), [joiner] * (len(tokens) - 1)
+            )
+        if not isinstance(obj, ast.Objects):
+            raise ParseError(
+                "this is not a token description", text=self.text, offset=meta.start_pos
+            )
+        parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
+        described = characteristics(parts)
+        pt = described["power_toughness"]
+        token = ast.TokenSpec.model_construct(
+            variable=ast.Variable.model_construct()
+            if pt is not None and "X" in pt.upper()
+            else None,
+            abilities=[p.keyword for p in parts if isinstance(p, ast.HasAbility)],
+            with_comma="を持つ、" in NESTED.sub("", self.text[obj.span.start : obj.span.end])
+            or None,
+            span=obj.span,
+            **described,
+        )
+        amount = (
+            children[0] if len(children) > 1 else obj.count or ast.Number.model_construct(value=1)
+        )
+        usual = "体" if "creature" in (token.types or []) else "つ"  # as the renderer writes
+        counter = obj.counter if obj.counter != usual else None  # 「破片・トークンＸ個」
+        return ast.CreateToken.model_construct(
+            amount=amount, token=token, counter=counter, span=self.span(meta)
+        )
+
+    def pt_stats(self, meta: Meta, children: list[Any]) -> str:
+        return "power and toughness" if "と" in self.source(meta) else self.words(meta)
+
+    def pt_equal_to(self, meta: Meta, children: list[Any]) -> ast.PTEqualTo:
+        node = super().pt_equal_to(meta, children)
+        between = self.text[meta.start_pos : node.amount.span.start] if node.amount.span else ""
+        commas = ["は、" in between, "それぞれ、" in between]
+        return node.model_copy(update={"commas": commas})
+
+    def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        node = super().put_counters(meta, children)
+        after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
+        return node.model_copy(
+            update={
+                "comma": after.startswith("の上に、"),
+                "short_place": after.startswith("に"),
+                "each_after": "カウンターをそれぞれ" in after,
+                "respectively": "それぞれ" in after.split("カウンター")[0],
+            }
+        )
+
+    def create_token_copy(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """「それのコピーであるトークン１体を生成する」: "create a token that's a copy of it"
+        (「…であることを除き、」 before it: how the copy differs)."""
+        exception = self.first(children, ast.CopyException)
+        original, quantity = [c for c in children if c is not exception]
+        token = ast.TokenSpec.model_construct(copy_of=original, exception=exception)
+        amount = quantity.count or ast.Number.model_construct(value=1)
+        return ast.CreateToken.model_construct(
+            amount=amount, token=token, counter=quantity.counter, span=self.span(meta)
+        )
+
+    def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
+        """「黒の4/4のゾンビであることを除き、」, 「伝説でないことを除き、」, 「速攻を持つことと
+        …ことを除き」: the copy's own characteristics, each difference before 「こと」."""
+        parts: list[Any] = []
+        for child in children:
+            parts.extend(child.parts if isinstance(child, ast.AllOf) else [child])
+        the_copy = THE_COPY in parts
+        parts = [p for p in parts if p != THE_COPY]
+        legendary = [p for p in parts if isinstance(p, ast.Negated) and is_legendary(p.filter)]
+        legendary += [p for p in parts if p == NOT_LEGENDARY]  # 「伝説でなく…」
+        parts = [p for p in parts if p not in legendary]
+        kinds = (CHARACTERISTICS, GRANTED, InAddition, StartingLoyalty)
+        if not all(isinstance(p, kinds) for p in parts):
+            raise ParseError("expected how the copy differs", text=self.text, offset=meta.start_pos)
+        addition = self.first(parts, InAddition)
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.CopyException.model_construct(
+            in_addition=addition is not None,
+            not_legendary=bool(legendary),
+            abilities=[p for p in parts if isinstance(p, GRANTED)],
+            written=addition.possessive if addition is not None else None,
+            no_comma=not written.endswith("、"),
+            the_copy=the_copy,
+            with_abilities="であり" in written,
+            starting_loyalty=self.copy_loyalty(parts),
+            te_form="ことを除いて" in written,
+            span=self.span(meta),
+            **characteristics(parts),
+        )
+
+    def copy_subject(self, meta: Meta, children: list[Any]) -> str:
+        return THE_COPY

@@ -1,0 +1,151 @@
+"""Japanese builder methods of the triggers family (``scryc.ast.triggers``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+from ..base import Quantifier, all_of, bare_player
+from ..errors import ParseError
+from .lexicon import FIRST, OBJECT_VERBS, PLAYER_VERBS
+
+#: "for the first time each turn", as written.
+FIRST_TIME = re.compile(r"各ターン(?:内で初めて|で最初に|に最初に|最初に)")
+
+
+class Triggers:
+    """The Japanese builder's triggers methods."""
+
+    def says_battlefield(self, meta: Meta) -> bool:
+        return False
+
+    def player_casts(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        node = super().player_casts(meta, children)
+        source = self.source(meta)
+        return node.model_copy(
+            update={
+                "in_each_turn": "各ターンに" in source,
+                "comma": source.startswith("あなたが、"),
+            }
+        )
+
+    def either_trigger(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """「…とき、および、…たび」: each trigger writes its own 「とき」/「たび」, kept as the
+        word each later trigger repeats ("… and whenever …")."""
+        first, second = children
+        triggers = [*first.triggers, second] if isinstance(first, ast.AnyOfTriggers) else children
+        again = [self.trigger_word(meta, t) for t in triggers[1:]]
+        either_or = self.text[first.span.end : second.span.start].startswith("か")
+        return ast.AnyOfTriggers.model_construct(
+            triggers=triggers, again=again, either_or=either_or, span=self.span(meta)
+        )
+
+    def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
+        node = super().becomes_target(meta, [c for c in children if not isinstance(c, int)])
+        between = self.text[children[0].span.end : children[-1].span.start]
+        first = FIRST_TIME.search(between)
+        return node.model_copy(
+            update={
+                "comma": between.startswith("が、"),
+                "nth_each_turn": self.first(children, int),
+                "first_written": first.group() if first and first.group() != FIRST else None,
+            }
+        )
+
+    def put_into_graveyard(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """「あなたのライブラリーから…があなたの墓地に置かれる」: the zone written before the
+        object (other than the battlefield, which comes after it) is where it comes from."""
+        obj, *rest = children
+        parts = (
+            obj.filter.parts
+            if isinstance(obj, ast.Objects) and isinstance(obj.filter, ast.AllOf)
+            else []
+        )
+        origin = next(
+            (p for p in parts if isinstance(p, ast.InZone) and p.preposition == "from"), None
+        )
+        if origin is None or len(rest) > 1:
+            return super().put_into_graveyard(meta, children)
+        kept = [p for p in parts if p is not origin]
+        obj = obj.model_copy(update={"filter": kept[0] if len(kept) == 1 else all_of(kept)})
+        return super().put_into_graveyard(meta, [obj, *rest, origin])
+
+    def put_into_graveyard_from_library(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """「あなたのライブラリーから…があなたの墓地に置かれる」."""
+        owner, obj, graveyard = children
+        library = ast.Zone.model_construct(name="library", owner=owner)
+        return super().put_into_graveyard(meta, [obj, graveyard, library])
+
+    def one_card(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """「カードを１枚」: the count after the object ("a card")."""
+        if int(str(children[0])) != 1:
+            raise ParseError("only 「１枚」 here", text=self.text, offset=meta.start_pos)
+        return Quantifier("a")
+
+    def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        if any(isinstance(c, Quantifier) for c in children):  # 「カードを１枚サイクリングする」
+            children = [c for c in children if not isinstance(c, Quantifier)]
+            node = self.player_action(meta, children)
+            obj = node.object.model_copy(update={"quantifier": "a", "bare": False})
+            return node.model_copy(update={"object": obj, "count_after": True})
+        node = super().player_action(meta, children)
+        first = FIRST_TIME.search(self.source(meta))
+        return node.model_copy(
+            update={
+                "object_first": not self.source(meta).startswith("あなた"),
+                "first_written": first.group() if first and first.group() != FIRST else None,
+            }
+        )
+
+    def player_cycled(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        """「このカードをサイクリングしたとき」: "When you cycle this card"."""
+        return ast.PlayerAction.model_construct(
+            player=ast.You.model_construct(),
+            action="cycle",
+            object=children[0],
+            unsaid_past=True,
+            span=self.span(meta),
+        )
+
+    def counted_subject(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """「他のクリーチャーが１体」: the count after 「が」 belongs to the subject (to the
+        last of a list, 「名前か他の同盟者が１体」), which has none of its own."""
+        subject, quant = children
+        last = subject.items[-1] if isinstance(subject, ast.ObjectList) else subject
+        if not (isinstance(last, ast.Objects) and last.bare and quant.word == "a"):
+            raise ParseError("a second count after 「が」", text=self.text, offset=meta.start_pos)
+        if quant.count is not None:
+            raise ParseError("only 「１体」 after 「が」", text=self.text, offset=meta.start_pos)
+        counted = last.model_copy(
+            update={"counter": quant.counter, "bare": False, "count_after_ga": True}
+        )
+        if last is subject:
+            return counted
+        return subject.model_copy(update={"items": [*subject.items[:-1], counted]})
+
+    def player_casts_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        """「対戦相手が呪文を唱えるたび」: the bare noun is "an opponent"."""
+        noun, spell, *_ = children
+        return super().player_casts_other(meta, [bare_player(noun), spell])
+
+    def ordinal(self, meta: Meta, children: list[Any]) -> int:
+        return int(children[0])
+
+    def object_action(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        """「XがYに搭乗するたび」: the verb comes last."""
+        obj, other, action = children
+        return super().object_action(meta, [obj, action, other])
+
+    def object_verb(self, meta: Meta, children: list[Any]) -> str:
+        written = self.text[meta.start_pos : meta.start_pos + 2]  # 「搭乗」, 「後援」, 「濫用」
+        return next(a for a, (_, verb) in OBJECT_VERBS.items() if verb.startswith(written))
+
+    def player_verb(self, meta: Meta, children: list[Any]) -> str:
+        """The action; a past form before 「とき」 (「捧げた」, 「開放した」) is the verb's."""
+        written = self.source(meta).replace("捧げた", "捧げる").replace("捨てた", "捨てる")
+        return PLAYER_VERBS[
+            written.removesuffix("した") + "する" if written.endswith("した") else written
+        ]
