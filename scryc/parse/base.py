@@ -8,9 +8,10 @@ Anonymous keyword tokens are dropped by Lark, so a child list holds only what ca
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from lark import Tree
 from lark.tree import Meta
@@ -263,6 +264,13 @@ class Builder:
     duration_after: bool
     #: Children that are sentences of their own, besides effects.
     sentence_parts: tuple[type, ...] = (ThenSentence, Otherwise, ActivationRule)
+    #: The method that builds each grammar rule (the method named as the rule; a rule that
+    #: builds a node is named as its kind), resolved once per builder class, on first use.
+    RULES: ClassVar[dict[str, Callable[..., Any]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.RULES = {}
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -274,10 +282,17 @@ class Builder:
         the rule's offsets and children (Lark's ``Transformer``, without its per-node
         generators and error wrapping: a builder's error reaches the caller as it is)."""
         children = [self.transform(c) if type(c) is Tree else c for c in tree.children]
-        method = getattr(self, tree.data, None)
-        if method is None:
-            raise NotImplementedError(f"no builder for rule {tree.data!r}")
-        return method(tree.meta, children)
+        method = self.RULES.get(tree.data) or self.rule(tree.data)
+        return method(self, tree.meta, children)
+
+    @classmethod
+    def rule(cls, name: str) -> Callable[..., Any]:
+        """The method that builds rule ``name``, entered in :attr:`RULES`."""
+        method = getattr(cls, name, None)
+        if not callable(method):
+            raise NotImplementedError(f"no builder for rule {name!r}")
+        cls.RULES[name] = method
+        return method
 
     def span(self, meta: Meta) -> ast.Span | None:
         if getattr(meta, "empty", True):
