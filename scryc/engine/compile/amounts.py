@@ -1,0 +1,72 @@
+"""Amounts: numbers, X, "that many", sums."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
+from .players import earlier_player
+
+refuse(
+    {
+        "any_number": "a part: replacement_ability reads it in place (any number)",
+        "all": "a part: remove_counters reads it in place (all the counters)",
+    }
+)
+
+
+@compiles("amount")
+def number(c: Compiler, node: A.Number) -> Call:
+    return call("number", node.value)
+
+
+@compiles("amount")
+def variable(c: Compiler, node: A.Variable) -> Call:
+    definition = node.definition if node.definition is not None else c.modal_x
+    return c.amount(definition) if definition is not None else call("x_value")
+
+
+@compiles("amount", "players", "objects", "watched", "member")
+def ref(c: Compiler, node: A.Ref, role: Role) -> Call:
+    """A reference back ("that many", "that player", "it", "that creature")."""
+    if role.name == "amount":
+        return _that_many(c, node)
+    if role.name == "players":
+        return earlier_player(c, node, node.noun)
+    if role.name == "member":
+        return call("is_source")
+    if role.name == "watched":
+        return _watched(c, node)
+    if node.sacrificed:  # the cost's object as it last existed: not recorded
+        raise CompileError("ref.sacrificed", "no last known information", node.span)
+    if node.exiled:  # cards another instruction (or ability) exiled: not recorded
+        raise CompileError("ref.exiled", "no record of the exiled cards", node.span)
+    b = c.scope.find("object", node.noun)
+    if b is None:
+        b = c.scope.find("player", node.noun)
+    return b.objects() if b is not None else call("source")
+
+
+def _that_many(c: Compiler, node: A.Ref) -> Call:
+    b = c.scope.find("number") or c.scope.find("object")
+    if b is None:
+        raise CompileError("ref", "no earlier number for “that many”", node.span)
+    if b.what == "object":
+        return call("count_of", b.objects())
+    return call("slot_number", b.slot)
+
+
+def _watched(c: Compiler, node: A.Ref) -> Call:
+    """A delayed trigger's "that creature": what the ability that sets it up bound."""
+    if not node.sacrificed and c.delaying:
+        bound = c.scope.find("object", node.noun)
+        if bound is not None and bound.target is not None:
+            return call("was_target", bound.target)
+        if bound is not None:
+            return call("among", bound.objects())
+    raise unsupported(node, "watched")
+
+
+@compiles("amount")
+def plus(c: Compiler, node: A.Plus) -> Call:
+    return call("plus", c.amount(node.left), c.amount(node.right))
