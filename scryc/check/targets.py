@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from .. import ast
 from ..ast import Node
-from ..binding import Bindings
 from ..tree import Visit, visits
+from .binding import Bindings
 from .sequencing import Resolution
 
 #: Nodes that hold an ability or a filter of their own: targets below them are not this

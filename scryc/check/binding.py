@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
-from . import ast
-from .ast import CardText, Node, Ref
-from .tree import Visit, quote, visits
+from .. import ast
+from ..ast import CardText, Node, Ref
+from ..tree import Visit, quote, visits
 
 Role = Literal["object", "player", "number"]
 
