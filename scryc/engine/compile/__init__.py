@@ -4,9 +4,10 @@ Every AST node kind either compiles or raises :class:`CompileError` naming the k
 compiler never drops an instruction. :data:`DISPATCH` maps each kind that compiles to its
 function (in ``compile/<family>.py``, named after the kind), :data:`ROLES` says in which
 roles, and :data:`REFUSED` maps every other kind to the reason it is not compiled.
-References ("it", "that card", "that many") are bound to the most recent object or number
-the same ability introduced (matching the noun where one is given); targets are numbered per
-ability (across the lines of a spell).
+What a reference ("it", "that card", "that many", "that player") refers to is the checker's
+binding (``check.binding``) and targets are numbered as ``check.targets`` numbers them (a
+spell's lines one after another); the compiler only keeps where, as the ability runs, each
+thing a reference can mean is found (a slot, a target, the card itself).
 """
 
 from __future__ import annotations
@@ -47,4 +48,4 @@ def compile(node: A.CardText, text: str = "") -> CompiledCard:
 
 def compile_abilities(node: A.CardText, text: str = "") -> list[AbilityIR]:
     """The call tree of each ability, in printed order (reminder-only lines have none)."""
-    return card_text(Compiler(text), node)
+    return card_text(Compiler(node, text), node)

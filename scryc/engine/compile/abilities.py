@@ -11,7 +11,6 @@ from .base import (
     AbilityIR,
     CompileError,
     Compiler,
-    Scope,
     compiles,
     make_body,
     make_target,
@@ -19,6 +18,7 @@ from .base import (
 )
 from .filters import zone_of
 from .game_actions import lasting_per_object
+from .scope import Scope
 
 refuse(
     {
@@ -81,6 +81,7 @@ def card_text(c: Compiler, node: A.CardText) -> list[AbilityIR]:
         if isinstance(inner, A.ReminderOnly):
             continue
         c.scope = spell_scope if isinstance(inner, A.SpellAbility) else Scope()
+        c.scope.number(inner)
         tree = c.ability(inner)
         out.append(AbilityIR(ability.kind, c.snippet(ability), tree))
     return out
@@ -206,9 +207,8 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         return enters_replacement(c, node.effect, text)
     if isinstance(node.effect, A.CanBeCommander):
         return call("rule_note", "can be your commander", text)
-    condition = c.condition(node.condition) if node.condition is not None else None
-    if condition is not None and node.unless:
-        condition = call("unless", condition)
+    # in printed order: "Enchanted creature has shroud as long as it's untapped"
+    condition = None if node.condition_last else _static_condition(c, node)
     parts = []
     member: Call | None = None
     for step in _steps(node.effect):
@@ -218,7 +218,17 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         if isinstance(on, ON_OBJECTS) and (member is None or not isinstance(obj, A.Ref)):
             member = c.member(obj)
         parts.append(c.static(step, member))
+    if node.condition_last:
+        condition = _static_condition(c, node)
     return call("static", tuple(parts), condition, text)
+
+
+def _static_condition(c: Compiler, node: A.StaticAbility) -> Call | None:
+    """ "As long as …" ("unless …")."""
+    if node.condition is None:
+        return None
+    condition = c.condition(node.condition)
+    return call("unless", condition) if node.unless else condition
 
 
 def enters_replacement(

@@ -32,7 +32,7 @@ def ref(c: Compiler, node: A.Ref, role: Role) -> Call:
     if role.name == "amount":
         return _that_many(c, node)
     if role.name == "players":
-        return earlier_player(c, node, node.noun)
+        return earlier_player(c, node)
     if role.name == "member":
         return call("is_source")
     if role.name == "watched":
@@ -41,25 +41,26 @@ def ref(c: Compiler, node: A.Ref, role: Role) -> Call:
         raise CompileError("ref.sacrificed", "no last known information", node.span)
     if node.exiled:  # cards another instruction (or ability) exiled: not recorded
         raise CompileError("ref.exiled", "no record of the exiled cards", node.span)
-    b = c.scope.find("object", node.noun)
-    if b is None:
-        b = c.scope.find("player", node.noun)
-    return b.objects() if b is not None else call("source")
+    found = c.referent(node)
+    if found is None:
+        said = c.snippet(node, node.noun or "it")
+        raise CompileError("ref", f"no record of what “{said}” refers to", node.span)
+    return found.objects()
 
 
 def _that_many(c: Compiler, node: A.Ref) -> Call:
-    b = c.scope.find("number") or c.scope.find("object")
-    if b is None:
+    found = c.referent(node)
+    if found is None:
         raise CompileError("ref", "no earlier number for “that many”", node.span)
-    if b.what == "object":
-        return call("count_of", b.objects())
-    return call("slot_number", b.slot)
+    if found.number:
+        return call("slot_number", found.slot)
+    return call("count_of", found.objects())
 
 
 def _watched(c: Compiler, node: A.Ref) -> Call:
     """A delayed trigger's "that creature": what the ability that sets it up bound."""
     if not node.sacrificed and c.delaying:
-        bound = c.scope.find("object", node.noun)
+        bound = c.referent(node)
         if bound is not None and bound.target is not None:
             return call("was_target", bound.target)
         if bound is not None:

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Literal
 
 from ... import ast as A
+from ...check.binding import Bindings, bind, is_reference, is_target
 from ..ir import Call, Value, call
+from .scope import Location, Scope
 
 RoleName = Literal[
     "ability",  # an ability (or a granted one) as a call tree
@@ -202,92 +205,12 @@ def make_target(
     return call("target", index, description, pred, **kwargs)
 
 
-@dataclass
-class Binding:
-    """Something a later reference can mean: an object (a slot or a target), a player,
-    or a number."""
-
-    what: str  # "object", "player", "number"
-    nouns: frozenset[str]
-    slot: int | None = None
-    target: int | None = None
-    itself: bool = False
-    before: Binding | None = None
-
-    def objects(self) -> Call:
-        """The bound objects, as a selection (falling back to what the effect that fills the
-        slot acted on, when that effect did not run)."""
-        if self.itself:
-            return call("source")
-        if self.target is not None:
-            return call("targets", self.target)
-        if self.before is not None:
-            return call("slot", self.slot, self.before.objects())
-        return call("slot", self.slot)
-
-
-@dataclass
-class Scope:
-    """Compile-time state of one ability: bindings, slots, targets, modes."""
-
-    bindings: list[Binding] = field(default_factory=list)
-    slots: int = 0
-    targets: list[Call] = field(default_factory=list)
-    modals: list[Call] = field(default_factory=list)
-    mode: tuple[int, int] | None = None
-    acting: bool = False
-    modal_count: int = 0
-
-    def new_slot(self) -> int:
-        """A fresh slot index."""
-        self.slots += 1
-        return self.slots - 1
-
-    def bind(self, what: str, nouns: frozenset[str], *, target: int | None = None) -> Binding:
-        """Introduce an object/player/number a later reference can mean."""
-        b = Binding(what, nouns, None if target is not None else self.new_slot(), target)
-        self.bindings.append(b)
-        return b
-
-    def find(self, what: str, noun: str | None = None) -> Binding | None:
-        """The most recent binding of that kind, preferring one that matches the noun."""
-        kinds = [b for b in reversed(self.bindings) if b.what == what]
-        if noun:
-            wanted = {noun.lower(), noun.lower().rstrip("s")}
-            for b in kinds:
-                if b.nouns & wanted:
-                    return b
-        return kinds[0] if kinds else None
-
-
-def is_target(node: A.Node) -> bool:
-    return (isinstance(node, A.Objects | A.Player) and node.quantifier == "target") or isinstance(
-        node, A.AnyTarget
-    )
-
-
-def nouns(node: A.Node) -> frozenset[str]:
-    """Nouns a reference may use for the object ("that creature", "that card")."""
-    nouns: set[str] = set()
-    for n in node.walk():
-        if isinstance(n, A.CardType | A.Subtype):
-            nouns.add(n.name.lower())
-        elif isinstance(n, A.TopOfLibrary | A.InZone | A.CreateToken):
-            nouns.add("card")
-        elif isinstance(n, A.SelfRef):
-            nouns.update({"card", "permanent", "creature", "spell"})
-        elif isinstance(n, A.AnyTarget | A.Player):
-            nouns.update({"creature", "player", "planeswalker"})
-    if isinstance(node, A.CreateToken):
-        nouns.update({"token", "creature", "permanent"})
-    return frozenset(nouns | {"object"})
-
-
 class Compiler:
     """Turns one card's AST into call trees: the state of the compilation, the one dispatch
     (:meth:`compile`) and an entry point per role."""
 
-    def __init__(self, text: str = "") -> None:
+    def __init__(self, card: A.CardText, text: str = "") -> None:
+        self.card = card
         self.text = text
         self.scope = Scope()
         #: "Choose one. X is …": the X of the modes being compiled.
@@ -386,14 +309,18 @@ class Compiler:
         line = self.text[start : end if end >= 0 else len(self.text)]
         return line.strip().lstrip("•").strip()
 
-    # --- scope: bodies, targets, results, granted abilities --------------------------------
+    # --- scope: bodies, targets, what references refer to ------------------------------------
 
     def body(self, effect: Call, first_target: int = 0, first_modal: int = 0) -> Call:
         """A body with the targets and modes declared since ``first_target``/``first_modal``
         (the lines of a spell share a scope; each line's body holds its own)."""
         s = self.scope
-        targets, modals = s.targets[first_target:], s.modals[first_modal:]
-        return make_body(effect, tuple(targets), tuple(modals), s.slots)
+        for index, node in s.numbers().values():
+            if index >= first_target and index not in s.targets:
+                what = self.snippet(node, node.kind)
+                raise CompileError("target", f"{what}: not chosen as a target", node.span)
+        targets = tuple(t for i, t in sorted(s.targets.items()) if i >= first_target)
+        return make_body(effect, targets, tuple(s.modals[first_modal:]), s.slots)
 
     def declare_target(
         self,
@@ -403,32 +330,92 @@ class Compiler:
         players: bool,
         minimum: Call,
         maximum: Call,
-        nouns: set[str] | frozenset[str],
     ) -> int:
-        """Number a target phrase and bind it for references; returns its index."""
+        """A target phrase, with the index the checker numbered it by; later references to
+        it mean what was chosen."""
         s = self.scope
-        index = len(s.targets)
+        found = s.numbers().get(id(node))
+        if found is None:
+            raise CompileError("target", "not a target of this ability", node.span)
+        index = found[0]
         description = self.snippet(node, "target")
-        s.targets.append(
-            make_target(index, description, pred, zones, players, minimum, maximum, s.mode)
+        s.targets[index] = make_target(
+            index, description, pred, zones, players, minimum, maximum, s.mode
         )
-        s.bind("player" if players and not zones else "object", frozenset(nouns), target=index)
+        s.keep(node, Location(target=index))
         return index
 
-    def result(self, node: A.Node) -> int | None:
-        """Bind the objects an effect acts on, for later references; returns the slot the
-        effect fills (none for the card itself: "it" then means the card, wherever it is)."""
+    def result(self, node: A.Node, effect: A.Node | None = None) -> int | None:
+        """Keep the objects an effect acts on, for later references; returns the slot the
+        effect fills (none for the card itself: "it" then means the card, wherever it is). A
+        reference acted on keeps what it refers to in the new slot (the object may have
+        moved); "that many" after the ``effect`` counts them."""
+        s = self.scope
         if isinstance(node, A.SelfRef):
-            self.scope.bindings.append(Binding("object", nouns(node), itself=True))
+            s.keep(node, Location(itself=True))
+            s.keep(effect, Location(itself=True))
             return None
         before = None
-        if isinstance(node, A.Ref):
-            before = self.scope.find("object", node.noun)
-        elif is_target(node) and self.scope.bindings:
-            before = self.scope.bindings[-1]  # the target phrase the node just declared
-        binding = self.scope.bind("object", nouns(node))
-        binding.before = before
-        return binding.slot
+        if is_reference(node):
+            before = self.referent(node)
+        elif is_target(node):
+            before = s.location(node)  # the target the node just declared
+        here = Location(slot=s.new_slot(), before=before)
+        s.keep(node, here)
+        if is_reference(node):
+            self.rebind(node, here)
+        s.keep(effect, here)
+        s.last = here
+        return here.slot
+
+    def referent(self, ref: A.Node) -> Location | None:
+        """Where what ``ref`` refers to (as the checker bound it) is kept, when this ability
+        keeps it; the card itself is always at hand, and so is the object an ability of its
+        own belongs to (what its references outside it mean)."""
+        antecedent = self.bindings.of(ref).antecedent
+        if antecedent is None:
+            return None
+        if id(antecedent) in self.scope.iterated:
+            raise CompileError("for_each", "each of what it goes through, in turn", ref.span)
+        found = self.scope.location(antecedent)
+        if found is not None:
+            return found
+        within = self.scope.within
+        if isinstance(antecedent, A.SelfRef) or (within and id(antecedent) not in within):
+            return Location(itself=True)
+        return None
+
+    @cached_property
+    def bindings(self) -> Bindings:
+        """What each reference of the card refers to: the checker's binding (made when first
+        asked)."""
+        return bind(self.card, self.text)
+
+    @cached_property
+    def _referred(self) -> frozenset[int]:
+        return frozenset(id(b.antecedent) for b in self.bindings.items)
+
+    def referred(self, node: A.Node) -> bool:
+        """Whether a reference refers to ``node`` ("that much damage" to the trigger's)."""
+        return id(node) in self._referred
+
+    def rebind(self, ref: A.Node, location: Location) -> None:
+        """What ``ref`` refers to is kept at ``location`` from now on (an effect or a trigger
+        acted on it: later references mean the object as it is now)."""
+        antecedent = self.bindings.of(ref).antecedent
+        if antecedent is not None:
+            self.scope.keep(antecedent, location)
+        self.scope.keep(ref, location)
+
+    def own_scope(self, ability: A.Node) -> Call:
+        """An ability of its own (granted, or a token's): compiled in a scope of its own."""
+        saved = self.scope
+        self.scope = Scope(within=frozenset(id(n) for n in ability.walk()))
+        self.scope.number(ability)
+        try:
+            return self.ability(ability)
+        finally:
+            self.scope = saved
 
     def granted(
         self, abilities: list[A.Node], each_if: list[A.GrantedIf] | None = None
@@ -445,10 +432,5 @@ class Compiler:
                     raise CompileError(f"keyword: {ab.name.lower()}", "no rules behaviour", ab.span)
                 names.append(ab.name.lower())
                 continue
-            saved = self.scope
-            self.scope = Scope()
-            try:
-                granted.append(self.ability(ab))
-            finally:
-                self.scope = saved
+            granted.append(self.own_scope(ab))
         return tuple(names), tuple(granted)

@@ -48,12 +48,16 @@ def optional(c: Compiler, node: A.Optional_, role: Role) -> Call:
 def conditional(c: Compiler, node: A.Conditional) -> Call:
     if node.instead:
         raise CompileError(node.kind, "no behaviour for an effect instead of the one before")
-    condition = step_condition(c, node)
     outer = c.counted
     counts = [n for n in node.condition.walk() if isinstance(n, A.CountersOn)]
     c.counted = counts[0] if counts else outer
-    try:
-        effect = c.effect(node.effect)
+    try:  # in printed order: "Counter target spell if it's blue" reads the target in "it"
+        if node.condition_last:
+            effect = c.effect(node.effect)
+            condition = step_condition(c, node)
+        else:
+            condition = step_condition(c, node)
+            effect = c.effect(node.effect)
     finally:
         c.counted = outer
     otherwise = c.effect(node.otherwise) if node.otherwise is not None else None
@@ -74,8 +78,9 @@ def sequence(c: Compiler, node: A.Sequence) -> Call:
             steps.append(call("sequence"))  # read by the "becomes" before it
         elif isinstance(step, A.Conditional) and step.instead and steps:
             # "X. If …, instead Y": Y is done in place of the step before when it applies
+            condition = step_condition(c, step)
             effect = c.effect(step.effect)
-            steps[-1] = call("conditional", step_condition(c, step), effect, steps[-1])
+            steps[-1] = call("conditional", condition, effect, steps[-1])
             steps.append(call("sequence"))  # (the steps stay aligned with node.steps)
         else:
             steps.append(c.effect(step))

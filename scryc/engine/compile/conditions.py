@@ -148,10 +148,12 @@ def this_way(c: Compiler, node: A.ThisWay) -> Call:
             raise CompileError(node.kind, "a player named otherwise", node.span)
         return call("dealt_damage_this_way", None)
     if node.event == "dealt damage":
+        c.scope.keep(node.object, c.scope.last)  # "… is dealt damage this way, … it …"
         pred, _ = filter_objects(c, node.object, ("battlefield",))
         return call("dealt_damage_this_way", pred)
     if node.event != "revealed":
         raise CompileError(node.kind, f"no behaviour for {node.event} this way", node.span)
+    c.scope.keep(node.object, c.scope.last)  # "If a land card is revealed this way, put it …"
     pred, _ = filter_objects(c, node.object, ("hand",))
     return call("revealed_this_way", pred)
 

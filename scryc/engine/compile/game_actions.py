@@ -93,7 +93,16 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
     amount = getattr(node.effect, "amount", None)
     if not (isinstance(amount, A.Number) and amount.value == 1):
         raise CompileError("for_each", "an amount multiplied per object", node.span)
-    return c.effect(node.effect.model_copy(update={"amount": counted(node)}))
+    counted_effect = node.effect.model_copy(update={"amount": counted(node)})
+    c.scope.iterated.add(id(node.objects))
+    try:
+        effect = c.effect(counted_effect)
+    finally:
+        c.scope.iterated.discard(id(node.objects))
+    kept = c.scope.location(counted_effect)
+    if kept is not None:  # "create a token for each …. Exile those tokens …"
+        c.scope.keep(node.effect, kept)
+    return effect
 
 
 def _refuse_unmodelled_play(node: A.Play) -> None:

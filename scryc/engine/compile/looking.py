@@ -39,9 +39,9 @@ def shuffle_into(c: Compiler, node: A.ShuffleInto) -> Call:
     """A player puts objects into their owners' libraries, then shuffles (CR 701.24)."""
     if node.to.name != "library":
         raise CompileError("shuffle_into", f"into {node.to.name}", node.span)
+    players = c.players(node.player)  # first: "Target player shuffles their graveyard …"
     objects = c.objects(node.object, zones=("battlefield", "graveyard", "hand", "exile"))
-    players = c.players(node.player)
-    return call("shuffle_into", objects, players, c.result(node.object))
+    return call("shuffle_into", objects, players, c.result(node.object, node))
 
 
 @compiles("effect")
@@ -58,17 +58,17 @@ def reveal(c: Compiler, node: A.Reveal) -> Call:
         raise CompileError("reveal.from_zone", node.from_zone.name, node.span)
     if isinstance(node.player, A.You):
         objects = c.objects(node.object, zones=("hand",), own=True)
-        return call("reveal", objects, c.result(node.object))
+        return call("reveal", objects, c.result(node.object, node))
     # "target opponent reveals their hand": that player reveals (and is "that player" after)
     players = c.players(node.player)
     objects = c.objects(node.object, zones=("hand",))
-    return call("reveal", objects, c.result(node.object), players)
+    return call("reveal", objects, c.result(node.object, node), players)
 
 
 @compiles("effect")
 def look_at(c: Compiler, node: A.LookAt) -> Call:
     objects = c.objects(node.object, zones=("hand",))
-    return call("look_at", objects, c.result(node.object))
+    return call("look_at", objects, c.result(node.object, node))
 
 
 @compiles("effect")
@@ -78,4 +78,4 @@ def search(c: Compiler, node: A.Search) -> Call:
         raise CompileError("search", f"for {node.object.kind}", node.span)
     pred = c.filter(node.object.filter)
     count = c.amount(number_of(node.object))
-    return call("search", players, pred, count, c.result(node.object))
+    return call("search", players, pred, count, c.result(node.object, node))

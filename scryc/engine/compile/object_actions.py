@@ -4,6 +4,7 @@ moving between zones, attaching."""
 from __future__ import annotations
 
 from ... import ast as A
+from ...check.binding import is_target
 from ..ir import Call, call
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .costs import choosable
@@ -27,6 +28,7 @@ def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
     source = c.objects(node.source)
     amount = c.amount(node.amount)
     recipients = c.objects(node.recipient)
+    c.scope.last = c.scope.location(node.recipient)  # "If a creature is dealt damage this way"
     return call("deal_damage", source, amount, recipients, node.combat)
 
 
@@ -43,7 +45,7 @@ def explore(c: Compiler, node: A.Explore) -> Call:
 @compiles("effect")
 def destroy(c: Compiler, node: A.Destroy) -> Call:
     objects = c.objects(node.object)
-    return call("destroy", objects, c.result(node.object))
+    return call("destroy", objects, c.result(node.object, node))
 
 
 @compiles("effect", "cost_check")
@@ -60,8 +62,8 @@ def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
     objects = c.objects(node.object, zones=zones)
     if node.until_leaves is not None:  # CR 610.3
         until = c.objects(node.until_leaves)
-        return call("exile", objects, c.result(node.object), until)
-    return call("exile", objects, c.result(node.object))
+        return call("exile", objects, c.result(node.object, node), until)
+    return call("exile", objects, c.result(node.object, node))
 
 
 @compiles("effect")
@@ -94,7 +96,7 @@ def sacrifice(c: Compiler, node: A.Sacrifice, role: Role) -> Call:
         return choosable(c, node)
     players = c.players(node.player)
     objects = c.objects(node.object, own=True)
-    return call("sacrifice", players, objects, c.result(node.object))
+    return call("sacrifice", players, objects, c.result(node.object, node))
 
 
 @compiles("effect", "cost_check")
@@ -115,12 +117,15 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
         raise CompileError("move.order: any", f"into {node.to.name}", node.span)
     if isinstance(node.player, A.Player):  # "each player returns a creature they control"
         raise CompileError("move.player", "another player chooses what moves", node.span)
+    owner = node.player.object if isinstance(node.player, A.OwnerOf | A.ControllerOf) else None
+    if owner is not None and is_target(owner):  # "Target permanent's owner puts it …"
+        c.objects(owner)  # the target is chosen; the card goes to its owner's zone anyway
     objects = c.objects(node.object)
     to = node.to
     controllers = None
     if to.name == "battlefield" and to.owner is not None:
         controllers = c.players(to.owner)
-    result = c.result(node.object)
+    result = c.result(node.object, node)
     position = to.position or "top"
     if to.depth is not None:  # "fifth from the top": the place, counted from 1
         position = str(to.depth)

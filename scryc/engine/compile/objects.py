@@ -5,8 +5,9 @@ trigger watches or what a static effect applies to."""
 from __future__ import annotations
 
 from ... import ast as A
+from ...check.targets import is_target_list
 from ..ir import Call, call
-from .base import CompileError, Compiler, Role, compiles, is_target, nouns, refuse, unsupported
+from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
 from .filters import library_position, zone_of, zone_owner
 
 refuse(
@@ -53,10 +54,12 @@ def described(
         count = call("count_of", call("matching", pred, zones))
     if q in ("target", "up to target", "any number target"):
         minimum = count if q == "target" else call("number", 0)
-        index = c.declare_target(node, pred, zones, False, minimum, count, nouns(node))
+        index = c.declare_target(node, pred, zones, False, minimum, count)
         return call("targets", index)
     if q in ("all", "each") or counting:
-        return call("matching", pred, zones)
+        selected = call("matching", pred, zones)
+        c.scope.select(node, selected)  # "… Those creatures gain …"
+        return selected
     if q in ("a", "an", "one", "another"):
         return call("choose", pred, zones, count, own, c.snippet(node, "an object"))
     raise CompileError(f"objects.quantifier: {q}", "no object selection", node.span)
@@ -67,15 +70,7 @@ def any_target(c: Compiler, node: A.AnyTarget) -> Call:
     if node.quantifier is not None:
         raise CompileError("any_target.quantifier", "several of any target", node.span)
     one = call("number", 1)
-    index = c.declare_target(
-        node,
-        call("any_target"),
-        ("battlefield",),
-        True,
-        one,
-        one,
-        {"creature", "planeswalker", "player", "permanent"},
-    )
+    index = c.declare_target(node, call("any_target"), ("battlefield",), True, one, one)
     return call("targets", index)
 
 
@@ -87,17 +82,22 @@ def top_of_library(c: Compiler, node: A.TopOfLibrary) -> Call:
 
 @compiles("objects", "watched", "member")
 def attached_to(c: Compiler, node: A.AttachedTo, role: Role) -> Call:
-    if role.name == "objects":
-        return call("attached", c.filter(node.filter))
-    return call("is_host", c.filter(node.filter))
+    host = c.filter(node.filter)
+    if role.name == "watched":
+        return call("is_host", host)
+    c.scope.select(node, call("attached", host))  # "enchanted creature … it"
+    return call("attached", host) if role.name == "objects" else call("is_host", host)
 
 
 @compiles("objects")
 def zone_contents(c: Compiler, node: A.ZoneContents) -> Call:
     if node.all_players:
-        return call("zone_contents", node.zone.name, call("each_player"))
-    owner = c.players(node.zone.owner) if node.zone.owner is not None else call("you")
-    return call("zone_contents", node.zone.name, owner)
+        contents = call("zone_contents", node.zone.name, call("each_player"))
+    else:
+        owner = c.players(node.zone.owner) if node.zone.owner is not None else call("you")
+        contents = call("zone_contents", node.zone.name, owner)
+    c.scope.select(node, contents)
+    return contents
 
 
 @compiles("objects", "watched", "member")
@@ -108,7 +108,7 @@ def object_list(c: Compiler, node: A.ObjectList, role: Role) -> Call:
         raise unsupported(node, "watched")
     if role.name == "member":
         return call("any_of", *(c.member(i) for i in node.items))
-    if node.conjunction == "or" and any(is_target(i) for i in node.items):
+    if is_target_list(node):
         return combined_target(c, node)
     items = (c.objects(i, zones=role.zones, own=role.own) for i in node.items)
     return call("object_list", *items)
@@ -130,10 +130,7 @@ def combined_target(c: Compiler, node: A.ObjectList) -> Call:
         else:
             raise CompileError(f"target list: {item.kind}", "no target behaviour", item.span)
     one = call("number", 1)
-    named = {n for i in node.items for n in nouns(i)}
-    index = c.declare_target(
-        node, call("any_of", *preds), tuple(sorted(zones)), players, one, one, named
-    )
+    index = c.declare_target(node, call("any_of", *preds), tuple(sorted(zones)), players, one, one)
     return call("targets", index)
 
 

@@ -20,7 +20,10 @@ def surveil(c: Compiler, node: A.Surveil) -> Call:
 
 @compiles("effect")
 def draw(c: Compiler, node: A.Draw) -> Call:
-    return call("draw", c.players(node.player), c.amount(node.amount))
+    players, amount = c.players(node.player), c.amount(node.amount)
+    if c.referred(node):  # "Draw a card and reveal it": the cards drawn are kept
+        return call("draw", players, amount, c.result(node))
+    return call("draw", players, amount)
 
 
 @compiles("effect")
@@ -44,7 +47,8 @@ def discard(c: Compiler, node: A.Discard, role: Role) -> Call:
         return choosable(c, node)
     players = c.players(node.player)
     amount = c.amount(node.amount) if node.amount is not None else None
-    if node.object is None:
-        return call("discard", players, amount, None, None, node.random)
+    if node.object is None:  # "discard a card": kept when "that card" or "that many" follows
+        slot = c.result(node) if c.referred(node) else None
+        return call("discard", players, amount, None, slot, node.random)
     objects = c.objects(node.object, zones=("hand",), own=True)
-    return call("discard", players, amount, objects, c.result(node.object))
+    return call("discard", players, amount, objects, c.result(node.object, node))

@@ -27,15 +27,7 @@ def player(c: Compiler, node: A.Player, role: Role) -> Call:
     q = node.quantifier
     if q == "target":
         pred = call("player_kind", node.noun == "opponent")
-        index = c.declare_target(
-            node,
-            pred,
-            (),
-            True,
-            call("number", 1),
-            call("number", 1),
-            {"player", node.noun},
-        )
+        index = c.declare_target(node, pred, (), True, call("number", 1), call("number", 1))
         return call("players_in", call("targets", index))
     if q == "each" and node.other:  # "each other player"
         return call("each_other_player")
@@ -44,7 +36,7 @@ def player(c: Compiler, node: A.Player, role: Role) -> Call:
     if q in ("a", "an"):
         return call("chosen_player", node.noun == "opponent", node.at_random)
     if q == "that":  # "that player": a player named earlier
-        return earlier_player(c, node, node.noun)
+        return earlier_player(c, node)
     raise CompileError(f"player.quantifier: {q}", "no player selection", node.span)
 
 
@@ -59,12 +51,16 @@ def _player_test(node: A.Player) -> Call:
 
 @compiles("players")
 def owner_of(c: Compiler, node: A.OwnerOf) -> Call:
-    return call("owner_of", c.objects(node.object))
+    owners = call("owner_of", c.objects(node.object))
+    c.scope.select(node, owners, players=True)  # "its owner … that player"
+    return owners
 
 
 @compiles("players")
 def controller_of(c: Compiler, node: A.ControllerOf) -> Call:
-    return call("controller_of", c.objects(node.object))
+    controllers = call("controller_of", c.objects(node.object))
+    c.scope.select(node, controllers, players=True)
+    return controllers
 
 
 @compiles("players")
@@ -72,11 +68,14 @@ def you_and(c: Compiler, node: A.YouAnd) -> Call:
     return call("you_and", c.players(node.player))
 
 
-def earlier_player(c: Compiler, node: A.Node, noun: str | None) -> Call:
-    b = c.scope.find("player", noun)
-    if b is None:
+def earlier_player(c: Compiler, node: A.Ref | A.Player) -> Call:
+    """ "that player", "their": the player the reference refers to."""
+    found = c.referent(node)
+    if found is None:
         raise CompileError(node.kind, "no earlier player for “that player”", node.span)
-    return call("players_in", b.objects())
+    if found.players is not None:
+        return found.players
+    return call("players_in", found.objects())
 
 
 def _refuse_unrecorded_players(node: A.Player) -> None:

@@ -148,21 +148,16 @@ def choose_object(c: Compiler, node: A.ChooseObject) -> Call:
     if node.player is not None and not isinstance(node.player, A.You):
         raise CompileError("choose_object.player", node.player.kind, node.span)
     objects = c.objects(node.object)
-    return call("choose_objects", objects, c.result(node.object))
+    return call("choose_objects", objects, c.result(node.object, node))
 
 
 @compiles("effect")
 def reflexive_trigger(c: Compiler, node: A.ReflexiveTrigger) -> Call:
     if node.done is not None:  # "When you discard a nonland card this way": not recorded
         raise CompileError("reflexive_trigger.done", "what the step before did", node.span)
-    s = c.scope
-    saved = (s.targets, s.modals)
-    s.targets, s.modals = [], []
-    try:
+    with c.scope.targets_of(node):  # its targets are its own (CR 603.12)
         effect = c.effect(node.effect)
         body = c.body(effect)
-    finally:
-        s.targets, s.modals = saved
     return call("reflexive", body, c.snippet(node))
 
 

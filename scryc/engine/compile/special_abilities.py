@@ -60,7 +60,7 @@ def replacement_ability(c: Compiler, node: A.ReplacementAbility) -> Call:
         if not isinstance(event.player, A.You):
             raise CompileError("replacement_ability", f"{event.kind} by {event.player.kind}")
         pattern = _amount_pattern(event.amount)
-        slot = c.scope.bind("number", frozenset({"number"})).slot
+        slot = c.scope.fill(event, number=True).slot
         player = call("is_you")
         if isinstance(node.replacement, type(event)) and isinstance(node.replacement.player, A.You):
             amount = c.amount(node.replacement.amount)

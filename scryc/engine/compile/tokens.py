@@ -9,7 +9,7 @@ from ... import ast as A
 from ...parse import ParseError, parse
 from ..ir import Call, Value, call
 from .abilities import card_text, keywords
-from .base import CARD_TYPES, CompileError, Compiler, Role, Scope, card_tree, compiles, refuse
+from .base import CARD_TYPES, CompileError, Compiler, Role, card_tree, compiles, refuse
 from .costs import choosable
 
 PREDEFINED_TOKENS = {
@@ -48,7 +48,11 @@ def put_counters(c: Compiler, node: A.PutCounters, role: Role) -> Call:
     if role.name == "cost_check":
         return choosable(c, node)
     objects = c.objects(node.object)
-    return call("put_counters", c.amount(node.amount), node.counter, objects)
+    amount = c.amount(node.amount)
+    if c.referred(node.object) and c.scope.location(node.object) is None:
+        # "Put a +1/+1 counter on a creature you control. It gains …": the one chosen is kept
+        return call("put_counters", amount, node.counter, objects, c.result(node.object, node))
+    return call("put_counters", amount, node.counter, objects)
 
 
 @compiles("effect")
@@ -113,15 +117,10 @@ def token_spec(c: Compiler, spec: A.TokenSpec) -> Call:
             raise CompileError("token_spec.power_toughness", spec.power_toughness, spec.span)
         power, toughness = int(p), int(t)
     colors = tuple(color for color in spec.colors if color != "colorless")
-    saved = c.scope
-    c.scope = Scope()
-    try:
-        abilities = [
-            keywords(c, [ab], ab.name) if isinstance(ab, A.Keyword) else c.ability(ab)
-            for ab in spec.abilities
-        ]
-    finally:
-        c.scope = saved
+    abilities = [
+        keywords(c, [ab], ab.name) if isinstance(ab, A.Keyword) else c.own_scope(ab)
+        for ab in spec.abilities
+    ]
     return call("token", name, type_line, power, toughness, colors, call("card", *abilities))
 
 
@@ -131,4 +130,4 @@ def _predefined_token(name: str, text: str) -> Call:
         node = parse(text, name=name)
     except ParseError as error:
         raise CompileError("token_spec", f"{name} token text does not parse: {error}") from None
-    return card_tree(card_text(Compiler(text), node))
+    return card_tree(card_text(Compiler(node, text), node))

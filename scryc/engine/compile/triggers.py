@@ -8,7 +8,7 @@ from typing import TypeGuard
 
 from ... import ast as A
 from ..ir import Call, call
-from .base import CompileError, Compiler, compiles, nouns, refuse
+from .base import CompileError, Compiler, compiles, refuse
 from .objects import filter_objects, number_of
 
 Trigger = tuple[Call, bool]
@@ -43,13 +43,13 @@ def rolls_die(c: Compiler, node: A.RollsDie) -> Trigger:
 
 @compiles("trigger")
 def player_scries(c: Compiler, node: A.PlayerScries) -> Trigger:
-    c.scope.bind("number", frozenset({"number", "card"}))
+    c.scope.fill(node, number=True)
     return call("on_scry", c.player_pred(node.player)), False
 
 
 @compiles("trigger")
 def scry_bottom(c: Compiler, node: A.ScryBottom) -> Trigger:
-    c.scope.bind("number", frozenset({"number", "card"}))
+    c.scope.fill(node, number=True)
     minimum = node.object.count if isinstance(node.object, A.Objects) else None
     low = minimum.value if isinstance(minimum, A.Number) else 1
     return call("on_scry_bottom", c.player_pred(node.player), low), False
@@ -58,6 +58,7 @@ def scry_bottom(c: Compiler, node: A.ScryBottom) -> Trigger:
 @compiles("trigger")
 def enters(c: Compiler, node: A.Enters) -> Trigger:
     pred = trigger_pred(c, node.object)
+    c.scope.keep(node, c.scope.location(node.object))  # "that many": how many entered
     controller = c.player_pred(node.controller) if node.controller is not None else None
     return call("on_enter", pred, controller), False
 
@@ -75,10 +76,10 @@ def leaves_battlefield(c: Compiler, node: A.LeavesBattlefield) -> Trigger:
 def _leaves(c: Compiler, node: A.Dies | A.LeavesBattlefield, to_zone: str | None) -> Trigger:
     """ "When ~ dies", "whenever another creature you control leaves the battlefield"."""
     if isinstance(node.object, A.SelfRef):
-        c.scope.bind("object", frozenset({"card", "permanent", "creature"}))
+        c.scope.fill(node.object)
         return call("on_leave", None, to_zone), True
     if _names_self(node.object):  # "~ or another creature you control dies"
-        c.scope.bind("object", nouns(node.object))
+        c.scope.fill(node.object)
         others = [c.watched(i) for i in node.object.items if not isinstance(i, A.SelfRef)]
         pred = others[0] if len(others) == 1 else call("any_of", *others)
         itself = call("on_leave", None, to_zone)
@@ -107,7 +108,10 @@ def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
         raise CompileError("deals_damage.recipient", node.recipient.kind, node.span)
     pred = trigger_pred(c, node.object)
     if to_player:
-        c.scope.bind("player", frozenset({"player", "opponent"}))
+        c.scope.fill(node.recipient)
+    if c.referred(node):  # "that much damage", "that many cards"
+        c.scope.fill(node, number=True)
+        return call("on_damage", pred, node.combat, to_player, True), False
     return call("on_damage", pred, node.combat, to_player), False
 
 
@@ -115,7 +119,11 @@ def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
 def dealt_damage(c: Compiler, node: A.DealtDamage) -> Trigger:
     if isinstance(node.object, (A.Player, A.You)):
         raise CompileError("dealt_damage", "damage to a player", node.span)
-    return call("on_dealt_damage", trigger_pred(c, node.object), node.damage), False
+    pred = trigger_pred(c, node.object)
+    if c.referred(node):  # "it deals that much damage to any target"
+        c.scope.fill(node, number=True)
+        return call("on_dealt_damage", pred, node.damage, True), False
+    return call("on_dealt_damage", pred, node.damage), False
 
 
 @compiles("trigger")
@@ -124,7 +132,7 @@ def becomes_blocked(c: Compiler, node: A.BecomesBlocked) -> Trigger:
     by = None
     if node.by is not None:
         by, _ = filter_objects(c, node.by, ("battlefield",))
-        c.scope.bind("object", nouns(node.by))
+        c.scope.fill(node.by)
     return call("on_blocked", pred, by), False
 
 
@@ -141,7 +149,7 @@ def becomes_tapped(c: Compiler, node: A.BecomesTapped) -> Trigger:
 @compiles("trigger")
 def becomes_target(c: Compiler, node: A.BecomesTarget) -> Trigger:
     kinds, controller = _targeting(c, node.by)
-    c.scope.bind("object", frozenset({"spell", "ability"}))
+    c.scope.fill(node.by)
     pred = trigger_pred(c, node.object)  # bound last: "it" is the object targeted
     return call("on_becomes_target", pred, kinds, controller, node.nth_each_turn), False
 
@@ -187,7 +195,7 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
     player = c.player_pred(node.player)
     action = node.action
     if action == "surveil":
-        c.scope.bind("number", frozenset({"number"}))
+        c.scope.fill(node, number=True)
         return call("on_surveil", player, node.nth_each_turn)
     if node.nth_each_turn is not None:
         raise CompileError("player_action.nth_each_turn", action, node.span)
@@ -202,7 +210,8 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
     if action == "attack":
         pred, _ = filter_objects(c, node.object, ("battlefield",))
         minimum = number_of(node.object)
-        c.scope.bind("object", nouns(node.object))
+        attackers = c.scope.fill(node.object)
+        c.scope.keep(node, attackers)  # "that many": how many attack
         return call("on_attack_with", player, pred, c.amount(minimum))
     causes = {
         "discard": "discarded",
@@ -221,7 +230,7 @@ def at_step(c: Compiler, node: A.AtStep) -> Trigger:
     if step is None:
         raise CompileError("at_step", node.step, node.span)
     player = c.player_pred(node.player) if node.player is not None else None
-    c.scope.bind("player", frozenset({"player"}))
+    c.scope.fill(node.player)
     return call("on_step", step, player), False
 
 
@@ -229,7 +238,7 @@ def at_step(c: Compiler, node: A.AtStep) -> Trigger:
 def leaves_zone(c: Compiler, node: A.LeavesZone) -> Trigger:
     owner = c.player_pred(node.zone.owner) if node.zone.owner is not None else None
     pred, _ = filter_objects(c, node.object, (node.zone.name,))
-    c.scope.bind("object", nouns(node.object))
+    c.scope.fill(node.object)
     return call("on_leave_zone", node.zone.name, owner, pred), False
 
 
@@ -243,7 +252,9 @@ def trigger_pred(c: Compiler, node: A.Node) -> Call:
     """The object a trigger watches, as a test; binds it for later references (a
     delayed trigger's "that creature" is read before: it means what was bound before)."""
     earlier = c.watched(node) if isinstance(node, A.Ref) and c.delaying else None
-    c.scope.bind("object", nouns(node))
+    here = c.scope.fill(node)
+    if isinstance(node, A.Ref):
+        c.rebind(node, here)
     return earlier or c.watched(node)
 
 

@@ -152,9 +152,10 @@ def on_attack_with(player: PlayerPred, pred: Pred, minimum: AmountFn) -> Trigger
     return trigger
 
 
-def on_damage(pred: Pred, combat: bool, to_player: bool) -> TriggerFn:
+def on_damage(pred: Pred, combat: bool, to_player: bool, amount: bool = False) -> TriggerFn:
     """Builds "Whenever <object> deals [combat] damage [to a player]": binds the source, then
-    the player ("that player"), in the order the compiler numbered them."""
+    the player ("that player"), then with ``amount`` the damage dealt ("that much"), in the
+    order the compiler numbered them."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, Damaged) or (combat and not event.combat):
@@ -163,21 +164,24 @@ def on_damage(pred: Pred, combat: bool, to_player: bool) -> TriggerFn:
             return None
         if not pred(ctx, event.source):
             return None
-        return [[event.source], [event.recipient]] if to_player else [[event.source]]
+        found: list = [[event.source], [event.recipient]] if to_player else [[event.source]]
+        return [*found, event.amount] if amount else found
 
     return trigger
 
 
-def on_dealt_damage(pred: Pred, damage: str | None) -> TriggerFn:
+def on_dealt_damage(pred: Pred, damage: str | None, amount: bool = False) -> TriggerFn:
     """Builds "Whenever <object> is dealt [combat / noncombat] damage": damage to a permanent
-    from any source; binds the permanent dealt damage."""
+    from any source; binds the permanent dealt damage, then with ``amount`` how much."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, Damaged) or isinstance(event.recipient, Player):
             return None
         if damage is not None and event.combat != (damage == "combat"):
             return None
-        return [[event.recipient]] if pred(ctx, event.recipient) else None
+        if not pred(ctx, event.recipient):
+            return None
+        return [[event.recipient], event.amount] if amount else [[event.recipient]]
 
     return trigger
 

@@ -295,12 +295,16 @@ def skip_next_untap(objects: ObjectsFn) -> EffectFn:
     return run
 
 
-def put_counters(amount: AmountFn, counter: str, objects: ObjectsFn) -> EffectFn:
-    """Builds "put N <kind> counters on <objects>"."""
+def put_counters(
+    amount: AmountFn, counter: str, objects: ObjectsFn, slot: int | None = None
+) -> EffectFn:
+    """Builds "put N <kind> counters on <objects>" (keeping them in ``slot``: "… on a creature
+    you control. It gains …")."""
 
     def run(ctx: Ctx) -> bool:
         n = amount(ctx)
         found = [t for t in objects(ctx, ctx.controller) if alive(t)]
+        store(ctx, slot, found)
         return any([actions.add_counters(ctx.game, t, counter, n) > 0 for t in found])
 
     return run

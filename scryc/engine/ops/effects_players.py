@@ -37,12 +37,14 @@ def surveil(players: PlayersFn, amount: AmountFn) -> EffectFn:
     return run
 
 
-def draw(players: PlayersFn, amount: AmountFn) -> EffectFn:
-    """Builds "draw N cards"."""
+def draw(players: PlayersFn, amount: AmountFn, slot: int | None = None) -> EffectFn:
+    """Builds "draw N cards" (keeping the cards drawn in ``slot``: "… and reveal it")."""
 
     def run(ctx: Ctx) -> bool:
         n = amount(ctx)
-        return any([bool(actions.draw(ctx.game, p, n)) for p in players(ctx)])
+        drawn = [card for p in players(ctx) for card in actions.draw(ctx.game, p, n)]
+        store(ctx, slot, list(drawn))
+        return bool(drawn)
 
     return run
 
