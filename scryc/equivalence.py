@@ -14,7 +14,6 @@ from typing import Any
 
 from . import ast
 from .ast import Node, Span
-from .binding import bind
 
 #: Fields of every node that record how the text looked, not what it means.
 SURFACE_FIELDS = frozenset({"span", "reminder"})
@@ -169,6 +168,8 @@ def not_yours(objects: Any) -> ast.Objects | None:
 def self_references(card: ast.CardText) -> ast.CardText:
     """``card`` with each reference that the binding pass binds to the card itself written as
     the card: "Tap it." after "<name> gains hexproof" means 「これをタップする。」."""
+    from .check.binding import bind  # here: the checker's rules import this module
+
     bound = {
         id(b.ref)
         for b in bind(card, "").items

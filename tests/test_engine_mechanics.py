@@ -29,8 +29,8 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
-from scryc.engine.compiler import CompileError
-from scryc.engine.compiler import compile as compile_card
+from scryc.engine.compile import CompileError
+from scryc.engine.compile import compile as compile_card
 from scryc.engine.events import Countered, DieRolled, Scried, Surveilled
 from scryc.parse import parse
 from tests.engine_cards import from_oracle, scripted_game

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 
 from .. import ast
 from ..ast import Node
-from ..binding import nouns
 from ..tree import quote
+from .binding import nouns
 from .cr import cite
 from .sequencing import Resolution, Step
 from .source import Parsed

@@ -10,8 +10,8 @@ from typing import Literal
 
 from .. import ast
 from ..ast import CardText, Node
-from ..binding import Bindings
 from ..tree import visits
+from .binding import Bindings
 
 Kind = Literal["spell", "activated", "triggered"]
 

@@ -7,9 +7,9 @@ from functools import cached_property
 from typing import Literal
 
 from ..ast import CardText, Node, Span
-from ..binding import Bindings, bind
 from ..parse import ParseError, parse
 from ..tree import located
+from .binding import Bindings, bind
 from .sequencing import Resolution, resolutions
 from .targets import TargetPlan, plan
 

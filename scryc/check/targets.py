@@ -10,11 +10,12 @@ happen as written, and the others don't affect those targets.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from .. import ast
 from ..ast import Node
-from ..binding import Bindings
 from ..tree import Visit, visits
+from .binding import Bindings, is_reference, is_target
 from .sequencing import Resolution
 
 #: Nodes that hold an ability or a filter of their own: targets below them are not this
@@ -35,6 +36,12 @@ class Target:
 
     number: int
     node: Node
+
+    def names(self, node: Node) -> bool:
+        """Whether ``node`` is this target (or one of the kinds a phrase of several names:
+        "target player or planeswalker" is one target)."""
+        items = self.node.items if isinstance(self.node, ast.ObjectList) else []
+        return node is self.node or any(i is node for i in items)
 
     @property
     def optional(self) -> bool:
@@ -80,22 +87,39 @@ class TargetPlan:
         return out
 
 
-def is_target(node: Node) -> bool:
-    """Whether ``node`` is a "target …" phrase (or "any target")."""
-    if isinstance(node, ast.AnyTarget):
-        return True
-    quantifier = getattr(node, "quantifier", None)
-    return isinstance(node, (ast.Objects, ast.Player)) and "target" in str(quantifier).split()
+def numbered(ability: Node) -> tuple[Target, ...]:
+    """The targets of ``ability`` itself (not those of an ability or a filter it holds),
+    numbered in printed order; under an ability word or a chapter number, of the ability
+    there."""
+    while isinstance(ability, (ast.AbilityWordAbility, ast.ChapterAbility)):
+        ability = ability.ability
+    phrases: list[Node] = []
+    seen: set[int] = set()  # a node the AST shares (an X used twice) is one target
+    for visit in visits(ability):
+        node = visit.node
+        if id(node) in seen or not _own(visit):
+            continue
+        if is_target_list(node):
+            seen |= {id(i) for i in node.items}  # its kinds are not targets of their own
+        elif not is_target(node):
+            continue
+        seen.add(id(node))
+        phrases.append(node)
+    return tuple(Target(number, node) for number, node in enumerate(phrases, 1))
+
+
+def is_target_list(node: Node) -> TypeGuard[ast.ObjectList]:
+    """ "target player or planeswalker": one target phrase of several kinds (CR 115.1)."""
+    return (
+        isinstance(node, ast.ObjectList)
+        and node.conjunction == "or"
+        and any(is_target(i) for i in node.items)
+    )
 
 
 def plan(resolution: Resolution, bindings: Bindings) -> TargetPlan:
     """Number the targets of ``resolution``'s ability and find the targets each step needs."""
-    targets = tuple(
-        Target(number, v.node)
-        for number, v in enumerate(
-            (v for v in visits(resolution.ability) if is_target(v.node) and _own(v)), 1
-        )
-    )
+    targets = numbered(resolution.ability)
     needs = {
         step.number: tuple(sorted(_reached(step.effect, targets, bindings, set())))
         for step in resolution.steps
@@ -118,8 +142,8 @@ def _reached(
         if id(sub) in seen:
             continue
         seen.add(id(sub))
-        found.update(t.number for t in targets if t.node is sub)
-        if isinstance(sub, ast.Ref):
+        found.update(t.number for t in targets if t.names(sub))
+        if is_reference(sub):
             antecedent = bindings.of(sub).antecedent
             if antecedent is not None:
                 found |= _reached(antecedent, targets, bindings, seen)

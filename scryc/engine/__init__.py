@@ -22,7 +22,7 @@ from .agents import (
     SurveilChoice,
 )
 from .codegen import generate, load_module
-from .compiler import CompileError, compile, compile_abilities
+from .compile import CompileError, compile, compile_abilities
 from .report import CompileReport, measure
 from .setup import basic_land, card_def, from_card, new_game, put
 from .stack import activate, cast, play_land, resolve_top, run

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ..cards import Card
 from ..parse import ParseError, parse
-from .compiler import AbilityIR, CompileError, compile_abilities
+from .compile import AbilityIR, CompileError, compile_abilities
 from .ir import literal, to_source
 from .state import CardDef
 

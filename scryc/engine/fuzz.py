@@ -27,7 +27,7 @@ from . import characteristics as ch
 from .abilities import KeywordAbility
 from .actions import RulesError
 from .agents import RandomAgent
-from .compiler import CompileError
+from .compile import CompileError
 from .invariants import Watch
 from .setup import BASIC_LANDS, basic_land, from_card, new_game, put
 from .stack import activate, activated_abilities, cast, may_cast_from, play_land, run

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..cards import load_cards
 from ..parse import ParseError, parse
-from .compiler import CompileError, compile
+from .compile import CompileError, compile
 
 
 @dataclass

@@ -45,7 +45,7 @@ from ..parse import ParseError
 from . import characteristics as ch
 from .actions import RulesError, counters_text, move
 from .agents import DefaultAgent, ScriptedAgent, ScriptError, decision_from_dict
-from .compiler import CompileError
+from .compile import CompileError
 from .events import Event
 from .mana import parse_pool
 from .setup import BASIC_LANDS, basic_land, card_def, new_game, put

@@ -10,7 +10,7 @@ from ..parse import parse
 from .abilities import CompiledCard
 from .actions import RulesError
 from .agents import Agent, DefaultAgent
-from .compiler import compile
+from .compile import compile
 from .state import CardDef, Game, Obj, Player
 
 BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

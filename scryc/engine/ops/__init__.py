@@ -1,30 +1,53 @@
 """The engine API that compiled cards are built from: one factory per construct.
 
 The closure compiler and generated Python modules both call these factories (as
-``ops.<name>(…)``), so both forms of a card behave the same.
+``ops.<name>(…)``), so both forms of a card behave the same. The factories live in
+``abilities*`` (abilities, costs, triggers), ``effects_*`` (resolving and lasting effects)
+and ``values_*`` (amounts, players, filters, object selections, conditions); ``base`` holds
+the helpers they share.
 """
 
 from __future__ import annotations
 
-from . import abilities as _abilities
-from . import effects as _effects
-from . import values as _values
+from importlib import import_module
+from types import ModuleType
+
 from .abilities import *  # noqa: F403
-from .effects import *  # noqa: F403
-from .values import *  # noqa: F403
+from .abilities_triggers import *  # noqa: F403
+from .effects_flow import *  # noqa: F403
+from .effects_lasting import *  # noqa: F403
+from .effects_objects import *  # noqa: F403
+from .effects_players import *  # noqa: F403
+from .values_amounts import *  # noqa: F403
+from .values_conditions import *  # noqa: F403
+from .values_filters import *  # noqa: F403
+from .values_objects import *  # noqa: F403
+from .values_players import *  # noqa: F403
 
-HELPERS = {"alive", "attribute"}  # used by the factories, not factories themselves
+MODULES = (
+    "abilities",
+    "abilities_triggers",
+    "effects_flow",
+    "effects_lasting",
+    "effects_objects",
+    "effects_players",
+    "values_amounts",
+    "values_conditions",
+    "values_filters",
+    "values_objects",
+    "values_players",
+)
 
 
-def _public(module: object) -> list[str]:
+def _public(module: ModuleType) -> list[str]:
     return [
         name
         for name, value in vars(module).items()
         if callable(value)
         and not name.startswith("_")
-        and getattr(value, "__module__", None) == getattr(module, "__name__", None)
+        and getattr(value, "__module__", None) == module.__name__
         and not isinstance(value, type)
     ]
 
 
-__all__ = sorted({*_public(_abilities), *_public(_effects), *_public(_values)} - HELPERS)
+__all__ = sorted({name for m in MODULES for name in _public(import_module(f"{__name__}.{m}"))})

@@ -1,0 +1,423 @@
+"""Binding: every back reference is bound to the node that introduced what it refers to.
+
+"it", "that card", "that creature", "that many", それ, そのカード … are ``ref`` nodes, and
+"that player" / "that opponent" is a player node with the quantifier "that". A reference
+refers back (CR 608.2c (2026-06-19): read the whole text) to the nearest earlier node of its
+ability (or of the spell's earlier lines) that introduced an object, a player or a number;
+its role comes from where it stands (an amount, a player or an object), and a noun ("that
+card") prefers an introducer that names it. Out of its reach are the parts of another
+object's description, of a quoted ability, of what X is defined as, of another mode and of a
+condition that only asks whether something exists, and the other arguments of its own
+instruction ("attach ~ to it"). What is printed before it though walked after comes first: an
+effect before its condition ("Counter target spell if it's blue"), what a "for each" goes
+through ("For each opponent, … that player controls"). A reference with nothing to refer to
+is unbound: an error.
+
+Both the checker and the engine's compiler read this binding; :data:`NOUNS` is the one table
+of what a reference's noun can name.
+"""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from .. import ast
+from ..ast import CardText, Node, Ref
+from ..tree import Visit, quote, visits
+
+Role = Literal["object", "player", "number"]
+
+#: Nodes that introduce objects, players and numbers that later text can refer back to.
+INTRODUCERS: dict[Role, ast.Kinds] = {
+    "object": ast.Kinds(
+        "Objects",
+        "TopOfLibrary",
+        "AnyTarget",
+        "ObjectList",
+        "AttachedTo",
+        "ZoneContents",
+        "CommanderOf",
+        "CreateToken",
+        "SelfRef",
+    ),
+    "player": ast.Kinds("Player", "OwnerOf", "ControllerOf", "AnyTarget"),
+    "number": ast.Kinds(
+        "Scry",
+        "Surveil",
+        "Draw",
+        "Discard",
+        "Mill",
+        "GainLife",
+        "LoseLife",
+        "DealDamage",
+        "PutCounters",
+        "RemoveCounters",
+        "CreateToken",
+        "PayLife",
+        # the objects an instruction or a trigger acted on: "exile them, then create that many"
+        "Destroy",
+        "Exile",
+        "Sacrifice",
+        "Move",
+        "Search",
+        "Reveal",
+        "ShuffleInto",
+        "ChooseObject",
+        "Enters",
+        "EntersWithCounters",
+        "DealsDamage",
+        "DealtDamage",
+        "PlayerAction",
+        "PlayerScries",
+        "ScryBottom",
+    ),
+}
+
+
+#: Actions whose cards a reference may mean when nothing else fits ("Draw a card and reveal
+#: it"): "… draw cards equal to its power" still means the card named before.
+CARD_ACTIONS = ast.Kinds("Draw", "Mill", "Discard")
+#: Conditions that only ask whether such objects exist: what they describe is nothing a
+#: reference outside them can mean ("If you control a Wizard, … it …" is not the Wizard).
+EXISTENCE = ast.Kinds("YouControl", "ControlsMore", "YouCast")
+#: Abilities a text may quote inside another ("gains \"{T}: …\""): their nodes are theirs.
+ABILITIES = ast.Kinds("SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility")
+#: Nouns that make a reference a player reference wherever it stands ("to that player").
+PLAYER_NOUNS = frozenset({"player", "opponent"})
+#: Reflexive words that may refer back to "you" (「自分の手札」: the subject's own hand).
+REFLEXIVE = ("自分",)
+#: What a reference's noun ("that card", "that creature") can name, for the introducers whose
+#: kind decides it; any other introducer is named by the card types and subtypes it mentions.
+NOUNS: dict[str, frozenset[str]] = {
+    "top_of_library": frozenset({"card"}),
+    "any_target": frozenset({"creature", "planeswalker", "battle", "permanent", "player"}),
+    "create_token": frozenset({"token", "permanent"}),  # and the token's types
+    "draw": frozenset({"card"}),
+    "mill": frozenset({"card"}),
+    "discard": frozenset({"card"}),
+}
+
+Reference = Ref | ast.Player
+#: Parts of a description whose "it" is another object ("a creature that saddled it this
+#: turn", "each Aura attached to it", "a card from it", "cards exiled with it").
+DESCRIBING_ELSEWHERE = ast.Kinds("EventThisTurn", "AttachedToObject", "FromAmong", "ExiledWith")
+
+
+@dataclass(frozen=True, eq=False)
+class Binding:
+    """A reference, its role, and what it refers to (``None`` when unbound)."""
+
+    ref: Reference
+    role: Role
+    antecedent: Node | None
+    ability: int  # index of the card's ability that holds the reference
+
+
+class Bindings:
+    """The bindings of every reference on a card, looked up by the reference node."""
+
+    def __init__(self, items: list[Binding]) -> None:
+        self.items = items
+        self._by_ref = {id(b.ref): b for b in items}
+
+    def of(self, ref: Reference) -> Binding:
+        return self._by_ref[id(ref)]
+
+    @property
+    def unbound(self) -> list[Binding]:
+        return [b for b in self.items if b.antecedent is None]
+
+
+def bind(card: CardText, text: str) -> Bindings:
+    """Bind every reference of ``card`` (parsed from ``text``) within its own ability; the
+    lines of a spell are read as one text (CR 608.2c), so a later line's reference may mean
+    what an earlier line introduced."""
+    items: list[Binding] = []
+    spell: list[Node] = []  # the nodes of the spell's lines so far, the latest first
+    for index, ability in enumerate(card.abilities):
+        walk = visits(ability)
+        # "Whenever <name> becomes the target of a spell, it gets …": "it" is not the spell
+        agents = {
+            id(n) for v in walk if isinstance(v.node, ast.BecomesTarget) for n in v.node.by.walk()
+        }
+        line = _spell(ability)
+        lines = spell if line is not None else []
+        for position, visit in enumerate(walk):
+            if is_reference(visit.node):
+                candidates = _candidates(walk, position)
+                if visit.node.noun is None:
+                    candidates = [c for c in candidates if id(c) not in agents]
+                binding = _bind(visit, candidates, index, text)
+                if binding.antecedent is None and lines:  # what an earlier line introduced
+                    binding = _bind(visit, candidates + lines, index, text)
+                items.append(binding)
+        if line is not None:
+            top = {id(ability), id(line)}
+            seen = [v.node for v in reversed(walk) if id(v.node) not in top and not _hidden(v, top)]
+            spell = seen + spell
+    return Bindings(items)
+
+
+def is_reference(node: Node) -> bool:
+    """Whether ``node`` refers back: "it", "that card", "that many", "that player"."""
+    return isinstance(node, Ref) or (isinstance(node, ast.Player) and node.quantifier == "that")
+
+
+def is_target(node: Node) -> bool:
+    """Whether ``node`` is a "target …" phrase (or "any target")."""
+    if isinstance(node, ast.AnyTarget):
+        return True
+    quantifier = getattr(node, "quantifier", None)
+    return isinstance(node, (ast.Objects, ast.Player)) and "target" in str(quantifier).split()
+
+
+def _spell(ability: Node) -> ast.SpellAbility | None:
+    """The spell ability a line of a card is (a part of), under its ability word if any."""
+    while isinstance(ability, ast.AbilityWordAbility):
+        ability = ability.ability
+    return ability if isinstance(ability, ast.SpellAbility) else None
+
+
+def _candidates(walk: list[Visit], position: int) -> list[Node]:
+    """What the reference at ``walk[position]`` may refer to, nearest first.
+
+    That is every earlier node of the ability except the reference's own ancestors and the
+    nodes hidden from it (see :func:`_hidden`). A reference in an X definition ("…, where X
+    is that creature's power") comes after the whole effect it defines X for in print, so that
+    effect's later nodes come first; a reference in a condition printed after its effect
+    ("Counter target spell if it's blue") means that effect's objects first.
+    """
+    visit = walk[position]
+    enclosing = {id(v.node) for v in visit.ancestors()}
+    # an object reference is not another argument of its own instruction: "attach ~ to it",
+    # "target creature you control fights that creature" (though it may be what one of them
+    # holds; and "their" in "Target opponent exiles … their library" is the opponent)
+    out = enclosing | (_siblings(visit) if role_of(visit) == "object" else set())
+    # "a spell with mana value less than ~'s power from among them": "them" is not what the
+    # description that holds it names, nor a part of it
+    elsewhere = _described_elsewhere(visit)
+    if elsewhere is not None:
+        out |= {id(n) for n in elsewhere.walk()}
+    nodes = [
+        v.node
+        for v in reversed(walk[:position])
+        if id(v.node) not in out and not _hidden(v, enclosing)
+    ]
+    nodes += _condition_before(visit)
+    defined = next((v for v in visit.ancestors() if isinstance(v.node, ast.Variable)), None)
+    if defined is not None and defined.parent is not None:
+        rest = {id(v.node) for v in visits(defined.node)}
+        effect = [v.node for v in visits(defined.parent.node) if id(v.node) not in rest]
+        nodes = _first([n for n in reversed(effect) if id(n) not in out], nodes)
+    conditional = _condition_last(visit)
+    if conditional is not None:
+        effect = [v.node for v in reversed(visits(conditional.effect))]
+        nodes = _first([n for n in effect if id(n) not in out], nodes)
+    each = _iterated(visit)
+    if each is not None and visit.node.noun is not None:
+        # "For each opponent, gain control of … that player controls" (but "it gets +1/+1
+        # for each other attacking Ally" is not an Ally)
+        nodes = _first([v.node for v in visits(each) if not _hidden(v, enclosing)], nodes)
+    return nodes + _printed_after(visit, out)
+
+
+def _iterated(visit: Visit) -> Node | None:
+    """What a "for each" that holds the reference in its effect goes through."""
+    child = visit
+    for outer in visit.ancestors():
+        if isinstance(outer.node, ast.ForEach) and child.field == "effect":
+            return outer.node.objects
+        child = outer
+    return None
+
+
+def _printed_after(visit: Visit, out: set[int]) -> list[Node]:
+    """For a reference in how much damage is dealt, the recipient printed before it, after
+    every earlier node: "deals damage to target player equal to the number of cards in that
+    player's hand"."""
+    child = visit
+    for outer in visit.ancestors():
+        if isinstance(outer.node, ast.DealDamage) and child.field == "amount":
+            recipient = outer.node.recipient
+            return [n for n in recipient.walk() if id(n) not in out] if recipient else []
+        child = outer
+    return []
+
+
+def _described_elsewhere(visit: Visit) -> Node | None:
+    """The description that holds a reference to another object ("from among them")."""
+    child = visit
+    elsewhere = False
+    for outer in visit.ancestors():
+        elsewhere = elsewhere or isinstance(outer.node, DESCRIBING_ELSEWHERE)
+        if isinstance(outer.node, ast.Objects) and child.field == "filter":
+            return outer.node if elsewhere else None
+        child = outer
+    return None
+
+
+def _siblings(visit: Visit) -> set[int]:
+    """The other arguments of the node that holds the reference (not what they hold: in
+    "~'s owner shuffles it into their library", "it" is the card)."""
+    parent = visit.parent
+    if parent is None:
+        return set()
+    return {
+        id(child)
+        for name in type(parent.node).model_fields
+        if name != visit.field
+        for child in _children(getattr(parent.node, name))
+    }
+
+
+def _children(value: object) -> list[Node]:
+    return [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, Node)]
+
+
+def _first(nearest: list[Node], nodes: list[Node]) -> list[Node]:
+    """``nearest``, then the rest of ``nodes``."""
+    seen = {id(n) for n in nearest}
+    return nearest + [n for n in nodes if id(n) not in seen]
+
+
+def _hidden(visit: Visit, enclosing: set[int]) -> bool:
+    """Whether ``visit`` is out of reach of a reference whose ancestors are ``enclosing``: a
+    part of another object's description ("~" in "a creature that saddled ~ this turn": what
+    the description names may be referred to, not its parts, though a player named in it may:
+    "all creatures target player controls. That player …"), a part of a condition that
+    something exists, of an ability the text quotes, of what X is defined as, or of another
+    mode."""
+    child = visit
+    for outer in visit.ancestors():
+        if id(outer.node) in enclosing:
+            return False
+        node, field = outer.node, child.field
+        if isinstance(node, ast.Objects):  # its filter, "other than ~", its count
+            return not isinstance(visit.node, ast.Player)
+        if _existence(node):  # "If you control a creature with flying, … its …"
+            return True
+        hides = (
+            isinstance(node, ABILITIES)
+            or (isinstance(node, ast.CreateToken) and field == "token")  # the token's description
+            or (isinstance(node, ast.Variable) and field == "definition")
+            or (isinstance(node, ast.Modal) and field == "modes")
+        )
+        if hides:
+            return True
+        child = outer
+    return False
+
+
+def _existence(node: Node) -> bool:
+    """Whether ``node`` only asks that such objects exist (or were cast this turn): not "if
+    you cast a spell this way, … it"."""
+    return isinstance(node, EXISTENCE) and not getattr(node, "this_way", False)
+
+
+def _condition_last(visit: Visit) -> ast.Conditional | None:
+    """The conditional whose condition, printed after its effect, holds the reference."""
+    child = visit
+    for outer in visit.ancestors():
+        node = outer.node
+        if isinstance(node, ast.Conditional) and child.field == "condition":
+            return node if node.condition_last else None
+        child = outer
+    return None
+
+
+def _condition_before(visit: Visit) -> list[Node]:
+    """A static ability's condition printed before its effect ("As long as <name> is tapped,
+    it gets +1/+1"): for a reference in the effect, the condition's nodes, nearest first."""
+    child = visit
+    for outer in visit.ancestors():
+        ability = outer.node
+        if isinstance(ability, ast.StaticAbility):
+            if child.field != "effect" or ability.condition is None or ability.condition_last:
+                return []
+            return [v.node for v in reversed(visits(ability.condition))]
+        child = outer
+    return []
+
+
+def _bind(visit: Visit, candidates: list[Node], ability: int, text: str) -> Binding:
+    """Bind the reference at ``visit`` to the first fitting candidate."""
+    ref = visit.node
+    assert isinstance(ref, Reference)
+    role = role_of(visit)
+    said = quote(text, ref) or ""
+    if role == "object" and ref.noun in PLAYER_NOUNS:  # "deals 3 damage to that player"
+        role = "player"
+    kinds = (INTRODUCERS[role], ast.You) if said.startswith(REFLEXIVE) else INTRODUCERS[role]
+    found = [c for c in candidates if isinstance(c, kinds) and not is_reference(c)]
+    if role == "object":
+        found += [c for c in candidates if isinstance(c, CARD_ACTIONS)]
+    if role == "object" and ref.noun is None:
+        described = _described(visit)
+        antecedent = described or next(iter(found), None)
+    elif role == "object":  # a noun ("that card") prefers what names it, and never means the card
+        others = [c for c in found if not isinstance(c, ast.SelfRef)]
+        said = {ref.noun.lower(), ref.noun.lower().removesuffix("s")}  # "those tokens"
+        antecedent = next((c for c in others if said & nouns(c)), None)
+        antecedent = antecedent or next(iter(others), None)
+    else:
+        antecedent = next(iter(found), None)
+    return Binding(ref=ref, role=role, antecedent=antecedent, ability=ability)
+
+
+def _described(visit: Visit) -> Node | None:
+    """For "its" inside a description ("a creature with power equal to its toughness"): the
+    objects being described (not for "it" in "a creature that saddled it this turn", "each
+    Aura attached to it" or "a creature card from it")."""
+    child = visit
+    for outer in visit.ancestors():
+        if isinstance(outer.node, DESCRIBING_ELSEWHERE):
+            return None
+        if isinstance(outer.node, ast.Objects) and child.field == "filter":
+            return outer.node
+        child = outer
+    return None
+
+
+def role_of(visit: Visit) -> Role:
+    """Whether the node stands for a number, a player or an object, from its parent's field."""
+    parent = visit.parent
+    if parent is None or visit.field is None:
+        return "object"
+    kinds = _field_kinds(type(parent.node), visit.field)
+    if ast.Number in kinds:
+        return "number"
+    if ast.OwnerOf in kinds and ast.Objects not in kinds:  # objects may be "its owner" too
+        return "player"
+    return "object"
+
+
+@cache
+def _field_kinds(model: type[Node], field: str) -> frozenset[type]:
+    """The node classes a model's field can hold."""
+    hints = typing.get_type_hints(model, localns=ast.namespace(), include_extras=True)
+    found: set[type] = set()
+    pending = [hints[field]]
+    while pending:
+        hint = pending.pop()
+        if isinstance(hint, type) and issubclass(hint, Node):
+            found.add(hint)
+        pending.extend(typing.get_args(hint))
+    return frozenset(found)
+
+
+def nouns(node: Node) -> set[str]:
+    """The nouns that can name what ``node`` introduced ("card", "creature", "token", …)."""
+    if isinstance(node, ast.CreateToken):
+        return {*NOUNS["create_token"], *(t.lower() for t in node.token.types)}
+    if node.kind in NOUNS:
+        return set(NOUNS[node.kind])
+    return {
+        v.node.name.lower()
+        for v in visits(node)
+        if isinstance(v.node, (ast.CardType, ast.Subtype))
+        and isinstance(v.node.name, str)
+        and not any(isinstance(a.node, ast.Negated) for a in v.ancestors())  # not "nontoken"
+    }

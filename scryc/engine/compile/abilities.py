@@ -1,0 +1,263 @@
+"""Abilities: a card's lines (spell, activated, triggered and static abilities), keywords
+and the abilities some keywords stand for (equip, cycling, ward, crew)."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, Value, call
+from .base import (
+    EVERGREEN,
+    ON_OBJECTS,
+    AbilityIR,
+    CompileError,
+    Compiler,
+    compiles,
+    make_body,
+    make_target,
+    refuse,
+)
+from .filters import zone_of
+from .game_actions import lasting_per_object
+from .scope import Scope
+
+refuse(
+    {
+        "activation_restriction": "a part: activated_ability reads it in place",
+        "would_die": "no replacement of a dying object",
+    }
+)
+
+
+#: Keywords that offer a casting cost (CR 702.33, 702.27, 702.34).
+CASTING_COSTS = ("kicker", "buyback", "flashback")
+
+
+def _equip(cost: str, text: str) -> Call:
+    """Equip {N}: "{N}: Attach to target creature you control. Equip only as a sorcery."."""
+    one = call("number", 1)
+    mine = call("all_of", call("card_type", "creature"), call("controlled_by", call("you")))
+    target = make_target(0, "target creature you control", mine, ("battlefield",), False, one, one)
+    body = make_body(call("attach", call("targets", 0)), (target,))
+    return call("activated", body, (call("cost_mana", cost),), text, sorcery_speed=True)
+
+
+def _cycling(cost: str, text: str) -> Call:
+    """Cycling {N}: "{N}, Discard this card: Draw a card." (from the hand)."""
+    discard = call("discard", call("you"), None, call("source"), None)
+    costs = (
+        call("cost_mana", cost),
+        call("cost_effect", discard, call("source_in", "hand"), "Discard this card"),
+    )
+    body = make_body(call("draw", call("you"), call("number", 1)))
+    return call("activated", body, costs, text, zone="hand")
+
+
+def _ward(cost: str, text: str) -> Call:
+    """Ward {N}: "Whenever this becomes the target of a spell or ability an opponent
+    controls, counter it unless that player pays {N}."."""
+    body = make_body(call("counter_unless_paid", 0, cost), slots=1)
+    return call("triggered", body, call("on_targeted", True), None, text)
+
+
+def _crew(power: int, text: str) -> Call:
+    """Crew N: "Tap any number of other untapped creatures you control with total power N
+    or greater: This permanent becomes an artifact creature until end of turn." (CR
+    702.122a)."""
+    retype = call("type_change", ("artifact", "creature"), (), False)
+    body = make_body(call("becomes", call("source"), "until end of turn", retype=retype))
+    return call("activated", body, (call("cost_crew", power),), text)
+
+
+KEYWORD_ABILITIES = {"equip": _equip, "cycling": _cycling, "ward": _ward}
+
+
+@compiles("card")
+def card_text(c: Compiler, node: A.CardText) -> list[AbilityIR]:
+    """Every ability of the card; the lines of a spell share one scope."""
+    spell_scope = Scope()
+    out = []
+    for ability in node.abilities:
+        inner = ability.ability if isinstance(ability, A.AbilityWordAbility) else ability
+        if isinstance(inner, A.ReminderOnly):
+            continue
+        c.scope = spell_scope if isinstance(inner, A.SpellAbility) else Scope()
+        c.scope.number(inner)
+        tree = c.ability(inner)
+        out.append(AbilityIR(ability.kind, c.snippet(ability), tree))
+    return out
+
+
+@compiles("ability")
+def keyword_list(c: Compiler, node: A.KeywordList) -> Call:
+    return keywords(c, node.keywords, c.snippet(node))
+
+
+@compiles("ability")
+def keyword(c: Compiler, node: A.Keyword) -> Call:
+    return keywords(c, [node], c.snippet(node, node.name))
+
+
+def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
+    """A line of keywords: flags, an Aura's target, the abilities some keywords stand for
+    (equip, cycling, ward) and the casting costs others offer (kicker, buyback,
+    flashback)."""
+    names: list[str] = []
+    enchant: Call | None = None
+    grants: list[Call] = []
+    costs: list[tuple[str, str]] = []
+    for kw in written:
+        name = kw.name.lower()
+        cost = kw.cost.symbols if isinstance(kw.cost, A.ManaCost) else None
+        if name == "enchant":
+            pred, zones = filtermake_target(c, kw.filter)
+            one = call("number", 1)
+            enchant = make_target(0, c.snippet(kw, name), pred, zones, False, one, one)
+        elif name in KEYWORD_ABILITIES and cost is not None:
+            grants.append(KEYWORD_ABILITIES[name](cost, c.snippet(kw, name)))
+        elif name in CASTING_COSTS and cost is not None:
+            costs.append((name, cost))
+        elif name == "crew" and isinstance(kw.amount, A.Number):
+            grants.append(_crew(kw.amount.value, c.snippet(kw, name)))
+        elif name not in EVERGREEN:
+            raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
+        names.append(name)
+    kwargs: dict[str, Value] = {}
+    if grants:
+        kwargs["grants"] = tuple(grants)
+    if costs:
+        kwargs["costs"] = tuple(costs)
+    return call("keywords", tuple(names), enchant, text, **kwargs)
+
+
+def filtermake_target(c: Compiler, node: A.Node | None) -> tuple[Call, tuple[str, ...]]:
+    if node is None:
+        raise CompileError("keyword: enchant", "without a filter")
+    return c.filter(node), zone_of(node) or ("battlefield",)
+
+
+@compiles("ability")
+def spell_ability(c: Compiler, node: A.SpellAbility) -> Call:
+    if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters):
+        return enters_replacement(c, node.effect, c.snippet(node))
+    if lasting_per_object(node.effect):  # a static ability (CR 604.1), read as a line
+        return static_ability(c, A.StaticAbility(effect=node.effect, span=node.span))
+    first_target, first_modal = len(c.scope.targets), len(c.scope.modals)
+    effect = c.effect(node.effect)
+    body = c.body(effect, first_target, first_modal)
+    return call("spell", body, c.snippet(node))
+
+
+@compiles("ability")
+def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
+    costs = tuple(c.cost(cost) for cost in node.costs)
+    effect = c.effect(node.effect)
+    kwargs: dict[str, Value] = {}
+    if node.loyalty is not None:
+        try:
+            kwargs["loyalty"] = int(node.loyalty.replace("−", "-"))
+        except ValueError:
+            raise CompileError("activated_ability.loyalty", node.loyalty, node.span) from None
+    restriction = node.restriction
+    if restriction is not None:
+        if restriction.during is not None:
+            during = f"activate only during {restriction.during}"
+            raise CompileError(during, "not enforced by the engine", restriction.span)
+        if restriction.any_player:  # only an ability's controller activates it here
+            raise CompileError("any player may activate", "not modelled", restriction.span)
+        if restriction.timing == "once each turn":
+            kwargs["once_each_turn"] = True
+        elif restriction.timing == "sorcery":
+            kwargs["sorcery_speed"] = True
+        if restriction.condition is not None:
+            kwargs["condition"] = c.condition(restriction.condition)
+    if isinstance(node.effect, A.AddMana) and not c.scope.targets and not node.loyalty:
+        kwargs["mana_ability"] = True
+    return call("activated", c.body(effect), costs, c.snippet(node), **kwargs)
+
+
+@compiles("ability")
+def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
+    if node.duration is not None:
+        raise CompileError("triggered_ability.duration", "a trigger for a while", node.span)
+    trigger, look_back = c.trigger(node.trigger)
+    watched = getattr(node.trigger, "object", None)
+    condition = c.condition(node.condition) if node.condition is not None else None
+    effect = c.effect(node.effect)
+    if node.effect_once_each_turn:  # "Do this only once each turn.": it may trigger again
+        effect = call("once_each_turn", effect)
+    kwargs: dict[str, Value] = {}
+    if node.once_each_turn:
+        kwargs["once_each_turn"] = True
+    if look_back:
+        kwargs["look_back"] = True
+    if _functions_from_graveyard(node.effect):
+        kwargs["zones"] = ("battlefield", "graveyard")
+    one_or_more = isinstance(watched, A.Objects) and watched.quantifier == "at least"
+    if one_or_more and not isinstance(node.trigger, A.PlayerAction | A.ScryBottom):
+        kwargs["batched"] = True  # "Whenever one or more …" triggers once per batch
+    return call("triggered", c.body(effect), trigger, condition, c.snippet(node), **kwargs)
+
+
+@compiles("ability")
+def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
+    text = c.snippet(node)
+    if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters):
+        if node.condition is not None:
+            raise CompileError("static_ability.condition", "on an enters replacement")
+        return enters_replacement(c, node.effect, text)
+    if isinstance(node.effect, A.CanBeCommander):
+        return call("rule_note", "can be your commander", text)
+    # in printed order: "Enchanted creature has shroud as long as it's untapped"
+    condition = None if node.condition_last else _static_condition(c, node)
+    parts = []
+    member: Call | None = None
+    for step in _steps(node.effect):
+        # "Enchanted creature gets +1/+1 and has …": "has" is about the same objects.
+        on = step.effect if lasting_per_object(step) else step
+        obj = getattr(on, "object", None)
+        if isinstance(on, ON_OBJECTS) and (member is None or not isinstance(obj, A.Ref)):
+            member = c.member(obj)
+        parts.append(c.static(step, member))
+    if node.condition_last:
+        condition = _static_condition(c, node)
+    return call("static", tuple(parts), condition, text)
+
+
+def _static_condition(c: Compiler, node: A.StaticAbility) -> Call | None:
+    """ "As long as …" ("unless …")."""
+    if node.condition is None:
+        return None
+    condition = c.condition(node.condition)
+    return call("unless", condition) if node.unless else condition
+
+
+def enters_replacement(
+    c: Compiler, effect: A.EntersTapped | A.EntersWithCounters, text: str
+) -> Call:
+    """ "This land enters tapped", "… enters with N +1/+1 counters on it" as a line of its own:
+    a replacement of how the card itself enters."""
+    if not isinstance(effect.object, A.SelfRef):
+        raise CompileError(effect.kind, f"for {effect.object.kind}", effect.span)
+    if isinstance(effect, A.EntersTapped):
+        unless = c.condition(effect.unless) if effect.unless is not None else None
+        return call("enters_modified", True, unless, None, None, text)
+    if effect.escapes:
+        raise CompileError("enters_with_counters.escapes", "no record of escape", effect.span)
+    amount = c.amount(effect.amount)
+    return call("enters_modified", False, None, effect.counter, amount, text)
+
+
+def _steps(node: A.Node) -> list[A.Node]:
+    return list(node.steps) if isinstance(node, A.Sequence) else [node]
+
+
+def _functions_from_graveyard(effect: A.Node) -> bool:
+    """Whether an ability's own text moves its card out of the graveyard (so it works there)."""
+    return any(
+        isinstance(n, A.Exile | A.Move)
+        and isinstance(n.object, A.SelfRef)
+        and isinstance(n, A.Exile)
+        and n.from_zone is not None
+        and n.from_zone.name == "graveyard"
+        for n in effect.walk()
+    )

@@ -1,0 +1,73 @@
+"""Amounts: numbers, X, "that many", sums."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
+from .players import earlier_player
+
+refuse(
+    {
+        "any_number": "a part: replacement_ability reads it in place (any number)",
+        "all": "a part: remove_counters reads it in place (all the counters)",
+    }
+)
+
+
+@compiles("amount")
+def number(c: Compiler, node: A.Number) -> Call:
+    return call("number", node.value)
+
+
+@compiles("amount")
+def variable(c: Compiler, node: A.Variable) -> Call:
+    definition = node.definition if node.definition is not None else c.modal_x
+    return c.amount(definition) if definition is not None else call("x_value")
+
+
+@compiles("amount", "players", "objects", "watched", "member")
+def ref(c: Compiler, node: A.Ref, role: Role) -> Call:
+    """A reference back ("that many", "that player", "it", "that creature")."""
+    if role.name == "amount":
+        return _that_many(c, node)
+    if role.name == "players":
+        return earlier_player(c, node)
+    if role.name == "member":
+        return call("is_source")
+    if role.name == "watched":
+        return _watched(c, node)
+    if node.sacrificed:  # the cost's object as it last existed: not recorded
+        raise CompileError("ref.sacrificed", "no last known information", node.span)
+    if node.exiled:  # cards another instruction (or ability) exiled: not recorded
+        raise CompileError("ref.exiled", "no record of the exiled cards", node.span)
+    found = c.referent(node)
+    if found is None:
+        said = c.snippet(node, node.noun or "it")
+        raise CompileError("ref", f"no record of what “{said}” refers to", node.span)
+    return found.objects()
+
+
+def _that_many(c: Compiler, node: A.Ref) -> Call:
+    found = c.referent(node)
+    if found is None:
+        raise CompileError("ref", "no earlier number for “that many”", node.span)
+    if found.number:
+        return call("slot_number", found.slot)
+    return call("count_of", found.objects())
+
+
+def _watched(c: Compiler, node: A.Ref) -> Call:
+    """A delayed trigger's "that creature": what the ability that sets it up bound."""
+    if not node.sacrificed and c.delaying:
+        bound = c.referent(node)
+        if bound is not None and bound.target is not None:
+            return call("was_target", bound.target)
+        if bound is not None:
+            return call("among", bound.objects())
+    raise unsupported(node, "watched")
+
+
+@compiles("amount")
+def plus(c: Compiler, node: A.Plus) -> Call:
+    return call("plus", c.amount(node.left), c.amount(node.right))

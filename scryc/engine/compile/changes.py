@@ -1,0 +1,65 @@
+"""Changes to objects: power and toughness, base power and toughness, granted abilities, in
+a resolving effect or a static ability."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import CompileError, Compiler, Role, compiles, refuse
+from .combining import duration
+from .rules import becomes
+
+refuse(
+    {
+        "granted_if": "an ability granted under its own condition",
+        "lose_ability": "no losing of abilities",
+    }
+)
+
+
+@compiles("effect", "static")
+def modify_pt(c: Compiler, node: A.ModifyPT, role: Role) -> Call:
+    if role.name == "static":
+        power, toughness = pt(node)
+        return call("continuous", role.member, power=power, toughness=toughness)
+    objects = c.objects(node.object)
+    per_x = _pt_per_x(node)
+    if per_x is not None and node.variable is not None and node.variable.definition:
+        # "gets +X/+0 until end of turn, where X is …": X counted once, as it resolves
+        times = c.amount(node.variable)
+        return call("modify_pt", objects, *per_x, duration(node), times)
+    power, toughness = pt(node)
+    return call("modify_pt", objects, power, toughness, duration(node))
+
+
+@compiles("effect", "static")
+def base_pt(c: Compiler, node: A.BasePT, role: Role) -> Call:
+    """ "has base power and toughness 1/1": the same change as becoming a 1/1."""
+    return becomes(c, node, role)
+
+
+@compiles("effect", "static")
+def gain_ability(c: Compiler, node: A.GainAbility, role: Role) -> Call:
+    if role.name == "static":
+        names, quoted = c.granted(node.abilities, node.each_if)
+        return call("continuous", role.member, keywords=names, granted=quoted)
+    objects = c.objects(node.object)
+    names, quoted = c.granted(node.abilities, node.each_if)
+    return call("gain_abilities", objects, names, quoted, duration(node))
+
+
+def _pt_per_x(node: A.ModifyPT) -> tuple[int, int] | None:
+    """The change per point of X in "+X/+0", "-X/-X" (each side X, -X or 0); None otherwise."""
+    per = {"+X": 1, "X": 1, "-X": -1, "−X": -1, "+0": 0, "-0": 0, "0": 0}
+    sides = (per.get(node.power), per.get(node.toughness))
+    if None in sides or sides == (0, 0):
+        return None
+    return sides[0], sides[1]  # type: ignore[return-value]
+
+
+def pt(node: A.ModifyPT) -> tuple[int, int]:
+    try:
+        return int(node.power.replace("−", "-")), int(node.toughness.replace("−", "-"))
+    except ValueError:
+        detail = f"{node.power}/{node.toughness}: the AST gives no value for X"
+        raise CompileError("modify_pt", detail, node.span) from None

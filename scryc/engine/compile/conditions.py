@@ -1,0 +1,226 @@
+"""Conditions: "if you do", "if it's your turn", "if you control …", "if you've cast …
+this turn", comparisons of amounts and life totals, and the like."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import CompileError, Compiler, compiles, refuse
+from .filters import set_apart
+from .objects import filter_objects, number_of
+
+#: What "<player> <did> this turn" can ask of the game's record (ActedThisTurn.actions).
+ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "descend"})
+
+refuse(
+    {
+        "is_monarch": "no monarch",
+        "has_initiative": "no initiative",
+        "completed_dungeon": "no dungeons",
+        "spells_cast_last_turn": "no record of the spells cast last turn",
+        "clash_result": "no clash",
+        "flip_result": "no coin flips",
+        "ability_resolved": "no record of how often an ability resolved",
+        "mana_spent": "no record of the mana spent to cast a spell",
+        "beheld": "no behold",
+        "chose_ring_bearer": "no Ring-bearer",
+        "would_be_put": "no replacement of a zone change",
+        "entered_this_turn": "no record of what entered this turn",
+        "put_into_zone_this_turn": "no record of the cards put into a zone this turn",
+        "warped_this_turn": "no warp",
+        "any_condition": "no choice between conditions",
+    }
+)
+
+
+@compiles("condition")
+def if_you_do(c: Compiler, node: A.IfYouDo) -> Call:
+    if node.player is not None:
+        raise CompileError("if_you_do.player", "another player's choice", node.span)
+    return call("did")
+
+
+@compiles("condition")
+def if_you_dont(c: Compiler, node: A.IfYouDont) -> Call:
+    if node.player is not None:
+        raise CompileError("if_you_dont.player", "another player's choice", node.span)
+    return call("did_not")
+
+
+@compiles("condition")
+def your_turn(c: Compiler, node: A.YourTurn) -> Call:
+    return call("your_turn")
+
+
+@compiles("condition")
+def you_control(c: Compiler, node: A.YouControl) -> Call:
+    """ "you control [N or more] creatures [that share a creature type]", "an opponent
+    controls a planeswalker": some one such player controls enough of them."""
+    player = node.player
+    if isinstance(player, A.You):
+        who = call("is_you")
+    elif isinstance(player, A.Player) and player.quantifier in ("a", "an"):
+        who = c.player_pred(player)
+    else:
+        raise CompileError(node.kind, "no behaviour for another player's control", node.span)
+    objects = node.objects
+    shares, rest = set_apart(objects, A.SharesType)
+    if any(s.with_ is not None for s in shares):
+        raise CompileError("shares_type.with", "sharing a type with one object", node.span)
+    share = bool(shares)
+    if share:
+        objects = objects.model_copy(update={"filter": rest})
+    pred, _ = filter_objects(c, objects, ("battlefield",))
+    minimum = None
+    if isinstance(objects, A.Objects) and objects.count is not None:
+        if objects.quantifier != "at least":
+            raise CompileError(node.kind, f"{objects.quantifier} a number", node.span)
+        minimum = c.amount(objects.count)
+    if share and minimum is None:
+        raise CompileError(node.kind, "sharing a type without a number", node.span)
+    return call("player_controls", who, pred, node.negated, minimum, share)
+
+
+@compiles("condition")
+def did_not_die(c: Compiler, node: A.DidNotDie) -> Call:
+    return call(
+        "did_not_die",
+        c.objects(node.object, zones=("graveyard", "exile", "hand", "library")),
+    )
+
+
+@compiles("condition")
+def left_battlefield_this_turn(c: Compiler, node: A.LeftBattlefieldThisTurn) -> Call:
+    pred, _ = filter_objects(c, node.objects, ("battlefield",))
+    if getattr(node.objects, "count", None) is not None:
+        raise CompileError(node.kind, "a number of permanents", node.span)
+    controller = c.player_pred(node.controller) if node.controller is not None else None
+    return call("left_battlefield_this_turn", pred, controller)
+
+
+@compiles("condition")
+def acted_this_turn(c: Compiler, node: A.ActedThisTurn) -> Call:
+    unknown = set(node.actions) - ACTIONS_THIS_TURN
+    if unknown:
+        raise CompileError(node.kind, f"no record of {sorted(unknown)[0]}", node.span)
+    return call("acted_this_turn", c.players(node.player), tuple(node.actions))
+
+
+@compiles("condition")
+def you_cast(c: Compiler, node: A.YouCast) -> Call:
+    if node.this_way:
+        raise CompileError(
+            node.kind, "no record of the spells a permission let you cast", node.span
+        )
+    if not node.this_turn or node.from_zone is not None or node.during_main_phase:
+        raise CompileError(node.kind, "no record of how a spell was cast", node.span)
+    if not isinstance(node.object, A.Objects) or node.object.count is not None:
+        raise CompileError(node.kind, f"cast {node.object.kind}", node.span)
+    pred, _ = filter_objects(c, node.object, ("stack",))
+    cast = call("cast_this_turn", pred)
+    return call("unless", cast) if node.negated else cast
+
+
+@compiles("condition")
+def all_conditions(c: Compiler, node: A.AllConditions) -> Call:
+    return call("all_conditions", *(c.condition(part) for part in node.conditions))
+
+
+@compiles("condition")
+def controls_more(c: Compiler, node: A.ControlsMore) -> Call:
+    player = node.player
+    if not (isinstance(player, A.Player) and (player.quantifier, player.noun) == ("a", "opponent")):
+        raise CompileError(node.kind, "no behaviour for a player but an opponent", node.span)
+    pred, _ = filter_objects(c, node.objects, ("battlefield",))
+    least = c.amount(node.at_least) if node.at_least is not None else call("number", 1)
+    return call("controls_more", pred, least)
+
+
+@compiles("condition")
+def object_is(c: Compiler, node: A.ObjectIs) -> Call:
+    return call("object_is", c.objects(node.object), c.filter(node.filter))
+
+
+@compiles("condition")
+def this_way(c: Compiler, node: A.ThisWay) -> Call:
+    if node.event == "dealt damage" and isinstance(node.object, A.Player):
+        if node.object.quantifier != "a":
+            raise CompileError(node.kind, "a player named otherwise", node.span)
+        return call("dealt_damage_this_way", None)
+    if node.event == "dealt damage":
+        c.scope.keep(node.object, c.scope.last)  # "… is dealt damage this way, … it …"
+        pred, _ = filter_objects(c, node.object, ("battlefield",))
+        return call("dealt_damage_this_way", pred)
+    if node.event != "revealed":
+        raise CompileError(node.kind, f"no behaviour for {node.event} this way", node.span)
+    c.scope.keep(node.object, c.scope.last)  # "If a land card is revealed this way, put it …"
+    pred, _ = filter_objects(c, node.object, ("hand",))
+    return call("revealed_this_way", pred)
+
+
+@compiles("condition")
+def spell_was(c: Compiler, node: A.SpellWas) -> Call:
+    paid = {"kicked": "kicker"}.get(node.how)
+    if paid is None or not isinstance(node.object, A.SelfRef):
+        raise CompileError(f"spell_was: {node.how}", "no casting record", node.span)
+    return call("spell_paid", paid)
+
+
+@compiles("condition")
+def cost_paid(c: Compiler, node: A.CostPaid) -> Call:
+    """ "If the {2}{U} cost was paid", "If that cost wasn't paid": the alternative cost."""
+    if node.object is not None:
+        raise CompileError(f"cost_paid: {node.cost}", "no casting record", node.span)
+    paid = call("spell_paid", "alternative")
+    return paid if node.paid else call("unless", paid)
+
+
+@compiles("condition")
+def amount_compare(c: Compiler, node: A.AmountCompare) -> Call:
+    return call("amount_compare", c.amount(node.left), node.op, c.amount(node.right))
+
+
+@compiles("condition")
+def died_this_turn(c: Compiler, node: A.DiedThisTurn) -> Call:
+    pred, _ = filter_objects(c, node.objects, ("battlefield",))
+    minimum = c.amount(number_of(node.objects))
+    if node.controller is not None:  # "… died under your control this turn"
+        return call("died_this_turn", pred, minimum, c.player_pred(node.controller))
+    return call("died_this_turn", pred, minimum)
+
+
+@compiles("condition")
+def life_compare(c: Compiler, node: A.LifeCompare) -> Call:
+    """ "you have 5 or less life": your life total against the number."""
+    if not isinstance(node.player, A.You):
+        raise CompileError(node.kind, "another player's life total", node.span)
+    return call("life_compare", node.op, c.amount(node.amount))
+
+
+@compiles("condition")
+def hand_size(c: Compiler, node: A.HandSize) -> Call:
+    return call("hand_size", c.players(node.player), node.op, c.amount(node.amount))
+
+
+@compiles("condition")
+def there_are(c: Compiler, node: A.ThereAre) -> Call:
+    pred, zones = filter_objects(c, node.objects, ("battlefield",))
+    minimum = c.amount(number_of(node.objects))
+    return call("there_are", call("matching", pred, zones), minimum)
+
+
+@compiles("condition")
+def in_each_zone(c: Compiler, node: A.InEachZone) -> Call:
+    """ "you own a card named ~ in exile, in your hand, …": there is one in each zone."""
+    objects = node.objects
+    if not isinstance(objects, A.Objects) or not isinstance(objects.filter, A.AllOf):
+        raise CompileError(node.kind, "an object that is not a description", node.span)
+    each = [
+        A.ThereAre(
+            objects=objects.model_copy(
+                update={"filter": A.AllOf(parts=[*objects.filter.parts, A.InZone(zone=z)])}
+            )
+        )
+        for z in node.zones
+    ]
+    return call("all_conditions", *(c.condition(part) for part in each))

@@ -1,0 +1,77 @@
+"""Counts: the number of objects, a value of an object, counters, card types among objects,
+devotion, a die's result."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import CompileError, Compiler, compiles, refuse
+from .filters import set_apart
+
+refuse(
+    {
+        "damage_dealt": "no record of the damage an event dealt",
+        "doors": "no Rooms",
+        "times_cast": "no command zone",
+    }
+)
+
+
+@compiles("amount")
+def count_of(c: Compiler, node: A.CountOf) -> Call:
+    objects = node.objects
+    events, rest = set_apart(objects, A.EventThisTurn)
+    if events and not objects.other:
+        # "each creature that left the battlefield under your control this turn": counted
+        # from the turn's record, as each last existed on the battlefield
+        pred = c.filter(rest)
+        happened = events[0]
+        if happened.event not in ("died", "left the battlefield"):
+            raise CompileError("event_this_turn", happened.event, happened.span)
+        who = happened.controller
+        controller = c.player_pred(who) if who is not None else None
+        return call("count_left_this_turn", pred, happened.event == "died", controller)
+    casts, rest = set_apart(objects, A.CastBy)
+    if casts and casts[0].duration is not None and not objects.other:
+        # "each spell your opponents have cast this turn": counted from the turn's record
+        player = c.player_pred(casts[0].player)
+        return call("count_cast_this_turn", c.filter(rest), player)
+    party = [p for p in node.objects.walk() if isinstance(p, A.InParty)]
+    if party:  # "the number of creatures in your party": the party, not a filter
+        return call("party_size", c.players(party[0].player))
+    return call("count_of", c.objects(node.objects, counting=True))
+
+
+@compiles("amount")
+def value_of(c: Compiler, node: A.ValueOf) -> Call:
+    return call("value_of", node.attribute, c.objects(node.object))
+
+
+@compiles("amount")
+def greatest_among(c: Compiler, node: A.GreatestAmong) -> Call:
+    return call("greatest_of", node.attribute, c.objects(node.objects))
+
+
+@compiles("amount")
+def counters_on(c: Compiler, node: A.CountersOn) -> Call:
+    return call("counters_on", node.counter, c.objects(node.object))
+
+
+@compiles("amount")
+def types_among(c: Compiler, node: A.TypesAmong) -> Call:
+    return call("types_among", node.types, c.objects(node.objects))
+
+
+@compiles("amount")
+def die_result(c: Compiler, node: A.DieResult) -> Call:
+    return call("die_result")
+
+
+@compiles("amount")
+def cards_looked_at(c: Compiler, node: A.CardsLookedAt) -> Call:
+    return call("cards_looked_at")
+
+
+@compiles("amount")
+def devotion(c: Compiler, node: A.Devotion) -> Call:
+    return call("devotion", c.players(node.player), node.color)

@@ -1,0 +1,195 @@
+"""Filters: the parts of an object description ("nonland", "you control", "with power 2 or
+greater", "in your graveyard"), each as a test of one object."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import CompileError, Compiler, compiles, refuse
+
+ALL_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "stack")
+
+refuse(
+    {
+        "power_toughness": "no token described by power and toughness alone",
+        "affected_this_way": "no record of what the step before acted on",
+        "put_this_way": "no record of the cards a player put somewhere",
+        "in_party": "a part: count_of reads it in place (the size of a party)",
+        "event_this_turn": "a part: count_of reads it in place (died this turn, …)",
+        "dealt_damage_by": "no record of the objects a source dealt damage to",
+        "same_name": "no comparison of names",
+        "different_names": "no comparison of names",
+        "color_count": "no count of an object's colors",
+        "shares_type": "a part: you_control reads it in place (creatures that share a type)",
+        "of_chosen": "no values chosen before",
+        "chosen_color": "no colors chosen before",
+        "put_there_by": "no record of the cards a surveil put into a zone",
+    }
+)
+
+
+@compiles("filter")
+def card_type(c: Compiler, node: A.CardType) -> Call:
+    # "commander" (a designation) matches nothing: the engine's games have no commanders
+    return call("card_type", node.name.lower())
+
+
+@compiles("filter")
+def subtype(c: Compiler, node: A.Subtype) -> Call:
+    return call("subtype", node.name)
+
+
+@compiles("filter")
+def color(c: Compiler, node: A.Color) -> Call:
+    return call("color", node.name.lower())
+
+
+@compiles("filter")
+def status(c: Compiler, node: A.Status) -> Call:
+    if node.name not in ("attacking", "blocking", "tapped", "untapped", "historic", "kicked"):
+        raise CompileError(f"status: {node.name}", "no filter behaviour", node.span)
+    return call("status", node.name)
+
+
+@compiles("filter")
+def from_among(c: Compiler, node: A.FromAmong) -> Call:
+    """ "a creature card from it": one of the cards an earlier step found (a revealed hand)."""
+    return call("among", c.objects(node.object, zones=ALL_ZONES))
+
+
+@compiles("filter")
+def negated(c: Compiler, node: A.Negated) -> Call:
+    return call("negated", c.filter(node.filter))
+
+
+@compiles("filter")
+def all_of(c: Compiler, node: A.AllOf) -> Call:
+    parts = [c.filter(p) for p in node.parts]
+    return parts[0] if len(parts) == 1 else call("all_of", *parts)
+
+
+@compiles("filter")
+def any_of(c: Compiler, node: A.AnyOf) -> Call:
+    options = [c.filter(p) for p in node.options]
+    return options[0] if len(options) == 1 else call("any_of", *options)
+
+
+@compiles("filter")
+def compare(c: Compiler, node: A.Compare) -> Call:
+    if node.total:  # a restriction on the chosen set, not on each object
+        raise CompileError("compare: total", "no choice of a set by its total", node.span)
+    return call("compare", node.attribute, node.op, c.amount(node.value))
+
+
+@compiles("filter")
+def controlled_by(c: Compiler, node: A.ControlledBy) -> Call:
+    return call("controlled_by", c.players(node.player), node.negated)
+
+
+@compiles("filter")
+def owned_by(c: Compiler, node: A.OwnedBy) -> Call:
+    return call("owned_by", c.players(node.player), node.negated)
+
+
+@compiles("filter")
+def named(c: Compiler, node: A.Named) -> Call:
+    """ "a card named ~": the card's own name (another card's is written in the text's
+    language, which the engine's card names need not be)."""
+    if not node.self_name:
+        raise CompileError(node.kind, "another card's name", node.span)
+    return call("named_self")
+
+
+@compiles("filter")
+def in_zone(c: Compiler, node: A.InZone) -> Call:
+    owner = c.players(node.zone.owner) if node.zone.owner is not None else None
+    return call("in_zone", node.zone.name, owner)
+
+
+@compiles("filter")
+def with_counter(c: Compiler, node: A.WithCounter) -> Call:
+    return call("with_counter", node.counter)
+
+
+@compiles("filter")
+def targeting(c: Compiler, node: A.Targeting) -> Call:
+    return call("targeting", c.objects(node.object))
+
+
+@compiles("filter")
+def has_ability(c: Compiler, node: A.HasAbility) -> Call:
+    return call("has_keyword", node.keyword.name.lower())
+
+
+@compiles("filter")
+def mana_cost_has(c: Compiler, node: A.ManaCostHas) -> Call:
+    return call("mana_cost_has", node.symbol)
+
+
+@compiles("filter")
+def cast_by(c: Compiler, node: A.CastBy) -> Call:
+    if node.action == "draw":  # the game keeps no record of the cards drawn each turn
+        raise CompileError("cast_by", "cards drawn this turn", node.span)
+    return call("cast_by", c.players(node.player))
+
+
+@compiles("filter")
+def exiled_with(c: Compiler, node: A.ExiledWith) -> Call:
+    return call("exiled_with", c.objects(node.object))
+
+
+@compiles("filter")
+def attached_to_object(c: Compiler, node: A.AttachedToObject) -> Call:
+    return call("attached_to", c.objects(node.object))
+
+
+def _walk_filter(node: A.Node) -> Iterator[A.Node]:
+    yield node
+    if isinstance(node, A.AllOf):
+        for p in node.parts:
+            yield from _walk_filter(p)
+    elif isinstance(node, A.AnyOf):
+        for p in node.options:
+            yield from _walk_filter(p)
+
+
+def zone_of(node: A.Node) -> tuple[str, ...]:
+    """The zone a description names ("card in your graveyard", "spell"), if any."""
+    for n in _walk_filter(node):
+        if isinstance(n, A.InZone):
+            return (n.zone.name,)
+        if isinstance(n, A.FromAmong):  # wherever the cards it names are
+            return ALL_ZONES
+    names = {n.name.lower() for n in _walk_filter(node) if isinstance(n, A.CardType)}
+    if "spell" in names:
+        return ("stack",)
+    return ()
+
+
+def library_position(node: A.Node) -> str | None:
+    for n in _walk_filter(node):
+        if isinstance(n, A.InZone) and n.zone.name == "library" and n.zone.position:
+            return n.zone.position
+    return None
+
+
+def zone_owner(node: A.Node) -> A.Node | None:
+    for n in _walk_filter(node):
+        if isinstance(n, A.InZone):
+            return n.zone.owner
+    return None
+
+
+def set_apart(objects: A.Node, kind: type) -> tuple[list[A.Node], A.Node | None]:
+    """The parts of ``kind`` in an object phrase's filter ("… that share a creature type"),
+    and the filter without them (None when the phrase has no such parts)."""
+    if not (isinstance(objects, A.Objects) and isinstance(objects.filter, A.AllOf)):
+        return [], None
+    parts = objects.filter.parts
+    found = [p for p in parts if isinstance(p, kind)]
+    rest = [p for p in parts if not isinstance(p, kind)]
+    if not found:
+        return [], None
+    return found, rest[0] if len(rest) == 1 else A.AllOf.model_construct(parts=rest)

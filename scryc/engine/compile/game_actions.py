@@ -1,0 +1,144 @@
+"""Game actions: permissions to play cards, "for each", investigating, extra turns,
+arranging cards."""
+
+from __future__ import annotations
+
+from typing import TypeGuard
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
+from .changes import pt
+from .combining import duration
+
+refuse(
+    {
+        "colors_spent": "no record of the mana spent",
+        "prevent_damage": "no prevention of damage",
+        "flip_coin": "no coin flips",
+        "numbered_action": "no keyword actions recorded only by name",
+        "named_action": "no keyword actions recorded only by name",
+        "game_result": "no winning or losing the game by an effect",
+        "become_monarch": "no monarch",
+        "take_initiative": "no initiative",
+        "venture": "no dungeons",
+        "clash": "no clash",
+        "incubate": "no Incubator tokens",
+        "behold": "no behold",
+        "collect_evidence": "no collecting evidence",
+        "goad": "no goad",
+        "suspect": "no suspected creatures",
+        "transform_permanent": "no double-faced cards",
+        "copy_spell": "no copies of spells",
+        "cloak": "no face-down permanents",
+        "finish_voting": "no votes",
+        "ring_tempts": "no Ring",
+    }
+)
+
+
+@compiles("effect")
+def extra_turn(c: Compiler, node: A.ExtraTurn) -> Call:
+    return call("extra_turn", c.players(node.player), c.amount(node.amount))
+
+
+@compiles("effect")
+def investigate(c: Compiler, node: A.Investigate) -> Call:
+    """Investigate: create a Clue token (CR 701.16a)."""
+    clue = A.TokenSpec(types=["Clue"])
+    one = A.Number(value=1)
+    made = A.CreateToken(player=node.player, amount=one, token=clue, span=node.span)
+    return c.effect(made)
+
+
+@compiles("effect")
+def arrange(c: Compiler, node: A.Arrange) -> Call:
+    part = node.object
+    if not isinstance(part, A.PartOf) or part.count is not None:
+        raise CompileError("arrange", f"of {part.kind}", node.span)
+    if node.chosen.name != "graveyard" or node.rest.position != "top":
+        raise CompileError("arrange", f"into {node.chosen.name}", node.span)
+    return call("arrange", c.objects(part.object))
+
+
+@compiles("effect", "static")
+def play(c: Compiler, node: A.Play, role: Role) -> Call:
+    _refuse_unmodelled_play(node)
+    if role.name == "static":
+        return call("static_permission", role.member, node.cast_only)
+    lasting = node.duration.name if node.duration is not None else "this turn"
+    if lasting not in ("this turn", "until end of turn"):
+        # a permission lasts this turn: "until the end of your next turn" outlasts it
+        raise CompileError(f"play: {lasting}", "a longer permission", node.span)
+    objects = c.objects(node.object, zones=("exile",))
+    return call("permission", objects, c.players(node.player), node.cast_only)
+
+
+@compiles("effect", "static")
+def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
+    """ "<effect> for each <object>": the effect's one becomes the number of objects."""
+    if role.name == "static":
+        return _lasting(c, node, role)
+    if isinstance(node.objects, A.ColorsSpent):  # converge
+        raise CompileError("colors_spent", REFUSED["colors_spent"], node.span)
+    if isinstance(node.effect, A.ModifyPT):
+        # "gets +1/+1 until end of turn for each …": counted once, as it resolves
+        inner = node.effect
+        if inner.duration is None:  # "gets +1/+1 for each …" as a static ability
+            raise CompileError("for_each", "a lasting change per object", node.span)
+        power, toughness = pt(inner)
+        objects = c.objects(inner.object)
+        times = c.amount(counted(node))
+        return call("modify_pt", objects, power, toughness, duration(inner), times)
+    amount = getattr(node.effect, "amount", None)
+    if not (isinstance(amount, A.Number) and amount.value == 1):
+        raise CompileError("for_each", "an amount multiplied per object", node.span)
+    counted_effect = node.effect.model_copy(update={"amount": counted(node)})
+    c.scope.iterated.add(id(node.objects))
+    try:
+        effect = c.effect(counted_effect)
+    finally:
+        c.scope.iterated.discard(id(node.objects))
+    kept = c.scope.location(counted_effect)
+    if kept is not None:  # "create a token for each …. Exile those tokens …"
+        c.scope.keep(node.effect, kept)
+    return effect
+
+
+def _refuse_unmodelled_play(node: A.Play) -> None:
+    """A permission the engine cannot give: casting without paying, as though with flash, or
+    playing one kind and casting another."""
+    if node.free:
+        raise CompileError("play.free", "casting without paying", node.span)
+    if node.as_flash:
+        raise CompileError("play.as_flash", "casting at instant speed", node.span)
+    if node.also_cast is not None:
+        raise CompileError("play.also_cast", "playing and casting", node.span)
+
+
+def _lasting(c: Compiler, node: A.ForEach, role: Role) -> Call:
+    """ "gets +1/+1 for each artifact you control" in a static ability: counted whenever the
+    effect is asked."""
+    if not lasting_per_object(node):
+        raise unsupported(node, "static")
+    power, toughness = pt(node.effect)
+    times = c.amount(counted(node))
+    return call("continuous", role.member, power=power, toughness=toughness, times=times)
+
+
+def lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
+    """ "<object> gets +1/+1 for each …" without a duration: a change that lasts, counted
+    again whenever it is asked (the ForEach is narrowed by this test)."""
+    return (
+        isinstance(node, A.ForEach)
+        and isinstance(node.effect, A.ModifyPT)
+        and node.effect.duration is None
+        and not isinstance(node.objects, A.ColorsSpent)
+    )
+
+
+def counted(node: A.ForEach) -> A.Node:
+    """What "for each …" counts, as an amount: objects, counters, or types (domain)."""
+    if isinstance(node.objects, (A.CountersOn, A.TypesAmong)):
+        return node.objects
+    return A.CountOf(objects=node.objects)

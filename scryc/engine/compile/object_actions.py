@@ -1,0 +1,142 @@
+"""Object actions: damage, fights, destroying, exiling, countering, tapping, sacrificing,
+moving between zones, attaching."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ...check.binding import is_target
+from ..ir import Call, call
+from .base import CompileError, Compiler, Role, compiles, refuse
+from .costs import choosable
+
+refuse(
+    {
+        "damage_to": "no damage to several recipients in one event",
+        "regenerate": "no regeneration shields",
+        "with_counters": "no objects arriving with counters",
+        "choose_new_targets": "no copies of spells",
+    }
+)
+
+
+@compiles("effect")
+def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
+    if node.more:  # one event of damage to several recipients (CR 120.2)
+        raise CompileError("deal_damage.more", "damage split in one event", node.span)
+    if node.divided:  # the division is chosen as the spell is cast (CR 601.2d)
+        raise CompileError("deal_damage.divided", "damage divided among targets", node.span)
+    source = c.objects(node.source)
+    amount = c.amount(node.amount)
+    recipients = c.objects(node.recipient)
+    c.scope.last = c.scope.location(node.recipient)  # "If a creature is dealt damage this way"
+    return call("deal_damage", source, amount, recipients, node.combat)
+
+
+@compiles("effect")
+def fight(c: Compiler, node: A.Fight) -> Call:
+    return call("fight", c.objects(node.object), c.objects(node.other))
+
+
+@compiles("effect")
+def explore(c: Compiler, node: A.Explore) -> Call:
+    return call("explore", c.objects(node.object))
+
+
+@compiles("effect")
+def destroy(c: Compiler, node: A.Destroy) -> Call:
+    objects = c.objects(node.object)
+    return call("destroy", objects, c.result(node.object, node))
+
+
+@compiles("effect", "cost_check")
+def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
+    if role.name == "cost_check":
+        return choosable(c, node)
+    if node.player is not None:
+        raise CompileError("exile.player", "another player chooses what to exile", node.span)
+    if node.instead_of is not None:
+        raise CompileError("exile.instead_of", "no replaced zone change", node.span)
+    if node.counters is not None:
+        raise CompileError("exile.counters", "exiled with counters on it", node.span)
+    zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
+    objects = c.objects(node.object, zones=zones)
+    if node.until_leaves is not None:  # CR 610.3
+        until = c.objects(node.until_leaves)
+        return call("exile", objects, c.result(node.object, node), until)
+    return call("exile", objects, c.result(node.object, node))
+
+
+@compiles("effect")
+def counter_spell(c: Compiler, node: A.CounterSpell) -> Call:
+    objects = c.objects(node.object, zones=("stack",))
+    payers = c.players(node.unless_player) if node.unless_player is not None else None
+    return call("counter_spell", objects, node.unless_paid, payers)
+
+
+@compiles("effect", "cost_check")
+def tap(c: Compiler, node: A.Tap, role: Role) -> Call:
+    if role.name == "cost_check":
+        return choosable(c, node)
+    return call("tap", c.objects(node.object))
+
+
+@compiles("effect")
+def untap(c: Compiler, node: A.Untap) -> Call:
+    return call("untap", c.objects(node.object))
+
+
+@compiles("effect")
+def tap_or_untap(c: Compiler, node: A.TapOrUntap) -> Call:
+    return call("tap_or_untap", c.objects(node.object))
+
+
+@compiles("effect", "cost_check")
+def sacrifice(c: Compiler, node: A.Sacrifice, role: Role) -> Call:
+    if role.name == "cost_check":
+        return choosable(c, node)
+    players = c.players(node.player)
+    objects = c.objects(node.object, own=True)
+    return call("sacrifice", players, objects, c.result(node.object, node))
+
+
+@compiles("effect", "cost_check")
+def move(c: Compiler, node: A.Move, role: Role) -> Call:
+    """Cards go to their owners' zones (CR 400.3), so only "onto the battlefield under
+    <player>'s control" reads the zone's player."""
+    if role.name == "cost_check":
+        return choosable(c, node)
+    if node.attacking:
+        raise CompileError("move.attacking", "put onto the battlefield attacking", node.span)
+    if node.transformed:
+        raise CompileError("move.transformed", "no double-faced cards", node.span)
+    if node.counters is not None:
+        raise CompileError("move.counters", "arrives with counters on it", node.span)
+    if node.order not in (None, "any"):
+        raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
+    if node.order == "any" and node.to.name != "library":
+        raise CompileError("move.order: any", f"into {node.to.name}", node.span)
+    if isinstance(node.player, A.Player):  # "each player returns a creature they control"
+        raise CompileError("move.player", "another player chooses what moves", node.span)
+    owner = node.player.object if isinstance(node.player, A.OwnerOf | A.ControllerOf) else None
+    if owner is not None and is_target(owner):  # "Target permanent's owner puts it …"
+        c.objects(owner)  # the target is chosen; the card goes to its owner's zone anyway
+    objects = c.objects(node.object)
+    to = node.to
+    controllers = None
+    if to.name == "battlefield" and to.owner is not None:
+        controllers = c.players(to.owner)
+    result = c.result(node.object, node)
+    position = to.position or "top"
+    if to.depth is not None:  # "fifth from the top": the place, counted from 1
+        position = str(to.depth)
+    if node.order == "any":  # the moving player chooses the order (CR 401.4)
+        return call("move_to", objects, to.name, position, controllers, node.tapped, result, True)
+    return call("move_to", objects, to.name, position, controllers, node.tapped, result)
+
+
+@compiles("effect")
+def attach(c: Compiler, node: A.Attach) -> Call:
+    """ "attach ~ to <object>": the source itself, as equip does."""
+    if not isinstance(node.object, A.SelfRef):
+        raise CompileError("attach.object", "attaching another object", node.span)
+    return call("attach", c.objects(node.to))

@@ -1,0 +1,153 @@
+"""Objects: the card itself, descriptions ("target creature you control"), any target, the
+top of a library, zone contents and lists of objects, as what an instruction acts on, what a
+trigger watches or what a static effect applies to."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ...check.targets import is_target_list
+from ..ir import Call, call
+from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
+from .filters import library_position, zone_of, zone_owner
+
+refuse(
+    {
+        "part_of": "a part: arrange reads it in place (some of the cards named before)",
+        "commander_of": "no commanders",
+        "rest": "no record of the cards left over",
+        "zone": "a part: the node that names it reads it in place",
+    }
+)
+
+
+@compiles("objects", "watched", "member")
+def self_ref(c: Compiler, node: A.SelfRef, role: Role) -> Call:
+    return call("source") if role.name == "objects" else call("is_source")
+
+
+@compiles("objects", "watched", "member")
+def objects(c: Compiler, node: A.Objects, role: Role) -> Call:
+    if role.name == "watched":
+        return filter_objects(c, node, ("battlefield",))[0]
+    if role.name == "member" and node.quantifier in ("all", "each", "a", "an"):
+        pred, _ = filter_objects(c, node, ("battlefield",))
+        return pred
+    if role.name == "member":
+        raise unsupported(node, "member")
+    return described(c, node, role.zones, role.own, role.counting)
+
+
+def described(
+    c: Compiler, node: A.Objects, zones: tuple[str, ...], own: bool, counting: bool
+) -> Call:
+    if node.random:  # "a card at random": no random choice among objects
+        raise CompileError("objects.random", "no random choice of objects", node.span)
+    pred, zones = filter_objects(c, node, zones)
+    q = node.quantifier
+    count = c.amount(node.count) if node.count is not None else call("number", 1)
+    position = library_position(node.filter)
+    if position is not None:
+        owner = zone_owner(node.filter)
+        players = c.players(owner) if owner is not None else call("you")
+        return call("library_cards", count, players, position)
+    if q == "any number target":  # as many different objects as there are (CR 115.3)
+        count = call("count_of", call("matching", pred, zones))
+    if q in ("target", "up to target", "any number target"):
+        minimum = count if q == "target" else call("number", 0)
+        index = c.declare_target(node, pred, zones, False, minimum, count)
+        return call("targets", index)
+    if q in ("all", "each") or counting:
+        selected = call("matching", pred, zones)
+        c.scope.select(node, selected)  # "… Those creatures gain …"
+        return selected
+    if q in ("a", "an", "one", "another"):
+        return call("choose", pred, zones, count, own, c.snippet(node, "an object"))
+    raise CompileError(f"objects.quantifier: {q}", "no object selection", node.span)
+
+
+@compiles("objects")
+def any_target(c: Compiler, node: A.AnyTarget) -> Call:
+    if node.quantifier is not None:
+        raise CompileError("any_target.quantifier", "several of any target", node.span)
+    one = call("number", 1)
+    index = c.declare_target(node, call("any_target"), ("battlefield",), True, one, one)
+    return call("targets", index)
+
+
+@compiles("objects")
+def top_of_library(c: Compiler, node: A.TopOfLibrary) -> Call:
+    players = c.players(node.player)
+    return call("library_cards", c.amount(node.count), players, "top")
+
+
+@compiles("objects", "watched", "member")
+def attached_to(c: Compiler, node: A.AttachedTo, role: Role) -> Call:
+    host = c.filter(node.filter)
+    if role.name == "watched":
+        return call("is_host", host)
+    c.scope.select(node, call("attached", host))  # "enchanted creature … it"
+    return call("attached", host) if role.name == "objects" else call("is_host", host)
+
+
+@compiles("objects")
+def zone_contents(c: Compiler, node: A.ZoneContents) -> Call:
+    if node.all_players:
+        contents = call("zone_contents", node.zone.name, call("each_player"))
+    else:
+        owner = c.players(node.zone.owner) if node.zone.owner is not None else call("you")
+        contents = call("zone_contents", node.zone.name, owner)
+    c.scope.select(node, contents)
+    return contents
+
+
+@compiles("objects", "watched", "member")
+def object_list(c: Compiler, node: A.ObjectList, role: Role) -> Call:
+    if role.name == "watched" and node.conjunction == "or":
+        return call("any_of", *(c.watched(i) for i in node.items))
+    if role.name == "watched":
+        raise unsupported(node, "watched")
+    if role.name == "member":
+        return call("any_of", *(c.member(i) for i in node.items))
+    if is_target_list(node):
+        return combined_target(c, node)
+    items = (c.objects(i, zones=role.zones, own=role.own) for i in node.items)
+    return call("object_list", *items)
+
+
+def combined_target(c: Compiler, node: A.ObjectList) -> Call:
+    """One target phrase of several kinds: "target opponent or planeswalker"."""
+    preds: list[Call] = []
+    zones: set[str] = set()
+    players = False
+    for item in node.items:
+        if isinstance(item, A.Player):
+            preds.append(call("player_kind", item.noun == "opponent"))
+            players = True
+        elif isinstance(item, A.Objects):
+            pred, z = filter_objects(c, item, ("battlefield",))
+            preds.append(pred)
+            zones.update(z)
+        else:
+            raise CompileError(f"target list: {item.kind}", "no target behaviour", item.span)
+    one = call("number", 1)
+    index = c.declare_target(node, call("any_of", *preds), tuple(sorted(zones)), players, one, one)
+    return call("targets", index)
+
+
+def filter_objects(
+    c: Compiler, node: A.Node, default: tuple[str, ...], for_cost: bool = False
+) -> tuple[Call, tuple[str, ...]]:
+    """An object description as a test, with the zones its objects are found in."""
+    if not isinstance(node, A.Objects):
+        raise CompileError(f"object description: {node.kind}", "", node.span)
+    pred = c.filter(node.filter)
+    if node.other:
+        pred = call("all_of", pred, call("other"))
+    return pred, zone_of(node.filter) or (("stack",) if for_cost else default)
+
+
+def number_of(node: A.Node) -> A.Node:
+    """How many objects a phrase names ("two target creatures"): one unless it says."""
+    if isinstance(node, A.Objects) and node.count is not None:
+        return node.count
+    return A.Number(value=1)

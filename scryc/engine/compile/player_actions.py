@@ -1,0 +1,54 @@
+"""Player actions: scry, surveil, draw, discard, mill, gain and lose life."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import Compiler, Role, compiles
+from .costs import choosable
+
+
+@compiles("effect")
+def scry(c: Compiler, node: A.Scry) -> Call:
+    return call("scry", c.players(node.player), c.amount(node.amount))
+
+
+@compiles("effect")
+def surveil(c: Compiler, node: A.Surveil) -> Call:
+    return call("surveil", c.players(node.player), c.amount(node.amount))
+
+
+@compiles("effect")
+def draw(c: Compiler, node: A.Draw) -> Call:
+    players, amount = c.players(node.player), c.amount(node.amount)
+    if c.referred(node):  # "Draw a card and reveal it": the cards drawn are kept
+        return call("draw", players, amount, c.result(node))
+    return call("draw", players, amount)
+
+
+@compiles("effect")
+def mill(c: Compiler, node: A.Mill) -> Call:
+    return call("mill", c.players(node.player), c.amount(node.amount))
+
+
+@compiles("effect")
+def gain_life(c: Compiler, node: A.GainLife) -> Call:
+    return call("gain_life", c.players(node.player), c.amount(node.amount))
+
+
+@compiles("effect")
+def lose_life(c: Compiler, node: A.LoseLife) -> Call:
+    return call("lose_life", c.players(node.player), c.amount(node.amount))
+
+
+@compiles("effect", "cost_check")
+def discard(c: Compiler, node: A.Discard, role: Role) -> Call:
+    if role.name == "cost_check":
+        return choosable(c, node)
+    players = c.players(node.player)
+    amount = c.amount(node.amount) if node.amount is not None else None
+    if node.object is None:  # "discard a card": kept when "that card" or "that many" follows
+        slot = c.result(node) if c.referred(node) else None
+        return call("discard", players, amount, None, slot, node.random)
+    objects = c.objects(node.object, zones=("hand",), own=True)
+    return call("discard", players, amount, objects, c.result(node.object, node))

@@ -1,0 +1,87 @@
+"""Players: you, "target opponent", "each player", "that player", an object's owner or
+controller, as the players an instruction is about or as a test of a player."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import CompileError, Compiler, Role, compiles
+
+
+@compiles("players", "player_pred", "objects")
+def you(c: Compiler, node: A.You, role: Role) -> Call:
+    if role.name == "player_pred":
+        return call("is_you")
+    if role.name == "objects":
+        return call("as_objects", c.players(node))
+    return call("acting") if c.scope.acting else call("you")
+
+
+@compiles("players", "player_pred", "objects")
+def player(c: Compiler, node: A.Player, role: Role) -> Call:
+    _refuse_unrecorded_players(node)
+    if role.name == "player_pred":
+        return _player_test(node)
+    if role.name == "objects":
+        return call("as_objects", c.players(node))
+    q = node.quantifier
+    if q == "target":
+        pred = call("player_kind", node.noun == "opponent")
+        index = c.declare_target(node, pred, (), True, call("number", 1), call("number", 1))
+        return call("players_in", call("targets", index))
+    if q == "each" and node.other:  # "each other player"
+        return call("each_other_player")
+    if q == "each":
+        return call("each_opponent") if node.noun == "opponent" else call("each_player")
+    if q in ("a", "an"):
+        return call("chosen_player", node.noun == "opponent", node.at_random)
+    if q == "that":  # "that player": a player named earlier
+        return earlier_player(c, node)
+    raise CompileError(f"player.quantifier: {q}", "no player selection", node.span)
+
+
+def _player_test(node: A.Player) -> Call:
+    """ "an opponent", "a player", "each player" as a test of a player."""
+    if node.other:
+        raise CompileError("trigger player: each other player", "not modelled", node.span)
+    if node.quantifier in ("a", "an", "each", "any"):
+        return call("is_opponent") if node.noun == "opponent" else call("any_player")
+    raise CompileError(f"trigger player: {node.kind}", "no trigger behaviour", node.span)
+
+
+@compiles("players")
+def owner_of(c: Compiler, node: A.OwnerOf) -> Call:
+    owners = call("owner_of", c.objects(node.object))
+    c.scope.select(node, owners, players=True)  # "its owner … that player"
+    return owners
+
+
+@compiles("players")
+def controller_of(c: Compiler, node: A.ControllerOf) -> Call:
+    controllers = call("controller_of", c.objects(node.object))
+    c.scope.select(node, controllers, players=True)
+    return controllers
+
+
+@compiles("players")
+def you_and(c: Compiler, node: A.YouAnd) -> Call:
+    return call("you_and", c.players(node.player))
+
+
+def earlier_player(c: Compiler, node: A.Ref | A.Player) -> Call:
+    """ "that player", "their": the player the reference refers to."""
+    found = c.referent(node)
+    if found is None:
+        raise CompileError(node.kind, "no earlier player for “that player”", node.span)
+    if found.players is not None:
+        return found.players
+    return call("players_in", found.objects())
+
+
+def _refuse_unrecorded_players(node: A.Player) -> None:
+    """ "opponents being attacked", "each opponent who doesn't": the engine keeps no record
+    of who is attacked or who declined."""
+    if node.attacked:
+        raise CompileError("player.attacked", "no record of attacked players", node.span)
+    if node.declined:
+        raise CompileError("player.declined", "no record of who declined a choice", node.span)

@@ -1,0 +1,262 @@
+"""Rules-level effects: restrictions, becoming something, paying, choosing, delayed and
+reflexive triggers, die rolls, control changes and cost changes."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, Value, call
+from ..turns import DOESNT_UNTAP
+from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
+from .combining import duration
+from .objects import filter_objects
+
+#: Restrictions the engine enforces (turns.py), as the rules it checks.
+RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
+    "can't attack": ("can't attack",),
+    "can't block": ("can't block",),
+    "can't be blocked": ("can't be blocked",),
+    "can't attack or block": ("can't attack", "can't block"),
+    DOESNT_UNTAP: (DOESNT_UNTAP,),
+}
+#: A one-shot effect on the permanent, not a lasting rule (CR 502.3: it skips one untap).
+SKIP_NEXT_UNTAP = "doesn't untap during its controller's next untap step"
+
+
+SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
+
+
+refuse(
+    {
+        "player_restriction": "no restrictions on what players can do",
+        "crews_as_though": "no crewing as though with more power",
+        "spend_this_mana": "no triggers on spending mana",
+        "die_row": "a part: die_table reads it in place",
+        "has_control": "no static control-changing effects",
+        "switch_power_toughness": "no switching of power and toughness",
+        "exchange_life_totals": "no exchange of life totals",
+        "exchange_zones": "no exchange of zones",
+        "adjust_number": "no numbers printed on objects",
+        "pay_instead_of_mana_cost": "no paying life instead of a mana cost",
+        "enters_with_counters": "compiled only as a line of its own (an enters replacement)",
+        "can_be_commander": "no commanders (a static ability of it is a rule note)",
+        "keeps_type": "a part: the sequence reads it in place after becomes",
+    }
+)
+
+
+@compiles("effect", "cost_check")
+def pay_life(c: Compiler, node: A.PayLife, role: Role) -> Call:
+    if role.name == "cost_check":
+        return call("has_life", c.amount(node.amount))
+    return call("pay_life", c.players(node.player), c.amount(node.amount))
+
+
+@compiles("effect")
+def pay_mana(c: Compiler, node: A.PayMana) -> Call:
+    return call("pay_mana", c.players(node.player), plain_mana(c, node))
+
+
+def plain_mana(c: Compiler, node: A.PayMana) -> str:
+    """The symbols of a mana payment; waterbend's tapping for mana is not modelled."""
+    if node.waterbend:
+        raise CompileError("waterbend", "no rules behaviour", node.span)
+    return node.symbols
+
+
+@compiles("effect", "cost_check")
+def remove_counters(c: Compiler, node: A.RemoveCounters, role: Role) -> Call:
+    if role.name == "cost_check":
+        objects = c.objects(node.object)
+        return call("has_counters", objects, node.counter, c.amount(node.amount))
+    if node.those:  # the counters the condition counted, all of them
+        counted = c.counted
+        if counted is None:
+            raise CompileError("remove_counters", "no counters counted before", node.span)
+        objects = c.objects(counted.object)
+        return call("remove_counters", c.amount(counted), counted.counter, objects)
+    objects = c.objects(node.object)
+    if isinstance(node.amount, A.All):  # "remove all (+1/+1) counters from …"
+        return call("remove_all_counters", node.counter, objects)
+    return call("remove_counters", c.amount(node.amount), node.counter, objects)
+
+
+@compiles("effect", "static")
+def becomes(c: Compiler, node: A.Becomes | A.BasePT, role: Role) -> Call:
+    if role.name == "static":
+        return call("continuous", role.member, **becomes_parts(c, node))
+    objects = c.objects(node.object)
+    return call("becomes", objects, duration(node), **becomes_parts(c, node))
+
+
+def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
+    """The characteristics an object gets as it becomes something (or gets a base power
+    and toughness): types, colors, base power and toughness, abilities."""
+    if isinstance(node, A.BasePT):
+        return {"base_pt": _base_pt(f"{node.power}/{node.toughness}", node)}
+    if node.copy_of is not None:
+        raise CompileError("becomes.copy_of", "copiable values (CR 707.2)", node.span)
+    if node.chosen is not None:
+        raise CompileError("becomes.chosen", f"the {node.chosen} chosen on resolution", node.span)
+    if node.state and not node.in_addition:  # "It's a land named Moon."
+        detail = "types (and a name) set, not added (CR 205.1a)"
+        raise CompileError("becomes.set_types", detail, node.span)
+    parts: dict[str, Value] = {}
+    if node.types:
+        words = [t.lower() for t in node.types]
+        if SUPERTYPES & set(words):
+            raise CompileError("becomes", "a supertype", node.span)
+        kinds = tuple(w for w in words if w in CARD_TYPES)
+        if not kinds and not node.in_addition:
+            raise CompileError("becomes", "subtypes without a card type", node.span)
+        subtypes = tuple(t for t in node.types if t.lower() not in CARD_TYPES)
+        parts["retype"] = call("type_change", kinds, subtypes, node.in_addition)
+    if node.colors:
+        parts["colors"] = tuple(color for color in node.colors if color != "colorless")
+    if node.power_toughness is not None:
+        parts["base_pt"] = _base_pt(node.power_toughness, node)
+    names, quoted = c.granted(node.abilities)
+    if names:
+        parts["keywords"] = names
+    if quoted:
+        parts["granted"] = quoted
+    return parts
+
+
+@compiles("effect", "static")
+def restriction(c: Compiler, node: A.Restriction, role: Role) -> Call:
+    if role.name == "static":
+        return call("continuous", role.member, rules=_rules(node))
+    if node.rule == SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
+        return call("skip_next_untap", c.objects(node.object))
+    return call("restrict", c.objects(node.object), _rules(node), duration(node))
+
+
+@compiles("effect")
+def gain_control(c: Compiler, node: A.GainControl) -> Call:
+    if not isinstance(node.player, A.You):
+        raise CompileError("gain_control.player", "control given to another player", node.span)
+    return call("gain_control", c.objects(node.object), duration(node))
+
+
+@compiles("effect")
+def exchange_control(c: Compiler, node: A.ExchangeControl) -> Call:
+    return call("exchange_control", c.objects(node.objects))
+
+
+@compiles("effect")
+def choose_object(c: Compiler, node: A.ChooseObject) -> Call:
+    if node.player is not None and not isinstance(node.player, A.You):
+        raise CompileError("choose_object.player", node.player.kind, node.span)
+    objects = c.objects(node.object)
+    return call("choose_objects", objects, c.result(node.object, node))
+
+
+@compiles("effect")
+def reflexive_trigger(c: Compiler, node: A.ReflexiveTrigger) -> Call:
+    if node.done is not None:  # "When you discard a nonland card this way": not recorded
+        raise CompileError("reflexive_trigger.done", "what the step before did", node.span)
+    with c.scope.targets_of(node):  # its targets are its own (CR 603.12)
+        effect = c.effect(node.effect)
+        body = c.body(effect)
+    return call("reflexive", body, c.snippet(node))
+
+
+@compiles("effect")
+def delayed_trigger(c: Compiler, node: A.DelayedTrigger) -> Call:
+    """A delayed trigger: its trigger's bindings take the next slots of this scope, so its
+    effect reads both what this ability found and what triggered it."""
+    first = c.scope.slots
+    c.delaying = True
+    try:
+        trigger, look_back = c.trigger(node.trigger)
+    finally:
+        c.delaying = False
+    if look_back:  # "When ~ dies this turn": the source's own leaving
+        raise CompileError("delayed_trigger", "on its source leaving", node.span)
+    duration = node.duration.name if node.duration is not None else ""
+    if duration not in ("", "this turn"):
+        raise CompileError(f"duration: {duration}", "of a delayed trigger", node.span)
+    effect = c.effect(node.effect)
+    once = node.word != "whenever"
+    return call("delayed", trigger, effect, first, once, duration, c.snippet(node))
+
+
+@compiles("static")
+def loses_type(c: Compiler, node: A.LosesType, role: Role) -> Call:
+    return call("continuous", role.member, lose_types=(node.card_type,))
+
+
+@compiles("effect")
+def roll_die(c: Compiler, node: A.RollDie) -> Call:
+    return call("roll_die", node.sides)
+
+
+@compiles("effect")
+def add_to_result(c: Compiler, node: A.AddToResult) -> Call:
+    return call("add_to_result", c.amount(node.amount))
+
+
+@compiles("effect")
+def die_table(c: Compiler, node: A.DieTable) -> Call:
+    rows = tuple(
+        (row.low, row.high if row.high is not None else 1000, c.effect(row.effect))
+        for row in node.rows
+    )
+    return call("die_table", *rows)
+
+
+@compiles("effect", "static")
+def cost_change(c: Compiler, node: A.CostChange, role: Role) -> Call:
+    if role.name == "static" and isinstance(node.object, A.SelfRef):
+        _, generic, _, _ = cost_change_parts(c, node)  # "This spell costs {1} less …"
+        return call("static_cost_change", call("is_source"), generic, node.reduce, False, True)
+    if role.name == "static":
+        pred, generic, once, _ = cost_change_parts(c, node)
+        return call("static_cost_change", pred, generic, node.reduce, once)
+    pred, generic, once, this_turn = cost_change_parts(c, node)
+    return call("cost_change", pred, generic, node.reduce, once, this_turn or once)
+
+
+def cost_change_parts(c: Compiler, node: A.CostChange) -> tuple[Call, Call, bool, bool]:
+    """(spell test, generic amount, only the next spell, until end of turn); the spell
+    test of "This spell costs …" is the caller's."""
+    if node.action != "cast":
+        raise CompileError("cost_change", f"{node.action}, for each", node.span)
+    syms = node.symbols.strip("{}").split("}{")
+    if node.variable is not None and syms == [node.variable.name]:
+        generic = c.amount(node.variable)
+    elif len(syms) == 1 and syms[0].isdigit():
+        generic = call("number", int(syms[0]))
+    else:
+        raise CompileError("cost_change", f"symbols {node.symbols}", node.span)
+    if node.for_each is not None:  # "{1} less to cast for each artifact you control"
+        each = node.for_each
+        counted = each if isinstance(each, A.TypesAmong) else A.CountOf(objects=each)
+        generic = call("product", generic, c.amount(counted))
+    if isinstance(node.object, A.SelfRef):
+        return call("is_source"), generic, False, False
+    items = node.object.items if isinstance(node.object, A.ObjectList) else [node.object]
+    if not all(isinstance(i, A.Objects) for i in items):
+        raise CompileError("cost_change", f"for {node.object.kind}", node.span)
+    preds = [filter_objects(c, i, ("stack",), for_cost=True)[0] for i in items]
+    pred = preds[0] if len(preds) == 1 else call("any_of", *preds)
+    once = any(isinstance(i, A.Objects) and i.quantifier == "the next" for i in items)
+    this_turn = any(isinstance(n, A.CastBy) and n.duration is not None for n in node.object.walk())
+    return pred, generic, once, this_turn
+
+
+def _rules(node: A.Restriction) -> tuple[str, ...]:
+    """The rules the engine checks for a restriction; one it doesn't enforce can't compile."""
+    if node.by is not None:
+        raise CompileError("restriction: blocked by", "not enforced by the engine", node.span)
+    if node.rule not in RESTRICTION_RULES:
+        raise CompileError(f"restriction: {node.rule}", "not enforced by the engine", node.span)
+    return RESTRICTION_RULES[node.rule]
+
+
+def _base_pt(written: str, node: A.Node) -> tuple[int, int]:
+    """ "4/4" as numbers; a power or toughness the AST gives no value for can't compile."""
+    power, _, toughness = written.partition("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise CompileError(f"{node.kind}.power_toughness", written, node.span)
+    return int(power), int(toughness)

@@ -1,0 +1,103 @@
+"""Special abilities: replacement abilities, chapters, ability words, alternative and
+additional costs."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import CompileError, Compiler, compiles, refuse
+from .costs import action_cost
+
+refuse(
+    {
+        "prototype": "no prototype casting",
+        "as_enters_ability": "no effects as a permanent enters",
+        "cast_restriction": "no restrictions on when a spell is cast",
+        "dungeon_entry": "no dungeons",
+        "station_ability": "no station",
+        "reminder_only": "reminder text only: no rules meaning (a card's line of it is skipped)",
+    }
+)
+
+
+@compiles("ability")
+def ability_word_ability(c: Compiler, node: A.AbilityWordAbility) -> Call:
+    return c.ability(node.ability)
+
+
+@compiles("ability")
+def alternative_cost(c: Compiler, node: A.AlternativeCost) -> Call:
+    """ "You may pay {2}{U} rather than pay this spell's mana cost" (CR 118.9): a casting
+    cost offered as "alternative", which "if the {2}{U} cost was paid" asks about."""
+    cost = node.cost
+    if node.condition is not None or not isinstance(cost, A.PayMana):
+        raise CompileError("alternative_cost", "only an unconditional mana cost", node.span)
+    costs = (("alternative", cost.symbols),)
+    return call("keywords", (), None, c.snippet(node), costs=costs)
+
+
+@compiles("ability")
+def chapter_ability(c: Compiler, node: A.ChapterAbility) -> Call:
+    inner = node.ability
+    if isinstance(inner, A.TriggeredAbility) and _sets_up_trigger(inner):
+        # "III — Whenever you cast … this turn, …": the chapter sets up a delayed trigger
+        delayed = A.DelayedTrigger(
+            word="whenever", trigger=inner.trigger, duration=inner.duration, effect=inner.effect
+        )
+        effect = c.effect(delayed.model_copy(update={"span": inner.span}))
+    elif isinstance(inner, A.SpellAbility | A.StaticAbility):
+        effect = c.effect(inner.effect)
+    else:
+        raise CompileError("chapter_ability", f"chapter with {inner.kind}", node.span)
+    trigger = call("on_chapter", tuple(node.chapters))
+    return call("triggered", c.body(effect), trigger, None, c.snippet(node))
+
+
+@compiles("ability")
+def replacement_ability(c: Compiler, node: A.ReplacementAbility) -> Call:
+    event, text = node.event, c.snippet(node)
+    if isinstance(event, A.Scry | A.Surveil | A.Draw):
+        if not isinstance(event.player, A.You):
+            raise CompileError("replacement_ability", f"{event.kind} by {event.player.kind}")
+        pattern = _amount_pattern(event.amount)
+        slot = c.scope.fill(event, number=True).slot
+        player = call("is_you")
+        if isinstance(node.replacement, type(event)) and isinstance(node.replacement.player, A.You):
+            amount = c.amount(node.replacement.amount)
+            return call("replace_amount", event.kind, player, pattern, amount, slot, text)
+        effect = c.effect(node.replacement)
+        return call("replace_with", event.kind, player, pattern, effect, slot, text)
+    if (
+        isinstance(event, A.Move)
+        and isinstance(event.object, A.SelfRef)
+        and event.to.name == "battlefield"
+    ):
+        effect = c.effect(node.replacement)
+        return call("enters_instead", effect, c.scope.slots, text)
+    raise CompileError("replacement_ability", f"replacing {event.kind}", node.span)
+
+
+@compiles("ability")
+def additional_cost(c: Compiler, node: A.AdditionalCost) -> Call:
+    text = c.snippet(node)
+    return call("additional_cost", action_cost(c, node.cost, text), text)
+
+
+def _sets_up_trigger(node: A.TriggeredAbility) -> bool:
+    """ "Whenever … this turn, <effect>" as what a resolving ability does: a delayed
+    triggered ability for the turn (CR 603.7), with nothing else about the trigger."""
+    return (
+        node.duration is not None
+        and node.word == "whenever"
+        and node.condition is None
+        and not node.once_each_turn
+        and not node.effect_once_each_turn
+    )
+
+
+def _amount_pattern(node: A.Node) -> int | None:
+    if isinstance(node, A.AnyNumber):
+        return None
+    if isinstance(node, A.Number):
+        return node.value
+    raise CompileError(f"replacement amount: {node.kind}", "", node.span)

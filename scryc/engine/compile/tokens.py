@@ -1,0 +1,133 @@
+"""Tokens and counters: creating tokens (their characteristics, a copy's exceptions, the
+predefined Treasure, Food, Clue, Blood and Role tokens) and putting counters on objects."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ... import ast as A
+from ...parse import ParseError, parse
+from ..ir import Call, Value, call
+from .abilities import card_text, keywords
+from .base import CARD_TYPES, CompileError, Compiler, Role, card_tree, compiles, refuse
+from .costs import choosable
+
+PREDEFINED_TOKENS = {
+    "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
+    "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+    "Clue": ("Artifact — Clue", "{2}, Sacrifice this artifact: Draw a card."),
+    "Blood": (
+        "Artifact — Blood",
+        "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
+    ),
+    "Sorcerer Role": (
+        "Enchantment — Aura Role",
+        'Enchant creature\nEnchanted creature gets +1/+1 and has "Whenever this creature '
+        'attacks, scry 1."',
+    ),
+    "Monster Role": (
+        "Enchantment — Aura Role",
+        "Enchant creature\nEnchanted creature gets +1/+1 and has trample.",
+    ),
+    "Royal Role": (
+        "Enchantment — Aura Role",
+        "Enchant creature\nEnchanted creature gets +1/+1 and has ward {1}.",
+    ),
+}
+
+refuse(
+    {
+        "pt_equal_to": "no characteristic-defining abilities",
+        "keyword_cost": "no keyword costs taken from a mana cost",
+    }
+)
+
+
+@compiles("effect", "cost_check")
+def put_counters(c: Compiler, node: A.PutCounters, role: Role) -> Call:
+    if role.name == "cost_check":
+        return choosable(c, node)
+    objects = c.objects(node.object)
+    amount = c.amount(node.amount)
+    if c.referred(node.object) and c.scope.location(node.object) is None:
+        # "Put a +1/+1 counter on a creature you control. It gains …": the one chosen is kept
+        return call("put_counters", amount, node.counter, objects, c.result(node.object, node))
+    return call("put_counters", amount, node.counter, objects)
+
+
+@compiles("effect")
+def create_token(c: Compiler, node: A.CreateToken) -> Call:
+    spec = node.token
+    overrides = copy_exception(c, spec.exception) if spec.exception is not None else {}
+    amount = c.amount(node.amount)
+    attach_to = c.objects(spec.attached_to) if spec.attached_to is not None else None
+    copy_of = c.objects(spec.copy_of) if spec.copy_of is not None else None
+    token = token_spec(c, spec) if copy_of is None else None
+    players = c.players(node.player)  # "its controller" means something before
+    result = c.result(node)
+    if attach_to is not None or spec.tapped:
+        return call(
+            "create_tokens", amount, token, copy_of, players, result, attach_to, spec.tapped
+        )
+    return call("create_tokens", amount, token, copy_of, players, result, **overrides)
+
+
+@compiles("part")
+def copy_exception(c: Compiler, node: A.CopyException) -> dict[str, Value]:
+    """A copy's exceptions the engine applies (CR 707.9b): not legendary, a starting
+    loyalty; other characteristics are named."""
+    pt = node.power_toughness or ""
+    if "X" in pt:
+        raise CompileError("copy_exception", "no copy overrides", node.span)
+    names, quoted = c.granted(node.abilities)
+    if quoted:
+        raise CompileError("copy_exception", "a copy with a quoted ability", node.span)
+    overrides: dict[str, Value] = {"not_legendary": node.not_legendary}
+    if node.starting_loyalty is not None:
+        overrides["loyalty"] = c.amount(node.starting_loyalty)
+    if pt:
+        overrides["power_toughness"] = pt
+    if node.colors:
+        overrides["colors"] = tuple(node.colors)
+    if node.types:
+        overrides["added_types" if node.in_addition else "set_types"] = tuple(node.types)
+    if names:
+        overrides["keywords"] = call("keywords", names, None, ", ".join(names))
+    return overrides
+
+
+@compiles("part")
+def token_spec(c: Compiler, spec: A.TokenSpec) -> Call:
+    """A token's characteristics and abilities."""
+    types = [t for t in spec.types if t.lower() in CARD_TYPES]
+    subtypes = [t for t in spec.types if t.lower() not in CARD_TYPES]
+    name = " ".join(subtypes) or " ".join(t.title() for t in types) or "Token"
+    if name in PREDEFINED_TOKENS and not types:
+        type_line, text = PREDEFINED_TOKENS[name]
+        return call("token", name, type_line, None, None, (), _predefined_token(name, text))
+    if not types:
+        raise CompileError("token_spec", f"unknown token {name}", spec.span)
+    type_line = " ".join(t.title() for t in types) + (
+        f" — {' '.join(subtypes)}" if subtypes else ""
+    )
+    power = toughness = None
+    if spec.power_toughness is not None:
+        p, _, t = spec.power_toughness.partition("/")
+        if not (p.isdigit() and t.isdigit()):
+            raise CompileError("token_spec.power_toughness", spec.power_toughness, spec.span)
+        power, toughness = int(p), int(t)
+    colors = tuple(color for color in spec.colors if color != "colorless")
+    abilities = [
+        keywords(c, [ab], ab.name) if isinstance(ab, A.Keyword) else c.own_scope(ab)
+        for ab in spec.abilities
+    ]
+    return call("token", name, type_line, power, toughness, colors, call("card", *abilities))
+
+
+@cache
+def _predefined_token(name: str, text: str) -> Call:
+    try:
+        node = parse(text, name=name)
+    except ParseError as error:
+        raise CompileError("token_spec", f"{name} token text does not parse: {error}") from None
+    return card_tree(card_text(Compiler(node, text), node))

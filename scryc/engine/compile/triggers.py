@@ -1,0 +1,267 @@
+"""Triggers: what a triggered ability waits for, as a test of events ("whenever a creature
+you control dies", "at the beginning of your upkeep"), and whether it looks back in time
+(leaves-the-battlefield abilities, CR 603.10a). Each returns ``(test, looks_back)``."""
+
+from __future__ import annotations
+
+from typing import TypeGuard
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import CompileError, Compiler, compiles, refuse
+from .objects import filter_objects, number_of
+
+Trigger = tuple[Call, bool]
+
+STEPS = {
+    "upkeep": "upkeep",
+    "draw step": "draw",
+    "end step": "end",
+    "precombat main phase": "precombat main",
+    "combat": "beginning of combat",
+    "end of combat": "end of combat",
+}
+
+refuse(
+    {
+        "put_into_graveyard": "no trigger on cards put into a graveyard",
+        "put_into_exile": "no trigger on cards put into exile",
+        "object_action": "no trigger on crewing, enlisting or exploiting",
+        "turned_face_up": "no face-down permanents",
+        "chaos_ensues": "no planes",
+        "set_in_motion": "no schemes",
+        "counters_removed": "no trigger on removing counters",
+        "planeswalk_to": "no planes",
+    }
+)
+
+
+@compiles("trigger")
+def rolls_die(c: Compiler, node: A.RollsDie) -> Trigger:
+    return call("on_die_roll", node.highest), False
+
+
+@compiles("trigger")
+def player_scries(c: Compiler, node: A.PlayerScries) -> Trigger:
+    c.scope.fill(node, number=True)
+    return call("on_scry", c.player_pred(node.player)), False
+
+
+@compiles("trigger")
+def scry_bottom(c: Compiler, node: A.ScryBottom) -> Trigger:
+    c.scope.fill(node, number=True)
+    minimum = node.object.count if isinstance(node.object, A.Objects) else None
+    low = minimum.value if isinstance(minimum, A.Number) else 1
+    return call("on_scry_bottom", c.player_pred(node.player), low), False
+
+
+@compiles("trigger")
+def enters(c: Compiler, node: A.Enters) -> Trigger:
+    pred = trigger_pred(c, node.object)
+    c.scope.keep(node, c.scope.location(node.object))  # "that many": how many entered
+    controller = c.player_pred(node.controller) if node.controller is not None else None
+    return call("on_enter", pred, controller), False
+
+
+@compiles("trigger")
+def dies(c: Compiler, node: A.Dies) -> Trigger:
+    return _leaves(c, node, "graveyard")
+
+
+@compiles("trigger")
+def leaves_battlefield(c: Compiler, node: A.LeavesBattlefield) -> Trigger:
+    return _leaves(c, node, None)
+
+
+def _leaves(c: Compiler, node: A.Dies | A.LeavesBattlefield, to_zone: str | None) -> Trigger:
+    """ "When ~ dies", "whenever another creature you control leaves the battlefield"."""
+    if isinstance(node.object, A.SelfRef):
+        c.scope.fill(node.object)
+        return call("on_leave", None, to_zone), True
+    if _names_self(node.object):  # "~ or another creature you control dies"
+        c.scope.fill(node.object)
+        others = [c.watched(i) for i in node.object.items if not isinstance(i, A.SelfRef)]
+        pred = others[0] if len(others) == 1 else call("any_of", *others)
+        itself = call("on_leave", None, to_zone)
+        return call("any_trigger", itself, call("on_leave", pred, to_zone)), True
+    return call("on_leave", trigger_pred(c, node.object), to_zone), False
+
+
+@compiles("trigger")
+def attacks(c: Compiler, node: A.Attacks) -> Trigger:
+    if node.blocked is not None:
+        raise CompileError("attacks.blocked", "no record of what was blocked", node.span)
+    if node.saddled:
+        raise CompileError("attacks.saddled", "no record of saddling", node.span)
+    if node.alone:
+        raise CompileError("attacks.alone", "no record of the other attackers", node.span)
+    if node.unblocked:
+        raise CompileError("attacks.unblocked", "no trigger after blockers", node.span)
+    op = "on_block" if node.blocks else "on_attack"
+    return call(op, trigger_pred(c, node.object)), False
+
+
+@compiles("trigger")
+def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
+    to_player = isinstance(node.recipient, A.Player)
+    if node.recipient is not None and not to_player:
+        raise CompileError("deals_damage.recipient", node.recipient.kind, node.span)
+    pred = trigger_pred(c, node.object)
+    if to_player:
+        c.scope.fill(node.recipient)
+    if c.referred(node):  # "that much damage", "that many cards"
+        c.scope.fill(node, number=True)
+        return call("on_damage", pred, node.combat, to_player, True), False
+    return call("on_damage", pred, node.combat, to_player), False
+
+
+@compiles("trigger")
+def dealt_damage(c: Compiler, node: A.DealtDamage) -> Trigger:
+    if isinstance(node.object, (A.Player, A.You)):
+        raise CompileError("dealt_damage", "damage to a player", node.span)
+    pred = trigger_pred(c, node.object)
+    if c.referred(node):  # "it deals that much damage to any target"
+        c.scope.fill(node, number=True)
+        return call("on_dealt_damage", pred, node.damage, True), False
+    return call("on_dealt_damage", pred, node.damage), False
+
+
+@compiles("trigger")
+def becomes_blocked(c: Compiler, node: A.BecomesBlocked) -> Trigger:
+    pred = trigger_pred(c, node.object)
+    by = None
+    if node.by is not None:
+        by, _ = filter_objects(c, node.by, ("battlefield",))
+        c.scope.fill(node.by)
+    return call("on_blocked", pred, by), False
+
+
+@compiles("trigger")
+def state_trigger(c: Compiler, node: A.StateTrigger) -> Trigger:
+    return call("on_state", c.condition(node.condition)), False
+
+
+@compiles("trigger")
+def becomes_tapped(c: Compiler, node: A.BecomesTapped) -> Trigger:
+    return call("on_tapped", trigger_pred(c, node.object)), False
+
+
+@compiles("trigger")
+def becomes_target(c: Compiler, node: A.BecomesTarget) -> Trigger:
+    kinds, controller = _targeting(c, node.by)
+    c.scope.fill(node.by)
+    pred = trigger_pred(c, node.object)  # bound last: "it" is the object targeted
+    return call("on_becomes_target", pred, kinds, controller, node.nth_each_turn), False
+
+
+def _targeting(c: Compiler, node: A.Node) -> tuple[tuple[str, ...], Call | None]:
+    """What a target was chosen by: "a spell", "a spell or ability an opponent controls",
+    as the kinds of stack object and a test of their controller."""
+    parts: list[A.Node] = []
+    if isinstance(node, A.Objects):
+        parts = list(node.filter.parts) if isinstance(node.filter, A.AllOf) else [node.filter]
+    kinds: list[str] = []
+    controller = None
+    for part in parts:
+        options = part.options if isinstance(part, A.AnyOf) else [part]
+        if all(isinstance(o, A.CardType) and o.name in ("spell", "ability") for o in options):
+            kinds += [o.name for o in options if isinstance(o, A.CardType)]
+        elif isinstance(part, A.ControlledBy) and not part.negated:
+            controller = c.player_pred(part.player)
+        else:
+            raise CompileError("becomes_target.by", c.snippet(node), node.span)
+    if not kinds:
+        raise CompileError("becomes_target.by", c.snippet(node), node.span)
+    return tuple(kinds), controller
+
+
+@compiles("trigger")
+def player_casts(c: Compiler, node: A.PlayerCasts) -> Trigger:
+    if isinstance(node.spell, A.Objects) and node.spell.quantifier == "the next":
+        raise CompileError("player_casts.next", "no one-shot cast trigger", node.span)
+    pred = trigger_pred(c, node.spell)
+    player = c.player_pred(node.player)
+    if node.on_opponents_turns:  # "your first spell during each opponent's turn"
+        return call("on_cast", player, pred, node.nth_each_turn, True), False
+    return call("on_cast", player, pred, node.nth_each_turn), False
+
+
+@compiles("trigger")
+def player_action(c: Compiler, node: A.PlayerAction) -> Trigger:
+    return _player_action(c, node), False
+
+
+def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
+    player = c.player_pred(node.player)
+    action = node.action
+    if action == "surveil":
+        c.scope.fill(node, number=True)
+        return call("on_surveil", player, node.nth_each_turn)
+    if node.nth_each_turn is not None:
+        raise CompileError("player_action.nth_each_turn", action, node.span)
+    if node.object is None and action == "attack":
+        # "Whenever you attack": once each combat the player attacks with one or more
+        # creatures (CR 508.1 declares them together); no later reference names them
+        c.scope.new_slot()
+        creature = call("card_type", "creature")
+        return call("on_attack_with", player, creature, call("number", 1))
+    if node.object is None:
+        raise CompileError(f"player_action: {action}", "without an object", node.span)
+    if action == "attack":
+        pred, _ = filter_objects(c, node.object, ("battlefield",))
+        minimum = number_of(node.object)
+        attackers = c.scope.fill(node.object)
+        c.scope.keep(node, attackers)  # "that many": how many attack
+        return call("on_attack_with", player, pred, c.amount(minimum))
+    causes = {
+        "discard": "discarded",
+        "cycle or discard": "discarded",
+        "sacrifice": "sacrificed",
+    }
+    if action in causes:
+        pred = trigger_pred(c, node.object)
+        return call("on_moved_by", player, pred, causes[action])
+    raise CompileError(f"player_action: {action}", "no trigger behaviour", node.span)
+
+
+@compiles("trigger")
+def at_step(c: Compiler, node: A.AtStep) -> Trigger:
+    step = STEPS.get(node.step)
+    if step is None:
+        raise CompileError("at_step", node.step, node.span)
+    player = c.player_pred(node.player) if node.player is not None else None
+    c.scope.fill(node.player)
+    return call("on_step", step, player), False
+
+
+@compiles("trigger")
+def leaves_zone(c: Compiler, node: A.LeavesZone) -> Trigger:
+    owner = c.player_pred(node.zone.owner) if node.zone.owner is not None else None
+    pred, _ = filter_objects(c, node.object, (node.zone.name,))
+    c.scope.fill(node.object)
+    return call("on_leave_zone", node.zone.name, owner, pred), False
+
+
+@compiles("trigger")
+def any_of_triggers(c: Compiler, node: A.AnyOfTriggers) -> Trigger:
+    parts = [c.trigger(t) for t in node.triggers]
+    return call("any_trigger", *(p[0] for p in parts)), any(p[1] for p in parts)
+
+
+def trigger_pred(c: Compiler, node: A.Node) -> Call:
+    """The object a trigger watches, as a test; binds it for later references (a
+    delayed trigger's "that creature" is read before: it means what was bound before)."""
+    earlier = c.watched(node) if isinstance(node, A.Ref) and c.delaying else None
+    here = c.scope.fill(node)
+    if isinstance(node, A.Ref):
+        c.rebind(node, here)
+    return earlier or c.watched(node)
+
+
+def _names_self(node: A.Node) -> TypeGuard[A.ObjectList]:
+    """ "~ or another creature you control": a list of options, the source among them."""
+    return (
+        isinstance(node, A.ObjectList)
+        and node.conjunction == "or"
+        and any(isinstance(i, A.SelfRef) for i in node.items)
+    )

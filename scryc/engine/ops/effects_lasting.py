@@ -1,0 +1,224 @@
+"""Factories for lasting effects: power and toughness, granted abilities, becoming something,
+restrictions, control, cost changes, permissions, and mana."""
+
+from __future__ import annotations
+
+from .. import mana
+from ..abilities import (
+    AmountFn,
+    Continuous,
+    CostChange,
+    Ctx,
+    EffectFn,
+    ObjectsFn,
+    Permission,
+    PlayersFn,
+    Pred,
+    TypeChange,
+)
+from ..events import ManaAdded
+from ..stack import note
+from ..state import Obj, Player
+from .base import DURATIONS, objs
+
+ANY_COLOR = ("W", "U", "B", "R", "G")
+
+
+def _lasting(
+    ctx: Ctx, found: list[Obj], duration: str, description: str, **changes: object
+) -> bool:
+    if not found:
+        return False
+    ids = {o.id for o in found}
+    effect = Continuous(
+        ctx.source,
+        ctx.controller,
+        lambda o: o.id in ids,
+        until=DURATIONS.get(duration, ""),
+        turn=ctx.game.turn,
+        **changes,  # type: ignore[arg-type]
+    )
+    ctx.game.effects.append(effect)
+    names = ", ".join(o.name for o in found)
+    until = f" {duration}" if duration else ""
+    note(ctx.game, ctx.source, f"{names} {description}{until}")
+    return True
+
+
+def modify_pt(
+    objects: ObjectsFn,
+    power: int,
+    toughness: int,
+    duration: str,
+    times: AmountFn | None = None,
+) -> EffectFn:
+    """Builds "<objects> get +N/+M [until end of turn] [for each <object>]": with ``times``
+    the change is multiplied by a count taken once, as the effect resolves (CR 608.2h)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        if times is not None:
+            n = times(ctx)
+            return _change_pt(ctx, found, power * n, toughness * n, duration)
+        return _change_pt(ctx, found, power, toughness, duration)
+
+    return run
+
+
+def _change_pt(ctx: Ctx, found: list[Obj], power: int, toughness: int, duration: str) -> bool:
+    text = f"gets {power:+d}/{toughness:+d}"
+    return _lasting(ctx, found, duration, text, power=power, toughness=toughness)
+
+
+def gain_abilities(
+    objects: ObjectsFn, keywords: tuple[str, ...], granted: tuple[object, ...], duration: str
+) -> EffectFn:
+    """Builds "<objects> gain <keywords / quoted abilities> [until end of turn]"."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        what = ", ".join(keywords) or "an ability"
+        return _lasting(
+            ctx, found, duration, f"gains {what}", keywords=frozenset(keywords), abilities=granted
+        )
+
+    return run
+
+
+def becomes(
+    objects: ObjectsFn,
+    duration: str,
+    retype: TypeChange | None = None,
+    colors: tuple[str, ...] | None = None,
+    base_pt: tuple[int, int] | None = None,
+    keywords: tuple[str, ...] = (),
+    granted: tuple[object, ...] = (),
+) -> EffectFn:
+    """Builds "<objects> become(s) a 4/4 Phyrexian Eye artifact creature [with …] [until end
+    of turn]" and "<objects> have base power and toughness 1/1": each characteristic given
+    is set in its layer (CR 613.1d-f, 613.4b)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        words = [f"{base_pt[0]}/{base_pt[1]}"] if base_pt is not None else []
+        if colors is not None:
+            words += colors or ["colorless"]
+        if retype is not None:
+            words += sorted(retype.subtypes) + sorted(retype.types)
+        return _lasting(
+            ctx,
+            found,
+            duration,
+            "becomes " + " ".join(words),
+            retype=retype,
+            colors=frozenset(colors) if colors is not None else None,
+            base_pt=base_pt,
+            keywords=frozenset(keywords),
+            abilities=granted,
+        )
+
+    return run
+
+
+def restrict(objects: ObjectsFn, rules: tuple[str, ...], duration: str) -> EffectFn:
+    """Builds "<objects> can't be blocked this turn" and similar rules."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        return _lasting(ctx, found, duration, " and ".join(rules), rules=frozenset(rules))
+
+    return run
+
+
+def gain_control(objects: ObjectsFn, duration: str) -> EffectFn:
+    """Builds "gain control of <permanents> [until end of turn]"."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        for o in found:
+            before = o.controller
+            o.controller = ctx.controller
+
+            def give_back(o: Obj = o, before: Player = before) -> None:
+                if o.zone == "battlefield":
+                    o.controller = before
+
+            _lasting(ctx, [o], duration, "changes control", on_end=give_back)
+        return bool(found)
+
+    return run
+
+
+def exchange_control(objects: ObjectsFn) -> EffectFn:
+    """Builds "exchange control of <two permanents>" (CR 701.12b: nothing happens unless both
+    are on the battlefield with different controllers)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        if len(found) != 2 or found[0].controller is found[1].controller:
+            return False
+        first, second = found
+        first.controller, second.controller = second.controller, first.controller
+        note(ctx.game, ctx.source, f"{first.name} and {second.name} exchange controllers")
+        return True
+
+    return run
+
+
+def cost_change(
+    pred: Pred, generic: AmountFn, reduce: bool, once: bool, until_end_of_turn: bool
+) -> EffectFn:
+    """Builds "the next instant or sorcery spell you cast this turn costs {X} less to cast"."""
+
+    def run(ctx: Ctx) -> bool:
+        n = generic(ctx)
+        change = CostChange(
+            ctx.source,
+            ctx.controller,
+            lambda o, c=ctx: pred(c, o),
+            n if reduce else -n,
+            once=once,
+            until_end_of_turn=until_end_of_turn,
+        )
+        ctx.game.cost_changes.append(change)
+        kind = "less" if reduce else "more"
+        note(ctx.game, ctx.source, f"a spell costs {{{n}}} {kind} to cast")
+        return True
+
+    return run
+
+
+def permission(objects: ObjectsFn, players: PlayersFn, cast_only: bool) -> EffectFn:
+    """Builds "You may play/cast <cards> this turn"."""
+
+    def run(ctx: Ctx) -> bool:
+        ids = {o.id for o in objs(objects(ctx, ctx.controller))}
+        for p in players(ctx):
+            ctx.game.permissions.append(
+                Permission(ctx.source, p, lambda o: o.id in ids, cast_only, True)
+            )
+        verb = "cast" if cast_only else "play"
+        note(ctx.game, ctx.source, f"may {verb} {len(ids)} card(s) this turn")
+        return bool(ids)
+
+    return run
+
+
+def add_mana(options: tuple[str, ...], amount: AmountFn) -> EffectFn:
+    """Builds "Add {G}", "Add {R} or {W}", "Add one mana of any color"."""
+
+    def run(ctx: Ctx) -> bool:
+        choices = list(options)
+        if "any color" in choices:
+            choices = [f"{{{c}}}" for c in ANY_COLOR]
+        picked = choices[0]
+        if len(choices) > 1:
+            picked = ctx.game.agent.choose(
+                ctx.game, ctx.controller, "add which mana", choices, 1, 1
+            )[0]
+        added = picked * max(amount(ctx), 1)
+        ctx.controller.mana.update(mana.parse_pool(added))
+        ctx.game.events.append(ManaAdded(ctx.controller, added))
+        return True
+
+    return run

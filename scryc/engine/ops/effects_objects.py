@@ -1,0 +1,446 @@
+"""Factories for effects on objects: damage, fights, destroying, exiling, sacrificing, moving
+between zones, countering, tapping, counters, tokens and attaching."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import actions, stack
+from .. import characteristics as ch
+from ..abilities import (
+    AmountFn,
+    CompiledCard,
+    Ctx,
+    EffectFn,
+    KeywordAbility,
+    ObjectsFn,
+    PlayersFn,
+    Target,
+)
+from ..stack import note
+from ..state import CARD_TYPES, SUPERTYPES, CardDef, Obj, StackItem
+from .base import alive, keep_moved, move_each, objs, store
+
+
+def deal_damage(
+    sources: ObjectsFn, amount: AmountFn, recipients: ObjectsFn, combat: bool
+) -> EffectFn:
+    """Builds "<source> deals N damage to <recipients>" (a source that left still deals it)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [s for s in sources(ctx, ctx.controller) if isinstance(s, Obj)]
+        source = found[0] if found else ctx.source
+        n = amount(ctx)
+        hit = [t for t in recipients(ctx, ctx.controller) if alive(t)]
+        for t in hit:
+            actions.deal_damage(ctx.game, source, t, n, combat)
+        ctx.damaged = hit if n > 0 else []
+        return bool(hit) and n > 0
+
+    return run
+
+
+def fight(fighters: ObjectsFn, others: ObjectsFn) -> EffectFn:
+    """Builds "<creature> fights <creature>": each deals damage equal to its power to the
+    other (CR 701.14a); nothing happens if either is gone (CR 701.14b)."""
+
+    def run(ctx: Ctx) -> bool:
+        one = [o for o in objs(fighters(ctx, ctx.controller)) if o.zone == "battlefield"]
+        two = [o for o in objs(others(ctx, ctx.controller)) if o.zone == "battlefield"]
+        if not one or not two:
+            return False
+        a, b = one[0], two[0]
+        power_a, power_b = ch.power(ctx.game, a), ch.power(ctx.game, b)
+        actions.deal_damage(ctx.game, a, b, power_a, False)
+        actions.deal_damage(ctx.game, b, a, power_b, False)
+        return True
+
+    return run
+
+
+def explore(objects: ObjectsFn) -> EffectFn:
+    """Builds "<permanent> explores" (CR 701.44a): its controller reveals the top card of
+    their library; a land card goes to their hand, otherwise the permanent gets a +1/+1
+    counter and the player may put the revealed card into their graveyard."""
+
+    def run(ctx: Ctx) -> bool:
+        explorers = objs(objects(ctx, ctx.controller))
+        for explorer in explorers:
+            player = explorer.controller
+            top = player.library[:1]
+            if top:
+                actions.reveal(ctx.game, player, top)
+            if top and "land" in top[0].card.types:
+                actions.move(ctx.game, top[0], "hand", cause="explore")
+                continue
+            if explorer.zone == "battlefield":
+                actions.add_counters(ctx.game, explorer, "+1/+1", 1)
+            prompt = f"put {top[0].name} into your graveyard" if top else ""
+            if top and ctx.game.agent.may(ctx.game, player, prompt):
+                actions.move(ctx.game, top[0], "graveyard", cause="explore")
+        return bool(explorers)
+
+    return run
+
+
+def destroy(objects: ObjectsFn, slot: int | None) -> EffectFn:
+    """Builds "destroy <permanents>" (indestructible ones survive)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [
+            o
+            for o in objs(objects(ctx, ctx.controller))
+            if o.zone == "battlefield" and "indestructible" not in ch.keywords(ctx.game, o)
+        ]
+        return move_each(ctx, found, "graveyard", slot, "destroyed")
+
+    return run
+
+
+def exile(objects: ObjectsFn, slot: int | None, until: ObjectsFn | None = None) -> EffectFn:
+    """Builds "exile <objects> [until <permanent> leaves the battlefield]"; they remember
+    what exiled them ("exiled with"). With ``until``, nothing is exiled if the permanent has
+    already left (CR 610.3a-b); the cards return when it leaves."""
+
+    def run(ctx: Ctx) -> bool:
+        found = objs(objects(ctx, ctx.controller))
+        watched: list[Obj] = []
+        if until is not None:
+            watched = [o for o in objs(until(ctx, ctx.controller)) if o.zone == "battlefield"]
+            if not watched:
+                return False
+        moved = {
+            o.id: new for o in found if (new := actions.move(ctx.game, o, "exile", cause="exiled"))
+        }
+        for new in moved.values():
+            new.exiled_by = ctx.source.id
+        for permanent in watched:
+            ctx.game.exiled_until.append((permanent, list(moved.values())))
+        keep_moved(ctx, slot, found, moved)
+        return bool(moved)
+
+    return run
+
+
+def sacrifice(players: PlayersFn, objects: ObjectsFn, slot: int | None) -> EffectFn:
+    """Builds "<player> sacrifices <permanents>": each player picks among what they control."""
+
+    def run(ctx: Ctx) -> bool:
+        found: list[Obj] = []
+        for p in players(ctx):
+            found += [
+                o for o in objs(objects(ctx, p)) if o.zone == "battlefield" and o.controller is p
+            ]
+        return move_each(ctx, found, "graveyard", slot, "sacrificed")
+
+    return run
+
+
+def move_to(
+    objects: ObjectsFn,
+    zone: str,
+    position: str,
+    controllers: PlayersFn | None,
+    tapped: bool,
+    slot: int | None,
+    any_order: bool = False,
+) -> EffectFn:
+    """Builds "put/return <objects> into/onto <zone>": cards go to their owners' zones; onto
+    the battlefield under ``controllers`` (default: their owners). With ``any_order`` ("on top
+    of your library in any order", CR 401.4) each owner orders their cards, topmost first."""
+
+    def run(ctx: Ctx) -> bool:
+        found = objs(objects(ctx, ctx.controller))
+        if any_order:
+            found = _ordered(ctx, found, position)
+        controller = None
+        if controllers is not None:
+            chosen = controllers(ctx)
+            controller = chosen[0] if chosen else None
+        moved: dict[int, Obj] = {}
+        for o in found:
+            if zone == "battlefield" and o.zone == "battlefield":
+                continue
+            new = actions.move(
+                ctx.game,
+                o,
+                zone,
+                position=position,
+                controller=controller if zone == "battlefield" else None,
+                tapped=tapped,
+                cause="put",
+            )
+            if new is not None:
+                moved[o.id] = new
+        keep_moved(ctx, slot, found, moved)
+        return bool(moved)
+
+    return run
+
+
+def _ordered(ctx: Ctx, found: list[Obj], position: str) -> list[Obj]:
+    """The cards in the order to move them one by one so that each owner's chosen order
+    (listed from the top down) is the order they end up in."""
+    ordered: list[Obj] = []
+    for owner in ctx.game.apnap(list(dict.fromkeys(o.owner for o in found))):
+        own = [o for o in found if o.owner is owner]
+        prompt = f"the order to put cards on the {position} of your library, topmost first"
+        chosen = ctx.game.agent.choose(ctx.game, owner, prompt, own, len(own), len(own))
+        top_down = list(dict.fromkeys(o for o in chosen if o in own))
+        top_down += [o for o in own if o not in top_down]
+        ordered += list(reversed(top_down)) if position == "top" else top_down
+    return ordered
+
+
+def shuffle_into(objects: ObjectsFn, players: PlayersFn, slot: int | None) -> EffectFn:
+    """Builds "shuffle <objects> into their owners' libraries": each goes into its owner's
+    library, and each of those libraries is shuffled even if the object is no longer where
+    it was expected to be (CR 701.24c); with no objects, the shuffling ``players`` shuffle
+    their own (CR 701.24d)."""
+
+    def run(ctx: Ctx) -> bool:
+        chosen = objects(ctx, ctx.controller)
+        found = objs(chosen)
+        owners = list(dict.fromkeys(o.owner for o in chosen if isinstance(o, Obj)))
+        moved: dict[int, Obj] = {}
+        for o in found:
+            if o.zone == "library":
+                continue
+            new = actions.move(ctx.game, o, "library", cause="put")
+            if new is not None:
+                moved[o.id] = new
+        for owner in owners or players(ctx):
+            actions.shuffle(ctx.game, owner)
+        keep_moved(ctx, slot, found, moved)
+        return bool(moved)
+
+    return run
+
+
+def counter_spell(objects: ObjectsFn, unless: str | None, payers: PlayersFn | None) -> EffectFn:
+    """Builds "counter target spell [unless its controller pays {N}]"."""
+
+    def run(ctx: Ctx) -> bool:
+        done = False
+        for o in objs(objects(ctx, ctx.controller)):
+            item = ctx.game.spell_item(o)
+            if item is not None:
+                chosen = payers(ctx) if payers is not None else []
+                done = stack.counter(ctx.game, item, unless, chosen[0] if chosen else None) or done
+        return done
+
+    return run
+
+
+def counter_unless_paid(slot: int, cost: str) -> EffectFn:
+    """Ward: counter the spell or ability bound in ``slot`` unless its controller pays."""
+
+    def run(ctx: Ctx) -> bool:
+        items = [i for i in ctx.slots[slot] or [] if isinstance(i, StackItem)]
+        return any([stack.counter(ctx.game, i, cost) for i in items])
+
+    return run
+
+
+def tap(objects: ObjectsFn) -> EffectFn:
+    """Builds "tap <permanents>"."""
+
+    def run(ctx: Ctx) -> bool:
+        changed = [
+            actions.set_tapped(ctx.game, o, True) for o in objs(objects(ctx, ctx.controller))
+        ]
+        return any(changed)
+
+    return run
+
+
+def untap(objects: ObjectsFn) -> EffectFn:
+    """Builds "untap <permanents>"."""
+
+    def run(ctx: Ctx) -> bool:
+        changed = [
+            actions.set_tapped(ctx.game, o, False) for o in objs(objects(ctx, ctx.controller))
+        ]
+        return any(changed)
+
+    return run
+
+
+def tap_or_untap(objects: ObjectsFn) -> EffectFn:
+    """Builds "tap or untap <permanents>": the ability's controller chooses for each."""
+
+    def run(ctx: Ctx) -> bool:
+        changed = []
+        for o in objs(objects(ctx, ctx.controller)):
+            if o.zone != "battlefield":
+                continue
+            prompt = f"tap or untap {o.name}"
+            choice = ctx.game.agent.choose(ctx.game, ctx.controller, prompt, ["tap", "untap"], 1, 1)
+            changed.append(actions.set_tapped(ctx.game, o, (choice or ["tap"])[0] == "tap"))
+        return any(changed)
+
+    return run
+
+
+def skip_next_untap(objects: ObjectsFn) -> EffectFn:
+    """Builds "<permanents> don't untap during their controllers' next untap steps": each
+    skips untapping once, in the next untap step of whoever controls it then (CR 502.3)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        for o in found:
+            o.skip_untaps += 1
+        return bool(found)
+
+    return run
+
+
+def put_counters(
+    amount: AmountFn, counter: str, objects: ObjectsFn, slot: int | None = None
+) -> EffectFn:
+    """Builds "put N <kind> counters on <objects>" (keeping them in ``slot``: "… on a creature
+    you control. It gains …")."""
+
+    def run(ctx: Ctx) -> bool:
+        n = amount(ctx)
+        found = [t for t in objects(ctx, ctx.controller) if alive(t)]
+        store(ctx, slot, found)
+        return any([actions.add_counters(ctx.game, t, counter, n) > 0 for t in found])
+
+    return run
+
+
+def remove_counters(amount: AmountFn, counter: str | None, objects: ObjectsFn) -> EffectFn:
+    """Builds "remove N <kind> counters from <objects>" (any kind when none is named)."""
+
+    def run(ctx: Ctx) -> bool:
+        n = amount(ctx)
+        done = False
+        for t in objects(ctx, ctx.controller):
+            kind = counter or next(iter(sorted(t.counters)), None)
+            if kind is not None and t.counters[kind] >= n:
+                done = actions.add_counters(ctx.game, t, kind, -n) > 0 or done
+        return done
+
+    return run
+
+
+def remove_all_counters(counter: str | None, objects: ObjectsFn) -> EffectFn:
+    """Builds "remove all [<kind>] counters from <objects>" (every kind when none is named)."""
+
+    def run(ctx: Ctx) -> bool:
+        done = False
+        for t in objects(ctx, ctx.controller):
+            for kind in [counter] if counter else sorted(t.counters):
+                done = actions.add_counters(ctx.game, t, kind, -t.counters[kind]) > 0 or done
+        return done
+
+    return run
+
+
+def create_tokens(
+    amount: AmountFn,
+    card: CardDef | None,
+    copy_of: ObjectsFn | None,
+    players: PlayersFn,
+    slot: int | None,
+    attach_to: ObjectsFn | None = None,
+    tapped: bool = False,
+    not_legendary: bool = False,
+    loyalty: AmountFn | None = None,
+    power_toughness: str = "",
+    colors: tuple[str, ...] | None = None,
+    added_types: tuple[str, ...] = (),
+    keywords: KeywordAbility | None = None,
+    set_types: tuple[str, ...] = (),
+) -> EffectFn:
+    """Builds "create N [tapped] <tokens>" (or a token that's a copy of an object, except it's
+    not legendary or has another starting loyalty, or a token attached to a permanent: none
+    is created when there is nothing to attach it to)."""
+
+    def run(ctx: Ctx) -> bool:
+        made: list[Target] = []
+        defs = [card] if card is not None else []
+        if copy_of is not None:
+            defs = [o.card for o in objs(copy_of(ctx, ctx.controller))]
+            start = loyalty(ctx) if loyalty is not None else None
+            defs = [_copy_except(d, not_legendary, start) for d in defs]
+            defs = [_copy_as(d, power_toughness, colors, added_types, keywords) for d in defs]
+            defs = [_retyped(d, set_types) for d in defs] if set_types else defs
+        hosts = objs(attach_to(ctx, ctx.controller)) if attach_to is not None else []
+        if attach_to is not None and not hosts:
+            defs = []
+        for p in players(ctx):
+            for _ in range(max(amount(ctx), 0)):
+                for d in defs:
+                    if (token := actions.create(ctx.game, d, p, tapped=tapped)) is not None:
+                        token.attached_to = hosts[0] if hosts else None
+                        made.append(token)
+        store(ctx, slot, made)
+        return bool(made)
+
+    return run
+
+
+def _copy_except(card: CardDef, not_legendary: bool, loyalty: int | None) -> CardDef:
+    """A copy's characteristics with its exceptions (CR 707.9b)."""
+    type_line = card.type_line
+    if not_legendary:
+        type_line = " ".join(w for w in type_line.split(" ") if w != "Legendary")
+    start = loyalty if loyalty is not None else card.loyalty
+    return dataclasses.replace(card, type_line=type_line, loyalty=start)
+
+
+def _copy_as(
+    card: CardDef,
+    power_toughness: str,
+    colors: tuple[str, ...] | None,
+    added_types: tuple[str, ...],
+    keywords: KeywordAbility | None,
+) -> CardDef:
+    """A copy that is also "a 1/1 white Spirit creature with flying in addition to its other
+    types" (CR 707.9b): the given characteristics replace or join the copied ones."""
+    changes: dict[str, object] = {}
+    if power_toughness:
+        power, toughness = power_toughness.split("/")
+        changes |= {"power": int(power), "toughness": int(toughness)}
+    if colors is not None:
+        changes["colors"] = frozenset(colors)
+    if added_types:
+        head, _, sub = card.type_line.partition(" — ")
+        kinds = [t.capitalize() for t in added_types if t.lower() in CARD_TYPES]
+        kinds = [k for k in kinds if k.lower() not in card.types]
+        subs = [t for t in added_types if t.lower() not in CARD_TYPES]
+        head, sub = " ".join([head, *kinds]), " ".join(filter(None, [sub, *subs]))
+        changes["type_line"] = f"{head} — {sub}" if sub else head
+    if keywords is not None:
+        changes["compiled"] = CompiledCard((*card.compiled.abilities, keywords))
+    return dataclasses.replace(card, **changes) if changes else card
+
+
+def _retyped(card: CardDef, types: tuple[str, ...]) -> CardDef:
+    """A copy that is "a 4/4 black Zombie" (CR 707.9b): the card types given replace its
+    card types and subtypes; subtypes alone replace its creature types (CR 205.1a)."""
+    head, _, sub = card.type_line.partition(" — ")
+    kinds = [t.capitalize() for t in types if t.lower() in CARD_TYPES]
+    subs = [t for t in types if t.lower() not in CARD_TYPES]
+    if kinds:
+        head = " ".join([w for w in head.split() if w.lower() in SUPERTYPES] + kinds)
+    else:
+        subs = [s for s in sub.split() if s not in ch.CREATURE_TYPES] + subs
+    type_line = f"{head} — {' '.join(subs)}" if subs else head
+    return dataclasses.replace(card, type_line=type_line)
+
+
+def attach(objects: ObjectsFn) -> EffectFn:
+    """Equip: attach the source to the target permanent."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        if not found or ctx.source.zone != "battlefield":
+            return False
+        ctx.source.attached_to = found[0]
+        note(ctx.game, ctx.source, f"attached to {found[0].name}")
+        return True
+
+    return run

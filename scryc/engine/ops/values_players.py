@@ -1,0 +1,139 @@
+"""Factories for players: who an instruction is about (you, each opponent, a chosen player,
+an object's owner or controller), and tests of a player."""
+
+from __future__ import annotations
+
+from ..abilities import Ctx, ObjectsFn, PlayerPred, PlayersFn
+from ..state import Player
+
+
+def you() -> PlayersFn:
+    """The controller of the spell or ability."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        return [ctx.controller]
+
+    return players
+
+
+def acting() -> PlayersFn:
+    """Inside "each player may …": the players who chose to."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        return list(ctx.acting) if ctx.acting is not None else [ctx.controller]
+
+    return players
+
+
+def each_player() -> PlayersFn:
+    """Every player in the game, APNAP order."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        return [p for p in ctx.game.apnap() if not p.lost]
+
+    return players
+
+
+def each_opponent() -> PlayersFn:
+    """Every opponent of the controller."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        return ctx.game.opponents(ctx.controller)
+
+    return players
+
+
+def each_other_player() -> PlayersFn:
+    """ "each other player": every player in the game but the controller, APNAP order."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        return [p for p in ctx.game.apnap() if not p.lost and p is not ctx.controller]
+
+    return players
+
+
+def you_and(others: PlayersFn) -> PlayersFn:
+    """ "you and that player", "you and target opponent": the controller, then the others."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        return [ctx.controller, *(p for p in others(ctx) if p is not ctx.controller)]
+
+    return players
+
+
+def chosen_player(opponents_only: bool, at_random: bool = False) -> PlayersFn:
+    """Builds "an opponent" / "a player": the controller chooses one (not a target), or the
+    game's seeded random source does ("an opponent chosen at random")."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        pool = ctx.game.opponents(ctx.controller) if opponents_only else ctx.game.apnap()
+        if at_random:
+            return [ctx.game.rng.choice(pool)] if pool else []
+        prompt = "choose an opponent" if opponents_only else "choose a player"
+        return ctx.game.agent.choose(ctx.game, ctx.controller, prompt, pool, 1, 1) if pool else []
+
+    return players
+
+
+def players_in(objects: ObjectsFn) -> PlayersFn:
+    """The players among selected targets or bound objects ("target player", "that player")."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        return [t for t in objects(ctx, ctx.controller) if isinstance(t, Player) and not t.lost]
+
+    return players
+
+
+def owner_of(objects: ObjectsFn) -> PlayersFn:
+    """The owners of objects (players stand for themselves)."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        found: list[Player] = []
+        for t in objects(ctx, ctx.controller):
+            p = t if isinstance(t, Player) else t.owner
+            if p not in found:
+                found.append(p)
+        return found
+
+    return players
+
+
+def controller_of(objects: ObjectsFn) -> PlayersFn:
+    """The controllers of objects (players stand for themselves)."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        found: list[Player] = []
+        for t in objects(ctx, ctx.controller):
+            p = t if isinstance(t, Player) else t.controller
+            if p not in found:
+                found.append(p)
+        return found
+
+    return players
+
+
+def is_you() -> PlayerPred:
+    """Trigger test: the player is the ability's controller."""
+
+    def test(ctx: Ctx, player: Player) -> bool:
+        return player is ctx.controller
+
+    return test
+
+
+def is_opponent() -> PlayerPred:
+    """Trigger test: the player is an opponent of the ability's controller."""
+
+    def test(ctx: Ctx, player: Player) -> bool:
+        return player is not ctx.controller
+
+    return test
+
+
+def any_player() -> PlayerPred:
+    """Trigger test: any player."""
+
+    def test(ctx: Ctx, player: Player) -> bool:
+        return True
+
+    return test
