@@ -17,7 +17,7 @@ ROWS = [
                   amount: all after=true
                   object: ref
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "remove all counters of a kind",

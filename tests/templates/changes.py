@@ -32,7 +32,7 @@ ROWS = [
                   object: ref
                   duration: duration name="until end of turn" first=true
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "base power and toughness, である",
@@ -44,7 +44,7 @@ ROWS = [
                   object: ref
                   duration: duration name="until end of turn" first=true
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "base power and toughness, then a keyword",
@@ -227,7 +227,7 @@ ROWS = [
                         filter: subtype name="Elf"
                       player: you
         """,
-        engine="cannot compile granted_if: an ability granted under its own condition",
+        engine="cannot compile ref: no record of what “it” refers to",
         to_ja=False,
         to_en=False,
     ),
@@ -246,7 +246,7 @@ ROWS = [
                         player: player quantifier="a" noun="opponent"
                   abilities[0]: keyword name="flying" case="lower"
         """,
-        engine="cannot compile lose_ability: no static behaviour",
+        engine="cannot compile lose_ability: no losing of abilities",
     ),
     Row(
         "飛行を失う",
@@ -262,7 +262,7 @@ ROWS = [
                       parts[1]: card_type name="creature"
                   abilities[0]: keyword name="flying"
         """,
-        engine="cannot compile lose_ability: no static behaviour",
+        engine="cannot compile lose_ability: no losing of abilities",
     ),
     Row(
         "loses a keyword",
@@ -294,7 +294,7 @@ ROWS = [
                     abilities[0]: keyword name="flying"
                     duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile lose_ability: no effect behaviour",
+        engine="cannot compile lose_ability: no losing of abilities",
     ),
     Row(
         "loses all abilities",
@@ -316,7 +316,7 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile lose_ability: no effect behaviour",
+        engine="cannot compile lose_ability: no losing of abilities",
     ),
     # kind: modify_pt
     Row(

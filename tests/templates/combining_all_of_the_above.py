@@ -37,7 +37,7 @@ ROWS = [
                     right: number value=4 form="digits"
                   effect: all_of_the_above abilities=[0, 1]
         """,
-        engine="cannot compile all_of_the_above: no effect behaviour",
+        engine="cannot compile all_of_the_above: no sections to do again",
     ),
     Row(
         "do all of the above",
@@ -77,7 +77,7 @@ ROWS = [
                     right: number value=4
                   effect: all_of_the_above abilities=[0]
         """,
-        engine="cannot compile all_of_the_above: no effect behaviour",
+        engine="cannot compile all_of_the_above: no sections to do again",
         to_en=False,
     ),
     # kind: cast_from

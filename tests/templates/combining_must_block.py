@@ -33,7 +33,7 @@ ROWS = [
                     attacker: ref
                     duration: duration name="this turn"
         """,
-        engine="cannot compile must_block: no static behaviour",
+        engine="cannot compile must_block: no blocking requirements",
     ),
     Row(
         "ブロックできるすべてのクリーチャー",
@@ -57,7 +57,7 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile must_block: no static behaviour",
+        engine="cannot compile must_block: no blocking requirements",
     ),
     # kind: replace
     Row(
@@ -85,7 +85,7 @@ ROWS = [
                     replacement: exile until_comma=true
                       object: ref
         """,
-        engine="cannot compile replace: no effect behaviour",
+        engine="cannot compile replace: no replacement effects created by a resolving ability",
     ),
     Row(
         "死亡するなら、代わりに, a replacement the spell creates",
@@ -109,7 +109,7 @@ ROWS = [
                     replacement: exile until_comma=true
                       object: ref
         """,
-        engine="cannot compile replace: no effect behaviour",
+        engine="cannot compile replace: no replacement effects created by a resolving ability",
     ),
     # kind: unless
     Row(
@@ -142,7 +142,7 @@ ROWS = [
                   action: pay_mana symbols="{1}"
                     player: you
         """,
-        engine="cannot compile unless: no effect behaviour",
+        engine="cannot compile unless: no effect that happens unless a player acts",
     ),
     Row(
         "unless you discard",
@@ -176,6 +176,6 @@ ROWS = [
                     player: you
                     amount: number value=1
         """,
-        engine="cannot compile unless: no effect behaviour",
+        engine="cannot compile unless: no effect that happens unless a player acts",
     ),
 ]

@@ -32,7 +32,7 @@ ROWS = [
                       player: player quantifier="each" noun="opponent"
                       amount: number value=1 form="article"
         """,
-        engine="cannot compile ability_resolved: no condition behaviour",
+        engine="cannot compile ability_resolved: no record of how often an ability resolved",
     ),
     Row(
         "２度目なら",
@@ -57,7 +57,7 @@ ROWS = [
                       player: player quantifier="each" noun="opponent" respectively=true
                       amount: number value=1
         """,
-        engine="cannot compile ability_resolved: no condition behaviour",
+        engine="cannot compile ability_resolved: no record of how often an ability resolved",
     ),
     Row(
         "the second time this ability has resolved",
@@ -107,7 +107,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile ability_resolved: no condition behaviour",
+        engine="cannot compile ability_resolved: no record of how often an ability resolved",
     ),
     # kind: acted_this_turn
     Row(
@@ -394,7 +394,7 @@ ROWS = [
                     amount: number value=1
                     object: self_ref noun="creature"
         """,
-        engine="cannot compile any_condition: no condition behaviour",
+        engine="cannot compile any_condition: no choice between conditions",
     ),
     Row(
         "draw another card",
@@ -451,6 +451,6 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile any_condition: no condition behaviour",
+        engine="cannot compile any_condition: no choice between conditions",
     ),
 ]

@@ -87,7 +87,7 @@ ROWS = [
                   player: you
                   amount: number value=3 form="digits"
         """,
-        engine="cannot compile ring_tempts: no trigger behaviour",
+        engine="cannot compile ring_tempts: no Ring",
     ),
     Row(
         "指輪所持者に選んだ場合",
@@ -118,7 +118,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile ring_tempts: no trigger behaviour",
+        engine="cannot compile ring_tempts: no Ring",
     ),
     # kind: completed_dungeon
     Row(
@@ -159,7 +159,7 @@ ROWS = [
                 condition: completed_dungeon
                   player: you written=true
         """,
-        engine="cannot compile venture: no effect behaviour",
+        engine="cannot compile venture: no dungeons",
     ),
     # kind: controls_more
     Row(

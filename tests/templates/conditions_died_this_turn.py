@@ -216,7 +216,7 @@ ROWS = [
                         options[1]: subtype name="Frog"
                     controller: you
         """,
-        engine="cannot compile entered_this_turn: no condition behaviour",
+        engine="cannot compile entered_this_turn: no record of what entered this turn",
     ),
     Row(
         "entered the battlefield under your control this turn",
@@ -256,7 +256,7 @@ ROWS = [
                       filter: card_type name="creature"
                     controller: you
         """,
-        engine="cannot compile entered_this_turn: no condition behaviour",
+        engine="cannot compile entered_this_turn: no record of what entered this turn",
     ),
     # kind: hand_size
     Row(
@@ -386,6 +386,6 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile take_initiative: no effect behaviour",
+        engine="cannot compile take_initiative: no initiative",
     ),
 ]

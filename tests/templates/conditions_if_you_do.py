@@ -247,7 +247,7 @@ ROWS = [
                       effect: game_result outcome="win"
                         player: you written=true
         """,
-        engine="cannot compile game_result: no effect behaviour",
+        engine="cannot compile game_result: no winning or losing the game by an effect",
         to_en=False,
     ),
     # kind: is_monarch
@@ -267,7 +267,7 @@ ROWS = [
                 condition: is_monarch
                   player: you written=true
         """,
-        engine="cannot compile is_monarch: no condition behaviour",
+        engine="cannot compile is_monarch: no monarch",
     ),
     Row(
         "統治者であった",
@@ -283,7 +283,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile is_monarch: no condition behaviour",
+        engine="cannot compile is_monarch: no monarch",
     ),
     Row(
         "統治者であるかぎり",
@@ -301,7 +301,7 @@ ROWS = [
                 condition: is_monarch
                   player: you written=true
         """,
-        engine="cannot compile is_monarch: no condition behaviour",
+        engine="cannot compile is_monarch: no monarch",
     ),
     Row(
         "if you're the monarch, instead",
@@ -345,7 +345,7 @@ ROWS = [
                       player: you
                       amount: number value=2
         """,
-        engine="cannot compile is_monarch: no condition behaviour",
+        engine="cannot compile is_monarch: no monarch",
     ),
     Row(
         "an opponent is the monarch",
@@ -373,7 +373,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile is_monarch: no condition behaviour",
+        engine="cannot compile is_monarch: no monarch",
     ),
     # kind: left_battlefield_this_turn
     Row(

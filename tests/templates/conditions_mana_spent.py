@@ -51,7 +51,7 @@ ROWS = [
                       player: you
                       amount: number value=3
         """,
-        engine="cannot compile mana_spent: no condition behaviour",
+        engine="cannot compile mana_spent: no record of the mana spent to cast a spell",
     ),
     Row(
         "a mana symbol was spent",
@@ -90,7 +90,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile mana_spent: no condition behaviour",
+        engine="cannot compile mana_spent: no record of the mana spent to cast a spell",
     ),
     # kind: object_is
     Row(
@@ -142,7 +142,7 @@ ROWS = [
                     player: you
                     amount: number value=1
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “card” refers to",
     ),
     # kind: put_into_zone_this_turn
     Row(
@@ -165,7 +165,10 @@ ROWS = [
                   player: you
                   amount: number value=1 form="article"
         """,
-        engine="cannot compile put_into_zone_this_turn: no condition behaviour",
+        engine=(
+            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
+            "turn"
+        ),
     ),
     Row(
         "put into a zone from anywhere other than the battlefield this turn",
@@ -206,7 +209,10 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile put_into_zone_this_turn: no condition behaviour",
+        engine=(
+            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
+            "turn"
+        ),
     ),
     # kind: spell_was
     Row(

@@ -23,7 +23,7 @@ ROWS = [
                 effect: transform_permanent
                   object: self_ref short=true
         """,
-        engine="cannot compile spells_cast_last_turn: no condition behaviour",
+        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
     ),
     Row(
         "no spells were cast last turn",
@@ -51,7 +51,7 @@ ROWS = [
                 effect: transform_permanent
                   object: self_ref short=true
         """,
-        engine="cannot compile spells_cast_last_turn: no condition behaviour",
+        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
     ),
     Row(
         "a player cast two or more spells last turn",
@@ -83,7 +83,7 @@ ROWS = [
                 effect: transform_permanent
                   object: self_ref short=true
         """,
-        engine="cannot compile spells_cast_last_turn: no condition behaviour",
+        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
     ),
     # kind: there_are
     Row(
@@ -457,7 +457,7 @@ ROWS = [
                     effect: exile until_comma=true
                       object: ref
         """,
-        engine="cannot compile would_be_put: no condition behaviour",
+        engine="cannot compile would_be_put: no replacement of a zone change",
     ),
     Row(
         "would be put into a graveyard from anywhere",

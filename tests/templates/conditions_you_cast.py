@@ -295,7 +295,7 @@ ROWS = [
                     filter: card_type name="spell" plural=true
                 condition: your_turn during=true
         """,
-        engine="cannot compile player_restriction: no static behaviour",
+        engine="cannot compile player_restriction: no restrictions on what players can do",
     ),
     Row(
         "static",
@@ -322,7 +322,7 @@ ROWS = [
                     filter: card_type name="spell"
                 condition: your_turn during=true
         """,
-        engine="cannot compile player_restriction: no static behaviour",
+        engine="cannot compile player_restriction: no restrictions on what players can do",
     ),
     Row(
         "an opponent chosen at random",

@@ -40,7 +40,7 @@ ROWS = [
                   objects: counters_on counter="+1/+1"
                     object: ref
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "has counters on it",
@@ -193,7 +193,7 @@ ROWS = [
                     definition: counters_on number_word="数"
                       object: ref
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "is a type in addition to its other types",
@@ -261,7 +261,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "it had counters on it",
@@ -297,7 +297,7 @@ ROWS = [
                       player: you
                       amount: number value=2
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "can attack as though it didn't have defender",
@@ -378,7 +378,7 @@ ROWS = [
                       source: ref
                       player: player quantifier="that" noun="player"
         """,
-        engine="cannot compile damage_dealt: no amount behaviour",
+        engine="cannot compile damage_dealt: no record of the damage an event dealt",
     ),
     Row(
         "与えたダメージの点数",
@@ -399,7 +399,7 @@ ROWS = [
                       source: self_ref pronoun=true
                       player: player quantifier="that" noun="player"
         """,
-        engine="cannot compile damage_dealt: no amount behaviour",
+        engine="cannot compile damage_dealt: no record of the damage an event dealt",
     ),
     # kind: devotion
     # Purphoros, Bronze-Blooded (../shared/corpus)

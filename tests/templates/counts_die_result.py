@@ -128,7 +128,7 @@ ROWS = [
                   effect: game_result outcome="win"
                     player: you written=true
         """,
-        engine="cannot compile doors: no object behaviour",
+        engine="cannot compile doors: no Rooms",
     ),
     # Promising Stairs (../shared/corpus)
     Row(
@@ -153,7 +153,7 @@ ROWS = [
                   effect: game_result outcome="win"
                     player: you written=true
         """,
-        engine="cannot compile doors: no object behaviour",
+        engine="cannot compile doors: no Rooms",
         ja_name="見張り",
     ),
     # kind: greatest_among
@@ -275,6 +275,6 @@ ROWS = [
                         definition: times_cast
                           object: ref
         """,
-        engine="cannot compile spend_this_mana: no trigger behaviour",
+        engine="cannot compile spend_this_mana: no triggers on spending mana",
     ),
 ]

@@ -130,7 +130,7 @@ ROWS = [
                   object: objects quantifier="target" counter="体" declared=""
                     filter: card_type name="creature"
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “card” refers to",
     ),
     Row(
         "with power less than / 「パワーが…より小さい」",
@@ -225,6 +225,6 @@ ROWS = [
                     player: you
                     amount: number value=2
         """,
-        engine="cannot compile ref.sacrificed: no last known information",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
 ]

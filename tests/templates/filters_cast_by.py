@@ -179,7 +179,7 @@ ROWS = [
                       filter: chosen_color that=true
                     duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile choose_value: no effect behaviour",
+        engine="cannot compile choose_value: no choice of a color, a type or a name",
     ),
     Row(
         "protection from the color of your choice",
@@ -394,7 +394,7 @@ ROWS = [
                       parts[1]: card_type name="source"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no effect behaviour",
+        engine="cannot compile prevent_damage: no prevention of damage",
     ),
     Row(
         "if a source would deal damage, prevent part of that damage",
@@ -422,7 +422,7 @@ ROWS = [
                       parts[0]: color name="red"
                       parts[1]: card_type name="source"
         """,
-        engine="cannot compile prevent_damage: no effect behaviour",
+        engine="cannot compile prevent_damage: no prevention of damage",
     ),
     Row(
         "that's one or more colors",

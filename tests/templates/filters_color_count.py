@@ -22,7 +22,7 @@ ROWS = [
                       parts[1]: color_count with_=true
                         count: number value=3 form="word"
         """,
-        engine="cannot compile spend_only: no effect behaviour",
+        engine="cannot compile spend_only: no restriction on what mana pays for",
     ),
     # "each spell you cast that's exactly three colors" / 「あなたが唱えてちょうど３色である各呪文」:
     # the Japanese te-form 「唱えて」 is surface, so only the round trips are exact.
@@ -58,7 +58,7 @@ ROWS = [
                   abilities[0]: keyword name="replicate"
                     cost: mana_cost symbols="{3}"
         """,
-        engine="cannot compile color_count: no filter behaviour",
+        engine="cannot compile color_count: no count of an object's colors",
         to_ja=False,
     ),
     # kind: compare
@@ -207,7 +207,7 @@ ROWS = [
                     player: you
                     amount: number value=1
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “spell” refers to",
     ),
     Row(
         "can't be blocked by, には",

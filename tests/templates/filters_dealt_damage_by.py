@@ -120,7 +120,7 @@ ROWS = [
                   steps[2]: shuffle
                     player: you
         """,
-        engine="cannot compile different_names: no filter behaviour",
+        engine="cannot compile different_names: no comparison of names",
     ),
     # Three Dreams (../shared/corpus)
     Row(
@@ -177,7 +177,7 @@ ROWS = [
                   steps[3]: shuffle
                     player: you
         """,
-        engine="cannot compile different_names: no filter behaviour",
+        engine="cannot compile different_names: no comparison of names",
         to_ja=False,
         to_en=False,
         ja_name="見張り",
@@ -213,7 +213,9 @@ ROWS = [
                         owner: owner_of
                           object: ref
         """,
-        engine="cannot compile event_this_turn: no filter behaviour",
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
     ),
     Row(
         "event this turn, comma",
@@ -262,7 +264,9 @@ ROWS = [
                       parts[0]: event_this_turn event="entered the battlefield"
                       parts[1]: card_type name="creature"
         """,
-        engine="cannot compile event_this_turn: no filter behaviour",
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
     ),
     Row(
         "objects that crewed or saddled a permanent this turn",
@@ -288,7 +292,9 @@ ROWS = [
                         object: self_ref short=true
                       parts[1]: card_type name="creature"
         """,
-        engine="cannot compile event_this_turn: no filter behaviour",
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
     ),
     Row(
         "for each that left the battlefield",

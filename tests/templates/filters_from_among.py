@@ -66,7 +66,7 @@ ROWS = [
                     copy_exception: copy_exception
                       abilities[0]: keyword name="flying"
         """,
-        engine="cannot compile becomes.copy_of: copiable values (CR 707.2)",
+        engine="cannot compile ref: no record of what “card” refers to",
     ),
     Row(
         "choose from among them",

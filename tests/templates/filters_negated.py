@@ -147,7 +147,7 @@ ROWS = [
                       parts[0]: card_type name="creature" plural=true
                       parts[1]: of_chosen value="color"
         """,
-        engine="cannot compile of_chosen: no filter behaviour",
+        engine="cannot compile of_chosen: no values chosen before",
     ),
     Row(
         "player restriction, topic comma",
@@ -162,7 +162,7 @@ ROWS = [
                       parts[0]: of_chosen value="color"
                       parts[1]: card_type name="spell"
         """,
-        engine="cannot compile player_restriction: no effect behaviour",
+        engine="cannot compile player_restriction: no restrictions on what players can do",
     ),
     Row(
         "of the chosen type",
@@ -210,7 +210,7 @@ ROWS = [
                         parts[3]: card_type name="card"
                     to: zone name="battlefield"
         """,
-        engine="cannot compile of_chosen: no filter behaviour",
+        engine="cannot compile of_chosen: no values chosen before",
     ),
     # kind: owned_by
     Row(
@@ -291,7 +291,7 @@ ROWS = [
                       parts[1]: card_type name="creature"
                   player: you
         """,
-        engine="cannot compile power_toughness: no filter behaviour",
+        engine="cannot compile power_toughness: no token described by power and toughness alone",
     ),
     # kind: put_there_by
     Row(
@@ -436,6 +436,6 @@ ROWS = [
                           owner: you
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile put_this_way: no filter behaviour",
+        engine="cannot compile put_this_way: no record of the cards a player put somewhere",
     ),
 ]

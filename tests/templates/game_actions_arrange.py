@@ -392,7 +392,7 @@ ROWS = [
                 effect: become_monarch
                   player: you written=true
         """,
-        engine="cannot compile become_monarch: no effect behaviour",
+        engine="cannot compile become_monarch: no monarch",
     ),
     # kind: clash
     Row(
@@ -429,6 +429,6 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile clash: no effect behaviour",
+        engine="cannot compile clash: no clash",
     ),
 ]

@@ -62,7 +62,7 @@ ROWS = [
                     player: you
                     amount: number value=1
         """,
-        engine="cannot compile cloak: no effect behaviour",
+        engine="cannot compile cloak: no face-down permanents",
     ),
     # kind: collect_evidence
     Row(
@@ -103,7 +103,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile collect_evidence: no effect behaviour",
+        engine="cannot compile collect_evidence: no collecting evidence",
     ),
     Row(
         "collect evidence as a cost",
@@ -131,7 +131,7 @@ ROWS = [
                 effect: add_mana options=["any color"]
                   amount: number value=1
         """,
-        engine="cannot compile effect_cost: collect_evidence: no cost check",
+        engine="cannot compile effect_cost: collect_evidence: no collecting evidence",
     ),
     # kind: colors_spent
     Row(
@@ -255,7 +255,7 @@ ROWS = [
                 effect: copy_spell
                   object: ref
         """,
-        engine="cannot compile copy_spell: no effect behaviour",
+        engine="cannot compile copy_spell: no copies of spells",
     ),
     Row(
         "copy it twice / 「２回コピーする」",
@@ -372,7 +372,7 @@ ROWS = [
                 effect: copy_spell
                   object: ref
         """,
-        engine="cannot compile copy_spell: no effect behaviour",
+        engine="cannot compile copy_spell: no copies of spells",
     ),
     # kind: extra_turn
     Row(

@@ -25,7 +25,7 @@ ROWS = [
                     definition: count_of
                       objects: player quantifier="all" noun="opponent" voted="different"
         """,
-        engine="cannot compile finish_voting: no trigger behaviour",
+        engine="cannot compile finish_voting: no votes",
     ),
     Row(
         "あなたと、…はそれぞれ",
@@ -45,7 +45,7 @@ ROWS = [
                       player: player quantifier="each" noun="opponent" voted="same"
                     amount: number value=2
         """,
-        engine="cannot compile finish_voting: no trigger behaviour",
+        engine="cannot compile finish_voting: no votes",
     ),
     Row(
         "同じ選択に投票した対戦相手の人数",
@@ -63,7 +63,7 @@ ROWS = [
                     definition: count_of
                       objects: player quantifier="all" noun="opponent" voted="same"
         """,
-        engine="cannot compile finish_voting: no trigger behaviour",
+        engine="cannot compile finish_voting: no votes",
     ),
     Row(
         "players finish voting",
@@ -91,7 +91,7 @@ ROWS = [
                   player: player quantifier="each" noun="opponent" respectively=true voted="different"
                   amount: number value=2
         """,
-        engine="cannot compile finish_voting: no trigger behaviour",
+        engine="cannot compile finish_voting: no votes",
     ),
     Row(
         "you and the players who voted with you may scry",
@@ -127,7 +127,7 @@ ROWS = [
                       player: player quantifier="each" noun="opponent" voted="same"
                     amount: number value=2
         """,
-        engine="cannot compile finish_voting: no trigger behaviour",
+        engine="cannot compile finish_voting: no votes",
     ),
     # kind: flip_coin
     Row(
@@ -146,7 +146,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile flip_coin: no effect behaviour",
+        engine="cannot compile flip_coin: no coin flips",
     ),
     Row(
         "flip a coin",
@@ -194,7 +194,7 @@ ROWS = [
                       player: you written=true
                       amount: number value=1
         """,
-        engine="cannot compile flip_coin: no effect behaviour",
+        engine="cannot compile flip_coin: no coin flips",
     ),
     # kind: for_each
     # "For each opponent, …" and 「対戦相手１人につき、…」 count the same players.

@@ -46,7 +46,7 @@ ROWS = [
                 effect: game_result outcome="win"
                   player: you written=true
         """,
-        engine="cannot compile game_result: no effect behaviour",
+        engine="cannot compile game_result: no winning or losing the game by an effect",
     ),
     Row(
         "a player loses the game",
@@ -64,7 +64,7 @@ ROWS = [
                 effect: game_result outcome="lose"
                   player: player quantifier="target" noun="player" declared="player"
         """,
-        engine="cannot compile game_result: no effect behaviour",
+        engine="cannot compile game_result: no winning or losing the game by an effect",
     ),
     # kind: incubate
     Row(
@@ -89,7 +89,7 @@ ROWS = [
                   player: you
                   amount: number value=3
         """,
-        engine="cannot compile incubate: no effect behaviour",
+        engine="cannot compile incubate: no Incubator tokens",
     ),
     # kind: investigate
     Row(
@@ -164,7 +164,7 @@ ROWS = [
                 effect: investigate
                   player: you
         """,
-        engine="cannot compile put_into_graveyard: no trigger behaviour",
+        engine="cannot compile put_into_graveyard: no trigger on cards put into a graveyard",
     ),
     # kind: named_action
     Row(
@@ -197,7 +197,7 @@ ROWS = [
                 effect: named_action name="learn"
                   player: you
         """,
-        engine="cannot compile named_action: no effect behaviour",
+        engine="cannot compile named_action: no keyword actions recorded only by name",
     ),
     # kind: numbered_action
     Row(
@@ -230,7 +230,7 @@ ROWS = [
                         parts[1]: card_type name="card"
                   reminder[0]: reminder_text text="あなたがコントロールしている土地１つを対象とする。それは速攻を持つ0/0のクリーチャーになる。" sentence=1 mode=1
         """,
-        engine="cannot compile numbered_action: no effect behaviour",
+        engine="cannot compile numbered_action: no keyword actions recorded only by name",
     ),
     Row(
         "a numbered keyword action",
@@ -252,7 +252,7 @@ ROWS = [
                   player: you
                   amount: number value=3
         """,
-        engine="cannot compile numbered_action: no effect behaviour",
+        engine="cannot compile numbered_action: no keyword actions recorded only by name",
     ),
     Row(
         "amass",
@@ -276,7 +276,7 @@ ROWS = [
                   player: you
                   amount: number value=2
         """,
-        engine="cannot compile numbered_action: no effect behaviour",
+        engine="cannot compile numbered_action: no keyword actions recorded only by name",
     ),
     Row(
         "earthbend",
@@ -300,6 +300,6 @@ ROWS = [
                   player: you
                   amount: number value=2
         """,
-        engine="cannot compile numbered_action: no effect behaviour",
+        engine="cannot compile numbered_action: no keyword actions recorded only by name",
     ),
 ]

@@ -73,7 +73,7 @@ ROWS = [
                   player: player quantifier="each" noun="player"
                   amount: number value=1 form="article"
         """,
-        engine="cannot compile additional_land_plays: no static behaviour",
+        engine="cannot compile additional_land_plays: no additional land plays",
     ),
     Row(
         "追加の土地を１つ",
@@ -85,7 +85,7 @@ ROWS = [
                   player: player quantifier="each" noun="player" comma=true
                   amount: number value=1
         """,
-        engine="cannot compile additional_land_plays: no static behaviour",
+        engine="cannot compile additional_land_plays: no additional land plays",
     ),
     Row(
         "あなたの各ターンに追加の土地",
@@ -97,7 +97,7 @@ ROWS = [
                   player: you comma=true
                   amount: number value=1
         """,
-        engine="cannot compile additional_land_plays: no static behaviour",
+        engine="cannot compile additional_land_plays: no additional land plays",
     ),
     Row(
         "additional land on each of your turns",
@@ -117,7 +117,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile additional_land_plays: no static behaviour",
+        engine="cannot compile additional_land_plays: no additional land plays",
     ),
     Row(
         "additional lands this turn",
@@ -139,7 +139,7 @@ ROWS = [
                   amount: variable name="X"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile additional_land_plays: no effect behaviour",
+        engine="cannot compile additional_land_plays: no additional land plays",
     ),
     # kind: choose_not_to_untap
     Row(
@@ -151,7 +151,7 @@ ROWS = [
                 effect: choose_not_to_untap
                   object: self_ref short=true
         """,
-        engine="cannot compile choose_not_to_untap: no static behaviour",
+        engine="cannot compile choose_not_to_untap: no choice not to untap",
     ),
     Row(
         "choose not to untap",
@@ -169,7 +169,7 @@ ROWS = [
                 effect: choose_not_to_untap comma=true
                   object: self_ref short=true
         """,
-        engine="cannot compile choose_not_to_untap: no static behaviour",
+        engine="cannot compile choose_not_to_untap: no choice not to untap",
     ),
     # kind: enters_as_copy
     Row(
@@ -210,7 +210,7 @@ ROWS = [
                         parts[1]: card_type name="creature"
                     copy_exception: copy_exception types=["Spirit"] in_addition=true written="それの"
         """,
-        engine="cannot compile enters_as_copy: no effect behaviour",
+        engine="cannot compile enters_as_copy: no entering as a copy",
     ),
     # kind: enters_tapped
     Row(
@@ -379,7 +379,7 @@ ROWS = [
                           parts[2]: cast_by action="cast"
                             player: you
         """,
-        engine="cannot compile get_emblem: no effect behaviour",
+        engine="cannot compile get_emblem: no emblems",
     ),
     Row(
         "you get an emblem",
@@ -419,7 +419,7 @@ ROWS = [
                       token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
                         abilities[0]: keyword name="lifelink"
         """,
-        engine="cannot compile get_emblem: no effect behaviour",
+        engine="cannot compile get_emblem: no emblems",
     ),
     # kind: look_additional
     Row(
@@ -440,6 +440,6 @@ ROWS = [
                   player: you
                   amount: number value=2
         """,
-        engine="cannot compile look_additional: no static behaviour",
+        engine="cannot compile look_additional: no additional cards looked at",
     ),
 ]

@@ -22,7 +22,7 @@ ROWS = [
                       parts[2]: controlled_by opponents=true
                         player: player quantifier="a" noun="opponent"
         """,
-        engine="cannot compile look_any_time: no static behaviour",
+        engine="cannot compile look_any_time: no looking at hidden cards at any time",
     ),
     Row(
         "look at face-down creatures any time, the time after",
@@ -39,7 +39,7 @@ ROWS = [
                       parts[1]: status name="face-down"
                       parts[2]: card_type name="creature"
         """,
-        engine="cannot compile look_any_time: no static behaviour",
+        engine="cannot compile look_any_time: no looking at hidden cards at any time",
     ),
     Row(
         "look at the top card of your library any time",
@@ -67,7 +67,7 @@ ROWS = [
                     count: number value=1
                     player: you
         """,
-        engine="cannot compile look_any_time: no static behaviour",
+        engine="cannot compile look_any_time: no looking at hidden cards at any time",
     ),
     # kind: look_at
     Row(
@@ -251,7 +251,7 @@ ROWS = [
                         player: you
                   duration: duration name="this turn"
         """,
-        engine="cannot compile loyalty_twice: no effect behaviour",
+        engine="cannot compile loyalty_twice: no second loyalty activation",
     ),
     Row(
         "twice each turn rather than only once",
@@ -270,7 +270,7 @@ ROWS = [
                       parts[1]: controlled_by
                         player: you
         """,
-        engine="cannot compile loyalty_twice: no static behaviour",
+        engine="cannot compile loyalty_twice: no second loyalty activation",
     ),
     Row(
         "１回のみではなく２回起動",
@@ -291,7 +291,7 @@ ROWS = [
                       parts[1]: card_type name="planeswalker"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile loyalty_twice: no effect behaviour",
+        engine="cannot compile loyalty_twice: no second loyalty activation",
     ),
     Row(
         "各ターン、…２回起動",
@@ -310,7 +310,7 @@ ROWS = [
                         player: you
                       parts[1]: card_type name="planeswalker"
         """,
-        engine="cannot compile loyalty_twice: no static behaviour",
+        engine="cannot compile loyalty_twice: no second loyalty activation",
     ),
     # kind: no_maximum_hand_size
     Row(
@@ -329,7 +329,7 @@ ROWS = [
                 effect: no_maximum_hand_size
                   player: you
         """,
-        engine="cannot compile no_maximum_hand_size: no effect behaviour",
+        engine="cannot compile no_maximum_hand_size: no maximum hand size to remove",
     ),
     # kind: reveal
     Row(

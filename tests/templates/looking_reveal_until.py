@@ -28,7 +28,7 @@ ROWS = [
                         options[1]: card_type name="sorcery"
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile reveal_until: no effect behaviour",
+        engine="cannot compile reveal_until: no revealing until a card is found",
     ),
     Row(
         "reveal until, no comma",
@@ -47,7 +47,7 @@ ROWS = [
                       parts[0]: card_type name="land"
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile reveal_until: no effect behaviour",
+        engine="cannot compile reveal_until: no revealing until a card is found",
     ),
     Row(
         "reveal until",
@@ -96,7 +96,7 @@ ROWS = [
                     rest: zone name="library" position="bottom"
                       owner: you
         """,
-        engine="cannot compile reveal_until: no effect behaviour",
+        engine="cannot compile reveal_until: no revealing until a card is found",
     ),
     # kind: shuffle
     Row(
@@ -343,7 +343,7 @@ ROWS = [
                   to: zone name="library"
                     owner: ref noun="player"
         """,
-        engine="cannot compile ref: no earlier player for “that player”",
+        engine="compiles",
     ),
     Row(
         "shuffle your graveyard into your library",
@@ -475,6 +475,6 @@ ROWS = [
                         parts[0]: card_type name="artifact"
                         parts[1]: card_type name="spell"
         """,
-        engine="cannot compile spend_only: no effect behaviour",
+        engine="cannot compile spend_only: no restriction on what mana pays for",
     ),
 ]

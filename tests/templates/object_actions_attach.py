@@ -248,7 +248,7 @@ ROWS = [
                       player: you written=true
                       object: ref noun="copy"
         """,
-        engine="cannot compile copy_spell: no effect behaviour",
+        engine="cannot compile copy_spell: no copies of spells",
     ),
     # kind: counter_spell
     Row(

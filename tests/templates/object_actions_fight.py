@@ -208,7 +208,7 @@ ROWS = [
                 effect: regenerate
                   object: self_ref short=true
         """,
-        engine="cannot compile regenerate: no effect behaviour",
+        engine="cannot compile regenerate: no regeneration shields",
     ),
     Row(
         "regenerate target",
@@ -230,7 +230,7 @@ ROWS = [
                   object: objects quantifier="target" counter="体" declared=""
                     filter: card_type name="creature"
         """,
-        engine="cannot compile regenerate: no effect behaviour",
+        engine="cannot compile regenerate: no regeneration shields",
     ),
     # kind: sacrifice
     Row(

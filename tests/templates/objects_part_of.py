@@ -21,7 +21,10 @@ ROWS = [
                     object: ref plural=true
                   to: zone name="battlefield"
         """,
-        engine="cannot compile part_of: no object behaviour",
+        engine=(
+            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
+            "before)"
+        ),
     ),
     # 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」 is "target creature or planeswalker that's black or red"; 「その中から１枚」 is "one of them"; 「そのプレイヤーの手札」 is "their hand".
     Row(
@@ -106,7 +109,10 @@ ROWS = [
                       count: number value=2
                       object: ref plural=true
         """,
-        engine="cannot compile part_of: no object behaviour",
+        engine=(
+            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
+            "before)"
+        ),
     ),
     # kind: rest
     # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
@@ -280,7 +286,10 @@ ROWS = [
                     to: zone name="library" position="bottom"
                       owner: you
         """,
-        engine="cannot compile part_of: no object behaviour",
+        engine=(
+            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
+            "before)"
+        ),
     ),
     Row(
         "the rest into a graveyard",
@@ -302,7 +311,7 @@ ROWS = [
                   to: zone name="graveyard"
                     owner: you
         """,
-        engine="cannot compile rest: no object behaviour",
+        engine="cannot compile rest: no record of the cards left over",
     ),
     # kind: zone_contents
     Row(

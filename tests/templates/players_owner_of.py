@@ -258,7 +258,7 @@ ROWS = [
                   to: zone name="library" position="top or bottom"
                     owner: ref noun="player"
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "target object's owner",

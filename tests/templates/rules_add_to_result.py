@@ -91,6 +91,6 @@ ROWS = [
                   amount: number value=1 form="digits"
                   duration: duration name="until end of turn"
         """,
-        engine="cannot compile adjust_number: no effect behaviour",
+        engine="cannot compile adjust_number: no numbers printed on objects",
     ),
 ]

@@ -118,7 +118,7 @@ ROWS = [
                 effect: becomes chosen="color" chosen_written="色１色"
                   object: ref
         """,
-        engine="cannot compile becomes.chosen: the color chosen on resolution",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "あなたが選んだクリーチャー・タイプ",
@@ -129,7 +129,7 @@ ROWS = [
                 effect: becomes chosen="creature type" chosen_written="クリーチャー・タイプ"
                   object: ref
         """,
-        engine="cannot compile becomes.chosen: the creature type chosen on resolution",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "becomes with base power and toughness (ja)",

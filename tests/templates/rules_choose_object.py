@@ -386,7 +386,7 @@ ROWS = [
                         object: self_ref noun="token"
                         amount: number value=2 form="digits"
         """,
-        engine="cannot compile crews_as_though: no static behaviour",
+        engine="cannot compile crews_as_though: no crewing as though with more power",
     ),
     Row(
         "大きいかのように騎乗し、搭乗する",
@@ -406,7 +406,7 @@ ROWS = [
                         object: self_ref noun="token"
                         amount: number value=2
         """,
-        engine="cannot compile crews_as_though: no static behaviour",
+        engine="cannot compile crews_as_though: no crewing as though with more power",
     ),
     Row(
         "crews as though its power were greater",
@@ -442,6 +442,6 @@ ROWS = [
                         object: self_ref noun="creature"
                         amount: number value=2
         """,
-        engine="cannot compile crews_as_though: no static behaviour",
+        engine="cannot compile crews_as_though: no crewing as though with more power",
     ),
 ]

@@ -146,7 +146,10 @@ ROWS = [
                     object: ref
                     amount: variable name="X"
         """,
-        engine="cannot compile enters_with_counters: no effect behaviour",
+        engine=(
+            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
+            "replacement)"
+        ),
     ),
     Row(
         "that many additional counters",
@@ -160,7 +163,10 @@ ROWS = [
                     object: ref noun="creature"
                     amount: ref noun="number"
         """,
-        engine="cannot compile enters_with_counters: no effect behaviour",
+        engine=(
+            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
+            "replacement)"
+        ),
     ),
     Row(
         "追加で before the counters",
@@ -176,7 +182,10 @@ ROWS = [
                     object: self_ref pronoun=true
                     amount: variable name="X"
         """,
-        engine="cannot compile enters_with_counters: no effect behaviour",
+        engine=(
+            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
+            "replacement)"
+        ),
     ),
     Row(
         "追加で after the amount",

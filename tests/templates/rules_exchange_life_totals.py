@@ -19,7 +19,7 @@ ROWS = [
                   player: you
                   other: player quantifier="target" noun="opponent" declared="player"
         """,
-        engine="cannot compile exchange_life_totals: no effect behaviour",
+        engine="cannot compile exchange_life_totals: no exchange of life totals",
     ),
     Row(
         "exchange life totals with a target",
@@ -43,7 +43,7 @@ ROWS = [
                     player: you written=true
                     other: player quantifier="target" noun="player" declared="player"
         """,
-        engine="cannot compile exchange_life_totals: no effect behaviour",
+        engine="cannot compile exchange_life_totals: no exchange of life totals",
     ),
     # kind: exchange_zones
     Row(
@@ -73,7 +73,7 @@ ROWS = [
                       player: you
                       other: player quantifier="that" noun="player"
         """,
-        engine="cannot compile exchange_life_totals: no effect behaviour",
+        engine="cannot compile exchange_life_totals: no exchange of life totals",
     ),
     Row(
         "exchange a player's two zones",
@@ -91,7 +91,7 @@ ROWS = [
                 effect: exchange_zones zones=["hand", "graveyard"]
                   player: you
         """,
-        engine="cannot compile exchange_zones: no effect behaviour",
+        engine="cannot compile exchange_zones: no exchange of zones",
     ),
     # kind: gain_control
     Row(
@@ -184,7 +184,7 @@ ROWS = [
                   object: attached_to relation="enchanted"
                     filter: card_type name="creature"
         """,
-        engine="cannot compile has_control: no static behaviour",
+        engine="cannot compile has_control: no static control-changing effects",
     ),
     # kind: keeps_type
     Row(

@@ -86,7 +86,7 @@ ROWS = [
                     object: ref noun="card"
                   object: self_ref short=true
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “card” refers to",
     ),
     Row(
         "remove those counters",

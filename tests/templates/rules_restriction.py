@@ -412,7 +412,7 @@ ROWS = [
                       player: you
                       amount: number value=2
         """,
-        engine="cannot compile spend_this_mana: no trigger behaviour",
+        engine="cannot compile spend_this_mana: no triggers on spending mana",
     ),
     # kind: switch_power_toughness
     Row(
@@ -441,6 +441,6 @@ ROWS = [
                   object: self_ref short=true
                   duration: duration name="until end of turn"
         """,
-        engine="cannot compile switch_power_toughness: no effect behaviour",
+        engine="cannot compile switch_power_toughness: no switching of power and toughness",
     ),
 ]

@@ -116,7 +116,7 @@ ROWS = [
                 effect: choose_value value="color"
                   player: you
         """,
-        engine="cannot compile as_enters_ability: no ability behaviour",
+        engine="cannot compile as_enters_ability: no effects as a permanent enters",
     ),
     Row(
         "as it enters, choose a creature type",
@@ -136,7 +136,7 @@ ROWS = [
                 effect: choose_value value="creature type"
                   player: you
         """,
-        engine="cannot compile as_enters_ability: no ability behaviour",
+        engine="cannot compile as_enters_ability: no effects as a permanent enters",
     ),
     Row(
         "as it enters, you may pay life",
@@ -175,7 +175,7 @@ ROWS = [
                     effect: enters_tapped
                       object: ref
         """,
-        engine="cannot compile as_enters_ability: no ability behaviour",
+        engine="cannot compile as_enters_ability: no effects as a permanent enters",
     ),
     # kind: cast_restriction
     Row(
@@ -185,7 +185,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: cast_restriction window="during the declare attackers step" comma=true
         """,
-        engine="cannot compile cast_restriction: no ability behaviour",
+        engine="cannot compile cast_restriction: no restrictions on when a spell is cast",
     ),
     Row(
         "cast this spell only during a window",
@@ -210,7 +210,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile cast_restriction: no ability behaviour",
+        engine="cannot compile cast_restriction: no restrictions on when a spell is cast",
     ),
     Row(
         "cast this spell only during a player's step",
@@ -226,7 +226,7 @@ ROWS = [
               abilities[0]: cast_restriction window="upkeep"
                 player: player quantifier="a" noun="opponent"
         """,
-        engine="cannot compile cast_restriction: no ability behaviour",
+        engine="cannot compile cast_restriction: no restrictions on when a spell is cast",
     ),
     Row(
         "cast this spell only if",
@@ -250,7 +250,7 @@ ROWS = [
                     filter: subtype name="Vampire"
                   player: you
         """,
-        engine="cannot compile cast_restriction: no ability behaviour",
+        engine="cannot compile cast_restriction: no restrictions on when a spell is cast",
     ),
     # kind: chapter_ability
     Row(
@@ -376,7 +376,7 @@ ROWS = [
                         player: you
                         amount: number value=1
         """,
-        engine="cannot compile choose_value: no effect behaviour",
+        engine="cannot compile choose_value: no choice of a color, a type or a name",
         ja_name="見張り",
     ),
     # kind: dungeon_entry
@@ -396,7 +396,7 @@ ROWS = [
                 venture: venture into="Undercity"
                   player: you
         """,
-        engine="cannot compile dungeon_entry: no ability behaviour",
+        engine="cannot compile dungeon_entry: no dungeons",
     ),
     # kind: prototype
     # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
@@ -418,7 +418,7 @@ ROWS = [
               abilities[1]: keyword_list
                 keywords[0]: keyword name="vigilance"
         """,
-        engine="cannot compile prototype: no ability behaviour",
+        engine="cannot compile prototype: no prototype casting",
     ),
     # kind: reminder_only
     # Leechridden Swamp (../shared/corpus)

@@ -82,7 +82,7 @@ ROWS = [
                     copy_of: ref
                     exception: copy_exception types=["artifact"] in_addition=true written=""
         """,
-        engine="compiles",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "a token copy, no comma after ことを除き",

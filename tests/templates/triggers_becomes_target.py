@@ -197,7 +197,7 @@ ROWS = [
                       player: you
                       object: ref
         """,
-        engine="cannot compile chaos_ensues: no trigger behaviour",
+        engine="cannot compile chaos_ensues: no planes",
     ),
     # kind: counters_removed
     Row(
@@ -229,7 +229,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile counters_removed: no trigger behaviour",
+        engine="cannot compile counters_removed: no trigger on removing counters",
     ),
     # kind: deals_damage
     Row(

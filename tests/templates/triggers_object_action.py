@@ -35,7 +35,7 @@ ROWS = [
                   object: ref noun="Vehicle"
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile object_action: no trigger behaviour",
+        engine="cannot compile object_action: no trigger on crewing, enlisting or exploiting",
     ),
     Row(
         "an object is enlisted",
@@ -63,7 +63,7 @@ ROWS = [
                   player: you
                   amount: number value=2
         """,
-        engine="cannot compile object_action: no trigger behaviour",
+        engine="cannot compile object_action: no trigger on crewing, enlisting or exploiting",
     ),
     Row(
         "an object exploits",
@@ -99,7 +99,7 @@ ROWS = [
                     player: you
                     amount: number value=1
         """,
-        engine="cannot compile object_action: no trigger behaviour",
+        engine="cannot compile object_action: no trigger on crewing, enlisting or exploiting",
     ),
     # kind: planeswalk_to
     Row(
@@ -133,7 +133,7 @@ ROWS = [
                   player: you
                   amount: number value=4
         """,
-        engine="cannot compile planeswalk_to: no trigger behaviour",
+        engine="cannot compile planeswalk_to: no planes",
     ),
     # kind: player_action
     Row(

@@ -59,7 +59,7 @@ ROWS = [
                   player: you written=true
                   amount: number value=1
         """,
-        engine="cannot compile put_into_exile: no trigger behaviour",
+        engine="cannot compile put_into_exile: no trigger on cards put into exile",
     ),
     Row(
         "put into exile from a zone",
@@ -91,7 +91,7 @@ ROWS = [
                   player: you written=true
                   amount: number value=1
         """,
-        engine="cannot compile put_into_exile: no trigger behaviour",
+        engine="cannot compile put_into_exile: no trigger on cards put into exile",
     ),
     Row(
         "this creature is put into exile",
@@ -115,7 +115,7 @@ ROWS = [
                   player: you written=true
                   amount: number value=1
         """,
-        engine="cannot compile put_into_exile: no trigger behaviour",
+        engine="cannot compile put_into_exile: no trigger on cards put into exile",
     ),
     Row(
         "choose from among the exiled cards; the chosen card",
@@ -208,7 +208,7 @@ ROWS = [
                     copy_exception: copy_exception
                       abilities[0]: keyword name="flying"
         """,
-        engine="cannot compile put_into_exile: no trigger behaviour",
+        engine="cannot compile put_into_exile: no trigger on cards put into exile",
         to_ja=False,
         to_en=False,
     ),
@@ -227,7 +227,7 @@ ROWS = [
                   player: you
                   amount: number value=1 form="digits"
         """,
-        engine="cannot compile put_into_graveyard: no trigger behaviour",
+        engine="cannot compile put_into_graveyard: no trigger on cards put into a graveyard",
     ),
     Row(
         "put into a graveyard from anywhere",
@@ -247,7 +247,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile put_into_graveyard: no trigger behaviour",
+        engine="cannot compile put_into_graveyard: no trigger on cards put into a graveyard",
     ),
     Row(
         "put into your graveyard from anywhere",
@@ -281,7 +281,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile put_into_graveyard: no trigger behaviour",
+        engine="cannot compile put_into_graveyard: no trigger on cards put into a graveyard",
     ),
     # kind: rolls_die
     Row(
@@ -388,7 +388,7 @@ ROWS = [
                   player: you
                   amount: number value=2 form="word"
         """,
-        engine="cannot compile set_in_motion: no trigger behaviour",
+        engine="cannot compile set_in_motion: no schemes",
     ),
     # kind: state_trigger
     Row(

@@ -24,7 +24,7 @@ ROWS = [
                     player: you written=true
                     amount: number value=2
         """,
-        engine="cannot compile turned_face_up: no trigger behaviour",
+        engine="cannot compile turned_face_up: no face-down permanents",
     ),
     Row(
         "turned face up",
@@ -48,6 +48,6 @@ ROWS = [
                   object: objects quantifier="target" counter="つ" declared=""
                     filter: card_type name="enchantment"
         """,
-        engine="cannot compile turned_face_up: no trigger behaviour",
+        engine="cannot compile turned_face_up: no face-down permanents",
     ),
 ]
