@@ -271,6 +271,24 @@ def _kind(model: type[A.Node]) -> str:
     return model.model_fields["kind"].default
 
 
+def test_every_kind_compiles_or_is_refused_with_a_reason() -> None:
+    from scryc.engine.compile import DISPATCH, REFUSED, ROLES
+
+    assert set(DISPATCH) | set(REFUSED) == set(A.kinds())
+    assert not set(DISPATCH) & set(REFUSED)
+    assert set(ROLES) == set(DISPATCH) and all(ROLES.values())
+    assert all(REFUSED.values())
+
+
+def test_a_refused_kind_raises_its_reason() -> None:
+    from scryc.engine.compile import REFUSED
+
+    node = parse("Regenerate target creature.")
+    with pytest.raises(CompileError) as error:
+        compile(node)
+    assert (error.value.kind, error.value.detail) == ("regenerate", REFUSED["regenerate"])
+
+
 # --- references and targets ---------------------------------------------------------------
 
 
@@ -313,6 +331,43 @@ def test_targets_are_numbered_across_the_lines_of_a_spell() -> None:
     assert spell is not None
     assert [t.index for t in spell.targets] == [0, 1]
     assert [t.players for t in spell.targets] == [False, True]
+
+
+def test_that_card_means_what_the_checker_binds_it_to() -> None:
+    """ "exile another target permanent you control, then return that card": the exiled
+    permanent (the checker's binding), not the card the trigger is about."""
+    text = (
+        "When this creature enters, you may exile another target permanent you control, then "
+        "return that card to the battlefield under its owner's control."
+    )
+    (exile,) = ops_named(tree_of(text), "exile")
+    (move,) = ops_named(tree_of(text), "move_to")
+    assert move.args[0] == call("slot", exile.args[1], call("targets", 0))
+
+
+def test_creatures_described_again_are_selected_again() -> None:
+    tree = tree_of("Creatures you control get +1/+1 and gain trample until end of turn.")
+    (pump,) = ops_named(tree, "modify_pt")
+    (gain,) = ops_named(tree, "gain_abilities")
+    assert gain.args[0] == pump.args[0] and gain.args[0].op == "matching"
+
+
+def test_that_much_damage_is_the_damage_dealt() -> None:
+    tree = tree_of("Whenever this creature deals damage, you gain that much life.")
+    (gain,) = ops_named(tree, "gain_life")
+    assert gain.args[1] == call("slot_number", 1)
+    assert tree.args[1] == call("on_damage", call("is_source"), False, False, True)
+
+
+def test_that_player_is_the_target_player() -> None:
+    tree = tree_of("Target player draws a card. That player loses 1 life.")
+    (lose,) = ops_named(tree, "lose_life")
+    assert lose.args[0] == call("players_in", call("targets", 0))
+
+
+def test_one_target_of_several_kinds_is_one_target() -> None:
+    spell = compile(parse("Shock deals 2 damage to target player or planeswalker.")).spell
+    assert spell is not None and [t.index for t in spell.targets] == [0]
 
 
 def test_a_ref_with_nothing_to_refer_to_is_a_compile_error() -> None:

@@ -9,12 +9,12 @@ happen as written, and the others don't affect those targets.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TypeGuard
 
 from .. import ast
 from ..ast import Node
-from ..tree import Visit, visits
 from .binding import Bindings, is_reference, is_target
 from .sequencing import Resolution
 
@@ -95,9 +95,8 @@ def numbered(ability: Node) -> tuple[Target, ...]:
         ability = ability.ability
     phrases: list[Node] = []
     seen: set[int] = set()  # a node the AST shares (an X used twice) is one target
-    for visit in visits(ability):
-        node = visit.node
-        if id(node) in seen or not _own(visit):
+    for node in _own_nodes(ability):
+        if id(node) in seen:
             continue
         if is_target_list(node):
             seen |= {id(i) for i in node.items}  # its kinds are not targets of their own
@@ -106,6 +105,17 @@ def numbered(ability: Node) -> tuple[Target, ...]:
         seen.add(id(node))
         phrases.append(node)
     return tuple(Target(number, node) for number, node in enumerate(phrases, 1))
+
+
+def _own_nodes(ability: Node) -> Iterator[Node]:
+    """The nodes of ``ability`` itself, depth first in printed order: not those below an
+    ability or a filter it holds (which are themselves its own)."""
+    pending = [ability]
+    while pending:
+        node = pending.pop()
+        yield node
+        if node is ability or not isinstance(node, FOREIGN):
+            pending.extend(reversed(node.children()))
 
 
 def is_target_list(node: Node) -> TypeGuard[ast.ObjectList]:
@@ -125,12 +135,6 @@ def plan(resolution: Resolution, bindings: Bindings) -> TargetPlan:
         for step in resolution.steps
     }
     return TargetPlan(resolution, targets, needs)
-
-
-def _own(visit: Visit) -> bool:
-    """Whether the target at ``visit`` belongs to the walked ability itself."""
-    inner = list(visit.ancestors())[:-1]  # the outermost visit is the ability itself
-    return not any(isinstance(v.node, FOREIGN) for v in inner)
 
 
 def _reached(

@@ -49,7 +49,8 @@ def put_counters(c: Compiler, node: A.PutCounters, role: Role) -> Call:
         return choosable(c, node)
     objects = c.objects(node.object)
     amount = c.amount(node.amount)
-    if c.referred(node.object) and c.scope.location(node.object) is None:
+    kept = isinstance(node.object, A.SelfRef) or c.scope.location(node.object) is not None
+    if c.referred(node.object) and not kept:
         # "Put a +1/+1 counter on a creature you control. It gains …": the one chosen is kept
         return call("put_counters", amount, node.counter, objects, c.result(node.object, node))
     return call("put_counters", amount, node.counter, objects)
