@@ -11,25 +11,7 @@ calls it with ``super()``.
 from __future__ import annotations
 
 from ..base import Builder, WhereX
-from ..common.abilities import CommonAbilities
-from ..common.amounts import CommonAmounts
-from ..common.changes import CommonChanges
-from ..common.combining import CommonCombining
-from ..common.conditions import CommonConditions
-from ..common.costs import CommonCosts
-from ..common.counts import CommonCounts
-from ..common.filters import CommonFilters
-from ..common.game_actions import CommonGameActions
-from ..common.looking import CommonLooking
-from ..common.object_actions import CommonObjectActions
-from ..common.objects import CommonObjects
-from ..common.player_actions import CommonPlayerActions
-from ..common.players import CommonPlayers
-from ..common.rules import CommonRules
-from ..common.special_abilities import CommonSpecialAbilities
-from ..common.text import CommonText
-from ..common.tokens import CommonTokens
-from ..common.triggers import CommonTriggers
+from ..common.builder import CommonBuilder
 from .abilities import Abilities
 from .amounts import Amounts
 from .base import TargetDeclaration
@@ -68,26 +50,7 @@ class JapaneseBuilder(
     Triggers,
     Abilities,
     SpecialAbilities,
-    CommonText,
-    CommonAmounts,
-    CommonCounts,
-    CommonPlayers,
-    CommonFilters,
-    CommonObjects,
-    CommonCombining,
-    CommonPlayerActions,
-    CommonObjectActions,
-    CommonTokens,
-    CommonChanges,
-    CommonLooking,
-    CommonRules,
-    CommonGameActions,
-    CommonConditions,
-    CommonCosts,
-    CommonTriggers,
-    CommonAbilities,
-    CommonSpecialAbilities,
-    Builder,
+    CommonBuilder,
 ):
     """Builds the shared AST from the Japanese grammar's parse tree."""
 
