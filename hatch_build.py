@@ -1,9 +1,10 @@
 """Build hook: the parse tables of both languages, built with the package.
 
-A wheel gets ``scryc/data/<lang>.lalr`` (built in a temporary folder); an editable install
-writes them into the source tree's ``scryc/data/`` (ignored by git). Building them takes
-most of ``pip install .``; in exchange the first parse after installing is as fast as
-every other (see scryc/parse/store.py).
+The tables are written into the source tree's ``scryc/data/<lang>.lalr`` (ignored by git),
+where an editable install and code run from the checkout (the tests) find them, and a wheel
+gets those files (when the source tree is read-only, they are built in a temporary folder).
+Building them takes most of ``pip install .``; in exchange the first parse after installing
+is as fast as every other (see scryc/parse/store.py).
 """
 
 from __future__ import annotations
@@ -25,15 +26,18 @@ class ParseTablesHook(BuildHookInterface):  # type: ignore[type-arg]
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         sys.path.insert(0, self.root)  # scryc from this source tree, not an installed one
         try:
-            from scryc.parse.store import write_tables
+            from scryc.parse.store import LANGS, write_tables
         finally:
             sys.path.remove(self.root)
-        if version == "editable":
-            folder = Path(self.root) / "scryc" / "data"
-        else:
-            folder = Path(tempfile.mkdtemp(prefix="scryc-tables-"))
-        start = time.perf_counter()
-        for path in write_tables(folder):
-            self.app.display_info(f"scryc: built {path.name} ({time.perf_counter() - start:.0f} s)")
+        folder = Path(self.root) / "scryc" / "data"
+        for lang in LANGS:
+            start = time.perf_counter()
+            try:
+                (path,) = write_tables(folder, (lang,))
+            except OSError:  # a read-only source tree
+                folder = Path(tempfile.mkdtemp(prefix="scryc-tables-"))
+                (path,) = write_tables(folder, (lang,))
+            seconds = time.perf_counter() - start
+            self.app.display_info(f"scryc: built the {lang} parse table in {seconds:.0f} s")
             if version != "editable":
                 build_data["force_include"][str(path)] = f"scryc/data/{path.name}"
