@@ -40,8 +40,8 @@ CARD_TYPES = frozenset(
 
 
 def looks_like_forge(text: str) -> bool:
-    """Whether a file's text is a Forge card script: its first line is ``Name:…``."""
-    return text.lstrip("\ufeff").startswith("Name:")
+    """Whether a file's text is a Forge card script: its first line is ``Key:value``."""
+    return _LINE.match(text.lstrip("\ufeff \t\r\n")) is not None
 
 
 def _forge_cards(path: Path, text: str) -> Iterator[Card]:

@@ -130,9 +130,11 @@ def _json_cards(path: Path, text: str) -> Iterator[Card | LoadError]:
     except RecursionError:
         raise _Fault("invalid JSON: nested too deep") from None
     if isinstance(doc, dict) and isinstance(doc.get("data"), dict):
-        yield from _mtgjson_cards(path, doc["data"], JsonStrings(path, text, ("text",)))
+        yield from _mtgjson_cards(
+            path, doc["data"], JsonStrings(path, text, ("text",), ("foreignData",))
+        )
         return
-    strings = JsonStrings(path, text, ("oracle_text", "printed_text"))
+    strings = JsonStrings(path, text, ("oracle_text", "printed_text"), ("card_faces",))
     if isinstance(doc, dict) and doc.get("object") == "card":
         yield from _scryfall_cards(path, [doc], strings)
     elif isinstance(doc, dict) and isinstance(doc.get("data"), list):

@@ -59,7 +59,7 @@ def _mtgjson_card(path: Path, entry: dict[str, Any], strings: JsonStrings) -> Ca
                 name=ja_name or name,
                 type_line=_opt_str(item, "type", "Japanese "),
                 text=ja_text,
-                origin=strings.origin("text", ja_text),
+                origin=strings.origin("text", ja_text, "foreignData"),
             )
             break
     text = _opt_str(entry, "text")

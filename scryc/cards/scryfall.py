@@ -51,6 +51,7 @@ def _scryfall_faces(path: Path, obj: dict[str, Any], strings: JsonStrings) -> li
     is_ja = obj.get("lang") == "ja"
     faces = obj.get("card_faces")
     parts = [f for f in faces if isinstance(f, dict)] if isinstance(faces, list) else []
+    within = "card_faces" if parts else None
     if not parts:
         parts = [obj]
     cards = []
@@ -65,7 +66,7 @@ def _scryfall_faces(path: Path, obj: dict[str, Any], strings: JsonStrings) -> li
                     name=ja_name or name,
                     type_line=_opt_str(part, "printed_type_line"),
                     text=ja_text,
-                    origin=strings.origin("printed_text", ja_text),
+                    origin=strings.origin("printed_text", ja_text, within),
                 )
         text = _opt_str(part, "oracle_text")
         cards.append(
@@ -74,7 +75,7 @@ def _scryfall_faces(path: Path, obj: dict[str, Any], strings: JsonStrings) -> li
                 mana_cost=_opt_str(part, "mana_cost"),
                 type_line=_opt_str(part, "type_line"),
                 text=text,
-                origin=strings.origin("oracle_text", text),
+                origin=strings.origin("oracle_text", text, within),
                 ja=ja,
                 path=str(path),
             )
