@@ -90,7 +90,8 @@ def _codes(value: str) -> tuple[str, ...]:
     "explain",
     help="Explain what a card does as it resolves, in order, with the rules that say so.\n\n"
     "CARD is a card file, or a card's English or Japanese name looked up in --in (the "
-    "project's corpus/ by default). For each ability: its targets and when they are chosen, "
+    "sample cards that ship with scryc, corpus/, by default). "
+    "For each ability: its targets and when they are chosen, "
     "its steps in the order written, where a step uses an earlier step's result, which "
     "targets each step needs, and what happens if targets are illegal on resolution.\n"
     + EXIT_STATUS.format(ok="explained", findings="the card's text does not parse"),
