@@ -72,25 +72,30 @@ def test_toml_basic_string_positions_and_fix(tmp_path: Path) -> None:
     check_fix(path, 'name = "A"\ntext = "Draw a card.\\nScry 3. Draw a card."\n')
 
 
-def test_toml_escapes_of_every_kind(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("source", "text", "where"),
+    [
+        (  # quotes, \\u and \\t escapes
+            'name = "A"\ntext = "\\"Hi\\" \\u0044raw a card.\\tScry 3 Draw a card."\n',
+            '"Hi" Draw a card.\tScry 3 Draw a card.',
+            (2, 35),
+        ),
+        (  # a multi-line basic string with a line-ending backslash
+            'name = "A"\ntext = """\nDraw a \\\n    card.\\nScry 3 Draw a card."""\n',
+            "Draw a card.\nScry 3 Draw a card.",
+            (4, 12),
+        ),
+    ],
+    ids=["escapes", "multi-line"],
+)
+def test_toml_escapes(tmp_path: Path, source: str, text: str, where: tuple[int, int]) -> None:
     path = tmp_path / "a.toml"
-    source = 'name = "A"\ntext = "\\"Hi\\" \\u0044raw a card.\\tScry 3 Draw a card."\n'
     path.write_text(source, "utf-8")
     (card,) = load_cards(path).cards
-    assert card.text == '"Hi" Draw a card.\tScry 3 Draw a card.'
+    assert card.text == text
     found = {f["code"]: f for f in findings(path)}
-    assert at(path, 2, found["SCRY001"]["column"]).startswith("Scry 3")
-    check_fix(path, source.replace("Scry 3 ", "Scry 3. "))
-
-
-def test_toml_multiline_basic_string(tmp_path: Path) -> None:
-    path = tmp_path / "a.toml"
-    source = 'name = "A"\ntext = """\nDraw a \\\n    card.\\nScry 3 Draw a card."""\n'
-    path.write_text(source, "utf-8")
-    (card,) = load_cards(path).cards
-    assert card.text == "Draw a card.\nScry 3 Draw a card."
-    found = {f["code"]: f for f in findings(path)}
-    assert (found["SCRY001"]["line"], found["SCRY001"]["column"]) == (4, 12)
+    assert (found["SCRY001"]["line"], found["SCRY001"]["column"]) == where
+    assert at(path, *where).startswith("Scry 3")
     check_fix(path, source.replace("Scry 3 ", "Scry 3. "))
 
 
