@@ -102,3 +102,4 @@ def test_a_missing_path_is_an_error_not_text(args: list[str]) -> None:
 def test_text_without_a_folder_separator_is_still_text() -> None:
     assert run("parse", "Flying").exit_code == 0
     assert run("parse", "Scry 1.").exit_code == 0
+    assert "no such file" not in run("parse", "{W/U}").output

@@ -30,7 +30,7 @@ def looks_like_path(query: str) -> bool:
     exists, or it has no whitespace and a folder separator or a card file suffix."""
     if os.path.exists(query):
         return True
-    if any(c.isspace() for c in query):
+    if any(c.isspace() for c in query) or "{" in query:  # text, or a symbol such as {W/U}
         return False
     return "/" in query or os.sep in query or query.lower().endswith(CARD_SUFFIXES)
 
