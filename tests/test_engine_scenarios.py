@@ -108,9 +108,9 @@ def test_a_script_error_stops_the_run_with_exit_1(tmp_path: Path) -> None:
         ("players = 3\n", "players must be a list of tables"),
         ("[[players]\n", "invalid TOML"),
         ("description = 'nobody'\n", "needs [[players]]"),
-        ("[[players]]\nname = 'A'\nhat = 1\n", "unknown keys ['hat']"),
-        ("[[players]]\nname = 'A'\n[[decisions]]\nwish = true\n", "exactly one of"),
-        ("[[players]]\nname = 'A'\n[[actions]]\ndance = 1\n", "unknown action"),
+        ("[[players]]\nname = 'A'\nhat = 1\n", "3:1: unknown key 'players.hat'"),
+        ("[[players]]\nname = 'A'\n[[decisions]]\nwish = true\n", "unknown key 'decisions.wish'"),
+        ("[[players]]\nname = 'A'\n[[actions]]\ndance = 1\n", "unknown key 'actions.dance'"),
     ],
 )
 def test_bad_scenarios_exit_2(tmp_path: Path, text: str, message: str) -> None:

@@ -4,8 +4,9 @@ Loading never stops at a fault: every problem becomes a `LoadError` and the load
 with the next row or file. JSONL files are streamed line by line.
 """
 
-from .loading import find_cards, is_card_path, iter_cards, load_cards, stream_cards
+from .loading import iter_cards, load_cards, stream_cards
 from .records import Card, Face, LoadError, LoadResult, TextOrigin
+from .shipped import corpus_dir, find_cards, looks_like_path, resolve
 
 __all__ = [
     "Card",
@@ -13,9 +14,11 @@ __all__ = [
     "LoadError",
     "LoadResult",
     "TextOrigin",
+    "corpus_dir",
     "find_cards",
-    "is_card_path",
     "iter_cards",
     "load_cards",
+    "looks_like_path",
+    "resolve",
     "stream_cards",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator
+from json.decoder import scanstring
 from pathlib import Path
 
 from .faults import (
@@ -116,7 +117,10 @@ def _jsonl_card(path: Path, lineno: int, line: str) -> Card:
 
 
 def _json_origin(path: Path, lineno: int, line: str, key: str) -> TextOrigin:
-    """Origin of the string value of `key` in a raw JSONL line (column 1 if not found)."""
+    """Origin of the string value of `key` in a raw JSONL line, with its written value
+    (column 1, and no written value, if not found)."""
     m = re.search(rf'(?<!\\)"{key}"\s*:\s*"', line)
-    column = m.end() + 1 if m else 1
-    return TextOrigin(path=str(path), line=lineno, column=column, kind="json")
+    if m is None:
+        return TextOrigin(path=str(path), line=lineno, column=1, kind="json")
+    written = line[m.end() : scanstring(line, m.end())[1] - 1]
+    return TextOrigin(path=str(path), line=lineno, column=m.end() + 1, kind="json", written=written)

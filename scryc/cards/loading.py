@@ -9,13 +9,15 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from .faults import _check_encoding, _decode, _error, _Fault, _os_message, _value_error
+from .forge import _forge_cards, looks_like_forge
 from .jsonl import _iter_jsonl, _jsonl_rows
+from .jsonpos import JsonStrings
 from .mtgjson import _mtgjson_cards
 from .records import Card, LoadError, LoadResult
 from .scryfall import _scryfall_cards
 from .toml import _toml_card
 
-CARD_SUFFIXES = (".toml", ".jsonl", ".json")
+CARD_SUFFIXES = (".toml", ".jsonl", ".json", ".txt")
 SKIPPED_DIRS = frozenset({"scenarios"})
 
 
@@ -28,27 +30,6 @@ def load_cards(path: str | Path) -> LoadResult:
         else:
             result.errors.append(item)
     return result
-
-
-def is_card_path(query: str) -> bool:
-    """Whether ``query`` names a card file or folder (existing or not) rather than a card."""
-    looks_like_file = query.endswith(CARD_SUFFIXES) and not any(c.isspace() for c in query)
-    return looks_like_file or os.path.exists(query)
-
-
-def find_cards(query: str, where: str | Path) -> LoadResult:
-    """The cards of the card file ``query``, or the cards named ``query`` (English or
-    Japanese name, any case) among those under ``where``."""
-    if is_card_path(query):
-        return load_cards(query)
-    loaded = load_cards(where)
-    wanted = query.casefold()
-    named = [
-        card
-        for card in loaded.cards
-        if wanted in (card.name.casefold(), card.ja.name.casefold() if card.ja else "")
-    ]
-    return LoadResult(named, loaded.errors)
 
 
 def iter_cards(path: str | Path) -> Iterator[Card | LoadError]:
@@ -120,7 +101,9 @@ def _iter_file(path: Path) -> Iterator[Card | LoadError]:
 def _sniffed_cards(path: Path, text: str) -> Iterator[Card | LoadError]:
     """Guess the format of a file without a known suffix."""
     stripped = text.lstrip()
-    if stripped.startswith("["):
+    if looks_like_forge(stripped):
+        yield from _forge_cards(path, text)
+    elif stripped.startswith("["):
         yield from _json_cards(path, text)
     elif stripped.startswith("{"):
         first = stripped.split("\n", 1)[0]
@@ -147,12 +130,16 @@ def _json_cards(path: Path, text: str) -> Iterator[Card | LoadError]:
     except RecursionError:
         raise _Fault("invalid JSON: nested too deep") from None
     if isinstance(doc, dict) and isinstance(doc.get("data"), dict):
-        yield from _mtgjson_cards(path, doc["data"])
-    elif isinstance(doc, dict) and doc.get("object") == "card":
-        yield from _scryfall_cards(path, [doc])
+        yield from _mtgjson_cards(
+            path, doc["data"], JsonStrings(path, text, ("text",), ("foreignData",))
+        )
+        return
+    strings = JsonStrings(path, text, ("oracle_text", "printed_text"), ("card_faces",))
+    if isinstance(doc, dict) and doc.get("object") == "card":
+        yield from _scryfall_cards(path, [doc], strings)
     elif isinstance(doc, dict) and isinstance(doc.get("data"), list):
-        yield from _scryfall_cards(path, doc["data"])
+        yield from _scryfall_cards(path, doc["data"], strings)
     elif isinstance(doc, list):
-        yield from _scryfall_cards(path, doc)
+        yield from _scryfall_cards(path, doc, strings)
     else:
         raise _Fault("unrecognised JSON: expected MTGJSON or Scryfall card data")

@@ -2,32 +2,51 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel
 
+from .escapes import Escaping, escape, written_offset
+
 
 class TextOrigin(BaseModel, frozen=True, defer_build=True):
-    """Where a text value starts inside its file, so text offsets map to file line/column."""
+    """Where a text value starts inside its file, so text offsets map to file line/column.
+
+    ``kind`` says how the value is written: as is ("raw"), or with the escapes of a JSON
+    string, a TOML basic string or a Forge ``Oracle:`` line; ``written`` is the value exactly
+    as in the file, between its quotes (None when it is not known: the position is then
+    reckoned by escaping the text again, and no fix is offered).
+    """
 
     path: str
     line: int
     column: int
-    kind: Literal["raw", "json"]
+    kind: Escaping
+    written: str | None = None
+
+    @property
+    def exact(self) -> bool:
+        """Whether offsets map exactly into the file, so that a fix can be applied there."""
+        return self.kind == "raw" or self.written is not None
 
     def position(self, text: str, offset: int) -> tuple[int, int]:
         """File (line, column), 1-based, of text[offset]."""
-        prefix = text[:offset]
-        if self.kind == "json":
-            escaped = json.dumps(prefix, ensure_ascii=False)[1:-1]
-            return self.line, self.column + len(escaped)
+        if self.kind == "raw":
+            prefix = text[:offset]
+        elif self.written is None:
+            prefix = escape(text[:offset], self.kind)
+        else:
+            prefix = self.written[: written_offset(self.written, self.kind, offset)]
         newlines = prefix.count("\n")
         if newlines == 0:
             return self.line, self.column + len(prefix)
         return self.line + newlines, len(prefix) - prefix.rfind("\n")
+
+    def escape(self, text: str) -> str:
+        """``text`` as it would be written in this value of the file."""
+        return escape(text, self.kind)
 
 
 class Face(BaseModel, frozen=True, defer_build=True):
@@ -51,6 +70,9 @@ class Card(BaseModel, frozen=True, defer_build=True):
     path: str
     line: int = 1
     ignore: list[str] = []  # lint codes suppressed for this card (TOML key `ignore`)
+    power: str | None = None
+    toughness: str | None = None
+    script: list[str] = []  # a Forge script's other lines, as written (not interpreted)
 
     def face(self, lang: Literal["en", "ja"]) -> Face | None:
         """The card's face in `lang`: English is built from the card itself."""

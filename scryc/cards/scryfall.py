@@ -7,10 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from .faults import _error, _Fault, _name, _opt_str
+from .jsonpos import JsonStrings
 from .records import Card, Face, LoadError
 
 
-def _scryfall_cards(path: Path, objects: list[Any]) -> Iterator[Card | LoadError]:
+def _scryfall_cards(
+    path: Path, objects: list[Any], strings: JsonStrings
+) -> Iterator[Card | LoadError]:
     """Scryfall card objects, one Card per face; Japanese printings merge into English ones."""
     cards: dict[str, Card] = {}
     english: set[str] = set()  # keys whose Card came from a non-Japanese printing
@@ -19,7 +22,7 @@ def _scryfall_cards(path: Path, objects: list[Any]) -> Iterator[Card | LoadError
         try:
             if not isinstance(obj, dict):
                 raise _Fault(f"Scryfall card is not an object but {type(obj).__name__}")
-            faces = _scryfall_faces(path, obj)
+            faces = _scryfall_faces(path, obj, strings)
         except _Fault as fault:
             yield _error(path, fault)
             continue
@@ -42,11 +45,13 @@ def _scryfall_cards(path: Path, objects: list[Any]) -> Iterator[Card | LoadError
     yield from cards.values()
 
 
-def _scryfall_faces(path: Path, obj: dict[str, Any]) -> list[Card]:
+def _scryfall_faces(path: Path, obj: dict[str, Any], strings: JsonStrings) -> list[Card]:
+    """One Card per face of a Scryfall object; texts' origins are found in the document."""
     top_name = _name(obj)
     is_ja = obj.get("lang") == "ja"
     faces = obj.get("card_faces")
     parts = [f for f in faces if isinstance(f, dict)] if isinstance(faces, list) else []
+    within = "card_faces" if parts else None
     if not parts:
         parts = [obj]
     cards = []
@@ -61,13 +66,16 @@ def _scryfall_faces(path: Path, obj: dict[str, Any]) -> list[Card]:
                     name=ja_name or name,
                     type_line=_opt_str(part, "printed_type_line"),
                     text=ja_text,
+                    origin=strings.origin("printed_text", ja_text, within),
                 )
+        text = _opt_str(part, "oracle_text")
         cards.append(
             Card(
                 name=name,
                 mana_cost=_opt_str(part, "mana_cost"),
                 type_line=_opt_str(part, "type_line"),
-                text=_opt_str(part, "oracle_text"),
+                text=text,
+                origin=strings.origin("oracle_text", text, within),
                 ja=ja,
                 path=str(path),
             )

@@ -117,7 +117,9 @@ def _verify(content: str, starts: list[int], face: Face) -> None:
     """Check that the face's text is in the file where its origin says, as loaded."""
     assert face.origin is not None and face.text is not None
     written = content[_offset(starts, face, 0) : _offset(starts, face, len(face.text))]
-    if face.origin.kind == "json":
+    if face.origin.written is not None:
+        same = written == face.origin.written
+    elif face.origin.kind == "json":
         same = written == json.dumps(face.text, ensure_ascii=False)[1:-1]
     else:
         same = written.replace("\r\n", "\n") == face.text

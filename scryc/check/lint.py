@@ -3,7 +3,6 @@ diagnostic (and its fix) in the card file."""
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -170,7 +169,7 @@ def _result(card: Card, lang: Lang, diagnostic: Diagnostic, rule: Rule) -> Resul
         return Result(finding)
     start = _position(face, diagnostic.span.start)
     end = _position(face, diagnostic.span.end)
-    fix = diagnostic.fix
+    fix = diagnostic.fix if face.origin.exact else None  # only a fix that applies exactly
     file_fix = None
     if fix is not None:
         assert rule.fix is not None
@@ -199,10 +198,8 @@ def _position(face: Face, offset: int) -> Position:
 
 
 def escaped(face: Face, text: str) -> str:
-    """``text`` as written in the face's file: JSON-escaped in a JSON string."""
-    if face.origin is not None and face.origin.kind == "json":
-        return json.dumps(text, ensure_ascii=False)[1:-1]
-    return text
+    """``text`` as written in the face's file (escaped in a JSON or TOML basic string)."""
+    return face.origin.escape(text) if face.origin is not None else text
 
 
 def _in_text(text: str, offset: int) -> tuple[int, int]:

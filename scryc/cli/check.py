@@ -5,10 +5,9 @@ from __future__ import annotations
 import click
 
 from .. import __version__
-from ..cards import find_cards
 from ..findings import collect
 from ..parse import Lang
-from .options import CARD_LOOKUP, require_language, supported
+from .options import CARD_LOOKUP, CARD_PATH, lookup, require_language, supported
 from .output import CHECK_STATUS, EXIT_STATUS, json_text, plural, print_errors, status
 
 
@@ -24,7 +23,7 @@ from .output import CHECK_STATUS, EXIT_STATUS, json_text, plural, print_errors, 
     "(only the fixed text changes; the write is atomic; a read-only file, or one changed since "
     "it was read, is left alone and reported) and reports what is left.\n" + CHECK_STATUS,
 )
-@click.argument("paths", nargs=-1, required=True, metavar="PATH...")
+@click.argument("paths", nargs=-1, required=True, metavar="PATH...", type=CARD_PATH)
 @click.option("--lang", type=click.Choice(["en", "ja", "both"]), default="both", show_default=True)
 @click.option(
     "--format",
@@ -91,7 +90,8 @@ def _codes(value: str) -> tuple[str, ...]:
     "explain",
     help="Explain what a card does as it resolves, in order, with the rules that say so.\n\n"
     "CARD is a card file, or a card's English or Japanese name looked up in --in (the "
-    "project's corpus/ by default). For each ability: its targets and when they are chosen, "
+    "sample cards that ship with scryc, corpus/, by default). "
+    "For each ability: its targets and when they are chosen, "
     "its steps in the order written, where a step uses an earlier step's result, which "
     "targets each step needs, and what happens if targets are illegal on resolution.\n"
     + EXIT_STATUS.format(ok="explained", findings="the card's text does not parse"),
@@ -100,14 +100,12 @@ def _codes(value: str) -> tuple[str, ...]:
 @click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
 @CARD_LOOKUP
 @click.pass_context
-def explain_command(ctx: click.Context, card: str, lang: Lang, where: str) -> None:
+def explain_command(ctx: click.Context, card: str, lang: Lang, where: str | None) -> None:
     from ..check import explain
     from ..check.lint import source_of
 
     require_language(lang)
-    loaded = find_cards(card, where)
-    if not loaded.cards and not loaded.errors:
-        raise click.UsageError(f"no card named {card!r} in {where}")
+    loaded = lookup(card, where)
     sources, findings = collect(loaded, lambda item: source_of(item, lang))
     if sources:
         click.echo("\n\n".join(explain(source) for _, source in sources))

@@ -13,7 +13,7 @@ from ..cards import Card, LoadError, stream_cards
 from ..coverage import CoverageReport, PairsReport, measure, measure_pairs
 from ..findings import from_load_error
 from ..parse import Lang
-from .options import require_language
+from .options import CARD_PATH, require_language
 from .output import BAD_INPUT, EXIT_STATUS, json_text
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     "language are not counted. Load errors go to stderr.\n"
     + EXIT_STATUS.format(ok="report printed", findings="not used (failures are the report)"),
 )
-@click.argument("files", nargs=-1, required=True, metavar="FILE...")
+@click.argument("files", nargs=-1, required=True, metavar="FILE...", type=CARD_PATH)
 @click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
 @click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True

@@ -13,7 +13,9 @@ from ..cards import load_cards
 from ..engine.codegen import generate
 from ..engine.report import measure
 from ..engine.scenario import ScenarioError, outcome_json, outcome_text, run_file
-from .output import EXIT_STATUS, json_text
+from ..findings import from_load_error
+from .options import EXISTING_PATH
+from .output import BAD_INPUT, EXIT_STATUS, json_text
 
 FORMATS = click.Choice(["text", "json"])
 
@@ -27,12 +29,12 @@ FORMATS = click.Choice(["text", "json"])
         ok="the scenario ran to the end", findings="a rules or script error stopped it"
     ),
 )
-@click.argument("scenario", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("scenario", type=EXISTING_PATH)
 @click.option(
     "--cards",
     "extra",
     multiple=True,
-    type=click.Path(exists=True, path_type=Path),
+    type=EXISTING_PATH,
     help="Another card file or folder to find cards in (repeatable).",
 )
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
@@ -53,7 +55,7 @@ def run_command(ctx: click.Context, scenario: Path, extra: tuple[Path, ...], fmt
     "and which AST node kinds fail most.\n"
     + EXIT_STATUS.format(ok="done", findings="the compile rate is below --fail-under"),
 )
-@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@click.argument("path", type=EXISTING_PATH)
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
 @click.option("--top", default=10, show_default=True, help="How many failing kinds to list.")
 @click.option("--fail-under", type=float, help="Exit 1 if under this percentage compile.")
@@ -62,10 +64,10 @@ def compile_command(
     ctx: click.Context, path: Path, fmt: str, top: int, fail_under: float | None
 ) -> None:
     report = measure(path)
+    for error in report.load_errors:
+        click.echo(error, err=True)
     if report.load_errors and not report.cards:
-        for error in report.load_errors:
-            click.echo(error, err=True)
-        ctx.exit(2)
+        ctx.exit(BAD_INPUT)
     if fmt == "json":
         click.echo(json_text(report.to_json(top)))
     else:
@@ -76,6 +78,8 @@ def compile_command(
         for kind, n in report.failures.most_common(top):
             examples = ", ".join(report.examples[kind][:3])
             click.echo(f"  {n:>4}  {kind}  (e.g. {examples})")
+    if report.load_errors:
+        ctx.exit(BAD_INPUT)
     ctx.exit(1 if fail_under is not None and report.rate * 100 < fail_under else 0)
 
 
@@ -83,10 +87,11 @@ def compile_command(
     "codegen",
     help="Generate an importable Python module from a card file or folder: one function per "
     "ability, calling the engine's factories; CARDS maps names to card definitions. Cards "
-    "that do not parse or compile are left out and listed on stderr.\n"
+    "that do not parse or compile are left out and listed on stderr, and so is each file or "
+    "row that cannot be loaded (`path:line:col: LOAD message`; the exit status is then 2).\n"
     + EXIT_STATUS.format(ok="the module was written", findings="no card could be generated"),
 )
-@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@click.argument("path", type=EXISTING_PATH)
 @click.option(
     "-o",
     "--output",
@@ -96,10 +101,10 @@ def compile_command(
 @click.pass_context
 def codegen_command(ctx: click.Context, path: Path, output: Path | None) -> None:
     loaded = load_cards(path)
+    for error in loaded.errors:
+        click.echo(str(from_load_error(error)), err=True)
     if loaded.errors and not loaded.cards:
-        for error in loaded.errors:
-            click.echo(str(error), err=True)
-        ctx.exit(2)
+        ctx.exit(BAD_INPUT)
     source, skipped = generate(loaded.cards)
     for item in skipped:
         click.echo(f"skipped {item.name}: {item.reason}", err=True)
@@ -109,4 +114,4 @@ def codegen_command(ctx: click.Context, path: Path, output: Path | None) -> None
     else:
         output.write_text(source, encoding="utf-8")
         click.echo(f"wrote {written} card(s) to {output}", err=True)
-    ctx.exit(1 if written == 0 and loaded.cards else 0)
+    ctx.exit(BAD_INPUT if loaded.errors else 1 if written == 0 and loaded.cards else 0)

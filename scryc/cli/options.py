@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
+from ..cards import find_cards, resolve
+from ..cards.shipped import Found
 from ..parse import Lang, parser
 
 LANG_NAMES = {"en": "English", "ja": "Japanese"}
@@ -12,11 +16,53 @@ LANG_NAMES = {"en": "English", "ja": "Japanese"}
 CARD_LOOKUP = click.option(
     "--in",
     "where",
-    default="corpus",
-    show_default=True,
+    default=None,
     metavar="PATH",
-    help="Card file or folder to look CARD's name up in.",
+    help="Card file or folder to look CARD's name up in [default: the sample cards that "
+    "ship with scryc, corpus/].",
 )
+
+
+class CardPath(click.ParamType):
+    """A card file, folder or scenario; ``corpus/…`` names the shipped sample files when there
+    is no such path here. A path that does not exist is a usage error when ``exists`` is set,
+    else it is left to the loader, which reports it as a LOAD finding."""
+
+    name = "path"
+
+    def __init__(self, exists: bool) -> None:
+        self.exists = exists
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> Path:
+        try:
+            return resolve(str(value))
+        except FileNotFoundError as error:
+            if self.exists:
+                self.fail(str(error), param, ctx)
+            return Path(str(value))
+
+
+#: Paths of card files read in a batch (a missing one is a LOAD finding).
+CARD_PATH = CardPath(exists=False)
+#: A path that must exist.
+EXISTING_PATH = CardPath(exists=True)
+
+
+def lookup(card: str, where: str | None) -> Found:
+    """The cards ``card`` names (a card file, or a name looked up in ``where``); a missing
+    path, or a name that matches no card, is a usage error that suggests close names."""
+    try:
+        found = find_cards(card, where)
+    except FileNotFoundError as error:
+        raise click.UsageError(str(error)) from None
+    if not found.cards and not found.errors:
+        message = f"no card named {card!r} in {where or 'the sample cards (corpus/)'}"
+        if found.close:
+            message += "; did you mean " + " or ".join(repr(n) for n in found.close) + "?"
+        raise click.UsageError(message)
+    return found
 
 
 def supported(lang: str) -> bool:

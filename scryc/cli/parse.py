@@ -5,11 +5,11 @@ from __future__ import annotations
 import click
 
 from ..ast import CardText
-from ..cards import is_card_path, load_cards
+from ..cards import load_cards, looks_like_path
 from ..findings import Finding, collect, parse_card, parse_text
 from ..parse import Lang
 from ..tree import outline
-from .options import require_language
+from .options import CARD_PATH, require_language
 from .output import PARSE_STATUS, json_text, print_errors
 
 
@@ -31,7 +31,7 @@ from .output import PARSE_STATUS, json_text, print_errors
 @click.pass_context
 def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: str) -> None:
     require_language(lang)
-    if not is_card_path(source):
+    if not looks_like_path(source):
         result = parse_text(source, lang, name)
         if isinstance(result, Finding):
             ctx.exit(print_errors([result]))
@@ -39,7 +39,9 @@ def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: st
         return
     if name is not None:
         raise click.UsageError("--name applies to card text; card files name their cards")
-    parsed, findings = collect(load_cards(source), lambda card: parse_card(card, lang))
+    parsed, findings = collect(
+        load_cards(CARD_PATH.convert(source, None, ctx)), lambda card: parse_card(card, lang)
+    )
     if fmt == "json" and (parsed or not findings):
         items = [{"name": card.name, "ast": node.to_json()} for card, node in parsed]
         click.echo(json_text(items))

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import click
 
-from ..cards import find_cards
 from ..parse import Lang, ParseError
 from ..render import RenderError
 from ..render.card import render_card
-from .options import CARD_LOOKUP
+from .options import CARD_LOOKUP, lookup
 
 OTHER: dict[Lang, Lang] = {"en": "ja", "ja": "en"}
 
@@ -34,15 +33,13 @@ OTHER: dict[Lang, Lang] = {"en": "ja", "ja": "en"}
 @CARD_LOOKUP
 @click.pass_context
 def render_command(
-    ctx: click.Context, card: str, lang: Lang, source: Lang | None, where: str
+    ctx: click.Context, card: str, lang: Lang, source: Lang | None, where: str | None
 ) -> None:
     source = source or OTHER[lang]
-    loaded = find_cards(card, where)
+    loaded = lookup(card, where)
     if loaded.errors:
         raise click.FileError(card, hint=str(loaded.errors[0]))
     cards = loaded.cards
-    if not cards:
-        raise click.UsageError(f"no card named {card!r} in {where}")
     status, blocks = 0, []
     for item in cards:
         try:

@@ -28,8 +28,9 @@ power = 2
 toughness = 3
 ```
 
-Cards are found in the ``[cards]`` table, the ``card_files``, the project's ``corpus/``
-and the basic lands, in that order. Mana is not paid unless an action says ``free = false``.
+Cards are found in the ``[cards]`` table, the ``card_files``, the sample cards that ship
+with scryc (``corpus/``) and the basic lands, in that order. Mana is not paid unless an
+action says ``free = false``.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cards import Card, load_cards
+from ..cards import Card, corpus_dir, load_cards
+from ..cards.toml import unknown_key
 from ..parse import ParseError
 from . import characteristics as ch
 from .actions import RulesError, counters_text, move
@@ -53,8 +55,21 @@ from .stack import activate, activated_abilities, cast, play_land, run
 from .state import CardDef, Game, Obj, Player
 from .turns import attack, begin_step, combat_damage, end_turn
 
-CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
+#: The keys of a scenario file, of each of its players, actions and decisions.
+KEYS = {
+    "": frozenset(
+        {"description", "card_files", "seed", "players", "actions", "decisions", "cards"}
+    ),
+    "players": frozenset({"name", "life", "mana", "energy", *ZONES}),
+    "actions": frozenset(
+        {
+            *("cast", "activate", "play", "step", "attack", "combat_damage", "move", "end_turn"),
+            *("player", "free", "targets", "x", "ability", "defender", "owner", "to", "hold"),
+        }
+    ),
+    "decisions": frozenset({"player", "scry", "surveil", "choose", "may"}),
+}
 CHARACTERISTICS = ("text", "type_line", "mana_cost", "power", "toughness", "loyalty")
 
 
@@ -82,10 +97,8 @@ class CardBook:
     def __init__(self, inline: Mapping[str, Any], files: list[Path]) -> None:
         self.inline = dict(inline)
         self.records: dict[str, Card] = {}
-        for path in [*files, CORPUS]:
+        for path in [*files, corpus_dir()]:
             if not path.exists():
-                if path is CORPUS:
-                    continue
                 raise ScenarioError(f"card file not found: {path}")
             for card in load_cards(path).cards:
                 self.records.setdefault(card.name, card)
@@ -135,14 +148,20 @@ class CardBook:
 
 
 def load(path: str | Path) -> dict[str, Any]:
-    """Read a scenario file."""
+    """Read a scenario file; a key it does not know is an error at its line."""
     p = Path(path)
     try:
-        return tomllib.loads(p.read_text(encoding="utf-8"))
+        text = p.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
     except OSError as error:
         raise ScenarioError(f"{path}: {error.strerror or error}") from None
-    except tomllib.TOMLDecodeError as error:
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
         raise ScenarioError(f"{path}: invalid TOML: {error}") from None
+    if unknown := unknown_key(text, data, KEYS):
+        message, line, column = unknown
+        where = ":".join(str(p) for p in (path, line, column) if p is not None)
+        raise ScenarioError(f"{where}: {message}")
+    return data
 
 
 def run_file(path: str | Path, extra_cards: list[Path] | None = None) -> Outcome:
