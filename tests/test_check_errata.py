@@ -40,6 +40,13 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
             ast.Scry,
         ),
         (
+            "Look at the top three cards of your library, then put any number of them on the "
+            "bottom of your library and the rest on top in any order.",
+            "en",
+            "Scry 3.",
+            ast.Scry,
+        ),
+        (
             "Look at the top card of your library. You may put that card into your graveyard.",
             "en",
             "Surveil 1.",
@@ -77,6 +84,20 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
             "あなたはそのカードをあなたの墓地に置いてもよい。",
             "ja",
             "あなたのアップキープの開始時に、諜報１を行う。",
+            ast.Surveil,
+        ),
+        (
+            "あなたのライブラリーの一番上からカード３枚を見て、そのうちの望む枚数をあなたの"
+            "ライブラリーの一番下に、残りをあなたのライブラリーの一番上に望む順番で置く。",
+            "ja",
+            "占術３を行う。",
+            ast.Scry,
+        ),
+        (
+            "カード１枚を引く。あなたのライブラリーの一番上からカード２枚を見て、そのうちの望む"
+            "枚数をあなたの墓地に、残りをあなたのライブラリーの一番上に望む順番で置く。",
+            "ja",
+            "カード１枚を引く。諜報２を行う。",
             ast.Surveil,
         ),
         (
@@ -147,6 +168,11 @@ def test_scry011_fires_and_fixes(text: str, lang: str, repaired: str, action: ty
         (
             "あなたのライブラリーの一番上のカードを公開する。あなたはそのカードをあなたの墓地に"
             "置いてもよい。",
+            "ja",
+        ),
+        (
+            "あなたのライブラリーの一番上からカード２枚を見て、そのうち１枚をあなたの墓地に、"
+            "残りをあなたのライブラリーの一番上に望む順番で置く。",
             "ja",
         ),
         ("占術１を行う。諜報２を行う。カード２枚を切削する。", "ja"),
