@@ -101,6 +101,26 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
             ast.Surveil,
         ),
         (
+            "Target player puts the top two cards of their library into their graveyard.",
+            "en",
+            "Target player mills two cards.",
+            ast.Mill,
+        ),
+        (
+            "Draw a card, then each opponent puts the top card of their library into their "
+            "graveyard.",
+            "en",
+            "Draw a card, then each opponent mills a card.",
+            ast.Mill,
+        ),
+        (
+            "プレイヤー１人を対象とする。そのプレイヤーは自分のライブラリーの一番上からカード２枚を"
+            "自分の墓地に置く。",
+            "ja",
+            "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を切削する。",
+            ast.Mill,
+        ),
+        (
             "あなたのライブラリーの一番上からカード２枚をあなたの墓地に置く。",
             "ja",
             "カード２枚を切削する。",
@@ -162,6 +182,10 @@ def test_scry011_fires_and_fixes(text: str, lang: str, repaired: str, action: ty
             "graveyard.",
             "en",
         ),
+        # into another player's graveyard
+        ("Target player puts the top two cards of your library into their graveyard.", "en"),
+        # not the top of a library
+        ("Each player puts a card from their hand into their graveyard.", "en"),
         # the current templates
         ("Scry 1.\nSurveil 2.\nMill two cards.", "en"),
         ("あなたのライブラリーの一番上のカードを見る。そのカードをあなたの墓地に置く。", "ja"),

@@ -8,11 +8,13 @@ sentences cards carried before the action had its name, and offers the action:
 - you look at the top N cards of your library, then put *any number* of them on the bottom
   of your library (scry N) or into your graveyard (surveil N) and the rest on top of your
   library in any order;
-- you put the top N cards of your library into your graveyard (mill N).
+- a player puts the top N cards of their own library into their own graveyard (that player
+  mills N: "Target player mills two cards.").
 
-It decides on the AST, so look-alikes stay silent: another player's library, a mandatory
-move of the one card, "one of them" instead of any number, another destination, a reveal,
-and steps that later text depends on ("If you do", a reference to the cards moved).
+It decides on the AST, so look-alikes stay silent: another player's library (for scry and
+surveil; for mill, a library and a graveyard of two players), a mandatory move of the one
+card, "one of them" instead of any number, another destination, a reveal, and steps that
+later text depends on ("If you do", a reference to the cards moved).
 
 Why: these cards received errata when the actions became keywords. To "scry N" is to look at
 the top N cards of your library, then put any number of them on the bottom of your library
@@ -44,7 +46,7 @@ CITATION = cite("701.22a", "701.22d", "701.25a", "701.25d", "701.17a")
 LANGS = ("en", "ja")
 SCOPE = "ast"
 SEVERITY = "warning"
-FIX = "the keyword action (Scry N. / Surveil N. / Mill N cards.)"
+FIX = "the keyword action (Scry N. / Surveil N. / [Player] mills N cards.)"
 
 #: Each action: its rule, what a player does, and the trigger the errata makes it meet.
 ACTIONS = {
@@ -64,7 +66,7 @@ def check(source: Parsed) -> Iterator[Diagnostic]:
                 if action is not None and _after_is_free(node, i + 1):
                     yield from _finding(source, node.steps[i : i + 2], action)
         elif isinstance(node, ast.Move):
-            action = _put_top_into_graveyard(node)
+            action = _put_top_into_graveyard(node, source)
             if action is not None:
                 yield from _finding(source, [node], action)
 
@@ -75,7 +77,10 @@ def _finding(source: Parsed, run: list[Node], action: Node) -> Iterator[Diagnost
     if any(span is None for span in spans) or _depended_on(source, run):
         return
     start, end = spans[0].start, spans[-1].end  # type: ignore[union-attr]
-    replacement = _written(source, action, start, end)
+    if isinstance(action, ast.Mill):
+        replacement = _mill_written(source, run[0], action)
+    else:
+        replacement = _written(source, action, start, end)
     if replacement is None:
         return
     rule, verb, trigger = ACTIONS[action.kind]
@@ -102,6 +107,25 @@ def _written(source: Parsed, action: Node, start: int, end: int) -> str | None:
         for plain, joined in JA_JOINED.items():
             if text.endswith(plain):
                 return text[: -len(plain)] + joined
+    return None
+
+
+def _mill_written(source: Parsed, move: Node, action: ast.Mill) -> str | None:
+    """ "mill two cards" after the subject as written: "Target player mills two cards",
+    「そのプレイヤーはカード２枚を切削する」."""
+    if not isinstance(move, ast.Move) or move.span is None or move.object.span is None:
+        return None
+    start, end = move.object.span.start, move.span.end
+    written = _written(source, action.model_copy(update={"player": ast.You()}), start, end)
+    before = source.text[move.span.start : start]  # the subject and the verb, as written
+    if written is None:
+        return None
+    if source.lang == "ja":  # 「そのプレイヤーは」 or nothing: the verb is at the end
+        return before + written
+    if before.lower() == "put ":
+        return ("M" if before[0] == "P" else "m") + written[1:]
+    if before.endswith(" puts "):
+        return before.removesuffix("puts ") + "mills" + written.removeprefix("mill")
     return None
 
 
@@ -158,18 +182,27 @@ def _place(zone: ast.Zone) -> str | None:
     return None
 
 
-def _put_top_into_graveyard(move: ast.Move) -> Node | None:
-    """Mill when ``move`` puts the top N cards of your library into your graveyard."""
-    top = move.object
-    if move.player is not None and not isinstance(move.player, ast.You):
+def _put_top_into_graveyard(move: ast.Move, source: Parsed) -> Node | None:
+    """Mill when ``move`` has a player put the top N cards of their own library into their
+    own graveyard: "put the top two cards of your library into your graveyard", "target
+    player puts the top card of their library into their graveyard"."""
+    top, player = move.object, move.player or ast.You()
+    if not isinstance(top, ast.TopOfLibrary) or move.to.name != "graveyard":
         return None
-    if not isinstance(top, ast.TopOfLibrary) or not isinstance(top.player, ast.You):
+    if move.from_zone or move.tapped or move.attacking or move.to.position is not None:
         return None
-    if move.from_zone or move.tapped or move.attacking or not _is_your(move.to, "graveyard"):
+    if not (_same(source, top.player, player) and _same(source, move.to.owner, player)):
         return None
-    if move.to.position is not None:
-        return None
-    return ast.Mill(player=ast.You(), amount=top.count)
+    return ast.Mill(player=player, amount=top.count)
+
+
+def _same(source: Parsed, named: Node | None, player: Node) -> bool:
+    """Whether ``named`` ("your", "their", 自分の) is ``player``."""
+    if isinstance(named, ast.You):
+        return isinstance(player, ast.You)
+    if isinstance(named, ast.Ref) and named.noun == "player":
+        return source.bindings.of(named).antecedent is player
+    return False
 
 
 def _is_your(zone: ast.Zone, name: str) -> bool:
