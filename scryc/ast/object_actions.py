@@ -146,7 +146,9 @@ class Move(Node):
     #: "return it to the battlefield with a +1/+1 counter on it" / 「それを+1/+1カウンター１個が
     #: 置かれた状態で戦場に戻す」.
     counters: "WithCounters | None" = None
-    verb: Literal["return", "put"] | None = surface(None)
+    #: The verb as written; "enter": the replaced event written "would enter" (Oracle since
+    #: 2024) rather than "would enter the battlefield".
+    verb: Literal["return", "put", "enter"] | None = surface(None)
     #: Japanese: the counters after the controller (「あなたのコントロール下で最終カウンター
     #: １個が置かれた状態で」); English always says the controller first.
     counters_last: bool = surface(False)

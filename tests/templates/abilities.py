@@ -430,6 +430,71 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: replacement_ability
+    Row(
+        "would enter, as Oracle writes it now",
+        en=(
+            "If Card Name would enter, sacrifice an untapped Island instead. If you do, put Card "
+            "Name onto the battlefield. If you don't, put it into its owner's graveyard."
+        ),
+        ja=(
+            "名前が戦場に出るなら、代わりにアンタップ状態の島１つを生け贄に捧げる。そうしたなら、"
+            "名前を戦場に出す。そうしなかったなら、それをオーナーの墓地に置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: move verb="enter" attacking_joined="かつ"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+                replacement: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: status name="untapped"
+                        parts[1]: subtype name="Island"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: self_ref short=true
+                      to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: if_you_dont
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="graveyard"
+                        owner: owner_of
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: move attacking_joined="かつ"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+                replacement: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="つ"
+                      filter: all_of
+                        parts[0]: status name="untapped"
+                        parts[1]: subtype name="Island"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: self_ref short=true
+                      to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: if_you_dont
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="graveyard"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="compiles",
+    ),
     # kind: would_die
     Row(
         "would die this turn, printed wordings",

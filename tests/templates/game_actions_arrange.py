@@ -8,6 +8,54 @@ from . import Row
 ROWS = [
     # kind: arrange
     Row(
+        "the rest on top, as old scry errata wrote it",
+        en=(
+            "Look at the top two cards of your library, then put any number of them on the "
+            "bottom of your library and the rest on top in any order."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: look_at
+                    object: top_of_library
+                      count: number value=2 form="word"
+                      player: you
+                  steps[1]: arrange order="any"
+                    object: part_of
+                      object: ref plural=true
+                    chosen: zone name="library" position="bottom"
+                      owner: you
+                    rest: zone name="library" position="top" short=true
+                      owner: you
+        """,
+        engine="cannot compile arrange: into library",
+    ),
+    Row(
+        "そのうちの望む枚数: any number of them",
+        ja=(
+            "あなたのライブラリーの一番上からカード２枚を見て、そのうちの望む枚数をあなたの墓地に、"
+            "残りをあなたのライブラリーの一番上に望む順番で置く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["て、"]
+                  steps[0]: look_at
+                    object: top_of_library
+                      count: number value=2
+                      player: you
+                  steps[1]: arrange order="any"
+                    object: part_of
+                      object: ref plural=true
+                    chosen: zone name="graveyard"
+                      owner: you
+                    rest: zone name="library" position="top"
+                      owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
         "put one onto the battlefield tapped",
         en=(
             "Search your library for up to two basic land cards, reveal those cards, put one onto "

@@ -37,6 +37,13 @@ class ObjectActions:
         player, *rest = children
         return self.exile(meta, rest).model_copy(update={"player": player})
 
+    def would_enter(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """ "<object> would enter the battlefield", or "would enter" as Oracle writes it now."""
+        node = super().would_enter(meta, children)  # type: ignore[misc]
+        if self.words(meta).endswith("would enter"):
+            return node.model_copy(update={"verb": "enter"})
+        return node
+
     def move_they(self, meta: Meta, children: list[Any]) -> ast.Move:
         """ "Choose a player. They return a creature they control to …": that player."""
         they = ast.Player.model_construct(quantifier="that", they=True)

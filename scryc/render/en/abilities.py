@@ -104,7 +104,9 @@ class EnglishAbilities:
         if isinstance(node, ast.Scry):
             return f"you would scry {self.scry_amount(node.amount)}"
         if isinstance(node, ast.Move):
-            return f"{self.object(node.object)} would enter the battlefield"
+            old = self.surface and node.verb != "enter"  # "would enter" is the current wording
+            battlefield = " the battlefield" if old else ""
+            return f"{self.object(node.object)} would enter{battlefield}"
         if isinstance(node, ast.WouldDie):
             return self.would_die(node)
         if isinstance(node, ast.Explore):

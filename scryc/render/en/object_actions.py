@@ -71,6 +71,8 @@ class EnglishObjectActions:
         if zone.name == "battlefield":
             return "onto the battlefield"
         owner = self.possessive(zone.owner or ast.You())
+        if zone.position == "top" and self.own(zone.short):  # "… and the rest on top"
+            return "on top"
         if zone.position == "top":
             return f"on top of {owner} library"
         if zone.position == "bottom":

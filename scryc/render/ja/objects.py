@@ -80,8 +80,8 @@ class JapaneseObjects:
 
     def part_count(self, node: ast.PartOf) -> str:
         """「１枚」, 「最大２体」: how many of the objects, without 「そのうち」."""
-        if node.count is None:
-            raise RenderError("no Japanese wording for any number of them")
+        if node.count is None:  # 「そのうちの望む枚数」
+            return "の望む枚数"
         noun = node.object.noun if isinstance(node.object, ast.Ref) else None
         counter = self.own(node.counter) or ("体" if noun == "creature" else "枚")
         return f"{'最大' if node.up_to else ''}{self.amount(node.count)}{counter}"
