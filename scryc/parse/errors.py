@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from .hints import likely
+
 
 class ParseError(ValueError):
     """Card text the grammar does not cover.
 
     ``line`` and ``column`` are 1-based positions in the card text, ``offset`` is
     the 0-based character offset, ``expected`` names what the grammar would have
-    accepted there (readable token texts, sorted), and ``found`` is the text found.
+    accepted there (readable token texts, sorted), ``likely`` the few of them most likely
+    meant, and ``found`` is the text found.
     """
 
     def __init__(
@@ -26,6 +29,7 @@ class ParseError(ValueError):
         self.column = self.offset - (text.rfind("\n", 0, self.offset) + 1) + 1
         self.expected = sorted(set(expected or []))
         self.found = found
+        self.likely = likely(self.expected, found)
         self.message = message
         super().__init__(f"{self.line}:{self.column}: {message}")
 
@@ -34,5 +38,10 @@ class ParseError(ValueError):
         """The expected tokens as one short phrase, for grouping failures."""
         if not self.expected:
             return "end of text"
-        shown = ", ".join(self.expected[:8])
-        return shown + (", …" if len(self.expected) > 8 else "")
+        return shown(self.likely, len(self.expected))
+
+
+def shown(likely: list[str], total: int) -> str:
+    """The likeliest expected tokens, and how many others there are."""
+    more = total - len(likely)
+    return ", ".join(likely) + (f" or {more} other{'s' if more > 1 else ''}" if more else "")
