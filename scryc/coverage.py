@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from .ast import CardText, Span
 from .cards import Card
-from .equivalence import Difference, equivalent
+from .equivalence import Difference, equivalent, phrase
 from .parse import ParseError, parse, parser
 
 __all__ = [
@@ -194,8 +194,8 @@ def _mismatch(card: Card, difference: Difference) -> Mismatch:
     return Mismatch(
         card=card.name,
         path=difference.path,
-        english=_quote(card.text or "", left) or difference.describe(),
-        japanese=_quote(ja_text, right) or difference.describe(),
+        english=_quote(card.text or "", left) or phrase(difference.left, "en"),
+        japanese=_quote(ja_text, right) or phrase(difference.right, "ja"),
         english_span=(left.start, left.end) if left else None,
         japanese_span=(right.start, right.end) if right else None,
     )
