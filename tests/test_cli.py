@@ -215,7 +215,10 @@ def test_coverage_json(small_corpus: Path) -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert (report["total"], report["parsed"], report["percent"]) == (2, 1, 50.0)
-    assert report["lang"] == "en" and report["per_second"] > 0
+    assert report["lang"] == "en" and "per_second" not in report  # timings: --timings
+    assert run("coverage", small_corpus, "--format", "json").stdout == result.stdout
+    timed = json.loads(run("coverage", small_corpus, "--format", "json", "--timings").stdout)
+    assert timed["per_second"] > 0 and timed["seconds"] >= 0
     (group,) = report["failures"]
     assert group["count"] == 1 and group["found"] == "§"
     assert group["examples"] == [{"card": "Broken", "line": 2, "column": 6, "text": "Scry §."}]
