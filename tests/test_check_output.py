@@ -14,17 +14,12 @@ from click.testing import CliRunner, Result
 
 from scryc.cli import main, progress
 
+from .test_check_cli import BROKEN, LINE_5
+
 ROOT = Path(__file__).resolve().parents[1]
 
-#: "Scry 3" without its period (SCRY001, fixable) and "converted mana cost" (SCRY005).
-CARD = """\
-name = "Test Voyage"
-mana_cost = "{1}{U}"
-type_line = "Instant"
-text = '''
-Return target creature with converted mana cost 3 or less to its owner's hand. Scry 3'''
-"""
-LINE = CARD.splitlines()[4]
+#: "Scry 3" with no period (SCRY001, fixable), "converted mana cost" (SCRY005), 占術３ (SCRY002).
+CARD, LINE = BROKEN, LINE_5
 SCRY = LINE.index("Scry 3")
 
 
@@ -120,7 +115,7 @@ def test_configuration_found_upward_and_per_file(
     card: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (card.parent.parent / "scryc.toml").write_text(
-        '[per-file-ignores]\n"cards/*.toml" = ["SCRY001", "PARSE"]\n', encoding="utf-8"
+        '[per-file-ignores]\n"cards/*.toml" = ["SCRY001", "SCRY002", "PARSE"]\n', encoding="utf-8"
     )
     monkeypatch.chdir(card.parent)  # the configuration is in the folder above
     result = run("check", card.name, "--format", "concise")
