@@ -14,6 +14,7 @@ from ..engine.codegen import generate
 from ..engine.report import measure
 from ..engine.scenario import ScenarioError, outcome_json, outcome_text, run_file
 from .output import EXIT_STATUS, json_text
+from .progress import track
 
 FORMATS = click.Choice(["text", "json"])
 
@@ -61,7 +62,7 @@ def run_command(ctx: click.Context, scenario: Path, extra: tuple[Path, ...], fmt
 def compile_command(
     ctx: click.Context, path: Path, fmt: str, top: int, fail_under: float | None
 ) -> None:
-    report = measure(path)
+    report = measure(path, lambda cards: track(cards, "compiling"))
     if report.load_errors and not report.cards:
         for error in report.load_errors:
             click.echo(error, err=True)
@@ -100,7 +101,7 @@ def codegen_command(ctx: click.Context, path: Path, output: Path | None) -> None
         for error in loaded.errors:
             click.echo(str(error), err=True)
         ctx.exit(2)
-    source, skipped = generate(loaded.cards)
+    source, skipped = generate(track(loaded.cards, "generating"))
     for item in skipped:
         click.echo(f"skipped {item.name}: {item.reason}", err=True)
     written = len(loaded.cards) - len(skipped)
