@@ -96,6 +96,9 @@ def test_diff_previews_and_writes_nothing(card: Path) -> None:
     fixed = LINE.replace("converted mana cost", "mana value").replace("Scry 3'''", "Scry 3.'''")
     assert f"+{fixed}\n" in result.stdout
     assert card.read_text(encoding="utf-8") == CARD
+    assert "would fix 3 problems (2 without a fix)" in result.stderr
+    card.write_text(CARD.replace("[ja]", "[ja"), encoding="utf-8")
+    assert run("check", card, "--diff").exit_code == 2  # a file that cannot be read
     assert run("check", card, "--diff", "--fix").exit_code == 2
 
 

@@ -80,9 +80,14 @@ def check(
         langs = [require_language(lang)]
     report = run(paths, langs, _selection(select, ignore), track)
     if diff:
-        patch = preview(report)
-        click.echo(patch, nl=False)
-        ctx.exit(status([r.finding for r in report.results if r.edit is not None]))
+        click.echo(preview(report), nl=False)
+        fixable = [r.finding for r in report.results if r.edit is not None]
+        unreadable = [r.finding for r in report.results if r.finding.code == "LOAD"]
+        for finding in unreadable:
+            click.echo(str(finding), err=True)
+        left = len(report.results) - len(fixable) - len(unreadable)
+        click.echo(f"would fix {plural(len(fixable), 'problem')} ({left} without a fix)", err=True)
+        ctx.exit(status(unreadable + fixable))
     fixed: list[Result] = []
     if fix:
         outcome = apply(report)
