@@ -24,15 +24,13 @@ WIDTH, CONTEXT = 100, 40
 WORD = re.compile(r"\w+")
 
 
-def console(color: str, stderr: bool = False) -> Console:
-    """A console for ``--color``: ``auto`` colours a terminal unless ``NO_COLOR`` is set."""
+def console(color: str) -> Console:
+    """Standard output for ``--color``: ``auto`` colours a terminal unless ``NO_COLOR`` is set."""
     if color == "never":
-        return Console(color_system=None, highlight=False, soft_wrap=True, stderr=stderr)
+        return Console(color_system=None, highlight=False, soft_wrap=True)
     if color == "always":
-        return Console(
-            force_terminal=True, no_color=False, highlight=False, soft_wrap=True, stderr=stderr
-        )
-    return Console(highlight=False, soft_wrap=True, stderr=stderr)
+        return Console(force_terminal=True, no_color=False, highlight=False, soft_wrap=True)
+    return Console(highlight=False, soft_wrap=True)
 
 
 def write(findings: list[Finding], fmt: str, color: str) -> None:
