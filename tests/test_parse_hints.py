@@ -72,3 +72,9 @@ def test_wrong_lang_names_the_language() -> None:
     result = run("parse", "占術２を行う。", "--lang", "en")
     assert result.exit_code == 1
     assert "the text looks Japanese" in result.stderr and "--lang ja" in result.stderr
+
+
+def test_parse_error_shows_the_line_and_a_caret() -> None:
+    result = run("parse", "Scry 1.\nScyr 2.")
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[1:4] == ["  |", "2 | Scyr 2.", "  |      ^"]

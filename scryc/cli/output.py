@@ -22,10 +22,17 @@ PARSE_STATUS = EXIT_STATUS.format(ok="no problems", findings="text that does not
 CHECK_STATUS = EXIT_STATUS.format(ok="no problems", findings="problems found (after --fix: left)")
 
 
-def print_errors(findings: list[Finding]) -> int:
-    """Print findings to stderr, without codes; return the exit status."""
+def print_errors(findings: list[Finding], text: str | None = None) -> int:
+    """Print findings to stderr, without codes, each with its line and a caret under it (the
+    line of ``text`` for a finding in ``<text>``); return the exit status."""
     for finding in findings:
         click.echo(f"{finding.location}: {finding.detail}", err=True)
+        if finding.line is not None and finding.code != "LOAD":
+            from .report import frame  # rich loads only when there is an error to show
+
+            lines = text.split("\n") if text is not None and finding.path == "<text>" else None
+            for line in frame(finding, lines):
+                click.echo(line.plain, err=True)
     return status(findings)
 
 

@@ -41,7 +41,7 @@ def parse(ctx: click.Context, source: str, lang: Lang | None, name: str | None, 
     if text:
         result = parse_text(source, lang, name)
         if isinstance(result, Finding):
-            ctx.exit(print_errors([result]))
+            ctx.exit(print_errors([result], source))
         click.echo(_format_ast(result, fmt))
         return
     if name is not None:

@@ -73,10 +73,10 @@ def headline(finding: Finding) -> Text:
     )
 
 
-def frame(finding: Finding) -> Iterator[Text]:
-    """The finding's line of its file (around the finding when long), with a caret under the
-    finding, and its fix."""
-    lines = _lines(finding.path)
+def frame(finding: Finding, lines: list[str] | None = None) -> Iterator[Text]:
+    """The finding's line of ``lines`` (by default its file's), around the finding when long,
+    with a caret under the finding, and its fix."""
+    lines = lines if lines is not None else _lines(finding.path)
     if finding.line is None or lines is None or not 0 < finding.line <= len(lines):
         return
     text = lines[finding.line - 1]
