@@ -124,13 +124,12 @@ def run(
     paths: Iterable[str],
     langs: Iterable[Lang],
     selection: Selection,
-    track: Callable[[list[Card | LoadError]], Iterable[Card | LoadError]] = iter,
+    track: Callable[[Iterator[Card | LoadError]], Iterable[Card | LoadError]] = iter,
 ) -> Report:
-    """Check every card under ``paths``; ``track`` wraps the list of what was loaded (to show
+    """Check every card under ``paths``, read as a stream; ``track`` wraps the stream (to show
     progress)."""
     report = Report(tuple(langs), selection)
-    items = [item for path in paths for item in iter_cards(path)]
-    for item in track(items):
+    for item in track(item for path in paths for item in iter_cards(path)):
         if isinstance(item, Card):
             report.cards += 1
         report.results.extend(report._check(item))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..cards import find_cards
+from ..cards import find_cards, iter_cards
 from ..findings import collect
 from ..parse import Lang
 from .options import CARD_LOOKUP, require_language, supported
@@ -78,7 +78,12 @@ def check(
         langs: list[Lang] = [code for code in ("en", "ja") if supported(code)]
     else:
         langs = [require_language(lang)]
-    report = run(paths, langs, _selection(select, ignore), track)
+    selection = _selection(select, ignore)
+
+    def count() -> int:  # for the progress bar's total
+        return sum(1 for path in paths for _ in iter_cards(path))
+
+    report = run(paths, langs, selection, lambda items: track(items, "checking", count))
     if diff:
         click.echo(preview(report), nl=False)
         fixable = [r.finding for r in report.results if r.edit is not None]

@@ -76,8 +76,12 @@ def coverage(
         raise click.UsageError("--pairs and --roundtrip are separate reports")
     require_language("ja" if pairs else lang)
     errors: list[LoadError] = []
-    cards = list(stream_cards(files, errors))
-    report = _measure(track(cards), lang, pairs, roundtrip)
+    cards = stream_cards(files, errors)
+
+    def count() -> int:  # for the progress bar's total
+        return sum(1 for _ in stream_cards(files, []))
+
+    report = _measure(track(cards, "parsing", count), lang, pairs, roundtrip)
     for error in errors:
         click.echo(str(from_load_error(error)), err=True)
     if fmt == "json":

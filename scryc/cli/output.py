@@ -25,14 +25,16 @@ CHECK_STATUS = EXIT_STATUS.format(ok="no problems", findings="problems found (af
 def print_errors(findings: list[Finding], text: str | None = None) -> int:
     """Print findings to stderr, without codes, each with its line and a caret under it (the
     line of ``text`` for a finding in ``<text>``); return the exit status."""
+    if findings:
+        from .report import frame, source_lines  # rich loads only when there is an error to show
+
+        lines = source_lines(findings)
+        if text is not None:
+            lines.update((("<text>", n), line) for n, line in enumerate(text.split("\n"), 1))
     for finding in findings:
         click.echo(f"{finding.location}: {finding.detail}", err=True)
-        if finding.line is not None and finding.code != "LOAD":
-            from .report import frame  # rich loads only when there is an error to show
-
-            lines = text.split("\n") if text is not None and finding.path == "<text>" else None
-            for line in frame(finding, lines):
-                click.echo(line.plain, err=True)
+        for line in frame(finding, lines.get((finding.path, finding.line or 0))):
+            click.echo(line.plain, err=True)
     return status(findings)
 
 

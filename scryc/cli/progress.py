@@ -4,7 +4,7 @@ how many of how many, the rate and the time left, and disappears when done; pipe
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator, Sized
+from collections.abc import Callable, Iterable, Iterator, Sized
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -13,10 +13,18 @@ T = TypeVar("T")
 SMALL = 50
 
 
-def track(items: Iterable[T], label: str = "parsing") -> Iterator[T]:
-    """``items``, in order, with a progress bar on a terminal when there are many."""
-    total = len(items) if isinstance(items, Sized) else None
-    if not sys.stderr.isatty() or (total is not None and total < SMALL):
+def track(
+    items: Iterable[T], label: str = "parsing", count: Callable[[], int] | None = None
+) -> Iterator[T]:
+    """``items``, in order, with a progress bar on a terminal when there are many.
+
+    The total is ``len(items)``, or what ``count`` returns (called only for a terminal: a
+    stream of cards is counted by reading it once more, and is not kept in memory)."""
+    if not sys.stderr.isatty():
+        yield from items
+        return
+    total = len(items) if isinstance(items, Sized) else count() if count else None
+    if total is not None and total < SMALL:
         yield from items
         return
     from rich.console import Console

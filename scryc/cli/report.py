@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from functools import cache
 
 import click
 from rich.console import Console
@@ -50,9 +49,10 @@ def write(findings: list[Finding], fmt: str, color: str) -> None:
             out.print(headline(finding))
     else:
         out = console(color)
+        lines = source_lines(findings)
         for finding in findings:
             out.print(headline(finding))
-            for line in frame(finding):
+            for line in frame(finding, lines.get((finding.path, finding.line or 0))):
                 out.print(line)
 
 
@@ -73,13 +73,11 @@ def headline(finding: Finding) -> Text:
     )
 
 
-def frame(finding: Finding, lines: list[str] | None = None) -> Iterator[Text]:
-    """The finding's line of ``lines`` (by default its file's), around the finding when long,
-    with a caret under the finding, and its fix."""
-    lines = lines if lines is not None else _lines(finding.path)
-    if finding.line is None or lines is None or not 0 < finding.line <= len(lines):
+def frame(finding: Finding, text: str | None) -> Iterator[Text]:
+    """The finding's line ``text`` (around the finding when long) with a caret under the
+    finding, and its fix; nothing when the line is unknown."""
+    if finding.line is None or text is None:
         return
-    text = lines[finding.line - 1]
     start = min((finding.column or 1) - 1, len(text))
     if finding.end is not None and finding.end.line == finding.line:
         stop = max(finding.end.column - 1, start + 1)
@@ -111,14 +109,27 @@ def _cells(char: str) -> int:
     return 2 if unicodedata.east_asian_width(char) in "WF" else 1
 
 
-@cache
-def _lines(path: str) -> list[str] | None:
-    """The lines of the file at ``path``, or None when it cannot be read as text."""
-    try:
-        with open(path, encoding="utf-8-sig", newline=None) as stream:
-            return stream.read().split("\n")
-    except (OSError, UnicodeDecodeError):
-        return None
+def source_lines(findings: list[Finding]) -> dict[tuple[str, int], str]:
+    """The line of its file each finding is on, by (path, line): each file read once, as a
+    stream, keeping only those lines (a 50 MB JSONL file is not held in memory)."""
+    wanted: dict[str, set[int]] = {}
+    for finding in findings:
+        if finding.line is not None and finding.code != "LOAD":
+            wanted.setdefault(finding.path, set()).add(finding.line)
+    found: dict[tuple[str, int], str] = {}
+    for path, numbers in wanted.items():
+        try:
+            with open(path, "rb") as stream:  # lines end at "\n" alone, as positions count
+                for number, raw in enumerate(stream, 1):
+                    if number in numbers:
+                        line = raw.decode("utf-8", "replace").removeprefix("\ufeff")
+                        found[path, number] = line.rstrip("\r\n")
+                        numbers.discard(number)
+                        if not numbers:
+                            break
+        except OSError:
+            continue
+    return found
 
 
 def github(finding: Finding) -> str:
