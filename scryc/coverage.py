@@ -105,7 +105,9 @@ def measure(
 def _record(groups: dict[Key, FailureGroup], name: str, error: ParseError) -> None:
     found = error.found or error.text[error.offset : error.offset + 1]
     key = (tuple(error.expected), found)
-    group = groups.setdefault(key, FailureGroup(expected=error.expected_summary, found=found))
+    group = groups.get(key)
+    if group is None:  # the summary only for a group's first failure: ranking takes a while
+        group = groups[key] = FailureGroup(expected=error.expected_summary, found=found)
     _add(group, name, error.text, error.line, error.column)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import cache
+from functools import cache, partial
 from typing import Literal
 
 from lark import (
@@ -85,15 +85,13 @@ def _parse(text: str, lang: Lang, name: str | None) -> CardText:
     except UnexpectedInput as exc:
         raise _parse_error(exc, text, lang, source) from None
     except ParseError as error:  # the lexer's: a character it cannot read
-        hint = _hint(text, error.offset, lang)
-        if not hint:
-            raise
         raise ParseError(
-            error.message + hint,
+            error.message,
             text=text,
             offset=error.offset,
             expected=error.expected,
             found=error.found,
+            hint=partial(_hint, text, error.offset, lang),
         ) from None
     except RecursionError:
         raise ParseError("text nested too deeply", text=text, offset=0) from None
@@ -115,11 +113,12 @@ def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText
         expected = [table.readable.get(t, t) for t in _expected_before(lark, source, exc.token)]
         token = exc.token
         return ParseError(
-            f"unexpected {str(token)!r}" + _hint(text, token.start_pos, lang),
+            f"unexpected {str(token)!r}",
             text=text,
             offset=token.start_pos,
             expected=expected,
             found=str(token),
+            hint=partial(_hint, text, token.start_pos, lang),
         )
     if isinstance(exc, (UnexpectedEOF, UnexpectedToken)):
         expected = [table.readable.get(t, t) for t in exc.expected]
@@ -128,10 +127,11 @@ def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText
     offset = exc.pos_in_stream
     found = text[offset : offset + 1]
     return ParseError(
-        f"unexpected character {found!r}" + _hint(text, offset, lang),
+        f"unexpected character {found!r}",
         text=text,
         offset=offset,
         found=found,
+        hint=partial(_hint, text, offset, lang),
     )
 
 

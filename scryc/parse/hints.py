@@ -33,12 +33,19 @@ def likely(expected: list[str], found: str, count: int = SHOWN) -> list[str]:
     then the punctuation that ends or joins a clause, then kinds of token ("a number"), then
     words, shortest (commonest) first; a token spelt as ``found`` is left out."""
     folded = found.lower()
+    matcher = SequenceMatcher(None, "", folded)  # the text found is the fixed side
+
+    def similarity(text: str) -> float:
+        matcher.set_seq1(text)
+        if not folded or matcher.real_quick_ratio() < SIMILAR or matcher.quick_ratio() < SIMILAR:
+            return 0.0  # the quick upper bounds already rule it out
+        return matcher.ratio()
 
     def score(token: str) -> tuple[int, float, str]:
         text = token.strip('"').lower()
-        similarity = SequenceMatcher(None, folded, text).ratio() if folded else 0.0
-        if similarity >= SIMILAR:
-            return (0, -similarity, token)
+        alike = similarity(text)
+        if alike >= SIMILAR:
+            return (0, -alike, token)
         if token in PUNCTUATION:
             return (1, float(PUNCTUATION.index(token)), token)
         if not token.startswith('"'):  # a kind of token: "a number", "mana symbols"
@@ -51,16 +58,20 @@ def likely(expected: list[str], found: str, count: int = SHOWN) -> list[str]:
 
 
 def did_you_mean(text: str, offset: int, keywords: list[str]) -> str | None:
-    """The keyword that the word at ``offset``, or one of the two words before it, is a
-    near-miss of ("Scyr 2." fails at "2": "Scyr" → "Scry"), in that word's case; None when
-    none of them is like a keyword (a keyword itself is no near-miss)."""
-    words = [m for m in WORD.finditer(text, 0, offset + 40) if m.start() <= offset]
-    for match in reversed(words[-3:]):
-        word = match.group()
-        folded = word.lower()
-        if folded in keywords or len(folded) < 3:
-            continue
-        close = get_close_matches(folded, keywords, n=1, cutoff=0.75)
-        if close:
-            return close[0].capitalize() if word[0].isupper() else close[0]
-    return None
+    """The keyword that the word at ``offset`` is a near-miss of, or, when a number or a
+    sign stands there, the word just before it ("Scyr 2." fails at "2": "Scyr" → "Scry"), in
+    that word's case; None when it is like no keyword (a keyword itself is no near-miss)."""
+    match = WORD.match(text, offset)
+    if match is None:
+        before = list(WORD.finditer(text, max(0, offset - 40), offset))
+        match = before[-1] if before and not text[before[-1].end() : offset].strip() else None
+    if match is None:
+        return None
+    word = match.group()
+    folded = word.lower()
+    if folded in keywords or len(folded) < 3:
+        return None
+    close = get_close_matches(folded, keywords, n=1, cutoff=SIMILAR)
+    if not close:
+        return None
+    return close[0].capitalize() if word[0].isupper() else close[0]
