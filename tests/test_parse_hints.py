@@ -35,6 +35,11 @@ def test_did_you_mean_a_keyword(text: str, meant: str) -> None:
     assert f"did you mean {meant!r}?" in error_of(text).message
 
 
+@pytest.mark.parametrize("text", ["Exile Aeon Engine: Reverse the game's turn order."])
+def test_no_suggestion_from_words_further_back(text: str) -> None:
+    assert "did you mean" not in error_of(text).message  # not 'Engines' for the card's name
+
+
 def test_no_suggestion_for_a_missing_period() -> None:
     error = error_of("Scry 2 Draw a card.")
     assert "did you mean" not in error.message
