@@ -19,7 +19,9 @@ Exit status:
   2  bad usage, or input that is missing or cannot be loaded
 """
 PARSE_STATUS = EXIT_STATUS.format(ok="no problems", findings="text that does not parse")
-CHECK_STATUS = EXIT_STATUS.format(ok="no problems", findings="problems found (after --fix: left)")
+CHECK_STATUS = EXIT_STATUS.format(
+    ok="no problems", findings="problems found (after --fix: left; with --diff: fixable)"
+)
 
 
 def print_errors(findings: list[Finding], text: str | None = None) -> int:
