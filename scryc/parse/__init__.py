@@ -118,7 +118,7 @@ def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText
             offset=token.start_pos,
             expected=expected,
             found=str(token),
-            hint=partial(_hint, text, token.start_pos, lang),
+            hint=partial(_hint, text, token.start_pos, lang, expected),
         )
     if isinstance(exc, (UnexpectedEOF, UnexpectedToken)):
         expected = [table.readable.get(t, t) for t in exc.expected]
@@ -135,13 +135,13 @@ def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText
     )
 
 
-def _hint(text: str, offset: int, lang: Lang) -> str:
+def _hint(text: str, offset: int, lang: Lang, expected: list[str] | None = None) -> str:
     """ "; did you mean 'Scry'?" for a misspelt keyword, or which language the text looks
     written in when it is not ``lang``; "" when there is nothing to say."""
     guessed = guess_language(text)
     if guessed != lang:
         return f"; the text looks {LANG_NAMES[guessed]}: parse it as {guessed!r} (--lang {guessed})"
-    suggestion = did_you_mean(text, offset, _keyword_table(lang).words)
+    suggestion = did_you_mean(text, offset, _keyword_table(lang).words, expected)
     return f"; did you mean {suggestion!r}?" if suggestion else ""
 
 

@@ -4,7 +4,8 @@ misspelt keyword, and the language a text is written in."""
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher, get_close_matches
+from collections.abc import Collection
+from difflib import SequenceMatcher
 
 #: How many expected tokens a message shows, and how alike (difflib's ratio) a token and the
 #: text found must be to come first.
@@ -16,6 +17,10 @@ WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
 #: Expected tokens that end or join a clause: when nothing looks like what was found, the
 #: likeliest mistake is a missing one of these ("Scry 3 Draw a card." lacks its period).
+#: What makes another form of a word: "taps", "tapped", "untap" are no typos of "tap".
+SUFFIXES = frozenset({"s", "es", "d", "ed", "ing", "er", "ers", "'s"})
+PREFIXES = frozenset({"un", "non", "re"})
+
 PUNCTUATION = ('"."', '","', "end of line", "end of text", '":"', '"—"')
 
 
@@ -57,21 +62,54 @@ def likely(expected: list[str], found: str, count: int = SHOWN) -> list[str]:
     return sorted(candidates, key=score)[:count]
 
 
-def did_you_mean(text: str, offset: int, keywords: list[str]) -> str | None:
-    """The keyword that the word at ``offset`` is a near-miss of, or, when a number or a
-    sign stands there, the word just before it ("Scyr 2." fails at "2": "Scyr" → "Scry"), in
-    that word's case; None when it is like no keyword (a keyword itself is no near-miss)."""
+def did_you_mean(
+    text: str, offset: int, keywords: Collection[str], expected: list[str] | None = None
+) -> str | None:
+    """The keyword that the word at ``offset`` is a typo of (one letter left out, added,
+    changed, or two swapped: "darw" → "draw"), taken from the ``expected`` tokens when there
+    are some; or, when a number stands at ``offset``, the keyword the word just before it
+    is a typo of ("Scyr 2." fails at "2": "Scyr" → "Scry"). In that word's case.
+
+    None when the word is shorter than four letters, a keyword, or another form of one
+    ("taps", "created": what the grammar lacks, not a typo), or no keyword is a typo away."""
     match = WORD.match(text, offset)
-    if match is None:
+    candidates = keywords
+    if match is not None and expected:
+        candidates = [t.strip('"') for t in expected if t.startswith('"')]
+    elif match is None and text[offset : offset + 1].isdigit():
         before = list(WORD.finditer(text, max(0, offset - 40), offset))
         match = before[-1] if before and not text[before[-1].end() : offset].strip() else None
     if match is None:
         return None
     word = match.group()
     folded = word.lower()
-    if folded in keywords or len(folded) < 3:
+    if len(folded) < 4 or folded in keywords or _inflected(folded, keywords):
         return None
-    close = get_close_matches(folded, keywords, n=1, cutoff=SIMILAR)
-    if not close:
-        return None
-    return close[0].capitalize() if word[0].isupper() else close[0]
+    for keyword in sorted(candidates, key=len):  # "Surveill": "surveil" before "surveils"
+        if typo(folded, keyword.lower()):
+            return keyword.capitalize() if word[0].isupper() else keyword
+    return None
+
+
+def _inflected(word: str, keywords: Collection[str]) -> bool:
+    """Whether ``word`` is another form of a keyword ("plays" of "play")."""
+    return any(word.endswith(end) and word[: -len(end)] in keywords for end in SUFFIXES)
+
+
+def typo(word: str, keyword: str) -> bool:
+    """Whether ``word`` is ``keyword`` with one letter left out, added or changed, or two
+    neighbours swapped, and not another form of it ("taps", "untap")."""
+    short, long = sorted((word, keyword), key=len)
+    if long.startswith(short) and long[len(short) :] in SUFFIXES:
+        return False
+    if long.endswith(short) and long[: len(long) - len(short)] in PREFIXES:
+        return False
+    if len(word) == len(keyword):
+        diff = [i for i, (a, b) in enumerate(zip(word, keyword, strict=True)) if a != b]
+        if len(diff) == 2:
+            i, j = diff
+            return j == i + 1 and (word[i], word[j]) == (keyword[j], keyword[i])
+        return len(diff) == 1
+    if len(long) - len(short) != 1:
+        return False
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
