@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from .ast import CardText, Span
 from .cards import Card
-from .equivalence import Difference, equivalent
+from .equivalence import Difference, equivalent, phrase
 from .parse import ParseError, parse, parser
 
 __all__ = [
@@ -105,7 +105,9 @@ def measure(
 def _record(groups: dict[Key, FailureGroup], name: str, error: ParseError) -> None:
     found = error.found or error.text[error.offset : error.offset + 1]
     key = (tuple(error.expected), found)
-    group = groups.setdefault(key, FailureGroup(expected=error.expected_summary, found=found))
+    group = groups.get(key)
+    if group is None:  # the summary only for a group's first failure: ranking takes a while
+        group = groups[key] = FailureGroup(expected=error.expected_summary, found=found)
     _add(group, name, error.text, error.line, error.column)
 
 
@@ -194,8 +196,8 @@ def _mismatch(card: Card, difference: Difference) -> Mismatch:
     return Mismatch(
         card=card.name,
         path=difference.path,
-        english=_quote(card.text or "", left) or difference.describe(),
-        japanese=_quote(ja_text, right) or difference.describe(),
+        english=_quote(card.text or "", left) or phrase(difference.left, "en"),
+        japanese=_quote(ja_text, right) or phrase(difference.right, "ja"),
         english_span=(left.start, left.end) if left else None,
         japanese_span=(right.start, right.end) if right else None,
     )

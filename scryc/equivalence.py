@@ -54,6 +54,28 @@ def summary(value: Any) -> str:
     return repr(value)
 
 
+def phrase(value: Any, lang: str) -> str:
+    """One side of a difference as card text: a node rendered in ``lang``, a list's items,
+    a plain value as it is ("nothing" for none)."""
+    if isinstance(value, list):
+        return "; ".join(phrase(v, lang) for v in value) or "nothing"
+    if isinstance(value, Node):
+        from .render import render  # the renderers load only to describe a difference
+
+        try:
+            return render(value, lang)  # type: ignore[arg-type]
+        except Exception:  # a node the renderer words only in context: name its kind
+            return value.kind.replace("_", " ")
+    return "nothing" if value is None else str(value)
+
+
+def field_name(path: str) -> str:
+    """The last field of a difference's path, as words ("abilities[0].effect.amount" →
+    "amount"); "the text" for the top."""
+    last = path.split(" ", 1)[0].rsplit(".", 1)[-1].split("[", 1)[0]
+    return last.replace("_", " ") or "the text"
+
+
 def field_marker(model: type[Node], field: str, marker: str) -> bool:
     """Whether a field carries a marker: ``surface`` (not meaning) or ``unordered`` (a set)."""
     extra = model.model_fields[field].json_schema_extra

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 from .ast import CardText
 from .cards import Card, LoadError, LoadResult
 from .parse import ParseError, parse, parser
+from .parse.errors import shown
 
 __all__ = [
     "FileFix",
@@ -46,7 +47,8 @@ class Finding(BaseModel, frozen=True, defer_build=True):
 
     ``code`` is LOAD (a file or row that cannot be read), PARSE (text the grammar does not
     cover), INTERNAL (a scryc bug) or a lint rule's code; ``end`` is where the problem's text
-    ends, ``fix`` the edit that repairs it, when there is one.
+    ends, ``fix`` the edit that repairs it, when there is one; ``expected`` the few tokens
+    most likely meant where text does not parse, ``unlisted`` how many others would do.
     """
 
     path: str
@@ -57,6 +59,7 @@ class Finding(BaseModel, frozen=True, defer_build=True):
     message: str
     fix: FileFix | None = None
     expected: list[str] = []
+    unlisted: int = 0
     card: str | None = None
     lang: str | None = None
 
@@ -71,8 +74,9 @@ class Finding(BaseModel, frozen=True, defer_build=True):
         """The message with the expected tokens, if any."""
         if not self.expected:
             return self.message
-        shown = ", ".join(self.expected[:8]) + (", …" if len(self.expected) > 8 else "")
-        return f"{self.message} (expected {shown})"
+        return (
+            f"{self.message} (expected {shown(self.expected, len(self.expected) + self.unlisted)})"
+        )
 
     def __str__(self) -> str:
         return f"{self.location}: {self.code} {self.detail}"
@@ -153,7 +157,8 @@ def _parse_finding(
         column=column,
         code="PARSE",
         message=error.message,
-        expected=error.expected,
+        expected=error.likely,
+        unlisted=len(error.expected) - len(error.likely),
         card=card,
         lang=lang,
     )

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from scryc import CardText
-from scryc.cli import main
+from scryc.cli import COMMANDS, main
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "corpus"
@@ -215,7 +215,10 @@ def test_coverage_json(small_corpus: Path) -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert (report["total"], report["parsed"], report["percent"]) == (2, 1, 50.0)
-    assert report["lang"] == "en" and report["per_second"] > 0
+    assert report["lang"] == "en" and "per_second" not in report  # timings: --timings
+    assert run("coverage", small_corpus, "--format", "json").stdout == result.stdout
+    timed = json.loads(run("coverage", small_corpus, "--format", "json", "--timings").stdout)
+    assert timed["per_second"] > 0 and timed["seconds"] >= 0
     (group,) = report["failures"]
     assert group["count"] == 1 and group["found"] == "§"
     assert group["examples"] == [{"card": "Broken", "line": 2, "column": 6, "text": "Scry §."}]
@@ -238,3 +241,13 @@ def test_check_reports_internal_error(tmp_path: Path, monkeypatch: pytest.Monkey
     assert f"{path}:5:1: INTERNAL internal error while parsing: RuntimeError: builder bug" in (
         result.stdout
     )
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_help_is_readable(command: str) -> None:
+    """Every command's help: no click markup left in the text, and its exit statuses listed
+    one a line."""
+    result = run(command, "--help")
+    assert result.exit_code == 0, result.output
+    assert "\\b" not in result.stdout and "\b" not in result.stdout
+    assert re.search(r"^ +0  .+\n +1  .+\n +2  ", result.stdout, re.MULTILINE), result.stdout

@@ -9,6 +9,7 @@ read-only, is left alone.
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import stat
@@ -66,6 +67,39 @@ def fix_file(path: str, results: list[Result], read: tuple[int, int]) -> list[Re
     Overlapping edits after the first are left for a later run. Raises Refused.
     """
     target = os.path.realpath(path)
+    bom, _, content, fixed = fixed_content(target, results, read)
+    _write(target, bom + content.encode("utf-8"), read)
+    return fixed
+
+
+def preview(report: Report) -> str:
+    """The fixes of ``report`` as a unified diff of each file (one round); writes nothing.
+
+    A file the fixes cannot be applied to exactly is left out."""
+    by_path: dict[str, list[Result]] = defaultdict(list)
+    for result in report.results:
+        if result.edit is not None:
+            by_path[result.edit.card.path].append(result)
+    patches = []
+    for path in sorted(by_path):
+        try:
+            _, before, after, _ = fixed_content(
+                os.path.realpath(path), by_path[path], report.stamps[path]
+            )
+        except (Refused, OSError):
+            continue
+        lines = difflib.unified_diff(
+            before.splitlines(keepends=True), after.splitlines(keepends=True), path, path
+        )
+        patches.append("".join(lines))
+    return "".join(patches)
+
+
+def fixed_content(
+    target: str, results: list[Result], read: tuple[int, int]
+) -> tuple[bytes, str, str, list[Result]]:
+    """The file's byte order mark, its text as read and with the edits of ``results``, and the
+    results fixed. Overlapping edits after the first are left out. Raises Refused."""
     try:
         changed = stamp(target) != read
     except FileNotFoundError:
@@ -98,8 +132,7 @@ def fix_file(path: str, results: list[Result], read: tuple[int, int]) -> list[Re
         done_to, previous = last, (first, last)
         fixed.append(result)
     pieces.append(content[done_to:])
-    _write(target, bom + "".join(pieces).encode("utf-8"), read)
-    return fixed
+    return bom, content, "".join(pieces), fixed
 
 
 def _line_starts(content: str) -> list[int]:

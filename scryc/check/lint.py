@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from fnmatch import fnmatch
+from pathlib import Path
 
 from ..cards import Card, Face, LoadError, iter_cards
 from ..findings import FileFix, Finding, Position, from_load_error, parse_card
@@ -21,16 +23,21 @@ CODES = ("PARSE", *BY_CODE)
 
 @dataclass(frozen=True)
 class Selection:
-    """Which codes to report: those matching ``select`` (all when empty) and not ``ignore``.
+    """Which codes to report: those matching ``select`` (all when empty) and not ``ignore``,
+    nor the codes ``per_file`` ignores for files matching its glob patterns (relative to
+    ``root``; ``*`` matches across folders).
 
     Entries are codes or code prefixes ("SCRY00" selects SCRY001–SCRY009).
     """
 
     select: tuple[str, ...] = ()
     ignore: tuple[str, ...] = ()
+    per_file: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    root: str = "."
 
     def __post_init__(self) -> None:
-        for entry in self.select + self.ignore:
+        codes = [c for _, codes in self.per_file for c in codes]
+        for entry in (*self.select, *self.ignore, *codes):
             if not any(code.startswith(entry) for code in CODES):
                 raise ValueError(f"unknown code {entry!r} (known: {', '.join(CODES)})")
 
@@ -40,7 +47,19 @@ class Selection:
             return True
         if self.select and not code.startswith(self.select):
             return False
-        return not code.startswith(self.ignore + tuple(card.ignore))
+        return not code.startswith(self.ignore + tuple(card.ignore) + self.ignored_in(card.path))
+
+    def ignored_in(self, path: str) -> tuple[str, ...]:
+        """The codes ``per_file`` ignores in the file at ``path``."""
+        if not self.per_file:
+            return ()
+        relative = Path(os.path.relpath(os.path.abspath(path), self.root)).as_posix()
+        return tuple(
+            code
+            for pattern, codes in self.per_file
+            if fnmatch(relative, pattern) or fnmatch(Path(path).name, pattern)
+            for code in codes
+        )
 
 
 @dataclass(frozen=True)
@@ -100,14 +119,19 @@ def stamp(path: str) -> tuple[int, int]:
     return info.st_mtime_ns, info.st_size
 
 
-def run(paths: Iterable[str], langs: Iterable[Lang], selection: Selection) -> Report:
-    """Check every card under ``paths``."""
+def run(
+    paths: Iterable[str],
+    langs: Iterable[Lang],
+    selection: Selection,
+    track: Callable[[Iterator[Card | LoadError]], Iterable[Card | LoadError]] = iter,
+) -> Report:
+    """Check every card under ``paths``, read as a stream; ``track`` wraps the stream (to show
+    progress)."""
     report = Report(tuple(langs), selection)
-    for path in paths:
-        for item in iter_cards(path):
-            if isinstance(item, Card):
-                report.cards += 1
-            report.results.extend(report._check(item))
+    for item in track(item for path in paths for item in iter_cards(path)):
+        if isinstance(item, Card):
+            report.cards += 1
+        report.results.extend(report._check(item))
     return report
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
@@ -11,10 +10,12 @@ import click
 
 from ..cards import Card, LoadError, stream_cards
 from ..coverage import CoverageReport, PairsReport, measure, measure_pairs
+from ..equivalence import field_name
 from ..findings import from_load_error
 from ..parse import Lang
 from .options import CARD_PATH, require_language
 from .output import BAD_INPUT, EXIT_STATUS, json_text
+from .progress import track
 
 if TYPE_CHECKING:
     from ..render.roundtrip import RoundTripReport
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
     "FILE is a card file or folder (JSONL corpora such as ../shared/corpus/scry.jsonl). "
     "Prints `parsed N/M cards (P%)` and the most common failure points, grouped by what the "
     "parser expected and what it found, with an example each. Cards without text in the "
-    "language are not counted. Load errors go to stderr.\n"
+    "language are not counted. Load errors go to stderr. On a terminal a progress bar (on "
+    "stderr) shows how many cards of how many are done, the rate and the time left.\n"
     + EXIT_STATUS.format(ok="report printed", findings="not used (failures are the report)"),
 )
 @click.argument("files", nargs=-1, required=True, metavar="FILE...", type=CARD_PATH)
@@ -53,6 +55,12 @@ if TYPE_CHECKING:
     help="Render each card that parses back in --lang and compare it with its text: how "
     "many match, and each mismatch (where they first differ, and both texts).",
 )
+@click.option(
+    "--timings",
+    is_flag=True,
+    help="Put the parsing time (seconds, per_second) in the JSON output too; without it, "
+    "identical runs print identical JSON.",
+)
 @click.pass_context
 def coverage(
     ctx: click.Context,
@@ -62,21 +70,23 @@ def coverage(
     top: int,
     pairs: bool,
     roundtrip: bool,
+    timings: bool,
 ) -> None:
     if pairs and roundtrip:
         raise click.UsageError("--pairs and --roundtrip are separate reports")
     require_language("ja" if pairs else lang)
     errors: list[LoadError] = []
     cards = stream_cards(files, errors)
-    if sys.stdout.isatty():
-        with click.progressbar(cards, label="parsing", show_pos=True) as bar:
-            report = _measure(bar, lang, pairs, roundtrip)
-    else:
-        report = _measure(cards, lang, pairs, roundtrip)
+
+    def count() -> int:  # for the progress bar's total
+        return sum(1 for _ in stream_cards(files, []))
+
+    report = _measure(track(cards, "parsing", count), lang, pairs, roundtrip)
     for error in errors:
         click.echo(str(from_load_error(error)), err=True)
     if fmt == "json":
-        click.echo(json_text(report.model_dump(mode="json")))
+        hidden = set() if timings else {"seconds", "per_second"}
+        click.echo(json_text(report.model_dump(mode="json", exclude=hidden)))
     elif isinstance(report, PairsReport):
         click.echo("\n".join(_pairs_lines(report)))
     elif not isinstance(report, CoverageReport):
@@ -106,7 +116,7 @@ def _pairs_lines(report: PairsReport) -> Iterator[str]:
     if report.mismatches:
         yield f"{len(report.mismatches)} mismatches:"
     for item in report.mismatches:
-        yield f"  {item.card}: {item.path}"
+        yield f"  {item.card}: differ in {field_name(item.path)}"
         yield f"    en: {item.english}"
         yield f"    ja: {item.japanese}"
 

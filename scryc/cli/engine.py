@@ -16,6 +16,7 @@ from ..engine.scenario import ScenarioError, outcome_json, outcome_text, run_fil
 from ..findings import from_load_error
 from .options import EXISTING_PATH
 from .output import BAD_INPUT, EXIT_STATUS, json_text
+from .progress import track
 
 FORMATS = click.Choice(["text", "json"])
 
@@ -63,7 +64,7 @@ def run_command(ctx: click.Context, scenario: Path, extra: tuple[Path, ...], fmt
 def compile_command(
     ctx: click.Context, path: Path, fmt: str, top: int, fail_under: float | None
 ) -> None:
-    report = measure(path)
+    report = measure(path, lambda cards: track(cards, "compiling"))
     for error in report.load_errors:
         click.echo(error, err=True)
     if report.load_errors and not report.cards:
@@ -105,7 +106,7 @@ def codegen_command(ctx: click.Context, path: Path, output: Path | None) -> None
         click.echo(str(from_load_error(error)), err=True)
     if loaded.errors and not loaded.cards:
         ctx.exit(BAD_INPUT)
-    source, skipped = generate(loaded.cards)
+    source, skipped = generate(track(loaded.cards, "generating"))
     for item in skipped:
         click.echo(f"skipped {item.name}: {item.reason}", err=True)
     written = len(loaded.cards) - len(skipped)

@@ -19,13 +19,24 @@ Exit status:
   2  bad usage, or input that is missing or cannot be loaded
 """
 PARSE_STATUS = EXIT_STATUS.format(ok="no problems", findings="text that does not parse")
-CHECK_STATUS = EXIT_STATUS.format(ok="no problems", findings="problems found (after --fix: left)")
+CHECK_STATUS = EXIT_STATUS.format(
+    ok="no problems", findings="problems found (after --fix: left; with --diff: fixable)"
+)
 
 
-def print_errors(findings: list[Finding]) -> int:
-    """Print findings to stderr, without codes; return the exit status."""
+def print_errors(findings: list[Finding], text: str | None = None) -> int:
+    """Print findings to stderr, without codes, each with its line and a caret under it (the
+    line of ``text`` for a finding in ``<text>``); return the exit status."""
+    if findings:
+        from .report import frame, source_lines  # rich loads only when there is an error to show
+
+        lines = source_lines(findings)
+        if text is not None:
+            lines.update((("<text>", n), line) for n, line in enumerate(text.split("\n"), 1))
     for finding in findings:
         click.echo(f"{finding.location}: {finding.detail}", err=True)
+        for line in frame(finding, lines.get((finding.path, finding.line or 0))):
+            click.echo(line.plain, err=True)
     return status(findings)
 
 

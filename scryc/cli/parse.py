@@ -8,6 +8,7 @@ from ..ast import CardText
 from ..cards import load_cards, looks_like_path
 from ..findings import Finding, collect, parse_card, parse_text
 from ..parse import Lang
+from ..parse.hints import guess_language
 from ..tree import outline
 from .options import CARD_PATH, require_language
 from .output import PARSE_STATUS, json_text, print_errors
@@ -23,18 +24,24 @@ from .output import PARSE_STATUS, json_text, print_errors
     "file. Parse errors go to stderr as `path:line:col: message (expected …)`.\n" + PARSE_STATUS,
 )
 @click.argument("source", metavar="TEXT|CARDFILE")
-@click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "ja"]),
+    help="The language of the text [default: guessed from TEXT (Japanese script is ja); "
+    "en for card files].",
+)
 @click.option("--name", help="The card's own name, for self references in TEXT.")
 @click.option(
     "--format", "fmt", type=click.Choice(["json", "tree"]), default="json", show_default=True
 )
 @click.pass_context
-def parse(ctx: click.Context, source: str, lang: Lang, name: str | None, fmt: str) -> None:
-    require_language(lang)
-    if not looks_like_path(source):
+def parse(ctx: click.Context, source: str, lang: Lang | None, name: str | None, fmt: str) -> None:
+    text = not looks_like_path(source)
+    lang = require_language(lang or (guess_language(source) if text else "en"))
+    if text:
         result = parse_text(source, lang, name)
         if isinstance(result, Finding):
-            ctx.exit(print_errors([result]))
+            ctx.exit(print_errors([result], source))
         click.echo(_format_ast(result, fmt))
         return
     if name is not None:

@@ -8,6 +8,7 @@ from ..parse import Lang, ParseError
 from ..render import RenderError
 from ..render.card import render_card
 from .options import CARD_LOOKUP, lookup
+from .output import EXIT_STATUS
 
 OTHER: dict[Lang, Lang] = {"en": "ja", "ja": "en"}
 
@@ -19,11 +20,19 @@ OTHER: dict[Lang, Lang] = {"en": "ja", "ja": "en"}
     "project's corpus/ by default). `--lang ja` parses the card's English text and renders "
     "it in Japanese; `--lang en` parses its Japanese text and renders it in English. "
     "`--from` picks the text to parse (`--from en --lang en` gives the canonical English "
-    "text back).\n\n\\b\nExit status:\n  0  rendered\n  1  a text that does not parse "
-    "or cannot be rendered\n  2  bad usage, or a card that is missing or cannot be loaded",
+    "text back).\n"
+    + EXIT_STATUS.format(
+        ok="rendered", findings="a text that does not parse or cannot be rendered"
+    ),
 )
 @click.argument("card", metavar="CARD")
-@click.option("--lang", type=click.Choice(["en", "ja"]), default="ja", show_default=True)
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "ja"]),
+    default="ja",
+    show_default=True,
+    help="The language to render the card in.",
+)
 @click.option(
     "--from",
     "source",

@@ -4,10 +4,11 @@ node kinds fail most."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..cards import load_cards
+from ..cards import Card, load_cards
 from ..parse import ParseError, parse
 from .compile import CompileError, compile
 
@@ -52,11 +53,14 @@ class CompileReport:
         }
 
 
-def measure(path: str | Path) -> CompileReport:
-    """Parse and compile every card with English text under ``path``."""
+def measure(
+    path: str | Path, track: Callable[[list[Card]], Iterable[Card]] = iter
+) -> CompileReport:
+    """Parse and compile every card with English text under ``path``; ``track`` wraps the
+    list of cards loaded (to show progress)."""
     loaded = load_cards(path)
     report = CompileReport(cards=len(loaded.cards), load_errors=[str(e) for e in loaded.errors])
-    for card in loaded.cards:
+    for card in track(loaded.cards):
         if not card.text:
             continue
         report.with_text += 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import cache
+from functools import cache, partial
 from typing import Literal
 
 from lark import (
@@ -24,6 +24,7 @@ from .en.builder import EnglishBuilder
 from .en.lexer import EnglishLexer, self_names
 from .errors import ParseError
 from .grammar import grammar_dir
+from .hints import did_you_mean, guess_language
 from .store import load_parser
 from .tokens import KeywordTable, SourceText
 
@@ -31,6 +32,7 @@ __all__ = ["Lang", "ParseError", "grammar_dir", "parse", "parser"]
 
 Lang = Literal["en", "ja"]
 LANGS: tuple[Lang, ...] = ("en", "ja")
+LANG_NAMES = {"en": "English", "ja": "Japanese"}
 
 
 @cache
@@ -82,6 +84,15 @@ def _parse(text: str, lang: Lang, name: str | None) -> CardText:
         tree = lark.parse(source)
     except UnexpectedInput as exc:
         raise _parse_error(exc, text, lang, source) from None
+    except ParseError as error:  # the lexer's: a character it cannot read
+        raise ParseError(
+            error.message,
+            text=text,
+            offset=error.offset,
+            expected=error.expected,
+            found=error.found,
+            hint=partial(_hint, text, error.offset, lang),
+        ) from None
     except RecursionError:
         raise ParseError("text nested too deeply", text=text, offset=0) from None
     try:  # a builder's own ParseError (a construct out of place) passes through
@@ -107,12 +118,31 @@ def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText
             offset=token.start_pos,
             expected=expected,
             found=str(token),
+            hint=partial(_hint, text, token.start_pos, lang, expected),
         )
     if isinstance(exc, (UnexpectedEOF, UnexpectedToken)):
         expected = [table.readable.get(t, t) for t in exc.expected]
         return ParseError("unexpected end of text", text=text, offset=len(text), expected=expected)
     assert isinstance(exc, UnexpectedCharacters)
-    return ParseError("unexpected character", text=text, offset=exc.pos_in_stream)
+    offset = exc.pos_in_stream
+    found = text[offset : offset + 1]
+    return ParseError(
+        f"unexpected character {found!r}",
+        text=text,
+        offset=offset,
+        found=found,
+        hint=partial(_hint, text, offset, lang),
+    )
+
+
+def _hint(text: str, offset: int, lang: Lang, expected: list[str] | None = None) -> str:
+    """ "; did you mean 'Scry'?" for a misspelt keyword, or which language the text looks
+    written in when it is not ``lang``; "" when there is nothing to say."""
+    guessed = guess_language(text)
+    if guessed != lang:
+        return f"; the text looks {LANG_NAMES[guessed]}: parse it as {guessed!r} (--lang {guessed})"
+    suggestion = did_you_mean(text, offset, _keyword_table(lang).words, expected)
+    return f"; did you mean {suggestion!r}?" if suggestion else ""
 
 
 def _expected_before(lark: Lark, source: SourceText, failed: Token) -> set[str]:

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cached_property
+
+from .hints import likely
+
 
 class ParseError(ValueError):
     """Card text the grammar does not cover.
 
     ``line`` and ``column`` are 1-based positions in the card text, ``offset`` is
     the 0-based character offset, ``expected`` names what the grammar would have
-    accepted there (readable token texts, sorted), and ``found`` is the text found.
+    accepted there (readable token texts, sorted), ``likely`` the few of them most likely
+    meant, and ``found`` is the text found. ``hint`` adds to the message ("; did you mean
+    …?"); it and ``likely`` are worked out when first read (a coverage run reads neither
+    for most of its thousands of failures).
     """
 
     def __init__(
@@ -19,6 +27,7 @@ class ParseError(ValueError):
         offset: int,
         expected: list[str] | None = None,
         found: str = "",
+        hint: Callable[[], str] | None = None,
     ) -> None:
         self.text = text
         self.offset = max(0, min(offset, len(text)))
@@ -26,13 +35,31 @@ class ParseError(ValueError):
         self.column = self.offset - (text.rfind("\n", 0, self.offset) + 1) + 1
         self.expected = sorted(set(expected or []))
         self.found = found
-        self.message = message
-        super().__init__(f"{self.line}:{self.column}: {message}")
+        self._message, self._hint = message, hint
+        super().__init__(message)
+
+    @cached_property
+    def message(self) -> str:
+        """What is wrong, with the hint if there is one."""
+        return self._message + (self._hint() if self._hint is not None else "")
+
+    @cached_property
+    def likely(self) -> list[str]:
+        """The few expected tokens most likely meant."""
+        return likely(self.expected, self.found)
+
+    def __str__(self) -> str:
+        return f"{self.line}:{self.column}: {self.message}"
 
     @property
     def expected_summary(self) -> str:
         """The expected tokens as one short phrase, for grouping failures."""
         if not self.expected:
             return "end of text"
-        shown = ", ".join(self.expected[:8])
-        return shown + (", …" if len(self.expected) > 8 else "")
+        return shown(self.likely, len(self.expected))
+
+
+def shown(likely: list[str], total: int) -> str:
+    """The likeliest expected tokens, and how many others there are."""
+    more = total - len(likely)
+    return ", ".join(likely) + (f" or {more} other{'s' if more > 1 else ''}" if more else "")

@@ -88,6 +88,8 @@ class KeywordTable:
                 self.readable[term.name] = f'"{term.pattern.value}"'
             else:
                 self.readable[term.name] = DECLARED_NAMES.get(term.name, term.name)
+        #: The keywords that are words of three letters or more, for "did you mean".
+        self.words = frozenset(t for t in self.by_text if len(t) >= 3 and t.isalpha())
 
 
 def make_token(kind: str, value: str, start: int, end: int, text: SourceText) -> Token:

@@ -3,7 +3,8 @@
 What it does: finds an X (or Y) used as an amount when the card defines no value for it: X is
 not in the card's mana cost, nor in a cost of one of its abilities or an additional cost
 (mana symbols, a loyalty cost [−X], "Sacrifice X lands", "discard X cards"), and no
-"where X is …" / 「Ｘは…」 defines it.
+"where X is …" / 「Ｘは…」 defines it, nor an "X is …" sentence after "Choose one." (the X of
+the modes).
 
 Why: if X isn't defined by the text and isn't in a cost, the controller chooses it
 (CR 107.3a, 107.3f): an undefined X is almost always a definition lost from the text.
@@ -46,11 +47,19 @@ def check(source: Parsed) -> Iterator[Diagnostic]:
         for field in ("symbols", "loyalty")
         if field in type(n).model_fields
     ]
+    modal_x = {  # "Choose one. X is …": the X of the modes
+        id(inner)
+        for modal in nodes
+        if isinstance(modal, ast.Modal) and modal.x_definition is not None
+        for inner in modal.walk()
+    }
     for node in nodes:
         if not isinstance(node, ast.Variable):
             continue
         name = _name(node.name)
         if name in defined or any(name in cost for cost in symbols):
+            continue
+        if name == "X" and id(node) in modal_x:
             continue
         yield Diagnostic(
             CODE,

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator
 
 from ...ast import Node, Span
-from ...equivalence import equivalent, summary
+from ...equivalence import equivalent, field_name, phrase
 from ...tree import located, span_of
 from ..cr import cite
 from ..diagnostic import Diagnostic
@@ -44,11 +44,13 @@ def check(source: Parsed) -> Iterator[Diagnostic]:
         return
     left = _cover(diff.left) or located(source.ast, _node_at(source.ast, diff.path))
     right = _cover(diff.right) or located(japanese.ast, _node_at(japanese.ast, diff.path))
+    quotes = _quote(source.text, left), _quote(japanese.text, right)
+    phrases = f"“{phrase(diff.left, 'en')}”", f"“{phrase(diff.right, 'ja')}”"
+    rendered = "" if phrases == quotes else f" (as rendered: {phrases[0]} ≠ {phrases[1]})"
     yield Diagnostic(
         CODE,
-        f"English and Japanese texts differ at {diff.path or 'the top'}: English "
-        f"{_quote(source.text, left)} vs Japanese {_quote(japanese.text, right)} "
-        f"({summary(diff.left)} ≠ {summary(diff.right)})",
+        f"English and Japanese texts differ in {field_name(diff.path)}: English {quotes[0]} "
+        f"vs Japanese {quotes[1]}{rendered}",
         left or Span(start=0, end=len(source.text)),
     )
 
