@@ -5,10 +5,11 @@ from __future__ import annotations
 import click
 
 from .. import __version__
+from ..batch import Cache, default_jobs
 from ..cards import find_cards
 from ..findings import collect
 from ..parse import Lang
-from .options import CARD_LOOKUP, require_language, supported
+from .options import CARD_LOOKUP, JOBS, NO_CACHE, require_language, supported
 from .output import CHECK_STATUS, EXIT_STATUS, json_text, plural, print_errors, status
 
 
@@ -36,6 +37,8 @@ from .output import CHECK_STATUS, EXIT_STATUS, json_text, plural, print_errors, 
 @click.option("--select", default="", metavar="CODES", help="Report only these codes.")
 @click.option("--ignore", default="", metavar="CODES", help="Do not report these codes.")
 @click.option("--fix", is_flag=True, help="Apply the rules' fixes to the card files.")
+@JOBS
+@NO_CACHE
 @click.pass_context
 def check(
     ctx: click.Context,
@@ -45,6 +48,8 @@ def check(
     select: str,
     ignore: str,
     fix: bool,
+    jobs: int | None,
+    no_cache: bool,
 ) -> None:
     from ..check import Result, Selection, run, sarif  # the checker loads only for `check`
     from ..check.fixes import apply
@@ -57,7 +62,13 @@ def check(
         selection = Selection(_codes(select), _codes(ignore))
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="'--select' / '--ignore'") from None
-    report = run(paths, langs, selection)
+    cache = None
+    if not (no_cache or fix):  # --fix needs each result's edit, which the cache does not keep
+        options = {"langs": langs, "select": selection.select, "ignore": selection.ignore}
+        cache = Cache("check", paths, options)
+    report = run(paths, langs, selection, jobs or default_jobs(), cache)
+    if cache is not None:
+        cache.save()
     fixed: list[Result] = []
     if fix:
         outcome = apply(report)

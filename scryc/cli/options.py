@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ..parse import Lang, parser
+from ..parse import LANGS, Lang
 
 LANG_NAMES = {"en": "English", "ja": "Japanese"}
 
@@ -18,14 +18,29 @@ CARD_LOOKUP = click.option(
     help="Card file or folder to look CARD's name up in.",
 )
 
+#: How many processes a batch command runs on.
+JOBS = click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="N",
+    help="Processes to check on (default: one per core; 1 checks in this process). "
+    "An input of few cards is checked in this process.",
+)
+#: Turning the batch commands' cache off.
+NO_CACHE = click.option(
+    "--no-cache",
+    is_flag=True,
+    help="Check every card again, neither reading nor writing the cache (which keeps each "
+    "card's results, by its content, scryc's version and the options, in the user's cache "
+    "folder or $SCRYC_CACHE_DIR).",
+)
+
 
 def supported(lang: str) -> bool:
     """Whether scryc has a front end for ``lang``."""
-    try:
-        parser(lang)  # type: ignore[arg-type]
-    except ValueError:
-        return False
-    return True
+    return lang in LANGS
 
 
 def require_language(lang: str) -> Lang:
