@@ -5,8 +5,10 @@ Usage: python benchmarks/batch_speed.py [CORPUS.jsonl]   (default: ../shared/cor
 
 Each run is a fresh ``python -m scryc check`` process with its own empty cache folder
 (``SCRYC_CACHE_DIR``). CPU time is the user and system time of the process and its
-workers. Peak memory is sampled from /proc every 50 ms: the largest sum of the resident
-memory of the process and its workers, and the largest of any one of them. The outputs of
+workers. Peak memory is sampled from /proc every 50 ms: the largest sum of the proportional
+set size (PSS: resident memory, pages shared after the fork split between the sharers) of
+the process and its workers, and the largest resident memory of any one of them (what
+``/usr/bin/time -v`` reports). The outputs of
 the three runs must be identical; the script exits 1 when they are not (2 if the corpus is
 missing).
 """
@@ -36,7 +38,7 @@ class Run:
     output: bytes
     wall: float
     cpu: float
-    total_mb: float  # the largest sum of resident memory over the process and its workers
+    total_mb: float  # the largest sum of proportional memory over the process and its workers
     largest_mb: float  # the largest resident memory of any one of them
 
     def line(self, label: str) -> str:
@@ -66,13 +68,19 @@ def _tree(root: int) -> list[int]:
     return found
 
 
-def _rss_mb(pid: int) -> float:
+def _memory_mb(pid: int) -> tuple[float, float]:
+    """The process's resident memory, and its proportional share of it (pages shared with
+    the parent after the fork count in part: the sum over processes is the memory used)."""
+    found = {"Rss:": 0.0, "Pss:": 0.0}
     try:
-        with open(f"/proc/{pid}/statm") as stream:
-            pages = int(stream.read().split()[1])
+        with open(f"/proc/{pid}/smaps_rollup") as stream:
+            for line in stream:
+                name, *value = line.split()
+                if name in found:
+                    found[name] = int(value[0]) / 1024
     except (OSError, IndexError, ValueError):
-        return 0.0
-    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+        pass
+    return found["Rss:"], found["Pss:"]
 
 
 def check(corpus: Path, cache: Path, *options: str) -> Run:
@@ -85,8 +93,9 @@ def check(corpus: Path, cache: Path, *options: str) -> Run:
     with tempfile.TemporaryFile() as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL, env=env)
         while process.poll() is None:
-            sizes = [_rss_mb(pid) for pid in _tree(process.pid)]
-            total, largest = max(total, sum(sizes)), max([largest, *sizes])
+            sizes = [_memory_mb(pid) for pid in _tree(process.pid)]
+            total = max(total, sum(pss for _, pss in sizes))
+            largest = max([largest, *(rss for rss, _ in sizes)])
             time.sleep(SAMPLE)
         wall = time.perf_counter() - start
         out.seek(0)

@@ -153,3 +153,19 @@ def test_cache_keys_change_with_the_options() -> None:
     assert en.key(card) != both.key(card)
     assert en.path == both.path  # the same inputs: one file, rewritten for the new options
     assert en.key(card) != en.key('{"name": "Y"}')
+
+
+def test_compile_codegen_and_coverage_on_two_processes(small_batches: None) -> None:
+    from scryc.cards import load_cards
+    from scryc.coverage import measure as coverage
+    from scryc.engine.codegen import generate
+    from scryc.engine.report import measure as compile_report
+
+    one, two = compile_report(CORPUS, jobs=1), compile_report(CORPUS, jobs=2)
+    assert two.to_json() == one.to_json() and one.parsed > 5
+    cards = load_cards(CORPUS).cards
+    assert generate(cards, jobs=2) == generate(cards, jobs=1)
+    for lang in ("en", "ja"):
+        first, second = coverage(cards, lang, jobs=1), coverage(cards, lang, jobs=2)
+        timing = {"seconds", "per_second"}
+        assert second.model_dump(exclude=timing) == first.model_dump(exclude=timing)

@@ -3,4 +3,12 @@
 from .cache import Cache, cache_dir
 from .pool import Done, default_jobs, run
 
-__all__ = ["Cache", "Done", "cache_dir", "default_jobs", "run"]
+__all__ = ["Cache", "Done", "cache_dir", "default_jobs", "load_parsers", "run"]
+
+
+def load_parsers(*langs: str) -> None:
+    """A worker's setup: the parse tables of ``langs``, loaded once."""
+    from ..parse import parser
+
+    for lang in langs:
+        parser(lang)  # type: ignore[arg-type]

@@ -15,7 +15,6 @@ from .. import batch
 from ..batch import Cache
 from ..cards import Card, Face, LoadError, iter_cards
 from ..findings import FileFix, Finding, Position, from_load_error, parse_card
-from ..parse import parser
 from .diagnostic import Diagnostic, Fix
 from .rules import BY_CODE, RULES, Rule
 from .source import Lang, Parsed, Source
@@ -123,7 +122,8 @@ def run(
     report = Report(tuple(langs), selection)
     tasks = _tasks(report, paths, cache)
     work = partial(_checked, report.langs, selection)
-    for key, results, fresh in batch.run(work, tasks, jobs, partial(_load_parsers, report.langs)):
+    setup = partial(batch.load_parsers, *report.langs)
+    for key, results, fresh in batch.run(work, tasks, jobs, setup):
         report.results.extend(results)
         if fresh and cache is not None and key is not None:
             cache.put(key, [_dumped(r.finding) for r in results])
@@ -158,12 +158,6 @@ def _tasks(
 def _checked(langs: tuple[Lang, ...], selection: Selection, task: _Task) -> _Outcome:
     key, card = task
     return key, check_card(card, langs, selection), True
-
-
-def _load_parsers(langs: tuple[Lang, ...]) -> None:
-    """A worker's setup: the parse tables, loaded once."""
-    for lang in langs:
-        parser(lang)
 
 
 def _dumped(finding: Finding) -> dict[str, object]:

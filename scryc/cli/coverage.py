@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ..batch import default_jobs
 from ..cards import Card, LoadError, stream_cards
 from ..coverage import CoverageReport, PairsReport, measure, measure_pairs
 from ..findings import from_load_error
 from ..parse import Lang
-from .options import require_language
+from .options import JOBS, require_language
 from .output import BAD_INPUT, EXIT_STATUS, json_text
 
 if TYPE_CHECKING:
@@ -53,6 +54,7 @@ if TYPE_CHECKING:
     help="Render each card that parses back in --lang and compare it with its text: how "
     "many match, and each mismatch (where they first differ, and both texts).",
 )
+@JOBS
 @click.pass_context
 def coverage(
     ctx: click.Context,
@@ -62,6 +64,7 @@ def coverage(
     top: int,
     pairs: bool,
     roundtrip: bool,
+    jobs: int | None,
 ) -> None:
     if pairs and roundtrip:
         raise click.UsageError("--pairs and --roundtrip are separate reports")
@@ -70,9 +73,9 @@ def coverage(
     cards = stream_cards(files, errors)
     if sys.stdout.isatty():
         with click.progressbar(cards, label="parsing", show_pos=True) as bar:
-            report = _measure(bar, lang, pairs, roundtrip)
+            report = _measure(bar, lang, pairs, roundtrip, jobs or default_jobs())
     else:
-        report = _measure(cards, lang, pairs, roundtrip)
+        report = _measure(cards, lang, pairs, roundtrip, jobs or default_jobs())
     for error in errors:
         click.echo(str(from_load_error(error)), err=True)
     if fmt == "json":
@@ -87,14 +90,15 @@ def coverage(
 
 
 def _measure(
-    items: Iterable[Card], lang: Lang, pairs: bool, roundtrip: bool
+    items: Iterable[Card], lang: Lang, pairs: bool, roundtrip: bool, jobs: int
 ) -> CoverageReport | PairsReport | RoundTripReport:
-    """The report the options ask for, over ``items``."""
+    """The report the options ask for, over ``items`` (the plain report on ``jobs``
+    processes; the pairs and the round trip in this one)."""
     if roundtrip:
         from ..render.roundtrip import measure_roundtrip  # the renderers load only here
 
         return measure_roundtrip(items, lang)
-    return measure_pairs(items) if pairs else measure(items, lang)
+    return measure_pairs(items) if pairs else measure(items, lang, jobs=jobs)
 
 
 def _pairs_lines(report: PairsReport) -> Iterator[str]:

@@ -9,10 +9,12 @@ from pathlib import Path
 
 import click
 
+from ..batch import default_jobs
 from ..cards import load_cards
 from ..engine.codegen import generate
 from ..engine.report import measure
 from ..engine.scenario import ScenarioError, outcome_json, outcome_text, run_file
+from .options import JOBS
 from .output import EXIT_STATUS, json_text
 
 FORMATS = click.Choice(["text", "json"])
@@ -57,11 +59,17 @@ def run_command(ctx: click.Context, scenario: Path, extra: tuple[Path, ...], fmt
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
 @click.option("--top", default=10, show_default=True, help="How many failing kinds to list.")
 @click.option("--fail-under", type=float, help="Exit 1 if under this percentage compile.")
+@JOBS
 @click.pass_context
 def compile_command(
-    ctx: click.Context, path: Path, fmt: str, top: int, fail_under: float | None
+    ctx: click.Context,
+    path: Path,
+    fmt: str,
+    top: int,
+    fail_under: float | None,
+    jobs: int | None,
 ) -> None:
-    report = measure(path)
+    report = measure(path, jobs or default_jobs())
     if report.load_errors and not report.cards:
         for error in report.load_errors:
             click.echo(error, err=True)
@@ -93,14 +101,15 @@ def compile_command(
     type=click.Path(dir_okay=False, path_type=Path),
     help="Write the module here (default: standard output).",
 )
+@JOBS
 @click.pass_context
-def codegen_command(ctx: click.Context, path: Path, output: Path | None) -> None:
+def codegen_command(ctx: click.Context, path: Path, output: Path | None, jobs: int | None) -> None:
     loaded = load_cards(path)
     if loaded.errors and not loaded.cards:
         for error in loaded.errors:
             click.echo(str(error), err=True)
         ctx.exit(2)
-    source, skipped = generate(loaded.cards)
+    source, skipped = generate(loaded.cards, jobs or default_jobs())
     for item in skipped:
         click.echo(f"skipped {item.name}: {item.reason}", err=True)
     written = len(loaded.cards) - len(skipped)

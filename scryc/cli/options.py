@@ -25,8 +25,8 @@ JOBS = click.option(
     type=click.IntRange(min=1),
     default=None,
     metavar="N",
-    help="Processes to check on (default: one per core; 1 checks in this process). "
-    "An input of few cards is checked in this process.",
+    help="Processes to work on (default: one per core; 1 works in this process alone). "
+    "An input of few cards is done in this process.",
 )
 #: Turning the batch commands' cache off.
 NO_CACHE = click.option(
