@@ -108,50 +108,60 @@ def test_no_cache_neither_reads_nor_writes(
 ) -> None:
     cards = jsonl(tmp_path / "cards.jsonl", 10)
     run_cli("check", "--no-cache", cards)
-    assert list(_own_cache.iterdir()) == []
+    assert entries(_own_cache) == []
     run_cli("check", cards)
     checked = count_checks(monkeypatch)
     run_cli("check", "--no-cache", cards)
     assert len(checked) == 10
 
 
-def cache_file(folder: Path) -> Path:
-    (path,) = folder.glob("check-*.json")
-    return path
+def entries(folder: Path) -> list[Path]:
+    return sorted(folder.glob("check/*/*.json"))
 
 
 @pytest.mark.parametrize(
     "damage",
     [
-        lambda doc: "not json {",
-        lambda doc: json.dumps({**doc, "format": 0}),
-        lambda doc: json.dumps({**doc, "context": "another scryc"}),
-        lambda doc: json.dumps({**doc, "entries": {k: '[{"code": 1}]' for k in doc["entries"]}}),
-        lambda doc: json.dumps({**doc, "entries": {k: "__import__('os')" for k in doc["entries"]}}),
-        lambda doc: json.dumps({**doc, "entries": {k: [] for k in doc["entries"]}}),
+        lambda entry: "not json {",
+        lambda entry: json.dumps({**entry, "format": 0}),
+        lambda entry: json.dumps({"value": entry["value"]}),
+        lambda entry: json.dumps({**entry, "value": [{"code": 1}]}),
+        lambda entry: json.dumps({**entry, "value": "__import__('os').system('false')"}),
+        lambda entry: json.dumps(["not", "an", "entry"]),
     ],
-    ids=["not-json", "format", "foreign", "not-findings", "code", "not-strings"],
+    ids=["not-json", "format", "foreign", "not-findings", "code", "not-an-object"],
 )
-def test_a_damaged_cache_is_ignored_and_rewritten(
+def test_a_damaged_entry_is_ignored_and_rewritten(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, _own_cache: Path, damage
 ) -> None:  # type: ignore[no-untyped-def]
     cards = jsonl(tmp_path / "cards.jsonl", 10)
     first = run_cli("check", cards)
-    path = cache_file(_own_cache)
-    good = path.read_text("utf-8")
-    path.write_text(damage(json.loads(good)), "utf-8")
+    stored = entries(_own_cache)
+    assert len(stored) == 10
+    good = {path: path.read_text("utf-8") for path in stored}
+    for path in stored:
+        path.write_text(damage(json.loads(good[path])), "utf-8")
     checked = count_checks(monkeypatch)
     assert run_cli("check", cards).output == first.output
     assert len(checked) == 10
-    assert json.loads(path.read_text("utf-8")) == json.loads(good)
+    assert {path: json.loads(path.read_text("utf-8")) for path in stored} == {
+        path: json.loads(text) for path, text in good.items()
+    }
+
+
+def test_an_unwritable_cache_folder_leaves_the_cache_off(tmp_path: Path) -> None:
+    cards = jsonl(tmp_path / "cards.jsonl", 10)
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the cache folder would be", "utf-8")
+    result = CliRunner(env={"SCRYC_CACHE_DIR": str(blocked)}).invoke(main, ["check", str(cards)])
+    assert result.output == run_cli("check", "--no-cache", cards).output
 
 
 def test_cache_keys_change_with_the_options() -> None:
     card = '{"name": "X"}'
-    en = Cache("check", ["a.jsonl"], {"langs": ["en"]})
-    both = Cache("check", ["a.jsonl"], {"langs": ["en", "ja"]})
+    en = Cache("check", {"langs": ["en"]})
+    both = Cache("check", {"langs": ["en", "ja"]})
     assert en.key(card) != both.key(card)
-    assert en.path == both.path  # the same inputs: one file, rewritten for the new options
     assert en.key(card) != en.key('{"name": "Y"}')
 
 

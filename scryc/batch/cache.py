@@ -3,11 +3,12 @@
 An entry's key is the SHA-256 of the card as loaded (its text, file, line and options in the
 file) and of the run's context: the scryc version, the hash of scryc's code and parse tables,
 the command and its options. A card file's card is one entry; a JSONL file's rows are one
-entry each, so an unchanged row of a changed file is not checked again. The entries of one
-command over the same inputs are one JSON file in the cache folder: the user's cache folder
-(``platformdirs``), or ``SCRYC_CACHE_DIR``. The cache holds plain JSON values only: a file
-that is not valid JSON, or not this version's format, is ignored and rewritten, and the
-caller checks each value it reads (a value that does not fit is a miss).
+entry each, so an unchanged row of a changed file is not checked again. Each entry is a JSON
+file of its own, ``<command>/<key[:2]>/<key[2:]>.json`` in the cache folder (the user's cache
+folder from ``platformdirs``, or ``SCRYC_CACHE_DIR``): a run reads only the entries of the
+cards it meets, one at a time, so a large card pool costs little memory. The cache holds
+plain JSON values only: an entry that is not valid JSON, or not this version's format, is a
+miss (and is written anew), and the caller checks each value it reads.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Iterable
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -24,13 +24,13 @@ from typing import Any
 
 from .. import __version__
 
-#: The format of a cache file; a file of another format is ignored.
+#: The format of an entry; an entry of another format is a miss.
 FORMAT = 1
 ENV = "SCRYC_CACHE_DIR"
 
 
 def cache_dir() -> Path:
-    """Where cache files go: ``$SCRYC_CACHE_DIR``, else the user's cache folder."""
+    """Where cache entries go: ``$SCRYC_CACHE_DIR``, else the user's cache folder."""
     chosen = os.environ.get(ENV)
     if chosen:
         return Path(chosen)
@@ -57,9 +57,9 @@ def code_hash() -> str:
 
 
 class Cache:
-    """The entries of one command over one set of inputs: read once, written back once."""
+    """The entries of one command with one set of options."""
 
-    def __init__(self, command: str, inputs: Iterable[str], options: dict[str, Any]) -> None:
+    def __init__(self, command: str, options: dict[str, Any]) -> None:
         context = {
             "scryc": __version__,
             "code": code_hash(),
@@ -67,60 +67,47 @@ class Cache:
             "options": options,
         }
         self.context = json.dumps(context, sort_keys=True)
-        where = json.dumps([command, sorted(os.path.abspath(p) for p in inputs)])
-        name = hashlib.sha256(where.encode()).hexdigest()[:32]
-        self.path = cache_dir() / f"{command}-{name}.json"
-        self.old: dict[str, Any] = self._read()
-        self.new: dict[str, Any] = {}
+        self.folder = cache_dir() / command
+        self.writable = True
+        self._made: set[Path] = set()
 
     def key(self, content: str) -> str:
         """The key of an item whose content (as loaded) is ``content``."""
         return hashlib.sha256(f"{self.context}\0{content}".encode()).hexdigest()
 
     def get(self, key: str) -> Any:
-        """The value stored under ``key`` last time (None when there is none, or when it is
-        not JSON); kept for the next run."""
-        stored = self.old.get(key)
-        if not isinstance(stored, str):
-            return None
+        """The value stored under ``key``: None when there is none, or when the entry is not
+        this format's JSON."""
         try:
-            value = json.loads(stored)
-        except (ValueError, RecursionError):
+            with self._path(key).open(encoding="utf-8") as stream:
+                entry = json.load(stream)
+        except (OSError, ValueError, RecursionError):
             return None
-        self.new[key] = stored
-        return value
+        if not isinstance(entry, dict) or entry.get("format") != FORMAT:
+            return None
+        return entry.get("value")
 
     def put(self, key: str, value: Any) -> None:
-        """Store ``value`` (plain JSON data) under ``key``."""
-        self.new[key] = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-    def save(self) -> None:
-        """Write this run's entries (only those used), atomically; a folder that cannot be
-        written leaves the cache off."""
-        if self.new == self.old:
+        """Store ``value`` (plain JSON data) under ``key``, atomically; a folder that cannot
+        be written turns the cache off for the rest of the run."""
+        if not self.writable:
             return
-        document = {"format": FORMAT, "context": self.context, "entries": self.new}
+        path = self._path(key)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle, temporary = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")
+            if path.parent not in self._made:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self._made.add(path.parent)
+            handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         except OSError:
+            self.writable = False
             return
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                json.dump(document, stream, ensure_ascii=False, separators=(",", ":"))
-            os.replace(temporary, self.path)
+                json.dump({"format": FORMAT, "value": value}, stream, ensure_ascii=False)
+            os.replace(temporary, path)
         except OSError:
             Path(temporary).unlink(missing_ok=True)
+            self.writable = False
 
-    def _read(self) -> dict[str, Any]:
-        try:
-            with self.path.open(encoding="utf-8") as stream:
-                document = json.load(stream)
-        except (OSError, ValueError, RecursionError):
-            return {}
-        if not isinstance(document, dict) or document.get("format") != FORMAT:
-            return {}
-        if document.get("context") != self.context:
-            return {}
-        entries = document.get("entries")
-        return entries if isinstance(entries, dict) else {}
+    def _path(self, key: str) -> Path:
+        return self.folder / key[:2] / f"{key[2:]}.json"

@@ -65,10 +65,8 @@ def check(
     cache = None
     if not (no_cache or fix):  # --fix needs each result's edit, which the cache does not keep
         options = {"langs": langs, "select": selection.select, "ignore": selection.ignore}
-        cache = Cache("check", paths, options)
+        cache = Cache("check", options)
     report = run(paths, langs, selection, jobs or default_jobs(), cache)
-    if cache is not None:
-        cache.save()
     fixed: list[Result] = []
     if fix:
         outcome = apply(report)
