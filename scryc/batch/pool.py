@@ -68,6 +68,9 @@ def run(
     todo = 0
     if jobs > 1:
         for item in stream:
+            if isinstance(item, Done) and not todo:
+                yield item.value  # nothing before it waits: no need to hold it
+                continue
             head.append(item)
             todo += not isinstance(item, Done)
             if todo >= SMALL:
