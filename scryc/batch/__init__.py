@@ -7,8 +7,9 @@ __all__ = ["Cache", "Done", "cache_dir", "default_jobs", "load_parsers", "run"]
 
 
 def load_parsers(*langs: str) -> None:
-    """A worker's setup: the parse tables of ``langs``, loaded once."""
+    """A pool's setup: the parse tables of ``langs``, loaded and decoded whole, once."""
     from ..parse import parser
+    from ..parse.table import decode_all
 
     for lang in langs:
-        parser(lang)  # type: ignore[arg-type]
+        decode_all(parser(lang))  # type: ignore[arg-type]

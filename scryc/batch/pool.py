@@ -9,6 +9,7 @@ costs more than it saves.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -62,7 +63,8 @@ def run(
     setup: Callable[[], None] | None = None,
 ) -> Iterator[Y]:
     """``work(item)`` for each item (or a :class:`Done` item's value), in input order, on
-    ``jobs`` processes; ``setup`` runs once in each worker before its first item."""
+    ``jobs`` processes; ``setup`` runs in this process before the workers start, and in
+    each worker (where it has nothing left to do when the worker is forked)."""
     stream = iter(items)
     head: list[X | Done[Y]] = []
     todo = 0
@@ -79,8 +81,14 @@ def run(
         for item in chain(head, stream):
             yield item.value if isinstance(item, Done) else work(item)
         return
-    with ProcessPoolExecutor(jobs, initializer=setup) as pool:
-        yield from _pooled(pool, work, chain(head, stream), jobs * WINDOW)
+    if setup is not None:
+        setup()  # here first: the workers forked from this process share what it loads
+    gc.freeze()  # and their collectors leave those objects (and so their pages) alone
+    try:
+        with ProcessPoolExecutor(jobs, initializer=setup) as pool:
+            yield from _pooled(pool, work, chain(head, stream), jobs * WINDOW)
+    finally:
+        gc.unfreeze()
 
 
 def _pooled(

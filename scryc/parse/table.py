@@ -148,6 +148,15 @@ class LazyStates(dict):  # type: ignore[type-arg]
         return found
 
 
+def decode_all(parser: Lark) -> None:
+    """Decode every state of ``parser``'s table now: a process pool's parent does, so that
+    the workers forked from it share one decoded table instead of each decoding its own."""
+    states = parser.parser.parser.parser.parse_table.states
+    if isinstance(states, LazyStates):
+        for state in states.raw:
+            states[state]
+
+
 class CachedTableParser(LALR_Parser):
     """Lark's LALR parser, loaded from the stored table, decoded lazily. Plugged in
     through Lark's ``_plugins`` option; parsing itself is Lark's."""
