@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import partial
 from typing import Literal
 
 from pydantic import BaseModel
 
+from . import batch
 from .ast import CardText, Span
 from .cards import Card
 from .equivalence import Difference, equivalent, phrase
@@ -65,29 +68,29 @@ def measure(
     cards: Iterable[Card],
     lang: Literal["en", "ja"] = "en",
     progress: Callable[[int], object] | None = None,
+    jobs: int = 1,
 ) -> CoverageReport:
-    """Parse every card with text in ``lang`` and group the failures.
+    """Parse every card with text in ``lang`` (on ``jobs`` processes) and group the failures.
 
     Cards without text in ``lang`` are not counted. ``progress`` is called with 1 after each
-    card. Raises ValueError for a language without a front end.
+    card. ``seconds`` is the time spent parsing, added up over the processes. Raises
+    ValueError for a language without a front end.
     """
-    parser(lang)  # build (or load) the parser first, so the timing is of parsing alone
+    if jobs == 1:
+        parser(lang)  # build (or load) the parser first, so the timing is of parsing alone
     total = parsed = 0
     groups: dict[Key, FailureGroup] = {}
     elapsed = 0.0
-    for card in cards:
-        face = card.face(lang)
-        if face is not None and face.text:
+    setup = partial(batch.load_parsers, lang)
+    for outcome in batch.run(partial(_attempt, lang), cards, jobs, setup):
+        if outcome is not None:
             total += 1
-            start = time.perf_counter()
-            try:
-                parse(face.text, lang, name=face.name)
+            elapsed += outcome.seconds
+            if outcome.failure is None:
                 parsed += 1
-            except ParseError as error:
-                _record(groups, face.name, error)
-            except Exception as error:  # a builder bug is a failure to report, not to stop at
-                _record_internal(groups, face.name, face.text, error)
-            elapsed += time.perf_counter() - start
+            else:
+                key, group, example = outcome.failure
+                _add(groups.setdefault(key, group), example)
         if progress is not None:
             progress(1)
     failures = sorted(groups.values(), key=lambda g: (-g.count, g.expected, g.found))
@@ -102,28 +105,52 @@ def measure(
     )
 
 
-def _record(groups: dict[Key, FailureGroup], name: str, error: ParseError) -> None:
+@dataclass(frozen=True)
+class _Attempt:
+    """One card's parse (a worker's result): how long it took, and where it failed, as the
+    failure's group key, an empty group for that key and the example."""
+
+    seconds: float
+    failure: tuple[Key, FailureGroup, Example] | None = None
+
+
+def _attempt(lang: Literal["en", "ja"], card: Card) -> _Attempt | None:
+    """Parse one card's text in ``lang``; None when it has none."""
+    face = card.face(lang)
+    if face is None or not face.text:
+        return None
+    start = time.perf_counter()
+    failure = None
+    try:
+        parse(face.text, lang, name=face.name)
+    except ParseError as error:
+        failure = _failure(face.name, error)
+    except Exception as error:  # a builder bug is a failure to report, not to stop at
+        failure = _internal(face.name, face.text, error)
+    return _Attempt(time.perf_counter() - start, failure)
+
+
+def _failure(name: str, error: ParseError) -> tuple[Key, FailureGroup, Example]:
     found = error.found or error.text[error.offset : error.offset + 1]
-    key = (tuple(error.expected), found)
-    group = groups.get(key)
-    if group is None:  # the summary only for a group's first failure: ranking takes a while
-        group = groups[key] = FailureGroup(expected=error.expected_summary, found=found)
-    _add(group, name, error.text, error.line, error.column)
+    group = FailureGroup(expected=error.expected_summary, found=found)
+    example = _example(name, error.text, error.line, error.column)
+    return (tuple(error.expected), found), group, example
 
 
-def _record_internal(
-    groups: dict[Key, FailureGroup], name: str, text: str, error: Exception
-) -> None:
+def _internal(name: str, text: str, error: Exception) -> tuple[Key, FailureGroup, Example]:
     found = type(error).__name__
-    group = groups.setdefault(((), found), FailureGroup(kind="internal", expected="", found=found))
-    _add(group, name, text, 1, 1)
+    group = FailureGroup(kind="internal", expected="", found=found)
+    return ((), found), group, _example(name, text, 1, 1)
 
 
-def _add(group: FailureGroup, name: str, text: str, line: int, column: int) -> None:
+def _example(name: str, text: str, line: int, column: int) -> Example:
+    return Example(card=name, line=line, column=column, text=text.split("\n")[line - 1])
+
+
+def _add(group: FailureGroup, example: Example) -> None:
     group.count += 1
     if len(group.examples) < MAX_EXAMPLES:
-        line_text = text.split("\n")[line - 1]
-        group.examples.append(Example(card=name, line=line, column=column, text=line_text))
+        group.examples.append(example)
 
 
 class Mismatch(BaseModel, defer_build=True):

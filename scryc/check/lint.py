@@ -7,8 +7,13 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
+from functools import partial
 from pathlib import Path
 
+from pydantic import ValidationError
+
+from .. import batch
+from ..batch import Cache
 from ..cards import Card, Face, LoadError, iter_cards
 from ..findings import FileFix, Finding, Position, from_load_error, parse_card
 from .diagnostic import Diagnostic, Fix
@@ -105,11 +110,15 @@ class Report:
                 results.extend(fresh.pop(path))
         self.results = results + [r for rest in fresh.values() for r in rest]
 
+    def note(self, card: Card) -> None:
+        """Stamp the card's file the first time one of its cards is met."""
+        if card.path not in self.stamps:
+            self.stamps[card.path] = stamp(card.path)
+
     def _check(self, item: Card | LoadError) -> list[Result]:
         if isinstance(item, LoadError):
             return [Result(from_load_error(item))]
-        if item.path not in self.stamps:
-            self.stamps[item.path] = stamp(item.path)
+        self.note(item)
         return check_card(item, self.langs, self.selection)
 
 
@@ -123,16 +132,67 @@ def run(
     paths: Iterable[str],
     langs: Iterable[Lang],
     selection: Selection,
-    track: Callable[[Iterator[Card | LoadError]], Iterable[Card | LoadError]] = iter,
+    track: Callable[[Iterator[_Outcome]], Iterable[_Outcome]] = iter,
+    jobs: int = 1,
+    cache: Cache | None = None,
 ) -> Report:
-    """Check every card under ``paths``, read as a stream; ``track`` wraps the stream (to show
+    """Check every card under ``paths`` on ``jobs`` processes; with a ``cache``, a card whose
+    results it holds is not checked again; ``track`` wraps the stream of results (to show
     progress)."""
     report = Report(tuple(langs), selection)
-    for item in track(item for path in paths for item in iter_cards(path)):
-        if isinstance(item, Card):
-            report.cards += 1
-        report.results.extend(report._check(item))
+    tasks = _tasks(report, paths, cache)
+    work = partial(_checked, report.langs, selection)
+    setup = partial(batch.load_parsers, *report.langs)
+    for key, results, fresh in track(batch.run(work, tasks, jobs, setup)):
+        report.results.extend(results)
+        if fresh and cache is not None and key is not None:
+            cache.put(key, [_dumped(r.finding) for r in results])
     return report
+
+
+#: What a worker is given: the card and its cache key; what it gives back: the key, the
+#: card's results and whether they are new (not from the cache).
+_Task = tuple[str | None, Card]
+_Outcome = tuple[str | None, list[Result], bool]
+
+
+def _tasks(
+    report: Report, paths: Iterable[str], cache: Cache | None
+) -> Iterator[_Task | batch.Done[_Outcome]]:
+    """Each card under ``paths`` to check, or its results when they are known already."""
+    for path in paths:
+        for item in iter_cards(path):
+            if isinstance(item, LoadError):
+                yield batch.Done((None, [Result(from_load_error(item))], False))
+                continue
+            report.cards += 1
+            report.note(item)
+            key = cache.key(item.model_dump_json()) if cache is not None else None
+            stored = _stored(cache.get(key)) if cache is not None and key is not None else None
+            if stored is not None:
+                yield batch.Done((key, stored, False))
+            else:
+                yield key, item
+
+
+def _checked(langs: tuple[Lang, ...], selection: Selection, task: _Task) -> _Outcome:
+    key, card = task
+    return key, check_card(card, langs, selection), True
+
+
+def _dumped(finding: Finding) -> dict[str, object]:
+    """A finding as a cache entry keeps it: JSON data, without the fields left at default."""
+    return finding.model_dump(mode="json", exclude_defaults=True)
+
+
+def _stored(value: object) -> list[Result] | None:
+    """A cache entry's results; None when there is none or it does not hold findings."""
+    if not isinstance(value, list):
+        return None
+    try:
+        return [Result(Finding.model_validate(entry)) for entry in value]
+    except ValidationError:
+        return None
 
 
 def source_of(card: Card, lang: Lang) -> Parsed | Finding | None:

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ..batch import Cache, default_jobs
 from ..cards import iter_cards
 from ..findings import collect
 from ..parse import Lang
-from .options import CARD_LOOKUP, CARD_PATH, lookup, require_language, supported
+from .options import CARD_LOOKUP, CARD_PATH, JOBS, NO_CACHE, lookup, require_language, supported
 from .output import CHECK_STATUS, EXIT_STATUS, plural, print_errors, status
 from .progress import track
 from .report import COLORS, FORMATS, write
@@ -57,6 +58,8 @@ if TYPE_CHECKING:
 @click.option("--ignore", default="", metavar="CODES", help="Do not report these codes.")
 @click.option("--fix", is_flag=True, help="Apply the rules' fixes to the card files.")
 @click.option("--diff", is_flag=True, help="Print the fixes as a diff; change no file.")
+@JOBS
+@NO_CACHE
 @click.pass_context
 def check(
     ctx: click.Context,
@@ -68,6 +71,8 @@ def check(
     ignore: str,
     fix: bool,
     diff: bool,
+    jobs: int | None,
+    no_cache: bool,
 ) -> None:
     from ..check import Result, run  # the checker loads only for `check`
     from ..check.fixes import apply, preview
@@ -79,11 +84,15 @@ def check(
     else:
         langs = [require_language(lang)]
     selection = _selection(select, ignore)
+    cache = None
+    if not (no_cache or fix or diff):  # these need each result's edit: the cache keeps none
+        cache = Cache("check", {"langs": langs, "selection": repr(selection)})
 
     def count() -> int:  # for the progress bar's total
         return sum(1 for path in paths for _ in iter_cards(path))
 
-    report = run(paths, langs, selection, lambda items: track(items, "checking", count))
+    progress = lambda items: track(items, "checking", count)  # noqa: E731
+    report = run(paths, langs, selection, progress, jobs or default_jobs(), cache)
     if diff:
         click.echo(preview(report), nl=False)
         fixable = [r.finding for r in report.results if r.edit is not None]

@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ..batch import default_jobs
 from ..cards import Card, LoadError, stream_cards
 from ..coverage import CoverageReport, PairsReport, measure, measure_pairs
 from ..equivalence import field_name
 from ..findings import from_load_error
 from ..parse import Lang
-from .options import CARD_PATH, require_language
+from .options import CARD_PATH, JOBS, require_language
 from .output import BAD_INPUT, EXIT_STATUS, json_text
 from .progress import track
 
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
     help="Put the parsing time (seconds, per_second) in the JSON output too; without it, "
     "identical runs print identical JSON.",
 )
+@JOBS
 @click.pass_context
 def coverage(
     ctx: click.Context,
@@ -71,6 +73,7 @@ def coverage(
     pairs: bool,
     roundtrip: bool,
     timings: bool,
+    jobs: int | None,
 ) -> None:
     if pairs and roundtrip:
         raise click.UsageError("--pairs and --roundtrip are separate reports")
@@ -81,7 +84,9 @@ def coverage(
     def count() -> int:  # for the progress bar's total
         return sum(1 for _ in stream_cards(files, []))
 
-    report = _measure(track(cards, "parsing", count), lang, pairs, roundtrip)
+    report = _measure(
+        track(cards, "parsing", count), lang, pairs, roundtrip, jobs or default_jobs()
+    )
     for error in errors:
         click.echo(str(from_load_error(error)), err=True)
     if fmt == "json":
@@ -97,14 +102,15 @@ def coverage(
 
 
 def _measure(
-    items: Iterable[Card], lang: Lang, pairs: bool, roundtrip: bool
+    items: Iterable[Card], lang: Lang, pairs: bool, roundtrip: bool, jobs: int
 ) -> CoverageReport | PairsReport | RoundTripReport:
-    """The report the options ask for, over ``items``."""
+    """The report the options ask for, over ``items`` (the plain report on ``jobs``
+    processes; the pairs and the round trip in this one)."""
     if roundtrip:
         from ..render.roundtrip import measure_roundtrip  # the renderers load only here
 
         return measure_roundtrip(items, lang)
-    return measure_pairs(items) if pairs else measure(items, lang)
+    return measure_pairs(items) if pairs else measure(items, lang, jobs=jobs)
 
 
 def _pairs_lines(report: PairsReport) -> Iterator[str]:

@@ -9,12 +9,13 @@ from pathlib import Path
 
 import click
 
+from ..batch import default_jobs
 from ..cards import load_cards
 from ..engine.codegen import generate
 from ..engine.report import measure
 from ..engine.scenario import ScenarioError, outcome_json, outcome_text, run_file
 from ..findings import from_load_error
-from .options import EXISTING_PATH
+from .options import EXISTING_PATH, JOBS
 from .output import BAD_INPUT, EXIT_STATUS, json_text
 from .progress import track
 
@@ -60,11 +61,17 @@ def run_command(ctx: click.Context, scenario: Path, extra: tuple[Path, ...], fmt
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
 @click.option("--top", default=10, show_default=True, help="How many failing kinds to list.")
 @click.option("--fail-under", type=float, help="Exit 1 if under this percentage compile.")
+@JOBS
 @click.pass_context
 def compile_command(
-    ctx: click.Context, path: Path, fmt: str, top: int, fail_under: float | None
+    ctx: click.Context,
+    path: Path,
+    fmt: str,
+    top: int,
+    fail_under: float | None,
+    jobs: int | None,
 ) -> None:
-    report = measure(path, lambda cards: track(cards, "compiling"))
+    report = measure(path, lambda cards: track(cards, "compiling"), jobs or default_jobs())
     for error in report.load_errors:
         click.echo(error, err=True)
     if report.load_errors and not report.cards:
@@ -99,14 +106,15 @@ def compile_command(
     type=click.Path(dir_okay=False, path_type=Path),
     help="Write the module here (default: standard output).",
 )
+@JOBS
 @click.pass_context
-def codegen_command(ctx: click.Context, path: Path, output: Path | None) -> None:
+def codegen_command(ctx: click.Context, path: Path, output: Path | None, jobs: int | None) -> None:
     loaded = load_cards(path)
     for error in loaded.errors:
         click.echo(str(from_load_error(error)), err=True)
     if loaded.errors and not loaded.cards:
         ctx.exit(BAD_INPUT)
-    source, skipped = generate(track(loaded.cards, "generating"))
+    source, skipped = generate(track(loaded.cards, "generating"), jobs or default_jobs())
     for item in skipped:
         click.echo(f"skipped {item.name}: {item.reason}", err=True)
     written = len(loaded.cards) - len(skipped)

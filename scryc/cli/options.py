@@ -8,7 +8,7 @@ import click
 
 from ..cards import find_cards, resolve
 from ..cards.shipped import Found
-from ..parse import Lang, parser
+from ..parse import LANGS, Lang
 
 LANG_NAMES = {"en": "English", "ja": "Japanese"}
 
@@ -20,6 +20,25 @@ CARD_LOOKUP = click.option(
     metavar="PATH",
     help="Card file or folder to look CARD's name up in [default: the sample cards that "
     "ship with scryc, corpus/].",
+)
+
+#: How many processes a batch command runs on.
+JOBS = click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="N",
+    help="Processes to work on (default: one per core; 1 works in this process alone). "
+    "An input of few cards is done in this process.",
+)
+#: Turning the batch commands' cache off.
+NO_CACHE = click.option(
+    "--no-cache",
+    is_flag=True,
+    help="Check every card again, neither reading nor writing the cache (which keeps each "
+    "card's results, by its content, scryc's version and the options, in the user's cache "
+    "folder or $SCRYC_CACHE_DIR).",
 )
 
 
@@ -67,11 +86,7 @@ def lookup(card: str, where: str | None) -> Found:
 
 def supported(lang: str) -> bool:
     """Whether scryc has a front end for ``lang``."""
-    try:
-        parser(lang)  # type: ignore[arg-type]
-    except ValueError:
-        return False
-    return True
+    return lang in LANGS
 
 
 def require_language(lang: str) -> Lang:

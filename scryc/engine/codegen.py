@@ -13,11 +13,13 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
+from .. import batch
 from ..cards import Card
 from ..parse import ParseError, parse
-from .compile import AbilityIR, CompileError, compile_abilities
+from .compile import CompileError, compile_abilities
 from .ir import literal, to_source
 from .state import CardDef
 
@@ -43,39 +45,47 @@ class Skipped:
     reason: str
 
 
-def generate(cards: Iterable[Card]) -> tuple[str, list[Skipped]]:
+def generate(cards: Iterable[Card], jobs: int = 1) -> tuple[str, list[Skipped]]:
     """The module source for the cards whose English text parses and compiles, and the
-    cards left out."""
+    cards left out; the cards are compiled on ``jobs`` processes."""
     blocks: list[str] = []
     entries: list[str] = []
     skipped: list[Skipped] = []
     used: set[str] = set()
-    for card in cards:
-        try:
-            abilities = (
-                compile_abilities(parse(card.text, name=card.name), card.text) if card.text else []
-            )
-        except (ParseError, CompileError) as error:
-            skipped.append(Skipped(card.name, str(error).splitlines()[0]))
-            continue
-        except Exception as error:  # a front-end or compiler bug: skip the card, say why
-            skipped.append(Skipped(card.name, f"internal error: {type(error).__name__}"))
+    cards = list(cards)
+    setup = partial(batch.load_parsers, "en")
+    for card, abilities in zip(cards, batch.run(_abilities, cards, jobs, setup), strict=True):
+        if isinstance(abilities, Skipped):
+            skipped.append(abilities)
             continue
         base = _identifier(card.name, used)
         names = []
-        for n, ability in enumerate(abilities, 1):
+        for n, (kind, code) in enumerate(abilities, 1):
             fn = f"{base}_{n}"
             names.append(fn)
-            blocks.append(_function(fn, card.name, n, ability))
+            blocks.append(_function(fn, card.name, n, kind, code))
         entries.append(_entry(card, names))
     body = "\n\n".join(blocks)
     table = "CARDS: dict[str, CardDef] = {\n" + "".join(entries) + "}\n"
     return HEADER + ("\n\n" + body if body else "") + "\n\n" + table, skipped
 
 
-def _function(fn: str, name: str, n: int, ability: AbilityIR) -> str:
-    doc = f"{_safe(name)}, ability {n} ({ability.kind})."
-    code = to_source(ability.tree, 4)
+def _abilities(card: Card) -> list[tuple[str, str]] | Skipped:
+    """Each of the card's abilities as its kind and its source (a worker's task), or why the
+    card is left out."""
+    try:
+        abilities = (
+            compile_abilities(parse(card.text, name=card.name), card.text) if card.text else []
+        )
+    except (ParseError, CompileError) as error:
+        return Skipped(card.name, str(error).splitlines()[0])
+    except Exception as error:  # a front-end or compiler bug: skip the card, say why
+        return Skipped(card.name, f"internal error: {type(error).__name__}")
+    return [(ability.kind, to_source(ability.tree, 4)) for ability in abilities]
+
+
+def _function(fn: str, name: str, n: int, kind: str, code: str) -> str:
+    doc = f"{_safe(name)}, ability {n} ({kind})."
     return f'def {fn}() -> Ability:\n    """{doc}"""\n    return {code}\n'
 
 

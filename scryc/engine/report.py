@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
+from .. import batch
 from ..cards import Card, load_cards
 from ..parse import ParseError, parse
 from .compile import CompileError, compile
@@ -54,31 +56,41 @@ class CompileReport:
 
 
 def measure(
-    path: str | Path, track: Callable[[list[Card]], Iterable[Card]] = iter
+    path: str | Path, track: Callable[[list[Card]], Iterable[Card]] = iter, jobs: int = 1
 ) -> CompileReport:
-    """Parse and compile every card with English text under ``path``; ``track`` wraps the
-    list of cards loaded (to show progress)."""
+    """Parse and compile every card with English text under ``path``, on ``jobs`` processes;
+    ``track`` wraps the list of cards loaded (to show progress)."""
     loaded = load_cards(path)
     report = CompileReport(cards=len(loaded.cards), load_errors=[str(e) for e in loaded.errors])
-    for card in track(loaded.cards):
-        if not card.text:
+    outcomes = batch.run(_outcome, track(loaded.cards), jobs, partial(batch.load_parsers, "en"))
+    for card, outcome in zip(loaded.cards, outcomes, strict=True):
+        if outcome is None:
             continue
+        status, kind = outcome
         report.with_text += 1
-        try:
-            node = parse(card.text, name=card.name)
-        except ParseError:
-            continue
-        except Exception:  # a front-end bug must not stop the report; the card didn't parse
-            report.parser_errors += 1
-            continue
-        report.parsed += 1
-        try:
-            compile(node, card.text)
-        except CompileError as error:
-            report.fail(error.kind, card.name)
-            continue
-        except Exception as error:  # a compiler bug: reported as such, not hidden
-            report.fail(f"compiler error: {type(error).__name__}", card.name)
-            continue
-        report.compiled += 1
+        report.parser_errors += status == "parser error"
+        report.parsed += status in ("compiled", "failed")
+        report.compiled += status == "compiled"
+        if status == "failed":
+            report.fail(kind, card.name)
     return report
+
+
+def _outcome(card: Card) -> tuple[str, str] | None:
+    """What became of one card (a worker's task): None without English text, else "unparsed",
+    "parser error" (a front-end bug), "compiled", or "failed" with the kind that stopped it."""
+    if not card.text:
+        return None
+    try:
+        node = parse(card.text, name=card.name)
+    except ParseError:
+        return "unparsed", ""
+    except Exception:  # a front-end bug must not stop the report; the card didn't parse
+        return "parser error", ""
+    try:
+        compile(node, card.text)
+    except CompileError as error:
+        return "failed", error.kind
+    except Exception as error:  # a compiler bug: reported as such, not hidden
+        return "failed", f"compiler error: {type(error).__name__}"
+    return "compiled", ""

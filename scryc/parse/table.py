@@ -121,15 +121,23 @@ class LazyStates(dict):  # type: ignore[type-arg]
     def __init__(self, raw: dict[int, bytes], tokens: list[str], memo: Any):
         super().__init__()
         self.raw, self.tokens, self.memo = raw, tokens, memo
+        #: Each action made once, shared by every state that has it (most are repeated).
+        self.actions: dict[tuple[int, Any], tuple[Any, Any]] = {}
 
     def __missing__(self, state: int) -> dict[str, tuple[Any, Any]]:
         tokens = self.tokens
-        actions = {
-            tokens[token]: (Reduce, self.rule(arg)) if action == 1 else (Shift, arg)
-            for token, (action, arg) in marshal.loads(self.raw[state]).items()
-        }
+        decoded = marshal.loads(self.raw[state]).items()
+        actions = {tokens[token]: self.action(action, arg) for token, (action, arg) in decoded}
         self[state] = actions
         return actions
+
+    def action(self, action: int, arg: Any) -> tuple[Any, Any]:
+        """Shift to state ``arg``, or (``action`` 1) reduce the rule ``arg``."""
+        key = (action, arg["@"] if action == 1 else arg)
+        found = self.actions.get(key)
+        if found is None:
+            found = self.actions[key] = (Reduce, self.rule(arg)) if action == 1 else (Shift, arg)
+        return found
 
     def rule(self, data: dict[str, Any]) -> Rule:
         """The rule an action reduces, decoded from the stored table the first time (in the
@@ -138,6 +146,15 @@ class LazyStates(dict):  # type: ignore[type-arg]
         if isinstance(found, bytes):
             found = self.memo[data["@"]] = Rule.deserialize(marshal.loads(found), self.memo)
         return found
+
+
+def decode_all(parser: Lark) -> None:
+    """Decode every state of ``parser``'s table now: a process pool's parent does, so that
+    the workers forked from it share one decoded table instead of each decoding its own."""
+    states = parser.parser.parser.parser.parse_table.states
+    if isinstance(states, LazyStates):
+        for state in states.raw:
+            states[state]
 
 
 class CachedTableParser(LALR_Parser):
