@@ -86,25 +86,21 @@ def players_in(objects: ObjectsFn) -> PlayersFn:
 
 def owner_of(objects: ObjectsFn) -> PlayersFn:
     """The owners of objects (players stand for themselves)."""
-
-    def players(ctx: Ctx) -> list[Player]:
-        found: list[Player] = []
-        for t in objects(ctx, ctx.controller):
-            p = t if isinstance(t, Player) else t.owner
-            if p not in found:
-                found.append(p)
-        return found
-
-    return players
+    return _players_of(objects, "owner")
 
 
 def controller_of(objects: ObjectsFn) -> PlayersFn:
     """The controllers of objects (players stand for themselves)."""
+    return _players_of(objects, "controller")
+
+
+def _players_of(objects: ObjectsFn, role: str) -> PlayersFn:
+    """The player each object has in ``role`` ("owner", "controller"), each once, in order."""
 
     def players(ctx: Ctx) -> list[Player]:
         found: list[Player] = []
         for t in objects(ctx, ctx.controller):
-            p = t if isinstance(t, Player) else t.controller
+            p = t if isinstance(t, Player) else getattr(t, role)
             if p not in found:
                 found.append(p)
         return found
