@@ -1,9 +1,11 @@
-"""The AST built while the parser reduces: no parse tree, no second walk over it.
+"""The AST built while the parser reduces: no parse tree, no second walk over it, and an
+LALR loop of our own over the stored table (:class:`Loop`; a text it cannot parse is parsed
+again by Lark, for Lark's error).
 
 Lark's tree builder makes a :class:`lark.Tree` and a ``Meta`` for every reduction, and the
 builder then walked the finished tree calling the method of each rule. Here each rule's
 callback calls the builder's method at once, with the rule's offsets and its children's
-values, and hands the parser a :class:`Built` (the value and its offsets). The callbacks
+values, and hands the loop a :class:`Built` (the value and its offsets). The callbacks
 shape the children as Lark's would (anonymous tokens dropped, ``_rule`` children spliced in,
 a ``?rule`` of one child returning it, offsets as :class:`~scryc.parse.table.Offsets`
 computes them), and methods run in the order the tree walk ran them (the reduction order is
@@ -17,14 +19,18 @@ wins, as it did when the builder ran after the parse.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from lark import Lark
 from lark.grammar import Rule
+from lark.parsers.lalr_analysis import Shift
 
 from .base import Builder
 
 Callback = Callable[[list[Any]], Any]
+#: What :meth:`Loop.run` returns for a text it cannot parse.
+STUCK = object()
 
 
 class Built:
@@ -74,7 +80,7 @@ def _end(children: list[Any]) -> int | None:
 
 class BuildingCallbacks(dict):  # type: ignore[type-arg]
     """The parser's callbacks by rule, each made on first use, calling the methods of
-    :attr:`builder` (one builder for each parse; with none, they only keep offsets)."""
+    :attr:`builder` (one builder for each parse)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -82,16 +88,13 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
         #: The first exception a builder method raised in this parse.
         self.failed: Exception | None = None
 
-    def __bool__(self) -> bool:
-        """Never empty: Lark builds no tree at all when its callbacks are."""
-        return True
-
-    def __missing__(self, rule: Rule) -> Callback:
+    def __missing__(self, rule: Rule) -> Callback | None:
         callback = self[rule] = self.make(rule)
         return callback
 
-    def make(self, rule: Rule) -> Callback:
-        """The callback of ``rule``: see the module's docstring."""
+    def make(self, rule: Rule) -> Callback | None:
+        """The callback of ``rule`` (see the module's docstring), or None for a ``?rule`` of
+        one symbol, which returns its child as it is."""
         name = rule.alias or rule.options.template_source or rule.origin.name
         keep = rule.options.keep_all_tokens
         include = [
@@ -100,11 +103,14 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
             if keep or not (sym.is_term and sym.filter_out)
         ]
         single = bool(rule.options.expand1 and not rule.alias)
+        if single and include == [(0, False)] and len(rule.expansion) == 1:
+            return None
         spliced = rule.origin.name.startswith("_")
+        whole = include == [(i, False) for i in range(len(rule.expansion))]  # nothing to shape
 
         def callback(children: list[Any]) -> Any:
-            filtered: list[Any] = []
-            for i, splice in include:
+            filtered: list[Any] = children if whole else []
+            for i, splice in () if whole else include:
                 if splice:
                     filtered += children[i].children
                 else:
@@ -140,24 +146,100 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
             return None
 
 
+class Rows(dict):  # type: ignore[type-arg]
+    """A dict of dicts, each made empty on first use."""
+
+    def __missing__(self, key: Any) -> dict[str, Any]:
+        row: dict[str, Any] = {}
+        self[key] = row
+        return row
+
+
+class Loop:
+    """The LALR loop over ``lark``'s table, for texts that parse: each (state, token type)
+    is looked up in the table once and kept as what the loop needs (shift's target, or the
+    reduced rule's length, name and callback), instead of Lark's per-token lookups and its
+    hashing of the rule to find the callback. A text it cannot parse is parsed again by
+    Lark, for Lark's error."""
+
+    def __init__(self, lark: Lark) -> None:
+        table = lark.parser.parser.parser.parse_table
+        start = lark.options.start[0]
+        self.states = table.states
+        self.start, self.end = table.start_states[start], table.end_states[start]
+        self.lexer = lark.parser.lexer.lexer  # ours, inside Lark's wrapper of custom lexers
+        self.callbacks = BuildingCallbacks()
+        #: By state, what each token type (or rule name, after a reduction) leads to.
+        self.rows: dict[int, dict[str, Any]] = Rows()
+
+    def action(self, state: int, symbol: str) -> Any:
+        """What ``symbol`` does in ``state``: the target state (a shift), or the reduced
+        rule's (length, name, callback); None if the table has no action."""
+        found = self.states[state].get(symbol)
+        if found is None:
+            return None
+        kind, arg = found
+        done = arg if kind is Shift else (len(arg.expansion), arg.origin.name, self.callbacks[arg])
+        self.rows[state][symbol] = done
+        return done
+
+    def run(self, text: str) -> Any:
+        """The value of the start rule for ``text``, or :data:`STUCK` if the text has a
+        token the table cannot take or the lexer cannot read it."""
+        rows, action = self.rows, self.action
+        try:  # Lark reads tokens lazily: a syntax error before a lexer error wins
+            tokens: list[Any] = [*self.lexer.lex(text), None]
+        except Exception:
+            return STUCK
+        states, values = [self.start], []
+        for token in tokens:
+            symbol = token.type if token is not None else "$END"
+            while True:
+                state = states[-1]
+                done = rows[state].get(symbol)
+                if done is None and (done := action(state, symbol)) is None:
+                    return STUCK
+                if type(done) is int:
+                    states.append(done)
+                    values.append(token)
+                    break
+                size, name, callback = done
+                if callback is None:  # the rule's one child is its value
+                    del states[-1]
+                    value = values.pop()
+                elif size:
+                    children = values[-size:]
+                    del states[-size:], values[-size:]
+                    value = callback(children)
+                else:
+                    value = callback([])
+                state = states[-1]
+                goto = rows[state].get(name)
+                states.append(goto if goto is not None else action(state, name))
+                values.append(value)
+                if token is None and states[-1] == self.end:
+                    return value.value if type(value) is Built else value
+
+
+@cache
+def loop_of(lark: Lark) -> Loop:
+    """``lark``'s :class:`Loop`, made once."""
+    return Loop(lark)
+
+
 def build(lark: Lark, text: str, builder: Builder) -> tuple[Any, Exception | None]:
     """Parse ``text`` with ``lark``, building its AST with ``builder`` during the parse:
     the AST and the first error a builder method raised (then the AST is None). Raises
-    Lark's syntax errors and the lexer's."""
-    inner = lark.parser.parser.parser  # Lark's LALR loop, which reads its callbacks per parse
-    trees = inner.callbacks
-    callbacks = getattr(lark, "_building", None)
-    if callbacks is None:
-        callbacks = lark._building = BuildingCallbacks()  # type: ignore[attr-defined]
+    Lark's syntax errors and the lexer's, as Lark's own parse raises them."""
+    callbacks = loop_of(lark).callbacks
     outer = callbacks.builder, callbacks.failed  # a parse within a builder method
     callbacks.builder, callbacks.failed = builder, None
-    inner.callbacks = callbacks
     try:
-        result = lark.parse(text)
+        value = loop_of(lark).run(text)
         failed = callbacks.failed
     finally:
-        inner.callbacks = trees
         callbacks.builder, callbacks.failed = outer
-    if failed is not None:
-        return None, failed
-    return (result.value if type(result) is Built else result), None
+    if value is STUCK:
+        lark.parse(text)  # Lark's loop, building a tree, for Lark's error
+        raise AssertionError(f"Lark parsed what scryc's LALR loop could not: {text!r}")
+    return (None, failed) if failed is not None else (value, None)
