@@ -5,7 +5,7 @@ again by Lark, for Lark's error).
 Lark's tree builder makes a :class:`lark.Tree` and a ``Meta`` for every reduction, and the
 builder then walked the finished tree calling the method of each rule. Here each rule's
 callback calls the builder's method at once, with the rule's offsets and its children's
-values, and hands the loop a :class:`Built` (the value and its offsets). The callbacks
+values, and hands the loop a :class:`Reduced` (the value and its offsets). The callbacks
 shape the children as Lark's would (anonymous tokens dropped, ``_rule`` children spliced in,
 a ``?rule`` of one child returning it, offsets as :class:`~scryc.parse.table.Offsets`
 computes them), and methods run in the order the tree walk ran them (the reduction order is
@@ -18,7 +18,7 @@ wins, as it did when the builder ran after the parse.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
@@ -33,7 +33,7 @@ Callback = Callable[[list[Any]], Any]
 STUCK = object()
 
 
-class Built:
+class Reduced:
     """A reduced rule: the value its builder method returned (``children`` instead, for a
     ``_rule`` that its parent splices in), and its offsets under the names the builder
     reads from a Lark ``Meta`` (it is the ``meta`` its method receives)."""
@@ -56,25 +56,15 @@ class Built:
         self.end_pos = self.container_end_pos = end
 
 
-def _start(children: list[Any]) -> int | None:
-    """Where the first child with offsets starts (its container: everything it matched)."""
+def _edge(children: Iterable[Any], first: bool) -> int | None:
+    """Where the first child with offsets starts (``first``; its container: everything it
+    matched), or, given the children reversed, where the last one ends."""
     for child in children:
-        if type(child) is Built:
+        if type(child) is Reduced:
             if not child.empty:
-                return child.container_start_pos
+                return child.container_start_pos if first else child.container_end_pos
         else:
-            return child.start_pos  # type: ignore[no-any-return]
-    return None
-
-
-def _end(children: list[Any]) -> int | None:
-    """Where the last child with offsets ends."""
-    for child in reversed(children):
-        if type(child) is Built:
-            if not child.empty:
-                return child.container_end_pos
-        else:
-            return child.end_pos  # type: ignore[no-any-return]
+            return child.start_pos if first else child.end_pos  # type: ignore[no-any-return]
     return None
 
 
@@ -115,15 +105,15 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
                     filtered += children[i].children
                 else:
                     filtered.append(children[i])
-            start, end = _start(children), _end(children)
+            start, end = _edge(children, True), _edge(reversed(children), False)
             if single and len(filtered) == 1:
                 child = filtered[0]
-                if type(child) is Built and start is not None and end is not None:
+                if type(child) is Reduced and start is not None and end is not None:
                     if child.empty:
                         child.start_pos, child.end_pos, child.empty = start, end, False
                     child.container_start_pos, child.container_end_pos = start, end
                 return child
-            built = Built(start, end)
+            built = Reduced(start, end)
             if spliced:
                 built.children = filtered
             else:
@@ -132,12 +122,12 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
 
         return callback
 
-    def call(self, name: str, meta: Built, children: list[Any]) -> Any:
+    def call(self, name: str, meta: Reduced, children: list[Any]) -> Any:
         """The value of rule ``name``: its builder method's, given the children's values."""
         builder = self.builder
         if builder is None or self.failed is not None:
             return None
-        values = [c.value if type(c) is Built else c for c in children]
+        values = [c.value if type(c) is Reduced else c for c in children]
         try:
             method = builder.RULES.get(name) or builder.rule(name)
             return method(builder, meta, values)
@@ -218,7 +208,7 @@ class Loop:
                 states.append(goto if goto is not None else action(state, name))
                 values.append(value)
                 if token is None and states[-1] == self.end:
-                    return value.value if type(value) is Built else value
+                    return value.value if type(value) is Reduced else value
 
 
 @cache
