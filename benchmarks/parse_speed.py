@@ -1,11 +1,16 @@
 """Parse speed: warm throughput over a corpus (English, and Japanese against English), and
-the wall time of a cold ``scryc parse``.
+the wall time of a cold ``scryc parse``; with ``--against DIR``, the warm throughput of this
+scryc and of the checkout in DIR (another commit, with its parse tables built), each in fresh
+processes taking turns on the same cards, and the ratio.
 
-Usage: python benchmarks/parse_speed.py [CORPUS.jsonl]   (default: ../shared/corpus/scry.jsonl)
+Usage: python benchmarks/parse_speed.py [CORPUS.jsonl] [--against DIR]
+(default corpus: ../shared/corpus/scry.jsonl)
 """
 
 from __future__ import annotations
 
+import argparse
+import os
 import subprocess
 import sys
 import tempfile
@@ -71,15 +76,54 @@ def cold_start() -> float:
     return best
 
 
+def throughput_of(corpus: Path, lang: Lang, checkout: Path | None) -> float:
+    """Warm cards/s of ``lang`` in a fresh process importing scryc from ``checkout`` (this
+    scryc when None): the process runs this script with ``--rate``."""
+    env = dict(os.environ)
+    if checkout is not None:
+        env["PYTHONPATH"] = str(checkout)
+    command = [sys.executable, __file__, str(corpus), "--rate", lang]
+    done = subprocess.run(command, check=True, capture_output=True, text=True, env=env)
+    return float(done.stdout)
+
+
+def compare(corpus: Path, checkout: Path) -> None:
+    """Print the warm throughput of this scryc and of ``checkout``, best of ROUNDS fresh
+    processes each, taking turns, and their ratios."""
+    rates: dict[tuple[Lang, bool], float] = {}
+    for _ in range(ROUNDS):
+        for lang in ("en", "ja"):
+            for old in (True, False):
+                rate = throughput_of(corpus, lang, checkout if old else None)
+                rates[lang, old] = max(rates.get((lang, old), 0.0), rate)
+    print(f"same run, {os.cpu_count()} cores, best of {ROUNDS} processes each:")
+    for lang in ("en", "ja"):
+        new, old = rates[lang, False], rates[lang, True]
+        print(f"    {lang}: {new:,.0f}, {checkout}: {old:,.0f} cards/s, new/old {new / old:.2f}")
+    en, ja = rates["en", False], rates["ja", False]
+    print(f"    English/Japanese = {en / ja:.2f}: {verdict(ja * 2 >= en)} (Japanese within 2x)")
+
+
 def verdict(ok: bool) -> str:
     return "meets the bar" if ok else "MISSES the bar"
 
 
 def main() -> int:
-    corpus = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_CORPUS
+    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    options.add_argument("corpus", type=Path, nargs="?", default=DEFAULT_CORPUS)
+    options.add_argument("--against", type=Path, help="a checkout of another commit to time")
+    options.add_argument("--rate", choices=("en", "ja"), help=argparse.SUPPRESS)
+    args = options.parse_args()
+    corpus = args.corpus
     if not corpus.is_file():
         print(f"{corpus}: no such file (pass a JSONL corpus as the argument)", file=sys.stderr)
         return 2
+    if args.rate:  # one process of --against's comparison
+        print(warm_throughput(corpus_cards(corpus, args.rate), args.rate)[0])
+        return 0
+    if args.against:
+        compare(corpus, args.against)
+        return 0
     cards = corpus_cards(corpus, "en")
     rate, parsed, failed = warm_throughput(cards, "en")
     print(f"corpus: {corpus} ({len(cards)} cards with English text)")

@@ -25,6 +25,7 @@ from .en.lexer import EnglishLexer, self_names
 from .errors import ParseError
 from .grammar import grammar_dir
 from .hints import did_you_mean, guess_language
+from .reduce import build
 from .store import load_parser
 from .tokens import KeywordTable, SourceText
 
@@ -81,7 +82,7 @@ def _parse(text: str, lang: Lang, name: str | None) -> CardText:
     _, builder, names_of = _front_end(lang)
     source = SourceText(text, names_of(name))
     try:
-        tree = lark.parse(source)
+        built, failed = build(lark, source, builder(source))
     except UnexpectedInput as exc:
         raise _parse_error(exc, text, lang, source) from None
     except ParseError as error:  # the lexer's: a character it cannot read
@@ -95,10 +96,11 @@ def _parse(text: str, lang: Lang, name: str | None) -> CardText:
         ) from None
     except RecursionError:
         raise ParseError("text nested too deeply", text=text, offset=0) from None
-    try:  # a builder's own ParseError (a construct out of place) passes through
-        return builder(source).transform(tree)
-    except RecursionError:
+    if isinstance(failed, RecursionError):
         raise ParseError("text nested too deeply", text=text, offset=0) from None
+    if failed is not None:  # a builder's own ParseError (a construct out of place) passes through
+        raise failed
+    return built  # type: ignore[no-any-return]
 
 
 @cache

@@ -1,8 +1,10 @@
-"""The transformer shared by every language: each grammar rule builds the AST node of its name.
+"""The builder shared by every language: each grammar rule builds the AST node of its name.
 
-Methods receive the rule's ``meta`` (for the span and, for word-class rules, the source text)
-and its children: AST nodes, named tokens, and plain strings returned by word-class rules.
-Anonymous keyword tokens are dropped by Lark, so a child list holds only what carries meaning.
+Methods are called as the parser reduces each rule (:mod:`scryc.parse.reduce`). They receive
+the rule's ``meta`` (its offsets, named as in a Lark ``Meta``: for the span and, for
+word-class rules, the source text) and its children: AST nodes, named tokens, and plain
+strings returned by word-class rules. Anonymous keyword tokens are dropped, as Lark drops
+them, so a child list holds only what carries meaning.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from lark import Tree
 from lark.tree import Meta
 
 from .. import ast
@@ -246,7 +247,7 @@ def all_of(parts: list[Any], head: int | None = None) -> ast.AllOf:
 
 
 class Builder:
-    """Builds AST nodes from a parse tree of ``text`` (any language's grammar).
+    """Builds the AST nodes of ``text``, rule by rule as the parser reduces (any grammar).
 
     Nodes are made with ``model_construct``: the grammar fixes what each rule's children
     are, so re-validating every node would only cost time (most of a cold start, where
@@ -276,14 +277,6 @@ class Builder:
         self.text = text
         #: Whether the text says "do all of the above" (then the card says which sections).
         self.above = False
-
-    def transform(self, tree: Tree) -> Any:
-        """What ``tree`` builds: its subtrees first, then the method named for its rule, given
-        the rule's offsets and children (Lark's ``Transformer``, without its per-node
-        generators and error wrapping: a builder's error reaches the caller as it is)."""
-        children = [self.transform(c) if type(c) is Tree else c for c in tree.children]
-        method = self.RULES.get(tree.data) or self.rule(tree.data)
-        return method(self, tree.meta, children)
 
     @classmethod
     def rule(cls, name: str) -> Callable[..., Any]:
