@@ -15,6 +15,7 @@ from .ast import CardText, Span
 from .cards import Card
 from .equivalence import Difference, equivalent, phrase
 from .parse import ParseError, parse, parser
+from .parse.errors import summary
 
 __all__ = [
     "CoverageReport",
@@ -89,8 +90,11 @@ def measure(
             if outcome.failure is None:
                 parsed += 1
             else:
-                key, group, example = outcome.failure
-                _add(groups.setdefault(key, group), example)
+                key, error_found, example = outcome.failure
+                group = groups.get(key)
+                if group is None:  # summarised once a group: ranking the tokens takes a while
+                    group = groups[key] = _group(key, error_found)
+                _add(group, example)
         if progress is not None:
             progress(1)
     failures = sorted(groups.values(), key=lambda g: (-g.count, g.expected, g.found))
@@ -108,10 +112,11 @@ def measure(
 @dataclass(frozen=True)
 class _Attempt:
     """One card's parse (a worker's result): how long it took, and where it failed, as the
-    failure's group key, an empty group for that key and the example."""
+    failure's group key, the text the parse error found (None for an internal error) and the
+    example."""
 
     seconds: float
-    failure: tuple[Key, FailureGroup, Example] | None = None
+    failure: tuple[Key, str | None, Example] | None = None
 
 
 def _attempt(lang: Literal["en", "ja"], card: Card) -> _Attempt | None:
@@ -130,17 +135,23 @@ def _attempt(lang: Literal["en", "ja"], card: Card) -> _Attempt | None:
     return _Attempt(time.perf_counter() - start, failure)
 
 
-def _failure(name: str, error: ParseError) -> tuple[Key, FailureGroup, Example]:
+def _failure(name: str, error: ParseError) -> tuple[Key, str, Example]:
     found = error.found or error.text[error.offset : error.offset + 1]
-    group = FailureGroup(expected=error.expected_summary, found=found)
     example = _example(name, error.text, error.line, error.column)
-    return (tuple(error.expected), found), group, example
+    return (tuple(error.expected), found), error.found, example
 
 
-def _internal(name: str, text: str, error: Exception) -> tuple[Key, FailureGroup, Example]:
-    found = type(error).__name__
-    group = FailureGroup(kind="internal", expected="", found=found)
-    return ((), found), group, _example(name, text, 1, 1)
+def _internal(name: str, text: str, error: Exception) -> tuple[Key, None, Example]:
+    return ((), type(error).__name__), None, _example(name, text, 1, 1)
+
+
+def _group(key: Key, error_found: str | None) -> FailureGroup:
+    """The empty group of failures with ``key``: parse errors summarised by their expected
+    tokens (``error_found``: what the first one found), internal errors by exception type."""
+    expected, found = key
+    if error_found is None:
+        return FailureGroup(kind="internal", expected="", found=found)
+    return FailureGroup(expected=summary(list(expected), error_found), found=found)
 
 
 def _example(name: str, text: str, line: int, column: int) -> Example:

@@ -54,9 +54,15 @@ class ParseError(ValueError):
     @property
     def expected_summary(self) -> str:
         """The expected tokens as one short phrase, for grouping failures."""
-        if not self.expected:
-            return "end of text"
-        return shown(self.likely, len(self.expected))
+        return summary(self.expected, self.found)
+
+
+def summary(expected: list[str], found: str) -> str:
+    """``expected`` (all the tokens a parse error names, ``found`` the text it found) as one
+    short phrase: the likeliest tokens and how many others."""
+    if not expected:
+        return "end of text"
+    return shown(likely(expected, found), len(expected))
 
 
 def shown(likely: list[str], total: int) -> str:
