@@ -127,3 +127,28 @@ def test_no_permanent_of_the_corpus_has_a_spell_ability(lang: str) -> None:
         wrong += [f"{face.name}: {a.effect.kind}" for a in spell_abilities(tree)]
     assert checked > 300
     assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "{5}, {T}: Draw a card. This ability costs {1} less to activate for each "
+            "legendary creature you control.",
+            "en",
+        ),
+        (
+            "(５),(Ｔ)：カード１枚を引く。この能力を起動するためのコストは、あなたがコントロール"
+            "している伝説のクリーチャー１体につき(１)少なくなる。",
+            "ja",
+        ),
+    ],
+)
+def test_a_rule_about_an_abilitys_own_cost_is_no_step_of_its_effect(text: str, lang: str) -> None:
+    """CR 602.2b: applied as the ability is activated, not as it resolves."""
+    (ability,) = scryc.parse(text, lang).abilities  # type: ignore[arg-type]
+    assert isinstance(ability, scryc.ast.ActivatedAbility)
+    assert ability.effect.kind == "draw"
+    assert ability.cost_rule is not None and ability.cost_rule.kind == "cost_change"
+    with pytest.raises(scryc.CompileError, match="cost_rule"):
+        scryc.compile(scryc.parse(text, lang))  # type: ignore[arg-type]
