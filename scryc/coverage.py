@@ -127,7 +127,7 @@ def _attempt(lang: Literal["en", "ja"], card: Card) -> _Attempt | None:
     start = time.perf_counter()
     failure = None
     try:
-        parse(face.text, lang, name=face.name)
+        parse(face.text, lang, name=face.name, type_line=face.type_line)
     except ParseError as error:
         failure = _failure(face.name, error)
     except Exception as error:  # a builder bug is a failure to report, not to stop at
@@ -196,8 +196,8 @@ def measure_pairs(
     for card in cards:
         if card.text and card.ja is not None and card.ja.text:
             pairs += 1
-            english = _try_parse(card.text, "en", card.name)
-            japanese = _try_parse(card.ja.text, "ja", card.ja.name)
+            english = _try_parse(card.text, "en", card.name, card.type_line)
+            japanese = _try_parse(card.ja.text, "ja", card.ja.name, card.ja.type_line)
             en_parsed += english is not None
             ja_parsed += japanese is not None
             if english is not None and japanese is not None:
@@ -220,9 +220,11 @@ def measure_pairs(
     )
 
 
-def _try_parse(text: str, lang: Literal["en", "ja"], name: str) -> CardText | None:
+def _try_parse(
+    text: str, lang: Literal["en", "ja"], name: str, type_line: str | None
+) -> CardText | None:
     try:
-        return parse(text, lang, name=name)
+        return parse(text, lang, name=name, type_line=type_line)
     except ParseError:
         return None
 

@@ -106,14 +106,17 @@ def collect(
     return results, findings
 
 
-def parse_text(text: str, lang: Literal["en", "ja"], name: str | None) -> CardText | Finding:
-    """Parse text given on its own; a failure is located in ``<text>``.
+def parse_text(
+    text: str, lang: Literal["en", "ja"], name: str | None, type_line: str | None = None
+) -> CardText | Finding:
+    """Parse text given on its own (``type_line``: its card's); a failure is located in
+    ``<text>``.
 
     Raises ValueError for a language without a front end.
     """
     parser(lang)
     try:
-        return parse(text, lang, name=name)
+        return parse(text, lang, name=name, type_line=type_line)
     except ParseError as error:
         return _parse_finding("<text>", error.line, error.column, error, lang)
     except Exception as error:  # a builder bug must not stop the tool
@@ -130,7 +133,7 @@ def parse_card(card: Card, lang: Literal["en", "ja"]) -> CardText | Finding | No
     if face is None or not face.text:
         return None
     try:
-        return parse(face.text, lang, name=face.name)
+        return parse(face.text, lang, name=face.name, type_line=face.type_line)
     except ParseError as error:
         if face.origin is not None:
             line, column = face.origin.position(face.text, error.offset)

@@ -231,7 +231,7 @@ def test_coverage_missing_file_exits_2(tmp_path: Path) -> None:
 
 
 def test_check_reports_internal_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(text: str, lang: str, name: str | None = None) -> None:
+    def broken(text: str, lang: str, name: str | None = None, type_line: str | None = None) -> None:
         raise RuntimeError("builder bug")
 
     monkeypatch.setattr("scryc.findings.parse", broken)

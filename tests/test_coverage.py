@@ -46,7 +46,7 @@ def test_self_name_and_progress() -> None:
 
 
 def test_internal_errors_are_grouped(monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(text: str, lang: str, name: str | None = None) -> None:
+    def broken(text: str, lang: str, name: str | None = None, type_line: str | None = None) -> None:
         raise RuntimeError("builder bug")
 
     monkeypatch.setattr("scryc.coverage.parse", broken)

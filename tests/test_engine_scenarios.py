@@ -34,6 +34,17 @@ def test_every_scenario_runs_to_the_end_using_all_its_decisions(path: Path) -> N
     assert outcome.events
 
 
+def test_a_permanent_enters_with_the_counters_its_static_ability_says() -> None:
+    """Sunset Pyramid's "enters with three brick counters" is a replacement effect of a
+    static ability (CR 614.1c), applied as it enters; one counter pays for the draw."""
+    outcome = run_file(ROOT / "corpus" / "scenarios" / "sunset_pyramid.toml")
+    assert outcome.error == ""
+    (pyramid,) = outcome.game.battlefield
+    assert pyramid.counters == {"brick": 2}
+    alice = outcome.game.players[0]
+    assert [card.name for card in alice.hand] == ["Island"]
+
+
 def test_run_prints_the_scry_decision_the_moves_and_the_trigger() -> None:
     result = invoke(run_command, ROOT / "corpus" / "scenarios" / "temporal_anchor_kenessos.toml")
     assert result.exit_code == 0, result.output

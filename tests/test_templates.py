@@ -37,15 +37,15 @@ TRANSLATIONS = [
 
 
 @cache
-def _parse(text: str, lang: str, name: str) -> CardText:
-    return scryc.parse(text, lang, name=name)  # type: ignore[arg-type]
+def _parse(text: str, lang: str, name: str, type_line: str | None) -> CardText:
+    return scryc.parse(text, lang, name=name, type_line=type_line)  # type: ignore[arg-type]
 
 
 def parsed(row: Row, lang: str) -> CardText:
     """The row's text in ``lang``, parsed (once for all the tests)."""
     text = row.text(lang)
     assert text is not None
-    return _parse(text, lang, row.name(lang))
+    return _parse(text, lang, row.name(lang), row.types(lang))
 
 
 @pytest.mark.parametrize(("lang", "row"), IN_A_LANGUAGE)

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus"
 FILES = ("scry.jsonl", "surveil.jsonl", "oracle.jsonl")
 LANGS = ("en", "ja")
-Job = tuple[str, str, str, str]  # file, name, language, text
+Job = tuple[str, str, str, str, str | None]  # file, name, language, text, type line
 
 
 def jobs(corpus: Path) -> Iterator[Job]:
@@ -37,14 +37,15 @@ def jobs(corpus: Path) -> Iterator[Job]:
             for lang in LANGS:
                 face = card.face(lang)
                 if face is not None and face.text:
-                    yield file, face.name, lang, face.text
+                    yield file, face.name, lang, face.text, face.type_line
 
 
 def digest(job: Job) -> str:
-    """One line of the digest: the hash of the text's AST, or its ParseError."""
-    file, name, lang, text = job
+    """One line of the digest: the hash of the text's AST (parsed with its type line), or its
+    ParseError."""
+    file, name, lang, text, type_line = job
     try:
-        tree = parse(text, lang, name=name)  # type: ignore[arg-type]
+        tree = parse(text, lang, name=name, type_line=type_line)  # type: ignore[arg-type]
     except ParseError as error:
         outcome = f"error\t{error}".replace("\n", "\\n")
     else:

@@ -52,6 +52,10 @@ class ActivatedAbility(Node):
     kind: Literal["activated_ability"] = "activated_ability"
     costs: "list[Cost]"
     effect: "Effect"
+    #: "This ability costs {1} less to activate for each …" / 「この能力を起動するためのコスト
+    #: は、…につき(１)少なくなる。」 (or such a rule under "If …"): a rule about this ability's
+    #: own cost, applied as it is activated (CR 601.2f, 602.2b), not a step of its effect.
+    cost_rule: "Effect | None" = None
     restriction: "ActivationRestriction | None" = None
     loyalty: str | None = None
     reminder: "list[ReminderText]" = []

@@ -54,11 +54,15 @@ class Parsed(Source):
 
 
 def read(
-    text: str, lang: Lang = "en", name: str | None = None, mana_cost: str | None = None
+    text: str,
+    lang: Lang = "en",
+    name: str | None = None,
+    mana_cost: str | None = None,
+    type_line: str | None = None,
 ) -> Source:
     """``text`` as the rules see it: parsed when it parses (text rules need no more)."""
     given = Source(text=text, lang=lang, name=name, mana_cost=mana_cost)
     try:
-        return Parsed(**vars(given), ast=parse(text, lang, name=name))
+        return Parsed(**vars(given), ast=parse(text, lang, name=name, type_line=type_line))
     except ParseError:
         return given

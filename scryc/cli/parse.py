@@ -32,20 +32,34 @@ from .output import PARSE_STATUS, json_text, print_errors
 )
 @click.option("--name", help="The card's own name, for self references in TEXT.")
 @click.option(
+    "--type-line",
+    help="The card's type line, in TEXT's language: a line of a card that is no instant or "
+    "sorcery is never a spell ability.",
+)
+@click.option(
     "--format", "fmt", type=click.Choice(["json", "tree"]), default="json", show_default=True
 )
 @click.pass_context
-def parse(ctx: click.Context, source: str, lang: Lang | None, name: str | None, fmt: str) -> None:
+def parse(
+    ctx: click.Context,
+    source: str,
+    lang: Lang | None,
+    name: str | None,
+    type_line: str | None,
+    fmt: str,
+) -> None:
     text = not looks_like_path(source)
     lang = require_language(lang or (guess_language(source) if text else "en"))
     if text:
-        result = parse_text(source, lang, name)
+        result = parse_text(source, lang, name, type_line)
         if isinstance(result, Finding):
             ctx.exit(print_errors([result], source))
         click.echo(_format_ast(result, fmt))
         return
-    if name is not None:
-        raise click.UsageError("--name applies to card text; card files name their cards")
+    if name is not None or type_line is not None:
+        raise click.UsageError(
+            "--name and --type-line apply to card text; a card file gives each card's own"
+        )
     parsed, findings = collect(
         load_cards(CARD_PATH.convert(source, None, ctx)), lambda card: parse_card(card, lang)
     )

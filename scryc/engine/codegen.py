@@ -75,7 +75,9 @@ def _abilities(card: Card) -> list[tuple[str, str]] | Skipped:
     card is left out."""
     try:
         abilities = (
-            compile_abilities(parse(card.text, name=card.name), card.text) if card.text else []
+            compile_abilities(parse(card.text, name=card.name, type_line=card.type_line), card.text)
+            if card.text
+            else []
         )
     except (ParseError, CompileError) as error:
         return Skipped(card.name, str(error).splitlines()[0])

@@ -82,7 +82,7 @@ def _outcome(card: Card) -> tuple[str, str] | None:
     if not card.text:
         return None
     try:
-        node = parse(card.text, name=card.name)
+        node = parse(card.text, name=card.name, type_line=card.type_line)
     except ParseError:
         return "unparsed", ""
     except Exception:  # a front-end bug must not stop the report; the card didn't parse

@@ -30,7 +30,8 @@ def card_def(
     """A card definition; its English ``text`` is parsed and compiled unless ``compiled`` is
     given (for example from a generated module)."""
     if compiled is None:
-        compiled = compile(parse(text, name=name), text) if text.strip() else CompiledCard()
+        node = parse(text, name=name, type_line=type_line or None) if text.strip() else None
+        compiled = compile(node, text) if node is not None else CompiledCard()
     return CardDef(name, compiled, mana_cost, type_line, power, toughness, loyalty)
 
 

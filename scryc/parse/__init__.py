@@ -20,6 +20,7 @@ from lark.lexer import Lexer
 
 from ..ast import CardText
 from .base import Builder
+from .card_types import never_spell, without_spell_abilities
 from .en.builder import EnglishBuilder
 from .en.lexer import EnglishLexer, self_names
 from .errors import ParseError
@@ -71,10 +72,15 @@ def _front_end(lang: Lang) -> tuple[type[Lexer], type[Builder], Callable[[str | 
     return EnglishLexer, EnglishBuilder, self_names
 
 
-def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
-    """Parse a card's rules text into its AST; ``name`` is the card's own name."""
+def parse(
+    text: str, lang: Lang = "en", name: str | None = None, type_line: str | None = None
+) -> CardText:
+    """Parse a card's rules text into its AST; ``name`` is the card's own name, ``type_line``
+    its type line in the text's language (a card that is no instant or sorcery has no spell
+    abilities, CR 113.3a)."""
     with _no_collection():  # a quarter of the time of a long text went to collections
-        return _parse(text, lang, name)
+        built = _parse(text, lang, name)
+    return without_spell_abilities(built) if never_spell(type_line, lang) else built
 
 
 def _parse(text: str, lang: Lang, name: str | None) -> CardText:

@@ -87,6 +87,8 @@ class Renderer:
     def activated_ability(self, node: ast.ActivatedAbility) -> str:
         """ "cost: effect" / 「コスト：効果」, with any activation restriction after the effect."""
         sentences = self.body(node.effect)
+        if node.cost_rule is not None:
+            sentences += self.body(node.cost_rule)
         if node.restriction is not None:
             sentences.append(self.activation_restriction(node.restriction))
         if node.loyalty is not None:

@@ -18,5 +18,5 @@ def render_card(card: Card, lang: Lang, source: Lang) -> str | None:
     if face is None or not face.text:
         return None
     target = card.face(lang)
-    tree = parse(face.text, source, name=face.name)
+    tree = parse(face.text, source, name=face.name, type_line=face.type_line)
     return render(tree, lang, name=target.name if target else card.name)

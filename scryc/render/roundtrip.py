@@ -54,7 +54,7 @@ def measure_roundtrip(cards: Iterable[Card], lang: Literal["en", "ja"] = "en") -
         if face is None or not face.text:
             continue
         try:
-            tree = parse(face.text, lang, name=face.name)
+            tree = parse(face.text, lang, name=face.name, type_line=face.type_line)
         except ParseError:
             continue
         parsed += 1

@@ -58,7 +58,9 @@ class Row:
     ``"compiles"`` or the CompileError message for the AST. When both texts are given they
     are equivalent, and ``to_ja`` / ``to_en`` say whether the English AST renders as the
     Japanese text exactly, and the Japanese AST as the English text. ``ja_name`` is the
-    card's Japanese name (another when the text uses the word 名前 itself).
+    card's Japanese name (another when the text uses the word 名前 itself); ``type_line`` and
+    ``ja_type_line`` the card's type line in each language, when the row needs one (a line of
+    a permanent is never a spell ability).
     """
 
     id: str
@@ -71,6 +73,8 @@ class Row:
     to_ja: bool = True
     to_en: bool = True
     ja_name: str = JA_NAME
+    type_line: str | None = None
+    ja_type_line: str | None = None
 
     def __post_init__(self) -> None:
         if self.en is None and self.ja is None:
@@ -87,6 +91,10 @@ class Row:
     def name(self, lang: str) -> str:
         """The card's own name in ``lang``."""
         return NAME if lang == "en" else self.ja_name
+
+    def types(self, lang: str) -> str | None:
+        """The card's type line in ``lang``, if the row gives one."""
+        return self.type_line if lang == "en" else self.ja_type_line
 
     def ast(self, lang: str) -> str | None:
         """The expected AST outline of the row's text in ``lang``."""

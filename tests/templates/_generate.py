@@ -88,7 +88,7 @@ def parsed(row: Row, lang: str) -> CardText | None:
         return None
     name = row.name(lang)
     try:
-        tree = scryc.parse(text, lang, name=name)  # type: ignore[arg-type]
+        tree = scryc.parse(text, lang, name=name, type_line=row.types(lang))  # type: ignore[arg-type]
     except scryc.ParseError as error:
         print(f"{row.id} [{lang}]: {error}", file=sys.stderr)
         return None
@@ -176,6 +176,9 @@ def source(entry: Entry) -> list[str]:
         lines += [f"        {f}=False," for f in ("to_ja", "to_en") if not getattr(row, f)]
     if row.ja_name != JA_NAME:
         lines += literal(row.ja_name, 8, "ja_name=")
+    for field in ("type_line", "ja_type_line"):
+        if (value := getattr(row, field)) is not None:
+            lines += literal(value, 8, f"{field}=")
     return [*lines, "    ),"]
 
 

@@ -511,4 +511,186 @@ ROWS = [
         """,
         engine="cannot compile replacement_ability: replacing would_die",
     ),
+    Row(
+        "a permanent's prevention is static",
+        en="Prevent all damage that would be dealt to Card Name.",
+        ja="名前に与えられるすべてのダメージを軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: prevent_damage
+                  recipient: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: prevent_damage
+                  recipient: self_ref short=true
+        """,
+        engine="cannot compile prevent_damage: no prevention of damage",
+        type_line="Legendary Creature — Human Rebel",
+        ja_type_line="伝説のクリーチャー ― 人間・レベル",
+    ),
+    Row(
+        "a permanent's free cast under a condition is static",
+        en="If you control a commander, you may cast this spell without paying its mana cost.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: card_type name="commander"
+                    player: you
+                  effect: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: self_ref noun="spell"
+        """,
+        engine="cannot compile conditional: no static behaviour",
+        type_line="Creature — Human",
+    ),
+    Row(
+        "a permanent can't attack or block unless you pay",
+        en="Card Name can't attack or block unless you pay {2}.",
+        ja="あなたが(２)を支払わないかぎり、名前では攻撃もブロックもできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: unless
+                  effect: restriction rule="can't attack or block"
+                    object: self_ref short=true
+                  player: you
+                  action: pay_mana symbols="{2}"
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: unless
+                  effect: restriction rule="can't attack or block"
+                    object: self_ref short=true
+                  player: you
+                  action: pay_mana symbols="{2}"
+                    player: you
+        """,
+        engine="cannot compile unless: no effect that happens unless a player acts",
+        type_line="Creature — Ogre Warrior",
+        ja_type_line="クリーチャー ― オーガ・戦士",
+    ),
+    Row(
+        "if kicked, enters with counters",
+        en="If Card Name was kicked, it enters with two +1/+1 counters on it.",
+        ja="名前がキッカーされていたなら、これは+1/+1カウンター２個が置かれた状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: spell_was how="kicked"
+                    object: self_ref short=true
+                  effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
+                    object: ref
+                    amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: spell_was how="kicked"
+                    object: self_ref short=true
+                  effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
+                    object: self_ref pronoun=true
+                    amount: number value=2
+        """,
+        engine="cannot compile conditional: no static behaviour",
+        to_ja=False,
+        to_en=False,
+        type_line="Creature — Drake",
+        ja_type_line="クリーチャー ― ドレイク",
+    ),
+    Row(
+        "this ability costs less to activate for each",
+        en=(
+            "{5}, {T}: Scry 1, then draw a card. This ability costs {1} less to activate for each "
+            "legendary creature you control."
+        ),
+        ja=(
+            "(５),(Ｔ)：占術１を行う。その後、カード１枚を引く。この能力を起動するためのコストは、"
+            "あなたがコントロールしている伝説のクリーチャー１体につき(１)少なくなる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{5}"
+                costs[1]: tap_cost
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=1 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                cost_rule: cost_change symbols="{1}" reduce=true action="activate"
+                  object: self_ref noun="ability"
+                  for_each: objects quantifier="all" bare=true
+                    filter: all_of head=1
+                      parts[0]: subtype name="legendary"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{5}"
+                costs[1]: tap_cost
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=1
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+                cost_rule: cost_change symbols="{1}" reduce=true action="activate"
+                  object: self_ref
+                  for_each: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: subtype name="legendary"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="cannot compile activated_ability.cost_rule: not modelled",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "if, this ability costs less to activate",
+        en=(
+            "{3}{U}: Card Name can't be blocked this turn. This ability costs {3} less to activate "
+            "if there are five or more mana values among cards in your graveyard."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}{U}"
+                effect: restriction rule="can't be blocked"
+                  object: self_ref short=true
+                  duration: duration name="this turn"
+                cost_rule: conditional condition_last=true comma=true
+                  condition: amount_compare op="ge" wording="there_are"
+                    left: types_among types="mana value"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="card" plural=true
+                          parts[1]: in_zone preposition="in"
+                            zone: zone name="graveyard"
+                              owner: you
+                    right: number value=5 form="word"
+                  effect: cost_change symbols="{3}" reduce=true action="activate"
+                    object: self_ref noun="ability"
+        """,
+        engine="cannot compile activated_ability.cost_rule: not modelled",
+    ),
 ]

@@ -326,7 +326,7 @@ ROWS = [
         en="Card Name gets +2/+2 for each Aura and Equipment attached to it.",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each
                   effect: modify_pt power="+2" toughness="+2"
                     object: self_ref short=true
@@ -345,7 +345,7 @@ ROWS = [
         ja="名前は、これについているオーラや装備品１つにつき+2/+2の修整を受ける。",
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each inside=true
                   effect: modify_pt power="+2" toughness="+2" comma=true
                     object: self_ref short=true
@@ -364,7 +364,7 @@ ROWS = [
         ja="名前はそれに付けられている装備品１つにつき+2/+2の修整を受ける。",
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each inside=true
                   effect: modify_pt power="+2" toughness="+2"
                     object: self_ref short=true
@@ -382,7 +382,7 @@ ROWS = [
         ja="名前はそれにつけられているオーラ１つにつき+2/+2の修整を受ける。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each
                   effect: modify_pt power="+2" toughness="+2"
                     object: self_ref short=true
@@ -394,7 +394,7 @@ ROWS = [
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each inside=true
                   effect: modify_pt power="+2" toughness="+2"
                     object: self_ref short=true

@@ -353,7 +353,7 @@ ROWS = [
         en="Card Name gets +1/+1 for each creature in your party.",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each
                   effect: modify_pt power="+1" toughness="+1"
                     object: self_ref short=true
@@ -370,7 +370,7 @@ ROWS = [
         ja="名前は、あなたのパーティーを構成しているクリーチャー１体につき+1/+1の修整を受ける。",
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each inside=true
                   effect: modify_pt power="+1" toughness="+1" comma=true
                     object: self_ref short=true

@@ -142,7 +142,7 @@ ROWS = [
         ),
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each inside=true
                   effect: enters_with_counters counter="crystal" additional_ja="after_kind" lead_ja="" comma=true
                     object: self_ref short=true
@@ -150,7 +150,7 @@ ROWS = [
                   objects: colors_spent
                     object: self_ref pronoun=true
         """,
-        engine="cannot compile colors_spent: no record of the mana spent",
+        engine="cannot compile for_each: no static behaviour",
     ),
     Row(
         "for each color of mana spent to cast it",
@@ -161,7 +161,7 @@ ROWS = [
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each
                   effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
                     object: self_ref short=true
@@ -171,7 +171,7 @@ ROWS = [
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each inside=true no_comma=true
                   effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
                     object: self_ref short=true
@@ -179,7 +179,7 @@ ROWS = [
                   objects: colors_spent
                     object: self_ref pronoun=true
         """,
-        engine="cannot compile colors_spent: no record of the mana spent",
+        engine="cannot compile for_each: no static behaviour",
     ),
     # kind: copy_spell
     Row(

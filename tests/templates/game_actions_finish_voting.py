@@ -270,7 +270,7 @@ ROWS = [
         ja="名前は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける。",
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each inside=true
                   effect: modify_pt power="+1" toughness="+1" comma=true
                     object: self_ref short=true

@@ -311,7 +311,7 @@ ROWS = [
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each
                   effect: modify_pt power="+1" toughness="+0"
                     object: self_ref short=true
@@ -331,7 +331,7 @@ ROWS = [
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: for_each inside=true
                   effect: modify_pt power="+1" toughness="+0" comma=true
                     object: self_ref short=true

@@ -173,7 +173,7 @@ ROWS = [
         ja="Ｘが５以上であるなら、これは追加で+1/+1カウンターＸ個が置かれた状態で戦場に出る。",
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: conditional comma=true
                   condition: amount_compare op="ge" wording="is" counted=true
                     left: variable name="X"
@@ -182,10 +182,7 @@ ROWS = [
                     object: self_ref pronoun=true
                     amount: variable name="X"
         """,
-        engine=(
-            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
-            "replacement)"
-        ),
+        engine="cannot compile conditional: no static behaviour",
     ),
     Row(
         "追加で after the amount",
@@ -197,7 +194,10 @@ ROWS = [
                   object: ref noun="creature"
                   amount: number value=1
         """,
-        engine="cannot compile enters_with_counters: for ref",
+        engine=(
+            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
+            "replacement)"
+        ),
     ),
     Row(
         "追加の counters, その上に",
@@ -209,7 +209,10 @@ ROWS = [
                   object: ref
                   amount: number value=3
         """,
-        engine="cannot compile enters_with_counters: for ref",
+        engine=(
+            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
+            "replacement)"
+        ),
     ),
     Row(
         "each with additional counters",
@@ -219,7 +222,7 @@ ROWS = [
         ),
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_kind" lead_ja="それぞれ" comma=true
                   object: objects quantifier="each"
                     filter: all_of
@@ -238,7 +241,7 @@ ROWS = [
         ),
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_kind" lead_ja="それぞれ、"
                   object: objects quantifier="a" other=true bare=true other_word="他の、"
                     filter: all_of
@@ -255,14 +258,14 @@ ROWS = [
         ja="名前は+1/+1カウンター２個が置かれた状態で脱出する。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja="" escapes=true
                   object: self_ref short=true
                   amount: number value=2 form="word"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja="" escapes=true
                   object: self_ref short=true
                   amount: number value=2
@@ -278,7 +281,7 @@ ROWS = [
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_kind" lead_ja=""
                   object: objects quantifier="each" other=true
                     filter: all_of head=1
@@ -290,7 +293,7 @@ ROWS = [
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_kind" lead_ja=""
                   object: objects quantifier="each" other=true other_word="これでない"
                     filter: all_of
@@ -320,7 +323,10 @@ ROWS = [
                   object: ref noun="creature"
                   amount: number value=3
         """,
-        engine="cannot compile enters_with_counters: for ref",
+        engine=(
+            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
+            "replacement)"
+        ),
     ),
     Row(
         "enters with +1/+1 counters, Japanese",
@@ -328,14 +334,14 @@ ROWS = [
         ja="名前は+1/+1カウンター２個が置かれた状態で戦場に出る。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
                   object: self_ref short=true
                   amount: number value=2 form="word"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
                   object: self_ref short=true
                   amount: number value=2

@@ -109,13 +109,14 @@ ROWS = [
         """,
         engine="cannot compile player_restriction: no restrictions on what players can do",
     ),
+    # an enchantment's line (Aggressive Mining): a static ability, never a spell ability
     Row(
         "you can't play lands",
         en="You can't play lands.",
         ja="あなたは土地をプレイできない。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: player_restriction action="play"
                   player: you
                   object: objects quantifier="all" bare=true
@@ -123,13 +124,15 @@ ROWS = [
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: player_restriction action="play"
                   player: you
                   object: objects quantifier="all" bare=true
                     filter: card_type name="land"
         """,
         engine="cannot compile player_restriction: no restrictions on what players can do",
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
     ),
     Row(
         "can't win the game",

@@ -137,10 +137,6 @@ def filtermake_target(c: Compiler, node: A.Node | None) -> tuple[Call, tuple[str
 
 @compiles("ability")
 def spell_ability(c: Compiler, node: A.SpellAbility) -> Call:
-    if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters):
-        return enters_replacement(c, node.effect, c.snippet(node))
-    if lasting_per_object(node.effect):  # a static ability (CR 604.1), read as a line
-        return static_ability(c, A.StaticAbility(effect=node.effect, span=node.span))
     first_target, first_modal = len(c.scope.targets), len(c.scope.modals)
     effect = c.effect(node.effect)
     body = c.body(effect, first_target, first_modal)
@@ -149,6 +145,8 @@ def spell_ability(c: Compiler, node: A.SpellAbility) -> Call:
 
 @compiles("ability")
 def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
+    if node.cost_rule is not None:  # CR 602.2b: applied as the ability is activated
+        raise CompileError("activated_ability.cost_rule", "not modelled", node.cost_rule.span)
     costs = tuple(c.cost(cost) for cost in node.costs)
     effect = c.effect(node.effect)
     kwargs: dict[str, Value] = {}

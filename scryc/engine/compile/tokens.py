@@ -105,7 +105,9 @@ def token_spec(c: Compiler, spec: A.TokenSpec) -> Call:
     name = " ".join(subtypes) or " ".join(t.title() for t in types) or "Token"
     if name in PREDEFINED_TOKENS and not types:
         type_line, text = PREDEFINED_TOKENS[name]
-        return call("token", name, type_line, None, None, (), _predefined_token(name, text))
+        return call(
+            "token", name, type_line, None, None, (), _predefined_token(name, type_line, text)
+        )
     if not types:
         raise CompileError("token_spec", f"unknown token {name}", spec.span)
     type_line = " ".join(t.title() for t in types) + (
@@ -126,9 +128,9 @@ def token_spec(c: Compiler, spec: A.TokenSpec) -> Call:
 
 
 @cache
-def _predefined_token(name: str, text: str) -> Call:
+def _predefined_token(name: str, type_line: str, text: str) -> Call:
     try:
-        node = parse(text, name=name)
+        node = parse(text, name=name, type_line=type_line)
     except ParseError as error:
         raise CompileError("token_spec", f"{name} token text does not parse: {error}") from None
     return card_tree(card_text(Compiler(node, text), node))

@@ -31,6 +31,7 @@ from ..ja.lexicon import OWN, PAIR_ROLES
 #: Continuous effects that last as long as the static ability they stand in.
 STANDING = ast.Kinds(
     "EntersTapped",
+    "EntersWithCounters",
     "CostChange",
     "CanBeCommander",
     "LosesType",
@@ -56,6 +57,11 @@ LASTING = ast.Kinds(
 #: Nodes tested for in every ability, named so that their modules load only once one is made.
 SEQUENCE = ast.Kinds("Sequence")
 CONDITIONAL = ast.Kinds("Conditional")
+FOR_EACH = ast.Kinds("ForEach")
+COST_CHANGE = ast.Kinds("CostChange")
+ENTERS_WITH = ast.Kinds("EntersWithCounters")
+REF = ast.Kinds("Ref")
+SELF_REF = ast.Kinds("SelfRef")
 CHOOSE_OBJECT = ast.Kinds("ChooseObject")
 PROTOTYPE = ast.Kinds("Prototype")
 
@@ -223,13 +229,53 @@ def attach_otherwise(parts: list[Any], text: str) -> list[Any]:
 
 def is_static(effect: ast.Node) -> bool:
     """A continuous effect with no duration can only come from a static ability."""
+    if isinstance(effect, ENTERS_WITH) and isinstance(effect.object, REF):
+        return False  # "It enters with …", "that creature …": about an object named before
     if isinstance(effect, STANDING):
         return True
     if isinstance(effect, SEQUENCE):
         return all(is_static(step) for step in effect.steps)
     if isinstance(effect, LASTING):
         return effect.duration is None
+    if isinstance(effect, FOR_EACH):  # "… gets +1/+1 for each …"
+        return is_static(effect.effect)
+    if isinstance(effect, CONDITIONAL):  # "~ can't attack if …", "~ enters with … if …"
+        plain = effect.otherwise is None and not effect.instead and not effect.unless
+        after_step = isinstance(effect.condition, (ast.IfYouDo, ast.IfYouDont))
+        return plain and not after_step and is_static(effect.effect)
     return False
+
+
+def own_cost_rule(effect: Any) -> tuple[Any, Any]:
+    """An activated ability's effect and, apart, its last sentence when that is a rule about
+    the ability's own cost ("This ability costs {1} less to activate for each …", "If …,
+    this ability costs {2} less to activate"), which applies as it is activated (CR 602.2b)."""
+    if not isinstance(effect, SEQUENCE) or effect.joins[-1] != "sentence":
+        return effect, None
+    last = effect.steps[-1]
+    rule = last.effect if isinstance(last, CONDITIONAL) and last.otherwise is None else last
+    if not (
+        isinstance(rule, COST_CHANGE)
+        and rule.action == "activate"
+        and isinstance(rule.object, SELF_REF)  # "this ability" / 「この能力」
+    ):
+        return effect, None
+    rest = flatten_sequence(effect.steps[:-1], effect.joins[:-1], effect.connectives[:-1])
+    return rest, last
+
+
+def static_of(effect: Any, reminder: list[Any], span: ast.Span | None) -> ast.StaticAbility:
+    """The static ability of a line with no trigger and no cost; "… can't block unless …"
+    applies while its condition is false."""
+    if isinstance(effect, CONDITIONAL) and effect.unless:
+        return ast.StaticAbility.model_construct(
+            effect=effect.effect,
+            condition=effect.condition,
+            unless=True,
+            reminder=reminder,
+            span=span,
+        )
+    return ast.StaticAbility.model_construct(effect=effect, reminder=reminder, span=span)
 
 
 class CommonAbilities:
@@ -314,19 +360,11 @@ class CommonAbilities:
 
     def spell_ability(self, meta: Meta, children: list[Any]) -> ast.Node:
         """Sentences of instructions; a lone continuous effect with no duration is static."""
-        effect = self.body(children)
-        if isinstance(effect, CONDITIONAL) and effect.unless and is_static(effect.effect):
-            return ast.StaticAbility.model_construct(  # "… can't block unless …"
-                effect=effect.effect,
-                condition=effect.condition,
-                unless=True,
-                reminder=self.reminders(children),
-                span=self.span(meta),
-            )
-        cls = ast.StaticAbility if is_static(effect) else ast.SpellAbility
-        return cls.model_construct(
-            effect=effect, reminder=self.reminders(children), span=self.span(meta)
-        )
+        effect, reminder, span = self.body(children), self.reminders(children), self.span(meta)
+        unless = isinstance(effect, CONDITIONAL) and effect.unless  # "… can't block unless …"
+        if is_static(effect) or (unless and is_static(effect.effect)):
+            return static_of(effect, reminder, span)
+        return ast.SpellAbility.model_construct(effect=effect, reminder=reminder, span=span)
 
     def static_ability(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
         condition = self.first(children, CONDITIONS)
@@ -351,13 +389,15 @@ class CommonAbilities:
 
     def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedAbility:
         loyalty = next((c for c in children if type(c) is str), None)
+        effect, cost_rule = own_cost_rule(self.body(children))
         return ast.ActivatedAbility.model_construct(
             restriction=next(
                 (c.restriction for c in children if isinstance(c, ActivationRule)), None
             ),
             loyalty=loyalty,
             costs=self.nodes(children, COSTS),
-            effect=self.body(children),
+            effect=effect,
+            cost_rule=cost_rule,
             reminder=self.reminders([c for c in children if c is not loyalty]),
             span=self.span(meta),
         )

@@ -185,6 +185,14 @@ SELF_NOUNS: dict[str, str] = {
     "宇宙船": "Spacecraft", "トークン": "token",
 }  # fmt: skip
 
+#: The card types of a Japanese type line (before 「―」), by their English names.
+CARD_TYPES: dict[str, str] = {
+    "インスタント": "instant", "ソーサリー": "sorcery", "クリーチャー": "creature",
+    "アーティファクト": "artifact", "エンチャント": "enchantment", "土地": "land",
+    "プレインズウォーカー": "planeswalker", "バトル": "battle", "次元": "plane",
+    "現象": "phenomenon", "ヴァンガード": "vanguard", "策略": "scheme", "陰謀": "conspiracy",
+}  # fmt: skip
+
 #: Subtypes of tokens that the table of paired type lines (scryc/data) does not know.
 SUBTYPES: dict[str, str] = {
     "英雄": "Hero", "末裔": "Scion", "タコ": "Octopus", "魔術師": "Sorcerer", "役割": "Role",
