@@ -38,16 +38,15 @@ def plain_form(node: Node) -> Node:
     written as two moves (「そのカードを戦場に出し、残りを…に置く」); "all A and all B" as "all
     A and B" (「すべてのAと、すべてのB」); "creatures each opponent controls" as "creatures an
     opponent controls" (「対戦相手がコントロールしている」); 「そのプレイヤー」 as "they"; "you have
-    seven or more cards in hand" as 「あなたの手札にカードが７枚以上ある」; "look at the top two
-    cards …, put any number of them into your graveyard and the rest back on top …" as
-    「諜報２を行う」 (CR 701.25a); "affinity for enchantments" as "this spell costs {1} less to
-    cast for each enchantment you control" (CR 702.41a); 「そうしたなら、…。その後、…」 as
-    "if you do, …, then …"."""
+    seven or more cards in hand" as 「あなたの手札にカードが７枚以上ある」; 「そうしたなら、
+    …。その後、…。」 (how Japanese writes "then shuffle" after a search) as "if you do, …,
+    then …". Not a keyword and its spelled-out rules: "Look at the top two cards … into your
+    graveyard …" is no surveil event (CR 701.25), so they differ."""
     if isinstance(node, ast.AbilityWordAbility):
         return plain_form(node.ability)
     if isinstance(node, ast.Sequence):
         node = color_of_your_choice(node)
-        for form in (then_inside, arranged, surveilled):
+        for form in (then_inside, arranged):
             node = form(node) if isinstance(node, ast.Sequence) else node
         if isinstance(node, ast.Sequence):
             return node.model_copy(update={"joins": ["and"] * len(node.joins), "connectives": []})
@@ -58,8 +57,6 @@ def plain_form(node: Node) -> Node:
         return distributed(node)
     if isinstance(node, ast.ThereAre):
         return cards_in_hand(node)
-    if isinstance(node, ast.KeywordList):
-        return affinity(node)
     counted = COUNTED.get(type(node))
     if counted is not None and isinstance(getattr(node, counted), ast.Objects):
         # "for each creature" (「クリーチャー１体につき」): each one counts, whatever the article
@@ -93,20 +90,6 @@ def cards_in_hand(node: ast.ThereAre) -> Node:
     return ast.HandSize(player=zones[0].owner, op="ge", amount=objects.count, span=node.span)
 
 
-def affinity(node: ast.KeywordList) -> Node:
-    """ "Affinity for enchantments" as what it means: "This spell costs {1} less to cast for
-    each enchantment you control" (CR 702.41a)."""
-    if len(node.keywords) != 1 or node.keywords[0].name != "affinity for":
-        return node
-    kind = node.keywords[0].filter
-    if kind is None:
-        return node
-    yours = ast.ControlledBy(player=ast.You())
-    counted = ast.Objects(quantifier="each", filter=ast.AllOf(parts=[kind, yours]))
-    change = ast.CostChange(object=ast.SelfRef(), symbols="{1}", for_each=counted)
-    return ast.StaticAbility(effect=change, span=node.span)
-
-
 def then_inside(node: ast.Sequence) -> Node:
     """「そうしたなら、AしBする。その後、Cする。」 as "If you do, A, B, then C": the sentence
     after 「その後」 goes on with the conditional steps before it."""
@@ -123,33 +106,6 @@ def then_inside(node: ast.Sequence) -> Node:
             del joins[i]
             continue
         i += 1
-    if len(steps) == len(node.steps):
-        return node
-    if len(steps) == 1:
-        return steps[0]
-    return node.model_copy(update={"steps": steps, "joins": joins, "connectives": []})
-
-
-def surveilled(node: ast.Sequence) -> Node:
-    """ "Look at the top two cards of your library. Put any number of them into your graveyard
-    and the rest back on top of your library in any order." as 「諜報２を行う」 (CR 701.25a)."""
-    steps, joins = list(node.steps), list(node.joins)
-    for i in range(len(steps) - 2, -1, -1):
-        look, put = steps[i], steps[i + 1]
-        if not (isinstance(look, ast.LookAt) and isinstance(look.object, ast.TopOfLibrary)):
-            continue
-        player = look.object.player
-        if not (isinstance(put, ast.Arrange) and isinstance(put.object, ast.PartOf)):
-            continue
-        part, rest = put.object, put.rest
-        if part.count is not None or part.up_to or put.chosen.name != "graveyard":
-            continue
-        if (rest.name, rest.position, put.order) != ("library", "top", "any"):
-            continue
-        if meaning(put.chosen.owner) != meaning(player) or meaning(rest.owner) != meaning(player):
-            continue
-        steps[i : i + 2] = [ast.Surveil(player=player, amount=look.object.count, span=look.span)]
-        del joins[i]
     if len(steps) == len(node.steps):
         return node
     if len(steps) == 1:

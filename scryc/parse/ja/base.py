@@ -131,10 +131,10 @@ JAPANESE_SCRIPT = re.compile(r"[ぁ-ゖァ-ヺ一-龯々]")
 
 def english_value(builder: Any, meta: Any, value: str, what: str) -> str:
     """``value`` when it is the English value; a parse error when it is still Japanese: a word
-    that no card printed in both languages pairs with an English one (scryc/data)."""
+    that neither the lexicon nor the words mined from cards printed in both languages know."""
     if JAPANESE_SCRIPT.search(value):
         raise ParseError(
-            f"unknown {what} 「{value}」: no card printed in both languages names it",
+            f"no English {what} for 「{value}」 (in the lexicon or scryc/data/vocab_ja.json)",
             text=builder.text,
             offset=meta.start_pos,
         )

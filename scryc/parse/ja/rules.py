@@ -77,7 +77,7 @@ class Rules:
         rule = self.text[subject.span.end : meta.end_pos].lstrip("は、")
         return ast.Restriction.model_construct(
             object=subject,
-            rule=self.term(f"各戦闘で{rule}"),
+            rule=english_value(self, meta, self.term(f"各戦闘で{rule}"), "rule"),
             comma=self.topic_comma(subject),
             combat_first=True,
             span=self.span(meta),
