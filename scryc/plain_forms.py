@@ -38,16 +38,14 @@ def plain_form(node: Node) -> Node:
     written as two moves (「そのカードを戦場に出し、残りを…に置く」); "all A and all B" as "all
     A and B" (「すべてのAと、すべてのB」); "creatures each opponent controls" as "creatures an
     opponent controls" (「対戦相手がコントロールしている」); 「そのプレイヤー」 as "they"; "you have
-    seven or more cards in hand" as 「あなたの手札にカードが７枚以上ある」; 「そうしたなら、
-    …。その後、…。」 (how Japanese writes "then shuffle" after a search) as "if you do, …,
-    then …". Not a keyword and its spelled-out rules: "Look at the top two cards … into your
+    seven or more cards in hand" as 「あなたの手札にカードが７枚以上ある」.
+    Not a keyword and its spelled-out rules: "Look at the top two cards … into your
     graveyard …" is no surveil event (CR 701.25), so they differ."""
     if isinstance(node, ast.AbilityWordAbility):
         return plain_form(node.ability)
     if isinstance(node, ast.Sequence):
         node = color_of_your_choice(node)
-        for form in (then_inside, arranged):
-            node = form(node) if isinstance(node, ast.Sequence) else node
+        node = arranged(node) if isinstance(node, ast.Sequence) else node
         if isinstance(node, ast.Sequence):
             return node.model_copy(update={"joins": ["and"] * len(node.joins), "connectives": []})
         return node
@@ -88,29 +86,6 @@ def cards_in_hand(node: ast.ThereAre) -> Node:
     if zones[0].owner is None or objects.other or objects.count is None:
         return node
     return ast.HandSize(player=zones[0].owner, op="ge", amount=objects.count, span=node.span)
-
-
-def then_inside(node: ast.Sequence) -> Node:
-    """「そうしたなら、AしBする。その後、Cする。」 as "If you do, A, B, then C": the sentence
-    after 「その後」 goes on with the conditional steps before it."""
-    steps, joins = list(node.steps), list(node.joins)
-    i = 0
-    while i < len(steps) - 1:
-        step = steps[i]
-        if isinstance(step, ast.Conditional) and step.otherwise is None and joins[i] == "then":
-            inner = step.effect
-            body = list(inner.steps) if isinstance(inner, ast.Sequence) else [inner]
-            more = list(inner.joins) if isinstance(inner, ast.Sequence) else []
-            effect = ast.Sequence(steps=[*body, steps[i + 1]], joins=[*more, "then"])
-            steps[i : i + 2] = [step.model_copy(update={"effect": effect})]
-            del joins[i]
-            continue
-        i += 1
-    if len(steps) == len(node.steps):
-        return node
-    if len(steps) == 1:
-        return steps[0]
-    return node.model_copy(update={"steps": steps, "joins": joins, "connectives": []})
 
 
 def distributed(node: ast.AllOf) -> Node:

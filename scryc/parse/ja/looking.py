@@ -22,6 +22,12 @@ class Looking:
         only_one(self, meta, [c for c in children if isinstance(c, Token)], "times")
         return super().look_additional(meta, children)  # type: ignore[misc]
 
+    def reveal_until(self, meta: Meta, children: list[Any]) -> ast.RevealUntil:
+        """「…まで、…一番上から１枚ずつ公開する」: one card at a time (「２枚ずつ」 is no reveal the
+        AST has)."""
+        only_one(self, meta, [c for c in children if isinstance(c, Token)], "cards at a time")
+        return super().reveal_until(meta, children)  # type: ignore[misc]
+
     def random_pick(self, meta: Meta, children: list[Any]) -> RandomPick:
         return RandomPick("選んで" in self.text[meta.start_pos : meta.end_pos])
 
