@@ -14,9 +14,7 @@ from typing import Any
 
 from . import ast
 from .ast import Node, Span
-
-#: Fields of every node that record how the text looked, not what it means.
-SURFACE_FIELDS = frozenset({"span", "reminder"})
+from .plain_forms import SURFACE_FIELDS, field_marker, meaning, plain_form
 
 
 @dataclass(frozen=True)
@@ -35,23 +33,10 @@ class Difference:
     def right_span(self) -> Span | None:
         return self.right.span if isinstance(self.right, Node) else None
 
-    def describe(self) -> str:
-        return f"{self.path}: {summary(self.left)} ≠ {summary(self.right)}"
-
-
-def summary(value: Any) -> str:
-    """A short readable form of one side of a difference."""
-    if isinstance(value, Node):
-        fields = {
-            k: v
-            for k, v in value
-            if k not in SURFACE_FIELDS and k != "kind" and not isinstance(v, (Node, list))
-        }
-        inner = ", ".join(f"{k}={v!r}" for k, v in fields.items())
-        return f"{value.kind}({inner})"
-    if isinstance(value, list):
-        return f"[{len(value)} items]"
-    return repr(value)
+    def describe(self, left_lang: str = "en", right_lang: str = "ja") -> str:
+        """The difference as the two texts' phrases: "amount: 2 ≠ ３" (never model reprs)."""
+        left, right = phrase(self.left, left_lang), phrase(self.right, right_lang)
+        return f"{field_name(self.path)}: {left} ≠ {right}"
 
 
 def phrase(value: Any, lang: str) -> str:
@@ -62,11 +47,20 @@ def phrase(value: Any, lang: str) -> str:
     if isinstance(value, Node):
         from .render import render  # the renderers load only to describe a difference
 
-        try:
-            return render(value, lang)  # type: ignore[arg-type]
-        except Exception:  # a node the renderer words only in context: name its kind
-            return value.kind.replace("_", " ")
+        for node in (value, unwritten(value)):  # as written; else in the usual words
+            try:
+                return render(node, lang)  # type: ignore[arg-type]
+            except Exception:  # a node the renderer words only in context
+                continue
+        return value.kind.replace("_", " ")
     return "nothing" if value is None else str(value)
+
+
+def unwritten(node: Node) -> Node:
+    """``node`` with its surface fields (how it was written, 「…をすべて」) as by default."""
+    model = type(node)
+    fields = [n for n in model.model_fields if field_marker(model, n, "surface")]
+    return node.model_copy(update={n: model.model_fields[n].get_default() for n in fields})
 
 
 def field_name(path: str) -> str:
@@ -76,29 +70,10 @@ def field_name(path: str) -> str:
     return last.replace("_", " ") or "the text"
 
 
-def field_marker(model: type[Node], field: str, marker: str) -> bool:
-    """Whether a field carries a marker: ``surface`` (not meaning) or ``unordered`` (a set)."""
-    extra = model.model_fields[field].json_schema_extra
-    return isinstance(extra, dict) and bool(extra.get(marker))
-
-
 def sort_key(value: Any) -> str:
     """A language-independent order for the items of an unordered list (what they mean,
     not how they were written: 「黒か赤」's 「か」 is no part of it)."""
     return json.dumps(meaning(value), sort_keys=True)
-
-
-def meaning(value: Any) -> Any:
-    """A node's fields as plain data, without spans and the fields marked as surface."""
-    if isinstance(value, list):
-        return [meaning(v) for v in value]
-    if not isinstance(value, Node):
-        return value
-    return {
-        name: meaning(getattr(value, name))
-        for name in type(value).model_fields
-        if name not in SURFACE_FIELDS and not field_marker(type(value), name, "surface")
-    }
 
 
 def meaningful(items: list[Any]) -> list[Any]:
@@ -112,9 +87,8 @@ def canonical(node: Node) -> Node:
     「クリーチャー１体があなたのコントロール下で戦場に出る」); so is "<name> or another creature
     you control enters" (「<名>かこれでないクリーチャー１体があなたのコントロール下で…」);
     "you choose a player" (「あなたはプレイヤー１人を選ぶ」) is "choose a player"; "can't be
-    blocked by A or B" is "… by A and B"."""
-    if isinstance(node, ast.Sequence):
-        return color_of_your_choice(node)
+    blocked by A or B" is "… by A and B"; see also :func:`plain_form`."""
+    node = plain_form(node)
     if isinstance(node, ast.ChooseObject) and isinstance(node.player, ast.You):
         return node.model_copy(update={"player": None})  # "you choose …" is "choose …"
     if isinstance(node, ast.Restriction) and isinstance(node.by, ast.ObjectList):
@@ -135,43 +109,6 @@ def canonical(node: Node) -> Node:
     if narrowed is None:
         return node
     return node.model_copy(update={"object": narrowed, "controller": ast.You()})
-
-
-def color_of_your_choice(node: ast.Sequence) -> Node:
-    """「色１色を選ぶ。…プロテクション（その選ばれた色）…」 and "Choose a color. … protection
-    from the chosen color": "… protection from the color of your choice"."""
-    steps, joins = list(node.steps), list(node.joins)
-    i = 0
-    while i < len(steps) - 1:
-        choice, step = steps[i], steps[i + 1]
-        chosen = [n for n in step.walk() if isinstance(n, ast.ChosenColor) and not n.now]
-        if (
-            isinstance(choice, ast.ChooseValue)
-            and choice.value == "color"
-            and isinstance(choice.player, ast.You)
-            and joins[i] == "sentence"
-            and chosen
-        ):
-            steps[i : i + 2] = [with_color_chosen_now(step)]
-            del joins[i]
-        i += 1
-    if len(steps) == len(node.steps):
-        return node
-    if len(steps) == 1:
-        return steps[0]
-    return node.model_copy(update={"steps": steps, "joins": joins, "connectives": []})
-
-
-def with_color_chosen_now(value: Any) -> Any:
-    """``value`` with each chosen colour chosen as it happens."""
-    if isinstance(value, ast.ChosenColor):
-        return value.model_copy(update={"now": True})
-    if isinstance(value, list):
-        return [with_color_chosen_now(v) for v in value]
-    if not isinstance(value, Node):
-        return value
-    names = type(value).model_fields
-    return value.model_copy(update={n: with_color_chosen_now(getattr(value, n)) for n in names})
 
 
 def not_yours(objects: Any) -> ast.Objects | None:
@@ -226,6 +163,8 @@ def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
                 continue
             x, y = getattr(a, name), getattr(b, name)
             sub = f"{path}.{name}".lstrip(".")
+            if name == "quantifier" and same_quantity(a, b):
+                continue
             diff = equivalent(x, y, sub)
             if diff is not None and field_marker(type(a), name, "unordered"):
                 diff = unordered_difference(x, y, sub)
@@ -242,7 +181,7 @@ def equivalent(a: Any, b: Any, path: str = "") -> Difference | None:
         if len(a) != len(b):
             return Difference(f"{path} (length {len(a)} ≠ {len(b)})", a, b)
         return None
-    return None if a == b or unmarked_quantity(path, a, b) else Difference(path, a, b)
+    return None if a == b else Difference(path, a, b)
 
 
 def unordered_difference(a: list[Any], b: list[Any], path: str) -> Difference | None:
@@ -259,7 +198,15 @@ def unordered_difference(a: list[Any], b: list[Any], path: str) -> Difference | 
 MAX_PERMUTED = 4
 
 
-def unmarked_quantity(path: str, a: Any, b: Any) -> bool:
-    """Japanese marks neither article nor plural (a bare 「呪文」 is "a spell" or "spells"), and
-    "each creature" and "all creatures" are one set: these quantifiers agree."""
-    return path.endswith("quantifier") and {a, b} in ({"a", "all"}, {"each", "all"})
+def same_quantity(a: Node, b: Node) -> bool:
+    """Whether two nodes' quantifiers agree: "each creature" and "all creatures" are one set;
+    Japanese marks neither article nor plural, so a bare 「呪文」 ("a" unmarked) is "a spell"
+    or "spells"; with a number, the number says how many. A written 「１体」 or "a" is one,
+    never "all"."""
+    x, y = a.quantifier, b.quantifier  # type: ignore[attr-defined]
+    if x == y or {x, y} == {"each", "all"}:
+        return True
+    if {x, y} == {"a", "all"}:  # an unmarked noun, or a number that says how many
+        counted = getattr(a, "count", None) is not None and getattr(b, "count", None) is not None
+        return counted or getattr(a, "bare", False) or getattr(b, "bare", False)
+    return False

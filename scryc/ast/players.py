@@ -45,6 +45,8 @@ class Player(Node):
     #: "who voted for a choice you voted for" / 「あなたと同じ選択に投票した」 ("same"), "… you
     #: didn't vote for" / 「あなたと異なる選択に投票した」 ("different") (CR 701.38).
     voted: Literal["same", "different"] | None = None
+    #: Japanese 「すべての」 before the noun (quantifier "all": 「すべてのプレイヤー」).
+    every_written: bool = surface(False)
     #: "each other player" / 「あなたでない各プレイヤー」: but you.
     other: bool = False
     #: Japanese: how "other" is written (「あなたでない」, 「あなた以外の」).

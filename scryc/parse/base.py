@@ -157,13 +157,13 @@ def known_subtypes() -> frozenset[str]:
 
 
 def singular_subtype(name: str) -> str:
-    """ "Zombies" → "Zombie", "Elves" → "Elf", "Wolves" → "Wolf"; other names unchanged."""
+    """ "Zombies" → "Zombie", "Elves" → "Elf", "Allies" → "Ally"; other names unchanged."""
     known = known_subtypes()
     if name in known:
         return name
     if name == "Mice":  # the one subtype whose plural is not regular ("Rabbits and/or Mice")
         return "Mouse"
-    for plural, ending in (("ves", "f"), ("es", ""), ("s", "")):
+    for plural, ending in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
         if name.endswith(plural) and name[: -len(plural)] + ending in known:
             return name[: -len(plural)] + ending
     return name

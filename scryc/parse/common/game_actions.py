@@ -89,7 +89,13 @@ class CommonGameActions:
         return ast.ColorsSpent.model_construct(object=children[0], span=self.span(meta))
 
     def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """ "… for each creature you control" (「クリーチャー１体につき」); a count of more than
+        one (「クリーチャー２体につき」: for each two) is a parse error: the AST cannot say it."""
         effect, objects = children
+        if isinstance(objects, ast.Objects) and objects.count is not None:
+            raise ParseError(
+                "a count per two or more objects", text=self.text, offset=meta.start_pos
+            )
         return ast.ForEach.model_construct(
             effect=effect, objects=each(objects), span=self.span(meta)
         )

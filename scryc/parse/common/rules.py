@@ -354,8 +354,9 @@ class CommonRules:
             trigger, effect = children
             duration, word = None, self.words(meta).split()[0] if self.lang == "en" else "when"
         elif isinstance(children[0], ast.Duration):
-            duration, trigger, effect = children
-            word = "when" if self.words(meta).split("、")[0].endswith("とき") else "whenever"
+            duration, trigger, effect = children  # Japanese: 「このターン、…とき、」
+            head = self.text[meta.start_pos : effect.span.start] if effect.span else ""
+            word = "whenever" if head.rstrip("、 ").endswith("たび") else "when"
         else:
             trigger, duration, effect = children
             word = self.words(meta).split()[0]

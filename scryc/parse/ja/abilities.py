@@ -12,7 +12,14 @@ from ..base import CONDITIONS, Otherwise, ThenSentence, WhereX, all_of, flatten_
 from ..common.abilities import AnyPlayer, is_static, substitute
 from ..common.combining import define_x
 from ..errors import ParseError
-from .base import PairEach, PendingTarget, TargetDeclaration, TargetEach, as_target
+from .base import (
+    PairEach,
+    PendingTarget,
+    TargetDeclaration,
+    TargetEach,
+    as_target,
+    only_one,
+)
 from .lexicon import ANY_PLAYER
 
 
@@ -36,6 +43,19 @@ def then_in_delayed(parts: list[Any]) -> list[Any]:
 
 class Abilities:
     """The Japanese builder's abilities methods."""
+
+    def once_each_turn(self, meta: Meta, children: list[Any]) -> str:
+        """「毎ターン１回のみ起動できる」 (twice is no rule the AST has)."""
+        only_one(self, meta, children, "times each turn")
+        return super().once_each_turn(meta, children)
+
+    def trigger_limit(self, meta: Meta, children: list[Any]) -> str:
+        only_one(self, meta, children, "times each turn")
+        return super().trigger_limit(meta, children)
+
+    def effect_limit(self, meta: Meta, children: list[Any]) -> str:
+        only_one(self, meta, children, "times each turn")
+        return super().effect_limit(meta, children)
 
     def keyword_case(self, written: str) -> Any:
         return None

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
+from lark import Token
+
 from ... import ast
+from ..errors import ParseError
 
 #: The words of a description that a token or 「…になる」 has: 「黒の2/2のゾンビ・クリーチャー」.
 CHARACTERISTICS = ast.Kinds("PowerToughness", "Color", "CardType", "Subtype")
@@ -98,3 +102,40 @@ def every(node: Any) -> Any:
     if isinstance(node, ast.Objects) and node.quantifier == "a" and node.count is None:
         return node.model_copy(update={"quantifier": "all"})
     return node
+
+
+def only_one(builder: Any, meta: Any, children: list[Any], what: str) -> None:
+    """Raise a parse error where the number in ``children`` (a NUMBER token or an amount) is
+    not one: the AST has no place for the count (「プレイヤー２人」, 「毎ターン２回」)."""
+    for child in children:
+        if isinstance(child, Token) and child.type == "NUMBER":
+            value: Any = int(str(child).translate(FULL_WIDTH_DIGITS))
+        elif isinstance(child, ast.Number):
+            value = child.value
+        elif isinstance(child, ast.Variable):
+            value = None
+        else:
+            continue
+        if value != 1:
+            raise ParseError(
+                f"{what}: a count other than one", text=builder.text, offset=meta.start_pos
+            )
+
+
+FULL_WIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+
+
+#: Japanese script: what no value of an AST may hold (the English one goes there).
+JAPANESE_SCRIPT = re.compile(r"[ぁ-ゖァ-ヺ一-龯々]")
+
+
+def english_value(builder: Any, meta: Any, value: str, what: str) -> str:
+    """``value`` when it is the English value; a parse error when it is still Japanese: a word
+    that neither the lexicon nor the words mined from cards printed in both languages know."""
+    if JAPANESE_SCRIPT.search(value):
+        raise ParseError(
+            f"no English {what} for 「{value}」 (in the lexicon or scryc/data/vocab_ja.json)",
+            text=builder.text,
+            offset=meta.start_pos,
+        )
+    return value

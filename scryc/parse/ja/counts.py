@@ -8,10 +8,16 @@ from lark.tree import Meta
 
 from ... import ast
 from ..errors import ParseError
+from .base import only_one
 
 
 class Counts:
     """The Japanese builder's counts methods."""
+
+    def counters_each(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
+        """「それの上にある詩句カウンター１個につき」: each counter (not each two)."""
+        only_one(self, meta, children, "counters")
+        return super().counters_each(meta, children)  # type: ignore[misc]
 
     def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
         source = self.source(meta)

@@ -9,6 +9,7 @@ from lark.tree import Meta
 from ... import ast
 from ..base import all_of, bare_player
 from ..errors import ParseError
+from .base import english_value
 from .lexicon import SUBTYPES, THIS_WAY
 
 
@@ -50,7 +51,8 @@ class Filters:
 
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         node = super().subtype(meta, children)
-        return node.model_copy(update={"name": SUBTYPES.get(self.source(meta), node.name)})
+        name = english_value(self, meta, SUBTYPES.get(self.source(meta), node.name), "subtype")
+        return node.model_copy(update={"name": name})
 
     def on_battlefield(self, meta: Meta, children: list[Any]) -> ast.InZone:
         node = super().on_battlefield(meta, children)

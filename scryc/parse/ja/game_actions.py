@@ -12,7 +12,7 @@ from ..base import OBJECTS, PLAYERS, all_of
 from ..common.abilities import substitute
 from ..common.game_actions import AsFlash, DealtBy
 from ..errors import ParseError
-from .base import PendingTarget
+from .base import PendingTarget, only_one
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,11 @@ class GameActions:
                 while done:
                     effect, done = substitute(effect, named, slot.role)
         return effect
+
+    def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
+        """「…、もう１枚を…」: the one other card (「もう２枚」 is no arrangement the AST has)."""
+        only_one(self, meta, [c for c in children if isinstance(c, ast.Number)], "other cards")
+        return super().arrange(meta, children)  # type: ignore[misc]
 
     def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         """The object counted is written as one of them (「平地１つにつき」); English counts

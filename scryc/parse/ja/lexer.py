@@ -20,7 +20,7 @@ from lark.common import LexerConf
 from lark.lexer import Lexer
 
 from ..tokens import KeywordTable, SourceText, ahead, cost_colon, make_token
-from .lexicon import SUBTYPES, TERMS
+from .lexicon import SUBTYPES, TERMS, vocabulary
 
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
@@ -270,8 +270,10 @@ class JapaneseTokens:
             self.emit("CAPWORD", names[sub.group()], pos, sub.end())
             return sub.end(), False
         if m and group == "NOUN" and not kw:
-            # a name in a compound type 「破片・トークン」 that the subtype table doesn't know
-            self.emit("CAPWORD", m.group(), pos, m.end())
+            # a name in a compound type 「破片・トークン」 that no type line has
+            self.emit(
+                "CAPWORD", vocabulary("token_subtypes").get(m.group(), m.group()), pos, m.end()
+            )
             return m.end(), False
         if kw and (kata_end is None or kw.end() >= kata_end):
             floating = FLOATING_ALL.match(text, kw.end()) if kw.group() == "を" else None
@@ -283,7 +285,8 @@ class JapaneseTokens:
             self.keyword(kw.group().translate(FOLD), pos, kw.end())
             return kw.end(), False
         if kata_end is not None:
-            self.emit("CAPWORD", text[pos:kata_end], pos, kata_end)
+            word = text[pos:kata_end]
+            self.emit("CAPWORD", vocabulary("token_subtypes").get(word, word), pos, kata_end)
             return kata_end, False
         folded = text[pos].translate(FOLD)
         if folded in self.words:

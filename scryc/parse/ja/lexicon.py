@@ -1,5 +1,11 @@
 """Japanese terms → the English terms the AST records (keywords, types, steps, zones …)."""
 
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+
 #: How "other than ~" is recorded when written with the card's name (「〈名〉でないクリーチャー」).
 OTHER_THAN_SELF = "〈名〉でない"
 
@@ -228,3 +234,12 @@ PAIR_ROLES = ("前者", "後者")
 OWN = "自身"
 #: 「その選んだカード」: "it", the object chosen before (a reference's determiner).
 CHOSEN = "選んだ"
+
+
+@cache
+def vocabulary(table: str) -> dict[str, str]:
+    """A table of scryc/data/vocab_ja.json (Japanese → English), mined from cards printed in
+    both languages: ``token_subtypes`` (「苗木」 → "Saproling") or ``counters`` (「盾」 →
+    "shield")."""
+    data = resources.files("scryc.data").joinpath("vocab_ja.json").read_text(encoding="utf-8")
+    return dict(json.loads(data)[table])

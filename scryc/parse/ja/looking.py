@@ -11,11 +11,22 @@ from ... import ast
 from ..base import PLAYERS
 from ..common.looking import ColorIdentity, RandomPick
 from ..errors import ParseError
-from .base import every
+from .base import every, only_one
 
 
 class Looking:
     """The Japanese builder's looking methods."""
+
+    def look_additional(self, meta: Meta, children: list[Any]) -> ast.LookAdditional:
+        """「あなたが行う諜報１回につき」: each time (not every second time)."""
+        only_one(self, meta, [c for c in children if isinstance(c, Token)], "times")
+        return super().look_additional(meta, children)  # type: ignore[misc]
+
+    def reveal_until(self, meta: Meta, children: list[Any]) -> ast.RevealUntil:
+        """「…まで、…一番上から１枚ずつ公開する」: one card at a time (「２枚ずつ」 is no reveal the
+        AST has)."""
+        only_one(self, meta, [c for c in children if isinstance(c, Token)], "cards at a time")
+        return super().reveal_until(meta, children)  # type: ignore[misc]
 
     def random_pick(self, meta: Meta, children: list[Any]) -> RandomPick:
         return RandomPick("選んで" in self.text[meta.start_pos : meta.end_pos])

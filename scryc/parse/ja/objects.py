@@ -28,6 +28,17 @@ class YaFilter:
     second: Any
 
 
+def all_after_list(items: list[Any]) -> list[Any]:
+    """「アーティファクトとクリーチャーをすべて」: 「すべて」 after the list counts every bare
+    item of it ("all artifacts and creatures"), not the last alone."""
+    last = items[-1]
+    if not (isinstance(last, ast.Objects) and last.quantifier == "all" and last.count_last):
+        return items
+    if not all(isinstance(i, ast.Objects) and i.bare for i in items[:-1]):
+        return items
+    return [i.model_copy(update={"quantifier": "all"}) for i in items[:-1]] + [last]
+
+
 class Objects:
     """The Japanese builder's objects methods."""
 
@@ -152,7 +163,12 @@ class Objects:
     def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
         """「AとB」 or 「Aと、B」."""
         node = super().object_list(meta, children)
-        return node.model_copy(update={"comma": "と、" in self.between_items(children)})
+        return node.model_copy(
+            update={
+                "items": all_after_list(node.items),
+                "comma": "と、" in self.between_items(children),
+            }
+        )
 
     def filter_ya(self, meta: Meta, children: list[Any]) -> YaFilter:
         first, *described, second = children

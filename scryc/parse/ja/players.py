@@ -7,7 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from .base import Prefix
+from .base import Prefix, only_one
 
 
 class Players:
@@ -32,8 +32,11 @@ class Players:
         after = self.text[meta.end_pos :]
         comma = after.startswith("は、")
         rest = after.removeprefix("は、" if comma else "は")
+        quantifier = prefix.word if isinstance(prefix, Prefix) else prefix
+        every = quantifier == "すべての"  # "all players" (English words it "each player")
         return ast.Player.model_construct(
-            quantifier=prefix.word if isinstance(prefix, Prefix) else prefix,
+            quantifier="all" if every else quantifier,
+            every_written=every,
             noun=noun,
             respectively=rest.startswith("それぞれ"),
             comma=comma,
@@ -68,6 +71,8 @@ class Players:
         )
 
     def player_one(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「対戦相手１人」: one player (「プレイヤー２人」 is two, which the AST cannot say)."""
+        only_one(self, meta, children[1:], "players")
         noun = children[0]
         return ast.Player.model_construct(quantifier="a", noun=noun, span=self.span(meta))
 

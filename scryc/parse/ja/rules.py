@@ -18,9 +18,11 @@ from .base import (
     TargetEach,
     as_target,
     characteristics,
+    english_value,
     every,
+    only_one,
 )
-from .lexicon import CHOSEN_KINDS, PAIR_ROLES, TOPIC_DE, first_words
+from .lexicon import CHOSEN_KINDS, PAIR_ROLES, TOPIC_DE, first_words, vocabulary
 
 #: Supertypes (CR 205.4a), which 「…は…である」 does not give.
 SUPERTYPE_NAMES = frozenset({"basic", "legendary", "snow", "world"})
@@ -36,14 +38,23 @@ def flat_parts(node: Any) -> list[Any]:
 class Rules:
     """The Japanese builder's rules methods."""
 
+    def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
+        """「１個のd20を振る」: one die (two is no roll the AST has)."""
+        only_one(self, meta, children[:1], "dice")
+        return super().roll_die(meta, children)
+
     def counter_kind(self, meta: Meta, children: list[Any]) -> str:
-        """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it."""
-        return self.term(self.source(meta).removesuffix("・"))
+        """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it;
+        「盾カウンター」 is a "shield" counter (scryc/data/vocab_ja.json)."""
+        written = self.source(meta).removesuffix("・")
+        kind = vocabulary("counters").get(written) or self.term(written)
+        return english_value(self, meta, kind, "counter kind")
 
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
         is wording only (:meth:`restriction` keeps it as written)."""
-        return self.term(self.source(meta).removeprefix("それが").removeprefix("自身が"))
+        rule = self.term(self.source(meta).removeprefix("それが").removeprefix("自身が"))
+        return english_value(self, meta, rule, "rule")
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """The rule as written, where the canonical wording is another one, and the particle
@@ -66,7 +77,7 @@ class Rules:
         rule = self.text[subject.span.end : meta.end_pos].lstrip("は、")
         return ast.Restriction.model_construct(
             object=subject,
-            rule=self.term(f"各戦闘で{rule}"),
+            rule=english_value(self, meta, self.term(f"各戦闘で{rule}"), "rule"),
             comma=self.topic_comma(subject),
             combat_first=True,
             span=self.span(meta),

@@ -35,6 +35,8 @@ class JapanesePlayers:
             return f"エンチャントしている{noun}"
         if node.quantifier == "defending":
             return f"防御{noun}"
+        if node.quantifier == "all" and self.own(node.every_written):
+            return f"すべての{noun}"
         return noun
 
     def owner_of(self, node: ast.OwnerOf) -> str:

@@ -20,6 +20,7 @@ from ...parse.ja.lexicon import (
     SUBTYPES,
     THIS_WAY,
     first_words,
+    vocabulary,
 )
 from ..base import RenderError
 
@@ -78,10 +79,20 @@ def japanese_terms() -> dict[str, str]:
 
 @cache
 def japanese_subtypes() -> dict[str, str]:
-    """English subtype → Japanese subtype, from the paired type lines in scryc/data."""
+    """English subtype → Japanese subtype, from the paired type lines and token names in
+    scryc/data."""
     data = resources.files("scryc.data").joinpath("subtypes_ja.json").read_text(encoding="utf-8")
-    pairs = {**json.loads(data), **SUBTYPES}
+    pairs = {**vocabulary("token_subtypes"), **json.loads(data), **SUBTYPES}
     return {english: japanese for japanese, english in pairs.items()}
+
+
+@cache
+def japanese_counters() -> dict[str, str]:
+    """English counter kind → its usual Japanese word (the first listed in scryc/data)."""
+    out: dict[str, str] = {}
+    for japanese, english in vocabulary("counters").items():
+        out.setdefault(english, japanese)
+    return out
 
 
 def term(english: str) -> str:
@@ -92,7 +103,7 @@ def term(english: str) -> str:
 def counters_noun(kind: str | None) -> str:
     """「蓄積カウンター」, 「カウンター」; a kind with katakana in it is written with 「・」
     before it: 「ページ・カウンター」, 「ファイレクシア病・カウンター」."""
-    word = term(kind) if kind else ""
+    word = (japanese_counters().get(kind) or term(kind)) if kind else ""
     return word + ("・" if re.search("[ァ-ヶー]", word) else "") + "カウンター"
 
 
