@@ -3,11 +3,14 @@ text from the scry corpus and test cards written in the same templates."""
 
 from __future__ import annotations
 
+import pytest
+
 from scryc.engine import (
     Answer,
     CardDef,
     DefaultAgent,
     Game,
+    Pick,
     Player,
     ScryChoice,
     begin_step,
@@ -19,7 +22,7 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
-from scryc.engine.actions import move
+from scryc.engine.actions import RulesError, move
 from scryc.engine.events import Fizzled
 from scryc.engine.stack import put_triggers
 from tests.engine_cards import from_oracle, scripted_game
@@ -65,6 +68,13 @@ ORACLE = {
         "Create a 3/1 red Elemental creature token with haste. Sacrifice it at the beginning "
         "of the next end step.",
     ),
+    "Arwen Undomiel": (
+        "Legendary Creature — Elf Noble",
+        "{G}{U}",
+        "Whenever you scry, put a +1/+1 counter on target creature.\n{4}{G}{U}: Scry 2.",
+    ),
+    "Test Opt": ("Instant", "{U}", "Scry 1. Draw a card."),
+    "Test Cancel": ("Instant", "{1}{U}{U}", "Counter target spell."),
     "Test Vigil": (
         "Instant",
         "{W}",
@@ -78,6 +88,7 @@ STATS = {
     "Test Ghoul": (2, 2),
     "Test Zombie": (2, 2),
     "Test Bear": (2, 2),
+    "Arwen Undomiel": (2, 2),
 }
 
 
@@ -299,3 +310,26 @@ def test_a_chapter_sets_up_a_trigger_for_the_rest_of_the_turn() -> None:
     cast(game, alice, put(game, alice, card("Test Colossus"), "hand"), free=True)
     run(game)
     assert len(alice.hand) == 1 and not game.delayed
+
+
+def test_a_permanents_trigger_may_target_that_permanent() -> None:
+    """CR 115.5: only a spell or ability is an illegal target for itself, so Arwen's trigger,
+    with Arwen the only creature on the battlefield, targets her and resolves."""
+    game, alice, _ = setup(ScryChoice(), Pick(["Arwen Undomiel"]))
+    put(game, alice, card("Test Zombie"))
+    put(game, alice, card("Test Bear"))
+    arwen = put(game, alice, card("Arwen Undomiel"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Opt"), "hand"), free=True)
+    run(game)
+    assert arwen.counters["+1/+1"] == 1
+    assert not [e for e in game.events if isinstance(e, Fizzled)]
+    assert game.agent.unused == []  # type: ignore[attr-defined]
+
+
+def test_a_spell_cannot_target_itself() -> None:
+    """CR 115.5: a spell on the stack is an illegal target for itself; "counter target
+    spell" with no other spell on the stack has nothing to target."""
+    game, alice, _ = setup()
+    spell = put(game, alice, card("Test Cancel"), "hand")
+    with pytest.raises(RulesError, match="no legal targets"):
+        cast(game, alice, spell, free=True)

@@ -85,10 +85,13 @@ def context(game: Game, item: StackItem) -> Ctx:
 
 
 def targetable(ctx: Ctx, spec: TargetSpec, t: Target) -> bool:
-    """Whether ``t`` is a legal target for ``spec`` now (CR 115, 608.2b)."""
+    """Whether ``t`` is a legal target for ``spec`` now (CR 115, 608.2b). Only a spell is an
+    illegal target for itself (CR 115.5): an ability may target its own source."""
     if isinstance(t, Player):
         return spec.players and not t.lost and spec.pred(ctx, t)
-    if not t.zone or t.zone not in spec.zones or t is ctx.source:
+    if not t.zone or t.zone not in spec.zones:
+        return False
+    if t is ctx.source and ctx.item is not None and ctx.item.kind == "spell":
         return False
     if t.zone == "battlefield":
         kws = ch.keywords(ctx.game, t)
