@@ -144,6 +144,7 @@ def replace(game: Game, proposal: Proposal) -> Proposal | None:
         if result is None:
             return None
         note.after = result.describe()
+        note.fix()
         proposal = result
 
 
