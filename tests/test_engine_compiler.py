@@ -283,10 +283,10 @@ def test_every_kind_compiles_or_is_refused_with_a_reason() -> None:
 def test_a_refused_kind_raises_its_reason() -> None:
     from scryc.engine.compile import REFUSED
 
-    node = parse("Regenerate target creature.")
+    node = parse("Flip a coin.")
     with pytest.raises(CompileError) as error:
         compile(node)
-    assert (error.value.kind, error.value.detail) == ("regenerate", REFUSED["regenerate"])
+    assert (error.value.kind, error.value.detail) == ("flip_coin", REFUSED["flip_coin"])
 
 
 # --- references and targets ---------------------------------------------------------------

@@ -322,6 +322,31 @@ class Continuous:
     base_pt: tuple[int, int] | None = None
 
 
+#: What a shield watches: (damage source, recipient, combat?) for a prevention shield, the
+#: permanent about to be destroyed (and None, False) for a regeneration shield.
+Covers = Callable[[Obj | None, Obj | Player, bool], bool]
+
+
+@dataclass(slots=True, eq=False)
+class Shield:
+    """A prevention effect (CR 615) or a regeneration shield (CR 701.19) a resolved spell or
+    ability set up (in ``game.shields``, until the turn ends) or a static ability gives.
+
+    Prevention: ``amount`` is the damage it still prevents (None: all of it); ``each_time``
+    prevents that much of each damage event instead (CR 615.1a, "prevent 1 of that damage");
+    ``once`` is used up by the first event it prevents ("the next time … would deal damage").
+    A regeneration shield is used up by the destruction it replaces."""
+
+    source: Obj
+    controller: Player
+    covers: Covers
+    regenerate: bool = False
+    amount: int | None = None
+    each_time: bool = False
+    once: bool = False
+    used: bool = False
+
+
 @dataclass(slots=True, eq=False)
 class CostChange:
     """A cost change, "… costs {N} less (more) to cast": applies to spells matching ``applies``."""

@@ -291,6 +291,36 @@ class Damaged(Event):
 
 
 @dataclass(slots=True)
+class Prevented(Event):
+    """A prevention effect prevented damage (CR 615): ``by`` is the effect's source."""
+
+    by: Obj
+    source: Obj
+    recipient: Obj | Player
+    amount: int
+    kind = "prevented"
+
+    def describe(self) -> str:
+        return (
+            f"{self.by.name} prevents {self.amount} damage {self.source.name} would deal to "
+            f"{label(self.recipient)}."
+        )
+
+
+@dataclass(slots=True)
+class Regenerated(Event):
+    """A permanent was regenerated instead of being destroyed (CR 701.19a): its damage
+    removed, tapped, and removed from combat."""
+
+    obj: Obj
+    by: Obj
+    kind = "regenerated"
+
+    def describe(self) -> str:
+        return f"{self.obj.name} regenerates ({self.by.name})."
+
+
+@dataclass(slots=True)
 class LifeChanged(Event):
     """A player gained (positive) or lost (negative) life."""
 

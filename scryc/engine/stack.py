@@ -19,7 +19,7 @@ from .abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from .actions import RulesError, add_counters, emit, move
+from .actions import RulesError, add_counters, emit, move, regenerated
 from .agents import option_name
 from .events import (
     Activated,
@@ -506,7 +506,9 @@ def state_based_actions(game: Game) -> bool:
                 emit(game, PlayerLost(player, reason))
         for obj in list(game.battlefield):
             why = _dies_because(game, obj)
-            if why:
+            if why == "lethal damage" and regenerated(game, obj):  # destroyed (CR 704.5g)
+                done = True
+            elif why:
                 move(game, obj, "graveyard", cause=why)
                 done = True
         done = _legend_rule(game) or done

@@ -49,6 +49,7 @@ def end_turn(game: Game) -> None:
         if effect.on_end is not None:
             effect.on_end()
     game.delayed = [d for d in game.delayed if d.until != "end of turn"]
+    game.shields = []  # prevention and regeneration shields last "this turn"
     game.cost_changes = [c for c in game.cost_changes if not c.until_end_of_turn and not c.used]
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
     game.triggered_this_turn.clear()
@@ -140,12 +141,12 @@ def combat_damage(game: Game, defender: Player) -> None:
     ]
     for strikers in strikes:
         for obj in strikers:
-            if obj.zone != "battlefield":
+            if obj.zone != "battlefield" or not obj.attacking:  # regenerated: out of combat
                 continue
             blocker = game.blocks.get(obj.id)
             if blocker is None:
                 deal_damage(game, obj, defender, ch.power(game, obj), combat=True)
-            elif blocker.zone == "battlefield":
+            elif blocker.zone == "battlefield" and blocker.blocking:
                 deal_damage(game, obj, blocker, ch.power(game, obj), combat=True)
                 deal_damage(game, blocker, obj, ch.power(game, blocker), combat=True)
         run(game)

@@ -150,7 +150,7 @@ ROWS = [
                   recipient: any_target declared=""
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "any target",

@@ -139,7 +139,8 @@ def filtermake_target(c: Compiler, node: A.Node | None) -> tuple[Call, tuple[str
 def spell_ability(c: Compiler, node: A.SpellAbility) -> Call:
     if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters):
         return enters_replacement(c, node.effect, c.snippet(node))
-    if lasting_per_object(node.effect):  # a static ability (CR 604.1), read as a line
+    if lasting_per_object(node.effect) or _static_prevention(node.effect):
+        # a static ability (CR 604.1), read as a line
         return static_ability(c, A.StaticAbility(effect=node.effect, span=node.span))
     first_target, first_modal = len(c.scope.targets), len(c.scope.modals)
     effect = c.effect(node.effect)
@@ -261,3 +262,8 @@ def _functions_from_graveyard(effect: A.Node) -> bool:
         and n.from_zone.name == "graveyard"
         for n in effect.walk()
     )
+
+
+def _static_prevention(effect: A.Node) -> bool:
+    """ "Prevent all damage that would be dealt to ~" (no duration): a static ability."""
+    return isinstance(effect, A.PreventDamage) and effect.duration is None and not effect.next_time

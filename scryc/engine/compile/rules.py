@@ -4,7 +4,9 @@ reflexive triggers, die rolls, control changes and cost changes."""
 from __future__ import annotations
 
 from ... import ast as A
+from ...check.binding import is_reference
 from ..ir import Call, Value, call
+from ..shields import CANT_BE_REGENERATED
 from ..turns import DOESNT_UNTAP
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
@@ -17,6 +19,7 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     "can't be blocked": ("can't be blocked",),
     "can't attack or block": ("can't attack", "can't block"),
     DOESNT_UNTAP: (DOESNT_UNTAP,),
+    CANT_BE_REGENERATED: (CANT_BE_REGENERATED,),
 }
 #: A one-shot effect on the permanent, not a lasting rule (CR 502.3: it skips one untap).
 SKIP_NEXT_UNTAP = "doesn't untap during its controller's next untap step"
@@ -128,7 +131,21 @@ def restriction(c: Compiler, node: A.Restriction, role: Role) -> Call:
         return call("continuous", role.member, rules=_rules(node))
     if node.rule == SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
         return call("skip_next_untap", c.objects(node.object))
+    if absorbed(c, node) is not None:  # the destruction it refers to reads it
+        return call("sequence")
     return call("restrict", c.objects(node.object), _rules(node), duration(node))
+
+
+def absorbed(c: Compiler, node: A.Restriction) -> A.Destroy | None:
+    """The destruction a "can't be regenerated" without a duration refers to ("Destroy all
+    creatures. They can't be regenerated."): it forbids regenerating them from it."""
+    if node.rule != CANT_BE_REGENERATED or node.duration is not None:
+        return None
+    if not is_reference(node.object):
+        return None
+    antecedent = c.bindings.of(node.object).antecedent
+    destroyed = (d for d in c.card.walk() if isinstance(d, A.Destroy))
+    return next((d for d in destroyed if d.object is antecedent), None)
 
 
 @compiles("effect")
