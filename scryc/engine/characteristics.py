@@ -181,6 +181,16 @@ def rules(game: Game, obj: Obj) -> frozenset[str]:
     return frozenset().union(*(e.rules for e in _applying(game, obj)))
 
 
+def spell_rules(game: Game, spell: Obj) -> frozenset[str]:
+    """Rules that apply to a spell on the stack: from its own static abilities ("This spell
+    can't be countered", which work on the stack) and from permanents' static abilities
+    that apply to it ("Creature spells you control can't be countered")."""
+    found: list[Continuous | CostChange | Permission] = []
+    _contribute(game, spell, spell.card.compiled.abilities, found)
+    effects = [c for c in found if isinstance(c, Continuous)] + continuous(game)
+    return frozenset().union(*(e.rules for e in effects if e.affects(spell)))
+
+
 def subtypes(game: Game, obj: Obj) -> frozenset[str]:
     """Subtypes now: changeling gives every creature type, in every zone (CR 702.73a)."""
     found = _type_line(game, obj)[1]

@@ -35,6 +35,10 @@ from .events import (
 )
 from .state import Game, Obj, Player, StackItem
 
+#: Rules about spells and abilities the stack module enforces (CR 101.2).
+CANT_BE_COUNTERED = "can't be countered"
+CANT_BE_ACTIVATED = "activated abilities can't be activated"
+
 TargetChoice = Sequence[Sequence[Target | str]]
 
 
@@ -328,8 +332,11 @@ def counter(
     game: Game, item: StackItem, unless: str | None = None, payer: Player | None = None
 ) -> bool:
     """Counter a spell or ability on the stack, unless ``payer`` (default: its controller)
-    pays ``unless``; returns whether it was countered."""
+    pays ``unless``; returns whether it was countered. A spell that can't be countered
+    stays on the stack (CR 101.2: the "can't" wins)."""
     if item not in game.stack:
+        return False
+    if item.kind == "spell" and CANT_BE_COUNTERED in ch.spell_rules(game, item.source):
         return False
     if unless is not None:
         who = payer or item.controller
@@ -354,7 +361,10 @@ def play_land(game: Game, player: Player, card: Obj) -> Obj | None:
 
 
 def activated_abilities(game: Game, obj: Obj) -> list[ActivatedAbility]:
-    """The object's activated abilities now, in order."""
+    """The object's activated abilities now, in order (none while an effect says they can't
+    be activated, CR 101.2)."""
+    if CANT_BE_ACTIVATED in ch.rules(game, obj):
+        return []
     return [a for a in ch.abilities(game, obj) if isinstance(a, ActivatedAbility)]
 
 

@@ -11,6 +11,9 @@ from .stack import run
 from .state import Game, Obj, Player
 
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+#: Combat rules the engine checks as attackers are declared (CR 508.1c-d).
+ATTACKS_IF_ABLE = "attacks each combat if able"
+AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"
 
 
 def begin_step(game: Game, step: str) -> None:
@@ -76,10 +79,12 @@ def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -
     for obj in attackers:
         if obj.controller is not player or obj.zone != "battlefield":
             raise RulesError(f"{player.name} doesn't control {obj.name}")
-        if "creature" not in ch.types(game, obj) or obj.tapped:
+        if not _can_attack(game, obj):
             raise RulesError(f"{obj.name} can't attack")
-        if "defender" in ch.keywords(game, obj) or "can't attack" in ch.rules(game, obj):
-            raise RulesError(f"{obj.name} can't attack")
+    for obj in game.battlefield:  # requirements, obeyed as far as possible (CR 508.1d)
+        must = obj.controller is player and ATTACKS_IF_ABLE in ch.rules(game, obj)
+        if must and obj not in attackers and _can_attack(game, obj):
+            raise RulesError(f"{obj.name} attacks each combat if able")
     game.step = "declare attackers"
     for obj in attackers:
         obj.attacking = True
@@ -87,6 +92,16 @@ def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -
             set_tapped(game, obj, True)
     emit(game, Attacked(player, list(attackers), defender))
     run(game)
+
+
+def _can_attack(game: Game, obj: Obj) -> bool:
+    """Whether an untapped creature may attack: defender (CR 702.3b) and "can't attack"
+    restrictions (CR 508.1c) forbid it."""
+    if "creature" not in ch.types(game, obj) or obj.tapped:
+        return False
+    rules = ch.rules(game, obj)
+    defender = "defender" in ch.keywords(game, obj) and AS_THOUGH_NO_DEFENDER not in rules
+    return not defender and "can't attack" not in rules
 
 
 def block(game: Game, blocks: dict[Obj, Obj]) -> None:

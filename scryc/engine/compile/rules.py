@@ -7,7 +7,8 @@ from ... import ast as A
 from ...check.binding import is_reference
 from ..ir import Call, Value, call
 from ..shields import CANT_BE_REGENERATED
-from ..turns import DOESNT_UNTAP
+from ..stack import CANT_BE_ACTIVATED, CANT_BE_COUNTERED
+from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, DOESNT_UNTAP
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .objects import filter_objects
@@ -19,10 +20,21 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     "can't be blocked": ("can't be blocked",),
     "can't attack or block": ("can't attack", "can't block"),
     DOESNT_UNTAP: (DOESNT_UNTAP,),
+    "doesn't untap during your untap step": (DOESNT_UNTAP,),
     CANT_BE_REGENERATED: (CANT_BE_REGENERATED,),
+    CANT_BE_COUNTERED: (CANT_BE_COUNTERED,),
+    CANT_BE_ACTIVATED: (CANT_BE_ACTIVATED,),
+    ATTACKS_IF_ABLE: (ATTACKS_IF_ABLE,),
+    AS_THOUGH_NO_DEFENDER: (AS_THOUGH_NO_DEFENDER,),
 }
+#: Rules about spells on the stack: a static ability's only (a resolving effect's
+#: restriction holds for permanents).
+ON_SPELLS = (CANT_BE_COUNTERED,)
 #: A one-shot effect on the permanent, not a lasting rule (CR 502.3: it skips one untap).
-SKIP_NEXT_UNTAP = "doesn't untap during its controller's next untap step"
+SKIP_NEXT_UNTAP = (
+    "doesn't untap during its controller's next untap step",
+    "doesn't untap during your next untap step",
+)
 
 
 SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
@@ -129,8 +141,10 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
 def restriction(c: Compiler, node: A.Restriction, role: Role) -> Call:
     if role.name == "static":
         return call("continuous", role.member, rules=_rules(node))
-    if node.rule == SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
+    if node.rule in SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
         return call("skip_next_untap", c.objects(node.object))
+    if node.rule in ON_SPELLS:
+        raise CompileError(f"restriction: {node.rule}", "a spell's, by an effect", node.span)
     if absorbed(c, node) is not None:  # the destruction it refers to reads it
         return call("sequence")
     return call("restrict", c.objects(node.object), _rules(node), duration(node))
