@@ -231,7 +231,7 @@ ROWS = [
                   steps[1]: restriction rule="activated abilities can't be activated"
                     object: ref
         """,
-        engine="compiles",
+        engine=("compiles"),
     ),
     Row(
         "that it can attack as though",
@@ -243,7 +243,7 @@ ROWS = [
                   object: attached_to relation="enchanted"
                     filter: subtype name="Wall"
         """,
-        engine="compiles",
+        engine=("compiles"),
     ),
     Row(
         "…は5/6の緑の…である",
@@ -398,6 +398,6 @@ ROWS = [
                   steps[1]: restriction rule="activated abilities can't be activated"
                     object: ref
         """,
-        engine="compiles",
+        engine=("compiles"),
     ),
 ]

@@ -48,7 +48,7 @@ ROWS = [
                     object: ref elided=true
                     duration: duration name="until end of turn"
         """,
-        engine="compiles",
+        engine=("compiles"),
     ),
     Row(
         "各戦闘で２体以上のクリーチャーには",
@@ -77,7 +77,9 @@ ROWS = [
                 effect: restriction rule="blocks each combat if able" written="可能なら各戦闘でブロックする"
                   object: self_ref noun="creature"
         """,
-        engine="cannot compile restriction: blocks each combat if able: not enforced by the engine",
+        engine=(
+            "cannot compile restriction: blocks each combat if able: not enforced by the engine"
+        ),
     ),
     Row(
         "each combat written before the subject",
@@ -94,7 +96,9 @@ ROWS = [
                 effect: restriction rule="can block an additional creature each combat" comma=true combat_first=true
                   object: self_ref short=true
         """,
-        engine="cannot compile restriction: can block an additional creature each combat: not enforced by the engine",
+        engine=(
+            "cannot compile restriction: can block an additional creature each combat: not enforced by the engine"
+        ),
     ),
     Row(
         "can't attack or block, the other wording",
@@ -292,7 +296,7 @@ ROWS = [
                   steps[2]: restriction rule="attacks each combat if able"
                     object: ref elided=true
         """,
-        engine="compiles",
+        engine=("compiles"),
     ),
     Row(
         "doesn't untap during your untap step",
@@ -310,7 +314,7 @@ ROWS = [
                 effect: restriction rule="doesn't untap during your untap step" comma=true
                   object: self_ref short=true
         """,
-        engine="compiles",
+        engine=("compiles"),
     ),
     Row(
         "can't be blocked except by",

@@ -11,6 +11,7 @@ from ..stack import CANT_BE_ACTIVATED, CANT_BE_COUNTERED
 from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, DOESNT_UNTAP
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
+from .costs import plain_mana
 from .objects import filter_objects
 
 #: Restrictions the engine enforces (turns.py), as the rules it checks.
@@ -69,13 +70,6 @@ def pay_life(c: Compiler, node: A.PayLife, role: Role) -> Call:
 @compiles("effect")
 def pay_mana(c: Compiler, node: A.PayMana) -> Call:
     return call("pay_mana", c.players(node.player), plain_mana(c, node))
-
-
-def plain_mana(c: Compiler, node: A.PayMana) -> str:
-    """The symbols of a mana payment; waterbend's tapping for mana is not modelled."""
-    if node.waterbend:
-        raise CompileError("waterbend", "no rules behaviour", node.span)
-    return node.symbols
 
 
 @compiles("effect", "cost_check")
