@@ -320,6 +320,8 @@ class Continuous:
     retype: TypeChange | None = None
     colors: frozenset[str] | None = None
     base_pt: tuple[int, int] | None = None
+    #: A characteristic-defining ability's: it applies before other effects (CR 613.4a).
+    defining: bool = False
 
 
 #: What a shield watches: (damage source, recipient, combat?) for a prevention shield, the

@@ -116,12 +116,13 @@ def types(game: Game, obj: Obj) -> frozenset[str]:
 
 
 def base_pt(game: Game, obj: Obj) -> tuple[int | None, int | None]:
-    """Power and toughness before changes (layer 7b, CR 613.4b): printed (None if the object
-    has none), or what the latest effect that sets them says."""
+    """Power and toughness before changes (layers 7a-b, CR 613.4a-b): printed (None if the
+    object has none), or what the latest effect that sets them says."""
     found = obj.card.power, obj.card.toughness
     if game.computing or obj.zone != "battlefield":
         return found
-    for effect in _applying(game, obj):
+    # characteristic-defining abilities first (layer 7a), then setting effects (7b)
+    for effect in sorted(_applying(game, obj), key=lambda e: not e.defining):
         if effect.base_pt is not None:
             found = effect.base_pt
     return found

@@ -73,7 +73,7 @@ ROWS = [
                         duration: duration name="this turn"
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="compiles",
     ),
     Row(
         "damage for each card drawn this turn",
@@ -121,7 +121,7 @@ ROWS = [
                         duration: duration name="this turn"
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="compiles",
     ),
     Row(
         "spells you cast that are instants or sorceries",

@@ -91,14 +91,21 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
         times = c.amount(counted(node))
         return call("modify_pt", objects, power, toughness, duration(inner), times)
     amount = getattr(node.effect, "amount", None)
-    if not (isinstance(amount, A.Number) and amount.value == 1):
-        raise CompileError("for_each", "an amount multiplied per object", node.span)
-    counted_effect = node.effect.model_copy(update={"amount": counted(node)})
+    if not isinstance(amount, A.Node):
+        raise CompileError("for_each", "an effect without an amount", node.span)
+    one = isinstance(amount, A.Number) and amount.value == 1
+    counted_effect = (
+        node.effect.model_copy(update={"amount": counted(node)}) if one else node.effect
+    )
+    if not one:  # "you gain 2 life for each …": the amount times the count
+        c.multiplied[id(amount)] = c.amount(counted(node))
     c.scope.iterated.add(id(node.objects))
     try:
         effect = c.effect(counted_effect)
     finally:
         c.scope.iterated.discard(id(node.objects))
+    if c.multiplied.pop(id(amount), None) is not None:  # the effect didn't read it as an amount
+        raise CompileError("for_each", "an amount multiplied per object", node.span)
     kept = c.scope.location(counted_effect)
     if kept is not None:  # "create a token for each …. Exile those tokens …"
         c.scope.keep(node.effect, kept)

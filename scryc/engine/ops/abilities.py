@@ -215,6 +215,22 @@ def continuous(
     return part
 
 
+def defined_pt(power: AmountFn | None, toughness: AmountFn | None) -> Contribution:
+    """A characteristic-defining ability of the source: its power, its toughness or both
+    (the other as printed), counted whenever the effect is asked (CR 604.3)."""
+
+    def part(ctx: Ctx) -> list[Continuous | CostChange | Permission]:
+        card = ctx.source.card
+        p = power(ctx) if power is not None else card.power or 0
+        t = toughness(ctx) if toughness is not None else card.toughness or 0
+        source = ctx.source
+        return [
+            Continuous(source, ctx.controller, lambda o: o is source, base_pt=(p, t), defining=True)
+        ]
+
+    return part
+
+
 def type_change(types: tuple[str, ...], subtypes: tuple[str, ...], in_addition: bool) -> TypeChange:
     """What an object becomes, as types: "an Elemental creature", "an artifact creature",
     "a Phyrexian creature in addition to its other types"."""
