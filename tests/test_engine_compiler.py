@@ -159,7 +159,10 @@ REFUSED = [
         "it instead.",
         "replace",
     ),
-    ("Card Name can block only creatures with flying.", "restriction: can block only"),
+    (
+        "Card Name can block an additional creature each combat.",
+        "restriction: can block an additional creature each combat",
+    ),
     ("All creatures able to block target creature this turn do so.", "must_block"),
     ("When you set this scheme in motion, draw two cards.", "set_in_motion"),
     (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import CardDef, activate, attack, begin_step, cast, end_turn, put, run
+from scryc.engine import CardDef, activate, attack, begin_step, block, cast, end_turn, put, run
 from scryc.engine.actions import RulesError
 from scryc.engine.events import Countered
 from tests.engine_cards import from_oracle, scripted_game
@@ -118,3 +118,59 @@ def test_a_permanent_that_doesnt_untap_during_your_untap_step() -> None:
     assert game.active_player is alice and monolith.tapped
     begin_step(game, "untap")
     assert monolith.tapped
+
+
+BLOCKING = {
+    "Amrou Kithkin": (
+        "Creature — Kithkin",
+        "{W}",
+        "Amrou Kithkin can't be blocked by creatures with power 3 or greater.",
+    ),
+    "Ascending Aven": (
+        "Creature — Bird Soldier",
+        "{2}{U}{U}",
+        "Flying\nAscending Aven can block only creatures with flying.",
+    ),
+    "Test Sentry": (
+        "Creature — Soldier",
+        "{2}{W}",
+        "Test Sentry can't be blocked except by Walls.",
+    ),
+    "Hill Giant": ("Creature — Giant", "{3}{R}", ""),
+    "Test Wall": ("Creature — Wall", "{1}{U}", "Defender"),
+}
+BLOCKING_STATS = {
+    "Amrou Kithkin": (1, 1),
+    "Ascending Aven": (3, 2),
+    "Test Sentry": (2, 2),
+    "Hill Giant": (3, 3),
+    "Grizzly Bears": (2, 2),
+    "Test Wall": (0, 4),
+}
+
+
+@pytest.mark.parametrize(
+    ("attacker", "blocker", "allowed"),
+    [
+        ("Amrou Kithkin", "Hill Giant", False),  # power 3: can't block it
+        ("Amrou Kithkin", "Grizzly Bears", True),
+        ("Grizzly Bears", "Ascending Aven", False),  # the Aven blocks only fliers
+        ("Test Sentry", "Grizzly Bears", False),  # only Walls block the Sentry
+        ("Test Sentry", "Test Wall", True),
+    ],
+)
+def test_blocking_restrictions_with_a_description(
+    attacker: str, blocker: str, allowed: bool
+) -> None:
+    """CR 509.1b: "can't be blocked by …", "… except by …", "can block only …"."""
+    oracle = ORACLE | BLOCKING
+    game, alice, bob = scripted_game()
+    a = put(game, alice, from_oracle(attacker, oracle, BLOCKING_STATS), "battlefield")
+    b = put(game, bob, from_oracle(blocker, oracle, BLOCKING_STATS), "battlefield")
+    attack(game, alice, [a], bob)
+    if allowed:
+        block(game, {b: a})
+        assert b.blocking
+    else:
+        with pytest.raises(RulesError, match="a rule forbids it"):
+            block(game, {b: a})

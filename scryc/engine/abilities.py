@@ -298,6 +298,11 @@ class TypeChange:
         return self.types | (kinds & KEPT_TYPES), self.subtypes
 
 
+#: "can't be blocked by <creatures>", "can't be blocked except by <creatures>", "can block
+#: only <creatures>".
+BLOCK_RULES = ("can't be blocked by", "can be blocked only by", "can block only")
+
+
 @dataclass(slots=True, eq=False)
 class Continuous:
     """A continuous effect on objects: P/T changes, keywords and abilities gained, rules
@@ -322,6 +327,9 @@ class Continuous:
     base_pt: tuple[int, int] | None = None
     #: A characteristic-defining ability's: it applies before other effects (CR 613.4a).
     defining: bool = False
+    #: Blocking restrictions with a description (CR 509.1b): (how, test of the other
+    #: creature); how is one of :data:`BLOCK_RULES`.
+    blocking: tuple[tuple[str, Callable[[Obj], bool]], ...] = ()
 
 
 #: What a shield watches: (damage source, recipient, combat?) for a prevention shield, the

@@ -7,7 +7,7 @@ cycle of effects that depend on characteristics (a simplification of the layer s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from importlib import resources
 
 from .abilities import (
@@ -180,6 +180,11 @@ def keywords(game: Game, obj: Obj) -> frozenset[str]:
 def rules(game: Game, obj: Obj) -> frozenset[str]:
     """Rules that apply to the object now ("can't block", "doesn't untap …")."""
     return frozenset().union(*(e.rules for e in _applying(game, obj)))
+
+
+def blocking(game: Game, obj: Obj) -> tuple[tuple[str, Callable[[Obj], bool]], ...]:
+    """Blocking restrictions with a description that apply to the object now."""
+    return tuple(rule for e in _applying(game, obj) for rule in e.blocking)
 
 
 def spell_rules(game: Game, spell: Obj) -> frozenset[str]:

@@ -134,11 +134,26 @@ def _cannot_block(game: Game, blocker: Obj, attacker: Obj) -> str:
         return "a blocker is an untapped creature of the defending player"
     if "can't block" in ch.rules(game, blocker) or "can't be blocked" in ch.rules(game, attacker):
         return "a rule forbids it"
+    if not _blocking_allows(game, blocker, attacker):
+        return "a rule forbids it"
     if "flying" in ch.keywords(game, attacker) and not {"flying", "reach"} & ch.keywords(
         game, blocker
     ):
         return "it has flying"
     return ""
+
+
+def _blocking_allows(game: Game, blocker: Obj, attacker: Obj) -> bool:
+    """The blocking restrictions with a description (CR 509.1b): "can't be blocked by …",
+    "can't be blocked except by …" on the attacker, "can block only …" on the blocker."""
+    for how, test in ch.blocking(game, attacker):
+        if how == "can't be blocked by" and test(blocker):
+            return False
+        if how == "can be blocked only by" and not test(blocker):
+            return False
+    return all(
+        test(attacker) for how, test in ch.blocking(game, blocker) if how == "can block only"
+    )
 
 
 def combat_damage(game: Game, defender: Player) -> None:

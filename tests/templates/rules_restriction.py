@@ -63,7 +63,7 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="this turn" first=true
         """,
-        engine="cannot compile restriction: blocked by: not enforced by the engine",
+        engine="cannot compile restriction: can't be blocked by: a number of blockers",
     ),
     Row(
         "可能なら各戦闘で",
@@ -164,7 +164,7 @@ ROWS = [
                     count: number value=2
                     filter: card_type name="creature"
         """,
-        engine="cannot compile restriction: blocked by: not enforced by the engine",
+        engine="cannot compile restriction: can't be blocked by: a number of blockers",
     ),
     Row(
         "a duration before 「…では…できない」",

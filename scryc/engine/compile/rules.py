@@ -133,6 +133,11 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
 
 @compiles("effect", "static")
 def restriction(c: Compiler, node: A.Restriction, role: Role) -> Call:
+    limits = _blocking(c, node)
+    if limits:  # "can't be blocked by Walls", "can block only creatures with flying"
+        if role.name == "static":
+            return call("continuous", role.member, blocking=limits)
+        return call("restrict", c.objects(node.object), (), duration(node), limits)
     if role.name == "static":
         return call("continuous", role.member, rules=_rules(node))
     if node.rule in SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
@@ -268,6 +273,30 @@ def cost_change_parts(c: Compiler, node: A.CostChange) -> tuple[Call, Call, bool
     once = any(isinstance(i, A.Objects) and i.quantifier == "the next" for i in items)
     this_turn = any(isinstance(n, A.CastBy) and n.duration is not None for n in node.object.walk())
     return pred, generic, once, this_turn
+
+
+def _blocking(c: Compiler, node: A.Restriction) -> tuple[tuple[str, Call], ...]:
+    """A blocking restriction with a description (CR 509.1b), as (how, test)."""
+    if node.rule == "can't be blocked" and node.by is not None:
+        return (("can't be blocked by", _blockers(c, node.by, node)),)
+    if node.rule == "can't be blocked" and node.only is not None:
+        return (("can be blocked only by", _blockers(c, node.only, node)),)
+    if node.rule == "can block only" and node.only is not None:
+        return (("can block only", _blockers(c, node.only, node)),)
+    return ()
+
+
+def _blockers(c: Compiler, described: A.Node, node: A.Restriction) -> Call:
+    """The test of the creatures a blocking restriction describes ("creatures with power 3
+    or greater", "Walls or Dragons"); one about how many block ("by more than one
+    creature") is not a description."""
+    if isinstance(described, A.ObjectList):
+        return call("any_of", *(_blockers(c, item, node) for item in described.items))
+    if not isinstance(described, A.Objects):
+        raise CompileError(f"restriction: {node.rule} by", described.kind, node.span)
+    if described.count is not None or described.quantifier not in ("all", "a", "an"):
+        raise CompileError(f"restriction: {node.rule} by", "a number of blockers", node.span)
+    return filter_objects(c, described, ("battlefield",))[0]
 
 
 def _rules(node: A.Restriction) -> tuple[str, ...]:

@@ -23,6 +23,7 @@ from ..abilities import (
 from ..events import ManaAdded
 from ..stack import note
 from ..state import Obj, Player
+from .abilities import bound
 from .base import DURATIONS, objs
 
 ANY_COLOR = ("W", "U", "B", "R", "G")
@@ -126,12 +127,20 @@ def becomes(
     return run
 
 
-def restrict(objects: ObjectsFn, rules: tuple[str, ...], duration: str) -> EffectFn:
-    """Builds "<objects> can't be blocked this turn" and similar rules."""
+def restrict(
+    objects: ObjectsFn,
+    rules: tuple[str, ...],
+    duration: str,
+    blocking: tuple[tuple[str, Pred], ...] = (),
+) -> EffectFn:
+    """Builds "<objects> can't be blocked this turn" and similar rules; ``blocking`` holds
+    the ones with a description ("can't be blocked by Walls this turn")."""
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        return _lasting(ctx, found, duration, " and ".join(rules), rules=frozenset(rules))
+        what = " and ".join([*rules, *(how for how, _ in blocking)])
+        limits = bound(ctx, blocking)
+        return _lasting(ctx, found, duration, what, rules=frozenset(rules), blocking=limits)
 
     return run
 
