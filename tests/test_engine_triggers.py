@@ -13,6 +13,7 @@ from scryc.engine import (
     Pick,
     Player,
     ScryChoice,
+    attack,
     begin_step,
     cast,
     end_turn,
@@ -75,6 +76,11 @@ ORACLE = {
     ),
     "Test Opt": ("Instant", "{U}", "Scry 1. Draw a card."),
     "Test Cancel": ("Instant", "{1}{U}{U}", "Counter target spell."),
+    "Test Raider": (
+        "Creature — Human Warrior",
+        "{2}{B}",
+        "Whenever Test Raider attacks, defending player loses 2 life.",
+    ),
     "Test Vigil": (
         "Instant",
         "{W}",
@@ -89,6 +95,7 @@ STATS = {
     "Test Zombie": (2, 2),
     "Test Bear": (2, 2),
     "Arwen Undomiel": (2, 2),
+    "Test Raider": (2, 2),
 }
 
 
@@ -333,3 +340,11 @@ def test_a_spell_cannot_target_itself() -> None:
     spell = put(game, alice, card("Test Cancel"), "hand")
     with pytest.raises(RulesError, match="no legal targets"):
         cast(game, alice, spell, free=True)
+
+
+def test_defending_player_is_the_player_attacked() -> None:
+    """CR 506.2: the player the creature attacks is the defending player."""
+    game, alice, bob = setup()
+    raider = put(game, alice, card("Test Raider"), "battlefield")
+    attack(game, alice, [raider], bob)
+    assert (alice.life, bob.life) == (20, 18)
