@@ -4,7 +4,7 @@ text."""
 
 from __future__ import annotations
 
-from scryc.engine import CardDef, cast, put, run
+from scryc.engine import CardDef, activate, cast, put, run
 from scryc.engine import characteristics as ch
 from tests.engine_cards import from_oracle, scripted_game
 
@@ -15,6 +15,11 @@ ORACLE = {
         "You gain 2 life for each card in your graveyard.",
     ),
     "Grizzly Bears": ("Creature — Bear", "{1}{G}", ""),
+    "Elvish Archdruid": (
+        "Creature — Elf Druid",
+        "{1}{G}{G}",
+        "{T}: Add {G} for each Elf you control.",
+    ),
     "Yavimaya Wurm": (
         "Creature — Wurm",
         "{4}{G}{G}",
@@ -33,7 +38,7 @@ ORACLE = {
         "Target creature has base power and toughness 1/1 until end of turn.",
     ),
 }
-STATS = {"Grizzly Bears": (2, 2), "An-Havva Constable": (2, 0)}
+STATS = {"Grizzly Bears": (2, 2), "An-Havva Constable": (2, 0), "Elvish Archdruid": (2, 2)}
 
 
 def card(name: str) -> CardDef:
@@ -49,6 +54,16 @@ def test_gain_2_life_for_each_card_counts_as_it_resolves() -> None:
     cast(game, alice, put(game, alice, card("Ancestral Tribute"), "hand"), free=True)
     run(game)
     assert alice.life == 26
+
+
+def test_add_mana_for_each_is_a_mana_ability_counted_once() -> None:
+    """CR 605.1a: it could add mana and has no target, so it is a mana ability (it doesn't
+    use the stack); it adds {G} once for each Elf."""
+    game, alice, _ = scripted_game()
+    druid = put(game, alice, card("Elvish Archdruid"), "battlefield")
+    put(game, alice, card("Elvish Archdruid"), "battlefield")
+    assert activate(game, alice, druid, free=True) is None
+    assert alice.mana["G"] == 2 and not game.stack
 
 
 def test_power_and_toughness_equal_to_a_count_follow_it() -> None:

@@ -90,6 +90,8 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
         objects = c.objects(inner.object)
         times = c.amount(counted(node))
         return call("modify_pt", objects, power, toughness, duration(inner), times)
+    if isinstance(node.effect, A.AddMana):  # "Add {G} for each Elf you control"
+        return call("repeat", c.effect(node.effect), c.amount(counted(node)))
     amount = getattr(node.effect, "amount", None)
     if not isinstance(amount, A.Node):
         raise CompileError("for_each", "an effect without an amount", node.span)

@@ -34,6 +34,19 @@ def sequence(*steps: EffectFn) -> EffectFn:
     return run
 
 
+def repeat(effect: EffectFn, times: AmountFn) -> EffectFn:
+    """Builds "<effect> for each …" of an effect without an amount ("Add {G} for each Elf
+    you control"): the effect that many times, counted once as it starts."""
+
+    def run(ctx: Ctx) -> bool:
+        done = False
+        for _ in range(times(ctx)):
+            done = effect(ctx) or done
+        return done
+
+    return run
+
+
 def once_each_turn(effect: EffectFn) -> EffectFn:
     """Builds "<effect>. Do this only once each turn.": once the effect has happened this
     turn for this source, later resolutions do nothing (declining "you may" doesn't count)."""
