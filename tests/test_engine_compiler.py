@@ -97,7 +97,7 @@ REFUSED = [
         "You may have Card Name enter as a copy of any creature on the battlefield.",
         "enters_as_copy",
     ),
-    ("Add {R} for each creature you control.", "for_each"),
+    ("Untap target land for each creature you control.", "for_each"),
     ("Surveil 2. You gain 1 life for each card you put on top of your library.", "put_this_way"),
     (
         "Whenever one or more creatures you control and/or creature cards in your graveyard are "
