@@ -4,7 +4,7 @@ text."""
 
 from __future__ import annotations
 
-from scryc.engine import CardDef, activate, cast, put, run
+from scryc.engine import CardDef, Pick, activate, cast, put, run
 from scryc.engine import characteristics as ch
 from tests.engine_cards import from_oracle, scripted_game
 
@@ -15,6 +15,11 @@ ORACLE = {
         "You gain 2 life for each card in your graveyard.",
     ),
     "Grizzly Bears": ("Creature — Bear", "{1}{G}", ""),
+    "Cloud of Faeries": (
+        "Creature — Faerie",
+        "{1}{U}",
+        "Flying\nWhen Cloud of Faeries enters the battlefield, untap up to two lands.",
+    ),
     "Elvish Archdruid": (
         "Creature — Elf Druid",
         "{1}{G}{G}",
@@ -38,7 +43,12 @@ ORACLE = {
         "Target creature has base power and toughness 1/1 until end of turn.",
     ),
 }
-STATS = {"Grizzly Bears": (2, 2), "An-Havva Constable": (2, 0), "Elvish Archdruid": (2, 2)}
+STATS = {
+    "Cloud of Faeries": (1, 1),
+    "Grizzly Bears": (2, 2),
+    "An-Havva Constable": (2, 0),
+    "Elvish Archdruid": (2, 2),
+}
 
 
 def card(name: str) -> CardDef:
@@ -64,6 +74,17 @@ def test_add_mana_for_each_is_a_mana_ability_counted_once() -> None:
     put(game, alice, card("Elvish Archdruid"), "battlefield")
     assert activate(game, alice, druid, free=True) is None
     assert alice.mana["G"] == 2 and not game.stack
+
+
+def test_up_to_two_lands_may_be_fewer() -> None:
+    """ "Up to two" is any number from zero to two: Alice untaps one land."""
+    game, alice, _ = scripted_game(Pick(("Forest",)))
+    lands = [put(game, alice, card(name), "battlefield") for name in ("Island", "Forest", "Swamp")]
+    for land in lands:
+        land.tapped = True
+    cast(game, alice, put(game, alice, card("Cloud of Faeries"), "hand"), free=True)
+    run(game)
+    assert [land.tapped for land in lands] == [True, False, True]
 
 
 def test_power_and_toughness_equal_to_a_count_follow_it() -> None:
