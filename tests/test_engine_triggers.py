@@ -76,6 +76,12 @@ ORACLE = {
     ),
     "Test Opt": ("Instant", "{U}", "Scry 1. Draw a card."),
     "Test Cancel": ("Instant", "{1}{U}{U}", "Counter target spell."),
+    "Test Vulture": (
+        "Creature — Bird",
+        "{1}{B}",
+        "Whenever a creature card is put into an opponent's graveyard from anywhere, you gain "
+        "1 life.",
+    ),
     "Test Raider": (
         "Creature — Human Warrior",
         "{2}{B}",
@@ -348,3 +354,16 @@ def test_defending_player_is_the_player_attacked() -> None:
     raider = put(game, alice, card("Test Raider"), "battlefield")
     attack(game, alice, [raider], bob)
     assert (alice.life, bob.life) == (20, 18)
+
+
+def test_a_creature_card_put_into_an_opponents_graveyard_from_anywhere() -> None:
+    """From the battlefield or from a library, into an opponent's graveyard only."""
+    game, alice, bob = setup()
+    put(game, alice, card("Test Vulture"), "battlefield")
+    for owner in (bob, alice):
+        bear = put(game, owner, card("Test Bear"), "battlefield")
+        cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[bear]], free=True)
+        run(game)
+    move(game, put(game, bob, card("Test Bear")), "graveyard", cause="milled")
+    run(game)
+    assert alice.life == 22

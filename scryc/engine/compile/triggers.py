@@ -24,7 +24,6 @@ STEPS = {
 
 refuse(
     {
-        "put_into_graveyard": "no trigger on cards put into a graveyard",
         "put_into_exile": "no trigger on cards put into exile",
         "object_action": "no trigger on crewing, enlisting or exploiting",
         "turned_face_up": "no face-down permanents",
@@ -66,6 +65,21 @@ def enters(c: Compiler, node: A.Enters) -> Trigger:
 @compiles("trigger")
 def dies(c: Compiler, node: A.Dies) -> Trigger:
     return _leaves(c, node, "graveyard")
+
+
+@compiles("trigger")
+def put_into_graveyard(c: Compiler, node: A.PutIntoGraveyard) -> Trigger:
+    """ "When ~ is put into your graveyard from the battlefield", "whenever a creature card is
+    put into an opponent's graveyard from anywhere": binds the card there."""
+    source = node.from_zone.name if node.from_zone is not None else None
+    if isinstance(node.object, A.SelfRef):
+        if source != "battlefield":  # the ability would work from the graveyard
+            raise CompileError("put_into_graveyard", "of the card itself from there", node.span)
+        c.scope.fill(node.object)
+        return call("on_leave", None, "graveyard"), True  # looks back (CR 603.10a)
+    owner = node.graveyard.owner
+    whose = c.player_pred(owner) if owner is not None else None
+    return call("on_put_into_graveyard", trigger_pred(c, node.object), whose, source), False
 
 
 @compiles("trigger")

@@ -109,6 +109,22 @@ def on_leave(pred: Pred | None, to_zone: str | None) -> TriggerFn:
     return trigger
 
 
+def on_put_into_graveyard(pred: Pred, owner: PlayerPred | None, from_zone: str | None) -> TriggerFn:
+    """Builds "Whenever <object> is put into <a player's> graveyard [from <zone> / from
+    anywhere]": binds the card in the graveyard (tested as it was before it moved)."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Moved) or event.to_zone != "graveyard" or not event.from_zone:
+            return None
+        if from_zone is not None and event.from_zone != from_zone:
+            return None
+        if owner is not None and not owner(ctx, event.obj.owner):
+            return None
+        return [[event.obj]] if pred(ctx, _last_known(event)) else None
+
+    return trigger
+
+
 def on_leave_zone(zone: str, owner: PlayerPred | None, pred: Pred) -> TriggerFn:
     """Builds "Whenever one or more cards leave your graveyard": binds the card that left."""
 
