@@ -15,7 +15,9 @@ from scryc.engine import (
     ScryChoice,
     attack,
     begin_step,
+    block,
     cast,
+    combat_damage,
     end_turn,
     new_game,
     put,
@@ -76,6 +78,16 @@ ORACLE = {
     ),
     "Test Opt": ("Instant", "{U}", "Scry 1. Draw a card."),
     "Test Cancel": ("Instant", "{1}{U}{U}", "Counter target spell."),
+    "Test Hunter": (
+        "Creature — Human",
+        "{1}{G}",
+        "Whenever Test Hunter deals damage to a Bear, destroy that creature.",
+    ),
+    "Ashnod": (
+        "Legendary Creature — Human",
+        "{B}{B}",
+        "Whenever a creature deals damage to you, destroy it.",
+    ),
     "Test Vulture": (
         "Creature — Bird",
         "{1}{B}",
@@ -102,6 +114,8 @@ STATS = {
     "Test Bear": (2, 2),
     "Arwen Undomiel": (2, 2),
     "Test Raider": (2, 2),
+    "Test Hunter": (1, 1),
+    "Ashnod": (1, 2),
 }
 
 
@@ -367,3 +381,22 @@ def test_a_creature_card_put_into_an_opponents_graveyard_from_anywhere() -> None
     move(game, put(game, bob, card("Test Bear")), "graveyard", cause="milled")
     run(game)
     assert alice.life == 22
+
+
+def test_deals_damage_to_a_creature_binds_that_creature() -> None:
+    game, alice, bob = setup()
+    hunter = put(game, alice, card("Test Hunter"), "battlefield")
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    attack(game, alice, [hunter], bob)
+    block(game, {bear: hunter})
+    combat_damage(game, bob)
+    assert bear.zone == "" and hunter.zone == ""  # 1 damage, then destroyed; 2 killed it
+
+
+def test_a_creature_that_deals_damage_to_you_is_destroyed() -> None:
+    game, alice, bob = setup()
+    put(game, bob, card("Ashnod"), "battlefield")
+    bear = put(game, alice, card("Test Bear"), "battlefield")
+    attack(game, alice, [bear], bob)
+    combat_damage(game, bob)
+    assert bob.life == 18 and bear.zone == ""

@@ -119,7 +119,7 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
 def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
     to_player = isinstance(node.recipient, A.Player)
     if node.recipient is not None and not to_player:
-        raise CompileError("deals_damage.recipient", node.recipient.kind, node.span)
+        return _deals_damage_to(c, node, node.recipient)
     pred = trigger_pred(c, node.object)
     if to_player:
         c.scope.fill(node.recipient)
@@ -127,6 +127,23 @@ def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
         c.scope.fill(node, number=True)
         return call("on_damage", pred, node.combat, to_player, True), False
     return call("on_damage", pred, node.combat, to_player), False
+
+
+def _deals_damage_to(c: Compiler, node: A.DealsDamage, recipient: A.Node) -> Trigger:
+    """ "Whenever ~ deals damage to a creature" (binds the source, then the creature),
+    "… to you", "… to ~"."""
+    pred = trigger_pred(c, node.object)
+    if isinstance(recipient, A.You):
+        to, keep = call("is_you"), False
+    elif isinstance(recipient, A.SelfRef):
+        to, keep = call("is_source"), False
+    elif isinstance(recipient, A.Objects):
+        to, keep = trigger_pred(c, recipient), True
+    else:
+        raise CompileError("deals_damage.recipient", recipient.kind, node.span)
+    if c.referred(node):  # "that much damage"
+        raise CompileError("deals_damage.recipient", "that much damage to it", node.span)
+    return call("on_damage_to", pred, node.combat, to, keep), False
 
 
 @compiles("trigger")

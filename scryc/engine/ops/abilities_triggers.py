@@ -186,6 +186,20 @@ def on_damage(pred: Pred, combat: bool, to_player: bool, amount: bool = False) -
     return trigger
 
 
+def on_damage_to(pred: Pred, combat: bool, to: Pred, keep: bool) -> TriggerFn:
+    """Builds "Whenever <object> deals [combat] damage to <a creature / you / ~>": binds the
+    source, then with ``keep`` the permanent dealt damage ("that creature")."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Damaged) or (combat and not event.combat):
+            return None
+        if not pred(ctx, event.source) or not to(ctx, event.recipient):
+            return None
+        return [[event.source], [event.recipient]] if keep else [[event.source]]
+
+    return trigger
+
+
 def on_dealt_damage(pred: Pred, damage: str | None, amount: bool = False) -> TriggerFn:
     """Builds "Whenever <object> is dealt [combat / noncombat] damage": damage to a permanent
     from any source; binds the permanent dealt damage, then with ``amount`` how much."""
