@@ -78,6 +78,12 @@ ORACLE = {
     ),
     "Test Opt": ("Instant", "{U}", "Scry 1. Draw a card."),
     "Test Cancel": ("Instant", "{1}{U}{U}", "Counter target spell."),
+    "Bloodbond Vampire": (
+        "Creature — Vampire Shaman Warrior",
+        "{2}{B}{B}",
+        "Whenever you gain life, put a +1/+1 counter on Bloodbond Vampire.",
+    ),
+    "Test Sip": ("Instant", "{W}", "You gain 2 life."),
     "Test Hunter": (
         "Creature — Human",
         "{1}{G}",
@@ -115,6 +121,7 @@ STATS = {
     "Arwen Undomiel": (2, 2),
     "Test Raider": (2, 2),
     "Test Hunter": (1, 1),
+    "Bloodbond Vampire": (3, 3),
     "Ashnod": (1, 2),
 }
 
@@ -400,3 +407,14 @@ def test_a_creature_that_deals_damage_to_you_is_destroyed() -> None:
     attack(game, alice, [bear], bob)
     combat_damage(game, bob)
     assert bob.life == 18 and bear.zone == ""
+
+
+def test_whenever_you_gain_life_triggers_once_per_life_gain_event() -> None:
+    """CR 119.9: each event of gaining life triggers it once, whatever the amount; an
+    opponent's gain doesn't."""
+    game, alice, bob = setup()
+    vampire = put(game, alice, card("Bloodbond Vampire"), "battlefield")
+    for caster in (alice, alice, bob):
+        cast(game, caster, put(game, caster, card("Test Sip"), "hand"), free=True)
+        run(game)
+    assert vampire.counters["+1/+1"] == 2 and alice.life == 24

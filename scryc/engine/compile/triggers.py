@@ -236,6 +236,9 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
         c.scope.new_slot()
         creature = call("card_type", "creature")
         return call("on_attack_with", player, creature, call("number", 1))
+    if node.object is None and action in ("gain life", "lose life"):
+        c.scope.fill(node, number=True)  # "that much life"
+        return call("on_life_change", player, action == "gain life")
     if node.object is None:
         raise CompileError(f"player_action: {action}", "without an object", node.span)
     if action == "attack":

@@ -21,6 +21,7 @@ from ..events import (
     Damaged,
     DieRolled,
     Event,
+    LifeChanged,
     Moved,
     Scried,
     StepBegan,
@@ -68,6 +69,20 @@ def on_surveil(player: PlayerPred, nth_each_turn: int | None = None) -> TriggerF
             if sum(e.player is event.player for e in done) != nth_each_turn:
                 return None
         return [event.looked_at]
+
+    return trigger
+
+
+def on_life_change(player: PlayerPred, gain: bool) -> TriggerFn:
+    """Builds "Whenever <player> gains / loses life": each event of life gained or lost (CR
+    119.9); binds the amount ("that much life")."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, LifeChanged) or not player(ctx, event.player):
+            return None
+        if (event.amount > 0) != gain:
+            return None
+        return [abs(event.amount)]
 
     return trigger
 
