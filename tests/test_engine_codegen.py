@@ -22,6 +22,7 @@ from scryc.engine import (
     put,
     run,
 )
+from scryc.engine.codegen import MAX_IDENTIFIER, LoadError
 from scryc.engine.events import Scried
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -130,3 +131,51 @@ def test_codegen_command_with_nothing_loadable(tmp_path: Path) -> None:
     bad.write_text("{not json\n", encoding="utf-8")
     result = CliRunner().invoke(codegen_command, [str(bad)])
     assert result.exit_code == 2 and "invalid JSON" in result.stderr
+
+
+def test_generated_calls_name_their_booleans_and_nones(tmp_path: Path) -> None:
+    """No bare ``True``, ``False`` or ``None`` argument: each is written as ``name=value``,
+    and a keyword argument that is its parameter's default is left out."""
+    _, source = write(tmp_path, [c for c in load_cards(ROOT / "corpus").cards if c.text])
+    calls = [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Call)]
+    bare = [
+        ast.unparse(n)
+        for n in calls
+        for a in n.args
+        if isinstance(a, ast.Constant) and (a.value is None or isinstance(a.value, bool))
+    ]
+    assert bare == []
+    assert "ops.keywords(('flying',), text='Flying')" in source
+    assert "combat=False" in source
+
+
+def test_identifiers_made_from_long_names_are_capped(tmp_path: Path) -> None:
+    long = "Asmoranomardicadaistinaculdacar the Unbelievably Long Named Wanderer"
+    cards = [Card(name=long, text="Scry 1.", path="<test>")]
+    cards.append(Card(name=long + " II", text="Scry 2.", path="<test>"))
+    _, source = write(tmp_path, cards)
+    functions = [n.name for n in ast.parse(source).body if isinstance(n, ast.FunctionDef)]
+    assert functions == [
+        "asmoranomardicadaistinaculdacar_the_1",
+        "asmoranomardicadaistinaculdacar_the_2_1",
+    ]
+    assert all(len(f.rsplit("_", 1)[0]) <= MAX_IDENTIFIER for f in functions)
+
+
+@pytest.mark.parametrize(
+    ("code", "where"),
+    [
+        ("def broken(:\n", ":1: SyntaxError"),
+        (
+            "from scryc.engine import ops\n\n\ndef f():\n    return ops.nope()\n\n\nX = f()\n",
+            ":5 (in f): AttributeError",
+        ),
+        ("X = 1\n", ": no CARDS table"),
+    ],
+)
+def test_a_module_that_does_not_load_is_reported(tmp_path: Path, code: str, where: str) -> None:
+    path = tmp_path / "cards_generated.py"
+    path.write_text(code, encoding="utf-8")
+    with pytest.raises(LoadError) as caught:
+        load_module(path, "test_engine_codegen_broken")
+    assert str(caught.value).startswith(f"{path}{where}")

@@ -97,7 +97,7 @@ REFUSED = [
         "You may have Card Name enter as a copy of any creature on the battlefield.",
         "enters_as_copy",
     ),
-    ("You gain 2 life for each creature you control.", "for_each"),
+    ("Untap target land for each creature you control.", "for_each"),
     ("Surveil 2. You gain 1 life for each card you put on top of your library.", "put_this_way"),
     (
         "Whenever one or more creatures you control and/or creature cards in your graveyard are "
@@ -159,7 +159,10 @@ REFUSED = [
         "it instead.",
         "replace",
     ),
-    ("Card Name can block only creatures with flying.", "restriction: can block only"),
+    (
+        "Card Name can block an additional creature each combat.",
+        "restriction: can block an additional creature each combat",
+    ),
     ("All creatures able to block target creature this turn do so.", "must_block"),
     ("When you set this scheme in motion, draw two cards.", "set_in_motion"),
     (
@@ -283,10 +286,10 @@ def test_every_kind_compiles_or_is_refused_with_a_reason() -> None:
 def test_a_refused_kind_raises_its_reason() -> None:
     from scryc.engine.compile import REFUSED
 
-    node = parse("Regenerate target creature.")
+    node = parse("Flip a coin.")
     with pytest.raises(CompileError) as error:
         compile(node)
-    assert (error.value.kind, error.value.detail) == ("regenerate", REFUSED["regenerate"])
+    assert (error.value.kind, error.value.detail) == ("flip_coin", REFUSED["flip_coin"])
 
 
 # --- references and targets ---------------------------------------------------------------

@@ -35,6 +35,7 @@ from scryc.engine.agents import Agent
 from scryc.engine.events import (
     Event,
     Fizzled,
+    LifeChanged,
     Looked,
     Replaced,
     Revealed,
@@ -70,6 +71,7 @@ EXTRA = {
             "Tap and Foresee", "Instant", "{1}{U}", "Tap target creature. Target player scries 2."
         ),
         _card("Peer Ahead", "Sorcery", "{X}{U}", "Scry X."),
+        _card("Sip", "Instant", "{W}", "You gain 1 life."),
         _card("Switch", "Sorcery", "{2}{U}", "Exchange control of two target creatures."),
         _card("Cleric Rogue", "Creature — Human Cleric Rogue", "{1}{B}", ""),
         _card("Cleric", "Creature — Human Cleric", "{1}{W}", ""),
@@ -430,6 +432,16 @@ def test_an_opponent_controls_at_least_two_more_lands(
     cast(game, alice, put(game, alice, cards("Catch Up"), "hand"), [], free=True)
     finish(game)
     assert alice.life == life
+
+
+def test_the_trace_is_a_history_each_line_as_it_read_then(cards: Cards) -> None:
+    game, alice, _ = setup(cards)
+    for _ in range(2):
+        cast(game, alice, put(game, alice, cards("Sip"), "hand"), [], free=True)
+        finish(game)
+    gains = [e.text() for e in game.events if isinstance(e, LifeChanged)]
+    assert gains == ["Alice gains 1 life (21).", "Alice gains 1 life (22)."]
+    assert [e.to_json()["text"] for e in game.events if isinstance(e, LifeChanged)] == gains
 
 
 # --- lands -------------------------------------------------------------------------------

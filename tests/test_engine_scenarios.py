@@ -172,3 +172,14 @@ def test_at_least_80_percent_of_the_parsed_scry_cards_compile() -> None:
     report = measure(SHARED_SCRY)
     assert report.parsed > 150
     assert report.rate >= 0.8, report.failures.most_common(5)
+
+
+def test_a_creatures_ability_targets_the_creature_itself() -> None:
+    """CR 115.5: "{T}: Put a +1/+1 counter on target creature" may target its own source."""
+    outcome = run_file(ROOT / "corpus" / "scenarios" / "self_targeting_ability.toml")
+    assert outcome.error == ""
+    texts = [e.text() for e in outcome.events]
+    assert "Test Trainer becomes a target of Test Trainer's ability." in texts
+    assert "Test Trainer gets 1 +1/+1 counter." in texts
+    (trainer,) = outcome.game.battlefield
+    assert trainer.counters["+1/+1"] == 1

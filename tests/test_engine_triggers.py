@@ -3,15 +3,21 @@ text from the scry corpus and test cards written in the same templates."""
 
 from __future__ import annotations
 
+import pytest
+
 from scryc.engine import (
     Answer,
     CardDef,
     DefaultAgent,
     Game,
+    Pick,
     Player,
     ScryChoice,
+    attack,
     begin_step,
+    block,
     cast,
+    combat_damage,
     end_turn,
     new_game,
     put,
@@ -19,7 +25,7 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
-from scryc.engine.actions import move
+from scryc.engine.actions import RulesError, move
 from scryc.engine.events import Fizzled
 from scryc.engine.stack import put_triggers
 from tests.engine_cards import from_oracle, scripted_game
@@ -65,6 +71,40 @@ ORACLE = {
         "Create a 3/1 red Elemental creature token with haste. Sacrifice it at the beginning "
         "of the next end step.",
     ),
+    "Arwen Undomiel": (
+        "Legendary Creature — Elf Noble",
+        "{G}{U}",
+        "Whenever you scry, put a +1/+1 counter on target creature.\n{4}{G}{U}: Scry 2.",
+    ),
+    "Test Opt": ("Instant", "{U}", "Scry 1. Draw a card."),
+    "Test Cancel": ("Instant", "{1}{U}{U}", "Counter target spell."),
+    "Bloodbond Vampire": (
+        "Creature — Vampire Shaman Warrior",
+        "{2}{B}{B}",
+        "Whenever you gain life, put a +1/+1 counter on Bloodbond Vampire.",
+    ),
+    "Test Sip": ("Instant", "{W}", "You gain 2 life."),
+    "Test Hunter": (
+        "Creature — Human",
+        "{1}{G}",
+        "Whenever Test Hunter deals damage to a Bear, destroy that creature.",
+    ),
+    "Ashnod": (
+        "Legendary Creature — Human",
+        "{B}{B}",
+        "Whenever a creature deals damage to you, destroy it.",
+    ),
+    "Test Vulture": (
+        "Creature — Bird",
+        "{1}{B}",
+        "Whenever a creature card is put into an opponent's graveyard from anywhere, you gain "
+        "1 life.",
+    ),
+    "Test Raider": (
+        "Creature — Human Warrior",
+        "{2}{B}",
+        "Whenever Test Raider attacks, defending player loses 2 life.",
+    ),
     "Test Vigil": (
         "Instant",
         "{W}",
@@ -78,6 +118,11 @@ STATS = {
     "Test Ghoul": (2, 2),
     "Test Zombie": (2, 2),
     "Test Bear": (2, 2),
+    "Arwen Undomiel": (2, 2),
+    "Test Raider": (2, 2),
+    "Test Hunter": (1, 1),
+    "Bloodbond Vampire": (3, 3),
+    "Ashnod": (1, 2),
 }
 
 
@@ -299,3 +344,77 @@ def test_a_chapter_sets_up_a_trigger_for_the_rest_of_the_turn() -> None:
     cast(game, alice, put(game, alice, card("Test Colossus"), "hand"), free=True)
     run(game)
     assert len(alice.hand) == 1 and not game.delayed
+
+
+def test_a_permanents_trigger_may_target_that_permanent() -> None:
+    """CR 115.5: only a spell or ability is an illegal target for itself, so Arwen's trigger,
+    with Arwen the only creature on the battlefield, targets her and resolves."""
+    game, alice, _ = setup(ScryChoice(), Pick(["Arwen Undomiel"]))
+    put(game, alice, card("Test Zombie"))
+    put(game, alice, card("Test Bear"))
+    arwen = put(game, alice, card("Arwen Undomiel"), "battlefield")
+    cast(game, alice, put(game, alice, card("Test Opt"), "hand"), free=True)
+    run(game)
+    assert arwen.counters["+1/+1"] == 1
+    assert not [e for e in game.events if isinstance(e, Fizzled)]
+    assert game.agent.unused == []  # type: ignore[attr-defined]
+
+
+def test_a_spell_cannot_target_itself() -> None:
+    """CR 115.5: a spell on the stack is an illegal target for itself; "counter target
+    spell" with no other spell on the stack has nothing to target."""
+    game, alice, _ = setup()
+    spell = put(game, alice, card("Test Cancel"), "hand")
+    with pytest.raises(RulesError, match="no legal targets"):
+        cast(game, alice, spell, free=True)
+
+
+def test_defending_player_is_the_player_attacked() -> None:
+    """CR 506.2: the player the creature attacks is the defending player."""
+    game, alice, bob = setup()
+    raider = put(game, alice, card("Test Raider"), "battlefield")
+    attack(game, alice, [raider], bob)
+    assert (alice.life, bob.life) == (20, 18)
+
+
+def test_a_creature_card_put_into_an_opponents_graveyard_from_anywhere() -> None:
+    """From the battlefield or from a library, into an opponent's graveyard only."""
+    game, alice, bob = setup()
+    put(game, alice, card("Test Vulture"), "battlefield")
+    for owner in (bob, alice):
+        bear = put(game, owner, card("Test Bear"), "battlefield")
+        cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[bear]], free=True)
+        run(game)
+    move(game, put(game, bob, card("Test Bear")), "graveyard", cause="milled")
+    run(game)
+    assert alice.life == 22
+
+
+def test_deals_damage_to_a_creature_binds_that_creature() -> None:
+    game, alice, bob = setup()
+    hunter = put(game, alice, card("Test Hunter"), "battlefield")
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    attack(game, alice, [hunter], bob)
+    block(game, {bear: hunter})
+    combat_damage(game, bob)
+    assert bear.zone == "" and hunter.zone == ""  # 1 damage, then destroyed; 2 killed it
+
+
+def test_a_creature_that_deals_damage_to_you_is_destroyed() -> None:
+    game, alice, bob = setup()
+    put(game, bob, card("Ashnod"), "battlefield")
+    bear = put(game, alice, card("Test Bear"), "battlefield")
+    attack(game, alice, [bear], bob)
+    combat_damage(game, bob)
+    assert bob.life == 18 and bear.zone == ""
+
+
+def test_whenever_you_gain_life_triggers_once_per_life_gain_event() -> None:
+    """CR 119.9: each event of gaining life triggers it once, whatever the amount; an
+    opponent's gain doesn't."""
+    game, alice, bob = setup()
+    vampire = put(game, alice, card("Bloodbond Vampire"), "battlefield")
+    for caster in (alice, alice, bob):
+        cast(game, caster, put(game, caster, card("Test Sip"), "hand"), free=True)
+        run(game)
+    assert vampire.counters["+1/+1"] == 2 and alice.life == 24

@@ -298,6 +298,11 @@ class TypeChange:
         return self.types | (kinds & KEPT_TYPES), self.subtypes
 
 
+#: "can't be blocked by <creatures>", "can't be blocked except by <creatures>", "can block
+#: only <creatures>".
+BLOCK_RULES = ("can't be blocked by", "can be blocked only by", "can block only")
+
+
 @dataclass(slots=True, eq=False)
 class Continuous:
     """A continuous effect on objects: P/T changes, keywords and abilities gained, rules
@@ -320,6 +325,36 @@ class Continuous:
     retype: TypeChange | None = None
     colors: frozenset[str] | None = None
     base_pt: tuple[int, int] | None = None
+    #: A characteristic-defining ability's: it applies before other effects (CR 613.4a).
+    defining: bool = False
+    #: Blocking restrictions with a description (CR 509.1b): (how, test of the other
+    #: creature); how is one of :data:`BLOCK_RULES`.
+    blocking: tuple[tuple[str, Callable[[Obj], bool]], ...] = ()
+
+
+#: What a shield watches: (damage source, recipient, combat?) for a prevention shield, the
+#: permanent about to be destroyed (and None, False) for a regeneration shield.
+Covers = Callable[[Obj | None, Obj | Player, bool], bool]
+
+
+@dataclass(slots=True, eq=False)
+class Shield:
+    """A prevention effect (CR 615) or a regeneration shield (CR 701.19) a resolved spell or
+    ability set up (in ``game.shields``, until the turn ends) or a static ability gives.
+
+    Prevention: ``amount`` is the damage it still prevents (None: all of it); ``each_time``
+    prevents that much of each damage event instead (CR 615.1a, "prevent 1 of that damage");
+    ``once`` is used up by the first event it prevents ("the next time … would deal damage").
+    A regeneration shield is used up by the destruction it replaces."""
+
+    source: Obj
+    controller: Player
+    covers: Covers
+    regenerate: bool = False
+    amount: int | None = None
+    each_time: bool = False
+    once: bool = False
+    used: bool = False
 
 
 @dataclass(slots=True, eq=False)

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from . import characteristics as ch
+from . import shields
 from .abilities import Ctx, Proposal, ReplacementAbility, TriggeredAbility
 from .events import (
     CountersChanged,
@@ -19,6 +20,7 @@ from .events import (
     LifeChanged,
     Looked,
     Moved,
+    Regenerated,
     Replaced,
     Revealed,
     Scried,
@@ -144,6 +146,7 @@ def replace(game: Game, proposal: Proposal) -> Proposal | None:
         if result is None:
             return None
         note.after = result.describe()
+        note.fix()
         proposal = result
 
 
@@ -391,7 +394,11 @@ def shuffle(game: Game, player: Player) -> None:
 def deal_damage(
     game: Game, source: Obj, recipient: Obj | Player, amount: int, combat: bool = False
 ) -> None:
-    """Deal damage: players lose life, planeswalkers lose loyalty, creatures mark damage."""
+    """Deal damage: players lose life, planeswalkers lose loyalty, creatures mark damage;
+    prevention effects first take away what they prevent (CR 615)."""
+    amount, prevented = shields.prevent(game, source, recipient, amount, combat)
+    for note in prevented:
+        emit(game, note)
     if amount <= 0:
         return
     if isinstance(recipient, Player):
@@ -409,6 +416,19 @@ def deal_damage(
         add_counters(game, recipient, "loyalty", -amount)
     if "lifelink" in ch.keywords(game, source):
         change_life(game, source.controller, amount)
+
+
+def regenerated(game: Game, obj: Obj) -> bool:
+    """Whether a regeneration shield replaces the permanent's destruction: instead its damage
+    is removed, it is tapped and removed from combat (CR 701.19a)."""
+    shield = shields.regeneration(game, obj)
+    if shield is None:
+        return False
+    obj.damage = 0
+    set_tapped(game, obj, True)
+    obj.attacking = obj.blocking = False
+    emit(game, Regenerated(obj, shield.source))
+    return True
 
 
 def change_life(game: Game, player: Player, amount: int) -> None:

@@ -7,7 +7,7 @@ cycle of effects that depend on characteristics (a simplification of the layer s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from importlib import resources
 
 from .abilities import (
@@ -116,12 +116,13 @@ def types(game: Game, obj: Obj) -> frozenset[str]:
 
 
 def base_pt(game: Game, obj: Obj) -> tuple[int | None, int | None]:
-    """Power and toughness before changes (layer 7b, CR 613.4b): printed (None if the object
-    has none), or what the latest effect that sets them says."""
+    """Power and toughness before changes (layers 7a-b, CR 613.4a-b): printed (None if the
+    object has none), or what the latest effect that sets them says."""
     found = obj.card.power, obj.card.toughness
     if game.computing or obj.zone != "battlefield":
         return found
-    for effect in _applying(game, obj):
+    # characteristic-defining abilities first (layer 7a), then setting effects (7b)
+    for effect in sorted(_applying(game, obj), key=lambda e: not e.defining):
         if effect.base_pt is not None:
             found = effect.base_pt
     return found
@@ -179,6 +180,21 @@ def keywords(game: Game, obj: Obj) -> frozenset[str]:
 def rules(game: Game, obj: Obj) -> frozenset[str]:
     """Rules that apply to the object now ("can't block", "doesn't untap …")."""
     return frozenset().union(*(e.rules for e in _applying(game, obj)))
+
+
+def blocking(game: Game, obj: Obj) -> tuple[tuple[str, Callable[[Obj], bool]], ...]:
+    """Blocking restrictions with a description that apply to the object now."""
+    return tuple(rule for e in _applying(game, obj) for rule in e.blocking)
+
+
+def spell_rules(game: Game, spell: Obj) -> frozenset[str]:
+    """Rules that apply to a spell on the stack: from its own static abilities ("This spell
+    can't be countered", which work on the stack) and from permanents' static abilities
+    that apply to it ("Creature spells you control can't be countered")."""
+    found: list[Continuous | CostChange | Permission] = []
+    _contribute(game, spell, spell.card.compiled.abilities, found)
+    effects = [c for c in found if isinstance(c, Continuous)] + continuous(game)
+    return frozenset().union(*(e.rules for e in effects if e.affects(spell)))
 
 
 def subtypes(game: Game, obj: Obj) -> frozenset[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import keyword
 import re
+import traceback
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -35,6 +36,15 @@ from scryc.engine import ops
 from scryc.engine.abilities import Ability
 from scryc.engine.state import CardDef
 '''
+
+
+#: The longest identifier made from a card name (cut at a word).
+MAX_IDENTIFIER = 40
+
+
+class LoadError(Exception):
+    """A generated module that cannot be imported: the file, the line where it failed when
+    known, and why."""
 
 
 @dataclass(frozen=True)
@@ -116,10 +126,14 @@ def _safe(text: str) -> str:
 
 
 def _identifier(name: str, used: set[str]) -> str:
-    """A unique snake_case identifier for the card's functions."""
+    """A unique snake_case identifier for the card's functions, at most
+    :data:`MAX_IDENTIFIER` characters before its number."""
     base = re.sub(r"[^a-z0-9]+", "_", _ascii(name).lower()).strip("_") or "card"
     if base[0].isdigit() or keyword.iskeyword(base):
         base = f"card_{base}"
+    if len(base) > MAX_IDENTIFIER:
+        cut = base[: MAX_IDENTIFIER + 1]
+        base = (cut.rsplit("_", 1)[0] if "_" in cut else cut)[:MAX_IDENTIFIER].rstrip("_")
     candidate, n = base, 2
     while candidate in used:
         candidate, n = f"{base}_{n}", n + 1
@@ -128,10 +142,30 @@ def _identifier(name: str, used: set[str]) -> str:
 
 
 def load_module(path: str | Path, name: str = "scryc_generated_cards") -> dict[str, CardDef]:
-    """Import a generated module from a file and return its CARDS."""
+    """Import a generated module from a file and return its CARDS; a module that does not
+    load is a :class:`LoadError` naming the file, the line and the cause."""
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise ImportError(f"cannot import {path}")
+        raise LoadError(f"{path}: not a Python module")
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.CARDS
+    try:
+        spec.loader.exec_module(module)
+    except Exception as error:
+        where = _failed_at(error, Path(path))
+        raise LoadError(f"{path}{where}: {type(error).__name__}: {error}") from error
+    cards = getattr(module, "CARDS", None)
+    if not isinstance(cards, dict):
+        raise LoadError(f"{path}: no CARDS table (not a module made by `scryc codegen`)")
+    return cards
+
+
+def _failed_at(error: Exception, path: Path) -> str:
+    """ ":<line> (in <function>)" for the last line of ``path`` the error passed through."""
+    if isinstance(error, SyntaxError) and error.lineno is not None:
+        return f":{error.lineno}"
+    where, wanted = "", path.resolve()
+    for frame, line in traceback.walk_tb(error.__traceback__):
+        if Path(frame.f_code.co_filename).resolve() == wanted:
+            function = frame.f_code.co_name
+            where = f":{line}" + (f" (in {function})" if function != "<module>" else "")
+    return where

@@ -36,20 +36,38 @@ def _json(value: Any) -> Any:
 
 @dataclass(slots=True)
 class Event:
-    """Base class: every event has a kind, a one-line description and a JSON form."""
+    """Base class: every event has a kind, a one-line description and a JSON form.
+
+    The trace is a history: an event's line is written when the event happens (two life
+    gains read 21, then 22), not when the trace is read. Each kind says in :meth:`describe`
+    how it reads in the game as it is at that moment.
+    """
 
     kind = "event"
+    line: str = field(default="", init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.fix()
+
+    def fix(self) -> None:
+        """Write the event's line from the game as it is now."""
+        self.line = self.describe()
+
+    def describe(self) -> str:
+        """The event's line, read from the game as it is now."""
+        raise NotImplementedError
 
     def text(self) -> str:
-        """One line of the trace."""
-        raise NotImplementedError
+        """One line of the trace, as it read when the event happened."""
+        return self.line
 
     def to_json(self) -> dict[str, Any]:
         """The event as JSON data."""
         data: dict[str, Any] = {"event": self.kind}
         for f in fields(self):
-            data[f.name] = _json(getattr(self, f.name))
-        data["text"] = self.text()
+            if f.name != "line":
+                data[f.name] = _json(getattr(self, f.name))
+        data["text"] = self.line
         return data
 
 
@@ -65,7 +83,7 @@ class Moved(Event):
     position: str = ""
     kind = "moved"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         where = {
             "battlefield": "onto the battlefield",
             "library": f"on the {self.position or 'top'} of {self.obj.owner.name}'s library",
@@ -89,7 +107,7 @@ class Drew(Event):
     card: Obj
     kind = "drew"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} draws {self.card.name}."
 
 
@@ -102,7 +120,7 @@ class Looked(Event):
     why: str
     kind = "looked"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} looks at {names(self.cards)} ({self.why})."
 
 
@@ -122,7 +140,7 @@ class Scried(Event):
         """The number of cards looked at while scrying (may be less than the amount)."""
         return len(self.looked)
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return (
             f"{self.player.name} scries {self.amount}, looking at {self.looked_at} "
             f"card{'s' * (self.looked_at != 1)}: top [{names(self.top)}], "
@@ -146,7 +164,7 @@ class Surveilled(Event):
         """The number of cards looked at while surveilling."""
         return len(self.looked)
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return (
             f"{self.player.name} surveils {self.amount}, looking at {self.looked_at} "
             f"card{'s' * (self.looked_at != 1)}: top [{names(self.top)}], "
@@ -162,7 +180,7 @@ class Revealed(Event):
     cards: list[Obj]
     kind = "revealed"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} reveals {names(self.cards)}."
 
 
@@ -176,7 +194,7 @@ class Cast(Event):
     from_zone: str = "hand"
     kind = "cast"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         on = f" targeting {', '.join(label(t) for t in self.targets)}" if self.targets else ""
         where = f" from {self.from_zone}" if self.from_zone != "hand" else ""
         return f"{self.player.name} casts {self.spell.name}{where}{on}."
@@ -191,7 +209,7 @@ class Activated(Event):
     ability: str
     kind = "activated"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} activates {self.source.name}: {self.ability}"
 
 
@@ -205,7 +223,7 @@ class Triggered(Event):
     targets: list[Obj | Player] = field(default_factory=list)
     kind = "triggered"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         on = f" (targets: {', '.join(label(t) for t in self.targets)})" if self.targets else ""
         return f"{self.source.name} triggers: {self.ability}{on}"
 
@@ -218,7 +236,7 @@ class Targeted(Event):
     target: Obj | Player
     kind = "targeted"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{label(self.target)} becomes a target of {self.item.describe()}."
 
 
@@ -229,7 +247,7 @@ class Resolved(Event):
     item: StackItem
     kind = "resolved"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.item.describe()} resolves."
 
 
@@ -242,7 +260,7 @@ class Fizzled(Event):
     reason: str = "all its targets are illegal"
     kind = "fizzled"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.item.describe()} doesn't resolve: {self.reason}."
 
 
@@ -253,7 +271,7 @@ class Countered(Event):
     item: StackItem
     kind = "countered"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.item.describe()} is countered."
 
 
@@ -267,9 +285,39 @@ class Damaged(Event):
     combat: bool = False
     kind = "damaged"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         combat = " combat" if self.combat else ""
         return f"{self.source.name} deals {self.amount}{combat} damage to {label(self.recipient)}."
+
+
+@dataclass(slots=True)
+class Prevented(Event):
+    """A prevention effect prevented damage (CR 615): ``by`` is the effect's source."""
+
+    by: Obj
+    source: Obj
+    recipient: Obj | Player
+    amount: int
+    kind = "prevented"
+
+    def describe(self) -> str:
+        return (
+            f"{self.by.name} prevents {self.amount} damage {self.source.name} would deal to "
+            f"{label(self.recipient)}."
+        )
+
+
+@dataclass(slots=True)
+class Regenerated(Event):
+    """A permanent was regenerated instead of being destroyed (CR 701.19a): its damage
+    removed, tapped, and removed from combat."""
+
+    obj: Obj
+    by: Obj
+    kind = "regenerated"
+
+    def describe(self) -> str:
+        return f"{self.obj.name} regenerates ({self.by.name})."
 
 
 @dataclass(slots=True)
@@ -280,7 +328,7 @@ class LifeChanged(Event):
     amount: int
     kind = "life_changed"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         verb = "gains" if self.amount >= 0 else "loses"
         return f"{self.player.name} {verb} {abs(self.amount)} life ({self.player.life})."
 
@@ -293,7 +341,7 @@ class TapChanged(Event):
     tapped: bool
     kind = "tap_changed"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.obj.name} becomes {'tapped' if self.tapped else 'untapped'}."
 
 
@@ -306,7 +354,7 @@ class CountersChanged(Event):
     amount: int
     kind = "counters_changed"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         n = abs(self.amount)
         if self.amount >= 0:
             return f"{label(self.target)} gets {n} {self.counter} counter{'s' * (n != 1)}."
@@ -321,7 +369,7 @@ class StepBegan(Event):
     player: Player
     kind = "step_began"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name}'s {self.step} begins."
 
 
@@ -334,7 +382,7 @@ class Attacked(Event):
     defender: Player
     kind = "attacked"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} attacks {self.defender.name} with {names(self.attackers)}."
 
 
@@ -346,7 +394,7 @@ class Blocked(Event):
     attacker: Obj
     kind = "blocked"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.blocker.name} blocks {self.attacker.name}."
 
 
@@ -359,7 +407,7 @@ class DieRolled(Event):
     result: int
     kind = "die_rolled"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} rolls a d{self.sides}: {self.result}."
 
 
@@ -371,7 +419,7 @@ class ManaAdded(Event):
     symbols: str
     kind = "mana_added"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} adds {self.symbols}."
 
 
@@ -383,7 +431,7 @@ class Paid(Event):
     what: str
     kind = "paid"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} pays {self.what}."
 
 
@@ -394,7 +442,7 @@ class Shuffled(Event):
     player: Player
     kind = "shuffled"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} shuffles their library."
 
 
@@ -407,7 +455,7 @@ class Replaced(Event):
     after: str = ""
     kind = "replaced"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         instead = f" with {self.after}" if self.after else ""
         return f"{self.source.name} replaces {self.before}{instead}."
 
@@ -420,7 +468,7 @@ class EffectCreated(Event):
     description: str
     kind = "effect_created"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.source.name}: {self.description}."
 
 
@@ -432,7 +480,7 @@ class PlayerLost(Event):
     reason: str
     kind = "player_lost"
 
-    def text(self) -> str:
+    def describe(self) -> str:
         return f"{self.player.name} loses the game ({self.reason})."
 
 

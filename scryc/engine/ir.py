@@ -8,7 +8,10 @@ appears in generated code as escaped literals.
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Union
 
 from . import ops
@@ -61,17 +64,40 @@ def to_source(value: Value, indent: int = 0, prefix: str = "ops.") -> str:
     if isinstance(value, tuple):
         items = [to_source(v, indent + 4, prefix) for v in value]
         return "(\n" + "".join(f"{pad}{i},\n" for i in items) + " " * indent + ")"
-    parts = [to_source(a, indent + 4, prefix) for a in value.args]
-    parts += [f"{k}={to_source(v, indent + 4, prefix)}" for k, v in value.kwargs]
+    parts = _parts(value, lambda v: to_source(v, indent + 4, prefix))
     return f"{prefix}{value.op}(\n" + "".join(f"{pad}{p},\n" for p in parts) + " " * indent + ")"
 
 
 def _flat(value: Value, prefix: str) -> str:
     if isinstance(value, Call):
-        parts = [_flat(a, prefix) for a in value.args]
-        parts += [f"{k}={_flat(v, prefix)}" for k, v in value.kwargs]
+        parts = _parts(value, lambda v: _flat(v, prefix))
         return f"{prefix}{value.op}({', '.join(parts)})"
     if isinstance(value, tuple):
         inner = ", ".join(_flat(v, prefix) for v in value)
         return f"({inner},)" if len(value) == 1 else f"({inner})"
     return literal(value)
+
+
+@cache
+def _parameters(op: str) -> tuple[inspect.Parameter, ...]:
+    return tuple(inspect.signature(getattr(ops, op)).parameters.values())
+
+
+def _parts(value: Call, show: Callable[[Value], str]) -> list[str]:
+    """A call's arguments as generated code writes them: positional up to the first boolean
+    or ``None``, by keyword from there on (``tapped=False`` reads, a bare ``False`` does not),
+    leaving out a keyword argument that is the parameter's default."""
+    params = _parameters(value.op)
+    args = value.args
+    cut = next((i for i, a in enumerate(args) if a is None or isinstance(a, bool)), len(args))
+    if any(p.kind is not p.POSITIONAL_OR_KEYWORD for p in params[: len(args)]):
+        cut = len(args)  # ``*abilities``: every argument is positional
+    named = [(p.name, a) for p, a in zip(params[cut:], args[cut:], strict=False)]
+    defaults = {p.name: p.default for p in params}
+    parts = [show(a) for a in args[:cut]]
+    for name, v in [*named, *value.kwargs]:
+        default = defaults.get(name, inspect.Parameter.empty)
+        if not (isinstance(v, Call | tuple) or type(v) is not type(default) or v != default):
+            continue
+        parts.append(f"{name}={show(v)}")
+    return parts

@@ -19,7 +19,7 @@ from .abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from .actions import RulesError, add_counters, emit, move
+from .actions import RulesError, add_counters, emit, move, regenerated
 from .agents import option_name
 from .events import (
     Activated,
@@ -34,6 +34,10 @@ from .events import (
     Triggered,
 )
 from .state import Game, Obj, Player, StackItem
+
+#: Rules about spells and abilities the stack module enforces (CR 101.2).
+CANT_BE_COUNTERED = "can't be countered"
+CANT_BE_ACTIVATED = "activated abilities can't be activated"
 
 TargetChoice = Sequence[Sequence[Target | str]]
 
@@ -85,10 +89,13 @@ def context(game: Game, item: StackItem) -> Ctx:
 
 
 def targetable(ctx: Ctx, spec: TargetSpec, t: Target) -> bool:
-    """Whether ``t`` is a legal target for ``spec`` now (CR 115, 608.2b)."""
+    """Whether ``t`` is a legal target for ``spec`` now (CR 115, 608.2b). Only a spell is an
+    illegal target for itself (CR 115.5): an ability may target its own source."""
     if isinstance(t, Player):
         return spec.players and not t.lost and spec.pred(ctx, t)
-    if not t.zone or t.zone not in spec.zones or t is ctx.source:
+    if not t.zone or t.zone not in spec.zones:
+        return False
+    if t is ctx.source and ctx.item is not None and ctx.item.kind == "spell":
         return False
     if t.zone == "battlefield":
         kws = ch.keywords(ctx.game, t)
@@ -325,8 +332,11 @@ def counter(
     game: Game, item: StackItem, unless: str | None = None, payer: Player | None = None
 ) -> bool:
     """Counter a spell or ability on the stack, unless ``payer`` (default: its controller)
-    pays ``unless``; returns whether it was countered."""
+    pays ``unless``; returns whether it was countered. A spell that can't be countered
+    stays on the stack (CR 101.2: the "can't" wins)."""
     if item not in game.stack:
+        return False
+    if item.kind == "spell" and CANT_BE_COUNTERED in ch.spell_rules(game, item.source):
         return False
     if unless is not None:
         who = payer or item.controller
@@ -351,7 +361,10 @@ def play_land(game: Game, player: Player, card: Obj) -> Obj | None:
 
 
 def activated_abilities(game: Game, obj: Obj) -> list[ActivatedAbility]:
-    """The object's activated abilities now, in order."""
+    """The object's activated abilities now, in order (none while an effect says they can't
+    be activated, CR 101.2)."""
+    if CANT_BE_ACTIVATED in ch.rules(game, obj):
+        return []
     return [a for a in ch.abilities(game, obj) if isinstance(a, ActivatedAbility)]
 
 
@@ -503,7 +516,9 @@ def state_based_actions(game: Game) -> bool:
                 emit(game, PlayerLost(player, reason))
         for obj in list(game.battlefield):
             why = _dies_because(game, obj)
-            if why:
+            if why == "lethal damage" and regenerated(game, obj):  # destroyed (CR 704.5g)
+                done = True
+            elif why:
                 move(game, obj, "graveyard", cause=why)
                 done = True
         done = _legend_rule(game) or done

@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING, Any
 from . import mana
 
 if TYPE_CHECKING:
-    from .abilities import Ability, CompiledCard, Continuous, CostChange, Delayed, Permission
+    from .abilities import (
+        Ability,
+        CompiledCard,
+        Continuous,
+        CostChange,
+        Delayed,
+        Permission,
+        Shield,
+    )
     from .agents import Agent
     from .events import Event
 
@@ -190,6 +198,8 @@ class Game:
     exiled_until: list[tuple[Obj, list[Obj]]] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)
     permissions: list[Permission] = field(default_factory=list)
+    #: Prevention and regeneration shields set up by resolved effects; they end with the turn.
+    shields: list[Shield] = field(default_factory=list)
     replacing: set[int] = field(default_factory=set)
     computing: bool = False
     triggered_this_turn: set[tuple[int, int]] = field(default_factory=set)

@@ -11,6 +11,9 @@ from .stack import run
 from .state import Game, Obj, Player
 
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+#: Combat rules the engine checks as attackers are declared (CR 508.1c-d).
+ATTACKS_IF_ABLE = "attacks each combat if able"
+AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"
 
 
 def begin_step(game: Game, step: str) -> None:
@@ -49,6 +52,7 @@ def end_turn(game: Game) -> None:
         if effect.on_end is not None:
             effect.on_end()
     game.delayed = [d for d in game.delayed if d.until != "end of turn"]
+    game.shields = []  # prevention and regeneration shields last "this turn"
     game.cost_changes = [c for c in game.cost_changes if not c.until_end_of_turn and not c.used]
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
     game.triggered_this_turn.clear()
@@ -75,10 +79,12 @@ def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -
     for obj in attackers:
         if obj.controller is not player or obj.zone != "battlefield":
             raise RulesError(f"{player.name} doesn't control {obj.name}")
-        if "creature" not in ch.types(game, obj) or obj.tapped:
+        if not _can_attack(game, obj):
             raise RulesError(f"{obj.name} can't attack")
-        if "defender" in ch.keywords(game, obj) or "can't attack" in ch.rules(game, obj):
-            raise RulesError(f"{obj.name} can't attack")
+    for obj in game.battlefield:  # requirements, obeyed as far as possible (CR 508.1d)
+        must = obj.controller is player and ATTACKS_IF_ABLE in ch.rules(game, obj)
+        if must and obj not in attackers and _can_attack(game, obj):
+            raise RulesError(f"{obj.name} attacks each combat if able")
     game.step = "declare attackers"
     for obj in attackers:
         obj.attacking = True
@@ -86,6 +92,16 @@ def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -
             set_tapped(game, obj, True)
     emit(game, Attacked(player, list(attackers), defender))
     run(game)
+
+
+def _can_attack(game: Game, obj: Obj) -> bool:
+    """Whether an untapped creature may attack: defender (CR 702.3b) and "can't attack"
+    restrictions (CR 508.1c) forbid it."""
+    if "creature" not in ch.types(game, obj) or obj.tapped:
+        return False
+    rules = ch.rules(game, obj)
+    defender = "defender" in ch.keywords(game, obj) and AS_THOUGH_NO_DEFENDER not in rules
+    return not defender and "can't attack" not in rules
 
 
 def block(game: Game, blocks: dict[Obj, Obj]) -> None:
@@ -118,11 +134,26 @@ def _cannot_block(game: Game, blocker: Obj, attacker: Obj) -> str:
         return "a blocker is an untapped creature of the defending player"
     if "can't block" in ch.rules(game, blocker) or "can't be blocked" in ch.rules(game, attacker):
         return "a rule forbids it"
+    if not _blocking_allows(game, blocker, attacker):
+        return "a rule forbids it"
     if "flying" in ch.keywords(game, attacker) and not {"flying", "reach"} & ch.keywords(
         game, blocker
     ):
         return "it has flying"
     return ""
+
+
+def _blocking_allows(game: Game, blocker: Obj, attacker: Obj) -> bool:
+    """The blocking restrictions with a description (CR 509.1b): "can't be blocked by …",
+    "can't be blocked except by …" on the attacker, "can block only …" on the blocker."""
+    for how, test in ch.blocking(game, attacker):
+        if how == "can't be blocked by" and test(blocker):
+            return False
+        if how == "can be blocked only by" and not test(blocker):
+            return False
+    return all(
+        test(attacker) for how, test in ch.blocking(game, blocker) if how == "can block only"
+    )
 
 
 def combat_damage(game: Game, defender: Player) -> None:
@@ -140,12 +171,12 @@ def combat_damage(game: Game, defender: Player) -> None:
     ]
     for strikers in strikes:
         for obj in strikers:
-            if obj.zone != "battlefield":
+            if obj.zone != "battlefield" or not obj.attacking:  # regenerated: out of combat
                 continue
             blocker = game.blocks.get(obj.id)
             if blocker is None:
                 deal_damage(game, obj, defender, ch.power(game, obj), combat=True)
-            elif blocker.zone == "battlefield":
+            elif blocker.zone == "battlefield" and blocker.blocking:
                 deal_damage(game, obj, blocker, ch.power(game, obj), combat=True)
                 deal_damage(game, blocker, obj, ch.power(game, blocker), combat=True)
         run(game)

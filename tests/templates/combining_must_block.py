@@ -142,7 +142,7 @@ ROWS = [
                   action: pay_mana symbols="{1}"
                     player: you
         """,
-        engine="cannot compile unless: no effect that happens unless a player acts",
+        engine="compiles",
     ),
     Row(
         "unless you discard",
@@ -176,6 +176,6 @@ ROWS = [
                     player: you
                     amount: number value=1
         """,
-        engine="cannot compile unless: no effect that happens unless a player acts",
+        engine="compiles",
     ),
 ]

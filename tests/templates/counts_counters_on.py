@@ -122,10 +122,7 @@ ROWS = [
                     object: self_ref short=true
                   right: number value=3 form="word"
         """,
-        engine=(
-            "cannot compile restriction: can attack as though it didn't have defender: not "
-            "enforced by the engine"
-        ),
+        engine=("compiles"),
     ),
     Row(
         "これ is a type in addition",
@@ -176,10 +173,7 @@ ROWS = [
                     object: self_ref short=true
                   right: number value=3
         """,
-        engine=(
-            "cannot compile restriction: can attack as though it didn't have defender: not "
-            "enforced by the engine"
-        ),
+        engine=("compiles"),
     ),
     Row(
         "counters of any kind, 数",
@@ -329,10 +323,7 @@ ROWS = [
                     object: self_ref short=true
                   right: number value=3
         """,
-        engine=(
-            "cannot compile restriction: can attack as though it didn't have defender: not "
-            "enforced by the engine"
-        ),
+        engine=("compiles"),
     ),
     Row(
         "the number of counters of a kind",

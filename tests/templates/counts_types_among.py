@@ -34,9 +34,7 @@ ROWS = [
                             owner: you
                   right: number value=4 form="word"
         """,
-        engine=(
-            "cannot compile restriction: attacks each combat if able: not enforced by the engine"
-        ),
+        engine=("compiles"),
     ),
     Row(
         "mana values among all cards",

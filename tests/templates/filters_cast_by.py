@@ -73,7 +73,7 @@ ROWS = [
                         duration: duration name="this turn"
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="compiles",
     ),
     Row(
         "damage for each card drawn this turn",
@@ -121,7 +121,7 @@ ROWS = [
                         duration: duration name="this turn"
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="compiles",
     ),
     Row(
         "spells you cast that are instants or sorceries",
@@ -394,7 +394,7 @@ ROWS = [
                       parts[1]: card_type name="source"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "if a source would deal damage, prevent part of that damage",
@@ -422,7 +422,7 @@ ROWS = [
                       parts[0]: color name="red"
                       parts[1]: card_type name="source"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "that's one or more colors",

@@ -365,7 +365,7 @@ ROWS = [
                           to: zone name="library" position="top"
                             owner: you
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="cannot compile for_each: an effect without an amount",
     ),
     Row(
         "for each card you put into your hand this way",
@@ -385,7 +385,7 @@ ROWS = [
                         to: zone name="hand"
                           owner: you
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="cannot compile put_this_way: no record of the cards a player put somewhere",
     ),
     Row(
         "一番上に置いた各カードにつきそれぞれ",
@@ -416,7 +416,7 @@ ROWS = [
                             owner: you
                         parts[1]: card_type name="card"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="cannot compile for_each: an effect without an amount",
     ),
     Row(
         "手札に加えたカード１枚につき",

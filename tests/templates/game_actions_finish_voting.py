@@ -383,7 +383,7 @@ ROWS = [
                         parts[1]: card_type name="creature"
                   objects: player quantifier="each" noun="opponent"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="cannot compile for_each: an effect without an amount",
         to_ja=False,
         to_en=False,
     ),
@@ -439,7 +439,7 @@ ROWS = [
                           parts[1]: card_type name="creature"
                     objects: player quantifier="each" noun="player" other=true other_written="あなたでない"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="cannot compile for_each: an effect without an amount",
         to_ja=False,
         to_en=False,
     ),

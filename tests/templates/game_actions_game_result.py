@@ -164,7 +164,7 @@ ROWS = [
                 effect: investigate
                   player: you
         """,
-        engine="cannot compile put_into_graveyard: no trigger on cards put into a graveyard",
+        engine="compiles",
     ),
     # kind: named_action
     Row(

@@ -32,7 +32,7 @@ ROWS = [
                     player: you
                     amount: number value=2 form="digits"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all damage a source would deal (en)",
@@ -47,7 +47,7 @@ ROWS = [
                     filter: card_type name="source"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all combat (en)",
@@ -60,7 +60,7 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "…与えるなら、そのダメージを１点軽減する",
@@ -80,7 +80,7 @@ ROWS = [
                         player: player quantifier="a" noun="opponent"
                       parts[1]: card_type name="source"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all, written last",
@@ -91,7 +91,7 @@ ROWS = [
                 effect: prevent_damage combat=true all_last=true
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all to, written last",
@@ -102,7 +102,7 @@ ROWS = [
                 effect: prevent_damage all_last=true
                   recipient: self_ref short=true
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all by a source",
@@ -117,7 +117,7 @@ ROWS = [
                         filter: subtype name="Werewolf"
                       parts[1]: card_type name="creature"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all from a source",
@@ -131,7 +131,7 @@ ROWS = [
                     filter: card_type name="source"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent except (ja)",
@@ -147,7 +147,7 @@ ROWS = [
                   except_source: attached_to relation="enchanted" passive=true
                     filter: card_type name="creature"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all damage a source would deal",
@@ -167,7 +167,7 @@ ROWS = [
                   source: self_ref short=true
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all combat",
@@ -185,7 +185,7 @@ ROWS = [
                 effect: prevent_damage combat=true
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all damage a source of your choice would deal",
@@ -209,7 +209,7 @@ ROWS = [
                     filter: card_type name="source"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
     ),
     Row(
         "prevent all combat damage except by a や list, in the other order",
@@ -248,7 +248,7 @@ ROWS = [
                     items[1]: attached_to relation="enchanted" passive=true
                       filter: card_type name="creature"
         """,
-        engine="cannot compile prevent_damage: no prevention of damage",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

@@ -361,7 +361,7 @@ ROWS = [
                           owner: you
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="cannot compile for_each: an effect without an amount",
     ),
     Row(
         "if that player does",

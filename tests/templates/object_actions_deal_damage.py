@@ -215,7 +215,7 @@ ROWS = [
                   steps[1]: restriction rule="can't be regenerated"
                     object: ref
         """,
-        engine="cannot compile restriction: can't be regenerated: not enforced by the engine",
+        engine="compiles",
     ),
     Row(
         "target sentence",

@@ -239,7 +239,7 @@ ROWS = [
                 effect: regenerate
                   object: self_ref short=true
         """,
-        engine="cannot compile regenerate: no regeneration shields",
+        engine="compiles",
     ),
     Row(
         "regenerate target",
@@ -261,7 +261,7 @@ ROWS = [
                   object: objects quantifier="target" counter="体" declared=""
                     filter: card_type name="creature"
         """,
-        engine="cannot compile regenerate: no regeneration shields",
+        engine="compiles",
     ),
     # kind: sacrifice
     Row(

@@ -69,7 +69,7 @@ ROWS = [
                         parts[1]: card_type name="creature"
                   objects: player quantifier="each" noun="opponent"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="cannot compile for_each: an effect without an amount",
     ),
     Row(
         "any number of target …",

@@ -386,7 +386,7 @@ ROWS = [
                     items[1]: attached_to relation="enchanted" passive=true
                       filter: card_type name="creature"
         """,
-        engine="cannot compile restriction: blocked by: not enforced by the engine",
+        engine="cannot compile restriction: can't be blocked by: attached_to",
         to_ja=False,
         to_en=False,
     ),

@@ -158,7 +158,7 @@ ROWS = [
                       amount: number value=1 form="article"
                   objects: player quantifier="each" noun="player"
         """,
-        engine="cannot compile for_each: an amount multiplied per object",
+        engine="cannot compile for_each: an effect without an amount",
     ),
     # "instant and sorcery spells" are spells of either type (one filter, not a list of all instants and sorcery spells), as 「インスタントかソーサリーである呪文」.
     Row(

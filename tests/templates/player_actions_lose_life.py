@@ -213,7 +213,7 @@ ROWS = [
                   player: player quantifier="defending" noun="player"
                   amount: number value=2
         """,
-        engine="cannot compile player.quantifier: defending: no player selection",
+        engine="compiles",
     ),
     Row(
         "shared subject",

@@ -48,9 +48,7 @@ ROWS = [
                     object: ref elided=true
                     duration: duration name="until end of turn"
         """,
-        engine=(
-            "cannot compile restriction: attacks each combat if able: not enforced by the engine"
-        ),
+        engine=("compiles"),
     ),
     Row(
         "各戦闘で２体以上のクリーチャーには",
@@ -65,7 +63,7 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="this turn" first=true
         """,
-        engine="cannot compile restriction: blocked by: not enforced by the engine",
+        engine="cannot compile restriction: can't be blocked by: a number of blockers",
     ),
     Row(
         "可能なら各戦闘で",
@@ -80,7 +78,7 @@ ROWS = [
                   object: self_ref noun="creature"
         """,
         engine=(
-            "cannot compile restriction: attacks each combat if able: not enforced by the engine"
+            "cannot compile restriction: blocks each combat if able: not enforced by the engine"
         ),
     ),
     Row(
@@ -99,7 +97,7 @@ ROWS = [
                   object: self_ref short=true
         """,
         engine=(
-            "cannot compile restriction: attacks each combat if able: not enforced by the engine"
+            "cannot compile restriction: can block an additional creature each combat: not enforced by the engine"
         ),
     ),
     Row(
@@ -166,7 +164,7 @@ ROWS = [
                     count: number value=2
                     filter: card_type name="creature"
         """,
-        engine="cannot compile restriction: blocked by: not enforced by the engine",
+        engine="cannot compile restriction: can't be blocked by: a number of blockers",
     ),
     Row(
         "a duration before 「…では…できない」",
@@ -206,7 +204,7 @@ ROWS = [
                 effect: restriction rule="can't be countered"
                   object: self_ref noun="spell"
         """,
-        engine="cannot compile restriction: can't be countered: not enforced by the engine",
+        engine="compiles",
     ),
     Row(
         "next untap step",
@@ -298,9 +296,7 @@ ROWS = [
                   steps[2]: restriction rule="attacks each combat if able"
                     object: ref elided=true
         """,
-        engine=(
-            "cannot compile restriction: attacks each combat if able: not enforced by the engine"
-        ),
+        engine=("compiles"),
     ),
     Row(
         "doesn't untap during your untap step",
@@ -318,10 +314,7 @@ ROWS = [
                 effect: restriction rule="doesn't untap during your untap step" comma=true
                   object: self_ref short=true
         """,
-        engine=(
-            "cannot compile restriction: doesn't untap during your untap step: not enforced by the "
-            "engine"
-        ),
+        engine=("compiles"),
     ),
     Row(
         "can't be blocked except by",

@@ -251,7 +251,7 @@ ROWS = [
                             owner: you
                         parts[1]: card_type name="card"
         """,
-        engine="cannot compile pt_equal_to: no characteristic-defining abilities",
+        engine="compiles",
     ),
     Row(
         "power and toughness are each equal to",
@@ -284,7 +284,7 @@ ROWS = [
                           player: you
                         parts[1]: card_type name="creature"
         """,
-        engine="cannot compile pt_equal_to: no characteristic-defining abilities",
+        engine="compiles",
     ),
     Row(
         "power is equal to the number of cards",
@@ -316,7 +316,7 @@ ROWS = [
                             owner: you
                         parts[1]: card_type name="card"
         """,
-        engine="cannot compile pt_equal_to: no characteristic-defining abilities",
+        engine="compiles",
     ),
     # kind: put_counters
     Row(

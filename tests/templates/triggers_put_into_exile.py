@@ -227,7 +227,7 @@ ROWS = [
                   player: you
                   amount: number value=1 form="digits"
         """,
-        engine="cannot compile put_into_graveyard: no trigger on cards put into a graveyard",
+        engine="compiles",
     ),
     Row(
         "put into a graveyard from anywhere",
@@ -247,7 +247,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile put_into_graveyard: no trigger on cards put into a graveyard",
+        engine="compiles",
     ),
     Row(
         "put into your graveyard from anywhere",
@@ -281,7 +281,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile put_into_graveyard: no trigger on cards put into a graveyard",
+        engine="compiles",
     ),
     # kind: rolls_die
     Row(

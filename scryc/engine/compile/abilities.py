@@ -168,7 +168,10 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
             kwargs["sorcery_speed"] = True
         if restriction.condition is not None:
             kwargs["condition"] = c.condition(restriction.condition)
-    if isinstance(node.effect, A.AddMana) and not c.scope.targets and not node.loyalty:
+    adds_mana = isinstance(node.effect, A.AddMana) or (
+        isinstance(node.effect, A.ForEach) and isinstance(node.effect.effect, A.AddMana)
+    )
+    if adds_mana and not c.scope.targets and not node.loyalty:  # CR 605.1a
         kwargs["mana_ability"] = True
     return call("activated", c.body(effect), costs, c.snippet(node), **kwargs)
 
@@ -259,3 +262,4 @@ def _functions_from_graveyard(effect: A.Node) -> bool:
         and n.from_zone.name == "graveyard"
         for n in effect.walk()
     )
+

@@ -221,6 +221,9 @@ class Compiler:
         #: Compiling a delayed trigger's trigger: "that creature" there is what the ability
         #: that sets it up bound.
         self.delaying = False
+        #: "You gain 2 life for each …": an amount node (by id) and the count it is
+        #: multiplied by.
+        self.multiplied: dict[int, Call] = {}
 
     # --- the dispatch ---------------------------------------------------------------------
 
@@ -247,7 +250,10 @@ class Compiler:
         return self.compile(node, CONDITION)
 
     def amount(self, node: A.Node) -> Call:
-        return self.compile(node, AMOUNT)
+        """An amount ("2", "X", "the number of …"), multiplied where "for each" says."""
+        compiled = self.compile(node, AMOUNT)
+        times = self.multiplied.pop(id(node), None)
+        return compiled if times is None else call("product", compiled, times)
 
     def filter(self, node: A.Node) -> Call:
         return self.compile(node, FILTER)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ... import ast as A
 from ..ir import Call, call
 from .base import ON_OBJECTS, CompileError, Compiler, Role, compiles, refuse, unsupported
+from .costs import action_cost
 
 #: The durations the engine ends (turns.py).
 DURATIONS = ("until end of turn", "this turn", "until your next turn")
@@ -13,7 +14,6 @@ refuse(
     {
         "all_of_the_above": "no sections to do again",
         "choose_value": "no choice of a color, a type or a name",
-        "unless": "no effect that happens unless a player acts",
         "remains": 'no "for as long as" durations',
         "cast_from": 'no "until" durations on how a card is cast',
         "duration": "a part: the effect it bounds reads it in place",
@@ -42,6 +42,17 @@ def optional(c: Compiler, node: A.Optional_, role: Role) -> Call:
     finally:
         c.scope.acting = saved
     return call("optional", players, inner, prompt)
+
+
+@compiles("effect")
+def unless(c: Compiler, node: A.Unless) -> Call:
+    """ "<effect> unless you <action>" (CR 118.12): you may do the action, if you can; if you
+    do, the effect doesn't happen."""
+    if not isinstance(node.player, A.You):
+        raise CompileError("unless", "another player chooses whether to act", node.span)
+    effect = c.effect(node.effect)
+    cost = action_cost(c, node.action, c.snippet(node.action, node.action.kind))
+    return call("unless_acts", effect, cost, c.snippet(node, "unless"))
 
 
 @compiles("effect")

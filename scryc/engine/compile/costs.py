@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, call
-from .base import Compiler, compiles, unsupported
+from .base import CompileError, Compiler, compiles, unsupported
 from .objects import filter_objects
-from .rules import plain_mana
 
 
 @compiles("cost")
@@ -36,6 +35,13 @@ def action_cost(c: Compiler, effect: A.Node, text: str) -> Call:
         return call("cost_mana", plain_mana(c, effect))
     check = c.cost_check(effect)
     return call("cost_effect", c.effect(effect), check, text)
+
+
+def plain_mana(c: Compiler, node: A.PayMana) -> str:
+    """The symbols of a mana payment; waterbend's tapping for mana is not modelled."""
+    if node.waterbend:
+        raise CompileError("waterbend", "no rules behaviour", node.span)
+    return node.symbols
 
 
 def choosable(

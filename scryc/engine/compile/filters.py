@@ -85,12 +85,20 @@ def compare(c: Compiler, node: A.Compare) -> Call:
 
 @compiles("filter")
 def controlled_by(c: Compiler, node: A.ControlledBy) -> Call:
-    return call("controlled_by", c.players(node.player), node.negated)
+    return call("controlled_by", _holders(c, node.player), node.negated)
 
 
 @compiles("filter")
 def owned_by(c: Compiler, node: A.OwnedBy) -> Call:
-    return call("owned_by", c.players(node.player), node.negated)
+    return call("owned_by", _holders(c, node.player), node.negated)
+
+
+def _holders(c: Compiler, player: A.Node) -> Call:
+    """The players of "a creature an opponent controls": any opponent (no one is chosen)."""
+    chosen = isinstance(player, A.Player) and player.quantifier in ("a", "an")
+    if chosen and not (player.other or player.at_random):
+        return call("each_opponent") if player.noun == "opponent" else call("each_player")
+    return c.players(player)
 
 
 @compiles("filter")

@@ -10,11 +10,11 @@ from ..ir import Call, call
 from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
 from .combining import duration
+from .objects import filter_objects
 
 refuse(
     {
         "colors_spent": "no record of the mana spent",
-        "prevent_damage": "no prevention of damage",
         "flip_coin": "no coin flips",
         "numbered_action": "no keyword actions recorded only by name",
         "named_action": "no keyword actions recorded only by name",
@@ -90,15 +90,24 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
         objects = c.objects(inner.object)
         times = c.amount(counted(node))
         return call("modify_pt", objects, power, toughness, duration(inner), times)
+    if isinstance(node.effect, A.AddMana):  # "Add {G} for each Elf you control"
+        return call("repeat", c.effect(node.effect), c.amount(counted(node)))
     amount = getattr(node.effect, "amount", None)
-    if not (isinstance(amount, A.Number) and amount.value == 1):
-        raise CompileError("for_each", "an amount multiplied per object", node.span)
-    counted_effect = node.effect.model_copy(update={"amount": counted(node)})
+    if not isinstance(amount, A.Node):
+        raise CompileError("for_each", "an effect without an amount", node.span)
+    one = isinstance(amount, A.Number) and amount.value == 1
+    counted_effect = (
+        node.effect.model_copy(update={"amount": counted(node)}) if one else node.effect
+    )
+    if not one:  # "you gain 2 life for each …": the amount times the count
+        c.multiplied[id(amount)] = c.amount(counted(node))
     c.scope.iterated.add(id(node.objects))
     try:
         effect = c.effect(counted_effect)
     finally:
         c.scope.iterated.discard(id(node.objects))
+    if c.multiplied.pop(id(amount), None) is not None:  # the effect didn't read it as an amount
+        raise CompileError("for_each", "an amount multiplied per object", node.span)
     kept = c.scope.location(counted_effect)
     if kept is not None:  # "create a token for each …. Exile those tokens …"
         c.scope.keep(node.effect, kept)
@@ -142,3 +151,47 @@ def counted(node: A.ForEach) -> A.Node:
     if isinstance(node.objects, (A.CountersOn, A.TypesAmong)):
         return node.objects
     return A.CountOf(objects=node.objects)
+
+
+#: How long a prevention effect of a resolving spell or ability may last: the turn.
+THIS_TURN = ("this turn", "until end of turn")
+
+
+@compiles("effect", "static")
+def prevent_damage(c: Compiler, node: A.PreventDamage, role: Role) -> Call:
+    """Prevention (CR 615): a shield until the turn ends, or for as long as a static ability
+    applies; what it is about (recipients, sources) as tests (:func:`watch`)."""
+    amount = c.amount(node.amount) if node.amount is not None else None
+    to, by = watch(c, node.recipient), watch(c, node.source)
+    if node.except_source is not None:
+        if by is not None:
+            raise CompileError("prevent_damage.except_source", "with a source", node.span)
+        by = call("other_than", watch(c, node.except_source))
+    lasting = node.duration.name if node.duration is not None else None
+    if role.name == "static":
+        if lasting is not None or node.next_time or (amount is not None and not node.each_time):
+            raise CompileError("prevent_damage", "a static shield used up", node.span)
+        return call("static_prevention", amount, to, by, node.combat)
+    if lasting not in THIS_TURN and not node.each_time:
+        raise CompileError(f"prevent_damage: {lasting}", "a shield for longer", node.span)
+    kwargs: dict[str, bool] = {"each_time": node.each_time, "once": node.next_time}
+    kwargs = {k: v for k, v in kwargs.items() if v}
+    return call("prevent_damage", amount, to, by, node.combat, **kwargs)
+
+
+def watch(c: Compiler, node: A.Node | None) -> Call | None:
+    """What a prevention effect is about, as a test: a description ("creatures you
+    control", "a source an opponent controls") is matched when damage would be dealt;
+    targets, references, the card itself, players and a source of your choice are fixed as
+    the effect begins."""
+    if node is None:
+        return None
+    if isinstance(node, A.ObjectList):
+        return call("either", *(watch(c, item) for item in node.items))
+    if isinstance(node, A.You | A.Player):
+        return call("fixed_players", c.players(node))
+    if isinstance(node, A.Objects) and node.quantifier in ("all", "each", "a", "an"):
+        if not node.your_choice:
+            return call("described", filter_objects(c, node, ("battlefield",))[0])
+        return call("fixed", c.objects(node, zones=("battlefield", "stack")))
+    return call("fixed", c.objects(node))

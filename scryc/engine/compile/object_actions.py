@@ -8,11 +8,11 @@ from ...check.binding import is_target
 from ..ir import Call, call
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .costs import choosable
+from .rules import absorbed
 
 refuse(
     {
         "damage_to": "no damage to several recipients in one event",
-        "regenerate": "no regeneration shields",
         "with_counters": "no objects arriving with counters",
         "choose_new_targets": "no copies of spells",
     }
@@ -44,8 +44,18 @@ def explore(c: Compiler, node: A.Explore) -> Call:
 
 @compiles("effect")
 def destroy(c: Compiler, node: A.Destroy) -> Call:
+    """Destroy; "It can't be regenerated." after it is about this destruction (CR 701.19c)."""
     objects = c.objects(node.object)
-    return call("destroy", objects, c.result(node.object, node))
+    slot = c.result(node.object, node)
+    if any(absorbed(c, r) is node for r in c.card.walk() if isinstance(r, A.Restriction)):
+        return call("destroy", objects, slot, False)
+    return call("destroy", objects, slot)
+
+
+@compiles("effect")
+def regenerate(c: Compiler, node: A.Regenerate) -> Call:
+    """Regenerate (CR 701.19a): a shield against the next destruction this turn."""
+    return call("regenerate", c.objects(node.object))
 
 
 @compiles("effect", "cost_check")

@@ -62,6 +62,8 @@ def described(
         return selected
     if q in ("a", "an", "one", "another"):
         return call("choose", pred, zones, count, own, c.snippet(node, "an object"))
+    if q == "up to":  # "untap up to two lands": none or more, up to that many
+        return call("choose", pred, zones, count, own, c.snippet(node, "objects"), up_to=True)
     raise CompileError(f"objects.quantifier: {q}", "no object selection", node.span)
 
 

@@ -37,6 +37,8 @@ def player(c: Compiler, node: A.Player, role: Role) -> Call:
         return call("chosen_player", node.noun == "opponent", node.at_random)
     if q == "that":  # "that player": a player named earlier
         return earlier_player(c, node)
+    if q == "defending":
+        return call("defending_player")
     raise CompileError(f"player.quantifier: {q}", "no player selection", node.span)
 
 

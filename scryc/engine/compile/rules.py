@@ -4,10 +4,14 @@ reflexive triggers, die rolls, control changes and cost changes."""
 from __future__ import annotations
 
 from ... import ast as A
+from ...check.binding import is_reference
 from ..ir import Call, Value, call
-from ..turns import DOESNT_UNTAP
+from ..shields import CANT_BE_REGENERATED
+from ..stack import CANT_BE_ACTIVATED, CANT_BE_COUNTERED
+from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, DOESNT_UNTAP
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
+from .costs import plain_mana
 from .objects import filter_objects
 
 #: Restrictions the engine enforces (turns.py), as the rules it checks.
@@ -17,9 +21,21 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     "can't be blocked": ("can't be blocked",),
     "can't attack or block": ("can't attack", "can't block"),
     DOESNT_UNTAP: (DOESNT_UNTAP,),
+    "doesn't untap during your untap step": (DOESNT_UNTAP,),
+    CANT_BE_REGENERATED: (CANT_BE_REGENERATED,),
+    CANT_BE_COUNTERED: (CANT_BE_COUNTERED,),
+    CANT_BE_ACTIVATED: (CANT_BE_ACTIVATED,),
+    ATTACKS_IF_ABLE: (ATTACKS_IF_ABLE,),
+    AS_THOUGH_NO_DEFENDER: (AS_THOUGH_NO_DEFENDER,),
 }
+#: Rules about spells on the stack: a static ability's only (a resolving effect's
+#: restriction holds for permanents).
+ON_SPELLS = (CANT_BE_COUNTERED,)
 #: A one-shot effect on the permanent, not a lasting rule (CR 502.3: it skips one untap).
-SKIP_NEXT_UNTAP = "doesn't untap during its controller's next untap step"
+SKIP_NEXT_UNTAP = (
+    "doesn't untap during its controller's next untap step",
+    "doesn't untap during your next untap step",
+)
 
 
 SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
@@ -54,13 +70,6 @@ def pay_life(c: Compiler, node: A.PayLife, role: Role) -> Call:
 @compiles("effect")
 def pay_mana(c: Compiler, node: A.PayMana) -> Call:
     return call("pay_mana", c.players(node.player), plain_mana(c, node))
-
-
-def plain_mana(c: Compiler, node: A.PayMana) -> str:
-    """The symbols of a mana payment; waterbend's tapping for mana is not modelled."""
-    if node.waterbend:
-        raise CompileError("waterbend", "no rules behaviour", node.span)
-    return node.symbols
 
 
 @compiles("effect", "cost_check")
@@ -124,11 +133,32 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
 
 @compiles("effect", "static")
 def restriction(c: Compiler, node: A.Restriction, role: Role) -> Call:
+    limits = _blocking(c, node)
+    if limits:  # "can't be blocked by Walls", "can block only creatures with flying"
+        if role.name == "static":
+            return call("continuous", role.member, blocking=limits)
+        return call("restrict", c.objects(node.object), (), duration(node), limits)
     if role.name == "static":
         return call("continuous", role.member, rules=_rules(node))
-    if node.rule == SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
+    if node.rule in SKIP_NEXT_UNTAP and node.by is None and node.duration is None:
         return call("skip_next_untap", c.objects(node.object))
+    if node.rule in ON_SPELLS:
+        raise CompileError(f"restriction: {node.rule}", "a spell's, by an effect", node.span)
+    if absorbed(c, node) is not None:  # the destruction it refers to reads it
+        return call("sequence")
     return call("restrict", c.objects(node.object), _rules(node), duration(node))
+
+
+def absorbed(c: Compiler, node: A.Restriction) -> A.Destroy | None:
+    """The destruction a "can't be regenerated" without a duration refers to ("Destroy all
+    creatures. They can't be regenerated."): it forbids regenerating them from it."""
+    if node.rule != CANT_BE_REGENERATED or node.duration is not None:
+        return None
+    if not is_reference(node.object):
+        return None
+    antecedent = c.bindings.of(node.object).antecedent
+    destroyed = (d for d in c.card.walk() if isinstance(d, A.Destroy))
+    return next((d for d in destroyed if d.object is antecedent), None)
 
 
 @compiles("effect")
@@ -243,6 +273,30 @@ def cost_change_parts(c: Compiler, node: A.CostChange) -> tuple[Call, Call, bool
     once = any(isinstance(i, A.Objects) and i.quantifier == "the next" for i in items)
     this_turn = any(isinstance(n, A.CastBy) and n.duration is not None for n in node.object.walk())
     return pred, generic, once, this_turn
+
+
+def _blocking(c: Compiler, node: A.Restriction) -> tuple[tuple[str, Call], ...]:
+    """A blocking restriction with a description (CR 509.1b), as (how, test)."""
+    if node.rule == "can't be blocked" and node.by is not None:
+        return (("can't be blocked by", _blockers(c, node.by, node)),)
+    if node.rule == "can't be blocked" and node.only is not None:
+        return (("can be blocked only by", _blockers(c, node.only, node)),)
+    if node.rule == "can block only" and node.only is not None:
+        return (("can block only", _blockers(c, node.only, node)),)
+    return ()
+
+
+def _blockers(c: Compiler, described: A.Node, node: A.Restriction) -> Call:
+    """The test of the creatures a blocking restriction describes ("creatures with power 3
+    or greater", "Walls or Dragons"); one about how many block ("by more than one
+    creature") is not a description."""
+    if isinstance(described, A.ObjectList):
+        return call("any_of", *(_blockers(c, item, node) for item in described.items))
+    if not isinstance(described, A.Objects):
+        raise CompileError(f"restriction: {node.rule} by", described.kind, node.span)
+    if described.count is not None or described.quantifier not in ("all", "a", "an"):
+        raise CompileError(f"restriction: {node.rule} by", "a number of blockers", node.span)
+    return filter_objects(c, described, ("battlefield",))[0]
 
 
 def _rules(node: A.Restriction) -> tuple[str, ...]:

@@ -37,10 +37,22 @@ PREDEFINED_TOKENS = {
 
 refuse(
     {
-        "pt_equal_to": "no characteristic-defining abilities",
         "keyword_cost": "no keyword costs taken from a mana cost",
     }
 )
+
+
+@compiles("static")
+def pt_equal_to(c: Compiler, node: A.PTEqualTo) -> Call:
+    """A characteristic-defining ability (CR 604.3): "~'s power and toughness are each equal
+    to the number of …", counted whenever they are asked; it applies before other effects
+    that set power and toughness (CR 613.4a)."""
+    if not isinstance(node.object, A.SelfRef):
+        raise CompileError("pt_equal_to", f"of {node.object.kind}", node.span)
+    amount = c.amount(node.amount)
+    power = amount if "power" in node.stats else None
+    toughness = amount if "toughness" in node.stats else None
+    return call("defined_pt", power, toughness)
 
 
 @compiles("effect", "cost_check")

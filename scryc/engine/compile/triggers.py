@@ -24,7 +24,6 @@ STEPS = {
 
 refuse(
     {
-        "put_into_graveyard": "no trigger on cards put into a graveyard",
         "put_into_exile": "no trigger on cards put into exile",
         "object_action": "no trigger on crewing, enlisting or exploiting",
         "turned_face_up": "no face-down permanents",
@@ -69,6 +68,21 @@ def dies(c: Compiler, node: A.Dies) -> Trigger:
 
 
 @compiles("trigger")
+def put_into_graveyard(c: Compiler, node: A.PutIntoGraveyard) -> Trigger:
+    """ "When ~ is put into your graveyard from the battlefield", "whenever a creature card is
+    put into an opponent's graveyard from anywhere": binds the card there."""
+    source = node.from_zone.name if node.from_zone is not None else None
+    if isinstance(node.object, A.SelfRef):
+        if source != "battlefield":  # the ability would work from the graveyard
+            raise CompileError("put_into_graveyard", "of the card itself from there", node.span)
+        c.scope.fill(node.object)
+        return call("on_leave", None, "graveyard"), True  # looks back (CR 603.10a)
+    owner = node.graveyard.owner
+    whose = c.player_pred(owner) if owner is not None else None
+    return call("on_put_into_graveyard", trigger_pred(c, node.object), whose, source), False
+
+
+@compiles("trigger")
 def leaves_battlefield(c: Compiler, node: A.LeavesBattlefield) -> Trigger:
     return _leaves(c, node, None)
 
@@ -105,7 +119,7 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
 def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
     to_player = isinstance(node.recipient, A.Player)
     if node.recipient is not None and not to_player:
-        raise CompileError("deals_damage.recipient", node.recipient.kind, node.span)
+        return _deals_damage_to(c, node, node.recipient)
     pred = trigger_pred(c, node.object)
     if to_player:
         c.scope.fill(node.recipient)
@@ -113,6 +127,23 @@ def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
         c.scope.fill(node, number=True)
         return call("on_damage", pred, node.combat, to_player, True), False
     return call("on_damage", pred, node.combat, to_player), False
+
+
+def _deals_damage_to(c: Compiler, node: A.DealsDamage, recipient: A.Node) -> Trigger:
+    """ "Whenever ~ deals damage to a creature" (binds the source, then the creature),
+    "… to you", "… to ~"."""
+    pred = trigger_pred(c, node.object)
+    if isinstance(recipient, A.You):
+        to, keep = call("is_you"), False
+    elif isinstance(recipient, A.SelfRef):
+        to, keep = call("is_source"), False
+    elif isinstance(recipient, A.Objects):
+        to, keep = trigger_pred(c, recipient), True
+    else:
+        raise CompileError("deals_damage.recipient", recipient.kind, node.span)
+    if c.referred(node):  # "that much damage"
+        raise CompileError("deals_damage.recipient", "that much damage to it", node.span)
+    return call("on_damage_to", pred, node.combat, to, keep), False
 
 
 @compiles("trigger")
@@ -205,6 +236,9 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
         c.scope.new_slot()
         creature = call("card_type", "creature")
         return call("on_attack_with", player, creature, call("number", 1))
+    if node.object is None and action in ("gain life", "lose life"):
+        c.scope.fill(node, number=True)  # "that much life"
+        return call("on_life_change", player, action == "gain life")
     if node.object is None:
         raise CompileError(f"player_action: {action}", "without an object", node.span)
     if action == "attack":

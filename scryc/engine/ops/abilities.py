@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from functools import partial
 
 from .. import actions, mana
 from .. import characteristics as ch
@@ -188,6 +189,7 @@ def continuous(
     colors: tuple[str, ...] | None = None,
     base_pt: tuple[int, int] | None = None,
     times: AmountFn | None = None,
+    blocking: tuple[tuple[str, Pred], ...] = (),
 ) -> Contribution:
     """A static continuous effect on the objects ``affects`` accepts; with ``times`` the
     P/T change is multiplied by a count taken whenever the effect is asked ("gets +1/+1
@@ -209,7 +211,31 @@ def continuous(
                 retype=retype,
                 colors=frozenset(colors) if colors is not None else None,
                 base_pt=base_pt,
+                blocking=bound(ctx, blocking),
             )
+        ]
+
+    return part
+
+
+def bound(
+    ctx: Ctx, blocking: tuple[tuple[str, Pred], ...]
+) -> tuple[tuple[str, Callable[[Obj], bool]], ...]:
+    """Blocking restrictions, each test bound to the context of the effect that sets them."""
+    return tuple((how, partial(pred, ctx)) for how, pred in blocking)
+
+
+def defined_pt(power: AmountFn | None, toughness: AmountFn | None) -> Contribution:
+    """A characteristic-defining ability of the source: its power, its toughness or both
+    (the other as printed), counted whenever the effect is asked (CR 604.3)."""
+
+    def part(ctx: Ctx) -> list[Continuous | CostChange | Permission]:
+        card = ctx.source.card
+        p = power(ctx) if power is not None else card.power or 0
+        t = toughness(ctx) if toughness is not None else card.toughness or 0
+        source = ctx.source
+        return [
+            Continuous(source, ctx.controller, lambda o: o is source, base_pt=(p, t), defining=True)
         ]
 
     return part

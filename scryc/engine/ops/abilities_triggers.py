@@ -21,6 +21,7 @@ from ..events import (
     Damaged,
     DieRolled,
     Event,
+    LifeChanged,
     Moved,
     Scried,
     StepBegan,
@@ -72,6 +73,20 @@ def on_surveil(player: PlayerPred, nth_each_turn: int | None = None) -> TriggerF
     return trigger
 
 
+def on_life_change(player: PlayerPred, gain: bool) -> TriggerFn:
+    """Builds "Whenever <player> gains / loses life": each event of life gained or lost (CR
+    119.9); binds the amount ("that much life")."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, LifeChanged) or not player(ctx, event.player):
+            return None
+        if (event.amount > 0) != gain:
+            return None
+        return [abs(event.amount)]
+
+    return trigger
+
+
 def on_enter(pred: Pred, controller: PlayerPred | None) -> TriggerFn:
     """Builds "When(ever) <object> enters [under your control]": binds the permanent."""
 
@@ -105,6 +120,22 @@ def on_leave(pred: Pred | None, to_zone: str | None) -> TriggerFn:
         else:
             hit = event.obj is not ctx.source and pred(ctx, _last_known(event))
         return [[event.obj]] if hit else None
+
+    return trigger
+
+
+def on_put_into_graveyard(pred: Pred, owner: PlayerPred | None, from_zone: str | None) -> TriggerFn:
+    """Builds "Whenever <object> is put into <a player's> graveyard [from <zone> / from
+    anywhere]": binds the card in the graveyard (tested as it was before it moved)."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Moved) or event.to_zone != "graveyard" or not event.from_zone:
+            return None
+        if from_zone is not None and event.from_zone != from_zone:
+            return None
+        if owner is not None and not owner(ctx, event.obj.owner):
+            return None
+        return [[event.obj]] if pred(ctx, _last_known(event)) else None
 
     return trigger
 
@@ -166,6 +197,20 @@ def on_damage(pred: Pred, combat: bool, to_player: bool, amount: bool = False) -
             return None
         found: list = [[event.source], [event.recipient]] if to_player else [[event.source]]
         return [*found, event.amount] if amount else found
+
+    return trigger
+
+
+def on_damage_to(pred: Pred, combat: bool, to: Pred, keep: bool) -> TriggerFn:
+    """Builds "Whenever <object> deals [combat] damage to <a creature / you / ~>": binds the
+    source, then with ``keep`` the permanent dealt damage ("that creature")."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Damaged) or (combat and not event.combat):
+            return None
+        if not pred(ctx, event.source) or not to(ctx, event.recipient):
+            return None
+        return [[event.source], [event.recipient]] if keep else [[event.source]]
 
     return trigger
 

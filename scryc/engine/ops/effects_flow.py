@@ -8,6 +8,7 @@ from ..abilities import (
     AmountFn,
     Body,
     CondFn,
+    Cost,
     Ctx,
     Delayed,
     EffectFn,
@@ -28,6 +29,19 @@ def sequence(*steps: EffectFn) -> EffectFn:
         done = False
         for step in steps:
             done = step(ctx) or done
+        return done
+
+    return run
+
+
+def repeat(effect: EffectFn, times: AmountFn) -> EffectFn:
+    """Builds "<effect> for each …" of an effect without an amount ("Add {G} for each Elf
+    you control"): the effect that many times, counted once as it starts."""
+
+    def run(ctx: Ctx) -> bool:
+        done = False
+        for _ in range(times(ctx)):
+            done = effect(ctx) or done
         return done
 
     return run
@@ -72,6 +86,19 @@ def optional(players: PlayersFn, effect: EffectFn, prompt: str) -> EffectFn:
             return bool(effect(ctx))
         finally:
             ctx.acting = before
+
+    return run
+
+
+def unless_acts(effect: EffectFn, cost: Cost, prompt: str) -> EffectFn:
+    """Builds "<effect> unless you <action>" (CR 118.12): the controller may do the action
+    (a cost) if they can; the effect happens only if they don't."""
+
+    def run(ctx: Ctx) -> bool:
+        if cost.can_pay(ctx) and ctx.game.agent.may(ctx.game, ctx.controller, prompt):
+            cost.pay(ctx)
+            return False
+        return bool(effect(ctx))
 
     return run
 

@@ -3,6 +3,8 @@ restrictions, control, cost changes, permissions, and mana."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import mana
 from ..abilities import (
     AmountFn,
@@ -14,14 +16,19 @@ from ..abilities import (
     Permission,
     PlayersFn,
     Pred,
+    Shield,
+    Target,
     TypeChange,
 )
 from ..events import ManaAdded
 from ..stack import note
 from ..state import Obj, Player
+from .abilities import bound
 from .base import DURATIONS, objs
 
 ANY_COLOR = ("W", "U", "B", "R", "G")
+#: Which objects or players a prevention effect is about, decided as it applies: a test.
+Watch = Callable[[Ctx], Callable[[Target], bool]]
 
 
 def _lasting(
@@ -120,12 +127,20 @@ def becomes(
     return run
 
 
-def restrict(objects: ObjectsFn, rules: tuple[str, ...], duration: str) -> EffectFn:
-    """Builds "<objects> can't be blocked this turn" and similar rules."""
+def restrict(
+    objects: ObjectsFn,
+    rules: tuple[str, ...],
+    duration: str,
+    blocking: tuple[tuple[str, Pred], ...] = (),
+) -> EffectFn:
+    """Builds "<objects> can't be blocked this turn" and similar rules; ``blocking`` holds
+    the ones with a description ("can't be blocked by Walls this turn")."""
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        return _lasting(ctx, found, duration, " and ".join(rules), rules=frozenset(rules))
+        what = " and ".join([*rules, *(how for how, _ in blocking)])
+        limits = bound(ctx, blocking)
+        return _lasting(ctx, found, duration, what, rules=frozenset(rules), blocking=limits)
 
     return run
 
@@ -222,3 +237,129 @@ def add_mana(options: tuple[str, ...], amount: AmountFn) -> EffectFn:
         return True
 
     return run
+
+
+# --- prevention and regeneration (CR 615, 701.19) -----------------------------------------
+
+
+def fixed(objects: ObjectsFn) -> Watch:
+    """The objects or players chosen as the effect is created ("target creature", "you")."""
+
+    def watch(ctx: Ctx) -> Callable[[Target], bool]:
+        chosen = objects(ctx, ctx.controller)
+        return lambda t: any(t is c for c in chosen)
+
+    return watch
+
+
+def fixed_players(players: PlayersFn) -> Watch:
+    """The players named as the effect is created ("you", "target player")."""
+
+    def watch(ctx: Ctx) -> Callable[[Target], bool]:
+        chosen = players(ctx)
+        return lambda t: any(t is p for p in chosen)
+
+    return watch
+
+
+def described(pred: Pred) -> Watch:
+    """Whatever matches a description when the damage would be dealt ("creatures")."""
+
+    def watch(ctx: Ctx) -> Callable[[Target], bool]:
+        return lambda t: pred(ctx, t)
+
+    return watch
+
+
+def either(*watches: Watch) -> Watch:
+    """ "you and creatures you control": any of several."""
+
+    def watch(ctx: Ctx) -> Callable[[Target], bool]:
+        tests = [w(ctx) for w in watches]
+        return lambda t: any(test(t) for test in tests)
+
+    return watch
+
+
+def other_than(excluded: Watch) -> Watch:
+    """ "except combat damage that would be dealt by enchanted creatures": all but those."""
+
+    def watch(ctx: Ctx) -> Callable[[Target], bool]:
+        test = excluded(ctx)
+        return lambda t: not test(t)
+
+    return watch
+
+
+def _shield(
+    ctx: Ctx, amount: int | None, to: Watch | None, by: Watch | None, combat: bool, **kind: bool
+) -> Shield:
+    recipient = to(ctx) if to is not None else None
+    source = by(ctx) if by is not None else None
+
+    def covers(s: Obj | None, r: Obj | Player, is_combat: bool) -> bool:
+        return (
+            (is_combat or not combat)
+            and (recipient is None or recipient(r))
+            and (source is None or (s is not None and source(s)))
+        )
+
+    return Shield(ctx.source, ctx.controller, covers, amount=amount, **kind)
+
+
+def prevent_damage(
+    amount: AmountFn | None,
+    to: Watch | None,
+    by: Watch | None,
+    combat: bool = False,
+    *,
+    each_time: bool = False,
+    once: bool = False,
+) -> EffectFn:
+    """Builds "prevent the next N / all [combat] damage that would be dealt [to …] [by …]
+    this turn" (CR 615.1a): a shield until the turn ends. ``each_time``: "prevent N of that
+    damage" of every such event; ``once``: "the next time … would deal damage"."""
+
+    def run(ctx: Ctx) -> bool:
+        n = amount(ctx) if amount is not None else None
+        shield = _shield(ctx, n, to, by, combat, each_time=each_time, once=once)
+        ctx.game.shields.append(shield)
+        what = "all" if n is None else f"{n} of" if each_time else f"the next {n}"
+        note(ctx.game, ctx.source, f"prevents {what} {'combat ' * combat}damage this turn")
+        return True
+
+    return run
+
+
+def static_prevention(
+    amount: AmountFn | None, to: Watch | None, by: Watch | None, combat: bool = False
+) -> Callable[[Ctx], list[Shield]]:
+    """A static ability's "prevent all damage that would be dealt to ~" or "if a source would
+    deal damage to you, prevent 1 of that damage": a shield for as long as it applies."""
+
+    def contribute(ctx: Ctx) -> list[Shield]:
+        n = amount(ctx) if amount is not None else None
+        return [_shield(ctx, n, to, by, combat, each_time=n is not None)]
+
+    return contribute
+
+
+def regenerate(objects: ObjectsFn) -> EffectFn:
+    """Builds "regenerate <permanents>": the next time each would be destroyed this turn, it
+    is tapped, its damage removed and it leaves combat instead (CR 701.19a)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        for o in found:
+            ctx.game.shields.append(Shield(ctx.source, ctx.controller, _is(o), regenerate=True))
+        if found:
+            names = ", ".join(o.name for o in found)
+            note(ctx.game, ctx.source, f"{names} gets a regeneration shield")
+        return bool(found)
+
+    return run
+
+
+def _is(obj: Obj) -> Callable[[Obj | None, Obj | Player, bool], bool]:
+    """A regeneration shield's test: the permanent itself (a new object after it moved)."""
+    return lambda _source, about, _combat: about is obj

@@ -83,14 +83,18 @@ def explore(objects: ObjectsFn) -> EffectFn:
     return run
 
 
-def destroy(objects: ObjectsFn, slot: int | None) -> EffectFn:
-    """Builds "destroy <permanents>" (indestructible ones survive)."""
+def destroy(objects: ObjectsFn, slot: int | None, regenerate: bool = True) -> EffectFn:
+    """Builds "destroy <permanents>": indestructible ones survive, a regeneration shield
+    replaces the destruction (CR 701.19a) unless ``regenerate`` is False ("Destroy target
+    creature. It can't be regenerated.", CR 701.19c)."""
 
     def run(ctx: Ctx) -> bool:
         found = [
             o
             for o in objs(objects(ctx, ctx.controller))
-            if o.zone == "battlefield" and "indestructible" not in ch.keywords(ctx.game, o)
+            if o.zone == "battlefield"
+            and "indestructible" not in ch.keywords(ctx.game, o)
+            and not (regenerate and actions.regenerated(ctx.game, o))
         ]
         return move_each(ctx, found, "graveyard", slot, "destroyed")
 

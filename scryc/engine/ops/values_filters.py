@@ -11,11 +11,14 @@ from .base import OPS, attribute
 
 
 def card_type(name: str) -> Pred:
-    """A card type, or "permanent", "card", "spell", "token"."""
+    """A card type, or "permanent", "card", "spell", "token", "source" (any object: what
+    deals damage, CR 609.7)."""
 
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
             return False
+        if name == "source":
+            return True
         if name == "permanent":
             return t.zone == "battlefield"
         if name == "card":

@@ -57,18 +57,27 @@ def matching(pred: Pred, zones: tuple[str, ...], own: bool = False) -> ObjectsFn
     return select
 
 
-def choose(pred: Pred, zones: tuple[str, ...], count: AmountFn, own: bool, what: str) -> ObjectsFn:
+def choose(
+    pred: Pred,
+    zones: tuple[str, ...],
+    count: AmountFn,
+    own: bool,
+    what: str,
+    up_to: bool = False,
+) -> ObjectsFn:
     """Builds "a creature", "two cards": the chooser picks that many matching objects; with ``own``,
-    only among objects the chooser controls (battlefield) or owns (other zones)."""
+    only among objects the chooser controls (battlefield) or owns (other zones); ``up_to``
+    ("up to two lands"): as many as they like, up to that many."""
 
     candidates = matching(pred, zones, own)
 
     def select(ctx: Ctx, chooser: Player) -> list[Target]:
         options = candidates(ctx, chooser)
         n = min(count(ctx), len(options))
-        if n == len(options):
+        if n == len(options) and not up_to:
             return list(options)
-        return ctx.game.agent.choose(ctx.game, chooser, f"choose {what}", options, n, n)
+        low = 0 if up_to else n
+        return ctx.game.agent.choose(ctx.game, chooser, f"choose {what}", options, low, n)
 
     return select
 

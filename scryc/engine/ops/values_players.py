@@ -4,6 +4,7 @@ an object's owner or controller), and tests of a player."""
 from __future__ import annotations
 
 from ..abilities import Ctx, ObjectsFn, PlayerPred, PlayersFn
+from ..events import Attacked, this_turn
 from ..state import Player
 
 
@@ -57,6 +58,18 @@ def you_and(others: PlayersFn) -> PlayersFn:
 
     def players(ctx: Ctx) -> list[Player]:
         return [ctx.controller, *(p for p in others(ctx) if p is not ctx.controller)]
+
+    return players
+
+
+def defending_player() -> PlayersFn:
+    """ "defending player": the player attacked in this turn's combat (CR 506.2; none
+    outside combat)."""
+
+    def players(ctx: Ctx) -> list[Player]:
+        attacked = [e for e in this_turn(ctx.game.events) if isinstance(e, Attacked)]
+        in_combat = any(o.attacking for o in ctx.game.battlefield)
+        return [attacked[-1].defender] if attacked and in_combat else []
 
     return players
 
