@@ -31,6 +31,8 @@ class YaFilter:
 class Objects:
     """The Japanese builder's objects methods."""
 
+    SHARED_AT = 0
+
     def term(self, text: str) -> str:
         text = "".join(text.split())
         return TERMS.get(text, text)
