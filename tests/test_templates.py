@@ -38,7 +38,7 @@ TRANSLATIONS = [
 
 @cache
 def _parse(text: str, lang: str, name: str) -> CardText:
-    return scryc.parse(text, lang, name=name)  # type: ignore[arg-type]
+    return scryc.parse(text, lang, name=name, whole=False)  # type: ignore[arg-type]
 
 
 def parsed(row: Row, lang: str) -> CardText:

@@ -22,14 +22,14 @@ from ..ast import CardText
 from .base import Builder
 from .en.builder import EnglishBuilder
 from .en.lexer import EnglishLexer, self_names
-from .errors import ParseError
+from .errors import ParseError, UnboundReference
 from .grammar import grammar_dir
 from .hints import did_you_mean, guess_language
 from .reduce import build
 from .store import load_parser
 from .tokens import KeywordTable, SourceText
 
-__all__ = ["Lang", "ParseError", "grammar_dir", "parse", "parser"]
+__all__ = ["Lang", "ParseError", "UnboundReference", "grammar_dir", "parse", "parser"]
 
 Lang = Literal["en", "ja"]
 LANGS: tuple[Lang, ...] = ("en", "ja")
@@ -71,10 +71,15 @@ def _front_end(lang: Lang) -> tuple[type[Lexer], type[Builder], Callable[[str | 
     return EnglishLexer, EnglishBuilder, self_names
 
 
-def parse(text: str, lang: Lang = "en", name: str | None = None) -> CardText:
-    """Parse a card's rules text into its AST; ``name`` is the card's own name."""
+def parse(text: str, lang: Lang = "en", name: str | None = None, *, whole: bool = True) -> CardText:
+    """Parse a card's rules text into its AST; ``name`` is the card's own name. A reference
+    that refers to nothing is an :class:`UnboundReference`, unless the text is not a
+    ``whole`` card's (a template's fragment: "Put that card into your hand.")."""
     with _no_collection():  # a quarter of the time of a long text went to collections
-        return _parse(text, lang, name)
+        card = _parse(text, lang, name)
+    if whole:
+        _bound(card, text)
+    return card
 
 
 def _parse(text: str, lang: Lang, name: str | None) -> CardText:
@@ -101,6 +106,21 @@ def _parse(text: str, lang: Lang, name: str | None) -> CardText:
     if failed is not None:  # a builder's own ParseError (a construct out of place) passes through
         raise failed
     return built  # type: ignore[no-any-return]
+
+
+def _bound(card: CardText, text: str) -> None:
+    """Raise :class:`UnboundReference` for the first reference of ``card`` that refers to
+    nothing (the checker's binding, ``check.binding``)."""
+    from ..check.binding import bind  # here: the checker imports the parser
+    from ..tree import located, quote
+
+    for binding in bind(card, text).unbound:
+        span = located(card, binding.ref)
+        said = quote(text, binding.ref) or f"the {binding.role} implied here"
+        offset = span.start if span else 0
+        raise UnboundReference(
+            f"“{said}” refers to nothing before it", text=text, offset=offset, card=card
+        )
 
 
 @cache
