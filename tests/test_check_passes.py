@@ -114,6 +114,10 @@ def test_kenessos_bindings() -> None:
             "battlefield, return the exiled card to the battlefield under its owner's control.",
             [("the exiled card", "exile target creature"), (None, "exile target creature")],
         ),
+        (  # "they": the player who chooses, printed before it
+            "Target opponent chooses a creature they control. Destroy that creature.",
+            [(None, "Target opponent"), ("that creature", "a creature they control")],
+        ),
         (  # "those cards": every card revealed, not the one found
             "Reveal cards from the top of your library until you reveal a creature card. Put "
             "those cards into your graveyard.",

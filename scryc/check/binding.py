@@ -251,6 +251,8 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
         if id(v.node) not in out and not _hidden(v, enclosing)
     ]
     nodes += _condition_before(visit)
+    if role_of(visit) == "player" or getattr(visit.node, "noun", None) in PLAYER_NOUNS:
+        nodes = _first(_acting(visit), nodes)
     defined = next((v for v in visit.ancestors() if isinstance(v.node, ast.Variable)), None)
     if defined is not None and defined.parent is not None:
         rest = {id(v.node) for v in visits(defined.node)}
@@ -266,6 +268,23 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
         # for each other attacking Ally" is not an Ally)
         nodes = _first([v.node for v in visits(each) if not _hidden(v, enclosing)], nodes)
     return nodes + _printed_after(visit, out)
+
+
+def _acting(visit: Visit) -> list[Node]:
+    """The players who do the instructions that hold the reference, when printed before it
+    ("Target opponent chooses a creature they control": "they" is the opponent), innermost
+    first."""
+    spans = (v.node.span for v in (visit, *visit.ancestors()))
+    start = next((span.start for span in spans if span is not None), None)
+    found: list[Node] = []
+    child = visit
+    for outer in visit.ancestors():
+        player = getattr(outer.node, "player", None)
+        before = isinstance(player, Node) and player.span is not None and start is not None
+        if before and child.field != "player" and player.span.start < start:  # type: ignore[union-attr]
+            found += [] if is_reference(player) else [player]
+        child = outer
+    return found
 
 
 def _iterated(visit: Visit) -> Node | None:
