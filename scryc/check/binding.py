@@ -376,7 +376,10 @@ def _hidden(visit: Visit, enclosing: set[int]) -> bool:
 
 def _existence(node: Node) -> bool:
     """Whether ``node`` only asks that such objects exist (or were cast this turn): not "if
-    you cast a spell this way, … it"."""
+    you cast a spell this way, … it", nor "if there are cards exiled with ~, put them …"
+    (though "if seven or more cards are in your graveyard" only counts)."""
+    if isinstance(node, ast.ThereAre):
+        return getattr(node.objects, "count", None) is not None
     return isinstance(node, EXISTENCE) and not getattr(node, "this_way", False)
 
 

@@ -32,8 +32,9 @@ PERMANENT_TYPES = frozenset(
 #: Nouns only what their introducer's kind makes can be named by ("the copy", "the token").
 KINDS_NAMED = frozenset({"copy", "token", "player", "opponent"})
 #: Nouns an introducer says nothing more precise than: what it names has unknown types
-#: ("the top card of your library … That creature gains haste").
-UNTYPED = frozenset({"card", "permanent", "spell", "object"})
+#: ("the top card of your library … That creature gains haste"; "each token you control …
+#: that permanent").
+UNTYPED = frozenset({"card", "permanent", "spell", "object", "token"})
 
 
 def noun_words(noun: str) -> set[str]:
