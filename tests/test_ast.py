@@ -120,7 +120,7 @@ def test_for_each_holds_the_effect_and_what_it_counts() -> None:
 
 
 def test_move_from_a_zone_keeps_both_zones() -> None:
-    (ability,) = scryc.parse("Return it from your graveyard to your hand.").abilities
+    (ability,) = scryc.parse("Return it from your graveyard to your hand.", whole=False).abilities
     move = ability.effect  # type: ignore[union-attr]
     assert (move.kind, move.from_zone.name, move.to.name) == ("move", "graveyard", "hand")
 

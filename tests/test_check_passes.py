@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
+import scryc
 from scryc import ast, load_cards
 from scryc.check import Parsed, explain, read
 from scryc.check.lint import source_of
+from scryc.parse import UnboundReference
 from scryc.tree import quote
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
@@ -90,11 +92,66 @@ def test_kenessos_bindings() -> None:
             "As long as Hakka is tapped, it gets +1/+1.",  # the condition is printed first
             [("it", "Hakka")],
         ),
+        (  # a noun binds only to what it can name: the target, not the revealed card
+            "Choose any target. Scry 3, then reveal the top card of your library. Hakka deals "
+            "damage equal to that card's mana value to that permanent or player.",
+            [
+                ("that card's", "the top card of your library"),
+                ("that permanent or player", "any target"),
+            ],
+        ),
+        (  # a condition that only counts cards introduces none
+            "Hakka deals 4 damage to target creature.\nThreshold — If seven or more cards are in "
+            "your graveyard, instead Hakka deals 4 damage to that creature.",
+            [("that creature", "target creature")],
+        ),
+        (
+            "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+            [("the copy", "Copy target instant or sorcery spell")],
+        ),
+        (  # a linked ability (CR 607.2a); "its owner's" is the exiled card's owner
+            "When Hakka enters the battlefield, exile target creature.\nWhen Hakka leaves the "
+            "battlefield, return the exiled card to the battlefield under its owner's control.",
+            [("the exiled card", "exile target creature"), (None, "exile target creature")],
+        ),
+        (  # "they": the player who chooses, printed before it
+            "Target opponent chooses a creature they control. Destroy that creature.",
+            [(None, "Target opponent"), ("that creature", "a creature they control")],
+        ),
+        (  # "those cards": every card revealed, not the one found
+            "Reveal cards from the top of your library until you reveal a creature card. Put "
+            "those cards into your graveyard.",
+            [
+                (
+                    "those cards",
+                    "Reveal cards from the top of your library until you reveal a creature card",
+                )
+            ],
+        ),
     ],
 )
 def test_binding(text: str, expected: list[tuple[str, str]]) -> None:
     source = parsed(text, name="Hakka")
     assert bound(source) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "said"),
+    [
+        ("Destroy it.", "en", "“it”"),
+        (
+            "When Hakka leaves the battlefield, return the exiled card to its owner's hand.",
+            "en",
+            "“the exiled card”",
+        ),
+        ("そのカードを追放する。", "ja", "“そのカード”"),
+    ],
+)
+def test_a_reference_to_nothing_does_not_parse(text: str, lang: str, said: str) -> None:
+    with pytest.raises(UnboundReference) as error:
+        scryc.parse(text, lang, name="Hakka")  # type: ignore[arg-type]
+    assert said in error.value.message and error.value.offset == text.index(said.strip("“”"))
+    assert scryc.parse(text, lang, name="Hakka", whole=False)  # type: ignore[arg-type]
 
 
 def test_unbound_reference() -> None:
@@ -234,3 +291,15 @@ def test_explain_japanese() -> None:
     text = explain(card("magma_jet", "ja"))
     assert text.startswith("マグマの噴流 (Japanese text)")
     assert "1. マグマの噴流 deals 2 damage to target 1" in text and "2. you scry 2" in text
+
+
+def test_explain_names_the_linked_ability_the_exiled_card_comes_from() -> None:
+    text = explain(
+        parsed(
+            "When Hakka enters the battlefield, exile target creature.\nWhen Hakka leaves the "
+            "battlefield, return the exiled card to the battlefield under its owner's control.",
+            name="Hakka",
+        )
+    )
+    assert "“the exiled card” is what ability 1 did, exile target creature" in text
+    assert "(a linked ability, CR 607.2a)" in text

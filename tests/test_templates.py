@@ -38,7 +38,7 @@ TRANSLATIONS = [
 
 @cache
 def _parse(text: str, lang: str, name: str, type_line: str | None) -> CardText:
-    return scryc.parse(text, lang, name=name, type_line=type_line)  # type: ignore[arg-type]
+    return scryc.parse(text, lang, name=name, type_line=type_line, whole=False)  # type: ignore[arg-type]
 
 
 def parsed(row: Row, lang: str) -> CardText:

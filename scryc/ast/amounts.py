@@ -49,6 +49,8 @@ class Ref(Node):
     sacrificed: bool = False
     #: "the exiled card" / 「その追放されているカード」: what an earlier instruction exiled.
     exiled: bool = False
+    #: Japanese 「その追放されたカード」 (not 「…されている…」).
+    exiled_past: bool = surface(False)
     #: A printed misspelling kept as written: "it's owner's hand" (for "its").
     spelling: str | None = surface(None)
 

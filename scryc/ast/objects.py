@@ -166,6 +166,10 @@ class ObjectList(Node):
     #: Targets declared in a sentence of their own, like :attr:`Objects.declared`.
     declared: str | None = surface(None)
     declared_clause: bool = surface(False)
+    #: "creatures and lands you control" / 「あなたがコントロールしているアーティファクトと
+    #: エンチャント」: who controls them, every item's, written once (after the last item in
+    #: English, before the first in Japanese).
+    shared: bool = surface(False)
 
 
 class PartOf(Node):

@@ -10,10 +10,13 @@ object's description, of a quoted ability, of what X is defined as, of another m
 condition that only asks whether something exists, and the other arguments of its own
 instruction ("attach ~ to it"). What is printed before it though walked after comes first: an
 effect before its condition ("Counter target spell if it's blue"), what a "for each" goes
-through ("For each opponent, … that player controls"). A reference with nothing to refer to
-is unbound: an error.
+through ("For each opponent, … that player controls"). A noun binds only to what it can name
+("that permanent or player" is not a revealed card). "The exiled card" and "the sacrificed
+creature" mean what an exile or a sacrifice acted on: of the same ability, a cost, or a linked
+ability of the card (CR 607.2a). A reference with nothing to refer to is unbound: an error
+(``parse`` raises it).
 
-Both the checker and the engine's compiler read this binding; :data:`NOUNS` is the one table
+Both the checker and the engine's compiler read this binding; :mod:`.naming` is the one table
 of what a reference's noun can name.
 """
 
@@ -27,6 +30,7 @@ from typing import Literal
 from .. import ast
 from ..ast import CardText, Node, Ref
 from ..tree import Visit, quote, visits
+from .naming import can_name, noun_words, nouns
 
 Role = Literal["object", "player", "number"]
 
@@ -42,6 +46,8 @@ INTRODUCERS: dict[Role, ast.Kinds] = {
         "CommanderOf",
         "CreateToken",
         "SelfRef",
+        "CopySpell",  # "copy target spell. You may choose new targets for the copy."
+        "RevealUntil",  # every card revealed: "… until you reveal a land card. … those cards"
     ),
     "player": ast.Kinds("Player", "OwnerOf", "ControllerOf", "AnyTarget"),
     "number": ast.Kinds(
@@ -81,23 +87,20 @@ INTRODUCERS: dict[Role, ast.Kinds] = {
 #: it"): "… draw cards equal to its power" still means the card named before.
 CARD_ACTIONS = ast.Kinds("Draw", "Mill", "Discard")
 #: Conditions that only ask whether such objects exist: what they describe is nothing a
-#: reference outside them can mean ("If you control a Wizard, … it …" is not the Wizard).
-EXISTENCE = ast.Kinds("YouControl", "ControlsMore", "YouCast")
+#: reference outside them can mean ("If you control a Wizard, … it …" is not the Wizard;
+#: "If seven or more cards are in your graveyard, … that creature" is not a card there).
+EXISTENCE = ast.Kinds("YouControl", "ControlsMore", "YouCast", "ThereAre")
 #: Abilities a text may quote inside another ("gains \"{T}: …\""): their nodes are theirs.
 ABILITIES = ast.Kinds("SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility")
 #: Nouns that make a reference a player reference wherever it stands ("to that player").
 PLAYER_NOUNS = frozenset({"player", "opponent"})
 #: Reflexive words that may refer back to "you" (「自分の手札」: the subject's own hand).
 REFLEXIVE = ("自分",)
-#: What a reference's noun ("that card", "that creature") can name, for the introducers whose
-#: kind decides it; any other introducer is named by the card types and subtypes it mentions.
-NOUNS: dict[str, frozenset[str]] = {
-    "top_of_library": frozenset({"card"}),
-    "any_target": frozenset({"creature", "planeswalker", "battle", "permanent", "player"}),
-    "create_token": frozenset({"token", "permanent"}),  # and the token's types
-    "draw": frozenset({"card"}),
-    "mill": frozenset({"card"}),
-    "discard": frozenset({"card"}),
+#: What an instruction done as a cost or by a linked ability (CR 607) did to the objects a
+#: reference names by it: "the exiled card", "the sacrificed creature".
+LINKED: dict[str, ast.Kinds] = {
+    "exiled": ast.Kinds("Exile"),
+    "sacrificed": ast.Kinds("Sacrifice"),
 }
 
 Reference = Ref | ast.Player
@@ -136,6 +139,7 @@ def bind(card: CardText, text: str) -> Bindings:
     lines of a spell are read as one text (CR 608.2c), so a later line's reference may mean
     what an earlier line introduced."""
     items: list[Binding] = []
+    chained: dict[int, Node] = {}  # id of "the exiled card" → what did it
     spell: list[Node] = []  # the nodes of the spell's lines so far, the latest first
     for index, ability in enumerate(card.abilities):
         walk = visits(ability)
@@ -150,15 +154,55 @@ def bind(card: CardText, text: str) -> Bindings:
                 candidates = _candidates(walk, position)
                 if visit.node.noun is None:
                     candidates = [c for c in candidates if id(c) not in agents]
-                binding = _bind(visit, candidates, index, text)
+                done = _done(visit.node)
+                if done is not None:  # "the exiled card": this ability's, or a linked one's
+                    found = candidates + lines + _linked(card, index)
+                    antecedent = next((c for c in found if _did(c, done)), None)
+                    items.append(Binding(visit.node, "object", antecedent, index))
+                    if antecedent is not None:
+                        chained[id(visit.node)] = antecedent
+                    continue
+                binding = _bind(visit, candidates, index, text, chained)
                 if binding.antecedent is None and lines:  # what an earlier line introduced
-                    binding = _bind(visit, candidates + lines, index, text)
+                    binding = _bind(visit, candidates + lines, index, text, chained)
+                if binding.antecedent is None and getattr(visit.node, "determiner", "") == "the":
+                    # "the token" a linked ability created (CR 607.2)
+                    binding = _bind(visit, _linked(card, index), index, text, chained)
                 items.append(binding)
         if line is not None:
             top = {id(ability), id(line)}
             seen = [v.node for v in reversed(walk) if id(v.node) not in top and not _hidden(v, top)]
             spell = seen + spell
     return Bindings(items)
+
+
+def _done(ref: Node) -> str | None:
+    """What a reference says was done to what it names: "exiled", "sacrificed" or nothing."""
+    return next((word for word in LINKED if getattr(ref, word, False)), None)
+
+
+def _did(node: Node, done: str) -> bool:
+    """Whether ``node`` is an instruction (or cost) that does ``done``: exiling includes the
+    hideaway keyword's exile (CR 702.75a)."""
+    hideaway = isinstance(node, ast.Keyword) and node.name.lower() == "hideaway"
+    return isinstance(node, LINKED[done]) or (done == "exiled" and hideaway)
+
+
+def _linked(card: CardText, index: int) -> list[Node]:
+    """The nodes of the card's other abilities, for a reference to what one of them did (CR
+    607.2a: "the exiled card" after Journey to Nowhere's or an imprint ability's exile), those
+    printed before it first, nearest first; not what abilities they quote hold."""
+    before = [n for ability in reversed(card.abilities[:index]) for n in _own(ability)]
+    return before + [n for ability in card.abilities[index + 1 :] for n in _own(ability)]
+
+
+def _own(ability: Node) -> list[Node]:
+    """An ability's nodes, nearest the end first, without those of abilities it quotes."""
+    top = {id(ability)}
+    while isinstance(ability, ast.AbilityWordAbility):  # "Imprint — When …"
+        ability = ability.ability
+        top.add(id(ability))
+    return [v.node for v in reversed(visits(ability)) if not _hidden(v, top)]
 
 
 def is_reference(node: Node) -> bool:
@@ -207,6 +251,8 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
         if id(v.node) not in out and not _hidden(v, enclosing)
     ]
     nodes += _condition_before(visit)
+    if role_of(visit) == "player" or getattr(visit.node, "noun", None) in PLAYER_NOUNS:
+        nodes = _first(_acting(visit), nodes)
     defined = next((v for v in visit.ancestors() if isinstance(v.node, ast.Variable)), None)
     if defined is not None and defined.parent is not None:
         rest = {id(v.node) for v in visits(defined.node)}
@@ -222,6 +268,23 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
         # for each other attacking Ally" is not an Ally)
         nodes = _first([v.node for v in visits(each) if not _hidden(v, enclosing)], nodes)
     return nodes + _printed_after(visit, out)
+
+
+def _acting(visit: Visit) -> list[Node]:
+    """The players who do the instructions that hold the reference, when printed before it
+    ("Target opponent chooses a creature they control": "they" is the opponent), innermost
+    first."""
+    spans = (v.node.span for v in (visit, *visit.ancestors()))
+    start = next((span.start for span in spans if span is not None), None)
+    found: list[Node] = []
+    child = visit
+    for outer in visit.ancestors():
+        player = getattr(outer.node, "player", None)
+        before = isinstance(player, Node) and player.span is not None and start is not None
+        if before and child.field != "player" and player.span.start < start:  # type: ignore[union-attr]
+            found += [] if is_reference(player) else [player]
+        child = outer
+    return found
 
 
 def _iterated(visit: Visit) -> Node | None:
@@ -313,7 +376,10 @@ def _hidden(visit: Visit, enclosing: set[int]) -> bool:
 
 def _existence(node: Node) -> bool:
     """Whether ``node`` only asks that such objects exist (or were cast this turn): not "if
-    you cast a spell this way, … it"."""
+    you cast a spell this way, … it", nor "if there are cards exiled with ~, put them …"
+    (though "if seven or more cards are in your graveyard" only counts)."""
+    if isinstance(node, ast.ThereAre):
+        return getattr(node.objects, "count", None) is not None
     return isinstance(node, EXISTENCE) and not getattr(node, "this_way", False)
 
 
@@ -342,8 +408,11 @@ def _condition_before(visit: Visit) -> list[Node]:
     return []
 
 
-def _bind(visit: Visit, candidates: list[Node], ability: int, text: str) -> Binding:
-    """Bind the reference at ``visit`` to the first fitting candidate."""
+def _bind(
+    visit: Visit, candidates: list[Node], ability: int, text: str, chained: dict[int, Node]
+) -> Binding:
+    """Bind the reference at ``visit`` to the first fitting candidate; a reference to what was
+    exiled or sacrificed counts as what it refers to (``chained``)."""
     ref = visit.node
     assert isinstance(ref, Reference)
     role = role_of(visit)
@@ -351,20 +420,38 @@ def _bind(visit: Visit, candidates: list[Node], ability: int, text: str) -> Bind
     if role == "object" and ref.noun in PLAYER_NOUNS:  # "deals 3 damage to that player"
         role = "player"
     kinds = (INTRODUCERS[role], ast.You) if said.startswith(REFLEXIVE) else INTRODUCERS[role]
-    found = [c for c in candidates if isinstance(c, kinds) and not is_reference(c)]
+    found = [
+        chained.get(id(c), c)  # "return the exiled card under its owner's control"
+        for c in candidates
+        if (isinstance(c, kinds) and not is_reference(c)) or (role == "object" and id(c) in chained)
+    ]
     if role == "object":
         found += [c for c in candidates if isinstance(c, CARD_ACTIONS)]
+    if getattr(ref, "plural", False):  # "those cards" are all the cards revealed, not the one
+        found = [c for c in found if id(c) not in _one_found(candidates)]
     if role == "object" and ref.noun is None:
         described = _described(visit)
         antecedent = described or next(iter(found), None)
     elif role == "object":  # a noun ("that card") prefers what names it, and never means the card
         others = [c for c in found if not isinstance(c, ast.SelfRef)]
-        said = {ref.noun.lower(), ref.noun.lower().removesuffix("s")}  # "those tokens"
+        said = noun_words(ref.noun)
         antecedent = next((c for c in others if said & nouns(c)), None)
-        antecedent = antecedent or next(iter(others), None)
+        antecedent = antecedent or next((c for c in others if can_name(said, c)), None)
     else:
         antecedent = next(iter(found), None)
     return Binding(ref=ref, role=role, antecedent=antecedent, ability=ability)
+
+
+def _one_found(candidates: list[Node]) -> set[int]:
+    """The single cards that reveals among ``candidates`` stop at ("until you reveal a land
+    card"), which a plural reference does not mean."""
+    return {
+        id(c.until)
+        for c in candidates
+        if isinstance(c, ast.RevealUntil)
+        and getattr(c.until, "count", None) is None
+        and getattr(c.until, "quantifier", None) in ("a", "an")
+    }
 
 
 def _described(visit: Visit) -> Node | None:
@@ -406,18 +493,3 @@ def _field_kinds(model: type[Node], field: str) -> frozenset[type]:
             found.add(hint)
         pending.extend(typing.get_args(hint))
     return frozenset(found)
-
-
-def nouns(node: Node) -> set[str]:
-    """The nouns that can name what ``node`` introduced ("card", "creature", "token", …)."""
-    if isinstance(node, ast.CreateToken):
-        return {*NOUNS["create_token"], *(t.lower() for t in node.token.types)}
-    if node.kind in NOUNS:
-        return set(NOUNS[node.kind])
-    return {
-        v.node.name.lower()
-        for v in visits(node)
-        if isinstance(v.node, (ast.CardType, ast.Subtype))
-        and isinstance(v.node.name, str)
-        and not any(isinstance(a.node, ast.Negated) for a in v.ancestors())  # not "nontoken"
-    }

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from .. import ast
 from ..ast import Node
 from ..tree import quote
-from .binding import nouns
 from .cr import cite
+from .naming import nouns
 from .sequencing import Resolution, Step
 from .source import Parsed
 from .targets import TargetPlan
@@ -242,6 +242,11 @@ class _Plan:
             return "nothing (unbound)"
         what = self.object(antecedent)
         step = self.resolution.step_of(antecedent)
+        elsewhere = next(
+            (k for k, a in enumerate(self.source.ast.abilities, 1) if _holds(a, antecedent)), None
+        )
+        if step is None and elsewhere is not None and elsewhere != binding.ability + 1:
+            return f"what ability {elsewhere} did, {what} (a linked ability, CR 607.2a)"
         if id(antecedent) in self.number or step is None or isinstance(antecedent, ast.SelfRef):
             return what
         done = PARTICIPLES.get(step.effect.kind, "named")
@@ -284,3 +289,8 @@ def _steps(numbers: tuple[int, ...]) -> str:
     if not numbers:
         return "no step"
     return ("step " if len(numbers) == 1 else "steps ") + ", ".join(map(str, numbers))
+
+
+def _holds(ability: Node, node: Node) -> bool:
+    """Whether ``node`` is a part of ``ability``."""
+    return any(n is node for n in ability.walk())

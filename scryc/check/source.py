@@ -7,7 +7,7 @@ from functools import cached_property
 from typing import Literal
 
 from ..ast import CardText, Node, Span
-from ..parse import ParseError, parse
+from ..parse import ParseError, UnboundReference, parse
 from ..tree import located
 from .binding import Bindings, bind
 from .sequencing import Resolution, resolutions
@@ -64,5 +64,7 @@ def read(
     given = Source(text=text, lang=lang, name=name, mana_cost=mana_cost)
     try:
         return Parsed(**vars(given), ast=parse(text, lang, name=name, type_line=type_line))
+    except UnboundReference as error:  # read, with a reference to nothing: SCRY007 says so
+        return Parsed(**vars(given), ast=error.card)
     except ParseError:
         return given

@@ -204,6 +204,7 @@ def move(
         to_zone,
         token=obj.token,
         timestamp=game.next_id,
+        was=obj.id,
     )
     if to_zone == "battlefield":
         new.controller = controller or obj.owner

@@ -8,8 +8,8 @@ cycle of effects that depend on characteristics (a simplification of the layer s
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from importlib import resources
 
+from ..data import creature_types
 from .abilities import (
     Ability,
     Continuous,
@@ -23,14 +23,7 @@ from .state import Game, Obj, Player
 
 HISTORIC = frozenset({"artifact", "legendary"})
 #: Every creature type (CR 205.3m), which changeling gives.
-CREATURE_TYPES = frozenset(
-    line
-    for line in resources.files("scryc.data")
-    .joinpath("creature_types.txt")
-    .read_text(encoding="utf-8")
-    .splitlines()
-    if line and not line.startswith("#")
-)
+CREATURE_TYPES = creature_types()
 
 
 def static_contributions(game: Game) -> Iterator[Continuous | CostChange | Permission]:

@@ -112,6 +112,9 @@ class Obj:
     token: bool = False
     attached_to: Obj | None = None
     exiled_by: int | None = None
+    #: The id of the object it was before its last zone change: what a leaves-the-battlefield
+    #: ability linked to another ability of that permanent looks back to (CR 607.2a).
+    was: int | None = None
     attacking: bool = False
     blocking: bool = False
     timestamp: int = 0

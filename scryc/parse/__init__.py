@@ -23,14 +23,14 @@ from .base import Builder
 from .card_types import never_spell, without_spell_abilities
 from .en.builder import EnglishBuilder
 from .en.lexer import EnglishLexer, self_names
-from .errors import ParseError
+from .errors import ParseError, UnboundReference
 from .grammar import grammar_dir
 from .hints import did_you_mean, guess_language
 from .reduce import build
 from .store import load_parser
 from .tokens import KeywordTable, SourceText
 
-__all__ = ["Lang", "ParseError", "grammar_dir", "parse", "parser"]
+__all__ = ["Lang", "ParseError", "UnboundReference", "grammar_dir", "parse", "parser"]
 
 Lang = Literal["en", "ja"]
 LANGS: tuple[Lang, ...] = ("en", "ja")
@@ -73,14 +73,24 @@ def _front_end(lang: Lang) -> tuple[type[Lexer], type[Builder], Callable[[str | 
 
 
 def parse(
-    text: str, lang: Lang = "en", name: str | None = None, type_line: str | None = None
+    text: str,
+    lang: Lang = "en",
+    name: str | None = None,
+    type_line: str | None = None,
+    *,
+    whole: bool = True,
 ) -> CardText:
     """Parse a card's rules text into its AST; ``name`` is the card's own name, ``type_line``
     its type line in the text's language (a card that is no instant or sorcery has no spell
-    abilities, CR 113.3a)."""
+    abilities, CR 113.3a). A reference that refers to nothing is an
+    :class:`UnboundReference`, unless the text is not a ``whole`` card's (a template's
+    fragment: "Put that card into your hand.")."""
     with _no_collection():  # a quarter of the time of a long text went to collections
         built = _parse(text, lang, name)
-    return without_spell_abilities(built) if never_spell(type_line, lang) else built
+    card = without_spell_abilities(built) if never_spell(type_line, lang) else built
+    if whole:
+        _bound(card, text)
+    return card
 
 
 def _parse(text: str, lang: Lang, name: str | None) -> CardText:
@@ -107,6 +117,21 @@ def _parse(text: str, lang: Lang, name: str | None) -> CardText:
     if failed is not None:  # a builder's own ParseError (a construct out of place) passes through
         raise failed
     return built  # type: ignore[no-any-return]
+
+
+def _bound(card: CardText, text: str) -> None:
+    """Raise :class:`UnboundReference` for the first reference of ``card`` that refers to
+    nothing (the checker's binding, ``check.binding``)."""
+    from ..check.binding import bind  # here: the checker imports the parser
+    from ..tree import located, quote
+
+    for binding in bind(card, text).unbound:
+        span = located(card, binding.ref)
+        said = quote(text, binding.ref) or f"the {binding.role} implied here"
+        offset = span.start if span else 0
+        raise UnboundReference(
+            f"“{said}” refers to nothing before it", text=text, offset=offset, card=card
+        )
 
 
 @cache

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from .hints import likely
+
+if TYPE_CHECKING:
+    from ..ast import CardText
 
 
 class ParseError(ValueError):
@@ -55,6 +59,17 @@ class ParseError(ValueError):
     def expected_summary(self) -> str:
         """The expected tokens as one short phrase, for grouping failures."""
         return summary(self.expected, self.found)
+
+
+class UnboundReference(ParseError):
+    """Card text whose every word the grammar reads, with a reference that nothing before it
+    introduces ("return the exiled card" where nothing is exiled): its AST would not say what
+    the card means (CR 608.2c), so it is not covered. ``card`` is that AST (the checker
+    reports the reference, SCRY007)."""
+
+    def __init__(self, message: str, *, text: str, offset: int, card: CardText) -> None:
+        super().__init__(message, text=text, offset=offset)
+        self.card = card
 
 
 def summary(expected: list[str], found: str) -> str:

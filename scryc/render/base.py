@@ -139,6 +139,23 @@ class Renderer:
         return out
 
 
+def unshared(node: ast.ObjectList, holder: int) -> list[Any]:
+    """The items of a list whose controller is written once (:attr:`ObjectList.shared`), as
+    written: only the item at ``holder`` says who controls it."""
+    if not node.shared:
+        return list(node.items)
+    holds = holder % len(node.items)
+    return [item if k == holds else _without_controller(item) for k, item in enumerate(node.items)]
+
+
+def _without_controller(item: Any) -> Any:
+    if not isinstance(item, ast.Objects) or not isinstance(item.filter, ast.AllOf):
+        return item
+    parts = [p for p in item.filter.parts if not isinstance(p, ast.ControlledBy)]
+    kept = parts[0] if len(parts) == 1 else item.filter.model_copy(update={"parts": parts})
+    return item.model_copy(update={"filter": kept})
+
+
 def trigger_word(node: ast.TriggeredAbility) -> str:
     """ "when", "whenever" or "at", as written or as the templates have it."""
     if node.word is not None:

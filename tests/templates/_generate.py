@@ -88,7 +88,7 @@ def parsed(row: Row, lang: str) -> CardText | None:
         return None
     name = row.name(lang)
     try:
-        tree = scryc.parse(text, lang, name=name, type_line=row.types(lang))  # type: ignore[arg-type]
+        tree = scryc.parse(text, lang, name=name, type_line=row.types(lang), whole=False)  # type: ignore[arg-type]
     except scryc.ParseError as error:
         print(f"{row.id} [{lang}]: {error}", file=sys.stderr)
         return None

@@ -84,6 +84,46 @@ ROWS = [
     ),
     # kind: object_list
     Row(
+        "A and B you control: the controller written once is every item's",
+        en="Servos and Thopters you control get +1/+1.",
+        ja="あなたがコントロールする霊気装置と飛行機械は+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: object_list conjunction="and" shared=true
+                    items[0]: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: subtype name="Servo" plural=true
+                        parts[1]: controlled_by
+                          player: you
+                    items[1]: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: subtype name="Thopter" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: object_list conjunction="and" shared=true
+                    items[0]: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by verb_form="する"
+                          player: you
+                        parts[1]: subtype name="Servo"
+                    items[1]: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by verb_form="する"
+                          player: you
+                        parts[1]: subtype name="Thopter"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "up to one target each of a list",
         en=(
             "Destroy up to one target artifact, up to one target enchantment, and up to one target "

@@ -7,6 +7,9 @@ from ..ir import Call, call
 from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
 from .players import earlier_player
 
+#: Abilities of a permanent another of its abilities may be linked to (CR 607.2a).
+LINKING = (A.TriggeredAbility, A.ActivatedAbility)
+
 refuse(
     {
         "any_number": "a part: replacement_ability reads it in place (any number)",
@@ -33,19 +36,45 @@ def ref(c: Compiler, node: A.Ref, role: Role) -> Call:
         return _that_many(c, node)
     if role.name == "players":
         return earlier_player(c, node)
-    if role.name == "member":
+    if role.name == "member":  # "it gets +1/+1": what it refers to, as a test
+        antecedent = c.bindings.of(node).antecedent
+        if isinstance(antecedent, A.AttachedTo):  # "As long as enchanted permanent is …, it"
+            return c.member(antecedent)
+        found = c.referent(node)
+        if found is None or not found.itself:
+            raise unsupported(node, "member")
         return call("is_source")
     if role.name == "watched":
         return _watched(c, node)
     if node.sacrificed:  # the cost's object as it last existed: not recorded
         raise CompileError("ref.sacrificed", "no last known information", node.span)
-    if node.exiled:  # cards another instruction (or ability) exiled: not recorded
-        raise CompileError("ref.exiled", "no record of the exiled cards", node.span)
+    if node.exiled:
+        return _exiled(c, node)
     found = c.referent(node)
     if found is None:
         said = c.snippet(node, node.noun or "it")
         raise CompileError("ref", f"no record of what “{said}” refers to", node.span)
     return found.objects()
+
+
+def _exiled(c: Compiler, node: A.Ref) -> Call:
+    """ "the exiled card": what an exile of this ability acted on, or what a linked triggered
+    or activated ability of the same permanent exiled (CR 607.2a; Journey to Nowhere): the
+    cards in exile that the source exiled."""
+    antecedent = c.bindings.of(node).antecedent
+    found = c.scope.location(antecedent) if antecedent is not None else None
+    if found is not None:
+        return found.objects()
+    linking = next((a for a in c.card.abilities if _holds(a, antecedent)), None)
+    if isinstance(antecedent, A.Exile) and isinstance(linking, LINKING) and not c.scope.within:
+        exiled = call("matching", call("exiled_by_link"), ("exile",))
+        c.scope.select(antecedent, exiled)  # "… under its owner's control"
+        return exiled
+    raise CompileError("ref.exiled", "no record of the exiled cards", node.span)
+
+
+def _holds(ability: A.Node, node: A.Node | None) -> bool:
+    return node is not None and any(n is node for n in ability.walk())
 
 
 def _that_many(c: Compiler, node: A.Ref) -> Call:

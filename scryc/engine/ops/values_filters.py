@@ -216,6 +216,18 @@ def exiled_with(objects: ObjectsFn) -> Pred:
     return test
 
 
+def exiled_by_link() -> Pred:
+    """Builds "the exiled card" of a linked ability (CR 607.2a): a card in exile that the
+    source exiled, as it is or as the permanent it was before it left the battlefield."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        if isinstance(t, Player) or t.zone != "exile" or t.exiled_by is None:
+            return False
+        return t.exiled_by in (ctx.source.id, ctx.source.was)
+
+    return test
+
+
 def attached_to(objects: ObjectsFn) -> Pred:
     """Builds "attached to <object>" ("each Aura attached to it")."""
 

@@ -61,7 +61,10 @@ class CommonAmounts:
         source = self.text[meta.start_pos : meta.end_pos]
         plural = source.startswith("それら") or source.rstrip().endswith("s")
         noun = children[0]  # singular ("cards" → "card")
-        return ast.Ref.model_construct(noun=noun, exiled=True, plural=plural, span=self.span(meta))
+        past = "追放された" in source
+        return ast.Ref.model_construct(
+            noun=noun, exiled=True, exiled_past=past, plural=plural, span=self.span(meta)
+        )
 
     def ref_noun(self, meta: Meta, children: list[Any]) -> str:
         if children:  # a subtype keeps its capital: "that Vehicle"

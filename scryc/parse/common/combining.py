@@ -35,6 +35,21 @@ class Mode:
     reminders: list[ast.ReminderText]
 
 
+def shared_subject(chain: ast.Sequence) -> ast.Sequence:
+    """A chain after a written subject ("Its controller may search …, put it …, then
+    shuffle"): each step whose acting player is left unsaid acts as that subject, until another
+    is written (an elided player refers back to it)."""
+    steps = []
+    for step in chain.steps:
+        acting = getattr(step, "player", None)
+        if isinstance(acting, ast.You) and not acting.written:
+            step = step.model_copy(update={"player": ast.Ref.model_construct(elided=True)})
+        elif acting is not None and not isinstance(acting, ast.Ref):
+            break  # another subject written: the rest is its own
+        steps.append(step)
+    return chain.model_copy(update={"steps": steps + chain.steps[len(steps) :]})
+
+
 def define_x(node: ast.Node, definition: Any, comma: bool = False) -> ast.Node:
     """Copy ``node`` with every undefined X given ``definition`` (written 「Ｘは、」 if
     ``comma``)."""
@@ -147,6 +162,8 @@ class CommonCombining:
             player = children[0]
             if isinstance(acting, ast.You):
                 effect = effect.model_copy(update={"player": player})
+            elif isinstance(effect, ast.Sequence) and not isinstance(player, ast.You):
+                effect = shared_subject(effect)
         else:
             player = acting if acting is not None else ast.You.model_construct()
         return ast.Optional_.model_construct(player=player, effect=effect, span=self.span(meta))

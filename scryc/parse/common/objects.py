@@ -22,6 +22,38 @@ def shared_target(node: Any) -> Any:
     return node
 
 
+def relations(node: Any) -> list[Any]:
+    """Who controls the objects ``node`` describes, as the parts of its filter that say it."""
+    if not isinstance(node, ast.Objects):
+        return []
+    parts = node.filter.parts if isinstance(node.filter, ast.AllOf) else [node.filter]
+    return [p for p in parts if isinstance(p, ast.ControlledBy)]
+
+
+def shared_relations(items: list[Any], at: int) -> list[Any]:
+    """The controller written once for a coordination of bare nouns ("Treefolk and Forests you
+    control", 「あなたがコントロールしているアーティファクトとエンチャント」), held by the item at
+    ``at`` (the last in English, the first in Japanese): when the items after the first share
+    its determiner, it applies to every item (CR 109.4); empty when nothing is shared."""
+    held = relations(items[at])
+    others = [i for k, i in enumerate(items) if k != at % len(items)]
+    sharing = all(isinstance(i, ast.Objects) and not relations(i) for i in others)
+    bare = all(isinstance(i, ast.Objects) and i.bare for i in items[1:])  # one determiner
+    return held if held and sharing and bare else []
+
+
+def with_relations(node: Any, shared: list[Any], at: int) -> Any:
+    """``node`` controlled as ``shared`` says (unchanged if it says so already)."""
+    if relations(node):
+        return node
+    own = node.filter.parts if isinstance(node.filter, ast.AllOf) else [node.filter]
+    if at == 0:  # Japanese: the relation before the noun
+        parts, head = [*shared, *own], None
+    else:
+        parts, head = [*own, *shared], 0 if len(own) == 1 else getattr(node.filter, "head", None)
+    return node.model_copy(update={"filter": ast.AllOf.model_construct(parts=parts, head=head)})
+
+
 @marker
 class UpTo:
     """ "up to N" / 「最大Ｎ枚」 before it is folded into the node that counts."""
@@ -72,6 +104,10 @@ def keyword_on_last(filters: list[Any]) -> list[Any]:
 
 class CommonObjects:
     """The objects methods both builders share."""
+
+    #: Which item of a coordination holds a controller written once for all (English: after
+    #: the last; Japanese: before the first).
+    SHARED_AT = -1
 
     def rest(self, meta: Meta, children: list[Any]) -> ast.Rest:
         return ast.Rest.model_construct(span=self.span(meta))
@@ -126,8 +162,11 @@ class CommonObjects:
         if conjunction == "or" and getattr(items[0], "quantifier", None) == "target":
             # "target opponent or planeswalker": the bare noun is a target too
             items = [shared_target(i) for i in items]
+        shared = shared_relations(items, self.SHARED_AT)
+        if shared:
+            items = [with_relations(i, shared, self.SHARED_AT) for i in items]
         return ast.ObjectList.model_construct(
-            items=items, conjunction=conjunction, span=self.span(meta)
+            items=items, conjunction=conjunction, shared=bool(shared), span=self.span(meta)
         )
 
     def any_target(self, meta: Meta, children: list[Any]) -> ast.AnyTarget:

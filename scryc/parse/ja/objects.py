@@ -42,6 +42,8 @@ def all_after_list(items: list[Any]) -> list[Any]:
 class Objects:
     """The Japanese builder's objects methods."""
 
+    SHARED_AT = 0
+
     def term(self, text: str) -> str:
         text = "".join(text.split())
         return TERMS.get(text, text)

@@ -146,6 +146,8 @@ class EnglishBase(Renderer):
 
     lang = "en"
     cost_separator = ", "
+    #: Rendering the chain after "<player> may": a verb whose subject is shared is bare.
+    after_may = False
     ability_colon = ": "
 
     def finish(self, sentences: list[str], reminders: list[ast.ReminderText]) -> str:
@@ -312,7 +314,7 @@ class EnglishBase(Renderer):
         if isinstance(player, ast.YouAnd):  # "you and target opponent each draw a card"
             return f"{self.render(player)} each {verb} {rest}".strip()
         if isinstance(player, ast.Ref) and player.elided:  # "… and loses 2 life"
-            return f"{third_person(verb)} {rest}".strip()
+            return f"{verb if self.after_may else third_person(verb)} {rest}".strip()
         if isinstance(player, ast.Ref) and player.plural and not player.noun:  # "and they scry 2"
             return f"they {verb} {rest}".strip()
         return f"{self.render(player)} {third_person(verb)} {rest}".strip()

@@ -49,6 +49,12 @@ class EnglishCombining:
             return f"{self.render(node.player)} may have {have}"
         if isinstance(effect, ast.EntersAsCopy):
             return f"{self.render(node.player)} may have {self.enters_as_copy(effect, bare=True)}"
+        if isinstance(effect, ast.Sequence):  # "may search …, then shuffle": each verb bare
+            self.after_may, before = True, self.after_may
+            try:
+                return f"{self.render(node.player)} may {self.chain(effect)}"
+            finally:
+                self.after_may = before
         return f"{self.render(node.player)} may {self.step(effect, bare=True)}"
 
     def conditional(self, node: ast.Conditional) -> str:

@@ -4,7 +4,7 @@ they are made of, and zones (the kinds of :mod:`scryc.ast.objects`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import RenderError, one_or_more
+from ..base import RenderError, one_or_more, unshared
 from .base import NUMBER_WORDS, article, is_word_filter, series, words
 
 #: A place in a library counted from its top: "fifth from the top".
@@ -98,7 +98,7 @@ class EnglishObjects:
         return f"the top {self.amount(node.count, 'word')} cards of {owner} library"
 
     def object_list(self, node: ast.ObjectList) -> str:
-        first, *rest = node.items
+        first, *rest = unshared(node, -1)
         texts = [self.object(first)]
         shared = node.conjunction == "or" and getattr(first, "quantifier", None) == "target"
         for item in rest:

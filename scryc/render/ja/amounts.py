@@ -55,7 +55,8 @@ class JapaneseAmounts:
             that = "その" if self.own(node.determiner) == "その" else ""
             return f"{that}生け贄に捧げられた{term(node.noun)}"
         if node.exiled:
-            return f"{'それらの' if node.plural else 'その'}追放されている{term(node.noun)}"
+            exiled = "追放された" if self.own(node.exiled_past) else "追放されている"
+            return f"{'それらの' if node.plural else 'その'}{exiled}{term(node.noun)}"
         if node.noun and node.noun != "player":
             return f"{'それらの' if node.plural else 'その'}{term(node.noun)}"
         return "それら" if node.plural else "それ"

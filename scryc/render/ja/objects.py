@@ -5,7 +5,7 @@ references to declared targets (「それ」) and zones.
 from __future__ import annotations
 
 from ... import ast
-from ..base import RenderError, is_described_list
+from ..base import RenderError, is_described_list, unshared
 from .words import (
     ALL_AFTER,
     POSITIONS,
@@ -153,7 +153,7 @@ class JapaneseObjects:
         joiner = ("か" if node.conjunction == "or" else "と") + (
             "、" if self.own(node.comma) else ""
         )
-        items = node.items
+        items = unshared(node, 0)
         if is_target(node):  # 「対戦相手１人かプレインズウォーカー１体」
             items = [counted(i) for i in items]
         return joiner.join(self.object(i) for i in items)
