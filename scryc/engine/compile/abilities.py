@@ -262,4 +262,3 @@ def _functions_from_graveyard(effect: A.Node) -> bool:
         and n.from_zone.name == "graveyard"
         for n in effect.walk()
     )
-
