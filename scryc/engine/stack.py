@@ -33,6 +33,7 @@ from .events import (
     Targeted,
     Triggered,
 )
+from .keywords.protection import illegally_attached, untargetable
 from .state import Game, Obj, Player, StackItem
 
 TargetChoice = Sequence[Sequence[Target | str]]
@@ -90,10 +91,8 @@ def targetable(ctx: Ctx, spec: TargetSpec, t: Target) -> bool:
         return spec.players and not t.lost and spec.pred(ctx, t)
     if not t.zone or t.zone not in spec.zones or t is ctx.source:
         return False
-    if t.zone == "battlefield":
-        kws = ch.keywords(ctx.game, t)
-        if "shroud" in kws or ("hexproof" in kws and t.controller is not ctx.controller):
-            return False
+    if untargetable(ctx.game, t, ctx.source, ctx.controller):
+        return False  # shroud, hexproof, protection (``keywords.protection``)
     return spec.pred(ctx, t)
 
 
@@ -502,6 +501,8 @@ def state_based_actions(game: Game) -> bool:
                 player.lost = done = True
                 emit(game, PlayerLost(player, reason))
         for obj in list(game.battlefield):
+            if enchant_spec(obj) is None and illegally_attached(game, obj):
+                obj.attached_to, done = None, True  # Equipment becomes unattached (CR 704.5n)
             why = _dies_because(game, obj)
             if why:
                 move(game, obj, "graveyard", cause=why)
@@ -518,14 +519,17 @@ def _dies_because(game: Game, obj: Obj) -> str:
         toughness = ch.toughness(game, obj)
         if toughness <= 0:
             return "0 toughness"
-        if obj.damage >= toughness and "indestructible" not in ch.keywords(game, obj):
-            return "lethal damage"
+        lethal = obj.damage >= toughness
+        if (lethal or obj.deathtouched) and "indestructible" not in ch.keywords(game, obj):
+            return "lethal damage" if lethal else "deathtouch damage"
     if "planeswalker" in kinds and obj.card.loyalty is not None and obj.counters["loyalty"] <= 0:
         return "0 loyalty"
     if enchant_spec(obj) is not None and (
         obj.attached_to is None or obj.attached_to.zone != "battlefield"
     ):
         return "not attached"
+    if enchant_spec(obj) is not None and illegally_attached(game, obj):
+        return "attached to a permanent with protection from it"  # CR 704.5m
     return ""
 
 
