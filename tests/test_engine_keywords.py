@@ -423,3 +423,58 @@ def test_persist_returns_once_with_a_minus_counter() -> None:
     trace = [e.text() for e in outcome.events]
     assert trace.count("Putrid Goblin moves from graveyard onto the battlefield (persist).") == 1
     assert [o.name for o in outcome.game.players[1].graveyard] == ["Putrid Goblin"]
+
+
+def test_echo_is_paid_or_the_permanent_sacrificed_at_the_first_upkeep_only() -> None:
+    """CR 702.30a: only the upkeep after it came under your control."""
+    game, alice, _ = players()
+    put(game, alice, card_def("Dummy", type_line="Land"), "battlefield")
+    card = put(game, alice, creature("Troll", "Echo {1}"), "hand")
+    troll = move(game, card, "battlefield")
+    begin_step(game, "upkeep")
+    assert troll is not None and troll.zone == ""
+    card = put(game, alice, creature("Troll", "Echo {1}"), "hand")
+    troll = move(game, card, "battlefield")
+    alice.mana["C"] = 1
+    begin_step(game, "upkeep")
+    assert troll is not None and troll.zone == "battlefield" and not alice.mana["C"]
+    begin_step(game, "upkeep")
+    assert troll.zone == "battlefield"
+
+
+def test_evoke_is_an_alternative_cost_and_the_permanent_is_sacrificed() -> None:
+    """CR 702.74a."""
+    game, alice, _ = players()
+    text = "Flying\nEvoke {U}\nWhen this creature enters, draw a card."
+    wisp = creature("Wisp", text, cost="{5}{U}")
+    put(game, alice, creature("Bear"), "library")
+    alice.mana["U"] = 1
+    cast(game, alice, put(game, alice, wisp, "hand"), extras=["evoke"])
+    run(game)
+    assert [o.name for o in alice.graveyard] == ["Wisp"] and [o.name for o in alice.hand] == [
+        "Bear"
+    ]
+
+
+def test_affinity_reduces_the_cost_for_each_quality_you_control() -> None:
+    """CR 702.41a."""
+    game, alice, _ = players()
+    for n in range(2):
+        put(game, alice, card_def(f"Relic {n}", type_line="Artifact"), "battlefield")
+    drake = creature("Drake", "Affinity for artifacts\nFlying", cost="{4}{U}")
+    alice.mana.update({"U": 1, "C": 2})
+    cast(game, alice, put(game, alice, drake, "hand"))
+    run(game)
+    assert [o.name for o in game.battlefield if o.controller is alice][-1] == "Drake"
+    assert not +alice.mana
+
+
+def test_flash_lets_a_creature_be_cast_when_an_instant_could() -> None:
+    """CR 702.8a; without it, a creature spell waits for its caster's main phase with an
+    empty stack (CR 307.1)."""
+    game, alice, bob = players()
+    with pytest.raises(RulesError, match="only as a sorcery"):
+        cast(game, bob, put(game, bob, creature("Bear"), "hand"), free=True)
+    cast(game, bob, put(game, bob, creature("Ambusher", "Flash"), "hand"), free=True)
+    run(game)
+    assert [o.name for o in game.battlefield] == ["Ambusher"]

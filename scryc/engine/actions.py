@@ -205,6 +205,7 @@ def move(
         to_zone,
         token=obj.token,
         timestamp=game.next_id,
+        paid=obj.paid if to_zone == "battlefield" else (),
     )
     if to_zone == "battlefield":
         new.controller = controller or obj.owner

@@ -33,6 +33,7 @@ from .events import (
     Targeted,
     Triggered,
 )
+from .keywords import ALTERNATIVE
 from .keywords.protection import illegally_attached, untargetable
 from .state import Game, Obj, Player, StackItem
 
@@ -229,6 +230,19 @@ def may_cast_from(game: Game, player: Player, card: Obj) -> bool:
     return any(p.player is player and p.applies(card) for p in permissions)
 
 
+def sorcery_timing(game: Game, player: Player) -> bool:
+    """Whether ``player`` may cast a sorcery now: in their main phase, the stack empty."""
+    return game.active_player is player and not game.stack and "main" in game.step
+
+
+def instant_speed(card: Obj) -> bool:
+    """Whether a card may be cast any time its owner has priority: an instant, or flash
+    (CR 702.8a)."""
+    return "instant" in card.card.types or any(
+        isinstance(a, KeywordAbility) and "flash" in a.names for a in card.card.compiled.abilities
+    )
+
+
 def cast(
     game: Game,
     player: Player,
@@ -250,6 +264,8 @@ def cast(
         raise RulesError(f"{card.name} is a land: lands are played, not cast")
     if not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
+    if not sorcery_timing(game, player) and not instant_speed(card):
+        raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
     paid = list(extras)
     base = None
     if card.zone == "graveyard":
@@ -260,7 +276,7 @@ def cast(
         cost = ch.keyword_cost(card, extra)
         if cost is None:
             raise RulesError(f"{card.name} has no {extra}")
-        if extra == "alternative":  # paid rather than the mana cost (CR 118.9)
+        if extra in ALTERNATIVE:  # paid rather than the mana cost (CR 118.9)
             base = cost
         else:
             additions += cost
@@ -477,6 +493,7 @@ def resolve_top(game: Game) -> None:
 
 def _enter_from_stack(game: Game, item: StackItem, ctx: Ctx) -> None:
     host = ctx.targets[0][0] if ctx.targets and ctx.targets[0] else None
+    item.source.paid = item.paid  # what the permanent remembers of how it was cast (evoke)
     permanent = move(game, item.source, "battlefield", controller=item.controller)
     if permanent is not None and isinstance(host, Obj) and enchant_spec(permanent) is not None:
         permanent.attached_to = host

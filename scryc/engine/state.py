@@ -115,6 +115,8 @@ class Obj:
     #: Came under its controller's control since their most recent turn began: a creature
     #: can't attack or pay {T} then without haste (CR 302.6, 702.10).
     sick: bool = False
+    #: The optional and alternative costs paid to cast the spell it came from ("evoke").
+    paid: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:

@@ -135,8 +135,10 @@ def _cannot_block(game: Game, blocker: Obj, attacker: Obj) -> str:
 
 
 def combat_damage(game: Game, defender: Player) -> None:
-    """Combat damage (CR 510, ``keywords.combat``); combat then ends."""
+    """Combat damage (CR 510, ``keywords.combat``); combat then ends, and the postcombat main
+    phase begins."""
     fight(game, defender)
     for obj in game.battlefield:
         obj.attacking = obj.blocking = False
     game.blocks = {}
+    game.step = "postcombat main"

@@ -126,6 +126,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             amounts.append((name, number))
         elif name in QUALIFIED and kw.filter is not None:
             qualities.append((name, c.filter(kw.filter)))
+        elif name == "affinity for" and kw.filter is not None:
+            grants.append(c.own_scope(_affinity(kw, kw.filter)))
         elif name not in FLAGS | TRIGGERED or kw.cost or kw.amount or kw.filter:
             raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
         names.append(name)
@@ -136,6 +138,15 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
     if qualities:
         kwargs["qualities"] = tuple(qualities)
     return call("keywords", tuple(names), enchant, text, **kwargs)
+
+
+def _affinity(kw: A.Keyword, quality: A.Node) -> A.StaticAbility:
+    """Affinity for <quality>: "This spell costs {1} less to cast for each <quality> you
+    control." (CR 702.41a), as the static ability it stands for."""
+    yours = A.AllOf(parts=[quality, A.ControlledBy(player=A.You())])
+    each = A.Objects(quantifier="all", filter=yours)
+    change = A.CostChange(object=A.SelfRef(noun="spell"), symbols="{1}", for_each=each)
+    return A.StaticAbility(effect=change, span=kw.span)
 
 
 def filtermake_target(c: Compiler, node: A.Node | None) -> tuple[Call, tuple[str, ...]]:

@@ -41,8 +41,12 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 #: Keywords whose abilities look back at the card that left the battlefield (CR 603.10a):
 #: only printed ones work (a keyword an effect granted is gone with the object).
 PRINTED_ONLY = frozenset({"persist", "undying", "modular"})
-#: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}").
-COSTED = frozenset({"cumulative upkeep"})
+#: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
+#: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters).
+COSTED = frozenset({"cumulative upkeep", "echo", "evoke"})
+#: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
+#: than pay this spell's mana cost".
+ALTERNATIVE = frozenset({"alternative", "evoke"})
 
 #: Builds the abilities a keyword stands for, from its number and its text ("Bushido 2").
 Builder = Callable[[int, str], tuple[Ability, ...]]
@@ -54,12 +58,14 @@ def abilities_for(
     costs: tuple[tuple[str, str], ...],
 ) -> tuple[Ability, ...]:
     """The triggered and replacement abilities that the keywords of a line stand for."""
+    from .casting import COSTED as CASTING
     from .combat import TRIGGERS as COMBAT
     from .death import ABILITIES as DEATH
     from .upkeep import ABILITIES as UPKEEP
-    from .upkeep import COSTED as WITH_COST
+    from .upkeep import COSTED as UPKEEP_COSTS
 
     builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP}
+    with_cost = {**UPKEEP_COSTS, **CASTING}
     numbers = dict(amounts)
     found: list[Ability] = []
     for name in names:
@@ -68,8 +74,8 @@ def abilities_for(
             text = f"{name.capitalize()} {n}" if name in NUMBERED else name.capitalize()
             found.extend(builders[name](n, text))
     for name, cost in costs:
-        if name in WITH_COST:
-            found.extend(WITH_COST[name](cost, f"{name.capitalize()} {cost}"))
+        if name in with_cost:
+            found.extend(with_cost[name](cost, f"{name.capitalize()} {cost}"))
     return tuple(found)
 
 

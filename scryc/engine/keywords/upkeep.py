@@ -1,12 +1,12 @@
 """Keywords that act in their controller's upkeep: fading (CR 702.32), vanishing
-(CR 702.63) and cumulative upkeep with a mana cost (CR 702.24)."""
+(CR 702.63), and with a mana cost, cumulative upkeep (CR 702.24) and echo (CR 702.30)."""
 
 from __future__ import annotations
 
 from .. import mana
 from ..abilities import Ability, Body, Ctx, ReplacementAbility, TriggeredAbility
 from ..actions import add_counters, move
-from ..events import CountersChanged, Event, Paid, StepBegan
+from ..events import CountersChanged, Event, Moved, Paid, StepBegan
 from ..ops.abilities import enters_modified
 from . import constant
 
@@ -74,20 +74,51 @@ def cumulative_upkeep(cost: str, text: str) -> tuple[Ability, ...]:
     sacrifice it." (CR 702.24a)."""
 
     def age(ctx: Ctx) -> bool:
-        game, source, player = ctx.game, ctx.source, ctx.controller
+        source = ctx.source
         if source.zone != "battlefield":
             return False
-        add_counters(game, source, "age", 1)
-        total = cost * source.counters["age"]
-        left = mana.pay(player.mana, total)
-        if left is not None and game.agent.may(game, player, f"pay {total}"):
-            player.mana = left
-            game.events.append(Paid(player, total))
-            return True
-        return _sacrifice(ctx)
+        add_counters(ctx.game, source, "age", 1)
+        return _pay_or_sacrifice(ctx, cost * source.counters["age"])
 
     return (TriggeredAbility(Body(age), _your_upkeep, text=text),)
 
 
+def echo(cost: str, text: str) -> tuple[Ability, ...]:
+    """Echo {cost}: "At the beginning of your upkeep, if this came under your control since
+    the beginning of your last upkeep, sacrifice it unless you pay {cost}." (CR 702.30a)."""
+
+    def due(ctx: Ctx, event: Event) -> list | None:
+        if _your_upkeep(ctx, event) is None:
+            return None
+        return [] if _arrived_since_last_upkeep(ctx, event) else None
+
+    def pay(ctx: Ctx) -> bool:
+        return ctx.source.zone == "battlefield" and _pay_or_sacrifice(ctx, cost)
+
+    return (TriggeredAbility(Body(pay), due, text=text),)
+
+
+def _arrived_since_last_upkeep(ctx: Ctx, now: Event) -> bool:
+    """Whether the source entered the battlefield after its controller's last upkeep began
+    (one set up before the game's first event counts as new)."""
+    for event in reversed(ctx.game.events):
+        if isinstance(event, Moved) and event.obj is ctx.source:
+            return True
+        if event is not now and _your_upkeep(ctx, event) is not None:
+            return False
+    return True
+
+
+def _pay_or_sacrifice(ctx: Ctx, total: str) -> bool:
+    """ "Sacrifice it unless you pay <total>": the controller may pay if they can."""
+    game, player = ctx.game, ctx.controller
+    left = mana.pay(player.mana, total)
+    if left is not None and game.agent.may(game, player, f"pay {total}"):
+        player.mana = left
+        game.events.append(Paid(player, total))
+        return True
+    return _sacrifice(ctx)
+
+
 ABILITIES = {"fading": fading, "vanishing": vanishing}
-COSTED = {"cumulative upkeep": cumulative_upkeep}
+COSTED = {"cumulative upkeep": cumulative_upkeep, "echo": echo}
