@@ -472,9 +472,35 @@ def test_affinity_reduces_the_cost_for_each_quality_you_control() -> None:
 def test_flash_lets_a_creature_be_cast_when_an_instant_could() -> None:
     """CR 702.8a; without it, a creature spell waits for its caster's main phase with an
     empty stack (CR 307.1)."""
-    game, alice, bob = players()
+    game, _alice, bob = players()
     with pytest.raises(RulesError, match="only as a sorcery"):
         cast(game, bob, put(game, bob, creature("Bear"), "hand"), free=True)
     cast(game, bob, put(game, bob, creature("Ambusher", "Flash"), "hand"), free=True)
     run(game)
     assert [o.name for o in game.battlefield] == ["Ambusher"]
+
+
+def test_convoke_improvise_and_delve_pay_part_of_the_cost() -> None:
+    """CR 702.51a (a creature pays {1} or one mana of its color), 702.126a, 702.66a."""
+    game, alice, _ = players()
+    elf = put(game, alice, creature("Elf", cost="{G}"), "battlefield")
+    relic = put(game, alice, card_def("Relic", type_line="Artifact"), "battlefield")
+    put(game, alice, creature("Old Bear"), "graveyard")
+    alice.mana["G"] = 1
+    for text in ("Convoke", "Improvise", "Delve"):
+        wurm = creature(f"{text} Wurm", text, cost="{1}{G}")
+        cast(game, alice, put(game, alice, wurm, "hand"))
+        run(game)
+        alice.mana["G"] = 1
+    assert elf.tapped and relic.tapped and [o.name for o in alice.exile] == ["Old Bear"]
+    assert sum(o.name.endswith("Wurm") for o in game.battlefield) == 3
+
+
+def test_convoke_pays_a_colored_symbol_with_a_creature_of_that_color() -> None:
+    """CR 702.51a."""
+    game, alice, _ = players()
+    put(game, alice, creature("Elf", cost="{G}"), "battlefield")
+    alice.mana["C"] = 1
+    cast(game, alice, put(game, alice, creature("Wurm", "Convoke", cost="{1}{G}"), "hand"))
+    run(game)
+    assert [o.name for o in game.battlefield][-1] == "Wurm" and not +alice.mana

@@ -34,6 +34,7 @@ from .events import (
     Triggered,
 )
 from .keywords import ALTERNATIVE
+from .keywords.casting import helped_cost, pay_with
 from .keywords.protection import illegally_attached, untargetable
 from .state import Game, Obj, Player, StackItem
 
@@ -292,11 +293,14 @@ def cast(
     required = [a.cost for a in card.card.compiled.abilities if isinstance(a, AdditionalCost)]
     if not all(c.can_pay(ctx) for c in required):
         raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
+    helpers: list[tuple[str, Obj]] = []
     if not free:
+        cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
         left = mana.pay(player.mana, cost, x)
         if left is None:
             raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
         player.mana = left
+    pay_with(game, helpers)
     for extra_cost in required:
         extra_cost.pay(ctx)
     for change in _cost_changes(game, player, spell):

@@ -30,6 +30,8 @@ FLAGS = frozenset(
         # 702.73, 702.114)
         "hexproof", "shroud", "defender", "indestructible", "haste", "flash", "changeling",
         "devoid", "partner",
+        # paying part of a spell's cost (CR 702.51, 702.126, 702.66)
+        "convoke", "improvise", "delve",
     }
 )  # fmt: skip
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
@@ -38,9 +40,10 @@ NUMBERED = frozenset({"bushido", "rampage", "afflict", "toxic", "modular", "fadi
 TRIGGERED = frozenset({"flanking", "exalted", "battle cry", "prowess", "persist", "undying"})
 #: Keywords with a quality: "protection from red", "hexproof from black".
 QUALIFIED = frozenset({"protection from", "hexproof from"})
-#: Keywords whose abilities look back at the card that left the battlefield (CR 603.10a):
-#: only printed ones work (a keyword an effect granted is gone with the object).
-PRINTED_ONLY = frozenset({"persist", "undying", "modular"})
+#: Keywords that work only printed: abilities that look back at the card that left the
+#: battlefield (CR 603.10a; a keyword an effect granted is gone with the object), and those
+#: read from a spell as it is cast (effects here apply to permanents only).
+PRINTED_ONLY = frozenset({"persist", "undying", "modular", "convoke", "improvise", "delve"})
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
 #: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters).
 COSTED = frozenset({"cumulative upkeep", "echo", "evoke"})
