@@ -504,3 +504,24 @@ def test_convoke_pays_a_colored_symbol_with_a_creature_of_that_color() -> None:
     cast(game, alice, put(game, alice, creature("Wurm", "Convoke", cost="{1}{G}"), "hand"))
     run(game)
     assert [o.name for o in game.battlefield][-1] == "Wurm" and not +alice.mana
+
+
+def test_cascade_casts_the_first_cheaper_nonland_card_and_puts_the_rest_below() -> None:
+    """CR 702.85a: the cascade trigger resolves before the spell; the card it casts is
+    cast without paying its mana cost."""
+    game, alice, bob = players()
+    for card in (
+        SWAMP,
+        creature("Colossus", cost="{7}"),
+        card_def("Shock", "Shock deals 2 damage to any target.", type_line="Instant"),
+        creature("Bear", cost="{1}"),
+    ):
+        put(game, alice, card, "library")
+    put(game, bob, creature("Target Bear"), "battlefield")
+    shardless = creature("Agent", "Cascade", cost="{1}{U}{G}")
+    cast(game, alice, put(game, alice, shardless, "hand"), free=True)
+    run(game)
+    assert [o.name for o in alice.graveyard] == ["Shock"]
+    assert alice.library[0].name == "Bear"
+    assert sorted(o.name for o in alice.library[1:]) == ["Colossus", "Swamp"]
+    assert [o.name for o in game.battlefield if o.controller is alice] == ["Agent"]

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from . import characteristics as ch
 from .abilities import Ctx, Proposal, ReplacementAbility, TriggeredAbility
 from .events import (
+    Cast,
     CountersChanged,
     Damaged,
     Drew,
@@ -101,6 +102,10 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
         for ability in event.obj.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
+    if isinstance(event, Cast):  # "When you cast this spell" (cascade): the spell's own
+        for ability in event.spell.card.compiled.printed():
+            if isinstance(ability, TriggeredAbility) and "stack" in ability.zones:
+                yield event.spell, ability, False
     for player in game.apnap():
         for obj in [o for o in player.graveyard if o.card.compiled.from_graveyard]:
             for ability in obj.card.compiled.from_graveyard:

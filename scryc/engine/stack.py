@@ -254,18 +254,20 @@ def cast(
     x: int = 0,
     free: bool = False,
     extras: Sequence[str] = (),
+    by_effect: bool = False,
 ) -> StackItem:
     """Cast a spell (CR 601.2): modes, targets, cost, then it is on the stack.
 
     ``extras`` names optional costs to pay too ("kicker", "buyback"), or "alternative" (a cost
     paid rather than the mana cost); a card cast from the graveyard with flashback pays its
-    flashback cost instead of its mana cost.
+    flashback cost instead of its mana cost. ``by_effect``: a resolving ability casts it
+    (cascade), from where it is and whatever its timing (CR 608.2g).
     """
     if "land" in card.card.types:
         raise RulesError(f"{card.name} is a land: lands are played, not cast")
-    if not may_cast_from(game, player, card):
+    if not by_effect and not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
-    if not sorcery_timing(game, player) and not instant_speed(card):
+    if not by_effect and not sorcery_timing(game, player) and not instant_speed(card):
         raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
     paid = list(extras)
     base = None

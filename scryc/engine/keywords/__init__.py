@@ -37,13 +37,17 @@ FLAGS = frozenset(
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
 NUMBERED = frozenset({"bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"})
 #: Keywords that stand for a triggered ability without a number.
-TRIGGERED = frozenset({"flanking", "exalted", "battle cry", "prowess", "persist", "undying"})
+TRIGGERED = frozenset(
+    {"flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"}
+)
 #: Keywords with a quality: "protection from red", "hexproof from black".
 QUALIFIED = frozenset({"protection from", "hexproof from"})
 #: Keywords that work only printed: abilities that look back at the card that left the
 #: battlefield (CR 603.10a; a keyword an effect granted is gone with the object), and those
 #: read from a spell as it is cast (effects here apply to permanents only).
-PRINTED_ONLY = frozenset({"persist", "undying", "modular", "convoke", "improvise", "delve"})
+PRINTED_ONLY = frozenset(
+    {"persist", "undying", "modular", "convoke", "improvise", "delve", "cascade"}
+)
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
 #: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters).
 COSTED = frozenset({"cumulative upkeep", "echo", "evoke"})
@@ -64,10 +68,11 @@ def abilities_for(
     from .casting import COSTED as CASTING
     from .combat import TRIGGERS as COMBAT
     from .death import ABILITIES as DEATH
+    from .spells import ABILITIES as SPELLS
     from .upkeep import ABILITIES as UPKEEP
     from .upkeep import COSTED as UPKEEP_COSTS
 
-    builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP}
+    builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP, **SPELLS}
     with_cost = {**UPKEEP_COSTS, **CASTING}
     numbers = dict(amounts)
     found: list[Ability] = []

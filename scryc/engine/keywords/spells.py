@@ -1,0 +1,52 @@
+"""Keywords of spells that act as the spell is cast: cascade (CR 702.85)."""
+
+from __future__ import annotations
+
+from ..abilities import Ability, Body, Ctx, TriggeredAbility
+from ..actions import RulesError, move
+from ..events import Cast, Event
+from ..stack import cast
+from ..state import Obj
+
+
+def cascade(_: int, text: str) -> tuple[Ability, ...]:
+    """Cascade: "When you cast this spell, exile cards from the top of your library until you
+    exile a nonland card whose mana value is less than this spell's. You may cast it without
+    paying its mana cost. Put the exiled cards on the bottom of your library in a random
+    order." (CR 702.85a)."""
+
+    def cast_this(ctx: Ctx, event: Event) -> list | None:
+        return [] if isinstance(event, Cast) and event.spell is ctx.source else None
+
+    def reveal(ctx: Ctx) -> bool:
+        game, player = ctx.game, ctx.controller
+        exiled: list[Obj] = []
+        for card in list(player.library):
+            new = move(game, card, "exile", cause="cascade")
+            if new is None:
+                continue
+            exiled.append(new)
+            if "land" not in new.card.types and new.card.mana_value < ctx.source.card.mana_value:
+                _may_cast(ctx, new)
+                break
+        rest = [o for o in exiled if o.zone == "exile"]
+        game.rng.shuffle(rest)
+        for card in rest:
+            move(game, card, "library", position="bottom", cause="cascade")
+        return bool(exiled)
+
+    return (TriggeredAbility(Body(reveal), cast_this, text=text, zones=("stack",)),)
+
+
+def _may_cast(ctx: Ctx, card: Obj) -> None:
+    """Cast the card without paying its mana cost if the player wants to and can."""
+    game, player = ctx.game, ctx.controller
+    if not game.agent.may(game, player, f"cast {card.name} without paying its mana cost"):
+        return
+    try:
+        cast(game, player, card, free=True, by_effect=True)
+    except RulesError:  # no legal targets, or no mode: it stays exiled, then goes below
+        return
+
+
+ABILITIES = {"cascade": cascade}
