@@ -525,3 +525,18 @@ def test_cascade_casts_the_first_cheaper_nonland_card_and_puts_the_rest_below() 
     assert alice.library[0].name == "Bear"
     assert sorted(o.name for o in alice.library[1:]) == ["Colossus", "Swamp"]
     assert [o.name for o in game.battlefield if o.controller is alice] == ["Agent"]
+
+
+def test_rebound_exiles_the_spell_and_casts_it_again_at_the_next_upkeep() -> None:
+    """CR 702.88a: only when it was cast from the hand."""
+    game, alice, bob = players()
+    text = "Target player loses 1 life.\nRebound"
+    drain = card_def("Drain", text, type_line="Instant", mana_cost="{B}")
+    cast(game, alice, put(game, alice, drain, "hand"), [["Bob"]], free=True)
+    run(game)
+    assert bob.life == 19 and [o.name for o in alice.exile] == ["Drain"]
+    end_turn(game)
+    assert bob.life == 19
+    end_turn(game)
+    assert [o.name for o in alice.graveyard] == ["Drain"] and not alice.exile
+    assert alice.life == 19  # cast again: the default agent targets the first player

@@ -36,6 +36,7 @@ from .events import (
 from .keywords import ALTERNATIVE
 from .keywords.casting import helped_cost, pay_with
 from .keywords.protection import illegally_attached, untargetable
+from .keywords.spells import rebound
 from .state import Game, Obj, Player, StackItem
 
 TargetChoice = Sequence[Sequence[Target | str]]
@@ -285,6 +286,7 @@ def cast(
             additions += cost
     spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
     item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
+    item.cast_from = card.zone
     ctx = context(game, item)
     body = body_of(item)
     if body is not None and not _choose_modes(ctx, body, modes):
@@ -330,11 +332,14 @@ def _announce_targets(game: Game, item: StackItem) -> None:
 
 def leave_stack(game: Game, item: StackItem, resolved: bool, cause: str = "") -> None:
     """Where a spell goes when it leaves the stack: exile if cast with flashback, its
-    owner's hand if it resolved with buyback paid, else the graveyard."""
+    owner's hand if it resolved with buyback paid, exile to be cast again if it resolved
+    with rebound after it was cast from the hand, else the graveyard."""
     if item.kind != "spell" or item.source.zone != "stack":
         return
     if "flashback" in item.paid:
         move(game, item.source, "exile", cause="flashback")
+    elif resolved and item.cast_from == "hand" and "rebound" in ch.keywords(game, item.source):
+        rebound(game, item)
     elif resolved and "buyback" in item.paid:
         move(game, item.source, "hand", cause="buyback")
     else:

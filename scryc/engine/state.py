@@ -168,6 +168,8 @@ class StackItem:
     bindings: list[Any] = field(default_factory=list)
     text: str = ""
     paid: tuple[str, ...] = ()
+    #: The zone a spell was cast from ("hand"): rebound asks (CR 702.88a).
+    cast_from: str = ""
 
     def describe(self) -> str:
         """How the trace names this item."""

@@ -30,8 +30,8 @@ FLAGS = frozenset(
         # 702.73, 702.114)
         "hexproof", "shroud", "defender", "indestructible", "haste", "flash", "changeling",
         "devoid", "partner",
-        # paying part of a spell's cost (CR 702.51, 702.126, 702.66)
-        "convoke", "improvise", "delve",
+        # paying part of a spell's cost (CR 702.51, 702.126, 702.66); where it goes (702.88)
+        "convoke", "improvise", "delve", "rebound",
     }
 )  # fmt: skip
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
@@ -46,7 +46,7 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 #: battlefield (CR 603.10a; a keyword an effect granted is gone with the object), and those
 #: read from a spell as it is cast (effects here apply to permanents only).
 PRINTED_ONLY = frozenset(
-    {"persist", "undying", "modular", "convoke", "improvise", "delve", "cascade"}
+    {"persist", "undying", "modular", "convoke", "improvise", "delve", "cascade", "rebound"}
 )
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
 #: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters).

@@ -1,12 +1,12 @@
-"""Keywords of spells that act as the spell is cast: cascade (CR 702.85)."""
+"""Keywords of spells: cascade (CR 702.85), which acts as the spell is cast, and rebound
+(CR 702.88), which exiles it as it resolves to be cast again."""
 
 from __future__ import annotations
 
-from ..abilities import Ability, Body, Ctx, TriggeredAbility
+from ..abilities import Ability, Body, Ctx, Delayed, TriggeredAbility
 from ..actions import RulesError, move
-from ..events import Cast, Event
-from ..stack import cast
-from ..state import Obj
+from ..events import Cast, Event, StepBegan
+from ..state import Game, Obj, StackItem
 
 
 def cascade(_: int, text: str) -> tuple[Ability, ...]:
@@ -40,6 +40,8 @@ def cascade(_: int, text: str) -> tuple[Ability, ...]:
 
 def _may_cast(ctx: Ctx, card: Obj) -> None:
     """Cast the card without paying its mana cost if the player wants to and can."""
+    from ..stack import cast  # the stack module reads this one (rebound)
+
     game, player = ctx.game, ctx.controller
     if not game.agent.may(game, player, f"cast {card.name} without paying its mana cost"):
         return
@@ -47,6 +49,28 @@ def _may_cast(ctx: Ctx, card: Obj) -> None:
         cast(game, player, card, free=True, by_effect=True)
     except RulesError:  # no legal targets, or no mode: it stays exiled, then goes below
         return
+
+
+def rebound(game: Game, item: StackItem) -> None:
+    """Rebound: "If you cast this spell from your hand, exile it as it resolves. At the
+    beginning of your next upkeep, you may cast this card from exile without paying its
+    mana cost." (CR 702.88a): the exile, and the delayed trigger it sets up."""
+    exiled = move(game, item.source, "exile", cause="rebound")
+    if exiled is None:
+        return
+    player = item.controller
+
+    def next_upkeep(ctx: Ctx, event: Event) -> list | None:
+        mine = isinstance(event, StepBegan) and event.player is player
+        return [] if mine and event.step == "upkeep" else None
+
+    def again(ctx: Ctx) -> bool:
+        if ctx.source.zone == "exile":
+            _may_cast(ctx, ctx.source)
+        return True
+
+    ability = TriggeredAbility(Body(again), next_upkeep, text="Rebound")
+    game.delayed.append(Delayed(exiled, player, ability, [], [], 0, once=True))
 
 
 ABILITIES = {"cascade": cascade}
