@@ -540,3 +540,18 @@ def test_rebound_exiles_the_spell_and_casts_it_again_at_the_next_upkeep() -> Non
     end_turn(game)
     assert [o.name for o in alice.graveyard] == ["Drain"] and not alice.exile
     assert alice.life == 19  # cast again: the default agent targets the first player
+
+
+def test_madness_casts_a_discarded_card_for_its_madness_cost() -> None:
+    """CR 702.35a: discarded into exile; cast for the madness cost, or put into the
+    graveyard when it can't be paid."""
+    game, alice, _ = players()
+    rummage = card_def("Rummage", "Discard a card.", type_line="Sorcery", mana_cost="{R}")
+    wurm = creature("Wurm", "Madness {R}", cost="{4}{R}{R}")
+    for mana, where in ((1, "battlefield"), (0, "graveyard")):
+        put(game, alice, wurm, "hand")
+        alice.mana["R"] = mana
+        cast(game, alice, put(game, alice, rummage, "hand"), free=True)
+        run(game)
+        found = game.battlefield if where == "battlefield" else alice.graveyard
+        assert "Wurm" in [o.name for o in found] and not alice.exile

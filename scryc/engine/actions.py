@@ -102,6 +102,10 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
         for ability in event.obj.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
+    if isinstance(event, Moved) and event.to_zone == "exile":  # madness: the card's own
+        for ability in event.obj.card.compiled.printed():
+            if isinstance(ability, TriggeredAbility) and "exile" in ability.zones:
+                yield event.obj, ability, False
     if isinstance(event, Cast):  # "When you cast this spell" (cascade): the spell's own
         for ability in event.spell.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and "stack" in ability.zones:
@@ -202,6 +206,8 @@ def move(
         raise RulesError(f"no zone called {to_zone!r}")
     if not obj.zone:
         return None
+    if cause == "discarded" and to_zone == "graveyard" and ch.keyword_cost(obj, "madness"):
+        to_zone = "exile"  # madness: discarded into exile instead (CR 702.35a)
     new = Obj(
         game.new_id(),
         obj.card,

@@ -46,14 +46,18 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 #: battlefield (CR 603.10a; a keyword an effect granted is gone with the object), and those
 #: read from a spell as it is cast (effects here apply to permanents only).
 PRINTED_ONLY = frozenset(
-    {"persist", "undying", "modular", "convoke", "improvise", "delve", "cascade", "rebound"}
+    {
+        *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade"),
+        *("rebound", "madness"),
+    }
 )
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
-#: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters).
-COSTED = frozenset({"cumulative upkeep", "echo", "evoke"})
+#: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters;
+#: "Madness {1}{R}", as the card is discarded).
+COSTED = frozenset({"cumulative upkeep", "echo", "evoke", "madness"})
 #: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
 #: than pay this spell's mana cost".
-ALTERNATIVE = frozenset({"alternative", "evoke"})
+ALTERNATIVE = frozenset({"alternative", "evoke", "madness"})
 
 #: Builds the abilities a keyword stands for, from its number and its text ("Bushido 2").
 Builder = Callable[[int, str], tuple[Ability, ...]]
@@ -69,11 +73,12 @@ def abilities_for(
     from .combat import TRIGGERS as COMBAT
     from .death import ABILITIES as DEATH
     from .spells import ABILITIES as SPELLS
+    from .spells import COSTED as SPELL_COSTS
     from .upkeep import ABILITIES as UPKEEP
     from .upkeep import COSTED as UPKEEP_COSTS
 
     builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP, **SPELLS}
-    with_cost = {**UPKEEP_COSTS, **CASTING}
+    with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS}
     numbers = dict(amounts)
     found: list[Ability] = []
     for name in names:

@@ -1,11 +1,12 @@
-"""Keywords of spells: cascade (CR 702.85), which acts as the spell is cast, and rebound
-(CR 702.88), which exiles it as it resolves to be cast again."""
+"""Keywords of spells: cascade (CR 702.85), which acts as the spell is cast; rebound
+(CR 702.88), which exiles it as it resolves to be cast again; and madness (CR 702.35),
+cast as it is discarded (``actions.move`` discards it into exile)."""
 
 from __future__ import annotations
 
 from ..abilities import Ability, Body, Ctx, Delayed, TriggeredAbility
 from ..actions import RulesError, move
-from ..events import Cast, Event, StepBegan
+from ..events import Cast, Event, Moved, StepBegan
 from ..state import Game, Obj, StackItem
 
 
@@ -38,17 +39,41 @@ def cascade(_: int, text: str) -> tuple[Ability, ...]:
     return (TriggeredAbility(Body(reveal), cast_this, text=text, zones=("stack",)),)
 
 
-def _may_cast(ctx: Ctx, card: Obj) -> None:
-    """Cast the card without paying its mana cost if the player wants to and can."""
+def _may_cast(ctx: Ctx, card: Obj, cost: str = "") -> bool:
+    """Cast the card without paying its mana cost (or for its madness ``cost``) if the
+    player wants to and can; whether it was cast."""
     from ..stack import cast  # the stack module reads this one (rebound)
 
     game, player = ctx.game, ctx.controller
-    if not game.agent.may(game, player, f"cast {card.name} without paying its mana cost"):
-        return
+    how = f"for its madness cost {cost}" if cost else "without paying its mana cost"
+    if not game.agent.may(game, player, f"cast {card.name} {how}"):
+        return False
+    extras = ("madness",) if cost else ()
     try:
-        cast(game, player, card, free=True, by_effect=True)
-    except RulesError:  # no legal targets, or no mode: it stays exiled, then goes below
-        return
+        cast(game, player, card, free=not cost, extras=extras, by_effect=True)
+    except RulesError:  # no legal targets, no mode, or the cost can't be paid
+        return False
+    return True
+
+
+def madness(cost: str, text: str) -> tuple[Ability, ...]:
+    """Madness {cost}: "When this card is exiled this way, its owner may cast it by paying
+    {cost} rather than paying its mana cost. If that player doesn't, they put this card into
+    their graveyard." (CR 702.35a)."""
+
+    def discarded(ctx: Ctx, event: Event) -> list | None:
+        exiled = isinstance(event, Moved) and event.obj is ctx.source
+        return [] if exiled and event.cause == "discarded" else None
+
+    def cast_or_bury(ctx: Ctx) -> bool:
+        card = ctx.source
+        if card.zone != "exile":
+            return False
+        if not _may_cast(ctx, card, cost):
+            move(ctx.game, card, "graveyard", cause="madness")
+        return True
+
+    return (TriggeredAbility(Body(cast_or_bury), discarded, text=text, zones=("exile",)),)
 
 
 def rebound(game: Game, item: StackItem) -> None:
@@ -74,3 +99,4 @@ def rebound(game: Game, item: StackItem) -> None:
 
 
 ABILITIES = {"cascade": cascade}
+COSTED = {"madness": madness}
