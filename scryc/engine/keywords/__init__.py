@@ -1,6 +1,8 @@
 """Keyword abilities (CR 702) with their rules behaviour, one module per family: evasion
-(who may block whom), combat (damage and the combat triggers), protection (and hexproof
-from), death (persist, undying, modular) and upkeep (fading, vanishing, cumulative upkeep).
+(who may block whom), combat (damage and the combat triggers), protection (with hexproof
+and shroud), death (persist, undying, modular), upkeep (fading, vanishing, cumulative
+upkeep, echo), casting (evoke, convoke, improvise, delve) and spells (cascade, rebound,
+madness).
 
 A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
 number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords
