@@ -3,8 +3,9 @@ after every action (see scryc/engine/fuzz.py and scryc/engine/invariants.py).
 
 Usage: python benchmarks/engine_fuzz.py [--games N] [--seconds S] [--workers W] [--seed K]
                                         [--turns T] [--cards PATH ...]
-The cards are those of corpus/ and, when present, ../shared/corpus/scry.jsonl and
-surveil.jsonl whose English text compiles. Prints the games played, the actions taken and
+The cards are those of corpus/, benchmarks/keyword_cards.jsonl (real cards with the CR 702
+keywords the engine runs) and, when present, ../shared/corpus/scry.jsonl and surveil.jsonl
+whose English text compiles. Prints the games played, the actions taken and
 refused, the invariant failures and the unexpected exceptions (with seeds to replay them:
 ``scryc.engine.fuzz.play(seed, pool)``). Exit 1 on failures or exceptions.
 """
@@ -23,7 +24,8 @@ from scryc.engine.state import CardDef
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "corpus"
-DEFAULT_CARDS = [ROOT / "corpus", SHARED / "scry.jsonl", SHARED / "surveil.jsonl"]
+KEYWORD_CARDS = ROOT / "benchmarks" / "keyword_cards.jsonl"
+DEFAULT_CARDS = [ROOT / "corpus", KEYWORD_CARDS, SHARED / "scry.jsonl", SHARED / "surveil.jsonl"]
 BATCH = 100
 SHOWN = 10
 

@@ -1499,11 +1499,13 @@ def test_one_or_more_colors_is_not_colorless() -> None:
 
 def test_with_x_in_its_mana_cost_reads_the_cost() -> None:
     game, alice, bob = setup()
+    game.active = bob.index  # Bob casts his creature and sorcery in his main phase
     cast(game, bob, put(game, bob, card("Grizzly Bears"), "hand"), free=True)
     bears = game.stack[-1].source
     counter = card("Frontline Counter")
     with pytest.raises(RulesError, match="not a legal target"):
         cast(game, alice, put(game, alice, counter, "hand"), [[bears]], free=True)
+    run(game)
     cast(game, bob, put(game, bob, card("Test Fireball"), "hand"), [[alice]], free=True)
     fireball = game.stack[-1].source
     cast(game, alice, put(game, alice, counter, "hand"), [[fireball]], free=True)

@@ -141,6 +141,7 @@ def test_itself_or_another_creature_entering_triggers() -> None:
     run(game)  # itself
     cast(game, alice, put(game, alice, card("Test Bear"), "hand"), free=True)
     run(game)  # another creature you control
+    game.active = bob.index  # a creature spell is cast in its caster's main phase
     cast(game, bob, put(game, bob, card("Test Bear"), "hand"), free=True)
     run(game)  # not yours: no scry (the script would have run out)
     assert game.agent.unused == []  # type: ignore[attr-defined]
@@ -191,6 +192,7 @@ def test_a_delayed_trigger_sacrifices_the_token_at_the_next_end_step_only_once()
     assert token.zone == "battlefield"
     begin_step(game, "end")
     assert not game.battlefield and not game.delayed
+    game.step = "postcombat main"  # a sorcery is cast in a main phase
     cast(game, alice, put(game, alice, card("Test Flare"), "hand"), free=True)
     run(game)
     end_turn(game)

@@ -239,7 +239,7 @@ def test_menace_is_blocked_by_two_and_reach_blocks_flying() -> None:
     attack(game, alice, [brute, flier], bob)
     block(game, {guards[0]: brute, guards[1]: brute, spider: flier})
     assert all(g.blocking for g in guards) and spider.blocking
-    assert game.blocks[flier.id] is spider
+    assert game.blocks[flier.id] == [spider]
 
 
 def test_cant_be_blocked_is_obeyed() -> None:

@@ -201,14 +201,19 @@ class ReplacementAbility:
 @dataclass(slots=True, frozen=True)
 class KeywordAbility:
     """Keyword abilities on a line ("Flying, vigilance"). ``enchant`` is an Aura's target;
-    ``grants`` are the abilities a keyword stands for (equip, cycling, ward); ``costs`` are
-    the optional or alternative costs it offers when casting (kicker, buyback, flashback)."""
+    ``grants`` are the abilities a keyword stands for (equip, cycling, ward, flanking,
+    persist, …); ``costs`` are the optional or alternative costs it offers when casting
+    (kicker, buyback, flashback); ``amounts`` the numbers of keywords such as "Bushido 2";
+    ``qualities`` what "protection from …" and "hexproof from …" name, as a test of an object
+    (run with the keyword's permanent as the source)."""
 
     names: tuple[str, ...]
     enchant: TargetSpec | None = None
     text: str = ""
     grants: tuple[Ability, ...] = ()
     costs: tuple[tuple[str, str], ...] = ()
+    amounts: tuple[tuple[str, int], ...] = ()
+    qualities: tuple[tuple[str, Pred], ...] = ()
 
 
 @dataclass(slots=True, frozen=True)
@@ -242,6 +247,16 @@ class CompiledCard:
             a for a in self.abilities if isinstance(a, TriggeredAbility) and "graveyard" in a.zones
         )
         object.__setattr__(self, "from_graveyard", found)
+
+    def printed(self) -> tuple[Ability, ...]:
+        """The printed abilities with those keywords stand for (what a card that left the
+        battlefield had, and what replaces how it enters)."""
+        found: list[Ability] = []
+        for ability in self.abilities:
+            found.append(ability)
+            if isinstance(ability, KeywordAbility):
+                found.extend(ability.grants)
+        return tuple(found)
 
     @property
     def spell(self) -> Body | None:

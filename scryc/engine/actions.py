@@ -13,6 +13,7 @@ from . import characteristics as ch
 from . import shields
 from .abilities import Ctx, Proposal, ReplacementAbility, TriggeredAbility
 from .events import (
+    Cast,
     CountersChanged,
     Damaged,
     Drew,
@@ -28,6 +29,8 @@ from .events import (
     Surveilled,
     TapChanged,
 )
+from .keywords import total
+from .keywords.protection import prevents_damage
 from .state import ZONES, CardDef, Game, Obj, Player, StackItem
 
 
@@ -98,9 +101,17 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
                 yield obj, ability, False
     if isinstance(event, Moved) and event.from_zone == "battlefield":
         # Leaves-the-battlefield abilities "look back in time" (CR 603.10a).
-        for ability in event.obj.card.compiled.abilities:
+        for ability in event.obj.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
+    if isinstance(event, Moved) and event.to_zone == "exile":  # madness: the card's own
+        for ability in event.obj.card.compiled.printed():
+            if isinstance(ability, TriggeredAbility) and "exile" in ability.zones:
+                yield event.obj, ability, False
+    if isinstance(event, Cast):  # "When you cast this spell" (cascade): the spell's own
+        for ability in event.spell.card.compiled.printed():
+            if isinstance(ability, TriggeredAbility) and "stack" in ability.zones:
+                yield event.spell, ability, False
     for player in game.apnap():
         for obj in [o for o in player.graveyard if o.card.compiled.from_graveyard]:
             for ability in obj.card.compiled.from_graveyard:
@@ -152,7 +163,7 @@ def replace(game: Game, proposal: Proposal) -> Proposal | None:
 
 def _replacements(game: Game, proposal: Proposal) -> Iterator[tuple[Obj, ReplacementAbility]]:
     if proposal.kind == "enter" and proposal.obj is not None:
-        for ab in proposal.obj.card.compiled.abilities:
+        for ab in proposal.obj.card.compiled.printed():
             if isinstance(ab, ReplacementAbility) and ab.self_enters:
                 yield proposal.obj, ab
     for obj in list(game.battlefield):
@@ -183,19 +194,23 @@ def move(
     position: str = "top",
     controller: Player | None = None,
     tapped: bool = False,
+    counters: dict[str, int] | None = None,
     cause: str = "",
     announce: bool = True,
 ) -> Obj | None:
     """Move an object to a zone; returns the new object (None if it did not arrive).
 
     Entering the battlefield goes through replacement effects; a token that leaves the
-    battlefield ceases to exist once it has arrived (CR 111.7). With ``announce=False`` the
+    battlefield ceases to exist once it has arrived (CR 111.7); ``counters`` are those it
+    enters with ("return it … with a -1/-1 counter on it"). With ``announce=False`` the
     caller records its own event (a draw).
     """
     if to_zone not in ZONES:
         raise RulesError(f"no zone called {to_zone!r}")
     if not obj.zone:
         return None
+    if cause == "discarded" and to_zone == "graveyard" and ch.keyword_cost(obj, "madness"):
+        to_zone = "exile"  # madness: discarded into exile instead (CR 702.35a)
     new = Obj(
         game.new_id(),
         obj.card,
@@ -205,13 +220,16 @@ def move(
         token=obj.token,
         timestamp=game.next_id,
         was=obj.id,
+        paid=obj.paid if to_zone == "battlefield" else (),
     )
     if to_zone == "battlefield":
         new.controller = controller or obj.owner
-        proposal = replace(game, Proposal("enter", new.controller, obj=new, tapped=tapped))
+        entering = Proposal("enter", new.controller, obj=new, tapped=tapped)
+        entering.counters.update(counters or {})
+        proposal = replace(game, entering)
         if proposal is None or not obj.zone:
             return None
-        new.tapped = proposal.tapped
+        new.tapped, new.sick = proposal.tapped, True
         new.counters.update(proposal.counters)
         if obj.card.loyalty is not None and "planeswalker" in obj.card.types:
             new.counters["loyalty"] += obj.card.loyalty
@@ -256,7 +274,7 @@ def create(game: Game, card: CardDef, controller: Player, *, tapped: bool = Fals
     proposal = replace(game, Proposal("enter", controller, obj=token, tapped=tapped))
     if proposal is None:
         return None
-    token.tapped = proposal.tapped
+    token.tapped, token.sick = proposal.tapped, True
     token.counters.update(proposal.counters)
     if card.loyalty is not None and "planeswalker" in card.types:  # CR 306.5b
         token.counters["loyalty"] += card.loyalty
@@ -395,27 +413,46 @@ def shuffle(game: Game, player: Player) -> None:
 def deal_damage(
     game: Game, source: Obj, recipient: Obj | Player, amount: int, combat: bool = False
 ) -> None:
-    """Deal damage: players lose life, planeswalkers lose loyalty, creatures mark damage;
-    prevention effects first take away what they prevent (CR 615)."""
+    """Deal damage (CR 120.3) after prevention: protection (CR 702.16e) prevents all of it,
+    prevention effects take away what they prevent (CR 615). Players lose life (or get poison
+    counters from infect, CR 702.90b), planeswalkers lose loyalty, creatures mark damage (or
+    get -1/-1 counters from wither and infect, CR 702.80b); deathtouch marks the creature
+    (CR 702.2b), lifelink gains life (CR 702.15b), toxic gives poison counters with combat
+    damage to a player (CR 702.164c)."""
+    if prevents_damage(game, source, recipient):
+        return
     amount, prevented = shields.prevent(game, source, recipient, amount, combat)
     for note in prevented:
         emit(game, note)
     if amount <= 0:
         return
+    kws = ch.keywords(game, source)
+    shrinks = bool({"wither", "infect"} & kws)
+    creature = False
     if isinstance(recipient, Player):
-        recipient.life -= amount
+        if "infect" not in kws:
+            recipient.life -= amount
     elif recipient.zone == "battlefield":
-        if "creature" in ch.types(game, recipient):
+        creature = "creature" in ch.types(game, recipient)
+        if creature and not shrinks:
             recipient.damage += amount
+        recipient.deathtouched |= creature and "deathtouch" in kws
     else:
         return
     walker = isinstance(recipient, Obj) and "planeswalker" in ch.types(game, recipient)
     emit(game, Damaged(source, recipient, amount, combat))
     if isinstance(recipient, Player):
-        emit(game, LifeChanged(recipient, -amount))
-    elif walker:  # damage to a planeswalker removes loyalty counters (CR 120.3c)
+        if "infect" in kws:
+            add_counters(game, recipient, "poison", amount)
+        else:
+            emit(game, LifeChanged(recipient, -amount))
+        if combat and (toxic := total(game, source, "toxic")):
+            add_counters(game, recipient, "poison", toxic)
+    elif creature and shrinks:
+        add_counters(game, recipient, "-1/-1", amount)
+    if walker:  # damage to a planeswalker removes loyalty counters (CR 120.3c)
         add_counters(game, recipient, "loyalty", -amount)
-    if "lifelink" in ch.keywords(game, source):
+    if "lifelink" in kws:
         change_life(game, source.controller, amount)
 
 

@@ -67,7 +67,7 @@ def own_cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
     """ "This spell costs {1} less to cast [for each …] [if …]": the card's own cost changes,
     which apply while it is being cast (CR 601.2f)."""
     found: list[Continuous | CostChange | Permission] = []
-    _contribute(game, card, card.card.compiled.abilities, found, player)
+    _contribute(game, card, card.card.compiled.printed(), found, player)  # with affinity's
     return [c for c in found if isinstance(c, CostChange) and c.own]
 
 

@@ -2,7 +2,7 @@
 
 :func:`play` sets up a game from a seed and a pool of card definitions (libraries, hands,
 permanents, graveyards, life and mana at random), then plays turns of random actions:
-lands, spells (sometimes paid for, sometimes free, with random X, kicker and buyback), other
+lands, spells (sometimes paid for, sometimes free, with random X, kicker, buyback and evoke), other
 players' responses, activated abilities, attacks and blocks, and the end of the turn. Every
 decision comes from a seeded :class:`RandomAgent`. After each action the invariants of
 :mod:`.invariants` are checked, and an action the engine refuses with a :class:`RulesError`
@@ -24,13 +24,20 @@ from pathlib import Path
 from ..cards import Card, iter_cards
 from ..parse import ParseError
 from . import characteristics as ch
-from .abilities import KeywordAbility
 from .actions import RulesError
 from .agents import RandomAgent
 from .compile import CompileError
 from .invariants import Watch
 from .setup import BASIC_LANDS, basic_land, from_card, new_game, put
-from .stack import activate, activated_abilities, cast, may_cast_from, play_land, run
+from .stack import (
+    activate,
+    activated_abilities,
+    cast,
+    instant_speed,
+    may_cast_from,
+    play_land,
+    run,
+)
 from .state import CardDef, Game, Obj, Player
 from .turns import attack, begin_step, block, combat_damage, end_turn
 
@@ -214,7 +221,7 @@ class _Driver:
         game, rng = self.game, self.rng
         cards = [o for o in _hand_and_more(game, player) if "land" not in o.card.types]
         if not sorcery_speed:
-            cards = [o for o in cards if _instant_speed(o)]
+            cards = [o for o in cards if instant_speed(o)]
         elif game.stack or player is not game.active_player:
             return
         if not cards:
@@ -222,7 +229,9 @@ class _Driver:
         card = rng.choice(cards)
         x = rng.randint(0, 3) if "{X}" in card.card.mana_cost else 0
         extras = [
-            k for k in ("kicker", "buyback") if ch.keyword_cost(card, k) and rng.random() < 0.5
+            k
+            for k in ("kicker", "buyback", "evoke")
+            if ch.keyword_cost(card, k) and rng.random() < 0.5
         ]
         free = rng.random() < 0.5
 
@@ -287,13 +296,6 @@ def _hand_and_more(game: Game, player: Player) -> list[Obj]:
     """Cards the player may cast or play from where they are."""
     places = [*player.hand, *player.graveyard, *(o for p in game.players for o in p.exile)]
     return [o for o in places if may_cast_from(game, player, o)]
-
-
-def _instant_speed(card: Obj) -> bool:
-    """Whether the card may be cast any time the player could respond (instant or flash)."""
-    return "instant" in card.card.types or any(
-        isinstance(a, KeywordAbility) and "flash" in a.names for a in card.card.compiled.abilities
-    )
 
 
 def _state(game: Game) -> tuple[object, ...]:

@@ -1,7 +1,8 @@
 """Invariants of every game, for fuzzing: no card is lost or duplicated across zones, scry and
 surveil only rearrange (or mill) the cards looked at, life and counters agree with the events
-that changed them, and no evasive attacker is blocked by what it evades; once everything has
-resolved, no state-based action is left undone.
+that changed them, no evasive attacker is blocked by what it evades, no permanent is dealt
+damage by a source it has protection from or becomes the target of what can't target it; once
+everything has resolved, no state-based action is left undone.
 
 A :class:`Watch` follows one game from its set-up. It sees each event as it is recorded (it
 swaps ``game.events`` for a list that tells it) and each library as the agent is asked to
@@ -16,7 +17,19 @@ from typing import TypeVar
 
 from . import characteristics as ch
 from .agents import Agent
-from .events import Blocked, CountersChanged, Event, LifeChanged, Moved, Scried, Surveilled
+from .events import (
+    Blocked,
+    CountersChanged,
+    Damaged,
+    Event,
+    LifeChanged,
+    Moved,
+    Scried,
+    Surveilled,
+    Targeted,
+)
+from .keywords.evasion import evades
+from .keywords.protection import protected, untargetable
 from .state import Game, Obj, Player
 
 T = TypeVar("T")
@@ -104,6 +117,13 @@ class Watch:
             self._surveilled(event)
         elif isinstance(event, Blocked):
             self._blocked(event)
+        elif isinstance(event, Damaged) and protected(self.game, event.recipient, event.source):
+            self.problems.append(f"{event.text()} but it has protection from {event.source!r}")
+        elif isinstance(event, Targeted) and isinstance(event.target, Obj):
+            item = event.item
+            why = untargetable(self.game, event.target, item.source, item.controller)
+            if why:
+                self.problems.append(f"{event.text()} but it has {why}")
 
     def _before(self, event: Scried | Surveilled) -> list[Obj] | None:
         """The library as it was when the player was asked, or None if they were not (then
@@ -143,11 +163,9 @@ class Watch:
 
     def _blocked(self, event: Blocked) -> None:
         game, attacker = self.game, event.attacker
-        reach = {"flying", "reach"} & ch.keywords(game, event.blocker)
-        if "can't be blocked" in ch.rules(game, attacker) or (
-            "flying" in ch.keywords(game, attacker) and not reach
-        ):
-            self.problems.append(f"{event.text()} but {attacker!r} can't be blocked by it")
+        why = evades(game, event.blocker, attacker)
+        if "can't be blocked" in ch.rules(game, attacker) or why:
+            self.problems.append(f"{event.text()} but {attacker!r} can't be blocked by it {why}")
 
     # --- checks -----------------------------------------------------------------------------
 
@@ -176,7 +194,8 @@ class Watch:
             if "creature" not in kinds or ch.base_pt(game, obj)[1] is None:
                 continue
             toughness = ch.toughness(game, obj)
-            lethal = obj.damage >= toughness and "indestructible" not in ch.keywords(game, obj)
+            hurt = obj.damage >= toughness or obj.deathtouched
+            lethal = hurt and "indestructible" not in ch.keywords(game, obj)
             if toughness <= 0 or lethal:
                 found.append(f"{obj!r} ({obj.damage} damage, toughness {toughness}) is alive")
         found += [

@@ -5,6 +5,7 @@ decisions; running it resolves everything and reports the event trace and final 
 description = "Preordain keeps one card and draws it"
 card_files = ["more.jsonl"]       # optional card files, relative to this file
 seed = 1
+refused = "not a legal target"    # optional: an action must be refused with this in its error
 
 [[players]]
 name = "Alice"
@@ -17,7 +18,8 @@ name = "Bob"
 
 [[actions]]
 cast = "Preordain"                # also: activate, play, step, attack, combat_damage,
-                                  # move (with to), end_turn; hold = true leaves the stack
+                                  # move (with to), end_turn; hold = true leaves the stack;
+                                  # block = { "Blocker" = "Attacker" } (player: the defender)
 player = "Alice"                  # default: the active player (the first)
 
 [[decisions]]
@@ -53,18 +55,22 @@ from .mana import parse_pool
 from .setup import BASIC_LANDS, basic_land, card_def, new_game, put
 from .stack import activate, activated_abilities, cast, play_land, run
 from .state import CardDef, Game, Obj, Player
-from .turns import attack, begin_step, combat_damage, end_turn
+from .turns import attack, begin_step, block, combat_damage, end_turn
 
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 #: The keys of a scenario file, of each of its players, actions and decisions.
 KEYS = {
     "": frozenset(
-        {"description", "card_files", "seed", "players", "actions", "decisions", "cards"}
+        {
+            *("description", "card_files", "seed", "players", "actions", "decisions"),
+            *("cards", "refused"),
+        }
     ),
     "players": frozenset({"name", "life", "mana", "energy", *ZONES}),
     "actions": frozenset(
         {
-            *("cast", "activate", "play", "step", "attack", "combat_damage", "move", "end_turn"),
+            *("cast", "activate", "play", "step", "attack", "block", "combat_damage", "move"),
+            "end_turn",
             *("player", "free", "targets", "x", "ability", "defender", "owner", "to", "hold"),
         }
     ),
@@ -86,6 +92,8 @@ class Outcome:
     unused: int = 0
     error: str = ""
     events: list[Event] = field(default_factory=list)
+    #: The rules error that stopped the run as the scenario's ``refused`` expected.
+    refusal: str = ""
 
 
 # --- card lookup ------------------------------------------------------------------------
@@ -203,9 +211,21 @@ def run_scenario(data: Mapping[str, Any], book: CardBook) -> Outcome:
         run(game)
     except (RulesError, ScriptError) as error:
         outcome.error = str(error)
+    if expected := str(data.get("refused", "")):
+        _expect_refusal(outcome, expected)
     outcome.unused = len(agent.unused)
     outcome.events = list(game.events)
     return outcome
+
+
+def _expect_refusal(outcome: Outcome, expected: str) -> None:
+    """A scenario that expects a refusal: the error it stopped with becomes the refusal if it
+    says ``expected``; running to the end, or another error, is the error."""
+    if expected in outcome.error:
+        outcome.refusal, outcome.error = outcome.error, ""
+    else:
+        got = outcome.error or "it ran to the end"
+        outcome.error = f"expected an action to be refused ({expected}); {got}"
 
 
 def _set_up(game: Game, player: Player, spec: Mapping[str, Any], book: CardBook) -> None:
@@ -257,6 +277,8 @@ def _perform(game: Game, action: Mapping[str, Any], book: CardBook) -> None:
         names = action["attack"] if isinstance(action["attack"], list) else [action["attack"]]
         attackers = [_find(game, player, n, ("battlefield",)) for n in names]
         attack(game, player, attackers, _defender(game, player, action))
+    elif "block" in action:
+        block(game, _blocks(game, player, action))
     elif "combat_damage" in action:
         combat_damage(game, _defender(game, player, action))
     elif "move" in action:
@@ -269,6 +291,23 @@ def _perform(game: Game, action: Mapping[str, Any], book: CardBook) -> None:
         raise ScenarioError(f"unknown action {dict(action)!r}")
     if not action.get("hold", False):
         run(game)
+
+
+def _blocks(game: Game, player: Player, action: Mapping[str, Any]) -> dict[Obj, Obj]:
+    """``block = { "Blocker" = "Attacker" }``: the defending player's creatures (``player``,
+    or the active player's first opponent) and the attackers they block."""
+    pairs = action["block"]
+    if not isinstance(pairs, Mapping):
+        raise ScenarioError('block = { "Blocker" = "Attacker", … }')
+    defender = player if "player" in action else game.opponents(player)[0]
+    attacking = [o for o in game.battlefield if o.attacking]
+    blocks: dict[Obj, Obj] = {}
+    for blocker, attacker in pairs.items():
+        found = next((o for o in attacking if o.name == attacker), None)
+        if found is None:
+            raise RulesError(f"no attacking {attacker!r}")
+        blocks[_find(game, defender, blocker, ("battlefield",))] = found
+    return blocks
 
 
 def _player(game: Game, name: object) -> Player:
@@ -386,6 +425,7 @@ def outcome_json(outcome: Outcome) -> dict[str, Any]:
         "state": state_json(outcome.game),
         "unused_decisions": outcome.unused,
         "error": outcome.error or None,
+        "refused": outcome.refusal or None,
     }
 
 
@@ -420,6 +460,8 @@ def outcome_text(outcome: Outcome) -> str:
         lines.append(f"    battlefield: {', '.join(perms) or '—'}")
     if outcome.unused:
         lines.append(f"Note: {outcome.unused} scripted decision(s) were not used.")
+    if outcome.refusal:
+        lines.append(f"Refused, as expected: {outcome.refusal}")
     if outcome.error:
         lines.append(f"Stopped: {outcome.error}")
     return "\n".join(lines)

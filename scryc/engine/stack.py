@@ -33,6 +33,10 @@ from .events import (
     Targeted,
     Triggered,
 )
+from .keywords import ALTERNATIVE
+from .keywords.casting import helped_cost, pay_with
+from .keywords.protection import illegally_attached, untargetable
+from .keywords.spells import rebound
 from .state import Game, Obj, Player, StackItem
 
 #: Rules about spells and abilities the stack module enforces (CR 101.2).
@@ -97,10 +101,8 @@ def targetable(ctx: Ctx, spec: TargetSpec, t: Target) -> bool:
         return False
     if t is ctx.source and ctx.item is not None and ctx.item.kind == "spell":
         return False
-    if t.zone == "battlefield":
-        kws = ch.keywords(ctx.game, t)
-        if "shroud" in kws or ("hexproof" in kws and t.controller is not ctx.controller):
-            return False
+    if untargetable(ctx.game, t, ctx.source, ctx.controller):
+        return False  # shroud, hexproof, protection (``keywords.protection``)
     return spec.pred(ctx, t)
 
 
@@ -237,6 +239,19 @@ def may_cast_from(game: Game, player: Player, card: Obj) -> bool:
     return any(p.player is player and p.applies(card) for p in permissions)
 
 
+def sorcery_timing(game: Game, player: Player) -> bool:
+    """Whether ``player`` may cast a sorcery now: in their main phase, the stack empty."""
+    return game.active_player is player and not game.stack and "main" in game.step
+
+
+def instant_speed(card: Obj) -> bool:
+    """Whether a card may be cast any time its owner has priority: an instant, or flash
+    (CR 702.8a)."""
+    return "instant" in card.card.types or any(
+        isinstance(a, KeywordAbility) and "flash" in a.names for a in card.card.compiled.abilities
+    )
+
+
 def cast(
     game: Game,
     player: Player,
@@ -247,17 +262,21 @@ def cast(
     x: int = 0,
     free: bool = False,
     extras: Sequence[str] = (),
+    by_effect: bool = False,
 ) -> StackItem:
     """Cast a spell (CR 601.2): modes, targets, cost, then it is on the stack.
 
     ``extras`` names optional costs to pay too ("kicker", "buyback"), or "alternative" (a cost
     paid rather than the mana cost); a card cast from the graveyard with flashback pays its
-    flashback cost instead of its mana cost.
+    flashback cost instead of its mana cost. ``by_effect``: a resolving ability casts it
+    (cascade), from where it is and whatever its timing (CR 608.2g).
     """
     if "land" in card.card.types:
         raise RulesError(f"{card.name} is a land: lands are played, not cast")
-    if not may_cast_from(game, player, card):
+    if not by_effect and not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
+    if not by_effect and not sorcery_timing(game, player) and not instant_speed(card):
+        raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
     paid = list(extras)
     base = None
     if card.zone == "graveyard":
@@ -268,12 +287,13 @@ def cast(
         cost = ch.keyword_cost(card, extra)
         if cost is None:
             raise RulesError(f"{card.name} has no {extra}")
-        if extra == "alternative":  # paid rather than the mana cost (CR 118.9)
+        if extra in ALTERNATIVE:  # paid rather than the mana cost (CR 118.9)
             base = cost
         else:
             additions += cost
     spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
     item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
+    item.cast_from = card.zone
     ctx = context(game, item)
     body = body_of(item)
     if body is not None and not _choose_modes(ctx, body, modes):
@@ -284,11 +304,14 @@ def cast(
     required = [a.cost for a in card.card.compiled.abilities if isinstance(a, AdditionalCost)]
     if not all(c.can_pay(ctx) for c in required):
         raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
+    helpers: list[tuple[str, Obj]] = []
     if not free:
+        cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
         left = mana.pay(player.mana, cost, x)
         if left is None:
             raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
         player.mana = left
+    pay_with(game, helpers)
     for extra_cost in required:
         extra_cost.pay(ctx)
     for change in _cost_changes(game, player, spell):
@@ -316,11 +339,14 @@ def _announce_targets(game: Game, item: StackItem) -> None:
 
 def leave_stack(game: Game, item: StackItem, resolved: bool, cause: str = "") -> None:
     """Where a spell goes when it leaves the stack: exile if cast with flashback, its
-    owner's hand if it resolved with buyback paid, else the graveyard."""
+    owner's hand if it resolved with buyback paid, exile to be cast again if it resolved
+    with rebound after it was cast from the hand, else the graveyard."""
     if item.kind != "spell" or item.source.zone != "stack":
         return
     if "flashback" in item.paid:
         move(game, item.source, "exile", cause="flashback")
+    elif resolved and item.cast_from == "hand" and "rebound" in ch.keywords(game, item.source):
+        rebound(game, item)
     elif resolved and "buyback" in item.paid:
         move(game, item.source, "hand", cause="buyback")
     else:
@@ -491,6 +517,7 @@ def resolve_top(game: Game) -> None:
 
 def _enter_from_stack(game: Game, item: StackItem, ctx: Ctx) -> None:
     host = ctx.targets[0][0] if ctx.targets and ctx.targets[0] else None
+    item.source.paid = item.paid  # what the permanent remembers of how it was cast (evoke)
     permanent = move(game, item.source, "battlefield", controller=item.controller)
     if permanent is not None and isinstance(host, Obj) and enchant_spec(permanent) is not None:
         permanent.attached_to = host
@@ -515,6 +542,8 @@ def state_based_actions(game: Game) -> bool:
                 player.lost = done = True
                 emit(game, PlayerLost(player, reason))
         for obj in list(game.battlefield):
+            if enchant_spec(obj) is None and illegally_attached(game, obj):
+                obj.attached_to, done = None, True  # Equipment becomes unattached (CR 704.5n)
             why = _dies_because(game, obj)
             if why == "lethal damage" and regenerated(game, obj):  # destroyed (CR 704.5g)
                 done = True
@@ -533,14 +562,17 @@ def _dies_because(game: Game, obj: Obj) -> str:
         toughness = ch.toughness(game, obj)
         if toughness <= 0:
             return "0 toughness"
-        if obj.damage >= toughness and "indestructible" not in ch.keywords(game, obj):
-            return "lethal damage"
+        lethal = obj.damage >= toughness
+        if (lethal or obj.deathtouched) and "indestructible" not in ch.keywords(game, obj):
+            return "lethal damage" if lethal else "deathtouch damage"
     if "planeswalker" in kinds and obj.card.loyalty is not None and obj.counters["loyalty"] <= 0:
         return "0 loyalty"
     if enchant_spec(obj) is not None and (
         obj.attached_to is None or obj.attached_to.zone != "battlefield"
     ):
         return "not attached"
+    if enchant_spec(obj) is not None and illegally_attached(game, obj):
+        return "attached to a permanent with protection from it"  # CR 704.5m
     return ""
 
 

@@ -121,6 +121,13 @@ class Obj:
     #: Untap steps of its controller in which it doesn't untap ("doesn't untap during its
     #: controller's next untap step"); a new object starts without any (CR 400.7).
     skip_untaps: int = 0
+    #: Dealt damage this turn by a source with deathtouch (CR 702.2b, 704.5h).
+    deathtouched: bool = False
+    #: Came under its controller's control since their most recent turn began: a creature
+    #: can't attack or pay {T} then without haste (CR 302.6, 702.10).
+    sick: bool = False
+    #: The optional and alternative costs paid to cast the spell it came from ("evoke").
+    paid: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -172,6 +179,8 @@ class StackItem:
     bindings: list[Any] = field(default_factory=list)
     text: str = ""
     paid: tuple[str, ...] = ()
+    #: The zone a spell was cast from ("hand"): rebound asks (CR 702.88a).
+    cast_from: str = ""
 
     def describe(self) -> str:
         """How the trace names this item."""
@@ -212,7 +221,8 @@ class Game:
     #: Modes of "choose one that hasn't been chosen" choices: (source, choice, turn, mode).
     modes_chosen: list[tuple[int, int, int, int]] = field(default_factory=list)
     spells_cast: Counter[int] = field(default_factory=Counter)
-    blocks: dict[int, Obj] = field(default_factory=dict)
+    #: Each blocked attacker's id, with its blockers in the order they were declared.
+    blocks: dict[int, list[Obj]] = field(default_factory=dict)
     #: Extra turns to take, the last added first (CR 500.7).
     extra_turns: list[Player] = field(default_factory=list)
     next_id: int = 1

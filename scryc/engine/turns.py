@@ -1,12 +1,16 @@
-"""Turn structure: steps, the cleanup of "until end of turn" effects, and simple combat."""
+"""Turn structure: steps, the cleanup of "until end of turn" effects, and combat (its
+keywords are in the ``keywords`` modules)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from . import characteristics as ch
-from .actions import RulesError, add_counters, deal_damage, draw, emit, set_tapped
+from .actions import RulesError, add_counters, draw, emit, set_tapped
 from .events import Attacked, Blocked, StepBegan
+from .keywords import summoning_sick
+from .keywords.combat import combat_damage as fight
+from .keywords.evasion import evades, too_few
 from .stack import run
 from .state import Game, Obj, Player
 
@@ -28,6 +32,7 @@ def begin_step(game: Game, step: str) -> None:
         for obj in list(game.battlefield):
             if obj.controller is not player:
                 continue
+            obj.sick = False  # under its controller's control since their turn began
             if obj.skip_untaps:  # this untap step is the one it skips
                 obj.skip_untaps -= 1
             elif DOESNT_UNTAP not in ch.rules(game, obj):
@@ -46,7 +51,7 @@ def end_turn(game: Game) -> None:
     """Cleanup (CR 514): damage wears off, "until end of turn" effects end; then the next
     player's turn begins with its untap, upkeep and draw steps."""
     for obj in game.battlefield:
-        obj.damage = 0
+        obj.damage, obj.deathtouched = 0, False
     for effect in [e for e in game.effects if e.until == "end of turn"]:
         game.effects.remove(effect)
         if effect.on_end is not None:
@@ -75,15 +80,22 @@ def end_turn(game: Game) -> None:
 
 
 def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -> None:
-    """Declare attackers (CR 508): they tap (unless vigilance); attack triggers resolve."""
+    """Declare attackers (CR 508): they tap (unless vigilance); attack triggers resolve.
+    Defender (CR 702.3b) and summoning sickness without haste (CR 302.6, 702.10b) forbid
+    attacking."""
     for obj in attackers:
         if obj.controller is not player or obj.zone != "battlefield":
             raise RulesError(f"{player.name} doesn't control {obj.name}")
         if not _can_attack(game, obj):
             raise RulesError(f"{obj.name} can't attack")
+        if summoning_sick(game, obj):
+            raise RulesError(
+                f"{obj.name} can't attack: it came under {player.name}'s control this turn"
+            )
     for obj in game.battlefield:  # requirements, obeyed as far as possible (CR 508.1d)
         must = obj.controller is player and ATTACKS_IF_ABLE in ch.rules(game, obj)
-        if must and obj not in attackers and _can_attack(game, obj):
+        able = _can_attack(game, obj) and not summoning_sick(game, obj)
+        if must and obj not in attackers and able:
             raise RulesError(f"{obj.name} attacks each combat if able")
     game.step = "declare attackers"
     for obj in attackers:
@@ -107,18 +119,20 @@ def _can_attack(game: Game, obj: Obj) -> bool:
 def block(game: Game, blocks: dict[Obj, Obj]) -> None:
     """Declare blockers (CR 509.1): ``blocks`` maps each blocking creature to the attacker it
     blocks. Blockers are untapped creatures of another player; "can't block", "can't be
-    blocked", flying (CR 702.9b) and menace (CR 702.110b) are obeyed."""
+    blocked", evasion and protection (``keywords.evasion``) and menace are obeyed."""
     per_attacker = Counter(a.id for a in blocks.values())
     for blocker, attacker in blocks.items():
-        why = _cannot_block(game, blocker, attacker)
-        if not why and "menace" in ch.keywords(game, attacker) and per_attacker[attacker.id] < 2:
-            why = "it has menace"
+        why = _cannot_block(game, blocker, attacker) or too_few(
+            game, attacker, per_attacker[attacker.id]
+        )
         if why:
             raise RulesError(f"{blocker.name} can't block {attacker.name}: {why}")
     for blocker in blocks:
         blocker.blocking = True
     game.step = "declare blockers"
-    game.blocks = {a.id: b for b, a in blocks.items()}
+    game.blocks = {}
+    for blocker, attacker in blocks.items():
+        game.blocks.setdefault(attacker.id, []).append(blocker)
     for blocker, attacker in blocks.items():
         emit(game, Blocked(blocker, attacker))
     run(game)
@@ -136,11 +150,7 @@ def _cannot_block(game: Game, blocker: Obj, attacker: Obj) -> str:
         return "a rule forbids it"
     if not _blocking_allows(game, blocker, attacker):
         return "a rule forbids it"
-    if "flying" in ch.keywords(game, attacker) and not {"flying", "reach"} & ch.keywords(
-        game, blocker
-    ):
-        return "it has flying"
-    return ""
+    return evades(game, blocker, attacker)
 
 
 def _blocking_allows(game: Game, blocker: Obj, attacker: Obj) -> bool:
@@ -157,29 +167,10 @@ def _blocking_allows(game: Game, blocker: Obj, attacker: Obj) -> bool:
 
 
 def combat_damage(game: Game, defender: Player) -> None:
-    """Combat damage (CR 510): attackers with first or double strike first, then the others
-    and double strikers; unblocked attackers hit the defending player, blocked ones trade
-    damage with their blocker. Combat then ends."""
-    attackers = [o for o in game.battlefield if o.attacking]
-    strikes = [
-        [o for o in attackers if ch.keywords(game, o) & {"first strike", "double strike"}],
-        [
-            o
-            for o in attackers
-            if "first strike" not in ch.keywords(game, o) or "double strike" in ch.keywords(game, o)
-        ],
-    ]
-    for strikers in strikes:
-        for obj in strikers:
-            if obj.zone != "battlefield" or not obj.attacking:  # regenerated: out of combat
-                continue
-            blocker = game.blocks.get(obj.id)
-            if blocker is None:
-                deal_damage(game, obj, defender, ch.power(game, obj), combat=True)
-            elif blocker.zone == "battlefield" and blocker.blocking:
-                deal_damage(game, obj, blocker, ch.power(game, obj), combat=True)
-                deal_damage(game, blocker, obj, ch.power(game, blocker), combat=True)
-        run(game)
+    """Combat damage (CR 510, ``keywords.combat``); combat then ends, and the postcombat main
+    phase begins."""
+    fight(game, defender)
     for obj in game.battlefield:
         obj.attacking = obj.blocking = False
     game.blocks = {}
+    game.step = "postcombat main"

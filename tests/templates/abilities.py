@@ -308,7 +308,7 @@ ROWS = [
                 keywords[0]: keyword name="cumulative upkeep"
                   cost: mana_cost symbols="{1}"
         """,
-        engine="cannot compile keyword: cumulative upkeep: no rules behaviour",
+        engine="compiles",
     ),
     Row(
         "affinity for",
@@ -326,7 +326,7 @@ ROWS = [
                 keywords[0]: keyword name="affinity for"
                   filter: card_type name="artifact"
         """,
-        engine="cannot compile keyword: affinity for: no rules behaviour",
+        engine="compiles",
     ),
     Row(
         "mobilize",
@@ -382,7 +382,7 @@ ROWS = [
               abilities[3]: keyword_list
                 keywords[0]: keyword name="split second"
         """,
-        engine="cannot compile keyword: fear: no rules behaviour",
+        engine="cannot compile keyword: soulshift: no rules behaviour",
     ),
     Row(
         "a keyword's number and cost",

@@ -155,7 +155,7 @@ ROWS = [
                   abilities[0]: keyword name="protection from" case="lower"
                     filter: chosen_color
         """,
-        engine="cannot compile keyword: protection from: no rules behaviour",
+        engine="cannot compile chosen_color: no colors chosen before",
     ),
     Row(
         "choose a color, then protection from the chosen color",
@@ -217,7 +217,7 @@ ROWS = [
                     filter: chosen_color now=true
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile keyword: protection from: no rules behaviour",
+        engine="cannot compile chosen_color: no colors chosen before",
     ),
     # kind: color
     Row(
@@ -358,7 +358,7 @@ ROWS = [
                   abilities[1]: keyword name="protection from"
                     filter: color name="black"
         """,
-        engine="cannot compile keyword: protection from: no rules behaviour",
+        engine="compiles",
     ),
     Row(
         "the next time a source of your choice",

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, Value, call
+from ..keywords import COSTED, FLAGS, NUMBERED, QUALIFIED, TRIGGERED
 from .base import (
-    EVERGREEN,
     ON_OBJECTS,
     AbilityIR,
     CompileError,
@@ -99,34 +99,54 @@ def keyword(c: Compiler, node: A.Keyword) -> Call:
 
 def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
     """A line of keywords: flags, an Aura's target, the abilities some keywords stand for
-    (equip, cycling, ward) and the casting costs others offer (kicker, buyback,
-    flashback)."""
+    (equip, cycling, ward, crew; the triggered ones the ``keywords`` modules build), the
+    casting costs others offer (kicker, buyback, flashback), numbers ("Bushido 2") and
+    qualities ("protection from red")."""
     names: list[str] = []
     enchant: Call | None = None
     grants: list[Call] = []
     costs: list[tuple[str, str]] = []
+    amounts: list[tuple[str, int]] = []
+    qualities: list[tuple[str, Call]] = []
     for kw in written:
         name = kw.name.lower()
         cost = kw.cost.symbols if isinstance(kw.cost, A.ManaCost) else None
+        number = kw.amount.value if isinstance(kw.amount, A.Number) else None
         if name == "enchant":
             pred, zones = filtermake_target(c, kw.filter)
             one = call("number", 1)
             enchant = make_target(0, c.snippet(kw, name), pred, zones, False, one, one)
         elif name in KEYWORD_ABILITIES and cost is not None:
             grants.append(KEYWORD_ABILITIES[name](cost, c.snippet(kw, name)))
-        elif name in CASTING_COSTS and cost is not None:
+        elif name in CASTING_COSTS + tuple(COSTED) and cost is not None:
             costs.append((name, cost))
-        elif name == "crew" and isinstance(kw.amount, A.Number):
-            grants.append(_crew(kw.amount.value, c.snippet(kw, name)))
-        elif name not in EVERGREEN:
+        elif name == "crew" and number is not None:
+            grants.append(_crew(number, c.snippet(kw, name)))
+        elif name in NUMBERED and number is not None:
+            amounts.append((name, number))
+        elif name in QUALIFIED and kw.filter is not None:
+            qualities.append((name, c.filter(kw.filter)))
+        elif name == "affinity for" and kw.filter is not None:
+            grants.append(c.own_scope(_affinity(kw, kw.filter)))
+        elif name not in FLAGS | TRIGGERED or kw.cost or kw.amount or kw.filter:
             raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
         names.append(name)
     kwargs: dict[str, Value] = {}
-    if grants:
-        kwargs["grants"] = tuple(grants)
-    if costs:
-        kwargs["costs"] = tuple(costs)
+    for key, value in (("grants", grants), ("costs", costs), ("amounts", amounts)):
+        if value:
+            kwargs[key] = tuple(value)
+    if qualities:
+        kwargs["qualities"] = tuple(qualities)
     return call("keywords", tuple(names), enchant, text, **kwargs)
+
+
+def _affinity(kw: A.Keyword, quality: A.Node) -> A.StaticAbility:
+    """Affinity for <quality>: "This spell costs {1} less to cast for each <quality> you
+    control." (CR 702.41a), as the static ability it stands for."""
+    yours = A.AllOf(parts=[quality, A.ControlledBy(player=A.You())])
+    each = A.Objects(quantifier="all", filter=yours)
+    change = A.CostChange(object=A.SelfRef(noun="spell"), symbols="{1}", for_each=each)
+    return A.StaticAbility(effect=change, span=kw.span)
 
 
 def filtermake_target(c: Compiler, node: A.Node | None) -> tuple[Call, tuple[str, ...]]:

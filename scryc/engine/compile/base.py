@@ -19,6 +19,7 @@ from typing import Any, Literal
 from ... import ast as A
 from ...check.binding import Bindings, bind, is_reference, is_target
 from ..ir import Call, Value, call
+from ..keywords import FLAGS, PRINTED_ONLY
 from .scope import Location, Scope
 
 RoleName = Literal[
@@ -75,15 +76,6 @@ CARD_TYPES = frozenset(
     {
         "artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
         "planeswalker", "sorcery",
-    }
-)  # fmt: skip
-#: Keywords the engine gives rules to by name.
-EVERGREEN = frozenset(
-    {
-        "deathtouch", "defender", "devoid", "double strike", "first strike", "flash", "flying",
-        "haste", "hexproof", "indestructible", "lifelink", "menace", "partner", "reach",
-        "shroud", "trample", "vigilance",
-        "changeling",  # every creature type (CR 702.73a), read by characteristics.subtypes
     }
 )  # fmt: skip
 #: Effects about objects: in a static ability, "has …" after them is about the same objects.
@@ -433,10 +425,11 @@ class Compiler:
         names: list[str] = []
         granted: list[Call] = []
         for ab in abilities:
-            if isinstance(ab, A.Keyword) and ab.cost is None and ab.amount is None:
-                if ab.name.lower() not in EVERGREEN:
-                    raise CompileError(f"keyword: {ab.name.lower()}", "no rules behaviour", ab.span)
-                names.append(ab.name.lower())
+            name = ab.name.lower() if isinstance(ab, A.Keyword) else ""
+            if name in PRINTED_ONLY:  # its "when this dies" would not see a granted keyword
+                raise CompileError(f"granted keyword: {name}", "printed only", ab.span)
+            if name in FLAGS:
+                names.append(name)
                 continue
             granted.append(self.own_scope(ab))
         return tuple(names), tuple(granted)

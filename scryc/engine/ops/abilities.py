@@ -40,6 +40,7 @@ from ..abilities import (
 from ..events import (
     Paid,
 )
+from ..keywords import abilities_for, summoning_sick
 from ..state import CardDef, Obj
 
 Contribution = Callable[[Ctx], list[Continuous | CostChange | Permission]]
@@ -153,10 +154,15 @@ def keywords(
     *,
     grants: tuple[Ability, ...] = (),
     costs: tuple[tuple[str, str], ...] = (),
+    amounts: tuple[tuple[str, int], ...] = (),
+    qualities: tuple[tuple[str, Pred], ...] = (),
 ) -> KeywordAbility:
     """Keyword abilities ("Flying, vigilance"): ``enchant`` is an Aura's target, ``grants``
-    the abilities keywords stand for, ``costs`` the casting costs they offer."""
-    return KeywordAbility(names, enchant, text, grants, costs)
+    the abilities keywords stand for (with those the ``keywords`` modules build: flanking,
+    persist, fading, …), ``costs`` the casting costs they offer, ``amounts`` their numbers
+    ("Bushido 2"), ``qualities`` what "protection from …" names."""
+    grants += abilities_for(names, amounts, costs)
+    return KeywordAbility(names, enchant, text, grants, costs, amounts, qualities)
 
 
 def card(*abilities: Ability) -> CompiledCard:
@@ -373,10 +379,13 @@ def cost_mana(symbols: str) -> Cost:
 
 
 def cost_tap(untap: bool = False) -> Cost:
-    """{T} (or {Q} with ``untap``)."""
+    """{T} (or {Q} with ``untap``): not by a creature with summoning sickness."""
 
     def can_pay(ctx: Ctx) -> bool:
-        return ctx.source.zone == "battlefield" and ctx.source.tapped == untap
+        source = ctx.source
+        if source.zone != "battlefield" or summoning_sick(ctx.game, source):
+            return False
+        return source.tapped == untap
 
     def pay(ctx: Ctx) -> None:
         actions.set_tapped(ctx.game, ctx.source, not untap)

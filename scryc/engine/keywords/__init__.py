@@ -1,0 +1,129 @@
+"""Keyword abilities (CR 702) with their rules behaviour, one module per family: evasion
+(who may block whom), combat (damage and the combat triggers), protection (with hexproof
+and shroud), death (persist, undying, modular), upkeep (fading, vanishing, cumulative
+upkeep, echo), casting (evoke, convoke, improvise, delve) and spells (cascade, rebound,
+madness).
+
+A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
+number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords
+that are triggered or replacement abilities stand for abilities built here
+(:func:`abilities_for`). The compiler accepts exactly the names listed below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import characteristics as ch
+from ..abilities import Ability, Ctx, KeywordAbility, Target
+from ..state import Game, Obj
+
+#: Keywords that are only a flag the rules read where they apply (evasion, combat damage,
+#: targeting, state-based actions, attacking, casting, characteristics).
+FLAGS = frozenset(
+    {
+        # evasion (CR 702.9, 702.17, 702.14, 702.36, 702.13, 702.28, 702.31, 702.110, 702.118)
+        "flying", "reach", "fear", "intimidate", "shadow", "horsemanship", "menace", "skulk",
+        "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
+        # combat damage (CR 702.7, 702.4, 702.2, 702.15, 702.19, 702.20, 702.80, 702.90)
+        "first strike", "double strike", "deathtouch", "lifelink", "trample", "vigilance",
+        "wither", "infect",
+        # targeting (CR 702.11, 702.18) and the static ones (CR 702.3, 702.12, 702.10, 702.8,
+        # 702.73, 702.114)
+        "hexproof", "shroud", "defender", "indestructible", "haste", "flash", "changeling",
+        "devoid", "partner",
+        # paying part of a spell's cost (CR 702.51, 702.126, 702.66); where it goes (702.88)
+        "convoke", "improvise", "delve", "rebound",
+    }
+)  # fmt: skip
+#: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
+NUMBERED = frozenset({"bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"})
+#: Keywords that stand for a triggered ability without a number.
+TRIGGERED = frozenset(
+    {"flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"}
+)
+#: Keywords with a quality: "protection from red", "hexproof from black".
+QUALIFIED = frozenset({"protection from", "hexproof from"})
+#: Keywords that work only printed: abilities that look back at the card that left the
+#: battlefield (CR 603.10a; a keyword an effect granted is gone with the object), and those
+#: read from a spell as it is cast (effects here apply to permanents only).
+PRINTED_ONLY = frozenset(
+    {
+        *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade"),
+        *("rebound", "madness"),
+    }
+)
+#: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
+#: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters;
+#: "Madness {1}{R}", as the card is discarded).
+COSTED = frozenset({"cumulative upkeep", "echo", "evoke", "madness"})
+#: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
+#: than pay this spell's mana cost".
+ALTERNATIVE = frozenset({"alternative", "evoke", "madness"})
+
+#: Builds the abilities a keyword stands for, from its number and its text ("Bushido 2").
+Builder = Callable[[int, str], tuple[Ability, ...]]
+
+
+def abilities_for(
+    names: tuple[str, ...],
+    amounts: tuple[tuple[str, int], ...],
+    costs: tuple[tuple[str, str], ...],
+) -> tuple[Ability, ...]:
+    """The triggered and replacement abilities that the keywords of a line stand for."""
+    from .casting import COSTED as CASTING
+    from .combat import TRIGGERS as COMBAT
+    from .death import ABILITIES as DEATH
+    from .spells import ABILITIES as SPELLS
+    from .spells import COSTED as SPELL_COSTS
+    from .upkeep import ABILITIES as UPKEEP
+    from .upkeep import COSTED as UPKEEP_COSTS
+
+    builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP, **SPELLS}
+    with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS}
+    numbers = dict(amounts)
+    found: list[Ability] = []
+    for name in names:
+        if name in builders:
+            n = numbers.get(name, 0)
+            text = f"{name.capitalize()} {n}" if name in NUMBERED else name.capitalize()
+            found.extend(builders[name](n, text))
+    for name, cost in costs:
+        if name in with_cost:
+            found.extend(with_cost[name](cost, f"{name.capitalize()} {cost}"))
+    return tuple(found)
+
+
+def constant(n: int) -> Callable[[Ctx], int]:
+    """The amount ``n``, as a closure."""
+
+    def amount(_: Ctx) -> int:
+        return n
+
+    return amount
+
+
+def instances(game: Game, obj: Obj) -> list[KeywordAbility]:
+    """The keyword lines an object has now: printed and gained."""
+    return [a for a in ch.abilities(game, obj) if isinstance(a, KeywordAbility)]
+
+
+def total(game: Game, obj: Obj, name: str) -> int:
+    """The sum of the numbers of a numbered keyword ("Toxic 2" and "toxic 1": 3)."""
+    return sum(n for k in instances(game, obj) for key, n in k.amounts if key == name)
+
+
+def has_quality(game: Game, obj: Obj, name: str, other: Target) -> bool:
+    """Whether ``obj`` has "<name> <quality>" for a quality ``other`` has ("protection from
+    red" and a red source): the quality is tested as the keyword's permanent sees it."""
+    for line in instances(game, obj):
+        for key, pred in line.qualities:
+            if key == name and pred(Ctx(game, obj, obj.controller), other):
+                return True
+    return False
+
+
+def summoning_sick(game: Game, obj: Obj) -> bool:
+    """Whether a creature can't attack or pay {T} or {Q} now: it came under its controller's
+    control after their most recent turn began, and has no haste (CR 302.6, 702.10b)."""
+    return obj.sick and "creature" in ch.types(game, obj) and "haste" not in ch.keywords(game, obj)

@@ -1,0 +1,102 @@
+"""Keywords of spells: cascade (CR 702.85), which acts as the spell is cast; rebound
+(CR 702.88), which exiles it as it resolves to be cast again; and madness (CR 702.35),
+cast as it is discarded (``actions.move`` discards it into exile)."""
+
+from __future__ import annotations
+
+from ..abilities import Ability, Body, Ctx, Delayed, TriggeredAbility
+from ..actions import RulesError, move
+from ..events import Cast, Event, Moved, StepBegan
+from ..state import Game, Obj, StackItem
+
+
+def cascade(_: int, text: str) -> tuple[Ability, ...]:
+    """Cascade: "When you cast this spell, exile cards from the top of your library until you
+    exile a nonland card whose mana value is less than this spell's. You may cast it without
+    paying its mana cost. Put the exiled cards on the bottom of your library in a random
+    order." (CR 702.85a)."""
+
+    def cast_this(ctx: Ctx, event: Event) -> list | None:
+        return [] if isinstance(event, Cast) and event.spell is ctx.source else None
+
+    def reveal(ctx: Ctx) -> bool:
+        game, player = ctx.game, ctx.controller
+        exiled: list[Obj] = []
+        for card in list(player.library):
+            new = move(game, card, "exile", cause="cascade")
+            if new is None:
+                continue
+            exiled.append(new)
+            if "land" not in new.card.types and new.card.mana_value < ctx.source.card.mana_value:
+                _may_cast(ctx, new)
+                break
+        rest = [o for o in exiled if o.zone == "exile"]
+        game.rng.shuffle(rest)
+        for card in rest:
+            move(game, card, "library", position="bottom", cause="cascade")
+        return bool(exiled)
+
+    return (TriggeredAbility(Body(reveal), cast_this, text=text, zones=("stack",)),)
+
+
+def _may_cast(ctx: Ctx, card: Obj, cost: str = "") -> bool:
+    """Cast the card without paying its mana cost (or for its madness ``cost``) if the
+    player wants to and can; whether it was cast."""
+    from ..stack import cast  # the stack module reads this one (rebound)
+
+    game, player = ctx.game, ctx.controller
+    how = f"for its madness cost {cost}" if cost else "without paying its mana cost"
+    if not game.agent.may(game, player, f"cast {card.name} {how}"):
+        return False
+    extras = ("madness",) if cost else ()
+    try:
+        cast(game, player, card, free=not cost, extras=extras, by_effect=True)
+    except RulesError:  # no legal targets, no mode, or the cost can't be paid
+        return False
+    return True
+
+
+def madness(cost: str, text: str) -> tuple[Ability, ...]:
+    """Madness {cost}: "When this card is exiled this way, its owner may cast it by paying
+    {cost} rather than paying its mana cost. If that player doesn't, they put this card into
+    their graveyard." (CR 702.35a)."""
+
+    def discarded(ctx: Ctx, event: Event) -> list | None:
+        exiled = isinstance(event, Moved) and event.obj is ctx.source
+        return [] if exiled and event.cause == "discarded" else None
+
+    def cast_or_bury(ctx: Ctx) -> bool:
+        card = ctx.source
+        if card.zone != "exile":
+            return False
+        if not _may_cast(ctx, card, cost):
+            move(ctx.game, card, "graveyard", cause="madness")
+        return True
+
+    return (TriggeredAbility(Body(cast_or_bury), discarded, text=text, zones=("exile",)),)
+
+
+def rebound(game: Game, item: StackItem) -> None:
+    """Rebound: "If you cast this spell from your hand, exile it as it resolves. At the
+    beginning of your next upkeep, you may cast this card from exile without paying its
+    mana cost." (CR 702.88a): the exile, and the delayed trigger it sets up."""
+    exiled = move(game, item.source, "exile", cause="rebound")
+    if exiled is None:
+        return
+    player = item.controller
+
+    def next_upkeep(ctx: Ctx, event: Event) -> list | None:
+        mine = isinstance(event, StepBegan) and event.player is player
+        return [] if mine and event.step == "upkeep" else None
+
+    def again(ctx: Ctx) -> bool:
+        if ctx.source.zone == "exile":
+            _may_cast(ctx, ctx.source)
+        return True
+
+    ability = TriggeredAbility(Body(again), next_upkeep, text="Rebound")
+    game.delayed.append(Delayed(exiled, player, ability, [], [], 0, once=True))
+
+
+ABILITIES = {"cascade": cascade}
+COSTED = {"madness": madness}
