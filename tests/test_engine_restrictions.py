@@ -84,8 +84,8 @@ def test_arrest_stops_attacking_and_activating() -> None:
     abilities can't be activated."""
     game, alice, bob = scripted_game()
     skeletons = put(game, alice, card("Drudge Skeletons"), "battlefield")
-    aura = put(game, bob, card("Arrest"), "hand")
-    cast(game, bob, aura, [[skeletons]], free=True)
+    aura = put(game, alice, card("Arrest"), "hand")  # cast in Alice's main phase (CR 307.1)
+    cast(game, alice, aura, [[skeletons]], free=True)
     run(game)
     with pytest.raises(RulesError, match="can't attack"):
         attack(game, alice, [skeletons], bob)
