@@ -37,6 +37,8 @@ class EnglishAbilities:
             return f"{name} {self.filter(node.filter, plural)}"
         if node.player is not None:
             return f"{name} {node.player}"
+        if node.card_name is not None:  # "Partner with Blaring Recruiter"
+            return f"{name} {node.card_name}"
         return name
 
     def granted(self, node: ast.Node) -> str:
@@ -69,7 +71,7 @@ class EnglishAbilities:
         words = self.joined_keywords(node.keywords, self.keyword)
         if not any(self.own(k.case) for k in node.keywords):
             words[0] = capitalize(words[0])
-        line = ", ".join(words)
+        line = f"{self.own(node.separator) or ','} ".join(words)
         return self.finish([line], node.reminder)
 
     def spell_ability(self, node: ast.SpellAbility) -> str:

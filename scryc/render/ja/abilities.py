@@ -32,6 +32,8 @@ class JapaneseAbilities:
             return f"{name}（{self.filter(node.filter)}）"
         if node.player is not None:
             return f"{name}（{term(node.player)}）"
+        if node.card_name is not None:  # 「《吹鳴する徴募兵》との共闘」
+            return f"《{node.card_name}》との共闘"
         return name
 
     def granted(self, node: ast.Node) -> str:
