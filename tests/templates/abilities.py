@@ -231,6 +231,46 @@ ROWS = [
     ),
     # kind: keyword_list
     Row(
+        "equip limited to a subtype",
+        en="Equip Knight {1}",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="equip" case="capitalized"
+                  cost: mana_cost symbols="{1}"
+                  filter: subtype name="Knight"
+        """,
+        engine="cannot compile keyword: equip: a cost limited to some objects",
+    ),
+    Row(
+        "splice onto a subtype",
+        en="Splice onto Arcane {1}{U}\nDraw a card.",
+        ja="連繋（秘儀）(１)(青)\nカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="splice onto" case="capitalized"
+                  cost: mana_cost symbols="{1}{U}"
+                  filter: subtype name="Arcane"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="splice onto"
+                  cost: mana_cost symbols="{1}{U}"
+                  filter: subtype name="Arcane"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile keyword: splice onto: a cost limited to some objects",
+    ),
+    Row(
         "loyalty abilities without brackets",
         en="+1: Draw a card.\n−2: Destroy target creature.\n0: Draw a card.",
         ja=(

@@ -309,6 +309,12 @@ class CommonAbilities:
         keyword = self.keyword(meta, [name])
         return keyword.model_copy(update={"costs": costs})
 
+    def keyword_filter_cost(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Splice onto Arcane {1}{U}" / 「連繋（秘儀）(１)(青)」 (CR 702.47): a keyword with
+        a quality and a cost."""
+        name, quality, cost = children
+        return self.keyword(meta, [name, quality]).model_copy(update={"cost": cost})
+
     def partner_with(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Partner with Blaring Recruiter" / 「《吹鳴する徴募兵》との共闘」."""
         (name,) = children

@@ -26,6 +26,8 @@ class EnglishAbilities:
         name = capitalize(name) if case == "capitalized" else name
         if node.cost is not None and node.amount is not None:  # "Suspend 4—{U}"
             return f"{name} {self.amount(node.amount)}—{self.render(node.cost)}"
+        if node.cost is not None and node.filter is not None:  # "Splice onto Arcane {1}{U}"
+            return f"{name} {self.filter(node.filter)} {self.render(node.cost)}"
         if node.cost is not None:
             return f"{name} {self.render(node.cost)}"
         if node.costs:  # "Escape—{3}{B}{B}, Exile four other cards from your graveyard."
