@@ -231,6 +231,41 @@ ROWS = [
     ),
     # kind: keyword_list
     Row(
+        "jump-start",
+        en="Draw two cards.\nJump-start",
+        ja="カード２枚を引く。\n再活",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=2 form="word"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="jump-start" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=2
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="jump-start"
+        """,
+        engine="cannot compile keyword: jump-start: no rules behaviour",
+    ),
+    Row(
+        "basic landcycling",
+        ja="基本土地サイクリング(１)(緑)",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="basic landcycling"
+                  cost: mana_cost symbols="{1}{G}"
+        """,
+        engine="cannot compile keyword: basic landcycling: no rules behaviour",
+    ),
+    Row(
         "equip limited to a subtype",
         en="Equip Knight {1}",
         en_ast="""
