@@ -28,7 +28,9 @@ __all__ = [
 ]
 
 MAX_EXAMPLES = 3
-Key = tuple[tuple[str, ...], str]  # (expected tokens, text found)
+#: A failure group's key: the construction, or for a failure without one (a character the
+#: lexer cannot read, an internal error) the expected tokens and the text found.
+Key = tuple[str, tuple[str, ...], str]
 
 
 class Example(BaseModel, defer_build=True):
@@ -41,12 +43,18 @@ class Example(BaseModel, defer_build=True):
 
 
 class FailureGroup(BaseModel, defer_build=True):
-    """Parse failures with the same expected tokens and the same text found ("" at the end).
+    """Parse failures at the same construction: the phrase the parser had read and the kind
+    of token it met there (``construction``, see :mod:`scryc.parse.construction`), such as
+    ``<objects> enters ▸ ","``. ``expected`` and ``found`` are those of the group's first
+    failure: what the parser expected there, and the text found ("" at the end).
 
-    Internal errors (scryc bugs) are grouped by exception type, given as ``found``.
+    A character the lexer cannot read has no construction (""): such failures are grouped
+    by expected tokens and text found. Internal errors (scryc bugs) are grouped by exception
+    type, given as ``found``.
     """
 
     kind: Literal["parse", "internal"] = "parse"
+    construction: str = ""
     expected: str
     found: str
     count: int = 0
@@ -90,14 +98,16 @@ def measure(
             if outcome.failure is None:
                 parsed += 1
             else:
-                key, error_found, example = outcome.failure
+                key, expected, error_found, example = outcome.failure
                 group = groups.get(key)
                 if group is None:  # summarised once a group: ranking the tokens takes a while
-                    group = groups[key] = _group(key, error_found)
+                    group = groups[key] = _group(key, expected, error_found)
                 _add(group, example)
         if progress is not None:
             progress(1)
-    failures = sorted(groups.values(), key=lambda g: (-g.count, g.expected, g.found))
+    failures = sorted(
+        groups.values(), key=lambda g: (-g.count, g.construction, g.expected, g.found)
+    )
     return CoverageReport(
         lang=lang,
         total=total,
@@ -112,11 +122,11 @@ def measure(
 @dataclass(frozen=True)
 class _Attempt:
     """One card's parse (a worker's result): how long it took, and where it failed, as the
-    failure's group key, the text the parse error found (None for an internal error) and the
-    example."""
+    failure's group key, the expected tokens, the text the parse error found (None for an
+    internal error) and the example."""
 
     seconds: float
-    failure: tuple[Key, str | None, Example] | None = None
+    failure: tuple[Key, tuple[str, ...], str | None, Example] | None = None
 
 
 def _attempt(lang: Literal["en", "ja"], card: Card) -> _Attempt | None:
@@ -135,23 +145,30 @@ def _attempt(lang: Literal["en", "ja"], card: Card) -> _Attempt | None:
     return _Attempt(time.perf_counter() - start, failure)
 
 
-def _failure(name: str, error: ParseError) -> tuple[Key, str, Example]:
+def _failure(name: str, error: ParseError) -> tuple[Key, tuple[str, ...], str, Example]:
     found = error.found or error.text[error.offset : error.offset + 1]
     example = _example(name, error.text, error.line, error.column)
-    return (tuple(error.expected), found), error.found, example
+    expected = tuple(error.expected)
+    key = (error.construction, (), "") if error.construction else ("", expected, found)
+    return key, expected, error.found, example
 
 
-def _internal(name: str, text: str, error: Exception) -> tuple[Key, None, Example]:
-    return ((), type(error).__name__), None, _example(name, text, 1, 1)
+def _internal(name: str, text: str, error: Exception) -> tuple[Key, tuple[()], None, Example]:
+    return ("", (), type(error).__name__), (), None, _example(name, text, 1, 1)
 
 
-def _group(key: Key, error_found: str | None) -> FailureGroup:
-    """The empty group of failures with ``key``: parse errors summarised by their expected
-    tokens (``error_found``: what the first one found), internal errors by exception type."""
-    expected, found = key
+def _group(key: Key, expected: tuple[str, ...], error_found: str | None) -> FailureGroup:
+    """The empty group of failures with ``key``, made at its first failure (which expected
+    ``expected`` and found ``error_found``): parse errors summarised by their expected
+    tokens, internal errors by exception type."""
+    construction, _, found = key
     if error_found is None:
         return FailureGroup(kind="internal", expected="", found=found)
-    return FailureGroup(expected=summary(list(expected), error_found), found=found)
+    return FailureGroup(
+        construction=construction,
+        expected=summary(list(expected), error_found),
+        found=error_found,
+    )
 
 
 def _example(name: str, text: str, line: int, column: int) -> Example:

@@ -28,6 +28,9 @@ class Keyword(Node):
     case: Literal["lower", "capitalized", "title"] | None = surface(None)
     #: English "protection from blue and from black": written joined to the keyword before.
     and_from: bool = surface(False)
+    #: "Partner with Blaring Recruiter" / 「《吹鳴する徴募兵》との共闘」 (CR 702.124j): the
+    #: other card's name, as written in that language (each language has its own names).
+    card_name: str | None = surface(None)
 
 
 class KeywordList(Node):
@@ -36,6 +39,9 @@ class KeywordList(Node):
     kind: Literal["keyword_list"] = "keyword_list"
     keywords: list[Keyword]
     reminder: "list[ReminderText]" = []
+    #: English: ";" when semicolons separate the keywords ("Flying; swampwalk (…)", as
+    #: Oracle writes a list that ends in a keyword with reminder text); None for commas.
+    separator: Literal[";"] | None = surface(None)
 
 
 class SpellAbility(Node):
@@ -58,6 +64,9 @@ class ActivatedAbility(Node):
     cost_rule: "Effect | None" = None
     restriction: "ActivationRestriction | None" = None
     loyalty: str | None = None
+    #: A loyalty cost written without brackets, as written ("+1", "−2": Scryfall's notation);
+    #: None for "[+1]".
+    loyalty_written: str | None = surface(None)
     reminder: "list[ReminderText]" = []
     #: English: quoted without its period ('gains "{T}: Add {U}, {B}, or {R}" until …').
     no_period: bool = surface(False)

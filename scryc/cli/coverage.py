@@ -26,10 +26,13 @@ if TYPE_CHECKING:
     "coverage",
     help="Measure how many cards parse fully and where the others stop.\n\n"
     "FILE is a card file or folder (JSONL corpora such as ../shared/corpus/scry.jsonl). "
-    "Prints `parsed N/M cards (P%)` and the most common failure points, grouped by what the "
-    "parser expected and what it found, with an example each. Cards without text in the "
-    "language are not counted. Load errors go to stderr. On a terminal a progress bar (on "
-    "stderr) shows how many cards of how many are done, the rate and the time left.\n"
+    "Prints `parsed N/M cards (P%)` and the most common failure points, grouped by "
+    "construction: the phrase the parser had read (the last two grammar symbols: rules as "
+    '<name>, keywords as text) and the token it met there, as `<objects> enters ▸ ","`; '
+    "then what the parser expected at the group's first failure, and an example. Cards "
+    "without text in the language are not counted. Load errors go to stderr. On a terminal "
+    "a progress bar (on stderr) shows how many cards of how many are done, the rate and "
+    "the time left.\n"
     + EXIT_STATUS.format(ok="report printed", findings="not used (failures are the report)"),
 )
 @click.argument("files", nargs=-1, required=True, metavar="FILE...", type=CARD_PATH)
@@ -134,7 +137,7 @@ def _coverage_lines(report: CoverageReport, top: int) -> Iterator[str]:
     )
     shown = report.failures[:top]
     if shown:
-        yield f"top {len(shown)} of {len(report.failures)} failure points:"
+        yield f"top {len(shown)} of {len(report.failures)} constructions that fail:"
     width = len(str(shown[0].count)) if shown else 0
     for group in shown:
         if group.kind == "internal":
@@ -142,7 +145,11 @@ def _coverage_lines(report: CoverageReport, top: int) -> Iterator[str]:
         else:
             found = repr(group.found) if group.found else "end of text"
             problem = f"expected {group.expected}; found {found}"
-        yield f"  {group.count:>{width}}  {problem}"
+        if group.construction:
+            yield f"  {group.count:>{width}}  {group.construction}"
+            yield f"  {'':>{width}}  {problem}"
+        else:
+            yield f"  {group.count:>{width}}  {problem}"
         example = group.examples[0]
         where = f"{example.card} {example.line}:{example.column}"
         yield f"  {'':>{width}}  e.g. {where}: {_snippet(example.text, example.column)}"

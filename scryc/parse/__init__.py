@@ -21,6 +21,7 @@ from lark.lexer import Lexer
 from ..ast import CardText
 from .base import Builder
 from .card_types import never_spell, without_spell_abilities
+from .construction import describe, stack_symbols
 from .en.builder import EnglishBuilder
 from .en.lexer import EnglishLexer, self_names
 from .errors import ParseError, UnboundReference
@@ -143,8 +144,9 @@ def _keyword_table(lang: Lang) -> KeywordTable:
 def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText) -> ParseError:
     lark, table = parser(lang), _keyword_table(lang)
     if isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
-        expected = [table.readable.get(t, t) for t in _expected_before(lark, source, exc.token)]
         token = exc.token
+        tokens, stack = _stuck_at(lark, source, token)
+        expected = [table.readable.get(t, t) for t in tokens]
         return ParseError(
             f"unexpected {str(token)!r}",
             text=text,
@@ -152,10 +154,18 @@ def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText
             expected=expected,
             found=str(token),
             hint=partial(_hint, text, token.start_pos, lang, expected),
+            construction=_construction(lark, stack, token, table),
         )
     if isinstance(exc, (UnexpectedEOF, UnexpectedToken)):
         expected = [table.readable.get(t, t) for t in exc.expected]
-        return ParseError("unexpected end of text", text=text, offset=len(text), expected=expected)
+        _, stack = _stuck_at(lark, source, None)
+        return ParseError(
+            "unexpected end of text",
+            text=text,
+            offset=len(text),
+            expected=expected,
+            construction=_construction(lark, stack, None, table),
+        )
     assert isinstance(exc, UnexpectedCharacters)
     offset = exc.pos_in_stream
     found = text[offset : offset + 1]
@@ -168,6 +178,13 @@ def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText
     )
 
 
+def _construction(lark: Lark, stack: list[int], found: Token | None, table: KeywordTable) -> str:
+    """Where the parse stopped, before ``found`` (None: at the end of the text)."""
+    states = lark.parser.parser.parser.parse_table.states
+    kind, text = ("$END", "") if found is None else (found.type, str(found))
+    return describe(stack_symbols(states, stack), kind, text, table.readable)
+
+
 def _hint(text: str, offset: int, lang: Lang, expected: list[str] | None = None) -> str:
     """ "; did you mean 'Scry'?" for a misspelt keyword, or which language the text looks
     written in when it is not ``lang``; "" when there is nothing to say."""
@@ -178,18 +195,23 @@ def _hint(text: str, offset: int, lang: Lang, expected: list[str] | None = None)
     return f"; did you mean {suggestion!r}?" if suggestion else ""
 
 
-def _expected_before(lark: Lark, source: SourceText, failed: Token) -> set[str]:
-    """The tokens the parser could act on just before ``failed``.
+def _stuck_at(lark: Lark, source: SourceText, failed: Token | None) -> tuple[set[str], list[int]]:
+    """The tokens the parser could act on just before ``failed`` (None: the end of the text),
+    and its state stack there.
 
     Lark reports the tokens of the state it reached after reducing on the unexpected token,
     which can be empty; replaying the tokens gives the state before those reductions.
     """
     interactive = lark.parse_interactive(source)
-    states = interactive.parser_state.parse_conf.parse_table.states
+    state = interactive.parser_state
+    states = state.parse_conf.parse_table.states
     terminals = {terminal.name for terminal in lark.terminals} | {"$END"}
-    for token in interactive.lexer_thread.lex(interactive.parser_state):
-        expected = states[interactive.parser_state.position].keys()
-        if token.start_pos == failed.start_pos and token.type == failed.type:
-            return (set(expected) & terminals) - {"_ACTIVATED"}
+    for token in interactive.lexer_thread.lex(state):
+        if failed is not None and token.start_pos == failed.start_pos and token.type == failed.type:
+            break
         interactive.feed_token(token)
-    return set()
+    else:
+        if failed is not None:
+            return set(), list(state.state_stack)
+    expected = states[state.position].keys()
+    return (set(expected) & terminals) - {"_ACTIVATED"}, list(state.state_stack)

@@ -18,7 +18,9 @@ class ParseError(ValueError):
     ``line`` and ``column`` are 1-based positions in the card text, ``offset`` is
     the 0-based character offset, ``expected`` names what the grammar would have
     accepted there (readable token texts, sorted), ``likely`` the few of them most likely
-    meant, and ``found`` is the text found. ``hint`` adds to the message ("; did you mean
+    meant, and ``found`` is the text found. ``construction`` names where in the language the
+    parse stopped (:mod:`scryc.parse.construction`; "" for a character the lexer cannot
+    read). ``hint`` adds to the message ("; did you mean
     …?"); it and ``likely`` are worked out when first read (a coverage run reads neither
     for most of its thousands of failures).
     """
@@ -32,6 +34,7 @@ class ParseError(ValueError):
         expected: list[str] | None = None,
         found: str = "",
         hint: Callable[[], str] | None = None,
+        construction: str = "",
     ) -> None:
         self.text = text
         self.offset = max(0, min(offset, len(text)))
@@ -39,6 +42,7 @@ class ParseError(ValueError):
         self.column = self.offset - (text.rfind("\n", 0, self.offset) + 1) + 1
         self.expected = sorted(set(expected or []))
         self.found = found
+        self.construction = construction
         self._message, self._hint = message, hint
         super().__init__(message)
 

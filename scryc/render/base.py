@@ -91,8 +91,8 @@ class Renderer:
             sentences += self.body(node.cost_rule)
         if node.restriction is not None:
             sentences.append(self.activation_restriction(node.restriction))
-        if node.loyalty is not None:
-            head = f"[{node.loyalty}]"
+        if node.loyalty is not None:  # "[+1]", or as written: "+1", "−2"
+            head = self.own(node.loyalty_written) or f"[{node.loyalty}]"
         else:
             head = self.cost_separator.join(self.cost(c) for c in node.costs)
         sentences[0] = f"{head}{self.ability_colon}{self.sentence_start(sentences[0])}"

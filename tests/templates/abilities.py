@@ -231,6 +231,164 @@ ROWS = [
     ),
     # kind: keyword_list
     Row(
+        "jump-start",
+        en="Draw two cards.\nJump-start",
+        ja="カード２枚を引く。\n再活",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=2 form="word"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="jump-start" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=2
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="jump-start"
+        """,
+        engine="cannot compile keyword: jump-start: no rules behaviour",
+    ),
+    Row(
+        "basic landcycling",
+        ja="基本土地サイクリング(１)(緑)",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="basic landcycling"
+                  cost: mana_cost symbols="{1}{G}"
+        """,
+        engine="cannot compile keyword: basic landcycling: no rules behaviour",
+    ),
+    Row(
+        "equip limited to a subtype",
+        en="Equip Knight {1}",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="equip" case="capitalized"
+                  cost: mana_cost symbols="{1}"
+                  filter: subtype name="Knight"
+        """,
+        engine="cannot compile keyword: equip: a cost limited to some objects",
+    ),
+    Row(
+        "splice onto a subtype",
+        en="Splice onto Arcane {1}{U}\nDraw a card.",
+        ja="連繋（秘儀）(１)(青)\nカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="splice onto" case="capitalized"
+                  cost: mana_cost symbols="{1}{U}"
+                  filter: subtype name="Arcane"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="splice onto"
+                  cost: mana_cost symbols="{1}{U}"
+                  filter: subtype name="Arcane"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile keyword: splice onto: a cost limited to some objects",
+    ),
+    Row(
+        "loyalty abilities without brackets",
+        en="+1: Draw a card.\n−2: Destroy target creature.\n0: Draw a card.",
+        ja=(
+            "[+1]：カード１枚を引く。\n[-2]：クリーチャー１体を対象とする。それを破壊する。\n"
+            "[0]：カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability loyalty="+1" loyalty_written="+1"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+              abilities[1]: activated_ability loyalty="-2" loyalty_written="−2"
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+              abilities[2]: activated_ability loyalty="0" loyalty_written="0"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability loyalty="+1"
+                effect: draw
+                  player: you
+                  amount: number value=1
+              abilities[1]: activated_ability loyalty="-2"
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+              abilities[2]: activated_ability loyalty="0"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "keywords separated by semicolons",
+        en=(
+            "Flying; swampwalk (This creature can't be blocked as long as defending player "
+            "controls a Swamp.)"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list separator=";"
+                keywords[0]: keyword name="flying" case="capitalized"
+                keywords[1]: keyword name="swampwalk" case="lower"
+                reminder[0]: reminder_text text="This creature can't be blocked as long as defending player controls a Swamp." sentence=2
+        """,
+        engine="cannot compile keyword: swampwalk: no rules behaviour",
+    ),
+    Row(
+        "partner with",
+        en=(
+            "Partner with Blaring Recruiter (When this creature enters the battlefield, target "
+            "player may put Blaring Recruiter into their hand from their library, then shuffle.)"
+        ),
+        ja=(
+            "《吹鳴する徴募兵》との共闘（このクリーチャーが戦場に出たとき、"
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライブラリーから《吹鳴する徴募兵》という名前のカード１枚を自分の"
+            "手札に加えてもよい。そうしたなら、そのプレイヤーは自分のライブラリーを切り直す。）"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="partner with" case="capitalized" card_name="Blaring Recruiter"
+                reminder[0]: reminder_text text="When this creature enters the battlefield, target player may put Blaring Recruiter into their hand from their library, then shuffle." sentence=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="partner with" card_name="吹鳴する徴募兵"
+                reminder[0]: reminder_text text="このクリーチャーが戦場に出たとき、プレイヤー１人を対象とする。そのプレイヤーは自分のライブラリーから《吹鳴する徴募兵》という名前のカード１枚を自分の手札に加えてもよい。そうしたなら、そのプレイヤーは自分のライブラリーを切り直す。" sentence=1
+        """,
+        engine="cannot compile keyword: partner with: no rules behaviour",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "keyword list",
         en="Flying, first strike",
         en_ast="""

@@ -116,6 +116,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             pred, zones = filtermake_target(c, kw.filter)
             one = call("number", 1)
             enchant = make_target(0, c.snippet(kw, name), pred, zones, False, one, one)
+        elif kw.filter is not None and cost is not None:  # "Equip Knight {1}" (CR 702.6e)
+            raise CompileError(f"keyword: {name}", "a cost limited to some objects", kw.span)
         elif name in KEYWORD_ABILITIES and cost is not None:
             grants.append(KEYWORD_ABILITIES[name](cost, c.snippet(kw, name)))
         elif name in CASTING_COSTS + tuple(COSTED) and cost is not None:

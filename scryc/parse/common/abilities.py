@@ -355,6 +355,22 @@ class CommonAbilities:
         keyword = self.keyword(meta, [name])
         return keyword.model_copy(update={"costs": costs})
 
+    def keyword_filter_cost(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Splice onto Arcane {1}{U}" / 「連繋（秘儀）(１)(青)」 (CR 702.47): a keyword with
+        a quality and a cost."""
+        name, quality, cost = children
+        return self.keyword(meta, [name, quality]).model_copy(update={"cost": cost})
+
+    def partner_with(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Partner with Blaring Recruiter" / 「《吹鳴する徴募兵》との共闘」."""
+        (name,) = children
+        return ast.Keyword.model_construct(
+            name="partner with",
+            card_name=str(name),
+            case=self.keyword_case(self.text[meta.start_pos : meta.start_pos + 7]),
+            span=self.span(meta),
+        )
+
     def keyword_name(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
@@ -390,7 +406,10 @@ class CommonAbilities:
     def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedAbility:
         loyalty = next((c for c in children if type(c) is str), None)
         effect, cost_rule = own_cost_rule(self.body(children))
+        written = self.text[meta.start_pos : meta.end_pos].lstrip()
+        bare = loyalty is not None and not written.startswith("[")
         return ast.ActivatedAbility.model_construct(
+            loyalty_written=re.split("[:：]", written, maxsplit=1)[0] if bare else None,
             restriction=next(
                 (c.restriction for c in children if isinstance(c, ActivationRule)), None
             ),
@@ -433,7 +452,8 @@ class CommonAbilities:
         return EFFECT_ONCE
 
     def loyalty(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta)[1:-1].replace("−", "-").upper()
+        """ "[+1]", "+1", "[−X]" / 「[+1]」: the loyalty cost as "+1", "-X"."""
+        return self.words(meta).strip("[] ").replace("−", "-").upper()
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
         duration = self.first(children, ast.Duration)  # "… this turn," / 「このターン、…」

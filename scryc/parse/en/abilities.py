@@ -15,6 +15,10 @@ from ..errors import ParseError
 class Abilities:
     """The English builder's abilities methods."""
 
+    def keyword_semicolons(self, meta: Meta, children: list[Any]) -> ast.KeywordList:
+        """ "Trample; haste; shroud (…)": a keyword list written with semicolons."""
+        return self.keyword_list(meta, children).model_copy(update={"separator": ";"})
+
     def then_written(self, meta: Meta) -> str:
         """How a sentence opening with "Then" is joined to the one before."""
         return ". Then"

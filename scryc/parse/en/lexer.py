@@ -101,11 +101,14 @@ STEP_AFTER_AND = LazyPattern(
     rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|gain\s+control|(?:its|their)\s+activated\s+abilities)\b",
     re.IGNORECASE,
 )
-#: Another card's name after "named": capitalised words, joined by spaces, ", " or lower-case
-#: linking words ("Ajani, Mentor of Heroes", "Liliana of the Dark Realms").
+#: Another card's name after "named": capitalised words, joined by spaces, ", " (", the") or
+#: lower-case linking words ("Ajani, Mentor of Heroes", "Liliana of the Dark Realms",
+#: "Shabraz, the Skyshark").
 _NAME_WORD = r"[A-Z][\w'’\-]*"
 _LINK = r"(?:of|the|a|an|in|to|from|and|with|for|on|at|by)"
-CARD_NAME = LazyPattern(rf"{_NAME_WORD}(?:(?:, | (?:{_LINK} )*){_NAME_WORD})*")
+CARD_NAME = LazyPattern(rf"{_NAME_WORD}(?:(?:, (?:the )?| (?:{_LINK} )*){_NAME_WORD})*")
+#: The words another card's name follows: "a card named …", "Partner with …" (CR 702.124j).
+NAME_AFTER = ("named ", "Partner with ", "partner with ")
 #: A hyphen alone between spaces, or before the line's end: read as the em dash it stands for.
 LONE_HYPHEN = LazyPattern(r"(?<= )-(?= |$)", re.MULTILINE)
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
@@ -177,6 +180,13 @@ SENTENCE_END = LazyPattern(r"\s*(?:$|\n|\(|[A-Z])")
 NESTED = LazyPattern(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
 
 
+def _after_name_word(text: str, pos: int) -> bool:
+    """Whether ``pos`` follows one of the words of :data:`NAME_AFTER`."""
+    if pos < 6 or text[pos - 1] != " ":
+        return False
+    return any(text.startswith(word, pos - len(word)) for word in NAME_AFTER)
+
+
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
     """Whether the ability starting at ``pos`` (ending at ``stop`` or the line's end) is
     "cost: effect": a colon outside quotes and reminder text, before its first sentence ends."""
@@ -245,7 +255,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                 yield make_token("SELF", m.group(), pos, m.end(), text)
                 pos = m.end()
                 continue
-        if pos >= 6 and text.startswith("named ", pos - 6) and (m := CARD_NAME.match(text, pos)):
+        if _after_name_word(text, pos) and (m := CARD_NAME.match(text, pos)):
             yield make_token("NAME", m.group(), pos, m.end(), text)  # "a card named …"
             pos = m.end()
             continue

@@ -58,6 +58,8 @@ TERMS: dict[str, str] = {
     "増殖": "proliferate", "履修": "learn", "居住": "populate",
     "怪物化": "monstrosity", "順応": "adapt", "鼓舞": "bolster", "支援": "support",
     "ゾンビ動員": "amass", "土の技": "earthbend", "応召": "mobilize", "親和（": "affinity for",
+    "連繋（": "splice onto", "再活": "jump-start", "基本土地サイクリング": "basic landcycling",
+    "完成化": "compleated",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",
     "エンチャント": "enchantment", "機体": "Vehicle", "装備品": "Equipment",

@@ -26,6 +26,8 @@ class EnglishAbilities:
         name = capitalize(name) if case == "capitalized" else name
         if node.cost is not None and node.amount is not None:  # "Suspend 4—{U}"
             return f"{name} {self.amount(node.amount)}—{self.render(node.cost)}"
+        if node.cost is not None and node.filter is not None:  # "Splice onto Arcane {1}{U}"
+            return f"{name} {self.filter(node.filter)} {self.render(node.cost)}"
         if node.cost is not None:
             return f"{name} {self.render(node.cost)}"
         if node.costs:  # "Escape—{3}{B}{B}, Exile four other cards from your graveyard."
@@ -37,6 +39,8 @@ class EnglishAbilities:
             return f"{name} {self.filter(node.filter, plural)}"
         if node.player is not None:
             return f"{name} {node.player}"
+        if node.card_name is not None:  # "Partner with Blaring Recruiter"
+            return f"{name} {node.card_name}"
         return name
 
     def granted(self, node: ast.Node) -> str:
@@ -69,7 +73,7 @@ class EnglishAbilities:
         words = self.joined_keywords(node.keywords, self.keyword)
         if not any(self.own(k.case) for k in node.keywords):
             words[0] = capitalize(words[0])
-        line = ", ".join(words)
+        line = f"{self.own(node.separator) or ','} ".join(words)
         return self.finish([line], node.reminder)
 
     def spell_ability(self, node: ast.SpellAbility) -> str:

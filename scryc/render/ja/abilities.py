@@ -20,6 +20,8 @@ class JapaneseAbilities:
         name = term(node.name)
         if node.cost is not None and node.amount is not None:  # 「待機４ ― (青)」
             return f"{name}{self.amount(node.amount)} ― {self.render(node.cost)}"
+        if node.cost is not None and node.filter is not None:  # 「連繋（秘儀）(１)(青)」
+            return f"{name}（{self.filter(node.filter)}）{self.render(node.cost)}"
         if node.cost is not None:
             return name + self.render(node.cost)
         if node.costs:  # 「脱出 ― (３)(黒)(黒),あなたの墓地から他のカード４枚を追放する。」
@@ -32,6 +34,8 @@ class JapaneseAbilities:
             return f"{name}（{self.filter(node.filter)}）"
         if node.player is not None:
             return f"{name}（{term(node.player)}）"
+        if node.card_name is not None:  # 「《吹鳴する徴募兵》との共闘」
+            return f"《{node.card_name}》との共闘"
         return name
 
     def granted(self, node: ast.Node) -> str:

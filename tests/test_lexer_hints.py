@@ -1,0 +1,81 @@
+"""The English lexer's hints (``HINTS`` in scryc/parse/en/lexer.py; their scope is listed
+in grammar/common.lark): each still turns its word into its token where the words after it
+say so, leaves the word alone elsewhere, and the text parses. The two LALR(1) limits the
+notes named ("Tap target creature and put …", "… and you scry X") are _AND_STEP's."""
+
+from __future__ import annotations
+
+import pytest
+
+from scryc.parse import parse, parser
+from scryc.parse.en.lexer import HINTS
+from scryc.parse.tokens import SourceText
+
+#: For each hint token: a text where the lexer emits it (every hint has one).
+EXAMPLES = {
+    "_YOU_AND": "You and target opponent each draw a card.",
+    "_THEY_PLAYER": "Choose a player. They return a creature card from their graveyard to "
+    "their hand.",
+    "_AND_FROM": "Protection from blue and from black",
+    "_AND_GRANTED_IF": "Until your next turn, target creature gains trample if you control a "
+    "Dwarf and hexproof if you control an Elf.",
+    "_AND_STEP": "Tap target creature and put a +1/+1 counter on it.",
+    "_AND_PREDICATE": "Enchanted creature has vigilance and can block an additional creature "
+    "each combat.",
+    "_AND_REST": "Look at the top two cards of your library. Put one of them into your hand and "
+    "the rest on the bottom of your library in any order.",
+    "_AND_TYPE": "Instant and sorcery spells you cast cost {1} less to cast.",
+    "_EACH_COMBAT": "Target creature can't be blocked by more than one creature each combat "
+    "this turn.",
+    "_OR_AGAIN": "When Bob dies or when you discard it, draw a card.",
+    "_WITHOUT_PAYING": "You may cast target instant card without paying its mana cost.",
+    "_RATHER_ITS": "Exile the top card of your library. Until end of turn, you may play that "
+    "card. If you cast a spell this way, pay life equal to its mana value rather than paying its "
+    "mana cost.",
+    "_INSTEAD_OF": "If a card would be put into your graveyard, exile it instead of putting it "
+    "into your graveyard.",
+    "_ON_BATTLEFIELD": "Destroy all creatures on the battlefield.",
+    "_AT_RANDOM": "Target player discards a card at random.",
+    "_FOR_AS_LONG": "Gain control of target creature for as long as you control Bob.",
+    "_CARDS_UNTIL": "Reveal cards from the top of your library until you reveal a land card.",
+    "_CHOOSE_VALUE": "Choose a color. Draw a card.",
+    "_TARGET_POSSESSIVE": "Draw cards equal to target creature's power.",
+    "_ATTACHED_POSSESSIVE": "Enchanted creature's controller draws a card.",
+}
+#: The LALR(1) limits of the notes: "and" before a step, after an object or a target.
+LIMITS = [
+    "Tap target creature and put a +1/+1 counter on it.",
+    "Bob deals 2 damage to any target and you scry 2.",
+    "Target player draws two cards and you scry 2.",
+    "Tap up to two target creatures and draw a card.",
+]
+
+
+def tokens(text: str) -> list[str]:
+    lexer = parser("en").parser.lexer.lexer
+    return [t.type for t in lexer.lex(SourceText(text, ["Bob"]))]
+
+
+def test_every_hint_has_an_example() -> None:
+    hinted = {token for rules in HINTS.values() for _, token in rules}
+    assert hinted == set(EXAMPLES)
+
+
+@pytest.mark.parametrize("token", sorted(EXAMPLES))
+def test_hint_still_holds(token: str) -> None:
+    text = EXAMPLES[token]
+    assert token in tokens(text), text
+    parse(text, "en", name="Bob")
+
+
+@pytest.mark.parametrize("text", LIMITS)
+def test_lalr_limits_parse_with_and_step(text: str) -> None:
+    assert "_AND_STEP" in tokens(text)
+    parse(text, "en", name="Bob")
+
+
+def test_and_in_a_list_of_objects_is_no_step() -> None:
+    """The hint's scope: "and" inside a list of objects stays "and"."""
+    text = "Destroy target artifact and target enchantment."
+    assert "_AND_STEP" not in tokens(text)
+    parse(text, "en", name="Bob")
