@@ -72,7 +72,7 @@ def japanese_terms() -> dict[str, str]:
     out = first_words()
     out.update({english: japanese for japanese, english in SELF_NOUNS.items()})
     out["enchant"], out["protection from"] = "エンチャント", "プロテクション"
-    out["affinity for"] = "親和"
+    out["affinity for"], out["life total"] = "親和", "ライフ総量"
     return out
 
 
