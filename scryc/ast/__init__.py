@@ -28,7 +28,7 @@ CONTENTS = _names(
     {
         "base": "REQUIRED Built Span Node union surface",
         "text": "ReminderText AbilityWord",
-        "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus",
+        "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus Times",
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn DamageDealt DieResult TypesAmong "
             "Doors GreatestAmong TimesCast"
@@ -107,7 +107,7 @@ CONTENTS = _names(
 CATEGORIES = _names(
     {
         "Amount": (
-            "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus "
+            "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus Times "
             "AnyNumber All Devotion CountersOn TypesAmong GreatestAmong DieResult"
         ),
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",

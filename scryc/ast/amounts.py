@@ -75,6 +75,14 @@ class All(Node):
     after: bool = surface(False)
 
 
+class Times(Node):
+    """A multiple: "twice the number of cards in your hand", "three times X" / 「…の２倍」."""
+
+    kind: Literal["times"] = "times"
+    factor: int
+    amount: "Amount"
+
+
 class Plus(Node):
     """A sum: "that many plus one"."""
 

@@ -100,6 +100,9 @@ class YouControl(Node):
     player: "PlayerRef" = You.model_construct()
     #: Japanese 「…をコントロールし続けている(かぎり)」 rather than 「…し続ける」.
     progressive: bool = surface(False)
+    #: The negative written with a word for none: "you control no Islands" (not "you don't
+    #: control an Island"), 「クリーチャーを１体もコントロールしていない」.
+    none_word: bool = surface(False)
 
 
 class ControlsMore(Node):

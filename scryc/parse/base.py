@@ -28,6 +28,7 @@ AMOUNTS = ast.Kinds(
     "ValueOf",
     "CardsLookedAt",
     "Plus",
+    "Times",
     "AnyNumber",
     "All",
     "Devotion",

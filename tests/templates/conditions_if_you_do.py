@@ -109,6 +109,70 @@ ROWS = [
     ),
     # kind: if_you_dont
     Row(
+        "would enter, as Oracle writes it now",
+        en=(
+            "If Card Name would enter, sacrifice an untapped Island instead. If you do, put Card "
+            "Name onto the battlefield. If you don't, put it into its owner's graveyard."
+        ),
+        ja=(
+            "名前が戦場に出るなら、代わりにアンタップ状態の島１つを生け贄に捧げる。そうしたなら、"
+            "名前を戦場に出す。そうしなかったなら、それをオーナーの墓地に置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: move verb="enter" attacking_joined="かつ"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+                replacement: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: status name="untapped"
+                        parts[1]: subtype name="Island"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: self_ref short=true
+                      to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: if_you_dont
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="graveyard"
+                        owner: owner_of
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: move attacking_joined="かつ"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+                replacement: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="つ"
+                      filter: all_of
+                        parts[0]: status name="untapped"
+                        parts[1]: subtype name="Island"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: self_ref short=true
+                      to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: if_you_dont
+                    effect: move verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="graveyard"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
         "if they don't",
         en="Target opponent may discard a card. If they don't, you draw a card.",
         en_ast="""
@@ -128,46 +192,6 @@ ROWS = [
                       amount: number value=1 form="article"
         """,
         engine="cannot compile if_you_dont.player: another player's choice",
-    ),
-    Row(
-        "手札から、…に等しいマナ総量を持つ",
-        ja=(
-            "あなたはあなたの手札から、あなたがコントロールしている、"
-            "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つパ"
-            "ーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、"
-            "占術１を行う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: objects quantifier="a" counter="つ"
-                        filter: all_of
-                          parts[0]: in_zone preposition="from" comma=true
-                            zone: zone name="hand"
-                              owner: you
-                          parts[1]: compare attribute="mana value" op="eq" has=true
-                            value: plus
-                              left: number value=1
-                              right: greatest_among attribute="mana value"
-                                objects: objects quantifier="all" other=true other_word="他の"
-                                  filter: all_of
-                                    parts[0]: controlled_by comma=true
-                                      player: you
-                                    parts[1]: card_type name="permanent"
-                          parts[2]: card_type name="permanent"
-                          parts[3]: card_type name="spell"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont verb="そうしない"
-                    effect: scry
-                      player: you
-                      amount: number value=1
-        """,
-        engine="cannot compile play.free: casting without paying",
     ),
     # kind: in_each_zone
     # Hedron Alignment (../shared/corpus)

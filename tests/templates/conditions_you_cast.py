@@ -105,6 +105,36 @@ ROWS = [
     ),
     # kind: you_control
     Row(
+        "if you don't control a <subtype>",
+        en="If you don't control a Human, draw a card.",
+        ja="あなたが人間をコントロールしていないなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: you_control negated=true
+                    objects: objects quantifier="a"
+                      filter: subtype name="Human"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: you_control negated=true
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Human"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
         "an effect unless a condition",
         en="Draw a card unless you control an artifact.",
         en_ast="""

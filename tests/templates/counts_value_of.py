@@ -8,6 +8,54 @@ from . import Row
 ROWS = [
     # kind: value_of
     Row(
+        "equal to your life total",
+        en="You lose life equal to your life total.",
+        ja="あなたはあなたのライフ総量に等しい点数のライフを失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: you written=true
+                  amount: value_of attribute="life total"
+                    object: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: you written=true
+                  amount: value_of attribute="life total"
+                    object: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "where X is your life total",
+        en="Create X 1/1 white Cat creature tokens, where X is your life total.",
+        ja="白の1/1の猫・クリーチャー・トークンＸ体を生成する。Ｘはあなたのライフ総量に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: variable name="X"
+                    definition: value_of attribute="life total"
+                      object: you
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: variable name="X"
+                    definition: value_of attribute="life total"
+                      object: you
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
         "with power less than",
         en="Destroy target creature with toughness greater than Card Name's power.",
         en_ast="""

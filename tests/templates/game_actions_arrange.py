@@ -10,8 +10,8 @@ ROWS = [
     Row(
         "the rest on top, as old scry errata wrote it",
         en=(
-            "Look at the top two cards of your library, then put any number of them on the "
-            "bottom of your library and the rest on top in any order."
+            "Look at the top two cards of your library, then put any number of them on the bottom "
+            "of your library and the rest on top in any order."
         ),
         en_ast="""
             card_text lang="en"

@@ -313,6 +313,38 @@ ROWS = [
         """,
         engine="cannot compile rest: no record of the cards left over",
     ),
+    # kind: top_of_library
+    Row(
+        "a player puts the top N cards of their library into their graveyard (old mill)",
+        en="Target player puts the top two cards of their library into their graveyard.",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライブラリーの一番上からカード２枚を自分の墓地に置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="put" attacking_joined="かつ"
+                  player: player quantifier="target" noun="player"
+                  object: top_of_library
+                    count: number value=2 form="word"
+                    player: ref noun="player"
+                  to: zone name="graveyard"
+                    owner: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="put" attacking_joined="かつ"
+                  player: player quantifier="target" noun="player" declared="player"
+                  object: top_of_library
+                    count: number value=2
+                    player: ref noun="player"
+                  to: zone name="graveyard"
+                    owner: ref noun="player"
+        """,
+        engine="cannot compile move.player: another player chooses what moves",
+    ),
     # kind: zone_contents
     Row(
         "their",

@@ -8,6 +8,40 @@ from . import Row
 ROWS = [
     # kind: attacks
     Row(
+        "defending player controls no <subtype>",
+        en="Whenever Card Name attacks, if defending player controls no Walls, draw a card.",
+        ja="名前が攻撃するたび、防御プレイヤーが壁をコントロールしていない場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Wall" plural=true
+                  player: player quantifier="defending" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: you_control negated=true
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Wall"
+                  player: player quantifier="defending" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile you_control: no behaviour for another player's control",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "at end of combat, written first",
         en="When Card Name blocks, at end of combat, destroy it.",
         en_ast="""

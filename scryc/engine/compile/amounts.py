@@ -98,5 +98,10 @@ def _watched(c: Compiler, node: A.Ref) -> Call:
 
 
 @compiles("amount")
+def times(c: Compiler, node: A.Times) -> Call:
+    return call("times", node.factor, c.amount(node.amount))
+
+
+@compiles("amount")
 def plus(c: Compiler, node: A.Plus) -> Call:
     return call("plus", c.amount(node.left), c.amount(node.right))

@@ -44,6 +44,8 @@ def count_of(c: Compiler, node: A.CountOf) -> Call:
 
 @compiles("amount")
 def value_of(c: Compiler, node: A.ValueOf) -> Call:
+    if node.attribute == "life total":  # "your life total": a player's, not an object's
+        return call("life_total", c.players(node.object))
     return call("value_of", node.attribute, c.objects(node.object))
 
 

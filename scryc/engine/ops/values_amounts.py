@@ -53,6 +53,15 @@ def value_of(name: str, objects: ObjectsFn) -> AmountFn:
     return amount
 
 
+def life_total(players: PlayersFn) -> AmountFn:
+    """ "your life total": the life total of the player named (summed if several)."""
+
+    def amount(ctx: Ctx) -> int:
+        return sum(p.life for p in players(ctx))
+
+    return amount
+
+
 def greatest_of(name: str, objects: ObjectsFn) -> AmountFn:
     """ "the greatest power among creatures you control" (0 if there are none)."""
 
@@ -129,6 +138,15 @@ def product(left: AmountFn, right: AmountFn) -> AmountFn:
         return left(ctx) * right(ctx)
 
     return amount
+
+
+def times(factor: int, amount: AmountFn) -> AmountFn:
+    """A multiple: "twice the number of …"."""
+
+    def multiple(ctx: Ctx) -> int:
+        return factor * amount(ctx)
+
+    return multiple
 
 
 def plus(left: AmountFn, right: AmountFn) -> AmountFn:

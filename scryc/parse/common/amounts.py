@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from lark import Token
 from lark.tree import Meta
 
 from ... import ast
@@ -32,6 +33,15 @@ class CommonAmounts:
         return ast.Plus.model_construct(
             left=number, right=rest, written=written, span=self.span(meta)
         )
+
+    def times(self, meta: Meta, children: list[Any]) -> ast.Times:
+        """ "twice <amount>", "three times <amount>" / 「<amount>の２倍」 (NUMBER after it)."""
+        if isinstance(children[-1], Token):
+            amount, factor = children[0], int(children[-1])
+        else:
+            *factors, amount = children
+            factor = factors[0].value if factors else 2
+        return ast.Times.model_construct(factor=factor, amount=amount, span=self.span(meta))
 
     def number(self, meta: Meta, children: list[Any]) -> ast.Number:
         word = self.words(meta)

@@ -26,6 +26,9 @@ class MainPhase:
     """「あなたのメイン・フェイズ中に」 "during your main phase", before it is folded."""
 
 
+CONTROL = ("control", "controls")
+
+
 class CommonConditions:
     """The conditions methods both builders share."""
 
@@ -280,6 +283,23 @@ class CommonConditions:
         progressive = self.text[meta.start_pos : meta.end_pos].endswith("続けている")
         return ast.YouControl.model_construct(
             objects=objects, player=player, progressive=progressive, span=self.span(meta)
+        )
+
+    def you_control_none(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """ "you control no Islands", "you don't control an Ogre" / 「あなたが島をコントロールして
+        いない」: the negative of :meth:`you_control`, about one such object ("no" / 「１体も」
+        written: ``none_word``; the noun is then written without a quantifier)."""
+        *who, objects = [c for c in children if not isinstance(c, AMOUNTS)]
+        source = self.text[meta.start_pos : meta.end_pos]
+        none_word = len(children) > len(who) + 1 or any(f"{c} no " in source for c in CONTROL)
+        if none_word and isinstance(objects, ast.Objects):
+            objects = objects.model_copy(update={"quantifier": "a", "bare": True})
+        return ast.YouControl.model_construct(
+            objects=objects,
+            player=bare_player(who[0]) if who else ast.You.model_construct(),
+            negated=True,
+            none_word=none_word,
+            span=self.span(meta),
         )
 
     def controls_more(self, meta: Meta, children: list[Any]) -> ast.ControlsMore:

@@ -71,3 +71,9 @@ class CommonCounts:
     def value_of(self, meta: Meta, children: list[Any]) -> ast.ValueOf:
         obj, attribute = children
         return ast.ValueOf.model_construct(attribute=attribute, object=obj, span=self.span(meta))
+
+    def life_total_of(self, meta: Meta, children: list[Any]) -> ast.ValueOf:
+        """ "your life total" / 「あなたのライフ総量」 (no child: "your"): the player's value
+        "life total"."""
+        player = children[0] if children else ast.You.model_construct()
+        return self.value_of(meta, [player, "life total"])

@@ -36,6 +36,17 @@ class Conditions:
         first = self.text[meta.start_pos : meta.end_pos].startswith("これ")
         return node.model_copy(update={"this_way": True, "this_way_first": first})
 
+    def you_control_none(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """「…を１個もコントロールしていない」: the counter word as written (個, not つ)."""
+        node = super().you_control_none(meta, children)
+        source = self.text[meta.start_pos : meta.end_pos]
+        if node.none_word and isinstance(node.objects, ast.Objects):
+            counter = source[source.rindex("も") - 1]
+            node = node.model_copy(
+                update={"objects": node.objects.model_copy(update={"counter": counter})}
+            )
+        return node
+
     def main_phase(self, meta: Meta, children: list[Any]) -> MainPhase:
         return MainPhase()
 

@@ -40,6 +40,12 @@ class EnglishAmounts:
         """ "all", as in "remove all +1/+1 counters from it"."""
         return "all"
 
+    def times(self, node: ast.Times) -> str:
+        if node.factor == 2:
+            return f"twice {self.amount(node.amount)}"
+        factor = ast.Number.model_construct(value=node.factor, form="word")
+        return f"{self.amount(factor)} times {self.amount(node.amount)}"
+
     def plus(self, node: ast.Plus) -> str:
         return f"{self.amount(node.left)} plus {self.amount(node.right, 'word')}"
 

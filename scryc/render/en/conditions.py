@@ -69,9 +69,14 @@ class EnglishConditions:
         return f"{self.object(node.player)} cast {many} or more spells last turn"
 
     def you_control(self, node: ast.YouControl) -> str:
-        if isinstance(node.player, ast.You):
-            return f"you control {self.object(node.objects)}"
-        return f"{self.object(node.player)} controls {self.object(node.objects)}"
+        you = isinstance(node.player, ast.You)
+        who = "you" if you else self.object(node.player)
+        control = "control" if you else "controls"
+        if node.negated and node.none_word:  # "you control no Islands"
+            return f"{who} {control} no {self.every(node.objects)}"
+        if node.negated:  # "you don't control an Ogre"
+            return f"{who} {'don' if you else 'doesn'}'t control {self.object(node.objects)}"
+        return f"{who} {control} {self.object(node.objects)}"
 
     def controls_more(self, node: ast.ControlsMore) -> str:
         more = "more"

@@ -27,6 +27,10 @@ class JapaneseAmounts:
         """「すべて」, as in 「それの上からすべての+1/+1カウンターを取り除く」."""
         return "すべて"
 
+    def times(self, node: ast.Times) -> str:
+        """「…の２倍」."""
+        return f"{self.amount(node.amount)}の{digits(node.factor)}倍"
+
     def plus(self, node: ast.Plus) -> str:
         """「…に１を足した値」: the number is added to the other side."""
         left, right = node.left, node.right

@@ -99,7 +99,11 @@ class JapaneseConditions:
 
     def you_control(self, node: ast.YouControl) -> str:
         who = self.clause_subject(node.player)
-        return f"{who}が{self.noun_phrase(node.objects)}をコントロールしている"
+        objects = f"{self.noun_phrase(node.objects)}を"
+        if node.none_word:  # 「クリーチャーを１体もコントロールしていない」
+            counter = getattr(node.objects, "counter", None) or counter_word(node.objects)
+            objects += f"１{counter}も"
+        return f"{who}が{objects}コントロールして{'いない' if node.negated else 'いる'}"
 
     def controls_more(self, node: ast.ControlsMore) -> str:
         than = "あなたよりも" if self.own(node.than_mo) else "あなたより"

@@ -1,0 +1,289 @@
+"""Template rows of the object_actions family (scryc/ast/object_actions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: sacrifice
+    Row(
+        "if you control no creatures, 「１体も」",
+        en="At the beginning of your end step, if you control no creatures, sacrifice Card Name.",
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "あなたがクリーチャーを１体もコントロールしていない場合、名前を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="creature" plural=true
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true counter="体"
+                    filter: card_type name="creature"
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "of their choice",
+        en="Each opponent sacrifices a nontoken creature of their choice.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="each" noun="opponent"
+                  object: objects quantifier="a" their_choice=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="token"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at the beginning of the end step",
+        en="At the beginning of the end step, sacrifice Card Name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step" written="the"
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a delayed trigger at the next end step, before its effect",
+        en=(
+            "Target creature gains haste until end of turn. At the beginning of the next end step, "
+            "sacrifice it."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="haste" case="lower"
+                    duration: duration name="until end of turn"
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="end step" next="step"
+                    effect: sacrifice
+                      player: you
+                      object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "〈名〉でない",
+        ja=(
+            "あなたは名前でないアーティファクト１つを生け贄に捧げてもよい。\n"
+            "(Ｔ)：あなたがコントロールしていて名前でないクリーチャー１体を対象とする。"
+            "ターン終了時まで、それは被覆を得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you written=true
+                  effect: sacrifice
+                    player: you written=true
+                    object: objects quantifier="a" other=true counter="つ" other_word="〈名〉でない"
+                      filter: card_type name="artifact"
+              abilities[1]: activated_ability
+                costs[0]: tap_cost
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" other=true counter="体" other_word="〈名〉でない" declared=""
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="shroud"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "「自分が選んだ」",
+        ja="各プレイヤーはそれぞれ、自分が選んだクリーチャー１体を生け贄に捧げる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="each" noun="player" respectively=true each_comma=true
+                  object: objects quantifier="a" counter="体" their_choice=true
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "それぞれ、 after each player",
+        ja="各対戦相手はそれぞれ、クリーチャー１体を生け贄に捧げる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="each" noun="opponent" respectively=true each_comma=true
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a step without 各",
+        ja="終了ステップの開始時に、名前を生け贄に捧げる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step" written="the"
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "they control",
+        en="Each player sacrifices a creature they control.",
+        ja="各プレイヤーはそれぞれ自分がコントロールしているクリーチャー１体を生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="each" noun="player"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="each" noun="player" respectively=true
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: ref noun="player"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile ref: no earlier player for “that player”",
+    ),
+    Row(
+        "of their choice / 「自分が選んだ」",
+        en="Target opponent sacrifices a creature of their choice.",
+        ja=(
+            "対戦相手１人を対象とする。"
+            "そのプレイヤーは自分が選んだクリーチャー１体を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="target" noun="opponent"
+                  object: objects quantifier="a" their_choice=true
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="target" noun="opponent" declared="player"
+                  object: objects quantifier="a" counter="体" their_choice=true
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "Enchant player, enchanted player's step",
+        en=(
+            "Enchant player\n"
+            "At the beginning of enchanted player's upkeep, that player sacrifices a creature or "
+            "planeswalker."
+        ),
+        ja=(
+            "エンチャント（プレイヤー）\n"
+            "エンチャントしているプレイヤーのアップキープの開始時に、"
+            "そのプレイヤーはクリーチャー１体かプレインズウォーカー１体を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" player="player" case="capitalized"
+              abilities[1]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="enchanted" noun="player"
+                effect: sacrifice
+                  player: player quantifier="that" noun="player"
+                  object: objects quantifier="a"
+                    filter: any_of
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="planeswalker"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" player="player"
+              abilities[1]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="enchanted" noun="player"
+                effect: sacrifice
+                  player: player quantifier="that" noun="player"
+                  object: objects quantifier="a" counter="体"
+                    filter: any_of
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="planeswalker"
+        """,
+        engine="cannot compile keyword: enchant: without a filter",
+    ),
+    Row(
+        "description with no noun, sacrificed",
+        en="Sacrifice an artifact or creature.",
+        ja="アーティファクトかクリーチャーである１つを生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: you
+                  object: objects quantifier="a"
+                    filter: any_of
+                      options[0]: card_type name="artifact"
+                      options[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: you
+                  object: objects quantifier="a" counter="つ" headless=true
+                    filter: any_of conjunction="か"
+                      options[0]: card_type name="artifact"
+                      options[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+]

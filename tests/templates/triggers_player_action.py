@@ -1,0 +1,372 @@
+"""Template rows of the triggers family (scryc/ast/triggers.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: player_action
+    Row(
+        "the number of opponents being attacked",
+        en="Whenever you attack, surveil X, where X is the number of opponents being attacked.",
+        ja="あなたが攻撃するたび、諜報Ｘを行う。Ｘは攻撃されている対戦相手の人数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: player quantifier="all" noun="opponent" attacked=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: player quantifier="all" noun="opponent" attacked=true
+        """,
+        engine="cannot compile player.attacked: no record of attacked players",
+    ),
+    Row(
+        "このカードをサイクリングしたとき",
+        ja="サイクリング(２)\nこのカードをサイクリングしたとき、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cycling"
+                  cost: mana_cost symbols="{2}"
+              abilities[1]: triggered_ability word="when"
+                trigger: player_action action="cycle" unsaid_past=true
+                  player: you
+                  object: self_ref noun="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile player_action: cycle: no trigger behaviour",
+    ),
+    Row(
+        "cycle or discard another card",
+        ja="あなたが他のカードを１枚サイクリングするか捨てるたび、占術１を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="cycle or discard" count_after=true
+                  player: you
+                  object: objects quantifier="a" other=true other_word="他の"
+                    filter: card_type name="card"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "other",
+        ja="あなたがこれでないクリーチャー１体を生け贄に捧げるたび、占術１を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="sacrifice"
+                  player: you
+                  object: objects quantifier="a" other=true counter="体" other_word="これでない"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "first time each turn, as written",
+        ja="あなたが各ターン内で初めてライフを失うたび、諜報１を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="lose life" nth_each_turn=1 first_written="各ターン内で初めて"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile player_action.nth_each_turn: lose life",
+    ),
+    Row(
+        "whenever you draw a card",
+        en="Whenever you draw a card, you gain 2 life.",
+        ja="あなたがカード１枚を引くたび、あなたは２点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw"
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw"
+                  player: you
+                  object: objects quantifier="a" counter="枚"
+                    filter: card_type name="card"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2
+        """,
+        engine="cannot compile player_action: draw: no trigger behaviour",
+    ),
+    Row(
+        "when you cycle this card",
+        en="Cycling {2}\nWhen you cycle this card, draw a card.",
+        ja="サイクリング(２)\nあなたがこのカードをサイクリングしたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cycling" case="capitalized"
+                  cost: mana_cost symbols="{2}"
+              abilities[1]: triggered_ability word="when"
+                trigger: player_action action="cycle"
+                  player: you
+                  object: self_ref noun="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cycling"
+                  cost: mana_cost symbols="{2}"
+              abilities[1]: triggered_ability word="when"
+                trigger: player_action action="cycle"
+                  player: you
+                  object: self_ref noun="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile player_action: cycle: no trigger behaviour",
+    ),
+    Row(
+        "object in a zone",
+        en="Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",
+        ja="あなたが諜報を行うたび、あなたの墓地に名前がある場合、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: in_zone preposition="in"
+                    zone: zone name="graveyard"
+                      owner: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: in_zone
+                    zone: zone name="graveyard"
+                      owner: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "whenever you surveil",
+        en="Whenever you surveil, scry 1.",
+        ja="あなたが諜報を行うたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the first time each turn",
+        en="Whenever you surveil for the first time each turn, you gain 1 life.",
+        ja="あなたが各ターン最初に諜報を行うたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil" nth_each_turn=1
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil" nth_each_turn=1
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the second card each turn",
+        en="Whenever an opponent draws their second card each turn, you gain 1 life.",
+        ja="対戦相手が各ターンの自分の２枚目のカードを引くたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile player_action.nth_each_turn: draw",
+    ),
+    Row(
+        "cycle or discard a card",
+        en="Whenever you cycle or discard a card, scry 1.",
+        ja="あなたがカードを１枚サイクリングするか捨てるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="cycle or discard"
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="cycle or discard" count_after=true
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "commit a crime",
+        en="Whenever you commit a crime, surveil 2. This ability triggers only once each turn.",
+        ja="あなたが悪事を働くたび、諜報２を行う。この能力は、毎ターン１回のみ誘発する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability once_each_turn=true word="whenever"
+                trigger: player_action action="commit a crime"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability once_each_turn=true word="whenever"
+                trigger: player_action action="commit a crime"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile player_action: commit a crime: without an object",
+    ),
+    Row(
+        "first time each turn, gain life",
+        en="Whenever you gain life for the first time each turn, surveil 1.",
+        ja="あなたが各ターン最初にライフを得るたび、諜報１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="gain life" nth_each_turn=1
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="gain life" nth_each_turn=1
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile player_action.nth_each_turn: gain life",
+    ),
+    Row(
+        "unlock this door",
+        en="When you unlock this door, surveil 2.",
+        ja="あなたがこのドアを開放したとき、諜報２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: player_action action="unlock"
+                  player: you
+                  object: self_ref noun="door"
+                effect: surveil
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: player_action action="unlock"
+                  player: you
+                  object: self_ref noun="door"
+                effect: surveil
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile player_action: unlock: no trigger behaviour",
+    ),
+]
