@@ -1,0 +1,221 @@
+"""A card's abilities as Forge script lines: keywords as ``K:``, spell and activated
+abilities as ``A:SP$``/``A:AB$``, triggered abilities as ``T:`` with an ``Execute$`` SVar,
+each chain of steps as ``SubAbility$`` SVars; descriptions are the card's own words, with
+``CARDNAME`` for its name as Forge writes it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .. import ast
+from ..ast import Node
+from .effects import Step, steps
+from .objects import valid_expression
+from .refusal import Refused
+from .triggers import trigger_params
+
+#: Keywords Forge writes as ``K:Name`` with nothing after the name.
+PLAIN_KEYWORDS = {
+    name.lower(): name
+    for name in (
+        "Flying", "First Strike", "Double Strike", "Deathtouch", "Defender", "Flash",
+        "Haste", "Hexproof", "Indestructible", "Lifelink", "Menace", "Prowess", "Reach",
+        "Trample", "Vigilance", "Shroud", "Fear", "Intimidate", "Changeling", "Flanking",
+    )
+}  # fmt: skip
+#: Keywords Forge writes as ``K:Name:<cost or number>``.
+VALUE_KEYWORDS = {"ward": "Ward", "cycling": "Cycling", "disguise": "Disguise"}
+
+
+@dataclass
+class Written:
+    """The card's name and text (for descriptions), and the SVar names used so far."""
+
+    name: str
+    text: str
+    used: Counter[str] = field(default_factory=Counter)
+
+    def svar(self, prefix: str, api: str) -> str:
+        """A new SVar name: DBDraw, DBDraw2, TrigScry, …"""
+        base = prefix + api.replace(">", "")
+        self.used[base] += 1
+        return base if self.used[base] == 1 else f"{base}{self.used[base]}"
+
+    def description(self, node: Node) -> str:
+        """The words of ``node`` on the card, with CARDNAME for the card's name."""
+        span = node.span
+        said = self.text[span.start : span.end] if span else ""
+        return said.replace(self.name, "CARDNAME").replace("\n", " ").replace("|", "/")
+
+
+def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
+    """The script lines of one ability of the card."""
+    if isinstance(ability, ast.AbilityWordAbility):  # no rules meaning (CR 207.2c)
+        return ability_lines(ability.ability, written, aura)
+    if isinstance(ability, ast.KeywordList):
+        return [line for k in ability.keywords for line in keyword_lines(k, aura)]
+    if isinstance(ability, ast.Keyword):
+        return keyword_lines(ability, aura)
+    if isinstance(ability, ast.ReminderOnly):
+        return []
+    if isinstance(ability, ast.ActivatedAbility) and isinstance(ability.effect, ast.AddMana):
+        return _mana_lines(ability, written)
+    if isinstance(ability, ast.ActivatedAbility):
+        return _chain_lines("A", _activated(ability), steps(ability.effect), written, ability)
+    if isinstance(ability, ast.TriggeredAbility):
+        return _triggered(ability, written)
+    if isinstance(ability, ast.StaticAbility):
+        return _enters_tapped(ability)
+    raise Refused(ability.kind)
+
+
+def spell_lines(abilities: list[ast.SpellAbility], written: Written) -> list[str]:
+    """A spell's paragraphs as one ``A:SP$`` chain: a spell has one ability (CR 113.3a)."""
+    chain: list[Step] = []
+    for ability in abilities:
+        steps(ability.effect, chain)
+    return _chain_lines("A", {"SP": ""}, chain, written, abilities)
+
+
+def _enters_tapped(ability: ast.StaticAbility) -> list[str]:
+    """ "This land enters tapped." as Forge's replacement of how the card moves."""
+    effect = ability.effect
+    plain = ability.condition is None and not ability.unless
+    if not (isinstance(effect, ast.EntersTapped) and plain and effect.unless is None):
+        raise Refused(f"{ability.kind}: {effect.kind}")
+    if not isinstance(effect.object, ast.SelfRef):
+        raise Refused("another object entering tapped")
+    return [
+        "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplacementResult$ "
+        "Updated | ReplaceWith$ ETBTapped | Description$ CARDNAME enters tapped.",
+        "SVar:ETBTapped:DB$ Tap | Defined$ Self | ETB$ True",
+    ]
+
+
+def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
+    """A mana ability: one ``A:AB$ Mana`` line for each mana it may add, as Forge writes it."""
+    effect = ability.effect
+    assert isinstance(effect, ast.AddMana)
+    if effect.identity is not None:
+        raise Refused("mana of a commander's color identity")
+    head = _activated(ability)
+    number = "1" if effect.amount is None else _number(effect.amount)
+    lines = []
+    for option in effect.options:
+        produced = "Any" if option == "any color" else " ".join(option.strip("{}").split("}{"))
+        if not all(symbol in "WUBRGC" for symbol in produced.split()) and produced != "Any":
+            raise Refused(f"mana {option}")
+        params = {"AB": "Mana", "Cost": head["Cost"], "Produced": produced}
+        params |= {"Amount": number} if number != "1" else {}
+        params["SpellDescription"] = written.description(ability)
+        lines.append("A:" + _joined(params))
+    return lines
+
+
+def keyword_lines(keyword: ast.Keyword, aura: bool) -> list[str]:
+    """``K:`` lines of a keyword; an Aura's Enchant also gets its ``A:SP$ Attach``."""
+    name = keyword.name.lower()
+    if name in PLAIN_KEYWORDS and not (keyword.cost or keyword.costs or keyword.amount):
+        return [f"K:{PLAIN_KEYWORDS[name]}"]
+    if name in VALUE_KEYWORDS and (keyword.cost is not None or keyword.amount is not None):
+        value = cost(keyword.cost) if keyword.cost is not None else _number(keyword.amount)
+        return [f"K:{VALUE_KEYWORDS[name]}:{value}"]
+    if name == "enchant" and aura and keyword.filter is not None and keyword.player is None:
+        valid = valid_expression(keyword.filter)
+        words = " ".join(part.lower() for part in valid.split("."))
+        return [f"K:Enchant {words}", f"A:SP$ Attach | ValidTgts$ {valid} | AILogic$ Pump"]
+    raise Refused(f"keyword {keyword.name}")
+
+
+def _number(node: Node | None) -> str:
+    if isinstance(node, ast.Number):
+        return str(node.value)
+    raise Refused("a keyword's amount that is not a number")
+
+
+def cost(node: Node) -> str:
+    """One cost as Forge writes it: "2 U", "T", "Sac<1/CARDNAME>", "PayLife<2>"."""
+    if isinstance(node, ast.ManaCost):
+        return " ".join(node.symbols.strip("{}").split("}{"))
+    if isinstance(node, ast.TapCost):
+        return "T"
+    if isinstance(node, ast.UntapCost):
+        return "Q"
+    if isinstance(node, ast.EffectCost):
+        effect = node.effect
+        if isinstance(effect, ast.Sacrifice) and isinstance(effect.object, ast.SelfRef):
+            return "Sac<1/CARDNAME>"
+        if isinstance(effect, ast.PayLife) and isinstance(effect.amount, ast.Number):
+            return f"PayLife<{effect.amount.value}>"
+        raise Refused(f"cost: {effect.kind}")
+    raise Refused(f"cost: {node.kind}")
+
+
+def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
+    head = {"AB": "", "Cost": " ".join(cost(c) for c in ability.costs)}
+    if ability.loyalty is not None:
+        raise Refused("loyalty ability")
+    restriction = ability.restriction
+    if restriction is not None:
+        plain = restriction.condition is None and restriction.during is None
+        if restriction.timing != "sorcery" or not plain or restriction.any_player:
+            raise Refused("activation restriction other than sorcery speed")
+        head["SorcerySpeed"] = "True"
+    return head
+
+
+def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
+    if ability.condition is not None or ability.duration is not None:
+        raise Refused("intervening if or a trigger for a duration")
+    if ability.once_each_turn or ability.effect_once_each_turn:
+        raise Refused("a trigger limited to once each turn")
+    chain = steps(ability.effect)
+    head = trigger_params(ability.trigger)
+    if chain and all(step.optional for step in chain):
+        head["OptionalDecider"] = "You"
+        for step in chain:
+            step.optional = False
+    execute = written.svar("Trig", chain[0].api) if chain else "TrigNone"
+    head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
+    line = "T:" + _joined(head)
+    return [line, *_svar_lines(execute, chain, written)]
+
+
+def _chain_lines(
+    key: str, head: dict[str, str], chain: list[Step], written: Written, said: Node | list[Node]
+) -> list[str]:
+    """An ``A:`` line whose first step is written on it, and the SVars of the rest."""
+    if not chain:
+        raise Refused("an ability without an effect")
+    first, rest = chain[0], chain[1:]
+    kind = next(iter(head))
+    params = {kind: first.api, **{k: v for k, v in head.items() if k != kind}}
+    params |= _step_params(first)
+    sub = written.svar("DB", rest[0].api) if rest else None
+    if sub:
+        params["SubAbility"] = sub
+    nodes = said if isinstance(said, list) else [said]
+    params["SpellDescription"] = " ".join(written.description(node) for node in nodes)
+    return [f"{key}:" + _joined(params), *(_svar_lines(sub, rest, written) if sub else [])]
+
+
+def _svar_lines(name: str, chain: list[Step], written: Written) -> list[str]:
+    """``SVar:`` lines for a chain of steps, the first named ``name``."""
+    lines = []
+    for i, step in enumerate(chain):
+        params = {"DB": step.api} | _step_params(step)
+        following = written.svar("DB", chain[i + 1].api) if i + 1 < len(chain) else None
+        if following:
+            params["SubAbility"] = following
+        lines.append(f"SVar:{name}:" + _joined(params))
+        name = following or name
+    return lines
+
+
+def _step_params(step: Step) -> dict[str, str]:
+    return step.params | ({"OptionalDecider": "You"} if step.optional else {})
+
+
+def _joined(params: dict[str, str]) -> str:
+    return " | ".join(f"{k}$ {v}" for k, v in params.items())

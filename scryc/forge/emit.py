@@ -1,0 +1,52 @@
+"""A card as a Forge card script: ``Name:``, ``ManaCost:``, ``Types:``, ``PT:`` /
+``Loyalty:``, then its abilities (``K:``, ``A:``, ``T:``) with their ``SVar:`` steps, and the
+``Oracle:`` line, as Forge's own scripts write them (parameters Forge takes by default are
+left out). A construct the back end cannot express raises :class:`Refused`."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .. import ast
+from ..ast import CardText
+from ..cards import Card
+from .abilities import Written, ability_lines, spell_lines
+from .refusal import Refused
+
+
+def file_name(name: str) -> str:
+    """The file Forge keeps a card's script in: "Bane's Contingency" → banes_contingency.txt."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    words = re.sub(r"[^a-z0-9 ]", "", plain.lower().replace("-", " ")).split()
+    return "_".join(words) + ".txt"
+
+
+def card_script(card: Card, text: CardText) -> str:
+    """The Forge script of ``card`` whose English text parsed to ``text``."""
+    assert card.text is not None
+    lines = [f"Name:{card.name}", f"ManaCost:{mana_cost(card.mana_cost)}"]
+    if card.type_line:
+        lines.append(f"Types:{' '.join(card.type_line.replace('—', ' ').split())}")
+    if card.power is not None and card.toughness is not None:
+        lines.append(f"PT:{card.power}/{card.toughness}")
+    written = Written(card.name, card.text)
+    aura = bool(card.type_line and "Aura" in card.type_line.split())
+    spell = [a for a in text.abilities if isinstance(a, ast.SpellAbility)]
+    for ability in text.abilities:
+        if ability is spell[0] if spell else False:
+            lines.extend(spell_lines(spell, written))
+        elif not isinstance(ability, ast.SpellAbility):
+            lines.extend(ability_lines(ability, written, aura))
+    lines.append(f"Oracle:{card.text.replace(chr(10), chr(92) + 'n')}")
+    return "\n".join(lines) + "\n"
+
+
+def mana_cost(cost: str | None) -> str:
+    """``{2}{U/B}{U}`` as Forge's ``2 U/B U``; no cost as ``no cost``."""
+    if not cost:
+        return "no cost"
+    return " ".join(re.findall(r"\{([^}]*)\}", cost))
+
+
+__all__ = ["Refused", "file_name", "mana_cost", "card_script"]

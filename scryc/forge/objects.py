@@ -1,0 +1,116 @@
+"""Who and what a Forge step acts on: an AST object or player phrase as ``ValidTgts$``
+(targets, with ``TargetMin$``/``TargetMax$``) or ``Defined$`` parameters, and a filter as
+Forge's valid-card expression (``Creature.YouCtrl+nonLegendary``)."""
+
+from __future__ import annotations
+
+from .. import ast
+from ..ast import Node
+from .refusal import Refused
+
+#: Properties of a filter as Forge's valid-card expression writes them.
+_STATUS = {"tapped", "untapped", "attacking", "blocking", "token", "nontoken"}
+
+
+def player_params(player: Node, chain: list[dict[str, str]]) -> dict[str, str]:
+    """The parameters naming who acts: nothing for you; ``ValidTgts$`` for a target player;
+    ``Defined$`` for each player, each opponent, or a player targeted earlier in the chain."""
+    if isinstance(player, ast.You):
+        return {}
+    if isinstance(player, ast.Player) and not player.other and not player.declined:
+        noun = "Opponent" if player.noun == "opponent" else "Player"
+        if player.quantifier == "target":
+            return {"ValidTgts": noun, "TgtPrompt": f"Select target {noun.lower()}"}
+        if player.quantifier == "each":
+            return {"Defined": "Player.Opponent" if noun == "Opponent" else "Player"}
+    if isinstance(player, ast.Ref) and _targeted_before(chain, ("Player", "Opponent")):
+        return {"Defined": "TargetedPlayer"}
+    raise Refused(f"player: {_said(player)}")
+
+
+def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
+    """The parameters naming the object a step acts on: a target, the card itself, or an
+    object targeted earlier in the chain ("it", "that creature")."""
+    if isinstance(obj, ast.SelfRef):
+        return {"Defined": "Self"}
+    if isinstance(obj, ast.AnyTarget) and obj.quantifier is None:
+        return {"ValidTgts": "Any", "TgtPrompt": "Select any target"}
+    if isinstance(obj, ast.Objects) and obj.quantifier.endswith("target") and not obj.other:
+        valid = valid_expression(obj.filter)
+        params = {"ValidTgts": valid, "TgtPrompt": f"Select target {_prompt(valid)}"}
+        return params | _target_count(obj)
+    if isinstance(obj, ast.Ref) and _targeted_before(chain, None):
+        return {"Defined": "Targeted"}
+    raise Refused(f"object: {_said(obj)}")
+
+
+def _target_count(obj: ast.Objects) -> dict[str, str]:
+    """``TargetMin$``/``TargetMax$`` when the phrase names other than one target."""
+    count = obj.count
+    if count is not None and not isinstance(count, ast.Number):
+        raise Refused("a target count that is not a number")
+    most = str(count.value) if isinstance(count, ast.Number) else "1"
+    least = "0" if obj.quantifier == "up to target" else most
+    if obj.quantifier == "any number target":
+        raise Refused("any number of targets")
+    return {} if (least, most) == ("1", "1") else {"TargetMin": least, "TargetMax": most}
+
+
+def _targeted_before(chain: list[dict[str, str]], nouns: tuple[str, ...] | None) -> bool:
+    """Whether an earlier step of the chain targets (a player, when ``nouns`` say so)."""
+    for params in chain:
+        valid = params.get("ValidTgts")
+        if valid and (nouns is None or valid in nouns):
+            return True
+    return False
+
+
+def valid_expression(node: Node) -> str:
+    """A filter as Forge's valid-card expression: "Creature", "Creature.YouCtrl",
+    "Artifact,Enchantment", "Permanent.nonLand"."""
+    if isinstance(node, ast.AnyOf):
+        return ",".join(valid_expression(option) for option in node.options)
+    parts = node.parts if isinstance(node, ast.AllOf) else [node]
+    types = [p.name for p in parts if isinstance(p, ast.CardType)]
+    props = [_property(p) for p in parts if not isinstance(p, ast.CardType)]
+    if len(types) > 1:
+        props += [t.capitalize() for t in types[1:]]
+    head = _type(types[0]) if types else "Card"
+    return head + ("." + "+".join(props) if props else "")
+
+
+def _type(name: str) -> str:
+    if name in ("spell", "ability", "commander"):
+        raise Refused(f"a target of type {name}")
+    return name.capitalize()
+
+
+def _property(node: Node) -> str:
+    """One part of a filter as a Forge property."""
+    if isinstance(node, ast.ControlledBy) and isinstance(node.player, ast.You):
+        return "YouDontCtrl" if node.negated else "YouCtrl"
+    if isinstance(node, ast.ControlledBy) and _opponent(node.player) and not node.negated:
+        return "OppCtrl"
+    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.CardType):
+        return "non" + node.filter.name.capitalize()
+    if isinstance(node, ast.Status) and node.name in _STATUS:
+        return node.name
+    if isinstance(node, ast.Color) and node.name in ("white", "blue", "black", "red", "green"):
+        return node.name.capitalize()
+    if isinstance(node, ast.Subtype) and node.name[:1].isupper():
+        return node.name.replace(" ", "")
+    raise Refused(f"filter: {_said(node)}")
+
+
+def _opponent(player: Node) -> bool:
+    return isinstance(player, ast.Player) and player.noun == "opponent"
+
+
+def _prompt(valid: str) -> str:
+    return valid.split(".")[0].split(",")[0].lower()
+
+
+def _said(node: Node) -> str:
+    """A node named for a refusal: its kind and, for a description, its quantifier."""
+    quantifier = getattr(node, "quantifier", None)
+    return f"{node.kind} ({quantifier})" if quantifier else node.kind

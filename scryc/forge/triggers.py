@@ -1,0 +1,86 @@
+"""AST triggers as the parameters of a Forge ``T:`` line (``docs/Card-scripting-API/
+Triggers.md``): its ``Mode$`` and what the mode watches (``ValidCard$``, the zones of a zone
+change, ``ValidPlayer$``, the phase)."""
+
+from __future__ import annotations
+
+from .. import ast
+from ..ast import Node
+from .refusal import Refused
+
+#: Forge's names of the steps a trigger can begin at.
+PHASES = {
+    "upkeep": "Upkeep",
+    "draw step": "Draw",
+    "end step": "End of Turn",
+    "combat": "BeginCombat",
+    "precombat main phase": "Main1",
+}
+_ON_BATTLEFIELD = {"TriggerZones": "Battlefield"}
+
+
+def trigger_params(trigger: Node) -> dict[str, str]:
+    """The ``T:`` parameters of ``trigger`` before ``Execute$``."""
+    if isinstance(trigger, ast.Enters) and _self(trigger.object) and trigger.controller is None:
+        return _zones("Any", "Battlefield")
+    if isinstance(trigger, ast.Dies) and _self(trigger.object):
+        return _zones("Battlefield", "Graveyard")
+    if isinstance(trigger, ast.PlayerScries) and isinstance(trigger.player, ast.You):
+        return {"Mode": "Scry", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.PlayerAction) and trigger.action in ("surveil", "surveils"):
+        if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
+            raise Refused("trigger: surveil by another player or the first time each turn")
+        return {"Mode": "Surveil", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.Attacks) and _self(trigger.object) and _plain_attack(trigger):
+        return {"Mode": "Attacks", "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.BecomesTapped) and _self(trigger.object):
+        return {"Mode": "Taps", "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.DealsDamage) and _self(trigger.object):
+        return _damage(trigger)
+    if isinstance(trigger, ast.AtStep) and trigger.next is None:
+        return _phase(trigger)
+    raise Refused(f"trigger: {trigger.kind}")
+
+
+def _self(obj: Node) -> bool:
+    return isinstance(obj, ast.SelfRef)
+
+
+def _zones(origin: str, destination: str) -> dict[str, str]:
+    return {
+        "Mode": "ChangesZone",
+        "Origin": origin,
+        "Destination": destination,
+        "ValidCard": "Card.Self",
+    }
+
+
+def _plain_attack(trigger: ast.Attacks) -> bool:
+    return not (trigger.blocks or trigger.alone or trigger.blocked or trigger.saddled) and not (
+        trigger.unblocked
+    )
+
+
+def _damage(trigger: ast.DealsDamage) -> dict[str, str]:
+    recipient = trigger.recipient
+    params = {"Mode": "DamageDone", "ValidSource": "Card.Self"}
+    if isinstance(recipient, ast.Player) and recipient.quantifier == "a":
+        params["ValidTarget"] = "Opponent" if recipient.noun == "opponent" else "Player"
+    elif recipient is not None:
+        raise Refused("trigger: damage to something other than a player")
+    if trigger.combat:
+        params["CombatDamage"] = "True"
+    return params | _ON_BATTLEFIELD
+
+
+def _phase(trigger: ast.AtStep) -> dict[str, str]:
+    phase = PHASES.get(trigger.step)
+    if phase is None:
+        raise Refused(f"trigger: the beginning of {trigger.step}")
+    player = trigger.player
+    params = {"Mode": "Phase", "Phase": phase}
+    if isinstance(player, ast.You):
+        params["ValidPlayer"] = "You"
+    elif player is not None and not (isinstance(player, ast.Player) and player.quantifier == "each"):
+        raise Refused("trigger: another player's step")
+    return params | _ON_BATTLEFIELD
