@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from .. import ast
 from ..ast import Node
-from .effects import Step, steps
+from .effects import Step, amount, steps
 from .objects import valid_expression
 from .refusal import Refused
 from .triggers import trigger_params
@@ -22,10 +22,14 @@ PLAIN_KEYWORDS = {
         "Flying", "First Strike", "Double Strike", "Deathtouch", "Defender", "Flash",
         "Haste", "Hexproof", "Indestructible", "Lifelink", "Menace", "Prowess", "Reach",
         "Trample", "Vigilance", "Shroud", "Fear", "Intimidate", "Changeling", "Flanking",
+        "Devoid", "Convoke", "Enlist", "Read Ahead", "Bargain", "Delve", "Improvise",
     )
 }  # fmt: skip
 #: Keywords Forge writes as ``K:Name:<cost or number>``.
-VALUE_KEYWORDS = {"ward": "Ward", "cycling": "Cycling", "disguise": "Disguise"}
+VALUE_KEYWORDS = {
+    name.lower(): name
+    for name in ("Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback")
+}
 
 
 @dataclass
@@ -47,6 +51,28 @@ class Written:
         span = node.span
         said = self.text[span.start : span.end] if span else ""
         return said.replace(self.name, "CARDNAME").replace("\n", " ").replace("|", "/")
+
+
+def card_parts(abilities: list[Node]) -> list[Node | list[ast.SpellAbility]]:
+    """A card's abilities as the script writes them, in order: a spell's paragraphs are one
+    ability (CR 113.3a), where its first paragraph is; an ability word has no rules meaning
+    (CR 207.2c), so the ability under it stands for it."""
+    plain = [a.ability if isinstance(a, ast.AbilityWordAbility) else a for a in abilities]
+    spell = [a for a in plain if isinstance(a, ast.SpellAbility)]
+    parts: list[Node | list[ast.SpellAbility]] = []
+    for ability in plain:
+        if not isinstance(ability, ast.SpellAbility):
+            parts.append(ability)
+        elif ability is spell[0]:
+            parts.append(spell)
+    return parts
+
+
+def part_lines(part: Node | list[ast.SpellAbility], written: Written, aura: bool) -> list[str]:
+    """The script lines of one part of :func:`card_parts`."""
+    if isinstance(part, list):
+        return spell_lines(part, written)
+    return ability_lines(part, written, aura)
 
 
 def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
@@ -148,8 +174,28 @@ def cost(node: Node) -> str:
             return "Sac<1/CARDNAME>"
         if isinstance(effect, ast.PayLife) and isinstance(effect.amount, ast.Number):
             return f"PayLife<{effect.amount.value}>"
-        raise Refused(f"cost: {effect.kind}")
+        return _effect_cost(effect)
     raise Refused(f"cost: {node.kind}")
+
+
+def _effect_cost(effect: Node) -> str:
+    """A cost written as an action: "Sac<1/Creature.Other>", "Discard<1/Card>",
+    "tapXType<1/Creature.untapped+YouCtrl>", "ExileFromGrave<1/Card>"."""
+    if isinstance(effect, ast.Discard) and effect.object is None and not effect.random:
+        return f"Discard<{amount(effect.amount or ast.Number(value=1))}/Card>"
+    obj = getattr(effect, "object", None)
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None):
+        raise Refused(f"cost: {effect.kind}")
+    zone = obj.in_zone()
+    valid = valid_expression(obj.with_zone(None).filter if zone else obj.filter)
+    valid += ("+" if "." in valid else ".") + "Other" if obj.other else ""
+    if isinstance(effect, ast.Sacrifice) and zone is None:
+        return f"Sac<1/{valid}>"
+    if isinstance(effect, ast.Tap) and zone is None:
+        return f"tapXType<1/{valid.replace('.untapped+', '.').replace('.untapped', '')}>"
+    if isinstance(effect, ast.Exile) and zone is not None and zone.zone.name == "graveyard":
+        return f"ExileFromGrave<1/{valid}>"
+    raise Refused(f"cost: {effect.kind}")
 
 
 def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
@@ -190,31 +236,48 @@ def _chain_lines(
         raise Refused("an ability without an effect")
     first, rest = chain[0], chain[1:]
     kind = next(iter(head))
+    extra: list[str] = []
     params = {kind: first.api, **{k: v for k, v in head.items() if k != kind}}
-    params |= _step_params(first)
+    params |= _step_params(first, written, extra)
     sub = written.svar("DB", rest[0].api) if rest else None
     if sub:
         params["SubAbility"] = sub
     nodes = said if isinstance(said, list) else [said]
     params["SpellDescription"] = " ".join(written.description(node) for node in nodes)
-    return [f"{key}:" + _joined(params), *(_svar_lines(sub, rest, written) if sub else [])]
+    lines = [f"{key}:" + _joined(params), *(_svar_lines(sub, rest, written) if sub else [])]
+    return lines + extra
 
 
-def _svar_lines(name: str, chain: list[Step], written: Written) -> list[str]:
+def _svar_lines(
+    name: str, chain: list[Step], written: Written, description: str | None = None
+) -> list[str]:
     """``SVar:`` lines for a chain of steps, the first named ``name``."""
-    lines = []
+    lines: list[str] = []
+    extra: list[str] = []
     for i, step in enumerate(chain):
-        params = {"DB": step.api} | _step_params(step)
+        params = {"DB": step.api} | _step_params(step, written, extra)
         following = written.svar("DB", chain[i + 1].api) if i + 1 < len(chain) else None
         if following:
             params["SubAbility"] = following
+        if description is not None and i == 0:
+            params["SpellDescription"] = description
         lines.append(f"SVar:{name}:" + _joined(params))
         name = following or name
-    return lines
+    return lines + extra
 
 
-def _step_params(step: Step) -> dict[str, str]:
-    return step.params | ({"OptionalDecider": "You"} if step.optional else {})
+def _step_params(step: Step, written: Written, extra: list[str]) -> dict[str, str]:
+    """A step's parameters; a charm's modes are written as SVars into ``extra``."""
+    params = dict(step.params)
+    if step.modes:
+        names = []
+        for chain, node in step.modes:
+            if not chain:
+                raise Refused("a mode without an effect")
+            names.append(written.svar("DB", chain[0].api))
+            extra.extend(_svar_lines(names[-1], chain, written, written.description(node)))
+        params = {"Choices": ",".join(names)} | params
+    return params | ({"OptionalDecider": "You"} if step.optional else {})
 
 
 def _joined(params: dict[str, str]) -> str:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from .. import ast
 from ..ast import Node
-from .objects import object_params, player_params
+from .objects import all_params, card_valid, object_params, player_params
 from .refusal import Refused
 
 #: Counter kinds as Forge names them.
@@ -26,6 +26,8 @@ class Step:
     api: str
     params: dict[str, str] = field(default_factory=dict)
     optional: bool = False
+    #: A charm's modes (``api`` "Charm"): each mode's chain and its words on the card.
+    modes: list[tuple[list[Step], Node]] = field(default_factory=list)
 
 
 Chain = list[Step]
@@ -46,12 +48,34 @@ def steps(effect: Node, chain: Chain | None = None) -> Chain:
         for step in chain[start:]:
             step.optional = True
         return chain
+    if isinstance(effect, ast.Modal):
+        chain.append(_charm(effect))
+        return chain
     make = LEAVES.get(effect.kind)
     if make is None:
         raise Refused(effect.kind)
     before = [s.params for s in chain]
-    chain.append(make(effect, before))
+    step = make(effect, before)
+    last = chain[-1] if chain else None
+    if last and last.api == step.api == "Pump" and step.params.get("Defined") == "Targeted":
+        del step.params["Defined"]  # "gets +1/+0 and gains first strike": one Pump
+        if not set(step.params) & set(last.params):
+            last.params.update(step.params)
+            return chain
+    chain.append(step)
     return chain
+
+
+def _charm(modal: ast.Modal) -> Step:
+    """ "Choose one —" as Forge's Charm: its modes are chains of their own."""
+    unusual = modal.or_more or modal.any_number_if or modal.not_chosen or modal.also
+    if unusual or modal.x_definition is not None:
+        raise Refused("a modal choice other than choose N or up to N")
+    number = amount(modal.choose)
+    params = {"CharmNum": number} if number != "1" else {}
+    if modal.up_to:
+        params["MinCharmNum"] = "0"
+    return Step("Charm", params, modes=[(steps(mode), mode) for mode in modal.modes])
 
 
 def amount(node: Node) -> str:
@@ -106,18 +130,47 @@ def _on_object(api: str, extra: dict[str, str] | None = None) -> Callable[..., S
 def _counter_spell(node: ast.CounterSpell, before: list[dict[str, str]]) -> Step:
     if node.unless_paid or node.unless_player:
         raise Refused("counter unless a cost is paid")
-    params = object_params(node.object, before)
-    if "ValidTgts" not in params:
-        raise Refused("counter a spell that is not targeted")
-    valid = params["ValidTgts"]
-    spell = {"TargetType": "Spell", "ValidTgts": "Card" + valid.removeprefix("Card")}
+    obj = node.object
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "target" and obj.count is None):
+        raise Refused("counter something other than one target spell")
+    valid = card_valid(obj.model_copy(update={"quantifier": "a"}))
+    spell = {"TargetType": "Spell", "ValidTgts": valid}
     return Step("Counter", spell | {"TgtPrompt": "Select target spell"})
 
 
+def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
+    if node.duration is None or node.duration.name != "until end of turn":
+        raise Refused("abilities gained not until end of turn")
+    names = []
+    for ability in node.abilities:
+        if not isinstance(ability, ast.Keyword) or ability.cost or ability.amount or ability.filter:
+            raise Refused("a gained ability other than a plain keyword")
+        names.append(ability.name.title() if ability.name.lower() != "first strike" else "First Strike")
+    every = all_params(node.object)
+    keywords = {"KW": " & ".join(names)}
+    if every is not None:
+        return Step("PumpAll", every | keywords)
+    return Step("Pump", object_params(node.object, before) | keywords)
+
+
+def _gain_energy(node: ast.GainEnergy, before: list[dict[str, str]]) -> Step:
+    count = node.symbols.count("{E}")
+    if not isinstance(node.player, ast.You) or count == 0:
+        raise Refused("energy for another player")
+    return Step("PutCounter", {"Defined": "You", "CounterType": "ENERGY", "CounterNum": str(count)})
+
+
+def counter_kind(name: str) -> str:
+    """A counter kind as Forge names it: P1P1, M1M1, LOYALTY, OIL, STUN, …"""
+    if name in COUNTERS:
+        return COUNTERS[name]
+    if not name.replace(" ", "").isalpha():
+        raise Refused(f"counter kind {name}")
+    return name.replace(" ", "_").upper()
+
+
 def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
-    kind = COUNTERS.get(node.counter)
-    if kind is None:
-        raise Refused(f"counter kind {node.counter}")
+    kind = counter_kind(node.counter)
     params = {"CounterType": kind, "CounterNum": amount(node.amount)}
     return Step("PutCounter", object_params(node.object, before) | params)
 
@@ -142,7 +195,70 @@ def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:
     if node.variable is not None or node.duration is None or node.duration.name != "until end of turn":
         raise Refused("a change of power and toughness not until end of turn")
     pt = {"NumAtt": node.power, "NumDef": node.toughness}
+    every = all_params(node.object)
+    if every is not None:
+        return Step("PumpAll", every | pt)
     return Step("Pump", object_params(node.object, before) | pt)
+
+
+def _all_or_one(api: str) -> Callable[..., Step]:
+    """A step on one object, or Forge's ``…All`` step on all the objects a phrase names."""
+
+    def make(node: Node, before: list[dict[str, str]]) -> Step:
+        every = all_params(node.object)  # type: ignore[attr-defined]
+        if every is not None:
+            return Step(api + "All", every)
+        return Step(api, object_params(node.object, before))  # type: ignore[attr-defined]
+
+    return make
+
+
+def _create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
+    token = node.token
+    if token.copy_of or token.exception or token.attached_to or token.variable:
+        raise Refused("a token copy, or a token attached or with a variable")
+    params = {"TokenAmount": amount(node.amount), "TokenScript": token_script(token)}
+    params |= player_params(node.player, before) and {"TokenOwner": _owner(node.player)}
+    if token.tapped:
+        params["TokenTapped"] = "True"
+    return Step("Token", params)
+
+
+def _owner(player: Node) -> str:
+    if isinstance(player, ast.Player) and player.quantifier == "target":
+        return "Targeted"
+    raise Refused("a token for another player")
+
+
+#: Forge's letters for colors in token script names.
+_COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+#: Forge's scripts of the predefined tokens (CR 111.10).
+_PREDEFINED = {
+    "Food": "c_a_food_sac",
+    "Clue": "c_a_clue_draw",
+    "Treasure": "c_a_treasure_sac",
+    "Blood": "c_a_blood_draw",
+    "Map": "c_a_map_sac_explore",
+}
+
+
+def token_script(token: ast.TokenSpec) -> str:
+    """The name of Forge's token script: "w_1_1_soldier_flying", "c_a_food_sac"."""
+    subtypes = [t for t in token.types if t[:1].isupper()]
+    if not token.power_toughness and len(subtypes) == 1 and subtypes[0] in _PREDEFINED:
+        return _PREDEFINED[subtypes[0]]
+    if not token.power_toughness:
+        raise Refused("a noncreature token other than a predefined one")
+    colors = "".join(_COLOR_LETTERS.get(c, "") for c in token.colors) or "c"
+    words = [colors, *token.power_toughness.lower().split("/")]
+    if "artifact" in token.types:
+        words.append("a")
+    words += [t.lower().replace(" ", "_") for t in subtypes]
+    for ability in token.abilities:
+        if not isinstance(ability, ast.Keyword) or ability.cost or ability.amount:
+            raise Refused("a token with an ability other than a plain keyword")
+        words.append(ability.name.lower().replace(" ", ""))
+    return "_".join(words)
 
 
 def _investigate(node: ast.Investigate, before: list[dict[str, str]]) -> Step:
@@ -158,7 +274,8 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "lose_life": _player_action("LoseLife", "LifeAmount", None),
     "discard": _discard,
     "deal_damage": _deal_damage,
-    "destroy": _on_object("Destroy"),
+    "destroy": _all_or_one("Destroy"),
+    "create_token": _create_token,
     "tap": _on_object("Tap"),
     "untap": _on_object("Untap"),
     "explore": _on_object("Explore"),
@@ -168,4 +285,7 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "move": _move,
     "modify_pt": _modify_pt,
     "investigate": _investigate,
+    "gain_ability": _gain_ability,
+    "gain_energy": _gain_energy,
+    "tap_or_untap": _on_object("TapOrUntap"),
 }

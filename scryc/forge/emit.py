@@ -8,10 +8,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .. import ast
 from ..ast import CardText
 from ..cards import Card
-from .abilities import Written, ability_lines, spell_lines
+from .abilities import Written, card_parts, part_lines
 from .refusal import Refused
 
 
@@ -32,12 +31,8 @@ def card_script(card: Card, text: CardText) -> str:
         lines.append(f"PT:{card.power}/{card.toughness}")
     written = Written(card.name, card.text)
     aura = bool(card.type_line and "Aura" in card.type_line.split())
-    spell = [a for a in text.abilities if isinstance(a, ast.SpellAbility)]
-    for ability in text.abilities:
-        if ability is spell[0] if spell else False:
-            lines.extend(spell_lines(spell, written))
-        elif not isinstance(ability, ast.SpellAbility):
-            lines.extend(ability_lines(ability, written, aura))
+    for part in card_parts(text.abilities):
+        lines.extend(part_lines(part, written, aura))
     lines.append(f"Oracle:{card.text.replace(chr(10), chr(92) + 'n')}")
     return "\n".join(lines) + "\n"
 

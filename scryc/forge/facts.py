@@ -29,8 +29,6 @@ AMOUNTS = {
     "PutCounter": ("CounterNum", "1"),
     "Token": ("TokenAmount", "1"),
     "Mana": ("Amount", "1"),
-    "Pump": ("NumAtt", None),
-    "PumpAll": ("NumAtt", None),
 }
 #: The APIs whose step acts for a player (``Defined$`` names who; you when left out).
 PLAYER_APIS = frozenset(
@@ -151,7 +149,9 @@ def _step(api: str, line: Line, optional: bool) -> Step:
     if api == "ChangeZone":
         api = f"ChangeZone>{p.get('Destination', '?')}"
     amount = None
-    if api in AMOUNTS:
+    if api in ("Pump", "PumpAll") and ("NumAtt" in p or "NumDef" in p):
+        amount = "/".join(_signed(p.get(name, "0")) for name in ("NumAtt", "NumDef"))
+    elif api in AMOUNTS:
         name, default = AMOUNTS[api]
         amount = normal_amount(p.get(name, default))
     targeted = "ValidTgts" in p or "TargetType" in p
@@ -172,6 +172,12 @@ def normal_amount(value: str | None) -> str | None:
         return None
     value = value.strip()
     return value if re.fullmatch(r"[+-]?\d+", value) else "var"
+
+
+def _signed(value: str) -> str:
+    """A power or toughness change: "+1", "-2", "+0"; anything else as "var"."""
+    value = value.strip()
+    return f"{int(value):+d}" if re.fullmatch(r"[+-]?\d+", value) else "var"
 
 
 def normal_cost(cost: str) -> str:

@@ -33,6 +33,10 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
     object targeted earlier in the chain ("it", "that creature")."""
     if isinstance(obj, ast.SelfRef):
         return {"Defined": "Self"}
+    if isinstance(obj, ast.You):
+        return {"Defined": "You"}
+    if isinstance(obj, ast.Player):
+        return player_params(obj, chain)
     if isinstance(obj, ast.AnyTarget) and obj.quantifier is None:
         return {"ValidTgts": "Any", "TgtPrompt": "Select any target"}
     if isinstance(obj, ast.Objects) and obj.quantifier.endswith("target") and not obj.other:
@@ -42,6 +46,34 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
     if isinstance(obj, ast.Ref) and _targeted_before(chain, None):
         return {"Defined": "Targeted"}
     raise Refused(f"object: {_said(obj)}")
+
+
+def all_params(obj: Node) -> dict[str, str] | None:
+    """``ValidCards$`` for "all creatures", "each creature you control" (an ``…All`` step);
+    None when ``obj`` is not such a phrase."""
+    if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
+        valid = valid_expression(obj.filter)
+        return {"ValidCards": valid + (("+" if "." in valid else ".") + "Other" if obj.other else "")}
+    return None
+
+
+def card_valid(obj: Node) -> str:
+    """What a trigger watches, as ``ValidCard$``: "Creature.Other+YouCtrl", "Instant,Sorcery"
+    (a spell: the word "spell" is the zone, not a type)."""
+    if isinstance(obj, ast.SelfRef):
+        return "Card.Self"
+    if not (isinstance(obj, ast.Objects) and obj.quantifier in ("a", "another") and obj.count is None):
+        raise Refused(f"trigger object: {_said(obj)}")
+    filter_ = obj.filter
+    if isinstance(filter_, ast.AllOf):
+        parts = [p for p in filter_.parts if not (isinstance(p, ast.CardType) and p.name == "spell")]
+        filter_ = parts[0] if len(parts) == 1 else filter_.model_copy(update={"parts": parts})
+    elif isinstance(filter_, ast.CardType) and filter_.name == "spell":
+        filter_ = ast.CardType(name="card")
+    valid = valid_expression(filter_)
+    if obj.other or obj.quantifier == "another":
+        valid = ",".join(v + ("+" if "." in v else ".") + "Other" for v in valid.split(","))
+    return valid
 
 
 def _target_count(obj: ast.Objects) -> dict[str, str]:
@@ -75,7 +107,12 @@ def valid_expression(node: Node) -> str:
     props = [_property(p) for p in parts if not isinstance(p, ast.CardType)]
     if len(types) > 1:
         props += [t.capitalize() for t in types[1:]]
-    head = _type(types[0]) if types else "Card"
+    if types:
+        head = _type(types[0])
+    else:  # "a Treasure", "an Elf": Forge names a subtype as the type
+        named = [p for p in parts if isinstance(p, ast.Subtype) and p.name[:1].isupper()]
+        head = named[0].name.replace(" ", "") if named else "Card"
+        props = [p for p in props if p != head]
     return head + ("." + "+".join(props) if props else "")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .. import ast
 from ..ast import Node
+from .objects import card_valid
 from .refusal import Refused
 
 #: Forge's names of the steps a trigger can begin at.
@@ -21,10 +22,15 @@ _ON_BATTLEFIELD = {"TriggerZones": "Battlefield"}
 
 def trigger_params(trigger: Node) -> dict[str, str]:
     """The ``T:`` parameters of ``trigger`` before ``Execute$``."""
-    if isinstance(trigger, ast.Enters) and _self(trigger.object) and trigger.controller is None:
-        return _zones("Any", "Battlefield")
-    if isinstance(trigger, ast.Dies) and _self(trigger.object):
-        return _zones("Battlefield", "Graveyard")
+    if isinstance(trigger, ast.Enters) and trigger.controller is None:
+        return _zones("Any", "Battlefield", trigger.object)
+    if isinstance(trigger, ast.Dies):
+        return _zones("Battlefield", "Graveyard", trigger.object)
+    if isinstance(trigger, ast.PlayerCasts) and isinstance(trigger.player, ast.You):
+        if trigger.nth_each_turn or trigger.on_opponents_turns or trigger.or_copies:
+            raise Refused("trigger: the Nth spell, on opponents' turns, or copies")
+        valid = {"ValidCard": card_valid(trigger.spell), "ValidActivatingPlayer": "You"}
+        return {"Mode": "SpellCast"} | valid | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerScries) and isinstance(trigger.player, ast.You):
         return {"Mode": "Scry", "ValidPlayer": "You"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerAction) and trigger.action in ("surveil", "surveils"):
@@ -46,13 +52,10 @@ def _self(obj: Node) -> bool:
     return isinstance(obj, ast.SelfRef)
 
 
-def _zones(origin: str, destination: str) -> dict[str, str]:
-    return {
-        "Mode": "ChangesZone",
-        "Origin": origin,
-        "Destination": destination,
-        "ValidCard": "Card.Self",
-    }
+def _zones(origin: str, destination: str, obj: Node) -> dict[str, str]:
+    params = {"Mode": "ChangesZone", "Origin": origin, "Destination": destination}
+    params["ValidCard"] = card_valid(obj)
+    return params if _self(obj) else params | _ON_BATTLEFIELD
 
 
 def _plain_attack(trigger: ast.Attacks) -> bool:
