@@ -144,8 +144,10 @@ def _step_differences(ours: facts.Step, theirs: facts.Step) -> Iterator[Disagree
             said = f"{theirs.targets} target(s) where the Oracle text says {ours.targets}"
         yield Disagreement(where, f"{api}: {said}")
     if ours.optional != theirs.optional:
-        said = "is mandatory where the Oracle text says \"may\"" if ours.optional else (
-            "is optional where the Oracle text has no \"may\""
+        said = (
+            'is mandatory where the Oracle text says "may"'
+            if ours.optional
+            else ('is optional where the Oracle text has no "may"')
         )
         yield Disagreement(where, f"{api}: {said}")
     if ours.who and theirs.who and "other" not in (ours.who, theirs.who) and ours.who != theirs.who:
@@ -154,5 +156,3 @@ def _step_differences(ours: facts.Step, theirs: facts.Step) -> Iterator[Disagree
 
 def _known(amount: str | None) -> bool:
     return amount is not None and amount != "var"
-
-

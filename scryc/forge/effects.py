@@ -115,7 +115,9 @@ def _discard(node: ast.Discard, before: list[dict[str, str]]) -> Step:
 def _deal_damage(node: ast.DealDamage, before: list[dict[str, str]]) -> Step:
     if not isinstance(node.source, ast.SelfRef) or node.more or node.divided or node.combat:
         raise Refused("damage from another source, divided or to several recipients")
-    return Step("DealDamage", object_params(node.recipient, before) | {"NumDmg": amount(node.amount)})
+    return Step(
+        "DealDamage", object_params(node.recipient, before) | {"NumDmg": amount(node.amount)}
+    )
 
 
 def _on_object(api: str, extra: dict[str, str] | None = None) -> Callable[..., Step]:
@@ -145,7 +147,9 @@ def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
     for ability in node.abilities:
         if not isinstance(ability, ast.Keyword) or ability.cost or ability.amount or ability.filter:
             raise Refused("a gained ability other than a plain keyword")
-        names.append(ability.name.title() if ability.name.lower() != "first strike" else "First Strike")
+        names.append(
+            ability.name.title() if ability.name.lower() != "first strike" else "First Strike"
+        )
     every = all_params(node.object)
     keywords = {"KW": " & ".join(names)}
     if every is not None:
@@ -192,7 +196,11 @@ def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
 
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:
-    if node.variable is not None or node.duration is None or node.duration.name != "until end of turn":
+    if (
+        node.variable is not None
+        or node.duration is None
+        or node.duration.name != "until end of turn"
+    ):
         raise Refused("a change of power and toughness not until end of turn")
     pt = {"NumAtt": node.power, "NumDef": node.toughness}
     every = all_params(node.object)

@@ -44,4 +44,4 @@ def mana_cost(cost: str | None) -> str:
     return " ".join(re.findall(r"\{([^}]*)\}", cost))
 
 
-__all__ = ["Refused", "file_name", "mana_cost", "card_script"]
+__all__ = ["Refused", "card_script", "file_name", "mana_cost"]

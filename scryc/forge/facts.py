@@ -95,7 +95,9 @@ def _mana(ability: Ability) -> bool:
 
 def _ability(script: Script, line: Line) -> Ability:
     p = line.params
-    if line.key == "K" and line.value.endswith(("enters the battlefield tapped.", "enters tapped.")):
+    if line.key == "K" and line.value.endswith(
+        ("enters the battlefield tapped.", "enters tapped.")
+    ):
         return Ability("replacement", ENTERS_TAPPED, line=line.number)
     if line.key == "K":
         return Ability("keyword", keyword_name(line.value), line=line.number)

@@ -53,7 +53,9 @@ def all_params(obj: Node) -> dict[str, str] | None:
     None when ``obj`` is not such a phrase."""
     if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
         valid = valid_expression(obj.filter)
-        return {"ValidCards": valid + (("+" if "." in valid else ".") + "Other" if obj.other else "")}
+        return {
+            "ValidCards": valid + (("+" if "." in valid else ".") + "Other" if obj.other else "")
+        }
     return None
 
 
@@ -62,11 +64,15 @@ def card_valid(obj: Node) -> str:
     (a spell: the word "spell" is the zone, not a type)."""
     if isinstance(obj, ast.SelfRef):
         return "Card.Self"
-    if not (isinstance(obj, ast.Objects) and obj.quantifier in ("a", "another") and obj.count is None):
+    if not (
+        isinstance(obj, ast.Objects) and obj.quantifier in ("a", "another") and obj.count is None
+    ):
         raise Refused(f"trigger object: {_said(obj)}")
     filter_ = obj.filter
     if isinstance(filter_, ast.AllOf):
-        parts = [p for p in filter_.parts if not (isinstance(p, ast.CardType) and p.name == "spell")]
+        parts = [
+            p for p in filter_.parts if not (isinstance(p, ast.CardType) and p.name == "spell")
+        ]
         filter_ = parts[0] if len(parts) == 1 else filter_.model_copy(update={"parts": parts})
     elif isinstance(filter_, ast.CardType) and filter_.name == "spell":
         filter_ = ast.CardType(name="card")

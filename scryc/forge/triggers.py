@@ -84,6 +84,8 @@ def _phase(trigger: ast.AtStep) -> dict[str, str]:
     params = {"Mode": "Phase", "Phase": phase}
     if isinstance(player, ast.You):
         params["ValidPlayer"] = "You"
-    elif player is not None and not (isinstance(player, ast.Player) and player.quantifier == "each"):
+    elif player is not None and not (
+        isinstance(player, ast.Player) and player.quantifier == "each"
+    ):
         raise Refused("trigger: another player's step")
     return params | _ON_BATTLEFIELD

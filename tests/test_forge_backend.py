@@ -1,0 +1,187 @@
+"""The Forge back end: `scryc codegen --target forge`, the comparison of generated scripts
+with Forge's own, the Forge cross-check of issue 26, and the audit rule SCRY012."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from scryc.cards import Card, load_cards
+from scryc.cli import main
+from scryc.forge import facts, file_name, generate
+from scryc.forge.compare import (
+    compare,
+    corpus_cards,
+    cross_check,
+    forge_scripts,
+    report,
+    script_facts,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus"
+ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
+needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
+#: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
+AGREEING = 107
+
+SEER = """\
+Name:Test Seer
+ManaCost:2 U
+Types:Creature Human Wizard
+PT:1/3
+K:Flying
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | \
+Execute$ TrigScry | TriggerDescription$ When CARDNAME enters, scry 2, then draw a card.
+SVar:TrigScry:DB$ Scry | ScryNum$ 2 | SubAbility$ DBDraw
+SVar:DBDraw:DB$ Draw
+Oracle:Flying\\nWhen Test Seer enters, scry 2, then draw a card.
+"""
+
+
+def run(*args: str | Path) -> Result:
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def card(text: str, name: str = "Test Card", type_line: str = "Instant") -> Card:
+    return Card(name=name, text=text, type_line=type_line, mana_cost="{1}{U}", path="t")
+
+
+@pytest.mark.parametrize(
+    ("name", "file"),
+    [
+        ("Bane's Contingency", "banes_contingency.txt"),
+        ("Boing!", "boing.txt"),
+        ("Galadriel of Lothlórien", "galadriel_of_lothlorien.txt"),
+        ("Iron-Fist Pulverizer", "iron_fist_pulverizer.txt"),
+        ("Syr Ginger, the Meal Ender", "syr_ginger_the_meal_ender.txt"),
+    ],
+)
+def test_file_names_are_forges(name: str, file: str) -> None:
+    assert file_name(name) == file
+
+
+def test_a_spell_is_one_chain_with_forges_parameters() -> None:
+    made = generate(card("Target player draws two cards.\nScry 1.", "Test Card"))
+    assert made.text is not None
+    lines = made.text.splitlines()
+    assert lines[:3] == ["Name:Test Card", "ManaCost:1 U", "Types:Instant"]
+    assert lines[3].startswith("A:SP$ Draw | NumCards$ 2 | ValidTgts$ Player | ")
+    assert "SubAbility$ DBScry" in lines[3]
+    assert lines[4] == "SVar:DBScry:DB$ Scry | ScryNum$ 1"
+    assert lines[-1] == "Oracle:Target player draws two cards.\\nScry 1."
+
+
+def test_a_trigger_writes_its_mode_and_a_may_on_its_line() -> None:
+    made = generate(card("When Test Card enters, you may draw a card.", type_line="Creature"))
+    assert made.text is not None
+    trigger = made.text.splitlines()[3]
+    assert trigger.startswith("T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield")
+    assert "OptionalDecider$ You" in trigger
+    assert "TriggerDescription$ When CARDNAME enters, you may draw a card." in trigger
+
+
+def test_a_construct_it_cannot_express_is_a_named_refusal() -> None:
+    made = generate(card("If you control a Wizard, draw two cards."))
+    assert made.text is None and made.refused == "cannot express conditional"
+
+
+def test_the_facts_follow_the_chain_and_ignore_spelling() -> None:
+    found = script_facts(SEER)
+    assert [facts.describe(a) for a in found] == [
+        "keyword flying",
+        "triggered ChangesZone:Any>Battlefield: Scry 2, Draw 1",
+    ]
+    respelled = SEER.replace("TrigScry", "TrigX").replace("DBDraw", "Other")
+    assert script_facts(respelled) == found
+    assert script_facts(SEER.replace("DB$ Draw", "DB$ Draw | NumCards$ 2")) != found
+
+
+def test_generated_scripts_load_back_as_the_same_card(tmp_path: Path) -> None:
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "seer.txt").write_text(SEER, encoding="utf-8")
+    result = run("codegen", tmp_path / "in", "--target", "forge", "-o", tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    written = tmp_path / "out" / "test_seer.txt"
+    again = load_cards(written).cards[0]
+    assert (again.name, again.text, again.power) == (
+        "Test Seer",
+        "Flying\nWhen Test Seer enters, scry 2, then draw a card.",
+        "1",
+    )
+    assert script_facts(written.read_text(encoding="utf-8")) == script_facts(SEER)
+
+
+def test_codegen_lists_refusals_and_strict_fails_on_them(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.jsonl"
+    cards.write_text(
+        '{"name": "A", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": "Scry 2."}\n'
+        '{"name": "B", "mana_cost": "{U}", "type_line": "Sorcery", '
+        '"oracle_text": "If you control a Wizard, draw two cards."}\n',
+        encoding="utf-8",
+    )
+    result = run("codegen", cards, "--target", "forge", "-o", tmp_path / "out")
+    assert result.exit_code == 0
+    assert "skipped B: cannot express conditional" in result.output
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["a.txt"]
+    strict = run("codegen", cards, "--target", "forge", "-o", tmp_path / "out", "--strict")
+    assert strict.exit_code == 1
+    assert run("codegen", cards, "--target", "forge").exit_code == 2  # no -o DIR
+
+
+@needs_corpus
+def test_generated_scripts_do_what_forges_do() -> None:
+    scripts = forge_scripts(CORPUS / "forge")
+    cards = corpus_cards(CORPUS)
+    agree = [n for n in cards if compare(cards[n], scripts[n].read_text(encoding="utf-8")).agrees]
+    assert len(scripts) == 302 and len(agree) >= AGREEING
+
+
+@needs_corpus
+def test_the_differences_document_is_current() -> None:
+    written = (ROOT / "docs" / "forge-differences.md").read_text(encoding="utf-8")
+    assert written == report(CORPUS), "run python tools/forge_differences.py"
+
+
+@needs_corpus
+def test_the_cross_check_compares_the_asts_with_forges_scripts() -> None:
+    scripts = forge_scripts(CORPUS / "forge")
+    cards = corpus_cards(CORPUS)
+    seer = cards["Augury Owl"]
+    assert cross_check(seer, scripts["Augury Owl"].read_text(encoding="utf-8")) == []
+    altered = scripts["Augury Owl"].read_text(encoding="utf-8").replace("ScryNum$ 3", "ScryNum$ 1")
+    assert cross_check(seer, altered) == ["line 7: Scry: amount 1 where the Oracle text says 3"]
+
+
+def test_scry012_reports_arwens_gift_at_its_draw_line() -> None:
+    result = run("check", ARWEN, "--select", "SCRY012", "--no-cache")
+    assert result.exit_code == 1
+    assert f"{ARWEN}:6:1: SCRY012" in result.output
+    assert "Draw: amount 1 where the Oracle text says 2" in result.output
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ("ScryNum$ 2 | SubAbility", "Scry: amount 3 where the Oracle text says 2"),
+        ("DB$ Draw", 'Draw: is optional where the Oracle text has no "may"'),
+        ("Draw |", "Draw: targets where the Oracle text names no target"),
+        ("SubAbility$ DBDraw", "missing step: the Oracle text says 'Draw 1'"),
+    ],
+)
+def test_scry012_finds_what_a_hand_made_change_breaks(
+    tmp_path: Path, change: str, message: str
+) -> None:
+    altered = {
+        "ScryNum$ 2 | SubAbility": SEER.replace("ScryNum$ 2 | Sub", "ScryNum$ 3 | Sub"),
+        "DB$ Draw": SEER.replace("DB$ Draw", "DB$ Draw | OptionalDecider$ You"),
+        "Draw |": SEER.replace("DB$ Draw", "DB$ Draw | ValidTgts$ Player"),
+        "SubAbility$ DBDraw": SEER.replace(" | SubAbility$ DBDraw", ""),
+    }[change]
+    (tmp_path / "seer.txt").write_text(SEER, encoding="utf-8")
+    (tmp_path / "altered.txt").write_text(altered, encoding="utf-8")
+    result = run("check", tmp_path, "--select", "SCRY012", "--no-cache")
+    assert message in result.output
+    assert "seer.txt" not in result.output.replace("altered.txt", "")
