@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from .. import ast
 from ..ast import Node
 from .effects import Step, amount, steps
-from .objects import valid_expression
+from .objects import Resolve, no_antecedent, valid_expression
 from .refusal import Refused
 from .triggers import trigger_params
 
@@ -38,6 +38,7 @@ class Written:
 
     name: str
     text: str
+    resolve: Resolve = no_antecedent
     used: Counter[str] = field(default_factory=Counter)
 
     def svar(self, prefix: str, api: str) -> str:
@@ -88,7 +89,8 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
     if isinstance(ability, ast.ActivatedAbility) and isinstance(ability.effect, ast.AddMana):
         return _mana_lines(ability, written)
     if isinstance(ability, ast.ActivatedAbility):
-        return _chain_lines("A", _activated(ability), steps(ability.effect), written, ability)
+        chain = steps(ability.effect, None, written.resolve)
+        return _chain_lines("A", _activated(ability), chain, written, ability)
     if isinstance(ability, ast.TriggeredAbility):
         return _triggered(ability, written)
     if isinstance(ability, ast.StaticAbility):
@@ -100,7 +102,7 @@ def spell_lines(abilities: list[ast.SpellAbility], written: Written) -> list[str
     """A spell's paragraphs as one ``A:SP$`` chain: a spell has one ability (CR 113.3a)."""
     chain: list[Step] = []
     for ability in abilities:
-        steps(ability.effect, chain)
+        steps(ability.effect, chain, written.resolve)
     return _chain_lines("A", {"SP": ""}, chain, written, abilities)
 
 
@@ -216,16 +218,38 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
         raise Refused("intervening if or a trigger for a duration")
     if ability.once_each_turn or ability.effect_once_each_turn:
         raise Refused("a trigger limited to once each turn")
-    chain = steps(ability.effect)
+    paid, effect = _paid(ability.effect)
+    chain = steps(effect, None, written.resolve)
+    if not chain:
+        raise Refused("an ability without an effect")
     head = trigger_params(ability.trigger)
-    if chain and all(step.optional for step in chain):
+    if paid is None and all(step.optional for step in chain):
         head["OptionalDecider"] = "You"
         for step in chain:
             step.optional = False
-    execute = written.svar("Trig", chain[0].api) if chain else "TrigNone"
+    execute = written.svar("Trig", chain[0].api)
     head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
     line = "T:" + _joined(head)
-    return [line, *_svar_lines(execute, chain, written)]
+    return [line, *_svar_lines(execute, chain, written, cost=paid)]
+
+
+def _paid(effect: Node) -> tuple[str | None, Node]:
+    """ "you may pay {1}. If you do, scry 2.": the mana paid on resolution (Forge writes the
+    step as ``AB$`` with that ``Cost$``) and the effect it buys; (None, effect) otherwise."""
+    if not (isinstance(effect, ast.Sequence) and len(effect.steps) == 2):
+        return None, effect
+    may, then = effect.steps
+    if not (isinstance(may, ast.Optional_) and isinstance(may.player, ast.You)):
+        return None, effect
+    pay = may.effect
+    bought = isinstance(then, ast.Conditional) and isinstance(then.condition, ast.IfYouDo)
+    paying = isinstance(pay, ast.PayMana) and isinstance(pay.player, ast.You) and not pay.waterbend
+    if not (paying and bought):
+        return None, effect
+    assert isinstance(then, ast.Conditional) and isinstance(pay, ast.PayMana)
+    if then.otherwise is not None or then.instead or then.unless:
+        raise Refused("a payment with otherwise, instead or unless")
+    return cost(ast.ManaCost(symbols=pay.symbols)), then.effect
 
 
 def _chain_lines(
@@ -249,13 +273,19 @@ def _chain_lines(
 
 
 def _svar_lines(
-    name: str, chain: list[Step], written: Written, description: str | None = None
+    name: str,
+    chain: list[Step],
+    written: Written,
+    description: str | None = None,
+    cost: str | None = None,
 ) -> list[str]:
-    """``SVar:`` lines for a chain of steps, the first named ``name``."""
+    """``SVar:`` lines for a chain of steps, the first named ``name`` (an ``AB$`` with its
+    ``Cost$`` when the chain has a cost paid as it resolves)."""
     lines: list[str] = []
     extra: list[str] = []
     for i, step in enumerate(chain):
-        params = {"DB": step.api} | _step_params(step, written, extra)
+        first = {"AB": step.api, "Cost": cost} if cost and i == 0 else {"DB": step.api}
+        params = first | _step_params(step, written, extra)
         following = written.svar("DB", chain[i + 1].api) if i + 1 < len(chain) else None
         if following:
             params["SubAbility"] = following

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..ast import CardText
 from . import facts
 from .abilities import Written, card_parts, part_lines
+from .emit import resolver
 from .refusal import Refused
 from .script import Script, read
 
@@ -55,7 +56,7 @@ def audit(script: Script, text: CardText, name: str, oracle: str) -> Iterator[Di
     """Each disagreement between ``script`` and the AST ``text`` of its Oracle line."""
     theirs = facts.of_script(script)
     aura = "Aura" in script.fields.get("Types", "").split()
-    for said in _abilities(text, Written(name, oracle), aura):
+    for said in _abilities(text, Written(name, oracle, resolver(text, oracle)), aura):
         if not said:
             continue
         for ours in said:

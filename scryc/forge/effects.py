@@ -10,7 +10,16 @@ from dataclasses import dataclass, field
 
 from .. import ast
 from ..ast import Node
-from .objects import all_params, card_valid, object_params, player_params
+from .conditions import condition_params
+from .objects import (
+    Before,
+    Resolve,
+    all_params,
+    card_valid,
+    no_antecedent,
+    object_params,
+    player_params,
+)
 from .refusal import Refused
 
 #: Counter kinds as Forge names them.
@@ -33,40 +42,47 @@ class Step:
 Chain = list[Step]
 
 
-def steps(effect: Node, chain: Chain | None = None) -> Chain:
-    """The Forge steps of ``effect``, after the steps ``chain`` holds already."""
+def steps(effect: Node, chain: Chain | None = None, resolve: Resolve = no_antecedent) -> Chain:
+    """The Forge steps of ``effect``, after the steps ``chain`` holds already; ``resolve``
+    gives what a reference ("it", "that player") refers to."""
     chain = [] if chain is None else chain
     if isinstance(effect, ast.Sequence):
         for step in effect.steps:
-            steps(step, chain)
+            steps(step, chain, resolve)
         return chain
     if isinstance(effect, ast.Optional_):
         if not isinstance(effect.player, ast.You):
             raise Refused("another player's choice (may)")
         start = len(chain)
-        steps(effect.effect, chain)
+        steps(effect.effect, chain, resolve)
         for step in chain[start:]:
             step.optional = True
         return chain
     if isinstance(effect, ast.Modal):
-        chain.append(_charm(effect))
+        chain.append(_charm(effect, resolve))
+        return chain
+    if isinstance(effect, ast.Conditional):
+        params = condition_params(effect, Before((s.params for s in chain), resolve))
+        start = len(chain)
+        steps(effect.effect, chain, resolve)
+        for step in chain[start:]:
+            step.params.update(params)
         return chain
     make = LEAVES.get(effect.kind)
     if make is None:
         raise Refused(effect.kind)
-    before = [s.params for s in chain]
-    step = make(effect, before)
+    step = make(effect, Before((s.params for s in chain), resolve))
     last = chain[-1] if chain else None
-    if last and last.api == step.api == "Pump" and step.params.get("Defined") == "Targeted":
-        del step.params["Defined"]  # "gets +1/+0 and gains first strike": one Pump
-        if not set(step.params) & set(last.params):
-            last.params.update(step.params)
+    if last and last.api == step.api == "Pump" and _same_object(last.params, step.params):
+        rest = {k: v for k, v in step.params.items() if k != "Defined"}
+        if not set(rest) & set(last.params):  # "gets +1/+0 and gains first strike": one Pump
+            last.params.update(rest)
             return chain
     chain.append(step)
     return chain
 
 
-def _charm(modal: ast.Modal) -> Step:
+def _charm(modal: ast.Modal, resolve: Resolve) -> Step:
     """ "Choose one —" as Forge's Charm: its modes are chains of their own."""
     unusual = modal.or_more or modal.any_number_if or modal.not_chosen or modal.also
     if unusual or modal.x_definition is not None:
@@ -75,7 +91,14 @@ def _charm(modal: ast.Modal) -> Step:
     params = {"CharmNum": number} if number != "1" else {}
     if modal.up_to:
         params["MinCharmNum"] = "0"
-    return Step("Charm", params, modes=[(steps(mode), mode) for mode in modal.modes])
+    return Step("Charm", params, modes=[(steps(mode, None, resolve), mode) for mode in modal.modes])
+
+
+def _same_object(first: dict[str, str], then: dict[str, str]) -> bool:
+    """Whether a step acts on what the step before acted on ("it" after a target, or the
+    card itself twice)."""
+    defined = then.get("Defined")
+    return defined == "Targeted" or (defined == "Self" and first.get("Defined") == "Self")
 
 
 def amount(node: Node) -> str:

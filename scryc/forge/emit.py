@@ -8,9 +8,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ..ast import CardText
+from ..ast import CardText, Node
 from ..cards import Card
+from ..check.binding import bind
 from .abilities import Written, card_parts, part_lines
+from .objects import Resolve
 from .refusal import Refused
 
 
@@ -29,12 +31,25 @@ def card_script(card: Card, text: CardText) -> str:
         lines.append(f"Types:{' '.join(card.type_line.replace('—', ' ').split())}")
     if card.power is not None and card.toughness is not None:
         lines.append(f"PT:{card.power}/{card.toughness}")
-    written = Written(card.name, card.text)
+    written = Written(card.name, card.text, resolver(text, card.text))
     aura = bool(card.type_line and "Aura" in card.type_line.split())
     for part in card_parts(text.abilities):
         lines.extend(part_lines(part, written, aura))
     lines.append(f"Oracle:{card.text.replace(chr(10), chr(92) + 'n')}")
     return "\n".join(lines) + "\n"
+
+
+def resolver(text: CardText, said: str) -> Resolve:
+    """What each reference of the card refers to, from the one binding pass."""
+    bindings = bind(text, said)
+
+    def resolve(ref: Node) -> Node | None:
+        try:
+            return bindings.of(ref).antecedent  # type: ignore[arg-type]
+        except KeyError:
+            return None
+
+    return resolve
 
 
 def mana_cost(cost: str | None) -> str:

@@ -108,9 +108,11 @@ def _ability(script: Script, line: Line) -> Ability:
     if line.key == "R":
         return Ability("replacement", p.get("Event"), line=line.number)
     if line.key == "T":
-        optional = "OptionalDecider" in p or p.get("Optional") == "True"
         execute = script.svar(p.get("Execute", ""))
         cost = execute.params.get("Cost") if execute and "AB" in execute.params else None
+        # a cost paid as the trigger resolves is the choice ("you may pay {1}. If you do"):
+        # Forge writes OptionalDecider$ there or leaves it out
+        optional = ("OptionalDecider" in p or p.get("Optional") == "True") and cost is None
         steps = _chain(script, execute, optional)
         return Ability("triggered", trigger_mode(p), cost and normal_cost(cost), steps, line.number)
     kind = "activated" if "AB" in p else "spell"

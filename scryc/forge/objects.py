@@ -4,9 +4,31 @@ Forge's valid-card expression (``Creature.YouCtrl+nonLegendary``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from .. import ast
 from ..ast import Node
+from ..check.binding import is_reference, is_target
 from .refusal import Refused
+
+#: Numeric attributes of a filter as Forge's properties name them.
+_ATTRIBUTES = {"mana value": "cmc", "power": "power", "toughness": "toughness"}
+#: What a reference refers to (None: unknown).
+Resolve = Callable[[Node], Node | None]
+
+
+def no_antecedent(ref: Node) -> Node | None:
+    """A resolver that knows no references."""
+    return None
+
+
+class Before(list[dict[str, str]]):
+    """The parameters of the steps before in the chain, and how references resolve."""
+
+    def __init__(self, params: Iterable[dict[str, str]], resolve: Resolve) -> None:
+        super().__init__(params)
+        self.resolve = resolve
+
 
 #: Properties of a filter as Forge's valid-card expression writes them.
 _STATUS = {"tapped", "untapped", "attacking", "blocking", "token", "nontoken"}
@@ -23,7 +45,7 @@ def player_params(player: Node, chain: list[dict[str, str]]) -> dict[str, str]:
             return {"ValidTgts": noun, "TgtPrompt": f"Select target {noun.lower()}"}
         if player.quantifier == "each":
             return {"Defined": "Player.Opponent" if noun == "Opponent" else "Player"}
-    if isinstance(player, ast.Ref) and _targeted_before(chain, ("Player", "Opponent")):
+    if is_reference(player) and refers_to_target(player, chain, ("Player", "Opponent")):
         return {"Defined": "TargetedPlayer"}
     raise Refused(f"player: {_said(player)}")
 
@@ -43,8 +65,11 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
         valid = valid_expression(obj.filter)
         params = {"ValidTgts": valid, "TgtPrompt": f"Select target {_prompt(valid)}"}
         return params | _target_count(obj)
-    if isinstance(obj, ast.Ref) and _targeted_before(chain, None):
-        return {"Defined": "Targeted"}
+    if isinstance(obj, ast.Ref) and _resolve(chain, obj) is not None:
+        if isinstance(_resolve(chain, obj), ast.SelfRef):
+            return {"Defined": "Self"}
+        if refers_to_target(obj, chain, None):
+            return {"Defined": "Targeted"}
     raise Refused(f"object: {_said(obj)}")
 
 
@@ -68,18 +93,24 @@ def card_valid(obj: Node) -> str:
         isinstance(obj, ast.Objects) and obj.quantifier in ("a", "another") and obj.count is None
     ):
         raise Refused(f"trigger object: {_said(obj)}")
-    filter_ = obj.filter
-    if isinstance(filter_, ast.AllOf):
-        parts = [
-            p for p in filter_.parts if not (isinstance(p, ast.CardType) and p.name == "spell")
-        ]
-        filter_ = parts[0] if len(parts) == 1 else filter_.model_copy(update={"parts": parts})
-    elif isinstance(filter_, ast.CardType) and filter_.name == "spell":
-        filter_ = ast.CardType(name="card")
+    filter_ = without_spell(obj.filter)
     valid = valid_expression(filter_)
     if obj.other or obj.quantifier == "another":
         valid = ",".join(v + ("+" if "." in v else ".") + "Other" for v in valid.split(","))
     return valid
+
+
+def without_spell(filter_: Node) -> Node:
+    """A filter without the word "spell" (the stack is a zone, not a type): "instant or
+    sorcery spell" is "Instant,Sorcery"; "spell" alone is any card."""
+    if isinstance(filter_, ast.AllOf):
+        parts = [p for p in filter_.parts if not _is_spell(p)]
+        return parts[0] if len(parts) == 1 else filter_.model_copy(update={"parts": parts})
+    return ast.CardType(name="card") if _is_spell(filter_) else filter_
+
+
+def _is_spell(node: Node) -> bool:
+    return isinstance(node, ast.CardType) and node.name == "spell"
 
 
 def _target_count(obj: ast.Objects) -> dict[str, str]:
@@ -94,13 +125,18 @@ def _target_count(obj: ast.Objects) -> dict[str, str]:
     return {} if (least, most) == ("1", "1") else {"TargetMin": least, "TargetMax": most}
 
 
-def _targeted_before(chain: list[dict[str, str]], nouns: tuple[str, ...] | None) -> bool:
-    """Whether an earlier step of the chain targets (a player, when ``nouns`` say so)."""
-    for params in chain:
-        valid = params.get("ValidTgts")
-        if valid and (nouns is None or valid in nouns):
-            return True
-    return False
+def _resolve(chain: list[dict[str, str]], ref: Node) -> Node | None:
+    return chain.resolve(ref) if isinstance(chain, Before) else None
+
+
+def refers_to_target(ref: Node, chain: list[dict[str, str]], nouns: tuple[str, ...] | None) -> bool:
+    """Whether ``ref`` refers to a target, and the one step before that targets is the
+    step that declared it (a player's, when ``nouns`` say so)."""
+    antecedent = _resolve(chain, ref)
+    if antecedent is None or not is_target(antecedent):
+        return False
+    targeting = [p for p in chain if p.get("ValidTgts")]
+    return len(targeting) == 1 and (nouns is None or targeting[0]["ValidTgts"] in nouns)
 
 
 def valid_expression(node: Node) -> str:
@@ -142,7 +178,14 @@ def _property(node: Node) -> str:
         return node.name.capitalize()
     if isinstance(node, ast.Subtype) and node.name[:1].isupper():
         return node.name.replace(" ", "")
+    if isinstance(node, ast.Compare) and _numeric(node):
+        return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}{node.value.value}"
     raise Refused(f"filter: {_said(node)}")
+
+
+def _numeric(node: ast.Compare) -> bool:
+    """ "with mana value 3 or less", "with power 4 or greater": an attribute against a number."""
+    return node.attribute in _ATTRIBUTES and isinstance(node.value, ast.Number) and not node.total
 
 
 def _opponent(player: Node) -> bool:

@@ -26,7 +26,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...ast import Span
-from ...forge.audit import audit, script_of
 from ..cr import cite
 from ..diagnostic import Diagnostic
 from ..source import Parsed
@@ -43,6 +42,8 @@ FIX = None
 def check(source: Parsed) -> Iterator[Diagnostic]:
     if not source.script:
         return
+    from ...forge.audit import audit, script_of  # the Forge back end reads the checker's binder
+
     fields = {"Name": source.name or "", "Types": (source.type_line or "").replace("—", " ")}
     script = script_of(source.script, fields)
     for found in audit(script, source.ast, source.name or "", source.text):
