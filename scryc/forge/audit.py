@@ -29,7 +29,7 @@ KNOWN_APIS = frozenset(
         "Scry", "Surveil", "Draw", "Discard", "Mill", "GainLife", "LoseLife", "DealDamage",
         "Destroy", "DestroyAll", "Tap", "Untap", "TapOrUntap", "Explore", "Counter",
         "PutCounter", "ChangeZone>Exile", "ChangeZone>Hand", "Pump", "PumpAll",
-        "Investigate", "Token", "Mana",
+        "Investigate", "Token", "Mana", "Dig",
     }
 )  # fmt: skip
 

@@ -47,8 +47,15 @@ def steps(effect: Node, chain: Chain | None = None, resolve: Resolve = no_antece
     gives what a reference ("it", "that player") refers to."""
     chain = [] if chain is None else chain
     if isinstance(effect, ast.Sequence):
-        for step in effect.steps:
-            steps(step, chain, resolve)
+        i = 0
+        while i < len(effect.steps):
+            dig = _dig(effect.steps[i : i + 2])
+            if dig is not None:
+                chain.append(dig)
+                i += 2
+            else:
+                steps(effect.steps[i], chain, resolve)
+                i += 1
         return chain
     if isinstance(effect, ast.Optional_):
         if not isinstance(effect.player, ast.You):
@@ -92,6 +99,30 @@ def _charm(modal: ast.Modal, resolve: Resolve) -> Step:
     if modal.up_to:
         params["MinCharmNum"] = "0"
     return Step("Charm", params, modes=[(steps(mode, None, resolve), mode) for mode in modal.modes])
+
+
+def _dig(pair: list[Node]) -> Step | None:
+    """The old wording of scry or surveil ("Look at the top N cards of your library. Put any
+    number of them into your graveyard and the rest back on top …", "Look at the top card
+    … You may put that card into your graveyard.") as Forge writes it: a ``Dig`` that puts
+    the chosen cards there and the rest back on top, not the keyword action (which would
+    meet "whenever you surveil", CR 701.25d)."""
+    from ..check.rules.scry011 import look_then_put  # the rule that knows the old wording
+
+    action = look_then_put(*pair) if len(pair) == 2 else None
+    if not isinstance(action, (ast.Scry, ast.Surveil)):
+        return None
+    number = amount(action.amount)
+    place = (
+        {"DestinationZone": "Library", "LibraryPosition": "-1"}
+        if isinstance(action, ast.Scry)
+        else {"DestinationZone": "Graveyard"}
+    )
+    if number == "1" and isinstance(pair[1], ast.Optional_):
+        chosen = {"ChangeNum": "1", "Optional": "True"}
+    else:
+        chosen = {"AnyNumber": "True"}
+    return Step("Dig", {"DigNum": number} | chosen | place | {"LibraryPosition2": "0"})
 
 
 def _same_object(first: dict[str, str], then: dict[str, str]) -> bool:

@@ -29,6 +29,7 @@ AMOUNTS = {
     "PutCounter": ("CounterNum", "1"),
     "Token": ("TokenAmount", "1"),
     "Mana": ("Amount", "1"),
+    "Dig": ("DigNum", None),
 }
 #: The APIs whose step acts for a player (``Defined$`` names who; you when left out).
 PLAYER_APIS = frozenset(
