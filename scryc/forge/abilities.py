@@ -13,6 +13,7 @@ from ..ast import Node
 from .effects import Step, amount, steps
 from .objects import Resolve, no_antecedent, valid_expression
 from .refusal import Refused
+from .statics import static_lines
 from .triggers import trigger_params
 
 #: Keywords Forge writes as ``K:Name`` with nothing after the name.
@@ -94,7 +95,7 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
     if isinstance(ability, ast.TriggeredAbility):
         return _triggered(ability, written)
     if isinstance(ability, ast.StaticAbility):
-        return _enters_tapped(ability)
+        return static_lines(ability, written.description(ability))
     raise Refused(ability.kind)
 
 
@@ -104,21 +105,6 @@ def spell_lines(abilities: list[ast.SpellAbility], written: Written) -> list[str
     for ability in abilities:
         steps(ability.effect, chain, written.resolve)
     return _chain_lines("A", {"SP": ""}, chain, written, abilities)
-
-
-def _enters_tapped(ability: ast.StaticAbility) -> list[str]:
-    """ "This land enters tapped." as Forge's replacement of how the card moves."""
-    effect = ability.effect
-    plain = ability.condition is None and not ability.unless
-    if not (isinstance(effect, ast.EntersTapped) and plain and effect.unless is None):
-        raise Refused(f"{ability.kind}: {effect.kind}")
-    if not isinstance(effect.object, ast.SelfRef):
-        raise Refused("another object entering tapped")
-    return [
-        "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplacementResult$ "
-        "Updated | ReplaceWith$ ETBTapped | Description$ CARDNAME enters tapped.",
-        "SVar:ETBTapped:DB$ Tap | Defined$ Self | ETB$ True",
-    ]
 
 
 def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:

@@ -197,18 +197,22 @@ def _counter_spell(node: ast.CounterSpell, before: list[dict[str, str]]) -> Step
 def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
     if node.duration is None or node.duration.name != "until end of turn":
         raise Refused("abilities gained not until end of turn")
-    names = []
-    for ability in node.abilities:
-        if not isinstance(ability, ast.Keyword) or ability.cost or ability.amount or ability.filter:
-            raise Refused("a gained ability other than a plain keyword")
-        names.append(
-            ability.name.title() if ability.name.lower() != "first strike" else "First Strike"
-        )
     every = all_params(node.object)
-    keywords = {"KW": " & ".join(names)}
+    keywords = {"KW": granted_keywords(node.abilities)}
     if every is not None:
         return Step("PumpAll", every | keywords)
     return Step("Pump", object_params(node.object, before) | keywords)
+
+
+def granted_keywords(abilities: list[Node]) -> str:
+    """Keywords an effect grants, as Forge lists them: "Flying & First Strike"."""
+    names = []
+    for ability in abilities:
+        plain = isinstance(ability, ast.Keyword) and not (ability.cost or ability.amount)
+        if not plain or ability.filter is not None:  # type: ignore[attr-defined]
+            raise Refused("a granted ability other than a plain keyword")
+        names.append(ability.name.title())  # type: ignore[attr-defined]
+    return " & ".join(names)
 
 
 def _gain_energy(node: ast.GainEnergy, before: list[dict[str, str]]) -> Step:

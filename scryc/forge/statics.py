@@ -1,0 +1,81 @@
+"""Static abilities as Forge writes them: "This land enters tapped." as a replacement of how
+the card moves (``R:Event$ Moved``), and continuous effects that change power, toughness and
+keywords as ``S:Mode$ Continuous`` lines (``Affected$``, ``AddPower$``, ``AddKeyword$``)."""
+
+from __future__ import annotations
+
+from .. import ast
+from ..ast import Node
+from .effects import granted_keywords
+from .objects import valid_expression
+from .refusal import Refused
+
+#: The objects "enchanted creature" and "equipped creature" as Forge's valid expression.
+ATTACHED = {"enchanted": "EnchantedBy", "equipped": "EquippedBy"}
+
+
+def static_lines(ability: ast.StaticAbility, description: str) -> list[str]:
+    """The script lines of a static ability the back end can write."""
+    effect = ability.effect
+    if isinstance(effect, ast.EntersTapped):
+        return _enters_tapped(ability, effect)
+    if ability.unless:
+        raise Refused("a static ability that applies unless a condition holds")
+    params = {"Mode": "Continuous"}
+    parts = effect.steps if isinstance(effect, ast.Sequence) else [effect]
+    affected: set[str] = set()
+    for part in parts:
+        obj, changes = _changes(part)
+        affected.add(_affected(obj))
+        params |= changes
+    if len(affected) != 1:
+        raise Refused("a static ability changing several objects")
+    params = {"Mode": "Continuous", "Affected": affected.pop()} | params
+    if ability.condition is not None:
+        if not isinstance(ability.condition, ast.YourTurn):
+            raise Refused(f"static condition: {ability.condition.kind}")
+        params["Condition"] = "PlayerTurn"
+    params["Description"] = description
+    return ["S:" + " | ".join(f"{k}$ {v}" for k, v in params.items())]
+
+
+def _changes(effect: Node) -> tuple[Node, dict[str, str]]:
+    """What one continuous effect changes, and of what."""
+    if isinstance(effect, ast.ModifyPT) and effect.duration is None and effect.variable is None:
+        if not all(_is_number(x) for x in (effect.power, effect.toughness)):
+            raise Refused("a change of power and toughness that is not a number")
+        power, toughness = (str(int(x)) for x in (effect.power, effect.toughness))
+        return effect.object, {"AddPower": power, "AddToughness": toughness}
+    if isinstance(effect, ast.GainAbility) and effect.duration is None:
+        return effect.object, {"AddKeyword": granted_keywords(effect.abilities)}
+    raise Refused(f"static_ability: {effect.kind}")
+
+
+def _is_number(value: str) -> bool:
+    return value.lstrip("+-").isdigit()
+
+
+def _affected(obj: Node) -> str:
+    """The objects a continuous effect changes, as ``Affected$``."""
+    if isinstance(obj, ast.SelfRef):
+        return "Card.Self"
+    if isinstance(obj, ast.AttachedTo):
+        return f"{valid_expression(obj.filter)}.{ATTACHED[obj.relation]}"
+    if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
+        valid = valid_expression(obj.filter)
+        if obj.other:
+            valid = ",".join(v + ("+" if "." in v else ".") + "Other" for v in valid.split(","))
+        return valid
+    raise Refused(f"static object: {obj.kind}")
+
+
+def _enters_tapped(ability: ast.StaticAbility, effect: ast.EntersTapped) -> list[str]:
+    """ "This land enters tapped." as Forge's replacement of how the card moves."""
+    plain = ability.condition is None and not ability.unless and effect.unless is None
+    if not (plain and isinstance(effect.object, ast.SelfRef)):
+        raise Refused("entering tapped under a condition, or another object")
+    return [
+        "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplacementResult$ "
+        "Updated | ReplaceWith$ ETBTapped | Description$ CARDNAME enters tapped.",
+        "SVar:ETBTapped:DB$ Tap | Defined$ Self | ETB$ True",
+    ]
