@@ -37,6 +37,8 @@ def generate(card: Card) -> Generated:
         return Generated(card.name, name, refused=f"parse error: {str(error).splitlines()[0]}")
     except Refused as refusal:
         return Generated(card.name, name, refused=f"cannot express {refusal.what}")
+    except Exception as error:  # a back-end bug: no script for the card, and why
+        return Generated(card.name, name, refused=f"internal error: {type(error).__name__}")
 
 
 __all__ = ["Generated", "Refused", "file_name", "generate"]

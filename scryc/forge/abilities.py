@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from .. import ast
 from ..ast import Node
 from .effects import Step, amount, steps
-from .objects import Resolve, no_antecedent, valid_expression
+from .objects import Resolve, no_antecedent, valid_expression, with_other
 from .refusal import Refused
 from .statics import static_lines
 from .triggers import trigger_params
@@ -41,6 +41,7 @@ class Written:
     text: str
     resolve: Resolve = no_antecedent
     used: Counter[str] = field(default_factory=Counter)
+    variables: set[str] = field(default_factory=set)
 
     def svar(self, prefix: str, api: str) -> str:
         """A new SVar name: DBDraw, DBDraw2, TrigScry, …"""
@@ -176,7 +177,7 @@ def _effect_cost(effect: Node) -> str:
         raise Refused(f"cost: {effect.kind}")
     zone = obj.in_zone()
     valid = valid_expression(obj.with_zone(None).filter if zone else obj.filter)
-    valid += ("+" if "." in valid else ".") + "Other" if obj.other else ""
+    valid = with_other(valid) if obj.other else valid
     if isinstance(effect, ast.Sacrifice) and zone is None:
         return f"Sac<1/{valid}>"
     if isinstance(effect, ast.Tap) and zone is None:
@@ -208,15 +209,20 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     chain = steps(effect, None, written.resolve)
     if not chain:
         raise Refused("an ability without an effect")
-    head = trigger_params(ability.trigger)
-    if paid is None and all(step.optional for step in chain):
-        head["OptionalDecider"] = "You"
+    trigger = ability.trigger
+    events = trigger.triggers if isinstance(trigger, ast.AnyOfTriggers) else [trigger]
+    heads = [trigger_params(event) for event in events]  # "attacks or blocks": one line each
+    optional = paid is None and all(step.optional for step in chain)
+    if optional:
         for step in chain:
             step.optional = False
     execute = written.svar("Trig", chain[0].api)
-    head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
-    line = "T:" + _joined(head)
-    return [line, *_svar_lines(execute, chain, written, cost=paid)]
+    lines = []
+    for head in heads:
+        head |= {"OptionalDecider": "You"} if optional else {}
+        head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
+        lines.append("T:" + _joined(head))
+    return [*lines, *_svar_lines(execute, chain, written, cost=paid)]
 
 
 def _paid(effect: Node) -> tuple[str | None, Node]:
@@ -285,6 +291,10 @@ def _svar_lines(
 def _step_params(step: Step, written: Written, extra: list[str]) -> dict[str, str]:
     """A step's parameters; a charm's modes are written as SVars into ``extra``."""
     params = dict(step.params)
+    for name, value in step.svars.items():
+        if name not in written.variables:  # "scry X and lose X life": one SVar X
+            written.variables.add(name)
+            extra.append(f"SVar:{name}:{value}")
     if step.modes:
         names = []
         for chain, node in step.modes:

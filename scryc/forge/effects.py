@@ -16,6 +16,7 @@ from .objects import (
     Resolve,
     all_params,
     card_valid,
+    count_expression,
     no_antecedent,
     object_params,
     player_params,
@@ -37,6 +38,8 @@ class Step:
     optional: bool = False
     #: A charm's modes (``api`` "Charm"): each mode's chain and its words on the card.
     modes: list[tuple[list[Step], Node]] = field(default_factory=list)
+    #: The SVars defining the step's variables: {"X": "Count$Valid Artifact.YouCtrl"}.
+    svars: dict[str, str] = field(default_factory=dict)
 
 
 Chain = list[Step]
@@ -75,10 +78,15 @@ def steps(effect: Node, chain: Chain | None = None, resolve: Resolve = no_antece
         for step in chain[start:]:
             step.params.update(params)
         return chain
+    if isinstance(effect, ast.ForEach):
+        return steps(_counted(effect), chain, resolve)
     make = LEAVES.get(effect.kind)
     if make is None:
         raise Refused(effect.kind)
     step = make(effect, Before((s.params for s in chain), resolve))
+    for node in effect.walk():
+        if isinstance(node, ast.Variable) and node.definition is not None:
+            step.svars[node.name] = count_expression(node.definition)
     last = chain[-1] if chain else None
     if last and last.api == step.api == "Pump" and _same_object(last.params, step.params):
         rest = {k: v for k, v in step.params.items() if k != "Defined"}
@@ -136,9 +144,26 @@ def amount(node: Node) -> str:
     """A number as Forge writes it; X when the text says X (defined by the card's SVar X)."""
     if isinstance(node, ast.Number):
         return str(node.value)
-    if isinstance(node, ast.Variable) and node.definition is None and node.name == "X":
+    if isinstance(node, ast.Variable) and node.name == "X":
+        if node.definition is not None:
+            count_expression(node.definition)  # refused unless Forge can count it
         return "X"
     raise Refused(f"amount: {node.kind}")
+
+
+def _counted(each: ast.ForEach) -> Node:
+    """ "Create a token for each Plains you control": the effect with X as its amount, X the
+    number of objects counted (one effect with an amount: Forge's ``TokenAmount$ X``)."""
+    effect = each.effect
+    one = getattr(effect, "amount", None)
+    if not isinstance(each.objects, ast.Objects) or each.inside:
+        raise Refused(f"for each {each.objects.kind}")
+    if not (isinstance(one, ast.Number) and one.value == 1):
+        raise Refused("for each, other than once per object of an effect with an amount of one")
+    if any(isinstance(n, ast.Variable) for n in effect.walk()):
+        raise Refused("for each, in an effect that has an X already")
+    x = ast.Variable(name="X", definition=ast.CountOf(objects=each.objects))
+    return effect.model_copy(update={"amount": x})
 
 
 def _player_action(

@@ -78,9 +78,7 @@ def all_params(obj: Node) -> dict[str, str] | None:
     None when ``obj`` is not such a phrase."""
     if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
         valid = valid_expression(obj.filter)
-        return {
-            "ValidCards": valid + (("+" if "." in valid else ".") + "Other" if obj.other else "")
-        }
+        return {"ValidCards": with_other(valid) if obj.other else valid}
     return None
 
 
@@ -96,7 +94,7 @@ def card_valid(obj: Node) -> str:
     filter_ = without_spell(obj.filter)
     valid = valid_expression(filter_)
     if obj.other or obj.quantifier == "another":
-        valid = ",".join(v + ("+" if "." in v else ".") + "Other" for v in valid.split(","))
+        valid = with_other(valid)
     return valid
 
 
@@ -111,6 +109,22 @@ def without_spell(filter_: Node) -> Node:
 
 def _is_spell(node: Node) -> bool:
     return isinstance(node, ast.CardType) and node.name == "spell"
+
+
+def with_other(valid: str) -> str:
+    """A valid expression for the objects other than the card itself: each option gets
+    ``Other`` ("Creature.YouCtrl" → "Creature.YouCtrl+Other")."""
+    return ",".join(v + ("+" if "." in v else ".") + "Other" for v in valid.split(","))
+
+
+def count_expression(definition: Node) -> str:
+    """What X counts, as Forge's ``Count$``: "the number of artifacts you control" is
+    ``Count$Valid Artifact.YouCtrl``."""
+    if isinstance(definition, ast.CountOf) and not definition.total:
+        every = all_params(definition.objects)
+        if every is not None:
+            return f"Count$Valid {every['ValidCards']}"
+    raise Refused(f"amount: {definition.kind}")
 
 
 def _target_count(obj: ast.Objects) -> dict[str, str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .. import ast
 from ..ast import Node
 from .effects import granted_keywords
-from .objects import valid_expression
+from .objects import valid_expression, with_other
 from .refusal import Refused
 
 #: The objects "enchanted creature" and "equipped creature" as Forge's valid expression.
@@ -63,9 +63,7 @@ def _affected(obj: Node) -> str:
         return f"{valid_expression(obj.filter)}.{ATTACHED[obj.relation]}"
     if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
         valid = valid_expression(obj.filter)
-        if obj.other:
-            valid = ",".join(v + ("+" if "." in v else ".") + "Other" for v in valid.split(","))
-        return valid
+        return with_other(valid) if obj.other else valid
     raise Refused(f"static object: {obj.kind}")
 
 

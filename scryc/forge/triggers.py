@@ -38,7 +38,8 @@ def trigger_params(trigger: Node) -> dict[str, str]:
             raise Refused("trigger: surveil by another player or the first time each turn")
         return {"Mode": "Surveil", "ValidPlayer": "You"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.Attacks) and _self(trigger.object) and _plain_attack(trigger):
-        return {"Mode": "Attacks", "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
+        mode = "Blocks" if trigger.blocks else "Attacks"
+        return {"Mode": mode, "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.BecomesTapped) and _self(trigger.object):
         return {"Mode": "Taps", "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.DealsDamage) and _self(trigger.object):
@@ -59,9 +60,8 @@ def _zones(origin: str, destination: str, obj: Node) -> dict[str, str]:
 
 
 def _plain_attack(trigger: ast.Attacks) -> bool:
-    return not (trigger.blocks or trigger.alone or trigger.blocked or trigger.saddled) and not (
-        trigger.unblocked
-    )
+    """ "Whenever ~ attacks" or "blocks": not alone, blocked, saddled or unblocked."""
+    return not (trigger.alone or trigger.blocked or trigger.saddled or trigger.unblocked)
 
 
 def _damage(trigger: ast.DealsDamage) -> dict[str, str]:
