@@ -87,6 +87,8 @@ def steps(effect: Node, chain: Chain | None = None, resolve: Resolve = no_antece
     for node in effect.walk():
         if isinstance(node, ast.Variable) and node.definition is not None:
             step.svars[node.name] = count_expression(node.definition)
+        elif isinstance(node, ast.ValueOf):
+            step.svars["X"] = _revealed_value(node, resolve)
     last = chain[-1] if chain else None
     if last and last.api == step.api == "Pump" and _same_object(last.params, step.params):
         rest = {k: v for k, v in step.params.items() if k != "Defined"}
@@ -148,7 +150,31 @@ def amount(node: Node) -> str:
         if node.definition is not None:
             count_expression(node.definition)  # refused unless Forge can count it
         return "X"
+    if isinstance(node, ast.ValueOf):
+        return "X"  # its SVar is made where references resolve (steps)
     raise Refused(f"amount: {node.kind}")
+
+
+def _revealed_value(value: ast.ValueOf, resolve: Resolve) -> str:
+    """ "that card's mana value" after "reveal the top card of your library": Forge counts
+    the card still on top (``Count$TopOfLibraryCMC``)."""
+    top = resolve(value.object)
+    if value.attribute != "mana value" or not _your_top_card(top):
+        raise Refused("a value of an object other than the revealed top card's mana value")
+    return "Count$TopOfLibraryCMC"
+
+
+def _your_top_card(node: Node | None) -> bool:
+    if not isinstance(node, ast.TopOfLibrary) or not isinstance(node.player, ast.You):
+        return False
+    return isinstance(node.count, ast.Number) and node.count.value == 1
+
+
+def _reveal(node: ast.Reveal, before: list[dict[str, str]]) -> Step:
+    """ "reveal the top card of your library": Forge's Dig that reveals and moves nothing."""
+    if not (isinstance(node.player, ast.You) and _your_top_card(node.object)) or node.from_zone:
+        raise Refused("a reveal other than the top card of your library")
+    return Step("Dig", {"DigNum": "1", "Reveal": "True", "NoMove": "True"})
 
 
 def _counted(each: ast.ForEach) -> Node:
@@ -376,6 +402,7 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "move": _move,
     "modify_pt": _modify_pt,
     "investigate": _investigate,
+    "reveal": _reveal,
     "gain_ability": _gain_ability,
     "gain_energy": _gain_energy,
     "tap_or_untap": _on_object("TapOrUntap"),

@@ -159,6 +159,10 @@ def valid_expression(node: Node) -> str:
     if isinstance(node, ast.AnyOf):
         return ",".join(valid_expression(option) for option in node.options)
     parts = node.parts if isinstance(node, ast.AllOf) else [node]
+    choice = next((p for p in parts if isinstance(p, ast.AnyOf)), None)
+    if choice is not None:  # "artifact or creature you control": each option, with the rest
+        rest = [p for p in parts if p is not choice]
+        return ",".join(valid_expression(ast.AllOf(parts=[o, *rest])) for o in choice.options)
     types = [p.name for p in parts if isinstance(p, ast.CardType)]
     props = [_property(p) for p in parts if not isinstance(p, ast.CardType)]
     if len(types) > 1:
