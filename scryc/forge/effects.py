@@ -6,11 +6,11 @@ that needs a condition or a remembered object this back end does not write, is r
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from .. import ast
 from ..ast import Node
 from .conditions import condition_params
+from .idioms import idiom
 from .objects import (
     Before,
     Resolve,
@@ -22,24 +22,12 @@ from .objects import (
     player_params,
 )
 from .refusal import Refused
+from .step import Step, amount
 
 #: Counter kinds as Forge names them.
 COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "LOYALTY"}
 #: Forge's names for zones.
 ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
-
-
-@dataclass
-class Step:
-    """One Forge step: ``api`` (Draw, Scry, …) and its parameters."""
-
-    api: str
-    params: dict[str, str] = field(default_factory=dict)
-    optional: bool = False
-    #: A charm's modes (``api`` "Charm"): each mode's chain and its words on the card.
-    modes: list[tuple[list[Step], Node]] = field(default_factory=list)
-    #: The SVars defining the step's variables: {"X": "Count$Valid Artifact.YouCtrl"}.
-    svars: dict[str, str] = field(default_factory=dict)
 
 
 Chain = list[Step]
@@ -52,10 +40,11 @@ def steps(effect: Node, chain: Chain | None = None, resolve: Resolve = no_antece
     if isinstance(effect, ast.Sequence):
         i = 0
         while i < len(effect.steps):
-            dig = _dig(effect.steps[i : i + 2])
-            if dig is not None:
-                chain.append(dig)
-                i += 2
+            found = idiom(effect.steps[i:], resolve)
+            if found is not None:
+                step, used = found
+                chain.append(step)
+                i += used
             else:
                 steps(effect.steps[i], chain, resolve)
                 i += 1
@@ -111,48 +100,11 @@ def _charm(modal: ast.Modal, resolve: Resolve) -> Step:
     return Step("Charm", params, modes=[(steps(mode, None, resolve), mode) for mode in modal.modes])
 
 
-def _dig(pair: list[Node]) -> Step | None:
-    """The old wording of scry or surveil ("Look at the top N cards of your library. Put any
-    number of them into your graveyard and the rest back on top …", "Look at the top card
-    … You may put that card into your graveyard.") as Forge writes it: a ``Dig`` that puts
-    the chosen cards there and the rest back on top, not the keyword action (which would
-    meet "whenever you surveil", CR 701.25d)."""
-    from ..check.rules.scry011 import look_then_put  # the rule that knows the old wording
-
-    action = look_then_put(*pair) if len(pair) == 2 else None
-    if not isinstance(action, (ast.Scry, ast.Surveil)):
-        return None
-    number = amount(action.amount)
-    place = (
-        {"DestinationZone": "Library", "LibraryPosition": "-1"}
-        if isinstance(action, ast.Scry)
-        else {"DestinationZone": "Graveyard"}
-    )
-    if number == "1" and isinstance(pair[1], ast.Optional_):
-        chosen = {"ChangeNum": "1", "Optional": "True"}
-    else:
-        chosen = {"AnyNumber": "True"}
-    return Step("Dig", {"DigNum": number} | chosen | place | {"LibraryPosition2": "0"})
-
-
 def _same_object(first: dict[str, str], then: dict[str, str]) -> bool:
     """Whether a step acts on what the step before acted on ("it" after a target, or the
     card itself twice)."""
     defined = then.get("Defined")
     return defined == "Targeted" or (defined == "Self" and first.get("Defined") == "Self")
-
-
-def amount(node: Node) -> str:
-    """A number as Forge writes it; X when the text says X (defined by the card's SVar X)."""
-    if isinstance(node, ast.Number):
-        return str(node.value)
-    if isinstance(node, ast.Variable) and node.name == "X":
-        if node.definition is not None:
-            count_expression(node.definition)  # refused unless Forge can count it
-        return "X"
-    if isinstance(node, ast.ValueOf):
-        return "X"  # its SVar is made where references resolve (steps)
-    raise Refused(f"amount: {node.kind}")
 
 
 def _revealed_value(value: ast.ValueOf, resolve: Resolve) -> str:
