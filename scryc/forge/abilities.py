@@ -203,8 +203,8 @@ def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
 def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     if ability.condition is not None or ability.duration is not None:
         raise Refused("intervening if or a trigger for a duration")
-    if ability.once_each_turn or ability.effect_once_each_turn:
-        raise Refused("a trigger limited to once each turn")
+    if ability.effect_once_each_turn:
+        raise Refused("an effect done only once each turn")
     paid, effect = _paid(ability.effect)
     chain = steps(effect, None, written.resolve)
     if not chain:
@@ -220,6 +220,7 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     lines = []
     for head in heads:
         head |= {"OptionalDecider": "You"} if optional else {}
+        head |= {"ActivationLimit": "1"} if ability.once_each_turn else {}
         head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
         lines.append("T:" + _joined(head))
     return [*lines, *_svar_lines(execute, chain, written, cost=paid)]

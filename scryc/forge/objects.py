@@ -55,6 +55,8 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
     object targeted earlier in the chain ("it", "that creature")."""
     if isinstance(obj, ast.SelfRef):
         return {"Defined": "Self"}
+    if isinstance(obj, ast.AttachedTo) and isinstance(obj.filter, ast.CardType):
+        return {"Defined": obj.relation.capitalize()}  # "enchanted creature": Enchanted
     if isinstance(obj, ast.You):
         return {"Defined": "You"}
     if isinstance(obj, ast.Player):
@@ -87,6 +89,8 @@ def card_valid(obj: Node) -> str:
     (a spell: the word "spell" is the zone, not a type)."""
     if isinstance(obj, ast.SelfRef):
         return "Card.Self"
+    if isinstance(obj, ast.AttachedTo):
+        return attached(obj)
     if not (
         isinstance(obj, ast.Objects) and obj.quantifier in ("a", "another") and obj.count is None
     ):
@@ -111,10 +115,24 @@ def _is_spell(node: Node) -> bool:
     return isinstance(node, ast.CardType) and node.name == "spell"
 
 
+#: "enchanted creature", "equipped creature" as a property of Forge's valid expression.
+ATTACHED = {"enchanted": "EnchantedBy", "equipped": "EquippedBy"}
+
+
+def attached(obj: ast.AttachedTo) -> str:
+    """ "enchanted creature" as Forge's valid expression: ``Creature.EnchantedBy``."""
+    return with_property(valid_expression(obj.filter), ATTACHED[obj.relation])
+
+
 def with_other(valid: str) -> str:
     """A valid expression for the objects other than the card itself: each option gets
     ``Other`` ("Creature.YouCtrl" → "Creature.YouCtrl+Other")."""
-    return ",".join(v + ("+" if "." in v else ".") + "Other" for v in valid.split(","))
+    return with_property(valid, "Other")
+
+
+def with_property(valid: str, prop: str) -> str:
+    """``prop`` added to each option of a valid expression."""
+    return ",".join(v + ("+" if "." in v else ".") + prop for v in valid.split(","))
 
 
 def count_expression(definition: Node) -> str:

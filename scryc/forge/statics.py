@@ -7,11 +7,8 @@ from __future__ import annotations
 from .. import ast
 from ..ast import Node
 from .effects import granted_keywords
-from .objects import valid_expression, with_other
+from .objects import attached, valid_expression, with_other
 from .refusal import Refused
-
-#: The objects "enchanted creature" and "equipped creature" as Forge's valid expression.
-ATTACHED = {"enchanted": "EnchantedBy", "equipped": "EquippedBy"}
 
 
 def static_lines(ability: ast.StaticAbility, description: str) -> list[str]:
@@ -60,7 +57,7 @@ def _affected(obj: Node) -> str:
     if isinstance(obj, ast.SelfRef):
         return "Card.Self"
     if isinstance(obj, ast.AttachedTo):
-        return f"{valid_expression(obj.filter)}.{ATTACHED[obj.relation]}"
+        return attached(obj)
     if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
         valid = valid_expression(obj.filter)
         return with_other(valid) if obj.other else valid

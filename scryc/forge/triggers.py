@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .. import ast
 from ..ast import Node
-from .objects import card_valid
+from .objects import card_valid, with_property
 from .refusal import Refused
 
 #: Forge's names of the steps a trigger can begin at.
@@ -22,14 +22,23 @@ _ON_BATTLEFIELD = {"TriggerZones": "Battlefield"}
 
 def trigger_params(trigger: Node) -> dict[str, str]:
     """The ``T:`` parameters of ``trigger`` before ``Execute$``."""
-    if isinstance(trigger, ast.Enters) and trigger.controller is None:
-        return _zones("Any", "Battlefield", trigger.object)
+    if isinstance(trigger, ast.Enters):
+        params = _zones("Any", "Battlefield", trigger.object)
+        if trigger.controller is not None:  # "enters under your control"
+            if not isinstance(trigger.controller, ast.You) or _self(trigger.object):
+                raise Refused("trigger: entering under another player's control")
+            params["ValidCard"] = with_property(params["ValidCard"], "YouCtrl")
+        return params
+    if isinstance(trigger, ast.LeavesBattlefield):
+        return _zones("Battlefield", "Any", trigger.object)
     if isinstance(trigger, ast.Dies):
         return _zones("Battlefield", "Graveyard", trigger.object)
     if isinstance(trigger, ast.PlayerCasts) and isinstance(trigger.player, ast.You):
-        if trigger.nth_each_turn or trigger.on_opponents_turns or trigger.or_copies:
-            raise Refused("trigger: the Nth spell, on opponents' turns, or copies")
+        if trigger.on_opponents_turns or trigger.or_copies:
+            raise Refused("trigger: a spell cast on opponents' turns, or copies")
         valid = {"ValidCard": card_valid(trigger.spell), "ValidActivatingPlayer": "You"}
+        if trigger.nth_each_turn:  # "your second spell each turn"
+            valid["ActivatorThisTurnCast"] = f"EQ{trigger.nth_each_turn}"
         return {"Mode": "SpellCast"} | valid | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerScries) and isinstance(trigger.player, ast.You):
         return {"Mode": "Scry", "ValidPlayer": "You"} | _ON_BATTLEFIELD
@@ -42,7 +51,7 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         return {"Mode": mode, "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.BecomesTapped) and _self(trigger.object):
         return {"Mode": "Taps", "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
-    if isinstance(trigger, ast.DealsDamage) and _self(trigger.object):
+    if isinstance(trigger, ast.DealsDamage):
         return _damage(trigger)
     if isinstance(trigger, ast.AtStep) and trigger.next is None:
         return _phase(trigger)
@@ -66,7 +75,7 @@ def _plain_attack(trigger: ast.Attacks) -> bool:
 
 def _damage(trigger: ast.DealsDamage) -> dict[str, str]:
     recipient = trigger.recipient
-    params = {"Mode": "DamageDone", "ValidSource": "Card.Self"}
+    params = {"Mode": "DamageDone", "ValidSource": card_valid(trigger.object)}
     if isinstance(recipient, ast.Player) and recipient.quantifier == "a":
         params["ValidTarget"] = "Opponent" if recipient.noun == "opponent" else "Player"
     elif recipient is not None:
