@@ -56,26 +56,51 @@ class Written:
         return said.replace(self.name, "CARDNAME").replace("\n", " ").replace("|", "/")
 
 
-def card_parts(abilities: list[Node]) -> list[Node | list[ast.SpellAbility]]:
+def card_parts(abilities: list[Node]) -> list[Node | list[Node]]:
     """A card's abilities as the script writes them, in order: a spell's paragraphs are one
     ability (CR 113.3a), where its first paragraph is; an ability word has no rules meaning
     (CR 207.2c), so the ability under it stands for it."""
     plain = [a.ability if isinstance(a, ast.AbilityWordAbility) else a for a in abilities]
     spell = [a for a in plain if isinstance(a, ast.SpellAbility)]
-    parts: list[Node | list[ast.SpellAbility]] = []
+    chapters = [a for a in plain if isinstance(a, ast.ChapterAbility)]
+    parts: list[Node | list[Node]] = []
     for ability in plain:
-        if not isinstance(ability, ast.SpellAbility):
+        if isinstance(ability, ast.SpellAbility):
+            parts += [spell] if ability is spell[0] else []
+        elif isinstance(ability, ast.ChapterAbility):  # a Saga's chapters: one K:Chapter line
+            parts += [chapters] if ability is chapters[0] else []
+        else:
             parts.append(ability)
-        elif ability is spell[0]:
-            parts.append(spell)
     return parts
 
 
-def part_lines(part: Node | list[ast.SpellAbility], written: Written, aura: bool) -> list[str]:
+def part_lines(part: Node | list[Node], written: Written, aura: bool) -> list[str]:
     """The script lines of one part of :func:`card_parts`."""
+    if isinstance(part, list) and isinstance(part[0], ast.ChapterAbility):
+        return chapter_lines(part, written)  # type: ignore[arg-type]
     if isinstance(part, list):
-        return spell_lines(part, written)
+        return spell_lines(part, written)  # type: ignore[arg-type]
     return ability_lines(part, written, aura)
+
+
+def chapter_lines(chapters: list[ast.ChapterAbility], written: Written) -> list[str]:
+    """A Saga's chapter abilities (CR 714.2) as Forge's ``K:Chapter:N:SVar,…`` and the SVar
+    chain of each chapter."""
+    names: dict[int, str] = {}
+    lines: list[str] = []
+    for chapter in chapters:
+        inner = chapter.ability
+        if not isinstance(inner, ast.SpellAbility):
+            raise Refused(f"chapter: {inner.kind}")
+        chain = steps(inner.effect, None, written.resolve)
+        if not chain:
+            raise Refused("a chapter without an effect")
+        name = written.svar("DB", chain[0].api)
+        lines += _svar_lines(name, chain, written, written.description(inner))
+        names.update(dict.fromkeys(chapter.chapters, name))
+    if sorted(names) != list(range(1, len(names) + 1)):
+        raise Refused("chapters out of order")
+    return [f"K:Chapter:{len(names)}:{','.join(names[n] for n in sorted(names))}", *lines]
 
 
 def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:

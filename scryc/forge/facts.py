@@ -5,7 +5,7 @@ amount, who acts, what it targets and how many, whether it is optional).
 Spelling is left out: SVar names, parameter order, descriptions, AI hints. Where Forge
 writes bookkeeping that does nothing in the game (``Cleanup``), or spells out what a rule
 does anyway (an Aura's ``SP$ Attach``), the facts leave it out too. The same facts are made
-from an AST by generating its script (:mod:`scryc.forge.translate`), so one comparison serves
+from an AST by generating its script (:mod:`scryc.forge.emit`), so one comparison serves
 the back end's test, the Forge cross-check and the audit rule SCRY012.
 """
 
@@ -84,6 +84,10 @@ def of_script(script: Script) -> list[Ability]:
     for line in script.abilities:
         if aura and line.key == "A" and line.params.get("SP") == "Attach":
             continue  # the Aura's spell (CR 303.4a): Forge writes it, the text does not
+        if line.key == "K" and line.value.startswith("Chapter:"):  # a Saga: each chapter
+            for name in line.value.split(":")[2].split(","):
+                found.append(_ability(script, Line("CHAPTER", name.strip(), line.number)))
+            continue
         ability = _ability(script, line)
         if not (_mana(ability) and ability in found):  # "Add {B} or {G}": one per color
             found.append(ability)
@@ -102,6 +106,8 @@ def _ability(script: Script, line: Line) -> Ability:
         return Ability("replacement", ENTERS_TAPPED, line=line.number)
     if line.key == "K":
         return Ability("keyword", keyword_name(line.value), line=line.number)
+    if line.key == "CHAPTER":  # one chapter of a Saga, from K:Chapter (see of_script)
+        return Ability("triggered", "Chapter", None, _chain(script, script.svar(line.value), False))
     if line.key == "R" and _enters_tapped(script, p):
         return Ability("replacement", ENTERS_TAPPED, line=line.number)
     if line.key == "S":
