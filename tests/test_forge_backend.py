@@ -185,3 +185,117 @@ def test_scry012_finds_what_a_hand_made_change_breaks(
     result = run("check", tmp_path, "--select", "SCRY012", "--no-cache")
     assert message in result.output
     assert "seer.txt" not in result.output.replace("altered.txt", "")
+
+
+def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> list[str]:
+    """The generated script's lines between the header and the Oracle line."""
+    made = generate(card(text, name, type_line))
+    assert made.text is not None, made.refused
+    return [x for x in made.text.splitlines()[3:-1] if not x.startswith("PT:")]
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (
+            "This land enters tapped.\n{T}: Add {U} or {B}.",
+            "Land",
+            [
+                "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | "
+                "ReplacementResult$ Updated | ReplaceWith$ ETBTapped | Description$ CARDNAME "
+                "enters tapped.",
+                "SVar:ETBTapped:DB$ Tap | Defined$ Self | ETB$ True",
+                "A:AB$ Mana | Cost$ T | Produced$ U | SpellDescription$ {T}: Add {U} or {B}.",
+                "A:AB$ Mana | Cost$ T | Produced$ B | SpellDescription$ {T}: Add {U} or {B}.",
+            ],
+        ),
+        (
+            "Choose one —\n• Draw a card.\n• Scry 2.",
+            "Sorcery",
+            [
+                "A:SP$ Charm | Choices$ DBDraw,DBScry | SpellDescription$ Choose one —\n".replace(
+                    "\n", " "
+                )
+                + "• Draw a card. • Scry 2.",
+                "SVar:DBDraw:DB$ Draw | SpellDescription$ Draw a card.",
+                "SVar:DBScry:DB$ Scry | ScryNum$ 2 | SpellDescription$ Scry 2.",
+            ],
+        ),
+        (
+            "Surveil X, where X is the number of artifacts you control.",
+            "Sorcery",
+            [
+                "A:SP$ Surveil | Amount$ X | SpellDescription$ Surveil X, where X is the number "
+                "of artifacts you control.",
+                "SVar:X:Count$Valid Artifact.YouCtrl",
+            ],
+        ),
+        (
+            "Look at the top two cards of your library. Put any number of them into your "
+            "graveyard and the rest back on top of your library in any order.",
+            "Sorcery",
+            [
+                "A:SP$ Dig | DigNum$ 2 | AnyNumber$ True | DestinationZone$ Graveyard | "
+                "LibraryPosition2$ 0 | SpellDescription$ Look at the top two cards of your "
+                "library. Put any number of them into your graveyard and the rest back on top "
+                "of your library in any order.",
+            ],
+        ),
+        (
+            "Enchanted creature gets +2/+2 and has flying.",
+            "Enchantment — Aura",
+            [
+                "S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 2 | "
+                "AddToughness$ 2 | AddKeyword$ Flying | Description$ Enchanted creature gets "
+                "+2/+2 and has flying.",
+            ],
+        ),
+        (
+            "Whenever you cast an instant or sorcery spell, you may pay {1}. If you do, scry 2.",
+            "Enchantment",
+            [
+                "T:Mode$ SpellCast | ValidCard$ Instant,Sorcery | ValidActivatingPlayer$ You | "
+                "TriggerZones$ Battlefield | Execute$ TrigScry | TriggerDescription$ Whenever "
+                "you cast an instant or sorcery spell, you may pay {1}. If you do, scry 2.",
+                "SVar:TrigScry:AB$ Scry | Cost$ 1 | ScryNum$ 2",
+            ],
+        ),
+        (
+            "Destroy target creature. If it's your turn, scry 2.",
+            "Instant",
+            [
+                "A:SP$ Destroy | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+                "SubAbility$ DBScry | SpellDescription$ Destroy target creature. If it's your "
+                "turn, scry 2.",
+                "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionPlayerTurn$ True",
+            ],
+        ),
+    ],
+)
+def test_constructs_are_written_as_forge_writes_them(
+    text: str, type_line: str, expected: list[str]
+) -> None:
+    assert lines_of(text, type_line) == expected
+
+
+def test_a_reference_to_the_card_itself_is_defined_self() -> None:
+    lines = lines_of(
+        "Whenever you scry, Test Card gets +2/+0 and gains first strike until end of turn.",
+        "Creature",
+    )
+    assert (
+        lines[1]
+        == "SVar:TrigPump:DB$ Pump | Defined$ Self | NumAtt$ +2 | NumDef$ +0 | KW$ First Strike"
+    )
+
+
+def test_a_saga_has_one_chapter_line_and_the_facts_follow_it() -> None:
+    lines = lines_of("I — Scry 2.\nII, III — Draw a card.", "Enchantment — Saga")
+    assert lines[0] == "K:Chapter:3:DBScry,DBDraw,DBDraw"
+    made = generate(card("I — Scry 2.\nII, III — Draw a card.", type_line="Enchantment — Saga"))
+    assert made.text is not None
+    assert [facts.describe(a) for a in script_facts(made.text)] == [
+        "triggered Chapter: Scry 2",
+        "triggered Chapter: Draw 1",
+        "triggered Chapter: Draw 1",
+    ]

@@ -53,6 +53,8 @@ class Written:
         """The words of ``node`` on the card, with CARDNAME for the card's name."""
         span = node.span
         said = self.text[span.start : span.end] if span else ""
+        if span and self.text[span.end : span.end + 1] == ".":  # a mode's sentence
+            said += "."
         return said.replace(self.name, "CARDNAME").replace("\n", " ").replace("|", "/")
 
 
@@ -121,7 +123,7 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
     if isinstance(ability, ast.TriggeredAbility):
         return _triggered(ability, written)
     if isinstance(ability, ast.StaticAbility):
-        return static_lines(ability, written.description(ability))
+        return static_lines(ability, written.description(ability), written.resolve)
     raise Refused(ability.kind)
 
 

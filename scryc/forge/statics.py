@@ -7,11 +7,11 @@ from __future__ import annotations
 from .. import ast
 from ..ast import Node
 from .effects import granted_keywords
-from .objects import attached, valid_expression, with_other
+from .objects import Resolve, attached, valid_expression, with_other
 from .refusal import Refused
 
 
-def static_lines(ability: ast.StaticAbility, description: str) -> list[str]:
+def static_lines(ability: ast.StaticAbility, description: str, resolve: Resolve) -> list[str]:
     """The script lines of a static ability the back end can write."""
     effect = ability.effect
     if isinstance(effect, ast.EntersTapped):
@@ -23,7 +23,8 @@ def static_lines(ability: ast.StaticAbility, description: str) -> list[str]:
     affected: set[str] = set()
     for part in parts:
         obj, changes = _changes(part)
-        affected.add(_affected(obj))
+        antecedent = resolve(obj) if isinstance(obj, ast.Ref) else None
+        affected.add(_affected(antecedent or obj))  # "gets +2/+2 and has flying": the same
         params |= changes
     if len(affected) != 1:
         raise Refused("a static ability changing several objects")
