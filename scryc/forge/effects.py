@@ -20,6 +20,7 @@ from .objects import (
     no_antecedent,
     object_params,
     player_params,
+    zone_target,
 )
 from .refusal import Refused
 from .step import Step, amount
@@ -243,17 +244,17 @@ def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
 def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
     if node.from_zone or node.until_leaves or node.counters or node.instead_of or node.player:
         raise Refused("exile from a zone, until, with counters, or instead")
-    zones = {"Origin": "Battlefield", "Destination": "Exile"}
-    return Step("ChangeZone", object_params(node.object, before) | zones)
+    params, origin = zone_target(node.object, before)
+    return Step("ChangeZone", params | {"Origin": origin, "Destination": "Exile"})
 
 
 def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
     to = ZONES.get(node.to.name)
     plain = not (node.tapped or node.attacking or node.transformed or node.counters)
     if to not in ("Hand",) or node.from_zone or node.player or not plain or node.order:
-        raise Refused("a move other than returning a permanent to its owner's hand")
-    zones = {"Origin": "Battlefield", "Destination": to}
-    return Step("ChangeZone", object_params(node.object, before) | zones)
+        raise Refused("a move other than returning a permanent or a card to a hand")
+    params, origin = zone_target(node.object, before)
+    return Step("ChangeZone", params | {"Origin": origin, "Destination": to})
 
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:

@@ -102,6 +102,26 @@ def card_valid(obj: Node) -> str:
     return valid
 
 
+def zone_target(obj: Node, chain: list[dict[str, str]]) -> tuple[dict[str, str], str]:
+    """The parameters naming what a zone change moves, and the zone it comes from: a
+    permanent, or a target card in a graveyard ("target creature card from your graveyard":
+    ``ValidTgts$ Creature.YouCtrl``, from ``Graveyard``)."""
+    place = obj.in_zone() if isinstance(obj, ast.Objects) else None
+    if place is None:
+        return object_params(obj, chain), "Battlefield"
+    zone = place.zone
+    if zone.name != "graveyard" or zone.position or not isinstance(obj, ast.Objects):
+        raise Refused(f"an object in the {zone.name}")
+    if zone.owner is not None and not isinstance(zone.owner, ast.You):
+        raise Refused("a card in another player's graveyard")
+    params = object_params(obj.with_zone(None), chain)
+    if "ValidTgts" not in params:
+        raise Refused("a card in a graveyard that is not a target")
+    if zone.owner is not None:  # Forge's YouCtrl: a card in your graveyard is yours
+        params["ValidTgts"] = with_property(params["ValidTgts"], "YouCtrl")
+    return params | {"TgtZone": "Graveyard"}, "Graveyard"
+
+
 def without_spell(filter_: Node) -> Node:
     """A filter without the word "spell" (the stack is a zone, not a type): "instant or
     sorcery spell" is "Instant,Sorcery"; "spell" alone is any card."""
@@ -182,6 +202,8 @@ def valid_expression(node: Node) -> str:
         rest = [p for p in parts if p is not choice]
         return ",".join(valid_expression(ast.AllOf(parts=[o, *rest])) for o in choice.options)
     types = [p.name for p in parts if isinstance(p, ast.CardType)]
+    if len(types) > 1 and "card" in types:  # "creature card": the type says it
+        types.remove("card")
     props = [_property(p) for p in parts if not isinstance(p, ast.CardType)]
     if len(types) > 1:
         props += [t.capitalize() for t in types[1:]]
