@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import partial
 
 from .. import ast
 from ..ast import Node
@@ -29,7 +30,7 @@ PLAIN_KEYWORDS = {
 #: Keywords Forge writes as ``K:Name:<cost or number>``.
 VALUE_KEYWORDS = {
     name.lower(): name
-    for name in ("Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback")
+    for name in ("Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback", "Equip")
 }
 
 
@@ -123,7 +124,9 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
     if isinstance(ability, ast.TriggeredAbility):
         return _triggered(ability, written)
     if isinstance(ability, ast.StaticAbility):
-        return static_lines(ability, written.description(ability), written.resolve)
+        return static_lines(
+            ability, written.description(ability), written.resolve, partial(_granted, written)
+        )
     raise Refused(ability.kind)
 
 
@@ -133,6 +136,15 @@ def spell_lines(abilities: list[ast.SpellAbility], written: Written) -> list[str
     for ability in abilities:
         steps(ability.effect, chain, written.resolve)
     return _chain_lines("A", {"SP": ""}, chain, written, abilities)
+
+
+def _granted(written: Written, ability: ast.ActivatedAbility) -> tuple[str, list[str]]:
+    """An activated ability a static ability grants, as an SVar ``AB$`` line (and its
+    chain): its name and its lines."""
+    chain = steps(ability.effect, None, written.resolve)
+    lines = _chain_lines("A", _activated(ability), chain, written, ability)
+    name = written.svar("AB", chain[0].api)
+    return name, [f"SVar:{name}:" + lines[0].removeprefix("A:"), *lines[1:]]
 
 
 def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
@@ -216,8 +228,12 @@ def _effect_cost(effect: Node) -> str:
 
 def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
     head = {"AB": "", "Cost": " ".join(cost(c) for c in ability.costs)}
-    if ability.loyalty is not None:
-        raise Refused("loyalty ability")
+    if ability.loyalty is not None:  # CR 606: its cost is the loyalty counters
+        if ability.costs or not ability.loyalty.lstrip("+-−").isdigit():
+            raise Refused("a loyalty ability with another cost, or X loyalty")
+        number = ability.loyalty.lstrip("+-−")
+        change = "SubCounter" if ability.loyalty[0] in "-−" else "AddCounter"
+        head |= {"Cost": f"{change}<{number}/LOYALTY>", "Planeswalker": "True"}
     restriction = ability.restriction
     if restriction is not None:
         plain = restriction.condition is None and restriction.during is None

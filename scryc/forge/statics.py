@@ -4,15 +4,23 @@ keywords as ``S:Mode$ Continuous`` lines (``Affected$``, ``AddPower$``, ``AddKey
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import ast
 from ..ast import Node
 from .effects import granted_keywords
 from .objects import Resolve, attached, valid_expression, with_other
 from .refusal import Refused
 
+#: Writes a granted activated ability as an SVar: its name and its lines.
+Grant = Callable[[ast.ActivatedAbility], tuple[str, list[str]]]
 
-def static_lines(ability: ast.StaticAbility, description: str, resolve: Resolve) -> list[str]:
-    """The script lines of a static ability the back end can write."""
+
+def static_lines(
+    ability: ast.StaticAbility, description: str, resolve: Resolve, grant: Grant
+) -> list[str]:
+    """The script lines of a static ability the back end can write; ``grant`` writes an
+    activated ability it gives ('Equipped creature has "{T}: Scry 1."')."""
     effect = ability.effect
     if isinstance(effect, ast.EntersTapped):
         return _enters_tapped(ability, effect)
@@ -21,8 +29,9 @@ def static_lines(ability: ast.StaticAbility, description: str, resolve: Resolve)
     params = {"Mode": "Continuous"}
     parts = effect.steps if isinstance(effect, ast.Sequence) else [effect]
     affected: set[str] = set()
+    granted: list[str] = []
     for part in parts:
-        obj, changes = _changes(part)
+        obj, changes = _changes(part, grant, granted)
         antecedent = resolve(obj) if isinstance(obj, ast.Ref) else None
         affected.add(_affected(antecedent or obj))  # "gets +2/+2 and has flying": the same
         params |= changes
@@ -34,18 +43,29 @@ def static_lines(ability: ast.StaticAbility, description: str, resolve: Resolve)
             raise Refused(f"static condition: {ability.condition.kind}")
         params["Condition"] = "PlayerTurn"
     params["Description"] = description
-    return ["S:" + " | ".join(f"{k}$ {v}" for k, v in params.items())]
+    return ["S:" + " | ".join(f"{k}$ {v}" for k, v in params.items()), *granted]
 
 
-def _changes(effect: Node) -> tuple[Node, dict[str, str]]:
-    """What one continuous effect changes, and of what."""
+def _changes(effect: Node, grant: Grant, granted: list[str]) -> tuple[Node, dict[str, str]]:
+    """What one continuous effect changes, and of what (the SVars of abilities it grants
+    go into ``granted``)."""
     if isinstance(effect, ast.ModifyPT) and effect.duration is None and effect.variable is None:
         if not all(_is_number(x) for x in (effect.power, effect.toughness)):
             raise Refused("a change of power and toughness that is not a number")
         power, toughness = (str(int(x)) for x in (effect.power, effect.toughness))
         return effect.object, {"AddPower": power, "AddToughness": toughness}
     if isinstance(effect, ast.GainAbility) and effect.duration is None:
-        return effect.object, {"AddKeyword": granted_keywords(effect.abilities)}
+        keywords = [a for a in effect.abilities if isinstance(a, ast.Keyword)]
+        others = [a for a in effect.abilities if not isinstance(a, ast.Keyword)]
+        changes = {"AddKeyword": granted_keywords(keywords)} if keywords else {}
+        names = []
+        for other in others:
+            if not isinstance(other, ast.ActivatedAbility):
+                raise Refused(f"a granted {other.kind}")
+            name, lines = grant(other)
+            names.append(name)
+            granted.extend(lines)
+        return effect.object, changes | ({"AddAbility": " & ".join(names)} if names else {})
     raise Refused(f"static_ability: {effect.kind}")
 
 
