@@ -25,7 +25,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 144
+AGREEING = 145
 
 SEER = """\
 Name:Test Seer
@@ -202,7 +202,7 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
             "Land",
             [
                 "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | "
-                "ReplacementResult$ Updated | ReplaceWith$ ETBTapped | Description$ CARDNAME "
+                "ReplacementResult$ Updated | ReplaceWith$ ETBTapped | Description$ This land "
                 "enters tapped.",
                 "SVar:ETBTapped:DB$ Tap | Defined$ Self | ETB$ True",
                 "A:AB$ Mana | Cost$ T | Produced$ U | SpellDescription$ {T}: Add {U} or {B}.",

@@ -11,6 +11,7 @@ from functools import partial
 
 from .. import ast
 from ..ast import Node
+from .conditions import state_params
 from .effects import Step, amount, steps
 from .objects import Resolve, no_antecedent, valid_expression, with_other
 from .refusal import Refused
@@ -32,6 +33,10 @@ VALUE_KEYWORDS = {
     name.lower(): name
     for name in ("Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback", "Equip")
 }
+
+
+#: "Activate only as a sorcery / once each turn" as Forge's parameters.
+RESTRICTIONS = {"sorcery": {"SorcerySpeed": "True"}, "once each turn": {"ActivationLimit": "1"}}
 
 
 @dataclass
@@ -236,16 +241,19 @@ def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
         head |= {"Cost": f"{change}<{number}/LOYALTY>", "Planeswalker": "True"}
     restriction = ability.restriction
     if restriction is not None:
-        plain = restriction.condition is None and restriction.during is None
-        if restriction.timing != "sorcery" or not plain or restriction.any_player:
-            raise Refused("activation restriction other than sorcery speed")
-        head["SorcerySpeed"] = "True"
+        if restriction.any_player or restriction.during == "your upkeep":
+            raise Refused("activation by any player, or only during your upkeep")
+        head |= RESTRICTIONS.get(restriction.timing or "", {})
+        head |= {"PlayerTurn": "True"} if restriction.during == "your turn" else {}
+        if restriction.condition is not None:  # "Activate only if you control …"
+            head |= state_params(restriction.condition)
     return head
 
 
 def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
-    if ability.condition is not None or ability.duration is not None:
-        raise Refused("intervening if or a trigger for a duration")
+    if ability.duration is not None:
+        raise Refused("a trigger for a duration")
+    state = state_params(ability.condition) if ability.condition is not None else {}
     if ability.effect_once_each_turn:
         raise Refused("an effect done only once each turn")
     paid, effect = _paid(ability.effect)
@@ -264,6 +272,7 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     for head in heads:
         head |= {"OptionalDecider": "You"} if optional else {}
         head |= {"ActivationLimit": "1"} if ability.once_each_turn else {}
+        head |= state  # an intervening "if" (CR 603.4)
         head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
         lines.append("T:" + _joined(head))
     return [*lines, *_svar_lines(execute, chain, written, cost=paid)]

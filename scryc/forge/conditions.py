@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .. import ast
 from ..ast import Node
-from .objects import refers_to_target, valid_expression, without_spell
+from .objects import refers_to_target, valid_expression, with_property, without_spell
 from .refusal import Refused
 
 #: "If this spell was kicked / bargained" as Forge's ``Condition$``.
@@ -29,6 +29,32 @@ def condition_params(conditional: ast.Conditional, before: list[dict[str, str]])
             "ConditionCompare": "GE1",
         }
     raise Refused(f"condition: {_said(condition)}")
+
+
+def state_params(condition: Node) -> dict[str, str]:
+    """A condition on the game's state, as Forge checks it for an intervening "if" or an
+    "as long as": ``IsPresent$`` ("if you control an Island", "as long as an opponent
+    controls a planeswalker", "if ~ is tapped"), ``Condition$ PlayerTurn``."""
+    if isinstance(condition, ast.YourTurn):
+        return {"Condition": "PlayerTurn"}
+    if isinstance(condition, ast.YouControl) and isinstance(condition.objects, ast.Objects):
+        objects, player = condition.objects, condition.player
+        who = "YouCtrl" if isinstance(player, ast.You) else "OppCtrl" if _opponent(player) else None
+        if who is None or objects.quantifier not in ("a", "another") or objects.count is not None:
+            raise Refused("condition: control of other than one object by you or an opponent")
+        valid = with_property(valid_expression(objects.filter), who)
+        return {"IsPresent": valid} | ({"PresentCompare": "EQ0"} if condition.negated else {})
+    if isinstance(condition, ast.ObjectIs) and isinstance(condition.object, ast.SelfRef):
+        return {"IsPresent": with_property("Card.Self", valid_expression(condition.filter))}
+    raise Refused(f"condition: {_said(condition)}")
+
+
+def _opponent(player: Node) -> bool:
+    return (
+        isinstance(player, ast.Player)
+        and player.noun == "opponent"
+        and player.quantifier in ("a", "an")
+    )
 
 
 def _spell_was(condition: ast.SpellWas) -> bool:

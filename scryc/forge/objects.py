@@ -236,6 +236,8 @@ def _property(node: Node) -> str:
         return node.name.capitalize()
     if isinstance(node, ast.Subtype) and node.name[:1].isupper():
         return node.name.replace(" ", "")
+    if isinstance(node, ast.Subtype) and node.name in ("legendary", "basic", "snow"):
+        return node.name.capitalize()  # a supertype (CR 205.4a)
     if isinstance(node, ast.Compare) and _numeric(node):
         return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}{node.value.value}"
     raise Refused(f"filter: {_said(node)}")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from .. import ast
 from ..ast import Node
+from .conditions import state_params
 from .effects import granted_keywords
 from .objects import Resolve, attached, valid_expression, with_other
 from .refusal import Refused
@@ -23,7 +24,7 @@ def static_lines(
     activated ability it gives ('Equipped creature has "{T}: Scry 1."')."""
     effect = ability.effect
     if isinstance(effect, ast.EntersTapped):
-        return _enters_tapped(ability, effect)
+        return _enters_tapped(ability, effect, description)
     if ability.unless:
         raise Refused("a static ability that applies unless a condition holds")
     params = {"Mode": "Continuous"}
@@ -39,9 +40,7 @@ def static_lines(
         raise Refused("a static ability changing several objects")
     params = {"Mode": "Continuous", "Affected": affected.pop()} | params
     if ability.condition is not None:
-        if not isinstance(ability.condition, ast.YourTurn):
-            raise Refused(f"static condition: {ability.condition.kind}")
-        params["Condition"] = "PlayerTurn"
+        params |= state_params(ability.condition)
     params["Description"] = description
     return ["S:" + " | ".join(f"{k}$ {v}" for k, v in params.items()), *granted]
 
@@ -85,13 +84,21 @@ def _affected(obj: Node) -> str:
     raise Refused(f"static object: {obj.kind}")
 
 
-def _enters_tapped(ability: ast.StaticAbility, effect: ast.EntersTapped) -> list[str]:
+def _enters_tapped(
+    ability: ast.StaticAbility, effect: ast.EntersTapped, description: str
+) -> list[str]:
     """ "This land enters tapped." as Forge's replacement of how the card moves."""
-    plain = ability.condition is None and not ability.unless and effect.unless is None
+    plain = ability.condition is None and not ability.unless
     if not (plain and isinstance(effect.object, ast.SelfRef)):
         raise Refused("entering tapped under a condition, or another object")
+    tap = "SVar:ETBTapped:DB$ Tap | Defined$ Self | ETB$ True"
+    if effect.unless is not None:  # "unless you control a legendary creature"
+        present = state_params(effect.unless)
+        if set(present) != {"IsPresent"}:
+            raise Refused("entering tapped unless a condition other than control")
+        tap += f" | ConditionPresent$ {present['IsPresent']} | ConditionCompare$ EQ0"
     return [
         "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplacementResult$ "
-        "Updated | ReplaceWith$ ETBTapped | Description$ CARDNAME enters tapped.",
-        "SVar:ETBTapped:DB$ Tap | Defined$ Self | ETB$ True",
+        f"Updated | ReplaceWith$ ETBTapped | Description$ {description}",
+        tap,
     ]
