@@ -205,8 +205,8 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "ReplacementResult$ Updated | ReplaceWith$ ETBTapped | Description$ This land "
                 "enters tapped.",
                 "SVar:ETBTapped:DB$ Tap | Defined$ Self | ETB$ True",
-                "A:AB$ Mana | Cost$ T | Produced$ U | SpellDescription$ {T}: Add {U} or {B}.",
-                "A:AB$ Mana | Cost$ T | Produced$ B | SpellDescription$ {T}: Add {U} or {B}.",
+                "A:AB$ Mana | Cost$ T | Produced$ U | SpellDescription$ Add {U} or {B}.",
+                "A:AB$ Mana | Cost$ T | Produced$ B | SpellDescription$ Add {U} or {B}.",
             ],
         ),
         (

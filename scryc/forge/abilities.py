@@ -123,9 +123,9 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return []
     if isinstance(ability, ast.ActivatedAbility) and isinstance(ability.effect, ast.AddMana):
         return _mana_lines(ability, written)
-    if isinstance(ability, ast.ActivatedAbility):
+    if isinstance(ability, ast.ActivatedAbility):  # Forge prints the cost before the words
         chain = steps(ability.effect, None, written.resolve)
-        return _chain_lines("A", _activated(ability), chain, written, ability)
+        return _chain_lines("A", _activated(ability), chain, written, ability.effect)
     if isinstance(ability, ast.TriggeredAbility):
         return _triggered(ability, written)
     if isinstance(ability, ast.StaticAbility):
@@ -147,7 +147,7 @@ def _granted(written: Written, ability: ast.ActivatedAbility) -> tuple[str, list
     """An activated ability a static ability grants, as an SVar ``AB$`` line (and its
     chain): its name and its lines."""
     chain = steps(ability.effect, None, written.resolve)
-    lines = _chain_lines("A", _activated(ability), chain, written, ability)
+    lines = _chain_lines("A", _activated(ability), chain, written, ability.effect)
     name = written.svar("AB", chain[0].api)
     return name, [f"SVar:{name}:" + lines[0].removeprefix("A:"), *lines[1:]]
 
@@ -167,7 +167,7 @@ def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
             raise Refused(f"mana {option}")
         params = {"AB": "Mana", "Cost": head["Cost"], "Produced": produced}
         params |= {"Amount": number} if number != "1" else {}
-        params["SpellDescription"] = written.description(ability)
+        params["SpellDescription"] = written.description(effect)
         lines.append("A:" + _joined(params))
     return lines
 

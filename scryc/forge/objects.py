@@ -253,7 +253,9 @@ def _opponent(player: Node) -> bool:
 
 
 def _prompt(valid: str) -> str:
-    return valid.split(".")[0].split(",")[0].lower()
+    """The kinds of a valid expression for a prompt: "creature or planeswalker"."""
+    kinds = dict.fromkeys(option.split(".")[0].lower() for option in valid.split(","))
+    return " or ".join(kinds)
 
 
 def _said(node: Node) -> str:
