@@ -12,7 +12,7 @@ from functools import partial
 from .. import ast
 from ..ast import Node
 from .conditions import state_params
-from .effects import Step, amount, steps
+from .effects import Step, amount, counter_kind, steps
 from .objects import Resolve, no_antecedent, valid_expression, with_other
 from .refusal import Refused
 from .statics import static_lines
@@ -64,22 +64,35 @@ class Written:
         return said.replace(self.name, "CARDNAME").replace("\n", " ").replace("|", "/")
 
 
-def card_parts(abilities: list[Node]) -> list[Node | list[Node]]:
+def card_parts(abilities: list[Node], permanent: bool = False) -> list[Node | list[Node]]:
     """A card's abilities as the script writes them, in order: a spell's paragraphs are one
     ability (CR 113.3a), where its first paragraph is; an ability word has no rules meaning
-    (CR 207.2c), so the ability under it stands for it."""
+    (CR 207.2c), so the ability under it stands for it. On a ``permanent``, a line read as a
+    spell ability (the parser had no type line) is how the permanent enters (CR 614.1c), or
+    refused."""
     plain = [a.ability if isinstance(a, ast.AbilityWordAbility) else a for a in abilities]
-    spell = [a for a in plain if isinstance(a, ast.SpellAbility)]
+    if permanent:
+        plain = [_static_if_entering(a) for a in plain]
+    spell = [a for a in plain if isinstance(a, ast.SpellAbility)] if not permanent else []
     chapters = [a for a in plain if isinstance(a, ast.ChapterAbility)]
     parts: list[Node | list[Node]] = []
     for ability in plain:
-        if isinstance(ability, ast.SpellAbility):
+        if isinstance(ability, ast.SpellAbility) and spell:
             parts += [spell] if ability is spell[0] else []
         elif isinstance(ability, ast.ChapterAbility):  # a Saga's chapters: one K:Chapter line
             parts += [chapters] if ability is chapters[0] else []
         else:
             parts.append(ability)
     return parts
+
+
+def _static_if_entering(ability: Node) -> Node:
+    """A permanent's "enters tapped / with counters" line as the static ability it is."""
+    if not isinstance(ability, ast.SpellAbility):
+        return ability
+    if isinstance(ability.effect, (ast.EntersTapped, ast.EntersWithCounters)):
+        return ast.StaticAbility(effect=ability.effect, span=ability.span)
+    return ability  # refused when it is written (ability_lines)
 
 
 def part_lines(part: Node | list[Node], written: Written, aura: bool) -> list[str]:
@@ -121,6 +134,8 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return keyword_lines(ability, aura)
     if isinstance(ability, ast.ReminderOnly):
         return []
+    if isinstance(ability, ast.SpellAbility):  # a line of a permanent read as a spell's
+        raise Refused("a spell ability on a permanent")
     if isinstance(ability, ast.ActivatedAbility) and isinstance(ability.effect, ast.AddMana):
         return _mana_lines(ability, written)
     if isinstance(ability, ast.ActivatedAbility):  # Forge prints the cost before the words
@@ -207,6 +222,10 @@ def cost(node: Node) -> str:
             return "Sac<1/CARDNAME>"
         if isinstance(effect, ast.PayLife) and isinstance(effect.amount, ast.Number):
             return f"PayLife<{effect.amount.value}>"
+        if isinstance(effect, ast.RemoveCounters) and isinstance(effect.object, ast.SelfRef):
+            if effect.counter is None or not isinstance(effect.amount, ast.Number):
+                raise Refused("cost: removing counters of any kind, or X counters")
+            return f"SubCounter<{effect.amount.value}/{counter_kind(effect.counter)}>"
         return _effect_cost(effect)
     raise Refused(f"cost: {node.kind}")
 

@@ -55,8 +55,10 @@ def script_of(lines: tuple[tuple[int, str], ...], fields: dict[str, str]) -> Scr
 def audit(script: Script, text: CardText, name: str, oracle: str) -> Iterator[Disagreement]:
     """Each disagreement between ``script`` and the AST ``text`` of its Oracle line."""
     theirs = facts.of_script(script)
-    aura = "Aura" in script.fields.get("Types", "").split()
-    for said in _abilities(text, Written(name, oracle, resolver(text, oracle)), aura):
+    types = set(script.fields.get("Types", "").split())
+    permanent = bool(types) and not {"Instant", "Sorcery"} & types
+    written = Written(name, oracle, resolver(text, oracle))
+    for said in _abilities(text, written, "Aura" in types, permanent):
         if not said:
             continue
         for ours in said:
@@ -65,10 +67,12 @@ def audit(script: Script, text: CardText, name: str, oracle: str) -> Iterator[Di
                 yield from _steps(ours, match)
 
 
-def _abilities(text: CardText, written: Written, aura: bool) -> Iterator[list[facts.Ability]]:
+def _abilities(
+    text: CardText, written: Written, aura: bool, permanent: bool
+) -> Iterator[list[facts.Ability]]:
     """The facts of each ability of the text the back end expresses; [] for one it refuses
     (a spell with a paragraph refused is refused whole)."""
-    for part in card_parts(text.abilities):
+    for part in card_parts(text.abilities, permanent):
         try:
             faces = read("\n".join(part_lines(part, written, aura)))
         except Refused:

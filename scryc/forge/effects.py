@@ -50,9 +50,9 @@ def steps(effect: Node, chain: Chain | None = None, resolve: Resolve = no_antece
                 steps(effect.steps[i], chain, resolve)
                 i += 1
         return chain
+    if isinstance(effect, ast.Optional_) and not isinstance(effect.player, ast.You):
+        return _each_may(effect, chain, resolve)
     if isinstance(effect, ast.Optional_):
-        if not isinstance(effect.player, ast.You):
-            raise Refused("another player's choice (may)")
         start = len(chain)
         steps(effect.effect, chain, resolve)
         for step in chain[start:]:
@@ -99,6 +99,18 @@ def _charm(modal: ast.Modal, resolve: Resolve) -> Step:
     if modal.up_to:
         params["MinCharmNum"] = "0"
     return Step("Charm", params, modes=[(steps(mode, None, resolve), mode) for mode in modal.modes])
+
+
+def _each_may(effect: ast.Optional_, chain: Chain, resolve: Resolve) -> Chain:
+    """ "each player may scry 1", "each opponent may scry 1": each of them decides, for the
+    one action they take (Forge's ``Optional$ True`` with ``Defined$``)."""
+    start = len(chain)
+    steps(effect.effect, chain, resolve)
+    acting = getattr(effect.effect, "player", None)
+    if len(chain) != start + 1 or acting != effect.player or "Defined" not in chain[-1].params:
+        raise Refused("another player's choice (may) other than each player's own action")
+    chain[-1].params["Optional"] = "True"
+    return chain
 
 
 def _same_object(first: dict[str, str], then: dict[str, str]) -> bool:

@@ -33,7 +33,10 @@ def card_script(card: Card, text: CardText) -> str:
         lines.append(f"PT:{card.power}/{card.toughness}")
     written = Written(card.name, card.text, resolver(text, card.text))
     aura = bool(card.type_line and "Aura" in card.type_line.split())
-    for part in card_parts(text.abilities):
+    permanent = card.type_line is not None and not {"Instant", "Sorcery"} & set(
+        card.type_line.split()
+    )
+    for part in card_parts(text.abilities, permanent):
         lines.extend(part_lines(part, written, aura))
     lines.append(f"Oracle:{card.text.replace(chr(10), chr(92) + 'n')}")
     return "\n".join(lines) + "\n"

@@ -9,9 +9,10 @@ from collections.abc import Callable
 from .. import ast
 from ..ast import Node
 from .conditions import state_params
-from .effects import granted_keywords
+from .effects import counter_kind, granted_keywords
 from .objects import Resolve, attached, valid_expression, with_other
 from .refusal import Refused
+from .step import amount
 
 #: Writes a granted activated ability as an SVar: its name and its lines.
 Grant = Callable[[ast.ActivatedAbility], tuple[str, list[str]]]
@@ -25,6 +26,8 @@ def static_lines(
     effect = ability.effect
     if isinstance(effect, ast.EntersTapped):
         return _enters_tapped(ability, effect, description)
+    if isinstance(effect, ast.EntersWithCounters):
+        return _enters_with_counters(ability, effect)
     if ability.unless:
         raise Refused("a static ability that applies unless a condition holds")
     params = {"Mode": "Continuous"}
@@ -82,6 +85,14 @@ def _affected(obj: Node) -> str:
         valid = valid_expression(obj.filter)
         return with_other(valid) if obj.other else valid
     raise Refused(f"static object: {obj.kind}")
+
+
+def _enters_with_counters(ability: ast.StaticAbility, effect: ast.EntersWithCounters) -> list[str]:
+    """ "This creature enters with three oil counters on it." as Forge's ``K:etbCounter``."""
+    plain = ability.condition is None and not ability.unless and not effect.additional
+    if not (plain and isinstance(effect.object, ast.SelfRef)):
+        raise Refused("entering with counters under a condition, or another object")
+    return [f"K:etbCounter:{counter_kind(effect.counter)}:{amount(effect.amount)}"]
 
 
 def _enters_tapped(

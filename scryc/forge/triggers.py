@@ -46,9 +46,13 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
             raise Refused("trigger: surveil by another player or the first time each turn")
         return {"Mode": "Surveil", "ValidPlayer": "You"} | _ON_BATTLEFIELD
-    if isinstance(trigger, ast.Attacks) and _self(trigger.object) and _plain_attack(trigger):
+    if isinstance(trigger, ast.Attacks) and _plain_attack(trigger):
         mode = "Blocks" if trigger.blocks else "Attacks"
-        return {"Mode": mode, "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
+        return {"Mode": mode, "ValidCard": card_valid(trigger.object)} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.PlayerAction) and trigger.action == "commit a crime":
+        if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
+            raise Refused("trigger: another player's crime, or the first each turn")
+        return {"Mode": "CommitCrime", "ValidPlayer": "You"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.BecomesTapped) and _self(trigger.object):
         return {"Mode": "Taps", "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.DealsDamage):
