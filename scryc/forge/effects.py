@@ -300,7 +300,8 @@ def _create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
     if token.copy_of or token.exception or token.attached_to or token.variable:
         raise Refused("a token copy, or a token attached or with a variable")
     params = {"TokenAmount": amount(node.amount), "TokenScript": token_script(token)}
-    params |= player_params(node.player, before) and {"TokenOwner": _owner(node.player)}
+    if not isinstance(node.player, ast.You):  # "target player creates …"
+        params |= player_params(node.player, before) | {"TokenOwner": _owner(node.player)}
     if token.tapped:
         params["TokenTapped"] = "True"
     return Step("Token", params)

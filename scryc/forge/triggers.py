@@ -97,8 +97,9 @@ def _phase(trigger: ast.AtStep) -> dict[str, str]:
     params = {"Mode": "Phase", "Phase": phase}
     if isinstance(player, ast.You):
         params["ValidPlayer"] = "You"
-    elif player is not None and not (
-        isinstance(player, ast.Player) and player.quantifier == "each"
-    ):
+    elif isinstance(player, ast.Player) and player.quantifier == "each" and not player.other:
+        if player.noun == "opponent":  # "each opponent's upkeep"
+            params["ValidPlayer"] = "Opponent"
+    elif player is not None:
         raise Refused("trigger: another player's step")
     return params | _ON_BATTLEFIELD
