@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from scryc.forge.compare import report
+from scryc.forge.report import report
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..ast import CardText
 from . import facts
 from .abilities import Written, card_parts, part_lines
+from .effects import UNKNOWN, tolerant
 from .emit import resolver
 from .refusal import Refused
 from .script import Script, read
@@ -74,7 +75,8 @@ def _abilities(
     (a spell with a paragraph refused is refused whole)."""
     for part in card_parts(text.abilities, permanent):
         try:
-            faces = read("\n".join(part_lines(part, written, aura)))
+            with tolerant():
+                faces = read("\n".join(part_lines(part, written, aura)))
         except Refused:
             yield []
             continue
@@ -96,6 +98,8 @@ def _steps(ours: facts.Ability, theirs: facts.Ability) -> Iterator[Disagreement]
     pairs, missing, extra = _align(list(ours.steps), list(theirs.steps))
     for mine, forge in pairs:
         yield from _step_differences(mine, forge)
+    if any(s.api == UNKNOWN for s in ours.steps):  # a step of ours is unknown: so is a match
+        return
     if missing and all(s.api in KNOWN_APIS for s in theirs.steps):
         for step in missing:
             said = facts.describe_step(step)

@@ -5,7 +5,9 @@ that needs a condition or a remembered object this back end does not write, is r
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from .. import ast
 from ..ast import Node
@@ -34,10 +36,38 @@ ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": 
 Chain = list[Step]
 
 
+#: While set (by the audit, :func:`tolerant`), an effect the back end cannot express becomes
+#: an UNKNOWN step instead of a refusal, and conditions are left out: the facts of the other
+#: steps can still be compared. Never set while a script is written.
+TOLERANT: ContextVar[bool] = ContextVar("TOLERANT", default=False)
+#: The API of a step the back end cannot express (only while TOLERANT).
+UNKNOWN = "?"
+
+
+@contextmanager
+def tolerant() -> Iterator[None]:
+    """Facts of the steps the back end can express, with UNKNOWN for the others."""
+    token = TOLERANT.set(True)
+    try:
+        yield
+    finally:
+        TOLERANT.reset(token)
+
+
 def steps(effect: Node, chain: Chain | None = None, resolve: Resolve = no_antecedent) -> Chain:
     """The Forge steps of ``effect``, after the steps ``chain`` holds already; ``resolve``
     gives what a reference ("it", "that player") refers to."""
     chain = [] if chain is None else chain
+    try:
+        return _steps(effect, chain, resolve)
+    except Refused:
+        if not TOLERANT.get():
+            raise
+        chain.append(Step(UNKNOWN))
+        return chain
+
+
+def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     if isinstance(effect, ast.Sequence):
         i = 0
         while i < len(effect.steps):
@@ -61,6 +91,9 @@ def steps(effect: Node, chain: Chain | None = None, resolve: Resolve = no_antece
     if isinstance(effect, ast.Modal):
         chain.append(_charm(effect, resolve))
         return chain
+    plain = isinstance(effect, ast.Conditional) and effect.otherwise is None and not effect.instead
+    if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
+        return steps(effect.effect, chain, resolve)  # type: ignore[attr-defined]
     if isinstance(effect, ast.Conditional):
         params = condition_params(effect, Before((s.params for s in chain), resolve))
         start = len(chain)

@@ -107,7 +107,8 @@ def _ability(script: Script, line: Line) -> Ability:
     if line.key == "K":
         return Ability("keyword", keyword_name(line.value), line=line.number)
     if line.key == "CHAPTER":  # one chapter of a Saga, from K:Chapter (see of_script)
-        return Ability("triggered", "Chapter", None, _chain(script, script.svar(line.value), False))
+        chain = _chain(script, script.svar(line.value), False)
+        return Ability("triggered", "Chapter", None, chain, line.number)
     if line.key == "R" and _enters_tapped(script, p):
         return Ability("replacement", ENTERS_TAPPED, line=line.number)
     if line.key == "S":
@@ -149,6 +150,9 @@ def _chain(script: Script, line: Line | None, optional: bool) -> tuple[Step, ...
         if api == "Charm":
             for name in line.params.get("Choices", "").split(","):
                 steps.extend(_chain(script, script.svar(name.strip()), optional))
+        elif api == "Token":  # "a Treasure token and a Bird token": one step, two scripts
+            scripts = line.params.get("TokenScript", "").split(",")
+            steps.extend(_step(api, line, optional) for _ in scripts)
         elif api and api not in BOOKKEEPING:
             steps.append(_step(api, line, optional))
         line = script.svar(line.params.get("SubAbility", ""))
@@ -173,7 +177,9 @@ def _step(api: str, line: Line, optional: bool) -> Step:
     who = None
     if api in PLAYER_APIS:
         who = "target" if targeted else PLAYERS.get(p.get("Defined", "You"), "other")
-    optional = optional or "OptionalDecider" in p or p.get("Optional") == "True"
+    optional = (
+        optional or "OptionalDecider" in p or "True" in (p.get("Optional"), p.get("RevealOptional"))
+    )
     return Step(api, amount, who, targets, optional, line.number)
 
 
