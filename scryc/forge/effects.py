@@ -294,12 +294,17 @@ def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
 
 
 def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
-    to = ZONES.get(node.to.name)
-    plain = not (node.tapped or node.attacking or node.transformed or node.counters)
-    if to not in ("Hand",) or node.from_zone or node.player or not plain or node.order:
-        raise Refused("a move other than returning a permanent or a card to a hand")
+    to = "Battlefield" if node.to.name == "battlefield" else ZONES.get(node.to.name)
+    plain = not (node.attacking or node.transformed or node.counters or node.order)
+    if to not in ("Hand", "Battlefield") or node.from_zone or node.player or not plain:
+        raise Refused("a move other than to a hand or the battlefield")
     params, origin = zone_target(node.object, before)
-    return Step("ChangeZone", params | {"Origin": origin, "Destination": to})
+    if origin == to:
+        raise Refused("a move from the battlefield to the battlefield")
+    if node.tapped and to != "Battlefield":
+        raise Refused("a card put tapped into a hand")
+    tapped = {"Tapped": "True"} if node.tapped else {}
+    return Step("ChangeZone", params | {"Origin": origin, "Destination": to} | tapped)
 
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:

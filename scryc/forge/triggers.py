@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .. import ast
 from ..ast import Node
-from .objects import card_valid, with_property
+from .objects import card_valid, valid_expression, with_property
 from .refusal import Refused
 
 #: Forge's names of the steps a trigger can begin at.
@@ -49,6 +49,8 @@ def trigger_params(trigger: Node) -> dict[str, str]:
     if isinstance(trigger, ast.Attacks) and _plain_attack(trigger):
         mode = "Blocks" if trigger.blocks else "Attacks"
         return {"Mode": mode, "ValidCard": card_valid(trigger.object)} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.PlayerAction) and trigger.action == "attack":
+        return _attack(trigger)
     if isinstance(trigger, ast.PlayerAction) and trigger.action == "commit a crime":
         if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
             raise Refused("trigger: another player's crime, or the first each turn")
@@ -75,6 +77,27 @@ def _zones(origin: str, destination: str, obj: Node) -> dict[str, str]:
 def _plain_attack(trigger: ast.Attacks) -> bool:
     """ "Whenever ~ attacks" or "blocks": not alone, blocked, saddled or unblocked."""
     return not (trigger.alone or trigger.blocked or trigger.saddled or trigger.unblocked)
+
+
+def _attack(trigger: ast.PlayerAction) -> dict[str, str]:
+    """ "Whenever you attack [with N or more creatures / one or more Birds]": Forge's
+    ``AttackersDeclared`` with the attackers it needs (CR 508.1)."""
+    if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn:
+        raise Refused("trigger: another player's attack, or the first each turn")
+    params = {"Mode": "AttackersDeclared", "AttackingPlayer": "You"}
+    attackers = trigger.object
+    if attackers is None:
+        return params | _ON_BATTLEFIELD
+    least = attackers.count if isinstance(attackers, ast.Objects) else None
+    if not isinstance(attackers, ast.Objects) or attackers.quantifier != "at least":
+        raise Refused("trigger: attacking with other than N or more creatures")
+    if not isinstance(least, ast.Number):
+        raise Refused("trigger: attacking with X or more creatures")
+    valid = with_property(valid_expression(attackers.filter), "YouCtrl")
+    params["ValidAttackers"] = valid
+    if least.value > 1:
+        params["ValidAttackersAmount"] = f"GE{least.value}"
+    return params | _ON_BATTLEFIELD
 
 
 def _damage(trigger: ast.DealsDamage) -> dict[str, str]:
