@@ -28,9 +28,9 @@ from .script import Script, read
 KNOWN_APIS = frozenset(
     {
         "Scry", "Surveil", "Draw", "Discard", "Mill", "GainLife", "LoseLife", "DealDamage",
-        "Destroy", "DestroyAll", "Tap", "Untap", "TapOrUntap", "Explore", "Counter",
-        "PutCounter", "ChangeZone>Exile", "ChangeZone>Hand", "Pump", "PumpAll",
-        "Investigate", "Token", "Mana", "Dig",
+        "DamageAll", "Destroy", "DestroyAll", "Tap", "Untap", "TapOrUntap", "Explore",
+        "Counter", "PutCounter", "PutCounterAll", "ChangeZone>Exile", "ChangeZone>Hand",
+        "ChangeZone>Battlefield", "Pump", "PumpAll", "Investigate", "Token", "Mana", "Dig",
     }
 )  # fmt: skip
 

@@ -218,6 +218,9 @@ def _discard(node: ast.Discard, before: list[dict[str, str]]) -> Step:
 def _deal_damage(node: ast.DealDamage, before: list[dict[str, str]]) -> Step:
     if not isinstance(node.source, ast.SelfRef) or node.more or node.divided or node.combat:
         raise Refused("damage from another source, divided or to several recipients")
+    every = all_params(node.recipient)  # "deals 2 damage to each creature"
+    if every is not None:
+        return Step("DamageAll", every | {"NumDmg": amount(node.amount)})
     return Step(
         "DealDamage", object_params(node.recipient, before) | {"NumDmg": amount(node.amount)}
     )
@@ -283,6 +286,9 @@ def counter_kind(name: str) -> str:
 def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
     kind = counter_kind(node.counter)
     params = {"CounterType": kind, "CounterNum": amount(node.amount)}
+    every = all_params(node.object)  # "on each creature you control"
+    if every is not None:
+        return Step("PutCounterAll", every | params)
     return Step("PutCounter", object_params(node.object, before) | params)
 
 

@@ -29,6 +29,8 @@ AMOUNTS = {
     "PutCounter": ("CounterNum", "1"),
     "Token": ("TokenAmount", "1"),
     "Mana": ("Amount", "1"),
+    "DamageAll": ("NumDmg", None),
+    "PutCounterAll": ("CounterNum", "1"),
     "Dig": ("DigNum", None),
 }
 #: The APIs whose step acts for a player (``Defined$`` names who; you when left out).

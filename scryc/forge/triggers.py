@@ -69,9 +69,22 @@ def _self(obj: Node) -> bool:
 
 
 def _zones(origin: str, destination: str, obj: Node) -> dict[str, str]:
+    """A zone change of the card, of an object, or of one or more objects at once
+    (``ChangesZoneAll``: the ability triggers once for them all)."""
     params = {"Mode": "ChangesZone", "Origin": origin, "Destination": destination}
+    if _one_or_more(obj):
+        assert isinstance(obj, ast.Objects)
+        valid = card_valid(obj.model_copy(update={"quantifier": "a", "count": None}))
+        return params | {"Mode": "ChangesZoneAll", "ValidCards": valid} | _ON_BATTLEFIELD
     params["ValidCard"] = card_valid(obj)
     return params if _self(obj) else params | _ON_BATTLEFIELD
+
+
+def _one_or_more(obj: Node) -> bool:
+    """ "one or more creatures you control": at least one, at once."""
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "at least"):
+        return False
+    return isinstance(obj.count, ast.Number) and obj.count.value == 1
 
 
 def _plain_attack(trigger: ast.Attacks) -> bool:
