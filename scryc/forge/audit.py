@@ -31,6 +31,7 @@ KNOWN_APIS = frozenset(
         "DamageAll", "Destroy", "DestroyAll", "Tap", "Untap", "TapOrUntap", "Explore",
         "Counter", "PutCounter", "PutCounterAll", "ChangeZone>Exile", "ChangeZone>Hand",
         "ChangeZone>Battlefield", "Pump", "PumpAll", "Investigate", "Token", "Mana", "Dig",
+        "CopyPermanent",
     }
 )  # fmt: skip
 

@@ -341,6 +341,10 @@ def _all_or_one(api: str) -> Callable[..., Step]:
 
 def _create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
     token = node.token
+    if token.copy_of is not None and not (token.exception or token.attached_to or token.tapped):
+        if not (isinstance(node.player, ast.You) and _is_one(node.amount)):
+            raise Refused("copies for another player, or several copies")
+        return Step("CopyPermanent", object_params(token.copy_of, before))  # CR 707.2
     if token.copy_of or token.exception or token.attached_to or token.variable:
         raise Refused("a token copy, or a token attached or with a variable")
     params = {"TokenAmount": amount(node.amount), "TokenScript": token_script(token)}
@@ -349,6 +353,10 @@ def _create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
     if token.tapped:
         params["TokenTapped"] = "True"
     return Step("Token", params)
+
+
+def _is_one(node: Node) -> bool:
+    return isinstance(node, ast.Number) and node.value == 1
 
 
 def _owner(player: Node) -> str:

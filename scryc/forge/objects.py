@@ -230,6 +230,8 @@ def _property(node: Node) -> str:
         return "OppCtrl"
     if isinstance(node, ast.Negated) and isinstance(node.filter, ast.CardType):
         return "non" + node.filter.name.capitalize()
+    if isinstance(node, ast.Negated) and isinstance(node.filter, (ast.Subtype, ast.Color)):
+        return "non" + _property(node.filter)  # "nonlegendary", "non-Aura", "nonblack"
     if isinstance(node, ast.Status) and node.name in _STATUS:
         return node.name
     if isinstance(node, ast.Color) and node.name in ("white", "blue", "black", "red", "green"):
