@@ -57,11 +57,17 @@ class Written:
 
     def description(self, node: Node) -> str:
         """The words of ``node`` on the card, with CARDNAME for the card's name."""
-        span = node.span
+        span = node.span or _span_of_steps(node)
         said = self.text[span.start : span.end] if span else ""
         if span and self.text[span.end : span.end + 1] == ".":  # a mode's sentence
             said += "."
         return said.replace(self.name, "CARDNAME").replace("\n", " ").replace("|", "/")
+
+
+def _span_of_steps(node: Node) -> ast.Span | None:
+    """Where a sequence without a span of its own is: from its first step to its last."""
+    spans = [s.span for s in getattr(node, "steps", []) if s.span is not None]
+    return ast.Span(start=spans[0].start, end=spans[-1].end) if spans else None
 
 
 def card_parts(abilities: list[Node], permanent: bool = False) -> list[Node | list[Node]]:
