@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 157
+AGREEING = 159
 
 SEER = """\
 Name:Test Seer
@@ -257,6 +257,31 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "TriggerZones$ Battlefield | Execute$ TrigScry | TriggerDescription$ Whenever "
                 "you cast an instant or sorcery spell, you may pay {1}. If you do, scry 2.",
                 "SVar:TrigScry:AB$ Scry | Cost$ 1 | ScryNum$ 2",
+            ],
+        ),
+        (
+            "Whenever another artifact you control enters, this artifact becomes a 4/4 "
+            "Phyrexian Eye artifact creature until end of turn.",
+            "Artifact",
+            [
+                "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ "
+                "Artifact.YouCtrl+Other | TriggerZones$ Battlefield | Execute$ TrigAnimate | "
+                "TriggerDescription$ Whenever another artifact you control enters, this "
+                "artifact becomes a 4/4 Phyrexian Eye artifact creature until end of turn.",
+                "SVar:TrigAnimate:DB$ Animate | Defined$ Self | Power$ 4 | Toughness$ 4 | "
+                "Types$ Artifact,Creature,Phyrexian,Eye | RemoveCardTypes$ True | "
+                "RemoveCreatureTypes$ True",
+            ],
+        ),
+        (
+            "{1}{U}: Until end of turn, this land becomes a 2/2 blue Bird creature in "
+            "addition to its other types and gains flying.",
+            "Land",
+            [
+                "A:AB$ Animate | Cost$ 1 U | Defined$ Self | Power$ 2 | Toughness$ 2 | Types$ "
+                "Creature,Bird | Colors$ Blue | OverwriteColors$ True | Keywords$ Flying | "
+                "SpellDescription$ Until end of turn, this land becomes a 2/2 blue Bird "
+                "creature in addition to its other types and gains flying.",
             ],
         ),
         (

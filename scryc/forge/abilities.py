@@ -65,9 +65,12 @@ class Written:
 
 
 def _span_of_steps(node: Node) -> ast.Span | None:
-    """Where a sequence without a span of its own is: from its first step to its last."""
-    spans = [s.span for s in getattr(node, "steps", []) if s.span is not None]
-    return ast.Span(start=spans[0].start, end=spans[-1].end) if spans else None
+    """Where a sequence without a span of its own is: from the first word of its parts to
+    the last (a duration before its subject, "Until end of turn, this land becomes …", too)."""
+    spans = [n.span for n in node.walk() if n is not node and n.span is not None]
+    if not spans:
+        return None
+    return ast.Span(start=min(s.start for s in spans), end=max(s.end for s in spans))
 
 
 def card_parts(abilities: list[Node], permanent: bool = False) -> list[Node | list[Node]]:

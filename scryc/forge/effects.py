@@ -113,6 +113,11 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
         elif isinstance(node, ast.ValueOf):
             step.svars["X"] = _revealed_value(node, resolve)
     last = chain[-1] if chain else None
+    if last and _gains_as_it_becomes(last, step):  # "becomes … and gains flying": one Animate
+        last.params["Keywords"] = " & ".join(
+            filter(None, [last.params.get("Keywords"), step.params["KW"]])
+        )
+        return chain
     if last and last.api == step.api == "Pump" and _same_object(last.params, step.params):
         rest = {k: v for k, v in step.params.items() if k != "Defined"}
         if not set(rest) & set(last.params):  # "gets +1/+0 and gains first strike": one Pump
@@ -151,6 +156,14 @@ def _same_object(first: dict[str, str], then: dict[str, str]) -> bool:
     card itself twice)."""
     defined = then.get("Defined")
     return defined == "Targeted" or (defined == "Self" and first.get("Defined") == "Self")
+
+
+def _gains_as_it_becomes(last: Step, step: Step) -> bool:
+    """Whether ``step`` only grants keywords to what ``last`` (an Animate) changed, until the
+    same time: Forge's scripts list them in the Animate's ``Keywords$``."""
+    if last.api != "Animate" or step.api != "Pump" or set(step.params) != {"Defined", "KW"}:
+        return False
+    return _same_object(last.params, step.params) and "Duration" not in last.params
 
 
 def _revealed_value(value: ast.ValueOf, resolve: Resolve) -> str:
@@ -355,6 +368,43 @@ def _create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
     return Step("Token", params)
 
 
+#: Card types and supertypes as an effect names them ("artifact creature", "legendary").
+_CARD_TYPES = {
+    "artifact", "battle", "creature", "enchantment", "land", "planeswalker",
+    "legendary", "snow", "basic", "world",
+}  # fmt: skip
+
+
+def _becomes(node: ast.Becomes, before: list[dict[str, str]]) -> Step:
+    """ "<object> becomes a 4/4 Phyrexian Eye artifact creature until end of turn": Forge's
+    Animate. Without "in addition to its other types" the new card types and creature types
+    replace the old ones (CR 205.1a); a color given replaces its colors (CR 105.3)."""
+    lasting = node.duration is None or node.duration.name == "until end of turn"
+    if node.named or node.state:
+        raise Refused("becomes with a name, or what a static ability makes an object")
+    if not lasting:
+        raise Refused("becomes, for a duration other than until end of turn or for good")
+    card_types = [t.title() for t in node.types if t in _CARD_TYPES]
+    subtypes = [t for t in node.types if t not in _CARD_TYPES]
+    params = object_params(node.object, before)
+    if node.power_toughness:
+        power, toughness = node.power_toughness.split("/")
+        params |= {"Power": power, "Toughness": toughness}
+    if node.types:
+        params["Types"] = ",".join(card_types + subtypes)
+    if not node.in_addition and card_types:
+        params["RemoveCardTypes"] = "True"
+    if not node.in_addition and subtypes and "Creature" in card_types:
+        params["RemoveCreatureTypes"] = "True"
+    if node.colors:
+        params |= {"Colors": ",".join(c.title() for c in node.colors), "OverwriteColors": "True"}
+    if node.abilities:
+        params["Keywords"] = granted_keywords(node.abilities)
+    if node.duration is None:
+        params["Duration"] = "Permanent"
+    return Step("Animate", params)
+
+
 def _is_one(node: Node) -> bool:
     return isinstance(node, ast.Number) and node.value == 1
 
@@ -424,4 +474,5 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "gain_ability": _gain_ability,
     "gain_energy": _gain_energy,
     "tap_or_untap": _on_object("TapOrUntap"),
+    "becomes": _becomes,
 }
