@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 159
+AGREEING = 161
 
 SEER = """\
 Name:Test Seer
@@ -282,6 +282,29 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "Creature,Bird | Colors$ Blue | OverwriteColors$ True | Keywords$ Flying | "
                 "SpellDescription$ Until end of turn, this land becomes a 2/2 blue Bird "
                 "creature in addition to its other types and gains flying.",
+            ],
+        ),
+        (
+            "Draw a card. Create a Sorcerer Role token attached to up to one other target "
+            "creature you control.",
+            "Sorcery",
+            [
+                "A:SP$ Draw | SubAbility$ DBToken | SpellDescription$ Draw a card. Create a "
+                "Sorcerer Role token attached to up to one other target creature you control.",
+                "SVar:DBToken:DB$ Token | TokenAmount$ 1 | TokenScript$ role_sorcerer | "
+                "AttachedTo$ Targeted | ValidTgts$ Creature.YouCtrl+Other | TgtPrompt$ Select "
+                "target creature | TargetMin$ 0 | TargetMax$ 1",
+            ],
+        ),
+        (
+            "When this creature enters, create a Young Hero Role token attached to it.",
+            "Creature",
+            [
+                "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ "
+                "Card.Self | Execute$ TrigToken | TriggerDescription$ When this creature "
+                "enters, create a Young Hero Role token attached to it.",
+                "SVar:TrigToken:DB$ Token | TokenAmount$ 1 | TokenScript$ role_young_hero | "
+                "AttachedTo$ Self",
             ],
         ),
         (

@@ -358,9 +358,13 @@ def _create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
         if not (isinstance(node.player, ast.You) and _is_one(node.amount)):
             raise Refused("copies for another player, or several copies")
         return Step("CopyPermanent", object_params(token.copy_of, before))  # CR 707.2
-    if token.copy_of or token.exception or token.attached_to or token.variable:
-        raise Refused("a token copy, or a token attached or with a variable")
+    if token.copy_of or token.exception or token.variable:
+        raise Refused(
+            "a token copy with an exception, attached or tapped, or a token with a variable"
+        )
     params = {"TokenAmount": amount(node.amount), "TokenScript": token_script(token)}
+    if token.attached_to is not None:
+        params |= _attached_to(token.attached_to, before)
     if not isinstance(node.player, ast.You):  # "target player creates …"
         params |= player_params(node.player, before) | {"TokenOwner": _owner(node.player)}
     if token.tapped:
@@ -405,6 +409,16 @@ def _becomes(node: ast.Becomes, before: list[dict[str, str]]) -> Step:
     return Step("Animate", params)
 
 
+def _attached_to(obj: Node, before: list[dict[str, str]]) -> dict[str, str]:
+    """ "… token attached to up to one target creature" / "… attached to it": Forge's
+    ``AttachedTo$`` with the token's target, or the object named earlier."""
+    params = object_params(obj, before)
+    defined = params.pop("Defined", None)
+    if defined is not None and params:
+        raise Refused("a token attached to an object named otherwise")
+    return {"AttachedTo": defined or "Targeted"} | params
+
+
 def _is_one(node: Node) -> bool:
     return isinstance(node, ast.Number) and node.value == 1
 
@@ -432,6 +446,8 @@ def token_script(token: ast.TokenSpec) -> str:
     subtypes = [t for t in token.types if t[:1].isupper()]
     if not token.power_toughness and len(subtypes) == 1 and subtypes[0] in _PREDEFINED:
         return _PREDEFINED[subtypes[0]]
+    if not token.power_toughness and len(subtypes) >= 2 and subtypes[-1] == "Role":
+        return "_".join(["role", *(t.lower() for t in subtypes[:-1])])  # "role_young_hero"
     if not token.power_toughness:
         raise Refused("a noncreature token other than a predefined one")
     colors = "".join(_COLOR_LETTERS.get(c, "") for c in token.colors) or "c"

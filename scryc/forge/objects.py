@@ -63,8 +63,13 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
         return player_params(obj, chain)
     if isinstance(obj, ast.AnyTarget) and obj.quantifier is None:
         return {"ValidTgts": "Any", "TgtPrompt": "Select any target"}
-    if isinstance(obj, ast.Objects) and obj.quantifier.endswith("target") and not obj.other:
+    if (
+        isinstance(obj, ast.Objects)
+        and obj.quantifier.endswith("target")
+        and _plain_other(obj, chain)
+    ):
         valid = valid_expression(obj.filter)
+        valid = with_other(valid) if obj.other else valid
         params = {"ValidTgts": valid, "TgtPrompt": f"Select target {_prompt(valid)}"}
         return params | _target_count(obj)
     if isinstance(obj, ast.Ref) and _resolve(chain, obj) is not None:
@@ -73,6 +78,12 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
         if refers_to_target(obj, chain, None):
             return {"Defined": "Targeted"}
     raise Refused(f"object: {_said(obj)}")
+
+
+def _plain_other(obj: ast.Objects, chain: list[dict[str, str]]) -> bool:
+    """Whether "other" in "another target creature" can only mean other than the card itself:
+    no step before it targets (after one, it may mean other than that target)."""
+    return not obj.other or not any("ValidTgts" in params for params in chain)
 
 
 def all_params(obj: Node) -> dict[str, str] | None:
