@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 161
+AGREEING = 167
 
 SEER = """\
 Name:Test Seer
@@ -308,6 +308,52 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
             ],
         ),
         (
+            "Enchant creature\nEnchanted creature can't attack or block, and its activated "
+            "abilities can't be activated.\nEnchanted creature doesn't untap during its "
+            "controller's untap step.",
+            "Enchantment — Aura",
+            [
+                "K:Enchant creature",
+                "A:SP$ Attach | ValidTgts$ Creature | AILogic$ Pump",
+                "S:Mode$ CantAttack | ValidCard$ Creature.EnchantedBy | Description$ Enchanted "
+                "creature can't attack or block, and its activated abilities can't be activated.",
+                "S:Mode$ CantBlock | ValidCard$ Creature.EnchantedBy | Secondary$ True | "
+                "Description$ Enchanted creature can't attack or block, and its activated "
+                "abilities can't be activated.",
+                "S:Mode$ CantBeActivated | ValidCard$ Creature.EnchantedBy | Secondary$ True | "
+                "Description$ Enchanted creature can't attack or block, and its activated "
+                "abilities can't be activated.",
+                "R:Event$ Untap | ValidCard$ Creature.EnchantedBy | ActiveZones$ Battlefield | "
+                "ValidStepTurnToController$ You | Layer$ CantHappen | Description$ Enchanted "
+                "creature doesn't untap during its controller's untap step.",
+            ],
+        ),
+        (
+            "Target creature can't be blocked this turn.",
+            "Instant",
+            [
+                "A:SP$ Effect | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+                "RememberObjects$ Targeted | ExileOnMoved$ Battlefield | StaticAbilities$ "
+                "STCantBlockBy | SpellDescription$ Target creature can't be blocked this turn.",
+                "SVar:STCantBlockBy:Mode$ CantBlockBy | ValidAttacker$ Card.IsRemembered | "
+                "Description$ EFFECTSOURCE can't be blocked this turn.",
+            ],
+        ),
+        (
+            "Tap target creature. It gets -2/-0 until end of turn. It doesn't untap during its "
+            "controller's next untap step.",
+            "Instant",
+            [
+                "A:SP$ Tap | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+                "SubAbility$ DBPump | SpellDescription$ Tap target creature. It gets -2/-0 until "
+                "end of turn. It doesn't untap during its controller's next untap step.",
+                "SVar:DBPump:DB$ Pump | Defined$ Targeted | NumAtt$ -2 | NumDef$ -0 | "
+                "SubAbility$ DBPump2",
+                "SVar:DBPump2:DB$ Pump | Defined$ Targeted | KW$ HIDDEN This card doesn't untap "
+                "during your next untap step. | Duration$ Permanent",
+            ],
+        ),
+        (
             "Destroy target creature. If it's your turn, scry 2.",
             "Instant",
             [
@@ -414,3 +460,16 @@ def test_scry012_finds_most_single_amount_changes_in_forges_scripts() -> None:
 
 def _findings(face: Script, name: str, tree: CardText, oracle: str) -> list[str]:
     return [d.message for d in audit(face, tree, name, oracle)]
+
+
+def test_older_scripts_unblockable_is_the_current_cant_be_blocked() -> None:
+    old = read(
+        "Name:Old\nTypes:Enchantment Aura\nK:Enchant creature\n"
+        "S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddHiddenKeyword$ Unblockable\n"
+        "A:AB$ Pump | Cost$ U | ValidTgts$ Creature | KW$ HIDDEN Unblockable\n"
+        "S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddHiddenKeyword$ Unblockable"
+        " | AddPower$ 1\nOracle:\n"
+    )[0]
+    found = facts.of_script(old)
+    assert [a.mode for a in found if a.kind == "static"] == ["CantBlockBy", "Continuous"]
+    assert [a.steps[0].api for a in found if a.kind == "activated"] == ["Effect"]

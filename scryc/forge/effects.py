@@ -25,6 +25,7 @@ from .objects import (
     zone_target,
 )
 from .refusal import Refused
+from .restrictions import restriction_step
 from .step import Step, amount
 
 #: Counter kinds as Forge names them.
@@ -120,7 +121,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
         return chain
     if last and last.api == step.api == "Pump" and _same_object(last.params, step.params):
         rest = {k: v for k, v in step.params.items() if k != "Defined"}
-        if not set(rest) & set(last.params):  # "gets +1/+0 and gains first strike": one Pump
+        lasting = "Duration" in step.params or "Duration" in last.params
+        if not (set(rest) & set(last.params) or lasting):  # "gets +1/+0 and gains flying"
             last.params.update(rest)
             return chain
     chain.append(step)
@@ -491,4 +493,5 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "gain_energy": _gain_energy,
     "tap_or_untap": _on_object("TapOrUntap"),
     "becomes": _becomes,
+    "restriction": restriction_step,
 }

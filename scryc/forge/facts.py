@@ -100,6 +100,18 @@ def _mana(ability: Ability) -> bool:
     return bool(ability.steps) and all(step.api == "Mana" for step in ability.steps)
 
 
+def _static_mode(params: dict[str, str]) -> str | None:
+    """A static ability's mode; Forge's older scripts wrote "can't be blocked" as the hidden
+    keyword Unblockable of a continuous effect (``AddHiddenKeyword$ Unblockable``), which
+    its current scripts write ``Mode$ CantBlockBy``."""
+    names = {k.lower() for k in params}
+    changes = {k for k in names if k.startswith(("add", "set", "remove")) and k != "addsvar"}
+    hidden = params.get("AddHiddenKeyword") == "Unblockable"
+    if params.get("Mode") == "Continuous" and hidden and changes == {"addhiddenkeyword"}:
+        return "CantBlockBy"
+    return params.get("Mode")
+
+
 def _ability(script: Script, line: Line) -> Ability:
     p = line.params
     if line.key == "K" and line.value.endswith(
@@ -114,7 +126,7 @@ def _ability(script: Script, line: Line) -> Ability:
     if line.key == "R" and _enters_tapped(script, p):
         return Ability("replacement", ENTERS_TAPPED, line=line.number)
     if line.key == "S":
-        return Ability("static", p.get("Mode"), line=line.number)
+        return Ability("static", _static_mode(p), line=line.number)
     if line.key == "R":
         return Ability("replacement", p.get("Event"), line=line.number)
     if line.key == "T":
@@ -165,6 +177,12 @@ def _step(api: str, line: Line, optional: bool) -> Step:
     p = line.params
     if api == "ChangeZone":
         api = f"ChangeZone>{p.get('Destination', '?')}"
+    if (
+        api == "Pump"
+        and p.get("KW") == "HIDDEN Unblockable"
+        and not ("NumAtt" in p or "NumDef" in p)
+    ):
+        api = "Effect"  # older scripts' "can't be blocked this turn" (see _static_mode)
     amount = None
     if api in ("Pump", "PumpAll") and ("NumAtt" in p or "NumDef" in p):
         amount = "/".join(_signed(p.get(name, "0")) for name in ("NumAtt", "NumDef"))

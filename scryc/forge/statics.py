@@ -12,6 +12,7 @@ from .conditions import state_params
 from .effects import counter_kind, granted_keywords
 from .objects import Resolve, attached, valid_expression, with_other
 from .refusal import Refused
+from .restrictions import is_restriction, restriction_lines
 from .step import amount
 
 #: Writes a granted activated ability as an SVar: its name and its lines.
@@ -28,6 +29,8 @@ def static_lines(
         return _enters_tapped(ability, effect, description)
     if isinstance(effect, ast.EntersWithCounters):
         return _enters_with_counters(ability, effect)
+    if is_restriction(effect):
+        return restriction_lines(ability, description, lambda obj: _affected(_named(obj, resolve)))
     if ability.unless:
         raise Refused("a static ability that applies unless a condition holds")
     params = {"Mode": "Continuous"}
@@ -36,8 +39,7 @@ def static_lines(
     granted: list[str] = []
     for part in parts:
         obj, changes = _changes(part, grant, granted)
-        antecedent = resolve(obj) if isinstance(obj, ast.Ref) else None
-        affected.add(_affected(antecedent or obj))  # "gets +2/+2 and has flying": the same
+        affected.add(_affected(_named(obj, resolve)))  # "gets +2/+2 and has flying": the same
         params |= changes
     if len(affected) != 1:
         raise Refused("a static ability changing several objects")
@@ -69,6 +71,12 @@ def _changes(effect: Node, grant: Grant, granted: list[str]) -> tuple[Node, dict
             granted.extend(lines)
         return effect.object, changes | ({"AddAbility": " & ".join(names)} if names else {})
     raise Refused(f"static_ability: {effect.kind}")
+
+
+def _named(obj: Node, resolve: Resolve) -> Node:
+    """The object a reference ("it", "its") names, or the object itself."""
+    antecedent = resolve(obj) if isinstance(obj, ast.Ref) else None
+    return antecedent or obj
 
 
 def _is_number(value: str) -> bool:
