@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 167
+AGREEING = 170
 
 SEER = """\
 Name:Test Seer
@@ -351,6 +351,34 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "SubAbility$ DBPump2",
                 "SVar:DBPump2:DB$ Pump | Defined$ Targeted | KW$ HIDDEN This card doesn't untap "
                 "during your next untap step. | Duration$ Permanent",
+            ],
+        ),
+        (
+            "As long as there are seven or more cards in your graveyard, creatures your "
+            "opponents control get -1/-0.\nThis creature gets +2/+2 as long as there are four "
+            "or more card types among cards in your graveyard.",
+            "Creature",
+            [
+                "S:Mode$ Continuous | Affected$ Creature.OppCtrl | AddPower$ -1 | AddToughness$ "
+                "0 | Condition$ Threshold | Description$ As long as there are seven or more "
+                "cards in your graveyard, creatures your opponents control get -1/-0.",
+                "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | AddToughness$ 2 | "
+                "Condition$ Delirium | Description$ This creature gets +2/+2 as long as there "
+                "are four or more card types among cards in your graveyard.",
+            ],
+        ),
+        (
+            "{4}{B}: You gain 2 life. Activate only if there are four or more creature cards "
+            "in your graveyard.\nAs long as this creature has three or more +1/+1 counters on "
+            "it, it gets +1/+1.",
+            "Creature",
+            [
+                "A:AB$ GainLife | Cost$ 4 B | IsPresent$ Creature.YouOwn | PresentZone$ "
+                "Graveyard | PresentCompare$ GE4 | LifeAmount$ 2 | SpellDescription$ You gain 2 "
+                "life.",
+                "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 1 | "
+                "IsPresent$ Card.Self+counters_GE3_P1P1 | Description$ As long as this creature "
+                "has three or more +1/+1 counters on it, it gets +1/+1.",
             ],
         ),
         (

@@ -26,10 +26,8 @@ from .objects import (
 )
 from .refusal import Refused
 from .restrictions import restriction_step
-from .step import Step, amount
+from .step import Step, amount, counter_kind
 
-#: Counter kinds as Forge names them.
-COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "LOYALTY"}
 #: Forge's names for zones.
 ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
 
@@ -287,15 +285,6 @@ def _gain_energy(node: ast.GainEnergy, before: list[dict[str, str]]) -> Step:
     if not isinstance(node.player, ast.You) or count == 0:
         raise Refused("energy for another player")
     return Step("PutCounter", {"Defined": "You", "CounterType": "ENERGY", "CounterNum": str(count)})
-
-
-def counter_kind(name: str) -> str:
-    """A counter kind as Forge names it: P1P1, M1M1, LOYALTY, OIL, STUN, …"""
-    if name in COUNTERS:
-        return COUNTERS[name]
-    if not name.replace(" ", "").isalpha():
-        raise Refused(f"counter kind {name}")
-    return name.replace(" ", "_").upper()
 
 
 def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:

@@ -9,11 +9,11 @@ from collections.abc import Callable
 from .. import ast
 from ..ast import Node
 from .conditions import state_params
-from .effects import counter_kind, granted_keywords
+from .effects import granted_keywords
 from .objects import Resolve, attached, valid_expression, with_other
 from .refusal import Refused
 from .restrictions import is_restriction, restriction_lines
-from .step import amount
+from .step import amount, counter_kind
 
 #: Writes a granted activated ability as an SVar: its name and its lines.
 Grant = Callable[[ast.ActivatedAbility], tuple[str, list[str]]]

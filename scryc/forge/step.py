@@ -1,4 +1,5 @@
-"""One Forge step (an API type and its parameters) and amounts as Forge writes them."""
+"""One Forge step (an API type and its parameters), amounts and counter kinds as Forge
+writes them."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from .. import ast
 from ..ast import Node
 from .objects import count_expression
 from .refusal import Refused
+
+#: Counter kinds as Forge names them.
+COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "LOYALTY"}
 
 
 @dataclass
@@ -34,3 +38,12 @@ def amount(node: Node) -> str:
     if isinstance(node, ast.ValueOf):
         return "X"  # its SVar is made where references resolve (steps)
     raise Refused(f"amount: {node.kind}")
+
+
+def counter_kind(name: str) -> str:
+    """A counter kind as Forge names it: P1P1, M1M1, LOYALTY, OIL, STUN, …"""
+    if name in COUNTERS:
+        return COUNTERS[name]
+    if not name.replace(" ", "").isalpha():
+        raise Refused(f"counter kind {name}")
+    return name.replace(" ", "_").upper()
