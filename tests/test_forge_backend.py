@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 170
+AGREEING = 171
 
 SEER = """\
 Name:Test Seer
@@ -382,6 +382,19 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
             ],
         ),
         (
+            "Whenever you scry, tap up to X target nonland permanents, where X is the number "
+            "of cards looked at while scrying this way.",
+            "Creature",
+            [
+                "T:Mode$ Scry | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigTap "
+                "| TriggerDescription$ Whenever you scry, tap up to X target nonland permanents, "
+                "where X is the number of cards looked at while scrying this way.",
+                "SVar:TrigTap:DB$ Tap | ValidTgts$ Permanent.nonLand | TgtPrompt$ Select target "
+                "permanent | TargetMin$ 0 | TargetMax$ X",
+                "SVar:X:TriggerCount$ScryNum",
+            ],
+        ),
+        (
             "Destroy target creature. If it's your turn, scry 2.",
             "Instant",
             [
@@ -501,3 +514,12 @@ def test_older_scripts_unblockable_is_the_current_cant_be_blocked() -> None:
     found = facts.of_script(old)
     assert [a.mode for a in found if a.kind == "static"] == ["CantBlockBy", "Continuous"]
     assert [a.steps[0].api for a in found if a.kind == "activated"] == ["Effect"]
+
+
+def test_what_a_scry_counts_is_known_only_in_a_scry_trigger() -> None:
+    said = (
+        "tap up to X target creatures, where X is the number of cards looked at while "
+        "scrying this way."
+    )
+    made = generate(card("Whenever you draw a card, " + said, type_line="Creature"))
+    assert made.text is None and "cards_looked_at" in (made.refused or "")

@@ -13,7 +13,7 @@ from .. import ast
 from ..ast import Node
 from .conditions import state_params
 from .effects import Step, amount, counter_kind, steps
-from .objects import Resolve, no_antecedent, valid_expression, with_other
+from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
 from .refusal import Refused
 from .statics import static_lines
 from .triggers import trigger_params
@@ -285,11 +285,12 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     if ability.effect_once_each_turn:
         raise Refused("an effect done only once each turn")
     paid, effect = _paid(ability.effect)
-    chain = steps(effect, None, written.resolve)
-    if not chain:
-        raise Refused("an ability without an effect")
     trigger = ability.trigger
     events = trigger.triggers if isinstance(trigger, ast.AnyOfTriggers) else [trigger]
+    with event_counts(events):  # "where X is the number of cards looked at while scrying …"
+        chain = steps(effect, None, written.resolve)
+    if not chain:
+        raise Refused("an ability without an effect")
     heads = [trigger_params(event) for event in events]  # "attacks or blocks": one line each
     optional = paid is None and all(step.optional for step in chain)
     if optional:

@@ -4,7 +4,9 @@ Forge's valid-card expression (``Creature.YouCtrl+nonLegendary``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from .. import ast
 from ..ast import Node
@@ -20,6 +22,27 @@ Resolve = Callable[[Node], Node | None]
 def no_antecedent(ref: Node) -> Node | None:
     """A resolver that knows no references."""
     return None
+
+
+#: What the event of the trigger being written counts, by the AST's kind of count ("the
+#: number of cards looked at while scrying this way": ``TriggerCount$ScryNum``); set by
+#: :func:`event_counts`, empty outside a trigger.
+EVENT_COUNTS: ContextVar[dict[str, str]] = ContextVar("EVENT_COUNTS", default={})  # noqa: B039
+#: The counts each trigger's event gives.
+_EVENT_COUNTS = {"player_scries": {"cards_looked_at": "TriggerCount$ScryNum"}}
+
+
+@contextmanager
+def event_counts(events: list[Node]) -> Iterator[None]:
+    """While a triggered ability's effect is written: the counts its trigger's events give
+    (all of them, when it has several)."""
+    kinds = {event.kind for event in events}
+    given = _EVENT_COUNTS.get(kinds.pop(), {}) if len(kinds) == 1 else {}
+    token = EVENT_COUNTS.set(given)
+    try:
+        yield
+    finally:
+        EVENT_COUNTS.reset(token)
 
 
 class Before(list[dict[str, str]]):
@@ -169,6 +192,9 @@ def with_property(valid: str, prop: str) -> str:
 def count_expression(definition: Node) -> str:
     """What X counts, as Forge's ``Count$``: "the number of artifacts you control" is
     ``Count$Valid Artifact.YouCtrl``."""
+    event = EVENT_COUNTS.get()
+    if definition.kind in event:  # "the number of cards looked at while scrying this way"
+        return event[definition.kind]
     if isinstance(definition, ast.CountOf) and not definition.total:
         every = all_params(definition.objects)
         if every is not None:
@@ -179,9 +205,12 @@ def count_expression(definition: Node) -> str:
 def _target_count(obj: ast.Objects) -> dict[str, str]:
     """``TargetMin$``/``TargetMax$`` when the phrase names other than one target."""
     count = obj.count
-    if count is not None and not isinstance(count, ast.Number):
-        raise Refused("a target count that is not a number")
-    most = str(count.value) if isinstance(count, ast.Number) else "1"
+    defined = isinstance(count, ast.Variable) and count.definition is not None
+    if count is not None and not (isinstance(count, ast.Number) or defined):
+        raise Refused("a target count that is not a number or a defined X")
+    most = "1" if count is None else str(count.value) if isinstance(count, ast.Number) else "X"
+    if defined:
+        count_expression(count.definition)  # type: ignore[union-attr]  # refused unless Forge counts it
     least = "0" if obj.quantifier == "up to target" else most
     if obj.quantifier == "any number target":
         raise Refused("any number of targets")
