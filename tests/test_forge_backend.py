@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 171
+AGREEING = 173
 
 SEER = """\
 Name:Test Seer
@@ -392,6 +392,32 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "SVar:TrigTap:DB$ Tap | ValidTgts$ Permanent.nonLand | TgtPrompt$ Select target "
                 "permanent | TargetMin$ 0 | TargetMax$ X",
                 "SVar:X:TriggerCount$ScryNum",
+            ],
+        ),
+        (
+            "Partner\n{4}: Scry 1, then reveal the top card of your library. If it's a land "
+            "card, put it onto the battlefield tapped. Otherwise, draw a card.",
+            "Creature",
+            [
+                "K:Partner",
+                "A:AB$ Scry | Cost$ 4 | ScryNum$ 1 | SubAbility$ DBDig | SpellDescription$ Scry "
+                "1, then reveal the top card of your library. If it's a land card, put it onto "
+                "the battlefield tapped. Otherwise, draw a card.",
+                "SVar:DBDig:DB$ Dig | DigNum$ 1 | Reveal$ True | ChangeNum$ All | ChangeValid$ "
+                "Land | DestinationZone$ Battlefield | Tapped$ True | RememberChanged$ True | "
+                "LibraryPosition2$ 0 | SubAbility$ DBDraw",
+                "SVar:DBDraw:DB$ Draw | ConditionDefined$ Remembered | ConditionPresent$ Card | "
+                "ConditionCompare$ EQ0 | SubAbility$ DBCleanup",
+                "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
+            ],
+        ),
+        (
+            "Reveal the top card of your library. If it's a creature card, put it into your hand.",
+            "Sorcery",
+            [
+                "A:SP$ Dig | DigNum$ 1 | Reveal$ True | ChangeNum$ All | ChangeValid$ Creature | "
+                "DestinationZone$ Hand | LibraryPosition2$ 0 | SpellDescription$ Reveal the top "
+                "card of your library. If it's a creature card, put it into your hand.",
             ],
         ),
         (

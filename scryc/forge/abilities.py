@@ -25,7 +25,7 @@ PLAIN_KEYWORDS = {
         "Flying", "First Strike", "Double Strike", "Deathtouch", "Defender", "Flash",
         "Haste", "Hexproof", "Indestructible", "Lifelink", "Menace", "Prowess", "Reach",
         "Trample", "Vigilance", "Shroud", "Fear", "Intimidate", "Changeling", "Flanking",
-        "Devoid", "Convoke", "Enlist", "Read Ahead", "Bargain", "Delve", "Improvise",
+        "Devoid", "Convoke", "Enlist", "Read Ahead", "Bargain", "Delve", "Improvise", "Partner",
     )
 }  # fmt: skip
 #: Keywords Forge writes as ``K:Name:<cost or number>``.

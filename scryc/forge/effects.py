@@ -70,10 +70,10 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     if isinstance(effect, ast.Sequence):
         i = 0
         while i < len(effect.steps):
-            found = idiom(effect.steps[i:], resolve)
+            found = idiom(effect.steps[i:], resolve, lambda node: steps(node, None, resolve))
             if found is not None:
-                step, used = found
-                chain.append(step)
+                made, used = found
+                chain.extend(made)
                 i += used
             else:
                 steps(effect.steps[i], chain, resolve)

@@ -1,10 +1,12 @@
 """Runs of instructions that Forge writes as one step: the old wording of scry and surveil
-(a ``Dig``), and "Target opponent reveals their hand. You choose a card from it. That player
-discards that card." (a ``Discard`` with ``Mode$ RevealYouChoose``)."""
+(a ``Dig``), "Target opponent reveals their hand. You choose a card from it. That player
+discards that card." (a ``Discard`` with ``Mode$ RevealYouChoose``), and "reveal the top
+card of your library. If it's a land card, put it onto the battlefield. [Otherwise, …]" (a
+``Dig`` that moves the card if it is one, and what happens otherwise if it moved none)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
@@ -12,17 +14,59 @@ from .objects import Resolve, player_params, valid_expression
 from .refusal import Refused
 from .step import Step, amount
 
+#: Writes the steps of an effect (``effects.steps`` with the ability's references).
+Write = Callable[[Node], list[Step]]
+#: Where a revealed card goes, as Dig's ``DestinationZone$``.
+_DESTINATIONS = {"hand": "Hand", "battlefield": "Battlefield"}
 
-def idiom(run: Sequence[Node], resolve: Resolve) -> tuple[Step, int] | None:
-    """The one step the instructions at the start of ``run`` make, and how many they are;
-    None when they are no such idiom."""
+
+def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Step], int] | None:
+    """The steps the instructions at the start of ``run`` make, and how many instructions
+    they are; None when they are no such idiom."""
     dig = _dig(list(run[:2]))
     if dig is not None:
-        return dig, 2
+        return [dig], 2
     discard = _reveal_choose_discard(list(run[:3]), resolve)
     if discard is not None:
-        return discard, 3
+        return [discard], 3
+    revealed = _reveal_if(list(run[:2]), resolve, write)
+    if revealed is not None:
+        return revealed, 2
     return None
+
+
+def _reveal_if(pair: list[Node], resolve: Resolve, write: Write) -> list[Step] | None:
+    """ "Reveal the top card of your library. If it's a creature card, put it into your
+    hand. [Otherwise, draw a card.]": a ``Dig`` of one revealed card that moves it if it is
+    one (``ChangeValid$``), the rest back on top; "otherwise" happens if it moved none."""
+    if len(pair) != 2 or not isinstance(pair[0], ast.Reveal) or pair[0].from_zone:
+        return None
+    reveal, then = pair
+    top = reveal.object
+    if not (isinstance(top, ast.TopOfLibrary) and isinstance(top.player, ast.You)):
+        return None
+    if not (isinstance(then, ast.Conditional) and isinstance(then.condition, ast.ObjectIs)):
+        return None
+    move = then.effect
+    if then.instead or then.unless or not isinstance(move, ast.Move):
+        return None
+    one = isinstance(top.count, ast.Number) and top.count.value == 1
+    about_it = resolve(then.condition.object) is top and resolve(move.object) is top
+    plain = not (move.attacking or move.transformed or move.counters or move.from_zone)
+    if not (one and about_it and plain and move.to.name in _DESTINATIONS):
+        return None
+    params = {"DigNum": "1", "Reveal": "True", "ChangeNum": "All"}
+    params["ChangeValid"] = valid_expression(then.condition.filter)
+    params["DestinationZone"] = _DESTINATIONS[move.to.name]
+    params |= {"Tapped": "True"} if move.tapped else {}
+    if then.otherwise is None:
+        return [Step("Dig", params | {"LibraryPosition2": "0"})]
+    params |= {"RememberChanged": "True", "LibraryPosition2": "0"}
+    otherwise = write(then.otherwise)
+    none_moved = {"ConditionDefined": "Remembered", "ConditionPresent": "Card"}
+    for step in otherwise:
+        step.params |= none_moved | {"ConditionCompare": "EQ0"}
+    return [Step("Dig", params), *otherwise, Step("Cleanup", {"ClearRemembered": "True"})]
 
 
 def _dig(pair: list[Node]) -> Step | None:
