@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 173
+AGREEING = 174
 
 SEER = """\
 Name:Test Seer
@@ -418,6 +418,18 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "A:SP$ Dig | DigNum$ 1 | Reveal$ True | ChangeNum$ All | ChangeValid$ Creature | "
                 "DestinationZone$ Hand | LibraryPosition2$ 0 | SpellDescription$ Reveal the top "
                 "card of your library. If it's a creature card, put it into your hand.",
+            ],
+        ),
+        (
+            "{T}, Collect evidence 3: Add one mana of any color. Put an unlock counter on this "
+            "artifact.",
+            "Artifact",
+            [
+                "A:AB$ Mana | Cost$ T CollectEvidence<3> | Produced$ Any | SubAbility$ "
+                "DBPutCounter | SpellDescription$ Add one mana of any color. Put an unlock "
+                "counter on this artifact.",
+                "SVar:DBPutCounter:DB$ PutCounter | Defined$ Self | CounterType$ UNLOCK | "
+                "CounterNum$ 1",
             ],
         ),
         (

@@ -145,7 +145,7 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return []
     if isinstance(ability, ast.SpellAbility):  # a line of a permanent read as a spell's
         raise Refused("a spell ability on a permanent")
-    if isinstance(ability, ast.ActivatedAbility) and isinstance(ability.effect, ast.AddMana):
+    if isinstance(ability, ast.ActivatedAbility) and _mana_first(ability.effect) is not None:
         return _mana_lines(ability, written)
     if isinstance(ability, ast.ActivatedAbility):  # Forge prints the cost before the words
         chain = steps(ability.effect, None, written.resolve)
@@ -178,11 +178,17 @@ def _granted(written: Written, ability: ast.ActivatedAbility) -> tuple[str, list
 
 def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
     """A mana ability: one ``A:AB$ Mana`` line for each mana it may add, as Forge writes it."""
-    effect = ability.effect
-    assert isinstance(effect, ast.AddMana)
+    effect = _mana_first(ability.effect)
+    assert effect is not None
     if effect.identity is not None:
         raise Refused("mana of a commander's color identity")
     head = _activated(ability)
+    chain: list[Step] = []
+    for then in ability.effect.steps[1:] if isinstance(ability.effect, ast.Sequence) else []:
+        steps(then, chain, written.resolve)  # "Add one mana of any color. Put a counter on …"
+    if chain and len(effect.options) > 1:
+        raise Refused("a mana ability with a choice of mana and a further effect")
+    sub = written.svar("DB", chain[0].api) if chain else None
     number = "1" if effect.amount is None else _number(effect.amount)
     lines = []
     for option in effect.options:
@@ -191,9 +197,17 @@ def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
             raise Refused(f"mana {option}")
         params = {"AB": "Mana", "Cost": head["Cost"], "Produced": produced}
         params |= {"Amount": number} if number != "1" else {}
-        params["SpellDescription"] = written.description(effect)
+        params |= {"SubAbility": sub} if sub else {}
+        params["SpellDescription"] = written.description(ability.effect)
         lines.append("A:" + _joined(params))
-    return lines
+    return lines + (_svar_lines(sub, chain, written) if sub else [])
+
+
+def _mana_first(effect: Node) -> ast.AddMana | None:
+    """The mana a mana ability adds: its effect, or the first of its steps (the others
+    are done as it resolves, CR 605.3b); None for an ability that adds no mana first."""
+    first = effect.steps[0] if isinstance(effect, ast.Sequence) and effect.steps else effect
+    return first if isinstance(first, ast.AddMana) else None
 
 
 def keyword_lines(keyword: ast.Keyword, aura: bool) -> list[str]:
@@ -231,6 +245,8 @@ def cost(node: Node) -> str:
             return "Sac<1/CARDNAME>"
         if isinstance(effect, ast.PayLife) and isinstance(effect.amount, ast.Number):
             return f"PayLife<{effect.amount.value}>"
+        if isinstance(effect, ast.CollectEvidence) and isinstance(effect.amount, ast.Number):
+            return f"CollectEvidence<{effect.amount.value}>"  # CR 701.59
         if isinstance(effect, ast.RemoveCounters) and isinstance(effect.object, ast.SelfRef):
             if effect.counter is None or not isinstance(effect.amount, ast.Number):
                 raise Refused("cost: removing counters of any kind, or X counters")
