@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 174
+AGREEING = 175
 
 SEER = """\
 Name:Test Seer
@@ -430,6 +430,18 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "counter on this artifact.",
                 "SVar:DBPutCounter:DB$ PutCounter | Defined$ Self | CounterType$ UNLOCK | "
                 "CounterNum$ 1",
+            ],
+        ),
+        (
+            "Tap three other untapped creatures you control: Until end of turn, this Vehicle "
+            "becomes an artifact creature and gains flying.\nCrew 1",
+            "Artifact — Vehicle",
+            [
+                "A:AB$ Animate | Cost$ tapXType<3/Creature.Other> | Defined$ Self | Types$ "
+                "Artifact,Creature | RemoveCardTypes$ True | Keywords$ Flying | "
+                "SpellDescription$ Until end of turn, this Vehicle becomes an artifact creature "
+                "and gains flying.",
+                "K:Crew:1",
             ],
         ),
         (

@@ -31,8 +31,10 @@ PLAIN_KEYWORDS = {
 #: Keywords Forge writes as ``K:Name:<cost or number>``.
 VALUE_KEYWORDS = {
     name.lower(): name
-    for name in ("Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback", "Equip")
-}
+    for name in (
+        "Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback", "Equip", "Crew",
+    )
+}  # fmt: skip
 
 
 #: "Activate only as a sorcery / once each turn" as Forge's parameters.
@@ -261,17 +263,39 @@ def _effect_cost(effect: Node) -> str:
     if isinstance(effect, ast.Discard) and effect.object is None and not effect.random:
         return f"Discard<{amount(effect.amount or ast.Number(value=1))}/Card>"
     obj = getattr(effect, "object", None)
-    if not (isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None):
-        raise Refused(f"cost: {effect.kind}")
-    zone = obj.in_zone()
-    valid = valid_expression(obj.with_zone(None).filter if zone else obj.filter)
-    valid = with_other(valid) if obj.other else valid
+    n = _cost_count(effect)
+    zone = obj.in_zone()  # type: ignore[union-attr]
+    valid = valid_expression(obj.with_zone(None).filter if zone else obj.filter)  # type: ignore[union-attr]
+    valid = with_other(valid) if obj.other else valid  # type: ignore[union-attr]
     if isinstance(effect, ast.Sacrifice) and zone is None:
-        return f"Sac<1/{valid}>"
+        return f"Sac<{n}/{valid}>"
     if isinstance(effect, ast.Tap) and zone is None:
-        return f"tapXType<1/{valid.replace('.untapped+', '.').replace('.untapped', '')}>"
+        return f"tapXType<{n}/{_implied(valid)}>"
     if isinstance(effect, ast.Exile) and zone is not None and zone.zone.name == "graveyard":
-        return f"ExileFromGrave<1/{valid}>"
+        return f"ExileFromGrave<{n}/{valid}>"
+    raise Refused(f"cost: {effect.kind}")
+
+
+def _implied(valid: str) -> str:
+    """A valid expression of the objects tapped as a cost without what tapping them as a
+    cost implies: untapped, and controlled by you (``tapXType<1/Creature>``)."""
+    options = []
+    for option in valid.split(","):
+        head, _, props = option.partition(".")
+        kept = [p for p in props.split("+") if p and p not in ("untapped", "YouCtrl")]
+        options.append(head + ("." + "+".join(kept) if kept else ""))
+    return ",".join(options)
+
+
+def _cost_count(effect: Node) -> int:
+    """How many objects a cost names: one ("a creature") or a number ("three untapped
+    creatures you control")."""
+    obj = getattr(effect, "object", None)
+    if isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None:
+        return 1
+    counted = isinstance(obj, ast.Objects) and obj.quantifier in ("a", "all")
+    if counted and isinstance(obj.count, ast.Number):  # type: ignore[union-attr]
+        return obj.count.value  # type: ignore[union-attr]
     raise Refused(f"cost: {effect.kind}")
 
 
