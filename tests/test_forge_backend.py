@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 175
+AGREEING = 176
 
 SEER = """\
 Name:Test Seer
@@ -442,6 +442,20 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "SpellDescription$ Until end of turn, this Vehicle becomes an artifact creature "
                 "and gains flying.",
                 "K:Crew:1",
+            ],
+        ),
+        (
+            "Put target creature card from a graveyard onto the battlefield under your "
+            "control. It gains indestructible.",
+            "Instant",
+            [
+                "A:SP$ ChangeZone | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+                "TgtZone$ Graveyard | Origin$ Graveyard | Destination$ Battlefield | "
+                "GainControl$ True | SubAbility$ DBPump | SpellDescription$ Put target creature "
+                "card from a graveyard onto the battlefield under your control. It gains "
+                "indestructible.",
+                "SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Indestructible | Duration$ "
+                "Permanent",
             ],
         ),
         (

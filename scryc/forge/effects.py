@@ -260,10 +260,12 @@ def _counter_spell(node: ast.CounterSpell, before: list[dict[str, str]]) -> Step
 
 
 def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
-    if node.duration is None or node.duration.name != "until end of turn":
-        raise Refused("abilities gained not until end of turn")
+    if node.duration is not None and node.duration.name != "until end of turn":
+        raise Refused("abilities gained until other than end of turn")
     every = all_params(node.object)
     keywords = {"KW": granted_keywords(node.abilities)}
+    if node.duration is None:  # "It gains indestructible.": for as long as it stays
+        keywords["Duration"] = "Permanent"
     if every is not None:
         return Step("PumpAll", every | keywords)
     return Step("Pump", object_params(node.object, before) | keywords)
@@ -314,7 +316,11 @@ def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
     if node.tapped and to != "Battlefield":
         raise Refused("a card put tapped into a hand")
     tapped = {"Tapped": "True"} if node.tapped else {}
-    return Step("ChangeZone", params | {"Origin": origin, "Destination": to} | tapped)
+    owner = node.to.owner if to == "Battlefield" else None
+    if owner is not None and not isinstance(owner, ast.You):
+        raise Refused("a card put onto the battlefield under another player's control")
+    control = {"GainControl": "True"} if owner is not None else {}  # "under your control"
+    return Step("ChangeZone", params | {"Origin": origin, "Destination": to} | tapped | control)
 
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:
