@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 176
+AGREEING = 178
 
 SEER = """\
 Name:Test Seer
@@ -459,6 +459,14 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
             ],
         ),
         (
+            "Destroy target creature with flying.",
+            "Instant",
+            [
+                "A:SP$ Destroy | ValidTgts$ Creature.withFlying | TgtPrompt$ Select target "
+                "creature | SpellDescription$ Destroy target creature with flying.",
+            ],
+        ),
+        (
             "Destroy target creature. If it's your turn, scry 2.",
             "Instant",
             [
@@ -587,3 +595,8 @@ def test_what_a_scry_counts_is_known_only_in_a_scry_trigger() -> None:
     )
     made = generate(card("Whenever you draw a card, " + said, type_line="Creature"))
     assert made.text is None and "cards_looked_at" in (made.refused or "")
+
+
+def test_a_filter_by_a_keyword_of_several_words_is_refused() -> None:
+    made = generate(card("Destroy target creature with first strike."))
+    assert made.text is None and made.refused == "cannot express filter: has_ability"

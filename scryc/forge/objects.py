@@ -262,12 +262,21 @@ def _type(name: str) -> str:
     return name.capitalize()
 
 
+def _one_word_keyword(ability: Node) -> bool:
+    """A keyword of one word without a cost or number ("flying", "convoke")."""
+    if not isinstance(ability, ast.Keyword) or ability.cost or ability.amount:
+        return False
+    return ability.filter is None and ability.name.isalpha()
+
+
 def _property(node: Node) -> str:
     """One part of a filter as a Forge property."""
     if isinstance(node, ast.ControlledBy) and isinstance(node.player, ast.You):
         return "YouDontCtrl" if node.negated else "YouCtrl"
     if isinstance(node, ast.ControlledBy) and _opponent(node.player) and not node.negated:
         return "OppCtrl"
+    if isinstance(node, ast.HasAbility) and _one_word_keyword(node.keyword):
+        return "with" + node.keyword.name.capitalize()  # type: ignore[attr-defined]  # withFlying
     if isinstance(node, ast.Negated) and isinstance(node.filter, ast.CardType):
         return "non" + node.filter.name.capitalize()
     if isinstance(node, ast.Negated) and isinstance(node.filter, (ast.Subtype, ast.Color)):
