@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 178
+AGREEING = 180
 
 SEER = """\
 Name:Test Seer
@@ -464,6 +464,17 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
             [
                 "A:SP$ Destroy | ValidTgts$ Creature.withFlying | TgtPrompt$ Select target "
                 "creature | SpellDescription$ Destroy target creature with flying.",
+            ],
+        ),
+        (
+            "Whenever you cast an instant spell that targets a creature you control, scry 1.",
+            "Creature",
+            [
+                "T:Mode$ SpellCast | ValidCard$ Instant | ValidActivatingPlayer$ You | "
+                "TargetsValid$ Creature.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigScry "
+                "| TriggerDescription$ Whenever you cast an instant spell that targets a "
+                "creature you control, scry 1.",
+                "SVar:TrigScry:DB$ Scry | ScryNum$ 1",
             ],
         ),
         (

@@ -36,7 +36,9 @@ def trigger_params(trigger: Node) -> dict[str, str]:
     if isinstance(trigger, ast.PlayerCasts) and isinstance(trigger.player, ast.You):
         if trigger.on_opponents_turns or trigger.or_copies:
             raise Refused("trigger: a spell cast on opponents' turns, or copies")
-        valid = {"ValidCard": card_valid(trigger.spell), "ValidActivatingPlayer": "You"}
+        spell, targets = _targeting(trigger.spell)
+        valid = {"ValidCard": card_valid(spell), "ValidActivatingPlayer": "You"}
+        valid |= {"TargetsValid": card_valid(targets)} if targets is not None else {}
         if trigger.nth_each_turn:  # "your second spell each turn"
             valid["ActivatorThisTurnCast"] = f"EQ{trigger.nth_each_turn}"
         return {"Mode": "SpellCast"} | valid | _ON_BATTLEFIELD
@@ -139,3 +141,17 @@ def _phase(trigger: ast.AtStep) -> dict[str, str]:
     elif player is not None:
         raise Refused("trigger: another player's step")
     return params | _ON_BATTLEFIELD
+
+
+def _targeting(spell: Node) -> tuple[Node, Node | None]:
+    """ "a spell that targets this creature": the spell without "that targets …", and what
+    it targets (Forge's ``TargetsValid$``); None when the phrase names no target."""
+    parts = getattr(getattr(spell, "filter", None), "parts", [])
+    found = [p for p in parts if isinstance(p, ast.Targeting)]
+    if not found:
+        return spell, None
+    if len(found) > 1:
+        raise Refused("a spell that targets several objects")
+    rest = [p for p in parts if p is not found[0]]
+    kept = rest[0] if len(rest) == 1 else ast.AllOf(parts=rest)
+    return spell.model_copy(update={"filter": kept}), found[0].object
