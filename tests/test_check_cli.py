@@ -283,7 +283,7 @@ def test_rule_lists_all_rules() -> None:
     result = run_cli("rule")
     assert result.exit_code == 0
     assert [line.split()[0] for line in result.stdout.splitlines()] == [
-        f"SCRY{n:03}" for n in range(1, 12)
+        f"SCRY{n:03}" for n in range(1, 13)
     ]
 
 

@@ -31,7 +31,7 @@ def fixed(code: str, text: str, lang: str = "en", **card: str) -> str:
 
 
 def test_registry_lists_every_rule_once_in_order() -> None:
-    assert [r.code for r in RULES] == [f"SCRY{n:03}" for n in range(1, 12)]
+    assert [r.code for r in RULES] == [f"SCRY{n:03}" for n in range(1, 13)]
     for rule in RULES:
         assert rule.summary and rule.doc and rule.check
         assert re.fullmatch(r"CR [\d.a-z, ]+ \(2026-06-19\)", rule.citation), rule.citation

@@ -87,6 +87,7 @@ def _forge_card(path: Path, lines: list[tuple[int, str, str]], end: int) -> Card
         power=power or None,
         toughness=toughness or None,
         script=[f"{key}:{value}" for _, key, value in lines if key not in kept],
+        script_lines=[number for number, key, _ in lines if key not in kept],
         path=str(path),
         line=number,
     )

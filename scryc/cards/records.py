@@ -73,6 +73,7 @@ class Card(BaseModel, frozen=True, defer_build=True):
     power: str | None = None
     toughness: str | None = None
     script: list[str] = []  # a Forge script's other lines, as written (not interpreted)
+    script_lines: list[int] = []  # the line number in the file of each ``script`` line
 
     def face(self, lang: Literal["en", "ja"]) -> Face | None:
         """The card's face in `lang`: English is built from the card itself."""

@@ -21,9 +21,12 @@ class Fix:
 
 @dataclass(frozen=True)
 class Diagnostic:
-    """A finding of rule ``code`` at ``span`` (offsets into the card text)."""
+    """A finding of rule ``code`` at ``span`` (offsets into the card text), or at ``line``
+    of the card file when what it reports is written outside the text (a Forge script's
+    ability line)."""
 
     code: str
     message: str
     span: Span
     fix: Fix | None = None
+    line: int | None = None

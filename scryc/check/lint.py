@@ -204,7 +204,21 @@ def source_of(card: Card, lang: Lang) -> Parsed | Finding | None:
     parsed = parse_card(card, lang)
     if parsed is None or isinstance(parsed, Finding):
         return parsed
-    return Parsed(text=face.text, lang=lang, name=face.name, mana_cost=card.mana_cost, ast=parsed)
+    return Parsed(**_fields(card, face, lang), ast=parsed)
+
+
+def _fields(card: Card, face: Face, lang: Lang) -> dict[str, object]:
+    """What a source of the card's text in ``lang`` holds besides its AST."""
+    assert face.text is not None
+    script = tuple(zip(card.script_lines, card.script, strict=False)) if lang == "en" else ()
+    return {
+        "text": face.text,
+        "lang": lang,
+        "name": face.name,
+        "mana_cost": card.mana_cost,
+        "script": script,
+        "type_line": face.type_line,
+    }
 
 
 def check_card(card: Card, langs: Iterable[Lang], selection: Selection) -> list[Result]:
@@ -218,7 +232,7 @@ def check_card(card: Card, langs: Iterable[Lang], selection: Selection) -> list[
                 results.append(Result(source))
             face = card.face(lang)
             assert face is not None and face.text is not None
-            source = Source(text=face.text, lang=lang, name=face.name, mana_cost=card.mana_cost)
+            source = Source(**_fields(card, face, lang))  # type: ignore[arg-type]
         if source is not None:
             sources[lang] = source
     english, japanese = sources.get("en"), sources.get("ja")
@@ -246,6 +260,8 @@ def _result(card: Card, lang: Lang, diagnostic: Diagnostic, rule: Rule) -> Resul
     face = card.face(lang)
     assert face is not None and face.text is not None
     base = {"path": card.path, "code": diagnostic.code, "card": card.name, "lang": lang}
+    if diagnostic.line is not None:  # a line of the file outside the text
+        return Result(Finding(**base, line=diagnostic.line, column=1, message=diagnostic.message))
     if face.origin is None:  # the text's place in the file is unknown: say where in the text
         line, column = _in_text(face.text, diagnostic.span.start)
         where = f"{face.name!r} text {line}:{column}: "

@@ -24,6 +24,10 @@ class Source:
     lang: Lang
     name: str | None = None
     mana_cost: str | None = None
+    #: A Forge card's script lines other than the card's own (``K:``, ``A:``, ``SVar:``, …)
+    #: with their line numbers in the file; empty for other card files.
+    script: tuple[tuple[int, str], ...] = ()
+    type_line: str | None = None
 
 
 @dataclass(kw_only=True)

@@ -15,6 +15,7 @@ from ..engine.codegen import generate
 from ..engine.report import measure
 from ..engine.scenario import ScenarioError, outcome_json, outcome_text, run_file
 from ..findings import from_load_error
+from ..forge.files import write_scripts
 from .options import EXISTING_PATH, JOBS
 from .output import BAD_INPUT, EXIT_STATUS, json_text
 from .progress import track
@@ -93,34 +94,69 @@ def compile_command(
 
 @click.command(
     "codegen",
-    help="Generate an importable Python module from a card file or folder: one function per "
-    "ability, calling the engine's factories; CARDS maps names to card definitions. Cards "
-    "that do not parse or compile are left out and listed on stderr, and so is each file or "
-    "row that cannot be loaded (`path:line:col: LOAD message`; the exit status is then 2).\n"
-    + EXIT_STATUS.format(ok="the module was written", findings="no card could be generated"),
+    help="Generate code from a card file or folder. --target python (the default) writes an "
+    "importable Python module: one function per ability, calling the engine's factories; CARDS "
+    "maps names to card definitions. --target forge writes one Forge card script per card "
+    "into the folder -o names (Forge's file name: lower case, special characters dropped, _ "
+    "for spaces), with Name:, ManaCost:, Types:, PT: (when the input has them), K:, A:, T:, "
+    "R: and SVar: lines and the Oracle: line. A card that does not parse, or (forge) uses a "
+    "construct the Forge back end cannot express, or (python) does not compile, gets no code: "
+    "it is listed on stderr as `skipped NAME: reason`, never written as code that does "
+    "something else. Each file or row that cannot be loaded is listed too (`path:line:col: "
+    "LOAD message`; the exit status is then 2). With --strict, any card skipped makes the "
+    "exit status 1.\n"
+    + EXIT_STATUS.format(
+        ok="the code was written", findings="no card could be generated (or, with --strict, one)"
+    ),
 )
 @click.argument("path", type=EXISTING_PATH)
 @click.option(
     "-o",
     "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the module here (default: standard output).",
+    type=click.Path(path_type=Path),
+    help="python: write the module to this file (default: standard output); forge: the "
+    "folder to write the scripts into (required).",
 )
+@click.option(
+    "--target",
+    type=click.Choice(["python", "forge"]),
+    default="python",
+    show_default=True,
+    help="What to generate.",
+)
+@click.option("--strict", is_flag=True, help="Exit 1 if any card is skipped.")
 @JOBS
 @click.pass_context
-def codegen_command(ctx: click.Context, path: Path, output: Path | None, jobs: int | None) -> None:
+def codegen_command(
+    ctx: click.Context,
+    path: Path,
+    output: Path | None,
+    target: str,
+    strict: bool,
+    jobs: int | None,
+) -> None:
     loaded = load_cards(path)
     for error in loaded.errors:
         click.echo(str(from_load_error(error)), err=True)
     if loaded.errors and not loaded.cards:
         ctx.exit(BAD_INPUT)
-    source, skipped = generate(track(loaded.cards, "generating"), jobs or default_jobs())
+    if target == "forge":
+        if output is None:
+            raise click.UsageError("--target forge needs -o DIR, the folder to write into")
+        skipped = write_scripts(track(loaded.cards, "generating"), output)
+        written = len(loaded.cards) - len(skipped)
+        message = f"wrote {written} script(s) to {output}"
+    else:
+        source, skipped = generate(track(loaded.cards, "generating"), jobs or default_jobs())
+        written = len(loaded.cards) - len(skipped)
+        message = f"wrote {written} card(s) to {output}"
+        if output is None:
+            click.echo(source, nl=False)
+        else:
+            output.write_text(source, encoding="utf-8")
     for item in skipped:
         click.echo(f"skipped {item.name}: {item.reason}", err=True)
-    written = len(loaded.cards) - len(skipped)
-    if output is None:
-        click.echo(source, nl=False)
-    else:
-        output.write_text(source, encoding="utf-8")
-        click.echo(f"wrote {written} card(s) to {output}", err=True)
-    ctx.exit(BAD_INPUT if loaded.errors else 1 if written == 0 and loaded.cards else 0)
+    if output is not None:
+        click.echo(message + (f"; skipped {len(skipped)}" if skipped else ""), err=True)
+    failed = (written == 0 and bool(loaded.cards)) or (strict and bool(skipped))
+    ctx.exit(BAD_INPUT if loaded.errors else 1 if failed else 0)

@@ -62,7 +62,7 @@ def check(source: Parsed) -> Iterator[Diagnostic]:
     for node in source.ast.walk():
         if isinstance(node, ast.Sequence):
             for i in range(len(node.steps) - 1):
-                action = _look_then_put(node.steps[i], node.steps[i + 1])
+                action = look_then_put(node.steps[i], node.steps[i + 1])
                 if action is not None and _after_is_free(node, i + 1):
                     yield from _finding(source, node.steps[i : i + 2], action)
         elif isinstance(node, ast.Move):
@@ -129,7 +129,7 @@ def _mill_written(source: Parsed, move: Node, action: ast.Mill) -> str | None:
     return None
 
 
-def _look_then_put(look: Node, put: Node) -> Node | None:
+def look_then_put(look: Node, put: Node) -> Node | None:
     """Scry or Surveil when ``look`` and ``put`` together mean exactly that, else None."""
     if not (isinstance(look, ast.LookAt) and isinstance(look.object, ast.TopOfLibrary)):
         return None

@@ -1,0 +1,432 @@
+"""A card's abilities as Forge script lines: keywords as ``K:``, spell and activated
+abilities as ``A:SP$``/``A:AB$``, triggered abilities as ``T:`` with an ``Execute$`` SVar,
+each chain of steps as ``SubAbility$`` SVars; descriptions are the card's own words, with
+``CARDNAME`` for its name as Forge writes it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import partial
+
+from .. import ast
+from ..ast import Node
+from .conditions import state_params
+from .effects import Step, amount, counter_kind, steps
+from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
+from .refusal import Refused
+from .statics import static_lines
+from .triggers import trigger_params
+
+#: Keywords Forge writes as ``K:Name`` with nothing after the name.
+PLAIN_KEYWORDS = {
+    name.lower(): name
+    for name in (
+        "Flying", "First Strike", "Double Strike", "Deathtouch", "Defender", "Flash",
+        "Haste", "Hexproof", "Indestructible", "Lifelink", "Menace", "Prowess", "Reach",
+        "Trample", "Vigilance", "Shroud", "Fear", "Intimidate", "Changeling", "Flanking",
+        "Devoid", "Convoke", "Enlist", "Read Ahead", "Bargain", "Delve", "Improvise", "Partner",
+    )
+}  # fmt: skip
+#: Keywords Forge writes as ``K:Name:<cost or number>``.
+VALUE_KEYWORDS = {
+    name.lower(): name
+    for name in (
+        "Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback", "Equip", "Crew",
+    )
+}  # fmt: skip
+
+
+#: "Activate only as a sorcery / once each turn" as Forge's parameters.
+RESTRICTIONS = {"sorcery": {"SorcerySpeed": "True"}, "once each turn": {"ActivationLimit": "1"}}
+
+
+@dataclass
+class Written:
+    """The card's name and text (for descriptions), and the SVar names used so far."""
+
+    name: str
+    text: str
+    resolve: Resolve = no_antecedent
+    used: Counter[str] = field(default_factory=Counter)
+    variables: set[str] = field(default_factory=set)
+
+    def svar(self, prefix: str, api: str) -> str:
+        """A new SVar name: DBDraw, DBDraw2, TrigScry, …"""
+        base = prefix + api.replace(">", "")
+        self.used[base] += 1
+        return base if self.used[base] == 1 else f"{base}{self.used[base]}"
+
+    def description(self, node: Node) -> str:
+        """The words of ``node`` on the card, with CARDNAME for the card's name."""
+        span = node.span or _span_of_steps(node)
+        said = self.text[span.start : span.end] if span else ""
+        if span and self.text[span.end : span.end + 1] == ".":  # a mode's sentence
+            said += "."
+        return said.replace(self.name, "CARDNAME").replace("\n", " ").replace("|", "/")
+
+
+def _span_of_steps(node: Node) -> ast.Span | None:
+    """Where a sequence without a span of its own is: from the first word of its parts to
+    the last (a duration before its subject, "Until end of turn, this land becomes …", too)."""
+    spans = [n.span for n in node.walk() if n is not node and n.span is not None]
+    if not spans:
+        return None
+    return ast.Span(start=min(s.start for s in spans), end=max(s.end for s in spans))
+
+
+def card_parts(abilities: list[Node], permanent: bool = False) -> list[Node | list[Node]]:
+    """A card's abilities as the script writes them, in order: a spell's paragraphs are one
+    ability (CR 113.3a), where its first paragraph is; an ability word has no rules meaning
+    (CR 207.2c), so the ability under it stands for it. On a ``permanent``, a line read as a
+    spell ability (the parser had no type line) is how the permanent enters (CR 614.1c), or
+    refused."""
+    plain = [a.ability if isinstance(a, ast.AbilityWordAbility) else a for a in abilities]
+    if permanent:
+        plain = [_static_if_entering(a) for a in plain]
+    spell = [a for a in plain if isinstance(a, ast.SpellAbility)] if not permanent else []
+    chapters = [a for a in plain if isinstance(a, ast.ChapterAbility)]
+    parts: list[Node | list[Node]] = []
+    for ability in plain:
+        if isinstance(ability, ast.SpellAbility) and spell:
+            parts += [spell] if ability is spell[0] else []
+        elif isinstance(ability, ast.ChapterAbility):  # a Saga's chapters: one K:Chapter line
+            parts += [chapters] if ability is chapters[0] else []
+        else:
+            parts.append(ability)
+    return parts
+
+
+def _static_if_entering(ability: Node) -> Node:
+    """A permanent's "enters tapped / with counters" line as the static ability it is."""
+    if not isinstance(ability, ast.SpellAbility):
+        return ability
+    if isinstance(ability.effect, (ast.EntersTapped, ast.EntersWithCounters)):
+        return ast.StaticAbility(effect=ability.effect, span=ability.span)
+    return ability  # refused when it is written (ability_lines)
+
+
+def part_lines(part: Node | list[Node], written: Written, aura: bool) -> list[str]:
+    """The script lines of one part of :func:`card_parts`."""
+    if isinstance(part, list) and isinstance(part[0], ast.ChapterAbility):
+        return chapter_lines(part, written)  # type: ignore[arg-type]
+    if isinstance(part, list):
+        return spell_lines(part, written)  # type: ignore[arg-type]
+    return ability_lines(part, written, aura)
+
+
+def chapter_lines(chapters: list[ast.ChapterAbility], written: Written) -> list[str]:
+    """A Saga's chapter abilities (CR 714.2) as Forge's ``K:Chapter:N:SVar,…`` and the SVar
+    chain of each chapter."""
+    names: dict[int, str] = {}
+    lines: list[str] = []
+    for chapter in chapters:
+        inner = chapter.ability
+        if not isinstance(inner, ast.SpellAbility):
+            raise Refused(f"chapter: {inner.kind}")
+        chain = steps(inner.effect, None, written.resolve)
+        if not chain:
+            raise Refused("a chapter without an effect")
+        name = written.svar("DB", chain[0].api)
+        lines += _svar_lines(name, chain, written, written.description(inner))
+        names.update(dict.fromkeys(chapter.chapters, name))
+    if sorted(names) != list(range(1, len(names) + 1)):
+        raise Refused("chapters out of order")
+    return [f"K:Chapter:{len(names)}:{','.join(names[n] for n in sorted(names))}", *lines]
+
+
+def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
+    """The script lines of one ability of the card."""
+    if isinstance(ability, ast.AbilityWordAbility):  # no rules meaning (CR 207.2c)
+        return ability_lines(ability.ability, written, aura)
+    if isinstance(ability, ast.KeywordList):
+        return [line for k in ability.keywords for line in keyword_lines(k, aura)]
+    if isinstance(ability, ast.Keyword):
+        return keyword_lines(ability, aura)
+    if isinstance(ability, ast.ReminderOnly):
+        return []
+    if isinstance(ability, ast.SpellAbility):  # a line of a permanent read as a spell's
+        raise Refused("a spell ability on a permanent")
+    if isinstance(ability, ast.ActivatedAbility) and _mana_first(ability.effect) is not None:
+        return _mana_lines(ability, written)
+    if isinstance(ability, ast.ActivatedAbility):  # Forge prints the cost before the words
+        chain = steps(ability.effect, None, written.resolve)
+        return _chain_lines("A", _activated(ability), chain, written, ability.effect)
+    if isinstance(ability, ast.TriggeredAbility):
+        return _triggered(ability, written)
+    if isinstance(ability, ast.StaticAbility):
+        return static_lines(
+            ability, written.description(ability), written.resolve, partial(_granted, written)
+        )
+    raise Refused(ability.kind)
+
+
+def spell_lines(abilities: list[ast.SpellAbility], written: Written) -> list[str]:
+    """A spell's paragraphs as one ``A:SP$`` chain: a spell has one ability (CR 113.3a)."""
+    chain: list[Step] = []
+    for ability in abilities:
+        steps(ability.effect, chain, written.resolve)
+    return _chain_lines("A", {"SP": ""}, chain, written, abilities)
+
+
+def _granted(written: Written, ability: ast.ActivatedAbility) -> tuple[str, list[str]]:
+    """An activated ability a static ability grants, as an SVar ``AB$`` line (and its
+    chain): its name and its lines."""
+    chain = steps(ability.effect, None, written.resolve)
+    lines = _chain_lines("A", _activated(ability), chain, written, ability.effect)
+    name = written.svar("AB", chain[0].api)
+    return name, [f"SVar:{name}:" + lines[0].removeprefix("A:"), *lines[1:]]
+
+
+def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
+    """A mana ability: one ``A:AB$ Mana`` line for each mana it may add, as Forge writes it."""
+    effect = _mana_first(ability.effect)
+    assert effect is not None
+    if effect.identity is not None:
+        raise Refused("mana of a commander's color identity")
+    head = _activated(ability)
+    chain: list[Step] = []
+    for then in ability.effect.steps[1:] if isinstance(ability.effect, ast.Sequence) else []:
+        steps(then, chain, written.resolve)  # "Add one mana of any color. Put a counter on …"
+    if chain and len(effect.options) > 1:
+        raise Refused("a mana ability with a choice of mana and a further effect")
+    sub = written.svar("DB", chain[0].api) if chain else None
+    number = "1" if effect.amount is None else _number(effect.amount)
+    lines = []
+    for option in effect.options:
+        produced = "Any" if option == "any color" else " ".join(option.strip("{}").split("}{"))
+        if not all(symbol in "WUBRGC" for symbol in produced.split()) and produced != "Any":
+            raise Refused(f"mana {option}")
+        params = {"AB": "Mana", "Cost": head["Cost"], "Produced": produced}
+        params |= {"Amount": number} if number != "1" else {}
+        params |= {"SubAbility": sub} if sub else {}
+        params["SpellDescription"] = written.description(ability.effect)
+        lines.append("A:" + _joined(params))
+    return lines + (_svar_lines(sub, chain, written) if sub else [])
+
+
+def _mana_first(effect: Node) -> ast.AddMana | None:
+    """The mana a mana ability adds: its effect, or the first of its steps (the others
+    are done as it resolves, CR 605.3b); None for an ability that adds no mana first."""
+    first = effect.steps[0] if isinstance(effect, ast.Sequence) and effect.steps else effect
+    return first if isinstance(first, ast.AddMana) else None
+
+
+def keyword_lines(keyword: ast.Keyword, aura: bool) -> list[str]:
+    """``K:`` lines of a keyword; an Aura's Enchant also gets its ``A:SP$ Attach``."""
+    name = keyword.name.lower()
+    if name in PLAIN_KEYWORDS and not (keyword.cost or keyword.costs or keyword.amount):
+        return [f"K:{PLAIN_KEYWORDS[name]}"]
+    if name in VALUE_KEYWORDS and (keyword.cost is not None or keyword.amount is not None):
+        value = cost(keyword.cost) if keyword.cost is not None else _number(keyword.amount)
+        return [f"K:{VALUE_KEYWORDS[name]}:{value}"]
+    if name == "enchant" and aura and keyword.filter is not None and keyword.player is None:
+        valid = valid_expression(keyword.filter)
+        words = " ".join(part.lower() for part in valid.split("."))
+        return [f"K:Enchant {words}", f"A:SP$ Attach | ValidTgts$ {valid} | AILogic$ Pump"]
+    raise Refused(f"keyword {keyword.name}")
+
+
+def _number(node: Node | None) -> str:
+    if isinstance(node, ast.Number):
+        return str(node.value)
+    raise Refused("a keyword's amount that is not a number")
+
+
+def cost(node: Node) -> str:
+    """One cost as Forge writes it: "2 U", "T", "Sac<1/CARDNAME>", "PayLife<2>"."""
+    if isinstance(node, ast.ManaCost):
+        return " ".join(node.symbols.strip("{}").split("}{"))
+    if isinstance(node, ast.TapCost):
+        return "T"
+    if isinstance(node, ast.UntapCost):
+        return "Q"
+    if isinstance(node, ast.EffectCost):
+        effect = node.effect
+        if isinstance(effect, ast.Sacrifice) and isinstance(effect.object, ast.SelfRef):
+            return "Sac<1/CARDNAME>"
+        if isinstance(effect, ast.PayLife) and isinstance(effect.amount, ast.Number):
+            return f"PayLife<{effect.amount.value}>"
+        if isinstance(effect, ast.CollectEvidence) and isinstance(effect.amount, ast.Number):
+            return f"CollectEvidence<{effect.amount.value}>"  # CR 701.59
+        if isinstance(effect, ast.RemoveCounters) and isinstance(effect.object, ast.SelfRef):
+            if effect.counter is None or not isinstance(effect.amount, ast.Number):
+                raise Refused("cost: removing counters of any kind, or X counters")
+            return f"SubCounter<{effect.amount.value}/{counter_kind(effect.counter)}>"
+        return _effect_cost(effect)
+    raise Refused(f"cost: {node.kind}")
+
+
+def _effect_cost(effect: Node) -> str:
+    """A cost written as an action: "Sac<1/Creature.Other>", "Discard<1/Card>",
+    "tapXType<1/Creature.untapped+YouCtrl>", "ExileFromGrave<1/Card>"."""
+    if isinstance(effect, ast.Discard) and effect.object is None and not effect.random:
+        return f"Discard<{amount(effect.amount or ast.Number(value=1))}/Card>"
+    obj = getattr(effect, "object", None)
+    n = _cost_count(effect)
+    zone = obj.in_zone()  # type: ignore[union-attr]
+    valid = valid_expression(obj.with_zone(None).filter if zone else obj.filter)  # type: ignore[union-attr]
+    valid = with_other(valid) if obj.other else valid  # type: ignore[union-attr]
+    if isinstance(effect, ast.Sacrifice) and zone is None:
+        return f"Sac<{n}/{valid}>"
+    if isinstance(effect, ast.Tap) and zone is None:
+        return f"tapXType<{n}/{_implied(valid)}>"
+    if isinstance(effect, ast.Exile) and zone is not None and zone.zone.name == "graveyard":
+        return f"ExileFromGrave<{n}/{valid}>"
+    raise Refused(f"cost: {effect.kind}")
+
+
+def _implied(valid: str) -> str:
+    """A valid expression of the objects tapped as a cost without what tapping them as a
+    cost implies: untapped, and controlled by you (``tapXType<1/Creature>``)."""
+    options = []
+    for option in valid.split(","):
+        head, _, props = option.partition(".")
+        kept = [p for p in props.split("+") if p and p not in ("untapped", "YouCtrl")]
+        options.append(head + ("." + "+".join(kept) if kept else ""))
+    return ",".join(options)
+
+
+def _cost_count(effect: Node) -> int:
+    """How many objects a cost names: one ("a creature") or a number ("three untapped
+    creatures you control")."""
+    obj = getattr(effect, "object", None)
+    if isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None:
+        return 1
+    counted = isinstance(obj, ast.Objects) and obj.quantifier in ("a", "all")
+    if counted and isinstance(obj.count, ast.Number):  # type: ignore[union-attr]
+        return obj.count.value  # type: ignore[union-attr]
+    raise Refused(f"cost: {effect.kind}")
+
+
+def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
+    head = {"AB": "", "Cost": " ".join(cost(c) for c in ability.costs)}
+    if ability.loyalty is not None:  # CR 606: its cost is the loyalty counters
+        if ability.costs or not ability.loyalty.lstrip("+-−").isdigit():
+            raise Refused("a loyalty ability with another cost, or X loyalty")
+        number = ability.loyalty.lstrip("+-−")
+        change = "SubCounter" if ability.loyalty[0] in "-−" else "AddCounter"
+        head |= {"Cost": f"{change}<{number}/LOYALTY>", "Planeswalker": "True"}
+    restriction = ability.restriction
+    if restriction is not None:
+        if restriction.any_player or restriction.during == "your upkeep":
+            raise Refused("activation by any player, or only during your upkeep")
+        head |= RESTRICTIONS.get(restriction.timing or "", {})
+        head |= {"PlayerTurn": "True"} if restriction.during == "your turn" else {}
+        if restriction.condition is not None:  # "Activate only if you control …"
+            head |= state_params(restriction.condition)
+    return head
+
+
+def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
+    if ability.duration is not None:
+        raise Refused("a trigger for a duration")
+    state = state_params(ability.condition) if ability.condition is not None else {}
+    if ability.effect_once_each_turn:
+        raise Refused("an effect done only once each turn")
+    paid, effect = _paid(ability.effect)
+    trigger = ability.trigger
+    events = trigger.triggers if isinstance(trigger, ast.AnyOfTriggers) else [trigger]
+    with event_counts(events):  # "where X is the number of cards looked at while scrying …"
+        chain = steps(effect, None, written.resolve)
+    if not chain:
+        raise Refused("an ability without an effect")
+    heads = [trigger_params(event) for event in events]  # "attacks or blocks": one line each
+    optional = paid is None and all(step.optional for step in chain)
+    if optional:
+        for step in chain:
+            step.optional = False
+    execute = written.svar("Trig", chain[0].api)
+    lines = []
+    for head in heads:
+        head |= {"OptionalDecider": "You"} if optional else {}
+        head |= {"ActivationLimit": "1"} if ability.once_each_turn else {}
+        head |= state  # an intervening "if" (CR 603.4)
+        head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
+        lines.append("T:" + _joined(head))
+    return [*lines, *_svar_lines(execute, chain, written, cost=paid)]
+
+
+def _paid(effect: Node) -> tuple[str | None, Node]:
+    """ "you may pay {1}. If you do, scry 2.": the mana paid on resolution (Forge writes the
+    step as ``AB$`` with that ``Cost$``) and the effect it buys; (None, effect) otherwise."""
+    if not (isinstance(effect, ast.Sequence) and len(effect.steps) == 2):
+        return None, effect
+    may, then = effect.steps
+    if not (isinstance(may, ast.Optional_) and isinstance(may.player, ast.You)):
+        return None, effect
+    pay = may.effect
+    bought = isinstance(then, ast.Conditional) and isinstance(then.condition, ast.IfYouDo)
+    paying = isinstance(pay, ast.PayMana) and isinstance(pay.player, ast.You) and not pay.waterbend
+    if not (paying and bought):
+        return None, effect
+    assert isinstance(then, ast.Conditional) and isinstance(pay, ast.PayMana)
+    if then.otherwise is not None or then.instead or then.unless:
+        raise Refused("a payment with otherwise, instead or unless")
+    return cost(ast.ManaCost(symbols=pay.symbols)), then.effect
+
+
+def _chain_lines(
+    key: str, head: dict[str, str], chain: list[Step], written: Written, said: Node | list[Node]
+) -> list[str]:
+    """An ``A:`` line whose first step is written on it, and the SVars of the rest."""
+    if not chain:
+        raise Refused("an ability without an effect")
+    first, rest = chain[0], chain[1:]
+    kind = next(iter(head))
+    extra: list[str] = []
+    params = {kind: first.api, **{k: v for k, v in head.items() if k != kind}}
+    params |= _step_params(first, written, extra)
+    sub = written.svar("DB", rest[0].api) if rest else None
+    if sub:
+        params["SubAbility"] = sub
+    nodes = said if isinstance(said, list) else [said]
+    params["SpellDescription"] = " ".join(written.description(node) for node in nodes)
+    lines = [f"{key}:" + _joined(params), *(_svar_lines(sub, rest, written) if sub else [])]
+    return lines + extra
+
+
+def _svar_lines(
+    name: str,
+    chain: list[Step],
+    written: Written,
+    description: str | None = None,
+    cost: str | None = None,
+) -> list[str]:
+    """``SVar:`` lines for a chain of steps, the first named ``name`` (an ``AB$`` with its
+    ``Cost$`` when the chain has a cost paid as it resolves)."""
+    lines: list[str] = []
+    extra: list[str] = []
+    for i, step in enumerate(chain):
+        first = {"AB": step.api, "Cost": cost} if cost and i == 0 else {"DB": step.api}
+        params = first | _step_params(step, written, extra)
+        following = written.svar("DB", chain[i + 1].api) if i + 1 < len(chain) else None
+        if following:
+            params["SubAbility"] = following
+        if description is not None and i == 0:
+            params["SpellDescription"] = description
+        lines.append(f"SVar:{name}:" + _joined(params))
+        name = following or name
+    return lines + extra
+
+
+def _step_params(step: Step, written: Written, extra: list[str]) -> dict[str, str]:
+    """A step's parameters; a charm's modes are written as SVars into ``extra``."""
+    params = dict(step.params)
+    for name, value in step.svars.items():
+        if name not in written.variables:  # "scry X and lose X life": one SVar X
+            written.variables.add(name)
+            extra.append(f"SVar:{name}:{value}")
+    if step.modes:
+        names = []
+        for chain, node in step.modes:
+            if not chain:
+                raise Refused("a mode without an effect")
+            names.append(written.svar("DB", chain[0].api))
+            extra.extend(_svar_lines(names[-1], chain, written, written.description(node)))
+        params = {"Choices": ",".join(names)} | params
+    return params | ({"OptionalDecider": "You"} if step.optional else {})
+
+
+def _joined(params: dict[str, str]) -> str:
+    return " | ".join(f"{k}$ {v}" for k, v in params.items())

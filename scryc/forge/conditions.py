@@ -1,0 +1,109 @@
+"""Conditions inside a resolving ability ("If it's your turn, scry 2.") as the parameters
+Forge puts on each step they govern (``ConditionPlayerTurn$``, ``Condition$ Kicked``,
+``ConditionDefined$ Targeted | ConditionPresent$ …``). Another condition is refused."""
+
+from __future__ import annotations
+
+from .. import ast
+from ..ast import Node
+from .objects import refers_to_target, valid_expression, with_property, without_spell
+from .refusal import Refused
+from .step import counter_kind
+
+#: "If this spell was kicked / bargained" as Forge's ``Condition$``.
+SPELL_WAS = {"kicked": "Kicked", "bargained": "Bargain"}
+
+
+def condition_params(conditional: ast.Conditional, before: list[dict[str, str]]) -> dict[str, str]:
+    """The parameters that make a step happen only under the conditional's condition."""
+    if conditional.otherwise is not None or conditional.instead or conditional.unless:
+        raise Refused("a condition with otherwise, instead or unless")
+    condition = conditional.condition
+    if isinstance(condition, ast.YourTurn):
+        return {"ConditionPlayerTurn": "True"}
+    if isinstance(condition, ast.SpellWas) and _spell_was(condition):
+        return {"Condition": SPELL_WAS[condition.how]}
+    if isinstance(condition, ast.ObjectIs) and refers_to_target(condition.object, before, None):
+        return {
+            "ConditionDefined": "Targeted",
+            "ConditionPresent": valid_expression(without_spell(condition.filter)),
+            "ConditionCompare": "GE1",
+        }
+    raise Refused(f"condition: {_said(condition)}")
+
+
+def state_params(condition: Node) -> dict[str, str]:
+    """A condition on the game's state, as Forge checks it for an intervening "if" or an
+    "as long as": ``IsPresent$`` ("if you control an Island", "as long as an opponent
+    controls a planeswalker", "if ~ is tapped"), ``Condition$ PlayerTurn``."""
+    if isinstance(condition, ast.YourTurn):
+        return {"Condition": "PlayerTurn"}
+    if isinstance(condition, ast.YouControl) and isinstance(condition.objects, ast.Objects):
+        objects, player = condition.objects, condition.player
+        who = "YouCtrl" if isinstance(player, ast.You) else "OppCtrl" if _opponent(player) else None
+        if who is None or objects.quantifier not in ("a", "another") or objects.count is not None:
+            raise Refused("condition: control of other than one object by you or an opponent")
+        valid = with_property(valid_expression(objects.filter), who)
+        return {"IsPresent": valid} | ({"PresentCompare": "EQ0"} if condition.negated else {})
+    if isinstance(condition, ast.ObjectIs) and isinstance(condition.object, ast.SelfRef):
+        return {"IsPresent": with_property("Card.Self", valid_expression(condition.filter))}
+    if isinstance(condition, ast.ThereAre):
+        return _in_your_graveyard(condition.objects)
+    if isinstance(condition, ast.AmountCompare) and isinstance(condition.right, ast.Number):
+        return _compared(condition, f"{condition.op.upper()}{condition.right.value}")
+    raise Refused(f"condition: {_said(condition)}")
+
+
+def _in_your_graveyard(objects: Node) -> dict[str, str]:
+    """ "there are four or more creature cards in your graveyard": ``IsPresent$`` in your
+    graveyard; seven or more cards is Forge's ``Condition$ Threshold``."""
+    count = getattr(objects, "count", None)
+    valid = _your_graveyard_cards(objects)
+    if objects.quantifier != "at least" or not isinstance(count, ast.Number) or valid is None:  # type: ignore[attr-defined]
+        raise Refused("condition: there are other than N or more cards in your graveyard")
+    if valid == "Card.YouOwn" and count.value == 7:
+        return {"Condition": "Threshold"}
+    return {"IsPresent": valid, "PresentZone": "Graveyard", "PresentCompare": f"GE{count.value}"}
+
+
+def _compared(condition: ast.AmountCompare, compare: str) -> dict[str, str]:
+    """ "as long as ~ has three or more +1/+1 counters on it" (``counters_GE3_P1P1``);
+    four or more card types among cards in your graveyard: ``Condition$ Delirium``."""
+    left = condition.left
+    if isinstance(left, ast.CountersOn) and isinstance(left.object, ast.SelfRef) and left.counter:
+        return {"IsPresent": f"Card.Self+counters_{compare}_{counter_kind(left.counter)}"}
+    delirium = isinstance(left, ast.TypesAmong) and left.types == "card" and compare == "GE4"
+    if delirium and _your_graveyard_cards(left.objects) == "Card.YouOwn":  # type: ignore[attr-defined]
+        return {"Condition": "Delirium"}
+    raise Refused(f"condition: {_said(condition)}")
+
+
+def _your_graveyard_cards(objects: Node) -> str | None:
+    """The valid expression of "<cards> in your graveyard" (owned by you: ``YouOwn``), or
+    None for other objects."""
+    parts = getattr(getattr(objects, "filter", None), "parts", [])
+    zones = [p for p in parts if isinstance(p, ast.InZone)]
+    if len(zones) != 1 or zones[0].zone.name != "graveyard":
+        return None
+    if not isinstance(zones[0].zone.owner, ast.You):
+        return None
+    rest = [p for p in parts if p is not zones[0]]
+    return with_property(valid_expression(ast.AllOf(parts=rest)), "YouOwn")
+
+
+def _opponent(player: Node) -> bool:
+    return (
+        isinstance(player, ast.Player)
+        and player.noun == "opponent"
+        and player.quantifier in ("a", "an")
+    )
+
+
+def _spell_was(condition: ast.SpellWas) -> bool:
+    """ "this spell was kicked / bargained" (not cast from a zone)."""
+    self_ref = isinstance(condition.object, ast.SelfRef)
+    return self_ref and condition.how in SPELL_WAS and condition.zone is None
+
+
+def _said(node: Node) -> str:
+    return node.kind

@@ -1,0 +1,492 @@
+"""AST effects as Forge steps: each step is an API type and its parameters, in the order
+Forge's scripts write them (``docs/Card-scripting-API/AbilityFactory.md``). A sequence is a
+chain of steps; "you may" marks its steps optional. An effect Forge would write otherwise, or
+that needs a condition or a remembered object this back end does not write, is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from .. import ast
+from ..ast import Node
+from .conditions import condition_params
+from .idioms import idiom
+from .objects import (
+    Before,
+    Resolve,
+    all_params,
+    card_valid,
+    count_expression,
+    no_antecedent,
+    object_params,
+    player_params,
+    zone_target,
+)
+from .refusal import Refused
+from .restrictions import restriction_step
+from .step import Step, amount, counter_kind
+
+#: Forge's names for zones.
+ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
+
+
+Chain = list[Step]
+
+
+#: While set (by the audit, :func:`tolerant`), an effect the back end cannot express becomes
+#: an UNKNOWN step instead of a refusal, and conditions are left out: the facts of the other
+#: steps can still be compared. Never set while a script is written.
+TOLERANT: ContextVar[bool] = ContextVar("TOLERANT", default=False)
+#: The API of a step the back end cannot express (only while TOLERANT).
+UNKNOWN = "?"
+
+
+@contextmanager
+def tolerant() -> Iterator[None]:
+    """Facts of the steps the back end can express, with UNKNOWN for the others."""
+    token = TOLERANT.set(True)
+    try:
+        yield
+    finally:
+        TOLERANT.reset(token)
+
+
+def steps(effect: Node, chain: Chain | None = None, resolve: Resolve = no_antecedent) -> Chain:
+    """The Forge steps of ``effect``, after the steps ``chain`` holds already; ``resolve``
+    gives what a reference ("it", "that player") refers to."""
+    chain = [] if chain is None else chain
+    try:
+        return _steps(effect, chain, resolve)
+    except Refused:
+        if not TOLERANT.get():
+            raise
+        chain.append(Step(UNKNOWN))
+        return chain
+
+
+def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
+    if isinstance(effect, ast.Sequence):
+        i = 0
+        while i < len(effect.steps):
+            found = idiom(effect.steps[i:], resolve, lambda node: steps(node, None, resolve))
+            if found is not None:
+                made, used = found
+                chain.extend(made)
+                i += used
+            else:
+                steps(effect.steps[i], chain, resolve)
+                i += 1
+        return chain
+    if isinstance(effect, ast.Optional_) and not isinstance(effect.player, ast.You):
+        return _each_may(effect, chain, resolve)
+    if isinstance(effect, ast.Optional_):
+        start = len(chain)
+        steps(effect.effect, chain, resolve)
+        for step in chain[start:]:
+            step.optional = True
+        return chain
+    if isinstance(effect, ast.Modal):
+        chain.append(_charm(effect, resolve))
+        return chain
+    plain = isinstance(effect, ast.Conditional) and effect.otherwise is None and not effect.instead
+    if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
+        return steps(effect.effect, chain, resolve)  # type: ignore[attr-defined]
+    if isinstance(effect, ast.Conditional):
+        params = condition_params(effect, Before((s.params for s in chain), resolve))
+        start = len(chain)
+        steps(effect.effect, chain, resolve)
+        for step in chain[start:]:
+            step.params.update(params)
+        return chain
+    if isinstance(effect, ast.ForEach):
+        return steps(_counted(effect), chain, resolve)
+    make = LEAVES.get(effect.kind)
+    if make is None:
+        raise Refused(effect.kind)
+    step = make(effect, Before((s.params for s in chain), resolve))
+    for node in effect.walk():
+        if isinstance(node, ast.Variable) and node.definition is not None:
+            step.svars[node.name] = count_expression(node.definition)
+        elif isinstance(node, ast.ValueOf):
+            step.svars["X"] = _revealed_value(node, resolve)
+    last = chain[-1] if chain else None
+    if last and _gains_as_it_becomes(last, step):  # "becomes … and gains flying": one Animate
+        last.params["Keywords"] = " & ".join(
+            filter(None, [last.params.get("Keywords"), step.params["KW"]])
+        )
+        return chain
+    if last and last.api == step.api == "Pump" and _same_object(last.params, step.params):
+        rest = {k: v for k, v in step.params.items() if k != "Defined"}
+        lasting = "Duration" in step.params or "Duration" in last.params
+        if not (set(rest) & set(last.params) or lasting):  # "gets +1/+0 and gains flying"
+            last.params.update(rest)
+            return chain
+    chain.append(step)
+    return chain
+
+
+def _charm(modal: ast.Modal, resolve: Resolve) -> Step:
+    """ "Choose one —" as Forge's Charm: its modes are chains of their own."""
+    unusual = modal.or_more or modal.any_number_if or modal.not_chosen or modal.also
+    if unusual or modal.x_definition is not None:
+        raise Refused("a modal choice other than choose N or up to N")
+    number = amount(modal.choose)
+    params = {"CharmNum": number} if number != "1" else {}
+    if modal.up_to:
+        params["MinCharmNum"] = "0"
+    return Step("Charm", params, modes=[(steps(mode, None, resolve), mode) for mode in modal.modes])
+
+
+def _each_may(effect: ast.Optional_, chain: Chain, resolve: Resolve) -> Chain:
+    """ "each player may scry 1", "each opponent may scry 1": each of them decides, for the
+    one action they take (Forge's ``Optional$ True`` with ``Defined$``)."""
+    start = len(chain)
+    steps(effect.effect, chain, resolve)
+    acting = getattr(effect.effect, "player", None)
+    if len(chain) != start + 1 or acting != effect.player or "Defined" not in chain[-1].params:
+        raise Refused("another player's choice (may) other than each player's own action")
+    chain[-1].params["Optional"] = "True"
+    return chain
+
+
+def _same_object(first: dict[str, str], then: dict[str, str]) -> bool:
+    """Whether a step acts on what the step before acted on ("it" after a target, or the
+    card itself twice)."""
+    defined = then.get("Defined")
+    return defined == "Targeted" or (defined == "Self" and first.get("Defined") == "Self")
+
+
+def _gains_as_it_becomes(last: Step, step: Step) -> bool:
+    """Whether ``step`` only grants keywords to what ``last`` (an Animate) changed, until the
+    same time: Forge's scripts list them in the Animate's ``Keywords$``."""
+    if last.api != "Animate" or step.api != "Pump" or set(step.params) != {"Defined", "KW"}:
+        return False
+    return _same_object(last.params, step.params) and "Duration" not in last.params
+
+
+def _revealed_value(value: ast.ValueOf, resolve: Resolve) -> str:
+    """ "that card's mana value" after "reveal the top card of your library": Forge counts
+    the card still on top (``Count$TopOfLibraryCMC``)."""
+    top = resolve(value.object)
+    if value.attribute != "mana value" or not _your_top_card(top):
+        raise Refused("a value of an object other than the revealed top card's mana value")
+    return "Count$TopOfLibraryCMC"
+
+
+def _your_top_card(node: Node | None) -> bool:
+    if not isinstance(node, ast.TopOfLibrary) or not isinstance(node.player, ast.You):
+        return False
+    return isinstance(node.count, ast.Number) and node.count.value == 1
+
+
+def _reveal(node: ast.Reveal, before: list[dict[str, str]]) -> Step:
+    """ "reveal the top card of your library": Forge's Dig that reveals and moves nothing."""
+    if not (isinstance(node.player, ast.You) and _your_top_card(node.object)) or node.from_zone:
+        raise Refused("a reveal other than the top card of your library")
+    return Step("Dig", {"DigNum": "1", "Reveal": "True", "NoMove": "True"})
+
+
+def _counted(each: ast.ForEach) -> Node:
+    """ "Create a token for each Plains you control": the effect with X as its amount, X the
+    number of objects counted (one effect with an amount: Forge's ``TokenAmount$ X``)."""
+    effect = each.effect
+    one = getattr(effect, "amount", None)
+    if not isinstance(each.objects, ast.Objects) or each.inside:
+        raise Refused(f"for each {each.objects.kind}")
+    if not (isinstance(one, ast.Number) and one.value == 1):
+        raise Refused("for each, other than once per object of an effect with an amount of one")
+    if any(isinstance(n, ast.Variable) for n in effect.walk()):
+        raise Refused("for each, in an effect that has an X already")
+    x = ast.Variable(name="X", definition=ast.CountOf(objects=each.objects))
+    return effect.model_copy(update={"amount": x})
+
+
+def _player_action(
+    api: str, name: str, default: str | None
+) -> Callable[[Node, list[dict[str, str]]], Step]:
+    """A step of a player's action with an amount (scry, draw, gain life, …)."""
+
+    def make(node: Node, before: list[dict[str, str]]) -> Step:
+        params = player_params(node.player, before)  # type: ignore[attr-defined]
+        value = amount(node.amount)  # type: ignore[attr-defined]
+        if value != default:
+            params = {name: value} | params
+        return Step(api, params)
+
+    return make
+
+
+def _discard(node: ast.Discard, before: list[dict[str, str]]) -> Step:
+    if node.object is not None:
+        raise Refused("discard of described cards")
+    params = player_params(node.player, before)
+    if node.amount is None:
+        raise Refused("discard without a number")
+    mode = "Random" if node.random else "TgtChoose"
+    return Step("Discard", {"NumCards": amount(node.amount), "Mode": mode} | params)
+
+
+def _deal_damage(node: ast.DealDamage, before: list[dict[str, str]]) -> Step:
+    if not isinstance(node.source, ast.SelfRef) or node.more or node.divided or node.combat:
+        raise Refused("damage from another source, divided or to several recipients")
+    every = all_params(node.recipient)  # "deals 2 damage to each creature"
+    if every is not None:
+        return Step("DamageAll", every | {"NumDmg": amount(node.amount)})
+    return Step(
+        "DealDamage", object_params(node.recipient, before) | {"NumDmg": amount(node.amount)}
+    )
+
+
+def _on_object(api: str, extra: dict[str, str] | None = None) -> Callable[..., Step]:
+    """A step acting on one object (destroy, tap, counter, …)."""
+
+    def make(node: Node, before: list[dict[str, str]]) -> Step:
+        return Step(api, object_params(node.object, before) | (extra or {}))  # type: ignore[attr-defined]
+
+    return make
+
+
+def _counter_spell(node: ast.CounterSpell, before: list[dict[str, str]]) -> Step:
+    if node.unless_paid or node.unless_player:
+        raise Refused("counter unless a cost is paid")
+    obj = node.object
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "target" and obj.count is None):
+        raise Refused("counter something other than one target spell")
+    valid = card_valid(obj.model_copy(update={"quantifier": "a"}))
+    spell = {"TargetType": "Spell", "ValidTgts": valid}
+    return Step("Counter", spell | {"TgtPrompt": "Select target spell"})
+
+
+def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
+    if node.duration is not None and node.duration.name != "until end of turn":
+        raise Refused("abilities gained until other than end of turn")
+    every = all_params(node.object)
+    keywords = {"KW": granted_keywords(node.abilities)}
+    if node.duration is None:  # "It gains indestructible.": for as long as it stays
+        keywords["Duration"] = "Permanent"
+    if every is not None:
+        return Step("PumpAll", every | keywords)
+    return Step("Pump", object_params(node.object, before) | keywords)
+
+
+def granted_keywords(abilities: list[Node]) -> str:
+    """Keywords an effect grants, as Forge lists them: "Flying & First Strike"."""
+    names = []
+    for ability in abilities:
+        plain = isinstance(ability, ast.Keyword) and not (ability.cost or ability.amount)
+        if not plain or ability.filter is not None:  # type: ignore[attr-defined]
+            raise Refused("a granted ability other than a plain keyword")
+        names.append(ability.name.title())  # type: ignore[attr-defined]
+    return " & ".join(names)
+
+
+def _gain_energy(node: ast.GainEnergy, before: list[dict[str, str]]) -> Step:
+    count = node.symbols.count("{E}")
+    if not isinstance(node.player, ast.You) or count == 0:
+        raise Refused("energy for another player")
+    return Step("PutCounter", {"Defined": "You", "CounterType": "ENERGY", "CounterNum": str(count)})
+
+
+def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
+    kind = counter_kind(node.counter)
+    params = {"CounterType": kind, "CounterNum": amount(node.amount)}
+    every = all_params(node.object)  # "on each creature you control"
+    if every is not None:
+        return Step("PutCounterAll", every | params)
+    return Step("PutCounter", object_params(node.object, before) | params)
+
+
+def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
+    if node.from_zone or node.until_leaves or node.counters or node.instead_of or node.player:
+        raise Refused("exile from a zone, until, with counters, or instead")
+    params, origin = zone_target(node.object, before)
+    return Step("ChangeZone", params | {"Origin": origin, "Destination": "Exile"})
+
+
+def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
+    to = "Battlefield" if node.to.name == "battlefield" else ZONES.get(node.to.name)
+    plain = not (node.attacking or node.transformed or node.counters or node.order)
+    if to not in ("Hand", "Battlefield") or node.from_zone or node.player or not plain:
+        raise Refused("a move other than to a hand or the battlefield")
+    params, origin = zone_target(node.object, before)
+    if origin == to:
+        raise Refused("a move from the battlefield to the battlefield")
+    if node.tapped and to != "Battlefield":
+        raise Refused("a card put tapped into a hand")
+    tapped = {"Tapped": "True"} if node.tapped else {}
+    owner = node.to.owner if to == "Battlefield" else None
+    if owner is not None and not isinstance(owner, ast.You):
+        raise Refused("a card put onto the battlefield under another player's control")
+    control = {"GainControl": "True"} if owner is not None else {}  # "under your control"
+    return Step("ChangeZone", params | {"Origin": origin, "Destination": to} | tapped | control)
+
+
+def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:
+    if (
+        node.variable is not None
+        or node.duration is None
+        or node.duration.name != "until end of turn"
+    ):
+        raise Refused("a change of power and toughness not until end of turn")
+    pt = {"NumAtt": node.power, "NumDef": node.toughness}
+    every = all_params(node.object)
+    if every is not None:
+        return Step("PumpAll", every | pt)
+    return Step("Pump", object_params(node.object, before) | pt)
+
+
+def _all_or_one(api: str) -> Callable[..., Step]:
+    """A step on one object, or Forge's ``…All`` step on all the objects a phrase names."""
+
+    def make(node: Node, before: list[dict[str, str]]) -> Step:
+        every = all_params(node.object)  # type: ignore[attr-defined]
+        if every is not None:
+            return Step(api + "All", every)
+        return Step(api, object_params(node.object, before))  # type: ignore[attr-defined]
+
+    return make
+
+
+def _create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
+    token = node.token
+    if token.copy_of is not None and not (token.exception or token.attached_to or token.tapped):
+        if not (isinstance(node.player, ast.You) and _is_one(node.amount)):
+            raise Refused("copies for another player, or several copies")
+        return Step("CopyPermanent", object_params(token.copy_of, before))  # CR 707.2
+    if token.copy_of or token.exception or token.variable:
+        raise Refused(
+            "a token copy with an exception, attached or tapped, or a token with a variable"
+        )
+    params = {"TokenAmount": amount(node.amount), "TokenScript": token_script(token)}
+    if token.attached_to is not None:
+        params |= _attached_to(token.attached_to, before)
+    if not isinstance(node.player, ast.You):  # "target player creates …"
+        params |= player_params(node.player, before) | {"TokenOwner": _owner(node.player)}
+    if token.tapped:
+        params["TokenTapped"] = "True"
+    return Step("Token", params)
+
+
+#: Card types and supertypes as an effect names them ("artifact creature", "legendary").
+_CARD_TYPES = {
+    "artifact", "battle", "creature", "enchantment", "land", "planeswalker",
+    "legendary", "snow", "basic", "world",
+}  # fmt: skip
+
+
+def _becomes(node: ast.Becomes, before: list[dict[str, str]]) -> Step:
+    """ "<object> becomes a 4/4 Phyrexian Eye artifact creature until end of turn": Forge's
+    Animate. Without "in addition to its other types" the new card types and creature types
+    replace the old ones (CR 205.1a); a color given replaces its colors (CR 105.3)."""
+    lasting = node.duration is None or node.duration.name == "until end of turn"
+    if node.named or node.state:
+        raise Refused("becomes with a name, or what a static ability makes an object")
+    if not lasting:
+        raise Refused("becomes, for a duration other than until end of turn or for good")
+    card_types = [t.title() for t in node.types if t in _CARD_TYPES]
+    subtypes = [t for t in node.types if t not in _CARD_TYPES]
+    params = object_params(node.object, before)
+    if node.power_toughness:
+        power, toughness = node.power_toughness.split("/")
+        params |= {"Power": power, "Toughness": toughness}
+    if node.types:
+        params["Types"] = ",".join(card_types + subtypes)
+    if not node.in_addition and card_types:
+        params["RemoveCardTypes"] = "True"
+    if not node.in_addition and subtypes and "Creature" in card_types:
+        params["RemoveCreatureTypes"] = "True"
+    if node.colors:
+        params |= {"Colors": ",".join(c.title() for c in node.colors), "OverwriteColors": "True"}
+    if node.abilities:
+        params["Keywords"] = granted_keywords(node.abilities)
+    if node.duration is None:
+        params["Duration"] = "Permanent"
+    return Step("Animate", params)
+
+
+def _attached_to(obj: Node, before: list[dict[str, str]]) -> dict[str, str]:
+    """ "… token attached to up to one target creature" / "… attached to it": Forge's
+    ``AttachedTo$`` with the token's target, or the object named earlier."""
+    params = object_params(obj, before)
+    defined = params.pop("Defined", None)
+    if defined is not None and params:
+        raise Refused("a token attached to an object named otherwise")
+    return {"AttachedTo": defined or "Targeted"} | params
+
+
+def _is_one(node: Node) -> bool:
+    return isinstance(node, ast.Number) and node.value == 1
+
+
+def _owner(player: Node) -> str:
+    if isinstance(player, ast.Player) and player.quantifier == "target":
+        return "Targeted"
+    raise Refused("a token for another player")
+
+
+#: Forge's letters for colors in token script names.
+_COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+#: Forge's scripts of the predefined tokens (CR 111.10).
+_PREDEFINED = {
+    "Food": "c_a_food_sac",
+    "Clue": "c_a_clue_draw",
+    "Treasure": "c_a_treasure_sac",
+    "Blood": "c_a_blood_draw",
+    "Map": "c_a_map_sac_explore",
+}
+
+
+def token_script(token: ast.TokenSpec) -> str:
+    """The name of Forge's token script: "w_1_1_soldier_flying", "c_a_food_sac"."""
+    subtypes = [t for t in token.types if t[:1].isupper()]
+    if not token.power_toughness and len(subtypes) == 1 and subtypes[0] in _PREDEFINED:
+        return _PREDEFINED[subtypes[0]]
+    if not token.power_toughness and len(subtypes) >= 2 and subtypes[-1] == "Role":
+        return "_".join(["role", *(t.lower() for t in subtypes[:-1])])  # "role_young_hero"
+    if not token.power_toughness:
+        raise Refused("a noncreature token other than a predefined one")
+    colors = "".join(_COLOR_LETTERS.get(c, "") for c in token.colors) or "c"
+    words = [colors, *token.power_toughness.lower().split("/")]
+    if "artifact" in token.types:
+        words.append("a")
+    words += [t.lower().replace(" ", "_") for t in subtypes]
+    for ability in token.abilities:
+        if not isinstance(ability, ast.Keyword) or ability.cost or ability.amount:
+            raise Refused("a token with an ability other than a plain keyword")
+        words.append(ability.name.lower().replace(" ", ""))
+    return "_".join(words)
+
+
+def _investigate(node: ast.Investigate, before: list[dict[str, str]]) -> Step:
+    return Step("Investigate", player_params(node.player, before))
+
+
+LEAVES: dict[str, Callable[..., Step]] = {
+    "scry": _player_action("Scry", "ScryNum", None),
+    "surveil": _player_action("Surveil", "Amount", None),
+    "draw": _player_action("Draw", "NumCards", "1"),
+    "mill": _player_action("Mill", "NumCards", "1"),
+    "gain_life": _player_action("GainLife", "LifeAmount", None),
+    "lose_life": _player_action("LoseLife", "LifeAmount", None),
+    "discard": _discard,
+    "deal_damage": _deal_damage,
+    "destroy": _all_or_one("Destroy"),
+    "create_token": _create_token,
+    "tap": _on_object("Tap"),
+    "untap": _on_object("Untap"),
+    "explore": _on_object("Explore"),
+    "counter_spell": _counter_spell,
+    "put_counters": _put_counters,
+    "exile": _exile,
+    "move": _move,
+    "modify_pt": _modify_pt,
+    "investigate": _investigate,
+    "reveal": _reveal,
+    "gain_ability": _gain_ability,
+    "gain_energy": _gain_energy,
+    "tap_or_untap": _on_object("TapOrUntap"),
+    "becomes": _becomes,
+    "restriction": restriction_step,
+}

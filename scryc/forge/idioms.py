@@ -1,0 +1,120 @@
+"""Runs of instructions that Forge writes as one step: the old wording of scry and surveil
+(a ``Dig``), "Target opponent reveals their hand. You choose a card from it. That player
+discards that card." (a ``Discard`` with ``Mode$ RevealYouChoose``), and "reveal the top
+card of your library. If it's a land card, put it onto the battlefield. [Otherwise, …]" (a
+``Dig`` that moves the card if it is one, and what happens otherwise if it moved none)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .. import ast
+from ..ast import Node
+from .objects import Resolve, player_params, valid_expression
+from .refusal import Refused
+from .step import Step, amount
+
+#: Writes the steps of an effect (``effects.steps`` with the ability's references).
+Write = Callable[[Node], list[Step]]
+#: Where a revealed card goes, as Dig's ``DestinationZone$``.
+_DESTINATIONS = {"hand": "Hand", "battlefield": "Battlefield"}
+
+
+def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Step], int] | None:
+    """The steps the instructions at the start of ``run`` make, and how many instructions
+    they are; None when they are no such idiom."""
+    dig = _dig(list(run[:2]))
+    if dig is not None:
+        return [dig], 2
+    discard = _reveal_choose_discard(list(run[:3]), resolve)
+    if discard is not None:
+        return [discard], 3
+    revealed = _reveal_if(list(run[:2]), resolve, write)
+    if revealed is not None:
+        return revealed, 2
+    return None
+
+
+def _reveal_if(pair: list[Node], resolve: Resolve, write: Write) -> list[Step] | None:
+    """ "Reveal the top card of your library. If it's a creature card, put it into your
+    hand. [Otherwise, draw a card.]": a ``Dig`` of one revealed card that moves it if it is
+    one (``ChangeValid$``), the rest back on top; "otherwise" happens if it moved none."""
+    if len(pair) != 2 or not isinstance(pair[0], ast.Reveal) or pair[0].from_zone:
+        return None
+    reveal, then = pair
+    top = reveal.object
+    if not (isinstance(top, ast.TopOfLibrary) and isinstance(top.player, ast.You)):
+        return None
+    if not (isinstance(then, ast.Conditional) and isinstance(then.condition, ast.ObjectIs)):
+        return None
+    move = then.effect
+    if then.instead or then.unless or not isinstance(move, ast.Move):
+        return None
+    one = isinstance(top.count, ast.Number) and top.count.value == 1
+    about_it = resolve(then.condition.object) is top and resolve(move.object) is top
+    plain = not (move.attacking or move.transformed or move.counters or move.from_zone)
+    if not (one and about_it and plain and move.to.name in _DESTINATIONS):
+        return None
+    params = {"DigNum": "1", "Reveal": "True", "ChangeNum": "All"}
+    params["ChangeValid"] = valid_expression(then.condition.filter)
+    params["DestinationZone"] = _DESTINATIONS[move.to.name]
+    params |= {"Tapped": "True"} if move.tapped else {}
+    if then.otherwise is None:
+        return [Step("Dig", params | {"LibraryPosition2": "0"})]
+    params |= {"RememberChanged": "True", "LibraryPosition2": "0"}
+    otherwise = write(then.otherwise)
+    none_moved = {"ConditionDefined": "Remembered", "ConditionPresent": "Card"}
+    for step in otherwise:
+        step.params |= none_moved | {"ConditionCompare": "EQ0"}
+    return [Step("Dig", params), *otherwise, Step("Cleanup", {"ClearRemembered": "True"})]
+
+
+def _dig(pair: list[Node]) -> Step | None:
+    """The old wording of scry or surveil ("Look at the top N cards of your library. Put any
+    number of them into your graveyard and the rest back on top …", "Look at the top card
+    … You may put that card into your graveyard.") as Forge writes it: a ``Dig`` that puts
+    the chosen cards there and the rest back on top, not the keyword action (which would
+    meet "whenever you surveil", CR 701.25d)."""
+    from ..check.rules.scry011 import look_then_put  # the rule that knows the old wording
+
+    action = look_then_put(*pair) if len(pair) == 2 else None
+    if not isinstance(action, (ast.Scry, ast.Surveil)):
+        return None
+    number = amount(action.amount)
+    place = (
+        {"DestinationZone": "Library", "LibraryPosition": "-1"}
+        if isinstance(action, ast.Scry)
+        else {"DestinationZone": "Graveyard"}
+    )
+    if number == "1" and isinstance(pair[1], ast.Optional_):
+        chosen = {"ChangeNum": "1", "Optional": "True"}
+    else:
+        chosen = {"AnyNumber": "True"}
+    return Step("Dig", {"DigNum": number} | chosen | place | {"LibraryPosition2": "0"})
+
+
+def _reveal_choose_discard(run: list[Node], resolve: Resolve) -> Step | None:
+    """ "Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." as Forge's ``Discard | Mode$ RevealYouChoose``."""
+    if len(run) != 3:
+        return None
+    reveal, choose, discard = run
+    if not (isinstance(reveal, ast.Reveal) and isinstance(reveal.object, ast.ZoneContents)):
+        return None
+    if not (isinstance(choose, ast.ChooseObject) and isinstance(discard, ast.Discard)):
+        return None
+    hand, chosen, player = reveal.object.zone, choose.object, reveal.player
+    their_hand = hand.name == "hand" and hand.owner is not None and resolve(hand.owner) is player
+    same_player = resolve(discard.player) is player
+    that_card = discard.object is not None and resolve(discard.object) is chosen
+    if not (their_hand and same_player and that_card and isinstance(chosen, ast.Objects)):
+        return None
+    if not isinstance(choose.player, (ast.You, type(None))) or chosen.count is not None:
+        return None
+    parts = chosen.filter.parts if isinstance(chosen.filter, ast.AllOf) else [chosen.filter]
+    kept = [p for p in parts if not isinstance(p, ast.FromAmong)]
+    if len(kept) == len(parts):
+        raise Refused("a card chosen from a revealed hand without 'from it'")
+    valid = valid_expression(kept[0] if len(kept) == 1 else ast.AllOf(parts=kept))
+    params = {"NumCards": "1", "DiscardValid": valid, "Mode": "RevealYouChoose"}
+    return Step("Discard", player_params(reveal.player, []) | params)

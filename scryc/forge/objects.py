@@ -1,0 +1,315 @@
+"""Who and what a Forge step acts on: an AST object or player phrase as ``ValidTgts$``
+(targets, with ``TargetMin$``/``TargetMax$``) or ``Defined$`` parameters, and a filter as
+Forge's valid-card expression (``Creature.YouCtrl+nonLegendary``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from .. import ast
+from ..ast import Node
+from ..check.binding import is_reference, is_target
+from .refusal import Refused
+
+#: Numeric attributes of a filter as Forge's properties name them.
+_ATTRIBUTES = {"mana value": "cmc", "power": "power", "toughness": "toughness"}
+#: What a reference refers to (None: unknown).
+Resolve = Callable[[Node], Node | None]
+
+
+def no_antecedent(ref: Node) -> Node | None:
+    """A resolver that knows no references."""
+    return None
+
+
+#: What the event of the trigger being written counts, by the AST's kind of count ("the
+#: number of cards looked at while scrying this way": ``TriggerCount$ScryNum``); set by
+#: :func:`event_counts`, empty outside a trigger.
+EVENT_COUNTS: ContextVar[dict[str, str]] = ContextVar("EVENT_COUNTS", default={})  # noqa: B039
+#: The counts each trigger's event gives.
+_EVENT_COUNTS = {"player_scries": {"cards_looked_at": "TriggerCount$ScryNum"}}
+
+
+@contextmanager
+def event_counts(events: list[Node]) -> Iterator[None]:
+    """While a triggered ability's effect is written: the counts its trigger's events give
+    (all of them, when it has several)."""
+    kinds = {event.kind for event in events}
+    given = _EVENT_COUNTS.get(kinds.pop(), {}) if len(kinds) == 1 else {}
+    token = EVENT_COUNTS.set(given)
+    try:
+        yield
+    finally:
+        EVENT_COUNTS.reset(token)
+
+
+class Before(list[dict[str, str]]):
+    """The parameters of the steps before in the chain, and how references resolve."""
+
+    def __init__(self, params: Iterable[dict[str, str]], resolve: Resolve) -> None:
+        super().__init__(params)
+        self.resolve = resolve
+
+
+#: Properties of a filter as Forge's valid-card expression writes them.
+_STATUS = {"tapped", "untapped", "attacking", "blocking", "token", "nontoken"}
+
+
+def player_params(player: Node, chain: list[dict[str, str]]) -> dict[str, str]:
+    """The parameters naming who acts: nothing for you; ``ValidTgts$`` for a target player;
+    ``Defined$`` for each player, each opponent, or a player targeted earlier in the chain."""
+    if isinstance(player, ast.You):
+        return {}
+    if isinstance(player, ast.Player) and not player.other and not player.declined:
+        noun = "Opponent" if player.noun == "opponent" else "Player"
+        if player.quantifier == "target":
+            return {"ValidTgts": noun, "TgtPrompt": f"Select target {noun.lower()}"}
+        if player.quantifier == "each":
+            return {"Defined": "Player.Opponent" if noun == "Opponent" else "Player"}
+    if is_reference(player) and refers_to_target(player, chain, ("Player", "Opponent")):
+        return {"Defined": "TargetedPlayer"}
+    raise Refused(f"player: {_said(player)}")
+
+
+def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
+    """The parameters naming the object a step acts on: a target, the card itself, or an
+    object targeted earlier in the chain ("it", "that creature")."""
+    if isinstance(obj, ast.SelfRef):
+        return {"Defined": "Self"}
+    if isinstance(obj, ast.AttachedTo) and isinstance(obj.filter, ast.CardType):
+        return {"Defined": obj.relation.capitalize()}  # "enchanted creature": Enchanted
+    if isinstance(obj, ast.You):
+        return {"Defined": "You"}
+    if isinstance(obj, ast.Player):
+        return player_params(obj, chain)
+    if isinstance(obj, ast.AnyTarget) and obj.quantifier is None:
+        return {"ValidTgts": "Any", "TgtPrompt": "Select any target"}
+    if (
+        isinstance(obj, ast.Objects)
+        and obj.quantifier.endswith("target")
+        and _plain_other(obj, chain)
+    ):
+        valid = valid_expression(obj.filter)
+        valid = with_other(valid) if obj.other else valid
+        params = {"ValidTgts": valid, "TgtPrompt": f"Select target {_prompt(valid)}"}
+        return params | _target_count(obj)
+    if isinstance(obj, ast.Ref) and _resolve(chain, obj) is not None:
+        if isinstance(_resolve(chain, obj), ast.SelfRef):
+            return {"Defined": "Self"}
+        if refers_to_target(obj, chain, None):
+            return {"Defined": "Targeted"}
+    raise Refused(f"object: {_said(obj)}")
+
+
+def _plain_other(obj: ast.Objects, chain: list[dict[str, str]]) -> bool:
+    """Whether "other" in "another target creature" can only mean other than the card itself:
+    no step before it targets (after one, it may mean other than that target)."""
+    return not obj.other or not any("ValidTgts" in params for params in chain)
+
+
+def all_params(obj: Node) -> dict[str, str] | None:
+    """``ValidCards$`` for "all creatures", "each creature you control" (an ``…All`` step);
+    None when ``obj`` is not such a phrase."""
+    if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
+        valid = valid_expression(obj.filter)
+        return {"ValidCards": with_other(valid) if obj.other else valid}
+    return None
+
+
+def card_valid(obj: Node) -> str:
+    """What a trigger watches, as ``ValidCard$``: "Creature.Other+YouCtrl", "Instant,Sorcery"
+    (a spell: the word "spell" is the zone, not a type)."""
+    if isinstance(obj, ast.SelfRef):
+        return "Card.Self"
+    if isinstance(obj, ast.AttachedTo):
+        return attached(obj)
+    if not (
+        isinstance(obj, ast.Objects) and obj.quantifier in ("a", "another") and obj.count is None
+    ):
+        raise Refused(f"trigger object: {_said(obj)}")
+    filter_ = without_spell(obj.filter)
+    valid = valid_expression(filter_)
+    if obj.other or obj.quantifier == "another":
+        valid = with_other(valid)
+    return valid
+
+
+def zone_target(obj: Node, chain: list[dict[str, str]]) -> tuple[dict[str, str], str]:
+    """The parameters naming what a zone change moves, and the zone it comes from: a
+    permanent, or a target card in a graveyard ("target creature card from your graveyard":
+    ``ValidTgts$ Creature.YouCtrl``, from ``Graveyard``)."""
+    place = obj.in_zone() if isinstance(obj, ast.Objects) else None
+    if place is None:
+        return object_params(obj, chain), "Battlefield"
+    zone = place.zone
+    if zone.name != "graveyard" or zone.position or not isinstance(obj, ast.Objects):
+        raise Refused(f"an object in the {zone.name}")
+    if zone.owner is not None and not isinstance(zone.owner, ast.You):
+        raise Refused("a card in another player's graveyard")
+    params = object_params(obj.with_zone(None), chain)
+    if "ValidTgts" not in params:
+        raise Refused("a card in a graveyard that is not a target")
+    if zone.owner is not None:  # Forge's YouCtrl: a card in your graveyard is yours
+        params["ValidTgts"] = with_property(params["ValidTgts"], "YouCtrl")
+    return params | {"TgtZone": "Graveyard"}, "Graveyard"
+
+
+def without_spell(filter_: Node) -> Node:
+    """A filter without the word "spell" (the stack is a zone, not a type): "instant or
+    sorcery spell" is "Instant,Sorcery"; "spell" alone is any card."""
+    if isinstance(filter_, ast.AllOf):
+        parts = [p for p in filter_.parts if not _is_spell(p)]
+        return parts[0] if len(parts) == 1 else filter_.model_copy(update={"parts": parts})
+    return ast.CardType(name="card") if _is_spell(filter_) else filter_
+
+
+def _is_spell(node: Node) -> bool:
+    return isinstance(node, ast.CardType) and node.name == "spell"
+
+
+#: "enchanted creature", "equipped creature" as a property of Forge's valid expression.
+ATTACHED = {"enchanted": "EnchantedBy", "equipped": "EquippedBy"}
+
+
+def attached(obj: ast.AttachedTo) -> str:
+    """ "enchanted creature" as Forge's valid expression: ``Creature.EnchantedBy``."""
+    return with_property(valid_expression(obj.filter), ATTACHED[obj.relation])
+
+
+def with_other(valid: str) -> str:
+    """A valid expression for the objects other than the card itself: each option gets
+    ``Other`` ("Creature.YouCtrl" → "Creature.YouCtrl+Other")."""
+    return with_property(valid, "Other")
+
+
+def with_property(valid: str, prop: str) -> str:
+    """``prop`` added to each option of a valid expression."""
+    return ",".join(v + ("+" if "." in v else ".") + prop for v in valid.split(","))
+
+
+def count_expression(definition: Node) -> str:
+    """What X counts, as Forge's ``Count$``: "the number of artifacts you control" is
+    ``Count$Valid Artifact.YouCtrl``."""
+    event = EVENT_COUNTS.get()
+    if definition.kind in event:  # "the number of cards looked at while scrying this way"
+        return event[definition.kind]
+    if isinstance(definition, ast.CountOf) and not definition.total:
+        every = all_params(definition.objects)
+        if every is not None:
+            return f"Count$Valid {every['ValidCards']}"
+    raise Refused(f"amount: {definition.kind}")
+
+
+def _target_count(obj: ast.Objects) -> dict[str, str]:
+    """``TargetMin$``/``TargetMax$`` when the phrase names other than one target."""
+    count = obj.count
+    defined = isinstance(count, ast.Variable) and count.definition is not None
+    if count is not None and not (isinstance(count, ast.Number) or defined):
+        raise Refused("a target count that is not a number or a defined X")
+    most = "1" if count is None else str(count.value) if isinstance(count, ast.Number) else "X"
+    if defined:
+        count_expression(count.definition)  # type: ignore[union-attr]  # refused unless Forge counts it
+    least = "0" if obj.quantifier == "up to target" else most
+    if obj.quantifier == "any number target":
+        raise Refused("any number of targets")
+    return {} if (least, most) == ("1", "1") else {"TargetMin": least, "TargetMax": most}
+
+
+def _resolve(chain: list[dict[str, str]], ref: Node) -> Node | None:
+    return chain.resolve(ref) if isinstance(chain, Before) else None
+
+
+def refers_to_target(ref: Node, chain: list[dict[str, str]], nouns: tuple[str, ...] | None) -> bool:
+    """Whether ``ref`` refers to a target, and the one step before that targets is the
+    step that declared it (a player's, when ``nouns`` say so)."""
+    antecedent = _resolve(chain, ref)
+    if antecedent is None or not is_target(antecedent):
+        return False
+    targeting = [p for p in chain if p.get("ValidTgts")]
+    return len(targeting) == 1 and (nouns is None or targeting[0]["ValidTgts"] in nouns)
+
+
+def valid_expression(node: Node) -> str:
+    """A filter as Forge's valid-card expression: "Creature", "Creature.YouCtrl",
+    "Artifact,Enchantment", "Permanent.nonLand"."""
+    if isinstance(node, ast.AnyOf):
+        return ",".join(valid_expression(option) for option in node.options)
+    parts = node.parts if isinstance(node, ast.AllOf) else [node]
+    choice = next((p for p in parts if isinstance(p, ast.AnyOf)), None)
+    if choice is not None:  # "artifact or creature you control": each option, with the rest
+        rest = [p for p in parts if p is not choice]
+        return ",".join(valid_expression(ast.AllOf(parts=[o, *rest])) for o in choice.options)
+    types = [p.name for p in parts if isinstance(p, ast.CardType)]
+    if len(types) > 1 and "card" in types:  # "creature card": the type says it
+        types.remove("card")
+    props = [_property(p) for p in parts if not isinstance(p, ast.CardType)]
+    if len(types) > 1:
+        props += [t.capitalize() for t in types[1:]]
+    if types:
+        head = _type(types[0])
+    else:  # "a Treasure", "an Elf": Forge names a subtype as the type
+        named = [p for p in parts if isinstance(p, ast.Subtype) and p.name[:1].isupper()]
+        head = named[0].name.replace(" ", "") if named else "Card"
+        props = [p for p in props if p != head]
+    return head + ("." + "+".join(props) if props else "")
+
+
+def _type(name: str) -> str:
+    if name in ("spell", "ability", "commander"):
+        raise Refused(f"a target of type {name}")
+    return name.capitalize()
+
+
+def _one_word_keyword(ability: Node) -> bool:
+    """A keyword of one word without a cost or number ("flying", "convoke")."""
+    if not isinstance(ability, ast.Keyword) or ability.cost or ability.amount:
+        return False
+    return ability.filter is None and ability.name.isalpha()
+
+
+def _property(node: Node) -> str:
+    """One part of a filter as a Forge property."""
+    if isinstance(node, ast.ControlledBy) and isinstance(node.player, ast.You):
+        return "YouDontCtrl" if node.negated else "YouCtrl"
+    if isinstance(node, ast.ControlledBy) and _opponent(node.player) and not node.negated:
+        return "OppCtrl"
+    if isinstance(node, ast.HasAbility) and _one_word_keyword(node.keyword):
+        return "with" + node.keyword.name.capitalize()  # type: ignore[attr-defined]  # withFlying
+    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.CardType):
+        return "non" + node.filter.name.capitalize()
+    if isinstance(node, ast.Negated) and isinstance(node.filter, (ast.Subtype, ast.Color)):
+        return "non" + _property(node.filter)  # "nonlegendary", "non-Aura", "nonblack"
+    if isinstance(node, ast.Status) and node.name in _STATUS:
+        return node.name
+    if isinstance(node, ast.Color) and node.name in ("white", "blue", "black", "red", "green"):
+        return node.name.capitalize()
+    if isinstance(node, ast.Subtype) and node.name[:1].isupper():
+        return node.name.replace(" ", "")
+    if isinstance(node, ast.Subtype) and node.name in ("legendary", "basic", "snow"):
+        return node.name.capitalize()  # a supertype (CR 205.4a)
+    if isinstance(node, ast.Compare) and _numeric(node):
+        return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}{node.value.value}"
+    raise Refused(f"filter: {_said(node)}")
+
+
+def _numeric(node: ast.Compare) -> bool:
+    """ "with mana value 3 or less", "with power 4 or greater": an attribute against a number."""
+    return node.attribute in _ATTRIBUTES and isinstance(node.value, ast.Number) and not node.total
+
+
+def _opponent(player: Node) -> bool:
+    return isinstance(player, ast.Player) and player.noun == "opponent"
+
+
+def _prompt(valid: str) -> str:
+    """The kinds of a valid expression for a prompt: "creature or planeswalker"."""
+    kinds = dict.fromkeys(option.split(".")[0].lower() for option in valid.split(","))
+    return " or ".join(kinds)
+
+
+def _said(node: Node) -> str:
+    """A node named for a refusal: its kind and, for a description, its quantifier."""
+    quantifier = getattr(node, "quantifier", None)
+    return f"{node.kind} ({quantifier})" if quantifier else node.kind

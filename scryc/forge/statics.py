@@ -1,0 +1,123 @@
+"""Static abilities as Forge writes them: "This land enters tapped." as a replacement of how
+the card moves (``R:Event$ Moved``), and continuous effects that change power, toughness and
+keywords as ``S:Mode$ Continuous`` lines (``Affected$``, ``AddPower$``, ``AddKeyword$``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import ast
+from ..ast import Node
+from .conditions import state_params
+from .effects import granted_keywords
+from .objects import Resolve, attached, valid_expression, with_other
+from .refusal import Refused
+from .restrictions import is_restriction, restriction_lines
+from .step import amount, counter_kind
+
+#: Writes a granted activated ability as an SVar: its name and its lines.
+Grant = Callable[[ast.ActivatedAbility], tuple[str, list[str]]]
+
+
+def static_lines(
+    ability: ast.StaticAbility, description: str, resolve: Resolve, grant: Grant
+) -> list[str]:
+    """The script lines of a static ability the back end can write; ``grant`` writes an
+    activated ability it gives ('Equipped creature has "{T}: Scry 1."')."""
+    effect = ability.effect
+    if isinstance(effect, ast.EntersTapped):
+        return _enters_tapped(ability, effect, description)
+    if isinstance(effect, ast.EntersWithCounters):
+        return _enters_with_counters(ability, effect)
+    if is_restriction(effect):
+        return restriction_lines(ability, description, lambda obj: _affected(_named(obj, resolve)))
+    if ability.unless:
+        raise Refused("a static ability that applies unless a condition holds")
+    params = {"Mode": "Continuous"}
+    parts = effect.steps if isinstance(effect, ast.Sequence) else [effect]
+    affected: set[str] = set()
+    granted: list[str] = []
+    for part in parts:
+        obj, changes = _changes(part, grant, granted)
+        affected.add(_affected(_named(obj, resolve)))  # "gets +2/+2 and has flying": the same
+        params |= changes
+    if len(affected) != 1:
+        raise Refused("a static ability changing several objects")
+    params = {"Mode": "Continuous", "Affected": affected.pop()} | params
+    if ability.condition is not None:
+        params |= state_params(ability.condition)
+    params["Description"] = description
+    return ["S:" + " | ".join(f"{k}$ {v}" for k, v in params.items()), *granted]
+
+
+def _changes(effect: Node, grant: Grant, granted: list[str]) -> tuple[Node, dict[str, str]]:
+    """What one continuous effect changes, and of what (the SVars of abilities it grants
+    go into ``granted``)."""
+    if isinstance(effect, ast.ModifyPT) and effect.duration is None and effect.variable is None:
+        if not all(_is_number(x) for x in (effect.power, effect.toughness)):
+            raise Refused("a change of power and toughness that is not a number")
+        power, toughness = (str(int(x)) for x in (effect.power, effect.toughness))
+        return effect.object, {"AddPower": power, "AddToughness": toughness}
+    if isinstance(effect, ast.GainAbility) and effect.duration is None:
+        keywords = [a for a in effect.abilities if isinstance(a, ast.Keyword)]
+        others = [a for a in effect.abilities if not isinstance(a, ast.Keyword)]
+        changes = {"AddKeyword": granted_keywords(keywords)} if keywords else {}
+        names = []
+        for other in others:
+            if not isinstance(other, ast.ActivatedAbility):
+                raise Refused(f"a granted {other.kind}")
+            name, lines = grant(other)
+            names.append(name)
+            granted.extend(lines)
+        return effect.object, changes | ({"AddAbility": " & ".join(names)} if names else {})
+    raise Refused(f"static_ability: {effect.kind}")
+
+
+def _named(obj: Node, resolve: Resolve) -> Node:
+    """The object a reference ("it", "its") names, or the object itself."""
+    antecedent = resolve(obj) if isinstance(obj, ast.Ref) else None
+    return antecedent or obj
+
+
+def _is_number(value: str) -> bool:
+    return value.lstrip("+-").isdigit()
+
+
+def _affected(obj: Node) -> str:
+    """The objects a continuous effect changes, as ``Affected$``."""
+    if isinstance(obj, ast.SelfRef):
+        return "Card.Self"
+    if isinstance(obj, ast.AttachedTo):
+        return attached(obj)
+    if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
+        valid = valid_expression(obj.filter)
+        return with_other(valid) if obj.other else valid
+    raise Refused(f"static object: {obj.kind}")
+
+
+def _enters_with_counters(ability: ast.StaticAbility, effect: ast.EntersWithCounters) -> list[str]:
+    """ "This creature enters with three oil counters on it." as Forge's ``K:etbCounter``."""
+    plain = ability.condition is None and not ability.unless and not effect.additional
+    if not (plain and isinstance(effect.object, ast.SelfRef)):
+        raise Refused("entering with counters under a condition, or another object")
+    return [f"K:etbCounter:{counter_kind(effect.counter)}:{amount(effect.amount)}"]
+
+
+def _enters_tapped(
+    ability: ast.StaticAbility, effect: ast.EntersTapped, description: str
+) -> list[str]:
+    """ "This land enters tapped." as Forge's replacement of how the card moves."""
+    plain = ability.condition is None and not ability.unless
+    if not (plain and isinstance(effect.object, ast.SelfRef)):
+        raise Refused("entering tapped under a condition, or another object")
+    tap = "SVar:ETBTapped:DB$ Tap | Defined$ Self | ETB$ True"
+    if effect.unless is not None:  # "unless you control a legendary creature"
+        present = state_params(effect.unless)
+        if set(present) != {"IsPresent"}:
+            raise Refused("entering tapped unless a condition other than control")
+        tap += f" | ConditionPresent$ {present['IsPresent']} | ConditionCompare$ EQ0"
+    return [
+        "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplacementResult$ "
+        f"Updated | ReplaceWith$ ETBTapped | Description$ {description}",
+        tap,
+    ]

@@ -1,0 +1,157 @@
+"""AST triggers as the parameters of a Forge ``T:`` line (``docs/Card-scripting-API/
+Triggers.md``): its ``Mode$`` and what the mode watches (``ValidCard$``, the zones of a zone
+change, ``ValidPlayer$``, the phase)."""
+
+from __future__ import annotations
+
+from .. import ast
+from ..ast import Node
+from .objects import card_valid, valid_expression, with_property
+from .refusal import Refused
+
+#: Forge's names of the steps a trigger can begin at.
+PHASES = {
+    "upkeep": "Upkeep",
+    "draw step": "Draw",
+    "end step": "End of Turn",
+    "combat": "BeginCombat",
+    "precombat main phase": "Main1",
+}
+_ON_BATTLEFIELD = {"TriggerZones": "Battlefield"}
+
+
+def trigger_params(trigger: Node) -> dict[str, str]:
+    """The ``T:`` parameters of ``trigger`` before ``Execute$``."""
+    if isinstance(trigger, ast.Enters):
+        params = _zones("Any", "Battlefield", trigger.object)
+        if trigger.controller is not None:  # "enters under your control"
+            if not isinstance(trigger.controller, ast.You) or _self(trigger.object):
+                raise Refused("trigger: entering under another player's control")
+            params["ValidCard"] = with_property(params["ValidCard"], "YouCtrl")
+        return params
+    if isinstance(trigger, ast.LeavesBattlefield):
+        return _zones("Battlefield", "Any", trigger.object)
+    if isinstance(trigger, ast.Dies):
+        return _zones("Battlefield", "Graveyard", trigger.object)
+    if isinstance(trigger, ast.PlayerCasts) and isinstance(trigger.player, ast.You):
+        if trigger.on_opponents_turns or trigger.or_copies:
+            raise Refused("trigger: a spell cast on opponents' turns, or copies")
+        spell, targets = _targeting(trigger.spell)
+        valid = {"ValidCard": card_valid(spell), "ValidActivatingPlayer": "You"}
+        valid |= {"TargetsValid": card_valid(targets)} if targets is not None else {}
+        if trigger.nth_each_turn:  # "your second spell each turn"
+            valid["ActivatorThisTurnCast"] = f"EQ{trigger.nth_each_turn}"
+        return {"Mode": "SpellCast"} | valid | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.PlayerScries) and isinstance(trigger.player, ast.You):
+        return {"Mode": "Scry", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.PlayerAction) and trigger.action in ("surveil", "surveils"):
+        if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
+            raise Refused("trigger: surveil by another player or the first time each turn")
+        return {"Mode": "Surveil", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.Attacks) and _plain_attack(trigger):
+        mode = "Blocks" if trigger.blocks else "Attacks"
+        return {"Mode": mode, "ValidCard": card_valid(trigger.object)} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.PlayerAction) and trigger.action == "attack":
+        return _attack(trigger)
+    if isinstance(trigger, ast.PlayerAction) and trigger.action == "commit a crime":
+        if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
+            raise Refused("trigger: another player's crime, or the first each turn")
+        return {"Mode": "CommitCrime", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.BecomesTapped) and _self(trigger.object):
+        return {"Mode": "Taps", "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.DealsDamage):
+        return _damage(trigger)
+    if isinstance(trigger, ast.AtStep) and trigger.next is None:
+        return _phase(trigger)
+    raise Refused(f"trigger: {trigger.kind}")
+
+
+def _self(obj: Node) -> bool:
+    return isinstance(obj, ast.SelfRef)
+
+
+def _zones(origin: str, destination: str, obj: Node) -> dict[str, str]:
+    """A zone change of the card, of an object, or of one or more objects at once
+    (``ChangesZoneAll``: the ability triggers once for them all)."""
+    params = {"Mode": "ChangesZone", "Origin": origin, "Destination": destination}
+    if _one_or_more(obj):
+        assert isinstance(obj, ast.Objects)
+        valid = card_valid(obj.model_copy(update={"quantifier": "a", "count": None}))
+        return params | {"Mode": "ChangesZoneAll", "ValidCards": valid} | _ON_BATTLEFIELD
+    params["ValidCard"] = card_valid(obj)
+    return params if _self(obj) else params | _ON_BATTLEFIELD
+
+
+def _one_or_more(obj: Node) -> bool:
+    """ "one or more creatures you control": at least one, at once."""
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "at least"):
+        return False
+    return isinstance(obj.count, ast.Number) and obj.count.value == 1
+
+
+def _plain_attack(trigger: ast.Attacks) -> bool:
+    """ "Whenever ~ attacks" or "blocks": not alone, blocked, saddled or unblocked."""
+    return not (trigger.alone or trigger.blocked or trigger.saddled or trigger.unblocked)
+
+
+def _attack(trigger: ast.PlayerAction) -> dict[str, str]:
+    """ "Whenever you attack [with N or more creatures / one or more Birds]": Forge's
+    ``AttackersDeclared`` with the attackers it needs (CR 508.1)."""
+    if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn:
+        raise Refused("trigger: another player's attack, or the first each turn")
+    params = {"Mode": "AttackersDeclared", "AttackingPlayer": "You"}
+    attackers = trigger.object
+    if attackers is None:
+        return params | _ON_BATTLEFIELD
+    least = attackers.count if isinstance(attackers, ast.Objects) else None
+    if not isinstance(attackers, ast.Objects) or attackers.quantifier != "at least":
+        raise Refused("trigger: attacking with other than N or more creatures")
+    if not isinstance(least, ast.Number):
+        raise Refused("trigger: attacking with X or more creatures")
+    valid = with_property(valid_expression(attackers.filter), "YouCtrl")
+    params["ValidAttackers"] = valid
+    if least.value > 1:
+        params["ValidAttackersAmount"] = f"GE{least.value}"
+    return params | _ON_BATTLEFIELD
+
+
+def _damage(trigger: ast.DealsDamage) -> dict[str, str]:
+    recipient = trigger.recipient
+    params = {"Mode": "DamageDone", "ValidSource": card_valid(trigger.object)}
+    if isinstance(recipient, ast.Player) and recipient.quantifier == "a":
+        params["ValidTarget"] = "Opponent" if recipient.noun == "opponent" else "Player"
+    elif recipient is not None:
+        raise Refused("trigger: damage to something other than a player")
+    if trigger.combat:
+        params["CombatDamage"] = "True"
+    return params | _ON_BATTLEFIELD
+
+
+def _phase(trigger: ast.AtStep) -> dict[str, str]:
+    phase = PHASES.get(trigger.step)
+    if phase is None:
+        raise Refused(f"trigger: the beginning of {trigger.step}")
+    player = trigger.player
+    params = {"Mode": "Phase", "Phase": phase}
+    if isinstance(player, ast.You):
+        params["ValidPlayer"] = "You"
+    elif isinstance(player, ast.Player) and player.quantifier == "each" and not player.other:
+        if player.noun == "opponent":  # "each opponent's upkeep"
+            params["ValidPlayer"] = "Opponent"
+    elif player is not None:
+        raise Refused("trigger: another player's step")
+    return params | _ON_BATTLEFIELD
+
+
+def _targeting(spell: Node) -> tuple[Node, Node | None]:
+    """ "a spell that targets this creature": the spell without "that targets …", and what
+    it targets (Forge's ``TargetsValid$``); None when the phrase names no target."""
+    parts = getattr(getattr(spell, "filter", None), "parts", [])
+    found = [p for p in parts if isinstance(p, ast.Targeting)]
+    if not found:
+        return spell, None
+    if len(found) > 1:
+        raise Refused("a spell that targets several objects")
+    rest = [p for p in parts if p is not found[0]]
+    kept = rest[0] if len(rest) == 1 else ast.AllOf(parts=rest)
+    return spell.model_copy(update={"filter": kept}), found[0].object
