@@ -203,5 +203,5 @@ def test_differences_are_text_not_reprs(tmp_path: Path) -> None:
     pairs = run("coverage", path, "--pairs").stdout
     for output in (checked, pairs):
         assert not re.search(r"\w\(|=False|=True|\[0\]", output)  # no reprs, no field paths
-    assert "en: scry 2. draw a card" in pairs and "ja: 占術１を行う" in pairs
+    assert "en: scry 2 and draw a card" in pairs and "ja: 占術１を行う" in pairs
     assert "“Scry 2. Draw a card”" in checked and "“占術１を行う”" in checked

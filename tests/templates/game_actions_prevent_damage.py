@@ -96,6 +96,7 @@ ROWS = [
     Row(
         "prevent all to, written last",
         ja="名前に与えられるダメージをすべて軽減する。",
+        ja_type_line="クリーチャー",
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
@@ -107,6 +108,7 @@ ROWS = [
     Row(
         "prevent all by a source",
         ja="狼男でないクリーチャーが与える戦闘ダメージをすべて軽減する。",
+        ja_type_line="エンチャント",
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
