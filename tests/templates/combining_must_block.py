@@ -113,6 +113,34 @@ ROWS = [
     ),
     # kind: unless
     Row(
+        "a permanent can't attack or block unless you pay",
+        en="Card Name can't attack or block unless you pay {2}.",
+        ja="あなたが(２)を支払わないかぎり、名前では攻撃もブロックもできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: unless
+                  effect: restriction rule="can't attack or block"
+                    object: self_ref short=true
+                  player: you
+                  action: pay_mana symbols="{2}"
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: unless
+                  effect: restriction rule="can't attack or block"
+                    object: self_ref short=true
+                  player: you
+                  action: pay_mana symbols="{2}"
+                    player: you
+        """,
+        engine="cannot compile unless: no static behaviour",
+        type_line="Creature — Ogre Warrior",
+        ja_type_line="クリーチャー ― オーガ・戦士",
+    ),
+    Row(
         "unless you pay",
         en="At the beginning of your upkeep, sacrifice Card Name unless you pay {1}.",
         ja="あなたのアップキープの開始時に、あなたが(１)を支払わないかぎり、名前を生け贄に捧げる。",

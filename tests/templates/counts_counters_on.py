@@ -122,7 +122,7 @@ ROWS = [
                     object: self_ref short=true
                   right: number value=3 form="word"
         """,
-        engine=("compiles"),
+        engine="compiles",
     ),
     Row(
         "これ is a type in addition",
@@ -173,7 +173,7 @@ ROWS = [
                     object: self_ref short=true
                   right: number value=3
         """,
-        engine=("compiles"),
+        engine="compiles",
     ),
     Row(
         "counters of any kind, 数",
@@ -323,7 +323,7 @@ ROWS = [
                     object: self_ref short=true
                   right: number value=3
         """,
-        engine=("compiles"),
+        engine="compiles",
     ),
     Row(
         "the number of counters of a kind",

@@ -34,7 +34,7 @@ ROWS = [
                             owner: you
                   right: number value=4 form="word"
         """,
-        engine=("compiles"),
+        engine="compiles",
     ),
     Row(
         "mana values among all cards",

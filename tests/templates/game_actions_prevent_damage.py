@@ -10,6 +10,26 @@ from . import Row
 ROWS = [
     # kind: prevent_damage
     Row(
+        "a permanent's prevention is static",
+        en="Prevent all damage that would be dealt to Card Name.",
+        ja="名前に与えられるすべてのダメージを軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: prevent_damage
+                  recipient: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: prevent_damage
+                  recipient: self_ref short=true
+        """,
+        engine="compiles",
+        type_line="Legendary Creature — Human Rebel",
+        ja_type_line="伝説のクリーチャー ― 人間・レベル",
+    ),
+    Row(
         "prevent except (en)",
         en=(
             "Prevent all combat damage that would be dealt this turn except combat damage that "
@@ -96,22 +116,21 @@ ROWS = [
     Row(
         "prevent all to, written last",
         ja="名前に与えられるダメージをすべて軽減する。",
-        ja_type_line="クリーチャー",
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: prevent_damage all_last=true
                   recipient: self_ref short=true
         """,
         engine="compiles",
+        ja_type_line="クリーチャー",
     ),
     Row(
         "prevent all by a source",
         ja="狼男でないクリーチャーが与える戦闘ダメージをすべて軽減する。",
-        ja_type_line="エンチャント",
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: prevent_damage combat=true all_last=true
                   source: objects quantifier="a" bare=true
                     filter: all_of
@@ -120,6 +139,7 @@ ROWS = [
                       parts[1]: card_type name="creature"
         """,
         engine="compiles",
+        ja_type_line="エンチャント",
     ),
     Row(
         "prevent all from a source",

@@ -69,6 +69,46 @@ ROWS = [
     ),
     # kind: destroy
     Row(
+        "loyalty abilities without brackets",
+        en="+1: Draw a card.\n−2: Destroy target creature.\n0: Draw a card.",
+        ja=(
+            "[+1]：カード１枚を引く。\n[-2]：クリーチャー１体を対象とする。それを破壊する。\n"
+            "[0]：カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability loyalty="+1" loyalty_written="+1"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+              abilities[1]: activated_ability loyalty="-2" loyalty_written="−2"
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+              abilities[2]: activated_ability loyalty="0" loyalty_written="0"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability loyalty="+1"
+                effect: draw
+                  player: you
+                  amount: number value=1
+              abilities[1]: activated_ability loyalty="-2"
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+              abilities[2]: activated_ability loyalty="0"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
         "one or two target creatures",
         en="Destroy one or two target creatures.",
         en_ast="""
@@ -379,88 +419,5 @@ ROWS = [
                       parts[1]: card_type name="card"
         """,
         engine="cannot compile exile.player: another player chooses what to exile",
-    ),
-    # kind: explore
-    Row(
-        "instead first in a replacement",
-        en=(
-            "If a creature you control would explore, instead you scry 1, then that creature "
-            "explores."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability instead_first=true
-                event: explore
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                replacement: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: scry
-                    player: you written=true
-                    amount: number value=1 form="digits"
-                  steps[1]: explore
-                    object: ref noun="creature"
-        """,
-        engine="cannot compile replacement_ability: replacing explore",
-    ),
-    Row(
-        "explores, would explore",
-        en=(
-            "If a creature you control would explore, you scry 1 instead.\n"
-            "When Card Name enters, target creature you control explores."
-        ),
-        ja=(
-            "あなたがコントロールしているクリーチャー１体が探検を行うなら、"
-            "代わりにあなたは占術１を行う。\n"
-            "名前が戦場に出たとき、あなたがコントロールしているクリーチャー１体を対象とする。"
-            "それは探検を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: explore
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                replacement: scry
-                  player: you written=true
-                  amount: number value=1 form="digits"
-              abilities[1]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: explore
-                  object: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability
-                event: explore
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                replacement: scry
-                  player: you written=true
-                  amount: number value=1
-              abilities[1]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: explore
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-        """,
-        engine="cannot compile replacement_ability: replacing explore",
     ),
 ]

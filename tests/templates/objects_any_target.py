@@ -231,7 +231,7 @@ ROWS = [
                   steps[1]: restriction rule="activated abilities can't be activated"
                     object: ref
         """,
-        engine=("compiles"),
+        engine="compiles",
     ),
     Row(
         "that it can attack as though",
@@ -243,7 +243,7 @@ ROWS = [
                   object: attached_to relation="enchanted"
                     filter: subtype name="Wall"
         """,
-        engine=("compiles"),
+        engine="compiles",
     ),
     Row(
         "…は5/6の緑の…である",
@@ -398,6 +398,80 @@ ROWS = [
                   steps[1]: restriction rule="activated abilities can't be activated"
                     object: ref
         """,
-        engine=("compiles"),
+        engine="compiles",
+    ),
+    # kind: commander_of
+    Row(
+        "固有色１色",
+        ja="(Ｔ)：あなたの統率者の固有色１色のマナ１点を加える。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"] identity_short=true
+                  amount: number value=1
+                  identity: commander_of
+                    player: you
+        """,
+        engine="cannot compile add_mana.identity: no color identity",
+    ),
+    Row(
+        "your commander",
+        en="At the beginning of your upkeep, if you control your commander, draw a card.",
+        ja=(
+            "あなたのアップキープの開始時に、あなたがあなたの統率者をコントロールしている場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: commander_of
+                    player: you
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: commander_of
+                    player: you
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile object description: commander_of",
+    ),
+    Row(
+        "mana of any color in your commander's color identity",
+        en="{T}: Add one mana of any color in your commander's color identity.",
+        ja="(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"]
+                  amount: number value=1 form="word"
+                  identity: commander_of
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"]
+                  amount: number value=1
+                  identity: commander_of
+                    player: you
+        """,
+        engine="cannot compile add_mana.identity: no color identity",
     ),
 ]

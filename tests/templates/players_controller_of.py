@@ -165,13 +165,13 @@ ROWS = [
     Row(
         "its controller may search …, then shuffle: one subject for the chain",
         en=(
-            "Exile target creature. Its controller may search their library for a basic land "
-            "card, put that card onto the battlefield tapped, then shuffle."
+            "Exile target creature. Its controller may search their library for a basic land card, "
+            "put that card onto the battlefield tapped, then shuffle."
         ),
         ja=(
-            "クリーチャー１体を対象とし、それを追放する。それのコントローラーは「自分のライブラリー"
-            "から基本土地・カード１枚を探し、タップ状態で戦場に出す。その後、ライブラリーを切り直"
-            "す。」を選んでもよい。"
+            "クリーチャー１体を対象とし、それを追放する。"
+            "それのコントローラーは「自分のライブラリーから基本土地・カード１枚を探し、"
+            "タップ状態で戦場に出す。その後、ライブラリーを切り直す。」を選んでもよい。"
         ),
         en_ast="""
             card_text lang="en"

@@ -188,6 +188,49 @@ ROWS = [
     ),
     # kind: reminder_text
     Row(
+        "keywords separated by semicolons",
+        en=(
+            "Flying; swampwalk (This creature can't be blocked as long as defending player "
+            "controls a Swamp.)"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list separator=";"
+                keywords[0]: keyword name="flying" case="capitalized"
+                keywords[1]: keyword name="swampwalk" case="lower"
+                reminder[0]: reminder_text text="This creature can't be blocked as long as defending player controls a Swamp." sentence=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "partner with",
+        en=(
+            "Partner with Blaring Recruiter (When this creature enters the battlefield, target "
+            "player may put Blaring Recruiter into their hand from their library, then shuffle.)"
+        ),
+        ja=(
+            "《吹鳴する徴募兵》との共闘（このクリーチャーが戦場に出たとき、"
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライブラリーから《吹鳴する徴募兵》という名前のカード１枚を自分の"
+            "手札に加えてもよい。そうしたなら、そのプレイヤーは自分のライブラリーを切り直す。）"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="partner with" case="capitalized" card_name="Blaring Recruiter"
+                reminder[0]: reminder_text text="When this creature enters the battlefield, target player may put Blaring Recruiter into their hand from their library, then shuffle." sentence=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="partner with" card_name="吹鳴する徴募兵"
+                reminder[0]: reminder_text text="このクリーチャーが戦場に出たとき、プレイヤー１人を対象とする。そのプレイヤーは自分のライブラリーから《吹鳴する徴募兵》という名前のカード１枚を自分の手札に加えてもよい。そうしたなら、そのプレイヤーは自分のライブラリーを切り直す。" sentence=1
+        """,
+        engine="cannot compile keyword: partner with: no rules behaviour",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "keyword with reminder",
         en=(
             "Flying\n"

@@ -8,6 +8,141 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: exchange_control
+    Row(
+        "exchange control of two targets (en)",
+        en="Exchange control of two target creatures.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exchange_control
+                  objects: objects quantifier="target"
+                    count: number value=2 form="word"
+                    filter: card_type name="creature" plural=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "exchange control of them",
+        ja="クリーチャー２体を対象とし、それらのコントロールを交換する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exchange_control
+                  objects: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    count: number value=2
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "exchange control, the card named last",
+        ja="(５)(青)：土地でないパーマネント１つを対象とし、それと名前のコントロールを交換する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{5}{U}"
+                effect: exchange_control self_last=true
+                  objects: object_list conjunction="and"
+                    items[0]: self_ref short=true
+                    items[1]: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                      filter: all_of
+                        parts[0]: negated
+                          filter: card_type name="land"
+                        parts[1]: card_type name="permanent"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "exchange control of two targets",
+        en=(
+            "You may exchange control of target creature you control and target creature an "
+            "opponent controls."
+        ),
+        ja=(
+            "あなたがコントロールしているクリーチャー１体と対戦相手がコントロールしているクリーチャ"
+            "ー１体を対象とする。あなたはそれらのコントロールを交換してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: exchange_control
+                    objects: object_list conjunction="and"
+                      items[0]: objects quantifier="target"
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature"
+                          parts[1]: controlled_by
+                            player: you
+                      items[1]: objects quantifier="target"
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature"
+                          parts[1]: controlled_by
+                            player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: exchange_control
+                    objects: object_list conjunction="and" declared=""
+                      items[0]: objects quantifier="target" counter="体"
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="creature"
+                      items[1]: objects quantifier="target" counter="体"
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: player quantifier="a" noun="opponent"
+                          parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "exchange control of the card and a target",
+        en=(
+            "When Card Name enters, exchange control of Card Name and up to one target creature an "
+            "opponent controls."
+        ),
+        ja=(
+            "名前が戦場に出たとき、対戦相手がコントロールしているクリーチャー最大１体を対象とする。"
+            "名前とそれのコントロールを交換する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: exchange_control
+                  objects: object_list conjunction="and"
+                    items[0]: self_ref short=true
+                    items[1]: objects quantifier="up to target"
+                      count: number value=1 form="word"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: controlled_by
+                          player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: exchange_control
+                  objects: object_list conjunction="and"
+                    items[0]: self_ref short=true
+                    items[1]: objects quantifier="up to target" counter="体" declared=""
+                      count: number value=1
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: player quantifier="a" noun="opponent"
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
     # kind: exchange_life_totals
     Row(
         "exchange life totals, both written",
@@ -293,67 +428,5 @@ ROWS = [
                     object: ref
         """,
         engine="compiles",
-    ),
-    # kind: pay_instead_of_mana_cost
-    Row(
-        "a spell cast this way paid for with life",
-        en=(
-            "Exile the top card of your library. You may play that card until end of turn. If you "
-            "cast a spell this way, pay life equal to its mana value rather than pay its mana cost."
-        ),
-        ja=(
-            "あなたのライブラリーの一番上のカードを追放する。ターン終了時まで、"
-            "あなたはそのカードをプレイしてもよい。あなたがこれにより呪文を唱えるなら、"
-            "マナ・コストを支払うのではなく、それのマナ総量に等しい点数のライフを支払う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                  steps[0]: exile until_comma=true
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: optional
-                    player: you
-                    effect: play
-                      player: you
-                      object: ref noun="card"
-                      duration: duration name="until end of turn"
-                  steps[2]: conditional comma=true
-                    condition: you_cast this_way=true
-                      object: objects quantifier="a"
-                        filter: card_type name="spell"
-                    effect: pay_instead_of_mana_cost
-                      cost: pay_life
-                        player: you
-                        amount: value_of attribute="mana value"
-                          object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: exile until_comma=true
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: optional
-                    player: you
-                    effect: play
-                      player: you
-                      object: ref noun="card"
-                      duration: duration name="until end of turn"
-                  steps[2]: conditional comma=true
-                    condition: you_cast this_way=true
-                      object: objects quantifier="a" bare=true
-                        filter: card_type name="spell"
-                    effect: pay_instead_of_mana_cost
-                      cost: pay_life
-                        player: you
-                        amount: value_of attribute="mana value"
-                          object: ref
-        """,
-        engine="cannot compile you_cast: no record of the spells a permission let you cast",
     ),
 ]

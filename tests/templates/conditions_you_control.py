@@ -6,104 +6,27 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: you_cast
-    Row(
-        "cast from your hand",
-        en="When Card Name enters, if you cast it from your hand, draw a card.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                condition: you_cast
-                  object: ref
-                  from_zone: zone name="hand"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        engine="cannot compile you_cast: no record of how a spell was cast",
-    ),
-    Row(
-        "you've cast this turn",
-        en=(
-            "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this "
-            "turn."
-        ),
-        ja=(
-            "このターンにあなたがインスタントかソーサリーである呪文を唱えていたなら、"
-            "この呪文を唱えるためのコストは(２)(青)少なくなる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="if"
-                effect: cost_change symbols="{2}{U}" reduce=true action="cast"
-                  object: self_ref noun="spell"
-                condition: you_cast this_turn=true
-                  object: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: any_of
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[1]: card_type name="spell"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability condition_last="if"
-                effect: cost_change symbols="{2}{U}" reduce=true action="cast"
-                  object: self_ref noun="spell"
-                condition: you_cast this_turn=true
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: any_of conjunction="か"
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[1]: card_type name="spell"
-        """,
-        engine="cannot compile cost_change: symbols {2}{U}",
-    ),
-    Row(
-        "you haven't cast this turn",
-        en=(
-            "At the beginning of your end step, if you haven't cast a spell from your hand this "
-            "turn, draw a card."
-        ),
-        ja=(
-            "あなたの終了ステップの開始時に、"
-            "このターンにあなたがあなたの手札から呪文を唱えていなかった場合、カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_cast this_turn=true negated=true
-                  object: objects quantifier="a"
-                    filter: card_type name="spell"
-                  from_zone: zone name="hand"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_cast this_turn=true negated=true
-                  object: objects quantifier="a" bare=true
-                    filter: card_type name="spell"
-                  from_zone: zone name="hand"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile you_cast: no record of how a spell was cast",
-    ),
     # kind: you_control
+    Row(
+        "a permanent's free cast under a condition is static",
+        en="If you control a commander, you may cast this spell without paying its mana cost.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: card_type name="commander"
+                    player: you
+                  effect: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: self_ref noun="spell"
+        """,
+        engine="cannot compile conditional: no static behaviour",
+        type_line="Creature — Human",
+    ),
     Row(
         "if you don't control a <subtype>",
         en="If you don't control a Human, draw a card.",

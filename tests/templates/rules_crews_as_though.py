@@ -8,6 +8,87 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: crews_as_though
+    Row(
+        "saddles and crews as though its power were greater",
+        en=(
+            '{T}: Create a 1/1 colorless Pilot creature token. The token has "This token saddles '
+            'Mounts and crews Vehicles as though its power were 2 greater."'
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                  steps[1]: gain_ability verb="have"
+                    object: ref noun="token" determiner="the"
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["saddle", "crew"]
+                        object: self_ref noun="token"
+                        amount: number value=2 form="digits"
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
+    Row(
+        "大きいかのように騎乗し、搭乗する",
+        ja=(
+            "「このトークンは、パワーが２大きいかのように乗騎に騎乗し、機体に搭乗する。」を持つ、"
+            "無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"] with_comma=true
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["saddle", "crew"] comma=true
+                        object: self_ref noun="token"
+                        amount: number value=2
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
+    Row(
+        "crews as though its power were greater",
+        en=(
+            'Create a 1/1 colorless Pilot creature token with "This creature crews Vehicles as '
+            'though its power were 2 greater."'
+        ),
+        ja=(
+            "「このクリーチャーはパワーが２大きいかのように機体に搭乗する。"
+            "」を持つ無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["crew"]
+                        object: self_ref noun="creature"
+                        amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["crew"]
+                        object: self_ref noun="creature"
+                        amount: number value=2
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
     # kind: delayed_trigger
     Row(
         "a delayed trigger at the next end step, after its effect",
@@ -345,141 +426,6 @@ ROWS = [
                 effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
                   object: self_ref short=true
                   amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    # kind: exchange_control
-    Row(
-        "exchange control of two targets (en)",
-        en="Exchange control of two target creatures.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exchange_control
-                  objects: objects quantifier="target"
-                    count: number value=2 form="word"
-                    filter: card_type name="creature" plural=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange control of them",
-        ja="クリーチャー２体を対象とし、それらのコントロールを交換する。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exchange_control
-                  objects: objects quantifier="target" counter="体" declared="" declared_clause=true
-                    count: number value=2
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange control, the card named last",
-        ja="(５)(青)：土地でないパーマネント１つを対象とし、それと名前のコントロールを交換する。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{5}{U}"
-                effect: exchange_control self_last=true
-                  objects: object_list conjunction="and"
-                    items[0]: self_ref short=true
-                    items[1]: objects quantifier="target" counter="つ" declared="" declared_clause=true
-                      filter: all_of
-                        parts[0]: negated
-                          filter: card_type name="land"
-                        parts[1]: card_type name="permanent"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange control of two targets",
-        en=(
-            "You may exchange control of target creature you control and target creature an "
-            "opponent controls."
-        ),
-        ja=(
-            "あなたがコントロールしているクリーチャー１体と対戦相手がコントロールしているクリーチャ"
-            "ー１体を対象とする。あなたはそれらのコントロールを交換してもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: exchange_control
-                    objects: object_list conjunction="and"
-                      items[0]: objects quantifier="target"
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature"
-                          parts[1]: controlled_by
-                            player: you
-                      items[1]: objects quantifier="target"
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature"
-                          parts[1]: controlled_by
-                            player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: exchange_control
-                    objects: object_list conjunction="and" declared=""
-                      items[0]: objects quantifier="target" counter="体"
-                        filter: all_of
-                          parts[0]: controlled_by
-                            player: you
-                          parts[1]: card_type name="creature"
-                      items[1]: objects quantifier="target" counter="体"
-                        filter: all_of
-                          parts[0]: controlled_by
-                            player: player quantifier="a" noun="opponent"
-                          parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange control of the card and a target",
-        en=(
-            "When Card Name enters, exchange control of Card Name and up to one target creature an "
-            "opponent controls."
-        ),
-        ja=(
-            "名前が戦場に出たとき、対戦相手がコントロールしているクリーチャー最大１体を対象とする。"
-            "名前とそれのコントロールを交換する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exchange_control
-                  objects: object_list conjunction="and"
-                    items[0]: self_ref short=true
-                    items[1]: objects quantifier="up to target"
-                      count: number value=1 form="word"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature"
-                        parts[1]: controlled_by
-                          player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exchange_control
-                  objects: object_list conjunction="and"
-                    items[0]: self_ref short=true
-                    items[1]: objects quantifier="up to target" counter="体" declared=""
-                      count: number value=1
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: player quantifier="a" noun="opponent"
-                        parts[1]: card_type name="creature"
         """,
         engine="compiles",
     ),

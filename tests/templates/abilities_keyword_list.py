@@ -1,0 +1,301 @@
+"""Template rows of the abilities family (scryc/ast/abilities.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: keyword_list
+    Row(
+        "jump-start",
+        en="Draw two cards.\nJump-start",
+        ja="カード２枚を引く。\n再活",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=2 form="word"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="jump-start" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=2
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="jump-start"
+        """,
+        engine="cannot compile keyword: jump-start: no rules behaviour",
+    ),
+    Row(
+        "basic landcycling",
+        ja="基本土地サイクリング(１)(緑)",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="basic landcycling"
+                  cost: mana_cost symbols="{1}{G}"
+        """,
+        engine="cannot compile keyword: basic landcycling: no rules behaviour",
+    ),
+    Row(
+        "equip limited to a subtype",
+        en="Equip Knight {1}",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="equip" case="capitalized"
+                  cost: mana_cost symbols="{1}"
+                  filter: subtype name="Knight"
+        """,
+        engine="cannot compile keyword: equip: a cost limited to some objects",
+    ),
+    Row(
+        "splice onto a subtype",
+        en="Splice onto Arcane {1}{U}\nDraw a card.",
+        ja="連繋（秘儀）(１)(青)\nカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="splice onto" case="capitalized"
+                  cost: mana_cost symbols="{1}{U}"
+                  filter: subtype name="Arcane"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="splice onto"
+                  cost: mana_cost symbols="{1}{U}"
+                  filter: subtype name="Arcane"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile keyword: splice onto: a cost limited to some objects",
+    ),
+    Row(
+        "keyword list",
+        en="Flying, first strike",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying" case="capitalized"
+                keywords[1]: keyword name="first strike" case="lower"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "keyword with amount",
+        en="Fabricate 2",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="fabricate" case="capitalized"
+                  amount: number value=2 form="digits"
+        """,
+        engine="cannot compile keyword: fabricate: no rules behaviour",
+    ),
+    Row(
+        "Enchant opponent",
+        en="Enchant opponent",
+        ja="エンチャント（対戦相手）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" player="opponent" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" player="opponent"
+        """,
+        engine="cannot compile keyword: enchant: without a filter",
+    ),
+    Row(
+        "plot and disguise",
+        en="Plot {3}{U}\nDisguise {4}{B}",
+        ja="計画(３)(青)\n変装(４)(黒)",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="plot" case="capitalized"
+                  cost: mana_cost symbols="{3}{U}"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="disguise" case="capitalized"
+                  cost: mana_cost symbols="{4}{B}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="plot"
+                  cost: mana_cost symbols="{3}{U}"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="disguise"
+                  cost: mana_cost symbols="{4}{B}"
+        """,
+        engine="cannot compile keyword: plot: no rules behaviour",
+    ),
+    Row(
+        "cumulative upkeep",
+        en="Cumulative upkeep {1}",
+        ja="累加アップキープ(１)",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep" case="capitalized"
+                  cost: mana_cost symbols="{1}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep"
+                  cost: mana_cost symbols="{1}"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "affinity for",
+        en="Affinity for artifacts",
+        ja="親和（アーティファクト）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="affinity for" case="capitalized"
+                  filter: card_type name="artifact" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="affinity for"
+                  filter: card_type name="artifact"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "mobilize",
+        en="Mobilize 2\nFlying",
+        ja="応召２\n飛行",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="mobilize" case="capitalized"
+                  amount: number value=2 form="digits"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="flying" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="mobilize"
+                  amount: number value=2
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="flying"
+        """,
+        engine="cannot compile keyword: mobilize: no rules behaviour",
+    ),
+    Row(
+        "older keywords",
+        en="Flying, fear\nEcho {2}{R}\nSoulshift 5\nSplit second",
+        ja="飛行、畏怖\nエコー(２)(赤)\n転生５\n刹那",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying" case="capitalized"
+                keywords[1]: keyword name="fear" case="lower"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="echo" case="capitalized"
+                  cost: mana_cost symbols="{2}{R}"
+              abilities[2]: keyword_list
+                keywords[0]: keyword name="soulshift" case="capitalized"
+                  amount: number value=5 form="digits"
+              abilities[3]: keyword_list
+                keywords[0]: keyword name="split second" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying"
+                keywords[1]: keyword name="fear"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="echo"
+                  cost: mana_cost symbols="{2}{R}"
+              abilities[2]: keyword_list
+                keywords[0]: keyword name="soulshift"
+                  amount: number value=5
+              abilities[3]: keyword_list
+                keywords[0]: keyword name="split second"
+        """,
+        engine="cannot compile keyword: soulshift: no rules behaviour",
+    ),
+    Row(
+        "a keyword's number and cost",
+        en="Suspend 4—{U}\nAwaken 3—{4}{W}",
+        ja="待機４ ― (青)\n覚醒３ ― (４)(白)",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="suspend" case="capitalized"
+                  cost: mana_cost symbols="{U}"
+                  amount: number value=4 form="digits"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="awaken" case="capitalized"
+                  cost: mana_cost symbols="{4}{W}"
+                  amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="suspend"
+                  cost: mana_cost symbols="{U}"
+                  amount: number value=4
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="awaken"
+                  cost: mana_cost symbols="{4}{W}"
+                  amount: number value=3
+        """,
+        engine="cannot compile keyword: suspend: no rules behaviour",
+    ),
+    Row(
+        "keywords",
+        en="Flying, vigilance",
+        ja="飛行、警戒",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying" case="capitalized"
+                keywords[1]: keyword name="vigilance" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying"
+                keywords[1]: keyword name="vigilance"
+        """,
+        engine="compiles",
+    ),
+    # kind: would_die
+    Row(
+        "would die this turn, printed wordings",
+        ja="このターンにクリーチャーが死亡するなら、代わりにそれを追放する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die duration_particle="に"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
+    ),
+]
