@@ -32,7 +32,11 @@ def generate(card: Card) -> Generated:
     if not card.text:
         return Generated(card.name, name, refused="no English text")
     try:
-        return Generated(card.name, name, text=card_script(card, parse(card.text, name=card.name)))
+        return Generated(
+            card.name,
+            name,
+            text=card_script(card, parse(card.text, name=card.name, type_line=card.type_line)),
+        )
     except ParseError as error:
         return Generated(card.name, name, refused=f"parse error: {str(error).splitlines()[0]}")
     except Refused as refusal:

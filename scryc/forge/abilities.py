@@ -147,6 +147,8 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return []
     if isinstance(ability, ast.SpellAbility):  # a line of a permanent read as a spell's
         raise Refused("a spell ability on a permanent")
+    if isinstance(ability, ast.ActivatedAbility) and ability.cost_rule is not None:
+        raise Refused("activated_ability: cost_rule")  # "This ability costs {1} less …"
     if isinstance(ability, ast.ActivatedAbility) and _mana_first(ability.effect) is not None:
         return _mana_lines(ability, written)
     if isinstance(ability, ast.ActivatedAbility):  # Forge prints the cost before the words

@@ -58,7 +58,7 @@ def cross_check(card: Card, forge_text: str) -> list[str]:
     if face is None or not card.text:
         return []
     try:
-        text = parse(card.text, name=card.name)
+        text = parse(card.text, name=card.name, type_line=card.type_line)
     except ParseError as error:
         return [f"parse error: {str(error).splitlines()[0]}"]
     return [f"line {d.line}: {d.message}" for d in audit(face, text, card.name, card.text)]
