@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 180
+AGREEING = 183
 
 SEER = """\
 Name:Test Seer
@@ -485,6 +485,44 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "SubAbility$ DBScry | SpellDescription$ Destroy target creature. If it's your "
                 "turn, scry 2.",
                 "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionPlayerTurn$ True",
+            ],
+        ),
+        (
+            "Creature spells you cast cost {1} less to cast.",
+            "Enchantment",
+            [
+                "S:Mode$ ReduceCost | ValidCard$ Creature | Type$ Spell | Activator$ You | "
+                "Amount$ 1 | Description$ Creature spells you cast cost {1} less to cast.",
+            ],
+        ),
+        (
+            "Artifact spells cost {2} more to cast.",
+            "Enchantment",
+            [
+                "S:Mode$ RaiseCost | ValidCard$ Artifact | Type$ Spell | Amount$ 2 | "
+                "Description$ Artifact spells cost {2} more to cast.",
+            ],
+        ),
+        (
+            "This spell costs {1} less to cast for each spell your opponents have cast this "
+            "turn.\nDraw a card.",
+            "Instant",
+            [
+                "S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | EffectZone$ All | "
+                "Amount$ X | Description$ This spell costs {1} less to cast for each spell your "
+                "opponents have cast this turn.",
+                "SVar:X:Count$ThisTurnCast_Card.OppCtrl",
+                "A:SP$ Draw | SpellDescription$ Draw a card.",
+            ],
+        ),
+        (
+            "{4}, {T}: Draw a card. This ability costs {1} less to activate for each artifact "
+            "you control.",
+            "Artifact",
+            [
+                "A:AB$ Draw | Cost$ 4 T | ReduceCost$ X | SpellDescription$ Draw a card. This "
+                "ability costs {1} less to activate for each artifact you control.",
+                "SVar:X:Count$Valid Artifact.YouCtrl",
             ],
         ),
     ],

@@ -12,6 +12,7 @@ from functools import partial
 from .. import ast
 from ..ast import Node
 from .conditions import state_params
+from .cost_changes import activation_reduction, static_cost_lines
 from .effects import Step, amount, counter_kind, steps
 from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
 from .refusal import Refused
@@ -147,15 +148,22 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return []
     if isinstance(ability, ast.SpellAbility):  # a line of a permanent read as a spell's
         raise Refused("a spell ability on a permanent")
-    if isinstance(ability, ast.ActivatedAbility) and ability.cost_rule is not None:
-        raise Refused("activated_ability: cost_rule")  # "This ability costs {1} less …"
     if isinstance(ability, ast.ActivatedAbility) and _mana_first(ability.effect) is not None:
+        if ability.cost_rule is not None:
+            raise Refused("a mana ability with a cost rule")
         return _mana_lines(ability, written)
     if isinstance(ability, ast.ActivatedAbility):  # Forge prints the cost before the words
+        head, svars = _activated(ability), []
+        if ability.cost_rule is not None:  # "This ability costs {1} less to activate …"
+            reduction, svars = activation_reduction(ability.cost_rule, written.variables)
+            head |= reduction
         chain = steps(ability.effect, None, written.resolve)
-        return _chain_lines("A", _activated(ability), chain, written, ability.effect)
+        said = [ability.effect, *([ability.cost_rule] if ability.cost_rule else [])]
+        return _chain_lines("A", head, chain, written, said) + svars
     if isinstance(ability, ast.TriggeredAbility):
         return _triggered(ability, written)
+    if isinstance(ability, ast.StaticAbility) and isinstance(ability.effect, ast.CostChange):
+        return static_cost_lines(ability, written.description(ability), written.variables)
     if isinstance(ability, ast.StaticAbility):
         return static_lines(
             ability, written.description(ability), written.resolve, partial(_granted, written)
