@@ -649,3 +649,25 @@ def test_what_a_scry_counts_is_known_only_in_a_scry_trigger() -> None:
 def test_a_filter_by_a_keyword_of_several_words_is_refused() -> None:
     made = generate(card("Destroy target creature with first strike."))
     assert made.text is None and made.refused == "cannot express filter: has_ability"
+
+
+@pytest.mark.parametrize(
+    ("ability", "script"),
+    [
+        ('"Sacrifice this creature: Add {C}."', "c_0_1_eldrazi_spawn_sac"),
+        ('"This creature can\'t block."', "b_0_1_eldrazi_spawn_noblock"),
+        ("flying", "b_0_1_eldrazi_spawn_flying"),
+        ('"This creature can\'t attack."', None),
+        ('"Sacrifice this creature: Add {B}."', None),
+    ],
+)
+def test_a_tokens_quoted_ability_is_the_end_of_its_scripts_name(
+    ability: str, script: str | None
+) -> None:
+    color = "colorless" if script and script.startswith("c_") else "black"
+    text = f"Create a 0/1 {color} Eldrazi Spawn creature token with {ability}."
+    made = generate(card(text.replace('."."', '."'), type_line="Sorcery"))
+    if script is None:
+        assert made.refused == "cannot express a token with an ability other than a plain keyword"
+    else:
+        assert made.text is not None and f"TokenScript$ {script} |" in made.text

@@ -452,11 +452,37 @@ def token_script(token: ast.TokenSpec) -> str:
     if "artifact" in token.types:
         words.append("a")
     words += [t.lower().replace(" ", "_") for t in subtypes]
-    for ability in token.abilities:
-        if not isinstance(ability, ast.Keyword) or ability.cost or ability.amount:
-            raise Refused("a token with an ability other than a plain keyword")
-        words.append(ability.name.lower().replace(" ", ""))
+    words += [_token_ability(ability) for ability in token.abilities]
     return "_".join(words)
+
+
+def _token_ability(ability: Node) -> str:
+    """A token's ability as the word Forge's token script names end with: a keyword's name,
+    "noblock" for "This creature can't block.", "sac" for "Sacrifice this creature: Add {C}."."""
+    if isinstance(ability, ast.Keyword) and not (ability.cost or ability.amount):
+        return ability.name.lower().replace(" ", "")
+    effect = ability.effect if isinstance(ability, ast.StaticAbility) else None
+    if isinstance(effect, ast.Restriction) and isinstance(effect.object, ast.SelfRef):
+        plain = effect.by is None and effect.only is None and not ability.condition
+        if plain and effect.rule == "can't block":
+            return "noblock"
+    if isinstance(ability, ast.ActivatedAbility) and _sacrifice_for_colorless(ability):
+        return "sac"
+    raise Refused("a token with an ability other than a plain keyword")
+
+
+def _sacrifice_for_colorless(ability: ast.ActivatedAbility) -> bool:
+    """ "Sacrifice this creature: Add {C}.": the Eldrazi Spawn's and Scion's ability."""
+    costs = ability.costs
+    sacrifice = (
+        len(costs) == 1
+        and isinstance(costs[0], ast.EffectCost)
+        and isinstance(costs[0].effect, ast.Sacrifice)
+        and isinstance(costs[0].effect.object, ast.SelfRef)
+    )
+    effect = ability.effect
+    mana = isinstance(effect, ast.AddMana) and effect.options == ["{C}"] and effect.amount is None
+    return sacrifice and mana and ability.cost_rule is None and ability.restriction is None
 
 
 def _investigate(node: ast.Investigate, before: list[dict[str, str]]) -> Step:
