@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 183
+AGREEING = 184
 
 SEER = """\
 Name:Test Seer
@@ -485,6 +485,26 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "SubAbility$ DBScry | SpellDescription$ Destroy target creature. If it's your "
                 "turn, scry 2.",
                 "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionPlayerTurn$ True",
+            ],
+        ),
+        (
+            "Target creature you control gains protection from the color of your choice until "
+            "end of turn.",
+            "Instant",
+            [
+                "A:SP$ Protection | ValidTgts$ Creature.YouCtrl | TgtPrompt$ Select target "
+                "creature | Gains$ Choice | Choices$ AnyColor | SpellDescription$ Target creature "
+                "you control gains protection from the color of your choice until end of turn.",
+            ],
+        ),
+        (
+            "Creatures you control gain protection from the color of your choice until end of "
+            "turn.",
+            "Instant",
+            [
+                "A:SP$ ProtectionAll | ValidCards$ Creature.YouCtrl | Gains$ Choice | Choices$ "
+                "AnyColor | SpellDescription$ Creatures you control gain protection from the "
+                "color of your choice until end of turn.",
             ],
         ),
         (

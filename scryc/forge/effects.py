@@ -263,12 +263,32 @@ def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
     if node.duration is not None and node.duration.name != "until end of turn":
         raise Refused("abilities gained until other than end of turn")
     every = all_params(node.object)
+    if _protection_of_choice(node.abilities):  # "protection from the color of your choice"
+        choice = {"Gains": "Choice", "Choices": "AnyColor"}
+        choice |= {"Duration": "Permanent"} if node.duration is None else {}
+        if every is not None:
+            return Step("ProtectionAll", every | choice)
+        return Step("Protection", object_params(node.object, before) | choice)
     keywords = {"KW": granted_keywords(node.abilities)}
     if node.duration is None:  # "It gains indestructible.": for as long as it stays
         keywords["Duration"] = "Permanent"
     if every is not None:
         return Step("PumpAll", every | keywords)
     return Step("Pump", object_params(node.object, before) | keywords)
+
+
+def _protection_of_choice(abilities: list[Node]) -> bool:
+    """Whether the one ability granted is protection from a color chosen as it resolves,
+    which Forge writes as its Protection effect with ``Gains$ Choice``."""
+    if len(abilities) != 1 or not isinstance(abilities[0], ast.Keyword):
+        return False
+    chosen = abilities[0].filter
+    return (
+        abilities[0].name == "protection from"
+        and isinstance(chosen, ast.ChosenColor)
+        and chosen.now
+        and not chosen.that
+    )
 
 
 def granted_keywords(abilities: list[Node]) -> str:
