@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 184
+AGREEING = 185
 
 SEER = """\
 Name:Test Seer
@@ -506,6 +506,12 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "AnyColor | SpellDescription$ Creatures you control gain protection from the "
                 "color of your choice until end of turn.",
             ],
+        ),
+        (
+            "This creature enters with a +1/+1 counter on it for each color of mana spent to "
+            "cast it.",
+            "Creature",
+            ["K:etbCounter:P1P1:X", "SVar:X:Count$Converge"],
         ),
         (
             "Creature spells you cast cost {1} less to cast.",

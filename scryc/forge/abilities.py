@@ -166,7 +166,11 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return static_cost_lines(ability, written.description(ability), written.variables)
     if isinstance(ability, ast.StaticAbility):
         return static_lines(
-            ability, written.description(ability), written.resolve, partial(_granted, written)
+            ability,
+            written.description(ability),
+            written.resolve,
+            partial(_granted, written),
+            written.variables,
         )
     raise Refused(ability.kind)
 

@@ -20,15 +20,18 @@ Grant = Callable[[ast.ActivatedAbility], tuple[str, list[str]]]
 
 
 def static_lines(
-    ability: ast.StaticAbility, description: str, resolve: Resolve, grant: Grant
+    ability: ast.StaticAbility, description: str, resolve: Resolve, grant: Grant, used: set[str]
 ) -> list[str]:
     """The script lines of a static ability the back end can write; ``grant`` writes an
-    activated ability it gives ('Equipped creature has "{T}: Scry 1."')."""
+    activated ability it gives ('Equipped creature has "{T}: Scry 1."'), ``used`` holds the
+    SVar names of counts written so far."""
     effect = ability.effect
     if isinstance(effect, ast.EntersTapped):
         return _enters_tapped(ability, effect, description)
     if isinstance(effect, ast.EntersWithCounters):
         return _enters_with_counters(ability, effect)
+    if isinstance(effect, ast.ForEach) and isinstance(effect.effect, ast.EntersWithCounters):
+        return _converge(ability, effect, effect.effect, used)
     if is_restriction(effect):
         return restriction_lines(ability, description, lambda obj: _affected(_named(obj, resolve)))
     if ability.unless:
@@ -101,6 +104,22 @@ def _enters_with_counters(ability: ast.StaticAbility, effect: ast.EntersWithCoun
     if not (plain and isinstance(effect.object, ast.SelfRef)):
         raise Refused("entering with counters under a condition, or another object")
     return [f"K:etbCounter:{counter_kind(effect.counter)}:{amount(effect.amount)}"]
+
+
+def _converge(
+    ability: ast.StaticAbility, each: ast.ForEach, effect: ast.EntersWithCounters, used: set[str]
+) -> list[str]:
+    """ "This card enters with a +1/+1 counter on it for each color of mana spent to cast it."
+    as ``K:etbCounter:P1P1:X`` with ``SVar:X:Count$Converge`` (Converge, CR 207.2c)."""
+    spent = each.objects
+    spent_on = spent.object if isinstance(spent, ast.ColorsSpent) else None
+    of_itself = isinstance(spent_on, ast.Ref | ast.SelfRef)
+    one = isinstance(effect.amount, ast.Number) and effect.amount.value == 1
+    if not (of_itself and one) or "X" in used:
+        raise Refused("static_ability: for_each")
+    lines = _enters_with_counters(ability, effect)
+    used.add("X")
+    return [lines[0].rsplit(":", 1)[0] + ":X", "SVar:X:Count$Converge"]
 
 
 def _enters_tapped(
