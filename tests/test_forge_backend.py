@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 185
+AGREEING = 186
 
 SEER = """\
 Name:Test Seer
@@ -512,6 +512,16 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
             "cast it.",
             "Creature",
             ["K:etbCounter:P1P1:X", "SVar:X:Count$Converge"],
+        ),
+        (
+            'Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this '
+            'creature: Add {C}."',
+            "Sorcery",
+            [
+                "A:SP$ Token | TokenAmount$ 1 | TokenScript$ c_1_1_eldrazi_scion_sac | "
+                "SpellDescription$ Create a 1/1 colorless Eldrazi Scion creature token. It has "
+                '"Sacrifice this creature: Add {C}."',
+            ],
         ),
         (
             "Creature spells you cast cost {1} less to cast.",

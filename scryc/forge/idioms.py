@@ -2,7 +2,8 @@
 (a ``Dig``), "Target opponent reveals their hand. You choose a card from it. That player
 discards that card." (a ``Discard`` with ``Mode$ RevealYouChoose``), and "reveal the top
 card of your library. If it's a land card, put it onto the battlefield. [Otherwise, …]" (a
-``Dig`` that moves the card if it is one, and what happens otherwise if it moved none)."""
+``Dig`` that moves the card if it is one, and what happens otherwise if it moved none), and
+"Create a … token. It has "…"" (the token with that ability)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,25 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     revealed = _reveal_if(list(run[:2]), resolve, write)
     if revealed is not None:
         return revealed, 2
+    token = _token_has(list(run[:2]), resolve)
+    if token is not None:
+        return write(token), 2
     return None
+
+
+def _token_has(pair: list[Node], resolve: Resolve) -> ast.CreateToken | None:
+    """ "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature:
+    Add {C}."": the token created with that ability, as Forge's token script has it."""
+    if len(pair) != 2 or not isinstance(pair[0], ast.CreateToken):
+        return None
+    create, has = pair
+    if not (isinstance(has, ast.GainAbility) and has.duration is None):
+        return None
+    if not (isinstance(has.object, ast.Ref) and resolve(has.object) in (create, create.token)):
+        return None
+    token = create.token
+    grown = token.model_copy(update={"abilities": [*token.abilities, *has.abilities]})
+    return create.model_copy(update={"token": grown})
 
 
 def _reveal_if(pair: list[Node], resolve: Resolve, write: Write) -> list[Step] | None:
