@@ -27,6 +27,7 @@ from .objects import (
 from .refusal import Refused
 from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
+from .tokens import create_token
 
 #: Forge's names for zones.
 ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
@@ -369,26 +370,6 @@ def _all_or_one(api: str) -> Callable[..., Step]:
     return make
 
 
-def _create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
-    token = node.token
-    if token.copy_of is not None and not (token.exception or token.attached_to or token.tapped):
-        if not (isinstance(node.player, ast.You) and _is_one(node.amount)):
-            raise Refused("copies for another player, or several copies")
-        return Step("CopyPermanent", object_params(token.copy_of, before))  # CR 707.2
-    if token.copy_of or token.exception or token.variable:
-        raise Refused(
-            "a token copy with an exception, attached or tapped, or a token with a variable"
-        )
-    params = {"TokenAmount": amount(node.amount), "TokenScript": token_script(token)}
-    if token.attached_to is not None:
-        params |= _attached_to(token.attached_to, before)
-    if not isinstance(node.player, ast.You):  # "target player creates …"
-        params |= player_params(node.player, before) | {"TokenOwner": _owner(node.player)}
-    if token.tapped:
-        params["TokenTapped"] = "True"
-    return Step("Token", params)
-
-
 #: Card types and supertypes as an effect names them ("artifact creature", "legendary").
 _CARD_TYPES = {
     "artifact", "battle", "creature", "enchantment", "land", "planeswalker",
@@ -426,85 +407,6 @@ def _becomes(node: ast.Becomes, before: list[dict[str, str]]) -> Step:
     return Step("Animate", params)
 
 
-def _attached_to(obj: Node, before: list[dict[str, str]]) -> dict[str, str]:
-    """ "… token attached to up to one target creature" / "… attached to it": Forge's
-    ``AttachedTo$`` with the token's target, or the object named earlier."""
-    params = object_params(obj, before)
-    defined = params.pop("Defined", None)
-    if defined is not None and params:
-        raise Refused("a token attached to an object named otherwise")
-    return {"AttachedTo": defined or "Targeted"} | params
-
-
-def _is_one(node: Node) -> bool:
-    return isinstance(node, ast.Number) and node.value == 1
-
-
-def _owner(player: Node) -> str:
-    if isinstance(player, ast.Player) and player.quantifier == "target":
-        return "Targeted"
-    raise Refused("a token for another player")
-
-
-#: Forge's letters for colors in token script names.
-_COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
-#: Forge's scripts of the predefined tokens (CR 111.10).
-_PREDEFINED = {
-    "Food": "c_a_food_sac",
-    "Clue": "c_a_clue_draw",
-    "Treasure": "c_a_treasure_sac",
-    "Blood": "c_a_blood_draw",
-    "Map": "c_a_map_sac_explore",
-}
-
-
-def token_script(token: ast.TokenSpec) -> str:
-    """The name of Forge's token script: "w_1_1_soldier_flying", "c_a_food_sac"."""
-    subtypes = [t for t in token.types if t[:1].isupper()]
-    if not token.power_toughness and len(subtypes) == 1 and subtypes[0] in _PREDEFINED:
-        return _PREDEFINED[subtypes[0]]
-    if not token.power_toughness and len(subtypes) >= 2 and subtypes[-1] == "Role":
-        return "_".join(["role", *(t.lower() for t in subtypes[:-1])])  # "role_young_hero"
-    if not token.power_toughness:
-        raise Refused("a noncreature token other than a predefined one")
-    colors = "".join(_COLOR_LETTERS.get(c, "") for c in token.colors) or "c"
-    words = [colors, *token.power_toughness.lower().split("/")]
-    if "artifact" in token.types:
-        words.append("a")
-    words += [t.lower().replace(" ", "_") for t in subtypes]
-    words += [_token_ability(ability) for ability in token.abilities]
-    return "_".join(words)
-
-
-def _token_ability(ability: Node) -> str:
-    """A token's ability as the word Forge's token script names end with: a keyword's name,
-    "noblock" for "This creature can't block.", "sac" for "Sacrifice this creature: Add {C}."."""
-    if isinstance(ability, ast.Keyword) and not (ability.cost or ability.amount):
-        return ability.name.lower().replace(" ", "")
-    effect = ability.effect if isinstance(ability, ast.StaticAbility) else None
-    if isinstance(effect, ast.Restriction) and isinstance(effect.object, ast.SelfRef):
-        plain = effect.by is None and effect.only is None and not ability.condition
-        if plain and effect.rule == "can't block":
-            return "noblock"
-    if isinstance(ability, ast.ActivatedAbility) and _sacrifice_for_colorless(ability):
-        return "sac"
-    raise Refused("a token with an ability other than a plain keyword")
-
-
-def _sacrifice_for_colorless(ability: ast.ActivatedAbility) -> bool:
-    """ "Sacrifice this creature: Add {C}.": the Eldrazi Spawn's and Scion's ability."""
-    costs = ability.costs
-    sacrifice = (
-        len(costs) == 1
-        and isinstance(costs[0], ast.EffectCost)
-        and isinstance(costs[0].effect, ast.Sacrifice)
-        and isinstance(costs[0].effect.object, ast.SelfRef)
-    )
-    effect = ability.effect
-    mana = isinstance(effect, ast.AddMana) and effect.options == ["{C}"] and effect.amount is None
-    return sacrifice and mana and ability.cost_rule is None and ability.restriction is None
-
-
 def _investigate(node: ast.Investigate, before: list[dict[str, str]]) -> Step:
     return Step("Investigate", player_params(node.player, before))
 
@@ -519,7 +421,7 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "discard": _discard,
     "deal_damage": _deal_damage,
     "destroy": _all_or_one("Destroy"),
-    "create_token": _create_token,
+    "create_token": create_token,
     "tap": _on_object("Tap"),
     "untap": _on_object("Untap"),
     "explore": _on_object("Explore"),
