@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 186
+AGREEING = 188
 
 SEER = """\
 Name:Test Seer
@@ -521,6 +521,38 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "A:SP$ Token | TokenAmount$ 1 | TokenScript$ c_1_1_eldrazi_scion_sac | "
                 "SpellDescription$ Create a 1/1 colorless Eldrazi Scion creature token. It has "
                 '"Sacrifice this creature: Add {C}."',
+            ],
+        ),
+        (
+            "{2}{W}: Sacrifice this enchantment.",
+            "Enchantment",
+            ["A:AB$ Sacrifice | Cost$ 2 W | SpellDescription$ Sacrifice this enchantment."],
+        ),
+        (
+            "Target player sacrifices two creatures.",
+            "Sorcery",
+            [
+                "A:SP$ Sacrifice | ValidTgts$ Player | TgtPrompt$ Select target player | "
+                "SacValid$ Creature | Amount$ 2 | SpellDescription$ Target player sacrifices two "
+                "creatures.",
+            ],
+        ),
+        (
+            "Each opponent sacrifices a creature.",
+            "Sorcery",
+            [
+                "A:SP$ Sacrifice | Defined$ Player.Opponent | SacValid$ Creature | "
+                "SpellDescription$ Each opponent sacrifices a creature.",
+            ],
+        ),
+        (
+            "You may sacrifice another creature. If you do, scry 2, then draw a card.",
+            "Sorcery",
+            [
+                "A:SP$ Scry | ScryNum$ 2 | UnlessCost$ Sac<1/Creature.Other> | UnlessPayer$ You "
+                "| UnlessSwitched$ True | SubAbility$ DBDraw | SpellDescription$ You may "
+                "sacrifice another creature. If you do, scry 2, then draw a card.",
+                "SVar:DBDraw:DB$ Draw",
             ],
         ),
         (

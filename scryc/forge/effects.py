@@ -22,6 +22,8 @@ from .objects import (
     no_antecedent,
     object_params,
     player_params,
+    valid_expression,
+    with_other,
     zone_target,
 )
 from .refusal import Refused
@@ -407,6 +409,27 @@ def _becomes(node: ast.Becomes, before: list[dict[str, str]]) -> Step:
     return Step("Animate", params)
 
 
+def _sacrifice(node: ast.Sacrifice, before: list[dict[str, str]]) -> Step:
+    """ "Sacrifice this enchantment." (Forge's default, the card itself), "each opponent
+    sacrifices a creature" (``SacValid$``, ``Defined$`` for who, ``Amount$`` for several)."""
+    obj = node.object
+    params = player_params(node.player, before)
+    if isinstance(obj, ast.SelfRef) and not params:
+        return Step("Sacrifice", {})
+    if not (
+        isinstance(obj, ast.Objects)
+        and obj.quantifier in ("a", "another")
+        and isinstance(obj.count, ast.Number | None)
+    ):
+        raise Refused("sacrifice of other than the card itself or objects of a kind")
+    valid = valid_expression(obj.filter)
+    if obj.other or obj.quantifier == "another":
+        valid = with_other(valid)
+    count = obj.count
+    several = {"Amount": str(count.value)} if count is not None and count.value != 1 else {}
+    return Step("Sacrifice", params | {"SacValid": valid} | several)
+
+
 def _investigate(node: ast.Investigate, before: list[dict[str, str]]) -> Step:
     return Step("Investigate", player_params(node.player, before))
 
@@ -431,6 +454,7 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "move": _move,
     "modify_pt": _modify_pt,
     "investigate": _investigate,
+    "sacrifice": _sacrifice,
     "reveal": _reveal,
     "gain_ability": _gain_ability,
     "gain_energy": _gain_energy,

@@ -3,7 +3,8 @@
 discards that card." (a ``Discard`` with ``Mode$ RevealYouChoose``), and "reveal the top
 card of your library. If it's a land card, put it onto the battlefield. [Otherwise, …]" (a
 ``Dig`` that moves the card if it is one, and what happens otherwise if it moved none), and
-"Create a … token. It has "…"" (the token with that ability)."""
+"Create a … token. It has "…"" (the token with that ability), "You may sacrifice …. If you
+do, …" (the steps bought, with the sacrifice as an ``UnlessCost$``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
-from .objects import Resolve, player_params, valid_expression
+from .objects import Resolve, player_params, valid_expression, with_other
 from .refusal import Refused
 from .step import Step, amount
 
@@ -36,7 +37,43 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     token = _token_has(list(run[:2]), resolve)
     if token is not None:
         return write(token), 2
+    bought = _sacrifice_if_you_do(list(run[:2]), write)
+    if bought is not None:
+        return bought, 2
     return None
+
+
+def _sacrifice_if_you_do(pair: list[Node], write: Write) -> list[Step] | None:
+    """ "You may sacrifice another creature. If you do, scry 2.": the steps bought, the first
+    with the sacrifice as a cost paid as it resolves (``UnlessCost$ Sac<1/Creature.Other>``,
+    ``UnlessSwitched$ True``: "you may pay; if you do", Forge's way)."""
+    if len(pair) != 2 or not isinstance(pair[0], ast.Optional_):
+        return None
+    may, then = pair
+    sacrifice = may.effect
+    if not (isinstance(may.player, ast.You) and isinstance(sacrifice, ast.Sacrifice)):
+        return None
+    if not (isinstance(then, ast.Conditional) and isinstance(then.condition, ast.IfYouDo)):
+        return None
+    if then.otherwise is not None or then.instead or not isinstance(sacrifice.player, ast.You):
+        return None
+    cost = _sacrifice_cost(sacrifice.object)
+    bought = write(then.effect)
+    if cost is None or not bought:
+        return None
+    unless = {"UnlessCost": cost, "UnlessPayer": "You", "UnlessSwitched": "True"}
+    bought[0].params.update(unless)
+    return bought
+
+
+def _sacrifice_cost(obj: Node) -> str | None:
+    """What is sacrificed, as Forge's cost: ``Sac<1/CARDNAME>``, ``Sac<1/Creature.Other>``."""
+    if isinstance(obj, ast.SelfRef):
+        return "Sac<1/CARDNAME>"
+    if not (isinstance(obj, ast.Objects) and obj.quantifier in ("a", "another") and not obj.count):
+        return None
+    valid = valid_expression(obj.filter)
+    return f"Sac<1/{with_other(valid) if obj.other or obj.quantifier == 'another' else valid}>"
 
 
 def _token_has(pair: list[Node], resolve: Resolve) -> ast.CreateToken | None:
