@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 188
+AGREEING = 189
 
 SEER = """\
 Name:Test Seer
@@ -553,6 +553,25 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "| UnlessSwitched$ True | SubAbility$ DBDraw | SpellDescription$ You may "
                 "sacrifice another creature. If you do, scry 2, then draw a card.",
                 "SVar:DBDraw:DB$ Draw",
+            ],
+        ),
+        (
+            "Gain control of target creature until end of turn. Untap that creature. It gains "
+            "haste until end of turn.",
+            "Sorcery",
+            [
+                "A:SP$ GainControl | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+                "LoseControl$ EOT | Untap$ True | AddKWs$ Haste | SpellDescription$ Gain control "
+                "of target creature until end of turn. Untap that creature. It gains haste until "
+                "end of turn.",
+            ],
+        ),
+        (
+            "Gain control of target artifact.",
+            "Sorcery",
+            [
+                "A:SP$ GainControl | ValidTgts$ Artifact | TgtPrompt$ Select target artifact | "
+                "SpellDescription$ Gain control of target artifact.",
             ],
         ),
         (

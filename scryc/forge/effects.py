@@ -120,6 +120,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
             filter(None, [last.params.get("Keywords"), step.params["KW"]])
         )
         return chain
+    if last and _threatened(last, step):  # "Untap that creature. It gains haste …": one step
+        return chain
     if last and last.api == step.api == "Pump" and _same_object(last.params, step.params):
         rest = {k: v for k, v in step.params.items() if k != "Defined"}
         lasting = "Duration" in step.params or "Duration" in last.params
@@ -159,6 +161,32 @@ def _same_object(first: dict[str, str], then: dict[str, str]) -> bool:
     card itself twice)."""
     defined = then.get("Defined")
     return defined == "Targeted" or (defined == "Self" and first.get("Defined") == "Self")
+
+
+def _threatened(last: Step, step: Step) -> bool:
+    """Merges into ``last`` (gaining control until end of turn) untapping what it controls
+    and giving it keywords until end of turn, as Forge's ``GainControl`` does them
+    (``Untap$ True``, ``AddKWs$``); whether ``step`` was merged."""
+    if last.api != "GainControl" or "LoseControl" not in last.params:
+        return False
+    if not _same_object(last.params, step.params):
+        return False
+    if step.api == "Untap" and set(step.params) == {"Defined"}:
+        last.params["Untap"] = "True"
+        return True
+    if step.api == "Pump" and set(step.params) == {"Defined", "KW"}:  # until end of turn
+        last.params["AddKWs"] = step.params["KW"]
+        return True
+    return False
+
+
+def _gain_control(node: ast.GainControl, before: list[dict[str, str]]) -> Step:
+    """ "Gain control of target creature [until end of turn]." as Forge's ``GainControl``."""
+    lasting = node.duration is None or node.duration.name == "until end of turn"
+    if not (isinstance(node.player, ast.You) and lasting):
+        raise Refused("control gained by another player, or until other than end of turn")
+    params = object_params(node.object, before)
+    return Step("GainControl", params | ({"LoseControl": "EOT"} if node.duration else {}))
 
 
 def _gains_as_it_becomes(last: Step, step: Step) -> bool:
@@ -455,6 +483,7 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "modify_pt": _modify_pt,
     "investigate": _investigate,
     "sacrifice": _sacrifice,
+    "gain_control": _gain_control,
     "reveal": _reveal,
     "gain_ability": _gain_ability,
     "gain_energy": _gain_energy,
