@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 189
+AGREEING = 190
 
 SEER = """\
 Name:Test Seer
@@ -572,6 +572,26 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
             [
                 "A:SP$ GainControl | ValidTgts$ Artifact | TgtPrompt$ Select target artifact | "
                 "SpellDescription$ Gain control of target artifact.",
+            ],
+        ),
+        (
+            "Whenever you cycle or discard another card, scry 1.",
+            "Creature",
+            [
+                "T:Mode$ Discarded | ValidCard$ Card.Other+YouCtrl | TriggerZones$ Battlefield | "
+                "Execute$ TrigScry | TriggerDescription$ Whenever you cycle or discard another "
+                "card, scry 1.",
+                "SVar:TrigScry:DB$ Scry | ScryNum$ 1",
+            ],
+        ),
+        (
+            "Whenever you sacrifice another creature, scry 1.",
+            "Creature",
+            [
+                "T:Mode$ Sacrificed | ValidPlayer$ You | ValidCard$ Creature.Other | "
+                "TriggerZones$ Battlefield | Execute$ TrigScry | TriggerDescription$ Whenever you "
+                "sacrifice another creature, scry 1.",
+                "SVar:TrigScry:DB$ Scry | ScryNum$ 1",
             ],
         ),
         (

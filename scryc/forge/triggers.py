@@ -57,6 +57,8 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
             raise Refused("trigger: another player's crime, or the first each turn")
         return {"Mode": "CommitCrime", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.PlayerAction) and trigger.action in _DISCARD_OR_SACRIFICE:
+        return _discards_or_sacrifices(trigger)
     if isinstance(trigger, ast.BecomesTapped) and _self(trigger.object):
         return {"Mode": "Taps", "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.DealsDamage):
@@ -64,6 +66,31 @@ def trigger_params(trigger: Node) -> dict[str, str]:
     if isinstance(trigger, ast.AtStep) and trigger.next is None:
         return _phase(trigger)
     raise Refused(f"trigger: {trigger.kind}")
+
+
+#: "Whenever you discard a card" (cycling a card discards it, CR 702.29a) and "whenever you
+#: sacrifice …" as Forge's trigger modes.
+_DISCARD_OR_SACRIFICE = {
+    "discard": "Discarded",
+    "cycle or discard": "Discarded",
+    "sacrifice": "Sacrificed",
+}
+
+
+def _discards_or_sacrifices(trigger: ast.PlayerAction) -> dict[str, str]:
+    """ "Whenever you cycle or discard another card" (``Mode$ Discarded``, ``ValidCard$
+    Card.Other+YouCtrl``), "whenever you sacrifice a creature" (``Mode$ Sacrificed``)."""
+    mode = _DISCARD_OR_SACRIFICE[trigger.action]
+    obj = trigger.object
+    if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or obj is None:
+        raise Refused(f"trigger: {trigger.action} by another player, or the first each turn")
+    if isinstance(obj, ast.Objects) and obj.count is not None:
+        raise Refused(f"trigger: {trigger.action} of several objects at once")
+    if mode == "Discarded":
+        return {"Mode": mode, "ValidCard": with_property(card_valid(obj), "YouCtrl")} | (
+            _ON_BATTLEFIELD
+        )
+    return {"Mode": mode, "ValidPlayer": "You", "ValidCard": card_valid(obj)} | _ON_BATTLEFIELD
 
 
 def _self(obj: Node) -> bool:
