@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 190
+AGREEING = 192
 
 SEER = """\
 Name:Test Seer
@@ -591,6 +591,32 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
                 "T:Mode$ Sacrificed | ValidPlayer$ You | ValidCard$ Creature.Other | "
                 "TriggerZones$ Battlefield | Execute$ TrigScry | TriggerDescription$ Whenever you "
                 "sacrifice another creature, scry 1.",
+                "SVar:TrigScry:DB$ Scry | ScryNum$ 1",
+            ],
+        ),
+        (
+            "Whenever a creature you control with a +1/+1 counter on it becomes the target of a "
+            "spell or ability an opponent controls, scry 1.",
+            "Creature",
+            [
+                "T:Mode$ BecomesTarget | ValidTarget$ Creature.YouCtrl+counters_GE1_P1P1 | "
+                "ValidSource$ SpellAbility.OppCtrl | TriggerZones$ Battlefield | Execute$ "
+                "TrigScry | TriggerDescription$ Whenever a creature you control with a +1/+1 "
+                "counter on it becomes the target of a spell or ability an opponent controls, "
+                "scry 1.",
+                "SVar:TrigScry:DB$ Scry | ScryNum$ 1",
+            ],
+        ),
+        (
+            "Valiant — Whenever this creature becomes the target of a spell or ability you "
+            "control for the first time each turn, scry 1.",
+            "Creature",
+            [
+                "T:Mode$ BecomesTarget | ValidTarget$ Card.Self | ValidSource$ "
+                "SpellAbility.YouCtrl | TriggerZones$ Battlefield | Valiant$ True | Execute$ "
+                "TrigScry | TriggerDescription$ Whenever this creature becomes the target of a "
+                "spell "
+                "or ability you control for the first time each turn, scry 1.",
                 "SVar:TrigScry:DB$ Scry | ScryNum$ 1",
             ],
         ),

@@ -18,6 +18,9 @@ _ATTRIBUTES = {"mana value": "cmc", "power": "power", "toughness": "toughness"}
 #: What a reference refers to (None: unknown).
 Resolve = Callable[[Node], Node | None]
 
+#: Counter kinds as Forge names them.
+COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "LOYALTY"}
+
 
 def no_antecedent(ref: Node) -> Node | None:
     """A resolver that knows no references."""
@@ -289,9 +292,20 @@ def _property(node: Node) -> str:
         return node.name.replace(" ", "")
     if isinstance(node, ast.Subtype) and node.name in ("legendary", "basic", "snow"):
         return node.name.capitalize()  # a supertype (CR 205.4a)
+    if isinstance(node, ast.WithCounter):  # "with a +1/+1 counter on it"
+        return f"counters_GE1_{counter_kind(node.counter)}"
     if isinstance(node, ast.Compare) and _numeric(node):
         return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}{node.value.value}"
     raise Refused(f"filter: {_said(node)}")
+
+
+def counter_kind(name: str) -> str:
+    """A counter kind as Forge names it: P1P1, M1M1, LOYALTY, OIL, STUN, …"""
+    if name in COUNTERS:
+        return COUNTERS[name]
+    if not name.replace(" ", "").isalpha():
+        raise Refused(f"counter kind {name}")
+    return name.replace(" ", "_").upper()
 
 
 def _numeric(node: ast.Compare) -> bool:

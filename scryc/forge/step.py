@@ -1,5 +1,4 @@
-"""One Forge step (an API type and its parameters), amounts and counter kinds as Forge
-writes them."""
+"""One Forge step (an API type and its parameters), and amounts as Forge writes them."""
 
 from __future__ import annotations
 
@@ -7,11 +6,8 @@ from dataclasses import dataclass, field
 
 from .. import ast
 from ..ast import Node
-from .objects import count_expression
+from .objects import count_expression, counter_kind
 from .refusal import Refused
-
-#: Counter kinds as Forge names them.
-COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "LOYALTY"}
 
 
 @dataclass
@@ -40,10 +36,4 @@ def amount(node: Node) -> str:
     raise Refused(f"amount: {node.kind}")
 
 
-def counter_kind(name: str) -> str:
-    """A counter kind as Forge names it: P1P1, M1M1, LOYALTY, OIL, STUN, …"""
-    if name in COUNTERS:
-        return COUNTERS[name]
-    if not name.replace(" ", "").isalpha():
-        raise Refused(f"counter kind {name}")
-    return name.replace(" ", "_").upper()
+__all__ = ["Step", "amount", "counter_kind"]

@@ -59,6 +59,8 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         return {"Mode": "CommitCrime", "ValidPlayer": "You"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerAction) and trigger.action in _DISCARD_OR_SACRIFICE:
         return _discards_or_sacrifices(trigger)
+    if isinstance(trigger, ast.BecomesTarget):
+        return _becomes_target(trigger)
     if isinstance(trigger, ast.BecomesTapped) and _self(trigger.object):
         return {"Mode": "Taps", "ValidCard": "Card.Self"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.DealsDamage):
@@ -91,6 +93,37 @@ def _discards_or_sacrifices(trigger: ast.PlayerAction) -> dict[str, str]:
             _ON_BATTLEFIELD
         )
     return {"Mode": mode, "ValidPlayer": "You", "ValidCard": card_valid(obj)} | _ON_BATTLEFIELD
+
+
+def _becomes_target(trigger: ast.BecomesTarget) -> dict[str, str]:
+    """ "Whenever <object> becomes the target of a spell or ability an opponent controls"
+    (``Mode$ BecomesTarget``, ``ValidSource$ SpellAbility.OppCtrl``); "… you control for
+    the first time each turn" is Valiant (``Valiant$ True``)."""
+    source = _source(trigger.by)
+    valiant = trigger.nth_each_turn == 1 and source == "SpellAbility.YouCtrl"
+    if trigger.nth_each_turn and not valiant:
+        raise Refused("trigger: becoming a target for the first time, other than Valiant")
+    params = {"Mode": "BecomesTarget", "ValidTarget": card_valid(trigger.object)}
+    params |= {"ValidSource": source} | _ON_BATTLEFIELD
+    return params | ({"Valiant": "True"} if valiant else {})
+
+
+def _source(by: Node | None) -> str:
+    """What a target is chosen by, as ``ValidSource$``: "SpellAbility.OppCtrl"."""
+    parts = (
+        by.filter.parts if isinstance(by, ast.Objects) and isinstance(by.filter, ast.AllOf) else []
+    )
+    kinds = [p for p in parts if isinstance(p, ast.AnyOf)]
+    names = {o.name for o in kinds[0].options if isinstance(o, ast.CardType)} if kinds else set()
+    owners = [p for p in parts if isinstance(p, ast.ControlledBy) and not p.negated]
+    if names != {"spell", "ability"} or len(owners) != 1 or len(parts) != 2:
+        raise Refused("trigger: becoming the target of other than a spell or ability of a player")
+    player = owners[0].player
+    if isinstance(player, ast.You):
+        return "SpellAbility.YouCtrl"
+    if isinstance(player, ast.Player) and player.noun == "opponent":
+        return "SpellAbility.OppCtrl"
+    raise Refused("trigger: becoming the target of a spell or ability of another player")
 
 
 def _self(obj: Node) -> bool:
