@@ -24,7 +24,7 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 ARWEN = ROOT / "tests" / "data" / "forge" / "arwens_gift.txt"
 needs_corpus = pytest.mark.skipif(not (CORPUS / "forge").is_dir(), reason="no shared corpus")
 #: The generated scripts that do what Forge's do, of the 302 (the ratchet: raise it).
-AGREEING = 192
+AGREEING = 194
 
 SEER = """\
 Name:Test Seer
@@ -621,6 +621,27 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
             ],
         ),
         (
+            "Whenever one or more creature cards are put into your graveyard from your library, "
+            "scry 1.",
+            "Creature",
+            [
+                "T:Mode$ ChangesZoneAll | Origin$ Library | Destination$ Graveyard | ValidCards$ "
+                "Creature.YouOwn | TriggerZones$ Battlefield | Execute$ TrigScry | "
+                "TriggerDescription$ Whenever one or more creature cards are put into your "
+                "graveyard from your library, scry 1.",
+                "SVar:TrigScry:DB$ Scry | ScryNum$ 1",
+            ],
+        ),
+        (
+            "{2}{B}: Return this card from your graveyard to the battlefield tapped.",
+            "Creature",
+            [
+                "A:AB$ ChangeZone | Cost$ 2 B | Origin$ Graveyard | Destination$ Battlefield | "
+                "ActivationZone$ Graveyard | Tapped$ True | SpellDescription$ Return this card "
+                "from your graveyard to the battlefield tapped.",
+            ],
+        ),
+        (
             "Creature spells you cast cost {1} less to cast.",
             "Enchantment",
             [
@@ -804,3 +825,10 @@ def test_a_tokens_quoted_ability_is_the_end_of_its_scripts_name(
         assert made.refused == "cannot express a token with an ability other than a plain keyword"
     else:
         assert made.text is not None and f"TokenScript$ {script} |" in made.text
+
+
+def test_a_card_moving_itself_from_a_graveyard_is_only_its_own_ability() -> None:
+    made = generate(card("Return this card from your graveyard to your hand.", type_line="Sorcery"))
+    assert made.refused == (
+        "cannot express a card moving itself from a graveyard other than by its own ability"
+    )

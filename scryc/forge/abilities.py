@@ -388,6 +388,8 @@ def _chain_lines(
         raise Refused("an ability without an effect")
     first, rest = chain[0], chain[1:]
     kind = next(iter(head))
+    if kind != "AB" and "ActivationZone" in first.params:
+        raise Refused("a card moving itself from a graveyard other than by its own ability")
     extra: list[str] = []
     params = {kind: first.api, **{k: v for k, v in head.items() if k != kind}}
     params |= _step_params(first, written, extra)
@@ -412,6 +414,8 @@ def _svar_lines(
     lines: list[str] = []
     extra: list[str] = []
     for i, step in enumerate(chain):
+        if "ActivationZone" in step.params:  # only an activated ability's own line has it
+            raise Refused("a card moving itself from a graveyard other than by its own ability")
         first = {"AB": step.api, "Cost": cost} if cost and i == 0 else {"DB": step.api}
         params = first | _step_params(step, written, extra)
         following = written.svar("DB", chain[i + 1].api) if i + 1 < len(chain) else None

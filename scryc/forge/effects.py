@@ -359,8 +359,10 @@ def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
 def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
     to = "Battlefield" if node.to.name == "battlefield" else ZONES.get(node.to.name)
     plain = not (node.attacking or node.transformed or node.counters or node.order)
-    if to not in ("Hand", "Battlefield") or node.from_zone or node.player or not plain:
+    if to not in ("Hand", "Battlefield") or node.player or not plain:
         raise Refused("a move other than to a hand or the battlefield")
+    if node.from_zone is not None:
+        return _from_your_graveyard(node, to)
     params, origin = zone_target(node.object, before)
     if origin == to:
         raise Refused("a move from the battlefield to the battlefield")
@@ -372,6 +374,17 @@ def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
         raise Refused("a card put onto the battlefield under another player's control")
     control = {"GainControl": "True"} if owner is not None else {}  # "under your control"
     return Step("ChangeZone", params | {"Origin": origin, "Destination": to} | tapped | control)
+
+
+def _from_your_graveyard(node: ast.Move, to: str) -> Step:
+    """ "Return this card from your graveyard to your hand": an ability of the card in the
+    graveyard (``ActivationZone$ Graveyard``, CR 113.6k); the card itself is Forge's default."""
+    place = node.from_zone
+    yours = place is not None and isinstance(place.owner, ast.You | None)
+    if not (yours and place.name == "graveyard" and isinstance(node.object, ast.SelfRef)):
+        raise Refused("a move from a zone other than this card from your graveyard")
+    zone = {"Origin": "Graveyard", "Destination": to, "ActivationZone": "Graveyard"}
+    return Step("ChangeZone", zone | ({"Tapped": "True"} if node.tapped else {}))
 
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:

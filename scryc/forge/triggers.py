@@ -59,6 +59,8 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         return {"Mode": "CommitCrime", "ValidPlayer": "You"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerAction) and trigger.action in _DISCARD_OR_SACRIFICE:
         return _discards_or_sacrifices(trigger)
+    if isinstance(trigger, ast.PutIntoGraveyard):
+        return _into_graveyard(trigger)
     if isinstance(trigger, ast.BecomesTarget):
         return _becomes_target(trigger)
     if isinstance(trigger, ast.BecomesTapped) and _self(trigger.object):
@@ -121,7 +123,7 @@ def _source(by: Node | None) -> str:
     player = owners[0].player
     if isinstance(player, ast.You):
         return "SpellAbility.YouCtrl"
-    if isinstance(player, ast.Player) and player.noun == "opponent":
+    if _opponent(player):
         return "SpellAbility.OppCtrl"
     raise Refused("trigger: becoming the target of a spell or ability of another player")
 
@@ -140,6 +142,29 @@ def _zones(origin: str, destination: str, obj: Node) -> dict[str, str]:
         return params | {"Mode": "ChangesZoneAll", "ValidCards": valid} | _ON_BATTLEFIELD
     params["ValidCard"] = card_valid(obj)
     return params if _self(obj) else params | _ON_BATTLEFIELD
+
+
+#: The zones a card is put into a graveyard from, as Forge's ``Origin$``.
+_ORIGINS = {"library": "Library", "hand": "Hand", "battlefield": "Battlefield", "exile": "Exile"}
+
+
+def _into_graveyard(trigger: ast.PutIntoGraveyard) -> dict[str, str]:
+    """ "Whenever one or more creature cards are put into your graveyard from your library":
+    a zone change into a graveyard (``YouOwn``/``OppOwn``: whose graveyard it is)."""
+    origin = "Any" if trigger.from_zone is None else _ORIGINS.get(trigger.from_zone.name)
+    owner = trigger.graveyard.owner
+    owned = "YouOwn" if isinstance(owner, ast.You) else "OppOwn" if _opponent(owner) else None
+    if origin is None or (owner is not None and owned is None):
+        raise Refused("trigger: put into a graveyard from another zone, or another's graveyard")
+    params = _zones(origin, "Graveyard", trigger.object)
+    if owned is not None and not _self(trigger.object):
+        name = "ValidCards" if "ValidCards" in params else "ValidCard"
+        params[name] = with_property(params[name], owned)
+    return params
+
+
+def _opponent(player: Node | None) -> bool:
+    return isinstance(player, ast.Player) and player.noun == "opponent"
 
 
 def _one_or_more(obj: Node) -> bool:
