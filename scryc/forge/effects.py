@@ -12,6 +12,7 @@ from contextvars import ContextVar
 from .. import ast
 from ..ast import Node
 from .conditions import condition_params
+from .control import gain_control, sacrifice, same_object, threatened
 from .idioms import idiom
 from .objects import (
     Before,
@@ -22,8 +23,6 @@ from .objects import (
     no_antecedent,
     object_params,
     player_params,
-    valid_expression,
-    with_other,
     zone_target,
 )
 from .refusal import Refused
@@ -120,9 +119,9 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
             filter(None, [last.params.get("Keywords"), step.params["KW"]])
         )
         return chain
-    if last and _threatened(last, step):  # "Untap that creature. It gains haste …": one step
+    if last and threatened(last, step):  # "Untap that creature. It gains haste …": one step
         return chain
-    if last and last.api == step.api == "Pump" and _same_object(last.params, step.params):
+    if last and last.api == step.api == "Pump" and same_object(last.params, step.params):
         rest = {k: v for k, v in step.params.items() if k != "Defined"}
         lasting = "Duration" in step.params or "Duration" in last.params
         if not (set(rest) & set(last.params) or lasting):  # "gets +1/+0 and gains flying"
@@ -156,45 +155,12 @@ def _each_may(effect: ast.Optional_, chain: Chain, resolve: Resolve) -> Chain:
     return chain
 
 
-def _same_object(first: dict[str, str], then: dict[str, str]) -> bool:
-    """Whether a step acts on what the step before acted on ("it" after a target, or the
-    card itself twice)."""
-    defined = then.get("Defined")
-    return defined == "Targeted" or (defined == "Self" and first.get("Defined") == "Self")
-
-
-def _threatened(last: Step, step: Step) -> bool:
-    """Merges into ``last`` (gaining control until end of turn) untapping what it controls
-    and giving it keywords until end of turn, as Forge's ``GainControl`` does them
-    (``Untap$ True``, ``AddKWs$``); whether ``step`` was merged."""
-    if last.api != "GainControl" or "LoseControl" not in last.params:
-        return False
-    if not _same_object(last.params, step.params):
-        return False
-    if step.api == "Untap" and set(step.params) == {"Defined"}:
-        last.params["Untap"] = "True"
-        return True
-    if step.api == "Pump" and set(step.params) == {"Defined", "KW"}:  # until end of turn
-        last.params["AddKWs"] = step.params["KW"]
-        return True
-    return False
-
-
-def _gain_control(node: ast.GainControl, before: list[dict[str, str]]) -> Step:
-    """ "Gain control of target creature [until end of turn]." as Forge's ``GainControl``."""
-    lasting = node.duration is None or node.duration.name == "until end of turn"
-    if not (isinstance(node.player, ast.You) and lasting):
-        raise Refused("control gained by another player, or until other than end of turn")
-    params = object_params(node.object, before)
-    return Step("GainControl", params | ({"LoseControl": "EOT"} if node.duration else {}))
-
-
 def _gains_as_it_becomes(last: Step, step: Step) -> bool:
     """Whether ``step`` only grants keywords to what ``last`` (an Animate) changed, until the
     same time: Forge's scripts list them in the Animate's ``Keywords$``."""
     if last.api != "Animate" or step.api != "Pump" or set(step.params) != {"Defined", "KW"}:
         return False
-    return _same_object(last.params, step.params) and "Duration" not in last.params
+    return same_object(last.params, step.params) and "Duration" not in last.params
 
 
 def _revealed_value(value: ast.ValueOf, resolve: Resolve) -> str:
@@ -450,27 +416,6 @@ def _becomes(node: ast.Becomes, before: list[dict[str, str]]) -> Step:
     return Step("Animate", params)
 
 
-def _sacrifice(node: ast.Sacrifice, before: list[dict[str, str]]) -> Step:
-    """ "Sacrifice this enchantment." (Forge's default, the card itself), "each opponent
-    sacrifices a creature" (``SacValid$``, ``Defined$`` for who, ``Amount$`` for several)."""
-    obj = node.object
-    params = player_params(node.player, before)
-    if isinstance(obj, ast.SelfRef) and not params:
-        return Step("Sacrifice", {})
-    if not (
-        isinstance(obj, ast.Objects)
-        and obj.quantifier in ("a", "another")
-        and isinstance(obj.count, ast.Number | None)
-    ):
-        raise Refused("sacrifice of other than the card itself or objects of a kind")
-    valid = valid_expression(obj.filter)
-    if obj.other or obj.quantifier == "another":
-        valid = with_other(valid)
-    count = obj.count
-    several = {"Amount": str(count.value)} if count is not None and count.value != 1 else {}
-    return Step("Sacrifice", params | {"SacValid": valid} | several)
-
-
 def _investigate(node: ast.Investigate, before: list[dict[str, str]]) -> Step:
     return Step("Investigate", player_params(node.player, before))
 
@@ -495,8 +440,8 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "move": _move,
     "modify_pt": _modify_pt,
     "investigate": _investigate,
-    "sacrifice": _sacrifice,
-    "gain_control": _gain_control,
+    "sacrifice": sacrifice,
+    "gain_control": gain_control,
     "reveal": _reveal,
     "gain_ability": _gain_ability,
     "gain_energy": _gain_energy,
