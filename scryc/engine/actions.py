@@ -372,21 +372,6 @@ def surveil(game: Game, players: list[Player], amount: int) -> list[Surveilled]:
     return events
 
 
-def arrange(game: Game, player: Player, cards: list[Obj]) -> list[Obj]:
-    """ "Put any number of them into your graveyard and the rest back on top of your library
-    in any order" (surveil's older wording, not a surveil event): the player chooses the cards
-    for the graveyard, then the order of the rest on top (listed from the top down)."""
-    prompt = "cards to put into your graveyard"
-    yard = game.agent.choose(game, player, prompt, list(cards), 0, len(cards))
-    kept = [card for card in cards if not any(card is gone for gone in yard)]
-    prompt = "the order of the cards on top, from the top down"
-    top = game.agent.choose(game, player, prompt, kept, len(kept), len(kept)) if kept else []
-    _check_split(cards, top, yard, "arrange")
-    rest = [card for card in player.library if not any(card is seen for seen in cards)]
-    player.library[:] = yard + top + rest
-    return [new for card in yard if (new := move(game, card, "graveyard", cause="arranged"))]
-
-
 def mill(game: Game, player: Player, count: int) -> list[Obj]:
     """Put the top cards of a library into the graveyard."""
     return [

@@ -31,7 +31,7 @@ ROWS = [
                     object: self_ref pronoun=true
                     amount: number value=2
         """,
-        engine="cannot compile conditional: no static behaviour",
+        engine="compiles",
         to_ja=False,
         to_en=False,
         type_line="Creature — Drake",

@@ -29,7 +29,7 @@ ROWS = [
                     rest: zone name="library" position="top" short=true
                       owner: you
         """,
-        engine="cannot compile arrange: into library",
+        engine="compiles",
     ),
     Row(
         "そのうちの望む枚数: any number of them",
@@ -86,7 +86,7 @@ ROWS = [
                   steps[3]: shuffle
                     player: you
         """,
-        engine="cannot compile arrange: of part_of",
+        engine="compiles",
     ),
     Row(
         "put one into your hand",
@@ -114,7 +114,7 @@ ROWS = [
                   steps[2]: shuffle
                     player: you
         """,
-        engine="cannot compile arrange: of part_of",
+        engine="compiles",
     ),
     Row(
         "surveil before its name",
@@ -163,7 +163,7 @@ ROWS = [
                     rest: zone name="library" position="bottom"
                       owner: you
         """,
-        engine="cannot compile arrange: of part_of",
+        engine="compiles",
     ),
     Row(
         "タップ状態で戦場に、",
@@ -197,7 +197,7 @@ ROWS = [
                   steps[3]: shuffle
                     player: you
         """,
-        engine="cannot compile arrange: of part_of",
+        engine="compiles",
     ),
     Row(
         "one of them and the rest",
@@ -243,7 +243,7 @@ ROWS = [
                     rest: zone name="library" position="bottom"
                       owner: you
         """,
-        engine="cannot compile arrange: of part_of",
+        engine="compiles",
     ),
     Row(
         "one of them and the other",
@@ -289,7 +289,7 @@ ROWS = [
                     rest: zone name="graveyard"
                       owner: you
         """,
-        engine="cannot compile arrange: of part_of",
+        engine="compiles",
     ),
     Row(
         "that card and the rest",
@@ -359,7 +359,7 @@ ROWS = [
                     rest: zone name="hand"
                       owner: you
         """,
-        engine="cannot compile arrange: of part_of",
+        engine="compiles",
     ),
     Row(
         "put one into your hand and the other into your graveyard",
@@ -417,7 +417,7 @@ ROWS = [
                     rest: zone name="graveyard"
                       owner: you
         """,
-        engine="cannot compile arrange: of part_of",
+        engine="compiles",
     ),
     # kind: become_monarch
     Row(

@@ -116,7 +116,10 @@ ROWS = [
                 effect: choose_value value="color"
                   player: you
         """,
-        engine="cannot compile as_enters_ability: no effects as a permanent enters",
+        engine=(
+            "cannot compile as_enters_ability: no effects as a permanent enters but a choice to "
+            "act or enter tapped"
+        ),
     ),
     Row(
         "as it enters, choose a creature type",
@@ -136,7 +139,10 @@ ROWS = [
                 effect: choose_value value="creature type"
                   player: you
         """,
-        engine="cannot compile as_enters_ability: no effects as a permanent enters",
+        engine=(
+            "cannot compile as_enters_ability: no effects as a permanent enters but a choice to "
+            "act or enter tapped"
+        ),
     ),
     Row(
         "as it enters, you may pay life",
@@ -175,7 +181,7 @@ ROWS = [
                     effect: enters_tapped
                       object: ref
         """,
-        engine="cannot compile as_enters_ability: no effects as a permanent enters",
+        engine="compiles",
     ),
     # kind: cast_restriction
     Row(

@@ -228,6 +228,10 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         if node.condition is not None:
             raise CompileError("static_ability.condition", "on an enters replacement")
         return enters_replacement(c, node.effect, text)
+    if _conditional_entering(node.effect):  # "If this creature was kicked, it enters with …"
+        assert isinstance(node.effect, A.Conditional)
+        only_if = c.condition(node.effect.condition)
+        return enters_replacement(c, node.effect.effect, text, only_if)
     if isinstance(node.effect, A.CanBeCommander):
         return call("rule_note", "can be your commander", text)
     # in printed order: "Enchanted creature has shroud as long as it's untapped"
@@ -254,20 +258,34 @@ def _static_condition(c: Compiler, node: A.StaticAbility) -> Call | None:
     return call("unless", condition) if node.unless else condition
 
 
+def _conditional_entering(node: A.Node) -> bool:
+    """ "If <condition>, it enters with …" as a line of its own."""
+    return (
+        isinstance(node, A.Conditional)
+        and node.otherwise is None
+        and isinstance(node.effect, A.EntersTapped | A.EntersWithCounters)
+        and isinstance(node.effect.object, A.Ref | A.SelfRef)  # "it": the card the condition names
+        and isinstance(getattr(node.condition, "object", None), A.SelfRef)
+    )
+
+
 def enters_replacement(
-    c: Compiler, effect: A.EntersTapped | A.EntersWithCounters, text: str
+    c: Compiler,
+    effect: A.EntersTapped | A.EntersWithCounters,
+    text: str,
+    only_if: Call | None = None,
 ) -> Call:
     """ "This land enters tapped", "… enters with N +1/+1 counters on it" as a line of its own:
-    a replacement of how the card itself enters."""
-    if not isinstance(effect.object, A.SelfRef):
+    a replacement of how the card itself enters [only if a condition holds]."""
+    if not isinstance(effect.object, A.SelfRef if only_if is None else A.SelfRef | A.Ref):
         raise CompileError(effect.kind, f"for {effect.object.kind}", effect.span)
     if isinstance(effect, A.EntersTapped):
         unless = c.condition(effect.unless) if effect.unless is not None else None
-        return call("enters_modified", True, unless, None, None, text)
+        return call("enters_modified", True, unless, None, None, text, only_if=only_if)
     if effect.escapes:
         raise CompileError("enters_with_counters.escapes", "no record of escape", effect.span)
     amount = c.amount(effect.amount)
-    return call("enters_modified", False, None, effect.counter, amount, text)
+    return call("enters_modified", False, None, effect.counter, amount, text, only_if=only_if)
 
 
 def _steps(node: A.Node) -> list[A.Node]:

@@ -51,14 +51,51 @@ def investigate(c: Compiler, node: A.Investigate) -> Call:
     return c.effect(made)
 
 
+#: The places an arrangement puts cards: a library (top or bottom), hand, graveyard, exile,
+#: the battlefield.
+PLACES = ("library", "hand", "graveyard", "exile", "battlefield")
+
+
 @compiles("effect")
 def arrange(c: Compiler, node: A.Arrange) -> Call:
-    part = node.object
-    if not isinstance(part, A.PartOf) or part.count is not None:
-        raise CompileError("arrange", f"of {part.kind}", node.span)
-    if node.chosen.name != "graveyard" or node.rest.position != "top":
-        raise CompileError("arrange", f"into {node.chosen.name}", node.span)
-    return call("arrange", c.objects(part.object))
+    """ "Put two of them into your hand and the rest into your graveyard": the chosen cards
+    among those looked at go to one place, the rest to another."""
+    for zone in (node.chosen, node.rest):
+        if zone.name not in PLACES or zone.depth is not None or zone.position == "top or bottom":
+            raise CompileError("arrange", f"into {zone.name}", node.span)
+    chosen, looked = _arranged_parts(c, node.object)
+    return call(
+        "arrange",
+        chosen,
+        looked,
+        to=node.chosen.name,
+        position=node.chosen.position or "top",
+        tapped=node.tapped,
+        rest=node.rest.name,
+        rest_position=node.rest.position or "top",
+        order=node.order,
+        other=node.other,
+    )
+
+
+def _arranged_parts(c: Compiler, part: A.Node) -> tuple[Call, Call]:
+    """The cards chosen ("two of them", "a land card from among them") and all the cards
+    they are chosen among."""
+    if isinstance(part, A.PartOf):
+        looked = c.objects(part.object, zones=("library",))
+        among = (call("among", looked), ("library",))
+        if part.count is None:  # "any number of them"
+            return call(
+                "choose", *among, call("count_of", looked), False, "cards", up_to=True
+            ), looked
+        count = c.amount(part.count)
+        what = c.snippet(part, "cards")
+        return call("choose", *among, count, False, what, up_to=part.up_to), looked
+    if isinstance(part, A.Objects) and part.filter is not None:
+        source = next((p for p in part.filter.parts if isinstance(p, A.FromAmong)), None)
+        if source is not None:  # "a land card from among them"
+            return c.objects(part, zones=("library",)), c.objects(source.object, zones=("library",))
+    raise CompileError("arrange", f"of {part.kind}", part.span)
 
 
 @compiles("effect", "static")

@@ -11,7 +11,6 @@ from .costs import action_cost
 refuse(
     {
         "prototype": "no prototype casting",
-        "as_enters_ability": "no effects as a permanent enters",
         "cast_restriction": "no restrictions on when a spell is cast",
         "dungeon_entry": "no dungeons",
         "station_ability": "no station",
@@ -34,6 +33,27 @@ def alternative_cost(c: Compiler, node: A.AlternativeCost) -> Call:
         raise CompileError("alternative_cost", "only an unconditional mana cost", node.span)
     costs = (("alternative", cost.symbols),)
     return call("keywords", (), None, c.snippet(node), costs=costs)
+
+
+@compiles("ability")
+def as_enters_ability(c: Compiler, node: A.AsEntersAbility) -> Call:
+    """ "As this land enters, you may pay 3 life. If you don't, it enters tapped": an action
+    taken as the permanent enters (CR 614.12) that decides how it enters (CR 614.1c)."""
+    steps = list(node.effect.steps) if isinstance(node.effect, A.Sequence) else [node.effect]
+    match steps:
+        case [A.Optional_() as action, A.Conditional(otherwise=None) as then] if (
+            isinstance(node.object, A.SelfRef)
+            and isinstance(action.player, A.You)
+            and isinstance(then.condition, A.IfYouDont)
+            and then.condition.effect is None
+            and isinstance(then.effect, A.EntersTapped)
+            and isinstance(then.effect.object, A.Ref | A.SelfRef)
+            and then.effect.unless is None
+        ):
+            done = c.effect(action)
+            return call("enters_modified", True, None, None, None, c.snippet(node), done=done)
+    detail = "no effects as a permanent enters but a choice to act or enter tapped"
+    raise CompileError("as_enters_ability", detail, node.span)
 
 
 @compiles("ability")

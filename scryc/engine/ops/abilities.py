@@ -314,18 +314,26 @@ def enters_modified(
     counter: str | None,
     amount: AmountFn | None,
     text: str,
+    done: EffectFn | None = None,
+    only_if: CondFn | None = None,
 ) -> ReplacementAbility:
-    """Builds "<this> enters tapped [unless …]" / "enters with N <kind> counters" (CR 614.1c)."""
+    """Builds "<this> enters tapped [unless …]" / "enters with N <kind> counters" (CR 614.1c);
+    with ``done`` ("As this land enters, you may pay 3 life. If you don't, it enters tapped",
+    CR 614.12), the action taken as it enters: it enters tapped unless it was done; with
+    ``only_if`` ("If this creature was kicked, it enters with …"), only when that holds."""
 
     def matches(ctx: Ctx, p: Proposal) -> bool:
         return p.kind == "enter" and p.obj is ctx.source
 
     def apply(ctx: Ctx, p: Proposal) -> Proposal | None:
         ctx.controller = p.player
+        if only_if is not None and not only_if(ctx):
+            return p
         counters = p.counters.copy()
         if counter is not None and amount is not None:
             counters[counter] += amount(ctx)
-        entering_tapped = p.tapped or (tapped and (unless is None or not unless(ctx)))
+        spared = (unless is not None and unless(ctx)) or (done is not None and done(ctx))
+        entering_tapped = p.tapped or (tapped and not spared)
         return dataclasses.replace(p, tapped=entering_tapped, counters=counters)
 
     return ReplacementAbility(matches, apply, text, True)

@@ -182,6 +182,51 @@ def move_to(
     return run
 
 
+def arrange(
+    chosen: ObjectsFn,
+    looked: ObjectsFn,
+    *,
+    to: str,
+    position: str,
+    tapped: bool,
+    rest: str,
+    rest_position: str,
+    order: str | None,
+    other: bool,
+) -> EffectFn:
+    """Builds "put two of them into your hand and the rest on the bottom of your library in any
+    order": the cards chosen among those looked at go to one place, the rest to another; cards
+    put into a library go in the order their owner chooses (CR 401.4) or a random order. With
+    ``other`` ("one … and the other …") and a single card, its owner picks its place."""
+
+    def run(ctx: Ctx) -> bool:
+        cards = [o for o in objs(looked(ctx, ctx.controller)) if o.zone]
+        if other and len(cards) == 1:
+            prompt = f"put {cards[0].name} into {to} (else into {rest})"
+            picked = cards if ctx.game.agent.may(ctx.game, cards[0].owner, prompt) else []
+        else:
+            ids = {o.id for o in cards}
+            picked = [o for o in objs(chosen(ctx, ctx.controller)) if o.id in ids]
+        left = [o for o in cards if all(o is not p for p in picked)]
+        _put_all(ctx, picked, to, position, "any", tapped)
+        _put_all(ctx, left, rest, rest_position, order, False)
+        return bool(cards)
+
+    return run
+
+
+def _put_all(
+    ctx: Ctx, cards: list[Obj], zone: str, position: str, order: str | None, tapped: bool
+) -> None:
+    """Put cards into one place together; into a library in a random order or their owners'."""
+    if order == "random":
+        ctx.game.rng.shuffle(cards)
+    elif zone == "library":
+        cards = _ordered(ctx, cards, position)
+    for o in cards:
+        actions.move(ctx.game, o, zone, position=position, tapped=tapped, cause="put")
+
+
 def _ordered(ctx: Ctx, found: list[Obj], position: str) -> list[Obj]:
     """The cards in the order to move them one by one so that each owner's chosen order
     (listed from the top down) is the order they end up in."""

@@ -230,19 +230,6 @@ def look_at(objects: ObjectsFn, slot: int | None) -> EffectFn:
     return run
 
 
-def arrange(objects: ObjectsFn) -> EffectFn:
-    """Builds "put any number of them into your graveyard and the rest back on top"."""
-
-    def run(ctx: Ctx) -> bool:
-        library = ctx.controller.library
-        cards = [card for card in objs(objects(ctx, ctx.controller)) if card in library]
-        if cards:
-            actions.arrange(ctx.game, ctx.controller, cards)
-        return bool(cards)
-
-    return run
-
-
 def choose_objects(objects: ObjectsFn, slot: int | None) -> EffectFn:
     """Builds "Choose target creature": binds the choice for later steps."""
 

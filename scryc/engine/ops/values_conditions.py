@@ -225,10 +225,11 @@ def revealed_this_way(pred: Pred) -> CondFn:
 
 
 def spell_paid(cost: str) -> CondFn:
-    """ "if this spell was kicked": the optional cost was paid when it was cast."""
+    """ "if this spell was kicked": the optional cost was paid when it was cast (a permanent
+    remembers how its spell was cast: "if this creature was kicked, it enters with …")."""
 
     def test(ctx: Ctx) -> bool:
-        return ctx.item is not None and cost in ctx.item.paid
+        return cost in (ctx.item.paid if ctx.item is not None else ctx.source.paid)
 
     return test
 
