@@ -52,7 +52,7 @@ CONTENTS = _names(
         "player_actions": "Scry Surveil Draw Discard Mill GainLife LoseLife",
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
-            "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore Fight"
+            "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PutBack Fight"
         ),
         "tokens": "PutCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf KeywordCost",
         "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility",
@@ -127,7 +127,8 @@ CATEGORIES = _names(
             "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "
             "RevealUntil PlayerRestriction Incubate NumberedAction NamedAction CollectEvidence "
             "Behold Goad Suspect CopySpell TransformPermanent Cloak Fight AllOfTheAbove Explore "
-            "ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard Mill "
+            "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
+            "Mill "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
             "TapOrUntap Sacrifice Move PutCounters CreateToken ModifyPT BasePT GainAbility "
             "LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly Shuffle Search "

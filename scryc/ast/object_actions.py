@@ -202,6 +202,15 @@ class Explore(Node):
     object: "ObjectRef"
 
 
+class PutBack(Node):
+    """ "put them back in any order" / 「それらを望む順番で戻す」: the cards looked at go back
+    where they were (the top of their library), in the order their player chooses."""
+
+    kind: Literal["put_back"] = "put_back"
+    object: "ObjectRef"
+    order: Literal["any", "random"]
+
+
 class Fight(Node):
     """ "<object> fights <object>": each deals damage equal to its power to the other
     (CR 701.14)."""

@@ -272,6 +272,42 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: put_back
+    Row(
+        "put them back in any order",
+        en=(
+            "Look at the top three cards of target player's library, then put them back in any "
+            "order."
+        ),
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーのライブラリーの一番上からカード３枚を見る。"
+            "その後、それらを望む順番で戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: look_at
+                    object: top_of_library
+                      count: number value=3 form="word"
+                      player: player quantifier="target" noun="player"
+                  steps[1]: put_back order="any"
+                    object: ref plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: look_at
+                    object: top_of_library
+                      count: number value=3
+                      player: player quantifier="target" noun="player" declared="player"
+                  steps[1]: put_back order="any"
+                    object: ref plural=true
+        """,
+        engine="cannot compile put_back: no order chosen for cards put back on a library",
+        to_ja=False,
+    ),
     # kind: regenerate
     Row(
         "regenerate",

@@ -353,4 +353,32 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "you may gain N life",
+        en="When this creature enters, you may gain 2 life.",
+        ja="このクリーチャーが戦場に出たとき、あなたは２点のライフを得てもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: optional
+                  player: you
+                  effect: gain_life
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: optional
+                  player: you written=true
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
 ]

@@ -15,6 +15,7 @@ refuse(
         "damage_to": "no damage to several recipients in one event",
         "with_counters": "no objects arriving with counters",
         "choose_new_targets": "no copies of spells",
+        "put_back": "no order chosen for cards put back on a library",
     }
 )
 

@@ -156,6 +156,11 @@ class CommonObjectActions:
         「…が探検を行うなら」."""
         return ast.Explore.model_construct(object=children[0], span=self.span(meta))
 
+    def put_back(self, meta: Meta, children: list[Any]) -> ast.PutBack:
+        """ "put them back in any order" / 「それらを望む順番で戻す」."""
+        obj, order = children
+        return ast.PutBack.model_construct(object=obj, order=order, span=self.span(meta))
+
     def arrange_order(self, meta: Meta, children: list[Any]) -> str:
         source = self.text[meta.start_pos : meta.end_pos]
         return "random" if "random" in source or "無作為" in source else "any"

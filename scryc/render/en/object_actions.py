@@ -120,6 +120,9 @@ class EnglishObjectActions:
     def choose_new_targets(self, node: ast.ChooseNewTargets, bare: bool = False) -> str:
         return self.act(node.player, "choose", f"new targets for {self.object(node.object)}", bare)
 
+    def put_back(self, node: ast.PutBack) -> str:
+        return f"put {self.object(node.object)} back{ORDERS[node.order]}"
+
     def explore(self, node: ast.Explore) -> str:
         verb = "explore" if self.is_plural(node.object) else "explores"
         return f"{self.object(node.object)} {verb}"

@@ -35,6 +35,9 @@ OWN_BODIES = (ast.Modal, ast.ReflexiveTrigger, ast.ChooseObject, ast.Keyword, as
 OWN_BODIES += (ast.ActivatedAbility, ast.TriggeredAbility, ast.StaticAbility)
 #: The sentence that defines X (「Ｘは…に等しい。」).
 X_DEFINITION = re.compile(r"Ｘは.*に等しい。$")
+#: The player of a step written without its subject (after 「…てもよい」's, in a cost): never
+#: said, even by a verb that says 「あなたは」 by default (「２点のライフを得てもよい」).
+UNSAID = ast.You(written=False)
 
 
 def retimed(before: Any, step: Any) -> bool:
@@ -238,7 +241,7 @@ class JapaneseBase(Renderer):
         if method is None:
             raise RenderError(f"no Japanese wording for {node.kind!r}")
         if not subject and isinstance(getattr(node, "player", None), ast.Node):
-            node = node.model_copy(update={"player": ast.You(written=False)})
+            node = node.model_copy(update={"player": UNSAID})
         chosen = next((n for n in node.walk() if isinstance(n, ast.Player) and n.at_random), None)
         if chosen is None or isinstance(node, (ast.Conditional, ast.Sequence)):
             return method(self, node)
@@ -253,7 +256,7 @@ class JapaneseBase(Renderer):
         """「あなたは」 where written (where English writes "you", so does Japanese),
         「各対戦相手はそれぞれ」."""
         if isinstance(player, ast.You):
-            if not self.says_you(player, default):
+            if player is UNSAID or not self.says_you(player, default):
                 return ""
             return "あなたは、" if self.own(player.comma) else "あなたは"
         if isinstance(player, ast.Ref) and (player.elided or (player.plural and not player.noun)):

@@ -170,5 +170,8 @@ class JapaneseObjectActions:
     def choose_new_targets(self, node: ast.ChooseNewTargets) -> Clause:
         return self.acts(node.player, f"{self.possessive(node.object)}新しい対象を", "選ぶ")
 
+    def put_back(self, node: ast.PutBack) -> Clause:
+        return Clause(f"{self.object(node.object)}を{ORDERS[node.order]}", "戻す")
+
     def explore(self, node: ast.Explore) -> Clause:
         return Clause(f"{self.object(node.object)}は探検を", "行う")
