@@ -53,6 +53,9 @@ class Ref(Node):
     exiled_past: bool = surface(False)
     #: A printed misspelling kept as written: "it's owner's hand" (for "its").
     spelling: str | None = surface(None)
+    #: Japanese 「その点数」, 「その数」, 「その個数」 for "that many" / "that much" (the unit
+    #: word written after 「その」; None: 「その枚数」).
+    unit: str | None = surface(None)
 
 
 #: A target declared before, referred to as 「その」 alone: 「その上」 (where counters are),

@@ -47,6 +47,8 @@ class CreateToken(Node):
     counter: str | None = surface(None)
     #: English: the older wording "put a 1/1 white Soldier creature token onto the battlefield".
     put_written: bool = surface(False)
+    #: Japanese 「…に等しい数の緑の…トークン」: no 「、」 after the count written first.
+    no_comma: bool = surface(False)
 
 
 class CopyException(Node):

@@ -232,6 +232,37 @@ ROWS = [
         engine="cannot compile counters_removed: no trigger on removing counters",
     ),
     # kind: deals_damage
+    # : 「その点数に等しい」 is the other Japanese form of "that much" (beside 「その点数分」).
+    Row(
+        "that much life, 「その点数に等しい点数」",
+        en="Whenever enchanted creature deals damage, you gain that much life.",
+        ja=(
+            "エンチャントしているクリーチャーがダメージを与えるたび、"
+            "あなたはその点数に等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number" unit="点数"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     Row(
         "put a token onto the battlefield (older wording)",
         en=(

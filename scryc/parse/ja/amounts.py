@@ -9,6 +9,9 @@ from lark.tree import Meta
 from ... import ast
 from .lexicon import CHOSEN, OWN, SELF_NOUNS, SUBTYPES
 
+#: The units of 「その…」 "that many" other than 「枚数」 (which a renderer writes by default).
+REF_UNITS = ("点数", "数", "個数")
+
 
 class Amounts:
     """The Japanese builder's amounts methods."""
@@ -30,6 +33,13 @@ class Amounts:
             noun=noun or (children[0] if children else None),
             plural=text.startswith("それら"),
             span=self.span(meta),
+        )
+
+    def ref_amount(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「その枚数」, 「その点数」, 「その数」, 「その個数」: "that many", unit as written."""
+        unit = self.source(meta).removeprefix("その")
+        return ast.Ref.model_construct(
+            noun="number", unit=unit if unit in REF_UNITS else None, span=self.span(meta)
         )
 
     def its_upon(self, meta: Meta, children: list[Any]) -> ast.Ref:

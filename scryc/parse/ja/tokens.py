@@ -89,8 +89,13 @@ class Tokens:
         )
         usual = "体" if "creature" in (token.types or []) else "つ"  # as the renderer writes
         counter = obj.counter if obj.counter != usual else None  # 「破片・トークンＸ個」
+        before = self.text[meta.start_pos : obj.span.start] if len(children) > 1 else "、"
         return ast.CreateToken.model_construct(
-            amount=amount, token=token, counter=counter, span=self.span(meta)
+            amount=amount,
+            token=token,
+            counter=counter,
+            no_comma=not before.endswith("、"),
+            span=self.span(meta),
         )
 
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:

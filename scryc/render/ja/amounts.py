@@ -43,7 +43,7 @@ class JapaneseAmounts:
         if isinstance(amount, (ast.Number, ast.Variable)):
             return None
         if isinstance(amount, ast.Ref) and amount.noun == "number":
-            return f"その枚数に等しい{unit}の"
+            return f"{self.ref(amount)}に等しい{unit}の"
         return f"{self.amount(amount)}に等しい{unit}の"
 
     def ref(self, node: ast.Ref) -> str:
@@ -52,7 +52,7 @@ class JapaneseAmounts:
         if self.own(node.determiner) == CHOSEN:
             return f"その{CHOSEN}{term(node.noun)}"  # 「その選んだカード」
         if node.noun == "number":
-            return "その枚数"
+            return f"その{self.own(node.unit, '枚数')}"
         if node.noun == "permanent or player":
             return "そのパーマネントかプレイヤー"
         if node.sacrificed:

@@ -152,7 +152,8 @@ class JapaneseObjectActions:
         return f"{noun}が追加で{counters.removeprefix(noun)}置かれた"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
-        if not isinstance(amount, ast.Number | ast.Variable | ast.Ref):  # 「…に等しい数の」
+        written_unit = isinstance(amount, ast.Ref) and self.own(amount.unit)  # 「その点数に」
+        if written_unit or not isinstance(amount, ast.Number | ast.Variable | ast.Ref):
             return f"{self.amount(amount)}に等しい数の{counters_noun(kind)}を"
         return f"{counters_noun(kind)}{self.amount(amount)}個を"
 

@@ -186,7 +186,7 @@ class JapaneseObjects:
                 return self.render(negated) + self.filter(rest_filter, between, other)
             return self.filter(node.filter, between, other)
         if isinstance(node.count, ast.Ref) and node.count.noun == "number":
-            return self.filter(node.filter, "その枚数に等しい枚数の", other)
+            return self.filter(node.filter, f"{self.ref(node.count)}に等しい枚数の", other)
         if word == "at least" and self.own(node.count_last):  # 「クリーチャー３体以上」
             return self.filter(node.filter, "", other) + self.quantity(node, node.filter) + "以上"
         if word == "at least" and is_described_list(node.filter):  # 「…や…のうち１つ以上」

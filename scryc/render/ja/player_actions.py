@@ -40,7 +40,7 @@ class JapanesePlayerActions:
         return self.acts(node.player, self.cards(node.amount), "切削する")
 
     def life(self, amount: ast.Node) -> str:
-        if isinstance(amount, ast.Ref) and amount.noun == "number":
+        if isinstance(amount, ast.Ref) and amount.noun == "number" and not self.own(amount.unit):
             return "その点数分のライフを"
         equal = self.equal_to(amount, "点数")
         return f"{equal}ライフを" if equal else f"{self.amount(amount)}点のライフを"

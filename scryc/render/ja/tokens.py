@@ -68,7 +68,8 @@ class JapaneseTokens:
         spec = self.token_spec(node.token)
         equal = self.equal_to(node.amount, "数")
         if equal:
-            return self.acts(node.player, f"{equal}、{spec}を", "生成する")
+            comma = "" if self.own(node.no_comma) else "、"
+            return self.acts(node.player, f"{equal}{comma}{spec}を", "生成する")
         count = self.amount(node.amount)
         creature = "creature" in node.token.types or node.token.copy_of is not None
         unit = self.own(node.counter) or ("体" if creature else "つ")
