@@ -37,6 +37,14 @@ def visits(root: Node, parent: Visit | None = None, field: str | None = None) ->
     return out
 
 
+def is_reference(node: Node) -> bool:
+    """Whether ``node`` refers back: "it", "that card", "that many", "that player". Read off
+    the node's kind, so the parser can ask it without loading the AST's modules."""
+    return node.kind == "ref" or (
+        node.kind == "player" and getattr(node, "quantifier", None) == "that"
+    )
+
+
 def span_of(node: Node) -> Span | None:
     """The node's span, or (for a node the text only implies) the span of its descendants."""
     if node.span is not None:

@@ -29,7 +29,7 @@ from typing import Literal
 
 from .. import ast
 from ..ast import CardText, Node, Ref
-from ..tree import Visit, quote, visits
+from ..tree import Visit, is_reference, quote, visits
 from .naming import can_name, noun_words, nouns
 
 Role = Literal["object", "player", "number"]
@@ -203,11 +203,6 @@ def _own(ability: Node) -> list[Node]:
         ability = ability.ability
         top.add(id(ability))
     return [v.node for v in reversed(visits(ability)) if not _hidden(v, top)]
-
-
-def is_reference(node: Node) -> bool:
-    """Whether ``node`` refers back: "it", "that card", "that many", "that player"."""
-    return isinstance(node, Ref) or (isinstance(node, ast.Player) and node.quantifier == "that")
 
 
 def is_target(node: Node) -> bool:

@@ -18,7 +18,8 @@ from lark import (
 )
 from lark.lexer import Lexer
 
-from ..ast import CardText, Node
+from ..ast import CardText
+from ..tree import is_reference, located, quote
 from .base import Builder
 from .card_types import never_spell, without_spell_abilities
 from .construction import describe, stack_symbols
@@ -124,10 +125,9 @@ def _bound(card: CardText, text: str) -> None:
     """Raise :class:`UnboundReference` for the first reference of ``card`` that refers to
     nothing (the checker's binding, ``check.binding``). A card with no reference ("it",
     "that card", "that player") has nothing to bind, and loads no binder."""
-    if not any(_refers(node) for node in card.walk()):
+    if not any(is_reference(node) for node in card.walk()):
         return
     from ..check.binding import bind  # here: the checker imports the parser
-    from ..tree import located, quote
 
     for binding in bind(card, text).unbound:
         span = located(card, binding.ref)
@@ -136,14 +136,6 @@ def _bound(card: CardText, text: str) -> None:
         raise UnboundReference(
             f"“{said}” refers to nothing before it", text=text, offset=offset, card=card
         )
-
-
-def _refers(node: Node) -> bool:
-    """Whether ``node`` may refer back (``check.binding.is_reference`` decides), by its kind
-    alone, so that no AST module loads for the test."""
-    return node.kind == "ref" or (
-        node.kind == "player" and getattr(node, "quantifier", "") == "that"
-    )
 
 
 @cache
