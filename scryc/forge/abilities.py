@@ -261,6 +261,16 @@ def cost(node: Node) -> str:
             return "Sac<1/CARDNAME>"
         if isinstance(effect, ast.PayLife) and isinstance(effect.amount, ast.Number):
             return f"PayLife<{effect.amount.value}>"
+        if isinstance(effect, ast.PayMana) and _energy(effect):  # "Pay {E}{E}"
+            return f"PayEnergy<{effect.symbols.count('{E}')}>"
+        if (
+            isinstance(effect, ast.Exile)
+            and isinstance(effect.object, ast.SelfRef)
+            and not (
+                effect.from_zone or effect.until_leaves or effect.counters or effect.instead_of
+            )
+        ):
+            return "Exile<1/CARDNAME>"  # "Exile this artifact" from the battlefield
         if isinstance(effect, ast.CollectEvidence) and isinstance(effect.amount, ast.Number):
             return f"CollectEvidence<{effect.amount.value}>"  # CR 701.59
         if isinstance(effect, ast.RemoveCounters) and isinstance(effect.object, ast.SelfRef):
@@ -269,6 +279,12 @@ def cost(node: Node) -> str:
             return f"SubCounter<{effect.amount.value}/{counter_kind(effect.counter)}>"
         return _effect_cost(effect)
     raise Refused(f"cost: {node.kind}")
+
+
+def _energy(pay: ast.PayMana) -> bool:
+    """Whether a payment is of energy only, by you (CR 107.14)."""
+    symbols = pay.symbols.replace("{E}", "")
+    return not symbols and bool(pay.symbols) and isinstance(pay.player, ast.You)
 
 
 def _effect_cost(effect: Node) -> str:

@@ -29,6 +29,7 @@ from .refusal import Refused
 from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
 from .tokens import create_token
+from .zones import exile_zone, ring_tempts, shuffle_into, to_library
 
 #: Forge's names for zones.
 ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
@@ -316,6 +317,8 @@ def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
 
 
 def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
+    if isinstance(node.object, ast.ZoneContents):  # "Exile all graveyards."
+        return exile_zone(node, before)
     if node.from_zone or node.until_leaves or node.counters or node.instead_of or node.player:
         raise Refused("exile from a zone, until, with counters, or instead")
     params, origin = zone_target(node.object, before)
@@ -324,6 +327,8 @@ def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
 
 def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
     to = "Battlefield" if node.to.name == "battlefield" else ZONES.get(node.to.name)
+    if to == "Library":
+        return to_library(node, before)
     plain = not (node.attacking or node.transformed or node.counters or node.order)
     if to not in ("Hand", "Battlefield") or node.player or not plain:
         raise Refused("a move other than to a hand or the battlefield")
@@ -448,4 +453,6 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "tap_or_untap": _on_object("TapOrUntap"),
     "becomes": _becomes,
     "restriction": restriction_step,
+    "shuffle_into": shuffle_into,
+    "ring_tempts": ring_tempts,
 }

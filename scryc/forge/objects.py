@@ -41,11 +41,29 @@ def event_counts(events: list[Node]) -> Iterator[None]:
     (all of them, when it has several)."""
     kinds = {event.kind for event in events}
     given = _EVENT_COUNTS.get(kinds.pop(), {}) if len(kinds) == 1 else {}
-    token = EVENT_COUNTS.set(given)
+    token, moved = EVENT_COUNTS.set(given), MOVED_SELF.set(_moved_self(events))
     try:
         yield
     finally:
         EVENT_COUNTS.reset(token)
+        MOVED_SELF.reset(moved)
+
+
+#: Where the card itself is after the event of the trigger being written ("When this
+#: creature dies": the graveyard), set by :func:`event_counts`; None when it has not moved.
+MOVED_SELF: ContextVar[str | None] = ContextVar("MOVED_SELF", default=None)
+
+
+def _self_defined() -> str:
+    """The card itself as ``Defined$``: after a trigger's event moved it to another zone,
+    the new object it became there (CR 400.7), Forge's ``TriggeredNewCardLKICopy``."""
+    return "Self" if MOVED_SELF.get() is None else "TriggeredNewCardLKICopy"
+
+
+def _moved_self(events: list[Node]) -> str | None:
+    """The zone the card itself went to in the trigger's event (only "dies" moves it)."""
+    dies = [e for e in events if isinstance(e, ast.Dies) and isinstance(e.object, ast.SelfRef)]
+    return "Graveyard" if dies and len(dies) == len(events) else None
 
 
 class Before(list[dict[str, str]]):
@@ -73,6 +91,9 @@ def player_params(player: Node, chain: list[dict[str, str]]) -> dict[str, str]:
             return {"Defined": "Player.Opponent" if noun == "Opponent" else "Player"}
     if is_reference(player) and refers_to_target(player, chain, ("Player", "Opponent")):
         return {"Defined": "TargetedPlayer"}
+    group = _resolve(chain, player) if is_reference(player) else None
+    if isinstance(group, ast.Player) and group.quantifier == "each":  # "… and loses 2 life"
+        return player_params(group, chain)
     raise Refused(f"player: {_said(player)}")
 
 
@@ -80,7 +101,7 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
     """The parameters naming the object a step acts on: a target, the card itself, or an
     object targeted earlier in the chain ("it", "that creature")."""
     if isinstance(obj, ast.SelfRef):
-        return {"Defined": "Self"}
+        return {"Defined": _self_defined()}
     if isinstance(obj, ast.AttachedTo) and isinstance(obj.filter, ast.CardType):
         return {"Defined": obj.relation.capitalize()}  # "enchanted creature": Enchanted
     if isinstance(obj, ast.You):
@@ -100,7 +121,7 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
         return params | _target_count(obj)
     if isinstance(obj, ast.Ref) and _resolve(chain, obj) is not None:
         if isinstance(_resolve(chain, obj), ast.SelfRef):
-            return {"Defined": "Self"}
+            return {"Defined": _self_defined()}
         if refers_to_target(obj, chain, None):
             return {"Defined": "Targeted"}
     raise Refused(f"object: {_said(obj)}")
@@ -113,8 +134,13 @@ def _plain_other(obj: ast.Objects, chain: list[dict[str, str]]) -> bool:
 
 
 def all_params(obj: Node) -> dict[str, str] | None:
-    """``ValidCards$`` for "all creatures", "each creature you control" (an ``…All`` step);
-    None when ``obj`` is not such a phrase."""
+    """``ValidCards$`` for "all creatures", "each creature you control", "all creatures and
+    planeswalkers" (an ``…All`` step); None when ``obj`` is not such a phrase."""
+    if isinstance(obj, ast.ObjectList) and obj.conjunction == "and":
+        every = [all_params(item) for item in obj.items]
+        if all(every):
+            return {"ValidCards": ",".join(e["ValidCards"] for e in every if e)}
+        return None
     if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
         valid = valid_expression(obj.filter)
         return {"ValidCards": with_other(valid) if obj.other else valid}
@@ -145,12 +171,21 @@ def zone_target(obj: Node, chain: list[dict[str, str]]) -> tuple[dict[str, str],
     ``ValidTgts$ Creature.YouCtrl``, from ``Graveyard``)."""
     place = obj.in_zone() if isinstance(obj, ast.Objects) else None
     if place is None:
-        return object_params(obj, chain), "Battlefield"
+        params = object_params(obj, chain)
+        moved = MOVED_SELF.get()  # "When this creature dies, return it …": from there
+        if moved is not None and params.get("Defined") == _self_defined():
+            return params, moved
+        return params, "Battlefield"
     zone = place.zone
     if zone.name != "graveyard" or zone.position or not isinstance(obj, ast.Objects):
         raise Refused(f"an object in the {zone.name}")
     if zone.owner is not None and not isinstance(zone.owner, ast.You):
         raise Refused("a card in another player's graveyard")
+    if obj.quantifier == "a" and obj.count is None and not obj.other:  # "a card from …"
+        valid = valid_expression(obj.with_zone(None).filter)
+        valid = with_property(valid, "YouCtrl") if zone.owner is not None else valid
+        chosen = {"ChangeType": valid, "ChangeNum": "1", "Hidden": "True", "Mandatory": "True"}
+        return chosen, "Graveyard"
     params = object_params(obj.with_zone(None), chain)
     if "ValidTgts" not in params:
         raise Refused("a card in a graveyard that is not a target")
@@ -280,12 +315,16 @@ def _property(node: Node) -> str:
         return "OppCtrl"
     if isinstance(node, ast.HasAbility) and _one_word_keyword(node.keyword):
         return "with" + node.keyword.name.capitalize()  # type: ignore[attr-defined]  # withFlying
+    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.HasAbility):
+        return "without" + _property(node.filter).removeprefix("with")  # withoutFlying
     if isinstance(node, ast.Negated) and isinstance(node.filter, ast.CardType):
         return "non" + node.filter.name.capitalize()
     if isinstance(node, ast.Negated) and isinstance(node.filter, (ast.Subtype, ast.Color)):
         return "non" + _property(node.filter)  # "nonlegendary", "non-Aura", "nonblack"
     if isinstance(node, ast.Status) and node.name in _STATUS:
         return node.name
+    if isinstance(node, ast.Status) and node.name == "historic":  # CR 700.6
+        return "Historic"
     if isinstance(node, ast.Color) and node.name in ("white", "blue", "black", "red", "green"):
         return node.name.capitalize()
     if isinstance(node, ast.Subtype) and node.name[:1].isupper():

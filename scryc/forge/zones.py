@@ -1,0 +1,111 @@
+"""Moves between zones that Forge writes as ``ChangeZone``/``ChangeZoneAll`` steps besides
+a move to a hand or the battlefield: into a library at a place ("its owner's library fifth
+from the top": ``LibraryPosition$ 4``; "the top or bottom": the owner chooses), shuffled
+into a library (``Shuffle$ True``), every card of a zone exiled ("Exile all graveyards":
+``ChangeZoneAll``); and "The Ring tempts you" (``RingTemptsYou``)."""
+
+from __future__ import annotations
+
+from .. import ast
+from ..ast import Node
+from .objects import Before, zone_target
+from .refusal import Refused
+from .step import Step
+
+#: A place in a library as Forge's ``LibraryPosition$``: 0 the top, -1 the bottom.
+_POSITIONS = {"top": 0, "bottom": -1}
+
+
+def to_library(node: ast.Move, before: list[dict[str, str]]) -> Step:
+    """ "put it into its owner's library fifth from the top", "Target nonland permanent's
+    owner puts it on the top or bottom of their library"."""
+    plain = not (node.attacking or node.transformed or node.counters or node.order)
+    if not plain or node.tapped or node.from_zone is not None:
+        raise Refused("a move into a library from a zone, in an order, or with a state")
+    params, origin = _moved(node.object, node.player, before)
+    place = node.to
+    if not _owners(place.owner, before):
+        raise Refused("a card put into a library other than its owner's")
+    zone = {"Origin": origin, "Destination": "Library"}
+    if place.position == "top or bottom":  # the owner chooses (Forge asks "top?")
+        if node.player is None or "ValidTgts" not in params:
+            raise Refused("a card put on the top or bottom of a library by other than its owner")
+        zone |= {
+            "LibraryPosition": "0",
+            "DestinationAlternative": "Library",
+            "LibraryPositionAlternative": "-1",
+            "AlternativeDecider": "TargetedOwner",
+        }
+    elif place.position is not None:
+        depth = (place.depth or 1) - 1
+        zone["LibraryPosition"] = str(depth if place.position == "top" else -1 - depth)
+    return Step("ChangeZone", params | zone)
+
+
+def shuffle_into(node: ast.ShuffleInto, before: list[dict[str, str]]) -> Step:
+    """ "its owner shuffles it into their library", "shuffle this card into its owner's
+    library": the card goes into its owner's library, which is shuffled (CR 701.24)."""
+    if node.to.name != "library" or node.to.position is not None:
+        raise Refused("shuffle into a zone other than a library")
+    params, origin = _moved(node.object, node.player, before)
+    if not _owners(node.to.owner, before):
+        raise Refused("a card shuffled into a library other than its owner's")
+    return Step(
+        "ChangeZone", params | {"Origin": origin, "Destination": "Library", "Shuffle": "True"}
+    )
+
+
+def _moved(
+    obj: Node, player: Node | None, before: list[dict[str, str]]
+) -> tuple[dict[str, str], str]:
+    """What is moved and from where, by you or by its owner: the object, or the target named
+    in the owner's phrase ("Target nonland permanent's owner puts it …")."""
+    if isinstance(player, ast.OwnerOf):
+        if not _same(player.object, obj, before):
+            raise Refused("a card moved by another card's owner")
+        if _resolve(obj, before) is player.object:  # the target is declared in the owner's phrase
+            obj = player.object
+    elif not (player is None or isinstance(player, ast.You)):
+        raise Refused("a card moved by a player other than you or its owner")
+    return zone_target(obj, before)
+
+
+def _resolve(ref: Node, before: list[dict[str, str]]) -> Node:
+    """What ``ref`` refers to (itself when it is no reference, or unknown)."""
+    found = before.resolve(ref) if isinstance(before, Before) else None
+    return ref if found is None else found
+
+
+def _same(one: Node, other: Node, before: list[dict[str, str]]) -> bool:
+    return _resolve(one, before) is _resolve(other, before)
+
+
+def _owners(owner: Node | None, before: list[dict[str, str]]) -> bool:
+    """Whether the library named ("its owner's", "their") is the moved card's owner's, where
+    Forge puts a card (CR 400.3)."""
+    return owner is None or isinstance(_resolve(owner, before), ast.OwnerOf)
+
+
+def exile_zone(node: ast.Exile, before: list[dict[str, str]]) -> Step:
+    """ "Exile all graveyards", "exile your graveyard": every card of those zones
+    (``ChangeZoneAll``)."""
+    contents = node.object
+    if not isinstance(contents, ast.ZoneContents) or node.from_zone or node.player:
+        raise Refused("exile from a zone, until, with counters, or instead")
+    zone = contents.zone
+    if node.until_leaves or node.counters or node.instead_of or zone.position:
+        raise Refused("exile from a zone, until, with counters, or instead")
+    if zone.owner is not None and not isinstance(zone.owner, ast.You):
+        raise Refused("exile of another player's zone")
+    valid = "Card.YouOwn" if zone.owner is not None else "Card"
+    origin = {"graveyard": "Graveyard", "hand": "Hand", "library": "Library"}.get(zone.name)
+    if origin is None:
+        raise Refused(f"exile of the {zone.name}")
+    return Step("ChangeZoneAll", {"ChangeType": valid, "Origin": origin, "Destination": "Exile"})
+
+
+def ring_tempts(node: ast.RingTempts, before: list[dict[str, str]]) -> Step:
+    """ "The Ring tempts you" (CR 701.54)."""
+    if not isinstance(node.player, ast.You):
+        raise Refused("the Ring tempting another player")
+    return Step("RingTemptsYou")

@@ -1,0 +1,133 @@
+"""The Forge back end's objects, costs, moves and zones: each construct as Forge's scripts
+write it, and what it cannot express refused by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from scryc.cards import Card
+from scryc.forge import generate
+
+
+def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> list[str]:
+    """The generated script's ability lines (between the header and the Oracle line)."""
+    made = generate(Card(name=name, text=text, type_line=type_line, mana_cost="{1}", path="t"))
+    assert made.text is not None, made.refused
+    return [x for x in made.text.splitlines()[3:-1] if not x.startswith("PT:")]
+
+
+def refusal(text: str, type_line: str = "Instant", name: str = "Test Card") -> str | None:
+    made = generate(Card(name=name, text=text, type_line=type_line, mana_cost="{1}", path="t"))
+    return made.refused
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (  # energy and the card itself exiled, as costs
+            "{T}, Pay {E}{E}: Scry 1.",
+            "Artifact",
+            ["A:AB$ Scry | Cost$ T PayEnergy<2> | ScryNum$ 1 | SpellDescription$ Scry 1."],
+        ),
+        (
+            "{T}, Exile Test Card: Exile all graveyards.",
+            "Artifact",
+            [
+                "A:AB$ ChangeZoneAll | Cost$ T Exile<1/CARDNAME> | ChangeType$ Card | "
+                "Origin$ Graveyard | Destination$ Exile | SpellDescription$ Exile all graveyards."
+            ],
+        ),
+        (  # a card the player chooses from a graveyard (no target)
+            "Return a creature card from your graveyard to the battlefield.",
+            "Sorcery",
+            [
+                "A:SP$ ChangeZone | ChangeType$ Creature.YouCtrl | ChangeNum$ 1 | Hidden$ True | "
+                "Mandatory$ True | Origin$ Graveyard | Destination$ Battlefield | "
+                "SpellDescription$ Return a creature card from your graveyard to the battlefield."
+            ],
+        ),
+        (  # the owner of the target chooses the top or the bottom
+            "Target creature's owner puts it on the top or bottom of their library.",
+            "Instant",
+            [
+                "A:SP$ ChangeZone | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+                "Origin$ Battlefield | Destination$ Library | LibraryPosition$ 0 | "
+                "DestinationAlternative$ Library | LibraryPositionAlternative$ -1 | "
+                "AlternativeDecider$ TargetedOwner | SpellDescription$ Target creature's owner "
+                "puts it on the top or bottom of their library."
+            ],
+        ),
+        (  # after dying, the card is a new object in the graveyard (CR 400.7)
+            "When Test Card dies, its owner shuffles it into their library.",
+            "Creature — Elf",
+            [
+                "T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | "
+                "ValidCard$ Card.Self | Execute$ TrigChangeZone | TriggerDescription$ When "
+                "CARDNAME dies, its owner shuffles it into their library.",
+                "SVar:TrigChangeZone:DB$ ChangeZone | Defined$ TriggeredNewCardLKICopy | "
+                "Origin$ Graveyard | Destination$ Library | Shuffle$ True",
+            ],
+        ),
+        (
+            "When Test Card dies, put it into its owner's library third from the top.",
+            "Creature — Elf",
+            [
+                "T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | "
+                "ValidCard$ Card.Self | Execute$ TrigChangeZone | TriggerDescription$ When "
+                "CARDNAME dies, put it into its owner's library third from the top.",
+                "SVar:TrigChangeZone:DB$ ChangeZone | Defined$ TriggeredNewCardLKICopy | "
+                "Origin$ Graveyard | Destination$ Library | LibraryPosition$ 2",
+            ],
+        ),
+        (  # "and loses 2 life": the same players as the subject before
+            "Each opponent discards a card and loses 2 life. The Ring tempts you.",
+            "Sorcery",
+            [
+                "A:SP$ Discard | NumCards$ 1 | Mode$ TgtChoose | Defined$ Player.Opponent | "
+                "SubAbility$ DBLoseLife | SpellDescription$ Each opponent discards a card and "
+                "loses 2 life. The Ring tempts you.",
+                "SVar:DBLoseLife:DB$ LoseLife | LifeAmount$ 2 | Defined$ Player.Opponent | "
+                "SubAbility$ DBRingTemptsYou",
+                "SVar:DBRingTemptsYou:DB$ RingTemptsYou",
+            ],
+        ),
+        (
+            "Destroy all creatures and planeswalkers.",
+            "Sorcery",
+            [
+                "A:SP$ DestroyAll | ValidCards$ Creature,Planeswalker | SpellDescription$ "
+                "Destroy all creatures and planeswalkers."
+            ],
+        ),
+        (
+            "Put a flying counter on each creature you control without flying.",
+            "Sorcery",
+            [
+                "A:SP$ PutCounterAll | ValidCards$ Creature.YouCtrl+withoutFlying | "
+                "CounterType$ FLYING | CounterNum$ 1 | SpellDescription$ Put a flying counter "
+                "on each creature you control without flying."
+            ],
+        ),
+    ],
+)
+def test_objects_costs_and_moves_as_forge_writes_them(
+    text: str, type_line: str, expected: list[str]
+) -> None:
+    assert lines_of(text, type_line) == expected
+
+
+def test_a_historic_spell_is_forges_historic_property() -> None:
+    trigger = lines_of("Whenever you cast a historic spell, scry 1.", "Creature — Bird")[0]
+    assert "ValidCard$ Card.Historic" in trigger
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Put target creature on top of target player's library.", "cannot express"),
+        ("Pay {E}{R}: Scry 1.", "cannot express cost"),
+    ],
+)
+def test_what_it_cannot_express_is_refused(text: str, reason: str) -> None:
+    found = refusal(text, "Artifact")
+    assert found is not None and found.startswith(reason), found
