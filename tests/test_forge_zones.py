@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scryc.cards import Card
-from scryc.forge import generate
+from scryc.forge import facts, generate
 
 
 def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> list[str]:
@@ -116,6 +116,46 @@ def test_objects_costs_and_moves_as_forge_writes_them(
     assert lines_of(text, type_line) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (
+            "Prototype {3}{U} — 2/3\nWhen Test Card enters, scry X, where X is its power.",
+            "Artifact Creature — Thopter",
+            [
+                "K:Prototype:3 U:2:3",
+                "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ "
+                "Card.Self | Execute$ TrigScry | TriggerDescription$ When CARDNAME enters, scry "
+                "X, where X is its power.",
+                "SVar:TrigScry:DB$ Scry | ScryNum$ X",
+                "SVar:X:Count$CardPower",
+            ],
+        ),
+        (  # its power as it was sacrificed to pay the cost
+            "{2}, Sacrifice Test Card: You gain life equal to its power.",
+            "Artifact Creature — Food",
+            [
+                "A:AB$ GainLife | Cost$ 2 Sac<1/CARDNAME> | LifeAmount$ X | SpellDescription$ "
+                "You gain life equal to its power.",
+                "SVar:X:Sacrificed$CardPower",
+            ],
+        ),
+        (
+            "{2}{W}: Test Card gets +1/+0 until end of turn for each enchantment you control.",
+            "Creature — Knight",
+            [
+                "A:AB$ Pump | Cost$ 2 W | Defined$ Self | NumAtt$ +X | NumDef$ +0 | "
+                "SpellDescription$ CARDNAME gets +1/+0 until end of turn for each enchantment "
+                "you control.",
+                "SVar:X:Count$Valid Enchantment.YouCtrl",
+            ],
+        ),
+    ],
+)
+def test_values_forge_counts(text: str, type_line: str, expected: list[str]) -> None:
+    assert lines_of(text, type_line) == expected
+
+
 def test_a_historic_spell_is_forges_historic_property() -> None:
     trigger = lines_of("Whenever you cast a historic spell, scry 1.", "Creature — Bird")[0]
     assert "ValidCard$ Card.Historic" in trigger
@@ -126,8 +166,14 @@ def test_a_historic_spell_is_forges_historic_property() -> None:
     [
         ("Put target creature on top of target player's library.", "cannot express"),
         ("Pay {E}{R}: Scry 1.", "cannot express cost"),
+        ("Test Card gets +2/+2 until end of turn for each artifact you control.", "cannot"),
     ],
 )
 def test_what_it_cannot_express_is_refused(text: str, reason: str) -> None:
     found = refusal(text, "Artifact")
     assert found is not None and found.startswith(reason), found
+
+
+def test_the_cards_short_name_in_a_cost_is_the_card_itself() -> None:
+    assert facts.normal_cost("2 Sac<1/NICKNAME> T") == facts.normal_cost("T 2 Sac<1/CARDNAME>")
+    assert facts.normal_cost("Sac<1/NICKNAME>") != facts.normal_cost("Sac<1/Creature>")

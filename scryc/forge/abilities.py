@@ -18,6 +18,7 @@ from .objects import Resolve, event_counts, no_antecedent, valid_expression, wit
 from .refusal import Refused
 from .statics import static_lines
 from .triggers import trigger_params
+from .values import costs_paid
 
 #: Keywords Forge writes as ``K:Name`` with nothing after the name.
 PLAIN_KEYWORDS = {
@@ -146,6 +147,8 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return keyword_lines(ability, aura)
     if isinstance(ability, ast.ReminderOnly):
         return []
+    if isinstance(ability, ast.Prototype):  # CR 702.160: K:Prototype:<cost>:<power>:<toughness>
+        return [f"K:Prototype:{cost(ability.cost)}:{ability.size.replace('/', ':')}"]
     if isinstance(ability, ast.SpellAbility):  # a line of a permanent read as a spell's
         raise Refused("a spell ability on a permanent")
     if isinstance(ability, ast.ActivatedAbility) and _mana_first(ability.effect) is not None:
@@ -157,7 +160,8 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         if ability.cost_rule is not None:  # "This ability costs {1} less to activate …"
             reduction, svars = activation_reduction(ability.cost_rule, written.variables)
             head |= reduction
-        chain = steps(ability.effect, None, written.resolve)
+        with costs_paid(ability.costs):  # "Sacrifice ~: … equal to its power"
+            chain = steps(ability.effect, None, written.resolve)
         said = [ability.effect, *([ability.cost_rule] if ability.cost_rule else [])]
         return _chain_lines("A", head, chain, written, said) + svars
     if isinstance(ability, ast.TriggeredAbility):

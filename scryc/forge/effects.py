@@ -29,6 +29,7 @@ from .refusal import Refused
 from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
 from .tokens import create_token
+from .values import pump_for_each, self_value
 from .zones import exile_zone, ring_tempts, shuffle_into, to_library
 
 #: Forge's names for zones.
@@ -109,11 +110,7 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     if make is None:
         raise Refused(effect.kind)
     step = make(effect, Before((s.params for s in chain), resolve))
-    for node in effect.walk():
-        if isinstance(node, ast.Variable) and node.definition is not None:
-            step.svars[node.name] = count_expression(node.definition)
-        elif isinstance(node, ast.ValueOf):
-            step.svars["X"] = _revealed_value(node, resolve)
+    step.svars |= _variables(effect, resolve)
     last = chain[-1] if chain else None
     if last and _gains_as_it_becomes(last, step):  # "becomes … and gains flying": one Animate
         last.params["Keywords"] = " & ".join(
@@ -164,9 +161,27 @@ def _gains_as_it_becomes(last: Step, step: Step) -> bool:
     return same_object(last.params, step.params) and "Duration" not in last.params
 
 
+def _variables(effect: Node, resolve: Resolve) -> dict[str, str]:
+    """The SVars of the variables an effect uses: what X counts, or the value it is ("X is
+    its power"; "equal to that card's mana value" is an X of its own)."""
+    found: dict[str, str] = {}
+    defining = {id(n.definition) for n in effect.walk() if isinstance(n, ast.Variable)}
+    for node in effect.walk():
+        if isinstance(node, ast.Variable) and isinstance(node.definition, ast.ValueOf):
+            found[node.name] = _revealed_value(node.definition, resolve)
+        elif isinstance(node, ast.Variable) and node.definition is not None:
+            found[node.name] = count_expression(node.definition)
+        elif isinstance(node, ast.ValueOf) and id(node) not in defining:
+            found["X"] = _revealed_value(node, resolve)
+    return found
+
+
 def _revealed_value(value: ast.ValueOf, resolve: Resolve) -> str:
     """ "that card's mana value" after "reveal the top card of your library": Forge counts
     the card still on top (``Count$TopOfLibraryCMC``)."""
+    own = self_value(value, resolve)  # "its power": the card's own
+    if own is not None:
+        return own
     top = resolve(value.object)
     if value.attribute != "mana value" or not _your_top_card(top):
         raise Refused("a value of an object other than the revealed top card's mana value")
@@ -193,6 +208,8 @@ def _counted(each: ast.ForEach) -> Node:
     one = getattr(effect, "amount", None)
     if not isinstance(each.objects, ast.Objects) or each.inside:
         raise Refused(f"for each {each.objects.kind}")
+    if isinstance(effect, ast.ModifyPT):  # "gets +1/+1 … for each enchantment you control"
+        return pump_for_each(effect, each.objects)
     if not (isinstance(one, ast.Number) and one.value == 1):
         raise Refused("for each, other than once per object of an effect with an amount of one")
     if any(isinstance(n, ast.Variable) for n in effect.walk()):
@@ -359,11 +376,8 @@ def _from_your_graveyard(node: ast.Move, to: str) -> Step:
 
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:
-    if (
-        node.variable is not None
-        or node.duration is None
-        or node.duration.name != "until end of turn"
-    ):
+    undefined = node.variable is not None and node.variable.definition is None
+    if undefined or node.duration is None or node.duration.name != "until end of turn":
         raise Refused("a change of power and toughness not until end of turn")
     pt = {"NumAtt": node.power, "NumDef": node.toughness}
     every = all_params(node.object)

@@ -28,7 +28,7 @@ def amount(node: Node) -> str:
     if isinstance(node, ast.Number):
         return str(node.value)
     if isinstance(node, ast.Variable) and node.name == "X":
-        if node.definition is not None:
+        if node.definition is not None and not isinstance(node.definition, ast.ValueOf):
             count_expression(node.definition)  # refused unless Forge can count it
         return "X"
     if isinstance(node, ast.ValueOf):

@@ -1,0 +1,70 @@
+"""Values Forge counts for an effect's X: a characteristic of the card itself ("X is its
+power": ``Count$CardPower``; of the card sacrificed to pay the cost: ``Sacrificed$…``; of
+the card a trigger's event moved: ``TriggeredCard$…``), and a change of power and toughness
+for each object counted ("gets +1/+1 for each enchantment you control": ``+X``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from .. import ast
+from ..ast import Node
+from ..check.binding import is_reference
+from .objects import MOVED_SELF, Resolve
+from .refusal import Refused
+
+#: Whether the ability being written sacrifices the card itself as its cost (its values
+#: are then those it had when sacrificed, Forge's ``Sacrificed$``).
+_SACRIFICED_SELF: ContextVar[bool] = ContextVar("_SACRIFICED_SELF", default=False)
+#: A card's characteristics as Forge's card counts name them.
+_CARD_VALUES = {"power": "CardPower", "toughness": "CardToughness", "mana value": "CardManaCost"}
+
+
+@contextmanager
+def costs_paid(costs: list[Node]) -> Iterator[None]:
+    """While an activated ability's effect is written: whether its costs sacrifice the card."""
+    sacrificed = any(
+        isinstance(c, ast.EffectCost)
+        and isinstance(c.effect, ast.Sacrifice)
+        and isinstance(c.effect.object, ast.SelfRef)
+        for c in costs
+    )
+    token = _SACRIFICED_SELF.set(sacrificed)
+    try:
+        yield
+    finally:
+        _SACRIFICED_SELF.reset(token)
+
+
+def self_value(value: ast.ValueOf, resolve: Resolve) -> str | None:
+    """ "its power", "X is its power" of the card itself as Forge counts it; None when the
+    value is another object's."""
+    obj = value.object
+    antecedent = resolve(obj) if is_reference(obj) else obj
+    if not isinstance(antecedent, ast.SelfRef) or value.attribute not in _CARD_VALUES:
+        return None
+    if _SACRIFICED_SELF.get():
+        source = "Sacrificed$"
+    elif MOVED_SELF.get() is not None:
+        source = "TriggeredCard$"
+    else:
+        source = "Count$"
+    return source + _CARD_VALUES[value.attribute]
+
+
+#: A change of one per object counted, as the change of X: "+1" is "+X".
+_PER_OBJECT = {"+1": "+X", "-1": "-X", "+0": "+0", "-0": "-0"}
+
+
+def pump_for_each(pump: ast.ModifyPT, objects: Node) -> ast.ModifyPT:
+    """ "gets +1/+1 until end of turn for each enchantment you control" as "+X/+X", X the
+    number of those objects (Forge's ``NumAtt$ +X`` with ``SVar:X:Count$Valid …``)."""
+    if pump.variable is not None or pump.power not in _PER_OBJECT:
+        raise Refused("for each, a change of power and toughness other than one per object")
+    if pump.toughness not in _PER_OBJECT:
+        raise Refused("for each, a change of power and toughness other than one per object")
+    x = ast.Variable(name="X", definition=ast.CountOf(objects=objects))
+    power, toughness = _PER_OBJECT[pump.power], _PER_OBJECT[pump.toughness]
+    return pump.model_copy(update={"power": power, "toughness": toughness, "variable": x})
