@@ -156,6 +156,83 @@ def test_values_forge_counts(text: str, type_line: str, expected: list[str]) -> 
     assert lines_of(text, type_line) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (  # the exiled card comes back as a new object: the one the exile remembered
+            "Exile target creature you control, then return it to the battlefield under its "
+            "owner's control.",
+            "Instant",
+            [
+                "A:SP$ ChangeZone | ValidTgts$ Creature.YouCtrl | TgtPrompt$ Select target "
+                "creature | Origin$ Battlefield | Destination$ Exile | RememberChanged$ True | "
+                "SubAbility$ DBChangeZone | SpellDescription$ Exile target creature you "
+                "control, then return it to the battlefield under its owner's control.",
+                "SVar:DBChangeZone:DB$ ChangeZone | Defined$ Remembered | Origin$ Exile | "
+                "Destination$ Battlefield | SubAbility$ DBCleanup",
+                "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
+            ],
+        ),
+        (
+            "{5}{U}: Exchange control of Test Card and target creature.",
+            "Artifact",
+            [
+                "A:AB$ ExchangeControl | Cost$ 5 U | Defined$ Self | ValidTgts$ Creature | "
+                "TgtPrompt$ Select target creature | SpellDescription$ Exchange control of "
+                "CARDNAME and target creature."
+            ],
+        ),
+        (
+            "When Test Card enters, exile up to one target creature until Test Card leaves "
+            "the battlefield.",
+            "Enchantment",
+            [
+                "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ "
+                "Card.Self | Execute$ TrigChangeZone | TriggerDescription$ When CARDNAME "
+                "enters, exile up to one target creature until CARDNAME leaves the battlefield.",
+                "SVar:TrigChangeZone:DB$ ChangeZone | ValidTgts$ Creature | TgtPrompt$ Select "
+                "target creature | TargetMin$ 0 | TargetMax$ 1 | Duration$ UntilHostLeavesPlay "
+                "| Origin$ Battlefield | Destination$ Exile",
+            ],
+        ),
+        (  # the attackers of the trigger's event
+            "Whenever you attack with two or more creatures, those creatures get +1/+0 until "
+            "end of turn.",
+            "Enchantment",
+            [
+                "T:Mode$ AttackersDeclared | AttackingPlayer$ You | ValidAttackers$ "
+                "Creature.YouCtrl | ValidAttackersAmount$ GE2 | TriggerZones$ Battlefield | "
+                "Execute$ TrigPump | TriggerDescription$ Whenever you attack with two or more "
+                "creatures, those creatures get +1/+0 until end of turn.",
+                "SVar:TrigPump:DB$ Pump | Defined$ TriggeredAttackers | NumAtt$ +1 | NumDef$ +0",
+            ],
+        ),
+        (
+            "Create a tapped Powerstone token and a 0/0 colorless Construct artifact creature "
+            'token with "This creature gets +1/+1 for each artifact you control."',
+            "Sorcery",
+            [
+                "A:SP$ Token | TokenAmount$ 1 | TokenScript$ c_a_powerstone | TokenTapped$ True "
+                "| SubAbility$ DBToken | SpellDescription$ Create a tapped Powerstone token and "
+                'a 0/0 colorless Construct artifact creature token with "This creature gets '
+                '+1/+1 for each artifact you control."',
+                "SVar:DBToken:DB$ Token | TokenAmount$ 1 | TokenScript$ "
+                "c_0_0_a_construct_total_artifacts",
+            ],
+        ),
+        (
+            "Waterbend {2}: Draw a card.",
+            "Artifact",
+            ["A:AB$ Draw | Cost$ Waterbend<2> | SpellDescription$ Draw a card."],
+        ),
+    ],
+)
+def test_moves_control_tokens_and_refs_as_forge_writes_them(
+    text: str, type_line: str, expected: list[str]
+) -> None:
+    assert lines_of(text, type_line) == expected
+
+
 def test_a_historic_spell_is_forges_historic_property() -> None:
     trigger = lines_of("Whenever you cast a historic spell, scry 1.", "Creature — Bird")[0]
     assert "ValidCard$ Card.Historic" in trigger

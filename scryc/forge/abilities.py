@@ -267,6 +267,8 @@ def cost(node: Node) -> str:
             return f"PayLife<{effect.amount.value}>"
         if isinstance(effect, ast.PayMana) and _energy(effect):  # "Pay {E}{E}"
             return f"PayEnergy<{effect.symbols.count('{E}')}>"
+        if isinstance(effect, ast.PayMana) and effect.waterbend:  # CR 701.67a
+            return f"Waterbend<{_generic(effect.symbols)}>"
         if (
             isinstance(effect, ast.Exile)
             and isinstance(effect.object, ast.SelfRef)
@@ -289,6 +291,14 @@ def _energy(pay: ast.PayMana) -> bool:
     """Whether a payment is of energy only, by you (CR 107.14)."""
     symbols = pay.symbols.replace("{E}", "")
     return not symbols and bool(pay.symbols) and isinstance(pay.player, ast.You)
+
+
+def _generic(symbols: str) -> str:
+    """The amount of generic mana of a cost of generic mana only ("{3}": 3)."""
+    number = symbols.removeprefix("{").removesuffix("}")
+    if not number.isdigit():
+        raise Refused("cost: waterbend of other than generic mana")
+    return number
 
 
 def _effect_cost(effect: Node) -> str:

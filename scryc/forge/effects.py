@@ -12,7 +12,7 @@ from contextvars import ContextVar
 from .. import ast
 from ..ast import Node
 from .conditions import condition_params
-from .control import gain_control, sacrifice, same_object, threatened
+from .control import exchange_control, gain_control, sacrifice, same_object, threatened
 from .idioms import idiom
 from .objects import (
     Before,
@@ -336,9 +336,14 @@ def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
 def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
     if isinstance(node.object, ast.ZoneContents):  # "Exile all graveyards."
         return exile_zone(node, before)
-    if node.from_zone or node.until_leaves or node.counters or node.instead_of or node.player:
+    until = node.until_leaves
+    if node.from_zone or node.counters or node.instead_of or node.player:
         raise Refused("exile from a zone, until, with counters, or instead")
+    if until is not None and not isinstance(until, ast.SelfRef):
+        raise Refused("exile until another object leaves the battlefield")
     params, origin = zone_target(node.object, before)
+    if until is not None:  # "until this enchantment leaves the battlefield" (CR 610.3)
+        params["Duration"] = "UntilHostLeavesPlay"
     return Step("ChangeZone", params | {"Origin": origin, "Destination": "Exile"})
 
 
@@ -469,4 +474,5 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "restriction": restriction_step,
     "shuffle_into": shuffle_into,
     "ring_tempts": ring_tempts,
+    "exchange_control": exchange_control,
 }

@@ -15,6 +15,7 @@ from ..ast import Node
 from .objects import Resolve, player_params, valid_expression, with_other
 from .refusal import Refused
 from .step import Step, amount
+from .zones import exiled_and_returned
 
 #: Writes the steps of an effect (``effects.steps`` with the ability's references).
 Write = Callable[[Node], list[Step]]
@@ -40,6 +41,9 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     bought = _sacrifice_if_you_do(list(run[:2]), write)
     if bought is not None:
         return bought, 2
+    flickered = exiled_and_returned(list(run[:2]), resolve, write)
+    if flickered is not None:
+        return flickered, 2
     return None
 
 

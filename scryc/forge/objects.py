@@ -42,11 +42,13 @@ def event_counts(events: list[Node]) -> Iterator[None]:
     kinds = {event.kind for event in events}
     given = _EVENT_COUNTS.get(kinds.pop(), {}) if len(kinds) == 1 else {}
     token, moved = EVENT_COUNTS.set(given), MOVED_SELF.set(_moved_self(events))
+    objects = TRIGGERED.set(_triggered_objects(events))
     try:
         yield
     finally:
         EVENT_COUNTS.reset(token)
         MOVED_SELF.reset(moved)
+        TRIGGERED.reset(objects)
 
 
 #: Where the card itself is after the event of the trigger being written ("When this
@@ -58,6 +60,24 @@ def _self_defined() -> str:
     """The card itself as ``Defined$``: after a trigger's event moved it to another zone,
     the new object it became there (CR 400.7), Forge's ``TriggeredNewCardLKICopy``."""
     return "Self" if MOVED_SELF.get() is None else "TriggeredNewCardLKICopy"
+
+
+#: The objects of the trigger's event that a reference in its effect can name, by the
+#: ``id`` of their phrase: Forge's ``Defined$`` for them ("those creatures" after "Whenever
+#: you attack with four or more creatures": ``TriggeredAttackers``); set by :func:`event_counts`.
+TRIGGERED: ContextVar[dict[int, str]] = ContextVar("TRIGGERED", default={})  # noqa: B039
+
+
+def _triggered_objects(events: list[Node]) -> dict[int, str]:
+    """The objects the event of a trigger (of one event) gives its effect."""
+    if len(events) != 1:
+        return {}
+    event = events[0]
+    if isinstance(event, ast.PlayerAction) and event.action == "attack" and event.object:
+        return {id(event.object): "TriggeredAttackers"}  # CR 508.1
+    if isinstance(event, ast.Enters) and isinstance(event.object, ast.Objects):
+        return {id(event.object): "TriggeredCard"}
+    return {}
 
 
 def _moved_self(events: list[Node]) -> str | None:
@@ -119,6 +139,8 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
         valid = with_other(valid) if obj.other else valid
         params = {"ValidTgts": valid, "TgtPrompt": f"Select target {_prompt(valid)}"}
         return params | _target_count(obj)
+    if isinstance(obj, ast.Ref) and id(_resolve(chain, obj)) in TRIGGERED.get():
+        return {"Defined": TRIGGERED.get()[id(_resolve(chain, obj))]}
     if isinstance(obj, ast.Ref) and _resolve(chain, obj) is not None:
         if isinstance(_resolve(chain, obj), ast.SelfRef):
             return {"Defined": _self_defined()}

@@ -62,7 +62,11 @@ _PREDEFINED = {
     "Treasure": "c_a_treasure_sac",
     "Blood": "c_a_blood_draw",
     "Map": "c_a_map_sac_explore",
+    "Powerstone": "c_a_powerstone",
+    "Shard": "c_e_shard_draw",
 }
+#: "This creature gets +1/+1 for each <type> you control." as the end of a token script's name.
+_TOTALS = {"artifact": "total_artifacts"}
 
 
 def token_script(token: ast.TokenSpec) -> str:
@@ -95,7 +99,26 @@ def _token_ability(ability: Node) -> str:
             return "noblock"
     if isinstance(ability, ast.ActivatedAbility) and _sacrifice_for_colorless(ability):
         return "sac"
+    total = _total(effect) if not (effect is None or ability.condition) else None
+    if total is not None:
+        return total
     raise Refused("a token with an ability other than a plain keyword")
+
+
+def _total(effect: Node) -> str | None:
+    """ "This creature gets +1/+1 for each artifact you control.": "total_artifacts"."""
+    if not (isinstance(effect, ast.ForEach) and isinstance(effect.effect, ast.ModifyPT)):
+        return None
+    pump, objects = effect.effect, effect.objects
+    if not isinstance(pump.object, ast.SelfRef) or (pump.power, pump.toughness) != ("+1", "+1"):
+        return None
+    if not (isinstance(objects, ast.Objects) and isinstance(objects.filter, ast.AllOf)):
+        return None
+    parts = objects.filter.parts
+    kinds = [p.name for p in parts if isinstance(p, ast.CardType)]
+    yours = [p for p in parts if isinstance(p, ast.ControlledBy) and isinstance(p.player, ast.You)]
+    plain = len(parts) == 2 and len(kinds) == 1 and len(yours) == 1 and not yours[0].negated
+    return _TOTALS.get(kinds[0]) if plain and not (objects.other or effect.inside) else None
 
 
 def _sacrifice_for_colorless(ability: ast.ActivatedAbility) -> bool:

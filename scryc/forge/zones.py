@@ -2,13 +2,16 @@
 a move to a hand or the battlefield: into a library at a place ("its owner's library fifth
 from the top": ``LibraryPosition$ 4``; "the top or bottom": the owner chooses), shuffled
 into a library (``Shuffle$ True``), every card of a zone exiled ("Exile all graveyards":
-``ChangeZoneAll``); and "The Ring tempts you" (``RingTemptsYou``)."""
+``ChangeZoneAll``); a card exiled and returned (a new object, CR 400.7); and "The Ring
+tempts you" (``RingTemptsYou``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import ast
 from ..ast import Node
-from .objects import Before, zone_target
+from .objects import Before, Resolve, zone_target
 from .refusal import Refused
 from .step import Step
 
@@ -109,3 +112,28 @@ def ring_tempts(node: ast.RingTempts, before: list[dict[str, str]]) -> Step:
     if not isinstance(node.player, ast.You):
         raise Refused("the Ring tempting another player")
     return Step("RingTemptsYou")
+
+
+def exiled_and_returned(
+    pair: list[Node], resolve: Resolve, write: Callable[[Node], list[Step]]
+) -> list[Step] | None:
+    """ "Exile target creature you control, then return it to the battlefield under its
+    owner's control": the card returns as a new object (CR 400.7), which Forge finds as the
+    one the exile remembered (``RememberChanged$``, ``Defined$ Remembered``)."""
+    if len(pair) != 2 or not isinstance(pair[0], ast.Exile) or not isinstance(pair[1], ast.Move):
+        return None
+    exile, back = pair
+    if resolve(back.object) is not exile.object or exile.until_leaves is not None:
+        return None
+    plain = not (back.attacking or back.transformed or back.counters or back.from_zone)
+    owner = back.to.owner
+    theirs = owner is None or isinstance(owner, ast.OwnerOf)
+    if not (plain and back.to.name == "battlefield" and theirs and back.player is None):
+        return None
+    exiled = write(exile)
+    if len(exiled) != 1 or exiled[0].params.get("Destination") != "Exile":
+        return None
+    exiled[0].params["RememberChanged"] = "True"
+    params = {"Defined": "Remembered", "Origin": "Exile", "Destination": "Battlefield"}
+    params |= {"Tapped": "True"} if back.tapped else {}
+    return [*exiled, Step("ChangeZone", params), Step("Cleanup", {"ClearRemembered": "True"})]
