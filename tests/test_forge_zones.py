@@ -233,6 +233,49 @@ def test_moves_control_tokens_and_refs_as_forge_writes_them(
     assert lines_of(text, type_line) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (  # a cost that moves the card out of your graveyard works only there (CR 113.6k)
+            "Whenever you scry, you may exile Test Card from your graveyard. If you do, draw "
+            "a card.",
+            "Instant",
+            [
+                "T:Mode$ Scry | ValidPlayer$ You | TriggerZones$ Graveyard | Execute$ TrigDraw "
+                "| TriggerDescription$ Whenever you scry, you may exile CARDNAME from your "
+                "graveyard. If you do, draw a card.",
+                "SVar:TrigDraw:AB$ Draw | Cost$ ExileFromGrave<1/CARDNAME>",
+            ],
+        ),
+        (
+            "Whenever Test Card attacks, you may return another creature you control to its "
+            "owner's hand. If you do, you gain 2 life.",
+            "Creature — Kraken",
+            [
+                "T:Mode$ Attacks | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ "
+                "TrigGainLife | TriggerDescription$ Whenever CARDNAME attacks, you may return "
+                "another creature you control to its owner's hand. If you do, you gain 2 life.",
+                "SVar:TrigGainLife:AB$ GainLife | Cost$ Return<1/Creature.Other> | LifeAmount$ 2",
+            ],
+        ),
+        (
+            "When Test Card enters, you may pay 3 life. If you do, draw a card.",
+            "Creature — Vampire",
+            [
+                "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ "
+                "Card.Self | Execute$ TrigDraw | TriggerDescription$ When CARDNAME enters, you "
+                "may pay 3 life. If you do, draw a card.",
+                "SVar:TrigDraw:AB$ Draw | Cost$ PayLife<3>",
+            ],
+        ),
+    ],
+)
+def test_actions_bought_as_a_trigger_resolves_are_its_cost(
+    text: str, type_line: str, expected: list[str]
+) -> None:
+    assert lines_of(text, type_line) == expected
+
+
 def test_a_historic_spell_is_forges_historic_property() -> None:
     trigger = lines_of("Whenever you cast a historic spell, scry 1.", "Creature — Bird")[0]
     assert "ValidCard$ Card.Historic" in trigger

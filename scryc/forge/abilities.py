@@ -15,6 +15,7 @@ from .conditions import state_params
 from .cost_changes import activation_reduction, static_cost_lines
 from .effects import Step, amount, counter_kind, steps
 from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
+from .paid import resolution_cost, works_from_graveyard
 from .refusal import Refused
 from .statics import static_lines
 from .triggers import trigger_params
@@ -386,6 +387,7 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
         head |= {"OptionalDecider": "You"} if optional else {}
         head |= {"ActivationLimit": "1"} if ability.once_each_turn else {}
         head |= state  # an intervening "if" (CR 603.4)
+        head |= {"TriggerZones": "Graveyard"} if works_from_graveyard(paid) else {}
         head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
         lines.append("T:" + _joined(head))
     return [*lines, *_svar_lines(execute, chain, written, cost=paid)]
@@ -401,13 +403,14 @@ def _paid(effect: Node) -> tuple[str | None, Node]:
         return None, effect
     pay = may.effect
     bought = isinstance(then, ast.Conditional) and isinstance(then.condition, ast.IfYouDo)
-    paying = isinstance(pay, ast.PayMana) and isinstance(pay.player, ast.You) and not pay.waterbend
-    if not (paying and bought):
+    mana = cost(ast.ManaCost(symbols=pay.symbols)) if isinstance(pay, ast.PayMana) else None
+    paid = resolution_cost(pay, mana)  # "you may pay 3 life", "… return another creature …"
+    if not (paid and bought):
         return None, effect
-    assert isinstance(then, ast.Conditional) and isinstance(pay, ast.PayMana)
+    assert isinstance(then, ast.Conditional)
     if then.otherwise is not None or then.instead or then.unless:
         raise Refused("a payment with otherwise, instead or unless")
-    return cost(ast.ManaCost(symbols=pay.symbols)), then.effect
+    return paid, then.effect
 
 
 def _chain_lines(
