@@ -276,6 +276,28 @@ def test_actions_bought_as_a_trigger_resolves_are_its_cost(
     assert lines_of(text, type_line) == expected
 
 
+def test_an_x_the_text_does_not_define_is_the_x_paid() -> None:
+    made = generate(
+        Card(
+            name="Test Card",
+            text="Exile target creature with mana value X or less. Exile up to X target cards "
+            "from graveyards.",
+            type_line="Sorcery",
+            mana_cost="{X}{B}",
+            path="t",
+        )
+    )
+    assert made.text is not None, made.refused
+    assert "ValidTgts$ Creature.cmcLEX" in made.text
+    assert "TargetMin$ 0 | TargetMax$ X | TgtZone$ Graveyard" in made.text
+    assert made.text.splitlines()[-2] == "SVar:X:Count$xPaid"
+
+
+def test_an_x_nothing_defines_or_pays_is_refused() -> None:
+    found = refusal("Exile up to X target cards from graveyards.", "Sorcery")
+    assert found == "cannot express an X that is neither defined nor paid"
+
+
 def test_a_historic_spell_is_forges_historic_property() -> None:
     trigger = lines_of("Whenever you cast a historic spell, scry 1.", "Creature — Bird")[0]
     assert "ValidCard$ Card.Historic" in trigger

@@ -14,6 +14,7 @@ from ..check.binding import bind
 from .abilities import Written, card_parts, part_lines
 from .objects import Resolve
 from .refusal import Refused
+from .values import paid_x
 
 
 def file_name(name: str) -> str:
@@ -38,6 +39,7 @@ def card_script(card: Card, text: CardText) -> str:
     )
     for part in card_parts(text.abilities, permanent):
         lines.extend(part_lines(part, written, aura))
+    lines = paid_x(lines, card.mana_cost)  # "create X tokens": the X paid
     lines.append(f"Oracle:{card.text.replace(chr(10), chr(92) + 'n')}")
     return "\n".join(lines) + "\n"
 

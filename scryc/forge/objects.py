@@ -266,7 +266,8 @@ def _target_count(obj: ast.Objects) -> dict[str, str]:
     """``TargetMin$``/``TargetMax$`` when the phrase names other than one target."""
     count = obj.count
     defined = isinstance(count, ast.Variable) and count.definition is not None
-    if count is not None and not (isinstance(count, ast.Number) or defined):
+    paid = _paid_x(count) and obj.quantifier == "up to target"  # "up to X target cards"
+    if count is not None and not (isinstance(count, ast.Number) or defined or paid):
         raise Refused("a target count that is not a number or a defined X")
     most = "1" if count is None else str(count.value) if isinstance(count, ast.Number) else "X"
     if defined:
@@ -357,6 +358,8 @@ def _property(node: Node) -> str:
         return f"counters_GE1_{counter_kind(node.counter)}"
     if isinstance(node, ast.Compare) and _numeric(node):
         return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}{node.value.value}"
+    if isinstance(node, ast.Compare) and node.attribute in _ATTRIBUTES and _paid_x(node.value):
+        return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}X"  # "with mana value X or less"
     raise Refused(f"filter: {_said(node)}")
 
 
@@ -372,6 +375,11 @@ def counter_kind(name: str) -> str:
 def _numeric(node: ast.Compare) -> bool:
     """ "with mana value 3 or less", "with power 4 or greater": an attribute against a number."""
     return node.attribute in _ATTRIBUTES and isinstance(node.value, ast.Number) and not node.total
+
+
+def _paid_x(node: Node | None) -> bool:
+    """An X the text does not define: the X paid (Forge's ``Count$xPaid``, CR 107.3)."""
+    return isinstance(node, ast.Variable) and node.name == "X" and node.definition is None
 
 
 def _opponent(player: Node) -> bool:

@@ -5,6 +5,7 @@ for each object counted ("gets +1/+1 for each enchantment you control": ``+X``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -68,3 +69,20 @@ def pump_for_each(pump: ast.ModifyPT, objects: Node) -> ast.ModifyPT:
     x = ast.Variable(name="X", definition=ast.CountOf(objects=objects))
     power, toughness = _PER_OBJECT[pump.power], _PER_OBJECT[pump.toughness]
     return pump.model_copy(update={"power": power, "toughness": toughness, "variable": x})
+
+
+#: A parameter using X: "TokenAmount$ X", "NumAtt$ +X", "ValidTgts$ Creature.cmcLEX".
+_USES_X = re.compile(r"(?:\$ [+-]?|cmc(?:LE|LT|GE|GT|EQ))X\b")
+
+
+def paid_x(lines: list[str], mana_cost: str | None) -> list[str]:
+    """``SVar:X:Count$xPaid`` when the script uses an X no SVar defines: the X paid in the
+    card's mana cost, or in an ability's cost (``Cost$ X …``) (CR 107.3); refused when
+    nothing pays it."""
+    uses = any(_USES_X.search(line) for line in lines if not line.startswith("SVar:X:"))
+    if not uses or any(line.startswith("SVar:X:") for line in lines):
+        return lines
+    in_cost = any(re.search(r"Cost\$ (?:[^|]* )?X\b", line) for line in lines)
+    if "{X}" not in (mana_cost or "") and not in_cost:
+        raise Refused("an X that is neither defined nor paid")
+    return [*lines, "SVar:X:Count$xPaid"]
