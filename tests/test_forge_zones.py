@@ -221,6 +221,15 @@ def test_values_forge_counts(text: str, type_line: str, expected: list[str]) -> 
             ],
         ),
         (
+            "Cloak the top card of your library. Goad target creature.",
+            "Sorcery",
+            [
+                "A:SP$ Cloak | Defined$ TopOfLibrary | SubAbility$ DBGoad | SpellDescription$ "
+                "Cloak the top card of your library. Goad target creature.",
+                "SVar:DBGoad:DB$ Goad | ValidTgts$ Creature | TgtPrompt$ Select target creature",
+            ],
+        ),
+        (
             "Waterbend {2}: Draw a card.",
             "Artifact",
             ["A:AB$ Draw | Cost$ Waterbend<2> | SpellDescription$ Draw a card."],
@@ -319,3 +328,8 @@ def test_what_it_cannot_express_is_refused(text: str, reason: str) -> None:
 def test_the_cards_short_name_in_a_cost_is_the_card_itself() -> None:
     assert facts.normal_cost("2 Sac<1/NICKNAME> T") == facts.normal_cost("T 2 Sac<1/CARDNAME>")
     assert facts.normal_cost("Sac<1/NICKNAME>") != facts.normal_cost("Sac<1/Creature>")
+
+
+def test_a_trigger_naming_the_card_again_watches_the_card_itself() -> None:
+    lines = lines_of("When Test Card enters and when you sacrifice it, scry 1.", "Artifact — Food")
+    assert lines[1].startswith("T:Mode$ Sacrificed | ValidPlayer$ You | ValidCard$ Card.Self |")

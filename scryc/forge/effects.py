@@ -30,7 +30,7 @@ from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
 from .tokens import create_token
 from .values import pump_for_each, self_value
-from .zones import exile_zone, ring_tempts, shuffle_into, to_library
+from .zones import cloak, exile_zone, ring_tempts, shuffle_into, to_library
 
 #: Forge's names for zones.
 ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
@@ -475,4 +475,6 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "shuffle_into": shuffle_into,
     "ring_tempts": ring_tempts,
     "exchange_control": exchange_control,
+    "cloak": cloak,
+    "goad": _on_object("Goad"),  # CR 701.15
 }

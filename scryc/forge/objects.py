@@ -86,6 +86,21 @@ def _moved_self(events: list[Node]) -> str | None:
     return "Graveyard" if dies and len(dies) == len(events) else None
 
 
+#: How the references of the card being written resolve, for the phrases written without a
+#: chain of steps (a trigger's "when you sacrifice it"); set by :func:`resolving`.
+_CARD_RESOLVE: ContextVar[Resolve] = ContextVar("_CARD_RESOLVE", default=no_antecedent)
+
+
+@contextmanager
+def resolving(resolve: Resolve) -> Iterator[None]:
+    """While a card is written: what its references refer to."""
+    token = _CARD_RESOLVE.set(resolve)
+    try:
+        yield
+    finally:
+        _CARD_RESOLVE.reset(token)
+
+
 class Before(list[dict[str, str]]):
     """The parameters of the steps before in the chain, and how references resolve."""
 
@@ -174,6 +189,8 @@ def card_valid(obj: Node) -> str:
     (a spell: the word "spell" is the zone, not a type)."""
     if isinstance(obj, ast.SelfRef):
         return "Card.Self"
+    if is_reference(obj) and isinstance(_CARD_RESOLVE.get()(obj), ast.SelfRef):
+        return "Card.Self"  # "When ~ enters and when you sacrifice it"
     if isinstance(obj, ast.AttachedTo):
         return attached(obj)
     if not (

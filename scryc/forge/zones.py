@@ -2,8 +2,8 @@
 a move to a hand or the battlefield: into a library at a place ("its owner's library fifth
 from the top": ``LibraryPosition$ 4``; "the top or bottom": the owner chooses), shuffled
 into a library (``Shuffle$ True``), every card of a zone exiled ("Exile all graveyards":
-``ChangeZoneAll``); a card exiled and returned (a new object, CR 400.7); and "The Ring
-tempts you" (``RingTemptsYou``)."""
+``ChangeZoneAll``); a card exiled and returned (a new object, CR 400.7); the top card of
+your library cloaked (``Cloak``); and "The Ring tempts you" (``RingTemptsYou``)."""
 
 from __future__ import annotations
 
@@ -137,3 +137,13 @@ def exiled_and_returned(
     params = {"Defined": "Remembered", "Origin": "Exile", "Destination": "Battlefield"}
     params |= {"Tapped": "True"} if back.tapped else {}
     return [*exiled, Step("ChangeZone", params), Step("Cleanup", {"ClearRemembered": "True"})]
+
+
+def cloak(node: ast.Cloak, before: list[dict[str, str]]) -> Step:
+    """ "Cloak the top card of your library" (CR 701.58): Forge's ``Cloak`` of
+    ``TopOfLibrary``."""
+    top = node.object
+    one = isinstance(top, ast.TopOfLibrary) and isinstance(top.count, ast.Number | None)
+    if not (one and isinstance(top.player, ast.You)) or (top.count and top.count.value != 1):
+        raise Refused("cloak of other than the top card of your library")
+    return Step("Cloak", {"Defined": "TopOfLibrary"})
