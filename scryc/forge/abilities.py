@@ -281,9 +281,11 @@ def cost(node: Node) -> str:
         if isinstance(effect, ast.CollectEvidence) and isinstance(effect.amount, ast.Number):
             return f"CollectEvidence<{effect.amount.value}>"  # CR 701.59
         if isinstance(effect, ast.RemoveCounters) and isinstance(effect.object, ast.SelfRef):
-            if effect.counter is None or not isinstance(effect.amount, ast.Number):
+            chosen = isinstance(effect.amount, ast.Variable) and effect.amount.definition is None
+            if effect.counter is None or not (isinstance(effect.amount, ast.Number) or chosen):
                 raise Refused("cost: removing counters of any kind, or X counters")
-            return f"SubCounter<{effect.amount.value}/{counter_kind(effect.counter)}>"
+            number = "X" if chosen else effect.amount.value  # type: ignore[union-attr]
+            return f"SubCounter<{number}/{counter_kind(effect.counter)}>"  # X: chosen as paid
         return _effect_cost(effect)
     raise Refused(f"cost: {node.kind}")
 

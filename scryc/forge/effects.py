@@ -11,6 +11,7 @@ from contextvars import ContextVar
 
 from .. import ast
 from ..ast import Node
+from .casting import play, protection_from_color
 from .conditions import condition_params
 from .control import exchange_control, gain_control, sacrifice, same_object, threatened
 from .idioms import idiom
@@ -311,6 +312,10 @@ def granted_keywords(abilities: list[Node]) -> str:
     names = []
     for ability in abilities:
         plain = isinstance(ability, ast.Keyword) and not (ability.cost or ability.amount)
+        color = protection_from_color(ability)  # "protection from blue"
+        if color is not None:
+            names.append(color)
+            continue
         if not plain or ability.filter is not None:  # type: ignore[attr-defined]
             raise Refused("a granted ability other than a plain keyword")
         names.append(ability.name.title())  # type: ignore[attr-defined]
@@ -477,4 +482,5 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "exchange_control": exchange_control,
     "cloak": cloak,
     "goad": _on_object("Goad"),  # CR 701.15
+    "play": play,
 }

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
+from .casting import exiled_instead
 from .objects import Resolve, player_params, valid_expression, with_other
 from .refusal import Refused
 from .step import Step, amount
@@ -44,6 +45,9 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     flickered = exiled_and_returned(list(run[:2]), resolve, write)
     if flickered is not None:
         return flickered, 2
+    cast = exiled_instead(list(run[:2]), resolve, write)
+    if cast is not None:
+        return cast, 2
     return None
 
 

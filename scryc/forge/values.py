@@ -76,13 +76,19 @@ _USES_X = re.compile(r"(?:\$ [+-]?|cmc(?:LE|LT|GE|GT|EQ))X\b")
 
 
 def paid_x(lines: list[str], mana_cost: str | None) -> list[str]:
-    """``SVar:X:Count$xPaid`` when the script uses an X no SVar defines: the X paid in the
-    card's mana cost, or in an ability's cost (``Cost$ X …``) (CR 107.3); refused when
-    nothing pays it."""
+    """The SVar of an X the script uses that no SVar defines: the X paid in the card's mana
+    cost or an ability's mana cost (``Count$xPaid``, CR 107.3), or chosen while paying a
+    cost ("Remove X charge counters": ``SubCounter<X/CHARGE>``, ``SVar:X:XChoice``, the
+    effect's X as ``ChosenX``); refused when nothing pays it, or both do."""
     uses = any(_USES_X.search(line) for line in lines if not line.startswith("SVar:X:"))
     if not uses or any(line.startswith("SVar:X:") for line in lines):
         return lines
     in_cost = any(re.search(r"Cost\$ (?:[^|]* )?X\b", line) for line in lines)
-    if "{X}" not in (mana_cost or "") and not in_cost:
-        raise Refused("an X that is neither defined nor paid")
-    return [*lines, "SVar:X:Count$xPaid"]
+    paid = "{X}" in (mana_cost or "") or in_cost
+    chosen = any(re.search(r"Cost\$ [^|]*<X/", line) for line in lines)
+    if paid == chosen:
+        raise Refused("an X that is neither defined nor paid, or both paid and chosen")
+    if paid:
+        return [*lines, "SVar:X:Count$xPaid"]
+    said = [_USES_X.sub(lambda m: m.group(0)[:-1] + "ChosenX", line) for line in lines]
+    return [*said, "SVar:X:XChoice"]
