@@ -16,8 +16,9 @@ def lines_of(text: str, type_line: str = "Instant", name: str = "Test Card") -> 
     return [x for x in made.text.splitlines()[3:-1] if not x.startswith("PT:")]
 
 
-def refusal(text: str, type_line: str = "Instant", name: str = "Test Card") -> str | None:
+def refusal(text: str, type_line: str = "Instant", name: str = "Test Card") -> str:
     made = generate(Card(name=name, text=text, type_line=type_line, mana_cost="{1}", path="t"))
+    assert made.refused is not None, made.text
     return made.refused
 
 
@@ -302,9 +303,21 @@ def test_an_x_the_text_does_not_define_is_the_x_paid() -> None:
     assert made.text.splitlines()[-2] == "SVar:X:Count$xPaid"
 
 
+def test_x_targets_are_any_number_up_to_how_many_there_are() -> None:
+    made = generate(
+        Card(
+            name="T", text="Tap X target creatures.", type_line="Instant", mana_cost="{X}", path="t"
+        )
+    )
+    assert made.text is not None, made.refused
+    assert "TargetMin$ 0 | TargetMax$ MaxTgts" in made.text
+    assert "SVar:X:Targeted$Amount\nSVar:MaxTgts:Count$Valid Creature\n" in made.text
+    assert refusal("Tap X target creatures. Draw X cards.").startswith("cannot express an X")
+
+
 def test_an_x_nothing_defines_or_pays_is_refused() -> None:
     found = refusal("Exile up to X target cards from graveyards.", "Sorcery")
-    assert found is not None and found.startswith("cannot express an X that is neither")
+    assert found.startswith("cannot express an X that is neither")
 
 
 @pytest.mark.parametrize(
@@ -383,7 +396,7 @@ def test_a_historic_spell_is_forges_historic_property() -> None:
 )
 def test_what_it_cannot_express_is_refused(text: str, reason: str) -> None:
     found = refusal(text, "Artifact")
-    assert found is not None and found.startswith(reason), found
+    assert found.startswith(reason), found
 
 
 def test_the_cards_short_name_in_a_cost_is_the_card_itself() -> None:
@@ -394,3 +407,11 @@ def test_the_cards_short_name_in_a_cost_is_the_card_itself() -> None:
 def test_a_trigger_naming_the_card_again_watches_the_card_itself() -> None:
     lines = lines_of("When Test Card enters and when you sacrifice it, scry 1.", "Artifact — Food")
     assert lines[1].startswith("T:Mode$ Sacrificed | ValidPlayer$ You | ValidCard$ Card.Self |")
+
+
+def test_a_target_chosen_in_a_sentence_of_its_own_is_targeted_where_named_again() -> None:
+    lines = lines_of("Choose target creature. Scry 1, then tap that creature.")
+    assert lines[0].startswith("A:SP$ Scry | ScryNum$ 1 | SubAbility$ DBTap |")
+    assert (
+        lines[1] == "SVar:DBTap:DB$ Tap | ValidTgts$ Creature | TgtPrompt$ Select target creature"
+    )

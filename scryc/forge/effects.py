@@ -24,6 +24,7 @@ from .objects import (
     no_antecedent,
     object_params,
     player_params,
+    targets_x,
     zone_target,
 )
 from .refusal import Refused
@@ -165,7 +166,7 @@ def _gains_as_it_becomes(last: Step, step: Step) -> bool:
 def _variables(effect: Node, resolve: Resolve) -> dict[str, str]:
     """The SVars of the variables an effect uses: what X counts, or the value it is ("X is
     its power"; "equal to that card's mana value" is an X of its own)."""
-    found: dict[str, str] = {}
+    found: dict[str, str] = targets_x(effect)  # "Tap X target creatures"
     defining = {id(n.definition) for n in effect.walk() if isinstance(n, ast.Variable)}
     for node in effect.walk():
         if isinstance(node, ast.Variable) and isinstance(node.definition, ast.ValueOf):

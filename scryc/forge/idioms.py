@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from .. import ast
 from ..ast import Node
 from .casting import exiled_instead
+from .choices import chosen_target
 from .objects import Resolve, player_params, valid_expression, with_other
 from .refusal import Refused
 from .step import Step, amount
@@ -48,6 +49,9 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     cast = exiled_instead(list(run[:2]), resolve, write)
     if cast is not None:
         return cast, 2
+    declared = chosen_target(run, write)
+    if declared is not None:
+        return declared
     return None
 
 

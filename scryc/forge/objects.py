@@ -101,6 +101,11 @@ def resolving(resolve: Resolve) -> Iterator[None]:
         _CARD_RESOLVE.reset(token)
 
 
+#: Targets chosen in a sentence of their own ("Choose any target."), by the ``id`` of their
+#: phrase: the first step that names one again declares it (``ValidTgts$``).
+DECLARED: ContextVar[frozenset[int]] = ContextVar("DECLARED", default=frozenset())
+
+
 class Before(list[dict[str, str]]):
     """The parameters of the steps before in the chain, and how references resolve."""
 
@@ -154,6 +159,9 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
         valid = with_other(valid) if obj.other else valid
         params = {"ValidTgts": valid, "TgtPrompt": f"Select target {_prompt(valid)}"}
         return params | _target_count(obj)
+    chosen = _resolve(chain, obj) if isinstance(obj, ast.Ref) else None
+    if id(chosen) in DECLARED.get() and not any("ValidTgts" in params for params in chain):
+        return object_params(chosen, chain)  # type: ignore[arg-type]  # "that permanent or player"
     if isinstance(obj, ast.Ref) and id(_resolve(chain, obj)) in TRIGGERED.get():
         return {"Defined": TRIGGERED.get()[id(_resolve(chain, obj))]}
     if isinstance(obj, ast.Ref) and _resolve(chain, obj) is not None:
@@ -284,6 +292,8 @@ def _target_count(obj: ast.Objects) -> dict[str, str]:
     count = obj.count
     defined = isinstance(count, ast.Variable) and count.definition is not None
     paid = _paid_x(count) and obj.quantifier == "up to target"  # "up to X target cards"
+    if _paid_x(count) and obj.quantifier == "target":  # "X target creatures": X is how many
+        return {"TargetMin": "0", "TargetMax": "MaxTgts"}  # (Forge's way, see targets_x)
     if count is not None and not (isinstance(count, ast.Number) or defined or paid):
         raise Refused("a target count that is not a number or a defined X")
     most = "1" if count is None else str(count.value) if isinstance(count, ast.Number) else "X"
@@ -392,6 +402,17 @@ def counter_kind(name: str) -> str:
 def _numeric(node: ast.Compare) -> bool:
     """ "with mana value 3 or less", "with power 4 or greater": an attribute against a number."""
     return node.attribute in _ATTRIBUTES and isinstance(node.value, ast.Number) and not node.total
+
+
+def targets_x(effect: Node) -> dict[str, str]:
+    """The SVars of "Tap X target creatures" (X paid): Forge lets the player choose any
+    number of targets up to how many there are (``MaxTgts``), and X is that number
+    (``Targeted$Amount``)."""
+    for node in effect.walk():
+        if isinstance(node, ast.Objects) and node.quantifier == "target" and _paid_x(node.count):
+            every = valid_expression(node.filter)
+            return {"X": "Targeted$Amount", "MaxTgts": f"Count$Valid {every}"}
+    return {}
 
 
 def _paid_x(node: Node | None) -> bool:

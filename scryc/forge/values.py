@@ -81,10 +81,12 @@ def paid_x(lines: list[str], mana_cost: str | None) -> list[str]:
     cost ("Remove X charge counters": ``SubCounter<X/CHARGE>``, ``SVar:X:XChoice``, the
     effect's X as ``ChosenX``); refused when nothing pays it, or both do."""
     uses = any(_USES_X.search(line) for line in lines if not line.startswith("SVar:X:"))
-    if not uses or any(line.startswith("SVar:X:") for line in lines):
-        return lines
     in_cost = any(re.search(r"Cost\$ (?:[^|]* )?X\b", line) for line in lines)
     paid = "{X}" in (mana_cost or "") or in_cost
+    if "SVar:X:Targeted$Amount" in lines and (uses or not paid):  # X: the number of targets
+        raise Refused("an X that is the number of targets and an amount, or is not paid")
+    if not uses or any(line.startswith("SVar:X:") for line in lines):
+        return lines
     chosen = any(re.search(r"Cost\$ [^|]*<X/", line) for line in lines)
     if paid == chosen:
         raise Refused("an X that is neither defined nor paid, or both paid and chosen")
