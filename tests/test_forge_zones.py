@@ -381,6 +381,35 @@ def test_casting_as_it_resolves_and_chosen_x(
     assert lines_of(text, type_line) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Put a +1/+1 counter on a creature you control. It gains flying until end of turn.",
+            [
+                "A:SP$ PutCounter | Choices$ Creature.YouCtrl | CounterType$ P1P1 | CounterNum$ "
+                "1 | RememberCards$ True | SubAbility$ DBPump | SpellDescription$ Put a +1/+1 "
+                "counter on a creature you control. It gains flying until end of turn.",
+                "SVar:DBPump:DB$ Pump | Defined$ Remembered | KW$ Flying | SubAbility$ DBCleanup",
+                "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
+            ],
+        ),
+        (
+            "Search your library for a basic land card, put it onto the battlefield tapped, "
+            "then shuffle.",
+            [
+                "A:SP$ ChangeZone | Origin$ Library | Destination$ Battlefield | ChangeType$ "
+                "Land.Basic | ChangeNum$ 1 | Tapped$ True | SpellDescription$ Search your "
+                "library for a basic land card, put it onto the battlefield tapped, then "
+                "shuffle."
+            ],
+        ),
+    ],
+)
+def test_objects_chosen_or_searched_for_as_it_resolves(text: str, expected: list[str]) -> None:
+    assert lines_of(text, "Sorcery") == expected
+
+
 def test_a_historic_spell_is_forges_historic_property() -> None:
     trigger = lines_of("Whenever you cast a historic spell, scry 1.", "Creature — Bird")[0]
     assert "ValidCard$ Card.Historic" in trigger

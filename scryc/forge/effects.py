@@ -12,6 +12,7 @@ from contextvars import ContextVar
 from .. import ast
 from ..ast import Node
 from .casting import play, protection_from_color
+from .choices import chosen_params
 from .conditions import condition_params
 from .control import exchange_control, gain_control, sacrifice, same_object, threatened
 from .idioms import idiom
@@ -336,6 +337,9 @@ def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
     every = all_params(node.object)  # "on each creature you control"
     if every is not None:
         return Step("PutCounterAll", every | params)
+    chosen = chosen_params(node.object)  # "on a creature you control": chosen as it resolves
+    if chosen is not None:
+        return Step("PutCounter", chosen | params)
     return Step("PutCounter", object_params(node.object, before) | params)
 
 

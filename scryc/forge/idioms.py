@@ -13,11 +13,11 @@ from collections.abc import Callable, Sequence
 from .. import ast
 from ..ast import Node
 from .casting import exiled_instead
-from .choices import chosen_target
+from .choices import chosen_target, chosen_then_named
 from .objects import Resolve, player_params, valid_expression, with_other
 from .refusal import Refused
 from .step import Step, amount
-from .zones import exiled_and_returned
+from .zones import exiled_and_returned, searched
 
 #: Writes the steps of an effect (``effects.steps`` with the ability's references).
 Write = Callable[[Node], list[Step]]
@@ -49,6 +49,12 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     cast = exiled_instead(list(run[:2]), resolve, write)
     if cast is not None:
         return cast, 2
+    search = searched(run, resolve)
+    if search is not None:
+        return search
+    remembered = chosen_then_named(list(run[:2]), resolve, write)
+    if remembered is not None:
+        return remembered, 2
     declared = chosen_target(run, write)
     if declared is not None:
         return declared

@@ -42,13 +42,13 @@ def event_counts(events: list[Node]) -> Iterator[None]:
     kinds = {event.kind for event in events}
     given = _EVENT_COUNTS.get(kinds.pop(), {}) if len(kinds) == 1 else {}
     token, moved = EVENT_COUNTS.set(given), MOVED_SELF.set(_moved_self(events))
-    objects = TRIGGERED.set(_triggered_objects(events))
+    objects = NAMED.set(_triggered_objects(events))
     try:
         yield
     finally:
         EVENT_COUNTS.reset(token)
         MOVED_SELF.reset(moved)
-        TRIGGERED.reset(objects)
+        NAMED.reset(objects)
 
 
 #: Where the card itself is after the event of the trigger being written ("When this
@@ -62,10 +62,11 @@ def _self_defined() -> str:
     return "Self" if MOVED_SELF.get() is None else "TriggeredNewCardLKICopy"
 
 
-#: The objects of the trigger's event that a reference in its effect can name, by the
-#: ``id`` of their phrase: Forge's ``Defined$`` for them ("those creatures" after "Whenever
-#: you attack with four or more creatures": ``TriggeredAttackers``); set by :func:`event_counts`.
-TRIGGERED: ContextVar[dict[int, str]] = ContextVar("TRIGGERED", default={})  # noqa: B039
+#: Objects a reference can name that no step targets, by the ``id`` of their phrase: Forge's
+#: ``Defined$`` for them: those of the trigger's event ("those creatures" after "Whenever you
+#: attack with four or more creatures": ``TriggeredAttackers``; set by :func:`event_counts`),
+#: and one a step before chose and remembered (``Remembered``, :mod:`.choices`).
+NAMED: ContextVar[dict[int, str]] = ContextVar("NAMED", default={})  # noqa: B039
 
 
 def _triggered_objects(events: list[Node]) -> dict[int, str]:
@@ -162,8 +163,8 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
     chosen = _resolve(chain, obj) if isinstance(obj, ast.Ref) else None
     if id(chosen) in DECLARED.get() and not any("ValidTgts" in params for params in chain):
         return object_params(chosen, chain)  # type: ignore[arg-type]  # "that permanent or player"
-    if isinstance(obj, ast.Ref) and id(_resolve(chain, obj)) in TRIGGERED.get():
-        return {"Defined": TRIGGERED.get()[id(_resolve(chain, obj))]}
+    if isinstance(obj, ast.Ref) and id(_resolve(chain, obj)) in NAMED.get():
+        return {"Defined": NAMED.get()[id(_resolve(chain, obj))]}
     if isinstance(obj, ast.Ref) and _resolve(chain, obj) is not None:
         if isinstance(_resolve(chain, obj), ast.SelfRef):
             return {"Defined": _self_defined()}

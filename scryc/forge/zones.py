@@ -7,11 +7,11 @@ your library cloaked (``Cloak``); and "The Ring tempts you" (``RingTemptsYou``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
-from .objects import Before, Resolve, zone_target
+from .objects import Before, Resolve, valid_expression, zone_target
 from .refusal import Refused
 from .step import Step
 
@@ -147,3 +147,43 @@ def cloak(node: ast.Cloak, before: list[dict[str, str]]) -> Step:
     if not (one and isinstance(top.player, ast.You)) or (top.count and top.count.value != 1):
         raise Refused("cloak of other than the top card of your library")
     return Step("Cloak", {"Defined": "TopOfLibrary"})
+
+
+def searched(run: Sequence[Node], resolve: Resolve) -> tuple[list[Step], int] | None:
+    """ "Search your library for a basic Plains card, [reveal it,] put it into your hand
+    [tapped onto the battlefield], then shuffle": Forge's ``ChangeZone`` from the library
+    (``Hidden``: a card the player finds, CR 701.23; Forge shuffles after it)."""
+    search = run[0] if run else None
+    if not (isinstance(search, ast.Search) and isinstance(search.player, ast.You)):
+        return None
+    found = search.object
+    if not (isinstance(found, ast.Objects) and found.quantifier in ("a", "up to")):
+        return None
+    if found.in_zone() is not None or found.other:
+        return None
+    rest = list(run[1:4])
+    revealed = bool(rest) and isinstance(rest[0], ast.Reveal) and resolve(rest[0].object) is found
+    rest = rest[1:] if revealed else rest
+    put = rest[0] if rest else None
+    shuffle = rest[1] if len(rest) > 1 else None
+    if not (isinstance(put, ast.Move) and resolve(put.object) is found):
+        return None
+    if not (isinstance(shuffle, ast.Shuffle) and isinstance(shuffle.player, ast.You)):
+        return None
+    to = {"hand": "Hand", "battlefield": "Battlefield"}.get(put.to.name)
+    plain = not (put.player or put.from_zone or put.attacking or put.counters or put.order)
+    owner = put.to.owner
+    if to is None or not plain or not (owner is None or isinstance(owner, ast.You)):
+        return None
+    count = found.count
+    if count is not None and not isinstance(count, ast.Number):
+        return None
+    params = {"Origin": "Library", "Destination": to, "ChangeType": _found(found.filter)}
+    params["ChangeNum"] = str(count.value if isinstance(count, ast.Number) else 1)
+    params |= {"Tapped": "True"} if put.tapped else {}
+    return [Step("ChangeZone", params)], 4 if revealed else 3
+
+
+def _found(filter_: Node) -> str:
+    """What a search finds, as Forge's ``ChangeType$`` ("a basic Plains card": Plains.Basic)."""
+    return valid_expression(filter_)
