@@ -404,6 +404,19 @@ def test_casting_as_it_resolves_and_chosen_x(
                 "shuffle."
             ],
         ),
+        (
+            "Search your library for up to two basic land cards, reveal those cards, and put "
+            "one onto the battlefield tapped and the other into your hand. Shuffle.",
+            [
+                "A:SP$ ChangeZone | Origin$ Library | Destination$ Battlefield | Tapped$ True | "
+                "ChangeType$ Land.Basic | ChangeNum$ 1 | NoShuffle$ True | SubAbility$ "
+                "DBChangeZone | SpellDescription$ Search your library for up to two basic land "
+                "cards, reveal those cards, and put one onto the battlefield tapped and the "
+                "other into your hand. Shuffle.",
+                "SVar:DBChangeZone:DB$ ChangeZone | Origin$ Library | Destination$ Hand | "
+                "ChangeType$ Land.Basic | ChangeNum$ 1",
+            ],
+        ),
     ],
 )
 def test_objects_chosen_or_searched_for_as_it_resolves(text: str, expected: list[str]) -> None:

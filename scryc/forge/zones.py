@@ -152,36 +152,66 @@ def cloak(node: ast.Cloak, before: list[dict[str, str]]) -> Step:
 def searched(run: Sequence[Node], resolve: Resolve) -> tuple[list[Step], int] | None:
     """ "Search your library for a basic Plains card, [reveal it,] put it into your hand
     [tapped onto the battlefield], then shuffle": Forge's ``ChangeZone`` from the library
-    (``Hidden``: a card the player finds, CR 701.23; Forge shuffles after it)."""
+    (``Hidden``: a card the player finds, CR 701.23; Forge shuffles after it); "for up to two
+    …, put one onto the battlefield tapped and the other into your hand": one search each."""
     search = run[0] if run else None
     if not (isinstance(search, ast.Search) and isinstance(search.player, ast.You)):
         return None
     found = search.object
     if not (isinstance(found, ast.Objects) and found.quantifier in ("a", "up to")):
         return None
-    if found.in_zone() is not None or found.other:
+    count = found.count
+    if found.in_zone() is not None or found.other or not isinstance(count, ast.Number | None):
         return None
     rest = list(run[1:4])
     revealed = bool(rest) and isinstance(rest[0], ast.Reveal) and resolve(rest[0].object) is found
     rest = rest[1:] if revealed else rest
     put = rest[0] if rest else None
     shuffle = rest[1] if len(rest) > 1 else None
-    if not (isinstance(put, ast.Move) and resolve(put.object) is found):
-        return None
     if not (isinstance(shuffle, ast.Shuffle) and isinstance(shuffle.player, ast.You)):
         return None
-    to = {"hand": "Hand", "battlefield": "Battlefield"}.get(put.to.name)
+    kind = {"ChangeType": _found(found.filter)}
+    if isinstance(put, ast.Arrange) and count is not None and count.value == 2:
+        made = _split(put, found, kind, resolve)
+    elif isinstance(put, ast.Move) and resolve(put.object) is found:
+        made = _put(put, kind | {"ChangeNum": str(count.value if count else 1)})
+    else:
+        made = None
+    return (made, 4 if revealed else 3) if made else None
+
+
+def _put(put: ast.Move, params: dict[str, str]) -> list[Step] | None:
+    """The cards found put into your hand or onto the battlefield."""
+    to = _PLACES.get(put.to.name)
     plain = not (put.player or put.from_zone or put.attacking or put.counters or put.order)
     owner = put.to.owner
     if to is None or not plain or not (owner is None or isinstance(owner, ast.You)):
         return None
-    count = found.count
-    if count is not None and not isinstance(count, ast.Number):
+    tapped = {"Tapped": "True"} if put.tapped else {}
+    return [Step("ChangeZone", {"Origin": "Library", "Destination": to} | params | tapped)]
+
+
+def _split(
+    put: ast.Arrange, found: Node, kind: dict[str, str], resolve: Resolve
+) -> list[Step] | None:
+    """Two cards found, one put in one place and the other in another: a search for each
+    (the first not shuffling, ``NoShuffle$``)."""
+    one = put.object
+    if not (isinstance(one, ast.PartOf) and isinstance(one.count, ast.Number)):
         return None
-    params = {"Origin": "Library", "Destination": to, "ChangeType": _found(found.filter)}
-    params["ChangeNum"] = str(count.value if isinstance(count, ast.Number) else 1)
-    params |= {"Tapped": "True"} if put.tapped else {}
-    return [Step("ChangeZone", params)], 4 if revealed else 3
+    if not (one.count.value == 1 and resolve(one.object) is found and put.other):
+        return None
+    first, second = _PLACES.get(put.chosen.name), _PLACES.get(put.rest.name)
+    if first is None or second is None or put.order:
+        return None
+    tapped = {"Tapped": "True"} if put.tapped else {}
+    params = {"Origin": "Library", "Destination": first} | tapped | kind | {"ChangeNum": "1"}
+    other = {"Origin": "Library", "Destination": second} | kind | {"ChangeNum": "1"}
+    return [Step("ChangeZone", params | {"NoShuffle": "True"}), Step("ChangeZone", other)]
+
+
+#: Where found cards go, as Forge's ``Destination$``.
+_PLACES = {"hand": "Hand", "battlefield": "Battlefield"}
 
 
 def _found(filter_: Node) -> str:
