@@ -457,3 +457,18 @@ def test_a_target_chosen_in_a_sentence_of_its_own_is_targeted_where_named_again(
     assert (
         lines[1] == "SVar:DBTap:DB$ Tap | ValidTgts$ Creature | TgtPrompt$ Select target creature"
     )
+
+
+def test_a_card_chosen_in_your_graveyard_you_may_cast_this_turn() -> None:
+    lines = lines_of(
+        "Choose an instant card in your graveyard. You may cast it this turn. If that spell "
+        "would be put into your graveyard, exile it instead."
+    )
+    assert lines[0].startswith(
+        "A:SP$ ChooseCard | Choices$ Instant.YouCtrl | ChoiceZone$ Graveyard | Mandatory$ True"
+    )
+    assert lines[1].startswith("SVar:DBEffect:DB$ Effect | RememberObjects$ RememberedCard | ")
+    assert "ReplacementEffects$ ReplaceGraveyard" in lines[1]
+    assert lines[-1] == (
+        "SVar:MoveExile:DB$ ChangeZone | Defined$ ReplacedCard | Origin$ Stack | Destination$ Exile"
+    )

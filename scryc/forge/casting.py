@@ -66,26 +66,32 @@ def exiled_instead(
 ) -> list[Step] | None:
     """ "You may cast … from your graveyard …. If that spell would be put into your
     graveyard, exile it instead.": the ``Play`` with ``ReplaceGraveyard$ Exile``."""
-    if len(pair) != 2 or not isinstance(pair[1], ast.Conditional):
+    if len(pair) != 2:
         return None
     first, then = pair
     cast = first.effect if isinstance(first, ast.Optional_) else first
-    if not isinstance(cast, ast.Play) or not isinstance(then.condition, ast.WouldBePut):
-        return None
-    condition, exile = then.condition, then.effect
-    same = resolve(condition.object) is cast.object
-    into = condition.zone.name == "graveyard" and not condition.from_anywhere
-    if not (then.instead and then.otherwise is None and same and into):
-        return None
-    if not (isinstance(exile, ast.Exile) and resolve(exile.object) is cast.object):
-        return None
-    if exile.from_zone or exile.until_leaves or exile.counters or exile.player:
+    if not (isinstance(cast, ast.Play) and _exiled_instead(cast.object, then, resolve)):
         return None
     made = write(first)
     if len(made) != 1 or made[0].api != "Play":
         return None
     made[0].params["ReplaceGraveyard"] = "Exile"
     return made
+
+
+def _exiled_instead(card: Node, then: Node, resolve: Resolve) -> bool:
+    """Whether ``then`` is "If that spell would be put into your graveyard, exile it
+    instead." about the card cast (CR 614.1a)."""
+    if not (isinstance(then, ast.Conditional) and isinstance(then.condition, ast.WouldBePut)):
+        return False
+    condition, exile = then.condition, then.effect
+    same = resolve(condition.object) in (card, resolve(card))
+    into = condition.zone.name == "graveyard" and not condition.from_anywhere
+    if not (then.instead and then.otherwise is None and same and into):
+        return False
+    if not (isinstance(exile, ast.Exile) and resolve(exile.object) in (card, resolve(card))):
+        return False
+    return not (exile.from_zone or exile.until_leaves or exile.counters or exile.player)
 
 
 def protection_from_color(ability: Node) -> str | None:
@@ -99,3 +105,50 @@ def protection_from_color(ability: Node) -> str | None:
     if color.name not in ("white", "blue", "black", "red", "green"):
         return None
     return f"Protection from {color.name}"
+
+
+def chosen_then_cast(
+    run: Sequence[Node], resolve: Resolve, write: Callable[[Node], list[Step]]
+) -> tuple[list[Step], int] | None:
+    """ "Choose an instant or sorcery card in your graveyard. You may cast it this turn. [If
+    that spell would be put into your graveyard, exile it instead.]": Forge's ``ChooseCard``
+    remembering the card, and an ``Effect`` for the turn that lets you cast it
+    (``MayPlay$``) [and exiles it instead (a replacement)]."""
+    if len(run) < 2 or not isinstance(run[0], ast.ChooseObject):
+        return None
+    choose, may = run[0], run[1]
+    cast = may.effect if isinstance(may, ast.Optional_) else None
+    card = choose.object
+    if not (isinstance(cast, ast.Play) and resolve(cast.object) is card and cast.cast_only):
+        return None
+    lasting = cast.duration is not None and cast.duration.name == "this turn"
+    place = card.in_zone() if isinstance(card, ast.Objects) else None
+    if not (lasting and place and place.zone.name == "graveyard" and not cast.free):
+        return None
+    if not (isinstance(place.zone.owner, ast.You) and isinstance(may.player, ast.You)):
+        return None
+    assert isinstance(card, ast.Objects)
+    if card.quantifier != "a" or card.count is not None or choose.player is not None:
+        return None
+    valid = with_property(valid_expression(card.with_zone(None).filter), "YouCtrl")
+    chosen = {"Choices": valid, "ChoiceZone": "Graveyard", "Mandatory": "True"}
+    effect = Step("Effect", {"RememberObjects": "RememberedCard", "StaticAbilities": "Play"})
+    effect.svars["Play"] = (
+        "Mode$ Continuous | MayPlay$ True | EffectZone$ Command | Affected$ Card.IsRemembered"
+        " | AffectedZone$ Graveyard | Description$ You may cast the chosen card this turn."
+    )
+    used = 2
+    if len(run) > 2 and _exiled_instead(cast.object, run[2], resolve):  # "exile it instead"
+        used = 3
+        effect.params |= {"ExileOnMoved": "Stack", "ReplacementEffects": "ReplaceGraveyard"}
+        effect.params["SVars"] = "MoveExile"
+        effect.svars["ReplaceGraveyard"] = (
+            "Event$ Moved | ValidCard$ Card.IsRemembered | Origin$ Stack | Destination$ "
+            "Graveyard | ReplaceWith$ MoveExile | Description$ If that card would be put into "
+            "your graveyard this turn, exile it instead."
+        )
+        effect.svars["MoveExile"] = (
+            "DB$ ChangeZone | Defined$ ReplacedCard | Origin$ Stack | Destination$ Exile"
+        )
+    choice = Step("ChooseCard", chosen | {"RememberChosen": "True"})
+    return [choice, effect, Step("Cleanup", {"ClearRemembered": "True"})], used

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
-from .casting import exiled_instead
+from .casting import chosen_then_cast, exiled_instead
 from .choices import chosen_target, chosen_then_named
 from .objects import Resolve, player_params, valid_expression, with_other
 from .refusal import Refused
@@ -49,6 +49,9 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     cast = exiled_instead(list(run[:2]), resolve, write)
     if cast is not None:
         return cast, 2
+    chosen_cast = chosen_then_cast(run, resolve, write)
+    if chosen_cast is not None:
+        return chosen_cast
     search = searched(run, resolve)
     if search is not None:
         return search
