@@ -151,6 +151,15 @@ def test_objects_costs_and_moves_as_forge_writes_them(
                 "SVar:X:Count$Valid Enchantment.YouCtrl",
             ],
         ),
+        (
+            "{T}: Draw a card for each charge counter on Test Card.",
+            "Artifact",
+            [
+                "A:AB$ Draw | Cost$ T | NumCards$ X | SpellDescription$ Draw a card for each "
+                "charge counter on CARDNAME.",
+                "SVar:X:Count$CardCounters.CHARGE",
+            ],
+        ),
     ],
 )
 def test_values_forge_counts(text: str, type_line: str, expected: list[str]) -> None:

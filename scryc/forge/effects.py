@@ -32,7 +32,7 @@ from .refusal import Refused
 from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
 from .tokens import create_token
-from .values import pump_for_each, self_value
+from .values import per_each, pump_for_each, self_value
 from .zones import cloak, exile_zone, ring_tempts, shuffle_into, to_library
 
 #: Forge's names for zones.
@@ -209,16 +209,16 @@ def _counted(each: ast.ForEach) -> Node:
     number of objects counted (one effect with an amount: Forge's ``TokenAmount$ X``)."""
     effect = each.effect
     one = getattr(effect, "amount", None)
-    if not isinstance(each.objects, ast.Objects) or each.inside:
+    if not isinstance(each.objects, ast.Objects | ast.CountersOn) or each.inside:
         raise Refused(f"for each {each.objects.kind}")
+    counted = per_each(each.objects)  # "for each verse counter on ~": those counters
     if isinstance(effect, ast.ModifyPT):  # "gets +1/+1 … for each enchantment you control"
-        return pump_for_each(effect, each.objects)
+        return pump_for_each(effect, counted)
     if not (isinstance(one, ast.Number) and one.value == 1):
         raise Refused("for each, other than once per object of an effect with an amount of one")
     if any(isinstance(n, ast.Variable) for n in effect.walk()):
         raise Refused("for each, in an effect that has an X already")
-    x = ast.Variable(name="X", definition=ast.CountOf(objects=each.objects))
-    return effect.model_copy(update={"amount": x})
+    return effect.model_copy(update={"amount": ast.Variable(name="X", definition=counted)})
 
 
 def _player_action(

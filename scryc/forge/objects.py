@@ -78,6 +78,8 @@ def _triggered_objects(events: list[Node]) -> dict[int, str]:
         return {id(event.object): "TriggeredAttackers"}  # CR 508.1
     if isinstance(event, ast.Enters) and isinstance(event.object, ast.Objects):
         return {id(event.object): "TriggeredCard"}
+    if isinstance(event, ast.ObjectAction) and event.action == "crew":
+        return {id(event.other): "TriggeredVehicle"}  # "that Vehicle"
     return {}
 
 
@@ -285,6 +287,9 @@ def count_expression(definition: Node) -> str:
         every = all_params(definition.objects)
         if every is not None:
             return f"Count$Valid {every['ValidCards']}"
+    on_self = isinstance(definition, ast.CountersOn) and isinstance(definition.object, ast.SelfRef)
+    if on_self and definition.counter is not None:  # type: ignore[union-attr]
+        return f"Count$CardCounters.{counter_kind(definition.counter)}"  # type: ignore[union-attr]
     raise Refused(f"amount: {definition.kind}")
 
 

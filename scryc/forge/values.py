@@ -59,14 +59,19 @@ def self_value(value: ast.ValueOf, resolve: Resolve) -> str | None:
 _PER_OBJECT = {"+1": "+X", "-1": "-X", "+0": "+0", "-0": "-0"}
 
 
-def pump_for_each(pump: ast.ModifyPT, objects: Node) -> ast.ModifyPT:
+def per_each(counted: Node) -> Node:
+    """What X counts for "for each …": the objects, or the counters on an object."""
+    return counted if isinstance(counted, ast.CountersOn) else ast.CountOf(objects=counted)
+
+
+def pump_for_each(pump: ast.ModifyPT, counted: Node) -> ast.ModifyPT:
     """ "gets +1/+1 until end of turn for each enchantment you control" as "+X/+X", X the
     number of those objects (Forge's ``NumAtt$ +X`` with ``SVar:X:Count$Valid …``)."""
     if pump.variable is not None or pump.power not in _PER_OBJECT:
         raise Refused("for each, a change of power and toughness other than one per object")
     if pump.toughness not in _PER_OBJECT:
         raise Refused("for each, a change of power and toughness other than one per object")
-    x = ast.Variable(name="X", definition=ast.CountOf(objects=objects))
+    x = ast.Variable(name="X", definition=counted)
     power, toughness = _PER_OBJECT[pump.power], _PER_OBJECT[pump.toughness]
     return pump.model_copy(update={"power": power, "toughness": toughness, "variable": x})
 
