@@ -160,6 +160,17 @@ def test_objects_costs_and_moves_as_forge_writes_them(
                 "SVar:X:Count$CardCounters.CHARGE",
             ],
         ),
+        (
+            "{T}: Create X 1/1 colorless Pilot creature tokens, where X is the number of "
+            "Vehicles that entered the battlefield under your control this turn.",
+            "Creature — Human Pilot",
+            [
+                "A:AB$ Token | Cost$ T | TokenAmount$ X | TokenScript$ c_1_1_pilot | "
+                "SpellDescription$ Create X 1/1 colorless Pilot creature tokens, where X is the "
+                "number of Vehicles that entered the battlefield under your control this turn.",
+                "SVar:X:Count$ThisTurnEntered_Battlefield_Vehicle.YouCtrl",
+            ],
+        ),
     ],
 )
 def test_values_forge_counts(text: str, type_line: str, expected: list[str]) -> None:

@@ -283,6 +283,9 @@ def count_expression(definition: Node) -> str:
     event = EVENT_COUNTS.get()
     if definition.kind in event:  # "the number of cards looked at while scrying this way"
         return event[definition.kind]
+    entered = _this_turn(definition)  # "the number of Mounts that entered … this turn"
+    if entered is not None:
+        return entered
     if isinstance(definition, ast.CountOf) and not definition.total:
         every = all_params(definition.objects)
         if every is not None:
@@ -291,6 +294,32 @@ def count_expression(definition: Node) -> str:
     if on_self and definition.counter is not None:  # type: ignore[union-attr]
         return f"Count$CardCounters.{counter_kind(definition.counter)}"  # type: ignore[union-attr]
     raise Refused(f"amount: {definition.kind}")
+
+
+#: What happened this turn, as Forge counts the cards that did it (``Count$ThisTurnEntered_…``).
+_THIS_TURN = {
+    "entered the battlefield": "Count$ThisTurnEntered_Battlefield_",
+    "died": "Count$ThisTurnEntered_Graveyard_from_Battlefield_",
+}
+
+
+def _this_turn(definition: Node) -> str | None:
+    """ "the number of Mounts and/or Vehicles that entered the battlefield under your control
+    this turn": ``Count$ThisTurnEntered_Battlefield_Mount.YouCtrl,Vehicle.YouCtrl``."""
+    objects = definition.objects if isinstance(definition, ast.CountOf) else None
+    if not isinstance(objects, ast.Objects) or definition.total or objects.other:  # type: ignore[union-attr]
+        return None
+    parts = objects.filter.parts if isinstance(objects.filter, ast.AllOf) else [objects.filter]
+    events = [p for p in parts if isinstance(p, ast.EventThisTurn)]
+    if len(events) != 1 or events[0].object is not None or events[0].event not in _THIS_TURN:
+        return None
+    rest = [p for p in parts if p is not events[0]]
+    valid = valid_expression(rest[0] if len(rest) == 1 else ast.AllOf(parts=rest))
+    controller = events[0].controller
+    if controller is not None and not isinstance(controller, ast.You):
+        return None
+    valid = with_property(valid, "YouCtrl") if controller is not None else valid
+    return _THIS_TURN[events[0].event] + valid
 
 
 def _target_count(obj: ast.Objects) -> dict[str, str]:

@@ -47,6 +47,14 @@ def _is_one(node: Node) -> bool:
     return isinstance(node, ast.Number) and node.value == 1
 
 
+def _crew_and_saddle_buff(effect: Node | None) -> bool:
+    """ "This token saddles Mounts and crews Vehicles as though its power were 2 greater."."""
+    if not (isinstance(effect, ast.CrewsAsThough) and isinstance(effect.object, ast.SelfRef)):
+        return False
+    two = isinstance(effect.amount, ast.Number) and effect.amount.value == 2
+    return two and sorted(effect.actions) == ["crew", "saddle"]
+
+
 def _owner(player: Node) -> str:
     if isinstance(player, ast.Player) and player.quantifier == "target":
         return "Targeted"
@@ -102,6 +110,8 @@ def _token_ability(ability: Node) -> str:
     total = _total(effect) if not (effect is None or ability.condition) else None
     if total is not None:
         return total
+    if _crew_and_saddle_buff(effect):  # "… as though its power were 2 greater."
+        return "crewsaddlebuff"
     raise Refused("a token with an ability other than a plain keyword")
 
 
