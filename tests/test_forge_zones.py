@@ -492,3 +492,42 @@ def test_a_card_chosen_in_your_graveyard_you_may_cast_this_turn() -> None:
     assert lines[-1] == (
         "SVar:MoveExile:DB$ ChangeZone | Defined$ ReplacedCard | Origin$ Stack | Destination$ Exile"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "[+1]: You may tap an untapped artifact you control. If you do, draw a card.",
+            [
+                "A:AB$ Draw | Cost$ AddCounter<1/LOYALTY> | Planeswalker$ True | UnlessCost$ "
+                "tapXType<1/Artifact> | UnlessPayer$ You | UnlessSwitched$ True | "
+                "SpellDescription$ You may tap an untapped artifact you control. If you do, draw "
+                "a card."
+            ],
+        ),
+        (
+            "[-2]: Create two 1/1 colorless Thopter artifact creature tokens with flying. They "
+            "gain haste until end of turn.",
+            [
+                "A:AB$ Token | Cost$ SubCounter<2/LOYALTY> | Planeswalker$ True | TokenAmount$ 2 "
+                "| TokenScript$ c_1_1_a_thopter_flying | PumpKeywords$ Haste | PumpDuration$ EOT "
+                "| SpellDescription$ Create two 1/1 colorless Thopter artifact creature tokens "
+                "with flying. They gain haste until end of turn."
+            ],
+        ),
+        (
+            '[-6]: You get an emblem with "Creatures you control get +1/+1."',
+            [
+                "A:AB$ Effect | Cost$ SubCounter<6/LOYALTY> | Planeswalker$ True | Name$ Emblem | "
+                "StaticAbilities$ EmblemStatic1 | Duration$ Permanent | SpellDescription$ You "
+                'get an emblem with "Creatures you control get +1/+1."',
+                "SVar:EmblemStatic1:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ 1 "
+                "| AddToughness$ 1 | Description$ Creatures you control get +1/+1. | "
+                "EffectZone$ Command",
+            ],
+        ),
+    ],
+)
+def test_a_planeswalkers_taps_tokens_and_emblems(text: str, expected: list[str]) -> None:
+    assert lines_of(text, "Legendary Planeswalker — Saheeli") == expected

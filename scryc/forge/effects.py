@@ -450,6 +450,12 @@ def _becomes(node: ast.Becomes, before: list[dict[str, str]]) -> Step:
     return Step("Animate", params)
 
 
+def _emblem(node: ast.GetEmblem, before: list[dict[str, str]]) -> Step:
+    from .emblems import emblem  # its statics are written with this module's keywords
+
+    return emblem(node, before)
+
+
 def _investigate(node: ast.Investigate, before: list[dict[str, str]]) -> Step:
     return Step("Investigate", player_params(node.player, before))
 
@@ -488,4 +494,5 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "cloak": cloak,
     "goad": _on_object("Goad"),  # CR 701.15
     "play": play,
+    "get_emblem": _emblem,
 }

@@ -15,8 +15,10 @@ from ..ast import Node
 from .casting import chosen_then_cast, exiled_instead
 from .choices import chosen_target, chosen_then_named
 from .objects import Resolve, player_params, valid_expression, with_other
+from .paid import tapped_cost
 from .refusal import Refused
 from .step import Step, amount
+from .tokens import tokens_gain
 from .zones import exiled_and_returned, searched
 
 #: Writes the steps of an effect (``effects.steps`` with the ability's references).
@@ -37,6 +39,9 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     revealed = _reveal_if(list(run[:2]), resolve, write)
     if revealed is not None:
         return revealed, 2
+    gaining = tokens_gain(list(run[:2]), resolve, write)
+    if gaining is not None:
+        return gaining, 2
     token = _token_has(list(run[:2]), resolve)
     if token is not None:
         return write(token), 2
@@ -72,13 +77,17 @@ def _sacrifice_if_you_do(pair: list[Node], write: Write) -> list[Step] | None:
         return None
     may, then = pair
     sacrifice = may.effect
-    if not (isinstance(may.player, ast.You) and isinstance(sacrifice, ast.Sacrifice)):
+    if not (isinstance(may.player, ast.You) and isinstance(sacrifice, ast.Sacrifice | ast.Tap)):
         return None
     if not (isinstance(then, ast.Conditional) and isinstance(then.condition, ast.IfYouDo)):
         return None
-    if then.otherwise is not None or then.instead or not isinstance(sacrifice.player, ast.You):
+    yours = isinstance(sacrifice, ast.Tap) or isinstance(sacrifice.player, ast.You)
+    if then.otherwise is not None or then.instead or not yours:
         return None
-    cost = _sacrifice_cost(sacrifice.object)
+    if isinstance(sacrifice, ast.Tap):  # "You may tap an untapped artifact you control."
+        cost = tapped_cost(sacrifice.object)
+    else:
+        cost = _sacrifice_cost(sacrifice.object)
     bought = write(then.effect)
     if cost is None or not bought:
         return None

@@ -45,14 +45,33 @@ def _returned(move: ast.Move) -> str | None:
         return None
     valid = valid_expression(obj.filter)
     valid = with_other(valid) if obj.other or obj.quantifier == "another" else valid
-    kept = [",".join(_without_yours(option) for option in valid.split(","))]
-    return f"Return<1/{kept[0]}>"
+    return f"Return<1/{_without(valid, {'YouCtrl'})}>"
 
 
-def _without_yours(option: str) -> str:
-    head, _, props = option.partition(".")
-    kept = [p for p in props.split("+") if p and p != "YouCtrl"]
-    return head + ("." + "+".join(kept) if kept else "")
+def tapped_cost(obj: Node) -> str | None:
+    """ "tap an untapped artifact you control" as a cost: ``tapXType<1/Artifact>`` (untapped
+    and yours: what tapping it as a cost implies, left out); None for another phrase."""
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None):
+        return None
+    parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
+    untapped = any(isinstance(p, ast.Status) and p.name == "untapped" for p in parts)
+    yours = any(
+        isinstance(p, ast.ControlledBy) and isinstance(p.player, ast.You) and not p.negated
+        for p in parts
+    )
+    if not (untapped and yours) or obj.other or obj.in_zone():
+        return None
+    return f"tapXType<1/{_without(valid_expression(obj.filter), {'YouCtrl', 'untapped'})}>"
+
+
+def _without(valid: str, implied: set[str]) -> str:
+    """A valid expression without the properties a cost implies."""
+    options = []
+    for option in valid.split(","):
+        head, _, props = option.partition(".")
+        kept = [p for p in props.split("+") if p and p not in implied]
+        options.append(head + ("." + "+".join(kept) if kept else ""))
+    return ",".join(options)
 
 
 def works_from_graveyard(cost: str | None) -> bool:

@@ -1,13 +1,17 @@
 """Tokens as Forge creates them: ``DB$ Token`` naming Forge's token script
 ("w_1_1_soldier_flying", "c_a_food_sac", "role_cursed"), the token's quoted abilities as the
 end of that name, attached to an object (``AttachedTo$``), tapped, for a target player; a
-token copy of one object (``CopyPermanent``)."""
+token copy of one object (``CopyPermanent``); keywords the tokens gain for the turn
+(``PumpKeywords$``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from .. import ast
 from ..ast import Node
-from .objects import object_params, player_params
+from ..check.binding import is_reference
+from .objects import Resolve, object_params, player_params
 from .refusal import Refused
 from .step import Step, amount
 
@@ -143,3 +147,30 @@ def _sacrifice_for_colorless(ability: ast.ActivatedAbility) -> bool:
     effect = ability.effect
     mana = isinstance(effect, ast.AddMana) and effect.options == ["{C}"] and effect.amount is None
     return sacrifice and mana and ability.cost_rule is None and ability.restriction is None
+
+
+def tokens_gain(
+    pair: Sequence[Node], resolve: Resolve, write: Callable[[Node], list[Step]]
+) -> list[Step] | None:
+    """ "Create two 1/1 … Thopter … tokens with flying. They gain haste until end of turn.":
+    the ``Token`` step giving them the keywords for the turn (``PumpKeywords$``,
+    ``PumpDuration$ EOT``)."""
+    if len(pair) != 2 or not isinstance(pair[0], ast.CreateToken):
+        return None
+    create, gain = pair
+    if not (isinstance(gain, ast.GainAbility) and is_reference(gain.object)):
+        return None
+    if gain.duration is None or gain.duration.name != "until end of turn":
+        return None
+    if resolve(gain.object) not in (create, create.token):
+        return None
+    keywords = [a for a in gain.abilities if isinstance(a, ast.Keyword)]
+    plain = all(not (k.cost or k.amount or k.filter) for k in keywords)
+    if not keywords or len(keywords) != len(gain.abilities) or not plain:
+        return None
+    made = write(create)
+    if len(made) != 1 or made[0].api != "Token":
+        return None
+    names = " & ".join(k.name.title() for k in keywords)
+    made[0].params |= {"PumpKeywords": names, "PumpDuration": "EOT"}
+    return made
