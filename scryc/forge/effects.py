@@ -21,18 +21,16 @@ from .objects import (
     Resolve,
     all_params,
     card_valid,
-    count_expression,
     no_antecedent,
     object_params,
     player_params,
-    targets_x,
     zone_target,
 )
 from .refusal import Refused
 from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
 from .tokens import create_token
-from .values import per_each, pump_for_each, self_value
+from .values import counted, variables, your_top_card
 from .zones import cloak, exile_zone, ring_tempts, shuffle_into, to_library
 
 #: Forge's names for zones.
@@ -108,12 +106,12 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
             step.params.update(params)
         return chain
     if isinstance(effect, ast.ForEach):
-        return steps(_counted(effect), chain, resolve)
+        return steps(counted(effect), chain, resolve)
     make = LEAVES.get(effect.kind)
     if make is None:
         raise Refused(effect.kind)
     step = make(effect, Before((s.params for s in chain), resolve))
-    step.svars |= _variables(effect, resolve)
+    step.svars |= variables(effect, resolve)
     last = chain[-1] if chain else None
     if last and _gains_as_it_becomes(last, step):  # "becomes … and gains flying": one Animate
         last.params["Keywords"] = " & ".join(
@@ -164,61 +162,11 @@ def _gains_as_it_becomes(last: Step, step: Step) -> bool:
     return same_object(last.params, step.params) and "Duration" not in last.params
 
 
-def _variables(effect: Node, resolve: Resolve) -> dict[str, str]:
-    """The SVars of the variables an effect uses: what X counts, or the value it is ("X is
-    its power"; "equal to that card's mana value" is an X of its own)."""
-    found: dict[str, str] = targets_x(effect)  # "Tap X target creatures"
-    defining = {id(n.definition) for n in effect.walk() if isinstance(n, ast.Variable)}
-    for node in effect.walk():
-        if isinstance(node, ast.Variable) and isinstance(node.definition, ast.ValueOf):
-            found[node.name] = _revealed_value(node.definition, resolve)
-        elif isinstance(node, ast.Variable) and node.definition is not None:
-            found[node.name] = count_expression(node.definition)
-        elif isinstance(node, ast.ValueOf) and id(node) not in defining:
-            found["X"] = _revealed_value(node, resolve)
-    return found
-
-
-def _revealed_value(value: ast.ValueOf, resolve: Resolve) -> str:
-    """ "that card's mana value" after "reveal the top card of your library": Forge counts
-    the card still on top (``Count$TopOfLibraryCMC``)."""
-    own = self_value(value, resolve)  # "its power": the card's own
-    if own is not None:
-        return own
-    top = resolve(value.object)
-    if value.attribute != "mana value" or not _your_top_card(top):
-        raise Refused("a value of an object other than the revealed top card's mana value")
-    return "Count$TopOfLibraryCMC"
-
-
-def _your_top_card(node: Node | None) -> bool:
-    if not isinstance(node, ast.TopOfLibrary) or not isinstance(node.player, ast.You):
-        return False
-    return isinstance(node.count, ast.Number) and node.count.value == 1
-
-
 def _reveal(node: ast.Reveal, before: list[dict[str, str]]) -> Step:
     """ "reveal the top card of your library": Forge's Dig that reveals and moves nothing."""
-    if not (isinstance(node.player, ast.You) and _your_top_card(node.object)) or node.from_zone:
+    if not (isinstance(node.player, ast.You) and your_top_card(node.object)) or node.from_zone:
         raise Refused("a reveal other than the top card of your library")
     return Step("Dig", {"DigNum": "1", "Reveal": "True", "NoMove": "True"})
-
-
-def _counted(each: ast.ForEach) -> Node:
-    """ "Create a token for each Plains you control": the effect with X as its amount, X the
-    number of objects counted (one effect with an amount: Forge's ``TokenAmount$ X``)."""
-    effect = each.effect
-    one = getattr(effect, "amount", None)
-    if not isinstance(each.objects, ast.Objects | ast.CountersOn) or each.inside:
-        raise Refused(f"for each {each.objects.kind}")
-    counted = per_each(each.objects)  # "for each verse counter on ~": those counters
-    if isinstance(effect, ast.ModifyPT):  # "gets +1/+1 … for each enchantment you control"
-        return pump_for_each(effect, counted)
-    if not (isinstance(one, ast.Number) and one.value == 1):
-        raise Refused("for each, other than once per object of an effect with an amount of one")
-    if any(isinstance(n, ast.Variable) for n in effect.walk()):
-        raise Refused("for each, in an effect that has an X already")
-    return effect.model_copy(update={"amount": ast.Variable(name="X", definition=counted)})
 
 
 def _player_action(

@@ -1,7 +1,8 @@
-"""Values Forge counts for an effect's X: a characteristic of the card itself ("X is its
-power": ``Count$CardPower``; of the card sacrificed to pay the cost: ``Sacrificed$…``; of
-the card a trigger's event moved: ``TriggeredCard$…``), and a change of power and toughness
-for each object counted ("gets +1/+1 for each enchantment you control": ``+X``)."""
+"""Values Forge counts for an effect's X (its SVars): what X counts, a characteristic of the
+card itself ("X is its power": ``Count$CardPower``; of the card sacrificed to pay the cost:
+``Sacrificed$…``; of the card a trigger's event moved: ``TriggeredCard$…``), of the revealed
+top card, the X paid or chosen; and "for each …" as an X ("gets +1/+1 for each enchantment
+you control": ``+X``; "draw a card for each …": ``NumCards$ X``)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from contextvars import ContextVar
 from .. import ast
 from ..ast import Node
 from ..check.binding import is_reference
-from .objects import MOVED_SELF, Resolve
+from .objects import MOVED_SELF, Resolve, count_expression, targets_x
 from .refusal import Refused
 
 #: Whether the ability being written sacrifices the card itself as its cost (its values
@@ -99,3 +100,53 @@ def paid_x(lines: list[str], mana_cost: str | None) -> list[str]:
         return [*lines, "SVar:X:Count$xPaid"]
     said = [_USES_X.sub(lambda m: m.group(0)[:-1] + "ChosenX", line) for line in lines]
     return [*said, "SVar:X:XChoice"]
+
+
+def variables(effect: Node, resolve: Resolve) -> dict[str, str]:
+    """The SVars of the variables an effect uses: what X counts, or the value it is ("X is
+    its power"; "equal to that card's mana value" is an X of its own)."""
+    found: dict[str, str] = targets_x(effect)  # "Tap X target creatures"
+    defining = {id(n.definition) for n in effect.walk() if isinstance(n, ast.Variable)}
+    for node in effect.walk():
+        if isinstance(node, ast.Variable) and isinstance(node.definition, ast.ValueOf):
+            found[node.name] = revealed_value(node.definition, resolve)
+        elif isinstance(node, ast.Variable) and node.definition is not None:
+            found[node.name] = count_expression(node.definition)
+        elif isinstance(node, ast.ValueOf) and id(node) not in defining:
+            found["X"] = revealed_value(node, resolve)
+    return found
+
+
+def revealed_value(value: ast.ValueOf, resolve: Resolve) -> str:
+    """ "that card's mana value" after "reveal the top card of your library": Forge counts
+    the card still on top (``Count$TopOfLibraryCMC``)."""
+    own = self_value(value, resolve)  # "its power": the card's own
+    if own is not None:
+        return own
+    top = resolve(value.object)
+    if value.attribute != "mana value" or not your_top_card(top):
+        raise Refused("a value of an object other than the revealed top card's mana value")
+    return "Count$TopOfLibraryCMC"
+
+
+def your_top_card(node: Node | None) -> bool:
+    if not isinstance(node, ast.TopOfLibrary) or not isinstance(node.player, ast.You):
+        return False
+    return isinstance(node.count, ast.Number) and node.count.value == 1
+
+
+def counted(each: ast.ForEach) -> Node:
+    """ "Create a token for each Plains you control": the effect with X as its amount, X the
+    number of objects counted (one effect with an amount: Forge's ``TokenAmount$ X``)."""
+    effect = each.effect
+    one = getattr(effect, "amount", None)
+    if not isinstance(each.objects, ast.Objects | ast.CountersOn) or each.inside:
+        raise Refused(f"for each {each.objects.kind}")
+    what = per_each(each.objects)  # "for each verse counter on ~": those counters
+    if isinstance(effect, ast.ModifyPT):  # "gets +1/+1 … for each enchantment you control"
+        return pump_for_each(effect, what)
+    if not (isinstance(one, ast.Number) and one.value == 1):
+        raise Refused("for each, other than once per object of an effect with an amount of one")
+    if any(isinstance(n, ast.Variable) for n in effect.walk()):
+        raise Refused("for each, in an effect that has an X already")
+    return effect.model_copy(update={"amount": ast.Variable(name="X", definition=what)})
