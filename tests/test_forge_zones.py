@@ -531,3 +531,28 @@ def test_a_card_chosen_in_your_graveyard_you_may_cast_this_turn() -> None:
 )
 def test_a_planeswalkers_taps_tokens_and_emblems(text: str, expected: list[str]) -> None:
     assert lines_of(text, "Legendary Planeswalker — Saheeli") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Create a token that's a copy of target creature you control, except it's a 1/1 "
+            "white Spirit creature with flying in addition to its other types.",
+            "A:SP$ CopyPermanent | ValidTgts$ Creature.YouCtrl | TgtPrompt$ Select target "
+            "creature | SetPower$ 1 | SetToughness$ 1 | SetColor$ White | AddTypes$ Creature & "
+            "Spirit | AddKeywords$ Flying | SpellDescription$ Create a token that's a copy of "
+            "target creature you control, except it's a 1/1 white Spirit creature with flying "
+            "in addition to its other types.",
+        ),
+        (
+            "Create a token that's a copy of target creature, except it's a 4/4 black Zombie.",
+            "A:SP$ CopyPermanent | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+            "SetPower$ 4 | SetToughness$ 4 | SetColor$ Black | SetCreatureTypes$ Zombie | "
+            "SpellDescription$ Create a token that's a copy of target creature, except it's a "
+            "4/4 black Zombie.",
+        ),
+    ],
+)
+def test_a_token_copy_with_an_exception(text: str, expected: str) -> None:
+    assert lines_of(text, "Sorcery") == [expected]

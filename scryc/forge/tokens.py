@@ -19,10 +19,11 @@ from .step import Step, amount
 def create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
     """ "Create a 1/1 white Soldier creature token with flying." as Forge's ``Token`` step."""
     token = node.token
-    if token.copy_of is not None and not (token.exception or token.attached_to or token.tapped):
+    if token.copy_of is not None and not (token.attached_to or token.tapped):
         if not (isinstance(node.player, ast.You) and _is_one(node.amount)):
             raise Refused("copies for another player, or several copies")
-        return Step("CopyPermanent", object_params(token.copy_of, before))  # CR 707.2
+        params = object_params(token.copy_of, before)  # CR 707.2
+        return Step("CopyPermanent", params | _except(token.exception))
     if token.copy_of or token.exception or token.variable:
         raise Refused(
             "a token copy with an exception, attached or tapped, or a token with a variable"
@@ -35,6 +36,44 @@ def create_token(node: ast.CreateToken, before: list[dict[str, str]]) -> Step:
     if token.tapped:
         params["TokenTapped"] = "True"
     return Step("Token", params)
+
+
+#: Card types and supertypes a copy's exception names, as Forge writes them.
+_CARD_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", "legendary"}
+
+
+def _except(exception: ast.CopyException | None) -> dict[str, str]:
+    """How a copy differs from what it copies (CR 707.9b) as ``CopyPermanent``'s parameters:
+    "except it's a 1/1 white Spirit creature with flying in addition to its other types"
+    (``SetPower$``, ``SetColor$``, ``AddTypes$``, ``AddKeywords$``), "except it's a 4/4
+    black Zombie" (``SetCreatureTypes$``), "except it isn't legendary" (``NonLegendary$``)."""
+    if exception is None:
+        return {}
+    if exception.starting_loyalty is not None:
+        raise Refused("a token copy with another starting loyalty")
+    params: dict[str, str] = {}
+    if exception.power_toughness:
+        power, toughness = exception.power_toughness.split("/")
+        params |= {"SetPower": power, "SetToughness": toughness}
+    if exception.colors:
+        params["SetColor"] = ",".join(c.title() for c in exception.colors)
+    kinds = [t.title() for t in exception.types if t in _CARD_TYPES]
+    subtypes = [t for t in exception.types if t not in _CARD_TYPES]
+    if exception.in_addition and exception.types:
+        params["AddTypes"] = " & ".join(kinds + subtypes)
+    elif kinds:
+        raise Refused("a token copy whose card types are replaced")
+    elif subtypes:  # "except it's a 4/4 black Zombie": its creature types are Zombie
+        params["SetCreatureTypes"] = " & ".join(subtypes)
+    if exception.not_legendary:
+        params["NonLegendary"] = "True"
+    if exception.abilities:
+        keywords = [a for a in exception.abilities if isinstance(a, ast.Keyword)]
+        plain = all(not (k.cost or k.amount or k.filter) for k in keywords)
+        if len(keywords) != len(exception.abilities) or not plain:
+            raise Refused("a token copy with an ability other than a plain keyword")
+        params["AddKeywords"] = " & ".join(k.name.title() for k in keywords)
+    return params
 
 
 def _attached_to(obj: Node, before: list[dict[str, str]]) -> dict[str, str]:
