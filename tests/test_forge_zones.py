@@ -552,6 +552,22 @@ def test_a_planeswalkers_taps_tokens_and_emblems(text: str, expected: list[str])
             "SpellDescription$ Create a token that's a copy of target creature, except it's a "
             "4/4 black Zombie.",
         ),
+        (
+            "Create a token that's a copy of target creature you control. That token gains "
+            "haste. Exile it at the beginning of the next end step.",
+            "A:SP$ CopyPermanent | ValidTgts$ Creature.YouCtrl | TgtPrompt$ Select target "
+            "creature | PumpKeywords$ Haste | AtEOT$ Exile | SpellDescription$ Create a token "
+            "that's a copy of target creature you control. That token gains haste. Exile it at "
+            "the beginning of the next end step.",
+        ),
+        (
+            "Search your library for up to three artifact cards with different names, put them "
+            "onto the battlefield, then shuffle.",
+            "A:SP$ ChangeZone | Origin$ Library | Destination$ Battlefield | ChangeType$ "
+            "Artifact | DifferentNames$ True | ChangeNum$ 3 | SpellDescription$ Search your "
+            "library for up to three artifact cards with different names, put them onto the "
+            "battlefield, then shuffle.",
+        ),
     ],
 )
 def test_a_token_copy_with_an_exception(text: str, expected: str) -> None:

@@ -39,9 +39,9 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     revealed = _reveal_if(list(run[:2]), resolve, write)
     if revealed is not None:
         return revealed, 2
-    gaining = tokens_gain(list(run[:2]), resolve, write)
+    gaining = tokens_gain(list(run[:3]), resolve, write)
     if gaining is not None:
-        return gaining, 2
+        return gaining
     token = _token_has(list(run[:2]), resolve)
     if token is not None:
         return write(token), 2

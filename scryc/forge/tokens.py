@@ -10,7 +10,6 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
-from ..check.binding import is_reference
 from .objects import Resolve, object_params, player_params
 from .refusal import Refused
 from .step import Step, amount
@@ -189,27 +188,53 @@ def _sacrifice_for_colorless(ability: ast.ActivatedAbility) -> bool:
 
 
 def tokens_gain(
-    pair: Sequence[Node], resolve: Resolve, write: Callable[[Node], list[Step]]
-) -> list[Step] | None:
-    """ "Create two 1/1 … Thopter … tokens with flying. They gain haste until end of turn.":
-    the ``Token`` step giving them the keywords for the turn (``PumpKeywords$``,
-    ``PumpDuration$ EOT``)."""
-    if len(pair) != 2 or not isinstance(pair[0], ast.CreateToken):
+    run: Sequence[Node], resolve: Resolve, write: Callable[[Node], list[Step]]
+) -> tuple[list[Step], int] | None:
+    """ "Create two 1/1 … Thopter … tokens with flying. They gain haste until end of turn.",
+    "Create a token that's a copy of …. That token gains haste. Exile it at the beginning of
+    the next end step.": the step creating them gives the keywords (``PumpKeywords$``, for
+    the turn ``PumpDuration$ EOT``) and removes them at the next end step (``AtEOT$``)."""
+    if len(run) < 2 or not isinstance(run[0], ast.CreateToken):
         return None
-    create, gain = pair
-    if not (isinstance(gain, ast.GainAbility) and is_reference(gain.object)):
+    create, gain = run[0], run[1]
+    if not (isinstance(gain, ast.GainAbility) and resolve(gain.object) in (create, create.token)):
         return None
-    if gain.duration is None or gain.duration.name != "until end of turn":
-        return None
-    if resolve(gain.object) not in (create, create.token):
-        return None
+    for_turn = gain.duration is not None and gain.duration.name == "until end of turn"
+    if not (for_turn or (gain.duration is None and create.token.copy_of is not None)):
+        return None  # "It has …" of a token that is no copy: the token's own ability
     keywords = [a for a in gain.abilities if isinstance(a, ast.Keyword)]
     plain = all(not (k.cost or k.amount or k.filter) for k in keywords)
     if not keywords or len(keywords) != len(gain.abilities) or not plain:
         return None
     made = write(create)
-    if len(made) != 1 or made[0].api != "Token":
+    if len(made) != 1 or made[0].api not in ("Token", "CopyPermanent"):
         return None
-    names = " & ".join(k.name.title() for k in keywords)
-    made[0].params |= {"PumpKeywords": names, "PumpDuration": "EOT"}
-    return made
+    made[0].params["PumpKeywords"] = " & ".join(k.name.title() for k in keywords)
+    made[0].params |= {"PumpDuration": "EOT"} if for_turn else {}
+    removed = _at_next_end_step(run[2], create, resolve) if len(run) > 2 else None
+    if removed is not None:
+        made[0].params["AtEOT"] = removed
+    return made, 2 if removed is None else 3
+
+
+def _at_next_end_step(node: Node, create: ast.CreateToken, resolve: Resolve) -> str | None:
+    """ "Exile it at the beginning of the next end step." about the tokens created: Forge's
+    ``AtEOT$ Exile`` (or ``Sacrifice``); None for another instruction."""
+    if not (isinstance(node, ast.DelayedTrigger) and node.word == "at" and not node.duration):
+        return None
+    step = node.trigger
+    if not (isinstance(step, ast.AtStep) and step.step == "end step" and step.next == "step"):
+        return None
+    if step.player is not None:
+        return None
+    effect = node.effect
+    if not (
+        isinstance(effect, ast.Exile | ast.Sacrifice)
+        and resolve(effect.object) in (create, create.token)
+    ):
+        return None
+    if isinstance(effect, ast.Exile) and (effect.from_zone or effect.until_leaves or effect.player):
+        return None
+    if isinstance(effect, ast.Sacrifice) and not isinstance(effect.player, ast.You):
+        return None
+    return "Exile" if isinstance(effect, ast.Exile) else "Sacrifice"

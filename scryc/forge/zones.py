@@ -170,7 +170,7 @@ def searched(run: Sequence[Node], resolve: Resolve) -> tuple[list[Step], int] | 
     shuffle = rest[1] if len(rest) > 1 else None
     if not (isinstance(shuffle, ast.Shuffle) and isinstance(shuffle.player, ast.You)):
         return None
-    kind = {"ChangeType": _found(found.filter)}
+    kind = _found(found.filter)
     if isinstance(put, ast.Arrange) and count is not None and count.value == 2:
         made = _split(put, found, kind, resolve)
     elif isinstance(put, ast.Move) and resolve(put.object) is found:
@@ -214,6 +214,10 @@ def _split(
 _PLACES = {"hand": "Hand", "battlefield": "Battlefield"}
 
 
-def _found(filter_: Node) -> str:
-    """What a search finds, as Forge's ``ChangeType$`` ("a basic Plains card": Plains.Basic)."""
-    return valid_expression(filter_)
+def _found(filter_: Node) -> dict[str, str]:
+    """What a search finds, as Forge's ``ChangeType$`` ("a basic Plains card": Plains.Basic;
+    "with different names": ``DifferentNames$``)."""
+    parts = filter_.parts if isinstance(filter_, ast.AllOf) else [filter_]
+    kept = [p for p in parts if not isinstance(p, ast.DifferentNames)]
+    valid = valid_expression(kept[0] if len(kept) == 1 else ast.AllOf(parts=kept))
+    return {"ChangeType": valid} | ({"DifferentNames": "True"} if len(kept) < len(parts) else {})
