@@ -572,3 +572,20 @@ def test_a_planeswalkers_taps_tokens_and_emblems(text: str, expected: list[str])
 )
 def test_a_token_copy_with_an_exception(text: str, expected: str) -> None:
     assert lines_of(text, "Sorcery") == [expected]
+
+
+def test_a_condition_on_the_token_created_checks_the_remembered_token() -> None:
+    lines = lines_of(
+        "Create a token that's a copy of target enchantment you control that doesn't have the "
+        "same name as another permanent you control. If the token is an Aura, scry 2.",
+        "Sorcery",
+    )
+    assert lines[0].startswith(
+        "A:SP$ CopyPermanent | ValidTgts$ Enchantment.YouCtrl+doesNotShareNameWith "
+        "OtherYourBattlefield | TgtPrompt$ Select target enchantment | RememberTokens$ True |"
+    )
+    assert lines[1:] == [
+        "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionDefined$ Remembered | ConditionPresent$ "
+        "Aura | ConditionCompare$ GE1 | SubAbility$ DBCleanup",
+        "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
+    ]

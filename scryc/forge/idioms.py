@@ -18,7 +18,7 @@ from .objects import Resolve, player_params, valid_expression, with_other
 from .paid import tapped_cost
 from .refusal import Refused
 from .step import Step, amount
-from .tokens import tokens_gain
+from .tokens import if_the_token_is, tokens_gain
 from .zones import exiled_and_returned, searched
 
 #: Writes the steps of an effect (``effects.steps`` with the ability's references).
@@ -39,6 +39,9 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     revealed = _reveal_if(list(run[:2]), resolve, write)
     if revealed is not None:
         return revealed, 2
+    checked = if_the_token_is(list(run[:2]), resolve, write)
+    if checked is not None:
+        return checked, 2
     gaining = tokens_gain(list(run[:3]), resolve, write)
     if gaining is not None:
         return gaining

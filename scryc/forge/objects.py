@@ -418,11 +418,23 @@ def _property(node: Node) -> str:
         return node.name.capitalize()  # a supertype (CR 205.4a)
     if isinstance(node, ast.WithCounter):  # "with a +1/+1 counter on it"
         return f"counters_GE1_{counter_kind(node.counter)}"
+    if isinstance(node, ast.SameName) and node.negated:  # "… doesn't have the same name as
+        return "doesNotShareNameWith " + _permanents_named(node.object)  # another permanent"
     if isinstance(node, ast.Compare) and _numeric(node):
         return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}{node.value.value}"
     if isinstance(node, ast.Compare) and node.attribute in _ATTRIBUTES and _paid_x(node.value):
         return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}X"  # "with mana value X or less"
     raise Refused(f"filter: {_said(node)}")
+
+
+def _permanents_named(obj: Node) -> str:
+    """ "another permanent you control" as Forge's names to compare with:
+    ``OtherYourBattlefield``."""
+    plain = isinstance(obj, ast.Objects) and obj.quantifier in ("a", "another") and not obj.count
+    if plain and valid_expression(obj.filter) == "Permanent.YouCtrl":  # type: ignore[union-attr]
+        other = obj.other or obj.quantifier == "another"  # type: ignore[union-attr]
+        return "OtherYourBattlefield" if other else "YourBattlefield"
+    raise Refused("filter: a name shared with other than permanents you control")
 
 
 def counter_kind(name: str) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
-from .objects import Resolve, object_params, player_params
+from .objects import Resolve, object_params, player_params, valid_expression
 from .refusal import Refused
 from .step import Step, amount
 
@@ -238,3 +238,33 @@ def _at_next_end_step(node: Node, create: ast.CreateToken, resolve: Resolve) -> 
     if isinstance(effect, ast.Sacrifice) and not isinstance(effect.player, ast.You):
         return None
     return "Exile" if isinstance(effect, ast.Exile) else "Sacrifice"
+
+
+def if_the_token_is(
+    pair: Sequence[Node], resolve: Resolve, write: Callable[[Node], list[Step]]
+) -> list[Step] | None:
+    """ "Create a token that's a copy of it. If the token is an Aura, scry 2.": the step
+    creating it remembers it (``RememberTokens$``), the steps under the condition check it
+    (``ConditionDefined$ Remembered``), and Forge forgets it after (``Cleanup``)."""
+    if len(pair) != 2 or not isinstance(pair[0], ast.CreateToken):
+        return None
+    create, then = pair
+    if not (isinstance(then, ast.Conditional) and isinstance(then.condition, ast.ObjectIs)):
+        return None
+    condition = then.condition
+    if then.otherwise is not None or then.instead or then.unless:
+        return None
+    if resolve(condition.object) not in (create, create.token):
+        return None
+    made = write(create)
+    if len(made) != 1 or made[0].api not in ("Token", "CopyPermanent"):
+        return None
+    made[0].params["RememberTokens"] = "True"
+    present = {
+        "ConditionDefined": "Remembered",
+        "ConditionPresent": valid_expression(condition.filter),
+    }
+    governed = write(then.effect)
+    for step in governed:
+        step.params |= present | {"ConditionCompare": "GE1"}
+    return [*made, *governed, Step("Cleanup", {"ClearRemembered": "True"})]
