@@ -589,3 +589,17 @@ def test_a_condition_on_the_token_created_checks_the_remembered_token() -> None:
         "Aura | ConditionCompare$ GE1 | SubAbility$ DBCleanup",
         "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
     ]
+
+
+def test_a_die_roll_and_the_steps_for_its_results() -> None:
+    assert lines_of(
+        "Roll a d20. If the result is 10 or more, draw two cards. If the result is 20, scry "
+        "a number of cards equal to the result."
+    ) == [
+        "A:SP$ RollDice | Sides$ 20 | ResultSVar$ Result | ResultSubAbilities$ "
+        "10-20:DBResult1,20:DBResult2 | SpellDescription$ Roll a d20. If the result is 10 or "
+        "more, draw two cards. If the result is 20, scry a number of cards equal to the result.",
+        "SVar:DBResult1:DB$ Draw | NumCards$ 2",
+        "SVar:DBResult2:DB$ Scry | ScryNum$ Result",
+    ]
+    assert refusal("Scry a number of cards equal to the result.").startswith("cannot express")

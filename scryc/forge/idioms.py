@@ -14,6 +14,7 @@ from .. import ast
 from ..ast import Node
 from .casting import chosen_then_cast, exiled_instead
 from .choices import chosen_target, chosen_then_named
+from .dice import rolled
 from .objects import Resolve, player_params, valid_expression, with_other
 from .paid import tapped_cost
 from .refusal import Refused
@@ -39,6 +40,9 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     revealed = _reveal_if(list(run[:2]), resolve, write)
     if revealed is not None:
         return revealed, 2
+    roll = rolled(run, write)
+    if roll is not None:
+        return roll
     checked = if_the_token_is(list(run[:2]), resolve, write)
     if checked is not None:
         return checked, 2

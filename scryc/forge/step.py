@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from .. import ast
 from ..ast import Node
 from .objects import count_expression, counter_kind
 from .refusal import Refused
+
+#: While the steps for a die's results are written: "the result" is its ``ResultSVar``.
+DIE_ROLLED: ContextVar[bool] = ContextVar("DIE_ROLLED", default=False)
 
 
 @dataclass
@@ -33,6 +37,8 @@ def amount(node: Node) -> str:
         return "X"
     if isinstance(node, ast.ValueOf):
         return "X"  # its SVar is made where references resolve (steps)
+    if isinstance(node, ast.DieResult) and DIE_ROLLED.get():  # "equal to the result"
+        return "Result"  # the roll's ResultSVar (dice.py)
     raise Refused(f"amount: {node.kind}")
 
 
