@@ -603,3 +603,18 @@ def test_a_die_roll_and_the_steps_for_its_results() -> None:
         "SVar:DBResult2:DB$ Scry | ScryNum$ Result",
     ]
     assert refusal("Scry a number of cards equal to the result.").startswith("cannot express")
+
+
+def test_what_a_land_becomes_keeps_its_types_and_gets_static_abilities() -> None:
+    assert lines_of(
+        '{1}: Until end of turn, Test Card becomes a 2/2 Elemental creature with "This '
+        "creature has flying.\" It's still a land.",
+        "Land",
+    ) == [
+        "A:AB$ Animate | Cost$ 1 | Defined$ Self | Power$ 2 | Toughness$ 2 | Types$ "
+        "Creature,Elemental | staticAbilities$ Static1 | SpellDescription$ Until end of turn, "
+        'CARDNAME becomes a 2/2 Elemental creature with "This creature has flying." It\'s '
+        "still a land.",
+        "SVar:Static1:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Flying | "
+        "Description$ This creature has flying.",
+    ]

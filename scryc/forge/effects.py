@@ -391,11 +391,18 @@ def _becomes(node: ast.Becomes, before: list[dict[str, str]]) -> Step:
         params["RemoveCreatureTypes"] = "True"
     if node.colors:
         params |= {"Colors": ",".join(c.title() for c in node.colors), "OverwriteColors": "True"}
-    if node.abilities:
-        params["Keywords"] = granted_keywords(node.abilities)
+    keywords = [a for a in node.abilities if not isinstance(a, ast.StaticAbility)]
+    if keywords:
+        params["Keywords"] = granted_keywords(keywords)
     if node.duration is None:
         params["Duration"] = "Permanent"
-    return Step("Animate", params)
+    step = Step("Animate", params)
+    statics = [a for a in node.abilities if isinstance(a, ast.StaticAbility)]
+    if statics:  # 'with "During your turn, this creature has first strike."'
+        from .emblems import granted_statics  # written with this module's keywords
+
+        params["staticAbilities"] = granted_statics(statics, before, step, "Static")
+    return step
 
 
 def _emblem(node: ast.GetEmblem, before: list[dict[str, str]]) -> Step:

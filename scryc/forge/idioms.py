@@ -15,6 +15,7 @@ from ..ast import Node
 from .casting import chosen_then_cast, exiled_instead
 from .choices import chosen_target, chosen_then_named
 from .dice import rolled
+from .kept_types import still_a
 from .objects import Resolve, player_params, valid_expression, with_other
 from .paid import tapped_cost
 from .refusal import Refused
@@ -40,6 +41,9 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     revealed = _reveal_if(list(run[:2]), resolve, write)
     if revealed is not None:
         return revealed, 2
+    kept = still_a(list(run[:2]), resolve, write)
+    if kept is not None:
+        return kept, 2
     roll = rolled(run, write)
     if roll is not None:
         return roll
