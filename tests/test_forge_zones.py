@@ -618,3 +618,22 @@ def test_what_a_land_becomes_keeps_its_types_and_gets_static_abilities() -> None
         "SVar:Static1:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Flying | "
         "Description$ This creature has flying.",
     ]
+
+
+def test_a_granted_trigger_and_a_fight_with_another_target() -> None:
+    assert lines_of(
+        'Until end of turn, target creature you control gains "When this creature dies, draw '
+        'two cards." Then that creature fights up to one other target creature.',
+        "Sorcery",
+    ) == [
+        "A:SP$ Animate | ValidTgts$ Creature.YouCtrl | TgtPrompt$ Select target creature | "
+        "Triggers$ GrantedTrig1 | SubAbility$ DBFight | SpellDescription$ Until end of turn, "
+        'target creature you control gains "When this creature dies, draw two cards." Then that '
+        "creature fights up to one other target creature.",
+        "SVar:DBFight:DB$ Fight | Defined$ ParentTarget | ValidTgts$ Creature | TgtPrompt$ "
+        "Select target creature | TargetMin$ 0 | TargetMax$ 1 | TargetUnique$ True",
+        "SVar:GrantedTrig1:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | "
+        "ValidCard$ Card.Self | Execute$ GrantedTrig1Execute | TriggerDescription$ When this "
+        "creature dies, draw two cards.",
+        "SVar:GrantedTrig1Execute:DB$ Draw | NumCards$ 2",
+    ]

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
-from .step import DIE_ROLLED, Step
+from .step import DIE_ROLLED, Step, svar_chain
 
 #: A comparison with the result as the range of results it holds: (low, high) of the die.
 _RANGES: dict[str, Callable[[int, int], tuple[int, int]]] = {
@@ -41,14 +41,8 @@ def rolled(
             made = write(then.effect)  # type: ignore[attr-defined]
         finally:
             DIE_ROLLED.reset(token)
-        if not made or any(s.modes or s.svars or s.optional for s in made):
-            return None
         name = f"DBResult{len(results) + 1}"
-        for i, one in enumerate(made):
-            sub = {"SubAbility": f"{name}_{i + 1}"} if i + 1 < len(made) else {}
-            label = name if i == 0 else f"{name}_{i}"
-            line = " | ".join(f"{k}$ {v}" for k, v in ({"DB": one.api} | one.params | sub).items())
-            step.svars[label] = line
+        step.svars |= svar_chain(name, made)
         results.append(f"{found}:{name}")
     if not results:
         return None

@@ -15,6 +15,7 @@ from .casting import play, protection_from_color
 from .choices import chosen_params
 from .conditions import condition_params
 from .control import exchange_control, gain_control, sacrifice, same_object, threatened
+from .granted import fight, gains_triggers
 from .idioms import idiom
 from .objects import (
     Before,
@@ -228,6 +229,8 @@ def _counter_spell(node: ast.CounterSpell, before: list[dict[str, str]]) -> Step
 def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
     if node.duration is not None and node.duration.name != "until end of turn":
         raise Refused("abilities gained until other than end of turn")
+    if any(isinstance(a, ast.TriggeredAbility) for a in node.abilities):
+        return gains_triggers(node, before)  # 'gains "When this creature dies, …"'
     every = all_params(node.object)
     if _protection_of_choice(node.abilities):  # "protection from the color of your choice"
         choice = {"Gains": "Choice", "Choices": "AnyColor"}
@@ -450,4 +453,5 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "goad": _on_object("Goad"),  # CR 701.15
     "play": play,
     "get_emblem": _emblem,
+    "fight": fight,
 }

@@ -43,3 +43,18 @@ def amount(node: Node) -> str:
 
 
 __all__ = ["Step", "amount", "counter_kind"]
+
+
+def svar_chain(name: str, chain: list[Step]) -> dict[str, str]:
+    """A chain of plain steps (no modes, SVars or choice) as SVars: the first named ``name``,
+    each linked to the next (``SubAbility$``)."""
+    if not chain or any(s.modes or s.svars or s.optional for s in chain):
+        raise Refused("a chain of steps with modes, variables or a choice, as SVars")
+    found = {}
+    for i, step in enumerate(chain):
+        label = name if i == 0 else f"{name}_{i}"
+        sub = {"SubAbility": f"{name}_{i + 1}"} if i + 1 < len(chain) else {}
+        found[label] = " | ".join(
+            f"{k}$ {v}" for k, v in ({"DB": step.api} | step.params | sub).items()
+        )
+    return found
