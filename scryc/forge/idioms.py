@@ -29,7 +29,36 @@ Write = Callable[[Node], list[Step]]
 _DESTINATIONS = {"hand": "Hand", "battlefield": "Battlefield"}
 
 
-def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Step], int] | None:
+#: An idiom: the steps the instructions at the start of a run make, and how many they are.
+Found = tuple[list[Step], int] | None
+
+
+def _pair(find: Callable[[list[Node], Resolve, Write], list[Step] | None]) -> Callable[..., Found]:
+    """An idiom of two instructions as one of a run."""
+
+    def of_run(run: Sequence[Node], resolve: Resolve, write: Write) -> Found:
+        made = find(list(run[:2]), resolve, write)
+        return None if made is None else (made, 2)
+
+    return of_run
+
+
+#: The idioms of the other modules, in the order they are tried.
+_RUNS: tuple[Callable[[Sequence[Node], Resolve, Write], Found], ...] = (
+    _pair(still_a),
+    lambda run, resolve, write: rolled(run, write),
+    _pair(if_the_token_is),
+    tokens_gain,
+    _pair(exiled_and_returned),
+    _pair(exiled_instead),
+    chosen_then_cast,
+    lambda run, resolve, write: searched(run, resolve),
+    _pair(chosen_then_named),
+    lambda run, resolve, write: chosen_target(run, write),
+)
+
+
+def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> Found:
     """The steps the instructions at the start of ``run`` make, and how many instructions
     they are; None when they are no such idiom."""
     dig = _dig(list(run[:2]))
@@ -41,42 +70,16 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     revealed = _reveal_if(list(run[:2]), resolve, write)
     if revealed is not None:
         return revealed, 2
-    kept = still_a(list(run[:2]), resolve, write)
-    if kept is not None:
-        return kept, 2
-    roll = rolled(run, write)
-    if roll is not None:
-        return roll
-    checked = if_the_token_is(list(run[:2]), resolve, write)
-    if checked is not None:
-        return checked, 2
-    gaining = tokens_gain(list(run[:3]), resolve, write)
-    if gaining is not None:
-        return gaining
+    for find in _RUNS:  # the idioms of the modules of objects, zones, tokens, casting
+        found = find(run, resolve, write)
+        if found is not None:
+            return found
     token = _token_has(list(run[:2]), resolve)
     if token is not None:
         return write(token), 2
     bought = _sacrifice_if_you_do(list(run[:2]), write)
     if bought is not None:
         return bought, 2
-    flickered = exiled_and_returned(list(run[:2]), resolve, write)
-    if flickered is not None:
-        return flickered, 2
-    cast = exiled_instead(list(run[:2]), resolve, write)
-    if cast is not None:
-        return cast, 2
-    chosen_cast = chosen_then_cast(run, resolve, write)
-    if chosen_cast is not None:
-        return chosen_cast
-    search = searched(run, resolve)
-    if search is not None:
-        return search
-    remembered = chosen_then_named(list(run[:2]), resolve, write)
-    if remembered is not None:
-        return remembered, 2
-    declared = chosen_target(run, write)
-    if declared is not None:
-        return declared
     return None
 
 
