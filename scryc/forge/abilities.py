@@ -15,9 +15,11 @@ from .conditions import state_params
 from .cost_changes import activation_reduction, static_cost_lines
 from .effects import Step, amount, counter_kind, steps
 from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
+from .paid import resolution_cost, works_from_graveyard
 from .refusal import Refused
 from .statics import static_lines
 from .triggers import trigger_params
+from .values import costs_paid
 
 #: Keywords Forge writes as ``K:Name`` with nothing after the name.
 PLAIN_KEYWORDS = {
@@ -146,6 +148,8 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return keyword_lines(ability, aura)
     if isinstance(ability, ast.ReminderOnly):
         return []
+    if isinstance(ability, ast.Prototype):  # CR 702.160: K:Prototype:<cost>:<power>:<toughness>
+        return [f"K:Prototype:{cost(ability.cost)}:{ability.size.replace('/', ':')}"]
     if isinstance(ability, ast.SpellAbility):  # a line of a permanent read as a spell's
         raise Refused("a spell ability on a permanent")
     if isinstance(ability, ast.ActivatedAbility) and _mana_first(ability.effect) is not None:
@@ -157,7 +161,8 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         if ability.cost_rule is not None:  # "This ability costs {1} less to activate …"
             reduction, svars = activation_reduction(ability.cost_rule, written.variables)
             head |= reduction
-        chain = steps(ability.effect, None, written.resolve)
+        with costs_paid(ability.costs):  # "Sacrifice ~: … equal to its power"
+            chain = steps(ability.effect, None, written.resolve)
         said = [ability.effect, *([ability.cost_rule] if ability.cost_rule else [])]
         return _chain_lines("A", head, chain, written, said) + svars
     if isinstance(ability, ast.TriggeredAbility):
@@ -261,14 +266,42 @@ def cost(node: Node) -> str:
             return "Sac<1/CARDNAME>"
         if isinstance(effect, ast.PayLife) and isinstance(effect.amount, ast.Number):
             return f"PayLife<{effect.amount.value}>"
+        if isinstance(effect, ast.PayMana) and _energy(effect):  # "Pay {E}{E}"
+            return f"PayEnergy<{effect.symbols.count('{E}')}>"
+        if isinstance(effect, ast.PayMana) and effect.waterbend:  # CR 701.67a
+            return f"Waterbend<{_generic(effect.symbols)}>"
+        if (
+            isinstance(effect, ast.Exile)
+            and isinstance(effect.object, ast.SelfRef)
+            and not (
+                effect.from_zone or effect.until_leaves or effect.counters or effect.instead_of
+            )
+        ):
+            return "Exile<1/CARDNAME>"  # "Exile this artifact" from the battlefield
         if isinstance(effect, ast.CollectEvidence) and isinstance(effect.amount, ast.Number):
             return f"CollectEvidence<{effect.amount.value}>"  # CR 701.59
         if isinstance(effect, ast.RemoveCounters) and isinstance(effect.object, ast.SelfRef):
-            if effect.counter is None or not isinstance(effect.amount, ast.Number):
+            chosen = isinstance(effect.amount, ast.Variable) and effect.amount.definition is None
+            if effect.counter is None or not (isinstance(effect.amount, ast.Number) or chosen):
                 raise Refused("cost: removing counters of any kind, or X counters")
-            return f"SubCounter<{effect.amount.value}/{counter_kind(effect.counter)}>"
+            number = "X" if chosen else effect.amount.value  # type: ignore[union-attr]
+            return f"SubCounter<{number}/{counter_kind(effect.counter)}>"  # X: chosen as paid
         return _effect_cost(effect)
     raise Refused(f"cost: {node.kind}")
+
+
+def _energy(pay: ast.PayMana) -> bool:
+    """Whether a payment is of energy only, by you (CR 107.14)."""
+    symbols = pay.symbols.replace("{E}", "")
+    return not symbols and bool(pay.symbols) and isinstance(pay.player, ast.You)
+
+
+def _generic(symbols: str) -> str:
+    """The amount of generic mana of a cost of generic mana only ("{3}": 3)."""
+    number = symbols.removeprefix("{").removesuffix("}")
+    if not number.isdigit():
+        raise Refused("cost: waterbend of other than generic mana")
+    return number
 
 
 def _effect_cost(effect: Node) -> str:
@@ -356,6 +389,7 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
         head |= {"OptionalDecider": "You"} if optional else {}
         head |= {"ActivationLimit": "1"} if ability.once_each_turn else {}
         head |= state  # an intervening "if" (CR 603.4)
+        head |= {"TriggerZones": "Graveyard"} if works_from_graveyard(paid) else {}
         head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
         lines.append("T:" + _joined(head))
     return [*lines, *_svar_lines(execute, chain, written, cost=paid)]
@@ -371,13 +405,14 @@ def _paid(effect: Node) -> tuple[str | None, Node]:
         return None, effect
     pay = may.effect
     bought = isinstance(then, ast.Conditional) and isinstance(then.condition, ast.IfYouDo)
-    paying = isinstance(pay, ast.PayMana) and isinstance(pay.player, ast.You) and not pay.waterbend
-    if not (paying and bought):
+    mana = cost(ast.ManaCost(symbols=pay.symbols)) if isinstance(pay, ast.PayMana) else None
+    paid = resolution_cost(pay, mana)  # "you may pay 3 life", "… return another creature …"
+    if not (paid and bought):
         return None, effect
-    assert isinstance(then, ast.Conditional) and isinstance(pay, ast.PayMana)
+    assert isinstance(then, ast.Conditional)
     if then.otherwise is not None or then.instead or then.unless:
         raise Refused("a payment with otherwise, instead or unless")
-    return cost(ast.ManaCost(symbols=pay.symbols)), then.effect
+    return paid, then.effect
 
 
 def _chain_lines(

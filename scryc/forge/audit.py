@@ -20,6 +20,7 @@ from . import facts
 from .abilities import Written, card_parts, part_lines
 from .effects import UNKNOWN, tolerant
 from .emit import resolver
+from .objects import resolving
 from .refusal import Refused
 from .script import Script, read
 
@@ -76,7 +77,7 @@ def _abilities(
     (a spell with a paragraph refused is refused whole)."""
     for part in card_parts(text.abilities, permanent):
         try:
-            with tolerant():
+            with tolerant(), resolving(written.resolve):  # as the script is written
                 faces = read("\n".join(part_lines(part, written, aura)))
         except Refused:
             yield []

@@ -63,3 +63,18 @@ def sacrifice(node: ast.Sacrifice, before: list[dict[str, str]]) -> Step:
     count = obj.count
     several = {"Amount": str(count.value)} if count is not None and count.value != 1 else {}
     return Step("Sacrifice", params | {"SacValid": valid} | several)
+
+
+def exchange_control(node: ast.ExchangeControl, before: list[dict[str, str]]) -> Step:
+    """ "Exchange control of this artifact and target nonland permanent" (CR 701.12b): Forge's
+    ``ExchangeControl`` of the card itself (``Defined$ Self``) and the target."""
+    objects = node.objects
+    items = objects.items if isinstance(objects, ast.ObjectList) else []
+    selves = [item for item in items if isinstance(item, ast.SelfRef)]
+    others = [item for item in items if not isinstance(item, ast.SelfRef)]
+    if len(items) != 2 or len(selves) != 1:
+        raise Refused("an exchange of control of other than the card itself and one object")
+    params = object_params(others[0], before)
+    if "ValidTgts" not in params or "TargetMax" in params:
+        raise Refused("an exchange of control with other than one target")
+    return Step("ExchangeControl", {"Defined": "Self"} | params)

@@ -11,15 +11,17 @@ from contextvars import ContextVar
 
 from .. import ast
 from ..ast import Node
+from .casting import play, protection_from_color
+from .choices import chosen_params
 from .conditions import condition_params
-from .control import gain_control, sacrifice, same_object, threatened
+from .control import exchange_control, gain_control, sacrifice, same_object, threatened
+from .granted import fight, gains_triggers
 from .idioms import idiom
 from .objects import (
     Before,
     Resolve,
     all_params,
     card_valid,
-    count_expression,
     no_antecedent,
     object_params,
     player_params,
@@ -29,6 +31,8 @@ from .refusal import Refused
 from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
 from .tokens import create_token
+from .values import counted, variables, your_top_card
+from .zones import cloak, exile_zone, ring_tempts, shuffle_into, to_library
 
 #: Forge's names for zones.
 ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
@@ -103,16 +107,12 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
             step.params.update(params)
         return chain
     if isinstance(effect, ast.ForEach):
-        return steps(_counted(effect), chain, resolve)
+        return steps(counted(effect), chain, resolve)
     make = LEAVES.get(effect.kind)
     if make is None:
         raise Refused(effect.kind)
     step = make(effect, Before((s.params for s in chain), resolve))
-    for node in effect.walk():
-        if isinstance(node, ast.Variable) and node.definition is not None:
-            step.svars[node.name] = count_expression(node.definition)
-        elif isinstance(node, ast.ValueOf):
-            step.svars["X"] = _revealed_value(node, resolve)
+    step.svars |= variables(effect, resolve)
     last = chain[-1] if chain else None
     if last and _gains_as_it_becomes(last, step):  # "becomes … and gains flying": one Animate
         last.params["Keywords"] = " & ".join(
@@ -163,41 +163,11 @@ def _gains_as_it_becomes(last: Step, step: Step) -> bool:
     return same_object(last.params, step.params) and "Duration" not in last.params
 
 
-def _revealed_value(value: ast.ValueOf, resolve: Resolve) -> str:
-    """ "that card's mana value" after "reveal the top card of your library": Forge counts
-    the card still on top (``Count$TopOfLibraryCMC``)."""
-    top = resolve(value.object)
-    if value.attribute != "mana value" or not _your_top_card(top):
-        raise Refused("a value of an object other than the revealed top card's mana value")
-    return "Count$TopOfLibraryCMC"
-
-
-def _your_top_card(node: Node | None) -> bool:
-    if not isinstance(node, ast.TopOfLibrary) or not isinstance(node.player, ast.You):
-        return False
-    return isinstance(node.count, ast.Number) and node.count.value == 1
-
-
 def _reveal(node: ast.Reveal, before: list[dict[str, str]]) -> Step:
     """ "reveal the top card of your library": Forge's Dig that reveals and moves nothing."""
-    if not (isinstance(node.player, ast.You) and _your_top_card(node.object)) or node.from_zone:
+    if not (isinstance(node.player, ast.You) and your_top_card(node.object)) or node.from_zone:
         raise Refused("a reveal other than the top card of your library")
     return Step("Dig", {"DigNum": "1", "Reveal": "True", "NoMove": "True"})
-
-
-def _counted(each: ast.ForEach) -> Node:
-    """ "Create a token for each Plains you control": the effect with X as its amount, X the
-    number of objects counted (one effect with an amount: Forge's ``TokenAmount$ X``)."""
-    effect = each.effect
-    one = getattr(effect, "amount", None)
-    if not isinstance(each.objects, ast.Objects) or each.inside:
-        raise Refused(f"for each {each.objects.kind}")
-    if not (isinstance(one, ast.Number) and one.value == 1):
-        raise Refused("for each, other than once per object of an effect with an amount of one")
-    if any(isinstance(n, ast.Variable) for n in effect.walk()):
-        raise Refused("for each, in an effect that has an X already")
-    x = ast.Variable(name="X", definition=ast.CountOf(objects=each.objects))
-    return effect.model_copy(update={"amount": x})
 
 
 def _player_action(
@@ -259,6 +229,8 @@ def _counter_spell(node: ast.CounterSpell, before: list[dict[str, str]]) -> Step
 def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
     if node.duration is not None and node.duration.name != "until end of turn":
         raise Refused("abilities gained until other than end of turn")
+    if any(isinstance(a, ast.TriggeredAbility) for a in node.abilities):
+        return gains_triggers(node, before)  # 'gains "When this creature dies, …"'
     every = all_params(node.object)
     if _protection_of_choice(node.abilities):  # "protection from the color of your choice"
         choice = {"Gains": "Choice", "Choices": "AnyColor"}
@@ -293,6 +265,10 @@ def granted_keywords(abilities: list[Node]) -> str:
     names = []
     for ability in abilities:
         plain = isinstance(ability, ast.Keyword) and not (ability.cost or ability.amount)
+        color = protection_from_color(ability)  # "protection from blue"
+        if color is not None:
+            names.append(color)
+            continue
         if not plain or ability.filter is not None:  # type: ignore[attr-defined]
             raise Refused("a granted ability other than a plain keyword")
         names.append(ability.name.title())  # type: ignore[attr-defined]
@@ -312,18 +288,30 @@ def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
     every = all_params(node.object)  # "on each creature you control"
     if every is not None:
         return Step("PutCounterAll", every | params)
+    chosen = chosen_params(node.object)  # "on a creature you control": chosen as it resolves
+    if chosen is not None:
+        return Step("PutCounter", chosen | params)
     return Step("PutCounter", object_params(node.object, before) | params)
 
 
 def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
-    if node.from_zone or node.until_leaves or node.counters or node.instead_of or node.player:
+    if isinstance(node.object, ast.ZoneContents):  # "Exile all graveyards."
+        return exile_zone(node, before)
+    until = node.until_leaves
+    if node.from_zone or node.counters or node.instead_of or node.player:
         raise Refused("exile from a zone, until, with counters, or instead")
+    if until is not None and not isinstance(until, ast.SelfRef):
+        raise Refused("exile until another object leaves the battlefield")
     params, origin = zone_target(node.object, before)
+    if until is not None:  # "until this enchantment leaves the battlefield" (CR 610.3)
+        params["Duration"] = "UntilHostLeavesPlay"
     return Step("ChangeZone", params | {"Origin": origin, "Destination": "Exile"})
 
 
 def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
     to = "Battlefield" if node.to.name == "battlefield" else ZONES.get(node.to.name)
+    if to == "Library":
+        return to_library(node, before)
     plain = not (node.attacking or node.transformed or node.counters or node.order)
     if to not in ("Hand", "Battlefield") or node.player or not plain:
         raise Refused("a move other than to a hand or the battlefield")
@@ -354,11 +342,8 @@ def _from_your_graveyard(node: ast.Move, to: str) -> Step:
 
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:
-    if (
-        node.variable is not None
-        or node.duration is None
-        or node.duration.name != "until end of turn"
-    ):
+    undefined = node.variable is not None and node.variable.definition is None
+    if undefined or node.duration is None or node.duration.name != "until end of turn":
         raise Refused("a change of power and toughness not until end of turn")
     pt = {"NumAtt": node.power, "NumDef": node.toughness}
     every = all_params(node.object)
@@ -409,11 +394,24 @@ def _becomes(node: ast.Becomes, before: list[dict[str, str]]) -> Step:
         params["RemoveCreatureTypes"] = "True"
     if node.colors:
         params |= {"Colors": ",".join(c.title() for c in node.colors), "OverwriteColors": "True"}
-    if node.abilities:
-        params["Keywords"] = granted_keywords(node.abilities)
+    keywords = [a for a in node.abilities if not isinstance(a, ast.StaticAbility)]
+    if keywords:
+        params["Keywords"] = granted_keywords(keywords)
     if node.duration is None:
         params["Duration"] = "Permanent"
-    return Step("Animate", params)
+    step = Step("Animate", params)
+    statics = [a for a in node.abilities if isinstance(a, ast.StaticAbility)]
+    if statics:  # 'with "During your turn, this creature has first strike."'
+        from .emblems import granted_statics  # written with this module's keywords
+
+        params["staticAbilities"] = granted_statics(statics, before, step, "Static")
+    return step
+
+
+def _emblem(node: ast.GetEmblem, before: list[dict[str, str]]) -> Step:
+    from .emblems import emblem  # its statics are written with this module's keywords
+
+    return emblem(node, before)
 
 
 def _investigate(node: ast.Investigate, before: list[dict[str, str]]) -> Step:
@@ -448,4 +446,12 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "tap_or_untap": _on_object("TapOrUntap"),
     "becomes": _becomes,
     "restriction": restriction_step,
+    "shuffle_into": shuffle_into,
+    "ring_tempts": ring_tempts,
+    "exchange_control": exchange_control,
+    "cloak": cloak,
+    "goad": _on_object("Goad"),  # CR 701.15
+    "play": play,
+    "get_emblem": _emblem,
+    "fight": fight,
 }

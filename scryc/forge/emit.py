@@ -12,8 +12,9 @@ from ..ast import CardText, Node
 from ..cards import Card
 from ..check.binding import bind
 from .abilities import Written, card_parts, part_lines
-from .objects import Resolve
+from .objects import Resolve, resolving
 from .refusal import Refused
+from .values import paid_x
 
 
 def file_name(name: str) -> str:
@@ -36,8 +37,10 @@ def card_script(card: Card, text: CardText) -> str:
     permanent = card.type_line is not None and not {"Instant", "Sorcery"} & set(
         card.type_line.split()
     )
-    for part in card_parts(text.abilities, permanent):
-        lines.extend(part_lines(part, written, aura))
+    with resolving(written.resolve):
+        for part in card_parts(text.abilities, permanent):
+            lines.extend(part_lines(part, written, aura))
+    lines = paid_x(lines, card.mana_cost)  # "create X tokens": the X paid
     lines.append(f"Oracle:{card.text.replace(chr(10), chr(92) + 'n')}")
     return "\n".join(lines) + "\n"
 

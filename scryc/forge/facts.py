@@ -219,7 +219,9 @@ def _signed(value: str) -> str:
 
 def normal_cost(cost: str) -> str:
     """A Forge cost with its parts in a fixed order and without their descriptions:
-    "T 2 U Sac<1/CARDNAME/this artifact>" and "2 U Sac<1/CARDNAME> T" are one cost."""
+    "T 2 U Sac<1/CARDNAME/this artifact>" and "2 U Sac<1/CARDNAME> T" are one cost, and so
+    are ``Sac<1/NICKNAME>`` and ``Sac<1/CARDNAME>`` (both the card itself)."""
+    cost = cost.replace("NICKNAME", "CARDNAME")  # the card's short name: the card itself
     parts = re.findall(r"[^\s<]+<[^>]*>|\S+", cost)
     plain = [re.sub(r"<([^/>]*/[^/>]*)/[^>]*>", r"<\1>", part) for part in parts]
     return " ".join(sorted(plain))

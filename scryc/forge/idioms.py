@@ -12,9 +12,16 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
+from .casting import chosen_then_cast, exiled_instead
+from .choices import chosen_target, chosen_then_named
+from .dice import rolled
+from .kept_types import still_a
 from .objects import Resolve, player_params, valid_expression, with_other
+from .paid import tapped_cost
 from .refusal import Refused
 from .step import Step, amount
+from .tokens import if_the_token_is, tokens_gain
+from .zones import exiled_and_returned, searched
 
 #: Writes the steps of an effect (``effects.steps`` with the ability's references).
 Write = Callable[[Node], list[Step]]
@@ -22,7 +29,36 @@ Write = Callable[[Node], list[Step]]
 _DESTINATIONS = {"hand": "Hand", "battlefield": "Battlefield"}
 
 
-def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Step], int] | None:
+#: An idiom: the steps the instructions at the start of a run make, and how many they are.
+Found = tuple[list[Step], int] | None
+
+
+def _pair(find: Callable[[list[Node], Resolve, Write], list[Step] | None]) -> Callable[..., Found]:
+    """An idiom of two instructions as one of a run."""
+
+    def of_run(run: Sequence[Node], resolve: Resolve, write: Write) -> Found:
+        made = find(list(run[:2]), resolve, write)
+        return None if made is None else (made, 2)
+
+    return of_run
+
+
+#: The idioms of the other modules, in the order they are tried.
+_RUNS: tuple[Callable[[Sequence[Node], Resolve, Write], Found], ...] = (
+    _pair(still_a),
+    lambda run, resolve, write: rolled(run, write),
+    _pair(if_the_token_is),
+    tokens_gain,
+    _pair(exiled_and_returned),
+    _pair(exiled_instead),
+    chosen_then_cast,
+    lambda run, resolve, write: searched(run, resolve),
+    _pair(chosen_then_named),
+    lambda run, resolve, write: chosen_target(run, write),
+)
+
+
+def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> Found:
     """The steps the instructions at the start of ``run`` make, and how many instructions
     they are; None when they are no such idiom."""
     dig = _dig(list(run[:2]))
@@ -34,6 +70,10 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     revealed = _reveal_if(list(run[:2]), resolve, write)
     if revealed is not None:
         return revealed, 2
+    for find in _RUNS:  # the idioms of the modules of objects, zones, tokens, casting
+        found = find(run, resolve, write)
+        if found is not None:
+            return found
     token = _token_has(list(run[:2]), resolve)
     if token is not None:
         return write(token), 2
@@ -51,13 +91,17 @@ def _sacrifice_if_you_do(pair: list[Node], write: Write) -> list[Step] | None:
         return None
     may, then = pair
     sacrifice = may.effect
-    if not (isinstance(may.player, ast.You) and isinstance(sacrifice, ast.Sacrifice)):
+    if not (isinstance(may.player, ast.You) and isinstance(sacrifice, ast.Sacrifice | ast.Tap)):
         return None
     if not (isinstance(then, ast.Conditional) and isinstance(then.condition, ast.IfYouDo)):
         return None
-    if then.otherwise is not None or then.instead or not isinstance(sacrifice.player, ast.You):
+    yours = isinstance(sacrifice, ast.Tap) or isinstance(sacrifice.player, ast.You)
+    if then.otherwise is not None or then.instead or not yours:
         return None
-    cost = _sacrifice_cost(sacrifice.object)
+    if isinstance(sacrifice, ast.Tap):  # "You may tap an untapped artifact you control."
+        cost = tapped_cost(sacrifice.object)
+    else:
+        cost = _sacrifice_cost(sacrifice.object)
     bought = write(then.effect)
     if cost is None or not bought:
         return None

@@ -41,11 +41,72 @@ def event_counts(events: list[Node]) -> Iterator[None]:
     (all of them, when it has several)."""
     kinds = {event.kind for event in events}
     given = _EVENT_COUNTS.get(kinds.pop(), {}) if len(kinds) == 1 else {}
-    token = EVENT_COUNTS.set(given)
+    token, moved = EVENT_COUNTS.set(given), MOVED_SELF.set(_moved_self(events))
+    objects = NAMED.set(_triggered_objects(events))
     try:
         yield
     finally:
         EVENT_COUNTS.reset(token)
+        MOVED_SELF.reset(moved)
+        NAMED.reset(objects)
+
+
+#: Where the card itself is after the event of the trigger being written ("When this
+#: creature dies": the graveyard), set by :func:`event_counts`; None when it has not moved.
+MOVED_SELF: ContextVar[str | None] = ContextVar("MOVED_SELF", default=None)
+
+
+def _self_defined() -> str:
+    """The card itself as ``Defined$``: after a trigger's event moved it to another zone,
+    the new object it became there (CR 400.7), Forge's ``TriggeredNewCardLKICopy``."""
+    return "Self" if MOVED_SELF.get() is None else "TriggeredNewCardLKICopy"
+
+
+#: Objects a reference can name that no step targets, by the ``id`` of their phrase: Forge's
+#: ``Defined$`` for them: those of the trigger's event ("those creatures" after "Whenever you
+#: attack with four or more creatures": ``TriggeredAttackers``; set by :func:`event_counts`),
+#: and one a step before chose and remembered (``Remembered``, :mod:`.choices`).
+NAMED: ContextVar[dict[int, str]] = ContextVar("NAMED", default={})  # noqa: B039
+
+
+def _triggered_objects(events: list[Node]) -> dict[int, str]:
+    """The objects the event of a trigger (of one event) gives its effect."""
+    if len(events) != 1:
+        return {}
+    event = events[0]
+    if isinstance(event, ast.PlayerAction) and event.action == "attack" and event.object:
+        return {id(event.object): "TriggeredAttackers"}  # CR 508.1
+    if isinstance(event, ast.Enters) and isinstance(event.object, ast.Objects):
+        return {id(event.object): "TriggeredCard"}
+    if isinstance(event, ast.ObjectAction) and event.action == "crew":
+        return {id(event.other): "TriggeredVehicle"}  # "that Vehicle"
+    return {}
+
+
+def _moved_self(events: list[Node]) -> str | None:
+    """The zone the card itself went to in the trigger's event (only "dies" moves it)."""
+    dies = [e for e in events if isinstance(e, ast.Dies) and isinstance(e.object, ast.SelfRef)]
+    return "Graveyard" if dies and len(dies) == len(events) else None
+
+
+#: How the references of the card being written resolve, for the phrases written without a
+#: chain of steps (a trigger's "when you sacrifice it"); set by :func:`resolving`.
+_CARD_RESOLVE: ContextVar[Resolve] = ContextVar("_CARD_RESOLVE", default=no_antecedent)
+
+
+@contextmanager
+def resolving(resolve: Resolve) -> Iterator[None]:
+    """While a card is written: what its references refer to."""
+    token = _CARD_RESOLVE.set(resolve)
+    try:
+        yield
+    finally:
+        _CARD_RESOLVE.reset(token)
+
+
+#: Targets chosen in a sentence of their own ("Choose any target."), by the ``id`` of their
+#: phrase: the first step that names one again declares it (``ValidTgts$``).
+DECLARED: ContextVar[frozenset[int]] = ContextVar("DECLARED", default=frozenset())
 
 
 class Before(list[dict[str, str]]):
@@ -73,6 +134,9 @@ def player_params(player: Node, chain: list[dict[str, str]]) -> dict[str, str]:
             return {"Defined": "Player.Opponent" if noun == "Opponent" else "Player"}
     if is_reference(player) and refers_to_target(player, chain, ("Player", "Opponent")):
         return {"Defined": "TargetedPlayer"}
+    group = _resolve(chain, player) if is_reference(player) else None
+    if isinstance(group, ast.Player) and group.quantifier == "each":  # "… and loses 2 life"
+        return player_params(group, chain)
     raise Refused(f"player: {_said(player)}")
 
 
@@ -80,7 +144,7 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
     """The parameters naming the object a step acts on: a target, the card itself, or an
     object targeted earlier in the chain ("it", "that creature")."""
     if isinstance(obj, ast.SelfRef):
-        return {"Defined": "Self"}
+        return {"Defined": _self_defined()}
     if isinstance(obj, ast.AttachedTo) and isinstance(obj.filter, ast.CardType):
         return {"Defined": obj.relation.capitalize()}  # "enchanted creature": Enchanted
     if isinstance(obj, ast.You):
@@ -98,9 +162,14 @@ def object_params(obj: Node, chain: list[dict[str, str]]) -> dict[str, str]:
         valid = with_other(valid) if obj.other else valid
         params = {"ValidTgts": valid, "TgtPrompt": f"Select target {_prompt(valid)}"}
         return params | _target_count(obj)
+    chosen = _resolve(chain, obj) if isinstance(obj, ast.Ref) else None
+    if id(chosen) in DECLARED.get() and not any("ValidTgts" in params for params in chain):
+        return object_params(chosen, chain)  # type: ignore[arg-type]  # "that permanent or player"
+    if isinstance(obj, ast.Ref) and id(_resolve(chain, obj)) in NAMED.get():
+        return {"Defined": NAMED.get()[id(_resolve(chain, obj))]}
     if isinstance(obj, ast.Ref) and _resolve(chain, obj) is not None:
         if isinstance(_resolve(chain, obj), ast.SelfRef):
-            return {"Defined": "Self"}
+            return {"Defined": _self_defined()}
         if refers_to_target(obj, chain, None):
             return {"Defined": "Targeted"}
     raise Refused(f"object: {_said(obj)}")
@@ -113,8 +182,13 @@ def _plain_other(obj: ast.Objects, chain: list[dict[str, str]]) -> bool:
 
 
 def all_params(obj: Node) -> dict[str, str] | None:
-    """``ValidCards$`` for "all creatures", "each creature you control" (an ``…All`` step);
-    None when ``obj`` is not such a phrase."""
+    """``ValidCards$`` for "all creatures", "each creature you control", "all creatures and
+    planeswalkers" (an ``…All`` step); None when ``obj`` is not such a phrase."""
+    if isinstance(obj, ast.ObjectList) and obj.conjunction == "and":
+        every = [all_params(item) for item in obj.items]
+        if all(every):
+            return {"ValidCards": ",".join(e["ValidCards"] for e in every if e)}
+        return None
     if isinstance(obj, ast.Objects) and obj.quantifier in ("all", "each") and obj.count is None:
         valid = valid_expression(obj.filter)
         return {"ValidCards": with_other(valid) if obj.other else valid}
@@ -126,6 +200,8 @@ def card_valid(obj: Node) -> str:
     (a spell: the word "spell" is the zone, not a type)."""
     if isinstance(obj, ast.SelfRef):
         return "Card.Self"
+    if is_reference(obj) and isinstance(_CARD_RESOLVE.get()(obj), ast.SelfRef):
+        return "Card.Self"  # "When ~ enters and when you sacrifice it"
     if isinstance(obj, ast.AttachedTo):
         return attached(obj)
     if not (
@@ -145,12 +221,21 @@ def zone_target(obj: Node, chain: list[dict[str, str]]) -> tuple[dict[str, str],
     ``ValidTgts$ Creature.YouCtrl``, from ``Graveyard``)."""
     place = obj.in_zone() if isinstance(obj, ast.Objects) else None
     if place is None:
-        return object_params(obj, chain), "Battlefield"
+        params = object_params(obj, chain)
+        moved = MOVED_SELF.get()  # "When this creature dies, return it …": from there
+        if moved is not None and params.get("Defined") == _self_defined():
+            return params, moved
+        return params, "Battlefield"
     zone = place.zone
     if zone.name != "graveyard" or zone.position or not isinstance(obj, ast.Objects):
         raise Refused(f"an object in the {zone.name}")
     if zone.owner is not None and not isinstance(zone.owner, ast.You):
         raise Refused("a card in another player's graveyard")
+    if obj.quantifier == "a" and obj.count is None and not obj.other:  # "a card from …"
+        valid = valid_expression(obj.with_zone(None).filter)
+        valid = with_property(valid, "YouCtrl") if zone.owner is not None else valid
+        chosen = {"ChangeType": valid, "ChangeNum": "1", "Hidden": "True", "Mandatory": "True"}
+        return chosen, "Graveyard"
     params = object_params(obj.with_zone(None), chain)
     if "ValidTgts" not in params:
         raise Refused("a card in a graveyard that is not a target")
@@ -198,18 +283,53 @@ def count_expression(definition: Node) -> str:
     event = EVENT_COUNTS.get()
     if definition.kind in event:  # "the number of cards looked at while scrying this way"
         return event[definition.kind]
+    entered = _this_turn(definition)  # "the number of Mounts that entered … this turn"
+    if entered is not None:
+        return entered
     if isinstance(definition, ast.CountOf) and not definition.total:
         every = all_params(definition.objects)
         if every is not None:
             return f"Count$Valid {every['ValidCards']}"
+    on_self = isinstance(definition, ast.CountersOn) and isinstance(definition.object, ast.SelfRef)
+    if on_self and definition.counter is not None:  # type: ignore[union-attr]
+        return f"Count$CardCounters.{counter_kind(definition.counter)}"  # type: ignore[union-attr]
     raise Refused(f"amount: {definition.kind}")
+
+
+#: What happened this turn, as Forge counts the cards that did it (``Count$ThisTurnEntered_…``).
+_THIS_TURN = {
+    "entered the battlefield": "Count$ThisTurnEntered_Battlefield_",
+    "died": "Count$ThisTurnEntered_Graveyard_from_Battlefield_",
+}
+
+
+def _this_turn(definition: Node) -> str | None:
+    """ "the number of Mounts and/or Vehicles that entered the battlefield under your control
+    this turn": ``Count$ThisTurnEntered_Battlefield_Mount.YouCtrl,Vehicle.YouCtrl``."""
+    objects = definition.objects if isinstance(definition, ast.CountOf) else None
+    if not isinstance(objects, ast.Objects) or definition.total or objects.other:  # type: ignore[union-attr]
+        return None
+    parts = objects.filter.parts if isinstance(objects.filter, ast.AllOf) else [objects.filter]
+    events = [p for p in parts if isinstance(p, ast.EventThisTurn)]
+    if len(events) != 1 or events[0].object is not None or events[0].event not in _THIS_TURN:
+        return None
+    rest = [p for p in parts if p is not events[0]]
+    valid = valid_expression(rest[0] if len(rest) == 1 else ast.AllOf(parts=rest))
+    controller = events[0].controller
+    if controller is not None and not isinstance(controller, ast.You):
+        return None
+    valid = with_property(valid, "YouCtrl") if controller is not None else valid
+    return _THIS_TURN[events[0].event] + valid
 
 
 def _target_count(obj: ast.Objects) -> dict[str, str]:
     """``TargetMin$``/``TargetMax$`` when the phrase names other than one target."""
     count = obj.count
     defined = isinstance(count, ast.Variable) and count.definition is not None
-    if count is not None and not (isinstance(count, ast.Number) or defined):
+    paid = _paid_x(count) and obj.quantifier == "up to target"  # "up to X target cards"
+    if _paid_x(count) and obj.quantifier == "target":  # "X target creatures": X is how many
+        return {"TargetMin": "0", "TargetMax": "MaxTgts"}  # (Forge's way, see targets_x)
+    if count is not None and not (isinstance(count, ast.Number) or defined or paid):
         raise Refused("a target count that is not a number or a defined X")
     most = "1" if count is None else str(count.value) if isinstance(count, ast.Number) else "X"
     if defined:
@@ -280,12 +400,16 @@ def _property(node: Node) -> str:
         return "OppCtrl"
     if isinstance(node, ast.HasAbility) and _one_word_keyword(node.keyword):
         return "with" + node.keyword.name.capitalize()  # type: ignore[attr-defined]  # withFlying
+    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.HasAbility):
+        return "without" + _property(node.filter).removeprefix("with")  # withoutFlying
     if isinstance(node, ast.Negated) and isinstance(node.filter, ast.CardType):
         return "non" + node.filter.name.capitalize()
     if isinstance(node, ast.Negated) and isinstance(node.filter, (ast.Subtype, ast.Color)):
         return "non" + _property(node.filter)  # "nonlegendary", "non-Aura", "nonblack"
     if isinstance(node, ast.Status) and node.name in _STATUS:
         return node.name
+    if isinstance(node, ast.Status) and node.name == "historic":  # CR 700.6
+        return "Historic"
     if isinstance(node, ast.Color) and node.name in ("white", "blue", "black", "red", "green"):
         return node.name.capitalize()
     if isinstance(node, ast.Subtype) and node.name[:1].isupper():
@@ -294,9 +418,23 @@ def _property(node: Node) -> str:
         return node.name.capitalize()  # a supertype (CR 205.4a)
     if isinstance(node, ast.WithCounter):  # "with a +1/+1 counter on it"
         return f"counters_GE1_{counter_kind(node.counter)}"
+    if isinstance(node, ast.SameName) and node.negated:  # "… doesn't have the same name as
+        return "doesNotShareNameWith " + _permanents_named(node.object)  # another permanent"
     if isinstance(node, ast.Compare) and _numeric(node):
         return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}{node.value.value}"
+    if isinstance(node, ast.Compare) and node.attribute in _ATTRIBUTES and _paid_x(node.value):
+        return f"{_ATTRIBUTES[node.attribute]}{node.op.upper()}X"  # "with mana value X or less"
     raise Refused(f"filter: {_said(node)}")
+
+
+def _permanents_named(obj: Node) -> str:
+    """ "another permanent you control" as Forge's names to compare with:
+    ``OtherYourBattlefield``."""
+    plain = isinstance(obj, ast.Objects) and obj.quantifier in ("a", "another") and not obj.count
+    if plain and valid_expression(obj.filter) == "Permanent.YouCtrl":  # type: ignore[union-attr]
+        other = obj.other or obj.quantifier == "another"  # type: ignore[union-attr]
+        return "OtherYourBattlefield" if other else "YourBattlefield"
+    raise Refused("filter: a name shared with other than permanents you control")
 
 
 def counter_kind(name: str) -> str:
@@ -311,6 +449,22 @@ def counter_kind(name: str) -> str:
 def _numeric(node: ast.Compare) -> bool:
     """ "with mana value 3 or less", "with power 4 or greater": an attribute against a number."""
     return node.attribute in _ATTRIBUTES and isinstance(node.value, ast.Number) and not node.total
+
+
+def targets_x(effect: Node) -> dict[str, str]:
+    """The SVars of "Tap X target creatures" (X paid): Forge lets the player choose any
+    number of targets up to how many there are (``MaxTgts``), and X is that number
+    (``Targeted$Amount``)."""
+    for node in effect.walk():
+        if isinstance(node, ast.Objects) and node.quantifier == "target" and _paid_x(node.count):
+            every = valid_expression(node.filter)
+            return {"X": "Targeted$Amount", "MaxTgts": f"Count$Valid {every}"}
+    return {}
+
+
+def _paid_x(node: Node | None) -> bool:
+    """An X the text does not define: the X paid (Forge's ``Count$xPaid``, CR 107.3)."""
+    return isinstance(node, ast.Variable) and node.name == "X" and node.definition is None
 
 
 def _opponent(player: Node) -> bool:
