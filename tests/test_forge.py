@@ -117,3 +117,34 @@ def test_the_shared_forge_corpus_loads() -> None:
     assert result.errors == []
     assert len(result.cards) >= 300
     assert all(card.text for card in result.cards if card.origin is not None)
+
+
+WALKER = """\
+Name:Test Walker
+ManaCost:2 U
+Types:Legendary Planeswalker Jace
+Loyalty:4
+A:AB$ Scry | Cost$ AddCounter<1/LOYALTY> | Planeswalker$ True | ScryNum$ 2
+Oracle:+1: Scry 2.
+"""
+
+
+def test_loyalty_and_defense_load_and_are_written_back(tmp_path: Path) -> None:
+    """A planeswalker's loyalty (CR 306.5b) and a battle's defense (CR 310.4b) come from a
+    Forge script's header or a JSONL row's keys, and codegen writes them as Forge does."""
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "walker.txt").write_text(WALKER, encoding="utf-8")
+    rows = tmp_path / "in" / "cards.jsonl"
+    battle = {"name": "Test Siege", "type_line": "Battle — Siege", "defense": "5"}
+    bear = {"name": "Test Bear", "type_line": "Creature — Bear", "power": 2, "toughness": "2"}
+    rows.write_text("\n".join(json.dumps(row) for row in (battle, bear)), encoding="utf-8")
+    walker = load_cards(tmp_path / "in" / "walker.txt").cards[0]
+    assert (walker.loyalty, walker.defense, walker.script[0].startswith("A:")) == ("4", None, True)
+    siege, bear_card = load_cards(rows).cards
+    assert (siege.defense, bear_card.power, bear_card.toughness) == ("5", "2", "2")
+    result = run(
+        "codegen", tmp_path / "in" / "walker.txt", "--target", "forge", "-o", tmp_path / "out"
+    )
+    assert result.exit_code == 0, result.output
+    written = (tmp_path / "out" / "test_walker.txt").read_text(encoding="utf-8").splitlines()
+    assert written[3] == "Loyalty:4"

@@ -110,3 +110,19 @@ def _name(obj: dict[str, Any], key: str = "name", where: str = "") -> str:
     if not name:
         raise _Fault(f"{where}missing {key!r}")
     return name
+
+
+#: The numbers printed in a card's lower right corner, under the keys card files use.
+STATS = ("power", "toughness", "loyalty", "defense")
+
+
+def _stats(obj: dict[str, Any], where: str = "") -> dict[str, str | None]:
+    """The card's printed power, toughness, loyalty and defense, where ``obj`` has them
+    (Scryfall and MTGJSON write them as strings, "*" and "X" among them; a whole number
+    written as a JSON number is read as well)."""
+    return {
+        key: str(value)
+        if isinstance(value := obj.get(key), int) and not isinstance(value, bool)
+        else _opt_str(obj, key, where)
+        for key in STATS
+    }

@@ -57,6 +57,11 @@ def _forge_cards(path: Path, text: str) -> Iterator[Card]:
     yield _forge_card(path, face, len(text.split("\n")))
 
 
+def _header(fields: dict[str, tuple[int, str]], key: str) -> str | None:
+    """A header line's value ("Loyalty:3" → "3"); ``None`` when missing or empty."""
+    return (fields[key][1].strip() or None) if key in fields else None
+
+
 def _forge_card(path: Path, lines: list[tuple[int, str, str]], end: int) -> Card:
     """One face from its ``(line number, key, value)`` lines."""
     fields = {key: (number, value) for number, key, value in reversed(lines)}
@@ -77,7 +82,7 @@ def _forge_card(path: Path, lines: list[tuple[int, str, str]], end: int) -> Card
             kind="forge",
             written=written,
         )
-    kept = {"Name", "ManaCost", "Types", "PT", "Oracle"}
+    kept = {"Name", "ManaCost", "Types", "PT", "Loyalty", "Defense", "Oracle"}
     return Card(
         name=name.strip(),
         mana_cost=_mana_cost(fields["ManaCost"][1]) if "ManaCost" in fields else None,
@@ -86,6 +91,8 @@ def _forge_card(path: Path, lines: list[tuple[int, str, str]], end: int) -> Card
         origin=origin,
         power=power or None,
         toughness=toughness or None,
+        loyalty=_header(fields, "Loyalty"),
+        defense=_header(fields, "Defense"),
         script=[f"{key}:{value}" for _, key, value in lines if key not in kept],
         script_lines=[number for number, key, _ in lines if key not in kept],
         path=str(path),

@@ -17,6 +17,7 @@ from .faults import (
     _name,
     _opt_str,
     _os_message,
+    _stats,
     _value_error,
 )
 from .records import Card, Face, LoadError, TextOrigin
@@ -111,6 +112,7 @@ def _jsonl_card(path: Path, lineno: int, line: str) -> Card:
             ja=ja,
             path=str(path),
             line=lineno,
+            **_stats(row),
         )
     except _Fault as fault:
         raise _Fault(fault.message, lineno) from None

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .faults import _error, _Fault, _name, _opt_str
+from .faults import _error, _Fault, _name, _opt_str, _stats
 from .jsonpos import JsonStrings
 from .records import Card, Face, LoadError
 
@@ -71,4 +71,5 @@ def _mtgjson_card(path: Path, entry: dict[str, Any], strings: JsonStrings) -> Ca
         origin=strings.origin("text", text),
         ja=ja,
         path=str(path),
+        **_stats(entry),
     )

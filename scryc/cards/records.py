@@ -72,6 +72,8 @@ class Card(BaseModel, frozen=True, defer_build=True):
     ignore: list[str] = []  # lint codes suppressed for this card (TOML key `ignore`)
     power: str | None = None
     toughness: str | None = None
+    loyalty: str | None = None  # a planeswalker's starting loyalty (CR 306.5b)
+    defense: str | None = None  # a battle's starting defense (CR 310.4b)
     script: list[str] = []  # a Forge script's other lines, as written (not interpreted)
     script_lines: list[int] = []  # the line number in the file of each ``script`` line
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from .faults import _error, _Fault, _name, _opt_str
+from .faults import _error, _Fault, _name, _opt_str, _stats
 from .jsonpos import JsonStrings
 from .records import Card, Face, LoadError
 
@@ -78,6 +78,7 @@ def _scryfall_faces(path: Path, obj: dict[str, Any], strings: JsonStrings) -> li
                 origin=strings.origin("oracle_text", text, within),
                 ja=ja,
                 path=str(path),
+                **_stats(part),
             )
         )
     return cards

@@ -32,6 +32,11 @@ def card_script(card: Card, text: CardText) -> str:
         lines.append(f"Types:{' '.join(card.type_line.replace('—', ' ').split())}")
     if card.power is not None and card.toughness is not None:
         lines.append(f"PT:{card.power}/{card.toughness}")
+    lines += [
+        f"{key}:{value}"
+        for key, value in (("Loyalty", card.loyalty), ("Defense", card.defense))
+        if value
+    ]
     written = Written(card.name, card.text, resolver(text, card.text))
     aura = bool(card.type_line and "Aura" in card.type_line.split())
     permanent = card.type_line is not None and not {"Instant", "Sorcery"} & set(
