@@ -87,7 +87,7 @@ CONTENTS = _names(
             "PlayerScries Enters Dies PutIntoGraveyard PutIntoExile LeavesBattlefield LeavesZone "
             "Attacks ObjectAction DealsDamage DealtDamage TurnedFaceUp BecomesTapped PlayerCasts "
             "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
-            "RollsDie CountersRemoved PlaneswalkTo AnyOfTriggers StateTrigger"
+            "RollsDie CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers StateTrigger"
         ),
         "abilities": (
             "Keyword KeywordList SpellAbility ActivatedAbility ActivationRestriction "
@@ -149,7 +149,8 @@ CATEGORIES = _names(
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (
-            "FinishVoting RingTempts ChaosEnsues SetInMotion RollsDie CountersRemoved PlaneswalkTo "
+            "FinishVoting RingTempts ChaosEnsues SetInMotion RollsDie CountersRemoved CountersPut "
+            "PlaneswalkTo "
             "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
             "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "

@@ -38,7 +38,8 @@ class Restriction(Node):
     kind: Literal["restriction"] = "restriction"
     object: "ObjectRef"
     rule: str
-    #: "can't be blocked by creatures with power 2 or less": the blockers it excludes.
+    #: "can't be blocked by creatures with power 2 or less": the blockers it excludes; "can't
+    #: attack you or planeswalkers you control": what it can't attack (CR 508.1c).
     by: "ObjectRef | None" = None
     #: "can block only creatures with flying" / 「飛行を持つクリーチャーしかブロックできない」:
     #: the attackers it may block; with "can't be blocked", "except by Walls" /

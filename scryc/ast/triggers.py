@@ -83,7 +83,8 @@ class Attacks(Node):
     blocks: bool = False
     #: "Whenever a creature you control attacks alone" (the only attacking creature).
     alone: bool = False
-    #: What it blocks: "Whenever <object> blocks a creature".
+    #: What it blocks or attacks: "Whenever <object> blocks a creature", "… attacks you or a
+    #: planeswalker you control" (CR 508.1b).
     blocked: "ObjectRef | None" = None
     #: "Whenever <object> attacks while saddled" / 「…が騎乗された状態で攻撃するたび」 (CR 702.171).
     saddled: bool = False
@@ -246,6 +247,22 @@ class CountersRemoved(Node):
     removal: "RemoveCounters"
     #: Only while the object is in exile (a suspended card).
     while_exiled: bool = False
+
+
+class CountersPut(Node):
+    """ "Whenever one or more +1/+1 counters are put on <object>" / 「…の上に+1/+1カウンターが
+    １個以上置かれるたび」: counters put on a permanent (CR 122.6)."""
+
+    kind: Literal["counters_put"] = "counters_put"
+    object: "ObjectRef"
+    #: The kind of counter ("+1/+1"); None: counters of any kind.
+    counter: str | None = None
+    #: "a +1/+1 counter is put on …" / 「…が１個置かれる」: once for each counter, not once for
+    #: each time one or more are put.
+    each_counter: bool = False
+    #: Japanese: the count before the counter (「１個以上の+1/+1カウンターが」, "before") or
+    #: after its noun (「+1/+1カウンター１個以上が」, "noun"); None: after 「が」.
+    count_written: Literal["before", "noun"] | None = surface(None)
 
 
 class PlaneswalkTo(Node):

@@ -10,6 +10,142 @@ from . import Row
 ROWS = [
     # kind: discard
     Row(
+        "discard <player's> hand",
+        en="Each player discards their hand, then draws seven cards.",
+        ja="各プレイヤーは自分の手札を捨て、その後カード７枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: discard
+                    player: player quantifier="each" noun="player"
+                    object: zone_contents
+                      zone: zone name="hand"
+                        owner: ref noun="player"
+                  steps[1]: draw
+                    player: ref elided=true
+                    amount: number value=7 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: discard
+                    player: player quantifier="each" noun="player"
+                    object: zone_contents
+                      zone: zone name="hand"
+                        owner: ref noun="player"
+                  steps[1]: draw
+                    player: ref elided=true
+                    amount: number value=7
+        """,
+        engine="cannot compile ref: no earlier player for “that player”",
+        to_ja=False,
+    ),
+    Row(
+        "discard your hand",
+        en="At the beginning of your end step, discard your hand.",
+        ja="あなたの終了ステップの開始時に、あなたの手札を捨てる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                effect: discard
+                  player: you
+                  object: zone_contents
+                    zone: zone name="hand"
+                      owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                effect: discard
+                  player: you
+                  object: zone_contents
+                    zone: zone name="hand"
+                      owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "discard a card of a kind (a cost)",
+        en="Discard a land card: Draw a card.",
+        ja="土地・カード１枚を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "discard a card of a kind (an effect)",
+        en="When Card Name enters, exile it unless you discard a creature card.",
+        ja=(
+            "名前が戦場に出たとき、あなたがクリーチャー・カード１枚を捨てないかぎり、"
+            "それを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: unless
+                  effect: exile until_comma=true
+                    object: ref
+                  player: you
+                  action: discard
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: unless
+                  effect: exile until_comma=true
+                    object: ref
+                  player: you
+                  action: discard
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "then discards at random",
         en="Each player draws three cards, then discards three cards at random.",
         en_ast="""

@@ -8,6 +8,70 @@ from . import Row
 ROWS = [
     # kind: player_restriction
     Row(
+        "can't attack <players and planeswalkers>",
+        en="Creatures can't attack you or planeswalkers you control.",
+        ja="クリーチャーはあなたやあなたがコントロールしているプレインズウォーカーを攻撃できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack"
+                  object: objects quantifier="all" bare=true
+                    filter: card_type name="creature" plural=true
+                  by: object_list conjunction="or"
+                    items[0]: you
+                    items[1]: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="planeswalker" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="creature"
+                  by: object_list conjunction="or" joined_ya="plain"
+                    items[0]: you
+                    items[1]: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="planeswalker"
+        """,
+        engine="cannot compile restriction: blocked by: not enforced by the engine",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "can't attack <player>",
+        en="Equipped creature gets +2/+2 and can't attack you.",
+        ja="装備しているクリーチャーは+2/+2の修整を受け、あなたを攻撃できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't attack"
+                    object: ref elided=true
+                    by: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't attack"
+                    object: ref elided=true
+                    by: you
+        """,
+        engine="cannot compile restriction: blocked by: not enforced by the engine",
+    ),
+    Row(
         "player restriction, duration first",
         en="This turn, players can't gain life.",
         en_ast="""

@@ -30,6 +30,7 @@ refuse(
         "chaos_ensues": "no planes",
         "set_in_motion": "no schemes",
         "counters_removed": "no trigger on removing counters",
+        "counters_put": "no trigger on putting counters",
         "planeswalk_to": "no planes",
     }
 )

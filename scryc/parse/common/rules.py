@@ -297,6 +297,15 @@ class CommonRules:
             span=self.span(meta),
         )
 
+    def cant_attack(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "can't attack you or planeswalkers you control" / 「あなたや…を攻撃できない」."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule="can't attack",
+            by=children[-1],
+            span=self.span(meta),
+        )
+
     def blocks_only(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can block only creatures with flying" / 「飛行を持つクリーチャーしか
         ブロックできない」."""

@@ -160,6 +160,11 @@ class CommonTriggers:
             span=self.span(meta),
         )
 
+    def attacks_defender(self, meta: Meta, children: list[Any]) -> ast.Attacks:
+        """ "<object> attacks you" / 「…があなたを攻撃するたび」: whom it attacks."""
+        attacker, defender = children
+        return ast.Attacks.model_construct(object=attacker, blocked=defender, span=self.span(meta))
+
     def saddled(self, meta: Meta, children: list[Any]) -> Saddled:
         return Saddled()
 

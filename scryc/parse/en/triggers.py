@@ -7,6 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..errors import ParseError
 
 ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7
@@ -18,6 +19,19 @@ class Triggers:
 
     def ordinal(self, meta: Meta, children: list[Any]) -> int:
         return ORDINALS[self.words(meta)]
+
+    def counters_put(self, meta: Meta, children: list[Any]) -> ast.CountersPut:
+        """ "one or more +1/+1 counters are put on ~"; "a +1/+1 counter is put on ~": each."""
+        words = self.words(meta)
+        each = words.startswith(("a ", "an ")) and " counter is " in words
+        if not each and not (words.startswith("one or more ") and " counters are " in words):
+            raise ParseError("counters put, counted", text=self.text, offset=meta.start_pos)
+        return ast.CountersPut.model_construct(
+            object=children[-1],
+            counter=self.first(children[1:-1], str),
+            each_counter=each,
+            span=self.span(meta),
+        )
 
     def says_battlefield(self, meta: Meta) -> bool:
         """ "enters the battlefield" rather than "enters"."""

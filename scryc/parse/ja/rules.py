@@ -210,6 +210,13 @@ class Rules:
     def chosen_kind(self, meta: Meta, children: list[Any]) -> str:
         return self.source(meta)
 
+    def attacked_either(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        """「あなたやあなたがコントロールしているプレインズウォーカー(を攻撃できない)」:
+        "you or planeswalkers you control"."""
+        return ast.ObjectList.model_construct(
+            items=children, conjunction="or", joined_ya="plain", span=self.span(meta)
+        )
+
     def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """「…によってはブロックされない」 or 「…にはブロックされない」."""
         node = super().unblockable_by(meta, children)

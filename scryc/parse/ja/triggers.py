@@ -12,12 +12,40 @@ from ..base import Quantifier, all_of, bare_player
 from ..errors import ParseError
 from .lexicon import FIRST, OBJECT_VERBS, PLAYER_VERBS
 
+#: Where a count of counters stands: 「…に１個以上の…カウンターが」, 「…カウンター１個以上が」.
+COUNT_BEFORE = re.compile(r"に[０-９0-9]+個(?:以上)?の")
+COUNT_AFTER_NOUN = re.compile(r"カウンター[０-９0-9]+個(?:以上)?が")
+
 #: "for the first time each turn", as written.
 FIRST_TIME = re.compile(r"各ターン(?:内で初めて|で最初に|に最初に|最初に)")
 
 
 class Triggers:
     """The Japanese builder's triggers methods."""
+
+    def counters_put(self, meta: Meta, children: list[Any]) -> ast.CountersPut:
+        """「…の上に+1/+1カウンターが１個以上置かれるたび」 (one or more), 「…が１個置かれる
+        たび」 (each counter), with the count where it is written."""
+        obj, *rest = children
+        count = self.first(rest, ast.Number)
+        if count.value != 1:
+            raise ParseError(
+                f"{count.value} counters put at a time", text=self.text, offset=meta.start_pos
+            )
+        kind = self.first(rest, str)
+        source = self.source(meta)
+        written = (
+            "before" if COUNT_BEFORE.search(source)
+            else "noun" if COUNT_AFTER_NOUN.search(source)
+            else None
+        )  # fmt: skip
+        return ast.CountersPut.model_construct(
+            object=obj,
+            counter=kind,
+            each_counter="以上" not in source,
+            count_written=written,
+            span=self.span(meta),
+        )
 
     def says_battlefield(self, meta: Meta) -> bool:
         return False

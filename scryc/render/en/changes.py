@@ -39,6 +39,8 @@ class EnglishChanges:
                 return f"{rule} {self.bare_plural(node.only)}"
             if node.by is None:
                 return rule
+            if node.rule == "can't attack":  # "can't attack you"
+                return f"{rule} {self.object(node.by)}"
             each_combat = " each combat" if self.own(node.each_combat) else ""
             return f"{rule} by {self.bare_plural(node.by)}{each_combat}"
         if isinstance(node, ast.Becomes) and node.copy_of is not None:

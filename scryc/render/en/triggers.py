@@ -18,6 +18,12 @@ class EnglishTriggers:
         removal = self.render(node.removal)
         return f"you {removal} while it's exiled" if node.while_exiled else f"you {removal}"
 
+    def counters_put(self, node: ast.CountersPut) -> str:
+        kind = f"{node.counter} " if node.counter else ""
+        if node.each_counter:
+            return f"a {kind}counter is put on {self.object(node.object)}"
+        return f"one or more {kind}counters are put on {self.object(node.object)}"
+
     def set_in_motion(self, node: ast.SetInMotion) -> str:
         return "you set this scheme in motion"
 

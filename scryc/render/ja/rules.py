@@ -134,7 +134,9 @@ class JapaneseRules:
                 node, Clause(f"{self.noun_phrase(node.only)}しかブロック", "できない")
             )
         rule = self.own(node.written) or term(node.rule)
-        if node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
+        if node.by is not None and node.rule == "can't attack":  # 「あなたを攻撃できない」
+            rule = f"{self.object(node.by)}を{rule}"
+        elif node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
             # 「２体以上のクリーチャーにはブロックされない」 (a number of blockers)
             many = isinstance(node.by, ast.Objects) and node.by.quantifier == "at least"
             by = self.own(node.by_written, "には" if many else "によっては")

@@ -6,7 +6,7 @@ from ... import ast
 from ...parse.ja.lexicon import FIRST, OBJECT_VERBS
 from ..base import ONE_CLAUSE_EITHER, ONE_OBJECT_EITHER, RenderError
 from .conjugate import Clause, Form
-from .words import STEPS, digits, player_verb, term
+from .words import STEPS, counters_noun, digits, player_verb, term
 
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
 
@@ -56,6 +56,18 @@ class JapaneseTriggers:
             counters = self.counters(node.removal.amount, node.removal.counter)
             removal = Clause(f"これの上から{counters}", removal.verb)
         return Clause(f"{exiled}あなたが{removal.head}", removal.verb)
+
+    def counters_put(self, node: ast.CountersPut) -> Clause:
+        """「…の上に+1/+1カウンターが１個以上置かれる」, or the count before the counter."""
+        kind = counters_noun(node.counter)
+        count = "１個" if node.each_counter else "１個以上"
+        written = self.own(node.count_written)
+        counted = (
+            f"{count}の{kind}が" if written == "before"
+            else f"{kind}{count}が" if written == "noun"
+            else f"{kind}が{count}"
+        )  # fmt: skip
+        return Clause(f"{self.object(node.object)}の上に{counted}", "置かれる")
 
     def chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
         return Clause("カオスが", "起こる")
