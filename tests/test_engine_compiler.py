@@ -120,7 +120,7 @@ REFUSED = [
         "damage_dealt",
     ),
     ("Target opponent gains control of Card Name.", "gain_control.player"),
-    ("Target creature loses flying until end of turn.", "lose_ability"),
+    ("Target creature loses all abilities until end of turn.", "lose_ability"),
     (
         "Until end of turn, target creature gains trample if you control a Dwarf and hexproof "
         "if you control an Elf.",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, call
+from ..keywords import FLAGS
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .rules import becomes
@@ -12,7 +13,6 @@ from .rules import becomes
 refuse(
     {
         "granted_if": "an ability granted under its own condition",
-        "lose_ability": "no losing of abilities",
     }
 )
 
@@ -46,6 +46,30 @@ def gain_ability(c: Compiler, node: A.GainAbility, role: Role) -> Call:
     objects = c.objects(node.object)
     names, quoted = c.granted(node.abilities, node.each_if)
     return call("gain_abilities", objects, names, quoted, duration(node))
+
+
+@compiles("effect", "static")
+def lose_ability(c: Compiler, node: A.LoseAbility, role: Role) -> Call:
+    """ "Target creature loses flying until end of turn", "Equipped creature … loses flying":
+    keywords that are only flags, removed in layer 6 (CR 613.1f); losing all abilities, or
+    a keyword with a quality or a number, is refused."""
+    names = _lost_keywords(node)
+    if role.name == "static":
+        return call("continuous", role.member, lose_keywords=names)
+    return call("lose_abilities", c.objects(node.object), names, duration(node))
+
+
+def _lost_keywords(node: A.LoseAbility) -> tuple[str, ...]:
+    if node.all_abilities:
+        raise CompileError("lose_ability", "no losing of all abilities", node.span)
+    names: list[str] = []
+    for ability in node.abilities:
+        name = ability.name.lower() if isinstance(ability, A.Keyword) else ""
+        if name not in FLAGS:
+            what = name or ability.kind
+            raise CompileError("lose_ability", f"no losing of {what}", ability.span)
+        names.append(name)
+    return tuple(names)
 
 
 def _pt_per_x(node: A.ModifyPT) -> tuple[int, int] | None:

@@ -191,6 +191,7 @@ def continuous(
     granted: tuple[Ability, ...] = (),
     rules: tuple[str, ...] = (),
     lose_types: tuple[str, ...] = (),
+    lose_keywords: tuple[str, ...] = (),
     retype: TypeChange | None = None,
     colors: tuple[str, ...] | None = None,
     base_pt: tuple[int, int] | None = None,
@@ -214,10 +215,12 @@ def continuous(
                 granted,
                 frozenset(rules),
                 frozenset(lose_types),
+                lose_keywords=frozenset(lose_keywords),
                 retype=retype,
                 colors=frozenset(colors) if colors is not None else None,
                 base_pt=base_pt,
                 blocking=bound(ctx, blocking),
+                timestamp=ctx.source.timestamp,
             )
         ]
 

@@ -43,6 +43,7 @@ def _lasting(
         lambda o: o.id in ids,
         until=DURATIONS.get(duration, ""),
         turn=ctx.game.turn,
+        timestamp=ctx.game.next_id,
         **changes,  # type: ignore[arg-type]
     )
     ctx.game.effects.append(effect)
@@ -88,6 +89,18 @@ def gain_abilities(
         return _lasting(
             ctx, found, duration, f"gains {what}", keywords=frozenset(keywords), abilities=granted
         )
+
+    return run
+
+
+def lose_abilities(objects: ObjectsFn, keywords: tuple[str, ...], duration: str) -> EffectFn:
+    """Builds "<objects> lose <keywords> [until end of turn]": the keywords are removed in
+    layer 6 after what effects with earlier timestamps gave (CR 613.1f, 613.7)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        what = ", ".join(keywords)
+        return _lasting(ctx, found, duration, f"loses {what}", lose_keywords=frozenset(keywords))
 
     return run
 
