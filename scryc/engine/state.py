@@ -128,6 +128,8 @@ class Obj:
     sick: bool = False
     #: The optional and alternative costs paid to cast the spell it came from ("evoke").
     paid: tuple[str, ...] = ()
+    #: Became monstrous (CR 701.37b): a designation, not a characteristic.
+    monstrous: bool = False
 
     @property
     def name(self) -> str:

@@ -16,8 +16,6 @@ refuse(
     {
         "colors_spent": "no record of the mana spent",
         "flip_coin": "no coin flips",
-        "numbered_action": "no keyword actions recorded only by name",
-        "named_action": "no keyword actions recorded only by name",
         "game_result": "no winning or losing the game by an effect",
         "become_monarch": "no monarch",
         "take_initiative": "no initiative",
@@ -49,6 +47,37 @@ def investigate(c: Compiler, node: A.Investigate) -> Call:
     one = A.Number(value=1)
     made = A.CreateToken(player=node.player, amount=one, token=clue, span=node.span)
     return c.effect(made)
+
+
+#: The token amass creates when the player controls no Army (CR 701.47a).
+ZOMBIE_ARMY = ("Zombie Army", "Creature — Zombie Army", 0, 0, ("black",))
+
+
+@compiles("effect")
+def numbered_action(c: Compiler, node: A.NumberedAction) -> Call:
+    """ "Adapt 2", "Monstrosity 3" (this permanent), "Bolster 1", "Amass 2" (CR 701.46,
+    701.37, 701.39, 701.47); support chooses targets of its own and earthbend a land, which
+    the engine does not do."""
+    amount = c.amount(node.amount)
+    if node.name in ("adapt", "monstrosity"):
+        if not isinstance(node.player, A.You):
+            raise CompileError("numbered_action", f"{node.name} by another player", node.span)
+        return call("adapt", amount, monstrous=node.name == "monstrosity")
+    players = c.players(node.player)
+    if node.name == "bolster":
+        return call("bolster", players, amount)
+    if node.name == "amass":
+        return call("amass", players, amount, call("token", *ZOMBIE_ARMY, call("card")))
+    raise CompileError("numbered_action", f"no {node.name}", node.span)
+
+
+@compiles("effect")
+def named_action(c: Compiler, node: A.NamedAction) -> Call:
+    """ "Proliferate" (CR 701.27), "Populate" (CR 701.30); learn reaches outside the game,
+    which the engine does not have."""
+    if node.name == "learn":
+        raise CompileError("named_action", "learn: no cards outside the game", node.span)
+    return call(node.name, c.players(node.player))
 
 
 #: The places an arrangement puts cards: a library (top or bottom), hand, graveyard, exile,
