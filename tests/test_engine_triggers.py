@@ -420,3 +420,40 @@ def test_whenever_you_gain_life_triggers_once_per_life_gain_event() -> None:
         cast(game, caster, put(game, caster, card("Test Sip"), "hand"), free=True)
         run(game)
     assert vampire.counters["+1/+1"] == 2 and alice.life == 24
+
+
+ORACLE |= {
+    "Eidolon of the Great Revel": (
+        "Enchantment Creature — Spirit",
+        "{R}{R}",
+        "Whenever a player casts a spell with mana value 3 or less, Eidolon of the Great Revel "
+        "deals 2 damage to that player.",
+    ),
+    "Test Insight": ("Instant", "{U}", "Draw a card."),
+    "Gaze of Adamaro": (
+        "Instant",
+        "{2}{R}{R}",
+        "Gaze of Adamaro deals damage to target player equal to the number of cards in that "
+        "player's hand.",
+    ),
+}
+
+
+def test_that_player_is_the_player_who_cast_the_spell() -> None:
+    """The cast trigger binds its player (CR 603.2): Bob's spell hurts Bob, not Alice."""
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Eidolon of the Great Revel"), "battlefield")
+    put(game, bob, card("Test Bear"), "library")
+    cast(game, bob, put(game, bob, card("Test Insight"), "hand"), free=True)
+    run(game)
+    assert (alice.life, bob.life) == (20, 18)
+
+
+def test_damage_equal_to_cards_in_the_targeted_players_hand() -> None:
+    """ "that player" in the amount is the target player, chosen as the spell is cast."""
+    game, alice, bob = scripted_game()
+    for _ in range(3):
+        put(game, bob, card("Test Bear"), "hand")
+    cast(game, alice, put(game, alice, card("Gaze of Adamaro"), "hand"), [[bob]], free=True)
+    run(game)
+    assert (alice.life, bob.life) == (20, 17)

@@ -27,8 +27,12 @@ def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
     if node.divided:  # the division is chosen as the spell is cast (CR 601.2d)
         raise CompileError("deal_damage.divided", "damage divided among targets", node.span)
     source = c.objects(node.source)
-    amount = c.amount(node.amount)
-    recipients = c.objects(node.recipient)
+    if is_target(node.recipient):  # "… to target player equal to the cards in their hand"
+        recipients = c.objects(node.recipient)
+        amount = c.amount(node.amount)
+    else:
+        amount = c.amount(node.amount)
+        recipients = c.objects(node.recipient)
     c.scope.last = c.scope.location(node.recipient)  # "If a creature is dealt damage this way"
     return call("deal_damage", source, amount, recipients, node.combat)
 

@@ -212,9 +212,11 @@ def player_casts(c: Compiler, node: A.PlayerCasts) -> Trigger:
         raise CompileError("player_casts.next", "no one-shot cast trigger", node.span)
     pred = trigger_pred(c, node.spell)
     player = c.player_pred(node.player)
-    if node.on_opponents_turns:  # "your first spell during each opponent's turn"
-        return call("on_cast", player, pred, node.nth_each_turn, True), False
-    return call("on_cast", player, pred, node.nth_each_turn), False
+    kwargs = {"on_opponents_turns": True} if node.on_opponents_turns else {}
+    if c.referred(node.player):  # "whenever a player casts a spell, that player …"
+        c.scope.fill(node.player)
+        kwargs["keep_player"] = True
+    return call("on_cast", player, pred, node.nth_each_turn, **kwargs), False
 
 
 @compiles("trigger")

@@ -324,10 +324,15 @@ def on_tapped(pred: Pred) -> TriggerFn:
 
 
 def on_cast(
-    player: PlayerPred, pred: Pred, nth: int | None, on_opponents_turns: bool = False
+    player: PlayerPred,
+    pred: Pred,
+    nth: int | None,
+    on_opponents_turns: bool = False,
+    keep_player: bool = False,
 ) -> TriggerFn:
     """Builds "Whenever <player> casts <spell>" (optionally only their nth spell each turn,
-    or only "during each opponent's turn")."""
+    or only "during each opponent's turn"); binds the spell, and with ``keep_player`` the
+    player who cast it ("that player")."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, Cast) or not player(ctx, event.player):
@@ -336,7 +341,9 @@ def on_cast(
             return None
         if on_opponents_turns and ctx.game.active_player not in ctx.game.opponents(ctx.controller):
             return None
-        return [[event.spell]] if pred(ctx, event.spell) else None
+        if not pred(ctx, event.spell):
+            return None
+        return [[event.spell], [event.player]] if keep_player else [[event.spell]]
 
     return trigger
 
