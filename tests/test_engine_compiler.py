@@ -109,11 +109,6 @@ REFUSED = [
         "graveyard to the battlefield.",
         "compare: total",
     ),
-    (  # a card a cost exiled: not recorded
-        "As an additional cost to cast this spell, exile a creature card from your graveyard.\n"
-        "Card Name deals damage equal to the exiled card's power to target creature.",
-        "ref.exiled",
-    ),
     (
         "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount of "
         "damage it dealt to that player.",

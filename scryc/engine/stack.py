@@ -314,6 +314,7 @@ def cast(
     pay_with(game, helpers)
     for extra_cost in required:
         extra_cost.pay(ctx)
+    item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"
     for change in _cost_changes(game, player, spell):
         if change.once:
             change.used = True
@@ -436,6 +437,7 @@ def activate(
         raise RulesError(f"{player.name} can't pay the cost of {obj.name}'s ability")
     for cost in costs:
         cost.pay(ctx)
+    item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"
     if ability.loyalty is not None:
         add_counters(game, obj, "loyalty", ability.loyalty)
     game.activated_this_turn.add(key)

@@ -80,7 +80,9 @@ def card_text(c: Compiler, node: A.CardText) -> list[AbilityIR]:
         inner = ability.ability if isinstance(ability, A.AbilityWordAbility) else ability
         if isinstance(inner, A.ReminderOnly):
             continue
-        c.scope = spell_scope if isinstance(inner, A.SpellAbility) else Scope()
+        # a spell's additional cost shares its scope: "the sacrificed creature" in its lines
+        shared = isinstance(inner, A.SpellAbility | A.AdditionalCost)
+        c.scope = spell_scope if shared else Scope()
         c.scope.number(inner)
         tree = c.ability(inner)
         out.append(AbilityIR(ability.kind, c.snippet(ability), tree))

@@ -30,7 +30,8 @@ from ..events import (
     Targeted,
     this_turn,
 )
-from ..state import Obj, Player, StackItem
+from ..state import Player, StackItem
+from .base import last_known_of
 
 
 def on_scry(player: PlayerPred) -> TriggerFn:
@@ -101,11 +102,6 @@ def on_enter(pred: Pred, controller: PlayerPred | None) -> TriggerFn:
     return trigger
 
 
-def _last_known(event: Moved) -> Obj:
-    """The object as it last existed on the battlefield (CR 608.2h)."""
-    return dataclasses.replace(event.old, zone=event.from_zone)
-
-
 def on_leave(pred: Pred | None, to_zone: str | None) -> TriggerFn:
     """Builds "When <object> dies / leaves the battlefield": ``pred`` None means the source itself.
     Binds the card where it went."""
@@ -118,7 +114,7 @@ def on_leave(pred: Pred | None, to_zone: str | None) -> TriggerFn:
         if pred is None:
             hit = event.obj is ctx.source
         else:
-            hit = event.obj is not ctx.source and pred(ctx, _last_known(event))
+            hit = event.obj is not ctx.source and pred(ctx, last_known_of(event))
         return [[event.obj]] if hit else None
 
     return trigger
@@ -135,7 +131,7 @@ def on_put_into_graveyard(pred: Pred, owner: PlayerPred | None, from_zone: str |
             return None
         if owner is not None and not owner(ctx, event.obj.owner):
             return None
-        return [[event.obj]] if pred(ctx, _last_known(event)) else None
+        return [[event.obj]] if pred(ctx, last_known_of(event)) else None
 
     return trigger
 
@@ -147,7 +143,7 @@ def on_leave_zone(zone: str, owner: PlayerPred | None, pred: Pred) -> TriggerFn:
         if isinstance(event, Cast) and event.from_zone == zone:  # cast from there
             card, before = event.spell, dataclasses.replace(event.spell, zone=zone)
         elif isinstance(event, Moved) and event.from_zone == zone != event.to_zone:
-            card, before = event.obj, _last_known(event)
+            card, before = event.obj, last_known_of(event)
         else:
             return None
         if owner is not None and not owner(ctx, card.owner):
@@ -356,7 +352,7 @@ def on_moved_by(player: PlayerPred, pred: Pred, cause: str) -> TriggerFn:
             return None
         if not player(ctx, event.old.controller if cause == "sacrificed" else event.obj.owner):
             return None
-        return [[event.obj]] if pred(ctx, _last_known(event)) else None
+        return [[event.obj]] if pred(ctx, last_known_of(event)) else None
 
     return trigger
 

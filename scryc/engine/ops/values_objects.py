@@ -4,8 +4,8 @@ chosen objects, cards of a library or zone."""
 from __future__ import annotations
 
 from ..abilities import AmountFn, Ctx, ObjectsFn, PlayersFn, Pred, Target
-from ..state import Player
-from .base import alive
+from ..state import Obj, Player
+from .base import alive, as_it_left
 
 
 def source() -> ObjectsFn:
@@ -13,6 +13,21 @@ def source() -> ObjectsFn:
 
     def select(ctx: Ctx, chooser: Player) -> list[Target]:
         return [ctx.source]
+
+    return select
+
+
+def last_known(objects: ObjectsFn) -> ObjectsFn:
+    """The selected objects as they last existed on the battlefield ("the sacrificed
+    creature's power", CR 608.2h); one still there is itself."""
+
+    def select(ctx: Ctx, chooser: Player) -> list[Target]:
+        found: list[Target] = []
+        for t in objects(ctx, chooser):
+            known = t if not isinstance(t, Obj) or t.zone == "battlefield" else None
+            known = known or as_it_left(ctx.game, t)  # type: ignore[arg-type]
+            found += [known] if known is not None else []
+        return found
 
     return select
 
