@@ -14,7 +14,6 @@ refuse(
     {
         "part_of": "a part: arrange reads it in place (some of the cards named before)",
         "commander_of": "no commanders",
-        "rest": "no record of the cards left over",
         "zone": "a part: the node that names it reads it in place",
     }
 )
@@ -23,6 +22,22 @@ refuse(
 @compiles("objects", "watched", "member")
 def self_ref(c: Compiler, node: A.SelfRef, role: Role) -> Call:
     return call("source") if role.name == "objects" else call("is_source")
+
+
+@compiles("objects")
+def rest(c: Compiler, node: A.Rest) -> Call:
+    """ "Put the rest on the bottom of your library": the cards the nearest look at or reveal
+    of the top of a library before it kept, less those an instruction since has moved (a
+    card that moved is a new object, CR 400.7)."""
+    looked = None
+    for n in c.card.walk():
+        if n is node:
+            break
+        if isinstance(n, A.LookAt | A.Reveal) and isinstance(n.object, A.TopOfLibrary):
+            looked = c.scope.location(n.object) or looked
+    if looked is None:
+        raise CompileError("rest", "no cards looked at before it", node.span)
+    return looked.objects()
 
 
 @compiles("objects", "watched", "member")
