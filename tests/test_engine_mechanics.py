@@ -1640,3 +1640,29 @@ def test_that_spell_was_kicked_asks_about_the_spell_the_trigger_saw(kicked: bool
     run(game)
     assert ch.power(game, goblin) == (3 if kicked else 2)
     assert ("menace" in ch.keywords(game, goblin)) == kicked
+
+
+ORACLE["Test Cycler"] = (
+    "Creature — Test",
+    "{3}{W}",
+    "Cycling {W} ({W}, Discard this card: Draw a card.)\nWhen you cycle Test Cycler, you gain "
+    "3 life.",
+)
+ORACLE["Test Cycle Watcher"] = (
+    "Enchantment",
+    "{1}{W}",
+    "Whenever you cycle a card, you gain 1 life.",
+)
+
+
+def test_cycling_triggers_the_card_itself_from_the_graveyard_and_a_watcher() -> None:
+    """CR 702.29c-d: "when you cycle this card" triggers once the cost put it in the
+    graveyard; "whenever you cycle a card" on the battlefield triggers too."""
+    game, alice, _ = setup(Pick(("Test Cycle Watcher", "Test Cycler")))
+    put(game, alice, card("Test Cycle Watcher"), "battlefield")
+    cycler = put(game, alice, card("Test Cycler"), "hand")
+    put(game, alice, card("Island"))
+    alice.mana.update({"W": 1})
+    activate(game, alice, cycler, 0)
+    run(game)
+    assert alice.life == 24 and names(alice.hand) == ["Island"]

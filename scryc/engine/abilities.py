@@ -120,6 +120,8 @@ class ActivatedAbility:
     zone: str = "battlefield"
     mana_ability: bool = False
     condition: CondFn | None = None
+    #: The keyword it stands for, when a trigger asks ("When you cycle this card").
+    keyword: str = ""
 
 
 @dataclass(slots=True, frozen=True)

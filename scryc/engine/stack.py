@@ -442,7 +442,7 @@ def activate(
         add_counters(game, obj, "loyalty", ability.loyalty)
     game.activated_this_turn.add(key)
     item.targets, item.modes = ctx.targets, ctx.modes
-    emit(game, Activated(player, obj, ability.text))
+    emit(game, Activated(player, obj, ability.text, ability.keyword))
     if ability.mana_ability:
         ability.body.effect(ctx)
         return None

@@ -49,7 +49,7 @@ def _cycling(cost: str, text: str) -> Call:
         call("cost_effect", discard, call("source_in", "hand"), "Discard this card"),
     )
     body = make_body(call("draw", call("you"), call("number", 1)))
-    return call("activated", body, costs, text, zone="hand")
+    return call("activated", body, costs, text, zone="hand", keyword="cycling")
 
 
 def _ward(cost: str, text: str) -> Call:
@@ -217,10 +217,21 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
         kwargs["look_back"] = True
     if _functions_from_graveyard(node.effect):
         kwargs["zones"] = ("battlefield", "graveyard")
+    if _cycles_itself(node.trigger):  # the card is in the graveyard by then (CR 702.29d)
+        kwargs["zones"] = ("graveyard",)
     one_or_more = isinstance(watched, A.Objects) and watched.quantifier == "at least"
     if one_or_more and not isinstance(node.trigger, A.PlayerAction | A.ScryBottom):
         kwargs["batched"] = True  # "Whenever one or more …" triggers once per batch
     return call("triggered", c.body(effect), trigger, condition, c.snippet(node), **kwargs)
+
+
+def _cycles_itself(trigger: A.Node) -> bool:
+    """ "When you cycle this card"."""
+    return (
+        isinstance(trigger, A.PlayerAction)
+        and trigger.action == "cycle"
+        and isinstance(trigger.object, A.SelfRef)
+    )
 
 
 @compiles("ability")

@@ -98,10 +98,21 @@ def activated(
     zone: str = "battlefield",
     mana_ability: bool = False,
     condition: CondFn | None = None,
+    keyword: str = "",
 ) -> ActivatedAbility:
-    """Builds "Cost: effect" ("Activate only …" sets the timing and the condition)."""
+    """Builds "Cost: effect" ("Activate only …" sets the timing and the condition);
+    ``keyword`` names the keyword it stands for ("cycling")."""
     return ActivatedAbility(
-        body, costs, text, loyalty, once_each_turn, sorcery_speed, zone, mana_ability, condition
+        body,
+        costs,
+        text,
+        loyalty,
+        once_each_turn,
+        sorcery_speed,
+        zone,
+        mana_ability,
+        condition,
+        keyword,
     )
 
 

@@ -14,6 +14,7 @@ from ..abilities import (
     TriggerFn,
 )
 from ..events import (
+    Activated,
     Attacked,
     Blocked,
     Cast,
@@ -340,6 +341,23 @@ def on_cast(
         if not pred(ctx, event.spell):
             return None
         return [[event.spell], [event.player]] if keep_player else [[event.spell]]
+
+    return trigger
+
+
+def on_cycle(player: PlayerPred, pred: Pred | None) -> TriggerFn:
+    """Builds "Whenever <player> cycles <card>" (CR 702.29c-d: after the cost is paid, as the
+    cycling ability is activated); ``pred`` None is "When you cycle this card", seen from the
+    card in the graveyard the cost put it in."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Activated) or event.keyword != "cycling":
+            return None
+        if not player(ctx, event.player):
+            return None
+        if pred is None:
+            return [] if event.source.id == ctx.source.was else None
+        return [[event.source]] if pred(ctx, event.source) else None
 
     return trigger
 
