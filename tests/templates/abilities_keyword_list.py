@@ -234,7 +234,7 @@ ROWS = [
               abilities[3]: keyword_list
                 keywords[0]: keyword name="split second"
         """,
-        engine="cannot compile keyword: soulshift: no rules behaviour",
+        engine="cannot compile keyword: split second: no rules behaviour",
     ),
     Row(
         "a keyword's number and cost",

@@ -3,7 +3,10 @@ and the abilities some keywords stand for (equip, cycling, ward, crew)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from ... import ast as A
+from ...parse import ParseError, parse
 from ..ir import Call, Value, call
 from ..keywords import COSTED, FLAGS, NUMBERED, QUALIFIED, TRIGGERED
 from .base import (
@@ -18,6 +21,7 @@ from .base import (
 )
 from .filters import zone_of
 from .game_actions import lasting_per_object
+from .keyword_texts import rules_text
 from .scope import Scope
 
 refuse(
@@ -132,6 +136,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             qualities.append((name, c.filter(kw.filter)))
         elif name == "affinity for" and kw.filter is not None:
             grants.append(c.own_scope(_affinity(kw, kw.filter)))
+        elif (rules := rules_text(name, number, cost)) is not None and kw.filter is None:
+            grants.extend(_stands_for(name, rules))
         elif name not in FLAGS | TRIGGERED or kw.cost or kw.amount or kw.filter:
             raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
         names.append(name)
@@ -142,6 +148,16 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
     if qualities:
         kwargs["qualities"] = tuple(qualities)
     return call("keywords", tuple(names), enchant, text, **kwargs)
+
+
+@cache
+def _stands_for(name: str, rules: str) -> tuple[Call, ...]:
+    """The abilities a keyword stands for, compiled from the words of its rule."""
+    try:
+        node = parse(rules)
+        return tuple(a.tree for a in card_text(Compiler(node, rules), node))
+    except (ParseError, CompileError) as error:
+        raise CompileError(f"keyword: {name}", f"its rule does not compile: {error}") from None
 
 
 def _affinity(kw: A.Keyword, quality: A.Node) -> A.StaticAbility:
@@ -197,7 +213,27 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
     )
     if adds_mana and not c.scope.targets and not node.loyalty:  # CR 605.1a
         kwargs["mana_ability"] = True
+    zone = _activation_zone(node)
+    if zone != "battlefield":
+        kwargs["zone"] = zone
     return call("activated", c.body(effect), costs, c.snippet(node), **kwargs)
+
+
+def _activation_zone(node: A.ActivatedAbility) -> str:
+    """Where the card is when its ability can be activated: where a cost takes it from
+    ("Discard this card": the hand; "Exile this card from your graveyard"), else the
+    battlefield."""
+    for cost in node.costs:
+        effect = cost.effect if isinstance(cost, A.EffectCost) else None
+        if isinstance(effect, A.Discard) and isinstance(effect.object, A.SelfRef):
+            return "hand"
+        if (
+            isinstance(effect, A.Exile)
+            and isinstance(effect.object, A.SelfRef)
+            and effect.from_zone is not None
+        ):
+            return effect.from_zone.name
+    return "battlefield"
 
 
 @compiles("ability")

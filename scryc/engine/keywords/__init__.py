@@ -50,7 +50,7 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 PRINTED_ONLY = frozenset(
     {
         *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade"),
-        *("rebound", "madness"),
+        *("rebound", "madness", "soulshift", "afterlife"),
     }
 )
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
