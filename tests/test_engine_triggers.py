@@ -457,3 +457,40 @@ def test_damage_equal_to_cards_in_the_targeted_players_hand() -> None:
     cast(game, alice, put(game, alice, card("Gaze of Adamaro"), "hand"), [[bob]], free=True)
     run(game)
     assert (alice.life, bob.life) == (20, 17)
+
+
+ORACLE |= {
+    "Massacre Wurm": (
+        "Creature — Phyrexian Wurm",
+        "{3}{B}{B}{B}",
+        "When Massacre Wurm enters the battlefield, creatures your opponents control get -2/-2 "
+        "until end of turn.\nWhenever a creature an opponent controls dies, that player loses "
+        "2 life.",
+    ),
+    "Public Execution": (
+        "Instant",
+        "{5}{B}",
+        "Destroy target creature an opponent controls. Each other creature that player "
+        "controls gets -2/-0 until end of turn.",
+    ),
+}
+
+
+def test_that_player_is_the_controller_of_the_creature_that_died() -> None:
+    """ "a creature an opponent controls … that player": the controller, as the creature
+    last existed on the battlefield (CR 608.2h)."""
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Massacre Wurm"), "battlefield")
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    move(game, bear, "graveyard")
+    run(game)
+    assert (alice.life, bob.life) == (20, 18)
+
+
+def test_that_player_is_the_controller_of_the_target() -> None:
+    game, alice, bob = scripted_game()
+    doomed, other = (put(game, bob, card("Test Bear"), "battlefield") for _ in range(2))
+    mine = put(game, alice, card("Test Bear"), "battlefield")
+    cast(game, alice, put(game, alice, card("Public Execution"), "hand"), [[doomed]], free=True)
+    run(game)
+    assert doomed.zone == "" and ch.power(game, other) == 0 and ch.power(game, mine) == 2

@@ -19,14 +19,13 @@ def source() -> ObjectsFn:
 
 def last_known(objects: ObjectsFn) -> ObjectsFn:
     """The selected objects as they last existed on the battlefield ("the sacrificed
-    creature's power", CR 608.2h); one still there is itself."""
+    creature's power", CR 608.2h); one still there, or never there, is itself."""
 
     def select(ctx: Ctx, chooser: Player) -> list[Target]:
         found: list[Target] = []
         for t in objects(ctx, chooser):
-            known = t if not isinstance(t, Obj) or t.zone == "battlefield" else None
-            known = known or as_it_left(ctx.game, t)  # type: ignore[arg-type]
-            found += [known] if known is not None else []
+            gone = isinstance(t, Obj) and t.zone != "battlefield"
+            found.append((as_it_left(ctx.game, t) if gone else None) or t)  # type: ignore[arg-type]
         return found
 
     return select
