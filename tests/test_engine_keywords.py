@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from scryc.engine import Game, Player, basic_land, card_def, cast, put, run
+from scryc.engine import Game, Player, activate, basic_land, card_def, cast, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError, move
 from scryc.engine.scenario import run_file
@@ -320,3 +320,29 @@ def test_madness_casts_a_discarded_card_for_its_madness_cost() -> None:
         run(game)
         found = game.battlefield if where == "battlefield" else alice.graveyard
         assert "Wurm" in [o.name for o in found] and not alice.exile
+
+
+def test_split_second_stops_other_spells_and_abilities_but_not_mana_abilities() -> None:
+    """CR 702.61a-b: while it is on the stack, no other spell is cast and no ability that
+    isn't a mana ability is activated."""
+    game, alice, bob = players()
+    grip = card_def(
+        "Test Grip", "Split second\nDestroy target artifact.", type_line="Instant", mana_cost="{G}"
+    )
+    relic = put(game, bob, card_def("Relic", "{T}: Add {C}.", type_line="Artifact"), "battlefield")
+    pinger = put(
+        game,
+        bob,
+        creature("Pinger", "{1}: This creature gets +1/+1 until end of turn."),
+        "battlefield",
+    )
+    cast(game, alice, put(game, alice, grip, "hand"), [[relic]], free=True)
+    shock = card_def("Shock", "Shock deals 2 damage to any target.", type_line="Instant")
+    with pytest.raises(RulesError, match="split second"):
+        cast(game, bob, put(game, bob, shock, "hand"), [[alice]], free=True)
+    with pytest.raises(RulesError, match="split second"):
+        activate(game, bob, pinger, 0, free=True)
+    activate(game, bob, relic, 0)  # a mana ability
+    assert bob.mana["C"] == 1
+    run(game)
+    assert relic.zone == ""

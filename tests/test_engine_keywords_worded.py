@@ -110,3 +110,16 @@ def test_annihilator_makes_the_defending_player_sacrifice_permanents() -> None:
     attack(game, alice, [eldrazi], bob)
     run(game)
     assert len([o for o in game.battlefield if o.controller is bob]) == 1
+
+
+@pytest.mark.parametrize("counters", [True, False])
+def test_fabricate_puts_counters_or_else_creates_servos(counters: bool) -> None:
+    """CR 702.123a: you may put the counters on it; if you don't, create that many Servos."""
+    game, alice, _ = scripted_game(Answer(counters))
+    maker = creature("Maker", "Fabricate 2")
+    cast(game, alice, put(game, alice, maker, "hand"), free=True)
+    run(game)
+    built = next(o for o in game.battlefield if o.name == "Maker")
+    servos = [o for o in game.battlefield if o.token]
+    assert built.counters["+1/+1"] == (2 if counters else 0)
+    assert [s.name for s in servos] == ([] if counters else ["Servo", "Servo"])

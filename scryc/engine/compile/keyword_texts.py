@@ -15,8 +15,13 @@ RULES_TEXT = {
         "less from your graveyard to your hand."
     ),
     # CR 702.135a
-    "afterlife": "When this creature dies, create {tokens} white and black Spirit creature "
-    "{token_word} with flying.",
+    "afterlife": "When this creature dies, create {a_n} 1/1 white and black Spirit creature "
+    "token{s} with flying.",
+    # CR 702.123a
+    "fabricate": (
+        "When this creature enters, you may put {a_n} +1/+1 counter{s} on it. If you don't, "
+        "create {a_n} 1/1 colorless Servo artifact creature token{s}."
+    ),
     # CR 702.107a
     "outlast": "{cost}, {{T}}: Put a +1/+1 counter on this creature. Activate only as a sorcery.",
     # CR 702.77a
@@ -37,9 +42,9 @@ RULES_TEXT = {
     "annihilator": "Whenever this creature attacks, defending player sacrifices {n} permanents.",
 }
 #: Keywords whose rule needs a number, and those that need a mana cost.
-WITH_NUMBER = frozenset({"soulshift", "afterlife", "reinforce", "annihilator"})
+WITH_NUMBER = frozenset({"soulshift", "afterlife", "fabricate", "reinforce", "annihilator"})
 WITH_COST = frozenset({"outlast", "reinforce", "scavenge"})
-#: Counts of tokens, as the rules text writes them.
+#: Counts of objects, as the rules text writes them ("create two … tokens").
 WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
@@ -52,8 +57,6 @@ def rules_text(name: str, number: int | None, cost: str | None) -> str | None:
     if (name in WITH_COST) != (cost is not None):
         return None
     n = number or 0
-    if name == "afterlife" and n not in WORDS:
+    if "{a_n}" in template and n not in WORDS:
         return None
-    tokens = f"{WORDS.get(n, n)} 1/1"
-    token_word = "token" if n == 1 else "tokens"
-    return template.format(n=n, cost=cost, tokens=tokens, token_word=token_word)
+    return template.format(n=n, cost=cost, a_n=WORDS.get(n, ""), s="" if n == 1 else "s")
