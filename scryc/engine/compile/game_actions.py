@@ -10,7 +10,8 @@ from ..ir import Call, call
 from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
 from .combining import duration
-from .objects import filter_objects
+from .filters import step_before
+from .objects import affected, filter_objects
 
 refuse(
     {
@@ -167,17 +168,30 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
     )
     if not one:  # "you gain 2 life for each …": the amount times the count
         c.multiplied[id(amount)] = c.amount(counted(node))
-    c.scope.iterated.add(id(node.objects))
+    # "For each creature exiled this way, its controller …": each of those is what the
+    # exile acted on, in turn, too
+    through = {id(node.objects), *_acted_on(c, node.objects)}
+    c.scope.iterated.update(through)
     try:
         effect = c.effect(counted_effect)
     finally:
-        c.scope.iterated.discard(id(node.objects))
+        c.scope.iterated.difference_update(through)
     if c.multiplied.pop(id(amount), None) is not None:  # the effect didn't read it as an amount
         raise CompileError("for_each", "an amount multiplied per object", node.span)
     kept = c.scope.location(counted_effect)
     if kept is not None:  # "create a token for each …. Exile those tokens …"
         c.scope.keep(node.effect, kept)
     return effect
+
+
+def _acted_on(c: Compiler, objects: A.Node) -> list[int]:
+    """The id of the objects phrase of the step "<objects> … this way" looks back to."""
+    this_way = affected(objects) if isinstance(objects, A.Objects) else None
+    if this_way is None:
+        return []
+    step, _ = step_before(c, this_way)
+    acted = getattr(step, "object", None)
+    return [id(acted)] if acted is not None else []
 
 
 def _refuse_unmodelled_play(node: A.Play) -> None:

@@ -8,7 +8,7 @@ from ... import ast as A
 from ...check.targets import is_target_list
 from ..ir import Call, call
 from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
-from .filters import library_position, zone_of, zone_owner
+from .filters import library_position, set_apart, step_before, zone_of, zone_owner
 
 refuse(
     {
@@ -71,6 +71,12 @@ def described(
         minimum = count if q == "target" else call("number", 0)
         index = c.declare_target(node, pred, zones, False, minimum, count)
         return call("targets", index)
+    this_way = affected(node)
+    if this_way is not None and (q in ("all", "each") or counting):
+        # "each card exiled this way": those the step before acted on (a token too)
+        _, rest = set_apart(node, A.AffectedThisWay)
+        test = c.filter(rest) if rest is not None else call("card_type", "source")
+        return call("those", step_before(c, this_way)[1].objects(), test)
     if q in ("all", "each") or counting:
         selected = call("matching", pred, zones)
         c.scope.select(node, selected)  # "… Those creatures gain …"
@@ -80,6 +86,12 @@ def described(
     if q == "up to":  # "untap up to two lands": none or more, up to that many
         return call("choose", pred, zones, count, own, c.snippet(node, "objects"), up_to=True)
     raise CompileError(f"objects.quantifier: {q}", "no object selection", node.span)
+
+
+def affected(node: A.Objects) -> A.AffectedThisWay | None:
+    """The "… this way" part of a description, if it has one."""
+    parts = node.filter.parts if isinstance(node.filter, A.AllOf) else [node.filter]
+    return next((p for p in parts if isinstance(p, A.AffectedThisWay)), None)
 
 
 @compiles("objects")

@@ -31,6 +31,19 @@ def last_known(objects: ObjectsFn) -> ObjectsFn:
     return select
 
 
+def those(objects: ObjectsFn, pred: Pred) -> ObjectsFn:
+    """The objects among ``objects`` that ``pred`` accepts as they last existed on the
+    battlefield if they left it ("each permanent destroyed this way", CR 608.2h), wherever
+    they are now."""
+    known = last_known(objects)
+
+    def select(ctx: Ctx, chooser: Player) -> list[Target]:
+        found = objects(ctx, chooser)
+        return [t for t, k in zip(found, known(ctx, chooser), strict=True) if pred(ctx, k)]
+
+    return select
+
+
 def slot(index: int, otherwise: ObjectsFn | None = None) -> ObjectsFn:
     """Objects an earlier step or the trigger bound ("it", "that card"), as they were if they
     have moved on (effects skip those; amounts use their last known values); ``otherwise``
