@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scryc.engine import CardDef, activate, attack, begin_step, block, cast, end_turn, put, run
-from scryc.engine.actions import RulesError
+from scryc.engine.actions import RulesError, move
 from scryc.engine.events import Countered
 from tests.engine_cards import from_oracle, scripted_game
 
@@ -174,3 +174,45 @@ def test_blocking_restrictions_with_a_description(
     else:
         with pytest.raises(RulesError, match="a rule forbids it"):
             block(game, {b: a})
+
+
+ORACLE |= {
+    "Sea Serpent": (
+        "Creature — Serpent",
+        "{5}{U}",
+        "Sea Serpent can't attack unless defending player controls an Island.\nWhen you "
+        "control no Islands, sacrifice Sea Serpent.",
+    ),
+    "Bouncing Beebles": (
+        "Artifact Creature — Beeble",
+        "{2}{U}",
+        "Bouncing Beebles can't be blocked as long as defending player controls an artifact.",
+    ),
+    "Test Relic": ("Artifact", "{1}", ""),
+}
+STATS |= {"Sea Serpent": (5, 5), "Bouncing Beebles": (2, 2)}
+
+
+def test_cant_attack_unless_defending_player_asks_about_the_player_attacked() -> None:
+    """CR 506.2, 508.1c: the defending player is the one the attack is declared against."""
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Island"), "battlefield")
+    serpent = put(game, alice, card("Sea Serpent"), "battlefield")
+    with pytest.raises(RulesError, match="can't attack"):
+        attack(game, alice, [serpent], bob)
+    put(game, bob, card("Island"), "battlefield")
+    attack(game, alice, [serpent], bob)
+    assert serpent.attacking
+
+
+def test_cant_be_blocked_as_long_as_defending_player_controls_an_artifact() -> None:
+    game, alice, bob = scripted_game()
+    beebles = put(game, alice, card("Bouncing Beebles"), "battlefield")
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    relic = put(game, bob, card("Test Relic"), "battlefield")
+    attack(game, alice, [beebles], bob)
+    with pytest.raises(RulesError):
+        block(game, {bears: beebles})
+    move(game, relic, "graveyard")
+    block(game, {bears: beebles})
+    assert bears.blocking

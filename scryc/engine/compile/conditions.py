@@ -59,7 +59,7 @@ def you_control(c: Compiler, node: A.YouControl) -> Call:
     player = node.player
     if isinstance(player, A.You):
         who = call("is_you")
-    elif isinstance(player, A.Player) and player.quantifier in ("a", "an"):
+    elif isinstance(player, A.Player) and player.quantifier in ("a", "an", "defending"):
         who = c.player_pred(player)
     else:
         raise CompileError(node.kind, "no behaviour for another player's control", node.span)

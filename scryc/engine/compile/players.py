@@ -48,6 +48,8 @@ def _player_test(node: A.Player) -> Call:
         raise CompileError("trigger player: each other player", "not modelled", node.span)
     if node.quantifier in ("a", "an", "each", "any"):
         return call("is_opponent") if node.noun == "opponent" else call("any_player")
+    if node.quantifier == "defending":
+        return call("is_defending")
     raise CompileError(f"trigger player: {node.kind}", "no trigger behaviour", node.span)
 
 
