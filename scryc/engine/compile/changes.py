@@ -19,14 +19,21 @@ refuse(
 
 @compiles("effect", "static")
 def modify_pt(c: Compiler, node: A.ModifyPT, role: Role) -> Call:
+    per_x = _pt_per_x(node)
+    defined = node.variable is not None and node.variable.definition is not None
+    if role.name == "static" and per_x is not None and defined:
+        # "Equipped creature gets +X/+X, where X is …": X counted whenever it is asked
+        px, tx = per_x
+        times = c.amount(node.variable)  # type: ignore[arg-type]
+        return call("continuous", role.member, power=px, toughness=tx, times=times)
     if role.name == "static":
         power, toughness = pt(node)
         return call("continuous", role.member, power=power, toughness=toughness)
     objects = c.objects(node.object)
-    per_x = _pt_per_x(node)
-    if per_x is not None and node.variable is not None and node.variable.definition:
-        # "gets +X/+0 until end of turn, where X is …": X counted once, as it resolves
-        times = c.amount(node.variable)
+    if per_x is not None and (defined or _x_of_cost(c, node)):
+        # "gets +X/+0 until end of turn[, where X is …]": X counted once, as it resolves;
+        # without a definition, the X paid for the spell or ability (CR 107.3a)
+        times = c.amount(node.variable or A.Variable(span=node.span))
         return call("modify_pt", objects, *per_x, duration(node), times)
     power, toughness = pt(node)
     return call("modify_pt", objects, power, toughness, duration(node))
@@ -70,6 +77,16 @@ def _lost_keywords(node: A.LoseAbility) -> tuple[str, ...]:
             raise CompileError("lose_ability", f"no losing of {what}", ability.span)
         names.append(name)
     return tuple(names)
+
+
+def _x_of_cost(c: Compiler, node: A.Node) -> bool:
+    """Whether an X the text doesn't define is the one chosen as a cost is paid: the node is
+    in a spell or an activated ability (a triggered ability has no X of its own)."""
+    for line in c.card.abilities:
+        ability = line.ability if isinstance(line, A.AbilityWordAbility) else line
+        if any(n is node for n in ability.walk()):
+            return isinstance(ability, A.SpellAbility | A.ActivatedAbility)
+    return False
 
 
 def _pt_per_x(node: A.ModifyPT) -> tuple[int, int] | None:
