@@ -20,7 +20,7 @@ from .base import (
     refuse,
 )
 from .filters import zone_of
-from .game_actions import lasting_per_object
+from .game_actions import counted, lasting_per_object
 from .keyword_texts import rules_text
 from .scope import Scope
 
@@ -281,6 +281,12 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         assert isinstance(node.effect, A.Conditional)
         only_if = c.condition(node.effect.condition)
         return enters_replacement(c, node.effect.effect, text, only_if)
+    if _entering_per_object(node.effect):  # "… enters with a +1/+1 counter on it for each …"
+        assert isinstance(node.effect, A.ForEach)
+        entering = node.effect.effect
+        assert isinstance(entering, A.EntersWithCounters)
+        c.multiplied[id(entering.amount)] = c.amount(counted(node.effect))  # counted as it enters
+        return enters_replacement(c, entering, text)
     if isinstance(node.effect, A.CanBeCommander):
         return call("rule_note", "can be your commander", text)
     # in printed order: "Enchanted creature has shroud as long as it's untapped"
@@ -308,13 +314,27 @@ def _static_condition(c: Compiler, node: A.StaticAbility) -> Call | None:
 
 
 def _conditional_entering(node: A.Node) -> bool:
-    """ "If <condition>, it enters with …" as a line of its own."""
-    return (
+    """ "If <condition>, it enters with …", "~ enters with … if <condition>" as a line of its
+    own (the condition is asked as the card enters, CR 614.1c)."""
+    if not (
         isinstance(node, A.Conditional)
         and node.otherwise is None
         and isinstance(node.effect, A.EntersTapped | A.EntersWithCounters)
-        and isinstance(node.effect.object, A.Ref | A.SelfRef)  # "it": the card the condition names
-        and isinstance(getattr(node.condition, "object", None), A.SelfRef)
+    ):
+        return False
+    if isinstance(node.effect.object, A.SelfRef):
+        return True
+    # "it": the card the condition names
+    about_itself = isinstance(getattr(node.condition, "object", None), A.SelfRef)
+    return isinstance(node.effect.object, A.Ref) and about_itself
+
+
+def _entering_per_object(node: A.Node) -> bool:
+    """ "~ enters with a +1/+1 counter on it for each …" as a line of its own."""
+    return (
+        isinstance(node, A.ForEach)
+        and isinstance(node.effect, A.EntersWithCounters)
+        and isinstance(node.effect.object, A.SelfRef)
     )
 
 
