@@ -146,8 +146,6 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
     """ "<effect> for each <object>": the effect's one becomes the number of objects."""
     if role.name == "static":
         return _lasting(c, node, role)
-    if isinstance(node.objects, A.ColorsSpent):  # converge
-        raise CompileError("colors_spent", REFUSED["colors_spent"], node.span)
     if isinstance(node.effect, A.ModifyPT):
         # "gets +1/+1 until end of turn for each …": counted once, as it resolves
         inner = node.effect
@@ -227,7 +225,10 @@ def lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
 
 
 def counted(node: A.ForEach) -> A.Node:
-    """What "for each …" counts, as an amount: objects, counters, or types (domain)."""
+    """What "for each …" counts, as an amount: objects, counters, or types (domain); colors of
+    mana spent (converge, sunburst) are refused."""
+    if isinstance(node.objects, A.ColorsSpent):
+        raise CompileError("colors_spent", REFUSED["colors_spent"], node.span)
     if isinstance(node.objects, (A.CountersOn, A.TypesAmong)):
         return node.objects
     return A.CountOf(objects=node.objects)
