@@ -7,7 +7,9 @@ import pytest
 
 from scryc.engine import CardDef, activate, attack, begin_step, block, cast, end_turn, put, run
 from scryc.engine.actions import RulesError, move
+from scryc.engine.compile import CompileError, compile
 from scryc.engine.events import Countered
+from scryc.parse import parse
 from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {
@@ -216,3 +218,37 @@ def test_cant_be_blocked_as_long_as_defending_player_controls_an_artifact() -> N
     move(game, relic, "graveyard")
     block(game, {bears: beebles})
     assert bears.blocking
+
+
+ORACLE |= {
+    "Mogg Jailer": (
+        "Creature — Goblin",
+        "{1}{R}",
+        "Mogg Jailer can't attack if defending player controls an untapped creature with "
+        "power 2 or less.",
+    ),
+    "Avatar of Will": (
+        "Creature — Avatar",
+        "{6}{U}{U}",
+        "If an opponent has no cards in hand, this spell costs {6} less to cast.\nFlying",
+    ),
+}
+STATS |= {"Mogg Jailer": (2, 2), "Avatar of Will": (5, 6)}
+
+
+def test_cant_attack_if_applies_while_the_condition_holds() -> None:
+    game, alice, bob = scripted_game()
+    jailer = put(game, alice, card("Mogg Jailer"), "battlefield")
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    with pytest.raises(RulesError, match="can't attack"):
+        attack(game, alice, [jailer], bob)
+    bears.tapped = True
+    attack(game, alice, [jailer], bob)
+    assert jailer.attacking
+
+
+def test_a_cost_condition_that_would_choose_an_opponent_is_refused() -> None:
+    """ "If an opponent has no cards in hand" would ask whom each time it is asked."""
+    text = ORACLE["Avatar of Will"][2]
+    with pytest.raises(CompileError, match="chooses a player"):
+        compile(parse(text), text)

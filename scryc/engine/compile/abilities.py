@@ -22,7 +22,7 @@ from .base import (
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
 from .keyword_texts import rules_text
-from .scope import Scope
+from .scope import Scope, chooses
 
 refuse(
     {
@@ -289,6 +289,12 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         return enters_replacement(c, entering, text)
     if isinstance(node.effect, A.CanBeCommander):
         return call("rule_note", "can be your commander", text)
+    conditional = _conditional_rule(node)
+    if conditional:  # "~ can't attack if …": the same as "as long as …"
+        assert isinstance(node.effect, A.Conditional)
+        inner = node.effect
+        changed = {"effect": inner.effect, "condition": inner.condition, "unless": inner.unless}
+        node = node.model_copy(update=changed | {"condition_last": True})
     # in printed order: "Enchanted creature has shroud as long as it's untapped"
     condition = None if node.condition_last else _static_condition(c, node)
     parts = []
@@ -302,6 +308,9 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         parts.append(c.static(step, member))
     if node.condition_last:
         condition = _static_condition(c, node)
+    if conditional and condition is not None and chooses(condition):
+        # "if an opponent has no cards in hand" would ask whom, whenever it is asked
+        raise CompileError("conditional", "a condition that chooses a player", node.span)
     return call("static", tuple(parts), condition, text)
 
 
@@ -327,6 +336,21 @@ def _conditional_entering(node: A.Node) -> bool:
     # "it": the card the condition names
     about_itself = isinstance(getattr(node.condition, "object", None), A.SelfRef)
     return isinstance(node.effect.object, A.Ref) and about_itself
+
+
+def _conditional_rule(node: A.StaticAbility) -> bool:
+    """ "Mogg Jailer can't attack if …", "If an opponent controls seven or more lands, this
+    spell costs {6} less to cast": a restriction or cost change that applies while the
+    condition holds."""
+    effect = node.effect
+    return (
+        node.condition is None
+        and not node.unless
+        and isinstance(effect, A.Conditional)
+        and effect.otherwise is None
+        and not effect.instead
+        and isinstance(effect.effect, A.Restriction | A.CostChange)
+    )
 
 
 def _entering_per_object(node: A.Node) -> bool:
