@@ -10,7 +10,19 @@ from pathlib import Path
 
 import pytest
 
-from scryc.engine import Game, Player, activate, basic_land, card_def, cast, put, run
+from scryc.engine import (
+    Game,
+    Pick,
+    Player,
+    ScriptedAgent,
+    activate,
+    basic_land,
+    card_def,
+    cast,
+    new_game,
+    put,
+    run,
+)
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError, move
 from scryc.engine.scenario import run_file
@@ -346,3 +358,30 @@ def test_split_second_stops_other_spells_and_abilities_but_not_mana_abilities() 
     assert bob.mana["C"] == 1
     run(game)
     assert relic.zone == ""
+
+
+def test_protection_from_the_color_of_your_choice_is_chosen_as_it_resolves() -> None:
+    """CR 608.2d, 702.16b: red is chosen; a red spell can't target the creature after, a
+    blue one can."""
+    game = new_game(agent=ScriptedAgent([Pick(("red",))], fallback=None))
+    alice, bob = game.players
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    willing = card_def(
+        "Test Willing",
+        "Target creature you control gains protection from the color of your choice until end "
+        "of turn.",
+        type_line="Instant",
+        mana_cost="{W}",
+    )
+    cast(game, alice, put(game, alice, willing, "hand"), [[bear]], free=True)
+    run(game)
+    red = card_def(
+        "Jolt", "Jolt deals 1 damage to target creature.", type_line="Instant", mana_cost="{R}"
+    )
+    with pytest.raises(RulesError):
+        cast(game, bob, put(game, bob, red, "hand"), [[bear]], free=True)
+    chill = "Target creature gets -1/-0 until end of turn."
+    blue = card_def("Chill", chill, type_line="Instant", mana_cost="{U}")
+    cast(game, bob, put(game, bob, blue, "hand"), [[bear]], free=True)
+    run(game)
+    assert ch.power(game, bear) == 1

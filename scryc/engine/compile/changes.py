@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, call
-from ..keywords import FLAGS
+from ..keywords import FLAGS, QUALIFIED
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .rules import becomes
@@ -51,8 +51,23 @@ def gain_ability(c: Compiler, node: A.GainAbility, role: Role) -> Call:
         names, quoted = c.granted(node.abilities, node.each_if)
         return call("continuous", role.member, keywords=names, granted=quoted)
     objects = c.objects(node.object)
+    chosen = _quality_of_choice(node)
+    if chosen is not None:  # "gains protection from the color of your choice"
+        return call("gain_quality_of_choice", objects, chosen, duration(node))
     names, quoted = c.granted(node.abilities, node.each_if)
     return call("gain_abilities", objects, names, quoted, duration(node))
+
+
+def _quality_of_choice(node: A.GainAbility) -> str | None:
+    """The keyword of "gains protection from the color of your choice" (chosen as the
+    effect resolves), if that is all the effect grants."""
+    if len(node.abilities) != 1 or node.each_if:
+        return None
+    keyword = node.abilities[0]
+    if not isinstance(keyword, A.Keyword) or keyword.name.lower() not in QUALIFIED:
+        return None
+    chosen = keyword.filter
+    return keyword.name.lower() if isinstance(chosen, A.ChosenColor) and chosen.now else None
 
 
 @compiles("effect", "static")

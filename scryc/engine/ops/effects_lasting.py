@@ -23,10 +23,13 @@ from ..abilities import (
 from ..events import ManaAdded
 from ..stack import note
 from ..state import Obj, Player
-from .abilities import bound
+from .abilities import bound, keywords
 from .base import DURATIONS, objs
+from .values_filters import color
 
 ANY_COLOR = ("W", "U", "B", "R", "G")
+#: The five colors, as a player chooses one (CR 105.1).
+COLORS = ("white", "blue", "black", "red", "green")
 #: Which objects or players a prevention effect is about, decided as it applies: a test.
 Watch = Callable[[Ctx], Callable[[Target], bool]]
 
@@ -89,6 +92,23 @@ def gain_abilities(
         return _lasting(
             ctx, found, duration, f"gains {what}", keywords=frozenset(keywords), abilities=granted
         )
+
+    return run
+
+
+def gain_quality_of_choice(objects: ObjectsFn, keyword: str, duration: str) -> EffectFn:
+    """Builds "<objects> gain protection from the color of your choice [until end of turn]":
+    the controller chooses the color as the effect resolves (CR 608.2d, 702.16a)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        if not found:
+            return False
+        game = ctx.game
+        chosen = game.agent.choose(game, ctx.controller, "choose a color", COLORS, 1, 1)[0]
+        text = f"{keyword} {chosen}"
+        granted = keywords((keyword,), None, text, qualities=((keyword, color(chosen)),))
+        return _lasting(ctx, found, duration, f"gains {text}", abilities=(granted,))
 
     return run
 
