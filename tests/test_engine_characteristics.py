@@ -285,3 +285,22 @@ def test_a_static_loses_flying_applies_while_the_aura_is_attached() -> None:
     assert "flying" not in ch.keywords(game, bird) and pt(game, bird) == (1, 3)
     aura.attached_to = None
     assert "flying" in ch.keywords(game, bird)
+
+
+ORACLE["Distorting Lens"] = (
+    "Artifact",
+    "{2}",
+    "{T}: Target permanent becomes the color of your choice until end of turn.",
+)
+
+
+def test_becomes_the_color_of_your_choice_chosen_as_it_resolves() -> None:
+    """CR 608.2d, 105.3: the chosen color replaces the permanent's colors until end of turn."""
+    game, alice, _ = setup(Pick(("green",)))
+    lens = put(game, alice, card("Distorting Lens"), "battlefield")
+    bird = put(game, alice, card("Test Ornithopter"), "battlefield")
+    activate(game, alice, lens, 0, [[bird]])
+    run(game)
+    assert ch.colors(game, bird) == {"green"}
+    end_turn(game)
+    assert not ch.colors(game, bird)

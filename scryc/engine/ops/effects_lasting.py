@@ -133,16 +133,22 @@ def becomes(
     base_pt: tuple[int, int] | None = None,
     keywords: tuple[str, ...] = (),
     granted: tuple[object, ...] = (),
+    chosen_color: bool = False,
 ) -> EffectFn:
     """Builds "<objects> become(s) a 4/4 Phyrexian Eye artifact creature [with …] [until end
     of turn]" and "<objects> have base power and toughness 1/1": each characteristic given
-    is set in its layer (CR 613.1d-f, 613.4b)."""
+    is set in its layer (CR 613.1d-f, 613.4b); with ``chosen_color``, "become(s) the color
+    of your choice", chosen as it resolves."""
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        shades = colors
+        if chosen_color and found:
+            game = ctx.game
+            shades = tuple(game.agent.choose(game, ctx.controller, "choose a color", COLORS, 1, 1))
         words = [f"{base_pt[0]}/{base_pt[1]}"] if base_pt is not None else []
-        if colors is not None:
-            words += colors or ["colorless"]
+        if shades is not None:
+            words += shades or ["colorless"]
         if retype is not None:
             words += sorted(retype.subtypes) + sorted(retype.types)
         return _lasting(
@@ -151,7 +157,7 @@ def becomes(
             duration,
             "becomes " + " ".join(words),
             retype=retype,
-            colors=frozenset(colors) if colors is not None else None,
+            colors=frozenset(shades) if shades is not None else None,
             base_pt=base_pt,
             keywords=frozenset(keywords),
             abilities=granted,
