@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scryc.engine import Answer, CardDef, Pick, cast, put, run
+from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError
 from scryc.engine.compile import CompileError, compile
 from scryc.parse import parse
@@ -36,6 +37,12 @@ ORACLE = {
         "{2}{R}",
         "Exile the top three cards of your library. Until end of turn, you may play cards "
         "exiled this way.",
+    ),
+    "Charge Across the Araba": (
+        "Instant",
+        "{4}{W}",
+        "Sweep — Return any number of Plains you control to their owner's hand. Creatures you "
+        "control get +1/+1 until end of turn for each Plains returned this way.",
     ),
     "Test Token Maker": ("Sorcery", "{G}", "Create a 1/1 green Saproling creature token."),
 }
@@ -89,3 +96,15 @@ def test_cards_exiled_this_way_may_be_played_this_turn_and_no_others() -> None:
     cast(game, alice, maker, free=True)
     run(game)
     assert [o.name for o in game.battlefield] == ["Saproling"]
+
+
+def test_any_number_of_plains_returned_this_way_count_for_the_bonus() -> None:
+    """ "any number": none to all of them, as the player chooses (two of three here)."""
+    game, alice, _ = scripted_game(Pick(("#2", "#3")))
+    plains = [put(game, alice, card("Plains"), "battlefield") for _ in range(3)]
+    assert [p.id for p in plains] == [1, 2, 3]
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    cast(game, alice, put(game, alice, card("Charge Across the Araba"), "hand"), free=True)
+    run(game)
+    assert [o.name for o in alice.hand] == ["Plains", "Plains"] and plains[0].zone
+    assert (ch.power(game, bear), ch.toughness(game, bear)) == (4, 4)

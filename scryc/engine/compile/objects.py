@@ -85,6 +85,8 @@ def described(
         return call("choose", pred, zones, count, own, c.snippet(node, "an object"))
     if q == "up to":  # "untap up to two lands": none or more, up to that many
         return call("choose", pred, zones, count, own, c.snippet(node, "objects"), up_to=True)
+    if q == "any number" and node.count is None:  # "any number of Mountains you control"
+        return call("choose", pred, zones, None, own, c.snippet(node, "objects"), up_to=True)
     raise CompileError(f"objects.quantifier: {q}", "no object selection", node.span)
 
 

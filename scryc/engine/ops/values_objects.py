@@ -87,20 +87,21 @@ def matching(pred: Pred, zones: tuple[str, ...], own: bool = False) -> ObjectsFn
 def choose(
     pred: Pred,
     zones: tuple[str, ...],
-    count: AmountFn,
+    count: AmountFn | None,
     own: bool,
     what: str,
     up_to: bool = False,
 ) -> ObjectsFn:
     """Builds "a creature", "two cards": the chooser picks that many matching objects; with ``own``,
     only among objects the chooser controls (battlefield) or owns (other zones); ``up_to``
-    ("up to two lands"): as many as they like, up to that many."""
+    ("up to two lands"): as many as they like, up to that many; a ``count`` of None with
+    ``up_to`` is "any number of" them."""
 
     candidates = matching(pred, zones, own)
 
     def select(ctx: Ctx, chooser: Player) -> list[Target]:
         options = candidates(ctx, chooser)
-        n = min(count(ctx), len(options))
+        n = len(options) if count is None else min(count(ctx), len(options))
         if n == len(options) and not up_to:
             return list(options)
         low = 0 if up_to else n
