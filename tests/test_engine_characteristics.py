@@ -304,3 +304,23 @@ def test_becomes_the_color_of_your_choice_chosen_as_it_resolves() -> None:
     assert ch.colors(game, bird) == {"green"}
     end_turn(game)
     assert not ch.colors(game, bird)
+
+
+ORACLE["Bile Blight"] = (
+    "Instant",
+    "{B}{B}",
+    "Target creature and all other creatures with the same name as that creature get -3/-3 "
+    "until end of turn.",
+)
+ORACLE["Test Hound"] = ("Creature — Dog", "{3}", "")
+STATS["Test Hound"] = (4, 4)
+
+
+def test_other_creatures_with_the_same_name_as_the_target_get_it_once() -> None:
+    """CR 201.2: the same name; "other" is other than the target, which gets -3/-3 once."""
+    game, alice, bob = setup()
+    hounds = [put(game, bob, card("Test Hound"), "battlefield") for _ in range(2)]
+    golem = put(game, bob, card("Test Golem"), "battlefield")
+    cast(game, alice, put(game, alice, card("Bile Blight"), "hand"), [[hounds[0]]], free=True)
+    run(game)
+    assert [pt(game, h) for h in hounds] == [(1, 1), (1, 1)] and pt(game, golem) == (3, 3)

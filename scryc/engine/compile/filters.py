@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from ... import ast as A
 from ..ir import Call, call
 from .base import CompileError, Compiler, compiles, refuse
-from .scope import Location
+from .scope import Location, chooses
 
 ALL_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "stack")
 
@@ -19,7 +19,6 @@ refuse(
         "in_party": "a part: count_of reads it in place (the size of a party)",
         "event_this_turn": "a part: count_of reads it in place (died this turn, …)",
         "dealt_damage_by": "no record of the objects a source dealt damage to",
-        "same_name": "no comparison of names",
         "different_names": "no comparison of names",
         "color_count": "no count of an object's colors",
         "shares_type": "a part: you_control reads it in place (creatures that share a type)",
@@ -56,6 +55,22 @@ def step_before(c: Compiler, node: A.AffectedThisWay) -> tuple[A.Node, Location]
     if not found:
         raise CompileError("affected_this_way", f"no step before that {node.event}", node.span)
     return found[-1]
+
+
+@compiles("filter")
+def same_name(c: Compiler, node: A.SameName) -> Call:
+    """ "with the same name as that creature" (CR 201.2): a name one of the objects has."""
+    test = call("same_name", named_by(c, node))
+    return call("negated", test) if node.negated else test
+
+
+def named_by(c: Compiler, node: A.SameName) -> Call:
+    """The objects whose names "with the same name as …" compares with (none chosen as the
+    test runs: that would ask again each time)."""
+    named = c.objects(node.object, zones=ALL_ZONES)
+    if chooses(named):
+        raise CompileError("same_name", "the name of an object chosen as it is asked", node.span)
+    return named
 
 
 @compiles("filter")

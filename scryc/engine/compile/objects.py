@@ -8,7 +8,14 @@ from ... import ast as A
 from ...check.targets import is_target_list
 from ..ir import Call, call
 from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
-from .filters import library_position, set_apart, step_before, zone_of, zone_owner
+from .filters import (
+    library_position,
+    named_by,
+    set_apart,
+    step_before,
+    zone_of,
+    zone_owner,
+)
 
 refuse(
     {
@@ -172,7 +179,11 @@ def filter_objects(
     if not isinstance(node, A.Objects):
         raise CompileError(f"object description: {node.kind}", "", node.span)
     pred = c.filter(node.filter)
-    if node.other:
+    same, _ = set_apart(node, A.SameName)
+    if node.other and same:  # "all other creatures with the same name as that creature"
+        assert isinstance(same[0], A.SameName)
+        pred = call("all_of", pred, call("negated", call("among", named_by(c, same[0]))))
+    elif node.other:
         pred = call("all_of", pred, call("other"))
     return pred, zone_of(node.filter) or (("stack",) if for_cost else default)
 
