@@ -252,3 +252,22 @@ def test_a_cost_condition_that_would_choose_an_opponent_is_refused() -> None:
     text = ORACLE["Avatar of Will"][2]
     with pytest.raises(CompileError, match="chooses a player"):
         compile(parse(text), text)
+
+
+ORACLE["Test Augur"] = (
+    "Creature — Bird Wizard",
+    "{1}{U}",
+    "{1}: You gain 1 life. Activate only during your upkeep.",
+)
+
+
+def test_activate_only_during_your_upkeep() -> None:
+    """CR 602.5b: the ability's restriction is checked as it is activated."""
+    game, alice, _ = scripted_game()
+    augur = put(game, alice, card("Test Augur"), "battlefield")
+    with pytest.raises(RulesError, match="activation condition"):
+        activate(game, alice, augur, 0, free=True)
+    begin_step(game, "upkeep")
+    activate(game, alice, augur, 0, free=True)
+    run(game)
+    assert alice.life == 21

@@ -197,17 +197,20 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
             raise CompileError("activated_ability.loyalty", node.loyalty, node.span) from None
     restriction = node.restriction
     if restriction is not None:
-        if restriction.during is not None:
-            during = f"activate only during {restriction.during}"
-            raise CompileError(during, "not enforced by the engine", restriction.span)
         if restriction.any_player:  # only an ability's controller activates it here
             raise CompileError("any player may activate", "not modelled", restriction.span)
         if restriction.timing == "once each turn":
             kwargs["once_each_turn"] = True
         elif restriction.timing == "sorcery":
             kwargs["sorcery_speed"] = True
-        if restriction.condition is not None:
-            kwargs["condition"] = c.condition(restriction.condition)
+        conditions = [c.condition(restriction.condition)] if restriction.condition else []
+        if restriction.during == "your turn":  # "Activate only during your turn"
+            conditions.append(call("your_turn"))
+        elif restriction.during == "your upkeep":
+            conditions.append(call("your_step", "upkeep"))
+        if conditions:
+            many = len(conditions) > 1
+            kwargs["condition"] = call("all_conditions", *conditions) if many else conditions[0]
     adds_mana = isinstance(node.effect, A.AddMana) or (
         isinstance(node.effect, A.ForEach) and isinstance(node.effect.effect, A.AddMana)
     )

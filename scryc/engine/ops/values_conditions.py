@@ -46,6 +46,15 @@ def your_turn() -> CondFn:
     return test
 
 
+def your_step(step: str) -> CondFn:
+    """Builds "during your upkeep": it is that step of your turn."""
+
+    def test(ctx: Ctx) -> bool:
+        return ctx.game.active_player is ctx.controller and ctx.game.step == step
+
+    return test
+
+
 def player_controls(
     player: PlayerPred,
     pred: Pred,
