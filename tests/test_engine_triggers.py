@@ -494,3 +494,24 @@ def test_that_player_is_the_controller_of_the_target() -> None:
     cast(game, alice, put(game, alice, card("Public Execution"), "hand"), [[doomed]], free=True)
     run(game)
     assert doomed.zone == "" and ch.power(game, other) == 0 and ch.power(game, mine) == 2
+
+
+ORACLE["Horizon Chimera"] = (
+    "Creature — Chimera",
+    "{2}{G}{U}",
+    "Flash\nFlying, trample\nWhenever you draw a card, you gain 1 life.",
+)
+ORACLE["Test Divination"] = ("Instant", "{2}{U}", "Draw two cards.")
+
+
+def test_whenever_you_draw_a_card_triggers_for_each_card_drawn() -> None:
+    """CR 121.2: each card drawn is a draw of its own; the opponent's draws don't count."""
+    game, alice, bob = scripted_game(Pick(("Horizon Chimera", "Horizon Chimera")))
+    put(game, alice, card("Horizon Chimera"), "battlefield")
+    for player in (alice, alice, bob):
+        put(game, player, card("Test Bear"), "library")
+    cast(game, alice, put(game, alice, card("Test Divination"), "hand"), free=True)
+    run(game)
+    cast(game, bob, put(game, bob, card("Test Insight"), "hand"), free=True)
+    run(game)
+    assert (alice.life, len(alice.hand), len(bob.hand)) == (22, 2, 1)

@@ -127,7 +127,7 @@ ROWS = [
                   player: you written=true
                   amount: number value=2
         """,
-        engine="cannot compile player_action: draw: no trigger behaviour",
+        engine="compiles",
     ),
     Row(
         "when you cycle this card",

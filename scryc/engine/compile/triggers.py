@@ -249,6 +249,8 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
         attackers = c.scope.fill(node.object)
         c.scope.keep(node, attackers)  # "that many": how many attack
         return call("on_attack_with", player, pred, c.amount(minimum))
+    if action == "draw":  # "Whenever you draw a card": each card drawn (CR 121.2)
+        return call("on_draw", player, trigger_pred(c, node.object))
     if action == "cycle":  # "When you cycle this card", "Whenever you cycle another card"
         pred = None if isinstance(node.object, A.SelfRef) else trigger_pred(c, node.object)
         return call("on_cycle", player, pred)

@@ -21,6 +21,7 @@ from ..events import (
     CountersChanged,
     Damaged,
     DieRolled,
+    Drew,
     Event,
     LifeChanged,
     Moved,
@@ -341,6 +342,18 @@ def on_cast(
         if not pred(ctx, event.spell):
             return None
         return [[event.spell], [event.player]] if keep_player else [[event.spell]]
+
+    return trigger
+
+
+def on_draw(player: PlayerPred, pred: Pred) -> TriggerFn:
+    """Builds "Whenever <player> draws a card": once for each card drawn (CR 121.2); binds
+    the card."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Drew) or not player(ctx, event.player):
+            return None
+        return [[event.card]] if pred(ctx, event.card) else None
 
     return trigger
 
