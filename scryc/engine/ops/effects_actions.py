@@ -45,6 +45,12 @@ def adapt(amount: AmountFn, monstrous: bool = False) -> EffectFn:
     return run
 
 
+def _grow_one(ctx: Ctx, player: Player, prompt: str, options: list[Obj], n: int) -> bool:
+    """The player chooses one of ``options`` and puts ``n`` +1/+1 counters on it."""
+    chosen = _pick(ctx, player, prompt, options)
+    return chosen is not None and actions.add_counters(ctx.game, chosen, "+1/+1", n) > 0
+
+
 def bolster(players: PlayersFn, amount: AmountFn) -> EffectFn:
     """Builds "Bolster N" (CR 701.39a): the player chooses a creature with the least
     toughness among creatures they control and puts N +1/+1 counters on it."""
@@ -53,15 +59,9 @@ def bolster(players: PlayersFn, amount: AmountFn) -> EffectFn:
         done = False
         for player in players(ctx):
             creatures = _creatures(ctx, player)
-            if not creatures:
-                continue
-            least = min(ch.toughness(ctx.game, o) for o in creatures)
+            least = min((ch.toughness(ctx.game, o) for o in creatures), default=0)
             weakest = [o for o in creatures if ch.toughness(ctx.game, o) == least]
-            chosen = _pick(ctx, player, "bolster", weakest)
-            done |= (
-                chosen is not None
-                and actions.add_counters(ctx.game, chosen, "+1/+1", amount(ctx)) > 0
-            )
+            done |= _grow_one(ctx, player, "bolster", weakest, amount(ctx))
         return done
 
     return run
@@ -79,11 +79,7 @@ def amass(players: PlayersFn, amount: AmountFn, army: CardDef) -> EffectFn:
             if not armies:
                 made = actions.create(ctx.game, army, player)
                 armies = [made] if made is not None else []
-            chosen = _pick(ctx, player, "amass", armies)
-            done |= (
-                chosen is not None
-                and actions.add_counters(ctx.game, chosen, "+1/+1", amount(ctx)) > 0
-            )
+            done |= _grow_one(ctx, player, "amass", armies, amount(ctx))
         return done
 
     return run
