@@ -4,8 +4,12 @@ text."""
 
 from __future__ import annotations
 
+import pytest
+
 from scryc.engine import CardDef, Pick, activate, cast, put, run
 from scryc.engine import characteristics as ch
+from scryc.engine.compile import CompileError, compile
+from scryc.parse import parse
 from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {
@@ -115,3 +119,45 @@ def test_an_effect_that_sets_power_and_toughness_applies_after_the_definition() 
     for _ in range(3):
         put(game, alice, card("Grizzly Bears"), "battlefield")
     assert (ch.power(game, wurm), ch.toughness(game, wurm)) == (1, 1)
+
+
+ORACLE |= {
+    "Death Wind": ("Instant", "{X}{B}", "Target creature gets -X/-X until end of turn."),
+    "Death's Shadow": (
+        "Creature — Avatar",
+        "{B}",
+        "Death's Shadow gets -X/-X, where X is your life total.",
+    ),
+    "Squealing Devil": (
+        "Creature — Devil",
+        "{1}{R}",
+        "Fear\nWhen Squealing Devil enters the battlefield, you may pay {X}. If you do, target "
+        "creature gets +X/+0 until end of turn.\nWhen Squealing Devil enters the battlefield, "
+        "sacrifice it unless {B} was spent to cast it.",
+    ),
+}
+STATS["Death's Shadow"] = (13, 13)
+
+
+def test_an_undefined_x_is_the_x_paid_for_the_spell() -> None:
+    """CR 107.3a: "gets -X/-X" in a spell with {X} in its cost is the X paid."""
+    game, alice, _ = scripted_game()
+    bears = put(game, alice, card("Grizzly Bears"), "battlefield")
+    cast(game, alice, put(game, alice, card("Death Wind"), "hand"), [[bears]], x=1, free=True)
+    run(game)
+    assert (ch.power(game, bears), ch.toughness(game, bears)) == (1, 1)
+
+
+def test_a_static_x_defined_on_the_spot_is_counted_whenever_asked() -> None:
+    game, alice, _ = scripted_game()
+    shadow = put(game, alice, card("Death's Shadow"), "battlefield")
+    alice.life = 5
+    assert (ch.power(game, shadow), ch.toughness(game, shadow)) == (8, 8)
+    alice.life = 12
+    assert ch.toughness(game, shadow) == 1
+
+
+def test_a_triggered_abilitys_x_with_no_definition_is_refused() -> None:
+    text = ORACLE["Squealing Devil"][2]
+    with pytest.raises(CompileError, match="no value for X"):
+        compile(parse(text), text)

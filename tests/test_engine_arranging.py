@@ -100,3 +100,44 @@ def test_one_and_the_other_with_two_found() -> None:
     run(game)
     assert names(alice.hand) == ["Forest"]
     assert [o.tapped for o in game.battlefield if o.card.name == "Island"] == [True]
+
+
+ORACLE |= {
+    "Adventurous Impulse": (
+        "Sorcery",
+        "{G}",
+        "Look at the top three cards of your library. You may reveal a creature or land card "
+        "from among them and put it into your hand. Put the rest on the bottom of your library "
+        "in any order.",
+    ),
+    "Test Random Impulse": (
+        "Sorcery",
+        "{G}",
+        "Look at the top three cards of your library. You may reveal a creature card from "
+        "among them and put it into your hand. Put the rest on the bottom of your library in "
+        "a random order.",
+    ),
+}
+
+
+def test_the_rest_are_the_cards_looked_at_that_did_not_go_to_the_hand() -> None:
+    """ "the rest": the looked-at cards left over; the card put into the hand is a new object
+    (CR 400.7) and is not among them. CR 401.4: the owner orders the rest."""
+    decisions = (Answer(True), Pick(("Grizzly Bears",)), Pick(("Forest", "Island")))
+    game, alice, _ = scripted_game(*decisions)
+    for name in ("Island", "Grizzly Bears", "Forest", "Plains"):
+        put(game, alice, card(name))
+    cast(game, alice, put(game, alice, card("Adventurous Impulse"), "hand"), free=True)
+    run(game)
+    assert names(alice.hand) == ["Grizzly Bears"]
+    assert names(alice.library) == ["Plains", "Forest", "Island"]
+
+
+def test_the_rest_in_a_random_order_when_nothing_is_taken() -> None:
+    game, alice, _ = scripted_game(Answer(False))
+    for name in ("Island", "Swamp", "Forest", "Plains"):
+        put(game, alice, card(name))
+    cast(game, alice, put(game, alice, card("Test Random Impulse"), "hand"), free=True)
+    run(game)
+    assert not alice.hand and names(alice.library)[0] == "Plains"
+    assert sorted(names(alice.library)[1:]) == ["Forest", "Island", "Swamp"]

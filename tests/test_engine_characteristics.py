@@ -246,3 +246,81 @@ def test_crew_taps_creatures_with_enough_power_and_the_vehicle_becomes_a_creatur
     assert ch.subtypes(game, car) == {"Vehicle"} and pt(game, car) == (3, 3)
     end_turn(game)
     assert "creature" not in ch.types(game, car)
+
+
+ORACLE |= {
+    "Canopy Claws": ("Instant", "{G}", "Target creature loses flying until end of turn."),
+    "Test Wings": ("Instant", "{U}", "Target creature gains flying until end of turn."),
+    "Test Anchor": (
+        "Enchantment — Aura",
+        "{W}",
+        "Enchant creature\nEnchanted creature gets +1/+1 and loses flying.",
+    ),
+}
+
+
+def test_losing_flying_lasts_until_end_of_turn_and_a_later_gain_wins() -> None:
+    """Layer 6 in timestamp order (CR 613.1f, 613.7): "loses flying" removes the printed
+    keyword; a later "gains flying" gives it back; both end with the turn."""
+    game, alice, _ = setup()
+    bird = put(game, alice, card("Test Ornithopter"), "battlefield")
+    cast(game, alice, put(game, alice, card("Canopy Claws"), "hand"), [[bird]], free=True)
+    run(game)
+    assert "flying" not in ch.keywords(game, bird)
+    cast(game, alice, put(game, alice, card("Test Wings"), "hand"), [[bird]], free=True)
+    run(game)
+    assert "flying" in ch.keywords(game, bird)
+    cast(game, alice, put(game, alice, card("Canopy Claws"), "hand"), [[bird]], free=True)
+    run(game)
+    assert "flying" not in ch.keywords(game, bird)
+    end_turn(game)
+    assert "flying" in ch.keywords(game, bird)
+
+
+def test_a_static_loses_flying_applies_while_the_aura_is_attached() -> None:
+    game, alice, _ = setup()
+    bird = put(game, alice, card("Test Ornithopter"), "battlefield")
+    aura = put(game, alice, card("Test Anchor"), "battlefield")
+    aura.attached_to = bird
+    assert "flying" not in ch.keywords(game, bird) and pt(game, bird) == (1, 3)
+    aura.attached_to = None
+    assert "flying" in ch.keywords(game, bird)
+
+
+ORACLE["Distorting Lens"] = (
+    "Artifact",
+    "{2}",
+    "{T}: Target permanent becomes the color of your choice until end of turn.",
+)
+
+
+def test_becomes_the_color_of_your_choice_chosen_as_it_resolves() -> None:
+    """CR 608.2d, 105.3: the chosen color replaces the permanent's colors until end of turn."""
+    game, alice, _ = setup(Pick(("green",)))
+    lens = put(game, alice, card("Distorting Lens"), "battlefield")
+    bird = put(game, alice, card("Test Ornithopter"), "battlefield")
+    activate(game, alice, lens, 0, [[bird]])
+    run(game)
+    assert ch.colors(game, bird) == {"green"}
+    end_turn(game)
+    assert not ch.colors(game, bird)
+
+
+ORACLE["Bile Blight"] = (
+    "Instant",
+    "{B}{B}",
+    "Target creature and all other creatures with the same name as that creature get -3/-3 "
+    "until end of turn.",
+)
+ORACLE["Test Hound"] = ("Creature — Dog", "{3}", "")
+STATS["Test Hound"] = (4, 4)
+
+
+def test_other_creatures_with_the_same_name_as_the_target_get_it_once() -> None:
+    """CR 201.2: the same name; "other" is other than the target, which gets -3/-3 once."""
+    game, alice, bob = setup()
+    hounds = [put(game, bob, card("Test Hound"), "battlefield") for _ in range(2)]
+    golem = put(game, bob, card("Test Golem"), "battlefield")
+    cast(game, alice, put(game, alice, card("Bile Blight"), "hand"), [[hounds[0]]], free=True)
+    run(game)
+    assert [pt(game, h) for h in hounds] == [(1, 1), (1, 1)] and pt(game, golem) == (3, 3)

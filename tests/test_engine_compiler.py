@@ -109,18 +109,13 @@ REFUSED = [
         "graveyard to the battlefield.",
         "compare: total",
     ),
-    (  # a card a cost exiled: not recorded
-        "As an additional cost to cast this spell, exile a creature card from your graveyard.\n"
-        "Card Name deals damage equal to the exiled card's power to target creature.",
-        "ref.exiled",
-    ),
     (
         "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount of "
         "damage it dealt to that player.",
         "damage_dealt",
     ),
     ("Target opponent gains control of Card Name.", "gain_control.player"),
-    ("Target creature loses flying until end of turn.", "lose_ability"),
+    ("Target creature loses all abilities until end of turn.", "lose_ability"),
     (
         "Until end of turn, target creature gains trample if you control a Dwarf and hexproof "
         "if you control an Elf.",

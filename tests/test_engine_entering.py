@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from scryc.engine import Answer, CardDef, cast, play_land, put, run
+from scryc.engine.actions import move
 from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {
@@ -26,7 +27,7 @@ ORACLE = {
 
 
 def card(name: str) -> CardDef:
-    return from_oracle(name, ORACLE, {"Academy Drake": (2, 2)})
+    return from_oracle(name, ORACLE, {"Academy Drake": (2, 2), "Festerhide Boar": (3, 3)})
 
 
 @pytest.mark.parametrize(
@@ -53,3 +54,43 @@ def test_a_kicked_creature_enters_with_counters(kicked: bool) -> None:
     run(game)
     [entered] = [o for o in game.battlefield if o.card.name == "Academy Drake"]
     assert entered.counters["+1/+1"] == (2 if kicked else 0)
+
+
+ORACLE |= {
+    "Festerhide Boar": (
+        "Creature — Boar",
+        "{3}{G}",
+        "Trample\nFesterhide Boar enters the battlefield with two +1/+1 counters on it if a "
+        "creature died this turn.",
+    ),
+    "Hamlet Vanguard": (
+        "Creature — Human Warrior",
+        "{3}{G}",
+        "Ward {1}\nHamlet Vanguard enters the battlefield with two +1/+1 counters on it for each "
+        "other nontoken Human you control.",
+    ),
+    "Test Human": ("Creature — Human", "{W}", ""),
+}
+
+
+@pytest.mark.parametrize("died", [True, False])
+def test_enters_with_counters_if_a_condition_holds_as_it_enters(died: bool) -> None:
+    """CR 614.1c: the condition is asked as the creature enters."""
+    game, alice, _ = scripted_game()
+    human = put(game, alice, card("Test Human"), "battlefield")
+    if died:
+        move(game, human, "graveyard")
+    cast(game, alice, put(game, alice, card("Festerhide Boar"), "hand"), free=True)
+    run(game)
+    [boar] = [o for o in game.battlefield if o.card.name == "Festerhide Boar"]
+    assert boar.counters["+1/+1"] == (2 if died else 0)
+
+
+def test_enters_with_counters_for_each_other_object_counted_as_it_enters() -> None:
+    game, alice, _ = scripted_game()
+    for _ in range(2):
+        put(game, alice, card("Test Human"), "battlefield")
+    cast(game, alice, put(game, alice, card("Hamlet Vanguard"), "hand"), free=True)
+    run(game)
+    [vanguard] = [o for o in game.battlefield if o.card.name == "Hamlet Vanguard"]
+    assert vanguard.counters["+1/+1"] == 4  # two for each of the two other Humans

@@ -10,7 +10,19 @@ from pathlib import Path
 
 import pytest
 
-from scryc.engine import Game, Player, basic_land, card_def, cast, put, run
+from scryc.engine import (
+    Game,
+    Pick,
+    Player,
+    ScriptedAgent,
+    activate,
+    basic_land,
+    card_def,
+    cast,
+    new_game,
+    put,
+    run,
+)
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError, move
 from scryc.engine.scenario import run_file
@@ -320,3 +332,56 @@ def test_madness_casts_a_discarded_card_for_its_madness_cost() -> None:
         run(game)
         found = game.battlefield if where == "battlefield" else alice.graveyard
         assert "Wurm" in [o.name for o in found] and not alice.exile
+
+
+def test_split_second_stops_other_spells_and_abilities_but_not_mana_abilities() -> None:
+    """CR 702.61a-b: while it is on the stack, no other spell is cast and no ability that
+    isn't a mana ability is activated."""
+    game, alice, bob = players()
+    grip = card_def(
+        "Test Grip", "Split second\nDestroy target artifact.", type_line="Instant", mana_cost="{G}"
+    )
+    relic = put(game, bob, card_def("Relic", "{T}: Add {C}.", type_line="Artifact"), "battlefield")
+    pinger = put(
+        game,
+        bob,
+        creature("Pinger", "{1}: This creature gets +1/+1 until end of turn."),
+        "battlefield",
+    )
+    cast(game, alice, put(game, alice, grip, "hand"), [[relic]], free=True)
+    shock = card_def("Shock", "Shock deals 2 damage to any target.", type_line="Instant")
+    with pytest.raises(RulesError, match="split second"):
+        cast(game, bob, put(game, bob, shock, "hand"), [[alice]], free=True)
+    with pytest.raises(RulesError, match="split second"):
+        activate(game, bob, pinger, 0, free=True)
+    activate(game, bob, relic, 0)  # a mana ability
+    assert bob.mana["C"] == 1
+    run(game)
+    assert relic.zone == ""
+
+
+def test_protection_from_the_color_of_your_choice_is_chosen_as_it_resolves() -> None:
+    """CR 608.2d, 702.16b: red is chosen; a red spell can't target the creature after, a
+    blue one can."""
+    game = new_game(agent=ScriptedAgent([Pick(("red",))], fallback=None))
+    alice, bob = game.players
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    willing = card_def(
+        "Test Willing",
+        "Target creature you control gains protection from the color of your choice until end "
+        "of turn.",
+        type_line="Instant",
+        mana_cost="{W}",
+    )
+    cast(game, alice, put(game, alice, willing, "hand"), [[bear]], free=True)
+    run(game)
+    red = card_def(
+        "Jolt", "Jolt deals 1 damage to target creature.", type_line="Instant", mana_cost="{R}"
+    )
+    with pytest.raises(RulesError):
+        cast(game, bob, put(game, bob, red, "hand"), [[bear]], free=True)
+    chill = "Target creature gets -1/-0 until end of turn."
+    blue = card_def("Chill", chill, type_line="Instant", mana_cost="{U}")
+    cast(game, bob, put(game, bob, blue, "hand"), [[bear]], free=True)
+    run(game)
+    assert ch.power(game, bear) == 1

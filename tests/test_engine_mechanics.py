@@ -1599,3 +1599,70 @@ def test_a_condition_on_your_life_total(life: int) -> None:
     cast(game, alice, put(game, alice, card("Test Fateful Draw"), "hand"), free=True)
     run(game)
     assert len(alice.hand) == (1 if life <= 5 else 0)
+
+
+ORACLE["Caligo Skin-Witch"] = (
+    "Creature — Human Spellshaper",
+    "{1}{B}",
+    "Kicker {3}{B} (You may pay an additional {3}{B} as you cast this spell.)\nWhen Caligo "
+    "Skin-Witch enters the battlefield, if it was kicked, each opponent discards two cards.",
+)
+ORACLE["Bloodstone Goblin"] = (
+    "Creature — Goblin Warrior",
+    "{1}{R}",
+    "Whenever you cast a spell, if that spell was kicked, Bloodstone Goblin gets +1/+1 and "
+    "gains menace until end of turn.",
+)
+STATS |= {"Caligo Skin-Witch": (1, 3), "Bloodstone Goblin": (2, 2)}
+
+
+@pytest.mark.parametrize("kicked", [True, False])
+def test_a_permanent_remembers_it_was_kicked_for_its_enters_trigger(kicked: bool) -> None:
+    """CR 702.33d: "if it was kicked" in the permanent's own trigger asks how it was cast."""
+    game, alice, bob = setup(*([Pick(("Island", "Island"))] if kicked else []))
+    for _ in range(3):
+        put(game, bob, card("Island"), "hand")
+    alice.mana.update({"B": 2, "C": 4})
+    extras = ("kicker",) if kicked else ()
+    cast(game, alice, put(game, alice, card("Caligo Skin-Witch"), "hand"), extras=extras)
+    run(game)
+    assert len(bob.hand) == (1 if kicked else 3)
+
+
+@pytest.mark.parametrize("kicked", [True, False])
+def test_that_spell_was_kicked_asks_about_the_spell_the_trigger_saw(kicked: bool) -> None:
+    game, alice, bob = setup(*([ScryChoice()] if kicked else []))
+    goblin = put(game, alice, card("Bloodstone Goblin"), "battlefield")
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield", tapped=True)
+    alice.mana.update({"W": 1, "U": 1})
+    extras = ("kicker",) if kicked else ()
+    cast(game, alice, put(game, alice, card("Runic Shot"), "hand"), [[bears]], extras=extras)
+    run(game)
+    assert ch.power(game, goblin) == (3 if kicked else 2)
+    assert ("menace" in ch.keywords(game, goblin)) == kicked
+
+
+ORACLE["Test Cycler"] = (
+    "Creature — Test",
+    "{3}{W}",
+    "Cycling {W} ({W}, Discard this card: Draw a card.)\nWhen you cycle Test Cycler, you gain "
+    "3 life.",
+)
+ORACLE["Test Cycle Watcher"] = (
+    "Enchantment",
+    "{1}{W}",
+    "Whenever you cycle a card, you gain 1 life.",
+)
+
+
+def test_cycling_triggers_the_card_itself_from_the_graveyard_and_a_watcher() -> None:
+    """CR 702.29c-d: "when you cycle this card" triggers once the cost put it in the
+    graveyard; "whenever you cycle a card" on the battlefield triggers too."""
+    game, alice, _ = setup(Pick(("Test Cycle Watcher", "Test Cycler")))
+    put(game, alice, card("Test Cycle Watcher"), "battlefield")
+    cycler = put(game, alice, card("Test Cycler"), "hand")
+    put(game, alice, card("Island"))
+    alice.mana.update({"W": 1})
+    activate(game, alice, cycler, 0)
+    run(game)
+    assert alice.life == 24 and names(alice.hand) == ["Island"]

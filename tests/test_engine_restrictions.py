@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from scryc.engine import CardDef, activate, attack, begin_step, block, cast, end_turn, put, run
-from scryc.engine.actions import RulesError
+from scryc.engine.actions import RulesError, move
+from scryc.engine.compile import CompileError, compile
 from scryc.engine.events import Countered
+from scryc.parse import parse
 from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {
@@ -174,3 +176,98 @@ def test_blocking_restrictions_with_a_description(
     else:
         with pytest.raises(RulesError, match="a rule forbids it"):
             block(game, {b: a})
+
+
+ORACLE |= {
+    "Sea Serpent": (
+        "Creature — Serpent",
+        "{5}{U}",
+        "Sea Serpent can't attack unless defending player controls an Island.\nWhen you "
+        "control no Islands, sacrifice Sea Serpent.",
+    ),
+    "Bouncing Beebles": (
+        "Artifact Creature — Beeble",
+        "{2}{U}",
+        "Bouncing Beebles can't be blocked as long as defending player controls an artifact.",
+    ),
+    "Test Relic": ("Artifact", "{1}", ""),
+}
+STATS |= {"Sea Serpent": (5, 5), "Bouncing Beebles": (2, 2)}
+
+
+def test_cant_attack_unless_defending_player_asks_about_the_player_attacked() -> None:
+    """CR 506.2, 508.1c: the defending player is the one the attack is declared against."""
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Island"), "battlefield")
+    serpent = put(game, alice, card("Sea Serpent"), "battlefield")
+    with pytest.raises(RulesError, match="can't attack"):
+        attack(game, alice, [serpent], bob)
+    put(game, bob, card("Island"), "battlefield")
+    attack(game, alice, [serpent], bob)
+    assert serpent.attacking
+
+
+def test_cant_be_blocked_as_long_as_defending_player_controls_an_artifact() -> None:
+    game, alice, bob = scripted_game()
+    beebles = put(game, alice, card("Bouncing Beebles"), "battlefield")
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    relic = put(game, bob, card("Test Relic"), "battlefield")
+    attack(game, alice, [beebles], bob)
+    with pytest.raises(RulesError):
+        block(game, {bears: beebles})
+    move(game, relic, "graveyard")
+    block(game, {bears: beebles})
+    assert bears.blocking
+
+
+ORACLE |= {
+    "Mogg Jailer": (
+        "Creature — Goblin",
+        "{1}{R}",
+        "Mogg Jailer can't attack if defending player controls an untapped creature with "
+        "power 2 or less.",
+    ),
+    "Avatar of Will": (
+        "Creature — Avatar",
+        "{6}{U}{U}",
+        "If an opponent has no cards in hand, this spell costs {6} less to cast.\nFlying",
+    ),
+}
+STATS |= {"Mogg Jailer": (2, 2), "Avatar of Will": (5, 6)}
+
+
+def test_cant_attack_if_applies_while_the_condition_holds() -> None:
+    game, alice, bob = scripted_game()
+    jailer = put(game, alice, card("Mogg Jailer"), "battlefield")
+    bears = put(game, bob, card("Grizzly Bears"), "battlefield")
+    with pytest.raises(RulesError, match="can't attack"):
+        attack(game, alice, [jailer], bob)
+    bears.tapped = True
+    attack(game, alice, [jailer], bob)
+    assert jailer.attacking
+
+
+def test_a_cost_condition_that_would_choose_an_opponent_is_refused() -> None:
+    """ "If an opponent has no cards in hand" would ask whom each time it is asked."""
+    text = ORACLE["Avatar of Will"][2]
+    with pytest.raises(CompileError, match="chooses a player"):
+        compile(parse(text), text)
+
+
+ORACLE["Test Augur"] = (
+    "Creature — Bird Wizard",
+    "{1}{U}",
+    "{1}: You gain 1 life. Activate only during your upkeep.",
+)
+
+
+def test_activate_only_during_your_upkeep() -> None:
+    """CR 602.5b: the ability's restriction is checked as it is activated."""
+    game, alice, _ = scripted_game()
+    augur = put(game, alice, card("Test Augur"), "battlefield")
+    with pytest.raises(RulesError, match="activation condition"):
+        activate(game, alice, augur, 0, free=True)
+    begin_step(game, "upkeep")
+    activate(game, alice, augur, 0, free=True)
+    run(game)
+    assert alice.life == 21

@@ -420,3 +420,98 @@ def test_whenever_you_gain_life_triggers_once_per_life_gain_event() -> None:
         cast(game, caster, put(game, caster, card("Test Sip"), "hand"), free=True)
         run(game)
     assert vampire.counters["+1/+1"] == 2 and alice.life == 24
+
+
+ORACLE |= {
+    "Eidolon of the Great Revel": (
+        "Enchantment Creature — Spirit",
+        "{R}{R}",
+        "Whenever a player casts a spell with mana value 3 or less, Eidolon of the Great Revel "
+        "deals 2 damage to that player.",
+    ),
+    "Test Insight": ("Instant", "{U}", "Draw a card."),
+    "Gaze of Adamaro": (
+        "Instant",
+        "{2}{R}{R}",
+        "Gaze of Adamaro deals damage to target player equal to the number of cards in that "
+        "player's hand.",
+    ),
+}
+
+
+def test_that_player_is_the_player_who_cast_the_spell() -> None:
+    """The cast trigger binds its player (CR 603.2): Bob's spell hurts Bob, not Alice."""
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Eidolon of the Great Revel"), "battlefield")
+    put(game, bob, card("Test Bear"), "library")
+    cast(game, bob, put(game, bob, card("Test Insight"), "hand"), free=True)
+    run(game)
+    assert (alice.life, bob.life) == (20, 18)
+
+
+def test_damage_equal_to_cards_in_the_targeted_players_hand() -> None:
+    """ "that player" in the amount is the target player, chosen as the spell is cast."""
+    game, alice, bob = scripted_game()
+    for _ in range(3):
+        put(game, bob, card("Test Bear"), "hand")
+    cast(game, alice, put(game, alice, card("Gaze of Adamaro"), "hand"), [[bob]], free=True)
+    run(game)
+    assert (alice.life, bob.life) == (20, 17)
+
+
+ORACLE |= {
+    "Massacre Wurm": (
+        "Creature — Phyrexian Wurm",
+        "{3}{B}{B}{B}",
+        "When Massacre Wurm enters the battlefield, creatures your opponents control get -2/-2 "
+        "until end of turn.\nWhenever a creature an opponent controls dies, that player loses "
+        "2 life.",
+    ),
+    "Public Execution": (
+        "Instant",
+        "{5}{B}",
+        "Destroy target creature an opponent controls. Each other creature that player "
+        "controls gets -2/-0 until end of turn.",
+    ),
+}
+
+
+def test_that_player_is_the_controller_of_the_creature_that_died() -> None:
+    """ "a creature an opponent controls … that player": the controller, as the creature
+    last existed on the battlefield (CR 608.2h)."""
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Massacre Wurm"), "battlefield")
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    move(game, bear, "graveyard")
+    run(game)
+    assert (alice.life, bob.life) == (20, 18)
+
+
+def test_that_player_is_the_controller_of_the_target() -> None:
+    game, alice, bob = scripted_game()
+    doomed, other = (put(game, bob, card("Test Bear"), "battlefield") for _ in range(2))
+    mine = put(game, alice, card("Test Bear"), "battlefield")
+    cast(game, alice, put(game, alice, card("Public Execution"), "hand"), [[doomed]], free=True)
+    run(game)
+    assert doomed.zone == "" and ch.power(game, other) == 0 and ch.power(game, mine) == 2
+
+
+ORACLE["Horizon Chimera"] = (
+    "Creature — Chimera",
+    "{2}{G}{U}",
+    "Flash\nFlying, trample\nWhenever you draw a card, you gain 1 life.",
+)
+ORACLE["Test Divination"] = ("Instant", "{2}{U}", "Draw two cards.")
+
+
+def test_whenever_you_draw_a_card_triggers_for_each_card_drawn() -> None:
+    """CR 121.2: each card drawn is a draw of its own; the opponent's draws don't count."""
+    game, alice, bob = scripted_game(Pick(("Horizon Chimera", "Horizon Chimera")))
+    put(game, alice, card("Horizon Chimera"), "battlefield")
+    for player in (alice, alice, bob):
+        put(game, player, card("Test Bear"), "library")
+    cast(game, alice, put(game, alice, card("Test Divination"), "hand"), free=True)
+    run(game)
+    cast(game, bob, put(game, bob, card("Test Insight"), "hand"), free=True)
+    run(game)
+    assert (alice.life, len(alice.hand), len(bob.hand)) == (22, 2, 1)

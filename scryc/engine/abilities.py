@@ -120,6 +120,8 @@ class ActivatedAbility:
     zone: str = "battlefield"
     mana_ability: bool = False
     condition: CondFn | None = None
+    #: The keyword it stands for, when a trigger asks ("When you cycle this card").
+    keyword: str = ""
 
 
 @dataclass(slots=True, frozen=True)
@@ -334,6 +336,8 @@ class Continuous:
     abilities: tuple[Ability, ...] = ()
     rules: frozenset[str] = frozenset()
     lose_types: frozenset[str] = frozenset()
+    #: Keywords the objects lose (layer 6, CR 613.1f), after what earlier effects gave.
+    lose_keywords: frozenset[str] = frozenset()
     until: str = ""
     turn: int = 0
     on_end: Callable[[], None] | None = None
@@ -345,6 +349,9 @@ class Continuous:
     #: Blocking restrictions with a description (CR 509.1b): (how, test of the other
     #: creature); how is one of :data:`BLOCK_RULES`.
     blocking: tuple[tuple[str, Callable[[Obj], bool]], ...] = ()
+    #: When it began to apply: a resolved effect's creation, a static ability's permanent's
+    #: timestamp (CR 613.7a-b); effects that gain and lose abilities apply in this order.
+    timestamp: int = 0
 
 
 #: What a shield watches: (damage source, recipient, combat?) for a prevention shield, the

@@ -158,16 +158,18 @@ def keyword_cost(obj: Obj, name: str) -> str | None:
 
 
 def keywords(game: Game, obj: Obj) -> frozenset[str]:
-    """Keyword abilities now (lower case)."""
-    gained = _applying(game, obj)
-    granted = [a for e in gained for a in e.abilities]
-    printed = frozenset(
-        n
-        for a in (*obj.card.compiled.abilities, *granted)
-        if isinstance(a, KeywordAbility)
-        for n in a.names
-    )
-    return printed.union(*(e.keywords for e in gained))
+    """Keyword abilities now (lower case): printed ones, then what each effect that applies
+    gives or takes away, in timestamp order (layer 6, CR 613.1f, 613.7)."""
+    found = set(_keyword_names(obj.card.compiled.abilities))
+    for effect in sorted(_applying(game, obj), key=lambda e: e.timestamp):
+        found |= effect.keywords | _keyword_names(effect.abilities)
+        found -= effect.lose_keywords
+    return frozenset(found)
+
+
+def _keyword_names(abilities: Iterable[Ability]) -> frozenset[str]:
+    """The names on the keyword lines among ``abilities``."""
+    return frozenset(n for a in abilities if isinstance(a, KeywordAbility) for n in a.names)
 
 
 def rules(game: Game, obj: Obj) -> frozenset[str]:

@@ -207,6 +207,8 @@ class Activated(Event):
     player: Player
     source: Obj
     ability: str
+    #: The keyword the ability stands for ("cycling"), if any.
+    keyword: str = ""
     kind = "activated"
 
     def describe(self) -> str:

@@ -36,7 +36,7 @@ from .events import (
 from .keywords import ALTERNATIVE
 from .keywords.casting import helped_cost, pay_with
 from .keywords.protection import illegally_attached, untargetable
-from .keywords.spells import rebound
+from .keywords.spells import rebound, split_second
 from .state import Game, Obj, Player, StackItem
 
 #: Rules about spells and abilities the stack module enforces (CR 101.2).
@@ -273,6 +273,8 @@ def cast(
     """
     if "land" in card.card.types:
         raise RulesError(f"{card.name} is a land: lands are played, not cast")
+    if split_second(game):
+        raise RulesError(f"{card.name} can't be cast: a spell with split second is on the stack")
     if not by_effect and not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
     if not by_effect and not sorcery_timing(game, player) and not instant_speed(card):
@@ -314,6 +316,7 @@ def cast(
     pay_with(game, helpers)
     for extra_cost in required:
         extra_cost.pay(ctx)
+    item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"
     for change in _cost_changes(game, player, spell):
         if change.once:
             change.used = True
@@ -414,6 +417,8 @@ def activate(
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
     if obj.zone != ability.zone or owner is not player:
         raise RulesError(f"{player.name} can't activate that ability of {obj.name} now")
+    if not ability.mana_ability and split_second(game):
+        raise RulesError(f"{obj.name}: a spell with split second is on the stack (CR 702.61a)")
     key = (obj.id, index)
     if (ability.once_each_turn or ability.loyalty is not None) and key in game.activated_this_turn:
         raise RulesError(f"{obj.name}: that ability was already activated this turn")
@@ -436,11 +441,12 @@ def activate(
         raise RulesError(f"{player.name} can't pay the cost of {obj.name}'s ability")
     for cost in costs:
         cost.pay(ctx)
+    item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"
     if ability.loyalty is not None:
         add_counters(game, obj, "loyalty", ability.loyalty)
     game.activated_this_turn.add(key)
     item.targets, item.modes = ctx.targets, ctx.modes
-    emit(game, Activated(player, obj, ability.text))
+    emit(game, Activated(player, obj, ability.text, ability.keyword))
     if ability.mana_ability:
         ability.body.effect(ctx)
         return None

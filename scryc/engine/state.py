@@ -128,6 +128,8 @@ class Obj:
     sick: bool = False
     #: The optional and alternative costs paid to cast the spell it came from ("evoke").
     paid: tuple[str, ...] = ()
+    #: Became monstrous (CR 701.37b): a designation, not a characteristic.
+    monstrous: bool = False
 
     @property
     def name(self) -> str:
@@ -225,6 +227,9 @@ class Game:
     blocks: dict[int, list[Obj]] = field(default_factory=dict)
     #: Extra turns to take, the last added first (CR 500.7).
     extra_turns: list[Player] = field(default_factory=list)
+    #: The player attackers are being declared against, while the declaration is checked:
+    #: the defending player "can't attack unless defending player …" asks about (CR 506.2).
+    declaring_against: Player | None = None
     next_id: int = 1
 
     def new_id(self) -> int:

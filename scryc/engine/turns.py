@@ -83,6 +83,22 @@ def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -
     """Declare attackers (CR 508): they tap (unless vigilance); attack triggers resolve.
     Defender (CR 702.3b) and summoning sickness without haste (CR 302.6, 702.10b) forbid
     attacking."""
+    game.declaring_against = defender
+    try:
+        _check_attackers(game, player, attackers)
+    finally:
+        game.declaring_against = None
+    game.step = "declare attackers"
+    for obj in attackers:
+        obj.attacking = True
+        if "vigilance" not in ch.keywords(game, obj):
+            set_tapped(game, obj, True)
+    emit(game, Attacked(player, list(attackers), defender))
+    run(game)
+
+
+def _check_attackers(game: Game, player: Player, attackers: list[Obj]) -> None:
+    """Raise a RulesError unless the attackers may attack: restrictions and requirements."""
     for obj in attackers:
         if obj.controller is not player or obj.zone != "battlefield":
             raise RulesError(f"{player.name} doesn't control {obj.name}")
@@ -97,13 +113,6 @@ def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -
         able = _can_attack(game, obj) and not summoning_sick(game, obj)
         if must and obj not in attackers and able:
             raise RulesError(f"{obj.name} attacks each combat if able")
-    game.step = "declare attackers"
-    for obj in attackers:
-        obj.attacking = True
-        if "vigilance" not in ch.keywords(game, obj):
-            set_tapped(game, obj, True)
-    emit(game, Attacked(player, list(attackers), defender))
-    run(game)
 
 
 def _can_attack(game: Game, obj: Obj) -> bool:

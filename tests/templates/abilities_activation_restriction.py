@@ -123,7 +123,7 @@ ROWS = [
                   amount: number value=1
                 restriction: activation_restriction during="your upkeep"
         """,
-        engine="cannot compile activate only during your upkeep: not enforced by the engine",
+        engine="compiles",
     ),
     Row(
         "activate only during your turn and once",
@@ -153,7 +153,7 @@ ROWS = [
                   duration: duration name="until end of turn" first=true
                 restriction: activation_restriction timing="once each turn" during="your turn"
         """,
-        engine="cannot compile activate only during your turn: not enforced by the engine",
+        engine="compiles",
     ),
     Row(
         "activate only if it has counters",

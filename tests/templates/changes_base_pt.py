@@ -335,7 +335,7 @@ ROWS = [
                         player: player quantifier="a" noun="opponent"
                   abilities[0]: keyword name="flying" case="lower"
         """,
-        engine="cannot compile lose_ability: no losing of abilities",
+        engine="compiles",
     ),
     Row(
         "飛行を失う",
@@ -351,7 +351,7 @@ ROWS = [
                       parts[1]: card_type name="creature"
                   abilities[0]: keyword name="flying"
         """,
-        engine="cannot compile lose_ability: no losing of abilities",
+        engine="compiles",
     ),
     Row(
         "loses a keyword",
@@ -383,7 +383,7 @@ ROWS = [
                     abilities[0]: keyword name="flying"
                     duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile lose_ability: no losing of abilities",
+        engine="compiles",
     ),
     Row(
         "loses all abilities",
@@ -405,6 +405,6 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile lose_ability: no losing of abilities",
+        engine="cannot compile lose_ability: no losing of all abilities",
     ),
 ]

@@ -203,7 +203,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile spell_was: kicked: no casting record",
+        engine="compiles",
     ),
     Row(
         "this spell was cast from a graveyard",

@@ -151,7 +151,7 @@ ROWS = [
                     definition: value_of attribute="power"
                       object: ref noun="creature" determiner="その" sacrificed=true
         """,
-        engine="cannot compile ref.sacrificed: no last known information",
+        engine="compiles",
     ),
     Row(
         "put a number of counters equal to",
@@ -241,7 +241,7 @@ ROWS = [
                   amount: value_of attribute="toughness"
                     object: ref noun="creature" sacrificed=true
         """,
-        engine="cannot compile ref.sacrificed: no last known information",
+        engine="compiles",
     ),
     Row(
         "it has mana value less than",

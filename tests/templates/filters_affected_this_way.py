@@ -38,7 +38,7 @@ ROWS = [
                     to: zone name="graveyard"
                       owner: you
         """,
-        engine="cannot compile affected_this_way: no record of what the step before acted on",
+        engine="compiles",
     ),
     Row(
         "cards revealed this way",

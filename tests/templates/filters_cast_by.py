@@ -217,7 +217,7 @@ ROWS = [
                     filter: chosen_color now=true
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile chosen_color: no colors chosen before",
+        engine="compiles",
     ),
     # kind: color
     Row(

@@ -35,7 +35,7 @@ ROWS = [
                           filter: card_type name="creature"
                       parts[1]: card_type name="creature"
         """,
-        engine="cannot compile same_name: no comparison of names",
+        engine="compiles",
     ),
     # "that doesn't have the same name as <object>" / 「<object>と同じ名前を持たない」.
     Row(
@@ -81,7 +81,7 @@ ROWS = [
                             parts[1]: card_type name="permanent"
                       parts[2]: card_type name="enchantment"
         """,
-        engine="cannot compile same_name: no comparison of names",
+        engine="cannot compile same_name: the name of an object chosen as it is asked",
         to_ja=False,
         ja_name="見張り",
     ),

@@ -358,7 +358,7 @@ ROWS = [
                       parts[1]: card_type name="artifact"
                       parts[2]: card_type name="card"
         """,
-        engine="cannot compile objects.quantifier: any number: no object selection",
+        engine="compiles",
     ),
     Row(
         "returned transformed",

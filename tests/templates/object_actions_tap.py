@@ -115,7 +115,7 @@ ROWS = [
                         player: you
                       parts[1]: card_type name="creature"
         """,
-        engine="cannot compile objects.quantifier: any number: no object selection",
+        engine="compiles",
     ),
     Row(
         "and before a step",

@@ -72,7 +72,7 @@ ROWS = [
                     to: zone name="library" position="bottom"
                       owner: you
         """,
-        engine="cannot compile move.order: random: no choice of order",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),
@@ -130,7 +130,7 @@ ROWS = [
                   to: zone name="library" position="bottom"
                     owner: you
         """,
-        engine="cannot compile move.order: random: no choice of order",
+        engine="cannot compile rest: no cards looked at before it",
     ),
     Row(
         "one of them, then the rest",
@@ -205,7 +205,7 @@ ROWS = [
                   to: zone name="graveyard"
                     owner: you
         """,
-        engine="cannot compile rest: no record of the cards left over",
+        engine="cannot compile rest: no cards looked at before it",
     ),
     # kind: top_of_library
     Row(

@@ -91,7 +91,7 @@ ROWS = [
                     filter: card_type name="creature" plural=true
                   duration: duration name="until end of turn"
         """,
-        engine="cannot compile becomes.chosen: the color chosen on resolution",
+        engine="compiles",
     ),
     Row(
         "the creature type of your choice in addition",
@@ -215,7 +215,7 @@ ROWS = [
                   object: self_ref short=true
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile becomes.chosen: the color chosen on resolution",
+        engine="compiles",
     ),
     Row(
         "becomes the creature type of your choice",

@@ -263,7 +263,7 @@ ROWS = [
                     object: self_ref pronoun=true
                     amount: variable name="X"
         """,
-        engine="cannot compile conditional: no static behaviour",
+        engine="compiles",
     ),
     Row(
         "追加で after the amount",

@@ -119,7 +119,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile you_control: no behaviour for another player's control",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

@@ -53,7 +53,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile player_action: cycle: no trigger behaviour",
+        engine="compiles",
     ),
     Row(
         "cycle or discard another card",
@@ -127,7 +127,7 @@ ROWS = [
                   player: you written=true
                   amount: number value=2
         """,
-        engine="cannot compile player_action: draw: no trigger behaviour",
+        engine="compiles",
     ),
     Row(
         "when you cycle this card",
@@ -159,7 +159,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile player_action: cycle: no trigger behaviour",
+        engine="compiles",
     ),
     Row(
         "object in a zone",

@@ -140,7 +140,7 @@ ROWS = [
                   player: player quantifier="that" noun="player"
                   amount: number value=1
         """,
-        engine="cannot compile player: no earlier player for “that player”",
+        engine="compiles",
     ),
     Row(
         "kicked spell",

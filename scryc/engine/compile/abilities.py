@@ -3,7 +3,10 @@ and the abilities some keywords stand for (equip, cycling, ward, crew)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from ... import ast as A
+from ...parse import ParseError, parse
 from ..ir import Call, Value, call
 from ..keywords import COSTED, FLAGS, NUMBERED, QUALIFIED, TRIGGERED
 from .base import (
@@ -17,8 +20,9 @@ from .base import (
     refuse,
 )
 from .filters import zone_of
-from .game_actions import lasting_per_object
-from .scope import Scope
+from .game_actions import counted, lasting_per_object
+from .keyword_texts import rules_text
+from .scope import Scope, chooses
 
 refuse(
     {
@@ -49,7 +53,7 @@ def _cycling(cost: str, text: str) -> Call:
         call("cost_effect", discard, call("source_in", "hand"), "Discard this card"),
     )
     body = make_body(call("draw", call("you"), call("number", 1)))
-    return call("activated", body, costs, text, zone="hand")
+    return call("activated", body, costs, text, zone="hand", keyword="cycling")
 
 
 def _ward(cost: str, text: str) -> Call:
@@ -80,7 +84,9 @@ def card_text(c: Compiler, node: A.CardText) -> list[AbilityIR]:
         inner = ability.ability if isinstance(ability, A.AbilityWordAbility) else ability
         if isinstance(inner, A.ReminderOnly):
             continue
-        c.scope = spell_scope if isinstance(inner, A.SpellAbility) else Scope()
+        # a spell's additional cost shares its scope: "the sacrificed creature" in its lines
+        shared = isinstance(inner, A.SpellAbility | A.AdditionalCost)
+        c.scope = spell_scope if shared else Scope()
         c.scope.number(inner)
         tree = c.ability(inner)
         out.append(AbilityIR(ability.kind, c.snippet(ability), tree))
@@ -130,6 +136,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             qualities.append((name, c.filter(kw.filter)))
         elif name == "affinity for" and kw.filter is not None:
             grants.append(c.own_scope(_affinity(kw, kw.filter)))
+        elif (rules := rules_text(name, number, cost)) is not None and kw.filter is None:
+            grants.extend(_stands_for(name, rules))
         elif name not in FLAGS | TRIGGERED or kw.cost or kw.amount or kw.filter:
             raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
         names.append(name)
@@ -140,6 +148,16 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
     if qualities:
         kwargs["qualities"] = tuple(qualities)
     return call("keywords", tuple(names), enchant, text, **kwargs)
+
+
+@cache
+def _stands_for(name: str, rules: str) -> tuple[Call, ...]:
+    """The abilities a keyword stands for, compiled from the words of its rule."""
+    try:
+        node = parse(rules)
+        return tuple(a.tree for a in card_text(Compiler(node, rules), node))
+    except (ParseError, CompileError) as error:
+        raise CompileError(f"keyword: {name}", f"its rule does not compile: {error}") from None
 
 
 def _affinity(kw: A.Keyword, quality: A.Node) -> A.StaticAbility:
@@ -179,23 +197,46 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
             raise CompileError("activated_ability.loyalty", node.loyalty, node.span) from None
     restriction = node.restriction
     if restriction is not None:
-        if restriction.during is not None:
-            during = f"activate only during {restriction.during}"
-            raise CompileError(during, "not enforced by the engine", restriction.span)
         if restriction.any_player:  # only an ability's controller activates it here
             raise CompileError("any player may activate", "not modelled", restriction.span)
         if restriction.timing == "once each turn":
             kwargs["once_each_turn"] = True
         elif restriction.timing == "sorcery":
             kwargs["sorcery_speed"] = True
-        if restriction.condition is not None:
-            kwargs["condition"] = c.condition(restriction.condition)
+        conditions = [c.condition(restriction.condition)] if restriction.condition else []
+        if restriction.during == "your turn":  # "Activate only during your turn"
+            conditions.append(call("your_turn"))
+        elif restriction.during == "your upkeep":
+            conditions.append(call("your_step", "upkeep"))
+        if conditions:
+            many = len(conditions) > 1
+            kwargs["condition"] = call("all_conditions", *conditions) if many else conditions[0]
     adds_mana = isinstance(node.effect, A.AddMana) or (
         isinstance(node.effect, A.ForEach) and isinstance(node.effect.effect, A.AddMana)
     )
     if adds_mana and not c.scope.targets and not node.loyalty:  # CR 605.1a
         kwargs["mana_ability"] = True
+    zone = _activation_zone(node)
+    if zone != "battlefield":
+        kwargs["zone"] = zone
     return call("activated", c.body(effect), costs, c.snippet(node), **kwargs)
+
+
+def _activation_zone(node: A.ActivatedAbility) -> str:
+    """Where the card is when its ability can be activated: where a cost takes it from
+    ("Discard this card": the hand; "Exile this card from your graveyard"), else the
+    battlefield."""
+    for cost in node.costs:
+        effect = cost.effect if isinstance(cost, A.EffectCost) else None
+        if isinstance(effect, A.Discard) and isinstance(effect.object, A.SelfRef):
+            return "hand"
+        if (
+            isinstance(effect, A.Exile)
+            and isinstance(effect.object, A.SelfRef)
+            and effect.from_zone is not None
+        ):
+            return effect.from_zone.name
+    return "battlefield"
 
 
 @compiles("ability")
@@ -215,10 +256,21 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
         kwargs["look_back"] = True
     if _functions_from_graveyard(node.effect):
         kwargs["zones"] = ("battlefield", "graveyard")
+    if _cycles_itself(node.trigger):  # the card is in the graveyard by then (CR 702.29d)
+        kwargs["zones"] = ("graveyard",)
     one_or_more = isinstance(watched, A.Objects) and watched.quantifier == "at least"
     if one_or_more and not isinstance(node.trigger, A.PlayerAction | A.ScryBottom):
         kwargs["batched"] = True  # "Whenever one or more …" triggers once per batch
     return call("triggered", c.body(effect), trigger, condition, c.snippet(node), **kwargs)
+
+
+def _cycles_itself(trigger: A.Node) -> bool:
+    """ "When you cycle this card"."""
+    return (
+        isinstance(trigger, A.PlayerAction)
+        and trigger.action == "cycle"
+        and isinstance(trigger.object, A.SelfRef)
+    )
 
 
 @compiles("ability")
@@ -232,8 +284,20 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         assert isinstance(node.effect, A.Conditional)
         only_if = c.condition(node.effect.condition)
         return enters_replacement(c, node.effect.effect, text, only_if)
+    if _entering_per_object(node.effect):  # "… enters with a +1/+1 counter on it for each …"
+        assert isinstance(node.effect, A.ForEach)
+        entering = node.effect.effect
+        assert isinstance(entering, A.EntersWithCounters)
+        c.multiplied[id(entering.amount)] = c.amount(counted(node.effect))  # counted as it enters
+        return enters_replacement(c, entering, text)
     if isinstance(node.effect, A.CanBeCommander):
         return call("rule_note", "can be your commander", text)
+    conditional = _conditional_rule(node)
+    if conditional:  # "~ can't attack if …": the same as "as long as …"
+        assert isinstance(node.effect, A.Conditional)
+        inner = node.effect
+        changed = {"effect": inner.effect, "condition": inner.condition, "unless": inner.unless}
+        node = node.model_copy(update=changed | {"condition_last": True})
     # in printed order: "Enchanted creature has shroud as long as it's untapped"
     condition = None if node.condition_last else _static_condition(c, node)
     parts = []
@@ -247,6 +311,9 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         parts.append(c.static(step, member))
     if node.condition_last:
         condition = _static_condition(c, node)
+    if conditional and condition is not None and chooses(condition):
+        # "if an opponent has no cards in hand" would ask whom, whenever it is asked
+        raise CompileError("conditional", "a condition that chooses a player", node.span)
     return call("static", tuple(parts), condition, text)
 
 
@@ -259,13 +326,42 @@ def _static_condition(c: Compiler, node: A.StaticAbility) -> Call | None:
 
 
 def _conditional_entering(node: A.Node) -> bool:
-    """ "If <condition>, it enters with …" as a line of its own."""
-    return (
+    """ "If <condition>, it enters with …", "~ enters with … if <condition>" as a line of its
+    own (the condition is asked as the card enters, CR 614.1c)."""
+    if not (
         isinstance(node, A.Conditional)
         and node.otherwise is None
         and isinstance(node.effect, A.EntersTapped | A.EntersWithCounters)
-        and isinstance(node.effect.object, A.Ref | A.SelfRef)  # "it": the card the condition names
-        and isinstance(getattr(node.condition, "object", None), A.SelfRef)
+    ):
+        return False
+    if isinstance(node.effect.object, A.SelfRef):
+        return True
+    # "it": the card the condition names
+    about_itself = isinstance(getattr(node.condition, "object", None), A.SelfRef)
+    return isinstance(node.effect.object, A.Ref) and about_itself
+
+
+def _conditional_rule(node: A.StaticAbility) -> bool:
+    """ "Mogg Jailer can't attack if …", "If an opponent controls seven or more lands, this
+    spell costs {6} less to cast": a restriction or cost change that applies while the
+    condition holds."""
+    effect = node.effect
+    return (
+        node.condition is None
+        and not node.unless
+        and isinstance(effect, A.Conditional)
+        and effect.otherwise is None
+        and not effect.instead
+        and isinstance(effect.effect, A.Restriction | A.CostChange)
+    )
+
+
+def _entering_per_object(node: A.Node) -> bool:
+    """ "~ enters with a +1/+1 counter on it for each …" as a line of its own."""
+    return (
+        isinstance(node, A.ForEach)
+        and isinstance(node.effect, A.EntersWithCounters)
+        and isinstance(node.effect.object, A.SelfRef)
     )
 
 

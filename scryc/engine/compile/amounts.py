@@ -46,8 +46,6 @@ def ref(c: Compiler, node: A.Ref, role: Role) -> Call:
         return call("is_source")
     if role.name == "watched":
         return _watched(c, node)
-    if node.sacrificed:  # the cost's object as it last existed: not recorded
-        raise CompileError("ref.sacrificed", "no last known information", node.span)
     if node.exiled:
         return _exiled(c, node)
     found = c.referent(node)

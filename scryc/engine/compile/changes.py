@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, call
+from ..keywords import FLAGS, QUALIFIED
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .rules import becomes
@@ -12,21 +13,27 @@ from .rules import becomes
 refuse(
     {
         "granted_if": "an ability granted under its own condition",
-        "lose_ability": "no losing of abilities",
     }
 )
 
 
 @compiles("effect", "static")
 def modify_pt(c: Compiler, node: A.ModifyPT, role: Role) -> Call:
+    per_x = _pt_per_x(node)
+    defined = node.variable is not None and node.variable.definition is not None
+    if role.name == "static" and per_x is not None and defined:
+        # "Equipped creature gets +X/+X, where X is …": X counted whenever it is asked
+        px, tx = per_x
+        times = c.amount(node.variable)  # type: ignore[arg-type]
+        return call("continuous", role.member, power=px, toughness=tx, times=times)
     if role.name == "static":
         power, toughness = pt(node)
         return call("continuous", role.member, power=power, toughness=toughness)
     objects = c.objects(node.object)
-    per_x = _pt_per_x(node)
-    if per_x is not None and node.variable is not None and node.variable.definition:
-        # "gets +X/+0 until end of turn, where X is …": X counted once, as it resolves
-        times = c.amount(node.variable)
+    if per_x is not None and (defined or _x_of_cost(c, node)):
+        # "gets +X/+0 until end of turn[, where X is …]": X counted once, as it resolves;
+        # without a definition, the X paid for the spell or ability (CR 107.3a)
+        times = c.amount(node.variable or A.Variable(span=node.span))
         return call("modify_pt", objects, *per_x, duration(node), times)
     power, toughness = pt(node)
     return call("modify_pt", objects, power, toughness, duration(node))
@@ -44,8 +51,57 @@ def gain_ability(c: Compiler, node: A.GainAbility, role: Role) -> Call:
         names, quoted = c.granted(node.abilities, node.each_if)
         return call("continuous", role.member, keywords=names, granted=quoted)
     objects = c.objects(node.object)
+    chosen = _quality_of_choice(node)
+    if chosen is not None:  # "gains protection from the color of your choice"
+        return call("gain_quality_of_choice", objects, chosen, duration(node))
     names, quoted = c.granted(node.abilities, node.each_if)
     return call("gain_abilities", objects, names, quoted, duration(node))
+
+
+def _quality_of_choice(node: A.GainAbility) -> str | None:
+    """The keyword of "gains protection from the color of your choice" (chosen as the
+    effect resolves), if that is all the effect grants."""
+    if len(node.abilities) != 1 or node.each_if:
+        return None
+    keyword = node.abilities[0]
+    if not isinstance(keyword, A.Keyword) or keyword.name.lower() not in QUALIFIED:
+        return None
+    chosen = keyword.filter
+    return keyword.name.lower() if isinstance(chosen, A.ChosenColor) and chosen.now else None
+
+
+@compiles("effect", "static")
+def lose_ability(c: Compiler, node: A.LoseAbility, role: Role) -> Call:
+    """ "Target creature loses flying until end of turn", "Equipped creature … loses flying":
+    keywords that are only flags, removed in layer 6 (CR 613.1f); losing all abilities, or
+    a keyword with a quality or a number, is refused."""
+    names = _lost_keywords(node)
+    if role.name == "static":
+        return call("continuous", role.member, lose_keywords=names)
+    return call("lose_abilities", c.objects(node.object), names, duration(node))
+
+
+def _lost_keywords(node: A.LoseAbility) -> tuple[str, ...]:
+    if node.all_abilities:
+        raise CompileError("lose_ability", "no losing of all abilities", node.span)
+    names: list[str] = []
+    for ability in node.abilities:
+        name = ability.name.lower() if isinstance(ability, A.Keyword) else ""
+        if name not in FLAGS:
+            what = name or ability.kind
+            raise CompileError("lose_ability", f"no losing of {what}", ability.span)
+        names.append(name)
+    return tuple(names)
+
+
+def _x_of_cost(c: Compiler, node: A.Node) -> bool:
+    """Whether an X the text doesn't define is the one chosen as a cost is paid: the node is
+    in a spell or an activated ability (a triggered ability has no X of its own)."""
+    for line in c.card.abilities:
+        ability = line.ability if isinstance(line, A.AbilityWordAbility) else line
+        if any(n is node for n in ability.walk()):
+            return isinstance(ability, A.SpellAbility | A.ActivatedAbility)
+    return False
 
 
 def _pt_per_x(node: A.ModifyPT) -> tuple[int, int] | None:

@@ -59,7 +59,7 @@ def you_control(c: Compiler, node: A.YouControl) -> Call:
     player = node.player
     if isinstance(player, A.You):
         who = call("is_you")
-    elif isinstance(player, A.Player) and player.quantifier in ("a", "an"):
+    elif isinstance(player, A.Player) and player.quantifier in ("a", "an", "defending"):
         who = c.player_pred(player)
     else:
         raise CompileError(node.kind, "no behaviour for another player's control", node.span)
@@ -160,10 +160,15 @@ def this_way(c: Compiler, node: A.ThisWay) -> Call:
 
 @compiles("condition")
 def spell_was(c: Compiler, node: A.SpellWas) -> Call:
+    """ "If this spell was kicked", "if it was kicked" (the permanent, CR 702.33d), "if that
+    spell was kicked" (a spell a trigger bound)."""
     paid = {"kicked": "kicker"}.get(node.how)
-    if paid is None or not isinstance(node.object, A.SelfRef):
-        raise CompileError(f"spell_was: {node.how}", "no casting record", node.span)
-    return call("spell_paid", paid)
+    found = c.referent(node.object) if isinstance(node.object, A.Ref) else None
+    if paid is not None and (isinstance(node.object, A.SelfRef) or (found and found.itself)):
+        return call("spell_paid", paid)
+    if paid is not None and found is not None:
+        return call("spells_paid", paid, found.objects())
+    raise CompileError(f"spell_was: {node.how}", "no casting record", node.span)
 
 
 @compiles("condition")

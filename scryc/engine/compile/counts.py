@@ -46,7 +46,10 @@ def count_of(c: Compiler, node: A.CountOf) -> Call:
 def value_of(c: Compiler, node: A.ValueOf) -> Call:
     if node.attribute == "life total":  # "your life total": a player's, not an object's
         return call("life_total", c.players(node.object))
-    return call("value_of", node.attribute, c.objects(node.object))
+    objects = c.objects(node.object)
+    if isinstance(node.object, A.Ref) and node.object.sacrificed:  # "the sacrificed creature's"
+        objects = call("last_known", objects)
+    return call("value_of", node.attribute, objects)
 
 
 @compiles("amount")

@@ -8,18 +8,17 @@ from collections.abc import Iterator
 from ... import ast as A
 from ..ir import Call, call
 from .base import CompileError, Compiler, compiles, refuse
+from .scope import Location, chooses
 
 ALL_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "stack")
 
 refuse(
     {
         "power_toughness": "no token described by power and toughness alone",
-        "affected_this_way": "no record of what the step before acted on",
         "put_this_way": "no record of the cards a player put somewhere",
         "in_party": "a part: count_of reads it in place (the size of a party)",
         "event_this_turn": "a part: count_of reads it in place (died this turn, …)",
         "dealt_damage_by": "no record of the objects a source dealt damage to",
-        "same_name": "no comparison of names",
         "different_names": "no comparison of names",
         "color_count": "no count of an object's colors",
         "shares_type": "a part: you_control reads it in place (creatures that share a type)",
@@ -28,6 +27,50 @@ refuse(
         "put_there_by": "no record of the cards a surveil put into a zone",
     }
 )
+
+
+#: The effects "<objects> <event> this way" looks back to, by the event.
+THIS_WAY: dict[str, type[A.Node]] = {
+    "exiled": A.Exile,
+    "destroyed": A.Destroy,
+    "sacrificed": A.Sacrifice,
+    "revealed": A.Reveal,
+    "discarded": A.Discard,
+    "returned": A.Move,
+}
+
+
+@compiles("filter")
+def affected_this_way(c: Compiler, node: A.AffectedThisWay) -> Call:
+    """ "each card exiled this way": one of the objects the step before acted on."""
+    return call("among", step_before(c, node)[1].objects())
+
+
+def step_before(c: Compiler, node: A.AffectedThisWay) -> tuple[A.Node, Location]:
+    """The latest step of the ability that did what ``node`` names (the exile of "exiled
+    this way"), and where the objects it acted on are kept: as they moved (the new object;
+    a token that ceased to exist as it last was)."""
+    kind = THIS_WAY.get(node.event)
+    found = [(n, where) for n, where in c.scope.kept.values() if kind and isinstance(n, kind)]
+    if not found:
+        raise CompileError("affected_this_way", f"no step before that {node.event}", node.span)
+    return found[-1]
+
+
+@compiles("filter")
+def same_name(c: Compiler, node: A.SameName) -> Call:
+    """ "with the same name as that creature" (CR 201.2): a name one of the objects has."""
+    test = call("same_name", named_by(c, node))
+    return call("negated", test) if node.negated else test
+
+
+def named_by(c: Compiler, node: A.SameName) -> Call:
+    """The objects whose names "with the same name as …" compares with (none chosen as the
+    test runs: that would ask again each time)."""
+    named = c.objects(node.object, zones=ALL_ZONES)
+    if chooses(named):
+        raise CompileError("same_name", "the name of an object chosen as it is asked", node.span)
+    return named
 
 
 @compiles("filter")

@@ -10,14 +10,13 @@ from ..ir import Call, call
 from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
 from .combining import duration
-from .objects import filter_objects
+from .filters import step_before
+from .objects import affected, filter_objects
 
 refuse(
     {
         "colors_spent": "no record of the mana spent",
         "flip_coin": "no coin flips",
-        "numbered_action": "no keyword actions recorded only by name",
-        "named_action": "no keyword actions recorded only by name",
         "game_result": "no winning or losing the game by an effect",
         "become_monarch": "no monarch",
         "take_initiative": "no initiative",
@@ -49,6 +48,37 @@ def investigate(c: Compiler, node: A.Investigate) -> Call:
     one = A.Number(value=1)
     made = A.CreateToken(player=node.player, amount=one, token=clue, span=node.span)
     return c.effect(made)
+
+
+#: The token amass creates when the player controls no Army (CR 701.47a).
+ZOMBIE_ARMY = ("Zombie Army", "Creature — Zombie Army", 0, 0, ("black",))
+
+
+@compiles("effect")
+def numbered_action(c: Compiler, node: A.NumberedAction) -> Call:
+    """ "Adapt 2", "Monstrosity 3" (this permanent), "Bolster 1", "Amass 2" (CR 701.46,
+    701.37, 701.39, 701.47); support chooses targets of its own and earthbend a land, which
+    the engine does not do."""
+    amount = c.amount(node.amount)
+    if node.name in ("adapt", "monstrosity"):
+        if not isinstance(node.player, A.You):
+            raise CompileError("numbered_action", f"{node.name} by another player", node.span)
+        return call("adapt", amount, monstrous=node.name == "monstrosity")
+    players = c.players(node.player)
+    if node.name == "bolster":
+        return call("bolster", players, amount)
+    if node.name == "amass":
+        return call("amass", players, amount, call("token", *ZOMBIE_ARMY, call("card")))
+    raise CompileError("numbered_action", f"no {node.name}", node.span)
+
+
+@compiles("effect")
+def named_action(c: Compiler, node: A.NamedAction) -> Call:
+    """ "Proliferate" (CR 701.27), "Populate" (CR 701.30); learn reaches outside the game,
+    which the engine does not have."""
+    if node.name == "learn":
+        raise CompileError("named_action", "learn: no cards outside the game", node.span)
+    return call(node.name, c.players(node.player))
 
 
 #: The places an arrangement puts cards: a library (top or bottom), hand, graveyard, exile,
@@ -116,8 +146,6 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
     """ "<effect> for each <object>": the effect's one becomes the number of objects."""
     if role.name == "static":
         return _lasting(c, node, role)
-    if isinstance(node.objects, A.ColorsSpent):  # converge
-        raise CompileError("colors_spent", REFUSED["colors_spent"], node.span)
     if isinstance(node.effect, A.ModifyPT):
         # "gets +1/+1 until end of turn for each …": counted once, as it resolves
         inner = node.effect
@@ -138,17 +166,30 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
     )
     if not one:  # "you gain 2 life for each …": the amount times the count
         c.multiplied[id(amount)] = c.amount(counted(node))
-    c.scope.iterated.add(id(node.objects))
+    # "For each creature exiled this way, its controller …": each of those is what the
+    # exile acted on, in turn, too
+    through = {id(node.objects), *_acted_on(c, node.objects)}
+    c.scope.iterated.update(through)
     try:
         effect = c.effect(counted_effect)
     finally:
-        c.scope.iterated.discard(id(node.objects))
+        c.scope.iterated.difference_update(through)
     if c.multiplied.pop(id(amount), None) is not None:  # the effect didn't read it as an amount
         raise CompileError("for_each", "an amount multiplied per object", node.span)
     kept = c.scope.location(counted_effect)
     if kept is not None:  # "create a token for each …. Exile those tokens …"
         c.scope.keep(node.effect, kept)
     return effect
+
+
+def _acted_on(c: Compiler, objects: A.Node) -> list[int]:
+    """The id of the objects phrase of the step "<objects> … this way" looks back to."""
+    this_way = affected(objects) if isinstance(objects, A.Objects) else None
+    if this_way is None:
+        return []
+    step, _ = step_before(c, this_way)
+    acted = getattr(step, "object", None)
+    return [id(acted)] if acted is not None else []
 
 
 def _refuse_unmodelled_play(node: A.Play) -> None:
@@ -184,7 +225,10 @@ def lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
 
 
 def counted(node: A.ForEach) -> A.Node:
-    """What "for each …" counts, as an amount: objects, counters, or types (domain)."""
+    """What "for each …" counts, as an amount: objects, counters, or types (domain); colors of
+    mana spent (converge, sunburst) are refused."""
+    if isinstance(node.objects, A.ColorsSpent):
+        raise CompileError("colors_spent", REFUSED["colors_spent"], node.span)
     if isinstance(node.objects, (A.CountersOn, A.TypesAmong)):
         return node.objects
     return A.CountOf(objects=node.objects)

@@ -27,8 +27,12 @@ def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
     if node.divided:  # the division is chosen as the spell is cast (CR 601.2d)
         raise CompileError("deal_damage.divided", "damage divided among targets", node.span)
     source = c.objects(node.source)
-    amount = c.amount(node.amount)
-    recipients = c.objects(node.recipient)
+    if is_target(node.recipient):  # "… to target player equal to the cards in their hand"
+        recipients = c.objects(node.recipient)
+        amount = c.amount(node.amount)
+    else:
+        amount = c.amount(node.amount)
+        recipients = c.objects(node.recipient)
     c.scope.last = c.scope.location(node.recipient)  # "If a creature is dealt damage this way"
     return call("deal_damage", source, amount, recipients, node.combat)
 
@@ -122,10 +126,10 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
         raise CompileError("move.transformed", "no double-faced cards", node.span)
     if node.counters is not None:
         raise CompileError("move.counters", "arrives with counters on it", node.span)
-    if node.order not in (None, "any"):
+    if node.order not in (None, "any", "random"):
         raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
-    if node.order == "any" and node.to.name != "library":
-        raise CompileError("move.order: any", f"into {node.to.name}", node.span)
+    if node.order is not None and node.to.name != "library":
+        raise CompileError(f"move.order: {node.order}", f"into {node.to.name}", node.span)
     if isinstance(node.player, A.Player):  # "each player returns a creature they control"
         raise CompileError("move.player", "another player chooses what moves", node.span)
     owner = node.player.object if isinstance(node.player, A.OwnerOf | A.ControllerOf) else None
@@ -140,9 +144,10 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
     position = to.position or "top"
     if to.depth is not None:  # "fifth from the top": the place, counted from 1
         position = str(to.depth)
-    if node.order == "any":  # the moving player chooses the order (CR 401.4)
-        return call("move_to", objects, to.name, position, controllers, node.tapped, result, True)
-    return call("move_to", objects, to.name, position, controllers, node.tapped, result)
+    args = (objects, to.name, position, controllers, node.tapped, result)
+    if node.order is not None:  # the owner chooses the order (CR 401.4), or it is random
+        return call("move_to", *args, order=node.order)
+    return call("move_to", *args)
 
 
 @compiles("effect")

@@ -8,13 +8,19 @@ from ... import ast as A
 from ...check.targets import is_target_list
 from ..ir import Call, call
 from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
-from .filters import library_position, zone_of, zone_owner
+from .filters import (
+    library_position,
+    named_by,
+    set_apart,
+    step_before,
+    zone_of,
+    zone_owner,
+)
 
 refuse(
     {
         "part_of": "a part: arrange reads it in place (some of the cards named before)",
         "commander_of": "no commanders",
-        "rest": "no record of the cards left over",
         "zone": "a part: the node that names it reads it in place",
     }
 )
@@ -23,6 +29,22 @@ refuse(
 @compiles("objects", "watched", "member")
 def self_ref(c: Compiler, node: A.SelfRef, role: Role) -> Call:
     return call("source") if role.name == "objects" else call("is_source")
+
+
+@compiles("objects")
+def rest(c: Compiler, node: A.Rest) -> Call:
+    """ "Put the rest on the bottom of your library": the cards the nearest look at or reveal
+    of the top of a library before it kept, less those an instruction since has moved (a
+    card that moved is a new object, CR 400.7)."""
+    looked = None
+    for n in c.card.walk():
+        if n is node:
+            break
+        if isinstance(n, A.LookAt | A.Reveal) and isinstance(n.object, A.TopOfLibrary):
+            looked = c.scope.location(n.object) or looked
+    if looked is None:
+        raise CompileError("rest", "no cards looked at before it", node.span)
+    return looked.objects()
 
 
 @compiles("objects", "watched", "member")
@@ -56,6 +78,12 @@ def described(
         minimum = count if q == "target" else call("number", 0)
         index = c.declare_target(node, pred, zones, False, minimum, count)
         return call("targets", index)
+    this_way = affected(node)
+    if this_way is not None and (q in ("all", "each") or counting):
+        # "each card exiled this way": those the step before acted on (a token too)
+        _, rest = set_apart(node, A.AffectedThisWay)
+        test = c.filter(rest) if rest is not None else call("card_type", "source")
+        return call("those", step_before(c, this_way)[1].objects(), test)
     if q in ("all", "each") or counting:
         selected = call("matching", pred, zones)
         c.scope.select(node, selected)  # "… Those creatures gain …"
@@ -64,7 +92,15 @@ def described(
         return call("choose", pred, zones, count, own, c.snippet(node, "an object"))
     if q == "up to":  # "untap up to two lands": none or more, up to that many
         return call("choose", pred, zones, count, own, c.snippet(node, "objects"), up_to=True)
+    if q == "any number" and node.count is None:  # "any number of Mountains you control"
+        return call("choose", pred, zones, None, own, c.snippet(node, "objects"), up_to=True)
     raise CompileError(f"objects.quantifier: {q}", "no object selection", node.span)
+
+
+def affected(node: A.Objects) -> A.AffectedThisWay | None:
+    """The "… this way" part of a description, if it has one."""
+    parts = node.filter.parts if isinstance(node.filter, A.AllOf) else [node.filter]
+    return next((p for p in parts if isinstance(p, A.AffectedThisWay)), None)
 
 
 @compiles("objects")
@@ -143,7 +179,11 @@ def filter_objects(
     if not isinstance(node, A.Objects):
         raise CompileError(f"object description: {node.kind}", "", node.span)
     pred = c.filter(node.filter)
-    if node.other:
+    same, _ = set_apart(node, A.SameName)
+    if node.other and same:  # "all other creatures with the same name as that creature"
+        assert isinstance(same[0], A.SameName)
+        pred = call("all_of", pred, call("negated", call("among", named_by(c, same[0]))))
+    elif node.other:
         pred = call("all_of", pred, call("other"))
     return pred, zone_of(node.filter) or (("stack",) if for_cost else default)
 

@@ -48,6 +48,8 @@ def _player_test(node: A.Player) -> Call:
         raise CompileError("trigger player: each other player", "not modelled", node.span)
     if node.quantifier in ("a", "an", "each", "any"):
         return call("is_opponent") if node.noun == "opponent" else call("any_player")
+    if node.quantifier == "defending":
+        return call("is_defending")
     raise CompileError(f"trigger player: {node.kind}", "no trigger behaviour", node.span)
 
 
@@ -74,10 +76,32 @@ def earlier_player(c: Compiler, node: A.Ref | A.Player) -> Call:
     """ "that player", "their": the player the reference refers to."""
     found = c.referent(node)
     if found is None:
+        controllers = _controller_named(c, node)
+        if controllers is not None:
+            return controllers
         raise CompileError(node.kind, "no earlier player for “that player”", node.span)
     if found.players is not None:
         return found.players
     return call("players_in", found.objects())
+
+
+def _controller_named(c: Compiler, node: A.Ref | A.Player) -> Call | None:
+    """ "Target creature an opponent controls … that player": the controller of the object
+    the player was named in, as it last existed on the battlefield (one that died)."""
+    antecedent = c.bindings.of(node).antecedent
+    if antecedent is None:
+        return None
+    for holder in c.card.walk():
+        if not isinstance(holder, A.Objects) or c.scope.location(holder) is None:
+            continue
+        named = any(
+            isinstance(n, A.ControlledBy) and n.player is antecedent and not n.negated
+            for n in holder.filter.walk()
+        )
+        if named:
+            objects = c.scope.location(holder).objects()  # type: ignore[union-attr]
+            return call("controller_of", call("last_known", objects))
+    return None
 
 
 def _refuse_unrecorded_players(node: A.Player) -> None:

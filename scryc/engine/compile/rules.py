@@ -93,8 +93,20 @@ def remove_counters(c: Compiler, node: A.RemoveCounters, role: Role) -> Call:
 def becomes(c: Compiler, node: A.Becomes | A.BasePT, role: Role) -> Call:
     if role.name == "static":
         return call("continuous", role.member, **becomes_parts(c, node))
+    if isinstance(node, A.Becomes) and node.chosen == "color" and _only_chosen(node):
+        # "becomes the color of your choice": chosen as the effect resolves (CR 608.2d)
+        objects = c.objects(node.object)
+        return call("becomes", objects, duration(node), chosen_color=True)
     objects = c.objects(node.object)
     return call("becomes", objects, duration(node), **becomes_parts(c, node))
+
+
+def _only_chosen(node: A.Becomes) -> bool:
+    """Nothing but the chosen characteristic changes, and only for permanents (a spell
+    that becomes a color is not modelled)."""
+    others = node.types or node.colors or node.power_toughness or node.abilities
+    spells = any(isinstance(n, A.CardType) and n.name == "spell" for n in node.object.walk())
+    return not others and node.copy_of is None and not spells
 
 
 def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:

@@ -16,11 +16,12 @@ from ..ir import Call, Value, call
 CHOOSING = frozenset({"choose", "chosen_player"})
 
 
-def _chooses(value: Value) -> bool:
+def chooses(value: Value) -> bool:
+    """Whether a call asks a player to choose as it runs."""
     if isinstance(value, Call):
-        return value.op in CHOOSING or _chooses(value.args) or _chooses(value.kwargs)
+        return value.op in CHOOSING or chooses(value.args) or chooses(value.kwargs)
     if isinstance(value, tuple):
-        return any(_chooses(v) for v in value)
+        return any(chooses(v) for v in value)
     return False
 
 
@@ -119,7 +120,7 @@ class Scope:
         """Keep ``node`` as what ``selection`` selects ("Creatures you control get +1/+1 … Untap
         them", "its controller … that player"), when selecting again selects the same (no one
         chooses anything in it)."""
-        if not _chooses(selection):
+        if not chooses(selection):
             where = Location(players=selection) if players else Location(selection=selection)
             self.keep(node, where)
 

@@ -213,9 +213,11 @@ def player_casts(c: Compiler, node: A.PlayerCasts) -> Trigger:
         raise CompileError("player_casts.next", "no one-shot cast trigger", node.span)
     pred = trigger_pred(c, node.spell)
     player = c.player_pred(node.player)
-    if node.on_opponents_turns:  # "your first spell during each opponent's turn"
-        return call("on_cast", player, pred, node.nth_each_turn, True), False
-    return call("on_cast", player, pred, node.nth_each_turn), False
+    kwargs = {"on_opponents_turns": True} if node.on_opponents_turns else {}
+    if c.referred(node.player):  # "whenever a player casts a spell, that player …"
+        c.scope.fill(node.player)
+        kwargs["keep_player"] = True
+    return call("on_cast", player, pred, node.nth_each_turn, **kwargs), False
 
 
 @compiles("trigger")
@@ -248,6 +250,11 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
         attackers = c.scope.fill(node.object)
         c.scope.keep(node, attackers)  # "that many": how many attack
         return call("on_attack_with", player, pred, c.amount(minimum))
+    if action == "draw":  # "Whenever you draw a card": each card drawn (CR 121.2)
+        return call("on_draw", player, trigger_pred(c, node.object))
+    if action == "cycle":  # "When you cycle this card", "Whenever you cycle another card"
+        pred = None if isinstance(node.object, A.SelfRef) else trigger_pred(c, node.object)
+        return call("on_cycle", player, pred)
     causes = {
         "discard": "discarded",
         "cycle or discard": "discarded",

@@ -32,8 +32,9 @@ FLAGS = frozenset(
         # 702.73, 702.114)
         "hexproof", "shroud", "defender", "indestructible", "haste", "flash", "changeling",
         "devoid", "partner",
-        # paying part of a spell's cost (CR 702.51, 702.126, 702.66); where it goes (702.88)
-        "convoke", "improvise", "delve", "rebound",
+        # paying part of a spell's cost (CR 702.51, 702.126, 702.66); where it goes (702.88);
+        # what it stops while on the stack (702.61)
+        "convoke", "improvise", "delve", "rebound", "split second",
     }
 )  # fmt: skip
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
@@ -50,7 +51,7 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 PRINTED_ONLY = frozenset(
     {
         *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade"),
-        *("rebound", "madness"),
+        *("rebound", "madness", "soulshift", "afterlife"),
     }
 )
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")

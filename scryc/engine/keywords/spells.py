@@ -1,9 +1,11 @@
 """Keywords of spells: cascade (CR 702.85), which acts as the spell is cast; rebound
-(CR 702.88), which exiles it as it resolves to be cast again; and madness (CR 702.35),
-cast as it is discarded (``actions.move`` discards it into exile)."""
+(CR 702.88), which exiles it as it resolves to be cast again; madness (CR 702.35), cast as
+it is discarded (``actions.move`` discards it into exile); and split second (CR 702.61),
+which stops other spells and abilities while it is on the stack."""
 
 from __future__ import annotations
 
+from .. import characteristics as ch
 from ..abilities import Ability, Body, Ctx, Delayed, TriggeredAbility
 from ..actions import RulesError, move
 from ..events import Cast, Event, Moved, StepBegan
@@ -100,3 +102,11 @@ def rebound(game: Game, item: StackItem) -> None:
 
 ABILITIES = {"cascade": cascade}
 COSTED = {"madness": madness}
+
+
+def split_second(game: Game) -> bool:
+    """Whether a spell with split second is on the stack: players can't cast other spells or
+    activate abilities that aren't mana abilities (CR 702.61a)."""
+    return any(
+        i.kind == "spell" and "split second" in ch.keywords(game, i.source) for i in game.stack
+    )

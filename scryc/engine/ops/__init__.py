@@ -14,6 +14,7 @@ from types import ModuleType
 
 from .abilities import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
+from .effects_actions import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
@@ -27,6 +28,7 @@ from .values_players import *  # noqa: F403
 MODULES = (
     "abilities",
     "abilities_triggers",
+    "effects_actions",
     "effects_flow",
     "effects_lasting",
     "effects_objects",

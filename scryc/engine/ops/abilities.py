@@ -98,10 +98,21 @@ def activated(
     zone: str = "battlefield",
     mana_ability: bool = False,
     condition: CondFn | None = None,
+    keyword: str = "",
 ) -> ActivatedAbility:
-    """Builds "Cost: effect" ("Activate only …" sets the timing and the condition)."""
+    """Builds "Cost: effect" ("Activate only …" sets the timing and the condition);
+    ``keyword`` names the keyword it stands for ("cycling")."""
     return ActivatedAbility(
-        body, costs, text, loyalty, once_each_turn, sorcery_speed, zone, mana_ability, condition
+        body,
+        costs,
+        text,
+        loyalty,
+        once_each_turn,
+        sorcery_speed,
+        zone,
+        mana_ability,
+        condition,
+        keyword,
     )
 
 
@@ -191,6 +202,7 @@ def continuous(
     granted: tuple[Ability, ...] = (),
     rules: tuple[str, ...] = (),
     lose_types: tuple[str, ...] = (),
+    lose_keywords: tuple[str, ...] = (),
     retype: TypeChange | None = None,
     colors: tuple[str, ...] | None = None,
     base_pt: tuple[int, int] | None = None,
@@ -214,10 +226,12 @@ def continuous(
                 granted,
                 frozenset(rules),
                 frozenset(lose_types),
+                lose_keywords=frozenset(lose_keywords),
                 retype=retype,
                 colors=frozenset(colors) if colors is not None else None,
                 base_pt=base_pt,
                 blocking=bound(ctx, blocking),
+                timestamp=ctx.source.timestamp,
             )
         ]
 

@@ -14,12 +14,14 @@ from ..abilities import (
     TriggerFn,
 )
 from ..events import (
+    Activated,
     Attacked,
     Blocked,
     Cast,
     CountersChanged,
     Damaged,
     DieRolled,
+    Drew,
     Event,
     LifeChanged,
     Moved,
@@ -30,7 +32,8 @@ from ..events import (
     Targeted,
     this_turn,
 )
-from ..state import Obj, Player, StackItem
+from ..state import Player, StackItem
+from .base import last_known_of
 
 
 def on_scry(player: PlayerPred) -> TriggerFn:
@@ -101,11 +104,6 @@ def on_enter(pred: Pred, controller: PlayerPred | None) -> TriggerFn:
     return trigger
 
 
-def _last_known(event: Moved) -> Obj:
-    """The object as it last existed on the battlefield (CR 608.2h)."""
-    return dataclasses.replace(event.old, zone=event.from_zone)
-
-
 def on_leave(pred: Pred | None, to_zone: str | None) -> TriggerFn:
     """Builds "When <object> dies / leaves the battlefield": ``pred`` None means the source itself.
     Binds the card where it went."""
@@ -118,7 +116,7 @@ def on_leave(pred: Pred | None, to_zone: str | None) -> TriggerFn:
         if pred is None:
             hit = event.obj is ctx.source
         else:
-            hit = event.obj is not ctx.source and pred(ctx, _last_known(event))
+            hit = event.obj is not ctx.source and pred(ctx, last_known_of(event))
         return [[event.obj]] if hit else None
 
     return trigger
@@ -135,7 +133,7 @@ def on_put_into_graveyard(pred: Pred, owner: PlayerPred | None, from_zone: str |
             return None
         if owner is not None and not owner(ctx, event.obj.owner):
             return None
-        return [[event.obj]] if pred(ctx, _last_known(event)) else None
+        return [[event.obj]] if pred(ctx, last_known_of(event)) else None
 
     return trigger
 
@@ -147,7 +145,7 @@ def on_leave_zone(zone: str, owner: PlayerPred | None, pred: Pred) -> TriggerFn:
         if isinstance(event, Cast) and event.from_zone == zone:  # cast from there
             card, before = event.spell, dataclasses.replace(event.spell, zone=zone)
         elif isinstance(event, Moved) and event.from_zone == zone != event.to_zone:
-            card, before = event.obj, _last_known(event)
+            card, before = event.obj, last_known_of(event)
         else:
             return None
         if owner is not None and not owner(ctx, card.owner):
@@ -324,10 +322,15 @@ def on_tapped(pred: Pred) -> TriggerFn:
 
 
 def on_cast(
-    player: PlayerPred, pred: Pred, nth: int | None, on_opponents_turns: bool = False
+    player: PlayerPred,
+    pred: Pred,
+    nth: int | None,
+    on_opponents_turns: bool = False,
+    keep_player: bool = False,
 ) -> TriggerFn:
     """Builds "Whenever <player> casts <spell>" (optionally only their nth spell each turn,
-    or only "during each opponent's turn")."""
+    or only "during each opponent's turn"); binds the spell, and with ``keep_player`` the
+    player who cast it ("that player")."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, Cast) or not player(ctx, event.player):
@@ -336,7 +339,38 @@ def on_cast(
             return None
         if on_opponents_turns and ctx.game.active_player not in ctx.game.opponents(ctx.controller):
             return None
-        return [[event.spell]] if pred(ctx, event.spell) else None
+        if not pred(ctx, event.spell):
+            return None
+        return [[event.spell], [event.player]] if keep_player else [[event.spell]]
+
+    return trigger
+
+
+def on_draw(player: PlayerPred, pred: Pred) -> TriggerFn:
+    """Builds "Whenever <player> draws a card": once for each card drawn (CR 121.2); binds
+    the card."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Drew) or not player(ctx, event.player):
+            return None
+        return [[event.card]] if pred(ctx, event.card) else None
+
+    return trigger
+
+
+def on_cycle(player: PlayerPred, pred: Pred | None) -> TriggerFn:
+    """Builds "Whenever <player> cycles <card>" (CR 702.29c-d: after the cost is paid, as the
+    cycling ability is activated); ``pred`` None is "When you cycle this card", seen from the
+    card in the graveyard the cost put it in."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Activated) or event.keyword != "cycling":
+            return None
+        if not player(ctx, event.player):
+            return None
+        if pred is None:
+            return [] if event.source.id == ctx.source.was else None
+        return [[event.source]] if pred(ctx, event.source) else None
 
     return trigger
 
@@ -349,7 +383,7 @@ def on_moved_by(player: PlayerPred, pred: Pred, cause: str) -> TriggerFn:
             return None
         if not player(ctx, event.old.controller if cause == "sacrificed" else event.obj.owner):
             return None
-        return [[event.obj]] if pred(ctx, _last_known(event)) else None
+        return [[event.obj]] if pred(ctx, last_known_of(event)) else None
 
     return trigger
 

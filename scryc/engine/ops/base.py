@@ -4,10 +4,13 @@ or moved, kept in a slot for later references."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import actions
 from .. import characteristics as ch
 from ..abilities import Ctx, Target
-from ..state import Obj, Player
+from ..events import Moved
+from ..state import Game, Obj, Player
 
 #: Durations, as the turn structure names when they end.
 DURATIONS = {"until end of turn": "end of turn", "this turn": "end of turn"}
@@ -64,3 +67,18 @@ def keep_moved(ctx: Ctx, slot: int | None, found: list[Obj], moved: dict[int, Ob
     """Bind what an effect acted on: the new object where one moved, else the object itself
     (so "if you don't put it …, put it …" still finds the card)."""
     store(ctx, slot, [moved.get(o.id, o) for o in found])
+
+
+def last_known_of(event: Moved) -> Obj:
+    """The object as it last existed in the zone it left (CR 608.2h)."""
+    return dataclasses.replace(event.old, zone=event.from_zone)
+
+
+def as_it_left(game: Game, obj: Obj) -> Obj | None:
+    """The object that ``obj`` is (the card it became, or the token that ceased to exist) as
+    it last existed on the battlefield (CR 608.2h), from the game's record of moves."""
+    for event in reversed(game.events):
+        moved = isinstance(event, Moved) and event.from_zone == "battlefield"
+        if moved and (event.obj is obj or event.old is obj):
+            return last_known_of(event)
+    return None

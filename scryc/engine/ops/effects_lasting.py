@@ -23,10 +23,13 @@ from ..abilities import (
 from ..events import ManaAdded
 from ..stack import note
 from ..state import Obj, Player
-from .abilities import bound
+from .abilities import bound, keywords
 from .base import DURATIONS, objs
+from .values_filters import color
 
 ANY_COLOR = ("W", "U", "B", "R", "G")
+#: The five colors, as a player chooses one (CR 105.1).
+COLORS = ("white", "blue", "black", "red", "green")
 #: Which objects or players a prevention effect is about, decided as it applies: a test.
 Watch = Callable[[Ctx], Callable[[Target], bool]]
 
@@ -43,6 +46,7 @@ def _lasting(
         lambda o: o.id in ids,
         until=DURATIONS.get(duration, ""),
         turn=ctx.game.turn,
+        timestamp=ctx.game.next_id,
         **changes,  # type: ignore[arg-type]
     )
     ctx.game.effects.append(effect)
@@ -92,6 +96,35 @@ def gain_abilities(
     return run
 
 
+def gain_quality_of_choice(objects: ObjectsFn, keyword: str, duration: str) -> EffectFn:
+    """Builds "<objects> gain protection from the color of your choice [until end of turn]":
+    the controller chooses the color as the effect resolves (CR 608.2d, 702.16a)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        if not found:
+            return False
+        game = ctx.game
+        chosen = game.agent.choose(game, ctx.controller, "choose a color", COLORS, 1, 1)[0]
+        text = f"{keyword} {chosen}"
+        granted = keywords((keyword,), None, text, qualities=((keyword, color(chosen)),))
+        return _lasting(ctx, found, duration, f"gains {text}", abilities=(granted,))
+
+    return run
+
+
+def lose_abilities(objects: ObjectsFn, keywords: tuple[str, ...], duration: str) -> EffectFn:
+    """Builds "<objects> lose <keywords> [until end of turn]": the keywords are removed in
+    layer 6 after what effects with earlier timestamps gave (CR 613.1f, 613.7)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        what = ", ".join(keywords)
+        return _lasting(ctx, found, duration, f"loses {what}", lose_keywords=frozenset(keywords))
+
+    return run
+
+
 def becomes(
     objects: ObjectsFn,
     duration: str,
@@ -100,16 +133,22 @@ def becomes(
     base_pt: tuple[int, int] | None = None,
     keywords: tuple[str, ...] = (),
     granted: tuple[object, ...] = (),
+    chosen_color: bool = False,
 ) -> EffectFn:
     """Builds "<objects> become(s) a 4/4 Phyrexian Eye artifact creature [with …] [until end
     of turn]" and "<objects> have base power and toughness 1/1": each characteristic given
-    is set in its layer (CR 613.1d-f, 613.4b)."""
+    is set in its layer (CR 613.1d-f, 613.4b); with ``chosen_color``, "become(s) the color
+    of your choice", chosen as it resolves."""
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        shades = colors
+        if chosen_color and found:
+            game = ctx.game
+            shades = tuple(game.agent.choose(game, ctx.controller, "choose a color", COLORS, 1, 1))
         words = [f"{base_pt[0]}/{base_pt[1]}"] if base_pt is not None else []
-        if colors is not None:
-            words += colors or ["colorless"]
+        if shades is not None:
+            words += shades or ["colorless"]
         if retype is not None:
             words += sorted(retype.subtypes) + sorted(retype.types)
         return _lasting(
@@ -118,7 +157,7 @@ def becomes(
             duration,
             "becomes " + " ".join(words),
             retype=retype,
-            colors=frozenset(colors) if colors is not None else None,
+            colors=frozenset(shades) if shades is not None else None,
             base_pt=base_pt,
             keywords=frozenset(keywords),
             abilities=granted,

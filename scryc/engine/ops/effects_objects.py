@@ -147,16 +147,19 @@ def move_to(
     controllers: PlayersFn | None,
     tapped: bool,
     slot: int | None,
-    any_order: bool = False,
+    order: str = "",
 ) -> EffectFn:
     """Builds "put/return <objects> into/onto <zone>": cards go to their owners' zones; onto
-    the battlefield under ``controllers`` (default: their owners). With ``any_order`` ("on top
-    of your library in any order", CR 401.4) each owner orders their cards, topmost first."""
+    the battlefield under ``controllers`` (default: their owners). With ``order`` "any" ("on
+    top of your library in any order", CR 401.4) each owner orders their cards, topmost
+    first; "random" puts them in a random order."""
 
     def run(ctx: Ctx) -> bool:
         found = objs(objects(ctx, ctx.controller))
-        if any_order:
+        if order == "any":
             found = _ordered(ctx, found, position)
+        elif order == "random":
+            ctx.game.rng.shuffle(found)
         controller = None
         if controllers is not None:
             chosen = controllers(ctx)

@@ -46,6 +46,15 @@ def your_turn() -> CondFn:
     return test
 
 
+def your_step(step: str) -> CondFn:
+    """Builds "during your upkeep": it is that step of your turn."""
+
+    def test(ctx: Ctx) -> bool:
+        return ctx.game.active_player is ctx.controller and ctx.game.step == step
+
+    return test
+
+
 def player_controls(
     player: PlayerPred,
     pred: Pred,
@@ -229,7 +238,20 @@ def spell_paid(cost: str) -> CondFn:
     remembers how its spell was cast: "if this creature was kicked, it enters with …")."""
 
     def test(ctx: Ctx) -> bool:
-        return cost in (ctx.item.paid if ctx.item is not None else ctx.source.paid)
+        spell = ctx.item is not None and ctx.item.kind == "spell"
+        return cost in (ctx.item.paid if spell else ctx.source.paid)  # type: ignore[union-attr]
+
+    return test
+
+
+def spells_paid(cost: str, objects: ObjectsFn) -> CondFn:
+    """ "if that spell was kicked": the spell (on the stack, or the permanent it became) was
+    cast with the optional cost paid."""
+
+    def test(ctx: Ctx) -> bool:
+        found = [t for t in objects(ctx, ctx.controller) if isinstance(t, Obj)]
+        on_stack = [i for i in ctx.game.stack if i.kind == "spell" and i.source in found]
+        return any(cost in i.paid for i in on_stack) or any(cost in t.paid for t in found)
 
     return test
 

@@ -238,6 +238,16 @@ def attached_to(objects: ObjectsFn) -> Pred:
     return test
 
 
+def same_name(objects: ObjectsFn) -> Pred:
+    """ "with the same name as <objects>" (CR 201.2): an object with one of their names."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        names = {o.name for o in objects(ctx, ctx.controller) if isinstance(o, Obj)}
+        return isinstance(t, Obj) and t.name in names
+
+    return test
+
+
 def other() -> Pred:
     """Builds "another": not the source itself."""
 

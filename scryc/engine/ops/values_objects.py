@@ -4,8 +4,8 @@ chosen objects, cards of a library or zone."""
 from __future__ import annotations
 
 from ..abilities import AmountFn, Ctx, ObjectsFn, PlayersFn, Pred, Target
-from ..state import Player
-from .base import alive
+from ..state import Obj, Player
+from .base import alive, as_it_left
 
 
 def source() -> ObjectsFn:
@@ -13,6 +13,33 @@ def source() -> ObjectsFn:
 
     def select(ctx: Ctx, chooser: Player) -> list[Target]:
         return [ctx.source]
+
+    return select
+
+
+def last_known(objects: ObjectsFn) -> ObjectsFn:
+    """The selected objects as they last existed on the battlefield ("the sacrificed
+    creature's power", CR 608.2h); one still there, or never there, is itself."""
+
+    def select(ctx: Ctx, chooser: Player) -> list[Target]:
+        found: list[Target] = []
+        for t in objects(ctx, chooser):
+            gone = isinstance(t, Obj) and t.zone != "battlefield"
+            found.append((as_it_left(ctx.game, t) if gone else None) or t)  # type: ignore[arg-type]
+        return found
+
+    return select
+
+
+def those(objects: ObjectsFn, pred: Pred) -> ObjectsFn:
+    """The objects among ``objects`` that ``pred`` accepts as they last existed on the
+    battlefield if they left it ("each permanent destroyed this way", CR 608.2h), wherever
+    they are now."""
+    known = last_known(objects)
+
+    def select(ctx: Ctx, chooser: Player) -> list[Target]:
+        found = objects(ctx, chooser)
+        return [t for t, k in zip(found, known(ctx, chooser), strict=True) if pred(ctx, k)]
 
     return select
 
@@ -60,20 +87,21 @@ def matching(pred: Pred, zones: tuple[str, ...], own: bool = False) -> ObjectsFn
 def choose(
     pred: Pred,
     zones: tuple[str, ...],
-    count: AmountFn,
+    count: AmountFn | None,
     own: bool,
     what: str,
     up_to: bool = False,
 ) -> ObjectsFn:
     """Builds "a creature", "two cards": the chooser picks that many matching objects; with ``own``,
     only among objects the chooser controls (battlefield) or owns (other zones); ``up_to``
-    ("up to two lands"): as many as they like, up to that many."""
+    ("up to two lands"): as many as they like, up to that many; a ``count`` of None with
+    ``up_to`` is "any number of" them."""
 
     candidates = matching(pred, zones, own)
 
     def select(ctx: Ctx, chooser: Player) -> list[Target]:
         options = candidates(ctx, chooser)
-        n = min(count(ctx), len(options))
+        n = len(options) if count is None else min(count(ctx), len(options))
         if n == len(options) and not up_to:
             return list(options)
         low = 0 if up_to else n

@@ -63,10 +63,12 @@ def you_and(others: PlayersFn) -> PlayersFn:
 
 
 def defending_player() -> PlayersFn:
-    """ "defending player": the player attacked in this turn's combat (CR 506.2; none
-    outside combat)."""
+    """ "defending player": the player attacked in this turn's combat, or the one attackers
+    are being declared against (CR 506.2; none outside combat)."""
 
     def players(ctx: Ctx) -> list[Player]:
+        if ctx.game.declaring_against is not None:
+            return [ctx.game.declaring_against]
         attacked = [e for e in this_turn(ctx.game.events) if isinstance(e, Attacked)]
         in_combat = any(o.attacking for o in ctx.game.battlefield)
         return [attacked[-1].defender] if attacked and in_combat else []
@@ -135,6 +137,16 @@ def is_opponent() -> PlayerPred:
 
     def test(ctx: Ctx, player: Player) -> bool:
         return player is not ctx.controller
+
+    return test
+
+
+def is_defending() -> PlayerPred:
+    """Test: the player is the defending player (see :func:`defending_player`)."""
+    defending = defending_player()
+
+    def test(ctx: Ctx, player: Player) -> bool:
+        return player in defending(ctx)
 
     return test
 
