@@ -47,6 +47,8 @@ class Ref(Node):
     elided: bool = surface(False)
     #: "the sacrificed creature" / 「生け贄に捧げられたクリーチャー」: what a cost sacrificed.
     sacrificed: bool = False
+    #: Japanese 「生け贄に捧げた…」 (not 「生け贄に捧げられた…」).
+    sacrificed_active: bool = surface(False)
     #: "the exiled card" / 「その追放されているカード」: what an earlier instruction exiled.
     exiled: bool = False
     #: Japanese 「その追放されたカード」 (not 「…されている…」).

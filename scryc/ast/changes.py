@@ -22,6 +22,8 @@ class ModifyPT(Node):
     variable: "Variable | None" = None
     #: Japanese: a comma after the subject (「装備しているクリーチャーは、…」).
     comma: bool = surface(False)
+    #: Japanese 「それらはそれぞれ(、)+1/+0の修整を受ける」: 「それぞれ」 after the subject.
+    respectively: Literal["それぞれ", "それぞれ、"] | None = surface(None)
 
 
 class BasePT(Node):

@@ -139,6 +139,8 @@ class Duration(Node):
     name: str
     #: Written before the subject: "Until end of turn, target creature gets …".
     first: bool = surface(False)
+    #: Japanese: written after the subject (「それは、ターン終了時まで+1/+1の修整を受ける」).
+    after_subject: bool = surface(False)
     #: "for as long as <condition>" (``name`` "for as long as"), "until <event>" (``name``
     #: "until").
     condition: "Condition | None" = None

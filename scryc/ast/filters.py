@@ -131,7 +131,8 @@ class ControlledBy(Node):
     kind: Literal["controlled_by"] = "controlled_by"
     player: "PlayerRef"
     negated: bool = False
-    #: "your opponents control" rather than "an opponent controls".
+    #: "your opponents control" / 「あなたの対戦相手がコントロールする」 rather than "an
+    #: opponent controls" / 「対戦相手がコントロールする」.
     opponents: bool = surface(False)
     #: Japanese: 「コントロールする」 or 「コントロールしていて」 (before another clause)
     #: rather than 「コントロールしている」.

@@ -124,6 +124,8 @@ class Sacrifice(Node):
     kind: Literal["sacrifice"] = "sacrifice"
     player: "PlayerRef"
     object: "ObjectRef"
+    #: Japanese 「エルフを１体生け贄に捧げる」: the count after 「を」.
+    count_after: bool = surface(False)
 
 
 class Move(Node):

@@ -275,4 +275,40 @@ ROWS = [
         """,
         engine="cannot compile ref: no record of what “it” refers to",
     ),
+    Row(
+        "the sacrificed creature's, 「生け贄に捧げた」",
+        en="Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.",
+        ja=(
+            "クリーチャー１体を生け贄に捧げる：あなたは生け贄に捧げたクリーチャーのタフネスに等しい"
+            "点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: value_of attribute="toughness"
+                    object: ref noun="creature" sacrificed=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: value_of attribute="toughness"
+                    object: ref noun="creature" sacrificed=true sacrificed_active=true
+        """,
+        engine="cannot compile ref.sacrificed: no last known information",
+        to_ja=False,
+    ),
 ]

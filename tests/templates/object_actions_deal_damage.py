@@ -69,6 +69,34 @@ ROWS = [
     ),
     # kind: destroy
     Row(
+        "creatures your opponents control, 「あなたの対戦相手がコントロールする」",
+        en="Destroy all creatures your opponents control.",
+        ja="あなたの対戦相手がコントロールするすべてのクリーチャーを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: controlled_by opponents=true verb_form="する"
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "loyalty abilities without brackets",
         en="+1: Draw a card.\n−2: Destroy target creature.\n0: Draw a card.",
         ja=(

@@ -456,4 +456,58 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "you may put a counter on ~",
+        en="At the beginning of your upkeep, you may put a charge counter on Card Name.",
+        ja="あなたのアップキープの開始時に、あなたは名前の上に蓄積カウンター１個を置いてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: put_counters counter="charge"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: put_counters counter="charge"
+                    amount: number value=1
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you may put a counter on target",
+        en="You may put a -1/-1 counter on target creature.",
+        ja="クリーチャー１体を対象とする。あなたはそれの上に-1/-1カウンター１個を置いてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: put_counters counter="-1/-1"
+                    amount: number value=1 form="article"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: put_counters counter="-1/-1"
+                    amount: number value=1
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
 ]

@@ -63,7 +63,7 @@ ROWS = [
               abilities[0]: triggered_ability word="whenever"
                 trigger: player_action action="cycle or discard" count_after=true
                   player: you
-                  object: objects quantifier="a" other=true other_word="他の"
+                  object: objects quantifier="a" other=true counter="枚" other_word="他の"
                     filter: card_type name="card"
                 effect: scry
                   player: you
@@ -287,7 +287,7 @@ ROWS = [
               abilities[0]: triggered_ability word="whenever"
                 trigger: player_action action="cycle or discard" count_after=true
                   player: you
-                  object: objects quantifier="a"
+                  object: objects quantifier="a" counter="枚"
                     filter: card_type name="card"
                 effect: scry
                   player: you
@@ -368,5 +368,34 @@ ROWS = [
                   amount: number value=2
         """,
         engine="cannot compile player_action: unlock: no trigger behaviour",
+    ),
+    Row(
+        "whenever you sacrifice another permanent, 「…を１つ生け贄に捧げるたび」",
+        en="Whenever you sacrifice another permanent, draw a card.",
+        ja="あなたが他のパーマネントを１つ生け贄に捧げるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="sacrifice"
+                  player: you
+                  object: objects quantifier="a" other=true
+                    filter: card_type name="permanent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="sacrifice" count_after=true
+                  player: you
+                  object: objects quantifier="a" other=true counter="つ" other_word="他の"
+                    filter: card_type name="permanent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]

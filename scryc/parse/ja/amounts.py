@@ -59,6 +59,12 @@ class Amounts:
         span = ast.Span.model_construct(start=start, end=start + 3)
         return ast.Ref.model_construct(plural=True, span=span)
 
+    def sacrificed_ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「(その)生け贄に捧げた…」 as written, beside 「…捧げられた…」."""
+        node = super().sacrificed_ref(meta, children)
+        active = "捧げた" in self.text[meta.start_pos : meta.end_pos]
+        return node.model_copy(update={"sacrificed_active": active})
+
     def chosen_ref(self, meta: Meta, children: list[Any]) -> ast.Ref:
         """「その選んだカード」: the object chosen before."""
         return ast.Ref.model_construct(noun=children[0], determiner=CHOSEN, span=self.span(meta))

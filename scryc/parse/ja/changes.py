@@ -22,6 +22,13 @@ class Changes:
         owner = next(c for c in children if not isinstance(c, (ast.Duration, Token)))
         return node.model_copy(update={"object": owner, "duration": duration, "possessive": True})
 
+    def continuous_duration_after(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「それは、ターン終了時まで+1/+1の修整を受ける」: the duration after the subject times
+        every predicate."""
+        subject, duration, *predicates = children
+        duration = duration.model_copy(update={"after_subject": True})
+        return self.continuous(meta, [subject, duration, *predicates])
+
     def gain_ability_each_if(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
         """「…ならトランプルを、…なら呪禁を得る」: each ability under its own condition."""
         return ast.GainAbility.model_construct(
@@ -38,6 +45,16 @@ class Changes:
     def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
         """「(それぞれ、)…を持つ」: 「それぞれ」 after the subject, as written."""
         node = super().gain_ability(meta, children)
+        return node.model_copy(update={"respectively": self.respectively_written(meta)})
+
+    def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
+        """「(それぞれ、)+1/+0の修整を受ける」: 「それぞれ」 after the subject, as written."""
+        node = super().modify_pt(meta, children)
+        return node.model_copy(update={"respectively": self.respectively_written(meta)})
+
+    def respectively_written(self, meta: Meta) -> str | None:
+        """「それぞれ」 or 「それぞれ、」 opening a predicate, if written."""
         written = self.source(meta)
-        each = "それぞれ、" if written.startswith("それぞれ、") else "それぞれ"
-        return node.model_copy(update={"respectively": each if written[:4] == "それぞれ" else None})
+        if not written.startswith("それぞれ"):
+            return None
+        return "それぞれ、" if written.startswith("それぞれ、") else "それぞれ"

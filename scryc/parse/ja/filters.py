@@ -222,12 +222,26 @@ class Filters:
         node = super().negated(meta, children)
         return node.model_copy(update={"neither": True})
 
+    def shares_type(self, meta: Meta, children: list[Any]) -> ast.SharesType:
+        """「共通のクリーチャー・タイプを持つ」; right after 「…と」 the partner (「それと共通の」)
+        was read as an item of a list before it: a parse error, not "share a type"."""
+        if not children and self.text[: meta.start_pos].endswith("と"):
+            message = "「…と共通の」: the object shared with is not part of the filter"
+            raise ParseError(message, text=self.text, offset=meta.start_pos)
+        return super().shares_type(meta, children)
+
     def controlled_by_player(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = bare_player(children[0])
         form, comma = self.control_form(meta), self.source(meta).endswith("、")
         return ast.ControlledBy.model_construct(
             player=player, verb_form=form, comma=comma, span=self.span(meta)
         )
+
+    def controlled_by_opponents(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
+        """「あなたの対戦相手がコントロールする」: "your opponents control" (= "an opponent
+        controls")."""
+        node = self.controlled_by_player(meta, ["opponent"])
+        return node.model_copy(update={"opponents": True})
 
     def attached_to_object(self, meta: Meta, children: list[Any]) -> ast.AttachedToObject:
         """「それにつけられている」, 「これについている」: the verb as written."""

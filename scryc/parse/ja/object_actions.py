@@ -11,6 +11,7 @@ from ... import ast
 from ..base import PLAYERS, all_of
 from ..common.object_actions import Divided
 from ..common.rules import MoreCounters
+from ..errors import ParseError
 
 
 class ObjectActions:
@@ -32,6 +33,16 @@ class ObjectActions:
     def transformed_and(self, meta: Meta, children: list[Any]) -> str:
         """「変身させた状態かつ」 (the counters follow)."""
         return "transformed"
+
+    def sacrifice_count_after(self, meta: Meta, children: list[Any]) -> ast.Sacrifice:
+        """「エルフを１体生け贄に捧げる」: the count after 「を」 belongs to the object, which
+        has none of its own ("sacrifice an Elf")."""
+        *player, obj, quant = children
+        if not (isinstance(obj, ast.Objects) and obj.bare and quant.word == "a"):
+            raise ParseError("a second count after 「を」", text=self.text, offset=meta.start_pos)
+        update = {"count": quant.count, "counter": quant.counter, "bare": False}
+        node = self.sacrifice(meta, [*player, obj.model_copy(update=update)])
+        return node.model_copy(update={"count_after": True})
 
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
         node = super().move(meta, children)

@@ -7,7 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ..base import GRANTED, flatten_sequence
+from ..base import GRANTED, PLAYERS, flatten_sequence
 from ..common.tokens import NOT_LEGENDARY, StartingLoyalty
 from ..errors import ParseError
 from .base import CHARACTERISTICS, InAddition, characteristics
@@ -108,6 +108,14 @@ class Tokens:
         return node.model_copy(update={"commas": commas})
 
     def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        """「(あなたは)…の上に…カウンター１個を置く」: a subject is you or an error (the node
+        has no player)."""
+        if children and isinstance(children[0], PLAYERS):
+            player, *children = children
+            if not isinstance(player, ast.You):
+                raise ParseError(
+                    "put counters: a player other than you", text=self.text, offset=meta.start_pos
+                )
         node = super().put_counters(meta, children)
         after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
         return node.model_copy(

@@ -108,16 +108,18 @@ class Triggers:
         return super().put_into_graveyard(meta, [obj, graveyard, library])
 
     def one_card(self, meta: Meta, children: list[Any]) -> Quantifier:
-        """「カードを１枚」: the count after the object ("a card")."""
-        if int(str(children[0])) != 1:
+        """「カードを１枚」, 「パーマネントを１つ」: the count after the object ("a card")."""
+        if children and int(str(children[0])) != 1:
             raise ParseError("only 「１枚」 here", text=self.text, offset=meta.start_pos)
-        return Quantifier("a")
+        return Quantifier("a", counter=self.source(meta)[-1])
 
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
-        if any(isinstance(c, Quantifier) for c in children):  # 「カードを１枚サイクリングする」
-            children = [c for c in children if not isinstance(c, Quantifier)]
+        quant = next((c for c in children if isinstance(c, Quantifier)), None)
+        if quant is not None:  # 「カードを１枚サイクリングする」
+            children = [c for c in children if c is not quant]
             node = self.player_action(meta, children)
-            obj = node.object.model_copy(update={"quantifier": "a", "bare": False})
+            update = {"quantifier": "a", "bare": False, "counter": quant.counter}
+            obj = node.object.model_copy(update=update)
             return node.model_copy(update={"object": obj, "count_after": True})
         node = super().player_action(meta, children)
         first = FIRST_TIME.search(self.source(meta))

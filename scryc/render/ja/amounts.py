@@ -57,7 +57,8 @@ class JapaneseAmounts:
             return "そのパーマネントかプレイヤー"
         if node.sacrificed:
             that = "その" if self.own(node.determiner) == "その" else ""
-            return f"{that}生け贄に捧げられた{term(node.noun)}"
+            verb = "捧げた" if self.own(node.sacrificed_active) else "捧げられた"
+            return f"{that}生け贄に{verb}{term(node.noun)}"
         if node.exiled:
             exiled = "追放された" if self.own(node.exiled_past) else "追放されている"
             return f"{'それらの' if node.plural else 'その'}{exiled}{term(node.noun)}"

@@ -29,12 +29,16 @@ class JapaneseChanges:
         if getattr(node, "combat_first", False) and self.surface:
             head = f"各戦闘で、{head}"
             predicate = Clause(predicate.head.removeprefix("各戦闘で"), predicate.verb)
-        if node.duration is not None:
+        if node.duration is not None and self.own(node.duration.after_subject):
+            head = f"{head}{self.render(node.duration)}"  # 「それは、ターン終了時まで…」
+        elif node.duration is not None:
             head = f"{self.render(node.duration)}、{head}"
         return predicate.prefixed(head)
 
     def modify_pt(self, node: ast.ModifyPT) -> Clause:
-        return self.continuous(node, Clause(f"{node.power}/{node.toughness}の修整を", "受ける"))
+        each = self.own(node.respectively) or ""  # 「はそれぞれ、」
+        pt = f"{each}{node.power}/{node.toughness}の修整を"
+        return self.continuous(node, Clause(pt, "受ける"))
 
     def base_pt(self, node: ast.BasePT) -> Clause:
         """「基本のパワーとタフネスが1/1になる」, 「それの基本のパワーとタフネスは1/1である」."""

@@ -55,6 +55,9 @@ class JapaneseCounts:
         if isinstance(node, ast.TypesAmong):
             unit = self.own(node.unit) or "種"
             return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}１{unit}"
+        if isinstance(node, ast.CountersOn):  # 「それの上に(置かれている)詩句カウンター１個」
+            on = "置かれている" if self.own(node.placed) else "ある"
+            return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}１個"
         return self.object(node)
 
     def devotion(self, node: ast.Devotion) -> str:

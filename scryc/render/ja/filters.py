@@ -175,6 +175,8 @@ class JapaneseFilters:
 
     def controlled_by(self, node: ast.ControlledBy) -> str:
         player = self.clause_subject(node.player)
+        if self.own(node.opponents):  # 「あなたの対戦相手がコントロールする」
+            player = f"あなたの{player}"
         verb = self.own(node.verb_form, "していない" if node.negated else "している")
         comma = "、" if self.own(node.comma) else ""
         return f"{player}がコントロール{verb}{comma}"

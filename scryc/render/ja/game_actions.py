@@ -7,7 +7,7 @@ from __future__ import annotations
 from ... import ast
 from ..base import RenderError
 from .conjugate import Clause
-from .words import ORDERS, counted_ya, counters_noun, mana, term
+from .words import ORDERS, counted_ya, mana, term
 
 #: Keyword actions done to an object, by AST kind: the noun and its verb.
 KEYWORD_ACTIONS = {
@@ -152,10 +152,10 @@ class JapaneseGameActions:
             if isinstance(node.effect, ast.EntersWithCounters):
                 return self.enters_with_counters(node.effect, each)
             return self.step(node.effect).prefixed(each)
-        if isinstance(counted, ast.CountersOn):  # 「それの上にある詩句カウンター１個につき」
+        if isinstance(counted, ast.CountersOn) and not self.own(node.inside):
+            # 「それの上にある詩句カウンター１個につき、」
             comma = "" if self.own(node.no_comma) else "、"
-            each = f"{self.upon(counted.object)}にある{counters_noun(counted.counter)}１個"
-            return self.step(node.effect).prefixed(f"{each}につき{comma}")
+            return self.step(node.effect).prefixed(f"{self.counted(counted)}につき{comma}")
         if isinstance(node.effect, ast.Sequence) or self.own(node.respectively):
             # 「…各カードにつきそれぞれ、AしBする」: every step after, once per object
             each = f"{self.counted(counted)}につきそれぞれ、"

@@ -15,7 +15,12 @@ class JapaneseObjectActions:
     """Japanese object actions: a part of ``JapaneseRenderer``."""
 
     def sacrifice(self, node: ast.Sacrifice) -> Clause:
-        return self.acts(node.player, f"{self.object(node.object)}を生け贄に", "捧げる")
+        obj = node.object
+        if self.own(node.count_after) and isinstance(obj, ast.Objects):  # 「エルフを１体」
+            what = f"{self.noun_phrase(obj)}を{self.quantity(obj, obj.filter)}"
+        else:
+            what = f"{self.object(obj)}を"
+        return self.acts(node.player, f"{what}生け贄に", "捧げる")
 
     def deal_damage(self, node: ast.DealDamage, per: str = "") -> Clause:
         """The damage clause; ``per`` 「…１枚につき」 comes before the amount."""

@@ -212,7 +212,10 @@ class JapaneseTriggers:
             return Clause(f"{what}{verbs[-1].removesuffix('する')}", "した")
         one = isinstance(node.object, ast.Objects) and node.object.quantifier == "a"
         if one and node.object.count is None and self.own(node.count_after, len(verbs) > 1):
-            what = f"{self.noun_phrase(node.object)}を１枚"  # 「カードを１枚サイクリングする」
+            counter = self.own(node.object.counter) or "枚"  # type: ignore[union-attr]
+            what = (
+                f"{self.noun_phrase(node.object)}を１{counter}"  # 「カードを１枚サイクリングする」
+            )
         who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
         if node.nth_each_turn == 1:  # 「あなたが各ターン最初に諜報を行うたび」
             who += self.own(node.first_written, FIRST)
