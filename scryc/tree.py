@@ -29,9 +29,8 @@ def visits(root: Node, parent: Visit | None = None, field: str | None = None) ->
     """``root`` and every node below it, depth first in field (printed) order."""
     here = Visit(root, parent, field)
     out = [here]
-    for name in type(root).model_fields:
-        value = getattr(root, name)
-        for child in value if isinstance(value, list) else [value]:
+    for name, value in root.__dict__.items():  # the fields, in order (see Node.children)
+        for child in value if isinstance(value, list) else (value,):
             if isinstance(child, Node):
                 out.extend(visits(child, here, name))
     return out

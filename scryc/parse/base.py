@@ -291,7 +291,7 @@ class Builder:
     def span(self, meta: Meta) -> ast.Span | None:
         if getattr(meta, "empty", True):
             return None
-        return ast.Span.model_construct(start=meta.start_pos, end=meta.end_pos)
+        return ast.Span.at(meta.start_pos, meta.end_pos)
 
     def words(self, meta: Meta) -> str:
         """The rule's source text as a term (folded English words)."""

@@ -18,7 +18,7 @@ wins, as it did when the builder ran after the parse.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -56,16 +56,27 @@ class Reduced:
         self.end_pos = self.container_end_pos = end
 
 
-def _edge(children: Iterable[Any], first: bool) -> int | None:
-    """Where the first child with offsets starts (``first``; its container: everything it
-    matched), or, given the children reversed, where the last one ends."""
+def _edges(children: list[Any]) -> tuple[int | None, int | None]:
+    """Where the first child with offsets starts (its container: everything it matched) and
+    where the last one ends; (None, None) when no child has offsets."""
     for child in children:
-        if type(child) is Reduced:
-            if not child.empty:
-                return child.container_start_pos if first else child.container_end_pos
-        else:
-            return child.start_pos if first else child.end_pos  # type: ignore[no-any-return]
-    return None
+        if type(child) is not Reduced:
+            start = child.start_pos
+            break
+        if not child.empty:
+            start = child.container_start_pos
+            break
+    else:
+        return None, None
+    end = None  # set below: the child found above has offsets
+    for child in reversed(children):
+        if type(child) is not Reduced:
+            end = child.end_pos
+            break
+        if not child.empty:
+            end = child.container_end_pos
+            break
+    return start, end
 
 
 class BuildingCallbacks(dict):  # type: ignore[type-arg]
@@ -99,13 +110,16 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
         whole = include == [(i, False) for i in range(len(rule.expansion))]  # nothing to shape
 
         def callback(children: list[Any]) -> Any:
-            filtered: list[Any] = children if whole else []
-            for i, splice in () if whole else include:
-                if splice:
-                    filtered += children[i].children
-                else:
-                    filtered.append(children[i])
-            start, end = _edge(children, True), _edge(reversed(children), False)
+            if whole:
+                filtered = children
+            else:
+                filtered = []
+                for i, splice in include:
+                    if splice:
+                        filtered += children[i].children
+                    else:
+                        filtered.append(children[i])
+            start, end = _edges(children)
             if single and len(filtered) == 1:
                 child = filtered[0]
                 if type(child) is Reduced and start is not None and end is not None:
@@ -116,7 +130,7 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
             built = Reduced(start, end)
             if spliced:
                 built.children = filtered
-            else:
+            elif self.builder is not None and self.failed is None:
                 built.value = self.call(name, built, filtered)
             return built
 
@@ -125,8 +139,6 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
     def call(self, name: str, meta: Reduced, children: list[Any]) -> Any:
         """The value of rule ``name``: its builder method's, given the children's values."""
         builder = self.builder
-        if builder is None or self.failed is not None:
-            return None
         values = [c.value if type(c) is Reduced else c for c in children]
         try:
             method = builder.RULES.get(name) or builder.rule(name)
