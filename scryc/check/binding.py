@@ -325,9 +325,9 @@ def _siblings(visit: Visit) -> set[int]:
         return set()
     return {
         id(child)
-        for name in type(parent.node).model_fields
+        for name, value in parent.node.__dict__.items()  # its fields (see Node.children)
         if name != visit.field
-        for child in _children(getattr(parent.node, name))
+        for child in _children(value)
     }
 
 

@@ -128,24 +128,19 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
                     child.container_start_pos, child.container_end_pos = start, end
                 return child
             built = Reduced(start, end)
+            builder = self.builder
             if spliced:
                 built.children = filtered
-            elif self.builder is not None and self.failed is None:
-                built.value = self.call(name, built, filtered)
+            elif builder is not None and self.failed is None:
+                values = [c.value if type(c) is Reduced else c for c in filtered]
+                try:  # the builder's method, given the children's values
+                    method = builder.RULES.get(name) or builder.rule(name)
+                    built.value = method(builder, built, values)
+                except Exception as error:  # raised after the parse, if it succeeds
+                    self.failed = error
             return built
 
         return callback
-
-    def call(self, name: str, meta: Reduced, children: list[Any]) -> Any:
-        """The value of rule ``name``: its builder method's, given the children's values."""
-        builder = self.builder
-        values = [c.value if type(c) is Reduced else c for c in children]
-        try:
-            method = builder.RULES.get(name) or builder.rule(name)
-            return method(builder, meta, values)
-        except Exception as error:  # raised after the parse, if it succeeds
-            self.failed = error
-            return None
 
 
 class Rows(dict):  # type: ignore[type-arg]
