@@ -30,6 +30,9 @@ class _Shape:
 
 #: Each model's :class:`_Shape`, made on its first ``model_construct``.
 _SHAPES: dict[type, _Shape] = {}
+#: How a node is made without validation (pydantic's models have no ``__new__`` of their own)
+#: and its slots are set past the frozen models' ``__setattr__``.
+_new, _set = object.__new__, object.__setattr__
 
 
 class Built(BaseModel):
@@ -67,13 +70,11 @@ class Built(BaseModel):
         if not shape.required <= values.keys():  # a required field left out stays unset
             for name in shape.required - values.keys():
                 del data[name]
-        node = cls.__new__(cls)
-        object.__setattr__(node, "__dict__", data)
-        object.__setattr__(
-            node, "__pydantic_fields_set__", set(values) if _fields_set is None else _fields_set
-        )
-        object.__setattr__(node, "__pydantic_extra__", None)
-        object.__setattr__(node, "__pydantic_private__", None)
+        node = _new(cls)
+        _set(node, "__dict__", data)
+        _set(node, "__pydantic_fields_set__", set(values) if _fields_set is None else _fields_set)
+        _set(node, "__pydantic_extra__", None)
+        _set(node, "__pydantic_private__", None)
         return node
 
 
@@ -88,11 +89,11 @@ class Span(Built):
     def at(cls, start: int, end: int) -> "Span":
         """``Span.model_construct(start=start, end=end)``, at a third of its cost: the parsers
         make a span for most nodes."""
-        span = cls.__new__(cls)
-        object.__setattr__(span, "__dict__", {"start": start, "end": end})
-        object.__setattr__(span, "__pydantic_fields_set__", {"start", "end"})
-        object.__setattr__(span, "__pydantic_extra__", None)
-        object.__setattr__(span, "__pydantic_private__", None)
+        span = _new(cls)
+        _set(span, "__dict__", {"start": start, "end": end})
+        _set(span, "__pydantic_fields_set__", {"start", "end"})
+        _set(span, "__pydantic_extra__", None)
+        _set(span, "__pydantic_private__", None)
         return span
 
 

@@ -183,7 +183,7 @@ class Loop:
     def run(self, text: str) -> Any:
         """The value of the start rule for ``text``, or :data:`STUCK` if the text has a
         token the table cannot take or the lexer cannot read it."""
-        rows, action = self.rows, self.action
+        rows, action, end = self.rows, self.action, self.end
         try:  # Lark reads tokens lazily: a syntax error before a lexer error wins
             tokens: list[Any] = [*self.lexer.lex(text), None]
         except Exception:
@@ -214,7 +214,7 @@ class Loop:
                 goto = rows[state].get(name)
                 states.append(goto if goto is not None else action(state, name))
                 values.append(value)
-                if token is None and states[-1] == self.end:
+                if token is None and states[-1] == end:
                     return value.value if type(value) is Reduced else value
 
 
