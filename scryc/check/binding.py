@@ -169,7 +169,7 @@ def bind(card: CardText, text: str) -> Bindings:
                     # "the token" a linked ability created (CR 607.2)
                     binding = _bind(visit, _linked(card, index), index, text, chained)
                 items.append(binding)
-        if line is not None:
+        if line is not None and index + 1 < len(card.abilities):  # a later line may refer
             top = {id(ability), id(line)}
             seen = [v.node for v in reversed(walk) if id(v.node) not in top and not _hidden(v, top)]
             spell = seen + spell
