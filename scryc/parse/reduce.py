@@ -18,7 +18,7 @@ wins, as it did when the builder ran after the parse.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
@@ -56,27 +56,23 @@ class Reduced:
         self.end_pos = self.container_end_pos = end
 
 
-def _edges(children: list[Any]) -> tuple[int | None, int | None]:
-    """Where the first child with offsets starts (its container: everything it matched) and
-    where the last one ends; (None, None) when no child has offsets."""
+def _edge(children: Iterable[Any], first: bool) -> int | None:
+    """Where the first child with offsets starts (``first``; its container: everything it
+    matched), or, given the children reversed, where the last one ends."""
     for child in children:
-        if type(child) is not Reduced:
-            start = child.start_pos
-            break
-        if not child.empty:
-            start = child.container_start_pos
-            break
-    else:
-        return None, None
-    end = None  # set below: the child found above has offsets
-    for child in reversed(children):
-        if type(child) is not Reduced:
-            end = child.end_pos
-            break
-        if not child.empty:
-            end = child.container_end_pos
-            break
-    return start, end
+        if type(child) is Reduced:
+            if not child.empty:
+                return child.container_start_pos if first else child.container_end_pos
+        else:
+            return child.start_pos if first else child.end_pos  # type: ignore[no-any-return]
+    return None
+
+
+def _edges(children: list[Any]) -> tuple[int | None, int | None]:
+    """Where the first child with offsets starts and where the last one ends; (None, None)
+    when no child has offsets (then the search from the end is skipped)."""
+    start = _edge(children, True)
+    return (None, None) if start is None else (start, _edge(reversed(children), False))
 
 
 class BuildingCallbacks(dict):  # type: ignore[type-arg]
