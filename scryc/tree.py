@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from .ast import Node, Span
+from .ast import LEAVES, Node, Span
 
 
-@dataclass(frozen=True, eq=False)
 class Visit:
-    """A node reached in a walk: its parent visit and the parent field that holds it."""
+    """A node reached in a walk: its parent visit and the parent field that holds it (never
+    changed once made; a plain class with slots, as a walk makes one for every node)."""
 
-    node: Node
-    parent: Visit | None = None
-    field: str | None = None
+    __slots__ = ("field", "node", "parent")
+
+    def __init__(self, node: Node, parent: Visit | None = None, field: str | None = None):
+        self.node, self.parent, self.field = node, parent, field
 
     def ancestors(self) -> Iterator[Visit]:
         """The enclosing visits, innermost first."""
@@ -27,13 +27,20 @@ class Visit:
 
 def visits(root: Node, parent: Visit | None = None, field: str | None = None) -> list[Visit]:
     """``root`` and every node below it, depth first in field (printed) order."""
-    here = Visit(root, parent, field)
-    out = [here]
-    for name in type(root).model_fields:
-        value = getattr(root, name)
-        for child in value if isinstance(value, list) else [value]:
-            if isinstance(child, Node):
-                out.extend(visits(child, here, name))
+    out: list[Visit] = []
+    pending = [(root, parent, field)]  # what is still to visit, the next one last
+    while pending:
+        node, parent, field = pending.pop()
+        here = Visit(node, parent, field)
+        out.append(here)
+        below = [
+            (child, here, name)
+            for name, value in node.__dict__.items()  # the fields, in order (see Node.children)
+            if value.__class__ not in LEAVES
+            for child in (value if isinstance(value, list) else (value,))
+            if isinstance(child, Node)
+        ]
+        pending.extend(reversed(below))
     return out
 
 

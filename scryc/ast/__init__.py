@@ -26,7 +26,7 @@ def _names(table: dict[str, str]) -> dict[str, tuple[str, ...]]:
 #: the instructions, conditions, costs and triggers, and the abilities they make; then unions.
 CONTENTS = _names(
     {
-        "base": "REQUIRED Built Span Node union surface",
+        "base": "REQUIRED LEAVES Built Span Node union surface",
         "text": "ReminderText AbilityWord",
         "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus Times",
         "counts": (
@@ -185,7 +185,7 @@ class Kinds:
     without loading their modules: a node matches if its class is one of those named. Node
     classes are not subclassed, so this is the same test as with the classes themselves."""
 
-    __slots__ = ("modules",)
+    __slots__ = ("known", "modules")
 
     def __init__(self, *names: str) -> None:
         unknown = [name for name in names if name not in _HOME]
@@ -193,10 +193,15 @@ class Kinds:
             raise AttributeError(f"{__name__} has no {', '.join(unknown)}")
         #: Each class's name and the module it is defined in.
         self.modules = {name: f"{__name__}.{_HOME[name]}" for name in names}
+        #: The answer for each class asked about so far (a parse asks thousands of times).
+        self.known: dict[type, bool] = {}
 
     def __instancecheck__(self, instance: object) -> bool:
         cls = type(instance)
-        return self.modules.get(cls.__name__) == cls.__module__
+        found = self.known.get(cls)
+        if found is None:
+            found = self.known[cls] = self.modules.get(cls.__name__) == cls.__module__
+        return found
 
 
 @cache

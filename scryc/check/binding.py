@@ -169,7 +169,7 @@ def bind(card: CardText, text: str) -> Bindings:
                     # "the token" a linked ability created (CR 607.2)
                     binding = _bind(visit, _linked(card, index), index, text, chained)
                 items.append(binding)
-        if line is not None:
+        if line is not None and index + 1 < len(card.abilities):  # a later line may refer
             top = {id(ability), id(line)}
             seen = [v.node for v in reversed(walk) if id(v.node) not in top and not _hidden(v, top)]
             spell = seen + spell
@@ -325,9 +325,9 @@ def _siblings(visit: Visit) -> set[int]:
         return set()
     return {
         id(child)
-        for name in type(parent.node).model_fields
+        for name, value in parent.node.__dict__.items()  # its fields (see Node.children)
         if name != visit.field
-        for child in _children(getattr(parent.node, name))
+        for child in _children(value)
     }
 
 

@@ -291,7 +291,7 @@ class Builder:
     def span(self, meta: Meta) -> ast.Span | None:
         if getattr(meta, "empty", True):
             return None
-        return ast.Span.model_construct(start=meta.start_pos, end=meta.end_pos)
+        return ast.Span.at(meta.start_pos, meta.end_pos)
 
     def words(self, meta: Meta) -> str:
         """The rule's source text as a term (folded English words)."""
@@ -303,4 +303,7 @@ class Builder:
 
     @staticmethod
     def first(children: list[Any], *types: type | ast.Kinds, default: Any = None) -> Any:
-        return next((c for c in children if isinstance(c, types)), default)
+        for child in children:  # cheaper than next() over a generator (many calls a parse)
+            if isinstance(child, types):
+                return child
+        return default

@@ -68,6 +68,13 @@ def _edge(children: Iterable[Any], first: bool) -> int | None:
     return None
 
 
+def _edges(children: list[Any]) -> tuple[int | None, int | None]:
+    """Where the first child with offsets starts and where the last one ends; (None, None)
+    when no child has offsets (then the search from the end is skipped)."""
+    start = _edge(children, True)
+    return (None, None) if start is None else (start, _edge(reversed(children), False))
+
+
 class BuildingCallbacks(dict):  # type: ignore[type-arg]
     """The parser's callbacks by rule, each made on first use, calling the methods of
     :attr:`builder` (one builder for each parse)."""
@@ -99,13 +106,16 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
         whole = include == [(i, False) for i in range(len(rule.expansion))]  # nothing to shape
 
         def callback(children: list[Any]) -> Any:
-            filtered: list[Any] = children if whole else []
-            for i, splice in () if whole else include:
-                if splice:
-                    filtered += children[i].children
-                else:
-                    filtered.append(children[i])
-            start, end = _edge(children, True), _edge(reversed(children), False)
+            if whole:
+                filtered = children
+            else:
+                filtered = []
+                for i, splice in include:
+                    if splice:
+                        filtered += children[i].children
+                    else:
+                        filtered.append(children[i])
+            start, end = _edges(children)
             if single and len(filtered) == 1:
                 child = filtered[0]
                 if type(child) is Reduced and start is not None and end is not None:
@@ -114,26 +124,19 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
                     child.container_start_pos, child.container_end_pos = start, end
                 return child
             built = Reduced(start, end)
+            builder = self.builder
             if spliced:
                 built.children = filtered
-            else:
-                built.value = self.call(name, built, filtered)
+            elif builder is not None and self.failed is None:
+                values = [c.value if type(c) is Reduced else c for c in filtered]
+                try:  # the builder's method, given the children's values
+                    method = builder.RULES.get(name) or builder.rule(name)
+                    built.value = method(builder, built, values)
+                except Exception as error:  # raised after the parse, if it succeeds
+                    self.failed = error
             return built
 
         return callback
-
-    def call(self, name: str, meta: Reduced, children: list[Any]) -> Any:
-        """The value of rule ``name``: its builder method's, given the children's values."""
-        builder = self.builder
-        if builder is None or self.failed is not None:
-            return None
-        values = [c.value if type(c) is Reduced else c for c in children]
-        try:
-            method = builder.RULES.get(name) or builder.rule(name)
-            return method(builder, meta, values)
-        except Exception as error:  # raised after the parse, if it succeeds
-            self.failed = error
-            return None
 
 
 class Rows(dict):  # type: ignore[type-arg]
@@ -176,7 +179,7 @@ class Loop:
     def run(self, text: str) -> Any:
         """The value of the start rule for ``text``, or :data:`STUCK` if the text has a
         token the table cannot take or the lexer cannot read it."""
-        rows, action = self.rows, self.action
+        rows, action, end = self.rows, self.action, self.end
         try:  # Lark reads tokens lazily: a syntax error before a lexer error wins
             tokens: list[Any] = [*self.lexer.lex(text), None]
         except Exception:
@@ -207,7 +210,7 @@ class Loop:
                 goto = rows[state].get(name)
                 states.append(goto if goto is not None else action(state, name))
                 values.append(value)
-                if token is None and states[-1] == self.end:
+                if token is None and states[-1] == end:
                     return value.value if type(value) is Reduced else value
 
 

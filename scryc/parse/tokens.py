@@ -36,6 +36,31 @@ class LazyPattern:
 Pattern = re.Pattern[str] | LazyPattern
 
 
+def literals(words: Iterable[str], flags: int = 0) -> re.Pattern[str]:
+    """A pattern matching the first of ``words`` (non-empty, in their order) found at a
+    position.
+
+    A plain alternation of hundreds of words tries each in turn at every position. Here a
+    class of the words' first characters fails at once where none starts, and the words are
+    grouped by first character, each group written as that character and an alternation of
+    the rests, so one comparison skips a group. Only words that one character of text can
+    both start share a group (case-insensitively, with ``re.IGNORECASE`` in ``flags``: "s",
+    "S" and "ſ"), so the order that decides between them is kept."""
+    fold = str.casefold if flags & re.IGNORECASE else str
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(fold(word[0]), []).append(word)
+    alternatives = []
+    for group in groups.values():
+        if len({word[0] for word in group}) == 1:
+            rests = "|".join(re.escape(word[1:]) for word in group)
+            alternatives.append(f"{re.escape(group[0][0])}(?:{rests})")
+        else:
+            alternatives.append("|".join(re.escape(word) for word in group))
+    starts = "".join(sorted({re.escape(word[0]) for group in groups.values() for word in group}))
+    return re.compile(f"(?=[{starts}])(?:{'|'.join(alternatives)})", flags)
+
+
 class SourceText(str):
     """Card text together with the card's own name(s), handed to the lexer as one object.
 
@@ -97,7 +122,9 @@ def make_token(kind: str, value: str, start: int, end: int, text: SourceText) ->
 
     Made as Lark's constructor makes it (the string, then its documented attributes), without
     the two calls it goes through first to accept a deprecated keyword: a tenth of lexing."""
-    line, col = text.position(start)
+    starts = text.line_starts  # SourceText.position, without a method call per token
+    line = bisect_right(starts, start)
+    col = start - starts[line - 1] + 1
     token = str.__new__(Token, value)
     token.type, token.value, token.start_pos, token.end_pos = kind, value, start, end
     token.line, token.column, token.end_line, token.end_column = line, col, line, col + end - start

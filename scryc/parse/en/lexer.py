@@ -182,9 +182,7 @@ NESTED = LazyPattern(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
 
 def _after_name_word(text: str, pos: int) -> bool:
     """Whether ``pos`` follows one of the words of :data:`NAME_AFTER`."""
-    if pos < 6 or text[pos - 1] != " ":
-        return False
-    return any(text.startswith(word, pos - len(word)) for word in NAME_AFTER)
+    return pos >= 6 and text[pos - 1] == " " and text.endswith(NAME_AFTER, 0, pos)
 
 
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
@@ -275,7 +273,7 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
         elif group == "SYMBOLS":
             yield from (_symbols(value, pos, text, words))
         elif group == "WORD":
-            yield from (_word(value, pos, text, words))
+            yield from _word(value, pos, text, words)
         elif value == "," and (comma := _comma(text, pos)) is not None:
             yield make_token(comma, value, pos, end, text)
         elif group in ("PUNCT", "POSS"):
@@ -352,29 +350,27 @@ def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator
         yield make_token("MANA", value[run_start:], pos + run_start, pos + len(value), text)
 
 
-def _word(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
-    """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word."""
+def _word(value: str, pos: int, text: str, words: dict[str, str]) -> list[Token]:
+    """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word (a list,
+    not a generator: most words are one token, and a generator costs more than the token)."""
+    end = pos + len(value)
     folded = value.translate(FOLD).lower()
-    hint = next(
-        (t for after, t in HINTS.get(folded, ()) if ahead(after, text, pos + len(value))), None
-    )
-    if hint is not None:
-        yield make_token(hint, value, pos, pos + len(value), text)
-        return
+    for after, hint in HINTS.get(folded, ()):
+        if ahead(after, text, end):
+            return [make_token(hint, value, pos, end, text)]
     variant = VARIANTS.get(folded)
-    if variant is not None and ahead(variant[0], text, pos + len(value)):
+    if variant is not None and ahead(variant[0], text, end):
         folded = variant[1]
     if folded in words:
-        yield make_token(words[folded], value, pos, pos + len(value), text)
-        return
+        return [make_token(words[folded], value, pos, end, text)]
     if folded.endswith("'s") and folded[:-2] in words and "'s" in words:
-        yield make_token(words[folded[:-2]], value[:-2], pos, pos + len(value) - 2, text)
-        yield make_token(words["'s"], value[-2:], pos + len(value) - 2, pos + len(value), text)
-        return
+        return [
+            make_token(words[folded[:-2]], value[:-2], pos, end - 2, text),
+            make_token(words["'s"], value[-2:], end - 2, end, text),
+        ]
     if folded.startswith("non") and len(folded) > 3 and "non" in words:
         cut = 4 if folded.startswith("non-") else 3
-        yield make_token(words["non"], value[:cut], pos, pos + cut, text)
-        yield from _word(value[cut:], pos + cut, text, words)
-        return
+        non = make_token(words["non"], value[:cut], pos, pos + cut, text)
+        return [non, *_word(value[cut:], pos + cut, text, words)]
     kind = "CAPWORD" if value[0].isupper() else "WORD"
-    yield make_token(kind, value, pos, pos + len(value), text)
+    return [make_token(kind, value, pos, end, text)]

@@ -19,7 +19,7 @@ from lark import Token
 from lark.common import LexerConf
 from lark.lexer import Lexer
 
-from ..tokens import KeywordTable, SourceText, ahead, cost_colon, make_token
+from ..tokens import KeywordTable, SourceText, ahead, cost_colon, literals, make_token
 from .lexicon import SUBTYPES, TERMS, vocabulary
 
 #: Japanese mana symbol letters → the English symbol letter.
@@ -96,7 +96,7 @@ def subtypes() -> tuple[dict[str, str], re.Pattern[str]]:
     """Japanese subtype names → English ones, and a pattern matching any of them."""
     data = resources.files("scryc.data").joinpath("subtypes_ja.json").read_text(encoding="utf-8")
     table: dict[str, str] = {**json.loads(data), **SUBTYPES}
-    pattern = re.compile("|".join(re.escape(k) for k in sorted(table, key=len, reverse=True)))
+    pattern = literals(sorted(table, key=len, reverse=True))
     return table, pattern
 
 
@@ -131,8 +131,8 @@ class JapaneseLexer(Lexer):
 
     def __init__(self, conf: LexerConf) -> None:
         self.keywords = KeywordTable(conf)
-        literals = sorted(self.keywords.by_text, key=len, reverse=True)
-        self.keyword_re = re.compile("|".join(re.escape(k) for k in literals), re.IGNORECASE)
+        words = sorted(self.keywords.by_text, key=len, reverse=True)
+        self.keyword_re = literals(words, re.IGNORECASE)
 
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
         return JapaneseTokens(data, self).run()
