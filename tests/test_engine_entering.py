@@ -8,7 +8,12 @@ from __future__ import annotations
 import pytest
 
 from scryc.engine import Answer, CardDef, cast, play_land, put, run
+from scryc.engine import characteristics as ch
 from scryc.engine.actions import move
+from scryc.engine.agents import Pick
+from scryc.engine.compile import CompileError, compile
+from scryc.engine.state import Game, Obj, Player
+from scryc.parse import parse
 from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {
@@ -27,7 +32,16 @@ ORACLE = {
 
 
 def card(name: str) -> CardDef:
-    return from_oracle(name, ORACLE, {"Academy Drake": (2, 2), "Festerhide Boar": (3, 3)})
+    return from_oracle(
+        name,
+        ORACLE,
+        {
+            "Academy Drake": (2, 2),
+            "Festerhide Boar": (3, 3),
+            "Test Goblin": (2, 2),
+            "Test Elf": (2, 2),
+        },
+    )
 
 
 @pytest.mark.parametrize(
@@ -94,3 +108,84 @@ def test_enters_with_counters_for_each_other_object_counted_as_it_enters() -> No
     run(game)
     [vanguard] = [o for o in game.battlefield if o.card.name == "Hamlet Vanguard"]
     assert vanguard.counters["+1/+1"] == 4  # two for each of the two other Humans
+
+
+ORACLE |= {
+    "Engineered Plague": (
+        "Enchantment",
+        "{2}{B}",
+        "As Engineered Plague enters, choose a creature type.\n"
+        "All creatures of the chosen type get -1/-1.",
+    ),
+    "Hall of Triumph": (
+        "Legendary Artifact",
+        "{3}",
+        "As Hall of Triumph enters, choose a color.\n"
+        "Creatures you control of the chosen color get +1/+1.",
+    ),
+    "Diamond Mare": (
+        "Artifact Creature — Horse",
+        "{2}",
+        "As Diamond Mare enters, choose a color.\n"
+        "Whenever you cast a spell of the chosen color, you gain 1 life.",
+    ),
+    "Test Goblin": ("Creature — Goblin", "{R}", ""),
+    "Test Elf": ("Creature — Elf", "{G}", ""),
+}
+
+
+def entered(game: Game, alice: Player, name: str) -> Obj:
+    """``name`` cast by ``alice`` for free and resolved: it enters from the stack."""
+    cast(game, alice, put(game, alice, card(name), "hand"), free=True)
+    run(game)
+    [found] = [o for o in game.battlefield if o.card.name == name]
+    return found
+
+
+def test_a_creature_type_chosen_as_it_enters_is_what_its_static_ability_reads() -> None:
+    """CR 614.12, 607.2: the type chosen as Engineered Plague enters is "the chosen type"."""
+    game, alice, bob = scripted_game(Pick(("Goblin",)))
+    goblin = put(game, bob, card("Test Goblin"), "battlefield")
+    elf = put(game, alice, card("Test Elf"), "battlefield")
+    plague = entered(game, alice, "Engineered Plague")
+    assert plague.chosen == {"creature type": "Goblin"}
+    assert (ch.power(game, goblin), ch.toughness(game, goblin)) == (1, 1)
+    assert ch.power(game, elf) == 2 and ch.toughness(game, elf) == 2
+
+
+def test_a_color_chosen_as_it_enters_is_kept_by_that_object_only() -> None:
+    """CR 614.12; a new object doesn't remember its previous existence (CR 400.7)."""
+    game, alice, bob = scripted_game(Pick(("green",)), Pick(("red",)))
+    elf = put(game, alice, card("Test Elf"), "battlefield")
+    goblin = put(game, alice, card("Test Goblin"), "battlefield")
+    bobs_elf = put(game, bob, card("Test Elf"), "battlefield")
+    hall = entered(game, alice, "Hall of Triumph")
+    assert (ch.power(game, elf), ch.power(game, goblin), ch.power(game, bobs_elf)) == (3, 2, 2)
+    back = move(game, move(game, hall, "hand"), "battlefield")  # it enters again: asks again
+    assert back is not None and back.chosen == {"color": "red"}
+    assert (ch.power(game, elf), ch.power(game, goblin)) == (2, 3)
+
+
+@pytest.mark.parametrize(("spell", "life"), [("Test Goblin", 21), ("Test Elf", 20)])
+def test_a_trigger_reads_the_color_chosen_as_it_entered(spell: str, life: int) -> None:
+    """CR 603.2, 607.2: "a spell of the chosen color" is the color the Mare chose."""
+    game, alice, _ = scripted_game(Pick(("red",)))
+    entered(game, alice, "Diamond Mare")
+    cast(game, alice, put(game, alice, card(spell), "hand"), free=True)
+    run(game)
+    assert alice.life == life
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Creatures of the chosen type get +1/+1.",  # chosen by nothing on the card
+        "As this enchantment enters, choose a color.\nCreatures of the chosen type get +1/+1.",
+        "As this enchantment enters, choose a card name.\n"
+        "Spells with the chosen name cost {1} more to cast.",
+    ],
+)
+def test_a_value_chosen_other_than_as_it_enters_is_refused(text: str) -> None:
+    node = parse(text, name="Test Enchantment", type_line="Enchantment")
+    with pytest.raises(CompileError):
+        compile(node, text)

@@ -147,7 +147,7 @@ ROWS = [
                       parts[0]: card_type name="creature" plural=true
                       parts[1]: of_chosen value="color"
         """,
-        engine="cannot compile of_chosen: no values chosen before",
+        engine="cannot compile of_chosen: the color chosen other than as it enters",
     ),
     Row(
         "player restriction, topic comma",
@@ -210,7 +210,7 @@ ROWS = [
                         parts[3]: card_type name="card"
                     to: zone name="battlefield"
         """,
-        engine="cannot compile of_chosen: no values chosen before",
+        engine="cannot compile of_chosen: the type chosen other than as it enters",
     ),
     # kind: owned_by
     Row(

@@ -116,10 +116,7 @@ ROWS = [
                 effect: choose_value value="color"
                   player: you
         """,
-        engine=(
-            "cannot compile as_enters_ability: no effects as a permanent enters but a choice to "
-            "act or enter tapped"
-        ),
+        engine="compiles",
     ),
     Row(
         "as it enters, choose a creature type",
@@ -139,10 +136,7 @@ ROWS = [
                 effect: choose_value value="creature type"
                   player: you
         """,
-        engine=(
-            "cannot compile as_enters_ability: no effects as a permanent enters but a choice to "
-            "act or enter tapped"
-        ),
+        engine="compiles",
     ),
     Row(
         "as it enters, you may pay life",

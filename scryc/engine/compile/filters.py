@@ -22,7 +22,6 @@ refuse(
         "different_names": "no comparison of names",
         "color_count": "no count of an object's colors",
         "shares_type": "a part: you_control reads it in place (creatures that share a type)",
-        "of_chosen": "no values chosen before",
         "chosen_color": "no colors chosen before",
         "put_there_by": "no record of the cards a surveil put into a zone",
     }
@@ -71,6 +70,29 @@ def named_by(c: Compiler, node: A.SameName) -> Call:
     if chooses(named):
         raise CompileError("same_name", "the name of an object chosen as it is asked", node.span)
     return named
+
+
+@compiles("filter")
+def of_chosen(c: Compiler, node: A.OfChosen) -> Call:
+    """ "of the chosen color", "of the chosen type": the value this permanent chose as it
+    entered (CR 607.2, 614.12); a value chosen any other way is refused."""
+    value = {"color": "color", "type": "creature type"}.get(node.value)
+    if value is None or not chosen_as_entering(c.card, value):
+        raise CompileError(
+            "of_chosen", f"the {node.value} chosen other than as it enters", node.span
+        )
+    return call("of_chosen", value)
+
+
+def chosen_as_entering(card: A.CardText, value: str) -> bool:
+    """Whether the card's permanent chooses ``value`` ("color", "creature type") as it
+    enters, which "the chosen …" of its other abilities reads (CR 607.2)."""
+    return any(
+        isinstance(ab, A.AsEntersAbility)
+        and isinstance(ab.effect, A.ChooseValue)
+        and ab.effect.value == value
+        for ab in card.abilities
+    )
 
 
 @compiles("filter")

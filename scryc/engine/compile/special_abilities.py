@@ -52,7 +52,16 @@ def as_enters_ability(c: Compiler, node: A.AsEntersAbility) -> Call:
         ):
             done = c.effect(action)
             return call("enters_modified", True, None, None, None, c.snippet(node), done=done)
-    detail = "no effects as a permanent enters but a choice to act or enter tapped"
+        case [A.ChooseValue(value="color" | "creature type") as choice] if isinstance(
+            node.object, A.SelfRef
+        ) and isinstance(choice.player, A.You):
+            # "As ~ enters, choose a color": its controller chooses as it enters (CR 614.12)
+            done = call("choose_as_entering", choice.value)
+            return call("enters_modified", False, None, None, None, c.snippet(node), done=done)
+    detail = (
+        "no effects as a permanent enters but a choice to act or enter tapped, or a choice "
+        "of a color or a creature type"
+    )
     raise CompileError("as_enters_ability", detail, node.span)
 
 

@@ -5,6 +5,7 @@ with a :class:`Ctx` and returns whether it happened (what a later "if you do" as
 from __future__ import annotations
 
 from .. import actions, mana
+from .. import characteristics as ch
 from ..abilities import (
     AmountFn,
     Ctx,
@@ -17,6 +18,7 @@ from ..abilities import (
 from ..events import CountersChanged, Looked, Paid
 from ..state import Obj
 from .base import move_each, objs, store
+from .effects_lasting import COLORS
 
 
 def scry(players: PlayersFn, amount: AmountFn) -> EffectFn:
@@ -237,5 +239,21 @@ def choose_objects(objects: ObjectsFn, slot: int | None) -> EffectFn:
         found = objects(ctx, ctx.controller)
         store(ctx, slot, found)
         return bool(found)
+
+    return run
+
+
+def choose_as_entering(value: str) -> EffectFn:
+    """Builds "choose a color" / "choose a creature type" done as this permanent enters
+    (CR 614.12): its controller chooses, and the permanent keeps the choice for its other
+    abilities to read ("the chosen color", CR 607.2)."""
+    options = COLORS if value == "color" else tuple(sorted(ch.CREATURE_TYPES))
+
+    def run(ctx: Ctx) -> bool:
+        game = ctx.game
+        ctx.source.chosen[value] = game.agent.choose(
+            game, ctx.controller, f"choose a {value}", options, 1, 1
+        )[0]
+        return True
 
     return run

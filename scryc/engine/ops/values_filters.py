@@ -248,6 +248,20 @@ def same_name(objects: ObjectsFn) -> Pred:
     return test
 
 
+def of_chosen(value: str) -> Pred:
+    """Builds "of the chosen color" / "of the chosen type": what the source chose as it
+    entered (CR 607.2); nothing when it chose none (it entered otherwise, CR 614.12)."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        chosen = ctx.source.chosen.get(value)
+        if chosen is None or isinstance(t, Player):
+            return False
+        found = ch.colors(ctx.game, t) if value == "color" else ch.subtypes(ctx.game, t)
+        return chosen in found
+
+    return test
+
+
 def other() -> Pred:
     """Builds "another": not the source itself."""
 
