@@ -1,7 +1,7 @@
 """What the batch commands share: a process pool over every core, and an incremental cache."""
 
 from .cache import Cache, cache_dir
-from .incremental import Codec, run_cached
+from .incremental import Codec, pair, run_cached
 from .pool import Done, default_jobs, run
 
 __all__ = [
@@ -11,6 +11,7 @@ __all__ = [
     "cache_dir",
     "default_jobs",
     "load_parsers",
+    "pair",
     "run",
     "run_cached",
 ]

@@ -34,6 +34,13 @@ class Codec(Generic[Y]):
     load: Callable[[Any], Y]
 
 
+def pair(value: object) -> tuple[str, str]:
+    """Two strings, as JSON keeps them (a list); TypeError when ``value`` is not that."""
+    if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) for v in value)):
+        raise TypeError("not a pair of strings")
+    return value[0], value[1]
+
+
 def run_cached(
     work: Callable[[Card], Y],
     cards: Iterable[Card | Done[Y]],
