@@ -74,12 +74,40 @@ class Edit:
     fix: Fix
 
 
-@dataclass(frozen=True)
 class Result:
-    """A finding, with the edit that fixes it when there is one."""
+    """A finding, with the edit that fixes it when there is one. A result kept for output
+    alone (:meth:`compact`) holds its finding as JSON, a sixth of the memory of the model,
+    until it is first read: a run over a large card pool holds many."""
 
-    finding: Finding
-    edit: Edit | None = None
+    __slots__ = ("_finding", "edit")
+
+    def __init__(self, finding: Finding | bytes, edit: Edit | None = None) -> None:
+        self._finding = finding
+        self.edit = edit
+
+    @property
+    def finding(self) -> Finding:
+        found = self._finding
+        if isinstance(found, bytes):
+            found = self._finding = Finding.model_validate_json(found)
+        return found
+
+    def compact(self) -> Result:
+        """The finding alone, as JSON (its edit is left out)."""
+        found = self._finding
+        if isinstance(found, bytes):
+            return self
+        return Result(found.model_dump_json(exclude_defaults=True).encode())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Result):
+            return NotImplemented
+        return (self.finding, self.edit) == (other.finding, other.edit)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Result({self.finding!r}, {self.edit!r})"
 
 
 @dataclass
@@ -133,16 +161,17 @@ def run(
     track: Callable[[Iterator[list[Result]]], Iterable[list[Result]]] = iter,
     jobs: int = 1,
     cache: Cache | None = None,
+    edits: bool = True,
 ) -> Report:
     """Check every card under ``paths`` on ``jobs`` processes; with a ``cache``, a card whose
     results it holds is not checked again; ``track`` wraps the stream of each card's results
-    (to show progress)."""
+    (to show progress). Without ``edits`` (for output alone), each result is kept compact."""
     report = Report(tuple(langs), selection)
     work = partial(check_card, langs=report.langs, selection=selection)
     setup = partial(batch.load_parsers, *report.langs)
     outcomes = batch.run_cached(work, _cards(report, paths), jobs, setup, cache, FINDINGS)
     for results in track(outcomes):
-        report.results.extend(results)
+        report.results.extend(results if edits else [r.compact() for r in results])
     return report
 
 
