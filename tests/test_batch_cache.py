@@ -181,3 +181,14 @@ def test_clean_deletes_every_build(tmp_path: Path, _own_cache: Path) -> None:
     assert builds(_own_cache) == [] and keep.exists()
     first = run_cli("check", cards)
     assert run_cli("check", cards).stdout == first.stdout
+
+
+def test_compact_results_read_back_the_same_findings() -> None:
+    from scryc.check import Selection, run
+
+    full = run([str(SHARED / "scry.jsonl")], ("en", "ja"), Selection())
+    compact = run([str(SHARED / "scry.jsonl")], ("en", "ja"), Selection(), edits=False)
+    assert any(r.edit is not None for r in full.results)
+    assert all(r.edit is None for r in compact.results)
+    assert [r.finding for r in compact.results] == [r.finding for r in full.results]
+    assert compact.results[0] == compact.results[0].compact()
