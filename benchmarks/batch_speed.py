@@ -1,16 +1,18 @@
 """Batch speed: ``scryc check`` over a corpus cold (no cache), warm (from the cache) and on one
-core, each with its wall time, CPU time over wall time and peak memory.
+core, each with its wall time, CPU time over wall time and peak memory; then ``scryc
+coverage`` and ``scryc compile`` cold and warm.
 
-Usage: python benchmarks/batch_speed.py [CORPUS.jsonl]   (default: ../shared/corpus/oracle.jsonl)
+Usage: python benchmarks/batch_speed.py [CORPUS.jsonl] [--commands check,coverage,compile]
+(default: ../shared/corpus/oracle.jsonl, every command)
 
-Each run is a fresh ``python -m scryc check`` process with its own empty cache folder
-(``SCRYC_CACHE_DIR``). CPU time is the user and system time of the process and its
-workers. Peak memory is sampled from /proc every 50 ms: the largest sum of the proportional
-set size (PSS: resident memory, pages shared after the fork split between the sharers) of
-the process and its workers, and the largest resident memory of any one of them (what
-``/usr/bin/time -v`` reports). The outputs of
-the three runs must be identical; the script exits 1 when they are not (2 if the corpus is
-missing).
+Each run is a fresh ``python -m scryc`` process with its own empty cache folder
+(``SCRYC_CACHE_DIR``) for its cold run, which its warm run reuses. CPU time is the user and
+system time of the process and its workers. Peak memory is sampled from /proc every 50 ms:
+the largest sum of the proportional set size (PSS: resident memory, pages shared after the
+fork split between the sharers) of the process and its workers, and the largest resident
+memory of any one of them (what ``/usr/bin/time -v`` reports). The cold and warm outputs of
+each command (and check's ``--jobs 1 --no-cache`` output) must be identical; the script
+exits 1 when they are not or a bar is missed (2 if the corpus is missing).
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ class Run:
     def line(self, label: str) -> str:
         ratio = self.cpu / self.wall if self.wall else 0.0
         return (
-            f"{label:<22} wall {self.wall:6.2f} s   CPU/wall {ratio:4.2f}   "
+            f"{label:<26} wall {self.wall:6.2f} s   CPU/wall {ratio:4.2f}   "
             f"peak {self.total_mb:5.0f} MB (largest process {self.largest_mb:4.0f} MB)"
         )
 
@@ -83,10 +85,10 @@ def _memory_mb(pid: int) -> tuple[float, float]:
     return found["Rss:"], found["Pss:"]
 
 
-def check(corpus: Path, cache: Path, *options: str) -> Run:
-    """One ``scryc check`` of ``corpus`` with the cache folder ``cache``."""
+def scryc(corpus: Path, cache: Path, *options: str) -> Run:
+    """One ``scryc OPTIONS CORPUS`` run with the cache folder ``cache``."""
     env = dict(os.environ, SCRYC_CACHE_DIR=str(cache))
-    command = [sys.executable, "-m", "scryc", "check", *options, str(corpus)]
+    command = [sys.executable, "-m", "scryc", *options, str(corpus)]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     total = largest = 0.0
@@ -105,32 +107,66 @@ def check(corpus: Path, cache: Path, *options: str) -> Run:
     return Run(output, wall, cpu, total, largest)
 
 
+def cold_and_warm(corpus: Path, command: list[str]) -> tuple[Run, Run]:
+    """``command`` over ``corpus`` with an empty cache, then again with the cache it wrote."""
+    with tempfile.TemporaryDirectory(prefix="scryc-bench-") as folder:
+        return scryc(corpus, Path(folder), *command), scryc(corpus, Path(folder), *command)
+
+
+def verdict(ok: bool) -> str:
+    return "met" if ok else "MISSED"
+
+
 def main() -> int:
-    corpus = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_CORPUS
+    args = sys.argv[1:]
+    commands = ["check", "coverage", "compile"]
+    if "--commands" in args:
+        at = args.index("--commands")
+        commands = args[at + 1].split(",")
+        del args[at : at + 2]
+    corpus = Path(args[0]) if args else DEFAULT_CORPUS
     if not corpus.is_file():
         print(f"no corpus at {corpus}", file=sys.stderr)
         return 2
     cores = len(os.sched_getaffinity(0))
-    load = os.getloadavg()[0]
-    print(f"scryc check {corpus.name}: {cores} cores, load average {load:.1f} at the start")
-    with tempfile.TemporaryDirectory(prefix="scryc-bench-") as folder:
-        cold = check(corpus, Path(folder))
-        warm = check(corpus, Path(folder))
-    with tempfile.TemporaryDirectory(prefix="scryc-bench-") as folder:
-        single = check(corpus, Path(folder), "--jobs", "1", "--no-cache")
-    print(cold.line(f"cold, --jobs {cores}"))
-    print(warm.line("warm (cache)"))
-    print(single.line("--jobs 1, no cache"))
-    same = cold.output == warm.output == single.output
-    warm_ratio = warm.wall / cold.wall
-    cpu_ratio = cold.cpu / cold.wall
-    print(f"warm/cold wall: {warm_ratio:.2f} (bar ≤ {WARM_BAR})")
-    print(f"cold CPU/wall: {cpu_ratio:.2f} (bar ≥ {CPU_BAR} on {cores} cores)")
-    print(f"--jobs 1 / cold wall: {single.wall / cold.wall:.2f}")
-    peak = max(cold.total_mb, warm.total_mb, single.total_mb)
-    print(f"peak memory: {peak:.0f} MB (bar ≤ {MEMORY_BAR:.0f} MB)")
-    print(f"outputs identical: {'yes' if same else 'NO'}")
-    return 0 if same else 1
+    print(f"{corpus.name}: {cores} cores, load average {_load()} at the start")
+    ok = True
+    for name in commands:
+        command = [name, "--format", "json"] if name != "check" else [name]
+        cold, warm = cold_and_warm(corpus, command)
+        print(cold.line(f"{name} cold, --jobs {cores}"))
+        print(warm.line(f"{name} warm (cache)"))
+        same = cold.output == warm.output
+        if name == "check":
+            with tempfile.TemporaryDirectory(prefix="scryc-bench-") as folder:
+                single = scryc(corpus, Path(folder), name, "--jobs", "1", "--no-cache")
+            print(single.line(f"{name} --jobs 1, no cache"))
+            same = same and single.output == cold.output
+            cpu_ratio = cold.cpu / cold.wall
+            peak = max(cold.total_mb, warm.total_mb, single.total_mb)
+            print(
+                f"  cold CPU/wall: {cpu_ratio:.2f} (bar ≥ {CPU_BAR} on {cores} cores: "
+                f"{verdict(cpu_ratio >= CPU_BAR)})"
+            )
+            print(f"  --jobs 1 / cold wall: {single.wall / cold.wall:.2f}")
+            print(
+                f"  peak memory: {peak:.0f} MB (bar ≤ {MEMORY_BAR:.0f} MB: "
+                f"{verdict(peak <= MEMORY_BAR)})"
+            )
+            ok = ok and cpu_ratio >= CPU_BAR and peak <= MEMORY_BAR
+        warm_ratio = warm.wall / cold.wall
+        print(
+            f"  warm/cold wall: {warm_ratio:.2f} (bar ≤ {WARM_BAR}: "
+            f"{verdict(warm_ratio <= WARM_BAR)})"
+        )
+        print(f"  outputs identical: {'yes' if same else 'NO'}")
+        ok = ok and same and warm_ratio <= WARM_BAR
+    print(f"load average {_load()} at the end")
+    return 0 if ok else 1
+
+
+def _load() -> str:
+    return "/".join(f"{n:.1f}" for n in os.getloadavg())
 
 
 if __name__ == "__main__":

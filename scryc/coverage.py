@@ -78,12 +78,15 @@ def measure(
     lang: Literal["en", "ja"] = "en",
     progress: Callable[[int], object] | None = None,
     jobs: int = 1,
+    cache: batch.Cache | None = None,
 ) -> CoverageReport:
-    """Parse every card with text in ``lang`` (on ``jobs`` processes) and group the failures.
+    """Parse every card with text in ``lang`` (on ``jobs`` processes; with a ``cache``, only
+    the cards it holds no outcome for) and group the failures.
 
     Cards without text in ``lang`` are not counted. ``progress`` is called with 1 after each
-    card. ``seconds`` is the time spent parsing, added up over the processes. Raises
-    ValueError for a language without a front end.
+    card. ``seconds`` is the time spent parsing, added up over the processes (a card's
+    outcome from the cache counts the time its parse took). Raises ValueError for a
+    language without a front end.
     """
     if jobs == 1:
         parser(lang)  # build (or load) the parser first, so the timing is of parsing alone
@@ -91,7 +94,8 @@ def measure(
     groups: dict[Key, FailureGroup] = {}
     elapsed = 0.0
     setup = partial(batch.load_parsers, lang)
-    for outcome in batch.run(partial(_attempt, lang), cards, jobs, setup):
+    outcomes = batch.run_cached(partial(_attempt, lang), cards, jobs, setup, cache, ATTEMPTS)
+    for outcome in outcomes:
         if outcome is not None:
             total += 1
             elapsed += outcome.seconds
@@ -143,6 +147,37 @@ def _attempt(lang: Literal["en", "ja"], card: Card) -> _Attempt | None:
     except Exception as error:  # a builder bug is a failure to report, not to stop at
         failure = _internal(face.name, face.text, error)
     return _Attempt(time.perf_counter() - start, failure)
+
+
+def _dumped(attempt: _Attempt | None) -> object:
+    """An outcome as a cache entry keeps it: JSON data."""
+    if attempt is None:
+        return None
+    if attempt.failure is None:
+        return {"seconds": attempt.seconds}
+    (construction, expected, found), first, error_found, example = attempt.failure
+    failure = [construction, expected, found, first, error_found, example.model_dump()]
+    return {"seconds": attempt.seconds, "failure": failure}
+
+
+def _stored(value: object) -> _Attempt | None:
+    """A cache entry's outcome; ValueError, TypeError or KeyError when it holds none."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not isinstance(value["seconds"], float):
+        raise TypeError("not a parse outcome")
+    if "failure" not in value:
+        return _Attempt(value["seconds"])
+    construction, expected, found, first, error_found, example = value["failure"]
+    strings = [construction, found, *expected, *first]
+    if not all(isinstance(s, str) for s in strings) or not isinstance(error_found, str | None):
+        raise TypeError("not a parse failure")
+    key = (construction, tuple(expected), found)
+    failure = (key, tuple(first), error_found, Example.model_validate(example))
+    return _Attempt(value["seconds"], failure)
+
+
+ATTEMPTS = batch.Codec(_dumped, _stored)
 
 
 def _failure(name: str, error: ParseError) -> tuple[Key, tuple[str, ...], str, Example]:

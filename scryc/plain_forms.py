@@ -1,5 +1,9 @@
 """Plain forms: scryc's ways of writing one meaning, each as one form, so that
-:func:`scryc.equivalent` compares what two texts mean and not how scryc built their ASTs."""
+:func:`scryc.equivalent` compares what two texts mean and not how scryc built their ASTs.
+
+A plain form is built from nodes that are valid already, so it is made with
+``model_construct``: a validating constructor would build the model's pydantic validator on
+first use, several MB in every process of a batch."""
 
 from __future__ import annotations
 
@@ -69,7 +73,7 @@ def plain_form(node: Node) -> Node:
             update={"player": node.player.model_copy(update={"quantifier": "a"})}
         )
     if isinstance(node, ast.Player) and meaning(node) == THAT_PLAYER:
-        return ast.Ref(span=node.span)
+        return ast.Ref.model_construct(span=node.span)
     return node
 
 
@@ -85,7 +89,9 @@ def cards_in_hand(node: ast.ThereAre) -> Node:
         return node
     if zones[0].owner is None or objects.other or objects.count is None:
         return node
-    return ast.HandSize(player=zones[0].owner, op="ge", amount=objects.count, span=node.span)
+    return ast.HandSize.model_construct(
+        player=zones[0].owner, op="ge", amount=objects.count, span=node.span
+    )
 
 
 def distributed(node: ast.AllOf) -> Node:
@@ -98,7 +104,7 @@ def distributed(node: ast.AllOf) -> Node:
     options = []
     for option in either[0].options:
         parts = option.parts if isinstance(option, ast.AllOf) else [option]
-        options.append(ast.AllOf(parts=[*parts, *rest], span=option.span))
+        options.append(ast.AllOf.model_construct(parts=[*parts, *rest], span=option.span))
     return either[0].model_copy(update={"options": options, "span": node.span})
 
 
@@ -126,7 +132,7 @@ def arranged(node: ast.Sequence) -> Node:
         if any(m.player or m.from_zone or m.attacking or m.counters for m in (first, rest)):
             continue
         steps[i : i + 2] = [
-            ast.Arrange(
+            ast.Arrange.model_construct(
                 object=first.object, chosen=first.to, rest=rest.to, order=rest.order,
                 tapped=first.tapped, span=first.span,
             )
@@ -155,7 +161,7 @@ def one_filter(node: ast.ObjectList) -> Node:
         if not every(item):
             return node
     options = [i.filter for i in items]
-    either = ast.AnyOf(options=options, span=node.span)  # type: ignore[arg-type]
+    either = ast.AnyOf.model_construct(options=options, span=node.span)
     return first.model_copy(update={"filter": either, "quantifier": "all", "span": node.span})
 
 

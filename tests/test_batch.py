@@ -116,7 +116,7 @@ def test_no_cache_neither_reads_nor_writes(
 
 
 def entries(folder: Path) -> list[Path]:
-    return sorted(folder.glob("check/*/*.json"))
+    return sorted(folder.glob("*/check/*/*.json"))
 
 
 @pytest.mark.parametrize(

@@ -104,7 +104,8 @@ class Objects(Node):
         if len(parts) == 1:
             return self.model_copy(update={"filter": parts[0]})
         head = filter_.head if isinstance(filter_, AllOf) else 0
-        return self.model_copy(update={"filter": AllOf(parts=parts, head=head)})
+        # model_construct: the parts are nodes already (no validator built per process)
+        return self.model_copy(update={"filter": AllOf.model_construct(parts=parts, head=head)})
 
 
 class AnyTarget(Node):

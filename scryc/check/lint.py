@@ -10,8 +10,6 @@ from fnmatch import fnmatch
 from functools import partial
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from .. import batch
 from ..batch import Cache
 from ..cards import Card, Face, LoadError, iter_cards
@@ -76,12 +74,40 @@ class Edit:
     fix: Fix
 
 
-@dataclass(frozen=True)
 class Result:
-    """A finding, with the edit that fixes it when there is one."""
+    """A finding, with the edit that fixes it when there is one. A result kept for output
+    alone (:meth:`compact`) holds its finding as JSON, a sixth of the memory of the model,
+    until it is first read: a run over a large card pool holds many."""
 
-    finding: Finding
-    edit: Edit | None = None
+    __slots__ = ("_finding", "edit")
+
+    def __init__(self, finding: Finding | bytes, edit: Edit | None = None) -> None:
+        self._finding = finding
+        self.edit = edit
+
+    @property
+    def finding(self) -> Finding:
+        found = self._finding
+        if isinstance(found, bytes):
+            found = self._finding = Finding.model_validate_json(found)
+        return found
+
+    def compact(self) -> Result:
+        """The finding alone, as JSON (its edit is left out)."""
+        found = self._finding
+        if isinstance(found, bytes):
+            return self
+        return Result(found.model_dump_json(exclude_defaults=True).encode())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Result):
+            return NotImplemented
+        return (self.finding, self.edit) == (other.finding, other.edit)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Result({self.finding!r}, {self.edit!r})"
 
 
 @dataclass
@@ -132,67 +158,50 @@ def run(
     paths: Iterable[str],
     langs: Iterable[Lang],
     selection: Selection,
-    track: Callable[[Iterator[_Outcome]], Iterable[_Outcome]] = iter,
+    track: Callable[[Iterator[list[Result]]], Iterable[list[Result]]] = iter,
     jobs: int = 1,
     cache: Cache | None = None,
+    edits: bool = True,
 ) -> Report:
     """Check every card under ``paths`` on ``jobs`` processes; with a ``cache``, a card whose
-    results it holds is not checked again; ``track`` wraps the stream of results (to show
-    progress)."""
+    results it holds is not checked again; ``track`` wraps the stream of each card's results
+    (to show progress). Without ``edits`` (for output alone), each result is kept compact."""
     report = Report(tuple(langs), selection)
-    tasks = _tasks(report, paths, cache)
-    work = partial(_checked, report.langs, selection)
+    work = partial(check_card, langs=report.langs, selection=selection)
     setup = partial(batch.load_parsers, *report.langs)
-    for key, results, fresh in track(batch.run(work, tasks, jobs, setup)):
-        report.results.extend(results)
-        if fresh and cache is not None and key is not None:
-            cache.put(key, [_dumped(r.finding) for r in results])
+    outcomes = batch.run_cached(work, _cards(report, paths), jobs, setup, cache, FINDINGS)
+    for results in track(outcomes):
+        report.results.extend(results if edits else [r.compact() for r in results])
     return report
 
 
-#: What a worker is given: the card and its cache key; what it gives back: the key, the
-#: card's results and whether they are new (not from the cache).
-_Task = tuple[str | None, Card]
-_Outcome = tuple[str | None, list[Result], bool]
-
-
-def _tasks(
-    report: Report, paths: Iterable[str], cache: Cache | None
-) -> Iterator[_Task | batch.Done[_Outcome]]:
-    """Each card under ``paths`` to check, or its results when they are known already."""
+def _cards(report: Report, paths: Iterable[str]) -> Iterator[Card | batch.Done[list[Result]]]:
+    """Each card under ``paths`` to check (counted and its file stamped), and each load
+    error as its finding."""
     for path in paths:
         for item in iter_cards(path):
             if isinstance(item, LoadError):
-                yield batch.Done((None, [Result(from_load_error(item))], False))
+                yield batch.Done([Result(from_load_error(item))])
                 continue
             report.cards += 1
             report.note(item)
-            key = cache.key(item.model_dump_json()) if cache is not None else None
-            stored = _stored(cache.get(key)) if cache is not None and key is not None else None
-            if stored is not None:
-                yield batch.Done((key, stored, False))
-            else:
-                yield key, item
+            yield item
 
 
-def _checked(langs: tuple[Lang, ...], selection: Selection, task: _Task) -> _Outcome:
-    key, card = task
-    return key, check_card(card, langs, selection), True
+def _dumped(results: list[Result]) -> list[dict[str, object]]:
+    """A card's findings as a cache entry keeps them: JSON data, without the fields left at
+    their defaults (a cache entry keeps no edit: --fix and --diff do not use the cache)."""
+    return [r.finding.model_dump(mode="json", exclude_defaults=True) for r in results]
 
 
-def _dumped(finding: Finding) -> dict[str, object]:
-    """A finding as a cache entry keeps it: JSON data, without the fields left at default."""
-    return finding.model_dump(mode="json", exclude_defaults=True)
-
-
-def _stored(value: object) -> list[Result] | None:
-    """A cache entry's results; None when there is none or it does not hold findings."""
+def _stored(value: object) -> list[Result]:
+    """A cache entry's findings; ValueError or TypeError when it does not hold findings."""
     if not isinstance(value, list):
-        return None
-    try:
-        return [Result(Finding.model_validate(entry)) for entry in value]
-    except ValidationError:
-        return None
+        raise TypeError("not a list of findings")
+    return [Result(Finding.model_validate(entry)) for entry in value]
+
+
+FINDINGS = batch.Codec(_dumped, _stored)
 
 
 def source_of(card: Card, lang: Lang) -> Parsed | Finding | None:

@@ -24,6 +24,7 @@ COMMANDS = {
     "run": "scryc.cli.engine:run_command",
     "compile": "scryc.cli.engine:compile_command",
     "codegen": "scryc.cli.engine:codegen_command",
+    "clean": "scryc.cli.clean:clean_command",
 }
 
 

@@ -92,7 +92,7 @@ def check(
         return sum(1 for path in paths for _ in iter_cards(path))
 
     progress = lambda items: track(items, "checking", count)  # noqa: E731
-    report = run(paths, langs, selection, progress, jobs or default_jobs(), cache)
+    report = run(paths, langs, selection, progress, jobs or default_jobs(), cache, fix or diff)
     if diff:
         click.echo(preview(report), nl=False)
         fixable = [r.finding for r in report.results if r.edit is not None]

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..batch import default_jobs
+from ..batch import Cache, default_jobs
 from ..cards import Card, LoadError, stream_cards
 from ..coverage import CoverageReport, PairsReport, measure, measure_pairs
 from ..equivalence import field_name
 from ..findings import from_load_error
 from ..parse import Lang
-from .options import CARD_PATH, JOBS, require_language
+from .options import CARD_PATH, JOBS, NO_CACHE, require_language
 from .output import BAD_INPUT, EXIT_STATUS, json_text
 from .progress import track
 
@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     "identical runs print identical JSON.",
 )
 @JOBS
+@NO_CACHE
 @click.pass_context
 def coverage(
     ctx: click.Context,
@@ -77,6 +78,7 @@ def coverage(
     roundtrip: bool,
     timings: bool,
     jobs: int | None,
+    no_cache: bool,
 ) -> None:
     if pairs and roundtrip:
         raise click.UsageError("--pairs and --roundtrip are separate reports")
@@ -87,9 +89,8 @@ def coverage(
     def count() -> int:  # for the progress bar's total
         return sum(1 for _ in stream_cards(files, []))
 
-    report = _measure(
-        track(cards, "parsing", count), lang, pairs, roundtrip, jobs or default_jobs()
-    )
+    cache = None if no_cache else Cache("coverage", {"lang": lang})
+    report = _measure(track(cards, "parsing", count), lang, pairs, roundtrip, jobs, cache)
     for error in errors:
         click.echo(str(from_load_error(error)), err=True)
     if fmt == "json":
@@ -105,15 +106,22 @@ def coverage(
 
 
 def _measure(
-    items: Iterable[Card], lang: Lang, pairs: bool, roundtrip: bool, jobs: int
+    items: Iterable[Card],
+    lang: Lang,
+    pairs: bool,
+    roundtrip: bool,
+    jobs: int | None,
+    cache: Cache | None,
 ) -> CoverageReport | PairsReport | RoundTripReport:
     """The report the options ask for, over ``items`` (the plain report on ``jobs``
-    processes; the pairs and the round trip in this one)."""
+    processes, with the ``cache``; the pairs and the round trip in this one, uncached)."""
     if roundtrip:
         from ..render.roundtrip import measure_roundtrip  # the renderers load only here
 
         return measure_roundtrip(items, lang)
-    return measure_pairs(items) if pairs else measure(items, lang, jobs=jobs)
+    if pairs:
+        return measure_pairs(items)
+    return measure(items, lang, jobs=jobs or default_jobs(), cache=cache)
 
 
 def _pairs_lines(report: PairsReport) -> Iterator[str]:

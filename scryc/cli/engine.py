@@ -9,14 +9,14 @@ from pathlib import Path
 
 import click
 
-from ..batch import default_jobs
+from ..batch import Cache, default_jobs
 from ..cards import load_cards
 from ..engine.codegen import generate
 from ..engine.report import measure
 from ..engine.scenario import ScenarioError, outcome_json, outcome_text, run_file
 from ..findings import from_load_error
 from ..forge.files import write_scripts
-from .options import EXISTING_PATH, JOBS
+from .options import EXISTING_PATH, JOBS, NO_CACHE
 from .output import BAD_INPUT, EXIT_STATUS, json_text
 from .progress import track
 
@@ -63,6 +63,7 @@ def run_command(ctx: click.Context, scenario: Path, extra: tuple[Path, ...], fmt
 @click.option("--top", default=10, show_default=True, help="How many failing kinds to list.")
 @click.option("--fail-under", type=float, help="Exit 1 if under this percentage compile.")
 @JOBS
+@NO_CACHE
 @click.pass_context
 def compile_command(
     ctx: click.Context,
@@ -71,8 +72,11 @@ def compile_command(
     top: int,
     fail_under: float | None,
     jobs: int | None,
+    no_cache: bool,
 ) -> None:
-    report = measure(path, lambda cards: track(cards, "compiling"), jobs or default_jobs())
+    cache = None if no_cache else Cache("compile", {})
+    progress = lambda cards: track(cards, "compiling")  # noqa: E731
+    report = measure(path, progress, jobs or default_jobs(), cache)
     for error in report.load_errors:
         click.echo(error, err=True)
     if report.load_errors and not report.cards:
@@ -104,7 +108,7 @@ def compile_command(
     "it is listed on stderr as `skipped NAME: reason`, never written as code that does "
     "something else. Each file or row that cannot be loaded is listed too (`path:line:col: "
     "LOAD message`; the exit status is then 2). With --strict, any card skipped makes the "
-    "exit status 1.\n"
+    "exit status 1. The python target keeps each card's code in the cache (--no-cache).\n"
     + EXIT_STATUS.format(
         ok="the code was written", findings="no card could be generated (or, with --strict, one)"
     ),
@@ -126,6 +130,7 @@ def compile_command(
 )
 @click.option("--strict", is_flag=True, help="Exit 1 if any card is skipped.")
 @JOBS
+@NO_CACHE
 @click.pass_context
 def codegen_command(
     ctx: click.Context,
@@ -134,6 +139,7 @@ def codegen_command(
     target: str,
     strict: bool,
     jobs: int | None,
+    no_cache: bool,
 ) -> None:
     loaded = load_cards(path)
     for error in loaded.errors:
@@ -147,7 +153,9 @@ def codegen_command(
         written = len(loaded.cards) - len(skipped)
         message = f"wrote {written} script(s) to {output}"
     else:
-        source, skipped = generate(track(loaded.cards, "generating"), jobs or default_jobs())
+        cache = None if no_cache else Cache("codegen", {"target": target})
+        cards = track(loaded.cards, "generating")
+        source, skipped = generate(cards, jobs or default_jobs(), cache)
         written = len(loaded.cards) - len(skipped)
         message = f"wrote {written} card(s) to {output}"
         if output is None:

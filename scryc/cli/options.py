@@ -36,9 +36,9 @@ JOBS = click.option(
 NO_CACHE = click.option(
     "--no-cache",
     is_flag=True,
-    help="Check every card again, neither reading nor writing the cache (which keeps each "
-    "card's results, by its content, scryc's version and the options, in the user's cache "
-    "folder or $SCRYC_CACHE_DIR).",
+    help="Do every card again, neither reading nor writing the cache (which keeps each "
+    "card's result, by its content, scryc's version and code and the options, in the user's "
+    "cache folder or $SCRYC_CACHE_DIR; `scryc clean` empties it).",
 )
 
 

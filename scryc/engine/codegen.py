@@ -55,16 +55,20 @@ class Skipped:
     reason: str
 
 
-def generate(cards: Iterable[Card], jobs: int = 1) -> tuple[str, list[Skipped]]:
+def generate(
+    cards: Iterable[Card], jobs: int = 1, cache: batch.Cache | None = None
+) -> tuple[str, list[Skipped]]:
     """The module source for the cards whose English text parses and compiles, and the
-    cards left out; the cards are compiled on ``jobs`` processes."""
+    cards left out; the cards are compiled on ``jobs`` processes (with a ``cache``, only
+    those it holds no code for)."""
     blocks: list[str] = []
     entries: list[str] = []
     skipped: list[Skipped] = []
     used: set[str] = set()
     cards = list(cards)
     setup = partial(batch.load_parsers, "en")
-    for card, abilities in zip(cards, batch.run(_abilities, cards, jobs, setup), strict=True):
+    made = batch.run_cached(_abilities, cards, jobs, setup, cache, ABILITIES)
+    for card, abilities in zip(cards, made, strict=True):
         if isinstance(abilities, Skipped):
             skipped.append(abilities)
             continue
@@ -94,6 +98,29 @@ def _abilities(card: Card) -> list[tuple[str, str]] | Skipped:
     except Exception as error:  # a front-end or compiler bug: skip the card, say why
         return Skipped(card.name, f"internal error: {type(error).__name__}")
     return [(ability.kind, to_source(ability.tree, 4)) for ability in abilities]
+
+
+def _dumped(made: list[tuple[str, str]] | Skipped) -> object:
+    """A card's code as a cache entry keeps it: JSON data."""
+    if isinstance(made, Skipped):
+        return {"skipped": [made.name, made.reason]}
+    return {"abilities": made}
+
+
+def _stored(value: object) -> list[tuple[str, str]] | Skipped:
+    """A cache entry's code (or why the card has none); TypeError or KeyError when it holds
+    neither."""
+    if not isinstance(value, dict):
+        raise TypeError("not generated code")
+    if "skipped" in value:
+        return Skipped(*batch.pair(value["skipped"]))
+    abilities = value["abilities"]
+    if not isinstance(abilities, list):
+        raise TypeError("not generated code")
+    return [batch.pair(item) for item in abilities]
+
+
+ABILITIES = batch.Codec(_dumped, _stored)
 
 
 def _function(fn: str, name: str, n: int, kind: str, code: str) -> str:

@@ -56,13 +56,18 @@ class CompileReport:
 
 
 def measure(
-    path: str | Path, track: Callable[[list[Card]], Iterable[Card]] = iter, jobs: int = 1
+    path: str | Path,
+    track: Callable[[list[Card]], Iterable[Card]] = iter,
+    jobs: int = 1,
+    cache: batch.Cache | None = None,
 ) -> CompileReport:
-    """Parse and compile every card with English text under ``path``, on ``jobs`` processes;
-    ``track`` wraps the list of cards loaded (to show progress)."""
+    """Parse and compile every card with English text under ``path``, on ``jobs`` processes
+    (with a ``cache``, only the cards it holds no outcome for); ``track`` wraps the list of
+    cards loaded (to show progress)."""
     loaded = load_cards(path)
     report = CompileReport(cards=len(loaded.cards), load_errors=[str(e) for e in loaded.errors])
-    outcomes = batch.run(_outcome, track(loaded.cards), jobs, partial(batch.load_parsers, "en"))
+    setup = partial(batch.load_parsers, "en")
+    outcomes = batch.run_cached(_outcome, track(loaded.cards), jobs, setup, cache, OUTCOMES)
     for card, outcome in zip(loaded.cards, outcomes, strict=True):
         if outcome is None:
             continue
@@ -94,3 +99,12 @@ def _outcome(card: Card) -> tuple[str, str] | None:
     except Exception as error:  # a compiler bug: reported as such, not hidden
         return "failed", f"compiler error: {type(error).__name__}"
     return "compiled", ""
+
+
+def _stored(value: object) -> tuple[str, str] | None:
+    """A cache entry's outcome; TypeError when it holds none."""
+    return None if value is None else batch.pair(value)
+
+
+#: An outcome is JSON data as it is: JSON keeps the pair as a list.
+OUTCOMES = batch.Codec(lambda outcome: outcome, _stored)

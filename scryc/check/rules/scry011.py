@@ -143,9 +143,9 @@ def look_then_put(look: Node, put: Node) -> Node | None:
     else:
         return None
     if place == "bottom":
-        return ast.Scry(player=ast.You(), amount=top.count)
+        return ast.Scry.model_construct(player=ast.You(), amount=top.count)
     if place == "graveyard":
-        return ast.Surveil(player=ast.You(), amount=top.count)
+        return ast.Surveil.model_construct(player=ast.You(), amount=top.count)
     return None
 
 
@@ -193,7 +193,7 @@ def _put_top_into_graveyard(move: ast.Move, source: Parsed) -> Node | None:
         return None
     if not (_same(source, top.player, player) and _same(source, move.to.owner, player)):
         return None
-    return ast.Mill(player=player, amount=top.count)
+    return ast.Mill.model_construct(player=player, amount=top.count)
 
 
 def _same(source: Parsed, named: Node | None, player: Node) -> bool:
