@@ -220,8 +220,10 @@ def test_chmod_000_file_in_a_folder(tmp_path: Path) -> None:
 # --- a 50 MB JSONL file -----------------------------------------------------------------
 
 BIG = 50 * 1024 * 1024
-#: Peak memory (maximum resident set) a 50 MB run may add to a run over one small card file:
-#: reading the file whole would add at least 50 MB, holding its 51,000 cards about 70 MB.
+#: Peak memory (maximum resident set) a 50 MB run may add to a run over a 1 MB file of the
+#: same rows (large enough that both go to the process pool, whose parent loads the parse
+#: tables for its forked workers to share): reading the file whole would add at least 50 MB,
+#: holding its 51,000 cards about 70 MB.
 MEMORY_BOUND = 16 * 1024 * 1024
 MEASURE = """
 import resource, sys
@@ -245,18 +247,20 @@ def good_row() -> str:
     )
 
 
+FILLER = json.dumps(
+    {"name": "Filler", "mana_cost": "{2}{U}", "type_line": "Creature", "en_source": "x" * 900}
+)
+
+
 def write_big_jsonl(path: Path) -> int:
     """A 50 MB corpus: a good card, ~51,000 rows without rules text (about 1 KB each, like
     real rows with their sources), a broken row, and a good card again. Returns the broken
     row's line."""
-    filler = json.dumps(
-        {"name": "Filler", "mana_cost": "{2}{U}", "type_line": "Creature", "en_source": "x" * 900}
-    )
-    rows = -(-BIG // (len(filler) + 1))
+    rows = -(-BIG // (len(FILLER) + 1))
     with path.open("w", encoding="utf-8") as stream:
         stream.write(good_row() + "\n")
         for _ in range(rows // 1000 + 1):
-            stream.write((filler + "\n") * 1000)
+            stream.write((FILLER + "\n") * 1000)
         stream.write('{"name": "Broken", \n')
         stream.write(good_row() + "\n")
     return (rows // 1000 + 1) * 1000 + 2
@@ -278,7 +282,7 @@ def big_jsonl(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int, Path
     path = folder / "big.jsonl"
     broken = write_big_jsonl(path)
     small = folder / "small.jsonl"
-    small.write_text(good_row() + "\n", encoding="utf-8")
+    small.write_text(good_row() + "\n" + (FILLER + "\n") * 1000 + good_row() + "\n", "utf-8")
     assert path.stat().st_size >= BIG
     return path, broken, small
 
