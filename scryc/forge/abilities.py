@@ -17,7 +17,7 @@ from .effects import Step, amount, counter_kind, steps
 from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
 from .refusal import Refused
 from .statics import static_lines
-from .triggers import trigger_params
+from .triggers import resolved, trigger_params
 
 #: Keywords Forge writes as ``K:Name`` with nothing after the name.
 PLAIN_KEYWORDS = {
@@ -34,6 +34,7 @@ VALUE_KEYWORDS = {
     name.lower(): name
     for name in (
         "Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback", "Equip", "Crew",
+        "Saddle",
     )
 }  # fmt: skip
 
@@ -234,6 +235,8 @@ def keyword_lines(keyword: ast.Keyword, aura: bool) -> list[str]:
     if name in VALUE_KEYWORDS and (keyword.cost is not None or keyword.amount is not None):
         value = cost(keyword.cost) if keyword.cost is not None else _number(keyword.amount)
         return [f"K:{VALUE_KEYWORDS[name]}:{value}"]
+    if name == "suspend" and keyword.cost is not None and keyword.amount is not None:
+        return [f"K:Suspend:{_number(keyword.amount)}:{cost(keyword.cost)}"]  # CR 702.62
     if name == "enchant" and aura and keyword.filter is not None and keyword.player is None:
         valid = valid_expression(keyword.filter)
         words = " ".join(part.lower() for part in valid.split("."))
@@ -345,7 +348,8 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
         chain = steps(effect, None, written.resolve)
     if not chain:
         raise Refused("an ability without an effect")
-    heads = [trigger_params(event) for event in events]  # "attacks or blocks": one line each
+    # "attacks or blocks": one line each
+    heads = [trigger_params(resolved(event, written.resolve)) for event in events]
     optional = paid is None and all(step.optional for step in chain)
     if optional:
         for step in chain:

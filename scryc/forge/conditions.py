@@ -4,9 +4,11 @@ Forge puts on each step they govern (``ConditionPlayerTurn$``, ``Condition$ Kick
 
 from __future__ import annotations
 
+import re
+
 from .. import ast
 from ..ast import Node
-from .objects import refers_to_target, valid_expression, with_property, without_spell
+from .objects import Resolve, refers_to_target, valid_expression, with_property, without_spell
 from .refusal import Refused
 from .step import counter_kind
 
@@ -18,11 +20,24 @@ def condition_params(conditional: ast.Conditional, before: list[dict[str, str]])
     """The parameters that make a step happen only under the conditional's condition."""
     if conditional.otherwise is not None or conditional.instead or conditional.unless:
         raise Refused("a condition with otherwise, instead or unless")
-    condition = conditional.condition
+    return condition_of(conditional.condition, before)
+
+
+def condition_of(condition: Node, before: list[dict[str, str]]) -> dict[str, str]:
+    """The parameters that make a step happen only if ``condition`` holds as it resolves."""
     if isinstance(condition, ast.YourTurn):
         return {"ConditionPlayerTurn": "True"}
     if isinstance(condition, ast.SpellWas) and _spell_was(condition):
         return {"Condition": SPELL_WAS[condition.how]}
+    if isinstance(condition, ast.YouCast) and _addendum(condition):
+        return ADDENDUM
+    if isinstance(condition, ast.ThereAre):  # Kytheon's Tactics: ConditionZone$ Graveyard
+        present = _in_your_graveyard(condition.objects, threshold=False)
+        return {
+            "ConditionPresent": present["IsPresent"],
+            "ConditionZone": present["PresentZone"],
+            "ConditionCompare": present["PresentCompare"],
+        }
     if isinstance(condition, ast.ObjectIs) and refers_to_target(condition.object, before, None):
         return {
             "ConditionDefined": "Targeted",
@@ -30,6 +45,22 @@ def condition_params(conditional: ast.Conditional, before: list[dict[str, str]])
             "ConditionCompare": "GE1",
         }
     raise Refused(f"condition: {_said(condition)}")
+
+
+def unless_paid(node: ast.CounterSpell, resolve: Resolve) -> dict[str, str]:
+    """ "Counter target spell unless its controller pays {3}": Forge's ``UnlessCost$``, paid
+    by default by the controller of the targeted spell; {} when the text names no payment."""
+    if node.unless_paid is None and node.unless_player is None:
+        return {}
+    payer = node.unless_player
+    its = isinstance(payer, ast.ControllerOf) and resolve(payer.object) is node.object
+    symbols = re.findall(r"\{([^}]*)\}", node.unless_paid or "")
+    mana = bool(symbols) and all(
+        s.isdigit() or s in ("W", "U", "B", "R", "G", "C") for s in symbols
+    )
+    if not (its and mana):
+        raise Refused("counter unless a player other than its controller pays, or other than mana")
+    return {"UnlessCost": " ".join(symbols)}
 
 
 def state_params(condition: Node) -> dict[str, str]:
@@ -54,14 +85,15 @@ def state_params(condition: Node) -> dict[str, str]:
     raise Refused(f"condition: {_said(condition)}")
 
 
-def _in_your_graveyard(objects: Node) -> dict[str, str]:
+def _in_your_graveyard(objects: Node, threshold: bool = True) -> dict[str, str]:
     """ "there are four or more creature cards in your graveyard": ``IsPresent$`` in your
-    graveyard; seven or more cards is Forge's ``Condition$ Threshold``."""
+    graveyard; seven or more cards is Forge's ``Condition$ Threshold`` (unless not
+    ``threshold``)."""
     count = getattr(objects, "count", None)
     valid = _your_graveyard_cards(objects)
     if objects.quantifier != "at least" or not isinstance(count, ast.Number) or valid is None:  # type: ignore[attr-defined]
         raise Refused("condition: there are other than N or more cards in your graveyard")
-    if valid == "Card.YouOwn" and count.value == 7:
+    if threshold and valid == "Card.YouOwn" and count.value == 7:
         return {"Condition": "Threshold"}
     return {"IsPresent": valid, "PresentZone": "Graveyard", "PresentCompare": f"GE{count.value}"}
 
@@ -103,6 +135,22 @@ def _spell_was(condition: ast.SpellWas) -> bool:
     """ "this spell was kicked / bargained" (not cast from a zone)."""
     self_ref = isinstance(condition.object, ast.SelfRef)
     return self_ref and condition.how in SPELL_WAS and condition.zone is None
+
+
+#: "If you cast this spell during your main phase" (Addendum): it is your turn, a main phase,
+#: and the spell was cast (not copied or put onto the stack otherwise).
+ADDENDUM = {
+    "ConditionPlayerTurn": "True",
+    "ConditionPhases": "Main1,Main2",
+    "ConditionDefined": "Self",
+    "ConditionPresent": "Card.wasCast",
+}
+
+
+def _addendum(condition: ast.YouCast) -> bool:
+    """ "you cast this spell during your main phase", and nothing else about the casting."""
+    others = condition.from_zone or condition.this_turn or condition.negated or condition.this_way
+    return isinstance(condition.object, ast.SelfRef) and condition.during_main_phase and not others
 
 
 def _said(node: Node) -> str:

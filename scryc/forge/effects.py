@@ -11,9 +11,10 @@ from contextvars import ContextVar
 
 from .. import ast
 from ..ast import Node
-from .conditions import condition_params
+from .conditions import condition_params, unless_paid
 from .control import gain_control, sacrifice, same_object, threatened
 from .idioms import idiom
+from .instead import instead_steps
 from .objects import (
     Before,
     Resolve,
@@ -95,6 +96,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     plain = isinstance(effect, ast.Conditional) and effect.otherwise is None and not effect.instead
     if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
         return steps(effect.effect, chain, resolve)  # type: ignore[attr-defined]
+    if isinstance(effect, ast.Conditional) and effect.instead:
+        return instead_steps(effect, chain, resolve, steps)
     if isinstance(effect, ast.Conditional):
         params = condition_params(effect, Before((s.params for s in chain), resolve))
         start = len(chain)
@@ -108,6 +111,7 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     if make is None:
         raise Refused(effect.kind)
     step = make(effect, Before((s.params for s in chain), resolve))
+    step.node = effect
     for node in effect.walk():
         if isinstance(node, ast.Variable) and node.definition is not None:
             step.svars[node.name] = count_expression(node.definition)
@@ -115,17 +119,20 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
             step.svars["X"] = _revealed_value(node, resolve)
     last = chain[-1] if chain else None
     if last and _gains_as_it_becomes(last, step):  # "becomes … and gains flying": one Animate
+        last.node = None
         last.params["Keywords"] = " & ".join(
             filter(None, [last.params.get("Keywords"), step.params["KW"]])
         )
         return chain
     if last and threatened(last, step):  # "Untap that creature. It gains haste …": one step
+        last.node = None
         return chain
     if last and last.api == step.api == "Pump" and same_object(last.params, step.params):
         rest = {k: v for k, v in step.params.items() if k != "Defined"}
         lasting = "Duration" in step.params or "Duration" in last.params
         if not (set(rest) & set(last.params) or lasting):  # "gets +1/+0 and gains flying"
             last.params.update(rest)
+            last.node = None
             return chain
     chain.append(step)
     return chain
@@ -246,14 +253,13 @@ def _on_object(api: str, extra: dict[str, str] | None = None) -> Callable[..., S
 
 
 def _counter_spell(node: ast.CounterSpell, before: list[dict[str, str]]) -> Step:
-    if node.unless_paid or node.unless_player:
-        raise Refused("counter unless a cost is paid")
+    unless = unless_paid(node, getattr(before, "resolve", no_antecedent))
     obj = node.object
     if not (isinstance(obj, ast.Objects) and obj.quantifier == "target" and obj.count is None):
         raise Refused("counter something other than one target spell")
     valid = card_valid(obj.model_copy(update={"quantifier": "a"}))
     spell = {"TargetType": "Spell", "ValidTgts": valid}
-    return Step("Counter", spell | {"TgtPrompt": "Select target spell"})
+    return Step("Counter", spell | {"TgtPrompt": "Select target spell"} | unless)
 
 
 def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:

@@ -183,6 +183,8 @@ def _step(api: str, line: Line, optional: bool) -> Step:
         and not ("NumAtt" in p or "NumDef" in p)
     ):
         api = "Effect"  # older scripts' "can't be blocked this turn" (see _static_mode)
+    if api == "DamageAll" and "ValidPlayers" in p and "ValidCards" not in p:
+        api = "DealDamage"  # damage to each of some players: also written DealDamage | Defined$
     amount = None
     if api in ("Pump", "PumpAll") and ("NumAtt" in p or "NumDef" in p):
         amount = "/".join(_signed(p.get(name, "0")) for name in ("NumAtt", "NumDef"))

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from .. import ast
 from ..ast import Node
-from .objects import card_valid, valid_expression, with_property
+from .object_triggers import object_trigger
+from .objects import Resolve, card_valid, valid_expression, with_property
 from .refusal import Refused
 
 #: Forge's names of the steps a trigger can begin at.
@@ -18,6 +19,16 @@ PHASES = {
     "precombat main phase": "Main1",
 }
 _ON_BATTLEFIELD = {"TriggerZones": "Battlefield"}
+
+
+def resolved(trigger: Node, resolve: Resolve) -> Node:
+    """A trigger whose object is a reference to the card itself ("When ~ enters and when
+    you sacrifice it") with the card in its place."""
+    obj = getattr(trigger, "object", None)
+    found = resolve(obj) if isinstance(obj, ast.Ref) else None
+    if isinstance(found, ast.SelfRef):
+        return trigger.model_copy(update={"object": found})
+    return trigger
 
 
 def trigger_params(trigger: Node) -> dict[str, str]:
@@ -45,9 +56,7 @@ def trigger_params(trigger: Node) -> dict[str, str]:
     if isinstance(trigger, ast.PlayerScries) and isinstance(trigger.player, ast.You):
         return {"Mode": "Scry", "ValidPlayer": "You"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerAction) and trigger.action in ("surveil", "surveils"):
-        if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
-            raise Refused("trigger: surveil by another player or the first time each turn")
-        return {"Mode": "Surveil", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+        return _surveil(trigger)
     if isinstance(trigger, ast.Attacks) and _plain_attack(trigger):
         mode = "Blocks" if trigger.blocks else "Attacks"
         return {"Mode": mode, "ValidCard": card_valid(trigger.object)} | _ON_BATTLEFIELD
@@ -69,7 +78,18 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         return _damage(trigger)
     if isinstance(trigger, ast.AtStep) and trigger.next is None:
         return _phase(trigger)
+    if (found := object_trigger(trigger)) is not None:
+        return found
     raise Refused(f"trigger: {trigger.kind}")
+
+
+def _surveil(trigger: ast.PlayerAction) -> dict[str, str]:
+    """ "Whenever you surveil [for the first time each turn]" (``OnlyFirst$ True``)."""
+    first = {"OnlyFirst": "True"} if trigger.nth_each_turn == 1 else {}
+    nth = trigger.nth_each_turn is not None and not first
+    if not isinstance(trigger.player, ast.You) or trigger.object or nth:
+        raise Refused("trigger: surveil by another player, or for the nth time each turn")
+    return {"Mode": "Surveil", "ValidPlayer": "You"} | _ON_BATTLEFIELD | first
 
 
 #: "Whenever you discard a card" (cycling a card discards it, CR 702.29a) and "whenever you

@@ -1,0 +1,133 @@
+"""The Forge back end's triggers, conditions, delayed and reflexive triggers, replacement and
+static abilities: each construct is written as Forge's scripts write it, or refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from scryc.forge import generate
+
+from .test_forge_backend import card, lines_of
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (
+            "Whenever Test Card attacks while saddled, scry 1.\nSaddle 2",
+            "Creature — Mount",
+            "T:Mode$ Attacks | ValidCard$ Card.Self+IsSaddled | TriggerZones$ Battlefield",
+        ),
+        (
+            "Whenever Test Card or another permanent is turned face up, scry 2.",
+            "Creature",
+            "T:Mode$ TurnFaceUp | ValidCard$ Card.Self,Permanent.Other | TriggerZones$ Battlefield",
+        ),
+        (
+            "Whenever you remove a time counter from Test Card while it's exiled, surveil 1.",
+            "Creature",
+            "T:Mode$ CounterRemoved | ValidCard$ Card.Self | TriggerZones$ Exile | "
+            "CounterType$ TIME | ValidPlayer$ You",
+        ),
+        (
+            "Whenever Test Card enlists a creature, scry 2.",
+            "Creature",
+            "T:Mode$ Enlisted | ValidCard$ Card.Self | TriggerZones$ Battlefield",
+        ),
+        (
+            "Whenever Test Card crews a Vehicle, scry 1.",
+            "Creature",
+            "T:Mode$ Crewed | ValidCrew$ Card.Self | TriggerZones$ Battlefield",
+        ),
+        (
+            "Whenever you surveil for the first time each turn, you gain 1 life.",
+            "Creature",
+            "T:Mode$ Surveil | ValidPlayer$ You | TriggerZones$ Battlefield | OnlyFirst$ True",
+        ),
+        (
+            "When Test Card enters and when you sacrifice it, scry 1.",
+            "Artifact",
+            "T:Mode$ Sacrificed | ValidPlayer$ You | ValidCard$ Card.Self | TriggerZones$ "
+            "Battlefield",
+        ),
+    ],
+)
+def test_triggers_are_written_as_forge_writes_them(
+    text: str, type_line: str, expected: str
+) -> None:
+    assert any(line.startswith(expected) for line in lines_of(text, type_line))
+
+
+def test_suspend_and_saddle_are_keywords_with_their_values() -> None:
+    lines = lines_of("Suspend 6—{1}{U}", "Creature")
+    assert lines == ["K:Suspend:6:1 U"]
+    assert lines_of("Saddle 2", "Creature — Mount") == ["K:Saddle:2"]
+
+
+def test_surveil_for_the_second_time_each_turn_is_refused() -> None:
+    text = "Whenever you surveil for the second time each turn, scry 1."
+    made = generate(card(text, type_line="Creature"))
+    assert made.refused == (
+        "cannot express trigger: surveil by another player, or for the nth time each turn"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # the step done instead ends with the replaced step: only the rest is conditional
+            "Draw three cards.\nIf you cast this spell during your main phase, instead scry 3, "
+            "then draw three cards.",
+            [
+                "A:SP$ Scry | ScryNum$ 3 | ConditionPlayerTurn$ True | ConditionPhases$ "
+                "Main1,Main2 | ConditionDefined$ Self | ConditionPresent$ Card.wasCast | "
+                "SubAbility$ DBDraw",
+                "SVar:DBDraw:DB$ Draw | NumCards$ 3",
+            ],
+        ),
+        (  # the step done instead changes only the amount: Count$Kicked.<if>.<if not>
+            "Kicker {2}\nTest Card deals 2 damage to any target. If this spell was kicked, "
+            "instead it deals 4 damage to that permanent or player and you scry 1.",
+            [
+                "A:SP$ DealDamage | ValidTgts$ Any | TgtPrompt$ Select any target | NumDmg$ X | "
+                "SubAbility$ DBScry",
+                "SVar:DBScry:DB$ Scry | ScryNum$ 1 | Condition$ Kicked",
+                "SVar:X:Count$Kicked.4.2",
+            ],
+        ),
+        (
+            "Counter target spell unless its controller pays {3}. If there are two or more "
+            "instant and/or sorcery cards in your graveyard, scry 2.",
+            [
+                "A:SP$ Counter | TargetType$ Spell | ValidTgts$ Card | TgtPrompt$ Select target "
+                "spell | UnlessCost$ 3 | SubAbility$ DBScry",
+                "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionPresent$ Instant.YouOwn,"
+                "Sorcery.YouOwn | ConditionZone$ Graveyard | ConditionCompare$ GE2",
+            ],
+        ),
+    ],
+)
+def test_conditions_as_forge_writes_them(text: str, expected: list[str]) -> None:
+    lines = [line.split(" | SpellDescription$")[0] for line in lines_of(text)]
+    assert [line for line in lines if not line.startswith("K:")] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "refusal"),
+    [
+        (
+            "Draw two cards. If it's your turn, scry 2 instead.",
+            "an effect done instead that neither repeats nor changes the step before",
+        ),
+        (
+            "Draw two cards. If it's your turn, instead draw three cards.",
+            "an amount changed instead under other than kicked or bargained",
+        ),
+        (
+            "Counter target spell unless its controller pays {X}.",
+            "counter unless a player other than its controller pays, or other than mana",
+        ),
+    ],
+)
+def test_what_the_conditions_cannot_say_is_refused(text: str, refusal: str) -> None:
+    assert generate(card(text)).refused == f"cannot express {refusal}"
