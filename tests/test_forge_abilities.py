@@ -131,3 +131,64 @@ def test_conditions_as_forge_writes_them(text: str, expected: list[str]) -> None
 )
 def test_what_the_conditions_cannot_say_is_refused(text: str, refusal: str) -> None:
     assert generate(card(text)).refused == f"cannot express {refusal}"
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (
+            "When Test Card enters, surveil 2. When you do, you may draw a card.",
+            "Creature",
+            [
+                "SVar:TrigSurveil:DB$ Surveil | Amount$ 2 | SubAbility$ DBImmediateTrigger",
+                "SVar:DBImmediateTrigger:DB$ ImmediateTrigger | Execute$ TrigDraw | "
+                "TriggerDescription$ When you do, you may draw a card. | OptionalDecider$ You",
+                "SVar:TrigDraw:DB$ Draw",
+            ],
+        ),
+        (
+            "{T}: Add {U}. When you spend this mana to cast a Dragon creature spell, scry 2.",
+            "Artifact",
+            [
+                "SVar:TrigSpent:Mode$ SpellCast | ValidCard$ Creature.Dragon | "
+                "ValidActivatingPlayer$ You | Execute$ TrigScry | TriggerDescription$ When you "
+                "spend this mana to cast a Dragon creature spell, scry 2.",
+                "SVar:TrigScry:DB$ Scry | ScryNum$ 2",
+            ],
+        ),
+        (
+            "{2}: Scry 1, then reveal the top card of your library. Test Card gets +X/+0 until "
+            "end of turn, where X is that card's mana value.",
+            "Creature",
+            [
+                "SVar:DBPump:DB$ Pump | Defined$ Self | NumAtt$ +X | NumDef$ +0",
+                "SVar:X:Count$TopOfLibraryCMC",
+            ],
+        ),
+        (
+            "Whenever you scry, choose one that hasn't been chosen this turn —\n• Add {G}{G}{G}."
+            "\n• Draw a card.",
+            "Creature",
+            [
+                "SVar:TrigCharm:DB$ Charm | Choices$ DBMana,DBDraw | ChoiceRestriction$ ThisTurn",
+                "SVar:DBMana:DB$ Mana | Produced$ G | Amount$ 3 | SpellDescription$ Add {G}{G}{G}.",
+            ],
+        ),
+    ],
+)
+def test_triggers_set_up_as_it_resolves_and_variable_amounts(
+    text: str, type_line: str, expected: list[str]
+) -> None:
+    lines = lines_of(text, type_line)
+    assert all(line in lines for line in expected), lines
+
+
+def test_a_mana_ability_spent_trigger_is_named_on_its_line() -> None:
+    text = "{T}: Add {U}. When you spend this mana to cast a Dragon creature spell, scry 2."
+    assert "TriggersWhenSpent$ TrigSpent" in lines_of(text, "Artifact")[0]
+
+
+def test_a_reflexive_trigger_after_a_step_that_may_not_happen_is_refused() -> None:
+    text = "When Test Card enters, you may surveil 2. When you do, draw a card."
+    made = generate(card(text, type_line="Creature"))
+    assert made.refused == "cannot express a reflexive trigger after a step that may not be done"

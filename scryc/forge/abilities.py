@@ -13,6 +13,7 @@ from .. import ast
 from ..ast import Node
 from .conditions import state_params
 from .cost_changes import activation_reduction, static_cost_lines
+from .delayed import spent_trigger
 from .effects import Step, amount, counter_kind, steps
 from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
 from .refusal import Refused
@@ -201,9 +202,13 @@ def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
         raise Refused("mana of a commander's color identity")
     head = _activated(ability)
     chain: list[Step] = []
+    spent: list[str] = []
     for then in ability.effect.steps[1:] if isinstance(ability.effect, ast.Sequence) else []:
-        steps(then, chain, written.resolve)  # "Add one mana of any color. Put a counter on …"
-    if chain and len(effect.options) > 1:
+        if (trigger := spent_trigger(then)) is not None:  # "When you spend this mana to …"
+            spent = _spent_lines(trigger, then, written)  # type: ignore[arg-type]
+        else:  # "Add one mana of any color. Put a counter on …"
+            steps(then, chain, written.resolve)
+    if (chain or spent) and len(effect.options) > 1:
         raise Refused("a mana ability with a choice of mana and a further effect")
     sub = written.svar("DB", chain[0].api) if chain else None
     number = "1" if effect.amount is None else _number(effect.amount)
@@ -215,9 +220,20 @@ def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
         params = {"AB": "Mana", "Cost": head["Cost"], "Produced": produced}
         params |= {"Amount": number} if number != "1" else {}
         params |= {"SubAbility": sub} if sub else {}
+        params |= {"TriggersWhenSpent": spent[0].split(":")[1]} if spent else {}
         params["SpellDescription"] = written.description(ability.effect)
         lines.append("A:" + _joined(params))
-    return lines + (_svar_lines(sub, chain, written) if sub else [])
+    return lines + (_svar_lines(sub, chain, written) if sub else []) + spent
+
+
+def _spent_lines(trigger: dict[str, str], node: ast.DelayedTrigger, written: Written) -> list[str]:
+    """The SVar of a mana's trigger when it is spent (a trigger's parameters) and its chain."""
+    chain = steps(node.effect, None, written.resolve)
+    if not chain:
+        raise Refused("a trigger of spent mana without an effect")
+    name, execute = written.svar("Trig", "Spent"), written.svar("Trig", chain[0].api)
+    trigger |= {"Execute": execute, "TriggerDescription": written.description(node)}
+    return [f"SVar:{name}:" + _joined(trigger), *_svar_lines(execute, chain, written)]
 
 
 def _mana_first(effect: Node) -> ast.AddMana | None:
@@ -447,6 +463,11 @@ def _step_params(step: Step, written: Written, extra: list[str]) -> dict[str, st
             names.append(written.svar("DB", chain[0].api))
             extra.extend(_svar_lines(names[-1], chain, written, written.description(node)))
         params = {"Choices": ",".join(names)} | params
+    if step.execute is not None:  # a delayed or reflexive trigger's chain
+        inner, node = step.execute
+        name = written.svar("Trig", inner[0].api)
+        extra.extend(_svar_lines(name, inner, written))
+        params |= {"Execute": name, "TriggerDescription": written.description(node)}
     return params | ({"OptionalDecider": "You"} if step.optional else {})
 
 

@@ -13,8 +13,10 @@ from .. import ast
 from ..ast import Node
 from .conditions import condition_params, unless_paid
 from .control import gain_control, sacrifice, same_object, threatened
+from .delayed import reflexive
 from .idioms import idiom
 from .instead import instead_steps
+from .mana import add_mana
 from .objects import (
     Before,
     Resolve,
@@ -93,6 +95,9 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     if isinstance(effect, ast.Modal):
         chain.append(_charm(effect, resolve))
         return chain
+    if isinstance(effect, ast.ReflexiveTrigger):
+        chain.append(reflexive(effect, chain, resolve, steps))
+        return chain
     plain = isinstance(effect, ast.Conditional) and effect.otherwise is None and not effect.instead
     if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
         return steps(effect.effect, chain, resolve)  # type: ignore[attr-defined]
@@ -113,7 +118,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     step = make(effect, Before((s.params for s in chain), resolve))
     step.node = effect
     for node in effect.walk():
-        if isinstance(node, ast.Variable) and node.definition is not None:
+        value = isinstance(node, ast.Variable) and isinstance(node.definition, ast.ValueOf)
+        if isinstance(node, ast.Variable) and node.definition is not None and not value:
             step.svars[node.name] = count_expression(node.definition)
         elif isinstance(node, ast.ValueOf):
             step.svars["X"] = _revealed_value(node, resolve)
@@ -140,11 +146,13 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
 
 def _charm(modal: ast.Modal, resolve: Resolve) -> Step:
     """ "Choose one —" as Forge's Charm: its modes are chains of their own."""
-    unusual = modal.or_more or modal.any_number_if or modal.not_chosen or modal.also
+    unusual = modal.or_more or modal.any_number_if or modal.not_chosen == "ever" or modal.also
     if unusual or modal.x_definition is not None:
         raise Refused("a modal choice other than choose N or up to N")
     number = amount(modal.choose)
     params = {"CharmNum": number} if number != "1" else {}
+    if modal.not_chosen == "this turn":  # "choose one that hasn't been chosen this turn"
+        params["ChoiceRestriction"] = "ThisTurn"
     if modal.up_to:
         params["MinCharmNum"] = "0"
     return Step("Charm", params, modes=[(steps(mode, None, resolve), mode) for mode in modal.modes])
@@ -360,12 +368,11 @@ def _from_your_graveyard(node: ast.Move, to: str) -> Step:
 
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:
-    if (
-        node.variable is not None
-        or node.duration is None
-        or node.duration.name != "until end of turn"
-    ):
+    """ "gets +2/+0 until end of turn"; "-X/-X …, where X is …" with its SVar X."""
+    if node.duration is None or node.duration.name != "until end of turn":
         raise Refused("a change of power and toughness not until end of turn")
+    if node.variable is not None and node.variable.definition is None:
+        raise Refused("a change of power and toughness by an undefined X")
     pt = {"NumAtt": node.power, "NumDef": node.toughness}
     every = all_params(node.object)
     if every is not None:
@@ -454,4 +461,5 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "tap_or_untap": _on_object("TapOrUntap"),
     "becomes": _becomes,
     "restriction": restriction_step,
+    "add_mana": add_mana,
 }
