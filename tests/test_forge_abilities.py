@@ -192,3 +192,47 @@ def test_a_reflexive_trigger_after_a_step_that_may_not_happen_is_refused() -> No
     text = "When Test Card enters, you may surveil 2. When you do, draw a card."
     made = generate(card(text, type_line="Creature"))
     assert made.refused == "cannot express a reflexive trigger after a step that may not be done"
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (
+            "As long as your devotion to blue is less than five, Test Card isn't a creature.",
+            "Enchantment Creature — God",
+            "S:Mode$ Continuous | Affected$ Card.Self | RemoveType$ Creature | "
+            "RemoveCreatureTypes$ True | CheckSVar$ Count$Devotion.Blue | SVarCompare$ LT5",
+        ),
+        (
+            "As long as Test Card has four or more oil counters on it, it's a Phyrexian creature "
+            "in addition to its other types.",
+            "Artifact",
+            "S:Mode$ Continuous | Affected$ Card.Self | AddType$ Creature & Phyrexian | "
+            "IsPresent$ Card.Self+counters_GE4_OIL",
+        ),
+    ],
+)
+def test_static_abilities_change_types(text: str, type_line: str, expected: str) -> None:
+    assert lines_of(text, type_line)[0].startswith(expected)
+
+
+def test_otherwise_is_the_opposite_condition() -> None:
+    text = (
+        "{T}: Put an oil counter on Test Card. Then draw a card if it has seven or more oil "
+        "counters on it. If it doesn't, scry 1."
+    )
+    lines = lines_of(text, "Artifact")
+    present = "ConditionDefined$ Self | ConditionPresent$ Card.Self+counters_GE7_OIL"
+    assert lines[1] == f"SVar:DBDraw:DB$ Draw | {present} | SubAbility$ DBScry"
+    assert lines[2] == f"SVar:DBScry:DB$ Scry | ScryNum$ 1 | {present} | ConditionCompare$ LT1"
+
+
+def test_otherwise_after_an_effect_that_may_change_the_condition_is_refused() -> None:
+    text = (
+        "{T}: Put an oil counter on target artifact if Test Card has seven or more oil "
+        "counters on it. If it doesn't, scry 1."
+    )
+    made = generate(card(text, type_line="Artifact"))
+    assert made.refused == (
+        "cannot express otherwise, after an effect that may change what the condition asks"
+    )

@@ -32,19 +32,65 @@ def condition_of(condition: Node, before: list[dict[str, str]]) -> dict[str, str
     if isinstance(condition, ast.YouCast) and _addendum(condition):
         return ADDENDUM
     if isinstance(condition, ast.ThereAre):  # Kytheon's Tactics: ConditionZone$ Graveyard
-        present = _in_your_graveyard(condition.objects, threshold=False)
-        return {
-            "ConditionPresent": present["IsPresent"],
-            "ConditionZone": present["PresentZone"],
-            "ConditionCompare": present["PresentCompare"],
-        }
+        return _as_resolving(_in_your_graveyard(condition.objects, threshold=False))
     if isinstance(condition, ast.ObjectIs) and refers_to_target(condition.object, before, None):
         return {
             "ConditionDefined": "Targeted",
             "ConditionPresent": valid_expression(without_spell(condition.filter)),
             "ConditionCompare": "GE1",
         }
+    if isinstance(condition, ast.AmountCompare | ast.ObjectIs):  # "if it has seven or more …"
+        resolve = getattr(before, "resolve", None)
+        return _as_resolving(state_params(_of_itself(condition, resolve)))
     raise Refused(f"condition: {_said(condition)}")
+
+
+#: A state condition's parameters (of a trigger or a static ability) as a resolving step's.
+_AS_RESOLVING = {
+    "IsPresent": "ConditionPresent",
+    "PresentZone": "ConditionZone",
+    "PresentCompare": "ConditionCompare",
+    "CheckSVar": "ConditionCheckSVar",
+    "SVarCompare": "ConditionSVarCompare",
+}
+#: Each comparison and its opposite.
+_OPPOSITE = {"GE": "LT", "LT": "GE", "LE": "GT", "GT": "LE", "EQ": "NE", "NE": "EQ"}
+
+
+def _as_resolving(state: dict[str, str]) -> dict[str, str]:
+    """``IsPresent$ Card.Self+counters_GE7_P1P1`` as ``ConditionDefined$ Self |
+    ConditionPresent$ …`` (the card itself wherever it is); ``Condition$`` is refused."""
+    if not set(state) <= set(_AS_RESOLVING):
+        raise Refused(f"condition: {', '.join(state)} as an ability resolves")
+    params = {_AS_RESOLVING[k]: v for k, v in state.items()}
+    if params.get("ConditionPresent", "").startswith("Card.Self"):
+        params = {"ConditionDefined": "Self"} | params
+    return params
+
+
+def _of_itself(condition: Node, resolve: Resolve | None) -> Node:
+    """A condition on "it" that refers to the card itself, as a condition on the card."""
+    holder = condition.left if isinstance(condition, ast.AmountCompare) else condition
+    obj = getattr(holder, "object", None)
+    if resolve is None or not isinstance(obj, ast.Ref) or not isinstance(resolve(obj), ast.SelfRef):
+        return condition
+    itself = holder.model_copy(update={"object": resolve(obj)})
+    if isinstance(condition, ast.AmountCompare):
+        return condition.model_copy(update={"left": itself})
+    return itself
+
+
+def opposite(params: dict[str, str]) -> dict[str, str]:
+    """The parameters of a step done when the condition of ``params`` does not hold ("If it
+    doesn't, scry 1."): the opposite comparison of what is present or counted."""
+    compare = "ConditionCompare" if "ConditionPresent" in params else "ConditionSVarCompare"
+    known = {"ConditionDefined", "ConditionPresent", "ConditionZone", "ConditionCompare"}
+    if compare == "ConditionSVarCompare":
+        known = {"ConditionCheckSVar", "ConditionSVarCompare"}
+    if not set(params) <= known or not ({"ConditionPresent", "ConditionCheckSVar"} & set(params)):
+        raise Refused("otherwise, under a condition other than what is present or counted")
+    op = params.get(compare, "GE1")
+    return params | {compare: _OPPOSITE[op[:2]] + op[2:]}
 
 
 def unless_paid(node: ast.CounterSpell, resolve: Resolve) -> dict[str, str]:
@@ -104,6 +150,8 @@ def _compared(condition: ast.AmountCompare, compare: str) -> dict[str, str]:
     left = condition.left
     if isinstance(left, ast.CountersOn) and isinstance(left.object, ast.SelfRef) and left.counter:
         return {"IsPresent": f"Card.Self+counters_{compare}_{counter_kind(left.counter)}"}
+    if isinstance(left, ast.Devotion) and isinstance(left.player, ast.You):  # CR 700.5
+        return {"CheckSVar": f"Count$Devotion.{left.color.title()}", "SVarCompare": compare}
     delirium = isinstance(left, ast.TypesAmong) and left.types == "card" and compare == "GE4"
     if delirium and _your_graveyard_cards(left.objects) == "Card.YouOwn":  # type: ignore[attr-defined]
         return {"Condition": "Delirium"}

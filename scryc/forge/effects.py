@@ -15,7 +15,7 @@ from .conditions import condition_params, unless_paid
 from .control import gain_control, sacrifice, same_object, threatened
 from .delayed import reflexive
 from .idioms import idiom
-from .instead import instead_steps
+from .instead import instead_steps, otherwise_steps
 from .mana import add_mana
 from .objects import (
     Before,
@@ -103,6 +103,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
         return steps(effect.effect, chain, resolve)  # type: ignore[attr-defined]
     if isinstance(effect, ast.Conditional) and effect.instead:
         return instead_steps(effect, chain, resolve, steps)
+    if isinstance(effect, ast.Conditional) and effect.otherwise is not None:
+        return otherwise_steps(effect, chain, resolve, steps)
     if isinstance(effect, ast.Conditional):
         params = condition_params(effect, Before((s.params for s in chain), resolve))
         start = len(chain)

@@ -2,7 +2,8 @@
 If …, instead counter that spell, scry 2, then draw a card."), as Forge writes it: the
 replaced step stays when the effect done instead begins or ends with it, and the other steps
 get the condition; a step done instead with another amount under "kicked" or "bargained"
-takes its amount from Forge's ``Count$Kicked.<if>.<if not>``. Another is refused."""
+takes its amount from Forge's ``Count$Kicked.<if>.<if not>``. An effect done otherwise ("If
+it doesn't, scry 1.") has the opposite condition. Another is refused."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Callable
 from .. import ast
 from ..ast import Node
 from ..plain_forms import SURFACE_FIELDS, field_marker, meaning
-from .conditions import condition_of
+from .conditions import condition_of, opposite
 from .facts import AMOUNTS
 from .objects import Before, Resolve
 from .refusal import Refused
@@ -84,3 +85,27 @@ def _counted_amount(replaced: Step, done: Node, params: dict[str, str]) -> None:
     now = amount(done.amount)  # type: ignore[attr-defined]
     replaced.svars["X"] = f"Count${condition}.{now}.{replaced.params[name]}"
     replaced.params[name] = "X"
+
+
+def otherwise_steps(
+    conditional: ast.Conditional, chain: Chain, resolve: Resolve, steps: Steps
+) -> Chain:
+    """ "Draw a card if it has seven or more counters on it. If it doesn't, scry 1.": each
+    effect under its condition, the second under the opposite one."""
+    if conditional.instead or conditional.unless or conditional.otherwise is None:
+        raise Refused("a condition with otherwise, instead or unless")
+    params = condition_of(conditional.condition, Before((s.params for s in chain), resolve))
+    first = len(chain)
+    for effect, holds in ((conditional.effect, params), (conditional.otherwise, opposite(params))):
+        start = len(chain)
+        steps(effect, chain, resolve)
+        for step in chain[start:]:
+            step.params.update(holds)
+        if effect is conditional.effect and not {s.api for s in chain[first:]} <= _UNCHANGING:
+            raise Refused("otherwise, after an effect that may change what the condition asks")
+    return chain
+
+
+#: Steps that change no permanent, counter, graveyard or mana: Forge asks the condition
+#: again for the steps done otherwise, and finds what it found for the first steps.
+_UNCHANGING = {"Draw", "Scry", "GainLife", "LoseLife"}

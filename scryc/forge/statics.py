@@ -73,7 +73,25 @@ def _changes(effect: Node, grant: Grant, granted: list[str]) -> tuple[Node, dict
             names.append(name)
             granted.extend(lines)
         return effect.object, changes | ({"AddAbility": " & ".join(names)} if names else {})
+    if isinstance(effect, ast.LosesType) and effect.card_type in _CARD_TYPES:
+        kind = effect.card_type.title()  # a creature that isn't one loses its creature types
+        gone = {"RemoveCreatureTypes": "True"} if kind == "Creature" else {}
+        return effect.object, {"RemoveType": kind} | gone  # (CR 205.1b)
+    if isinstance(effect, ast.Becomes) and _types_added(effect):
+        types = sorted(effect.types, key=lambda t: t not in _CARD_TYPES)
+        return effect.object, {"AddType": " & ".join(t.title() for t in types)}
     raise Refused(f"static_ability: {effect.kind}")
+
+
+#: The card types a static ability adds or takes away.
+_CARD_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+
+
+def _types_added(effect: ast.Becomes) -> bool:
+    """ "it's a Phyrexian creature in addition to its other types": types only, added."""
+    others = effect.power_toughness or effect.colors or effect.abilities or effect.named
+    copy = effect.copy_of or effect.chosen or effect.duration
+    return effect.state and effect.in_addition and bool(effect.types) and not (others or copy)
 
 
 def _named(obj: Node, resolve: Resolve) -> Node:
