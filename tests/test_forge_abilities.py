@@ -236,3 +236,41 @@ def test_otherwise_after_an_effect_that_may_change_the_condition_is_refused() ->
     assert made.refused == (
         "cannot express otherwise, after an effect that may change what the condition asks"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (
+            "Scry 1, then reveal the top card of your library. If it's a land card, draw a card.",
+            "Sorcery",
+            [
+                "SVar:DBDig:DB$ Dig | DigNum$ 1 | Reveal$ True | NoMove$ True | RememberRevealed$ "
+                "True | SubAbility$ DBDraw",
+                "SVar:DBDraw:DB$ Draw | ConditionDefined$ Remembered | ConditionPresent$ Land | "
+                "SubAbility$ DBCleanup",
+                "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
+            ],
+        ),
+        (
+            "Whenever Test Card or another creature you control enters, scry 1. If this is the "
+            "second time this ability has resolved this turn, the Ring tempts you.",
+            "Creature",
+            [
+                "SVar:DBRingTemptsYou:DB$ RingTemptsYou | ConditionCheckSVar$ "
+                "Count$ResolvedThisTurn | ConditionSVarCompare$ EQ2",
+            ],
+        ),
+    ],
+)
+def test_conditions_on_what_happened_as_it_resolves(
+    text: str, type_line: str, expected: list[str]
+) -> None:
+    lines = lines_of(text, type_line)
+    assert all(line in lines for line in expected), lines
+
+
+def test_either_the_card_or_another_object_entering_is_one_valid_expression() -> None:
+    text = "Whenever Test Card or another creature you control enters, scry 1."
+    head = "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ "
+    assert lines_of(text, "Creature")[0].startswith(head + "Card.Self,Creature.YouCtrl+Other")

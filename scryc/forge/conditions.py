@@ -31,6 +31,11 @@ def condition_of(condition: Node, before: list[dict[str, str]]) -> dict[str, str
         return {"Condition": SPELL_WAS[condition.how]}
     if isinstance(condition, ast.YouCast) and _addendum(condition):
         return ADDENDUM
+    if isinstance(condition, ast.AbilityResolved):  # "the second time this ability has …"
+        return {
+            "ConditionCheckSVar": "Count$ResolvedThisTurn",
+            "ConditionSVarCompare": f"EQ{condition.nth}",
+        }
     if isinstance(condition, ast.ThereAre):  # Kytheon's Tactics: ConditionZone$ Graveyard
         return _as_resolving(_in_your_graveyard(condition.objects, threshold=False))
     if isinstance(condition, ast.ObjectIs) and refers_to_target(condition.object, before, None):

@@ -29,7 +29,9 @@ from .objects import (
     zone_target,
 )
 from .refusal import Refused
+from .remembered import on_revealed
 from .restrictions import restriction_step
+from .ring import ring_tempts
 from .step import Step, amount, counter_kind
 from .tokens import create_token
 
@@ -101,6 +103,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     plain = isinstance(effect, ast.Conditional) and effect.otherwise is None and not effect.instead
     if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
         return steps(effect.effect, chain, resolve)  # type: ignore[attr-defined]
+    if isinstance(effect, ast.Conditional) and on_revealed(effect, chain, resolve, steps):
+        return chain
     if isinstance(effect, ast.Conditional) and effect.instead:
         return instead_steps(effect, chain, resolve, steps)
     if isinstance(effect, ast.Conditional) and effect.otherwise is not None:
@@ -464,4 +468,5 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "becomes": _becomes,
     "restriction": restriction_step,
     "add_mana": add_mana,
+    "ring_tempts": ring_tempts,
 }

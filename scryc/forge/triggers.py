@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .. import ast
 from ..ast import Node
-from .object_triggers import object_trigger
+from .object_triggers import any_of_valid, object_trigger
 from .objects import Resolve, card_valid, valid_expression, with_property
 from .refusal import Refused
 
@@ -160,7 +160,7 @@ def _zones(origin: str, destination: str, obj: Node) -> dict[str, str]:
         assert isinstance(obj, ast.Objects)
         valid = card_valid(obj.model_copy(update={"quantifier": "a", "count": None}))
         return params | {"Mode": "ChangesZoneAll", "ValidCards": valid} | _ON_BATTLEFIELD
-    params["ValidCard"] = card_valid(obj)
+    params["ValidCard"] = any_of_valid(obj)  # "~ or another creature you control enters"
     return params if _self(obj) else params | _ON_BATTLEFIELD
 
 
