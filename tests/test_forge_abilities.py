@@ -274,3 +274,28 @@ def test_either_the_card_or_another_object_entering_is_one_valid_expression() ->
     text = "Whenever Test Card or another creature you control enters, scry 1."
     head = "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ "
     assert lines_of(text, "Creature")[0].startswith(head + "Card.Self,Creature.YouCtrl+Other")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Draw a card. If a creature died this turn, scry 2.",
+            "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionCheckSVar$ "
+            "Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature | ConditionSVarCompare$ GE1",
+        ),
+        (
+            "Draw a card. If a creature died under your control this turn, scry 2.",
+            "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionCheckSVar$ "
+            "Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature.YouCtrl | "
+            "ConditionSVarCompare$ GE1",
+        ),
+        (
+            "Draw a card. Scry 3 if you have no cards in hand.",
+            "SVar:DBScry:DB$ Scry | ScryNum$ 3 | ConditionCheckSVar$ Count$CardsInYourHand | "
+            "ConditionSVarCompare$ EQ0",
+        ),
+    ],
+)
+def test_conditions_counted_as_the_spell_resolves(text: str, expected: str) -> None:
+    assert expected in lines_of(text, "Sorcery")

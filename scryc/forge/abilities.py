@@ -35,7 +35,7 @@ VALUE_KEYWORDS = {
     name.lower(): name
     for name in (
         "Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback", "Equip", "Crew",
-        "Saddle",
+        "Saddle", "Plot",
     )
 }  # fmt: skip
 

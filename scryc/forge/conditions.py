@@ -44,12 +44,14 @@ def condition_of(condition: Node, before: list[dict[str, str]]) -> dict[str, str
             "ConditionPresent": valid_expression(without_spell(condition.filter)),
             "ConditionCompare": "GE1",
         }
-    if isinstance(condition, ast.AmountCompare | ast.ObjectIs):  # "if it has seven or more …"
+    if isinstance(condition, _STATES):  # "if it has seven or more …", "if a creature died …"
         resolve = getattr(before, "resolve", None)
         return _as_resolving(state_params(_of_itself(condition, resolve)))
     raise Refused(f"condition: {_said(condition)}")
 
 
+#: The conditions on the game's state asked the same way as an ability resolves.
+_STATES = (ast.AmountCompare, ast.ObjectIs, ast.DiedThisTurn, ast.HandSize)
 #: A state condition's parameters (of a trigger or a static ability) as a resolving step's.
 _AS_RESOLVING = {
     "IsPresent": "ConditionPresent",
@@ -133,7 +135,28 @@ def state_params(condition: Node) -> dict[str, str]:
         return _in_your_graveyard(condition.objects)
     if isinstance(condition, ast.AmountCompare) and isinstance(condition.right, ast.Number):
         return _compared(condition, f"{condition.op.upper()}{condition.right.value}")
+    if isinstance(condition, ast.DiedThisTurn):
+        return _died(condition)
+    if isinstance(condition, ast.HandSize) and isinstance(condition.player, ast.You):
+        number = condition.amount.value if isinstance(condition.amount, ast.Number) else None
+        if number is None:
+            raise Refused("condition: a hand size other than a number")
+        compare = f"{condition.op.upper()}{number}"
+        return {"CheckSVar": "Count$CardsInYourHand", "SVarCompare": compare}
     raise Refused(f"condition: {_said(condition)}")
+
+
+def _died(condition: ast.DiedThisTurn) -> dict[str, str]:
+    """ "a creature died [under your control] this turn": what entered a graveyard from the
+    battlefield this turn (``Count$ThisTurnEntered_Graveyard_from_Battlefield_…``)."""
+    objects, controller = condition.objects, condition.controller
+    one = isinstance(objects, ast.Objects) and objects.quantifier == "a" and objects.count is None
+    if not one or not (controller is None or isinstance(controller, ast.You)):
+        raise Refused("condition: other than one object that died under your control or any")
+    valid = valid_expression(objects.filter)  # type: ignore[union-attr]
+    valid = with_property(valid, "YouCtrl") if controller is not None else valid
+    count = f"Count$ThisTurnEntered_Graveyard_from_Battlefield_{valid}"
+    return {"CheckSVar": count, "SVarCompare": "GE1"}
 
 
 def _in_your_graveyard(objects: Node, threshold: bool = True) -> dict[str, str]:
