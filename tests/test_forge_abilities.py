@@ -299,3 +299,47 @@ def test_either_the_card_or_another_object_entering_is_one_valid_expression() ->
 )
 def test_conditions_counted_as_the_spell_resolves(text: str, expected: str) -> None:
     assert expected in lines_of(text, "Sorcery")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "You may look at an additional two cards each time you surveil.",
+            [
+                "R:Event$ Surveil | ActiveZones$ Battlefield | ValidPlayer$ You | ReplaceWith$ "
+                "SurveilMore | Description$ You may look at an additional two cards each time you "
+                "surveil.",
+                "SVar:SurveilMore:DB$ ReplaceEffect | VarName$ SurveilNum | VarValue$ X",
+                "SVar:X:ReplaceCount$SurveilNum/Plus.2",
+            ],
+        ),
+        (
+            "If you would scry a number of cards, scry that many cards plus one instead.",
+            [
+                "R:Event$ Scry | ActiveZones$ Battlefield | ValidPlayer$ You | ReplaceWith$ "
+                "ScryMore | Description$ If you would scry a number of cards, scry that many cards "
+                "plus one instead.",
+                "SVar:ScryMore:DB$ ReplaceEffect | VarName$ Num | VarValue$ X",
+                "SVar:X:ReplaceCount$Num/Plus.1",
+            ],
+        ),
+    ],
+)
+def test_more_cards_looked_at_replace_the_number(text: str, expected: list[str]) -> None:
+    assert lines_of(text, "Enchantment") == expected
+
+
+def test_looking_at_the_top_card_any_time_is_refused() -> None:
+    text = "You may look at the top card of your library any time."
+    assert generate(card(text, type_line="Enchantment")).refused == (
+        "cannot express looking any time at other than all objects of a kind, or by another player"
+    )
+
+
+def test_looking_at_objects_any_time_is_a_continuous_effect() -> None:
+    text = "You may look at tapped creatures your opponents control any time."
+    assert lines_of(text, "Enchantment") == [
+        "S:Mode$ Continuous | Affected$ Creature.tapped+OppCtrl | AffectedZone$ Battlefield | "
+        "MayLookAt$ You | Description$ " + text
+    ]

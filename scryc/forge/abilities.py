@@ -15,6 +15,7 @@ from .conditions import state_params
 from .cost_changes import activation_reduction, static_cost_lines
 from .delayed import spent_trigger
 from .effects import Step, amount, counter_kind, steps
+from .looking import plus_replacement
 from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
 from .refusal import Refused
 from .statics import static_lines
@@ -174,6 +175,8 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
             partial(_granted, written),
             written.variables,
         )
+    if isinstance(ability, ast.ReplacementAbility):
+        return plus_replacement(ability, written.description(ability), written.variables)
     raise Refused(ability.kind)
 
 

@@ -10,6 +10,7 @@ from .. import ast
 from ..ast import Node
 from .conditions import state_params
 from .effects import granted_keywords
+from .looking import look_additional, look_any_time
 from .objects import Resolve, attached, valid_expression, with_other
 from .refusal import Refused
 from .restrictions import is_restriction, restriction_lines
@@ -32,6 +33,10 @@ def static_lines(
         return _enters_with_counters(ability, effect)
     if isinstance(effect, ast.ForEach) and isinstance(effect.effect, ast.EntersWithCounters):
         return _converge(ability, effect, effect.effect, used)
+    if isinstance(effect, ast.LookAnyTime) and ability.condition is None and not ability.unless:
+        return look_any_time(effect, description)
+    if isinstance(effect, ast.LookAdditional) and ability.condition is None and not ability.unless:
+        return look_additional(effect, description, used)
     if is_restriction(effect):
         return restriction_lines(ability, description, lambda obj: _affected(_named(obj, resolve)))
     if ability.unless:
