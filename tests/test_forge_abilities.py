@@ -343,3 +343,17 @@ def test_looking_at_objects_any_time_is_a_continuous_effect() -> None:
         "S:Mode$ Continuous | Affected$ Creature.tapped+OppCtrl | AffectedZone$ Battlefield | "
         "MayLookAt$ You | Description$ " + text
     ]
+
+
+def test_a_spell_costs_less_if_it_targets_an_object_of_a_kind() -> None:
+    text = (
+        "This spell costs {2} less to cast if it targets a legendary creature.\n"
+        "Destroy target creature."
+    )
+    assert lines_of(text, "Instant")[:3] == [
+        "S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | EffectZone$ All | Amount$ "
+        "CostReduction | Relative$ True | Description$ This spell costs {2} less to cast if it "
+        "targets a legendary creature.",
+        "SVar:CostReduction:Count$Compare CheckTgt GE1.2.0",
+        "SVar:CheckTgt:Targeted$Valid Creature.Legendary",
+    ]

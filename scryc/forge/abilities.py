@@ -166,7 +166,8 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
     if isinstance(ability, ast.TriggeredAbility):
         return _triggered(ability, written)
     if isinstance(ability, ast.StaticAbility) and isinstance(ability.effect, ast.CostChange):
-        return static_cost_lines(ability, written.description(ability), written.variables)
+        said = written.description(ability)
+        return static_cost_lines(ability, said, written.variables, written.resolve)
     if isinstance(ability, ast.StaticAbility):
         return static_lines(
             ability,
