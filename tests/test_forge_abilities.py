@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.forge import generate
+from scryc.forge import facts, generate
 
 from .test_forge_backend import card, lines_of
 
@@ -357,3 +357,25 @@ def test_a_spell_costs_less_if_it_targets_an_object_of_a_kind() -> None:
         "SVar:CostReduction:Count$Compare CheckTgt GE1.2.0",
         "SVar:CheckTgt:Targeted$Valid Creature.Legendary",
     ]
+
+
+def test_leaving_the_battlefield_without_dying_is_the_zones_other_than_a_graveyard() -> None:
+    text = "Whenever another creature you control leaves the battlefield, if it didn't die, scry 1."
+    assert lines_of(text, "Creature")[0].startswith(
+        "T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Ante,Command,Exile,Hand,"
+        "Library | ValidCard$ Creature.YouCtrl+Other"
+    )
+
+
+def test_paying_for_a_reflexive_trigger_is_its_cost() -> None:
+    text = "Whenever Test Card attacks, you may pay {U/B}. When you do, draw a card."
+    assert lines_of(text, "Creature")[1:] == [
+        "SVar:TrigImmediateTrigger:AB$ ImmediateTrigger | Cost$ U/B | Execute$ TrigDraw | "
+        "TriggerDescription$ When you do, draw a card.",
+        "SVar:TrigDraw:DB$ Draw",
+    ]
+
+
+def test_a_hybrid_symbol_is_one_cost_either_way() -> None:
+    assert facts.normal_cost("UB") == facts.normal_cost("U/B") == "U/B"
+    assert facts.normal_cost("2 GU") == "2 G/U"

@@ -13,13 +13,13 @@ from .. import ast
 from ..ast import Node
 from .conditions import state_params
 from .cost_changes import activation_reduction, static_cost_lines
-from .delayed import spent_trigger
+from .delayed import immediate, spent_trigger
 from .effects import Step, amount, counter_kind, steps
 from .looking import plus_replacement
 from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
 from .refusal import Refused
 from .statics import static_lines
-from .triggers import resolved, trigger_params
+from .triggers import left_alive, resolved, trigger_params
 
 #: Keywords Forge writes as ``K:Name`` with nothing after the name.
 PLAIN_KEYWORDS = {
@@ -358,14 +358,20 @@ def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
 def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     if ability.duration is not None:
         raise Refused("a trigger for a duration")
-    state = state_params(ability.condition) if ability.condition is not None else {}
+    trigger = ability.trigger
+    events = trigger.triggers if isinstance(trigger, ast.AnyOfTriggers) else [trigger]
+    condition = ability.condition
+    # "if it didn't die": the zones it left the battlefield to; else an intervening "if"
+    left = left_alive(condition, events, written.resolve) if condition is not None else None
+    state = left or (state_params(condition) if condition is not None else {})
     if ability.effect_once_each_turn:
         raise Refused("an effect done only once each turn")
     paid, effect = _paid(ability.effect)
-    trigger = ability.trigger
-    events = trigger.triggers if isinstance(trigger, ast.AnyOfTriggers) else [trigger]
     with event_counts(events):  # "where X is the number of cards looked at while scrying …"
-        chain = steps(effect, None, written.resolve)
+        if paid is not None and isinstance(effect, ast.ReflexiveTrigger):  # "When you do, …"
+            chain = [immediate(effect, written.resolve, steps)]
+        else:
+            chain = steps(effect, None, written.resolve)
     if not chain:
         raise Refused("an ability without an effect")
     # "attacks or blocks": one line each
@@ -395,6 +401,8 @@ def _paid(effect: Node) -> tuple[str | None, Node]:
         return None, effect
     pay = may.effect
     bought = isinstance(then, ast.Conditional) and isinstance(then.condition, ast.IfYouDo)
+    if isinstance(then, ast.ReflexiveTrigger) and then.done is None:  # "When you do, …"
+        bought, then = True, ast.Conditional(condition=ast.IfYouDo(), effect=then)
     paying = isinstance(pay, ast.PayMana) and isinstance(pay.player, ast.You) and not pay.waterbend
     if not (paying and bought):
         return None, effect

@@ -22,6 +22,12 @@ def reflexive(trigger: ast.ReflexiveTrigger, chain: Chain, resolve: Resolve, ste
     before = chain[-1] if chain else None
     if trigger.done is not None or before is None or before.optional or before.api == "Charm":
         raise Refused("a reflexive trigger after a step that may not be done")
+    return immediate(trigger, resolve, steps)
+
+
+def immediate(trigger: ast.ReflexiveTrigger, resolve: Resolve, steps: Steps) -> Step:
+    """The ``ImmediateTrigger`` of "When you do, …" (after what was surely done, or paid:
+    ``AB$ ImmediateTrigger | Cost$ …``)."""
     inner = steps(trigger.effect, None, resolve)
     if not inner:
         raise Refused("a reflexive trigger without an effect")

@@ -221,10 +221,12 @@ def _signed(value: str) -> str:
 
 def normal_cost(cost: str) -> str:
     """A Forge cost with its parts in a fixed order and without their descriptions:
-    "T 2 U Sac<1/CARDNAME/this artifact>" and "2 U Sac<1/CARDNAME> T" are one cost."""
+    "T 2 U Sac<1/CARDNAME/this artifact>" and "2 U Sac<1/CARDNAME> T" are one cost; a hybrid
+    mana symbol is written "UB" or "U/B"."""
     parts = re.findall(r"[^\s<]+<[^>]*>|\S+", cost)
     plain = [re.sub(r"<([^/>]*/[^/>]*)/[^>]*>", r"<\1>", part) for part in parts]
-    return " ".join(sorted(plain))
+    hybrid = [re.sub(r"^([WUBRG])([WUBRG])$", r"\1/\2", part) for part in plain]  # UB is U/B
+    return " ".join(sorted(hybrid))
 
 
 def trigger_mode(p: dict[str, str]) -> str:

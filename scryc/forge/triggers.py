@@ -31,6 +31,23 @@ def resolved(trigger: Node, resolve: Resolve) -> Node:
     return trigger
 
 
+#: The zones other than a graveyard a permanent can leave the battlefield to (CR 700.4: it
+#: died if it went to a graveyard), as Forge's own scripts list them.
+_NOT_DYING = "Ante,Command,Exile,Hand,Library"
+
+
+def left_alive(condition: Node, events: list[Node], resolve: Resolve) -> dict[str, str] | None:
+    """ "Whenever <object> leaves the battlefield, if it didn't die": the zones it leaves to
+    (``Destination$``); None for another condition."""
+    if not isinstance(condition, ast.DidNotDie):
+        return None
+    leaving = [e for e in events if isinstance(e, ast.LeavesBattlefield)]
+    it = resolve(condition.object) if isinstance(condition.object, ast.Ref) else None
+    if len(events) != 1 or not leaving or it is not leaving[0].object:
+        raise Refused("condition: did_not_die, other than of the object leaving the battlefield")
+    return {"Destination": _NOT_DYING}
+
+
 def trigger_params(trigger: Node) -> dict[str, str]:
     """The ``T:`` parameters of ``trigger`` before ``Execute$``."""
     if isinstance(trigger, ast.Enters):
