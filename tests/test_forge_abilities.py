@@ -45,6 +45,12 @@ from .test_forge_backend import card, lines_of
             "T:Mode$ Surveil | ValidPlayer$ You | TriggerZones$ Battlefield | OnlyFirst$ True",
         ),
         (
+            "Whenever you tap an untapped creature an opponent controls, scry 1.",
+            "Creature",
+            "T:Mode$ Taps | ValidCard$ Creature.OppCtrl | ValidPlayer$ You | TriggerZones$ "
+            "Battlefield",
+        ),
+        (
             "When Test Card enters and when you sacrifice it, scry 1.",
             "Artifact",
             "T:Mode$ Sacrificed | ValidPlayer$ You | ValidCard$ Card.Self | TriggerZones$ "

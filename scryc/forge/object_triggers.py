@@ -1,7 +1,8 @@
 """Triggers on what one object does or undergoes, as Forge's ``T:`` parameters
 (``docs/Card-scripting-API/Triggers.md``): attacking while saddled (``IsSaddled``), being
 turned face up (``TurnFaceUp``), a counter removed from it (``CounterRemoved``), and the
-keyword actions it takes on another object (``Crewed``, ``Enlisted``)."""
+keyword actions it takes on another object (``Crewed``, ``Enlisted``), and being tapped by
+you (``Taps``)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,23 @@ def object_trigger(trigger: Node) -> dict[str, str] | None:
         return _counter_removed(trigger)
     if isinstance(trigger, ast.ObjectAction) and trigger.action in _ACTIONS:
         return _keyword_action(trigger)
+    if isinstance(trigger, ast.PlayerAction) and trigger.action == "tap" and trigger.object:
+        return _you_tap(trigger)
     return None
+
+
+def _you_tap(trigger: ast.PlayerAction) -> dict[str, str]:
+    """ "Whenever you tap an untapped creature an opponent controls" (``Mode$ Taps`` with
+    ``ValidPlayer$ You``; what is tapped was untapped, so "untapped" is left out)."""
+    obj = trigger.object
+    if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or obj is None:
+        raise Refused("trigger: another player tapping, or the first time each turn")
+    parts = _parts(obj)
+    kept = [p for p in parts if not (isinstance(p, ast.Status) and p.name == "untapped")]
+    if len(kept) < len(parts):
+        filter_ = kept[0] if len(kept) == 1 else ast.AllOf(parts=kept)
+        obj = obj.model_copy(update={"filter": filter_})
+    return {"Mode": "Taps", "ValidCard": card_valid(obj), "ValidPlayer": "You"} | _ON_BATTLEFIELD
 
 
 def any_of_valid(obj: Node) -> str:
