@@ -385,3 +385,17 @@ def test_paying_for_a_reflexive_trigger_is_its_cost() -> None:
 def test_a_hybrid_symbol_is_one_cost_either_way() -> None:
     assert facts.normal_cost("UB") == facts.normal_cost("U/B") == "U/B"
     assert facts.normal_cost("2 GU") == "2 G/U"
+
+
+def test_a_granted_triggered_ability_is_an_svar_with_its_chain() -> None:
+    text = (
+        "As long as you've surveilled this turn, Test Card has deathtouch and \"Whenever this "
+        'creature deals combat damage to a player, you draw a card."'
+    )
+    lines = lines_of(text, "Creature")
+    assert lines[0].startswith(
+        "S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Deathtouch | AddTrigger$ "
+        "TrigGranted | AddSVar$ TrigDraw | CheckSVar$ Count$YouSurveilThisTurn | SVarCompare$ GE1"
+    )
+    assert lines[1].startswith("SVar:TrigGranted:Mode$ DamageDone | ValidSource$ Card.Self")
+    assert lines[2] == "SVar:TrigDraw:DB$ Draw"

@@ -189,9 +189,17 @@ def spell_lines(abilities: list[ast.SpellAbility], written: Written) -> list[str
     return _chain_lines("A", {"SP": ""}, chain, written, abilities)
 
 
-def _granted(written: Written, ability: ast.ActivatedAbility) -> tuple[str, list[str]]:
+def _granted(
+    written: Written, ability: ast.ActivatedAbility | ast.TriggeredAbility
+) -> tuple[str, list[str]]:
     """An activated ability a static ability grants, as an SVar ``AB$`` line (and its
-    chain): its name and its lines."""
+    chain), or a triggered ability as an SVar holding its trigger: its name and its lines."""
+    if isinstance(ability, ast.TriggeredAbility):
+        lines = _triggered(ability, written)
+        if sum(line.startswith("T:") for line in lines) != 1:
+            raise Refused("a granted ability with several triggers")
+        name = written.svar("Trig", "Granted")
+        return name, [f"SVar:{name}:" + lines[0].removeprefix("T:"), *lines[1:]]
     chain = steps(ability.effect, None, written.resolve)
     lines = _chain_lines("A", _activated(ability), chain, written, ability.effect)
     name = written.svar("AB", chain[0].api)

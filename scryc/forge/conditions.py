@@ -137,6 +137,8 @@ def state_params(condition: Node) -> dict[str, str]:
         return _compared(condition, f"{condition.op.upper()}{condition.right.value}")
     if isinstance(condition, ast.DiedThisTurn):
         return _died(condition)
+    if isinstance(condition, ast.ActedThisTurn) and _surveilled(condition):
+        return {"CheckSVar": "Count$YouSurveilThisTurn", "SVarCompare": "GE1"}
     if isinstance(condition, ast.HandSize) and isinstance(condition.player, ast.You):
         number = condition.amount.value if isinstance(condition.amount, ast.Number) else None
         if number is None:
@@ -144,6 +146,11 @@ def state_params(condition: Node) -> dict[str, str]:
         compare = f"{condition.op.upper()}{number}"
         return {"CheckSVar": "Count$CardsInYourHand", "SVarCompare": compare}
     raise Refused(f"condition: {_said(condition)}")
+
+
+def _surveilled(condition: ast.ActedThisTurn) -> bool:
+    """ "you've surveilled this turn"."""
+    return isinstance(condition.player, ast.You) and condition.actions == ["surveil"]
 
 
 def _died(condition: ast.DiedThisTurn) -> dict[str, str]:

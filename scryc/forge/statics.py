@@ -16,8 +16,8 @@ from .refusal import Refused
 from .restrictions import is_restriction, restriction_lines
 from .step import amount, counter_kind
 
-#: Writes a granted activated ability as an SVar: its name and its lines.
-Grant = Callable[[ast.ActivatedAbility], tuple[str, list[str]]]
+#: Writes a granted activated or triggered ability as an SVar: its name and its lines.
+Grant = Callable[[ast.ActivatedAbility | ast.TriggeredAbility], tuple[str, list[str]]]
 
 
 def static_lines(
@@ -70,14 +70,18 @@ def _changes(effect: Node, grant: Grant, granted: list[str]) -> tuple[Node, dict
         keywords = [a for a in effect.abilities if isinstance(a, ast.Keyword)]
         others = [a for a in effect.abilities if not isinstance(a, ast.Keyword)]
         changes = {"AddKeyword": granted_keywords(keywords)} if keywords else {}
-        names = []
+        names: dict[str, list[str]] = {"AddAbility": [], "AddTrigger": [], "AddSVar": []}
         for other in others:
-            if not isinstance(other, ast.ActivatedAbility):
+            if not isinstance(other, ast.ActivatedAbility | ast.TriggeredAbility):
                 raise Refused(f"a granted {other.kind}")
             name, lines = grant(other)
-            names.append(name)
+            names["AddTrigger" if isinstance(other, ast.TriggeredAbility) else "AddAbility"] += [
+                name
+            ]
+            if isinstance(other, ast.TriggeredAbility):  # the SVars its trigger runs
+                names["AddSVar"] += [x.split(":")[1] for x in lines[1:] if x.startswith("SVar:")]
             granted.extend(lines)
-        return effect.object, changes | ({"AddAbility": " & ".join(names)} if names else {})
+        return effect.object, changes | {k: " & ".join(v) for k, v in names.items() if v}
     if isinstance(effect, ast.LosesType) and effect.card_type in _CARD_TYPES:
         kind = effect.card_type.title()  # a creature that isn't one loses its creature types
         gone = {"RemoveCreatureTypes": "True"} if kind == "Creature" else {}
