@@ -399,3 +399,30 @@ def test_a_granted_triggered_ability_is_an_svar_with_its_chain() -> None:
     )
     assert lines[1].startswith("SVar:TrigGranted:Mode$ DamageDone | ValidSource$ Card.Self")
     assert lines[2] == "SVar:TrigDraw:DB$ Draw"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Test Card deals 3 damage to target creature. If that creature would die this turn, "
+            "exile it instead.",
+            [
+                "A:SP$ DealDamage | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+                "NumDmg$ 3 | ReplaceDyingDefined$ Targeted",
+            ],
+        ),
+        (
+            "Test Card deals 2 damage to target creature.\nIf a permanent dealt damage by Test "
+            "Card would die this turn, exile it instead.",
+            [
+                "A:SP$ DealDamage | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+                "NumDmg$ 2 | RememberDamaged$ True | ReplaceDyingDefined$ Remembered | "
+                "SubAbility$ DBCleanup",
+                "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
+            ],
+        ),
+    ],
+)
+def test_a_spell_exiles_what_it_damaged_if_it_would_die(text: str, expected: list[str]) -> None:
+    assert [line.split(" | SpellDescription$")[0] for line in lines_of(text)] == expected

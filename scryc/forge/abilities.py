@@ -18,6 +18,7 @@ from .effects import Step, amount, counter_kind, steps
 from .looking import plus_replacement
 from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
 from .refusal import Refused
+from .replacements import dies_exiled, exile_if_dying
 from .statics import static_lines
 from .triggers import left_alive, resolved, trigger_params
 
@@ -88,11 +89,13 @@ def card_parts(abilities: list[Node], permanent: bool = False) -> list[Node | li
     plain = [a.ability if isinstance(a, ast.AbilityWordAbility) else a for a in abilities]
     if permanent:
         plain = [_static_if_entering(a) for a in plain]
-    spell = [a for a in plain if isinstance(a, ast.SpellAbility)] if not permanent else []
+    # a spell's "If <object> would die this turn, exile it instead." is part of its effect
+    of_spell = [a for a in plain if isinstance(a, ast.SpellAbility) or dies_exiled(a)]
+    spell = of_spell if not permanent else []
     chapters = [a for a in plain if isinstance(a, ast.ChapterAbility)]
     parts: list[Node | list[Node]] = []
     for ability in plain:
-        if isinstance(ability, ast.SpellAbility) and spell:
+        if any(ability is a for a in spell):
             parts += [spell] if ability is spell[0] else []
         elif isinstance(ability, ast.ChapterAbility):  # a Saga's chapters: one K:Chapter line
             parts += [chapters] if ability is chapters[0] else []
@@ -185,7 +188,10 @@ def spell_lines(abilities: list[ast.SpellAbility], written: Written) -> list[str
     """A spell's paragraphs as one ``A:SP$`` chain: a spell has one ability (CR 113.3a)."""
     chain: list[Step] = []
     for ability in abilities:
-        steps(ability.effect, chain, written.resolve)
+        if isinstance(ability, ast.ReplacementAbility):  # exiled if it would die this turn
+            exile_if_dying(ability, chain, written.resolve)
+        else:
+            steps(ability.effect, chain, written.resolve)
     return _chain_lines("A", {"SP": ""}, chain, written, abilities)
 
 

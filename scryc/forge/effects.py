@@ -30,6 +30,7 @@ from .objects import (
 )
 from .refusal import Refused
 from .remembered import on_revealed
+from .replacements import exile_if_dying
 from .restrictions import restriction_step
 from .ring import ring_tempts
 from .step import Step, amount, counter_kind
@@ -97,6 +98,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     if isinstance(effect, ast.Modal):
         chain.append(_charm(effect, resolve))
         return chain
+    if isinstance(effect, ast.Replace):  # "If that creature would die this turn, exile it …"
+        return exile_if_dying(effect, chain, resolve)
     if isinstance(effect, ast.ReflexiveTrigger):
         chain.append(reflexive(effect, chain, resolve, steps))
         return chain
