@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scryc.forge import facts, generate
+from scryc.forge.compare import script_facts
 
 from .test_forge_backend import card, lines_of
 
@@ -426,3 +427,22 @@ def test_a_granted_triggered_ability_is_an_svar_with_its_chain() -> None:
 )
 def test_a_spell_exiles_what_it_damaged_if_it_would_die(text: str, expected: list[str]) -> None:
     assert [line.split(" | SpellDescription$")[0] for line in lines_of(text)] == expected
+
+
+def test_a_static_restriction_unless_a_condition_holds_is_the_opposite_condition() -> None:
+    text = "Test Card can't attack or block unless a creature died under your control this turn."
+    count = "Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature.YouCtrl"
+    lines = lines_of(text, "Creature")
+    assert lines[0].startswith(
+        f"S:Mode$ CantAttack | ValidCard$ Card.Self | CheckSVar$ {count} | SVarCompare$ LT1"
+    )
+    assert lines[1].startswith(f"S:Mode$ CantBlock | ValidCard$ Card.Self | CheckSVar$ {count}")
+
+
+def test_older_scripts_hidden_restriction_is_the_current_static_abilities() -> None:
+    older = (
+        "S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can't attack or "
+        "block."
+    )
+    modes = [a.mode for a in script_facts(f"Name:X\n{older}\n")]
+    assert modes == ["CantAttack", "CantBlock"]

@@ -100,6 +100,23 @@ def opposite(params: dict[str, str]) -> dict[str, str]:
     return params | {compare: _OPPOSITE[op[:2]] + op[2:]}
 
 
+def static_condition(ability: ast.StaticAbility) -> dict[str, str]:
+    """When a static ability applies: as long as its condition holds, or unless it holds
+    ("… can't attack or block unless a creature died under your control this turn")."""
+    if ability.condition is None:
+        if ability.unless:
+            raise Refused("a static ability that applies unless, without a condition")
+        return {}
+    state = state_params(ability.condition)
+    if not ability.unless:
+        return state
+    compare = "PresentCompare" if "IsPresent" in state else "SVarCompare"
+    if not set(state) <= {"IsPresent", "PresentZone", "PresentCompare", "CheckSVar", "SVarCompare"}:
+        raise Refused("a static ability that applies unless a condition holds")
+    op = state.get(compare, "GE1")
+    return state | {compare: _OPPOSITE[op[:2]] + op[2:]}
+
+
 def unless_paid(node: ast.CounterSpell, resolve: Resolve) -> dict[str, str]:
     """ "Counter target spell unless its controller pays {3}": Forge's ``UnlessCost$``, paid
     by default by the controller of the targeted spell; {} when the text names no payment."""

@@ -90,10 +90,35 @@ def of_script(script: Script) -> list[Ability]:
             for name in line.value.split(":")[2].split(","):
                 found.append(_ability(script, Line("CHAPTER", name.strip(), line.number)))
             continue
+        if line.key == "S" and (modes := _hidden_restrictions(line.params)):
+            found += [Ability("static", mode, line=line.number) for mode in modes]
+            continue
         ability = _ability(script, line)
         if not (_mana(ability) and ability in found):  # "Add {B} or {G}": one per color
             found.append(ability)
     return found
+
+
+#: Restrictions older scripts wrote as hidden keywords of a continuous effect, and the
+#: static abilities (modes) current scripts write for them.
+_HIDDEN = {
+    "CARDNAME can't attack or block.": ("CantAttack", "CantBlock"),
+    "CARDNAME can't attack.": ("CantAttack",),
+    "CARDNAME can't block.": ("CantBlock",),
+}
+
+
+def _hidden_restrictions(params: dict[str, str]) -> tuple[str, ...]:
+    """The modes of a continuous effect that only adds a hidden restriction keyword."""
+    if params.get("Mode") != "Continuous" or _changes(params) != {"addhiddenkeyword"}:
+        return ()
+    return _HIDDEN.get(params.get("AddHiddenKeyword", "").strip(), ())
+
+
+def _changes(params: dict[str, str]) -> set[str]:
+    """What a continuous effect changes: its Add…, Set… and Remove… parameters."""
+    names = {k.lower() for k in params}
+    return {k for k in names if k.startswith(("add", "set", "remove")) and k != "addsvar"}
 
 
 def _mana(ability: Ability) -> bool:
@@ -104,10 +129,8 @@ def _static_mode(params: dict[str, str]) -> str | None:
     """A static ability's mode; Forge's older scripts wrote "can't be blocked" as the hidden
     keyword Unblockable of a continuous effect (``AddHiddenKeyword$ Unblockable``), which
     its current scripts write ``Mode$ CantBlockBy``."""
-    names = {k.lower() for k in params}
-    changes = {k for k in names if k.startswith(("add", "set", "remove")) and k != "addsvar"}
     hidden = params.get("AddHiddenKeyword") == "Unblockable"
-    if params.get("Mode") == "Continuous" and hidden and changes == {"addhiddenkeyword"}:
+    if params.get("Mode") == "Continuous" and hidden and _changes(params) == {"addhiddenkeyword"}:
         return "CantBlockBy"
     return params.get("Mode")
 

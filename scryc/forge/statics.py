@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from .. import ast
 from ..ast import Node
-from .conditions import state_params
+from .conditions import state_params, static_condition
 from .effects import granted_keywords
 from .looking import look_additional, look_any_time
 from .objects import Resolve, attached, valid_expression, with_other
@@ -39,8 +39,7 @@ def static_lines(
         return look_additional(effect, description, used)
     if is_restriction(effect):
         return restriction_lines(ability, description, lambda obj: _affected(_named(obj, resolve)))
-    if ability.unless:
-        raise Refused("a static ability that applies unless a condition holds")
+    condition = static_condition(ability)  # as long as, or unless, a condition holds
     params = {"Mode": "Continuous"}
     parts = effect.steps if isinstance(effect, ast.Sequence) else [effect]
     affected: set[str] = set()
@@ -52,8 +51,7 @@ def static_lines(
     if len(affected) != 1:
         raise Refused("a static ability changing several objects")
     params = {"Mode": "Continuous", "Affected": affected.pop()} | params
-    if ability.condition is not None:
-        params |= state_params(ability.condition)
+    params |= condition
     params["Description"] = description
     return ["S:" + " | ".join(f"{k}$ {v}" for k, v in params.items()), *granted]
 
