@@ -260,6 +260,17 @@ def test_otherwise_after_an_effect_that_may_change_the_condition_is_refused() ->
             ],
         ),
         (
+            "Scry 3, then you may reveal the top card of your library. If a creature card is "
+            "revealed this way, draw a card.",
+            "Sorcery",
+            [
+                "SVar:DBDig:DB$ Dig | DigNum$ 1 | Reveal$ True | NoMove$ True | RememberRevealed$ "
+                "True | OptionalDecider$ You | SubAbility$ DBDraw",
+                "SVar:DBDraw:DB$ Draw | ConditionDefined$ Remembered | ConditionPresent$ Creature "
+                "| SubAbility$ DBCleanup",
+            ],
+        ),
+        (
             "Whenever Test Card or another creature you control enters, scry 1. If this is the "
             "second time this ability has resolved this turn, the Ring tempts you.",
             "Creature",
@@ -446,3 +457,9 @@ def test_older_scripts_hidden_restriction_is_the_current_static_abilities() -> N
     )
     modes = [a.mode for a in script_facts(f"Name:X\n{older}\n")]
     assert modes == ["CantAttack", "CantBlock"]
+
+
+def test_peek_and_reveal_is_the_top_card_looked_at_in_the_facts() -> None:
+    peek = script_facts("Name:X\nA:SP$ PeekAndReveal | PeekAmount$ 2 | NoPeek$ True\n")
+    dig = script_facts("Name:X\nA:SP$ Dig | DigNum$ 2 | Reveal$ True | NoMove$ True\n")
+    assert peek == dig

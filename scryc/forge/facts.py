@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .script import Line, Script
+from .script import Line, Params, Script
 
 #: The parameter holding each API's amount, and the amount Forge takes when it is left out.
 AMOUNTS = {
@@ -206,6 +206,8 @@ def _step(api: str, line: Line, optional: bool) -> Step:
         and not ("NumAtt" in p or "NumDef" in p)
     ):
         api = "Effect"  # older scripts' "can't be blocked this turn" (see _static_mode)
+    if api == "PeekAndReveal":  # the top cards looked at or revealed, left where they are
+        api, p = "Dig", Params(p | {"DigNum": p.get("PeekAmount", "1")})
     if api == "DamageAll" and "ValidPlayers" in p and "ValidCards" not in p:
         api = "DealDamage"  # damage to each of some players: also written DealDamage | Defined$
     amount = None

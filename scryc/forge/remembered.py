@@ -1,7 +1,8 @@
 """A condition on the card a step revealed ("Reveal the top card of your library. If it's a
-land card, draw a card."), as Forge writes it: the reveal remembers the card
-(``RememberRevealed$``), each step under the condition asks about the remembered card
-(``ConditionDefined$ Remembered | ConditionPresent$ …``), and a ``Cleanup`` forgets it."""
+land card, draw a card.", "If a creature card is revealed this way, …"), as Forge writes
+it: the reveal remembers the card (``RememberRevealed$``), each step under the condition
+asks about the remembered card (``ConditionDefined$ Remembered | ConditionPresent$ …``),
+and a ``Cleanup`` forgets it."""
 
 from __future__ import annotations
 
@@ -22,17 +23,12 @@ def on_revealed(
 ) -> Chain | None:
     """``chain`` with the steps of ``conditional`` done if the card revealed by the step
     before is of a kind; None when the condition is not about that card."""
-    condition = conditional.condition
-    if not (isinstance(condition, ast.ObjectIs) and isinstance(condition.object, ast.Ref)):
-        return None
-    if not (_top_card(resolve(condition.object)) and chain and _reveals_top(chain[-1])):
+    kind = _revealed_kind(conditional.condition, resolve)
+    if kind is None or not (chain and _reveals_top(chain[-1])):
         return None
     if conditional.otherwise is not None or conditional.instead or conditional.unless:
         raise Refused("a condition on a revealed card with otherwise, instead or unless")
-    asked = {
-        "ConditionDefined": "Remembered",
-        "ConditionPresent": valid_expression(condition.filter),
-    }
+    asked = {"ConditionDefined": "Remembered", "ConditionPresent": valid_expression(kind)}
     chain[-1].params["RememberRevealed"] = "True"
     start = len(chain)
     steps(conditional.effect, chain, resolve)
@@ -40,6 +36,18 @@ def on_revealed(
         step.params.update(asked)
     chain.append(Step("Cleanup", {"ClearRemembered": "True"}))
     return chain
+
+
+def _revealed_kind(condition: Node, resolve: Resolve) -> Node | None:
+    """What the revealed card must be: "If it's a land card" (it: the revealed top card),
+    "If a creature card is revealed this way"; None for another condition."""
+    if isinstance(condition, ast.ObjectIs) and isinstance(condition.object, ast.Ref):
+        return condition.filter if _top_card(resolve(condition.object)) else None
+    if not (isinstance(condition, ast.ThisWay) and condition.event == "revealed"):
+        return None
+    obj = condition.object
+    one = isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None
+    return obj.filter if one else None  # type: ignore[union-attr]
 
 
 def _top_card(node: Node | None) -> bool:
