@@ -463,3 +463,11 @@ def test_peek_and_reveal_is_the_top_card_looked_at_in_the_facts() -> None:
     peek = script_facts("Name:X\nA:SP$ PeekAndReveal | PeekAmount$ 2 | NoPeek$ True\n")
     dig = script_facts("Name:X\nA:SP$ Dig | DigNum$ 2 | Reveal$ True | NoMove$ True\n")
     assert peek == dig
+
+
+def test_descended_this_turn_is_the_player_the_step_begins_for() -> None:
+    text = "At the beginning of your end step, if you descended this turn, scry 1."
+    assert lines_of(text, "Creature")[0].startswith(
+        "T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You.descended | TriggerZones$ "
+        "Battlefield"
+    )

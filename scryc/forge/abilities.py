@@ -20,7 +20,7 @@ from .objects import Resolve, event_counts, no_antecedent, valid_expression, wit
 from .refusal import Refused
 from .replacements import dies_exiled, exile_if_dying
 from .statics import static_lines
-from .triggers import left_alive, resolved, trigger_params
+from .triggers import resolved, tied_condition, trigger_params
 
 #: Keywords Forge writes as ``K:Name`` with nothing after the name.
 PLAIN_KEYWORDS = {
@@ -375,9 +375,9 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     trigger = ability.trigger
     events = trigger.triggers if isinstance(trigger, ast.AnyOfTriggers) else [trigger]
     condition = ability.condition
-    # "if it didn't die": the zones it left the battlefield to; else an intervening "if"
-    left = left_alive(condition, events, written.resolve) if condition is not None else None
-    state = left or (state_params(condition) if condition is not None else {})
+    # "if it didn't die", "if you descended this turn": in what it watches; else an "if"
+    tied = tied_condition(condition, events, written.resolve) if condition is not None else None
+    state = tied or (state_params(condition) if condition is not None else {})
     if ability.effect_once_each_turn:
         raise Refused("an effect done only once each turn")
     paid, effect = _paid(ability.effect)

@@ -36,9 +36,16 @@ def resolved(trigger: Node, resolve: Resolve) -> Node:
 _NOT_DYING = "Ante,Command,Exile,Hand,Library"
 
 
-def left_alive(condition: Node, events: list[Node], resolve: Resolve) -> dict[str, str] | None:
-    """ "Whenever <object> leaves the battlefield, if it didn't die": the zones it leaves to
-    (``Destination$``); None for another condition."""
+def tied_condition(condition: Node, events: list[Node], resolve: Resolve) -> dict[str, str] | None:
+    """An intervening "if" Forge writes into what the trigger watches: "if it didn't die"
+    (the zones it left the battlefield to, ``Destination$``), "at the beginning of your end
+    step, if you descended this turn" (``ValidPlayer$ You.descended``); None for another."""
+    descended = isinstance(condition, ast.ActedThisTurn) and condition.actions == ["descend"]
+    if descended and isinstance(condition.player, ast.You):  # type: ignore[union-attr]
+        yours = len(events) == 1 and isinstance(events[0], ast.AtStep)
+        if not (yours and isinstance(events[0].player, ast.You)):  # type: ignore[union-attr]
+            raise Refused("condition: descended, other than at the beginning of your step")
+        return {"ValidPlayer": "You.descended"}
     if not isinstance(condition, ast.DidNotDie):
         return None
     leaving = [e for e in events if isinstance(e, ast.LeavesBattlefield)]
