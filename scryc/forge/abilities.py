@@ -5,8 +5,6 @@ each chain of steps as ``SubAbility$`` SVars; descriptions are the card's own wo
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
 from functools import partial
 
 from .. import ast
@@ -16,11 +14,12 @@ from .cost_changes import activation_reduction, static_cost_lines
 from .delayed import immediate, spent_trigger
 from .effects import Step, amount, counter_kind, steps
 from .looking import plus_replacement
-from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
+from .objects import event_counts, valid_expression, with_other
 from .refusal import Refused
 from .replacements import dies_exiled, exile_if_dying
 from .statics import static_lines
 from .triggers import resolved, tied_condition, trigger_params
+from .written import Written
 
 #: Keywords Forge writes as ``K:Name`` with nothing after the name.
 PLAIN_KEYWORDS = {
@@ -44,40 +43,6 @@ VALUE_KEYWORDS = {
 
 #: "Activate only as a sorcery / once each turn" as Forge's parameters.
 RESTRICTIONS = {"sorcery": {"SorcerySpeed": "True"}, "once each turn": {"ActivationLimit": "1"}}
-
-
-@dataclass
-class Written:
-    """The card's name and text (for descriptions), and the SVar names used so far."""
-
-    name: str
-    text: str
-    resolve: Resolve = no_antecedent
-    used: Counter[str] = field(default_factory=Counter)
-    variables: set[str] = field(default_factory=set)
-
-    def svar(self, prefix: str, api: str) -> str:
-        """A new SVar name: DBDraw, DBDraw2, TrigScry, …"""
-        base = prefix + api.replace(">", "")
-        self.used[base] += 1
-        return base if self.used[base] == 1 else f"{base}{self.used[base]}"
-
-    def description(self, node: Node) -> str:
-        """The words of ``node`` on the card, with CARDNAME for the card's name."""
-        span = node.span or _span_of_steps(node)
-        said = self.text[span.start : span.end] if span else ""
-        if span and self.text[span.end : span.end + 1] == ".":  # a mode's sentence
-            said += "."
-        return said.replace(self.name, "CARDNAME").replace("\n", " ").replace("|", "/")
-
-
-def _span_of_steps(node: Node) -> ast.Span | None:
-    """Where a sequence without a span of its own is: from the first word of its parts to
-    the last (a duration before its subject, "Until end of turn, this land becomes …", too)."""
-    spans = [n.span for n in node.walk() if n is not node and n.span is not None]
-    if not spans:
-        return None
-    return ast.Span(start=min(s.start for s in spans), end=max(s.end for s in spans))
 
 
 def card_parts(abilities: list[Node], permanent: bool = False) -> list[Node | list[Node]]:
