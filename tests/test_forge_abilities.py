@@ -471,3 +471,20 @@ def test_descended_this_turn_is_the_player_the_step_begins_for() -> None:
         "T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You.descended | TriggerZones$ "
         "Battlefield"
     )
+
+
+def test_a_card_revealed_from_an_opening_hand_makes_an_effect_for_the_first_upkeep() -> None:
+    text = (
+        "You may reveal this card from your opening hand. If you do, scry 3 at the beginning "
+        "of your first upkeep."
+    )
+    lines = lines_of(text, "Creature")
+    assert lines[0] == "K:MayEffectFromOpeningHand:RevealCard"
+    assert lines[2] == (
+        "SVar:OpeningHandEffect:DB$ Effect | Triggers$ TrigOpeningHand | SVars$ DBScry,RemoveMe "
+        "| Duration$ Permanent"
+    )
+    assert lines[4:] == [
+        "SVar:DBScry:DB$ Scry | ScryNum$ 3 | SubAbility$ RemoveMe",
+        "SVar:RemoveMe:DB$ ChangeZone | Defined$ Self | Origin$ Command | Destination$ Exile",
+    ]

@@ -15,6 +15,7 @@ from .delayed import immediate, spent_trigger
 from .effects import Step, amount, counter_kind, steps
 from .looking import plus_replacement
 from .objects import event_counts, valid_expression, with_other
+from .opening_hand import from_opening_hand, opening_hand_lines
 from .refusal import Refused
 from .replacements import dies_exiled, exile_if_dying
 from .statics import static_lines
@@ -133,6 +134,12 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return _chain_lines("A", head, chain, written, said) + svars
     if isinstance(ability, ast.TriggeredAbility):
         return _triggered(ability, written)
+    if (done := from_opening_hand(ability)) is not None:  # "reveal this card from your …"
+        chain = steps(done, None, written.resolve)
+        if not chain or any(step.svars or step.modes or step.execute for step in chain):
+            raise Refused("an effect from an opening hand with variables, modes or triggers")
+        name = written.svar("DB", chain[0].api)
+        return opening_hand_lines(_svar_lines(name, chain, written), written.description(ability))
     if isinstance(ability, ast.StaticAbility) and isinstance(ability.effect, ast.CostChange):
         said = written.description(ability)
         return static_cost_lines(ability, said, written.variables, written.resolve)
