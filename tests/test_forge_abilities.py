@@ -488,3 +488,39 @@ def test_a_card_revealed_from_an_opening_hand_makes_an_effect_for_the_first_upke
         "SVar:DBScry:DB$ Scry | ScryNum$ 3 | SubAbility$ RemoveMe",
         "SVar:RemoveMe:DB$ ChangeZone | Defined$ Self | Origin$ Command | Destination$ Exile",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "When you cast your next instant spell this turn, copy that spell. You may choose new "
+            "targets for the copy.",
+            [
+                "A:SP$ DelayedTrigger | Mode$ SpellCast | ValidCard$ Instant | "
+                "ValidActivatingPlayer$ You | ThisTurn$ True | Execute$ TrigCopySpellAbility",
+                "SVar:TrigCopySpellAbility:DB$ CopySpellAbility | Defined$ TriggeredSpellAbility "
+                "| MayChooseTarget$ True",
+            ],
+        ),
+        (
+            "Draw a card. At the beginning of the next end step, scry 1.",
+            [
+                "A:SP$ Draw | SubAbility$ DBDelayedTrigger",
+                "SVar:DBDelayedTrigger:DB$ DelayedTrigger | Mode$ Phase | Phase$ End of Turn | "
+                "Execute$ TrigScry",
+                "SVar:TrigScry:DB$ Scry | ScryNum$ 1",
+            ],
+        ),
+    ],
+)
+def test_delayed_triggers_wait_for_their_event(text: str, expected: list[str]) -> None:
+    lines = [line.split(" | TriggerDescription$")[0] for line in lines_of(text, "Sorcery")]
+    assert [line.split(" | SpellDescription$")[0] for line in lines] == expected
+
+
+def test_a_delayed_trigger_that_triggers_each_time_is_refused() -> None:
+    text = "Draw a card. Whenever you cast an instant spell this turn, scry 1."
+    assert generate(card(text, type_line="Sorcery")).refused == (
+        "cannot express a delayed trigger that triggers more than once"
+    )

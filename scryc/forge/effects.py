@@ -13,7 +13,7 @@ from .. import ast
 from ..ast import Node
 from .conditions import condition_params, unless_paid
 from .control import gain_control, sacrifice, same_object, threatened
-from .delayed import reflexive
+from .delayed import delayed, reflexive
 from .idioms import idiom
 from .instead import instead_steps, otherwise_steps
 from .mana import add_mana
@@ -100,6 +100,9 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
         return chain
     if isinstance(effect, ast.Replace):  # "If that creature would die this turn, exile it …"
         return exile_if_dying(effect, chain, resolve)
+    if isinstance(effect, ast.DelayedTrigger):
+        chain.append(delayed(effect, resolve, steps))
+        return chain
     if isinstance(effect, ast.ReflexiveTrigger):
         chain.append(reflexive(effect, chain, resolve, steps))
         return chain

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
+from .delayed import copy_triggered, delayed_copy
 from .objects import Resolve, player_params, valid_expression, with_other
 from .refusal import Refused
 from .step import Step, amount
@@ -40,6 +41,12 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> tuple[list[Ste
     bought = _sacrifice_if_you_do(list(run[:2]), write)
     if bought is not None:
         return bought, 2
+    copied = copy_triggered(list(run[:2]), resolve)  # "copy that spell. You may choose …"
+    if copied is not None:
+        return copied
+    later = delayed_copy(list(run[:2]), write)  # "When you cast …, copy that spell. You may …"
+    if later is not None:
+        return later, 2
     return None
 
 

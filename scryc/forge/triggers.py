@@ -17,6 +17,7 @@ PHASES = {
     "end step": "End of Turn",
     "combat": "BeginCombat",
     "precombat main phase": "Main1",
+    "end of combat": "EndCombat",
 }
 _ON_BATTLEFIELD = {"TriggerZones": "Battlefield"}
 
