@@ -524,3 +524,25 @@ def test_a_delayed_trigger_that_triggers_each_time_is_refused() -> None:
     assert generate(card(text, type_line="Sorcery")).refused == (
         "cannot express a delayed trigger that triggers more than once"
     )
+
+
+def test_a_card_you_may_reveal_and_move_if_it_is_revealed_this_way_is_one_dig() -> None:
+    text = (
+        "Whenever you scry, you may reveal the top card of your library. If a land card is "
+        "revealed this way, put it onto the battlefield tapped."
+    )
+    assert lines_of(text, "Creature")[1:] == [
+        "SVar:TrigDig:DB$ Dig | DigNum$ 1 | Reveal$ True | ChangeNum$ All | ChangeValid$ Land | "
+        "DestinationZone$ Battlefield | Tapped$ True | LibraryPosition2$ 0"
+    ]
+    assert "OptionalDecider$ You" in lines_of(text, "Creature")[0]
+
+
+def test_the_ring_bearer_chosen_is_what_the_ring_tempting_you_watches() -> None:
+    text = (
+        "Whenever the Ring tempts you, if you chose a creature other than Test Card as your "
+        "Ring-bearer, scry 3."
+    )
+    assert lines_of(text, "Creature")[0].startswith(
+        "T:Mode$ RingTemptsYou | ValidCard$ Creature.Other+YouCtrl | TriggerZones$ Battlefield"
+    )

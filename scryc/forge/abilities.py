@@ -360,8 +360,11 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
             chain = steps(effect, None, written.resolve)
     if not chain:
         raise Refused("an ability without an effect")
-    # "attacks or blocks": one line each
-    heads = [trigger_params(resolved(event, written.resolve)) for event in events]
+    # "attacks or blocks": one line each; a condition that is the whole trigger has its mode
+    heads = [
+        {} if "Mode" in state else trigger_params(resolved(event, written.resolve))
+        for event in events
+    ]
     optional = paid is None and all(step.optional for step in chain)
     if optional:
         for step in chain:

@@ -40,13 +40,21 @@ _NOT_DYING = "Ante,Command,Exile,Hand,Library"
 def tied_condition(condition: Node, events: list[Node], resolve: Resolve) -> dict[str, str] | None:
     """An intervening "if" Forge writes into what the trigger watches: "if it didn't die"
     (the zones it left the battlefield to, ``Destination$``), "at the beginning of your end
-    step, if you descended this turn" (``ValidPlayer$ You.descended``); None for another."""
+    step, if you descended this turn" (``ValidPlayer$ You.descended``), "whenever the Ring
+    tempts you, if you chose a creature other than ~ as your Ring-bearer" (the whole
+    trigger: ``Mode$ RingTemptsYou | ValidCard$ …``); None for another."""
     descended = isinstance(condition, ast.ActedThisTurn) and condition.actions == ["descend"]
     if descended and isinstance(condition.player, ast.You):  # type: ignore[union-attr]
         yours = len(events) == 1 and isinstance(events[0], ast.AtStep)
         if not (yours and isinstance(events[0].player, ast.You)):  # type: ignore[union-attr]
             raise Refused("condition: descended, other than at the beginning of your step")
         return {"ValidPlayer": "You.descended"}
+    if isinstance(condition, ast.ChoseRingBearer):  # the Ring-bearer chosen as it tempts
+        tempted = len(events) == 1 and isinstance(events[0], ast.RingTempts)
+        if not (tempted and isinstance(events[0].player, ast.You)):  # type: ignore[union-attr]
+            raise Refused("condition: chose_ring_bearer, other than as the Ring tempts you")
+        valid = with_property(card_valid(condition.object), "YouCtrl")
+        return {"Mode": "RingTemptsYou", "ValidCard": valid} | _ON_BATTLEFIELD
     if not isinstance(condition, ast.DidNotDie):
         return None
     leaving = [e for e in events if isinstance(e, ast.LeavesBattlefield)]
