@@ -546,3 +546,14 @@ def test_the_ring_bearer_chosen_is_what_the_ring_tempting_you_watches() -> None:
     assert lines_of(text, "Creature")[0].startswith(
         "T:Mode$ RingTemptsYou | ValidCard$ Creature.Other+YouCtrl | TriggerZones$ Battlefield"
     )
+
+
+def test_revolt_is_a_requirement_of_the_trigger() -> None:
+    text = (
+        "At the beginning of your end step, if a permanent you controlled left the battlefield "
+        "this turn, scry 1."
+    )
+    assert lines_of(text, "Enchantment")[0].startswith(
+        "T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | "
+        "Revolt$ True"
+    )

@@ -42,13 +42,16 @@ def tied_condition(condition: Node, events: list[Node], resolve: Resolve) -> dic
     (the zones it left the battlefield to, ``Destination$``), "at the beginning of your end
     step, if you descended this turn" (``ValidPlayer$ You.descended``), "whenever the Ring
     tempts you, if you chose a creature other than ~ as your Ring-bearer" (the whole
-    trigger: ``Mode$ RingTemptsYou | ValidCard$ …``); None for another."""
+    trigger: ``Mode$ RingTemptsYou | ValidCard$ …``), revolt (``Revolt$ True``); None for
+    another."""
     descended = isinstance(condition, ast.ActedThisTurn) and condition.actions == ["descend"]
     if descended and isinstance(condition.player, ast.You):  # type: ignore[union-attr]
         yours = len(events) == 1 and isinstance(events[0], ast.AtStep)
         if not (yours and isinstance(events[0].player, ast.You)):  # type: ignore[union-attr]
             raise Refused("condition: descended, other than at the beginning of your step")
         return {"ValidPlayer": "You.descended"}
+    if isinstance(condition, ast.LeftBattlefieldThisTurn):  # revolt
+        return {"Revolt": "True"} if _revolt(condition) else None
     if isinstance(condition, ast.ChoseRingBearer):  # the Ring-bearer chosen as it tempts
         tempted = len(events) == 1 and isinstance(events[0], ast.RingTempts)
         if not (tempted and isinstance(events[0].player, ast.You)):  # type: ignore[union-attr]
@@ -62,6 +65,15 @@ def tied_condition(condition: Node, events: list[Node], resolve: Resolve) -> dic
     if len(events) != 1 or not leaving or it is not leaving[0].object:
         raise Refused("condition: did_not_die, other than of the object leaving the battlefield")
     return {"Destination": _NOT_DYING}
+
+
+def _revolt(condition: ast.LeftBattlefieldThisTurn) -> bool:
+    """ "if a permanent you controlled left the battlefield this turn" (Forge's revolt)."""
+    objects = condition.objects
+    one = isinstance(objects, ast.Objects) and objects.quantifier == "a" and objects.count is None
+    kind = getattr(objects, "filter", None)
+    permanent = isinstance(kind, ast.CardType) and kind.name == "permanent"
+    return one and permanent and isinstance(condition.controller, ast.You)
 
 
 def trigger_params(trigger: Node) -> dict[str, str]:
