@@ -557,3 +557,18 @@ def test_revolt_is_a_requirement_of_the_trigger() -> None:
         "T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | "
         "Revolt$ True"
     )
+
+
+def test_an_effect_that_comes_with_the_choice_follows_each_mode() -> None:
+    text = (
+        "Whenever you scry, choose one and Test Card gets +1/+1 until end of turn.\n"
+        "• Draw a card.\n• You gain 2 life."
+    )
+    assert lines_of(text, "Creature")[1:] == [
+        "SVar:TrigCharm:DB$ Charm | Choices$ DBDraw,DBGainLife",
+        "SVar:DBDraw:DB$ Draw | SubAbility$ DBPump | SpellDescription$ Draw a card.",
+        "SVar:DBPump:DB$ Pump | Defined$ Self | NumAtt$ +1 | NumDef$ +1",
+        "SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2 | SubAbility$ DBPump2 | SpellDescription$ "
+        "You gain 2 life.",
+        "SVar:DBPump2:DB$ Pump | Defined$ Self | NumAtt$ +1 | NumDef$ +1",
+    ]

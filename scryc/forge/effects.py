@@ -158,7 +158,7 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
 
 def _charm(modal: ast.Modal, resolve: Resolve) -> Step:
     """ "Choose one —" as Forge's Charm: its modes are chains of their own."""
-    unusual = modal.or_more or modal.any_number_if or modal.not_chosen == "ever" or modal.also
+    unusual = modal.or_more or modal.any_number_if or modal.not_chosen == "ever"
     if unusual or modal.x_definition is not None:
         raise Refused("a modal choice other than choose N or up to N")
     number = amount(modal.choose)
@@ -167,7 +167,11 @@ def _charm(modal: ast.Modal, resolve: Resolve) -> Step:
         params["ChoiceRestriction"] = "ThisTurn"
     if modal.up_to:
         params["MinCharmNum"] = "0"
-    return Step("Charm", params, modes=[(steps(mode, None, resolve), mode) for mode in modal.modes])
+    modes = []
+    for mode in modal.modes:  # "choose one and ~ gets +1/+1 …": each mode, then that effect
+        chain = steps(mode, None, resolve)
+        modes.append((steps(modal.also, chain, resolve) if modal.also else chain, mode))
+    return Step("Charm", params, modes=modes)
 
 
 def _each_may(effect: ast.Optional_, chain: Chain, resolve: Resolve) -> Chain:
