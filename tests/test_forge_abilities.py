@@ -195,8 +195,14 @@ def test_a_mana_ability_spent_trigger_is_named_on_its_line() -> None:
     assert "TriggersWhenSpent$ TrigSpent" in lines_of(text, "Artifact")[0]
 
 
-def test_a_reflexive_trigger_after_a_step_that_may_not_happen_is_refused() -> None:
-    text = "When Test Card enters, you may surveil 2. When you do, draw a card."
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When Test Card enters, you may surveil 2. When you do, draw a card.",
+        "When Test Card enters, sacrifice a creature. When you do, draw a card.",
+    ],
+)
+def test_a_reflexive_trigger_after_a_step_that_may_not_happen_is_refused(text: str) -> None:
     made = generate(card(text, type_line="Creature"))
     assert made.refused == "cannot express a reflexive trigger after a step that may not be done"
 
@@ -351,7 +357,7 @@ def test_more_cards_looked_at_replace_the_number(text: str, expected: list[str])
 def test_looking_at_the_top_card_any_time_is_refused() -> None:
     text = "You may look at the top card of your library any time."
     assert generate(card(text, type_line="Enchantment")).refused == (
-        "cannot express looking any time at other than all objects of a kind, or by another player"
+        "cannot express looking any time at other than permanents of a kind, or by another player"
     )
 
 

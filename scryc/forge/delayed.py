@@ -22,11 +22,17 @@ Chain = list[Step]
 Steps = Callable[[Node, Chain | None, Resolve], Chain]
 
 
+#: Steps a player always does when told to: "When you do" after them always triggers
+#: (Forge's ``ImmediateTrigger`` asks nothing of the step before).
+_ALWAYS_DONE = {"Scry", "Surveil"}
+
+
 def reflexive(trigger: ast.ReflexiveTrigger, chain: Chain, resolve: Resolve, steps: Steps) -> Step:
     """ "Surveil 4. When you do, you may return target …": an ``ImmediateTrigger`` after a
     step that is always done (a step that may not happen would need its own condition)."""
     before = chain[-1] if chain else None
-    if trigger.done is not None or before is None or before.optional or before.api == "Charm":
+    done = before is not None and before.api in _ALWAYS_DONE and not before.optional
+    if trigger.done is not None or not done:
         raise Refused("a reflexive trigger after a step that may not be done")
     return immediate(trigger, resolve, steps)
 

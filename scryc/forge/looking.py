@@ -18,8 +18,9 @@ def look_any_time(effect: ast.LookAnyTime, description: str) -> list[str]:
     """ "You may look at <objects> any time" on the battlefield (``MayLookAt$ You``)."""
     obj = effect.object
     every = isinstance(obj, ast.Objects) and obj.quantifier == "all" and obj.count is None
-    if not (isinstance(effect.player, ast.You) and every):
-        raise Refused("looking any time at other than all objects of a kind, or by another player")
+    on_battlefield = every and obj.in_zone() is None  # type: ignore[union-attr]
+    if not (isinstance(effect.player, ast.You) and on_battlefield):
+        raise Refused("looking any time at other than permanents of a kind, or by another player")
     valid = valid_expression(obj.filter)  # type: ignore[union-attr]
     params = {"Mode": "Continuous", "Affected": valid, "AffectedZone": "Battlefield"}
     return ["S:" + _joined(params | {"MayLookAt": "You", "Description": description})]
