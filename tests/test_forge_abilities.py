@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from scryc.cards import Card
 from scryc.forge import facts, generate
 from scryc.forge.compare import script_facts
 
@@ -578,3 +579,24 @@ def test_an_effect_that_comes_with_the_choice_follows_each_mode() -> None:
         "You gain 2 life.",
         "SVar:DBPump2:DB$ Pump | Defined$ Self | NumAtt$ +1 | NumDef$ +1",
     ]
+
+
+def test_a_planes_triggers_work_from_the_command_zone() -> None:
+    plane = Card(
+        name="Test Plane",
+        text="When you planeswalk to Test Plane or at the beginning of your upkeep, scry 4.\n"
+        "Whenever you roll {CHAOS}, draw a card.",
+        type_line="Plane — Mirrodin",
+        mana_cost=None,
+        path="t",
+    )
+    made = generate(plane)
+    assert made.text is not None
+    lines = made.text.splitlines()
+    assert lines[3].startswith(
+        "T:Mode$ PlaneswalkedTo | ValidCard$ Card.Self | TriggerZones$ Command"
+    )
+    assert lines[4].startswith(
+        "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Command"
+    )
+    assert lines[6].startswith("T:Mode$ PlanarDice | Result$ Chaos | TriggerZones$ Command")

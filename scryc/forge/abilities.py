@@ -375,6 +375,8 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
         head |= {"OptionalDecider": "You"} if optional else {}
         head |= {"ActivationLimit": "1"} if ability.once_each_turn else {}
         head |= state  # an intervening "if" (CR 603.4)
+        if head.get("TriggerZones") == "Battlefield" and written.zone != "Battlefield":
+            head["TriggerZones"] = written.zone
         head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
         lines.append("T:" + _joined(head))
     return [*lines, *_svar_lines(execute, chain, written, cost=paid)]

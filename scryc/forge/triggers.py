@@ -125,6 +125,10 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         return _phase(trigger)
     if (found := object_trigger(trigger)) is not None:
         return found
+    if isinstance(trigger, ast.PlaneswalkTo) and _self(trigger.object):  # CR 901.8
+        return {"Mode": "PlaneswalkedTo", "ValidCard": "Card.Self", "TriggerZones": "Command"}
+    if isinstance(trigger, ast.ChaosEnsues):  # CR 311.7: the planar die's chaos result
+        return {"Mode": "PlanarDice", "Result": "Chaos", "TriggerZones": "Command"}
     raise Refused(f"trigger: {trigger.kind}")
 
 

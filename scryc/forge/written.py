@@ -20,6 +20,8 @@ class Written:
     resolve: Resolve = no_antecedent
     used: Counter[str] = field(default_factory=Counter)
     variables: set[str] = field(default_factory=set)
+    #: The zone the card's triggered abilities work from: a plane's is the command zone.
+    zone: str = "Battlefield"
 
     def svar(self, prefix: str, api: str) -> str:
         """A new SVar name: DBDraw, DBDraw2, TrigScry, …"""
