@@ -600,3 +600,22 @@ def test_a_planes_triggers_work_from_the_command_zone() -> None:
         "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Command"
     )
     assert lines[6].startswith("T:Mode$ PlanarDice | Result$ Chaos | TriggerZones$ Command")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Target creature gets +2/+2 and gains flying until your next turn.",
+            "A:SP$ Pump | ValidTgts$ Creature | TgtPrompt$ Select target creature | NumAtt$ +2 | "
+            "NumDef$ +2 | Duration$ UntilYourNextTurn | KW$ Flying",
+        ),
+        (
+            "Creatures you control get +1/+0 until your next turn.",
+            "A:SP$ PumpAll | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +0 | Duration$ "
+            "UntilYourNextTurn",
+        ),
+    ],
+)
+def test_changes_until_your_next_turn(text: str, expected: str) -> None:
+    assert lines_of(text)[0].split(" | SpellDescription$")[0] == expected

@@ -36,6 +36,9 @@ from .ring import ring_tempts
 from .step import Step, amount, counter_kind
 from .tokens import create_token
 
+#: How long an effect lasts (CR 611.2a), as Forge's ``Duration$`` (until end of turn: its
+#: default).
+DURATIONS = {"until end of turn": {}, "until your next turn": {"Duration": "UntilYourNextTurn"}}
 #: Forge's names for zones.
 ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
 
@@ -146,8 +149,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
         last.node = None
         return chain
     if last and last.api == step.api == "Pump" and same_object(last.params, step.params):
-        rest = {k: v for k, v in step.params.items() if k != "Defined"}
-        lasting = "Duration" in step.params or "Duration" in last.params
+        rest = {k: v for k, v in step.params.items() if k not in ("Defined", "Duration")}
+        lasting = step.params.get("Duration") != last.params.get("Duration")  # not the same
         if not (set(rest) & set(last.params) or lasting):  # "gets +1/+0 and gains flying"
             last.params.update(rest)
             last.node = None
@@ -287,16 +290,17 @@ def _counter_spell(node: ast.CounterSpell, before: list[dict[str, str]]) -> Step
 
 
 def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
-    if node.duration is not None and node.duration.name != "until end of turn":
+    lasting = DURATIONS.get(node.duration.name) if node.duration is not None else {}
+    if lasting is None:
         raise Refused("abilities gained until other than end of turn")
     every = all_params(node.object)
     if _protection_of_choice(node.abilities):  # "protection from the color of your choice"
         choice = {"Gains": "Choice", "Choices": "AnyColor"}
-        choice |= {"Duration": "Permanent"} if node.duration is None else {}
+        choice |= {"Duration": "Permanent"} if node.duration is None else lasting
         if every is not None:
             return Step("ProtectionAll", every | choice)
         return Step("Protection", object_params(node.object, before) | choice)
-    keywords = {"KW": granted_keywords(node.abilities)}
+    keywords = {"KW": granted_keywords(node.abilities)} | lasting
     if node.duration is None:  # "It gains indestructible.": for as long as it stays
         keywords["Duration"] = "Permanent"
     if every is not None:
@@ -385,11 +389,12 @@ def _from_your_graveyard(node: ast.Move, to: str) -> Step:
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:
     """ "gets +2/+0 until end of turn"; "-X/-X …, where X is …" with its SVar X."""
-    if node.duration is None or node.duration.name != "until end of turn":
+    lasting = DURATIONS.get(node.duration.name) if node.duration is not None else None
+    if lasting is None:
         raise Refused("a change of power and toughness not until end of turn")
     if node.variable is not None and node.variable.definition is None:
         raise Refused("a change of power and toughness by an undefined X")
-    pt = {"NumAtt": node.power, "NumDef": node.toughness}
+    pt = {"NumAtt": node.power, "NumDef": node.toughness} | lasting
     every = all_params(node.object)
     if every is not None:
         return Step("PumpAll", every | pt)
