@@ -316,6 +316,15 @@ def test_either_the_card_or_another_object_entering_is_one_valid_expression() ->
             "ConditionSVarCompare$ GE1",
         ),
         (
+            "Draw a card. Scry 2 if three or more creatures died this turn.",
+            "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionCheckSVar$ "
+            "Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature | ConditionSVarCompare$ GE3",
+        ),
+        (
+            "Draw a card. If you control a Wolf or Werewolf, scry 2.",
+            "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionPresent$ Wolf.YouCtrl,Werewolf.YouCtrl",
+        ),
+        (
             "Draw a card. Scry 3 if you have no cards in hand.",
             "SVar:DBScry:DB$ Scry | ScryNum$ 3 | ConditionCheckSVar$ Count$CardsInYourHand | "
             "ConditionSVarCompare$ EQ0",

@@ -51,7 +51,7 @@ def condition_of(condition: Node, before: list[dict[str, str]]) -> dict[str, str
 
 
 #: The conditions on the game's state asked the same way as an ability resolves.
-_STATES = (ast.AmountCompare, ast.ObjectIs, ast.DiedThisTurn, ast.HandSize)
+_STATES = (ast.AmountCompare, ast.ObjectIs, ast.DiedThisTurn, ast.HandSize, ast.YouControl)
 #: A state condition's parameters (of a trigger or a static ability) as a resolving step's.
 _AS_RESOLVING = {
     "IsPresent": "ConditionPresent",
@@ -174,13 +174,23 @@ def _died(condition: ast.DiedThisTurn) -> dict[str, str]:
     """ "a creature died [under your control] this turn": what entered a graveyard from the
     battlefield this turn (``Count$ThisTurnEntered_Graveyard_from_Battlefield_…``)."""
     objects, controller = condition.objects, condition.controller
-    one = isinstance(objects, ast.Objects) and objects.quantifier == "a" and objects.count is None
-    if not one or not (controller is None or isinstance(controller, ast.You)):
-        raise Refused("condition: other than one object that died under your control or any")
-    valid = valid_expression(objects.filter)  # type: ignore[union-attr]
+    least = _at_least(objects)
+    if least is None or not (controller is None or isinstance(controller, ast.You)):
+        raise Refused("condition: other than N objects that died under your control or any")
+    valid = valid_expression(objects.filter)  # type: ignore[attr-defined]
     valid = with_property(valid, "YouCtrl") if controller is not None else valid
     count = f"Count$ThisTurnEntered_Graveyard_from_Battlefield_{valid}"
-    return {"CheckSVar": count, "SVarCompare": "GE1"}
+    return {"CheckSVar": count, "SVarCompare": f"GE{least}"}
+
+
+def _at_least(objects: Node) -> int | None:
+    """How many objects "a creature" (1) or "three or more creatures" (3) asks for."""
+    if not isinstance(objects, ast.Objects):
+        return None
+    if objects.quantifier == "a" and objects.count is None:
+        return 1
+    counted = objects.quantifier == "at least" and isinstance(objects.count, ast.Number)
+    return objects.count.value if counted else None  # type: ignore[union-attr]
 
 
 def _in_your_graveyard(objects: Node, threshold: bool = True) -> dict[str, str]:
