@@ -628,3 +628,27 @@ def test_a_planes_triggers_work_from_the_command_zone() -> None:
 )
 def test_changes_until_your_next_turn(text: str, expected: str) -> None:
     assert lines_of(text)[0].split(" | SpellDescription$")[0] == expected
+
+
+def test_entering_only_if_something_is_sacrificed_replaces_how_the_card_moves() -> None:
+    text = (
+        "If Test Card would enter the battlefield, sacrifice an untapped Island instead. If you "
+        "do, put Test Card onto the battlefield. If you don't, put it into its owner's graveyard."
+    )
+    lines = lines_of(text, "Land")
+    assert lines[0].startswith(
+        "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplaceWith$ "
+        "SacrificeToEnter"
+    )
+    assert lines[1:] == [
+        "SVar:SacrificeToEnter:DB$ Sacrifice | SacValid$ Island.untapped | Defined$ You | "
+        "RememberSacrificed$ True | SubAbility$ EnterIfPaid",
+        "SVar:EnterIfPaid:DB$ ChangeZone | Origin$ All | Defined$ ReplacedCard | "
+        "ConditionCheckSVar$ X | Destination$ Battlefield | ConditionSVarCompare$ EQ1 | "
+        "SubAbility$ GraveyardIfNot",
+        "SVar:GraveyardIfNot:DB$ ChangeZone | Origin$ All | Defined$ ReplacedCard | "
+        "ConditionCheckSVar$ X | Destination$ Graveyard | ConditionSVarCompare$ EQ0 | "
+        "SubAbility$ ForgetSacrificed",
+        "SVar:ForgetSacrificed:DB$ Cleanup | ClearRemembered$ True",
+        "SVar:X:Remembered$Amount",
+    ]

@@ -17,7 +17,7 @@ from .looking import plus_replacement
 from .objects import event_counts, valid_expression, with_other
 from .opening_hand import from_opening_hand, opening_hand_lines
 from .refusal import Refused
-from .replacements import dies_exiled, exile_if_dying
+from .replacements import dies_exiled, enters_if_sacrificed, exile_if_dying
 from .statics import static_lines
 from .triggers import resolved, tied_condition, trigger_params
 from .written import Written
@@ -152,7 +152,13 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
             written.variables,
         )
     if isinstance(ability, ast.ReplacementAbility):
-        return plus_replacement(ability, written.description(ability), written.variables)
+        said = written.description(ability)
+        if (
+            lines := enters_if_sacrificed(ability, said, written.resolve)
+        ) is not None and "X" not in written.variables:
+            written.variables.add("X")
+            return lines
+        return plus_replacement(ability, said, written.variables)
     raise Refused(ability.kind)
 
 

@@ -2,13 +2,16 @@
 step they follow: "If that creature would die this turn, exile it instead." after damage
 to a target is ``ReplaceDyingDefined$ Targeted`` on that damage; "If a permanent dealt damage
 by ~ would die this turn, exile it instead." remembers what the damage was dealt to
-(``RememberDamaged$ True | ReplaceDyingDefined$ Remembered``) and forgets it after."""
+(``RememberDamaged$ True | ReplaceDyingDefined$ Remembered``) and forgets it after. A card's
+own "If ~ would enter the battlefield, sacrifice <object> instead. If you do, put ~ onto the
+battlefield. If you don't, put it into its owner's graveyard." replaces how it moves
+(``R:Event$ Moved``), counting what was sacrificed (``Remembered$Amount``)."""
 
 from __future__ import annotations
 
 from .. import ast
 from ..ast import Node
-from .objects import Resolve
+from .objects import Resolve, valid_expression
 from .refusal import Refused
 from .step import Step
 
@@ -60,3 +63,54 @@ def _damaged_by_itself(obj: Node) -> bool:
         and kinds[0].name == "permanent"
         and isinstance(by[0].source, ast.SelfRef)
     )
+
+
+def enters_if_sacrificed(
+    ability: ast.ReplacementAbility, description: str, resolve: Resolve
+) -> list[str] | None:
+    """The lines of "If ~ would enter the battlefield, sacrifice <object> instead. If you do,
+    put ~ onto the battlefield. If you don't, put it into its owner's graveyard."; None for
+    another replacement."""
+    event, instead = ability.event, ability.replacement
+    steps = instead.steps if isinstance(instead, ast.Sequence) else []
+    if not (_moves_itself(event, "battlefield", resolve) and len(steps) == 3):
+        return None
+    pay, done, not_done = steps
+    paid = isinstance(pay, ast.Sacrifice) and isinstance(pay.player, ast.You)
+    one = paid and isinstance(pay.object, ast.Objects) and pay.object.quantifier == "a"  # type: ignore[union-attr]
+    if not (one and pay.object.count is None):  # type: ignore[union-attr]
+        return None
+    done_then = _if(done, ast.IfYouDo, "battlefield", resolve)
+    if not (done_then and _if(not_done, ast.IfYouDont, "graveyard", resolve)):
+        return None
+    valid = valid_expression(pay.object.filter)  # type: ignore[union-attr]
+    moved = "DB$ ChangeZone | Origin$ All | Defined$ ReplacedCard | ConditionCheckSVar$ X"
+    return [
+        "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplaceWith$ "
+        f"SacrificeToEnter | Description$ {description}",
+        f"SVar:SacrificeToEnter:DB$ Sacrifice | SacValid$ {valid} | Defined$ You | "
+        "RememberSacrificed$ True | "
+        "SubAbility$ EnterIfPaid",
+        f"SVar:EnterIfPaid:{moved} | Destination$ Battlefield | ConditionSVarCompare$ EQ1 | "
+        "SubAbility$ GraveyardIfNot",
+        f"SVar:GraveyardIfNot:{moved} | Destination$ Graveyard | ConditionSVarCompare$ EQ0 | "
+        "SubAbility$ ForgetSacrificed",
+        "SVar:ForgetSacrificed:DB$ Cleanup | ClearRemembered$ True",
+        "SVar:X:Remembered$Amount",
+    ]
+
+
+def _moves_itself(node: Node, zone: str, resolve: Resolve) -> bool:
+    """Whether ``node`` moves the card itself (or "it", the card) to ``zone``, and no more."""
+    plain = isinstance(node, ast.Move) and not (node.tapped or node.attacking or node.counters)
+    obj = getattr(node, "object", None)
+    itself = isinstance(obj, ast.SelfRef) or isinstance(obj and resolve(obj), ast.SelfRef)
+    return plain and itself and node.to.name == zone  # type: ignore[union-attr]
+
+
+def _if(node: Node, condition: type, zone: str, resolve: Resolve) -> bool:
+    """ "If you do / don't, put ~ onto the battlefield / into its owner's graveyard"."""
+    if not (isinstance(node, ast.Conditional) and isinstance(node.condition, condition)):
+        return False
+    plain = node.otherwise is None and not (node.instead or node.unless)
+    return plain and _moves_itself(node.effect, zone, resolve)
