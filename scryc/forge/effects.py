@@ -109,22 +109,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     if isinstance(effect, ast.ReflexiveTrigger):
         chain.append(reflexive(effect, chain, resolve, steps))
         return chain
-    plain = isinstance(effect, ast.Conditional) and effect.otherwise is None and not effect.instead
-    if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
-        return steps(effect.effect, chain, resolve)  # type: ignore[attr-defined]
-    if isinstance(effect, ast.Conditional) and on_revealed(effect, chain, resolve, steps):
-        return chain
-    if isinstance(effect, ast.Conditional) and effect.instead:
-        return instead_steps(effect, chain, resolve, steps)
-    if isinstance(effect, ast.Conditional) and effect.otherwise is not None:
-        return otherwise_steps(effect, chain, resolve, steps)
     if isinstance(effect, ast.Conditional):
-        params = condition_params(effect, Before((s.params for s in chain), resolve))
-        start = len(chain)
-        steps(effect.effect, chain, resolve)
-        for step in chain[start:]:
-            step.params.update(params)
-        return chain
+        return _conditional(effect, chain, resolve)
     if isinstance(effect, ast.ForEach):
         return steps(_counted(effect), chain, resolve)
     make = LEAVES.get(effect.kind)
@@ -156,6 +142,26 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
             last.node = None
             return chain
     chain.append(step)
+    return chain
+
+
+def _conditional(effect: ast.Conditional, chain: Chain, resolve: Resolve) -> Chain:
+    """ "If …, …": the steps under the condition's parameters; a condition on a card revealed
+    before, an effect done instead and one done otherwise in their own modules."""
+    plain = effect.otherwise is None and not effect.instead
+    if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
+        return steps(effect.effect, chain, resolve)
+    if on_revealed(effect, chain, resolve, steps):
+        return chain
+    if effect.instead:
+        return instead_steps(effect, chain, resolve, steps)
+    if effect.otherwise is not None:
+        return otherwise_steps(effect, chain, resolve, steps)
+    params = condition_params(effect, Before((s.params for s in chain), resolve))
+    start = len(chain)
+    steps(effect.effect, chain, resolve)
+    for step in chain[start:]:
+        step.params.update(params)
     return chain
 
 
