@@ -16,7 +16,6 @@ from .control import gain_control, sacrifice, same_object, threatened
 from .delayed import delayed, reflexive
 from .idioms import idiom
 from .instead import instead_steps, otherwise_steps
-from .mana import add_mana
 from .objects import (
     Before,
     Resolve,
@@ -28,11 +27,11 @@ from .objects import (
     player_params,
     zone_target,
 )
+from .player_steps import add_mana, ring_tempts
 from .refusal import Refused
 from .remembered import on_revealed
 from .replacements import exile_if_dying
 from .restrictions import restriction_step
-from .ring import ring_tempts
 from .step import Step, amount, counter_kind
 from .tokens import create_token
 
