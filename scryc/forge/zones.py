@@ -3,7 +3,7 @@ a move to a hand or the battlefield: into a library at a place ("its owner's lib
 from the top": ``LibraryPosition$ 4``; "the top or bottom": the owner chooses), shuffled
 into a library (``Shuffle$ True``), every card of a zone exiled ("Exile all graveyards":
 ``ChangeZoneAll``); a card exiled and returned (a new object, CR 400.7); the top card of
-your library cloaked (``Cloak``); and "The Ring tempts you" (``RingTemptsYou``)."""
+your library cloaked (``Cloak``)."""
 
 from __future__ import annotations
 
@@ -105,13 +105,6 @@ def exile_zone(node: ast.Exile, before: list[dict[str, str]]) -> Step:
     if origin is None:
         raise Refused(f"exile of the {zone.name}")
     return Step("ChangeZoneAll", {"ChangeType": valid, "Origin": origin, "Destination": "Exile"})
-
-
-def ring_tempts(node: ast.RingTempts, before: list[dict[str, str]]) -> Step:
-    """ "The Ring tempts you" (CR 701.54)."""
-    if not isinstance(node.player, ast.You):
-        raise Refused("the Ring tempting another player")
-    return Step("RingTemptsYou")
 
 
 def exiled_and_returned(
