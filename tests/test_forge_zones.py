@@ -443,9 +443,20 @@ def test_objects_chosen_or_searched_for_as_it_resolves(text: str, expected: list
     assert lines_of(text, "Sorcery") == expected
 
 
-def test_a_historic_spell_is_forges_historic_property() -> None:
-    trigger = lines_of("Whenever you cast a historic spell, scry 1.", "Creature — Bird")[0]
-    assert "ValidCard$ Card.Historic" in trigger
+@pytest.mark.parametrize(
+    ("text", "valid"),
+    [
+        ("Whenever you cast a historic spell, scry 1.", "ValidCard$ Card.Historic"),
+        (
+            "Whenever a double-faced creature you control dies, scry 1.",
+            "Creature.DoubleFaced+YouCtrl",
+        ),
+        ("Whenever a face-down creature you control dies, scry 1.", "Creature.faceDown+YouCtrl"),
+    ],
+)
+def test_statuses_are_forges_properties(text: str, valid: str) -> None:
+    trigger = lines_of(text, "Creature — Bird")[0]
+    assert valid in trigger, trigger
 
 
 @pytest.mark.parametrize(

@@ -119,6 +119,9 @@ class Before(list[dict[str, str]]):
 
 #: Properties of a filter as Forge's valid-card expression writes them.
 _STATUS = {"tapped", "untapped", "attacking", "blocking", "token", "nontoken"}
+#: Statuses Forge spells otherwise: historic (CR 700.6), double-faced (CR 712.1), face-down
+#: (CR 708.2).
+_NAMED_STATUS = {"historic": "Historic", "double-faced": "DoubleFaced", "face-down": "faceDown"}
 
 
 def player_params(player: Node, chain: list[dict[str, str]]) -> dict[str, str]:
@@ -408,8 +411,8 @@ def _property(node: Node) -> str:
         return "non" + _property(node.filter)  # "nonlegendary", "non-Aura", "nonblack"
     if isinstance(node, ast.Status) and node.name in _STATUS:
         return node.name
-    if isinstance(node, ast.Status) and node.name == "historic":  # CR 700.6
-        return "Historic"
+    if isinstance(node, ast.Status) and node.name in _NAMED_STATUS:
+        return _NAMED_STATUS[node.name]
     if isinstance(node, ast.Color) and node.name in ("white", "blue", "black", "red", "green"):
         return node.name.capitalize()
     if isinstance(node, ast.Subtype) and node.name[:1].isupper():
