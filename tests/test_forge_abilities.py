@@ -652,3 +652,41 @@ def test_entering_only_if_something_is_sacrificed_replaces_how_the_card_moves() 
         "SVar:ForgetSacrificed:DB$ Cleanup | ClearRemembered$ True",
         "SVar:X:Remembered$Amount",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Whenever you surveil, if Test Card is in your graveyard, you may pay 3 life. If you "
+            "do, return Test Card to your hand.",
+            [
+                "T:Mode$ Surveil | ValidPlayer$ You | TriggerZones$ Graveyard | IsPresent$ "
+                "Card.StrictlySelf | PresentZone$ Graveyard | PresentPlayer$ You | Execute$ "
+                "TrigChangeZone",
+                "SVar:TrigChangeZone:AB$ ChangeZone | Cost$ PayLife<3> | Defined$ Self | "
+                "Origin$ Graveyard | Destination$ Hand",
+            ],
+        ),
+        (
+            "Whenever a legendary creature you control attacks and isn't blocked, if Test Card "
+            "is exiled, put it onto the battlefield attacking.",
+            [
+                "T:Mode$ AttackerUnblocked | ValidCard$ Creature.Legendary+YouCtrl | "
+                "TriggerZones$ Exile | IsPresent$ Card.StrictlySelf | PresentZone$ Exile | "
+                "Execute$ TrigChangeZone",
+                "SVar:TrigChangeZone:DB$ ChangeZone | Defined$ Self | Origin$ Exile | "
+                "Destination$ Battlefield | Attacking$ True",
+            ],
+        ),
+    ],
+)
+def test_a_trigger_of_the_card_in_a_zone_works_from_there(text: str, expected: list[str]) -> None:
+    lines = [line.split(" | TriggerDescription$")[0] for line in lines_of(text, "Creature")]
+    assert lines == expected
+
+
+def test_a_static_ability_of_the_card_in_a_graveyard_is_refused() -> None:
+    text = "As long as Test Card is in your graveyard, creatures you control have flying."
+    made = generate(card(text, "Test Card", "Creature"))
+    assert made.text is None and made.refused == "cannot express filter: in_zone"

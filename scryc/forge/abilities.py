@@ -9,7 +9,7 @@ from functools import partial
 
 from .. import ast
 from ..ast import Node
-from .conditions import state_params
+from .conditions import state_params, trigger_state
 from .cost_changes import activation_reduction, static_cost_lines
 from .costs import cost
 from .delayed import immediate, spent_trigger
@@ -295,11 +295,12 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     condition = ability.condition
     # "if it didn't die", "if you descended this turn": in what it watches; else an "if"
     tied = tied_condition(condition, events, written.resolve) if condition is not None else None
-    state = tied or (state_params(condition) if condition is not None else {})
+    state = tied or (trigger_state(condition) if condition is not None else {})
     if ability.effect_once_each_turn:
         raise Refused("an effect done only once each turn")
     paid, effect = _paid(ability.effect)
-    with event_counts(events):  # "where X is the number of cards looked at while scrying …"
+    kept = state.get("PresentZone") if state.get("IsPresent") == "Card.StrictlySelf" else None
+    with event_counts(events, kept):  # "where X is the number of cards looked at while …"
         if paid is not None and isinstance(effect, ast.ReflexiveTrigger):  # "When you do, …"
             chain = [immediate(effect, written.resolve, steps)]
         else:

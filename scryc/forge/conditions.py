@@ -50,6 +50,8 @@ def condition_of(condition: Node, before: list[dict[str, str]]) -> dict[str, str
     raise Refused(f"condition: {_said(condition)}")
 
 
+#: The zones a card's own triggered ability may work from besides the battlefield.
+_OWN_ZONES = {"graveyard": "Graveyard", "hand": "Hand", "exile": "Exile"}
 #: The conditions on the game's state asked the same way as an ability resolves.
 _STATES = (ast.AmountCompare, ast.ObjectIs, ast.DiedThisTurn, ast.HandSize, ast.YouControl)
 #: A state condition's parameters (of a trigger or a static ability) as a resolving step's.
@@ -163,6 +165,33 @@ def state_params(condition: Node) -> dict[str, str]:
         compare = f"{condition.op.upper()}{number}"
         return {"CheckSVar": "Count$CardsInYourHand", "SVarCompare": compare}
     raise Refused(f"condition: {_said(condition)}")
+
+
+def trigger_state(condition: Node) -> dict[str, str]:
+    """A triggered ability's intervening "if" (CR 603.4): "if ~ is in your graveyard", "if
+    ~ is exiled" also makes the ability work from that zone only (``TriggerZones$``); any
+    other condition as :func:`state_params`."""
+    if isinstance(condition, ast.ObjectIs) and isinstance(condition.object, ast.SelfRef):
+        where = _zone_of_itself(condition.filter)
+        if where is not None:
+            zone, player = where
+            present = {"IsPresent": "Card.StrictlySelf", "PresentZone": zone}
+            return present | player | {"TriggerZones": zone}
+    return state_params(condition)
+
+
+def _zone_of_itself(filter_: Node) -> tuple[str, dict[str, str]] | None:
+    """Where "~ is exiled", "~ is in your graveyard" has the card, as Forge's zone and whose
+    zone it is (``PresentPlayer$``); None for another filter or zone."""
+    if isinstance(filter_, ast.Status) and filter_.name == "exiled":
+        return "Exile", {}
+    if not (isinstance(filter_, ast.InZone) and filter_.preposition == "in"):
+        return None
+    zone = _OWN_ZONES.get(filter_.zone.name)
+    owner = filter_.zone.owner
+    if zone is None or not isinstance(owner, ast.You | None):
+        return None
+    return zone, {"PresentPlayer": "You"} if owner is not None else {}
 
 
 def _surveilled(condition: ast.ActedThisTurn) -> bool:

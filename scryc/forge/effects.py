@@ -350,7 +350,7 @@ def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
     to = "Battlefield" if node.to.name == "battlefield" else ZONES.get(node.to.name)
     if to == "Library":
         return to_library(node, before)
-    plain = not (node.attacking or node.transformed or node.counters or node.order)
+    plain = not (node.transformed or node.counters or node.order)
     if to not in ("Hand", "Battlefield") or node.player or not plain:
         raise Refused("a move other than to a hand or the battlefield")
     if node.from_zone is not None:
@@ -358,9 +358,9 @@ def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
     params, origin = zone_target(node.object, before)
     if origin == to:
         raise Refused("a move from the battlefield to the battlefield")
-    if node.tapped and to != "Battlefield":
-        raise Refused("a card put tapped into a hand")
-    tapped = {"Tapped": "True"} if node.tapped else {}
+    if (node.tapped or node.attacking) and to != "Battlefield":
+        raise Refused("a card put tapped or attacking into a hand")
+    tapped = {k: "True" for k, on in (("Tapped", node.tapped), ("Attacking", node.attacking)) if on}
     owner = node.to.owner if to == "Battlefield" else None
     if owner is not None and not isinstance(owner, ast.You):
         raise Refused("a card put onto the battlefield under another player's control")

@@ -1,8 +1,8 @@
 """Triggers on what one object does or undergoes, as Forge's ``T:`` parameters
-(``docs/Card-scripting-API/Triggers.md``): attacking while saddled (``IsSaddled``), being
-turned face up (``TurnFaceUp``), a counter removed from it (``CounterRemoved``), and the
-keyword actions it takes on another object (``Crewed``, ``Enlisted``), and being tapped by
-you (``Taps``)."""
+(``docs/Card-scripting-API/Triggers.md``): attacking while saddled (``IsSaddled``) or
+unblocked (``AttackerUnblocked``), being turned face up (``TurnFaceUp``), a counter removed
+from it (``CounterRemoved``), and the keyword actions it takes on another object
+(``Crewed``, ``Enlisted``), and being tapped by you (``Taps``)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ def object_trigger(trigger: Node) -> dict[str, str] | None:
     """The ``T:`` parameters of a trigger on one object's event; None for another trigger."""
     if isinstance(trigger, ast.Attacks) and trigger.saddled:
         return _saddled(trigger)
+    if isinstance(trigger, ast.Attacks) and trigger.unblocked:
+        return _unblocked(trigger)
     if isinstance(trigger, ast.TurnedFaceUp):
         return {"Mode": "TurnFaceUp", "ValidCard": any_of_valid(trigger.object)} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.CountersRemoved):
@@ -64,6 +66,14 @@ def _saddled(trigger: ast.Attacks) -> dict[str, str]:
         raise Refused("trigger: attacks while saddled, alone, blocked or unblocked")
     valid = with_property(card_valid(trigger.object), "IsSaddled")
     return {"Mode": "Attacks", "ValidCard": valid} | _ON_BATTLEFIELD
+
+
+def _unblocked(trigger: ast.Attacks) -> dict[str, str]:
+    """ "Whenever a legendary creature you control attacks and isn't blocked" (CR 509.1h):
+    ``AttackerUnblocked``."""
+    if trigger.blocks or trigger.alone or trigger.blocked:
+        raise Refused("trigger: blocks and isn't blocked, or attacks alone or a player")
+    return {"Mode": "AttackerUnblocked", "ValidCard": card_valid(trigger.object)} | _ON_BATTLEFIELD
 
 
 def _counter_removed(trigger: ast.CountersRemoved) -> dict[str, str]:

@@ -36,24 +36,28 @@ _EVENT_COUNTS = {"player_scries": {"cards_looked_at": "TriggerCount$ScryNum"}}
 
 
 @contextmanager
-def event_counts(events: list[Node]) -> Iterator[None]:
+def event_counts(events: list[Node], kept_in: str | None = None) -> Iterator[None]:
     """While a triggered ability's effect is written: the counts its trigger's events give
-    (all of them, when it has several)."""
+    (all of them, when it has several), and the zone its condition keeps the card in."""
     kinds = {event.kind for event in events}
     given = _EVENT_COUNTS.get(kinds.pop(), {}) if len(kinds) == 1 else {}
     token, moved = EVENT_COUNTS.set(given), MOVED_SELF.set(_moved_self(events))
-    objects = NAMED.set(_triggered_objects(events))
+    objects, kept = NAMED.set(_triggered_objects(events)), KEPT_SELF.set(kept_in)
     try:
         yield
     finally:
         EVENT_COUNTS.reset(token)
         MOVED_SELF.reset(moved)
         NAMED.reset(objects)
+        KEPT_SELF.reset(kept)
 
 
 #: Where the card itself is after the event of the trigger being written ("When this
 #: creature dies": the graveyard), set by :func:`event_counts`; None when it has not moved.
 MOVED_SELF: ContextVar[str | None] = ContextVar("MOVED_SELF", default=None)
+#: Where the card itself is as the trigger being written resolves, by its intervening "if"
+#: ("if ~ is in your graveyard": the graveyard), set by :func:`event_counts`.
+KEPT_SELF: ContextVar[str | None] = ContextVar("KEPT_SELF", default=None)
 
 
 def _self_defined() -> str:
@@ -228,7 +232,8 @@ def zone_target(obj: Node, chain: list[dict[str, str]]) -> tuple[dict[str, str],
         moved = MOVED_SELF.get()  # "When this creature dies, return it …": from there
         if moved is not None and params.get("Defined") == _self_defined():
             return params, moved
-        return params, "Battlefield"
+        kept = KEPT_SELF.get() if params.get("Defined") == "Self" else None
+        return params, kept or "Battlefield"
     zone = place.zone
     if zone.name != "graveyard" or zone.position or not isinstance(obj, ast.Objects):
         raise Refused(f"an object in the {zone.name}")
