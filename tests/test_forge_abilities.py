@@ -690,3 +690,16 @@ def test_a_static_ability_of_the_card_in_a_graveyard_is_refused() -> None:
     text = "As long as Test Card is in your graveyard, creatures you control have flying."
     made = generate(card(text, "Test Card", "Creature"))
     assert made.text is None and made.refused == "cannot express filter: in_zone"
+
+
+def test_a_delayed_trigger_remembers_the_card_of_the_trigger_that_set_it_up() -> None:
+    text = (
+        "When Test Card dies, return it to its owner's hand at the beginning of the next end step."
+    )
+    lines = [line.split(" | TriggerDescription$")[0] for line in lines_of(text, "Creature")]
+    assert lines[1:] == [
+        "SVar:TrigDelayedTrigger:DB$ DelayedTrigger | Mode$ Phase | Phase$ End of Turn | "
+        "RememberObjects$ TriggeredNewCardLKICopy | Execute$ TrigChangeZone",
+        "SVar:TrigChangeZone:DB$ ChangeZone | Defined$ DelayTriggerRemembered | Origin$ "
+        "Graveyard | Destination$ Hand",
+    ]

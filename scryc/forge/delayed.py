@@ -13,7 +13,7 @@ from contextvars import ContextVar
 
 from .. import ast
 from ..ast import Node
-from .objects import Resolve, card_valid
+from .objects import MOVED_SELF, NAMED, Resolve, card_valid
 from .refusal import Refused
 from .step import Step
 from .triggers import trigger_params
@@ -90,7 +90,25 @@ def delayed(node: ast.DelayedTrigger, resolve: Resolve, steps: Steps) -> Step:
         inner = steps(node.effect, None, resolve)
     if not inner:
         raise Refused("a delayed trigger without an effect")
-    return Step("DelayedTrigger", params, execute=(inner, node))
+    return Step("DelayedTrigger", params | _remembered(inner), execute=(inner, node))
+
+
+def _remembered(inner: Chain) -> dict[str, str]:
+    """An object of the trigger that set the delayed trigger up, named in its chain ("When ~
+    dies, return it to its owner's hand at the beginning of the next end step"): remembered
+    by the delayed trigger (``RememberObjects$``) and named ``DelayTriggerRemembered`` there,
+    where ``Triggered…`` would name the delayed trigger's own event."""
+    outer = set(NAMED.get().values()) | ({"TriggeredNewCardLKICopy"} if MOVED_SELF.get() else set())
+    found = {v for step in inner for v in step.params.values() if v in outer}
+    counted = any(v.startswith("Triggered") for step in inner for v in step.svars.values())
+    nested = any(step.execute or step.modes for step in inner) and bool(outer)
+    if len(found) > 1 or counted or nested:
+        raise Refused("a delayed trigger naming several objects or values of the trigger")
+    for step in inner:
+        step.params = {
+            k: "DelayTriggerRemembered" if v in found else v for k, v in step.params.items()
+        }
+    return {"RememberObjects": found.pop()} if found else {}
 
 
 def _next(trigger: Node) -> tuple[Node, bool]:
