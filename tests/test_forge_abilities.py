@@ -703,3 +703,14 @@ def test_a_delayed_trigger_remembers_the_card_of_the_trigger_that_set_it_up() ->
         "SVar:TrigChangeZone:DB$ ChangeZone | Defined$ DelayTriggerRemembered | Origin$ "
         "Graveyard | Destination$ Hand",
     ]
+
+
+def test_if_you_do_after_a_sacrifice_asks_whether_it_was_sacrificed() -> None:
+    text = "{3}: Sacrifice Test Card. If you do, scry 2."
+    lines = [line.split(" | SpellDescription$")[0] for line in lines_of(text, "Enchantment")]
+    assert lines == [
+        "A:AB$ Sacrifice | Cost$ 3 | RememberSacrificed$ True | SubAbility$ DBScry",
+        "SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionDefined$ Remembered | ConditionPresent$ "
+        "Card | SubAbility$ DBCleanup",
+        "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
+    ]

@@ -31,7 +31,7 @@ from .objects import (
 )
 from .player_steps import add_mana, ring_tempts
 from .refusal import Refused
-from .remembered import on_revealed
+from .remembered import on_remembered
 from .replacements import exile_if_dying
 from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
@@ -149,7 +149,7 @@ def _conditional(effect: ast.Conditional, chain: Chain, resolve: Resolve) -> Cha
     plain = effect.otherwise is None and not effect.instead
     if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
         return steps(effect.effect, chain, resolve)
-    if on_revealed(effect, chain, resolve, steps):
+    if on_remembered(effect, chain, resolve, steps):
         return chain
     if effect.instead:
         return instead_steps(effect, chain, resolve, steps)

@@ -1,8 +1,9 @@
 """A condition on the card a step revealed ("Reveal the top card of your library. If it's a
-land card, draw a card.", "If a creature card is revealed this way, …"), as Forge writes
-it: the reveal remembers the card (``RememberRevealed$``), each step under the condition
-asks about the remembered card (``ConditionDefined$ Remembered | ConditionPresent$ …``),
-and a ``Cleanup`` forgets it."""
+land card, draw a card.", "If a creature card is revealed this way, …") or on whether a
+sacrifice happened ("Sacrifice this enchantment. If you do, scry 2."), as Forge writes it:
+the step remembers the card (``RememberRevealed$``, ``RememberSacrificed$``), each step
+under the condition asks about the remembered card (``ConditionDefined$ Remembered |
+ConditionPresent$ …``), and a ``Cleanup`` forgets it."""
 
 from __future__ import annotations
 
@@ -18,24 +19,38 @@ Chain = list[Step]
 Steps = Callable[[Node, Chain | None, Resolve], Chain]
 
 
-def on_revealed(
+def on_remembered(
     conditional: ast.Conditional, chain: Chain, resolve: Resolve, steps: Steps
 ) -> Chain | None:
     """``chain`` with the steps of ``conditional`` done if the card revealed by the step
-    before is of a kind; None when the condition is not about that card."""
-    kind = _revealed_kind(conditional.condition, resolve)
-    if kind is None or not (chain and _reveals_top(chain[-1])):
+    before is of a kind, or if the step before sacrificed; None when the condition is not
+    about what that step did."""
+    remember, present = _remembered(conditional.condition, chain, resolve)
+    if remember is None:
         return None
     if conditional.otherwise is not None or conditional.instead or conditional.unless:
-        raise Refused("a condition on a revealed card with otherwise, instead or unless")
-    asked = {"ConditionDefined": "Remembered", "ConditionPresent": valid_expression(kind)}
-    chain[-1].params["RememberRevealed"] = "True"
+        raise Refused("a condition on a card remembered with otherwise, instead or unless")
+    if any(key.startswith("Remember") for step in chain for key in step.params):
+        raise Refused("a condition on a card remembered after another")
+    asked = {"ConditionDefined": "Remembered", "ConditionPresent": present}
+    chain[-1].params[remember] = "True"
     start = len(chain)
     steps(conditional.effect, chain, resolve)
     for step in chain[start:]:
         step.params.update(asked)
     chain.append(Step("Cleanup", {"ClearRemembered": "True"}))
     return chain
+
+
+def _remembered(condition: Node, chain: Chain, resolve: Resolve) -> tuple[str | None, str]:
+    """What the step before remembers for the condition, and what must be remembered."""
+    kind = _revealed_kind(condition, resolve)
+    if kind is not None and chain and _reveals_top(chain[-1]):
+        return "RememberRevealed", valid_expression(kind)
+    sacrificed = bool(chain) and chain[-1].api == "Sacrifice" and not chain[-1].optional
+    if isinstance(condition, ast.IfYouDo) and sacrificed:  # CR 608.2c: if it was sacrificed
+        return "RememberSacrificed", "Card"
+    return None, ""
 
 
 def _revealed_kind(condition: Node, resolve: Resolve) -> Node | None:
