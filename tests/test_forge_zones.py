@@ -648,3 +648,30 @@ def test_a_granted_trigger_and_a_fight_with_another_target() -> None:
         "creature dies, draw two cards.",
         "SVar:GrantedTrig1Execute:DB$ Draw | NumCards$ 2",
     ]
+
+
+def test_cards_put_on_the_bottom_while_scrying_are_exiled_and_may_be_played() -> None:
+    text = (
+        "Whenever you choose to put one or more cards on the bottom of your library while "
+        "scrying, exile that many cards from the bottom of your library.\n"
+        "During your turn, you may play cards exiled with Test Card."
+    )
+    lines = [line.split(" | TriggerDescription$")[0] for line in lines_of(text, "Artifact")]
+    assert lines == [
+        "T:Mode$ Scry | ValidPlayer$ You | ToBottom$ True | TriggerZones$ Battlefield | "
+        "Execute$ TrigDig",
+        "SVar:TrigDig:DB$ Dig | DigNum$ X | ChangeNum$ All | DestinationZone$ Exile | "
+        "FromBottom$ True",
+        "SVar:X:TriggerCount$ScryBottom",
+        "S:Mode$ Continuous | MayPlay$ True | AffectedZone$ Exile | Affected$ "
+        "Card.ExiledWithSource | Condition$ PlayerTurn | Description$ During your turn, you may "
+        "play cards exiled with CARDNAME.",
+    ]
+
+
+def test_casting_cards_exiled_with_the_card_is_refused() -> None:
+    text = "You may cast spells exiled with Test Card."
+    made = generate(Card(name="Test Card", text=text, type_line="Artifact", path="t"))
+    assert (
+        made.refused == "cannot express casting, free or for a time, of cards exiled with the card"
+    )

@@ -333,8 +333,8 @@ def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
 
 
 def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
-    if isinstance(node.object, ast.ZoneContents):  # "Exile all graveyards."
-        return exile_zone(node, before)
+    if (whole := exile_zone(node, before)) is not None:  # "Exile all graveyards."
+        return whole
     until = node.until_leaves
     if node.from_zone or node.counters or node.instead_of or node.player:
         raise Refused("exile from a zone, until, with counters, or instead")

@@ -32,7 +32,10 @@ def no_antecedent(ref: Node) -> Node | None:
 #: :func:`event_counts`, empty outside a trigger.
 EVENT_COUNTS: ContextVar[dict[str, str]] = ContextVar("EVENT_COUNTS", default={})  # noqa: B039
 #: The counts each trigger's event gives.
-_EVENT_COUNTS = {"player_scries": {"cards_looked_at": "TriggerCount$ScryNum"}}
+_EVENT_COUNTS = {
+    "player_scries": {"cards_looked_at": "TriggerCount$ScryNum"},
+    "scry_bottom": {"ref": "TriggerCount$ScryBottom"},  # "that many": the cards put there
+}
 
 
 @contextmanager

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from .. import ast
 from ..ast import Node
+from .casting import may_play_exiled
 from .conditions import state_params, static_condition
 from .effects import granted_keywords
 from .looking import look_additional, look_any_time
@@ -37,6 +38,8 @@ def static_lines(
         return look_any_time(effect, description)
     if isinstance(effect, ast.LookAdditional) and ability.condition is None and not ability.unless:
         return look_additional(effect, description, used)
+    if (played := may_play_exiled(ability, description)) is not None:
+        return played
     if is_restriction(effect):
         return restriction_lines(ability, description, lambda obj: _affected(_named(obj, resolve)))
     condition = static_condition(ability)  # as long as, or unless, a condition holds

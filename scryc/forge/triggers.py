@@ -100,6 +100,8 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         return {"Mode": "SpellCast"} | valid | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerScries) and isinstance(trigger.player, ast.You):
         return {"Mode": "Scry", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.ScryBottom) and _you_any_cards(trigger):  # CR 701.22a
+        return {"Mode": "Scry", "ValidPlayer": "You", "ToBottom": "True"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerAction) and trigger.action in ("surveil", "surveils"):
         return _surveil(trigger)
     if isinstance(trigger, ast.Attacks) and _plain_attack(trigger):
@@ -241,6 +243,16 @@ def _one_or_more(obj: Node) -> bool:
     if not (isinstance(obj, ast.Objects) and obj.quantifier == "at least"):
         return False
     return isinstance(obj.count, ast.Number) and obj.count.value == 1
+
+
+def _you_any_cards(trigger: ast.ScryBottom) -> bool:
+    """ "Whenever you choose to put one or more cards on the bottom of your library while
+    scrying": you, and any cards at all."""
+    obj = trigger.object
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "at least"):
+        return False
+    one = isinstance(obj.count, ast.Number) and obj.count.value == 1
+    return one and isinstance(trigger.player, ast.You) and valid_expression(obj.filter) == "Card"
 
 
 def _plain_attack(trigger: ast.Attacks) -> bool:
