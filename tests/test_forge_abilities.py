@@ -714,3 +714,24 @@ def test_if_you_do_after_a_sacrifice_asks_whether_it_was_sacrificed() -> None:
         "Card | SubAbility$ DBCleanup",
         "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
     ]
+
+
+def test_for_each_card_kept_on_top_by_a_surveil_counts_the_cards_it_kept() -> None:
+    text = (
+        "When Test Card enters, surveil 2. Then for each card you put on top of your library, "
+        "you draw a card and you lose 3 life."
+    )
+    lines = [line.split(" | TriggerDescription$")[0] for line in lines_of(text, "Creature")]
+    assert lines[1:] == [
+        "SVar:TrigSurveil:DB$ Surveil | Amount$ 2 | RememberKept$ True | SubAbility$ DBDraw",
+        "SVar:DBDraw:DB$ Draw | NumCards$ X | SubAbility$ DBLoseLife",
+        "SVar:DBLoseLife:DB$ LoseLife | LifeAmount$ Y | SubAbility$ DBCleanup",
+        "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True",
+        "SVar:X:Remembered$Amount",
+        "SVar:Y:SVar$X/Times.3",
+    ]
+
+
+def test_drawing_a_card_is_forges_drawn_trigger() -> None:
+    trigger = lines_of("Whenever you draw a card, scry 1.", "Creature")[0]
+    assert trigger.startswith("T:Mode$ Drawn | ValidCard$ Card.YouCtrl | TriggerZones$ Battlefield")

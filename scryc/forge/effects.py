@@ -31,7 +31,7 @@ from .objects import (
 )
 from .player_steps import add_mana, ring_tempts
 from .refusal import Refused
-from .remembered import on_remembered
+from .remembered import kept_on_top, on_remembered
 from .replacements import exile_if_dying
 from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
@@ -114,8 +114,8 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
         return chain
     if isinstance(effect, ast.Conditional):
         return _conditional(effect, chain, resolve)
-    if isinstance(effect, ast.ForEach):
-        return steps(counted(effect), chain, resolve)
+    if isinstance(effect, ast.ForEach):  # "for each card you put on top …": what it kept
+        return kept_on_top(effect, chain, resolve, steps) or steps(counted(effect), chain, resolve)
     make = LEAVES.get(effect.kind)
     if make is None:
         raise Refused(effect.kind)

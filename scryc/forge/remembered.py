@@ -3,7 +3,8 @@ land card, draw a card.", "If a creature card is revealed this way, …") or on 
 sacrifice happened ("Sacrifice this enchantment. If you do, scry 2."), as Forge writes it:
 the step remembers the card (``RememberRevealed$``, ``RememberSacrificed$``), each step
 under the condition asks about the remembered card (``ConditionDefined$ Remembered |
-ConditionPresent$ …``), and a ``Cleanup`` forgets it."""
+ConditionPresent$ …``), and a ``Cleanup`` forgets it. So too "Surveil 2. Then for each card
+you put on top of your library, …": the cards kept (``RememberKept$``) are counted."""
 
 from __future__ import annotations
 
@@ -38,6 +39,48 @@ def on_remembered(
     steps(conditional.effect, chain, resolve)
     for step in chain[start:]:
         step.params.update(asked)
+    chain.append(Step("Cleanup", {"ClearRemembered": "True"}))
+    return chain
+
+
+def kept_on_top(each: ast.ForEach, chain: Chain, resolve: Resolve, steps: Steps) -> Chain | None:
+    """``chain`` with the effects done for each card the surveil before kept on top of your
+    library, their numbers times that many (``Remembered$Amount``, ``SVar$X/Times.3``);
+    None when the objects counted are not what the step before put somewhere."""
+    obj, before = each.objects, chain[-1] if chain else None
+    parts = (
+        obj.filter.parts
+        if isinstance(obj, ast.Objects) and isinstance(obj.filter, ast.AllOf)
+        else []
+    )
+    put = [p for p in parts if isinstance(p, ast.PutThisWay)]
+    if not (put and before is not None and before.api == "Surveil"):
+        return None
+    rest = [p for p in parts if p is not put[0]]
+    top = put[0].to.name == "library" and put[0].to.position == "top"
+    cards = len(rest) == 1 and valid_expression(rest[0]) == "Card" and not each.inside
+    if not (top and cards and isinstance(put[0].player, ast.You) and obj.quantifier == "each"):  # type: ignore[union-attr]
+        raise Refused("for each card put other than on top of your library by your surveil")
+    if any(key.startswith("Remember") for step in chain for key in step.params):
+        raise Refused("cards kept counted after another card remembered")
+    before.params["RememberKept"] = "True"
+    effects = each.effect.steps if isinstance(each.effect, ast.Sequence) else [each.effect]
+    times = {getattr(getattr(e, "amount", None), "value", None) for e in effects} - {1}
+    if len(times) > 1 or any(
+        not isinstance(getattr(e, "amount", None), ast.Number) for e in effects
+    ):
+        raise Refused("for each card kept, effects other than of one number or one and another")
+    for effect in effects:
+        value = effect.amount.value  # type: ignore[attr-defined]
+        start = len(chain)
+        steps(effect.model_copy(update={"amount": ast.Variable(name="X")}), chain, resolve)
+        if len(chain) != start + 1 or any(isinstance(n, ast.Variable) for n in effect.walk()):
+            raise Refused("for each card kept, an effect of several steps or with an X")
+        step = chain[-1]
+        step.svars["X"] = "Remembered$Amount"
+        if value != 1:  # "you lose 3 life" for each: 3 times X, an SVar of its own
+            step.params = {k: "Y" if v == "X" else v for k, v in step.params.items()}
+            step.svars["Y"] = f"SVar$X/Times.{value}"
     chain.append(Step("Cleanup", {"ClearRemembered": "True"}))
     return chain
 

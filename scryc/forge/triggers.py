@@ -113,8 +113,8 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
             raise Refused("trigger: another player's crime, or the first each turn")
         return {"Mode": "CommitCrime", "ValidPlayer": "You"} | _ON_BATTLEFIELD
-    if isinstance(trigger, ast.PlayerAction) and trigger.action in _DISCARD_OR_SACRIFICE:
-        return _discards_or_sacrifices(trigger)
+    if isinstance(trigger, ast.PlayerAction) and trigger.action in _CARD_ACTIONS:
+        return _card_action(trigger)
     if isinstance(trigger, ast.PutIntoGraveyard):
         return _into_graveyard(trigger)
     if isinstance(trigger, ast.BecomesTarget):
@@ -143,25 +143,27 @@ def _surveil(trigger: ast.PlayerAction) -> dict[str, str]:
     return {"Mode": "Surveil", "ValidPlayer": "You"} | _ON_BATTLEFIELD | first
 
 
-#: "Whenever you discard a card" (cycling a card discards it, CR 702.29a) and "whenever you
-#: sacrifice …" as Forge's trigger modes.
-_DISCARD_OR_SACRIFICE = {
+#: "Whenever you discard a card" (cycling a card discards it, CR 702.29a), "whenever you
+#: draw a card" (each card drawn, CR 121.2) and "whenever you sacrifice …" as Forge's modes.
+_CARD_ACTIONS = {
+    "draw": "Drawn",
     "discard": "Discarded",
     "cycle or discard": "Discarded",
     "sacrifice": "Sacrificed",
 }
 
 
-def _discards_or_sacrifices(trigger: ast.PlayerAction) -> dict[str, str]:
+def _card_action(trigger: ast.PlayerAction) -> dict[str, str]:
     """ "Whenever you cycle or discard another card" (``Mode$ Discarded``, ``ValidCard$
-    Card.Other+YouCtrl``), "whenever you sacrifice a creature" (``Mode$ Sacrificed``)."""
-    mode = _DISCARD_OR_SACRIFICE[trigger.action]
+    Card.Other+YouCtrl``; ``Drawn`` alike), "whenever you sacrifice a creature" (``Mode$
+    Sacrificed``)."""
+    mode = _CARD_ACTIONS[trigger.action]
     obj = trigger.object
     if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or obj is None:
         raise Refused(f"trigger: {trigger.action} by another player, or the first each turn")
     if isinstance(obj, ast.Objects) and obj.count is not None:
         raise Refused(f"trigger: {trigger.action} of several objects at once")
-    if mode == "Discarded":
+    if mode in ("Discarded", "Drawn"):
         return {"Mode": mode, "ValidCard": with_property(card_valid(obj), "YouCtrl")} | (
             _ON_BATTLEFIELD
         )
