@@ -443,9 +443,20 @@ def test_objects_chosen_or_searched_for_as_it_resolves(text: str, expected: list
     assert lines_of(text, "Sorcery") == expected
 
 
-def test_a_historic_spell_is_forges_historic_property() -> None:
-    trigger = lines_of("Whenever you cast a historic spell, scry 1.", "Creature — Bird")[0]
-    assert "ValidCard$ Card.Historic" in trigger
+@pytest.mark.parametrize(
+    ("text", "valid"),
+    [
+        ("Whenever you cast a historic spell, scry 1.", "ValidCard$ Card.Historic"),
+        (
+            "Whenever a double-faced creature you control dies, scry 1.",
+            "Creature.DoubleFaced+YouCtrl",
+        ),
+        ("Whenever a face-down creature you control dies, scry 1.", "Creature.faceDown+YouCtrl"),
+    ],
+)
+def test_statuses_are_forges_properties(text: str, valid: str) -> None:
+    trigger = lines_of(text, "Creature — Bird")[0]
+    assert valid in trigger, trigger
 
 
 @pytest.mark.parametrize(
@@ -637,3 +648,30 @@ def test_a_granted_trigger_and_a_fight_with_another_target() -> None:
         "creature dies, draw two cards.",
         "SVar:GrantedTrig1Execute:DB$ Draw | NumCards$ 2",
     ]
+
+
+def test_cards_put_on_the_bottom_while_scrying_are_exiled_and_may_be_played() -> None:
+    text = (
+        "Whenever you choose to put one or more cards on the bottom of your library while "
+        "scrying, exile that many cards from the bottom of your library.\n"
+        "During your turn, you may play cards exiled with Test Card."
+    )
+    lines = [line.split(" | TriggerDescription$")[0] for line in lines_of(text, "Artifact")]
+    assert lines == [
+        "T:Mode$ Scry | ValidPlayer$ You | ToBottom$ True | TriggerZones$ Battlefield | "
+        "Execute$ TrigDig",
+        "SVar:TrigDig:DB$ Dig | DigNum$ X | ChangeNum$ All | DestinationZone$ Exile | "
+        "FromBottom$ True",
+        "SVar:X:TriggerCount$ScryBottom",
+        "S:Mode$ Continuous | MayPlay$ True | AffectedZone$ Exile | Affected$ "
+        "Card.ExiledWithSource | Condition$ PlayerTurn | Description$ During your turn, you may "
+        "play cards exiled with CARDNAME.",
+    ]
+
+
+def test_casting_cards_exiled_with_the_card_is_refused() -> None:
+    text = "You may cast spells exiled with Test Card."
+    made = generate(Card(name="Test Card", text=text, type_line="Artifact", path="t"))
+    assert (
+        made.refused == "cannot express casting, free or for a time, of cards exiled with the card"
+    )

@@ -5,21 +5,25 @@ each chain of steps as ``SubAbility$`` SVars; descriptions are the card's own wo
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
 from functools import partial
 
 from .. import ast
 from ..ast import Node
-from .conditions import state_params
+from .conditions import state_params, trigger_state
 from .cost_changes import activation_reduction, static_cost_lines
-from .effects import Step, amount, counter_kind, steps
-from .objects import Resolve, event_counts, no_antecedent, valid_expression, with_other
+from .costs import cost
+from .delayed import immediate, spent_trigger
+from .effects import Step, steps
+from .looking import plus_replacement
+from .objects import event_counts, valid_expression
+from .opening_hand import from_opening_hand, opening_hand_lines
 from .paid import resolution_cost, works_from_graveyard
 from .refusal import Refused
+from .replacements import dies_exiled, enters_if_sacrificed, exile_if_dying
 from .statics import static_lines
-from .triggers import trigger_params
+from .triggers import resolved, tied_condition, trigger_params
 from .values import costs_paid
+from .written import Written
 
 #: Keywords Forge writes as ``K:Name`` with nothing after the name.
 PLAIN_KEYWORDS = {
@@ -36,46 +40,13 @@ VALUE_KEYWORDS = {
     name.lower(): name
     for name in (
         "Ward", "Cycling", "Disguise", "Kicker", "Buyback", "Morph", "Flashback", "Equip", "Crew",
+        "Saddle", "Plot",
     )
 }  # fmt: skip
 
 
 #: "Activate only as a sorcery / once each turn" as Forge's parameters.
 RESTRICTIONS = {"sorcery": {"SorcerySpeed": "True"}, "once each turn": {"ActivationLimit": "1"}}
-
-
-@dataclass
-class Written:
-    """The card's name and text (for descriptions), and the SVar names used so far."""
-
-    name: str
-    text: str
-    resolve: Resolve = no_antecedent
-    used: Counter[str] = field(default_factory=Counter)
-    variables: set[str] = field(default_factory=set)
-
-    def svar(self, prefix: str, api: str) -> str:
-        """A new SVar name: DBDraw, DBDraw2, TrigScry, …"""
-        base = prefix + api.replace(">", "")
-        self.used[base] += 1
-        return base if self.used[base] == 1 else f"{base}{self.used[base]}"
-
-    def description(self, node: Node) -> str:
-        """The words of ``node`` on the card, with CARDNAME for the card's name."""
-        span = node.span or _span_of_steps(node)
-        said = self.text[span.start : span.end] if span else ""
-        if span and self.text[span.end : span.end + 1] == ".":  # a mode's sentence
-            said += "."
-        return said.replace(self.name, "CARDNAME").replace("\n", " ").replace("|", "/")
-
-
-def _span_of_steps(node: Node) -> ast.Span | None:
-    """Where a sequence without a span of its own is: from the first word of its parts to
-    the last (a duration before its subject, "Until end of turn, this land becomes …", too)."""
-    spans = [n.span for n in node.walk() if n is not node and n.span is not None]
-    if not spans:
-        return None
-    return ast.Span(start=min(s.start for s in spans), end=max(s.end for s in spans))
 
 
 def card_parts(abilities: list[Node], permanent: bool = False) -> list[Node | list[Node]]:
@@ -87,11 +58,13 @@ def card_parts(abilities: list[Node], permanent: bool = False) -> list[Node | li
     plain = [a.ability if isinstance(a, ast.AbilityWordAbility) else a for a in abilities]
     if permanent:
         plain = [_static_if_entering(a) for a in plain]
-    spell = [a for a in plain if isinstance(a, ast.SpellAbility)] if not permanent else []
+    # a spell's "If <object> would die this turn, exile it instead." is part of its effect
+    of_spell = [a for a in plain if isinstance(a, ast.SpellAbility) or dies_exiled(a)]
+    spell = of_spell if not permanent else []
     chapters = [a for a in plain if isinstance(a, ast.ChapterAbility)]
     parts: list[Node | list[Node]] = []
     for ability in plain:
-        if isinstance(ability, ast.SpellAbility) and spell:
+        if any(ability is a for a in spell):
             parts += [spell] if ability is spell[0] else []
         elif isinstance(ability, ast.ChapterAbility):  # a Saga's chapters: one K:Chapter line
             parts += [chapters] if ability is chapters[0] else []
@@ -167,8 +140,15 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
         return _chain_lines("A", head, chain, written, said) + svars
     if isinstance(ability, ast.TriggeredAbility):
         return _triggered(ability, written)
+    if (done := from_opening_hand(ability)) is not None:  # "reveal this card from your …"
+        chain = steps(done, None, written.resolve)
+        if not chain or any(step.svars or step.modes or step.execute for step in chain):
+            raise Refused("an effect from an opening hand with variables, modes or triggers")
+        name = written.svar("DB", chain[0].api)
+        return opening_hand_lines(_svar_lines(name, chain, written), written.description(ability))
     if isinstance(ability, ast.StaticAbility) and isinstance(ability.effect, ast.CostChange):
-        return static_cost_lines(ability, written.description(ability), written.variables)
+        said = written.description(ability)
+        return static_cost_lines(ability, said, written.variables, written.resolve)
     if isinstance(ability, ast.StaticAbility):
         return static_lines(
             ability,
@@ -177,6 +157,14 @@ def ability_lines(ability: Node, written: Written, aura: bool) -> list[str]:
             partial(_granted, written),
             written.variables,
         )
+    if isinstance(ability, ast.ReplacementAbility):
+        said = written.description(ability)
+        if (
+            lines := enters_if_sacrificed(ability, said, written.resolve)
+        ) is not None and "X" not in written.variables:
+            written.variables.add("X")
+            return lines
+        return plus_replacement(ability, said, written.variables)
     raise Refused(ability.kind)
 
 
@@ -184,13 +172,24 @@ def spell_lines(abilities: list[ast.SpellAbility], written: Written) -> list[str
     """A spell's paragraphs as one ``A:SP$`` chain: a spell has one ability (CR 113.3a)."""
     chain: list[Step] = []
     for ability in abilities:
-        steps(ability.effect, chain, written.resolve)
+        if isinstance(ability, ast.ReplacementAbility):  # exiled if it would die this turn
+            exile_if_dying(ability, chain, written.resolve)
+        else:
+            steps(ability.effect, chain, written.resolve)
     return _chain_lines("A", {"SP": ""}, chain, written, abilities)
 
 
-def _granted(written: Written, ability: ast.ActivatedAbility) -> tuple[str, list[str]]:
+def _granted(
+    written: Written, ability: ast.ActivatedAbility | ast.TriggeredAbility
+) -> tuple[str, list[str]]:
     """An activated ability a static ability grants, as an SVar ``AB$`` line (and its
-    chain): its name and its lines."""
+    chain), or a triggered ability as an SVar holding its trigger: its name and its lines."""
+    if isinstance(ability, ast.TriggeredAbility):
+        lines = _triggered(ability, written)
+        if sum(line.startswith("T:") for line in lines) != 1:
+            raise Refused("a granted ability with several triggers")
+        name = written.svar("Trig", "Granted")
+        return name, [f"SVar:{name}:" + lines[0].removeprefix("T:"), *lines[1:]]
     chain = steps(ability.effect, None, written.resolve)
     lines = _chain_lines("A", _activated(ability), chain, written, ability.effect)
     name = written.svar("AB", chain[0].api)
@@ -205,9 +204,13 @@ def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
         raise Refused("mana of a commander's color identity")
     head = _activated(ability)
     chain: list[Step] = []
+    spent: list[str] = []
     for then in ability.effect.steps[1:] if isinstance(ability.effect, ast.Sequence) else []:
-        steps(then, chain, written.resolve)  # "Add one mana of any color. Put a counter on …"
-    if chain and len(effect.options) > 1:
+        if (trigger := spent_trigger(then)) is not None:  # "When you spend this mana to …"
+            spent = _spent_lines(trigger, then, written)  # type: ignore[arg-type]
+        else:  # "Add one mana of any color. Put a counter on …"
+            steps(then, chain, written.resolve)
+    if (chain or spent) and len(effect.options) > 1:
         raise Refused("a mana ability with a choice of mana and a further effect")
     sub = written.svar("DB", chain[0].api) if chain else None
     number = "1" if effect.amount is None else _number(effect.amount)
@@ -219,9 +222,20 @@ def _mana_lines(ability: ast.ActivatedAbility, written: Written) -> list[str]:
         params = {"AB": "Mana", "Cost": head["Cost"], "Produced": produced}
         params |= {"Amount": number} if number != "1" else {}
         params |= {"SubAbility": sub} if sub else {}
+        params |= {"TriggersWhenSpent": spent[0].split(":")[1]} if spent else {}
         params["SpellDescription"] = written.description(ability.effect)
         lines.append("A:" + _joined(params))
-    return lines + (_svar_lines(sub, chain, written) if sub else [])
+    return lines + (_svar_lines(sub, chain, written) if sub else []) + spent
+
+
+def _spent_lines(trigger: dict[str, str], node: ast.DelayedTrigger, written: Written) -> list[str]:
+    """The SVar of a mana's trigger when it is spent (a trigger's parameters) and its chain."""
+    chain = steps(node.effect, None, written.resolve)
+    if not chain:
+        raise Refused("a trigger of spent mana without an effect")
+    name, execute = written.svar("Trig", "Spent"), written.svar("Trig", chain[0].api)
+    trigger |= {"Execute": execute, "TriggerDescription": written.description(node)}
+    return [f"SVar:{name}:" + _joined(trigger), *_svar_lines(execute, chain, written)]
 
 
 def _mana_first(effect: Node) -> ast.AddMana | None:
@@ -239,6 +253,8 @@ def keyword_lines(keyword: ast.Keyword, aura: bool) -> list[str]:
     if name in VALUE_KEYWORDS and (keyword.cost is not None or keyword.amount is not None):
         value = cost(keyword.cost) if keyword.cost is not None else _number(keyword.amount)
         return [f"K:{VALUE_KEYWORDS[name]}:{value}"]
+    if name == "suspend" and keyword.cost is not None and keyword.amount is not None:
+        return [f"K:Suspend:{_number(keyword.amount)}:{cost(keyword.cost)}"]  # CR 702.62
     if name == "enchant" and aura and keyword.filter is not None and keyword.player is None:
         valid = valid_expression(keyword.filter)
         words = " ".join(part.lower() for part in valid.split("."))
@@ -250,100 +266,6 @@ def _number(node: Node | None) -> str:
     if isinstance(node, ast.Number):
         return str(node.value)
     raise Refused("a keyword's amount that is not a number")
-
-
-def cost(node: Node) -> str:
-    """One cost as Forge writes it: "2 U", "T", "Sac<1/CARDNAME>", "PayLife<2>"."""
-    if isinstance(node, ast.ManaCost):
-        return " ".join(node.symbols.strip("{}").split("}{"))
-    if isinstance(node, ast.TapCost):
-        return "T"
-    if isinstance(node, ast.UntapCost):
-        return "Q"
-    if isinstance(node, ast.EffectCost):
-        effect = node.effect
-        if isinstance(effect, ast.Sacrifice) and isinstance(effect.object, ast.SelfRef):
-            return "Sac<1/CARDNAME>"
-        if isinstance(effect, ast.PayLife) and isinstance(effect.amount, ast.Number):
-            return f"PayLife<{effect.amount.value}>"
-        if isinstance(effect, ast.PayMana) and _energy(effect):  # "Pay {E}{E}"
-            return f"PayEnergy<{effect.symbols.count('{E}')}>"
-        if isinstance(effect, ast.PayMana) and effect.waterbend:  # CR 701.67a
-            return f"Waterbend<{_generic(effect.symbols)}>"
-        if (
-            isinstance(effect, ast.Exile)
-            and isinstance(effect.object, ast.SelfRef)
-            and not (
-                effect.from_zone or effect.until_leaves or effect.counters or effect.instead_of
-            )
-        ):
-            return "Exile<1/CARDNAME>"  # "Exile this artifact" from the battlefield
-        if isinstance(effect, ast.CollectEvidence) and isinstance(effect.amount, ast.Number):
-            return f"CollectEvidence<{effect.amount.value}>"  # CR 701.59
-        if isinstance(effect, ast.RemoveCounters) and isinstance(effect.object, ast.SelfRef):
-            chosen = isinstance(effect.amount, ast.Variable) and effect.amount.definition is None
-            if effect.counter is None or not (isinstance(effect.amount, ast.Number) or chosen):
-                raise Refused("cost: removing counters of any kind, or X counters")
-            number = "X" if chosen else effect.amount.value  # type: ignore[union-attr]
-            return f"SubCounter<{number}/{counter_kind(effect.counter)}>"  # X: chosen as paid
-        return _effect_cost(effect)
-    raise Refused(f"cost: {node.kind}")
-
-
-def _energy(pay: ast.PayMana) -> bool:
-    """Whether a payment is of energy only, by you (CR 107.14)."""
-    symbols = pay.symbols.replace("{E}", "")
-    return not symbols and bool(pay.symbols) and isinstance(pay.player, ast.You)
-
-
-def _generic(symbols: str) -> str:
-    """The amount of generic mana of a cost of generic mana only ("{3}": 3)."""
-    number = symbols.removeprefix("{").removesuffix("}")
-    if not number.isdigit():
-        raise Refused("cost: waterbend of other than generic mana")
-    return number
-
-
-def _effect_cost(effect: Node) -> str:
-    """A cost written as an action: "Sac<1/Creature.Other>", "Discard<1/Card>",
-    "tapXType<1/Creature.untapped+YouCtrl>", "ExileFromGrave<1/Card>"."""
-    if isinstance(effect, ast.Discard) and effect.object is None and not effect.random:
-        return f"Discard<{amount(effect.amount or ast.Number(value=1))}/Card>"
-    obj = getattr(effect, "object", None)
-    n = _cost_count(effect)
-    zone = obj.in_zone()  # type: ignore[union-attr]
-    valid = valid_expression(obj.with_zone(None).filter if zone else obj.filter)  # type: ignore[union-attr]
-    valid = with_other(valid) if obj.other else valid  # type: ignore[union-attr]
-    if isinstance(effect, ast.Sacrifice) and zone is None:
-        return f"Sac<{n}/{valid}>"
-    if isinstance(effect, ast.Tap) and zone is None:
-        return f"tapXType<{n}/{_implied(valid)}>"
-    if isinstance(effect, ast.Exile) and zone is not None and zone.zone.name == "graveyard":
-        return f"ExileFromGrave<{n}/{valid}>"
-    raise Refused(f"cost: {effect.kind}")
-
-
-def _implied(valid: str) -> str:
-    """A valid expression of the objects tapped as a cost without what tapping them as a
-    cost implies: untapped, and controlled by you (``tapXType<1/Creature>``)."""
-    options = []
-    for option in valid.split(","):
-        head, _, props = option.partition(".")
-        kept = [p for p in props.split("+") if p and p not in ("untapped", "YouCtrl")]
-        options.append(head + ("." + "+".join(kept) if kept else ""))
-    return ",".join(options)
-
-
-def _cost_count(effect: Node) -> int:
-    """How many objects a cost names: one ("a creature") or a number ("three untapped
-    creatures you control")."""
-    obj = getattr(effect, "object", None)
-    if isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None:
-        return 1
-    counted = isinstance(obj, ast.Objects) and obj.quantifier in ("a", "all")
-    if counted and isinstance(obj.count, ast.Number):  # type: ignore[union-attr]
-        return obj.count.value  # type: ignore[union-attr]
-    raise Refused(f"cost: {effect.kind}")
 
 
 def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
@@ -368,17 +290,28 @@ def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
 def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     if ability.duration is not None:
         raise Refused("a trigger for a duration")
-    state = state_params(ability.condition) if ability.condition is not None else {}
+    trigger = ability.trigger
+    events = trigger.triggers if isinstance(trigger, ast.AnyOfTriggers) else [trigger]
+    condition = ability.condition
+    # "if it didn't die", "if you descended this turn": in what it watches; else an "if"
+    tied = tied_condition(condition, events, written.resolve) if condition is not None else None
+    state = tied or (trigger_state(condition) if condition is not None else {})
     if ability.effect_once_each_turn:
         raise Refused("an effect done only once each turn")
     paid, effect = _paid(ability.effect)
-    trigger = ability.trigger
-    events = trigger.triggers if isinstance(trigger, ast.AnyOfTriggers) else [trigger]
-    with event_counts(events):  # "where X is the number of cards looked at while scrying …"
-        chain = steps(effect, None, written.resolve)
+    kept = state.get("PresentZone") if state.get("IsPresent") == "Card.StrictlySelf" else None
+    with event_counts(events, kept):  # "where X is the number of cards looked at while …"
+        if paid is not None and isinstance(effect, ast.ReflexiveTrigger):  # "When you do, …"
+            chain = [immediate(effect, written.resolve, steps)]
+        else:
+            chain = steps(effect, None, written.resolve)
     if not chain:
         raise Refused("an ability without an effect")
-    heads = [trigger_params(event) for event in events]  # "attacks or blocks": one line each
+    # "attacks or blocks": one line each; a condition that is the whole trigger has its mode
+    heads = [
+        {} if "Mode" in state else trigger_params(resolved(event, written.resolve))
+        for event in events
+    ]
     optional = paid is None and all(step.optional for step in chain)
     if optional:
         for step in chain:
@@ -390,6 +323,8 @@ def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
         head |= {"ActivationLimit": "1"} if ability.once_each_turn else {}
         head |= state  # an intervening "if" (CR 603.4)
         head |= {"TriggerZones": "Graveyard"} if works_from_graveyard(paid) else {}
+        if head.get("TriggerZones") == "Battlefield" and written.zone != "Battlefield":
+            head["TriggerZones"] = written.zone
         head |= {"Execute": execute, "TriggerDescription": written.description(ability)}
         lines.append("T:" + _joined(head))
     return [*lines, *_svar_lines(execute, chain, written, cost=paid)]
@@ -405,6 +340,8 @@ def _paid(effect: Node) -> tuple[str | None, Node]:
         return None, effect
     pay = may.effect
     bought = isinstance(then, ast.Conditional) and isinstance(then.condition, ast.IfYouDo)
+    if isinstance(then, ast.ReflexiveTrigger) and then.done is None:  # "When you do, …"
+        bought, then = True, ast.Conditional(condition=ast.IfYouDo(), effect=then)
     mana = cost(ast.ManaCost(symbols=pay.symbols)) if isinstance(pay, ast.PayMana) else None
     paid = resolution_cost(pay, mana)  # "you may pay 3 life", "… return another creature …"
     if not (paid and bought):
@@ -478,6 +415,11 @@ def _step_params(step: Step, written: Written, extra: list[str]) -> dict[str, st
             names.append(written.svar("DB", chain[0].api))
             extra.extend(_svar_lines(names[-1], chain, written, written.description(node)))
         params = {"Choices": ",".join(names)} | params
+    if step.execute is not None:  # a delayed or reflexive trigger's chain
+        inner, node = step.execute
+        name = written.svar("Trig", inner[0].api)
+        extra.extend(_svar_lines(name, inner, written))
+        params |= {"Execute": name, "TriggerDescription": written.description(node)}
     return params | ({"OptionalDecider": "You"} if step.optional else {})
 
 

@@ -1,7 +1,8 @@
 """Casting a card as an effect resolves ("you may cast an instant or sorcery spell with mana
 value 2 or less from your graveyard without paying its mana cost") as Forge's ``Play``: the
 cards it may be (``Valid$``), from where (``ValidZone$``), free or not, and "If that spell
-would be put into your graveyard, exile it instead" (``ReplaceGraveyard$ Exile``)."""
+would be put into your graveyard, exile it instead" (``ReplaceGraveyard$ Exile``); and the
+standing permission to play cards exiled with the card (``MayPlay$``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
+from .conditions import static_condition
 from .objects import Resolve, counter_kind, valid_expression, with_property, without_spell
 from .refusal import Refused
 from .step import Step
@@ -105,6 +107,31 @@ def protection_from_color(ability: Node) -> str | None:
     if color.name not in ("white", "blue", "black", "red", "green"):
         return None
     return f"Protection from {color.name}"
+
+
+def may_play_exiled(ability: ast.StaticAbility, description: str) -> list[str] | None:
+    """ "[During your turn,] you may play cards exiled with ~": ``MayPlay$`` for the cards in
+    exile that the card exiled (``ExiledWithSource``); None for another static ability."""
+    may = ability.effect
+    play = (
+        may.effect if isinstance(may, ast.Optional_) and isinstance(may.player, ast.You) else None
+    )
+    obj = play.object if isinstance(play, ast.Play) and isinstance(play.player, ast.You) else None
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "all" and obj.count is None):
+        return None
+    parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
+    exiled = [p for p in parts if isinstance(p, ast.ExiledWith)]
+    if len(exiled) != 1 or not isinstance(exiled[0].object, ast.SelfRef):
+        return None
+    assert isinstance(play, ast.Play)
+    if play.free or play.duration is not None or play.cast_only or obj.other:
+        raise Refused("casting, free or for a time, of cards exiled with the card")
+    rest = [p for p in parts if p is not exiled[0]]
+    valid = valid_expression(rest[0] if len(rest) == 1 else ast.AllOf(parts=rest))
+    params = {"Mode": "Continuous", "MayPlay": "True", "AffectedZone": "Exile"}
+    params |= {"Affected": with_property(valid, "ExiledWithSource")} | static_condition(ability)
+    params["Description"] = description
+    return ["S:" + " | ".join(f"{k}$ {v}" for k, v in params.items())]
 
 
 def chosen_then_cast(

@@ -10,25 +10,65 @@ import re
 
 from .. import ast
 from ..ast import Node
-from .objects import all_params, valid_expression, with_property, without_spell
+from .objects import (
+    Resolve,
+    all_params,
+    no_antecedent,
+    valid_expression,
+    with_property,
+    without_spell,
+)
 from .refusal import Refused
 
 #: The SVar a cost change's "for each" count is written to (Forge's own scripts name it X).
 COUNT = "X"
 
 
-def static_cost_lines(ability: ast.StaticAbility, description: str, used: set[str]) -> list[str]:
+def static_cost_lines(
+    ability: ast.StaticAbility, description: str, used: set[str], resolve: Resolve = no_antecedent
+) -> list[str]:
     """A static ability changing what spells cost, as ``S:Mode$ ReduceCost``/``RaiseCost``
     and the SVar of its count; ``used`` holds the SVar names written so far."""
     change = ability.effect
     if not isinstance(change, ast.CostChange) or change.action != "cast":
         raise Refused("static_ability: cost_change of other than spells")
-    if ability.condition is not None or ability.unless:
+    if ability.unless or (ability.condition is not None and change.for_each is not None):
         raise Refused("static_ability: cost_change under a condition")
     amount, svars = change_amount(change, used)
+    if ability.condition is not None:  # "This spell costs {2} less to cast if it targets …"
+        amount, svars = _if_it_targets(ability.condition, change, amount, resolve, used)
     params = {"Mode": "ReduceCost" if change.reduce else "RaiseCost"}
-    params |= _spells(change.object) | {"Amount": amount, "Description": description}
+    params |= _spells(change.object) | {"Amount": amount}
+    # the count is of the spell being cast, whose targets it asks about
+    params |= {"Relative": "True"} if ability.condition is not None else {}
+    params["Description"] = description
     return ["S:" + " | ".join(f"{k}$ {v}" for k, v in params.items()), *svars]
+
+
+def _if_it_targets(
+    condition: Node, change: ast.CostChange, amount: str, resolve: Resolve, used: set[str]
+) -> tuple[str, list[str]]:
+    """The change made only if the spell itself targets an object of a kind: Forge's count
+    ``Count$Compare CheckTgt GE1.<amount>.0`` of ``Targeted$Valid …``."""
+    spell = condition.object if isinstance(condition, ast.ObjectIs) else None
+    itself = isinstance(spell, ast.SelfRef) or (
+        spell is not None and isinstance(resolve(spell), ast.SelfRef)
+    )
+    targets = condition.filter if isinstance(condition, ast.ObjectIs) else None
+    if not (
+        itself and isinstance(change.object, ast.SelfRef) and isinstance(targets, ast.Targeting)
+    ):
+        raise Refused("static_ability: cost_change under a condition")
+    obj = targets.object
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None):
+        raise Refused("static_ability: cost_change if the spell targets other than one object")
+    if {"CostReduction", "CheckTgt"} & used:
+        raise Refused("two cost changes under a condition")
+    used |= {"CostReduction", "CheckTgt"}
+    return "CostReduction", [
+        f"SVar:CostReduction:Count$Compare CheckTgt GE1.{amount}.0",
+        f"SVar:CheckTgt:Targeted$Valid {valid_expression(obj.filter)}",
+    ]
 
 
 def activation_reduction(rule: Node, used: set[str]) -> tuple[dict[str, str], list[str]]:

@@ -13,10 +13,12 @@ from .. import ast
 from ..ast import Node
 from .casting import play, protection_from_color
 from .choices import chosen_params
-from .conditions import condition_params
+from .conditions import condition_params, unless_paid
 from .control import exchange_control, gain_control, sacrifice, same_object, threatened
+from .delayed import delayed, reflexive
 from .granted import fight, gains_triggers
 from .idioms import idiom
+from .instead import instead_steps, otherwise_steps
 from .objects import (
     Before,
     Resolve,
@@ -27,13 +29,19 @@ from .objects import (
     player_params,
     zone_target,
 )
+from .player_steps import add_mana, ring_tempts
 from .refusal import Refused
+from .remembered import kept_on_top, on_remembered
+from .replacements import exile_if_dying
 from .restrictions import restriction_step
 from .step import Step, amount, counter_kind
 from .tokens import create_token
 from .values import counted, variables, your_top_card
-from .zones import cloak, exile_zone, ring_tempts, shuffle_into, to_library
+from .zones import cloak, exile_zone, shuffle_into, to_library
 
+#: How long an effect lasts (CR 611.2a), as Forge's ``Duration$`` (until end of turn: its
+#: default).
+DURATIONS = {"until end of turn": {}, "until your next turn": {"Duration": "UntilYourNextTurn"}}
 #: Forge's names for zones.
 ZONES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
 
@@ -96,51 +104,81 @@ def _steps(effect: Node, chain: Chain, resolve: Resolve) -> Chain:
     if isinstance(effect, ast.Modal):
         chain.append(_charm(effect, resolve))
         return chain
-    plain = isinstance(effect, ast.Conditional) and effect.otherwise is None and not effect.instead
-    if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
-        return steps(effect.effect, chain, resolve)  # type: ignore[attr-defined]
-    if isinstance(effect, ast.Conditional):
-        params = condition_params(effect, Before((s.params for s in chain), resolve))
-        start = len(chain)
-        steps(effect.effect, chain, resolve)
-        for step in chain[start:]:
-            step.params.update(params)
+    if isinstance(effect, ast.Replace):  # "If that creature would die this turn, exile it …"
+        return exile_if_dying(effect, chain, resolve)
+    if isinstance(effect, ast.DelayedTrigger):
+        chain.append(delayed(effect, resolve, steps))
         return chain
-    if isinstance(effect, ast.ForEach):
-        return steps(counted(effect), chain, resolve)
+    if isinstance(effect, ast.ReflexiveTrigger):
+        chain.append(reflexive(effect, chain, resolve, steps))
+        return chain
+    if isinstance(effect, ast.Conditional):
+        return _conditional(effect, chain, resolve)
+    if isinstance(effect, ast.ForEach):  # "for each card you put on top …": what it kept
+        return kept_on_top(effect, chain, resolve, steps) or steps(counted(effect), chain, resolve)
     make = LEAVES.get(effect.kind)
     if make is None:
         raise Refused(effect.kind)
     step = make(effect, Before((s.params for s in chain), resolve))
+    step.node = effect
     step.svars |= variables(effect, resolve)
     last = chain[-1] if chain else None
     if last and _gains_as_it_becomes(last, step):  # "becomes … and gains flying": one Animate
+        last.node = None
         last.params["Keywords"] = " & ".join(
             filter(None, [last.params.get("Keywords"), step.params["KW"]])
         )
         return chain
     if last and threatened(last, step):  # "Untap that creature. It gains haste …": one step
+        last.node = None
         return chain
     if last and last.api == step.api == "Pump" and same_object(last.params, step.params):
-        rest = {k: v for k, v in step.params.items() if k != "Defined"}
-        lasting = "Duration" in step.params or "Duration" in last.params
+        rest = {k: v for k, v in step.params.items() if k not in ("Defined", "Duration")}
+        lasting = step.params.get("Duration") != last.params.get("Duration")  # not the same
         if not (set(rest) & set(last.params) or lasting):  # "gets +1/+0 and gains flying"
             last.params.update(rest)
+            last.node = None
             return chain
     chain.append(step)
     return chain
 
 
+def _conditional(effect: ast.Conditional, chain: Chain, resolve: Resolve) -> Chain:
+    """ "If …, …": the steps under the condition's parameters; a condition on a card revealed
+    before, an effect done instead and one done otherwise in their own modules."""
+    plain = effect.otherwise is None and not effect.instead
+    if plain and TOLERANT.get():  # facts have no conditions; "otherwise" and "instead" do
+        return steps(effect.effect, chain, resolve)
+    if on_remembered(effect, chain, resolve, steps):
+        return chain
+    if effect.instead:
+        return instead_steps(effect, chain, resolve, steps)
+    if effect.otherwise is not None:
+        return otherwise_steps(effect, chain, resolve, steps)
+    params = condition_params(effect, Before((s.params for s in chain), resolve))
+    start = len(chain)
+    steps(effect.effect, chain, resolve)
+    for step in chain[start:]:
+        step.params.update(params)
+    return chain
+
+
 def _charm(modal: ast.Modal, resolve: Resolve) -> Step:
     """ "Choose one —" as Forge's Charm: its modes are chains of their own."""
-    unusual = modal.or_more or modal.any_number_if or modal.not_chosen or modal.also
+    unusual = modal.or_more or modal.any_number_if or modal.not_chosen == "ever"
     if unusual or modal.x_definition is not None:
         raise Refused("a modal choice other than choose N or up to N")
     number = amount(modal.choose)
     params = {"CharmNum": number} if number != "1" else {}
+    if modal.not_chosen == "this turn":  # "choose one that hasn't been chosen this turn"
+        params["ChoiceRestriction"] = "ThisTurn"
     if modal.up_to:
         params["MinCharmNum"] = "0"
-    return Step("Charm", params, modes=[(steps(mode, None, resolve), mode) for mode in modal.modes])
+    modes = []
+    for mode in modal.modes:  # "choose one and ~ gets +1/+1 …": each mode, then that effect
+        chain = steps(mode, None, resolve)
+        modes.append((steps(modal.also, chain, resolve) if modal.also else chain, mode))
+    return Step("Charm", params, modes=modes)
 
 
 def _each_may(effect: ast.Optional_, chain: Chain, resolve: Resolve) -> Chain:
@@ -216,29 +254,29 @@ def _on_object(api: str, extra: dict[str, str] | None = None) -> Callable[..., S
 
 
 def _counter_spell(node: ast.CounterSpell, before: list[dict[str, str]]) -> Step:
-    if node.unless_paid or node.unless_player:
-        raise Refused("counter unless a cost is paid")
+    unless = unless_paid(node, getattr(before, "resolve", no_antecedent))
     obj = node.object
     if not (isinstance(obj, ast.Objects) and obj.quantifier == "target" and obj.count is None):
         raise Refused("counter something other than one target spell")
     valid = card_valid(obj.model_copy(update={"quantifier": "a"}))
     spell = {"TargetType": "Spell", "ValidTgts": valid}
-    return Step("Counter", spell | {"TgtPrompt": "Select target spell"})
+    return Step("Counter", spell | {"TgtPrompt": "Select target spell"} | unless)
 
 
 def _gain_ability(node: ast.GainAbility, before: list[dict[str, str]]) -> Step:
-    if node.duration is not None and node.duration.name != "until end of turn":
+    lasting = DURATIONS.get(node.duration.name) if node.duration is not None else {}
+    if lasting is None:
         raise Refused("abilities gained until other than end of turn")
     if any(isinstance(a, ast.TriggeredAbility) for a in node.abilities):
         return gains_triggers(node, before)  # 'gains "When this creature dies, …"'
     every = all_params(node.object)
     if _protection_of_choice(node.abilities):  # "protection from the color of your choice"
         choice = {"Gains": "Choice", "Choices": "AnyColor"}
-        choice |= {"Duration": "Permanent"} if node.duration is None else {}
+        choice |= {"Duration": "Permanent"} if node.duration is None else lasting
         if every is not None:
             return Step("ProtectionAll", every | choice)
         return Step("Protection", object_params(node.object, before) | choice)
-    keywords = {"KW": granted_keywords(node.abilities)}
+    keywords = {"KW": granted_keywords(node.abilities)} | lasting
     if node.duration is None:  # "It gains indestructible.": for as long as it stays
         keywords["Duration"] = "Permanent"
     if every is not None:
@@ -295,8 +333,8 @@ def _put_counters(node: ast.PutCounters, before: list[dict[str, str]]) -> Step:
 
 
 def _exile(node: ast.Exile, before: list[dict[str, str]]) -> Step:
-    if isinstance(node.object, ast.ZoneContents):  # "Exile all graveyards."
-        return exile_zone(node, before)
+    if (whole := exile_zone(node, before)) is not None:  # "Exile all graveyards."
+        return whole
     until = node.until_leaves
     if node.from_zone or node.counters or node.instead_of or node.player:
         raise Refused("exile from a zone, until, with counters, or instead")
@@ -312,7 +350,7 @@ def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
     to = "Battlefield" if node.to.name == "battlefield" else ZONES.get(node.to.name)
     if to == "Library":
         return to_library(node, before)
-    plain = not (node.attacking or node.transformed or node.counters or node.order)
+    plain = not (node.transformed or node.counters or node.order)
     if to not in ("Hand", "Battlefield") or node.player or not plain:
         raise Refused("a move other than to a hand or the battlefield")
     if node.from_zone is not None:
@@ -320,9 +358,9 @@ def _move(node: ast.Move, before: list[dict[str, str]]) -> Step:
     params, origin = zone_target(node.object, before)
     if origin == to:
         raise Refused("a move from the battlefield to the battlefield")
-    if node.tapped and to != "Battlefield":
-        raise Refused("a card put tapped into a hand")
-    tapped = {"Tapped": "True"} if node.tapped else {}
+    if (node.tapped or node.attacking) and to != "Battlefield":
+        raise Refused("a card put tapped or attacking into a hand")
+    tapped = {k: "True" for k, on in (("Tapped", node.tapped), ("Attacking", node.attacking)) if on}
     owner = node.to.owner if to == "Battlefield" else None
     if owner is not None and not isinstance(owner, ast.You):
         raise Refused("a card put onto the battlefield under another player's control")
@@ -342,10 +380,13 @@ def _from_your_graveyard(node: ast.Move, to: str) -> Step:
 
 
 def _modify_pt(node: ast.ModifyPT, before: list[dict[str, str]]) -> Step:
-    undefined = node.variable is not None and node.variable.definition is None
-    if undefined or node.duration is None or node.duration.name != "until end of turn":
+    """ "gets +2/+0 until end of turn"; "-X/-X …, where X is …" with its SVar X."""
+    lasting = DURATIONS.get(node.duration.name) if node.duration is not None else None
+    if lasting is None:
         raise Refused("a change of power and toughness not until end of turn")
-    pt = {"NumAtt": node.power, "NumDef": node.toughness}
+    if node.variable is not None and node.variable.definition is None:
+        raise Refused("a change of power and toughness by an undefined X")
+    pt = {"NumAtt": node.power, "NumDef": node.toughness} | lasting
     every = all_params(node.object)
     if every is not None:
         return Step("PumpAll", every | pt)
@@ -454,4 +495,5 @@ LEAVES: dict[str, Callable[..., Step]] = {
     "play": play,
     "get_emblem": _emblem,
     "fight": fight,
+    "add_mana": add_mana,
 }

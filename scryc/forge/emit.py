@@ -38,6 +38,8 @@ def card_script(card: Card, text: CardText) -> str:
         if value
     ]
     written = Written(card.name, card.text, resolver(text, card.text))
+    if card.type_line and {"Plane", "Phenomenon"} & set(card.type_line.split()):
+        written.zone = "Command"  # CR 311.2: a plane's abilities work from the command zone
     aura = bool(card.type_line and "Aura" in card.type_line.split())
     permanent = card.type_line is not None and not {"Instant", "Sorcery"} & set(
         card.type_line.split()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .script import Line, Script
+from .script import Line, Params, Script
 
 #: The parameter holding each API's amount, and the amount Forge takes when it is left out.
 AMOUNTS = {
@@ -90,10 +90,35 @@ def of_script(script: Script) -> list[Ability]:
             for name in line.value.split(":")[2].split(","):
                 found.append(_ability(script, Line("CHAPTER", name.strip(), line.number)))
             continue
+        if line.key == "S" and (modes := _hidden_restrictions(line.params)):
+            found += [Ability("static", mode, line=line.number) for mode in modes]
+            continue
         ability = _ability(script, line)
         if not (_mana(ability) and ability in found):  # "Add {B} or {G}": one per color
             found.append(ability)
     return found
+
+
+#: Restrictions older scripts wrote as hidden keywords of a continuous effect, and the
+#: static abilities (modes) current scripts write for them.
+_HIDDEN = {
+    "CARDNAME can't attack or block.": ("CantAttack", "CantBlock"),
+    "CARDNAME can't attack.": ("CantAttack",),
+    "CARDNAME can't block.": ("CantBlock",),
+}
+
+
+def _hidden_restrictions(params: dict[str, str]) -> tuple[str, ...]:
+    """The modes of a continuous effect that only adds a hidden restriction keyword."""
+    if params.get("Mode") != "Continuous" or _changes(params) != {"addhiddenkeyword"}:
+        return ()
+    return _HIDDEN.get(params.get("AddHiddenKeyword", "").strip(), ())
+
+
+def _changes(params: dict[str, str]) -> set[str]:
+    """What a continuous effect changes: its Add…, Set… and Remove… parameters."""
+    names = {k.lower() for k in params}
+    return {k for k in names if k.startswith(("add", "set", "remove")) and k != "addsvar"}
 
 
 def _mana(ability: Ability) -> bool:
@@ -104,10 +129,8 @@ def _static_mode(params: dict[str, str]) -> str | None:
     """A static ability's mode; Forge's older scripts wrote "can't be blocked" as the hidden
     keyword Unblockable of a continuous effect (``AddHiddenKeyword$ Unblockable``), which
     its current scripts write ``Mode$ CantBlockBy``."""
-    names = {k.lower() for k in params}
-    changes = {k for k in names if k.startswith(("add", "set", "remove")) and k != "addsvar"}
     hidden = params.get("AddHiddenKeyword") == "Unblockable"
-    if params.get("Mode") == "Continuous" and hidden and changes == {"addhiddenkeyword"}:
+    if params.get("Mode") == "Continuous" and hidden and _changes(params) == {"addhiddenkeyword"}:
         return "CantBlockBy"
     return params.get("Mode")
 
@@ -183,6 +206,10 @@ def _step(api: str, line: Line, optional: bool) -> Step:
         and not ("NumAtt" in p or "NumDef" in p)
     ):
         api = "Effect"  # older scripts' "can't be blocked this turn" (see _static_mode)
+    if api == "PeekAndReveal":  # the top cards looked at or revealed, left where they are
+        api, p = "Dig", Params(p | {"DigNum": p.get("PeekAmount", "1")})
+    if api == "DamageAll" and "ValidPlayers" in p and "ValidCards" not in p:
+        api = "DealDamage"  # damage to each of some players: also written DealDamage | Defined$
     amount = None
     if api in ("Pump", "PumpAll") and ("NumAtt" in p or "NumDef" in p):
         amount = "/".join(_signed(p.get(name, "0")) for name in ("NumAtt", "NumDef"))
@@ -220,11 +247,13 @@ def _signed(value: str) -> str:
 def normal_cost(cost: str) -> str:
     """A Forge cost with its parts in a fixed order and without their descriptions:
     "T 2 U Sac<1/CARDNAME/this artifact>" and "2 U Sac<1/CARDNAME> T" are one cost, and so
-    are ``Sac<1/NICKNAME>`` and ``Sac<1/CARDNAME>`` (both the card itself)."""
+    are ``Sac<1/NICKNAME>`` and ``Sac<1/CARDNAME>`` (both the card itself); a hybrid mana
+    symbol is written "UB" or "U/B"."""
     cost = cost.replace("NICKNAME", "CARDNAME")  # the card's short name: the card itself
     parts = re.findall(r"[^\s<]+<[^>]*>|\S+", cost)
     plain = [re.sub(r"<([^/>]*/[^/>]*)/[^>]*>", r"<\1>", part) for part in parts]
-    return " ".join(sorted(plain))
+    hybrid = [re.sub(r"^([WUBRG])([WUBRG])$", r"\1/\2", part) for part in plain]  # UB is U/B
+    return " ".join(sorted(hybrid))
 
 
 def trigger_mode(p: dict[str, str]) -> str:

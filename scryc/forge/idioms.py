@@ -14,6 +14,7 @@ from .. import ast
 from ..ast import Node
 from .casting import chosen_then_cast, exiled_instead
 from .choices import chosen_target, chosen_then_named
+from .delayed import copy_triggered, delayed_copy
 from .dice import rolled
 from .kept_types import still_a
 from .objects import Resolve, player_params, valid_expression, with_other
@@ -80,6 +81,12 @@ def idiom(run: Sequence[Node], resolve: Resolve, write: Write) -> Found:
     bought = _sacrifice_if_you_do(list(run[:2]), write)
     if bought is not None:
         return bought, 2
+    copied = copy_triggered(list(run[:2]), resolve)  # "copy that spell. You may choose …"
+    if copied is not None:
+        return copied
+    later = delayed_copy(list(run[:2]), write)  # "When you cast …, copy that spell. You may …"
+    if later is not None:
+        return later, 2
     return None
 
 
@@ -139,34 +146,51 @@ def _reveal_if(pair: list[Node], resolve: Resolve, write: Write) -> list[Step] |
     """ "Reveal the top card of your library. If it's a creature card, put it into your
     hand. [Otherwise, draw a card.]": a ``Dig`` of one revealed card that moves it if it is
     one (``ChangeValid$``), the rest back on top; "otherwise" happens if it moved none."""
-    if len(pair) != 2 or not isinstance(pair[0], ast.Reveal) or pair[0].from_zone:
+    may = pair[0] if pair and isinstance(pair[0], ast.Optional_) else None
+    reveal = may.effect if may is not None and isinstance(may.player, ast.You) else pair[0]
+    if len(pair) != 2 or not isinstance(reveal, ast.Reveal) or reveal.from_zone:
         return None
-    reveal, then = pair
+    then = pair[1]
     top = reveal.object
     if not (isinstance(top, ast.TopOfLibrary) and isinstance(top.player, ast.You)):
         return None
-    if not (isinstance(then, ast.Conditional) and isinstance(then.condition, ast.ObjectIs)):
+    if not isinstance(then, ast.Conditional):
         return None
+    kind = _revealed_kind(then.condition, top, resolve)  # "If it's a land card", "If a …"
     move = then.effect
-    if then.instead or then.unless or not isinstance(move, ast.Move):
+    if kind is None or then.instead or then.unless or not isinstance(move, ast.Move):
         return None
     one = isinstance(top.count, ast.Number) and top.count.value == 1
-    about_it = resolve(then.condition.object) is top and resolve(move.object) is top
+    moved = resolve(move.object)
+    about_it = moved is top or moved is getattr(then.condition, "object", None)
     plain = not (move.attacking or move.transformed or move.counters or move.from_zone)
     if not (one and about_it and plain and move.to.name in _DESTINATIONS):
         return None
+    if may is not None and then.otherwise is not None:
+        raise Refused("a card you may reveal, and what happens otherwise")
     params = {"DigNum": "1", "Reveal": "True", "ChangeNum": "All"}
-    params["ChangeValid"] = valid_expression(then.condition.filter)
+    params["ChangeValid"] = valid_expression(kind)
     params["DestinationZone"] = _DESTINATIONS[move.to.name]
     params |= {"Tapped": "True"} if move.tapped else {}
     if then.otherwise is None:
-        return [Step("Dig", params | {"LibraryPosition2": "0"})]
+        return [Step("Dig", params | {"LibraryPosition2": "0"}, optional=may is not None)]
     params |= {"RememberChanged": "True", "LibraryPosition2": "0"}
     otherwise = write(then.otherwise)
     none_moved = {"ConditionDefined": "Remembered", "ConditionPresent": "Card"}
     for step in otherwise:
         step.params |= none_moved | {"ConditionCompare": "EQ0"}
     return [Step("Dig", params), *otherwise, Step("Cleanup", {"ClearRemembered": "True"})]
+
+
+def _revealed_kind(condition: Node, top: Node, resolve: Resolve) -> Node | None:
+    """What the revealed top card must be: "If it's a creature card" (it: the top card),
+    "If a land card is revealed this way"; None for another condition."""
+    if isinstance(condition, ast.ObjectIs):
+        return condition.filter if resolve(condition.object) is top else None
+    obj = condition.object if isinstance(condition, ast.ThisWay) else None
+    one = isinstance(obj, ast.Objects) and obj.quantifier == "a" and obj.count is None
+    revealed = isinstance(condition, ast.ThisWay) and condition.event == "revealed"
+    return obj.filter if one and revealed else None  # type: ignore[union-attr]
 
 
 def _dig(pair: list[Node]) -> Step | None:

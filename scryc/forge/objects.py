@@ -32,28 +32,35 @@ def no_antecedent(ref: Node) -> Node | None:
 #: :func:`event_counts`, empty outside a trigger.
 EVENT_COUNTS: ContextVar[dict[str, str]] = ContextVar("EVENT_COUNTS", default={})  # noqa: B039
 #: The counts each trigger's event gives.
-_EVENT_COUNTS = {"player_scries": {"cards_looked_at": "TriggerCount$ScryNum"}}
+_EVENT_COUNTS = {
+    "player_scries": {"cards_looked_at": "TriggerCount$ScryNum"},
+    "scry_bottom": {"ref": "TriggerCount$ScryBottom"},  # "that many": the cards put there
+}
 
 
 @contextmanager
-def event_counts(events: list[Node]) -> Iterator[None]:
+def event_counts(events: list[Node], kept_in: str | None = None) -> Iterator[None]:
     """While a triggered ability's effect is written: the counts its trigger's events give
-    (all of them, when it has several)."""
+    (all of them, when it has several), and the zone its condition keeps the card in."""
     kinds = {event.kind for event in events}
     given = _EVENT_COUNTS.get(kinds.pop(), {}) if len(kinds) == 1 else {}
     token, moved = EVENT_COUNTS.set(given), MOVED_SELF.set(_moved_self(events))
-    objects = NAMED.set(_triggered_objects(events))
+    objects, kept = NAMED.set(_triggered_objects(events)), KEPT_SELF.set(kept_in)
     try:
         yield
     finally:
         EVENT_COUNTS.reset(token)
         MOVED_SELF.reset(moved)
         NAMED.reset(objects)
+        KEPT_SELF.reset(kept)
 
 
 #: Where the card itself is after the event of the trigger being written ("When this
 #: creature dies": the graveyard), set by :func:`event_counts`; None when it has not moved.
 MOVED_SELF: ContextVar[str | None] = ContextVar("MOVED_SELF", default=None)
+#: Where the card itself is as the trigger being written resolves, by its intervening "if"
+#: ("if ~ is in your graveyard": the graveyard), set by :func:`event_counts`.
+KEPT_SELF: ContextVar[str | None] = ContextVar("KEPT_SELF", default=None)
 
 
 def _self_defined() -> str:
@@ -119,6 +126,9 @@ class Before(list[dict[str, str]]):
 
 #: Properties of a filter as Forge's valid-card expression writes them.
 _STATUS = {"tapped", "untapped", "attacking", "blocking", "token", "nontoken"}
+#: Statuses Forge spells otherwise: historic (CR 700.6), double-faced (CR 712.1), face-down
+#: (CR 708.2).
+_NAMED_STATUS = {"historic": "Historic", "double-faced": "DoubleFaced", "face-down": "faceDown"}
 
 
 def player_params(player: Node, chain: list[dict[str, str]]) -> dict[str, str]:
@@ -225,7 +235,8 @@ def zone_target(obj: Node, chain: list[dict[str, str]]) -> tuple[dict[str, str],
         moved = MOVED_SELF.get()  # "When this creature dies, return it …": from there
         if moved is not None and params.get("Defined") == _self_defined():
             return params, moved
-        return params, "Battlefield"
+        kept = KEPT_SELF.get() if params.get("Defined") == "Self" else None
+        return params, kept or "Battlefield"
     zone = place.zone
     if zone.name != "graveyard" or zone.position or not isinstance(obj, ast.Objects):
         raise Refused(f"an object in the {zone.name}")
@@ -408,8 +419,8 @@ def _property(node: Node) -> str:
         return "non" + _property(node.filter)  # "nonlegendary", "non-Aura", "nonblack"
     if isinstance(node, ast.Status) and node.name in _STATUS:
         return node.name
-    if isinstance(node, ast.Status) and node.name == "historic":  # CR 700.6
-        return "Historic"
+    if isinstance(node, ast.Status) and node.name in _NAMED_STATUS:
+        return _NAMED_STATUS[node.name]
     if isinstance(node, ast.Color) and node.name in ("white", "blue", "black", "red", "green"):
         return node.name.capitalize()
     if isinstance(node, ast.Subtype) and node.name[:1].isupper():

@@ -45,7 +45,7 @@ def _returned(move: ast.Move) -> str | None:
         return None
     valid = valid_expression(obj.filter)
     valid = with_other(valid) if obj.other or obj.quantifier == "another" else valid
-    return f"Return<1/{_without(valid, {'YouCtrl'})}>"
+    return f"Return<1/{without_implied(valid, {'YouCtrl'})}>"
 
 
 def tapped_cost(obj: Node) -> str | None:
@@ -61,10 +61,10 @@ def tapped_cost(obj: Node) -> str | None:
     )
     if not (untapped and yours) or obj.other or obj.in_zone():
         return None
-    return f"tapXType<1/{_without(valid_expression(obj.filter), {'YouCtrl', 'untapped'})}>"
+    return f"tapXType<1/{without_implied(valid_expression(obj.filter), {'YouCtrl', 'untapped'})}>"
 
 
-def _without(valid: str, implied: set[str]) -> str:
+def without_implied(valid: str, implied: set[str]) -> str:
     """A valid expression without the properties a cost implies."""
     options = []
     for option in valid.split(","):

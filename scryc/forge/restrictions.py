@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from .. import ast
 from ..ast import Node
-from .conditions import state_params
+from .conditions import static_condition
 from .objects import object_params
 from .refusal import Refused
 from .step import Step
@@ -58,9 +58,7 @@ def restriction_lines(
     objects restricted (a reference resolved to the object named before)."""
     effect = ability.effect
     parts = effect.steps if isinstance(effect, ast.Sequence) else [effect]
-    if ability.unless:
-        raise Refused("a static ability that applies unless a condition holds")
-    condition = state_params(ability.condition) if ability.condition is not None else {}
+    condition = static_condition(ability)
     lines: list[str] = []
     for part in parts:
         assert isinstance(part, ast.Restriction)

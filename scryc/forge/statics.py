@@ -8,15 +8,17 @@ from collections.abc import Callable
 
 from .. import ast
 from ..ast import Node
-from .conditions import state_params
+from .casting import may_play_exiled
+from .conditions import state_params, static_condition
 from .effects import granted_keywords
+from .looking import look_additional, look_any_time
 from .objects import Resolve, attached, valid_expression, with_other
 from .refusal import Refused
 from .restrictions import is_restriction, restriction_lines
 from .step import amount, counter_kind
 
-#: Writes a granted activated ability as an SVar: its name and its lines.
-Grant = Callable[[ast.ActivatedAbility], tuple[str, list[str]]]
+#: Writes a granted activated or triggered ability as an SVar: its name and its lines.
+Grant = Callable[[ast.ActivatedAbility | ast.TriggeredAbility], tuple[str, list[str]]]
 
 
 def static_lines(
@@ -32,10 +34,15 @@ def static_lines(
         return _enters_with_counters(ability, effect)
     if isinstance(effect, ast.ForEach) and isinstance(effect.effect, ast.EntersWithCounters):
         return _converge(ability, effect, effect.effect, used)
+    if isinstance(effect, ast.LookAnyTime) and ability.condition is None and not ability.unless:
+        return look_any_time(effect, description)
+    if isinstance(effect, ast.LookAdditional) and ability.condition is None and not ability.unless:
+        return look_additional(effect, description, used)
+    if (played := may_play_exiled(ability, description)) is not None:
+        return played
     if is_restriction(effect):
         return restriction_lines(ability, description, lambda obj: _affected(_named(obj, resolve)))
-    if ability.unless:
-        raise Refused("a static ability that applies unless a condition holds")
+    condition = static_condition(ability)  # as long as, or unless, a condition holds
     params = {"Mode": "Continuous"}
     parts = effect.steps if isinstance(effect, ast.Sequence) else [effect]
     affected: set[str] = set()
@@ -47,8 +54,7 @@ def static_lines(
     if len(affected) != 1:
         raise Refused("a static ability changing several objects")
     params = {"Mode": "Continuous", "Affected": affected.pop()} | params
-    if ability.condition is not None:
-        params |= state_params(ability.condition)
+    params |= condition
     params["Description"] = description
     return ["S:" + " | ".join(f"{k}$ {v}" for k, v in params.items()), *granted]
 
@@ -65,15 +71,37 @@ def _changes(effect: Node, grant: Grant, granted: list[str]) -> tuple[Node, dict
         keywords = [a for a in effect.abilities if isinstance(a, ast.Keyword)]
         others = [a for a in effect.abilities if not isinstance(a, ast.Keyword)]
         changes = {"AddKeyword": granted_keywords(keywords)} if keywords else {}
-        names = []
+        names: dict[str, list[str]] = {"AddAbility": [], "AddTrigger": [], "AddSVar": []}
         for other in others:
-            if not isinstance(other, ast.ActivatedAbility):
+            if not isinstance(other, ast.ActivatedAbility | ast.TriggeredAbility):
                 raise Refused(f"a granted {other.kind}")
             name, lines = grant(other)
-            names.append(name)
+            names["AddTrigger" if isinstance(other, ast.TriggeredAbility) else "AddAbility"] += [
+                name
+            ]
+            if isinstance(other, ast.TriggeredAbility):  # the SVars its trigger runs
+                names["AddSVar"] += [x.split(":")[1] for x in lines[1:] if x.startswith("SVar:")]
             granted.extend(lines)
-        return effect.object, changes | ({"AddAbility": " & ".join(names)} if names else {})
+        return effect.object, changes | {k: " & ".join(v) for k, v in names.items() if v}
+    if isinstance(effect, ast.LosesType) and effect.card_type in _CARD_TYPES:
+        kind = effect.card_type.title()  # a creature that isn't one loses its creature types
+        gone = {"RemoveCreatureTypes": "True"} if kind == "Creature" else {}
+        return effect.object, {"RemoveType": kind} | gone  # (CR 205.1b)
+    if isinstance(effect, ast.Becomes) and _types_added(effect):
+        types = sorted(effect.types, key=lambda t: t not in _CARD_TYPES)
+        return effect.object, {"AddType": " & ".join(t.title() for t in types)}
     raise Refused(f"static_ability: {effect.kind}")
+
+
+#: The card types a static ability adds or takes away.
+_CARD_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+
+
+def _types_added(effect: ast.Becomes) -> bool:
+    """ "it's a Phyrexian creature in addition to its other types": types only, added."""
+    others = effect.power_toughness or effect.colors or effect.abilities or effect.named
+    copy = effect.copy_of or effect.chosen or effect.duration
+    return effect.state and effect.in_addition and bool(effect.types) and not (others or copy)
 
 
 def _named(obj: Node, resolve: Resolve) -> Node:

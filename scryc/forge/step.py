@@ -25,6 +25,10 @@ class Step:
     modes: list[tuple[list[Step], Node]] = field(default_factory=list)
     #: The SVars defining the step's variables: {"X": "Count$Valid Artifact.YouCtrl"}.
     svars: dict[str, str] = field(default_factory=dict)
+    #: A delayed or reflexive trigger's chain (``Execute$``) and its words on the card.
+    execute: tuple[list[Step], Node] | None = None
+    #: The effect the step was made from alone (None once merged with another's).
+    node: Node | None = None
 
 
 def amount(node: Node) -> str:

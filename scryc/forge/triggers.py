@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from .. import ast
 from ..ast import Node
-from .objects import card_valid, valid_expression, with_property
+from .object_triggers import any_of_valid, object_trigger
+from .objects import Resolve, card_valid, valid_expression, with_property
 from .refusal import Refused
 
 #: Forge's names of the steps a trigger can begin at.
@@ -16,8 +17,63 @@ PHASES = {
     "end step": "End of Turn",
     "combat": "BeginCombat",
     "precombat main phase": "Main1",
+    "end of combat": "EndCombat",
 }
 _ON_BATTLEFIELD = {"TriggerZones": "Battlefield"}
+
+
+def resolved(trigger: Node, resolve: Resolve) -> Node:
+    """A trigger whose object is a reference to the card itself ("When ~ enters and when
+    you sacrifice it") with the card in its place."""
+    obj = getattr(trigger, "object", None)
+    found = resolve(obj) if isinstance(obj, ast.Ref) else None
+    if isinstance(found, ast.SelfRef):
+        return trigger.model_copy(update={"object": found})
+    return trigger
+
+
+#: The zones other than a graveyard a permanent can leave the battlefield to (CR 700.4: it
+#: died if it went to a graveyard), as Forge's own scripts list them.
+_NOT_DYING = "Ante,Command,Exile,Hand,Library"
+
+
+def tied_condition(condition: Node, events: list[Node], resolve: Resolve) -> dict[str, str] | None:
+    """An intervening "if" Forge writes into what the trigger watches: "if it didn't die"
+    (the zones it left the battlefield to, ``Destination$``), "at the beginning of your end
+    step, if you descended this turn" (``ValidPlayer$ You.descended``), "whenever the Ring
+    tempts you, if you chose a creature other than ~ as your Ring-bearer" (the whole
+    trigger: ``Mode$ RingTemptsYou | ValidCard$ …``), revolt (``Revolt$ True``); None for
+    another."""
+    descended = isinstance(condition, ast.ActedThisTurn) and condition.actions == ["descend"]
+    if descended and isinstance(condition.player, ast.You):  # type: ignore[union-attr]
+        yours = len(events) == 1 and isinstance(events[0], ast.AtStep)
+        if not (yours and isinstance(events[0].player, ast.You)):  # type: ignore[union-attr]
+            raise Refused("condition: descended, other than at the beginning of your step")
+        return {"ValidPlayer": "You.descended"}
+    if isinstance(condition, ast.LeftBattlefieldThisTurn):  # revolt
+        return {"Revolt": "True"} if _revolt(condition) else None
+    if isinstance(condition, ast.ChoseRingBearer):  # the Ring-bearer chosen as it tempts
+        tempted = len(events) == 1 and isinstance(events[0], ast.RingTempts)
+        if not (tempted and isinstance(events[0].player, ast.You)):  # type: ignore[union-attr]
+            raise Refused("condition: chose_ring_bearer, other than as the Ring tempts you")
+        valid = with_property(card_valid(condition.object), "YouCtrl")
+        return {"Mode": "RingTemptsYou", "ValidCard": valid} | _ON_BATTLEFIELD
+    if not isinstance(condition, ast.DidNotDie):
+        return None
+    leaving = [e for e in events if isinstance(e, ast.LeavesBattlefield)]
+    it = resolve(condition.object) if isinstance(condition.object, ast.Ref) else None
+    if len(events) != 1 or not leaving or it is not leaving[0].object:
+        raise Refused("condition: did_not_die, other than of the object leaving the battlefield")
+    return {"Destination": _NOT_DYING}
+
+
+def _revolt(condition: ast.LeftBattlefieldThisTurn) -> bool:
+    """ "if a permanent you controlled left the battlefield this turn" (Forge's revolt)."""
+    objects = condition.objects
+    one = isinstance(objects, ast.Objects) and objects.quantifier == "a" and objects.count is None
+    kind = getattr(objects, "filter", None)
+    permanent = isinstance(kind, ast.CardType) and kind.name == "permanent"
+    return one and permanent and isinstance(condition.controller, ast.You)
 
 
 def trigger_params(trigger: Node) -> dict[str, str]:
@@ -44,10 +100,10 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         return {"Mode": "SpellCast"} | valid | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerScries) and isinstance(trigger.player, ast.You):
         return {"Mode": "Scry", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+    if isinstance(trigger, ast.ScryBottom) and _you_any_cards(trigger):  # CR 701.22a
+        return {"Mode": "Scry", "ValidPlayer": "You", "ToBottom": "True"} | _ON_BATTLEFIELD
     if isinstance(trigger, ast.PlayerAction) and trigger.action in ("surveil", "surveils"):
-        if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
-            raise Refused("trigger: surveil by another player or the first time each turn")
-        return {"Mode": "Surveil", "ValidPlayer": "You"} | _ON_BATTLEFIELD
+        return _surveil(trigger)
     if isinstance(trigger, ast.Attacks) and _plain_attack(trigger):
         mode = "Blocks" if trigger.blocks else "Attacks"
         return {"Mode": mode, "ValidCard": card_valid(trigger.object)} | _ON_BATTLEFIELD
@@ -57,8 +113,8 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or trigger.object:
             raise Refused("trigger: another player's crime, or the first each turn")
         return {"Mode": "CommitCrime", "ValidPlayer": "You"} | _ON_BATTLEFIELD
-    if isinstance(trigger, ast.PlayerAction) and trigger.action in _DISCARD_OR_SACRIFICE:
-        return _discards_or_sacrifices(trigger)
+    if isinstance(trigger, ast.PlayerAction) and trigger.action in _CARD_ACTIONS:
+        return _card_action(trigger)
     if isinstance(trigger, ast.PutIntoGraveyard):
         return _into_graveyard(trigger)
     if isinstance(trigger, ast.BecomesTarget):
@@ -69,28 +125,45 @@ def trigger_params(trigger: Node) -> dict[str, str]:
         return _damage(trigger)
     if isinstance(trigger, ast.AtStep) and trigger.next is None:
         return _phase(trigger)
+    if (found := object_trigger(trigger)) is not None:
+        return found
+    if isinstance(trigger, ast.PlaneswalkTo) and _self(trigger.object):  # CR 901.8
+        return {"Mode": "PlaneswalkedTo", "ValidCard": "Card.Self", "TriggerZones": "Command"}
+    if isinstance(trigger, ast.ChaosEnsues):  # CR 311.7: the planar die's chaos result
+        return {"Mode": "PlanarDice", "Result": "Chaos", "TriggerZones": "Command"}
     raise Refused(f"trigger: {trigger.kind}")
 
 
-#: "Whenever you discard a card" (cycling a card discards it, CR 702.29a) and "whenever you
-#: sacrifice …" as Forge's trigger modes.
-_DISCARD_OR_SACRIFICE = {
+def _surveil(trigger: ast.PlayerAction) -> dict[str, str]:
+    """ "Whenever you surveil [for the first time each turn]" (``OnlyFirst$ True``)."""
+    first = {"OnlyFirst": "True"} if trigger.nth_each_turn == 1 else {}
+    nth = trigger.nth_each_turn is not None and not first
+    if not isinstance(trigger.player, ast.You) or trigger.object or nth:
+        raise Refused("trigger: surveil by another player, or for the nth time each turn")
+    return {"Mode": "Surveil", "ValidPlayer": "You"} | _ON_BATTLEFIELD | first
+
+
+#: "Whenever you discard a card" (cycling a card discards it, CR 702.29a), "whenever you
+#: draw a card" (each card drawn, CR 121.2) and "whenever you sacrifice …" as Forge's modes.
+_CARD_ACTIONS = {
+    "draw": "Drawn",
     "discard": "Discarded",
     "cycle or discard": "Discarded",
     "sacrifice": "Sacrificed",
 }
 
 
-def _discards_or_sacrifices(trigger: ast.PlayerAction) -> dict[str, str]:
+def _card_action(trigger: ast.PlayerAction) -> dict[str, str]:
     """ "Whenever you cycle or discard another card" (``Mode$ Discarded``, ``ValidCard$
-    Card.Other+YouCtrl``), "whenever you sacrifice a creature" (``Mode$ Sacrificed``)."""
-    mode = _DISCARD_OR_SACRIFICE[trigger.action]
+    Card.Other+YouCtrl``; ``Drawn`` alike), "whenever you sacrifice a creature" (``Mode$
+    Sacrificed``)."""
+    mode = _CARD_ACTIONS[trigger.action]
     obj = trigger.object
     if not isinstance(trigger.player, ast.You) or trigger.nth_each_turn or obj is None:
         raise Refused(f"trigger: {trigger.action} by another player, or the first each turn")
     if isinstance(obj, ast.Objects) and obj.count is not None:
         raise Refused(f"trigger: {trigger.action} of several objects at once")
-    if mode == "Discarded":
+    if mode in ("Discarded", "Drawn"):
         return {"Mode": mode, "ValidCard": with_property(card_valid(obj), "YouCtrl")} | (
             _ON_BATTLEFIELD
         )
@@ -140,7 +213,7 @@ def _zones(origin: str, destination: str, obj: Node) -> dict[str, str]:
         assert isinstance(obj, ast.Objects)
         valid = card_valid(obj.model_copy(update={"quantifier": "a", "count": None}))
         return params | {"Mode": "ChangesZoneAll", "ValidCards": valid} | _ON_BATTLEFIELD
-    params["ValidCard"] = card_valid(obj)
+    params["ValidCard"] = any_of_valid(obj)  # "~ or another creature you control enters"
     return params if _self(obj) else params | _ON_BATTLEFIELD
 
 
@@ -172,6 +245,16 @@ def _one_or_more(obj: Node) -> bool:
     if not (isinstance(obj, ast.Objects) and obj.quantifier == "at least"):
         return False
     return isinstance(obj.count, ast.Number) and obj.count.value == 1
+
+
+def _you_any_cards(trigger: ast.ScryBottom) -> bool:
+    """ "Whenever you choose to put one or more cards on the bottom of your library while
+    scrying": you, and any cards at all."""
+    obj = trigger.object
+    if not (isinstance(obj, ast.Objects) and obj.quantifier == "at least"):
+        return False
+    one = isinstance(obj.count, ast.Number) and obj.count.value == 1
+    return one and isinstance(trigger.player, ast.You) and valid_expression(obj.filter) == "Card"
 
 
 def _plain_attack(trigger: ast.Attacks) -> bool:

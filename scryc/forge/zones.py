@@ -3,7 +3,7 @@ a move to a hand or the battlefield: into a library at a place ("its owner's lib
 from the top": ``LibraryPosition$ 4``; "the top or bottom": the owner chooses), shuffled
 into a library (``Shuffle$ True``), every card of a zone exiled ("Exile all graveyards":
 ``ChangeZoneAll``); a card exiled and returned (a new object, CR 400.7); the top card of
-your library cloaked (``Cloak``); and "The Ring tempts you" (``RingTemptsYou``)."""
+your library cloaked (``Cloak``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 from .. import ast
 from ..ast import Node
-from .objects import Before, Resolve, valid_expression, zone_target
+from .objects import Before, Resolve, count_expression, valid_expression, zone_target
 from .refusal import Refused
 from .step import Step
 
@@ -89,11 +89,16 @@ def _owners(owner: Node | None, before: list[dict[str, str]]) -> bool:
     return owner is None or isinstance(_resolve(owner, before), ast.OwnerOf)
 
 
-def exile_zone(node: ast.Exile, before: list[dict[str, str]]) -> Step:
+def exile_zone(node: ast.Exile, before: list[dict[str, str]]) -> Step | None:
     """ "Exile all graveyards", "exile your graveyard": every card of those zones
-    (``ChangeZoneAll``)."""
+    (``ChangeZoneAll``); "exile that many cards from the bottom of your library" (``Dig``);
+    None for an exile of other objects."""
     contents = node.object
-    if not isinstance(contents, ast.ZoneContents) or node.from_zone or node.player:
+    if isinstance(contents, ast.Objects) and _library_end(contents) is not None:
+        return _from_library_end(node, contents)
+    if not isinstance(contents, ast.ZoneContents):
+        return None
+    if node.from_zone or node.player:
         raise Refused("exile from a zone, until, with counters, or instead")
     zone = contents.zone
     if node.until_leaves or node.counters or node.instead_of or zone.position:
@@ -107,11 +112,27 @@ def exile_zone(node: ast.Exile, before: list[dict[str, str]]) -> Step:
     return Step("ChangeZoneAll", {"ChangeType": valid, "Origin": origin, "Destination": "Exile"})
 
 
-def ring_tempts(node: ast.RingTempts, before: list[dict[str, str]]) -> Step:
-    """ "The Ring tempts you" (CR 701.54)."""
-    if not isinstance(node.player, ast.You):
-        raise Refused("the Ring tempting another player")
-    return Step("RingTemptsYou")
+def _library_end(obj: ast.Objects) -> ast.Zone | None:
+    """The top or bottom of your library that cards are taken from, if they are."""
+    place = obj.in_zone()
+    zone = place.zone if place is not None else None
+    if zone is None or zone.name != "library" or zone.position not in _POSITIONS:
+        return None
+    return zone if isinstance(zone.owner, ast.You) else None
+
+
+def _from_library_end(node: ast.Exile, obj: ast.Objects) -> Step:
+    """N cards exiled from the top or bottom of your library: a ``Dig`` of them all."""
+    plain = not (node.from_zone or node.player or node.until_leaves or node.counters)
+    cards = valid_expression(obj.with_zone(None).filter) == "Card"
+    if not (plain and cards and not node.instead_of and obj.quantifier == "a" and obj.count):
+        raise Refused("an exile of cards of a kind from the top or bottom of a library")
+    count = obj.count
+    number = str(count.value) if isinstance(count, ast.Number) else "X"
+    svars = {} if number != "X" else {"X": count_expression(count)}  # "that many"
+    params = {"DigNum": number, "ChangeNum": "All", "DestinationZone": "Exile"}
+    bottom = {"FromBottom": "True"} if _library_end(obj).position == "bottom" else {}  # type: ignore[union-attr]
+    return Step("Dig", params | bottom, svars=svars)
 
 
 def exiled_and_returned(
