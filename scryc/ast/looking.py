@@ -18,6 +18,9 @@ class AddMana(Node):
     """Add mana: "Add {C}.", "Add {R} or {G}.", "Add one mana of any color."."""
 
     kind: Literal["add_mana"] = "add_mana"
+    #: Who adds it, where written: "that player adds {G}{G}" / 「そのプレイヤーは{G}{G}を
+    #: 加える」; None: the ability's controller.
+    player: "PlayerRef | None" = None
     options: list[str]
     amount: "Amount | None" = None
     #: "one mana of any color in your commander's color identity" / 「あなたの統率者の固有色

@@ -48,6 +48,8 @@ def shuffle_into(c: Compiler, node: A.ShuffleInto) -> Call:
 def add_mana(c: Compiler, node: A.AddMana) -> Call:
     if node.identity is not None:
         raise CompileError("add_mana.identity", "no color identity", node.span)
+    if node.player is not None:  # "that player adds {G}{G}": mana for another player
+        raise CompileError("add_mana.player", "another player's mana", node.span)
     amount = c.amount(node.amount) if node.amount is not None else call("number", 1)
     return call("add_mana", tuple(node.options), amount)
 

@@ -153,6 +153,7 @@ class CommonLooking:
         options = [str(c) for c in children if isinstance(c, Token)] or ["any color"]
         identity = self.first(children, ColorIdentity)
         return ast.AddMana.model_construct(
+            player=self.first(children, PLAYERS),  # "that player adds {G}{G}"
             options=options,
             amount=amount,
             identity=identity.object if identity else None,

@@ -70,16 +70,19 @@ class EnglishLooking:
     def look_at(self, node: ast.LookAt) -> str:
         return f"look at {self.object(node.object)}"
 
-    def add_mana(self, node: ast.AddMana) -> str:
+    def add_mana(self, node: ast.AddMana, bare: bool = False) -> str:
         if node.options == ["any color"]:
             amount = node.amount or ast.Number(value=1)
             count = self.amount(amount, "word")
             one = "" if isinstance(amount, ast.Number) and amount.value == 1 else "one "
-            text = f"add {count} mana of any {one}color"  # "two mana of any one color"
+            text = f"{count} mana of any {one}color"  # "two mana of any one color"
             if node.identity is not None:
                 text += f" in {self.possessive(node.identity)} color identity"
-            return text
-        return f"add {series(node.options, 'or')}"
+        else:
+            text = series(node.options, "or")
+        if node.player is None:
+            return f"add {text}"
+        return self.act(node.player, "add", text, bare)
 
     def no_maximum_hand_size(self, node: ast.NoMaximumHandSize) -> str:
         has = "have" if isinstance(node.player, ast.You) or self.is_plural(node.player) else "has"

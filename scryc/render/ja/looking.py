@@ -88,6 +88,11 @@ class JapaneseLooking:
         return self.object_verb(node, "見る")
 
     def add_mana(self, node: ast.AddMana) -> Clause:
+        clause = self.mana_added(node)
+        return clause if node.player is None else clause.prefixed(self.subject(node.player))
+
+    def mana_added(self, node: ast.AddMana) -> Clause:
+        """「{G}{G}を加える」, 「好きな色１色のマナ１点を加える」: the mana, without who adds it."""
         if node.options == ["any color"]:
             count = self.amount(node.amount or ast.Number(value=1))
             if node.identity is None:
