@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import click
 from rich.console import Console
@@ -44,16 +44,26 @@ def write(findings: list[Finding], fmt: str, color: str) -> None:
         for finding in findings:
             click.echo(github(finding))
     elif fmt == "concise":
-        out = console(color)
+        out = printer(color)
         for finding in findings:
-            out.print(headline(finding))
+            out(headline(finding))
     else:
-        out = console(color)
+        out = printer(color)
         lines = source_lines(findings)
         for finding in findings:
-            out.print(headline(finding))
+            out(headline(finding))
             for line in frame(finding, lines.get((finding.path, finding.line or 0))):
-                out.print(line)
+                out(line)
+
+
+def printer(color: str) -> Callable[[Text], None]:
+    """What prints one line: rich's console where it colours; else the line's plain text,
+    which is what the console would print, without its rendering per line (most of the
+    time of a ``check`` whose findings come from the cache)."""
+    out = console(color)
+    if out.color_system is not None:
+        return out.print
+    return lambda line: click.echo(line.plain)
 
 
 def severity(code: str) -> str:
