@@ -233,6 +233,61 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "gets and gains until end of turn, 「…はターン終了時まで…の修整を受け…を得る」",
+        en="Target creature gets +2/+0 and gains first strike until end of turn.",
+        ja="クリーチャー１体を対象とする。それはターン終了時まで+2/+0の修整を受け先制攻撃を得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike" case="lower"
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" after_subject=true
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike"
+                    duration: duration name="until end of turn" after_subject=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "each get, 「それらはそれぞれ…の修整を受け」",
+        ja=(
+            "クリーチャー最大２体を対象とする。ターン終了時まで、"
+            "それらはそれぞれ+1/+0の修整を受け、先制攻撃を得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+1" toughness="+0" respectively="それぞれ"
+                    object: objects quantifier="up to target" counter="体" declared=""
+                      count: number value=2
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike"
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
     # kind: granted_if
     Row(
         "each ability granted under its own condition, a list",

@@ -206,4 +206,45 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "discard a card of a kind (an effect)",
+        en="When Card Name enters, exile it unless you discard a creature card.",
+        ja=(
+            "名前が戦場に出たとき、あなたがクリーチャー・カード１枚を捨てないかぎり、"
+            "それを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: unless
+                  effect: exile until_comma=true
+                    object: ref
+                  player: you
+                  action: discard
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: unless
+                  effect: exile until_comma=true
+                    object: ref
+                  player: you
+                  action: discard
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
 ]

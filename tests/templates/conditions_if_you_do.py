@@ -107,6 +107,26 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "may, after the continuative verb and て",
+        ja="あなたはカード１枚を捨ててもよい。そうしたなら、カード２枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: discard
+                      player: you written=true
+                      amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
     # kind: if_you_dont
     Row(
         "would enter, as Oracle writes it now",
@@ -438,54 +458,6 @@ ROWS = [
                   player: you
                   amount: number value=1
                   token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
-        """,
-        engine="compiles",
-    ),
-    # kind: life_compare
-    Row(
-        "as long as you have N or more life",
-        en="Card Name gets +2/+2 as long as you have 25 or more life.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="as long as"
-                effect: modify_pt power="+2" toughness="+2"
-                  object: self_ref short=true
-                condition: life_compare op="ge"
-                  player: you
-                  amount: number value=25 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if you have N or less life",
-        en="At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
-        ja=(
-            "あなたのアップキープの開始時に、あなたのライフが１０点以下である場合、"
-            "あなたは１点のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=10 form="digits"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=10
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
         """,
         engine="compiles",
     ),

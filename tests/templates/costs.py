@@ -73,6 +73,106 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "sacrifice an Elf as a cost, 「エルフを１体生け贄に捧げる」",
+        en="{1}{G}, Sacrifice an Elf: Draw a card.",
+        ja="(１)(緑),エルフを１体生け贄に捧げる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: subtype name="Elf"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: sacrifice count_after=true
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: subtype name="Elf"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "sacrifice three, 「クレリックを３体生け贄に捧げる」",
+        en="Sacrifice three Clerics: Draw a card.",
+        ja="クレリックを３体生け贄に捧げる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      count: number value=3 form="word"
+                      filter: subtype name="Cleric" plural=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice count_after=true
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      count: number value=3
+                      filter: subtype name="Cleric"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "discard a card of a kind (a cost)",
+        en="Discard a land card: Draw a card.",
+        ja="土地・カード１枚を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: tap_cost
     Row(
         "mana (ja)",

@@ -420,34 +420,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "gets +1/+1 for each counter on ~, 「…の上に置かれている…カウンター１個につき」",
-        en="Equipped creature gets +1/+1 for each charge counter on Card Name.",
-        ja=(
-            "装備しているクリーチャーは、"
-            "名前の上に置かれている蓄積カウンター１個につき+1/+1の修整を受ける。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: for_each
-                  effect: modify_pt power="+1" toughness="+1"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  objects: counters_on counter="charge"
-                    object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: for_each inside=true
-                  effect: modify_pt power="+1" toughness="+1" comma=true
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  objects: counters_on counter="charge" placed=true
-                    object: self_ref short=true
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
 ]

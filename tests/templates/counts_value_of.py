@@ -308,7 +308,7 @@ ROWS = [
                   amount: value_of attribute="toughness"
                     object: ref noun="creature" sacrificed=true sacrificed_active=true
         """,
-        engine="cannot compile ref.sacrificed: no last known information",
+        engine="compiles",
         to_ja=False,
     ),
 ]

@@ -95,6 +95,84 @@ ROWS = [
     ),
     # kind: any_of
     Row(
+        "a list of subtypes, and",
+        en="Other Rabbits, Bats, Birds, and Mice you control get +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true
+                    filter: all_of head=0
+                      parts[0]: any_of conjunction="and"
+                        options[0]: subtype name="Rabbit" plural=true
+                        options[1]: subtype name="Bat" plural=true
+                        options[2]: subtype name="Bird" plural=true
+                        options[3]: subtype name="Mouse" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "all other of a list of subtypes",
+        ja=(
+            "あなたがコントロールしていてこれでないすべての兎やコウモリや鳥やハツカネズミは+1/+1の"
+            "修整を受ける。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true other_word="これでない"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: any_of conjunction="や"
+                        options[0]: subtype name="Rabbit"
+                        options[1]: subtype name="Bat"
+                        options[2]: subtype name="Bird"
+                        options[3]: subtype name="Mouse"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a list of subtypes joined by and",
+        en="Other Rabbits, Bats, Birds, or Mice you control get +1/+1.",
+        ja=(
+            "あなたがコントロールしている他のすべての兎かコウモリか鳥かハツカネズミは+1/+1の修整を"
+            "受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: subtype name="Rabbit" plural=true
+                        options[1]: subtype name="Bat" plural=true
+                        options[2]: subtype name="Bird" plural=true
+                        options[3]: subtype name="Mouse" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true other_word="他の"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: any_of conjunction="か"
+                        options[0]: subtype name="Rabbit"
+                        options[1]: subtype name="Bat"
+                        options[2]: subtype name="Bird"
+                        options[3]: subtype name="Mouse"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "a list of subtypes, and/or",
         en="Whenever one or more other Rabbits, Bats, and/or Mice you control enter, draw a card.",
         en_ast="""
@@ -319,135 +397,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: attached_to_object
-    Row(
-        "for each Aura and Equipment attached to",
-        en="Card Name gets +2/+2 for each Aura and Equipment attached to it.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: for_each
-                  effect: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  objects: objects quantifier="each"
-                    filter: all_of head=0
-                      parts[0]: any_of conjunction="and"
-                        options[0]: subtype name="Aura"
-                        options[1]: subtype name="Equipment"
-                      parts[1]: attached_to_object verb="つけられている"
-                        object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "Auras and Equipment attached to this",
-        ja="名前は、これについているオーラや装備品１つにつき+2/+2の修整を受ける。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: for_each inside=true
-                  effect: modify_pt power="+2" toughness="+2" comma=true
-                    object: self_ref short=true
-                  objects: objects quantifier="each" counter="つ"
-                    filter: all_of
-                      parts[0]: attached_to_object verb="ついている"
-                        object: self_ref pronoun=true
-                      parts[1]: any_of conjunction="や"
-                        options[0]: subtype name="Aura"
-                        options[1]: subtype name="Equipment"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "Equipment attached to it, written 付けられている",
-        ja="名前はそれに付けられている装備品１つにつき+2/+2の修整を受ける。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: for_each inside=true
-                  effect: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  objects: objects quantifier="each" counter="つ"
-                    filter: all_of
-                      parts[0]: attached_to_object verb="付けられている"
-                        object: ref
-                      parts[1]: subtype name="Equipment"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a count of the Auras attached to an object",
-        en="Card Name gets +2/+2 for each Aura attached to it.",
-        ja="名前はそれにつけられているオーラ１つにつき+2/+2の修整を受ける。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: for_each
-                  effect: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  objects: objects quantifier="each"
-                    filter: all_of head=0
-                      parts[0]: subtype name="Aura"
-                      parts[1]: attached_to_object verb="つけられている"
-                        object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: for_each inside=true
-                  effect: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  objects: objects quantifier="each" counter="つ"
-                    filter: all_of
-                      parts[0]: attached_to_object verb="つけられている"
-                        object: ref
-                      parts[1]: subtype name="Aura"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "all Equipment attached to an object",
-        en=(
-            "Card Name deals 5 damage to target creature. Destroy all Equipment attached to that "
-            "creature."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。名前はそれに５点のダメージを与える。"
-            "そのクリーチャーにつけられているすべての装備品を破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: deal_damage divided_by="あなたの"
-                    source: self_ref short=true
-                    amount: number value=5 form="digits"
-                    recipient: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: destroy
-                    object: objects quantifier="all"
-                      filter: all_of head=0
-                        parts[0]: subtype name="Equipment"
-                        parts[1]: attached_to_object verb="つけられている"
-                          object: ref noun="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: deal_damage divided_by="あなたの"
-                    source: self_ref short=true
-                    amount: number value=5
-                    recipient: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: destroy
-                    object: objects quantifier="all"
-                      filter: all_of
-                        parts[0]: attached_to_object verb="つけられている"
-                          object: ref noun="creature"
-                        parts[1]: subtype name="Equipment"
-        """,
-        engine="compiles",
     ),
 ]

@@ -156,65 +156,61 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # A mana ability's delayed trigger on mana anyone spends, a type shared with one object;
-    # English "shares" (after a singular noun) is surface, so only the round trips are exact.
     Row(
-        "that mana is spent",
+        "that shares a creature type with it, 「それと共通のクリーチャー・タイプを持つ」",
         en=(
-            "{T}: Add one mana of any color in your commander's color identity. When that mana is "
-            "spent to cast a creature spell that shares a creature type with your commander, scry "
-            "1."
+            "Whenever a creature you control attacks, it gets +1/+0 until end of turn for each "
+            "other attacking creature that shares a creature type with it."
         ),
         ja=(
-            "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。"
-            "このマナがあなたの統率者と共通のクリーチャー・タイプを持つクリーチャー・呪文を唱えるた"
-            "めに支払われたとき、占術１を行う。"
+            "あなたがコントロールしているクリーチャー１体が攻撃するたび、ターン終了時まで、"
+            "それはそれと共通のクリーチャー・タイプを持つ他の攻撃しているクリーチャー１体につき+1/+"
+            "0の修整を受ける。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: add_mana options=["any color"]
-                    amount: number value=1 form="word"
-                    identity: commander_of
-                      player: you
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana passive=true
-                      spell: objects quantifier="a"
-                        filter: all_of head=1
-                          parts[0]: card_type name="creature"
-                          parts[1]: card_type name="spell"
-                          parts[2]: shares_type singular=true
-                            with_: commander_of
-                              player: you
-                    effect: scry
-                      player: you
-                      amount: number value=1 form="digits"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+0"
+                    object: ref
+                    duration: duration name="until end of turn"
+                  objects: objects quantifier="each" other=true
+                    filter: all_of head=1
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+                      parts[2]: shares_type singular=true
+                        with_: ref
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: add_mana options=["any color"]
-                    amount: number value=1
-                    identity: commander_of
-                      player: you
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana passive=true
-                      spell: objects quantifier="a" bare=true
-                        filter: all_of
-                          parts[0]: shares_type
-                            with_: commander_of
-                              player: you
-                          parts[1]: card_type name="creature"
-                          parts[2]: card_type name="spell"
-                    effect: scry
-                      player: you
-                      amount: number value=1
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+0"
+                    object: ref
+                    duration: duration name="until end of turn" first=true
+                  objects: objects quantifier="each" other=true counter="体" other_word="他の"
+                    filter: all_of
+                      parts[0]: shares_type
+                        with_: ref
+                      parts[1]: status name="attacking" progressive=true
+                      parts[2]: card_type name="creature"
         """,
-        engine="cannot compile add_mana.identity: no color identity",
+        engine=(
+            "cannot compile shares_type: a part: you_control reads it in place (creatures that "
+            "share a type)"
+        ),
         to_ja=False,
         to_en=False,
     ),
@@ -423,63 +419,5 @@ ROWS = [
                   filter: status name="blocking"
         """,
         engine="compiles",
-    ),
-    Row(
-        "that shares a creature type with it, 「それと共通のクリーチャー・タイプを持つ」",
-        en=(
-            "Whenever a creature you control attacks, it gets +1/+0 until end of turn for each "
-            "other attacking creature that shares a creature type with it."
-        ),
-        ja=(
-            "あなたがコントロールしているクリーチャー１体が攻撃するたび、ターン終了時まで、"
-            "それはそれと共通のクリーチャー・タイプを持つ他の攻撃しているクリーチャー１体につき+1/+"
-            "0の修整を受ける。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                effect: for_each
-                  effect: modify_pt power="+1" toughness="+0"
-                    object: ref
-                    duration: duration name="until end of turn"
-                  objects: objects quantifier="each" other=true
-                    filter: all_of head=1
-                      parts[0]: status name="attacking"
-                      parts[1]: card_type name="creature"
-                      parts[2]: shares_type singular=true
-                        with_: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                effect: for_each inside=true
-                  effect: modify_pt power="+1" toughness="+0"
-                    object: ref
-                    duration: duration name="until end of turn" first=true
-                  objects: objects quantifier="each" other=true counter="体" other_word="他の"
-                    filter: all_of
-                      parts[0]: shares_type
-                        with_: ref
-                      parts[1]: status name="attacking" progressive=true
-                      parts[2]: card_type name="creature"
-        """,
-        engine=(
-            "cannot compile shares_type: a part: you_control reads it in place (creatures that "
-            "share a type)"
-        ),
-        to_ja=False,
-        to_en=False,
     ),
 ]

@@ -10,41 +10,6 @@ from . import Row
 ROWS = [
     # kind: sacrifice
     Row(
-        "if you control no creatures, 「１体も」",
-        en="At the beginning of your end step, if you control no creatures, sacrifice Card Name.",
-        ja=(
-            "あなたの終了ステップの開始時に、"
-            "あなたがクリーチャーを１体もコントロールしていない場合、名前を生け贄に捧げる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_control negated=true none_word=true
-                  objects: objects quantifier="a" bare=true
-                    filter: card_type name="creature" plural=true
-                  player: you
-                effect: sacrifice
-                  player: you
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_control negated=true none_word=true
-                  objects: objects quantifier="a" bare=true counter="体"
-                    filter: card_type name="creature"
-                  player: you
-                effect: sacrifice
-                  player: you
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
         "of their choice",
         en="Each opponent sacrifices a nontoken creature of their choice.",
         en_ast="""
@@ -282,72 +247,6 @@ ROWS = [
                     filter: any_of conjunction="か"
                       options[0]: card_type name="artifact"
                       options[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "sacrifice an Elf as a cost, 「エルフを１体生け贄に捧げる」",
-        en="{1}{G}, Sacrifice an Elf: Draw a card.",
-        ja="(１)(緑),エルフを１体生け贄に捧げる：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: sacrifice
-                    player: you
-                    object: objects quantifier="a"
-                      filter: subtype name="Elf"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: sacrifice count_after=true
-                    player: you
-                    object: objects quantifier="a" counter="体"
-                      filter: subtype name="Elf"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "sacrifice three, 「クレリックを３体生け贄に捧げる」",
-        en="Sacrifice three Clerics: Draw a card.",
-        ja="クレリックを３体生け贄に捧げる：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: effect_cost
-                  effect: sacrifice
-                    player: you
-                    object: objects quantifier="a"
-                      count: number value=3 form="word"
-                      filter: subtype name="Cleric" plural=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: effect_cost
-                  effect: sacrifice count_after=true
-                    player: you
-                    object: objects quantifier="a" counter="体"
-                      count: number value=3
-                      filter: subtype name="Cleric"
-                effect: draw
-                  player: you
-                  amount: number value=1
         """,
         engine="compiles",
         to_ja=False,

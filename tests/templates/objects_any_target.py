@@ -176,6 +176,36 @@ ROWS = [
     ),
     # kind: attached_to
     Row(
+        "gets +1/+1 for each counter on ~, 「…の上に置かれている…カウンター１個につき」",
+        en="Equipped creature gets +1/+1 for each charge counter on Card Name.",
+        ja=(
+            "装備しているクリーチャーは、"
+            "名前の上に置かれている蓄積カウンター１個につき+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+1"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: counters_on counter="charge"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+1" comma=true
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: counters_on counter="charge" placed=true
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "is a type in addition to its other types (en)",
         en=(
             "Enchanted creature gets +1/+2, has flying, and is an Angel in addition to its other "
@@ -400,78 +430,32 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: commander_of
     Row(
-        "固有色１色",
-        ja="(Ｔ)：あなたの統率者の固有色１色のマナ１点を加える。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: add_mana options=["any color"] identity_short=true
-                  amount: number value=1
-                  identity: commander_of
-                    player: you
-        """,
-        engine="cannot compile add_mana.identity: no color identity",
-    ),
-    Row(
-        "your commander",
-        en="At the beginning of your upkeep, if you control your commander, draw a card.",
-        ja=(
-            "あなたのアップキープの開始時に、あなたがあなたの統率者をコントロールしている場合、"
-            "カード１枚を引く。"
-        ),
+        "can't attack <player>",
+        en="Equipped creature gets +2/+2 and can't attack you.",
+        ja="装備しているクリーチャーは+2/+2の修整を受け、あなたを攻撃できない。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control
-                  objects: commander_of
-                    player: you
-                  player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't attack"
+                    object: ref elided=true
+                    by: you
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control
-                  objects: commander_of
-                    player: you
-                  player: you
-                effect: draw
-                  player: you
-                  amount: number value=1
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't attack"
+                    object: ref elided=true
+                    by: you
         """,
-        engine="cannot compile object description: commander_of",
-    ),
-    Row(
-        "mana of any color in your commander's color identity",
-        en="{T}: Add one mana of any color in your commander's color identity.",
-        ja="(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: add_mana options=["any color"]
-                  amount: number value=1 form="word"
-                  identity: commander_of
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: add_mana options=["any color"]
-                  amount: number value=1
-                  identity: commander_of
-                    player: you
-        """,
-        engine="cannot compile add_mana.identity: no color identity",
+        engine="cannot compile restriction: blocked by: not enforced by the engine",
     ),
 ]

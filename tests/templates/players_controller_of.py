@@ -225,4 +225,86 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "<object> attacks <players and planeswalkers>",
+        en=(
+            "Whenever a creature attacks you or a planeswalker you control, that creature's "
+            "controller loses 1 life."
+        ),
+        ja=(
+            "クリーチャー１体があなたかあなたがコントロールしているプレインズウォーカーを攻撃するた"
+            "び、そのクリーチャーのコントローラーは１点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: card_type name="creature"
+                  blocked: object_list conjunction="or"
+                    items[0]: you
+                    items[1]: objects quantifier="a"
+                      filter: all_of head=0
+                        parts[0]: card_type name="planeswalker"
+                        parts[1]: controlled_by
+                          player: you
+                effect: lose_life
+                  player: controller_of
+                    object: ref noun="creature"
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                  blocked: object_list conjunction="or"
+                    items[0]: you
+                    items[1]: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="planeswalker"
+                effect: lose_life
+                  player: controller_of
+                    object: ref noun="creature"
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.blocked: no record of what was blocked",
+        to_ja=False,
+    ),
+    Row(
+        "<object> attacks <player>",
+        en="Whenever a creature attacks enchanted player, its controller gains 1 life.",
+        ja=(
+            "クリーチャー１体がエンチャントしているプレイヤーを攻撃するたび、"
+            "それのコントローラーは１点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: card_type name="creature"
+                  blocked: player quantifier="enchanted" noun="player"
+                effect: gain_life
+                  player: controller_of
+                    object: ref
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                  blocked: player quantifier="enchanted" noun="player"
+                effect: gain_life
+                  player: controller_of
+                    object: ref
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.blocked: no record of what was blocked",
+    ),
 ]

@@ -171,6 +171,23 @@ ROWS = [
     ),
     # kind: restriction
     Row(
+        "must be blocked this turn if able (en)",
+        en="Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+3" toughness="+3"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: restriction rule="must be blocked if able"
+                    object: ref elided=true
+                    duration: duration name="this turn"
+        """,
+        engine="cannot compile restriction: must be blocked if able: not enforced by the engine",
+    ),
+    Row(
         "各戦闘で２体以上のクリーチャーには",
         ja="このターン、名前は各戦闘で２体以上のクリーチャーにはブロックされない。",
         ja_ast="""

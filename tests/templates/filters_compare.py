@@ -8,59 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: color_count
-    Row(
-        "with exactly N colors",
-        en="Spend this mana only to cast spells with exactly three colors.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: spend_only
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell" plural=true
-                      parts[1]: color_count with_=true
-                        count: number value=3 form="word"
-        """,
-        engine="cannot compile spend_only: no restriction on what mana pays for",
-    ),
-    # "each spell you cast that's exactly three colors" / 「あなたが唱えてちょうど３色である各呪文」:
-    # the Japanese te-form 「唱えて」 is surface, so only the round trips are exact.
-    Row(
-        "spells you cast that are exactly N colors",
-        en="Each spell you cast that's exactly three colors has replicate {3}.",
-        ja="あなたが唱えてちょうど３色である各呪文は複製(３)を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: cast_by action="cast"
-                        player: you
-                      parts[2]: color_count
-                        count: number value=3 form="word"
-                  abilities[0]: keyword name="replicate" case="lower"
-                    cost: mana_cost symbols="{3}"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each"
-                    filter: all_of
-                      parts[0]: cast_by action="cast" te_form=true
-                        player: you
-                      parts[1]: color_count
-                        count: number value=3
-                      parts[2]: card_type name="spell"
-                  abilities[0]: keyword name="replicate"
-                    cost: mana_cost symbols="{3}"
-        """,
-        engine="cannot compile color_count: no count of an object's colors",
-        to_ja=False,
-    ),
     # kind: compare
     Row(
         "play and cast from the top",
@@ -407,5 +354,94 @@ ROWS = [
                   to: zone name="battlefield"
         """,
         engine="cannot compile compare: total: no choice of a set by its total",
+    ),
+    # kind: dealt_damage_by
+    Row(
+        "dealt damage this way, given",
+        ja=(
+            "このターン、これによりダメージを与えられたクリーチャーが死亡するなら、"
+            "代わりにそれを追放する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: dealt_damage_by given=true
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
+    ),
+    Row(
+        "would die this turn, dealt damage by a source",
+        en="If a permanent dealt damage by Card Name would die this turn, exile it instead.",
+        ja=(
+            "このターン、名前からダメージを受けたパーマネント１つが死亡するなら、"
+            "代わりにそれを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent"
+                      parts[1]: dealt_damage_by
+                        source: self_ref short=true
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: dealt_damage_by
+                        source: self_ref short=true
+                      parts[1]: card_type name="permanent"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
+    ),
+    Row(
+        "would die this turn, dealt damage this way",
+        en="If a creature dealt damage this way would die this turn, exile it instead.",
+        ja=(
+            "このターン、これによりダメージを受けたクリーチャー１体が死亡するなら、"
+            "代わりにそれを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: dealt_damage_by
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
     ),
 ]

@@ -8,6 +8,112 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: part_of
+    Row(
+        "one of those creatures",
+        ja="それらのうち１体を戦場に出す。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="put" attacking_joined="かつ"
+                  object: part_of written="それらのうち" counter="体"
+                    count: number value=1
+                    object: ref plural=true
+                  to: zone name="battlefield"
+        """,
+        engine=(
+            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
+            "before)"
+        ),
+    ),
+    # 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」 is "target creature or planeswalker that's black or red"; 「その中から１枚」 is "one of them"; 「そのプレイヤーの手札」 is "their hand".
+    Row(
+        "one of the revealed cards",
+        en=(
+            "Draw three cards and reveal them. You may cast one of them without paying its mana "
+            "cost."
+        ),
+        ja=(
+            "カード３枚を引き、公開する。"
+            "あなたはその中から１枚をマナ・コストを支払うことなく唱えてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=3 form="word"
+                  steps[1]: reveal
+                    player: you
+                    object: ref plural=true
+                  steps[2]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: part_of
+                        count: number value=1 form="word"
+                        object: ref plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=["、", "。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=3
+                  steps[1]: reveal
+                    player: you
+                    object: ref elided=true
+                  steps[2]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: part_of written="その中から" counter="枚"
+                        count: number value=1
+                        object: ref plural=true
+        """,
+        engine="cannot compile play.free: casting without paying",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "some of them",
+        en="Reveal the top three cards of your library. Exile two of them.",
+        ja="あなたのライブラリーの一番上からカード３枚を公開する。そのうち２枚を追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=3 form="word"
+                      player: you
+                  steps[1]: exile until_comma=true
+                    object: part_of
+                      count: number value=2 form="word"
+                      object: ref plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=3
+                      player: you
+                  steps[1]: exile until_comma=true
+                    object: part_of counter="枚"
+                      count: number value=2
+                      object: ref plural=true
+        """,
+        engine=(
+            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
+            "before)"
+        ),
+    ),
     # kind: rest
     # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
     Row(
@@ -265,62 +371,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "choose from a revealed hand",
-        en=(
-            "Target opponent reveals their hand. You choose a nonland card from it. That player "
-            "discards that card."
-        ),
-        ja=(
-            "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。"
-            "あなたはその中から土地でないカード１枚を選ぶ。そのプレイヤーはそのカードを捨てる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                  steps[0]: reveal
-                    player: player quantifier="target" noun="opponent"
-                    object: zone_contents
-                      zone: zone name="hand"
-                        owner: ref noun="player"
-                  steps[1]: choose_object
-                    object: objects quantifier="a"
-                      filter: all_of head=1
-                        parts[0]: negated
-                          filter: card_type name="land"
-                        parts[1]: card_type name="card"
-                        parts[2]: from_among
-                          object: ref
-                    player: you written=true
-                  steps[2]: discard
-                    player: player quantifier="that" noun="player"
-                    object: ref noun="card"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: reveal
-                    player: player quantifier="target" noun="opponent" declared="player"
-                    object: zone_contents
-                      zone: zone name="hand"
-                        owner: ref noun="player"
-                  steps[1]: choose_object
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: from_among
-                          object: ref
-                        parts[1]: negated
-                          filter: card_type name="land"
-                        parts[2]: card_type name="card"
-                    player: you written=true
-                  steps[2]: discard
-                    player: player quantifier="that" noun="player"
-                    object: ref noun="card"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "a player's graveyard",
         en="Exile target player's graveyard.",
         ja="プレイヤー１人を対象とする。そのプレイヤーの墓地を追放する。",
@@ -367,6 +417,67 @@ ROWS = [
                 effect: exile until_comma=true
                   object: zone_contents all_players=true
                     zone: zone name="graveyard"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "discard <player's> hand",
+        en="Each player discards their hand, then draws seven cards.",
+        ja="各プレイヤーは自分の手札を捨て、その後カード７枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: discard
+                    player: player quantifier="each" noun="player"
+                    object: zone_contents
+                      zone: zone name="hand"
+                        owner: ref noun="player"
+                  steps[1]: draw
+                    player: ref elided=true
+                    amount: number value=7 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: discard
+                    player: player quantifier="each" noun="player"
+                    object: zone_contents
+                      zone: zone name="hand"
+                        owner: ref noun="player"
+                  steps[1]: draw
+                    player: ref elided=true
+                    amount: number value=7
+        """,
+        engine="cannot compile ref: no earlier player for “that player”",
+        to_ja=False,
+    ),
+    Row(
+        "discard your hand",
+        en="At the beginning of your end step, discard your hand.",
+        ja="あなたの終了ステップの開始時に、あなたの手札を捨てる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                effect: discard
+                  player: you
+                  object: zone_contents
+                    zone: zone name="hand"
+                      owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                effect: discard
+                  player: you
+                  object: zone_contents
+                    zone: zone name="hand"
+                      owner: you
         """,
         engine="compiles",
     ),

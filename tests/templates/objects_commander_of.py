@@ -8,6 +8,80 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: commander_of
+    Row(
+        "固有色１色",
+        ja="(Ｔ)：あなたの統率者の固有色１色のマナ１点を加える。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"] identity_short=true
+                  amount: number value=1
+                  identity: commander_of
+                    player: you
+        """,
+        engine="cannot compile add_mana.identity: no color identity",
+    ),
+    Row(
+        "your commander",
+        en="At the beginning of your upkeep, if you control your commander, draw a card.",
+        ja=(
+            "あなたのアップキープの開始時に、あなたがあなたの統率者をコントロールしている場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: commander_of
+                    player: you
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: commander_of
+                    player: you
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile object description: commander_of",
+    ),
+    Row(
+        "mana of any color in your commander's color identity",
+        en="{T}: Add one mana of any color in your commander's color identity.",
+        ja="(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"]
+                  amount: number value=1 form="word"
+                  identity: commander_of
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"]
+                  amount: number value=1
+                  identity: commander_of
+                    player: you
+        """,
+        engine="cannot compile add_mana.identity: no color identity",
+    ),
     # kind: object_list
     Row(
         "A and B you control: the controller written once is every item's",
@@ -356,110 +430,40 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: part_of
     Row(
-        "one of those creatures",
-        ja="それらのうち１体を戦場に出す。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
-                  object: part_of written="それらのうち" counter="体"
-                    count: number value=1
-                    object: ref plural=true
-                  to: zone name="battlefield"
-        """,
-        engine=(
-            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
-            "before)"
-        ),
-    ),
-    # 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」 is "target creature or planeswalker that's black or red"; 「その中から１枚」 is "one of them"; 「そのプレイヤーの手札」 is "their hand".
-    Row(
-        "one of the revealed cards",
-        en=(
-            "Draw three cards and reveal them. You may cast one of them without paying its mana "
-            "cost."
-        ),
-        ja=(
-            "カード３枚を引き、公開する。"
-            "あなたはその中から１枚をマナ・コストを支払うことなく唱えてもよい。"
-        ),
+        "can't attack <players and planeswalkers>",
+        en="Creatures can't attack you or planeswalkers you control.",
+        ja="クリーチャーはあなたやあなたがコントロールしているプレインズウォーカーを攻撃できない。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=3 form="word"
-                  steps[1]: reveal
-                    player: you
-                    object: ref plural=true
-                  steps[2]: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: part_of
-                        count: number value=1 form="word"
-                        object: ref plural=true
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack"
+                  object: objects quantifier="all" bare=true
+                    filter: card_type name="creature" plural=true
+                  by: object_list conjunction="or"
+                    items[0]: you
+                    items[1]: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="planeswalker" plural=true
+                        parts[1]: controlled_by
+                          player: you
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=["、", "。"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=3
-                  steps[1]: reveal
-                    player: you
-                    object: ref elided=true
-                  steps[2]: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: part_of written="その中から" counter="枚"
-                        count: number value=1
-                        object: ref plural=true
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="creature"
+                  by: object_list conjunction="or" joined_ya="plain"
+                    items[0]: you
+                    items[1]: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="planeswalker"
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="cannot compile restriction: blocked by: not enforced by the engine",
         to_ja=False,
         to_en=False,
-    ),
-    Row(
-        "some of them",
-        en="Reveal the top three cards of your library. Exile two of them.",
-        ja="あなたのライブラリーの一番上からカード３枚を公開する。そのうち２枚を追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: reveal
-                    player: you
-                    object: top_of_library
-                      count: number value=3 form="word"
-                      player: you
-                  steps[1]: exile until_comma=true
-                    object: part_of
-                      count: number value=2 form="word"
-                      object: ref plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: reveal
-                    player: you
-                    object: top_of_library
-                      count: number value=3
-                      player: you
-                  steps[1]: exile until_comma=true
-                    object: part_of counter="枚"
-                      count: number value=2
-                      object: ref plural=true
-        """,
-        engine=(
-            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
-            "before)"
-        ),
     ),
 ]

@@ -6,6 +6,54 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: life_compare
+    Row(
+        "as long as you have N or more life",
+        en="Card Name gets +2/+2 as long as you have 25 or more life.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+2" toughness="+2"
+                  object: self_ref short=true
+                condition: life_compare op="ge"
+                  player: you
+                  amount: number value=25 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you have N or less life",
+        en="At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
+        ja=(
+            "あなたのアップキープの開始時に、あなたのライフが１０点以下である場合、"
+            "あなたは１点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10 form="digits"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: mana_spent
     Row(
         "adamant",

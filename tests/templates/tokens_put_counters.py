@@ -1,0 +1,203 @@
+"""Template rows of the tokens family (scryc/ast/tokens.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: put_counters
+    Row(
+        "if it doesn't, after a condition last",
+        en=(
+            "Put a +1/+1 counter on Card Name. Then draw a card if it has three or more +1/+1 "
+            "counters on it. If it doesn't, scry 1."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+                  steps[1]: conditional otherwise_written="if it doesn't" condition_last=true comma=true
+                    condition: amount_compare op="ge" wording="has"
+                      left: counters_on counter="+1/+1"
+                        object: ref
+                      right: number value=3 form="word"
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                    otherwise: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "numbers",
+        en=(
+            "Create two 1/1 white Human creature tokens. Put a +1/+1 counter on each of up to two "
+            "target creatures."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=2 form="word"
+                    token: token_spec power_toughness="1/1" colors=["white"] types=["Human", "creature"]
+                  steps[1]: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: objects quantifier="up to target" each_of=true
+                      count: number value=2 form="word"
+                      filter: card_type name="creature" plural=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "otherwise after その後",
+        ja=(
+            "名前の上に+1/+1カウンター１個を置く。その後、"
+            "これの上に７個以上の+1/+1カウンターがあるなら、カード１枚を引く。そうでないなら、"
+            "占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: put_counters counter="+1/+1"
+                    amount: number value=1
+                    object: self_ref short=true
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="has"
+                      left: counters_on counter="+1/+1"
+                        object: self_ref pronoun=true
+                      right: number value=7
+                    effect: draw
+                      player: you
+                      amount: number value=1
+                    otherwise: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "counters, then それぞれ",
+        ja="クリーチャー最大２体を対象とする。それらの上に+1/+1カウンターをそれぞれ１個置く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="+1/+1" each_after=true
+                  amount: number value=1
+                  object: objects quantifier="up to target" counter="体" declared=""
+                    count: number value=2
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an effect as a keyword's cost",
+        en="Cumulative upkeep—Put a -1/-1 counter on Card Name.",
+        ja="累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep" case="capitalized"
+                  costs[0]: effect_cost
+                    effect: put_counters counter="-1/-1"
+                      amount: number value=1 form="article"
+                      object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep"
+                  costs[0]: effect_cost
+                    effect: put_counters counter="-1/-1"
+                      amount: number value=1
+                      object: self_ref short=true
+        """,
+        engine="cannot compile keyword: cumulative upkeep: no rules behaviour",
+    ),
+    Row(
+        "keyword counter",
+        en="Put a flying counter on target creature.",
+        ja="クリーチャー１体を対象とする。それの上に飛行カウンター１個を置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: put_counters counter="flying"
+                  amount: number value=1 form="article"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="flying"
+                  amount: number value=1
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you may put a counter on ~",
+        en="At the beginning of your upkeep, you may put a charge counter on Card Name.",
+        ja="あなたのアップキープの開始時に、あなたは名前の上に蓄積カウンター１個を置いてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: put_counters counter="charge"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: put_counters counter="charge"
+                    amount: number value=1
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you may put a counter on target",
+        en="You may put a -1/-1 counter on target creature.",
+        ja="クリーチャー１体を対象とする。あなたはそれの上に-1/-1カウンター１個を置いてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: put_counters counter="-1/-1"
+                    amount: number value=1 form="article"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: put_counters counter="-1/-1"
+                    amount: number value=1
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+]
