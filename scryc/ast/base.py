@@ -70,12 +70,18 @@ class Built(BaseModel):
         if not shape.required <= values.keys():  # a required field left out stays unset
             for name in shape.required - values.keys():
                 del data[name]
-        node = _new(cls)
-        _set(node, "__dict__", data)
-        _set(node, "__pydantic_fields_set__", set(values) if _fields_set is None else _fields_set)
-        _set(node, "__pydantic_extra__", None)
-        _set(node, "__pydantic_private__", None)
-        return node
+        return _made(cls, data, set(values) if _fields_set is None else _fields_set)
+
+
+def _made(cls: type[Built], data: dict[str, Any], fields_set: set[str]) -> Any:
+    """A ``cls`` holding ``data`` (every field, in order) unvalidated, as pydantic's own
+    ``model_construct`` leaves a model."""
+    node = _new(cls)
+    _set(node, "__dict__", data)
+    _set(node, "__pydantic_fields_set__", fields_set)
+    _set(node, "__pydantic_extra__", None)
+    _set(node, "__pydantic_private__", None)
+    return node
 
 
 class Span(Built):
@@ -89,12 +95,7 @@ class Span(Built):
     def at(cls, start: int, end: int) -> "Span":
         """``Span.model_construct(start=start, end=end)``, at a third of its cost: the parsers
         make a span for most nodes."""
-        span = _new(cls)
-        _set(span, "__dict__", {"start": start, "end": end})
-        _set(span, "__pydantic_fields_set__", {"start", "end"})
-        _set(span, "__pydantic_extra__", None)
-        _set(span, "__pydantic_private__", None)
-        return span
+        return _made(cls, {"start": start, "end": end}, {"start", "end"})
 
 
 class Node(Built):
