@@ -75,8 +75,7 @@ def compile_command(
     no_cache: bool,
 ) -> None:
     cache = None if no_cache else Cache("compile", {})
-    progress = lambda cards: track(cards, "compiling")  # noqa: E731
-    report = measure(path, progress, jobs or default_jobs(), cache)
+    report = measure(path, lambda cards: track(cards, "compiling"), jobs or default_jobs(), cache)
     for error in report.load_errors:
         click.echo(error, err=True)
     if report.load_errors and not report.cards:
