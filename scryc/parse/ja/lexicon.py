@@ -143,6 +143,7 @@ TERMS: dict[str, str] = {
     "少なく": "less", "多く": "more",
     # counters
     "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page", "石材": "brick",
+    "Ｌｖ": "level",
     "蓄積": "charge", "詩句": "verse", "目印": "landmark", "伝承": "lore", "水晶": "crystal",
     "解錠": "unlock", "最終": "finality", "時間": "time", "ファイレクシア病": "phyresis",
 }  # fmt: skip
