@@ -85,7 +85,8 @@ CONTENTS = _names(
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
             "PlayerScries Enters Dies PutIntoGraveyard PutIntoExile LeavesBattlefield LeavesZone "
-            "Attacks ObjectAction DealsDamage DealtDamage TurnedFaceUp BecomesTapped PlayerCasts "
+            "Attacks ObjectAction DealsDamage DealtDamage TurnedFaceUp BecomesTapped TappedForMana "
+            "PlayerCasts "
             "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
             "RollsDie CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers StateTrigger"
         ),
@@ -154,7 +155,7 @@ CATEGORIES = _names(
             "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
             "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "
-            "ScryBottom LeavesZone"
+            "ScryBottom LeavesZone TappedForMana"
         ),
         "Ability": (
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "

@@ -80,6 +80,10 @@ class ActivationRestriction(Node):
     condition: "Condition | None" = None
     #: "Activate only during your turn" / 「あなたのターンの間にのみ起動できる」.
     during: Literal["your turn", "your upkeep"] | None = None
+    #: A window of the turn, in the words of casting windows (CR 602.5d): "Activate only
+    #: during your turn, before attackers are declared" / 「あなたのターンの間で、攻撃クリーチャー
+    #: が指定される前にのみ起動できる」 ("before attackers are declared"), "… during combat".
+    window: str | None = None
     #: "Any player may activate this ability [but only …]." / 「この能力はどのプレイヤーも起動
     #: できる(が、…)。」 (CR 602.2: not only its controller).
     any_player: bool = False

@@ -312,6 +312,9 @@ class AmountCompare(Node):
     #: 「これの上に+1/+1カウンターが３個以上置かれている」
     #: (None: 「これの上に３個以上の…カウンターがある」).
     count_after: Literal["ある", "置かれている"] | None = surface(None)
+    #: One or more counters, no number written: "it has a +1/+1 counter on it" /
+    #: 「それの上に+1/+1カウンターが置かれている」.
+    unnumbered: bool = surface(False)
 
 
 class ActedThisTurn(Node):

@@ -29,6 +29,15 @@ class AddMana(Node):
     identity: "ObjectRef | None" = None
     #: Japanese 「<object>の固有色１色のマナ」 (not 「…の固有色のうち好きな色１色のマナ」).
     identity_short: bool = surface(False)
+    #: "two mana in any combination of colors" / 「好きな色の組み合わせのマナ２点」: each mana
+    #: of its own choice among the options ("any color", or "{R}" and "{G}" for "… of {R}
+    #: and/or {G}").
+    combination: bool = False
+    #: "add an additional {B}" / 「追加で(黒)を加える」: more mana, besides what a mana
+    #: ability made (after "tapped for mana").
+    additional: bool = False
+    #: Japanese 「望む色の組み合わせ」 (for 「好きな色の組み合わせ」).
+    wished: bool = surface(False)
 
 
 class Reveal(Node):

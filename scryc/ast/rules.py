@@ -115,6 +115,8 @@ class Becomes(Node):
     contracted: bool = surface(False)
     #: Japanese: a comma after the subject.
     comma: bool = surface(False)
+    #: Japanese 「…に加えてアーティファクトでもある」 (for 「…である」).
+    also: bool = surface(False)
     #: Japanese: the possessive before 「他のタイプ」 as written (「これの」, 「それの」).
     possessive: str | None = surface(None)
     #: "a Spirit with base power and toughness 2/2" / 「基本のパワーとタフネスが2/2の…」

@@ -134,6 +134,21 @@ class BecomesTapped(Node):
     object: "ObjectRef"
 
 
+class TappedForMana(Node):
+    """ "Whenever you tap a Swamp for mana" / 「あなたがマナを引き出す目的で沼をタップする
+    たび」; "Whenever enchanted land is tapped for mana" / 「エンチャントしている土地がマナを
+    引き出す目的でタップされるたび」 (a mana ability's {T} cost paid, CR 605.1a, 106.12)."""
+
+    kind: Literal["tapped_for_mana"] = "tapped_for_mana"
+    #: Who taps it: "you", "a player"; None: "<object> is tapped for mana" (by anyone).
+    player: "PlayerRef | None" = None
+    object: "ObjectRef"
+    #: Japanese 「プレイヤーが」 (for 「プレイヤー１人が」): the player named by its noun alone.
+    bare_player: bool = surface(False)
+    #: Japanese 「沼を１つタップする」: the count after the object.
+    count_after: bool = surface(False)
+
+
 class PlayerCasts(Node):
     """ "Whenever you cast <spell>"."""
 
@@ -192,6 +207,9 @@ class AtStep(Node):
     #: English "the end step" (each one, without "each"; Japanese 「終了ステップ」 without
     #: 「各」), "the upkeep of <player>" (not "<player>'s upkeep").
     written: Literal["the", "of"] | None = surface(None)
+    #: A main phase written by its order: "second main phase" (for "postcombat"), Japanese
+    #: 「第１メイン・フェイズ」, 「第２メイン・フェイズ」 (for 「戦闘後」).
+    ordinal: bool = surface(False)
 
 
 class BecomesBlocked(Node):

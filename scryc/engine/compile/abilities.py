@@ -199,6 +199,8 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
     if restriction is not None:
         if restriction.any_player:  # only an ability's controller activates it here
             raise CompileError("any player may activate", "not modelled", restriction.span)
+        if restriction.window is not None:  # "before attackers are declared": no such window
+            raise CompileError("activation window", restriction.window, restriction.span)
         if restriction.timing == "once each turn":
             kwargs["once_each_turn"] = True
         elif restriction.timing == "sorcery":

@@ -48,6 +48,8 @@ def shuffle_into(c: Compiler, node: A.ShuffleInto) -> Call:
 def add_mana(c: Compiler, node: A.AddMana) -> Call:
     if node.identity is not None:
         raise CompileError("add_mana.identity", "no color identity", node.span)
+    if node.combination:  # each mana its own color: one choice of the pool for all of it
+        raise CompileError("add_mana.combination", "mana in any combination of colors", node.span)
     if node.player is not None:  # "that player adds {G}{G}": mana for another player
         raise CompileError("add_mana.player", "another player's mana", node.span)
     amount = c.amount(node.amount) if node.amount is not None else call("number", 1)

@@ -32,6 +32,7 @@ refuse(
         "counters_removed": "no trigger on removing counters",
         "counters_put": "no trigger on putting counters",
         "planeswalk_to": "no planes",
+        "tapped_for_mana": "no trigger on mana abilities",
     }
 )
 

@@ -428,11 +428,14 @@ class CommonAbilities:
         timing = next((c for c in children if c in ("sorcery", "once each turn")), None)
         condition = self.first(children, CONDITIONS)
         during = next((c for c in children if c in ("your turn", "your upkeep")), None)
+        named = ("sorcery", "once each turn", "your turn", "your upkeep")
+        window = next((c for c in children if type(c) is str and c not in named), None)
         anyone = next((c for c in children if isinstance(c, AnyPlayer)), None)
         restriction = ast.ActivationRestriction.model_construct(
             timing=timing,
             condition=condition,
             during=during,
+            window=window,
             any_player=anyone is not None,
             any_player_written=anyone.written if anyone is not None else None,
             span=self.span(meta),

@@ -160,6 +160,16 @@ class CommonLooking:
             span=self.span(meta),
         )
 
+    def add_mana_combination(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        """ "Add two mana in any combination of colors" / 「好きな色の組み合わせのマナ２点を
+        加える」; "… of {R} and/or {G}" / 「(赤)と(緑)の好きな組み合わせの…」."""
+        node = self.add_mana(meta, children)
+        return node.model_copy(update={"combination": True})
+
+    def add_additional(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        """ "add an additional {G}" / 「追加で(緑)を加える」."""
+        return self.add_mana(meta, children).model_copy(update={"additional": True})
+
     def color_identity(self, meta: Meta, children: list[Any]) -> ColorIdentity:
         return ColorIdentity(children[0])
 

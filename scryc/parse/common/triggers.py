@@ -11,6 +11,13 @@ from ... import ast
 from ..base import OBJECTS, PLAYERS, all_of, marker
 from ..errors import ParseError
 
+#: The main phases written by their order (CR 505.1): "second main phase" / 「第１メイン・
+#: フェイズ」, 「第２メイン・フェイズ」, as the step they name.
+ORDINAL_MAIN = {
+    "first main phase": "precombat main phase",
+    "second main phase": "postcombat main phase",
+}
+
 
 @marker
 class Saddled:
@@ -218,6 +225,21 @@ class CommonTriggers:
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
 
+    def tapped_for_mana(self, meta: Meta, children: list[Any]) -> ast.TappedForMana:
+        """ "you tap a Swamp for mana", "a player taps a land for mana" / 「あなたがマナを
+        引き出す目的で沼をタップする」."""
+        first = children[0] if len(children) > 1 else "tap"
+        if isinstance(first, str) and first != "tap":  # "you sacrifice a land for mana"
+            raise ParseError("only a tap is for mana", text=self.text, offset=meta.start_pos)
+        player = ast.You.model_construct() if isinstance(first, str) else first
+        return ast.TappedForMana.model_construct(
+            player=player, object=children[-1], span=self.span(meta)
+        )
+
+    def tapped_for_mana_passive(self, meta: Meta, children: list[Any]) -> ast.TappedForMana:
+        """ "enchanted land is tapped for mana" / 「…がマナを引き出す目的でタップされる」."""
+        return ast.TappedForMana.model_construct(object=children[0], span=self.span(meta))
+
     def deals_damage(self, meta: Meta, children: list[Any]) -> ast.DealsDamage:
         objects = [c for c in children if isinstance(c, ast.Node)]
         return ast.DealsDamage.model_construct(
@@ -330,14 +352,15 @@ class CommonTriggers:
         player = self.first(children, PLAYERS)
         if step == "combat on your turn":
             step, player = "combat", ast.You.model_construct()
-        written = None
+        written, ordinal = None, step in ORDINAL_MAIN
+        step = ORDINAL_MAIN.get(step, step)
         after = self.words(meta).removeprefix("the beginning of ")
         if self.lang == "en" and after.startswith("the "):
             written = "of" if " of " in after else "the"
         elif self.lang == "ja" and player is None and not after.startswith("各"):
             written = "the"
         return ast.AtStep.model_construct(
-            step=step, player=player, written=written, span=self.span(meta)
+            step=step, player=player, written=written, ordinal=ordinal, span=self.span(meta)
         )
 
     def next_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:

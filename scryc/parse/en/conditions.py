@@ -32,6 +32,13 @@ class Conditions:
             left=left, op="ge", right=amount, wording=wording, span=self.span(meta)
         )
 
+    def has_counter(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "it has a +1/+1 counter on it": one or more."""
+        obj, counter = children
+        one = ast.Number.model_construct(value=1)
+        node = self.counters_at_least(meta, [obj, one, counter])
+        return node.model_copy(update={"unnumbered": True})
+
     def types_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "there are four or more card types among …": "four or more card" names the count
         and the kind of type."""

@@ -209,6 +209,14 @@ class Conditions:
             span=self.span(meta),
         )
 
+    def has_counter(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """「それの上に+1/+1カウンターが置かれている」: one or more (the kind first, as in
+        the count-after wording)."""
+        obj, counter = children
+        one = ast.Number.model_construct(value=1)
+        node = self.counters_at_least(meta, [obj, counter, one])
+        return node.model_copy(update={"unnumbered": True})
+
     def spell_history(self, meta: Meta, children: list[Any]) -> str:
         return SPELL_HISTORY[self.source(meta).removesuffix("されて")]
 

@@ -54,6 +54,12 @@ TERMS: dict[str, str] = {
     "潜伏": "skulk", "憑依": "haunt", "共謀": "conspire", "増呪": "escalate", "廃位": "dethrone",
     "訓練": "training", "嚥下": "ingest", "挑発": "provoke", "喊声": "battle cry", "無尽": "myriad",
     "不抜": "undaunted", "復活": "recover", "実演": "demonstrate", "歴伝": "epic", "波及": "ripple",
+    "バンド": "banding", "ワープ": "warp", "背景選択": "choose a background", "賛助": "backup",
+    "放題": "spree", "火の技": "firebending", "ジョブ選択": "job select",
+    "金属生命体": "living metal", "新生": "offspring", "ミラディンのために！": "for mirrodin!",
+    "見た目以上のもの": "more than meets the eye", "大混乱": "mayhem",
+    "フリーランニング": "freerunning", "糸投げ": "web-slinging", "分隊": "squad",
+    "貪欲": "ravenous", "永遠の友": "friends forever", "段階": "tiered", "Ｌｖアップ": "level up",
     # keyword actions with a number
     "増殖": "proliferate", "履修": "learn", "居住": "populate",
     "怪物化": "monstrosity", "順応": "adapt", "鼓舞": "bolster", "支援": "support",
@@ -84,7 +90,8 @@ TERMS: dict[str, str] = {
     "ゲーム開始時の手札": "opening hand",
     "一番下": "bottom", "一番上か一番下": "top or bottom", "アップキープ": "upkeep",
     "一番上か一番下のうち選んだほう": "top or bottom",
-    "終了ステップ": "end step",
+    "終了ステップ": "end step", "第１メイン・フェイズ": "first main phase",
+    "第２メイン・フェイズ": "second main phase", "戦闘後メイン・フェイズ": "postcombat main phase",
     "ドロー・ステップ": "draw step", "マナ総量": "mana value", "パワー": "power",
     "タフネス": "toughness", "以下": "le", "以上": "ge",
     "エンチャントしている": "enchanted", "装備している": "equipped",
@@ -136,6 +143,7 @@ TERMS: dict[str, str] = {
     "少なく": "less", "多く": "more",
     # counters
     "麻痺": "stun", "油": "oil", "忠誠": "loyalty", "ページ": "page", "石材": "brick",
+    "Ｌｖ": "level",
     "蓄積": "charge", "詩句": "verse", "目印": "landmark", "伝承": "lore", "水晶": "crystal",
     "解錠": "unlock", "最終": "finality", "時間": "time", "ファイレクシア病": "phyresis",
 }  # fmt: skip

@@ -17,6 +17,12 @@ from .base import every, only_one
 class Looking:
     """The Japanese builder's looking methods."""
 
+    def add_mana_combination(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        """「望む色の組み合わせ」 as written (for 「好きな色の…」)."""
+        node = super().add_mana_combination(meta, children)  # type: ignore[misc]
+        wished = "望む" in self.source(meta)  # type: ignore[attr-defined]
+        return node.model_copy(update={"wished": wished})  # type: ignore[no-any-return]
+
     def look_additional(self, meta: Meta, children: list[Any]) -> ast.LookAdditional:
         """「あなたが行う諜報１回につき」: each time (not every second time)."""
         only_one(self, meta, [c for c in children if isinstance(c, Token)], "times")

@@ -181,6 +181,10 @@ class Rules:
         objects = ast.Objects.model_construct(quantifier="a", filter=described, bare=True)
         return super().is_type(meta, [addition, objects])
 
+    def is_type_also(self, meta: Meta, children: list[Any]) -> ast.Becomes:
+        """「それの他のタイプに加えてアーティファクトでもある」: as 「…である」."""
+        return self.is_type(meta, children).model_copy(update={"also": True})
+
     def is_type_set(self, meta: Meta, children: list[Any]) -> ast.Becomes:
         """「これはエンチャントである」, 「これは《月》という名前の土地である」: types (and a
         name) that replace its own."""

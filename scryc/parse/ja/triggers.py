@@ -156,6 +156,17 @@ class Triggers:
             return counted
         return subject.model_copy(update={"items": [*subject.items[:-1], counted]})
 
+    def tapped_for_mana(self, meta: Meta, children: list[Any]) -> ast.TappedForMana:
+        """「プレイヤーが…」: the bare noun is "a player"; 「沼を１つ」: the count after it."""
+        quant = next((c for c in children if isinstance(c, Quantifier)), None)
+        rest = [bare_player(c) for c in children if c is not quant]
+        node = super().tapped_for_mana(meta, rest)  # type: ignore[misc]
+        update: dict[str, Any] = {"bare_player": type(children[0]) is str}
+        if quant is not None:
+            counted = {"quantifier": "a", "bare": False, "counter": quant.counter}
+            update |= {"object": node.object.model_copy(update=counted), "count_after": True}
+        return node.model_copy(update=update)  # type: ignore[no-any-return]
+
     def player_casts_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         """「対戦相手が呪文を唱えるたび」: the bare noun is "an opponent"."""
         noun, spell, *_ = children

@@ -17,6 +17,14 @@ def _protection(pair: list[Any]) -> bool:
     )
 
 
+#: Keyword names whose words Oracle capitalises as proper names when the keyword opens a line
+#: ("Background" is a subtype; the title keeps "the" lower-case).
+CAPITALISED = {
+    "choose a background": "Choose a Background",
+    "more than meets the eye": "More Than Meets the Eye",
+}
+
+
 class EnglishAbilities:
     """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.abilities`."""
 
@@ -24,6 +32,7 @@ class EnglishAbilities:
         case = self.own(node.case)
         name = node.name.title() if case == "title" else node.name
         name = capitalize(name) if case == "capitalized" else name
+        name = CAPITALISED.get(node.name, name) if case != "lower" else name
         if node.cost is not None and node.amount is not None:  # "Suspend 4—{U}"
             return f"{name} {self.amount(node.amount)}—{self.render(node.cost)}"
         if node.cost is not None and node.filter is not None:  # "Splice onto Arcane {1}{U}"
@@ -130,6 +139,9 @@ class EnglishAbilities:
             when.append(f"if {self.render(node.condition)}")
         if node.during is not None:
             when.append(f"during {node.during}")
+        if node.window is not None:  # "during your turn, before attackers are declared"
+            window = f"{when.pop()}, {node.window}" if node.during else node.window
+            when.append(window)
         if node.timing == "sorcery":
             when.append("as a sorcery")
         elif node.timing is not None:

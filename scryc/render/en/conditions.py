@@ -218,6 +218,9 @@ class EnglishConditions:
             )
             count = f"{self.amount(node.right, 'word')} or more {kinds}"
             return f"there are {count} among {self.every(left.objects)}"
+        if isinstance(left, ast.CountersOn) and self.own(node.unnumbered):  # "has a … counter"
+            counter = f"{article(left.counter)} {left.counter} counter"
+            return f"{self.object(left.object)} {node.wording} {counter} on it"
         if isinstance(left, ast.CountersOn) and node.op == "ge" and node.wording != "is":
             count = f"{self.amount(node.right, 'word')} or more {left.counter} counters on"
             if node.wording == "there_are":

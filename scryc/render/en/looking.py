@@ -71,7 +71,11 @@ class EnglishLooking:
         return f"look at {self.object(node.object)}"
 
     def add_mana(self, node: ast.AddMana, bare: bool = False) -> str:
-        if node.options == ["any color"]:
+        if node.combination:
+            count = self.amount(node.amount or ast.Number(value=1), "word")
+            of = "colors" if node.options == ["any color"] else " and/or ".join(node.options)
+            text = f"{count} mana in any combination of {of}"
+        elif node.options == ["any color"]:
             amount = node.amount or ast.Number(value=1)
             count = self.amount(amount, "word")
             one = "" if isinstance(amount, ast.Number) and amount.value == 1 else "one "
@@ -80,6 +84,8 @@ class EnglishLooking:
                 text += f" in {self.possessive(node.identity)} color identity"
         else:
             text = series(node.options, "or")
+        if node.additional:  # "add an additional {G}", "… one mana of any color"
+            text = f"an additional {text}"
         if node.player is None:
             return f"add {text}"
         return self.act(node.player, "add", text, bare)

@@ -125,6 +125,14 @@ class EnglishTriggers:
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"
 
+    def tapped_for_mana(self, node: ast.TappedForMana) -> str:
+        what = self.object(node.object)
+        if node.player is None:
+            return f"{what} is tapped for mana"
+        if isinstance(node.player, ast.You):
+            return f"you tap {what} for mana"
+        return f"{self.render(node.player)} taps {what} for mana"
+
     def deals_damage(self, node: ast.DealsDamage) -> str:
         text = f"{self.object(node.object)} deals {'combat ' if node.combat else ''}damage"
         return f"{text} to {self.object(node.recipient)}" if node.recipient else text
@@ -186,9 +194,16 @@ class EnglishTriggers:
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""
             return f"the beginning of the next {turn}{node.step}"
-        written = self.own(node.written)
+        written, step = self.own(node.written), self.step_name(node)
         if node.player is None:
-            return f"the beginning of {'the' if written == 'the' else 'each'} {node.step}"
+            return f"the beginning of {'the' if written == 'the' else 'each'} {step}"
         if written == "of" or isinstance(node.player, (ast.OwnerOf, ast.ControllerOf)):
-            return f"the beginning of the {node.step} of {self.render(node.player)}"
-        return f"the beginning of {self.possessive(node.player)} {node.step}"
+            return f"the beginning of the {step} of {self.render(node.player)}"
+        return f"the beginning of {self.possessive(node.player)} {step}"
+
+    def step_name(self, node: ast.AtStep) -> str:
+        """The step's words: "postcombat main phase", or "second main phase" when written so
+        (Japanese 「第２メイン・フェイズ」)."""
+        if node.step == "postcombat main phase" and self.own(node.ordinal):
+            return "second main phase"
+        return node.step

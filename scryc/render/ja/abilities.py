@@ -109,11 +109,14 @@ class JapaneseAbilities:
                 sorcery = self.activation_restriction(node.model_copy(update={"any_player": False}))
                 return f"{anyone}が、{sorcery}"
             return f"{anyone}。"
-        if node.condition is None and node.during is None:
+        if node.condition is None and node.during is None and node.window is None:
             if node.timing == "sorcery":
                 return "起動はソーサリーとしてのみ行う。"
             return "毎ターン１回のみ起動できる。"
-        if node.during is not None:  # 「あなたのアップキープの間にのみ、毎ターン１回のみ…」
+        if node.window is not None:  # 「あなたのターンの間で、…が指定される前にのみ」
+            during = f"{ACTIVATION_WINDOWS[node.during]}で、" if node.during else ""
+            when = f"{during}{term(node.window)}にのみ"
+        elif node.during is not None:  # 「あなたのアップキープの間にのみ、毎ターン１回のみ…」
             when = f"{ACTIVATION_WINDOWS[node.during]}にのみ"
         else:
             when = f"{self.condition(node.condition)}ときにのみ"

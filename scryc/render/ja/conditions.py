@@ -291,6 +291,8 @@ class JapaneseConditions:
             pt = left.counter[:1] in "+-"  # 「+1/+1カウンターが３個以上ある」 only
             after = node.count_after if self.surface else "ある" if pt else None
             there = "あった" if node.wording == "had" else "ある"
+            if self.own(node.unnumbered):  # 「それの上に+1/+1カウンターが置かれている」
+                count = ""
             if after is None:  # 「これの上に３個以上の…カウンターがある」
                 return f"{self.upon(left.object)}に{count}の{kind}が{there}"
             if after == "置かれている":

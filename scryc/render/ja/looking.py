@@ -92,7 +92,20 @@ class JapaneseLooking:
         return clause if node.player is None else clause.prefixed(self.subject(node.player))
 
     def mana_added(self, node: ast.AddMana) -> Clause:
-        """「{G}{G}を加える」, 「好きな色１色のマナ１点を加える」: the mana, without who adds it."""
+        """「{G}{G}を加える」, 「好きな色１色のマナ１点を加える」: the mana, without who adds it;
+        「追加で…」 for additional mana."""
+        clause = self.mana_clause(node)
+        return clause.prefixed("追加で") if node.additional else clause
+
+    def mana_clause(self, node: ast.AddMana) -> Clause:
+        """The mana added, as :meth:`mana_added` words it."""
+        if node.combination:  # 「好きな色の組み合わせのマナ２点」
+            count = self.amount(node.amount or ast.Number(value=1))
+            any_ = "望む" if self.own(node.wished) else "好きな"
+            of = f"{any_}色の"
+            if node.options != ["any color"]:  # 「(赤)と(緑)の好きな組み合わせ」
+                of = f"{'と'.join(map(mana, node.options))}の{any_}"
+            return Clause(f"{of}組み合わせのマナ{count}点を", "加える")
         if node.options == ["any color"]:
             count = self.amount(node.amount or ast.Number(value=1))
             if node.identity is None:

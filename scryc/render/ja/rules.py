@@ -87,8 +87,9 @@ class JapaneseRules:
             # 「これは他のタイプに加えて…」: none written (possessive "")
             written = node.possessive if self.surface and node.possessive is not None else mine
             what = f"{written}他のタイプに加えて{what}"
-        if node.state:  # 「…に加えて天使である」
-            return self.continuous(node, Clause(f"{what}で", "ある"))
+        if node.state:  # 「…に加えて天使である」, 「…でもある」
+            also = "でも" if self.own(node.also) else "で"
+            return self.continuous(node, Clause(f"{what}{also}", "ある"))
         return self.continuous(node, Clause(f"{what}に", "なる"))
 
     def described(self, node: ast.Becomes) -> str:

@@ -168,6 +168,19 @@ class JapaneseTriggers:
     def becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
 
+    def tapped_for_mana(self, node: ast.TappedForMana) -> Clause:
+        """「あなたがマナを引き出す目的で沼をタップする」, 「…が…目的でタップされる」."""
+        if node.player is None:
+            return Clause(f"{self.object(node.object)}がマナを引き出す目的でタップ", "される")
+        who = "あなた" if isinstance(node.player, ast.You) else self.object(node.player)
+        if isinstance(node.player, ast.Player) and self.own(node.bare_player):
+            who = term(node.player.noun)  # 「プレイヤーが」
+        what = f"{self.object(node.object)}を"
+        if self.own(node.count_after) and isinstance(node.object, ast.Objects):
+            counter = self.own(node.object.counter) or "つ"  # 「沼を１つ」
+            what = f"{self.noun_phrase(node.object)}を１{counter}"
+        return Clause(f"{who}がマナを引き出す目的で{what}タップ", "する")
+
     def deals_damage(self, node: ast.DealsDamage) -> Clause:
         to = f"{self.object(node.recipient)}に" if node.recipient else ""
         damage = "戦闘ダメージを" if node.combat else "ダメージを"
@@ -233,6 +246,8 @@ class JapaneseTriggers:
         if node.step == "end of combat":
             return Clause("戦闘終了時に")
         step = STEPS.get(node.step, node.step)
+        if node.step == "postcombat main phase" and self.own(node.ordinal):
+            step = "第２メイン・フェイズ"  # as written, for 「戦闘後メイン・フェイズ」
         if node.next == "first":  # 「(あなたの)最初のアップキープの開始時に」
             whose = self.possessive(node.player) if node.player is not None else ""
             return Clause(f"{whose}最初の{step}の開始時に")

@@ -262,7 +262,8 @@ def player_verb(action: str) -> str:
 ORDERS = {"any": "望む順番で", "random": "無作為の順番で"}
 STEPS = {
     "upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ",
-    "combat": "戦闘",
+    "combat": "戦闘", "precombat main phase": "第１メイン・フェイズ",
+    "postcombat main phase": "戦闘後メイン・フェイズ",
 }  # fmt: skip
 #: 「これにより…が公開された」: the Japanese words for what happened "this way".
 THIS_WAY_WORDS = {event: words for words, event in THIS_WAY.items()}
