@@ -361,7 +361,7 @@ ROWS = [
                           owner: you
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile for_each: an effect without an amount",
+        engine="compiles",
     ),
     Row(
         "if that player does",
@@ -444,6 +444,6 @@ ROWS = [
                     recipient: controller_of
                       object: ref noun="creature"
         """,
-        engine="cannot compile deal_damage.more: damage split in one event",
+        engine="compiles",
     ),
 ]

@@ -157,6 +157,13 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
         return call("modify_pt", objects, power, toughness, duration(inner), times)
     if isinstance(node.effect, A.AddMana):  # "Add {G} for each Elf you control"
         return call("repeat", c.effect(node.effect), c.amount(counted(node)))
+    paid = _paid_per_object(node.effect)
+    if paid is not None:  # "… unless you pay {1} for each …": the payment times the count
+        c.multiplied[id(paid)] = c.amount(counted(node))
+        effect = c.effect(node.effect)
+        if c.multiplied.pop(id(paid), None) is not None:
+            raise CompileError("for_each", "a payment multiplied per object", node.span)
+        return effect
     amount = getattr(node.effect, "amount", None)
     if not isinstance(amount, A.Node):
         raise CompileError("for_each", "an effect without an amount", node.span)
@@ -180,6 +187,16 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
     if kept is not None:  # "create a token for each …. Exile those tokens …"
         c.scope.keep(node.effect, kept)
     return effect
+
+
+def _paid_per_object(effect: A.Node) -> A.Node | None:
+    """The mana payment "for each" multiplies: "sacrifice it unless you pay {1} for each …",
+    "counter target spell unless its controller pays {1} for each …"."""
+    if isinstance(effect, A.Unless) and isinstance(effect.action, A.PayMana):
+        return effect.action
+    if isinstance(effect, A.CounterSpell) and effect.unless_paid is not None:
+        return effect
+    return None
 
 
 def _acted_on(c: Compiler, objects: A.Node) -> list[int]:

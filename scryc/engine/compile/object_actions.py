@@ -12,7 +12,7 @@ from .rules import absorbed
 
 refuse(
     {
-        "damage_to": "no damage to several recipients in one event",
+        "damage_to": "a part: deal_damage reads it in place",
         "with_counters": "no objects arriving with counters",
         "choose_new_targets": "no copies of spells",
         "put_back": "no order chosen for cards put back on a library",
@@ -22,8 +22,6 @@ refuse(
 
 @compiles("effect")
 def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
-    if node.more:  # one event of damage to several recipients (CR 120.2)
-        raise CompileError("deal_damage.more", "damage split in one event", node.span)
     if node.divided:  # the division is chosen as the spell is cast (CR 601.2d)
         raise CompileError("deal_damage.divided", "damage divided among targets", node.span)
     source = c.objects(node.source)
@@ -34,6 +32,9 @@ def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
         amount = c.amount(node.amount)
         recipients = c.objects(node.recipient)
     c.scope.last = c.scope.location(node.recipient)  # "If a creature is dealt damage this way"
+    if node.more:  # "… and 1 damage to you": the same source, in the same event (CR 120.2)
+        more = tuple((c.amount(m.amount), c.objects(m.recipient)) for m in node.more)
+        return call("deal_damage", source, amount, recipients, node.combat, more=more)
     return call("deal_damage", source, amount, recipients, node.combat)
 
 
@@ -85,6 +86,9 @@ def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
 def counter_spell(c: Compiler, node: A.CounterSpell) -> Call:
     objects = c.objects(node.object, zones=("stack",))
     payers = c.players(node.unless_player) if node.unless_player is not None else None
+    times = c.multiplied.pop(id(node), None)  # "unless its controller pays {1} for each …"
+    if times is not None:
+        return call("counter_spell", objects, node.unless_paid, payers, times=times)
     return call("counter_spell", objects, node.unless_paid, payers)
 
 

@@ -13,6 +13,7 @@ from ..abilities import (
     Delayed,
     EffectFn,
     PlayersFn,
+    Target,
     TriggeredAbility,
     TriggerFn,
 )
@@ -86,6 +87,32 @@ def optional(players: PlayersFn, effect: EffectFn, prompt: str) -> EffectFn:
             return bool(effect(ctx))
         finally:
             ctx.acting = before
+
+    return run
+
+
+def each_in_turn(players: PlayersFn, effect: EffectFn) -> EffectFn:
+    """Builds "each player <effect about their own things>": each player in APNAP order
+    (CR 101.4) does it, as the player the effect's "they" and "their" mean. What each one
+    acted on is kept together ("For each nonland card revealed this way")."""
+
+    def run(ctx: Ctx) -> bool:
+        before = ctx.acting
+        done = False
+        gathered: dict[int, list[Target]] = {}
+        try:
+            for p in ctx.game.apnap(players(ctx)):
+                ctx.acting = [p]
+                marks = list(ctx.slots)
+                done = bool(effect(ctx)) or done
+                for i, kept in enumerate(ctx.slots):
+                    if isinstance(kept, list) and (i >= len(marks) or kept is not marks[i]):
+                        gathered.setdefault(i, []).extend(kept)
+        finally:
+            ctx.acting = before
+        for i, kept in gathered.items():
+            ctx.slots[i] = kept
+        return done
 
     return run
 

@@ -23,19 +23,29 @@ from .base import alive, keep_moved, move_each, objs, store
 
 
 def deal_damage(
-    sources: ObjectsFn, amount: AmountFn, recipients: ObjectsFn, combat: bool
+    sources: ObjectsFn,
+    amount: AmountFn,
+    recipients: ObjectsFn,
+    combat: bool,
+    more: tuple[tuple[AmountFn, ObjectsFn], ...] = (),
 ) -> EffectFn:
-    """Builds "<source> deals N damage to <recipients>" (a source that left still deals it)."""
+    """Builds "<source> deals N damage to <recipients>[ and M damage to <others>]" (a source
+    that left still deals it): every amount is known before any damage is dealt, as all of
+    it is dealt at once (CR 120.2)."""
 
     def run(ctx: Ctx) -> bool:
         found = [s for s in sources(ctx, ctx.controller) if isinstance(s, Obj)]
         source = found[0] if found else ctx.source
-        n = amount(ctx)
-        hit = [t for t in recipients(ctx, ctx.controller) if alive(t)]
-        for t in hit:
-            actions.deal_damage(ctx.game, source, t, n, combat)
+        portions = [
+            (n(ctx), [t for t in who(ctx, ctx.controller) if alive(t)])
+            for n, who in ((amount, recipients), *more)
+        ]
+        for n, hit in portions:
+            for t in hit:
+                actions.deal_damage(ctx.game, source, t, n, combat)
+        n, hit = portions[0]
         ctx.damaged = hit if n > 0 else []
-        return bool(hit) and n > 0
+        return any(hit and n > 0 for n, hit in portions)
 
     return run
 
@@ -269,16 +279,23 @@ def shuffle_into(objects: ObjectsFn, players: PlayersFn, slot: int | None) -> Ef
     return run
 
 
-def counter_spell(objects: ObjectsFn, unless: str | None, payers: PlayersFn | None) -> EffectFn:
-    """Builds "counter target spell [unless its controller pays {N}]"."""
+def counter_spell(
+    objects: ObjectsFn,
+    unless: str | None,
+    payers: PlayersFn | None,
+    times: AmountFn | None = None,
+) -> EffectFn:
+    """Builds "counter target spell [unless its controller pays {N}[ for each …]]" (the
+    payment is counted as the spell resolves)."""
 
     def run(ctx: Ctx) -> bool:
         done = False
+        cost = unless * max(times(ctx), 0) if unless is not None and times else unless
         for o in objs(objects(ctx, ctx.controller)):
             item = ctx.game.spell_item(o)
             if item is not None:
                 chosen = payers(ctx) if payers is not None else []
-                done = stack.counter(ctx.game, item, unless, chosen[0] if chosen else None) or done
+                done = stack.counter(ctx.game, item, cost, chosen[0] if chosen else None) or done
         return done
 
     return run

@@ -95,11 +95,14 @@ def choose(
     """Builds "a creature", "two cards": the chooser picks that many matching objects; with ``own``,
     only among objects the chooser controls (battlefield) or owns (other zones); ``up_to``
     ("up to two lands"): as many as they like, up to that many; a ``count`` of None with
-    ``up_to`` is "any number of" them."""
+    ``up_to`` is "any number of" them. What one other player does ("each player may put a
+    land card from their hand …", in turn) that player chooses for, not the controller."""
 
     candidates = matching(pred, zones, own)
 
     def select(ctx: Ctx, chooser: Player) -> list[Target]:
+        if chooser is ctx.controller and ctx.acting is not None and len(ctx.acting) == 1:
+            chooser = ctx.acting[0]
         options = candidates(ctx, chooser)
         n = len(options) if count is None else min(count(ctx), len(options))
         if n == len(options) and not up_to:
