@@ -151,7 +151,7 @@ REFUSED = [
         "becomes.set_types",
     ),
     ("Destroy all creatures with exactly two colors.", "color_count"),
-    ("Whenever Card Name blocks a creature, scry 1.", "attacks.blocked"),
+    ("Whenever a creature attacks you, scry 1.", "attacks.blocked"),
     ("{1}: Draw a card. Any player may activate this ability.", "any player may activate"),
     (
         "Card Name deals 3 damage to target creature. If that creature would die this turn, exile "

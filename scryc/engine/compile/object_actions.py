@@ -68,13 +68,19 @@ def regenerate(c: Compiler, node: A.Regenerate) -> Call:
 def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
     if role.name == "cost_check":
         return choosable(c, node)
-    if node.player is not None:
-        raise CompileError("exile.player", "another player chooses what to exile", node.span)
     if node.instead_of is not None:
         raise CompileError("exile.instead_of", "no replaced zone change", node.span)
     if node.counters is not None:
         raise CompileError("exile.counters", "exiled with counters on it", node.span)
     zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
+    if node.player is not None and not isinstance(node.player, A.You):
+        # "Target opponent exiles a creature they control": each player chooses among their
+        # own objects, as a sacrifice is chosen
+        if node.until_leaves is not None:
+            raise CompileError("exile.player", "exiled by another player until", node.span)
+        players = c.players(node.player)
+        objects = c.objects(node.object, zones=zones, own=True)
+        return call("exile", objects, c.result(node.object, node), players=players)
     objects = c.objects(node.object, zones=zones)
     if node.until_leaves is not None:  # CR 610.3
         until = c.objects(node.until_leaves)

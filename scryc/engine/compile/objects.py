@@ -185,7 +185,11 @@ def filter_objects(
         pred = call("all_of", pred, call("negated", call("among", named_by(c, same[0]))))
     elif node.other:
         pred = call("all_of", pred, call("other"))
-    return pred, zone_of(node.filter) or (("stack",) if for_cost else default)
+    fallback = ("stack",) if for_cost else default
+    if isinstance(node.filter, A.AnyOf):  # "permanents they control and/or cards from their hand"
+        found = [zone_of(option) or fallback for option in node.filter.options]
+        return pred, tuple(dict.fromkeys(zone for zones in found for zone in zones))
+    return pred, zone_of(node.filter) or fallback
 
 
 def number_of(node: A.Node) -> A.Node:

@@ -70,7 +70,10 @@ def _player_of(c: Compiler, node: A.OwnerOf | A.ControllerOf, op: str, role: Rol
     """An object's owner or controller: the players an instruction is about, as what it acts
     on ("deals 2 damage to that creature's controller") or as a test of a player ("at the
     beginning of the upkeep of enchanted creature's controller")."""
-    players = call(op, c.objects(node.object))
+    objects = c.objects(node.object)
+    if op == "controller_of":  # of one that left the battlefield: as it last was (CR 608.2h)
+        objects = call("last_known", objects)
+    players = call(op, objects)
     c.scope.select(node, players, players=True)  # "its owner … that player"
     if role.name == "player_pred":
         return call("is_among", players)

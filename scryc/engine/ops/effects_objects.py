@@ -18,7 +18,7 @@ from ..abilities import (
     Target,
 )
 from ..stack import note
-from ..state import CARD_TYPES, SUPERTYPES, CardDef, Obj, StackItem
+from ..state import CARD_TYPES, SUPERTYPES, CardDef, Obj, Player, StackItem
 from .base import alive, keep_moved, move_each, objs, store
 
 
@@ -111,13 +111,22 @@ def destroy(objects: ObjectsFn, slot: int | None, regenerate: bool = True) -> Ef
     return run
 
 
-def exile(objects: ObjectsFn, slot: int | None, until: ObjectsFn | None = None) -> EffectFn:
+def exile(
+    objects: ObjectsFn,
+    slot: int | None,
+    until: ObjectsFn | None = None,
+    players: PlayersFn | None = None,
+) -> EffectFn:
     """Builds "exile <objects> [until <permanent> leaves the battlefield]"; they remember
     what exiled them ("exiled with"). With ``until``, nothing is exiled if the permanent has
-    already left (CR 610.3a-b); the cards return when it leaves."""
+    already left (CR 610.3a-b); the cards return when it leaves. With ``players`` ("target
+    opponent exiles a creature they control"), each of them chooses among their own."""
 
     def run(ctx: Ctx) -> bool:
-        found = objs(objects(ctx, ctx.controller))
+        if players is None:
+            found = objs(objects(ctx, ctx.controller))
+        else:
+            found = [o for p in players(ctx) for o in objs(objects(ctx, p)) if _own(o, p)]
         watched: list[Obj] = []
         if until is not None:
             watched = [o for o in objs(until(ctx, ctx.controller)) if o.zone == "battlefield"]
@@ -134,6 +143,11 @@ def exile(objects: ObjectsFn, slot: int | None, until: ObjectsFn | None = None) 
         return bool(moved)
 
     return run
+
+
+def _own(obj: Obj, player: Player) -> bool:
+    """Whether a player controls a permanent, or owns a card elsewhere."""
+    return (obj.controller if obj.zone == "battlefield" else obj.owner) is player
 
 
 def sacrifice(players: PlayersFn, objects: ObjectsFn, slot: int | None) -> EffectFn:
