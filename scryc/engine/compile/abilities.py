@@ -246,7 +246,11 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
     trigger, look_back = c.trigger(node.trigger)
     watched = getattr(node.trigger, "object", None)
     condition = c.condition(node.condition) if node.condition is not None else None
-    effect = c.effect(node.effect)
+    saved, c.looking_back = c.looking_back, look_back
+    try:
+        effect = c.effect(node.effect)
+    finally:
+        c.looking_back = saved
     if node.effect_once_each_turn:  # "Do this only once each turn.": it may trigger again
         effect = call("once_each_turn", effect)
     kwargs: dict[str, Value] = {}

@@ -216,6 +216,9 @@ class Compiler:
         #: "You gain 2 life for each …": an amount node (by id) and the count it is
         #: multiplied by.
         self.multiplied: dict[int, Call] = {}
+        #: Compiling the effect of a leaves-the-battlefield trigger (CR 603.10a): the card
+        #: itself, counted, is as it last existed on the battlefield (CR 608.2h).
+        self.looking_back = False
 
     # --- the dispatch ---------------------------------------------------------------------
 

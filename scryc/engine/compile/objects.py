@@ -62,11 +62,14 @@ def objects(c: Compiler, node: A.Objects, role: Role) -> Call:
 def described(
     c: Compiler, node: A.Objects, zones: tuple[str, ...], own: bool, counting: bool
 ) -> Call:
-    if node.random:  # "a card at random": no random choice among objects
-        raise CompileError("objects.random", "no random choice of objects", node.span)
     pred, zones = filter_objects(c, node, zones)
     q = node.quantifier
     count = c.amount(node.count) if node.count is not None else call("number", 1)
+    if node.random:  # "a card at random from your graveyard": the game's random source
+        if q not in ("a", "an", "one") or counting:
+            raise CompileError("objects.random", f"{q} at random", node.span)
+        what = c.snippet(node, "an object")
+        return call("choose", pred, zones, count, own, what, at_random=True)
     position = library_position(node.filter)
     if position is not None:
         owner = zone_owner(node.filter)

@@ -436,14 +436,19 @@ def create_tokens(
     added_types: tuple[str, ...] = (),
     keywords: KeywordAbility | None = None,
     set_types: tuple[str, ...] = (),
+    x: AmountFn | None = None,
 ) -> EffectFn:
     """Builds "create N [tapped] <tokens>" (or a token that's a copy of an object, except it's
     not legendary or has another starting loyalty, or a token attached to a permanent: none
-    is created when there is nothing to attach it to)."""
+    is created when there is nothing to attach it to). With ``x``, an "X/X" token's X is
+    counted once, as the effect resolves (CR 608.2h)."""
 
     def run(ctx: Ctx) -> bool:
         made: list[Target] = []
         defs = [card] if card is not None else []
+        if x is not None:
+            pt = power_toughness.replace("X", str(max(x(ctx), 0)))
+            defs = [_copy_as(d, pt, None, (), None) for d in defs]
         if copy_of is not None:
             defs = [o.card for o in objs(copy_of(ctx, ctx.controller))]
             start = loyalty(ctx) if loyalty is not None else None
