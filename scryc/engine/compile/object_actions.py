@@ -4,7 +4,7 @@ moving between zones, attaching."""
 from __future__ import annotations
 
 from ... import ast as A
-from ...check.binding import is_target
+from ...check.binding import is_reference, is_target
 from ..ir import Call, call
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .costs import choosable
@@ -162,7 +162,30 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
 
 @compiles("effect")
 def attach(c: Compiler, node: A.Attach) -> Call:
-    """ "attach ~ to <object>": the source itself, as equip does."""
-    if not isinstance(node.object, A.SelfRef):
-        raise CompileError("attach.object", "attaching another object", node.span)
-    return call("attach", c.objects(node.to))
+    """ "attach ~ to <object>": the source itself, as equip does; "attach it to target
+    creature you control", "attach target Equipment you control to …": Equipment, to a
+    creature (CR 301.5c, 701.3)."""
+    if isinstance(node.object, A.SelfRef):
+        return call("attach", c.objects(node.to))
+    if not _equipment(c, node.object):
+        raise CompileError("attach.object", "attaching an Aura or another object", node.span)
+    attached = c.objects(node.object)
+    return call("attach", c.objects(node.to), attached=attached)
+
+
+def _equipment(c: Compiler, node: A.Node) -> bool:
+    """Whether what an attach names is Equipment: the card itself ("this Equipment", or with
+    equip), or a description of Equipment only ("target Equipment you control", "the
+    returned card")."""
+    if is_reference(node):
+        node = c.bindings.of(node).antecedent  # type: ignore[arg-type,assignment]
+    if isinstance(node, A.SelfRef):  # "this Equipment", or a card with equip
+        return node.noun == "Equipment" or any(
+            isinstance(k, A.Keyword) and k.name.lower() == "equip"
+            for ab in c.card.abilities
+            for k in ab.walk()
+        )
+    if not isinstance(node, A.Objects) or node.filter is None:
+        return False
+    named = {n.name for n in node.filter.walk() if isinstance(n, A.Subtype)}
+    return "Equipment" in named and "Aura" not in named
