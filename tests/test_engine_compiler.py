@@ -152,7 +152,7 @@ REFUSED = [
     ),
     ("Destroy all creatures with exactly two colors.", "color_count"),
     ("Whenever a creature attacks you, scry 1.", "attacks.blocked"),
-    ("{1}: Draw a card. Any player may activate this ability.", "any player may activate"),
+    ("You may choose not to untap Card Name during your untap step.", "choose_not_to_untap"),
     (
         "Card Name deals 3 damage to target creature. If that creature would die this turn, exile "
         "it instead.",
@@ -285,10 +285,10 @@ def test_every_kind_compiles_or_is_refused_with_a_reason() -> None:
 def test_a_refused_kind_raises_its_reason() -> None:
     from scryc.engine.compile import REFUSED
 
-    node = parse("Flip a coin.")
+    node = parse("Venture into the dungeon.")
     with pytest.raises(CompileError) as error:
         compile(node)
-    assert (error.value.kind, error.value.detail) == ("flip_coin", REFUSED["flip_coin"])
+    assert (error.value.kind, error.value.detail) == ("venture", REFUSED["venture"])
 
 
 # --- references and targets ---------------------------------------------------------------

@@ -101,3 +101,38 @@ def test_a_number_each_player_counted_read_after_their_turn_is_refused(text: str
     card is a named refusal rather than a wrong count."""
     with pytest.raises(CompileError, match="each_in_turn"):
         compile(parse(text), text)
+
+
+ORACLE |= {
+    "Goblin Chainwhirler": (
+        "Creature — Goblin Warrior",
+        "{R}{R}{R}",
+        "First strike\nWhen Goblin Chainwhirler enters the battlefield, it deals 1 damage to "
+        "each opponent and each creature and planeswalker they control.",
+    ),
+    "Recoil": (
+        "Instant",
+        "{1}{U}{B}",
+        "Return target permanent to its owner's hand. Then that player discards a card.",
+    ),
+}
+
+
+def test_each_opponent_and_each_creature_they_control() -> None:
+    game, alice, bob = scripted_game()
+    mine = put(game, alice, creature("Bear", pt=(1, 1)), "battlefield")
+    theirs = put(game, bob, creature("Elf", pt=(1, 1)), "battlefield")
+    cast(game, alice, put(game, alice, card("Goblin Chainwhirler"), "hand"), free=True)
+    run(game)
+    assert (alice.life, bob.life) == (20, 19)
+    assert mine.zone == "battlefield" and theirs.zone != "battlefield"
+
+
+def test_that_player_is_the_owner_the_permanent_returned_to() -> None:
+    """Bob's Elf goes to his hand; Bob (its owner, "that player") then discards, choosing."""
+    game, alice, bob = scripted_game(Pick(("Island",), "Bob"))
+    elf = put(game, bob, creature("Elf"), "battlefield")
+    put(game, bob, card("Island"), "hand")
+    cast(game, alice, put(game, alice, card("Recoil"), "hand"), [[elf]], free=True)
+    run(game)
+    assert [o.name for o in bob.hand] == ["Elf"] and [o.name for o in bob.graveyard] == ["Island"]

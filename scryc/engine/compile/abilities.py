@@ -197,8 +197,8 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
             raise CompileError("activated_ability.loyalty", node.loyalty, node.span) from None
     restriction = node.restriction
     if restriction is not None:
-        if restriction.any_player:  # only an ability's controller activates it here
-            raise CompileError("any player may activate", "not modelled", restriction.span)
+        if restriction.any_player:  # whoever activates it controls it (CR 602.2)
+            kwargs["any_player"] = True
         if restriction.timing == "once each turn":
             kwargs["once_each_turn"] = True
         elif restriction.timing == "sorcery":

@@ -219,6 +219,8 @@ class Compiler:
         #: Compiling the effect of a leaves-the-battlefield trigger (CR 603.10a): the card
         #: itself, counted, is as it last existed on the battlefield (CR 608.2h).
         self.looking_back = False
+        #: How many delayed triggers the effect being compiled is inside.
+        self.delayed_depth = 0
 
     # --- the dispatch ---------------------------------------------------------------------
 
@@ -258,8 +260,10 @@ class Compiler:
     def _each_referred(self, node: A.Node) -> A.Player | None:
         """The "each player" of an effect that a reference within the effect refers back to
         ("their hand", "they control", "that player")."""
-        for name in ("player", "recipient"):
-            each = getattr(node, name, None)
+        named = [getattr(node, name, None) for name in ("player", "recipient")]
+        if isinstance(named[1], A.ObjectList):  # "to each opponent and each creature they …"
+            named += named[1].items
+        for each in named:
             if not isinstance(each, A.Player) or each.quantifier != "each":
                 continue
             if id(each) in self.scope.in_turn:

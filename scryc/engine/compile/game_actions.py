@@ -16,8 +16,6 @@ from .objects import affected, filter_objects
 refuse(
     {
         "colors_spent": "no record of the mana spent",
-        "flip_coin": "no coin flips",
-        "game_result": "no winning or losing the game by an effect",
         "become_monarch": "no monarch",
         "take_initiative": "no initiative",
         "venture": "no dungeons",
@@ -293,3 +291,20 @@ def watch(c: Compiler, node: A.Node | None) -> Call | None:
             return call("described", filter_objects(c, node, ("battlefield",))[0])
         return call("fixed", c.objects(node, zones=("battlefield", "stack")))
     return call("fixed", c.objects(node))
+
+
+@compiles("effect")
+def game_result(c: Compiler, node: A.GameResult) -> Call:
+    """ "You win the game", "target player loses the game" (CR 104.2b, 104.3e)."""
+    return call("game_result", c.players(node.player), node.outcome == "win")
+
+
+@compiles("effect")
+def flip_coin(c: Compiler, node: A.FlipCoin) -> Call:
+    """ "Flip a coin" (CR 705): won or lost, kept for "If you win the flip, …"."""
+    if not isinstance(node.player, A.You):
+        raise CompileError("flip_coin", "another player flips", node.span)
+    slot = c.scope.fill(node, number=True).slot
+    assert slot is not None
+    c.scope.flip = (slot, c.delayed_depth)
+    return call("flip_coin", slot)

@@ -91,6 +91,9 @@ def earlier_player(c: Compiler, node: A.Ref | A.Player) -> Call:
     """ "that player", "their": the player the reference refers to."""
     found = c.referent(node)
     if found is None:
+        antecedent = c.bindings.of(node).antecedent
+        if isinstance(antecedent, A.OwnerOf | A.ControllerOf):  # "… to its owner's hand.
+            return c.players(antecedent)  # Then that player discards a card."
         controllers = _controller_named(c, node)
         if controllers is not None:
             return controllers

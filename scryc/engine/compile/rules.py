@@ -223,7 +223,11 @@ def delayed_trigger(c: Compiler, node: A.DelayedTrigger) -> Call:
     duration = node.duration.name if node.duration is not None else ""
     if duration not in ("", "this turn"):
         raise CompileError(f"duration: {duration}", "of a delayed trigger", node.span)
-    effect = c.effect(node.effect)
+    c.delayed_depth += 1
+    try:
+        effect = c.effect(node.effect)
+    finally:
+        c.delayed_depth -= 1
     once = node.word != "whenever"
     return call("delayed", trigger, effect, first, once, duration, c.snippet(node))
 

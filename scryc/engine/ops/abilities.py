@@ -99,9 +99,11 @@ def activated(
     mana_ability: bool = False,
     condition: CondFn | None = None,
     keyword: str = "",
+    any_player: bool = False,
 ) -> ActivatedAbility:
     """Builds "Cost: effect" ("Activate only …" sets the timing and the condition);
-    ``keyword`` names the keyword it stands for ("cycling")."""
+    ``keyword`` names the keyword it stands for ("cycling"); ``any_player``: "Any player may
+    activate this ability"."""
     return ActivatedAbility(
         body,
         costs,
@@ -113,6 +115,7 @@ def activated(
         mana_ability,
         condition,
         keyword,
+        any_player,
     )
 
 

@@ -165,6 +165,20 @@ def roll_die(sides: int) -> EffectFn:
     return run
 
 
+def flip_coin(slot: int) -> EffectFn:
+    """Builds "flip a coin" (CR 705): the controller wins or loses it, by the game's seeded
+    random source; the result is kept in ``slot`` (1: won, 0: lost)."""
+
+    def run(ctx: Ctx) -> bool:
+        won = ctx.game.rng.random() < 0.5
+        ctx.slots.extend([None] * (slot + 1 - len(ctx.slots)))
+        ctx.slots[slot] = int(won)
+        note(ctx.game, ctx.source, f"{ctx.controller.name} {'wins' if won else 'loses'} the flip")
+        return True
+
+    return run
+
+
 def add_to_result(amount: AmountFn) -> EffectFn:
     """Builds "… and add N": the die table reads the roll plus N."""
 
