@@ -114,7 +114,7 @@ REFUSED = [
         "damage it dealt to that player.",
         "damage_dealt",
     ),
-    ("Target opponent gains control of Card Name.", "gain_control.player"),
+    ("Enchant creature\nYou control enchanted creature.", "has_control"),
     ("Target creature loses all abilities until end of turn.", "lose_ability"),
     (
         "Until end of turn, target creature gains trample if you control a Dwarf and hexproof "
@@ -151,8 +151,8 @@ REFUSED = [
         "becomes.set_types",
     ),
     ("Destroy all creatures with exactly two colors.", "color_count"),
-    ("Whenever Card Name blocks a creature, scry 1.", "attacks.blocked"),
-    ("{1}: Draw a card. Any player may activate this ability.", "any player may activate"),
+    ("Whenever a creature attacks you, scry 1.", "attacks.blocked"),
+    ("You may choose not to untap Card Name during your untap step.", "choose_not_to_untap"),
     (
         "Card Name deals 3 damage to target creature. If that creature would die this turn, exile "
         "it instead.",
@@ -285,10 +285,10 @@ def test_every_kind_compiles_or_is_refused_with_a_reason() -> None:
 def test_a_refused_kind_raises_its_reason() -> None:
     from scryc.engine.compile import REFUSED
 
-    node = parse("Flip a coin.")
+    node = parse("Venture into the dungeon.")
     with pytest.raises(CompileError) as error:
         compile(node)
-    assert (error.value.kind, error.value.detail) == ("flip_coin", REFUSED["flip_coin"])
+    assert (error.value.kind, error.value.detail) == ("venture", REFUSED["venture"])
 
 
 # --- references and targets ---------------------------------------------------------------

@@ -1349,12 +1349,6 @@ def test_is_dealt_combat_damage_triggers_for_the_permanent_dealt_it(blocks: bool
     assert names(bob.graveyard) == (["Grizzly Bears"] if blocks else [])
 
 
-def test_damage_split_in_one_event_is_refused_not_dealt_to_one() -> None:
-    text = "Card Name deals 1 damage to each opponent and 1 damage to you."
-    with pytest.raises(CompileError, match=r"deal_damage\.more"):
-        compile_card(parse(text, "en", "Card Name"), text)
-
-
 @pytest.mark.parametrize(
     ("text", "error"),
     [

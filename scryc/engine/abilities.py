@@ -122,6 +122,8 @@ class ActivatedAbility:
     condition: CondFn | None = None
     #: The keyword it stands for, when a trigger asks ("When you cycle this card").
     keyword: str = ""
+    #: "Any player may activate this ability" (CR 602.2: whoever activates it controls it).
+    any_player: bool = False
 
 
 @dataclass(slots=True, frozen=True)

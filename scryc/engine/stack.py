@@ -415,7 +415,7 @@ def activate(
         raise RulesError(f"{obj.name} has no activated ability {index + 1}")
     ability = found[index]
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
-    if obj.zone != ability.zone or owner is not player:
+    if obj.zone != ability.zone or (owner is not player and not ability.any_player):
         raise RulesError(f"{player.name} can't activate that ability of {obj.name} now")
     if not ability.mana_ability and split_second(game):
         raise RulesError(f"{obj.name}: a spell with split second is on the stack (CR 702.61a)")

@@ -30,7 +30,7 @@ ROWS = [
                   amount: number value=1 form="article"
                 restriction: activation_restriction timing="sorcery" any_player=true
         """,
-        engine="cannot compile any player may activate: not modelled",
+        engine="compiles",
     ),
     Row(
         "activated (en)",
@@ -81,7 +81,7 @@ ROWS = [
                   amount: number value=1
                 restriction: activation_restriction timing="sorcery" any_player=true any_player_written="どのプレイヤーも起動できる"
         """,
-        engine="cannot compile any player may activate: not modelled",
+        engine="compiles",
     ),
     Row(
         "counters counted after their kind",

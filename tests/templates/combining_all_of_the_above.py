@@ -227,7 +227,7 @@ ROWS = [
                                 zone: zone name="hand"
                                   owner: ref noun="player"
         """,
-        engine="cannot compile token_spec.power_toughness: X/X",
+        engine="compiles",
     ),
     Row(
         "one that hasn't been chosen, もの",

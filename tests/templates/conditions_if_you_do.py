@@ -291,7 +291,7 @@ ROWS = [
                       effect: game_result outcome="win"
                         player: you written=true
         """,
-        engine="cannot compile game_result: no winning or losing the game by an effect",
+        engine="compiles",
         to_en=False,
     ),
     # kind: is_monarch

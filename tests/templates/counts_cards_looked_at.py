@@ -134,7 +134,7 @@ ROWS = [
                                 owner: ref noun="player" determiner="その"
                             parts[1]: card_type name="card"
         """,
-        engine="cannot compile token_spec.power_toughness: X/X",
+        engine="compiles",
         to_ja=False,
     ),
     Row(

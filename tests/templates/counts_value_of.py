@@ -127,7 +127,7 @@ ROWS = [
                         parts[1]: card_type name="land"
                   recipient: player quantifier="each" noun="player"
         """,
-        engine="cannot compile player: no earlier player for “that player”",
+        engine="compiles",
     ),
     Row(
         "that sacrificed creature",

@@ -146,7 +146,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile flip_coin: no coin flips",
+        engine="compiles",
     ),
     Row(
         "flip a coin",
@@ -194,7 +194,7 @@ ROWS = [
                       player: you written=true
                       amount: number value=1
         """,
-        engine="cannot compile flip_coin: no coin flips",
+        engine="compiles",
     ),
     # kind: for_each
     # "For each opponent, …" and 「対戦相手１人につき、…」 count the same players.

@@ -155,7 +155,7 @@ ROWS = [
                         player: ref noun="player"
                       parts[1]: card_type name="creature"
         """,
-        engine="cannot compile ref: no earlier player for “that player”",
+        engine="compiles",
     ),
     Row(
         "of their choice / 「自分が選んだ」",

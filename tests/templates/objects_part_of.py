@@ -450,7 +450,7 @@ ROWS = [
                     player: ref elided=true
                     amount: number value=7
         """,
-        engine="cannot compile ref: no earlier player for “that player”",
+        engine="compiles",
         to_ja=False,
     ),
     Row(

@@ -43,7 +43,7 @@ ROWS = [
                     recipient: controller_of
                       object: ref noun="creature"
         """,
-        engine="cannot compile controller_of: no object behaviour",
+        engine="compiles",
     ),
     Row(
         "the step of enchanted creature's controller",
@@ -77,7 +77,7 @@ ROWS = [
                   player: player quantifier="that" noun="player"
                   amount: number value=1
         """,
-        engine="cannot compile trigger player: controller_of: no trigger behaviour",
+        engine="compiles",
     ),
     Row(
         "equipped creature's controller",
@@ -271,7 +271,7 @@ ROWS = [
                     object: ref noun="creature"
                   amount: number value=1
         """,
-        engine="cannot compile attacks.blocked: no record of what was blocked",
+        engine="cannot compile attacks.blocked: no trigger for each attacker",
         to_ja=False,
     ),
     Row(
@@ -305,6 +305,6 @@ ROWS = [
                     object: ref
                   amount: number value=1
         """,
-        engine="cannot compile attacks.blocked: no record of what was blocked",
+        engine="cannot compile attacks.blocked: no trigger for each attacker",
     ),
 ]

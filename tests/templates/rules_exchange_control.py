@@ -287,7 +287,7 @@ ROWS = [
                   object: self_ref short=true
                   player: player quantifier="target" noun="opponent" declared="player"
         """,
-        engine="cannot compile gain_control.player: control given to another player",
+        engine="compiles",
     ),
     # kind: has_control
     Row(

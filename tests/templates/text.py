@@ -61,7 +61,7 @@ ROWS = [
                         player: you
                         amount: number value=3
         """,
-        engine="cannot compile conditional: no behaviour for an effect instead of the one before",
+        engine="cannot compile you_cast: no record of how a spell was cast",
     ),
     Row(
         "delirium",

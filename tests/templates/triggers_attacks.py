@@ -236,7 +236,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile attacks.blocked: no record of what was blocked",
+        engine="compiles",
     ),
     Row(
         "attacks while saddled",

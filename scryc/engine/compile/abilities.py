@@ -19,6 +19,7 @@ from .base import (
     make_target,
     refuse,
 )
+from .combining import step_condition
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
 from .keyword_texts import rules_text
@@ -79,7 +80,8 @@ KEYWORD_ABILITIES = {"equip": _equip, "cycling": _cycling, "ward": _ward}
 def card_text(c: Compiler, node: A.CardText) -> list[AbilityIR]:
     """Every ability of the card; the lines of a spell share one scope."""
     spell_scope = Scope()
-    out = []
+    out: list[AbilityIR] = []
+    line: tuple[int, int, int] | None = None  # the spell line before: where, its first target
     for ability in node.abilities:
         inner = ability.ability if isinstance(ability, A.AbilityWordAbility) else ability
         if isinstance(inner, A.ReminderOnly):
@@ -88,9 +90,41 @@ def card_text(c: Compiler, node: A.CardText) -> list[AbilityIR]:
         shared = isinstance(inner, A.SpellAbility | A.AdditionalCost)
         c.scope = spell_scope if shared else Scope()
         c.scope.number(inner)
+        if line is not None and _instead(inner):
+            out[line[0]] = _instead_of_line(c, out[line[0]], inner, line, c.snippet(ability))
+            continue
+        if isinstance(inner, A.SpellAbility):
+            line = (len(out), len(c.scope.targets), len(c.scope.modals))
         tree = c.ability(inner)
         out.append(AbilityIR(ability.kind, c.snippet(ability), tree))
     return out
+
+
+def _instead(node: A.Node) -> bool:
+    """ "Threshold — If …, instead <effect>": a spell line in place of the line before."""
+    return (
+        isinstance(node, A.SpellAbility)
+        and isinstance(node.effect, A.Conditional)
+        and node.effect.instead
+        and node.effect.otherwise is None
+    )
+
+
+def _instead_of_line(
+    c: Compiler, before: AbilityIR, node: A.SpellAbility, line: tuple[int, int, int], text: str
+) -> AbilityIR:
+    """The spell line before, done only when the condition of ``node`` is false; otherwise
+    ``node``'s effect is done instead (checked as the spell resolves)."""
+    step = node.effect
+    assert isinstance(step, A.Conditional)
+    body = before.tree.args[0]
+    assert isinstance(body, Call) and body.op == "body"
+    condition = step_condition(c, step)
+    effect = call("conditional", condition, c.effect(step.effect), body.args[0])
+    _, first_target, first_modal = line
+    merged = c.body(effect, first_target, first_modal)
+    label = f"{before.text}\n{text}"
+    return AbilityIR(before.kind, label, call("spell", merged, label))
 
 
 @compiles("ability")
@@ -197,8 +231,8 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
             raise CompileError("activated_ability.loyalty", node.loyalty, node.span) from None
     restriction = node.restriction
     if restriction is not None:
-        if restriction.any_player:  # only an ability's controller activates it here
-            raise CompileError("any player may activate", "not modelled", restriction.span)
+        if restriction.any_player:  # whoever activates it controls it (CR 602.2)
+            kwargs["any_player"] = True
         if restriction.window is not None:  # "before attackers are declared": no such window
             raise CompileError("activation window", restriction.window, restriction.span)
         if restriction.timing == "once each turn":
@@ -248,7 +282,11 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
     trigger, look_back = c.trigger(node.trigger)
     watched = getattr(node.trigger, "object", None)
     condition = c.condition(node.condition) if node.condition is not None else None
-    effect = c.effect(node.effect)
+    saved, c.looking_back = c.looking_back, look_back
+    try:
+        effect = c.effect(node.effect)
+    finally:
+        c.looking_back = saved
     if node.effect_once_each_turn:  # "Do this only once each turn.": it may trigger again
         effect = call("once_each_turn", effect)
     kwargs: dict[str, Value] = {}

@@ -216,6 +216,11 @@ class Compiler:
         #: "You gain 2 life for each …": an amount node (by id) and the count it is
         #: multiplied by.
         self.multiplied: dict[int, Call] = {}
+        #: Compiling the effect of a leaves-the-battlefield trigger (CR 603.10a): the card
+        #: itself, counted, is as it last existed on the battlefield (CR 608.2h).
+        self.looking_back = False
+        #: How many delayed triggers the effect being compiled is inside.
+        self.delayed_depth = 0
 
     # --- the dispatch ---------------------------------------------------------------------
 
@@ -231,8 +236,52 @@ class Compiler:
         return self.compile(node, ABILITY)
 
     def effect(self, node: A.Node) -> Call:
-        """A resolving effect."""
-        return self.compile(node, EFFECT)
+        """A resolving effect; one whose "each player" it also refers back to ("each player
+        discards their hand") is done by each of those players in turn, in APNAP order."""
+        each = self._each_referred(node)
+        if each is None:
+            return self.compile(node, EFFECT)
+        if self._counted_after(node):  # "Each player shuffles their hand …, then draws that many"
+            raise CompileError("each_in_turn", "a number counted per player, read after", node.span)
+        players = self.players(each)
+        s = self.scope
+        saved = s.kept.get(id(each))
+        s.in_turn.add(id(each))
+        s.keep(each, Location(players=call("acting")))
+        try:
+            inner = self.compile(node, EFFECT)
+        finally:
+            s.in_turn.discard(id(each))
+            s.kept.pop(id(each))
+            if saved is not None:
+                s.kept[id(each)] = saved
+        return call("each_in_turn", players, inner)
+
+    def _each_referred(self, node: A.Node) -> A.Player | None:
+        """The "each player" of an effect that a reference within the effect refers back to
+        ("their hand", "they control", "that player")."""
+        named = [getattr(node, name, None) for name in ("player", "recipient")]
+        if isinstance(named[1], A.ObjectList):  # "to each opponent and each creature they …"
+            named += named[1].items
+        for each in named:
+            if not isinstance(each, A.Player) or each.quantifier != "each":
+                continue
+            if id(each) in self.scope.in_turn:
+                continue
+            if any(self._refers(n, each) for n in node.walk() if n is not each):
+                return each
+        return None
+
+    def _counted_after(self, node: A.Node) -> bool:
+        """Whether a reference outside ``node`` reads a number counted in it ("that many")."""
+        inside = {id(n) for n in node.walk()}
+        return any(
+            b.role == "number" and id(b.antecedent) in inside and id(b.ref) not in inside
+            for b in self.bindings.items
+        )
+
+    def _refers(self, node: A.Node, antecedent: A.Node) -> bool:
+        return is_reference(node) and self.bindings.of(node).antecedent is antecedent
 
     def static(self, node: A.Node, member: Call | None) -> Call:
         """A continuous effect of a static ability, on the objects ``member`` accepts."""

@@ -19,7 +19,6 @@ refuse(
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
         "clash_result": "no clash",
-        "flip_result": "no coin flips",
         "ability_resolved": "no record of how often an ability resolved",
         "mana_spent": "no record of the mana spent to cast a spell",
         "beheld": "no behold",
@@ -229,3 +228,14 @@ def in_each_zone(c: Compiler, node: A.InEachZone) -> Call:
         for z in node.zones
     ]
     return call("all_conditions", *(c.condition(part) for part in each))
+
+
+@compiles("condition")
+def flip_result(c: Compiler, node: A.FlipResult) -> Call:
+    """ "If you win the flip" / "If you lose the flip": the coin flip before, in this ability."""
+    if c.scope.flip is None:
+        raise CompileError("flip_result", "no coin flip before it", node.span)
+    slot, depth = c.scope.flip
+    if depth != c.delayed_depth:  # "flip a coin at end of combat. If you lose the flip, …"
+        raise CompileError("flip_result", "a flip and its result at different times", node.span)
+    return call("flip_won", slot, node.won)

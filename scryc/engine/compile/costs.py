@@ -32,6 +32,9 @@ def effect_cost(c: Compiler, node: A.EffectCost) -> Call:
 def action_cost(c: Compiler, effect: A.Node, text: str) -> Call:
     """A cost written as an action: the action, and whether it can be paid now."""
     if isinstance(effect, A.PayMana):
+        times = c.multiplied.pop(id(effect), None)  # "pay {1} for each …"
+        if times is not None:
+            return call("cost_mana", plain_mana(c, effect), times=times)
         return call("cost_mana", plain_mana(c, effect))
     check = c.cost_check(effect)
     return call("cost_effect", c.effect(effect), check, text)

@@ -16,8 +16,6 @@ from .objects import affected, filter_objects
 refuse(
     {
         "colors_spent": "no record of the mana spent",
-        "flip_coin": "no coin flips",
-        "game_result": "no winning or losing the game by an effect",
         "become_monarch": "no monarch",
         "take_initiative": "no initiative",
         "venture": "no dungeons",
@@ -157,6 +155,13 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
         return call("modify_pt", objects, power, toughness, duration(inner), times)
     if isinstance(node.effect, A.AddMana):  # "Add {G} for each Elf you control"
         return call("repeat", c.effect(node.effect), c.amount(counted(node)))
+    paid = _paid_per_object(node.effect)
+    if paid is not None:  # "… unless you pay {1} for each …": the payment times the count
+        c.multiplied[id(paid)] = c.amount(counted(node))
+        effect = c.effect(node.effect)
+        if c.multiplied.pop(id(paid), None) is not None:
+            raise CompileError("for_each", "a payment multiplied per object", node.span)
+        return effect
     amount = getattr(node.effect, "amount", None)
     if not isinstance(amount, A.Node):
         raise CompileError("for_each", "an effect without an amount", node.span)
@@ -180,6 +185,16 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
     if kept is not None:  # "create a token for each …. Exile those tokens …"
         c.scope.keep(node.effect, kept)
     return effect
+
+
+def _paid_per_object(effect: A.Node) -> A.Node | None:
+    """The mana payment "for each" multiplies: "sacrifice it unless you pay {1} for each …",
+    "counter target spell unless its controller pays {1} for each …"."""
+    if isinstance(effect, A.Unless) and isinstance(effect.action, A.PayMana):
+        return effect.action
+    if isinstance(effect, A.CounterSpell) and effect.unless_paid is not None:
+        return effect
+    return None
 
 
 def _acted_on(c: Compiler, objects: A.Node) -> list[int]:
@@ -276,3 +291,20 @@ def watch(c: Compiler, node: A.Node | None) -> Call | None:
             return call("described", filter_objects(c, node, ("battlefield",))[0])
         return call("fixed", c.objects(node, zones=("battlefield", "stack")))
     return call("fixed", c.objects(node))
+
+
+@compiles("effect")
+def game_result(c: Compiler, node: A.GameResult) -> Call:
+    """ "You win the game", "target player loses the game" (CR 104.2b, 104.3e)."""
+    return call("game_result", c.players(node.player), node.outcome == "win")
+
+
+@compiles("effect")
+def flip_coin(c: Compiler, node: A.FlipCoin) -> Call:
+    """ "Flip a coin" (CR 705): won or lost, kept for "If you win the flip, …"."""
+    if not isinstance(node.player, A.You):
+        raise CompileError("flip_coin", "another player flips", node.span)
+    slot = c.scope.fill(node, number=True).slot
+    assert slot is not None
+    c.scope.flip = (slot, c.delayed_depth)
+    return call("flip_coin", slot)

@@ -4,7 +4,7 @@ moving between zones, attaching."""
 from __future__ import annotations
 
 from ... import ast as A
-from ...check.binding import is_target
+from ...check.binding import is_reference, is_target
 from ..ir import Call, call
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .costs import choosable
@@ -12,7 +12,7 @@ from .rules import absorbed
 
 refuse(
     {
-        "damage_to": "no damage to several recipients in one event",
+        "damage_to": "a part: deal_damage reads it in place",
         "with_counters": "no objects arriving with counters",
         "choose_new_targets": "no copies of spells",
         "put_back": "no order chosen for cards put back on a library",
@@ -22,8 +22,6 @@ refuse(
 
 @compiles("effect")
 def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
-    if node.more:  # one event of damage to several recipients (CR 120.2)
-        raise CompileError("deal_damage.more", "damage split in one event", node.span)
     if node.divided:  # the division is chosen as the spell is cast (CR 601.2d)
         raise CompileError("deal_damage.divided", "damage divided among targets", node.span)
     source = c.objects(node.source)
@@ -34,6 +32,9 @@ def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
         amount = c.amount(node.amount)
         recipients = c.objects(node.recipient)
     c.scope.last = c.scope.location(node.recipient)  # "If a creature is dealt damage this way"
+    if node.more:  # "… and 1 damage to you": the same source, in the same event (CR 120.2)
+        more = tuple((c.amount(m.amount), c.objects(m.recipient)) for m in node.more)
+        return call("deal_damage", source, amount, recipients, node.combat, more=more)
     return call("deal_damage", source, amount, recipients, node.combat)
 
 
@@ -67,13 +68,19 @@ def regenerate(c: Compiler, node: A.Regenerate) -> Call:
 def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
     if role.name == "cost_check":
         return choosable(c, node)
-    if node.player is not None:
-        raise CompileError("exile.player", "another player chooses what to exile", node.span)
     if node.instead_of is not None:
         raise CompileError("exile.instead_of", "no replaced zone change", node.span)
     if node.counters is not None:
         raise CompileError("exile.counters", "exiled with counters on it", node.span)
     zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
+    if node.player is not None and not isinstance(node.player, A.You):
+        # "Target opponent exiles a creature they control": each player chooses among their
+        # own objects, as a sacrifice is chosen
+        if node.until_leaves is not None:
+            raise CompileError("exile.player", "exiled by another player until", node.span)
+        players = c.players(node.player)
+        objects = c.objects(node.object, zones=zones, own=True)
+        return call("exile", objects, c.result(node.object, node), players=players)
     objects = c.objects(node.object, zones=zones)
     if node.until_leaves is not None:  # CR 610.3
         until = c.objects(node.until_leaves)
@@ -85,6 +92,9 @@ def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
 def counter_spell(c: Compiler, node: A.CounterSpell) -> Call:
     objects = c.objects(node.object, zones=("stack",))
     payers = c.players(node.unless_player) if node.unless_player is not None else None
+    times = c.multiplied.pop(id(node), None)  # "unless its controller pays {1} for each …"
+    if times is not None:
+        return call("counter_spell", objects, node.unless_paid, payers, times=times)
     return call("counter_spell", objects, node.unless_paid, payers)
 
 
@@ -152,7 +162,30 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
 
 @compiles("effect")
 def attach(c: Compiler, node: A.Attach) -> Call:
-    """ "attach ~ to <object>": the source itself, as equip does."""
-    if not isinstance(node.object, A.SelfRef):
-        raise CompileError("attach.object", "attaching another object", node.span)
-    return call("attach", c.objects(node.to))
+    """ "attach ~ to <object>": the source itself, as equip does; "attach it to target
+    creature you control", "attach target Equipment you control to …": Equipment, to a
+    creature (CR 301.5c, 701.3)."""
+    if isinstance(node.object, A.SelfRef):
+        return call("attach", c.objects(node.to))
+    if not _equipment(c, node.object):
+        raise CompileError("attach.object", "attaching an Aura or another object", node.span)
+    attached = c.objects(node.object)
+    return call("attach", c.objects(node.to), attached=attached)
+
+
+def _equipment(c: Compiler, node: A.Node) -> bool:
+    """Whether what an attach names is Equipment: the card itself ("this Equipment", or with
+    equip), or a description of Equipment only ("target Equipment you control", "the
+    returned card")."""
+    if is_reference(node):
+        node = c.bindings.of(node).antecedent  # type: ignore[arg-type,assignment]
+    if isinstance(node, A.SelfRef):  # "this Equipment", or a card with equip
+        return node.noun == "Equipment" or any(
+            isinstance(k, A.Keyword) and k.name.lower() == "equip"
+            for ab in c.card.abilities
+            for k in ab.walk()
+        )
+    if not isinstance(node, A.Objects) or node.filter is None:
+        return False
+    named = {n.name for n in node.filter.walk() if isinstance(n, A.Subtype)}
+    return "Equipment" in named and "Aura" not in named

@@ -62,11 +62,14 @@ def objects(c: Compiler, node: A.Objects, role: Role) -> Call:
 def described(
     c: Compiler, node: A.Objects, zones: tuple[str, ...], own: bool, counting: bool
 ) -> Call:
-    if node.random:  # "a card at random": no random choice among objects
-        raise CompileError("objects.random", "no random choice of objects", node.span)
     pred, zones = filter_objects(c, node, zones)
     q = node.quantifier
     count = c.amount(node.count) if node.count is not None else call("number", 1)
+    if node.random:  # "a card at random from your graveyard": the game's random source
+        if q not in ("a", "an", "one") or counting:
+            raise CompileError("objects.random", f"{q} at random", node.span)
+        what = c.snippet(node, "an object")
+        return call("choose", pred, zones, count, own, what, at_random=True)
     position = library_position(node.filter)
     if position is not None:
         owner = zone_owner(node.filter)
@@ -185,7 +188,11 @@ def filter_objects(
         pred = call("all_of", pred, call("negated", call("among", named_by(c, same[0]))))
     elif node.other:
         pred = call("all_of", pred, call("other"))
-    return pred, zone_of(node.filter) or (("stack",) if for_cost else default)
+    fallback = ("stack",) if for_cost else default
+    if isinstance(node.filter, A.AnyOf):  # "permanents they control and/or cards from their hand"
+        found = [zone_of(option) or fallback for option in node.filter.options]
+        return pred, tuple(dict.fromkeys(zone for zones in found for zone in zones))
+    return pred, zone_of(node.filter) or fallback
 
 
 def number_of(node: A.Node) -> A.Node:

@@ -20,6 +20,9 @@ def you(c: Compiler, node: A.You, role: Role) -> Call:
 @compiles("players", "player_pred", "objects")
 def player(c: Compiler, node: A.Player, role: Role) -> Call:
     _refuse_unrecorded_players(node)
+    if id(node) in c.scope.in_turn and role.name != "player_pred":  # the one whose turn it is
+        acting = call("acting")
+        return call("as_objects", acting) if role.name == "objects" else acting
     if role.name == "player_pred":
         return _player_test(node)
     if role.name == "objects":
@@ -53,18 +56,30 @@ def _player_test(node: A.Player) -> Call:
     raise CompileError(f"trigger player: {node.kind}", "no trigger behaviour", node.span)
 
 
-@compiles("players")
-def owner_of(c: Compiler, node: A.OwnerOf) -> Call:
-    owners = call("owner_of", c.objects(node.object))
-    c.scope.select(node, owners, players=True)  # "its owner … that player"
-    return owners
+@compiles("players", "player_pred", "objects")
+def owner_of(c: Compiler, node: A.OwnerOf, role: Role) -> Call:
+    return _player_of(c, node, "owner_of", role)
 
 
-@compiles("players")
-def controller_of(c: Compiler, node: A.ControllerOf) -> Call:
-    controllers = call("controller_of", c.objects(node.object))
-    c.scope.select(node, controllers, players=True)
-    return controllers
+@compiles("players", "player_pred", "objects")
+def controller_of(c: Compiler, node: A.ControllerOf, role: Role) -> Call:
+    return _player_of(c, node, "controller_of", role)
+
+
+def _player_of(c: Compiler, node: A.OwnerOf | A.ControllerOf, op: str, role: Role) -> Call:
+    """An object's owner or controller: the players an instruction is about, as what it acts
+    on ("deals 2 damage to that creature's controller") or as a test of a player ("at the
+    beginning of the upkeep of enchanted creature's controller")."""
+    objects = c.objects(node.object)
+    if op == "controller_of":  # of one that left the battlefield: as it last was (CR 608.2h)
+        objects = call("last_known", objects)
+    players = call(op, objects)
+    c.scope.select(node, players, players=True)  # "its owner … that player"
+    if role.name == "player_pred":
+        return call("is_among", players)
+    if role.name == "objects":
+        return call("as_objects", players)
+    return players
 
 
 @compiles("players")
@@ -76,6 +91,9 @@ def earlier_player(c: Compiler, node: A.Ref | A.Player) -> Call:
     """ "that player", "their": the player the reference refers to."""
     found = c.referent(node)
     if found is None:
+        antecedent = c.bindings.of(node).antecedent
+        if isinstance(antecedent, A.OwnerOf | A.ControllerOf):  # "… to its owner's hand.
+            return c.players(antecedent)  # Then that player discards a card."
         controllers = _controller_named(c, node)
         if controllers is not None:
             return controllers

@@ -175,9 +175,14 @@ def absorbed(c: Compiler, node: A.Restriction) -> A.Destroy | None:
 
 @compiles("effect")
 def gain_control(c: Compiler, node: A.GainControl) -> Call:
-    if not isinstance(node.player, A.You):
-        raise CompileError("gain_control.player", "control given to another player", node.span)
-    return call("gain_control", c.objects(node.object), duration(node))
+    objects = c.objects(node.object)
+    if isinstance(node.player, A.You):
+        return call("gain_control", objects, duration(node))
+    # "Target opponent gains control of target permanent you control" (CR 108.4)
+    players = c.players(node.player)
+    if objects == call("source") and players == call("controller_of", call("last_known", objects)):
+        raise CompileError("gain_control.player", "its own controller, as bound", node.span)
+    return call("gain_control", objects, duration(node), players=players)
 
 
 @compiles("effect")
@@ -218,7 +223,11 @@ def delayed_trigger(c: Compiler, node: A.DelayedTrigger) -> Call:
     duration = node.duration.name if node.duration is not None else ""
     if duration not in ("", "this turn"):
         raise CompileError(f"duration: {duration}", "of a delayed trigger", node.span)
-    effect = c.effect(node.effect)
+    c.delayed_depth += 1
+    try:
+        effect = c.effect(node.effect)
+    finally:
+        c.delayed_depth -= 1
     once = node.word != "whenever"
     return call("delayed", trigger, effect, first, once, duration, c.snippet(node))
 

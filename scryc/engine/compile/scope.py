@@ -83,6 +83,12 @@ class Scope:
     #: The ids of what a "for each" being compiled goes through ("that creature" there is
     #: each one in turn: the engine has no such loop).
     iterated: set[int] = field(default_factory=set)
+    #: The ids of "each player" phrases whose effect is being done by each of them in turn
+    #: ("each player discards their hand"): the phrase there is the player whose turn it is.
+    in_turn: set[int] = field(default_factory=set)
+    #: The number slot of this ability's coin flip ("If you win the flip, …"), and how many
+    #: delayed triggers it is inside.
+    flip: tuple[int, int] | None = None
 
     def new_slot(self) -> int:
         """A fresh slot index."""

@@ -78,11 +78,40 @@ def create_token(c: Compiler, node: A.CreateToken) -> Call:
     token = token_spec(c, spec) if copy_of is None else None
     players = c.players(node.player)  # "its controller" means something before
     result = c.result(node)
+    if token is not None and "X" in (spec.power_toughness or ""):  # "an X/X … token"
+        overrides = {"power_toughness": spec.power_toughness, "x": _x_of(c, spec)}
     if attach_to is not None or spec.tapped:
         return call(
-            "create_tokens", amount, token, copy_of, players, result, attach_to, spec.tapped
+            "create_tokens",
+            amount,
+            token,
+            copy_of,
+            players,
+            result,
+            attach_to,
+            spec.tapped,
+            **overrides,
         )
     return call("create_tokens", amount, token, copy_of, players, result, **overrides)
+
+
+def _x_of(c: Compiler, spec: A.TokenSpec) -> Call:
+    """The X of an "X/X" token: "where X is …", or the spell's X; in a leaves-the-battlefield
+    trigger, the card itself counted as it last existed ("where X is ~'s power")."""
+    x = c.amount(spec.variable) if spec.variable is not None else call("x_value")
+    return _as_it_was(x) if c.looking_back else x
+
+
+def _as_it_was(value: Value) -> Value:
+    """``value`` with each ``source()`` read as it last existed on the battlefield."""
+    if isinstance(value, tuple):
+        return tuple(_as_it_was(v) for v in value)
+    if not isinstance(value, Call):
+        return value
+    if value.op == "source":
+        return call("last_known", value)
+    args = tuple(_as_it_was(a) for a in value.args)
+    return call(value.op, *args, **{k: _as_it_was(v) for k, v in value.kwargs})
 
 
 @compiles("part")
@@ -128,9 +157,10 @@ def token_spec(c: Compiler, spec: A.TokenSpec) -> Call:
     power = toughness = None
     if spec.power_toughness is not None:
         p, _, t = spec.power_toughness.partition("/")
-        if not (p.isdigit() and t.isdigit()):
+        if not all(side.isdigit() or side == "X" for side in (p, t)):
             raise CompileError("token_spec.power_toughness", spec.power_toughness, spec.span)
-        power, toughness = int(p), int(t)
+        # an X is counted as the token is created (create_token passes it)
+        power, toughness = (int(p) if p != "X" else 0), (int(t) if t != "X" else 0)
     colors = tuple(color for color in spec.colors if color != "colorless")
     abilities = [
         keywords(c, [ab], ab.name) if isinstance(ab, A.Keyword) else c.own_scope(ab)

@@ -105,8 +105,11 @@ def _leaves(c: Compiler, node: A.Dies | A.LeavesBattlefield, to_zone: str | None
 
 @compiles("trigger")
 def attacks(c: Compiler, node: A.Attacks) -> Trigger:
-    if node.blocked is not None:
-        raise CompileError("attacks.blocked", "no record of what was blocked", node.span)
+    if node.blocked is not None and node.blocks:  # "Whenever ~ blocks a creature"
+        blocker = trigger_pred(c, node.object)
+        return call("on_block", blocker, blocked=trigger_pred(c, node.blocked)), False
+    if node.blocked is not None:  # "Whenever a creature attacks you": each attacker
+        raise CompileError("attacks.blocked", "no trigger for each attacker", node.span)
     if node.saddled:
         raise CompileError("attacks.saddled", "no record of saddling", node.span)
     if node.alone:

@@ -19,6 +19,7 @@ from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
 from .effects_players import *  # noqa: F403
+from .effects_tokens import *  # noqa: F403
 from .values_amounts import *  # noqa: F403
 from .values_conditions import *  # noqa: F403
 from .values_filters import *  # noqa: F403
@@ -33,6 +34,7 @@ MODULES = (
     "effects_lasting",
     "effects_objects",
     "effects_players",
+    "effects_tokens",
     "values_amounts",
     "values_conditions",
     "values_filters",

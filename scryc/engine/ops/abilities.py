@@ -99,9 +99,11 @@ def activated(
     mana_ability: bool = False,
     condition: CondFn | None = None,
     keyword: str = "",
+    any_player: bool = False,
 ) -> ActivatedAbility:
     """Builds "Cost: effect" ("Activate only …" sets the timing and the condition);
-    ``keyword`` names the keyword it stands for ("cycling")."""
+    ``keyword`` names the keyword it stands for ("cycling"); ``any_player``: "Any player may
+    activate this ability"."""
     return ActivatedAbility(
         body,
         costs,
@@ -113,6 +115,7 @@ def activated(
         mana_ability,
         condition,
         keyword,
+        any_player,
     )
 
 
@@ -380,22 +383,27 @@ def _pending_card(ctx: Ctx, entering: Obj) -> Obj | None:
     return None
 
 
-def cost_mana(symbols: str) -> Cost:
-    """A mana cost paid from the pool ({E} symbols are paid with energy)."""
+def cost_mana(symbols: str, times: AmountFn | None = None) -> Cost:
+    """A mana cost paid from the pool ({E} symbols are paid with energy); with ``times``,
+    paid that many times over ("pay {1} for each card in your hand"), counted as it is
+    paid."""
     energy = mana.symbols(symbols).count("E")
     rest = "".join(f"{{{s}}}" for s in mana.symbols(symbols) if s != "E")
 
+    def count(ctx: Ctx) -> int:
+        return max(times(ctx), 0) if times is not None else 1
+
     def can_pay(ctx: Ctx) -> bool:
-        p = ctx.controller
-        return p.energy >= energy and mana.pay(p.mana, rest, ctx.x) is not None
+        p, n = ctx.controller, count(ctx)
+        return p.energy >= energy * n and mana.pay(p.mana, rest * n, ctx.x) is not None
 
     def pay(ctx: Ctx) -> None:
-        p = ctx.controller
-        p.energy -= energy
-        left = mana.pay(p.mana, rest, ctx.x)
+        p, n = ctx.controller, count(ctx)
+        p.energy -= energy * n
+        left = mana.pay(p.mana, rest * n, ctx.x)
         assert left is not None
         p.mana = left
-        ctx.game.events.append(Paid(p, symbols))
+        ctx.game.events.append(Paid(p, symbols * n))
 
     return Cost(symbols, can_pay, pay, rest)
 

@@ -245,13 +245,21 @@ def on_blocked(pred: Pred, by: Pred | None) -> TriggerFn:
     return trigger
 
 
-def on_block(pred: Pred) -> TriggerFn:
-    """Builds "Whenever <object> blocks": binds the blocking creature."""
+def on_block(pred: Pred, blocked: Pred | None = None) -> TriggerFn:
+    """Builds "Whenever <object> blocks [a creature]": binds the blocking creature [and the
+    creature it blocks, once for each creature it blocks that ``blocked`` accepts]."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
-        if isinstance(event, Blocked) and pred(ctx, event.blocker):
-            return [[event.blocker]]
-        return None
+        if not isinstance(event, Blocked) or not pred(ctx, event.blocker):
+            return None
+        if blocked is not None:
+            return [[event.blocker], [event.attacker]] if blocked(ctx, event.attacker) else None
+        first = next(
+            e
+            for e in this_turn(ctx.game.events)
+            if isinstance(e, Blocked) and e.blocker is event.blocker
+        )
+        return [[event.blocker]] if first is event else None
 
     return trigger
 

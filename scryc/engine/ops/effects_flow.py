@@ -13,6 +13,7 @@ from ..abilities import (
     Delayed,
     EffectFn,
     PlayersFn,
+    Target,
     TriggeredAbility,
     TriggerFn,
 )
@@ -90,6 +91,32 @@ def optional(players: PlayersFn, effect: EffectFn, prompt: str) -> EffectFn:
     return run
 
 
+def each_in_turn(players: PlayersFn, effect: EffectFn) -> EffectFn:
+    """Builds "each player <effect about their own things>": each player in APNAP order
+    (CR 101.4) does it, as the player the effect's "they" and "their" mean. What each one
+    acted on is kept together ("For each nonland card revealed this way")."""
+
+    def run(ctx: Ctx) -> bool:
+        before = ctx.acting
+        done = False
+        gathered: dict[int, list[Target]] = {}
+        try:
+            for p in ctx.game.apnap(players(ctx)):
+                ctx.acting = [p]
+                marks = list(ctx.slots)
+                done = bool(effect(ctx)) or done
+                for i, kept in enumerate(ctx.slots):
+                    if isinstance(kept, list) and (i >= len(marks) or kept is not marks[i]):
+                        gathered.setdefault(i, []).extend(kept)
+        finally:
+            ctx.acting = before
+        for i, kept in gathered.items():
+            ctx.slots[i] = kept
+        return done
+
+    return run
+
+
 def unless_acts(effect: EffectFn, cost: Cost, prompt: str) -> EffectFn:
     """Builds "<effect> unless you <action>" (CR 118.12): the controller may do the action
     (a cost) if they can; the effect happens only if they don't."""
@@ -133,6 +160,20 @@ def roll_die(sides: int) -> EffectFn:
     def run(ctx: Ctx) -> bool:
         ctx.die = ctx.game.rng.randint(1, sides)
         actions.emit(ctx.game, DieRolled(ctx.controller, sides, ctx.die))
+        return True
+
+    return run
+
+
+def flip_coin(slot: int) -> EffectFn:
+    """Builds "flip a coin" (CR 705): the controller wins or loses it, by the game's seeded
+    random source; the result is kept in ``slot`` (1: won, 0: lost)."""
+
+    def run(ctx: Ctx) -> bool:
+        won = ctx.game.rng.random() < 0.5
+        ctx.slots.extend([None] * (slot + 1 - len(ctx.slots)))
+        ctx.slots[slot] = int(won)
+        note(ctx.game, ctx.source, f"{ctx.controller.name} {'wins' if won else 'loses'} the flip")
         return True
 
     return run

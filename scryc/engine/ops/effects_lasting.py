@@ -184,14 +184,18 @@ def restrict(
     return run
 
 
-def gain_control(objects: ObjectsFn, duration: str) -> EffectFn:
-    """Builds "gain control of <permanents> [until end of turn]"."""
+def gain_control(objects: ObjectsFn, duration: str, players: PlayersFn | None = None) -> EffectFn:
+    """Builds "[<player>] gain(s) control of <permanents> [until end of turn]": the
+    controller of the ability, or the first of ``players`` (none: nothing changes)."""
 
     def run(ctx: Ctx) -> bool:
+        gainers = players(ctx) if players is not None else [ctx.controller]
+        if not gainers:
+            return False
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
         for o in found:
             before = o.controller
-            o.controller = ctx.controller
+            o.controller = gainers[0]
 
             def give_back(o: Obj = o, before: Player = before) -> None:
                 if o.zone == "battlefield":

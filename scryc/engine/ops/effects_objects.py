@@ -1,41 +1,45 @@
 """Factories for effects on objects: damage, fights, destroying, exiling, sacrificing, moving
-between zones, countering, tapping, counters, tokens and attaching."""
+between zones, countering, tapping and counters (tokens and attaching: ``effects_tokens``)."""
 
 from __future__ import annotations
-
-import dataclasses
 
 from .. import actions, stack
 from .. import characteristics as ch
 from ..abilities import (
     AmountFn,
-    CompiledCard,
     Ctx,
     EffectFn,
-    KeywordAbility,
     ObjectsFn,
     PlayersFn,
-    Target,
 )
-from ..stack import note
-from ..state import CARD_TYPES, SUPERTYPES, CardDef, Obj, StackItem
+from ..state import Obj, Player, StackItem
 from .base import alive, keep_moved, move_each, objs, store
 
 
 def deal_damage(
-    sources: ObjectsFn, amount: AmountFn, recipients: ObjectsFn, combat: bool
+    sources: ObjectsFn,
+    amount: AmountFn,
+    recipients: ObjectsFn,
+    combat: bool,
+    more: tuple[tuple[AmountFn, ObjectsFn], ...] = (),
 ) -> EffectFn:
-    """Builds "<source> deals N damage to <recipients>" (a source that left still deals it)."""
+    """Builds "<source> deals N damage to <recipients>[ and M damage to <others>]" (a source
+    that left still deals it): every amount is known before any damage is dealt, as all of
+    it is dealt at once (CR 120.2)."""
 
     def run(ctx: Ctx) -> bool:
         found = [s for s in sources(ctx, ctx.controller) if isinstance(s, Obj)]
         source = found[0] if found else ctx.source
-        n = amount(ctx)
-        hit = [t for t in recipients(ctx, ctx.controller) if alive(t)]
-        for t in hit:
-            actions.deal_damage(ctx.game, source, t, n, combat)
+        portions = [
+            (n(ctx), [t for t in who(ctx, ctx.controller) if alive(t)])
+            for n, who in ((amount, recipients), *more)
+        ]
+        for n, hit in portions:
+            for t in hit:
+                actions.deal_damage(ctx.game, source, t, n, combat)
+        n, hit = portions[0]
         ctx.damaged = hit if n > 0 else []
-        return bool(hit) and n > 0
+        return any(hit and n > 0 for n, hit in portions)
 
     return run
 
@@ -101,13 +105,22 @@ def destroy(objects: ObjectsFn, slot: int | None, regenerate: bool = True) -> Ef
     return run
 
 
-def exile(objects: ObjectsFn, slot: int | None, until: ObjectsFn | None = None) -> EffectFn:
+def exile(
+    objects: ObjectsFn,
+    slot: int | None,
+    until: ObjectsFn | None = None,
+    players: PlayersFn | None = None,
+) -> EffectFn:
     """Builds "exile <objects> [until <permanent> leaves the battlefield]"; they remember
     what exiled them ("exiled with"). With ``until``, nothing is exiled if the permanent has
-    already left (CR 610.3a-b); the cards return when it leaves."""
+    already left (CR 610.3a-b); the cards return when it leaves. With ``players`` ("target
+    opponent exiles a creature they control"), each of them chooses among their own."""
 
     def run(ctx: Ctx) -> bool:
-        found = objs(objects(ctx, ctx.controller))
+        if players is None:
+            found = objs(objects(ctx, ctx.controller))
+        else:
+            found = [o for p in players(ctx) for o in objs(objects(ctx, p)) if _own(o, p)]
         watched: list[Obj] = []
         if until is not None:
             watched = [o for o in objs(until(ctx, ctx.controller)) if o.zone == "battlefield"]
@@ -124,6 +137,11 @@ def exile(objects: ObjectsFn, slot: int | None, until: ObjectsFn | None = None) 
         return bool(moved)
 
     return run
+
+
+def _own(obj: Obj, player: Player) -> bool:
+    """Whether a player controls a permanent, or owns a card elsewhere."""
+    return (obj.controller if obj.zone == "battlefield" else obj.owner) is player
 
 
 def sacrifice(players: PlayersFn, objects: ObjectsFn, slot: int | None) -> EffectFn:
@@ -269,16 +287,23 @@ def shuffle_into(objects: ObjectsFn, players: PlayersFn, slot: int | None) -> Ef
     return run
 
 
-def counter_spell(objects: ObjectsFn, unless: str | None, payers: PlayersFn | None) -> EffectFn:
-    """Builds "counter target spell [unless its controller pays {N}]"."""
+def counter_spell(
+    objects: ObjectsFn,
+    unless: str | None,
+    payers: PlayersFn | None,
+    times: AmountFn | None = None,
+) -> EffectFn:
+    """Builds "counter target spell [unless its controller pays {N}[ for each …]]" (the
+    payment is counted as the spell resolves)."""
 
     def run(ctx: Ctx) -> bool:
         done = False
+        cost = unless * max(times(ctx), 0) if unless is not None and times else unless
         for o in objs(objects(ctx, ctx.controller)):
             item = ctx.game.spell_item(o)
             if item is not None:
                 chosen = payers(ctx) if payers is not None else []
-                done = stack.counter(ctx.game, item, unless, chosen[0] if chosen else None) or done
+                done = stack.counter(ctx.game, item, cost, chosen[0] if chosen else None) or done
         return done
 
     return run
@@ -386,113 +411,5 @@ def remove_all_counters(counter: str | None, objects: ObjectsFn) -> EffectFn:
             for kind in [counter] if counter else sorted(t.counters):
                 done = actions.add_counters(ctx.game, t, kind, -t.counters[kind]) > 0 or done
         return done
-
-    return run
-
-
-def create_tokens(
-    amount: AmountFn,
-    card: CardDef | None,
-    copy_of: ObjectsFn | None,
-    players: PlayersFn,
-    slot: int | None,
-    attach_to: ObjectsFn | None = None,
-    tapped: bool = False,
-    not_legendary: bool = False,
-    loyalty: AmountFn | None = None,
-    power_toughness: str = "",
-    colors: tuple[str, ...] | None = None,
-    added_types: tuple[str, ...] = (),
-    keywords: KeywordAbility | None = None,
-    set_types: tuple[str, ...] = (),
-) -> EffectFn:
-    """Builds "create N [tapped] <tokens>" (or a token that's a copy of an object, except it's
-    not legendary or has another starting loyalty, or a token attached to a permanent: none
-    is created when there is nothing to attach it to)."""
-
-    def run(ctx: Ctx) -> bool:
-        made: list[Target] = []
-        defs = [card] if card is not None else []
-        if copy_of is not None:
-            defs = [o.card for o in objs(copy_of(ctx, ctx.controller))]
-            start = loyalty(ctx) if loyalty is not None else None
-            defs = [_copy_except(d, not_legendary, start) for d in defs]
-            defs = [_copy_as(d, power_toughness, colors, added_types, keywords) for d in defs]
-            defs = [_retyped(d, set_types) for d in defs] if set_types else defs
-        hosts = objs(attach_to(ctx, ctx.controller)) if attach_to is not None else []
-        if attach_to is not None and not hosts:
-            defs = []
-        for p in players(ctx):
-            for _ in range(max(amount(ctx), 0)):
-                for d in defs:
-                    if (token := actions.create(ctx.game, d, p, tapped=tapped)) is not None:
-                        token.attached_to = hosts[0] if hosts else None
-                        made.append(token)
-        store(ctx, slot, made)
-        return bool(made)
-
-    return run
-
-
-def _copy_except(card: CardDef, not_legendary: bool, loyalty: int | None) -> CardDef:
-    """A copy's characteristics with its exceptions (CR 707.9b)."""
-    type_line = card.type_line
-    if not_legendary:
-        type_line = " ".join(w for w in type_line.split(" ") if w != "Legendary")
-    start = loyalty if loyalty is not None else card.loyalty
-    return dataclasses.replace(card, type_line=type_line, loyalty=start)
-
-
-def _copy_as(
-    card: CardDef,
-    power_toughness: str,
-    colors: tuple[str, ...] | None,
-    added_types: tuple[str, ...],
-    keywords: KeywordAbility | None,
-) -> CardDef:
-    """A copy that is also "a 1/1 white Spirit creature with flying in addition to its other
-    types" (CR 707.9b): the given characteristics replace or join the copied ones."""
-    changes: dict[str, object] = {}
-    if power_toughness:
-        power, toughness = power_toughness.split("/")
-        changes |= {"power": int(power), "toughness": int(toughness)}
-    if colors is not None:
-        changes["colors"] = frozenset(colors)
-    if added_types:
-        head, _, sub = card.type_line.partition(" — ")
-        kinds = [t.capitalize() for t in added_types if t.lower() in CARD_TYPES]
-        kinds = [k for k in kinds if k.lower() not in card.types]
-        subs = [t for t in added_types if t.lower() not in CARD_TYPES]
-        head, sub = " ".join([head, *kinds]), " ".join(filter(None, [sub, *subs]))
-        changes["type_line"] = f"{head} — {sub}" if sub else head
-    if keywords is not None:
-        changes["compiled"] = CompiledCard((*card.compiled.abilities, keywords))
-    return dataclasses.replace(card, **changes) if changes else card
-
-
-def _retyped(card: CardDef, types: tuple[str, ...]) -> CardDef:
-    """A copy that is "a 4/4 black Zombie" (CR 707.9b): the card types given replace its
-    card types and subtypes; subtypes alone replace its creature types (CR 205.1a)."""
-    head, _, sub = card.type_line.partition(" — ")
-    kinds = [t.capitalize() for t in types if t.lower() in CARD_TYPES]
-    subs = [t for t in types if t.lower() not in CARD_TYPES]
-    if kinds:
-        head = " ".join([w for w in head.split() if w.lower() in SUPERTYPES] + kinds)
-    else:
-        subs = [s for s in sub.split() if s not in ch.CREATURE_TYPES] + subs
-    type_line = f"{head} — {' '.join(subs)}" if subs else head
-    return dataclasses.replace(card, type_line=type_line)
-
-
-def attach(objects: ObjectsFn) -> EffectFn:
-    """Equip: attach the source to the target permanent."""
-
-    def run(ctx: Ctx) -> bool:
-        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        if not found or ctx.source.zone != "battlefield":
-            return False
-        ctx.source.attached_to = found[0]
-        note(ctx.game, ctx.source, f"attached to {found[0].name}")
-        return True
 
     return run

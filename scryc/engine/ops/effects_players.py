@@ -15,7 +15,7 @@ from ..abilities import (
     Pred,
     Target,
 )
-from ..events import CountersChanged, Looked, Paid
+from ..events import CountersChanged, Looked, Paid, PlayerLost
 from ..state import Obj
 from .base import move_each, objs, store
 from .effects_lasting import COLORS
@@ -255,5 +255,23 @@ def choose_as_entering(value: str) -> EffectFn:
             game, ctx.controller, f"choose a {value}", options, 1, 1
         )[0]
         return True
+
+    return run
+
+
+def game_result(players: PlayersFn, win: bool) -> EffectFn:
+    """Builds "<player> loses the game" (CR 104.3e) or "<player> wins the game" (CR 104.2b):
+    a player who wins does so as each of their opponents loses (CR 104.2a)."""
+
+    def run(ctx: Ctx) -> bool:
+        named = players(ctx)
+        losers = [o for p in named for o in ctx.game.opponents(p)] if win else named
+        reason = "an opponent won by an effect" if win else "an effect"
+        done = False
+        for p in dict.fromkeys(losers):
+            if not p.lost:
+                p.lost = done = True
+                actions.emit(ctx.game, PlayerLost(p, reason))
+        return done
 
     return run

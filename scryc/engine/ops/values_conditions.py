@@ -37,6 +37,17 @@ def did_not() -> CondFn:
     return test
 
 
+def flip_won(slot: int, won: bool) -> CondFn:
+    """Builds "If you win the flip" (``won``) / "If you lose the flip": the coin flip kept in
+    ``slot`` came out so (no flip: neither)."""
+
+    def test(ctx: Ctx) -> bool:
+        result = ctx.slots[slot] if slot < len(ctx.slots) else None
+        return result is not None and result == int(won)
+
+    return test
+
+
 def your_turn() -> CondFn:
     """Builds "it's your turn"."""
 

@@ -91,19 +91,26 @@ def choose(
     own: bool,
     what: str,
     up_to: bool = False,
+    at_random: bool = False,
 ) -> ObjectsFn:
     """Builds "a creature", "two cards": the chooser picks that many matching objects; with ``own``,
     only among objects the chooser controls (battlefield) or owns (other zones); ``up_to``
     ("up to two lands"): as many as they like, up to that many; a ``count`` of None with
-    ``up_to`` is "any number of" them."""
+    ``up_to`` is "any number of" them; ``at_random``: the game's seeded random source picks
+    ("a card at random from your graveyard"). What one other player does ("each player may put a
+    land card from their hand …", in turn) that player chooses for, not the controller."""
 
     candidates = matching(pred, zones, own)
 
     def select(ctx: Ctx, chooser: Player) -> list[Target]:
+        if chooser is ctx.controller and ctx.acting is not None and len(ctx.acting) == 1:
+            chooser = ctx.acting[0]
         options = candidates(ctx, chooser)
         n = len(options) if count is None else min(count(ctx), len(options))
         if n == len(options) and not up_to:
             return list(options)
+        if at_random:
+            return ctx.game.rng.sample(list(options), n)
         low = 0 if up_to else n
         return ctx.game.agent.choose(ctx.game, chooser, f"choose {what}", options, low, n)
 

@@ -151,6 +151,16 @@ def is_defending() -> PlayerPred:
     return test
 
 
+def is_among(players: PlayersFn) -> PlayerPred:
+    """Test: the player is one of ``players`` as they are now ("the upkeep of enchanted
+    creature's controller")."""
+
+    def test(ctx: Ctx, player: Player) -> bool:
+        return player in players(ctx)
+
+    return test
+
+
 def any_player() -> PlayerPred:
     """Trigger test: any player."""
 
