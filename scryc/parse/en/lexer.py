@@ -10,7 +10,7 @@ card's name) never moves a span.
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Iterator
+from collections.abc import Iterator
 
 from lark import Token
 from lark.common import LexerConf
@@ -248,10 +248,38 @@ class EnglishLexer(Lexer):
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
         return tokenize_english(data, self.keywords)
 
+    def tokens(self, data: SourceText) -> list[Token]:
+        """All the tokens of ``data``; raises at a character it cannot read."""
+        tokens, error = english_tokens(data, self.keywords)
+        if error is not None:
+            raise error
+        return tokens
+
 
 def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
-    """Split ``text`` into Lark tokens (see the module docstring), lazily: the parser stops
-    reading at the first token it cannot take."""
+    """Split ``text`` into Lark tokens (see the module docstring), for Lark: the tokens
+    before a character the lexer cannot read come first, so a syntax error among them wins
+    over the lexer's."""
+    tokens, error = english_tokens(text, table)
+    yield from tokens
+    if error is not None:
+        raise error
+
+
+def english_tokens(text: SourceText, table: KeywordTable) -> tuple[list[Token], Exception | None]:
+    """The tokens of ``text`` up to the first character the lexer cannot read, and the
+    error it raised there (None when it read the whole text)."""
+    out: list[Token] = []
+    try:
+        _read(text, table, out)
+    except Exception as error:  # Lark raises it after the tokens before it
+        return out, error
+    return out, None
+
+
+def _read(text: SourceText, table: KeywordTable, out: list[Token]) -> None:
+    """Append the tokens of ``text`` to ``out``."""
+    append = out.append
     names = getattr(text, "names", ())
     name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
     name_starts = {name[0] for name in names}
@@ -262,11 +290,11 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
     while pos < n:
         if line_start:
             line_start = False
-            pos = yield from _labels(text, pos, words)
+            pos = _labels(text, pos, words, out)
             if pos == n:  # "I — " and nothing after it
                 break
             if has_activation_colon(text, pos):
-                yield make_token("_ACTIVATED", "", pos, pos, text)
+                append(make_token("_ACTIVATED", "", pos, pos, text))
         char = text[pos]
         if char == " ":  # the commonest character, between words: skipped at once
             pos += 1
@@ -278,11 +306,11 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
                 and (m.end() == n or not text[m.end()].isalnum())
                 and not ahead(TYPE_AFTER, text, m.end())
             ):
-                yield make_token("SELF", m.group(), pos, m.end(), text)
+                append(make_token("SELF", m.group(), pos, m.end(), text))
                 pos = m.end()
                 continue
         if "A" <= char <= "Z" and _after_name_word(text, pos) and (m := CARD_NAME.match(text, pos)):
-            yield make_token("NAME", m.group(), pos, m.end(), text)  # "a card named …"
+            append(make_token("NAME", m.group(), pos, m.end(), text))  # "a card named …"
             pos = m.end()
             continue
         m = match(text, pos)
@@ -292,50 +320,50 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
         if group == "WORD":  # the commonest token: a word read before has its kind known
             kind = known.get(value)
             if kind is None:
-                yield from _word(value, pos, text, table)
+                out += _word(value, pos, text, table)
             else:
-                yield make_token(kind, value, pos, end, text)
+                append(make_token(kind, value, pos, end, text))
         elif group == "WS":
             pass
         elif group == "NL":
             if STATION_LINE.match(text, end):
-                yield make_token("_STATION", value, pos, end, text)
+                append(make_token("_STATION", value, pos, end, text))
                 line_start = True
             elif not CONTINUATION.match(text, pos):
-                yield make_token("_NL", value, pos, end, text)
+                append(make_token("_NL", value, pos, end, text))
                 line_start = True
         elif group == "SYMBOLS":
-            yield from (_symbols(value, pos, text, words))
+            out += _symbols(value, pos, text, words)
         elif value == "," and (comma := _comma(text, pos)) is not None:
-            yield make_token(comma, value, pos, end, text)
+            append(make_token(comma, value, pos, end, text))
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()
             if value == "-" and LONE_HYPHEN.match(text, pos):  # "Choose two -" (SCRY010)
                 folded = "—"
-            yield make_token(words.get(folded, "PUNCT"), value, pos, end, text)
+            append(make_token(words.get(folded, "PUNCT"), value, pos, end, text))
             if folded == '"':
                 quoting = not quoting
                 if quoting and has_activation_colon(text, end, '"'):
-                    yield make_token("_ACTIVATED", "", end, end, text)
+                    append(make_token("_ACTIVATED", "", end, end, text))
                 elif not quoting and text[pos - 1 : pos] == "." and SENTENCE_END.match(text, end):
                     # 'It has "… Add {C}."': the quoted period also ends the outer sentence.
-                    yield make_token(words["."], "", end, end, text)
+                    append(make_token(words["."], "", end, end, text))
         else:
             assert group is not None
-            yield make_token(group, value, pos, end, text)
+            append(make_token(group, value, pos, end, text))
         pos = end
 
 
-def _labels(text: SourceText, pos: int, words: dict[str, str]) -> Generator[Token, None, int]:
-    """The ability words and chapter numbers that open a line, each with its em dash; returns
-    where the text after them starts."""
+def _labels(text: SourceText, pos: int, words: dict[str, str], out: list[Token]) -> int:
+    """Append the ability words and chapter numbers that open a line to ``out``, each with its
+    em dash; returns where the text after them starts."""
     n = len(text)
     label = LABEL.match(text, pos)
     while label and not label["label"].lower().startswith(NOT_LABEL):
         kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
-        yield make_token(kind, label["label"], pos, label.end("label"), text)
+        out.append(make_token(kind, label["label"], pos, label.end("label"), text))
         pos = label.end("label") + 1
-        yield make_token(words["—"], "—", pos, pos + 1, text)
+        out.append(make_token(words["—"], "—", pos, pos + 1, text))
         pos += 1
         while pos < n and text[pos] == " ":
             pos += 1

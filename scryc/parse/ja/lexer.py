@@ -137,7 +137,11 @@ class JapaneseLexer(Lexer):
         self.keyword_re = literals(words, re.IGNORECASE)
 
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
-        return iter(JapaneseTokens(data, self).run())
+        return iter(self.tokens(data))
+
+    def tokens(self, data: SourceText) -> list[Token]:
+        """All the tokens of ``data``."""
+        return JapaneseTokens(data, self).run()
 
 
 class JapaneseTokens:
@@ -202,7 +206,7 @@ class JapaneseTokens:
         """The tokens (all of them: reading Japanese never fails, so there is no error for a
         syntax error before it to win over)."""
         text, pos, n = self.text, 0, len(self.text)
-        name_re, name_starts = self.name_re, self.name_starts
+        name_re, name_starts, match = self.name_re, self.name_starts, JAPANESE_TOKEN.match
         line_start = True
         while pos < n:
             if line_start:
@@ -213,8 +217,10 @@ class JapaneseTokens:
             ):
                 self.emit("SELF", m.group(), pos, m.end())
                 pos = m.end()
+            elif (m := match(text, pos)) is not None and m.lastgroup not in ("NOUN", "KATAKANA"):
+                pos, line_start = self.typed(m, pos)
             else:
-                pos, line_start = self.next_token(pos)
+                pos = self.word(m, pos)
         return self.out
 
     def line_start(self, pos: int) -> int:
@@ -249,13 +255,6 @@ class JapaneseTokens:
         if has_activation_colon(text, pos):
             self.emit("_ACTIVATED", "", pos, pos)
         return pos
-
-    def next_token(self, pos: int) -> tuple[int, bool]:
-        """Emit the token at ``pos``; return the next position and whether a line starts."""
-        m = JAPANESE_TOKEN.match(self.text, pos)
-        if m is not None and m.lastgroup not in ("NOUN", "KATAKANA"):
-            return self.typed(m, pos)
-        return self.word(m, pos), False
 
     def typed(self, m: re.Match[str], pos: int) -> tuple[int, bool]:
         """Emit the token of a typed match (a line break, mana symbols, a number …) at
