@@ -174,7 +174,7 @@ def test_make_token_makes_the_token_lark_would() -> None:
     token = make_token("DRAW", "Draw", 8, 12, text)
     lark_token = Token("DRAW", "Draw", 8, 2, 1, 2, 5, 12)
     names = ("type", "value", "start_pos", "line", "column", "end_line", "end_column", "end_pos")
-    assert type(token) is Token and token == lark_token
+    assert isinstance(token, Token) and token == lark_token
     assert [getattr(token, n) for n in names] == [getattr(lark_token, n) for n in names]
     assert pickle.loads(pickle.dumps(token)) == token
 

@@ -18,61 +18,55 @@ wins, as it did when the builder ran after the parse.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
-from lark import Lark
+from lark import Lark, Token
 from lark.grammar import Rule
 from lark.parsers.lalr_analysis import Shift
 
 from .base import Builder
 
 Callback = Callable[[list[Any]], Any]
+#: Which children a rule keeps and which it splices in (see :func:`shaped`); None: all, as
+#: they are.
+Shape = list[tuple[int, bool]] | None
 #: What :meth:`Loop.run` returns for a text it cannot parse.
 STUCK = object()
+#: The token after the last one.
+END = Token("$END", "")
 
 
 class Reduced:
-    """A reduced rule: the value its builder method returned (``children`` instead, for a
-    ``_rule`` that its parent splices in), and its offsets under the names the builder
-    reads from a Lark ``Meta`` (it is the ``meta`` its method receives)."""
+    """A reduced rule: the value its builder method returned (for a ``_rule`` that its parent
+    splices in, the list of its children), and where it is in the text, under the names the
+    builder reads from a Lark ``Meta`` (it is the ``meta`` its method receives).
 
-    __slots__ = (
-        "children",
-        "container_end_pos",
-        "container_start_pos",
-        "empty",
-        "end_pos",
-        "start_pos",
-        "value",
-    )
+    Once its method has run, only its parent reads its offsets, for the parent's own: so a
+    ``?rule`` that returns it as it is widens them to what the ``?rule`` matched (Lark's
+    ``container_`` offsets), and a token's and a rule's offsets are read alike."""
 
-    def __init__(self, start: int | None, end: int | None) -> None:
-        self.value: Any = None
-        self.children: list[Any] = []
-        self.empty = start is None or end is None
-        self.start_pos = self.container_start_pos = start
-        self.end_pos = self.container_end_pos = end
+    __slots__ = ("empty", "end_pos", "start_pos", "value")
 
 
-def _edge(children: Iterable[Any], first: bool) -> int | None:
-    """Where the first child with offsets starts (``first``; its container: everything it
-    matched), or, given the children reversed, where the last one ends."""
-    for child in children:
-        if type(child) is Reduced:
-            if not child.empty:
-                return child.container_start_pos if first else child.container_end_pos
-        else:
-            return child.start_pos if first else child.end_pos  # type: ignore[no-any-return]
-    return None
+_new = object.__new__
 
 
-def _edges(children: list[Any]) -> tuple[int | None, int | None]:
-    """Where the first child with offsets starts and where the last one ends; (None, None)
-    when no child has offsets (then the search from the end is skipped)."""
-    start = _edge(children, True)
-    return (None, None) if start is None else (start, _edge(reversed(children), False))
+def reduced(children: list[Any], value: Any) -> Reduced:
+    """A :class:`Reduced` holding ``value``, from where the first of ``children`` with
+    offsets starts to where the last one ends (a token always has them, a rule that matched
+    nothing has None). Made without an ``__init__``: it is made at most reductions."""
+    made = _new(Reduced)
+    start = end = None
+    if children:
+        start, end = children[0].start_pos, children[-1].end_pos
+        if start is None:  # the first child matched nothing: rare
+            start = next((c.start_pos for c in children if c.start_pos is not None), None)
+        if end is None:
+            end = next((c.end_pos for c in reversed(children) if c.end_pos is not None), None)
+    made.start_pos, made.end_pos, made.empty, made.value = start, end, start is None, value
+    return made
 
 
 class BuildingCallbacks(dict):  # type: ignore[type-arg]
@@ -92,7 +86,6 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
     def make(self, rule: Rule) -> Callback | None:
         """The callback of ``rule`` (see the module's docstring), or None for a ``?rule`` of
         one symbol, which returns its child as it is."""
-        name = rule.alias or rule.options.template_source or rule.origin.name
         keep = rule.options.keep_all_tokens
         include = [
             (i, not sym.is_term and sym.name.startswith("_"))
@@ -102,33 +95,25 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
         single = bool(rule.options.expand1 and not rule.alias)
         if single and include == [(0, False)] and len(rule.expansion) == 1:
             return None
-        spliced = rule.origin.name.startswith("_")
         whole = include == [(i, False) for i in range(len(rule.expansion))]  # nothing to shape
+        shape = None if whole else include
+        if rule.origin.name.startswith("_"):
+            return _splicing(shape)
+        build = self.building(rule.alias or rule.options.template_source or rule.origin.name, shape)
+        return _single(shape, build) if single else build
 
-        def callback(children: list[Any]) -> Any:
-            if whole:
-                filtered = children
-            else:
-                filtered = []
-                for i, splice in include:
-                    if splice:
-                        filtered += children[i].children
-                    else:
-                        filtered.append(children[i])
-            start, end = _edges(children)
-            if single and len(filtered) == 1:
-                child = filtered[0]
-                if type(child) is Reduced and start is not None and end is not None:
-                    if child.empty:
-                        child.start_pos, child.end_pos, child.empty = start, end, False
-                    child.container_start_pos, child.container_end_pos = start, end
-                return child
-            built = Reduced(start, end)
+    def building(self, name: str, shape: Shape) -> Callback:
+        """The callback of rule ``name``: a :class:`Reduced` whose value is what its builder
+        method returns, given the values of the children (:func:`shaped` by ``shape``), once
+        no method has failed."""
+
+        def build(children: list[Any]) -> Reduced:
+            built = reduced(children, None)
             builder = self.builder
-            if spliced:
-                built.children = filtered
-            elif builder is not None and self.failed is None:
-                values = [c.value if type(c) is Reduced else c for c in filtered]
+            if builder is not None and self.failed is None:
+                values = []
+                for child in children if shape is None else shaped(shape, children):
+                    values.append(child.value if type(child) is Reduced else child)
                 try:  # the builder's method, given the children's values
                     method = builder.RULES.get(name) or builder.rule(name)
                     built.value = method(builder, built, values)
@@ -136,7 +121,53 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
                     self.failed = error
             return built
 
-        return callback
+        return build
+
+
+def shaped(include: list[tuple[int, bool]], children: list[Any]) -> list[Any]:
+    """The children a rule's method gets: the ``include``-d ones (anonymous tokens dropped),
+    those marked (``_rule`` children) replaced by their own children."""
+    kept: list[Any] = []
+    for i, splice in include:
+        if splice:
+            kept += children[i].value
+        else:
+            kept.append(children[i])
+    return kept
+
+
+def _splicing(shape: Shape) -> Callback:
+    """The callback of a ``_rule``: a :class:`Reduced` holding its children (:func:`shaped`
+    by ``shape``), for its parent to splice in."""
+
+    def splice(children: list[Any]) -> Reduced:
+        return reduced(children, children if shape is None else shaped(shape, children))
+
+    return splice
+
+
+def _single(shape: Shape, build: Callback) -> Callback:
+    """The callback of a ``?rule``: its one kept child as it is (a rule's, with the offsets
+    of everything the ``?rule`` matched), or, with more, what ``build`` makes of them."""
+
+    def single(children: list[Any]) -> Any:
+        kept = children if shape is None else shaped(shape, children)
+        if len(kept) != 1:
+            return build(children)
+        child = kept[0]
+        if type(child) is Reduced:
+            edges = reduced(children, None)
+            if not edges.empty:
+                child.start_pos, child.end_pos, child.empty = edges.start_pos, edges.end_pos, False
+        return child
+
+    return single
+
+
+class Tokens(Protocol):
+    """A lexer of ours: :meth:`tokens` reads a whole text (Lark's ``lex`` reads it lazily)."""
+
+    def tokens(self, data: str) -> list[Token]: ...
 
 
 class Rows(dict):  # type: ignore[type-arg]
@@ -160,7 +191,8 @@ class Loop:
         start = lark.options.start[0]
         self.states = table.states
         self.start, self.end = table.start_states[start], table.end_states[start]
-        self.lexer = lark.parser.lexer.lexer  # ours, inside Lark's wrapper of custom lexers
+        #: Ours (inside Lark's wrapper of custom lexers), which reads a text at once.
+        self.lexer: Tokens = lark.parser.lexer.lexer
         self.callbacks = BuildingCallbacks()
         #: By state, what each token type (or rule name, after a reduction) leads to.
         self.rows: dict[int, dict[str, Any]] = Rows()
@@ -180,37 +212,39 @@ class Loop:
         """The value of the start rule for ``text``, or :data:`STUCK` if the text has a
         token the table cannot take or the lexer cannot read it."""
         rows, action, end = self.rows, self.action, self.end
-        try:  # Lark reads tokens lazily: a syntax error before a lexer error wins
-            tokens: list[Any] = [*self.lexer.lex(text), None]
+        try:  # a lexer error: Lark's parse decides whether a syntax error before it wins
+            tokens: list[Any] = self.lexer.tokens(text)
         except Exception:
             return STUCK
-        states, values = [self.start], []
+        tokens.append(END)
+        states, values, state = [self.start], [], self.start
         for token in tokens:
-            symbol = token.type if token is not None else "$END"
+            symbol = token.type
             while True:
-                state = states[-1]
                 done = rows[state].get(symbol)
                 if done is None and (done := action(state, symbol)) is None:
                     return STUCK
-                if type(done) is int:
-                    states.append(done)
+                if type(done) is int:  # a shift
+                    state = done
+                    states.append(state)
                     values.append(token)
                     break
                 size, name, callback = done
-                if callback is None:  # the rule's one child is its value
+                if callback is None:  # a ?rule of one child: the child's value stays
                     del states[-1]
-                    value = values.pop()
                 elif size:
                     children = values[-size:]
                     del states[-size:], values[-size:]
-                    value = callback(children)
+                    values.append(callback(children))
                 else:
-                    value = callback([])
-                state = states[-1]
-                goto = rows[state].get(name)
-                states.append(goto if goto is not None else action(state, name))
-                values.append(value)
-                if token is None and states[-1] == end:
+                    values.append(callback([]))
+                under = states[-1]
+                state = rows[under].get(name)
+                if state is None:
+                    state = action(under, name)
+                states.append(state)
+                if state == end and token is END:
+                    value = values[-1]
                     return value.value if type(value) is Reduced else value
 
 

@@ -9,7 +9,6 @@ values but never their offsets: spans always point into the original text.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -62,24 +61,14 @@ def literals(words: Iterable[str], flags: int = 0) -> re.Pattern[str]:
 
 
 class SourceText(str):
-    """Card text together with the card's own name(s), handed to the lexer as one object.
-
-    It also indexes its line starts, so that a token's line and column cost O(log n).
-    """
+    """Card text together with the card's own name(s), handed to the lexer as one object."""
 
     names: tuple[str, ...]
-    line_starts: list[int]
 
     def __new__(cls, text: str, names: Iterable[str] = ()) -> SourceText:
         obj = super().__new__(cls, text)
         obj.names = tuple(sorted({n for n in names if n}, key=len, reverse=True))
-        obj.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         return obj
-
-    def position(self, offset: int) -> tuple[int, int]:
-        """1-based (line, column) of ``offset``."""
-        line = bisect_right(self.line_starts, offset)
-        return line, offset - self.line_starts[line - 1] + 1
 
 
 #: How tokens without a fixed text are named in "expected …" messages.
@@ -101,6 +90,11 @@ DECLARED_NAMES = {
 }
 
 
+#: The most words a :class:`KeywordTable` keeps in ``known`` (real card text uses some
+#: 10,000): memory stays bounded whatever the text.
+MAX_KNOWN = 50_000
+
+
 class KeywordTable:
     """Maps a keyword's folded text to the grammar terminal that matches it."""
 
@@ -115,19 +109,64 @@ class KeywordTable:
                 self.readable[term.name] = DECLARED_NAMES.get(term.name, term.name)
         #: The keywords that are words of three letters or more, for "did you mean".
         self.words = frozenset(t for t in self.by_text if len(t) >= 3 and t.isalpha())
+        #: Words as written whose token kind is known whatever comes after them, entered by
+        #: the lexer as it reads them (:meth:`learn`): a word read again is one lookup.
+        self.known: dict[str, str] = {}
+
+    def learn(self, word: str, kind: str) -> None:
+        """Enter ``word``'s kind in :attr:`known`, up to :data:`MAX_KNOWN` words."""
+        if len(self.known) < MAX_KNOWN:
+            self.known[word] = kind
 
 
-def make_token(kind: str, value: str, start: int, end: int, text: SourceText) -> Token:
+def position(text: str, offset: int) -> tuple[int, int]:
+    """1-based (line, column) of ``offset`` in ``text``."""
+    return text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
+
+
+class SourceToken(Token):
+    """A Lark token that knows its text, and works out its line and column only when asked:
+    the parse reads offsets, and only an error message reads lines (working them out for
+    every token was a tenth of lexing). A token ends on the line it starts on, as Lark's do."""
+
+    __slots__ = ("source",)
+    source: str
+
+    @property  # type: ignore[override]
+    def line(self) -> int:
+        return position(self.source, self.start_pos)[0]
+
+    @property  # type: ignore[override]
+    def column(self) -> int:
+        return position(self.source, self.start_pos)[1]
+
+    @property  # type: ignore[override]
+    def end_line(self) -> int:
+        return self.line
+
+    @property  # type: ignore[override]
+    def end_column(self) -> int:
+        return self.column + self.end_pos - self.start_pos
+
+    def __reduce__(self) -> tuple[type[Token], tuple[Any, ...]]:
+        """Pickled as the Lark token it stands for."""
+        where = (self.line, self.column, self.end_line, self.end_column, self.end_pos)
+        return Token, (self.type, self.value, self.start_pos, *where)
+
+
+def make_token(kind: str, value: str, start: int, end: int, text: str) -> Token:
     """A Lark token for ``text[start:end]`` with the (normalised) ``value``.
 
     Made as Lark's constructor makes it (the string, then its documented attributes), without
     the two calls it goes through first to accept a deprecated keyword: a tenth of lexing."""
-    starts = text.line_starts  # SourceText.position, without a method call per token
-    line = bisect_right(starts, start)
-    col = start - starts[line - 1] + 1
-    token = str.__new__(Token, value)
-    token.type, token.value, token.start_pos, token.end_pos = kind, value, start, end
-    token.line, token.column, token.end_line, token.end_column = line, col, line, col + end - start
+    token = str.__new__(SourceToken, value)
+    token.type, token.value, token.start_pos, token.end_pos, token.source = (
+        kind,
+        value,
+        start,
+        end,
+        text,
+    )
     return token
 
 
@@ -149,10 +188,14 @@ def cost_colon(text: str, pos: int, stop: str, nested: Pattern, colons: str, per
     """Whether the ability starting at ``pos`` (ending at ``stop`` or the line's end) is
     "cost: effect": one of ``colons`` outside the ``nested`` text (reminders, quotations),
     with no ``period`` outside it before the colon. Reads no further than the colon."""
-    window = text[pos : pos + MAX_ABILITY]
-    end = min((i for i in (window.find(stop), window.find("\n")) if i >= 0), default=len(window))
-    line = window[:end]
-    if not any(c in line for c in colons):
+    end = text.find("\n", pos, pos + MAX_ABILITY)
+    end = min(len(text), pos + MAX_ABILITY) if end < 0 else end
+    stopped = text.find(stop, pos, end)
+    line = text[pos : stopped if stopped >= 0 else end]
+    for colon in colons:  # most abilities have none: the test ends here
+        if colon in line:
+            break
+    else:
         return False
     for outside in _outside(line, nested):
         colon = min((i for i in map(outside.find, colons) if i >= 0), default=-1)

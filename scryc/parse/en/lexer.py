@@ -10,7 +10,7 @@ card's name) never moves a span.
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Iterator
+from collections.abc import Iterator
 
 from lark import Token
 from lark.common import LexerConf
@@ -169,6 +169,33 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     "enchanted": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
     "equipped": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
 }
+
+
+def _first_of(rows: tuple[tuple[Pattern, str], ...]) -> LazyPattern:
+    """One pattern trying each of ``rows``' patterns in turn (each under its own flags), its
+    group named for the token the first that matches stands for (``match.lastgroup``): one
+    match instead of one for each row."""
+    letters = {re.IGNORECASE: "i", re.MULTILINE: "m", re.DOTALL: "s", re.VERBOSE: "x"}
+    alternatives = []
+    for pattern, token in rows:
+        scoped = "".join(c for flag, c in letters.items() if pattern.flags & flag)
+        alternatives.append(f"(?P<{token}>(?{scoped}:{pattern.pattern}))")
+    return LazyPattern("|".join(alternatives))
+
+
+#: The special commas that the text after them decides, tried in this order (then
+#: :data:`TARGET_COMMA_LAST`, which also reads the text before it, then the list commas).
+SPECIAL_COMMA = _first_of(
+    (
+        (GRANTED_IF_COMMA, "_GRANTED_IF_COMMA"),
+        (EXCEPT_COMMA, "_EXCEPT_COMMA"),
+        (KEYWORD_COMMA, "_KEYWORD_COMMA"),
+        (TARGET_COMMA, "_TARGET_COMMA"),
+    )
+)
+ANY_LIST_COMMA = LazyPattern("|".join(f"(?:{comma.pattern})" for comma in _LIST_COMMAS))
+#: Each word of :data:`HINTS` with its hints tried as one pattern.
+HINTED = {word: _first_of(rows) for word, rows in HINTS.items()}
 #: Printed misspellings read as the word they stand for, when what follows says so: "to it's
 #: owner's hand" (an Oracle typo for "its").
 VARIANTS: dict[str, tuple[Pattern, str]] = {
@@ -221,89 +248,122 @@ class EnglishLexer(Lexer):
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
         return tokenize_english(data, self.keywords)
 
+    def tokens(self, data: SourceText) -> list[Token]:
+        """All the tokens of ``data``; raises at a character it cannot read."""
+        tokens, error = english_tokens(data, self.keywords)
+        if error is not None:
+            raise error
+        return tokens
+
 
 def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
-    """Split ``text`` into Lark tokens (see the module docstring), lazily: the parser stops
-    reading at the first token it cannot take."""
+    """Split ``text`` into Lark tokens (see the module docstring), for Lark: the tokens
+    before a character the lexer cannot read come first, so a syntax error among them wins
+    over the lexer's."""
+    tokens, error = english_tokens(text, table)
+    yield from tokens
+    if error is not None:
+        raise error
+
+
+def english_tokens(text: SourceText, table: KeywordTable) -> tuple[list[Token], Exception | None]:
+    """The tokens of ``text`` up to the first character the lexer cannot read, and the
+    error it raised there (None when it read the whole text)."""
+    out: list[Token] = []
+    try:
+        _read(text, table, out)
+    except Exception as error:  # Lark raises it after the tokens before it
+        return out, error
+    return out, None
+
+
+def _read(text: SourceText, table: KeywordTable, out: list[Token]) -> None:
+    """Append the tokens of ``text`` to ``out``."""
+    append = out.append
     names = getattr(text, "names", ())
     name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
     name_starts = {name[0] for name in names}
-    words = table.by_text
+    words, known, match = table.by_text, table.known, ENGLISH_TOKEN.match
     pos, n = 0, len(text)
     line_start = True
     quoting = False
     while pos < n:
         if line_start:
             line_start = False
-            pos = yield from _labels(text, pos, words)
+            pos = _labels(text, pos, words, out)
             if pos == n:  # "I — " and nothing after it
                 break
             if has_activation_colon(text, pos):
-                yield make_token("_ACTIVATED", "", pos, pos, text)
-        if text[pos] == " ":  # the commonest character, between words: skipped at once
+                append(make_token("_ACTIVATED", "", pos, pos, text))
+        char = text[pos]
+        if char == " ":  # the commonest character, between words: skipped at once
             pos += 1
             continue
-        if text[pos] in name_starts and (pos == 0 or not text[pos - 1].isalnum()) and name_re:
+        if char in name_starts and (pos == 0 or not text[pos - 1].isalnum()) and name_re:
             m = name_re.match(text, pos)
             if (
                 m
                 and (m.end() == n or not text[m.end()].isalnum())
                 and not ahead(TYPE_AFTER, text, m.end())
             ):
-                yield make_token("SELF", m.group(), pos, m.end(), text)
+                append(make_token("SELF", m.group(), pos, m.end(), text))
                 pos = m.end()
                 continue
-        if _after_name_word(text, pos) and (m := CARD_NAME.match(text, pos)):
-            yield make_token("NAME", m.group(), pos, m.end(), text)  # "a card named …"
+        if "A" <= char <= "Z" and _after_name_word(text, pos) and (m := CARD_NAME.match(text, pos)):
+            append(make_token("NAME", m.group(), pos, m.end(), text))  # "a card named …"
             pos = m.end()
             continue
-        m = ENGLISH_TOKEN.match(text, pos)
+        m = match(text, pos)
         if m is None:  # pragma: no cover - PUNCT matches any other single character
             raise ParseError("unreadable character", text=text, offset=pos)
         group, value, end = m.lastgroup, m.group(), m.end()
-        if group == "WS":
+        if group == "WORD":  # the commonest token: a word read before has its kind known
+            kind = known.get(value)
+            if kind is None:
+                out += _word(value, pos, text, table)
+            else:
+                append(make_token(kind, value, pos, end, text))
+        elif group == "WS":
             pass
         elif group == "NL":
             if STATION_LINE.match(text, end):
-                yield make_token("_STATION", value, pos, end, text)
+                append(make_token("_STATION", value, pos, end, text))
                 line_start = True
             elif not CONTINUATION.match(text, pos):
-                yield make_token("_NL", value, pos, end, text)
+                append(make_token("_NL", value, pos, end, text))
                 line_start = True
         elif group == "SYMBOLS":
-            yield from (_symbols(value, pos, text, words))
-        elif group == "WORD":
-            yield from _word(value, pos, text, words)
+            out += _symbols(value, pos, text, words)
         elif value == "," and (comma := _comma(text, pos)) is not None:
-            yield make_token(comma, value, pos, end, text)
+            append(make_token(comma, value, pos, end, text))
         elif group in ("PUNCT", "POSS"):
             folded = value.translate(FOLD).lower()
             if value == "-" and LONE_HYPHEN.match(text, pos):  # "Choose two -" (SCRY010)
                 folded = "—"
-            yield make_token(words.get(folded, "PUNCT"), value, pos, end, text)
+            append(make_token(words.get(folded, "PUNCT"), value, pos, end, text))
             if folded == '"':
                 quoting = not quoting
                 if quoting and has_activation_colon(text, end, '"'):
-                    yield make_token("_ACTIVATED", "", end, end, text)
+                    append(make_token("_ACTIVATED", "", end, end, text))
                 elif not quoting and text[pos - 1 : pos] == "." and SENTENCE_END.match(text, end):
                     # 'It has "… Add {C}."': the quoted period also ends the outer sentence.
-                    yield make_token(words["."], "", end, end, text)
+                    append(make_token(words["."], "", end, end, text))
         else:
             assert group is not None
-            yield make_token(group, value, pos, end, text)
+            append(make_token(group, value, pos, end, text))
         pos = end
 
 
-def _labels(text: SourceText, pos: int, words: dict[str, str]) -> Generator[Token, None, int]:
-    """The ability words and chapter numbers that open a line, each with its em dash; returns
-    where the text after them starts."""
+def _labels(text: SourceText, pos: int, words: dict[str, str], out: list[Token]) -> int:
+    """Append the ability words and chapter numbers that open a line to ``out``, each with its
+    em dash; returns where the text after them starts."""
     n = len(text)
     label = LABEL.match(text, pos)
     while label and not label["label"].lower().startswith(NOT_LABEL):
         kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
-        yield make_token(kind, label["label"], pos, label.end("label"), text)
+        out.append(make_token(kind, label["label"], pos, label.end("label"), text))
         pos = label.end("label") + 1
-        yield make_token(words["—"], "—", pos, pos + 1, text)
+        out.append(make_token(words["—"], "—", pos, pos + 1, text))
         pos += 1
         while pos < n and text[pos] == " ":
             pos += 1
@@ -315,18 +375,13 @@ def _labels(text: SourceText, pos: int, words: dict[str, str]) -> Generator[Toke
 def _comma(text: SourceText, pos: int) -> str | None:
     """The terminal of the comma at ``pos`` when what follows it makes it one of the grammar's
     special commas; None for a plain comma."""
-    if ahead(GRANTED_IF_COMMA, text, pos):
-        return "_GRANTED_IF_COMMA"
-    if ahead(EXCEPT_COMMA, text, pos):
-        return "_EXCEPT_COMMA"
-    if ahead(KEYWORD_COMMA, text, pos):
-        return "_KEYWORD_COMMA"
-    if ahead(TARGET_COMMA, text, pos) or (
-        ahead(TARGET_COMMA_LAST, text, pos)
-        and TARGETS_BEFORE.search(text, max(0, pos - MAX_ABILITY), pos)
+    if special := ahead(SPECIAL_COMMA, text, pos):
+        return special.lastgroup
+    if ahead(TARGET_COMMA_LAST, text, pos) and TARGETS_BEFORE.search(
+        text, max(0, pos - MAX_ABILITY), pos
     ):
         return "_TARGET_COMMA"
-    if any(ahead(c, text, pos) for c in _LIST_COMMAS):
+    if ahead(ANY_LIST_COMMA, text, pos):
         return "_LIST_COMMA"
     return None
 
@@ -350,27 +405,31 @@ def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator
         yield make_token("MANA", value[run_start:], pos + run_start, pos + len(value), text)
 
 
-def _word(value: str, pos: int, text: str, words: dict[str, str]) -> list[Token]:
+def _word(value: str, pos: int, text: str, table: KeywordTable) -> list[Token]:
     """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word (a list,
-    not a generator: most words are one token, and a generator costs more than the token)."""
-    end = pos + len(value)
+    not a generator: most words are one token, and a generator costs more than the token).
+    A word that is one token whatever follows it is entered in ``table.known``."""
+    words, end = table.by_text, pos + len(value)
     folded = value.translate(FOLD).lower()
-    for after, hint in HINTS.get(folded, ()):
-        if ahead(after, text, end):
-            return [make_token(hint, value, pos, end, text)]
+    hinted = HINTED.get(folded)
+    if hinted is not None and (hint := ahead(hinted, text, end)):
+        return [make_token(hint.lastgroup or "", value, pos, end, text)]
     variant = VARIANTS.get(folded)
     if variant is not None and ahead(variant[0], text, end):
         folded = variant[1]
     if folded in words:
-        return [make_token(words[folded], value, pos, end, text)]
-    if folded.endswith("'s") and folded[:-2] in words and "'s" in words:
+        kind = words[folded]
+    elif folded.endswith("'s") and folded[:-2] in words and "'s" in words:
         return [
             make_token(words[folded[:-2]], value[:-2], pos, end - 2, text),
             make_token(words["'s"], value[-2:], end - 2, end, text),
         ]
-    if folded.startswith("non") and len(folded) > 3 and "non" in words:
+    elif folded.startswith("non") and len(folded) > 3 and "non" in words:
         cut = 4 if folded.startswith("non-") else 3
         non = make_token(words["non"], value[:cut], pos, pos + cut, text)
-        return [non, *_word(value[cut:], pos + cut, text, words)]
-    kind = "CAPWORD" if value[0].isupper() else "WORD"
+        return [non, *_word(value[cut:], pos + cut, text, table)]
+    else:
+        kind = "CAPWORD" if value[0].isupper() else "WORD"
+    if hinted is None and variant is None:
+        table.learn(value, kind)
     return [make_token(kind, value, pos, end, text)]

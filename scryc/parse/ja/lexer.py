@@ -88,6 +88,8 @@ YOU_AND = re.compile(r"あなたと、?[^、。「」]*?は、?それぞれ")
 #: 「すべての墓地にある…」, 「すべての墓地から」: every player's zone, where the cards are (not
 #: 「すべての…」 as the quantifier of the object, nor 「すべての墓地を追放する」).
 EVERY_ZONE = re.compile(r"すべての(?:墓地|手札|ライブラリー)(?:に|から)")
+#: The keywords that the markers above may come before or after.
+MARKED = frozenset({"この", "あなた", "すべて", "、", "から", "に", "持つ", "「", *CONTINUATIVE})
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
 
@@ -135,6 +137,10 @@ class JapaneseLexer(Lexer):
         self.keyword_re = literals(words, re.IGNORECASE)
 
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
+        return iter(self.tokens(data))
+
+    def tokens(self, data: SourceText) -> list[Token]:
+        """All the tokens of ``data``."""
         return JapaneseTokens(data, self).run()
 
 
@@ -143,10 +149,13 @@ class JapaneseTokens:
 
     def __init__(self, text: SourceText, lexer: JapaneseLexer) -> None:
         self.text = text
+        self.table = lexer.keywords
         self.words = lexer.keywords.by_text
         self.keyword_re = lexer.keyword_re
         names = getattr(text, "names", ())
         self.name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
+        self.name_starts = {name[0] for name in names}
+        self.subtypes, self.subtype_re = subtypes()
         self.out: list[Token] = []
         self.out_last = ""  # the text of the last token emitted
         self.quoting = 0
@@ -157,6 +166,18 @@ class JapaneseTokens:
         self.out_last = value
 
     def keyword(self, folded: str, start: int, end: int) -> None:
+        """Emit the keyword ``folded`` at ``start``, with the markers that the text around
+        some keywords calls for (:meth:`marked`)."""
+        if folded in MARKED:
+            self.marked(folded, start, end)
+        else:
+            value, kind = self.text[start:end], self.words.get(folded.lower(), "PUNCT")
+            self.emit(kind, value, start, end)
+            self.table.learn(value, kind)
+
+    def marked(self, folded: str, start: int, end: int) -> None:
+        """Emit one of the keywords of :data:`MARKED`, and the markers that the text around it
+        calls for."""
         if folded == "この" and self.out_last == "。" and ahead(TURN_TRIGGER, self.text, start):
             self.emit("_TURN_TRIGGER", "", start, start)
         if folded == "あなた" and ahead(YOU_AND, self.text, start):
@@ -181,21 +202,26 @@ class JapaneseTokens:
         elif folded in CONTINUATIVE and end < len(self.text) and self.text[end] not in NOT_A_STEP:
             self.emit("_CONT", "", end, end)
 
-    def run(self) -> Iterator[Token]:
-        """The tokens, lazily: the parser stops reading at the first token it cannot take."""
+    def run(self) -> list[Token]:
+        """The tokens (all of them: reading Japanese never fails, so there is no error for a
+        syntax error before it to win over)."""
         text, pos, n = self.text, 0, len(self.text)
+        name_re, name_starts, match = self.name_re, self.name_starts, JAPANESE_TOKEN.match
         line_start = True
         while pos < n:
             if line_start:
                 line_start = False
                 pos = self.line_start(pos)
-            elif self.name_re is not None and (m := self.name_re.match(text, pos)):
+            elif (
+                text[pos] in name_starts and name_re is not None and (m := name_re.match(text, pos))
+            ):
                 self.emit("SELF", m.group(), pos, m.end())
                 pos = m.end()
+            elif (m := match(text, pos)) is not None and m.lastgroup not in ("NOUN", "KATAKANA"):
+                pos, line_start = self.typed(m, pos)
             else:
-                pos, line_start = self.next_token(pos)
-            yield from self.out
-            self.out.clear()
+                pos = self.word(m, pos)
+        return self.out
 
     def line_start(self, pos: int) -> int:
         """Labels (ability words, chapters) and the activated-ability marker."""
@@ -230,12 +256,11 @@ class JapaneseTokens:
             self.emit("_ACTIVATED", "", pos, pos)
         return pos
 
-    def next_token(self, pos: int) -> tuple[int, bool]:
-        """Emit the token at ``pos``; return the next position and whether a line starts."""
-        text = self.text
-        m = JAPANESE_TOKEN.match(text, pos)
-        group = m.lastgroup if m else None
-        if m and group == "NL":
+    def typed(self, m: re.Match[str], pos: int) -> tuple[int, bool]:
+        """Emit the token of a typed match (a line break, mana symbols, a number …) at
+        ``pos``; return the next position and whether a line starts."""
+        text, group = self.text, m.lastgroup
+        if group == "NL":
             if self.station and STATION_SYMBOL.match(text, pos + 1):
                 self.emit("_STATION", "\n", pos, pos + 1)
                 return pos + 1, True
@@ -243,57 +268,67 @@ class JapaneseTokens:
                 self.emit("_NL", "\n", pos, pos + 1)
                 return pos + 1, True
             return pos + 1, False
-        if m and group == "WS":
+        if group == "WS":
             return m.end(), False
-        if m and group == "SYMBOLS":
+        if group == "SYMBOLS":
             self.symbols(m.group(), pos)
             return m.end(), False
-        kw = self.keyword_re.match(text, pos)
-        if m and group == "NUMBER" and kw and kw.end() > m.end():
+        kw = self.keyword_re.match(text, pos) if group == "NUMBER" else None
+        if kw and kw.end() > m.end():  # a keyword that starts with a digit
             self.keyword(kw.group().translate(FOLD), pos, kw.end())
             return kw.end(), False
-        if m and group == "NAME":  # 「《…》」: a card's name (SELF if it is this card's)
+        if group == "NAME":  # 「《…》」: a card's name (SELF if it is this card's)
             own = self.name_re is not None and self.name_re.fullmatch(m.group()[1:-1])
             if own and text.startswith("という名前", m.end()):  # 「《名前》という名前の」
                 self.emit("_SELF_NAMED", "", pos, pos)
             self.emit("SELF" if own else "NAME", m.group()[1:-1], pos, m.end())
             return m.end(), False
-        if m and group in ("REMINDER", "PT", "NUMBER", "DIE"):
-            value = m.group() if group == "REMINDER" else m.group().translate(FULL_WIDTH)
-            self.emit(group, value.replace("−", "-"), pos, m.end())
-            return m.end(), False
+        value = m.group() if group == "REMINDER" else m.group().translate(FULL_WIDTH)
+        self.emit(group or "", value.replace("−", "-"), pos, m.end())
+        return m.end(), False
+
+    def word(self, m: re.Match[str] | None, pos: int) -> int:
+        """Emit the keyword, subtype or name at ``pos`` (``m``: a kanji noun before 「・」 or a
+        katakana word there, if any); return the next position."""
+        text, group = self.text, m.lastgroup if m else None
+        kw = self.keyword_re.match(text, pos)
         kata_end = m.end() if m and group == "KATAKANA" else None
-        names, name_re = subtypes()
-        sub = name_re.match(text, pos)
+        names = self.subtypes
+        sub = self.subtype_re.match(text, pos)
         # a known subtype beats a shorter keyword, and must cover a whole katakana word
         if sub and sub.end() > (kw.end() if kw else pos) and sub.end() >= (kata_end or pos):
             self.emit("CAPWORD", names[sub.group()], pos, sub.end())
-            return sub.end(), False
+            return sub.end()
         if m and group == "NOUN" and not kw:
             # a name in a compound type 「破片・トークン」 that no type line has
             self.emit(
                 "CAPWORD", vocabulary("token_subtypes").get(m.group(), m.group()), pos, m.end()
             )
-            return m.end(), False
+            return m.end()
         if kw and (kata_end is None or kw.end() >= kata_end):
             floating = FLOATING_ALL.match(text, kw.end()) if kw.group() == "を" else None
             if floating and self.out_last != "ダメージ":
                 # 「Xをすべて」: the quantifier of X, read before 「を」 as X's last word
                 self.emit("ALL_AFTER", floating.group(), kw.end(), floating.end())
                 self.keyword("を", pos, kw.end())
-                return floating.end(), False
-            self.keyword(kw.group().translate(FOLD), pos, kw.end())
-            return kw.end(), False
+                return floating.end()
+            value = kw.group()
+            kind = self.table.known.get(value)  # a keyword read before, with no marker
+            if kind is None:
+                self.keyword(value.translate(FOLD), pos, kw.end())
+            else:
+                self.emit(kind, value, pos, kw.end())
+            return kw.end()
         if kata_end is not None:
             word = text[pos:kata_end]
             self.emit("CAPWORD", vocabulary("token_subtypes").get(word, word), pos, kata_end)
-            return kata_end, False
+            return kata_end
         folded = text[pos].translate(FOLD)
         if folded in self.words:
             self.keyword(folded, pos, pos + 1)
         else:
             self.emit("WORD", text[pos], pos, pos + 1)
-        return pos + 1, False
+        return pos + 1
 
     def symbols(self, value: str, pos: int) -> None:
         """Mana symbols: {T}/(Ｔ) and {Q}/(Ｑ) are keywords; other runs are one MANA token."""
