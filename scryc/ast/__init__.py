@@ -31,15 +31,15 @@ CONTENTS = _names(
         "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus Times",
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn DamageDealt DieResult TypesAmong "
-            "Doors GreatestAmong TimesCast"
+            "Doors GreatestAmong TotalOf TimesCast"
         ),
         "players": "You Player OwnerOf ControllerOf YouAnd",
         "filters": (
             "CardType Subtype Color Status PowerToughness Negated AllOf AnyOf Compare OwnedBy "
             "ControlledBy InZone WithCounter Targeting HasAbility ManaCostHas CastBy ThisWayEvent "
             "AffectedThisWay PutThisWay ExiledWith AttachedToObject InParty FromAmong "
-            "EventThisTurn DealtDamageBy SameName Named DifferentNames ColorCount SharesType "
-            "OfChosen ChosenColor PutThereBy"
+            "EventThisTurn DealtDamageBy SameName Named DifferentNames DifferentValues ColorCount "
+            "SharesType OfChosen ChosenColor PutThereBy"
         ),
         "objects": (
             "SelfRef Objects AnyTarget TopOfLibrary AttachedTo ZoneContents ObjectList PartOf "
@@ -80,7 +80,7 @@ CONTENTS = _names(
             "AbilityResolved ManaSpent Beheld ChoseRingBearer SpellWas CostPaid IfYouDont ThereAre "
             "InEachZone AmountCompare ActedThisTurn WouldBePut DiedThisTurn EnteredThisTurn "
             "PutIntoZoneThisTurn WarpedThisTurn AnyCondition AllConditions DidNotDie "
-            "LeftBattlefieldThisTurn HandSize LifeCompare"
+            "LeftBattlefieldThisTurn HandSize LifeCompare SearchedThisWay"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
@@ -109,15 +109,15 @@ CATEGORIES = _names(
     {
         "Amount": (
             "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus Times "
-            "AnyNumber All Devotion CountersOn TypesAmong GreatestAmong DieResult"
+            "AnyNumber All Devotion CountersOn TypesAmong GreatestAmong TotalOf DieResult"
         ),
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
         "Filter": (
-            "ChosenColor PutThereBy DealtDamageBy SameName Named DifferentNames ColorCount "
-            "SharesType OfChosen EventThisTurn FromAmong CardType Subtype Color Status Negated "
-            "AllOf AnyOf Compare ControlledBy OwnedBy InZone WithCounter Targeting HasAbility "
-            "ManaCostHas CastBy ExiledWith AttachedToObject AffectedThisWay PutThisWay InParty "
-            "PowerToughness"
+            "ChosenColor PutThereBy DealtDamageBy SameName Named DifferentNames DifferentValues "
+            "ColorCount SharesType OfChosen EventThisTurn FromAmong CardType Subtype Color Status "
+            "Negated AllOf AnyOf Compare ControlledBy OwnedBy InZone WithCounter Targeting "
+            "HasAbility ManaCostHas CastBy ExiledWith AttachedToObject AffectedThisWay PutThisWay "
+            "InParty PowerToughness"
         ),
         "ObjectRef": (
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "
@@ -146,7 +146,7 @@ CATEGORIES = _names(
             "LeftBattlefieldThisTurn HandSize IfYouDo YourTurn IsMonarch HasInitiative "
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
-            "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare"
+            "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (

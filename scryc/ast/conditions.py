@@ -436,3 +436,16 @@ class HandSize(Node):
     player: "PlayerRef"
     op: Literal["eq", "le", "ge"]
     amount: "Amount"
+
+
+class SearchedThisWay(Node):
+    """ "If you search your library this way, shuffle." / 「これによりあなたのライブラリーから
+    カードを探したなら、ライブラリーを切り直す。」: the search before looked in that player's
+    library (it may search other zones instead)."""
+
+    kind: Literal["searched_this_way"] = "searched_this_way"
+    #: The library's owner.
+    player: "PlayerRef"
+    #: Japanese: the searcher written before 「これにより」 (「あなたがこれにより…」) or after
+    #: it (「これによりあなたが…」).
+    subject: Literal["before", "after"] | None = surface(None)

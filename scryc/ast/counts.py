@@ -99,8 +99,18 @@ class GreatestAmong(Node):
     kind: Literal["greatest_among"] = "greatest_among"
     attribute: str
     objects: "ObjectRef"
-    #: English "greatest" or "highest" as written (by default "highest" for mana value).
+    #: As written: English "greatest" or "highest" (by default "highest" for mana value);
+    #: Japanese 「最大」 (「…の中で最大のパワー」, not 「最も大きい」).
     word: str | None = surface(None)
+
+
+class TotalOf(Node):
+    """ "the total power of creatures you control", "the total mana value of those cards" /
+    「…のパワーの合計」: the sum of the objects' values (0 if there are none)."""
+
+    kind: Literal["total_of"] = "total_of"
+    attribute: str
+    objects: "ObjectRef"
 
 
 class TimesCast(Node):

@@ -115,6 +115,9 @@ class Compare(Node):
     #: Japanese 「…に等しいマナ総量を持つ」: the value first, as what the object has (not
     #: 「マナ総量が…に等しい」).
     has: bool = surface(False)
+    #: "with mana value X" / 「マナ総量がＸの」: the value alone (not "equal to X" /
+    #: 「Ｘに等しい」); by default so for a number or X.
+    bare: bool | None = surface(None)
 
 
 class OwnedBy(Node):
@@ -153,6 +156,8 @@ class InZone(Node):
     entered: bool = surface(False)
     #: Japanese 「あなたのライブラリーから、…」, 「あなたの墓地にある、…」: a comma after it.
     comma: bool = surface(False)
+    #: Japanese 「あなたの手札のカード」: the zone as a possessive (not 「…にある」).
+    genitive: bool = surface(False)
 
 
 class WithCounter(Node):
@@ -329,6 +334,14 @@ class DifferentNames(Node):
     """ "with different names" / 「異なる名前の」: no two of the objects share a name."""
 
     kind: Literal["different_names"] = "different_names"
+
+
+class DifferentValues(Node):
+    """ "with different powers", "with different mana values" / 「パワーが異なる」: no two of the
+    objects share the value."""
+
+    kind: Literal["different_values"] = "different_values"
+    attribute: str
 
 
 class ColorCount(Node):

@@ -181,6 +181,13 @@ class Search(Node):
     object: "ObjectRef"
     #: Japanese 「あなたのライブラリーから、…を探し」: a comma after 「から」.
     comma: bool = surface(False)
+    #: The zones searched when more than the library, in the order written: "your library
+    #: and/or graveyard" / 「あなたのライブラリーやあなたの墓地から」 (empty: the library alone).
+    zones: list[Literal["library", "graveyard", "hand"]] = []
+    #: How several zones are joined as written: "and/or", "and"; Japanese 「や」, 「と」.
+    joined: str | None = surface(None)
+    #: Japanese: the owner written before each zone (「あなたのライブラリーやあなたの墓地」).
+    owner_each: bool = surface(False)
 
 
 class GainEnergy(Node):

@@ -35,6 +35,7 @@ AMOUNTS = ast.Kinds(
     "CountersOn",
     "TypesAmong",
     "GreatestAmong",
+    "TotalOf",
     "DieResult",
 )
 PLAYERS = ast.Kinds("You", "Player", "OwnerOf", "ControllerOf", "YouAnd")

@@ -31,6 +31,9 @@ PREDICATES = (
 CREWED = {"crew": ("Vehicles", "機体", "搭乗"), "saddle": ("Mounts", "乗騎", "騎乗")}
 #: Amounts a scry counts as "a number of cards equal to …" / 「…に等しい枚数の占術」.
 EQUAL_TO = (ast.DieResult, ast.CountOf, ast.ValueOf)
+#: Values a comparison writes alone ("with mana value X" / 「マナ総量がＸの」) unless written
+#: otherwise.
+SIMPLE = (ast.Number, ast.Variable)
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
 
 

@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -213,6 +211,46 @@ ROWS = [
         """,
         engine="cannot compile if_you_dont.player: another player's choice",
     ),
+    Row(
+        "手札から、…に等しいマナ総量を持つ",
+        ja=(
+            "あなたはあなたの手札から、あなたがコントロールしている、"
+            "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つパ"
+            "ーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、"
+            "占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: objects quantifier="a" counter="つ"
+                        filter: all_of
+                          parts[0]: in_zone preposition="from" comma=true
+                            zone: zone name="hand"
+                              owner: you
+                          parts[1]: compare attribute="mana value" op="eq" has=true
+                            value: plus
+                              left: number value=1
+                              right: greatest_among attribute="mana value"
+                                objects: objects quantifier="all" other=true other_word="他の"
+                                  filter: all_of
+                                    parts[0]: controlled_by comma=true
+                                      player: you
+                                    parts[1]: card_type name="permanent"
+                          parts[2]: card_type name="permanent"
+                          parts[3]: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont verb="そうしない"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile play.free: casting without paying",
+    ),
     # kind: in_each_zone
     # Hedron Alignment (../shared/corpus)
     Row(
@@ -418,47 +456,5 @@ ROWS = [
                   amount: number value=1
         """,
         engine="cannot compile is_monarch: no monarch",
-    ),
-    # kind: left_battlefield_this_turn
-    Row(
-        "revolt",
-        en=(
-            "At the beginning of your end step, if a permanent you controlled left the battlefield "
-            "this turn, create a 1/1 colorless Servo artifact creature token."
-        ),
-        ja=(
-            "あなたの終了ステップの開始時に、"
-            "このターンにパーマネントがあなたのコントロール下で戦場を離れていた場合、"
-            "無色の1/1の霊気装置・アーティファクト・クリーチャー・トークン１体を生成する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: left_battlefield_this_turn
-                  objects: objects quantifier="a"
-                    filter: card_type name="permanent"
-                  controller: you
-                effect: create_token
-                  player: you
-                  amount: number value=1 form="article"
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: left_battlefield_this_turn
-                  objects: objects quantifier="a" bare=true
-                    filter: card_type name="permanent"
-                  controller: you
-                effect: create_token
-                  player: you
-                  amount: number value=1
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
-        """,
-        engine="compiles",
     ),
 ]

@@ -44,36 +44,6 @@ ROWS = [
         engine="cannot compile keyword: escape: no rules behaviour",
     ),
     Row(
-        "discard this card as a cost",
-        en="{1}{G}, Discard Card Name: Draw a card.",
-        ja="(１)(緑),名前を捨てる：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: discard
-                    player: you
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: discard
-                    player: you
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
         "sacrifice an Elf as a cost, 「エルフを１体生け贄に捧げる」",
         en="{1}{G}, Sacrifice an Elf: Draw a card.",
         ja="(１)(緑),エルフを１体生け贄に捧げる：カード１枚を引く。",
@@ -140,19 +110,18 @@ ROWS = [
         to_ja=False,
     ),
     Row(
-        "discard a card of a kind (a cost)",
-        en="Discard a land card: Draw a card.",
-        ja="土地・カード１枚を捨てる：カード１枚を引く。",
+        "an object returned to hand as a cost, 「…をオーナーの手札に戻す：」",
+        en="Return Card Name to its owner's hand: Draw a card.",
+        ja="名前をオーナーの手札に戻す：カード１枚を引く。",
         en_ast="""
             card_text lang="en"
               abilities[0]: activated_ability
                 costs[0]: effect_cost
-                  effect: discard
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: card_type name="land"
-                        parts[1]: card_type name="card"
+                  effect: move verb="return" attacking_joined="かつ"
+                    object: self_ref short=true
+                    to: zone name="hand"
+                      owner: owner_of
+                        object: ref
                 effect: draw
                   player: you
                   amount: number value=1 form="article"
@@ -161,12 +130,11 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: activated_ability
                 costs[0]: effect_cost
-                  effect: discard
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: card_type name="land"
-                        parts[1]: card_type name="card"
+                  effect: move verb="return" attacking_joined="かつ"
+                    object: self_ref short=true
+                    to: zone name="hand"
+                      owner: owner_of
+                        object: ref
                 effect: draw
                   player: you
                   amount: number value=1

@@ -214,4 +214,49 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
+    Row(
+        "the number of cards in your hand, 「あなたの手札のカードの枚数」",
+        en=(
+            "Target creature gets -X/-0 until end of turn, where X is the number of cards in your "
+            "hand."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、それは-X/-0の修整を受ける。"
+            "Ｘはあなたの手札のカードの枚数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modify_pt power="-X" toughness="-0"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+                  variable: variable name="X"
+                    definition: count_of
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="card" plural=true
+                          parts[1]: in_zone preposition="in"
+                            zone: zone name="hand"
+                              owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modify_pt power="-X" toughness="-0"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+                  variable: variable name="X"
+                    definition: count_of in_cards=true
+                      objects: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: in_zone preposition="in" genitive=true
+                            zone: zone name="hand"
+                              owner: you
+                          parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -158,46 +158,6 @@ ROWS = [
     ),
     # kind: greatest_among
     Row(
-        "手札から、…に等しいマナ総量を持つ",
-        ja=(
-            "あなたはあなたの手札から、あなたがコントロールしている、"
-            "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つパ"
-            "ーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、"
-            "占術１を行う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: objects quantifier="a" counter="つ"
-                        filter: all_of
-                          parts[0]: in_zone preposition="from" comma=true
-                            zone: zone name="hand"
-                              owner: you
-                          parts[1]: compare attribute="mana value" op="eq" has=true
-                            value: plus
-                              left: number value=1
-                              right: greatest_among attribute="mana value"
-                                objects: objects quantifier="all" other=true other_word="他の"
-                                  filter: all_of
-                                    parts[0]: controlled_by comma=true
-                                      player: you
-                                    parts[1]: card_type name="permanent"
-                          parts[2]: card_type name="permanent"
-                          parts[3]: card_type name="spell"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont verb="そうしない"
-                    effect: scry
-                      player: you
-                      amount: number value=1
-        """,
-        engine="cannot compile play.free: casting without paying",
-    ),
-    Row(
         "plus, the highest among (en)",
         en="Draw cards equal to 1 plus the highest mana value among other permanents you control.",
         en_ast="""
@@ -271,6 +231,40 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "the greatest power among, 「…の中で最大のパワー」",
+        en="You gain life equal to the greatest power among creatures you control.",
+        ja=(
+            "あなたは、"
+            "あなたがコントロールしているクリーチャーの中で最大のパワーに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: greatest_among attribute="power" word="greatest"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true comma=true
+                  amount: greatest_among attribute="power" word="最大"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: times_cast
     # CR 903.8: how often a commander has been cast from the command zone
     Row(
@@ -316,5 +310,40 @@ ROWS = [
                           object: ref
         """,
         engine="cannot compile spend_this_mana: no triggers on spending mana",
+    ),
+    # kind: total_of
+    Row(
+        "the total power of creatures you control, 「…のパワーの合計」",
+        en="You gain life equal to the total power of creatures you control.",
+        ja=(
+            "あなたはあなたがコントロールしているクリーチャーのパワーの合計に等しい点数のライフを得"
+            "る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: total_of attribute="power"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: total_of attribute="power"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]

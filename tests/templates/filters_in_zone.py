@@ -146,6 +146,30 @@ ROWS = [
     ),
     # kind: named
     Row(
+        "search your graveyard, hand and library, 「あなたの墓地や手札やライブラリーから」",
+        ja=(
+            "あなたの墓地や手札やライブラリーから《名前》という名前のカード１枚を探し、戦場に出す。"
+            "その後、ライブラリーを切り直す。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=["、", "。その後、"]
+                  steps[0]: search zones=["graveyard", "hand", "library"] joined="や"
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: named self_name=true
+                        parts[1]: card_type name="card"
+                  steps[1]: move verb="put" attacking_joined="かつ"
+                    object: ref elided=true
+                    to: zone name="battlefield"
+                  steps[2]: shuffle
+                    player: you
+        """,
+        engine="cannot compile search: in zones other than a library",
+    ),
+    Row(
         "another card's name (en)",
         en=(
             "Search your library for a card named Ajani, Mentor of Heroes, reveal it, put it into "

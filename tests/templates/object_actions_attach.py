@@ -252,6 +252,33 @@ ROWS = [
     ),
     # kind: counter_spell
     Row(
+        "with mana value X, 「マナ総量がＸの」",
+        en="Counter target spell with mana value X.",
+        ja="マナ総量がＸの呪文１つを対象とし、それを打ち消す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: compare attribute="mana value" op="eq" bare=true
+                        value: variable name="X"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: compare attribute="mana value" op="eq" bare=true
+                        value: variable name="X"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "it was a",
         en="Counter target blue spell. If it was a Jace planeswalker spell, scry 2.",
         en_ast="""

@@ -10,6 +10,70 @@ from . import Row
 ROWS = [
     # kind: discard
     Row(
+        "discard this card as a cost",
+        en="{1}{G}, Discard Card Name: Draw a card.",
+        ja="(１)(緑),名前を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "discard a card of a kind (a cost)",
+        en="Discard a land card: Draw a card.",
+        ja="土地・カード１枚を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
         "then discards at random",
         en="Each player draws three cards, then discards three cards at random.",
         en_ast="""

@@ -58,6 +58,14 @@ def greatest_among(c: Compiler, node: A.GreatestAmong) -> Call:
 
 
 @compiles("amount")
+def total_of(c: Compiler, node: A.TotalOf) -> Call:
+    """ "the total power of creatures you control": a value summed over the objects, as
+    value_of reads it (by last known information for sacrificed ones)."""
+    value = A.ValueOf.model_construct(attribute=node.attribute, object=node.objects, span=node.span)
+    return value_of(c, value)
+
+
+@compiles("amount")
 def counters_on(c: Compiler, node: A.CountersOn) -> Call:
     return call("counters_on", node.counter, c.objects(node.object))
 

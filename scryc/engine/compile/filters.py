@@ -20,6 +20,7 @@ refuse(
         "event_this_turn": "a part: count_of reads it in place (died this turn, …)",
         "dealt_damage_by": "no record of the objects a source dealt damage to",
         "different_names": "no comparison of names",
+        "different_values": "no comparison of values among the objects chosen",
         "color_count": "no count of an object's colors",
         "shares_type": "a part: you_control reads it in place (creatures that share a type)",
         "chosen_color": "no colors chosen before",

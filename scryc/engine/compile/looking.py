@@ -77,6 +77,8 @@ def look_at(c: Compiler, node: A.LookAt) -> Call:
 
 @compiles("effect")
 def search(c: Compiler, node: A.Search) -> Call:
+    if node.zones:
+        raise CompileError("search", "in zones other than a library", node.span)
     players = c.players(node.player)
     if not isinstance(node.object, A.Objects):
         raise CompileError("search", f"for {node.object.kind}", node.span)

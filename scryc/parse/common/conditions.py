@@ -32,6 +32,16 @@ CONTROL = ("control", "controls")
 class CommonConditions:
     """The conditions methods both builders share."""
 
+    def searched_this_way(self, meta: Meta, children: list[Any]) -> ast.SearchedThisWay:
+        """ "if you search your library this way" / 「(あなたが)これによりあなたのライブラリー
+        からカードを探した」."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        subject = "before" if written.startswith("あなたが") else None
+        subject = "after" if written.startswith("これによりあなたが") else subject
+        return ast.SearchedThisWay.model_construct(
+            player=children[0], subject=subject, span=self.span(meta)
+        )
+
     def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
         return ast.YourTurn.model_construct(during=True, span=self.span(meta))
 

@@ -65,6 +65,15 @@ class CommonFilters:
     def different_names(self, meta: Meta, children: list[Any]) -> ast.DifferentNames:
         return ast.DifferentNames.model_construct(span=self.span(meta))
 
+    def different_values(self, meta: Meta, children: list[Any]) -> ast.DifferentValues:
+        """ "with different powers" / 「パワーが異なる」: the attribute no two of them share."""
+        if children:  # Japanese: the attribute before 「が異なる」
+            attribute = children[0]
+        else:  # English: the plural after "different"
+            plural = self.words(meta).split(" ", 2)[2]
+            attribute = {"powers": "power", "toughnesses": "toughness"}.get(plural, "mana value")
+        return ast.DifferentValues.model_construct(attribute=attribute, span=self.span(meta))
+
     def color_count(self, meta: Meta, children: list[Any]) -> ast.ColorCount:
         with_ = self.text[meta.start_pos : meta.end_pos].startswith("with")
         count = self.first(children, ast.Number)
@@ -197,8 +206,14 @@ class CommonFilters:
     def compare_equal(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value = children
         return ast.Compare.model_construct(
-            attribute=attribute, op="eq", value=value, span=self.span(meta)
+            attribute=attribute, op="eq", value=value, bare=False, span=self.span(meta)
         )
+
+    def compare_exact(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """ "with mana value X" / 「マナ総量がＸの」: exactly this value, written alone."""
+        attribute, value = children
+        node = self.compare(meta, [attribute, value, "eq"])
+        return node.model_copy(update={"bare": True})
 
     def any_of(self, meta: Meta, children: list[Any]) -> Any:
         """ "A or B": alternatives; "instant or sorcery spell" shares its head noun "spell"."""

@@ -28,5 +28,12 @@ class Counts:
     def greatest_word(self, meta: Meta, children: list[Any]) -> GreatestWord:
         return GreatestWord(self.words(meta))
 
+    def total_of(self, meta: Meta, children: list[Any]) -> ast.TotalOf:
+        """ "the total power of creatures you control"."""
+        attribute, objects = children
+        return ast.TotalOf.model_construct(
+            attribute=attribute, objects=objects, span=self.span(meta)
+        )
+
     def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
         return ast.CountOf.model_construct(objects=children[0], span=self.span(meta))

@@ -7,10 +7,23 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..errors import ParseError
 
 
 class Looking:
     """The English builder's looking methods."""
+
+    def searched_zone(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def search_zones(self, meta: Meta, children: list[Any]) -> ast.Search:
+        """ "search your library and/or graveyard for …": more zones than a library."""
+        player, first, second, obj = children
+        if first == second:
+            raise ParseError("a zone searched twice", text=self.text, offset=meta.start_pos)
+        joined = "and/or" if " and/or " in self.words(meta) else "and"
+        node = self.search(meta, [player, obj])
+        return node.model_copy(update={"zones": [first, second], "joined": joined})
 
     def loyalty_twice(self, meta: Meta, children: list[Any]) -> ast.LoyaltyTwice:
         """ "You may activate the loyalty abilities of … twice this turn (each turn) rather than

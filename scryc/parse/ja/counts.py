@@ -7,6 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..common.counts import GreatestWord
 from ..errors import ParseError
 from .base import only_one
 
@@ -26,6 +27,19 @@ class Counts:
             total=source.endswith("総数"),
             in_cards=source.endswith("枚数"),
             span=self.span(meta),
+        )
+
+    def greatest_word(self, meta: Meta, children: list[Any]) -> GreatestWord:
+        """「最大」 of 「…の中で最大のパワー」."""
+        return GreatestWord(self.source(meta))
+
+    def total_of(self, meta: Meta, children: list[Any]) -> ast.TotalOf:
+        """「あなたがコントロールしているクリーチャーのパワーの合計」: the sum of a value."""
+        value = children[0]
+        if not isinstance(value, ast.ValueOf) or value.attribute == "life total":
+            raise ParseError("only a sum of objects' values", text=self.text, offset=meta.start_pos)
+        return ast.TotalOf.model_construct(
+            attribute=value.attribute, objects=value.object, span=self.span(meta)
         )
 
     def times_cast_game_first(self, meta: Meta, children: list[Any]) -> ast.TimesCast:

@@ -73,6 +73,15 @@ class Filters:
             span=self.span(meta),
         )
 
+    def in_zone_of(self, meta: Meta, children: list[Any]) -> ast.InZone:
+        """「あなたの手札のカード」: "cards in your hand", the zone as a possessive."""
+        return ast.InZone.model_construct(
+            zone=self.zone(meta, children),
+            preposition="in",
+            genitive=True,
+            span=self.span(meta),
+        )
+
     def from_among(self, meta: Meta, children: list[Any]) -> ast.FromAmong:
         """「その中から」, 「それらの中から」; 「その中から、…」 keeps its comma;
         「それらの追放されているカードの中から」 is "from among them"."""

@@ -77,6 +77,34 @@ class Looking:
             raise ParseError("only 「あなたは」 here", text=self.text, offset=meta.start_pos)
         return self.enters_as_copy(meta, children)
 
+    def search_zones(self, meta: Meta, children: list[Any]) -> ast.Search:
+        """「あなたのライブラリーやあなたの墓地から…を探し」, 「あなたの墓地と手札とライブラリー
+        から」: more zones than a library, the owner written first (or before each)."""
+        *zones, obj = children
+        names = [zone.name for zone in zones]
+        owner = zones[0].owner
+        later = [zone.owner for zone in zones[1:]]
+        if (
+            owner is None
+            or len(set(names)) < len(names)
+            or not set(names) <= {"library", "graveyard", "hand"}
+            or any(zone.position is not None for zone in zones)
+            or any(o is not None and o.kind != owner.kind for o in later)
+        ):
+            raise ParseError(
+                "only zones of one player searched", text=self.text, offset=meta.start_pos
+            )
+        source = self.source(meta)
+        node = super().search(meta, [owner, obj])
+        return node.model_copy(
+            update={
+                "zones": names,
+                "joined": "と" if source.partition("から")[0].count("と") else "や",
+                "owner_each": all(o is not None for o in later),
+                "comma": source.partition("から")[2].startswith("、"),
+            }
+        )
+
     def search_zone(self, meta: Meta, children: list[Any]) -> ast.Search:
         """「そのプレイヤーのライブラリーから…を探し」: the library's owner is the player."""
         library, *rest = children

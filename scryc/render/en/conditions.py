@@ -139,6 +139,9 @@ class EnglishConditions:
         verb = verb or ("are" if self.is_plural(node.object) else "is")
         return f"{self.object(node.object)} {verb} {node.event} this way"
 
+    def searched_this_way(self, node: ast.SearchedThisWay) -> str:
+        return f"you search {self.possessive(node.player)} library this way"
+
     def spell_was(self, node: ast.SpellWas) -> str:
         zone = "" if node.zone is None else f" from {self.zone(node.zone)}"
         return f"{self.object(node.object)} was {node.how}{zone}"

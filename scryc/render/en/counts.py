@@ -20,6 +20,9 @@ class EnglishCounts:
             return words(other, self.filter(objects.filter, True))
         return self.object(objects)
 
+    def total_of(self, node: ast.TotalOf) -> str:
+        return f"the total {node.attribute} of {self.every(node.objects)}"
+
     def value_of(self, node: ast.ValueOf) -> str:
         return f"{self.possessive(node.object)} {node.attribute}"
 

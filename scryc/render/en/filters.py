@@ -4,7 +4,7 @@ kinds of :mod:`scryc.ast.filters`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import is_described_list, one_or_more, qualified_last
+from ..base import SIMPLE, is_described_list, one_or_more, qualified_last
 from .base import article, is_word_filter, plural_of, series
 
 COMPARISONS = {"le": "or less", "ge": "or greater"}
@@ -96,6 +96,8 @@ class EnglishFilters:
 
     def compare(self, node: ast.Compare) -> str:
         value = self.amount(node.value)
+        if node.op == "eq" and self.own(node.bare, isinstance(node.value, SIMPLE)):
+            return f"with {node.attribute} {value}"
         if node.op == "eq":
             return f"with {node.attribute} equal to {value}"
         if node.op in THAN:
@@ -175,6 +177,10 @@ class EnglishFilters:
 
     def different_names(self, node: ast.DifferentNames) -> str:
         return "with different names"
+
+    def different_values(self, node: ast.DifferentValues) -> str:
+        plural = {"power": "powers", "toughness": "toughnesses"}.get(node.attribute)
+        return f"with different {plural or 'mana values'}"
 
     def color_count(self, node: ast.ColorCount) -> str:
         relation = "with" if self.own(node.with_) else "that's"

@@ -188,6 +188,12 @@ class JapaneseConditions:
             return f"{what}がこれにより{THIS_WAY_WORDS[node.event]}"
         return f"これにより{what}が{THIS_WAY_WORDS[node.event]}"
 
+    def searched_this_way(self, node: ast.SearchedThisWay) -> str:
+        subject = self.own(node.subject)
+        before, after = ("あなたが" if subject == s else "" for s in ("before", "after"))
+        library = f"{self.possessive(node.player)}ライブラリー"
+        return f"{before}これにより{after}{library}からカードを探した"
+
     def spell_was(self, node: ast.SpellWas) -> str:
         if node.zone is not None:
             past = "た" if self.own(node.simple_past) else "ていた"

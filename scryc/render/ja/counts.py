@@ -18,6 +18,9 @@ class JapaneseCounts:
     def value_of(self, node: ast.ValueOf) -> str:
         return f"{self.possessive(node.object)}{term(node.attribute)}"
 
+    def total_of(self, node: ast.TotalOf) -> str:
+        return f"{self.possessive(node.objects)}{term(node.attribute)}の合計"
+
     def cards_looked_at(self, node: ast.CardsLookedAt) -> str:
         which = "これにより" if self.own(node.by_this) else "その"
         return f"{which}占術を行っている間に見たカードの枚数"
@@ -41,7 +44,10 @@ class JapaneseCounts:
         return "その出目"
 
     def greatest_among(self, node: ast.GreatestAmong) -> str:
-        return f"{self.noun_phrase(node.objects)}の中で最も大きい{term(node.attribute)}"
+        among = f"{self.noun_phrase(node.objects)}の中で"
+        if self.own(node.word) == "最大":  # 「…の中で最大のパワー」
+            return f"{among}最大の{term(node.attribute)}"
+        return f"{among}最も大きい{term(node.attribute)}"
 
     def doors(self, node: ast.Doors) -> str:
         """「あなたがコントロールしている部屋の開放されているドア」 (CR 709.5)."""

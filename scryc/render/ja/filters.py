@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ... import ast
 from ...parse.ja.lexicon import OTHER_THAN_SELF
-from ..base import one_or_more
+from ..base import SIMPLE, one_or_more
 from .words import (
     COMPARISONS,
     EVENTS,
@@ -166,6 +166,8 @@ class JapaneseFilters:
         value = self.amount(node.value)
         if node.op == "eq" and self.own(node.has):
             return f"{value}に等しい{term(node.attribute)}を持つ"
+        if node.op == "eq" and self.own(node.bare, isinstance(node.value, SIMPLE)):
+            return f"{term(node.attribute)}が{value}{'である' if self.own(node.de_aru) else 'の'}"
         if node.op == "eq":
             return f"{term(node.attribute)}が{value}に等しい"
         if node.op in THAN:
@@ -186,6 +188,8 @@ class JapaneseFilters:
         return f"{player}がオーナー{'でない' if node.negated else 'である'}"
 
     def in_zone(self, node: ast.InZone) -> str:
+        if self.own(node.genitive):  # 「あなたの手札のカード」
+            return self.zone(node.zone) + "の"
         if self.own(node.entered):  # 「戦場に出ている」
             return self.zone(node.zone) + "に出ている"
         if node.preposition == "from":
@@ -240,6 +244,9 @@ class JapaneseFilters:
 
     def different_names(self, node: ast.DifferentNames) -> str:
         return "異なる名前の"
+
+    def different_values(self, node: ast.DifferentValues) -> str:
+        return f"{term(node.attribute)}が異なる"
 
     def color_count(self, node: ast.ColorCount) -> str:
         return f"ちょうど{self.number(node.count)}色である"

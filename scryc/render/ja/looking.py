@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ... import ast
 from .conjugate import Clause
-from .words import mana
+from .words import ZONES, mana
 
 
 class JapaneseLooking:
@@ -20,8 +20,12 @@ class JapaneseLooking:
 
     def search(self, node: ast.Search) -> Clause:
         comma = "、" if self.own(node.comma) else ""
-        library = f"{self.possessive(node.player)}ライブラリーから{comma}"
-        return Clause(f"{library}{self.object(node.object)}を", "探す")
+        owner = self.possessive(node.player)
+        names = [ZONES[zone] for zone in node.zones or ["library"]]
+        each = [owner + name if self.own(node.owner_each) else name for name in names[1:]]
+        joined = self.own(node.joined if node.joined in ("や", "と") else None, "や")
+        zones = joined.join([owner + names[0], *each])
+        return Clause(f"{zones}から{comma}{self.object(node.object)}を", "探す")
 
     def shuffle(self, node: ast.Shuffle) -> Clause:
         return self.acts(node.player, "ライブラリーを", "切り直す")

@@ -3,11 +3,112 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
+    # kind: put_this_way
+    Row(
+        "for each card you put on top of your library",
+        en=(
+            "Surveil 2. Then for each card you put on top of your library, you draw a card and you "
+            "lose 3 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: surveil
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[1]: for_each first=true
+                    effect: sequence joins=["and"] connectives=[" and"]
+                      steps[0]: draw
+                        player: you written=true
+                        amount: number value=1 form="article"
+                      steps[1]: lose_life
+                        player: you written=true
+                        amount: number value=3 form="digits"
+                    objects: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: put_this_way
+                          player: you
+                          to: zone name="library" position="top"
+                            owner: you
+        """,
+        engine="cannot compile for_each: an effect without an amount",
+    ),
+    Row(
+        "for each card you put into your hand this way",
+        en="You lose 3 life for each card you put into your hand this way.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: lose_life
+                    player: you written=true
+                    amount: number value=3 form="digits"
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: put_this_way this_way=true
+                        player: you
+                        to: zone name="hand"
+                          owner: you
+        """,
+        engine="cannot compile put_this_way: no record of the cards a player put somewhere",
+    ),
+    Row(
+        "一番上に置いた各カードにつきそれぞれ",
+        ja=(
+            "諜報２を行う。その後、あなたのライブラリーの一番上に置いた各カードにつきそれぞれ、"
+            "あなたはカード１枚を引き３点のライフを失う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: surveil
+                    player: you
+                    amount: number value=2
+                  steps[1]: for_each respectively=true
+                    effect: sequence joins=["and"] connectives=[""]
+                      steps[0]: draw
+                        player: you written=true
+                        amount: number value=1
+                      steps[1]: lose_life
+                        player: you
+                        amount: number value=3
+                    objects: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: put_this_way
+                          player: you
+                          to: zone name="library" position="top"
+                            owner: you
+                        parts[1]: card_type name="card"
+        """,
+        engine="cannot compile for_each: an effect without an amount",
+    ),
+    Row(
+        "手札に加えたカード１枚につき",
+        ja="あなたの手札に加えたカード１枚につき、あなたは１点のライフを得る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=1
+                  objects: objects quantifier="each" counter="枚"
+                    filter: all_of
+                      parts[0]: put_this_way
+                        player: you
+                        to: zone name="hand"
+                          owner: you
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile put_this_way: no record of the cards a player put somewhere",
+    ),
     # kind: same_name
     Row(
         "with the same name as",
@@ -213,211 +314,5 @@ ROWS = [
         ),
         to_ja=False,
         to_en=False,
-    ),
-    # kind: status
-    Row(
-        "divided among any number of target creatures",
-        en=(
-            "Card Name deals X damage divided as you choose among any number of target attacking "
-            "creatures."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: deal_damage divided=true divided_by="あなたの"
-                  source: self_ref short=true
-                  amount: variable name="X"
-                  recipient: objects quantifier="any number target"
-                    filter: all_of
-                      parts[0]: status name="attacking"
-                      parts[1]: card_type name="creature" plural=true
-        """,
-        engine="cannot compile deal_damage.divided: damage divided among targets",
-    ),
-    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
-    Row(
-        "comma after control",
-        en="Destroy target tapped creature an opponent controls.",
-        ja=(
-            "対戦相手がコントロールしている、タップ状態のクリーチャー１体を対象とする。"
-            "それを破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: all_of head=1
-                      parts[0]: status name="tapped"
-                      parts[1]: card_type name="creature"
-                      parts[2]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: controlled_by comma=true
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: status name="tapped"
-                      parts[2]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "attacking, as a clause",
-        ja="(１)(黒)：攻撃しているゾンビ１体を対象とする。ターン終了時まで、それは破壊不能を得る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{B}"
-                effect: gain_ability verb="gain"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: status name="attacking" progressive=true
-                      parts[1]: subtype name="Zombie"
-                  abilities[0]: keyword name="indestructible"
-                  duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "double-faced card",
-        en=(
-            "When Card Name enters, reveal the top card of your library. If it's a land or "
-            "double-faced card, draw a card."
-        ),
-        ja=(
-            "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公開する。"
-            "それが土地か両面であるカードであるなら、カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: reveal
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: all_of
-                        parts[0]: any_of
-                          options[0]: card_type name="land"
-                          options[1]: status name="double-faced"
-                        parts[1]: card_type name="card"
-                    effect: draw
-                      player: you
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: reveal
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: all_of
-                        parts[0]: any_of conjunction="か"
-                          options[0]: card_type name="land"
-                          options[1]: status name="double-faced"
-                        parts[1]: card_type name="card"
-                    effect: draw
-                      player: you
-                      amount: number value=1
-        """,
-        engine="cannot compile status: double-faced: no filter behaviour",
-    ),
-    Row(
-        "if it is untapped",
-        en="At the beginning of your upkeep, if Card Name is untapped, draw a card.",
-        ja="あなたのアップキープの開始時に、名前がアンタップ状態である場合、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="untapped"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="untapped"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an object is attacking: a verb in Japanese",
-        en="As long as Card Name is attacking, it gets +2/+0.",
-        ja="名前が攻撃しているかぎり、それは+2/+0の修整を受ける。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+2" toughness="+0"
-                  object: ref
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="attacking"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+2" toughness="+0"
-                  object: ref
-                condition: object_is no_copula=true
-                  object: self_ref short=true
-                  filter: status name="attacking" progressive=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an object is blocking: a verb in Japanese",
-        en="As long as Card Name is blocking, it gets +0/+2.",
-        ja="名前がブロックしているかぎり、それは+0/+2の修整を受ける。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+0" toughness="+2"
-                  object: ref
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="blocking"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+0" toughness="+2"
-                  object: ref
-                condition: object_is no_copula=true
-                  object: self_ref short=true
-                  filter: status name="blocking"
-        """,
-        engine="compiles",
     ),
 ]

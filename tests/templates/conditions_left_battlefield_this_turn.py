@@ -3,9 +3,53 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: left_battlefield_this_turn
+    Row(
+        "revolt",
+        en=(
+            "At the beginning of your end step, if a permanent you controlled left the battlefield "
+            "this turn, create a 1/1 colorless Servo artifact creature token."
+        ),
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "このターンにパーマネントがあなたのコントロール下で戦場を離れていた場合、"
+            "無色の1/1の霊気装置・アーティファクト・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: left_battlefield_this_turn
+                  objects: objects quantifier="a"
+                    filter: card_type name="permanent"
+                  controller: you
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: left_battlefield_this_turn
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="permanent"
+                  controller: you
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
+        """,
+        engine="compiles",
+    ),
     # kind: life_compare
     Row(
         "as long as you have N or more life",
@@ -261,5 +305,66 @@ ROWS = [
             "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
             "turn"
         ),
+    ),
+    # kind: searched_this_way
+    Row(
+        "search your library and/or graveyard, if you search your library this way",
+        en=(
+            "Search your library and/or graveyard for an Aura card, reveal it, and put it into "
+            "your hand. If you search your library this way, shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーやあなたの墓地からオーラ・カード１枚を探し、公開し、"
+            "あなたの手札に加える。これによりあなたのライブラリーからカードを探したなら、"
+            "ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
+                  steps[0]: search zones=["library", "graveyard"] joined="and/or"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref
+                  steps[2]: move verb="put" attacking_joined="かつ"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=["、", "、", "。"]
+                  steps[0]: search zones=["library", "graveyard"] joined="や" owner_each=true
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref elided=true
+                  steps[2]: move verb="put" attacking_joined="かつ"
+                    object: ref elided=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        engine="cannot compile search: in zones other than a library",
+        to_ja=False,
     ),
 ]
