@@ -100,8 +100,9 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
             if isinstance(ability, TriggeredAbility) and "battlefield" in ability.zones:
                 yield obj, ability, False
     if isinstance(event, Moved) and event.from_zone == "battlefield":
-        # Leaves-the-battlefield abilities "look back in time" (CR 603.10a).
-        for ability in event.obj.card.compiled.printed():
+        # Leaves-the-battlefield abilities "look back in time" (CR 603.10a): a face-down
+        # permanent had none (CR 708.2a).
+        for ability in event.old.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
     if isinstance(event, Moved) and event.to_zone == "exile":  # madness: the card's own
@@ -211,9 +212,11 @@ def move(
         return None
     if cause == "discarded" and to_zone == "graveyard" and ch.keyword_cost(obj, "madness"):
         to_zone = "exile"  # madness: discarded into exile instead (CR 702.35a)
+    # a face-down spell enters face down; anywhere else the card is face up (CR 708.9)
+    hidden = obj.face_down if to_zone == "battlefield" and obj.zone == "stack" else None
     new = Obj(
         game.new_id(),
-        obj.card,
+        obj.card if hidden is not None else obj.face_down or obj.card,
         obj.owner,
         obj.owner,
         to_zone,
@@ -221,6 +224,7 @@ def move(
         timestamp=game.next_id,
         was=obj.id,
         paid=obj.paid if to_zone == "battlefield" else (),
+        face_down=hidden,
     )
     if to_zone == "battlefield":
         new.controller = controller or obj.owner

@@ -2,8 +2,9 @@
 
 :func:`play` sets up a game from a seed and a pool of card definitions (libraries, hands,
 permanents, graveyards, life and mana at random), then plays turns of random actions:
-lands, spells (sometimes paid for, sometimes free, with random X, kicker, buyback and evoke), other
-players' responses, activated abilities, attacks and blocks, and the end of the turn. Every
+lands, spells (sometimes paid for, sometimes free, with random X, kicker, buyback, evoke and
+morph), other players' responses, activated abilities, turning face-down permanents face up,
+attacks and blocks, and the end of the turn. Every
 decision comes from a seeded :class:`RandomAgent`. After each action the invariants of
 :mod:`.invariants` are checked, and an action the engine refuses with a :class:`RulesError`
 (its documented error) must leave the game as it was. Any other exception is a failure.
@@ -24,10 +25,12 @@ from pathlib import Path
 from ..cards import Card, iter_cards
 from ..parse import ParseError
 from . import characteristics as ch
+from . import mana
 from .actions import RulesError
 from .agents import RandomAgent
 from .compile import CompileError
 from .invariants import Watch
+from .keywords.faces import FACE_DOWN_COSTS, face_down_permanents, turn_face_up
 from .setup import BASIC_LANDS, basic_land, from_card, new_game, put
 from .stack import (
     activate,
@@ -157,8 +160,10 @@ class _Driver:
                     lands -= self._play_land()
                 elif choice < 0.55:
                     self._spell(game.active_player, sorcery_speed=True)
-                elif choice < 0.85:
+                elif choice < 0.8:
                     self._ability(game.active_player)
+                elif choice < 0.85:
+                    self._special(game.active_player)
                 else:
                     self._combat()
             if self._over():
@@ -230,7 +235,7 @@ class _Driver:
         x = rng.randint(0, 3) if "{X}" in card.card.mana_cost else 0
         extras = [
             k
-            for k in ("kicker", "buyback", "evoke")
+            for k in ("kicker", "buyback", "evoke", *FACE_DOWN_COSTS)
             if ch.keyword_cost(card, k) and rng.random() < 0.5
         ]
         free = rng.random() < 0.5
@@ -261,6 +266,20 @@ class _Driver:
 
         label = f"{player} activates {obj!r} ability {index + 1}"
         if self._step(label, activate_it, True, False) and not respond:
+            self._resolve()
+
+    def _special(self, player: Player) -> None:
+        """Turn a face-down permanent face up (CR 116.2b), then resolve what it triggered."""
+        hidden = face_down_permanents(self.game, player)
+        if not hidden:
+            return
+        obj = self.rng.choice(hidden)
+        if self.rng.random() < 0.5:  # sometimes the mana it needs, as at the set-up
+            cost = next(c for k in FACE_DOWN_COSTS if (c := ch.keyword_cost(obj.face_down, k)))
+            for sym in mana.symbols(cost):
+                player.mana["C" if sym.isdigit() else sym] += int(sym) if sym.isdigit() else 1
+        label = f"{player} turns {obj!r} face up"
+        if self._step(label, lambda: turn_face_up(self.game, player, obj), True, False):
             self._resolve()
 
     def _combat(self) -> None:

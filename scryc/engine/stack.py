@@ -35,6 +35,7 @@ from .events import (
 )
 from .keywords import ALTERNATIVE
 from .keywords.casting import helped_cost, pay_with
+from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.protection import illegally_attached, untargetable
 from .keywords.spells import rebound, split_second
 from .state import Game, Obj, Player, StackItem
@@ -277,15 +278,16 @@ def cast(
         raise RulesError(f"{card.name} can't be cast: a spell with split second is on the stack")
     if not by_effect and not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
-    if not by_effect and not sorcery_timing(game, player) and not instant_speed(card):
+    way = face_down_way(card.card, extras)  # morph: a face-down 2/2 without flash
+    if not by_effect and not sorcery_timing(game, player) and (way or not instant_speed(card)):
         raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
     paid = list(extras)
-    base = None
+    base = FACE_DOWN_COSTS[way] if way else None
     if card.zone == "graveyard":
         base = ch.keyword_cost(card, "flashback")
         paid.append("flashback")
     additions = ""
-    for extra in extras:
+    for extra in (e for e in extras if e != way):
         cost = ch.keyword_cost(card, extra)
         if cost is None:
             raise RulesError(f"{card.name} has no {extra}")
@@ -294,6 +296,8 @@ def cast(
         else:
             additions += cost
     spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
+    if way:
+        spell.card, spell.face_down = FACE_DOWN, card.card
     item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
     item.cast_from = card.zone
     ctx = context(game, item)
@@ -303,7 +307,7 @@ def cast(
     if not _choose_targets(ctx, _specs(item), targets):
         raise RulesError(f"{card.name} has no legal targets")
     cost = spell_cost(game, player, spell, x, base) + additions
-    required = [a.cost for a in card.card.compiled.abilities if isinstance(a, AdditionalCost)]
+    required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
     if not all(c.can_pay(ctx) for c in required):
         raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
     helpers: list[tuple[str, Obj]] = []

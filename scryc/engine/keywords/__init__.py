@@ -56,8 +56,8 @@ PRINTED_ONLY = frozenset(
 )
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
 #: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters;
-#: "Madness {1}{R}", as the card is discarded).
-COSTED = frozenset({"cumulative upkeep", "echo", "evoke", "madness"})
+#: "Madness {1}{R}", as the card is discarded; "Morph {2}{G}", to turn it face up).
+COSTED = frozenset({"cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph"})
 #: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
 #: than pay this spell's mana cost".
 ALTERNATIVE = frozenset({"alternative", "evoke", "madness"})
