@@ -130,6 +130,8 @@ class Obj:
     paid: tuple[str, ...] = ()
     #: Became monstrous (CR 701.37b): a designation, not a characteristic.
     monstrous: bool = False
+    #: Became renowned (CR 702.112b): a designation, not a characteristic.
+    renowned: bool = False
     #: Values chosen as it entered ("As ~ enters, choose a color"), by what was chosen
     #: ("color", "creature type"), for its other abilities to read (CR 614.12, 607.2).
     chosen: dict[str, str] = field(default_factory=dict)

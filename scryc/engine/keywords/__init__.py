@@ -1,8 +1,9 @@
 """Keyword abilities (CR 702) with their rules behaviour, one module per family: evasion
 (who may block whom), combat (damage and the combat triggers), protection (with hexproof
 and shroud), death (persist, undying, modular), upkeep (fading, vanishing, cumulative
-upkeep, echo), casting (evoke, convoke, improvise, delve) and spells (cascade, rebound,
-madness).
+upkeep, echo), casting (evoke, convoke, improvise, delve), spells (cascade, rebound,
+madness), faces (morph, megamorph) and counters (bloodthirst, unleash, riot, devour, graft,
+evolve, renown).
 
 A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
 number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords
@@ -38,10 +39,18 @@ FLAGS = frozenset(
     }
 )  # fmt: skip
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
-NUMBERED = frozenset({"bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"})
+NUMBERED = frozenset(
+    {
+        *("bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"),
+        *("bloodthirst", "devour", "graft", "renown"),
+    }
+)
 #: Keywords that stand for a triggered ability without a number.
 TRIGGERED = frozenset(
-    {"flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"}
+    {
+        *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
+        *("unleash", "riot", "evolve"),
+    }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".
 QUALIFIED = frozenset({"protection from", "hexproof from"})
@@ -52,6 +61,8 @@ PRINTED_ONLY = frozenset(
     {
         *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade"),
         *("rebound", "madness", "soulshift", "afterlife"),
+        # how it enters: only a printed keyword is seen as the permanent enters (CR 614.12)
+        *("bloodthirst", "unleash", "riot", "devour", "graft"),
     }
 )
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
@@ -74,13 +85,14 @@ def abilities_for(
     """The triggered and replacement abilities that the keywords of a line stand for."""
     from .casting import COSTED as CASTING
     from .combat import TRIGGERS as COMBAT
+    from .counters import ABILITIES as COUNTERS
     from .death import ABILITIES as DEATH
     from .spells import ABILITIES as SPELLS
     from .spells import COSTED as SPELL_COSTS
     from .upkeep import ABILITIES as UPKEEP
     from .upkeep import COSTED as UPKEEP_COSTS
 
-    builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP, **SPELLS}
+    builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP, **SPELLS, **COUNTERS}
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS}
     numbers = dict(amounts)
     found: list[Ability] = []
