@@ -29,7 +29,7 @@ from .events import (
     Surveilled,
     TapChanged,
 )
-from .keywords import total
+from .keywords import EXILED_INSTEAD, total
 from .keywords.protection import prevents_damage
 from .state import ZONES, CardDef, Game, Obj, Player, StackItem
 
@@ -212,6 +212,8 @@ def move(
         return None
     if cause == "discarded" and to_zone == "graveyard" and ch.keyword_cost(obj, "madness"):
         to_zone = "exile"  # madness: discarded into exile instead (CR 702.35a)
+    if obj.zone == "battlefield" and to_zone != "exile" and EXILED_INSTEAD in ch.rules(game, obj):
+        to_zone = "exile"  # unearth (CR 702.84a)
     # a face-down spell enters face down; anywhere else the card is face up (CR 708.9)
     hidden = obj.face_down if to_zone == "battlefield" and obj.zone == "stack" else None
     new = Obj(

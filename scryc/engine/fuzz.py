@@ -4,7 +4,7 @@
 permanents, graveyards, life and mana at random), then plays turns of random actions:
 lands, spells (sometimes paid for, sometimes free, with random X, kicker, buyback, evoke and
 morph), other players' responses, activated abilities, turning face-down permanents face up,
-attacks and blocks, and the end of the turn. Every
+attacks and blocks, the end step and the end of the turn. Every
 decision comes from a seeded :class:`RandomAgent`. After each action the invariants of
 :mod:`.invariants` are checked, and an action the engine refuses with a :class:`RulesError`
 (its documented error) must leave the game as it was. Any other exception is a failure.
@@ -168,6 +168,9 @@ class _Driver:
                     self._combat()
             if self._over():
                 return
+            self._step("end step", lambda: begin_step(game, "end"))
+            if self._over():
+                return
             self._step("end of turn", lambda: end_turn(game))
 
     def _over(self) -> bool:
@@ -235,7 +238,7 @@ class _Driver:
         x = rng.randint(0, 3) if "{X}" in card.card.mana_cost else 0
         extras = [
             k
-            for k in ("kicker", "buyback", "evoke", *FACE_DOWN_COSTS)
+            for k in ("kicker", "buyback", "evoke", "dash", *FACE_DOWN_COSTS)
             if ch.keyword_cost(card, k) and rng.random() < 0.5
         ]
         free = rng.random() < 0.5

@@ -38,6 +38,7 @@ from .keywords.casting import helped_cost, pay_with
 from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.protection import illegally_attached, untargetable
 from .keywords.spells import rebound, split_second
+from .keywords.temporary import arrived
 from .state import Game, Obj, Player, StackItem
 
 #: Rules about spells and abilities the stack module enforces (CR 101.2).
@@ -531,6 +532,8 @@ def _enter_from_stack(game: Game, item: StackItem, ctx: Ctx) -> None:
     permanent = move(game, item.source, "battlefield", controller=item.controller)
     if permanent is not None and isinstance(host, Obj) and enchant_spec(permanent) is not None:
         permanent.attached_to = host
+    if permanent is not None:
+        arrived(game, permanent)  # dash
 
 
 def state_based_actions(game: Game) -> bool:

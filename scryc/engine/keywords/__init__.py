@@ -2,8 +2,8 @@
 (who may block whom), combat (damage and the combat triggers), protection (with hexproof
 and shroud), death (persist, undying, modular), upkeep (fading, vanishing, cumulative
 upkeep, echo), casting (evoke, convoke, improvise, delve), spells (cascade, rebound,
-madness), faces (morph, megamorph) and counters (bloodthirst, unleash, riot, devour, graft,
-evolve, renown).
+madness), faces (morph, megamorph), temporary (unearth, dash) and counters (bloodthirst,
+unleash, riot, devour, graft, evolve, renown).
 
 A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
 number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords
@@ -67,11 +67,18 @@ PRINTED_ONLY = frozenset(
 )
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
 #: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters;
-#: "Madness {1}{R}", as the card is discarded; "Morph {2}{G}", to turn it face up).
-COSTED = frozenset({"cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph"})
+#: "Madness {1}{R}", as the card is discarded; "Morph {2}{G}", to turn it face up; "Dash
+#: {2}{R}"; "Unearth {B}", from the graveyard).
+COSTED = frozenset(
+    {"cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph", "unearth", "dash"}
+)
 #: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
 #: than pay this spell's mana cost".
-ALTERNATIVE = frozenset({"alternative", "evoke", "madness"})
+ALTERNATIVE = frozenset({"alternative", "evoke", "madness", "dash"})
+
+#: Unearth's replacement: "If it would leave the battlefield, exile it instead of putting it
+#: anywhere else." (CR 702.84a), a rule of the returned permanent (``actions.move``).
+EXILED_INSTEAD = "exiled if it would leave the battlefield"
 
 #: Builds the abilities a keyword stands for, from its number and its text ("Bushido 2").
 Builder = Callable[[int, str], tuple[Ability, ...]]
@@ -89,11 +96,12 @@ def abilities_for(
     from .death import ABILITIES as DEATH
     from .spells import ABILITIES as SPELLS
     from .spells import COSTED as SPELL_COSTS
+    from .temporary import COSTED as TEMPORARY_COSTS
     from .upkeep import ABILITIES as UPKEEP
     from .upkeep import COSTED as UPKEEP_COSTS
 
     builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP, **SPELLS, **COUNTERS}
-    with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS}
+    with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS}
     numbers = dict(amounts)
     found: list[Ability] = []
     for name in names:
