@@ -25,6 +25,7 @@ from scryc.engine import (
 )
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError, move
+from scryc.engine.agents import Answer
 from scryc.engine.scenario import run_file
 from scryc.engine.turns import begin_step, end_turn
 from tests.engine_cards import creature, players
@@ -385,3 +386,44 @@ def test_protection_from_the_color_of_your_choice_is_chosen_as_it_resolves() -> 
     cast(game, bob, put(game, bob, blue, "hand"), [[bear]], free=True)
     run(game)
     assert ch.power(game, bear) == 1
+
+
+# --- storm ------------------------------------------------------------------------------------
+
+GRAPESHOT = card_def(
+    "Grapeshot", "Grapeshot deals 1 damage to any target.\nStorm", type_line="Sorcery"
+)
+
+
+def test_storm_copies_for_each_spell_cast_before_it_this_turn_by_anyone() -> None:
+    """CR 702.40a: every player's spells count; spells of an earlier turn don't."""
+    game, alice, bob = players()
+    opt = card_def("Opt", "You gain 1 life.", type_line="Instant")
+    for player in (alice, bob):
+        put(game, player, creature("Bear"), "library")
+    cast(game, alice, put(game, alice, opt, "hand"), free=True)
+    run(game)
+    end_turn(game)
+    end_turn(game)
+    for player in (alice, bob, alice):
+        cast(game, player, put(game, player, opt, "hand"), free=True)
+        run(game)
+    cast(game, alice, put(game, alice, GRAPESHOT, "hand"), [[bob]], free=True)
+    run(game)
+    assert alice.life + bob.life == 23 + 21 - 4  # the copies may pick new targets
+
+
+def test_storm_copies_are_not_cast_and_may_take_new_targets() -> None:
+    """CR 702.40a, 707.10: a copy isn't cast (a later storm doesn't count it), it may have
+    new targets, and it ceases to exist as it leaves the stack."""
+    game = new_game(agent=ScriptedAgent([Answer(True), Pick(("Alice",))], fallback=None))
+    alice, bob = game.players
+    opt = card_def("Opt", "You gain 1 life.", type_line="Instant")
+    cast(game, alice, put(game, alice, opt, "hand"), free=True)
+    run(game)
+    cast(game, alice, put(game, alice, GRAPESHOT, "hand"), [[bob]], free=True)
+    run(game)
+    assert (alice.life, bob.life) == (20, 19)
+    assert [o.name for o in alice.graveyard] == ["Opt", "Grapeshot"]  # the copy is gone
+    cast(game, alice, put(game, alice, GRAPESHOT, "hand"), [[bob]], free=True)
+    assert game.pending[0].bindings[1] == 2  # Opt and the first Grapeshot, not its copy

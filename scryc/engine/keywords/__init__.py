@@ -49,7 +49,7 @@ NUMBERED = frozenset(
 TRIGGERED = frozenset(
     {
         *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
-        *("unleash", "riot", "evolve"),
+        *("unleash", "riot", "evolve", "storm"),
     }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".
@@ -59,7 +59,7 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 #: read from a spell as it is cast (effects here apply to permanents only).
 PRINTED_ONLY = frozenset(
     {
-        *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade"),
+        *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade", "storm"),
         *("rebound", "madness", "soulshift", "afterlife"),
         # how it enters: only a printed keyword is seen as the permanent enters (CR 614.12)
         *("bloodthirst", "unleash", "riot", "devour", "graft"),

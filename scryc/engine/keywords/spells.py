@@ -1,15 +1,16 @@
-"""Keywords of spells: cascade (CR 702.85), which acts as the spell is cast; rebound
-(CR 702.88), which exiles it as it resolves to be cast again; madness (CR 702.35), cast as
-it is discarded (``actions.move`` discards it into exile); and split second (CR 702.61),
-which stops other spells and abilities while it is on the stack."""
+"""Keywords of spells: cascade (CR 702.85) and storm (CR 702.40), which act as the spell
+is cast (storm copies it, :func:`copy_spell`); rebound (CR 702.88), which exiles it as it
+resolves to be cast again; madness (CR 702.35), cast as it is discarded (``actions.move``
+discards it into exile); and split second (CR 702.61), which stops other spells and
+abilities while it is on the stack."""
 
 from __future__ import annotations
 
 from .. import characteristics as ch
 from ..abilities import Ability, Body, Ctx, Delayed, TriggeredAbility
-from ..actions import RulesError, move
-from ..events import Cast, Event, Moved, StepBegan
-from ..state import Game, Obj, StackItem
+from ..actions import RulesError, emit, move
+from ..events import Cast, Event, Moved, StepBegan, Targeted
+from ..state import Game, Obj, Player, StackItem
 
 
 def cascade(_: int, text: str) -> tuple[Ability, ...]:
@@ -100,7 +101,59 @@ def rebound(game: Game, item: StackItem) -> None:
     game.delayed.append(Delayed(exiled, player, ability, [], [], 0, once=True))
 
 
-ABILITIES = {"cascade": cascade}
+def storm(_: int, text: str) -> tuple[Ability, ...]:
+    """Storm: "When you cast this spell, copy it for each other spell that was cast before it
+    this turn. If the spell has any targets, you may choose new targets for any of the
+    copies." (CR 702.40a): by any player, counted as it is cast; the copies are not cast
+    (CR 707.10), so they don't count toward a later storm."""
+
+    def cast_this(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Cast) or event.spell is not ctx.source:
+            return None
+        item = ctx.game.spell_item(event.spell)
+        return None if item is None else [item, sum(ctx.game.spells_cast.values()) - 1]
+
+    def copies(ctx: Ctx) -> bool:
+        item, count = ctx.slots[0], ctx.slots[1]
+        for _ in range(count):
+            copy_spell(ctx.game, item, ctx.controller)
+        return count > 0
+
+    return (TriggeredAbility(Body(copies, slots=2), cast_this, text=text, zones=("stack",)),)
+
+
+def copy_spell(game: Game, item: StackItem, controller: Player) -> StackItem:
+    """Put a copy of a spell on the stack (CR 707.10): the same modes, X and costs paid, its
+    targets unless the controller chooses new ones (each still a legal choice, CR 707.10c).
+    The copy is not cast; it ceases to exist as it leaves the stack (CR 707.10a), and a
+    copy of a permanent spell becomes a token (CR 111.1)."""
+    from ..stack import candidates, context  # the stack module reads this one (rebound)
+
+    original = item.source
+    spell = Obj(game.new_id(), original.card, original.owner, controller, "stack", token=True)
+    spell.timestamp = game.next_id
+    copy = StackItem(game.new_id(), "spell", spell, controller, None, x=item.x, paid=item.paid)
+    copy.modes, copy.targets = item.modes, [list(t) for t in item.targets]
+    body = original.card.compiled.spell
+    if body is not None and any(copy.targets):
+        ctx = context(game, copy)
+        if game.agent.may(game, controller, f"choose new targets for the copy of {spell.name}"):
+            for n, spec in enumerate(body.targets[: len(copy.targets)]):
+                options = candidates(ctx, spec)
+                count = len(copy.targets[n])
+                if count and len(options) >= count:
+                    prompt = f"choose new targets: {spec.description}"
+                    copy.targets[n] = game.agent.choose(
+                        game, controller, prompt, options, count, count
+                    )
+    game.stack.append(copy)
+    for chosen in copy.targets:
+        for t in chosen:
+            emit(game, Targeted(copy, t))
+    return copy
+
+
+ABILITIES = {"cascade": cascade, "storm": storm}
 COSTED = {"madness": madness}
 
 
