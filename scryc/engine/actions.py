@@ -105,10 +105,10 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
         for ability in event.old.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
-    if isinstance(event, Moved) and event.to_zone == "exile":  # madness: the card's own
-        for ability in event.obj.card.compiled.printed():
+    for obj in [o for p in game.apnap() for o in p.exile]:  # madness, suspend: in exile
+        for ability in obj.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and "exile" in ability.zones:
-                yield event.obj, ability, False
+                yield obj, ability, False
     if isinstance(event, Cast):  # "When you cast this spell" (cascade): the spell's own
         for ability in event.spell.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and "stack" in ability.zones:

@@ -296,6 +296,8 @@ def cast(
             base = cost
         else:
             additions += cost
+    if base is None and not card.card.mana_cost and not free:
+        raise RulesError(f"{card.name} has no mana cost: it can't be paid (CR 118.6)")
     spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
     if way:
         spell.card, spell.face_down = FACE_DOWN, card.card

@@ -70,8 +70,13 @@ PRINTED_ONLY = frozenset(
 #: "Madness {1}{R}", as the card is discarded; "Morph {2}{G}", to turn it face up; "Dash
 #: {2}{R}"; "Unearth {B}", from the graveyard).
 COSTED = frozenset(
-    {"cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph", "unearth", "dash"}
+    {
+        *("cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph", "unearth"),
+        *("dash", "suspend"),
+    }
 )
+#: Keywords with a number and a mana cost: "Suspend 4—{U}".
+NUMBERED_COSTED = frozenset({"suspend"})
 #: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
 #: than pay this spell's mana cost".
 ALTERNATIVE = frozenset({"alternative", "evoke", "madness", "dash"})
@@ -94,6 +99,7 @@ def abilities_for(
     from .combat import TRIGGERS as COMBAT
     from .counters import ABILITIES as COUNTERS
     from .death import ABILITIES as DEATH
+    from .exile import BOTH as EXILE
     from .spells import ABILITIES as SPELLS
     from .spells import COSTED as SPELL_COSTS
     from .temporary import COSTED as TEMPORARY_COSTS
@@ -104,6 +110,9 @@ def abilities_for(
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS}
     numbers = dict(amounts)
     found: list[Ability] = []
+    for name, cost in costs:
+        if name in EXILE and name in numbers:  # "Suspend 4—{U}"
+            found.extend(EXILE[name](numbers[name], cost, f"{name.capitalize()} {cost}"))
     for name in names:
         if name in builders:
             n = numbers.get(name, 0)

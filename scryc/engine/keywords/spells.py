@@ -31,7 +31,7 @@ def cascade(_: int, text: str) -> tuple[Ability, ...]:
                 continue
             exiled.append(new)
             if "land" not in new.card.types and new.card.mana_value < ctx.source.card.mana_value:
-                _may_cast(ctx, new)
+                may_cast(ctx, new)
                 break
         rest = [o for o in exiled if o.zone == "exile"]
         game.rng.shuffle(rest)
@@ -42,9 +42,10 @@ def cascade(_: int, text: str) -> tuple[Ability, ...]:
     return (TriggeredAbility(Body(reveal), cast_this, text=text, zones=("stack",)),)
 
 
-def _may_cast(ctx: Ctx, card: Obj, cost: str = "") -> bool:
+def may_cast(ctx: Ctx, card: Obj, cost: str = "", mark: str = "") -> bool:
     """Cast the card without paying its mana cost (or for its madness ``cost``) if the
-    player wants to and can; whether it was cast."""
+    player wants to and can; whether it was cast. ``mark`` names how, for the permanent to
+    remember ("suspend": it gains haste)."""
     from ..stack import cast  # the stack module reads this one (rebound)
 
     game, player = ctx.game, ctx.controller
@@ -53,9 +54,11 @@ def _may_cast(ctx: Ctx, card: Obj, cost: str = "") -> bool:
         return False
     extras = ("madness",) if cost else ()
     try:
-        cast(game, player, card, free=not cost, extras=extras, by_effect=True)
+        item = cast(game, player, card, free=not cost, extras=extras, by_effect=True)
     except RulesError:  # no legal targets, no mode, or the cost can't be paid
         return False
+    if mark:
+        item.paid += (mark,)
     return True
 
 
@@ -72,7 +75,7 @@ def madness(cost: str, text: str) -> tuple[Ability, ...]:
         card = ctx.source
         if card.zone != "exile":
             return False
-        if not _may_cast(ctx, card, cost):
+        if not may_cast(ctx, card, cost):
             move(ctx.game, card, "graveyard", cause="madness")
         return True
 
@@ -94,7 +97,7 @@ def rebound(game: Game, item: StackItem) -> None:
 
     def again(ctx: Ctx) -> bool:
         if ctx.source.zone == "exile":
-            _may_cast(ctx, ctx.source)
+            may_cast(ctx, ctx.source)
         return True
 
     ability = TriggeredAbility(Body(again), next_upkeep, text="Rebound")

@@ -26,13 +26,17 @@ from ..state import Game, Obj
 from . import EXILED_INSTEAD
 
 
-def _for_a_while(game: Game, permanent: Obj, rules: frozenset[str] = frozenset()) -> None:
-    """Haste (and ``rules``) for as long as the permanent is this object (CR 400.7)."""
+def _for_a_while(
+    game: Game, permanent: Obj, rules: frozenset[str] = frozenset(), held: bool = False
+) -> None:
+    """Haste (and ``rules``) for as long as the permanent is this object (CR 400.7); with
+    ``held``, only while the player it entered under controls it."""
+    controller = permanent.controller
     game.effects.append(
         Continuous(
             permanent,
-            permanent.controller,
-            lambda o: o is permanent,
+            controller,
+            lambda o: o is permanent and (not held or o.controller is controller),
             keywords=frozenset({"haste"}),
             rules=rules,
             timestamp=game.new_id(),
@@ -88,10 +92,13 @@ def dash(_: str, __: str) -> tuple[Ability, ...]:
 def arrived(game: Game, permanent: Obj) -> None:
     """A permanent spell resolved: "If this spell's dash cost was paid, return the permanent
     this spell becomes to its owner's hand at the beginning of the next end step" and "As
-    long as this permanent's dash cost was paid, it has haste" (CR 702.109a)."""
+    long as this permanent's dash cost was paid, it has haste" (CR 702.109a); a creature
+    spell cast with suspend has haste until its caster loses control of it (CR 702.62a)."""
     if "dash" in permanent.paid:
         _for_a_while(game, permanent)
         _at_next_end_step(game, permanent, "hand", "dash")
+    if "suspend" in permanent.paid and "creature" in permanent.card.types:
+        _for_a_while(game, permanent, held=True)  # "until you lose control of" it
 
 
 COSTED = {"unearth": unearth, "dash": dash}
