@@ -319,8 +319,10 @@ class _Driver:
             able = blocker.controller is defender and not blocker.tapped and unblocked
             if able and "creature" in ch.types(game, blocker) and rng.random() < 0.5:
                 blocks[blocker] = rng.choice(unblocked)
-        if blocks:
-            self._step("block", lambda: block(game, blocks), atomic=True)
+        self._step("block", lambda: block(game, blocks), atomic=True)
+        if self.rng.random() < RESPONSE_CHANCE:  # after blockers: ninjutsu, tricks
+            self._ability(player, respond=True)
+            self._step("resolve", lambda: run(game))
         self._step("combat damage", lambda: combat_damage(game, defender))
 
 

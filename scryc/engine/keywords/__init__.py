@@ -72,7 +72,7 @@ PRINTED_ONLY = frozenset(
 COSTED = frozenset(
     {
         *("cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph", "unearth"),
-        *("dash", "suspend"),
+        *("dash", "suspend", "ninjutsu"),
     }
 )
 #: Keywords with a number and a mana cost: "Suspend 4—{U}".
@@ -96,6 +96,7 @@ def abilities_for(
 ) -> tuple[Ability, ...]:
     """The triggered and replacement abilities that the keywords of a line stand for."""
     from .casting import COSTED as CASTING
+    from .combat import COSTED as COMBAT_COSTS
     from .combat import TRIGGERS as COMBAT
     from .counters import ABILITIES as COUNTERS
     from .death import ABILITIES as DEATH
@@ -107,7 +108,7 @@ def abilities_for(
     from .upkeep import COSTED as UPKEEP_COSTS
 
     builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP, **SPELLS, **COUNTERS}
-    with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS}
+    with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)
     found: list[Ability] = []
     for name, cost in costs:
