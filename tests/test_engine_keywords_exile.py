@@ -1,17 +1,18 @@
-"""Suspend in the engine (CR 702.62): a special action from the hand, time counters removed
-in its owner's upkeeps, cast without paying its mana cost as the last one is removed; with
-the interactions people get wrong (it can be suspended only when it could be cast; a card
-with no mana cost can't be cast from the hand at all, CR 118.6; a creature cast this way
-has haste)."""
+"""Suspend (CR 702.62) and foretell (CR 702.143) in the engine. Suspend: a special action
+from the hand, time counters removed in its owner's upkeeps, cast without paying its mana
+cost as the last one is removed; with the interactions people get wrong (it can be
+suspended only when it could be cast; a card with no mana cost can't be cast from the hand
+at all, CR 118.6; a creature cast this way has haste). Foretell: not on the turn it was
+foretold, and only during your turn."""
 
 from __future__ import annotations
 
 import pytest
 
-from scryc.engine import card_def, cast, put
+from scryc.engine import card_def, cast, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError
-from scryc.engine.keywords.exile import suspend_card, suspended
+from scryc.engine.keywords.exile import foretell_card, suspend_card, suspended
 from scryc.engine.turns import end_turn
 from tests.engine_cards import creature, players
 
@@ -73,3 +74,36 @@ def test_a_creature_cast_with_suspend_has_haste() -> None:
     assert "haste" in ch.keywords(game, riftwing)
     riftwing.controller = bob
     assert "haste" not in ch.keywords(game, riftwing)
+
+
+# --- foretell ---------------------------------------------------------------------------------
+
+RAVEN = creature("Raven", "Flying\nForetell {U}", (2, 3), "{3}{U}")
+
+
+def test_foretell_exiles_for_2_and_casts_on_a_later_turn_for_its_cost() -> None:
+    """CR 702.143a: during your turn; not the same turn; the foretell cost is an alternative
+    cost, paid rather than the mana cost."""
+    game, alice, bob = players()
+    _stock(game, alice, bob)
+    alice.mana["C"] = 2
+    card = foretell_card(game, alice, put(game, alice, RAVEN, "hand"))
+    assert card.zone == "exile" and not +alice.mana and not game.stack
+    alice.mana["U"] = 1
+    with pytest.raises(RulesError, match="can't cast"):
+        cast(game, alice, card)
+    end_turn(game)
+    end_turn(game)
+    alice.mana["U"] = 1
+    cast(game, alice, card)
+    run(game)
+    assert not +alice.mana and [o.name for o in game.battlefield] == ["Raven"]
+
+
+def test_foretell_only_during_your_turn() -> None:
+    """CR 702.143a: "During your turn"."""
+    game, _, bob = players()
+    bob.mana["C"] = 2
+    with pytest.raises(RulesError, match="during their turn"):
+        foretell_card(game, bob, put(game, bob, RAVEN, "hand"))
+    assert bob.mana["C"] == 2

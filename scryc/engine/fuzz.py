@@ -4,10 +4,11 @@
 permanents, graveyards, life and mana at random), then plays turns of random actions:
 lands, spells (sometimes paid for, sometimes free, with random X, kicker, buyback, evoke, dash
 and morph), other players' responses, activated abilities, special actions (turning face-down
-permanents face up, suspending cards), attacks and blocks, the end step and the end of the
-turn. Every decision comes from a seeded :class:`RandomAgent`. After each action the invariants of
-:mod:`.invariants` are checked, and an action the engine refuses with a :class:`RulesError`
-(its documented error) must leave the game as it was. Any other exception is a failure.
+permanents face up, suspending and foretelling cards), attacks and blocks, the end step and
+the end of the turn. Every decision comes from a seeded :class:`RandomAgent`. After each
+action the invariants of :mod:`.invariants` are checked, and an action the engine refuses
+with a :class:`RulesError` (its documented error) must leave the game as it was. Any other
+exception is a failure.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from ..cards import Card, iter_cards
@@ -30,7 +32,7 @@ from .actions import RulesError
 from .agents import RandomAgent
 from .compile import CompileError
 from .invariants import Watch
-from .keywords.exile import suspend_card, suspendable
+from .keywords.exile import foretell_card, foretellable, suspend_card, suspendable
 from .keywords.faces import FACE_DOWN_COSTS, face_down_permanents, turn_face_up
 from .setup import BASIC_LANDS, basic_land, from_card, new_game, put
 from .stack import (
@@ -276,13 +278,16 @@ class _Driver:
         """A special action (CR 116.2): turn a face-down permanent face up, or suspend a card;
         then resolve what it triggered."""
         game = self.game
-        cards = suspendable(game, player)
-        if cards and self.rng.random() < 0.5:
-            card = self.rng.choice(cards)
-            label = f"{player} suspends {card!r}"
-            if self._step(label, lambda: suspend_card(game, player, card), True, False):
-                self._resolve()
-            return
+        for verb, cards, act in (
+            ("suspends", suspendable(game, player), suspend_card),
+            ("foretells", foretellable(game, player), foretell_card),
+        ):
+            if cards and self.rng.random() < 0.5:
+                card = self.rng.choice(cards)
+                label = f"{player} {verb} {card!r}"
+                if self._step(label, partial(act, game, player, card), True, False):
+                    self._resolve()
+                return
         hidden = face_down_permanents(self.game, player)
         if not hidden:
             return

@@ -35,6 +35,7 @@ from .events import (
 )
 from .keywords import ALTERNATIVE
 from .keywords.casting import helped_cost, pay_with
+from .keywords.exile import castable_foretold
 from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.protection import illegally_attached, untargetable
 from .keywords.spells import rebound, split_second
@@ -235,6 +236,8 @@ def may_cast_from(game: Game, player: Player, card: Obj) -> bool:
         return card.owner is player
     if card.zone == "graveyard" and ch.keyword_cost(card, "flashback") is not None:
         return card.owner is player and "land" not in card.card.types
+    if castable_foretold(game, player, card):
+        return True
     permissions = game.permissions + [
         p for p in ch.static_contributions(game) if isinstance(p, Permission)
     ]
@@ -287,6 +290,9 @@ def cast(
     if card.zone == "graveyard":
         base = ch.keyword_cost(card, "flashback")
         paid.append("flashback")
+    elif not by_effect and castable_foretold(game, player, card):
+        base = ch.keyword_cost(card, "foretell")  # CR 702.143a: an alternative cost
+        paid.append("foretell")
     additions = ""
     for extra in (e for e in extras if e != way):
         cost = ch.keyword_cost(card, extra)

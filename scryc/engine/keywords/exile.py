@@ -1,4 +1,9 @@
-"""Keywords that work from exile: suspend (CR 702.62).
+"""Keywords that work from exile: suspend (CR 702.62) and foretell (CR 702.143).
+
+Foretell {cost}: "During your turn, you may pay {2} and exile this card from your hand face
+down. Cast it on a later turn for its foretell cost." (CR 702.143a): a special action
+(CR 116.2h); the foretold card remembers the turn (``Obj.foretold``), and ``stack.cast``
+lets its owner cast it from exile on a later turn for that cost, an alternative cost.
 
 Suspend N—{cost} is three abilities (CR 702.62a): a special action from the hand (pay the
 cost and exile the card with N time counters, when it could be cast; it doesn't use the
@@ -98,4 +103,35 @@ def suspendable(game: Game, player: Player) -> list[Obj]:
     return [o for o in player.hand if _suspend(o) is not None]
 
 
+def foretell_card(game: Game, player: Player, card: Obj) -> Obj:
+    """The special action: pay {2} and exile the card from the hand face down, any time its
+    owner has priority during their turn (CR 702.143a, 116.2h); returns the exiled card."""
+    if ch.keyword_cost(card, "foretell") is None or card.zone != "hand":
+        raise RulesError(f"{player.name} can't foretell {card.name}")
+    if card.owner is not player or game.active_player is not player:
+        raise RulesError(f"{player.name} may foretell only their own card during their turn")
+    left = mana.pay(player.mana, FORETELL_COST)
+    if left is None:
+        raise RulesError(f"{player.name} can't pay {FORETELL_COST} to foretell {card.name}")
+    player.mana = left
+    game.events.append(Paid(player, FORETELL_COST))
+    exiled = move(game, card, "exile", cause="foretold")
+    if exiled is None:
+        raise RulesError(f"{card.name} could not be exiled")
+    exiled.foretold = game.turn
+    return exiled
+
+
+def castable_foretold(game: Game, player: Player, card: Obj) -> bool:
+    """Whether the player may cast the card as a foretold card now: theirs, foretold on an
+    earlier turn (CR 702.143a)."""
+    return card.zone == "exile" and card.owner is player and 0 < card.foretold < game.turn
+
+
+def foretellable(game: Game, player: Player) -> list[Obj]:
+    """The cards in the player's hand with foretell."""
+    return [o for o in player.hand if ch.keyword_cost(o, "foretell") is not None]
+
+
+FORETELL_COST = "{2}"
 BOTH = {"suspend": suspend}
