@@ -24,7 +24,7 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
-from scryc.engine.actions import RulesError, move
+from scryc.engine.actions import RulesError, change_life, move
 from scryc.engine.agents import Answer
 from scryc.engine.scenario import run_file
 from scryc.engine.turns import begin_step, end_turn
@@ -427,3 +427,35 @@ def test_storm_copies_are_not_cast_and_may_take_new_targets() -> None:
     assert [o.name for o in alice.graveyard] == ["Opt", "Grapeshot"]  # the copy is gone
     cast(game, alice, put(game, alice, GRAPESHOT, "hand"), [[bob]], free=True)
     assert game.pending[0].bindings[1] == 2  # Opt and the first Grapeshot, not its copy
+
+
+# --- spectacle, extort ------------------------------------------------------------------------
+
+
+def test_spectacle_only_once_an_opponent_lost_life_this_turn() -> None:
+    """CR 702.137a: an alternative cost with a condition; damage makes a player lose life."""
+    game, alice, bob = players()
+    brawler = creature("Brawler", "Spectacle {R}", (3, 2), "{3}{R}")
+    alice.mana["R"] = 1
+    with pytest.raises(RulesError, match="no opponent lost life"):
+        cast(game, alice, put(game, alice, brawler, "hand"), extras=["spectacle"])
+    change_life(game, bob, -1)
+    cast(game, alice, alice.hand[0], extras=["spectacle"])
+    run(game)
+    assert not +alice.mana and [o.name for o in game.battlefield] == ["Brawler"]
+
+
+def test_extort_drains_each_opponent_for_each_spell_cast() -> None:
+    """CR 702.101a: you gain the total life lost this way (two opponents: 2)."""
+    game = new_game(["Alice", "Bob", "Carol"])
+    alice, bob, carol = game.players
+    put(game, alice, creature("Syndic", "Extort"), "battlefield")
+    alice.mana.update({"W": 1})
+    cast(
+        game,
+        alice,
+        put(game, alice, card_def("Opt", "You gain 1 life.", type_line="Instant"), "hand"),
+        free=True,
+    )
+    run(game)
+    assert (alice.life, bob.life, carol.life) == (23, 19, 19) and not +alice.mana

@@ -126,3 +126,16 @@ def test_bloodthirst_on_a_spell_cast_after_combat_damage() -> None:
     cast(game, alice, ogre, free=True)
     run(game)
     assert [o.counters["+1/+1"] for o in game.battlefield if o.name == "Ogre"] == [1]
+
+
+def test_amplify_counts_revealed_cards_that_share_a_creature_type() -> None:
+    """CR 702.38a: only cards in the hand sharing a creature type with it."""
+    game = new_game(agent=ScriptedAgent([Pick(("Elf Scout", "Elf Sage"))], fallback=None))
+    alice = game.players[0]
+    elf = card_def("Elf Scout", type_line="Creature — Elf Scout", power=1, toughness=1)
+    sage = card_def("Elf Sage", type_line="Creature — Elf Wizard", power=1, toughness=1)
+    for card in (elf, sage, creature("Bear")):
+        put(game, alice, card, "hand")
+    warden = card_def("Warden", "Amplify 1", type_line="Creature — Elf", power=1, toughness=1)
+    assert _enter(game, alice, warden).counters["+1/+1"] == 2
+    assert len(alice.hand) == 3  # revealed, not discarded

@@ -241,7 +241,7 @@ class _Driver:
         x = rng.randint(0, 3) if "{X}" in card.card.mana_cost else 0
         extras = [
             k
-            for k in ("kicker", "buyback", "evoke", "dash", *FACE_DOWN_COSTS)
+            for k in ("kicker", "buyback", "evoke", "dash", "spectacle", *FACE_DOWN_COSTS)
             if ch.keyword_cost(card, k) and rng.random() < 0.5
         ]
         free = rng.random() < 0.5

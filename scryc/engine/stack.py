@@ -34,7 +34,7 @@ from .events import (
     Triggered,
 )
 from .keywords import ALTERNATIVE
-from .keywords.casting import helped_cost, pay_with
+from .keywords.casting import helped_cost, pay_with, unpayable
 from .keywords.exile import castable_foretold
 from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.protection import illegally_attached, untargetable
@@ -298,6 +298,8 @@ def cast(
         cost = ch.keyword_cost(card, extra)
         if cost is None:
             raise RulesError(f"{card.name} has no {extra}")
+        if why := unpayable(game, player, extra):
+            raise RulesError(f"{card.name}: {why}")
         if extra in ALTERNATIVE:  # paid rather than the mana cost (CR 118.9)
             base = cost
         else:

@@ -42,14 +42,14 @@ FLAGS = frozenset(
 NUMBERED = frozenset(
     {
         *("bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"),
-        *("bloodthirst", "devour", "graft", "renown"),
+        *("bloodthirst", "devour", "graft", "renown", "amplify"),
     }
 )
 #: Keywords that stand for a triggered ability without a number.
 TRIGGERED = frozenset(
     {
         *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
-        *("unleash", "riot", "evolve", "storm"),
+        *("unleash", "riot", "evolve", "storm", "extort"),
     }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".
@@ -62,7 +62,7 @@ PRINTED_ONLY = frozenset(
         *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade", "storm"),
         *("rebound", "madness", "soulshift", "afterlife"),
         # how it enters: only a printed keyword is seen as the permanent enters (CR 614.12)
-        *("bloodthirst", "unleash", "riot", "devour", "graft"),
+        *("bloodthirst", "unleash", "riot", "devour", "graft", "amplify"),
     }
 )
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
@@ -72,14 +72,14 @@ PRINTED_ONLY = frozenset(
 COSTED = frozenset(
     {
         *("cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph", "unearth"),
-        *("dash", "suspend", "ninjutsu", "foretell"),
+        *("dash", "suspend", "ninjutsu", "foretell", "spectacle"),
     }
 )
 #: Keywords with a number and a mana cost: "Suspend 4—{U}".
 NUMBERED_COSTED = frozenset({"suspend"})
 #: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
 #: than pay this spell's mana cost".
-ALTERNATIVE = frozenset({"alternative", "evoke", "madness", "dash"})
+ALTERNATIVE = frozenset({"alternative", "evoke", "madness", "dash", "spectacle"})
 
 #: Unearth's replacement: "If it would leave the battlefield, exile it instead of putting it
 #: anywhere else." (CR 702.84a), a rule of the returned permanent (``actions.move``).
@@ -95,6 +95,7 @@ def abilities_for(
     costs: tuple[tuple[str, str], ...],
 ) -> tuple[Ability, ...]:
     """The triggered and replacement abilities that the keywords of a line stand for."""
+    from .casting import ABILITIES as CASTING_TRIGGERS
     from .casting import COSTED as CASTING
     from .combat import COSTED as COMBAT_COSTS
     from .combat import TRIGGERS as COMBAT
@@ -107,7 +108,14 @@ def abilities_for(
     from .upkeep import ABILITIES as UPKEEP
     from .upkeep import COSTED as UPKEEP_COSTS
 
-    builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP, **SPELLS, **COUNTERS}
+    builders: dict[str, Builder] = {
+        **COMBAT,
+        **DEATH,
+        **UPKEEP,
+        **SPELLS,
+        **COUNTERS,
+        **CASTING_TRIGGERS,
+    }
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)
     found: list[Ability] = []

@@ -1,6 +1,6 @@
 """Keywords that put +1/+1 counters on a creature as it enters or grows: bloodthirst
-(CR 702.54), unleash (702.98), riot (702.136), devour (702.82), graft (702.58), evolve
-(702.100) and renown (702.112).
+(CR 702.54), unleash (702.98), riot (702.136), devour (702.82), amplify (702.38), graft
+(702.58), evolve (702.100) and renown (702.112).
 
 The "enters with" parts are replacement effects of the entering permanent (CR 614.1c); the
 choices they offer are made as it enters, not on the stack (CR 614.12).
@@ -21,7 +21,7 @@ from ..abilities import (
     ReplacementAbility,
     TriggeredAbility,
 )
-from ..actions import add_counters, move
+from ..actions import add_counters, move, reveal
 from ..events import Damaged, Event, Moved, this_turn
 from ..ops.abilities import enters_modified
 from ..state import Obj
@@ -106,6 +106,24 @@ def devour(n: int, text: str) -> tuple[Ability, ...]:
         eaten = game.agent.choose(game, player, f"{text}: sacrifice", options, 0, len(options))
         count = sum(move(game, o, "graveyard", cause="sacrificed") is not None for o in eaten)
         return _with_counters(p, n * count) if count else p
+
+    return (ReplacementAbility(_entering, apply, text, True),)
+
+
+def amplify(n: int, text: str) -> tuple[Ability, ...]:
+    """Amplify N: "As this object enters, reveal any number of cards from your hand that
+    share a creature type with it. This permanent enters with N +1/+1 counters on it for
+    each card revealed this way." (CR 702.38a)."""
+
+    def apply(ctx: Ctx, p: Proposal) -> Proposal:
+        game, player, entering = ctx.game, p.player, p.obj
+        kinds = ch.subtypes(game, entering) & ch.CREATURE_TYPES if entering else frozenset()
+        options = [o for o in player.hand if ch.subtypes(game, o) & kinds]
+        shown = game.agent.choose(game, player, f"{text}: reveal", options, 0, len(options))
+        if not shown:
+            return p
+        reveal(game, player, list(shown))
+        return _with_counters(p, n * len(shown))
 
     return (ReplacementAbility(_entering, apply, text, True),)
 
@@ -199,5 +217,5 @@ def renown(n: int, text: str) -> tuple[Ability, ...]:
 
 ABILITIES = {
     **{"bloodthirst": bloodthirst, "unleash": unleash, "riot": riot, "devour": devour},
-    **{"graft": graft, "evolve": evolve, "renown": renown},
+    **{"graft": graft, "evolve": evolve, "renown": renown, "amplify": amplify},
 }
