@@ -459,3 +459,19 @@ def test_extort_drains_each_opponent_for_each_spell_cast() -> None:
     )
     run(game)
     assert (alice.life, bob.life, carol.life) == (23, 19, 19) and not +alice.mana
+
+
+def test_entwine_chooses_every_mode_for_its_additional_cost() -> None:
+    """CR 702.42a-b: "you may choose all modes of this spell instead of just the number
+    specified" by paying the entwine cost in addition to the mana cost."""
+    text = "Choose one —\n• You gain 2 life.\n• Target player loses 1 life.\nEntwine {2}"
+    chant = card_def("Chant", text, type_line="Instant", mana_cost="{W}")
+    game, alice, bob = players()
+    alice.mana.update({"W": 1, "C": 1})
+    with pytest.raises(RulesError, match="can't pay"):
+        cast(game, alice, put(game, alice, chant, "hand"), [[bob]], extras=["entwine"])
+    alice.mana["C"] += 1
+    item = cast(game, alice, alice.hand[0], [[bob]], extras=["entwine"])
+    assert item.modes == ((0, 1),)
+    run(game)
+    assert (alice.life, bob.life) == (22, 19)

@@ -2,10 +2,10 @@
 
 :func:`play` sets up a game from a seed and a pool of card definitions (libraries, hands,
 permanents, graveyards, life and mana at random), then plays turns of random actions:
-lands, spells (sometimes paid for, sometimes free, with random X, kicker, buyback, evoke, dash
-and morph), other players' responses, activated abilities, special actions (turning face-down
-permanents face up, suspending and foretelling cards), attacks and blocks, the end step and
-the end of the turn. Every decision comes from a seeded :class:`RandomAgent`. After each
+lands, spells (sometimes paid for, sometimes free, with random X and the optional costs of
+:data:`OPTIONAL`), other players' responses, activated abilities, special actions (turning
+face-down permanents face up, suspending and foretelling cards), attacks and blocks, the end
+step and the end of the turn. Every decision comes from a seeded :class:`RandomAgent`. After each
 action the invariants of :mod:`.invariants` are checked, and an action the engine refuses
 with a :class:`RulesError` (its documented error) must leave the game as it was. Any other
 exception is a failure.
@@ -48,6 +48,8 @@ from .state import CardDef, Game, Obj, Player
 from .turns import attack, begin_step, block, combat_damage, end_turn
 
 TURNS = 6
+#: The optional and alternative costs a spell is sometimes cast with.
+OPTIONAL = ("kicker", "buyback", "evoke", "dash", "spectacle", "entwine", *FACE_DOWN_COSTS)
 ACTIONS_PER_TURN = 8
 RESPONSE_CHANCE = 0.3
 LANDS = tuple(basic_land(name) for name in BASIC_LANDS)
@@ -241,7 +243,15 @@ class _Driver:
         x = rng.randint(0, 3) if "{X}" in card.card.mana_cost else 0
         extras = [
             k
-            for k in ("kicker", "buyback", "evoke", "dash", "spectacle", *FACE_DOWN_COSTS)
+            for k in (
+                "kicker",
+                "buyback",
+                "evoke",
+                "dash",
+                "spectacle",
+                "entwine",
+                *FACE_DOWN_COSTS,
+            )
             if ch.keyword_cost(card, k) and rng.random() < 0.5
         ]
         free = rng.random() < 0.5

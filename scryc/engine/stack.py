@@ -133,7 +133,9 @@ def _choose_modes(ctx: Ctx, body: Body, given: Sequence[Sequence[int]] | None) -
         allowed = [i for i in range(len(modal.labels)) if i not in _chosen_before(ctx, modal)]
         if low > len(allowed):
             return False
-        if given is not None and modal.index < len(given):
+        if ctx.item is not None and "entwine" in ctx.item.paid:  # every mode (CR 702.42a)
+            picked = tuple(allowed)
+        elif given is not None and modal.index < len(given):
             picked = tuple(given[modal.index])
             if not low <= len(picked) <= high or not all(i in allowed for i in picked):
                 raise RulesError(f"modes {list(picked)} are not a legal choice")

@@ -72,7 +72,7 @@ PRINTED_ONLY = frozenset(
 COSTED = frozenset(
     {
         *("cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph", "unearth"),
-        *("dash", "suspend", "ninjutsu", "foretell", "spectacle"),
+        *("dash", "suspend", "ninjutsu", "foretell", "spectacle", "entwine"),
     }
 )
 #: Keywords with a number and a mana cost: "Suspend 4—{U}".
