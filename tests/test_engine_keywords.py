@@ -475,3 +475,15 @@ def test_entwine_chooses_every_mode_for_its_additional_cost() -> None:
     assert item.modes == ((0, 1),)
     run(game)
     assert (alice.life, bob.life) == (22, 19)
+
+
+def test_replicate_copies_the_spell_once_for_each_time_its_cost_was_paid() -> None:
+    """CR 702.56a: any number of times; the copies are not cast (no later storm counts)."""
+    game = new_game(agent=ScriptedAgent([Answer(False), Answer(False)], fallback=None))
+    alice, bob = game.players
+    text = "Leap deals 1 damage to any target.\nReplicate {R}"
+    leap = card_def("Leap", text, type_line="Instant", mana_cost="{R}")
+    alice.mana["R"] = 3
+    cast(game, alice, put(game, alice, leap, "hand"), [[bob]], extras=["replicate"] * 2)
+    run(game)
+    assert bob.life == 17 and not +alice.mana and sum(game.spells_cast.values()) == 1

@@ -49,7 +49,10 @@ from .turns import attack, begin_step, block, combat_damage, end_turn
 
 TURNS = 6
 #: The optional and alternative costs a spell is sometimes cast with.
-OPTIONAL = ("kicker", "buyback", "evoke", "dash", "spectacle", "entwine", *FACE_DOWN_COSTS)
+OPTIONAL = (
+    *("kicker", "buyback", "evoke", "dash", "spectacle", "entwine", "replicate"),
+    *FACE_DOWN_COSTS,
+)
 ACTIONS_PER_TURN = 8
 RESPONSE_CHANCE = 0.3
 LANDS = tuple(basic_land(name) for name in BASIC_LANDS)

@@ -60,7 +60,7 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 PRINTED_ONLY = frozenset(
     {
         *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade", "storm"),
-        *("rebound", "madness", "soulshift", "afterlife"),
+        *("rebound", "madness", "soulshift", "afterlife", "replicate"),
         # how it enters: only a printed keyword is seen as the permanent enters (CR 614.12)
         *("bloodthirst", "unleash", "riot", "devour", "graft", "amplify"),
     }
@@ -72,7 +72,7 @@ PRINTED_ONLY = frozenset(
 COSTED = frozenset(
     {
         *("cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph", "unearth"),
-        *("dash", "suspend", "ninjutsu", "foretell", "spectacle", "entwine"),
+        *("dash", "suspend", "ninjutsu", "foretell", "spectacle", "entwine", "replicate"),
     }
 )
 #: Keywords with a number and a mana cost: "Suspend 4—{U}".

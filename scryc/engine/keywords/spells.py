@@ -1,10 +1,12 @@
-"""Keywords of spells: cascade (CR 702.85) and storm (CR 702.40), which act as the spell
-is cast (storm copies it, :func:`copy_spell`); rebound (CR 702.88), which exiles it as it
-resolves to be cast again; madness (CR 702.35), cast as it is discarded (``actions.move``
-discards it into exile); and split second (CR 702.61), which stops other spells and
-abilities while it is on the stack."""
+"""Keywords of spells: cascade (CR 702.85), storm (CR 702.40) and replicate (CR 702.56),
+which act as the spell is cast (storm and replicate copy it, :func:`copy_spell`); rebound
+(CR 702.88), which exiles it as it resolves to be cast again; madness (CR 702.35), cast as
+it is discarded (``actions.move`` discards it into exile); and split second (CR 702.61),
+which stops other spells and abilities while it is on the stack."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from .. import characteristics as ch
 from ..abilities import Ability, Body, Ctx, Delayed, TriggeredAbility
@@ -110,17 +112,40 @@ def storm(_: int, text: str) -> tuple[Ability, ...]:
     copies." (CR 702.40a): by any player, counted as it is cast; the copies are not cast
     (CR 707.10), so they don't count toward a later storm."""
 
+    def before_it(game: Game, _: StackItem) -> int:
+        return sum(game.spells_cast.values()) - 1
+
+    return _copies(before_it, text)
+
+
+def replicate(_: str, text: str) -> tuple[Ability, ...]:
+    """Replicate {cost}: "As an additional cost to cast this spell, you may pay [cost] any
+    number of times" and "When you cast this spell, if a replicate cost was paid for it,
+    copy it for each time its replicate cost was paid. If the spell has any targets, you may
+    choose new targets for any of the copies." (CR 702.56a): ``stack.cast`` pays "replicate"
+    once for each time it is among the extras."""
+
+    def times_paid(_: Game, item: StackItem) -> int:
+        return item.paid.count("replicate")
+
+    return _copies(times_paid, text)
+
+
+def _copies(count: Callable[[Game, StackItem], int], text: str) -> tuple[Ability, ...]:
+    """ "When you cast this spell, copy it <count> times": counted as it is cast."""
+
     def cast_this(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, Cast) or event.spell is not ctx.source:
             return None
         item = ctx.game.spell_item(event.spell)
-        return None if item is None else [item, sum(ctx.game.spells_cast.values()) - 1]
+        n = 0 if item is None else count(ctx.game, item)
+        return [item, n] if n > 0 else None
 
     def copies(ctx: Ctx) -> bool:
-        item, count = ctx.slots[0], ctx.slots[1]
-        for _ in range(count):
+        item, n = ctx.slots[0], ctx.slots[1]
+        for _ in range(n):
             copy_spell(ctx.game, item, ctx.controller)
-        return count > 0
+        return n > 0
 
     return (TriggeredAbility(Body(copies, slots=2), cast_this, text=text, zones=("stack",)),)
 
@@ -157,7 +182,7 @@ def copy_spell(game: Game, item: StackItem, controller: Player) -> StackItem:
 
 
 ABILITIES = {"cascade": cascade, "storm": storm}
-COSTED = {"madness": madness}
+COSTED = {"madness": madness, "replicate": replicate}
 
 
 def split_second(game: Game) -> bool:
