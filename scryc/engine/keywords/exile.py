@@ -54,15 +54,21 @@ def suspend_card(game: Game, player: Player, card: Obj) -> Obj:
     if not sorcery_timing(game, player) and not instant_speed(card):
         raise RulesError(f"{card.name} can be suspended only when it could be cast")
     n, cost = found
+    exiled = _pay_and_exile(game, player, card, cost, "suspended")
+    add_counters(game, exiled, TIME, n)
+    return exiled
+
+
+def _pay_and_exile(game: Game, player: Player, card: Obj, cost: str, cause: str) -> Obj:
+    """Pay ``cost`` and exile the card from the hand (a special action, CR 116.2)."""
     left = mana.pay(player.mana, cost)
     if left is None:
-        raise RulesError(f"{player.name} can't pay {cost} to suspend {card.name}")
+        raise RulesError(f"{player.name} can't pay {cost}: {card.name} is not {cause}")
     player.mana = left
     game.events.append(Paid(player, cost))
-    exiled = move(game, card, "exile", cause="suspended")
+    exiled = move(game, card, "exile", cause=cause)
     if exiled is None:
         raise RulesError(f"{card.name} could not be exiled")
-    add_counters(game, exiled, TIME, n)
     return exiled
 
 
@@ -110,14 +116,7 @@ def foretell_card(game: Game, player: Player, card: Obj) -> Obj:
         raise RulesError(f"{player.name} can't foretell {card.name}")
     if card.owner is not player or game.active_player is not player:
         raise RulesError(f"{player.name} may foretell only their own card during their turn")
-    left = mana.pay(player.mana, FORETELL_COST)
-    if left is None:
-        raise RulesError(f"{player.name} can't pay {FORETELL_COST} to foretell {card.name}")
-    player.mana = left
-    game.events.append(Paid(player, FORETELL_COST))
-    exiled = move(game, card, "exile", cause="foretold")
-    if exiled is None:
-        raise RulesError(f"{card.name} could not be exiled")
+    exiled = _pay_and_exile(game, player, card, FORETELL_COST, "foretold")
     exiled.foretold = game.turn
     return exiled
 
