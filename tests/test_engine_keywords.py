@@ -24,7 +24,8 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
-from scryc.engine.actions import RulesError, move
+from scryc.engine.actions import RulesError, change_life, move
+from scryc.engine.agents import Answer
 from scryc.engine.scenario import run_file
 from scryc.engine.turns import begin_step, end_turn
 from tests.engine_cards import creature, players
@@ -385,3 +386,104 @@ def test_protection_from_the_color_of_your_choice_is_chosen_as_it_resolves() -> 
     cast(game, bob, put(game, bob, blue, "hand"), [[bear]], free=True)
     run(game)
     assert ch.power(game, bear) == 1
+
+
+# --- storm ------------------------------------------------------------------------------------
+
+GRAPESHOT = card_def(
+    "Grapeshot", "Grapeshot deals 1 damage to any target.\nStorm", type_line="Sorcery"
+)
+
+
+def test_storm_copies_for_each_spell_cast_before_it_this_turn_by_anyone() -> None:
+    """CR 702.40a: every player's spells count; spells of an earlier turn don't."""
+    game, alice, bob = players()
+    opt = card_def("Opt", "You gain 1 life.", type_line="Instant")
+    for player in (alice, bob):
+        put(game, player, creature("Bear"), "library")
+    cast(game, alice, put(game, alice, opt, "hand"), free=True)
+    run(game)
+    end_turn(game)
+    end_turn(game)
+    for player in (alice, bob, alice):
+        cast(game, player, put(game, player, opt, "hand"), free=True)
+        run(game)
+    cast(game, alice, put(game, alice, GRAPESHOT, "hand"), [[bob]], free=True)
+    run(game)
+    assert alice.life + bob.life == 23 + 21 - 4  # the copies may pick new targets
+
+
+def test_storm_copies_are_not_cast_and_may_take_new_targets() -> None:
+    """CR 702.40a, 707.10: a copy isn't cast (a later storm doesn't count it), it may have
+    new targets, and it ceases to exist as it leaves the stack."""
+    game = new_game(agent=ScriptedAgent([Answer(True), Pick(("Alice",))], fallback=None))
+    alice, bob = game.players
+    opt = card_def("Opt", "You gain 1 life.", type_line="Instant")
+    cast(game, alice, put(game, alice, opt, "hand"), free=True)
+    run(game)
+    cast(game, alice, put(game, alice, GRAPESHOT, "hand"), [[bob]], free=True)
+    run(game)
+    assert (alice.life, bob.life) == (20, 19)
+    assert [o.name for o in alice.graveyard] == ["Opt", "Grapeshot"]  # the copy is gone
+    cast(game, alice, put(game, alice, GRAPESHOT, "hand"), [[bob]], free=True)
+    assert game.pending[0].bindings[1] == 2  # Opt and the first Grapeshot, not its copy
+
+
+# --- spectacle, extort ------------------------------------------------------------------------
+
+
+def test_spectacle_only_once_an_opponent_lost_life_this_turn() -> None:
+    """CR 702.137a: an alternative cost with a condition; damage makes a player lose life."""
+    game, alice, bob = players()
+    brawler = creature("Brawler", "Spectacle {R}", (3, 2), "{3}{R}")
+    alice.mana["R"] = 1
+    with pytest.raises(RulesError, match="no opponent lost life"):
+        cast(game, alice, put(game, alice, brawler, "hand"), extras=["spectacle"])
+    change_life(game, bob, -1)
+    cast(game, alice, alice.hand[0], extras=["spectacle"])
+    run(game)
+    assert not +alice.mana and [o.name for o in game.battlefield] == ["Brawler"]
+
+
+def test_extort_drains_each_opponent_for_each_spell_cast() -> None:
+    """CR 702.101a: you gain the total life lost this way (two opponents: 2)."""
+    game = new_game(["Alice", "Bob", "Carol"])
+    alice, bob, carol = game.players
+    put(game, alice, creature("Syndic", "Extort"), "battlefield")
+    alice.mana.update({"W": 1})
+    cast(
+        game,
+        alice,
+        put(game, alice, card_def("Opt", "You gain 1 life.", type_line="Instant"), "hand"),
+        free=True,
+    )
+    run(game)
+    assert (alice.life, bob.life, carol.life) == (23, 19, 19) and not +alice.mana
+
+
+def test_entwine_chooses_every_mode_for_its_additional_cost() -> None:
+    """CR 702.42a-b: "you may choose all modes of this spell instead of just the number
+    specified" by paying the entwine cost in addition to the mana cost."""
+    text = "Choose one —\n• You gain 2 life.\n• Target player loses 1 life.\nEntwine {2}"
+    chant = card_def("Chant", text, type_line="Instant", mana_cost="{W}")
+    game, alice, bob = players()
+    alice.mana.update({"W": 1, "C": 1})
+    with pytest.raises(RulesError, match="can't pay"):
+        cast(game, alice, put(game, alice, chant, "hand"), [[bob]], extras=["entwine"])
+    alice.mana["C"] += 1
+    item = cast(game, alice, alice.hand[0], [[bob]], extras=["entwine"])
+    assert item.modes == ((0, 1),)
+    run(game)
+    assert (alice.life, bob.life) == (22, 19)
+
+
+def test_replicate_copies_the_spell_once_for_each_time_its_cost_was_paid() -> None:
+    """CR 702.56a: any number of times; the copies are not cast (no later storm counts)."""
+    game = new_game(agent=ScriptedAgent([Answer(False), Answer(False)], fallback=None))
+    alice, bob = game.players
+    text = "Leap deals 1 damage to any target.\nReplicate {R}"
+    leap = card_def("Leap", text, type_line="Instant", mana_cost="{R}")
+    alice.mana["R"] = 3
+    cast(game, alice, put(game, alice, leap, "hand"), [[bob]], extras=["replicate"] * 2)
+    run(game)
+    assert bob.life == 17 and not +alice.mana and sum(game.spells_cast.values()) == 1

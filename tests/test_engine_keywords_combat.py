@@ -10,6 +10,7 @@ import pytest
 from scryc.engine import CardDef, Game, Player, card_def, cast, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError, move
+from scryc.engine.keywords.combat import unblocked_attackers
 from scryc.engine.stack import activate
 from scryc.engine.turns import attack, block, combat_damage, end_turn
 from tests.engine_cards import creature, players
@@ -237,3 +238,29 @@ def test_prowess_counts_noncreature_spells() -> None:
     cast(game, alice, put(game, alice, spell, "hand"), [["Bob"]], free=True)
     run(game)
     assert ch.power(game, monk) == 3
+
+
+# --- ninjutsu ---------------------------------------------------------------------------------
+
+
+def test_ninjutsu_swaps_an_unblocked_attacker_for_the_ninja_tapped_and_attacking() -> None:
+    """CR 702.49a-c: only once blockers are declared, only for an unblocked attacker; the
+    ninja was never declared as an attacker, so its attack trigger doesn't trigger, but it
+    deals combat damage."""
+    game, alice, bob = players()
+    text = "Ninjutsu {B}\nWhenever this creature attacks, you gain 5 life."
+    ninja = put(game, alice, creature("Ninja", text, (3, 3)), "hand")
+    scout = put(game, alice, creature("Scout", "", (1, 1)), "battlefield")
+    scout.sick = False
+    attack(game, alice, [scout], bob)
+    alice.mana["B"] = 1
+    with pytest.raises(RulesError, match="can't pay"):
+        activate(game, alice, ninja)  # blockers not declared yet
+    block(game, {})
+    assert unblocked_attackers(game, alice) == [scout]
+    activate(game, alice, ninja)
+    run(game)
+    (in_play,) = [o for o in game.battlefield if o.name == "Ninja"]
+    assert in_play.tapped and in_play.attacking and [o.name for o in alice.hand] == ["Scout"]
+    combat_damage(game, bob)
+    assert (alice.life, bob.life) == (20, 17)

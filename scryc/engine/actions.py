@@ -29,7 +29,7 @@ from .events import (
     Surveilled,
     TapChanged,
 )
-from .keywords import total
+from .keywords import EXILED_INSTEAD, total
 from .keywords.protection import prevents_damage
 from .state import ZONES, CardDef, Game, Obj, Player, StackItem
 
@@ -100,14 +100,15 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
             if isinstance(ability, TriggeredAbility) and "battlefield" in ability.zones:
                 yield obj, ability, False
     if isinstance(event, Moved) and event.from_zone == "battlefield":
-        # Leaves-the-battlefield abilities "look back in time" (CR 603.10a).
-        for ability in event.obj.card.compiled.printed():
+        # Leaves-the-battlefield abilities "look back in time" (CR 603.10a): a face-down
+        # permanent had none (CR 708.2a).
+        for ability in event.old.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
-    if isinstance(event, Moved) and event.to_zone == "exile":  # madness: the card's own
-        for ability in event.obj.card.compiled.printed():
+    for obj in [o for p in game.apnap() for o in p.exile]:  # madness, suspend: in exile
+        for ability in obj.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and "exile" in ability.zones:
-                yield event.obj, ability, False
+                yield obj, ability, False
     if isinstance(event, Cast):  # "When you cast this spell" (cascade): the spell's own
         for ability in event.spell.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and "stack" in ability.zones:
@@ -211,9 +212,13 @@ def move(
         return None
     if cause == "discarded" and to_zone == "graveyard" and ch.keyword_cost(obj, "madness"):
         to_zone = "exile"  # madness: discarded into exile instead (CR 702.35a)
+    if obj.zone == "battlefield" and to_zone != "exile" and EXILED_INSTEAD in ch.rules(game, obj):
+        to_zone = "exile"  # unearth (CR 702.84a)
+    # a face-down spell enters face down; anywhere else the card is face up (CR 708.9)
+    hidden = obj.face_down if to_zone == "battlefield" and obj.zone == "stack" else None
     new = Obj(
         game.new_id(),
-        obj.card,
+        obj.card if hidden is not None else obj.face_down or obj.card,
         obj.owner,
         obj.owner,
         to_zone,
@@ -221,6 +226,7 @@ def move(
         timestamp=game.next_id,
         was=obj.id,
         paid=obj.paid if to_zone == "battlefield" else (),
+        face_down=hidden,
     )
     if to_zone == "battlefield":
         new.controller = controller or obj.owner

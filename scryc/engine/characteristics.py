@@ -19,7 +19,7 @@ from .abilities import (
     Permission,
     StaticAbility,
 )
-from .state import Game, Obj, Player
+from .state import CardDef, Game, Obj, Player
 
 HISTORIC = frozenset({"artifact", "legendary"})
 #: Every creature type (CR 205.3m), which changeling gives.
@@ -147,9 +147,10 @@ def abilities(game: Game, obj: Obj) -> tuple[Ability, ...]:
     return tuple(found)
 
 
-def keyword_cost(obj: Obj, name: str) -> str | None:
+def keyword_cost(obj: Obj | CardDef, name: str) -> str | None:
     """The cost of a printed keyword such as kicker or flashback, if the card has it."""
-    for ability in obj.card.compiled.abilities:
+    card = obj if isinstance(obj, CardDef) else obj.card
+    for ability in card.compiled.abilities:
         if isinstance(ability, KeywordAbility):
             for keyword, cost in ability.costs:
                 if keyword == name:

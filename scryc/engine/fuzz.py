@@ -2,11 +2,13 @@
 
 :func:`play` sets up a game from a seed and a pool of card definitions (libraries, hands,
 permanents, graveyards, life and mana at random), then plays turns of random actions:
-lands, spells (sometimes paid for, sometimes free, with random X, kicker, buyback and evoke), other
-players' responses, activated abilities, attacks and blocks, and the end of the turn. Every
-decision comes from a seeded :class:`RandomAgent`. After each action the invariants of
-:mod:`.invariants` are checked, and an action the engine refuses with a :class:`RulesError`
-(its documented error) must leave the game as it was. Any other exception is a failure.
+lands, spells (sometimes paid for, sometimes free, with random X and the optional costs of
+:data:`OPTIONAL`), other players' responses, activated abilities, special actions (turning
+face-down permanents face up, suspending and foretelling cards), attacks and blocks, the end
+step and the end of the turn. Every decision comes from a seeded :class:`RandomAgent`. After each
+action the invariants of :mod:`.invariants` are checked, and an action the engine refuses
+with a :class:`RulesError` (its documented error) must leave the game as it was. Any other
+exception is a failure.
 """
 
 from __future__ import annotations
@@ -19,15 +21,19 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from ..cards import Card, iter_cards
 from ..parse import ParseError
 from . import characteristics as ch
+from . import mana
 from .actions import RulesError
 from .agents import RandomAgent
 from .compile import CompileError
 from .invariants import Watch
+from .keywords.exile import foretell_card, foretellable, suspend_card, suspendable
+from .keywords.faces import FACE_DOWN_COSTS, face_down_permanents, turn_face_up
 from .setup import BASIC_LANDS, basic_land, from_card, new_game, put
 from .stack import (
     activate,
@@ -42,6 +48,11 @@ from .state import CardDef, Game, Obj, Player
 from .turns import attack, begin_step, block, combat_damage, end_turn
 
 TURNS = 6
+#: The optional and alternative costs a spell is sometimes cast with.
+OPTIONAL = (
+    *("kicker", "buyback", "evoke", "dash", "spectacle", "entwine", "replicate"),
+    *FACE_DOWN_COSTS,
+)
 ACTIONS_PER_TURN = 8
 RESPONSE_CHANCE = 0.3
 LANDS = tuple(basic_land(name) for name in BASIC_LANDS)
@@ -157,10 +168,15 @@ class _Driver:
                     lands -= self._play_land()
                 elif choice < 0.55:
                     self._spell(game.active_player, sorcery_speed=True)
-                elif choice < 0.85:
+                elif choice < 0.8:
                     self._ability(game.active_player)
+                elif choice < 0.85:
+                    self._special(game.active_player)
                 else:
                     self._combat()
+            if self._over():
+                return
+            self._step("end step", lambda: begin_step(game, "end"))
             if self._over():
                 return
             self._step("end of turn", lambda: end_turn(game))
@@ -230,7 +246,15 @@ class _Driver:
         x = rng.randint(0, 3) if "{X}" in card.card.mana_cost else 0
         extras = [
             k
-            for k in ("kicker", "buyback", "evoke")
+            for k in (
+                "kicker",
+                "buyback",
+                "evoke",
+                "dash",
+                "spectacle",
+                "entwine",
+                *FACE_DOWN_COSTS,
+            )
             if ch.keyword_cost(card, k) and rng.random() < 0.5
         ]
         free = rng.random() < 0.5
@@ -263,6 +287,32 @@ class _Driver:
         if self._step(label, activate_it, True, False) and not respond:
             self._resolve()
 
+    def _special(self, player: Player) -> None:
+        """A special action (CR 116.2): turn a face-down permanent face up, or suspend a card;
+        then resolve what it triggered."""
+        game = self.game
+        for verb, cards, act in (
+            ("suspends", suspendable(game, player), suspend_card),
+            ("foretells", foretellable(game, player), foretell_card),
+        ):
+            if cards and self.rng.random() < 0.5:
+                card = self.rng.choice(cards)
+                label = f"{player} {verb} {card!r}"
+                if self._step(label, partial(act, game, player, card), True, False):
+                    self._resolve()
+                return
+        hidden = face_down_permanents(self.game, player)
+        if not hidden:
+            return
+        obj = self.rng.choice(hidden)
+        if self.rng.random() < 0.5:  # sometimes the mana it needs, as at the set-up
+            cost = next(c for k in FACE_DOWN_COSTS if (c := ch.keyword_cost(obj.face_down, k)))
+            for sym in mana.symbols(cost):
+                player.mana["C" if sym.isdigit() else sym] += int(sym) if sym.isdigit() else 1
+        label = f"{player} turns {obj!r} face up"
+        if self._step(label, lambda: turn_face_up(self.game, player, obj), True, False):
+            self._resolve()
+
     def _combat(self) -> None:
         game, rng = self.game, self.rng
         player = game.active_player
@@ -287,8 +337,10 @@ class _Driver:
             able = blocker.controller is defender and not blocker.tapped and unblocked
             if able and "creature" in ch.types(game, blocker) and rng.random() < 0.5:
                 blocks[blocker] = rng.choice(unblocked)
-        if blocks:
-            self._step("block", lambda: block(game, blocks), atomic=True)
+        self._step("block", lambda: block(game, blocks), atomic=True)
+        if self.rng.random() < RESPONSE_CHANCE:  # after blockers: ninjutsu, tricks
+            self._ability(player, respond=True)
+            self._step("resolve", lambda: run(game))
         self._step("combat damage", lambda: combat_damage(game, defender))
 
 

@@ -34,9 +34,12 @@ from .events import (
     Triggered,
 )
 from .keywords import ALTERNATIVE
-from .keywords.casting import helped_cost, pay_with
+from .keywords.casting import helped_cost, pay_with, unpayable
+from .keywords.exile import castable_foretold
+from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.protection import illegally_attached, untargetable
 from .keywords.spells import rebound, split_second
+from .keywords.temporary import arrived
 from .state import Game, Obj, Player, StackItem
 
 #: Rules about spells and abilities the stack module enforces (CR 101.2).
@@ -130,7 +133,9 @@ def _choose_modes(ctx: Ctx, body: Body, given: Sequence[Sequence[int]] | None) -
         allowed = [i for i in range(len(modal.labels)) if i not in _chosen_before(ctx, modal)]
         if low > len(allowed):
             return False
-        if given is not None and modal.index < len(given):
+        if ctx.item is not None and "entwine" in ctx.item.paid:  # every mode (CR 702.42a)
+            picked = tuple(allowed)
+        elif given is not None and modal.index < len(given):
             picked = tuple(given[modal.index])
             if not low <= len(picked) <= high or not all(i in allowed for i in picked):
                 raise RulesError(f"modes {list(picked)} are not a legal choice")
@@ -233,6 +238,8 @@ def may_cast_from(game: Game, player: Player, card: Obj) -> bool:
         return card.owner is player
     if card.zone == "graveyard" and ch.keyword_cost(card, "flashback") is not None:
         return card.owner is player and "land" not in card.card.types
+    if castable_foretold(game, player, card):
+        return True
     permissions = game.permissions + [
         p for p in ch.static_contributions(game) if isinstance(p, Permission)
     ]
@@ -277,23 +284,33 @@ def cast(
         raise RulesError(f"{card.name} can't be cast: a spell with split second is on the stack")
     if not by_effect and not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
-    if not by_effect and not sorcery_timing(game, player) and not instant_speed(card):
+    way = face_down_way(card.card, extras)  # morph: a face-down 2/2 without flash
+    if not by_effect and not sorcery_timing(game, player) and (way or not instant_speed(card)):
         raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
     paid = list(extras)
-    base = None
+    base = FACE_DOWN_COSTS[way] if way else None
     if card.zone == "graveyard":
         base = ch.keyword_cost(card, "flashback")
         paid.append("flashback")
+    elif not by_effect and castable_foretold(game, player, card):
+        base = ch.keyword_cost(card, "foretell")  # CR 702.143a: an alternative cost
+        paid.append("foretell")
     additions = ""
-    for extra in extras:
+    for extra in (e for e in extras if e != way):
         cost = ch.keyword_cost(card, extra)
         if cost is None:
             raise RulesError(f"{card.name} has no {extra}")
+        if why := unpayable(game, player, extra):
+            raise RulesError(f"{card.name}: {why}")
         if extra in ALTERNATIVE:  # paid rather than the mana cost (CR 118.9)
             base = cost
         else:
             additions += cost
+    if base is None and not card.card.mana_cost and not free:
+        raise RulesError(f"{card.name} has no mana cost: it can't be paid (CR 118.6)")
     spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
+    if way:
+        spell.card, spell.face_down = FACE_DOWN, card.card
     item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
     item.cast_from = card.zone
     ctx = context(game, item)
@@ -303,7 +320,7 @@ def cast(
     if not _choose_targets(ctx, _specs(item), targets):
         raise RulesError(f"{card.name} has no legal targets")
     cost = spell_cost(game, player, spell, x, base) + additions
-    required = [a.cost for a in card.card.compiled.abilities if isinstance(a, AdditionalCost)]
+    required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
     if not all(c.can_pay(ctx) for c in required):
         raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
     helpers: list[tuple[str, Obj]] = []
@@ -527,6 +544,8 @@ def _enter_from_stack(game: Game, item: StackItem, ctx: Ctx) -> None:
     permanent = move(game, item.source, "battlefield", controller=item.controller)
     if permanent is not None and isinstance(host, Obj) and enchant_spec(permanent) is not None:
         permanent.attached_to = host
+    if permanent is not None:
+        arrived(game, permanent)  # dash
 
 
 def state_based_actions(game: Game) -> bool:

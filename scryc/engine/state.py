@@ -130,9 +130,16 @@ class Obj:
     paid: tuple[str, ...] = ()
     #: Became monstrous (CR 701.37b): a designation, not a characteristic.
     monstrous: bool = False
+    #: Became renowned (CR 702.112b): a designation, not a characteristic.
+    renowned: bool = False
+    #: The turn it was foretold (exiled face down from the hand, CR 702.143a); 0 if not.
+    foretold: int = 0
     #: Values chosen as it entered ("As ~ enters, choose a color"), by what was chosen
     #: ("color", "creature type"), for its other abilities to read (CR 614.12, 607.2).
     chosen: dict[str, str] = field(default_factory=dict)
+    #: The card a face-down spell or permanent is, while its ``card`` is the face-down 2/2
+    #: (CR 708.2, ``keywords.faces``); None when it is face up.
+    face_down: CardDef | None = None
 
     @property
     def name(self) -> str:

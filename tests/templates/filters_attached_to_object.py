@@ -268,7 +268,7 @@ ROWS = [
                       parts[2]: card_type name="spell"
                   abilities[0]: keyword name="storm"
         """,
-        engine="cannot compile keyword: storm: no rules behaviour",
+        engine="cannot compile granted keyword: storm: printed only",
     ),
     # kind: chosen_color
     Row(

@@ -144,7 +144,7 @@ ROWS = [
                     player: you written=true
                     amount: number value=2
         """,
-        engine="cannot compile turned_face_up: no face-down permanents",
+        engine="compiles",
     ),
     Row(
         "turned face up",
@@ -168,6 +168,6 @@ ROWS = [
                   object: objects quantifier="target" counter="つ" declared=""
                     filter: card_type name="enchantment"
         """,
-        engine="cannot compile turned_face_up: no face-down permanents",
+        engine="compiles",
     ),
 ]

@@ -8,7 +8,7 @@ from functools import cache
 from ... import ast as A
 from ...parse import ParseError, parse
 from ..ir import Call, Value, call
-from ..keywords import COSTED, FLAGS, NUMBERED, QUALIFIED, TRIGGERED
+from ..keywords import COSTED, FLAGS, NUMBERED, NUMBERED_COSTED, QUALIFIED, TRIGGERED
 from .base import (
     ON_OBJECTS,
     AbilityIR,
@@ -160,7 +160,10 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             raise CompileError(f"keyword: {name}", "a cost limited to some objects", kw.span)
         elif name in KEYWORD_ABILITIES and cost is not None:
             grants.append(KEYWORD_ABILITIES[name](cost, c.snippet(kw, name)))
-        elif name in CASTING_COSTS + tuple(COSTED) and cost is not None:
+        elif name in NUMBERED_COSTED and cost is not None and number is not None:
+            costs.append((name, cost))  # "Suspend 4—{U}"
+            amounts.append((name, number))
+        elif name in CASTING_COSTS + tuple(COSTED - NUMBERED_COSTED) and cost is not None:
             costs.append((name, cost))
         elif name == "crew" and number is not None:
             grants.append(_crew(number, c.snippet(kw, name)))

@@ -26,7 +26,6 @@ refuse(
     {
         "put_into_exile": "no trigger on cards put into exile",
         "object_action": "no trigger on crewing, enlisting or exploiting",
-        "turned_face_up": "no face-down permanents",
         "chaos_ensues": "no planes",
         "set_in_motion": "no schemes",
         "counters_removed": "no trigger on removing counters",
@@ -180,6 +179,11 @@ def state_trigger(c: Compiler, node: A.StateTrigger) -> Trigger:
 @compiles("trigger")
 def becomes_tapped(c: Compiler, node: A.BecomesTapped) -> Trigger:
     return call("on_tapped", trigger_pred(c, node.object)), False
+
+
+@compiles("trigger")
+def turned_face_up(c: Compiler, node: A.TurnedFaceUp) -> Trigger:
+    return call("on_turned_face_up", trigger_pred(c, node.object)), False
 
 
 @compiles("trigger")

@@ -1,8 +1,9 @@
 """Keyword abilities (CR 702) with their rules behaviour, one module per family: evasion
 (who may block whom), combat (damage and the combat triggers), protection (with hexproof
 and shroud), death (persist, undying, modular), upkeep (fading, vanishing, cumulative
-upkeep, echo), casting (evoke, convoke, improvise, delve) and spells (cascade, rebound,
-madness).
+upkeep, echo), casting (evoke, convoke, improvise, delve), spells (cascade, rebound,
+madness), faces (morph, megamorph), temporary (unearth, dash) and counters (bloodthirst,
+unleash, riot, devour, graft, evolve, renown).
 
 A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
 number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords
@@ -38,10 +39,18 @@ FLAGS = frozenset(
     }
 )  # fmt: skip
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
-NUMBERED = frozenset({"bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"})
+NUMBERED = frozenset(
+    {
+        *("bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"),
+        *("bloodthirst", "devour", "graft", "renown", "amplify"),
+    }
+)
 #: Keywords that stand for a triggered ability without a number.
 TRIGGERED = frozenset(
-    {"flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"}
+    {
+        *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
+        *("unleash", "riot", "evolve", "storm", "extort"),
+    }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".
 QUALIFIED = frozenset({"protection from", "hexproof from"})
@@ -50,17 +59,31 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 #: read from a spell as it is cast (effects here apply to permanents only).
 PRINTED_ONLY = frozenset(
     {
-        *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade"),
-        *("rebound", "madness", "soulshift", "afterlife"),
+        *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade", "storm"),
+        *("rebound", "madness", "soulshift", "afterlife", "replicate"),
+        # how it enters: only a printed keyword is seen as the permanent enters (CR 614.12)
+        *("bloodthirst", "unleash", "riot", "devour", "graft", "amplify"),
     }
 )
 #: Keywords with a mana cost that stand for an ability ("Cumulative upkeep {1}", "Echo {R}")
 #: or offer one when casting ("Evoke {1}{U}", with its sacrifice as the permanent enters;
-#: "Madness {1}{R}", as the card is discarded).
-COSTED = frozenset({"cumulative upkeep", "echo", "evoke", "madness"})
+#: "Madness {1}{R}", as the card is discarded; "Morph {2}{G}", to turn it face up; "Dash
+#: {2}{R}"; "Unearth {B}", from the graveyard).
+COSTED = frozenset(
+    {
+        *("cumulative upkeep", "echo", "evoke", "madness", "morph", "megamorph", "unearth"),
+        *("dash", "suspend", "ninjutsu", "foretell", "spectacle", "entwine", "replicate"),
+    }
+)
+#: Keywords with a number and a mana cost: "Suspend 4—{U}".
+NUMBERED_COSTED = frozenset({"suspend"})
 #: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
 #: than pay this spell's mana cost".
-ALTERNATIVE = frozenset({"alternative", "evoke", "madness"})
+ALTERNATIVE = frozenset({"alternative", "evoke", "madness", "dash", "spectacle"})
+
+#: Unearth's replacement: "If it would leave the battlefield, exile it instead of putting it
+#: anywhere else." (CR 702.84a), a rule of the returned permanent (``actions.move``).
+EXILED_INSTEAD = "exiled if it would leave the battlefield"
 
 #: Builds the abilities a keyword stands for, from its number and its text ("Bushido 2").
 Builder = Callable[[int, str], tuple[Ability, ...]]
@@ -72,18 +95,33 @@ def abilities_for(
     costs: tuple[tuple[str, str], ...],
 ) -> tuple[Ability, ...]:
     """The triggered and replacement abilities that the keywords of a line stand for."""
+    from .casting import ABILITIES as CASTING_TRIGGERS
     from .casting import COSTED as CASTING
+    from .combat import COSTED as COMBAT_COSTS
     from .combat import TRIGGERS as COMBAT
+    from .counters import ABILITIES as COUNTERS
     from .death import ABILITIES as DEATH
+    from .exile import BOTH as EXILE
     from .spells import ABILITIES as SPELLS
     from .spells import COSTED as SPELL_COSTS
+    from .temporary import COSTED as TEMPORARY_COSTS
     from .upkeep import ABILITIES as UPKEEP
     from .upkeep import COSTED as UPKEEP_COSTS
 
-    builders: dict[str, Builder] = {**COMBAT, **DEATH, **UPKEEP, **SPELLS}
-    with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS}
+    builders: dict[str, Builder] = {
+        **COMBAT,
+        **DEATH,
+        **UPKEEP,
+        **SPELLS,
+        **COUNTERS,
+        **CASTING_TRIGGERS,
+    }
+    with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)
     found: list[Ability] = []
+    for name, cost in costs:
+        if name in EXILE and name in numbers:  # "Suspend 4—{U}"
+            found.extend(EXILE[name](numbers[name], cost, f"{name.capitalize()} {cost}"))
     for name in names:
         if name in builders:
             n = numbers.get(name, 0)

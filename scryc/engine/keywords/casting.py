@@ -1,15 +1,17 @@
 """Keywords about casting a spell: evoke (CR 702.74), whose cost is an alternative cost
-(``keywords.ALTERNATIVE``, paid by ``stack.cast``) that the permanent remembers; and
-convoke, improvise and delve (CR 702.51, 702.126, 702.66), which pay part of a cost by
-tapping creatures or artifacts, or exiling cards from the graveyard."""
+(``keywords.ALTERNATIVE``, paid by ``stack.cast``) that the permanent remembers; spectacle
+(CR 702.137), an alternative cost once an opponent lost life this turn; convoke, improvise
+and delve (CR 702.51, 702.126, 702.66), which pay part of a cost by tapping creatures or
+artifacts, or exiling cards from the graveyard; and extort (CR 702.101), which triggers on
+casting."""
 
 from __future__ import annotations
 
 from .. import characteristics as ch
 from .. import mana
 from ..abilities import Ability, Body, Ctx, TriggeredAbility
-from ..actions import move, set_tapped
-from ..events import Event, Moved
+from ..actions import change_life, move, set_tapped
+from ..events import Cast, Event, LifeChanged, Moved, Paid, this_turn
 from ..state import Game, Obj, Player
 
 #: What each helping keyword uses, and how the player is asked.
@@ -37,7 +39,48 @@ def evoke(_: str, text: str) -> tuple[Ability, ...]:
     return (TriggeredAbility(Body(sacrifice), evoked, text=text),)
 
 
+def extort(_: int, text: str) -> tuple[Ability, ...]:
+    """Extort: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses
+    1 life and you gain life equal to the total life lost this way." (CR 702.101a)."""
+
+    def you_cast(ctx: Ctx, event: Event) -> list | None:
+        return [] if isinstance(event, Cast) and event.player is ctx.controller else None
+
+    def drain(ctx: Ctx) -> bool:
+        game, player = ctx.game, ctx.controller
+        left = mana.pay(player.mana, EXTORT)
+        if left is None or not game.agent.may(game, player, f"{text}: pay {EXTORT}"):
+            return False
+        player.mana = left
+        game.events.append(Paid(player, EXTORT))
+        lost = 0
+        for foe in game.opponents(player):
+            before = foe.life
+            change_life(game, foe, -1)
+            lost += before - foe.life
+        change_life(game, player, lost)
+        return True
+
+    return (TriggeredAbility(Body(drain), you_cast, text=text),)
+
+
+EXTORT = "{W/B}"
 COSTED = {"evoke": evoke}
+ABILITIES = {"extort": extort}
+
+
+def unpayable(game: Game, player: Player, extra: str) -> str:
+    """Why a cost the keyword ``extra`` offers can't be paid now ("" if it can): spectacle
+    only once an opponent lost life this turn (CR 702.137a)."""
+    if extra != "spectacle":
+        return ""
+    foes = game.opponents(player)
+    if any(
+        isinstance(e, LifeChanged) and e.player in foes and e.amount < 0
+        for e in this_turn(game.events)
+    ):
+        return ""
+    return "no opponent lost life this turn (spectacle, CR 702.137a)"
 
 
 def helped_cost(

@@ -1,6 +1,7 @@
 """Combat damage (CR 510) with first and double strike, trample and deathtouch, and the
 combat keywords that are triggered abilities: flanking, bushido, rampage, exalted, battle
-cry, afflict, and prowess (CR 702.25, 702.45, 702.23, 702.83, 702.91, 702.130, 702.108).
+cry, afflict, and prowess (CR 702.25, 702.45, 702.23, 702.83, 702.91, 702.130, 702.108);
+and ninjutsu (CR 702.49), which swaps an unblocked attacker for a card from the hand.
 
 Lifelink, wither, infect, toxic and deathtouch's mark are results of dealing damage
 (``actions.deal_damage``); protection's prevention too.
@@ -11,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import characteristics as ch
-from ..abilities import Ability, Body, Ctx, Target, TriggeredAbility
-from ..actions import change_life, deal_damage
+from ..abilities import Ability, ActivatedAbility, Body, Cost, Ctx, Target, TriggeredAbility
+from ..actions import change_life, deal_damage, move
 from ..events import Attacked, Blocked, Cast, Event
+from ..ops.abilities import cost_mana
 from ..ops.effects_lasting import modify_pt
 from ..stack import run
 from ..state import Game, Obj, Player
@@ -212,3 +214,51 @@ TRIGGERS = {
     "battle cry": battle_cry,
     "prowess": prowess,
 }
+
+
+def unblocked_attackers(game: Game, player: Player) -> list[Obj]:
+    """The player's attacking creatures that are unblocked: blockers have been declared and
+    none blocks them (CR 509.1h)."""
+    if game.step != "declare blockers":
+        return []
+    return [
+        o
+        for o in game.battlefield
+        if o.attacking and o.controller is player and not game.blocks.get(o.id)
+    ]
+
+
+def ninjutsu(cost: str, text: str) -> tuple[Ability, ...]:
+    """Ninjutsu {cost}: "{cost}, Reveal this card from your hand, Return an unblocked
+    attacking creature you control to its owner's hand: Put this card onto the battlefield
+    from your hand tapped and attacking." (CR 702.49a): it was never declared as an
+    attacker, so "whenever … attacks" doesn't trigger (CR 508.3a, 702.49c)."""
+
+    def can_return(ctx: Ctx) -> bool:
+        return bool(unblocked_attackers(ctx.game, ctx.controller))
+
+    def return_one(ctx: Ctx) -> None:
+        game, player = ctx.game, ctx.controller
+        options = unblocked_attackers(game, player)
+        prompt = "return an unblocked attacking creature you control"
+        (chosen,) = game.agent.choose(game, player, prompt, options, 1, 1)
+        move(game, chosen, "hand", cause="ninjutsu")
+
+    def sneak_in(ctx: Ctx) -> bool:
+        card = ctx.source
+        if card.zone != "hand":
+            return False
+        ninja = move(ctx.game, card, "battlefield", tapped=True, cause="ninjutsu")
+        if ninja is None:
+            return False
+        ninja.attacking = True
+        return True
+
+    costs = (
+        cost_mana(cost),
+        Cost("Return an unblocked attacking creature you control", can_return, return_one),
+    )
+    return (ActivatedAbility(Body(sneak_in), costs, text, zone="hand", keyword="ninjutsu"),)
+
+
+COSTED = {"ninjutsu": ninjutsu}

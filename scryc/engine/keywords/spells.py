@@ -1,15 +1,18 @@
-"""Keywords of spells: cascade (CR 702.85), which acts as the spell is cast; rebound
+"""Keywords of spells: cascade (CR 702.85), storm (CR 702.40) and replicate (CR 702.56),
+which act as the spell is cast (storm and replicate copy it, :func:`copy_spell`); rebound
 (CR 702.88), which exiles it as it resolves to be cast again; madness (CR 702.35), cast as
 it is discarded (``actions.move`` discards it into exile); and split second (CR 702.61),
 which stops other spells and abilities while it is on the stack."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import characteristics as ch
 from ..abilities import Ability, Body, Ctx, Delayed, TriggeredAbility
-from ..actions import RulesError, move
-from ..events import Cast, Event, Moved, StepBegan
-from ..state import Game, Obj, StackItem
+from ..actions import RulesError, emit, move
+from ..events import Cast, Event, Moved, StepBegan, Targeted
+from ..state import Game, Obj, Player, StackItem
 
 
 def cascade(_: int, text: str) -> tuple[Ability, ...]:
@@ -30,7 +33,7 @@ def cascade(_: int, text: str) -> tuple[Ability, ...]:
                 continue
             exiled.append(new)
             if "land" not in new.card.types and new.card.mana_value < ctx.source.card.mana_value:
-                _may_cast(ctx, new)
+                may_cast(ctx, new)
                 break
         rest = [o for o in exiled if o.zone == "exile"]
         game.rng.shuffle(rest)
@@ -41,9 +44,10 @@ def cascade(_: int, text: str) -> tuple[Ability, ...]:
     return (TriggeredAbility(Body(reveal), cast_this, text=text, zones=("stack",)),)
 
 
-def _may_cast(ctx: Ctx, card: Obj, cost: str = "") -> bool:
+def may_cast(ctx: Ctx, card: Obj, cost: str = "", mark: str = "") -> bool:
     """Cast the card without paying its mana cost (or for its madness ``cost``) if the
-    player wants to and can; whether it was cast."""
+    player wants to and can; whether it was cast. ``mark`` names how, for the permanent to
+    remember ("suspend": it gains haste)."""
     from ..stack import cast  # the stack module reads this one (rebound)
 
     game, player = ctx.game, ctx.controller
@@ -52,9 +56,11 @@ def _may_cast(ctx: Ctx, card: Obj, cost: str = "") -> bool:
         return False
     extras = ("madness",) if cost else ()
     try:
-        cast(game, player, card, free=not cost, extras=extras, by_effect=True)
+        item = cast(game, player, card, free=not cost, extras=extras, by_effect=True)
     except RulesError:  # no legal targets, no mode, or the cost can't be paid
         return False
+    if mark:
+        item.paid += (mark,)
     return True
 
 
@@ -71,7 +77,7 @@ def madness(cost: str, text: str) -> tuple[Ability, ...]:
         card = ctx.source
         if card.zone != "exile":
             return False
-        if not _may_cast(ctx, card, cost):
+        if not may_cast(ctx, card, cost):
             move(ctx.game, card, "graveyard", cause="madness")
         return True
 
@@ -93,15 +99,90 @@ def rebound(game: Game, item: StackItem) -> None:
 
     def again(ctx: Ctx) -> bool:
         if ctx.source.zone == "exile":
-            _may_cast(ctx, ctx.source)
+            may_cast(ctx, ctx.source)
         return True
 
     ability = TriggeredAbility(Body(again), next_upkeep, text="Rebound")
     game.delayed.append(Delayed(exiled, player, ability, [], [], 0, once=True))
 
 
-ABILITIES = {"cascade": cascade}
-COSTED = {"madness": madness}
+def storm(_: int, text: str) -> tuple[Ability, ...]:
+    """Storm: "When you cast this spell, copy it for each other spell that was cast before it
+    this turn. If the spell has any targets, you may choose new targets for any of the
+    copies." (CR 702.40a): by any player, counted as it is cast; the copies are not cast
+    (CR 707.10), so they don't count toward a later storm."""
+
+    def before_it(game: Game, _: StackItem) -> int:
+        return sum(game.spells_cast.values()) - 1
+
+    return _copies(before_it, text)
+
+
+def replicate(_: str, text: str) -> tuple[Ability, ...]:
+    """Replicate {cost}: "As an additional cost to cast this spell, you may pay [cost] any
+    number of times" and "When you cast this spell, if a replicate cost was paid for it,
+    copy it for each time its replicate cost was paid. If the spell has any targets, you may
+    choose new targets for any of the copies." (CR 702.56a): ``stack.cast`` pays "replicate"
+    once for each time it is among the extras."""
+
+    def times_paid(_: Game, item: StackItem) -> int:
+        return item.paid.count("replicate")
+
+    return _copies(times_paid, text)
+
+
+def _copies(count: Callable[[Game, StackItem], int], text: str) -> tuple[Ability, ...]:
+    """ "When you cast this spell, copy it <count> times": counted as it is cast."""
+
+    def cast_this(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Cast) or event.spell is not ctx.source:
+            return None
+        item = ctx.game.spell_item(event.spell)
+        n = 0 if item is None else count(ctx.game, item)
+        return [item, n] if n > 0 else None
+
+    def copies(ctx: Ctx) -> bool:
+        item, n = ctx.slots[0], ctx.slots[1]
+        for _ in range(n):
+            copy_spell(ctx.game, item, ctx.controller)
+        return n > 0
+
+    return (TriggeredAbility(Body(copies, slots=2), cast_this, text=text, zones=("stack",)),)
+
+
+def copy_spell(game: Game, item: StackItem, controller: Player) -> StackItem:
+    """Put a copy of a spell on the stack (CR 707.10): the same modes, X and costs paid, its
+    targets unless the controller chooses new ones (each still a legal choice, CR 707.10c).
+    The copy is not cast; it ceases to exist as it leaves the stack (CR 707.10a), and a
+    copy of a permanent spell becomes a token (CR 111.1)."""
+    from ..stack import candidates, context  # the stack module reads this one (rebound)
+
+    original = item.source
+    spell = Obj(game.new_id(), original.card, original.owner, controller, "stack", token=True)
+    spell.timestamp = game.next_id
+    copy = StackItem(game.new_id(), "spell", spell, controller, None, x=item.x, paid=item.paid)
+    copy.modes, copy.targets = item.modes, [list(t) for t in item.targets]
+    body = original.card.compiled.spell
+    if body is not None and any(copy.targets):
+        ctx = context(game, copy)
+        if game.agent.may(game, controller, f"choose new targets for the copy of {spell.name}"):
+            for n, spec in enumerate(body.targets[: len(copy.targets)]):
+                options = candidates(ctx, spec)
+                count = len(copy.targets[n])
+                if count and len(options) >= count:
+                    prompt = f"choose new targets: {spec.description}"
+                    copy.targets[n] = game.agent.choose(
+                        game, controller, prompt, options, count, count
+                    )
+    game.stack.append(copy)
+    for chosen in copy.targets:
+        for t in chosen:
+            emit(game, Targeted(copy, t))
+    return copy
+
+
+ABILITIES = {"cascade": cascade, "storm": storm}
+COSTED = {"madness": madness, "replicate": replicate}
 
 
 def split_second(game: Game) -> bool:

@@ -32,6 +32,7 @@ from ..events import (
     Targeted,
     this_turn,
 )
+from ..keywords.faces import TurnedFaceUp
 from ..state import Player, StackItem
 from .base import last_known_of
 
@@ -323,6 +324,17 @@ def on_tapped(pred: Pred) -> TriggerFn:
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if isinstance(event, TapChanged) and event.tapped and pred(ctx, event.obj):
+            return [[event.obj]]
+        return None
+
+    return trigger
+
+
+def on_turned_face_up(pred: Pred) -> TriggerFn:
+    """Builds "When <object> is turned face up" (CR 702.37e); binds the permanent."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if isinstance(event, TurnedFaceUp) and pred(ctx, event.obj):
             return [[event.obj]]
         return None
 
