@@ -357,6 +357,41 @@ ROWS = [
     ),
     # kind: dealt_damage_by
     Row(
+        "dealt damage by ~ this turn",
+        en=(
+            "Whenever a creature dealt damage by Card Name this turn dies, put a +1/+1 counter on "
+            "Card Name."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by this_turn=true
+                        source: self_ref short=true
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1 form="article"
+                  object: self_ref short=true
+        """,
+        engine="cannot compile dealt_damage_by: no record of the objects a source dealt damage to",
+    ),
+    Row(
+        "that was dealt damage this turn",
+        en="Destroy target creature that was dealt damage this turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by this_turn=true that_was=true
+        """,
+        engine="cannot compile dealt_damage_by: no record of the objects a source dealt damage to",
+    ),
+    Row(
         "dealt damage this way, given",
         ja=(
             "このターン、これによりダメージを与えられたクリーチャーが死亡するなら、"
