@@ -304,6 +304,8 @@ class DealtDamageBy(Node):
     this_turn: bool = False
     #: English "that was dealt damage this turn" (a relative clause, not "dealt damage …").
     that_was: bool = surface(False)
+    #: Japanese 「このターン、…」 (not 「このターンに…」).
+    turn_comma: bool = surface(False)
 
 
 class SameName(Node):
