@@ -304,6 +304,13 @@ class DealtDamageBy(Node):
     source: "ObjectRef | None" = None
     #: Japanese 「ダメージを与えられた」 rather than 「ダメージを受けた」.
     given: bool = surface(False)
+    #: "dealt damage [by <source>] this turn" / 「このターン、…によってダメージを与えられた」:
+    #: damage dealt at any time this turn (with no source: by any source).
+    this_turn: bool = False
+    #: English "that was dealt damage this turn" (a relative clause, not "dealt damage …").
+    that_was: bool = surface(False)
+    #: Japanese 「このターン、…」 (not 「このターンに…」).
+    turn_comma: bool = surface(False)
 
 
 class SameName(Node):

@@ -128,6 +128,18 @@ class PreventDamage(Node):
     #: <recipient>にダメージを与える場合、そのダメージを２点軽減する」: the amount prevented
     #: of each such damage event, for as long as the effect lasts (CR 615.1a).
     each_time: bool = False
+    #: "dealt to and dealt by <recipient>" / 「<recipient>が与える…ダメージと、<recipient>に
+    #: 与えられる…ダメージ」: the damage dealt by the recipient is prevented too.
+    to_and_by: bool = False
+    #: Japanese: 「…が与える…ダメージと、…に与えられる…」, the damage it deals named first.
+    by_first: bool = surface(False)
+    #: English: the duration written after "dealt" ("dealt this turn by attacking creatures")
+    #: or after the recipient ("dealt to you this turn by …"), not at the end.
+    timed_after: Literal["dealt", "to"] | None = surface(None)
+    #: Japanese 「このターンに与えられる…」 (not 「このターン、」).
+    duration_ni: bool = surface(False)
+    #: Japanese 「…によって与えられる」: the source written as the agent of the damage dealt.
+    by_passive: bool = surface(False)
     #: Japanese: 「…与えるなら」 rather than 「…与える場合」, and 「<source>が、」 with a comma.
     if_written: Literal["なら"] | None = surface(None)
     source_comma: bool = surface(False)

@@ -154,6 +154,14 @@ def bind(card: CardText, text: str) -> Bindings:
                 candidates = _candidates(walk, position)
                 if visit.node.noun is None:
                     candidates = [c for c in candidates if id(c) not in agents]
+                again = _damaged_again(visit)
+                if again is not None:  # "it deals 4 damage instead": the damage before's
+                    before = _damage_before(visit, walk[:position], lines)
+                    found = getattr(before, again, None)
+                    if found is not None and is_reference(found):
+                        found = next((b.antecedent for b in items if b.ref is found), None)
+                    items.append(Binding(visit.node, "object", found, index))
+                    continue
                 done = _done(visit.node)
                 if done is not None:  # "the exiled card": this ability's, or a linked one's
                     found = candidates + lines + _linked(card, index)
@@ -174,6 +182,34 @@ def bind(card: CardText, text: str) -> Bindings:
             seen = [v.node for v in reversed(walk) if id(v.node) not in top and not _hidden(v, top)]
             spell = seen + spell
     return Bindings(items)
+
+
+def _damaged_again(visit: Visit) -> str | None:
+    """For a reference without a noun that deals or is dealt damage instead of the damage
+    before ("If it's kicked, it deals 4 damage instead" / 「代わりにこれは４点のダメージを
+    与える」, its recipient unwritten): which of that damage's two it is, "source" or
+    "recipient" (CR 614.1a: the same event with another amount)."""
+    damage = visit.parent
+    if damage is None or not isinstance(damage.node, ast.DealDamage):
+        return None
+    if visit.field not in ("source", "recipient") or getattr(visit.node, "noun", "") is not None:
+        return None
+    child = damage
+    for outer in damage.ancestors():
+        if isinstance(outer.node, ast.Conditional):
+            return visit.field if outer.node.instead and child.field == "effect" else None
+        if not isinstance(outer.node, ast.Sequence):
+            return None
+        child = outer
+    return None
+
+
+def _damage_before(visit: Visit, before: list[Visit], lines: list[Node]) -> Node | None:
+    """The nearest damage printed before the damage that holds ``visit``: of the same ability,
+    else of the spell's earlier lines."""
+    enclosing = {id(v.node) for v in visit.ancestors()}
+    earlier = [v.node for v in reversed(before) if id(v.node) not in enclosing]
+    return next((n for n in [*earlier, *lines] if isinstance(n, ast.DealDamage)), None)
 
 
 def _done(ref: Node) -> str | None:

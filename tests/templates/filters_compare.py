@@ -357,6 +357,71 @@ ROWS = [
     ),
     # kind: dealt_damage_by
     Row(
+        "dealt damage by ~ this turn",
+        en=(
+            "Whenever a creature dealt damage by Card Name this turn dies, put a +1/+1 counter on "
+            "Card Name."
+        ),
+        ja=(
+            "このターン、名前によってダメージを与えられたクリーチャー１体が死亡するたび、"
+            "名前の上に+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by this_turn=true
+                        source: self_ref short=true
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1 form="article"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: dealt_damage_by this_turn=true turn_comma=true
+                        source: self_ref short=true
+                      parts[1]: card_type name="creature"
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: self_ref short=true
+        """,
+        engine="cannot compile dealt_damage_by: no record of the objects a source dealt damage to",
+        to_ja=False,
+    ),
+    Row(
+        "that was dealt damage this turn",
+        en="Destroy target creature that was dealt damage this turn.",
+        ja="このターン、ダメージを与えられたクリーチャー１体を対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by this_turn=true that_was=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: dealt_damage_by this_turn=true turn_comma=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile dealt_damage_by: no record of the objects a source dealt damage to",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "dealt damage this way, given",
         ja=(
             "このターン、これによりダメージを与えられたクリーチャーが死亡するなら、"

@@ -10,6 +10,142 @@ from . import Row
 ROWS = [
     # kind: prevent_damage
     Row(
+        "dealt to and dealt by",
+        en=(
+            "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt "
+            "to and dealt by that creature this turn."
+        ),
+        ja=(
+            "(Ｔ)：攻撃クリーチャー１体を対象とし、それをアンタップする。このターン、"
+            "そのクリーチャーが与える戦闘ダメージと、"
+            "そのクリーチャーに与えられるすべての戦闘ダメージを軽減する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: untap
+                    object: objects quantifier="target"
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+                  steps[1]: prevent_damage combat=true to_and_by=true
+                    recipient: ref noun="creature"
+                    duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: untap
+                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+                  steps[1]: prevent_damage combat=true to_and_by=true by_first=true
+                    recipient: ref noun="creature"
+                    duration: duration name="this turn"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "dealt this turn by",
+        en="Prevent all combat damage that would be dealt this turn by attacking creatures.",
+        ja="このターン、攻撃クリーチャーによって与えられるすべての戦闘ダメージを軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true timed_after="dealt"
+                  source: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature" plural=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true by_passive=true
+                  source: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "dealt to you this turn by",
+        en=(
+            "{5}, {T}: Prevent all damage that would be dealt to you this turn by attacking "
+            "creatures without flying."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{5}"
+                costs[1]: tap_cost
+                effect: prevent_damage timed_after="to"
+                  recipient: you
+                  source: objects quantifier="all" bare=true
+                    filter: all_of head=1
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature" plural=true
+                      parts[2]: negated
+                        filter: has_ability
+                          keyword: keyword name="flying" case="lower"
+                  duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "このターンに与えられる",
+        en="Prevent all combat damage that would be dealt this turn.",
+        ja="このターンに与えられるすべての戦闘ダメージを軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true duration_ni=true
+                  duration: duration name="this turn"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "それが与えるすべての戦闘ダメージ",
+        en="Prevent all combat damage that would be dealt by target creature this turn.",
+        ja="クリーチャー１体を対象とする。このターン、それが与えるすべての戦闘ダメージを軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true
+                  source: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true source_first=true
+                  source: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "a permanent's prevention is static",
         en="Prevent all damage that would be dealt to Card Name.",
         ja="名前に与えられるすべてのダメージを軽減する。",

@@ -10,6 +10,165 @@ from . import Row
 ROWS = [
     # kind: deal_damage
     Row(
+        "it deals N damage instead",
+        en=(
+            "Card Name deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
+            "instead."
+        ),
+        ja=(
+            "１つを対象とする。名前はそれに２点のダメージを与える。"
+            "この呪文がキッカーされていたなら、代わりにこれは４点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2 form="digits"
+                    recipient: any_target
+                  steps[1]: conditional comma=true instead=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: deal_damage divided_by="あなたの"
+                      source: ref
+                      amount: number value=4 form="digits"
+                      recipient: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2
+                    recipient: any_target declared=""
+                  steps[1]: conditional comma=true instead=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: deal_damage divided_by="あなたの"
+                      source: self_ref pronoun=true
+                      amount: number value=4
+                      recipient: ref elided=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "deals N damage instead if",
+        en=(
+            "Card Name deals 3 damage to any target.\n"
+            "Morbid — Card Name deals 5 damage instead if a creature died this turn."
+        ),
+        ja=(
+            "１つを対象とする。名前はそれに３点のダメージを与える。\n"
+            "陰鬱 ― このターンにクリーチャーが死亡していたなら、"
+            "代わりに名前は５点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=3 form="digits"
+                  recipient: any_target
+              abilities[1]: ability_word_ability
+                word: ability_word text="Morbid"
+                ability: spell_ability
+                  effect: conditional condition_last=true comma=true instead=true
+                    condition: died_this_turn
+                      objects: objects quantifier="a"
+                        filter: card_type name="creature"
+                    effect: deal_damage divided_by="あなたの"
+                      source: self_ref short=true
+                      amount: number value=5 form="digits"
+                      recipient: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=3
+                  recipient: any_target declared=""
+              abilities[1]: ability_word_ability
+                word: ability_word text="陰鬱"
+                ability: spell_ability
+                  effect: conditional comma=true instead=true
+                    condition: died_this_turn
+                      objects: objects quantifier="a" bare=true
+                        filter: card_type name="creature"
+                    effect: deal_damage divided_by="あなたの"
+                      source: self_ref short=true
+                      amount: number value=5
+                      recipient: ref elided=true
+        """,
+        engine="cannot compile conditional: no behaviour for an effect instead of the one before",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "代わりに…点のダメージを与える (no source)",
+        ja=(
+            "クリーチャー１体を対象とする。名前はそれに２点のダメージを与える。"
+            "この呪文がキッカーされていたなら、代わりに３点のダメージを与える。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true instead=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: deal_damage divided_by="あなたの"
+                      source: ref elided=true
+                      amount: number value=3
+                      recipient: ref elided=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you may have it deal",
+        en="When Card Name dies, you may have it deal 1 damage to any target.",
+        ja=(
+            "名前が死亡したとき、１つを対象とする。あなたは「名前はそれに１点のダメージを与える。"
+            "」を選んでもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: optional
+                  player: you
+                  effect: deal_damage divided_by="あなたの"
+                    source: ref
+                    amount: number value=1 form="digits"
+                    recipient: any_target
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: optional quoted=true
+                  player: you written=true
+                  effect: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=1
+                    recipient: any_target declared=""
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "an opponent chosen at random (en)",
         en="Card Name deals 3 damage to an opponent chosen at random.",
         en_ast="""

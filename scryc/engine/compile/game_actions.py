@@ -257,6 +257,13 @@ THIS_TURN = ("this turn", "until end of turn")
 def prevent_damage(c: Compiler, node: A.PreventDamage, role: Role) -> Call:
     """Prevention (CR 615): a shield until the turn ends, or for as long as a static ability
     applies; what it is about (recipients, sources) as tests (:func:`watch`)."""
+    if node.to_and_by:  # "dealt to and dealt by X": a shield each way
+        if role.name == "static":
+            raise CompileError("prevent_damage.to_and_by", "a static shield both ways", node.span)
+        plain = {"to_and_by": False}
+        by = node.model_copy(update={**plain, "recipient": None, "source": node.recipient})
+        to = node.model_copy(update=plain)
+        return call("sequence", prevent_damage(c, to, role), prevent_damage(c, by, role))
     amount = c.amount(node.amount) if node.amount is not None else None
     to, by = watch(c, node.recipient), watch(c, node.source)
     if node.except_source is not None:

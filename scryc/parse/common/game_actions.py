@@ -142,6 +142,13 @@ class CommonGameActions:
             span=self.span(meta),
         )
 
+    def prevent_to_and_by(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """ "Prevent all combat damage that would be dealt to and dealt by <object>" /
+        「<object>に与えられる戦闘ダメージと、<object>が与えるすべての戦闘ダメージを軽減する」
+        (the object written twice is one)."""
+        node = self.prevent_damage(meta, children)
+        return node.model_copy(update={"to_and_by": True})
+
     def prevent_next_time(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         """ "The next time <source> would deal damage …, prevent that damage" / 「<source>が
         次に…与えるすべてのダメージを軽減する」."""

@@ -44,6 +44,18 @@ class CommonObjectActions:
             span=self.span(meta),
         )
 
+    def damage_again(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        """ "it deals 4 damage instead" / 「代わりにこれは４点のダメージを与える」: the damage
+        before with another amount. Its recipient (and in Japanese, when unwritten, its
+        source) is an unwritten reference, bound to the damage before's."""
+        *source, amount = children
+        return ast.DealDamage.model_construct(
+            source=source[0] if source else ast.Ref.model_construct(elided=True),
+            amount=amount,
+            recipient=ast.Ref.model_construct(elided=True),
+            span=self.span(meta),
+        )
+
     def damage_to(self, meta: Meta, children: list[Any]) -> ast.DamageTo:
         """ "and 1 damage to <object>" / 「、<object>に１点」; also the first recipient and its
         amount, in whichever order the rule gives them."""

@@ -49,6 +49,11 @@ class Combining:
             condition=condition, effect=effect, condition_last=True, span=self.span(meta)
         )
 
+    def conditional_last_instead(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        """ "~ deals 5 damage instead if …": the effect instead of the step before, if …."""
+        node = self.conditional_last(meta, children)
+        return node.model_copy(update={"instead": True})
+
     def unless_condition(self, meta: Meta, children: list[Any]) -> ast.Conditional:
         """ "<effect> unless <condition>": the effect if the condition is false."""
         node = self.conditional_last(meta, children)

@@ -28,6 +28,13 @@ class Filters:
         opponent = ast.Player.model_construct(quantifier="a", noun="opponent")
         return node.model_copy(update={"player": opponent, "opponents": True})
 
+    def dealt_damage_this_turn(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
+        """ "dealt damage by ~ this turn", "that was dealt damage this turn" / 「このターン、
+        …によってダメージを与えられた」: by the source (or any), at any time this turn."""
+        node = self.dealt_damage_by(meta, children)
+        that_was = self.text[meta.start_pos : meta.end_pos].startswith("that")
+        return node.model_copy(update={"this_turn": True, "that_was": that_was})
+
     def put_this_way(self, meta: Meta, children: list[Any]) -> ast.PutThisWay:
         """ "you put on top of your library (this way)"."""
         return ast.PutThisWay.model_construct(

@@ -26,5 +26,15 @@ class GameActions:
     def dealt_by(self, meta: Meta, children: list[Any]) -> DealtBy:
         return DealtBy(children[0])
 
+    def prevent_timed_dealt(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """ "Prevent all damage that would be dealt this turn by attacking creatures"."""
+        node = self.prevent_damage(meta, children)
+        return node.model_copy(update={"timed_after": "dealt"})
+
+    def prevent_timed_to(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """ "… that would be dealt to you this turn by attacking creatures without flying"."""
+        node = self.prevent_damage(meta, children)
+        return node.model_copy(update={"timed_after": "to"})
+
     def copy_twice(self, meta: Meta, children: list[Any]) -> CopyTimes:
         return CopyTimes(ast.Number.model_construct(value=2, span=self.span(meta)))

@@ -24,6 +24,18 @@ def comma_clauses(filter_: Any) -> list[Any]:
 class Filters:
     """The Japanese builder's filters methods."""
 
+    def dealt_damage_this_turn(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
+        """「このターン、<source>によってダメージを与えられた」, 「このターンにダメージを与えら
+        れた」: "dealt damage [by ~] this turn"."""
+        source = next((c for c in children if not isinstance(c, ast.Duration)), None)
+        words = self.text[meta.start_pos : meta.end_pos]
+        return ast.DealtDamageBy.model_construct(
+            source=source,
+            this_turn=True,
+            turn_comma="ターン、" in words,
+            span=self.span(meta),
+        )
+
     def put_there_by(self, meta: Meta, children: list[Any]) -> ast.PutThereBy:
         """「その諜報であなたの墓地に置かれてそこにある」."""
         return ast.PutThereBy.model_construct(

@@ -26,6 +26,25 @@ class CostOwner:
 class GameActions:
     """The Japanese builder's game actions methods."""
 
+    def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """Japanese: also whether the duration is 「このターンに」 (not 「このターン、」)."""
+        node = super().prevent_damage(meta, children)  # type: ignore[misc]
+        span = node.duration.span if node.duration is not None else None
+        if span is not None and self.text[span.end : span.end + 1] == "に":
+            return node.model_copy(update={"duration_ni": True})
+        return node
+
+    def prevent_by_passive(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """「<source>によって与えられるすべての戦闘ダメージを軽減する」: the source as agent."""
+        children = [DealtBy(c) if isinstance(c, OBJECTS) else c for c in children]
+        node = self.prevent_damage(meta, children)
+        return node.model_copy(update={"by_passive": True})
+
+    def prevent_by_and_to(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
+        """「<object>が与える…ダメージと、<object>に与えられる…」: the damage it deals first."""
+        node = self.prevent_to_and_by(meta, children)
+        return node.model_copy(update={"by_first": True})
+
     def prevent_all_last(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         """Japanese 「…ダメージをすべて軽減する」: all of the damage, written after it."""
         node = self.prevent_damage(meta, children)

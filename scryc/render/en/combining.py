@@ -47,6 +47,8 @@ class EnglishCombining:
             verb = self.predicate(effect, self.is_plural(subject), bare=True)
             have = f"{self.object(subject)} {verb}{duration}"
             return f"{self.render(node.player)} may have {have}"
+        if isinstance(effect, ast.DealDamage):  # "you may have it deal 4 damage to …"
+            return f"{self.render(node.player)} may have {self.deal_damage(effect, bare=True)}"
         if isinstance(effect, ast.EntersAsCopy):
             return f"{self.render(node.player)} may have {self.enters_as_copy(effect, bare=True)}"
         if isinstance(effect, ast.Sequence):  # "may search …, then shuffle": each verb bare
@@ -61,7 +63,8 @@ class EnglishCombining:
         if node.unless:
             return f"{self.chain(node.effect)} unless {self.render(node.condition)}"
         if self.own(node.condition_last):
-            return f"{self.chain(node.effect)} if {self.render(node.condition)}"
+            instead = " instead" if node.instead else ""
+            return f"{self.chain(node.effect)}{instead} if {self.render(node.condition)}"
         if node.instead and self.own(node.instead_first):
             return f"if {self.render(node.condition)}, instead {self.chain(node.effect)}"
         instead = " instead" if node.instead else ""

@@ -191,6 +191,9 @@ class EnglishFilters:
         return f"{text} with {self.object(node.with_)}" if node.with_ is not None else text
 
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
+        if node.this_turn:  # "dealt damage by ~ this turn", "that was dealt damage this turn"
+            by = f" by {self.object(node.source)}" if node.source is not None else ""
+            return f"{'that was ' if self.own(node.that_was) else ''}dealt damage{by} this turn"
         by = f"by {self.object(node.source)}" if node.source is not None else "this way"
         return f"dealt damage {by}"
 

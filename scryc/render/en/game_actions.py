@@ -35,11 +35,18 @@ class EnglishGameActions:
             raise RenderError("no English wording for this next-time prevention")
         how_much = f"the next {self.amount(node.amount)}" if node.amount is not None else "all"
         text = f"prevent {how_much} {'combat ' if node.combat else ''}damage that would be dealt"
-        if node.recipient is not None:
+        after = self.own(node.timed_after) if node.duration is not None else None
+        if after == "dealt":
+            text += f" {self.render(node.duration)}"
+        if node.to_and_by:
+            text += f" to and dealt by {self.object(node.recipient)}"
+        elif node.recipient is not None:
             text += f" to {self.object(node.recipient)}"
+        if after == "to":
+            text += f" {self.render(node.duration)}"
         if node.source is not None:
             text += f" by {self.object(node.source)}"
-        text = self.timed(text, node.duration)
+        text = text if after else self.timed(text, node.duration)
         if node.except_source is not None:
             unprevented = "combat damage" if node.combat else "damage"
             by = self.object(node.except_source)

@@ -13,17 +13,21 @@ class EnglishObjectActions:
     def sacrifice(self, node: ast.Sacrifice, bare: bool = False) -> str:
         return self.act(node.player, "sacrifice", self.object(node.object), bare)
 
-    def deal_damage(self, node: ast.DealDamage) -> str:
+    def deal_damage(self, node: ast.DealDamage, bare: bool = False) -> str:
+        """ "~ deals 3 damage to any target"; ``bare``: "~ deal 3 damage …" (after "have")."""
         source, recipient = self.object(node.source), self.object(node.recipient)
+        deals = "deal" if bare else "deals"
+        if isinstance(node.recipient, ast.Ref) and node.recipient.elided:
+            return f"{source} {deals} {self.amount(node.amount)} damage"  # "… instead"
         if isinstance(node.amount, (ast.Number, ast.Variable)) or (
             isinstance(node.amount, ast.Ref) and node.amount.noun == "number"
         ):
             more = "".join(f" and {self.damage_to(m)}" for m in node.more)
             to = "divided as you choose among" if node.divided else "to"
-            return f"{source} deals {self.amount(node.amount)} damage {to} {recipient}{more}"
+            return f"{source} {deals} {self.amount(node.amount)} damage {to} {recipient}{more}"
         if node.equal_last:
-            return f"{source} deals damage to {recipient} equal to {self.amount(node.amount)}"
-        return f"{source} deals damage equal to {self.amount(node.amount)} to {recipient}"
+            return f"{source} {deals} damage to {recipient} equal to {self.amount(node.amount)}"
+        return f"{source} {deals} damage equal to {self.amount(node.amount)} to {recipient}"
 
     def damage_to(self, node: ast.DamageTo) -> str:
         """ "1 damage to another target": more damage from the same source."""

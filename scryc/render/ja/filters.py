@@ -256,6 +256,10 @@ class JapaneseFilters:
         return f"{other}共通のクリーチャー・タイプを持つ"
 
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
+        if node.this_turn:  # 「このターンに(…によって)ダメージを与えられた」
+            by = f"{self.object(node.source)}によって" if node.source is not None else ""
+            turn = "このターン、" if self.own(node.turn_comma) else "このターンに"
+            return f"{turn}{by}ダメージを与えられた"
         if node.source is None:
             return f"これによりダメージを{'与えられた' if self.own(node.given) else '受けた'}"
         return f"{self.object(node.source)}からダメージを受けた"

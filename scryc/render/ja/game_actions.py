@@ -33,9 +33,15 @@ class JapaneseGameActions:
             event = f"{source}{self.object(node.recipient)}に{combat}ダメージを与える"
             event += self.own(node.if_written, "場合")
             return Clause(f"{event}、そのダメージを{self.amount(node.amount)}点", "軽減する")
-        head = f"{self.render(node.duration)}、" if node.duration is not None else ""
+        head = ""
+        if node.duration is not None:
+            head = self.render(node.duration) + ("に" if self.own(node.duration_ni) else "、")
+        if node.to_and_by:
+            return self.prevent_to_and_by(node, head, combat)
         if node.except_source is not None:
             head += f"{self.object(node.except_source)}から受けるものを除き、"
+        elif node.source is not None and self.own(node.by_passive):
+            head += f"{self.object(node.source)}によって与えられる"
         elif node.source is not None:
             head += f"{self.clause_subject(node.source)}が" + ("次に" if node.next_time else "")
             head += f"{self.object(node.recipient)}に" if node.recipient is not None else ""
@@ -54,6 +60,17 @@ class JapaneseGameActions:
         if node.amount is None:
             return Clause(f"{head}すべての{combat}ダメージを", "軽減する")
         return Clause(f"{head}次の{combat}ダメージを{self.amount(node.amount)}点", "軽減する")
+
+    def prevent_to_and_by(self, node: ast.PreventDamage, head: str, combat: str) -> Clause:
+        """「…が与える戦闘ダメージと、…に与えられるすべての戦闘ダメージを軽減する」 (or the
+        damage dealt to it first): "dealt to and dealt by"."""
+        if node.amount is not None or node.source is not None or node.recipient is None:
+            raise RenderError("no Japanese wording for this prevention both ways")
+        both = self.object(node.recipient)
+        by, to = f"{self.clause_subject(node.recipient)}が与える", f"{both}に与えられる"
+        first, second = (by, to) if self.own(node.by_first, True) else (to, by)
+        damage = f"{first}{combat}ダメージと、{second}すべての{combat}ダメージを"
+        return Clause(f"{head}{damage}", "軽減する")
 
     def incubate(self, node: ast.Incubate) -> Clause:
         return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")

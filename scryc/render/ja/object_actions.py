@@ -26,6 +26,10 @@ class JapaneseObjectActions:
         """The damage clause; ``per`` 「…１枚につき」 comes before the amount."""
         source = self.object(node.source) + ("は、" if self.own(node.comma) else "は")
         recipient = self.object(node.recipient) + "に"
+        if isinstance(node.recipient, ast.Ref) and node.recipient.elided:  # 「代わりに…」
+            recipient = ""
+            if isinstance(node.source, ast.Ref) and node.source.elided and self.surface:
+                source = ""
         each = "それぞれ" if self.distributive(node.recipient) else ""
         each += "、" if self.own(node.recipient_comma) else ""
         equal = self.equal_to(node.amount, "点数")
