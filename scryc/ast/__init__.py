@@ -72,7 +72,7 @@ CONTENTS = _names(
             "Play Arrange ColorsSpent ForEach PreventDamage FlipCoin Investigate ExtraTurn "
             "NumberedAction NamedAction GameResult BecomeMonarch TakeInitiative Venture Clash "
             "Incubate Behold CollectEvidence Goad Suspect TransformPermanent CopySpell Cloak "
-            "FinishVoting RingTempts"
+            "KeywordAction FinishVoting RingTempts"
         ),
         "conditions": (
             "IfYouDo IsMonarch HasInitiative CompletedDungeon SpellsCastLastTurn ClashResult "
@@ -85,7 +85,8 @@ CONTENTS = _names(
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
             "PlayerScries Enters Dies PutIntoGraveyard PutIntoExile LeavesBattlefield LeavesZone "
-            "Attacks ObjectAction DealsDamage DealtDamage TurnedFaceUp BecomesTapped PlayerCasts "
+            "Attacks ObjectAction DealsDamage DealtDamage TurnedFaceUp BecomesTapped ObjectEvent "
+            "PlayerCasts "
             "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
             "RollsDie CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers StateTrigger"
         ),
@@ -94,7 +95,8 @@ CONTENTS = _names(
             "TriggeredAbility StaticAbility WouldDie CardText"
         ),
         "special_abilities": (
-            "Prototype AsEntersAbility ReplacementAbility AbilityWordAbility ChapterAbility "
+            "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility AbilityWordAbility "
+            "ChapterAbility "
             "AlternativeCost AdditionalCost CastRestriction DungeonEntry StationAbility "
             "ReminderOnly"
         ),
@@ -126,7 +128,8 @@ CATEGORIES = _names(
             "MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative Venture "
             "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "
             "RevealUntil PlayerRestriction Incubate NumberedAction NamedAction CollectEvidence "
-            "Behold Goad Suspect CopySpell TransformPermanent Cloak Fight AllOfTheAbove Explore "
+            "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
+            "AllOfTheAbove Explore "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
@@ -153,12 +156,14 @@ CATEGORIES = _names(
             "PlaneswalkTo "
             "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
-            "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "
+            "DealsDamage BecomesTapped ObjectEvent TurnedFaceUp PlayerCasts PlayerAction AtStep "
+            "AnyOfTriggers "
             "ScryBottom LeavesZone"
         ),
         "Ability": (
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "
-            "ReplacementAbility AsEntersAbility AbilityWordAbility ChapterAbility ReminderOnly "
+            "ReplacementAbility AsEntersAbility AsAttacksAbility AbilityWordAbility ChapterAbility "
+            "ReminderOnly "
             "AdditionalCost AlternativeCost CastRestriction DungeonEntry StationAbility"
         ),
         "GrantedAbility": "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility",

@@ -134,6 +134,18 @@ class BecomesTapped(Node):
     object: "ObjectRef"
 
 
+class ObjectEvent(Node):
+    """ "Whenever <object> becomes untapped" / 「…がアンタップ状態になるたび」, "becomes
+    monstrous" / 「怪物的になる」 (CR 701.37b), "transforms [into <object>]" / 「[…に]変身する」
+    (CR 701.28), "mutates" / 「変容する」 (CR 702.140d): a change the object goes through."""
+
+    kind: Literal["object_event"] = "object_event"
+    object: "ObjectRef"
+    event: Literal["untapped", "monstrous", "transforms", "mutates"]
+    #: "transforms into <object>": what it must transform into (its back face, or a kind).
+    into: "ObjectRef | None" = None
+
+
 class PlayerCasts(Node):
     """ "Whenever you cast <spell>"."""
 
@@ -169,6 +181,10 @@ class PlayerAction(Node):
     count_after: bool = surface(False)
     #: Japanese 「このカードをサイクリングしたとき」: no 「あなたが」, the verb in the past.
     unsaid_past: bool = surface(False)
+    #: "Whenever a player taps a land for mana" / 「…がマナを引き出す目的で…をタップするたび」.
+    for_mana: bool = False
+    #: Japanese 「プレイヤー１人が」 rather than 「プレイヤーが」 for "a player".
+    one_written: bool = surface(False)
 
 
 class ScryBottom(Node):

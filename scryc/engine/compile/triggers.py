@@ -32,6 +32,7 @@ refuse(
         "counters_removed": "no trigger on removing counters",
         "counters_put": "no trigger on putting counters",
         "planeswalk_to": "no planes",
+        "object_event": "no trigger on untapping, monstrosity, transforming or mutating",
     }
 )
 
@@ -233,6 +234,8 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
         return call("on_surveil", player, node.nth_each_turn)
     if node.nth_each_turn is not None:
         raise CompileError("player_action.nth_each_turn", action, node.span)
+    if node.for_mana:
+        raise CompileError("player_action.for_mana", "no trigger on tapping for mana", node.span)
     if node.object is None and action == "attack":
         # "Whenever you attack": once each combat the player attacks with one or more
         # creatures (CR 508.1 declares them together); no later reference names them

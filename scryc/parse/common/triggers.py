@@ -48,6 +48,20 @@ class CommonTriggers:
             span=self.span(meta),
         )
 
+    def taps_for_mana(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        """ "Whenever a player taps a land for mana" / 「プレイヤーがマナを引き出す目的で土地を
+        タップするたび」."""
+        if self.first(children, str) not in (None, "tap"):
+            raise ParseError("only a tap is for mana", text=self.text, offset=meta.start_pos)
+        *player, obj = [c for c in children if type(c) is not str]
+        return ast.PlayerAction.model_construct(
+            player=player[0] if player else ast.You.model_construct(),
+            action="tap",
+            object=obj,
+            for_mana=True,
+            span=self.span(meta),
+        )
+
     def draws_nth(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         """ "Whenever you draw your second card each turn" / 「…２枚目のカードを引くたび」."""
         player = self.first(children, ast.Player, default=ast.You.model_construct())
@@ -217,6 +231,27 @@ class CommonTriggers:
 
     def becomes_tapped(self, meta: Meta, children: list[Any]) -> ast.BecomesTapped:
         return ast.BecomesTapped.model_construct(object=children[0], span=self.span(meta))
+
+    def object_event(self, meta: Meta, children: list[Any]) -> ast.ObjectEvent:
+        """ "<object> becomes untapped" / 「…がアンタップ状態になる」, "becomes monstrous"."""
+        obj, state = children
+        return ast.ObjectEvent.model_construct(object=obj, event=state, span=self.span(meta))
+
+    def object_state(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def object_transforms(self, meta: Meta, children: list[Any]) -> ast.ObjectEvent:
+        """ "<object> transforms [into <object>]" / 「…が[…に]変身する」."""
+        obj, *into = children
+        return ast.ObjectEvent.model_construct(
+            object=obj, event="transforms", into=into[0] if into else None, span=self.span(meta)
+        )
+
+    def object_mutates(self, meta: Meta, children: list[Any]) -> ast.ObjectEvent:
+        """ "<object> mutates" / 「…が変容する」 (CR 702.140d)."""
+        return ast.ObjectEvent.model_construct(
+            object=children[0], event="mutates", span=self.span(meta)
+        )
 
     def deals_damage(self, meta: Meta, children: list[Any]) -> ast.DealsDamage:
         objects = [c for c in children if isinstance(c, ast.Node)]

@@ -26,5 +26,9 @@ class GameActions:
     def dealt_by(self, meta: Meta, children: list[Any]) -> DealtBy:
         return DealtBy(children[0])
 
+    def keyword_verbs(self, meta: Meta, children: list[Any]) -> str:
+        """ "manifests": the keyword action of a player named before it."""
+        return self.words(meta).removesuffix("s")
+
     def copy_twice(self, meta: Meta, children: list[Any]) -> CopyTimes:
         return CopyTimes(ast.Number.model_construct(value=2, span=self.span(meta)))

@@ -113,6 +113,19 @@ class Triggers:
             raise ParseError("only 「１枚」 here", text=self.text, offset=meta.start_pos)
         return Quantifier("a", counter=self.source(meta)[-1])
 
+    def taps_for_mana(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        """「プレイヤーが…」: a bare noun is "a player"; 「土地を１つ」: the count after."""
+        quant = next((c for c in children if isinstance(c, Quantifier)), None)
+        rest = [bare_player(c) for c in children if c is not quant]
+        node = super().taps_for_mana(meta, rest)
+        if "１人が" in self.source(meta):
+            node = node.model_copy(update={"one_written": True})
+        if quant is None:
+            return node
+        update = {"quantifier": "a", "bare": False, "counter": quant.counter}
+        obj = node.object.model_copy(update=update)
+        return node.model_copy(update={"object": obj, "count_after": True})
+
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         quant = next((c for c in children if isinstance(c, Quantifier)), None)
         if quant is not None:  # 「カードを１枚サイクリングする」

@@ -125,6 +125,13 @@ class EnglishTriggers:
     def becomes_tapped(self, node: ast.BecomesTapped) -> str:
         return f"{self.object(node.object)} becomes tapped"
 
+    def object_event(self, node: ast.ObjectEvent) -> str:
+        obj = self.object(node.object)
+        if node.event in ("untapped", "monstrous"):
+            return f"{obj} becomes {node.event}"
+        into = f" into {self.object(node.into)}" if node.into else ""
+        return f"{obj} {node.event}{into}"
+
     def deals_damage(self, node: ast.DealsDamage) -> str:
         text = f"{self.object(node.object)} deals {'combat ' if node.combat else ''}damage"
         return f"{text} to {self.object(node.recipient)}" if node.recipient else text
@@ -165,6 +172,13 @@ class EnglishTriggers:
         if node.action == "attack":
             with_ = f" with {self.object(node.object)}" if node.object else ""
             return f"you attack{with_}"
+        if node.for_mana:  # "a player taps a land for mana"
+            who = (
+                "you tap"
+                if isinstance(node.player, ast.You)
+                else f"{self.render(node.player)} taps"
+            )
+            return f"{who} {self.object(node.object)} for mana"
         text = f"you {node.action}"
         text = f"{text} {self.object(node.object)}" if node.object else text
         if node.nth_each_turn is not None:

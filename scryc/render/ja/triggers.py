@@ -168,6 +168,16 @@ class JapaneseTriggers:
     def becomes_tapped(self, node: ast.BecomesTapped) -> Clause:
         return Clause(f"{self.object(node.object)}がタップ状態に", "なる")
 
+    def object_event(self, node: ast.ObjectEvent) -> Clause:
+        obj = self.object(node.object)
+        if node.event in ("untapped", "monstrous"):
+            state = "アンタップ状態" if node.event == "untapped" else "怪物的"
+            return Clause(f"{obj}が{state}に", "なる")
+        if node.event == "mutates":
+            return Clause(f"{obj}が変容", "する")
+        into = f"{self.object(node.into)}に" if node.into else ""
+        return Clause(f"{obj}が{into}変身", "する")
+
     def deals_damage(self, node: ast.DealsDamage) -> Clause:
         to = f"{self.object(node.recipient)}に" if node.recipient else ""
         damage = "戦闘ダメージを" if node.combat else "ダメージを"
@@ -206,6 +216,8 @@ class JapaneseTriggers:
         if node.action == "attack":
             with_ = f"{self.object(node.object)}で" if node.object else ""
             return Clause(f"あなたが{with_}攻撃", "する")
+        if node.for_mana:
+            return self.taps_for_mana(node)
         verbs = [player_verb(a) for a in node.action.split(" or ")]
         what = f"{self.object(node.object)}を" if node.object else ""
         if self.own(node.unsaid_past):  # 「このカードをサイクリングしたとき」
@@ -222,6 +234,22 @@ class JapaneseTriggers:
         elif node.nth_each_turn is not None:
             raise RenderError("no Japanese wording for an action's Nth time each turn")
         return Clause(f"{who}{''.join(v + 'か' for v in verbs[:-1])}", verbs[-1])
+
+    def taps_for_mana(self, node: ast.PlayerAction) -> Clause:
+        """「プレイヤーがマナを引き出す目的で土地をタップする」, 「…沼を１つタップする」."""
+        who = "あなた"
+        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
+            one = self.own(node.one_written)
+            who = self.player(node.player) if one else term(node.player.noun)
+        elif not isinstance(node.player, ast.You):
+            who = self.object(node.player)
+        what = self.object(node.object)
+        if self.own(node.count_after) and isinstance(node.object, ast.Objects):
+            counter = self.own(node.object.counter) or "つ"
+            what = f"{self.noun_phrase(node.object)}を１{counter}"
+        else:
+            what += "を"
+        return Clause(f"{who}がマナを引き出す目的で{what}タップ", "する")
 
     def scry_bottom(self, node: ast.ScryBottom) -> Clause:
         put = f"{self.object(node.object)}をあなたのライブラリーの一番下に置くことを"
