@@ -72,7 +72,7 @@ CONTENTS = _names(
             "Play Arrange ColorsSpent ForEach PreventDamage FlipCoin Investigate ExtraTurn "
             "NumberedAction NamedAction GameResult BecomeMonarch TakeInitiative Venture Clash "
             "Incubate Behold CollectEvidence Goad Suspect TransformPermanent CopySpell Cloak "
-            "FinishVoting RingTempts"
+            "KeywordAction FinishVoting RingTempts"
         ),
         "conditions": (
             "IfYouDo IsMonarch HasInitiative CompletedDungeon SpellsCastLastTurn ClashResult "
@@ -86,6 +86,7 @@ CONTENTS = _names(
         "triggers": (
             "PlayerScries Enters Dies PutIntoGraveyard PutIntoExile LeavesBattlefield LeavesZone "
             "Attacks ObjectAction DealsDamage DealtDamage TurnedFaceUp BecomesTapped TappedForMana "
+            "ObjectEvent "
             "PlayerCasts "
             "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
             "RollsDie CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers StateTrigger"
@@ -95,7 +96,8 @@ CONTENTS = _names(
             "TriggeredAbility StaticAbility WouldDie CardText"
         ),
         "special_abilities": (
-            "Prototype AsEntersAbility ReplacementAbility AbilityWordAbility ChapterAbility "
+            "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility AbilityWordAbility "
+            "ChapterAbility "
             "AlternativeCost AdditionalCost CastRestriction DungeonEntry StationAbility "
             "ReminderOnly"
         ),
@@ -127,7 +129,8 @@ CATEGORIES = _names(
             "MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative Venture "
             "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "
             "RevealUntil PlayerRestriction Incubate NumberedAction NamedAction CollectEvidence "
-            "Behold Goad Suspect CopySpell TransformPermanent Cloak Fight AllOfTheAbove Explore "
+            "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
+            "AllOfTheAbove Explore "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
@@ -155,11 +158,12 @@ CATEGORIES = _names(
             "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
             "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "
-            "ScryBottom LeavesZone TappedForMana"
+            "ScryBottom LeavesZone TappedForMana ObjectEvent"
         ),
         "Ability": (
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "
-            "ReplacementAbility AsEntersAbility AbilityWordAbility ChapterAbility ReminderOnly "
+            "ReplacementAbility AsEntersAbility AsAttacksAbility AbilityWordAbility ChapterAbility "
+            "ReminderOnly "
             "AdditionalCost AlternativeCost CastRestriction DungeonEntry StationAbility"
         ),
         "GrantedAbility": "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility",

@@ -176,7 +176,7 @@ class NumberedAction(Node):
     「土の技３を行う」."""
 
     kind: Literal["numbered_action"] = "numbered_action"
-    name: Literal["monstrosity", "adapt", "bolster", "support", "amass", "earthbend"]
+    name: Literal["monstrosity", "adapt", "bolster", "support", "amass", "amass Orcs", "earthbend"]
     player: "PlayerRef"
     amount: "Amount"
 
@@ -296,6 +296,22 @@ class Cloak(Node):
 
     kind: Literal["cloak"] = "cloak"
     object: "ObjectRef"
+
+
+class KeywordAction(Node):
+    """A keyword action (CR 701) a player takes on an object, or an object takes: "detain
+    target creature" / 「…を留置する」 (701.35), "exert ~" / 「…を督励する」 (701.43),
+    "manifest the top card of your library" / 「…を予示する」 (701.34), "manifest dread" /
+    「戦慄予示する」 (701.62), "~ connives" / 「…は謀議する」 (701.50), 「…に気の技を行う」
+    (airbend, 701.65)."""
+
+    kind: Literal["keyword_action"] = "keyword_action"
+    name: Literal["detain", "exert", "manifest", "manifest dread", "connive", "airbend"]
+    #: Who takes the action; None for "connive", which the object takes.
+    player: "PlayerRef | None" = None
+    #: What the action is taken on ("connive": the object that connives); None for "manifest
+    #: dread".
+    object: "ObjectRef | None" = None
 
 
 class FinishVoting(Node):

@@ -36,6 +36,16 @@ class AsEntersAbility(Node):
     reminder: "list[ReminderText]" = []
 
 
+class AsAttacksAbility(Node):
+    """ "You may exert ~ as it attacks. When you do, …" / 「〈名〉が攻撃するに際し、あなたはこれ
+    を督励してもよい。そうしたとき、…」: an action taken as the creature itself is declared as
+    an attacker (CR 701.43a, 508.1)."""
+
+    kind: Literal["as_attacks_ability"] = "as_attacks_ability"
+    effect: "Effect"
+    reminder: "list[ReminderText]" = []
+
+
 class ReplacementAbility(Node):
     """ "If <event> would happen, <replacement> instead" (CR 614)."""
 

@@ -149,6 +149,18 @@ class TappedForMana(Node):
     count_after: bool = surface(False)
 
 
+class ObjectEvent(Node):
+    """ "Whenever <object> becomes untapped" / 「…がアンタップ状態になるたび」, "becomes
+    monstrous" / 「怪物的になる」 (CR 701.37b), "transforms [into <object>]" / 「[…に]変身する」
+    (CR 701.28), "mutates" / 「変容する」 (CR 702.140d): a change the object goes through."""
+
+    kind: Literal["object_event"] = "object_event"
+    object: "ObjectRef"
+    event: Literal["untapped", "monstrous", "transforms", "mutates"]
+    #: "transforms into <object>": what it must transform into (its back face, or a kind).
+    into: "ObjectRef | None" = None
+
+
 class PlayerCasts(Node):
     """ "Whenever you cast <spell>"."""
 

@@ -28,6 +28,7 @@ refuse(
         "transform_permanent": "no double-faced cards",
         "copy_spell": "no copies of spells",
         "cloak": "no face-down permanents",
+        "keyword_action": "no detain, exert, manifest, connive or airbend",
         "finish_voting": "no votes",
         "ring_tempts": "no Ring",
     }

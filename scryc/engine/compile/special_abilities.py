@@ -14,6 +14,7 @@ refuse(
         "cast_restriction": "no restrictions on when a spell is cast",
         "dungeon_entry": "no dungeons",
         "station_ability": "no station",
+        "as_attacks_ability": "no actions taken as a creature attacks (exert)",
         "reminder_only": "reminder text only: no rules meaning (a card's line of it is skipped)",
     }
 )

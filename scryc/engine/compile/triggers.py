@@ -32,6 +32,7 @@ refuse(
         "counters_put": "no trigger on putting counters",
         "planeswalk_to": "no planes",
         "tapped_for_mana": "no trigger on mana abilities",
+        "object_event": "no trigger on untapping, monstrosity, transforming or mutating",
     }
 )
 

@@ -268,6 +268,25 @@ class CommonGameActions:
     def cloak(self, meta: Meta, children: list[Any]) -> ast.Cloak:
         return ast.Cloak.model_construct(object=children[-1], span=self.span(meta))
 
+    def keyword_action(self, meta: Meta, children: list[Any]) -> ast.KeywordAction:
+        """ "detain target creature" / 「それを留置する」, "its controller manifests …"."""
+        *player, name, obj = children
+        return ast.KeywordAction.model_construct(
+            name=name,
+            player=player[0] if player else self.acting_you(meta),
+            object=obj,
+            span=self.span(meta),
+        )
+
+    def keyword_verb(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def object_connives(self, meta: Meta, children: list[Any]) -> ast.KeywordAction:
+        """ "it connives" / 「これは謀議する」: the object takes the action (CR 701.50)."""
+        return ast.KeywordAction.model_construct(
+            name="connive", object=children[0], span=self.span(meta)
+        )
+
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
         exception = self.first(children, ast.CopyException)
         times = self.first(children, CopyTimes)

@@ -67,6 +67,12 @@ class CommonSpecialAbilities:
             span=self.span(meta),
         )
 
+    def as_attacks_ability(self, meta: Meta, children: list[Any]) -> ast.AsAttacksAbility:
+        """ "You may exert ~ as it attacks. …": the creature itself attacks."""
+        return ast.AsAttacksAbility.model_construct(
+            effect=self.body(children), reminder=self.reminders(children), span=self.span(meta)
+        )
+
     def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
         event, *rest = children
         return ast.ReplacementAbility.model_construct(

@@ -240,6 +240,27 @@ class CommonTriggers:
         """ "enchanted land is tapped for mana" / 「…がマナを引き出す目的でタップされる」."""
         return ast.TappedForMana.model_construct(object=children[0], span=self.span(meta))
 
+    def object_event(self, meta: Meta, children: list[Any]) -> ast.ObjectEvent:
+        """ "<object> becomes untapped" / 「…がアンタップ状態になる」, "becomes monstrous"."""
+        obj, state = children
+        return ast.ObjectEvent.model_construct(object=obj, event=state, span=self.span(meta))
+
+    def object_state(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def object_transforms(self, meta: Meta, children: list[Any]) -> ast.ObjectEvent:
+        """ "<object> transforms [into <object>]" / 「…が[…に]変身する」."""
+        obj, *into = children
+        return ast.ObjectEvent.model_construct(
+            object=obj, event="transforms", into=into[0] if into else None, span=self.span(meta)
+        )
+
+    def object_mutates(self, meta: Meta, children: list[Any]) -> ast.ObjectEvent:
+        """ "<object> mutates" / 「…が変容する」 (CR 702.140d)."""
+        return ast.ObjectEvent.model_construct(
+            object=children[0], event="mutates", span=self.span(meta)
+        )
+
     def deals_damage(self, meta: Meta, children: list[Any]) -> ast.DealsDamage:
         objects = [c for c in children if isinstance(c, ast.Node)]
         return ast.DealsDamage.model_construct(

@@ -36,5 +36,9 @@ class GameActions:
         node = self.prevent_damage(meta, children)
         return node.model_copy(update={"timed_after": "to"})
 
+    def keyword_verbs(self, meta: Meta, children: list[Any]) -> str:
+        """ "manifests": the keyword action of a player named before it."""
+        return self.words(meta).removesuffix("s")
+
     def copy_twice(self, meta: Meta, children: list[Any]) -> CopyTimes:
         return CopyTimes(ast.Number.model_construct(value=2, span=self.span(meta)))

@@ -84,6 +84,24 @@ class GameActions:
                     effect, done = substitute(effect, named, slot.role)
         return effect
 
+    def keyword_action(self, meta: Meta, children: list[Any]) -> ast.KeywordAction:
+        """「それを留置する」: the verb after the object."""
+        *player, obj, name = children
+        return super().keyword_action(meta, [*player, name, obj])
+
+    def manifest_dread(self, meta: Meta, children: list[Any]) -> ast.KeywordAction:
+        """「戦慄予示する」, 「それのコントローラーは戦慄予示する」 (CR 701.62)."""
+        player = children[0] if children else self.acting_you(meta)
+        return ast.KeywordAction.model_construct(
+            name="manifest dread", player=player, span=self.span(meta)
+        )
+
+    def airbend(self, meta: Meta, children: list[Any]) -> ast.KeywordAction:
+        """「それに気の技を行う」: "airbend it" (CR 701.65)."""
+        return ast.KeywordAction.model_construct(
+            name="airbend", player=self.acting_you(meta), object=children[0], span=self.span(meta)
+        )
+
     def arrange(self, meta: Meta, children: list[Any]) -> ast.Arrange:
         """「…、もう１枚を…」: the one other card (「もう２枚」 is no arrangement the AST has)."""
         only_one(self, meta, [c for c in children if isinstance(c, ast.Number)], "other cards")

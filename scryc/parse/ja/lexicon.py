@@ -63,7 +63,9 @@ TERMS: dict[str, str] = {
     # keyword actions with a number
     "増殖": "proliferate", "履修": "learn", "居住": "populate",
     "怪物化": "monstrosity", "順応": "adapt", "鼓舞": "bolster", "支援": "support",
-    "ゾンビ動員": "amass", "土の技": "earthbend", "応召": "mobilize", "親和（": "affinity for",
+    "ゾンビ動員": "amass", "オーク動員": "amass Orcs",
+    "留置": "detain", "督励": "exert", "予示": "manifest", "戦慄予示": "manifest dread",
+    "土の技": "earthbend", "応召": "mobilize", "親和（": "affinity for",
     "連繋（": "splice onto", "再活": "jump-start", "基本土地サイクリング": "basic landcycling",
     "完成化": "compleated",
     # card types, colours, statuses
@@ -80,7 +82,7 @@ TERMS: dict[str, str] = {
     "多色の": "multicolored", "１色以上": "one or more colors",
     "伝説の": "legendary", "伝説": "legendary", "基本": "basic",
     "タップ状態の": "tapped", "アンタップ状態の": "untapped", "アンタップ状態": "untapped",
-    "タップ状態": "tapped",
+    "タップ状態": "tapped", "怪物的": "monstrous", "改善されている": "modified",
     "攻撃": "attacking", "攻撃している": "attacking", "容疑": "suspected",
     "ブロックしている": "blocking", "歴史的な": "historic", "キッカーされている": "kicked",
     "両面": "double-faced", "裏向きの": "face-down",

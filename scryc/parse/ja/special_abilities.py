@@ -7,6 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..errors import ParseError
 
 
 class SpecialAbilities:
@@ -16,3 +17,10 @@ class SpecialAbilities:
         node = super().alternative_cost(meta, children)
         written = self.source(meta)
         return node.model_copy(update={"commas": ["あなたは、" in written, "なく、" in written]})
+
+    def as_attacks_ability(self, meta: Meta, children: list[Any]) -> ast.AsAttacksAbility:
+        """「〈名〉が攻撃するに際し、…」: only the creature itself, named first."""
+        attacker, *rest = children
+        if not isinstance(attacker, ast.SelfRef):
+            raise ParseError("only the card itself here", text=self.text, offset=meta.start_pos)
+        return super().as_attacks_ability(meta, rest)

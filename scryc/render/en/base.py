@@ -132,6 +132,7 @@ PLAYER_EFFECTS = (
     ast.HasControl,
     ast.Clash,
     ast.Shuffle,
+    ast.KeywordAction,
 )
 
 

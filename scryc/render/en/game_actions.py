@@ -68,18 +68,25 @@ class EnglishGameActions:
     def collect_evidence(self, node: ast.CollectEvidence, bare: bool = False) -> str:
         return self.act(node.player, "collect evidence", self.amount(node.amount), bare)
 
-    def keyword_action(
+    def object_keyword_action(
         self, node: ast.Goad | ast.TransformPermanent | ast.Cloak | ast.CopySpell | ast.Suspect
     ) -> str:
         """ "goad target creature", "transform ~", "cloak the top card of your library", "copy
         it"."""
         return f"{KEYWORD_ACTIONS[node.kind]} {self.object(node.object)}"
 
-    goad = transform_permanent = cloak = suspect = keyword_action
+    goad = transform_permanent = cloak = suspect = object_keyword_action
+
+    def keyword_action(self, node: ast.KeywordAction, bare: bool = False) -> str:
+        """ "detain target creature", "its controller manifests …", "it connives"."""
+        if node.player is None:  # "connive": the object takes the action
+            return f"{self.object(node.object)} connives"
+        rest = self.object(node.object) if node.object is not None else ""
+        return self.act(node.player, node.name, rest, bare)
 
     def copy_spell(self, node: ast.CopySpell) -> str:
         """ "copy it", "copy that spell, except the copy isn't legendary"."""
-        text = self.keyword_action(node)
+        text = self.object_keyword_action(node)
         if node.times is not None:  # "copy it twice", "copy it three times"
             count = node.times
             twice = isinstance(count, ast.Number) and count.value == 2

@@ -20,6 +20,11 @@ class EnglishSpecialAbilities:
         sentences[0] = f"as {self.object(node.object)} enters, {sentences[0]}"
         return self.finish(sentences, node.reminder)
 
+    def as_attacks_ability(self, node: ast.AsAttacksAbility) -> str:
+        sentences = self.body(node.effect)
+        sentences[0] = f"{sentences[0].removesuffix('.')} as it attacks."
+        return self.finish(sentences, node.reminder)
+
     def replacement_ability(self, node: ast.ReplacementAbility) -> str:
         sentences = self.body(node.replacement)
         first = sentences[0][:-1] if sentences[0].endswith(".") else sentences[0]

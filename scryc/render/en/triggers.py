@@ -133,6 +133,13 @@ class EnglishTriggers:
             return f"you tap {what} for mana"
         return f"{self.render(node.player)} taps {what} for mana"
 
+    def object_event(self, node: ast.ObjectEvent) -> str:
+        obj = self.object(node.object)
+        if node.event in ("untapped", "monstrous"):
+            return f"{obj} becomes {node.event}"
+        into = f" into {self.object(node.into)}" if node.into else ""
+        return f"{obj} {node.event}{into}"
+
     def deals_damage(self, node: ast.DealsDamage) -> str:
         text = f"{self.object(node.object)} deals {'combat ' if node.combat else ''}damage"
         return f"{text} to {self.object(node.recipient)}" if node.recipient else text

@@ -91,7 +91,7 @@ class JapaneseGameActions:
     def collect_evidence(self, node: ast.CollectEvidence) -> Clause:
         return self.acts(node.player, f"証拠収集{self.amount(node.amount)}を", "行う")
 
-    def keyword_action(
+    def object_keyword_action(
         self, node: ast.Goad | ast.TransformPermanent | ast.Cloak | ast.CopySpell | ast.Suspect
     ) -> Clause:
         """「それを使嗾する」, 「〈名〉を変身させる」, 「…の一番上のカードを偽装する」,
@@ -99,11 +99,22 @@ class JapaneseGameActions:
         noun, verb = KEYWORD_ACTIONS[node.kind]
         return Clause(f"{self.object(node.object)}{noun}", verb)
 
-    goad = transform_permanent = cloak = suspect = keyword_action
+    goad = transform_permanent = cloak = suspect = object_keyword_action
+
+    def keyword_action(self, node: ast.KeywordAction) -> Clause:
+        """「それを留置する」, 「戦慄予示する」, 「これは謀議する」, 「それに気の技を行う」."""
+        obj = self.object(node.object) if node.object is not None else ""
+        if node.player is None:  # "connive": the object takes the action
+            return Clause(f"{obj}は謀議", "する")
+        if node.name == "airbend":
+            return self.acts(node.player, f"{obj}に気の技を", "行う")
+        if node.name == "manifest dread":
+            return self.acts(node.player, "戦慄予示", "する")
+        return self.acts(node.player, f"{obj}を{term(node.name)}", "する")
 
     def copy_spell(self, node: ast.CopySpell) -> Clause:
         """「その呪文をコピーする」, 「そのコピーが伝説でないことを除き、その呪文をコピーする」."""
-        clause = self.keyword_action(node)
+        clause = self.object_keyword_action(node)
         if node.times is not None:  # 「それを２回コピーする」
             times = self.amount(node.times)
             clause = Clause(f"{self.object(node.object)}を{times}回コピー", "する")

@@ -20,6 +20,12 @@ class JapaneseSpecialAbilities:
         sentences[0] = f"{self.object(node.object)}が戦場に出るに際し、{sentences[0]}"
         return self.finish(sentences, node.reminder)
 
+    def as_attacks_ability(self, node: ast.AsAttacksAbility) -> str:
+        sentences = self.body(node.effect)
+        name = self.object(ast.SelfRef.model_construct(short=True))
+        sentences[0] = f"{name}が攻撃するに際し、{sentences[0]}"
+        return self.finish(sentences, node.reminder)
+
     def replacement_ability(self, node: ast.ReplacementAbility) -> str:
         sentences = self.body(node.replacement)
         sentences[0] = f"{self.would(node.event)}なら、代わりに{sentences[0]}"

@@ -181,6 +181,16 @@ class JapaneseTriggers:
             what = f"{self.noun_phrase(node.object)}を１{counter}"
         return Clause(f"{who}がマナを引き出す目的で{what}タップ", "する")
 
+    def object_event(self, node: ast.ObjectEvent) -> Clause:
+        obj = self.object(node.object)
+        if node.event in ("untapped", "monstrous"):
+            state = "アンタップ状態" if node.event == "untapped" else "怪物的"
+            return Clause(f"{obj}が{state}に", "なる")
+        if node.event == "mutates":
+            return Clause(f"{obj}が変容", "する")
+        into = f"{self.object(node.into)}に" if node.into else ""
+        return Clause(f"{obj}が{into}変身", "する")
+
     def deals_damage(self, node: ast.DealsDamage) -> Clause:
         to = f"{self.object(node.recipient)}に" if node.recipient else ""
         damage = "戦闘ダメージを" if node.combat else "ダメージを"
