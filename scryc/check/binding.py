@@ -23,14 +23,16 @@ of what a reference's noun can name.
 from __future__ import annotations
 
 import typing
+import weakref
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Literal
 
 from .. import ast
 from ..ast import CardText, Node, Ref
-from ..tree import Visit, is_reference, quote, visits
+from ..tree import Visit, is_reference, quote, refers, visits
 from .naming import can_name, noun_words, nouns
+from .reach import hidden
 
 Role = Literal["object", "player", "number"]
 
@@ -86,12 +88,6 @@ INTRODUCERS: dict[Role, ast.Kinds] = {
 #: Actions whose cards a reference may mean when nothing else fits ("Draw a card and reveal
 #: it"): "… draw cards equal to its power" still means the card named before.
 CARD_ACTIONS = ast.Kinds("Draw", "Mill", "Discard")
-#: Conditions that only ask whether such objects exist: what they describe is nothing a
-#: reference outside them can mean ("If you control a Wizard, … it …" is not the Wizard;
-#: "If seven or more cards are in your graveyard, … that creature" is not a card there).
-EXISTENCE = ast.Kinds("YouControl", "ControlsMore", "YouCast", "ThereAre")
-#: Abilities a text may quote inside another ("gains \"{T}: …\""): their nodes are theirs.
-ABILITIES = ast.Kinds("SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility")
 #: Nouns that make a reference a player reference wherever it stands ("to that player").
 PLAYER_NOUNS = frozenset({"player", "opponent"})
 #: Reflexive words that may refer back to "you" (「自分の手札」: the subject's own hand).
@@ -104,6 +100,8 @@ LINKED: dict[str, ast.Kinds] = {
 }
 
 Reference = Ref | ast.Player
+#: The kinds of the nodes that may be references (:func:`is_reference` says which are).
+REFERRING = frozenset({"ref", "player"})
 #: Parts of a description whose "it" is another object ("a creature that saddled it this
 #: turn", "each Aura attached to it", "a card from it", "cards exiled with it").
 DESCRIBING_ELSEWHERE = ast.Kinds("EventThisTurn", "AttachedToObject", "FromAmong", "ExiledWith")
@@ -134,23 +132,51 @@ class Bindings:
         return [b for b in self.items if b.antecedent is None]
 
 
+#: The bindings made, by the id of their card: while the card lives (see :func:`bind`).
+_MADE: dict[int, tuple[weakref.ref[CardText], str, Bindings]] = {}
+
+
 def bind(card: CardText, text: str) -> Bindings:
     """Bind every reference of ``card`` (parsed from ``text``) within its own ability; the
     lines of a spell are read as one text (CR 608.2c), so a later line's reference may mean
-    what an earlier line introduced."""
+    what an earlier line introduced.
+
+    Made once for each card: the parse that looks for an unbound reference, the checker and
+    the engine's compiler all read the same :class:`Bindings`, kept by the card's identity
+    (never by its text) while the card lives."""
+    key = id(card)
+    made = _MADE.get(key)
+    if made is not None and made[0]() is card and made[1] == text:
+        return made[2]
+    bindings = _bindings(card, text) if refers(card) else Bindings([])
+    _MADE[key] = (weakref.ref(card, partial(_forget, key)), text, bindings)
+    return bindings
+
+
+def _forget(key: int, card: weakref.ref[CardText]) -> None:
+    """Drop the bindings of a card that is gone."""
+    made = _MADE.get(key)
+    if made is not None and made[0] is card:
+        del _MADE[key]
+
+
+def _bindings(card: CardText, text: str) -> Bindings:
+    """The bindings of every reference of ``card``, which has at least one."""
     items: list[Binding] = []
     chained: dict[int, Node] = {}  # id of "the exiled card" → what did it
     spell: list[Node] = []  # the nodes of the spell's lines so far, the latest first
     for index, ability in enumerate(card.abilities):
+        line = _spell(ability)
+        if line is None and not refers(ability):
+            continue  # nothing here refers, nor can a later line refer to anything here
         walk = visits(ability)
         # "Whenever <name> becomes the target of a spell, it gets …": "it" is not the spell
         agents = {
             id(n) for v in walk if isinstance(v.node, ast.BecomesTarget) for n in v.node.by.walk()
         }
-        line = _spell(ability)
         lines = spell if line is not None else []
         for position, visit in enumerate(walk):
-            if is_reference(visit.node):
+            if visit.node.kind in REFERRING and is_reference(visit.node):
                 candidates = _candidates(walk, position)
                 if visit.node.noun is None:
                     candidates = [c for c in candidates if id(c) not in agents]
@@ -171,7 +197,7 @@ def bind(card: CardText, text: str) -> Bindings:
                 items.append(binding)
         if line is not None and index + 1 < len(card.abilities):  # a later line may refer
             top = {id(ability), id(line)}
-            seen = [v.node for v in reversed(walk) if id(v.node) not in top and not _hidden(v, top)]
+            seen = [v.node for v in reversed(walk) if id(v.node) not in top and not hidden(v, top)]
             spell = seen + spell
     return Bindings(items)
 
@@ -202,7 +228,7 @@ def _own(ability: Node) -> list[Node]:
     while isinstance(ability, ast.AbilityWordAbility):  # "Imprint — When …"
         ability = ability.ability
         top.add(id(ability))
-    return [v.node for v in reversed(visits(ability)) if not _hidden(v, top)]
+    return [v.node for v in reversed(visits(ability)) if not hidden(v, top)]
 
 
 def is_target(node: Node) -> bool:
@@ -224,7 +250,7 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     """What the reference at ``walk[position]`` may refer to, nearest first.
 
     That is every earlier node of the ability except the reference's own ancestors and the
-    nodes hidden from it (see :func:`_hidden`). A reference in an X definition ("…, where X
+    nodes hidden from it (see :func:`.reach.hidden`). A reference in an X definition ("…, where X
     is that creature's power") comes after the whole effect it defines X for in print, so that
     effect's later nodes come first; a reference in a condition printed after its effect
     ("Counter target spell if it's blue") means that effect's objects first.
@@ -243,7 +269,7 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     nodes = [
         v.node
         for v in reversed(walk[:position])
-        if id(v.node) not in out and not _hidden(v, enclosing)
+        if id(v.node) not in out and not hidden(v, enclosing)
     ]
     nodes += _condition_before(visit)
     if role_of(visit) == "player" or getattr(visit.node, "noun", None) in PLAYER_NOUNS:
@@ -261,7 +287,7 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     if each is not None and visit.node.noun is not None:
         # "For each opponent, gain control of … that player controls" (but "it gets +1/+1
         # for each other attacking Ally" is not an Ally)
-        nodes = _first([v.node for v in visits(each) if not _hidden(v, enclosing)], nodes)
+        nodes = _first([v.node for v in visits(each) if not hidden(v, enclosing)], nodes)
     return nodes + _printed_after(visit, out)
 
 
@@ -339,43 +365,6 @@ def _first(nearest: list[Node], nodes: list[Node]) -> list[Node]:
     """``nearest``, then the rest of ``nodes``."""
     seen = {id(n) for n in nearest}
     return nearest + [n for n in nodes if id(n) not in seen]
-
-
-def _hidden(visit: Visit, enclosing: set[int]) -> bool:
-    """Whether ``visit`` is out of reach of a reference whose ancestors are ``enclosing``: a
-    part of another object's description ("~" in "a creature that saddled ~ this turn": what
-    the description names may be referred to, not its parts, though a player named in it may:
-    "all creatures target player controls. That player …"), a part of a condition that
-    something exists, of an ability the text quotes, of what X is defined as, or of another
-    mode."""
-    child = visit
-    for outer in visit.ancestors():
-        if id(outer.node) in enclosing:
-            return False
-        node, field = outer.node, child.field
-        if isinstance(node, ast.Objects):  # its filter, "other than ~", its count
-            return not isinstance(visit.node, ast.Player)
-        if _existence(node):  # "If you control a creature with flying, … its …"
-            return True
-        hides = (
-            isinstance(node, ABILITIES)
-            or (isinstance(node, ast.CreateToken) and field == "token")  # the token's description
-            or (isinstance(node, ast.Variable) and field == "definition")
-            or (isinstance(node, ast.Modal) and field == "modes")
-        )
-        if hides:
-            return True
-        child = outer
-    return False
-
-
-def _existence(node: Node) -> bool:
-    """Whether ``node`` only asks that such objects exist (or were cast this turn): not "if
-    you cast a spell this way, … it", nor "if there are cards exiled with ~, put them …"
-    (though "if seven or more cards are in your graveyard" only counts)."""
-    if isinstance(node, ast.ThereAre):
-        return getattr(node.objects, "count", None) is not None
-    return isinstance(node, EXISTENCE) and not getattr(node, "this_way", False)
 
 
 def _condition_last(visit: Visit) -> ast.Conditional | None:
