@@ -148,7 +148,7 @@ def bind(card: CardText, text: str) -> Bindings:
     made = _MADE.get(key)
     if made is not None and made[0]() is card and made[1] == text:
         return made[2]
-    bindings = _bindings(card, text) if refers(card) else Bindings([])
+    bindings = _bindings(card, text)
     _MADE[key] = (weakref.ref(card, partial(_forget, key)), text, bindings)
     return bindings
 
@@ -161,45 +161,63 @@ def _forget(key: int, card: weakref.ref[CardText]) -> None:
 
 
 def _bindings(card: CardText, text: str) -> Bindings:
-    """The bindings of every reference of ``card``, which has at least one."""
+    """The bindings of every reference of ``card``."""
     items: list[Binding] = []
     chained: dict[int, Node] = {}  # id of "the exiled card" → what did it
     spell: list[Node] = []  # the nodes of the spell's lines so far, the latest first
+    referring = [refers(ability) for ability in card.abilities]
     for index, ability in enumerate(card.abilities):
         line = _spell(ability)
-        if line is None and not refers(ability):
-            continue  # nothing here refers, nor can a later line refer to anything here
+        later = line is not None and any(referring[index + 1 :])  # a later line may refer
+        if not referring[index] and not later:
+            continue
         walk = visits(ability)
-        # "Whenever <name> becomes the target of a spell, it gets …": "it" is not the spell
-        agents = {
-            id(n) for v in walk if isinstance(v.node, ast.BecomesTarget) for n in v.node.by.walk()
-        }
-        lines = spell if line is not None else []
-        for position, visit in enumerate(walk):
-            if visit.node.kind in REFERRING and is_reference(visit.node):
-                candidates = _candidates(walk, position)
-                if visit.node.noun is None:
-                    candidates = [c for c in candidates if id(c) not in agents]
-                done = _done(visit.node)
-                if done is not None:  # "the exiled card": this ability's, or a linked one's
-                    found = candidates + lines + _linked(card, index)
-                    antecedent = next((c for c in found if _did(c, done)), None)
-                    items.append(Binding(visit.node, "object", antecedent, index))
-                    if antecedent is not None:
-                        chained[id(visit.node)] = antecedent
-                    continue
-                binding = _bind(visit, candidates, index, text, chained)
-                if binding.antecedent is None and lines:  # what an earlier line introduced
-                    binding = _bind(visit, candidates + lines, index, text, chained)
-                if binding.antecedent is None and getattr(visit.node, "determiner", "") == "the":
-                    # "the token" a linked ability created (CR 607.2)
-                    binding = _bind(visit, _linked(card, index), index, text, chained)
-                items.append(binding)
-        if line is not None and index + 1 < len(card.abilities):  # a later line may refer
+        if referring[index]:
+            lines = spell if line is not None else []
+            items += _bind_ability(card, index, walk, lines, text, chained)
+        if later:
             top = {id(ability), id(line)}
             seen = [v.node for v in reversed(walk) if id(v.node) not in top and not hidden(v, top)]
             spell = seen + spell
     return Bindings(items)
+
+
+def _bind_ability(
+    card: CardText,
+    index: int,
+    walk: list[Visit],
+    lines: list[Node],
+    text: str,
+    chained: dict[int, Node],
+) -> list[Binding]:
+    """The bindings of the references of ``card``'s ability ``index`` (``walk``), which may
+    also mean what the spell's earlier ``lines`` introduced."""
+    items: list[Binding] = []
+    # "Whenever <name> becomes the target of a spell, it gets …": "it" is not the spell
+    agents = {
+        id(n) for v in walk if isinstance(v.node, ast.BecomesTarget) for n in v.node.by.walk()
+    }
+    for position, visit in enumerate(walk):
+        if visit.node.kind in REFERRING and is_reference(visit.node):
+            candidates = _candidates(walk, position)
+            if visit.node.noun is None:
+                candidates = [c for c in candidates if id(c) not in agents]
+            done = _done(visit.node)
+            if done is not None:  # "the exiled card": this ability's, or a linked one's
+                found = candidates + lines + _linked(card, index)
+                antecedent = next((c for c in found if _did(c, done)), None)
+                items.append(Binding(visit.node, "object", antecedent, index))
+                if antecedent is not None:
+                    chained[id(visit.node)] = antecedent
+                continue
+            binding = _bind(visit, candidates, index, text, chained)
+            if binding.antecedent is None and lines:  # what an earlier line introduced
+                binding = _bind(visit, candidates + lines, index, text, chained)
+            if binding.antecedent is None and getattr(visit.node, "determiner", "") == "the":
+                # "the token" a linked ability created (CR 607.2)
+                binding = _bind(visit, _linked(card, index), index, text, chained)
+            items.append(binding)
+    return items
 
 
 def _done(ref: Node) -> str | None:
