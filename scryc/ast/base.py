@@ -2,6 +2,7 @@
 
 import types
 import typing
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal, Self, Union
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -101,12 +102,31 @@ class Built(BaseModel):
         if not shape.required <= values.keys():  # a required field left out stays unset
             for name in shape.required - values.keys():
                 del data[name]
-        node = _new(cls)  # unvalidated, as pydantic's own model_construct leaves a model
-        _set_dict(node, data)
-        _set_fields_set(node, set(values) if _fields_set is None else _fields_set)
-        _set_extra(node, None)
-        _set_private(node, None)
-        return node
+        return _made(cls, data, set(values) if _fields_set is None else _fields_set)
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """pydantic's, for a shallow copy (what the builders make) without its generic
+        bookkeeping: the same fields, set fields and empty slots (tests/test_ast.py compares
+        them); a deep copy, or a model with extra or private values, is pydantic's."""
+        if deep or self.__pydantic_extra__ is not None or self.__pydantic_private__ is not None:
+            return super().model_copy(update=update, deep=deep)
+        data = self.__dict__.copy()
+        fields_set = self.__pydantic_fields_set__.copy()
+        if update:
+            data.update(update)
+            fields_set.update(update.keys())
+        return _made(self.__class__, data, fields_set)
+
+
+def _made(cls: type[Built], data: dict[str, Any], fields_set: set[str]) -> Any:
+    """A ``cls`` holding ``data`` (every field, in order) unvalidated, as pydantic's own
+    ``model_construct`` leaves a model."""
+    node = _new(cls)
+    _set_dict(node, data)
+    _set_fields_set(node, fields_set)
+    _set_extra(node, None)
+    _set_private(node, None)
+    return node
 
 
 class Span(Built):
@@ -120,12 +140,7 @@ class Span(Built):
     def at(cls, start: int, end: int) -> "Span":
         """``Span.model_construct(start=start, end=end)``, at a third of its cost: the parsers
         make a span for most nodes."""
-        span = _new(cls)
-        _set_dict(span, {"start": start, "end": end})
-        _set_fields_set(span, {"start", "end"})
-        _set_extra(span, None)
-        _set_private(span, None)
-        return span
+        return _made(cls, {"start": start, "end": end}, {"start", "end"})
 
 
 class Node(Built):
