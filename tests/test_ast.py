@@ -84,6 +84,22 @@ def test_model_construct_matches_pydantics() -> None:
         scryc.ast.Span.model_construct(start=0, end=1, colour="red")
 
 
+def test_model_copy_matches_pydantics() -> None:
+    """The AST's shallow ``model_copy`` makes what pydantic's own makes, with and without an
+    update: the same fields in the same order, the same set fields, a dict of its own."""
+    pydantic_copy = BaseModel.model_copy
+    nodes = [n for card in CORPUS_CARDS for n in scryc.parse(card.text, name=card.name).walk()]
+    for node in nodes:
+        update = {"span": None} if "span" in node.model_fields_set else {}
+        for given in ({}, update):
+            ours, theirs = node.model_copy(update=given), pydantic_copy(node, update=given)
+            assert list(ours.__dict__.items()) == list(theirs.__dict__.items())
+            assert ours.model_fields_set == theirs.model_fields_set
+            assert (ours.model_extra, ours.__pydantic_private__) == (None, None)
+            assert ours.__dict__ is not node.__dict__
+            assert ours.__pydantic_fields_set__ is not node.__pydantic_fields_set__
+
+
 @pytest.mark.parametrize("text", TEXTS)
 def test_text_round_trip(text: str) -> None:
     round_trip(scryc.parse(text))

@@ -9,7 +9,7 @@ import pytest
 
 import scryc
 from scryc import ast, load_cards
-from scryc.check import Parsed, explain, read
+from scryc.check import Parsed, binding, explain, read
 from scryc.check.lint import source_of
 from scryc.parse import UnboundReference
 from scryc.tree import quote
@@ -158,6 +158,30 @@ def test_unbound_reference() -> None:
     source = parsed("Destroy it.")
     (binding,) = source.bindings.unbound
     assert binding.role == "object" and quote(source.text, binding.ref) == "it"
+
+
+def test_bindings_are_made_once_per_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parse binds a card with a reference; the checker reads those same bindings (and
+    binds again only another card, or the card for another text)."""
+    text = "Exile target creature. Its controller gains 2 life."
+    source = parsed(text)
+    made = binding._bindings
+    monkeypatch.setattr(binding, "_bindings", None)  # binding again would fail
+    assert source.bindings is binding.bind(source.ast, text)
+    assert source.bindings.items and not source.bindings.unbound
+    monkeypatch.setattr(binding, "_bindings", made)
+    copied = source.ast.model_copy()
+    assert binding.bind(copied, text) is not source.bindings
+    assert binding.bind(source.ast, "") is not binding.bind(source.ast, text)
+
+
+def test_bindings_go_with_their_card() -> None:
+    kept = len(binding._MADE)
+    card = scryc.parse("Destroy target creature. Its controller draws a card.")
+    assert len(binding._MADE) == kept + 1
+    del card
+    assert len(binding._MADE) == kept
+    assert not binding.bind(scryc.parse("Draw a card."), "Draw a card.").items
 
 
 # --- targets ----------------------------------------------------------------------------

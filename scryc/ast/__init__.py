@@ -26,7 +26,7 @@ def _names(table: dict[str, str]) -> dict[str, tuple[str, ...]]:
 #: the instructions, conditions, costs and triggers, and the abilities they make; then unions.
 CONTENTS = _names(
     {
-        "base": "REQUIRED LEAVES Built Span Node union surface",
+        "base": "REQUIRED LEAVES Built Span Node union surface shape",
         "text": "ReminderText AbilityWord",
         "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus Times",
         "counts": (

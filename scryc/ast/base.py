@@ -1,6 +1,9 @@
 """The base of every AST node: a frozen pydantic model with a faster ``model_construct``."""
 
-from typing import Annotated, Any, Self, Union
+import types
+import typing
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal, Self, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -11,9 +14,10 @@ LEAVES = frozenset({type(None), str, bool, int})
 
 
 class _Shape:
-    """A model's fields as ``model_construct`` needs them, read once from pydantic's."""
+    """A model's fields as ``model_construct`` and the walks need them, read once from
+    pydantic's."""
 
-    __slots__ = ("lists", "names", "required", "template")
+    __slots__ = ("lists", "names", "nodes", "required", "template")
 
     def __init__(self, model: type[BaseModel]) -> None:
         defaults = {
@@ -26,13 +30,41 @@ class _Shape:
         #: The fields whose default is a list (each node gets its own copy).
         self.lists = tuple(name for name, value in defaults.items() if value.__class__ is list)
         self.required = frozenset(name for name, value in defaults.items() if value is REQUIRED)
+        #: The fields that may hold a node or a list of nodes, in order: not those whose type
+        #: allows only plain values (tests/test_ast.py validates every AST of the corpus).
+        self.nodes = tuple(
+            name for name, field in model.model_fields.items() if _may_hold_node(field.annotation)
+        )
+
+
+def _may_hold_node(annotation: Any) -> bool:
+    """Whether a field of this type may hold a node: any type but a plain value's (a string,
+    a number, a flag, a literal, a span, None) or a union of them."""
+    if annotation in (str, int, bool, type(None), Span):
+        return False
+    origin = typing.get_origin(annotation)
+    if origin is Literal:
+        return False
+    if origin is Union or origin is types.UnionType:
+        return any(_may_hold_node(member) for member in typing.get_args(annotation))
+    return True  # a node, a list, or a name not yet resolved
+
+
+def shape(cls: type) -> _Shape:
+    """``cls``'s :class:`_Shape`, made on first use."""
+    return _SHAPES.get(cls) or _SHAPES.setdefault(cls, _Shape(cls))
 
 
 #: Each model's :class:`_Shape`, made on its first ``model_construct``.
 _SHAPES: dict[type, _Shape] = {}
 #: How a node is made without validation (pydantic's models have no ``__new__`` of their own)
-#: and its slots are set past the frozen models' ``__setattr__``.
-_new, _set = object.__new__, object.__setattr__
+#: and its four slots are set past the frozen models' ``__setattr__``: through the slots' own
+#: descriptors, a quarter cheaper than ``object.__setattr__``.
+_new = object.__new__
+_SLOTS = ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
+_set_dict, _set_fields_set, _set_extra, _set_private = (
+    BaseModel.__dict__[slot].__set__ for slot in _SLOTS
+)
 
 
 class Built(BaseModel):
@@ -72,15 +104,28 @@ class Built(BaseModel):
                 del data[name]
         return _made(cls, data, set(values) if _fields_set is None else _fields_set)
 
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """pydantic's, for a shallow copy (what the builders make) without its generic
+        bookkeeping: the same fields, set fields and empty slots (tests/test_ast.py compares
+        them); a deep copy, or a model with extra or private values, is pydantic's."""
+        if deep or self.__pydantic_extra__ is not None or self.__pydantic_private__ is not None:
+            return super().model_copy(update=update, deep=deep)
+        data = self.__dict__.copy()
+        fields_set = self.__pydantic_fields_set__.copy()
+        if update:
+            data.update(update)
+            fields_set.update(update.keys())
+        return _made(self.__class__, data, fields_set)
+
 
 def _made(cls: type[Built], data: dict[str, Any], fields_set: set[str]) -> Any:
     """A ``cls`` holding ``data`` (every field, in order) unvalidated, as pydantic's own
     ``model_construct`` leaves a model."""
     node = _new(cls)
-    _set(node, "__dict__", data)
-    _set(node, "__pydantic_fields_set__", fields_set)
-    _set(node, "__pydantic_extra__", None)
-    _set(node, "__pydantic_private__", None)
+    _set_dict(node, data)
+    _set_fields_set(node, fields_set)
+    _set_extra(node, None)
+    _set_private(node, None)
     return node
 
 

@@ -23,14 +23,18 @@ of what a reference's noun can name.
 from __future__ import annotations
 
 import typing
+import weakref
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Literal
 
 from .. import ast
 from ..ast import CardText, Node, Ref
-from ..tree import Visit, is_reference, quote, visits
+from ..tree import Visit, is_reference, quote, refers, visits
+from .instead import damaged_again, replaced
+from .linked import did, done_to, linked
 from .naming import can_name, noun_words, nouns
+from .reach import hidden
 
 Role = Literal["object", "player", "number"]
 
@@ -86,24 +90,13 @@ INTRODUCERS: dict[Role, ast.Kinds] = {
 #: Actions whose cards a reference may mean when nothing else fits ("Draw a card and reveal
 #: it"): "… draw cards equal to its power" still means the card named before.
 CARD_ACTIONS = ast.Kinds("Draw", "Mill", "Discard")
-#: Conditions that only ask whether such objects exist: what they describe is nothing a
-#: reference outside them can mean ("If you control a Wizard, … it …" is not the Wizard;
-#: "If seven or more cards are in your graveyard, … that creature" is not a card there).
-EXISTENCE = ast.Kinds("YouControl", "ControlsMore", "YouCast", "ThereAre")
-#: Abilities a text may quote inside another ("gains \"{T}: …\""): their nodes are theirs.
-ABILITIES = ast.Kinds("SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility")
 #: Nouns that make a reference a player reference wherever it stands ("to that player").
 PLAYER_NOUNS = frozenset({"player", "opponent"})
 #: Reflexive words that may refer back to "you" (「自分の手札」: the subject's own hand).
 REFLEXIVE = ("自分",)
-#: What an instruction done as a cost or by a linked ability (CR 607) did to the objects a
-#: reference names by it: "the exiled card", "the sacrificed creature".
-LINKED: dict[str, ast.Kinds] = {
-    "exiled": ast.Kinds("Exile"),
-    "sacrificed": ast.Kinds("Sacrifice"),
-}
-
 Reference = Ref | ast.Player
+#: The kinds of the nodes that may be references (:func:`is_reference` says which are).
+REFERRING = frozenset({"ref", "player"})
 #: Parts of a description whose "it" is another object ("a creature that saddled it this
 #: turn", "each Aura attached to it", "a card from it", "cards exiled with it").
 DESCRIBING_ELSEWHERE = ast.Kinds("EventThisTurn", "AttachedToObject", "FromAmong", "ExiledWith")
@@ -134,111 +127,96 @@ class Bindings:
         return [b for b in self.items if b.antecedent is None]
 
 
+#: The bindings made, by the id of their card: while the card lives (see :func:`bind`).
+_MADE: dict[int, tuple[weakref.ref[CardText], str, Bindings]] = {}
+
+
 def bind(card: CardText, text: str) -> Bindings:
     """Bind every reference of ``card`` (parsed from ``text``) within its own ability; the
     lines of a spell are read as one text (CR 608.2c), so a later line's reference may mean
-    what an earlier line introduced."""
+    what an earlier line introduced.
+
+    Made once for each card: the parse that looks for an unbound reference, the checker and
+    the engine's compiler all read the same :class:`Bindings`, kept by the card's identity
+    (never by its text) while the card lives."""
+    key = id(card)
+    made = _MADE.get(key)
+    if made is not None and made[0]() is card and made[1] == text:
+        return made[2]
+    bindings = _bindings(card, text)
+    _MADE[key] = (weakref.ref(card, partial(_forget, key)), text, bindings)
+    return bindings
+
+
+def _forget(key: int, card: weakref.ref[CardText]) -> None:
+    """Drop the bindings of a card that is gone."""
+    made = _MADE.get(key)
+    if made is not None and made[0] is card:
+        del _MADE[key]
+
+
+def _bindings(card: CardText, text: str) -> Bindings:
+    """The bindings of every reference of ``card``."""
     items: list[Binding] = []
     chained: dict[int, Node] = {}  # id of "the exiled card" → what did it
     spell: list[Node] = []  # the nodes of the spell's lines so far, the latest first
+    referring = [refers(ability) for ability in card.abilities]
     for index, ability in enumerate(card.abilities):
-        walk = visits(ability)
-        # "Whenever <name> becomes the target of a spell, it gets …": "it" is not the spell
-        agents = {
-            id(n) for v in walk if isinstance(v.node, ast.BecomesTarget) for n in v.node.by.walk()
-        }
         line = _spell(ability)
-        lines = spell if line is not None else []
-        for position, visit in enumerate(walk):
-            if is_reference(visit.node):
-                candidates = _candidates(walk, position)
-                if visit.node.noun is None:
-                    candidates = [c for c in candidates if id(c) not in agents]
-                again = _damaged_again(visit)
-                if again is not None:  # "it deals 4 damage instead": the damage before's
-                    before = _damage_before(visit, walk[:position], lines)
-                    found = getattr(before, again, None)
-                    if found is not None and is_reference(found):
-                        found = next((b.antecedent for b in items if b.ref is found), None)
-                    items.append(Binding(visit.node, "object", found, index))
-                    continue
-                done = _done(visit.node)
-                if done is not None:  # "the exiled card": this ability's, or a linked one's
-                    found = candidates + lines + _linked(card, index)
-                    antecedent = next((c for c in found if _did(c, done)), None)
-                    items.append(Binding(visit.node, "object", antecedent, index))
-                    if antecedent is not None:
-                        chained[id(visit.node)] = antecedent
-                    continue
-                binding = _bind(visit, candidates, index, text, chained)
-                if binding.antecedent is None and lines:  # what an earlier line introduced
-                    binding = _bind(visit, candidates + lines, index, text, chained)
-                if binding.antecedent is None and getattr(visit.node, "determiner", "") == "the":
-                    # "the token" a linked ability created (CR 607.2)
-                    binding = _bind(visit, _linked(card, index), index, text, chained)
-                items.append(binding)
-        if line is not None and index + 1 < len(card.abilities):  # a later line may refer
+        later = line is not None and any(referring[index + 1 :])  # a later line may refer
+        if not referring[index] and not later:
+            continue
+        walk = visits(ability)
+        if referring[index]:
+            lines = spell if line is not None else []
+            _bind_ability(card, index, walk, lines, text, chained, items)
+        if later:
             top = {id(ability), id(line)}
-            seen = [v.node for v in reversed(walk) if id(v.node) not in top and not _hidden(v, top)]
+            seen = [v.node for v in reversed(walk) if id(v.node) not in top and not hidden(v, top)]
             spell = seen + spell
     return Bindings(items)
 
 
-def _damaged_again(visit: Visit) -> str | None:
-    """For a reference without a noun that deals or is dealt damage instead of the damage
-    before ("If it's kicked, it deals 4 damage instead" / 「代わりにこれは４点のダメージを
-    与える」, its recipient unwritten): which of that damage's two it is, "source" or
-    "recipient" (CR 614.1a: the same event with another amount)."""
-    damage = visit.parent
-    if damage is None or not isinstance(damage.node, ast.DealDamage):
-        return None
-    if visit.field not in ("source", "recipient") or getattr(visit.node, "noun", "") is not None:
-        return None
-    child = damage
-    for outer in damage.ancestors():
-        if isinstance(outer.node, ast.Conditional):
-            return visit.field if outer.node.instead and child.field == "effect" else None
-        if not isinstance(outer.node, ast.Sequence):
-            return None
-        child = outer
-    return None
-
-
-def _damage_before(visit: Visit, before: list[Visit], lines: list[Node]) -> Node | None:
-    """The nearest damage printed before the damage that holds ``visit``: of the same ability,
-    else of the spell's earlier lines."""
-    enclosing = {id(v.node) for v in visit.ancestors()}
-    earlier = [v.node for v in reversed(before) if id(v.node) not in enclosing]
-    return next((n for n in [*earlier, *lines] if isinstance(n, ast.DealDamage)), None)
-
-
-def _done(ref: Node) -> str | None:
-    """What a reference says was done to what it names: "exiled", "sacrificed" or nothing."""
-    return next((word for word in LINKED if getattr(ref, word, False)), None)
-
-
-def _did(node: Node, done: str) -> bool:
-    """Whether ``node`` is an instruction (or cost) that does ``done``: exiling includes the
-    hideaway keyword's exile (CR 702.75a)."""
-    hideaway = isinstance(node, ast.Keyword) and node.name.lower() == "hideaway"
-    return isinstance(node, LINKED[done]) or (done == "exiled" and hideaway)
-
-
-def _linked(card: CardText, index: int) -> list[Node]:
-    """The nodes of the card's other abilities, for a reference to what one of them did (CR
-    607.2a: "the exiled card" after Journey to Nowhere's or an imprint ability's exile), those
-    printed before it first, nearest first; not what abilities they quote hold."""
-    before = [n for ability in reversed(card.abilities[:index]) for n in _own(ability)]
-    return before + [n for ability in card.abilities[index + 1 :] for n in _own(ability)]
-
-
-def _own(ability: Node) -> list[Node]:
-    """An ability's nodes, nearest the end first, without those of abilities it quotes."""
-    top = {id(ability)}
-    while isinstance(ability, ast.AbilityWordAbility):  # "Imprint — When …"
-        ability = ability.ability
-        top.add(id(ability))
-    return [v.node for v in reversed(visits(ability)) if not _hidden(v, top)]
+def _bind_ability(
+    card: CardText,
+    index: int,
+    walk: list[Visit],
+    lines: list[Node],
+    text: str,
+    chained: dict[int, Node],
+    items: list[Binding],
+) -> None:
+    """Add to ``items`` the bindings of the references of ``card``'s ability ``index``
+    (``walk``), which may also mean what the spell's earlier ``lines`` introduced."""
+    # "Whenever <name> becomes the target of a spell, it gets …": "it" is not the spell
+    agents = {
+        id(n) for v in walk if isinstance(v.node, ast.BecomesTarget) for n in v.node.by.walk()
+    }
+    for position, visit in enumerate(walk):
+        if visit.node.kind in REFERRING and is_reference(visit.node):
+            candidates = _candidates(walk, position)
+            if visit.node.noun is None:
+                candidates = [c for c in candidates if id(c) not in agents]
+            again = damaged_again(visit)
+            if again is not None:  # "it deals 4 damage instead": the damage before's
+                found = replaced(visit, again, walk[:position], lines, items)
+                items.append(Binding(visit.node, "object", found, index))
+                continue
+            done = done_to(visit.node)
+            if done is not None:  # "the exiled card": this ability's, or a linked one's
+                found = candidates + lines + linked(card, index)
+                antecedent = next((c for c in found if did(c, done)), None)
+                items.append(Binding(visit.node, "object", antecedent, index))
+                if antecedent is not None:
+                    chained[id(visit.node)] = antecedent
+                continue
+            binding = _bind(visit, candidates, index, text, chained)
+            if binding.antecedent is None and lines:  # what an earlier line introduced
+                binding = _bind(visit, candidates + lines, index, text, chained)
+            if binding.antecedent is None and getattr(visit.node, "determiner", "") == "the":
+                # "the token" a linked ability created (CR 607.2)
+                binding = _bind(visit, linked(card, index), index, text, chained)
+            items.append(binding)
 
 
 def is_target(node: Node) -> bool:
@@ -260,7 +238,7 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     """What the reference at ``walk[position]`` may refer to, nearest first.
 
     That is every earlier node of the ability except the reference's own ancestors and the
-    nodes hidden from it (see :func:`_hidden`). A reference in an X definition ("…, where X
+    nodes hidden from it (see :func:`.reach.hidden`). A reference in an X definition ("…, where X
     is that creature's power") comes after the whole effect it defines X for in print, so that
     effect's later nodes come first; a reference in a condition printed after its effect
     ("Counter target spell if it's blue") means that effect's objects first.
@@ -279,7 +257,7 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     nodes = [
         v.node
         for v in reversed(walk[:position])
-        if id(v.node) not in out and not _hidden(v, enclosing)
+        if id(v.node) not in out and not hidden(v, enclosing)
     ]
     nodes += _condition_before(visit)
     if role_of(visit) == "player" or getattr(visit.node, "noun", None) in PLAYER_NOUNS:
@@ -297,7 +275,7 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     if each is not None and visit.node.noun is not None:
         # "For each opponent, gain control of … that player controls" (but "it gets +1/+1
         # for each other attacking Ally" is not an Ally)
-        nodes = _first([v.node for v in visits(each) if not _hidden(v, enclosing)], nodes)
+        nodes = _first([v.node for v in visits(each) if not hidden(v, enclosing)], nodes)
     return nodes + _printed_after(visit, out)
 
 
@@ -375,43 +353,6 @@ def _first(nearest: list[Node], nodes: list[Node]) -> list[Node]:
     """``nearest``, then the rest of ``nodes``."""
     seen = {id(n) for n in nearest}
     return nearest + [n for n in nodes if id(n) not in seen]
-
-
-def _hidden(visit: Visit, enclosing: set[int]) -> bool:
-    """Whether ``visit`` is out of reach of a reference whose ancestors are ``enclosing``: a
-    part of another object's description ("~" in "a creature that saddled ~ this turn": what
-    the description names may be referred to, not its parts, though a player named in it may:
-    "all creatures target player controls. That player …"), a part of a condition that
-    something exists, of an ability the text quotes, of what X is defined as, or of another
-    mode."""
-    child = visit
-    for outer in visit.ancestors():
-        if id(outer.node) in enclosing:
-            return False
-        node, field = outer.node, child.field
-        if isinstance(node, ast.Objects):  # its filter, "other than ~", its count
-            return not isinstance(visit.node, ast.Player)
-        if _existence(node):  # "If you control a creature with flying, … its …"
-            return True
-        hides = (
-            isinstance(node, ABILITIES)
-            or (isinstance(node, ast.CreateToken) and field == "token")  # the token's description
-            or (isinstance(node, ast.Variable) and field == "definition")
-            or (isinstance(node, ast.Modal) and field == "modes")
-        )
-        if hides:
-            return True
-        child = outer
-    return False
-
-
-def _existence(node: Node) -> bool:
-    """Whether ``node`` only asks that such objects exist (or were cast this turn): not "if
-    you cast a spell this way, … it", nor "if there are cards exiled with ~, put them …"
-    (though "if seven or more cards are in your graveyard" only counts)."""
-    if isinstance(node, ast.ThereAre):
-        return getattr(node.objects, "count", None) is not None
-    return isinstance(node, EXISTENCE) and not getattr(node, "this_way", False)
 
 
 def _condition_last(visit: Visit) -> ast.Conditional | None:

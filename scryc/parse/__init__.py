@@ -19,7 +19,7 @@ from lark import (
 from lark.lexer import Lexer
 
 from ..ast import CardText
-from ..tree import is_reference, located, quote
+from ..tree import located, quote, refers
 from .base import Builder
 from .card_types import never_spell, without_spell_abilities
 from .construction import describe, stack_symbols
@@ -125,7 +125,7 @@ def _bound(card: CardText, text: str) -> None:
     """Raise :class:`UnboundReference` for the first reference of ``card`` that refers to
     nothing (the checker's binding, ``check.binding``). A card with no reference ("it",
     "that card", "that player") has nothing to bind, and loads no binder."""
-    if not any(is_reference(node) for node in card.walk()):
+    if not refers(card):
         return
     from ..check.binding import bind  # here: the checker imports the parser
 
