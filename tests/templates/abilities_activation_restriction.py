@@ -229,4 +229,31 @@ ROWS = [
         """,
         engine="cannot compile keyword: start your engines!: no rules behaviour",
     ),
+    Row(
+        "activate only during your turn, before attackers are declared",
+        en="{T}: Draw a card. Activate only during your turn, before attackers are declared.",
+        ja=(
+            "(Ｔ)：カード１枚を引く。あなたのターンの間で、"
+            "攻撃クリーチャーが指定される前にのみ起動できる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+                restriction: activation_restriction during="your turn" window="before attackers are declared"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: draw
+                  player: you
+                  amount: number value=1
+                restriction: activation_restriction during="your turn" window="before attackers are declared"
+        """,
+        engine="cannot compile activation window: before attackers are declared",
+    ),
 ]

@@ -282,6 +282,58 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "keyword with a number: backup",
+        en="Backup 1",
+        ja="賛助１",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="backup" case="capitalized"
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="backup"
+                  amount: number value=1
+        """,
+        engine="cannot compile keyword: backup: no rules behaviour",
+    ),
+    Row(
+        "keyword with a cost: warp",
+        en="Warp {4}",
+        ja="ワープ(４)",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="warp" case="capitalized"
+                  cost: mana_cost symbols="{4}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="warp"
+                  cost: mana_cost symbols="{4}"
+        """,
+        engine="cannot compile keyword: warp: no rules behaviour",
+    ),
+    Row(
+        "keyword: spree",
+        en="Spree",
+        ja="放題",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="spree" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="spree"
+        """,
+        engine="cannot compile keyword: spree: no rules behaviour",
+    ),
     # kind: would_die
     Row(
         "would die this turn, printed wordings",

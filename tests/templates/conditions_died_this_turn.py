@@ -192,6 +192,59 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "deals N damage instead if",
+        en=(
+            "Card Name deals 3 damage to any target.\n"
+            "Morbid — Card Name deals 5 damage instead if a creature died this turn."
+        ),
+        ja=(
+            "１つを対象とする。名前はそれに３点のダメージを与える。\n"
+            "陰鬱 ― このターンにクリーチャーが死亡していたなら、"
+            "代わりに名前は５点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=3 form="digits"
+                  recipient: any_target
+              abilities[1]: ability_word_ability
+                word: ability_word text="Morbid"
+                ability: spell_ability
+                  effect: conditional condition_last=true comma=true instead=true
+                    condition: died_this_turn
+                      objects: objects quantifier="a"
+                        filter: card_type name="creature"
+                    effect: deal_damage divided_by="あなたの"
+                      source: self_ref short=true
+                      amount: number value=5 form="digits"
+                      recipient: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=3
+                  recipient: any_target declared=""
+              abilities[1]: ability_word_ability
+                word: ability_word text="陰鬱"
+                ability: spell_ability
+                  effect: conditional comma=true instead=true
+                    condition: died_this_turn
+                      objects: objects quantifier="a" bare=true
+                        filter: card_type name="creature"
+                    effect: deal_damage divided_by="あなたの"
+                      source: self_ref short=true
+                      amount: number value=5
+                      recipient: ref elided=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: entered_this_turn
     Row(
         "entered this turn, a description with no noun",

@@ -349,6 +349,66 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "gets +1/+1 for each counter on ~, 「…の上に置かれている…カウンター１個につき」",
+        en="Equipped creature gets +1/+1 for each charge counter on Card Name.",
+        ja=(
+            "装備しているクリーチャーは、"
+            "名前の上に置かれている蓄積カウンター１個につき+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+1"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: counters_on counter="charge"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+1" comma=true
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: counters_on counter="charge" placed=true
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "as long as it has a +1/+1 counter on it",
+        en="As long as Card Name has a +1/+1 counter on it, it has flying.",
+        ja="名前の上に+1/+1カウンターが置かれているかぎり、これは飛行を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="flying" case="lower"
+                condition: amount_compare op="ge" wording="has" unnumbered=true
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref pronoun=true
+                  abilities[0]: keyword name="flying"
+                condition: amount_compare op="ge" wording="has" count_after="置かれている" unnumbered=true
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: damage_dealt
     Row(
         "the amount of damage it dealt",
@@ -391,33 +451,5 @@ ROWS = [
                       player: player quantifier="that" noun="player"
         """,
         engine="cannot compile damage_dealt: no record of the damage an event dealt",
-    ),
-    # kind: devotion
-    # Purphoros, Bronze-Blooded (../shared/corpus)
-    Row(
-        "devotion, isn't a creature",
-        en="As long as your devotion to red is less than five, Card Name isn't a creature.",
-        ja="あなたの赤への信心が５未満であるかぎり、名前はクリーチャーではない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: loses_type card_type="creature"
-                  object: self_ref short=true
-                condition: amount_compare op="lt" wording="is"
-                  left: devotion color="red"
-                    player: you
-                  right: number value=5 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: loses_type card_type="creature"
-                  object: self_ref short=true
-                condition: amount_compare op="lt" wording="is"
-                  left: devotion color="red"
-                    player: you
-                  right: number value=5
-        """,
-        engine="compiles",
     ),
 ]

@@ -134,120 +134,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "target's owner puts it",
-        ja=(
-            "土地でないパーマネント１つを対象とする。"
-            "それのオーナーはそれを自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: move verb="put" attacking_joined="かつ"
-                    player: owner_of of_written=true
-                      object: objects quantifier="target" counter="つ" declared=""
-                        filter: all_of
-                          parts[0]: negated
-                            filter: card_type name="land"
-                          parts[1]: card_type name="permanent"
-                    object: ref
-                    to: zone name="library" position="top or bottom"
-                      owner: ref noun="player"
-                  steps[1]: surveil
-                    player: you written=true
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "target object's owner",
-        en=(
-            "Target nonland permanent's owner puts it on the top or bottom of their library. Scry "
-            "2."
-        ),
-        ja=(
-            "土地でないパーマネント１つを対象とする。"
-            "それのオーナーはそれを自分のライブラリーの一番上か一番下に置く。占術２を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: move verb="put" attacking_joined="かつ"
-                    player: owner_of
-                      object: objects quantifier="target"
-                        filter: all_of
-                          parts[0]: negated
-                            filter: card_type name="land"
-                          parts[1]: card_type name="permanent"
-                    object: ref
-                    to: zone name="library" position="top or bottom"
-                      owner: ref noun="player"
-                  steps[1]: scry
-                    player: you
-                    amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: move verb="put" attacking_joined="かつ"
-                    player: owner_of of_written=true
-                      object: objects quantifier="target" counter="つ" declared=""
-                        filter: all_of
-                          parts[0]: negated
-                            filter: card_type name="land"
-                          parts[1]: card_type name="permanent"
-                    object: ref
-                    to: zone name="library" position="top or bottom"
-                      owner: ref noun="player"
-                  steps[1]: scry
-                    player: you
-                    amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "don't control, nor",
-        en="Return target nonland permanent you don't control to its owner's hand.",
-        ja=(
-            "あなたがコントロールしておらず土地でもないパーマネント１つを対象とし、"
-            "それをオーナーの手札に戻す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
-                  object: objects quantifier="target"
-                    filter: all_of head=1
-                      parts[0]: negated
-                        filter: card_type name="land"
-                      parts[1]: card_type name="permanent"
-                      parts[2]: controlled_by negated=true
-                        player: you
-                  to: zone name="hand"
-                    owner: owner_of
-                      object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
-                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
-                    filter: all_of
-                      parts[0]: controlled_by negated=true verb_form="しておらず"
-                        player: you
-                      parts[1]: negated also=true
-                        filter: card_type name="land"
-                      parts[2]: card_type name="permanent"
-                  to: zone name="hand"
-                    owner: owner_of
-                      object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
     # kind: of_chosen
     Row(
         "don't untap, plural",
@@ -448,5 +334,108 @@ ROWS = [
                   player: you
         """,
         engine="cannot compile static object: objects: no static behaviour",
+    ),
+    # kind: put_this_way
+    Row(
+        "for each card you put on top of your library",
+        en=(
+            "Surveil 2. Then for each card you put on top of your library, you draw a card and you "
+            "lose 3 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: surveil
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[1]: for_each first=true
+                    effect: sequence joins=["and"] connectives=[" and"]
+                      steps[0]: draw
+                        player: you written=true
+                        amount: number value=1 form="article"
+                      steps[1]: lose_life
+                        player: you written=true
+                        amount: number value=3 form="digits"
+                    objects: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: put_this_way
+                          player: you
+                          to: zone name="library" position="top"
+                            owner: you
+        """,
+        engine="cannot compile for_each: an effect without an amount",
+    ),
+    Row(
+        "for each card you put into your hand this way",
+        en="You lose 3 life for each card you put into your hand this way.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: lose_life
+                    player: you written=true
+                    amount: number value=3 form="digits"
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: put_this_way this_way=true
+                        player: you
+                        to: zone name="hand"
+                          owner: you
+        """,
+        engine="cannot compile put_this_way: no record of the cards a player put somewhere",
+    ),
+    Row(
+        "一番上に置いた各カードにつきそれぞれ",
+        ja=(
+            "諜報２を行う。その後、あなたのライブラリーの一番上に置いた各カードにつきそれぞれ、"
+            "あなたはカード１枚を引き３点のライフを失う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: surveil
+                    player: you
+                    amount: number value=2
+                  steps[1]: for_each respectively=true
+                    effect: sequence joins=["and"] connectives=[""]
+                      steps[0]: draw
+                        player: you written=true
+                        amount: number value=1
+                      steps[1]: lose_life
+                        player: you
+                        amount: number value=3
+                    objects: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: put_this_way
+                          player: you
+                          to: zone name="library" position="top"
+                            owner: you
+                        parts[1]: card_type name="card"
+        """,
+        engine="cannot compile for_each: an effect without an amount",
+    ),
+    Row(
+        "手札に加えたカード１枚につき",
+        ja="あなたの手札に加えたカード１枚につき、あなたは１点のライフを得る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=1
+                  objects: objects quantifier="each" counter="枚"
+                    filter: all_of
+                      parts[0]: put_this_way
+                        player: you
+                        to: zone name="hand"
+                          owner: you
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile put_this_way: no record of the cards a player put somewhere",
     ),
 ]

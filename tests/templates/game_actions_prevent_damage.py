@@ -10,48 +10,6 @@ from . import Row
 ROWS = [
     # kind: prevent_damage
     Row(
-        "dealt to and dealt by",
-        en=(
-            "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt "
-            "to and dealt by that creature this turn."
-        ),
-        ja=(
-            "(Ｔ)：攻撃クリーチャー１体を対象とし、それをアンタップする。このターン、"
-            "そのクリーチャーが与える戦闘ダメージと、"
-            "そのクリーチャーに与えられるすべての戦闘ダメージを軽減する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: untap
-                    object: objects quantifier="target"
-                      filter: all_of
-                        parts[0]: status name="attacking"
-                        parts[1]: card_type name="creature"
-                  steps[1]: prevent_damage combat=true to_and_by=true
-                    recipient: ref noun="creature"
-                    duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: untap
-                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
-                      filter: all_of
-                        parts[0]: status name="attacking"
-                        parts[1]: card_type name="creature"
-                  steps[1]: prevent_damage combat=true to_and_by=true by_first=true
-                    recipient: ref noun="creature"
-                    duration: duration name="this turn"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
         "dealt this turn by",
         en="Prevent all combat damage that would be dealt this turn by attacking creatures.",
         ja="このターン、攻撃クリーチャーによって与えられるすべての戦闘ダメージを軽減する。",
@@ -78,30 +36,6 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    Row(
-        "dealt to you this turn by",
-        en=(
-            "{5}, {T}: Prevent all damage that would be dealt to you this turn by attacking "
-            "creatures without flying."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{5}"
-                costs[1]: tap_cost
-                effect: prevent_damage timed_after="to"
-                  recipient: you
-                  source: objects quantifier="all" bare=true
-                    filter: all_of head=1
-                      parts[0]: status name="attacking"
-                      parts[1]: card_type name="creature" plural=true
-                      parts[2]: negated
-                        filter: has_ability
-                          keyword: keyword name="flying" case="lower"
-                  duration: duration name="this turn"
-        """,
-        engine="compiles",
     ),
     Row(
         "このターンに与えられる",
@@ -164,31 +98,6 @@ ROWS = [
         engine="compiles",
         type_line="Legendary Creature — Human Rebel",
         ja_type_line="伝説のクリーチャー ― 人間・レベル",
-    ),
-    Row(
-        "prevent except (en)",
-        en=(
-            "Prevent all combat damage that would be dealt this turn except combat damage that "
-            "would be dealt by enchanted creatures and enchantment creatures. Scry 2."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: prevent_damage combat=true
-                    duration: duration name="this turn"
-                    except_source: object_list conjunction="and"
-                      items[0]: attached_to relation="enchanted"
-                        filter: card_type name="creature" plural=true
-                      items[1]: objects quantifier="all" bare=true
-                        filter: all_of
-                          parts[0]: card_type name="enchantment"
-                          parts[1]: card_type name="creature" plural=true
-                  steps[1]: scry
-                    player: you
-                    amount: number value=2 form="digits"
-        """,
-        engine="compiles",
     ),
     Row(
         "prevent all damage a source would deal (en)",
@@ -368,47 +277,6 @@ ROWS = [
                   duration: duration name="this turn"
         """,
         engine="compiles",
-    ),
-    Row(
-        "prevent all combat damage except by a や list, in the other order",
-        en=(
-            "Prevent all combat damage that would be dealt this turn except combat damage that "
-            "would be dealt by enchanted creatures and enchantment creatures."
-        ),
-        ja=(
-            "このターン、"
-            "クリーチャー・エンチャントやエンチャントされているクリーチャーから受けるものを除き、"
-            "戦闘ダメージをすべて軽減する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: prevent_damage combat=true
-                  duration: duration name="this turn"
-                  except_source: object_list conjunction="and"
-                    items[0]: attached_to relation="enchanted"
-                      filter: card_type name="creature" plural=true
-                    items[1]: objects quantifier="all" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="enchantment"
-                        parts[1]: card_type name="creature" plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: prevent_damage combat=true all_last=true
-                  duration: duration name="this turn"
-                  except_source: object_list conjunction="and" joined_ya="plain"
-                    items[0]: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="enchantment"
-                    items[1]: attached_to relation="enchanted" passive=true
-                      filter: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
     # kind: ring_tempts
     Row(

@@ -92,6 +92,46 @@ ROWS = [
         """,
         engine="cannot compile add_mana.player: another player's mana",
     ),
+    Row(
+        "mana in any combination of colors",
+        en="{T}: Add two mana in any combination of colors.",
+        ja="(Ｔ)：好きな色の組み合わせのマナ２点を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"] combination=true
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["any color"] combination=true
+                  amount: number value=2
+        """,
+        engine="cannot compile add_mana.combination: mana in any combination of colors",
+    ),
+    Row(
+        "mana in any combination of two colors",
+        en="{T}: Add X mana in any combination of {R} and/or {G}.",
+        ja="(Ｔ)：(赤)と(緑)の好きな組み合わせのマナＸ点を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{R}", "{G}"] combination=true
+                  amount: variable name="X"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{R}", "{G}"] combination=true
+                  amount: variable name="X"
+        """,
+        engine="cannot compile add_mana.combination: mana in any combination of colors",
+    ),
     # kind: additional_land_plays
     Row(
         "each player may play an additional land",
@@ -379,97 +419,5 @@ ROWS = [
                   reminder: reminder_text text="エネルギー・カウンター２個"
         """,
         engine="compiles",
-    ),
-    # kind: get_emblem
-    Row(
-        "an emblem with two quoted abilities, one without its period",
-        en=(
-            'You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact '
-            'spells you cast cost {1} less to cast."'
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: get_emblem
-                  player: you
-                  abilities[0]: static_ability no_period=true
-                    effect: modify_pt power="+1" toughness="+1"
-                      object: objects quantifier="all" bare=true
-                        filter: all_of head=1
-                          parts[0]: card_type name="artifact"
-                          parts[1]: card_type name="creature" plural=true
-                          parts[2]: controlled_by
-                            player: you
-                  abilities[1]: static_ability
-                    effect: cost_change symbols="{1}" reduce=true action="cast"
-                      object: objects quantifier="all" bare=true
-                        filter: all_of head=1
-                          parts[0]: card_type name="artifact"
-                          parts[1]: card_type name="spell" plural=true
-                          parts[2]: cast_by action="cast"
-                            player: you
-        """,
-        engine="cannot compile get_emblem: no emblems",
-    ),
-    Row(
-        "you get an emblem",
-        en=(
-            'You get an emblem with "At the beginning of your end step, create three 1/1 white '
-            'Cat creature tokens with lifelink."'
-        ),
-        ja=(
-            "あなたは「あなたの終了ステップの開始時に、"
-            "絆魂を持つ白の1/1の猫・クリーチャー・トークン３体を生成する。」の紋章を得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: get_emblem
-                  player: you
-                  abilities[0]: triggered_ability word="at"
-                    trigger: at_step step="end step"
-                      player: you
-                    effect: create_token
-                      player: you
-                      amount: number value=3 form="word"
-                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
-                        abilities[0]: keyword name="lifelink" case="lower"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: get_emblem
-                  player: you
-                  abilities[0]: triggered_ability word="at"
-                    trigger: at_step step="end step"
-                      player: you
-                    effect: create_token
-                      player: you
-                      amount: number value=3
-                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
-                        abilities[0]: keyword name="lifelink"
-        """,
-        engine="cannot compile get_emblem: no emblems",
-    ),
-    # kind: look_additional
-    Row(
-        "look at additional cards each time you surveil",
-        en="You may look at an additional two cards each time you surveil.",
-        ja="あなたが行う諜報１回につき、あなたはカードを追加で２枚見てもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: look_additional action="surveil"
-                  player: you
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: look_additional action="surveil"
-                  player: you
-                  amount: number value=2
-        """,
-        engine="cannot compile look_additional: no additional cards looked at",
     ),
 ]

@@ -328,24 +328,46 @@ ROWS = [
     ),
     # kind: untap
     Row(
-        "ターン終了時までそのコントロール",
-        ja=(
-            "クリーチャー１体を対象とする。それをアンタップし、"
-            "ターン終了時までそのコントロールを得る。"
+        "dealt to and dealt by",
+        en=(
+            "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt "
+            "to and dealt by that creature this turn."
         ),
+        ja=(
+            "(Ｔ)：攻撃クリーチャー１体を対象とし、それをアンタップする。このターン、"
+            "そのクリーチャーが与える戦闘ダメージと、"
+            "そのクリーチャーに与えられるすべての戦闘ダメージを軽減する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: untap
+                    object: objects quantifier="target"
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+                  steps[1]: prevent_damage combat=true to_and_by=true
+                    recipient: ref noun="creature"
+                    duration: duration name="this turn"
+        """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: untap
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: gain_control no_comma=true
-                    object: ref determiner="その"
-                    duration: duration name="until end of turn"
-                    player: you
+                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+                  steps[1]: prevent_damage combat=true to_and_by=true by_first=true
+                    recipient: ref noun="creature"
+                    duration: duration name="this turn"
         """,
         engine="compiles",
+        to_ja=False,
     ),
     Row(
         "をすべて, then a clause",
@@ -398,39 +420,6 @@ ROWS = [
                   player: you
                   effect: untap
                     object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "gain control of a declared target",
-        en="Untap target creature. Gain control of it until end of turn.",
-        ja=(
-            "クリーチャー１体を対象とする。それをアンタップする。ターン終了時まで、"
-            "それのコントロールを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: untap
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: gain_control
-                    object: ref
-                    duration: duration name="until end of turn"
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: untap
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: gain_control
-                    object: ref
-                    duration: duration name="until end of turn"
-                    player: you
         """,
         engine="compiles",
     ),

@@ -3,12 +3,45 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
     # kind: any_target
+    Row(
+        "you may have it deal",
+        en="When Card Name dies, you may have it deal 1 damage to any target.",
+        ja=(
+            "名前が死亡したとき、１つを対象とする。あなたは「名前はそれに１点のダメージを与える。"
+            "」を選んでもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: optional
+                  player: you
+                  effect: deal_damage divided_by="あなたの"
+                    source: ref
+                    amount: number value=1 form="digits"
+                    recipient: any_target
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: optional quoted=true
+                  player: you written=true
+                  effect: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=1
+                    recipient: any_target declared=""
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     Row(
         "damage equal to target creature's power",
         en="Card Name deals damage equal to target creature's power to any target.",
@@ -173,289 +206,5 @@ ROWS = [
                   recipient: any_target declared=""
         """,
         engine="compiles",
-    ),
-    # kind: attached_to
-    Row(
-        "gets +1/+1 for each counter on ~, 「…の上に置かれている…カウンター１個につき」",
-        en="Equipped creature gets +1/+1 for each charge counter on Card Name.",
-        ja=(
-            "装備しているクリーチャーは、"
-            "名前の上に置かれている蓄積カウンター１個につき+1/+1の修整を受ける。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: for_each
-                  effect: modify_pt power="+1" toughness="+1"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  objects: counters_on counter="charge"
-                    object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: for_each inside=true
-                  effect: modify_pt power="+1" toughness="+1" comma=true
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  objects: counters_on counter="charge" placed=true
-                    object: self_ref short=true
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "is a type in addition to its other types (en)",
-        en=(
-            "Enchanted creature gets +1/+2, has flying, and is an Angel in addition to its other "
-            "types."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+1" toughness="+2"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                  steps[2]: becomes types=["Angel"] in_addition=true state=true
-                    object: ref elided=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "has a keyword and can block",
-        en="Equipped creature has vigilance and can block an additional creature each combat.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: gain_ability verb="have"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                    abilities[0]: keyword name="vigilance" case="lower"
-                  steps[1]: restriction rule="can block an additional creature each combat"
-                    object: ref elided=true
-        """,
-        engine=(
-            "cannot compile restriction: can block an additional creature each combat: not "
-            "enforced by the engine"
-        ),
-    ),
-    Row(
-        "its activated abilities can't be activated, after a comma",
-        en=(
-            "Enchanted creature can't attack or block, and its activated abilities can't be "
-            "activated."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=[", and"]
-                  steps[0]: restriction rule="can't attack or block"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="activated abilities can't be activated"
-                    object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "that it can attack as though",
-        ja="エンチャントしている壁は、それが防衛を持たないかのように攻撃できる。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can attack as though it didn't have defender" comma=true written="それが防衛を持たないかのように攻撃できる"
-                  object: attached_to relation="enchanted"
-                    filter: subtype name="Wall"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "…は5/6の緑の…である",
-        ja="エンチャントしている土地は、5/6の緑のツリーフォーク・クリーチャーである。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: becomes power_toughness="5/6" colors=["green"] types=["Treefolk", "creature"] pt_first=true state=true comma=true
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-        """,
-        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
-    ),
-    Row(
-        "…は黒の3/3の…である",
-        ja="エンチャントしている土地は、黒の3/3のウーズ・クリーチャーである。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: becomes power_toughness="3/3" colors=["black"] types=["Ooze", "creature"] state=true comma=true
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-        """,
-        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
-    ),
-    Row(
-        "as long as an object is a kind",
-        en="As long as enchanted permanent is a creature, it gets +1/+1.",
-        ja=(
-            "エンチャントしているパーマネントがクリーチャーであるかぎり、"
-            "それは+1/+1の修整を受ける。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref
-                condition: object_is
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="permanent"
-                  filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref
-                condition: object_is
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="permanent"
-                  filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "enchant creature you control",
-        en="Enchant creature you control\nEnchanted creature gets +1/+1.",
-        ja=(
-            "エンチャント（あなたがコントロールしているクリーチャー）\n"
-            "エンチャントしているクリーチャーは+1/+1の修整を受ける。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant" case="capitalized"
-                  filter: all_of head=0
-                    parts[0]: card_type name="creature"
-                    parts[1]: controlled_by
-                      player: you
-              abilities[1]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant"
-                  filter: all_of head=0
-                    parts[0]: card_type name="creature"
-                    parts[1]: controlled_by
-                      player: you
-              abilities[1]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "is goaded",
-        en="Enchant creature\nEnchanted creature gets +2/+2 and is goaded.",
-        ja=(
-            "エンチャント（クリーチャー）\n"
-            "エンチャントしているクリーチャーは+2/+2の修整を受け、使嗾される。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant" case="capitalized"
-                  filter: card_type name="creature"
-              abilities[1]: static_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="is goaded"
-                    object: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant"
-                  filter: card_type name="creature"
-              abilities[1]: static_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="is goaded"
-                    object: ref elided=true
-        """,
-        engine="cannot compile restriction: is goaded: not enforced by the engine",
-    ),
-    Row(
-        "its activated abilities can't be activated",
-        en=(
-            "Enchanted creature can't attack or block and its activated abilities can't be "
-            "activated."
-        ),
-        ja=(
-            "エンチャントしているクリーチャーでは攻撃もブロックもできず、"
-            "それの起動型能力は起動できない。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: restriction rule="can't attack or block"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="activated abilities can't be activated"
-                    object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: restriction rule="can't attack or block"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="activated abilities can't be activated"
-                    object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't attack <player>",
-        en="Equipped creature gets +2/+2 and can't attack you.",
-        ja="装備しているクリーチャーは+2/+2の修整を受け、あなたを攻撃できない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="can't attack"
-                    object: ref elided=true
-                    by: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="can't attack"
-                    object: ref elided=true
-                    by: you
-        """,
-        engine="cannot compile restriction: blocked by: not enforced by the engine",
     ),
 ]

@@ -187,69 +187,6 @@ ROWS = [
     ),
     # kind: gain_life
     Row(
-        "for each, first",
-        en="For each player, you gain 1 life and draw a card.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: for_each first=true
-                  effect: sequence joins=["and"] connectives=[" and"]
-                    steps[0]: gain_life
-                      player: you written=true
-                      amount: number value=1 form="digits"
-                    steps[1]: draw
-                      player: you
-                      amount: number value=1 form="article"
-                  objects: player quantifier="each" noun="player"
-        """,
-        engine="cannot compile for_each: an effect without an amount",
-    ),
-    # "instant and sorcery spells" are spells of either type (one filter, not a list of all instants and sorcery spells), as 「インスタントかソーサリーである呪文」.
-    Row(
-        "instant and sorcery cards",
-        en="You gain 1 life for each instant and sorcery card in your graveyard.",
-        ja=(
-            "あなたの墓地にあるインスタントかソーサリーであるカード１枚につき、"
-            "あなたは１点のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=1 form="digits"
-                  objects: objects quantifier="each"
-                    filter: all_of head=1
-                      parts[0]: any_of conjunction="and"
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[1]: card_type name="card"
-                      parts[2]: in_zone preposition="in"
-                        zone: zone name="graveyard"
-                          owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=1
-                  objects: objects quantifier="each" counter="枚"
-                    filter: all_of
-                      parts[0]: in_zone preposition="in"
-                        zone: zone name="graveyard"
-                          owner: you
-                      parts[1]: any_of conjunction="か"
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[2]: card_type name="card"
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
         "and series",
         en="You gain 1 life, draw a card, and scry 1.",
         en_ast="""
@@ -269,24 +206,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "「あなたは、」 before 「…につき」",
-        ja="あなたは、あなたがコントロールしているクリーチャー１体につき１点のライフを得る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: for_each inside=true
-                  effect: gain_life
-                    player: you written=true comma=true
-                    amount: number value=1
-                  objects: objects quantifier="each" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "te-form",
         ja="あなたは３点のライフを得て、カード１枚を引く。",
         ja_ast="""
@@ -299,38 +218,6 @@ ROWS = [
                   steps[1]: draw
                     player: you
                     amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "for each",
-        en="You gain 1 life for each creature you control.",
-        ja="あなたがコントロールしているクリーチャー１体につき、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=1 form="digits"
-                  objects: objects quantifier="each"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=1
-                  objects: objects quantifier="each" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
         """,
         engine="compiles",
     ),
@@ -361,5 +248,79 @@ ROWS = [
                     amount: number value=2
         """,
         engine="compiles",
+    ),
+    Row(
+        "at the beginning of your precombat main phase (「第１メイン・フェイズ」)",
+        en="At the beginning of your precombat main phase, you gain 1 life.",
+        ja="あなたの第１メイン・フェイズの開始時に、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="precombat main phase"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="precombat main phase" ordinal=true
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at the beginning of your postcombat main phase",
+        en="At the beginning of your postcombat main phase, you gain 1 life.",
+        ja="あなたの戦闘後メイン・フェイズの開始時に、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="postcombat main phase"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="postcombat main phase"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile at_step: postcombat main phase",
+    ),
+    Row(
+        "at the beginning of your second main phase",
+        en="At the beginning of your second main phase, you gain 1 life.",
+        ja="あなたの第２メイン・フェイズの開始時に、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="postcombat main phase" ordinal=true
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="postcombat main phase" ordinal=true
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile at_step: postcombat main phase",
+        to_ja=False,
+        to_en=False,
     ),
 ]

@@ -10,6 +10,120 @@ from . import Row
 ROWS = [
     # kind: owner_of
     Row(
+        "target's owner puts it",
+        ja=(
+            "土地でないパーマネント１つを対象とする。"
+            "それのオーナーはそれを自分のライブラリーの一番上か一番下に置く。あなたは諜報１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: move verb="put" attacking_joined="かつ"
+                    player: owner_of of_written=true
+                      object: objects quantifier="target" counter="つ" declared=""
+                        filter: all_of
+                          parts[0]: negated
+                            filter: card_type name="land"
+                          parts[1]: card_type name="permanent"
+                    object: ref
+                    to: zone name="library" position="top or bottom"
+                      owner: ref noun="player"
+                  steps[1]: surveil
+                    player: you written=true
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "target object's owner",
+        en=(
+            "Target nonland permanent's owner puts it on the top or bottom of their library. Scry "
+            "2."
+        ),
+        ja=(
+            "土地でないパーマネント１つを対象とする。"
+            "それのオーナーはそれを自分のライブラリーの一番上か一番下に置く。占術２を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: move verb="put" attacking_joined="かつ"
+                    player: owner_of
+                      object: objects quantifier="target"
+                        filter: all_of
+                          parts[0]: negated
+                            filter: card_type name="land"
+                          parts[1]: card_type name="permanent"
+                    object: ref
+                    to: zone name="library" position="top or bottom"
+                      owner: ref noun="player"
+                  steps[1]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: move verb="put" attacking_joined="かつ"
+                    player: owner_of of_written=true
+                      object: objects quantifier="target" counter="つ" declared=""
+                        filter: all_of
+                          parts[0]: negated
+                            filter: card_type name="land"
+                          parts[1]: card_type name="permanent"
+                    object: ref
+                    to: zone name="library" position="top or bottom"
+                      owner: ref noun="player"
+                  steps[1]: scry
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "don't control, nor",
+        en="Return target nonland permanent you don't control to its owner's hand.",
+        ja=(
+            "あなたがコントロールしておらず土地でもないパーマネント１つを対象とし、"
+            "それをオーナーの手札に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return" attacking_joined="かつ"
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: negated
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                      parts[2]: controlled_by negated=true
+                        player: you
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return" attacking_joined="かつ"
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: controlled_by negated=true verb_form="しておらず"
+                        player: you
+                      parts[1]: negated also=true
+                        filter: card_type name="land"
+                      parts[2]: card_type name="permanent"
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "it's owner's hand, a printed misspelling",
         en="Return target creature to it's owner's hand.",
         en_ast="""

@@ -230,6 +230,59 @@ ROWS = [
     ),
     # kind: gain_control
     Row(
+        "ターン終了時までそのコントロール",
+        ja=(
+            "クリーチャー１体を対象とする。それをアンタップし、"
+            "ターン終了時までそのコントロールを得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: untap
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: gain_control no_comma=true
+                    object: ref determiner="その"
+                    duration: duration name="until end of turn"
+                    player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gain control of a declared target",
+        en="Untap target creature. Gain control of it until end of turn.",
+        ja=(
+            "クリーチャー１体を対象とする。それをアンタップする。ターン終了時まで、"
+            "それのコントロールを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: untap
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: gain_control
+                    object: ref
+                    duration: duration name="until end of turn"
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: untap
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: gain_control
+                    object: ref
+                    duration: duration name="until end of turn"
+                    player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
         "you gain control",
         en="You gain control of target creature until end of turn.",
         en_ast="""

@@ -318,6 +318,44 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "modified",
+        en="Whenever a modified creature you control attacks, draw a card.",
+        ja=(
+            "あなたがコントロールしていて改善されているクリーチャー１体が攻撃するたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: all_of head=1
+                      parts[0]: status name="modified"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: status name="modified"
+                      parts[2]: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile status: modified: no filter behaviour",
+        to_ja=False,
+    ),
     # kind: becomes_blocked
     Row(
         "becomes blocked",

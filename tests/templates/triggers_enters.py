@@ -297,6 +297,147 @@ ROWS = [
         """,
         engine="cannot compile object_action: no trigger on crewing, enlisting or exploiting",
     ),
+    # kind: object_event
+    Row(
+        "becomes untapped",
+        en="Whenever Card Name becomes untapped, draw a card.",
+        ja="名前がアンタップ状態になるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_event event="untapped"
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_event event="untapped"
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
+            "mutating"
+        ),
+    ),
+    Row(
+        "becomes monstrous",
+        en="When Card Name becomes monstrous, destroy target creature.",
+        ja="名前が怪物的になったとき、クリーチャー１体を対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="monstrous"
+                  object: self_ref short=true
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="monstrous"
+                  object: self_ref short=true
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: card_type name="creature"
+        """,
+        engine=(
+            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
+            "mutating"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "transforms into",
+        en="When this creature transforms into Card Name, draw a card.",
+        ja="このクリーチャーが名前に変身したとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="transforms"
+                  object: self_ref noun="creature"
+                  into: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="transforms"
+                  object: self_ref noun="creature"
+                  into: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
+            "mutating"
+        ),
+    ),
+    Row(
+        "equipped creature transforms",
+        en="When equipped creature transforms, draw a card.",
+        ja="装備しているクリーチャーが変身したとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="transforms"
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="transforms"
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
+            "mutating"
+        ),
+    ),
+    Row(
+        "mutates",
+        en="Whenever this creature mutates, draw a card.",
+        ja="このクリーチャーが変容するたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_event event="mutates"
+                  object: self_ref noun="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_event event="mutates"
+                  object: self_ref noun="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
+            "mutating"
+        ),
+    ),
     # kind: planeswalk_to
     Row(
         "planeswalk to, or at",

@@ -10,32 +10,34 @@ from . import Row
 ROWS = [
     # kind: player_action
     Row(
-        "the number of opponents being attacked",
-        en="Whenever you attack, surveil X, where X is the number of opponents being attacked.",
-        ja="あなたが攻撃するたび、諜報Ｘを行う。Ｘは攻撃されている対戦相手の人数に等しい。",
+        "crank",
+        en="Whenever you crank Card Name, draw a card.",
         en_ast="""
             card_text lang="en"
               abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="attack"
+                trigger: player_action action="crank"
                   player: you
-                effect: surveil
+                  object: self_ref short=true
+                effect: draw
                   player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: player quantifier="all" noun="opponent" attacked=true
+                  amount: number value=1 form="article"
         """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="attack"
+        engine="cannot compile player_action: crank: no trigger behaviour",
+    ),
+    Row(
+        "encounter",
+        en="When you encounter Card Name, each player draws four cards.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: player_action action="encounter"
                   player: you
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: player quantifier="all" noun="opponent" attacked=true
+                  object: self_ref short=true
+                effect: draw
+                  player: player quantifier="each" noun="player"
+                  amount: number value=4 form="word"
         """,
-        engine="cannot compile player.attacked: no record of attacked players",
+        engine="cannot compile player_action: encounter: no trigger behaviour",
     ),
     Row(
         "このカードをサイクリングしたとき",

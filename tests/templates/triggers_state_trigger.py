@@ -126,6 +126,190 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: tapped_for_mana
+    Row(
+        "a player taps a land for mana",
+        en="Whenever a player taps a land for mana, that player loses 1 life.",
+        ja=(
+            "プレイヤーがマナを引き出す目的で土地をタップするたび、"
+            "そのプレイヤーは１点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                effect: lose_life
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana bare_player=true
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="land"
+                effect: lose_life
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1
+        """,
+        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        to_ja=False,
+    ),
+    Row(
+        "you tap a Swamp for mana",
+        en="Whenever you tap a Swamp for mana, you gain 1 life.",
+        ja="あなたがマナを引き出す目的で沼を１つタップするたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: you
+                  object: objects quantifier="a"
+                    filter: subtype name="Swamp"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana count_after=true
+                  player: you
+                  object: objects quantifier="a" counter="つ"
+                    filter: subtype name="Swamp"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        to_ja=False,
+    ),
+    Row(
+        "an opponent taps",
+        en="Whenever an opponent taps a land for mana, you gain 1 life.",
+        ja="対戦相手１人がマナを引き出す目的で土地をタップするたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: player quantifier="a" noun="opponent"
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: player quantifier="a" noun="opponent"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="land"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        to_ja=False,
+    ),
+    Row(
+        "whenever you tap a <land> for mana, add an additional mana",
+        en="Whenever you tap a Swamp for mana, add an additional {B}.",
+        ja="あなたがマナを引き出す目的で沼を１つタップするたび、追加で(黒)を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: you
+                  object: objects quantifier="a"
+                    filter: subtype name="Swamp"
+                effect: add_mana options=["{B}"] additional=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana count_after=true
+                  player: you
+                  object: objects quantifier="a" counter="つ"
+                    filter: subtype name="Swamp"
+                effect: add_mana options=["{B}"] additional=true
+        """,
+        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        to_ja=False,
+    ),
+    Row(
+        "whenever enchanted land is tapped for mana",
+        en=(
+            "Whenever enchanted land is tapped for mana, its controller adds an additional one "
+            "mana of any color."
+        ),
+        ja=(
+            "エンチャントしている土地がマナを引き出す目的でタップされるたび、"
+            "それのコントローラーは追加で好きな色１色のマナ１点を加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+                effect: add_mana options=["any color"] additional=true
+                  player: controller_of
+                    object: ref
+                  amount: number value=1 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+                effect: add_mana options=["any color"] additional=true
+                  player: controller_of
+                    object: ref
+                  amount: number value=1
+        """,
+        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+    ),
+    Row(
+        "whenever a player taps a land for mana",
+        en="Whenever a player taps a land for mana, Card Name deals 1 damage to that player.",
+        ja=(
+            "プレイヤーがマナを引き出す目的で土地をタップするたび、"
+            "名前はそのプレイヤーに１点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=1 form="digits"
+                  recipient: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana bare_player=true
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="land"
+                effect: deal_damage divided_by="あなたの"
+                  source: self_ref short=true
+                  amount: number value=1
+                  recipient: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        to_ja=False,
+    ),
     # kind: turned_face_up
     Row(
         "or another is turned face up",

@@ -6,6 +6,44 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: exiled_with
+    # The Temporal Anchor (../shared/corpus)
+    Row(
+        "cards exiled with this",
+        en="During your turn, you may play cards exiled with Card Name.",
+        ja="あなたのターンの間、あなたは名前によって追放されているカードをプレイしてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: optional
+                  player: you
+                  effect: play
+                    player: you
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="card" plural=true
+                        parts[1]: exiled_with
+                          object: self_ref short=true
+                condition: your_turn during=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: optional
+                  player: you
+                  effect: play
+                    player: you
+                    object: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: exiled_with
+                          object: self_ref short=true
+                        parts[1]: card_type name="card"
+                condition: your_turn during=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: from_among
     Row(
         "from among them",
@@ -403,77 +441,27 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    # kind: in_party
     Row(
-        "for each creature in your party (en)",
-        en="Card Name gets +1/+1 for each creature in your party.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: for_each
-                  effect: modify_pt power="+1" toughness="+1"
-                    object: self_ref short=true
-                  objects: objects quantifier="each"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: in_party
-                        player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "for each creature in your party (ja)",
-        ja="名前は、あなたのパーティーを構成しているクリーチャー１体につき+1/+1の修整を受ける。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: for_each inside=true
-                  effect: modify_pt power="+1" toughness="+1" comma=true
-                    object: self_ref short=true
-                  objects: objects quantifier="each" counter="体"
-                    filter: all_of
-                      parts[0]: in_party
-                        player: you
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "creatures in your party",
-        en="When Card Name enters, scry X, where X is the number of creatures in your party.",
-        ja=(
-            "名前が戦場に出たとき、占術Ｘを行う。"
-            "Ｘはあなたのパーティーを構成しているクリーチャーの数に等しい。"
+        "dealt to you this turn by",
+        en=(
+            "{5}, {T}: Prevent all damage that would be dealt to you this turn by attacking "
+            "creatures without flying."
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: objects quantifier="all" bare=true
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature" plural=true
-                          parts[1]: in_party
-                            player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: objects quantifier="a" bare=true
-                        filter: all_of
-                          parts[0]: in_party
-                            player: you
-                          parts[1]: card_type name="creature"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{5}"
+                costs[1]: tap_cost
+                effect: prevent_damage timed_after="to"
+                  recipient: you
+                  source: objects quantifier="all" bare=true
+                    filter: all_of head=1
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature" plural=true
+                      parts[2]: negated
+                        filter: has_ability
+                          keyword: keyword name="flying" case="lower"
+                  duration: duration name="this turn"
         """,
         engine="compiles",
     ),

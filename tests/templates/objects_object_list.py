@@ -8,81 +8,73 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: commander_of
+    # kind: object_list
     Row(
-        "固有色１色",
-        ja="(Ｔ)：あなたの統率者の固有色１色のマナ１点を加える。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: add_mana options=["any color"] identity_short=true
-                  amount: number value=1
-                  identity: commander_of
-                    player: you
-        """,
-        engine="cannot compile add_mana.identity: no color identity",
-    ),
-    Row(
-        "your commander",
-        en="At the beginning of your upkeep, if you control your commander, draw a card.",
-        ja=(
-            "あなたのアップキープの開始時に、あなたがあなたの統率者をコントロールしている場合、"
-            "カード１枚を引く。"
+        "prevent except (en)",
+        en=(
+            "Prevent all combat damage that would be dealt this turn except combat damage that "
+            "would be dealt by enchanted creatures and enchantment creatures. Scry 2."
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control
-                  objects: commander_of
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: prevent_damage combat=true
+                    duration: duration name="this turn"
+                    except_source: object_list conjunction="and"
+                      items[0]: attached_to relation="enchanted"
+                        filter: card_type name="creature" plural=true
+                      items[1]: objects quantifier="all" bare=true
+                        filter: all_of
+                          parts[0]: card_type name="enchantment"
+                          parts[1]: card_type name="creature" plural=true
+                  steps[1]: scry
                     player: you
-                  player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
+                    amount: number value=2 form="digits"
         """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control
-                  objects: commander_of
-                    player: you
-                  player: you
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile object description: commander_of",
+        engine="compiles",
     ),
     Row(
-        "mana of any color in your commander's color identity",
-        en="{T}: Add one mana of any color in your commander's color identity.",
-        ja="(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。",
+        "prevent all combat damage except by a や list, in the other order",
+        en=(
+            "Prevent all combat damage that would be dealt this turn except combat damage that "
+            "would be dealt by enchanted creatures and enchantment creatures."
+        ),
+        ja=(
+            "このターン、"
+            "クリーチャー・エンチャントやエンチャントされているクリーチャーから受けるものを除き、"
+            "戦闘ダメージをすべて軽減する。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: add_mana options=["any color"]
-                  amount: number value=1 form="word"
-                  identity: commander_of
-                    player: you
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true
+                  duration: duration name="this turn"
+                  except_source: object_list conjunction="and"
+                    items[0]: attached_to relation="enchanted"
+                      filter: card_type name="creature" plural=true
+                    items[1]: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="enchantment"
+                        parts[1]: card_type name="creature" plural=true
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: add_mana options=["any color"]
-                  amount: number value=1
-                  identity: commander_of
-                    player: you
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true all_last=true
+                  duration: duration name="this turn"
+                  except_source: object_list conjunction="and" joined_ya="plain"
+                    items[0]: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="enchantment"
+                    items[1]: attached_to relation="enchanted" passive=true
+                      filter: card_type name="creature"
         """,
-        engine="cannot compile add_mana.identity: no color identity",
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
-    # kind: object_list
     Row(
         "A and B you control: the controller written once is every item's",
         en="Servos and Thopters you control get +1/+1.",

@@ -6,6 +6,160 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: dealt_damage_by
+    Row(
+        "dealt damage by ~ this turn",
+        en=(
+            "Whenever a creature dealt damage by Card Name this turn dies, put a +1/+1 counter on "
+            "Card Name."
+        ),
+        ja=(
+            "このターン、名前によってダメージを与えられたクリーチャー１体が死亡するたび、"
+            "名前の上に+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by this_turn=true
+                        source: self_ref short=true
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1 form="article"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: dealt_damage_by this_turn=true turn_comma=true
+                        source: self_ref short=true
+                      parts[1]: card_type name="creature"
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: self_ref short=true
+        """,
+        engine="cannot compile dealt_damage_by: no record of the objects a source dealt damage to",
+        to_ja=False,
+    ),
+    Row(
+        "that was dealt damage this turn",
+        en="Destroy target creature that was dealt damage this turn.",
+        ja="このターン、ダメージを与えられたクリーチャー１体を対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by this_turn=true that_was=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: dealt_damage_by this_turn=true turn_comma=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile dealt_damage_by: no record of the objects a source dealt damage to",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "dealt damage this way, given",
+        ja=(
+            "このターン、これによりダメージを与えられたクリーチャーが死亡するなら、"
+            "代わりにそれを追放する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: dealt_damage_by given=true
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
+    ),
+    Row(
+        "would die this turn, dealt damage by a source",
+        en="If a permanent dealt damage by Card Name would die this turn, exile it instead.",
+        ja=(
+            "このターン、名前からダメージを受けたパーマネント１つが死亡するなら、"
+            "代わりにそれを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent"
+                      parts[1]: dealt_damage_by
+                        source: self_ref short=true
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: dealt_damage_by
+                        source: self_ref short=true
+                      parts[1]: card_type name="permanent"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
+    ),
+    Row(
+        "would die this turn, dealt damage this way",
+        en="If a creature dealt damage this way would die this turn, exile it instead.",
+        ja=(
+            "このターン、これによりダメージを受けたクリーチャー１体が死亡するなら、"
+            "代わりにそれを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_die
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: dealt_damage_by
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="cannot compile replacement_ability: replacing would_die",
+    ),
     # kind: different_names
     Row(
         "with different names",
@@ -319,43 +473,5 @@ ROWS = [
                       parts[1]: card_type name="creature"
         """,
         engine="compiles",
-    ),
-    # kind: exiled_with
-    # The Temporal Anchor (../shared/corpus)
-    Row(
-        "cards exiled with this",
-        en="During your turn, you may play cards exiled with Card Name.",
-        ja="あなたのターンの間、あなたは名前によって追放されているカードをプレイしてもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: optional
-                  player: you
-                  effect: play
-                    player: you
-                    object: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: exiled_with
-                          object: self_ref short=true
-                condition: your_turn during=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: optional
-                  player: you
-                  effect: play
-                    player: you
-                    object: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: exiled_with
-                          object: self_ref short=true
-                        parts[1]: card_type name="card"
-                condition: your_turn during=true
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

@@ -180,60 +180,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "a list of predicates",
-        en=(
-            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
-            "of turn."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-                    duration: duration name="until end of turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "gets, has and attacks each combat",
-        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
-        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=["、", "、"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-        """,
-        engine="compiles",
-    ),
-    Row(
         "gets and gains until end of turn, 「…はターン終了時まで…の修整を受け…を得る」",
         en="Target creature gets +2/+0 and gains first strike until end of turn.",
         ja="クリーチャー１体を対象とする。それはターン終了時まで+2/+0の修整を受け先制攻撃を得る。",
@@ -461,5 +407,72 @@ ROWS = [
                   duration: duration name="until end of turn" first=true
         """,
         engine="cannot compile lose_ability: no losing of all abilities",
+    ),
+    # kind: modify_pt
+    # the plural of an enchantment type (CR 205.3h) a card's type line never printed
+    Row(
+        "shards, a plural subtype",
+        en="Shards you control get +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: subtype name="Shard" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at the beginning of each combat",
+        en="At the beginning of each combat, target creature gets +1/+1 until end of turn.",
+        ja=(
+            "各戦闘の開始時に、クリーチャー１体を対象とする。ターン終了時まで、"
+            "それは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="combat"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="combat"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gets until end of turn, 「…は、ターン終了時まで…の修整を受ける」",
+        en="Target creature gets -3/-3 until end of turn.",
+        ja="クリーチャー１体を対象とする。それは、ターン終了時まで-3/-3の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modify_pt power="-3" toughness="-3"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modify_pt power="-3" toughness="-3" comma=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" after_subject=true
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]

@@ -6,6 +6,34 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: devotion
+    # Purphoros, Bronze-Blooded (../shared/corpus)
+    Row(
+        "devotion, isn't a creature",
+        en="As long as your devotion to red is less than five, Card Name isn't a creature.",
+        ja="あなたの赤への信心が５未満であるかぎり、名前はクリーチャーではない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: loses_type card_type="creature"
+                  object: self_ref short=true
+                condition: amount_compare op="lt" wording="is"
+                  left: devotion color="red"
+                    player: you
+                  right: number value=5 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: loses_type card_type="creature"
+                  object: self_ref short=true
+                condition: amount_compare op="lt" wording="is"
+                  left: devotion color="red"
+                    player: you
+                  right: number value=5
+        """,
+        engine="compiles",
+    ),
     # kind: die_result
     Row(
         "roll a d6, the result is N or greater (en)",

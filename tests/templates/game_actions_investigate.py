@@ -8,89 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: game_result
-    Row(
-        "win or lose the game",
-        en=(
-            "At the beginning of your upkeep, if you control four or more creatures, you win the "
-            "game."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、"
-            "あなたが４体以上のクリーチャーをコントロールしている場合、"
-            "あなたはこのゲームに勝利する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control
-                  objects: objects quantifier="at least"
-                    count: number value=4 form="word"
-                    filter: card_type name="creature" plural=true
-                  player: you
-                effect: game_result outcome="win"
-                  player: you written=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control
-                  objects: objects quantifier="at least" counter="体"
-                    count: number value=4
-                    filter: card_type name="creature"
-                  player: you
-                effect: game_result outcome="win"
-                  player: you written=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a player loses the game",
-        en="Target player loses the game.",
-        ja="プレイヤー１人を対象とする。そのプレイヤーはこのゲームに敗北する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: game_result outcome="lose"
-                  player: player quantifier="target" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: game_result outcome="lose"
-                  player: player quantifier="target" noun="player" declared="player"
-        """,
-        engine="compiles",
-    ),
-    # kind: incubate
-    Row(
-        "incubate",
-        en="When Card Name enters, incubate 3.",
-        ja="名前が戦場に出たとき、培養３を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: incubate
-                  player: you
-                  amount: number value=3 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: incubate
-                  player: you
-                  amount: number value=3
-        """,
-        engine="cannot compile incubate: no Incubator tokens",
-    ),
     # kind: investigate
     Row(
         "investigate",
@@ -165,6 +82,188 @@ ROWS = [
                   player: you
         """,
         engine="compiles",
+    ),
+    # kind: keyword_action
+    Row(
+        "detain",
+        en="When Card Name enters the battlefield, detain target creature an opponent controls.",
+        ja=(
+            "名前が戦場に出たとき、対戦相手がコントロールしているクリーチャー１体を対象とし、"
+            "それを留置する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: keyword_action name="detain"
+                  player: you
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: keyword_action name="detain"
+                  player: you
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "exert as a cost",
+        en="{T}, Exert Card Name: Add two mana of any one color.",
+        ja="(Ｔ),名前を督励する：好きな色１色のマナ２点を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                costs[1]: effect_cost
+                  effect: keyword_action name="exert"
+                    player: you
+                    object: self_ref short=true
+                effect: add_mana options=["any color"]
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                costs[1]: effect_cost
+                  effect: keyword_action name="exert"
+                    player: you
+                    object: self_ref short=true
+                effect: add_mana options=["any color"]
+                  amount: number value=2
+        """,
+        engine=(
+            "cannot compile effect_cost: keyword_action: no detain, exert, manifest, connive or "
+            "airbend"
+        ),
+    ),
+    Row(
+        "manifest the top card",
+        en="Manifest the top card of your library.",
+        ja="あなたのライブラリーの一番上のカードを予示する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: keyword_action name="manifest"
+                  player: you
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: keyword_action name="manifest"
+                  player: you
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+    ),
+    Row(
+        "its controller manifests",
+        en="Exile target creature. Its controller manifests the top card of their library.",
+        ja=(
+            "クリーチャー１体を対象とする。それを追放する。"
+            "それのコントローラーは自分のライブラリーの一番上のカードを予示する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: keyword_action name="manifest"
+                    player: controller_of
+                      object: ref
+                    object: top_of_library
+                      count: number value=1
+                      player: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: keyword_action name="manifest"
+                    player: controller_of
+                      object: ref
+                    object: top_of_library
+                      count: number value=1
+                      player: ref noun="player"
+        """,
+        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+    ),
+    Row(
+        "connives",
+        en="When Card Name enters the battlefield, it connives.",
+        ja="名前が戦場に出たとき、これは謀議する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: keyword_action name="connive"
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: keyword_action name="connive"
+                  object: self_ref pronoun=true
+        """,
+        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "manifest dread",
+        ja="名前が死亡したとき、戦慄予示する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: keyword_action name="manifest dread"
+                  player: you
+        """,
+        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+    ),
+    Row(
+        "airbend",
+        ja="名前が戦場に出たとき、これでないクリーチャー１体を対象とする。それに気の技を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: keyword_action name="airbend"
+                  player: you
+                  object: objects quantifier="target" other=true counter="体" other_word="これでない" declared=""
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
     ),
     # kind: named_action
     Row(
@@ -301,5 +400,17 @@ ROWS = [
                   amount: number value=2
         """,
         engine="cannot compile numbered_action: no earthbend",
+    ),
+    Row(
+        "amass Orcs",
+        ja="オーク動員２を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: numbered_action name="amass Orcs"
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile numbered_action: no amass Orcs",
     ),
 ]

@@ -8,6 +8,131 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: is_monarch
+    Row(
+        "as long as you're the monarch",
+        en="As long as you're the monarch, permanents you control have hexproof.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="hexproof" case="lower"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="cannot compile is_monarch: no monarch",
+    ),
+    Row(
+        "統治者であった",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者であった場合、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch past=true
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile is_monarch: no monarch",
+    ),
+    Row(
+        "統治者であるかぎり",
+        ja="あなたが統治者であるかぎり、あなたがコントロールしているパーマネントは呪禁を持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+                  abilities[0]: keyword name="hexproof"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="cannot compile is_monarch: no monarch",
+    ),
+    Row(
+        "if you're the monarch, instead",
+        en=(
+            "At the beginning of your upkeep, draw a card. If you're the monarch, draw two cards "
+            "instead."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、カード１枚を引く。あなたが統治者であるなら、"
+            "代わりにカード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="cannot compile is_monarch: no monarch",
+    ),
+    Row(
+        "an opponent is the monarch",
+        en="At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile is_monarch: no monarch",
+    ),
     # kind: left_battlefield_this_turn
     Row(
         "revolt",
@@ -305,66 +430,5 @@ ROWS = [
             "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
             "turn"
         ),
-    ),
-    # kind: searched_this_way
-    Row(
-        "search your library and/or graveyard, if you search your library this way",
-        en=(
-            "Search your library and/or graveyard for an Aura card, reveal it, and put it into "
-            "your hand. If you search your library this way, shuffle."
-        ),
-        ja=(
-            "あなたのライブラリーやあなたの墓地からオーラ・カード１枚を探し、公開し、"
-            "あなたの手札に加える。これによりあなたのライブラリーからカードを探したなら、"
-            "ライブラリーを切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
-                  steps[0]: search zones=["library", "graveyard"] joined="and/or"
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref
-                  steps[2]: move verb="put" attacking_joined="かつ"
-                    object: ref
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=["、", "、", "。"]
-                  steps[0]: search zones=["library", "graveyard"] joined="や" owner_each=true
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref elided=true
-                  steps[2]: move verb="put" attacking_joined="かつ"
-                    object: ref elided=true
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        engine="cannot compile search: in zones other than a library",
-        to_ja=False,
     ),
 ]

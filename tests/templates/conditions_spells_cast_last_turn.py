@@ -6,6 +6,194 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: spells_cast_last_turn
+    Row(
+        "呪文を２つ以上",
+        ja=(
+            "各アップキープの開始時に、直前のターンにプレイヤー１人が呪文を２つ以上唱えていた場合、"
+            "名前を変身させる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn spells_first=true
+                  player: player quantifier="a" noun="player"
+                  at_least: number value=2
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
+    ),
+    Row(
+        "no spells were cast last turn",
+        en=(
+            "At the beginning of each upkeep, if no spells were cast last turn, transform Card "
+            "Name."
+        ),
+        ja=(
+            "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、"
+            "名前を変身させる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
+    ),
+    Row(
+        "a player cast two or more spells last turn",
+        en=(
+            "At the beginning of each upkeep, if a player cast two or more spells last turn, "
+            "transform Card Name."
+        ),
+        ja=(
+            "各アップキープの開始時に、"
+            "直前のターンにプレイヤー１人が２つ以上の呪文を唱えていた場合、名前を変身させる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                  player: player quantifier="a" noun="player"
+                  at_least: number value=2 form="word"
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                  player: player quantifier="a" noun="player"
+                  at_least: number value=2
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
+    ),
+    # kind: there_are
+    Row(
+        "are in a zone",
+        en="As long as seven or more cards are in your graveyard, Card Name gets +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                condition: there_are are_in=true
+                  objects: objects quantifier="at least"
+                    count: number value=7 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you have N or more cards in your graveyard",
+        en=(
+            "At the beginning of your upkeep, if you have seven or more cards in your graveyard, "
+            "draw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: there_are have=true
+                  objects: objects quantifier="at least"
+                    count: number value=7 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "count first",
+        ja="あなたの墓地に７枚以上のカードがあるかぎり、名前は+1/+1の修整を受ける。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                condition: there_are count_first=true
+                  objects: objects quantifier="at least" counter="枚"
+                    count: number value=7
+                    filter: all_of
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "and/or as a clause",
+        en="If there are two or more instant and/or sorcery cards in your graveyard, scry 2.",
+        ja="あなたの墓地にインスタントやソーサリーであるカードが２枚以上あるなら、占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: there_are
+                    objects: objects quantifier="at least"
+                      count: number value=2 form="word"
+                      filter: all_of head=1
+                        parts[0]: any_of conjunction="and/or"
+                          options[0]: card_type name="instant"
+                          options[1]: card_type name="sorcery"
+                        parts[1]: card_type name="card" plural=true
+                        parts[2]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                  effect: scry
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: there_are
+                    objects: objects quantifier="at least" bare=true
+                      count: number value=2
+                      filter: all_of
+                        parts[0]: any_of conjunction="や"
+                          options[0]: card_type name="instant"
+                          options[1]: card_type name="sorcery"
+                        parts[1]: card_type name="card"
+                        parts[2]: in_zone
+                          zone: zone name="graveyard"
+                            owner: you
+                  effect: scry
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
     # kind: this_way
     Row(
         "dealt damage this way",
@@ -294,102 +482,5 @@ ROWS = [
                   object: ref
         """,
         engine="cannot compile replacement_ability: replacing would_be_put",
-    ),
-    # kind: you_cast
-    Row(
-        "cast from your hand",
-        en="When Card Name enters, if you cast it from your hand, draw a card.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                condition: you_cast
-                  object: ref
-                  from_zone: zone name="hand"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        engine="cannot compile you_cast: no record of how a spell was cast",
-    ),
-    Row(
-        "you've cast this turn",
-        en=(
-            "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this "
-            "turn."
-        ),
-        ja=(
-            "このターンにあなたがインスタントかソーサリーである呪文を唱えていたなら、"
-            "この呪文を唱えるためのコストは(２)(青)少なくなる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="if"
-                effect: cost_change symbols="{2}{U}" reduce=true action="cast"
-                  object: self_ref noun="spell"
-                condition: you_cast this_turn=true
-                  object: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: any_of
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[1]: card_type name="spell"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability condition_last="if"
-                effect: cost_change symbols="{2}{U}" reduce=true action="cast"
-                  object: self_ref noun="spell"
-                condition: you_cast this_turn=true
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: any_of conjunction="か"
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[1]: card_type name="spell"
-        """,
-        engine="cannot compile cost_change: symbols {2}{U}",
-    ),
-    Row(
-        "you haven't cast this turn",
-        en=(
-            "At the beginning of your end step, if you haven't cast a spell from your hand this "
-            "turn, draw a card."
-        ),
-        ja=(
-            "あなたの終了ステップの開始時に、"
-            "このターンにあなたがあなたの手札から呪文を唱えていなかった場合、カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_cast this_turn=true negated=true
-                  object: objects quantifier="a"
-                    filter: card_type name="spell"
-                  from_zone: zone name="hand"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_cast this_turn=true negated=true
-                  object: objects quantifier="a" bare=true
-                    filter: card_type name="spell"
-                  from_zone: zone name="hand"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile you_cast: no record of how a spell was cast",
     ),
 ]

@@ -6,6 +6,67 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: searched_this_way
+    Row(
+        "search your library and/or graveyard, if you search your library this way",
+        en=(
+            "Search your library and/or graveyard for an Aura card, reveal it, and put it into "
+            "your hand. If you search your library this way, shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーやあなたの墓地からオーラ・カード１枚を探し、公開し、"
+            "あなたの手札に加える。これによりあなたのライブラリーからカードを探したなら、"
+            "ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
+                  steps[0]: search zones=["library", "graveyard"] joined="and/or"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref
+                  steps[2]: move verb="put" attacking_joined="かつ"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=["、", "、", "。"]
+                  steps[0]: search zones=["library", "graveyard"] joined="や" owner_each=true
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref elided=true
+                  steps[2]: move verb="put" attacking_joined="かつ"
+                    object: ref elided=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        engine="cannot compile search: in zones other than a library",
+        to_ja=False,
+    ),
     # kind: spell_was
     Row(
         "if kicked, enters with counters",
@@ -278,192 +339,75 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: spells_cast_last_turn
     Row(
-        "呪文を２つ以上",
-        ja=(
-            "各アップキープの開始時に、直前のターンにプレイヤー１人が呪文を２つ以上唱えていた場合、"
-            "名前を変身させる。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn spells_first=true
-                  player: player quantifier="a" noun="player"
-                  at_least: number value=2
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
-    ),
-    Row(
-        "no spells were cast last turn",
+        "it deals N damage instead",
         en=(
-            "At the beginning of each upkeep, if no spells were cast last turn, transform Card "
-            "Name."
+            "Card Name deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
+            "instead."
         ),
         ja=(
-            "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、"
-            "名前を変身させる。"
+            "１つを対象とする。名前はそれに２点のダメージを与える。"
+            "この呪文がキッカーされていたなら、代わりにこれは４点のダメージを与える。"
         ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
-    ),
-    Row(
-        "a player cast two or more spells last turn",
-        en=(
-            "At the beginning of each upkeep, if a player cast two or more spells last turn, "
-            "transform Card Name."
-        ),
-        ja=(
-            "各アップキープの開始時に、"
-            "直前のターンにプレイヤー１人が２つ以上の呪文を唱えていた場合、名前を変身させる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn
-                  player: player quantifier="a" noun="player"
-                  at_least: number value=2 form="word"
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn
-                  player: player quantifier="a" noun="player"
-                  at_least: number value=2
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
-    ),
-    # kind: there_are
-    Row(
-        "are in a zone",
-        en="As long as seven or more cards are in your graveyard, Card Name gets +1/+1.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: self_ref short=true
-                condition: there_are are_in=true
-                  objects: objects quantifier="at least"
-                    count: number value=7 form="word"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card" plural=true
-                      parts[1]: in_zone preposition="in"
-                        zone: zone name="graveyard"
-                          owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "you have N or more cards in your graveyard",
-        en=(
-            "At the beginning of your upkeep, if you have seven or more cards in your graveyard, "
-            "draw a card."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: there_are have=true
-                  objects: objects quantifier="at least"
-                    count: number value=7 form="word"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card" plural=true
-                      parts[1]: in_zone preposition="in"
-                        zone: zone name="graveyard"
-                          owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "count first",
-        ja="あなたの墓地に７枚以上のカードがあるかぎり、名前は+1/+1の修整を受ける。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: self_ref short=true
-                condition: there_are count_first=true
-                  objects: objects quantifier="at least" counter="枚"
-                    count: number value=7
-                    filter: all_of
-                      parts[0]: card_type name="card"
-                      parts[1]: in_zone
-                        zone: zone name="graveyard"
-                          owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "and/or as a clause",
-        en="If there are two or more instant and/or sorcery cards in your graveyard, scry 2.",
-        ja="あなたの墓地にインスタントやソーサリーであるカードが２枚以上あるなら、占術２を行う。",
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: there_are
-                    objects: objects quantifier="at least"
-                      count: number value=2 form="word"
-                      filter: all_of head=1
-                        parts[0]: any_of conjunction="and/or"
-                          options[0]: card_type name="instant"
-                          options[1]: card_type name="sorcery"
-                        parts[1]: card_type name="card" plural=true
-                        parts[2]: in_zone preposition="in"
-                          zone: zone name="graveyard"
-                            owner: you
-                  effect: scry
-                    player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
                     amount: number value=2 form="digits"
+                    recipient: any_target
+                  steps[1]: conditional comma=true instead=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: deal_damage divided_by="あなたの"
+                      source: ref
+                      amount: number value=4 form="digits"
+                      recipient: ref elided=true
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: there_are
-                    objects: objects quantifier="at least" bare=true
-                      count: number value=2
-                      filter: all_of
-                        parts[0]: any_of conjunction="や"
-                          options[0]: card_type name="instant"
-                          options[1]: card_type name="sorcery"
-                        parts[1]: card_type name="card"
-                        parts[2]: in_zone
-                          zone: zone name="graveyard"
-                            owner: you
-                  effect: scry
-                    player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
                     amount: number value=2
+                    recipient: any_target declared=""
+                  steps[1]: conditional comma=true instead=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: deal_damage divided_by="あなたの"
+                      source: self_ref pronoun=true
+                      amount: number value=4
+                      recipient: ref elided=true
         """,
         engine="compiles",
+        to_ja=False,
         to_en=False,
+    ),
+    Row(
+        "代わりに…点のダメージを与える (no source)",
+        ja=(
+            "クリーチャー１体を対象とする。名前はそれに２点のダメージを与える。"
+            "この呪文がキッカーされていたなら、代わりに３点のダメージを与える。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: deal_damage divided_by="あなたの"
+                    source: self_ref short=true
+                    amount: number value=2
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true instead=true
+                    condition: spell_was how="kicked"
+                      object: self_ref noun="spell"
+                    effect: deal_damage divided_by="あなたの"
+                      source: ref elided=true
+                      amount: number value=3
+                      recipient: ref elided=true
+        """,
+        engine="compiles",
     ),
 ]

@@ -8,6 +8,138 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: reveal
+    Row(
+        "at random after the zone",
+        en="At the beginning of your upkeep, reveal a card from your hand at random.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: reveal
+                  player: you
+                  object: objects quantifier="a" random=true random_after=1
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "otherwise",
+        en=(
+            "Reveal the top card of your library. If it's a land card, put it onto the battlefield "
+            "tapped. Otherwise, draw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                    effect: move tapped=true verb="put" attacking_joined="かつ"
+                      object: ref
+                      to: zone name="battlefield"
+                    otherwise: draw
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "無作為に公開する",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分の手札からカード１枚を無作為に公開する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: reveal
+                  player: player quantifier="target" noun="player" declared="player"
+                  object: objects quantifier="a" counter="枚" random=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+                      parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "it's a card, without である",
+        ja=(
+            "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公開する。"
+            "それがクリーチャー・カードなら、カード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is no_copula=true
+                      object: ref
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                    effect: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "reveal at random",
+        en="Target player reveals a card at random from their hand.",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分の手札からカード１枚を無作為に選んで公開する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: reveal
+                  player: player quantifier="target" noun="player"
+                  object: objects quantifier="a" random=true random_after=0
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: reveal
+                  player: player quantifier="target" noun="player" declared="player"
+                  object: objects quantifier="a" counter="枚" random=true random_chosen=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+                      parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
     # kind: reveal_until
     Row(
         "reveal until, another player",
@@ -324,157 +456,5 @@ ROWS = [
                       player: you
         """,
         engine="compiles",
-    ),
-    # kind: shuffle_into
-    Row(
-        "「そのプレイヤーは、」",
-        ja=(
-            "プレイヤー１人を対象とする。そのプレイヤーは、"
-            "自分の墓地を自分のライブラリーに加えて切り直す。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: shuffle_into
-                  player: player quantifier="target" noun="player" comma=true declared="player"
-                  object: zone_contents
-                    zone: zone name="graveyard"
-                      owner: ref noun="player"
-                  to: zone name="library"
-                    owner: ref noun="player"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "shuffle your graveyard into your library",
-        en="{1}: Shuffle your graveyard into your library.",
-        ja="(１)：あなたの墓地をあなたのライブラリーに加えて切り直す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: shuffle_into
-                  player: you
-                  object: zone_contents
-                    zone: zone name="graveyard"
-                      owner: you
-                  to: zone name="library"
-                    owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: shuffle_into
-                  player: you
-                  object: zone_contents
-                    zone: zone name="graveyard"
-                      owner: you
-                  to: zone name="library"
-                    owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "shuffle into a library",
-        en="When Card Name dies, shuffle it into its owner's library, then scry 2.",
-        ja="名前が死亡したとき、それをオーナーのライブラリーに加えて切り直し、その後占術２を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: shuffle_into
-                    player: you
-                    object: ref
-                    to: zone name="library"
-                      owner: owner_of
-                        object: ref
-                  steps[1]: scry
-                    player: you
-                    amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: shuffle_into
-                    player: you
-                    object: ref
-                    to: zone name="library"
-                      owner: owner_of
-                        object: ref
-                  steps[1]: scry
-                    player: you
-                    amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "its owner shuffles",
-        en=(
-            "When Card Name is put into a graveyard from the battlefield, its owner shuffles it "
-            "into their library."
-        ),
-        ja="名前が戦場から墓地に置かれたとき、オーナーはそれを自分のライブラリーに加えて切り直す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies put_into_graveyard=true
-                  object: self_ref short=true
-                effect: shuffle_into
-                  player: owner_of
-                    object: ref
-                  object: ref
-                  to: zone name="library"
-                    owner: ref noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies put_into_graveyard=true
-                  object: self_ref short=true
-                effect: shuffle_into
-                  player: owner_of
-                    object: ref
-                  object: ref
-                  to: zone name="library"
-                    owner: ref noun="player"
-        """,
-        engine="compiles",
-    ),
-    # kind: spend_only
-    Row(
-        "spend this mana only",
-        en="{T}: Add {C}. Spend this mana only to cast artifact spells.",
-        ja="(Ｔ)：(◇)を加える。このマナは、アーティファクト・呪文を唱えるためにのみ使用できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: add_mana options=["{C}"]
-                  steps[1]: spend_only
-                    object: objects quantifier="all" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="artifact"
-                        parts[1]: card_type name="spell" plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: add_mana options=["{C}"]
-                  steps[1]: spend_only
-                    object: objects quantifier="all" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="artifact"
-                        parts[1]: card_type name="spell"
-        """,
-        engine="cannot compile spend_only: no restriction on what mana pays for",
     ),
 ]

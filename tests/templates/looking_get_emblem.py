@@ -3,9 +3,103 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: get_emblem
+    Row(
+        "an emblem with two quoted abilities, one without its period",
+        en=(
+            'You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact '
+            'spells you cast cost {1} less to cast."'
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: get_emblem
+                  player: you
+                  abilities[0]: static_ability no_period=true
+                    effect: modify_pt power="+1" toughness="+1"
+                      object: objects quantifier="all" bare=true
+                        filter: all_of head=1
+                          parts[0]: card_type name="artifact"
+                          parts[1]: card_type name="creature" plural=true
+                          parts[2]: controlled_by
+                            player: you
+                  abilities[1]: static_ability
+                    effect: cost_change symbols="{1}" reduce=true action="cast"
+                      object: objects quantifier="all" bare=true
+                        filter: all_of head=1
+                          parts[0]: card_type name="artifact"
+                          parts[1]: card_type name="spell" plural=true
+                          parts[2]: cast_by action="cast"
+                            player: you
+        """,
+        engine="cannot compile get_emblem: no emblems",
+    ),
+    Row(
+        "you get an emblem",
+        en=(
+            'You get an emblem with "At the beginning of your end step, create three 1/1 white '
+            'Cat creature tokens with lifelink."'
+        ),
+        ja=(
+            "あなたは「あなたの終了ステップの開始時に、"
+            "絆魂を持つ白の1/1の猫・クリーチャー・トークン３体を生成する。」の紋章を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: get_emblem
+                  player: you
+                  abilities[0]: triggered_ability word="at"
+                    trigger: at_step step="end step"
+                      player: you
+                    effect: create_token
+                      player: you
+                      amount: number value=3 form="word"
+                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
+                        abilities[0]: keyword name="lifelink" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: get_emblem
+                  player: you
+                  abilities[0]: triggered_ability word="at"
+                    trigger: at_step step="end step"
+                      player: you
+                    effect: create_token
+                      player: you
+                      amount: number value=3
+                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
+                        abilities[0]: keyword name="lifelink"
+        """,
+        engine="cannot compile get_emblem: no emblems",
+    ),
+    # kind: look_additional
+    Row(
+        "look at additional cards each time you surveil",
+        en="You may look at an additional two cards each time you surveil.",
+        ja="あなたが行う諜報１回につき、あなたはカードを追加で２枚見てもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: look_additional action="surveil"
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: look_additional action="surveil"
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile look_additional: no additional cards looked at",
+    ),
     # kind: look_any_time
     Row(
         "look at face-down creatures any time",
@@ -330,137 +424,5 @@ ROWS = [
                   player: you
         """,
         engine="cannot compile no_maximum_hand_size: no maximum hand size to remove",
-    ),
-    # kind: reveal
-    Row(
-        "at random after the zone",
-        en="At the beginning of your upkeep, reveal a card from your hand at random.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: reveal
-                  player: you
-                  object: objects quantifier="a" random=true random_after=1
-                    filter: all_of head=0
-                      parts[0]: card_type name="card"
-                      parts[1]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "otherwise",
-        en=(
-            "Reveal the top card of your library. If it's a land card, put it onto the battlefield "
-            "tapped. Otherwise, draw a card."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: reveal
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: all_of
-                        parts[0]: card_type name="land"
-                        parts[1]: card_type name="card"
-                    effect: move tapped=true verb="put" attacking_joined="かつ"
-                      object: ref
-                      to: zone name="battlefield"
-                    otherwise: draw
-                      player: you
-                      amount: number value=1 form="article"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "無作為に公開する",
-        ja=(
-            "プレイヤー１人を対象とする。"
-            "そのプレイヤーは自分の手札からカード１枚を無作為に公開する。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: reveal
-                  player: player quantifier="target" noun="player" declared="player"
-                  object: objects quantifier="a" counter="枚" random=true
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: ref noun="player"
-                      parts[1]: card_type name="card"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "it's a card, without である",
-        ja=(
-            "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公開する。"
-            "それがクリーチャー・カードなら、カード１枚を引く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: reveal
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is no_copula=true
-                      object: ref
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="card"
-                    effect: draw
-                      player: you
-                      amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "reveal at random",
-        en="Target player reveals a card at random from their hand.",
-        ja=(
-            "プレイヤー１人を対象とする。"
-            "そのプレイヤーは自分の手札からカード１枚を無作為に選んで公開する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: reveal
-                  player: player quantifier="target" noun="player"
-                  object: objects quantifier="a" random=true random_after=0
-                    filter: all_of head=0
-                      parts[0]: card_type name="card"
-                      parts[1]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: ref noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: reveal
-                  player: player quantifier="target" noun="player" declared="player"
-                  object: objects quantifier="a" counter="枚" random=true random_chosen=true
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: ref noun="player"
-                      parts[1]: card_type name="card"
-        """,
-        engine="compiles",
     ),
 ]

@@ -6,6 +6,157 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: you_cast
+    Row(
+        "cast from your hand",
+        en="When Card Name enters, if you cast it from your hand, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_cast
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="cannot compile you_cast: no record of how a spell was cast",
+    ),
+    Row(
+        "you've cast this turn",
+        en=(
+            "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this "
+            "turn."
+        ),
+        ja=(
+            "このターンにあなたがインスタントかソーサリーである呪文を唱えていたなら、"
+            "この呪文を唱えるためのコストは(２)(青)少なくなる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="if"
+                effect: cost_change symbols="{2}{U}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                condition: you_cast this_turn=true
+                  object: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: any_of
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[1]: card_type name="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability condition_last="if"
+                effect: cost_change symbols="{2}{U}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                condition: you_cast this_turn=true
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: any_of conjunction="か"
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="cannot compile cost_change: symbols {2}{U}",
+    ),
+    Row(
+        "you haven't cast this turn",
+        en=(
+            "At the beginning of your end step, if you haven't cast a spell from your hand this "
+            "turn, draw a card."
+        ),
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "このターンにあなたがあなたの手札から呪文を唱えていなかった場合、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_cast this_turn=true negated=true
+                  object: objects quantifier="a"
+                    filter: card_type name="spell"
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_cast this_turn=true negated=true
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile you_cast: no record of how a spell was cast",
+    ),
+    Row(
+        "addendum",
+        en=(
+            "Draw three cards.\n"
+            "Addendum — If you cast this spell during your main phase, scry 3, then draw three "
+            "cards instead."
+        ),
+        ja=(
+            "カード３枚を引く。\n"
+            "附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
+            "代わりに占術３を行い、その後カード３枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=3 form="word"
+              abilities[1]: ability_word_ability
+                word: ability_word text="Addendum"
+                ability: spell_ability
+                  effect: conditional comma=true instead=true
+                    condition: you_cast during_main_phase=true
+                      object: self_ref noun="spell"
+                    effect: sequence joins=["then"] connectives=[", then"]
+                      steps[0]: scry
+                        player: you
+                        amount: number value=3 form="digits"
+                      steps[1]: draw
+                        player: you
+                        amount: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=3
+              abilities[1]: ability_word_ability
+                word: ability_word text="附則"
+                ability: spell_ability
+                  effect: conditional comma=true instead=true
+                    condition: you_cast during_main_phase=true
+                      object: self_ref noun="spell"
+                    effect: sequence joins=["then"] connectives=["、その後"]
+                      steps[0]: scry
+                        player: you
+                        amount: number value=3
+                      steps[1]: draw
+                        player: you
+                        amount: number value=3
+        """,
+        engine="cannot compile you_cast: no record of how a spell was cast",
+    ),
     # kind: you_control
     Row(
         "a permanent's free cast under a condition is static",

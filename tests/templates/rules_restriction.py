@@ -1,0 +1,471 @@
+"""Template rows of the rules family (scryc/ast/rules.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: restriction
+    Row(
+        "a list of predicates",
+        en=(
+            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
+            "of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                    duration: duration name="until end of turn"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+                    duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gets, has and attacks each combat",
+        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
+        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: self_ref short=true
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: self_ref short=true
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "must be blocked this turn if able (en)",
+        en="Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+3" toughness="+3"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: restriction rule="must be blocked if able"
+                    object: ref elided=true
+                    duration: duration name="this turn"
+        """,
+        engine="cannot compile restriction: must be blocked if able: not enforced by the engine",
+    ),
+    Row(
+        "各戦闘で２体以上のクリーチャーには",
+        ja="このターン、名前は各戦闘で２体以上のクリーチャーにはブロックされない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="can't be blocked" by_written="には" each_combat=true
+                  object: self_ref short=true
+                  by: objects quantifier="at least" counter="体"
+                    count: number value=2
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="cannot compile restriction: can't be blocked by: a number of blockers",
+    ),
+    Row(
+        "可能なら各戦闘で",
+        ja="名前は、可能なら各戦闘で攻撃する。\nこのクリーチャーは可能なら各戦闘でブロックする。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks each combat if able" comma=true written="可能なら各戦闘で攻撃する"
+                  object: self_ref short=true
+              abilities[1]: static_ability
+                effect: restriction rule="blocks each combat if able" written="可能なら各戦闘でブロックする"
+                  object: self_ref noun="creature"
+        """,
+        engine="cannot compile restriction: blocks each combat if able: not enforced by the engine",
+    ),
+    Row(
+        "each combat written before the subject",
+        ja=(
+            "各戦闘で、名前は可能なら攻撃する。\n"
+            "各戦闘で、名前は、追加で１体のクリーチャーをブロックできる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks each combat if able" combat_first=true
+                  object: self_ref short=true
+              abilities[1]: static_ability
+                effect: restriction rule="can block an additional creature each combat" comma=true combat_first=true
+                  object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile restriction: can block an additional creature each combat: not "
+            "enforced by the engine"
+        ),
+    ),
+    Row(
+        "can't attack or block, the other wording",
+        ja="名前は攻撃やブロックできない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block" written="攻撃やブロックできない" topic="は"
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't attack or block, with は",
+        ja="名前は攻撃もブロックもできない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block" topic="は"
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "must be blocked this turn if able",
+        en="Card Name must be blocked this turn if able.",
+        ja="このターン、名前は可能ならブロックされなければならない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="must be blocked if able"
+                  object: self_ref short=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="must be blocked if able"
+                  object: self_ref short=true
+                  duration: duration name="this turn" first=true
+        """,
+        engine="cannot compile restriction: must be blocked if able: not enforced by the engine",
+    ),
+    Row(
+        "can't be blocked by more than one creature",
+        en="Card Name can't be blocked by more than one creature.",
+        ja="名前は２体以上のクリーチャーにはブロックされない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be blocked"
+                  object: self_ref short=true
+                  by: objects quantifier="at least" more_than=true
+                    count: number value=2 form="word"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be blocked" by_written="には"
+                  object: self_ref short=true
+                  by: objects quantifier="at least" counter="体"
+                    count: number value=2
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile restriction: can't be blocked by: a number of blockers",
+    ),
+    Row(
+        "a duration before 「…では…できない」",
+        en="Target creature can't attack or block this turn.",
+        ja="クリーチャー１体を対象とする。このターン、それでは攻撃もブロックもできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="can't attack or block"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="can't attack or block"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't be countered",
+        en="This spell can't be countered.",
+        ja="この呪文は打ち消されない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be countered"
+                  object: self_ref noun="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be countered"
+                  object: self_ref noun="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "next untap step",
+        en="Target creature doesn't untap during its controller's next untap step.",
+        ja=(
+            "クリーチャー１体を対象とする。それは、"
+            "それのコントローラーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile static object: objects: no static behaviour",
+    ),
+    Row(
+        "can't attack or block",
+        en="Card Name can't attack or block.",
+        ja="名前では攻撃もブロックもできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block"
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can block an additional creature",
+        en="Card Name can block an additional creature each combat.",
+        ja="名前は各戦闘で追加で１体のクリーチャーをブロックできる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can block an additional creature each combat"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can block an additional creature each combat"
+                  object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile restriction: can block an additional creature each combat: not "
+            "enforced by the engine"
+        ),
+    ),
+    Row(
+        "doesn't untap during your untap step",
+        en="Card Name doesn't untap during your untap step.",
+        ja="名前は、あなたのアンタップ・ステップにアンタップしない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="doesn't untap during your untap step"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="doesn't untap during your untap step" comma=true
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't be blocked except by",
+        en="Card Name can't be blocked except by Walls.",
+        ja="名前は壁によってしかブロックされない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be blocked"
+                  object: self_ref short=true
+                  only: objects quantifier="all" bare=true
+                    filter: subtype name="Wall" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be blocked"
+                  object: self_ref short=true
+                  only: objects quantifier="a" bare=true
+                    filter: subtype name="Wall"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "next untap step 2",
+        en="Target creature doesn't untap during its controller's next untap step.",
+        ja=(
+            "クリーチャー１体を対象とする。そのクリーチャーは、"
+            "それのコントローラーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
+                  object: objects quantifier="target" counter="体" declared="creature"
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile static object: objects: no static behaviour",
+        to_ja=False,
+    ),
+    # kind: spend_this_mana
+    # A mana ability's delayed trigger on mana anyone spends, a type shared with one object;
+    # English "shares" (after a singular noun) is surface, so only the round trips are exact.
+    Row(
+        "that mana is spent",
+        en=(
+            "{T}: Add one mana of any color in your commander's color identity. When that mana is "
+            "spent to cast a creature spell that shares a creature type with your commander, scry "
+            "1."
+        ),
+        ja=(
+            "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。"
+            "このマナがあなたの統率者と共通のクリーチャー・タイプを持つクリーチャー・呪文を唱えるた"
+            "めに支払われたとき、占術１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["any color"]
+                    amount: number value=1 form="word"
+                    identity: commander_of
+                      player: you
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana passive=true
+                      spell: objects quantifier="a"
+                        filter: all_of head=1
+                          parts[0]: card_type name="creature"
+                          parts[1]: card_type name="spell"
+                          parts[2]: shares_type singular=true
+                            with_: commander_of
+                              player: you
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["any color"]
+                    amount: number value=1
+                    identity: commander_of
+                      player: you
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana passive=true
+                      spell: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: shares_type
+                            with_: commander_of
+                              player: you
+                          parts[1]: card_type name="creature"
+                          parts[2]: card_type name="spell"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile add_mana.identity: no color identity",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "when you spend this mana to cast",
+        en="{T}: Add {U}. When you spend this mana to cast a Dragon creature spell, scry 2.",
+        ja=(
+            "(Ｔ)：(青)を加える。"
+            "あなたがドラゴン・クリーチャー・呪文を唱えるためにこのマナを支払ったとき、"
+            "占術２を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{U}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: objects quantifier="a"
+                        filter: all_of
+                          parts[0]: subtype name="Dragon"
+                          parts[1]: card_type name="creature"
+                          parts[2]: card_type name="spell"
+                    effect: scry
+                      player: you
+                      amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{U}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: subtype name="Dragon"
+                          parts[1]: card_type name="creature"
+                          parts[2]: card_type name="spell"
+                    effect: scry
+                      player: you
+                      amount: number value=2
+        """,
+        engine="cannot compile spend_this_mana: no triggers on spending mana",
+    ),
+]
