@@ -63,7 +63,7 @@ def test_one_construction_in_different_places_is_one_group() -> None:
     """The same phrase met in a triggered and in an activated ability: one group, whatever
     else the texts hold and whichever word they stop at."""
     texts = [
-        "Whenever you crank a thing, draw a card.",
+        "Whenever you zorble a thing, draw a card.",
         "Flying\nWhenever you frobnicate, you gain 1 life.",
         "Whenever you blorp, scry 1.",
     ]
