@@ -27,6 +27,7 @@ from ..base import (
 )
 from ..errors import ParseError
 from ..ja.lexicon import OWN, PAIR_ROLES
+from .combining import above
 
 #: Continuous effects that last as long as the static ability they stand in.
 STANDING = ast.Kinds(
@@ -151,23 +152,6 @@ def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bo
                 if done:
                     return node.model_copy(update={name: [*value[:i], new, *value[i + 1 :]]}), True
     return node, False
-
-
-def above(node: Any, index: int) -> Any:
-    """``node`` (the card's ability ``index``) with "do all of the above" in it naming the
-    abilities before it."""
-    if isinstance(node, ast.AllOfTheAbove):
-        return node.model_copy(update={"abilities": list(range(index))})
-    if not isinstance(node, ast.Node):
-        return node
-    update = {}
-    for name in type(node).model_fields:
-        value = getattr(node, name)
-        if isinstance(value, list):
-            update[name] = [above(item, index) for item in value]
-        else:
-            update[name] = above(value, index)
-    return node.model_copy(update=update)
 
 
 def plural_target(target: ast.Objects) -> bool:

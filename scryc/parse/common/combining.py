@@ -72,6 +72,23 @@ def mode_reminders(modes: list[Mode]) -> list[ast.ReminderText]:
     return [r.model_copy(update={"mode": i}) for i, m in enumerate(modes) for r in m.reminders]
 
 
+def above(node: Any, index: int) -> Any:
+    """``node`` (the card's ability ``index``) with "do all of the above" in it naming the
+    abilities before it."""
+    if isinstance(node, ast.AllOfTheAbove):
+        return node.model_copy(update={"abilities": list(range(index))})
+    if not isinstance(node, ast.Node):
+        return node
+    update = {}
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        if isinstance(value, list):
+            update[name] = [above(item, index) for item in value]
+        else:
+            update[name] = above(value, index)
+    return node.model_copy(update=update)
+
+
 class CommonCombining:
     """The combining methods both builders share."""
 
