@@ -10,8 +10,8 @@ import pytest
 from scryc.engine import CardDef, Game, Player, card_def, cast, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError, move
+from scryc.engine.casting import activate
 from scryc.engine.keywords.combat import unblocked_attackers
-from scryc.engine.stack import activate
 from scryc.engine.turns import attack, block, combat_damage, end_turn
 from tests.engine_cards import creature, players
 

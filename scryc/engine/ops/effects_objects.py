@@ -3,7 +3,7 @@ between zones, countering, tapping and counters (tokens and attaching: ``effects
 
 from __future__ import annotations
 
-from .. import actions, stack
+from .. import actions, resolution
 from .. import characteristics as ch
 from ..abilities import (
     AmountFn,
@@ -303,7 +303,9 @@ def counter_spell(
             item = ctx.game.spell_item(o)
             if item is not None:
                 chosen = payers(ctx) if payers is not None else []
-                done = stack.counter(ctx.game, item, cost, chosen[0] if chosen else None) or done
+                done = (
+                    resolution.counter(ctx.game, item, cost, chosen[0] if chosen else None) or done
+                )
         return done
 
     return run
@@ -314,7 +316,7 @@ def counter_unless_paid(slot: int, cost: str) -> EffectFn:
 
     def run(ctx: Ctx) -> bool:
         items = [i for i in ctx.slots[slot] or [] if isinstance(i, StackItem)]
-        return any([stack.counter(ctx.game, i, cost) for i in items])
+        return any([resolution.counter(ctx.game, i, cost) for i in items])
 
     return run
 
