@@ -1,11 +1,12 @@
 """Game actions: permissions to play cards, "for each", investigating, extra turns,
-arranging cards."""
+arranging cards, copying spells."""
 
 from __future__ import annotations
 
 from typing import TypeGuard
 
 from ... import ast as A
+from ...check.binding import is_target
 from ..ir import Call, call
 from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
@@ -26,12 +27,30 @@ refuse(
         "goad": "no goad",
         "suspect": "no suspected creatures",
         "transform_permanent": "no double-faced cards",
-        "copy_spell": "no copies of spells",
         "cloak": "no face-down permanents",
         "finish_voting": "no votes",
         "ring_tempts": "no Ring",
     }
 )
+
+
+@compiles("effect")
+def copy_spell(c: Compiler, node: A.CopySpell) -> Call:
+    """ "Copy target instant or sorcery spell[ twice]. You may choose new targets for the
+    copy." (CR 707.10, 707.10c): the "choose new targets" that refers to this copy is read
+    here. A spell referred to back ("copy that spell") may have left the stack; copying it
+    from last known information is not done."""
+    if node.exception is not None:
+        raise CompileError("copy_spell.exception", "a copy that differs", node.span)
+    if not is_target(node.object):
+        why = "a spell referred to may have left the stack (last known information)"
+        raise CompileError("copy_spell.untargeted", why, node.span)
+    choices = [n for n in c.card.walk() if isinstance(n, A.ChooseNewTargets)]
+    new_targets = any(c.refers(n.object, node) for n in choices)
+    if choices and not new_targets:  # "… twice instead. … new targets for the copies."
+        raise CompileError("copy_spell.new_targets", "new targets for another copy", node.span)
+    times = c.amount(node.times) if node.times is not None else None
+    return call("copy_spells", c.objects(node.object), times, new_targets)
 
 
 @compiles("effect")

@@ -150,11 +150,14 @@ def _copies(count: Callable[[Game, StackItem], int], text: str) -> tuple[Ability
     return (TriggeredAbility(Body(copies, slots=2), cast_this, text=text, zones=("stack",)),)
 
 
-def copy_spell(game: Game, item: StackItem, controller: Player) -> StackItem:
-    """Put a copy of a spell on the stack (CR 707.10): the same modes, X and costs paid, its
-    targets unless the controller chooses new ones (each still a legal choice, CR 707.10c).
-    The copy is not cast; it ceases to exist as it leaves the stack (CR 707.10a), and a
-    copy of a permanent spell becomes a token (CR 111.1)."""
+def copy_spell(
+    game: Game, item: StackItem, controller: Player, new_targets: bool = True
+) -> StackItem:
+    """Put a copy of a spell on the stack (CR 707.10): the same modes, X, costs paid and what
+    they acted on, its targets unless ``new_targets`` lets the controller choose new ones
+    (each still a legal choice, CR 707.10c). The copy is not cast; it ceases to exist as it
+    leaves the stack (CR 707.10a), and a copy of a permanent spell becomes a token
+    (CR 111.1)."""
     from ..targeting import candidates, context  # targeting reads keywords (protection)
 
     original = item.source
@@ -162,8 +165,9 @@ def copy_spell(game: Game, item: StackItem, controller: Player) -> StackItem:
     spell.timestamp = game.next_id
     copy = StackItem(game.new_id(), "spell", spell, controller, None, x=item.x, paid=item.paid)
     copy.modes, copy.targets = item.modes, [list(t) for t in item.targets]
+    copy.bindings = list(item.bindings)
     body = original.card.compiled.spell
-    if body is not None and any(copy.targets):
+    if new_targets and body is not None and any(copy.targets):
         ctx = context(game, copy)
         if game.agent.may(game, controller, f"choose new targets for the copy of {spell.name}"):
             for n, spec in enumerate(body.targets[: len(copy.targets)]):

@@ -1,5 +1,6 @@
 """Factories for effects on objects: damage, fights, destroying, exiling, sacrificing, moving
-between zones, countering, tapping and counters (tokens and attaching: ``effects_tokens``)."""
+between zones, countering and copying spells, tapping and counters (tokens and attaching:
+``effects_tokens``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ..abilities import (
     ObjectsFn,
     PlayersFn,
 )
+from ..keywords.spells import copy_spell
 from ..state import Obj, Player, StackItem
 from .base import alive, keep_moved, move_each, objs, store
 
@@ -307,6 +309,21 @@ def counter_spell(
                     resolution.counter(ctx.game, item, cost, chosen[0] if chosen else None) or done
                 )
         return done
+
+    return run
+
+
+def copy_spells(objects: ObjectsFn, times: AmountFn | None, new_targets: bool) -> EffectFn:
+    """Builds "copy target instant or sorcery spell[ twice]. [You may choose new targets for
+    the copy.]": each copy is controlled by the player copying (CR 707.10)."""
+
+    def run(ctx: Ctx) -> bool:
+        n = max(times(ctx), 0) if times is not None else 1
+        items = [ctx.game.spell_item(o) for o in objs(objects(ctx, ctx.controller))]
+        for item in (i for i in items if i is not None):
+            for _ in range(n):
+                copy_spell(ctx.game, item, ctx.controller, new_targets)
+        return n > 0 and any(items)
 
     return run
 
