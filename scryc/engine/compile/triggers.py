@@ -111,10 +111,12 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
         raise CompileError("attacks.blocked", "no trigger for each attacker", node.span)
     if node.saddled:
         raise CompileError("attacks.saddled", "no record of saddling", node.span)
-    if node.alone:
-        raise CompileError("attacks.alone", "no record of the other attackers", node.span)
     if node.unblocked:
         raise CompileError("attacks.unblocked", "no trigger after blockers", node.span)
+    if node.alone and node.blocks:
+        raise CompileError("attacks.alone", "a creature that blocks alone", node.span)
+    if node.alone:  # the only creature declared as an attacker (CR 506.5)
+        return call("on_attack", trigger_pred(c, node.object), alone=True), False
     op = "on_block" if node.blocks else "on_attack"
     return call(op, trigger_pred(c, node.object)), False
 

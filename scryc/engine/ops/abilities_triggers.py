@@ -156,11 +156,12 @@ def on_leave_zone(zone: str, owner: PlayerPred | None, pred: Pred) -> TriggerFn:
     return trigger
 
 
-def on_attack(pred: Pred) -> TriggerFn:
-    """Builds "Whenever <object> attacks": binds the first matching attacker."""
+def on_attack(pred: Pred, alone: bool = False) -> TriggerFn:
+    """Builds "Whenever <object> attacks[ alone]": binds the first matching attacker; alone,
+    only when it is the only creature declared as an attacker (CR 506.5)."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
-        if isinstance(event, Attacked):
+        if isinstance(event, Attacked) and (not alone or len(event.attackers) == 1):
             hits = [o for o in event.attackers if pred(ctx, o)]
             if hits:
                 return [[hits[0]]]
