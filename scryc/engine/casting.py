@@ -63,10 +63,14 @@ def may_cast_from(game: Game, player: Player, card: Obj) -> bool:
         return card.owner is player and "land" not in card.card.types
     if castable_foretold(game, player, card):
         return True
+    return any(not p.as_flash and p.applies(card) for p in _permissions(game, player))
+
+
+def _permissions(game: Game, player: Player) -> list[Permission]:
     permissions = game.permissions + [
         p for p in ch.static_contributions(game) if isinstance(p, Permission)
     ]
-    return any(p.player is player and p.applies(card) for p in permissions)
+    return [p for p in permissions if p.player is player]
 
 
 def sorcery_timing(game: Game, player: Player) -> bool:
@@ -80,6 +84,13 @@ def instant_speed(card: Obj) -> bool:
     return "instant" in card.card.types or any(
         isinstance(a, KeywordAbility) and "flash" in a.names for a in card.card.compiled.abilities
     )
+
+
+def as_though_flash(game: Game, player: Player, card: Obj) -> bool:
+    """Whether an effect lets ``player`` cast the card "as though it had flash" (CR 702.8a):
+    asked of the spell it would become ("sorcery spells", CR 601.2a)."""
+    spell = Obj(card.id, card.card, card.owner, player, "stack")  # not put anywhere
+    return any(p.as_flash and p.applies(spell) for p in _permissions(game, player))
 
 
 def cast(
@@ -108,7 +119,8 @@ def cast(
     if not by_effect and not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
     way = face_down_way(card.card, extras)  # morph: a face-down 2/2 without flash
-    if not by_effect and not sorcery_timing(game, player) and (way or not instant_speed(card)):
+    flash = instant_speed(card) or as_though_flash(game, player, card)
+    if not by_effect and not sorcery_timing(game, player) and (way or not flash):
         raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
     paid = list(extras)
     base = FACE_DOWN_COSTS[way] if way else None

@@ -148,6 +148,12 @@ def _arranged_parts(c: Compiler, part: A.Node) -> tuple[Call, Call]:
 @compiles("effect", "static")
 def play(c: Compiler, node: A.Play, role: Role) -> Call:
     _refuse_unmodelled_play(node)
+    if node.as_flash and isinstance(node.object, A.SelfRef):  # works from the hand (CR 113.6)
+        raise CompileError("play.as_flash", "casting itself at instant speed", node.span)
+    if role.name == "static" and node.as_flash:  # at instant speed (CR 702.8a)
+        return call("static_permission", role.member, node.cast_only, as_flash=True)
+    if node.as_flash:  # "You may cast spells this turn as though they had flash"
+        raise CompileError("play.as_flash", "casting at instant speed, by an effect", node.span)
     if role.name == "static":
         return call("static_permission", role.member, node.cast_only)
     lasting = node.duration.name if node.duration is not None else "this turn"
@@ -227,12 +233,10 @@ def _acted_on(c: Compiler, objects: A.Node) -> list[int]:
 
 
 def _refuse_unmodelled_play(node: A.Play) -> None:
-    """A permission the engine cannot give: casting without paying, as though with flash, or
-    playing one kind and casting another."""
+    """A permission the engine cannot give: casting without paying, or playing one kind and
+    casting another."""
     if node.free:
         raise CompileError("play.free", "casting without paying", node.span)
-    if node.as_flash:
-        raise CompileError("play.as_flash", "casting at instant speed", node.span)
     if node.also_cast is not None:
         raise CompileError("play.also_cast", "playing and casting", node.span)
 

@@ -278,11 +278,13 @@ def static_cost_change(
     return part
 
 
-def static_permission(pred: Pred, cast_only: bool) -> Contribution:
-    """Builds "You may play <cards>" as a static ability."""
+def static_permission(pred: Pred, cast_only: bool, as_flash: bool = False) -> Contribution:
+    """Builds "You may play <cards>" as a static ability (or "You may cast <spells> as though
+    they had flash", with ``as_flash``)."""
 
     def part(ctx: Ctx) -> list[Continuous | CostChange | Permission]:
-        return [Permission(ctx.source, ctx.controller, lambda o: pred(ctx, o), cast_only)]
+        applies = lambda o: pred(ctx, o)  # noqa: E731
+        return [Permission(ctx.source, ctx.controller, applies, cast_only, as_flash=as_flash)]
 
     return part
 
