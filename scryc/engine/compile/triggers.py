@@ -29,11 +29,21 @@ refuse(
         "chaos_ensues": "no planes",
         "set_in_motion": "no schemes",
         "counters_removed": "no trigger on removing counters",
-        "counters_put": "no trigger on putting counters",
         "planeswalk_to": "no planes",
         "tapped_for_mana": "no trigger on mana abilities",
     }
 )
+
+
+@compiles("trigger")
+def counters_put(c: Compiler, node: A.CountersPut) -> Trigger:
+    """ "Whenever one or more +1/+1 counters are put on <object>" (CR 122.6); "a +1/+1
+    counter is put on" triggers for each counter, which is not done."""
+    if node.each_counter:
+        raise CompileError("counters_put.each_counter", "a trigger for each counter", node.span)
+    if c.referred(node):
+        raise CompileError("counters_put", "that many counters", node.span)
+    return call("on_counters_put", trigger_pred(c, node.object), node.counter), False
 
 
 @compiles("trigger")

@@ -170,6 +170,20 @@ def on_attack(pred: Pred, alone: bool = False) -> TriggerFn:
     return trigger
 
 
+def on_counters_put(pred: Pred, counter: str | None) -> TriggerFn:
+    """Builds "Whenever one or more [<kind>] counters are put on <object>": once for each
+    time counters are put on it (CR 122.6), binding it."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, CountersChanged) or event.amount <= 0:
+            return None
+        if counter not in (None, event.counter) or isinstance(event.target, Player):
+            return None
+        return [[event.target]] if pred(ctx, event.target) else None
+
+    return trigger
+
+
 def on_attack_with(player: PlayerPred, pred: Pred, minimum: AmountFn) -> TriggerFn:
     """Builds "Whenever you attack with N or more <creatures>": binds those creatures."""
 
