@@ -19,7 +19,7 @@ from scryc.engine import (
     run,
 )
 from scryc.engine import characteristics as ch
-from scryc.engine.stack import spell_cost
+from scryc.engine.casting import spell_cost
 from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {

@@ -256,6 +256,15 @@ def test_flash_lets_a_creature_be_cast_when_an_instant_could() -> None:
     cast(game, bob, put(game, bob, creature("Ambusher", "Flash"), "hand"), free=True)
     run(game)
     assert [o.name for o in game.battlefield] == ["Ambusher"]
+    rite = card_def("Rite", "You gain 1 life.", type_line="Sorcery")
+    in_hand = put(game, bob, rite, "hand")
+    with pytest.raises(RulesError, match="only as a sorcery"):
+        cast(game, bob, in_hand, free=True)
+    orrery = "You may cast sorcery spells as though they had flash."
+    put(game, bob, card_def("Orrery", orrery, type_line="Artifact"), "battlefield")
+    with pytest.raises(RulesError, match="can't cast Rite from graveyard"):  # not from there
+        cast(game, bob, put(game, bob, rite, "graveyard"), free=True)
+    cast(game, bob, in_hand, free=True)  # "as though it had flash"
 
 
 def test_convoke_improvise_and_delve_pay_part_of_the_cost() -> None:

@@ -10,8 +10,8 @@ import pytest
 from scryc.engine import CardDef, Game, Player, card_def, cast, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError, move
+from scryc.engine.casting import activate
 from scryc.engine.keywords.combat import unblocked_attackers
-from scryc.engine.stack import activate
 from scryc.engine.turns import attack, block, combat_damage, end_turn
 from tests.engine_cards import creature, players
 
@@ -228,6 +228,18 @@ def test_exalted_battle_cry_and_afflict() -> None:
     assert (ch.power(game, bear), ch.power(game, leader)) == (3, 2)
     game, _, bob, _ = fight(creature("Minotaur", "Afflict 2"), [creature("Bear")])
     assert bob.life == 18
+
+
+def test_a_trigger_on_attacking_alone_needs_the_only_declared_attacker() -> None:
+    """CR 506.5: a creature attacks alone if it's the only creature declared as an attacker
+    (written out as exalted is, CR 702.83a)."""
+    text = "Whenever a creature you control attacks alone, it gets +2/+2 until end of turn."
+    for attackers, power in ((1, 4), (2, 2)):
+        game, alice, bob = players()
+        put(game, alice, creature("Exemplar", text, (0, 1)), "battlefield")
+        bears = [put(game, alice, creature("Bear"), "battlefield") for _ in range(attackers)]
+        attack(game, alice, bears, bob)
+        assert [ch.power(game, b) for b in bears] == [power] * attackers
 
 
 def test_prowess_counts_noncreature_spells() -> None:

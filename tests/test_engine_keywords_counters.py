@@ -1,7 +1,8 @@
 """Keywords that put +1/+1 counters on a creature in the engine, each grounded in its rule:
 bloodthirst, unleash, riot, devour, graft, evolve and renown; with the interactions people
 get wrong (bloodthirst counts any damage to an opponent, evolve checks again as it
-resolves, renown happens once, unleash forbids blocking only while a counter is there)."""
+resolves, renown happens once, unleash forbids blocking only while a counter is there); and
+the trigger on counters being put on a permanent."""
 
 from __future__ import annotations
 
@@ -139,3 +140,21 @@ def test_amplify_counts_revealed_cards_that_share_a_creature_type() -> None:
     warden = card_def("Warden", "Amplify 1", type_line="Creature — Elf", power=1, toughness=1)
     assert _enter(game, alice, warden).counters["+1/+1"] == 2
     assert len(alice.hand) == 3  # revealed, not discarded
+
+
+def test_one_or_more_counters_put_trigger_once_for_each_time_they_are_put() -> None:
+    """CR 122.6: "one or more +1/+1 counters are put on" it triggers once for two counters
+    put together, not for another kind of counter, nor for counters removed."""
+    game, alice, _ = players()
+    text = "Whenever one or more +1/+1 counters are put on this creature, you gain 1 life."
+    mancer = put(game, alice, creature("Mancer", text), "battlefield")
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    for target, kind, amount in ((mancer, "+1/+1", 2), (mancer, "-1/-1", 1), (bear, "+1/+1", 1)):
+        add_counters(game, target, kind, amount)
+        run(game)
+    add_counters(game, mancer, "+1/+1", -1)
+    run(game)
+    assert alice.life == 21
+    add_counters(game, mancer, "+1/+1", 1)
+    run(game)
+    assert alice.life == 22

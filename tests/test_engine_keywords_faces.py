@@ -108,7 +108,7 @@ def test_a_face_down_spell_has_no_flash_and_needs_the_keyword() -> None:
 
 def test_a_countered_face_down_spell_goes_to_the_graveyard_face_up() -> None:
     """CR 708.9: a face-down spell that leaves the stack is revealed."""
-    from scryc.engine.stack import counter
+    from scryc.engine.resolution import counter
 
     game, alice, _ = players()
     alice.mana["C"] = 3

@@ -31,7 +31,7 @@ from scryc.engine import (
     run,
 )
 from scryc.engine.actions import scry, surveil
-from scryc.engine.stack import activated_abilities
+from scryc.engine.casting import activated_abilities
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORDS = [c for c in load_cards(ROOT / "corpus").cards if c.text]

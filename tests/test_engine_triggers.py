@@ -27,7 +27,7 @@ from scryc.engine import (
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError, move
 from scryc.engine.events import Fizzled
-from scryc.engine.stack import put_triggers
+from scryc.engine.resolution import put_triggers
 from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {

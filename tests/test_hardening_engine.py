@@ -28,8 +28,8 @@ from scryc.engine import (
     mana,
     new_game,
     put,
+    resolution,
     run,
-    stack,
 )
 from scryc.engine.events import CountersChanged, Event, Scried, Surveilled
 from scryc.engine.fuzz import GameResult, card_pool, load_pool, play
@@ -152,7 +152,7 @@ def spend_then_refuse(pay: Callable[..., Any]) -> Callable[..., Any]:
         (actions, "change_life", silent_life, "life, but its life events add up to"),
         (actions, "add_counters", silent_counters, "events say {}"),
         (actions, "move", twice_into_the_graveyard, "is in 2 places"),
-        (stack, "state_based_actions", no_state_based_actions, "life but has not lost"),
+        (resolution, "state_based_actions", no_state_based_actions, "life but has not lost"),
         (mana, "pay", spend_then_refuse, "can't pay"),
     ],
 )

@@ -21,11 +21,12 @@ from .agents import (
     ScryChoice,
     SurveilChoice,
 )
+from .casting import activate, cast, play_land
 from .codegen import generate, load_module
 from .compile import CompileError, compile, compile_abilities
 from .report import CompileReport, measure
+from .resolution import resolve_top, run
 from .setup import basic_land, card_def, from_card, new_game, put
-from .stack import activate, cast, play_land, resolve_top, run
 from .state import CardDef, Game, Obj, Player
 from .turns import attack, begin_step, block, combat_damage, end_turn
 

@@ -399,10 +399,13 @@ class CostChange:
 
 @dataclass(slots=True, eq=False)
 class Permission:
-    """A permission, "You may play/cast …": ``player`` may play matching cards where they are."""
+    """A permission, "You may play/cast …": ``player`` may play matching cards where they are;
+    ``as_flash``: "… as though they had flash", at any time they could cast an instant (from
+    where they may be cast anyway)."""
 
     source: Obj
     player: Player
     applies: Callable[[Obj], bool]
     cast_only: bool = False
     until_end_of_turn: bool = False
+    as_flash: bool = False

@@ -1,7 +1,7 @@
 """Rules actions: moving objects, drawing, scrying, surveilling, damage, life, counters.
 
 Every action records events; :func:`emit` also checks triggered abilities, which wait in
-``game.pending`` until the stack module puts them on the stack.
+``game.pending`` until the resolution module puts them on the stack.
 """
 
 from __future__ import annotations
@@ -245,7 +245,7 @@ def move(
     if to_zone == "battlefield":
         game.battlefield.append(new)
     elif to_zone == "stack":
-        pass  # the stack module pushes the spell's item
+        pass  # the casting module pushes the spell's item
     elif obj.token:
         new.zone = ""
     elif to_zone == "library" and position.isdigit():  # "fifth from the top"

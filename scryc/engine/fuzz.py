@@ -30,20 +30,20 @@ from . import characteristics as ch
 from . import mana
 from .actions import RulesError
 from .agents import RandomAgent
-from .compile import CompileError
-from .invariants import Watch
-from .keywords.exile import foretell_card, foretellable, suspend_card, suspendable
-from .keywords.faces import FACE_DOWN_COSTS, face_down_permanents, turn_face_up
-from .setup import BASIC_LANDS, basic_land, from_card, new_game, put
-from .stack import (
+from .casting import (
     activate,
     activated_abilities,
     cast,
     instant_speed,
     may_cast_from,
     play_land,
-    run,
 )
+from .compile import CompileError
+from .invariants import Watch
+from .keywords.exile import foretell_card, foretellable, suspend_card, suspendable
+from .keywords.faces import FACE_DOWN_COSTS, face_down_permanents, turn_face_up
+from .resolution import run
+from .setup import BASIC_LANDS, basic_land, from_card, new_game, put
 from .state import CardDef, Game, Obj, Player
 from .turns import attack, begin_step, block, combat_damage, end_turn
 

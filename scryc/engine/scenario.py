@@ -49,11 +49,12 @@ from ..parse import ParseError
 from . import characteristics as ch
 from .actions import RulesError, counters_text, move
 from .agents import DefaultAgent, ScriptedAgent, ScriptError, decision_from_dict
+from .casting import activate, activated_abilities, cast, play_land
 from .compile import CompileError
 from .events import Event
 from .mana import parse_pool
+from .resolution import run
 from .setup import BASIC_LANDS, basic_land, card_def, new_game, put
-from .stack import activate, activated_abilities, cast, play_land, run
 from .state import CardDef, Game, Obj, Player
 from .turns import attack, begin_step, block, combat_damage, end_turn
 

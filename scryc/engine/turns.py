@@ -11,7 +11,7 @@ from .events import Attacked, Blocked, StepBegan
 from .keywords import summoning_sick
 from .keywords.combat import combat_damage as fight
 from .keywords.evasion import evades, too_few
-from .stack import run
+from .resolution import run
 from .state import Game, Obj, Player
 
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"

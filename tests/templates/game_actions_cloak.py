@@ -255,7 +255,7 @@ ROWS = [
                 effect: copy_spell
                   object: ref
         """,
-        engine="cannot compile copy_spell: no copies of spells",
+        engine="cannot compile copy_spell.untargeted: a spell referred to may have left the stack (last known information)",
     ),
     Row(
         "copy it twice / 「２回コピーする」",
@@ -372,7 +372,7 @@ ROWS = [
                 effect: copy_spell
                   object: ref
         """,
-        engine="cannot compile copy_spell: no copies of spells",
+        engine="cannot compile copy_spell.untargeted: a spell referred to may have left the stack (last known information)",
     ),
     # kind: extra_turn
     Row(

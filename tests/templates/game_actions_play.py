@@ -30,7 +30,7 @@ ROWS = [
                       filter: card_type name="spell" plural=true
                     duration: duration name="this turn"
         """,
-        engine="cannot compile play.as_flash: casting at instant speed",
+        engine="cannot compile play.as_flash: casting itself at instant speed",
     ),
     Row(
         "until end of turn, you may play",
@@ -151,7 +151,7 @@ ROWS = [
                         parts[1]: card_type name="spell"
                     duration: duration name="this turn"
         """,
-        engine="cannot compile play.as_flash: casting at instant speed",
+        engine="cannot compile play.as_flash: casting at instant speed, by an effect",
     ),
     Row(
         "cast, with a comma after を",

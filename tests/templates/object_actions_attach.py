@@ -248,7 +248,7 @@ ROWS = [
                       player: you written=true
                       object: ref noun="copy"
         """,
-        engine="cannot compile copy_spell: no copies of spells",
+        engine="compiles",
     ),
     # kind: counter_spell
     Row(

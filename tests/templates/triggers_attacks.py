@@ -292,7 +292,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile attacks.alone: no record of the other attackers",
+        engine="compiles",
     ),
     Row(
         "whenever trigger",

@@ -233,7 +233,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile counters_put: no trigger on putting counters",
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -258,7 +258,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile counters_put: no trigger on putting counters",
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -283,7 +283,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile counters_put: no trigger on putting counters",
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -310,7 +310,7 @@ ROWS = [
                   player: you written=true
                   amount: number value=1
         """,
-        engine="cannot compile counters_put: no trigger on putting counters",
+        engine="cannot compile counters_put.each_counter: a trigger for each counter",
     ),
     # kind: counters_removed
     Row(

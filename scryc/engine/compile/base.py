@@ -268,7 +268,7 @@ class Compiler:
                 continue
             if id(each) in self.scope.in_turn:
                 continue
-            if any(self._refers(n, each) for n in node.walk() if n is not each):
+            if any(self.refers(n, each) for n in node.walk() if n is not each):
                 return each
         return None
 
@@ -280,7 +280,8 @@ class Compiler:
             for b in self.bindings.items
         )
 
-    def _refers(self, node: A.Node, antecedent: A.Node) -> bool:
+    def refers(self, node: A.Node, antecedent: A.Node) -> bool:
+        """Whether ``node`` is a reference back to ``antecedent``."""
         return is_reference(node) and self.bindings.of(node).antecedent is antecedent
 
     def static(self, node: A.Node, member: Call | None) -> Call:

@@ -33,7 +33,10 @@ def optional(c: Compiler, node: A.Optional_, role: Role) -> Call:
         return c.static(inner, on)
     prompt = c.snippet(node, "you may")
     if isinstance(node.player, A.You):
-        return call("optional", call("you"), c.effect(node.effect), prompt)
+        effect = c.effect(node.effect)
+        if effect == call("sequence"):  # read by another step ("… new targets for the copy")
+            return effect
+        return call("optional", call("you"), effect, prompt)
     players = c.players(node.player)
     saved = c.scope.acting
     c.scope.acting = True

@@ -1,11 +1,12 @@
 """Game actions: permissions to play cards, "for each", investigating, extra turns,
-arranging cards."""
+arranging cards, copying spells."""
 
 from __future__ import annotations
 
 from typing import TypeGuard
 
 from ... import ast as A
+from ...check.binding import is_target
 from ..ir import Call, call
 from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
@@ -26,13 +27,31 @@ refuse(
         "goad": "no goad",
         "suspect": "no suspected creatures",
         "transform_permanent": "no double-faced cards",
-        "copy_spell": "no copies of spells",
         "cloak": "no face-down permanents",
         "keyword_action": "no detain, exert, manifest, connive or airbend",
         "finish_voting": "no votes",
         "ring_tempts": "no Ring",
     }
 )
+
+
+@compiles("effect")
+def copy_spell(c: Compiler, node: A.CopySpell) -> Call:
+    """ "Copy target instant or sorcery spell[ twice]. You may choose new targets for the
+    copy." (CR 707.10, 707.10c): the "choose new targets" that refers to this copy is read
+    here. A spell referred to back ("copy that spell") may have left the stack; copying it
+    from last known information is not done."""
+    if node.exception is not None:
+        raise CompileError("copy_spell.exception", "a copy that differs", node.span)
+    if not is_target(node.object):
+        why = "a spell referred to may have left the stack (last known information)"
+        raise CompileError("copy_spell.untargeted", why, node.span)
+    choices = [n for n in c.card.walk() if isinstance(n, A.ChooseNewTargets)]
+    new_targets = any(c.refers(n.object, node) for n in choices)
+    if choices and not new_targets:  # "… twice instead. … new targets for the copies."
+        raise CompileError("copy_spell.new_targets", "new targets for another copy", node.span)
+    times = c.amount(node.times) if node.times is not None else None
+    return call("copy_spells", c.objects(node.object), times, new_targets)
 
 
 @compiles("effect")
@@ -130,6 +149,12 @@ def _arranged_parts(c: Compiler, part: A.Node) -> tuple[Call, Call]:
 @compiles("effect", "static")
 def play(c: Compiler, node: A.Play, role: Role) -> Call:
     _refuse_unmodelled_play(node)
+    if node.as_flash and isinstance(node.object, A.SelfRef):  # works from the hand (CR 113.6)
+        raise CompileError("play.as_flash", "casting itself at instant speed", node.span)
+    if role.name == "static" and node.as_flash:  # at instant speed (CR 702.8a)
+        return call("static_permission", role.member, node.cast_only, as_flash=True)
+    if node.as_flash:  # "You may cast spells this turn as though they had flash"
+        raise CompileError("play.as_flash", "casting at instant speed, by an effect", node.span)
     if role.name == "static":
         return call("static_permission", role.member, node.cast_only)
     lasting = node.duration.name if node.duration is not None else "this turn"
@@ -209,12 +234,10 @@ def _acted_on(c: Compiler, objects: A.Node) -> list[int]:
 
 
 def _refuse_unmodelled_play(node: A.Play) -> None:
-    """A permission the engine cannot give: casting without paying, as though with flash, or
-    playing one kind and casting another."""
+    """A permission the engine cannot give: casting without paying, or playing one kind and
+    casting another."""
     if node.free:
         raise CompileError("play.free", "casting without paying", node.span)
-    if node.as_flash:
-        raise CompileError("play.as_flash", "casting at instant speed", node.span)
     if node.also_cast is not None:
         raise CompileError("play.also_cast", "playing and casting", node.span)
 

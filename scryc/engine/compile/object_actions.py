@@ -14,10 +14,20 @@ refuse(
     {
         "damage_to": "a part: deal_damage reads it in place",
         "with_counters": "no objects arriving with counters",
-        "choose_new_targets": "no copies of spells",
         "put_back": "no order chosen for cards put back on a library",
     }
 )
+
+
+@compiles("effect")
+def choose_new_targets(c: Compiler, node: A.ChooseNewTargets) -> Call:
+    """ "You may choose new targets for the copy": the copying reads it (``copy_spell``);
+    changing the targets of a spell that is not a copy is not done."""
+    if not is_reference(node.object) or not isinstance(
+        c.bindings.of(node.object).antecedent, A.CopySpell
+    ):
+        raise CompileError(node.kind, "new targets for a spell that is not a copy", node.span)
+    return call("sequence")
 
 
 @compiles("effect")

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from ... import ast as A
 from ...check.binding import is_reference
+from ..casting import CANT_BE_ACTIVATED
 from ..ir import Call, Value, call
+from ..resolution import CANT_BE_COUNTERED
 from ..shields import CANT_BE_REGENERATED
-from ..stack import CANT_BE_ACTIVATED, CANT_BE_COUNTERED
 from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, DOESNT_UNTAP
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
 from .combining import duration

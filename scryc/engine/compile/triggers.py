@@ -29,12 +29,22 @@ refuse(
         "chaos_ensues": "no planes",
         "set_in_motion": "no schemes",
         "counters_removed": "no trigger on removing counters",
-        "counters_put": "no trigger on putting counters",
         "planeswalk_to": "no planes",
         "tapped_for_mana": "no trigger on mana abilities",
         "object_event": "no trigger on untapping, monstrosity, transforming or mutating",
     }
 )
+
+
+@compiles("trigger")
+def counters_put(c: Compiler, node: A.CountersPut) -> Trigger:
+    """ "Whenever one or more +1/+1 counters are put on <object>" (CR 122.6); "a +1/+1
+    counter is put on" triggers for each counter, which is not done."""
+    if node.each_counter:
+        raise CompileError("counters_put.each_counter", "a trigger for each counter", node.span)
+    if c.referred(node):
+        raise CompileError("counters_put", "that many counters", node.span)
+    return call("on_counters_put", trigger_pred(c, node.object), node.counter), False
 
 
 @compiles("trigger")
@@ -112,10 +122,12 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
         raise CompileError("attacks.blocked", "no trigger for each attacker", node.span)
     if node.saddled:
         raise CompileError("attacks.saddled", "no record of saddling", node.span)
-    if node.alone:
-        raise CompileError("attacks.alone", "no record of the other attackers", node.span)
     if node.unblocked:
         raise CompileError("attacks.unblocked", "no trigger after blockers", node.span)
+    if node.alone and node.blocks:
+        raise CompileError("attacks.alone", "a creature that blocks alone", node.span)
+    if node.alone:  # the only creature declared as an attacker (CR 506.5)
+        return call("on_attack", trigger_pred(c, node.object), alone=True), False
     op = "on_block" if node.blocks else "on_attack"
     return call(op, trigger_pred(c, node.object)), False
 

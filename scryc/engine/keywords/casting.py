@@ -1,5 +1,5 @@
 """Keywords about casting a spell: evoke (CR 702.74), whose cost is an alternative cost
-(``keywords.ALTERNATIVE``, paid by ``stack.cast``) that the permanent remembers; spectacle
+(``keywords.ALTERNATIVE``, paid by ``casting.cast``) that the permanent remembers; spectacle
 (CR 702.137), an alternative cost once an opponent lost life this turn; convoke, improvise
 and delve (CR 702.51, 702.126, 702.66), which pay part of a cost by tapping creatures or
 artifacts, or exiling cards from the graveyard; and extort (CR 702.101), which triggers on

@@ -15,9 +15,9 @@ from .. import characteristics as ch
 from ..abilities import Ability, ActivatedAbility, Body, Cost, Ctx, Target, TriggeredAbility
 from ..actions import change_life, deal_damage, move
 from ..events import Attacked, Blocked, Cast, Event
-from ..ops.abilities import cost_mana
+from ..ops.abilities_costs import cost_mana
 from ..ops.effects_lasting import modify_pt
-from ..stack import run
+from ..resolution import run
 from ..state import Game, Obj, Player
 
 STRIKES_FIRST = frozenset({"first strike", "double strike"})

@@ -2,7 +2,7 @@
 
 Foretell {cost}: "During your turn, you may pay {2} and exile this card from your hand face
 down. Cast it on a later turn for its foretell cost." (CR 702.143a): a special action
-(CR 116.2h); the foretold card remembers the turn (``Obj.foretold``), and ``stack.cast``
+(CR 116.2h); the foretold card remembers the turn (``Obj.foretold``), and ``casting.cast``
 lets its owner cast it from exile on a later turn for that cost, an alternative cost.
 
 Suspend N—{cost} is three abilities (CR 702.62a): a special action from the hand (pay the
@@ -46,7 +46,7 @@ def suspend_card(game: Game, player: Player, card: Obj) -> Obj:
     """The special action: "Rather than cast this card from your hand, if you could begin to
     cast this card by putting it onto the stack from your hand, you may pay [cost] and exile
     it with N time counters on it." (CR 702.62a, 116.2f); returns the exiled card."""
-    from ..stack import instant_speed, sorcery_timing  # the stack module reads this one
+    from ..casting import instant_speed, sorcery_timing  # the casting module reads this one
 
     found = _suspend(card)
     if found is None or card.zone != "hand" or card.owner is not player:
@@ -95,7 +95,7 @@ def suspend(n: int, cost: str, text: str) -> tuple[Ability, ...]:
         return ctx.source.zone == "exile"
 
     def play(ctx: Ctx) -> bool:
-        from .spells import may_cast  # spells imports the stack module
+        from .spells import may_cast  # spells imports the casting module
 
         return may_cast(ctx, ctx.source, mark="suspend")
 

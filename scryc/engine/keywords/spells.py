@@ -48,7 +48,7 @@ def may_cast(ctx: Ctx, card: Obj, cost: str = "", mark: str = "") -> bool:
     """Cast the card without paying its mana cost (or for its madness ``cost``) if the
     player wants to and can; whether it was cast. ``mark`` names how, for the permanent to
     remember ("suspend": it gains haste)."""
-    from ..stack import cast  # the stack module reads this one (rebound)
+    from ..casting import cast  # the casting module reads this one (split second)
 
     game, player = ctx.game, ctx.controller
     how = f"for its madness cost {cost}" if cost else "without paying its mana cost"
@@ -122,7 +122,7 @@ def replicate(_: str, text: str) -> tuple[Ability, ...]:
     """Replicate {cost}: "As an additional cost to cast this spell, you may pay [cost] any
     number of times" and "When you cast this spell, if a replicate cost was paid for it,
     copy it for each time its replicate cost was paid. If the spell has any targets, you may
-    choose new targets for any of the copies." (CR 702.56a): ``stack.cast`` pays "replicate"
+    choose new targets for any of the copies." (CR 702.56a): ``casting.cast`` pays "replicate"
     once for each time it is among the extras."""
 
     def times_paid(_: Game, item: StackItem) -> int:
@@ -150,20 +150,24 @@ def _copies(count: Callable[[Game, StackItem], int], text: str) -> tuple[Ability
     return (TriggeredAbility(Body(copies, slots=2), cast_this, text=text, zones=("stack",)),)
 
 
-def copy_spell(game: Game, item: StackItem, controller: Player) -> StackItem:
-    """Put a copy of a spell on the stack (CR 707.10): the same modes, X and costs paid, its
-    targets unless the controller chooses new ones (each still a legal choice, CR 707.10c).
-    The copy is not cast; it ceases to exist as it leaves the stack (CR 707.10a), and a
-    copy of a permanent spell becomes a token (CR 111.1)."""
-    from ..stack import candidates, context  # the stack module reads this one (rebound)
+def copy_spell(
+    game: Game, item: StackItem, controller: Player, new_targets: bool = True
+) -> StackItem:
+    """Put a copy of a spell on the stack (CR 707.10): the same modes, X, costs paid and what
+    they acted on, its targets unless ``new_targets`` lets the controller choose new ones
+    (each still a legal choice, CR 707.10c). The copy is not cast; it ceases to exist as it
+    leaves the stack (CR 707.10a), and a copy of a permanent spell becomes a token
+    (CR 111.1)."""
+    from ..targeting import candidates, context  # targeting reads keywords (protection)
 
     original = item.source
     spell = Obj(game.new_id(), original.card, original.owner, controller, "stack", token=True)
     spell.timestamp = game.next_id
     copy = StackItem(game.new_id(), "spell", spell, controller, None, x=item.x, paid=item.paid)
     copy.modes, copy.targets = item.modes, [list(t) for t in item.targets]
+    copy.bindings = list(item.bindings)
     body = original.card.compiled.spell
-    if body is not None and any(copy.targets):
+    if new_targets and body is not None and any(copy.targets):
         ctx = context(game, copy)
         if game.agent.may(game, controller, f"choose new targets for the copy of {spell.name}"):
             for n, spec in enumerate(body.targets[: len(copy.targets)]):

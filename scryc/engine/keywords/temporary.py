@@ -21,7 +21,7 @@ from ..abilities import (
 )
 from ..actions import move
 from ..events import Event, StepBegan
-from ..ops.abilities import cost_mana
+from ..ops.abilities_costs import cost_mana
 from ..state import Game, Obj
 from . import EXILED_INSTEAD
 

@@ -13,6 +13,7 @@ from importlib import import_module
 from types import ModuleType
 
 from .abilities import *  # noqa: F403
+from .abilities_costs import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
@@ -28,6 +29,7 @@ from .values_players import *  # noqa: F403
 
 MODULES = (
     "abilities",
+    "abilities_costs",
     "abilities_triggers",
     "effects_actions",
     "effects_flow",

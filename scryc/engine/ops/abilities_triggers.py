@@ -156,15 +156,30 @@ def on_leave_zone(zone: str, owner: PlayerPred | None, pred: Pred) -> TriggerFn:
     return trigger
 
 
-def on_attack(pred: Pred) -> TriggerFn:
-    """Builds "Whenever <object> attacks": binds the first matching attacker."""
+def on_attack(pred: Pred, alone: bool = False) -> TriggerFn:
+    """Builds "Whenever <object> attacks[ alone]": binds the first matching attacker; alone,
+    only when it is the only creature declared as an attacker (CR 506.5)."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
-        if isinstance(event, Attacked):
+        if isinstance(event, Attacked) and (not alone or len(event.attackers) == 1):
             hits = [o for o in event.attackers if pred(ctx, o)]
             if hits:
                 return [[hits[0]]]
         return None
+
+    return trigger
+
+
+def on_counters_put(pred: Pred, counter: str | None) -> TriggerFn:
+    """Builds "Whenever one or more [<kind>] counters are put on <object>": once for each
+    time counters are put on it (CR 122.6), binding it."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, CountersChanged) or event.amount <= 0:
+            return None
+        if counter not in (None, event.counter) or isinstance(event.target, Player):
+            return None
+        return [[event.target]] if pred(ctx, event.target) else None
 
     return trigger
 

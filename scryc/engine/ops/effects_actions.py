@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import actions
 from .. import characteristics as ch
 from ..abilities import AmountFn, Ctx, EffectFn, PlayersFn
-from ..stack import note
+from ..resolution import note
 from ..state import CardDef, Obj, Player
 
 

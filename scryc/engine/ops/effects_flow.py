@@ -18,7 +18,7 @@ from ..abilities import (
     TriggerFn,
 )
 from ..events import DieRolled
-from ..stack import note
+from ..resolution import note
 from ..state import StackItem
 from .base import DURATIONS
 

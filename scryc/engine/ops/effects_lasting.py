@@ -21,7 +21,7 @@ from ..abilities import (
     TypeChange,
 )
 from ..events import ManaAdded
-from ..stack import note
+from ..resolution import note
 from ..state import Obj, Player
 from .abilities import bound, keywords
 from .base import DURATIONS, objs

@@ -1,9 +1,10 @@
 """Factories for effects on objects: damage, fights, destroying, exiling, sacrificing, moving
-between zones, countering, tapping and counters (tokens and attaching: ``effects_tokens``)."""
+between zones, countering and copying spells, tapping and counters (tokens and attaching:
+``effects_tokens``)."""
 
 from __future__ import annotations
 
-from .. import actions, stack
+from .. import actions, resolution
 from .. import characteristics as ch
 from ..abilities import (
     AmountFn,
@@ -12,6 +13,7 @@ from ..abilities import (
     ObjectsFn,
     PlayersFn,
 )
+from ..keywords.spells import copy_spell
 from ..state import Obj, Player, StackItem
 from .base import alive, keep_moved, move_each, objs, store
 
@@ -303,8 +305,25 @@ def counter_spell(
             item = ctx.game.spell_item(o)
             if item is not None:
                 chosen = payers(ctx) if payers is not None else []
-                done = stack.counter(ctx.game, item, cost, chosen[0] if chosen else None) or done
+                done = (
+                    resolution.counter(ctx.game, item, cost, chosen[0] if chosen else None) or done
+                )
         return done
+
+    return run
+
+
+def copy_spells(objects: ObjectsFn, times: AmountFn | None, new_targets: bool) -> EffectFn:
+    """Builds "copy target instant or sorcery spell[ twice]. [You may choose new targets for
+    the copy.]": each copy is controlled by the player copying (CR 707.10)."""
+
+    def run(ctx: Ctx) -> bool:
+        n = max(times(ctx), 0) if times is not None else 1
+        items = [ctx.game.spell_item(o) for o in objs(objects(ctx, ctx.controller))]
+        for item in (i for i in items if i is not None):
+            for _ in range(n):
+                copy_spell(ctx.game, item, ctx.controller, new_targets)
+        return n > 0 and any(items)
 
     return run
 
@@ -314,7 +333,7 @@ def counter_unless_paid(slot: int, cost: str) -> EffectFn:
 
     def run(ctx: Ctx) -> bool:
         items = [i for i in ctx.slots[slot] or [] if isinstance(i, StackItem)]
-        return any([stack.counter(ctx.game, i, cost) for i in items])
+        return any([resolution.counter(ctx.game, i, cost) for i in items])
 
     return run
 

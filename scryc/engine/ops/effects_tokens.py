@@ -17,7 +17,7 @@ from ..abilities import (
     PlayersFn,
     Target,
 )
-from ..stack import note
+from ..resolution import note
 from ..state import CARD_TYPES, SUPERTYPES, CardDef, Obj
 from .base import objs, store
 

@@ -1,0 +1,260 @@
+"""Casting spells (CR 601), playing lands (CR 305) and activating abilities (CR 602): timing,
+costs and cost changes, and putting the item on the stack."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import characteristics as ch
+from . import mana
+from .abilities import ActivatedAbility, AdditionalCost, CostChange, KeywordAbility, Permission
+from .actions import RulesError, add_counters, emit, move
+from .events import Activated, Cast, Paid
+from .keywords import ALTERNATIVE
+from .keywords.casting import helped_cost, pay_with, unpayable
+from .keywords.exile import castable_foretold
+from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
+from .keywords.spells import split_second
+from .state import Game, Obj, Player, StackItem
+from .targeting import (
+    TargetChoice,
+    announce_targets,
+    body_of,
+    choose_modes,
+    choose_targets,
+    context,
+    target_specs,
+)
+
+#: A rule about abilities this module enforces (CR 101.2).
+CANT_BE_ACTIVATED = "activated abilities can't be activated"
+
+
+def spell_cost(game: Game, player: Player, card: Obj, x: int = 0, base: str | None = None) -> str:
+    """The total cost to cast the card now: its mana cost (or ``base``, an alternative cost)
+    with X, minus cost reductions."""
+    reduction = sum(c.generic for c in _cost_changes(game, player, card))
+    generic = 0
+    colored: list[str] = []
+    for sym in mana.symbols(card.card.mana_cost if base is None else base):
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym == "X":
+            generic += x
+        else:
+            colored.append(f"{{{sym}}}")
+    generic = max(generic - reduction, 0)
+    return (f"{{{generic}}}" if generic or not colored else "") + "".join(colored)
+
+
+def _cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
+    changes = [c for c in game.cost_changes if not c.used]
+    changes += [c for c in ch.static_contributions(game) if isinstance(c, CostChange)]
+    changes += ch.own_cost_changes(game, player, card)
+    return [c for c in changes if c.player is player and c.applies(card)]
+
+
+def may_cast_from(game: Game, player: Player, card: Obj) -> bool:
+    """Whether the player may cast (or play) the card from where it is: their hand, their
+    graveyard with flashback, or where a permission allows."""
+    if card.zone == "hand":
+        return card.owner is player
+    if card.zone == "graveyard" and ch.keyword_cost(card, "flashback") is not None:
+        return card.owner is player and "land" not in card.card.types
+    if castable_foretold(game, player, card):
+        return True
+    return any(not p.as_flash and p.applies(card) for p in _permissions(game, player))
+
+
+def _permissions(game: Game, player: Player) -> list[Permission]:
+    permissions = game.permissions + [
+        p for p in ch.static_contributions(game) if isinstance(p, Permission)
+    ]
+    return [p for p in permissions if p.player is player]
+
+
+def sorcery_timing(game: Game, player: Player) -> bool:
+    """Whether ``player`` may cast a sorcery now: in their main phase, the stack empty."""
+    return game.active_player is player and not game.stack and "main" in game.step
+
+
+def instant_speed(card: Obj) -> bool:
+    """Whether a card may be cast any time its owner has priority: an instant, or flash
+    (CR 702.8a)."""
+    return "instant" in card.card.types or any(
+        isinstance(a, KeywordAbility) and "flash" in a.names for a in card.card.compiled.abilities
+    )
+
+
+def as_though_flash(game: Game, player: Player, card: Obj) -> bool:
+    """Whether an effect lets ``player`` cast the card "as though it had flash" (CR 702.8a):
+    asked of the spell it would become ("sorcery spells", CR 601.2a)."""
+    spell = Obj(card.id, card.card, card.owner, player, "stack")  # not put anywhere
+    return any(p.as_flash and p.applies(spell) for p in _permissions(game, player))
+
+
+def cast(
+    game: Game,
+    player: Player,
+    card: Obj,
+    targets: TargetChoice | None = None,
+    *,
+    modes: Sequence[Sequence[int]] | None = None,
+    x: int = 0,
+    free: bool = False,
+    extras: Sequence[str] = (),
+    by_effect: bool = False,
+) -> StackItem:
+    """Cast a spell (CR 601.2): modes, targets, cost, then it is on the stack.
+
+    ``extras`` names optional costs to pay too ("kicker", "buyback"), or "alternative" (a cost
+    paid rather than the mana cost); a card cast from the graveyard with flashback pays its
+    flashback cost instead of its mana cost. ``by_effect``: a resolving ability casts it
+    (cascade), from where it is and whatever its timing (CR 608.2g).
+    """
+    if "land" in card.card.types:
+        raise RulesError(f"{card.name} is a land: lands are played, not cast")
+    if split_second(game):
+        raise RulesError(f"{card.name} can't be cast: a spell with split second is on the stack")
+    if not by_effect and not may_cast_from(game, player, card):
+        raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
+    way = face_down_way(card.card, extras)  # morph: a face-down 2/2 without flash
+    flash = instant_speed(card) or as_though_flash(game, player, card)
+    if not by_effect and not sorcery_timing(game, player) and (way or not flash):
+        raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
+    paid = list(extras)
+    base = FACE_DOWN_COSTS[way] if way else None
+    if card.zone == "graveyard":
+        base = ch.keyword_cost(card, "flashback")
+        paid.append("flashback")
+    elif not by_effect and castable_foretold(game, player, card):
+        base = ch.keyword_cost(card, "foretell")  # CR 702.143a: an alternative cost
+        paid.append("foretell")
+    additions = ""
+    for extra in (e for e in extras if e != way):
+        cost = ch.keyword_cost(card, extra)
+        if cost is None:
+            raise RulesError(f"{card.name} has no {extra}")
+        if why := unpayable(game, player, extra):
+            raise RulesError(f"{card.name}: {why}")
+        if extra in ALTERNATIVE:  # paid rather than the mana cost (CR 118.9)
+            base = cost
+        else:
+            additions += cost
+    if base is None and not card.card.mana_cost and not free:
+        raise RulesError(f"{card.name} has no mana cost: it can't be paid (CR 118.6)")
+    spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
+    if way:
+        spell.card, spell.face_down = FACE_DOWN, card.card
+    item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
+    item.cast_from = card.zone
+    ctx = context(game, item)
+    body = body_of(item)
+    if body is not None and not choose_modes(ctx, body, modes):
+        raise RulesError(f"{card.name}: no mode can be chosen")
+    if not choose_targets(ctx, target_specs(item), targets):
+        raise RulesError(f"{card.name} has no legal targets")
+    cost = spell_cost(game, player, spell, x, base) + additions
+    required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
+    if not all(c.can_pay(ctx) for c in required):
+        raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
+    helpers: list[tuple[str, Obj]] = []
+    if not free:
+        cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
+        left = mana.pay(player.mana, cost, x)
+        if left is None:
+            raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
+        player.mana = left
+    pay_with(game, helpers)
+    for extra_cost in required:
+        extra_cost.pay(ctx)
+    item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"
+    for change in _cost_changes(game, player, spell):
+        if change.once:
+            change.used = True
+    from_zone = card.zone
+    card.owner.zone(card.zone).remove(card)
+    card.zone = ""
+    item.targets, item.modes = ctx.targets, ctx.modes
+    game.stack.append(item)
+    if not free and cost:
+        game.events.append(Paid(player, cost))
+    game.spells_cast[player.index] += 1
+    emit(game, Cast(player, spell, [t for ts in item.targets for t in ts], from_zone))
+    announce_targets(game, item)
+    return item
+
+
+def play_land(game: Game, player: Player, card: Obj) -> Obj | None:
+    """Play a land from hand (or where a permission allows); returns the permanent."""
+    if "land" not in card.card.types:
+        raise RulesError(f"{card.name} is not a land")
+    if not may_cast_from(game, player, card):
+        raise RulesError(f"{player.name} can't play {card.name} from {card.zone or 'nowhere'}")
+    return move(game, card, "battlefield", controller=player, cause="played")
+
+
+def activated_abilities(game: Game, obj: Obj) -> list[ActivatedAbility]:
+    """The object's activated abilities now, in order (none while an effect says they can't
+    be activated, CR 101.2)."""
+    if CANT_BE_ACTIVATED in ch.rules(game, obj):
+        return []
+    return [a for a in ch.abilities(game, obj) if isinstance(a, ActivatedAbility)]
+
+
+def activate(
+    game: Game,
+    player: Player,
+    obj: Obj,
+    index: int = 0,
+    targets: TargetChoice | None = None,
+    *,
+    modes: Sequence[Sequence[int]] | None = None,
+    x: int = 0,
+    free: bool = False,
+) -> StackItem | None:
+    """Activate the object's ``index``-th activated ability (CR 602); mana abilities
+    resolve at once and return None."""
+    found = activated_abilities(game, obj)
+    if not 0 <= index < len(found):
+        raise RulesError(f"{obj.name} has no activated ability {index + 1}")
+    ability = found[index]
+    owner = obj.controller if obj.zone == "battlefield" else obj.owner
+    if obj.zone != ability.zone or (owner is not player and not ability.any_player):
+        raise RulesError(f"{player.name} can't activate that ability of {obj.name} now")
+    if not ability.mana_ability and split_second(game):
+        raise RulesError(f"{obj.name}: a spell with split second is on the stack (CR 702.61a)")
+    key = (obj.id, index)
+    if (ability.once_each_turn or ability.loyalty is not None) and key in game.activated_this_turn:
+        raise RulesError(f"{obj.name}: that ability was already activated this turn")
+    if (ability.sorcery_speed or ability.loyalty is not None) and (
+        game.stack or game.active_player is not player
+    ):
+        raise RulesError(f"{obj.name}: activate only as a sorcery")
+    if ability.loyalty is not None and obj.counters["loyalty"] + ability.loyalty < 0:
+        raise RulesError(f"{obj.name} doesn't have enough loyalty")
+    item = StackItem(game.new_id(), "activated", obj, player, ability, x=x, text=ability.text)
+    ctx = context(game, item)
+    if ability.condition is not None and not ability.condition(ctx):
+        raise RulesError(f"{obj.name}: the ability's activation condition is not met")
+    if not choose_modes(ctx, ability.body, modes):
+        raise RulesError(f"{obj.name}: no mode can be chosen")
+    if not choose_targets(ctx, ability.body.targets, targets):
+        raise RulesError(f"{obj.name}: no legal targets")
+    costs = [c for c in ability.costs if not (free and c.mana)]
+    if not all(c.can_pay(ctx) for c in costs):
+        raise RulesError(f"{player.name} can't pay the cost of {obj.name}'s ability")
+    for cost in costs:
+        cost.pay(ctx)
+    item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"
+    if ability.loyalty is not None:
+        add_counters(game, obj, "loyalty", ability.loyalty)
+    game.activated_this_turn.add(key)
+    item.targets, item.modes = ctx.targets, ctx.modes
+    emit(game, Activated(player, obj, ability.text, ability.keyword))
+    if ability.mana_ability:
+        ability.body.effect(ctx)
+        return None
+    game.stack.append(item)
+    announce_targets(game, item)
+    return item
