@@ -255,7 +255,10 @@ ROWS = [
                 effect: copy_spell
                   object: ref
         """,
-        engine="cannot compile copy_spell.untargeted: a spell referred to may have left the stack (last known information)",
+        engine=(
+            "cannot compile copy_spell.untargeted: a spell referred to may have left the stack "
+            "(last known information)"
+        ),
     ),
     Row(
         "copy it twice / 「２回コピーする」",
@@ -372,7 +375,10 @@ ROWS = [
                 effect: copy_spell
                   object: ref
         """,
-        engine="cannot compile copy_spell.untargeted: a spell referred to may have left the stack (last known information)",
+        engine=(
+            "cannot compile copy_spell.untargeted: a spell referred to may have left the stack "
+            "(last known information)"
+        ),
     ),
     # kind: extra_turn
     Row(
