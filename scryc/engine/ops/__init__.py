@@ -23,6 +23,7 @@ from .effects_players import *  # noqa: F403
 from .effects_tokens import *  # noqa: F403
 from .values_amounts import *  # noqa: F403
 from .values_conditions import *  # noqa: F403
+from .values_damage import *  # noqa: F403
 from .values_filters import *  # noqa: F403
 from .values_objects import *  # noqa: F403
 from .values_players import *  # noqa: F403
@@ -39,6 +40,7 @@ MODULES = (
     "effects_tokens",
     "values_amounts",
     "values_conditions",
+    "values_damage",
     "values_filters",
     "values_objects",
     "values_players",
