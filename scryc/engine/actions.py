@@ -31,6 +31,7 @@ from .events import (
 )
 from .keywords import EXILED_INSTEAD, total
 from .keywords.protection import prevents_damage
+from .player_rules import cant_gain_life
 from .state import ZONES, CardDef, Game, Obj, Player, StackItem
 
 
@@ -461,8 +462,9 @@ def regenerated(game: Game, obj: Obj) -> bool:
 
 
 def change_life(game: Game, player: Player, amount: int) -> None:
-    """Gain (positive) or lose (negative) life."""
-    if amount == 0:
+    """Gain (positive) or lose (negative) life; a player who can't gain life doesn't
+    (CR 119.7)."""
+    if amount == 0 or (amount > 0 and cant_gain_life(game, player)):
         return
     player.life += amount
     emit(game, LifeChanged(player, amount))

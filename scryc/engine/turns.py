@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import characteristics as ch
+from . import player_rules
 from .actions import RulesError, add_counters, draw, emit, set_tapped
 from .events import Attacked, Blocked, StepBegan
 from .keywords import summoning_sick
@@ -58,6 +59,7 @@ def end_turn(game: Game) -> None:
             effect.on_end()
     game.delayed = [d for d in game.delayed if d.until != "end of turn"]
     game.shields = []  # prevention and regeneration shields last "this turn"
+    player_rules.end_of_turn(game)
     game.cost_changes = [c for c in game.cost_changes if not c.until_end_of_turn and not c.used]
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
     game.triggered_this_turn.clear()

@@ -62,12 +62,12 @@ def dealt_damage_by(c: Compiler, node: A.DealtDamageBy) -> Call:
     damage events), "dealt damage this way" (what the damage step before dealt damage to)."""
     if node.this_turn:
         sources = c.objects(node.source, zones=ALL_ZONES) if node.source is not None else None
-        return call("dealt_damage_this_turn", sources)
+        return call("damaged_this_turn", sources)
     if node.source is not None:
         raise CompileError(node.kind, "damage by a source at any time", node.span)
     if c.delaying:  # the trigger is tested later, with no record of that step
         raise CompileError(node.kind, "a delayed trigger on damage dealt this way", node.span)
-    return call("dealt_damage_this_way")
+    return call("damaged_this_way")
 
 
 @compiles("filter")

@@ -44,7 +44,6 @@ SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 
 refuse(
     {
-        "player_restriction": "no restrictions on what players can do",
         "crews_as_though": "no crewing as though with more power",
         "spend_this_mana": "no triggers on spending mana",
         "die_row": "a part: die_table reads it in place",
@@ -160,6 +159,34 @@ def restriction(c: Compiler, node: A.Restriction, role: Role) -> Call:
     if absorbed(c, node) is not None:  # the destruction it refers to reads it
         return call("sequence")
     return call("restrict", c.objects(node.object), _rules(node), duration(node))
+
+
+@compiles("effect", "static")
+def player_restriction(c: Compiler, node: A.PlayerRestriction, role: Role) -> Call:
+    """ "Your opponents can't cast creature spells", "Target player can't play lands this
+    turn", "You can't lose the game" (CR 101.2): a static ability's rule, or one a
+    resolving effect sets up for the turn."""
+    pred = None
+    if node.object is not None:
+        zones = ("stack",) if node.action == "cast" else ("hand",)
+        pred, _ = filter_objects(c, node.object, zones, for_cost=node.action == "cast")
+    players = _restricted(c, node.player)
+    if role.name == "static":
+        if node.duration is not None:
+            raise CompileError(node.kind, f"a static rule {node.duration.name}", node.span)
+        return call("player_rule", players, node.action, pred)
+    if node.duration is None or node.duration.name not in ("this turn", "until end of turn"):
+        detail = node.duration.name if node.duration is not None else "with no duration"
+        raise CompileError(node.kind, f"a resolving effect's rule {detail}", node.span)
+    return call("restrict_players", players, node.action, pred)
+
+
+def _restricted(c: Compiler, player: A.Node) -> Call:
+    """The players a rule is about: "your opponents" (each of them), "players" (each
+    player), or any single player the text names."""
+    if isinstance(player, A.Player) and player.quantifier == "all" and not player.other:
+        return call("each_opponent") if player.noun == "opponent" else call("each_player")
+    return c.players(player)
 
 
 def absorbed(c: Compiler, node: A.Restriction) -> A.Destroy | None:

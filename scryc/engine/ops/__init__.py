@@ -19,6 +19,7 @@ from .effects_actions import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
+from .effects_player_rules import *  # noqa: F403
 from .effects_players import *  # noqa: F403
 from .effects_tokens import *  # noqa: F403
 from .values_amounts import *  # noqa: F403
@@ -36,6 +37,7 @@ MODULES = (
     "effects_flow",
     "effects_lasting",
     "effects_objects",
+    "effects_player_rules",
     "effects_players",
     "effects_tokens",
     "values_amounts",

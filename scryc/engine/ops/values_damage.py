@@ -8,7 +8,7 @@ from ..events import Damaged, this_turn
 from ..state import Player
 
 
-def dealt_damage_this_turn(sources: ObjectsFn | None) -> Pred:
+def damaged_this_turn(sources: ObjectsFn | None) -> Pred:
     """Builds "dealt damage [by <source>] this turn": the object (as this object: one that
     changed zones is a new object, CR 400.7) was dealt damage this turn by one of the sources
     (by any source when there are none)."""
@@ -28,7 +28,7 @@ def dealt_damage_this_turn(sources: ObjectsFn | None) -> Pred:
     return test
 
 
-def dealt_damage_this_way() -> Pred:
+def damaged_this_way() -> Pred:
     """Builds "dealt damage this way": one of the objects the ability's damage step before
     dealt damage to (damage prevented is not dealt, CR 615)."""
 

@@ -1,0 +1,83 @@
+"""What players can't do (CR 101.2): cast some spells (CR 601.2), play lands (CR 305.1),
+gain life (CR 119.7), lose or win the game (CR 104.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scryc.engine import activate, cast, end_turn, put, run
+from scryc.engine.actions import RulesError, change_life, deal_damage, move
+from scryc.engine.casting import play_land
+from scryc.engine.events import LifeChanged, PlayerLost
+from scryc.engine.resolution import state_based_actions
+from scryc.engine.setup import basic_land, card_def
+from tests.engine_cards import creature, scripted_game
+
+
+def test_your_opponents_cant_cast_blue_creature_spells() -> None:
+    """CR 101.2: the opponent can't cast a spell the rule names; other spells, and the
+    controller's own, are cast as usual."""
+    game, alice, bob = scripted_game()
+    text = "Your opponents can't cast blue creature spells."
+    put(game, alice, creature("Empress", text), "battlefield")
+    blue = put(game, bob, creature("Blue Drake", cost="{U}"), "hand")
+    green = put(game, bob, creature("Green Bear", cost="{G}"), "hand")
+    game.active = 1  # Bob's main phase
+    with pytest.raises(RulesError, match="can't cast Blue Drake"):
+        cast(game, bob, blue, free=True)
+    cast(game, bob, green, free=True)
+    run(game)
+    game.active = 0
+    cast(game, alice, put(game, alice, creature("Her Drake", cost="{U}"), "hand"), free=True)
+    run(game)
+    assert green.zone == "" and blue.zone == "hand"
+    assert [o.name for o in game.battlefield] == ["Empress", "Green Bear", "Her Drake"]
+
+
+def test_target_player_cant_play_lands_this_turn() -> None:
+    """CR 305.1, 514.2: the rule forbids playing a land until the turn ends."""
+    game, alice, _ = scripted_game()
+    text = "Sacrifice Pardic Miner: Target player can't play lands this turn."
+    miner = put(game, alice, creature("Pardic Miner", text), "battlefield")
+    activate(game, alice, miner, 0, [[alice]])
+    run(game)
+    island = put(game, alice, basic_land("Island"), "hand")
+    with pytest.raises(RulesError, match="can't play Island"):
+        play_land(game, alice, island)
+    end_turn(game)
+    end_turn(game)
+    assert play_land(game, alice, island) is not None
+
+
+def test_players_cant_gain_life() -> None:
+    """CR 119.7: no effect makes the player gain life; lifelink's gain does nothing, and no
+    life is gained to trigger on."""
+    game, alice, bob = scripted_game()
+    put(game, bob, creature("Ferocidon", "Players can't gain life."), "battlefield")
+    linker = put(game, alice, creature("Linker", "Lifelink"), "battlefield")
+    deal_damage(game, linker, bob, 2)
+    change_life(game, alice, 3)
+    assert alice.life == 20 and bob.life == 18
+    assert not [e for e in game.events if isinstance(e, LifeChanged) and e.amount > 0]
+
+
+ANGEL = "You can't lose the game and your opponents can't win the game."
+
+
+def test_you_cant_lose_the_game_while_the_angel_is_there() -> None:
+    """CR 104.3, 704.5a: at 0 life the player doesn't lose while the rule applies; once the
+    permanent is gone, the state-based action makes them lose."""
+    game, alice, bob = scripted_game()
+    angel = put(game, alice, creature("Platinum Angel", ANGEL), "battlefield")
+    alice.life = 0
+    state_based_actions(game)
+    assert not alice.lost
+    win = card_def("Triumph", "Target player wins the game.", type_line="Sorcery")
+    cast(game, bob, put(game, bob, win, "hand"), [[bob]], free=True, by_effect=True)
+    run(game)
+    assert not alice.lost and not bob.lost  # the opponent can't win (CR 104.2b)
+    move(game, angel, "graveyard")
+    state_based_actions(game)
+    assert alice.lost and [e.reason for e in game.events if isinstance(e, PlayerLost)] == [
+        "0 or less life"
+    ]
