@@ -7,6 +7,7 @@ from ... import ast as A
 from ...check.binding import is_reference
 from ..casting import CANT_BE_ACTIVATED
 from ..ir import Call, Value, call
+from ..keywords.evasion import LEAST, MOST, blockers_rule
 from ..resolution import CANT_BE_COUNTERED
 from ..shields import CANT_BE_REGENERATED
 from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, DOESNT_UNTAP
@@ -326,6 +327,8 @@ def cost_change_parts(c: Compiler, node: A.CostChange) -> tuple[Call, Call, bool
 
 def _blocking(c: Compiler, node: A.Restriction) -> tuple[tuple[str, Call], ...]:
     """A blocking restriction with a description (CR 509.1b), as (how, test)."""
+    if _blockers_count(node) is not None:
+        return ()
     if node.rule == "can't be blocked" and node.by is not None:
         return (("can't be blocked by", _blockers(c, node.by, node)),)
     if node.rule == "can't be blocked" and node.only is not None:
@@ -348,8 +351,26 @@ def _blockers(c: Compiler, described: A.Node, node: A.Restriction) -> Call:
     return filter_objects(c, described, ("battlefield",))[0]
 
 
+def _blockers_count(node: A.Restriction) -> str | None:
+    """ "can't be blocked by more than one creature", "can't be blocked except by three or
+    more creatures": how many creatures may block it (CR 509.1b), as a rule; None for
+    other restrictions."""
+    described = node.by if node.by is not None else node.only
+    if node.rule != "can't be blocked" or not isinstance(described, A.Objects):
+        return None
+    count, plain = described.count, described.filter
+    if described.quantifier != "at least" or not isinstance(count, A.Number):
+        return None
+    if not (isinstance(plain, A.CardType) and plain.name == "creature" and not described.other):
+        return None
+    return blockers_rule(MOST if node.by is not None else LEAST, count.value)
+
+
 def _rules(node: A.Restriction) -> tuple[str, ...]:
     """The rules the engine checks for a restriction; one it doesn't enforce can't compile."""
+    counted = _blockers_count(node)
+    if counted is not None:
+        return (counted,)
     if node.by is not None:
         raise CompileError("restriction: blocked by", "not enforced by the engine", node.span)
     if node.rule not in RESTRICTION_RULES:
