@@ -35,6 +35,9 @@ refuse(
 
 #: Keywords that offer a casting cost (CR 702.33, 702.27, 702.34).
 CASTING_COSTS = ("kicker", "buyback", "flashback")
+#: Windows of the turn an ability may be activated in (CR 602.5d), as ``turn_window`` names
+#: them; "before the combat damage step" is not one: the engine marks no such step.
+WINDOWS = {"before attackers are declared": "before attackers", "during combat": "combat"}
 
 
 def _equip(cost: str, text: str) -> Call:
@@ -236,7 +239,8 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
     if restriction is not None:
         if restriction.any_player:  # whoever activates it controls it (CR 602.2)
             kwargs["any_player"] = True
-        if restriction.window is not None:  # "before attackers are declared": no such window
+        window = WINDOWS.get(restriction.window or "")
+        if restriction.window is not None and window is None:
             raise CompileError("activation window", restriction.window, restriction.span)
         if restriction.timing == "once each turn":
             kwargs["once_each_turn"] = True
@@ -247,6 +251,8 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
             conditions.append(call("your_turn"))
         elif restriction.during == "your upkeep":
             conditions.append(call("your_step", "upkeep"))
+        if window is not None:  # CR 602.5d
+            conditions.append(call("turn_window", window))
         if conditions:
             many = len(conditions) > 1
             kwargs["condition"] = call("all_conditions", *conditions) if many else conditions[0]

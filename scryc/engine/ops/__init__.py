@@ -28,6 +28,7 @@ from .values_damage import *  # noqa: F403
 from .values_filters import *  # noqa: F403
 from .values_objects import *  # noqa: F403
 from .values_players import *  # noqa: F403
+from .values_turn import *  # noqa: F403
 
 MODULES = (
     "abilities",
@@ -46,6 +47,7 @@ MODULES = (
     "values_filters",
     "values_objects",
     "values_players",
+    "values_turn",
 )
 
 
