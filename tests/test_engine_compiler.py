@@ -151,7 +151,7 @@ REFUSED = [
         "becomes.set_types",
     ),
     ("Destroy all creatures with exactly two colors.", "color_count"),
-    ("Whenever a creature attacks you, scry 1.", "attacks.blocked"),
+    ("Whenever a creature attacks enchanted player, scry 1.", "attacks.blocked"),
     ("You may choose not to untap Card Name during your untap step.", "choose_not_to_untap"),
     (
         "Card Name deals 3 damage to target creature. If that creature would die this turn, exile "

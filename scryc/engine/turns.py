@@ -8,7 +8,8 @@ from collections import Counter
 from . import characteristics as ch
 from . import player_rules
 from .actions import RulesError, add_counters, draw, emit, set_tapped
-from .events import Attacked, Blocked, StepBegan
+from .events import Attacked, Blocked, StepBegan, this_turn
+from .events_combat import BlockersDeclared
 from .keywords import summoning_sick
 from .keywords.combat import combat_damage as fight
 from .keywords.evasion import evades, too_few
@@ -146,7 +147,15 @@ def block(game: Game, blocks: dict[Obj, Obj]) -> None:
         game.blocks.setdefault(attacker.id, []).append(blocker)
     for blocker, attacker in blocks.items():
         emit(game, Blocked(blocker, attacker))
+    unblocked = [o for o in game.battlefield if o.attacking and o.id not in game.blocks]
+    emit(game, BlockersDeclared(defending(game), unblocked))  # CR 509.1h
     run(game)
+
+
+def defending(game: Game) -> Player:
+    """The player attacked in this turn's combat (CR 506.2)."""
+    attacked = [e for e in this_turn(game.events) if isinstance(e, Attacked)]
+    return attacked[-1].defender if attacked else game.active_player
 
 
 def _cannot_block(game: Game, blocker: Obj, attacker: Obj) -> str:

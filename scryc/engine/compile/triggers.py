@@ -118,18 +118,48 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
     if node.blocked is not None and node.blocks:  # "Whenever ~ blocks a creature"
         blocker = trigger_pred(c, node.object)
         return call("on_block", blocker, blocked=trigger_pred(c, node.blocked)), False
-    if node.blocked is not None:  # "Whenever a creature attacks you": each attacker
-        raise CompileError("attacks.blocked", "no trigger for each attacker", node.span)
     if node.saddled:
         raise CompileError("attacks.saddled", "no record of saddling", node.span)
+    if node.blocked is not None:  # "Whenever a creature attacks you": each attacker
+        if node.alone or node.unblocked or not _you_attacked(node.blocked):
+            raise CompileError("attacks.blocked", "attacks a player other than you", node.span)
+        return call("on_attacks_you", trigger_pred(c, node.object)), False
+    if node.unblocked and not node.alone and not node.blocks:  # as blockers are declared
+        return call("on_unblocked", trigger_pred(c, node.object)), False
     if node.unblocked:
-        raise CompileError("attacks.unblocked", "no trigger after blockers", node.span)
+        raise CompileError("attacks.unblocked", "attacks alone and isn't blocked", node.span)
     if node.alone and node.blocks:
         raise CompileError("attacks.alone", "a creature that blocks alone", node.span)
     if node.alone:  # the only creature declared as an attacker (CR 506.5)
         return call("on_attack", trigger_pred(c, node.object), alone=True), False
     op = "on_block" if node.blocks else "on_attack"
     return call(op, trigger_pred(c, node.object)), False
+
+
+def _you_attacked(attacked: A.Node) -> bool:
+    """ "attacks you", "attacks you or a planeswalker you control": the controller is attacked
+    (the engine's creatures attack players only, so a planeswalker never is)."""
+    if isinstance(attacked, A.You):
+        return True
+    if not isinstance(attacked, A.ObjectList) or attacked.conjunction != "or":
+        return False
+    you, *walkers = attacked.items
+    return isinstance(you, A.You) and all(_yours(w, "planeswalker") for w in walkers)
+
+
+def _yours(node: A.Node, card_type: str) -> bool:
+    """ "a planeswalker you control"."""
+    if not isinstance(node, A.Objects) or not isinstance(node.filter, A.AllOf):
+        return False
+    parts = node.filter.parts
+    return (
+        len(parts) == 2
+        and any(isinstance(p, A.CardType) and p.name == card_type for p in parts)
+        and any(
+            isinstance(p, A.ControlledBy) and isinstance(p.player, A.You) and not p.negated
+            for p in parts
+        )
+    )
 
 
 @compiles("trigger")

@@ -13,6 +13,7 @@ from importlib import import_module
 from types import ModuleType
 
 from .abilities import *  # noqa: F403
+from .abilities_combat import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
@@ -32,6 +33,7 @@ from .values_turn import *  # noqa: F403
 
 MODULES = (
     "abilities",
+    "abilities_combat",
     "abilities_costs",
     "abilities_triggers",
     "effects_actions",

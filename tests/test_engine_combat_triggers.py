@@ -1,0 +1,71 @@
+"""Combat triggers that trigger once for each creature (CR 603.2c): "Whenever a creature
+attacks you", "Whenever ~ attacks and isn't blocked" (CR 509.1h)."""
+
+from __future__ import annotations
+
+from scryc.engine import attack, block, put
+from scryc.engine import characteristics as ch
+from scryc.engine.events import Triggered
+from scryc.engine.setup import card_def
+from tests.engine_cards import creature, players
+
+PATCH = "Whenever a creature attacks you, it gets -1/-0 until end of turn."
+SQUAD = "Whenever one or more creatures attack you, you gain 1 life."
+SHIP = "Whenever Merchant Ship attacks and isn't blocked, you gain 2 life."
+
+
+def _enchantment(name: str, text: str):
+    return card_def(name, text, type_line="Enchantment", mana_cost="{G}")
+
+
+def test_whenever_a_creature_attacks_you_triggers_for_each() -> None:
+    """CR 603.2c, 508.1: two attackers, two triggers; each binds its own creature."""
+    game, alice, bob = players()
+    put(game, bob, _enchantment("Briar Patch", PATCH), "battlefield")
+    bears = [put(game, alice, creature(f"Bear {i}", pt=(2, 2)), "battlefield") for i in (1, 2)]
+    attack(game, alice, bears, bob)
+    assert len([e for e in game.events if isinstance(e, Triggered)]) == 2
+    assert [ch.power(game, b) for b in bears] == [1, 1]
+
+
+def test_it_doesnt_trigger_on_its_controllers_own_attack() -> None:
+    """CR 508.1: only creatures attacking the ability's controller."""
+    game, alice, bob = players()
+    put(game, alice, _enchantment("Briar Patch", PATCH), "battlefield")
+    bear = put(game, alice, creature("Bear", pt=(2, 2)), "battlefield")
+    attack(game, alice, [bear], bob)
+    assert ch.power(game, bear) == 2
+
+
+def test_one_or_more_creatures_attack_you_triggers_once() -> None:
+    """CR 603.2c: "one or more" triggers once however many attack."""
+    game, alice, bob = players()
+    put(game, bob, _enchantment("Squad", SQUAD), "battlefield")
+    bears = [put(game, alice, creature(f"Bear {i}"), "battlefield") for i in (1, 2)]
+    attack(game, alice, bears, bob)
+    assert bob.life == 21
+
+
+def test_attacks_and_isnt_blocked() -> None:
+    """CR 509.1h: it triggers as blockers are declared, only if no creature blocks it."""
+    for blocked, life in ((False, 22), (True, 20)):
+        game, alice, bob = players()
+        ship = put(game, alice, creature("Merchant Ship", SHIP, (0, 2)), "battlefield")
+        wall = put(game, bob, creature("Wall", pt=(0, 4)), "battlefield")
+        attack(game, alice, [ship], bob)
+        assert alice.life == 20  # not as it attacks
+        block(game, {wall: ship} if blocked else {})
+        assert alice.life == life
+
+
+def test_each_unblocked_creature_triggers() -> None:
+    """CR 509.1h, 603.2c: "Whenever a creature you control attacks and isn't blocked" triggers
+    once for each unblocked attacker."""
+    text = "Whenever a creature you control attacks and isn't blocked, you gain 1 life."
+    game, alice, bob = players()
+    put(game, alice, _enchantment("Tribute", text), "battlefield")
+    bears = [put(game, alice, creature(f"Bear {i}"), "battlefield") for i in (1, 2, 3)]
+    wall = put(game, bob, creature("Wall", pt=(0, 4)), "battlefield")
+    attack(game, alice, bears, bob)
+    block(game, {wall: bears[0]})
+    assert alice.life == 22
