@@ -50,6 +50,7 @@ TRIGGERED = frozenset(
     {
         *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
         *("unleash", "riot", "evolve", "storm", "extort"),
+        *("dethrone", "training", "mentor", "melee"),
     }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".
@@ -95,6 +96,7 @@ def abilities_for(
     costs: tuple[tuple[str, str], ...],
 ) -> tuple[Ability, ...]:
     """The triggered and replacement abilities that the keywords of a line stand for."""
+    from .attacks import ABILITIES as ATTACKS
     from .casting import ABILITIES as CASTING_TRIGGERS
     from .casting import COSTED as CASTING
     from .combat import COSTED as COMBAT_COSTS
@@ -115,6 +117,7 @@ def abilities_for(
         **SPELLS,
         **COUNTERS,
         **CASTING_TRIGGERS,
+        **ATTACKS,
     }
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)
