@@ -40,3 +40,75 @@ def test_cant_be_blocked_except_by_three_or_more(blockers: int, allowed: bool) -
     else:
         with pytest.raises(RulesError, match="so few creatures"):
             block(game, dict.fromkeys(walls, apes))
+
+
+LURE = "All creatures able to block Lure Bearer do so."
+
+
+def _lured(pt: tuple[int, int] = (2, 2), text: str = LURE) -> tuple:
+    game, alice, bob = scripted_game()
+    lure = put(game, alice, creature("Lure Bearer", text, pt), "battlefield")
+    other = put(game, alice, creature("Other", pt=(2, 2)), "battlefield")
+    return game, alice, bob, lure, other
+
+
+def test_all_creatures_able_to_block_it_do_so() -> None:
+    """CR 509.1c: each creature able to block the Lure's creature must block it."""
+    game, alice, bob, lure, other = _lured()
+    one, two = (put(game, bob, creature(f"Guard {i}"), "battlefield") for i in (1, 2))
+    attack(game, alice, [lure, other], bob)
+    for blocks in ({}, {one: lure}, {one: lure, two: other}):
+        with pytest.raises(RulesError, match="fewer than it could"):
+            block(game, blocks)
+    block(game, {one: lure, two: lure})
+    assert game.blocks[lure.id] == [one, two]
+
+
+def test_a_requirement_that_cant_be_obeyed_asks_nothing() -> None:
+    """CR 509.1c: a creature that can't block the flier (a restriction) need not; it may
+    block another attacker or none."""
+    game, alice, bob, lure, other = _lured(text="Flying\n" + LURE)
+    guard = put(game, bob, creature("Guard"), "battlefield")
+    attack(game, alice, [lure, other], bob)
+    block(game, {guard: other})
+    assert guard.blocking
+
+
+def test_menace_and_a_lure_with_one_blocker() -> None:
+    """CR 509.1b-c: one creature alone can't block a creature with menace, so the Lure asks
+    nothing of it; with two, both must block it."""
+    game, alice, bob, lure, _ = _lured(text="Menace\n" + LURE)
+    put(game, bob, creature("Guard"), "battlefield")
+    attack(game, alice, [lure], bob)
+    block(game, {})
+    game, alice, bob, lure, _ = _lured(text="Menace\n" + LURE)
+    one, two = (put(game, bob, creature(f"Guard {i}"), "battlefield") for i in (1, 2))
+    attack(game, alice, [lure], bob)
+    with pytest.raises(RulesError, match="fewer than it could"):
+        block(game, {})
+    block(game, {one: lure, two: lure})
+
+
+def test_must_be_blocked_if_able() -> None:
+    """CR 509.1c: one blocker is enough; blocking only another attacker is not."""
+    game, alice, bob, lure, other = _lured(text="Lure Bearer must be blocked if able.")
+    one, two = (put(game, bob, creature(f"Guard {i}"), "battlefield") for i in (1, 2))
+    attack(game, alice, [lure, other], bob)
+    for blocks in ({}, {one: other}):
+        with pytest.raises(RulesError, match="fewer than it could"):
+            block(game, blocks)
+    block(game, {one: lure, two: other})
+    assert lure.id in game.blocks and other.id in game.blocks
+
+
+def test_blocks_each_combat_if_able() -> None:
+    """CR 509.1c: the creature blocks some attacker if it can; tapped, it can't."""
+    game, alice, bob = scripted_game()
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    text = "Guardian blocks each combat if able."
+    guardian = put(game, bob, creature("Guardian", text), "battlefield")
+    attack(game, alice, [bear], bob)
+    with pytest.raises(RulesError, match="fewer than it could"):
+        block(game, {})
+    guardian.tapped = True
+    block(game, {})

@@ -162,7 +162,6 @@ REFUSED = [
         "Card Name can block an additional creature each combat.",
         "restriction: can block an additional creature each combat",
     ),
-    ("All creatures able to block target creature this turn do so.", "must_block"),
     ("When you set this scheme in motion, draw two cards.", "set_in_motion"),
     (
         "As an additional cost to cast this spell, you may behold a Dragon.\nDraw a card.",

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import attack, end_turn, put
+from scryc.engine import attack, block, end_turn, put
 from scryc.engine import characteristics as ch
+from scryc.engine.actions import RulesError
 from tests.engine_cards import creature, players
 
 
@@ -57,3 +58,18 @@ def test_melee_grows_until_end_of_turn() -> None:
     assert (ch.power(game, brawler), ch.toughness(game, brawler)) == (3, 3)
     end_turn(game)
     assert ch.power(game, brawler) == 2
+
+
+def test_provoke_untaps_the_target_and_makes_it_block() -> None:
+    """CR 702.39a, 509.1c: the target untaps and must block the provoking creature if able;
+    once it does, another creature may still block as it likes."""
+    game, alice, bob = players()
+    taunter = put(game, alice, creature("Taunter", "Provoke", (2, 2)), "battlefield")
+    other = put(game, alice, creature("Other"), "battlefield")
+    victim = put(game, bob, creature("Victim", pt=(1, 1)), "battlefield", tapped=True)
+    attack(game, alice, [taunter, other], bob)
+    assert not victim.tapped
+    with pytest.raises(RulesError, match="fewer than it could"):
+        block(game, {victim: other})
+    block(game, {victim: taunter})
+    assert game.blocks[taunter.id] == [victim]

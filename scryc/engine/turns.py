@@ -8,7 +8,9 @@ from collections import Counter
 from . import characteristics as ch
 from . import player_rules
 from .actions import RulesError, add_counters, draw, emit, set_tapped
-from .events import Attacked, Blocked, StepBegan, this_turn
+from .blocking_requirements import check as check_requirements
+from .blocking_requirements import defending
+from .events import Attacked, Blocked, StepBegan
 from .events_combat import BlockersDeclared
 from .keywords import summoning_sick
 from .keywords.combat import combat_damage as fight
@@ -131,7 +133,8 @@ def _can_attack(game: Game, obj: Obj) -> bool:
 def block(game: Game, blocks: dict[Obj, Obj]) -> None:
     """Declare blockers (CR 509.1): ``blocks`` maps each blocking creature to the attacker it
     blocks. Blockers are untapped creatures of another player; "can't block", "can't be
-    blocked", evasion and protection (``keywords.evasion``) and menace are obeyed."""
+    blocked", evasion and protection (``keywords.evasion``) and menace are obeyed, and the
+    requirements as far as they can be (CR 509.1c, ``blocking_requirements``)."""
     per_attacker = Counter(a.id for a in blocks.values())
     for blocker, attacker in blocks.items():
         why = _cannot_block(game, blocker, attacker) or too_few(
@@ -139,6 +142,8 @@ def block(game: Game, blocks: dict[Obj, Obj]) -> None:
         )
         if why:
             raise RulesError(f"{blocker.name} can't block {attacker.name}: {why}")
+    if why := check_requirements(game, blocks, _cannot_block, too_few):
+        raise RulesError(f"the declaration of blockers is illegal: {why}")
     for blocker in blocks:
         blocker.blocking = True
     game.step = "declare blockers"
@@ -150,12 +155,6 @@ def block(game: Game, blocks: dict[Obj, Obj]) -> None:
     unblocked = [o for o in game.battlefield if o.attacking and o.id not in game.blocks]
     emit(game, BlockersDeclared(defending(game), unblocked))  # CR 509.1h
     run(game)
-
-
-def defending(game: Game) -> Player:
-    """The player attacked in this turn's combat (CR 506.2)."""
-    attacked = [e for e in this_turn(game.events) if isinstance(e, Attacked)]
-    return attacked[-1].defender if attacked else game.active_player
 
 
 def _cannot_block(game: Game, blocker: Obj, attacker: Obj) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ... import ast as A
 from ...check.binding import is_reference
+from ..blocking_requirements import BLOCKS_IF_ABLE, MUST_BE_BLOCKED
 from ..casting import CANT_BE_ACTIVATED
 from ..ir import Call, Value, call
 from ..keywords.evasion import LEAST, MOST, blockers_rule
@@ -29,6 +30,8 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     CANT_BE_ACTIVATED: (CANT_BE_ACTIVATED,),
     ATTACKS_IF_ABLE: (ATTACKS_IF_ABLE,),
     AS_THOUGH_NO_DEFENDER: (AS_THOUGH_NO_DEFENDER,),
+    MUST_BE_BLOCKED: (MUST_BE_BLOCKED,),
+    BLOCKS_IF_ABLE: (BLOCKS_IF_ABLE,),
 }
 #: Rules about spells on the stack: a static ability's only (a resolving effect's
 #: restriction holds for permanents).

@@ -50,7 +50,7 @@ TRIGGERED = frozenset(
     {
         *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
         *("unleash", "riot", "evolve", "storm", "extort"),
-        *("dethrone", "training", "mentor", "melee"),
+        *("dethrone", "training", "mentor", "melee", "provoke"),
     }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".

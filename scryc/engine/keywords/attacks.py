@@ -1,11 +1,13 @@
-"""Keywords that trigger as their creature attacks and make it (or another attacker) grow:
-mentor (CR 702.134), dethrone (CR 702.105), training (CR 702.149) and melee (CR 702.121)."""
+"""Keywords that trigger as their creature attacks: mentor (CR 702.134), dethrone
+(CR 702.105), training (CR 702.149) and melee (CR 702.121) make it (or another attacker)
+grow; provoke (CR 702.39) makes a creature block it if able."""
 
 from __future__ import annotations
 
 from .. import characteristics as ch
-from ..abilities import Ability, Body, Ctx, Target, TargetSpec, TriggeredAbility
-from ..actions import add_counters
+from ..abilities import Ability, Body, Continuous, Ctx, Target, TargetSpec, TriggeredAbility
+from ..actions import add_counters, set_tapped
+from ..blocking_requirements import BLOCKS_IT, defending
 from ..events import Attacked, Event, this_turn
 from ..ops.effects_lasting import modify_pt
 from ..state import Obj, Player
@@ -105,4 +107,50 @@ def melee(_: int, text: str) -> tuple[Ability, ...]:
     return (TriggeredAbility(Body(grow, slots=1), watch, text=text),)
 
 
-ABILITIES = {"dethrone": dethrone, "training": training, "mentor": mentor, "melee": melee}
+def _defenders_creature(ctx: Ctx, t: Target) -> bool:
+    """A creature the defending player controls."""
+    if not isinstance(t, Obj) or "creature" not in ch.types(ctx.game, t):
+        return False
+    return t.controller is defending(ctx.game)
+
+
+def provoke(_: int, text: str) -> tuple[Ability, ...]:
+    """Provoke: "Whenever this creature attacks, you may have target creature defending
+    player controls untap and block it if able." (CR 702.39a): a blocking requirement on
+    that creature for this turn (CR 509.1c)."""
+
+    def watch(ctx: Ctx, event: Event) -> list | None:
+        return [] if _attacks(ctx, event) is not None else None
+
+    def provoked(ctx: Ctx) -> bool:
+        game, source = ctx.game, ctx.source
+        found = [t for t in ctx.targets[0] if isinstance(t, Obj) and t.zone == "battlefield"]
+        if not found or not game.agent.may(game, ctx.controller, text):
+            return False
+        target = found[0]
+        set_tapped(game, target, False)
+        effect = Continuous(
+            source,
+            ctx.controller,
+            lambda o: o is target,
+            blocking=((BLOCKS_IT, lambda a: a is source),),
+            until="end of turn",
+            turn=game.turn,
+            timestamp=game.new_id(),
+        )
+        game.effects.append(effect)
+        return True
+
+    one = constant(1)
+    what = "target creature defending player controls"
+    spec = TargetSpec(0, what, _defenders_creature, ("battlefield",), False, one, one)
+    return (TriggeredAbility(Body(provoked, (spec,)), watch, text=text),)
+
+
+ABILITIES = {
+    "dethrone": dethrone,
+    "training": training,
+    "mentor": mentor,
+    "melee": melee,
+    "provoke": provoke,
+}
