@@ -82,7 +82,6 @@ def test_temple_enters_tapped_compiles_to_a_self_replacement() -> None:
 #: Constructs the engine has no behaviour for, each refused with a CompileError naming it
 #: (never compiled to something that does the wrong thing): text, kind.
 REFUSED = [
-    ("You have no maximum hand size.", "no_maximum_hand_size"),
     ("Exchange your hand and graveyard.", "exchange_zones"),
     (
         "You may cast spells from the top of your library. If you cast a spell this way, pay "
@@ -131,7 +130,6 @@ REFUSED = [
         "Choose a player. They return a creature they control to its owner's hand.",
         "move.player",
     ),
-    ("You may play an additional land on each of your turns.", "additional_land_plays"),
     (
         "Scry X, where X is the number of times it's been cast from the command zone this game.",
         "times_cast",

@@ -11,7 +11,7 @@ from scryc.engine.casting import play_land
 from scryc.engine.events import LifeChanged, PlayerLost
 from scryc.engine.resolution import state_based_actions
 from scryc.engine.setup import basic_land, card_def
-from tests.engine_cards import creature, scripted_game
+from tests.engine_cards import creature, players, scripted_game
 
 
 def test_your_opponents_cant_cast_blue_creature_spells() -> None:
@@ -81,3 +81,58 @@ def test_you_cant_lose_the_game_while_the_angel_is_there() -> None:
     assert alice.lost and [e.reason for e in game.events if isinstance(e, PlayerLost)] == [
         "0 or less life"
     ]
+
+
+def test_one_land_each_turn_and_additional_land_plays() -> None:
+    """CR 305.2: one land play each turn, and one more for each additional land play an
+    effect allows; a new turn starts again."""
+    game, alice, bob = players()
+    for player in (alice, bob, alice, bob):
+        put(game, player, basic_land("Island"))  # the draw steps
+    lands = [put(game, alice, basic_land("Forest"), "hand") for _ in range(4)]
+    play_land(game, alice, lands[0])
+    with pytest.raises(RulesError, match="no land play left"):
+        play_land(game, alice, lands[1])
+    text = "You may play an additional land on each of your turns."
+    put(game, alice, card_def("Explore Aura", text, type_line="Enchantment"), "battlefield")
+    play_land(game, alice, lands[1])
+    with pytest.raises(RulesError, match="no land play left"):
+        play_land(game, alice, lands[2])
+    end_turn(game)
+    end_turn(game)
+    play_land(game, alice, lands[2])
+    play_land(game, alice, lands[3])
+    assert sum(o.name == "Forest" for o in game.battlefield) == 4
+
+
+def test_an_additional_land_this_turn() -> None:
+    """CR 305.2, 514.2: the effect's land play lasts for the turn only."""
+    game, alice, bob = players()
+    for player in (alice, bob, alice):
+        put(game, player, basic_land("Island"))  # the draws
+    text = "Draw a card. You may play an additional land this turn."
+    explore = card_def("Explore", text, type_line="Sorcery", mana_cost="{1}{G}")
+    cast(game, alice, put(game, alice, explore, "hand"), free=True)
+    run(game)
+    lands = [put(game, alice, basic_land("Forest"), "hand") for _ in range(4)]
+    play_land(game, alice, lands[0])
+    play_land(game, alice, lands[1])
+    end_turn(game)
+    end_turn(game)
+    play_land(game, alice, lands[2])
+    with pytest.raises(RulesError, match="no land play left"):
+        play_land(game, alice, lands[3])
+
+
+@pytest.mark.parametrize(("text", "kept"), [("", 7), ("You have no maximum hand size.", 9)])
+def test_cleanup_discards_down_to_the_maximum_hand_size(text: str, kept: int) -> None:
+    """CR 514.1, 402.2: the active player discards down to seven in the cleanup step,
+    unless they have no maximum hand size."""
+    game, alice, bob = players()
+    put(game, alice, card_def("Spellbook", text, type_line="Artifact"), "battlefield")
+    for _ in range(9):
+        put(game, alice, basic_land("Island"), "hand")
+    for _ in range(3):
+        put(game, bob, basic_land("Island"))  # Bob's draw step
+    end_turn(game)
+    assert len(alice.hand) == kept and len(alice.graveyard) == 9 - kept

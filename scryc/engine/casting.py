@@ -15,7 +15,7 @@ from .keywords.casting import helped_cost, pay_with, unpayable
 from .keywords.exile import castable_foretold
 from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.spells import split_second
-from .player_rules import cant_cast, forbidding
+from .player_rules import cant_cast, land_plays_left, rule_source
 from .state import Game, Obj, Player, StackItem
 from .targeting import (
     TargetChoice,
@@ -194,8 +194,10 @@ def play_land(game: Game, player: Player, card: Obj) -> Obj | None:
         raise RulesError(f"{card.name} is not a land")
     if not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't play {card.name} from {card.zone or 'nowhere'}")
-    if why := forbidding(game, player, "play", card):  # CR 101.2
+    if why := rule_source(game, player, "play", card):  # CR 101.2
         raise RulesError(f"{player.name} can't play {card.name} ({why})")
+    if land_plays_left(game, player) <= 0:
+        raise RulesError(f"{player.name} has no land play left this turn (CR 305.2)")
     return move(game, card, "battlefield", controller=player, cause="played")
 
 

@@ -159,7 +159,7 @@ class _Driver:
         self._step("main phase", lambda: begin_step(game, "precombat main"))
         for _ in range(turns):
             self.result.turns += 1
-            lands = 1
+            lands = 2  # the second is refused unless an effect allows it (CR 305.2)
             for _ in range(self.rng.randint(0, ACTIONS_PER_TURN)):
                 if self._over():
                     return

@@ -7,7 +7,7 @@ from collections import Counter
 
 from . import characteristics as ch
 from . import player_rules
-from .actions import RulesError, add_counters, draw, emit, set_tapped
+from .actions import RulesError, add_counters, draw, emit, move, set_tapped
 from .blocking_requirements import check as check_requirements
 from .blocking_requirements import defending
 from .events import Attacked, Blocked, StepBegan
@@ -15,6 +15,7 @@ from .events_combat import BlockersDeclared
 from .keywords import summoning_sick
 from .keywords.combat import combat_damage as fight
 from .keywords.evasion import evades, too_few
+from .player_rules import maximum_hand_size
 from .resolution import run
 from .state import Game, Obj, Player
 
@@ -52,8 +53,10 @@ def begin_step(game: Game, step: str) -> None:
 
 
 def end_turn(game: Game) -> None:
-    """Cleanup (CR 514): damage wears off, "until end of turn" effects end; then the next
-    player's turn begins with its untap, upkeep and draw steps."""
+    """Cleanup (CR 514): the active player discards down to their maximum hand size, then
+    damage wears off and "until end of turn" effects end; then the next player's turn begins
+    with its untap, upkeep and draw steps."""
+    _discard_to_hand_size(game)
     for obj in game.battlefield:
         obj.damage, obj.deathtouched = 0, False
     for effect in [e for e in game.effects if e.until == "end of turn"]:
@@ -82,6 +85,20 @@ def end_turn(game: Game) -> None:
             game.effects.remove(effect)
     for step in ("untap", "upkeep", "draw", "precombat main"):
         begin_step(game, step)
+
+
+def _discard_to_hand_size(game: Game) -> None:
+    """CR 514.1: the active player discards down to their maximum hand size (CR 402.2);
+    what that triggers resolves before the cleanup goes on (CR 514.3a)."""
+    player = game.active_player
+    size = maximum_hand_size(game, player)
+    excess = len(player.hand) - size if size is not None else 0
+    if excess <= 0:
+        return
+    prompt = f"discard {excess} card{'s' * (excess != 1)} down to {size} (CR 514.1)"
+    for card in game.agent.choose(game, player, prompt, list(player.hand), excess, excess):
+        move(game, card, "graveyard", cause="discarded")
+    run(game)
 
 
 def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -> None:

@@ -174,7 +174,7 @@ def player_restriction(c: Compiler, node: A.PlayerRestriction, role: Role) -> Ca
     if node.object is not None:
         zones = ("stack",) if node.action == "cast" else ("hand",)
         pred, _ = filter_objects(c, node.object, zones, for_cost=node.action == "cast")
-    players = _restricted(c, node.player)
+    players = restricted_players(c, node.player)
     if role.name == "static":
         if node.duration is not None:
             raise CompileError(node.kind, f"a static rule {node.duration.name}", node.span)
@@ -185,8 +185,8 @@ def player_restriction(c: Compiler, node: A.PlayerRestriction, role: Role) -> Ca
     return call("restrict_players", players, node.action, pred)
 
 
-def _restricted(c: Compiler, player: A.Node) -> Call:
-    """The players a rule is about: "your opponents" (each of them), "players" (each
+def restricted_players(c: Compiler, player: A.Node) -> Call:
+    """The players a rule about players is about: "your opponents" (each of them), "players" (each
     player), or any single player the text names."""
     if isinstance(player, A.Player) and player.quantifier == "all" and not player.other:
         return call("each_opponent") if player.noun == "opponent" else call("each_player")

@@ -6,36 +6,45 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..abilities import Ctx, EffectFn, PlayersFn, Pred
+from ..abilities import AmountFn, Ctx, EffectFn, PlayersFn, Pred
 from ..player_rules import PlayerRule
 from ..resolution import note
 from ..state import Obj
 
 
 def player_rule(
-    players: PlayersFn, action: str, pred: Pred | None
+    players: PlayersFn, action: str, pred: Pred | None, amount: AmountFn | None = None
 ) -> Callable[[Ctx], list[PlayerRule]]:
-    """Builds "<players> can't <action> [<cards>]" as a static ability's contribution: the
-    players are those it names now."""
+    """Builds "<players> can't <action> [<cards>]" (or "may play N additional lands …",
+    "have no maximum hand size") as a static ability's contribution: the players are those
+    it names now."""
 
     def part(ctx: Ctx) -> list[PlayerRule]:
-        return [PlayerRule(ctx.source, tuple(players(ctx)), action, _applies(ctx, pred))]
+        n = amount(ctx) if amount is not None else 0
+        found = tuple(players(ctx))
+        return [PlayerRule(ctx.source, found, action, _applies(ctx, pred), amount=n)]
 
     return part
 
 
-def restrict_players(players: PlayersFn, action: str, pred: Pred | None) -> EffectFn:
-    """Builds "<players> can't <action> [<cards>] this turn": the players are fixed as it
-    resolves (CR 608.2h), and the rule ends with the turn (CR 514.2)."""
+def restrict_players(
+    players: PlayersFn, action: str, pred: Pred | None, amount: AmountFn | None = None
+) -> EffectFn:
+    """Builds "<players> can't <action> [<cards>] this turn" (or "may play N additional
+    lands this turn"): the players are fixed as it resolves (CR 608.2h), and the rule ends
+    with the turn (CR 514.2)."""
 
     def run(ctx: Ctx) -> bool:
         found = tuple(players(ctx))
         if not found:
             return False
-        rule = PlayerRule(ctx.source, found, action, _applies(ctx, pred), until_end_of_turn=True)
+        n = amount(ctx) if amount is not None else 0
+        applies = _applies(ctx, pred)
+        rule = PlayerRule(ctx.source, found, action, applies, until_end_of_turn=True, amount=n)
         ctx.game.player_rules.append(rule)
         names = ", ".join(p.name for p in found)
-        note(ctx.game, ctx.source, f"{names} can't {action} this turn")
+        what = f"may {action} ({n})" if n else f"can't {action}"
+        note(ctx.game, ctx.source, f"{names} {what} this turn")
         return True
 
     return run
