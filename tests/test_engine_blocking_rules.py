@@ -1,4 +1,5 @@
-"""Blocking rules on Oracle text (CR 509.1b-c): how many creatures may block an attacker."""
+"""Combat rules on Oracle text: blocking (CR 509.1b-c) and attacking (CR 508.1c-d) rules
+and requirements: how many creatures may block, what must block, whom a creature can't attack."""
 
 from __future__ import annotations
 
@@ -112,3 +113,30 @@ def test_blocks_each_combat_if_able() -> None:
         block(game, {})
     guardian.tapped = True
     block(game, {})
+
+
+ARCHON = "Creatures with power 2 or less can't attack you."
+
+
+def test_creatures_cant_attack_you() -> None:
+    """CR 508.1c: the restriction names the player; a creature it doesn't describe attacks."""
+    game, alice, bob = scripted_game()
+    put(game, bob, creature("Guardian", ARCHON, (0, 4)), "battlefield")
+    small = put(game, alice, creature("Small", pt=(2, 2)), "battlefield")
+    big = put(game, alice, creature("Big", pt=(3, 3)), "battlefield")
+    with pytest.raises(RulesError, match="can't attack"):
+        attack(game, alice, [small, big], bob)
+    attack(game, alice, [big], bob)
+    assert big.attacking and not small.attacking
+
+
+def test_a_requirement_to_attack_asks_nothing_it_cant_do() -> None:
+    """CR 508.1d: a creature that attacks each combat if able, but can't attack the only
+    opponent, need not attack."""
+    game, alice, bob = scripted_game()
+    put(game, bob, creature("Guardian", ARCHON, (0, 4)), "battlefield")
+    text = "Eager attacks each combat if able."
+    put(game, alice, creature("Eager", text, (1, 1)), "battlefield")
+    big = put(game, alice, creature("Big", pt=(3, 3)), "battlefield")
+    attack(game, alice, [big], bob)
+    assert big.attacking

@@ -23,6 +23,9 @@ DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 #: Combat rules the engine checks as attackers are declared (CR 508.1c-d).
 ATTACKS_IF_ABLE = "attacks each combat if able"
 AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"
+#: A blocking-style rule on an attacker: it can't attack the players its test accepts ("can't
+#: attack you or planeswalkers you control": the engine's creatures attack players only).
+CANT_ATTACK_PLAYER = "can't attack the player"
 
 
 def begin_step(game: Game, step: str) -> None:
@@ -144,6 +147,11 @@ def _can_attack(game: Game, obj: Obj) -> bool:
         return False
     rules = ch.rules(game, obj)
     defender = "defender" in ch.keywords(game, obj) and AS_THOUGH_NO_DEFENDER not in rules
+    attacked = game.declaring_against
+    if attacked is not None and any(
+        how == CANT_ATTACK_PLAYER and test(attacked) for how, test in ch.blocking(game, obj)
+    ):
+        return False
     return not defender and "can't attack" not in rules
 
 

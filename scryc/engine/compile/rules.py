@@ -11,11 +11,12 @@ from ..ir import Call, Value, call
 from ..keywords.evasion import LEAST, MOST, blockers_rule
 from ..resolution import CANT_BE_COUNTERED
 from ..shields import CANT_BE_REGENERATED
-from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, DOESNT_UNTAP
+from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, CANT_ATTACK_PLAYER, DOESNT_UNTAP
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .costs import plain_mana
 from .objects import filter_objects
+from .triggers import you_attacked
 
 #: Restrictions the engine enforces (turns.py), as the rules it checks.
 RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
@@ -338,6 +339,10 @@ def _blocking(c: Compiler, node: A.Restriction) -> tuple[tuple[str, Call], ...]:
         return (("can be blocked only by", _blockers(c, node.only, node)),)
     if node.rule == "can block only" and node.only is not None:
         return (("can block only", _blockers(c, node.only, node)),)
+    if node.rule == "can't attack" and node.by is not None:  # "can't attack you" (CR 508.1c)
+        if not you_attacked(node.by):
+            raise CompileError("restriction: blocked by", f"can't attack {node.by.kind}", node.span)
+        return ((CANT_ATTACK_PLAYER, call("is_you")),)
     return ()
 
 

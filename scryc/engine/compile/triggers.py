@@ -121,7 +121,7 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
     if node.saddled:
         raise CompileError("attacks.saddled", "no record of saddling", node.span)
     if node.blocked is not None:  # "Whenever a creature attacks you": each attacker
-        if node.alone or node.unblocked or not _you_attacked(node.blocked):
+        if node.alone or node.unblocked or not you_attacked(node.blocked):
             raise CompileError("attacks.blocked", "attacks a player other than you", node.span)
         return call("on_attacks_you", trigger_pred(c, node.object)), False
     if node.unblocked and not node.alone and not node.blocks:  # as blockers are declared
@@ -136,7 +136,7 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
     return call(op, trigger_pred(c, node.object)), False
 
 
-def _you_attacked(attacked: A.Node) -> bool:
+def you_attacked(attacked: A.Node) -> bool:
     """ "attacks you", "attacks you or a planeswalker you control": the controller is attacked
     (the engine's creatures attack players only, so a planeswalker never is)."""
     if isinstance(attacked, A.You):
