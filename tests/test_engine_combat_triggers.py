@@ -3,7 +3,7 @@ attacks you", "Whenever ~ attacks and isn't blocked" (CR 509.1h)."""
 
 from __future__ import annotations
 
-from scryc.engine import attack, block, put
+from scryc.engine import attack, block, cast, combat_damage, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.events import Triggered
 from scryc.engine.setup import card_def
@@ -69,3 +69,38 @@ def test_each_unblocked_creature_triggers() -> None:
     attack(game, alice, bears, bob)
     block(game, {wall: bears[0]})
     assert alice.life == 22
+
+
+TILLER = (
+    "Whenever Yore-Tiller attacks, return target creature card from your graveyard to the "
+    "battlefield tapped and attacking."
+)
+
+
+def test_put_onto_the_battlefield_attacking() -> None:
+    """CR 508.4, 508.3a: the returned creature is attacking (and deals combat damage) but
+    was never declared as an attacker, so its own attack trigger doesn't trigger."""
+    game, alice, bob = players()
+    tiller = put(game, alice, creature("Yore-Tiller", TILLER, (2, 2)), "battlefield")
+    text = "Whenever Zombie attacks, you gain 5 life."
+    put(game, alice, creature("Zombie", text, (3, 3)), "graveyard")
+    attack(game, alice, [tiller], bob)
+    (zombie,) = [o for o in game.battlefield if o.name == "Zombie"]
+    assert zombie.attacking and zombie.tapped and alice.life == 20
+    block(game, {})
+    combat_damage(game, bob)
+    assert bob.life == 15
+
+
+def test_put_attacking_outside_combat_only_enters() -> None:
+    """CR 508.4: with no combat, the creature enters but isn't attacking."""
+    game, alice, _ = players()
+    text = (
+        "Return target creature card from your graveyard to the battlefield tapped and attacking."
+    )
+    spell = card_def("Raise", text, type_line="Sorcery", mana_cost="{B}")
+    zombie = put(game, alice, creature("Zombie", pt=(3, 3)), "graveyard")
+    cast(game, alice, put(game, alice, spell, "hand"), [[zombie]], free=True)
+    run(game)
+    (risen,) = [o for o in game.battlefield if o.name == "Zombie"]
+    assert risen.tapped and not risen.attacking

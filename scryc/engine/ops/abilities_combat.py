@@ -1,11 +1,14 @@
-"""Factories for combat triggers that trigger once for each creature (CR 603.2c): "Whenever a
-creature attacks you", "Whenever ~ attacks and isn't blocked" (CR 509.1h)."""
+"""Factories for combat: triggers that trigger once for each creature (CR 603.2c), "Whenever
+a creature attacks you", "Whenever ~ attacks and isn't blocked" (CR 509.1h); and creatures
+put onto the battlefield attacking (CR 508.4)."""
 
 from __future__ import annotations
 
-from ..abilities import Ctx, EachTime, Pred, TriggerFn
-from ..events import Attacked, Event
+from .. import characteristics as ch
+from ..abilities import Ctx, EachTime, EffectFn, Pred, TriggerFn
+from ..events import Attacked, Event, Moved
 from ..events_combat import BlockersDeclared
+from ..state import Obj
 
 
 def on_attacks_you(pred: Pred) -> TriggerFn:
@@ -33,3 +36,28 @@ def on_unblocked(pred: Pred) -> TriggerFn:
         return EachTime([[o]] for o in hits) if hits else None
 
     return trigger
+
+
+def put_attacking(put: EffectFn) -> EffectFn:
+    """Builds "put <creatures> onto the battlefield [tapped and] attacking" (CR 508.4): during
+    combat, once attackers are declared, each creature it put onto the battlefield attacks
+    the player attacked this combat; it was never declared as an attacker, so "whenever …
+    attacks" doesn't trigger (CR 508.3a). Outside combat it just enters."""
+
+    def run(ctx: Ctx) -> bool:
+        game = ctx.game
+        start = len(game.events)
+        done = put(ctx)
+        if game.step not in ("declare attackers", "declare blockers"):
+            return done
+        for event in game.events[start:]:
+            entered = isinstance(event, Moved) and event.to_zone == "battlefield"
+            if entered and event.obj.zone == "battlefield" and _creature(ctx, event.obj):
+                event.obj.attacking = True
+        return done
+
+    return run
+
+
+def _creature(ctx: Ctx, obj: Obj) -> bool:
+    return "creature" in ch.types(ctx.game, obj)
