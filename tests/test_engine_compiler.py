@@ -150,7 +150,6 @@ REFUSED = [
     ),
     ("Destroy all creatures with exactly two colors.", "color_count"),
     ("Whenever a creature attacks enchanted player, scry 1.", "attacks.blocked"),
-    ("You may choose not to untap Card Name during your untap step.", "choose_not_to_untap"),
     (
         "Card Name deals 3 damage to target creature. If that creature would die this turn, exile "
         "it instead.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import activate, cast, end_turn, put, run
+from scryc.engine import Answer, activate, cast, end_turn, put, run
 from scryc.engine.actions import RulesError, change_life, deal_damage, move
 from scryc.engine.casting import play_land
 from scryc.engine.events import LifeChanged, PlayerLost
@@ -136,3 +136,16 @@ def test_cleanup_discards_down_to_the_maximum_hand_size(text: str, kept: int) ->
         put(game, bob, basic_land("Island"))  # Bob's draw step
     end_turn(game)
     assert len(alice.hand) == kept and len(alice.graveyard) == 9 - kept
+
+
+@pytest.mark.parametrize("untap", [True, False])
+def test_you_may_choose_not_to_untap(untap: bool) -> None:
+    """CR 502.3: the controller chooses whether the permanent untaps in their untap step."""
+    game, alice, bob = scripted_game(Answer(untap))
+    for player in (alice, bob, alice):
+        put(game, player, basic_land("Island"))  # the draws
+    text = "You may choose not to untap Rod during your untap step."
+    rod = put(game, alice, card_def("Rod", text, type_line="Artifact"), "battlefield", tapped=True)
+    end_turn(game)
+    end_turn(game)
+    assert rod.tapped is not untap

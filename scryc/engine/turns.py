@@ -20,6 +20,8 @@ from .resolution import run
 from .state import Game, Obj, Player
 
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+#: "You may choose not to untap ~ during your untap step" (CR 502.3): its controller is asked.
+MAY_NOT_UNTAP = "its controller may choose not to untap it"
 #: Combat rules the engine checks as attackers are declared (CR 508.1c-d).
 ATTACKS_IF_ABLE = "attacks each combat if able"
 AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"
@@ -43,7 +45,7 @@ def begin_step(game: Game, step: str) -> None:
             obj.sick = False  # under its controller's control since their turn began
             if obj.skip_untaps:  # this untap step is the one it skips
                 obj.skip_untaps -= 1
-            elif DOESNT_UNTAP not in ch.rules(game, obj):
+            elif DOESNT_UNTAP not in (rules := ch.rules(game, obj)) and _untaps(game, obj, rules):
                 set_tapped(game, obj, False)
     emit(game, StepBegan(step, player))
     if step == "draw":
@@ -53,6 +55,13 @@ def begin_step(game: Game, step: str) -> None:
             if obj.controller is player and "Saga" in obj.card.subtypes:
                 add_counters(game, obj, "lore", 1)
     run(game)
+
+
+def _untaps(game: Game, obj: Obj, rules: frozenset[str]) -> bool:
+    """Whether a tapped permanent untaps: its controller may choose not to (CR 502.3)."""
+    if MAY_NOT_UNTAP not in rules or not obj.tapped:
+        return True
+    return game.agent.may(game, obj.controller, f"untap {obj.name} (CR 502.3)")
 
 
 def end_turn(game: Game) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ... import ast as A
 from ..ir import Call, call
 from ..player_rules import LAND_PLAYS, NO_MAXIMUM
+from ..turns import MAY_NOT_UNTAP
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .objects import number_of
 from .rules import restricted_players
@@ -13,7 +14,6 @@ refuse(
     {
         "reveal_until": "no revealing until a card is found",
         "get_emblem": "no emblems",
-        "choose_not_to_untap": "no choice not to untap",
         "look_any_time": "no looking at hidden cards at any time",
         "loyalty_twice": "no second loyalty activation",
         "look_additional": "no additional cards looked at",
@@ -116,3 +116,10 @@ def _player_rule(
     if role.name != "static" and duration == "this turn":
         return call("restrict_players", players, action, None, amount)
     raise CompileError(node.kind, f"for a duration: {duration or 'none'}", node.span)
+
+
+@compiles("static")
+def choose_not_to_untap(c: Compiler, node: A.ChooseNotToUntap, role: Role) -> Call:
+    """ "You may choose not to untap ~ during your untap step" (CR 502.3): a rule the untap
+    step asks its controller about."""
+    return call("continuous", c.member(node.object), rules=(MAY_NOT_UNTAP,))
