@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import attack, block, put
+from scryc.engine import Pick, attack, block, combat_damage, put
+from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError
-from tests.engine_cards import creature, scripted_game
+from tests.engine_cards import creature, players, scripted_game
 
 TIGER = "Stalking Tiger can't be blocked by more than one creature."
 BERSERKERS = "Gorilla Berserkers can't be blocked except by three or more creatures."
@@ -140,3 +141,62 @@ def test_a_requirement_to_attack_asks_nothing_it_cant_do() -> None:
     big = put(game, alice, creature("Big", pt=(3, 3)), "battlefield")
     attack(game, alice, [big], bob)
     assert big.attacking
+
+
+EXTRA = "Guard can block an additional creature each combat."
+
+
+def test_a_creature_that_can_block_an_additional_creature() -> None:
+    """CR 509.1a: it may block two attackers; another creature may block only one."""
+    game, alice, bob = scripted_game()
+    one, two = (put(game, alice, creature(f"Raider {i}"), "battlefield") for i in (1, 2))
+    guard = put(game, bob, creature("Guard", EXTRA, (3, 5)), "battlefield")
+    plain = put(game, bob, creature("Plain", pt=(3, 5)), "battlefield")
+    attack(game, alice, [one, two], bob)
+    with pytest.raises(RulesError, match="can block only 1"):
+        block(game, {plain: [one, two]})
+    block(game, {guard: [one, two]})
+    assert game.blocks == {one.id: [guard], two.id: [guard]}
+
+
+def test_a_blocker_of_two_divides_its_damage() -> None:
+    """CR 510.1d: its controller divides its combat damage among the creatures it blocks;
+    each attacker deals its damage to it."""
+    game, alice, bob = scripted_game(Pick(("Raider 1",)), Pick(("Raider 1",)), Pick(("Raider 2",)))
+    one, two = (put(game, alice, creature(f"Raider {i}", pt=(2, 2)), "battlefield") for i in (1, 2))
+    guard = put(game, bob, creature("Guard", EXTRA, (3, 5)), "battlefield")
+    attack(game, alice, [one, two], bob)
+    block(game, {guard: [one, two]})
+    combat_damage(game, bob)
+    assert one.zone == "" and two.damage == 1 and guard.damage == 4 and bob.life == 20
+
+
+def test_lures_and_a_creature_that_can_block_two() -> None:
+    """CR 509.1c: able to block both creatures that say all creatures able to block them do
+    so, it must block both."""
+    game, alice, bob = scripted_game()
+    lures = [
+        put(
+            game,
+            alice,
+            creature(f"Lure {i}", f"All creatures able to block Lure {i} do so."),
+            "battlefield",
+        )
+        for i in (1, 2)
+    ]
+    guard = put(game, bob, creature("Guard", EXTRA, (3, 5)), "battlefield")
+    attack(game, alice, lures, bob)
+    with pytest.raises(RulesError, match="fewer than it could"):
+        block(game, {guard: lures[0]})
+    block(game, {guard: lures})
+
+
+def test_bushido_triggers_once_for_a_creature_blocking_two() -> None:
+    """CR 509.3c, 702.45a: "whenever this creature blocks" triggers once, however many
+    creatures it blocks."""
+    game, alice, bob = players()
+    one, two = (put(game, alice, creature(f"Raider {i}"), "battlefield") for i in (1, 2))
+    samurai = put(game, bob, creature("Guard", "Bushido 1\n" + EXTRA, (2, 2)), "battlefield")
+    attack(game, alice, [one, two], bob)
+    block(game, {samurai: [one, two]})
+    assert ch.power(game, samurai) == 3

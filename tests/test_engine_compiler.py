@@ -155,10 +155,6 @@ REFUSED = [
         "it instead.",
         "replace",
     ),
-    (
-        "Card Name can block an additional creature each combat.",
-        "restriction: can block an additional creature each combat",
-    ),
     ("When you set this scheme in motion, draw two cards.", "set_in_motion"),
     (
         "As an additional cost to cast this spell, you may behold a Dragon.\nDraw a card.",

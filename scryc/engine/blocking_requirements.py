@@ -3,14 +3,16 @@ blocked if able", "~ blocks each combat if able", provoke's "block it if able". 
 of blockers must obey as many requirements as possible without breaking a restriction; one
 that obeys fewer than another legal declaration would is illegal.
 
-The engine's creatures each block one attacker, so a declaration is a choice, for each
-creature of the defending player, of one attacker or none. The search for a declaration that
-obeys more stops at the first found, and prunes any branch that can't beat the one declared.
+A declaration is a choice, for each creature of the defending player, of the attackers it
+blocks: none, or one, or as many as it may block ("can block an additional creature each
+combat", CR 509.1a). The search for a declaration that obeys more stops at the first found,
+and prunes any branch that can't beat the one declared.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 
 from . import characteristics as ch
 from .events import Attacked, this_turn
@@ -24,6 +26,11 @@ MUST_BE_BLOCKED = "must be blocked if able"
 BLOCKS_IF_ABLE = "blocks each combat if able"
 #: On a creature: it blocks the attackers the test accepts if able (provoke, CR 702.39a).
 BLOCKS_IT = "blocks it if able"
+#: On a creature: it may block one more attacker, for each such rule (CR 509.1a).
+BLOCKS_ADDITIONAL = "can block an additional creature each combat"
+
+#: A declaration of blockers: each blocking creature and the attackers it blocks.
+Blocks = dict[Obj, tuple[Obj, ...]]
 
 #: A requirement: (the creature that must block or None, the attacker it or someone must
 #: block or None).
@@ -58,17 +65,24 @@ def requirements(game: Game, pool: list[Obj], attackers: list[Obj]) -> list[Requ
     return found
 
 
-def obeyed(reqs: list[Requirement], blocks: dict[Obj, Obj]) -> int:
+def capacity(game: Game, creature: Obj) -> int:
+    """How many attackers the creature may block: one, and one more for each "can block an
+    additional creature each combat" that applies to it (CR 509.1a)."""
+    return 1 + sum(how == BLOCKS_ADDITIONAL for how, _ in ch.blocking(game, creature))
+
+
+def obeyed(reqs: list[Requirement], blocks: Blocks) -> int:
     """How many requirements a declaration obeys."""
-    blocked = {id(a) for a in blocks.values()}
+    blocked = {id(a) for chosen in blocks.values() for a in chosen}
     return sum(
-        (c is None or c in blocks)
-        and (a is None or (id(a) in blocked if c is None else blocks.get(c) is a))
+        (id(a) in blocked if c is None else a in blocks.get(c, ()))
+        if a is not None
+        else bool(blocks.get(c))
         for c, a in reqs
     )
 
 
-def check(game: Game, blocks: dict[Obj, Obj], cannot: Cannot, too_few: TooFew) -> str:
+def check(game: Game, blocks: Blocks, cannot: Cannot, too_few: TooFew) -> str:
     """Why the declaration breaks CR 509.1c ("" if it obeys as many requirements as any
     legal declaration would)."""
     attackers = [o for o in game.battlefield if o.attacking]
@@ -82,7 +96,9 @@ def check(game: Game, blocks: dict[Obj, Obj], cannot: Cannot, too_few: TooFew) -
     done = obeyed(reqs, blocks)
     if done == len(reqs):
         return ""
-    legal = {id(c): [a for a in attackers if not cannot(game, c, a)] for c in pool}
+    legal = {
+        id(c): _choices(game, c, [a for a in attackers if not cannot(game, c, a)]) for c in pool
+    }
     fits = {
         id(a): [n == 0 or not too_few(game, a, n) for n in range(len(pool) + 1)] for a in attackers
     }
@@ -92,6 +108,14 @@ def check(game: Game, blocks: dict[Obj, Obj], cannot: Cannot, too_few: TooFew) -
     return ""
 
 
+def _choices(game: Game, creature: Obj, legal: list[Obj]) -> list[tuple[Obj, ...]]:
+    """What the creature may block: one of the attackers it may legally block, or as many
+    of them as it may block; the empty choice last."""
+    most = min(capacity(game, creature), len(legal))
+    found = [c for n in range(1, most + 1) for c in combinations(legal, n)]
+    return [*found, ()]
+
+
 class _Search:
     """A depth-first search for a legal declaration that obeys more than ``done``."""
 
@@ -99,7 +123,7 @@ class _Search:
         self,
         reqs: list[Requirement],
         pool: list[Obj],
-        legal: dict[int, list[Obj]],
+        legal: dict[int, list[tuple[Obj, ...]]],
         fits: dict[int, list[bool]],
         done: int,
     ) -> None:
@@ -110,32 +134,28 @@ class _Search:
 
     def _best(self, creature: Obj) -> int:
         """The most of the creature's own requirements one choice of it obeys."""
-        return max(
-            (self._own_obeyed(creature, a) for a in [None, *self.legal[id(creature)]]),
-            default=0,
-        )
+        return max(self._own_obeyed(creature, c) for c in self.legal[id(creature)])
 
-    def _own_obeyed(self, creature: Obj, choice: Obj | None) -> int:
-        return sum(
-            choice is not None and (a is None or a is choice) for _, a in self.own[id(creature)]
-        )
+    def _own_obeyed(self, creature: Obj, choice: tuple[Obj, ...]) -> int:
+        return sum(bool(choice) if a is None else a in choice for _, a in self.own[id(creature)])
 
-    def better(self, i: int, blocks: dict[Obj, Obj]) -> bool:
+    def better(self, i: int, blocks: Blocks) -> bool:
         """Whether some choice for the creatures from ``i`` on beats the declared count."""
         if i == len(self.pool):
             counts: dict[int, int] = {}
-            for a in blocks.values():
-                counts[id(a)] = counts.get(id(a), 0) + 1
+            for chosen in blocks.values():
+                for a in chosen:
+                    counts[id(a)] = counts.get(id(a), 0) + 1
             if not all(self.fits[k][n] for k, n in counts.items()):
                 return False
             return obeyed(self.reqs, blocks) > self.done
-        mine = sum(self._own_obeyed(c, blocks.get(c)) for c in self.pool[:i])
+        mine = sum(self._own_obeyed(c, blocks.get(c, ())) for c in self.pool[:i])
         rest = sum(self.best[id(c)] for c in self.pool[i:])
         if mine + rest + len(self.attacker_reqs) <= self.done:
             return False
         creature = self.pool[i]
-        for choice in [*self.legal[id(creature)], None]:
-            if choice is not None:
+        for choice in self.legal[id(creature)]:
+            if choice:
                 blocks[creature] = choice
             found = self.better(i + 1, blocks)
             blocks.pop(creature, None)

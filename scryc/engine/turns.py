@@ -4,12 +4,13 @@ keywords are in the ``keywords`` modules)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 
 from . import characteristics as ch
 from . import player_rules
 from .actions import RulesError, add_counters, draw, emit, move, set_tapped
+from .blocking_requirements import capacity, defending
 from .blocking_requirements import check as check_requirements
-from .blocking_requirements import defending
 from .events import Attacked, Blocked, StepBegan
 from .events_combat import BlockersDeclared
 from .keywords import summoning_sick
@@ -164,27 +165,33 @@ def _can_attack(game: Game, obj: Obj) -> bool:
     return not defender and "can't attack" not in rules
 
 
-def block(game: Game, blocks: dict[Obj, Obj]) -> None:
+def block(game: Game, blocks: Mapping[Obj, Obj | Sequence[Obj]]) -> None:
     """Declare blockers (CR 509.1): ``blocks`` maps each blocking creature to the attacker it
-    blocks. Blockers are untapped creatures of another player; "can't block", "can't be
-    blocked", evasion and protection (``keywords.evasion``) and menace are obeyed, and the
-    requirements as far as they can be (CR 509.1c, ``blocking_requirements``)."""
-    per_attacker = Counter(a.id for a in blocks.values())
-    for blocker, attacker in blocks.items():
-        why = _cannot_block(game, blocker, attacker) or too_few(
-            game, attacker, per_attacker[attacker.id]
-        )
-        if why:
-            raise RulesError(f"{blocker.name} can't block {attacker.name}: {why}")
-    if why := check_requirements(game, blocks, _cannot_block, too_few):
+    blocks (or the attackers, for one that may block more, CR 509.1a). Blockers are untapped
+    creatures of another player; "can't block", "can't be blocked", evasion and protection
+    (``keywords.evasion``) and menace are obeyed, and the requirements as far as they can be
+    (CR 509.1c, ``blocking_requirements``)."""
+    chosen = {b: (a,) if isinstance(a, Obj) else tuple(dict.fromkeys(a)) for b, a in blocks.items()}
+    per_attacker = Counter(a.id for attackers in chosen.values() for a in attackers)
+    for blocker, attackers in chosen.items():
+        if len(attackers) > (most := capacity(game, blocker)):
+            raise RulesError(f"{blocker.name} can block only {most} creature(s) (CR 509.1a)")
+        for attacker in attackers:
+            why = _cannot_block(game, blocker, attacker) or too_few(
+                game, attacker, per_attacker[attacker.id]
+            )
+            if why:
+                raise RulesError(f"{blocker.name} can't block {attacker.name}: {why}")
+    if why := check_requirements(game, chosen, _cannot_block, too_few):
         raise RulesError(f"the declaration of blockers is illegal: {why}")
-    for blocker in blocks:
+    pairs = [(b, a) for b, attackers in chosen.items() for a in attackers]
+    for blocker, _ in pairs:
         blocker.blocking = True
     game.step = "declare blockers"
     game.blocks = {}
-    for blocker, attacker in blocks.items():
+    for blocker, attacker in pairs:
         game.blocks.setdefault(attacker.id, []).append(blocker)
-    for blocker, attacker in blocks.items():
+    for blocker, attacker in pairs:
         emit(game, Blocked(blocker, attacker))
     unblocked = [o for o in game.battlefield if o.attacking and o.id not in game.blocks]
     emit(game, BlockersDeclared(defending(game), unblocked))  # CR 509.1h
