@@ -149,3 +149,20 @@ def test_you_may_choose_not_to_untap(untap: bool) -> None:
     end_turn(game)
     end_turn(game)
     assert rod.tapped is not untap
+
+
+def test_a_spells_rule_with_no_duration_lasts_for_the_game() -> None:
+    """CR 611.2a: a continuous effect from a resolving spell with no duration lasts until
+    the game ends."""
+    game, alice, bob = players()
+    for player in (alice, bob, alice):
+        put(game, player, basic_land("Island"))  # the draws
+    text = "Your opponents can't gain life."
+    curse = card_def("Curse", text, type_line="Sorcery", mana_cost="{B}")
+    cast(game, alice, put(game, alice, curse, "hand"), free=True)
+    run(game)
+    end_turn(game)
+    end_turn(game)
+    change_life(game, bob, 5)
+    change_life(game, alice, 5)
+    assert (alice.life, bob.life) == (25, 20)

@@ -115,6 +115,8 @@ def _player_rule(
         return call("player_rule", players, action, None, amount)
     if role.name != "static" and duration == "this turn":
         return call("restrict_players", players, action, None, amount)
+    if role.name != "static" and duration is None:  # for the rest of the game (CR 611.2a)
+        return call("restrict_players", players, action, None, amount, lasting=True)
     raise CompileError(node.kind, f"for a duration: {duration or 'none'}", node.span)
 
 

@@ -180,8 +180,10 @@ def player_restriction(c: Compiler, node: A.PlayerRestriction, role: Role) -> Ca
         if node.duration is not None:
             raise CompileError(node.kind, f"a static rule {node.duration.name}", node.span)
         return call("player_rule", players, node.action, pred)
-    if node.duration is None or node.duration.name not in ("this turn", "until end of turn"):
-        detail = node.duration.name if node.duration is not None else "with no duration"
+    if node.duration is None:  # for the rest of the game (CR 611.2a)
+        return call("restrict_players", players, node.action, pred, lasting=True)
+    if node.duration.name not in ("this turn", "until end of turn"):
+        detail = node.duration.name
         raise CompileError(node.kind, f"a resolving effect's rule {detail}", node.span)
     return call("restrict_players", players, node.action, pred)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..abilities import AmountFn, Ctx, EffectFn, PlayersFn, Pred
-from ..player_rules import PlayerRule
+from ..player_rules import NO_MAXIMUM, PlayerRule
 from ..resolution import note
 from ..state import Obj
 
@@ -28,11 +28,16 @@ def player_rule(
 
 
 def restrict_players(
-    players: PlayersFn, action: str, pred: Pred | None, amount: AmountFn | None = None
+    players: PlayersFn,
+    action: str,
+    pred: Pred | None,
+    amount: AmountFn | None = None,
+    lasting: bool = False,
 ) -> EffectFn:
     """Builds "<players> can't <action> [<cards>] this turn" (or "may play N additional
     lands this turn"): the players are fixed as it resolves (CR 608.2h), and the rule ends
-    with the turn (CR 514.2)."""
+    with the turn (CR 514.2); ``lasting``: with no duration, for the rest of the game
+    (CR 611.2a)."""
 
     def run(ctx: Ctx) -> bool:
         found = tuple(players(ctx))
@@ -40,11 +45,13 @@ def restrict_players(
             return False
         n = amount(ctx) if amount is not None else 0
         applies = _applies(ctx, pred)
-        rule = PlayerRule(ctx.source, found, action, applies, until_end_of_turn=True, amount=n)
+        rule = PlayerRule(ctx.source, found, action, applies, not lasting, amount=n)
         ctx.game.player_rules.append(rule)
         names = ", ".join(p.name for p in found)
         what = f"may {action} ({n})" if n else f"can't {action}"
-        note(ctx.game, ctx.source, f"{names} {what} this turn")
+        if action == NO_MAXIMUM:
+            what = f"have {action}"
+        note(ctx.game, ctx.source, f"{names} {what}{'' if lasting else ' this turn'}")
         return True
 
     return run
