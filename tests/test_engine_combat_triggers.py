@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from scryc.engine import attack, block, cast, combat_damage, put, run
 from scryc.engine import characteristics as ch
+from scryc.engine.actions import deal_damage
 from scryc.engine.events import Triggered
 from scryc.engine.setup import card_def
 from tests.engine_cards import creature, players
@@ -104,3 +105,47 @@ def test_put_attacking_outside_combat_only_enters() -> None:
     run(game)
     (risen,) = [o for o in game.battlefield if o.name == "Zombie"]
     assert risen.tapped and not risen.attacking
+
+
+def test_deals_damage_to_a_creature_that_much() -> None:
+    """CR 120.3, 603.2: the trigger binds the creature dealt damage and how much was dealt
+    (after prevention)."""
+    text = (
+        "Whenever Nim deals combat damage to a creature, that creature's controller loses that "
+        "much life."
+    )
+    game, alice, bob = players()
+    nim = put(game, alice, creature("Nim", text, (3, 3)), "battlefield")
+    wall = put(game, bob, creature("Wall", pt=(0, 5)), "battlefield")
+    attack(game, alice, [nim], bob)
+    block(game, {wall: nim})
+    combat_damage(game, bob)
+    assert bob.life == 17
+
+
+def test_a_source_deals_damage_to_you_that_many_counters() -> None:
+    """CR 120.3: "that many" is the damage the source dealt to you."""
+    text = (
+        "Whenever a source an opponent controls deals damage to you, put that many +1/+1 "
+        "counters on Griffin."
+    )
+    game, alice, bob = players()
+    griffin = put(game, bob, creature("Griffin", text, (2, 2)), "battlefield")
+    deal_damage(game, put(game, alice, creature("Shocker"), "battlefield"), bob, 3)
+    run(game)
+    deal_damage(game, put(game, bob, creature("Own"), "battlefield"), bob, 1)
+    run(game)
+    assert griffin.counters["+1/+1"] == 3
+
+
+def test_combat_damage_to_a_player_or_planeswalker() -> None:
+    """CR 510.2: the trigger sees combat damage to a player; damage to a creature doesn't."""
+    text = "Whenever Submersible deals combat damage to a player or planeswalker, you gain 2 life."
+    for blocked, life in ((False, 22), (True, 20)):
+        game, alice, bob = players()
+        sub = put(game, alice, creature("Submersible", text, (2, 2)), "battlefield")
+        wall = put(game, bob, creature("Wall", pt=(0, 5)), "battlefield")
+        attack(game, alice, [sub], bob)
+        block(game, {wall: sub} if blocked else {})
+        combat_damage(game, bob)
+        assert alice.life == life

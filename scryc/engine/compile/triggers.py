@@ -164,6 +164,11 @@ def _yours(node: A.Node, card_type: str) -> bool:
 
 @compiles("trigger")
 def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
+    if _player_or_planeswalker(node.recipient):  # "… to a player or planeswalker"
+        if c.referred(node):
+            raise CompileError("deals_damage.recipient", "that much, to either", node.span)
+        either = call("any_of", call("player_kind", False), call("card_type", "planeswalker"))
+        return call("on_damage_to", trigger_pred(c, node.object), node.combat, either, False), False
     to_player = isinstance(node.recipient, A.Player)
     if node.recipient is not None and not to_player:
         return _deals_damage_to(c, node, node.recipient)
@@ -174,6 +179,17 @@ def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
         c.scope.fill(node, number=True)
         return call("on_damage", pred, node.combat, to_player, True), False
     return call("on_damage", pred, node.combat, to_player), False
+
+
+def _player_or_planeswalker(recipient: A.Node | None) -> bool:
+    """ "a player or planeswalker": any player, or any planeswalker."""
+    if not isinstance(recipient, A.ObjectList) or len(recipient.items) != 2:
+        return False
+    player, walker = recipient.items
+    any_player = isinstance(player, A.Player) and player.quantifier in ("a", "an")
+    any_player = any_player and player.noun == "player" and not player.other
+    kind = walker.filter if isinstance(walker, A.Objects) else None
+    return any_player and isinstance(kind, A.CardType) and kind.name.lower() == "planeswalker"
 
 
 def _deals_damage_to(c: Compiler, node: A.DealsDamage, recipient: A.Node) -> Trigger:
@@ -188,8 +204,9 @@ def _deals_damage_to(c: Compiler, node: A.DealsDamage, recipient: A.Node) -> Tri
         to, keep = trigger_pred(c, recipient), True
     else:
         raise CompileError("deals_damage.recipient", recipient.kind, node.span)
-    if c.referred(node):  # "that much damage"
-        raise CompileError("deals_damage.recipient", "that much damage to it", node.span)
+    if c.referred(node):  # "that much damage": bound after the source (and the permanent)
+        c.scope.fill(node, number=True)
+        return call("on_damage_to", pred, node.combat, to, keep, True), False
     return call("on_damage_to", pred, node.combat, to, keep), False
 
 
