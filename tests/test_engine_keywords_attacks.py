@@ -1,11 +1,12 @@
-"""Keywords that trigger as their creature attacks: dethrone (CR 702.105), training
-(CR 702.149), mentor (CR 702.134), melee (CR 702.121)."""
+"""Keywords of this round: those that trigger as their creature attacks, dethrone
+(CR 702.105), training (CR 702.149), mentor (CR 702.134), melee (CR 702.121), provoke
+(CR 702.39); and cumulative upkeep paid in life (CR 702.24)."""
 
 from __future__ import annotations
 
 import pytest
 
-from scryc.engine import attack, block, end_turn, put
+from scryc.engine import attack, begin_step, block, end_turn, put
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError
 from tests.engine_cards import creature, players
@@ -73,3 +74,17 @@ def test_provoke_untaps_the_target_and_makes_it_block() -> None:
         block(game, {victim: other})
     block(game, {victim: taunter})
     assert game.blocks[taunter.id] == [victim]
+
+
+def test_cumulative_upkeep_of_life() -> None:
+    """CR 702.24a, 119.4: pay the life for each age counter while the life total allows it;
+    then the permanent is sacrificed."""
+    game, alice, _ = players()
+    horror = put(game, alice, creature("Horror", "Cumulative upkeep—Pay 2 life."), "battlefield")
+    alice.life = 7
+    begin_step(game, "upkeep")  # one age counter: 2 life
+    assert alice.life == 5 and horror.zone == "battlefield"
+    begin_step(game, "upkeep")  # two: 4 life
+    assert alice.life == 1 and horror.counters["age"] == 2
+    begin_step(game, "upkeep")  # three: 6 life, more than Alice has
+    assert alice.life == 1 and horror.zone == ""

@@ -9,6 +9,7 @@ from ... import ast as A
 from ...parse import ParseError, parse
 from ..ir import Call, Value, call
 from ..keywords import COSTED, FLAGS, NUMBERED, NUMBERED_COSTED, QUALIFIED, TRIGGERED
+from ..keywords.upkeep import LIFE
 from .base import (
     ON_OBJECTS,
     AbilityIR,
@@ -168,6 +169,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             amounts.append((name, number))
         elif name in CASTING_COSTS + tuple(COSTED - NUMBERED_COSTED) and cost is not None:
             costs.append((name, cost))
+        elif name == "cumulative upkeep" and (life := _life_payment(kw)) is not None:
+            costs.append((name, f"{life}{LIFE}"))  # "Cumulative upkeep—Pay 2 life"
         elif name == "crew" and number is not None:
             grants.append(_crew(number, c.snippet(kw, name)))
         elif name in NUMBERED and number is not None:
@@ -188,6 +191,15 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
     if qualities:
         kwargs["qualities"] = tuple(qualities)
     return call("keywords", tuple(names), enchant, text, **kwargs)
+
+
+def _life_payment(kw: A.Keyword) -> int | None:
+    """The life of a keyword's cost "—Pay N life" (you pay it), or None."""
+    costs = kw.costs if kw.cost is None else [kw.cost]
+    paid = costs[0].effect if len(costs) == 1 and isinstance(costs[0], A.EffectCost) else None
+    if not (isinstance(paid, A.PayLife) and isinstance(paid.player, A.You)):
+        return None
+    return paid.amount.value if isinstance(paid.amount, A.Number) else None
 
 
 @cache
