@@ -1,13 +1,15 @@
 """Combat rules on Oracle text: blocking (CR 509.1b-c) and attacking (CR 508.1c-d) rules
-and requirements: how many creatures may block, what must block, whom a creature can't attack."""
+and requirements: how many creatures may block, what must block, whom a creature can't
+attack, goad (CR 701.15)."""
 
 from __future__ import annotations
 
 import pytest
 
-from scryc.engine import Pick, attack, block, combat_damage, put
+from scryc.engine import Pick, attack, block, cast, combat_damage, end_turn, new_game, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError
+from scryc.engine.setup import card_def
 from tests.engine_cards import creature, players, scripted_game
 
 TIGER = "Stalking Tiger can't be blocked by more than one creature."
@@ -200,3 +202,53 @@ def test_bushido_triggers_once_for_a_creature_blocking_two() -> None:
     attack(game, alice, [one, two], bob)
     block(game, {samurai: [one, two]})
     assert ch.power(game, samurai) == 3
+
+
+GOAD = "Goad target creature."
+
+
+def _goaded(names: tuple[str, ...]) -> tuple:
+    """A game in which the second player goaded the first player's Bear on their turn."""
+    game = new_game(names)
+    alice, bob = game.players[:2]
+    for p in game.players:
+        for _ in range(3):
+            put(game, p, creature("Filler"))  # the draws
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    end_turn(game)  # Bob's turn
+    taunt = card_def("Taunt", GOAD, type_line="Sorcery", mana_cost="{R}")
+    cast(game, bob, put(game, bob, taunt, "hand"), [[bear]], free=True)
+    run(game)
+    while game.active_player is not alice:
+        end_turn(game)
+    return game, alice, bob, bear
+
+
+def test_a_goaded_creature_attacks_if_able() -> None:
+    """CR 701.15b: it attacks each combat if able; with one opponent, that's the goader."""
+    game, alice, bob, bear = _goaded(("Alice", "Bob"))
+    other = put(game, alice, creature("Other"), "battlefield")
+    with pytest.raises(RulesError, match="goaded creature attacks"):
+        attack(game, alice, [other], bob)
+    attack(game, alice, [bear], bob)
+    assert bear.attacking
+
+
+def test_a_goaded_creature_attacks_another_player_if_able() -> None:
+    """CR 701.15b: with another opponent, it attacks a player who didn't goad it."""
+    game, alice, bob, bear = _goaded(("Alice", "Bob", "Carol"))
+    carol = game.players[2]
+    with pytest.raises(RulesError, match="goaded creature attacks"):
+        attack(game, alice, [bear], bob)
+    attack(game, alice, [bear], carol)
+    assert bear.attacking
+
+
+def test_goad_ends_at_the_goaders_next_turn() -> None:
+    """CR 701.15a: until the goading player's next turn."""
+    game, alice, bob, bear = _goaded(("Alice", "Bob"))
+    end_turn(game)  # Bob's turn: the goad ends
+    end_turn(game)
+    other = put(game, alice, creature("Other"), "battlefield")
+    attack(game, alice, [other], bob)
+    assert other.attacking and not bear.attacking

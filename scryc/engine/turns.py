@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import partial
 
 from . import characteristics as ch
 from . import player_rules
 from .actions import RulesError, add_counters, draw, emit, move, set_tapped
+from .attack_requirements import check as check_goad
 from .blocking_requirements import capacity, defending
 from .blocking_requirements import check as check_requirements
 from .events import Attacked, Blocked, StepBegan
@@ -16,7 +18,6 @@ from .events_combat import BlockersDeclared
 from .keywords import summoning_sick
 from .keywords.combat import combat_damage as fight
 from .keywords.evasion import evades, too_few
-from .player_rules import maximum_hand_size
 from .resolution import run
 from .state import Game, Obj, Player
 
@@ -104,7 +105,7 @@ def _discard_to_hand_size(game: Game) -> None:
     """CR 514.1: the active player discards down to their maximum hand size (CR 402.2);
     what that triggers resolves before the cleanup goes on (CR 514.3a)."""
     player = game.active_player
-    size = maximum_hand_size(game, player)
+    size = player_rules.maximum_hand_size(game, player)
     excess = len(player.hand) - size if size is not None else 0
     if excess <= 0:
         return
@@ -148,6 +149,19 @@ def _check_attackers(game: Game, player: Player, attackers: list[Obj]) -> None:
         able = _can_attack(game, obj) and not summoning_sick(game, obj)
         if must and obj not in attackers and able:
             raise RulesError(f"{obj.name} attacks each combat if able")
+    defender = game.declaring_against
+    assert defender is not None
+    if why := check_goad(game, player, attackers, defender, partial(_able_against, game)):
+        raise RulesError(why)
+
+
+def _able_against(game: Game, obj: Obj, defender: Player) -> bool:
+    """Whether the creature could attack ``defender`` now."""
+    before, game.declaring_against = game.declaring_against, defender
+    try:
+        return _can_attack(game, obj) and not summoning_sick(game, obj)
+    finally:
+        game.declaring_against = before
 
 
 def _can_attack(game: Game, obj: Obj) -> bool:

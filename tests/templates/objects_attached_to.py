@@ -197,7 +197,7 @@ ROWS = [
                   steps[1]: restriction rule="is goaded"
                     object: ref elided=true
         """,
-        engine="cannot compile restriction: is goaded: not enforced by the engine",
+        engine="compiles",
     ),
     Row(
         "its activated abilities can't be activated",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ... import ast as A
 from ...check.binding import is_reference
+from ..attack_requirements import GOADED
 from ..blocking_requirements import BLOCKS_ADDITIONAL, BLOCKS_IF_ABLE, MUST_BE_BLOCKED
 from ..casting import CANT_BE_ACTIVATED
 from ..ir import Call, Value, call
@@ -341,6 +342,8 @@ def _blocking(c: Compiler, node: A.Restriction) -> tuple[tuple[str, Call], ...]:
         return (("can be blocked only by", _blockers(c, node.only, node)),)
     if node.rule == "can block only" and node.only is not None:
         return (("can block only", _blockers(c, node.only, node)),)
+    if node.rule == "is goaded" and node.by is None and node.only is None:  # CR 701.15a
+        return ((GOADED, call("is_you")),)
     if node.rule == BLOCKS_ADDITIONAL and node.by is None and node.only is None:  # CR 509.1a
         return ((BLOCKS_ADDITIONAL, call("card_type", "creature")),)
     if node.rule == "can't attack" and node.by is not None:  # "can't attack you" (CR 508.1c)

@@ -1,14 +1,20 @@
 """Factories for combat: triggers that trigger once for each creature (CR 603.2c), "Whenever
-a creature attacks you", "Whenever ~ attacks and isn't blocked" (CR 509.1h); and creatures
-put onto the battlefield attacking (CR 508.4)."""
+a creature attacks you", "Whenever ~ attacks and isn't blocked" (CR 509.1h); creatures
+put onto the battlefield attacking (CR 508.4); goad (CR 701.15)."""
 
 from __future__ import annotations
 
+import operator
+from functools import partial
+
 from .. import characteristics as ch
-from ..abilities import Ctx, EachTime, EffectFn, Pred, TriggerFn
+from ..abilities import Continuous, Ctx, EachTime, EffectFn, ObjectsFn, Pred, TriggerFn
+from ..attack_requirements import GOADED
 from ..events import Attacked, Event, Moved
 from ..events_combat import BlockersDeclared
+from ..resolution import note
 from ..state import Obj
+from .base import objs
 
 
 def on_attacks_you(pred: Pred) -> TriggerFn:
@@ -61,3 +67,29 @@ def put_attacking(put: EffectFn) -> EffectFn:
 
 def _creature(ctx: Ctx, obj: Obj) -> bool:
     return "creature" in ch.types(ctx.game, obj)
+
+
+def goad(objects: ObjectsFn) -> EffectFn:
+    """Builds "goad <creatures>" (CR 701.15a): until the goading player's next turn each
+    attacks each combat if able, a player other than them if able (``attack_requirements``)."""
+
+    def run(ctx: Ctx) -> bool:
+        game, goader = ctx.game, ctx.controller
+        found = [o for o in objs(objects(ctx, goader)) if o.zone == "battlefield"]
+        for creature in found:
+            game.effects.append(
+                Continuous(
+                    ctx.source,
+                    goader,
+                    partial(operator.is_, creature),
+                    blocking=((GOADED, partial(operator.is_, goader)),),
+                    until="your next turn",
+                    turn=game.turn,
+                    timestamp=game.new_id(),
+                )
+            )
+        if found:
+            note(game, ctx.source, f"{', '.join(o.name for o in found)} goaded by {goader.name}")
+        return bool(found)
+
+    return run
