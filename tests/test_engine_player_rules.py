@@ -11,7 +11,21 @@ from scryc.engine.casting import play_land
 from scryc.engine.events import LifeChanged, PlayerLost
 from scryc.engine.resolution import state_based_actions
 from scryc.engine.setup import basic_land, card_def
+from scryc.engine.state import Game, Player
 from tests.engine_cards import creature, players, scripted_game
+
+
+def _draws(game: Game, *drawing: Player) -> None:
+    """A card in the library for each draw step to come, in the order given."""
+    for player in drawing:
+        put(game, player, basic_land("Island"))
+
+
+def _sorcery(game: Game, player: Player, text: str) -> None:
+    """Cast a sorcery with this text, and resolve it."""
+    spell = card_def("Test Sorcery", text, type_line="Sorcery", mana_cost="{1}")
+    cast(game, player, put(game, player, spell, "hand"), free=True)
+    run(game)
 
 
 def test_your_opponents_cant_cast_blue_creature_spells() -> None:
@@ -87,8 +101,7 @@ def test_one_land_each_turn_and_additional_land_plays() -> None:
     """CR 305.2: one land play each turn, and one more for each additional land play an
     effect allows; a new turn starts again."""
     game, alice, bob = players()
-    for player in (alice, bob, alice, bob):
-        put(game, player, basic_land("Island"))  # the draw steps
+    _draws(game, alice, bob, alice, bob)
     lands = [put(game, alice, basic_land("Forest"), "hand") for _ in range(4)]
     play_land(game, alice, lands[0])
     with pytest.raises(RulesError, match="no land play left"):
@@ -108,12 +121,8 @@ def test_one_land_each_turn_and_additional_land_plays() -> None:
 def test_an_additional_land_this_turn() -> None:
     """CR 305.2, 514.2: the effect's land play lasts for the turn only."""
     game, alice, bob = players()
-    for player in (alice, bob, alice):
-        put(game, player, basic_land("Island"))  # the draws
-    text = "Draw a card. You may play an additional land this turn."
-    explore = card_def("Explore", text, type_line="Sorcery", mana_cost="{1}{G}")
-    cast(game, alice, put(game, alice, explore, "hand"), free=True)
-    run(game)
+    _draws(game, alice, bob, alice)
+    _sorcery(game, alice, "Draw a card. You may play an additional land this turn.")
     lands = [put(game, alice, basic_land("Forest"), "hand") for _ in range(4)]
     play_land(game, alice, lands[0])
     play_land(game, alice, lands[1])
@@ -142,8 +151,7 @@ def test_cleanup_discards_down_to_the_maximum_hand_size(text: str, kept: int) ->
 def test_you_may_choose_not_to_untap(untap: bool) -> None:
     """CR 502.3: the controller chooses whether the permanent untaps in their untap step."""
     game, alice, bob = scripted_game(Answer(untap))
-    for player in (alice, bob, alice):
-        put(game, player, basic_land("Island"))  # the draws
+    _draws(game, alice, bob, alice)
     text = "You may choose not to untap Rod during your untap step."
     rod = put(game, alice, card_def("Rod", text, type_line="Artifact"), "battlefield", tapped=True)
     end_turn(game)
@@ -155,12 +163,8 @@ def test_a_spells_rule_with_no_duration_lasts_for_the_game() -> None:
     """CR 611.2a: a continuous effect from a resolving spell with no duration lasts until
     the game ends."""
     game, alice, bob = players()
-    for player in (alice, bob, alice):
-        put(game, player, basic_land("Island"))  # the draws
-    text = "Your opponents can't gain life."
-    curse = card_def("Curse", text, type_line="Sorcery", mana_cost="{B}")
-    cast(game, alice, put(game, alice, curse, "hand"), free=True)
-    run(game)
+    _draws(game, alice, bob, alice)
+    _sorcery(game, alice, "Your opponents can't gain life.")
     end_turn(game)
     end_turn(game)
     change_life(game, bob, 5)
