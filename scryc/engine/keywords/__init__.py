@@ -1,9 +1,9 @@
 """Keyword abilities (CR 702) with their rules behaviour, one module per family: evasion
-(who may block whom), combat (damage and the combat triggers), protection (with hexproof
-and shroud), death (persist, undying, modular), upkeep (fading, vanishing, cumulative
-upkeep, echo), casting (evoke, convoke, improvise, delve), spells (cascade, rebound,
-madness), faces (morph, megamorph), temporary (unearth, dash) and counters (bloodthirst,
-unleash, riot, devour, graft, evolve, renown).
+(who may block whom), combat (damage and the combat triggers), attacks (mentor, dethrone,
+training, melee, provoke), protection (with hexproof and shroud), death (persist, undying,
+modular), upkeep (fading, vanishing, cumulative upkeep, echo), casting (evoke, convoke,
+improvise, delve), spells (cascade, rebound, madness), faces (morph, megamorph), temporary
+(unearth, dash) and counters (bloodthirst, unleash, riot, devour, graft, evolve, renown).
 
 A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
 number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords
