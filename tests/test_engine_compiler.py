@@ -82,7 +82,6 @@ def test_temple_enters_tapped_compiles_to_a_self_replacement() -> None:
 #: Constructs the engine has no behaviour for, each refused with a CompileError naming it
 #: (never compiled to something that does the wrong thing): text, kind.
 REFUSED = [
-    ("You have no maximum hand size.", "no_maximum_hand_size"),
     ("Exchange your hand and graveyard.", "exchange_zones"),
     (
         "You may cast spells from the top of your library. If you cast a spell this way, pay "
@@ -131,7 +130,6 @@ REFUSED = [
         "Choose a player. They return a creature they control to its owner's hand.",
         "move.player",
     ),
-    ("You may play an additional land on each of your turns.", "additional_land_plays"),
     (
         "Scry X, where X is the number of times it's been cast from the command zone this game.",
         "times_cast",
@@ -151,18 +149,12 @@ REFUSED = [
         "becomes.set_types",
     ),
     ("Destroy all creatures with exactly two colors.", "color_count"),
-    ("Whenever a creature attacks you, scry 1.", "attacks.blocked"),
-    ("You may choose not to untap Card Name during your untap step.", "choose_not_to_untap"),
+    ("Whenever a creature attacks enchanted player, scry 1.", "attacks.blocked"),
     (
         "Card Name deals 3 damage to target creature. If that creature would die this turn, exile "
         "it instead.",
         "replace",
     ),
-    (
-        "Card Name can block an additional creature each combat.",
-        "restriction: can block an additional creature each combat",
-    ),
-    ("All creatures able to block target creature this turn do so.", "must_block"),
     ("When you set this scheme in motion, draw two cards.", "set_in_motion"),
     (
         "As an additional cost to cast this spell, you may behold a Dragon.\nDraw a card.",

@@ -50,6 +50,18 @@ EffectFn = Callable[[Ctx], bool]
 TriggerFn = Callable[[Ctx, Event], list[Any] | None]
 
 
+class EachTime(list):
+    """What a trigger returns when one event triggers it several times ("whenever a creature
+    attacks you": once for each attacker, CR 603.2c): the bindings of each time."""
+
+
+def each_time(bindings: list[Any] | None) -> list[list[Any]]:
+    """The bindings of each time a trigger triggered: none, once, or each of ``EachTime``."""
+    if bindings is None:
+        return []
+    return list(bindings) if isinstance(bindings, EachTime) else [bindings]
+
+
 @dataclass(slots=True, frozen=True)
 class TargetSpec:
     """One "target" phrase: which objects or players it can target, and how many."""

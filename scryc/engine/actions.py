@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from . import characteristics as ch
 from . import shields
-from .abilities import Ctx, Proposal, ReplacementAbility, TriggeredAbility
+from .abilities import Ctx, Proposal, ReplacementAbility, TriggeredAbility, each_time
 from .events import (
     Cast,
     CountersChanged,
@@ -31,6 +31,7 @@ from .events import (
 )
 from .keywords import EXILED_INSTEAD, total
 from .keywords.protection import prevents_damage
+from .player_rules import cant_gain_life
 from .state import ZONES, CardDef, Game, Obj, Player, StackItem
 
 
@@ -43,32 +44,30 @@ def emit(game: Game, event: Event) -> None:
     game.events.append(event)
     for source, ability, look_back in _trigger_sources(game, event):
         ctx = Ctx(game, source, source.controller, event=event)
-        bindings = ability.trigger(ctx, event)
-        if bindings is None:
-            continue
-        key = (source.id, id(ability))
-        if ability.once_each_turn and key in game.triggered_this_turn:
-            continue
-        if ability.batched and any(
-            i.source is source and i.ability is ability for i in game.pending
-        ):
-            continue  # "one or more …": one trigger for the cards moved together
-        ctx.slots = list(bindings)  # the intervening "if" may ask about what triggered it
-        if ability.condition is not None and not look_back and not ability.condition(ctx):
-            continue
-        game.triggered_this_turn.add(key)
-        game.pending.append(
-            StackItem(
-                game.new_id(),
-                "triggered",
-                source,
-                source.controller,
-                ability,
-                event=event,
-                bindings=bindings,
-                text=ability.text,
+        for bindings in each_time(ability.trigger(ctx, event)):  # once, or once for each
+            key = (source.id, id(ability))
+            if ability.once_each_turn and key in game.triggered_this_turn:
+                continue
+            if ability.batched and any(
+                i.source is source and i.ability is ability for i in game.pending
+            ):
+                continue  # "one or more …": one trigger for the cards moved together
+            ctx.slots = list(bindings)  # the intervening "if" may ask about what triggered it
+            if ability.condition is not None and not look_back and not ability.condition(ctx):
+                continue
+            game.triggered_this_turn.add(key)
+            game.pending.append(
+                StackItem(
+                    game.new_id(),
+                    "triggered",
+                    source,
+                    source.controller,
+                    ability,
+                    event=event,
+                    bindings=bindings,
+                    text=ability.text,
+                )
             )
-        )
     for delayed in list(game.delayed):
         ctx = Ctx(game, delayed.source, delayed.controller, slots=list(delayed.slots))
         ctx.targets, ctx.event = delayed.targets, event
@@ -461,8 +460,8 @@ def regenerated(game: Game, obj: Obj) -> bool:
 
 
 def change_life(game: Game, player: Player, amount: int) -> None:
-    """Gain (positive) or lose (negative) life."""
-    if amount == 0:
+    """Gain (positive) or lose (negative) life (not gain, if they can't: CR 119.7)."""
+    if amount == 0 or (amount > 0 and cant_gain_life(game, player)):
         return
     player.life += amount
     emit(game, LifeChanged(player, amount))

@@ -15,6 +15,7 @@ from .keywords.casting import helped_cost, pay_with, unpayable
 from .keywords.exile import castable_foretold
 from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.spells import split_second
+from .player_rules import cant_cast, land_plays_left, rule_source
 from .state import Game, Obj, Player, StackItem
 from .targeting import (
     TargetChoice,
@@ -118,6 +119,8 @@ def cast(
         raise RulesError(f"{card.name} can't be cast: a spell with split second is on the stack")
     if not by_effect and not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
+    if why := cant_cast(game, player, card):  # CR 101.2
+        raise RulesError(f"{player.name} can't cast {card.name} ({why})")
     way = face_down_way(card.card, extras)  # morph: a face-down 2/2 without flash
     flash = instant_speed(card) or as_though_flash(game, player, card)
     if not by_effect and not sorcery_timing(game, player) and (way or not flash):
@@ -191,6 +194,10 @@ def play_land(game: Game, player: Player, card: Obj) -> Obj | None:
         raise RulesError(f"{card.name} is not a land")
     if not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't play {card.name} from {card.zone or 'nowhere'}")
+    if why := rule_source(game, player, "play", card):  # CR 101.2
+        raise RulesError(f"{player.name} can't play {card.name} ({why})")
+    if land_plays_left(game, player) <= 0:
+        raise RulesError(f"{player.name} has no land play left this turn (CR 305.2)")
     return move(game, card, "battlefield", controller=player, cause="played")
 
 

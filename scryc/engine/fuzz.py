@@ -159,7 +159,7 @@ class _Driver:
         self._step("main phase", lambda: begin_step(game, "precombat main"))
         for _ in range(turns):
             self.result.turns += 1
-            lands = 1
+            lands = 2  # the second is refused unless an effect allows it (CR 305.2)
             for _ in range(self.rng.randint(0, ACTIONS_PER_TURN)):
                 if self._over():
                     return
@@ -331,12 +331,14 @@ class _Driver:
         if not self._step("attack", lambda: attack(game, player, attackers, defender)):
             return
         attacking = [o for o in game.battlefield if o.attacking]
-        blocks: dict[Obj, Obj] = {}
+        blocks: dict[Obj, list[Obj]] = {}
         for blocker in game.battlefield:
-            unblocked = [a for a in attacking if a not in blocks.values()]
+            taken = [a for chosen in blocks.values() for a in chosen]
+            unblocked = [a for a in attacking if a not in taken]
             able = blocker.controller is defender and not blocker.tapped and unblocked
             if able and "creature" in ch.types(game, blocker) and rng.random() < 0.5:
-                blocks[blocker] = rng.choice(unblocked)
+                # sometimes two: refused unless it can block an additional creature
+                blocks[blocker] = rng.sample(unblocked, min(len(unblocked), rng.choice((1, 1, 2))))
         self._step("block", lambda: block(game, blocks), atomic=True)
         if self.rng.random() < RESPONSE_CHANCE:  # after blockers: ninjutsu, tricks
             self._ability(player, respond=True)

@@ -30,6 +30,7 @@ from .events import (
 )
 from .keywords.evasion import evades
 from .keywords.protection import protected, untargetable
+from .player_rules import cant_lose
 from .state import Game, Obj, Player
 
 T = TypeVar("T")
@@ -181,7 +182,7 @@ class Watch:
         found = [
             f"{p} has {p.life} life but has not lost"
             for p in game.players
-            if p.life <= 0 and not p.lost
+            if p.life <= 0 and not p.lost and not cant_lose(game, p)
         ]
         legends: Counter[tuple[int, str]] = Counter()
         for obj in game.battlefield:

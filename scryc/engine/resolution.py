@@ -12,6 +12,7 @@ from .events import Countered, EffectCreated, Fizzled, Paid, PlayerLost, Resolve
 from .keywords.protection import illegally_attached
 from .keywords.spells import rebound
 from .keywords.temporary import arrived
+from .player_rules import cant_lose
 from .state import Game, Obj, Player, StackItem
 from .targeting import (
     announce_targets,
@@ -156,7 +157,7 @@ def state_based_actions(game: Game) -> bool:
                 if player.counters["poison"] >= 10
                 else ""
             )
-            if reason and not player.lost:
+            if reason and not player.lost and not cant_lose(game, player):  # CR 104.3
                 player.lost = done = True
                 emit(game, PlayerLost(player, reason))
         for obj in list(game.battlefield):

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     )
     from .agents import Agent
     from .events import Event
+    from .player_rules import PlayerRule
 
 ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "stack")
 CARD_TYPES = frozenset(
@@ -224,6 +225,8 @@ class Game:
     permissions: list[Permission] = field(default_factory=list)
     #: Prevention and regeneration shields set up by resolved effects; they end with the turn.
     shields: list[Shield] = field(default_factory=list)
+    #: What players can't do, by resolved effects ("can't cast spells this turn", CR 101.2).
+    player_rules: list[PlayerRule] = field(default_factory=list)
     replacing: set[int] = field(default_factory=set)
     computing: bool = False
     triggered_this_turn: set[tuple[int, int]] = field(default_factory=set)

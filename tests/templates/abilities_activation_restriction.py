@@ -254,6 +254,6 @@ ROWS = [
                   amount: number value=1
                 restriction: activation_restriction during="your turn" window="before attackers are declared"
         """,
-        engine="cannot compile activation window: before attackers are declared",
+        engine="compiles",
     ),
 ]

@@ -33,7 +33,7 @@ ROWS = [
                     attacker: ref
                     duration: duration name="this turn"
         """,
-        engine="cannot compile must_block: no blocking requirements",
+        engine="compiles",
     ),
     Row(
         "ブロックできるすべてのクリーチャー",
@@ -57,7 +57,7 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile must_block: no blocking requirements",
+        engine="compiles",
     ),
     # kind: replace
     Row(

@@ -399,7 +399,7 @@ ROWS = [
                     filter: card_type name="spell" plural=true
                 condition: your_turn during=true
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
     ),
     Row(
         "static",
@@ -426,7 +426,7 @@ ROWS = [
                     filter: card_type name="spell"
                 condition: your_turn during=true
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
     ),
     Row(
         "an opponent chosen at random",

@@ -43,7 +43,7 @@ ROWS = [
                   amount: number value=1
                   object: self_ref short=true
         """,
-        engine="cannot compile dealt_damage_by: no record of the objects a source dealt damage to",
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -68,7 +68,7 @@ ROWS = [
                       parts[0]: dealt_damage_by this_turn=true turn_comma=true
                       parts[1]: card_type name="creature"
         """,
-        engine="cannot compile dealt_damage_by: no record of the objects a source dealt damage to",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

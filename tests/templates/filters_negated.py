@@ -162,7 +162,7 @@ ROWS = [
                       parts[0]: of_chosen value="color"
                       parts[1]: card_type name="spell"
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="cannot compile of_chosen: the color chosen other than as it enters",
     ),
     Row(
         "of the chosen type",

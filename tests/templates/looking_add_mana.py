@@ -143,7 +143,7 @@ ROWS = [
                   player: player quantifier="each" noun="player"
                   amount: number value=1 form="article"
         """,
-        engine="cannot compile additional_land_plays: no additional land plays",
+        engine="compiles",
     ),
     Row(
         "追加の土地を１つ",
@@ -155,7 +155,7 @@ ROWS = [
                   player: player quantifier="each" noun="player" comma=true
                   amount: number value=1
         """,
-        engine="cannot compile additional_land_plays: no additional land plays",
+        engine="compiles",
     ),
     Row(
         "あなたの各ターンに追加の土地",
@@ -167,7 +167,7 @@ ROWS = [
                   player: you comma=true
                   amount: number value=1
         """,
-        engine="cannot compile additional_land_plays: no additional land plays",
+        engine="compiles",
     ),
     Row(
         "additional land on each of your turns",
@@ -187,7 +187,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile additional_land_plays: no additional land plays",
+        engine="compiles",
     ),
     Row(
         "additional lands this turn",
@@ -209,7 +209,7 @@ ROWS = [
                   amount: variable name="X"
                   duration: duration name="this turn"
         """,
-        engine="cannot compile additional_land_plays: no additional land plays",
+        engine="compiles",
     ),
     # kind: choose_not_to_untap
     Row(
@@ -221,7 +221,7 @@ ROWS = [
                 effect: choose_not_to_untap
                   object: self_ref short=true
         """,
-        engine="cannot compile choose_not_to_untap: no choice not to untap",
+        engine="compiles",
     ),
     Row(
         "choose not to untap",
@@ -239,7 +239,7 @@ ROWS = [
                 effect: choose_not_to_untap comma=true
                   object: self_ref short=true
         """,
-        engine="cannot compile choose_not_to_untap: no choice not to untap",
+        engine="compiles",
     ),
     # kind: enters_as_copy
     Row(

@@ -423,6 +423,6 @@ ROWS = [
                 effect: no_maximum_hand_size
                   player: you
         """,
-        engine="cannot compile no_maximum_hand_size: no maximum hand size to remove",
+        engine="compiles",
     ),
 ]

@@ -196,7 +196,7 @@ ROWS = [
                   object: ref
                   to: zone name="battlefield"
         """,
-        engine="cannot compile move.attacking: put onto the battlefield attacking",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "tapped and attacking",
@@ -216,7 +216,7 @@ ROWS = [
                   object: ref
                   to: zone name="battlefield"
         """,
-        engine="cannot compile move.attacking: put onto the battlefield attacking",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "from a zone to the battlefield",

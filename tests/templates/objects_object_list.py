@@ -454,7 +454,7 @@ ROWS = [
                           player: you
                         parts[1]: card_type name="planeswalker"
         """,
-        engine="cannot compile restriction: blocked by: not enforced by the engine",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

@@ -271,7 +271,7 @@ ROWS = [
                     object: ref noun="creature"
                   amount: number value=1
         """,
-        engine="cannot compile attacks.blocked: no trigger for each attacker",
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -305,6 +305,6 @@ ROWS = [
                     object: ref
                   amount: number value=1
         """,
-        engine="cannot compile attacks.blocked: no trigger for each attacker",
+        engine="cannot compile attacks.blocked: attacks a player other than you",
     ),
 ]

@@ -17,7 +17,7 @@ ROWS = [
                   player: player quantifier="all" noun="player"
                   duration: duration name="this turn" first=true
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
     ),
     Row(
         "player restriction, each opponent",
@@ -31,7 +31,7 @@ ROWS = [
                     filter: card_type name="land" plural=true
                   duration: duration name="this turn"
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
     ),
     Row(
         "player restriction, long form",
@@ -43,7 +43,7 @@ ROWS = [
                   player: player quantifier="all" noun="player"
                   duration: duration name="this turn" first=true
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
     ),
     Row(
         "player restriction, ことはできない",
@@ -59,7 +59,7 @@ ROWS = [
                         zone: zone name="graveyard"
                       parts[1]: card_type name="spell"
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
     ),
     Row(
         "players can't gain life",
@@ -77,7 +77,7 @@ ROWS = [
                 effect: player_restriction action="gain life"
                   player: player quantifier="all" noun="opponent"
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
     ),
     Row(
         "players can't cast spells of a kind",
@@ -107,7 +107,7 @@ ROWS = [
                       parts[1]: card_type name="spell"
                   duration: duration name="this turn" first=true
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
     ),
     # an enchantment's line (Aggressive Mining): a static ability, never a spell ability
     Row(
@@ -130,7 +130,7 @@ ROWS = [
                   object: objects quantifier="all" bare=true
                     filter: card_type name="land"
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
         type_line="Enchantment",
         ja_type_line="エンチャント",
     ),
@@ -150,7 +150,7 @@ ROWS = [
                 effect: player_restriction action="win the game"
                   player: player quantifier="all" noun="opponent"
         """,
-        engine="cannot compile player_restriction: no restrictions on what players can do",
+        engine="compiles",
     ),
     # kind: reflexive_trigger
     Row(

@@ -78,7 +78,7 @@ ROWS = [
                     object: ref elided=true
                     duration: duration name="this turn"
         """,
-        engine="cannot compile restriction: must be blocked if able: not enforced by the engine",
+        engine="compiles",
     ),
     Row(
         "各戦闘で２体以上のクリーチャーには",
@@ -93,7 +93,7 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="this turn" first=true
         """,
-        engine="cannot compile restriction: can't be blocked by: a number of blockers",
+        engine="compiles",
     ),
     Row(
         "可能なら各戦闘で",
@@ -107,7 +107,7 @@ ROWS = [
                 effect: restriction rule="blocks each combat if able" written="可能なら各戦闘でブロックする"
                   object: self_ref noun="creature"
         """,
-        engine="cannot compile restriction: blocks each combat if able: not enforced by the engine",
+        engine="compiles",
     ),
     Row(
         "each combat written before the subject",
@@ -124,10 +124,7 @@ ROWS = [
                 effect: restriction rule="can block an additional creature each combat" comma=true combat_first=true
                   object: self_ref short=true
         """,
-        engine=(
-            "cannot compile restriction: can block an additional creature each combat: not "
-            "enforced by the engine"
-        ),
+        engine="compiles",
     ),
     Row(
         "can't attack or block, the other wording",
@@ -169,7 +166,7 @@ ROWS = [
                   object: self_ref short=true
                   duration: duration name="this turn" first=true
         """,
-        engine="cannot compile restriction: must be blocked if able: not enforced by the engine",
+        engine="compiles",
     ),
     Row(
         "can't be blocked by more than one creature",
@@ -193,7 +190,7 @@ ROWS = [
                     count: number value=2
                     filter: card_type name="creature"
         """,
-        engine="cannot compile restriction: can't be blocked by: a number of blockers",
+        engine="compiles",
     ),
     Row(
         "a duration before 「…では…できない」",
@@ -292,10 +289,7 @@ ROWS = [
                 effect: restriction rule="can block an additional creature each combat"
                   object: self_ref short=true
         """,
-        engine=(
-            "cannot compile restriction: can block an additional creature each combat: not "
-            "enforced by the engine"
-        ),
+        engine="compiles",
     ),
     Row(
         "doesn't untap during your untap step",

@@ -134,7 +134,7 @@ ROWS = [
                   object: self_ref short=true
                   to: zone name="battlefield"
         """,
-        engine="cannot compile attacks.unblocked: no trigger after blockers",
+        engine="cannot compile status: exiled: no filter behaviour",
     ),
     Row(
         "attacks and isn't blocked",
@@ -158,7 +158,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile attacks.unblocked: no trigger after blockers",
+        engine="compiles",
     ),
     Row(
         "at end of combat",

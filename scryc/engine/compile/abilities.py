@@ -9,6 +9,7 @@ from ... import ast as A
 from ...parse import ParseError, parse
 from ..ir import Call, Value, call
 from ..keywords import COSTED, FLAGS, NUMBERED, NUMBERED_COSTED, QUALIFIED, TRIGGERED
+from ..keywords.upkeep import LIFE
 from .base import (
     ON_OBJECTS,
     AbilityIR,
@@ -35,6 +36,9 @@ refuse(
 
 #: Keywords that offer a casting cost (CR 702.33, 702.27, 702.34).
 CASTING_COSTS = ("kicker", "buyback", "flashback")
+#: Windows of the turn an ability may be activated in (CR 602.5d), as ``turn_window`` names
+#: them; "before the combat damage step" is not one: the engine marks no such step.
+WINDOWS = {"before attackers are declared": "before attackers", "during combat": "combat"}
 
 
 def _equip(cost: str, text: str) -> Call:
@@ -165,6 +169,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             amounts.append((name, number))
         elif name in CASTING_COSTS + tuple(COSTED - NUMBERED_COSTED) and cost is not None:
             costs.append((name, cost))
+        elif name == "cumulative upkeep" and (life := _life_payment(kw)) is not None:
+            costs.append((name, f"{life}{LIFE}"))  # "Cumulative upkeep—Pay 2 life"
         elif name == "crew" and number is not None:
             grants.append(_crew(number, c.snippet(kw, name)))
         elif name in NUMBERED and number is not None:
@@ -185,6 +191,15 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
     if qualities:
         kwargs["qualities"] = tuple(qualities)
     return call("keywords", tuple(names), enchant, text, **kwargs)
+
+
+def _life_payment(kw: A.Keyword) -> int | None:
+    """The life of a keyword's cost "—Pay N life" (you pay it), or None."""
+    costs = kw.costs if kw.cost is None else [kw.cost]
+    paid = costs[0].effect if len(costs) == 1 and isinstance(costs[0], A.EffectCost) else None
+    if not (isinstance(paid, A.PayLife) and isinstance(paid.player, A.You)):
+        return None
+    return paid.amount.value if isinstance(paid.amount, A.Number) else None
 
 
 @cache
@@ -236,7 +251,8 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
     if restriction is not None:
         if restriction.any_player:  # whoever activates it controls it (CR 602.2)
             kwargs["any_player"] = True
-        if restriction.window is not None:  # "before attackers are declared": no such window
+        window = WINDOWS.get(restriction.window or "")
+        if restriction.window is not None and window is None:
             raise CompileError("activation window", restriction.window, restriction.span)
         if restriction.timing == "once each turn":
             kwargs["once_each_turn"] = True
@@ -247,6 +263,8 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
             conditions.append(call("your_turn"))
         elif restriction.during == "your upkeep":
             conditions.append(call("your_step", "upkeep"))
+        if window is not None:  # CR 602.5d
+            conditions.append(call("turn_window", window))
         if conditions:
             many = len(conditions) > 1
             kwargs["condition"] = call("all_conditions", *conditions) if many else conditions[0]

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from ... import ast as A
+from ..blocking_requirements import LURE
 from ..ir import Call, call
 from .base import ON_OBJECTS, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .costs import action_cost
+from .objects import filter_objects
 
 #: The durations the engine ends (turns.py).
 DURATIONS = ("until end of turn", "this turn", "until your next turn")
@@ -17,7 +19,6 @@ refuse(
         "remains": 'no "for as long as" durations',
         "cast_from": 'no "until" durations on how a card is cast',
         "duration": "a part: the effect it bounds reads it in place",
-        "must_block": "no blocking requirements",
         "replace": "no replacement effects created by a resolving ability",
     }
 )
@@ -166,8 +167,27 @@ def _asks_if_you_did(node: A.Node) -> bool:
     return isinstance(node, A.Conditional) and isinstance(node.condition, A.IfYouDo | A.IfYouDont)
 
 
+@compiles("effect", "static")
+def must_block(c: Compiler, node: A.MustBlock, role: Role) -> Call:
+    """ "All creatures able to block ~ do so", "All Walls able to block target creature this
+    turn do so": a requirement on each of those creatures (CR 509.1c), kept on the attacker."""
+    blockers = node.blockers
+    if not (isinstance(blockers, A.Objects) and blockers.quantifier == "all"):
+        raise CompileError(node.kind, f"blockers as {blockers.kind}", node.span)
+    pred, _ = filter_objects(c, blockers, ("battlefield",))
+    if role.name == "static":
+        return call("continuous", c.member(node.attacker), blocking=((LURE, pred),))
+    return call("restrict", c.objects(node.attacker), (), duration(node), ((LURE, pred),))
+
+
 def duration(
-    node: A.ModifyPT | A.GainAbility | A.Restriction | A.GainControl | A.Becomes | A.BasePT,
+    node: A.MustBlock
+    | A.ModifyPT
+    | A.GainAbility
+    | A.Restriction
+    | A.GainControl
+    | A.Becomes
+    | A.BasePT,
 ) -> str:
     if node.duration is None:
         return ""

@@ -18,7 +18,6 @@ refuse(
         "put_this_way": "no record of the cards a player put somewhere",
         "in_party": "a part: count_of reads it in place (the size of a party)",
         "event_this_turn": "a part: count_of reads it in place (died this turn, …)",
-        "dealt_damage_by": "no record of the objects a source dealt damage to",
         "different_names": "no comparison of names",
         "different_values": "no comparison of values among the objects chosen",
         "color_count": "no count of an object's colors",
@@ -55,6 +54,20 @@ def step_before(c: Compiler, node: A.AffectedThisWay) -> tuple[A.Node, Location]
     if not found:
         raise CompileError("affected_this_way", f"no step before that {node.event}", node.span)
     return found[-1]
+
+
+@compiles("filter")
+def dealt_damage_by(c: Compiler, node: A.DealtDamageBy) -> Call:
+    """ "dealt damage by ~ this turn", "that was dealt damage this turn" (from this turn's
+    damage events), "dealt damage this way" (what the damage step before dealt damage to)."""
+    if node.this_turn:
+        sources = c.objects(node.source, zones=ALL_ZONES) if node.source is not None else None
+        return call("damaged_this_turn", sources)
+    if node.source is not None:
+        raise CompileError(node.kind, "damage by a source at any time", node.span)
+    if c.delaying:  # the trigger is tested later, with no record of that step
+        raise CompileError(node.kind, "a delayed trigger on damage dealt this way", node.span)
+    return call("damaged_this_way")
 
 
 @compiles("filter")

@@ -24,7 +24,6 @@ refuse(
         "incubate": "no Incubator tokens",
         "behold": "no behold",
         "collect_evidence": "no collecting evidence",
-        "goad": "no goad",
         "suspect": "no suspected creatures",
         "transform_permanent": "no double-faced cards",
         "cloak": "no face-down permanents",
@@ -339,3 +338,10 @@ def flip_coin(c: Compiler, node: A.FlipCoin) -> Call:
     assert slot is not None
     c.scope.flip = (slot, c.delayed_depth)
     return call("flip_coin", slot)
+
+
+@compiles("effect")
+def goad(c: Compiler, node: A.Goad) -> Call:
+    """ "Goad target creature" (CR 701.15a): until your next turn it attacks each combat if
+    able, a player other than you if able."""
+    return call("goad", c.objects(node.object))

@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, call
-from .base import CompileError, Compiler, compiles, refuse
+from ..player_rules import LAND_PLAYS, NO_MAXIMUM
+from ..turns import MAY_NOT_UNTAP
+from .base import CompileError, Compiler, Role, compiles, refuse
 from .objects import number_of
+from .rules import restricted_players
 
 refuse(
     {
         "reveal_until": "no revealing until a card is found",
         "get_emblem": "no emblems",
-        "choose_not_to_untap": "no choice not to untap",
         "look_any_time": "no looking at hidden cards at any time",
         "loyalty_twice": "no second loyalty activation",
         "look_additional": "no additional cards looked at",
-        "additional_land_plays": "no additional land plays",
         "spend_only": "no restriction on what mana pays for",
         "enters_tapped": "compiled only as a line of its own (an enters replacement)",
-        "no_maximum_hand_size": "no maximum hand size to remove",
         "enters_as_copy": "no entering as a copy",
     }
 )
@@ -85,3 +85,43 @@ def search(c: Compiler, node: A.Search) -> Call:
     pred = c.filter(node.object.filter)
     count = c.amount(number_of(node.object))
     return call("search", players, pred, count, c.result(node.object, node))
+
+
+@compiles("effect", "static")
+def additional_land_plays(c: Compiler, node: A.AdditionalLandPlays, role: Role) -> Call:
+    """ "You may play an additional land on each of your turns" (a static ability), "… this
+    turn" (an effect): more land plays (CR 305.2)."""
+    return _player_rule(c, node, role, LAND_PLAYS, c.amount(node.amount))
+
+
+@compiles("effect", "static")
+def no_maximum_hand_size(c: Compiler, node: A.NoMaximumHandSize, role: Role) -> Call:
+    """ "You have no maximum hand size": no discarding down to seven cards in the cleanup
+    step (CR 402.2, 514.1)."""
+    return _player_rule(c, node, role, NO_MAXIMUM, None)
+
+
+def _player_rule(
+    c: Compiler,
+    node: A.AdditionalLandPlays | A.NoMaximumHandSize,
+    role: Role,
+    action: str,
+    amount: Call | None,
+) -> Call:
+    """A rule about players, of a static ability or for the turn by an effect."""
+    players = restricted_players(c, node.player)
+    duration = node.duration.name if node.duration is not None else None
+    if role.name == "static" and duration is None:
+        return call("player_rule", players, action, None, amount)
+    if role.name != "static" and duration == "this turn":
+        return call("restrict_players", players, action, None, amount)
+    if role.name != "static" and duration is None:  # for the rest of the game (CR 611.2a)
+        return call("restrict_players", players, action, None, amount, lasting=True)
+    raise CompileError(node.kind, f"for a duration: {duration or 'none'}", node.span)
+
+
+@compiles("static")
+def choose_not_to_untap(c: Compiler, node: A.ChooseNotToUntap, role: Role) -> Call:
+    """ "You may choose not to untap ~ during your untap step" (CR 502.3): a rule the untap
+    step asks its controller about."""
+    return call("continuous", c.member(node.object), rules=(MAY_NOT_UNTAP,))

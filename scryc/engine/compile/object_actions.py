@@ -140,8 +140,8 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
     <player>'s control" reads the zone's player."""
     if role.name == "cost_check":
         return choosable(c, node)
-    if node.attacking:
-        raise CompileError("move.attacking", "put onto the battlefield attacking", node.span)
+    if node.attacking and node.to.name != "battlefield":
+        raise CompileError("move.attacking", f"attacking into {node.to.name}", node.span)
     if node.transformed:
         raise CompileError("move.transformed", "no double-faced cards", node.span)
     if node.counters is not None:
@@ -167,6 +167,8 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
     args = (objects, to.name, position, controllers, node.tapped, result)
     if node.order is not None:  # the owner chooses the order (CR 401.4), or it is random
         return call("move_to", *args, order=node.order)
+    if node.attacking:  # "… onto the battlefield tapped and attacking" (CR 508.4)
+        return call("put_attacking", call("move_to", *args))
     return call("move_to", *args)
 
 

@@ -5,15 +5,19 @@ from __future__ import annotations
 
 from ... import ast as A
 from ...check.binding import is_reference
+from ..attack_requirements import GOADED
+from ..blocking_requirements import BLOCKS_ADDITIONAL, BLOCKS_IF_ABLE, MUST_BE_BLOCKED
 from ..casting import CANT_BE_ACTIVATED
 from ..ir import Call, Value, call
+from ..keywords.evasion import LEAST, MOST, blockers_rule
 from ..resolution import CANT_BE_COUNTERED
 from ..shields import CANT_BE_REGENERATED
-from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, DOESNT_UNTAP
+from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, CANT_ATTACK_PLAYER, DOESNT_UNTAP
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .costs import plain_mana
 from .objects import filter_objects
+from .triggers import you_attacked
 
 #: Restrictions the engine enforces (turns.py), as the rules it checks.
 RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
@@ -28,6 +32,8 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     CANT_BE_ACTIVATED: (CANT_BE_ACTIVATED,),
     ATTACKS_IF_ABLE: (ATTACKS_IF_ABLE,),
     AS_THOUGH_NO_DEFENDER: (AS_THOUGH_NO_DEFENDER,),
+    MUST_BE_BLOCKED: (MUST_BE_BLOCKED,),
+    BLOCKS_IF_ABLE: (BLOCKS_IF_ABLE,),
 }
 #: Rules about spells on the stack: a static ability's only (a resolving effect's
 #: restriction holds for permanents).
@@ -44,7 +50,6 @@ SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 
 refuse(
     {
-        "player_restriction": "no restrictions on what players can do",
         "crews_as_though": "no crewing as though with more power",
         "spend_this_mana": "no triggers on spending mana",
         "die_row": "a part: die_table reads it in place",
@@ -160,6 +165,36 @@ def restriction(c: Compiler, node: A.Restriction, role: Role) -> Call:
     if absorbed(c, node) is not None:  # the destruction it refers to reads it
         return call("sequence")
     return call("restrict", c.objects(node.object), _rules(node), duration(node))
+
+
+@compiles("effect", "static")
+def player_restriction(c: Compiler, node: A.PlayerRestriction, role: Role) -> Call:
+    """ "Your opponents can't cast creature spells", "Target player can't play lands this
+    turn", "You can't lose the game" (CR 101.2): a static ability's rule, or one a
+    resolving effect sets up for the turn."""
+    pred = None
+    if node.object is not None:
+        zones = ("stack",) if node.action == "cast" else ("hand",)
+        pred, _ = filter_objects(c, node.object, zones, for_cost=node.action == "cast")
+    players = restricted_players(c, node.player)
+    if role.name == "static":
+        if node.duration is not None:
+            raise CompileError(node.kind, f"a static rule {node.duration.name}", node.span)
+        return call("player_rule", players, node.action, pred)
+    if node.duration is None:  # for the rest of the game (CR 611.2a)
+        return call("restrict_players", players, node.action, pred, lasting=True)
+    if node.duration.name not in ("this turn", "until end of turn"):
+        detail = node.duration.name
+        raise CompileError(node.kind, f"a resolving effect's rule {detail}", node.span)
+    return call("restrict_players", players, node.action, pred)
+
+
+def restricted_players(c: Compiler, player: A.Node) -> Call:
+    """The players a rule about players is about: "your opponents" (each of them), "players" (each
+    player), or any single player the text names."""
+    if isinstance(player, A.Player) and player.quantifier == "all" and not player.other:
+        return call("each_opponent") if player.noun == "opponent" else call("each_player")
+    return c.players(player)
 
 
 def absorbed(c: Compiler, node: A.Restriction) -> A.Destroy | None:
@@ -299,12 +334,22 @@ def cost_change_parts(c: Compiler, node: A.CostChange) -> tuple[Call, Call, bool
 
 def _blocking(c: Compiler, node: A.Restriction) -> tuple[tuple[str, Call], ...]:
     """A blocking restriction with a description (CR 509.1b), as (how, test)."""
+    if _blockers_count(node) is not None:
+        return ()
     if node.rule == "can't be blocked" and node.by is not None:
         return (("can't be blocked by", _blockers(c, node.by, node)),)
     if node.rule == "can't be blocked" and node.only is not None:
         return (("can be blocked only by", _blockers(c, node.only, node)),)
     if node.rule == "can block only" and node.only is not None:
         return (("can block only", _blockers(c, node.only, node)),)
+    if node.rule == "is goaded" and node.by is None and node.only is None:  # CR 701.15a
+        return ((GOADED, call("is_you")),)
+    if node.rule == BLOCKS_ADDITIONAL and node.by is None and node.only is None:  # CR 509.1a
+        return ((BLOCKS_ADDITIONAL, call("card_type", "creature")),)
+    if node.rule == "can't attack" and node.by is not None:  # "can't attack you" (CR 508.1c)
+        if not you_attacked(node.by):
+            raise CompileError("restriction: blocked by", f"can't attack {node.by.kind}", node.span)
+        return ((CANT_ATTACK_PLAYER, call("is_you")),)
     return ()
 
 
@@ -321,8 +366,26 @@ def _blockers(c: Compiler, described: A.Node, node: A.Restriction) -> Call:
     return filter_objects(c, described, ("battlefield",))[0]
 
 
+def _blockers_count(node: A.Restriction) -> str | None:
+    """ "can't be blocked by more than one creature", "can't be blocked except by three or
+    more creatures": how many creatures may block it (CR 509.1b), as a rule; None for
+    other restrictions."""
+    described = node.by if node.by is not None else node.only
+    if node.rule != "can't be blocked" or not isinstance(described, A.Objects):
+        return None
+    count, plain = described.count, described.filter
+    if described.quantifier != "at least" or not isinstance(count, A.Number):
+        return None
+    if not (isinstance(plain, A.CardType) and plain.name == "creature" and not described.other):
+        return None
+    return blockers_rule(MOST if node.by is not None else LEAST, count.value)
+
+
 def _rules(node: A.Restriction) -> tuple[str, ...]:
     """The rules the engine checks for a restriction; one it doesn't enforce can't compile."""
+    counted = _blockers_count(node)
+    if counted is not None:
+        return (counted,)
     if node.by is not None:
         raise CompileError("restriction: blocked by", "not enforced by the engine", node.span)
     if node.rule not in RESTRICTION_RULES:

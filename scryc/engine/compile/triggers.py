@@ -118,12 +118,16 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
     if node.blocked is not None and node.blocks:  # "Whenever ~ blocks a creature"
         blocker = trigger_pred(c, node.object)
         return call("on_block", blocker, blocked=trigger_pred(c, node.blocked)), False
-    if node.blocked is not None:  # "Whenever a creature attacks you": each attacker
-        raise CompileError("attacks.blocked", "no trigger for each attacker", node.span)
     if node.saddled:
         raise CompileError("attacks.saddled", "no record of saddling", node.span)
+    if node.blocked is not None:  # "Whenever a creature attacks you": each attacker
+        if node.alone or node.unblocked or not you_attacked(node.blocked):
+            raise CompileError("attacks.blocked", "attacks a player other than you", node.span)
+        return call("on_attacks_you", trigger_pred(c, node.object)), False
+    if node.unblocked and not node.alone and not node.blocks:  # as blockers are declared
+        return call("on_unblocked", trigger_pred(c, node.object)), False
     if node.unblocked:
-        raise CompileError("attacks.unblocked", "no trigger after blockers", node.span)
+        raise CompileError("attacks.unblocked", "attacks alone and isn't blocked", node.span)
     if node.alone and node.blocks:
         raise CompileError("attacks.alone", "a creature that blocks alone", node.span)
     if node.alone:  # the only creature declared as an attacker (CR 506.5)
@@ -132,8 +136,39 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
     return call(op, trigger_pred(c, node.object)), False
 
 
+def you_attacked(attacked: A.Node) -> bool:
+    """ "attacks you", "attacks you or a planeswalker you control": the controller is attacked
+    (the engine's creatures attack players only, so a planeswalker never is)."""
+    if isinstance(attacked, A.You):
+        return True
+    if not isinstance(attacked, A.ObjectList) or attacked.conjunction != "or":
+        return False
+    you, *walkers = attacked.items
+    return isinstance(you, A.You) and all(_yours(w, "planeswalker") for w in walkers)
+
+
+def _yours(node: A.Node, card_type: str) -> bool:
+    """ "a planeswalker you control"."""
+    if not isinstance(node, A.Objects) or not isinstance(node.filter, A.AllOf):
+        return False
+    parts = node.filter.parts
+    return (
+        len(parts) == 2
+        and any(isinstance(p, A.CardType) and p.name == card_type for p in parts)
+        and any(
+            isinstance(p, A.ControlledBy) and isinstance(p.player, A.You) and not p.negated
+            for p in parts
+        )
+    )
+
+
 @compiles("trigger")
 def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
+    if _player_or_planeswalker(node.recipient):  # "… to a player or planeswalker"
+        if c.referred(node):
+            raise CompileError("deals_damage.recipient", "that much, to either", node.span)
+        either = call("any_of", call("player_kind", False), call("card_type", "planeswalker"))
+        return call("on_damage_to", trigger_pred(c, node.object), node.combat, either, False), False
     to_player = isinstance(node.recipient, A.Player)
     if node.recipient is not None and not to_player:
         return _deals_damage_to(c, node, node.recipient)
@@ -144,6 +179,17 @@ def deals_damage(c: Compiler, node: A.DealsDamage) -> Trigger:
         c.scope.fill(node, number=True)
         return call("on_damage", pred, node.combat, to_player, True), False
     return call("on_damage", pred, node.combat, to_player), False
+
+
+def _player_or_planeswalker(recipient: A.Node | None) -> bool:
+    """ "a player or planeswalker": any player, or any planeswalker."""
+    if not isinstance(recipient, A.ObjectList) or len(recipient.items) != 2:
+        return False
+    player, walker = recipient.items
+    any_player = isinstance(player, A.Player) and player.quantifier in ("a", "an")
+    any_player = any_player and player.noun == "player" and not player.other
+    kind = walker.filter if isinstance(walker, A.Objects) else None
+    return any_player and isinstance(kind, A.CardType) and kind.name.lower() == "planeswalker"
 
 
 def _deals_damage_to(c: Compiler, node: A.DealsDamage, recipient: A.Node) -> Trigger:
@@ -158,8 +204,9 @@ def _deals_damage_to(c: Compiler, node: A.DealsDamage, recipient: A.Node) -> Tri
         to, keep = trigger_pred(c, recipient), True
     else:
         raise CompileError("deals_damage.recipient", recipient.kind, node.span)
-    if c.referred(node):  # "that much damage"
-        raise CompileError("deals_damage.recipient", "that much damage to it", node.span)
+    if c.referred(node):  # "that much damage": bound after the source (and the permanent)
+        c.scope.fill(node, number=True)
+        return call("on_damage_to", pred, node.combat, to, keep, True), False
     return call("on_damage_to", pred, node.combat, to, keep), False
 
 

@@ -1,9 +1,9 @@
 """Keyword abilities (CR 702) with their rules behaviour, one module per family: evasion
-(who may block whom), combat (damage and the combat triggers), protection (with hexproof
-and shroud), death (persist, undying, modular), upkeep (fading, vanishing, cumulative
-upkeep, echo), casting (evoke, convoke, improvise, delve), spells (cascade, rebound,
-madness), faces (morph, megamorph), temporary (unearth, dash) and counters (bloodthirst,
-unleash, riot, devour, graft, evolve, renown).
+(who may block whom), combat (damage and the combat triggers), attacks (mentor, dethrone,
+training, melee, provoke), protection (with hexproof and shroud), death (persist, undying,
+modular), upkeep (fading, vanishing, cumulative upkeep, echo), casting (evoke, convoke,
+improvise, delve), spells (cascade, rebound, madness), faces (morph, megamorph), temporary
+(unearth, dash) and counters (bloodthirst, unleash, riot, devour, graft, evolve, renown).
 
 A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
 number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords
@@ -50,6 +50,7 @@ TRIGGERED = frozenset(
     {
         *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
         *("unleash", "riot", "evolve", "storm", "extort"),
+        *("dethrone", "training", "mentor", "melee", "provoke"),
     }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".
@@ -95,6 +96,7 @@ def abilities_for(
     costs: tuple[tuple[str, str], ...],
 ) -> tuple[Ability, ...]:
     """The triggered and replacement abilities that the keywords of a line stand for."""
+    from .attacks import ABILITIES as ATTACKS
     from .casting import ABILITIES as CASTING_TRIGGERS
     from .casting import COSTED as CASTING
     from .combat import COSTED as COMBAT_COSTS
@@ -115,6 +117,7 @@ def abilities_for(
         **SPELLS,
         **COUNTERS,
         **CASTING_TRIGGERS,
+        **ATTACKS,
     }
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)

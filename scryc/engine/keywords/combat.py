@@ -9,12 +9,13 @@ Lifelink, wither, infect, toxic and deathtouch's mark are results of dealing dam
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from .. import characteristics as ch
 from ..abilities import Ability, ActivatedAbility, Body, Cost, Ctx, Target, TriggeredAbility
 from ..actions import change_life, deal_damage, move
-from ..events import Attacked, Blocked, Cast, Event
+from ..events import Attacked, Blocked, Cast, Event, this_turn
 from ..ops.abilities_costs import cost_mana
 from ..ops.effects_lasting import modify_pt
 from ..resolution import run
@@ -52,17 +53,30 @@ def _assign(game: Game, obj: Obj, defender: Player) -> list[Assignment]:
     if power <= 0:
         return []
     if obj.blocking:
-        for attacker_id, blockers in game.blocks.items():
-            if any(b is obj for b in blockers):
-                attacker = next((a for a in game.battlefield if a.id == attacker_id), None)
-                if attacker is not None and attacker.attacking:
-                    return [(obj, attacker, power)]
-        return []
+        blocked = [
+            a
+            for a in game.battlefield
+            if a.attacking and any(b is obj for b in game.blocks.get(a.id, ()))
+        ]
+        return _divided(game, obj, blocked, power)
     if not obj.attacking:
         return []
     if obj.id not in game.blocks:
         return [(obj, defender, power)]
     return _among_blockers(game, obj, defender, power)
+
+
+def _divided(game: Game, blocker: Obj, blocked: list[Obj], power: int) -> list[Assignment]:
+    """A blocker's damage: all to the attacker it blocks; divided as its controller chooses
+    among the attackers it blocks, one by one (CR 510.1d)."""
+    if len(blocked) <= 1:
+        return [(blocker, a, power) for a in blocked]
+    shares: Counter[int] = Counter()
+    prompt = f"{blocker.name}: assign 1 combat damage among the creatures it blocks"
+    for _ in range(power):
+        (chosen,) = game.agent.choose(game, blocker.controller, prompt, blocked, 1, 1)
+        shares[chosen.id] += 1
+    return [(blocker, a, shares[a.id]) for a in blocked if shares[a.id]]
 
 
 def _among_blockers(game: Game, obj: Obj, defender: Player, power: int) -> list[Assignment]:
@@ -100,6 +114,14 @@ def _first_block(ctx: Ctx, event: Event) -> bool:
     return bool(blockers) and blockers[0] is event.blocker
 
 
+def _blocks(ctx: Ctx, event: Event) -> bool:
+    """ "Whenever this creature blocks": once, on the first creature it blocks (CR 509.3c)."""
+    if not isinstance(event, Blocked) or event.blocker is not ctx.source:
+        return False
+    blocked = (e for e in this_turn(ctx.game.events) if isinstance(e, Blocked))
+    return next(e for e in blocked if e.blocker is ctx.source) is event
+
+
 def _pump(power: int, toughness: int, times: Callable[[Ctx], int] | None = None) -> Body:
     """ "<the creature bound> gets +N/+M until end of turn" (the trigger binds it)."""
 
@@ -130,8 +152,7 @@ def bushido(n: int, text: str) -> tuple[Ability, ...]:
     turn." (CR 702.45a)."""
 
     def watch(ctx: Ctx, event: Event) -> list | None:
-        blocks = isinstance(event, Blocked) and event.blocker is ctx.source
-        return [[ctx.source]] if blocks or _first_block(ctx, event) else None
+        return [[ctx.source]] if _blocks(ctx, event) or _first_block(ctx, event) else None
 
     return _ability(_pump(n, n), watch, text)
 

@@ -55,8 +55,28 @@ def _controls_land(game: Game, blocker: Obj, subtypes: list[str]) -> bool:
     )
 
 
+#: "can't be blocked by N or more creatures", "can't be blocked except by N or more
+#: creatures" (CR 509.1b), as rules with the number in them (:func:`blockers_rule`).
+MOST, LEAST = (
+    "can't be blocked by {} or more creatures",
+    "can't be blocked except by {} or more creatures",
+)
+
+
+def blockers_rule(form: str, n: int) -> str:
+    """The rule that limits how many creatures may block an attacker (``form``: MOST or
+    LEAST)."""
+    return form.format(n)
+
+
 def too_few(game: Game, attacker: Obj, blockers: int) -> str:
-    """Why ``blockers`` creatures can't block ``attacker`` together ("" if they can)."""
+    """Why ``blockers`` creatures can't block ``attacker`` together ("" if they can): menace,
+    and the rules on how many creatures may block it (CR 509.1b)."""
     if blockers < 2 and "menace" in ch.keywords(game, attacker):
         return "it has menace (CR 702.110b)"
+    rules = ch.rules(game, attacker)
+    if any(blockers_rule(MOST, n) in rules for n in range(2, blockers + 1)):
+        return "it can't be blocked by that many creatures (CR 509.1b)"
+    if any(blockers_rule(LEAST, n) in rules for n in range(blockers + 1, blockers + 9)):
+        return "it can't be blocked by so few creatures (CR 509.1b)"
     return ""

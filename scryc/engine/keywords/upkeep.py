@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import mana
 from ..abilities import Ability, Body, Ctx, ReplacementAbility, TriggeredAbility
-from ..actions import add_counters, move
+from ..actions import add_counters, change_life, move
 from ..events import CountersChanged, Event, Moved, Paid, StepBegan
 from ..ops.abilities import enters_modified
 from . import constant
@@ -68,17 +68,24 @@ def vanishing(n: int, text: str) -> tuple[Ability, ...]:
     return (_enters_with("time", n, text), upkeep, gone)
 
 
+#: How a cumulative upkeep cost of life is written in the keyword's cost ("2 life").
+LIFE = " life"
+
+
 def cumulative_upkeep(cost: str, text: str) -> tuple[Ability, ...]:
     """Cumulative upkeep {cost}: "At the beginning of your upkeep, put an age counter on
     this permanent, then you may pay {cost} for each age counter on it. If you don't,
-    sacrifice it." (CR 702.24a)."""
+    sacrifice it." (CR 702.24a); the cost is mana, or life ("Pay 2 life": "2 life")."""
 
     def age(ctx: Ctx) -> bool:
         source = ctx.source
         if source.zone != "battlefield":
             return False
         add_counters(ctx.game, source, "age", 1)
-        return _pay_or_sacrifice(ctx, cost * source.counters["age"])
+        ages = source.counters["age"]
+        if cost.endswith(LIFE):
+            return _pay_life_or_sacrifice(ctx, int(cost.removesuffix(LIFE)) * ages)
+        return _pay_or_sacrifice(ctx, cost * ages)
 
     return (TriggeredAbility(Body(age), _your_upkeep, text=text),)
 
@@ -116,6 +123,17 @@ def _pay_or_sacrifice(ctx: Ctx, total: str) -> bool:
     if left is not None and game.agent.may(game, player, f"pay {total}"):
         player.mana = left
         game.events.append(Paid(player, total))
+        return True
+    return _sacrifice(ctx)
+
+
+def _pay_life_or_sacrifice(ctx: Ctx, total: int) -> bool:
+    """ "Sacrifice it unless you pay <total> life": the controller may pay it if their life
+    total is at least that much (CR 119.4)."""
+    game, player = ctx.game, ctx.controller
+    if player.life >= total and game.agent.may(game, player, f"pay {total} life"):
+        game.events.append(Paid(player, f"{total} life"))
+        change_life(game, player, -total)
         return True
     return _sacrifice(ctx)
 

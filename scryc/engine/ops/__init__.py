@@ -13,35 +13,43 @@ from importlib import import_module
 from types import ModuleType
 
 from .abilities import *  # noqa: F403
+from .abilities_combat import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
+from .effects_player_rules import *  # noqa: F403
 from .effects_players import *  # noqa: F403
 from .effects_tokens import *  # noqa: F403
 from .values_amounts import *  # noqa: F403
 from .values_conditions import *  # noqa: F403
+from .values_damage import *  # noqa: F403
 from .values_filters import *  # noqa: F403
 from .values_objects import *  # noqa: F403
 from .values_players import *  # noqa: F403
+from .values_turn import *  # noqa: F403
 
 MODULES = (
     "abilities",
+    "abilities_combat",
     "abilities_costs",
     "abilities_triggers",
     "effects_actions",
     "effects_flow",
     "effects_lasting",
     "effects_objects",
+    "effects_player_rules",
     "effects_players",
     "effects_tokens",
     "values_amounts",
     "values_conditions",
+    "values_damage",
     "values_filters",
     "values_objects",
     "values_players",
+    "values_turn",
 )
 
 

@@ -215,16 +215,18 @@ def on_damage(pred: Pred, combat: bool, to_player: bool, amount: bool = False) -
     return trigger
 
 
-def on_damage_to(pred: Pred, combat: bool, to: Pred, keep: bool) -> TriggerFn:
+def on_damage_to(pred: Pred, combat: bool, to: Pred, keep: bool, amount: bool = False) -> TriggerFn:
     """Builds "Whenever <object> deals [combat] damage to <a creature / you / ~>": binds the
-    source, then with ``keep`` the permanent dealt damage ("that creature")."""
+    source, then with ``keep`` the permanent dealt damage ("that creature"), then with
+    ``amount`` the damage dealt ("that much")."""
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, Damaged) or (combat and not event.combat):
             return None
         if not pred(ctx, event.source) or not to(ctx, event.recipient):
             return None
-        return [[event.source], [event.recipient]] if keep else [[event.source]]
+        found: list = [[event.source], [event.recipient]] if keep else [[event.source]]
+        return [*found, event.amount] if amount else found
 
     return trigger
 

@@ -4,7 +4,7 @@ with a :class:`Ctx` and returns whether it happened (what a later "if you do" as
 
 from __future__ import annotations
 
-from .. import actions, mana
+from .. import actions, mana, player_rules
 from .. import characteristics as ch
 from ..abilities import (
     AmountFn,
@@ -261,15 +261,19 @@ def choose_as_entering(value: str) -> EffectFn:
 
 def game_result(players: PlayersFn, win: bool) -> EffectFn:
     """Builds "<player> loses the game" (CR 104.3e) or "<player> wins the game" (CR 104.2b):
-    a player who wins does so as each of their opponents loses (CR 104.2a)."""
+    a player who wins does so as each of their opponents loses (CR 104.2a); a player who
+    can't win or can't lose doesn't (CR 104.3, 101.2)."""
 
     def run(ctx: Ctx) -> bool:
+        game = ctx.game
         named = players(ctx)
-        losers = [o for p in named for o in ctx.game.opponents(p)] if win else named
+        if win:
+            named = [p for p in named if not player_rules.cant_win(game, p)]
+        losers = [o for p in named for o in game.opponents(p)] if win else named
         reason = "an opponent won by an effect" if win else "an effect"
         done = False
         for p in dict.fromkeys(losers):
-            if not p.lost:
+            if not p.lost and not player_rules.cant_lose(game, p):
                 p.lost = done = True
                 actions.emit(ctx.game, PlayerLost(p, reason))
         return done
