@@ -22,6 +22,7 @@ from .base import (
 from .combining import step_condition
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
+from .keyword_costs import paid_keyword
 from .keyword_texts import rules_text
 from .scope import Scope, chooses
 
@@ -35,26 +36,6 @@ refuse(
 
 #: Keywords that offer a casting cost (CR 702.33, 702.27, 702.34).
 CASTING_COSTS = ("kicker", "buyback", "flashback")
-
-
-def _equip(cost: str, text: str) -> Call:
-    """Equip {N}: "{N}: Attach to target creature you control. Equip only as a sorcery."."""
-    one = call("number", 1)
-    mine = call("all_of", call("card_type", "creature"), call("controlled_by", call("you")))
-    target = make_target(0, "target creature you control", mine, ("battlefield",), False, one, one)
-    body = make_body(call("attach", call("targets", 0)), (target,))
-    return call("activated", body, (call("cost_mana", cost),), text, sorcery_speed=True)
-
-
-def _cycling(cost: str, text: str) -> Call:
-    """Cycling {N}: "{N}, Discard this card: Draw a card." (from the hand)."""
-    discard = call("discard", call("you"), None, call("source"), None)
-    costs = (
-        call("cost_mana", cost),
-        call("cost_effect", discard, call("source_in", "hand"), "Discard this card"),
-    )
-    body = make_body(call("draw", call("you"), call("number", 1)))
-    return call("activated", body, costs, text, zone="hand", keyword="cycling")
 
 
 def _ward(cost: str, text: str) -> Call:
@@ -73,7 +54,7 @@ def _crew(power: int, text: str) -> Call:
     return call("activated", body, (call("cost_crew", power),), text)
 
 
-KEYWORD_ABILITIES = {"equip": _equip, "cycling": _cycling, "ward": _ward}
+KEYWORD_ABILITIES = {"ward": _ward}
 
 
 @compiles("card")
@@ -156,7 +137,9 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             pred, zones = filtermake_target(c, kw.filter)
             one = call("number", 1)
             enchant = make_target(0, c.snippet(kw, name), pred, zones, False, one, one)
-        elif kw.filter is not None and cost is not None:  # "Equip Knight {1}" (CR 702.6e)
+        elif (paid := paid_keyword(c, kw, name)) is not None:  # equip, cycling
+            grants.append(paid)
+        elif kw.filter is not None and cost is not None:
             raise CompileError(f"keyword: {name}", "a cost limited to some objects", kw.span)
         elif name in KEYWORD_ABILITIES and cost is not None:
             grants.append(KEYWORD_ABILITIES[name](cost, c.snippet(kw, name)))
