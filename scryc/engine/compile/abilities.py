@@ -22,7 +22,7 @@ from .base import (
 from .combining import step_condition
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
-from .keyword_costs import paid_keyword
+from .keyword_abilities import keyword_ability
 from .keyword_texts import rules_text
 from .scope import Scope, chooses
 
@@ -137,7 +137,7 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             pred, zones = filtermake_target(c, kw.filter)
             one = call("number", 1)
             enchant = make_target(0, c.snippet(kw, name), pred, zones, False, one, one)
-        elif (paid := paid_keyword(c, kw, name)) is not None:  # equip, cycling
+        elif (paid := keyword_ability(c, kw, name)) is not None:  # equip, cycling, embalm, …
             grants.append(paid)
         elif kw.filter is not None and cost is not None:
             raise CompileError(f"keyword: {name}", "a cost limited to some objects", kw.span)

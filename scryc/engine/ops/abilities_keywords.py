@@ -1,11 +1,18 @@
-"""Factories for abilities of keywords and keyword actions that are not a line of keywords:
-exerting a creature as it attacks (CR 701.43)."""
+"""Factories for what keyword abilities and keyword actions do that no card text builds:
+exerting a creature as it attacks (CR 701.43), the card partner with searches for (CR
+702.124j), transmute's search (CR 702.53a), embalm's and eternalize's token (CR 702.128a,
+702.129a)."""
 
 from __future__ import annotations
 
-from ..abilities import Ctx, EffectFn
+import dataclasses
+from typing import Any
+
+from ..abilities import Ctx, EffectFn, Pred, Target
+from ..actions import create
 from ..keywords.exert import AsAttacks
 from ..keywords.exert import exert as exert_permanent
+from ..state import Player
 
 
 def as_attacks(effect: EffectFn, text: str = "") -> AsAttacks:
@@ -19,5 +26,45 @@ def exert_self() -> EffectFn:
 
     def run(ctx: Ctx) -> bool:
         return exert_permanent(ctx.game, ctx.controller, ctx.source)
+
+    return run
+
+
+def named_card(name: str) -> Pred:
+    """Builds "a card named <name>" of "Partner with <name>" (CR 702.124j)."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        return not isinstance(t, Player) and t.name == name
+
+    return test
+
+
+def same_mana_value_as_source() -> Pred:
+    """Builds "a card with the same mana value as the discarded card" of transmute (CR
+    702.53a): the card with the ability, which its cost discarded."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        return not isinstance(t, Player) and t.card.mana_value == ctx.source.card.mana_value
+
+    return test
+
+
+def zombie_copy_of_source(color: str, power_toughness: str = "") -> EffectFn:
+    """Builds embalm's and eternalize's "Create a token that's a copy of this card, except
+    it's white [black, it's 4/4], it has no mana cost, and it's a Zombie in addition to its
+    other types" (CR 702.128a, 702.129a): the copy is of the card as printed, which its cost
+    exiled from the graveyard."""
+
+    def run(ctx: Ctx) -> bool:
+        card = ctx.source.card
+        head, _, sub = card.type_line.partition(" — ")
+        subtypes = sub.split()
+        subtypes += [] if "Zombie" in subtypes else ["Zombie"]
+        changes: dict[str, Any] = {"mana_cost": "", "colors": frozenset({color})}
+        changes["type_line"] = f"{head} — {' '.join(subtypes)}"
+        if power_toughness:
+            power, toughness = power_toughness.split("/")
+            changes |= {"power": int(power), "toughness": int(toughness)}
+        return create(ctx.game, dataclasses.replace(card, **changes), ctx.controller) is not None
 
     return run

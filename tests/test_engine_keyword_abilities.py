@@ -1,0 +1,106 @@
+"""Keywords that stand for an ability the engine builds: embalm and eternalize (CR 702.128a,
+702.129a), transmute (CR 702.53a) and partner with's search (CR 702.124j)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scryc.engine import Answer, Pick, activate, card_def, put, run
+from scryc.engine import characteristics as ch
+from scryc.engine.actions import RulesError, move
+from scryc.engine.agents import ScriptError
+from scryc.engine.turns import begin_step
+from tests.engine_cards import creature, scripted_game
+
+
+def _cleric(text: str) -> object:
+    return card_def(
+        "Test Cleric", text, type_line="Creature — Human Cleric", mana_cost="{1}{W}",
+        power=2, toughness=2,
+    )  # fmt: skip
+
+
+def test_embalm_exiles_the_card_for_a_white_zombie_copy_without_mana_cost() -> None:
+    """CR 702.128a: a copy of the card, except white, no mana cost, a Zombie in addition to
+    its other types; only from the graveyard and only as a sorcery."""
+    game, alice, _ = scripted_game()
+    begin_step(game, "precombat main")
+    text = "Flying\nEmbalm {3}{W}"
+    dead = put(game, alice, card_def("Test Angel", text, type_line="Creature — Angel",
+                                     mana_cost="{4}{B}", power=3, toughness=3), "graveyard")  # fmt: skip
+    alice.mana.update({"W": 1, "C": 3})
+    activate(game, alice, dead, 0)
+    run(game)
+    token = next(o for o in game.battlefield if o.token)
+    assert token.name == "Test Angel" and [o.name for o in alice.exile] == ["Test Angel"]
+    assert ch.colors(game, token) == {"white"} and token.card.mana_value == 0
+    assert ch.subtypes(game, token) == {"Angel", "Zombie"}
+    assert (ch.power(game, token), ch.toughness(game, token)) == (3, 3)
+    assert "flying" in ch.keywords(game, token)
+
+
+def test_embalm_only_as_a_sorcery_and_not_from_the_battlefield() -> None:
+    """CR 702.128a: it functions in the graveyard, at sorcery speed."""
+    game, alice, bob = scripted_game()
+    alive = put(game, alice, _cleric("Embalm {W}"), "battlefield")
+    alice.mana.update({"W": 1})
+    with pytest.raises(RulesError):
+        activate(game, alice, alive, 0)
+    dead = put(game, alice, _cleric("Embalm {W}"), "graveyard")
+    game.active = 1  # Bob's turn: not as a sorcery for Alice
+    with pytest.raises(RulesError):
+        activate(game, alice, dead, 0)
+    assert bob.life == 20
+
+
+def test_eternalize_makes_a_black_four_four_zombie_copy() -> None:
+    """CR 702.129a: black, 4/4, no mana cost, Zombie in addition to its other types."""
+    game, alice, _ = scripted_game()
+    begin_step(game, "precombat main")
+    dead = put(game, alice, _cleric("Eternalize {2}{B}"), "graveyard")
+    alice.mana.update({"B": 1, "C": 2})
+    activate(game, alice, dead, 0)
+    run(game)
+    token = next(o for o in game.battlefield if o.token)
+    assert ch.colors(game, token) == {"black"}
+    assert (ch.power(game, token), ch.toughness(game, token)) == (4, 4)
+    assert ch.subtypes(game, token) == {"Human", "Cleric", "Zombie"}
+
+
+def test_transmute_finds_a_card_with_the_same_mana_value() -> None:
+    """CR 702.53a: the card is discarded from the hand; a card with its mana value (2) can
+    be found, one with another mana value can't."""
+    game, alice, _ = scripted_game(Pick(("Two Drop",)))
+    begin_step(game, "precombat main")
+    put(game, alice, creature("Three Drop", cost="{2}{G}"), "library")
+    put(game, alice, creature("Two Drop", cost="{1}{G}"), "library")
+    card = put(game, alice, _cleric("Transmute {1}{U}{U}"), "hand")
+    alice.mana.update({"U": 2, "C": 1})
+    activate(game, alice, card, 0)
+    run(game)
+    assert [o.name for o in alice.hand] == ["Two Drop"]
+    assert [o.name for o in alice.graveyard] == ["Test Cleric"]
+
+
+def test_transmute_cant_pick_a_card_of_another_mana_value() -> None:
+    """Only cards with the discarded card's mana value are offered."""
+    game, alice, _ = scripted_game(Pick(("Three Drop",)))
+    begin_step(game, "precombat main")
+    put(game, alice, creature("Three Drop", cost="{2}{G}"), "library")
+    card = put(game, alice, _cleric("Transmute {1}{U}{U}"), "hand")
+    alice.mana.update({"U": 2, "C": 1})
+    activate(game, alice, card, 0)
+    with pytest.raises(ScriptError, match="no option 'Three Drop' \\(options: none\\)"):
+        run(game)
+
+
+def test_partner_with_lets_the_target_player_search_for_the_named_card() -> None:
+    """CR 702.124j: as it enters, the target player (here the opponent) may search their
+    own library for the partner."""
+    game, alice, bob = scripted_game(Pick(("Bob",)), Answer(True, "Bob"), Pick(("Lore Test",)))
+    put(game, bob, creature("Lore Test"), "library")
+    put(game, bob, creature("Other Card"), "library")
+    ley = put(game, alice, _cleric("Partner with Lore Test"), "hand")
+    move(game, ley, "battlefield")
+    run(game)
+    assert [o.name for o in bob.hand] == ["Lore Test"] and alice.hand == []
