@@ -26,8 +26,10 @@ def test_embalm_exiles_the_card_for_a_white_zombie_copy_without_mana_cost() -> N
     game, alice, _ = scripted_game()
     begin_step(game, "precombat main")
     text = "Flying\nEmbalm {3}{W}"
-    dead = put(game, alice, card_def("Test Angel", text, type_line="Creature — Angel",
-                                     mana_cost="{4}{B}", power=3, toughness=3), "graveyard")  # fmt: skip
+    angel = card_def(
+        "Test Angel", text, type_line="Creature — Angel", mana_cost="{4}{B}", power=3, toughness=3
+    )
+    dead = put(game, alice, angel, "graveyard")
     alice.mana.update({"W": 1, "C": 3})
     activate(game, alice, dead, 0)
     run(game)
