@@ -20,6 +20,7 @@ from .base import (
     refuse,
 )
 from .combining import step_condition
+from .cost_rules import with_cost_rule
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
 from .keyword_abilities import keyword_ability
@@ -205,9 +206,9 @@ def spell_ability(c: Compiler, node: A.SpellAbility) -> Call:
 
 @compiles("ability")
 def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
-    if node.cost_rule is not None:  # CR 602.2b: applied as the ability is activated
-        raise CompileError("activated_ability.cost_rule", "not modelled", node.cost_rule.span)
     costs = tuple(c.cost(cost) for cost in node.costs)
+    if node.cost_rule is not None:  # CR 602.2b: applied as the ability is activated
+        costs = with_cost_rule(c, node.cost_rule, costs)
     effect = c.effect(node.effect)
     kwargs: dict[str, Value] = {}
     if node.loyalty is not None:

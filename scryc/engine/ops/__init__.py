@@ -13,6 +13,7 @@ from importlib import import_module
 from types import ModuleType
 
 from .abilities import *  # noqa: F403
+from .abilities_cost_rules import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
 from .abilities_keywords import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
@@ -31,6 +32,7 @@ from .values_players import *  # noqa: F403
 
 MODULES = (
     "abilities",
+    "abilities_cost_rules",
     "abilities_costs",
     "abilities_keywords",
     "abilities_triggers",

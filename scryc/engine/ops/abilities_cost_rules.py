@@ -1,0 +1,45 @@
+"""Factories for an activated ability's rule about its own cost: "This ability costs {1}
+less to activate for each legendary creature you control" (CR 602.2b, 601.2f)."""
+
+from __future__ import annotations
+
+from .. import mana
+from ..abilities import AmountFn, Cost, Ctx
+from ..events import Paid
+
+
+def changed_mana(symbols: str, generic: int, x: int) -> str:
+    """The mana of a cost after a change to its generic part (CR 601.2f): ``generic`` more
+    (or less, when negative); a reduction takes only generic mana off, never colored."""
+    total = 0
+    colored: list[str] = []
+    for sym in mana.symbols(symbols):
+        if sym.isdigit():
+            total += int(sym)
+        elif sym == "X":
+            total += x
+        else:
+            colored.append(f"{{{sym}}}")
+    total = max(total + generic, 0)
+    return (f"{{{total}}}" if total or not colored else "") + "".join(colored)
+
+
+def cost_mana_changed(symbols: str, amount: AmountFn, reduce: bool) -> Cost:
+    """An ability's mana cost with its own cost rule applied as it is activated: ``amount``
+    generic mana less (``reduce``) or more, counted as the cost is determined (CR 601.2f)."""
+
+    def total(ctx: Ctx) -> str:
+        n = max(amount(ctx), 0)
+        return changed_mana(symbols, -n if reduce else n, ctx.x)
+
+    def can_pay(ctx: Ctx) -> bool:
+        return mana.pay(ctx.controller.mana, total(ctx)) is not None
+
+    def pay(ctx: Ctx) -> None:
+        owed = total(ctx)
+        left = mana.pay(ctx.controller.mana, owed)
+        assert left is not None
+        ctx.controller.mana = left
+        ctx.game.events.append(Paid(ctx.controller, owed))
+
+    return Cost(symbols, can_pay, pay, symbols or "{0}")
