@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import Answer, Pick, activate, card_def, put, run
+from scryc.engine import Answer, Pick, activate, card_def, cast, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError, move
 from scryc.engine.agents import ScriptError
@@ -106,3 +106,55 @@ def test_partner_with_lets_the_target_player_search_for_the_named_card() -> None
     move(game, ley, "battlefield")
     run(game)
     assert [o.name for o in bob.hand] == ["Lore Test"] and alice.hand == []
+
+
+def _sorcery(name: str, text: str, cost: str = "{1}{G}") -> object:
+    return card_def(name, text, type_line="Sorcery", mana_cost=cost)
+
+
+def test_recover_returns_the_card_from_the_graveyard_when_a_creature_dies() -> None:
+    """CR 702.59a: it triggers only in the graveyard; paying returns it to the hand."""
+    game, alice, _ = scripted_game(Answer(True))
+    card = put(
+        game, alice, _sorcery("Recover Test", "You gain 4 life.\nRecover {1}{G}"), "graveyard"
+    )
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    alice.mana.update({"G": 1, "C": 1})
+    move(game, bear, "graveyard")
+    run(game)
+    assert [o.name for o in alice.hand] == ["Recover Test"] and not card.zone
+
+
+def test_recover_exiles_the_card_when_its_cost_is_not_paid() -> None:
+    """ "Otherwise, exile this card."; in the hand it does nothing."""
+    game, alice, _ = scripted_game(Answer(False))
+    put(game, alice, _sorcery("Recover Test", "You gain 4 life.\nRecover {1}{G}"), "graveyard")
+    put(game, alice, _sorcery("Held Test", "You gain 4 life.\nRecover {1}{G}"), "hand")
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    move(game, bear, "graveyard")
+    run(game)
+    assert [o.name for o in alice.exile] == ["Recover Test"]
+    assert [o.name for o in alice.hand] == ["Held Test"]
+
+
+def test_undaunted_costs_one_less_for_each_opponent() -> None:
+    """CR 702.125a: with one opponent, {2}{G} costs {1}{G}."""
+    game, alice, _ = scripted_game()
+    begin_step(game, "precombat main")
+    card = put(game, alice, _sorcery("Brave Test", "Undaunted\nYou gain 4 life.", "{2}{G}"), "hand")
+    alice.mana.update({"G": 1, "C": 1})
+    cast(game, alice, card)
+    run(game)
+    assert alice.life == 24 and +alice.mana == {}
+
+
+def test_reinforce_x_puts_x_counters() -> None:
+    """CR 702.77a with X: "{X}{W}{W}, Discard this card: Put X +1/+1 counters on target
+    creature."."""
+    game, alice, _ = scripted_game()
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    helper = put(game, alice, creature("Helper X", "Reinforce X—{X}{W}{W}"), "hand")
+    alice.mana.update({"W": 2, "C": 3})
+    activate(game, alice, helper, 0, [[bear]], x=3)
+    run(game)
+    assert bear.counters["+1/+1"] == 3 and +alice.mana == {}

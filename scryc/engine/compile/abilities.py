@@ -24,7 +24,7 @@ from .cost_rules import with_cost_rule
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
 from .keyword_abilities import keyword_ability
-from .keyword_texts import rules_text
+from .keyword_texts import ZONES, in_zones, rules_text
 from .scope import Scope, chooses
 
 refuse(
@@ -157,7 +157,7 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             qualities.append((name, c.filter(kw.filter)))
         elif name == "affinity for" and kw.filter is not None:
             grants.append(c.own_scope(_affinity(kw, kw.filter)))
-        elif (rules := rules_text(name, number, cost)) is not None and kw.filter is None:
+        elif (rules := rules_text(name, number or _x(kw), cost)) is not None and not kw.filter:
             grants.extend(_stands_for(name, rules))
         elif name not in FLAGS | TRIGGERED or kw.cost or kw.amount or kw.filter:
             raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
@@ -171,12 +171,19 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
     return call("keywords", tuple(names), enchant, text, **kwargs)
 
 
+def _x(kw: A.Keyword) -> str | None:
+    """ "X" for a keyword whose number is X ("Reinforce X—{X}{W}{W}")."""
+    return "X" if isinstance(kw.amount, A.Variable) and kw.amount.name == "X" else None
+
+
 @cache
 def _stands_for(name: str, rules: str) -> tuple[Call, ...]:
-    """The abilities a keyword stands for, compiled from the words of its rule."""
+    """The abilities a keyword stands for, compiled from the words of its rule (working in
+    the zones its rule names)."""
     try:
         node = parse(rules)
-        return tuple(a.tree for a in card_text(Compiler(node, rules), node))
+        trees = tuple(a.tree for a in card_text(Compiler(node, rules), node))
+        return tuple(in_zones(tree, ZONES[name]) for tree in trees) if name in ZONES else trees
     except (ParseError, CompileError) as error:
         raise CompileError(f"keyword: {name}", f"its rule does not compile: {error}") from None
 

@@ -17,6 +17,8 @@ def keyword_ability(c: Compiler, kw: A.Keyword, name: str) -> Call | None:
     text = c.snippet(kw, name)
     if name == "partner with":
         return partner_with(kw, text)
+    if name == "undaunted" and kw.cost is None and not kw.costs:
+        return _undaunted(text)
     costs = keyword_costs(c, kw)
     if costs is None:
         return None
@@ -42,6 +44,14 @@ def keyword_ability(c: Compiler, kw: A.Keyword, name: str) -> Call | None:
 #: Embalm's and eternalize's token: its color, and its power and toughness (CR 702.128a,
 #: 702.129a).
 ZOMBIE_COPIES = {"embalm": ("white", ""), "eternalize": ("black", "4/4")}
+
+
+def _undaunted(text: str) -> Call:
+    """Undaunted: "This spell costs {1} less to cast for each opponent you have." (CR
+    702.125a); players who left the game are not opponents (CR 702.125b)."""
+    opponents = call("count_of", call("as_objects", call("each_opponent")))
+    change = call("static_cost_change", call("is_source"), opponents, True, False, True)
+    return call("static", (change,), None, text)
 
 
 def partner_with(kw: A.Keyword, text: str) -> Call:
