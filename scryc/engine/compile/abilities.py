@@ -25,6 +25,7 @@ from .filters import zone_of
 from .game_actions import counted, lasting_per_object
 from .keyword_abilities import keyword_ability
 from .keyword_texts import ZONES, in_zones, rules_text
+from .objects import filter_objects
 from .scope import Scope, chooses
 
 refuse(
@@ -406,7 +407,15 @@ def enters_replacement(
     only_if: Call | None = None,
 ) -> Call:
     """ "This land enters tapped", "… enters with N +1/+1 counters on it" as a line of its own:
-    a replacement of how the card itself enters [only if a condition holds]."""
+    a replacement of how the card itself enters [only if a condition holds]; "Each other
+    Warrior creature you control enters with an additional +1/+1 counter on it": of how
+    each of those enters."""
+    if isinstance(effect, A.EntersWithCounters) and isinstance(effect.object, A.Objects):
+        if only_if is not None or effect.object.quantifier != "each" or effect.escapes:
+            raise CompileError(effect.kind, "other permanents, under a condition", effect.span)
+        pred, _ = filter_objects(c, effect.object, ("battlefield",))
+        amount = c.amount(effect.amount)
+        return call("others_enter_with_counters", pred, effect.counter, amount, text)
     if not isinstance(effect.object, A.SelfRef if only_if is None else A.SelfRef | A.Ref):
         raise CompileError(effect.kind, f"for {effect.object.kind}", effect.span)
     if isinstance(effect, A.EntersTapped):

@@ -15,6 +15,7 @@ from types import ModuleType
 from .abilities import *  # noqa: F403
 from .abilities_cost_rules import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
+from .abilities_entering import *  # noqa: F403
 from .abilities_keywords import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
@@ -34,6 +35,7 @@ MODULES = (
     "abilities",
     "abilities_cost_rules",
     "abilities_costs",
+    "abilities_entering",
     "abilities_keywords",
     "abilities_triggers",
     "effects_actions",
