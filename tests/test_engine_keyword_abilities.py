@@ -158,3 +158,45 @@ def test_reinforce_x_puts_x_counters() -> None:
     activate(game, alice, helper, 0, [[bear]], x=3)
     run(game)
     assert bear.counters["+1/+1"] == 3 and +alice.mana == {}
+
+
+def _lizard() -> object:
+    text = "Equipped creature gets +1/+1.\nReconfigure {2}"
+    kind = "Artifact Creature — Equipment Lizard"
+    return card_def("Test Blades", text, type_line=kind, power=1, toughness=1)
+
+
+def test_reconfigure_attaches_and_stops_being_a_creature_until_unattached() -> None:
+    """CR 702.151a-b: attached to another creature it isn't a creature; unattached, it is
+    one again; it can't attach to itself."""
+    game, alice, _ = scripted_game()
+    begin_step(game, "precombat main")
+    blades = put(game, alice, _lizard(), "battlefield")
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    alice.mana.update({"C": 6})
+    with pytest.raises(RulesError):
+        activate(game, alice, blades, 1)  # not attached: can't unattach
+    with pytest.raises(RulesError):
+        activate(game, alice, blades, 0, [[blades]])
+    activate(game, alice, blades, 0, [[bear]])
+    run(game)
+    assert blades.attached_to is bear and "creature" not in ch.types(game, blades)
+    assert ch.power(game, bear) == 3
+    activate(game, alice, blades, 1)
+    run(game)
+    assert blades.attached_to is None and "creature" in ch.types(game, blades)
+    assert ch.power(game, bear) == 2
+
+
+def test_reconfigure_is_a_creature_again_when_its_creature_leaves() -> None:
+    """Attached to nothing on the battlefield, it is a creature again (CR 702.151b)."""
+    game, alice, _ = scripted_game()
+    begin_step(game, "precombat main")
+    blades = put(game, alice, _lizard(), "battlefield")
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    alice.mana.update({"C": 2})
+    activate(game, alice, blades, 0, [[bear]])
+    run(game)
+    move(game, bear, "graveyard")
+    run(game)
+    assert "creature" in ch.types(game, blades)

@@ -23,7 +23,7 @@ from .combining import step_condition
 from .cost_rules import with_cost_rule
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
-from .keyword_abilities import keyword_ability
+from .keyword_abilities import keyword_abilities
 from .keyword_texts import ZONES, in_zones, rules_text
 from .objects import filter_objects
 from .scope import Scope, chooses
@@ -139,8 +139,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             pred, zones = filtermake_target(c, kw.filter)
             one = call("number", 1)
             enchant = make_target(0, c.snippet(kw, name), pred, zones, False, one, one)
-        elif (paid := keyword_ability(c, kw, name)) is not None:  # equip, cycling, embalm, …
-            grants.append(paid)
+        elif (built := keyword_abilities(c, kw, name)) is not None:  # equip, cycling, embalm, …
+            grants.extend(built)
         elif kw.filter is not None and cost is not None:
             raise CompileError(f"keyword: {name}", "a cost limited to some objects", kw.span)
         elif name in KEYWORD_ABILITIES and cost is not None:

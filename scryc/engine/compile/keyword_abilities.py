@@ -2,7 +2,8 @@
 whatever that cost is ("Equip {3}", "Equip—Discard a card.", "Cycling—Pay 2 life.") and
 whatever a quality limits ("Equip Knight {1}", "Plainscycling {2}"): equip (CR 702.6),
 cycling with typecycling (CR 702.29), transmute (CR 702.53), embalm (CR 702.128),
-eternalize (CR 702.129); and partner with's search (CR 702.124j)."""
+eternalize (CR 702.129), reconfigure (CR 702.151); undaunted (CR 702.125) and partner
+with's search (CR 702.124j)."""
 
 from __future__ import annotations
 
@@ -11,17 +12,25 @@ from ..ir import Call, call
 from .base import CARD_TYPES, CompileError, Compiler, make_body, make_target
 
 
-def keyword_ability(c: Compiler, kw: A.Keyword, name: str) -> Call | None:
-    """The ability a keyword of this module stands for, or None for another keyword (or one
-    written without the cost it needs)."""
+def keyword_abilities(c: Compiler, kw: A.Keyword, name: str) -> tuple[Call, ...] | None:
+    """The abilities a keyword of this module stands for, or None for another keyword (or
+    one written without the cost it needs)."""
     text = c.snippet(kw, name)
     if name == "partner with":
-        return partner_with(kw, text)
+        return (partner_with(kw, text),)
     if name == "undaunted" and kw.cost is None and not kw.costs:
-        return _undaunted(text)
+        return (_undaunted(text),)
     costs = keyword_costs(c, kw)
-    if costs is None:
-        return None
+    if name == "reconfigure" and costs is not None and kw.filter is None:
+        return _reconfigure(costs, text)
+    one = keyword_ability(c, kw, name, costs, text) if costs is not None else None
+    return (one,) if one is not None else None
+
+
+def keyword_ability(
+    c: Compiler, kw: A.Keyword, name: str, costs: tuple[Call, ...], text: str
+) -> Call | None:
+    """The activated ability a keyword with a cost stands for."""
     if name == "equip":
         return _equip(c, kw, costs, text)
     if name == "cycling" and kw.filter is None:
@@ -84,18 +93,40 @@ def keyword_costs(c: Compiler, kw: A.Keyword) -> tuple[Call, ...] | None:
 def _equip(c: Compiler, kw: A.Keyword, costs: tuple[Call, ...], text: str) -> Call:
     """Equip [quality] [cost]: "[Cost]: Attach this permanent to target [quality] creature
     you control. Activate only as a sorcery." (CR 702.6a, 702.6c)."""
-    parts = [call("card_type", "creature"), call("controlled_by", call("you"))]
+    quality: list[Call] = []
     if kw.filter is not None:
         named = [n for n in kw.filter.walk() if isinstance(n, A.CardType)]
         if any(n.name == "planeswalker" for n in named):  # CR 702.6e: as though a creature
             raise CompileError("keyword: equip", "equip planeswalker", kw.span)
-        parts.append(c.filter(kw.filter))
+        quality.append(c.filter(kw.filter))
+    attach = _attach_to("target creature you control", quality)
+    return call("activated", attach, costs, text, sorcery_speed=True)
+
+
+def _attach_to(description: str, quality: list[Call]) -> Call:
+    """ "Attach this permanent to target creature you control" whose target also has
+    ``quality``."""
+    mine = [call("card_type", "creature"), call("controlled_by", call("you")), *quality]
     one = call("number", 1)
-    target = make_target(
-        0, "target creature you control", call("all_of", *parts), ("battlefield",), False, one, one
+    pred = call("all_of", *mine)
+    target = make_target(0, description, pred, ("battlefield",), False, one, one)
+    return make_body(call("attach", call("targets", 0)), (target,))
+
+
+def _reconfigure(costs: tuple[Call, ...], text: str) -> tuple[Call, ...]:
+    """Reconfigure [cost]: "[Cost]: Attach this permanent to another target creature you
+    control. Activate only as a sorcery." and "[Cost]: Unattach this permanent. Activate
+    only if this permanent is attached to a creature and only as a sorcery." (CR
+    702.151a); attached to a creature, it isn't a creature (CR 702.151b)."""
+    attach = _attach_to("another target creature you control", [call("other")])
+    attached = call("attached_to_creature")
+    unattach = make_body(call("unattach_self"))
+    not_creature = call("continuous", call("is_source"), lose_types=("creature",))
+    return (
+        call("activated", attach, costs, text, sorcery_speed=True),
+        call("activated", unattach, costs, text, sorcery_speed=True, condition=attached),
+        call("static", (not_creature,), attached, text),
     )
-    body = make_body(call("attach", call("targets", 0)), (target,))
-    return call("activated", body, costs, text, sorcery_speed=True)
 
 
 def _cycling(costs: tuple[Call, ...], body: Call, text: str) -> Call:

@@ -1,17 +1,19 @@
 """Factories for what keyword abilities and keyword actions do that no card text builds:
 exerting a creature as it attacks (CR 701.43), the card partner with searches for (CR
 702.124j), transmute's search (CR 702.53a), embalm's and eternalize's token (CR 702.128a,
-702.129a)."""
+702.129a), reconfigure's unattaching (CR 702.151a)."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import Any
 
-from ..abilities import Ctx, EffectFn, Pred, Target
+from .. import characteristics as ch
+from ..abilities import CondFn, Ctx, EffectFn, Pred, Target
 from ..actions import create
 from ..keywords.exert import AsAttacks
 from ..keywords.exert import exert as exert_permanent
+from ..resolution import note
 from ..state import Player
 
 
@@ -66,5 +68,33 @@ def zombie_copy_of_source(color: str, power_toughness: str = "") -> EffectFn:
             power, toughness = power_toughness.split("/")
             changes |= {"power": int(power), "toughness": int(toughness)}
         return create(ctx.game, dataclasses.replace(card, **changes), ctx.controller) is not None
+
+    return run
+
+
+def attached_to_creature() -> CondFn:
+    """Builds reconfigure's "if this permanent is attached to a creature" (CR 702.151a): to a
+    creature still on the battlefield."""
+
+    def test(ctx: Ctx) -> bool:
+        host = ctx.source.attached_to
+        return (
+            host is not None
+            and host.zone == "battlefield"
+            and "creature" in ch.types(ctx.game, host)
+        )
+
+    return test
+
+
+def unattach_self() -> EffectFn:
+    """Builds reconfigure's "Unattach this permanent." (CR 702.151a, 701.3d)."""
+
+    def run(ctx: Ctx) -> bool:
+        if ctx.source.zone != "battlefield" or ctx.source.attached_to is None:
+            return False
+        ctx.source.attached_to = None
+        note(ctx.game, ctx.source, "unattached")
+        return True
 
     return run
