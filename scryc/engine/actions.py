@@ -31,6 +31,7 @@ from .events import (
 )
 from .keywords import EXILED_INSTEAD, total
 from .keywords.protection import prevents_damage
+from .keywords.umbra import saved_by_umbra
 from .state import ZONES, CardDef, Game, Obj, Player, StackItem
 
 
@@ -449,11 +450,14 @@ def deal_damage(
 
 def regenerated(game: Game, obj: Obj) -> bool:
     """Whether a regeneration shield replaces the permanent's destruction: instead its damage
-    is removed, it is tapped and removed from combat (CR 701.19a)."""
+    is removed, it is tapped and removed from combat (CR 701.19a). Umbra armor replaces it
+    first (CR 702.89a)."""
+    if saved_by_umbra(game, obj):
+        return True
     shield = shields.regeneration(game, obj)
     if shield is None:
         return False
-    obj.damage = 0
+    obj.damage, obj.deathtouched = 0, False
     set_tapped(game, obj, True)
     obj.attacking = obj.blocking = False
     emit(game, Regenerated(obj, shield.source))

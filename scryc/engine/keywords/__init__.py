@@ -36,6 +36,8 @@ FLAGS = frozenset(
         # paying part of a spell's cost (CR 702.51, 702.126, 702.66); where it goes (702.88);
         # what it stops while on the stack (702.61)
         "convoke", "improvise", "delve", "rebound", "split second",
+        # replacing the destruction of the permanent an Aura enchants (CR 702.89)
+        "umbra armor", "totem armor",
     }
 )  # fmt: skip
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
