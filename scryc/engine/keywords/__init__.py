@@ -44,7 +44,7 @@ FLAGS = frozenset(
 NUMBERED = frozenset(
     {
         *("bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"),
-        *("bloodthirst", "devour", "graft", "renown", "amplify"),
+        *("bloodthirst", "devour", "graft", "renown", "amplify", "ripple"),
     }
 )
 #: Keywords that stand for a triggered ability without a number.
@@ -62,7 +62,7 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 PRINTED_ONLY = frozenset(
     {
         *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade", "storm"),
-        *("rebound", "madness", "soulshift", "afterlife", "replicate"),
+        *("rebound", "madness", "soulshift", "afterlife", "replicate", "ripple"),
         # how it enters: only a printed keyword is seen as the permanent enters (CR 614.12)
         *("bloodthirst", "unleash", "riot", "devour", "graft", "amplify"),
     }
@@ -104,6 +104,7 @@ def abilities_for(
     from .counters import ABILITIES as COUNTERS
     from .death import ABILITIES as DEATH
     from .exile import BOTH as EXILE
+    from .ripple import ABILITIES as RIPPLE
     from .spells import ABILITIES as SPELLS
     from .spells import COSTED as SPELL_COSTS
     from .temporary import COSTED as TEMPORARY_COSTS
@@ -117,6 +118,7 @@ def abilities_for(
         **SPELLS,
         **COUNTERS,
         **CASTING_TRIGGERS,
+        **RIPPLE,
     }
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)
