@@ -219,7 +219,10 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
         costs = with_cost_rule(c, node.cost_rule, costs)
     effect = c.effect(node.effect)
     kwargs: dict[str, Value] = {}
-    if node.loyalty is not None:
+    if node.loyalty is not None and node.loyalty.replace("−", "-") == "-X":
+        kwargs["loyalty"] = 0  # [−X]: X loyalty counters removed as a cost (CR 606.4)
+        costs += (call("cost_remove_loyalty_x"),)
+    elif node.loyalty is not None:
         try:
             kwargs["loyalty"] = int(node.loyalty.replace("−", "-"))
         except ValueError:

@@ -1,9 +1,10 @@
-"""Factories for an activated ability's rule about its own cost: "This ability costs {1}
-less to activate for each legendary creature you control" (CR 602.2b, 601.2f)."""
+"""Factories for activated abilities' costs that rules words set: an ability's rule about
+its own cost, "This ability costs {1} less to activate for each legendary creature you
+control" (CR 602.2b, 601.2f), and a loyalty cost of [−X] (CR 606.4)."""
 
 from __future__ import annotations
 
-from .. import mana
+from .. import actions, mana
 from ..abilities import AmountFn, Cost, Ctx
 from ..events import Paid
 
@@ -43,3 +44,16 @@ def cost_mana_changed(symbols: str, amount: AmountFn, reduce: bool) -> Cost:
         ctx.game.events.append(Paid(ctx.controller, owed))
 
     return Cost(symbols, can_pay, pay, symbols or "{0}")
+
+
+def cost_remove_loyalty_x() -> Cost:
+    """A loyalty ability's [−X]: remove X loyalty counters from the permanent, X chosen as it
+    is activated (CR 606.4, 107.3); no more than it has."""
+
+    def can_pay(ctx: Ctx) -> bool:
+        return ctx.source.zone == "battlefield" and ctx.source.counters["loyalty"] >= ctx.x >= 0
+
+    def pay(ctx: Ctx) -> None:
+        actions.add_counters(ctx.game, ctx.source, "loyalty", -ctx.x)
+
+    return Cost("[−X]", can_pay, pay)
