@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import Pick, activate, basic_land, card_def, put, run
+from scryc.engine import Answer, Pick, activate, basic_land, card_def, cast, put, run
 from scryc.engine.actions import RulesError
 from scryc.engine.turns import begin_step
 from tests.engine_cards import creature, scripted_game
@@ -93,3 +93,27 @@ def test_cycling_with_a_life_cost_pays_life_and_draws() -> None:
     on_field = put(game, alice, creature("Test Wraith", "Cycling—Pay 2 life."), "battlefield")
     with pytest.raises(RulesError):
         activate(game, alice, on_field, 0)
+
+
+SHOCK = "Test Shock deals 2 damage to any target."
+
+
+def test_ward_with_a_life_cost_is_paid_by_the_player_who_targets() -> None:
+    """CR 702.21a: "Ward—Pay 3 life.": Bob, whose spell targets it, pays 3 life and the
+    spell resolves."""
+    game, alice, bob = scripted_game(Answer(True, "Bob"))
+    witch = put(game, alice, creature("Ward Test", "Ward—Pay 3 life.", pt=(2, 2)), "battlefield")
+    shock = put(game, bob, card_def("Test Shock", SHOCK, type_line="Instant"), "hand")
+    cast(game, bob, shock, [[witch]], free=True)
+    run(game)
+    assert bob.life == 17 and alice.life == 20 and not witch.zone
+
+
+def test_ward_with_a_cost_not_paid_counters_the_spell() -> None:
+    """Declined (or unpayable: a discard with an empty hand), the spell is countered."""
+    game, alice, bob = scripted_game()
+    regent = put(game, alice, creature("Ward Test", "Ward—Discard a card."), "battlefield")
+    shock = put(game, bob, card_def("Test Shock", SHOCK, type_line="Instant"), "hand")
+    cast(game, bob, shock, [[regent]], free=True)
+    run(game)
+    assert regent.zone == "battlefield" and [o.name for o in bob.graveyard] == ["Test Shock"]

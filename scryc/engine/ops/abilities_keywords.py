@@ -1,7 +1,8 @@
 """Factories for what keyword abilities and keyword actions do that no card text builds:
 exerting a creature as it attacks (CR 701.43), the card partner with searches for (CR
 702.124j), transmute's search (CR 702.53a), embalm's and eternalize's token (CR 702.128a,
-702.129a), reconfigure's unattaching (CR 702.151a)."""
+702.129a), reconfigure's unattaching (CR 702.151a), ward with a cost other than mana (CR
+702.21a)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,13 @@ import dataclasses
 from typing import Any
 
 from .. import characteristics as ch
-from ..abilities import CondFn, Ctx, EffectFn, Pred, Target
+from .. import resolution
+from ..abilities import CondFn, Cost, Ctx, EffectFn, Pred, Target
 from ..actions import create
 from ..keywords.exert import AsAttacks
 from ..keywords.exert import exert as exert_permanent
 from ..resolution import note
-from ..state import Player
+from ..state import Player, StackItem
 
 
 def as_attacks(effect: EffectFn, text: str = "") -> AsAttacks:
@@ -96,5 +98,25 @@ def unattach_self() -> EffectFn:
         ctx.source.attached_to = None
         note(ctx.game, ctx.source, "unattached")
         return True
+
+    return run
+
+
+def counter_unless_cost(slot: int, costs: tuple[Cost, ...], prompt: str) -> EffectFn:
+    """Builds ward's "counter that spell or ability unless that player pays [cost]" for a
+    cost other than mana ("Ward—Pay 3 life.", CR 702.21a): the spell's or ability's
+    controller may pay it, as the player the cost's "you" means."""
+
+    def run(ctx: Ctx) -> bool:
+        countered = False
+        for item in [i for i in ctx.slots[slot] or [] if isinstance(i, StackItem)]:
+            payer = Ctx(ctx.game, ctx.source, item.controller)
+            able = item in ctx.game.stack and all(c.can_pay(payer) for c in costs)
+            if able and ctx.game.agent.may(ctx.game, item.controller, prompt):
+                for cost in costs:
+                    cost.pay(payer)
+                continue
+            countered = resolution.counter(ctx.game, item) or countered
+        return countered
 
     return run
