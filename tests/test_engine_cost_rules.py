@@ -73,3 +73,20 @@ def test_an_increase_is_counted_as_the_ability_is_activated() -> None:
     activate(game, alice, stone, 0)
     run(game)
     assert alice.life == 21 and +alice.mana == {}
+
+
+def test_a_conditional_reduction_applies_only_while_its_condition_holds() -> None:
+    """ "{3} less to activate if you have 25 or more life": {3}{U} costs {U} then."""
+    game, alice, _ = scripted_game()
+    text = (
+        "{3}{U}: You gain 1 life. This ability costs {3} less to activate if you have 25 or "
+        "more life."
+    )
+    croc = put(game, alice, card_def("Croc Test", text, type_line="Artifact"), "battlefield")
+    alice.mana.update({"U": 1})
+    with pytest.raises(RulesError):
+        activate(game, alice, croc, 0)
+    alice.life = 25
+    activate(game, alice, croc, 0)
+    run(game)
+    assert alice.life == 26 and +alice.mana == {}

@@ -54,6 +54,15 @@ def keyword_ability(
     return None
 
 
+#: The keywords this module builds, as the fuzz benchmark's card picker looks for them
+#: (typecycling by its basic land types; any "[type]cycling" is built).
+KEYWORDS = frozenset(
+    {
+        *("equip", "cycling", "transmute", "embalm", "eternalize", "reconfigure", "ward"),
+        *("partner with", "undaunted"),
+        *(f"{land}cycling" for land in ("plains", "island", "swamp", "mountain", "forest")),
+    }
+)
 #: Embalm's and eternalize's token: its color, and its power and toughness (CR 702.128a,
 #: 702.129a).
 ZOMBIE_COPIES = {"embalm": ("white", ""), "eternalize": ("black", "4/4")}

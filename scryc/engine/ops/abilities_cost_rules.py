@@ -5,7 +5,7 @@ control" (CR 602.2b, 601.2f), and a loyalty cost of [−X] (CR 606.4)."""
 from __future__ import annotations
 
 from .. import actions, mana
-from ..abilities import AmountFn, Cost, Ctx
+from ..abilities import AmountFn, CondFn, Cost, Ctx
 from ..events import Paid
 
 
@@ -25,12 +25,15 @@ def changed_mana(symbols: str, generic: int, x: int) -> str:
     return (f"{{{total}}}" if total or not colored else "") + "".join(colored)
 
 
-def cost_mana_changed(symbols: str, amount: AmountFn, reduce: bool) -> Cost:
+def cost_mana_changed(
+    symbols: str, amount: AmountFn, reduce: bool, condition: CondFn | None = None
+) -> Cost:
     """An ability's mana cost with its own cost rule applied as it is activated: ``amount``
-    generic mana less (``reduce``) or more, counted as the cost is determined (CR 601.2f)."""
+    generic mana less (``reduce``) or more [if ``condition`` holds], counted as the cost is
+    determined (CR 601.2f)."""
 
     def total(ctx: Ctx) -> str:
-        n = max(amount(ctx), 0)
+        n = max(amount(ctx), 0) if condition is None or condition(ctx) else 0
         return changed_mana(symbols, -n if reduce else n, ctx.x)
 
     def can_pay(ctx: Ctx) -> bool:
