@@ -496,3 +496,16 @@ def test_replicate_copies_the_spell_once_for_each_time_its_cost_was_paid() -> No
     cast(game, alice, put(game, alice, leap, "hand"), [[bob]], extras=["replicate"] * 2)
     run(game)
     assert bob.life == 17 and not +alice.mana and sum(game.spells_cast.values()) == 1
+
+
+def test_vanishing_without_a_number_counts_down_the_counters_put_otherwise() -> None:
+    """CR 702.63b: "Vanishing" alone adds no counters as it enters; the ones its other
+    ability puts on it count down, and it is sacrificed when the last is removed."""
+    game, alice, _ = players()
+    text = "This creature enters with two time counters on it.\nVanishing"
+    walker = move(game, put(game, alice, creature("Tide Test", text), "hand"), "battlefield")
+    assert walker is not None and walker.counters["time"] == 2
+    _upkeeps(game, 1)
+    assert walker.counters["time"] == 1
+    _upkeeps(game, 1)
+    assert walker.zone == ""

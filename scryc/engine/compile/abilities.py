@@ -154,6 +154,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             grants.append(_crew(number, c.snippet(kw, name)))
         elif name in NUMBERED and number is not None:
             amounts.append((name, number))
+        elif name == "vanishing" and kw.amount is None and kw.cost is None:  # CR 702.63b
+            pass
         elif name in QUALIFIED and kw.filter is not None:
             qualities.append((name, c.filter(kw.filter)))
         elif name == "affinity for" and kw.filter is not None:

@@ -65,6 +65,8 @@ def vanishing(n: int, text: str) -> tuple[Ability, ...]:
 
     upkeep = TriggeredAbility(Body(tick), _your_upkeep, has_time, text)
     gone = TriggeredAbility(Body(_sacrifice), last_removed, text=text)
+    if not n:  # "Vanishing" without a number: no counters as it enters (CR 702.63b)
+        return (upkeep, gone)
     return (_enters_with("time", n, text), upkeep, gone)
 
 
