@@ -9,22 +9,6 @@ from ..abilities import AmountFn, CondFn, Cost, Ctx
 from ..events import Paid
 
 
-def changed_mana(symbols: str, generic: int, x: int) -> str:
-    """The mana of a cost after a change to its generic part (CR 601.2f): ``generic`` more
-    (or less, when negative); a reduction takes only generic mana off, never colored."""
-    total = 0
-    colored: list[str] = []
-    for sym in mana.symbols(symbols):
-        if sym.isdigit():
-            total += int(sym)
-        elif sym == "X":
-            total += x
-        else:
-            colored.append(f"{{{sym}}}")
-    total = max(total + generic, 0)
-    return (f"{{{total}}}" if total or not colored else "") + "".join(colored)
-
-
 def cost_mana_changed(
     symbols: str, amount: AmountFn, reduce: bool, condition: CondFn | None = None
 ) -> Cost:
@@ -34,7 +18,7 @@ def cost_mana_changed(
 
     def total(ctx: Ctx) -> str:
         n = max(amount(ctx), 0) if condition is None or condition(ctx) else 0
-        return changed_mana(symbols, -n if reduce else n, ctx.x)
+        return mana.with_generic(symbols, -n if reduce else n, ctx.x)
 
     def can_pay(ctx: Ctx) -> bool:
         return mana.pay(ctx.controller.mana, total(ctx)) is not None
