@@ -200,3 +200,10 @@ def test_reconfigure_is_a_creature_again_when_its_creature_leaves() -> None:
     move(game, bear, "graveyard")
     run(game)
     assert "creature" in ch.types(game, blades)
+
+
+def test_friends_forever_is_only_about_choosing_commanders() -> None:
+    """CR 702.124i: the keyword has no effect in a game; the card still plays."""
+    game, alice, _ = scripted_game()
+    max_ = put(game, alice, creature("Friend Test", "Haste\nFriends forever"), "battlefield")
+    assert ch.keywords(game, max_) == {"haste", "friends forever"}

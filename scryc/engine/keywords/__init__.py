@@ -30,9 +30,10 @@ FLAGS = frozenset(
         "first strike", "double strike", "deathtouch", "lifelink", "trample", "vigilance",
         "wither", "infect",
         # targeting (CR 702.11, 702.18) and the static ones (CR 702.3, 702.12, 702.10, 702.8,
-        # 702.73, 702.114)
+        # 702.73, 702.114); partner and friends forever only say how commanders are chosen
+        # (CR 702.124a, 702.124i), outside the game the engine plays
         "hexproof", "shroud", "defender", "indestructible", "haste", "flash", "changeling",
-        "devoid", "partner",
+        "devoid", "partner", "friends forever",
         # paying part of a spell's cost (CR 702.51, 702.126, 702.66); where it goes (702.88);
         # what it stops while on the stack (702.61)
         "convoke", "improvise", "delve", "rebound", "split second",
@@ -51,7 +52,7 @@ NUMBERED = frozenset(
 TRIGGERED = frozenset(
     {
         *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
-        *("unleash", "riot", "evolve", "storm", "extort"),
+        *("unleash", "riot", "evolve", "storm", "extort", "demonstrate"),
     }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".
@@ -62,7 +63,7 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 PRINTED_ONLY = frozenset(
     {
         *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade", "storm"),
-        *("rebound", "madness", "soulshift", "afterlife", "replicate", "ripple"),
+        *("rebound", "madness", "soulshift", "afterlife", "replicate", "ripple", "demonstrate"),
         # how it enters: only a printed keyword is seen as the permanent enters (CR 614.12)
         *("bloodthirst", "unleash", "riot", "devour", "graft", "amplify"),
     }
@@ -103,6 +104,7 @@ def abilities_for(
     from .combat import TRIGGERS as COMBAT
     from .counters import ABILITIES as COUNTERS
     from .death import ABILITIES as DEATH
+    from .demonstrate import ABILITIES as DEMONSTRATE
     from .exile import BOTH as EXILE
     from .ripple import ABILITIES as RIPPLE
     from .spells import ABILITIES as SPELLS
@@ -119,6 +121,7 @@ def abilities_for(
         **COUNTERS,
         **CASTING_TRIGGERS,
         **RIPPLE,
+        **DEMONSTRATE,
     }
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)
