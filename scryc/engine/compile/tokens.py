@@ -1,5 +1,6 @@
 """Tokens and counters: creating tokens (their characteristics, a copy's exceptions, the
-predefined Treasure, Food, Clue, Blood and Role tokens) and putting counters on objects."""
+predefined Treasure, Food, Clue, Gold, Shard, Blood and Role tokens of CR 111.10) and
+putting counters on objects."""
 
 from __future__ import annotations
 
@@ -16,6 +17,11 @@ PREDEFINED_TOKENS = {
     "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
     "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
     "Clue": ("Artifact — Clue", "{2}, Sacrifice this artifact: Draw a card."),
+    "Gold": ("Artifact — Gold", "Sacrifice this artifact: Add one mana of any color."),
+    "Shard": (
+        "Enchantment — Shard",
+        "{2}, Sacrifice this enchantment: Scry 1, then draw a card.",
+    ),
     "Blood": (
         "Artifact — Blood",
         "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
