@@ -416,8 +416,10 @@ def enters_replacement(
     Warrior creature you control enters with an additional +1/+1 counter on it": of how
     each of those enters."""
     if isinstance(effect, A.EntersWithCounters) and isinstance(effect.object, A.Objects):
-        if only_if is not None or effect.object.quantifier != "each" or effect.escapes:
+        if only_if is not None or effect.escapes:
             raise CompileError(effect.kind, "other permanents, under a condition", effect.span)
+        if (quantifier := effect.object.quantifier) != "each":  # "a creature": which one?
+            raise CompileError(effect.kind, f"the quantifier {quantifier!r}", effect.span)
         pred, _ = filter_objects(c, effect.object, ("battlefield",))
         amount = c.amount(effect.amount)
         return call("others_enter_with_counters", pred, effect.counter, amount, text)
