@@ -28,7 +28,7 @@ from scryc.engine.actions import RulesError, change_life, move
 from scryc.engine.agents import Answer
 from scryc.engine.scenario import run_file
 from scryc.engine.turns import begin_step, end_turn
-from tests.engine_cards import creature, players
+from tests.engine_cards import creature, players, scripted_game
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "corpus" / "scenarios"
 
@@ -509,3 +509,31 @@ def test_vanishing_without_a_number_counts_down_the_counters_put_otherwise() -> 
     assert walker.counters["time"] == 1
     _upkeeps(game, 1)
     assert walker.zone == ""
+
+
+def test_echo_with_a_discard_cost_is_paid_by_discarding_or_it_is_sacrificed() -> None:
+    """CR 702.30a: "Echo—Discard a card.": in the first upkeep after it came under her
+    control, Alice discards (or sacrifices it); in the next one, nothing is asked."""
+    game, alice, _ = scripted_game(Answer(True), Pick(("Spare Card",)))
+    imp = move(
+        game, put(game, alice, creature("Imp Test", "Echo—Discard a card."), "hand"), "battlefield"
+    )
+    put(game, alice, creature("Spare Card"), "hand")
+    begin_step(game, "upkeep")
+    run(game)
+    assert imp is not None and imp.zone == "battlefield"
+    assert [o.name for o in alice.graveyard] == ["Spare Card"]
+    begin_step(game, "upkeep")
+    run(game)
+    assert imp.zone == "battlefield"
+
+
+def test_echo_that_cant_be_paid_sacrifices_the_permanent() -> None:
+    """No card to discard: it is sacrificed."""
+    game, alice, _ = scripted_game()
+    imp = move(
+        game, put(game, alice, creature("Imp Test", "Echo—Discard a card."), "hand"), "battlefield"
+    )
+    begin_step(game, "upkeep")
+    run(game)
+    assert imp is not None and not imp.zone and [o.name for o in alice.graveyard] == ["Imp Test"]

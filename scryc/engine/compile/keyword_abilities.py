@@ -2,8 +2,9 @@
 whatever that cost is ("Equip {3}", "Equip—Discard a card.", "Cycling—Pay 2 life.") and
 whatever a quality limits ("Equip Knight {1}", "Plainscycling {2}"): equip (CR 702.6),
 cycling with typecycling (CR 702.29), transmute (CR 702.53), embalm (CR 702.128),
-eternalize (CR 702.129), reconfigure (CR 702.151); ward with a cost other than mana (CR
-702.21a), undaunted (CR 702.125) and partner with's search (CR 702.124j)."""
+eternalize (CR 702.129), reconfigure (CR 702.151); ward and echo with a cost other than
+mana (CR 702.21a, 702.30a), undaunted (CR 702.125) and partner with's search (CR
+702.124j)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,11 @@ def keyword_abilities(c: Compiler, kw: A.Keyword, name: str) -> tuple[Call, ...]
     costs = keyword_costs(c, kw)
     if name == "reconfigure" and costs is not None and kw.filter is None:
         return _reconfigure(costs, text)
+    if name == "echo" and len(kw.costs) == 1 and costs is not None:  # "Echo—Discard a card."
+        sacrifice = call("sacrifice", call("you"), call("source"), slot=None)
+        prompt = f"pay {c.snippet(kw.costs[0], 'the echo cost')}"
+        body = make_body(call("unless_acts", sacrifice, costs[0], prompt))
+        return (call("triggered", body, call("on_echo_due"), None, text),)
     if name == "ward" and kw.costs and costs is not None:  # "Ward—Pay 3 life."
         prompt = f"pay {c.snippet(kw.costs[0], 'the ward cost')}"
         body = make_body(call("counter_unless_cost", 0, costs, prompt), slots=1)

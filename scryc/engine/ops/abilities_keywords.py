@@ -2,7 +2,7 @@
 exerting a creature as it attacks (CR 701.43), the card partner with searches for (CR
 702.124j), transmute's search (CR 702.53a), embalm's and eternalize's token (CR 702.128a,
 702.129a), reconfigure's unattaching (CR 702.151a), ward with a cost other than mana (CR
-702.21a)."""
+702.21a) and echo (CR 702.30a)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from typing import Any
 
 from .. import characteristics as ch
 from .. import resolution
-from ..abilities import CondFn, Cost, Ctx, EffectFn, Pred, Target
+from ..abilities import CondFn, Cost, Ctx, EffectFn, Pred, Target, TriggerFn
 from ..actions import create
 from ..keywords.exert import AsAttacks
 from ..keywords.exert import exert as exert_permanent
+from ..keywords.upkeep import echo_due
 from ..resolution import note
 from ..state import Player, StackItem
 
@@ -120,3 +121,10 @@ def counter_unless_cost(slot: int, costs: tuple[Cost, ...], prompt: str) -> Effe
         return countered
 
     return run
+
+
+def on_echo_due() -> TriggerFn:
+    """Builds echo's trigger for an echo cost that isn't mana ("Echo—Discard a card.", CR
+    702.30a): at the beginning of your upkeep, if this came under your control since the
+    beginning of your last upkeep."""
+    return echo_due
