@@ -67,3 +67,14 @@ def test_regeneration_replaces_destruction_by_deathtouch_damage() -> None:
     deal_damage(game, viper, skeleton, 1)
     run(game)
     assert skeleton.zone == "battlefield" and skeleton.tapped
+
+
+def test_umbra_armor_saves_a_creature_that_cant_be_regenerated() -> None:
+    """Umbra armor isn't regeneration: "It can't be regenerated." doesn't stop it."""
+    game, alice, bob = scripted_game()
+    bear, _ = _enchanted(game, alice)
+    text = "Destroy target creature. It can't be regenerated."
+    murder = put(game, bob, card_def("Test Wrath", text, type_line="Instant"), "hand")
+    cast(game, bob, murder, [[bear]], free=True)
+    run(game)
+    assert bear.zone == "battlefield" and [o.name for o in alice.graveyard] == ["Test Umbra"]

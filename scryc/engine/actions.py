@@ -448,13 +448,13 @@ def deal_damage(
         change_life(game, source.controller, amount)
 
 
-def regenerated(game: Game, obj: Obj) -> bool:
+def regenerated(game: Game, obj: Obj, shields_apply: bool = True) -> bool:
     """Whether a regeneration shield replaces the permanent's destruction: instead its damage
     is removed, it is tapped and removed from combat (CR 701.19a). Umbra armor replaces it
-    first (CR 702.89a)."""
+    first, even where it "can't be regenerated" (CR 702.89a: not regeneration)."""
     if saved_by_umbra(game, obj):
         return True
-    shield = shields.regeneration(game, obj)
+    shield = shields.regeneration(game, obj) if shields_apply else None
     if shield is None:
         return False
     obj.damage, obj.deathtouched = 0, False
