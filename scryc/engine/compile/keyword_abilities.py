@@ -21,6 +21,8 @@ def keyword_abilities(c: Compiler, kw: A.Keyword, name: str) -> tuple[Call, ...]
         return (partner_with(kw, text),)
     if name == "undaunted" and kw.cost is None and not kw.costs:
         return (_undaunted(text),)
+    if name not in PAID and not name.endswith("cycling"):
+        return None
     costs = keyword_costs(c, kw)
     if name == "reconfigure" and costs is not None and kw.filter is None:
         return _reconfigure(costs, text)
@@ -60,14 +62,16 @@ def keyword_ability(
     return None
 
 
+#: The keywords with a cost this module builds (and every "[type]cycling").
+PAID = frozenset(
+    {"equip", "cycling", "transmute", "embalm", "eternalize", "reconfigure", "ward", "echo"}
+)
 #: The keywords this module builds, as the fuzz benchmark's card picker looks for them
 #: (typecycling by its basic land types; any "[type]cycling" is built).
-KEYWORDS = frozenset(
-    {
-        *("equip", "cycling", "transmute", "embalm", "eternalize", "reconfigure", "ward"),
-        *("partner with", "undaunted"),
-        *(f"{land}cycling" for land in ("plains", "island", "swamp", "mountain", "forest")),
-    }
+KEYWORDS = (
+    PAID
+    | {"partner with", "undaunted"}
+    | {f"{land}cycling" for land in ("plains", "island", "swamp", "mountain", "forest")}
 )
 #: Embalm's and eternalize's token: its color, and its power and toughness (CR 702.128a,
 #: 702.129a).
