@@ -156,6 +156,9 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             amounts.append((name, number))
         elif name == "vanishing" and kw.amount is None and kw.cost is None:  # CR 702.63b
             pass
+        elif name == "bloodthirst" and _x(kw) and kw.cost is None:  # CR 702.54b
+            grants.append(call("bloodthirst_x", c.snippet(kw, name)))
+            continue  # not bloodthirst N as well
         elif name in QUALIFIED and kw.filter is not None:
             qualities.append((name, c.filter(kw.filter)))
         elif name == "affinity for" and kw.filter is not None:

@@ -2,7 +2,7 @@
 exerting a creature as it attacks (CR 701.43), the card partner with searches for (CR
 702.124j), transmute's search (CR 702.53a), embalm's and eternalize's token (CR 702.128a,
 702.129a), reconfigure's unattaching (CR 702.151a), ward with a cost other than mana (CR
-702.21a) and echo (CR 702.30a)."""
+702.21a) and echo (CR 702.30a), bloodthirst X (CR 702.54b)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,18 @@ from typing import Any
 
 from .. import characteristics as ch
 from .. import resolution
-from ..abilities import CondFn, Cost, Ctx, EffectFn, Pred, Target, TriggerFn
+from ..abilities import (
+    CondFn,
+    Cost,
+    Ctx,
+    EffectFn,
+    Pred,
+    ReplacementAbility,
+    Target,
+    TriggerFn,
+)
 from ..actions import create
+from ..keywords import counters
 from ..keywords.exert import AsAttacks
 from ..keywords.exert import exert as exert_permanent
 from ..keywords.upkeep import echo_due
@@ -128,3 +138,9 @@ def on_echo_due() -> TriggerFn:
     702.30a): at the beginning of your upkeep, if this came under your control since the
     beginning of your last upkeep."""
     return echo_due
+
+
+def bloodthirst_x(text: str) -> ReplacementAbility:
+    """Builds "Bloodthirst X" (CR 702.54b): enters with a +1/+1 counter for each damage the
+    opponents were dealt this turn."""
+    return counters.bloodthirst_x(text)
