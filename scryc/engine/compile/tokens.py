@@ -41,6 +41,10 @@ PREDEFINED_TOKENS = {
     ),
 }
 
+#: Predefined creature tokens without abilities: name → type line, power, toughness, colors
+#: (CR 111.10d: "a 2/2 black Zombie creature token named Walker").
+PREDEFINED_CREATURES = {"Walker": ("Creature — Zombie", 2, 2, ("black",))}
+
 refuse(
     {
         "keyword_cost": "no keyword costs taken from a mana cost",
@@ -155,6 +159,8 @@ def token_spec(c: Compiler, spec: A.TokenSpec) -> Call:
         return call(
             "token", name, type_line, None, None, (), _predefined_token(name, type_line, text)
         )
+    if name in PREDEFINED_CREATURES and not types:
+        return call("token", name, *PREDEFINED_CREATURES[name], call("card"))
     if not types:
         raise CompileError("token_spec", f"unknown token {name}", spec.span)
     type_line = " ".join(t.title() for t in types) + (
