@@ -69,3 +69,13 @@ def test_that_player_adds_mana_for_each_artifact_they_control() -> None:
     begin_step(game, "precombat main")
     run(game)
     assert +bob.mana == {"C": 2} and +alice.mana == {}
+
+
+def test_an_ability_that_adds_mana_among_its_steps_is_a_mana_ability() -> None:
+    """CR 605.1a, 605.3a: "Choose a player. That player adds {G}{G}{G}." could add mana and
+    has no target: it resolves at once, without the stack."""
+    game, alice, bob = scripted_game(Pick(("Bob",)))
+    text = "{T}: Choose a player. That player adds {G}{G}{G}."
+    maker = put(game, alice, card_def("Valley Test", text, type_line="Artifact"), "battlefield")
+    assert activate(game, alice, maker, 0) is None and not game.stack
+    assert +bob.mana == {"G": 3} and +alice.mana == {}

@@ -250,10 +250,15 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
         if conditions:
             many = len(conditions) > 1
             kwargs["condition"] = call("all_conditions", *conditions) if many else conditions[0]
-    adds_mana = isinstance(node.effect, A.AddMana) or (
-        isinstance(node.effect, A.ForEach) and isinstance(node.effect.effect, A.AddMana)
+    # CR 605.1a: it could add mana as it resolves ("Add {G}", "Add {C} for each …", "Choose a
+    # player. That player adds {G}{G}{G}."), has no target and isn't a loyalty ability
+    steps = node.effect.steps if isinstance(node.effect, A.Sequence) else [node.effect]
+    adds_mana = any(
+        isinstance(step, A.AddMana)
+        or (isinstance(step, A.ForEach) and isinstance(step.effect, A.AddMana))
+        for step in steps
     )
-    if adds_mana and not c.scope.targets and not node.loyalty:  # CR 605.1a
+    if adds_mana and not c.scope.targets and not node.loyalty:
         kwargs["mana_ability"] = True
     zone = _activation_zone(node)
     if zone != "battlefield":
