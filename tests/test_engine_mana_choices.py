@@ -79,3 +79,17 @@ def test_an_ability_that_adds_mana_among_its_steps_is_a_mana_ability() -> None:
     maker = put(game, alice, card_def("Valley Test", text, type_line="Artifact"), "battlefield")
     assert activate(game, alice, maker, 0) is None and not game.stack
     assert +bob.mana == {"G": 3} and +alice.mana == {}
+
+
+def test_x_mana_of_one_color_is_none_for_x_zero() -> None:
+    """ "Add X mana of any one color" with X = 0 adds no mana (CR 107.3: X may be 0)."""
+    game, alice, _ = scripted_game(Pick(("{G}",)), Pick(("{G}",)))
+    text = "{T}: Add X mana of any one color, where X is the number of Elves you control."
+    stone = put(game, alice, card_def("Elf Stone", text, type_line="Artifact"), "battlefield")
+    activate(game, alice, stone, 0)
+    assert +alice.mana == {}
+    stone.tapped = False
+    elf = card_def("Test Elf", "", type_line="Creature — Elf", power=1, toughness=1)
+    put(game, alice, elf, "battlefield")
+    activate(game, alice, stone, 0)
+    assert +alice.mana == {"G": 1}
