@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import activate, card_def, put, run
+from scryc.engine import Game, Obj, Player, activate, card_def, put, run
 from scryc.engine.actions import RulesError
 from tests.engine_cards import creature, scripted_game
 
@@ -14,6 +14,17 @@ MIRROR = (
     "{5}, {T}: Draw a card. This ability costs {1} less to activate for each legendary "
     "creature you control."
 )
+
+
+def _pays_only_with(game: Game, alice: Player, source: Obj, short: dict, missing: dict) -> None:
+    """Activating the source's ability fails with ``short`` in the pool and works (and
+    resolves) once ``missing`` joins it."""
+    alice.mana.update(short)
+    with pytest.raises(RulesError):
+        activate(game, alice, source, 0)
+    alice.mana.update(missing)
+    activate(game, alice, source, 0)
+    run(game)
 
 
 def _legend(name: str) -> object:
@@ -48,12 +59,7 @@ def test_a_reduction_never_takes_off_colored_mana() -> None:
     altar = put(game, alice, card_def("Altar Test", text, type_line="Artifact"), "battlefield")
     for name in ("Legend One", "Legend Two", "Legend Three"):
         put(game, alice, _legend(name), "battlefield")
-    alice.mana.update({"C": 5})
-    with pytest.raises(RulesError):
-        activate(game, alice, altar, 0)
-    alice.mana.update({"W": 1})
-    activate(game, alice, altar, 0)
-    run(game)
+    _pays_only_with(game, alice, altar, {"C": 5}, {"W": 1})
     assert alice.life == 21 and +alice.mana == {"C": 5}
 
 
@@ -66,12 +72,7 @@ def test_an_increase_is_counted_as_the_ability_is_activated() -> None:
     stone = put(game, alice, card_def("Stone Test", text, type_line="Artifact"), "battlefield")
     put(game, alice, creature("Card One"), "hand")
     put(game, alice, creature("Card Two"), "hand")
-    alice.mana.update({"C": 4})
-    with pytest.raises(RulesError):
-        activate(game, alice, stone, 0)
-    alice.mana.update({"C": 1})
-    activate(game, alice, stone, 0)
-    run(game)
+    _pays_only_with(game, alice, stone, {"C": 4}, {"C": 1})
     assert alice.life == 21 and +alice.mana == {}
 
 
