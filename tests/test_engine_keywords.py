@@ -28,7 +28,7 @@ from scryc.engine.actions import RulesError, change_life, move
 from scryc.engine.agents import Answer
 from scryc.engine.scenario import run_file
 from scryc.engine.turns import begin_step, end_turn
-from tests.engine_cards import creature, players
+from tests.engine_cards import creature, players, scripted_game
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "corpus" / "scenarios"
 
@@ -496,3 +496,44 @@ def test_replicate_copies_the_spell_once_for_each_time_its_cost_was_paid() -> No
     cast(game, alice, put(game, alice, leap, "hand"), [[bob]], extras=["replicate"] * 2)
     run(game)
     assert bob.life == 17 and not +alice.mana and sum(game.spells_cast.values()) == 1
+
+
+def test_vanishing_without_a_number_counts_down_the_counters_put_otherwise() -> None:
+    """CR 702.63b: "Vanishing" alone adds no counters as it enters; the ones its other
+    ability puts on it count down, and it is sacrificed when the last is removed."""
+    game, alice, _ = players()
+    text = "This creature enters with two time counters on it.\nVanishing"
+    walker = move(game, put(game, alice, creature("Tide Test", text), "hand"), "battlefield")
+    assert walker is not None and walker.counters["time"] == 2
+    _upkeeps(game, 1)
+    assert walker.counters["time"] == 1
+    _upkeeps(game, 1)
+    assert walker.zone == ""
+
+
+def test_echo_with_a_discard_cost_is_paid_by_discarding_or_it_is_sacrificed() -> None:
+    """CR 702.30a: "Echo—Discard a card.": in the first upkeep after it came under her
+    control, Alice discards (or sacrifices it); in the next one, nothing is asked."""
+    game, alice, _ = scripted_game(Answer(True), Pick(("Spare Card",)))
+    imp = move(
+        game, put(game, alice, creature("Imp Test", "Echo—Discard a card."), "hand"), "battlefield"
+    )
+    put(game, alice, creature("Spare Card"), "hand")
+    begin_step(game, "upkeep")
+    run(game)
+    assert imp is not None and imp.zone == "battlefield"
+    assert [o.name for o in alice.graveyard] == ["Spare Card"]
+    begin_step(game, "upkeep")
+    run(game)
+    assert imp.zone == "battlefield"
+
+
+def test_echo_that_cant_be_paid_sacrifices_the_permanent() -> None:
+    """No card to discard: it is sacrificed."""
+    game, alice, _ = scripted_game()
+    imp = move(
+        game, put(game, alice, creature("Imp Test", "Echo—Discard a card."), "hand"), "battlefield"
+    )
+    begin_step(game, "upkeep")
+    run(game)
+    assert imp is not None and not imp.zone and [o.name for o in alice.graveyard] == ["Imp Test"]

@@ -34,6 +34,19 @@ def test_bloodthirst_counts_any_damage_dealt_to_an_opponent_this_turn() -> None:
     assert _enter(game, alice, ogre).counters["+1/+1"] == 2
 
 
+def test_bloodthirst_x_counts_all_the_damage_the_opponents_were_dealt() -> None:
+    """CR 702.54b: X is the total damage dealt to opponents this turn (3 + 2), not to its
+    controller."""
+    wood = creature("Wood Test", "Bloodthirst X")
+    game, alice, bob = players()
+    shock = put(game, alice, creature("Shocker"), "battlefield")
+    assert not _enter(game, alice, wood).counters["+1/+1"]
+    deal_damage(game, shock, bob, 3)
+    deal_damage(game, shock, alice, 4)
+    deal_damage(game, shock, bob, 2)
+    assert _enter(game, alice, wood).counters["+1/+1"] == 5
+
+
 def test_unleash_forbids_blocking_only_while_a_counter_is_on_it() -> None:
     """CR 702.98a: "It can't block as long as it has a +1/+1 counter on it"."""
     game = new_game(agent=ScriptedAgent([Answer(True), Answer(False)], fallback=None))

@@ -15,13 +15,14 @@ import sys
 from pathlib import Path
 
 from scryc.engine.compile import CompileError, compile
+from scryc.engine.compile.keyword_abilities import KEYWORDS as BUILT
 from scryc.engine.compile.keyword_texts import RULES_TEXT
 from scryc.engine.keywords import COSTED, FLAGS, NUMBERED, QUALIFIED, TRIGGERED
 from scryc.parse import ParseError, parse
 
 PER_KEYWORD = 6
 KEYWORDS = sorted(
-    (FLAGS | NUMBERED | TRIGGERED | QUALIFIED | COSTED | set(RULES_TEXT) | {"affinity for"})
+    (FLAGS | NUMBERED | TRIGGERED | QUALIFIED | COSTED | set(RULES_TEXT) | BUILT | {"affinity for"})
     - {"partner"}
 )
 FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "en_source")

@@ -259,8 +259,8 @@ class CompiledCard:
     from_graveyard: tuple[TriggeredAbility, ...] = field(init=False, default=())
 
     def __post_init__(self) -> None:
-        found = tuple(
-            a for a in self.abilities if isinstance(a, TriggeredAbility) and "graveyard" in a.zones
+        found = tuple(  # with those keywords stand for (recover)
+            a for a in self.printed() if isinstance(a, TriggeredAbility) and "graveyard" in a.zones
         )
         object.__setattr__(self, "from_graveyard", found)
 

@@ -31,6 +31,7 @@ from .events import (
 )
 from .keywords import EXILED_INSTEAD, total
 from .keywords.protection import prevents_damage
+from .keywords.umbra import saved_by_umbra
 from .player_rules import cant_gain_life
 from .state import ZONES, CardDef, Game, Obj, Player, StackItem
 
@@ -446,13 +447,16 @@ def deal_damage(
         change_life(game, source.controller, amount)
 
 
-def regenerated(game: Game, obj: Obj) -> bool:
+def regenerated(game: Game, obj: Obj, shields_apply: bool = True) -> bool:
     """Whether a regeneration shield replaces the permanent's destruction: instead its damage
-    is removed, it is tapped and removed from combat (CR 701.19a)."""
-    shield = shields.regeneration(game, obj)
+    is removed, it is tapped and removed from combat (CR 701.19a). Umbra armor replaces it
+    first, even where it "can't be regenerated" (CR 702.89a: not regeneration)."""
+    if saved_by_umbra(game, obj):
+        return True
+    shield = shields.regeneration(game, obj) if shields_apply else None
     if shield is None:
         return False
-    obj.damage = 0
+    obj.damage, obj.deathtouched = 0, False
     set_tapped(game, obj, True)
     obj.attacking = obj.blocking = False
     emit(game, Regenerated(obj, shield.source))

@@ -35,17 +35,7 @@ def spell_cost(game: Game, player: Player, card: Obj, x: int = 0, base: str | No
     """The total cost to cast the card now: its mana cost (or ``base``, an alternative cost)
     with X, minus cost reductions."""
     reduction = sum(c.generic for c in _cost_changes(game, player, card))
-    generic = 0
-    colored: list[str] = []
-    for sym in mana.symbols(card.card.mana_cost if base is None else base):
-        if sym.isdigit():
-            generic += int(sym)
-        elif sym == "X":
-            generic += x
-        else:
-            colored.append(f"{{{sym}}}")
-    generic = max(generic - reduction, 0)
-    return (f"{{{generic}}}" if generic or not colored else "") + "".join(colored)
+    return mana.with_generic(card.card.mana_cost if base is None else base, -reduction, x)
 
 
 def _cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:

@@ -34,8 +34,8 @@ def static_contributions(game: Game) -> Iterator[Continuous | CostChange | Permi
     try:
         found: list[Continuous | CostChange | Permission] = []
         permanents = list(game.battlefield)
-        for obj in permanents:
-            _contribute(game, obj, obj.card.compiled.abilities, found)
+        for obj in permanents:  # with those keywords stand for (reconfigure's)
+            _contribute(game, obj, obj.card.compiled.printed(), found)
         # static abilities a permanent gained, from resolved effects and printed statics
         granting = game.effects + [c for c in found if isinstance(c, Continuous)]
         for obj in permanents:

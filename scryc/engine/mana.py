@@ -42,6 +42,22 @@ def devotion(costs: list[str | None], color: str) -> int:
     return sum(letter in sym.split("/") for cost in costs for sym in symbols(cost))
 
 
+def with_generic(cost: str | None, generic: int, x: int) -> str:
+    """The mana of a cost after a change to its generic part (CR 601.2f): ``generic`` more
+    (or less, when negative); a reduction takes only generic mana off, never colored."""
+    total = 0
+    colored: list[str] = []
+    for sym in symbols(cost):
+        if sym.isdigit():
+            total += int(sym)
+        elif sym == "X":
+            total += x
+        else:
+            colored.append(f"{{{sym}}}")
+    total = max(total + generic, 0)
+    return (f"{{{total}}}" if total or not colored else "") + "".join(colored)
+
+
 def parse_pool(text: str | None) -> Counter[str]:
     """A pool from symbols: "{U}{U}{3}" → U:2, C:3 (generic numbers become colorless)."""
     pool: Counter[str] = Counter()

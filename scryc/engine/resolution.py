@@ -164,7 +164,8 @@ def state_based_actions(game: Game) -> bool:
             if enchant_spec(obj) is None and illegally_attached(game, obj):
                 obj.attached_to, done = None, True  # Equipment becomes unattached (CR 704.5n)
             why = _dies_because(game, obj)
-            if why == "lethal damage" and regenerated(game, obj):  # destroyed (CR 704.5g)
+            destroyed = why in ("lethal damage", "deathtouch damage")  # CR 704.5g-h
+            if destroyed and regenerated(game, obj):
                 done = True
             elif why:
                 move(game, obj, "graveyard", cause=why)

@@ -18,6 +18,7 @@ from .events_combat import BlockersDeclared
 from .keywords import summoning_sick
 from .keywords.combat import combat_damage as fight
 from .keywords.evasion import evades, too_few
+from .keywords.exert import as_attacks
 from .resolution import run
 from .state import Game, Obj, Player
 
@@ -129,6 +130,7 @@ def attack(game: Game, player: Player, attackers: list[Obj], defender: Player) -
         obj.attacking = True
         if "vigilance" not in ch.keywords(game, obj):
             set_tapped(game, obj, True)
+    as_attacks(game, player, attackers)  # optional costs to attack (CR 508.1g)
     emit(game, Attacked(player, list(attackers), defender))
     run(game)
 

@@ -174,7 +174,7 @@ ROWS = [
                       parts[1]: subtype name="legendary"
                       parts[2]: card_type name="creature"
         """,
-        engine="cannot compile activated_ability.cost_rule: not modelled",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),
@@ -204,7 +204,7 @@ ROWS = [
                   effect: cost_change symbols="{3}" reduce=true action="activate"
                     object: self_ref noun="ability"
         """,
-        engine="cannot compile activated_ability.cost_rule: not modelled",
+        engine="compiles",
     ),
     Row(
         "spells your opponents have cast this turn",

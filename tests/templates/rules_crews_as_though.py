@@ -312,7 +312,7 @@ ROWS = [
                       parts[1]: card_type name="creature"
                   amount: number value=1
         """,
-        engine="cannot compile enters_with_counters: for objects",
+        engine="compiles",
     ),
     Row(
         "each with additional counters, comma",
@@ -331,7 +331,7 @@ ROWS = [
                       parts[1]: card_type name="creature"
                   amount: variable name="X"
         """,
-        engine="cannot compile enters_with_counters: for objects",
+        engine="cannot compile enters_with_counters: the quantifier 'a'",
     ),
     Row(
         "escapes with counters",
@@ -384,7 +384,7 @@ ROWS = [
                       parts[2]: card_type name="creature"
                   amount: number value=1
         """,
-        engine="cannot compile enters_with_counters: for objects",
+        engine="compiles",
     ),
     Row(
         "enters with additional counters, three",

@@ -133,7 +133,7 @@ ROWS = [
                       object: self_ref pronoun=true
                       duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile as_attacks_ability: no actions taken as a creature attacks (exert)",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

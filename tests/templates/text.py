@@ -172,7 +172,7 @@ ROWS = [
                 keywords[0]: keyword name="partner with" card_name="吹鳴する徴募兵"
                 reminder[0]: reminder_text text="このクリーチャーが戦場に出たとき、プレイヤー１人を対象とする。そのプレイヤーは自分のライブラリーから《吹鳴する徴募兵》という名前のカード１枚を自分の手札に加えてもよい。そうしたなら、そのプレイヤーは自分のライブラリーを切り直す。" sentence=1
         """,
-        engine="cannot compile keyword: partner with: no rules behaviour",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

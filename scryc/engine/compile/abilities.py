@@ -21,9 +21,12 @@ from .base import (
     refuse,
 )
 from .combining import step_condition
+from .cost_rules import with_cost_rule
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
-from .keyword_texts import rules_text
+from .keyword_abilities import keyword_abilities
+from .keyword_texts import ZONES, in_zones, rules_text
+from .objects import filter_objects
 from .scope import Scope, chooses
 
 refuse(
@@ -39,26 +42,6 @@ CASTING_COSTS = ("kicker", "buyback", "flashback")
 #: Windows of the turn an ability may be activated in (CR 602.5d), as ``turn_window`` names
 #: them; "before the combat damage step" is not one: the engine marks no such step.
 WINDOWS = {"before attackers are declared": "before attackers", "during combat": "combat"}
-
-
-def _equip(cost: str, text: str) -> Call:
-    """Equip {N}: "{N}: Attach to target creature you control. Equip only as a sorcery."."""
-    one = call("number", 1)
-    mine = call("all_of", call("card_type", "creature"), call("controlled_by", call("you")))
-    target = make_target(0, "target creature you control", mine, ("battlefield",), False, one, one)
-    body = make_body(call("attach", call("targets", 0)), (target,))
-    return call("activated", body, (call("cost_mana", cost),), text, sorcery_speed=True)
-
-
-def _cycling(cost: str, text: str) -> Call:
-    """Cycling {N}: "{N}, Discard this card: Draw a card." (from the hand)."""
-    discard = call("discard", call("you"), None, call("source"), None)
-    costs = (
-        call("cost_mana", cost),
-        call("cost_effect", discard, call("source_in", "hand"), "Discard this card"),
-    )
-    body = make_body(call("draw", call("you"), call("number", 1)))
-    return call("activated", body, costs, text, zone="hand", keyword="cycling")
 
 
 def _ward(cost: str, text: str) -> Call:
@@ -77,7 +60,7 @@ def _crew(power: int, text: str) -> Call:
     return call("activated", body, (call("cost_crew", power),), text)
 
 
-KEYWORD_ABILITIES = {"equip": _equip, "cycling": _cycling, "ward": _ward}
+KEYWORD_ABILITIES = {"ward": _ward}
 
 
 @compiles("card")
@@ -160,7 +143,9 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             pred, zones = filtermake_target(c, kw.filter)
             one = call("number", 1)
             enchant = make_target(0, c.snippet(kw, name), pred, zones, False, one, one)
-        elif kw.filter is not None and cost is not None:  # "Equip Knight {1}" (CR 702.6e)
+        elif (built := keyword_abilities(c, kw, name)) is not None:  # equip, cycling, embalm, …
+            grants.extend(built)
+        elif kw.filter is not None and cost is not None:
             raise CompileError(f"keyword: {name}", "a cost limited to some objects", kw.span)
         elif name in KEYWORD_ABILITIES and cost is not None:
             grants.append(KEYWORD_ABILITIES[name](cost, c.snippet(kw, name)))
@@ -175,11 +160,16 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             grants.append(_crew(number, c.snippet(kw, name)))
         elif name in NUMBERED and number is not None:
             amounts.append((name, number))
+        elif name == "vanishing" and kw.amount is None and kw.cost is None:  # CR 702.63b
+            pass
+        elif name == "bloodthirst" and _x(kw) and kw.cost is None:  # CR 702.54b
+            grants.append(call("bloodthirst_x", c.snippet(kw, name)))
+            continue  # not bloodthirst N as well
         elif name in QUALIFIED and kw.filter is not None:
             qualities.append((name, c.filter(kw.filter)))
         elif name == "affinity for" and kw.filter is not None:
             grants.append(c.own_scope(_affinity(kw, kw.filter)))
-        elif (rules := rules_text(name, number, cost)) is not None and kw.filter is None:
+        elif (rules := rules_text(name, number or _x(kw), cost)) is not None and not kw.filter:
             grants.extend(_stands_for(name, rules))
         elif name not in FLAGS | TRIGGERED or kw.cost or kw.amount or kw.filter:
             raise CompileError(f"keyword: {name}", "no rules behaviour", kw.span)
@@ -202,12 +192,19 @@ def _life_payment(kw: A.Keyword) -> int | None:
     return paid.amount.value if isinstance(paid.amount, A.Number) else None
 
 
+def _x(kw: A.Keyword) -> str | None:
+    """ "X" for a keyword whose number is X ("Reinforce X—{X}{W}{W}")."""
+    return "X" if isinstance(kw.amount, A.Variable) and kw.amount.name == "X" else None
+
+
 @cache
 def _stands_for(name: str, rules: str) -> tuple[Call, ...]:
-    """The abilities a keyword stands for, compiled from the words of its rule."""
+    """The abilities a keyword stands for, compiled from the words of its rule (working in
+    the zones its rule names)."""
     try:
         node = parse(rules)
-        return tuple(a.tree for a in card_text(Compiler(node, rules), node))
+        trees = tuple(a.tree for a in card_text(Compiler(node, rules), node))
+        return tuple(in_zones(tree, ZONES[name]) for tree in trees) if name in ZONES else trees
     except (ParseError, CompileError) as error:
         raise CompileError(f"keyword: {name}", f"its rule does not compile: {error}") from None
 
@@ -237,12 +234,15 @@ def spell_ability(c: Compiler, node: A.SpellAbility) -> Call:
 
 @compiles("ability")
 def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
-    if node.cost_rule is not None:  # CR 602.2b: applied as the ability is activated
-        raise CompileError("activated_ability.cost_rule", "not modelled", node.cost_rule.span)
     costs = tuple(c.cost(cost) for cost in node.costs)
+    if node.cost_rule is not None:  # CR 602.2b: applied as the ability is activated
+        costs = with_cost_rule(c, node.cost_rule, costs)
     effect = c.effect(node.effect)
     kwargs: dict[str, Value] = {}
-    if node.loyalty is not None:
+    if node.loyalty is not None and node.loyalty.replace("−", "-") == "-X":
+        kwargs["loyalty"] = 0  # [−X]: X loyalty counters removed as a cost (CR 606.4)
+        costs += (call("cost_remove_loyalty_x"),)
+    elif node.loyalty is not None:
         try:
             kwargs["loyalty"] = int(node.loyalty.replace("−", "-"))
         except ValueError:
@@ -268,10 +268,15 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
         if conditions:
             many = len(conditions) > 1
             kwargs["condition"] = call("all_conditions", *conditions) if many else conditions[0]
-    adds_mana = isinstance(node.effect, A.AddMana) or (
-        isinstance(node.effect, A.ForEach) and isinstance(node.effect.effect, A.AddMana)
+    # CR 605.1a: it could add mana as it resolves ("Add {G}", "Add {C} for each …", "Choose a
+    # player. That player adds {G}{G}{G}."), has no target and isn't a loyalty ability
+    steps = node.effect.steps if isinstance(node.effect, A.Sequence) else [node.effect]
+    adds_mana = any(
+        isinstance(step, A.AddMana)
+        or (isinstance(step, A.ForEach) and isinstance(step.effect, A.AddMana))
+        for step in steps
     )
-    if adds_mana and not c.scope.targets and not node.loyalty:  # CR 605.1a
+    if adds_mana and not c.scope.targets and not node.loyalty:
         kwargs["mana_ability"] = True
     zone = _activation_zone(node)
     if zone != "battlefield":
@@ -433,7 +438,17 @@ def enters_replacement(
     only_if: Call | None = None,
 ) -> Call:
     """ "This land enters tapped", "… enters with N +1/+1 counters on it" as a line of its own:
-    a replacement of how the card itself enters [only if a condition holds]."""
+    a replacement of how the card itself enters [only if a condition holds]; "Each other
+    Warrior creature you control enters with an additional +1/+1 counter on it": of how
+    each of those enters."""
+    if isinstance(effect, A.EntersWithCounters) and isinstance(effect.object, A.Objects):
+        if only_if is not None or effect.escapes:
+            raise CompileError(effect.kind, "other permanents, under a condition", effect.span)
+        if (quantifier := effect.object.quantifier) != "each":  # "a creature": which one?
+            raise CompileError(effect.kind, f"the quantifier {quantifier!r}", effect.span)
+        pred, _ = filter_objects(c, effect.object, ("battlefield",))
+        amount = c.amount(effect.amount)
+        return call("others_enter_with_counters", pred, effect.counter, amount, text)
     if not isinstance(effect.object, A.SelfRef if only_if is None else A.SelfRef | A.Ref):
         raise CompileError(effect.kind, f"for {effect.object.kind}", effect.span)
     if isinstance(effect, A.EntersTapped):

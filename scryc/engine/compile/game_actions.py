@@ -13,6 +13,7 @@ from .changes import pt
 from .combining import duration
 from .filters import step_before
 from .objects import affected, filter_objects
+from .support import support
 
 refuse(
     {
@@ -73,9 +74,9 @@ ZOMBIE_ARMY = ("Zombie Army", "Creature — Zombie Army", 0, 0, ("black",))
 
 @compiles("effect")
 def numbered_action(c: Compiler, node: A.NumberedAction) -> Call:
-    """ "Adapt 2", "Monstrosity 3" (this permanent), "Bolster 1", "Amass 2" (CR 701.46,
-    701.37, 701.39, 701.47); support chooses targets of its own and earthbend a land, which
-    the engine does not do."""
+    """ "Adapt 2", "Monstrosity 3" (this permanent), "Bolster 1", "Amass 2", "Support 2" (CR
+    701.46, 701.37, 701.39, 701.47, 701.41); earthbend a land, which the engine does not
+    do."""
     amount = c.amount(node.amount)
     if node.name in ("adapt", "monstrosity"):
         if not isinstance(node.player, A.You):
@@ -86,6 +87,8 @@ def numbered_action(c: Compiler, node: A.NumberedAction) -> Call:
         return call("bolster", players, amount)
     if node.name == "amass":
         return call("amass", players, amount, call("token", *ZOMBIE_ARMY, call("card")))
+    if node.name == "support" and isinstance(node.player, A.You):
+        return support(c, node, amount)
     raise CompileError("numbered_action", f"no {node.name}", node.span)
 
 

@@ -6,6 +6,8 @@ in, are parsed and compiled like any card text, so the keyword behaves as its ru
 
 from __future__ import annotations
 
+from ..ir import Call
+
 #: Keyword → the ability it stands for, as its CR rule words it; ``{n}`` is its number (a
 #: count of tokens is written as a word), ``{cost}`` its mana cost.
 RULES_TEXT = {
@@ -40,23 +42,43 @@ RULES_TEXT = {
     "exploit": "When this creature enters, you may sacrifice a creature.",
     # CR 702.86a
     "annihilator": "Whenever this creature attacks, defending player sacrifices {n} permanents.",
+    # CR 702.59a
+    "recover": (
+        "When a creature is put into your graveyard from the battlefield, you may pay {cost}. "
+        "If you do, return this card from your graveyard to your hand. Otherwise, exile this "
+        "card."
+    ),
 }
+#: Keywords whose ability functions only in another zone than the battlefield (CR 702.59a:
+#: recover, while the card is in a graveyard).
+ZONES = {"recover": ("graveyard",)}
 #: Keywords whose rule needs a number, and those that need a mana cost.
 WITH_NUMBER = frozenset({"soulshift", "afterlife", "fabricate", "reinforce", "annihilator"})
-WITH_COST = frozenset({"outlast", "reinforce", "scavenge"})
+WITH_COST = frozenset({"outlast", "reinforce", "scavenge", "recover"})
 #: Counts of objects, as the rules text writes them ("create two … tokens").
 WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
-def rules_text(name: str, number: int | None, cost: str | None) -> str | None:
+def rules_text(name: str, number: int | str | None, cost: str | None) -> str | None:
     """The words the keyword stands for, or None when it has none here (or lacks the
-    number or cost its rule needs)."""
+    number or cost its rule needs); the number may be "X" where the cost has an {X}
+    ("Reinforce X—{X}{W}{W}")."""
     template = RULES_TEXT.get(name)
     if template is None or (name in WITH_NUMBER and number is None):
         return None
     if (name in WITH_COST) != (cost is not None):
         return None
+    if isinstance(number, str):
+        if "{a_n}" in template or number != "X" or "{X}" not in (cost or ""):
+            return None
+        return template.format(n=number, cost=cost, s="s")
     n = number or 0
     if "{a_n}" in template and n not in WORDS:
         return None
     return template.format(n=n, cost=cost, a_n=WORDS.get(n, ""), s="" if n == 1 else "s")
+
+
+def in_zones(tree: Call, zones: tuple[str, ...]) -> Call:
+    """A triggered ability's call that works in ``zones`` instead of the battlefield."""
+    kwargs = (*((k, v) for k, v in tree.kwargs if k != "zones"), ("zones", zones))
+    return Call(tree.op, tree.args, kwargs)

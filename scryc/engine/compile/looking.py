@@ -48,11 +48,13 @@ def shuffle_into(c: Compiler, node: A.ShuffleInto) -> Call:
 def add_mana(c: Compiler, node: A.AddMana) -> Call:
     if node.identity is not None:
         raise CompileError("add_mana.identity", "no color identity", node.span)
-    if node.combination:  # each mana its own color: one choice of the pool for all of it
-        raise CompileError("add_mana.combination", "mana in any combination of colors", node.span)
-    if node.player is not None:  # "that player adds {G}{G}": mana for another player
-        raise CompileError("add_mana.player", "another player's mana", node.span)
     amount = c.amount(node.amount) if node.amount is not None else call("number", 1)
+    if node.combination:  # each mana its own color
+        if node.player is not None:
+            raise CompileError("add_mana.player", "another player's mana, combined", node.span)
+        return call("add_mana_combination", tuple(node.options), amount)
+    if node.player is not None:  # "that player adds {G}{G}": mana for another player
+        return call("add_mana_to", c.players(node.player), tuple(node.options), amount)
     return call("add_mana", tuple(node.options), amount)
 
 

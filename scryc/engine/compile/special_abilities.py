@@ -14,7 +14,6 @@ refuse(
         "cast_restriction": "no restrictions on when a spell is cast",
         "dungeon_entry": "no dungeons",
         "station_ability": "no station",
-        "as_attacks_ability": "no actions taken as a creature attacks (exert)",
         "reminder_only": "reminder text only: no rules meaning (a card's line of it is skipped)",
     }
 )
@@ -131,3 +130,22 @@ def _amount_pattern(node: A.Node) -> int | None:
     if isinstance(node, A.Number):
         return node.value
     raise CompileError(f"replacement amount: {node.kind}", "", node.span)
+
+
+@compiles("ability")
+def as_attacks_ability(c: Compiler, node: A.AsAttacksAbility) -> Call:
+    """ "You may exert ~ as it attacks. When you do, …": an optional cost to attack, chosen
+    as the creature is declared as an attacker, and the ability linked to it (CR 508.1g,
+    701.43d, 607.2h)."""
+    steps = list(node.effect.steps) if isinstance(node.effect, A.Sequence) else [node.effect]
+    match steps:
+        case [A.Optional_(player=A.You(), effect=A.KeywordAction() as action), *then] if (
+            action.name == "exert"
+            and isinstance(action.object, A.SelfRef)
+            and all(isinstance(step, A.ReflexiveTrigger) for step in then)
+        ):
+            prompt = c.snippet(steps[0], "exert it as it attacks")
+            exert = call("record", call("optional", call("you"), call("exert_self"), prompt))
+            effect = call("sequence", exert, *(c.effect(step) for step in then))
+            return call("as_attacks", effect, c.snippet(node))
+    raise CompileError("as_attacks_ability", "an action other than exerting itself", node.span)

@@ -1,5 +1,6 @@
 """Tokens and counters: creating tokens (their characteristics, a copy's exceptions, the
-predefined Treasure, Food, Clue, Blood and Role tokens) and putting counters on objects."""
+predefined Treasure, Food, Clue, Gold, Shard, Blood and Role tokens of CR 111.10) and
+putting counters on objects."""
 
 from __future__ import annotations
 
@@ -16,6 +17,11 @@ PREDEFINED_TOKENS = {
     "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
     "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
     "Clue": ("Artifact — Clue", "{2}, Sacrifice this artifact: Draw a card."),
+    "Gold": ("Artifact — Gold", "Sacrifice this artifact: Add one mana of any color."),
+    "Shard": (
+        "Enchantment — Shard",
+        "{2}, Sacrifice this enchantment: Scry 1, then draw a card.",
+    ),
     "Blood": (
         "Artifact — Blood",
         "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
@@ -34,6 +40,10 @@ PREDEFINED_TOKENS = {
         "Enchant creature\nEnchanted creature gets +1/+1 and has ward {1}.",
     ),
 }
+
+#: Predefined creature tokens without abilities: name → type line, power, toughness, colors
+#: (CR 111.10d: "a 2/2 black Zombie creature token named Walker").
+PREDEFINED_CREATURES = {"Walker": ("Creature — Zombie", 2, 2, ("black",))}
 
 refuse(
     {
@@ -149,6 +159,8 @@ def token_spec(c: Compiler, spec: A.TokenSpec) -> Call:
         return call(
             "token", name, type_line, None, None, (), _predefined_token(name, type_line, text)
         )
+    if name in PREDEFINED_CREATURES and not types:
+        return call("token", name, *PREDEFINED_CREATURES[name], call("card"))
     if not types:
         raise CompileError("token_spec", f"unknown token {name}", spec.span)
     type_line = " ".join(t.title() for t in types) + (

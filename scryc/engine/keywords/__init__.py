@@ -3,7 +3,8 @@
 training, melee, provoke), protection (with hexproof and shroud), death (persist, undying,
 modular), upkeep (fading, vanishing, cumulative upkeep, echo), casting (evoke, convoke,
 improvise, delve), spells (cascade, rebound, madness), faces (morph, megamorph), temporary
-(unearth, dash) and counters (bloodthirst, unleash, riot, devour, graft, evolve, renown).
+(unearth, dash), counters (bloodthirst, unleash, riot, devour, graft, evolve, renown), exert
+(an optional cost to attack), umbra (umbra armor), ripple and demonstrate.
 
 A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
 number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords
@@ -30,26 +31,29 @@ FLAGS = frozenset(
         "first strike", "double strike", "deathtouch", "lifelink", "trample", "vigilance",
         "wither", "infect",
         # targeting (CR 702.11, 702.18) and the static ones (CR 702.3, 702.12, 702.10, 702.8,
-        # 702.73, 702.114)
+        # 702.73, 702.114); partner and friends forever only say how commanders are chosen
+        # (CR 702.124a, 702.124i), outside the game the engine plays
         "hexproof", "shroud", "defender", "indestructible", "haste", "flash", "changeling",
-        "devoid", "partner",
+        "devoid", "partner", "friends forever",
         # paying part of a spell's cost (CR 702.51, 702.126, 702.66); where it goes (702.88);
         # what it stops while on the stack (702.61)
         "convoke", "improvise", "delve", "rebound", "split second",
+        # replacing the destruction of the permanent an Aura enchants (CR 702.89)
+        "umbra armor", "totem armor",
     }
 )  # fmt: skip
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
 NUMBERED = frozenset(
     {
         *("bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"),
-        *("bloodthirst", "devour", "graft", "renown", "amplify"),
+        *("bloodthirst", "devour", "graft", "renown", "amplify", "ripple"),
     }
 )
 #: Keywords that stand for a triggered ability without a number.
 TRIGGERED = frozenset(
     {
         *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
-        *("unleash", "riot", "evolve", "storm", "extort"),
+        *("unleash", "riot", "evolve", "storm", "extort", "demonstrate"),
         *("dethrone", "training", "mentor", "melee", "provoke"),
     }
 )
@@ -61,7 +65,7 @@ QUALIFIED = frozenset({"protection from", "hexproof from"})
 PRINTED_ONLY = frozenset(
     {
         *("persist", "undying", "modular", "convoke", "improvise", "delve", "cascade", "storm"),
-        *("rebound", "madness", "soulshift", "afterlife", "replicate"),
+        *("rebound", "madness", "soulshift", "afterlife", "replicate", "ripple", "demonstrate"),
         # how it enters: only a printed keyword is seen as the permanent enters (CR 614.12)
         *("bloodthirst", "unleash", "riot", "devour", "graft", "amplify"),
     }
@@ -103,7 +107,9 @@ def abilities_for(
     from .combat import TRIGGERS as COMBAT
     from .counters import ABILITIES as COUNTERS
     from .death import ABILITIES as DEATH
+    from .demonstrate import ABILITIES as DEMONSTRATE
     from .exile import BOTH as EXILE
+    from .ripple import ABILITIES as RIPPLE
     from .spells import ABILITIES as SPELLS
     from .spells import COSTED as SPELL_COSTS
     from .temporary import COSTED as TEMPORARY_COSTS
@@ -118,6 +124,8 @@ def abilities_for(
         **COUNTERS,
         **CASTING_TRIGGERS,
         **ATTACKS,
+        **RIPPLE,
+        **DEMONSTRATE,
     }
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)

@@ -53,6 +53,18 @@ def bloodthirst(n: int, text: str) -> tuple[Ability, ...]:
     return (enters_modified(False, None, PLUS, constant(n), text, only_if=opponent_hurt),)
 
 
+def bloodthirst_x(text: str) -> ReplacementAbility:
+    """Bloodthirst X: "This permanent enters with X +1/+1 counters on it, where X is the total
+    damage your opponents have been dealt this turn." (CR 702.54b)."""
+
+    def dealt(ctx: Ctx) -> int:
+        foes = ctx.game.opponents(ctx.controller)
+        events = this_turn(ctx.game.events)
+        return sum(e.amount for e in events if isinstance(e, Damaged) and e.recipient in foes)
+
+    return enters_modified(False, None, PLUS, dealt, text)
+
+
 def unleash(_: int, text: str) -> tuple[Ability, ...]:
     """Unleash: "You may have this permanent enter with a +1/+1 counter on it. It can't block
     as long as it has a +1/+1 counter on it." (CR 702.98a): any +1/+1 counter, however it

@@ -65,6 +65,8 @@ def vanishing(n: int, text: str) -> tuple[Ability, ...]:
 
     upkeep = TriggeredAbility(Body(tick), _your_upkeep, has_time, text)
     gone = TriggeredAbility(Body(_sacrifice), last_removed, text=text)
+    if not n:  # "Vanishing" without a number: no counters as it enters (CR 702.63b)
+        return (upkeep, gone)
     return (_enters_with("time", n, text), upkeep, gone)
 
 
@@ -94,15 +96,18 @@ def echo(cost: str, text: str) -> tuple[Ability, ...]:
     """Echo {cost}: "At the beginning of your upkeep, if this came under your control since
     the beginning of your last upkeep, sacrifice it unless you pay {cost}." (CR 702.30a)."""
 
-    def due(ctx: Ctx, event: Event) -> list | None:
-        if _your_upkeep(ctx, event) is None:
-            return None
-        return [] if _arrived_since_last_upkeep(ctx, event) else None
-
     def pay(ctx: Ctx) -> bool:
         return ctx.source.zone == "battlefield" and _pay_or_sacrifice(ctx, cost)
 
-    return (TriggeredAbility(Body(pay), due, text=text),)
+    return (TriggeredAbility(Body(pay), echo_due, text=text),)
+
+
+def echo_due(ctx: Ctx, event: Event) -> list | None:
+    """Echo's trigger: the beginning of your upkeep, if this came under your control since the
+    beginning of your last upkeep (also for an echo cost that isn't mana)."""
+    if _your_upkeep(ctx, event) is None:
+        return None
+    return [] if _arrived_since_last_upkeep(ctx, event) else None
 
 
 def _arrived_since_last_upkeep(ctx: Ctx, now: Event) -> bool:

@@ -14,11 +14,15 @@ from types import ModuleType
 
 from .abilities import *  # noqa: F403
 from .abilities_combat import *  # noqa: F403
+from .abilities_cost_rules import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
+from .abilities_entering import *  # noqa: F403
+from .abilities_keywords import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
+from .effects_mana import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
 from .effects_player_rules import *  # noqa: F403
 from .effects_players import *  # noqa: F403
@@ -34,11 +38,15 @@ from .values_turn import *  # noqa: F403
 MODULES = (
     "abilities",
     "abilities_combat",
+    "abilities_cost_rules",
     "abilities_costs",
+    "abilities_entering",
+    "abilities_keywords",
     "abilities_triggers",
     "effects_actions",
     "effects_flow",
     "effects_lasting",
+    "effects_mana",
     "effects_objects",
     "effects_player_rules",
     "effects_players",

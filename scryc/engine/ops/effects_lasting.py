@@ -274,9 +274,10 @@ def add_mana(options: tuple[str, ...], amount: AmountFn) -> EffectFn:
             picked = ctx.game.agent.choose(
                 ctx.game, ctx.controller, "add which mana", choices, 1, 1
             )[0]
-        added = picked * max(amount(ctx), 1)
-        ctx.controller.mana.update(mana.parse_pool(added))
-        ctx.game.events.append(ManaAdded(ctx.controller, added))
+        added = picked * max(amount(ctx), 0)  # "Add X mana …" adds none for X = 0
+        if added:
+            ctx.controller.mana.update(mana.parse_pool(added))
+            ctx.game.events.append(ManaAdded(ctx.controller, added))
         return True
 
     return run

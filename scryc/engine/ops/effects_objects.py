@@ -103,7 +103,7 @@ def destroy(objects: ObjectsFn, slot: int | None, regenerate: bool = True) -> Ef
             for o in objs(objects(ctx, ctx.controller))
             if o.zone == "battlefield"
             and "indestructible" not in ch.keywords(ctx.game, o)
-            and not (regenerate and actions.regenerated(ctx.game, o))
+            and not actions.regenerated(ctx.game, o, regenerate)
         ]
         return move_each(ctx, found, "graveyard", slot, "destroyed")
 
