@@ -29,6 +29,9 @@ from .targeting import (
 
 #: A rule about abilities this module enforces (CR 101.2).
 CANT_BE_ACTIVATED = "activated abilities can't be activated"
+#: The ability index under which ``activated_this_turn`` records that one of a permanent's
+#: loyalty abilities was activated this turn (CR 606.3: one per permanent each turn).
+LOYALTY = -1
 
 
 def spell_cost(game: Game, player: Player, card: Obj, x: int = 0, base: str | None = None) -> str:
@@ -222,8 +225,10 @@ def activate(
     if not ability.mana_ability and split_second(game):
         raise RulesError(f"{obj.name}: a spell with split second is on the stack (CR 702.61a)")
     key = (obj.id, index)
-    if (ability.once_each_turn or ability.loyalty is not None) and key in game.activated_this_turn:
+    if ability.once_each_turn and key in game.activated_this_turn:
         raise RulesError(f"{obj.name}: that ability was already activated this turn")
+    if ability.loyalty is not None and (obj.id, LOYALTY) in game.activated_this_turn:
+        raise RulesError(f"{obj.name}: a loyalty ability of it was already activated this turn")
     if (ability.sorcery_speed or ability.loyalty is not None) and (
         game.stack or game.active_player is not player
     ):
@@ -247,6 +252,8 @@ def activate(
     if ability.loyalty is not None:
         add_counters(game, obj, "loyalty", ability.loyalty)
     game.activated_this_turn.add(key)
+    if ability.loyalty is not None:
+        game.activated_this_turn.add((obj.id, LOYALTY))
     item.targets, item.modes = ctx.targets, ctx.modes
     emit(game, Activated(player, obj, ability.text, ability.keyword))
     if ability.mana_ability:
