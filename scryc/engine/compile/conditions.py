@@ -15,7 +15,6 @@ ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "d
 refuse(
     {
         "is_monarch": "no monarch",
-        "searched_this_way": "no record of the zones a search looked in",
         "has_initiative": "no initiative",
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",

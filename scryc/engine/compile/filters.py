@@ -30,11 +30,11 @@ refuse(
 
 
 #: The effects "<objects> <event> this way" looks back to, by the event.
-THIS_WAY: dict[str, type[A.Node]] = {
+THIS_WAY: dict[str, type[A.Node] | tuple[type[A.Node], ...]] = {
     "exiled": A.Exile,
     "destroyed": A.Destroy,
     "sacrificed": A.Sacrifice,
-    "revealed": A.Reveal,
+    "revealed": (A.Reveal, A.RevealUntil),
     "discarded": A.Discard,
     "returned": A.Move,
 }
@@ -169,11 +169,13 @@ def _holders(c: Compiler, player: A.Node) -> Call:
 
 @compiles("filter")
 def named(c: Compiler, node: A.Named) -> Call:
-    """ "a card named ~": the card's own name (another card's is written in the text's
-    language, which the engine's card names need not be)."""
-    if not node.self_name:
-        raise CompileError(node.kind, "another card's name", node.span)
-    return call("named_self")
+    """ "a card named ~": the card's own name; another card's name only as English text
+    writes it (the Oracle names the engine's cards carry; each language has its own)."""
+    if node.self_name:
+        return call("named_self")
+    if c.card.lang != "en" or not node.name:
+        raise CompileError(node.kind, "another card's name, not in English", node.span)
+    return call("named_card", node.name)
 
 
 @compiles("filter")

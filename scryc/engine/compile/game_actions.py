@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from ... import ast as A
-from ...check.binding import is_target
+from ...check.binding import is_reference, is_target
 from ..ir import Call, call
 from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
@@ -139,11 +139,26 @@ def _arranged_parts(c: Compiler, part: A.Node) -> tuple[Call, Call]:
         count = c.amount(part.count)
         what = c.snippet(part, "cards")
         return call("choose", *among, count, False, what, up_to=part.up_to), looked
+    revealing = _revealed_until(c, part)
+    if revealing is not None:  # "Put that card into your hand and the rest …"
+        return c.objects(part, zones=("library",)), revealing
     if isinstance(part, A.Objects) and part.filter is not None:
         source = next((p for p in part.filter.parts if isinstance(p, A.FromAmong)), None)
         if source is not None:  # "a land card from among them"
             return c.objects(part, zones=("library",)), c.objects(source.object, zones=("library",))
     raise CompileError("arrange", f"of {part.kind}", part.span)
+
+
+def _revealed_until(c: Compiler, part: A.Node) -> Call | None:
+    """Every card revealed by the "reveal cards … until you reveal <card>" that ``part``
+    ("that card") refers to, where that ability keeps them."""
+    if not is_reference(part):
+        return None
+    antecedent = c.bindings.of(part).antecedent
+    for node, where in list(c.scope.kept.values()):
+        if isinstance(node, A.RevealUntil) and node.until is antecedent:
+            return where.objects()
+    return None
 
 
 @compiles("effect", "static")

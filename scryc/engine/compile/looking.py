@@ -9,7 +9,6 @@ from .objects import number_of
 
 refuse(
     {
-        "reveal_until": "no revealing until a card is found",
         "get_emblem": "no emblems",
         "choose_not_to_untap": "no choice not to untap",
         "look_any_time": "no looking at hidden cards at any time",
@@ -70,18 +69,85 @@ def reveal(c: Compiler, node: A.Reveal) -> Call:
 
 
 @compiles("effect")
+def reveal_until(c: Compiler, node: A.RevealUntil) -> Call:
+    """ "Reveal cards from the top of your library until you reveal a creature card": "that
+    card" is the one that matched; "the rest" and "cards revealed this way" (kept with the
+    node itself) are every card revealed."""
+    if not isinstance(node.until, A.Objects) or node.until.filter is None:
+        raise CompileError(node.kind, f"until {node.until.kind}", node.span)
+    players, owners = c.players(node.player), c.players(node.owner)
+    pred = c.filter(node.until.filter)
+    count = c.amount(number_of(node.until))
+    slot = c.result(node.until, node)
+    revealed = c.scope.fill(node).slot
+    exile = node.action == "exile"
+    return call("reveal_until", players, owners, pred, count, exile, slot, revealed)
+
+
+@compiles("effect")
 def look_at(c: Compiler, node: A.LookAt) -> Call:
     objects = c.objects(node.object, zones=("hand",))
     return call("look_at", objects, c.result(node.object, node))
 
 
+#: How zones are joined when every one is searched ("your library and graveyard" /
+#: 「…と…から」); "and/or" / 「や」 lets the player choose (the AST keeps it as written).
+EVERY_ZONE = frozenset({"and", "と"})
+
+
 @compiles("effect")
 def search(c: Compiler, node: A.Search) -> Call:
-    if node.zones:
-        raise CompileError("search", "in zones other than a library", node.span)
+    """ "Search your library [and/or graveyard] for <cards>" (CR 701.23); several
+    descriptions joined by "and" are one search for all of them (CR 701.23h), joined by "or"
+    one card that matches either."""
     players = c.players(node.player)
-    if not isinstance(node.object, A.Objects):
-        raise CompileError("search", f"for {node.object.kind}", node.span)
-    pred = c.filter(node.object.filter)
-    count = c.amount(number_of(node.object))
-    return call("search", players, pred, count, c.result(node.object, node))
+    described = node.object
+    if isinstance(described, A.ObjectList) and described.conjunction == "or":
+        if not all(_described(i) for i in described.items):
+            raise CompileError("search", "for object_list", node.span)
+        either = call("any_of", *(c.filter(i.filter) for i in described.items))
+        parts = [(either, call("number", 1))]
+    elif isinstance(described, A.ObjectList) and described.conjunction == "and":
+        if not all(_described(i) for i in described.items):
+            raise CompileError("search", "for object_list", node.span)
+        parts = [(c.filter(i.filter), c.amount(number_of(i))) for i in described.items]
+    elif isinstance(described, A.Objects):
+        parts = [(c.filter(described.filter), c.amount(number_of(described)))]
+    else:
+        raise CompileError("search", f"for {described.kind}", node.span)
+    if not node.zones and len(parts) == 1:
+        return call("search", players, *parts[0], c.result(described, node))
+    zones = tuple(node.zones) or ("library",)
+    if "library" not in zones:  # "If you search your library this way" needs it searched
+        raise CompileError("search", "in zones without a library", node.span)
+    searched = c.scope.fill(_searched_this_way(c, node)).slot if node.zones else None
+    preds = tuple(p for p, _ in parts)
+    counts = tuple(n for _, n in parts)
+    choose = bool(node.zones) and node.joined not in EVERY_ZONE
+    slot = c.result(described, node)
+    return call("search_zones", players, zones, choose, preds, counts, slot, searched)
+
+
+def _described(item: A.Node) -> bool:
+    """Whether a list item is a description with a filter ("a Plains card")."""
+    return isinstance(item, A.Objects) and item.filter is not None
+
+
+def _searched_this_way(c: Compiler, search: A.Search) -> A.Node | None:
+    """The "if you search your library this way" after ``search`` in the same ability."""
+    for ability in c.card.abilities:
+        nodes = list(ability.walk())
+        if any(n is search for n in nodes):
+            after = nodes[next(i for i, n in enumerate(nodes) if n is search) :]
+            return next((n for n in after if isinstance(n, A.SearchedThisWay)), None)
+    return None
+
+
+@compiles("condition")
+def searched_this_way(c: Compiler, node: A.SearchedThisWay) -> Call:
+    """ "If you search your library this way": whether the search before looked through that
+    library (a search of more zones than the library keeps it)."""
+    kept = c.scope.location(node)
+    if kept is None or kept.slot is None:
+        raise CompileError(node.kind, "no search of several zones before it", node.span)
+    return call("searched_library", c.players(node.player), kept.slot)

@@ -14,7 +14,6 @@ refuse(
     {
         "damage_to": "a part: deal_damage reads it in place",
         "with_counters": "no objects arriving with counters",
-        "put_back": "no order chosen for cards put back on a library",
     }
 )
 
@@ -46,6 +45,13 @@ def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
         more = tuple((c.amount(m.amount), c.objects(m.recipient)) for m in node.more)
         return call("deal_damage", source, amount, recipients, node.combat, more=more)
     return call("deal_damage", source, amount, recipients, node.combat)
+
+
+@compiles("effect")
+def put_back(c: Compiler, node: A.PutBack) -> Call:
+    """ "Look at the top three cards of your library, then put them back in any order": the
+    cards stay in the library, reordered by their owner (CR 401.4)."""
+    return call("put_back", c.objects(node.object, zones=("library",)), node.order)
 
 
 @compiles("effect")

@@ -18,6 +18,7 @@ from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
+from .effects_library import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
 from .effects_players import *  # noqa: F403
 from .effects_tokens import *  # noqa: F403
@@ -34,6 +35,7 @@ MODULES = (
     "effects_actions",
     "effects_flow",
     "effects_lasting",
+    "effects_library",
     "effects_objects",
     "effects_players",
     "effects_tokens",

@@ -1,0 +1,154 @@
+"""Factories for effects that go through libraries and other zones card by card: searching
+more than a library, putting looked-at cards back in a chosen order, revealing until a card
+is found, and clashing."""
+
+from __future__ import annotations
+
+from .. import actions
+from ..abilities import AmountFn, CondFn, Ctx, EffectFn, ObjectsFn, PlayersFn, Pred, Target
+from ..state import Obj, Player
+from .base import objs, store
+
+#: Zones a search looks through that all players can see (CR 400.2): a card there that
+#: matches must be found (CR 701.23b only excuses hidden zones).
+PUBLIC = frozenset({"graveyard"})
+
+
+def put_back(objects: ObjectsFn, order: str) -> EffectFn:
+    """Builds "put them back in any order" (or "in a random order"): the looked-at cards go
+    back on top of their owners' libraries, in the order each owner chooses (CR 401.4); they
+    never leave the library, so they stay the same objects."""
+
+    def run(ctx: Ctx) -> bool:
+        cards = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "library"]
+        for owner in ctx.game.apnap(list(dict.fromkeys(o.owner for o in cards))):
+            own = [o for o in cards if o.owner is owner]
+            if order == "random":
+                ctx.game.rng.shuffle(own)
+            else:
+                own = top_down(ctx, owner, own, "top")
+            rest = [o for o in owner.library if all(o is not c for c in own)]
+            owner.library[:] = own + rest
+        return bool(cards)
+
+    return run
+
+
+def top_down(ctx: Ctx, owner: Player, cards: list[Obj], position: str) -> list[Obj]:
+    """The order ``owner`` chooses for ``cards`` put on the ``position`` of their library,
+    listed from the top down."""
+    prompt = f"the order to put cards on the {position} of your library, topmost first"
+    chosen = ctx.game.agent.choose(ctx.game, owner, prompt, cards, len(cards), len(cards))
+    ordered = list(dict.fromkeys(o for o in chosen if any(o is c for c in cards)))
+    return ordered + [o for o in cards if all(o is not c for c in ordered)]
+
+
+def search_zones(
+    players: PlayersFn,
+    zones: tuple[str, ...],
+    choose_zones: bool,
+    preds: tuple[Pred, ...],
+    counts: tuple[AmountFn, ...],
+    slot: int | None,
+    searched: int | None,
+) -> EffectFn:
+    """Builds "search your library and/or graveyard for <cards>" (CR 701.23): with "and/or"
+    each player first chooses which of the zones to search (at least one); a card that
+    matches in a public zone must be found, one in the library may be left (CR 701.23b).
+    Several descriptions ("a Forest card and a Plains card") are one search (CR 701.23h).
+    ``searched`` keeps the players whose library was searched ("if you search your library
+    this way")."""
+
+    def run(ctx: Ctx) -> bool:
+        found: list[Target] = []
+        libraries: list[Target] = []
+        for p in players(ctx):
+            looked = _zones_searched(ctx, p, zones, choose_zones)
+            if "library" in looked:
+                libraries.append(p)
+            for pred, count in zip(preds, counts, strict=True):
+                found += _find(ctx, p, looked, pred, count(ctx), found)
+        store(ctx, slot, found)
+        store(ctx, searched, libraries)
+        return bool(found)
+
+    return run
+
+
+def _zones_searched(
+    ctx: Ctx, player: Player, zones: tuple[str, ...], choose_zones: bool
+) -> tuple[str, ...]:
+    """The zones ``player`` searches: all of them, or (with "and/or") those they choose."""
+    if not choose_zones:
+        return zones
+    prompt = "the zones to search"
+    chosen = ctx.game.agent.choose(ctx.game, player, prompt, list(zones), 1, len(zones))
+    return tuple(z for z in zones if z in chosen) or zones[:1]
+
+
+def _find(
+    ctx: Ctx, player: Player, zones: tuple[str, ...], pred: Pred, n: int, taken: list[Target]
+) -> list[Target]:
+    """Up to ``n`` cards of ``player``'s ``zones`` that match, not already found; as many as
+    the public zones hold must be found."""
+    options = [
+        o for z in zones for o in player.zone(z) if pred(ctx, o) and all(o is not t for t in taken)
+    ]
+    public = sum(1 for o in options if o.zone in PUBLIC)
+    n = min(n, len(options))
+    prompt = "search for a card"
+    return ctx.game.agent.choose(ctx.game, player, prompt, options, min(public, n), n)
+
+
+def searched_library(players: PlayersFn, slot: int) -> CondFn:
+    """Builds the condition "if <player> searched their library this way": whether the
+    search before looked through that player's library (kept in ``slot``)."""
+
+    def test(ctx: Ctx) -> bool:
+        kept = ctx.slots[slot] if slot < len(ctx.slots) and ctx.slots[slot] else []
+        return any(p in kept for p in players(ctx))
+
+    return test
+
+
+def reveal_until(
+    players: PlayersFn,
+    owners: PlayersFn,
+    pred: Pred,
+    count: AmountFn,
+    exile: bool,
+    slot: int | None,
+    revealed: int | None,
+) -> EffectFn:
+    """Builds "reveal cards from the top of your library until you reveal a creature card"
+    (or "exile cards … until they exile …"): one card at a time from the top until that many
+    match or the library runs out (CR 701.20). ``slot`` keeps the cards that matched ("that
+    card"), ``revealed`` every card revealed ("the rest", "cards revealed this way")."""
+
+    def run(ctx: Ctx) -> bool:
+        who, whose = players(ctx), owners(ctx)
+        if not who or not whose:  # the player is gone (an illegal target)
+            store(ctx, slot, [])
+            store(ctx, revealed, [])
+            return False
+        n = count(ctx)
+        shown: list[Obj] = []
+        found: list[Obj] = []
+        for card in list(whose[0].library):
+            if len(found) >= n:
+                break
+            shown.append(card)
+            if pred(ctx, card):
+                found.append(card)
+        if exile:
+            moved = {o.id: new for o in shown if (new := actions.move(ctx.game, o, "exile"))}
+            shown = [moved.get(o.id, o) for o in shown]
+            found = [moved.get(o.id, o) for o in found]
+        elif shown:
+            actions.reveal(ctx.game, who[0], shown)
+        ctx.revealed = shown
+        store(ctx, slot, list(found))
+        store(ctx, revealed, list(shown))
+        return bool(shown)
+
+    return run

@@ -1,0 +1,113 @@
+"""Revealing cards from the top of a library until one matches (CR 701.20): "that card" is
+the one found, "the rest" and "cards revealed this way" every card revealed. On Oracle
+text."""
+
+from __future__ import annotations
+
+from scryc.engine import CardDef, activate, cast, put, run
+from tests.engine_cards import from_oracle, players
+
+ORACLE = {
+    "Vivien's Find": (
+        "Sorcery",
+        "{G}",
+        "Reveal cards from the top of your library until you reveal a creature card. Put that "
+        "card into your hand and the rest on the bottom of your library in a random order.",
+    ),
+    "Sacred Guide": (
+        "Creature — Human Cleric",
+        "{W}",
+        "{1}{W}, Sacrifice Sacred Guide: Reveal cards from the top of your library until you "
+        "reveal a white card. Put that card into your hand and exile all other cards revealed "
+        "this way.",
+    ),
+    "Treasure Hunt": (
+        "Sorcery",
+        "{1}{U}",
+        "Reveal cards from the top of your library until you reveal a nonland card, then put "
+        "all cards revealed this way into your hand.",
+    ),
+    "Audacious Reshapers": (
+        "Creature — Human Artificer",
+        "{4}{R}",
+        "{T}, Sacrifice an artifact: Reveal cards from the top of your library until you "
+        "reveal an artifact card. Put that card onto the battlefield and the rest on the "
+        "bottom of your library in a random order. Audacious Reshapers deals damage to you "
+        "equal to the number of cards revealed this way.",
+    ),
+    "Grizzly Bears": ("Creature — Bear", "{1}{G}", ""),
+    "Savannah Lions": ("Creature — Cat", "{W}", ""),
+    "Ornithopter": ("Artifact Creature — Thopter", "{0}", ""),
+}
+
+
+def card(name: str) -> CardDef:
+    stats = {"Grizzly Bears": (2, 2), "Savannah Lions": (2, 1), "Sacred Guide": (1, 1)}
+    stats |= {"Audacious Reshapers": (5, 4), "Ornithopter": (0, 2)}
+    return from_oracle(name, ORACLE, stats)
+
+
+def names(cards: list) -> list[str]:
+    return [c.card.name for c in cards]
+
+
+def setup(*cards: str):
+    game, alice, bob = players()
+    for name in cards:
+        put(game, alice, card(name))
+    return game, alice, bob
+
+
+def test_that_card_to_hand_the_rest_on_the_bottom() -> None:
+    """The first creature card is found; the lands above it go to the bottom, and the card
+    below it stays on top."""
+    game, alice, _ = setup("Island", "Forest", "Grizzly Bears", "Savannah Lions")
+    cast(game, alice, put(game, alice, card("Vivien's Find"), "hand"), free=True)
+    run(game)
+    assert names(alice.hand) == ["Grizzly Bears"]
+    assert names(alice.library)[0] == "Savannah Lions"
+    assert sorted(names(alice.library)[1:]) == ["Forest", "Island"]
+
+
+def test_no_match_reveals_the_whole_library() -> None:
+    """With no creature card, every card is revealed and all of them are "the rest"."""
+    game, alice, _ = setup("Island", "Forest")
+    cast(game, alice, put(game, alice, card("Vivien's Find"), "hand"), free=True)
+    run(game)
+    assert alice.hand == []
+    assert sorted(names(alice.library)) == ["Forest", "Island"]
+
+
+def test_all_other_cards_revealed_this_way_are_exiled() -> None:
+    """Sacred Guide: the white card to hand, the cards revealed before it exiled, the card
+    after it untouched."""
+    game, alice, _ = setup("Island", "Grizzly Bears", "Savannah Lions", "Forest")
+    guide = put(game, alice, card("Sacred Guide"), "battlefield")
+    alice.mana["W"] += 1
+    alice.mana["C"] += 1
+    activate(game, alice, guide, 0)
+    run(game)
+    assert names(alice.hand) == ["Savannah Lions"]
+    assert sorted(names(alice.exile)) == ["Grizzly Bears", "Island"]
+    assert names(alice.library) == ["Forest"]
+
+
+def test_all_cards_revealed_this_way_go_to_hand() -> None:
+    game, alice, _ = setup("Island", "Forest", "Grizzly Bears", "Swamp")
+    cast(game, alice, put(game, alice, card("Treasure Hunt"), "hand"), free=True)
+    run(game)
+    assert sorted(names(alice.hand)) == ["Forest", "Grizzly Bears", "Island"]
+    assert names(alice.library) == ["Swamp"]
+
+
+def test_the_number_of_cards_revealed_this_way() -> None:
+    """Three cards revealed (two lands, then the artifact): 3 damage to its controller."""
+    game, alice, _ = setup("Island", "Forest", "Ornithopter", "Swamp")
+    reshapers = put(game, alice, card("Audacious Reshapers"), "battlefield")
+    put(game, alice, card("Ornithopter"), "battlefield")
+    activate(game, alice, reshapers, 0)
+    run(game)
+    assert alice.life == 17
+    thopters = [o for o in game.battlefield if o.card.name == "Ornithopter"]
+    assert len(thopters) == 1 and thopters[0].owner is alice
+    assert names(alice.library)[0] == "Swamp"
