@@ -307,7 +307,7 @@ ROWS = [
                       filter: chosen_color that=true
                     duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile choose_value: no choice of a color, a type or a name",
+        engine="compiles",
     ),
     Row(
         "protection from the color of your choice",

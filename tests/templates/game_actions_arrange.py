@@ -477,6 +477,6 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile clash: no clash",
+        engine="compiles",
     ),
 ]

@@ -18,7 +18,6 @@ refuse(
         "has_initiative": "no initiative",
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
-        "clash_result": "no clash",
         "ability_resolved": "no record of how often an ability resolved",
         "mana_spent": "no record of the mana spent to cast a spell",
         "beheld": "no behold",
@@ -228,6 +227,16 @@ def in_each_zone(c: Compiler, node: A.InEachZone) -> Call:
         for z in node.zones
     ]
     return call("all_conditions", *(c.condition(part) for part in each))
+
+
+@compiles("condition")
+def clash_result(c: Compiler, node: A.ClashResult) -> Call:
+    """ "If you win, …" after a clash in this ability (CR 701.30d); the result is kept as a
+    coin flip's is (1 for a win)."""
+    clashes = [where for n, where in c.scope.kept.values() if isinstance(n, A.Clash)]
+    if not clashes or clashes[-1].slot is None:
+        raise CompileError(node.kind, "no clash before it", node.span)
+    return call("flip_won", clashes[-1].slot, node.won)
 
 
 @compiles("condition")

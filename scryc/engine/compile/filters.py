@@ -75,14 +75,26 @@ def named_by(c: Compiler, node: A.SameName) -> Call:
 
 @compiles("filter")
 def of_chosen(c: Compiler, node: A.OfChosen) -> Call:
-    """ "of the chosen color", "of the chosen type": the value this permanent chose as it
-    entered (CR 607.2, 614.12); a value chosen any other way is refused."""
-    value = {"color": "color", "type": "creature type"}.get(node.value)
-    if value is None or not chosen_as_entering(c.card, value):
+    """ "of the chosen color", "of the chosen type", "with the chosen name": the value chosen
+    earlier in this ability as it resolves, else the one this permanent chose as it entered
+    (CR 607.2, 614.12); a value chosen any other way is refused."""
+    value = {"color": "color", "type": "creature type", "name": "card name"}[node.value]
+    slot = chosen_slot(c, value)
+    if slot is not None:
+        return call("of_chosen_now", slot, value)
+    if value == "card name" or not chosen_as_entering(c.card, value):
         raise CompileError(
             "of_chosen", f"the {node.value} chosen other than as it enters", node.span
         )
     return call("of_chosen", value)
+
+
+def chosen_slot(c: Compiler, value: str) -> int | None:
+    """The slot of the latest "choose a <value>" of this ability (as it resolves), if any."""
+    kept = [
+        w for n, w in c.scope.kept.values() if isinstance(n, A.ChooseValue) and n.value == value
+    ]
+    return kept[-1].slot if kept else None
 
 
 def chosen_as_entering(card: A.CardText, value: str) -> bool:

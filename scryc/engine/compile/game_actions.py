@@ -20,7 +20,6 @@ refuse(
         "become_monarch": "no monarch",
         "take_initiative": "no initiative",
         "venture": "no dungeons",
-        "clash": "no clash",
         "incubate": "no Incubator tokens",
         "behold": "no behold",
         "collect_evidence": "no collecting evidence",
@@ -52,6 +51,16 @@ def copy_spell(c: Compiler, node: A.CopySpell) -> Call:
         raise CompileError("copy_spell.new_targets", "new targets for another copy", node.span)
     times = c.amount(node.times) if node.times is not None else None
     return call("copy_spells", c.objects(node.object), times, new_targets)
+
+
+@compiles("effect")
+def clash(c: Compiler, node: A.Clash) -> Call:
+    """ "Clash with an opponent" (CR 701.30b): the opponent is chosen, not targeted; the
+    result is kept (with the node) for "If you win, …"."""
+    if not isinstance(node.player, A.You):
+        raise CompileError(node.kind, "another player clashes", node.span)
+    players, opponents = c.players(node.player), c.players(node.opponent)
+    return call("clash", players, opponents, c.scope.fill(node, number=True).slot)
 
 
 @compiles("effect")

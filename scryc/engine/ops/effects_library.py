@@ -152,3 +152,35 @@ def reveal_until(
         return bool(shown)
 
     return run
+
+
+def clash(players: PlayersFn, opponents: PlayersFn, slot: int) -> EffectFn:
+    """Builds "clash with an opponent" (CR 701.30): the player and the chosen opponent each
+    reveal their top card at once, decide in APNAP order whether to put it on the bottom,
+    then the cards move at once; the player wins with a higher mana value than every other
+    card revealed (CR 701.30d). ``slot`` keeps 1 for a win, else 0."""
+
+    def run(ctx: Ctx) -> bool:
+        you = players(ctx)
+        clashers = ctx.game.apnap(list(dict.fromkeys(you + opponents(ctx))))
+        tops = {p.index: p.library[0] for p in clashers if p.library}
+        for p in clashers:
+            if p.index in tops:
+                actions.reveal(ctx.game, p, [tops[p.index]])
+        bottom = []
+        for p in clashers:
+            card = tops.get(p.index)
+            prompt = f"put {card.name} on the bottom of your library" if card else ""
+            if card is not None and ctx.game.agent.may(ctx.game, p, prompt):
+                bottom.append(card)
+        for card in bottom:
+            card.owner.library.remove(card)
+            card.owner.library.append(card)
+        mine = tops.get(you[0].index) if you else None
+        others = [c.card.mana_value for c in tops.values() if c is not mine]
+        won = mine is not None and all(mine.card.mana_value > v for v in others)
+        ctx.slots.extend([None] * (slot + 1 - len(ctx.slots)))
+        ctx.slots[slot] = int(won)
+        return bool(tops)
+
+    return run

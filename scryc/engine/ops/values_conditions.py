@@ -38,8 +38,8 @@ def did_not() -> CondFn:
 
 
 def flip_won(slot: int, won: bool) -> CondFn:
-    """Builds "If you win the flip" (``won``) / "If you lose the flip": the coin flip kept in
-    ``slot`` came out so (no flip: neither)."""
+    """Builds "If you win the flip" (``won``) / "If you lose the flip": the coin flip (or the
+    clash) kept in ``slot`` came out so (none: neither)."""
 
     def test(ctx: Ctx) -> bool:
         result = ctx.slots[slot] if slot < len(ctx.slots) else None
