@@ -35,6 +35,12 @@ ORACLE = {
         "bottom of your library in a random order. Audacious Reshapers deals damage to you "
         "equal to the number of cards revealed this way.",
     ),
+    "Lead the Stampede": (
+        "Sorcery",
+        "{2}{G}",
+        "Reveal the top four cards of your library. Put all creature cards revealed this way "
+        "into your hand and the rest into your graveyard.",
+    ),
     "Grizzly Bears": ("Creature — Bear", "{1}{G}", ""),
     "Savannah Lions": ("Creature — Cat", "{W}", ""),
     "Ornithopter": ("Artifact Creature — Thopter", "{0}", ""),
@@ -111,3 +117,14 @@ def test_the_number_of_cards_revealed_this_way() -> None:
     thopters = [o for o in game.battlefield if o.card.name == "Ornithopter"]
     assert len(thopters) == 1 and thopters[0].owner is alice
     assert names(alice.library)[0] == "Swamp"
+
+
+def test_all_creature_cards_revealed_this_way_to_hand_the_rest_to_the_graveyard() -> None:
+    """Only the four revealed cards move: the creatures to the hand, the rest to the
+    graveyard; the fifth card (a creature) stays on top."""
+    game, alice, _ = setup("Grizzly Bears", "Island", "Savannah Lions", "Forest", "Ornithopter")
+    cast(game, alice, put(game, alice, card("Lead the Stampede"), "hand"), free=True)
+    run(game)
+    assert sorted(names(alice.hand)) == ["Grizzly Bears", "Savannah Lions"]
+    assert sorted(names(alice.graveyard)) == ["Forest", "Island", "Lead the Stampede"]
+    assert names(alice.library) == ["Ornithopter"]

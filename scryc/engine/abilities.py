@@ -348,6 +348,8 @@ class Continuous:
     base_pt: tuple[int, int] | None = None
     #: A characteristic-defining ability's: it applies before other effects (CR 613.4a).
     defining: bool = False
+    #: Switches power and toughness, after every other change to them (layer 7d, CR 613.4d).
+    switch: bool = False
     #: Blocking restrictions with a description (CR 509.1b): (how, test of the other
     #: creature); how is one of :data:`BLOCK_RULES`.
     blocking: tuple[tuple[str, Callable[[Obj], bool]], ...] = ()

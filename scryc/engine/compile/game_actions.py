@@ -11,7 +11,7 @@ from ..ir import Call, call
 from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
 from .combining import duration
-from .filters import step_before
+from .filters import set_apart, step_before
 from .objects import affected, filter_objects
 
 refuse(
@@ -151,6 +151,10 @@ def _arranged_parts(c: Compiler, part: A.Node) -> tuple[Call, Call]:
     revealing = _revealed_until(c, part)
     if revealing is not None:  # "Put that card into your hand and the rest …"
         return c.objects(part, zones=("library",)), revealing
+    this_way, _ = set_apart(part, A.AffectedThisWay)
+    if this_way:  # "Put all creature cards revealed this way into your hand and the rest …"
+        assert isinstance(this_way[0], A.AffectedThisWay)
+        return c.objects(part, zones=("library",)), step_before(c, this_way[0])[1].objects()
     if isinstance(part, A.Objects) and part.filter is not None:
         source = next((p for p in part.filter.parts if isinstance(p, A.FromAmong)), None)
         if source is not None:  # "a land card from among them"

@@ -49,7 +49,6 @@ refuse(
         "spend_this_mana": "no triggers on spending mana",
         "die_row": "a part: die_table reads it in place",
         "has_control": "no static control-changing effects",
-        "switch_power_toughness": "no switching of power and toughness",
         "exchange_life_totals": "no exchange of life totals",
         "exchange_zones": "no exchange of zones",
         "adjust_number": "no numbers printed on objects",
@@ -184,6 +183,12 @@ def gain_control(c: Compiler, node: A.GainControl) -> Call:
     if objects == call("source") and players == call("controller_of", call("last_known", objects)):
         raise CompileError("gain_control.player", "its own controller, as bound", node.span)
     return call("gain_control", objects, duration(node), players=players)
+
+
+@compiles("effect")
+def switch_power_toughness(c: Compiler, node: A.SwitchPowerToughness) -> Call:
+    """ "Switch target creature's power and toughness until end of turn" (layer 7d)."""
+    return call("switch_pt", c.objects(node.object), duration(node))
 
 
 @compiles("effect")

@@ -56,6 +56,16 @@ def _lasting(
     return True
 
 
+def switch_pt(objects: ObjectsFn, duration: str) -> EffectFn:
+    """Builds "switch <creature>'s power and toughness [until end of turn]" (CR 613.4d)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        return _lasting(ctx, found, duration, "switches power and toughness", switch=True)
+
+    return run
+
+
 def modify_pt(
     objects: ObjectsFn,
     power: int,
