@@ -105,6 +105,9 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
         for ability in event.old.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
+    for obj in game.command:  # emblems' abilities work in the command zone (CR 114.4)
+        triggers = [a for a in obj.card.compiled.abilities if isinstance(a, TriggeredAbility)]
+        yield from ((obj, ability, False) for ability in triggers)
     for obj in [o for p in game.apnap() for o in p.exile]:  # madness, suspend: in exile
         for ability in obj.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and "exile" in ability.zones:

@@ -34,7 +34,7 @@ def static_contributions(game: Game) -> Iterator[Continuous | CostChange | Permi
     try:
         found: list[Continuous | CostChange | Permission] = []
         permanents = list(game.battlefield)
-        for obj in permanents:
+        for obj in permanents + game.command:  # emblems' abilities work there (CR 114.4)
             _contribute(game, obj, obj.card.compiled.abilities, found)
         # static abilities a permanent gained, from resolved effects and printed statics
         granting = game.effects + [c for c in found if isinstance(c, Continuous)]

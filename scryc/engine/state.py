@@ -209,6 +209,8 @@ class Game:
     agent: Agent
     rng: random.Random
     battlefield: list[Obj] = field(default_factory=list)
+    #: Emblems (CR 114): objects in the command zone whose abilities work there.
+    command: list[Obj] = field(default_factory=list)
     stack: list[StackItem] = field(default_factory=list)
     turn: int = 1
     active: int = 0

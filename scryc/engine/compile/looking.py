@@ -9,7 +9,6 @@ from .objects import number_of
 
 refuse(
     {
-        "get_emblem": "no emblems",
         "choose_not_to_untap": "no choice not to untap",
         "look_any_time": "no looking at hidden cards at any time",
         "loyalty_twice": "no second loyalty activation",
@@ -82,6 +81,18 @@ def reveal_until(c: Compiler, node: A.RevealUntil) -> Call:
     revealed = c.scope.fill(node).slot
     exile = node.action == "exile"
     return call("reveal_until", players, owners, pred, count, exile, slot, revealed)
+
+
+@compiles("effect")
+def get_emblem(c: Compiler, node: A.GetEmblem) -> Call:
+    """ "You get an emblem with "…"" (CR 114.1): the quoted abilities, each compiled in a scope
+    of its own (what "this" would mean there is the emblem)."""
+    names, quoted = c.granted(node.abilities)
+    if names:
+        raise CompileError(node.kind, "an emblem with a keyword", node.span)
+    text = c.snippet(node, "an emblem")
+    text = text[text.find('"') :] if '"' in text else text
+    return call("get_emblem", c.players(node.player), quoted, text)
 
 
 @compiles("effect")

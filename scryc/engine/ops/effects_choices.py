@@ -1,11 +1,13 @@
 """Factories for values a player chooses as an effect resolves ("Choose a color. …",
-"Choose a card name, then …") and the tests that read them back ("of the chosen color")."""
+"Choose a card name, then …") and the tests that read them back ("of the chosen color");
+emblems a player gets."""
 
 from __future__ import annotations
 
 from .. import characteristics as ch
-from ..abilities import Ctx, EffectFn, PlayersFn, Pred, Target
-from ..state import Obj, Player
+from ..abilities import Ability, CompiledCard, Ctx, EffectFn, PlayersFn, Pred, Target
+from ..resolution import note
+from ..state import CardDef, Obj, Player
 from .effects_lasting import COLORS
 
 
@@ -63,3 +65,20 @@ def _values(ctx: Ctx, obj: Obj, value: str) -> frozenset[str]:
     if value == "creature type":
         return ch.subtypes(ctx.game, obj)
     return frozenset({obj.card.name})
+
+
+def get_emblem(players: PlayersFn, abilities: tuple[Ability, ...], text: str) -> EffectFn:
+    """Builds "you get an emblem with "…"" (CR 114.1): an object in the command zone, owned
+    and controlled by the player, whose abilities work there (CR 114.4) for the rest of the
+    game; it is neither a card nor a permanent (CR 114.2)."""
+    emblem = CardDef("Emblem", CompiledCard(abilities), type_line="Emblem")
+
+    def run(ctx: Ctx) -> bool:
+        got = players(ctx)
+        for p in got:
+            obj = Obj(ctx.game.new_id(), emblem, p, p, "command", timestamp=ctx.game.next_id)
+            ctx.game.command.append(obj)
+            note(ctx.game, ctx.source, f"{p.name} gets an emblem with {text}")
+        return bool(got)
+
+    return run
