@@ -166,6 +166,8 @@ class Player:
     counters: Counter[str] = field(default_factory=Counter)
     drew_from_empty: bool = False
     lost: bool = False
+    #: Cards the player owns outside the game, such as a sideboard (CR 400.11a): not objects.
+    outside: list[CardDef] = field(default_factory=list)
 
     def zone(self, name: str) -> list[Obj]:
         """This player's library, hand, graveyard or exile."""

@@ -101,10 +101,7 @@ def numbered_action(c: Compiler, node: A.NumberedAction) -> Call:
 
 @compiles("effect")
 def named_action(c: Compiler, node: A.NamedAction) -> Call:
-    """ "Proliferate" (CR 701.27), "Populate" (CR 701.30); learn reaches outside the game,
-    which the engine does not have."""
-    if node.name == "learn":
-        raise CompileError("named_action", "learn: no cards outside the game", node.span)
+    """ "Proliferate" (CR 701.27), "Populate" (CR 701.30), "Learn" (CR 701.48)."""
     return call(node.name, c.players(node.player))
 
 

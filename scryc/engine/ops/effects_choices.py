@@ -1,9 +1,10 @@
 """Factories for values a player chooses as an effect resolves ("Choose a color. …",
 "Choose a card name, then …") and the tests that read them back ("of the chosen color");
-emblems a player gets."""
+emblems a player gets; learning (a Lesson card from outside the game)."""
 
 from __future__ import annotations
 
+from .. import actions
 from .. import characteristics as ch
 from ..abilities import Ability, CompiledCard, Ctx, EffectFn, PlayersFn, Pred, Target
 from ..resolution import note
@@ -80,5 +81,33 @@ def get_emblem(players: PlayersFn, abilities: tuple[Ability, ...], text: str) ->
             ctx.game.command.append(obj)
             note(ctx.game, ctx.source, f"{p.name} gets an emblem with {text}")
         return bool(got)
+
+    return run
+
+
+def learn(players: PlayersFn) -> EffectFn:
+    """Builds "learn" (CR 701.48a): the player may discard a card, and if they do, draws a
+    card; if they didn't, they may reveal a Lesson card they own from outside the game (their
+    sideboard, CR 400.11a) and put it into their hand."""
+
+    def run(ctx: Ctx) -> bool:
+        game, done = ctx.game, False
+        for p in players(ctx):
+            if p.hand and game.agent.may(game, p, "discard a card to draw a card"):
+                (card,) = game.agent.choose(game, p, "discard a card", list(p.hand), 1, 1)
+                if actions.move(game, card, "graveyard", cause="discarded") is not None:
+                    actions.draw(game, p, 1)
+                    done = True
+                    continue
+            lessons = sorted({c.name for c in p.outside if "Lesson" in c.subtypes})
+            prompt = "a Lesson card to reveal"
+            for name in game.agent.choose(game, p, prompt, lessons, 0, 1) if lessons else []:
+                lesson = next(c for c in p.outside if c.name == name)
+                p.outside.remove(lesson)
+                obj = Obj(game.new_id(), lesson, p, p, "hand", timestamp=game.next_id)
+                p.hand.append(obj)
+                actions.reveal(game, p, [obj])
+                done = True
+        return done
 
     return run
