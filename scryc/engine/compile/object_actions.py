@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ... import ast as A
 from ...check.binding import is_reference, is_target
-from ..ir import Call, call
+from ..ir import Call, Value, call
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .costs import choosable
 from .rules import absorbed
@@ -150,17 +150,16 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
         raise CompileError("move.attacking", "put onto the battlefield attacking", node.span)
     if node.transformed:
         raise CompileError("move.transformed", "no double-faced cards", node.span)
-    if node.counters is not None:
-        raise CompileError("move.counters", "arrives with counters on it", node.span)
     if node.order not in (None, "any", "random"):
         raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
     if node.order is not None and node.to.name != "library":
         raise CompileError(f"move.order: {node.order}", f"into {node.to.name}", node.span)
-    if isinstance(node.player, A.Player):  # "each player returns a creature they control"
-        raise CompileError("move.player", "another player chooses what moves", node.span)
     owner = node.player.object if isinstance(node.player, A.OwnerOf | A.ControllerOf) else None
     if owner is not None and is_target(owner):  # "Target permanent's owner puts it …"
         c.objects(owner)  # the target is chosen; the card goes to its owner's zone anyway
+    kwargs: dict[str, Value] = {}
+    if isinstance(node.player, A.Player):  # "that player returns a creature they control"
+        kwargs["choosers"] = c.players(node.player)  # first: "… from their hand"
     objects = c.objects(node.object)
     to = node.to
     controllers = None
@@ -172,8 +171,10 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
         position = str(to.depth)
     args = (objects, to.name, position, controllers, node.tapped, result)
     if node.order is not None:  # the owner chooses the order (CR 401.4), or it is random
-        return call("move_to", *args, order=node.order)
-    return call("move_to", *args)
+        kwargs["order"] = node.order
+    if node.counters is not None:  # "… with a +1/+1 counter on it": it enters with them
+        kwargs["counters"] = ((node.counters.counter, c.amount(node.counters.amount)),)
+    return call("move_to", *args, **kwargs)
 
 
 @compiles("effect")

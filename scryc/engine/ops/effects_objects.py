@@ -168,14 +168,20 @@ def move_to(
     tapped: bool,
     slot: int | None,
     order: str = "",
+    counters: tuple[tuple[str, AmountFn], ...] = (),
+    choosers: PlayersFn | None = None,
 ) -> EffectFn:
     """Builds "put/return <objects> into/onto <zone>": cards go to their owners' zones; onto
     the battlefield under ``controllers`` (default: their owners). With ``order`` "any" ("on
     top of your library in any order", CR 401.4) each owner orders their cards, topmost
-    first; "random" puts them in a random order."""
+    first; "random" puts them in a random order. ``counters``: what each enters the
+    battlefield with (CR 122.6, 614.1c); ``choosers``: the players who choose what moves
+    ("that player returns a creature they control"), else the controller."""
 
     def run(ctx: Ctx) -> bool:
-        found = objs(objects(ctx, ctx.controller))
+        who = choosers(ctx) if choosers is not None else [ctx.controller]
+        found = [o for p in who for o in objs(objects(ctx, p))]
+        arriving = {kind: amount(ctx) for kind, amount in counters}
         if order == "any":
             found = _ordered(ctx, found, position)
         elif order == "random":
@@ -195,6 +201,7 @@ def move_to(
                 position=position,
                 controller=controller if zone == "battlefield" else None,
                 tapped=tapped,
+                counters=arriving if zone == "battlefield" else None,
                 cause="put",
             )
             if new is not None:
