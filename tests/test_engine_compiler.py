@@ -127,10 +127,7 @@ REFUSED = [
         "control, you win the game.",
         "doors",
     ),
-    (
-        "Choose a player. They return a creature they control to its owner's hand.",
-        "move.player",
-    ),
+    ("Venture into the dungeon.", "venture"),
     ("You may play an additional land on each of your turns.", "additional_land_plays"),
     (
         "Scry X, where X is the number of times it's been cast from the command zone this game.",
