@@ -200,6 +200,8 @@ class ReplacementAbility:
     text: str = ""
     self_enters: bool = False
     slots: int = 0
+    #: Where its card must be for it to work (dredge: the graveyard, CR 702.52a).
+    zones: tuple[str, ...] = ("battlefield",)
 
 
 @dataclass(slots=True, frozen=True)
@@ -261,6 +263,13 @@ class CompiledCard:
             if isinstance(ability, KeywordAbility):
                 found.extend(ability.grants)
         return tuple(found)
+
+    def replacing_from_graveyard(self) -> tuple[ReplacementAbility, ...]:
+        """Its replacement abilities that work while it is in a graveyard (dredge)."""
+        found = self.printed()
+        return tuple(
+            a for a in found if isinstance(a, ReplacementAbility) and "graveyard" in a.zones
+        )
 
     @property
     def spell(self) -> Body | None:

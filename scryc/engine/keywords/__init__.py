@@ -43,6 +43,7 @@ NUMBERED = frozenset(
     {
         *("bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"),
         *("bloodthirst", "devour", "graft", "renown", "amplify"),
+        "dredge",
     }
 )
 #: Keywords that stand for a triggered ability without a number.
@@ -50,6 +51,7 @@ TRIGGERED = frozenset(
     {
         *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
         *("unleash", "riot", "evolve", "storm", "extort"),
+        "ingest",
     }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".
@@ -102,6 +104,7 @@ def abilities_for(
     from .counters import ABILITIES as COUNTERS
     from .death import ABILITIES as DEATH
     from .exile import BOTH as EXILE
+    from .library import ABILITIES as LIBRARY
     from .spells import ABILITIES as SPELLS
     from .spells import COSTED as SPELL_COSTS
     from .temporary import COSTED as TEMPORARY_COSTS
@@ -115,6 +118,7 @@ def abilities_for(
         **SPELLS,
         **COUNTERS,
         **CASTING_TRIGGERS,
+        **LIBRARY,
     }
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)
