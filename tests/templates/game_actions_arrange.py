@@ -440,7 +440,7 @@ ROWS = [
                 effect: become_monarch
                   player: you written=true
         """,
-        engine="cannot compile become_monarch: no monarch",
+        engine="compiles",
     ),
     # kind: clash
     Row(

@@ -14,7 +14,6 @@ ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "d
 
 refuse(
     {
-        "is_monarch": "no monarch",
         "has_initiative": "no initiative",
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
@@ -227,6 +226,12 @@ def in_each_zone(c: Compiler, node: A.InEachZone) -> Call:
         for z in node.zones
     ]
     return call("all_conditions", *(c.condition(part) for part in each))
+
+
+@compiles("condition")
+def is_monarch(c: Compiler, node: A.IsMonarch) -> Call:
+    """ "If you're the monarch", "if an opponent is the monarch" (CR 725)."""
+    return call("is_monarch", c.player_pred(node.player))
 
 
 @compiles("condition")

@@ -17,7 +17,6 @@ from .objects import affected, filter_objects
 refuse(
     {
         "colors_spent": "no record of the mana spent",
-        "become_monarch": "no monarch",
         "take_initiative": "no initiative",
         "venture": "no dungeons",
         "incubate": "no Incubator tokens",
@@ -61,6 +60,12 @@ def clash(c: Compiler, node: A.Clash) -> Call:
         raise CompileError(node.kind, "another player clashes", node.span)
     players, opponents = c.players(node.player), c.players(node.opponent)
     return call("clash", players, opponents, c.scope.fill(node, number=True).slot)
+
+
+@compiles("effect")
+def become_monarch(c: Compiler, node: A.BecomeMonarch) -> Call:
+    """ "You become the monarch" (CR 725)."""
+    return call("become_monarch", c.players(node.player))
 
 
 @compiles("effect")

@@ -1,12 +1,22 @@
 """Factories for values a player chooses as an effect resolves ("Choose a color. …",
 "Choose a card name, then …") and the tests that read them back ("of the chosen color");
-emblems a player gets; learning (a Lesson card from outside the game)."""
+emblems a player gets; learning (a Lesson card from outside the game); the monarch."""
 
 from __future__ import annotations
 
-from .. import actions
+from .. import actions, designations
 from .. import characteristics as ch
-from ..abilities import Ability, CompiledCard, Ctx, EffectFn, PlayersFn, Pred, Target
+from ..abilities import (
+    Ability,
+    CompiledCard,
+    CondFn,
+    Ctx,
+    EffectFn,
+    PlayerPred,
+    PlayersFn,
+    Pred,
+    Target,
+)
 from ..resolution import note
 from ..state import CardDef, Obj, Player
 from .effects_lasting import COLORS
@@ -111,3 +121,25 @@ def learn(players: PlayersFn) -> EffectFn:
         return done
 
     return run
+
+
+def become_monarch(players: PlayersFn) -> EffectFn:
+    """Builds "<player> becomes the monarch" (CR 725)."""
+
+    def run(ctx: Ctx) -> bool:
+        chosen = players(ctx)
+        if chosen:
+            designations.become_monarch(ctx.game, chosen[0], ctx.source)
+        return bool(chosen)
+
+    return run
+
+
+def is_monarch(player: PlayerPred) -> CondFn:
+    """Builds "if you're the monarch", "if an opponent is the monarch" (CR 725)."""
+
+    def test(ctx: Ctx) -> bool:
+        found = designations.monarch(ctx.game)
+        return found is not None and player(ctx, found)
+
+    return test
