@@ -177,6 +177,6 @@ ROWS = [
                     counters: with_counters counter="time" additional_ja="after_kind"
                       amount: number value=3
         """,
-        engine="cannot compile exile.counters: exiled with counters on it",
+        engine="compiles",
     ),
 ]

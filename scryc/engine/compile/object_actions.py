@@ -86,8 +86,6 @@ def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
         return choosable(c, node)
     if node.instead_of is not None:
         raise CompileError("exile.instead_of", "no replaced zone change", node.span)
-    if node.counters is not None:
-        raise CompileError("exile.counters", "exiled with counters on it", node.span)
     zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
     if node.player is not None and not isinstance(node.player, A.You):
         # "Target opponent exiles a creature they control": each player chooses among their
@@ -98,10 +96,13 @@ def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
         objects = c.objects(node.object, zones=zones, own=True)
         return call("exile", objects, c.result(node.object, node), players=players)
     objects = c.objects(node.object, zones=zones)
+    kwargs: dict[str, Value] = {}
+    if node.counters is not None:  # "Exile ~ with three time counters on it"
+        kwargs["counters"] = ((node.counters.counter, c.amount(node.counters.amount)),)
     if node.until_leaves is not None:  # CR 610.3
         until = c.objects(node.until_leaves)
-        return call("exile", objects, c.result(node.object, node), until)
-    return call("exile", objects, c.result(node.object, node))
+        return call("exile", objects, c.result(node.object, node), until, **kwargs)
+    return call("exile", objects, c.result(node.object, node), **kwargs)
 
 
 @compiles("effect")

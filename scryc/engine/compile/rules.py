@@ -49,7 +49,6 @@ refuse(
         "spend_this_mana": "no triggers on spending mana",
         "die_row": "a part: die_table reads it in place",
         "has_control": "no static control-changing effects",
-        "exchange_life_totals": "no exchange of life totals",
         "exchange_zones": "no exchange of zones",
         "adjust_number": "no numbers printed on objects",
         "pay_instead_of_mana_cost": "no paying life instead of a mana cost",
@@ -189,6 +188,12 @@ def gain_control(c: Compiler, node: A.GainControl) -> Call:
 def switch_power_toughness(c: Compiler, node: A.SwitchPowerToughness) -> Call:
     """ "Switch target creature's power and toughness until end of turn" (layer 7d)."""
     return call("switch_pt", c.objects(node.object), duration(node))
+
+
+@compiles("effect")
+def exchange_life_totals(c: Compiler, node: A.ExchangeLifeTotals) -> Call:
+    """ "Exchange life totals with target opponent" (CR 701.12c)."""
+    return call("exchange_life", c.players(node.player), c.players(node.other))
 
 
 @compiles("effect")

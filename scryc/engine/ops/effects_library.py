@@ -1,6 +1,6 @@
 """Factories for effects that go through libraries and other zones card by card: searching
 more than a library, putting looked-at cards back in a chosen order, revealing until a card
-is found, and clashing."""
+is found, clashing; exchanging life totals."""
 
 from __future__ import annotations
 
@@ -182,5 +182,22 @@ def clash(players: PlayersFn, opponents: PlayersFn, slot: int) -> EffectFn:
         ctx.slots.extend([None] * (slot + 1 - len(ctx.slots)))
         ctx.slots[slot] = int(won)
         return bool(tops)
+
+    return run
+
+
+def exchange_life(players: PlayersFn, others: PlayersFn) -> EffectFn:
+    """Builds "exchange life totals with <player>" (CR 701.12c): each player gains or loses
+    the life needed to equal the other's previous total (so life triggers see both)."""
+
+    def run(ctx: Ctx) -> bool:
+        one, other = players(ctx), others(ctx)
+        if not one or not other or one[0] is other[0]:
+            return False
+        a, b = one[0], other[0]
+        gains = {a.index: b.life - a.life, b.index: a.life - b.life}
+        for player in ctx.game.apnap([a, b]):
+            actions.change_life(ctx.game, player, gains[player.index])
+        return True
 
     return run

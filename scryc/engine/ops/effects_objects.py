@@ -112,11 +112,13 @@ def exile(
     slot: int | None,
     until: ObjectsFn | None = None,
     players: PlayersFn | None = None,
+    counters: tuple[tuple[str, AmountFn], ...] = (),
 ) -> EffectFn:
     """Builds "exile <objects> [until <permanent> leaves the battlefield]"; they remember
     what exiled them ("exiled with"). With ``until``, nothing is exiled if the permanent has
     already left (CR 610.3a-b); the cards return when it leaves. With ``players`` ("target
-    opponent exiles a creature they control"), each of them chooses among their own."""
+    opponent exiles a creature they control"), each of them chooses among their own. With
+    ``counters`` ("with three time counters on it"), each arrives in exile with them."""
 
     def run(ctx: Ctx) -> bool:
         if players is None:
@@ -131,8 +133,10 @@ def exile(
         moved = {
             o.id: new for o in found if (new := actions.move(ctx.game, o, "exile", cause="exiled"))
         }
+        arriving = [(kind, amount(ctx)) for kind, amount in counters]
         for new in moved.values():
             new.exiled_by = ctx.source.id
+            new.counters.update(dict(arriving))
         for permanent in watched:
             ctx.game.exiled_until.append((permanent, list(moved.values())))
         keep_moved(ctx, slot, found, moved)
