@@ -36,6 +36,8 @@ FLAGS = frozenset(
         # paying part of a spell's cost (CR 702.51, 702.126, 702.66); where it goes (702.88);
         # what it stops while on the stack (702.61)
         "convoke", "improvise", "delve", "rebound", "split second",
+        # where the spell's card goes as it resolves (CR 702.99)
+        "cipher",
     }
 )  # fmt: skip
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
