@@ -83,7 +83,7 @@ def test_temple_enters_tapped_compiles_to_a_self_replacement() -> None:
 #: (never compiled to something that does the wrong thing): text, kind.
 REFUSED = [
     ("You have no maximum hand size.", "no_maximum_hand_size"),
-    ("Exchange your hand and graveyard.", "exchange_zones"),
+    ("You may look at the top card of your library any time.", "look_any_time"),
     (
         "You may cast spells from the top of your library. If you cast a spell this way, pay "
         "life equal to its mana value rather than pay its mana cost.",

@@ -1,6 +1,6 @@
 """A card exiled with counters on it ("Exile ~ with three time counters on it"): it arrives
 in exile with them, and suspend then counts them down (CR 702.62a); exchanging life totals
-(CR 701.12c). On Oracle text."""
+and zones (CR 701.12c-f). On Oracle text."""
 
 from __future__ import annotations
 
@@ -54,3 +54,24 @@ def test_exchange_life_totals_gains_and_loses_the_difference() -> None:
     assert (alice.life, bob.life) == (20, 7)
     changes = [(e.player.name, e.amount) for e in game.events if isinstance(e, LifeChanged)]
     assert changes == [("Alice", 13), ("Bob", -13)]
+
+
+ORACLE["Harness Infinity"] = (
+    "Instant",
+    "{1}{B}{B}{B}{G}{G}{G}",
+    "Exchange your hand and graveyard.\nExile Harness Infinity.",
+)
+
+
+def test_exchange_hand_and_graveyard() -> None:
+    """CR 701.12d, f: the hand's cards go to the graveyard and the graveyard's to the hand;
+    the spell, on the stack, is in neither."""
+    game, alice, _ = players()
+    put(game, alice, card("Grizzly Bears"), "hand")
+    for name in ("Island", "Forest"):
+        put(game, alice, card(name), "graveyard")
+    cast(game, alice, put(game, alice, card("Harness Infinity"), "hand"), free=True)
+    run(game)
+    assert sorted(c.card.name for c in alice.hand) == ["Forest", "Island"]
+    assert [c.card.name for c in alice.graveyard] == ["Grizzly Bears"]
+    assert [c.card.name for c in alice.exile] == ["Harness Infinity"]

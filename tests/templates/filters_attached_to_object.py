@@ -283,7 +283,7 @@ ROWS = [
                   abilities[0]: keyword name="protection from" case="lower"
                     filter: chosen_color
         """,
-        engine="cannot compile chosen_color: no colors chosen before",
+        engine="cannot compile chosen_color: a color chosen other than before it",
     ),
     Row(
         "choose a color, then protection from the chosen color",

@@ -208,7 +208,7 @@ ROWS = [
                       player: you
                       other: player quantifier="that" noun="player"
         """,
-        engine="cannot compile exchange_zones: no exchange of zones",
+        engine="cannot compile exchange_zones: into a library, or between players",
     ),
     Row(
         "exchange a player's two zones",
@@ -226,7 +226,7 @@ ROWS = [
                 effect: exchange_zones zones=["hand", "graveyard"]
                   player: you
         """,
-        engine="cannot compile exchange_zones: no exchange of zones",
+        engine="compiles",
     ),
     # kind: gain_control
     Row(

@@ -23,7 +23,6 @@ refuse(
         "different_values": "no comparison of values among the objects chosen",
         "color_count": "no count of an object's colors",
         "shares_type": "a part: you_control reads it in place (creatures that share a type)",
-        "chosen_color": "no colors chosen before",
         "put_there_by": "no record of the cards a surveil put into a zone",
     }
 )
@@ -87,6 +86,19 @@ def of_chosen(c: Compiler, node: A.OfChosen) -> Call:
             "of_chosen", f"the {node.value} chosen other than as it enters", node.span
         )
     return call("of_chosen", value)
+
+
+@compiles("filter")
+def chosen_color(c: Compiler, node: A.ChosenColor) -> Call:
+    """ "protection from the chosen color": the color chosen earlier in this ability as it
+    resolves, else the one this permanent chose as it entered (CR 607.2, 614.12); not in an
+    ability another object has (its "chosen color" would be the other object's)."""
+    slot = chosen_slot(c, "color")
+    if slot is not None and not node.now:
+        return call("of_chosen_now", slot, "color")
+    if node.now or c.scope.within is not None or not chosen_as_entering(c.card, "color"):
+        raise CompileError(node.kind, "a color chosen other than before it", node.span)
+    return call("of_chosen", "color")
 
 
 def chosen_slot(c: Compiler, value: str) -> int | None:

@@ -49,7 +49,6 @@ refuse(
         "spend_this_mana": "no triggers on spending mana",
         "die_row": "a part: die_table reads it in place",
         "has_control": "no static control-changing effects",
-        "exchange_zones": "no exchange of zones",
         "adjust_number": "no numbers printed on objects",
         "pay_instead_of_mana_cost": "no paying life instead of a mana cost",
         "enters_with_counters": "compiled only as a line of its own (an enters replacement)",
@@ -194,6 +193,16 @@ def switch_power_toughness(c: Compiler, node: A.SwitchPowerToughness) -> Call:
 def exchange_life_totals(c: Compiler, node: A.ExchangeLifeTotals) -> Call:
     """ "Exchange life totals with target opponent" (CR 701.12c)."""
     return call("exchange_life", c.players(node.player), c.players(node.other))
+
+
+@compiles("effect")
+def exchange_zones(c: Compiler, node: A.ExchangeZones) -> Call:
+    """ "Exchange your hand and graveyard" (CR 701.12d, f): the player's two zones swap their
+    cards, even if one is empty; cards put into a library (in no order the text gives) and an
+    exchange between players are refused."""
+    if node.other is not None or len(node.zones) != 2 or "library" in node.zones:
+        raise CompileError(node.kind, "into a library, or between players", node.span)
+    return call("exchange_zones", c.players(node.player), node.zones[0], node.zones[1])
 
 
 @compiles("effect")

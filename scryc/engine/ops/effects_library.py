@@ -1,6 +1,6 @@
 """Factories for effects that go through libraries and other zones card by card: searching
 more than a library, putting looked-at cards back in a chosen order, revealing until a card
-is found, clashing; exchanging life totals."""
+is found, clashing; exchanging life totals and zones."""
 
 from __future__ import annotations
 
@@ -199,5 +199,22 @@ def exchange_life(players: PlayersFn, others: PlayersFn) -> EffectFn:
         for player in ctx.game.apnap([a, b]):
             actions.change_life(ctx.game, player, gains[player.index])
         return True
+
+    return run
+
+
+def exchange_zones(players: PlayersFn, first: str, second: str) -> EffectFn:
+    """Builds "exchange your hand and graveyard" (CR 701.12d, f): the cards of each zone go
+    to the other, all of them counted before any moves."""
+
+    def run(ctx: Ctx) -> bool:
+        done = False
+        for p in players(ctx):
+            ones, others = list(p.zone(first)), list(p.zone(second))
+            for card in ones:
+                done = actions.move(ctx.game, card, second, cause="exchanged") is not None or done
+            for card in others:
+                done = actions.move(ctx.game, card, first, cause="exchanged") is not None or done
+        return done
 
     return run
