@@ -36,7 +36,7 @@ ORACLE = {
         "Search your library for a card named Chandra, Bold Pyromancer or an Equipment card, "
         "reveal it, put it into your hand, then shuffle.",
     ),
-    "Journey for the Elixir": (
+    "Test Journey": (
         "Sorcery",
         "{2}{G}",
         "Search your library and graveyard for a basic land card and a card named Chandra, "
@@ -143,6 +143,6 @@ def test_library_and_graveyard_are_both_searched() -> None:
     for name in ("Forest", "Island"):
         put(game, alice, card(name))
     put(game, alice, card("Chandra, Bold Pyromancer"), "graveyard")
-    cast(game, alice, put(game, alice, card("Journey for the Elixir"), "hand"), free=True)
+    cast(game, alice, put(game, alice, card("Test Journey"), "hand"), free=True)
     run(game)
     assert sorted(names(alice.hand)) == ["Chandra, Bold Pyromancer", "Forest"]

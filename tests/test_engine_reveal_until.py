@@ -8,7 +8,7 @@ from scryc.engine import CardDef, activate, cast, put, run
 from tests.engine_cards import from_oracle, players
 
 ORACLE = {
-    "Vivien's Find": (
+    "Test Creature Find": (
         "Sorcery",
         "{G}",
         "Reveal cards from the top of your library until you reveal a creature card. Put that "
@@ -35,7 +35,7 @@ ORACLE = {
         "bottom of your library in a random order. Audacious Reshapers deals damage to you "
         "equal to the number of cards revealed this way.",
     ),
-    "Lead the Stampede": (
+    "Test Creature Reveal": (
         "Sorcery",
         "{2}{G}",
         "Reveal the top four cards of your library. Put all creature cards revealed this way "
@@ -68,7 +68,7 @@ def test_that_card_to_hand_the_rest_on_the_bottom() -> None:
     """The first creature card is found; the lands above it go to the bottom, and the card
     below it stays on top."""
     game, alice, _ = setup("Island", "Forest", "Grizzly Bears", "Savannah Lions")
-    cast(game, alice, put(game, alice, card("Vivien's Find"), "hand"), free=True)
+    cast(game, alice, put(game, alice, card("Test Creature Find"), "hand"), free=True)
     run(game)
     assert names(alice.hand) == ["Grizzly Bears"]
     assert names(alice.library)[0] == "Savannah Lions"
@@ -78,7 +78,7 @@ def test_that_card_to_hand_the_rest_on_the_bottom() -> None:
 def test_no_match_reveals_the_whole_library() -> None:
     """With no creature card, every card is revealed and all of them are "the rest"."""
     game, alice, _ = setup("Island", "Forest")
-    cast(game, alice, put(game, alice, card("Vivien's Find"), "hand"), free=True)
+    cast(game, alice, put(game, alice, card("Test Creature Find"), "hand"), free=True)
     run(game)
     assert alice.hand == []
     assert sorted(names(alice.library)) == ["Forest", "Island"]
@@ -123,8 +123,8 @@ def test_all_creature_cards_revealed_this_way_to_hand_the_rest_to_the_graveyard(
     """Only the four revealed cards move: the creatures to the hand, the rest to the
     graveyard; the fifth card (a creature) stays on top."""
     game, alice, _ = setup("Grizzly Bears", "Island", "Savannah Lions", "Forest", "Ornithopter")
-    cast(game, alice, put(game, alice, card("Lead the Stampede"), "hand"), free=True)
+    cast(game, alice, put(game, alice, card("Test Creature Reveal"), "hand"), free=True)
     run(game)
     assert sorted(names(alice.hand)) == ["Grizzly Bears", "Savannah Lions"]
-    assert sorted(names(alice.graveyard)) == ["Forest", "Island", "Lead the Stampede"]
+    assert sorted(names(alice.graveyard)) == ["Forest", "Island", "Test Creature Reveal"]
     assert names(alice.library) == ["Ornithopter"]

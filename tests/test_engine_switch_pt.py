@@ -10,19 +10,18 @@ from scryc.engine.turns import end_turn
 from tests.engine_cards import from_oracle, players
 
 ORACLE = {
-    "Twisted Image": (
+    "Test Twist": (
         "Instant",
         "{U}",
         "Switch target creature's power and toughness until end of turn.",
     ),
-    "Giant Growth": ("Instant", "{G}", "Target creature gets +3/+3 until end of turn."),
-    "Brute Force": ("Instant", "{R}", "Target creature gets +3/+0 until end of turn."),
-    "Hill Giant": ("Creature — Giant", "{3}{R}", ""),
+    "Test Brute Force": ("Instant", "{R}", "Target creature gets +3/+0 until end of turn."),
+    "Test Giant": ("Creature — Giant", "{3}{R}", ""),
 }
 
 
 def card(name: str) -> CardDef:
-    return from_oracle(name, ORACLE, {"Hill Giant": (3, 1)})
+    return from_oracle(name, ORACLE, {"Test Giant": (3, 1)})
 
 
 def play(game, player, name: str, target) -> None:
@@ -34,27 +33,27 @@ def test_a_later_pump_still_applies_before_the_switch() -> None:
     """CR 613.4d: 3/1 switched is 1/3; +3/+0 afterwards is applied in layer 7c, before the
     switch: 6/1 switched, so 1/6 (not 4/3)."""
     game, alice, _ = players()
-    giant = put(game, alice, card("Hill Giant"), "battlefield")
-    play(game, alice, "Twisted Image", giant)
+    giant = put(game, alice, card("Test Giant"), "battlefield")
+    play(game, alice, "Test Twist", giant)
     assert (power(game, giant), toughness(game, giant)) == (1, 3)
-    play(game, alice, "Brute Force", giant)
+    play(game, alice, "Test Brute Force", giant)
     assert (power(game, giant), toughness(game, giant)) == (1, 6)
 
 
 def test_counters_count_before_the_switch() -> None:
     game, alice, _ = players()
-    giant = put(game, alice, card("Hill Giant"), "battlefield", counters={"+1/+1": 1})
-    play(game, alice, "Twisted Image", giant)
+    giant = put(game, alice, card("Test Giant"), "battlefield", counters={"+1/+1": 1})
+    play(game, alice, "Test Twist", giant)
     assert (power(game, giant), toughness(game, giant)) == (2, 4)
 
 
 def test_two_switches_cancel_and_the_switch_ends_with_the_turn() -> None:
     game, alice, _ = players()
-    giant = put(game, alice, card("Hill Giant"), "battlefield")
-    play(game, alice, "Twisted Image", giant)
-    play(game, alice, "Twisted Image", giant)
+    giant = put(game, alice, card("Test Giant"), "battlefield")
+    play(game, alice, "Test Twist", giant)
+    play(game, alice, "Test Twist", giant)
     assert (power(game, giant), toughness(game, giant)) == (3, 1)
-    play(game, alice, "Twisted Image", giant)
+    play(game, alice, "Test Twist", giant)
     assert (power(game, giant), toughness(game, giant)) == (1, 3)
 
     end_turn(game)
@@ -64,6 +63,6 @@ def test_two_switches_cancel_and_the_switch_ends_with_the_turn() -> None:
 def test_a_switch_to_zero_toughness_is_lethal() -> None:
     """A 0/2 switched is a 2/0: it is put into the graveyard (CR 704.5f)."""
     game, alice, _ = players()
-    giant = put(game, alice, card("Hill Giant"), "battlefield", counters={"-1/-1": 1})
-    play(game, alice, "Twisted Image", giant)
+    giant = put(game, alice, card("Test Giant"), "battlefield", counters={"-1/-1": 1})
+    play(game, alice, "Test Twist", giant)
     assert giant.zone == ""

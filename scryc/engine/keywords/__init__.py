@@ -2,8 +2,8 @@
 (who may block whom), combat (damage and the combat triggers), protection (with hexproof
 and shroud), death (persist, undying, modular), upkeep (fading, vanishing, cumulative
 upkeep, echo), casting (evoke, convoke, improvise, delve), spells (cascade, rebound,
-madness), faces (morph, megamorph), temporary (unearth, dash) and counters (bloodthirst,
-unleash, riot, devour, graft, evolve, renown).
+madness), faces (morph, megamorph), temporary (unearth, dash), counters (bloodthirst,
+unleash, riot, devour, graft, evolve, renown), library (dredge, ingest) and cipher.
 
 A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
 number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords

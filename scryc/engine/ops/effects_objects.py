@@ -136,7 +136,8 @@ def exile(
         arriving = [(kind, amount(ctx)) for kind, amount in counters]
         for new in moved.values():
             new.exiled_by = ctx.source.id
-            new.counters.update(dict(arriving))
+            for kind, n in arriving if new.zone == "exile" else ():  # as suspend does
+                actions.add_counters(ctx.game, new, kind, n)
         for permanent in watched:
             ctx.game.exiled_until.append((permanent, list(moved.values())))
         keep_moved(ctx, slot, found, moved)
@@ -184,7 +185,7 @@ def move_to(
 
     def run(ctx: Ctx) -> bool:
         who = choosers(ctx) if choosers is not None else [ctx.controller]
-        found = [o for p in who for o in objs(objects(ctx, p))]
+        found = list(dict.fromkeys(o for p in who for o in objs(objects(ctx, p))))
         arriving = {kind: amount(ctx) for kind, amount in counters}
         if order == "any":
             found = _ordered(ctx, found, position)
