@@ -41,6 +41,13 @@ ORACLE = {
         "Reveal the top four cards of your library. Put all creature cards revealed this way "
         "into your hand and the rest into your graveyard.",
     ),
+    "Test Stickfingers": (
+        "Sorcery",
+        "{2}{B}",
+        "Reveal cards from the top of your library until you reveal two creature cards. Put all "
+        "creature cards revealed this way into your graveyard, then put the rest on the bottom "
+        "of your library in a random order.",
+    ),
     "Grizzly Bears": ("Creature — Bear", "{1}{G}", ""),
     "Savannah Lions": ("Creature — Cat", "{W}", ""),
     "Ornithopter": ("Artifact Creature — Thopter", "{0}", ""),
@@ -128,3 +135,17 @@ def test_all_creature_cards_revealed_this_way_to_hand_the_rest_to_the_graveyard(
     assert sorted(names(alice.hand)) == ["Grizzly Bears", "Savannah Lions"]
     assert sorted(names(alice.graveyard)) == ["Forest", "Island", "Test Creature Reveal"]
     assert names(alice.library) == ["Ornithopter"]
+
+
+def test_until_two_creature_cards_then_the_rest_to_the_bottom() -> None:
+    """Until the second creature card: both creatures to the graveyard, the land revealed
+    between them to the bottom, the card after them untouched on top."""
+    game, alice, _ = setup("Grizzly Bears", "Island", "Savannah Lions", "Forest", "Ornithopter")
+    cast(game, alice, put(game, alice, card("Test Stickfingers"), "hand"), free=True)
+    run(game)
+    assert sorted(names(alice.graveyard)) == [
+        "Grizzly Bears",
+        "Savannah Lions",
+        "Test Stickfingers",
+    ]
+    assert names(alice.library) == ["Forest", "Ornithopter", "Island"]
