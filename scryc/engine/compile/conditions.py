@@ -193,10 +193,15 @@ def died_this_turn(c: Compiler, node: A.DiedThisTurn) -> Call:
 
 @compiles("condition")
 def life_compare(c: Compiler, node: A.LifeCompare) -> Call:
-    """ "you have 5 or less life": your life total against the number."""
-    if not isinstance(node.player, A.You):
+    """ "you have 5 or less life": your life total against the number; "an opponent has 10
+    or less life" (any of them), "each player has …" (all of them)."""
+    if isinstance(node.player, A.You):
+        return call("life_compare", node.op, c.amount(node.amount))
+    if not isinstance(node.player, A.Player) or node.player.quantifier not in ("a", "an", "each"):
         raise CompileError(node.kind, "another player's life total", node.span)
-    return call("life_compare", node.op, c.amount(node.amount))
+    every = node.player.quantifier == "each"
+    whose = c.player_pred(node.player)
+    return call("life_compare", node.op, c.amount(node.amount), players=whose, every=every)
 
 
 @compiles("condition")
