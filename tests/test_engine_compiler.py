@@ -185,7 +185,6 @@ def test_a_construct_the_engine_cannot_run_names_itself(text: str, kind: str) ->
 @pytest.mark.parametrize(
     ("text", "kind"),
     [
-        ("Card Name deals 3 damage divided as you choose among one or two targets.", "divided"),
         ("Card Name deals 1 damage to any number of targets.", "any_target.quantifier"),
     ],
 )

@@ -62,6 +62,9 @@ class TargetSpec:
     minimum: AmountFn
     maximum: AmountFn
     mode: tuple[int, int] | None = None
+    #: "N damage divided as you choose among …": the amount divided among the chosen
+    #: targets as they are chosen (CR 601.2d).
+    divided: AmountFn | None = None
 
 
 @dataclass(slots=True, frozen=True)

@@ -195,6 +195,9 @@ class StackItem:
     paid: tuple[str, ...] = ()
     #: The zone a spell was cast from ("hand"): rebound asks (CR 702.88a).
     cast_from: str = ""
+    #: Damage divided among the targets of a target phrase, by its index: one amount per
+    #: chosen target, in the order chosen (CR 601.2d).
+    division: dict[int, list[int]] = field(default_factory=dict)
 
     def describe(self) -> str:
         """How the trace names this item."""

@@ -8,6 +8,7 @@ from ...check.binding import is_reference, is_target
 from ..ir import Call, Value, call
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .costs import choosable
+from .objects import filter_objects
 from .rules import absorbed
 
 refuse(
@@ -31,8 +32,8 @@ def choose_new_targets(c: Compiler, node: A.ChooseNewTargets) -> Call:
 
 @compiles("effect")
 def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
-    if node.divided:  # the division is chosen as the spell is cast (CR 601.2d)
-        raise CompileError("deal_damage.divided", "damage divided among targets", node.span)
+    if node.divided:  # the division is announced as the spell is cast (CR 601.2d)
+        return _divided(c, node)
     source = c.objects(node.source)
     if is_target(node.recipient):  # "… to target player equal to the cards in their hand"
         recipients = c.objects(node.recipient)
@@ -52,6 +53,36 @@ def put_back(c: Compiler, node: A.PutBack) -> Call:
     """ "Look at the top three cards of your library, then put them back in any order": the
     cards stay in the library, reordered by their owner (CR 401.4)."""
     return call("put_back", c.objects(node.object, zones=("library",)), node.order)
+
+
+def _divided(c: Compiler, node: A.DealDamage) -> Call:
+    """ "… deals 3 damage divided as you choose among one, two, or three targets": a target
+    phrase whose amount is divided among its targets as they are chosen."""
+    source = c.objects(node.source)
+    amount = c.amount(node.amount)
+    target = node.recipient
+    q = getattr(target, "quantifier", None)
+    if (
+        node.more
+        or node.combat
+        or q not in ("any number", "one to", "any number target", "one to target", "target")
+    ):
+        raise CompileError("deal_damage.divided", f"among {target.kind}", node.span)
+    one = call("number", 1)
+    top = c.amount(target.count) if target.count is not None else amount  # type: ignore[union-attr]
+    if isinstance(target, A.AnyTarget):
+        index = c.declare_target(target, call("any_target"), ("battlefield",), True, one, top)
+    else:
+        assert isinstance(target, A.Objects)
+        pred, zones = filter_objects(c, target, ("battlefield",))
+        low = top if q == "target" else one  # "among X target creatures": exactly X
+        index = c.declare_target(target, pred, zones, False, low, top)
+    declared = c.scope.targets[index]
+    c.scope.targets[index] = Call(
+        declared.op, declared.args, (*declared.kwargs, ("divided", amount))
+    )
+    c.scope.last = c.scope.location(target)  # "creatures dealt damage this way"
+    return call("deal_divided_damage", source, index)
 
 
 @compiles("effect")

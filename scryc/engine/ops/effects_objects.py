@@ -46,6 +46,31 @@ def deal_damage(
     return run
 
 
+def deal_divided_damage(sources: ObjectsFn, index: int) -> EffectFn:
+    """Builds "<source> deals N damage divided as you choose among <targets>": each target
+    still legal gets the amount announced for it as the spell was cast (CR 601.2d); the
+    amount of one that became illegal is not dealt to the others (CR 608.2b)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [s for s in sources(ctx, ctx.controller) if isinstance(s, Obj)]
+        source = found[0] if found else ctx.source
+        item = ctx.item
+        chosen = item.targets[index] if item is not None and index < len(item.targets) else []
+        shares = item.division.get(index, []) if item is not None else []
+        legal = ctx.targets[index] if index < len(ctx.targets) else []
+        hit = [
+            (t, n)
+            for t, n in zip(chosen, shares, strict=False)
+            if alive(t) and any(t is u for u in legal)
+        ]
+        for t, n in hit:
+            actions.deal_damage(ctx.game, source, t, n, False)
+        ctx.damaged = [t for t, _ in hit]
+        return bool(hit)
+
+    return run
+
+
 def fight(fighters: ObjectsFn, others: ObjectsFn) -> EffectFn:
     """Builds "<creature> fights <creature>": each deals damage equal to its power to the
     other (CR 701.14a); nothing happens if either is gone (CR 701.14b)."""
