@@ -109,7 +109,7 @@ ROWS = [
                   amount: variable name="X"
                   token: token_spec types=["Shard"]
         """,
-        engine="cannot compile token_spec: unknown token Shard",
+        engine="compiles",
     ),
     Row(
         "a copy token counted with つ",
