@@ -43,11 +43,32 @@ ORACLE = {
         "Bold Pyromancer, reveal them, put them into your hand, then shuffle.",
     ),
     "Bonesplitter": ("Artifact — Equipment", "{1}", ""),
+    "Test Many Forests": (
+        "Sorcery",
+        "{G}",
+        "Search your library for any number of Forest cards, put them onto the battlefield "
+        "tapped, then shuffle.",
+    ),
+    "Test Hulk Search": (
+        "Sorcery",
+        "{G}",
+        "Search your library for any number of creature cards with total mana value 6 or less, "
+        "put them onto the battlefield, then shuffle.",
+    ),
+    "Test Any Forests": (
+        "Sorcery",
+        "{G}",
+        "Search your library and graveyard for any number of Forest cards, put them into your "
+        "hand, then shuffle.",
+    ),
+    "Hill Giant": ("Creature — Giant", "{3}{R}", ""),
+    "Grizzly Bears": ("Creature — Bear", "{1}{G}", ""),
 }
 
 
 def card(name: str) -> CardDef:
-    return from_oracle(name, ORACLE, {}, {"Chandra, Bold Pyromancer": 5})
+    stats = {"Hill Giant": (3, 3), "Grizzly Bears": (2, 2)}
+    return from_oracle(name, ORACLE, stats, {"Chandra, Bold Pyromancer": 5})
 
 
 def names(cards: list) -> list[str]:
@@ -146,3 +167,36 @@ def test_library_and_graveyard_are_both_searched() -> None:
     cast(game, alice, put(game, alice, card("Test Journey"), "hand"), free=True)
     run(game)
     assert sorted(names(alice.hand)) == ["Chandra, Bold Pyromancer", "Forest"]
+
+
+def test_any_number_of_cards_is_no_limit() -> None:
+    """ "any number of Forest cards": all three may be found (not just one)."""
+    game, alice, _ = scripted_game(Pick(("Forest", "Forest", "Forest")))
+    for name in ("Forest", "Island", "Forest", "Forest"):
+        put(game, alice, card(name))
+    cast(game, alice, put(game, alice, card("Test Many Forests"), "hand"), free=True)
+    run(game)
+    assert [o.card.name for o in game.battlefield] == ["Forest"] * 3
+    assert names(alice.library) == ["Island"]
+
+
+def test_a_set_within_a_total_mana_value() -> None:
+    """Total mana value 6 or less, card by card: Hill Giant (4), then only a card of 2 or
+    less still fits (the second Giant is not offered), Grizzly Bears (2), then none."""
+    game, alice, _ = scripted_game(Pick(("Hill Giant",)), Pick(("Grizzly Bears",)))
+    for name in ("Hill Giant", "Hill Giant", "Grizzly Bears", "Island"):
+        put(game, alice, card(name))
+    cast(game, alice, put(game, alice, card("Test Hulk Search"), "hand"), free=True)
+    run(game)
+    assert sorted(o.card.name for o in game.battlefield) == ["Grizzly Bears", "Hill Giant"]
+    assert sorted(names(alice.library)) == ["Hill Giant", "Island"]
+
+
+def test_any_number_lets_a_public_zones_card_be_left() -> None:
+    """ "any number of": the player may find none, even of the Forest in the graveyard."""
+    game, alice, _ = scripted_game(Pick(()))
+    put(game, alice, card("Forest"))
+    put(game, alice, card("Forest"), "graveyard")
+    cast(game, alice, put(game, alice, card("Test Any Forests"), "hand"), free=True)
+    run(game)
+    assert alice.hand == [] and names(alice.library) == ["Forest"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ... import ast as A
 from ..ir import Call, call
 from .base import CompileError, Compiler, compiles, refuse
+from .filters import set_apart
 from .objects import number_of
 
 refuse(
@@ -121,9 +122,11 @@ def search(c: Compiler, node: A.Search) -> Call:
     elif isinstance(described, A.ObjectList) and described.conjunction == "and":
         if not all(_described(i) for i in described.items):
             raise CompileError("search", "for object_list", node.span)
-        parts = [(c.filter(i.filter), c.amount(number_of(i))) for i in described.items]
+        parts = [(c.filter(i.filter), _count(c, i)) for i in described.items]
+    elif isinstance(described, A.Objects) and _total(described) is not None:
+        return _search_total(c, node, described)
     elif isinstance(described, A.Objects):
-        parts = [(c.filter(described.filter), c.amount(number_of(described)))]
+        parts = [(c.filter(described.filter), _count(c, described))]
     else:
         raise CompileError("search", f"for {described.kind}", node.span)
     if not node.zones and len(parts) == 1:
@@ -137,6 +140,41 @@ def search(c: Compiler, node: A.Search) -> Call:
     choose = bool(node.zones) and node.joined not in EVERY_ZONE
     slot = c.result(described, node)
     return call("search_zones", players, zones, choose, preds, counts, slot, searched)
+
+
+def _count(c: Compiler, described: A.Objects) -> Call | None:
+    """How many cards a search looks for: "any number of" is the player's choice (None);
+    "all" is every one that matches (a hidden zone's search may still find fewer, a public
+    zone's must find them, CR 701.23b)."""
+    if described.count is None and described.quantifier == "any number":
+        return None
+    if described.count is None and described.quantifier == "all":
+        every = call("matching", c.filter(described.filter), ("library", "graveyard", "hand"))
+        return call("count_of", every)
+    return c.amount(number_of(described))
+
+
+def _total(described: A.Objects) -> A.Compare | None:
+    """The "with total mana value 6 or less" of a description, if it has one."""
+    found, _ = set_apart(described, A.Compare)
+    totals = [p for p in found if isinstance(p, A.Compare) and p.total]
+    return totals[0] if totals else None
+
+
+def _search_total(c: Compiler, node: A.Search, described: A.Objects) -> Call:
+    """ "Search your library for any number of creature cards with total mana value 6 or
+    less": a set whose total stays within the limit, chosen card by card."""
+    total = _total(described)
+    assert total is not None
+    parts, rest = set_apart(described, A.Compare)
+    if node.zones or total.op not in ("le", "lt") or len(parts) != 1 or rest is None:
+        raise CompileError("compare: total", "a set by its total, but at most", node.span)
+    limit = c.amount(total.value)
+    if total.op == "lt":
+        limit = call("plus", limit, call("number", -1))
+    pred = c.filter(rest)
+    slot = c.result(described, node)
+    return call("search_total", c.players(node.player), pred, total.attribute, limit, slot)
 
 
 def _described(item: A.Node) -> bool:

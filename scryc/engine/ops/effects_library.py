@@ -7,6 +7,7 @@ from __future__ import annotations
 from .. import actions
 from ..abilities import AmountFn, CondFn, Ctx, EffectFn, ObjectsFn, PlayersFn, Pred, Target
 from ..state import Obj, Player
+from .base import attribute as attribute_of
 from .base import objs, store
 
 #: Zones a search looks through that all players can see (CR 400.2): a card there that
@@ -48,7 +49,7 @@ def search_zones(
     zones: tuple[str, ...],
     choose_zones: bool,
     preds: tuple[Pred, ...],
-    counts: tuple[AmountFn, ...],
+    counts: tuple[AmountFn | None, ...],
     slot: int | None,
     searched: int | None,
 ) -> EffectFn:
@@ -67,7 +68,8 @@ def search_zones(
             if "library" in looked:
                 libraries.append(p)
             for pred, count in zip(preds, counts, strict=True):
-                found += _find(ctx, p, looked, pred, count(ctx), found)
+                n = count(ctx) if count is not None else None
+                found += _find(ctx, p, looked, pred, n, found)
         store(ctx, slot, found)
         store(ctx, searched, libraries)
         return bool(found)
@@ -87,17 +89,18 @@ def _zones_searched(
 
 
 def _find(
-    ctx: Ctx, player: Player, zones: tuple[str, ...], pred: Pred, n: int, taken: list[Target]
+    ctx: Ctx, player: Player, zones: tuple[str, ...], pred: Pred, n: int | None, taken: list[Target]
 ) -> list[Target]:
     """Up to ``n`` cards of ``player``'s ``zones`` that match, not already found; as many as
-    the public zones hold must be found."""
+    the public zones hold must be found, unless ``n`` is None ("any number of": the player's
+    choice, none or more)."""
     options = [
         o for z in zones for o in player.zone(z) if pred(ctx, o) and all(o is not t for t in taken)
     ]
-    public = sum(1 for o in options if o.zone in PUBLIC)
-    n = min(n, len(options))
+    public = sum(1 for o in options if o.zone in PUBLIC) if n is not None else 0
+    most = len(options) if n is None else min(n, len(options))
     prompt = "search for a card"
-    return ctx.game.agent.choose(ctx.game, player, prompt, options, min(public, n), n)
+    return ctx.game.agent.choose(ctx.game, player, prompt, options, min(public, most), most)
 
 
 def searched_library(players: PlayersFn, slot: int) -> CondFn:
@@ -216,5 +219,37 @@ def exchange_zones(players: PlayersFn, first: str, second: str) -> EffectFn:
             for card in others:
                 done = actions.move(ctx.game, card, first, cause="exchanged") is not None or done
         return done
+
+    return run
+
+
+def search_total(
+    players: PlayersFn, pred: Pred, attribute: str, limit: AmountFn, slot: int | None
+) -> EffectFn:
+    """Builds "search your library for any number of creature cards with total mana value 6
+    or less": the player picks cards one at a time among those that still fit the limit,
+    until they stop or none fits (a library search may find fewer, CR 701.23b)."""
+
+    def run(ctx: Ctx) -> bool:
+        found: list[Target] = []
+        for p in players(ctx):
+            left = limit(ctx)
+            while True:
+                fits = [
+                    o
+                    for o in p.library
+                    if pred(ctx, o)
+                    and attribute_of(ctx, o, attribute) <= left
+                    and all(o is not t for t in found)
+                ]
+                if not fits:
+                    break
+                picked = ctx.game.agent.choose(ctx.game, p, "search for a card", fits, 0, 1)
+                if not picked:
+                    break
+                found.append(picked[0])
+                left -= attribute_of(ctx, picked[0], attribute)
+        store(ctx, slot, found)
+        return bool(found)
 
     return run
