@@ -82,7 +82,7 @@ def test_temple_enters_tapped_compiles_to_a_self_replacement() -> None:
 #: Constructs the engine has no behaviour for, each refused with a CompileError naming it
 #: (never compiled to something that does the wrong thing): text, kind.
 REFUSED = [
-    ("Exchange your hand and graveyard.", "exchange_zones"),
+    ("You may look at the top card of your library any time.", "look_any_time"),
     (
         "You may cast spells from the top of your library. If you cast a spell this way, pay "
         "life equal to its mana value rather than pay its mana cost.",
@@ -126,10 +126,7 @@ REFUSED = [
         "control, you win the game.",
         "doors",
     ),
-    (
-        "Choose a player. They return a creature they control to its owner's hand.",
-        "move.player",
-    ),
+    ("Venture into the dungeon.", "venture"),
     (
         "Scry X, where X is the number of times it's been cast from the command zone this game.",
         "times_cast",
@@ -180,7 +177,6 @@ def test_a_construct_the_engine_cannot_run_names_itself(text: str, kind: str) ->
 @pytest.mark.parametrize(
     ("text", "kind"),
     [
-        ("Card Name deals 3 damage divided as you choose among one or two targets.", "divided"),
         ("Card Name deals 1 damage to any number of targets.", "any_target.quantifier"),
     ],
 )

@@ -1352,7 +1352,7 @@ def test_is_dealt_combat_damage_triggers_for_the_permanent_dealt_it(blocks: bool
 @pytest.mark.parametrize(
     ("text", "error"),
     [
-        ('You get an emblem with "Creatures you control get +1/+1."', r"get_emblem"),
+        ("You take the initiative.", r"take_initiative"),
         ("Whenever you roll {CHAOS}, draw a card.", r"chaos_ensues"),
         ("Each opponent may discard a card. Each opponent who doesn't loses 2 life.", "declined"),
         (

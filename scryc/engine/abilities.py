@@ -74,6 +74,9 @@ class TargetSpec:
     minimum: AmountFn
     maximum: AmountFn
     mode: tuple[int, int] | None = None
+    #: "N damage divided as you choose among …": the amount divided among the chosen
+    #: targets as they are chosen (CR 601.2d).
+    divided: AmountFn | None = None
 
 
 @dataclass(slots=True, frozen=True)
@@ -212,6 +215,8 @@ class ReplacementAbility:
     text: str = ""
     self_enters: bool = False
     slots: int = 0
+    #: Where its card must be for it to work (dredge: the graveyard, CR 702.52a).
+    zones: tuple[str, ...] = ("battlefield",)
 
 
 @dataclass(slots=True, frozen=True)
@@ -273,6 +278,13 @@ class CompiledCard:
             if isinstance(ability, KeywordAbility):
                 found.extend(ability.grants)
         return tuple(found)
+
+    def replacing_from_graveyard(self) -> tuple[ReplacementAbility, ...]:
+        """Its replacement abilities that work while it is in a graveyard (dredge)."""
+        found = self.printed()
+        return tuple(
+            a for a in found if isinstance(a, ReplacementAbility) and "graveyard" in a.zones
+        )
 
     @property
     def spell(self) -> Body | None:
@@ -360,6 +372,8 @@ class Continuous:
     base_pt: tuple[int, int] | None = None
     #: A characteristic-defining ability's: it applies before other effects (CR 613.4a).
     defining: bool = False
+    #: Switches power and toughness, after every other change to them (layer 7d, CR 613.4d).
+    switch: bool = False
     #: Blocking restrictions with a description (CR 509.1b): (how, test of the other
     #: creature); how is one of :data:`BLOCK_RULES`.
     blocking: tuple[tuple[str, Callable[[Obj], bool]], ...] = ()

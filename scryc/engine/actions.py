@@ -105,6 +105,8 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
         for ability in event.old.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
+    emblems = [(o, a, False) for o in game.command for a in o.card.compiled.abilities]
+    yield from (e for e in emblems if isinstance(e[1], TriggeredAbility))  # CR 114.4
     for obj in [o for p in game.apnap() for o in p.exile]:  # madness, suspend: in exile
         for ability in obj.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and "exile" in ability.zones:
@@ -171,6 +173,8 @@ def _replacements(game: Game, proposal: Proposal) -> Iterator[tuple[Obj, Replace
         for ab in ch.abilities(game, obj):
             if isinstance(ab, ReplacementAbility) and not ab.self_enters:
                 yield obj, ab
+    for obj in list(proposal.player.graveyard):  # dredge (CR 702.52a)
+        yield from ((obj, a) for a in obj.card.compiled.replacing_from_graveyard())
 
 
 # --- moving objects ---------------------------------------------------------------------

@@ -34,7 +34,8 @@ def static_contributions(game: Game) -> Iterator[Continuous | CostChange | Permi
     try:
         found: list[Continuous | CostChange | Permission] = []
         permanents = list(game.battlefield)
-        for obj in permanents:  # with those keywords stand for (reconfigure's)
+        # emblems' abilities work in the command zone (CR 114.4); with those keywords stand for
+        for obj in permanents + game.command:
             _contribute(game, obj, obj.card.compiled.printed(), found)
         # static abilities a permanent gained, from resolved effects and printed statics
         granting = game.effects + [c for c in found if isinstance(c, Continuous)]
@@ -122,17 +123,26 @@ def base_pt(game: Game, obj: Obj) -> tuple[int | None, int | None]:
 
 
 def power(game: Game, obj: Obj) -> int:
-    """Power now: base (0 if none) + counters + effects."""
-    base = base_pt(game, obj)[0] or 0
-    mods = sum(e.power for e in _applying(game, obj))
-    return base + mods + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    """Power now: base (0 if none) + counters + effects, then switched (layer 7d)."""
+    return _power_toughness(game, obj)[0]
 
 
 def toughness(game: Game, obj: Obj) -> int:
-    """Toughness now: base (0 if none) + counters + effects."""
-    base = base_pt(game, obj)[1] or 0
-    mods = sum(e.toughness for e in _applying(game, obj))
-    return base + mods + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    """Toughness now: base (0 if none) + counters + effects, then switched (layer 7d)."""
+    return _power_toughness(game, obj)[1]
+
+
+def _power_toughness(game: Game, obj: Obj) -> tuple[int, int]:
+    """Layers 7a-c, then each effect that switches them, in turn (CR 613.4d): an even number
+    of switches leaves them as they were."""
+    base = base_pt(game, obj)
+    applying = _applying(game, obj)
+    counted = obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    p = (base[0] or 0) + sum(e.power for e in applying) + counted
+    t = (base[1] or 0) + sum(e.toughness for e in applying) + counted
+    if sum(1 for e in applying if e.switch) % 2:
+        return t, p
+    return p, t
 
 
 def abilities(game: Game, obj: Obj) -> tuple[Ability, ...]:

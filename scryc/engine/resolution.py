@@ -9,6 +9,7 @@ from . import mana
 from .abilities import Ctx, TriggeredAbility
 from .actions import RulesError, emit, move, regenerated
 from .events import Countered, EffectCreated, Fizzled, Paid, PlayerLost, Resolved, Triggered
+from .keywords.cipher import encode
 from .keywords.protection import illegally_attached
 from .keywords.spells import rebound
 from .keywords.temporary import arrived
@@ -32,13 +33,16 @@ CANT_BE_COUNTERED = "can't be countered"
 def leave_stack(game: Game, item: StackItem, resolved: bool, cause: str = "") -> None:
     """Where a spell goes when it leaves the stack: exile if cast with flashback, its
     owner's hand if it resolved with buyback paid, exile to be cast again if it resolved
-    with rebound after it was cast from the hand, else the graveyard."""
+    with rebound after it was cast from the hand, exile encoded on a creature with cipher,
+    else the graveyard."""
     if item.kind != "spell" or item.source.zone != "stack":
         return
     if "flashback" in item.paid:
         move(game, item.source, "exile", cause="flashback")
     elif resolved and item.cast_from == "hand" and "rebound" in ch.keywords(game, item.source):
         rebound(game, item)
+    elif resolved and "cipher" in ch.keywords(game, item.source):
+        encode(game, item)  # CR 702.99a
     elif resolved and "buyback" in item.paid:
         move(game, item.source, "hand", cause="buyback")
     else:

@@ -167,6 +167,8 @@ class Player:
     counters: Counter[str] = field(default_factory=Counter)
     drew_from_empty: bool = False
     lost: bool = False
+    #: Cards the player owns outside the game, such as a sideboard (CR 400.11a): not objects.
+    outside: list[CardDef] = field(default_factory=list)
 
     def zone(self, name: str) -> list[Obj]:
         """This player's library, hand, graveyard or exile."""
@@ -194,6 +196,9 @@ class StackItem:
     paid: tuple[str, ...] = ()
     #: The zone a spell was cast from ("hand"): rebound asks (CR 702.88a).
     cast_from: str = ""
+    #: Damage divided among the targets of a target phrase, by its index: one amount per
+    #: chosen target, in the order chosen (CR 601.2d).
+    division: dict[int, list[int]] = field(default_factory=dict)
 
     def describe(self) -> str:
         """How the trace names this item."""
@@ -210,6 +215,8 @@ class Game:
     agent: Agent
     rng: random.Random
     battlefield: list[Obj] = field(default_factory=list)
+    #: Emblems (CR 114): objects in the command zone whose abilities work there.
+    command: list[Obj] = field(default_factory=list)
     stack: list[StackItem] = field(default_factory=list)
     turn: int = 1
     active: int = 0

@@ -148,6 +148,8 @@ def choose_targets(ctx: Ctx, specs: Sequence[TargetSpec], given: TargetChoice | 
             continue
         options = candidates(ctx, spec)
         low, high = spec.minimum(ctx), min(spec.maximum(ctx), len(options))
+        if spec.divided is not None:  # each target gets at least 1 (CR 601.2d)
+            high = min(high, spec.divided(ctx))
         if given is not None and n < len(given):
             picked = _named(given[n], options, spec)
         else:
@@ -158,6 +160,24 @@ def choose_targets(ctx: Ctx, specs: Sequence[TargetSpec], given: TargetChoice | 
         if not low <= len(picked) <= max(high, low) or len(options) < low:
             return False
         ctx.targets.append(list(picked))
+        if spec.divided is not None and not divide(ctx, spec, list(picked)):
+            return False
+    return True
+
+
+def divide(ctx: Ctx, spec: TargetSpec, picked: list[Target]) -> bool:
+    """Announce how the amount is divided among the chosen targets (CR 601.2d): 1 each, then
+    the controller assigns the rest one at a time; kept on the stack item."""
+    assert spec.divided is not None
+    total = spec.divided(ctx)
+    if ctx.item is None or not picked or len(picked) > total:
+        return False
+    shares = [1] * len(picked) if len(picked) > 1 else [total]  # one target: all of it
+    for _ in range(total - sum(shares)):
+        prompt = f"assign 1 more to one of the targets: {spec.description}"
+        (one,) = ctx.game.agent.choose(ctx.game, ctx.controller, prompt, picked, 1, 1)
+        shares[next(i for i, t in enumerate(picked) if t is one)] += 1
+    ctx.item.division[spec.index] = shares
     return True
 
 

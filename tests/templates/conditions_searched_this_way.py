@@ -64,7 +64,7 @@ ROWS = [
                     effect: shuffle
                       player: you
         """,
-        engine="cannot compile search: in zones other than a library",
+        engine="compiles",
         to_ja=False,
     ),
     # kind: spell_was

@@ -91,7 +91,7 @@ ROWS = [
                     rest: zone name="graveyard"
                       owner: you
         """,
-        engine="cannot compile arrange: of objects",
+        engine="compiles",
     ),
     # kind: any_of
     Row(

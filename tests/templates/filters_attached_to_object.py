@@ -283,7 +283,7 @@ ROWS = [
                   abilities[0]: keyword name="protection from" case="lower"
                     filter: chosen_color
         """,
-        engine="cannot compile chosen_color: no colors chosen before",
+        engine="cannot compile chosen_color: a color chosen other than before it",
     ),
     Row(
         "choose a color, then protection from the chosen color",
@@ -307,7 +307,7 @@ ROWS = [
                       filter: chosen_color that=true
                     duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile choose_value: no choice of a color, a type or a name",
+        engine="compiles",
     ),
     Row(
         "protection from the color of your choice",

@@ -241,7 +241,7 @@ ROWS = [
                   steps[2]: shuffle
                     player: you
         """,
-        engine="cannot compile search: in zones other than a library",
+        engine="compiles",
     ),
     Row(
         "another card's name (en)",
@@ -269,7 +269,7 @@ ROWS = [
                   steps[3]: shuffle
                     player: you
         """,
-        engine="cannot compile named: another card's name",
+        engine="compiles",
     ),
     Row(
         "it's a land named (en)",
@@ -331,7 +331,7 @@ ROWS = [
                   steps[3]: shuffle
                     player: you
         """,
-        engine="cannot compile named: another card's name",
+        engine="cannot compile named: another card's name, not in English",
     ),
     Row(
         "という名前の土地である",

@@ -232,7 +232,7 @@ ROWS = [
                       parts[0]: status name="attacking"
                       parts[1]: card_type name="creature" plural=true
         """,
-        engine="cannot compile deal_damage.divided: damage divided among targets",
+        engine="compiles",
     ),
     # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
     Row(

@@ -296,7 +296,7 @@ ROWS = [
                 effect: named_action name="learn"
                   player: you
         """,
-        engine="cannot compile named_action: learn: no cards outside the game",
+        engine="compiles",
     ),
     # kind: numbered_action
     Row(

@@ -37,7 +37,7 @@ ROWS = [
                           parts[2]: cast_by action="cast"
                             player: you
         """,
-        engine="cannot compile get_emblem: no emblems",
+        engine="compiles",
     ),
     Row(
         "you get an emblem",
@@ -77,7 +77,7 @@ ROWS = [
                       token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
                         abilities[0]: keyword name="lifelink"
         """,
-        engine="cannot compile get_emblem: no emblems",
+        engine="compiles",
     ),
     # kind: look_additional
     Row(

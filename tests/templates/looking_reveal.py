@@ -160,7 +160,7 @@ ROWS = [
                         options[1]: card_type name="sorcery"
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile reveal_until: no revealing until a card is found",
+        engine="compiles",
     ),
     Row(
         "reveal until, no comma",
@@ -179,7 +179,7 @@ ROWS = [
                       parts[0]: card_type name="land"
                       parts[1]: card_type name="card"
         """,
-        engine="cannot compile reveal_until: no revealing until a card is found",
+        engine="cannot compile player: no earlier player for “that player”",
     ),
     Row(
         "reveal until",
@@ -228,7 +228,7 @@ ROWS = [
                     rest: zone name="library" position="bottom"
                       owner: you
         """,
-        engine="cannot compile reveal_until: no revealing until a card is found",
+        engine="compiles",
     ),
     # kind: shuffle
     Row(

@@ -305,7 +305,7 @@ ROWS = [
                   steps[1]: put_back order="any"
                     object: ref plural=true
         """,
-        engine="cannot compile put_back: no order chosen for cards put back on a library",
+        engine="compiles",
         to_ja=False,
     ),
     # kind: regenerate

@@ -85,7 +85,7 @@ ROWS = [
                   amount: number value=4
                   recipient: any_target declared="" quantifier="any number"
         """,
-        engine="cannot compile deal_damage.divided: damage divided among targets",
+        engine="compiles",
     ),
     Row(
         "divided, no chooser",
@@ -99,7 +99,7 @@ ROWS = [
                   recipient: any_target declared="" quantifier="one to"
                     count: number value=2
         """,
-        engine="cannot compile deal_damage.divided: damage divided among targets",
+        engine="compiles",
     ),
     Row(
         "topic comma",
@@ -139,7 +139,7 @@ ROWS = [
                   recipient: any_target declared="" quantifier="one to"
                     count: number value=3
         """,
-        engine="cannot compile deal_damage.divided: damage divided among targets",
+        engine="compiles",
     ),
     Row(
         "divided among any number of targets",
@@ -161,7 +161,7 @@ ROWS = [
                   amount: number value=5
                   recipient: any_target declared="" quantifier="any number"
         """,
-        engine="cannot compile deal_damage.divided: damage divided among targets",
+        engine="compiles",
     ),
     Row(
         "prevent the next",

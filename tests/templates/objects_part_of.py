@@ -343,7 +343,7 @@ ROWS = [
                   to: zone name="graveyard"
                     owner: ref noun="player"
         """,
-        engine="cannot compile move.player: another player chooses what moves",
+        engine="compiles",
     ),
     # kind: zone_contents
     Row(

@@ -225,7 +225,7 @@ ROWS = [
                     owner: owner_of
                       object: ref
         """,
-        engine="cannot compile move.player: another player chooses what moves",
+        engine="compiles",
     ),
     Row(
         "top or bottom, the one chosen",

@@ -46,7 +46,7 @@ ROWS = [
                       owner: owner_of
                         object: ref
         """,
-        engine="cannot compile move.player: another player chooses what moves",
+        engine="compiles",
     ),
     Row(
         "the exiled cards",
@@ -118,7 +118,7 @@ ROWS = [
                       owner: owner_of
                         object: ref
         """,
-        engine="cannot compile move.player: another player chooses what moves",
+        engine="compiles",
         to_en=False,
     ),
     # kind: cost_change

@@ -33,6 +33,6 @@ ROWS = [
                   object: self_ref short=true
                   duration: duration name="until end of turn"
         """,
-        engine="cannot compile switch_power_toughness: no switching of power and toughness",
+        engine="compiles",
     ),
 ]

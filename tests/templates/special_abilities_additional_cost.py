@@ -416,7 +416,7 @@ ROWS = [
                         player: you
                         amount: number value=1
         """,
-        engine="cannot compile choose_value: no choice of a color, a type or a name",
+        engine="compiles",
         ja_name="見張り",
     ),
     # kind: dungeon_entry

@@ -8,6 +8,7 @@ from ..ir import Call, call
 from ..keywords import FLAGS, QUALIFIED
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
+from .filters import chosen_slot
 from .rules import becomes
 
 refuse(
@@ -54,6 +55,10 @@ def gain_ability(c: Compiler, node: A.GainAbility, role: Role) -> Call:
     chosen = _quality_of_choice(node)
     if chosen is not None:  # "gains protection from the color of your choice"
         return call("gain_quality_of_choice", objects, chosen, duration(node))
+    before = _quality_chosen_before(c, node)
+    if before is not None:  # "Choose a color. … gain protection from the chosen color"
+        keyword, slot = before
+        return call("gain_quality_of_choice", objects, keyword, duration(node), chosen=slot)
     names, quoted = c.granted(node.abilities, node.each_if)
     return call("gain_abilities", objects, names, quoted, duration(node))
 
@@ -68,6 +73,20 @@ def _quality_of_choice(node: A.GainAbility) -> str | None:
         return None
     chosen = keyword.filter
     return keyword.name.lower() if isinstance(chosen, A.ChosenColor) and chosen.now else None
+
+
+def _quality_chosen_before(c: Compiler, node: A.GainAbility) -> tuple[str, int] | None:
+    """The keyword and the slot of the color of "gain protection from the chosen color" when
+    the color was chosen earlier in this ability, if that is all the effect grants."""
+    if len(node.abilities) != 1 or node.each_if:
+        return None
+    keyword = node.abilities[0]
+    if not isinstance(keyword, A.Keyword) or keyword.name.lower() not in QUALIFIED:
+        return None
+    slot = chosen_slot(c, "color")
+    if not isinstance(keyword.filter, A.ChosenColor) or keyword.filter.now or slot is None:
+        return None
+    return keyword.name.lower(), slot
 
 
 @compiles("effect", "static")

@@ -15,13 +15,23 @@ DURATIONS = ("until end of turn", "this turn", "until your next turn")
 refuse(
     {
         "all_of_the_above": "no sections to do again",
-        "choose_value": "no choice of a color, a type or a name",
         "remains": 'no "for as long as" durations',
         "cast_from": 'no "until" durations on how a card is cast',
         "duration": "a part: the effect it bounds reads it in place",
         "replace": "no replacement effects created by a resolving ability",
     }
 )
+
+
+@compiles("effect")
+def choose_value(c: Compiler, node: A.ChooseValue) -> Call:
+    """ "Choose a color. …" as an effect resolves (CR 608.2d): kept, with the node, for "the
+    chosen color" after it in the same ability (as a permanent enters: ``as_enters_ability``)."""
+    if not isinstance(node.player, A.You):
+        raise CompileError(node.kind, "another player chooses", node.span)
+    slot = c.scope.fill(node).slot
+    assert slot is not None
+    return call("choose_value", c.players(node.player), node.value, slot)
 
 
 @compiles("effect", "static")

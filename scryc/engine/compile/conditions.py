@@ -14,12 +14,9 @@ ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "d
 
 refuse(
     {
-        "is_monarch": "no monarch",
-        "searched_this_way": "no record of the zones a search looked in",
         "has_initiative": "no initiative",
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
-        "clash_result": "no clash",
         "ability_resolved": "no record of how often an ability resolved",
         "mana_spent": "no record of the mana spent to cast a spell",
         "beheld": "no behold",
@@ -196,10 +193,15 @@ def died_this_turn(c: Compiler, node: A.DiedThisTurn) -> Call:
 
 @compiles("condition")
 def life_compare(c: Compiler, node: A.LifeCompare) -> Call:
-    """ "you have 5 or less life": your life total against the number."""
-    if not isinstance(node.player, A.You):
+    """ "you have 5 or less life": your life total against the number; "an opponent has 10
+    or less life" (any of them), "each player has …" (all of them)."""
+    if isinstance(node.player, A.You):
+        return call("life_compare", node.op, c.amount(node.amount))
+    if not isinstance(node.player, A.Player) or node.player.quantifier not in ("a", "an", "each"):
         raise CompileError(node.kind, "another player's life total", node.span)
-    return call("life_compare", node.op, c.amount(node.amount))
+    every = node.player.quantifier == "each"
+    whose = c.player_pred(node.player)
+    return call("life_compare", node.op, c.amount(node.amount), players=whose, every=every)
 
 
 @compiles("condition")
@@ -229,6 +231,22 @@ def in_each_zone(c: Compiler, node: A.InEachZone) -> Call:
         for z in node.zones
     ]
     return call("all_conditions", *(c.condition(part) for part in each))
+
+
+@compiles("condition")
+def is_monarch(c: Compiler, node: A.IsMonarch) -> Call:
+    """ "If you're the monarch", "if an opponent is the monarch" (CR 725)."""
+    return call("is_monarch", c.player_pred(node.player))
+
+
+@compiles("condition")
+def clash_result(c: Compiler, node: A.ClashResult) -> Call:
+    """ "If you win, …" after a clash in this ability (CR 701.30d); the result is kept as a
+    coin flip's is (1 for a win)."""
+    clashes = [where for n, where in c.scope.kept.values() if isinstance(n, A.Clash)]
+    if not clashes or clashes[-1].slot is None:
+        raise CompileError(node.kind, "no clash before it", node.span)
+    return call("flip_won", clashes[-1].slot, node.won)
 
 
 @compiles("condition")

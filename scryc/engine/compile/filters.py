@@ -22,18 +22,17 @@ refuse(
         "different_values": "no comparison of values among the objects chosen",
         "color_count": "no count of an object's colors",
         "shares_type": "a part: you_control reads it in place (creatures that share a type)",
-        "chosen_color": "no colors chosen before",
         "put_there_by": "no record of the cards a surveil put into a zone",
     }
 )
 
 
 #: The effects "<objects> <event> this way" looks back to, by the event.
-THIS_WAY: dict[str, type[A.Node]] = {
+THIS_WAY: dict[str, type[A.Node] | tuple[type[A.Node], ...]] = {
     "exiled": A.Exile,
     "destroyed": A.Destroy,
     "sacrificed": A.Sacrifice,
-    "revealed": A.Reveal,
+    "revealed": (A.Reveal, A.RevealUntil),
     "discarded": A.Discard,
     "returned": A.Move,
 }
@@ -88,14 +87,39 @@ def named_by(c: Compiler, node: A.SameName) -> Call:
 
 @compiles("filter")
 def of_chosen(c: Compiler, node: A.OfChosen) -> Call:
-    """ "of the chosen color", "of the chosen type": the value this permanent chose as it
-    entered (CR 607.2, 614.12); a value chosen any other way is refused."""
-    value = {"color": "color", "type": "creature type"}.get(node.value)
-    if value is None or not chosen_as_entering(c.card, value):
+    """ "of the chosen color", "of the chosen type", "with the chosen name": the value chosen
+    earlier in this ability as it resolves, else the one this permanent chose as it entered
+    (CR 607.2, 614.12); a value chosen any other way is refused."""
+    value = {"color": "color", "type": "creature type", "name": "card name"}[node.value]
+    slot = chosen_slot(c, value)
+    if slot is not None:
+        return call("of_chosen_now", slot, value)
+    if value == "card name" or not chosen_as_entering(c.card, value):
         raise CompileError(
             "of_chosen", f"the {node.value} chosen other than as it enters", node.span
         )
     return call("of_chosen", value)
+
+
+@compiles("filter")
+def chosen_color(c: Compiler, node: A.ChosenColor) -> Call:
+    """ "protection from the chosen color": the color chosen earlier in this ability as it
+    resolves, else the one this permanent chose as it entered (CR 607.2, 614.12); not in an
+    ability another object has (its "chosen color" would be the other object's)."""
+    slot = chosen_slot(c, "color")
+    if slot is not None and not node.now:
+        return call("of_chosen_now", slot, "color")
+    if node.now or c.scope.within is not None or not chosen_as_entering(c.card, "color"):
+        raise CompileError(node.kind, "a color chosen other than before it", node.span)
+    return call("of_chosen", "color")
+
+
+def chosen_slot(c: Compiler, value: str) -> int | None:
+    """The slot of the latest "choose a <value>" of this ability (as it resolves), if any."""
+    kept = [
+        w for n, w in c.scope.kept.values() if isinstance(n, A.ChooseValue) and n.value == value
+    ]
+    return kept[-1].slot if kept else None
 
 
 def chosen_as_entering(card: A.CardText, value: str) -> bool:
@@ -182,11 +206,13 @@ def _holders(c: Compiler, player: A.Node) -> Call:
 
 @compiles("filter")
 def named(c: Compiler, node: A.Named) -> Call:
-    """ "a card named ~": the card's own name (another card's is written in the text's
-    language, which the engine's card names need not be)."""
-    if not node.self_name:
-        raise CompileError(node.kind, "another card's name", node.span)
-    return call("named_self")
+    """ "a card named ~": the card's own name; another card's name only as English text
+    writes it (the Oracle names the engine's cards carry; each language has its own)."""
+    if node.self_name:
+        return call("named_self")
+    if c.card.lang != "en" or not node.name:
+        raise CompileError(node.kind, "another card's name, not in English", node.span)
+    return call("named_card", node.name)
 
 
 @compiles("filter")

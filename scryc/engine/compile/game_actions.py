@@ -6,22 +6,20 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from ... import ast as A
-from ...check.binding import is_target
+from ...check.binding import is_reference, is_target
 from ..ir import Call, call
 from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
 from .combining import duration
-from .filters import step_before
+from .filters import set_apart, step_before
 from .objects import affected, filter_objects
 from .support import support
 
 refuse(
     {
         "colors_spent": "no record of the mana spent",
-        "become_monarch": "no monarch",
         "take_initiative": "no initiative",
         "venture": "no dungeons",
-        "clash": "no clash",
         "incubate": "no Incubator tokens",
         "behold": "no behold",
         "collect_evidence": "no collecting evidence",
@@ -52,6 +50,22 @@ def copy_spell(c: Compiler, node: A.CopySpell) -> Call:
         raise CompileError("copy_spell.new_targets", "new targets for another copy", node.span)
     times = c.amount(node.times) if node.times is not None else None
     return call("copy_spells", c.objects(node.object), times, new_targets)
+
+
+@compiles("effect")
+def clash(c: Compiler, node: A.Clash) -> Call:
+    """ "Clash with an opponent" (CR 701.30b): the opponent is chosen, not targeted; the
+    result is kept (with the node) for "If you win, …"."""
+    if not isinstance(node.player, A.You):
+        raise CompileError(node.kind, "another player clashes", node.span)
+    players, opponents = c.players(node.player), c.players(node.opponent)
+    return call("clash", players, opponents, c.scope.fill(node, number=True).slot)
+
+
+@compiles("effect")
+def become_monarch(c: Compiler, node: A.BecomeMonarch) -> Call:
+    """ "You become the monarch" (CR 725)."""
+    return call("become_monarch", c.players(node.player))
 
 
 @compiles("effect")
@@ -94,10 +108,7 @@ def numbered_action(c: Compiler, node: A.NumberedAction) -> Call:
 
 @compiles("effect")
 def named_action(c: Compiler, node: A.NamedAction) -> Call:
-    """ "Proliferate" (CR 701.27), "Populate" (CR 701.30); learn reaches outside the game,
-    which the engine does not have."""
-    if node.name == "learn":
-        raise CompileError("named_action", "learn: no cards outside the game", node.span)
+    """ "Proliferate" (CR 701.27), "Populate" (CR 701.30), "Learn" (CR 701.48)."""
     return call(node.name, c.players(node.player))
 
 
@@ -141,11 +152,30 @@ def _arranged_parts(c: Compiler, part: A.Node) -> tuple[Call, Call]:
         count = c.amount(part.count)
         what = c.snippet(part, "cards")
         return call("choose", *among, count, False, what, up_to=part.up_to), looked
+    revealing = _revealed_until(c, part)
+    if revealing is not None:  # "Put that card into your hand and the rest …"
+        return c.objects(part, zones=("library",)), revealing
+    this_way, _ = set_apart(part, A.AffectedThisWay)
+    if this_way:  # "Put all creature cards revealed this way into your hand and the rest …"
+        assert isinstance(this_way[0], A.AffectedThisWay)
+        return c.objects(part, zones=("library",)), step_before(c, this_way[0])[1].objects()
     if isinstance(part, A.Objects) and part.filter is not None:
         source = next((p for p in part.filter.parts if isinstance(p, A.FromAmong)), None)
         if source is not None:  # "a land card from among them"
             return c.objects(part, zones=("library",)), c.objects(source.object, zones=("library",))
     raise CompileError("arrange", f"of {part.kind}", part.span)
+
+
+def _revealed_until(c: Compiler, part: A.Node) -> Call | None:
+    """Every card revealed by the "reveal cards … until you reveal <card>" that ``part``
+    ("that card") refers to, where that ability keeps them."""
+    if not is_reference(part):
+        return None
+    antecedent = c.bindings.of(part).antecedent
+    for node, where in list(c.scope.kept.values()):
+        if isinstance(node, A.RevealUntil) and node.until is antecedent:
+            return where.objects()
+    return None
 
 
 @compiles("effect", "static")

@@ -7,13 +7,12 @@ from ..ir import Call, call
 from ..player_rules import LAND_PLAYS, NO_MAXIMUM
 from ..turns import MAY_NOT_UNTAP
 from .base import CompileError, Compiler, Role, compiles, refuse
+from .filters import set_apart
 from .objects import number_of
 from .rules import restricted_players
 
 refuse(
     {
-        "reveal_until": "no revealing until a card is found",
-        "get_emblem": "no emblems",
         "look_any_time": "no looking at hidden cards at any time",
         "loyalty_twice": "no second loyalty activation",
         "look_additional": "no additional cards looked at",
@@ -72,21 +71,137 @@ def reveal(c: Compiler, node: A.Reveal) -> Call:
 
 
 @compiles("effect")
+def reveal_until(c: Compiler, node: A.RevealUntil) -> Call:
+    """ "Reveal cards from the top of your library until you reveal a creature card": "that
+    card" is the one that matched; "the rest" and "cards revealed this way" (kept with the
+    node itself) are every card revealed."""
+    if not isinstance(node.until, A.Objects) or node.until.filter is None:
+        raise CompileError(node.kind, f"until {node.until.kind}", node.span)
+    players, owners = c.players(node.player), c.players(node.owner)
+    pred = c.filter(node.until.filter)
+    count = c.amount(number_of(node.until))
+    slot = c.result(node.until, node)
+    revealed = c.scope.fill(node).slot
+    exile = node.action == "exile"
+    return call("reveal_until", players, owners, pred, count, exile, slot, revealed)
+
+
+@compiles("effect")
+def get_emblem(c: Compiler, node: A.GetEmblem) -> Call:
+    """ "You get an emblem with "…"" (CR 114.1): the quoted abilities, each compiled in a scope
+    of its own (what "this" would mean there is the emblem)."""
+    names, quoted = c.granted(node.abilities)
+    if names:
+        raise CompileError(node.kind, "an emblem with a keyword", node.span)
+    text = c.snippet(node, "an emblem")
+    text = text[text.find('"') :] if '"' in text else text
+    return call("get_emblem", c.players(node.player), quoted, text)
+
+
+@compiles("effect")
 def look_at(c: Compiler, node: A.LookAt) -> Call:
     objects = c.objects(node.object, zones=("hand",))
     return call("look_at", objects, c.result(node.object, node))
 
 
+#: How zones are joined when every one is searched ("your library and graveyard" /
+#: 「…と…から」); "and/or" / 「や」 lets the player choose (the AST keeps it as written).
+EVERY_ZONE = frozenset({"and", "と"})
+
+
 @compiles("effect")
 def search(c: Compiler, node: A.Search) -> Call:
-    if node.zones:
-        raise CompileError("search", "in zones other than a library", node.span)
+    """ "Search your library [and/or graveyard] for <cards>" (CR 701.23); several
+    descriptions joined by "and" are one search for all of them (CR 701.23h), joined by "or"
+    one card that matches either."""
     players = c.players(node.player)
-    if not isinstance(node.object, A.Objects):
-        raise CompileError("search", f"for {node.object.kind}", node.span)
-    pred = c.filter(node.object.filter)
-    count = c.amount(number_of(node.object))
-    return call("search", players, pred, count, c.result(node.object, node))
+    described = node.object
+    if isinstance(described, A.ObjectList) and described.conjunction == "or":
+        if not all(_described(i) for i in described.items):
+            raise CompileError("search", "for object_list", node.span)
+        either = call("any_of", *(c.filter(i.filter) for i in described.items))
+        parts = [(either, call("number", 1))]
+    elif isinstance(described, A.ObjectList) and described.conjunction == "and":
+        if not all(_described(i) for i in described.items):
+            raise CompileError("search", "for object_list", node.span)
+        parts = [(c.filter(i.filter), _count(c, i)) for i in described.items]
+    elif isinstance(described, A.Objects) and _total(described) is not None:
+        return _search_total(c, node, described)
+    elif isinstance(described, A.Objects):
+        parts = [(c.filter(described.filter), _count(c, described))]
+    else:
+        raise CompileError("search", f"for {described.kind}", node.span)
+    if not node.zones and len(parts) == 1:
+        return call("search", players, *parts[0], c.result(described, node))
+    zones = tuple(node.zones) or ("library",)
+    if "library" not in zones:  # "If you search your library this way" needs it searched
+        raise CompileError("search", "in zones without a library", node.span)
+    searched = c.scope.fill(_searched_this_way(c, node)).slot if node.zones else None
+    preds = tuple(p for p, _ in parts)
+    counts = tuple(n for _, n in parts)
+    choose = bool(node.zones) and node.joined not in EVERY_ZONE
+    slot = c.result(described, node)
+    return call("search_zones", players, zones, choose, preds, counts, slot, searched)
+
+
+def _count(c: Compiler, described: A.Objects) -> Call | None:
+    """How many cards a search looks for: "any number of" is the player's choice (None);
+    "all" is every one that matches (a hidden zone's search may still find fewer, a public
+    zone's must find them, CR 701.23b)."""
+    if described.count is None and described.quantifier == "any number":
+        return None
+    if described.count is None and described.quantifier == "all":
+        every = call("matching", c.filter(described.filter), ("library", "graveyard", "hand"))
+        return call("count_of", every)
+    return c.amount(number_of(described))
+
+
+def _total(described: A.Objects) -> A.Compare | None:
+    """The "with total mana value 6 or less" of a description, if it has one."""
+    found, _ = set_apart(described, A.Compare)
+    totals = [p for p in found if isinstance(p, A.Compare) and p.total]
+    return totals[0] if totals else None
+
+
+def _search_total(c: Compiler, node: A.Search, described: A.Objects) -> Call:
+    """ "Search your library for any number of creature cards with total mana value 6 or
+    less": a set whose total stays within the limit, chosen card by card."""
+    total = _total(described)
+    assert total is not None
+    parts, rest = set_apart(described, A.Compare)
+    if node.zones or total.op not in ("le", "lt") or len(parts) != 1 or rest is None:
+        raise CompileError("compare: total", "a set by its total, but at most", node.span)
+    limit = c.amount(total.value)
+    if total.op == "lt":
+        limit = call("plus", limit, call("number", -1))
+    pred = c.filter(rest)
+    slot = c.result(described, node)
+    return call("search_total", c.players(node.player), pred, total.attribute, limit, slot)
+
+
+def _described(item: A.Node) -> bool:
+    """Whether a list item is a description with a filter ("a Plains card")."""
+    return isinstance(item, A.Objects) and item.filter is not None
+
+
+def _searched_this_way(c: Compiler, search: A.Search) -> A.Node | None:
+    """The "if you search your library this way" after ``search`` in the same ability."""
+    for ability in c.card.abilities:
+        nodes = list(ability.walk())
+        if any(n is search for n in nodes):
+            after = nodes[next(i for i, n in enumerate(nodes) if n is search) :]
+            return next((n for n in after if isinstance(n, A.SearchedThisWay)), None)
+    return None
+
+
+@compiles("condition")
+def searched_this_way(c: Compiler, node: A.SearchedThisWay) -> Call:
+    """ "If you search your library this way": whether the search before looked through that
+    library (a search of more zones than the library keeps it)."""
+    kept = c.scope.location(node)
+    if kept is None or kept.slot is None:
+        raise CompileError(node.kind, "no search of several zones before it", node.span)
+    return call("searched_library", c.players(node.player), kept.slot)
 
 
 @compiles("effect", "static")

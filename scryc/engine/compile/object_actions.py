@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from ... import ast as A
 from ...check.binding import is_reference, is_target
-from ..ir import Call, call
+from ..ir import Call, Value, call
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .costs import choosable
+from .objects import filter_objects
 from .rules import absorbed
 
 refuse(
     {
         "damage_to": "a part: deal_damage reads it in place",
         "with_counters": "no objects arriving with counters",
-        "put_back": "no order chosen for cards put back on a library",
     }
 )
 
@@ -32,8 +32,8 @@ def choose_new_targets(c: Compiler, node: A.ChooseNewTargets) -> Call:
 
 @compiles("effect")
 def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
-    if node.divided:  # the division is chosen as the spell is cast (CR 601.2d)
-        raise CompileError("deal_damage.divided", "damage divided among targets", node.span)
+    if node.divided:  # the division is announced as the spell is cast (CR 601.2d)
+        return _divided(c, node)
     source = c.objects(node.source)
     if is_target(node.recipient):  # "… to target player equal to the cards in their hand"
         recipients = c.objects(node.recipient)
@@ -46,6 +46,43 @@ def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
         more = tuple((c.amount(m.amount), c.objects(m.recipient)) for m in node.more)
         return call("deal_damage", source, amount, recipients, node.combat, more=more)
     return call("deal_damage", source, amount, recipients, node.combat)
+
+
+@compiles("effect")
+def put_back(c: Compiler, node: A.PutBack) -> Call:
+    """ "Look at the top three cards of your library, then put them back in any order": the
+    cards stay in the library, reordered by their owner (CR 401.4)."""
+    return call("put_back", c.objects(node.object, zones=("library",)), node.order)
+
+
+def _divided(c: Compiler, node: A.DealDamage) -> Call:
+    """ "… deals 3 damage divided as you choose among one, two, or three targets": a target
+    phrase whose amount is divided among its targets as they are chosen."""
+    source = c.objects(node.source)
+    amount = c.amount(node.amount)
+    target = node.recipient
+    q = getattr(target, "quantifier", None)
+    if (
+        node.more
+        or node.combat
+        or q not in ("any number", "one to", "any number target", "one to target", "target")
+    ):
+        raise CompileError("deal_damage.divided", f"among {target.kind}", node.span)
+    one = call("number", 1)
+    top = c.amount(target.count) if target.count is not None else amount  # type: ignore[union-attr]
+    if isinstance(target, A.AnyTarget):
+        index = c.declare_target(target, call("any_target"), ("battlefield",), True, one, top)
+    else:
+        assert isinstance(target, A.Objects)
+        pred, zones = filter_objects(c, target, ("battlefield",))
+        low = top if q == "target" else one  # "among X target creatures": exactly X
+        index = c.declare_target(target, pred, zones, False, low, top)
+    declared = c.scope.targets[index]
+    c.scope.targets[index] = Call(
+        declared.op, declared.args, (*declared.kwargs, ("divided", amount))
+    )
+    c.scope.last = c.scope.location(target)  # "creatures dealt damage this way"
+    return call("deal_divided_damage", source, index)
 
 
 @compiles("effect")
@@ -80,8 +117,6 @@ def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
         return choosable(c, node)
     if node.instead_of is not None:
         raise CompileError("exile.instead_of", "no replaced zone change", node.span)
-    if node.counters is not None:
-        raise CompileError("exile.counters", "exiled with counters on it", node.span)
     zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
     if node.player is not None and not isinstance(node.player, A.You):
         # "Target opponent exiles a creature they control": each player chooses among their
@@ -92,10 +127,13 @@ def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
         objects = c.objects(node.object, zones=zones, own=True)
         return call("exile", objects, c.result(node.object, node), players=players)
     objects = c.objects(node.object, zones=zones)
+    kwargs: dict[str, Value] = {}
+    if node.counters is not None:  # "Exile ~ with three time counters on it"
+        kwargs["counters"] = ((node.counters.counter, c.amount(node.counters.amount)),)
     if node.until_leaves is not None:  # CR 610.3
         until = c.objects(node.until_leaves)
-        return call("exile", objects, c.result(node.object, node), until)
-    return call("exile", objects, c.result(node.object, node))
+        return call("exile", objects, c.result(node.object, node), until, **kwargs)
+    return call("exile", objects, c.result(node.object, node), **kwargs)
 
 
 @compiles("effect")
@@ -144,17 +182,16 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
         raise CompileError("move.attacking", f"attacking into {node.to.name}", node.span)
     if node.transformed:
         raise CompileError("move.transformed", "no double-faced cards", node.span)
-    if node.counters is not None:
-        raise CompileError("move.counters", "arrives with counters on it", node.span)
     if node.order not in (None, "any", "random"):
         raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
     if node.order is not None and node.to.name != "library":
         raise CompileError(f"move.order: {node.order}", f"into {node.to.name}", node.span)
-    if isinstance(node.player, A.Player):  # "each player returns a creature they control"
-        raise CompileError("move.player", "another player chooses what moves", node.span)
     owner = node.player.object if isinstance(node.player, A.OwnerOf | A.ControllerOf) else None
     if owner is not None and is_target(owner):  # "Target permanent's owner puts it …"
         c.objects(owner)  # the target is chosen; the card goes to its owner's zone anyway
+    kwargs: dict[str, Value] = {}
+    if isinstance(node.player, A.Player):  # "that player returns a creature they control"
+        kwargs["choosers"] = c.players(node.player)  # first: "… from their hand"
     objects = c.objects(node.object)
     to = node.to
     controllers = None
@@ -166,10 +203,12 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
         position = str(to.depth)
     args = (objects, to.name, position, controllers, node.tapped, result)
     if node.order is not None:  # the owner chooses the order (CR 401.4), or it is random
-        return call("move_to", *args, order=node.order)
+        kwargs["order"] = node.order
+    if node.counters is not None:  # "… with a +1/+1 counter on it": it enters with them
+        kwargs["counters"] = ((node.counters.counter, c.amount(node.counters.amount)),)
     if node.attacking:  # "… onto the battlefield tapped and attacking" (CR 508.4)
-        return call("put_attacking", call("move_to", *args))
-    return call("move_to", *args)
+        return call("put_attacking", call("move_to", *args, **kwargs))
+    return call("move_to", *args, **kwargs)
 
 
 @compiles("effect")

@@ -34,14 +34,16 @@ def self_ref(c: Compiler, node: A.SelfRef, role: Role) -> Call:
 @compiles("objects")
 def rest(c: Compiler, node: A.Rest) -> Call:
     """ "Put the rest on the bottom of your library": the cards the nearest look at or reveal
-    of the top of a library before it kept, less those an instruction since has moved (a
-    card that moved is a new object, CR 400.7)."""
+    of the top of a library (or reveal until) before it kept, less those an instruction since
+    has moved (a card that moved is a new object, CR 400.7)."""
     looked = None
     for n in c.card.walk():
         if n is node:
             break
         if isinstance(n, A.LookAt | A.Reveal) and isinstance(n.object, A.TopOfLibrary):
             looked = c.scope.location(n.object) or looked
+        if isinstance(n, A.RevealUntil):  # every card revealed, kept with the node
+            looked = c.scope.location(n) or looked
     if looked is None:
         raise CompileError("rest", "no cards looked at before it", node.span)
     return looked.objects()

@@ -54,9 +54,6 @@ refuse(
         "spend_this_mana": "no triggers on spending mana",
         "die_row": "a part: die_table reads it in place",
         "has_control": "no static control-changing effects",
-        "switch_power_toughness": "no switching of power and toughness",
-        "exchange_life_totals": "no exchange of life totals",
-        "exchange_zones": "no exchange of zones",
         "adjust_number": "no numbers printed on objects",
         "pay_instead_of_mana_cost": "no paying life instead of a mana cost",
         "enters_with_counters": "compiled only as a line of its own (an enters replacement)",
@@ -219,6 +216,28 @@ def gain_control(c: Compiler, node: A.GainControl) -> Call:
     if objects == call("source") and players == call("controller_of", call("last_known", objects)):
         raise CompileError("gain_control.player", "its own controller, as bound", node.span)
     return call("gain_control", objects, duration(node), players=players)
+
+
+@compiles("effect")
+def switch_power_toughness(c: Compiler, node: A.SwitchPowerToughness) -> Call:
+    """ "Switch target creature's power and toughness until end of turn" (layer 7d)."""
+    return call("switch_pt", c.objects(node.object), duration(node))
+
+
+@compiles("effect")
+def exchange_life_totals(c: Compiler, node: A.ExchangeLifeTotals) -> Call:
+    """ "Exchange life totals with target opponent" (CR 701.12c)."""
+    return call("exchange_life", c.players(node.player), c.players(node.other))
+
+
+@compiles("effect")
+def exchange_zones(c: Compiler, node: A.ExchangeZones) -> Call:
+    """ "Exchange your hand and graveyard" (CR 701.12d, f): the player's two zones swap their
+    cards, even if one is empty; cards put into a library (in no order the text gives) and an
+    exchange between players are refused."""
+    if node.other is not None or len(node.zones) != 2 or "library" in node.zones:
+        raise CompileError(node.kind, "into a library, or between players", node.span)
+    return call("exchange_zones", c.players(node.player), node.zones[0], node.zones[1])
 
 
 @compiles("effect")

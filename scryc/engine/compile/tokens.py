@@ -18,10 +18,7 @@ PREDEFINED_TOKENS = {
     "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
     "Clue": ("Artifact — Clue", "{2}, Sacrifice this artifact: Draw a card."),
     "Gold": ("Artifact — Gold", "Sacrifice this artifact: Add one mana of any color."),
-    "Shard": (
-        "Enchantment — Shard",
-        "{2}, Sacrifice this enchantment: Scry 1, then draw a card.",
-    ),
+    "Shard": ("Enchantment — Shard", "{2}, Sacrifice this enchantment: Scry 1, then draw a card."),
     "Blood": (
         "Artifact — Blood",
         "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",

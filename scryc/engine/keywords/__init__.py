@@ -4,7 +4,8 @@ training, melee, provoke), protection (with hexproof and shroud), death (persist
 modular), upkeep (fading, vanishing, cumulative upkeep, echo), casting (evoke, convoke,
 improvise, delve), spells (cascade, rebound, madness), faces (morph, megamorph), temporary
 (unearth, dash), counters (bloodthirst, unleash, riot, devour, graft, evolve, renown), exert
-(an optional cost to attack), umbra (umbra armor), ripple and demonstrate.
+(an optional cost to attack), umbra (umbra armor), ripple, demonstrate, library (dredge,
+ingest) and cipher.
 
 A keyword is a name on a :class:`~scryc.engine.abilities.KeywordAbility`; keywords with a
 number ("Bushido 2") or a quality ("protection from red") carry it there too, and keywords
@@ -40,6 +41,8 @@ FLAGS = frozenset(
         "convoke", "improvise", "delve", "rebound", "split second",
         # replacing the destruction of the permanent an Aura enchants (CR 702.89)
         "umbra armor", "totem armor",
+        # where the spell's card goes as it resolves (CR 702.99)
+        "cipher",
     }
 )  # fmt: skip
 #: Keywords with a number: "Bushido 2", "Toxic 1", "Modular 3", "Fading 2".
@@ -47,6 +50,7 @@ NUMBERED = frozenset(
     {
         *("bushido", "rampage", "afflict", "toxic", "modular", "fading", "vanishing"),
         *("bloodthirst", "devour", "graft", "renown", "amplify", "ripple"),
+        "dredge",
     }
 )
 #: Keywords that stand for a triggered ability without a number.
@@ -55,6 +59,7 @@ TRIGGERED = frozenset(
         *("flanking", "exalted", "battle cry", "prowess", "persist", "undying", "cascade"),
         *("unleash", "riot", "evolve", "storm", "extort", "demonstrate"),
         *("dethrone", "training", "mentor", "melee", "provoke"),
+        "ingest",
     }
 )
 #: Keywords with a quality: "protection from red", "hexproof from black".
@@ -109,6 +114,7 @@ def abilities_for(
     from .death import ABILITIES as DEATH
     from .demonstrate import ABILITIES as DEMONSTRATE
     from .exile import BOTH as EXILE
+    from .library import ABILITIES as LIBRARY
     from .ripple import ABILITIES as RIPPLE
     from .spells import ABILITIES as SPELLS
     from .spells import COSTED as SPELL_COSTS
@@ -126,6 +132,7 @@ def abilities_for(
         **ATTACKS,
         **RIPPLE,
         **DEMONSTRATE,
+        **LIBRARY,
     }
     with_cost = {**UPKEEP_COSTS, **CASTING, **SPELL_COSTS, **TEMPORARY_COSTS, **COMBAT_COSTS}
     numbers = dict(amounts)

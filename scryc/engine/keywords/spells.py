@@ -166,6 +166,7 @@ def copy_spell(
     copy = StackItem(game.new_id(), "spell", spell, controller, None, x=item.x, paid=item.paid)
     copy.modes, copy.targets = item.modes, [list(t) for t in item.targets]
     copy.bindings = list(item.bindings)
+    copy.division = dict(item.division)  # a decision made as it was cast (CR 707.10)
     body = original.card.compiled.spell
     if new_targets and body is not None and any(copy.targets):
         ctx = context(game, copy)

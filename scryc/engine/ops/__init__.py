@@ -20,8 +20,10 @@ from .abilities_entering import *  # noqa: F403
 from .abilities_keywords import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
+from .effects_choices import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
+from .effects_library import *  # noqa: F403
 from .effects_mana import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
 from .effects_player_rules import *  # noqa: F403
@@ -44,9 +46,11 @@ MODULES = (
     "abilities_keywords",
     "abilities_triggers",
     "effects_actions",
+    "effects_choices",
     "effects_flow",
     "effects_lasting",
     "effects_mana",
+    "effects_library",
     "effects_objects",
     "effects_player_rules",
     "effects_players",

@@ -59,9 +59,10 @@ def target(
     minimum: AmountFn,
     maximum: AmountFn,
     mode: tuple[int, int] | None = None,
+    divided: AmountFn | None = None,
 ) -> TargetSpec:
-    """A "target" phrase."""
-    return TargetSpec(index, description, pred, zones, players, minimum, maximum, mode)
+    """A "target" phrase; ``divided``: the amount divided among its targets (CR 601.2d)."""
+    return TargetSpec(index, description, pred, zones, players, minimum, maximum, mode, divided)
 
 
 def modes(

@@ -56,6 +56,16 @@ def _lasting(
     return True
 
 
+def switch_pt(objects: ObjectsFn, duration: str) -> EffectFn:
+    """Builds "switch <creature>'s power and toughness [until end of turn]" (CR 613.4d)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
+        return _lasting(ctx, found, duration, "switches power and toughness", switch=True)
+
+    return run
+
+
 def modify_pt(
     objects: ObjectsFn,
     power: int,
@@ -96,18 +106,26 @@ def gain_abilities(
     return run
 
 
-def gain_quality_of_choice(objects: ObjectsFn, keyword: str, duration: str) -> EffectFn:
+def gain_quality_of_choice(
+    objects: ObjectsFn, keyword: str, duration: str, chosen: int | None = None
+) -> EffectFn:
     """Builds "<objects> gain protection from the color of your choice [until end of turn]":
-    the controller chooses the color as the effect resolves (CR 608.2d, 702.16a)."""
+    the controller chooses the color as the effect resolves (CR 608.2d, 702.16a); with
+    ``chosen``, the slot of the color chosen before ("… from the chosen color")."""
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
         if not found:
             return False
         game = ctx.game
-        chosen = game.agent.choose(game, ctx.controller, "choose a color", COLORS, 1, 1)[0]
-        text = f"{keyword} {chosen}"
-        granted = keywords((keyword,), None, text, qualities=((keyword, color(chosen)),))
+        if chosen is None:
+            shade = game.agent.choose(game, ctx.controller, "choose a color", COLORS, 1, 1)[0]
+        elif chosen < len(ctx.slots) and ctx.slots[chosen] is not None:
+            shade = ctx.slots[chosen]
+        else:
+            return False
+        text = f"{keyword} {shade}"
+        granted = keywords((keyword,), None, text, qualities=((keyword, color(shade)),))
         return _lasting(ctx, found, duration, f"gains {text}", abilities=(granted,))
 
     return run

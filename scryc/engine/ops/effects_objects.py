@@ -49,6 +49,31 @@ def deal_damage(
     return run
 
 
+def deal_divided_damage(sources: ObjectsFn, index: int) -> EffectFn:
+    """Builds "<source> deals N damage divided as you choose among <targets>": each target
+    still legal gets the amount announced for it as the spell was cast (CR 601.2d); the
+    amount of one that became illegal is not dealt to the others (CR 608.2b)."""
+
+    def run(ctx: Ctx) -> bool:
+        found = [s for s in sources(ctx, ctx.controller) if isinstance(s, Obj)]
+        source = found[0] if found else ctx.source
+        item = ctx.item
+        chosen = item.targets[index] if item is not None and index < len(item.targets) else []
+        shares = item.division.get(index, []) if item is not None else []
+        legal = ctx.targets[index] if index < len(ctx.targets) else []
+        hit = [
+            (t, n)
+            for t, n in zip(chosen, shares, strict=False)
+            if alive(t) and any(t is u for u in legal)
+        ]
+        for t, n in hit:
+            actions.deal_damage(ctx.game, source, t, n, False)
+        ctx.damaged = [t for t, _ in hit]
+        return bool(hit)
+
+    return run
+
+
 def fight(fighters: ObjectsFn, others: ObjectsFn) -> EffectFn:
     """Builds "<creature> fights <creature>": each deals damage equal to its power to the
     other (CR 701.14a); nothing happens if either is gone (CR 701.14b)."""
@@ -115,11 +140,13 @@ def exile(
     slot: int | None,
     until: ObjectsFn | None = None,
     players: PlayersFn | None = None,
+    counters: tuple[tuple[str, AmountFn], ...] = (),
 ) -> EffectFn:
     """Builds "exile <objects> [until <permanent> leaves the battlefield]"; they remember
     what exiled them ("exiled with"). With ``until``, nothing is exiled if the permanent has
     already left (CR 610.3a-b); the cards return when it leaves. With ``players`` ("target
-    opponent exiles a creature they control"), each of them chooses among their own."""
+    opponent exiles a creature they control"), each of them chooses among their own. With
+    ``counters`` ("with three time counters on it"), each arrives in exile with them."""
 
     def run(ctx: Ctx) -> bool:
         if players is None:
@@ -134,8 +161,11 @@ def exile(
         moved = {
             o.id: new for o in found if (new := actions.move(ctx.game, o, "exile", cause="exiled"))
         }
+        arriving = [(kind, amount(ctx)) for kind, amount in counters]
         for new in moved.values():
             new.exiled_by = ctx.source.id
+            for kind, n in arriving if new.zone == "exile" else ():  # as suspend does
+                actions.add_counters(ctx.game, new, kind, n)
         for permanent in watched:
             ctx.game.exiled_until.append((permanent, list(moved.values())))
         keep_moved(ctx, slot, found, moved)
@@ -171,14 +201,20 @@ def move_to(
     tapped: bool,
     slot: int | None,
     order: str = "",
+    counters: tuple[tuple[str, AmountFn], ...] = (),
+    choosers: PlayersFn | None = None,
 ) -> EffectFn:
     """Builds "put/return <objects> into/onto <zone>": cards go to their owners' zones; onto
     the battlefield under ``controllers`` (default: their owners). With ``order`` "any" ("on
     top of your library in any order", CR 401.4) each owner orders their cards, topmost
-    first; "random" puts them in a random order."""
+    first; "random" puts them in a random order. ``counters``: what each enters the
+    battlefield with (CR 122.6, 614.1c); ``choosers``: the players who choose what moves
+    ("that player returns a creature they control"), else the controller."""
 
     def run(ctx: Ctx) -> bool:
-        found = objs(objects(ctx, ctx.controller))
+        who = choosers(ctx) if choosers is not None else [ctx.controller]
+        found = list(dict.fromkeys(o for p in who for o in objs(objects(ctx, p))))
+        arriving = {kind: amount(ctx) for kind, amount in counters}
         if order == "any":
             found = _ordered(ctx, found, position)
         elif order == "random":
@@ -198,6 +234,7 @@ def move_to(
                 position=position,
                 controller=controller if zone == "battlefield" else None,
                 tapped=tapped,
+                counters=arriving if zone == "battlefield" else None,
                 cause="put",
             )
             if new is not None:

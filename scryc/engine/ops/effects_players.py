@@ -185,14 +185,15 @@ def shuffle(players: PlayersFn) -> EffectFn:
     return run
 
 
-def search(players: PlayersFn, pred: Pred, count: AmountFn, slot: int | None) -> EffectFn:
-    """Builds "search your library for a … card": up to that many (a search may fail to find)."""
+def search(players: PlayersFn, pred: Pred, count: AmountFn | None, slot: int | None) -> EffectFn:
+    """Builds "search your library for a … card": up to that many (a search may fail to find,
+    CR 701.23b); a ``count`` of None is "any number of" them."""
 
     def run(ctx: Ctx) -> bool:
         found: list[Target] = []
         for p in players(ctx):
             options = [c for c in p.library if pred(ctx, c)]
-            n = min(count(ctx), len(options))
+            n = len(options) if count is None else min(count(ctx), len(options))
             prompt = "search for a card"
             found.extend(ctx.game.agent.choose(ctx.game, p, prompt, options, 0, n))
         store(ctx, slot, found)

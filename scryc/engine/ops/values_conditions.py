@@ -38,8 +38,8 @@ def did_not() -> CondFn:
 
 
 def flip_won(slot: int, won: bool) -> CondFn:
-    """Builds "If you win the flip" (``won``) / "If you lose the flip": the coin flip kept in
-    ``slot`` came out so (no flip: neither)."""
+    """Builds "If you win the flip" (``won``) / "If you lose the flip": the coin flip (or the
+    clash) kept in ``slot`` came out so (none: neither)."""
 
     def test(ctx: Ctx) -> bool:
         result = ctx.slots[slot] if slot < len(ctx.slots) else None
@@ -312,12 +312,20 @@ def died_this_turn(pred: Pred, minimum: AmountFn, controller: PlayerPred | None 
     return test
 
 
-def life_compare(op: str, amount: AmountFn) -> CondFn:
-    """Builds "you have 5 or less life": the controller's life total."""
+def life_compare(
+    op: str, amount: AmountFn, players: PlayerPred | None = None, every: bool = False
+) -> CondFn:
+    """Builds "you have 5 or less life": the controller's life total; with ``players``, "an
+    opponent has 10 or less life" (any such player still in the game), or with ``every``
+    "each player has …" (all of them)."""
     check = OPS[op]
 
     def test(ctx: Ctx) -> bool:
-        return check(ctx.controller.life, amount(ctx))
+        if players is None:
+            return check(ctx.controller.life, amount(ctx))
+        named = [p for p in ctx.game.apnap() if not p.lost and players(ctx, p)]
+        met = [check(p.life, amount(ctx)) for p in named]
+        return bool(met) and (all(met) if every else any(met))
 
     return test
 

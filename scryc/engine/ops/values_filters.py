@@ -280,6 +280,15 @@ def named_self() -> Pred:
     return test
 
 
+def named_card(name: str) -> Pred:
+    """Builds "named <another card's name>": an object with that name (CR 201.2)."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        return not isinstance(t, Player) and t.name == name
+
+    return test
+
+
 def player_kind(opponents_only: bool) -> Pred:
     """A player (or only an opponent of the controller), for mixed player/object targets."""
 
