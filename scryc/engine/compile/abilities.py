@@ -289,7 +289,7 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
     try:
         effect = c.effect(node.effect)
     finally:
-        c.looking_back = saved
+        c.looking_back, c.trigger_x = saved, None
     if node.effect_once_each_turn:  # "Do this only once each turn.": it may trigger again
         effect = call("once_each_turn", effect)
     kwargs: dict[str, Value] = {}

@@ -221,6 +221,8 @@ class Compiler:
         self.looking_back = False
         #: How many delayed triggers the effect being compiled is inside.
         self.delayed_depth = 0
+        #: X bound by the trigger being compiled ("When ~ becomes monstrous, create X …").
+        self.trigger_x: Call | None = None
 
     # --- the dispatch ---------------------------------------------------------------------
 

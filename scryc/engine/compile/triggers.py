@@ -31,7 +31,6 @@ refuse(
         "counters_removed": "no trigger on removing counters",
         "planeswalk_to": "no planes",
         "tapped_for_mana": "no trigger on mana abilities",
-        "object_event": "no trigger on untapping, monstrosity, transforming or mutating",
     }
 )
 
@@ -45,6 +44,23 @@ def counters_put(c: Compiler, node: A.CountersPut) -> Trigger:
     if c.referred(node):
         raise CompileError("counters_put", "that many counters", node.span)
     return call("on_counters_put", trigger_pred(c, node.object), node.counter), False
+
+
+@compiles("trigger")
+def object_event(c: Compiler, node: A.ObjectEvent) -> Trigger:
+    """ "Whenever ~ becomes untapped"; "When ~ becomes monstrous" (CR 701.37b), which binds
+    the X of the monstrosity for the effect (CR 701.37c)."""
+    if node.event == "untapped":
+        return call("on_untapped", trigger_pred(c, node.object)), False
+    if node.event == "monstrous":
+        pred = trigger_pred(c, node.object)
+        c.trigger_x = call("slot_number", c.scope.fill(None, number=True).slot)
+        return call("on_monstrous", pred), False
+    why = {
+        "transforms": "transforming needs the back face, an unlinked row of the corpus",
+        "mutates": "no merged permanents (mutate)",
+    }
+    raise CompileError(f"object_event.{node.event}", why[node.event], node.span)
 
 
 @compiles("trigger")
@@ -252,7 +268,13 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
     if action == "surveil":
         c.scope.fill(node, number=True)
         return call("on_surveil", player, node.nth_each_turn)
-    if node.nth_each_turn is not None:
+    nth = node.nth_each_turn
+    if nth is not None and node.object is None and action == "draw":
+        return call("on_nth_draw", player, nth)  # "your second card each turn"
+    if nth is not None and node.object is None and action in ("gain life", "lose life"):
+        c.scope.fill(node, number=True)  # "that much life"
+        return call("on_life_change", player, action == "gain life", nth)
+    if nth is not None:
         raise CompileError("player_action.nth_each_turn", action, node.span)
     if node.object is None and action == "attack":
         # "Whenever you attack": once each combat the player attacks with one or more

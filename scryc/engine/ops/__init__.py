@@ -15,6 +15,7 @@ from types import ModuleType
 from .abilities import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
+from .abilities_triggers_changes import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
@@ -31,6 +32,7 @@ MODULES = (
     "abilities",
     "abilities_costs",
     "abilities_triggers",
+    "abilities_triggers_changes",
     "effects_actions",
     "effects_flow",
     "effects_lasting",

@@ -77,14 +77,23 @@ def on_surveil(player: PlayerPred, nth_each_turn: int | None = None) -> TriggerF
     return trigger
 
 
-def on_life_change(player: PlayerPred, gain: bool) -> TriggerFn:
-    """Builds "Whenever <player> gains / loses life": each event of life gained or lost (CR
-    119.9); binds the amount ("that much life")."""
+def on_life_change(player: PlayerPred, gain: bool, nth: int | None = None) -> TriggerFn:
+    """Builds "Whenever <player> gains / loses life [for the first time each turn]": each
+    event of life gained or lost (CR 119.9), or only the player's nth this turn; binds the
+    amount ("that much life")."""
+
+    def same(e: Event, who: Player) -> bool:
+        return isinstance(e, LifeChanged) and e.player is who and (e.amount > 0) == gain
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, LifeChanged) or not player(ctx, event.player):
             return None
         if (event.amount > 0) != gain:
+            return None
+        if (
+            nth is not None
+            and sum(same(e, event.player) for e in this_turn(ctx.game.events)) != nth
+        ):
             return None
         return [abs(event.amount)]
 

@@ -1,0 +1,44 @@
+"""Factories for triggers on changes a permanent goes through (becoming untapped, becoming
+monstrous) and on a player's nth action of a turn."""
+
+from __future__ import annotations
+
+from ..abilities import Ctx, PlayerPred, Pred, TriggerFn
+from ..events import Drew, Event, TapChanged, this_turn
+from ..events_changes import BecameMonstrous
+
+
+def on_untapped(pred: Pred) -> TriggerFn:
+    """Builds "Whenever <object> becomes untapped": binds the permanent."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if isinstance(event, TapChanged) and not event.tapped and pred(ctx, event.obj):
+            return [[event.obj]]
+        return None
+
+    return trigger
+
+
+def on_monstrous(pred: Pred) -> TriggerFn:
+    """Builds "When <object> becomes monstrous" (CR 701.37b): binds the permanent, then the X
+    of the monstrosity (CR 701.37c)."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if isinstance(event, BecameMonstrous) and pred(ctx, event.obj):
+            return [[event.obj], event.x]
+        return None
+
+    return trigger
+
+
+def on_nth_draw(player: PlayerPred, nth: int) -> TriggerFn:
+    """Builds "Whenever <player> draws their second card each turn": the player's nth draw of
+    the turn, counting draws made before the source was on the battlefield."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Drew) or not player(ctx, event.player):
+            return None
+        done = [e for e in this_turn(ctx.game.events) if isinstance(e, Drew)]
+        return [] if sum(e.player is event.player for e in done) == nth else None
+
+    return trigger
