@@ -172,7 +172,7 @@ class StaticAbility:
 class Proposal:
     """An event about to happen, which replacement effects may modify (CR 614)."""
 
-    kind: str  # "scry", "surveil", "draw", "enter"
+    kind: str  # "scry", "surveil", "draw", "enter", "graveyard"
     player: Player
     amount: int = 0
     obj: Obj | None = None
@@ -187,6 +187,8 @@ class Proposal:
             return f"{self.obj.name} entering the battlefield{state}" + (
                 f" with {', '.join(extra)}" if extra else ""
             )
+        if self.kind == "graveyard" and self.obj is not None:
+            return f"{self.obj.name} being put into a graveyard"
         return f"{self.kind} {self.amount}"
 
 
@@ -200,6 +202,9 @@ class ReplacementAbility:
     text: str = ""
     self_enters: bool = False
     slots: int = 0
+    #: The card's own "If ~ would be put into a graveyard from anywhere": it works in every
+    #: zone the card is in.
+    anywhere: bool = False
 
 
 @dataclass(slots=True, frozen=True)

@@ -167,6 +167,10 @@ def _replacements(game: Game, proposal: Proposal) -> Iterator[tuple[Obj, Replace
         for ab in proposal.obj.card.compiled.printed():
             if isinstance(ab, ReplacementAbility) and ab.self_enters:
                 yield proposal.obj, ab
+    if proposal.kind == "graveyard" and proposal.obj and proposal.obj.zone != "battlefield":
+        for ab in proposal.obj.card.compiled.printed():
+            if isinstance(ab, ReplacementAbility) and ab.anywhere:
+                yield proposal.obj, ab
     for obj in list(game.battlefield):
         for ab in ch.abilities(game, obj):
             if isinstance(ab, ReplacementAbility) and not ab.self_enters:
@@ -214,6 +218,10 @@ def move(
         to_zone = "exile"  # madness: discarded into exile instead (CR 702.35a)
     if obj.zone == "battlefield" and to_zone != "exile" and EXILED_INSTEAD in ch.rules(game, obj):
         to_zone = "exile"  # unearth (CR 702.84a)
+    if to_zone == "graveyard" != obj.zone and not replace(
+        game, Proposal(to_zone, obj.owner, obj=obj)
+    ):
+        return None  # "If it would die, exile it instead" (CR 614.6)
     # a face-down spell enters face down; anywhere else the card is face up (CR 708.9)
     hidden = obj.face_down if to_zone == "battlefield" and obj.zone == "stack" else None
     new = Obj(

@@ -7,6 +7,7 @@ from ... import ast as A
 from ..ir import Call, call
 from .base import CompileError, Compiler, compiles, refuse
 from .costs import action_cost
+from .objects import filter_objects
 
 refuse(
     {
@@ -104,7 +105,40 @@ def replacement_ability(c: Compiler, node: A.ReplacementAbility) -> Call:
     ):
         effect = c.effect(node.replacement)
         return call("enters_instead", effect, c.scope.slots, text)
+    if isinstance(event, A.WouldDie | A.WouldBePut):
+        return _instead_of_graveyard(c, node, event)
     raise CompileError("replacement_ability", f"replacing {event.kind}", node.span)
+
+
+def _instead_of_graveyard(
+    c: Compiler, node: A.ReplacementAbility, event: A.WouldDie | A.WouldBePut
+) -> Call:
+    """ "If ~ would die, exile it instead", "If a card or token would be put into a
+    graveyard from anywhere, exile it instead" (CR 614.1a): the object is bound for the
+    replacement ("it", "that card"); the card's own "from anywhere" works in every zone."""
+    if isinstance(event, A.WouldDie) and event.duration is not None:
+        raise CompileError("would_die.duration", "a replacement for a while", event.span)
+    whose = None
+    if isinstance(event, A.WouldBePut):
+        if event.zone.name != "graveyard" or not event.from_anywhere:
+            raise CompileError("would_be_put", "a zone change but to a graveyard from anywhere")
+        if event.zone.owner is not None:
+            whose = c.player_pred(event.zone.owner)
+    if any(isinstance(n, A.ReflexiveTrigger) for n in node.replacement.walk()):
+        # "When you do, you may pay {2}. If you do, …": the AST puts the second sentence
+        # outside the reflexive trigger, where it would read the wrong "you do"
+        raise CompileError("replacement_ability", "a reflexive trigger in a replacement")
+    dies = isinstance(event, A.WouldDie)
+    itself = isinstance(event.object, A.SelfRef)
+    pred = None
+    if not itself:
+        zones = ("battlefield",) if dies else ("battlefield", "stack", "hand", "library", "exile")
+        pred, _ = filter_objects(c, event.object, zones)
+        c.scope.fill(event.object)  # "exile it", "that card": the object about to move
+    effect = c.effect(node.replacement)
+    kwargs = {"anywhere": True} if itself and not dies else {}
+    slots, text = c.scope.slots, c.snippet(node)
+    return call("instead_of_graveyard", pred, dies, whose, effect, slots, text, **kwargs)
 
 
 @compiles("ability")

@@ -14,6 +14,7 @@ from types import ModuleType
 
 from .abilities import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
+from .abilities_replacements import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .abilities_triggers_changes import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
@@ -31,6 +32,7 @@ from .values_players import *  # noqa: F403
 MODULES = (
     "abilities",
     "abilities_costs",
+    "abilities_replacements",
     "abilities_triggers",
     "abilities_triggers_changes",
     "effects_actions",

@@ -1,0 +1,129 @@
+"""Replacement abilities of zone changes (CR 614.1a, 614.6): "If ~ would die, exile it
+instead", "If ~ would be put into a graveyard from anywhere, …", on real Oracle text."""
+
+from __future__ import annotations
+
+from scryc.engine import CardDef, cast, put, run
+from scryc.engine.actions import move
+from tests.engine_cards import from_oracle, scripted_game
+
+ORACLE = {
+    "Covetous Geist": (
+        "Creature — Spirit",
+        "{1}{B}",
+        "Flying, deathtouch\nIf Covetous Geist would be put into a graveyard from anywhere, "
+        "exile it instead.",
+    ),
+    "Nissa's Chosen": (
+        "Creature — Elf Warrior",
+        "{G}{G}",
+        "If Nissa's Chosen would die, put it on the bottom of its owner's library instead.",
+    ),
+    "Kalitas, Traitor of Ghet": (
+        "Legendary Creature — Vampire Warrior",
+        "{2}{B}{B}",
+        "Lifelink\nIf a nontoken creature an opponent controls would die, instead exile that "
+        "card and create a 2/2 black Zombie creature token.",
+    ),
+    "Rest in Peace": (
+        "Enchantment",
+        "{1}{W}",
+        "When Rest in Peace enters the battlefield, exile all graveyards.\nIf a card or token "
+        "would be put into a graveyard from anywhere, exile it instead.",
+    ),
+    "Nexus of Fate": (
+        "Instant",
+        "{5}{U}{U}",
+        "Take an extra turn after this one.\nIf Nexus of Fate would be put into a graveyard "
+        "from anywhere, reveal Nexus of Fate and shuffle it into its owner's library instead.",
+    ),
+    "Test Murder": ("Instant", "{1}{B}{B}", "Destroy target creature."),
+    "Test Mourner": (
+        "Creature — Test",
+        "{1}{B}",
+        "Whenever another creature dies, you gain 1 life.",
+    ),
+    "Test Bear": ("Creature — Bear", "{1}{G}", ""),
+}
+STATS = {
+    "Covetous Geist": (1, 1),
+    "Nissa's Chosen": (2, 3),
+    "Kalitas, Traitor of Ghet": (3, 4),
+    "Test Mourner": (1, 1),
+    "Test Bear": (2, 2),
+}
+
+
+def card(name: str) -> CardDef:
+    return from_oracle(name, ORACLE, STATS)
+
+
+def murder(game, player, victim) -> None:  # type: ignore[no-untyped-def]
+    cast(game, player, put(game, player, card("Test Murder"), "hand"), [[victim]], free=True)
+    run(game)
+
+
+def test_would_die_exiles_instead_and_it_never_dies() -> None:
+    """CR 614.6: the replaced event never happens, so "whenever a creature dies" does not
+    trigger; the Murder itself still goes to the graveyard."""
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Test Mourner"), "battlefield")
+    geist = put(game, bob, card("Covetous Geist"), "battlefield")
+    murder(game, alice, geist)
+    assert [o.name for o in bob.exile] == ["Covetous Geist"]
+    assert not bob.graveyard and alice.life == 20
+    assert [o.name for o in alice.graveyard] == ["Test Murder"]
+
+
+def test_from_anywhere_works_from_the_hand_and_the_stack() -> None:
+    """The card's own "from anywhere" replacement works outside the battlefield: a discarded
+    Covetous Geist is exiled, and Nexus of Fate is shuffled into its owner's library after
+    resolving (CR 608.2n would put it into the graveyard)."""
+    game, alice, bob = scripted_game()
+    geist = put(game, bob, card("Covetous Geist"), "hand")
+    move(game, geist, "graveyard", cause="discarded")
+    assert [o.name for o in bob.exile] == ["Covetous Geist"] and not bob.graveyard
+    nexus = put(game, alice, card("Nexus of Fate"), "hand")
+    cast(game, alice, nexus, free=True)
+    run(game)
+    assert not alice.graveyard
+    assert [o.name for o in alice.library] == ["Nexus of Fate"]
+
+
+def test_own_would_die_puts_it_on_the_bottom_of_the_library() -> None:
+    game, alice, bob = scripted_game()
+    put(game, bob, card("Test Bear"), "library")
+    chosen = put(game, bob, card("Nissa's Chosen"), "battlefield")
+    murder(game, alice, chosen)
+    assert [o.name for o in bob.library] == ["Test Bear", "Nissa's Chosen"]
+
+
+def test_kalitas_exiles_an_opponents_nontoken_creature_and_makes_a_zombie() -> None:
+    """Only creatures an opponent controls: Kalitas's own controller's creature dies."""
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Kalitas, Traitor of Ghet"), "battlefield")
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    murder(game, alice, bear)
+    assert [o.name for o in bob.exile] == ["Test Bear"] and not bob.graveyard
+    zombies = [o for o in game.battlefield if o.token]
+    assert len(zombies) == 1 and zombies[0].controller is alice
+    mine = put(game, alice, card("Test Bear"), "battlefield")
+    murder(game, alice, mine)
+    assert "Test Bear" in [o.name for o in alice.graveyard]
+
+
+def test_rest_in_peace_exiles_spells_and_tokens_but_not_from_the_hand() -> None:
+    """A static ability of a permanent works only while it is on the battlefield: Rest in
+    Peace in a hand does nothing (CR 113.6)."""
+    game, alice, bob = scripted_game()
+    held = put(game, alice, card("Rest in Peace"), "hand")
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    murder(game, alice, bear)
+    assert "Test Bear" in [o.name for o in bob.graveyard]
+    move(game, held, "battlefield")
+    run(game)
+    assert not bob.graveyard  # its trigger exiled all graveyards
+    other = put(game, bob, card("Test Bear"), "battlefield")
+    murder(game, alice, other)
+    assert not alice.graveyard and not bob.graveyard
+    assert {o.name for o in alice.exile} >= {"Test Murder"}
