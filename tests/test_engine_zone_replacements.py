@@ -127,3 +127,81 @@ def test_rest_in_peace_exiles_spells_and_tokens_but_not_from_the_hand() -> None:
     murder(game, alice, other)
     assert not alice.graveyard and not bob.graveyard
     assert {o.name for o in alice.exile} >= {"Test Murder"}
+
+
+EFFECTS = {
+    "Lava Coil": (
+        "Sorcery",
+        "{1}{R}",
+        "Lava Coil deals 4 damage to target creature. If that creature would die this turn, "
+        "exile it instead.",
+    ),
+    "Anger of the Gods": (
+        "Sorcery",
+        "{1}{R}{R}",
+        "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this "
+        "way would die this turn, exile it instead.",
+    ),
+    "Flaying Tendrils": (
+        "Sorcery",
+        "{1}{B}{B}",
+        "Devoid (This card has no color.)\nAll creatures get -2/-2 until end of turn. If a "
+        "creature would die this turn, exile it instead.",
+    ),
+    "Test Giant": ("Creature — Giant", "{4}{G}", ""),
+    "Test Knight": ("Creature — Knight", "{W}{W}", "Protection from red"),
+}
+EFFECT_STATS = {"Test Giant": (5, 5), "Test Knight": (2, 2), "Test Bear": (2, 2)}
+
+
+def effect_card(name: str) -> CardDef:
+    return from_oracle(name, EFFECTS | ORACLE, STATS | EFFECT_STATS)
+
+
+def test_that_creature_is_exiled_if_it_dies_later_this_turn_but_not_next_turn() -> None:
+    """CR 614.1a: the replacement effect lasts the turn: the Giant survives Lava Coil, dies
+    to Murder the same turn and is exiled; a second Giant coiled, then killed next turn, goes
+    to the graveyard."""
+    from scryc.engine import end_turn
+
+    game, alice, bob = scripted_game()
+    giant = put(game, bob, effect_card("Test Giant"), "battlefield")
+    coil = put(game, alice, effect_card("Lava Coil"), "hand")
+    cast(game, alice, coil, [[giant]], free=True)
+    run(game)
+    assert giant.zone == "battlefield" and giant.damage == 4
+    murder(game, alice, giant)
+    assert [o.name for o in bob.exile] == ["Test Giant"]
+    other = put(game, bob, effect_card("Test Giant"), "battlefield")
+    cast(game, alice, put(game, alice, effect_card("Lava Coil"), "hand"), [[other]], free=True)
+    run(game)
+    end_turn(game)
+    murder(game, alice, other)
+    assert "Test Giant" in [o.name for o in bob.graveyard]
+
+
+def test_dealt_damage_this_way_excludes_creatures_whose_damage_was_prevented() -> None:
+    """Anger of the Gods: protection prevents the damage (CR 702.16e), so the Knight was not
+    dealt damage this way and dies to a later Murder normally; the Bear dies to the damage
+    (SBA, CR 704.5g) and is exiled."""
+    game, alice, bob = scripted_game()
+    bear = put(game, bob, effect_card("Test Bear"), "battlefield")
+    knight = put(game, bob, effect_card("Test Knight"), "battlefield")
+    cast(game, alice, put(game, alice, effect_card("Anger of the Gods"), "hand"), free=True)
+    run(game)
+    assert bear.zone == "" and [o.name for o in bob.exile] == ["Test Bear"]
+    murder(game, alice, knight)
+    assert [o.name for o in bob.graveyard] == ["Test Knight"]
+
+
+def test_a_creature_that_would_die_this_turn_includes_later_ones() -> None:
+    """Flaying Tendrils: "a creature" is any creature that would die this turn, the Bears it
+    shrank to death (SBA) and a creature that entered after it resolved."""
+    game, alice, bob = scripted_game()
+    put(game, bob, effect_card("Test Bear"), "battlefield")
+    cast(game, alice, put(game, alice, effect_card("Flaying Tendrils"), "hand"), free=True)
+    run(game)
+    late = put(game, bob, effect_card("Test Giant"), "battlefield")
+    murder(game, alice, late)
+    assert sorted(o.name for o in bob.exile) == ["Test Bear", "Test Giant"]
+    assert not bob.graveyard

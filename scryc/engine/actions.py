@@ -175,6 +175,7 @@ def _replacements(game: Game, proposal: Proposal) -> Iterator[tuple[Obj, Replace
         for ab in ch.abilities(game, obj):
             if isinstance(ab, ReplacementAbility) and not ab.self_enters:
                 yield obj, ab
+    yield from list(game.replacements)
 
 
 # --- moving objects ---------------------------------------------------------------------

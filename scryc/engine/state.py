@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         CostChange,
         Delayed,
         Permission,
+        ReplacementAbility,
         Shield,
     )
     from .agents import Agent
@@ -224,6 +225,10 @@ class Game:
     permissions: list[Permission] = field(default_factory=list)
     #: Prevention and regeneration shields set up by resolved effects; they end with the turn.
     shields: list[Shield] = field(default_factory=list)
+    #: Replacement effects resolved spells and abilities created ("If that creature would die
+    #: this turn, exile it instead", CR 614.1a), with the object that created each; they end
+    #: with the turn.
+    replacements: list[tuple[Obj, ReplacementAbility]] = field(default_factory=list)
     replacing: set[int] = field(default_factory=set)
     computing: bool = False
     triggered_this_turn: set[tuple[int, int]] = field(default_factory=set)

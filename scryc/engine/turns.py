@@ -58,6 +58,7 @@ def end_turn(game: Game) -> None:
             effect.on_end()
     game.delayed = [d for d in game.delayed if d.until != "end of turn"]
     game.shields = []  # prevention and regeneration shields last "this turn"
+    game.replacements = []  # so do the replacement effects resolved abilities created
     game.cost_changes = [c for c in game.cost_changes if not c.until_end_of_turn and not c.used]
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
     game.triggered_this_turn.clear()

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from ... import ast as A
+from ...check.binding import is_target
 from ..ir import Call, call
 from .base import ON_OBJECTS, CompileError, Compiler, Role, compiles, refuse, unsupported
 from .costs import action_cost
+from .objects import filter_objects
 
 #: The durations the engine ends (turns.py).
 DURATIONS = ("until end of turn", "this turn", "until your next turn")
@@ -18,7 +20,6 @@ refuse(
         "cast_from": 'no "until" durations on how a card is cast',
         "duration": "a part: the effect it bounds reads it in place",
         "must_block": "no blocking requirements",
-        "replace": "no replacement effects created by a resolving ability",
     }
 )
 
@@ -174,3 +175,42 @@ def duration(
     if node.duration.name not in DURATIONS:
         raise CompileError(f"duration: {node.duration.name}", "", node.duration.span)
     return node.duration.name
+
+
+@compiles("effect")
+def replace(c: Compiler, node: A.Replace) -> Call:
+    """ "If that creature would die this turn, exile it instead", "If a creature dealt damage
+    this way would die this turn, …" (CR 614.1a): a replacement effect until the turn ends,
+    on the objects named now, or on any creature the description accepts then."""
+    event, text = node.event, c.snippet(node)
+    if event.duration is None or event.duration.name != "this turn":
+        raise CompileError("replace.duration", "a replacement for another duration", node.span)
+    target = event.object
+    objects, pred = None, None
+    if isinstance(target, A.Ref) and is_target(c.bindings.of(target).antecedent):
+        objects = c.objects(target)  # "that creature": the target, whatever happened to it
+    elif isinstance(target, A.Objects) and target.quantifier == "a" and not target.other:
+        rest = _damaged_this_way(target.filter)
+        if rest is not None:
+            objects = call("damaged_this_way", c.filter(rest))
+        else:
+            pred, _ = filter_objects(c, target, ("battlefield",))
+    else:
+        raise CompileError("replace", c.snippet(target, target.kind), node.span)
+    slot = c.scope.fill(target).slot  # "exile it": the permanent about to die
+    return call("replace_dying", objects, pred, slot, c.effect(node.replacement), text)
+
+
+def _damaged_this_way(node: A.Node) -> A.Node | None:
+    """The rest of "a creature dealt damage this way" (None: it says no such thing)."""
+    if not isinstance(node, A.AllOf):
+        return None
+    this_way = [
+        p
+        for p in node.parts
+        if isinstance(p, A.DealtDamageBy) and p.source is None and not p.this_turn
+    ]
+    if not this_way:
+        return None
+    rest = [p for p in node.parts if p is not this_way[0]]
+    return rest[0] if len(rest) == 1 else node.model_copy(update={"parts": rest})

@@ -22,6 +22,7 @@ from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
 from .effects_players import *  # noqa: F403
+from .effects_replacements import *  # noqa: F403
 from .effects_tokens import *  # noqa: F403
 from .values_amounts import *  # noqa: F403
 from .values_conditions import *  # noqa: F403
@@ -40,6 +41,7 @@ MODULES = (
     "effects_lasting",
     "effects_objects",
     "effects_players",
+    "effects_replacements",
     "effects_tokens",
     "values_amounts",
     "values_conditions",

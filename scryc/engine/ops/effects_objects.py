@@ -13,6 +13,7 @@ from ..abilities import (
     ObjectsFn,
     PlayersFn,
 )
+from ..events import Damaged
 from ..keywords.spells import copy_spell
 from ..state import Obj, Player, StackItem
 from .base import alive, keep_moved, move_each, objs, store
@@ -36,11 +37,13 @@ def deal_damage(
             (n(ctx), [t for t in who(ctx, ctx.controller) if alive(t)])
             for n, who in ((amount, recipients), *more)
         ]
+        start = len(ctx.game.events)
         for n, hit in portions:
             for t in hit:
                 actions.deal_damage(ctx.game, source, t, n, combat)
         n, hit = portions[0]
-        ctx.damaged = hit if n > 0 else []
+        dealt = [e.recipient for e in ctx.game.events[start:] if isinstance(e, Damaged)]
+        ctx.damaged = [t for t in hit if any(t is d for d in dealt)] if n > 0 else []
         return any(hit and n > 0 for n, hit in portions)
 
     return run

@@ -1,0 +1,52 @@
+"""Factories for replacement effects that resolving spells and abilities create (CR 614.1a):
+"If that creature would die this turn, exile it instead"."""
+
+from __future__ import annotations
+
+from ..abilities import Ctx, EffectFn, ObjectsFn, Pred, Proposal, ReplacementAbility, Target
+from ..state import Obj, Player
+from .base import objs
+
+
+def replace_dying(
+    objects: ObjectsFn | None, pred: Pred | None, slot: int, effect: EffectFn, text: str
+) -> EffectFn:
+    """Builds "If <that creature / a creature dealt damage this way / a creature> would die
+    this turn, <effect> instead": a replacement effect until the turn ends. ``objects`` are
+    the permanents it applies to, fixed as it is created; without them, any permanent that
+    ``pred`` accepts when it would die. The dying permanent is bound in ``slot``; the
+    effect reads the other slots and targets as they were."""
+
+    def run(ctx: Ctx) -> bool:
+        fixed = None if objects is None else objs(objects(ctx, ctx.controller))
+        slots, targets, controller = list(ctx.slots), ctx.targets, ctx.controller
+
+        def matches(rctx: Ctx, p: Proposal) -> bool:
+            obj = p.obj
+            if p.kind != "graveyard" or obj is None or obj.zone != "battlefield":
+                return False
+            if fixed is not None:
+                return any(obj is o for o in fixed)
+            return pred is not None and pred(rctx, obj)
+
+        def apply(rctx: Ctx, p: Proposal) -> Proposal | None:
+            rctx.slots, rctx.targets, rctx.controller = list(slots), targets, controller
+            rctx.slots[slot] = [p.obj]
+            effect(rctx)
+            return None
+
+        replacement = ReplacementAbility(matches, apply, text, False, len(slots))
+        ctx.game.replacements.append((ctx.source, replacement))
+        return True
+
+    return run
+
+
+def damaged_this_way(pred: Pred) -> ObjectsFn:
+    """The permanents the last damage step dealt damage to that ``pred`` accepts ("a creature
+    dealt damage this way")."""
+
+    def select(ctx: Ctx, player: Player) -> list[Target]:
+        return [t for t in ctx.damaged if isinstance(t, Obj) and pred(ctx, t)]
+
+    return select
