@@ -154,8 +154,8 @@ REFUSED = [
     ("Whenever a creature attacks you, scry 1.", "attacks.blocked"),
     ("You may choose not to untap Card Name during your untap step.", "choose_not_to_untap"),
     (
-        "Card Name deals 3 damage to target creature. If that creature would die this turn, exile "
-        "it instead.",
+        "Card Name deals 3 damage to each creature. If another creature would die this turn, "
+        "exile it instead.",
         "replace",
     ),
     (
