@@ -97,6 +97,11 @@ def sequence(c: Compiler, node: A.Sequence) -> Call:
             effect = c.effect(step.effect)
             steps[-1] = call("conditional", condition, effect, steps[-1])
             steps.append(call("sequence"))  # (the steps stay aligned with node.steps)
+        elif i and _exiled_if_countered(c, written[i - 1], step):
+            # "If that spell is countered this way, exile it instead of putting it into its
+            # owner's graveyard": how the counter step moves it (CR 614.1a)
+            steps[-1] = call("countered_into", "exile", steps[-1])
+            steps.append(call("sequence"))
         else:
             steps.append(c.effect(step))
     for j, step in enumerate(node.steps):
@@ -214,3 +219,24 @@ def _damaged_this_way(node: A.Node) -> A.Node | None:
         return None
     rest = [p for p in node.parts if p is not this_way[0]]
     return rest[0] if len(rest) == 1 else node.model_copy(update={"parts": rest})
+
+
+def _exiled_if_countered(c: Compiler, before: A.Node, node: A.Node) -> bool:
+    """ "Counter target spell. If that spell is countered this way, exile it instead of
+    putting it into its owner's graveyard." """
+    if not isinstance(before, A.CounterSpell) or not isinstance(node, A.Conditional):
+        return False
+    if node.instead or node.unless or node.otherwise is not None:
+        return False
+    condition, effect = node.condition, node.effect
+    return (
+        isinstance(condition, A.ThisWay)
+        and condition.event == "countered"
+        and c.bindings.of(condition.object).antecedent is before.object
+        and isinstance(effect, A.Exile)
+        and isinstance(effect.object, A.Ref)
+        and effect.instead_of is not None
+        and effect.instead_of.name == "graveyard"
+        and (effect.from_zone, effect.until_leaves, effect.counters) == (None, None, None)
+        and effect.player is None
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ... import ast as A
 from ..ir import Call, call
 from .base import CompileError, Compiler, compiles, refuse
-from .filters import set_apart
+from .filters import ALL_ZONES, THIS_WAY, set_apart, step_before
 from .objects import filter_objects, number_of
 
 #: What "<player> <did> this turn" can ask of the game's record (ActedThisTurn.actions).
@@ -151,11 +151,25 @@ def this_way(c: Compiler, node: A.ThisWay) -> Call:
         c.scope.keep(node.object, c.scope.last)  # "… is dealt damage this way, … it …"
         pred, _ = filter_objects(c, node.object, ("battlefield",))
         return call("dealt_damage_this_way", pred)
+    if node.event in THIS_WAY and node.event != "revealed":
+        return _acted_on_this_way(c, node)
     if node.event != "revealed":
         raise CompileError(node.kind, f"no behaviour for {node.event} this way", node.span)
     c.scope.keep(node.object, c.scope.last)  # "If a land card is revealed this way, put it …"
     pred, _ = filter_objects(c, node.object, ("hand",))
     return call("revealed_this_way", pred)
+
+
+def _acted_on_this_way(c: Compiler, node: A.ThisWay) -> Call:
+    """ "If a creature is destroyed this way, you gain life equal to its toughness": one of
+    the objects the step before acted on is such an object, as it last existed where it was
+    (CR 608.2h); "it" is then those of them that are."""
+    if not isinstance(node.object, A.Objects) or node.object.quantifier != "a":
+        raise CompileError(node.kind, f"{c.snippet(node.object)} {node.event} this way", node.span)
+    _, where = step_before(c, node)
+    pred, _ = filter_objects(c, node.object, ALL_ZONES)
+    c.scope.select(node.object, call("those", where.objects(), pred))
+    return call("object_is", call("last_known", where.objects()), pred)
 
 
 @compiles("condition")

@@ -42,14 +42,27 @@ def count_of(c: Compiler, node: A.CountOf) -> Call:
     return call("count_of", c.objects(node.objects, counting=True))
 
 
+#: "… this way" events that take a permanent off the battlefield.
+LEFT = ("destroyed", "sacrificed")
+
+
 @compiles("amount")
 def value_of(c: Compiler, node: A.ValueOf) -> Call:
     if node.attribute == "life total":  # "your life total": a player's, not an object's
         return call("life_total", c.players(node.object))
     objects = c.objects(node.object)
-    if isinstance(node.object, A.Ref) and node.object.sacrificed:  # "the sacrificed creature's"
-        objects = call("last_known", objects)
+    if isinstance(node.object, A.Ref) and (node.object.sacrificed or _left(c, node.object)):
+        objects = call("last_known", objects)  # "the sacrificed creature's" (CR 608.2h)
     return call("value_of", node.attribute, objects)
+
+
+def _left(c: Compiler, ref: A.Ref) -> bool:
+    """ "its toughness" after "If a creature is destroyed this way": it left the battlefield."""
+    antecedent = c.bindings.of(ref).antecedent
+    return any(
+        isinstance(n, A.ThisWay) and n.object is antecedent and n.event in LEFT
+        for n in c.card.walk()
+    )
 
 
 @compiles("amount")

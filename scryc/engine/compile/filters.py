@@ -46,7 +46,7 @@ def affected_this_way(c: Compiler, node: A.AffectedThisWay) -> Call:
     return call("among", step_before(c, node)[1].objects())
 
 
-def step_before(c: Compiler, node: A.AffectedThisWay) -> tuple[A.Node, Location]:
+def step_before(c: Compiler, node: A.AffectedThisWay | A.ThisWay) -> tuple[A.Node, Location]:
     """The latest step of the ability that did what ``node`` names (the exile of "exiled
     this way"), and where the objects it acted on are kept: as they moved (the new object;
     a token that ceased to exist as it last was)."""

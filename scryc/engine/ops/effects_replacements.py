@@ -1,8 +1,10 @@
 """Factories for replacement effects that resolving spells and abilities create (CR 614.1a):
-"If that creature would die this turn, exile it instead"."""
+"If that creature would die this turn, exile it instead", "If that spell is countered this
+way, exile it instead of putting it into its owner's graveyard"."""
 
 from __future__ import annotations
 
+from .. import actions
 from ..abilities import Ctx, EffectFn, ObjectsFn, Pred, Proposal, ReplacementAbility, Target
 from ..state import Obj, Player
 from .base import objs
@@ -50,3 +52,29 @@ def damaged_this_way(pred: Pred) -> ObjectsFn:
         return [t for t in ctx.damaged if isinstance(t, Obj) and pred(ctx, t)]
 
     return select
+
+
+def countered_into(zone: str, step: EffectFn) -> EffectFn:
+    """Builds "Counter target spell. If that spell is countered this way, exile it instead of
+    putting it into its owner's graveyard" (CR 614.1a): while the counter step runs, a spell
+    it counters goes to ``zone`` rather than to the graveyard (it never goes there)."""
+
+    def run(ctx: Ctx) -> bool:
+        def matches(rctx: Ctx, p: Proposal) -> bool:
+            return p.kind == "graveyard" and p.obj is not None and p.obj.zone == "stack"
+
+        def apply(rctx: Ctx, p: Proposal) -> Proposal | None:
+            assert p.obj is not None
+            actions.move(rctx.game, p.obj, zone, cause="countered")
+            return None
+
+        text = f"put into {zone} instead of its owner's graveyard"
+        entry = (ctx.source, ReplacementAbility(matches, apply, text))
+        ctx.game.replacements.append(entry)
+        try:
+            return step(ctx)
+        finally:
+            if entry in ctx.game.replacements:
+                ctx.game.replacements.remove(entry)
+
+    return run
