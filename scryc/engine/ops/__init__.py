@@ -19,6 +19,7 @@ from .abilities_triggers import *  # noqa: F403
 from .abilities_triggers_changes import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
+from .effects_iteration import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
 from .effects_players import *  # noqa: F403
@@ -38,6 +39,7 @@ MODULES = (
     "abilities_triggers_changes",
     "effects_actions",
     "effects_flow",
+    "effects_iteration",
     "effects_lasting",
     "effects_objects",
     "effects_players",
