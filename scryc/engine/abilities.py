@@ -359,6 +359,9 @@ class Continuous:
     #: When it began to apply: a resolved effect's creation, a static ability's permanent's
     #: timestamp (CR 613.7a-b); effects that gain and lose abilities apply in this order.
     timestamp: int = 0
+    #: A "for as long as …" duration (CR 611.2b): whether it still lasts; the effect ends
+    #: (``on_end`` runs) once it does not.
+    lasts_while: Callable[[], bool] | None = None
 
 
 #: What a shield watches: (damage source, recipient, combat?) for a prevention shield, the

@@ -16,7 +16,6 @@ refuse(
     {
         "all_of_the_above": "no sections to do again",
         "choose_value": "no choice of a color, a type or a name",
-        "remains": 'no "for as long as" durations',
         "cast_from": 'no "until" durations on how a card is cast',
         "duration": "a part: the effect it bounds reads it in place",
         "must_block": "no blocking requirements",
@@ -240,3 +239,24 @@ def _exiled_if_countered(c: Compiler, before: A.Node, node: A.Node) -> bool:
         and (effect.from_zone, effect.until_leaves, effect.counters) == (None, None, None)
         and effect.player is None
     )
+
+
+@compiles("condition")
+def remains(c: Compiler, node: A.Remains) -> Call:
+    """ "for as long as ~ remains on the battlefield / tapped", "… it remains exiled"."""
+    zones = ("exile",) if node.state == "exiled" else ("battlefield",)
+    return call("remains", c.objects(node.object, zones=zones), node.state)
+
+
+def for_as_long_as(c: Compiler, node: A.Node, lasting: A.Duration) -> Call:
+    """ "<effect> for as long as <condition>" (CR 611.2b): the effect with no end of its own,
+    whose continuous effects last while the condition holds."""
+    if lasting.condition is None:
+        raise CompileError("duration: for as long as", "without a condition", lasting.span)
+    condition = c.condition(lasting.condition)
+    endless = node.model_copy(update={"duration": None})
+    inner = c.effect(endless)
+    kept = c.scope.location(endless)
+    if kept is not None:  # later references to the effect mean the one compiled
+        c.scope.keep(node, kept)
+    return call("for_as_long_as", condition, inner)

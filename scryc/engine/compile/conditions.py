@@ -64,6 +64,8 @@ def you_control(c: Compiler, node: A.YouControl) -> Call:
     else:
         raise CompileError(node.kind, "no behaviour for another player's control", node.span)
     objects = node.objects
+    if isinstance(objects, A.SelfRef):  # "for as long as you control ~"
+        return call("controls_source", who, node.negated)
     shares, rest = set_apart(objects, A.SharesType)
     if any(s.with_ is not None for s in shares):
         raise CompileError("shares_type.with", "sharing a type with one object", node.span)

@@ -18,6 +18,7 @@ from .abilities_replacements import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .abilities_triggers_changes import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
+from .effects_durations import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_iteration import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
@@ -38,6 +39,7 @@ MODULES = (
     "abilities_triggers",
     "abilities_triggers_changes",
     "effects_actions",
+    "effects_durations",
     "effects_flow",
     "effects_iteration",
     "effects_lasting",
