@@ -139,6 +139,9 @@ class TriggeredAbility:
     zones: tuple[str, ...] = ("battlefield",)
     look_back: bool = False
     batched: bool = False
+    #: A triggered mana ability (CR 605.1b): it resolves at once, after the mana ability that
+    #: triggered it (CR 605.4a), without using the stack.
+    mana: bool = False
 
 
 @dataclass(slots=True, eq=False)

@@ -1,12 +1,12 @@
-"""Events of changes a permanent goes through that have no event of their own elsewhere:
-becoming monstrous (CR 701.37b)."""
+"""Events that have no event of their own elsewhere: a permanent becoming monstrous (CR
+701.37b), a permanent tapped for mana (CR 106.12)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from .events import Event
-from .state import Obj
+from .state import Obj, Player
 
 
 @dataclass(slots=True)
@@ -20,3 +20,16 @@ class BecameMonstrous(Event):
 
     def describe(self) -> str:
         return f"{self.obj.name} becomes monstrous."
+
+
+@dataclass(slots=True)
+class TappedForMana(Event):
+    """A player activated a mana ability of a permanent with {T} in its cost: they tapped it
+    for mana (CR 106.12)."""
+
+    player: Player
+    obj: Obj
+    kind = "tapped_for_mana"
+
+    def describe(self) -> str:
+        return f"{self.player.name} taps {self.obj.name} for mana."

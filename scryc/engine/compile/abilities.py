@@ -297,6 +297,8 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
         kwargs["once_each_turn"] = True
     if look_back:
         kwargs["look_back"] = True
+    if isinstance(node.trigger, A.TappedForMana) and _adds_mana(c, node):
+        kwargs["mana"] = True  # a triggered mana ability (CR 605.1b)
     if _functions_from_graveyard(node.effect):
         kwargs["zones"] = ("battlefield", "graveyard")
     if _cycles_itself(node.trigger):  # the card is in the graveyard by then (CR 702.29d)
@@ -305,6 +307,13 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
     if one_or_more and not isinstance(node.trigger, A.PlayerAction | A.ScryBottom):
         kwargs["batched"] = True  # "Whenever one or more …" triggers once per batch
     return call("triggered", c.body(effect), trigger, condition, c.snippet(node), **kwargs)
+
+
+def _adds_mana(c: Compiler, node: A.TriggeredAbility) -> bool:
+    """Whether an ability that triggers on tapping for mana is a mana ability: it adds mana
+    and has no target (CR 605.1b)."""
+    adds = any(isinstance(n, A.AddMana) for n in node.effect.walk())
+    return adds and not c.scope.targets
 
 
 def _cycles_itself(trigger: A.Node) -> bool:

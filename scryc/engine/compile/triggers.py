@@ -30,7 +30,6 @@ refuse(
         "set_in_motion": "no schemes",
         "counters_removed": "no trigger on removing counters",
         "planeswalk_to": "no planes",
-        "tapped_for_mana": "no trigger on mana abilities",
     }
 )
 
@@ -61,6 +60,18 @@ def object_event(c: Compiler, node: A.ObjectEvent) -> Trigger:
         "mutates": "no merged permanents (mutate)",
     }
     raise CompileError(f"object_event.{node.event}", why[node.event], node.span)
+
+
+@compiles("trigger")
+def tapped_for_mana(c: Compiler, node: A.TappedForMana) -> Trigger:
+    """ "Whenever a player taps a land for mana", "Whenever enchanted land is tapped for
+    mana": binds the permanent, then the player ("that player")."""
+    if "{" in c.snippet(node):  # "tap a permanent for {C}": the AST does not say which mana
+        raise CompileError("tapped_for_mana", "tapped for a given mana", node.span)
+    pred = trigger_pred(c, node.object)
+    player = c.player_pred(node.player) if node.player is not None else None
+    c.scope.fill(node.player)
+    return call("on_tapped_for_mana", player, pred), False
 
 
 @compiles("trigger")

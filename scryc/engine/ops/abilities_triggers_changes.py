@@ -1,11 +1,11 @@
 """Factories for triggers on changes a permanent goes through (becoming untapped, becoming
-monstrous) and on a player's nth action of a turn."""
+monstrous, being tapped for mana) and on a player's nth action of a turn."""
 
 from __future__ import annotations
 
 from ..abilities import Ctx, PlayerPred, Pred, TriggerFn
 from ..events import Drew, Event, TapChanged, this_turn
-from ..events_changes import BecameMonstrous
+from ..events_changes import BecameMonstrous, TappedForMana
 
 
 def on_untapped(pred: Pred) -> TriggerFn:
@@ -40,5 +40,19 @@ def on_nth_draw(player: PlayerPred, nth: int) -> TriggerFn:
             return None
         done = [e for e in this_turn(ctx.game.events) if isinstance(e, Drew)]
         return [] if sum(e.player is event.player for e in done) == nth else None
+
+    return trigger
+
+
+def on_tapped_for_mana(player: PlayerPred | None, pred: Pred) -> TriggerFn:
+    """Builds "Whenever <player> taps <permanent> for mana", "Whenever <permanent> is tapped
+    for mana" (CR 106.12): binds the permanent, then the player who tapped it."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, TappedForMana) or not pred(ctx, event.obj):
+            return None
+        if player is not None and not player(ctx, event.player):
+            return None
+        return [[event.obj], [event.player]]
 
     return trigger
