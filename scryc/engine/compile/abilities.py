@@ -301,8 +301,8 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
         kwargs["mana"] = True  # a triggered mana ability (CR 605.1b)
     if _functions_from_graveyard(node.effect):
         kwargs["zones"] = ("battlefield", "graveyard")
-    if _cycles_itself(node.trigger):  # the card is in the graveyard by then (CR 702.29d)
-        kwargs["zones"] = ("graveyard",)
+    if _cycles_itself(node.trigger) or _into_graveyard_itself(node.trigger):
+        kwargs["zones"] = ("graveyard",)  # the card is in the graveyard by then (CR 113.6k)
     one_or_more = isinstance(watched, A.Objects) and watched.quantifier == "at least"
     if one_or_more and not isinstance(node.trigger, A.PlayerAction | A.ScryBottom):
         kwargs["batched"] = True  # "Whenever one or more …" triggers once per batch
@@ -314,6 +314,15 @@ def _adds_mana(c: Compiler, node: A.TriggeredAbility) -> bool:
     and has no target (CR 605.1b)."""
     adds = any(isinstance(n, A.AddMana) for n in node.effect.walk())
     return adds and not c.scope.targets
+
+
+def _into_graveyard_itself(trigger: A.Node) -> bool:
+    """ "When ~ is put into a graveyard from anywhere / from your library"."""
+    return (
+        isinstance(trigger, A.PutIntoGraveyard)
+        and isinstance(trigger.object, A.SelfRef)
+        and (trigger.from_zone is None or trigger.from_zone.name != "battlefield")
+    )
 
 
 def _cycles_itself(trigger: A.Node) -> bool:

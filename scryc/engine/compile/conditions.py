@@ -20,12 +20,10 @@ refuse(
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
         "clash_result": "no clash",
-        "ability_resolved": "no record of how often an ability resolved",
         "mana_spent": "no record of the mana spent to cast a spell",
         "beheld": "no behold",
         "chose_ring_bearer": "no Ring-bearer",
         "would_be_put": "no replacement of a zone change",
-        "entered_this_turn": "no record of what entered this turn",
         "put_into_zone_this_turn": "no record of the cards put into a zone this turn",
         "warped_this_turn": "no warp",
         "any_condition": "no choice between conditions",
@@ -172,6 +170,27 @@ def _acted_on_this_way(c: Compiler, node: A.ThisWay) -> Call:
     pred, _ = filter_objects(c, node.object, ALL_ZONES)
     c.scope.select(node.object, call("those", where.objects(), pred))
     return call("object_is", call("last_known", where.objects()), pred)
+
+
+@compiles("condition")
+def ability_resolved(c: Compiler, node: A.AbilityResolved) -> Call:
+    """ "If this is the second time this ability has resolved this turn"."""
+    return call("ability_resolved", node.nth)
+
+
+@compiles("condition")
+def entered_this_turn(c: Compiler, node: A.EnteredThisTurn) -> Call:
+    """ "as long as it entered the battlefield this turn", "if a planeswalker entered the
+    battlefield under your control this turn"."""
+    controller = c.player_pred(node.controller) if node.controller is not None else None
+    if isinstance(node.objects, A.Objects):
+        if node.objects.count is not None or node.objects.quantifier != "a":
+            raise CompileError(node.kind, "a number of permanents", node.span)
+        pred, _ = filter_objects(c, node.objects, ("battlefield",))
+        return call("any_entered_this_turn", pred, controller)
+    if controller is not None:
+        raise CompileError(node.kind, "an object under a player's control", node.span)
+    return call("object_entered_this_turn", c.objects(node.objects))
 
 
 @compiles("condition")

@@ -26,10 +26,12 @@ def count_of(c: Compiler, node: A.CountOf) -> Call:
         # from the turn's record, as each last existed on the battlefield
         pred = c.filter(rest)
         happened = events[0]
-        if happened.event not in ("died", "left the battlefield"):
-            raise CompileError("event_this_turn", happened.event, happened.span)
         who = happened.controller
         controller = c.player_pred(who) if who is not None else None
+        if happened.event == "entered the battlefield" and happened.object is None:
+            return call("count_entered_this_turn", pred, controller)
+        if happened.event not in ("died", "left the battlefield"):
+            raise CompileError("event_this_turn", happened.event, happened.span)
         return call("count_left_this_turn", pred, happened.event == "died", controller)
     casts, rest = set_apart(objects, A.CastBy)
     if casts and casts[0].duration is not None and not objects.other:

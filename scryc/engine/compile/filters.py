@@ -17,7 +17,6 @@ refuse(
         "power_toughness": "no token described by power and toughness alone",
         "put_this_way": "no record of the cards a player put somewhere",
         "in_party": "a part: count_of reads it in place (the size of a party)",
-        "event_this_turn": "a part: count_of reads it in place (died this turn, …)",
         "dealt_damage_by": "no record of the objects a source dealt damage to",
         "different_names": "no comparison of names",
         "different_values": "no comparison of values among the objects chosen",
@@ -55,6 +54,17 @@ def step_before(c: Compiler, node: A.AffectedThisWay | A.ThisWay) -> tuple[A.Nod
     if not found:
         raise CompileError("affected_this_way", f"no step before that {node.event}", node.span)
     return found[-1]
+
+
+@compiles("filter")
+def event_this_turn(c: Compiler, node: A.EventThisTurn) -> Call:
+    """ "that entered the battlefield [under your control] this turn"; the other events are
+    read in place by count_of (died this turn, …)."""
+    if node.event != "entered the battlefield" or node.object is not None:
+        detail = "a part: count_of reads it in place (died this turn, …)"
+        raise CompileError(node.kind, detail, node.span)
+    controller = c.player_pred(node.controller) if node.controller is not None else None
+    return call("entered_this_turn", controller)
 
 
 @compiles("filter")

@@ -108,14 +108,16 @@ def dies(c: Compiler, node: A.Dies) -> Trigger:
 
 @compiles("trigger")
 def put_into_graveyard(c: Compiler, node: A.PutIntoGraveyard) -> Trigger:
-    """ "When ~ is put into your graveyard from the battlefield", "whenever a creature card is
+    """ "When ~ is put into your graveyard from the battlefield", "When ~ is put into a
+    graveyard from anywhere" (it triggers from the graveyard), "whenever a creature card is
     put into an opponent's graveyard from anywhere": binds the card there."""
     source = node.from_zone.name if node.from_zone is not None else None
-    if isinstance(node.object, A.SelfRef):
-        if source != "battlefield":  # the ability would work from the graveyard
-            raise CompileError("put_into_graveyard", "of the card itself from there", node.span)
+    if isinstance(node.object, A.SelfRef) and source == "battlefield":
         c.scope.fill(node.object)
         return call("on_leave", None, "graveyard"), True  # looks back (CR 603.10a)
+    if isinstance(node.object, A.SelfRef):  # "from your library", "from anywhere"
+        c.scope.fill(node.object)  # the card, from the graveyard (CR 113.6k)
+        return call("on_put_into_graveyard_itself", source), False
     owner = node.graveyard.owner
     whose = c.player_pred(owner) if owner is not None else None
     return call("on_put_into_graveyard", trigger_pred(c, node.object), whose, source), False

@@ -4,7 +4,7 @@ monstrous, being tapped for mana) and on a player's nth action of a turn."""
 from __future__ import annotations
 
 from ..abilities import Ctx, PlayerPred, Pred, TriggerFn
-from ..events import Drew, Event, TapChanged, this_turn
+from ..events import Drew, Event, Moved, TapChanged, this_turn
 from ..events_changes import BecameMonstrous, TappedForMana
 
 
@@ -54,5 +54,19 @@ def on_tapped_for_mana(player: PlayerPred | None, pred: Pred) -> TriggerFn:
         if player is not None and not player(ctx, event.player):
             return None
         return [[event.obj], [event.player]]
+
+    return trigger
+
+
+def on_put_into_graveyard_itself(from_zone: str | None) -> TriggerFn:
+    """Builds "When ~ is put into a graveyard from anywhere / from your library": seen from
+    the card in the graveyard (CR 113.6k); binds it."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Moved) or event.to_zone != "graveyard" or not event.from_zone:
+            return None
+        if event.obj is not ctx.source or from_zone not in (None, event.from_zone):
+            return None
+        return [[event.obj]]
 
     return trigger
