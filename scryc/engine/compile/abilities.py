@@ -24,6 +24,7 @@ from .filters import zone_of
 from .game_actions import counted, lasting_per_object
 from .keyword_texts import rules_text
 from .scope import Scope, chooses
+from .special_abilities import delayed_for_a_while, sets_up_trigger
 
 refuse(
     {
@@ -280,6 +281,11 @@ def _activation_zone(node: A.ActivatedAbility) -> str:
 
 @compiles("ability")
 def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
+    if node.duration is not None and node.duration.name == "this turn" and sets_up_trigger(node):
+        # a spell's "Whenever you cast a creature spell this turn, draw a card": resolving,
+        # it sets up a delayed triggered ability for the turn (CR 603.7)
+        effect = c.effect(delayed_for_a_while(node))
+        return call("spell", c.body(effect), c.snippet(node))
     if node.duration is not None:
         raise CompileError("triggered_ability.duration", "a trigger for a while", node.span)
     trigger, look_back = c.trigger(node.trigger)

@@ -219,8 +219,8 @@ def delayed_trigger(c: Compiler, node: A.DelayedTrigger) -> Call:
         trigger, look_back = c.trigger(node.trigger)
     finally:
         c.delaying = False
-    if look_back:  # "When ~ dies this turn": the source's own leaving
-        raise CompileError("delayed_trigger", "on its source leaving", node.span)
+    if look_back:  # "When ~ leaves the battlefield this turn": the source's own leaving
+        trigger = _source_leaving(node)
     duration = node.duration.name if node.duration is not None else ""
     if duration not in ("", "this turn"):
         raise CompileError(f"duration: {duration}", "of a delayed trigger", node.span)
@@ -231,6 +231,15 @@ def delayed_trigger(c: Compiler, node: A.DelayedTrigger) -> Call:
         c.delayed_depth -= 1
     once = node.word != "whenever"
     return call("delayed", trigger, effect, first, once, duration, c.snippet(node))
+
+
+def _source_leaving(node: A.DelayedTrigger) -> Call:
+    """ "When ~ dies / leaves the battlefield this turn", set up by its own ability: the
+    permanent that set it up, as it leaves."""
+    left = node.trigger
+    if not isinstance(left, A.Dies | A.LeavesBattlefield) or not isinstance(left.object, A.SelfRef):
+        raise CompileError("delayed_trigger", "on its source leaving", node.span)
+    return call("on_source_left", "graveyard" if isinstance(left, A.Dies) else None)
 
 
 @compiles("static")

@@ -70,12 +70,9 @@ def as_enters_ability(c: Compiler, node: A.AsEntersAbility) -> Call:
 @compiles("ability")
 def chapter_ability(c: Compiler, node: A.ChapterAbility) -> Call:
     inner = node.ability
-    if isinstance(inner, A.TriggeredAbility) and _sets_up_trigger(inner):
+    if isinstance(inner, A.TriggeredAbility) and sets_up_trigger(inner):
         # "III — Whenever you cast … this turn, …": the chapter sets up a delayed trigger
-        delayed = A.DelayedTrigger(
-            word="whenever", trigger=inner.trigger, duration=inner.duration, effect=inner.effect
-        )
-        effect = c.effect(delayed.model_copy(update={"span": inner.span}))
+        effect = c.effect(delayed_for_a_while(inner))
     elif isinstance(inner, A.SpellAbility | A.StaticAbility):
         effect = c.effect(inner.effect)
     else:
@@ -147,7 +144,16 @@ def additional_cost(c: Compiler, node: A.AdditionalCost) -> Call:
     return call("additional_cost", action_cost(c, node.cost, text), text)
 
 
-def _sets_up_trigger(node: A.TriggeredAbility) -> bool:
+def delayed_for_a_while(node: A.TriggeredAbility) -> A.DelayedTrigger:
+    """ "Whenever … this turn, <effect>" as the delayed triggered ability a resolving ability
+    sets up (CR 603.7)."""
+    delayed = A.DelayedTrigger(
+        word="whenever", trigger=node.trigger, duration=node.duration, effect=node.effect
+    )
+    return delayed.model_copy(update={"span": node.span})
+
+
+def sets_up_trigger(node: A.TriggeredAbility) -> bool:
     """ "Whenever … this turn, <effect>" as what a resolving ability does: a delayed
     triggered ability for the turn (CR 603.7), with nothing else about the trigger."""
     return (

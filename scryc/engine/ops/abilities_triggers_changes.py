@@ -70,3 +70,18 @@ def on_put_into_graveyard_itself(from_zone: str | None) -> TriggerFn:
         return [[event.obj]]
 
     return trigger
+
+
+def on_source_left(to_zone: str | None) -> TriggerFn:
+    """Builds a delayed "When ~ leaves the battlefield / dies this turn" set up by the
+    permanent's own ability: that permanent (not a new object it became, CR 400.7) left the
+    battlefield [for the graveyard]; binds the card where it went."""
+
+    def trigger(ctx: Ctx, event: Event) -> list | None:
+        if not isinstance(event, Moved) or event.from_zone != "battlefield":
+            return None
+        if event.old is not ctx.source or to_zone not in (None, event.to_zone):
+            return None
+        return [[event.obj]]
+
+    return trigger
