@@ -41,6 +41,17 @@ ORACLE = {
         "Counter target spell unless its controller pays {X}. If that spell is countered this "
         "way, exile it instead of putting it into its owner's graveyard.",
     ),
+    "Gerrard's Verdict": (
+        "Sorcery",
+        "{W}{B}",
+        "Target player discards two cards. You gain 3 life for each land card discarded this way.",
+    ),
+    "Lorehold Excavation": (
+        "Enchantment",
+        "{R}{W}",
+        "At the beginning of your end step, mill a card. If a land card was milled this way, "
+        "you gain 1 life. Otherwise, Lorehold Excavation deals 1 damage to each opponent.",
+    ),
     "Test Bear": ("Creature — Bear", "{1}{G}", ""),
     "Test Goblin": ("Creature — Goblin", "{R}", ""),
     "Test Relic": ("Artifact", "{2}", ""),
@@ -115,3 +126,25 @@ def test_a_spell_whose_controller_pays_is_not_countered_and_not_exiled() -> None
     cast(game, alice, syncopate, [[game.stack[-1].source]], x=1, free=True)
     run(game)
     assert alice.life == 18 and [o.name for o in bob.graveyard] == ["Test Shock"]
+
+
+def test_life_for_each_land_card_discarded_this_way() -> None:
+    game, alice, bob = scripted_game(Pick(("Forest", "Test Bear")))
+    for name in ("Forest", "Test Bear", "Island"):
+        put(game, bob, card(name), "hand")
+    play(game, alice, "Gerrard's Verdict", [[bob]])
+    run(game)
+    assert alice.life == 23 and [o.name for o in bob.hand] == ["Island"]
+
+
+def test_a_land_milled_this_way_gains_life_otherwise_damage() -> None:
+    from scryc.engine import begin_step
+
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Lorehold Excavation"), "battlefield")
+    put(game, alice, card("Forest"), "library")
+    put(game, alice, card("Test Bear"), "library")
+    begin_step(game, "end")
+    assert (alice.life, bob.life) == (21, 20)
+    begin_step(game, "end")
+    assert (alice.life, bob.life) == (21, 19)

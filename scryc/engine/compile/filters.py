@@ -35,6 +35,7 @@ THIS_WAY: dict[str, type[A.Node]] = {
     "sacrificed": A.Sacrifice,
     "revealed": A.Reveal,
     "discarded": A.Discard,
+    "milled": A.Mill,
     "returned": A.Move,
 }
 
