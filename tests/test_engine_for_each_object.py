@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import CardDef, cast, put, run
+from scryc.engine import CardDef, Pick, cast, put, run
 from scryc.engine.compile import CompileError, compile
 from scryc.parse import parse
 from tests.engine_cards import from_oracle, scripted_game
@@ -27,6 +27,11 @@ ORACLE = {
         "{5}{G}",
         "For each creature you control, you may search your library for a creature card with "
         "the same name as that creature. Put those cards onto the battlefield, then shuffle.",
+    ),
+    "Thoughts of Ruin": (
+        "Sorcery",
+        "{2}{R}{R}",
+        "Each player sacrifices a land for each card in your hand.",
     ),
     "Test Bear": ("Creature — Bear", "{1}{G}", ""),
     "Test Giant": ("Creature — Giant", "{4}{G}", ""),
@@ -68,3 +73,17 @@ def test_what_each_time_found_read_after_the_loop_is_refused() -> None:
     text = ORACLE["Doubling Chant"][2]
     with pytest.raises(CompileError, match="for_each"):
         compile(parse(text, type_line="Sorcery"), text)
+
+
+def test_each_player_sacrifices_as_many_lands_as_cards_in_the_casters_hand() -> None:
+    """Counted as the spell resolves, from its caster's hand (after it left it)."""
+    game, alice, bob = scripted_game(Pick(("Forest", "Forest")), Pick(("Island", "Island")))
+    for _ in range(2):
+        put(game, alice, card("Test Bear"), "hand")
+    for _ in range(3):
+        put(game, alice, card("Forest"), "battlefield")
+        put(game, bob, card("Island"), "battlefield")
+    cast(game, alice, put(game, alice, card("Thoughts of Ruin"), "hand"), free=True)
+    run(game)
+    assert len(game.battlefield) == 2
+    assert sorted(o.name for o in game.battlefield) == ["Forest", "Island"]

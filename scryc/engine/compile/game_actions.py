@@ -191,6 +191,14 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
         return effect
     if _names_each(c, node):
         return _each_in_turn(c, node)
+    per_count = _one_object_per_count(node)
+    if per_count is not None:  # "sacrifices a land for each card in your hand"
+        effect = c.effect(per_count)
+        for before, after in ((node.effect, per_count), (node.effect.object, per_count.object)):
+            kept = c.scope.location(after)
+            if kept is not None:
+                c.scope.keep(before, kept)
+        return effect
     amount = getattr(node.effect, "amount", None)
     if not isinstance(amount, A.Node):
         raise CompileError("for_each", "an effect without an amount", node.span)
@@ -214,6 +222,23 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
     if kept is not None:  # "create a token for each …. Exile those tokens …"
         c.scope.keep(node.effect, kept)
     return effect
+
+
+#: Effects on "a <object>" that "for each …" makes as many objects as it counts.
+PER_COUNT = (A.Sacrifice, A.Move, A.Exile, A.Destroy)
+
+
+def _one_object_per_count(node: A.ForEach) -> A.Node | None:
+    """ "Each player sacrifices a land for each card in your hand": the effect on as many of
+    the objects as are counted (none, when it says no "a <object>")."""
+    effect = node.effect
+    obj = getattr(effect, "object", None)
+    if not isinstance(effect, PER_COUNT) or not isinstance(obj, A.Objects):
+        return None
+    if obj.quantifier != "a" or obj.count is not None or obj.other:
+        return None
+    many = obj.model_copy(update={"count": counted(node)})
+    return effect.model_copy(update={"object": many})
 
 
 def _names_each(c: Compiler, node: A.ForEach) -> bool:
