@@ -114,7 +114,7 @@ REFUSED = [
         "damage it dealt to that player.",
         "damage_dealt",
     ),
-    ("Enchant creature\nYou control enchanted creature.", "has_control"),
+    ("Whenever this creature mutates, draw a card.", "object_event.mutates"),
     ("Target creature loses all abilities until end of turn.", "lose_ability"),
     (
         "Until end of turn, target creature gains trample if you control a Dwarf and hexproof "

@@ -365,6 +365,9 @@ class Continuous:
     #: A "for as long as …" duration (CR 611.2b): whether it still lasts; the effect ends
     #: (``on_end`` runs) once it does not.
     lasts_while: Callable[[], bool] | None = None
+    #: A control-changing effect (layer 2, CR 613.1b): the player who controls the permanents
+    #: it affects (applied by :func:`scryc.engine.control.apply_control`).
+    control: Player | None = None
 
 
 #: What a shield watches: (damage source, recipient, combat?) for a prevention shield, the

@@ -229,6 +229,9 @@ class Game:
     #: this turn, exile it instead", CR 614.1a), with the object that created each; they end
     #: with the turn.
     replacements: list[tuple[Obj, ReplacementAbility]] = field(default_factory=list)
+    #: Permanents under control-changing effects (layer 2), each with the controller it would
+    #: have without them.
+    held_control: dict[int, Player] = field(default_factory=dict)
     replacing: set[int] = field(default_factory=set)
     computing: bool = False
     triggered_this_turn: set[tuple[int, int]] = field(default_factory=set)

@@ -48,7 +48,6 @@ refuse(
         "crews_as_though": "no crewing as though with more power",
         "spend_this_mana": "no triggers on spending mana",
         "die_row": "a part: die_table reads it in place",
-        "has_control": "no static control-changing effects",
         "switch_power_toughness": "no switching of power and toughness",
         "exchange_life_totals": "no exchange of life totals",
         "exchange_zones": "no exchange of zones",
@@ -184,6 +183,14 @@ def gain_control(c: Compiler, node: A.GainControl) -> Call:
     if objects == call("source") and players == call("controller_of", call("last_known", objects)):
         raise CompileError("gain_control.player", "its own controller, as bound", node.span)
     return call("gain_control", objects, duration(node), players=players)
+
+
+@compiles("static")
+def has_control(c: Compiler, node: A.HasControl) -> Call:
+    """ "You control enchanted creature" (layer 2, CR 613.1b)."""
+    if not isinstance(node.player, A.You):
+        raise CompileError("has_control.player", "another player's control", node.span)
+    return call("controls", c.member(node.object))
 
 
 @compiles("effect")

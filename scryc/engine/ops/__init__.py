@@ -13,6 +13,7 @@ from importlib import import_module
 from types import ModuleType
 
 from .abilities import *  # noqa: F403
+from .abilities_control import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
 from .abilities_replacements import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
@@ -35,6 +36,7 @@ from .values_players import *  # noqa: F403
 
 MODULES = (
     "abilities",
+    "abilities_control",
     "abilities_costs",
     "abilities_replacements",
     "abilities_triggers",
