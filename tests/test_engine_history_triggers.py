@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import CardDef, activate, put, run
-from scryc.engine.actions import change_life, draw, set_tapped
+from scryc.engine import CardDef, activate, end_turn, put, run
+from scryc.engine.actions import change_life, draw, move, set_tapped
 from scryc.engine.compile import CompileError, compile
 from scryc.parse import parse
 from tests.engine_cards import from_oracle, scripted_game
@@ -129,3 +129,27 @@ def test_first_life_gain_each_turn_triggers_once() -> None:
     change_life(game, alice, 3)
     run(game)
     assert len([o for o in game.battlefield if o.token]) == 1
+
+
+GRAVEYARD = {
+    "Deathless Knight": (
+        "Creature — Skeleton Knight",
+        "{B/G}{B/G}{B/G}{B/G}",
+        "Haste\nWhen you gain life for the first time each turn, return Deathless Knight from "
+        "your graveyard to your hand.",
+    ),
+}
+
+
+def test_an_ability_that_returns_its_card_from_the_graveyard_works_there() -> None:
+    """CR 113.6m: it triggers from the graveyard (not from the battlefield), once a turn."""
+    game, alice, _ = scripted_game()
+    knight = put(game, alice, from_oracle("Deathless Knight", GRAVEYARD, {}), "battlefield")
+    change_life(game, alice, 1)
+    run(game)
+    assert knight.zone == "battlefield" and not alice.hand
+    end_turn(game)
+    move(game, knight, "graveyard")
+    change_life(game, alice, 1)
+    run(game)
+    assert [o.name for o in alice.hand] == ["Deathless Knight"]

@@ -309,6 +309,8 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
         kwargs["zones"] = ("battlefield", "graveyard")
     if _cycles_itself(node.trigger) or _into_graveyard_itself(node.trigger):
         kwargs["zones"] = ("graveyard",)  # the card is in the graveyard by then (CR 113.6k)
+    if not look_back and _returns_itself_from_graveyard(node):
+        kwargs["zones"] = ("graveyard",)  # "return ~ from your graveyard …" (CR 113.6m)
     one_or_more = isinstance(watched, A.Objects) and watched.quantifier == "at least"
     if one_or_more and not isinstance(node.trigger, A.PlayerAction | A.ScryBottom):
         kwargs["batched"] = True  # "Whenever one or more …" triggers once per batch
@@ -320,6 +322,21 @@ def _adds_mana(c: Compiler, node: A.TriggeredAbility) -> bool:
     and has no target (CR 605.1b)."""
     adds = any(isinstance(n, A.AddMana) for n in node.effect.walk())
     return adds and not c.scope.targets
+
+
+def _returns_itself_from_graveyard(node: A.TriggeredAbility) -> bool:
+    """ "Whenever you cast a multicolored spell, you may return ~ from your graveyard to your
+    hand": the ability works only there (CR 113.6m), unless its trigger is about the card
+    itself or what it enchants ("When enchanted Forest is put into a graveyard, …")."""
+    if any(isinstance(n, A.SelfRef | A.AttachedTo) for n in node.trigger.walk()):
+        return False
+    return any(
+        isinstance(n, A.Move)
+        and isinstance(n.object, A.SelfRef)
+        and n.from_zone is not None
+        and n.from_zone.name == "graveyard"
+        for n in node.effect.walk()
+    )
 
 
 def _into_graveyard_itself(trigger: A.Node) -> bool:

@@ -287,6 +287,8 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
     if nth is not None and node.object is None and action in ("gain life", "lose life"):
         c.scope.fill(node, number=True)  # "that much life"
         return call("on_life_change", player, action == "gain life", nth)
+    if nth is not None and action == "cycle" and not isinstance(node.object, A.SelfRef | None):
+        return call("on_cycle", player, trigger_pred(c, node.object), nth)
     if nth is not None:
         raise CompileError("player_action.nth_each_turn", action, node.span)
     if node.object is None and action == "attack":
