@@ -37,6 +37,12 @@ ORACLE = {
         "Take an extra turn after this one.\nIf Nexus of Fate would be put into a graveyard "
         "from anywhere, reveal Nexus of Fate and shuffle it into its owner's library instead.",
     ),
+    "Samurai of the Pale Curtain": (
+        "Creature — Fox Samurai",
+        "{W}{W}",
+        "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of "
+        "turn.)\nIf a permanent would be put into a graveyard, exile it instead.",
+    ),
     "Test Murder": ("Instant", "{1}{B}{B}", "Destroy target creature."),
     "Test Mourner": (
         "Creature — Test",
@@ -46,6 +52,7 @@ ORACLE = {
     "Test Bear": ("Creature — Bear", "{1}{G}", ""),
 }
 STATS = {
+    "Samurai of the Pale Curtain": (2, 2),
     "Covetous Geist": (1, 1),
     "Nissa's Chosen": (2, 3),
     "Kalitas, Traitor of Ghet": (3, 4),
@@ -205,3 +212,17 @@ def test_a_creature_that_would_die_this_turn_includes_later_ones() -> None:
     murder(game, alice, late)
     assert sorted(o.name for o in bob.exile) == ["Test Bear", "Test Giant"]
     assert not bob.graveyard
+
+
+def test_a_permanent_would_be_put_into_a_graveyard_only_from_the_battlefield() -> None:
+    """Samurai of the Pale Curtain: a destroyed permanent is exiled; a discarded card (not a
+    permanent) and the Murder spell go to the graveyard."""
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Samurai of the Pale Curtain"), "battlefield")
+    bear = put(game, bob, card("Test Bear"), "battlefield")
+    murder(game, alice, bear)
+    assert [o.name for o in bob.exile] == ["Test Bear"]
+    held = put(game, bob, card("Test Bear"), "hand")
+    move(game, held, "graveyard", cause="discarded")
+    assert [o.name for o in bob.graveyard] == ["Test Bear"]
+    assert [o.name for o in alice.graveyard] == ["Test Murder"]

@@ -374,6 +374,11 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         assert isinstance(entering, A.EntersWithCounters)
         c.multiplied[id(entering.amount)] = c.amount(counted(node.effect))  # counted as it enters
         return enters_replacement(c, entering, text)
+    effect = node.effect
+    if isinstance(effect, A.Conditional) and _replaces_zone_change(node, effect):
+        # "If a permanent would be put into a graveyard, exile it instead" (CR 614.1a)
+        event = A.ReplacementAbility(event=effect.condition, replacement=effect.effect)
+        return c.ability(event.model_copy(update={"span": node.span}))
     if isinstance(node.effect, A.CanBeCommander):
         return call("rule_note", "can be your commander", text)
     conditional = _conditional_rule(node)
@@ -399,6 +404,13 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         # "if an opponent has no cards in hand" would ask whom, whenever it is asked
         raise CompileError("conditional", "a condition that chooses a player", node.span)
     return call("static", tuple(parts), condition, text)
+
+
+def _replaces_zone_change(node: A.StaticAbility, effect: A.Conditional) -> bool:
+    """ "If <object> would be put into a graveyard, <effect> instead" written as a static
+    ability's conditional."""
+    plain = node.condition is None and effect.otherwise is None and not effect.unless
+    return plain and effect.instead and isinstance(effect.condition, A.WouldBePut | A.WouldDie)
 
 
 def _static_condition(c: Compiler, node: A.StaticAbility) -> Call | None:

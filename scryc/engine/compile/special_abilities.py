@@ -117,15 +117,17 @@ def _instead_of_graveyard(
         raise CompileError("would_die.duration", "a replacement for a while", event.span)
     whose = None
     if isinstance(event, A.WouldBePut):
-        if event.zone.name != "graveyard" or not event.from_anywhere:
-            raise CompileError("would_be_put", "a zone change but to a graveyard from anywhere")
+        if event.zone.name != "graveyard":
+            raise CompileError("would_be_put", "a zone change but to a graveyard")
         if event.zone.owner is not None:
             whose = c.player_pred(event.zone.owner)
     if any(isinstance(n, A.ReflexiveTrigger) for n in node.replacement.walk()):
         # "When you do, you may pay {2}. If you do, …": the AST puts the second sentence
         # outside the reflexive trigger, where it would read the wrong "you do"
         raise CompileError("replacement_ability", "a reflexive trigger in a replacement")
-    dies = isinstance(event, A.WouldDie)
+    # "If a permanent would be put into a graveyard": from the battlefield, where permanents
+    # are; "… from anywhere": from any zone
+    dies = isinstance(event, A.WouldDie) or not event.from_anywhere
     itself = isinstance(event.object, A.SelfRef)
     pred = None
     if not itself:

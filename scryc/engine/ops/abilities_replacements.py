@@ -19,7 +19,8 @@ def instead_of_graveyard(
     <effect> instead" (CR 614.1a, 614.6: the object never goes there). ``pred`` None is the
     card itself; otherwise the object is bound in slot 0 for the effect ("exile it"). With
     ``dies`` only a permanent going from the battlefield counts (CR 700.4); with ``anywhere``
-    the card's own ability works from every zone."""
+    the card's own ability works from every zone. A replacement the player may decline ("you
+    may put it on top of its owner's library instead") lets the event happen when declined."""
 
     def matches(ctx: Ctx, p: Proposal) -> bool:
         obj = p.obj
@@ -30,9 +31,10 @@ def instead_of_graveyard(
         return obj is ctx.source if pred is None else pred(ctx, obj)
 
     def apply(ctx: Ctx, p: Proposal) -> Proposal | None:
+        assert p.obj is not None
         if pred is not None:
             ctx.slots[0] = [p.obj]
-        effect(ctx)
-        return None
+        done = effect(ctx)
+        return None if done or not p.obj.zone else p  # "you may …": declined, it goes
 
     return ReplacementAbility(matches, apply, text, False, slots, anywhere)
