@@ -1,5 +1,6 @@
-"""References read before the phrase that names them is compiled: "deals damage to target
-spell's controller equal to that spell's mana value", on real Oracle text."""
+"""References read before the phrase that names them is compiled ("deals damage to target
+spell's controller equal to that spell's mana value") and references to the object being
+tested ("each creature with toughness greater than its power"), on real Oracle text."""
 
 from __future__ import annotations
 
@@ -13,11 +14,25 @@ ORACLE = {
         "Refuse deals damage to target spell's controller equal to that spell's mana value.",
     ),
     "Test Giant": ("Creature — Giant", "{4}{G}", ""),
+    "Immobilizer Eldrazi": (
+        "Creature — Eldrazi Drone",
+        "{2}{B}",
+        "Devoid (This card has no color.)\n{2}{C}: Each creature with toughness greater than "
+        "its power can't block this turn. ({C} represents colorless mana.)",
+    ),
+    "Test Wall": ("Creature — Wall", "{1}{W}", ""),
+    "Test Ogre": ("Creature — Ogre", "{2}{R}", ""),
+}
+STATS = {
+    "Test Giant": (5, 5),
+    "Immobilizer Eldrazi": (2, 3),
+    "Test Wall": (0, 4),
+    "Test Ogre": (3, 2),
 }
 
 
 def card(name: str) -> CardDef:
-    return from_oracle(name, ORACLE, {"Test Giant": (5, 5)})
+    return from_oracle(name, ORACLE, STATS)
 
 
 def test_damage_to_the_target_spells_controller_equal_to_its_mana_value() -> None:
@@ -28,3 +43,19 @@ def test_damage_to_the_target_spells_controller_equal_to_its_mana_value() -> Non
     cast(game, alice, put(game, alice, card("Refuse"), "hand"), [[giant]], free=True)
     run(game)
     assert bob.life == 15 and alice.life == 20
+
+
+def test_its_power_is_each_tested_creatures_own() -> None:
+    """Each creature is compared with its own power: the 0/4 Wall and the 2/3 Eldrazi can't
+    block; the 3/2 Ogre and the 5/5 Giant (equal) can."""
+    from scryc.engine import activate
+    from scryc.engine import characteristics as ch
+
+    game, alice, bob = scripted_game()
+    eldrazi = put(game, alice, card("Immobilizer Eldrazi"), "battlefield")
+    names = ("Test Wall", "Test Ogre", "Test Giant")
+    others = {n: put(game, bob, card(n), "battlefield") for n in names}
+    activate(game, alice, eldrazi, 0, free=True)
+    run(game)
+    blocked = {n for n, o in others.items() if "can't block" in ch.rules(game, o)}
+    assert blocked == {"Test Wall"} and "can't block" in ch.rules(game, eldrazi)

@@ -13,7 +13,7 @@ from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, DOESNT_UNTAP
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .costs import plain_mana
-from .objects import filter_objects
+from .objects import affected, filter_objects
 
 #: Restrictions the engine enforces (turns.py), as the rules it checks.
 RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
@@ -166,6 +166,10 @@ def absorbed(c: Compiler, node: A.Restriction) -> A.Destroy | None:
     creatures. They can't be regenerated."): it forbids regenerating them from it."""
     if node.rule != CANT_BE_REGENERATED or node.duration is not None:
         return None
+    this_way = affected(node.object) if isinstance(node.object, A.Objects) else None
+    if this_way is not None and this_way.event == "destroyed":  # "Artifacts destroyed this way"
+        step = next((n for n, _ in c.scope.kept.values() if isinstance(n, A.Destroy)), None)
+        return step
     if not is_reference(node.object):
         return None
     antecedent = c.bindings.of(node.object).antecedent

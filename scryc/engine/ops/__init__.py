@@ -30,6 +30,7 @@ from .effects_tokens import *  # noqa: F403
 from .values_amounts import *  # noqa: F403
 from .values_conditions import *  # noqa: F403
 from .values_filters import *  # noqa: F403
+from .values_filters_subject import *  # noqa: F403
 from .values_history import *  # noqa: F403
 from .values_objects import *  # noqa: F403
 from .values_players import *  # noqa: F403
@@ -53,6 +54,7 @@ MODULES = (
     "values_amounts",
     "values_conditions",
     "values_filters",
+    "values_filters_subject",
     "values_history",
     "values_objects",
     "values_players",
