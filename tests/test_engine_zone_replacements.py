@@ -3,7 +3,7 @@ instead", "If ~ would be put into a graveyard from anywhere, …", on real Oracl
 
 from __future__ import annotations
 
-from scryc.engine import CardDef, cast, put, run
+from scryc.engine import Answer, CardDef, cast, put, run
 from scryc.engine.actions import move
 from tests.engine_cards import from_oracle, scripted_game
 
@@ -226,3 +226,35 @@ def test_a_permanent_would_be_put_into_a_graveyard_only_from_the_battlefield() -
     move(game, held, "graveyard", cause="discarded")
     assert [o.name for o in bob.graveyard] == ["Test Bear"]
     assert [o.name for o in alice.graveyard] == ["Test Murder"]
+
+
+BRIEFING = {
+    "Mission Briefing": (
+        "Instant",
+        "{U}{U}",
+        "Surveil 2, then choose an instant or sorcery card in your graveyard. You may cast it "
+        "this turn. If that spell would be put into your graveyard, exile it instead. (To "
+        "surveil 2, look at the top two cards of your library, then put any number of them "
+        "into your graveyard and the rest on top of your library in any order.)",
+    ),
+    "Test Draw": ("Sorcery", "{U}", "Draw a card."),
+}
+
+
+def test_the_spell_cast_from_the_graveyard_is_exiled_instead() -> None:
+    """The replacement follows the card as it becomes a spell (a new object, CR 400.7): it
+    resolves and is exiled rather than put back into the graveyard."""
+    from scryc.engine import SurveilChoice
+
+    game, alice, _ = scripted_game(SurveilChoice(top=("Test Bear", "Test Bear")), Answer(True))
+    for _ in range(3):
+        put(game, alice, card("Test Bear"), "library")
+    put(game, alice, from_oracle("Test Draw", BRIEFING, {}), "graveyard")
+    briefing = put(game, alice, from_oracle("Mission Briefing", BRIEFING, {}), "hand")
+    cast(game, alice, briefing, free=True)
+    run(game)
+    spell = next(o for o in alice.graveyard if o.name == "Test Draw")
+    cast(game, alice, spell, free=True)
+    run(game)
+    assert "Test Draw" in [o.name for o in alice.exile]
+    assert "Test Draw" not in [o.name for o in alice.graveyard]

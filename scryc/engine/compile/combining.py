@@ -90,6 +90,8 @@ def sequence(c: Compiler, node: A.Sequence) -> Call:
     for i, step in enumerate(written):
         if isinstance(step, A.KeepsType) and i and isinstance(written[i - 1], A.Becomes):
             steps.append(call("sequence"))  # read by the "becomes" before it
+        elif isinstance(step, A.Conditional) and isinstance(step.condition, A.WouldBePut):
+            steps.append(_instead_of_put(c, step, step.condition))
         elif isinstance(step, A.Conditional) and step.instead and steps:
             # "X. If …, instead Y": Y is done in place of the step before when it applies
             condition = step_condition(c, step)
@@ -260,3 +262,19 @@ def for_as_long_as(c: Compiler, node: A.Node, lasting: A.Duration) -> Call:
     if kept is not None:  # later references to the effect mean the one compiled
         c.scope.keep(node, kept)
     return call("for_as_long_as", condition, inner)
+
+
+def _instead_of_put(c: Compiler, node: A.Conditional, event: A.WouldBePut) -> Call:
+    """ "You may cast it this turn. If that spell would be put into your graveyard, exile it
+    instead." (CR 614.1a): a replacement effect for the turn on that card, as the card or as
+    the spell it became."""
+    if not node.instead or node.otherwise is not None or event.zone.name != "graveyard":
+        raise CompileError("would_be_put", "a zone change but to a graveyard", node.span)
+    if not isinstance(event.object, A.Ref):
+        raise CompileError("would_be_put", c.snippet(event.object), node.span)
+    zones = ("graveyard", "hand", "exile", "library", "stack", "battlefield")
+    objects = c.objects(event.object, zones=zones)
+    whose = c.player_pred(event.zone.owner) if event.zone.owner is not None else None
+    slot = c.scope.fill(event.object).slot  # "exile it": the card about to move
+    effect = c.effect(node.effect)
+    return call("replace_put", objects, whose, slot, effect, c.snippet(node))

@@ -5,7 +5,16 @@ way, exile it instead of putting it into its owner's graveyard"."""
 from __future__ import annotations
 
 from .. import actions
-from ..abilities import Ctx, EffectFn, ObjectsFn, Pred, Proposal, ReplacementAbility, Target
+from ..abilities import (
+    Ctx,
+    EffectFn,
+    ObjectsFn,
+    PlayerPred,
+    Pred,
+    Proposal,
+    ReplacementAbility,
+    Target,
+)
 from ..state import Obj, Player
 from .base import objs
 
@@ -76,5 +85,35 @@ def countered_into(zone: str, step: EffectFn) -> EffectFn:
         finally:
             if entry in ctx.game.replacements:
                 ctx.game.replacements.remove(entry)
+
+    return run
+
+
+def replace_put(
+    objects: ObjectsFn, whose: PlayerPred | None, slot: int, effect: EffectFn, text: str
+) -> EffectFn:
+    """Builds "If that spell would be put into [your] graveyard, <effect> instead": until the
+    turn ends, for the cards selected now, whether still the card or the spell (or permanent)
+    it became (each zone change makes a new object, CR 400.7, that remembers the one before)."""
+
+    def run(ctx: Ctx) -> bool:
+        watched = {o.id for o in objs(objects(ctx, ctx.controller))}
+        slots, targets, controller = list(ctx.slots), ctx.targets, ctx.controller
+
+        def matches(rctx: Ctx, p: Proposal) -> bool:
+            obj = p.obj
+            if p.kind != "graveyard" or obj is None or not ({obj.id, obj.was} & watched):
+                return False
+            return whose is None or whose(rctx, obj.owner)
+
+        def apply(rctx: Ctx, p: Proposal) -> Proposal | None:
+            rctx.slots, rctx.targets, rctx.controller = list(slots), targets, controller
+            rctx.slots[slot] = [p.obj]
+            effect(rctx)
+            return None
+
+        replacement = ReplacementAbility(matches, apply, text, False, len(slots))
+        ctx.game.replacements.append((ctx.source, replacement))
+        return bool(watched)
 
     return run
