@@ -20,6 +20,12 @@ ORACLE = {
         "Devoid (This card has no color.)\n{2}{C}: Each creature with toughness greater than "
         "its power can't block this turn. ({C} represents colorless mana.)",
     ),
+    "Master Symmetrist": (
+        "Creature — Rhino Monk",
+        "{4}{G}",
+        "Reach\nWhenever a creature you control with power equal to its toughness attacks, it "
+        "gains trample until end of turn.",
+    ),
     "Test Wall": ("Creature — Wall", "{1}{W}", ""),
     "Test Ogre": ("Creature — Ogre", "{2}{R}", ""),
 }
@@ -59,3 +65,19 @@ def test_its_power_is_each_tested_creatures_own() -> None:
     run(game)
     blocked = {n for n, o in others.items() if "can't block" in ch.rules(game, o)}
     assert blocked == {"Test Wall"} and "can't block" in ch.rules(game, eldrazi)
+
+
+def test_an_attackers_power_equal_to_its_own_toughness() -> None:
+    """The trigger tests each attacker against its own toughness: the 5/5 gains trample, the
+    3/2 doesn't."""
+    from scryc.engine import attack
+    from scryc.engine import characteristics as ch
+
+    game, alice, bob = scripted_game()
+    put(game, alice, card("Master Symmetrist"), "battlefield")
+    giant = put(game, alice, card("Test Giant"), "battlefield")
+    ogre = put(game, alice, card("Test Ogre"), "battlefield")
+    giant.sick = ogre.sick = False
+    attack(game, alice, [giant, ogre], bob)
+    run(game)
+    assert "trample" in ch.keywords(game, giant) and "trample" not in ch.keywords(game, ogre)

@@ -205,9 +205,12 @@ def _described(c: Compiler, node: A.Objects) -> Call:
         # "cards in its controller's graveyard": "its" bound to the phrase itself (a card in
         # its own owner's graveyard) is not what the text means
         raise CompileError("ref", "“its” in the zone of the objects it describes", node.span)
+    before = c.scope.kept.get(id(node))
     here = c.scope.fill(node)
     pred = c.filter(node.filter)
     c.scope.kept.pop(id(node))
+    if before is not None:  # what the phrase selected, for references after it
+        c.scope.kept[id(node)] = before
     return call("testing", here.slot, pred)
 
 
