@@ -113,7 +113,7 @@ REFUSED = [
         "damage it dealt to that player.",
         "damage_dealt",
     ),
-    ("Enchant creature\nYou control enchanted creature.", "has_control"),
+    ("Whenever this creature mutates, draw a card.", "object_event.mutates"),
     ("Target creature loses all abilities until end of turn.", "lose_ability"),
     (
         "Until end of turn, target creature gains trample if you control a Dwarf and hexproof "
@@ -148,8 +148,8 @@ REFUSED = [
     ("Destroy all creatures with exactly two colors.", "color_count"),
     ("Whenever a creature attacks enchanted player, scry 1.", "attacks.blocked"),
     (
-        "Card Name deals 3 damage to target creature. If that creature would die this turn, exile "
-        "it instead.",
+        "Card Name deals 3 damage to each creature. If another creature would die this turn, "
+        "exile it instead.",
         "replace",
     ),
     ("When you set this scheme in motion, draw two cards.", "set_in_motion"),

@@ -9,8 +9,6 @@ import pytest
 from scryc.engine import Answer, CardDef, Pick, cast, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.actions import RulesError
-from scryc.engine.compile import CompileError, compile
-from scryc.parse import parse
 from tests.engine_cards import creature, from_oracle, scripted_game
 
 ORACLE = {
@@ -75,12 +73,18 @@ def test_each_permanent_destroyed_this_way_counts_tokens_that_ceased_to_exist() 
     assert [o.name for o in game.battlefield] == ["Giant"]
 
 
-def test_each_creature_exiled_this_way_with_its_own_controller_is_refused() -> None:
-    """ "its controller" is each exiled creature's in turn: the engine has no such loop, so
-    the card is a named refusal rather than a Boar for every controller each time."""
-    text = ORACLE["Curse of the Swine"][2]
-    with pytest.raises(CompileError, match="each of what it goes through"):
-        compile(parse(text), text)
+def test_each_creature_exiled_this_way_gives_its_own_controller_a_boar() -> None:
+    """ "its controller" is each exiled creature's in turn (as it last existed on the
+    battlefield, CR 608.2h): one Boar for Alice's creature, two for Bob's."""
+    game, alice, bob = scripted_game()
+    mine = put(game, alice, creature("Bear", cost="{1}{G}"), "battlefield")
+    theirs = [put(game, bob, creature("Bear", cost="{1}{G}"), "battlefield") for _ in range(2)]
+    curse = put(game, alice, card("Curse of the Swine"), "hand")
+    cast(game, alice, curse, [[mine, *theirs]], x=3, free=True)
+    run(game)
+    boars = [o for o in game.battlefield if o.name == "Boar"]
+    assert sorted(o.controller.name for o in boars) == ["Alice", "Bob", "Bob"]
+    assert len(game.battlefield) == 3
 
 
 def test_cards_exiled_this_way_may_be_played_this_turn_and_no_others() -> None:

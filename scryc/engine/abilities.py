@@ -154,6 +154,9 @@ class TriggeredAbility:
     zones: tuple[str, ...] = ("battlefield",)
     look_back: bool = False
     batched: bool = False
+    #: A triggered mana ability (CR 605.1b): it resolves at once, after the mana ability that
+    #: triggered it (CR 605.4a), without using the stack.
+    mana: bool = False
 
 
 @dataclass(slots=True, eq=False)
@@ -187,7 +190,7 @@ class StaticAbility:
 class Proposal:
     """An event about to happen, which replacement effects may modify (CR 614)."""
 
-    kind: str  # "scry", "surveil", "draw", "enter"
+    kind: str  # "scry", "surveil", "draw", "enter", "graveyard"
     player: Player
     amount: int = 0
     obj: Obj | None = None
@@ -202,6 +205,8 @@ class Proposal:
             return f"{self.obj.name} entering the battlefield{state}" + (
                 f" with {', '.join(extra)}" if extra else ""
             )
+        if self.kind == "graveyard" and self.obj is not None:
+            return f"{self.obj.name} being put into a graveyard"
         return f"{self.kind} {self.amount}"
 
 
@@ -217,6 +222,9 @@ class ReplacementAbility:
     slots: int = 0
     #: Where its card must be for it to work (dredge: the graveyard, CR 702.52a).
     zones: tuple[str, ...] = ("battlefield",)
+    #: The card's own "If ~ would be put into a graveyard from anywhere": it works in every
+    #: zone the card is in.
+    anywhere: bool = False
 
 
 @dataclass(slots=True, frozen=True)
@@ -380,6 +388,12 @@ class Continuous:
     #: When it began to apply: a resolved effect's creation, a static ability's permanent's
     #: timestamp (CR 613.7a-b); effects that gain and lose abilities apply in this order.
     timestamp: int = 0
+    #: A "for as long as …" duration (CR 611.2b): whether it still lasts; the effect ends
+    #: (``on_end`` runs) once it does not.
+    lasts_while: Callable[[], bool] | None = None
+    #: A control-changing effect (layer 2, CR 613.1b): the player who controls the permanents
+    #: it affects (applied by :func:`scryc.engine.control.apply_control`).
+    control: Player | None = None
 
 
 #: What a shield watches: (damage source, recipient, combat?) for a prevention shield, the

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from . import characteristics as ch
 from . import shields
-from .abilities import Ctx, Proposal, ReplacementAbility, TriggeredAbility, each_time
+from .abilities import Ctx, Proposal, TriggeredAbility, each_time
 from .events import (
     Cast,
     CountersChanged,
@@ -22,7 +22,6 @@ from .events import (
     Looked,
     Moved,
     Regenerated,
-    Replaced,
     Revealed,
     Scried,
     Shuffled,
@@ -33,6 +32,7 @@ from .keywords import EXILED_INSTEAD, total
 from .keywords.protection import prevents_damage
 from .keywords.umbra import saved_by_umbra
 from .player_rules import cant_gain_life
+from .replacing import replace
 from .state import ZONES, CardDef, Game, Obj, Player, StackItem
 
 
@@ -121,62 +121,6 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
                 yield obj, ability, False
 
 
-# --- replacement effects ----------------------------------------------------------------
-
-
-def replace(game: Game, proposal: Proposal) -> Proposal | None:
-    """Apply replacement effects to an event about to happen, each at most once (CR 614.5).
-
-    Returns the (modified) event, or None when it was replaced by something else.
-    """
-    applied: set[tuple[int, int]] = set()
-    while True:
-        options = [
-            (obj, ab)
-            for obj, ab in _replacements(game, proposal)
-            if (obj.id, id(ab)) not in applied
-            and id(ab) not in game.replacing
-            and ab.matches(Ctx(game, obj, obj.controller, slots=[None] * ab.slots), proposal)
-        ]
-        if not options:
-            return proposal
-        if len(options) > 1:
-            labels = [f"{obj.name}: {ab.text}" for obj, ab in options]
-            picked = game.agent.choose(
-                game, proposal.player, "apply which replacement effect first", labels, 1, 1
-            )
-            obj, ab = options[labels.index(picked[0])]
-        else:
-            obj, ab = options[0]
-        applied.add((obj.id, id(ab)))
-        ctx = Ctx(game, obj, obj.controller, slots=[None] * ab.slots)
-        note = Replaced(obj, proposal.describe())
-        game.events.append(note)
-        game.replacing.add(id(ab))
-        try:
-            result = ab.apply(ctx, proposal)
-        finally:
-            game.replacing.discard(id(ab))
-        if result is None:
-            return None
-        note.after = result.describe()
-        note.fix()
-        proposal = result
-
-
-def _replacements(game: Game, proposal: Proposal) -> Iterator[tuple[Obj, ReplacementAbility]]:
-    if proposal.kind == "enter" and proposal.obj is not None:
-        for ab in proposal.obj.card.compiled.printed():
-            if isinstance(ab, ReplacementAbility) and ab.self_enters:
-                yield proposal.obj, ab
-    for obj in list(game.battlefield):
-        for ab in ch.abilities(game, obj):
-            if isinstance(ab, ReplacementAbility) and not ab.self_enters:
-                yield obj, ab
-    for obj in list(proposal.player.graveyard):  # dredge (CR 702.52a)
-        yield from ((obj, a) for a in obj.card.compiled.replacing_from_graveyard())
-
-
 # --- moving objects ---------------------------------------------------------------------
 
 
@@ -218,6 +162,10 @@ def move(
         to_zone = "exile"  # madness: discarded into exile instead (CR 702.35a)
     if obj.zone == "battlefield" and to_zone != "exile" and EXILED_INSTEAD in ch.rules(game, obj):
         to_zone = "exile"  # unearth (CR 702.84a)
+    if to_zone == "graveyard" != obj.zone and not replace(
+        game, Proposal(to_zone, obj.owner, obj=obj)
+    ):
+        return None  # "If it would die, exile it instead" (CR 614.6)
     # a face-down spell enters face down; anywhere else the card is face up (CR 708.9)
     hidden = obj.face_down if to_zone == "battlefield" and obj.zone == "stack" else None
     new = Obj(

@@ -15,6 +15,7 @@ from .keywords.casting import helped_cost, pay_with, unpayable
 from .keywords.exile import castable_foretold
 from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.spells import split_second
+from .mana_triggers import tapped_for_mana
 from .player_rules import cant_cast, land_plays_left, rule_source
 from .state import Game, Obj, Player, StackItem
 from .targeting import (
@@ -258,6 +259,8 @@ def activate(
     emit(game, Activated(player, obj, ability.text, ability.keyword))
     if ability.mana_ability:
         ability.body.effect(ctx)
+        if any(c.description == "{T}" for c in costs):
+            tapped_for_mana(game, player, obj)
         return None
     game.stack.append(item)
     announce_targets(game, item)

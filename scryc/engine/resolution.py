@@ -8,6 +8,8 @@ from . import characteristics as ch
 from . import mana
 from .abilities import Ctx, TriggeredAbility
 from .actions import RulesError, emit, move, regenerated
+from .control import apply_control
+from .durations import end_lapsed
 from .events import Countered, EffectCreated, Fizzled, Paid, PlayerLost, Resolved, Triggered
 from .keywords.cipher import encode
 from .keywords.protection import illegally_attached
@@ -149,6 +151,8 @@ def _enter_from_stack(game: Game, item: StackItem, ctx: Ctx) -> None:
 def state_based_actions(game: Game) -> bool:
     """Perform state-based actions until none apply (CR 704); returns whether any did."""
     any_done = False
+    end_lapsed(game)  # "for as long as" durations that are over (CR 611.2b)
+    apply_control(game)  # control-changing effects that began or ended (layer 2)
     while True:
         done = False
         for player in game.players:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         CostChange,
         Delayed,
         Permission,
+        ReplacementAbility,
         Shield,
     )
     from .agents import Agent
@@ -234,6 +235,13 @@ class Game:
     shields: list[Shield] = field(default_factory=list)
     #: What players can't do, by resolved effects ("can't cast spells this turn", CR 101.2).
     player_rules: list[PlayerRule] = field(default_factory=list)
+    #: Replacement effects resolved spells and abilities created ("If that creature would die
+    #: this turn, exile it instead", CR 614.1a), with the object that created each; they end
+    #: with the turn.
+    replacements: list[tuple[Obj, ReplacementAbility]] = field(default_factory=list)
+    #: Permanents under control-changing effects (layer 2), each with the controller it would
+    #: have without them.
+    held_control: dict[int, Player] = field(default_factory=dict)
     replacing: set[int] = field(default_factory=set)
     computing: bool = False
     triggered_this_turn: set[tuple[int, int]] = field(default_factory=set)

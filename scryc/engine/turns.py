@@ -13,6 +13,7 @@ from .actions import RulesError, add_counters, draw, emit, move, set_tapped
 from .attack_requirements import check as check_goad
 from .blocking_requirements import capacity, defending
 from .blocking_requirements import check as check_requirements
+from .control import apply_control
 from .events import Attacked, Blocked, StepBegan
 from .events_combat import BlockersDeclared
 from .keywords import summoning_sick
@@ -81,6 +82,8 @@ def end_turn(game: Game) -> None:
     game.delayed = [d for d in game.delayed if d.until != "end of turn"]
     game.shields = []  # prevention and regeneration shields last "this turn"
     player_rules.end_of_turn(game)
+    game.replacements = []  # so do the replacement effects resolved abilities created
+    apply_control(game)  # control returns as "until end of turn" control effects end
     game.cost_changes = [c for c in game.cost_changes if not c.until_end_of_turn and not c.used]
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
     game.triggered_this_turn.clear()
@@ -98,6 +101,7 @@ def end_turn(game: Game) -> None:
     for effect in [e for e in game.effects if e.until == "your next turn"]:
         if effect.controller is new:
             game.effects.remove(effect)
+    apply_control(game)
     for step in ("untap", "upkeep", "draw", "precombat main"):
         begin_step(game, step)
 

@@ -348,6 +348,6 @@ ROWS = [
                 replacement: exile until_comma=true
                   object: ref
         """,
-        engine="cannot compile replacement_ability: replacing would_die",
+        engine="cannot compile would_die.duration: a replacement for a while",
     ),
 ]

@@ -85,7 +85,7 @@ ROWS = [
                     replacement: exile until_comma=true
                       object: ref
         """,
-        engine="cannot compile replace: no replacement effects created by a resolving ability",
+        engine="compiles",
     ),
     Row(
         "死亡するなら、代わりに, a replacement the spell creates",
@@ -109,7 +109,7 @@ ROWS = [
                     replacement: exile until_comma=true
                       object: ref
         """,
-        engine="cannot compile replace: no replacement effects created by a resolving ability",
+        engine="compiles",
     ),
     # kind: unless
     Row(

@@ -32,7 +32,7 @@ ROWS = [
                       player: player quantifier="each" noun="opponent"
                       amount: number value=1 form="article"
         """,
-        engine="cannot compile ability_resolved: no record of how often an ability resolved",
+        engine="compiles",
     ),
     Row(
         "２度目なら",
@@ -57,7 +57,7 @@ ROWS = [
                       player: player quantifier="each" noun="opponent" respectively=true
                       amount: number value=1
         """,
-        engine="cannot compile ability_resolved: no record of how often an ability resolved",
+        engine="compiles",
     ),
     Row(
         "the second time this ability has resolved",
@@ -107,7 +107,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile ability_resolved: no record of how often an ability resolved",
+        engine="compiles",
     ),
     # kind: acted_this_turn
     Row(

@@ -269,7 +269,7 @@ ROWS = [
                         options[1]: subtype name="Frog"
                     controller: you
         """,
-        engine="cannot compile entered_this_turn: no record of what entered this turn",
+        engine="compiles",
     ),
     Row(
         "entered the battlefield under your control this turn",
@@ -309,7 +309,7 @@ ROWS = [
                       filter: card_type name="creature"
                     controller: you
         """,
-        engine="cannot compile entered_this_turn: no record of what entered this turn",
+        engine="compiles",
     ),
     # kind: hand_size
     Row(

@@ -247,7 +247,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile this_way: no behaviour for returned this way",
+        engine="compiles",
     ),
     Row(
         "revealed this way",
@@ -351,7 +351,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile this_way: no behaviour for returned this way",
+        engine="compiles",
     ),
     Row(
         "exile instead of putting into a graveyard",
@@ -395,7 +395,7 @@ ROWS = [
                         owner: owner_of
                           object: ref
         """,
-        engine="cannot compile this_way: no behaviour for countered this way",
+        engine="compiles",
     ),
     # kind: would_be_put
     Row(
@@ -457,7 +457,7 @@ ROWS = [
                     effect: exile until_comma=true
                       object: ref
         """,
-        engine="cannot compile would_be_put: no replacement of a zone change",
+        engine="compiles",
     ),
     Row(
         "would be put into a graveyard from anywhere",
@@ -481,6 +481,6 @@ ROWS = [
                 replacement: exile until_comma=true
                   object: ref
         """,
-        engine="cannot compile replacement_ability: replacing would_be_put",
+        engine="compiles",
     ),
 ]

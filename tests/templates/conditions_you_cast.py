@@ -262,7 +262,7 @@ ROWS = [
                       objects: self_ref short=true
                       player: you
         """,
-        engine="cannot compile duration: for as long as",
+        engine="compiles",
     ),
     Row(
         "a list of three keywords",

@@ -90,7 +90,7 @@ ROWS = [
                 replacement: exile until_comma=true
                   object: ref
         """,
-        engine="cannot compile replacement_ability: replacing would_die",
+        engine="cannot compile would_die.duration: a replacement for a while",
     ),
     Row(
         "would die this turn, dealt damage by a source",
@@ -125,7 +125,7 @@ ROWS = [
                 replacement: exile until_comma=true
                   object: ref
         """,
-        engine="cannot compile replacement_ability: replacing would_die",
+        engine="cannot compile would_die.duration: a replacement for a while",
     ),
     Row(
         "would die this turn, dealt damage this way",
@@ -158,7 +158,7 @@ ROWS = [
                 replacement: exile until_comma=true
                   object: ref
         """,
-        engine="cannot compile replacement_ability: replacing would_die",
+        engine="cannot compile would_die.duration: a replacement for a while",
     ),
     # kind: different_names
     Row(
@@ -369,9 +369,7 @@ ROWS = [
                       parts[0]: event_this_turn event="entered the battlefield"
                       parts[1]: card_type name="creature"
         """,
-        engine=(
-            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
-        ),
+        engine="compiles",
     ),
     Row(
         "objects that crewed or saddled a permanent this turn",

@@ -312,7 +312,7 @@ ROWS = [
                       object: self_ref short=true
                       duration: duration name="this turn"
         """,
-        engine="cannot compile this_way: no behaviour for milled this way",
+        engine="compiles",
     ),
     Row(
         "continuative verb right before the next step",

@@ -372,7 +372,7 @@ ROWS = [
                   object: attached_to relation="enchanted"
                     filter: card_type name="creature"
         """,
-        engine="cannot compile has_control: no static control-changing effects",
+        engine="compiles",
     ),
     # kind: keeps_type
     Row(

@@ -320,10 +320,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine=(
-            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
-            "mutating"
-        ),
+        engine="compiles",
     ),
     Row(
         "becomes monstrous",
@@ -347,10 +344,7 @@ ROWS = [
                   object: objects quantifier="target" counter="体" declared="" declared_clause=true
                     filter: card_type name="creature"
         """,
-        engine=(
-            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
-            "mutating"
-        ),
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -378,8 +372,8 @@ ROWS = [
                   amount: number value=1
         """,
         engine=(
-            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
-            "mutating"
+            "cannot compile object_event.transforms: transforming needs the back face, an unlinked "
+            "row of the corpus"
         ),
     ),
     Row(
@@ -407,8 +401,8 @@ ROWS = [
                   amount: number value=1
         """,
         engine=(
-            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
-            "mutating"
+            "cannot compile object_event.transforms: transforming needs the back face, an unlinked "
+            "row of the corpus"
         ),
     ),
     Row(
@@ -433,10 +427,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine=(
-            "cannot compile object_event: no trigger on untapping, monstrosity, transforming or "
-            "mutating"
-        ),
+        engine="cannot compile object_event.mutates: no merged permanents (mutate)",
     ),
     # kind: planeswalk_to
     Row(

@@ -108,7 +108,7 @@ ROWS = [
                   amount: number value=1
                 duration: duration name="this turn"
         """,
-        engine="cannot compile triggered_ability.duration: a trigger for a while",
+        engine="compiles",
     ),
     Row(
         "a player casts a spell",

@@ -156,7 +156,7 @@ ROWS = [
                   player: player quantifier="that" noun="player"
                   amount: number value=1
         """,
-        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -185,7 +185,7 @@ ROWS = [
                   player: you written=true
                   amount: number value=1
         """,
-        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -214,7 +214,7 @@ ROWS = [
                   player: you written=true
                   amount: number value=1
         """,
-        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -239,7 +239,7 @@ ROWS = [
                     filter: subtype name="Swamp"
                 effect: add_mana options=["{B}"] additional=true
         """,
-        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        engine="compiles",
         to_ja=False,
     ),
     Row(
@@ -274,7 +274,7 @@ ROWS = [
                     object: ref
                   amount: number value=1
         """,
-        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        engine="cannot compile add_mana.player: another player's mana",
     ),
     Row(
         "whenever a player taps a land for mana",
@@ -307,7 +307,7 @@ ROWS = [
                   amount: number value=1
                   recipient: player quantifier="that" noun="player"
         """,
-        engine="cannot compile tapped_for_mana: no trigger on mana abilities",
+        engine="compiles",
         to_ja=False,
     ),
     # kind: turned_face_up

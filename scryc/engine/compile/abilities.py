@@ -28,6 +28,7 @@ from .keyword_abilities import keyword_abilities
 from .keyword_texts import ZONES, in_zones, rules_text
 from .objects import filter_objects
 from .scope import Scope, chooses
+from .special_abilities import delayed_for_a_while, sets_up_trigger
 
 refuse(
     {
@@ -303,6 +304,11 @@ def _activation_zone(node: A.ActivatedAbility) -> str:
 
 @compiles("ability")
 def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
+    if node.duration is not None and node.duration.name == "this turn" and sets_up_trigger(node):
+        # a spell's "Whenever you cast a creature spell this turn, draw a card": resolving,
+        # it sets up a delayed triggered ability for the turn (CR 603.7)
+        effect = c.effect(delayed_for_a_while(node))
+        return call("spell", c.body(effect), c.snippet(node))
     if node.duration is not None:
         raise CompileError("triggered_ability.duration", "a trigger for a while", node.span)
     trigger, look_back = c.trigger(node.trigger)
@@ -312,7 +318,7 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
     try:
         effect = c.effect(node.effect)
     finally:
-        c.looking_back = saved
+        c.looking_back, c.trigger_x = saved, None
     if node.effect_once_each_turn:  # "Do this only once each turn.": it may trigger again
         effect = call("once_each_turn", effect)
     kwargs: dict[str, Value] = {}
@@ -320,14 +326,49 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
         kwargs["once_each_turn"] = True
     if look_back:
         kwargs["look_back"] = True
+    if isinstance(node.trigger, A.TappedForMana) and _adds_mana(c, node):
+        kwargs["mana"] = True  # a triggered mana ability (CR 605.1b)
     if _functions_from_graveyard(node.effect):
         kwargs["zones"] = ("battlefield", "graveyard")
-    if _cycles_itself(node.trigger):  # the card is in the graveyard by then (CR 702.29d)
-        kwargs["zones"] = ("graveyard",)
+    if _cycles_itself(node.trigger) or _into_graveyard_itself(node.trigger):
+        kwargs["zones"] = ("graveyard",)  # the card is in the graveyard by then (CR 113.6k)
+    if not look_back and _returns_itself_from_graveyard(node):
+        kwargs["zones"] = ("graveyard",)  # "return ~ from your graveyard …" (CR 113.6m)
     one_or_more = isinstance(watched, A.Objects) and watched.quantifier == "at least"
     if one_or_more and not isinstance(node.trigger, A.PlayerAction | A.ScryBottom):
         kwargs["batched"] = True  # "Whenever one or more …" triggers once per batch
     return call("triggered", c.body(effect), trigger, condition, c.snippet(node), **kwargs)
+
+
+def _adds_mana(c: Compiler, node: A.TriggeredAbility) -> bool:
+    """Whether an ability that triggers on tapping for mana is a mana ability: it adds mana
+    and has no target (CR 605.1b)."""
+    adds = any(isinstance(n, A.AddMana) for n in node.effect.walk())
+    return adds and not c.scope.targets
+
+
+def _returns_itself_from_graveyard(node: A.TriggeredAbility) -> bool:
+    """ "Whenever you cast a multicolored spell, you may return ~ from your graveyard to your
+    hand": the ability works only there (CR 113.6m), unless its trigger is about the card
+    itself or what it enchants ("When enchanted Forest is put into a graveyard, …")."""
+    if any(isinstance(n, A.SelfRef | A.AttachedTo) for n in node.trigger.walk()):
+        return False
+    return any(
+        isinstance(n, A.Move)
+        and isinstance(n.object, A.SelfRef)
+        and n.from_zone is not None
+        and n.from_zone.name == "graveyard"
+        for n in node.effect.walk()
+    )
+
+
+def _into_graveyard_itself(trigger: A.Node) -> bool:
+    """ "When ~ is put into a graveyard from anywhere / from your library"."""
+    return (
+        isinstance(trigger, A.PutIntoGraveyard)
+        and isinstance(trigger.object, A.SelfRef)
+        and (trigger.from_zone is None or trigger.from_zone.name != "battlefield")
+    )
 
 
 def _cycles_itself(trigger: A.Node) -> bool:
@@ -356,6 +397,11 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         assert isinstance(entering, A.EntersWithCounters)
         c.multiplied[id(entering.amount)] = c.amount(counted(node.effect))  # counted as it enters
         return enters_replacement(c, entering, text)
+    effect = node.effect
+    if isinstance(effect, A.Conditional) and _replaces_zone_change(node, effect):
+        # "If a permanent would be put into a graveyard, exile it instead" (CR 614.1a)
+        event = A.ReplacementAbility(event=effect.condition, replacement=effect.effect)
+        return c.ability(event.model_copy(update={"span": node.span}))
     if isinstance(node.effect, A.CanBeCommander):
         return call("rule_note", "can be your commander", text)
     conditional = _conditional_rule(node)
@@ -381,6 +427,13 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         # "if an opponent has no cards in hand" would ask whom, whenever it is asked
         raise CompileError("conditional", "a condition that chooses a player", node.span)
     return call("static", tuple(parts), condition, text)
+
+
+def _replaces_zone_change(node: A.StaticAbility, effect: A.Conditional) -> bool:
+    """ "If <object> would be put into a graveyard, <effect> instead" written as a static
+    ability's conditional."""
+    plain = node.condition is None and effect.otherwise is None and not effect.unless
+    return plain and effect.instead and isinstance(effect.condition, A.WouldBePut | A.WouldDie)
 
 
 def _static_condition(c: Compiler, node: A.StaticAbility) -> Call | None:

@@ -26,6 +26,8 @@ def number(c: Compiler, node: A.Number) -> Call:
 @compiles("amount")
 def variable(c: Compiler, node: A.Variable) -> Call:
     definition = node.definition if node.definition is not None else c.modal_x
+    if definition is None and c.trigger_x is not None:
+        return c.trigger_x
     return c.amount(definition) if definition is not None else call("x_value")
 
 

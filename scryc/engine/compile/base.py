@@ -221,6 +221,8 @@ class Compiler:
         self.looking_back = False
         #: How many delayed triggers the effect being compiled is inside.
         self.delayed_depth = 0
+        #: X bound by the trigger being compiled ("When ~ becomes monstrous, create X …").
+        self.trigger_x: Call | None = None
 
     # --- the dispatch ---------------------------------------------------------------------
 
@@ -238,6 +240,11 @@ class Compiler:
     def effect(self, node: A.Node) -> Call:
         """A resolving effect; one whose "each player" it also refers back to ("each player
         discards their hand") is done by each of those players in turn, in APNAP order."""
+        lasting = getattr(node, "duration", None)
+        if isinstance(lasting, A.Duration) and lasting.name == "for as long as":
+            from .combining import for_as_long_as  # (combining builds on this module)
+
+            return for_as_long_as(self, node, lasting)
         each = self._each_referred(node)
         if each is None:
             return self.compile(node, EFFECT)

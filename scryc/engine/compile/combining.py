@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ... import ast as A
+from ...check.binding import is_target
 from ..blocking_requirements import LURE
 from ..ir import Call, call
 from .base import ON_OBJECTS, CompileError, Compiler, Role, compiles, refuse, unsupported
@@ -15,10 +16,8 @@ DURATIONS = ("until end of turn", "this turn", "until your next turn")
 refuse(
     {
         "all_of_the_above": "no sections to do again",
-        "remains": 'no "for as long as" durations',
         "cast_from": 'no "until" durations on how a card is cast',
         "duration": "a part: the effect it bounds reads it in place",
-        "replace": "no replacement effects created by a resolving ability",
     }
 )
 
@@ -101,12 +100,19 @@ def sequence(c: Compiler, node: A.Sequence) -> Call:
     for i, step in enumerate(written):
         if isinstance(step, A.KeepsType) and i and isinstance(written[i - 1], A.Becomes):
             steps.append(call("sequence"))  # read by the "becomes" before it
+        elif isinstance(step, A.Conditional) and isinstance(step.condition, A.WouldBePut):
+            steps.append(_instead_of_put(c, step, step.condition))
         elif isinstance(step, A.Conditional) and step.instead and steps:
             # "X. If …, instead Y": Y is done in place of the step before when it applies
             condition = step_condition(c, step)
             effect = c.effect(step.effect)
             steps[-1] = call("conditional", condition, effect, steps[-1])
             steps.append(call("sequence"))  # (the steps stay aligned with node.steps)
+        elif i and _exiled_if_countered(c, written[i - 1], step):
+            # "If that spell is countered this way, exile it instead of putting it into its
+            # owner's graveyard": how the counter step moves it (CR 614.1a)
+            steps[-1] = call("countered_into", "exile", steps[-1])
+            steps.append(call("sequence"))
         else:
             steps.append(c.effect(step))
     for j, step in enumerate(node.steps):
@@ -204,3 +210,100 @@ def duration(
     if node.duration.name not in DURATIONS:
         raise CompileError(f"duration: {node.duration.name}", "", node.duration.span)
     return node.duration.name
+
+
+@compiles("effect")
+def replace(c: Compiler, node: A.Replace) -> Call:
+    """ "If that creature would die this turn, exile it instead", "If a creature dealt damage
+    this way would die this turn, …" (CR 614.1a): a replacement effect until the turn ends,
+    on the objects named now, or on any creature the description accepts then."""
+    event, text = node.event, c.snippet(node)
+    if event.duration is None or event.duration.name != "this turn":
+        raise CompileError("replace.duration", "a replacement for another duration", node.span)
+    target = event.object
+    objects, pred = None, None
+    if isinstance(target, A.Ref) and is_target(c.bindings.of(target).antecedent):
+        objects = c.objects(target)  # "that creature": the target, whatever happened to it
+    elif isinstance(target, A.Objects) and target.quantifier == "a" and not target.other:
+        rest = _damaged_this_way(target.filter)
+        if rest is not None:
+            objects = call("objects_damaged_this_way", c.filter(rest))
+        else:
+            pred, _ = filter_objects(c, target, ("battlefield",))
+    else:
+        raise CompileError("replace", c.snippet(target, target.kind), node.span)
+    slot = c.scope.fill(target).slot  # "exile it": the permanent about to die
+    return call("replace_dying", objects, pred, slot, c.effect(node.replacement), text)
+
+
+def _damaged_this_way(node: A.Node) -> A.Node | None:
+    """The rest of "a creature dealt damage this way" (None: it says no such thing)."""
+    if not isinstance(node, A.AllOf):
+        return None
+    this_way = [
+        p
+        for p in node.parts
+        if isinstance(p, A.DealtDamageBy) and p.source is None and not p.this_turn
+    ]
+    if not this_way:
+        return None
+    rest = [p for p in node.parts if p is not this_way[0]]
+    return rest[0] if len(rest) == 1 else node.model_copy(update={"parts": rest})
+
+
+def _exiled_if_countered(c: Compiler, before: A.Node, node: A.Node) -> bool:
+    """ "Counter target spell. If that spell is countered this way, exile it instead of
+    putting it into its owner's graveyard." """
+    if not isinstance(before, A.CounterSpell) or not isinstance(node, A.Conditional):
+        return False
+    if node.instead or node.unless or node.otherwise is not None:
+        return False
+    condition, effect = node.condition, node.effect
+    return (
+        isinstance(condition, A.ThisWay)
+        and condition.event == "countered"
+        and c.bindings.of(condition.object).antecedent is before.object
+        and isinstance(effect, A.Exile)
+        and isinstance(effect.object, A.Ref)
+        and effect.instead_of is not None
+        and effect.instead_of.name == "graveyard"
+        and (effect.from_zone, effect.until_leaves, effect.counters) == (None, None, None)
+        and effect.player is None
+    )
+
+
+@compiles("condition")
+def remains(c: Compiler, node: A.Remains) -> Call:
+    """ "for as long as ~ remains on the battlefield / tapped", "… it remains exiled"."""
+    zones = ("exile",) if node.state == "exiled" else ("battlefield",)
+    return call("remains", c.objects(node.object, zones=zones), node.state)
+
+
+def for_as_long_as(c: Compiler, node: A.Node, lasting: A.Duration) -> Call:
+    """ "<effect> for as long as <condition>" (CR 611.2b): the effect with no end of its own,
+    whose continuous effects last while the condition holds."""
+    if lasting.condition is None:
+        raise CompileError("duration: for as long as", "without a condition", lasting.span)
+    condition = c.condition(lasting.condition)
+    endless = node.model_copy(update={"duration": None})
+    inner = c.effect(endless)
+    kept = c.scope.location(endless)
+    if kept is not None:  # later references to the effect mean the one compiled
+        c.scope.keep(node, kept)
+    return call("for_as_long_as", condition, inner)
+
+
+def _instead_of_put(c: Compiler, node: A.Conditional, event: A.WouldBePut) -> Call:
+    """ "You may cast it this turn. If that spell would be put into your graveyard, exile it
+    instead." (CR 614.1a): a replacement effect for the turn on that card, as the card or as
+    the spell it became."""
+    if not node.instead or node.otherwise is not None or event.zone.name != "graveyard":
+        raise CompileError("would_be_put", "a zone change but to a graveyard", node.span)
+    if not isinstance(event.object, A.Ref):
+        raise CompileError("would_be_put", c.snippet(event.object), node.span)
+    zones = ("graveyard", "hand", "exile", "library", "stack", "battlefield")
+    objects = c.objects(event.object, zones=zones)
+    whose = c.player_pred(event.zone.owner) if event.zone.owner is not None else None
+    slot = c.scope.fill(event.object).slot  # "exile it": the card about to move
+    effect = c.effect(node.effect)
+    return call("replace_put", objects, whose, slot, effect, c.snippet(node))

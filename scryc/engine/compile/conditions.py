@@ -6,7 +6,7 @@ from __future__ import annotations
 from ... import ast as A
 from ..ir import Call, call
 from .base import CompileError, Compiler, compiles, refuse
-from .filters import set_apart
+from .filters import ALL_ZONES, THIS_WAY, set_apart, step_before
 from .objects import filter_objects, number_of
 
 #: What "<player> <did> this turn" can ask of the game's record (ActedThisTurn.actions).
@@ -17,12 +17,10 @@ refuse(
         "has_initiative": "no initiative",
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
-        "ability_resolved": "no record of how often an ability resolved",
         "mana_spent": "no record of the mana spent to cast a spell",
         "beheld": "no behold",
         "chose_ring_bearer": "no Ring-bearer",
         "would_be_put": "no replacement of a zone change",
-        "entered_this_turn": "no record of what entered this turn",
         "put_into_zone_this_turn": "no record of the cards put into a zone this turn",
         "warped_this_turn": "no warp",
         "any_condition": "no choice between conditions",
@@ -61,6 +59,8 @@ def you_control(c: Compiler, node: A.YouControl) -> Call:
     else:
         raise CompileError(node.kind, "no behaviour for another player's control", node.span)
     objects = node.objects
+    if isinstance(objects, A.SelfRef):  # "for as long as you control ~"
+        return call("controls_source", who, node.negated)
     shares, rest = set_apart(objects, A.SharesType)
     if any(s.with_ is not None for s in shares):
         raise CompileError("shares_type.with", "sharing a type with one object", node.span)
@@ -148,11 +148,46 @@ def this_way(c: Compiler, node: A.ThisWay) -> Call:
         c.scope.keep(node.object, c.scope.last)  # "… is dealt damage this way, … it …"
         pred, _ = filter_objects(c, node.object, ("battlefield",))
         return call("dealt_damage_this_way", pred)
+    if node.event in THIS_WAY and node.event != "revealed":
+        return _acted_on_this_way(c, node)
     if node.event != "revealed":
         raise CompileError(node.kind, f"no behaviour for {node.event} this way", node.span)
     c.scope.keep(node.object, c.scope.last)  # "If a land card is revealed this way, put it …"
     pred, _ = filter_objects(c, node.object, ("hand",))
     return call("revealed_this_way", pred)
+
+
+def _acted_on_this_way(c: Compiler, node: A.ThisWay) -> Call:
+    """ "If a creature is destroyed this way, you gain life equal to its toughness": one of
+    the objects the step before acted on is such an object, as it last existed where it was
+    (CR 608.2h); "it" is then those of them that are."""
+    if not isinstance(node.object, A.Objects) or node.object.quantifier != "a":
+        raise CompileError(node.kind, f"{c.snippet(node.object)} {node.event} this way", node.span)
+    _, where = step_before(c, node)
+    pred, _ = filter_objects(c, node.object, ALL_ZONES)
+    c.scope.select(node.object, call("those", where.objects(), pred))
+    return call("object_is", call("last_known", where.objects()), pred)
+
+
+@compiles("condition")
+def ability_resolved(c: Compiler, node: A.AbilityResolved) -> Call:
+    """ "If this is the second time this ability has resolved this turn"."""
+    return call("ability_resolved", node.nth)
+
+
+@compiles("condition")
+def entered_this_turn(c: Compiler, node: A.EnteredThisTurn) -> Call:
+    """ "as long as it entered the battlefield this turn", "if a planeswalker entered the
+    battlefield under your control this turn"."""
+    controller = c.player_pred(node.controller) if node.controller is not None else None
+    if isinstance(node.objects, A.Objects):
+        if node.objects.count is not None or node.objects.quantifier != "a":
+            raise CompileError(node.kind, "a number of permanents", node.span)
+        pred, _ = filter_objects(c, node.objects, ("battlefield",))
+        return call("any_entered_this_turn", pred, controller)
+    if controller is not None:
+        raise CompileError(node.kind, "an object under a player's control", node.span)
+    return call("object_entered_this_turn", c.objects(node.objects))
 
 
 @compiles("condition")

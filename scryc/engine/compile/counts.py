@@ -26,10 +26,12 @@ def count_of(c: Compiler, node: A.CountOf) -> Call:
         # from the turn's record, as each last existed on the battlefield
         pred = c.filter(rest)
         happened = events[0]
-        if happened.event not in ("died", "left the battlefield"):
-            raise CompileError("event_this_turn", happened.event, happened.span)
         who = happened.controller
         controller = c.player_pred(who) if who is not None else None
+        if happened.event == "entered the battlefield" and happened.object is None:
+            return call("count_entered_this_turn", pred, controller)
+        if happened.event not in ("died", "left the battlefield"):
+            raise CompileError("event_this_turn", happened.event, happened.span)
         return call("count_left_this_turn", pred, happened.event == "died", controller)
     casts, rest = set_apart(objects, A.CastBy)
     if casts and casts[0].duration is not None and not objects.other:
@@ -42,14 +44,27 @@ def count_of(c: Compiler, node: A.CountOf) -> Call:
     return call("count_of", c.objects(node.objects, counting=True))
 
 
+#: "… this way" events that take a permanent off the battlefield.
+LEFT = ("destroyed", "sacrificed")
+
+
 @compiles("amount")
 def value_of(c: Compiler, node: A.ValueOf) -> Call:
     if node.attribute == "life total":  # "your life total": a player's, not an object's
         return call("life_total", c.players(node.object))
     objects = c.objects(node.object)
-    if isinstance(node.object, A.Ref) and node.object.sacrificed:  # "the sacrificed creature's"
-        objects = call("last_known", objects)
+    if isinstance(node.object, A.Ref) and (node.object.sacrificed or _left(c, node.object)):
+        objects = call("last_known", objects)  # "the sacrificed creature's" (CR 608.2h)
     return call("value_of", node.attribute, objects)
+
+
+def _left(c: Compiler, ref: A.Ref) -> bool:
+    """ "its toughness" after "If a creature is destroyed this way": it left the battlefield."""
+    antecedent = c.bindings.of(ref).antecedent
+    return any(
+        isinstance(n, A.ThisWay) and n.object is antecedent and n.event in LEFT
+        for n in c.card.walk()
+    )
 
 
 @compiles("amount")

@@ -17,7 +17,6 @@ refuse(
         "power_toughness": "no token described by power and toughness alone",
         "put_this_way": "no record of the cards a player put somewhere",
         "in_party": "a part: count_of reads it in place (the size of a party)",
-        "event_this_turn": "a part: count_of reads it in place (died this turn, …)",
         "different_names": "no comparison of names",
         "different_values": "no comparison of values among the objects chosen",
         "color_count": "no count of an object's colors",
@@ -34,6 +33,7 @@ THIS_WAY: dict[str, type[A.Node] | tuple[type[A.Node], ...]] = {
     "sacrificed": A.Sacrifice,
     "revealed": (A.Reveal, A.RevealUntil),
     "discarded": A.Discard,
+    "milled": A.Mill,
     "returned": A.Move,
 }
 
@@ -44,7 +44,7 @@ def affected_this_way(c: Compiler, node: A.AffectedThisWay) -> Call:
     return call("among", step_before(c, node)[1].objects())
 
 
-def step_before(c: Compiler, node: A.AffectedThisWay) -> tuple[A.Node, Location]:
+def step_before(c: Compiler, node: A.AffectedThisWay | A.ThisWay) -> tuple[A.Node, Location]:
     """The latest step of the ability that did what ``node`` names (the exile of "exiled
     this way"), and where the objects it acted on are kept: as they moved (the new object;
     a token that ceased to exist as it last was)."""
@@ -67,6 +67,17 @@ def dealt_damage_by(c: Compiler, node: A.DealtDamageBy) -> Call:
     if c.delaying:  # the trigger is tested later, with no record of that step
         raise CompileError(node.kind, "a delayed trigger on damage dealt this way", node.span)
     return call("damaged_this_way")
+
+
+@compiles("filter")
+def event_this_turn(c: Compiler, node: A.EventThisTurn) -> Call:
+    """ "that entered the battlefield [under your control] this turn"; the other events are
+    read in place by count_of (died this turn, …)."""
+    if node.event != "entered the battlefield" or node.object is not None:
+        detail = "a part: count_of reads it in place (died this turn, …)"
+        raise CompileError(node.kind, detail, node.span)
+    controller = c.player_pred(node.controller) if node.controller is not None else None
+    return call("entered_this_turn", controller)
 
 
 @compiles("filter")

@@ -13,6 +13,7 @@ from .changes import pt
 from .combining import duration
 from .filters import set_apart, step_before
 from .objects import affected, filter_objects
+from .scope import Location
 from .support import support
 
 refuse(
@@ -220,6 +221,16 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
         if c.multiplied.pop(id(paid), None) is not None:
             raise CompileError("for_each", "a payment multiplied per object", node.span)
         return effect
+    if _names_each(c, node):
+        return _each_in_turn(c, node)
+    per_count = _one_object_per_count(node)
+    if per_count is not None:  # "sacrifices a land for each card in your hand"
+        effect = c.effect(per_count)
+        for before, after in ((node.effect, per_count), (node.effect.object, per_count.object)):
+            kept = c.scope.location(after)
+            if kept is not None:
+                c.scope.keep(before, kept)
+        return effect
     amount = getattr(node.effect, "amount", None)
     if not isinstance(amount, A.Node):
         raise CompileError("for_each", "an effect without an amount", node.span)
@@ -245,6 +256,58 @@ def for_each(c: Compiler, node: A.ForEach, role: Role) -> Call:
     return effect
 
 
+#: Effects on "a <object>" that "for each …" makes as many objects as it counts.
+PER_COUNT = (A.Sacrifice, A.Move, A.Exile, A.Destroy)
+
+
+def _one_object_per_count(node: A.ForEach) -> A.Node | None:
+    """ "Each player sacrifices a land for each card in your hand": the effect on as many of
+    the objects as are counted (none, when it says no "a <object>")."""
+    effect = node.effect
+    obj = getattr(effect, "object", None)
+    if not isinstance(effect, PER_COUNT) or not isinstance(obj, A.Objects):
+        return None
+    if obj.quantifier != "a" or obj.count is not None or obj.other:
+        return None
+    many = obj.model_copy(update={"count": counted(node)})
+    return effect.model_copy(update={"object": many})
+
+
+def _names_each(c: Compiler, node: A.ForEach) -> bool:
+    """ "For each creature exiled this way, its controller creates a token": the effect is
+    done once for each object, and refers to it (or to the exile's phrase, every one of them);
+    nothing after it refers to what it did (that would be the last time's only)."""
+    amount = getattr(node.effect, "amount", None)
+    if amount is not None and not (isinstance(amount, A.Number) and amount.value == 1):
+        return False
+    if not isinstance(node.objects, A.Objects):
+        return False
+    inside = {id(n) for n in node.walk()}
+    if any(id(b.antecedent) in inside and id(b.ref) not in inside for b in c.bindings.items):
+        return False
+    each = [node.objects, *_acted_on_nodes(c, node.objects)]
+    return any(c.refers(n, e) for n in node.effect.walk() for e in each)
+
+
+def _each_in_turn(c: Compiler, node: A.ForEach) -> Call:
+    """The effect once for each of the objects, in turn; its references to "each" (or to the
+    exile's phrase) name the one it is being done for, kept in a slot of its own."""
+    objects = c.objects(node.objects)
+    here = Location(slot=c.scope.new_slot())
+    acted = _acted_on_nodes(c, node.objects)
+    saved = [c.scope.kept.get(id(a)) for a in acted]
+    for n in (node.objects, *acted):
+        c.scope.keep(n, here)
+    try:
+        effect = c.effect(node.effect)
+    finally:
+        for a, was in zip(acted, saved, strict=True):
+            c.scope.kept.pop(id(a), None)
+            if was is not None:
+                c.scope.kept[id(a)] = was
+    return call("for_each_object", objects, here.slot, effect)
+
+
 def _paid_per_object(effect: A.Node) -> A.Node | None:
     """The mana payment "for each" multiplies: "sacrifice it unless you pay {1} for each …",
     "counter target spell unless its controller pays {1} for each …"."""
@@ -257,12 +320,17 @@ def _paid_per_object(effect: A.Node) -> A.Node | None:
 
 def _acted_on(c: Compiler, objects: A.Node) -> list[int]:
     """The id of the objects phrase of the step "<objects> … this way" looks back to."""
+    return [id(n) for n in _acted_on_nodes(c, objects)]
+
+
+def _acted_on_nodes(c: Compiler, objects: A.Node) -> list[A.Node]:
+    """The objects phrase of the step "<objects> … this way" looks back to."""
     this_way = affected(objects) if isinstance(objects, A.Objects) else None
     if this_way is None:
         return []
     step, _ = step_before(c, this_way)
     acted = getattr(step, "object", None)
-    return [id(acted)] if acted is not None else []
+    return [acted] if isinstance(acted, A.Node) else []
 
 
 def _refuse_unmodelled_play(node: A.Play) -> None:

@@ -35,7 +35,9 @@ def deal_damage(c: Compiler, node: A.DealDamage) -> Call:
     if node.divided:  # the division is announced as the spell is cast (CR 601.2d)
         return _divided(c, node)
     source = c.objects(node.source)
-    if is_target(node.recipient):  # "… to target player equal to the cards in their hand"
+    if any(is_target(n) for n in node.recipient.walk()):
+        # "… to target player equal to the cards in their hand", "… to target spell's
+        # controller equal to that spell's mana value": the target first
         recipients = c.objects(node.recipient)
         amount = c.amount(node.amount)
     else:

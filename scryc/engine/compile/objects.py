@@ -183,7 +183,7 @@ def filter_objects(
     """An object description as a test, with the zones its objects are found in."""
     if not isinstance(node, A.Objects):
         raise CompileError(f"object description: {node.kind}", "", node.span)
-    pred = c.filter(node.filter)
+    pred = _described(c, node)
     same, _ = set_apart(node, A.SameName)
     if node.other and same:  # "all other creatures with the same name as that creature"
         assert isinstance(same[0], A.SameName)
@@ -195,6 +195,25 @@ def filter_objects(
         found = [zone_of(option) or fallback for option in node.filter.options]
         return pred, tuple(dict.fromkeys(zone for zones in found for zone in zones))
     return pred, zone_of(node.filter) or fallback
+
+
+def _described(c: Compiler, node: A.Objects) -> Call:
+    """The description's test; "each creature with toughness greater than its power": "its"
+    there is the object being tested, kept in a slot of its own while it is."""
+    if not any(c.refers(n, node) for n in node.filter.walk()):
+        return c.filter(node.filter)
+    zones = [z for z in node.filter.walk() if isinstance(z, A.Zone)]
+    if any(c.refers(n, node) for z in zones for n in z.walk()):
+        # "cards in its controller's graveyard": "its" bound to the phrase itself (a card in
+        # its own owner's graveyard) is not what the text means
+        raise CompileError("ref", "“its” in the zone of the objects it describes", node.span)
+    before = c.scope.kept.get(id(node))
+    here = c.scope.fill(node)
+    pred = c.filter(node.filter)
+    c.scope.kept.pop(id(node))
+    if before is not None:  # what the phrase selected, for references after it
+        c.scope.kept[id(node)] = before
+    return call("testing", here.slot, pred)
 
 
 def number_of(node: A.Node) -> A.Node:

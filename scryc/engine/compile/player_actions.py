@@ -28,7 +28,17 @@ def draw(c: Compiler, node: A.Draw) -> Call:
 
 @compiles("effect")
 def mill(c: Compiler, node: A.Mill) -> Call:
-    return call("mill", c.players(node.player), c.amount(node.amount))
+    players, amount = c.players(node.player), c.amount(node.amount)
+    if looked_back(c, "milled"):  # "If a land card was milled this way"
+        return call("mill", players, amount, c.result(node))
+    return call("mill", players, amount)
+
+
+def looked_back(c: Compiler, event: str) -> bool:
+    """Whether the card says "… <event> this way" (what a step did, read after it)."""
+    return any(
+        isinstance(n, A.ThisWay | A.AffectedThisWay) and n.event == event for n in c.card.walk()
+    )
 
 
 @compiles("effect")
@@ -48,7 +58,7 @@ def discard(c: Compiler, node: A.Discard, role: Role) -> Call:
     players = c.players(node.player)
     amount = c.amount(node.amount) if node.amount is not None else None
     if node.object is None:  # "discard a card": kept when "that card" or "that many" follows
-        slot = c.result(node) if c.referred(node) else None
+        slot = c.result(node) if c.referred(node) or looked_back(c, "discarded") else None
         return call("discard", players, amount, None, slot, node.random)
     objects = c.objects(node.object, zones=("hand",), own=True)
     return call("discard", players, amount, objects, c.result(node.object, node))

@@ -16,7 +16,7 @@ from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, CANT_ATTACK_PLAYER, 
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .costs import plain_mana
-from .objects import filter_objects
+from .objects import affected, filter_objects
 from .triggers import you_attacked
 
 #: Restrictions the engine enforces (turns.py), as the rules it checks.
@@ -53,7 +53,6 @@ refuse(
         "crews_as_though": "no crewing as though with more power",
         "spend_this_mana": "no triggers on spending mana",
         "die_row": "a part: die_table reads it in place",
-        "has_control": "no static control-changing effects",
         "adjust_number": "no numbers printed on objects",
         "pay_instead_of_mana_cost": "no paying life instead of a mana cost",
         "enters_with_counters": "compiled only as a line of its own (an enters replacement)",
@@ -199,6 +198,10 @@ def absorbed(c: Compiler, node: A.Restriction) -> A.Destroy | None:
     creatures. They can't be regenerated."): it forbids regenerating them from it."""
     if node.rule != CANT_BE_REGENERATED or node.duration is not None:
         return None
+    this_way = affected(node.object) if isinstance(node.object, A.Objects) else None
+    if this_way is not None and this_way.event == "destroyed":  # "Artifacts destroyed this way"
+        step = next((n for n, _ in c.scope.kept.values() if isinstance(n, A.Destroy)), None)
+        return step
     if not is_reference(node.object):
         return None
     antecedent = c.bindings.of(node.object).antecedent
@@ -216,6 +219,14 @@ def gain_control(c: Compiler, node: A.GainControl) -> Call:
     if objects == call("source") and players == call("controller_of", call("last_known", objects)):
         raise CompileError("gain_control.player", "its own controller, as bound", node.span)
     return call("gain_control", objects, duration(node), players=players)
+
+
+@compiles("static")
+def has_control(c: Compiler, node: A.HasControl) -> Call:
+    """ "You control enchanted creature" (layer 2, CR 613.1b)."""
+    if not isinstance(node.player, A.You):
+        raise CompileError("has_control.player", "another player's control", node.span)
+    return call("controls", c.member(node.object))
 
 
 @compiles("effect")
@@ -273,8 +284,8 @@ def delayed_trigger(c: Compiler, node: A.DelayedTrigger) -> Call:
         trigger, look_back = c.trigger(node.trigger)
     finally:
         c.delaying = False
-    if look_back:  # "When ~ dies this turn": the source's own leaving
-        raise CompileError("delayed_trigger", "on its source leaving", node.span)
+    if look_back:  # "When ~ leaves the battlefield this turn": the source's own leaving
+        trigger = _source_leaving(node)
     duration = node.duration.name if node.duration is not None else ""
     if duration not in ("", "this turn"):
         raise CompileError(f"duration: {duration}", "of a delayed trigger", node.span)
@@ -285,6 +296,15 @@ def delayed_trigger(c: Compiler, node: A.DelayedTrigger) -> Call:
         c.delayed_depth -= 1
     once = node.word != "whenever"
     return call("delayed", trigger, effect, first, once, duration, c.snippet(node))
+
+
+def _source_leaving(node: A.DelayedTrigger) -> Call:
+    """ "When ~ dies / leaves the battlefield this turn", set up by its own ability: the
+    permanent that set it up, as it leaves."""
+    left = node.trigger
+    if not isinstance(left, A.Dies | A.LeavesBattlefield) or not isinstance(left.object, A.SelfRef):
+        raise CompileError("delayed_trigger", "on its source leaving", node.span)
+    return call("on_source_left", "graveyard" if isinstance(left, A.Dies) else None)
 
 
 @compiles("static")

@@ -7,6 +7,7 @@ from ... import ast as A
 from ..ir import Call, call
 from .base import CompileError, Compiler, compiles, refuse
 from .costs import action_cost
+from .objects import filter_objects
 
 refuse(
     {
@@ -68,12 +69,9 @@ def as_enters_ability(c: Compiler, node: A.AsEntersAbility) -> Call:
 @compiles("ability")
 def chapter_ability(c: Compiler, node: A.ChapterAbility) -> Call:
     inner = node.ability
-    if isinstance(inner, A.TriggeredAbility) and _sets_up_trigger(inner):
+    if isinstance(inner, A.TriggeredAbility) and sets_up_trigger(inner):
         # "III — Whenever you cast … this turn, …": the chapter sets up a delayed trigger
-        delayed = A.DelayedTrigger(
-            word="whenever", trigger=inner.trigger, duration=inner.duration, effect=inner.effect
-        )
-        effect = c.effect(delayed.model_copy(update={"span": inner.span}))
+        effect = c.effect(delayed_for_a_while(inner))
     elif isinstance(inner, A.SpellAbility | A.StaticAbility):
         effect = c.effect(inner.effect)
     else:
@@ -103,7 +101,42 @@ def replacement_ability(c: Compiler, node: A.ReplacementAbility) -> Call:
     ):
         effect = c.effect(node.replacement)
         return call("enters_instead", effect, c.scope.slots, text)
+    if isinstance(event, A.WouldDie | A.WouldBePut):
+        return _instead_of_graveyard(c, node, event)
     raise CompileError("replacement_ability", f"replacing {event.kind}", node.span)
+
+
+def _instead_of_graveyard(
+    c: Compiler, node: A.ReplacementAbility, event: A.WouldDie | A.WouldBePut
+) -> Call:
+    """ "If ~ would die, exile it instead", "If a card or token would be put into a
+    graveyard from anywhere, exile it instead" (CR 614.1a): the object is bound for the
+    replacement ("it", "that card"); the card's own "from anywhere" works in every zone."""
+    if isinstance(event, A.WouldDie) and event.duration is not None:
+        raise CompileError("would_die.duration", "a replacement for a while", event.span)
+    whose = None
+    if isinstance(event, A.WouldBePut):
+        if event.zone.name != "graveyard":
+            raise CompileError("would_be_put", "a zone change but to a graveyard")
+        if event.zone.owner is not None:
+            whose = c.player_pred(event.zone.owner)
+    if any(isinstance(n, A.ReflexiveTrigger) for n in node.replacement.walk()):
+        # "When you do, you may pay {2}. If you do, …": the AST puts the second sentence
+        # outside the reflexive trigger, where it would read the wrong "you do"
+        raise CompileError("replacement_ability", "a reflexive trigger in a replacement")
+    # "If a permanent would be put into a graveyard": from the battlefield, where permanents
+    # are; "… from anywhere": from any zone
+    dies = isinstance(event, A.WouldDie) or not event.from_anywhere
+    itself = isinstance(event.object, A.SelfRef)
+    pred = None
+    if not itself:
+        zones = ("battlefield",) if dies else ("battlefield", "stack", "hand", "library", "exile")
+        pred, _ = filter_objects(c, event.object, zones)
+        c.scope.fill(event.object)  # "exile it", "that card": the object about to move
+    effect = c.effect(node.replacement)
+    kwargs = {"anywhere": True} if itself and not dies else {}
+    slots, text = c.scope.slots, c.snippet(node)
+    return call("instead_of_graveyard", pred, dies, whose, effect, slots, text, **kwargs)
 
 
 @compiles("ability")
@@ -112,7 +145,16 @@ def additional_cost(c: Compiler, node: A.AdditionalCost) -> Call:
     return call("additional_cost", action_cost(c, node.cost, text), text)
 
 
-def _sets_up_trigger(node: A.TriggeredAbility) -> bool:
+def delayed_for_a_while(node: A.TriggeredAbility) -> A.DelayedTrigger:
+    """ "Whenever … this turn, <effect>" as the delayed triggered ability a resolving ability
+    sets up (CR 603.7)."""
+    delayed = A.DelayedTrigger(
+        word="whenever", trigger=node.trigger, duration=node.duration, effect=node.effect
+    )
+    return delayed.model_copy(update={"span": node.span})
+
+
+def sets_up_trigger(node: A.TriggeredAbility) -> bool:
     """ "Whenever … this turn, <effect>" as what a resolving ability does: a delayed
     triggered ability for the turn (CR 603.7), with nothing else about the trigger."""
     return (

@@ -30,8 +30,6 @@ refuse(
         "set_in_motion": "no schemes",
         "counters_removed": "no trigger on removing counters",
         "planeswalk_to": "no planes",
-        "tapped_for_mana": "no trigger on mana abilities",
-        "object_event": "no trigger on untapping, monstrosity, transforming or mutating",
     }
 )
 
@@ -45,6 +43,35 @@ def counters_put(c: Compiler, node: A.CountersPut) -> Trigger:
     if c.referred(node):
         raise CompileError("counters_put", "that many counters", node.span)
     return call("on_counters_put", trigger_pred(c, node.object), node.counter), False
+
+
+@compiles("trigger")
+def object_event(c: Compiler, node: A.ObjectEvent) -> Trigger:
+    """ "Whenever ~ becomes untapped"; "When ~ becomes monstrous" (CR 701.37b), which binds
+    the X of the monstrosity for the effect (CR 701.37c)."""
+    if node.event == "untapped":
+        return call("on_untapped", trigger_pred(c, node.object)), False
+    if node.event == "monstrous":
+        pred = trigger_pred(c, node.object)
+        c.trigger_x = call("slot_number", c.scope.fill(None, number=True).slot)
+        return call("on_monstrous", pred), False
+    why = {
+        "transforms": "transforming needs the back face, an unlinked row of the corpus",
+        "mutates": "no merged permanents (mutate)",
+    }
+    raise CompileError(f"object_event.{node.event}", why[node.event], node.span)
+
+
+@compiles("trigger")
+def tapped_for_mana(c: Compiler, node: A.TappedForMana) -> Trigger:
+    """ "Whenever a player taps a land for mana", "Whenever enchanted land is tapped for
+    mana": binds the permanent, then the player ("that player")."""
+    if "{" in c.snippet(node):  # "tap a permanent for {C}": the AST does not say which mana
+        raise CompileError("tapped_for_mana", "tapped for a given mana", node.span)
+    pred = trigger_pred(c, node.object)
+    player = c.player_pred(node.player) if node.player is not None else None
+    c.scope.fill(node.player)
+    return call("on_tapped_for_mana", player, pred), False
 
 
 @compiles("trigger")
@@ -81,14 +108,16 @@ def dies(c: Compiler, node: A.Dies) -> Trigger:
 
 @compiles("trigger")
 def put_into_graveyard(c: Compiler, node: A.PutIntoGraveyard) -> Trigger:
-    """ "When ~ is put into your graveyard from the battlefield", "whenever a creature card is
+    """ "When ~ is put into your graveyard from the battlefield", "When ~ is put into a
+    graveyard from anywhere" (it triggers from the graveyard), "whenever a creature card is
     put into an opponent's graveyard from anywhere": binds the card there."""
     source = node.from_zone.name if node.from_zone is not None else None
-    if isinstance(node.object, A.SelfRef):
-        if source != "battlefield":  # the ability would work from the graveyard
-            raise CompileError("put_into_graveyard", "of the card itself from there", node.span)
+    if isinstance(node.object, A.SelfRef) and source == "battlefield":
         c.scope.fill(node.object)
         return call("on_leave", None, "graveyard"), True  # looks back (CR 603.10a)
+    if isinstance(node.object, A.SelfRef):  # "from your library", "from anywhere"
+        c.scope.fill(node.object)  # the card, from the graveyard (CR 113.6k)
+        return call("on_put_into_graveyard_itself", source), False
     owner = node.graveyard.owner
     whose = c.player_pred(owner) if owner is not None else None
     return call("on_put_into_graveyard", trigger_pred(c, node.object), whose, source), False
@@ -299,7 +328,15 @@ def _player_action(c: Compiler, node: A.PlayerAction) -> Call:
     if action == "surveil":
         c.scope.fill(node, number=True)
         return call("on_surveil", player, node.nth_each_turn)
-    if node.nth_each_turn is not None:
+    nth = node.nth_each_turn
+    if nth is not None and node.object is None and action == "draw":
+        return call("on_nth_draw", player, nth)  # "your second card each turn"
+    if nth is not None and node.object is None and action in ("gain life", "lose life"):
+        c.scope.fill(node, number=True)  # "that much life"
+        return call("on_life_change", player, action == "gain life", nth)
+    if nth is not None and action == "cycle" and not isinstance(node.object, A.SelfRef | None):
+        return call("on_cycle", player, trigger_pred(c, node.object), nth)
+    if nth is not None:
         raise CompileError("player_action.nth_each_turn", action, node.span)
     if node.object is None and action == "attack":
         # "Whenever you attack": once each combat the player attacks with one or more

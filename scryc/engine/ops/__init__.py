@@ -14,25 +14,33 @@ from types import ModuleType
 
 from .abilities import *  # noqa: F403
 from .abilities_combat import *  # noqa: F403
+from .abilities_control import *  # noqa: F403
 from .abilities_cost_rules import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
 from .abilities_entering import *  # noqa: F403
 from .abilities_keywords import *  # noqa: F403
+from .abilities_replacements import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
+from .abilities_triggers_changes import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
 from .effects_choices import *  # noqa: F403
+from .effects_durations import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
+from .effects_iteration import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_library import *  # noqa: F403
 from .effects_mana import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
 from .effects_player_rules import *  # noqa: F403
 from .effects_players import *  # noqa: F403
+from .effects_replacements import *  # noqa: F403
 from .effects_tokens import *  # noqa: F403
 from .values_amounts import *  # noqa: F403
 from .values_conditions import *  # noqa: F403
 from .values_damage import *  # noqa: F403
 from .values_filters import *  # noqa: F403
+from .values_filters_subject import *  # noqa: F403
+from .values_history import *  # noqa: F403
 from .values_objects import *  # noqa: F403
 from .values_players import *  # noqa: F403
 from .values_turn import *  # noqa: F403
@@ -40,25 +48,33 @@ from .values_turn import *  # noqa: F403
 MODULES = (
     "abilities",
     "abilities_combat",
+    "abilities_control",
     "abilities_cost_rules",
     "abilities_costs",
     "abilities_entering",
     "abilities_keywords",
+    "abilities_replacements",
     "abilities_triggers",
+    "abilities_triggers_changes",
     "effects_actions",
     "effects_choices",
+    "effects_durations",
     "effects_flow",
+    "effects_iteration",
     "effects_lasting",
-    "effects_mana",
     "effects_library",
+    "effects_mana",
     "effects_objects",
     "effects_player_rules",
     "effects_players",
+    "effects_replacements",
     "effects_tokens",
     "values_amounts",
     "values_conditions",
     "values_damage",
     "values_filters",
+    "values_filters_subject",
+    "values_history",
     "values_objects",
     "values_players",
     "values_turn",
@@ -76,4 +92,15 @@ def _public(module: ModuleType) -> list[str]:
     ]
 
 
-__all__ = sorted({name for m in MODULES for name in _public(import_module(f"{__name__}.{m}"))})
+def _names() -> list[str]:
+    """Every factory's name; a name defined in two modules would shadow one of them."""
+    owners: dict[str, str] = {}
+    for m in MODULES:
+        for name in _public(import_module(f"{__name__}.{m}")):
+            if name in owners:
+                raise ImportError(f"ops.{name} is defined in both {owners[name]} and {m}")
+            owners[name] = m
+    return sorted(owners)
+
+
+__all__ = _names()

@@ -124,10 +124,11 @@ def triggered(
     zones: tuple[str, ...] = ("battlefield",),
     look_back: bool = False,
     batched: bool = False,
+    mana: bool = False,
 ) -> TriggeredAbility:
-    """Builds "When/Whenever/At …"."""
+    """Builds "When/Whenever/At …"; ``mana``: a triggered mana ability (CR 605.1b)."""
     return TriggeredAbility(
-        body, trigger, condition, text, once_each_turn, zones, look_back, batched
+        body, trigger, condition, text, once_each_turn, zones, look_back, batched, mana
     )
 
 

@@ -45,15 +45,6 @@ def exert_self() -> EffectFn:
     return run
 
 
-def named_card(name: str) -> Pred:
-    """Builds "a card named <name>" of "Partner with <name>" (CR 702.124j)."""
-
-    def test(ctx: Ctx, t: Target) -> bool:
-        return not isinstance(t, Player) and t.name == name
-
-    return test
-
-
 def same_mana_value_as_source() -> Pred:
     """Builds "a card with the same mana value as the discarded card" of transmute (CR
     702.53a): the card with the ability, which its cost discarded."""

@@ -77,14 +77,23 @@ def on_surveil(player: PlayerPred, nth_each_turn: int | None = None) -> TriggerF
     return trigger
 
 
-def on_life_change(player: PlayerPred, gain: bool) -> TriggerFn:
-    """Builds "Whenever <player> gains / loses life": each event of life gained or lost (CR
-    119.9); binds the amount ("that much life")."""
+def on_life_change(player: PlayerPred, gain: bool, nth: int | None = None) -> TriggerFn:
+    """Builds "Whenever <player> gains / loses life [for the first time each turn]": each
+    event of life gained or lost (CR 119.9), or only the player's nth this turn; binds the
+    amount ("that much life")."""
+
+    def same(e: Event, who: Player) -> bool:
+        return isinstance(e, LifeChanged) and e.player is who and (e.amount > 0) == gain
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
         if not isinstance(event, LifeChanged) or not player(ctx, event.player):
             return None
         if (event.amount > 0) != gain:
+            return None
+        if (
+            nth is not None
+            and sum(same(e, event.player) for e in this_turn(ctx.game.events)) != nth
+        ):
             return None
         return [abs(event.amount)]
 
@@ -395,18 +404,26 @@ def on_draw(player: PlayerPred, pred: Pred) -> TriggerFn:
     return trigger
 
 
-def on_cycle(player: PlayerPred, pred: Pred | None) -> TriggerFn:
-    """Builds "Whenever <player> cycles <card>" (CR 702.29c-d: after the cost is paid, as the
-    cycling ability is activated); ``pred`` None is "When you cycle this card", seen from the
-    card in the graveyard the cost put it in."""
+def on_cycle(player: PlayerPred, pred: Pred | None, nth: int | None = None) -> TriggerFn:
+    """Builds "Whenever <player> cycles <card> [for the first time each turn]" (CR
+    702.29c-d: after the cost is paid, as the cycling ability is activated); ``pred`` None is
+    "When you cycle this card", seen from the card in the graveyard the cost put it in."""
+
+    def cycled(e: Event) -> bool:
+        return isinstance(e, Activated) and e.keyword == "cycling"
 
     def trigger(ctx: Ctx, event: Event) -> list | None:
-        if not isinstance(event, Activated) or event.keyword != "cycling":
+        if not isinstance(event, Activated) or not cycled(event):
             return None
         if not player(ctx, event.player):
             return None
         if pred is None:
             return [] if event.source.id == ctx.source.was else None
+        if nth is not None:
+            done = [e for e in this_turn(ctx.game.events) if cycled(e)]
+            mine = [e for e in done if e.player is event.player and pred(ctx, e.source)]
+            if len(mine) != nth:
+                return None
         return [[event.source]] if pred(ctx, event.source) else None
 
     return trigger

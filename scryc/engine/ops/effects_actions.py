@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import actions
 from .. import characteristics as ch
 from ..abilities import AmountFn, Ctx, EffectFn, PlayersFn
-from ..resolution import note
+from ..events_changes import BecameMonstrous
 from ..state import CardDef, Obj, Player
 
 
@@ -36,10 +36,11 @@ def adapt(amount: AmountFn, monstrous: bool = False) -> EffectFn:
             return False
         if permanent.monstrous if monstrous else permanent.counters["+1/+1"]:
             return False
+        n = amount(ctx)
+        actions.add_counters(ctx.game, permanent, "+1/+1", n)
         if monstrous:
             permanent.monstrous = True
-            note(ctx.game, permanent, f"{permanent.name} becomes monstrous")
-        actions.add_counters(ctx.game, permanent, "+1/+1", amount(ctx))
+            actions.emit(ctx.game, BecameMonstrous(permanent, n))
         return True
 
     return run

@@ -20,6 +20,7 @@ from ..abilities import (
     Target,
     TypeChange,
 )
+from ..control import apply_control
 from ..events import ManaAdded
 from ..resolution import note
 from ..state import Obj, Player
@@ -211,15 +212,8 @@ def gain_control(objects: ObjectsFn, duration: str, players: PlayersFn | None = 
         if not gainers:
             return False
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        for o in found:
-            before = o.controller
-            o.controller = gainers[0]
-
-            def give_back(o: Obj = o, before: Player = before) -> None:
-                if o.zone == "battlefield":
-                    o.controller = before
-
-            _lasting(ctx, [o], duration, "changes control", on_end=give_back)
+        _lasting(ctx, found, duration, "changes control", control=gainers[0])
+        apply_control(ctx.game)  # (layer 2; it ends with the effect, CR 613.1b)
         return bool(found)
 
     return run

@@ -41,9 +41,9 @@ def deal_damage(
         for n, hit in portions:
             for t in hit:
                 actions.deal_damage(ctx.game, source, t, n, combat)
+        n, hit = portions[0]
         dealt = [e.recipient for e in ctx.game.events[start:] if isinstance(e, Damaged)]
-        n, hit = portions[0]  # what was dealt damage: none of what prevention stopped
-        ctx.damaged = [t for t in hit if any(d is t for d in dealt)]
+        ctx.damaged = [t for t in hit if any(t is d for d in dealt)] if n > 0 else []
         return any(hit and n > 0 for n, hit in portions)
 
     return run

@@ -78,12 +78,15 @@ def discard(
     return run
 
 
-def mill(players: PlayersFn, amount: AmountFn) -> EffectFn:
-    """Builds "mill N cards"."""
+def mill(players: PlayersFn, amount: AmountFn, slot: int | None = None) -> EffectFn:
+    """Builds "mill N cards"; with ``slot``, the milled cards are kept there ("If a land card
+    was milled this way")."""
 
     def run(ctx: Ctx) -> bool:
         n = amount(ctx)
-        return any([bool(actions.mill(ctx.game, p, n)) for p in players(ctx)])
+        milled = [card for p in players(ctx) for card in actions.mill(ctx.game, p, n)]
+        store(ctx, slot, milled)
+        return bool(milled)
 
     return run
 
