@@ -102,7 +102,12 @@ class Built(BaseModel):
         if not shape.required <= values.keys():  # a required field left out stays unset
             for name in shape.required - values.keys():
                 del data[name]
-        return _made(cls, data, set(values) if _fields_set is None else _fields_set)
+        node = _new(cls)  # _made, written out: the builders make ~20 nodes a card
+        _set_dict(node, data)
+        _set_fields_set(node, set(values) if _fields_set is None else _fields_set)
+        _set_extra(node, None)
+        _set_private(node, None)
+        return node
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """pydantic's, for a shallow copy (what the builders make) without its generic
@@ -136,11 +141,16 @@ class Span(Built):
     start: int
     end: int
 
-    @classmethod
-    def at(cls, start: int, end: int) -> "Span":
-        """``Span.model_construct(start=start, end=end)``, at a third of its cost: the parsers
-        make a span for most nodes."""
-        return _made(cls, {"start": start, "end": end}, {"start", "end"})
+
+def span_at(start: int, end: int) -> Span:
+    """``Span.model_construct(start=start, end=end)`` at a fraction of its cost, written out
+    (no :func:`_made` call): the builders make a span for most nodes."""
+    span = _new(Span)
+    _set_dict(span, {"start": start, "end": end})
+    _set_fields_set(span, {"start", "end"})
+    _set_extra(span, None)
+    _set_private(span, None)
+    return span
 
 
 class Node(Built):
@@ -152,6 +162,10 @@ class Node(Built):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     span: Span | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        NODE_TYPES.add(cls)
 
     def __eq__(self, other: object) -> bool:
         if type(self) is not type(other):
@@ -170,10 +184,10 @@ class Node(Built):
         for value in self.__dict__.values():
             if value.__class__ in LEAVES:
                 continue
-            if isinstance(value, Node):
+            if value.__class__ in NODE_TYPES:
                 out.append(value)
             elif isinstance(value, list):
-                out.extend(v for v in value if isinstance(v, Node))
+                out.extend(v for v in value if v.__class__ in NODE_TYPES)
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -190,6 +204,26 @@ class Node(Built):
             out.append(node)
             pending.extend(reversed(node.children()))
         return out
+
+
+#: Every node class, entered as it is defined: ``value.__class__ in NODE_TYPES`` says what
+#: ``isinstance(value, Node)`` says (no node class is registered virtually) at a third of its
+#: cost (pydantic's metaclass, an ``ABCMeta``, takes ``isinstance`` the long way); the walks
+#: and the scan for references ask it of every field that may hold a node.
+NODE_TYPES: set[type] = {Node}
+
+
+class _NodeFields(dict):  # type: ignore[type-arg]
+    """The fields that may hold a node (:attr:`_Shape.nodes`) by class, each read on first
+    use: a lookup where :func:`shape` is a call."""
+
+    def __missing__(self, cls: type) -> tuple[str, ...]:
+        found = self[cls] = shape(cls).nodes
+        return found
+
+
+#: Each class's fields that may hold a node, in order (see :class:`_NodeFields`).
+NODE_FIELDS = _NodeFields()
 
 
 def _json_value(value: Any) -> Any:

@@ -61,12 +61,17 @@ def reduced(children: list[Any], value: Any) -> Reduced:
     start = end = None
     if children:
         start, end = children[0].start_pos, children[-1].end_pos
-        if start is None:  # the first child matched nothing: rare
-            start = next((c.start_pos for c in children if c.start_pos is not None), None)
-        if end is None:
-            end = next((c.end_pos for c in reversed(children) if c.end_pos is not None), None)
+        if start is None or end is None:  # a child at an edge matched nothing: rare
+            start, end = _edges(children)
     made.start_pos, made.end_pos, made.empty, made.value = start, end, start is None, value
     return made
+
+
+def _edges(children: list[Any]) -> tuple[int | None, int | None]:
+    """Where the first of ``children`` with offsets starts and the last one ends."""
+    start = next((c.start_pos for c in children if c.start_pos is not None), None)
+    end = next((c.end_pos for c in reversed(children) if c.end_pos is not None), None)
+    return start, end
 
 
 class BuildingCallbacks(dict):  # type: ignore[type-arg]
@@ -105,18 +110,39 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
     def building(self, name: str, shape: Shape) -> Callback:
         """The callback of rule ``name``: a :class:`Reduced` whose value is what its builder
         method returns, given the values of the children (:func:`shaped` by ``shape``), once
-        no method has failed."""
+        no method has failed.
+
+        The most frequent call of a parse: :func:`reduced` is written out in it, a shape that
+        only drops children picks the kept ones by index, and the method is looked up once
+        for each builder class in a row (a call and a list less per reduction)."""
+        splices = shape is None or any(splice for _, splice in shape)
+        picks = None if splices else [i for i, _ in shape]  # type: ignore[union-attr]
+        found: list[Any] = [None, None]  # the builder class last seen, and its method
 
         def build(children: list[Any]) -> Reduced:
-            built = reduced(children, None)
+            built = _new(Reduced)
+            if children:
+                start, end = children[0].start_pos, children[-1].end_pos
+                if start is None or end is None:  # a child at an edge matched nothing: rare
+                    start, end = _edges(children)
+            else:
+                start = end = None
+            built.start_pos, built.end_pos, built.empty = start, end, start is None
+            built.value = None
             builder = self.builder
             if builder is not None and self.failed is None:
-                values = []
-                for child in children if shape is None else shaped(shape, children):
-                    values.append(child.value if type(child) is Reduced else child)
+                values = []  # a loop, not a comprehension: Python 3.11 calls a function for one
+                if picks is not None:
+                    for i in picks:
+                        child = children[i]
+                        values.append(child.value if type(child) is Reduced else child)
+                else:
+                    for child in children if shape is None else shaped(shape, children):
+                        values.append(child.value if type(child) is Reduced else child)
                 try:  # the builder's method, given the children's values
-                    method = builder.RULES.get(name) or builder.rule(name)
-                    built.value = method(builder, built, values)
+                    if found[0] is not builder.__class__:
+                        found[:] = builder.__class__, builder.RULES.get(name) or builder.rule(name)
+                    built.value = found[1](builder, built, values)
                 except Exception as error:  # raised after the parse, if it succeeds
                     self.failed = error
             return built
