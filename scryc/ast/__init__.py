@@ -27,7 +27,8 @@ def _names(table: dict[str, str]) -> dict[str, tuple[str, ...]]:
 CONTENTS = _names(
     {
         "base": (
-            "REQUIRED LEAVES NODE_TYPES NODE_FIELDS Built Span span_at Node union surface shape"
+            "REQUIRED LEAVES NODE_TYPES NODE_FIELDS references_made Built Span span_at Node "
+            "union surface shape"
         ),
         "text": "ReminderText AbilityWord",
         "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus Times",

@@ -17,7 +17,7 @@ class _Shape:
     """A model's fields as ``model_construct`` and the walks need them, read once from
     pydantic's."""
 
-    __slots__ = ("lists", "names", "nodes", "required", "template")
+    __slots__ = ("lists", "names", "nodes", "referring", "required", "template")
 
     def __init__(self, model: type[BaseModel]) -> None:
         defaults = {
@@ -35,6 +35,28 @@ class _Shape:
         self.nodes = tuple(
             name for name, field in model.model_fields.items() if _may_hold_node(field.annotation)
         )
+        #: Whether a node of the model may be a reference (see :func:`_is_reference`).
+        self.referring = defaults.get("kind") in ("ref", "player")
+
+
+#: How many references ``model_construct``, the validating constructor and ``model_copy``
+#: have made in this process (see :func:`references_made`).
+_references = 0
+
+
+def _is_reference(fields: dict[str, Any]) -> bool:
+    """Whether a node of these fields is a reference: "it", "that card", "that player" (what
+    :func:`scryc.tree.is_reference` asks of a node)."""
+    kind = fields.get("kind")
+    return kind == "ref" or (kind == "player" and fields.get("quantifier") == "that")
+
+
+def references_made() -> int:
+    """How many references ("it", "that card", "that player") the builders have made
+    so far in this process with ``model_construct``, the validating constructor or
+    ``model_copy`` (a deep copy counts, for what it holds): a parse after which it has not
+    changed built no reference (builders make nodes only so), and needs no scan for one."""
+    return _references
 
 
 def _may_hold_node(annotation: Any) -> bool:
@@ -88,8 +110,17 @@ class Built(BaseModel):
         kwargs.setdefault("_types_namespace", namespace())
         return super().model_rebuild(**kwargs)
 
+    def __init__(self, /, **data: Any) -> None:
+        """pydantic's validating constructor, counted in :func:`references_made` (a node
+        validated during a parse is rare)."""
+        global _references
+        super().__init__(**data)
+        if _is_reference(self.__dict__):
+            _references += 1
+
     @classmethod
     def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:
+        global _references
         shape = _SHAPES.get(cls) or _SHAPES.setdefault(cls, _Shape(cls))
         if not values.keys() <= shape.names:
             unknown = sorted(values.keys() - shape.names)
@@ -102,6 +133,8 @@ class Built(BaseModel):
         if not shape.required <= values.keys():  # a required field left out stays unset
             for name in shape.required - values.keys():
                 del data[name]
+        if shape.referring and _is_reference(data):
+            _references += 1
         node = _new(cls)  # _made, written out: the builders make ~20 nodes a card
         _set_dict(node, data)
         _set_fields_set(node, set(values) if _fields_set is None else _fields_set)
@@ -113,13 +146,17 @@ class Built(BaseModel):
         """pydantic's, for a shallow copy (what the builders make) without its generic
         bookkeeping: the same fields, set fields and empty slots (tests/test_ast.py compares
         them); a deep copy, or a model with extra or private values, is pydantic's."""
+        global _references
         if deep or self.__pydantic_extra__ is not None or self.__pydantic_private__ is not None:
+            _references += 1  # it may copy references below it
             return super().model_copy(update=update, deep=deep)
         data = self.__dict__.copy()
         fields_set = self.__pydantic_fields_set__.copy()
         if update:
             data.update(update)
             fields_set.update(update.keys())
+        if _is_reference(data):
+            _references += 1
         return _made(self.__class__, data, fields_set)
 
 

@@ -58,11 +58,10 @@ def reduced(children: list[Any], value: Any) -> Reduced:
     offsets starts to where the last one ends (a token always has them, a rule that matched
     nothing has None). Made without an ``__init__``: it is made at most reductions."""
     made = _new(Reduced)
-    start = end = None
-    if children:
-        start, end = children[0].start_pos, children[-1].end_pos
-        if start is None or end is None:  # a child at an edge matched nothing: rare
-            start, end = _edges(children)
+    start = children[0].start_pos if children else None
+    end = children[-1].end_pos if children else None
+    if start is None or end is None:  # no children, or one at an edge matched nothing: rare
+        start, end = _edges(children)
     made.start_pos, made.end_pos, made.empty, made.value = start, end, start is None, value
     return made
 
@@ -115,18 +114,15 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
         The most frequent call of a parse: :func:`reduced` is written out in it, a shape that
         only drops children picks the kept ones by index, and the method is looked up once
         for each builder class in a row (a call and a list less per reduction)."""
-        splices = shape is None or any(splice for _, splice in shape)
-        picks = None if splices else [i for i, _ in shape]  # type: ignore[union-attr]
+        picks = _picks(shape)
         found: list[Any] = [None, None]  # the builder class last seen, and its method
 
         def build(children: list[Any]) -> Reduced:
             built = _new(Reduced)
-            if children:
-                start, end = children[0].start_pos, children[-1].end_pos
-                if start is None or end is None:  # a child at an edge matched nothing: rare
-                    start, end = _edges(children)
-            else:
-                start = end = None
+            start = children[0].start_pos if children else None
+            end = children[-1].end_pos if children else None
+            if start is None or end is None:
+                start, end = _edges(children)
             built.start_pos, built.end_pos, built.empty = start, end, start is None
             built.value = None
             builder = self.builder
@@ -162,12 +158,33 @@ def shaped(include: list[tuple[int, bool]], children: list[Any]) -> list[Any]:
     return kept
 
 
+def _picks(shape: Shape) -> list[int] | None:
+    """The indexes of the children a ``shape`` keeps, when it splices none in (else None)."""
+    if shape is None or any(splice for _, splice in shape):
+        return None
+    return [i for i, _ in shape]
+
+
 def _splicing(shape: Shape) -> Callback:
     """The callback of a ``_rule``: a :class:`Reduced` holding its children (:func:`shaped`
-    by ``shape``), for its parent to splice in."""
+    by ``shape``), for its parent to splice in. As frequent as a rule's: :func:`reduced` is
+    written out in it, and a shape that only drops children picks the kept ones by index."""
+    picks = _picks(shape)
 
     def splice(children: list[Any]) -> Reduced:
-        return reduced(children, children if shape is None else shaped(shape, children))
+        made = _new(Reduced)
+        if picks is not None:
+            made.value = kept = []  # a loop, not a comprehension (a call less in Python 3.11)
+            for i in picks:
+                kept.append(children[i])
+        else:
+            made.value = children if shape is None else shaped(shape, children)
+        start = children[0].start_pos if children else None
+        end = children[-1].end_pos if children else None
+        if start is None or end is None:
+            start, end = _edges(children)
+        made.start_pos, made.end_pos, made.empty = start, end, start is None
+        return made
 
     return splice
 
