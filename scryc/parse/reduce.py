@@ -111,10 +111,9 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
         method returns, given the values of the children (:func:`shaped` by ``shape``), once
         no method has failed.
 
-        The most frequent call of a parse: :func:`reduced` is written out in it, a shape that
-        only drops children picks the kept ones by index, and the method is looked up once
-        for each builder class in a row (a call and a list less per reduction)."""
-        picks = _picks(shape)
+        The most frequent call of a parse: :func:`reduced` and :func:`shaped` are written out
+        in it, and the method is looked up once for each builder class in a row (calls and
+        lists less per reduction)."""
         found: list[Any] = [None, None]  # the builder class last seen, and its method
 
         def build(children: list[Any]) -> Reduced:
@@ -127,14 +126,14 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
             built.value = None
             builder = self.builder
             if builder is not None and self.failed is None:
-                values = []  # a loop, not a comprehension: Python 3.11 calls a function for one
-                if picks is not None:
-                    for i in picks:
-                        child = children[i]
+                values = []  # loops, not a comprehension: Python 3.11 calls a function for one
+                if shape is None:
+                    for child in children:
                         values.append(child.value if type(child) is Reduced else child)
-                else:
-                    for child in children if shape is None else shaped(shape, children):
-                        values.append(child.value if type(child) is Reduced else child)
+                else:  # what shaped() keeps, without making the list of it first
+                    for i, splice in shape:
+                        for child in children[i].value if splice else (children[i],):
+                            values.append(child.value if type(child) is Reduced else child)
                 try:  # the builder's method, given the children's values
                     if found[0] is not builder.__class__:
                         found[:] = builder.__class__, builder.RULES.get(name) or builder.rule(name)
