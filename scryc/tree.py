@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-from .ast import Node, Span, shape
+from .ast import NODE_FIELDS, NODE_TYPES, Node, Span
 
 
 class Visit:
@@ -35,11 +35,13 @@ def visits(root: Node, parent: Visit | None = None, field: str | None = None) ->
         out.append(here)
         below: list[tuple[Node, Visit, str]] = []
         fields = node.__dict__
-        for name in shape(node.__class__).nodes:  # the fields that may hold nodes, in order
+        for name in NODE_FIELDS[node.__class__]:  # the fields that may hold nodes, in order
             value = fields.get(name)
             if value.__class__ is list:
-                below += [(child, here, name) for child in value if isinstance(child, Node)]
-            elif isinstance(value, Node):
+                for child in value:  # a loop, not a comprehension: Python 3.11 calls one
+                    if child.__class__ in NODE_TYPES:
+                        below.append((child, here, name))
+            elif value.__class__ in NODE_TYPES:
                 below.append((value, here, name))
         if below:
             below.reverse()
@@ -66,12 +68,13 @@ def refers(root: Node) -> bool:
         kind = fields.get("kind")
         if kind == "ref" or (kind == "player" and fields.get("quantifier") == "that"):
             return True
-        for name in shape(node.__class__).nodes:
+        for name in NODE_FIELDS[node.__class__]:
             value = fields.get(name)
             if value.__class__ is list:
-                if value:
-                    pending += [child for child in value if isinstance(child, Node)]
-            elif isinstance(value, Node):
+                for child in value:
+                    if child.__class__ in NODE_TYPES:
+                        pending.append(child)
+            elif value.__class__ in NODE_TYPES:
                 pending.append(value)
     return False
 

@@ -11,6 +11,7 @@ import scryc
 from scryc import ast
 from scryc.ast import CardText
 from scryc.cards import Card, load_cards
+from scryc.parse import UnboundReference
 from scryc.render import render
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -98,6 +99,36 @@ def test_model_copy_matches_pydantics() -> None:
             assert (ours.model_extra, ours.__pydantic_private__) == (None, None)
             assert ours.__dict__ is not node.__dict__
             assert ours.__pydantic_fields_set__ is not node.__pydantic_fields_set__
+
+
+def test_every_way_of_making_a_reference_is_counted() -> None:
+    """``references_made`` changes with each reference made, so a parse that did not change
+    it may skip the scan for references: constructed, validated, copied into one (a player
+    becoming "that player"), deep copied; a player that is no reference leaves it as it is."""
+    from scryc.ast.base import references_made
+
+    it = ast.Ref.model_construct()
+    that_player = ast.Player.model_construct(quantifier="that")
+    a_player = ast.Player.model_construct(quantifier="a")
+    ways = [
+        lambda: ast.Ref.model_construct(noun="card"),
+        lambda: ast.Ref(noun="card"),
+        lambda: ast.Player(quantifier="that"),
+        lambda: a_player.model_copy(update={"quantifier": "that"}),
+        lambda: it.model_copy(),
+        lambda: ast.Sacrifice.model_construct(object=it).model_copy(deep=True),
+        lambda: that_player.model_copy(update={"noun": "opponent"}),
+    ]
+    for make in ways:
+        before = references_made()
+        make()
+        assert references_made() > before
+    before = references_made()
+    ast.Player.model_construct(quantifier="target").model_copy(update={"noun": "opponent"})
+    ast.Player(quantifier="each")
+    assert references_made() == before
+    with pytest.raises(UnboundReference):
+        scryc.parse("Destroy it.")
 
 
 @pytest.mark.parametrize("text", TEXTS)

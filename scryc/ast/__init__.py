@@ -26,7 +26,10 @@ def _names(table: dict[str, str]) -> dict[str, tuple[str, ...]]:
 #: the instructions, conditions, costs and triggers, and the abilities they make; then unions.
 CONTENTS = _names(
     {
-        "base": "REQUIRED LEAVES Built Span Node union surface shape",
+        "base": (
+            "REQUIRED LEAVES NODE_TYPES NODE_FIELDS references_made Built Span span_at Node "
+            "union surface shape"
+        ),
         "text": "ReminderText AbilityWord",
         "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus Times",
         "counts": (

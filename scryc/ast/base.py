@@ -17,7 +17,7 @@ class _Shape:
     """A model's fields as ``model_construct`` and the walks need them, read once from
     pydantic's."""
 
-    __slots__ = ("lists", "names", "nodes", "required", "template")
+    __slots__ = ("lists", "names", "nodes", "referring", "required", "template")
 
     def __init__(self, model: type[BaseModel]) -> None:
         defaults = {
@@ -35,6 +35,28 @@ class _Shape:
         self.nodes = tuple(
             name for name, field in model.model_fields.items() if _may_hold_node(field.annotation)
         )
+        #: Whether a node of the model may be a reference (see :func:`_is_reference`).
+        self.referring = defaults.get("kind") in ("ref", "player")
+
+
+#: How many references ``model_construct``, the validating constructor and ``model_copy``
+#: have made in this process (see :func:`references_made`).
+_references = 0
+
+
+def _is_reference(fields: dict[str, Any]) -> bool:
+    """Whether a node of these fields is a reference: "it", "that card", "that player" (what
+    :func:`scryc.tree.is_reference` asks of a node)."""
+    kind = fields.get("kind")
+    return kind == "ref" or (kind == "player" and fields.get("quantifier") == "that")
+
+
+def references_made() -> int:
+    """How many references ("it", "that card", "that player") the builders have made
+    so far in this process with ``model_construct``, the validating constructor or
+    ``model_copy`` (a deep copy counts, for what it holds): a parse after which it has not
+    changed built no reference (builders make nodes only so), and needs no scan for one."""
+    return _references
 
 
 def _may_hold_node(annotation: Any) -> bool:
@@ -88,8 +110,17 @@ class Built(BaseModel):
         kwargs.setdefault("_types_namespace", namespace())
         return super().model_rebuild(**kwargs)
 
+    def __init__(self, /, **data: Any) -> None:
+        """pydantic's validating constructor, counted in :func:`references_made` (a node
+        validated during a parse is rare)."""
+        global _references
+        super().__init__(**data)
+        if _is_reference(self.__dict__):
+            _references += 1
+
     @classmethod
     def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:
+        global _references
         shape = _SHAPES.get(cls) or _SHAPES.setdefault(cls, _Shape(cls))
         if not values.keys() <= shape.names:
             unknown = sorted(values.keys() - shape.names)
@@ -102,31 +133,36 @@ class Built(BaseModel):
         if not shape.required <= values.keys():  # a required field left out stays unset
             for name in shape.required - values.keys():
                 del data[name]
-        return _made(cls, data, set(values) if _fields_set is None else _fields_set)
+        if shape.referring and _is_reference(data):
+            _references += 1
+        node = _new(cls)  # its four slots set here, not in a function: ~20 nodes a card
+        _set_dict(node, data)
+        _set_fields_set(node, set(values) if _fields_set is None else _fields_set)
+        _set_extra(node, None)
+        _set_private(node, None)
+        return node
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """pydantic's, for a shallow copy (what the builders make) without its generic
         bookkeeping: the same fields, set fields and empty slots (tests/test_ast.py compares
         them); a deep copy, or a model with extra or private values, is pydantic's."""
+        global _references
         if deep or self.__pydantic_extra__ is not None or self.__pydantic_private__ is not None:
+            _references += 1  # it may copy references below it
             return super().model_copy(update=update, deep=deep)
         data = self.__dict__.copy()
         fields_set = self.__pydantic_fields_set__.copy()
         if update:
             data.update(update)
             fields_set.update(update.keys())
-        return _made(self.__class__, data, fields_set)
-
-
-def _made(cls: type[Built], data: dict[str, Any], fields_set: set[str]) -> Any:
-    """A ``cls`` holding ``data`` (every field, in order) unvalidated, as pydantic's own
-    ``model_construct`` leaves a model."""
-    node = _new(cls)
-    _set_dict(node, data)
-    _set_fields_set(node, fields_set)
-    _set_extra(node, None)
-    _set_private(node, None)
-    return node
+        if _is_reference(data):
+            _references += 1
+        node = _new(self.__class__)  # as model_construct leaves a node
+        _set_dict(node, data)
+        _set_fields_set(node, fields_set)
+        _set_extra(node, None)
+        _set_private(node, None)
+        return node
 
 
 class Span(Built):
@@ -136,11 +172,16 @@ class Span(Built):
     start: int
     end: int
 
-    @classmethod
-    def at(cls, start: int, end: int) -> "Span":
-        """``Span.model_construct(start=start, end=end)``, at a third of its cost: the parsers
-        make a span for most nodes."""
-        return _made(cls, {"start": start, "end": end}, {"start", "end"})
+
+def span_at(start: int, end: int) -> Span:
+    """``Span.model_construct(start=start, end=end)`` at a fraction of its cost: the builders
+    make a span for most nodes."""
+    span = _new(Span)
+    _set_dict(span, {"start": start, "end": end})
+    _set_fields_set(span, {"start", "end"})
+    _set_extra(span, None)
+    _set_private(span, None)
+    return span
 
 
 class Node(Built):
@@ -152,6 +193,10 @@ class Node(Built):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     span: Span | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        NODE_TYPES.add(cls)
 
     def __eq__(self, other: object) -> bool:
         if type(self) is not type(other):
@@ -170,10 +215,10 @@ class Node(Built):
         for value in self.__dict__.values():
             if value.__class__ in LEAVES:
                 continue
-            if isinstance(value, Node):
+            if value.__class__ in NODE_TYPES:
                 out.append(value)
             elif isinstance(value, list):
-                out.extend(v for v in value if isinstance(v, Node))
+                out.extend(v for v in value if v.__class__ in NODE_TYPES)
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -190,6 +235,26 @@ class Node(Built):
             out.append(node)
             pending.extend(reversed(node.children()))
         return out
+
+
+#: Every node class, entered as it is defined: ``value.__class__ in NODE_TYPES`` says what
+#: ``isinstance(value, Node)`` says (no node class is registered virtually) at a third of its
+#: cost (pydantic's metaclass, an ``ABCMeta``, takes ``isinstance`` the long way); the walks
+#: and the scan for references ask it of every field that may hold a node.
+NODE_TYPES: set[type] = {Node}
+
+
+class _NodeFields(dict):  # type: ignore[type-arg]
+    """The fields that may hold a node (:attr:`_Shape.nodes`) by class, each read on first
+    use: a lookup where :func:`shape` is a call."""
+
+    def __missing__(self, cls: type) -> tuple[str, ...]:
+        found = self[cls] = shape(cls).nodes
+        return found
+
+
+#: Each class's fields that may hold a node, in order (see :class:`_NodeFields`).
+NODE_FIELDS = _NodeFields()
 
 
 def _json_value(value: Any) -> Any:

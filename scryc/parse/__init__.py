@@ -19,6 +19,7 @@ from lark import (
 from lark.lexer import Lexer
 
 from ..ast import CardText
+from ..ast.base import references_made
 from ..tree import located, quote, refers
 from .base import Builder
 from .card_types import never_spell, without_spell_abilities
@@ -87,10 +88,11 @@ def parse(
     abilities, CR 113.3a). A reference that refers to nothing is an
     :class:`UnboundReference`, unless the text is not a ``whole`` card's (a template's
     fragment: "Put that card into your hand.")."""
+    references = references_made()
     with _no_collection():  # a quarter of the time of a long text went to collections
         built = _parse(text, lang, name)
     card = without_spell_abilities(built) if never_spell(type_line, lang) else built
-    if whole:
+    if whole and references_made() != references:  # else it holds no reference to bind
         _bound(card, text)
     return card
 

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from lark.tree import Meta
 
 from .. import ast
+from ..ast.base import span_at as _span
 
 PLURALS = {"sorceries": "sorcery", "libraries": "library", "copies": "copy"}
 
@@ -290,9 +291,9 @@ class Builder:
         return method
 
     def span(self, meta: Meta) -> ast.Span | None:
-        if getattr(meta, "empty", True):
+        if meta.empty:
             return None
-        return ast.Span.at(meta.start_pos, meta.end_pos)
+        return _span(meta.start_pos, meta.end_pos)
 
     def words(self, meta: Meta) -> str:
         """The rule's source text as a term (folded English words)."""

@@ -58,15 +58,19 @@ def reduced(children: list[Any], value: Any) -> Reduced:
     offsets starts to where the last one ends (a token always has them, a rule that matched
     nothing has None). Made without an ``__init__``: it is made at most reductions."""
     made = _new(Reduced)
-    start = end = None
-    if children:
-        start, end = children[0].start_pos, children[-1].end_pos
-        if start is None:  # the first child matched nothing: rare
-            start = next((c.start_pos for c in children if c.start_pos is not None), None)
-        if end is None:
-            end = next((c.end_pos for c in reversed(children) if c.end_pos is not None), None)
+    start = children[0].start_pos if children else None
+    end = children[-1].end_pos if children else None
+    if start is None or end is None:  # no children, or one at an edge matched nothing: rare
+        start, end = _edges(children)
     made.start_pos, made.end_pos, made.empty, made.value = start, end, start is None, value
     return made
+
+
+def _edges(children: list[Any]) -> tuple[int | None, int | None]:
+    """Where the first of ``children`` with offsets starts and the last one ends."""
+    start = next((c.start_pos for c in children if c.start_pos is not None), None)
+    end = next((c.end_pos for c in reversed(children) if c.end_pos is not None), None)
+    return start, end
 
 
 class BuildingCallbacks(dict):  # type: ignore[type-arg]
@@ -105,18 +109,35 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
     def building(self, name: str, shape: Shape) -> Callback:
         """The callback of rule ``name``: a :class:`Reduced` whose value is what its builder
         method returns, given the values of the children (:func:`shaped` by ``shape``), once
-        no method has failed."""
+        no method has failed.
+
+        The most frequent call of a parse: :func:`reduced` and :func:`shaped` are written out
+        in it, and the method is looked up once for each builder class in a row (calls and
+        lists less per reduction)."""
+        found: list[Any] = [None, None]  # the builder class last seen, and its method
 
         def build(children: list[Any]) -> Reduced:
-            built = reduced(children, None)
+            built = _new(Reduced)
+            start = children[0].start_pos if children else None
+            end = children[-1].end_pos if children else None
+            if start is None or end is None:
+                start, end = _edges(children)
+            built.start_pos, built.end_pos, built.empty = start, end, start is None
+            built.value = None
             builder = self.builder
             if builder is not None and self.failed is None:
-                values = []
-                for child in children if shape is None else shaped(shape, children):
-                    values.append(child.value if type(child) is Reduced else child)
+                values = []  # loops, not a comprehension: Python 3.11 calls a function for one
+                if shape is None:
+                    for child in children:
+                        values.append(child.value if type(child) is Reduced else child)
+                else:  # what shaped() keeps, without making the list of it first
+                    for i, splice in shape:
+                        for child in children[i].value if splice else (children[i],):
+                            values.append(child.value if type(child) is Reduced else child)
                 try:  # the builder's method, given the children's values
-                    method = builder.RULES.get(name) or builder.rule(name)
-                    built.value = method(builder, built, values)
+                    if found[0] is not builder.__class__:
+                        found[:] = builder.__class__, builder.RULES.get(name) or builder.rule(name)
+                    built.value = found[1](builder, built, values)
                 except Exception as error:  # raised after the parse, if it succeeds
                     self.failed = error
             return built
@@ -136,12 +157,33 @@ def shaped(include: list[tuple[int, bool]], children: list[Any]) -> list[Any]:
     return kept
 
 
+def _picks(shape: Shape) -> list[int] | None:
+    """The indexes of the children a ``shape`` keeps, when it splices none in (else None)."""
+    if shape is None or any(splice for _, splice in shape):
+        return None
+    return [i for i, _ in shape]
+
+
 def _splicing(shape: Shape) -> Callback:
     """The callback of a ``_rule``: a :class:`Reduced` holding its children (:func:`shaped`
-    by ``shape``), for its parent to splice in."""
+    by ``shape``), for its parent to splice in. As frequent as a rule's: :func:`reduced` is
+    written out in it, and a shape that only drops children picks the kept ones by index."""
+    picks = _picks(shape)
 
     def splice(children: list[Any]) -> Reduced:
-        return reduced(children, children if shape is None else shaped(shape, children))
+        made = _new(Reduced)
+        if picks is not None:
+            made.value = kept = []  # a loop, not a comprehension (a call less in Python 3.11)
+            for i in picks:
+                kept.append(children[i])
+        else:
+            made.value = children if shape is None else shaped(shape, children)
+        start = children[0].start_pos if children else None
+        end = children[-1].end_pos if children else None
+        if start is None or end is None:
+            start, end = _edges(children)
+        made.start_pos, made.end_pos, made.empty = start, end, start is None
+        return made
 
     return splice
 
