@@ -228,6 +228,27 @@ class AdditionalCost:
     text: str = ""
 
 
+@dataclass(slots=True, frozen=True)
+class AlternativeCost:
+    """ "[If …, ]you may <cost> rather than pay this spell's mana cost" (CR 118.9): ``mana``
+    paid instead of the mana cost, with ``costs`` (actions) beside it; offered only while
+    ``condition`` holds (CR 601.2b)."""
+
+    mana: str
+    costs: tuple[Cost, ...] = ()
+    condition: CondFn | None = None
+    text: str = ""
+
+
+@dataclass(slots=True, frozen=True)
+class CastRestriction:
+    """ "Cast this spell only during combat" (CR 601.3): the spell may begin to be cast only
+    while ``allowed`` holds (asked with the would-be spell as the source)."""
+
+    allowed: CondFn
+    text: str = ""
+
+
 Ability = (
     SpellAbility
     | ActivatedAbility
@@ -236,6 +257,8 @@ Ability = (
     | ReplacementAbility
     | KeywordAbility
     | AdditionalCost
+    | AlternativeCost
+    | CastRestriction
 )
 
 

@@ -3,19 +3,21 @@ costs and cost changes, and putting the item on the stack."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from . import characteristics as ch
 from . import mana
 from .abilities import ActivatedAbility, AdditionalCost, CostChange, KeywordAbility, Permission
 from .actions import RulesError, add_counters, emit, move
+from .casting_rules import alternative_of, check_alternative, check_restrictions, set_aside
 from .events import Activated, Cast, Paid
 from .keywords import ALTERNATIVE
 from .keywords.casting import helped_cost, pay_with, unpayable
 from .keywords.exile import castable_foretold
 from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.spells import split_second
-from .state import Game, Obj, Player, StackItem
+from .state import CastRecord, Game, Obj, Player, StackItem
 from .targeting import (
     TargetChoice,
     announce_targets,
@@ -118,6 +120,7 @@ def cast(
         raise RulesError(f"{card.name} can't be cast: a spell with split second is on the stack")
     if not by_effect and not may_cast_from(game, player, card):
         raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
+    check_restrictions(game, player, card)  # "Cast this spell only during combat"
     way = face_down_way(card.card, extras)  # morph: a face-down 2/2 without flash
     flash = instant_speed(card) or as_though_flash(game, player, card)
     if not by_effect and not sorcery_timing(game, player) and (way or not flash):
@@ -131,7 +134,10 @@ def cast(
         base = ch.keyword_cost(card, "foretell")  # CR 702.143a: an alternative cost
         paid.append("foretell")
     additions = ""
-    for extra in (e for e in extras if e != way):
+    alternative = alternative_of(card) if "alternative" in extras else None
+    if alternative is not None:  # written out on the card (CR 118.9)
+        base = alternative.mana
+    for extra in (e for e in extras if e not in (way, "alternative")):
         cost = ch.keyword_cost(card, extra)
         if cost is None:
             raise RulesError(f"{card.name} has no {extra}")
@@ -141,6 +147,8 @@ def cast(
             base = cost
         else:
             additions += cost
+    if len([p for p in paid if p in ALTERNATIVE or p in ("flashback", "foretell")]) > 1:
+        raise RulesError(f"{card.name}: only one alternative cost can be paid (CR 118.9a)")
     if base is None and not card.card.mana_cost and not free:
         raise RulesError(f"{card.name} has no mana cost: it can't be paid (CR 118.6)")
     spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
@@ -156,15 +164,22 @@ def cast(
         raise RulesError(f"{card.name} has no legal targets")
     cost = spell_cost(game, player, spell, x, base) + additions
     required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
-    if not all(c.can_pay(ctx) for c in required):
-        raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
-    helpers: list[tuple[str, Obj]] = []
-    if not free:
-        cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
-        left = mana.pay(player.mana, cost, x)
-        if left is None:
-            raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
-        player.mana = left
+    if alternative is not None:
+        required += alternative.costs
+    from_zone = card.zone
+    with set_aside(card):  # already on the stack as its costs are paid (CR 601.2a, 601.2h)
+        if alternative is not None:
+            check_alternative(ctx, alternative)
+        if not all(c.can_pay(ctx) for c in required):
+            raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
+        helpers: list[tuple[str, Obj]] = []
+        spent: Counter[str] = Counter()
+        if not free:
+            cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
+            left = mana.pay(player.mana, cost, x)
+            if left is None:
+                raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
+            spent, player.mana = player.mana - left, left
     pay_with(game, helpers)
     for extra_cost in required:
         extra_cost.pay(ctx)
@@ -172,9 +187,9 @@ def cast(
     for change in _cost_changes(game, player, spell):
         if change.once:
             change.used = True
-    from_zone = card.zone
-    card.owner.zone(card.zone).remove(card)
     card.zone = ""
+    main = game.active_player is player and "main" in game.step
+    spell.cast = CastRecord(player, from_zone, main, spent)
     item.targets, item.modes = ctx.targets, ctx.modes
     game.stack.append(item)
     if not free and cost:

@@ -8,6 +8,7 @@ from . import characteristics as ch
 from . import mana
 from .abilities import Ctx, TriggeredAbility
 from .actions import RulesError, emit, move, regenerated
+from .casting_rules import EXILED_INSTEAD
 from .events import Countered, EffectCreated, Fizzled, Paid, PlayerLost, Resolved, Triggered
 from .keywords.protection import illegally_attached
 from .keywords.spells import rebound
@@ -40,6 +41,8 @@ def leave_stack(game: Game, item: StackItem, resolved: bool, cause: str = "") ->
         rebound(game, item)
     elif resolved and "buyback" in item.paid:
         move(game, item.source, "hand", cause="buyback")
+    elif EXILED_INSTEAD in item.paid:  # "If that spell would be put into your graveyard, …"
+        move(game, item.source, "exile", cause="exiled instead")
     else:
         why = cause or ("resolved" if resolved else "didn't resolve")
         move(game, item.source, "graveyard", cause=why)

@@ -140,6 +140,8 @@ class Obj:
     #: The card a face-down spell or permanent is, while its ``card`` is the face-down 2/2
     #: (CR 708.2, ``keywords.faces``); None when it is face up.
     face_down: CardDef | None = None
+    #: How the spell it is (or came from) was cast; None if it was not cast (CR 601.2).
+    cast: CastRecord | None = None
 
     @property
     def name(self) -> str:
@@ -148,6 +150,18 @@ class Obj:
 
     def __repr__(self) -> str:
         return f"{self.card.name}#{self.id}"
+
+
+@dataclass(slots=True, frozen=True)
+class CastRecord:
+    """How a spell was cast, which the permanent it becomes remembers ("if you cast it from
+    your hand", "if {G} was spent to cast this spell"): by whom, from which zone, whether
+    during that player's main phase, and the mana spent on its total cost, by symbol."""
+
+    player: Player
+    zone: str
+    main_phase: bool
+    spent: Counter[str] = field(default_factory=Counter)
 
 
 @dataclass(slots=True, eq=False)

@@ -457,7 +457,7 @@ ROWS = [
                     effect: exile until_comma=true
                       object: ref
         """,
-        engine="cannot compile would_be_put: no replacement of a zone change",
+        engine="compiles",
     ),
     Row(
         "would be put into a graveyard from anywhere",

@@ -78,6 +78,28 @@ def conditional(c: Compiler, node: A.Conditional) -> Call:
     return call("conditional", condition, effect, otherwise)
 
 
+def exile_instead(c: Compiler, node: A.Conditional, event: A.WouldBePut) -> Call:
+    """ "[You may cast that card …] If that spell would be put into your graveyard, exile it
+    instead.": a replacement for the spell the step before cast (CR 614.1a), set up as this
+    step runs; any other "would be put" is refused."""
+    zone = event.zone
+    if not (
+        node.instead
+        and zone.name == "graveyard"
+        and not event.from_anywhere
+        and isinstance(node.effect, A.Exile)
+        and isinstance(node.effect.object, A.Ref)
+        and node.otherwise is None
+        and c.referent(event.object) is not None
+        and c.referent(event.object) == c.referent(node.effect.object)
+    ):
+        raise CompileError(event.kind, "no replacement of a zone change but a spell's", node.span)
+    yours = isinstance(zone.owner, A.You)
+    if zone.owner is not None and not yours:
+        raise CompileError(event.kind, "another player's graveyard", node.span)
+    return call("exile_instead", c.objects(event.object), yours)
+
+
 def step_condition(c: Compiler, node: A.Conditional) -> Call:
     condition = c.condition(node.condition)
     return call("unless", condition) if node.unless else condition
@@ -90,6 +112,8 @@ def sequence(c: Compiler, node: A.Sequence) -> Call:
     for i, step in enumerate(written):
         if isinstance(step, A.KeepsType) and i and isinstance(written[i - 1], A.Becomes):
             steps.append(call("sequence"))  # read by the "becomes" before it
+        elif isinstance(step, A.Conditional) and isinstance(step.condition, A.WouldBePut):
+            steps.append(exile_instead(c, step, step.condition))
         elif isinstance(step, A.Conditional) and step.instead and steps:
             # "X. If …, instead Y": Y is done in place of the step before when it applies
             condition = step_condition(c, step)

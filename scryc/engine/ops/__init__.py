@@ -13,15 +13,18 @@ from importlib import import_module
 from types import ModuleType
 
 from .abilities import *  # noqa: F403
+from .abilities_casting import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
+from .effects_casting import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
 from .effects_players import *  # noqa: F403
 from .effects_tokens import *  # noqa: F403
 from .values_amounts import *  # noqa: F403
+from .values_casting import *  # noqa: F403
 from .values_conditions import *  # noqa: F403
 from .values_filters import *  # noqa: F403
 from .values_objects import *  # noqa: F403
@@ -29,15 +32,18 @@ from .values_players import *  # noqa: F403
 
 MODULES = (
     "abilities",
+    "abilities_casting",
     "abilities_costs",
     "abilities_triggers",
     "effects_actions",
+    "effects_casting",
     "effects_flow",
     "effects_lasting",
     "effects_objects",
     "effects_players",
     "effects_tokens",
     "values_amounts",
+    "values_casting",
     "values_conditions",
     "values_filters",
     "values_objects",

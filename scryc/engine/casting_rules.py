@@ -1,0 +1,84 @@
+"""Rules a card sets for casting itself: an alternative cost written out ("You may sacrifice
+two Mountains rather than pay this spell's mana cost", CR 118.9) and a restriction on when it
+may be cast ("Cast this spell only during combat", CR 601.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from .abilities import AlternativeCost, CastRestriction, Ctx
+from .actions import RulesError
+from .state import Game, Obj, Player
+
+#: The steps of combat (CR 506.1), in order.
+COMBAT = ("beginning of combat", "declare attackers", "declare blockers", "combat damage")
+COMBAT_STEPS = (*COMBAT, "end of combat")
+#: The steps of a turn in order (CR 500.1); main phases are named as the engine names them.
+TURN = ("untap", "upkeep", "draw", "precombat main", *COMBAT_STEPS, "postcombat main", "end")
+#: A restriction's window (the English phrase the AST keeps) → the steps it allows.
+WINDOWS: dict[str, tuple[str, ...]] = {
+    "during combat": COMBAT_STEPS,
+    # after blockers are declared: from the declare blockers step on (CR 506.7f)
+    "during combat after blockers are declared": COMBAT_STEPS[2:],
+    "during combat before blockers are declared": COMBAT_STEPS[:2],
+    "during the declare attackers step": ("declare attackers",),
+    "during the declare blockers step": ("declare blockers",),
+    "before combat": TURN[:4],
+    "after combat": TURN[-2:],
+    "before the combat damage step": TURN[: TURN.index("combat damage")],
+    "before attackers are declared": TURN[: TURN.index("declare attackers")],
+    "before blockers are declared": TURN[: TURN.index("declare blockers")],
+}
+#: How a spell cast by "… If that spell would be put into your graveyard, exile it instead."
+#: is marked (in ``StackItem.paid``: what it remembers of how it was cast).
+EXILED_INSTEAD = "exiled instead of put into a graveyard"
+#: A step of a player's turn, as a restriction writes it ("during your end step").
+PLAYER_STEPS = {"upkeep": ("upkeep",), "end step": ("end",), "turn": TURN}
+
+
+def alternative_of(card: Obj) -> AlternativeCost:
+    """The alternative cost the card's text offers; a RulesError if it offers none."""
+    found = [a for a in card.card.compiled.abilities if isinstance(a, AlternativeCost)]
+    if not found:
+        raise RulesError(f"{card.name} has no alternative cost")
+    return found[0]
+
+
+def check_alternative(ctx: Ctx, alternative: AlternativeCost) -> None:
+    """Raise a RulesError unless the alternative cost may be paid now: its condition holds
+    ("If you control a Swamp", CR 601.2b) and each of its actions can be paid (CR 601.2h)."""
+    name = ctx.source.name
+    if alternative.condition is not None and not alternative.condition(ctx):
+        raise RulesError(f"{name}: the condition of its alternative cost is not met")
+    if not all(c.can_pay(ctx) for c in alternative.costs):
+        raise RulesError(f"{ctx.controller.name} can't pay the alternative cost of {name}")
+
+
+def check_restrictions(game: Game, player: Player, card: Obj) -> None:
+    """Raise a RulesError if a restriction of the card forbids casting it now (CR 601.3);
+    asked as the player begins to cast it, with the card as the source."""
+    ctx = Ctx(game, card, player)
+    for ability in card.card.compiled.abilities:
+        if isinstance(ability, CastRestriction) and not ability.allowed(ctx):
+            raise RulesError(f"{card.name}: {ability.text or 'it cannot be cast now'} (CR 601.3)")
+
+
+def in_window(ctx: Ctx, steps: tuple[str, ...], during: Player | None = None) -> bool:
+    """Whether it is one of ``steps`` now (of ``during``'s turn, when given)."""
+    game = ctx.game
+    return game.step in steps and (during is None or game.active_player is during)
+
+
+@contextmanager
+def set_aside(card: Obj) -> Iterator[None]:
+    """Take the card out of its zone while its costs are checked and paid: it is on the stack
+    by then (CR 601.2a), so a cost can't exile or discard it; put back if casting fails."""
+    zone = card.owner.zone(card.zone)
+    at = zone.index(card)
+    zone.remove(card)
+    try:
+        yield
+    except RulesError:
+        zone.insert(at, card)
+        raise

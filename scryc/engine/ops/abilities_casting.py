@@ -1,0 +1,42 @@
+"""Factories for the rules a card sets for casting itself: alternative costs written out
+(CR 118.9) and restrictions on when it may be cast (CR 601.3)."""
+
+from __future__ import annotations
+
+from ..abilities import AlternativeCost, CastRestriction, CondFn, Cost, Ctx, PlayerPred
+from ..casting_rules import PLAYER_STEPS, WINDOWS, in_window
+
+
+def alternative_cost(
+    mana: str, costs: tuple[Cost, ...] = (), condition: CondFn | None = None, text: str = ""
+) -> AlternativeCost:
+    """ "[If …, ]you may <cost> rather than pay this spell's mana cost": ``mana`` ("" for
+    none) and the actions paid with it."""
+    return AlternativeCost(mana, costs, condition, text)
+
+
+def cast_restriction(allowed: CondFn, text: str = "") -> CastRestriction:
+    """ "Cast this spell only <when>"."""
+    return CastRestriction(allowed, text)
+
+
+def cast_window(window: str) -> CondFn:
+    """ "during combat", "before the combat damage step": the steps of any turn it names."""
+    steps = WINDOWS[window]
+
+    def test(ctx: Ctx) -> bool:
+        return in_window(ctx, steps)
+
+    return test
+
+
+def player_step(player: PlayerPred, step: str) -> CondFn:
+    """ "during your end step", "during an opponent's upkeep": that step of a turn of a
+    player the phrase names."""
+    steps = PLAYER_STEPS[step]
+
+    def test(ctx: Ctx) -> bool:
+        active = ctx.game.active_player
+        return player(ctx, active) and in_window(ctx, steps, active)
+
+    return test

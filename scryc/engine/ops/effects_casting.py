@@ -1,0 +1,53 @@
+"""Factories for effects that cast spells as they resolve: "you may cast a spell with mana
+value 4 or less from your hand without paying its mana cost" (CR 608.2g, 118.9)."""
+
+from __future__ import annotations
+
+from ..abilities import Ctx, EffectFn, ObjectsFn
+from ..actions import RulesError
+from ..casting_rules import EXILED_INSTEAD
+from ..state import Obj
+from .base import objs, store
+
+
+def cast_free(objects: ObjectsFn, slot: int | None = None) -> EffectFn:
+    """Cast one of the cards without paying its mana cost, as the effect resolves: timing
+    is ignored, other restrictions are not (CR 608.2g); a card that can't be cast (no legal
+    target, a restriction) is not. The spell is kept in ``slot`` ("that spell"). Whether a
+    spell was cast."""
+    from ..casting import cast  # casting reads the compiled cards these effects are part of
+
+    def run(ctx: Ctx) -> bool:
+        game, player = ctx.game, ctx.controller
+        options = [
+            o
+            for o in objects(ctx, player)
+            if isinstance(o, Obj) and o.zone and "land" not in o.card.types
+        ]
+        prompt = "cast a spell without paying its mana cost"
+        for card in game.agent.choose(game, player, prompt, options, 0, min(len(options), 1)):
+            try:
+                item = cast(game, player, card, free=True, by_effect=True)
+            except RulesError:
+                return False
+            store(ctx, slot, [item.source])
+            return True
+        return False
+
+    return run
+
+
+def exile_instead(objects: ObjectsFn, yours: bool) -> EffectFn:
+    """ "If that spell would be put into your graveyard, exile it instead." (CR 614.1a): a
+    replacement for the spell as it leaves the stack (``resolution.leave_stack``); "your
+    graveyard" when ``yours`` (a spell goes to its owner's graveyard)."""
+
+    def run(ctx: Ctx) -> bool:
+        spells = objs(objects(ctx, ctx.controller))
+        items = [i for i in ctx.game.stack if i.kind == "spell" and i.source in spells]
+        for item in items:
+            if not yours or item.source.owner is ctx.controller:
+                item.paid += (EXILED_INSTEAD,)
+        return bool(items)
+
+    return run
