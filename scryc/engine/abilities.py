@@ -229,11 +229,14 @@ class AdditionalCost:
 
 
 @dataclass(slots=True, frozen=True)
-class AlternativeCost:
-    """ "[If …, ]you may <cost> rather than pay this spell's mana cost" (CR 118.9): ``mana``
-    paid instead of the mana cost, with ``costs`` (actions) beside it; offered only while
-    ``condition`` holds (CR 601.2b)."""
+class CastingCost:
+    """A cost a card offers for casting it, written out: "[If …, ]you may <cost> rather than
+    pay this spell's mana cost" (``name`` "alternative", CR 118.9: ``mana`` is paid instead
+    of the mana cost), or the actions of a keyword's cost ("Flashback—{1}{G}, Pay 3 life.";
+    jump-start's "discarding a card"). ``costs`` are paid when the spell is cast that way;
+    it is offered only while ``condition`` holds (CR 601.2b)."""
 
+    name: str
     mana: str
     costs: tuple[Cost, ...] = ()
     condition: CondFn | None = None
@@ -257,7 +260,7 @@ Ability = (
     | ReplacementAbility
     | KeywordAbility
     | AdditionalCost
-    | AlternativeCost
+    | CastingCost
     | CastRestriction
 )
 

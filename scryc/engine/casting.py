@@ -10,7 +10,16 @@ from . import characteristics as ch
 from . import mana
 from .abilities import ActivatedAbility, AdditionalCost, CostChange, KeywordAbility, Permission
 from .actions import RulesError, add_counters, emit, move
-from .casting_rules import alternative_of, check_alternative, check_restrictions, set_aside
+from .casting_rules import (
+    GRAVEYARD_ALTERNATIVES,
+    GRAVEYARD_WAYS,
+    check_restrictions,
+    check_written,
+    graveyard_way,
+    graveyard_ways,
+    set_aside,
+    written_for,
+)
 from .events import Activated, Cast, Paid
 from .keywords import ALTERNATIVE
 from .keywords.casting import helped_cost, pay_with, unpayable
@@ -61,7 +70,7 @@ def may_cast_from(game: Game, player: Player, card: Obj) -> bool:
     graveyard with flashback, or where a permission allows."""
     if card.zone == "hand":
         return card.owner is player
-    if card.zone == "graveyard" and ch.keyword_cost(card, "flashback") is not None:
+    if card.zone == "graveyard" and graveyard_ways(card):  # flashback, escape, …
         return card.owner is player and "land" not in card.card.types
     if castable_foretold(game, player, card):
         return True
@@ -127,17 +136,19 @@ def cast(
         raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
     paid = list(extras)
     base = FACE_DOWN_COSTS[way] if way else None
-    if card.zone == "graveyard":
-        base = ch.keyword_cost(card, "flashback")
-        paid.append("flashback")
+    if card.zone == "graveyard" and not by_effect:
+        from_graveyard = graveyard_way(card, extras)
+        if from_graveyard in GRAVEYARD_ALTERNATIVES:
+            base = ch.keyword_cost(card, from_graveyard)
+        paid += [from_graveyard] * (from_graveyard not in paid)
     elif not by_effect and castable_foretold(game, player, card):
         base = ch.keyword_cost(card, "foretell")  # CR 702.143a: an alternative cost
         paid.append("foretell")
     additions = ""
-    alternative = alternative_of(card) if "alternative" in extras else None
-    if alternative is not None:  # written out on the card (CR 118.9)
-        base = alternative.mana
-    for extra in (e for e in extras if e not in (way, "alternative")):
+    written = written_for(card, paid)  # "You may … rather than pay", "Kicker—Sacrifice …"
+    for alternative in (w for w in written if w.name == "alternative"):
+        base = alternative.mana  # CR 118.9
+    for extra in (e for e in extras if e not in (way, "alternative", *GRAVEYARD_WAYS)):
         cost = ch.keyword_cost(card, extra)
         if cost is None:
             raise RulesError(f"{card.name} has no {extra}")
@@ -147,7 +158,7 @@ def cast(
             base = cost
         else:
             additions += cost
-    if len([p for p in paid if p in ALTERNATIVE or p in ("flashback", "foretell")]) > 1:
+    if len([p for p in paid if p in ALTERNATIVE or p in (*GRAVEYARD_ALTERNATIVES, "foretell")]) > 1:
         raise RulesError(f"{card.name}: only one alternative cost can be paid (CR 118.9a)")
     if base is None and not card.card.mana_cost and not free:
         raise RulesError(f"{card.name} has no mana cost: it can't be paid (CR 118.6)")
@@ -164,12 +175,10 @@ def cast(
         raise RulesError(f"{card.name} has no legal targets")
     cost = spell_cost(game, player, spell, x, base) + additions
     required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
-    if alternative is not None:
-        required += alternative.costs
+    required += [c for w in written for c in w.costs]
     from_zone = card.zone
     with set_aside(card):  # already on the stack as its costs are paid (CR 601.2a, 601.2h)
-        if alternative is not None:
-            check_alternative(ctx, alternative)
+        check_written(ctx, written)
         if not all(c.can_pay(ctx) for c in required):
             raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
         helpers: list[tuple[str, Obj]] = []

@@ -1,13 +1,15 @@
-"""Rules a card sets for casting itself: an alternative cost written out ("You may sacrifice
-two Mountains rather than pay this spell's mana cost", CR 118.9) and a restriction on when it
-may be cast ("Cast this spell only during combat", CR 601.3)."""
+"""Rules a card sets for casting itself: costs written out (an alternative cost, "You may
+sacrifice two Mountains rather than pay this spell's mana cost", CR 118.9; the actions of a
+keyword's cost), the ways to cast it from a graveyard, and restrictions on when it may be cast
+("Cast this spell only during combat", CR 601.3)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-from .abilities import AlternativeCost, CastRestriction, Ctx
+from . import characteristics as ch
+from .abilities import CastingCost, CastRestriction, Ctx
 from .actions import RulesError
 from .state import Game, Obj, Player
 
@@ -33,26 +35,53 @@ WINDOWS: dict[str, tuple[str, ...]] = {
 #: How a spell cast by "… If that spell would be put into your graveyard, exile it instead."
 #: is marked (in ``StackItem.paid``: what it remembers of how it was cast).
 EXILED_INSTEAD = "exiled instead of put into a graveyard"
+#: Ways to cast a card from its owner's graveyard: flashback (CR 702.34a) and escape (CR
+#: 702.138a) pay their cost rather than the mana cost; jump-start (CR 702.133a) and retrace
+#: (CR 702.81a) pay the mana cost and discard a card (a land card).
+GRAVEYARD_WAYS = ("flashback", "escape", "jump-start", "retrace")
+GRAVEYARD_ALTERNATIVES = ("flashback", "escape")
+#: The ways after which the card is exiled as it leaves the stack (CR 702.34a, 702.133a).
+EXILED_AFTER = ("flashback", "jump-start")
 #: A step of a player's turn, as a restriction writes it ("during your end step").
 PLAYER_STEPS = {"upkeep": ("upkeep",), "end step": ("end",), "turn": TURN}
 
 
-def alternative_of(card: Obj) -> AlternativeCost:
-    """The alternative cost the card's text offers; a RulesError if it offers none."""
-    found = [a for a in card.card.compiled.abilities if isinstance(a, AlternativeCost)]
-    if not found:
+def written_for(card: Obj, paid: Sequence[str]) -> list[CastingCost]:
+    """The costs written out for the ways ``paid`` names of casting the card (its alternative
+    cost, the actions of its keywords' costs); a RulesError if "alternative" names none."""
+    found = [
+        a for a in card.card.compiled.printed() if isinstance(a, CastingCost) and a.name in paid
+    ]
+    if "alternative" in paid and not any(a.name == "alternative" for a in found):
         raise RulesError(f"{card.name} has no alternative cost")
-    return found[0]
+    return found
 
 
-def check_alternative(ctx: Ctx, alternative: AlternativeCost) -> None:
-    """Raise a RulesError unless the alternative cost may be paid now: its condition holds
-    ("If you control a Swamp", CR 601.2b) and each of its actions can be paid (CR 601.2h)."""
+def check_written(ctx: Ctx, written: Sequence[CastingCost]) -> None:
+    """Raise a RulesError unless the written costs may be paid now: each one's condition
+    holds ("If you control a Swamp", CR 601.2b) and its actions can be paid (CR 601.2h)."""
     name = ctx.source.name
-    if alternative.condition is not None and not alternative.condition(ctx):
-        raise RulesError(f"{name}: the condition of its alternative cost is not met")
-    if not all(c.can_pay(ctx) for c in alternative.costs):
-        raise RulesError(f"{ctx.controller.name} can't pay the alternative cost of {name}")
+    for cost in written:
+        if cost.condition is not None and not cost.condition(ctx):
+            raise RulesError(f"{name}: the condition of its {cost.name} cost is not met")
+        if not all(c.can_pay(ctx) for c in cost.costs):
+            raise RulesError(f"{ctx.controller.name} can't pay the {cost.name} cost of {name}")
+
+
+def graveyard_ways(card: Obj) -> list[str]:
+    """The ways the card may be cast from its owner's graveyard (``GRAVEYARD_WAYS``)."""
+    written = {a.name for a in card.card.compiled.printed() if isinstance(a, CastingCost)}
+    return [w for w in GRAVEYARD_WAYS if ch.keyword_cost(card, w) is not None or w in written]
+
+
+def graveyard_way(card: Obj, extras: Sequence[str]) -> str:
+    """The way the card is cast from the graveyard: the one ``extras`` names, else its
+    first; a RulesError if it has none."""
+    ways = graveyard_ways(card)
+    chosen = [w for w in ways if w in extras] or ways
+    if not chosen:
+        raise RulesError(f"{card.name} can't be cast from a graveyard")
+    return chosen[0]
 
 
 def check_restrictions(game: Game, player: Player, card: Obj) -> None:

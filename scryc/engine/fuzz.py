@@ -28,7 +28,7 @@ from ..cards import Card, iter_cards
 from ..parse import ParseError
 from . import characteristics as ch
 from . import mana
-from .abilities import AlternativeCost
+from .abilities import CastingCost
 from .actions import RulesError
 from .agents import RandomAgent
 from .casting import (
@@ -258,7 +258,8 @@ class _Driver:
             )
             if ch.keyword_cost(card, k) and rng.random() < 0.5
         ]
-        if any(isinstance(a, AlternativeCost) for a in card.card.compiled.abilities):
+        written = [a for a in card.card.compiled.printed() if isinstance(a, CastingCost)]
+        if any(a.name == "alternative" for a in written):
             extras += ["alternative"] * (rng.random() < 0.5)
         free = rng.random() < 0.5
 

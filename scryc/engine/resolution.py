@@ -8,7 +8,7 @@ from . import characteristics as ch
 from . import mana
 from .abilities import Ctx, TriggeredAbility
 from .actions import RulesError, emit, move, regenerated
-from .casting_rules import EXILED_INSTEAD
+from .casting_rules import EXILED_AFTER, EXILED_INSTEAD
 from .events import Countered, EffectCreated, Fizzled, Paid, PlayerLost, Resolved, Triggered
 from .keywords.protection import illegally_attached
 from .keywords.spells import rebound
@@ -30,13 +30,14 @@ CANT_BE_COUNTERED = "can't be countered"
 
 
 def leave_stack(game: Game, item: StackItem, resolved: bool, cause: str = "") -> None:
-    """Where a spell goes when it leaves the stack: exile if cast with flashback, its
+    """Where a spell goes when it leaves the stack: exile if cast with flashback or
+    jump-start (or marked to be exiled instead of put into a graveyard), its
     owner's hand if it resolved with buyback paid, exile to be cast again if it resolved
     with rebound after it was cast from the hand, else the graveyard."""
     if item.kind != "spell" or item.source.zone != "stack":
         return
-    if "flashback" in item.paid:
-        move(game, item.source, "exile", cause="flashback")
+    if exiled := [w for w in EXILED_AFTER if w in item.paid]:  # flashback, jump-start
+        move(game, item.source, "exile", cause=exiled[0])
     elif resolved and item.cast_from == "hand" and "rebound" in ch.keywords(game, item.source):
         rebound(game, item)
     elif resolved and "buyback" in item.paid:

@@ -29,7 +29,7 @@ ROWS = [
               abilities[1]: keyword_list
                 keywords[0]: keyword name="jump-start"
         """,
-        engine="cannot compile keyword: jump-start: no rules behaviour",
+        engine="compiles",
     ),
     Row(
         "basic landcycling",

@@ -22,6 +22,7 @@ from .base import (
 from .combining import step_condition
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
+from .keyword_costs import casting_cost
 from .keyword_texts import rules_text
 from .scope import Scope, chooses
 
@@ -152,7 +153,10 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
         name = kw.name.lower()
         cost = kw.cost.symbols if isinstance(kw.cost, A.ManaCost) else None
         number = kw.amount.value if isinstance(kw.amount, A.Number) else None
-        if name == "enchant":
+        if (written := casting_cost(c, kw, name)) is not None:  # "Kicker—Sacrifice a …"
+            costs.extend([written[0]] if written[0] else [])
+            grants.append(written[1])
+        elif name == "enchant":
             pred, zones = filtermake_target(c, kw.filter)
             one = call("number", 1)
             enchant = make_target(0, c.snippet(kw, name), pred, zones, False, one, one)

@@ -41,7 +41,7 @@ def alternative_cost(c: Compiler, node: A.AlternativeCost) -> Call:
     kwargs: dict[str, Value] = {"text": c.snippet(node)}
     if node.condition is not None:
         kwargs["condition"] = c.condition(node.condition)
-    return call("alternative_cost", mana, tuple(actions), **kwargs)
+    return call("casting_cost", "alternative", mana, tuple(actions), **kwargs)
 
 
 @compiles("ability")

@@ -1,18 +1,24 @@
-"""Factories for the rules a card sets for casting itself: alternative costs written out
-(CR 118.9) and restrictions on when it may be cast (CR 601.3)."""
+"""Factories for the rules a card sets for casting itself: costs written out (alternative
+costs, CR 118.9; keyword costs with actions) and restrictions on when it may be cast
+(CR 601.3)."""
 
 from __future__ import annotations
 
-from ..abilities import AlternativeCost, CastRestriction, CondFn, Cost, Ctx, PlayerPred
+from ..abilities import CastingCost, CastRestriction, CondFn, Cost, Ctx, PlayerPred
 from ..casting_rules import PLAYER_STEPS, WINDOWS, in_window
 
 
-def alternative_cost(
-    mana: str, costs: tuple[Cost, ...] = (), condition: CondFn | None = None, text: str = ""
-) -> AlternativeCost:
-    """ "[If …, ]you may <cost> rather than pay this spell's mana cost": ``mana`` ("" for
-    none) and the actions paid with it."""
-    return AlternativeCost(mana, costs, condition, text)
+def casting_cost(
+    name: str,
+    mana: str,
+    costs: tuple[Cost, ...] = (),
+    condition: CondFn | None = None,
+    text: str = "",
+) -> CastingCost:
+    """A cost for casting the card, written out: "[If …, ]you may <cost> rather than pay
+    this spell's mana cost" (``name`` "alternative"), a keyword's cost with actions
+    ("Kicker—Sacrifice a creature."); ``mana`` is "" when there is none."""
+    return CastingCost(name, mana, costs, condition, text)
 
 
 def cast_restriction(allowed: CondFn, text: str = "") -> CastRestriction:

@@ -1,0 +1,46 @@
+"""Keywords whose casting cost is more than mana: a cost written after an em dash with
+actions in it ("Flashback—{1}{G}, Pay 3 life.", "Kicker—Sacrifice a creature.", "Escape—{R}{R},
+Exile three other cards from your graveyard."), and the keywords that stand for a discard
+paid to cast the card from a graveyard (jump-start, retrace). The mana part is the keyword's
+cost as any other; the actions become a ``casting_cost`` the engine pays when the spell is cast
+that way (``casting_rules``)."""
+
+from __future__ import annotations
+
+from ... import ast as A
+from ..ir import Call, call
+from .base import Compiler
+from .costs import action_cost
+
+#: Keywords that offer a casting cost whose em-dash form may hold actions (CR 702.33 kicker,
+#: 702.27 buyback, 702.34 flashback, 702.74 evoke, 702.138 escape).
+WRITTEN = frozenset({"kicker", "buyback", "flashback", "evoke", "escape"})
+#: Keywords that stand for a discard paid to cast the card from a graveyard: "by discarding a
+#: card" (jump-start, CR 702.133a), "by discarding a land card" (retrace, CR 702.81a).
+DISCARDS = {"jump-start": "card", "retrace": "land"}
+
+
+def casting_cost(
+    c: Compiler, kw: A.Keyword, name: str
+) -> tuple[tuple[str, str] | None, Call] | None:
+    """The keyword's mana cost, as ``keywords`` lists costs (None for none), and the casting
+    cost of its actions; None when the keyword is none of these."""
+    text = c.snippet(kw, name)
+    if name in DISCARDS and not (kw.cost or kw.costs or kw.amount or kw.filter):
+        return None, call("casting_cost", name, "", (_discard(c, DISCARDS[name], text),), text=text)
+    parts = kw.costs or ([kw.cost] if name == "escape" and kw.cost is not None else [])
+    if name not in WRITTEN or not parts or kw.filter is not None:
+        return None
+    mana = "".join(p.symbols for p in parts if isinstance(p, A.ManaCost))
+    actions = tuple(c.cost(p) for p in parts if not isinstance(p, A.ManaCost))
+    return (name, mana), call("casting_cost", name, mana, actions, text=text)
+
+
+def _discard(c: Compiler, what: str, text: str) -> Call:
+    """ "Discard a card" / "Discard a land card", as a cost."""
+    you = A.You()
+    if what == "card":
+        return action_cost(c, A.Discard(player=you, amount=A.Number(value=1)), text)
+    parts: list[A.Node] = [A.CardType(name=what), A.CardType(name="card")]
+    land = A.Objects(quantifier="a", filter=A.AllOf(parts=parts))
+    return action_cost(c, A.Discard(player=you, object=land), text)

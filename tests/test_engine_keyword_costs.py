@@ -1,0 +1,132 @@
+"""Keywords whose casting cost holds actions ("Flashback—{1}{G}, Pay 3 life.", "Kicker—
+Sacrifice a creature.", escape's exile), and the other ways to cast a card from a graveyard
+(escape, jump-start, retrace), each test grounded in its CR rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from scryc.engine import basic_land, card_def, cast, put, run
+from scryc.engine.actions import RulesError
+from tests.engine_cards import creature, players
+
+
+def _sorcery(name: str, text: str, cost: str = "{1}{G}") -> object:
+    return card_def(name, text, type_line="Sorcery", mana_cost=cost)
+
+
+def test_flashback_with_actions_pays_them_beside_its_mana_and_exiles_the_card() -> None:
+    """CR 702.34a: "Flashback—{1}{G}, Pay 3 life." is paid rather than the mana cost; the
+    card is exiled as it leaves the stack."""
+    game, alice, _ = players()
+    text = "You gain 5 life.\nFlashback—{G}, Pay 3 life."
+    card = put(game, alice, _sorcery("Harvest", text, "{3}{G}"), "graveyard")
+    alice.mana["G"] = 1
+    cast(game, alice, card)
+    run(game)
+    assert alice.life == 22 and not +alice.mana
+    assert [o.name for o in alice.exile] == ["Harvest"] and not alice.graveyard
+
+
+def test_kicker_of_actions_is_what_if_this_spell_was_kicked_asks() -> None:
+    """CR 702.33a, 702.33d: "Kicker—Sacrifice a creature." is an optional additional cost."""
+    game, alice, _ = players()
+    kicked = "If this spell was kicked, you gain 4 life instead."
+    text = f"Kicker—Sacrifice a creature.\nYou gain 1 life. {kicked}"
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    cast(
+        game,
+        alice,
+        put(game, alice, _sorcery("Offering", text), "hand"),
+        free=True,
+        extras=["kicker"],
+    )
+    run(game)
+    assert alice.life == 24 and bear.zone == ""
+    cast(game, alice, put(game, alice, _sorcery("Offering", text), "hand"), free=True)
+    run(game)
+    assert alice.life == 25
+    with pytest.raises(RulesError, match="can't pay the kicker cost"):  # no creature left
+        cast(game, alice, put(game, alice, _sorcery("Offering", text), "hand"), extras=["kicker"])
+
+
+def test_escape_casts_from_the_graveyard_exiling_other_cards_and_is_not_exiled_after() -> None:
+    """CR 702.138a: an alternative cost from the graveyard; "other cards" can't be the card
+    itself; unlike flashback, the card returns to the graveyard as it resolves."""
+    game, alice, _ = players()
+    text = "You gain 2 life.\nEscape—{B}, Exile two other cards from your graveyard."
+    fruit = put(game, alice, _sorcery("Fruit", text, "{3}{B}"), "graveyard")
+    put(game, alice, basic_land("Swamp"), "graveyard")
+    alice.mana["B"] = 1
+    with pytest.raises(RulesError, match="can't pay the escape cost"):
+        cast(game, alice, fruit)
+    assert [o.name for o in alice.graveyard] == ["Fruit", "Swamp"] and alice.mana["B"] == 1
+    put(game, alice, basic_land("Swamp"), "graveyard")
+    cast(game, alice, fruit)
+    run(game)
+    assert alice.life == 22 and [o.name for o in alice.graveyard] == ["Fruit"]
+    assert [o.name for o in alice.exile] == ["Swamp", "Swamp"]
+
+
+def test_jump_start_pays_the_mana_cost_and_a_discard_then_exiles() -> None:
+    """CR 702.133a: cast from the graveyard by discarding a card in addition to its other
+    costs; exiled as it leaves the stack."""
+    game, alice, _ = players()
+    card = put(game, alice, _sorcery("Insight", "You gain 3 life.\nJump-start", "{R}"), "graveyard")
+    alice.mana["R"] = 1
+    with pytest.raises(RulesError, match="jump-start cost"):
+        cast(game, alice, card)  # nothing to discard
+    put(game, alice, creature("Bear"), "hand")
+    cast(game, alice, card)
+    run(game)
+    assert alice.life == 23 and [o.name for o in alice.graveyard] == ["Bear"]
+    assert [o.name for o in alice.exile] == ["Insight"]
+
+
+def test_retrace_discards_a_land_card_and_the_card_returns_to_the_graveyard() -> None:
+    """CR 702.81a: only a land card pays retrace; the card isn't exiled."""
+    game, alice, _ = players()
+    card = put(game, alice, _sorcery("Jab", "You gain 1 life.\nRetrace", "{R}"), "graveyard")
+    put(game, alice, creature("Bear"), "hand")
+    alice.mana["R"] = 2
+    with pytest.raises(RulesError, match="retrace cost"):
+        cast(game, alice, card)
+    put(game, alice, basic_land("Mountain"), "hand")
+    cast(game, alice, card)
+    run(game)
+    assert alice.life == 21 and [o.name for o in alice.hand] == ["Bear"]
+    assert sorted(o.name for o in alice.graveyard) == ["Jab", "Mountain"]
+
+
+def test_evoke_by_exiling_a_card_from_hand() -> None:
+    """CR 702.74a: "Evoke—Exile a white card from your hand." is an alternative cost; the
+    creature is sacrificed as it enters."""
+    game, alice, _ = players()
+    text = "When this creature enters, you gain 4 life.\nEvoke—Exile a white card from your hand."
+    solitude = put(game, alice, creature("Solitude", text, (3, 2), "{3}{W}{W}"), "hand")
+    put(game, alice, card_def("Pledge", type_line="Instant", mana_cost="{W}"), "hand")
+    cast(game, alice, solitude, extras=["evoke"])
+    run(game)
+    assert alice.life == 24 and [o.name for o in alice.exile] == ["Pledge"]
+    assert [o.name for o in alice.graveyard] == ["Solitude"] and not game.battlefield
+
+
+def test_buyback_of_actions_returns_the_spell_to_the_hand() -> None:
+    """CR 702.27a: "Buyback—Sacrifice a land."."""
+    game, alice, _ = players()
+    text = "Buyback—Sacrifice a land.\nYou gain 1 life."
+    land = put(game, alice, basic_land("Forest"), "battlefield")
+    card = put(game, alice, _sorcery("Mists", text), "hand")
+    cast(game, alice, card, free=True, extras=["buyback"])
+    run(game)
+    assert alice.life == 21 and land.zone == "" and [o.name for o in alice.hand] == ["Mists"]
+
+
+def test_a_card_cast_by_an_effect_from_a_graveyard_is_not_cast_with_flashback() -> None:
+    """CR 608.2g, 702.34a: only a spell cast for its flashback cost is exiled after."""
+    game, alice, _ = players()
+    text = "You may cast target sorcery card from your graveyard without paying its mana cost."
+    put(game, alice, _sorcery("Mend", "You gain 2 life.\nFlashback {3}{G}"), "graveyard")
+    cast(game, alice, put(game, alice, _sorcery("Recall", text, "{U}"), "hand"), free=True)
+    run(game)
+    assert alice.life == 22 and sorted(o.name for o in alice.graveyard) == ["Mend", "Recall"]
