@@ -130,3 +130,52 @@ def test_a_card_cast_by_an_effect_from_a_graveyard_is_not_cast_with_flashback() 
     cast(game, alice, put(game, alice, _sorcery("Recall", text, "{U}"), "hand"), free=True)
     run(game)
     assert alice.life == 22 and sorted(o.name for o in alice.graveyard) == ["Mend", "Recall"]
+
+
+def test_surge_only_once_you_cast_another_spell_this_turn() -> None:
+    """CR 702.117a: the surge cost is paid rather than the mana cost, if you've cast another
+    spell this turn."""
+    game, alice, _ = players()
+    salvo = put(game, alice, _sorcery("Salvo", "Surge {R}\nYou gain 4 life.", "{4}{R}"), "hand")
+    alice.mana["R"] = 1
+    with pytest.raises(RulesError, match="condition of its surge cost"):
+        cast(game, alice, salvo, extras=["surge"])
+    cast(game, alice, put(game, alice, _sorcery("Opt", "You gain 1 life."), "hand"), free=True)
+    run(game)
+    cast(game, alice, salvo, extras=["surge"])
+    run(game)
+    assert alice.life == 25 and not +alice.mana
+
+
+ESCALATE = (
+    "Escalate {1}\nChoose one or more —\n• You gain 1 life.\n• You gain 2 life.\n• You gain 4 life."
+)
+
+
+@pytest.mark.parametrize(("modes", "generic"), [([0], 0), ([0, 2], 1), ([0, 1, 2], 2)])
+def test_escalate_is_paid_for_each_mode_beyond_the_first(modes: list[int], generic: int) -> None:
+    """CR 702.120a: an additional cost for each mode chosen beyond the first."""
+    game, alice, _ = players()
+    alice.mana.update({"W": 1, "C": 2})
+    card = put(game, alice, _sorcery("Alliance", ESCALATE, "{W}"), "hand")
+    cast(game, alice, card, modes=[modes])
+    run(game)
+    assert alice.life == 20 + sum((1, 2, 4)[m] for m in modes)
+    assert alice.mana["C"] == 2 - generic
+
+
+def test_casualty_sacrifices_a_creature_with_enough_power_and_copies_the_spell() -> None:
+    """CR 702.153a: a 1/1 can't pay casualty 2; a 2/2 can, and the spell is copied."""
+    game, alice, _ = players()
+    text = "Casualty 2\nYou gain 3 life."
+    small = put(game, alice, creature("Squire", pt=(1, 1)), "battlefield")
+    chat = put(game, alice, _sorcery("Chat", text), "hand")
+    with pytest.raises(RulesError, match="casualty cost"):
+        cast(game, alice, chat, free=True, extras=["casualty"])
+    bear = put(game, alice, creature("Bear"), "battlefield")
+    cast(game, alice, chat, free=True, extras=["casualty"])
+    run(game)
+    assert alice.life == 26 and bear.zone == "" and small.zone == "battlefield"
+    cast(game, alice, put(game, alice, _sorcery("Chat", text), "hand"), free=True)
+    run(game)
+    assert alice.life == 29  # without casualty: no copy

@@ -17,6 +17,7 @@ from .casting_rules import (
     check_written,
     graveyard_way,
     graveyard_ways,
+    per_mode,
     set_aside,
     written_for,
 )
@@ -141,6 +142,8 @@ def cast(
         if from_graveyard in GRAVEYARD_ALTERNATIVES:
             base = ch.keyword_cost(card, from_graveyard)
         paid += [from_graveyard] * (from_graveyard not in paid)
+    elif ways := [e for e in extras if e in GRAVEYARD_WAYS]:
+        raise RulesError(f"{card.name}: {ways[0]} casts it only from a graveyard")
     elif not by_effect and castable_foretold(game, player, card):
         base = ch.keyword_cost(card, "foretell")  # CR 702.143a: an alternative cost
         paid.append("foretell")
@@ -150,6 +153,8 @@ def cast(
         base = alternative.mana  # CR 118.9
     for extra in (e for e in extras if e not in (way, "alternative", *GRAVEYARD_WAYS)):
         cost = ch.keyword_cost(card, extra)
+        if cost is None and any(w.name == extra for w in written):  # casualty: no mana
+            continue
         if cost is None:
             raise RulesError(f"{card.name} has no {extra}")
         if why := unpayable(game, player, extra):
@@ -173,7 +178,7 @@ def cast(
         raise RulesError(f"{card.name}: no mode can be chosen")
     if not choose_targets(ctx, target_specs(item), targets):
         raise RulesError(f"{card.name} has no legal targets")
-    cost = spell_cost(game, player, spell, x, base) + additions
+    cost = spell_cost(game, player, spell, x, base) + additions + per_mode(spell, ctx.modes)
     required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
     required += [c for w in written for c in w.costs]
     from_zone = card.zone

@@ -84,6 +84,12 @@ def graveyard_way(card: Obj, extras: Sequence[str]) -> str:
     return chosen[0]
 
 
+def per_mode(spell: Obj, modes: tuple[tuple[int, ...], ...]) -> str:
+    """Escalate's cost, once for each mode chosen beyond the first (CR 702.120a)."""
+    cost = ch.keyword_cost(spell, "escalate")
+    return cost * max(sum(len(m) for m in modes) - 1, 0) if cost else ""
+
+
 def check_restrictions(game: Game, player: Player, card: Obj) -> None:
     """Raise a RulesError if a restriction of the card forbids casting it now (CR 601.3);
     asked as the player begins to cast it, with the card as the source."""

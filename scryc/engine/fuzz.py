@@ -39,6 +39,7 @@ from .casting import (
     may_cast_from,
     play_land,
 )
+from .casting_rules import GRAVEYARD_WAYS
 from .compile import CompileError
 from .invariants import Watch
 from .keywords.exile import foretell_card, foretellable, suspend_card, suspendable
@@ -258,9 +259,10 @@ class _Driver:
             )
             if ch.keyword_cost(card, k) and rng.random() < 0.5
         ]
-        written = [a for a in card.card.compiled.printed() if isinstance(a, CastingCost)]
-        if any(a.name == "alternative" for a in written):
-            extras += ["alternative"] * (rng.random() < 0.5)
+        written = {a.name for a in card.card.compiled.printed() if isinstance(a, CastingCost)}
+        extras += [
+            w for w in sorted(written - {*extras, *GRAVEYARD_WAYS}) if rng.random() < 0.5
+        ]  # "alternative", casualty, surge
         free = rng.random() < 0.5
 
         def cast_it() -> None:

@@ -155,7 +155,7 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
         number = kw.amount.value if isinstance(kw.amount, A.Number) else None
         if (written := casting_cost(c, kw, name)) is not None:  # "Kicker—Sacrifice a …"
             costs.extend([written[0]] if written[0] else [])
-            grants.append(written[1])
+            grants.extend([written[1]] if written[1] else [])
         elif name == "enchant":
             pred, zones = filtermake_target(c, kw.filter)
             one = call("number", 1)

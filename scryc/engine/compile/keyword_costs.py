@@ -1,9 +1,10 @@
 """Keywords whose casting cost is more than mana: a cost written after an em dash with
 actions in it ("Flashback—{1}{G}, Pay 3 life.", "Kicker—Sacrifice a creature.", "Escape—{R}{R},
-Exile three other cards from your graveyard."), and the keywords that stand for a discard
-paid to cast the card from a graveyard (jump-start, retrace). The mana part is the keyword's
-cost as any other; the actions become a ``casting_cost`` the engine pays when the spell is cast
-that way (``casting_rules``)."""
+Exile three other cards from your graveyard."), the keywords that stand for a discard paid to
+cast the card from a graveyard (jump-start, retrace), casualty's sacrifice, surge's condition
+and escalate's cost per mode. The mana part is the keyword's cost as any other; the actions
+become a ``casting_cost`` the engine pays when the spell is cast that way
+(``casting_rules``)."""
 
 from __future__ import annotations
 
@@ -22,12 +23,22 @@ DISCARDS = {"jump-start": "card", "retrace": "land"}
 
 def casting_cost(
     c: Compiler, kw: A.Keyword, name: str
-) -> tuple[tuple[str, str] | None, Call] | None:
+) -> tuple[tuple[str, str] | None, Call | None] | None:
     """The keyword's mana cost, as ``keywords`` lists costs (None for none), and the casting
-    cost of its actions; None when the keyword is none of these."""
+    cost of its actions or condition (None for none); None when the keyword is none of
+    these."""
     text = c.snippet(kw, name)
-    if name in DISCARDS and not (kw.cost or kw.costs or kw.amount or kw.filter):
+    plain = not (kw.cost or kw.costs or kw.amount or kw.filter)
+    cost = kw.cost.symbols if isinstance(kw.cost, A.ManaCost) and not kw.costs else None
+    if name in DISCARDS and plain:
         return None, call("casting_cost", name, "", (_discard(c, DISCARDS[name], text),), text=text)
+    if name == "surge" and cost is not None:  # CR 702.117a
+        another = call("cast_this_turn", call("card_type", "spell"))
+        return (name, cost), call("casting_cost", name, cost, condition=another, text=text)
+    if name == "escalate" and cost is not None:  # paid per extra mode (``casting_rules``)
+        return (name, cost), None
+    if name == "casualty" and isinstance(kw.amount, A.Number) and not kw.cost:
+        return None, call("casting_cost", name, "", (_casualty(c, kw.amount, text),), text=text)
     parts = kw.costs or ([kw.cost] if name == "escape" and kw.cost is not None else [])
     if name not in WRITTEN or not parts or kw.filter is not None:
         return None
@@ -44,3 +55,12 @@ def _discard(c: Compiler, what: str, text: str) -> Call:
     parts: list[A.Node] = [A.CardType(name=what), A.CardType(name="card")]
     land = A.Objects(quantifier="a", filter=A.AllOf(parts=parts))
     return action_cost(c, A.Discard(player=you, object=land), text)
+
+
+def _casualty(c: Compiler, power: A.Number, text: str) -> Call:
+    """Casualty N's cost: "sacrifice a creature with power N or greater" (CR 702.153a)."""
+    strong = A.Compare(attribute="power", op="ge", value=power)
+    creature = A.Objects(
+        quantifier="a", filter=A.AllOf(parts=[A.CardType(name="creature"), strong])
+    )
+    return action_cost(c, A.Sacrifice(player=A.You(), object=creature), text)
