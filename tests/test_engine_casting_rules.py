@@ -291,3 +291,38 @@ def test_that_spell_is_exiled_instead_of_put_into_the_graveyard() -> None:
     run(game)
     assert alice.life == 23
     assert [o.name for o in alice.exile] == ["Tonic"] and not alice.graveyard
+
+
+# --- mana that may pay only for some spells ----------------------------------------------------
+
+CAMP = "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."
+
+
+def test_restricted_mana_pays_only_for_the_spells_it_names() -> None:
+    """CR 106.6: the mana can't pay for an instant, but pays for a creature spell; it is
+    spent before the pool's other mana, which stays."""
+    from scryc.engine import activate
+
+    game, alice, _ = players()
+    camp = put(game, alice, card_def("Camp", CAMP, type_line="Land"), "battlefield")
+    activate(game, alice, camp)
+    assert not +alice.mana and len(alice.restricted) == 1
+    instant = put(game, alice, _instant("Tonic", "You gain 1 life.", "{1}"), "hand")
+    with pytest.raises(RulesError, match="can't pay"):
+        cast(game, alice, instant)
+    alice.mana["C"] = 1
+    cast(game, alice, put(game, alice, creature("Bear", cost="{1}"), "hand"))
+    run(game)
+    assert [o.name for o in game.battlefield] == ["Camp", "Bear"]
+    assert not alice.restricted and alice.mana["C"] == 1
+
+
+def test_restricted_mana_empties_with_the_pool() -> None:
+    """CR 106.4, 500.4: unspent mana empties from the pool (here at the end of the turn)."""
+    from scryc.engine import activate
+    from scryc.engine.turns import end_turn
+
+    game, alice, _ = players()
+    activate(game, alice, put(game, alice, card_def("Camp", CAMP, type_line="Land"), "battlefield"))
+    end_turn(game)
+    assert not alice.restricted

@@ -27,6 +27,7 @@ from .keywords.casting import helped_cost, pay_with, unpayable
 from .keywords.exile import castable_foretold
 from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.spells import split_second
+from .restricted_mana import pay_for_spell
 from .state import CastRecord, Game, Obj, Player, StackItem
 from .targeting import (
     TargetChoice,
@@ -190,10 +191,10 @@ def cast(
         spent: Counter[str] = Counter()
         if not free:
             cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
-            left = mana.pay(player.mana, cost, x)
-            if left is None:
+            paid_with = pay_for_spell(game, player, spell, cost, x)  # restricted mana too
+            if paid_with is None:
                 raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
-            spent, player.mana = player.mana - left, left
+            spent = paid_with
     pay_with(game, helpers)
     for extra_cost in required:
         extra_cost.pay(ctx)

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from . import mana
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .abilities import (
         Ability,
         CompiledCard,
@@ -164,6 +166,15 @@ class CastRecord:
     spent: Counter[str] = field(default_factory=Counter)
 
 
+@dataclass(slots=True, frozen=True)
+class RestrictedMana:
+    """One mana in a player's pool that may be spent only on some spells ("Spend this mana
+    only to cast a creature spell", CR 106.6): ``allows`` tests the spell."""
+
+    symbol: str
+    allows: Callable[[Game, Obj], bool]
+
+
 @dataclass(slots=True, eq=False)
 class Player:
     """A player: life, ordered library (top first), hand, graveyard, exile, mana, energy."""
@@ -176,6 +187,8 @@ class Player:
     graveyard: list[Obj] = field(default_factory=list)
     exile: list[Obj] = field(default_factory=list)
     mana: Counter[str] = field(default_factory=Counter)
+    #: Mana in the pool that only some spells may be paid with (besides ``mana``).
+    restricted: list[RestrictedMana] = field(default_factory=list)
     energy: int = 0
     counters: Counter[str] = field(default_factory=Counter)
     drew_from_empty: bool = False

@@ -254,9 +254,10 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
         if conditions:
             many = len(conditions) > 1
             kwargs["condition"] = call("all_conditions", *conditions) if many else conditions[0]
-    adds_mana = isinstance(node.effect, A.AddMana) or (
-        isinstance(node.effect, A.ForEach) and isinstance(node.effect.effect, A.AddMana)
-    )
+    steps = node.effect.steps if isinstance(node.effect, A.Sequence) else [node.effect]
+    first = steps[0].effect if isinstance(steps[0], A.ForEach) else steps[0]
+    # "Add …" (then "Spend this mana only …", CR 106.6)
+    adds_mana = isinstance(first, A.AddMana) and all(isinstance(s, A.SpendOnly) for s in steps[1:])
     if adds_mana and not c.scope.targets and not node.loyalty:  # CR 605.1a
         kwargs["mana_ability"] = True
     zone = _activation_zone(node)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ... import ast as A
 from ..ir import Call, call
 from .base import CompileError, Compiler, compiles, refuse
-from .objects import number_of
+from .filters import zone_of
+from .objects import filter_objects, number_of
 
 refuse(
     {
@@ -16,12 +17,25 @@ refuse(
         "loyalty_twice": "no second loyalty activation",
         "look_additional": "no additional cards looked at",
         "additional_land_plays": "no additional land plays",
-        "spend_only": "no restriction on what mana pays for",
         "enters_tapped": "compiled only as a line of its own (an enters replacement)",
         "no_maximum_hand_size": "no maximum hand size to remove",
         "enters_as_copy": "no entering as a copy",
     }
 )
+
+
+@compiles("effect")
+def spend_only(c: Compiler, node: A.SpendOnly) -> Call:
+    """ "Spend this mana only to cast a creature spell" (CR 106.6): what the mana the step
+    before added may pay for, as a test of the spell; a spell described by where it is cast
+    from ("spells from your graveyard") is refused."""
+    if not isinstance(node.object, A.Objects) or zone_of(node.object.filter) not in (
+        (),
+        ("stack",),
+    ):
+        raise CompileError(node.kind, "spells described by where they are cast from", node.span)
+    pred, _ = filter_objects(c, node.object, ("stack",))
+    return call("spend_only", pred)
 
 
 @compiles("effect")

@@ -1,12 +1,15 @@
-"""Factories for effects that cast spells as they resolve: "you may cast a spell with mana
-value 4 or less from your hand without paying its mana cost" (CR 608.2g, 118.9)."""
+"""Factories for effects about casting spells: casting one as the effect resolves ("you may
+cast a spell with mana value 4 or less from your hand without paying its mana cost", CR
+608.2g, 118.9), and mana that may pay only for some spells ("Spend this mana only to cast a
+creature spell", CR 106.6)."""
 
 from __future__ import annotations
 
-from ..abilities import Ctx, EffectFn, ObjectsFn
+from ..abilities import Ctx, EffectFn, ObjectsFn, Pred
 from ..actions import RulesError
 from ..casting_rules import EXILED_INSTEAD
-from ..state import Obj
+from ..restricted_mana import restrict_last_added
+from ..state import Game, Obj
 from .base import objs, store
 
 
@@ -49,5 +52,20 @@ def exile_instead(objects: ObjectsFn, yours: bool) -> EffectFn:
             if not yours or item.source.owner is ctx.controller:
                 item.paid += (EXILED_INSTEAD,)
         return bool(items)
+
+    return run
+
+
+def spend_only(spells: Pred) -> EffectFn:
+    """ "Spend this mana only to cast a creature spell": the mana the step before added may
+    pay only for spells ``spells`` accepts (asked as the ability's source sees them)."""
+
+    def run(ctx: Ctx) -> bool:
+        source, controller = ctx.source, ctx.controller
+
+        def allows(game: Game, spell: Obj) -> bool:
+            return spells(Ctx(game, source, controller), spell)
+
+        return restrict_last_added(ctx.game, controller, allows) > 0
 
     return run
