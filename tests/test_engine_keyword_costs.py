@@ -179,3 +179,39 @@ def test_casualty_sacrifices_a_creature_with_enough_power_and_copies_the_spell()
     cast(game, alice, put(game, alice, _sorcery("Chat", text), "hand"), free=True)
     run(game)
     assert alice.life == 29  # without casualty: no copy
+
+
+RIFT = "Return target nonland permanent you don't control to its owner's hand.\nOverload {6}{U}"
+
+
+@pytest.mark.parametrize("overload", [False, True])
+def test_overload_replaces_target_with_each(overload: bool) -> None:
+    """CR 702.96a-b: cast for its overload cost, the spell has no targets and returns each
+    such permanent, each to its own owner's hand."""
+    game, alice, bob = players()
+    mine = put(game, alice, creature("Mine"), "battlefield")
+    bear = put(game, bob, creature("Bear"), "battlefield")
+    wolf = put(game, bob, creature("Wolf"), "battlefield")
+    rift = put(game, alice, card_def("Rift", RIFT, type_line="Instant", mana_cost="{1}{U}"), "hand")
+    alice.mana.update({"U": 1, "C": 6} if overload else {"U": 1, "C": 1})
+    if overload:
+        item = cast(game, alice, rift, extras=["overload"])
+        assert item.targets == []
+    else:
+        cast(game, alice, rift, [["Bear"]])
+    run(game)
+    assert sorted(o.name for o in bob.hand) == (["Bear", "Wolf"] if overload else ["Bear"])
+    assert mine.zone == "battlefield" and bear.zone == "" and (wolf.zone == "") == overload
+    assert not +alice.mana
+
+
+def test_overload_counts_as_an_alternative_cost() -> None:
+    """CR 702.96a, 118.9a: overload and another alternative cost can't both be paid."""
+    game, alice, _ = players()
+    alternative = "You may pay 1 life rather than pay this spell's mana cost."
+    text = f"Tap target creature.\nOverload {{1}}{{U}}\n{alternative}"
+    squall = put(
+        game, alice, card_def("Squall", text, type_line="Instant", mana_cost="{U}"), "hand"
+    )
+    with pytest.raises(RulesError, match="only one alternative cost"):
+        cast(game, alice, squall, extras=["overload", "alternative"])

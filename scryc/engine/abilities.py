@@ -241,6 +241,8 @@ class CastingCost:
     costs: tuple[Cost, ...] = ()
     condition: CondFn | None = None
     text: str = ""
+    #: What the spell does when cast this way, when its text changes (overload, CR 702.96a).
+    body: Body | None = None
 
 
 @dataclass(slots=True, frozen=True)

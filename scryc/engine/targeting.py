@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from .abilities import (
     ActivatedAbility,
     Body,
+    CastingCost,
     Ctx,
     KeywordAbility,
     ModalSpec,
@@ -26,8 +27,13 @@ TargetChoice = Sequence[Sequence[Target | str]]
 
 def body_of(item: StackItem) -> Body | None:
     """What the item does when it resolves."""
-    if item.kind == "spell":
-        return item.source.card.compiled.spell
+    if item.kind == "spell":  # cast with overload: its changed text (CR 702.96a)
+        changed = [
+            a.body
+            for a in item.source.card.compiled.printed()
+            if isinstance(a, CastingCost) and a.body is not None and a.name in item.paid
+        ]
+        return changed[0] if changed else item.source.card.compiled.spell
     if isinstance(item.ability, ActivatedAbility | TriggeredAbility):
         return item.ability.body
     return None

@@ -14,6 +14,7 @@ from .combining import duration
 from .conditions import casting_record_of
 from .filters import step_before, zone_of
 from .objects import affected, filter_objects
+from .rewrite import rewrite
 
 refuse(
     {
@@ -261,19 +262,15 @@ def spells_as_cards(node: A.Node) -> A.Node:
     """ "an instant or sorcery spell with mana value 2 or less from your hand": the cards it
     describes, before they are cast ("spell" is a card on the stack, CR 112.1); a permanent
     spell is refused ("permanent" is an object on the battlefield)."""
-    if isinstance(node, A.CardType) and node.name.lower() == "permanent":
-        raise CompileError("play.free", "a permanent spell, before it is cast", node.span)
-    if isinstance(node, A.CardType) and node.name.lower() == "spell":
-        return node.model_copy(update={"name": "card"})
-    updates: dict[str, A.Node | list[A.Node]] = {}
-    for name, value in node:
-        if isinstance(value, A.Node) and (new := spells_as_cards(value)) is not value:
-            updates[name] = new
-        elif isinstance(value, list) and any(isinstance(v, A.Node) for v in value):
-            items = [spells_as_cards(v) if isinstance(v, A.Node) else v for v in value]
-            if any(new is not old for new, old in zip(items, value, strict=True)):
-                updates[name] = items
-    return node.model_copy(update=updates) if updates else node
+
+    def as_card(part: A.Node) -> A.Node | None:
+        if isinstance(part, A.CardType) and part.name.lower() == "permanent":
+            raise CompileError("play.free", "a permanent spell, before it is cast", part.span)
+        if isinstance(part, A.CardType) and part.name.lower() == "spell":
+            return part.model_copy(update={"name": "card"})
+        return None
+
+    return rewrite(node, as_card)
 
 
 def _lasting(c: Compiler, node: A.ForEach, role: Role) -> Call:

@@ -1,17 +1,18 @@
 """Keywords whose casting cost is more than mana: a cost written after an em dash with
 actions in it ("Flashback—{1}{G}, Pay 3 life.", "Kicker—Sacrifice a creature.", "Escape—{R}{R},
 Exile three other cards from your graveyard."), the keywords that stand for a discard paid to
-cast the card from a graveyard (jump-start, retrace), casualty's sacrifice, surge's condition
-and escalate's cost per mode. The mana part is the keyword's cost as any other; the actions
-become a ``casting_cost`` the engine pays when the spell is cast that way
-(``casting_rules``)."""
+cast the card from a graveyard (jump-start, retrace), casualty's sacrifice, surge's condition,
+escalate's cost per mode and overload's changed text. The mana part is the keyword's cost as
+any other; the actions become a ``casting_cost`` the engine pays when the spell is cast that
+way (``casting_rules``)."""
 
 from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, call
-from .base import Compiler
+from .base import CompileError, Compiler
 from .costs import action_cost
+from .rewrite import rewrite
 
 #: Keywords that offer a casting cost whose em-dash form may hold actions (CR 702.33 kicker,
 #: 702.27 buyback, 702.34 flashback, 702.74 evoke, 702.138 escape).
@@ -37,6 +38,8 @@ def casting_cost(
         return (name, cost), call("casting_cost", name, cost, condition=another, text=text)
     if name == "escalate" and cost is not None:  # paid per extra mode (``casting_rules``)
         return (name, cost), None
+    if name == "overload" and cost is not None:  # CR 702.96a
+        return (name, cost), call("casting_cost", name, cost, body=_overloaded(c, kw), text=text)
     if name == "casualty" and isinstance(kw.amount, A.Number) and not kw.cost:
         return None, call("casting_cost", name, "", (_casualty(c, kw.amount, text),), text=text)
     parts = kw.costs or ([kw.cost] if name == "escape" and kw.cost is not None else [])
@@ -64,3 +67,25 @@ def _casualty(c: Compiler, power: A.Number, text: str) -> Call:
         quantifier="a", filter=A.AllOf(parts=[A.CardType(name="creature"), strong])
     )
     return action_cost(c, A.Sacrifice(player=A.You(), object=creature), text)
+
+
+def _overloaded(c: Compiler, kw: A.Keyword) -> Call:
+    """The spell's instructions with its text changed "by replacing all instances of
+    'target' with 'each'" (CR 702.96a, 702.96b): the card's spell line, copied with each
+    target phrase an "each" one, bound and compiled anew."""
+    lines = [a for a in c.card.abilities if isinstance(a, A.SpellAbility)]
+    if len(lines) != 1:
+        raise CompileError("keyword: overload", "a spell of more than one line", kw.span)
+
+    def each(node: A.Node) -> A.Node | None:
+        if isinstance(node, A.Objects | A.Player) and node.quantifier == "target":
+            if isinstance(node, A.Objects) and node.count is not None:
+                raise CompileError("keyword: overload", "a number of targets", node.span)
+            return rewrite(node.model_copy(update={"quantifier": "each"}), each)
+        return None
+
+    line = rewrite(lines[0], each)
+    fresh = Compiler(A.CardText(abilities=[line]), c.text)
+    fresh.scope.number(line)
+    spell = fresh.ability(line)
+    return spell.args[0]  # spell(body, text): the body

@@ -4,7 +4,7 @@ costs, CR 118.9; keyword costs with actions) and restrictions on when it may be 
 
 from __future__ import annotations
 
-from ..abilities import CastingCost, CastRestriction, CondFn, Cost, Ctx, PlayerPred
+from ..abilities import Body, CastingCost, CastRestriction, CondFn, Cost, Ctx, PlayerPred
 from ..casting_rules import PLAYER_STEPS, WINDOWS, in_window
 
 
@@ -14,11 +14,13 @@ def casting_cost(
     costs: tuple[Cost, ...] = (),
     condition: CondFn | None = None,
     text: str = "",
+    body: Body | None = None,
 ) -> CastingCost:
     """A cost for casting the card, written out: "[If …, ]you may <cost> rather than pay
     this spell's mana cost" (``name`` "alternative"), a keyword's cost with actions
-    ("Kicker—Sacrifice a creature."); ``mana`` is "" when there is none."""
-    return CastingCost(name, mana, costs, condition, text)
+    ("Kicker—Sacrifice a creature."); ``mana`` is "" when there is none; ``body`` what the
+    spell does when cast this way (overload)."""
+    return CastingCost(name, mana, costs, condition, text, body)
 
 
 def cast_restriction(allowed: CondFn, text: str = "") -> CastRestriction:
