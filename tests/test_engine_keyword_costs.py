@@ -215,3 +215,28 @@ def test_overload_counts_as_an_alternative_cost() -> None:
     )
     with pytest.raises(RulesError, match="only one alternative cost"):
         cast(game, alice, squall, extras=["overload", "alternative"])
+
+
+DISCOVERY = "You gain 2 life.\nAwaken 3—{4}{U}"
+
+
+def test_awaken_adds_its_spell_ability_on_a_target_land() -> None:
+    """CR 702.113a: cast for its awaken cost, the spell also puts three +1/+1 counters on
+    target land you control, which becomes a 0/0 Elemental creature with haste and is still
+    a land; cast for its mana cost, it has no such target."""
+    from scryc.engine import characteristics as ch
+
+    game, alice, _ = players()
+    land = put(game, alice, basic_land("Island"), "battlefield")
+    card = card_def("Discovery", DISCOVERY, type_line="Sorcery", mana_cost="{1}{U}")
+    alice.mana.update({"U": 1, "C": 4})
+    item = cast(game, alice, put(game, alice, card, "hand"), [["Island"]], extras=["awaken"])
+    assert [[t.name for t in ts] for ts in item.targets] == [["Island"]]
+    run(game)
+    assert alice.life == 22 and land.counters["+1/+1"] == 3
+    assert {"land", "creature"} <= set(ch.types(game, land)) and ch.power(game, land) == 3
+    assert "haste" in ch.keywords(game, land) and "Elemental" in ch.subtypes(game, land)
+    alice.mana.update({"U": 1, "C": 1})
+    item = cast(game, alice, put(game, alice, card, "hand"))
+    run(game)
+    assert item.targets == [] and alice.life == 24 and land.counters["+1/+1"] == 3

@@ -262,7 +262,7 @@ ROWS = [
                   cost: mana_cost symbols="{4}{W}"
                   amount: number value=3
         """,
-        engine="cannot compile keyword: awaken: no rules behaviour",
+        engine="compiles",
     ),
     Row(
         "keywords",

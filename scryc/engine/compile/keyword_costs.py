@@ -2,17 +2,19 @@
 actions in it ("Flashback—{1}{G}, Pay 3 life.", "Kicker—Sacrifice a creature.", "Escape—{R}{R},
 Exile three other cards from your graveyard."), the keywords that stand for a discard paid to
 cast the card from a graveyard (jump-start, retrace), casualty's sacrifice, surge's condition,
-escalate's cost per mode and overload's changed text. The mana part is the keyword's cost as
-any other; the actions become a ``casting_cost`` the engine pays when the spell is cast that
-way (``casting_rules``)."""
+escalate's cost per mode, and the changed text of overload and awaken. The mana part is the
+keyword's cost as any other; the actions become a ``casting_cost`` the engine pays when the
+spell is cast that way (``casting_rules``)."""
 
 from __future__ import annotations
 
 from ... import ast as A
+from ...parse import parse
 from ..ir import Call, call
 from .base import CompileError, Compiler
 from .costs import action_cost
-from .rewrite import rewrite
+from .keyword_texts import WORDS
+from .rewrite import rewrite, shifted
 
 #: Keywords that offer a casting cost whose em-dash form may hold actions (CR 702.33 kicker,
 #: 702.27 buyback, 702.34 flashback, 702.74 evoke, 702.138 escape).
@@ -20,6 +22,11 @@ WRITTEN = frozenset({"kicker", "buyback", "flashback", "evoke", "escape"})
 #: Keywords that stand for a discard paid to cast the card from a graveyard: "by discarding a
 #: card" (jump-start, CR 702.133a), "by discarding a land card" (retrace, CR 702.81a).
 DISCARDS = {"jump-start": "card", "retrace": "land"}
+#: Awaken's spell ability (CR 702.113a), worded so that it parses: ``{a_n}`` is N in words.
+AWAKEN = (
+    "Put {a_n} +1/+1 counter{s} on target land you control. It becomes a 0/0 Elemental "
+    "creature with haste. It's still a land."
+)
 
 
 def casting_cost(
@@ -40,6 +47,11 @@ def casting_cost(
         return (name, cost), None
     if name == "overload" and cost is not None:  # CR 702.96a
         return (name, cost), call("casting_cost", name, cost, body=_overloaded(c, kw), text=text)
+    if name == "awaken" and cost is not None and isinstance(kw.amount, A.Number):
+        if kw.amount.value not in WORDS:
+            raise CompileError("keyword: awaken", f"awaken {kw.amount.value}", kw.span)
+        body = _awakened(c, kw.amount.value)
+        return (name, cost), call("casting_cost", name, cost, body=body, text=text)
     if name == "casualty" and isinstance(kw.amount, A.Number) and not kw.cost:
         return None, call("casting_cost", name, "", (_casualty(c, kw.amount, text),), text=text)
     parts = kw.costs or ([kw.cost] if name == "escape" and kw.cost is not None else [])
@@ -71,11 +83,8 @@ def _casualty(c: Compiler, power: A.Number, text: str) -> Call:
 
 def _overloaded(c: Compiler, kw: A.Keyword) -> Call:
     """The spell's instructions with its text changed "by replacing all instances of
-    'target' with 'each'" (CR 702.96a, 702.96b): the card's spell line, copied with each
-    target phrase an "each" one, bound and compiled anew."""
-    lines = [a for a in c.card.abilities if isinstance(a, A.SpellAbility)]
-    if len(lines) != 1:
-        raise CompileError("keyword: overload", "a spell of more than one line", kw.span)
+    'target' with 'each'" (CR 702.96a, 702.96b): its spell lines, copied with each target
+    phrase an "each" one, bound and compiled anew."""
 
     def each(node: A.Node) -> A.Node | None:
         if isinstance(node, A.Objects | A.Player) and node.quantifier == "target":
@@ -84,8 +93,29 @@ def _overloaded(c: Compiler, kw: A.Keyword) -> Call:
             return rewrite(node.model_copy(update={"quantifier": "each"}), each)
         return None
 
-    line = rewrite(lines[0], each)
-    fresh = Compiler(A.CardText(abilities=[line]), c.text)
-    fresh.scope.number(line)
-    spell = fresh.ability(line)
-    return spell.args[0]  # spell(body, text): the body
+    lines = [rewrite(a, each) for a in c.card.abilities if isinstance(a, A.SpellAbility)]
+    return _spell_anew(c, lines, "")
+
+
+def _awakened(c: Compiler, n: int) -> Call:
+    """The spell's instructions with awaken's spell ability after them: "put N +1/+1
+    counters on target land you control. That land becomes a 0/0 Elemental creature with
+    haste. It's still a land." (CR 702.113a)."""
+    rule = AWAKEN.format(a_n=WORDS[n], s="" if n == 1 else "s")
+    added = parse(rule, type_line="Sorcery").abilities
+    lines = [a for a in c.card.abilities if isinstance(a, A.SpellAbility)]
+    return _spell_anew(c, [*lines, *(shifted(a, len(c.text) + 1) for a in added)], rule)
+
+
+def _spell_anew(c: Compiler, lines: list[A.Node], rule: str) -> Call:
+    """What the spell does when cast the way that changes its text: ``lines`` (the card's
+    spell lines, changed, then ``rule``'s, which follows the card text) bound and compiled
+    anew in one scope, as one body."""
+    if not lines:
+        raise CompileError("casting_cost", "a changed text of no spell lines")
+    fresh = Compiler(A.CardText(abilities=lines), f"{c.text}\n{rule}" if rule else c.text)
+    spells = []
+    for line in lines:
+        fresh.scope.number(line)
+        spells.append(fresh.ability(line))
+    return call("spell_body", *spells)

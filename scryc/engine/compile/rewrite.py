@@ -1,6 +1,7 @@
 """Copies of an AST with some nodes changed, for what the rules define as a change of text
 or of meaning: a spell cast with overload reads "each" where it says "target" (CR 702.96a),
-and "a spell … from your hand" is a card before it is cast."""
+"a spell … from your hand" is a card before it is cast, and a rule's words parsed alone are
+placed after the card text."""
 
 from __future__ import annotations
 
@@ -25,3 +26,17 @@ def rewrite(node: A.Node, change: Callable[[A.Node], A.Node | None]) -> A.Node:
             if any(new is not old for new, old in zip(items, value, strict=True)):
                 updates[name] = items
     return node.model_copy(update=updates) if updates else node
+
+
+def shifted(node: A.Node, offset: int) -> A.Node:
+    """A copy of ``node`` whose spans (and those of the nodes in it) start ``offset``
+    characters later: a text parsed alone, placed after the card text."""
+
+    def later(part: A.Node) -> A.Node:
+        moved = rewrite(part, lambda inner: None if inner is part else later(inner))
+        if part.span is None:
+            return moved
+        span = A.Span.at(part.span.start + offset, part.span.end + offset)
+        return moved.model_copy(update={"span": span})
+
+    return later(node)

@@ -4,7 +4,17 @@ costs, CR 118.9; keyword costs with actions) and restrictions on when it may be 
 
 from __future__ import annotations
 
-from ..abilities import Body, CastingCost, CastRestriction, CondFn, Cost, Ctx, PlayerPred
+from ..abilities import (
+    Body,
+    CastingCost,
+    CastRestriction,
+    CompiledCard,
+    CondFn,
+    Cost,
+    Ctx,
+    PlayerPred,
+    SpellAbility,
+)
 from ..casting_rules import PLAYER_STEPS, WINDOWS, in_window
 
 
@@ -21,6 +31,14 @@ def casting_cost(
     ("Kicker—Sacrifice a creature."); ``mana`` is "" when there is none; ``body`` what the
     spell does when cast this way (overload)."""
     return CastingCost(name, mana, costs, condition, text, body)
+
+
+def spell_body(*lines: SpellAbility) -> Body:
+    """The spell lines of a changed text as one body (as ``CompiledCard.spell`` joins a
+    card's)."""
+    body = CompiledCard(lines).spell
+    assert body is not None
+    return body
 
 
 def cast_restriction(allowed: CondFn, text: str = "") -> CastRestriction:
