@@ -326,3 +326,21 @@ def test_restricted_mana_empties_with_the_pool() -> None:
     activate(game, alice, put(game, alice, card_def("Camp", CAMP, type_line="Land"), "battlefield"))
     end_turn(game)
     assert not alice.restricted
+
+
+def test_a_cost_increase_of_colored_mana() -> None:
+    """CR 601.2f: "Black spells you cast cost {B} more to cast" adds {B} to the total cost
+    of black spells only."""
+    game, alice, _ = players()
+    leech = creature("Leech", "Black spells you cast cost {B} more to cast.", cost="{2}{W}")
+    put(game, alice, leech, "battlefield")
+    alice.mana.update({"B": 1, "C": 1})
+    dark = put(game, alice, _instant("Dark", "You gain 1 life.", "{1}{B}"), "hand")
+    with pytest.raises(RulesError, match=r"can't pay \{1\}\{B\}\{B\}"):
+        cast(game, alice, dark)
+    alice.mana["B"] += 1
+    cast(game, alice, dark)
+    alice.mana.update({"C": 1})
+    cast(game, alice, put(game, alice, _instant("Pale", "You gain 1 life.", "{1}"), "hand"))
+    run(game)
+    assert alice.life == 22 and not +alice.mana

@@ -423,6 +423,8 @@ class CostChange:
     #: "This spell costs {1} less to cast": a change to the card's own cost, which applies
     #: while it is being cast (CR 601.2f).
     own: bool = False
+    #: "Black spells you cast cost {B} more to cast": colored mana added to the cost.
+    colored: str = ""
 
 
 @dataclass(slots=True, eq=False)

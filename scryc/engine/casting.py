@@ -46,7 +46,8 @@ CANT_BE_ACTIVATED = "activated abilities can't be activated"
 def spell_cost(game: Game, player: Player, card: Obj, x: int = 0, base: str | None = None) -> str:
     """The total cost to cast the card now: its mana cost (or ``base``, an alternative cost)
     with X, minus cost reductions."""
-    reduction = sum(c.generic for c in _cost_changes(game, player, card))
+    changes = _cost_changes(game, player, card)
+    reduction = sum(c.generic for c in changes)
     generic = 0
     colored: list[str] = []
     for sym in mana.symbols(card.card.mana_cost if base is None else base):
@@ -57,6 +58,7 @@ def spell_cost(game: Game, player: Player, card: Obj, x: int = 0, base: str | No
         else:
             colored.append(f"{{{sym}}}")
     generic = max(generic - reduction, 0)
+    colored += [f"{{{s}}}" for c in changes for s in mana.symbols(c.colored)]  # "{B} more"
     return (f"{{{generic}}}" if generic or not colored else "") + "".join(colored)
 
 
