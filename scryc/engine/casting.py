@@ -173,7 +173,8 @@ def cast(
     spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
     if way:
         spell.card, spell.face_down = FACE_DOWN, card.card
-    item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
+    spell.paid = tuple(paid)  # what the spell is cast as (bestowed, CR 702.103b)
+    item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=spell.paid)
     item.cast_from = card.zone
     ctx = context(game, item)
     body = body_of(item)

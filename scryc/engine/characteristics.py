@@ -19,6 +19,7 @@ from .abilities import (
     Permission,
     StaticAbility,
 )
+from .bestow import as_aura
 from .state import CardDef, Game, Obj, Player
 
 HISTORIC = frozenset({"artifact", "legendary"})
@@ -92,7 +93,7 @@ def _applying(game: Game, obj: Obj) -> list[Continuous]:
 def _type_line(game: Game, obj: Obj) -> tuple[frozenset[str], frozenset[str]]:
     """Card types and subtypes after the type-changing effects (layer 4), in timestamp
     order, and the card types lost."""
-    kinds, subs = obj.card.types, obj.card.subtypes
+    kinds, subs = as_aura(obj, obj.card.types, obj.card.subtypes, CREATURE_TYPES)  # bestow
     if game.computing or obj.zone != "battlefield":
         return kinds, subs
     applying = _applying(game, obj)

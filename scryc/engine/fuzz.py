@@ -255,6 +255,7 @@ class _Driver:
                 "dash",
                 "spectacle",
                 "entwine",
+                "bestow",
                 *FACE_DOWN_COSTS,
             )
             if ch.keyword_cost(card, k) and rng.random() < 0.5

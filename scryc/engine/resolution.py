@@ -8,6 +8,7 @@ from . import characteristics as ch
 from . import mana
 from .abilities import Ctx, TriggeredAbility
 from .actions import RulesError, emit, move, regenerated
+from .bestow import bestowed, unbestow
 from .casting_rules import EXILED_AFTER, EXILED_INSTEAD
 from .events import Countered, EffectCreated, Fizzled, Paid, PlayerLost, Resolved, Triggered
 from .keywords.protection import illegally_attached
@@ -114,7 +115,8 @@ def resolve_top(game: Game) -> None:
             [t for t in chosen if targetable(ctx, spec, t)]
             for spec, chosen in zip(specs, item.targets, strict=False)
         ]
-        if not any(ctx.targets):
+        # a bestowed Aura spell resolves as an enchantment creature instead (CR 702.103e)
+        if not any(ctx.targets) and not unbestow(item.source, item):
             game.stack.pop()
             game.events.append(Fizzled(item))
             leave_stack(game, item, resolved=False)
@@ -164,6 +166,9 @@ def state_based_actions(game: Game) -> bool:
                 player.lost = done = True
                 emit(game, PlayerLost(player, reason))
         for obj in list(game.battlefield):
+            if bestowed(obj) and _unattached(game, obj):  # it stays, a creature (CR 702.103f)
+                unbestow(obj)
+                obj.attached_to, done = None, True
             if enchant_spec(obj) is None and illegally_attached(game, obj):
                 obj.attached_to, done = None, True  # Equipment becomes unattached (CR 704.5n)
             why = _dies_because(game, obj)
@@ -196,6 +201,12 @@ def _dies_because(game: Game, obj: Obj) -> str:
     if enchant_spec(obj) is not None and illegally_attached(game, obj):
         return "attached to a permanent with protection from it"  # CR 704.5m
     return ""
+
+
+def _unattached(game: Game, obj: Obj) -> bool:
+    """Whether an Aura is attached to nothing on the battlefield, or illegally (CR 704.5m)."""
+    host = obj.attached_to
+    return host is None or host.zone != "battlefield" or illegally_attached(game, obj)
 
 
 def _legend_rule(game: Game) -> bool:

@@ -18,6 +18,7 @@ from .abilities import (
 )
 from .actions import RulesError, emit
 from .agents import option_name
+from .bestow import ENCHANT_CREATURE, bestowed
 from .events import Targeted
 from .keywords.protection import untargetable
 from .state import Game, Obj, Player, StackItem
@@ -48,7 +49,9 @@ def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
 
 
 def enchant_spec(obj: Obj) -> TargetSpec | None:
-    """The target of an Aura spell ("Enchant creature")."""
+    """The target of an Aura spell ("Enchant creature"; a bestowed one's, CR 702.103b)."""
+    if bestowed(obj):
+        return ENCHANT_CREATURE
     for ability in obj.card.compiled.abilities:
         if isinstance(ability, KeywordAbility) and ability.enchant is not None:
             return ability.enchant

@@ -80,7 +80,10 @@ NUMBERED_COSTED = frozenset({"suspend"})
 #: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
 #: than pay this spell's mana cost".
 ALTERNATIVE = frozenset(
-    {"alternative", "evoke", "madness", "dash", "spectacle", "surge", "overload", "awaken"}
+    {
+        *("alternative", "evoke", "madness", "dash", "spectacle"),
+        *("surge", "overload", "awaken", "bestow"),
+    }
 )
 
 #: Unearth's replacement: "If it would leave the battlefield, exile it instead of putting it
