@@ -344,3 +344,54 @@ def test_a_cost_increase_of_colored_mana() -> None:
     cast(game, alice, put(game, alice, _instant("Pale", "You gain 1 life.", "{1}"), "hand"))
     run(game)
     assert alice.life == 22 and not +alice.mana
+
+
+# --- casting as though it had flash -------------------------------------------------------------
+
+YETI = (
+    "As long as you control a green or blue permanent, you may cast this spell as though it "
+    "had flash."
+)
+
+
+def test_a_card_of_its_own_may_be_cast_as_though_it_had_flash_while_its_condition_holds() -> None:
+    """CR 702.8a, 601.3d: read from the hand, as the player begins to cast it."""
+    game, alice, _ = players()
+    game.active = 1
+    yeti = put(game, alice, creature("Yeti", YETI, (4, 4), "{4}{R}"), "hand")
+    with pytest.raises(RulesError, match="only as a sorcery"):
+        cast(game, alice, yeti, free=True)
+    put(game, alice, basic_land("Forest"), "battlefield")
+    put(game, alice, creature("Sprite", cost="{G}"), "battlefield")
+    cast(game, alice, yeti, free=True)
+    run(game)
+    assert yeti.zone == "" and game.battlefield[-1].name == "Yeti"
+
+
+def test_an_effect_lets_creature_spells_be_cast_as_though_they_had_flash_this_turn() -> None:
+    """CR 702.8a: "{T}: You may cast creature spells this turn as though they had flash.";
+    not other spells, and not after the turn."""
+    from scryc.engine import activate
+    from scryc.engine.turns import end_turn
+
+    game, alice, _ = players()
+    text = "{T}: You may cast creature spells this turn as though they had flash."
+    refuge = put(game, alice, card_def("Refuge", text, type_line="Land"), "battlefield")
+    activate(game, alice, refuge)
+    run(game)
+    cast(game, alice, put(game, alice, creature("Bear"), "hand"), free=True)  # to respond to
+    bear = put(game, alice, creature("Bear"), "hand")
+    cast(game, alice, bear, free=True)  # the stack isn't empty: only as though with flash
+    sorcery = put(game, alice, _sorcery_card("Rite"), "hand")
+    with pytest.raises(RulesError, match="only as a sorcery"):
+        cast(game, alice, sorcery, free=True)
+    run(game)
+    end_turn(game)
+    game.active = 0
+    cast(game, alice, put(game, alice, creature("Bear"), "hand"), free=True)
+    with pytest.raises(RulesError, match="only as a sorcery"):
+        cast(game, alice, put(game, alice, creature("Wolf"), "hand"), free=True)
+
+
+def _sorcery_card(name: str) -> object:
+    return card_def(name, "You gain 1 life.", type_line="Sorcery", mana_cost="{G}")

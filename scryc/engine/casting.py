@@ -105,6 +105,9 @@ def as_though_flash(game: Game, player: Player, card: Obj) -> bool:
     """Whether an effect lets ``player`` cast the card "as though it had flash" (CR 702.8a):
     asked of the spell it would become ("sorcery spells", CR 601.2a)."""
     spell = Obj(card.id, card.card, card.owner, player, "stack")  # not put anywhere
+    own = ch.own_permissions(game, player, card)  # "… cast this spell as though it had flash"
+    if any(p.as_flash and p.applies(card) for p in own):
+        return True
     return any(p.as_flash and p.applies(spell) for p in _permissions(game, player))
 
 

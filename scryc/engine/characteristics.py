@@ -72,6 +72,14 @@ def own_cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
     return [c for c in found if isinstance(c, CostChange) and c.own]
 
 
+def own_permissions(game: Game, player: Player, card: Obj) -> list[Permission]:
+    """ "[As long as …, ]you may cast this spell as though it had flash": the card's own
+    permissions, read where it is cast from (CR 601.3d)."""
+    found: list[Continuous | CostChange | Permission] = []
+    _contribute(game, card, card.card.compiled.printed(), found, player)
+    return [p for p in found if isinstance(p, Permission)]
+
+
 def continuous(game: Game) -> list[Continuous]:
     """Active continuous effects: resolved ones, then static ones (timestamp order)."""
     return game.effects + [c for c in static_contributions(game) if isinstance(c, Continuous)]

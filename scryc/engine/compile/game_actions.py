@@ -152,12 +152,18 @@ def play(c: Compiler, node: A.Play, role: Role) -> Call:
     _refuse_unmodelled_play(node)
     if node.free:
         return _cast_free(c, node, role)
-    if node.as_flash and isinstance(node.object, A.SelfRef):  # works from the hand (CR 113.6)
-        raise CompileError("play.as_flash", "casting itself at instant speed", node.span)
+    if node.as_flash and isinstance(node.object, A.SelfRef):
+        if role.name != "static":
+            raise CompileError("play.as_flash", "casting itself at instant speed", node.span)
+        # "you may cast this spell as though it had flash": read where it is cast from
+        return call("static_permission", call("is_source"), node.cast_only, as_flash=True)
     if role.name == "static" and node.as_flash:  # at instant speed (CR 702.8a)
         return call("static_permission", role.member, node.cast_only, as_flash=True)
     if node.as_flash:  # "You may cast spells this turn as though they had flash"
-        raise CompileError("play.as_flash", "casting at instant speed, by an effect", node.span)
+        lasting = node.duration.name if node.duration is not None else None
+        if lasting not in ("this turn", "until end of turn") or not isinstance(node.player, A.You):
+            raise CompileError("play.as_flash", "casting at instant speed, by an effect", node.span)
+        return call("flash_permission", filter_objects(c, node.object, ("stack",))[0])
     if role.name == "static":
         return call("static_permission", role.member, node.cast_only)
     lasting = node.duration.name if node.duration is not None else "this turn"

@@ -5,7 +5,7 @@ creature spell", CR 106.6)."""
 
 from __future__ import annotations
 
-from ..abilities import Ctx, EffectFn, ObjectsFn, Pred
+from ..abilities import Ctx, EffectFn, ObjectsFn, Permission, Pred
 from ..actions import RulesError
 from ..casting_rules import EXILED_INSTEAD
 from ..restricted_mana import restrict_last_added
@@ -67,5 +67,20 @@ def spend_only(spells: Pred) -> EffectFn:
             return spells(Ctx(game, source, controller), spell)
 
         return restrict_last_added(ctx.game, controller, allows) > 0
+
+    return run
+
+
+def flash_permission(spells: Pred) -> EffectFn:
+    """ "You may cast creature spells this turn as though they had flash" (CR 702.8a): a
+    permission of timing for the turn, for spells ``spells`` accepts."""
+
+    def run(ctx: Ctx) -> bool:
+        def applies(spell: Obj, c: Ctx = ctx) -> bool:
+            return spells(c, spell)
+
+        permission = Permission(ctx.source, ctx.controller, applies, True, True, as_flash=True)
+        ctx.game.permissions.append(permission)
+        return True
 
     return run
