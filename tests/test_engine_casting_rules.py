@@ -395,3 +395,25 @@ def test_an_effect_lets_creature_spells_be_cast_as_though_they_had_flash_this_tu
 
 def _sorcery_card(name: str) -> object:
     return card_def(name, "You gain 1 life.", type_line="Sorcery", mana_cost="{G}")
+
+
+RECOUP = (
+    "You gain 1 life. If this spell was cast from a graveyard, you gain 4 life instead.\n"
+    "Flashback {G}"
+)
+
+
+def test_if_this_spell_was_cast_from_a_graveyard() -> None:
+    """The spell's record of the zone it was cast from (flashback casts it from the
+    graveyard, CR 702.34a)."""
+    game, alice, _ = players()
+    card = put(
+        game, alice, card_def("Recoup", RECOUP, type_line="Sorcery", mana_cost="{G}"), "hand"
+    )
+    cast(game, alice, card, free=True)
+    run(game)
+    assert alice.life == 21
+    alice.mana["G"] = 1
+    cast(game, alice, alice.graveyard[0])
+    run(game)
+    assert alice.life == 25 and [o.name for o in alice.exile] == ["Recoup"]

@@ -240,3 +240,22 @@ def test_awaken_adds_its_spell_ability_on_a_target_land() -> None:
     item = cast(game, alice, put(game, alice, card, "hand"))
     run(game)
     assert item.targets == [] and alice.life == 24 and land.counters["+1/+1"] == 3
+
+
+def test_emerge_sacrifices_a_creature_and_is_reduced_by_its_mana_value() -> None:
+    """CR 702.119a: the emerge cost {5}{U}{U}, a 3-mana creature sacrificed: {2}{U}{U}."""
+    game, alice, _ = players()
+    text = "Emerge {5}{U}{U}\nWhen this creature enters, you gain 2 life."
+    fiend = put(game, alice, creature("Fiend", text, (5, 6), "{8}{U}"), "hand")
+    with pytest.raises(RulesError, match="no creature to sacrifice"):
+        cast(game, alice, fiend, extras=["emerge"])
+    bear = put(game, alice, creature("Bear", cost="{2}{G}"), "battlefield")
+    alice.mana.update({"U": 2, "C": 1})
+    with pytest.raises(RulesError, match="can't pay"):
+        cast(game, alice, fiend, extras=["emerge"])
+    assert bear.zone == "battlefield"  # nothing was sacrificed
+    alice.mana["C"] += 1
+    cast(game, alice, fiend, extras=["emerge"])
+    run(game)
+    assert bear.zone == "" and not +alice.mana and alice.life == 22
+    assert [o.name for o in game.battlefield] == ["Fiend"]

@@ -8,15 +8,24 @@ from collections.abc import Sequence
 
 from . import characteristics as ch
 from . import mana
-from .abilities import ActivatedAbility, AdditionalCost, CostChange, KeywordAbility, Permission
+from .abilities import (
+    ActivatedAbility,
+    AdditionalCost,
+    CastingCost,
+    CostChange,
+    KeywordAbility,
+    Permission,
+)
 from .actions import RulesError, add_counters, emit, move
 from .casting_rules import (
     GRAVEYARD_ALTERNATIVES,
     GRAVEYARD_WAYS,
     check_restrictions,
     check_written,
+    emerge_offering,
     graveyard_way,
     graveyard_ways,
+    less_generic,
     per_mode,
     set_aside,
     written_for,
@@ -130,6 +139,68 @@ def cast(
     flashback cost instead of its mana cost. ``by_effect``: a resolving ability casts it
     (cascade), from where it is and whatever its timing (CR 608.2g).
     """
+    way = _may_begin(game, player, card, extras, by_effect)
+    paid, base, additions, written = _how_cast(game, player, card, extras, way, by_effect)
+    if base is None and not card.card.mana_cost and not free:
+        raise RulesError(f"{card.name} has no mana cost: it can't be paid (CR 118.6)")
+    spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
+    if way:
+        spell.card, spell.face_down = FACE_DOWN, card.card
+    spell.paid = tuple(paid)  # what the spell is cast as (bestowed, CR 702.103b)
+    item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=spell.paid)
+    item.cast_from = card.zone
+    ctx = context(game, item)
+    body = body_of(item)
+    if body is not None and not choose_modes(ctx, body, modes):
+        raise RulesError(f"{card.name}: no mode can be chosen")
+    if not choose_targets(ctx, target_specs(item), targets):
+        raise RulesError(f"{card.name} has no legal targets")
+    cost = spell_cost(game, player, spell, x, base) + additions + per_mode(spell, ctx.modes)
+    offering = emerge_offering(game, player) if "emerge" in paid else None
+    if offering is not None:  # reduced by the sacrificed creature's mana value (CR 702.119a)
+        cost = less_generic(cost, offering.card.mana_value)
+    required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
+    required += [c for w in written for c in w.costs]
+    from_zone = card.zone
+    with set_aside(card):  # already on the stack as its costs are paid (CR 601.2a, 601.2h)
+        check_written(ctx, written)
+        if not all(c.can_pay(ctx) for c in required):
+            raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
+        helpers: list[tuple[str, Obj]] = []
+        spent: Counter[str] = Counter()
+        if not free:
+            cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
+            paid_with = pay_for_spell(game, player, spell, cost, x)  # restricted mana too
+            if paid_with is None:
+                raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
+            spent = paid_with
+    pay_with(game, helpers)
+    if offering is not None:
+        move(game, offering, "graveyard", cause="sacrificed")
+    for extra_cost in required:
+        extra_cost.pay(ctx)
+    item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"
+    for change in _cost_changes(game, player, spell):
+        if change.once:
+            change.used = True
+    card.zone = ""
+    main = game.active_player is player and "main" in game.step
+    spell.cast = CastRecord(player, from_zone, main, spent)
+    item.targets, item.modes = ctx.targets, ctx.modes
+    game.stack.append(item)
+    if not free and cost:
+        game.events.append(Paid(player, cost))
+    game.spells_cast[player.index] += 1
+    emit(game, Cast(player, spell, [t for ts in item.targets for t in ts], from_zone))
+    announce_targets(game, item)
+    return item
+
+
+def _may_begin(
+    game: Game, player: Player, card: Obj, extras: Sequence[str], by_effect: bool
+) -> str | None:
+    """Raise a RulesError unless the player may begin to cast the card now (CR 601.3): from
+    where it is, at this time; the face-down way it is cast ("morph"), if any."""
     if "land" in card.card.types:
         raise RulesError(f"{card.name} is a land: lands are played, not cast")
     if split_second(game):
@@ -141,6 +212,20 @@ def cast(
     flash = instant_speed(card) or as_though_flash(game, player, card)
     if not by_effect and not sorcery_timing(game, player) and (way or not flash):
         raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
+    return way
+
+
+def _how_cast(
+    game: Game,
+    player: Player,
+    card: Obj,
+    extras: Sequence[str],
+    way: str | None,
+    by_effect: bool,
+) -> tuple[list[str], str | None, str, list[CastingCost]]:
+    """How the card is cast (CR 601.2b): the costs paid ("kicker", "flashback", …), the cost
+    paid rather than its mana cost (None: the mana cost), the optional costs' mana added, and
+    the costs written out with actions for the ways it is cast."""
     paid = list(extras)
     base = FACE_DOWN_COSTS[way] if way else None
     if card.zone == "graveyard" and not by_effect:
@@ -171,54 +256,7 @@ def cast(
             additions += cost
     if len([p for p in paid if p in ALTERNATIVE or p in (*GRAVEYARD_ALTERNATIVES, "foretell")]) > 1:
         raise RulesError(f"{card.name}: only one alternative cost can be paid (CR 118.9a)")
-    if base is None and not card.card.mana_cost and not free:
-        raise RulesError(f"{card.name} has no mana cost: it can't be paid (CR 118.6)")
-    spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
-    if way:
-        spell.card, spell.face_down = FACE_DOWN, card.card
-    spell.paid = tuple(paid)  # what the spell is cast as (bestowed, CR 702.103b)
-    item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=spell.paid)
-    item.cast_from = card.zone
-    ctx = context(game, item)
-    body = body_of(item)
-    if body is not None and not choose_modes(ctx, body, modes):
-        raise RulesError(f"{card.name}: no mode can be chosen")
-    if not choose_targets(ctx, target_specs(item), targets):
-        raise RulesError(f"{card.name} has no legal targets")
-    cost = spell_cost(game, player, spell, x, base) + additions + per_mode(spell, ctx.modes)
-    required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
-    required += [c for w in written for c in w.costs]
-    from_zone = card.zone
-    with set_aside(card):  # already on the stack as its costs are paid (CR 601.2a, 601.2h)
-        check_written(ctx, written)
-        if not all(c.can_pay(ctx) for c in required):
-            raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
-        helpers: list[tuple[str, Obj]] = []
-        spent: Counter[str] = Counter()
-        if not free:
-            cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
-            paid_with = pay_for_spell(game, player, spell, cost, x)  # restricted mana too
-            if paid_with is None:
-                raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
-            spent = paid_with
-    pay_with(game, helpers)
-    for extra_cost in required:
-        extra_cost.pay(ctx)
-    item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"
-    for change in _cost_changes(game, player, spell):
-        if change.once:
-            change.used = True
-    card.zone = ""
-    main = game.active_player is player and "main" in game.step
-    spell.cast = CastRecord(player, from_zone, main, spent)
-    item.targets, item.modes = ctx.targets, ctx.modes
-    game.stack.append(item)
-    if not free and cost:
-        game.events.append(Paid(player, cost))
-    game.spells_cast[player.index] += 1
-    emit(game, Cast(player, spell, [t for ts in item.targets for t in ts], from_zone))
-    announce_targets(game, item)
-    return item
+    return paid, base, additions, written
 
 
 def play_land(game: Game, player: Player, card: Obj) -> Obj | None:

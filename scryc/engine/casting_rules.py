@@ -9,6 +9,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from . import characteristics as ch
+from . import mana
 from .abilities import CastingCost, CastRestriction, Ctx
 from .actions import RulesError
 from .state import Game, Obj, Player
@@ -88,6 +89,26 @@ def per_mode(spell: Obj, modes: tuple[tuple[int, ...], ...]) -> str:
     """Escalate's cost, once for each mode chosen beyond the first (CR 702.120a)."""
     cost = ch.keyword_cost(spell, "escalate")
     return cost * max(sum(len(m) for m in modes) - 1, 0) if cost else ""
+
+
+def emerge_offering(game: Game, player: Player) -> Obj:
+    """Emerge: the creature the player will sacrifice, chosen as the total cost is
+    determined (its mana value reduces the emerge cost, CR 702.119a)."""
+    creatures = [
+        o for o in game.battlefield if o.controller is player and "creature" in ch.types(game, o)
+    ]
+    if not creatures:
+        raise RulesError(f"{player.name} has no creature to sacrifice for emerge")
+    prompt = "emerge: sacrifice which creature"
+    return game.agent.choose(game, player, prompt, creatures, 1, 1)[0]
+
+
+def less_generic(cost: str, n: int) -> str:
+    """``cost`` with its generic part reduced by ``n`` (not below {0}, CR 601.2f)."""
+    symbols = mana.symbols(cost)
+    generic = max(sum(int(s) for s in symbols if s.isdigit()) - n, 0)
+    colored = "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+    return (f"{{{generic}}}" if generic or not colored else "") + colored
 
 
 def check_restrictions(game: Game, player: Player, card: Obj) -> None:

@@ -256,6 +256,7 @@ class _Driver:
                 "spectacle",
                 "entwine",
                 "bestow",
+                "emerge",
                 *FACE_DOWN_COSTS,
             )
             if ch.keyword_cost(card, k) and rng.random() < 0.5

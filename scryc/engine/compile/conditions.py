@@ -136,7 +136,7 @@ def mana_spent(c: Compiler, node: A.ManaSpent) -> Call:
 
 
 def casting_record_of(
-    c: Compiler, node: A.YouCast | A.ManaSpent | A.ColorsSpent
+    c: Compiler, node: A.YouCast | A.ManaSpent | A.ColorsSpent | A.SpellWas
 ) -> dict[str, Value]:
     """Whose record of being cast a question reads: the card's own ("this spell"), or the
     object a reference keeps ("it", the permanent an enters trigger is about); as the
@@ -189,13 +189,18 @@ def this_way(c: Compiler, node: A.ThisWay) -> Call:
 @compiles("condition")
 def spell_was(c: Compiler, node: A.SpellWas) -> Call:
     """ "If this spell was kicked", "if it was kicked" (the permanent, CR 702.33d), "if that
-    spell was kicked" (a spell a trigger bound)."""
+    spell was kicked" (a spell a trigger bound), "if this spell was cast from a graveyard"."""
     paid = {"kicked": "kicker"}.get(node.how)
     found = c.referent(node.object) if isinstance(node.object, A.Ref) else None
     if paid is not None and (isinstance(node.object, A.SelfRef) or (found and found.itself)):
         return call("spell_paid", paid)
     if paid is not None and found is not None:
         return call("spells_paid", paid, found.objects())
+    zone = node.zone
+    if node.how == "cast" and zone is not None and zone.owner is None:  # "from a graveyard"
+        return call("cast_as", zone.name, False, by_you=False, **casting_record_of(c, node))
+    if node.how == "cast" and zone is not None and isinstance(zone.owner, A.You):
+        return call("cast_as", zone.name, False, **casting_record_of(c, node))  # "your hand"
     raise CompileError(f"spell_was: {node.how}", "no casting record", node.span)
 
 

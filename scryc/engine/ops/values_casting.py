@@ -22,17 +22,21 @@ def _record(ctx: Ctx, objects: ObjectsFn | None) -> CastRecord | None:
 
 
 def cast_as(
-    zone: str | None = None, main_phase: bool = False, objects: ObjectsFn | None = None
+    zone: str | None = None,
+    main_phase: bool = False,
+    objects: ObjectsFn | None = None,
+    by_you: bool = True,
 ) -> CondFn:
-    """ "if you cast it from your hand", "if you cast this spell during your main phase": you
-    cast the source's spell, from that zone or during your main phase (a permanent put onto
-    the battlefield without being cast never was)."""
+    """ "if you cast it from your hand", "if you cast this spell during your main phase", "if
+    this spell was cast from a graveyard" (not ``by_you``): the source's spell was cast (by
+    you), from that zone or during your main phase (a permanent put onto the battlefield
+    without being cast never was)."""
 
     def test(ctx: Ctx) -> bool:
         record = _record(ctx, objects)
         return (
             record is not None
-            and record.player is ctx.controller
+            and (record.player is ctx.controller or not by_you)
             and (zone is None or record.zone == zone)
             and (record.main_phase or not main_phase)
         )
