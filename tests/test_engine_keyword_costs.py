@@ -259,3 +259,24 @@ def test_emerge_sacrifices_a_creature_and_is_reduced_by_its_mana_value() -> None
     run(game)
     assert bear.zone == "" and not +alice.mana and alice.life == 22
     assert [o.name for o in game.battlefield] == ["Fiend"]
+
+
+@pytest.mark.parametrize("blitzed", [True, False])
+def test_blitz_gives_haste_then_sacrifices_and_its_death_draws(blitzed: bool) -> None:
+    """CR 702.152a: cast for its blitz cost, it has haste, is sacrificed at the beginning of
+    the next end step, and "When this creature dies, draw a card." triggers; cast for its
+    mana cost, none of that."""
+    from scryc.engine import characteristics as ch
+    from scryc.engine.turns import begin_step
+
+    game, alice, _ = players()
+    put(game, alice, creature("Card"), "library")
+    goons = put(game, alice, creature("Goons", "Blitz {B}", (5, 5), "{3}{B}{B}"), "hand")
+    cast(game, alice, goons, free=True, extras=["blitz"] if blitzed else [])
+    run(game)
+    permanent = game.battlefield[0]
+    assert ("haste" in ch.keywords(game, permanent)) == blitzed
+    begin_step(game, "end")
+    run(game)
+    assert (permanent.zone == "") == blitzed
+    assert [o.name for o in alice.hand] == (["Card"] if blitzed else [])

@@ -257,6 +257,7 @@ class _Driver:
                 "entwine",
                 "bestow",
                 "emerge",
+                "blitz",
                 *FACE_DOWN_COSTS,
             )
             if ch.keyword_cost(card, k) and rng.random() < 0.5

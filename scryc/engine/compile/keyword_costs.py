@@ -43,7 +43,7 @@ def casting_cost(
     if name == "surge" and cost is not None:  # CR 702.117a
         another = call("cast_this_turn", call("card_type", "spell"))
         return (name, cost), call("casting_cost", name, cost, condition=another, text=text)
-    if name in ("escalate", "bestow", "emerge") and cost is not None:  # ``casting_rules``
+    if name in ("escalate", "bestow", "emerge", "blitz") and cost is not None:
         return (name, cost), None
     if name == "overload" and cost is not None:  # CR 702.96a
         return (name, cost), call("casting_cost", name, cost, body=_overloaded(c, kw), text=text)

@@ -82,7 +82,7 @@ NUMBERED_COSTED = frozenset({"suspend"})
 ALTERNATIVE = frozenset(
     {
         *("alternative", "evoke", "madness", "dash", "spectacle"),
-        *("surge", "overload", "awaken", "bestow", "emerge"),
+        *("surge", "overload", "awaken", "bestow", "emerge", "blitz"),
     }
 )
 
