@@ -280,3 +280,18 @@ def test_blitz_gives_haste_then_sacrifices_and_its_death_draws(blitzed: bool) ->
     run(game)
     assert (permanent.zone == "") == blitzed
     assert [o.name for o in alice.hand] == (["Card"] if blitzed else [])
+
+
+def test_assist_lets_another_player_pay_generic_mana_of_the_cost() -> None:
+    """CR 702.132a: the caster chooses another player, who pays up to the generic mana of
+    the total cost ({2} of {4}{G} here); the caster pays the rest."""
+    from scryc.engine import Pick
+    from tests.engine_cards import scripted_game
+
+    game, alice, bob = scripted_game(Pick(("Bob",)), Pick(("2",)))
+    alice.mana.update({"G": 1, "C": 2})
+    bob.mana.update({"C": 3})
+    card = card_def("Gang Up", "Assist\nYou gain 3 life.", type_line="Instant", mana_cost="{4}{G}")
+    cast(game, alice, put(game, alice, card, "hand"))
+    run(game)
+    assert alice.life == 23 and not +alice.mana and bob.mana["C"] == 1

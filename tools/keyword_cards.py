@@ -23,7 +23,7 @@ from scryc.parse import ParseError, parse
 PER_KEYWORD = 6
 #: Casting keywords and costs the engine runs (``compile/keyword_costs.py``).
 CASTING = {"flashback", "kicker", "buyback", "escape", "jump-start", "retrace", "surge"}
-CASTING |= {"escalate", "casualty", "overload", "awaken", "bestow", "emerge", "blitz"}
+CASTING |= {"escalate", "casualty", "overload", "awaken", "bestow", "emerge", "blitz", "assist"}
 KEYWORDS = sorted(
     (FLAGS | NUMBERED | TRIGGERED | QUALIFIED | COSTED | set(RULES_TEXT) | CASTING) - {"partner"}
     | {"affinity for"}

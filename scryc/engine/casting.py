@@ -20,14 +20,15 @@ from .actions import RulesError, add_counters, emit, move
 from .casting_rules import (
     GRAVEYARD_ALTERNATIVES,
     GRAVEYARD_WAYS,
+    Help,
     check_restrictions,
     check_written,
-    emerge_offering,
     graveyard_way,
     graveyard_ways,
-    less_generic,
+    others_help,
     per_mode,
     set_aside,
+    settle,
     written_for,
 )
 from .events import Activated, Cast, Paid
@@ -156,9 +157,8 @@ def cast(
     if not choose_targets(ctx, target_specs(item), targets):
         raise RulesError(f"{card.name} has no legal targets")
     cost = spell_cost(game, player, spell, x, base) + additions + per_mode(spell, ctx.modes)
-    offering = emerge_offering(game, player) if "emerge" in paid else None
-    if offering is not None:  # reduced by the sacrificed creature's mana value (CR 702.119a)
-        cost = less_generic(cost, offering.card.mana_value)
+    # emerge's creature and assist's helper pay part of it (CR 702.119a, 702.132a)
+    cost, others = (cost, Help()) if free else others_help(game, player, spell, paid, cost)
     required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
     required += [c for w in written for c in w.costs]
     from_zone = card.zone
@@ -175,8 +175,7 @@ def cast(
                 raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
             spent = paid_with
     pay_with(game, helpers)
-    if offering is not None:
-        move(game, offering, "graveyard", cause="sacrificed")
+    spent += settle(game, others)
     for extra_cost in required:
         extra_cost.pay(ctx)
     item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"

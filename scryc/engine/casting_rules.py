@@ -5,13 +5,16 @@ keyword's cost), the ways to cast it from a graveyard, and restrictions on when 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from . import characteristics as ch
 from . import mana
 from .abilities import CastingCost, CastRestriction, Ctx
-from .actions import RulesError
+from .actions import RulesError, move
+from .events import Paid
 from .state import Game, Obj, Player
 
 #: The steps of combat (CR 506.1), in order.
@@ -91,16 +94,60 @@ def per_mode(spell: Obj, modes: tuple[tuple[int, ...], ...]) -> str:
     return cost * max(sum(len(m) for m in modes) - 1, 0) if cost else ""
 
 
-def emerge_offering(game: Game, player: Player) -> Obj:
-    """Emerge: the creature the player will sacrifice, chosen as the total cost is
-    determined (its mana value reduces the emerge cost, CR 702.119a)."""
-    creatures = [
-        o for o in game.battlefield if o.controller is player and "creature" in ch.types(game, o)
-    ]
-    if not creatures:
-        raise RulesError(f"{player.name} has no creature to sacrifice for emerge")
-    prompt = "emerge: sacrifice which creature"
-    return game.agent.choose(game, player, prompt, creatures, 1, 1)[0]
+@dataclass(slots=True)
+class Help:
+    """What others pay toward a spell's total cost: emerge's sacrificed creature, whose mana
+    value reduces the cost (CR 702.119a), and assist's helper with the generic mana they pay
+    (CR 702.132a)."""
+
+    offering: Obj | None = None
+    helper: Player | None = None
+    amount: int = 0
+
+
+def others_help(
+    game: Game, player: Player, spell: Obj, paid: Sequence[str], cost: str
+) -> tuple[str, Help]:
+    """The cost left to the caster once they choose emerge's creature and assist's helper
+    (who chooses how much to pay), and what those others will pay (:func:`settle`)."""
+    others = Help()
+    if "emerge" in paid:
+        creatures = [
+            o
+            for o in game.battlefield
+            if o.controller is player and "creature" in ch.types(game, o)
+        ]
+        if not creatures:
+            raise RulesError(f"{player.name} has no creature to sacrifice for emerge")
+        prompt = "emerge: sacrifice which creature"
+        others.offering = game.agent.choose(game, player, prompt, creatures, 1, 1)[0]
+        cost = less_generic(cost, others.offering.card.mana_value)
+    generic = sum(int(s) for s in mana.symbols(cost) if s.isdigit())
+    players = [p for p in game.players if p is not player and not p.lost]
+    if "assist" in ch.keywords(game, spell) and generic and players:
+        chosen = game.agent.choose(game, player, "assist: which player may help", players, 0, 1)
+        for helper in chosen:
+            can = [n for n in range(generic + 1) if mana.pay(helper.mana, f"{{{n}}}") is not None]
+            prompt = f"assist: pay how much of {{{generic}}}"
+            others.amount = game.agent.choose(game, helper, prompt, can, 1, 1)[0]
+            others.helper = helper if others.amount else None
+            cost = less_generic(cost, others.amount)
+    return cost, others
+
+
+def settle(game: Game, others: Help) -> Counter[str]:
+    """Once the caster paid: the offering is sacrificed and the helper pays; the helper's
+    mana spent."""
+    if others.offering is not None:
+        move(game, others.offering, "graveyard", cause="sacrificed")
+    if others.helper is None:
+        return Counter()
+    symbols = f"{{{others.amount}}}"
+    left = mana.pay(others.helper.mana, symbols)
+    assert left is not None  # chosen among the amounts the helper can pay
+    spent, others.helper.mana = others.helper.mana - left, left
+    game.events.append(Paid(others.helper, symbols))
+    return spent
 
 
 def less_generic(cost: str, n: int) -> str:

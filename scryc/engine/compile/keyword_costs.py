@@ -38,6 +38,8 @@ def casting_cost(
     text = c.snippet(kw, name)
     plain = not (kw.cost or kw.costs or kw.amount or kw.filter)
     cost = kw.cost.symbols if isinstance(kw.cost, A.ManaCost) and not kw.costs else None
+    if name == "assist" and plain:  # another player may help pay (``casting_rules``)
+        return None, None
     if name in DISCARDS and plain:
         return None, call("casting_cost", name, "", (_discard(c, DISCARDS[name], text),), text=text)
     if name == "surge" and cost is not None:  # CR 702.117a
