@@ -417,3 +417,21 @@ def test_if_this_spell_was_cast_from_a_graveyard() -> None:
     cast(game, alice, alice.graveyard[0])
     run(game)
     assert alice.life == 25 and [o.name for o in alice.exile] == ["Recoup"]
+
+
+def test_restricted_mana_added_one_at_a_time_is_all_restricted() -> None:
+    """CR 106.6: "Add {G} for each …. Spend this mana only …" restricts all of it, and none
+    of the mana that was in the pool before."""
+    from scryc.engine import activate
+
+    game, alice, _ = players()
+    for name in ("Elf", "Elf"):
+        put(game, alice, creature(name), "battlefield")
+    text = (
+        "{T}: Add {G} for each creature you control. Spend this mana only to cast creature spells."
+    )
+    alice.mana["G"] = 1
+    activate(
+        game, alice, put(game, alice, card_def("Grove", text, type_line="Land"), "battlefield")
+    )
+    assert alice.mana["G"] == 1 and [r.symbol for r in alice.restricted] == ["G", "G"]

@@ -13,13 +13,15 @@ from .state import Game, Obj, Player, RestrictedMana
 
 
 def restrict_last_added(game: Game, player: Player, allows: Callable[[Game, Obj], bool]) -> int:
-    """Set the mana the player added last apart, for the spells ``allows`` accepts; how many
-    mana that was (none if it is no longer in the pool)."""
-    added = next((e for e in reversed(game.events) if isinstance(e, ManaAdded)), None)
-    if added is None or added.player is not player:
-        return 0
-    units = mana.parse_pool(added.symbols)
-    if any(player.mana[s] < n for s, n in units.items()):
+    """Set the mana the player just added apart (the mana events that end the record: "Add
+    {G} for each Elf" adds one at a time), for the spells ``allows`` accepts; how many mana
+    that was (none if it is no longer in the pool)."""
+    units: Counter[str] = Counter()
+    for event in reversed(game.events):
+        if not isinstance(event, ManaAdded) or event.player is not player:
+            break
+        units += mana.parse_pool(event.symbols)
+    if not units or any(player.mana[s] < n for s, n in units.items()):
         return 0
     player.mana -= units
     player.restricted += [RestrictedMana(s, allows) for s in units.elements()]
