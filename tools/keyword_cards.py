@@ -1,5 +1,6 @@
 """Pick the engine fuzz benchmark's keyword cards: real cards of a JSONL card file whose
-English text compiles and has a keyword the engine runs (up to six cards per keyword)::
+English text compiles and has a keyword the engine runs, or a phrase of a casting rule it
+runs (up to six cards for each)::
 
     python tools/keyword_cards.py ../shared/corpus/oracle.jsonl -o benchmarks/keyword_cards.jsonl
 
@@ -21,16 +22,29 @@ from scryc.engine.keywords import COSTED, FLAGS, NUMBERED, QUALIFIED, TRIGGERED
 from scryc.parse import ParseError, parse
 
 PER_KEYWORD = 6
+#: Casting keywords and costs the engine runs (``compile/keyword_costs.py``).
+CASTING = {"flashback", "kicker", "buyback", "escape", "jump-start", "retrace", "surge"}
+CASTING |= {"escalate", "casualty", "overload", "awaken", "bestow", "emerge", "blitz", "assist"}
 KEYWORDS = sorted(
-    (FLAGS | NUMBERED | TRIGGERED | QUALIFIED | COSTED | set(RULES_TEXT) | BUILT | {"affinity for"})
+    (FLAGS | NUMBERED | TRIGGERED | QUALIFIED | COSTED | set(RULES_TEXT) | BUILT | CASTING)
     - {"partner"}
+    | {"affinity for"}
+)
+#: Phrases of casting rules the engine runs, found anywhere in a card's text.
+PHRASES = (
+    "rather than pay this spell's mana cost",
+    "cast this spell only",
+    "spend this mana only",
+    "without paying its mana cost",
+    "was spent to cast",
+    "if you cast it from your hand",
 )
 FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "en_source")
 
 
 def pick(rows: list[dict]) -> tuple[list[dict], dict[str, int]]:
     """The cards chosen, and how many there are of each keyword."""
-    count = dict.fromkeys(KEYWORDS, 0)
+    count = dict.fromkeys((*KEYWORDS, *PHRASES), 0)
     chosen = []
     for row in rows:
         text = row.get("oracle_text")
@@ -41,7 +55,7 @@ def pick(rows: list[dict]) -> tuple[list[dict], dict[str, int]]:
             k
             for k in KEYWORDS
             if count[k] < PER_KEYWORD and re.search(rf"(^|\n|, ){re.escape(k)}\b", low)
-        ]
+        ] + [p for p in PHRASES if count[p] < PER_KEYWORD and p in low]
         if not hits:
             continue
         try:

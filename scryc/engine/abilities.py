@@ -253,6 +253,32 @@ class AdditionalCost:
     text: str = ""
 
 
+@dataclass(slots=True, frozen=True)
+class CastingCost:
+    """A cost a card offers for casting it, written out: "[If …, ]you may <cost> rather than
+    pay this spell's mana cost" (``name`` "alternative", CR 118.9: ``mana`` is paid instead
+    of the mana cost), or the actions of a keyword's cost ("Flashback—{1}{G}, Pay 3 life.";
+    jump-start's "discarding a card"). ``costs`` are paid when the spell is cast that way;
+    it is offered only while ``condition`` holds (CR 601.2b)."""
+
+    name: str
+    mana: str
+    costs: tuple[Cost, ...] = ()
+    condition: CondFn | None = None
+    text: str = ""
+    #: What the spell does when cast this way, when its text changes (overload, CR 702.96a).
+    body: Body | None = None
+
+
+@dataclass(slots=True, frozen=True)
+class CastRestriction:
+    """ "Cast this spell only during combat" (CR 601.3): the spell may begin to be cast only
+    while ``allowed`` holds (asked with the would-be spell as the source)."""
+
+    allowed: CondFn
+    text: str = ""
+
+
 Ability = (
     SpellAbility
     | ActivatedAbility
@@ -261,6 +287,8 @@ Ability = (
     | ReplacementAbility
     | KeywordAbility
     | AdditionalCost
+    | CastingCost
+    | CastRestriction
 )
 
 
@@ -435,6 +463,8 @@ class CostChange:
     #: "This spell costs {1} less to cast": a change to the card's own cost, which applies
     #: while it is being cast (CR 601.2f).
     own: bool = False
+    #: "Black spells you cast cost {B} more to cast": colored mana added to the cost.
+    colored: str = ""
 
 
 @dataclass(slots=True, eq=False)

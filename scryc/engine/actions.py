@@ -179,6 +179,7 @@ def move(
         was=obj.id,
         paid=obj.paid if to_zone == "battlefield" else (),
         face_down=hidden,
+        cast=obj.cast if to_zone == "battlefield" else None,
     )
     if to_zone == "battlefield":
         new.controller = controller or obj.owner

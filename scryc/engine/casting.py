@@ -3,12 +3,34 @@ costs and cost changes, and putting the item on the stack."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from . import characteristics as ch
 from . import mana
-from .abilities import ActivatedAbility, AdditionalCost, CostChange, KeywordAbility, Permission
+from .abilities import (
+    ActivatedAbility,
+    AdditionalCost,
+    CastingCost,
+    CostChange,
+    KeywordAbility,
+    Permission,
+)
 from .actions import RulesError, add_counters, emit, move
+from .casting_rules import (
+    GRAVEYARD_ALTERNATIVES,
+    GRAVEYARD_WAYS,
+    Help,
+    check_restrictions,
+    check_written,
+    graveyard_way,
+    graveyard_ways,
+    others_help,
+    per_mode,
+    set_aside,
+    settle,
+    written_for,
+)
 from .events import Activated, Cast, Paid
 from .keywords import ALTERNATIVE
 from .keywords.casting import helped_cost, pay_with, unpayable
@@ -17,7 +39,8 @@ from .keywords.faces import FACE_DOWN, FACE_DOWN_COSTS, face_down_way
 from .keywords.spells import split_second
 from .mana_triggers import tapped_for_mana
 from .player_rules import cant_cast, land_plays_left, rule_source
-from .state import Game, Obj, Player, StackItem
+from .restricted_mana import pay_for_spell
+from .state import CastRecord, Game, Obj, Player, StackItem
 from .targeting import (
     TargetChoice,
     announce_targets,
@@ -38,8 +61,10 @@ LOYALTY = -1
 def spell_cost(game: Game, player: Player, card: Obj, x: int = 0, base: str | None = None) -> str:
     """The total cost to cast the card now: its mana cost (or ``base``, an alternative cost)
     with X, minus cost reductions."""
-    reduction = sum(c.generic for c in _cost_changes(game, player, card))
-    return mana.with_generic(card.card.mana_cost if base is None else base, -reduction, x)
+    changes = _cost_changes(game, player, card)
+    reduction = sum(c.generic for c in changes)
+    cost = mana.with_generic(card.card.mana_cost if base is None else base, -reduction, x)
+    return cost + "".join(f"{{{s}}}" for c in changes for s in mana.symbols(c.colored))
 
 
 def _cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
@@ -54,10 +79,16 @@ def may_cast_from(game: Game, player: Player, card: Obj) -> bool:
     graveyard with flashback, or where a permission allows."""
     if card.zone == "hand":
         return card.owner is player
-    if card.zone == "graveyard" and ch.keyword_cost(card, "flashback") is not None:
+    if card.zone == "graveyard" and graveyard_ways(card):  # flashback, escape, …
         return card.owner is player and "land" not in card.card.types
     if castable_foretold(game, player, card):
         return True
+    return _permitted(game, player, card)
+
+
+def _permitted(game: Game, player: Player, card: Obj) -> bool:
+    """Whether a permission lets the player cast the card from where it is ("You may cast it
+    this turn")."""
     return any(not p.as_flash and p.applies(card) for p in _permissions(game, player))
 
 
@@ -85,6 +116,9 @@ def as_though_flash(game: Game, player: Player, card: Obj) -> bool:
     """Whether an effect lets ``player`` cast the card "as though it had flash" (CR 702.8a):
     asked of the spell it would become ("sorcery spells", CR 601.2a)."""
     spell = Obj(card.id, card.card, card.owner, player, "stack")  # not put anywhere
+    own = ch.own_permissions(game, player, card)  # "… cast this spell as though it had flash"
+    if any(p.as_flash and p.applies(card) for p in own):
+        return True
     return any(p.as_flash and p.applies(spell) for p in _permissions(game, player))
 
 
@@ -107,43 +141,16 @@ def cast(
     flashback cost instead of its mana cost. ``by_effect``: a resolving ability casts it
     (cascade), from where it is and whatever its timing (CR 608.2g).
     """
-    if "land" in card.card.types:
-        raise RulesError(f"{card.name} is a land: lands are played, not cast")
-    if split_second(game):
-        raise RulesError(f"{card.name} can't be cast: a spell with split second is on the stack")
-    if not by_effect and not may_cast_from(game, player, card):
-        raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
-    if why := cant_cast(game, player, card):  # CR 101.2
-        raise RulesError(f"{player.name} can't cast {card.name} ({why})")
-    way = face_down_way(card.card, extras)  # morph: a face-down 2/2 without flash
-    flash = instant_speed(card) or as_though_flash(game, player, card)
-    if not by_effect and not sorcery_timing(game, player) and (way or not flash):
-        raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
-    paid = list(extras)
-    base = FACE_DOWN_COSTS[way] if way else None
-    if card.zone == "graveyard":
-        base = ch.keyword_cost(card, "flashback")
-        paid.append("flashback")
-    elif not by_effect and castable_foretold(game, player, card):
-        base = ch.keyword_cost(card, "foretell")  # CR 702.143a: an alternative cost
-        paid.append("foretell")
-    additions = ""
-    for extra in (e for e in extras if e != way):
-        cost = ch.keyword_cost(card, extra)
-        if cost is None:
-            raise RulesError(f"{card.name} has no {extra}")
-        if why := unpayable(game, player, extra):
-            raise RulesError(f"{card.name}: {why}")
-        if extra in ALTERNATIVE:  # paid rather than the mana cost (CR 118.9)
-            base = cost
-        else:
-            additions += cost
+    way = _may_begin(game, player, card, extras, by_effect)
+    paid, base, additions, written = _how_cast(game, player, card, extras, way, by_effect)
     if base is None and not card.card.mana_cost and not free:
         raise RulesError(f"{card.name} has no mana cost: it can't be paid (CR 118.6)")
     spell = Obj(game.new_id(), card.card, card.owner, player, "stack", timestamp=game.next_id)
+    spell.was = card.id  # a new object (CR 400.7) that remembers the card it was
     if way:
         spell.card, spell.face_down = FACE_DOWN, card.card
-    item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=tuple(paid))
+    spell.paid = tuple(paid)  # what the spell is cast as (bestowed, CR 702.103b)
+    item = StackItem(game.new_id(), "spell", spell, player, None, x=x, paid=spell.paid)
     item.cast_from = card.zone
     ctx = context(game, item)
     body = body_of(item)
@@ -151,27 +158,35 @@ def cast(
         raise RulesError(f"{card.name}: no mode can be chosen")
     if not choose_targets(ctx, target_specs(item), targets):
         raise RulesError(f"{card.name} has no legal targets")
-    cost = spell_cost(game, player, spell, x, base) + additions
+    cost = spell_cost(game, player, spell, x, base) + additions + per_mode(spell, ctx.modes)
+    # emerge's creature and assist's helper pay part of it (CR 702.119a, 702.132a)
+    cost, others = (cost, Help()) if free else others_help(game, player, spell, paid, cost)
     required = [a.cost for a in spell.card.compiled.abilities if isinstance(a, AdditionalCost)]
-    if not all(c.can_pay(ctx) for c in required):
-        raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
-    helpers: list[tuple[str, Obj]] = []
-    if not free:
-        cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
-        left = mana.pay(player.mana, cost, x)
-        if left is None:
-            raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
-        player.mana = left
+    required += [c for w in written for c in w.costs]
+    from_zone = card.zone
+    with set_aside(card):  # already on the stack as its costs are paid (CR 601.2a, 601.2h)
+        check_written(ctx, written)
+        if not all(c.can_pay(ctx) for c in required):
+            raise RulesError(f"{player.name} can't pay the additional cost of {card.name}")
+        helpers: list[tuple[str, Obj]] = []
+        spent: Counter[str] = Counter()
+        if not free:
+            cost, helpers = helped_cost(game, player, spell, card, cost)  # convoke, delve, …
+            paid_with = pay_for_spell(game, player, spell, cost, x)  # restricted mana too
+            if paid_with is None:
+                raise RulesError(f"{player.name} can't pay {cost} for {card.name}")
+            spent = paid_with
     pay_with(game, helpers)
+    spent += settle(game, others)
     for extra_cost in required:
         extra_cost.pay(ctx)
     item.bindings = list(ctx.slots)  # what the costs acted on: "the sacrificed creature"
     for change in _cost_changes(game, player, spell):
         if change.once:
             change.used = True
-    from_zone = card.zone
-    card.owner.zone(card.zone).remove(card)
     card.zone = ""
+    main = game.active_player is player and "main" in game.step
+    spell.cast = CastRecord(player, from_zone, main, spent)
     item.targets, item.modes = ctx.targets, ctx.modes
     game.stack.append(item)
     if not free and cost:
@@ -180,6 +195,74 @@ def cast(
     emit(game, Cast(player, spell, [t for ts in item.targets for t in ts], from_zone))
     announce_targets(game, item)
     return item
+
+
+def _may_begin(
+    game: Game, player: Player, card: Obj, extras: Sequence[str], by_effect: bool
+) -> str | None:
+    """Raise a RulesError unless the player may begin to cast the card now (CR 601.3): from
+    where it is, at this time; the face-down way it is cast ("morph"), if any."""
+    if "land" in card.card.types:
+        raise RulesError(f"{card.name} is a land: lands are played, not cast")
+    if split_second(game):
+        raise RulesError(f"{card.name} can't be cast: a spell with split second is on the stack")
+    if not by_effect and not may_cast_from(game, player, card):
+        raise RulesError(f"{player.name} can't cast {card.name} from {card.zone or 'nowhere'}")
+    if why := cant_cast(game, player, card):  # CR 101.2
+        raise RulesError(f"{player.name} can't cast {card.name} ({why})")
+    check_restrictions(game, player, card)  # "Cast this spell only during combat"
+    way = face_down_way(card.card, extras)  # morph: a face-down 2/2 without flash
+    flash = instant_speed(card) or as_though_flash(game, player, card)
+    if not by_effect and not sorcery_timing(game, player) and (way or not flash):
+        raise RulesError(f"{card.name} can be cast only as a sorcery (CR 307.1, 702.8a)")
+    return way
+
+
+def _how_cast(
+    game: Game,
+    player: Player,
+    card: Obj,
+    extras: Sequence[str],
+    way: str | None,
+    by_effect: bool,
+) -> tuple[list[str], str | None, str, list[CastingCost]]:
+    """How the card is cast (CR 601.2b): the costs paid ("kicker", "flashback", …), the cost
+    paid rather than its mana cost (None: the mana cost), the optional costs' mana added, and
+    the costs written out with actions for the ways it is cast."""
+    paid = list(extras)
+    base = FACE_DOWN_COSTS[way] if way else None
+    ways = graveyard_ways(card) if card.zone == "graveyard" and not by_effect else []
+    # a card a permission lets the player cast from a graveyard is cast the usual way unless
+    # the player names its own way (flashback, escape, …)
+    if ways and (any(w in extras for w in ways) or not _permitted(game, player, card)):
+        from_graveyard = graveyard_way(card, extras)
+        if from_graveyard in GRAVEYARD_ALTERNATIVES:
+            base = ch.keyword_cost(card, from_graveyard)
+        paid += [from_graveyard] * (from_graveyard not in paid)
+    elif ways := [e for e in extras if e in GRAVEYARD_WAYS]:
+        raise RulesError(f"{card.name}: {ways[0]} casts it only from a graveyard")
+    elif not by_effect and castable_foretold(game, player, card):
+        base = ch.keyword_cost(card, "foretell")  # CR 702.143a: an alternative cost
+        paid.append("foretell")
+    additions = ""
+    written = written_for(card, paid)  # "You may … rather than pay", "Kicker—Sacrifice …"
+    for alternative in (w for w in written if w.name == "alternative"):
+        base = alternative.mana  # CR 118.9
+    for extra in (e for e in extras if e not in (way, "alternative", *GRAVEYARD_WAYS)):
+        cost = ch.keyword_cost(card, extra)
+        if cost is None and any(w.name == extra for w in written):  # casualty: no mana
+            continue
+        if cost is None:
+            raise RulesError(f"{card.name} has no {extra}")
+        if why := unpayable(game, player, extra):
+            raise RulesError(f"{card.name}: {why}")
+        if extra in ALTERNATIVE:  # paid rather than the mana cost (CR 118.9)
+            base = cost
+        else:
+            additions += cost
+    if len([p for p in paid if p in ALTERNATIVE or p in (*GRAVEYARD_ALTERNATIVES, "foretell")]) > 1:
+        raise RulesError(f"{card.name}: only one alternative cost can be paid (CR 118.9a)")
+    return paid, base, additions, written
 
 
 def play_land(game: Game, player: Player, card: Obj) -> Obj | None:

@@ -19,6 +19,7 @@ from .abilities import (
     Permission,
     StaticAbility,
 )
+from .bestow import as_aura
 from .state import CardDef, Game, Obj, Player
 
 HISTORIC = frozenset({"artifact", "legendary"})
@@ -72,6 +73,14 @@ def own_cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
     return [c for c in found if isinstance(c, CostChange) and c.own]
 
 
+def own_permissions(game: Game, player: Player, card: Obj) -> list[Permission]:
+    """ "[As long as …, ]you may cast this spell as though it had flash": the card's own
+    permissions, read where it is cast from (CR 601.3d)."""
+    found: list[Continuous | CostChange | Permission] = []
+    _contribute(game, card, card.card.compiled.printed(), found, player)
+    return [p for p in found if isinstance(p, Permission)]
+
+
 def continuous(game: Game) -> list[Continuous]:
     """Active continuous effects: resolved ones, then static ones (timestamp order)."""
     return game.effects + [c for c in static_contributions(game) if isinstance(c, Continuous)]
@@ -93,7 +102,7 @@ def _applying(game: Game, obj: Obj) -> list[Continuous]:
 def _type_line(game: Game, obj: Obj) -> tuple[frozenset[str], frozenset[str]]:
     """Card types and subtypes after the type-changing effects (layer 4), in timestamp
     order, and the card types lost."""
-    kinds, subs = obj.card.types, obj.card.subtypes
+    kinds, subs = as_aura(obj, obj.card.types, obj.card.subtypes, CREATURE_TYPES)  # bestow
     if game.computing or obj.zone != "battlefield":
         return kinds, subs
     applying = _applying(game, obj)

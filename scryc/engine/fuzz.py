@@ -28,6 +28,7 @@ from ..cards import Card, iter_cards
 from ..parse import ParseError
 from . import characteristics as ch
 from . import mana
+from .abilities import CastingCost
 from .actions import RulesError
 from .agents import RandomAgent
 from .casting import (
@@ -38,6 +39,7 @@ from .casting import (
     may_cast_from,
     play_land,
 )
+from .casting_rules import GRAVEYARD_WAYS
 from .compile import CompileError
 from .invariants import Watch
 from .keywords.exile import foretell_card, foretellable, suspend_card, suspendable
@@ -253,10 +255,17 @@ class _Driver:
                 "dash",
                 "spectacle",
                 "entwine",
+                "bestow",
+                "emerge",
+                "blitz",
                 *FACE_DOWN_COSTS,
             )
             if ch.keyword_cost(card, k) and rng.random() < 0.5
         ]
+        written = {a.name for a in card.card.compiled.printed() if isinstance(a, CastingCost)}
+        extras += [
+            w for w in sorted(written - {*extras, *GRAVEYARD_WAYS}) if rng.random() < 0.5
+        ]  # "alternative", casualty, surge
         free = rng.random() < 0.5
 
         def cast_it() -> None:

@@ -8,6 +8,8 @@ from . import characteristics as ch
 from . import mana
 from .abilities import Ctx, TriggeredAbility
 from .actions import RulesError, emit, move, regenerated
+from .bestow import bestowed, unbestow
+from .casting_rules import EXILED_AFTER
 from .control import apply_control
 from .durations import end_lapsed
 from .events import Countered, EffectCreated, Fizzled, Paid, PlayerLost, Resolved, Triggered
@@ -33,14 +35,14 @@ CANT_BE_COUNTERED = "can't be countered"
 
 
 def leave_stack(game: Game, item: StackItem, resolved: bool, cause: str = "") -> None:
-    """Where a spell goes when it leaves the stack: exile if cast with flashback, its
-    owner's hand if it resolved with buyback paid, exile to be cast again if it resolved
-    with rebound after it was cast from the hand, exile encoded on a creature with cipher,
-    else the graveyard."""
+    """Where a spell goes when it leaves the stack: exile if cast with flashback or
+    jump-start, its owner's hand if it resolved with buyback paid, exile to be cast again if
+    it resolved with rebound after it was cast from the hand, exile encoded on a creature
+    with cipher, else the graveyard (a replacement effect may send it elsewhere)."""
     if item.kind != "spell" or item.source.zone != "stack":
         return
-    if "flashback" in item.paid:
-        move(game, item.source, "exile", cause="flashback")
+    if exiled := [w for w in EXILED_AFTER if w in item.paid]:  # flashback, jump-start
+        move(game, item.source, "exile", cause=exiled[0])
     elif resolved and item.cast_from == "hand" and "rebound" in ch.keywords(game, item.source):
         rebound(game, item)
     elif resolved and "cipher" in ch.keywords(game, item.source):
@@ -117,7 +119,8 @@ def resolve_top(game: Game) -> None:
             [t for t in chosen if targetable(ctx, spec, t)]
             for spec, chosen in zip(specs, item.targets, strict=False)
         ]
-        if not any(ctx.targets):
+        # a bestowed Aura spell resolves as an enchantment creature instead (CR 702.103e)
+        if not any(ctx.targets) and not unbestow(item.source, item):
             game.stack.pop()
             game.events.append(Fizzled(item))
             leave_stack(game, item, resolved=False)
@@ -169,6 +172,9 @@ def state_based_actions(game: Game) -> bool:
                 player.lost = done = True
                 emit(game, PlayerLost(player, reason))
         for obj in list(game.battlefield):
+            if bestowed(obj) and _unattached(game, obj):  # it stays, a creature (CR 702.103f)
+                unbestow(obj)
+                obj.attached_to, done = None, True
             if enchant_spec(obj) is None and illegally_attached(game, obj):
                 obj.attached_to, done = None, True  # Equipment becomes unattached (CR 704.5n)
             why = _dies_because(game, obj)
@@ -202,6 +208,12 @@ def _dies_because(game: Game, obj: Obj) -> str:
     if enchant_spec(obj) is not None and illegally_attached(game, obj):
         return "attached to a permanent with protection from it"  # CR 704.5m
     return ""
+
+
+def _unattached(game: Game, obj: Obj) -> bool:
+    """Whether an Aura is attached to nothing on the battlefield, or illegally (CR 704.5m)."""
+    host = obj.attached_to
+    return host is None or host.zone != "battlefield" or illegally_attached(game, obj)
 
 
 def _legend_rule(game: Game) -> bool:

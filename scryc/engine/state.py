@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from . import mana
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .abilities import (
         Ability,
         CompiledCard,
@@ -142,6 +144,8 @@ class Obj:
     #: The card a face-down spell or permanent is, while its ``card`` is the face-down 2/2
     #: (CR 708.2, ``keywords.faces``); None when it is face up.
     face_down: CardDef | None = None
+    #: How the spell it is (or came from) was cast; None if it was not cast (CR 601.2).
+    cast: CastRecord | None = None
 
     @property
     def name(self) -> str:
@@ -150,6 +154,27 @@ class Obj:
 
     def __repr__(self) -> str:
         return f"{self.card.name}#{self.id}"
+
+
+@dataclass(slots=True, frozen=True)
+class CastRecord:
+    """How a spell was cast, which the permanent it becomes remembers ("if you cast it from
+    your hand", "if {G} was spent to cast this spell"): by whom, from which zone, whether
+    during that player's main phase, and the mana spent on its total cost, by symbol."""
+
+    player: Player
+    zone: str
+    main_phase: bool
+    spent: Counter[str] = field(default_factory=Counter)
+
+
+@dataclass(slots=True, frozen=True)
+class RestrictedMana:
+    """One mana in a player's pool that may be spent only on some spells ("Spend this mana
+    only to cast a creature spell", CR 106.6): ``allows`` tests the spell."""
+
+    symbol: str
+    allows: Callable[[Game, Obj], bool]
 
 
 @dataclass(slots=True, eq=False)
@@ -164,6 +189,8 @@ class Player:
     graveyard: list[Obj] = field(default_factory=list)
     exile: list[Obj] = field(default_factory=list)
     mana: Counter[str] = field(default_factory=Counter)
+    #: Mana in the pool that only some spells may be paid with (besides ``mana``).
+    restricted: list[RestrictedMana] = field(default_factory=list)
     energy: int = 0
     counters: Counter[str] = field(default_factory=Counter)
     drew_from_empty: bool = False

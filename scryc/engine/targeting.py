@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from .abilities import (
     ActivatedAbility,
     Body,
+    CastingCost,
     Ctx,
     KeywordAbility,
     ModalSpec,
@@ -17,6 +18,7 @@ from .abilities import (
 )
 from .actions import RulesError, emit
 from .agents import option_name
+from .bestow import ENCHANT_CREATURE, bestowed
 from .events import Targeted
 from .keywords.protection import untargetable
 from .state import Game, Obj, Player, StackItem
@@ -26,8 +28,13 @@ TargetChoice = Sequence[Sequence[Target | str]]
 
 def body_of(item: StackItem) -> Body | None:
     """What the item does when it resolves."""
-    if item.kind == "spell":
-        return item.source.card.compiled.spell
+    if item.kind == "spell":  # cast with overload: its changed text (CR 702.96a)
+        changed = [
+            a.body
+            for a in item.source.card.compiled.printed()
+            if isinstance(a, CastingCost) and a.body is not None and a.name in item.paid
+        ]
+        return changed[0] if changed else item.source.card.compiled.spell
     if isinstance(item.ability, ActivatedAbility | TriggeredAbility):
         return item.ability.body
     return None
@@ -42,7 +49,9 @@ def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
 
 
 def enchant_spec(obj: Obj) -> TargetSpec | None:
-    """The target of an Aura spell ("Enchant creature")."""
+    """The target of an Aura spell ("Enchant creature"; a bestowed one's, CR 702.103b)."""
+    if bestowed(obj):
+        return ENCHANT_CREATURE
     for ability in obj.card.compiled.abilities:
         if isinstance(ability, KeywordAbility) and ability.enchant is not None:
             return ability.enchant

@@ -92,6 +92,7 @@ def end_turn(game: Game) -> None:
     game.spells_cast.clear()
     for player in game.players:
         player.mana.clear()
+        player.restricted.clear()
     if game.extra_turns:  # the most recently created extra turn is taken first (CR 500.7)
         game.active = game.extra_turns.pop().index
     else:

@@ -326,7 +326,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="cannot compile play.free: a permanent spell, before it is cast",
     ),
     # kind: in_each_zone
     # Hedron Alignment (../shared/corpus)

@@ -300,7 +300,7 @@ ROWS = [
                       player: you
                       amount: number value=1
         """,
-        engine="cannot compile spell_was: cast: no casting record",
+        engine="compiles",
     ),
     Row(
         "if kicked",

@@ -41,7 +41,7 @@ ROWS = [
                               owner: you
                           parts[1]: card_type name="card"
         """,
-        engine="cannot compile keyword: escape: no rules behaviour",
+        engine="compiles",
     ),
     Row(
         "sacrifice an Elf as a cost, 「エルフを１体生け贄に捧げる」",

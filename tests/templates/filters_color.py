@@ -251,7 +251,7 @@ ROWS = [
                       parts[1]: color_count with_=true
                         count: number value=3 form="word"
         """,
-        engine="cannot compile spend_only: no restriction on what mana pays for",
+        engine="cannot compile color_count: no count of an object's colors",
     ),
     # "each spell you cast that's exactly three colors" / 「あなたが唱えてちょうど３色である各呪文」:
     # the Japanese te-form 「唱えて」 is surface, so only the round trips are exact.

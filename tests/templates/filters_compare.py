@@ -197,7 +197,7 @@ ROWS = [
                           options[1]: card_type name="sorcery"
                         parts[3]: card_type name="spell"
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="compiles",
     ),
     Row(
         "mana value before a list of targets",

@@ -150,7 +150,7 @@ ROWS = [
                   objects: colors_spent
                     object: self_ref pronoun=true
         """,
-        engine="cannot compile colors_spent: no record of the mana spent",
+        engine="compiles",
     ),
     Row(
         "for each color of mana spent to cast it",
@@ -179,7 +179,7 @@ ROWS = [
                   objects: colors_spent
                     object: self_ref pronoun=true
         """,
-        engine="cannot compile colors_spent: no record of the mana spent",
+        engine="compiles",
     ),
     # kind: copy_spell
     Row(

@@ -107,7 +107,7 @@ ROWS = [
                     player: you
                     object: ref
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="cannot compile ref: no record of what “it” refers to",
     ),
     Row(
         "play without paying, the object in the cost",
@@ -121,7 +121,7 @@ ROWS = [
                     player: you
                     object: ref
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="cannot compile play.free: playing ref without paying",
     ),
     Row(
         "瞬速を持っているかのように",
@@ -165,7 +165,7 @@ ROWS = [
                     player: you
                     object: ref noun="card"
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="cannot compile ref: no record of what “card” refers to",
     ),
     Row(
         "cast, the place written after を",
@@ -188,7 +188,7 @@ ROWS = [
                           zone: zone name="hand"
                             owner: you
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="compiles",
     ),
     Row(
         "cast, a comma before without paying",
@@ -211,7 +211,7 @@ ROWS = [
                         parts[1]: card_type name="instant"
                         parts[2]: card_type name="card"
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="compiles",
     ),
     Row(
         "play from the top of your library",
@@ -381,6 +381,6 @@ ROWS = [
                     player: you
                     object: ref noun="card"
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="cannot compile ref: no record of what “card” refers to",
     ),
 ]

@@ -260,7 +260,7 @@ ROWS = [
                       player: you
                       object: ref noun="card"
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine="compiles",
     ),
     # the qualifier of the last option only (Japanese: each option with its own 「である」)
     Row(

@@ -156,6 +156,6 @@ ROWS = [
                         parts[0]: card_type name="artifact"
                         parts[1]: card_type name="spell"
         """,
-        engine="cannot compile spend_only: no restriction on what mana pays for",
+        engine="compiles",
     ),
 ]

@@ -57,7 +57,7 @@ ROWS = [
                       counters: with_counters counter="finality" additional_ja="after_kind"
                         amount: number value=1
         """,
-        engine="cannot compile spell_was: cast: no casting record",
+        engine="cannot compile move.transformed: no double-faced cards",
     ),
     Row(
         "with counters after the controller",

@@ -73,7 +73,10 @@ ROWS = [
                         count: number value=1
                         object: ref plural=true
         """,
-        engine="cannot compile play.free: casting without paying",
+        engine=(
+            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
+            "before)"
+        ),
         to_ja=False,
         to_en=False,
     ),

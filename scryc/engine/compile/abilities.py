@@ -25,6 +25,7 @@ from .cost_rules import with_cost_rule
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
 from .keyword_abilities import keyword_abilities
+from .keyword_costs import casting_cost
 from .keyword_texts import ZONES, in_zones, rules_text
 from .objects import filter_objects
 from .scope import Scope, chooses
@@ -140,7 +141,10 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
         name = kw.name.lower()
         cost = kw.cost.symbols if isinstance(kw.cost, A.ManaCost) else None
         number = kw.amount.value if isinstance(kw.amount, A.Number) else None
-        if name == "enchant":
+        if (written := casting_cost(c, kw, name)) is not None:  # "Kicker—Sacrifice a …"
+            costs.extend([written[0]] if written[0] else [])
+            grants.extend([written[1]] if written[1] else [])
+        elif name == "enchant":
             pred, zones = filtermake_target(c, kw.filter)
             one = call("number", 1)
             enchant = make_target(0, c.snippet(kw, name), pred, zones, False, one, one)

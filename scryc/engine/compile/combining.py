@@ -304,6 +304,11 @@ def _instead_of_put(c: Compiler, node: A.Conditional, event: A.WouldBePut) -> Ca
     zones = ("graveyard", "hand", "exile", "library", "stack", "battlefield")
     objects = c.objects(event.object, zones=zones)
     whose = c.player_pred(event.zone.owner) if event.zone.owner is not None else None
-    slot = c.scope.fill(event.object).slot  # "exile it": the card about to move
+    # "exile it": the card about to move, in the slot its references read ("it" may be
+    # bound to the card chosen before, which "that spell" became)
+    kept = c.referent(event.object)
+    slot = kept.slot if kept is not None and kept.slot is not None else None
+    if slot is None:
+        slot = c.scope.fill(event.object).slot
     effect = c.effect(node.effect)
     return call("replace_put", objects, whose, slot, effect, c.snippet(node))

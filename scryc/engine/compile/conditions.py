@@ -4,7 +4,7 @@ this turn", comparisons of amounts and life totals, and the like."""
 from __future__ import annotations
 
 from ... import ast as A
-from ..ir import Call, call
+from ..ir import Call, Value, call
 from .base import CompileError, Compiler, compiles, refuse
 from .filters import ALL_ZONES, THIS_WAY, set_apart, step_before
 from .objects import filter_objects, number_of
@@ -17,7 +17,6 @@ refuse(
         "has_initiative": "no initiative",
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
-        "mana_spent": "no record of the mana spent to cast a spell",
         "beheld": "no behold",
         "chose_ring_bearer": "no Ring-bearer",
         "would_be_put": "no replacement of a zone change",
@@ -109,13 +108,42 @@ def you_cast(c: Compiler, node: A.YouCast) -> Call:
         raise CompileError(
             node.kind, "no record of the spells a permission let you cast", node.span
         )
-    if not node.this_turn or node.from_zone is not None or node.during_main_phase:
+    if not node.this_turn:  # "if you cast it from your hand": how it was cast
+        whose = casting_record_of(c, node)
+        zone = node.from_zone
+        if zone is not None and not (zone.owner is None or isinstance(zone.owner, A.You)):
+            raise CompileError(node.kind, "cast from another player's zone", node.span)
+        how = call("cast_as", zone.name if zone else None, node.during_main_phase, **whose)
+        return call("unless", how) if node.negated else how
+    if node.from_zone is not None or node.during_main_phase:
         raise CompileError(node.kind, "no record of how a spell was cast", node.span)
     if not isinstance(node.object, A.Objects) or node.object.count is not None:
         raise CompileError(node.kind, f"cast {node.object.kind}", node.span)
     pred, _ = filter_objects(c, node.object, ("stack",))
     cast = call("cast_this_turn", pred)
     return call("unless", cast) if node.negated else cast
+
+
+@compiles("condition")
+def mana_spent(c: Compiler, node: A.ManaSpent) -> Call:
+    """ "if {G} was spent to cast this spell", "if at least three blue mana was spent to
+    cast this spell" (adamant), "if {U} was spent to cast it" (the permanent)."""
+    whose = casting_record_of(c, node)
+    return call("mana_spent", node.color, c.amount(node.amount), **whose)
+
+
+def casting_record_of(
+    c: Compiler, node: A.YouCast | A.ManaSpent | A.ColorsSpent | A.SpellWas
+) -> dict[str, Value]:
+    """Whose record of being cast a question reads: the card's own ("this spell"), or the
+    object a reference keeps ("it", the permanent an enters trigger is about); as the
+    keyword arguments of the operation."""
+    if isinstance(node.object, A.SelfRef):
+        return {}
+    found = c.referent(node.object) if isinstance(node.object, A.Ref) else None
+    if found is None:
+        raise CompileError(node.kind, f"how {node.object.kind} was cast", node.span)
+    return {} if found.itself else {"objects": found.objects()}
 
 
 @compiles("condition")
@@ -193,13 +221,18 @@ def entered_this_turn(c: Compiler, node: A.EnteredThisTurn) -> Call:
 @compiles("condition")
 def spell_was(c: Compiler, node: A.SpellWas) -> Call:
     """ "If this spell was kicked", "if it was kicked" (the permanent, CR 702.33d), "if that
-    spell was kicked" (a spell a trigger bound)."""
+    spell was kicked" (a spell a trigger bound), "if this spell was cast from a graveyard"."""
     paid = {"kicked": "kicker"}.get(node.how)
     found = c.referent(node.object) if isinstance(node.object, A.Ref) else None
     if paid is not None and (isinstance(node.object, A.SelfRef) or (found and found.itself)):
         return call("spell_paid", paid)
     if paid is not None and found is not None:
         return call("spells_paid", paid, found.objects())
+    zone = node.zone
+    if node.how == "cast" and zone is not None and zone.owner is None:  # "from a graveyard"
+        return call("cast_as", zone.name, False, by_you=False, **casting_record_of(c, node))
+    if node.how == "cast" and zone is not None and isinstance(zone.owner, A.You):
+        return call("cast_as", zone.name, False, **casting_record_of(c, node))  # "your hand"
     raise CompileError(f"spell_was: {node.how}", "no casting record", node.span)
 
 

@@ -8,17 +8,18 @@ from typing import TypeGuard
 from ... import ast as A
 from ...check.binding import is_reference, is_target
 from ..ir import Call, call
-from .base import REFUSED, CompileError, Compiler, Role, compiles, refuse, unsupported
+from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
 from .combining import duration
-from .filters import set_apart, step_before
+from .conditions import casting_record_of
+from .filters import set_apart, step_before, zone_of
 from .objects import affected, filter_objects
+from .rewrite import rewrite
 from .scope import Location
 from .support import support
 
 refuse(
     {
-        "colors_spent": "no record of the mana spent",
         "take_initiative": "no initiative",
         "venture": "no dungeons",
         "incubate": "no Incubator tokens",
@@ -182,12 +183,20 @@ def _revealed_until(c: Compiler, part: A.Node) -> Call | None:
 @compiles("effect", "static")
 def play(c: Compiler, node: A.Play, role: Role) -> Call:
     _refuse_unmodelled_play(node)
-    if node.as_flash and isinstance(node.object, A.SelfRef):  # works from the hand (CR 113.6)
-        raise CompileError("play.as_flash", "casting itself at instant speed", node.span)
+    if node.free:
+        return _cast_free(c, node, role)
+    if node.as_flash and isinstance(node.object, A.SelfRef):
+        if role.name != "static":
+            raise CompileError("play.as_flash", "casting itself at instant speed", node.span)
+        # "you may cast this spell as though it had flash": read where it is cast from
+        return call("static_permission", call("is_source"), node.cast_only, as_flash=True)
     if role.name == "static" and node.as_flash:  # at instant speed (CR 702.8a)
         return call("static_permission", role.member, node.cast_only, as_flash=True)
     if node.as_flash:  # "You may cast spells this turn as though they had flash"
-        raise CompileError("play.as_flash", "casting at instant speed, by an effect", node.span)
+        lasting = node.duration.name if node.duration is not None else None
+        if lasting not in ("this turn", "until end of turn") or not isinstance(node.player, A.You):
+            raise CompileError("play.as_flash", "casting at instant speed, by an effect", node.span)
+        return call("flash_permission", filter_objects(c, node.object, ("stack",))[0])
     if role.name == "static":
         return call("static_permission", role.member, node.cast_only)
     lasting = node.duration.name if node.duration is not None else "this turn"
@@ -334,12 +343,40 @@ def _acted_on_nodes(c: Compiler, objects: A.Node) -> list[A.Node]:
 
 
 def _refuse_unmodelled_play(node: A.Play) -> None:
-    """A permission the engine cannot give: casting without paying, or playing one kind and
-    casting another."""
-    if node.free:
-        raise CompileError("play.free", "casting without paying", node.span)
+    """A permission the engine cannot give: playing one kind and casting another."""
     if node.also_cast is not None:
         raise CompileError("play.also_cast", "playing and casting", node.span)
+
+
+def _cast_free(c: Compiler, node: A.Play, role: Role) -> Call:
+    """ "You may cast a spell with mana value 4 or less from your hand without paying its mana
+    cost" as an effect: a card cast as it resolves (CR 608.2g). "a spell … from your hand"
+    describes the cards it may be cast from; "cast this spell without paying …" is an
+    alternative cost, and a lasting permission is another thing."""
+    if role.name != "effect" or node.duration is not None or node.as_flash:
+        raise CompileError("play.free", "a lasting permission to cast without paying", node.span)
+    if not node.cast_only or isinstance(node.object, A.SelfRef):
+        raise CompileError("play.free", f"playing {node.object.kind} without paying", node.span)
+    if not isinstance(node.player, A.You):
+        raise CompileError("play.free", "another player casts", node.span)
+    cards = spells_as_cards(node.object)
+    objects = c.objects(cards, zones=zone_of(cards) or ("hand",))
+    return call("cast_free", objects, c.scope.fill(node.object).slot)  # "that spell" is kept
+
+
+def spells_as_cards(node: A.Node) -> A.Node:
+    """ "an instant or sorcery spell with mana value 2 or less from your hand": the cards it
+    describes, before they are cast ("spell" is a card on the stack, CR 112.1); a permanent
+    spell is refused ("permanent" is an object on the battlefield)."""
+
+    def as_card(part: A.Node) -> A.Node | None:
+        if isinstance(part, A.CardType) and part.name.lower() == "permanent":
+            raise CompileError("play.free", "a permanent spell, before it is cast", part.span)
+        if isinstance(part, A.CardType) and part.name.lower() == "spell":
+            return part.model_copy(update={"name": "card"})
+        return None
+
+    return rewrite(node, as_card)
 
 
 def _lasting(c: Compiler, node: A.ForEach, role: Role) -> Call:
@@ -364,13 +401,18 @@ def lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
 
 
 def counted(node: A.ForEach) -> A.Node:
-    """What "for each …" counts, as an amount: objects, counters, or types (domain); colors of
-    mana spent (converge, sunburst) are refused."""
-    if isinstance(node.objects, A.ColorsSpent):
-        raise CompileError("colors_spent", REFUSED["colors_spent"], node.span)
-    if isinstance(node.objects, (A.CountersOn, A.TypesAmong)):
+    """What "for each …" counts, as an amount: objects, counters, types (domain), or colors
+    of mana spent (converge)."""
+    if isinstance(node.objects, (A.CountersOn, A.TypesAmong, A.ColorsSpent)):
         return node.objects
     return A.CountOf(objects=node.objects)
+
+
+@compiles("amount")
+def colors_spent(c: Compiler, node: A.ColorsSpent) -> Call:
+    """ "each color of mana spent to cast it" (converge): read from the card's own record of
+    being cast."""
+    return call("colors_spent", **casting_record_of(c, node))
 
 
 #: How long a prevention effect of a resolving spell or ability may last: the turn.

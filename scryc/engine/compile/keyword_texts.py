@@ -56,7 +56,7 @@ ZONES = {"recover": ("graveyard",)}
 WITH_NUMBER = frozenset({"soulshift", "afterlife", "fabricate", "reinforce", "annihilator"})
 WITH_COST = frozenset({"outlast", "reinforce", "scavenge", "recover"})
 #: Counts of objects, as the rules text writes them ("create two … tokens").
-WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 
 
 def rules_text(name: str, number: int | str | None, cost: str | None) -> str | None:

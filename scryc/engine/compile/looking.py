@@ -7,8 +7,8 @@ from ..ir import Call, call
 from ..player_rules import LAND_PLAYS, NO_MAXIMUM
 from ..turns import MAY_NOT_UNTAP
 from .base import CompileError, Compiler, Role, compiles, refuse
-from .filters import set_apart
-from .objects import number_of
+from .filters import set_apart, zone_of
+from .objects import filter_objects, number_of
 from .rules import restricted_players
 
 refuse(
@@ -16,11 +16,24 @@ refuse(
         "look_any_time": "no looking at hidden cards at any time",
         "loyalty_twice": "no second loyalty activation",
         "look_additional": "no additional cards looked at",
-        "spend_only": "no restriction on what mana pays for",
         "enters_tapped": "compiled only as a line of its own (an enters replacement)",
         "enters_as_copy": "no entering as a copy",
     }
 )
+
+
+@compiles("effect")
+def spend_only(c: Compiler, node: A.SpendOnly) -> Call:
+    """ "Spend this mana only to cast a creature spell" (CR 106.6): what the mana the step
+    before added may pay for, as a test of the spell; a spell described by where it is cast
+    from ("spells from your graveyard") is refused."""
+    if not isinstance(node.object, A.Objects) or zone_of(node.object.filter) not in (
+        (),
+        ("stack",),
+    ):
+        raise CompileError(node.kind, "spells described by where they are cast from", node.span)
+    pred, _ = filter_objects(c, node.object, ("stack",))
+    return call("spend_only", pred)
 
 
 @compiles("effect")

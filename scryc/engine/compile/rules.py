@@ -338,7 +338,11 @@ def cost_change(c: Compiler, node: A.CostChange, role: Role) -> Call:
         return call("static_cost_change", call("is_source"), generic, node.reduce, False, True)
     if role.name == "static":
         pred, generic, once, _ = cost_change_parts(c, node)
+        if colored := colored_increase(node):  # "Black spells you cast cost {B} more"
+            return call("static_cost_change", pred, generic, False, once, colored=colored)
         return call("static_cost_change", pred, generic, node.reduce, once)
+    if colored_increase(node):
+        raise CompileError("cost_change", "colored mana added by an effect", node.span)
     pred, generic, once, this_turn = cost_change_parts(c, node)
     return call("cost_change", pred, generic, node.reduce, once, this_turn or once)
 
@@ -353,6 +357,8 @@ def cost_change_parts(c: Compiler, node: A.CostChange) -> tuple[Call, Call, bool
         generic = c.amount(node.variable)
     elif len(syms) == 1 and syms[0].isdigit():
         generic = call("number", int(syms[0]))
+    elif colored_increase(node):  # the colored symbol is added apart (CR 601.2f)
+        generic = call("number", 0)
     else:
         raise CompileError("cost_change", f"symbols {node.symbols}", node.span)
     if node.for_each is not None:  # "{1} less to cast for each artifact you control"
@@ -369,6 +375,14 @@ def cost_change_parts(c: Compiler, node: A.CostChange) -> tuple[Call, Call, bool
     once = any(isinstance(i, A.Objects) and i.quantifier == "the next" for i in items)
     this_turn = any(isinstance(n, A.CastBy) and n.duration is not None for n in node.object.walk())
     return pred, generic, once, this_turn
+
+
+def colored_increase(node: A.CostChange) -> str:
+    """ "cost {B} more to cast": the one colored symbol a spell's cost gains ("" if the
+    change is another)."""
+    colored = node.symbols in ("{W}", "{U}", "{B}", "{R}", "{G}")
+    plain = node.for_each is None and node.variable is None and node.action == "cast"
+    return node.symbols if colored and plain and not node.reduce else ""
 
 
 def _blocking(c: Compiler, node: A.Restriction) -> tuple[tuple[str, Call], ...]:

@@ -4,15 +4,15 @@ additional costs."""
 from __future__ import annotations
 
 from ... import ast as A
-from ..ir import Call, call
+from ..casting_rules import PLAYER_STEPS, WINDOWS
+from ..ir import Call, Value, call
 from .base import CompileError, Compiler, compiles, refuse
-from .costs import action_cost
+from .costs import action_cost, plain_mana
 from .objects import filter_objects
 
 refuse(
     {
         "prototype": "no prototype casting",
-        "cast_restriction": "no restrictions on when a spell is cast",
         "dungeon_entry": "no dungeons",
         "station_ability": "no station",
         "reminder_only": "reminder text only: no rules meaning (a card's line of it is skipped)",
@@ -27,13 +27,40 @@ def ability_word_ability(c: Compiler, node: A.AbilityWordAbility) -> Call:
 
 @compiles("ability")
 def alternative_cost(c: Compiler, node: A.AlternativeCost) -> Call:
-    """ "You may pay {2}{U} rather than pay this spell's mana cost" (CR 118.9): a casting
-    cost offered as "alternative", which "if the {2}{U} cost was paid" asks about."""
-    cost = node.cost
-    if node.condition is not None or not isinstance(cost, A.PayMana):
-        raise CompileError("alternative_cost", "only an unconditional mana cost", node.span)
-    costs = (("alternative", cost.symbols),)
-    return call("keywords", (), None, c.snippet(node), costs=costs)
+    """ "[If …, ]you may <cost> rather than pay this spell's mana cost" (CR 118.9): the mana
+    and the actions paid instead, offered while the condition holds; "if the {2}{U} cost was
+    paid" asks about it as "alternative"."""
+    steps = node.cost.steps if isinstance(node.cost, A.Sequence) else [node.cost]
+    mana = ""
+    actions: list[Call] = []
+    for step in steps:
+        if isinstance(step, A.PayMana) and isinstance(step.player, A.You):
+            mana += plain_mana(c, step)
+        else:
+            actions.append(action_cost(c, step, c.snippet(step, step.kind)))
+    kwargs: dict[str, Value] = {"text": c.snippet(node)}
+    if node.condition is not None:
+        kwargs["condition"] = c.condition(node.condition)
+    return call("casting_cost", "alternative", mana, tuple(actions), **kwargs)
+
+
+@compiles("ability")
+def cast_restriction(c: Compiler, node: A.CastRestriction) -> Call:
+    """ "Cast this spell only during combat", "… only during an opponent's upkeep", "… only
+    if you control a snow land" (CR 601.3): when the spell may begin to be cast."""
+    parts: list[Call] = []
+    if node.window is not None and node.player is not None:
+        if node.window not in PLAYER_STEPS:
+            raise CompileError(node.kind, f"during a player's {node.window}", node.span)
+        parts.append(call("player_step", c.player_pred(node.player), node.window))
+    elif node.window is not None:
+        if node.window not in WINDOWS:
+            raise CompileError(node.kind, f"only {node.window}", node.span)
+        parts.append(call("cast_window", node.window))
+    if node.condition is not None:
+        parts.append(c.condition(node.condition))
+    allowed = parts[0] if len(parts) == 1 else call("all_conditions", *parts)
+    return call("cast_restriction", allowed, c.snippet(node))
 
 
 @compiles("ability")

@@ -89,7 +89,12 @@ COSTED = frozenset(
 NUMBERED_COSTED = frozenset({"suspend"})
 #: Costs paid rather than the mana cost (CR 118.9): "alternative" is "You may pay … rather
 #: than pay this spell's mana cost".
-ALTERNATIVE = frozenset({"alternative", "evoke", "madness", "dash", "spectacle"})
+ALTERNATIVE = frozenset(
+    {
+        *("alternative", "evoke", "madness", "dash", "spectacle"),
+        *("surge", "overload", "awaken", "bestow", "emerge", "blitz"),
+    }
+)
 
 #: Unearth's replacement: "If it would leave the battlefield, exile it instead of putting it
 #: anywhere else." (CR 702.84a), a rule of the returned permanent (``actions.move``).

@@ -131,6 +131,17 @@ def replicate(_: str, text: str) -> tuple[Ability, ...]:
     return _copies(times_paid, text)
 
 
+def casualty(_: int, text: str) -> tuple[Ability, ...]:
+    """Casualty N: "As you cast this spell, you may sacrifice a creature with power N or
+    greater. When you do, copy this spell. You may choose new targets for the copy."
+    (CR 702.153a): the sacrifice is a cost ``casting.cast`` pays with "casualty"."""
+
+    def sacrificed(_: Game, item: StackItem) -> int:
+        return int("casualty" in item.paid)
+
+    return _copies(sacrificed, text)
+
+
 def _copies(count: Callable[[Game, StackItem], int], text: str) -> tuple[Ability, ...]:
     """ "When you cast this spell, copy it <count> times": counted as it is cast."""
 
@@ -186,7 +197,7 @@ def copy_spell(
     return copy
 
 
-ABILITIES = {"cascade": cascade, "storm": storm}
+ABILITIES = {"cascade": cascade, "storm": storm, "casualty": casualty}
 COSTED = {"madness": madness, "replicate": replicate}
 
 

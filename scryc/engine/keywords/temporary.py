@@ -1,6 +1,7 @@
 """Keywords that bring a permanent for a short while: unearth (CR 702.84), from the
-graveyard until the next end step, exiled if it would leave; and dash (CR 702.109), cast
-for its dash cost with haste, back to its owner's hand at the next end step.
+graveyard until the next end step, exiled if it would leave; dash (CR 702.109), cast for its
+dash cost with haste, back to its owner's hand at the next end step; and blitz (CR 702.152),
+cast for its blitz cost with haste, sacrificed at the next end step.
 
 Each sets up, on the permanent it brings, an effect for as long as it is that object (haste,
 and unearth's "exile it instead", which ``actions.move`` reads as the rule
@@ -19,8 +20,8 @@ from ..abilities import (
     Delayed,
     TriggeredAbility,
 )
-from ..actions import move
-from ..events import Event, StepBegan
+from ..actions import draw, move
+from ..events import Event, Moved, StepBegan
 from ..ops.abilities_costs import cost_mana
 from ..state import Game, Obj
 from . import EXILED_INSTEAD
@@ -89,16 +90,43 @@ def dash(_: str, __: str) -> tuple[Ability, ...]:
     return ()
 
 
+def blitz(_: str, text: str) -> tuple[Ability, ...]:
+    """Blitz {cost}: an alternative cost (``keywords.ALTERNATIVE``): "If this spell's blitz
+    cost was paid, it gains haste and 'When this creature dies, draw a card.' Sacrifice it
+    at the beginning of the next end step." (CR 702.152a). The dies trigger is this one,
+    which asks whether the creature that died was blitzed (CR 603.10a); the rest is
+    :func:`arrived`."""
+
+    def died_blitzed(ctx: Ctx, event: Event) -> list | None:
+        dies = isinstance(event, Moved) and (event.from_zone, event.to_zone) == (
+            "battlefield",
+            "graveyard",
+        )
+        if dies and event.obj is ctx.source and "blitz" in event.old.paid:
+            return [] if "creature" in event.old.card.types else None
+        return None
+
+    def draw_one(ctx: Ctx) -> bool:
+        return bool(draw(ctx.game, ctx.controller, 1))
+
+    dies = "When this creature dies, draw a card."
+    return (TriggeredAbility(Body(draw_one), died_blitzed, text=dies, look_back=True),)
+
+
 def arrived(game: Game, permanent: Obj) -> None:
     """A permanent spell resolved: "If this spell's dash cost was paid, return the permanent
     this spell becomes to its owner's hand at the beginning of the next end step" and "As
-    long as this permanent's dash cost was paid, it has haste" (CR 702.109a); a creature
+    long as this permanent's dash cost was paid, it has haste" (CR 702.109a); blitzed, it
+    has haste and is sacrificed at the beginning of the next end step (CR 702.152a); a creature
     spell cast with suspend has haste until its caster loses control of it (CR 702.62a)."""
     if "dash" in permanent.paid:
         _for_a_while(game, permanent)
         _at_next_end_step(game, permanent, "hand", "dash")
+    if "blitz" in permanent.paid:
+        _for_a_while(game, permanent)
+        _at_next_end_step(game, permanent, "graveyard", "sacrificed")
     if "suspend" in permanent.paid and "creature" in permanent.card.types:
         _for_a_while(game, permanent, held=True)  # "until you lose control of" it
 
 
-COSTED = {"unearth": unearth, "dash": dash}
+COSTED = {"unearth": unearth, "dash": dash, "blitz": blitz}

@@ -13,6 +13,7 @@ from importlib import import_module
 from types import ModuleType
 
 from .abilities import *  # noqa: F403
+from .abilities_casting import *  # noqa: F403
 from .abilities_combat import *  # noqa: F403
 from .abilities_control import *  # noqa: F403
 from .abilities_cost_rules import *  # noqa: F403
@@ -23,6 +24,7 @@ from .abilities_replacements import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .abilities_triggers_changes import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
+from .effects_casting import *  # noqa: F403
 from .effects_choices import *  # noqa: F403
 from .effects_durations import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
@@ -36,6 +38,7 @@ from .effects_players import *  # noqa: F403
 from .effects_replacements import *  # noqa: F403
 from .effects_tokens import *  # noqa: F403
 from .values_amounts import *  # noqa: F403
+from .values_casting import *  # noqa: F403
 from .values_conditions import *  # noqa: F403
 from .values_damage import *  # noqa: F403
 from .values_filters import *  # noqa: F403
@@ -50,6 +53,7 @@ MODULES = (
     "abilities_combat",
     "abilities_control",
     "abilities_cost_rules",
+    "abilities_casting",
     "abilities_costs",
     "abilities_entering",
     "abilities_keywords",
@@ -59,6 +63,7 @@ MODULES = (
     "effects_actions",
     "effects_choices",
     "effects_durations",
+    "effects_casting",
     "effects_flow",
     "effects_iteration",
     "effects_lasting",
@@ -70,6 +75,7 @@ MODULES = (
     "effects_replacements",
     "effects_tokens",
     "values_amounts",
+    "values_casting",
     "values_conditions",
     "values_damage",
     "values_filters",

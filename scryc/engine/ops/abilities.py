@@ -267,15 +267,22 @@ def type_change(types: tuple[str, ...], subtypes: tuple[str, ...], in_addition: 
 
 
 def static_cost_change(
-    pred: Pred, generic: AmountFn, reduce: bool, once: bool, own: bool = False
+    pred: Pred,
+    generic: AmountFn,
+    reduce: bool,
+    once: bool,
+    own: bool = False,
+    colored: str = "",
 ) -> Contribution:
     """Builds "<spells> cost {N} less/more to cast" as a static ability ("This spell costs
-    … less to cast" with ``own``)."""
+    … less to cast" with ``own``; "… cost {B} more" with ``colored``)."""
 
     def part(ctx: Ctx) -> list[Continuous | CostChange | Permission]:
         n = generic(ctx)
         applies = lambda o: pred(ctx, o)  # noqa: E731
-        return [CostChange(ctx.source, ctx.controller, applies, n if reduce else -n, once, own=own)]
+        change = CostChange(ctx.source, ctx.controller, applies, n if reduce else -n, once, own=own)
+        change.colored = colored
+        return [change]
 
     return part
 
