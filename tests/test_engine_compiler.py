@@ -115,7 +115,7 @@ REFUSED = [
         "damage_dealt",
     ),
     ("Enchant creature\nYou control enchanted creature.", "has_control"),
-    ("Target creature loses all abilities until end of turn.", "lose_ability"),
+    ("Target creature loses protection from black until end of turn.", "lose_ability"),
     (
         "Until end of turn, target creature gains trample if you control a Dwarf and hexproof "
         "if you control an Elf.",

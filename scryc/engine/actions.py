@@ -101,8 +101,8 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
                 yield obj, ability, False
     if isinstance(event, Moved) and event.from_zone == "battlefield":
         # Leaves-the-battlefield abilities "look back in time" (CR 603.10a): a face-down
-        # permanent had none (CR 708.2a).
-        for ability in event.old.card.compiled.printed():
+        # permanent had none (CR 708.2a), nor one that had lost them all.
+        for ability in () if event.old.stripped else event.old.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
     for obj in [o for p in game.apnap() for o in p.exile]:  # madness, suspend: in exile
@@ -240,6 +240,7 @@ def move(
         if obj.card.loyalty is not None and "planeswalker" in obj.card.types:
             new.counters["loyalty"] += obj.card.loyalty
     from_zone = obj.zone
+    obj.stripped = from_zone == "battlefield" and ch.stripped(game, obj)
     _remove(game, obj)
     obj.zone = ""
     if to_zone == "battlefield":

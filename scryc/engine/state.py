@@ -140,6 +140,9 @@ class Obj:
     #: The card a face-down spell or permanent is, while its ``card`` is the face-down 2/2
     #: (CR 708.2, ``keywords.faces``); None when it is face up.
     face_down: CardDef | None = None
+    #: Had lost all its abilities as it left the battlefield (CR 613.1f): what looks back
+    #: at it finds none (CR 603.10a).
+    stripped: bool = False
 
     @property
     def name(self) -> str:

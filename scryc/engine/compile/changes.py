@@ -8,6 +8,7 @@ from ..ir import Call, call
 from ..keywords import FLAGS, QUALIFIED
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
+from .objects import filter_objects
 from .rules import becomes
 
 refuse(
@@ -73,17 +74,26 @@ def _quality_of_choice(node: A.GainAbility) -> str | None:
 @compiles("effect", "static")
 def lose_ability(c: Compiler, node: A.LoseAbility, role: Role) -> Call:
     """ "Target creature loses flying until end of turn", "Equipped creature … loses flying":
-    keywords that are only flags, removed in layer 6 (CR 613.1f); losing all abilities, or
-    a keyword with a quality or a number, is refused."""
-    names = _lost_keywords(node)
+    keywords that are only flags, removed in layer 6 (CR 613.1f); "loses all abilities":
+    printed ones and those gained before (CR 613.7). A keyword with a quality or a number
+    is refused."""
+    names = () if node.all_abilities else _lost_keywords(node)
+    strips = "all" if node.all_abilities else ""
     if role.name == "static":
-        return call("continuous", role.member, lose_keywords=names)
-    return call("lose_abilities", c.objects(node.object), names, duration(node))
+        if strips and _off_battlefield(c, node.object):  # "Cards in graveyards lose …"
+            raise CompileError("lose_ability", "abilities of objects off the battlefield")
+        return call("continuous", role.member, lose_keywords=names, strips=strips)
+    return call("lose_abilities", c.objects(node.object), names, duration(node), strips)
+
+
+def _off_battlefield(c: Compiler, node: A.Node) -> bool:
+    """Whether a static effect's objects are found outside the battlefield."""
+    if not isinstance(node, A.Objects):
+        return False
+    return filter_objects(c, node, ("battlefield",))[1] != ("battlefield",)
 
 
 def _lost_keywords(node: A.LoseAbility) -> tuple[str, ...]:
-    if node.all_abilities:
-        raise CompileError("lose_ability", "no losing of all abilities", node.span)
     names: list[str] = []
     for ability in node.abilities:
         name = ability.name.lower() if isinstance(ability, A.Keyword) else ""

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from ... import ast as A
 from ...check.binding import is_reference
+from ...data import creature_types
 from ..casting import CANT_BE_ACTIVATED
 from ..ir import Call, Value, call
+from ..ops.values_amounts import BASIC_LAND_TYPES as BASIC_LANDS
 from ..resolution import CANT_BE_COUNTERED
 from ..shields import CANT_BE_REGENERATED
 from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, DOESNT_UNTAP
@@ -40,6 +42,7 @@ SKIP_NEXT_UNTAP = (
 
 
 SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
+CREATURE_TYPES = creature_types()
 
 
 refuse(
@@ -94,10 +97,10 @@ def remove_counters(c: Compiler, node: A.RemoveCounters, role: Role) -> Call:
 def becomes(c: Compiler, node: A.Becomes | A.BasePT, role: Role) -> Call:
     if role.name == "static":
         return call("continuous", role.member, **becomes_parts(c, node))
-    if isinstance(node, A.Becomes) and node.chosen == "color" and _only_chosen(node):
+    if isinstance(node, A.Becomes) and node.chosen is not None and _only_chosen(node):
         # "becomes the color of your choice": chosen as the effect resolves (CR 608.2d)
         objects = c.objects(node.object)
-        return call("becomes", objects, duration(node), chosen_color=True)
+        return call("becomes_chosen", objects, duration(node), node.chosen, node.in_addition)
     objects = c.objects(node.object)
     return call("becomes", objects, duration(node), **becomes_parts(c, node))
 
@@ -128,10 +131,11 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
         if SUPERTYPES & set(words):
             raise CompileError("becomes", "a supertype", node.span)
         kinds = tuple(w for w in words if w in CARD_TYPES)
-        if not kinds and not node.in_addition:
-            raise CompileError("becomes", "subtypes without a card type", node.span)
         subtypes = tuple(t for t in node.types if t.lower() not in CARD_TYPES)
-        parts["retype"] = call("type_change", kinds, subtypes, node.in_addition)
+        if kinds or node.in_addition:
+            parts["retype"] = call("type_change", kinds, subtypes, node.in_addition)
+        else:  # "becomes a Bird Giant", "becomes a Swamp" (CR 205.1b, 305.7)
+            parts["retype"] = call("set_subtypes", _set_subtypes(subtypes, node))
     if node.colors:
         parts["colors"] = tuple(color for color in node.colors if color != "colorless")
     if node.power_toughness is not None:
@@ -142,6 +146,14 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
     if quoted:
         parts["granted"] = quoted
     return parts
+
+
+def _set_subtypes(subtypes: tuple[str, ...], node: A.Becomes) -> tuple[str, ...]:
+    """Subtypes that replace those of their kind: creature types, or basic land types (an
+    Aura, an Equipment: a subtype of another kind is refused)."""
+    if all(t in CREATURE_TYPES for t in subtypes) or all(t in BASIC_LANDS for t in subtypes):
+        return subtypes
+    raise CompileError("becomes", "subtypes without a card type", node.span)
 
 
 @compiles("effect", "static")

@@ -16,6 +16,7 @@ from .abilities import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
+from .effects_becoming import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
@@ -32,6 +33,7 @@ MODULES = (
     "abilities_costs",
     "abilities_triggers",
     "effects_actions",
+    "effects_becoming",
     "effects_flow",
     "effects_lasting",
     "effects_objects",

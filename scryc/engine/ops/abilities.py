@@ -205,6 +205,7 @@ def continuous(
     base_pt: tuple[int, int] | None = None,
     times: AmountFn | None = None,
     blocking: tuple[tuple[str, Pred], ...] = (),
+    strips: str = "",
 ) -> Contribution:
     """A static continuous effect on the objects ``affects`` accepts; with ``times`` the
     P/T change is multiplied by a count taken whenever the effect is asked ("gets +1/+1
@@ -229,6 +230,7 @@ def continuous(
                 base_pt=base_pt,
                 blocking=bound(ctx, blocking),
                 timestamp=ctx.source.timestamp,
+                strips=strips,
             )
         ]
 
