@@ -144,7 +144,6 @@ REFUSED = [
     ("Prototype {1}{W} — 2/2\nVigilance", "prototype"),
     ("The flashback cost is equal to its mana cost.", "keyword_cost"),
     ("Flying\nSTATION 8+\nVigilance", "station_ability"),
-    ("Card Name becomes a copy of target artifact.", "becomes.copy_of"),
     (
         "When Card Name dies, if it was a creature, return it to the battlefield under its "
         "owner's control. It's an enchantment.",

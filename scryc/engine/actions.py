@@ -218,7 +218,7 @@ def move(
     hidden = obj.face_down if to_zone == "battlefield" and obj.zone == "stack" else None
     new = Obj(
         game.new_id(),
-        obj.card if hidden is not None else obj.face_down or obj.card,
+        obj.card if hidden is not None else obj.face_down or obj.printed or obj.card,
         obj.owner,
         obj.owner,
         to_zone,

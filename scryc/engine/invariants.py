@@ -213,9 +213,10 @@ class Watch:
         return placed
 
     def _card_counts(self) -> Counter[tuple[int, str]]:
-        """Each owner's cards by name; a face-down one is the card it is (CR 708.2)."""
+        """Each owner's cards by name; a face-down one, or one that is a copy, is the card
+        it is (CR 708.2, 707.2)."""
         placed = [o for o, _ in self._placed() if not o.token]
-        return Counter((o.owner.index, (o.face_down or o.card).name) for o in placed)
+        return Counter((o.owner.index, (o.face_down or o.printed or o.card).name) for o in placed)
 
     def _zones(self) -> list[str]:
         found: list[str] = []

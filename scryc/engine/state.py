@@ -140,6 +140,12 @@ class Obj:
     #: The card a face-down spell or permanent is, while its ``card`` is the face-down 2/2
     #: (CR 708.2, ``keywords.faces``); None when it is face up.
     face_down: CardDef | None = None
+    #: The card itself while ``card`` holds the copiable values of what it copies (CR
+    #: 707.2); None when no copy effect ever applied to it.
+    printed: CardDef | None = None
+    #: The copy effects on it (layer 1, CR 613.1a), oldest first, as (timestamp, copiable
+    #: values): ``card`` is the latest one's, or ``printed`` once none is left.
+    copies: list[tuple[int, CardDef]] = field(default_factory=list)
     #: Had lost all its abilities as it left the battlefield (CR 613.1f): what looks back
     #: at it finds none (CR 603.10a).
     stripped: bool = False

@@ -339,7 +339,7 @@ ROWS = [
                   copy_of: objects quantifier="target" counter="つ" declared=""
                     filter: card_type name="artifact"
         """,
-        engine="cannot compile becomes.copy_of: copiable values (CR 707.2)",
+        engine="compiles",
     ),
     Row(
         "become copies until the next end step",

@@ -23,6 +23,7 @@ from .combining import step_condition
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
 from .keyword_texts import rules_text
+from .looking import entering_as_copy, enters_as_copy
 from .scope import Scope, chooses
 
 refuse(
@@ -323,6 +324,9 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         if node.condition is not None:
             raise CompileError("static_ability.condition", "on an enters replacement")
         return enters_replacement(c, node.effect, text)
+    copying = entering_as_copy(node.effect)
+    if copying is not None and node.condition is None:
+        return enters_as_copy(c, *copying, text)
     if _conditional_entering(node.effect):  # "If this creature was kicked, it enters with …"
         assert isinstance(node.effect, A.Conditional)
         only_if = c.condition(node.effect.condition)

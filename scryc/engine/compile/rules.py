@@ -95,6 +95,8 @@ def remove_counters(c: Compiler, node: A.RemoveCounters, role: Role) -> Call:
 
 @compiles("effect", "static")
 def becomes(c: Compiler, node: A.Becomes | A.BasePT, role: Role) -> Call:
+    if isinstance(node, A.Becomes) and node.copy_of is not None and role.name == "effect":
+        return _becomes_copy(c, node)
     if role.name == "static":
         return call("continuous", role.member, **becomes_parts(c, node))
     if isinstance(node, A.Becomes) and node.chosen is not None and _only_chosen(node):
@@ -103,6 +105,20 @@ def becomes(c: Compiler, node: A.Becomes | A.BasePT, role: Role) -> Call:
         return call("becomes_chosen", objects, duration(node), node.chosen, node.in_addition)
     objects = c.objects(node.object)
     return call("becomes", objects, duration(node), **becomes_parts(c, node))
+
+
+def _becomes_copy(c: Compiler, node: A.Becomes) -> Call:
+    """ "<objects> become(s) a copy of <object> [, except …] [until end of turn]" (CR 707.2);
+    anything else it becomes at once is refused."""
+    from .tokens import copy_exception  # tokens imports abilities, which imports this
+
+    assert node.copy_of is not None
+    others = node.types or node.colors or node.power_toughness or node.abilities
+    if others or node.chosen is not None:
+        raise CompileError("becomes.copy_of", "a copy and other characteristics", node.span)
+    exception = copy_exception(c, node.copy_exception) if node.copy_exception else {}
+    objects, original = c.objects(node.object), c.objects(node.copy_of)
+    return call("becomes_copy", objects, original, duration(node), **exception)
 
 
 def _only_chosen(node: A.Becomes) -> bool:

@@ -17,6 +17,7 @@ from .abilities_costs import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
 from .effects_becoming import *  # noqa: F403
+from .effects_copying import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
@@ -34,6 +35,7 @@ MODULES = (
     "abilities_triggers",
     "effects_actions",
     "effects_becoming",
+    "effects_copying",
     "effects_flow",
     "effects_lasting",
     "effects_objects",
