@@ -198,13 +198,15 @@ def move(
     counters: dict[str, int] | None = None,
     cause: str = "",
     announce: bool = True,
+    face_down: CardDef | None = None,
 ) -> Obj | None:
     """Move an object to a zone; returns the new object (None if it did not arrive).
 
     Entering the battlefield goes through replacement effects; a token that leaves the
     battlefield ceases to exist once it has arrived (CR 111.7); ``counters`` are those it
-    enters with ("return it … with a -1/-1 counter on it"). With ``announce=False`` the
-    caller records its own event (a draw).
+    enters with ("return it … with a -1/-1 counter on it"); ``face_down``, the face-down
+    characteristics it enters with (CR 701.40a). With ``announce=False`` the caller records
+    its own event (a draw).
     """
     if to_zone not in ZONES:
         raise RulesError(f"no zone called {to_zone!r}")
@@ -216,9 +218,11 @@ def move(
         to_zone = "exile"  # unearth (CR 702.84a)
     # a face-down spell enters face down; anywhere else the card is face up (CR 708.9)
     hidden = obj.face_down if to_zone == "battlefield" and obj.zone == "stack" else None
+    card = obj.card if hidden is not None else obj.face_down or obj.printed or obj.card
+    hidden, card = (card, face_down) if face_down and to_zone == "battlefield" else (hidden, card)
     new = Obj(
         game.new_id(),
-        obj.card if hidden is not None else obj.face_down or obj.printed or obj.card,
+        card,
         obj.owner,
         obj.owner,
         to_zone,

@@ -140,6 +140,9 @@ class Obj:
     #: The card a face-down spell or permanent is, while its ``card`` is the face-down 2/2
     #: (CR 708.2, ``keywords.faces``); None when it is face up.
     face_down: CardDef | None = None
+    #: Put onto the battlefield face down by manifest (CR 701.40a): while face down, it can
+    #: be turned face up for its mana cost if it is a creature card (CR 701.40b).
+    manifested: bool = False
     #: The card itself while ``card`` holds the copiable values of what it copies (CR
     #: 707.2); None when no copy effect ever applied to it.
     printed: CardDef | None = None

@@ -19,6 +19,7 @@ from .effects_actions import *  # noqa: F403
 from .effects_becoming import *  # noqa: F403
 from .effects_copying import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
+from .effects_keyword_actions import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_objects import *  # noqa: F403
 from .effects_players import *  # noqa: F403
@@ -36,6 +37,7 @@ MODULES = (
     "effects_actions",
     "effects_becoming",
     "effects_copying",
+    "effects_keyword_actions",
     "effects_flow",
     "effects_lasting",
     "effects_objects",
