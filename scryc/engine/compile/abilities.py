@@ -166,6 +166,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             amounts.append((name, number))
         elif name in CASTING_COSTS + tuple(COSTED - NUMBERED_COSTED) and cost is not None:
             costs.append((name, cost))
+        elif name == "exploit" and not (kw.cost or kw.amount or kw.filter):  # CR 702.110a
+            grants.append(call("exploit", c.snippet(kw, name)))
         elif name == "crew" and number is not None:
             grants.append(_crew(number, c.snippet(kw, name)))
         elif name in NUMBERED and number is not None:

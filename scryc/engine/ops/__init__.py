@@ -14,6 +14,7 @@ from types import ModuleType
 
 from .abilities import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
+from .abilities_object_actions import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
 from .effects_becoming import *  # noqa: F403
@@ -33,6 +34,7 @@ from .values_players import *  # noqa: F403
 MODULES = (
     "abilities",
     "abilities_costs",
+    "abilities_object_actions",
     "abilities_triggers",
     "effects_actions",
     "effects_becoming",
