@@ -1,0 +1,78 @@
+"""Conditions on what you control: "three or more creatures with different powers" (coven)
+and "an artifact and an enchantment" (each description met on its own), on real Oracle
+text."""
+
+from __future__ import annotations
+
+import pytest
+
+from scryc.engine import CardDef, Game, Player, begin_step, put
+from scryc.engine import characteristics as ch
+from tests.engine_cards import from_oracle, scripted_game
+
+ORACLE = {
+    "Dawnhart Wardens": (
+        "Creature — Human Warlock",
+        "{1}{G}{W}",
+        "Vigilance\nCoven — At the beginning of combat on your turn, if you control three or "
+        "more creatures with different powers, creatures you control get +1/+0 until end of "
+        "turn.",
+    ),
+    "Dega Sanctuary": (
+        "Enchantment",
+        "{2}{W}",
+        "At the beginning of your upkeep, if you control a black or red permanent, you gain 2 "
+        "life. If you control a black permanent and a red permanent, you gain 4 life instead.",
+    ),
+    "Test One": ("Creature — Test", "{B}", ""),
+    "Test Two": ("Creature — Test", "{R}", ""),
+    "Test Two Again": ("Creature — Test", "{G}", ""),
+    "Test Rakdos": ("Creature — Test", "{B}{R}", ""),
+}
+STATS = {
+    "Dawnhart Wardens": (2, 3),
+    "Test One": (1, 1),
+    "Test Two": (2, 2),
+    "Test Two Again": (2, 2),
+    "Test Rakdos": (3, 3),
+}
+
+
+def card(name: str) -> CardDef:
+    return from_oracle(name, ORACLE, STATS)
+
+
+def setup() -> tuple[Game, Player, Player]:
+    return scripted_game()
+
+
+@pytest.mark.parametrize(
+    ("others", "pumped"),
+    [(("Test Two Again", "Test Two"), False), (("Test One", "Test Rakdos"), True)],
+)
+def test_coven_counts_different_powers_not_creatures(others: tuple[str, ...], pumped: bool) -> None:
+    """Three creatures with powers 2, 2, 2 are not coven; 2, 1, 3 are."""
+    game, alice, _ = setup()
+    wardens = put(game, alice, card("Dawnhart Wardens"), "battlefield")
+    for name in others:
+        put(game, alice, card(name), "battlefield")
+    begin_step(game, "beginning of combat")
+    assert ch.power(game, wardens) == (3 if pumped else 2)
+
+
+@pytest.mark.parametrize(
+    ("permanents", "life"),
+    [
+        (("Test One",), 22),
+        (("Test One", "Test Two"), 24),
+        (("Test Rakdos",), 24),  # one black and red permanent is both
+        (("Test Two Again",), 20),
+    ],
+)
+def test_a_black_permanent_and_a_red_permanent(permanents: tuple[str, ...], life: int) -> None:
+    game, alice, _ = setup()
+    put(game, alice, card("Dega Sanctuary"), "battlefield")
+    for name in permanents:
+        put(game, alice, card(name), "battlefield")
+    begin_step(game, "upkeep")
+    assert alice.life == life
