@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from scryc.engine import CardDef, Game, Player, begin_step, put
+from scryc.engine import CardDef, Game, Pick, Player, begin_step, cast, put, run
 from scryc.engine import characteristics as ch
+from scryc.engine.compile import CompileError, compile
+from scryc.parse import parse
 from tests.engine_cards import from_oracle, scripted_game
 
 ORACLE = {
@@ -76,3 +78,54 @@ def test_a_black_permanent_and_a_red_permanent(permanents: tuple[str, ...], life
         put(game, alice, card(name), "battlefield")
     begin_step(game, "upkeep")
     assert alice.life == life
+
+
+ORACLE |= {
+    "Imperial Edict": (
+        "Sorcery",
+        "{1}{B}",
+        "Target opponent chooses a creature they control. Destroy that creature.",
+    ),
+    "Goblin War Cry": (
+        "Sorcery",
+        "{2}{R}",
+        "Target opponent chooses a creature they control. Other creatures they control can't "
+        "block this turn.",
+    ),
+    "Dredge the Mire": (
+        "Sorcery",
+        "{3}{B}",
+        "Each opponent chooses a creature card in their graveyard. Put those cards onto the "
+        "battlefield under your control.",
+    ),
+}
+
+
+def test_the_opponent_chooses_which_creature_is_destroyed() -> None:
+    """The target opponent, not the caster, makes the choice (Pick by Bob)."""
+    game, alice, bob = scripted_game(Pick(("Bob",)), Pick(("Test Two",), player="Bob"))
+    one = put(game, bob, card("Test One"), "battlefield")
+    two = put(game, bob, card("Test Two"), "battlefield")
+    cast(game, alice, put(game, alice, card("Imperial Edict"), "hand"), free=True)
+    run(game)
+    assert one.zone == "battlefield" and two.zone == ""
+
+
+def test_other_creatures_than_the_chosen_one_is_refused() -> None:
+    """ "Other creatures they control" means other than the chosen one; the AST's "other"
+    is other than the source, so the card is refused rather than run wrong."""
+    text = ORACLE["Goblin War Cry"][2]
+    with pytest.raises(CompileError) as error:
+        compile(parse(text, name="Goblin War Cry", type_line="Sorcery"), text)
+    assert error.value.kind == "choose_object.other"
+
+
+def test_each_opponent_chooses_a_card_in_their_own_graveyard() -> None:
+    game, alice, bob = scripted_game(Pick(("Test Two",), player="Bob"))
+    put(game, bob, card("Test One"), "graveyard")
+    put(game, bob, card("Test Two"), "graveyard")
+    put(game, alice, card("Test Rakdos"), "graveyard")
+    cast(game, alice, put(game, alice, card("Dredge the Mire"), "hand"), free=True)
+    run(game)
+    (stolen,) = game.battlefield
+    assert stolen.name == "Test Two" and stolen.controller is alice and stolen.owner is bob

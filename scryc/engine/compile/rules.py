@@ -221,10 +221,28 @@ def exchange_control(c: Compiler, node: A.ExchangeControl) -> Call:
 
 @compiles("effect")
 def choose_object(c: Compiler, node: A.ChooseObject) -> Call:
+    if _other_than_chosen(c, node):  # "… chooses a creature. Other creatures … can't block"
+        detail = "“other” than the object chosen (the AST says other than the source)"
+        raise CompileError("choose_object.other", detail, node.span)
     if node.player is not None and not isinstance(node.player, A.You):
-        raise CompileError("choose_object.player", node.player.kind, node.span)
+        # "Target opponent chooses a creature they control": that player chooses
+        players = c.players(node.player)
+        objects = c.objects(node.object)
+        return call("choose_objects", objects, c.result(node.object, node), players)
     objects = c.objects(node.object)
     return call("choose_objects", objects, c.result(node.object, node))
+
+
+def _other_than_chosen(c: Compiler, node: A.ChooseObject) -> bool:
+    """Whether "other <objects>" follows the choice in its ability: it means other than
+    the object chosen, which the AST doesn't record."""
+    for line in c.card.abilities:
+        if any(n is node for n in line.walk()):
+            after = (
+                n for n in line.walk() if n.span and node.span and n.span.start > node.span.end
+            )
+            return any(isinstance(n, A.Objects) and n.other for n in after)
+    return False
 
 
 @compiles("effect")
