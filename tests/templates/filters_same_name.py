@@ -444,7 +444,7 @@ ROWS = [
                   object: self_ref short=true
                   filter: status name="monstrous"
         """,
-        engine="cannot compile status: monstrous: no filter behaviour",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

@@ -112,9 +112,16 @@ def color(c: Compiler, node: A.Color) -> Call:
     return call("color", node.name.lower())
 
 
+#: The statuses and designations a filter tests (``ops.status``).
+STATUSES = frozenset(
+    {"attacking", "blocking", "tapped", "untapped", "historic", "kicked"}
+    | {"monstrous", "face-down", "modified"}
+)
+
+
 @compiles("filter")
 def status(c: Compiler, node: A.Status) -> Call:
-    if node.name not in ("attacking", "blocking", "tapped", "untapped", "historic", "kicked"):
+    if node.name not in STATUSES:
         raise CompileError(f"status: {node.name}", "no filter behaviour", node.span)
     return call("status", node.name)
 
