@@ -9,6 +9,7 @@ import pytest
 from scryc.engine import CardDef, Game, Pick, Player, begin_step, cast, put, run
 from scryc.engine import characteristics as ch
 from scryc.engine.compile import CompileError, compile
+from scryc.engine.keywords.faces import FACE_DOWN
 from scryc.parse import parse
 from tests.engine_cards import from_oracle, scripted_game
 
@@ -129,3 +130,40 @@ def test_each_opponent_chooses_a_card_in_their_own_graveyard() -> None:
     run(game)
     (stolen,) = game.battlefield
     assert stolen.name == "Test Two" and stolen.controller is alice and stolen.owner is bob
+
+
+ORACLE |= {
+    "Liliana's Contract": (
+        "Enchantment",
+        "{3}{B}{B}",
+        "When Liliana's Contract enters the battlefield, you draw four cards and you lose 4 "
+        "life.\nAt the beginning of your upkeep, if you control four or more Demons with "
+        "different names, you win the game.",
+    ),
+    "Test Demon A": ("Creature — Demon", "{B}", ""),
+    "Test Demon B": ("Creature — Demon", "{B}", ""),
+    "Test Demon C": ("Creature — Demon", "{B}", ""),
+    "Test Demon D": ("Creature — Demon", "{B}", ""),
+}
+
+
+@pytest.mark.parametrize(("last", "wins"), [("Test Demon C", False), ("Test Demon A", False)])
+def test_demons_with_different_names_count_each_name_once(last: str, wins: bool) -> None:
+    """Four Demons, two of them with one name, are three names; a face-down one has none."""
+    game, alice, bob = setup()
+    put(game, alice, card("Liliana's Contract"), "battlefield")
+    for name in ("Test Demon A", "Test Demon B", last):
+        put(game, alice, card(name), "battlefield")
+    hidden = put(game, alice, FACE_DOWN, "battlefield")
+    hidden.face_down = card("Test Demon C")
+    begin_step(game, "upkeep")
+    assert bob.lost is wins
+
+
+def test_four_demons_with_four_names_win() -> None:
+    game, alice, bob = setup()
+    put(game, alice, card("Liliana's Contract"), "battlefield")
+    for name in ("Test Demon A", "Test Demon B", "Test Demon C", "Test Demon D"):
+        put(game, alice, card(name), "battlefield")
+    begin_step(game, "upkeep")
+    assert bob.lost

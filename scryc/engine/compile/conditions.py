@@ -72,7 +72,7 @@ def you_control(c: Compiler, node: A.YouControl) -> Call:
     share = bool(shares)
     if share:
         objects = objects.model_copy(update={"filter": rest})
-    differing, rest = set_apart(objects, A.DifferentValues)
+    differing, rest = set_apart(objects, A.DifferentValues | A.DifferentNames)  # type: ignore[arg-type]
     different = _different(differing, share, node)
     if differing:
         objects = objects.model_copy(update={"filter": rest})
@@ -99,11 +99,12 @@ def _controls_each(c: Compiler, node: A.YouControl, objects: A.ObjectList) -> Ca
 
 
 def _different(parts: list[A.Node], share: bool, node: A.YouControl) -> str:
-    """The value no two of the objects share ("with different powers"); only power."""
+    """The value no two of the objects share ("with different powers", "… names"): power
+    or name only."""
     if not parts:
         return ""
-    attribute = parts[0].attribute if isinstance(parts[0], A.DifferentValues) else ""
-    if share or len(parts) > 1 or attribute != "power":
+    attribute = parts[0].attribute if isinstance(parts[0], A.DifferentValues) else "name"
+    if share or len(parts) > 1 or attribute not in ("power", "name"):
         raise CompileError("different_values", f"different {attribute or 'values'}", node.span)
     return attribute
 
