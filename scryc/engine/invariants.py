@@ -30,6 +30,7 @@ from .events import (
 )
 from .keywords.evasion import evades
 from .keywords.protection import protected, untargetable
+from .player_keywords import untargetable_player
 from .state import Game, Obj, Player
 
 T = TypeVar("T")
@@ -119,9 +120,12 @@ class Watch:
             self._blocked(event)
         elif isinstance(event, Damaged) and protected(self.game, event.recipient, event.source):
             self.problems.append(f"{event.text()} but it has protection from {event.source!r}")
-        elif isinstance(event, Targeted) and isinstance(event.target, Obj):
-            item = event.item
-            why = untargetable(self.game, event.target, item.source, item.controller)
+        elif isinstance(event, Targeted):
+            item, target = event.item, event.target
+            if isinstance(target, Obj):
+                why = untargetable(self.game, target, item.source, item.controller)
+            else:
+                why = untargetable_player(self.game, target, item.controller)
             if why:
                 self.problems.append(f"{event.text()} but it has {why}")
 

@@ -19,6 +19,7 @@ from .base import (
     make_target,
     refuse,
 )
+from .changes import you_have
 from .combining import step_condition
 from .filters import zone_of
 from .game_actions import counted, lasting_per_object
@@ -352,6 +353,9 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
     parts = []
     member: Call | None = None
     for step in _steps(node.effect):
+        if (players := you_have(c, step)) is not None:  # "You have hexproof."
+            parts += players
+            continue
         # "Enchanted creature gets +1/+1 and has …": "has" is about the same objects.
         on = step.effect if lasting_per_object(step) else step
         obj = getattr(on, "object", None)

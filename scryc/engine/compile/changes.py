@@ -6,6 +6,7 @@ from __future__ import annotations
 from ... import ast as A
 from ..ir import Call, call
 from ..keywords import FLAGS, QUALIFIED
+from ..player_keywords import PLAYER_KEYWORDS
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .objects import filter_objects
@@ -69,6 +70,25 @@ def _quality_of_choice(node: A.GainAbility) -> str | None:
         return None
     chosen = keyword.filter
     return keyword.name.lower() if isinstance(chosen, A.ChosenColor) and chosen.now else None
+
+
+def you_have(c: Compiler, step: A.Node) -> list[Call] | None:
+    """ "You have hexproof", "You and Humans you control have hexproof" in a static
+    ability: the player's keywords (CR 702.11c, 702.18a), and the objects' as a continuous
+    effect; None for a step that gives a player nothing."""
+    if not isinstance(step, A.GainAbility):
+        return None
+    given = step.object
+    joined = isinstance(given, A.ObjectList) and given.conjunction == "and"
+    items = given.items if isinstance(given, A.ObjectList) and joined else [given]
+    if not any(isinstance(i, A.You) for i in items):
+        return None
+    names, quoted = c.granted(step.abilities, step.each_if)
+    if quoted or not set(names) <= PLAYER_KEYWORDS:
+        raise CompileError("static object: you", "a player's ability", step.span)
+    parts = [call("player_has", names)]
+    parts += [c.static(step, c.member(i)) for i in items if not isinstance(i, A.You)]
+    return parts
 
 
 @compiles("effect", "static")

@@ -35,9 +35,10 @@ from ..abilities import (
     TypeChange,
 )
 from ..keywords import abilities_for
+from ..player_keywords import PlayerKeywords
 from ..state import CardDef, Obj
 
-Contribution = Callable[[Ctx], list[Continuous | CostChange | Permission]]
+Contribution = Callable[[Ctx], list[Continuous | CostChange | Permission | PlayerKeywords]]
 
 
 def body(
@@ -256,6 +257,16 @@ def defined_pt(power: AmountFn | None, toughness: AmountFn | None) -> Contributi
         return [
             Continuous(source, ctx.controller, lambda o: o is source, base_pt=(p, t), defining=True)
         ]
+
+    return part
+
+
+def player_has(keywords: tuple[str, ...]) -> Contribution:
+    """Builds "You have hexproof" / "You have shroud": the controller of the static ability
+    has those keywords (CR 702.11c, 702.18a; ``player_keywords``)."""
+
+    def part(ctx: Ctx) -> list[Continuous | CostChange | Permission | PlayerKeywords]:
+        return [PlayerKeywords(ctx.source, ctx.controller, frozenset(keywords))]
 
     return part
 
