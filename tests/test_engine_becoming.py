@@ -171,3 +171,24 @@ def test_a_creature_that_lost_all_abilities_has_no_dies_trigger_to_look_back_at(
     cast(game, alice, put(game, alice, card("Test Murder"), "hand"), [[other]], free=True)
     run(game)
     assert alice.life == 23
+
+
+ORACLE |= {
+    "Chimeric Staff": (
+        "Artifact",
+        "{4}",
+        "{X}: Chimeric Staff becomes an X/X Construct artifact creature until end of turn.",
+    ),
+}
+
+
+def test_an_x_x_paid_for_is_the_x_paid() -> None:
+    """CR 107.3a: X is the value paid for {X}; the Staff is a 3/3 Construct until end of turn."""
+    game, alice, _ = setup()
+    staff = put(game, alice, card("Chimeric Staff"), "battlefield")
+    alice.mana.update({"C": 3})
+    activate(game, alice, staff, 0, x=3)
+    run(game)
+    assert pt(game, staff) == (3, 3) and ch.types(game, staff) == {"artifact", "creature"}
+    end_turn(game)
+    assert ch.types(game, staff) == {"artifact"}

@@ -154,7 +154,9 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
             parts["retype"] = call("set_subtypes", _set_subtypes(subtypes, node))
     if node.colors:
         parts["colors"] = tuple(color for color in node.colors if color != "colorless")
-    if node.power_toughness is not None:
+    if node.power_toughness == "X/X" and _x_paid(c, node):  # "{X}: … becomes an X/X …"
+        parts["base_x"] = c.amount(A.Variable(span=node.span))
+    elif node.power_toughness is not None:
         parts["base_pt"] = _base_pt(node.power_toughness, node)
     names, quoted = c.granted(node.abilities)
     if names:
@@ -162,6 +164,17 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
     if quoted:
         parts["granted"] = quoted
     return parts
+
+
+def _x_paid(c: Compiler, node: A.Node) -> bool:
+    """Whether the X of "becomes an X/X" is the one paid: the node is in an activated ability
+    with {X} in its cost (the AST keeps no "where X is …" of a becomes)."""
+    for line in c.card.abilities:
+        ability = line.ability if isinstance(line, A.AbilityWordAbility) else line
+        if any(n is node for n in ability.walk()):
+            costs = ability.costs if isinstance(ability, A.ActivatedAbility) else []
+            return any(isinstance(k, A.ManaCost) and "{X}" in k.symbols for k in costs)
+    return False
 
 
 def _set_subtypes(subtypes: tuple[str, ...], node: A.Becomes) -> tuple[str, ...]:

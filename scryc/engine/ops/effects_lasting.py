@@ -137,17 +137,20 @@ def becomes(
     base_pt: tuple[int, int] | None = None,
     keywords: tuple[str, ...] = (),
     granted: tuple[object, ...] = (),
+    base_x: AmountFn | None = None,
 ) -> EffectFn:
     """Builds "<objects> become(s) a 4/4 Phyrexian Eye artifact creature [with …] [until end
     of turn]" and "<objects> have base power and toughness 1/1": each characteristic given
     is set in its layer (CR 613.1d-f, 613.4b); a land whose subtype is set to a basic land
     type loses the abilities of its rules text and gains that type's mana ability (CR
-    305.7)."""
+    305.7). With ``base_x``, an "X/X" whose X is counted as it resolves (CR 608.2h)."""
     gained = retype.mana_abilities() if retype is not None else ()
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        words = [f"{base_pt[0]}/{base_pt[1]}"] if base_pt is not None else []
+        n = max(base_x(ctx), 0) if base_x is not None else 0
+        pt = (n, n) if base_x is not None else base_pt
+        words = [f"{pt[0]}/{pt[1]}"] if pt is not None else []
         if colors is not None:
             words += colors or ["colorless"]
         if retype is not None:
@@ -159,7 +162,7 @@ def becomes(
             "becomes " + " ".join(words),
             retype=retype,
             colors=frozenset(colors) if colors is not None else None,
-            base_pt=base_pt,
+            base_pt=pt,
             keywords=frozenset(keywords),
             abilities=(*granted, *gained),
             strips="printed" if gained else "",
