@@ -4,7 +4,20 @@ abilities" in layer 6 (CR 613.1f, 613.7), on real Oracle text."""
 
 from __future__ import annotations
 
-from scryc.engine import CardDef, Game, Pick, Player, activate, cast, end_turn, put, run
+import pytest
+
+from scryc.engine import (
+    CardDef,
+    Game,
+    Pick,
+    Player,
+    RulesError,
+    activate,
+    cast,
+    end_turn,
+    put,
+    run,
+)
 from scryc.engine import characteristics as ch
 from scryc.engine.casting import activated_abilities
 from tests.engine_cards import from_oracle, scripted_game
@@ -192,3 +205,35 @@ def test_an_x_x_paid_for_is_the_x_paid() -> None:
     assert pt(game, staff) == (3, 3) and ch.types(game, staff) == {"artifact", "creature"}
     end_turn(game)
     assert ch.types(game, staff) == {"artifact"}
+
+
+ORACLE |= {
+    "Mistform Warchief": (
+        "Creature — Illusion",
+        "{2}{U}",
+        "Creature spells you cast that share a creature type with Mistform Warchief cost {1} "
+        "less to cast.\n{T}: Mistform Warchief becomes the creature type of your choice until "
+        "end of turn.",
+    ),
+    "Test Goblin": ("Creature — Goblin Illusion", "{1}{R}", ""),
+}
+STATS |= {"Mistform Warchief": (1, 3), "Test Goblin": (1, 1)}
+
+
+def test_spells_that_share_a_creature_type_with_it_follow_its_chosen_type() -> None:
+    """CR 700.5a: the Goblin Illusion shares Illusion with the Warchief and costs {R}; once
+    the Warchief is a Bear, the next Goblin Illusion costs {1}{R} and the Bear {G}."""
+    game, alice, _ = setup(Pick(("Bear",)))
+    warchief = put(game, alice, card("Mistform Warchief"), "battlefield")
+    alice.mana.update({"R": 1})
+    cast(game, alice, put(game, alice, card("Test Goblin"), "hand"))
+    run(game)
+    assert not alice.mana
+    activate(game, alice, warchief, 0)
+    run(game)
+    alice.mana.update({"R": 1})
+    with pytest.raises(RulesError):
+        cast(game, alice, put(game, alice, card("Test Goblin"), "hand"))
+    alice.mana.update({"G": 1})
+    cast(game, alice, put(game, alice, card("Test Bear"), "hand"))
+    assert alice.mana == {"R": 1}

@@ -207,10 +207,7 @@ ROWS = [
                       parts[1]: status name="attacking" progressive=true
                       parts[2]: card_type name="creature"
         """,
-        engine=(
-            "cannot compile shares_type: a part: you_control reads it in place (creatures that "
-            "share a type)"
-        ),
+        engine="cannot compile ref: no record of what “it” refers to",
         to_ja=False,
         to_en=False,
     ),

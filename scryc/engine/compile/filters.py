@@ -22,7 +22,6 @@ refuse(
         "different_names": "no comparison of names",
         "different_values": "no comparison of values among the objects chosen",
         "color_count": "no count of an object's colors",
-        "shares_type": "a part: you_control reads it in place (creatures that share a type)",
         "chosen_color": "no colors chosen before",
         "put_there_by": "no record of the cards a surveil put into a zone",
     }
@@ -110,6 +109,16 @@ def subtype(c: Compiler, node: A.Subtype) -> Call:
 @compiles("filter")
 def color(c: Compiler, node: A.Color) -> Call:
     return call("color", node.name.lower())
+
+
+@compiles("filter")
+def shares_type(c: Compiler, node: A.SharesType) -> Call:
+    """ "that share a creature type with <object>" (CR 700.5a); "… that share a creature
+    type" among themselves is read in place by the count or condition that holds it."""
+    if node.with_ is None:
+        detail = "a part: you_control reads it in place (creatures that share a type)"
+        raise CompileError("shares_type", detail, node.span)
+    return call("shares_creature_type", c.objects(node.with_, zones=ALL_ZONES))
 
 
 #: The statuses and designations a filter tests (``ops.status``).

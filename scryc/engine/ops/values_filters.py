@@ -103,6 +103,20 @@ def _modified(ctx: Ctx, obj: Obj) -> bool:
     return False
 
 
+def shares_creature_type(objects: ObjectsFn) -> Pred:
+    """Builds "that shares a creature type with <object>" (CR 700.5a): a creature type in
+    common with one of those objects."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        if isinstance(t, Player):
+            return False
+        kinds = ch.subtypes(ctx.game, t) & ch.CREATURE_TYPES
+        others = [o for o in objects(ctx, ctx.controller) if isinstance(o, Obj) and o is not t]
+        return any(kinds & ch.subtypes(ctx.game, o) for o in others)
+
+    return test
+
+
 def negated(pred: Pred) -> Pred:
     """Builds "non…"."""
 
