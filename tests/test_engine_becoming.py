@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scryc.engine import (
+    Answer,
     CardDef,
     Game,
     Pick,
@@ -237,3 +238,24 @@ def test_spells_that_share_a_creature_type_with_it_follow_its_chosen_type() -> N
     alice.mana.update({"G": 1})
     cast(game, alice, put(game, alice, card("Test Bear"), "hand"))
     assert alice.mana == {"R": 1}
+
+
+ORACLE |= {
+    "Crawling Barrens": (
+        "Land",
+        "",
+        "{T}: Add {C}.\n{4}: Put two +1/+1 counters on Crawling Barrens. Then you may have it "
+        "become a 0/0 Elemental creature until end of turn. It's still a land.",
+    ),
+}
+
+
+def test_still_a_land_after_you_may_have_it_become_a_creature() -> None:
+    """CR 205.1b: "It's still a land" keeps its types when the becoming is optional too."""
+    game, alice, _ = setup(Answer(True))
+    barrens = put(game, alice, card("Crawling Barrens"), "battlefield")
+    alice.mana.update({"C": 4})
+    activate(game, alice, barrens, 1)
+    run(game)
+    assert ch.types(game, barrens) == {"land", "creature"}
+    assert ch.subtypes(game, barrens) == {"Elemental"} and pt(game, barrens) == (2, 2)
