@@ -91,6 +91,8 @@ def reveal(c: Compiler, node: A.Reveal) -> Call:
 
 @compiles("effect")
 def look_at(c: Compiler, node: A.LookAt) -> Call:
+    if any(isinstance(n, A.Status) and n.name == "face-down" for n in node.object.walk()):
+        raise CompileError("look_at", "a face-down permanent (CR 708.5)", node.span)
     objects = c.objects(node.object, zones=("hand",))
     return call("look_at", objects, c.result(node.object, node))
 
