@@ -114,7 +114,7 @@ REFUSED = [
         "damage_dealt",
     ),
     ("Whenever this creature mutates, draw a card.", "object_event.mutates"),
-    ("Target creature loses all abilities until end of turn.", "lose_ability"),
+    ("Target creature loses protection from black until end of turn.", "lose_ability"),
     (
         "Until end of turn, target creature gains trample if you control a Dwarf and hexproof "
         "if you control an Elf.",
@@ -139,7 +139,6 @@ REFUSED = [
     ("Prototype {1}{W} — 2/2\nVigilance", "prototype"),
     ("The flashback cost is equal to its mana cost.", "keyword_cost"),
     ("Flying\nSTATION 8+\nVigilance", "station_ability"),
-    ("Card Name becomes a copy of target artifact.", "becomes.copy_of"),
     (
         "When Card Name dies, if it was a creature, return it to the battlefield under its "
         "owner's control. It's an enchantment.",

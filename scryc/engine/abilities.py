@@ -376,6 +376,11 @@ class TypeChange:
             return kinds | self.types, subtypes
         return self.types | (kinds & KEPT_TYPES), self.subtypes
 
+    def mana_abilities(self) -> tuple[Ability, ...]:
+        """The mana abilities an object gains as its land types are set (CR 305.7): none
+        for a change of card types."""
+        return ()
+
 
 #: "can't be blocked by <creatures>", "can't be blocked except by <creatures>", "can block
 #: only <creatures>".
@@ -400,6 +405,9 @@ class Continuous:
     lose_types: frozenset[str] = frozenset()
     #: Keywords the objects lose (layer 6, CR 613.1f), after what earlier effects gave.
     lose_keywords: frozenset[str] = frozenset()
+    #: "loses all abilities" (layer 6): printed ones and those earlier effects gave; or
+    #: "printed" only, as a land whose subtype is set to a basic land type (CR 305.7).
+    strips: str = ""
     until: str = ""
     turn: int = 0
     on_end: Callable[[], None] | None = None

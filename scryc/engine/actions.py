@@ -101,8 +101,8 @@ def _trigger_sources(game: Game, event: Event) -> Iterator[tuple[Obj, TriggeredA
                 yield obj, ability, False
     if isinstance(event, Moved) and event.from_zone == "battlefield":
         # Leaves-the-battlefield abilities "look back in time" (CR 603.10a): a face-down
-        # permanent had none (CR 708.2a).
-        for ability in event.old.card.compiled.printed():
+        # permanent had none (CR 708.2a), nor one that had lost them all.
+        for ability in () if event.old.stripped else event.old.card.compiled.printed():
             if isinstance(ability, TriggeredAbility) and ability.look_back:
                 yield event.obj, ability, True
     emblems = [(o, a, False) for o in game.command for a in o.card.compiled.abilities]
@@ -146,13 +146,15 @@ def move(
     counters: dict[str, int] | None = None,
     cause: str = "",
     announce: bool = True,
+    face_down: CardDef | None = None,
 ) -> Obj | None:
     """Move an object to a zone; returns the new object (None if it did not arrive).
 
     Entering the battlefield goes through replacement effects; a token that leaves the
     battlefield ceases to exist once it has arrived (CR 111.7); ``counters`` are those it
-    enters with ("return it … with a -1/-1 counter on it"). With ``announce=False`` the
-    caller records its own event (a draw).
+    enters with ("return it … with a -1/-1 counter on it"); ``face_down``, the face-down
+    characteristics it enters with (CR 701.40a). With ``announce=False`` the caller records
+    its own event (a draw).
     """
     if to_zone not in ZONES:
         raise RulesError(f"no zone called {to_zone!r}")
@@ -168,9 +170,11 @@ def move(
         return None  # "If it would die, exile it instead" (CR 614.6)
     # a face-down spell enters face down; anywhere else the card is face up (CR 708.9)
     hidden = obj.face_down if to_zone == "battlefield" and obj.zone == "stack" else None
+    card = obj.card if hidden is not None else obj.face_down or obj.printed or obj.card
+    hidden, card = (card, face_down) if face_down and to_zone == "battlefield" else (hidden, card)
     new = Obj(
         game.new_id(),
-        obj.card if hidden is not None else obj.face_down or obj.card,
+        card,
         obj.owner,
         obj.owner,
         to_zone,
@@ -193,6 +197,7 @@ def move(
         if obj.card.loyalty is not None and "planeswalker" in obj.card.types:
             new.counters["loyalty"] += obj.card.loyalty
     from_zone = obj.zone
+    obj.stripped = from_zone == "battlefield" and ch.stripped(game, obj)
     _remove(game, obj)
     obj.zone = ""
     if to_zone == "battlefield":

@@ -28,24 +28,61 @@ CREATURE_TYPES = creature_types()
 
 
 def static_contributions(game: Game) -> Iterator[Continuous | CostChange | Permission]:
-    """Everything the static abilities of permanents on the battlefield contribute now."""
+    """Everything the static abilities of permanents on the battlefield contribute now. A
+    permanent that lost its abilities (layer 6) contributes nothing from them: the effects
+    that strip abilities are found first, then the contributions are gathered again without
+    the stripped ones (dependencies among such effects, CR 613.8, are not modelled)."""
     if game.computing:
         return
     game.computing = True
     try:
-        found: list[Continuous | CostChange | Permission] = []
-        permanents = list(game.battlefield)
-        # emblems' abilities work in the command zone (CR 114.4); with those keywords stand for
-        for obj in permanents + game.command:
-            _contribute(game, obj, obj.card.compiled.printed(), found)
-        # static abilities a permanent gained, from resolved effects and printed statics
-        granting = game.effects + [c for c in found if isinstance(c, Continuous)]
-        for obj in permanents:
-            gained = [a for e in granting if e.abilities and e.affects(obj) for a in e.abilities]
-            _contribute(game, obj, gained, found)
+        found = _statics(game, {})
+        stripping = [c for c in game.effects + found if isinstance(c, Continuous) and c.strips]
+        if stripping:
+            found = _statics(game, _stripped(game, stripping))
     finally:
         game.computing = False
     yield from found
+
+
+#: Per object id, what strips its abilities: (timestamp of the latest "loses all
+#: abilities", whether its printed abilities are gone).
+Stripped = dict[int, tuple[int, bool]]
+
+
+def _stripped(game: Game, stripping: list[Continuous]) -> Stripped:
+    found: Stripped = {}
+    for obj in game.battlefield:
+        latest, printed = -1, False
+        for effect in (e for e in stripping if e.affects(obj)):
+            printed = True
+            if effect.strips == "all":
+                latest = max(latest, effect.timestamp)
+        if printed:
+            found[obj.id] = latest, printed
+    return found
+
+
+def _statics(game: Game, stripped: Stripped) -> list[Continuous | CostChange | Permission]:
+    """The contributions of printed static abilities and of static abilities permanents
+    gained (from resolved effects and printed statics), without the stripped ones."""
+    found: list[Continuous | CostChange | Permission] = []
+    permanents = list(game.battlefield)
+    # emblems' abilities work in the command zone (CR 114.4); with those keywords stand for
+    for obj in permanents + game.command:
+        if obj.id not in stripped:
+            _contribute(game, obj, obj.card.compiled.printed(), found)
+    granting = game.effects + [c for c in found if isinstance(c, Continuous)]
+    for obj in permanents:
+        latest = stripped.get(obj.id, (-1, False))[0]
+        gained = [
+            a
+            for e in granting
+            if e.abilities and e.timestamp > latest and e.affects(obj)
+            for a in e.abilities
+        ]
+        _contribute(game, obj, gained, found)
+    return found
 
 
 def _contribute(
@@ -155,15 +192,28 @@ def _power_toughness(game: Game, obj: Obj) -> tuple[int, int]:
 
 
 def abilities(game: Game, obj: Obj) -> tuple[Ability, ...]:
-    """The object's abilities now: printed ones and gained ones, with the abilities that
-    keywords stand for (equip, cycling, ward)."""
-    gained = tuple(a for e in _applying(game, obj) for a in e.abilities)
+    """The object's abilities now: printed ones and gained ones in timestamp order, less
+    what effects that strip abilities took (layer 6, CR 613.1f, 305.7), with the abilities
+    that keywords stand for (equip, cycling, ward)."""
+    have = list(obj.card.compiled.abilities)
+    printed = {id(a) for a in have}
+    for effect in sorted(_applying(game, obj), key=lambda e: e.timestamp):
+        if effect.strips == "all":
+            have = []
+        elif effect.strips == "printed":
+            have = [a for a in have if id(a) not in printed]
+        have.extend(effect.abilities)
     found: list[Ability] = []
-    for ability in obj.card.compiled.abilities + gained:
+    for ability in have:
         found.append(ability)
         if isinstance(ability, KeywordAbility):
             found.extend(ability.grants)
     return tuple(found)
+
+
+def stripped(game: Game, obj: Obj) -> bool:
+    """Whether an effect took the abilities of its rules text away (layer 6)."""
+    return any(e.strips for e in _applying(game, obj))
 
 
 def keyword_cost(obj: Obj | CardDef, name: str) -> str | None:
@@ -179,9 +229,13 @@ def keyword_cost(obj: Obj | CardDef, name: str) -> str | None:
 
 def keywords(game: Game, obj: Obj) -> frozenset[str]:
     """Keyword abilities now (lower case): printed ones, then what each effect that applies
-    gives or takes away, in timestamp order (layer 6, CR 613.1f, 613.7)."""
-    found = set(_keyword_names(obj.card.compiled.abilities))
+    gives or takes away (all of them, with "loses all abilities"), in timestamp order
+    (layer 6, CR 613.1f, 613.7)."""
+    printed = _keyword_names(obj.card.compiled.abilities)
+    found = set(printed)
     for effect in sorted(_applying(game, obj), key=lambda e: e.timestamp):
+        if effect.strips:
+            found = set() if effect.strips == "all" else found - printed
         found |= effect.keywords | _keyword_names(effect.abilities)
         found -= effect.lose_keywords
     return frozenset(found)

@@ -43,7 +43,7 @@ from .casting_rules import GRAVEYARD_WAYS
 from .compile import CompileError
 from .invariants import Watch
 from .keywords.exile import foretell_card, foretellable, suspend_card, suspendable
-from .keywords.faces import FACE_DOWN_COSTS, face_down_permanents, turn_face_up
+from .keywords.faces import FACE_DOWN_COSTS, face_down_permanents, face_up_cost, turn_face_up
 from .resolution import run
 from .setup import BASIC_LANDS, basic_land, from_card, new_game, put
 from .state import CardDef, Game, Obj, Player
@@ -315,7 +315,7 @@ class _Driver:
             return
         obj = self.rng.choice(hidden)
         if self.rng.random() < 0.5:  # sometimes the mana it needs, as at the set-up
-            cost = next(c for k in FACE_DOWN_COSTS if (c := ch.keyword_cost(obj.face_down, k)))
+            cost = (face_up_cost(obj) or ("", ""))[1]
             for sym in mana.symbols(cost):
                 player.mana["C" if sym.isdigit() else sym] += int(sym) if sym.isdigit() else 1
         label = f"{player} turns {obj!r} face up"

@@ -30,6 +30,7 @@ from .events import (
 )
 from .keywords.evasion import evades
 from .keywords.protection import protected, untargetable
+from .player_keywords import untargetable_player
 from .player_rules import cant_lose
 from .state import Game, Obj, Player
 
@@ -120,9 +121,12 @@ class Watch:
             self._blocked(event)
         elif isinstance(event, Damaged) and protected(self.game, event.recipient, event.source):
             self.problems.append(f"{event.text()} but it has protection from {event.source!r}")
-        elif isinstance(event, Targeted) and isinstance(event.target, Obj):
-            item = event.item
-            why = untargetable(self.game, event.target, item.source, item.controller)
+        elif isinstance(event, Targeted):
+            item, target = event.item, event.target
+            if isinstance(target, Obj):
+                why = untargetable(self.game, target, item.source, item.controller)
+            else:
+                why = untargetable_player(self.game, target, item.controller)
             if why:
                 self.problems.append(f"{event.text()} but it has {why}")
 
@@ -214,9 +218,10 @@ class Watch:
         return placed
 
     def _card_counts(self) -> Counter[tuple[int, str]]:
-        """Each owner's cards by name; a face-down one is the card it is (CR 708.2)."""
+        """Each owner's cards by name; a face-down one, or one that is a copy, is the card
+        it is (CR 708.2, 707.2)."""
         placed = [o for o, _ in self._placed() if not o.token]
-        return Counter((o.owner.index, (o.face_down or o.card).name) for o in placed)
+        return Counter((o.owner.index, (o.face_down or o.printed or o.card).name) for o in placed)
 
     def _zones(self) -> list[str]:
         found: list[str] = []

@@ -146,6 +146,18 @@ class Obj:
     face_down: CardDef | None = None
     #: How the spell it is (or came from) was cast; None if it was not cast (CR 601.2).
     cast: CastRecord | None = None
+    #: Put onto the battlefield face down by manifest (CR 701.40a): while face down, it can
+    #: be turned face up for its mana cost if it is a creature card (CR 701.40b).
+    manifested: bool = False
+    #: The card itself while ``card`` holds the copiable values of what it copies (CR
+    #: 707.2); None when no copy effect ever applied to it.
+    printed: CardDef | None = None
+    #: The copy effects on it (layer 1, CR 613.1a), oldest first, as (timestamp, copiable
+    #: values): ``card`` is the latest one's, or ``printed`` once none is left.
+    copies: list[tuple[int, CardDef]] = field(default_factory=list)
+    #: Had lost all its abilities as it left the battlefield (CR 613.1f): what looks back
+    #: at it finds none (CR 603.10a).
+    stripped: bool = False
 
     @property
     def name(self) -> str:

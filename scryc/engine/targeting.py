@@ -21,6 +21,7 @@ from .agents import option_name
 from .bestow import ENCHANT_CREATURE, bestowed
 from .events import Targeted
 from .keywords.protection import untargetable
+from .player_keywords import untargetable_player
 from .state import Game, Obj, Player, StackItem
 
 TargetChoice = Sequence[Sequence[Target | str]]
@@ -83,6 +84,8 @@ def targetable(ctx: Ctx, spec: TargetSpec, t: Target) -> bool:
     """Whether ``t`` is a legal target for ``spec`` now (CR 115, 608.2b). Only a spell is an
     illegal target for itself (CR 115.5): an ability may target its own source."""
     if isinstance(t, Player):
+        if untargetable_player(ctx.game, t, ctx.controller):
+            return False  # "You have hexproof" (``player_keywords``)
         return spec.players and not t.lost and spec.pred(ctx, t)
     if not t.zone or t.zone not in spec.zones:
         return False

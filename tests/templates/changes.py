@@ -406,7 +406,7 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile lose_ability: no losing of all abilities",
+        engine="compiles",
     ),
     # kind: modify_pt
     # the plural of an enchantment type (CR 205.3h) a card's type line never printed

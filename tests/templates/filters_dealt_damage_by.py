@@ -285,7 +285,7 @@ ROWS = [
                     player: you
                     amount: number value=1
         """,
-        engine="cannot compile different_values: no comparison of values among the objects chosen",
+        engine="compiles",
     ),
     # kind: event_this_turn
     Row(

@@ -152,7 +152,7 @@ ROWS = [
                         parts[2]: card_type name="card"
                     player: player quantifier="a" noun="opponent" comma=true
         """,
-        engine="cannot compile choose_object.player: player",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

@@ -207,10 +207,7 @@ ROWS = [
                       parts[1]: status name="attacking" progressive=true
                       parts[2]: card_type name="creature"
         """,
-        engine=(
-            "cannot compile shares_type: a part: you_control reads it in place (creatures that "
-            "share a type)"
-        ),
+        engine="cannot compile ref: no record of what “it” refers to",
         to_ja=False,
         to_en=False,
     ),
@@ -444,7 +441,7 @@ ROWS = [
                   object: self_ref short=true
                   filter: status name="monstrous"
         """,
-        engine="cannot compile status: monstrous: no filter behaviour",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

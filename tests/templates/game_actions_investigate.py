@@ -117,7 +117,7 @@ ROWS = [
                         player: player quantifier="a" noun="opponent"
                       parts[1]: card_type name="creature"
         """,
-        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),
@@ -147,10 +147,7 @@ ROWS = [
                 effect: add_mana options=["any color"]
                   amount: number value=2
         """,
-        engine=(
-            "cannot compile effect_cost: keyword_action: no detain, exert, manifest, connive or "
-            "airbend"
-        ),
+        engine="cannot compile effect_cost: keyword_action: no cost check",
     ),
     Row(
         "manifest the top card",
@@ -174,7 +171,7 @@ ROWS = [
                     count: number value=1
                     player: you
         """,
-        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+        engine="compiles",
     ),
     Row(
         "its controller manifests",
@@ -211,7 +208,7 @@ ROWS = [
                       count: number value=1
                       player: ref noun="player"
         """,
-        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+        engine="compiles",
     ),
     Row(
         "connives",
@@ -233,7 +230,7 @@ ROWS = [
                 effect: keyword_action name="connive"
                   object: self_ref pronoun=true
         """,
-        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),
@@ -248,7 +245,7 @@ ROWS = [
                 effect: keyword_action name="manifest dread"
                   player: you
         """,
-        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+        engine="cannot compile keyword_action: no manifest dread",
     ),
     Row(
         "airbend",
@@ -263,7 +260,7 @@ ROWS = [
                   object: objects quantifier="target" other=true counter="体" other_word="これでない" declared=""
                     filter: card_type name="creature"
         """,
-        engine="cannot compile keyword_action: no detain, exert, manifest, connive or airbend",
+        engine="cannot compile keyword_action: no airbend",
     ),
     # kind: named_action
     Row(

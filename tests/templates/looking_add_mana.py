@@ -280,7 +280,10 @@ ROWS = [
                         parts[1]: card_type name="creature"
                     copy_exception: copy_exception types=["Spirit"] in_addition=true written="それの"
         """,
-        engine="cannot compile enters_as_copy: no entering as a copy",
+        engine=(
+            "cannot compile enters_as_copy: compiled only as a line of its own (an enters "
+            "replacement)"
+        ),
     ),
     # kind: enters_tapped
     Row(

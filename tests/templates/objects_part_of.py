@@ -217,7 +217,7 @@ ROWS = [
                     to: zone name="graveyard"
                       owner: you
         """,
-        engine="cannot compile choose_object.player: player",
+        engine="compiles",
     ),
     Row(
         "the rest, in a random order",

@@ -19,7 +19,7 @@ ROWS = [
                 effect: becomes power_toughness="2/2" types=["Spirit", "Warrior"] base_written=true
                   object: self_ref short=true
         """,
-        engine="cannot compile becomes: subtypes without a card type",
+        engine="compiles",
     ),
     Row(
         "becomes a creature of two colors, duration first",
@@ -107,7 +107,7 @@ ROWS = [
                   object: self_ref short=true
                   duration: duration name="until end of turn"
         """,
-        engine="cannot compile becomes.chosen: the creature type chosen on resolution",
+        engine="compiles",
     ),
     Row(
         "あなたが選んだ色１色",
@@ -141,7 +141,7 @@ ROWS = [
                 effect: becomes power_toughness="2/2" types=["Spirit", "Warrior"] comma=true base_written=true
                   object: self_ref short=true
         """,
-        engine="cannot compile becomes: subtypes without a card type",
+        engine="compiles",
     ),
     Row(
         "becomes … in addition to its other types",
@@ -237,7 +237,7 @@ ROWS = [
                   object: self_ref short=true
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile becomes.chosen: the creature type chosen on resolution",
+        engine="compiles",
     ),
     Row(
         "becomes the basic land type of your choice",
@@ -259,7 +259,7 @@ ROWS = [
                     filter: card_type name="land"
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile becomes.chosen: the basic land type chosen on resolution",
+        engine="compiles",
     ),
     Row(
         "becomes the color or colors of your choice",
@@ -284,7 +284,7 @@ ROWS = [
                     filter: card_type name="creature"
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile becomes.chosen: the color or colors chosen on resolution",
+        engine="compiles",
     ),
     Row(
         "becomes",
@@ -339,7 +339,7 @@ ROWS = [
                   copy_of: objects quantifier="target" counter="つ" declared=""
                     filter: card_type name="artifact"
         """,
-        engine="cannot compile becomes.copy_of: copiable values (CR 707.2)",
+        engine="compiles",
     ),
     Row(
         "become copies until the next end step",

@@ -137,7 +137,7 @@ ROWS = [
                   copy_exception: copy_exception
                     abilities[0]: keyword name="flying"
         """,
-        engine="cannot compile becomes.copy_of: copiable values (CR 707.2)",
+        engine="compiles",
     ),
     Row(
         "copy with a starting loyalty",

@@ -353,7 +353,7 @@ ROWS = [
                   player: you
                   amount: number value=1
         """,
-        engine="cannot compile status: modified: no filter behaviour",
+        engine="compiles",
         to_ja=False,
     ),
     # kind: becomes_blocked

@@ -231,7 +231,7 @@ ROWS = [
                   object: ref noun="Vehicle"
                   duration: duration name="until end of turn" first=true
         """,
-        engine="cannot compile object_action: no trigger on crewing, enlisting or exploiting",
+        engine="compiles",
     ),
     Row(
         "an object is enlisted",
@@ -259,7 +259,7 @@ ROWS = [
                   player: you
                   amount: number value=2
         """,
-        engine="cannot compile object_action: no trigger on crewing, enlisting or exploiting",
+        engine="cannot compile object_action: no enlisting",
     ),
     Row(
         "an object exploits",
@@ -295,7 +295,7 @@ ROWS = [
                     player: you
                     amount: number value=1
         """,
-        engine="cannot compile object_action: no trigger on crewing, enlisting or exploiting",
+        engine="compiles",
     ),
     # kind: object_event
     Row(

@@ -20,6 +20,7 @@ from .base import (
     make_target,
     refuse,
 )
+from .changes import you_have
 from .combining import step_condition
 from .cost_rules import with_cost_rule
 from .filters import zone_of
@@ -27,6 +28,7 @@ from .game_actions import counted, lasting_per_object
 from .keyword_abilities import keyword_abilities
 from .keyword_costs import casting_cost
 from .keyword_texts import ZONES, in_zones, rules_text
+from .looking import entering_as_copy, enters_as_copy
 from .objects import filter_objects
 from .scope import Scope, chooses
 from .special_abilities import delayed_for_a_while, sets_up_trigger
@@ -161,6 +163,8 @@ def keywords(c: Compiler, written: list[A.Keyword], text: str) -> Call:
             costs.append((name, cost))
         elif name == "cumulative upkeep" and (life := _life_payment(kw)) is not None:
             costs.append((name, f"{life}{LIFE}"))  # "Cumulative upkeep—Pay 2 life"
+        elif name == "exploit" and not (kw.cost or kw.amount or kw.filter):  # CR 702.110a
+            grants.append(call("exploit", c.snippet(kw, name)))
         elif name == "crew" and number is not None:
             grants.append(_crew(number, c.snippet(kw, name)))
         elif name in NUMBERED and number is not None:
@@ -391,6 +395,9 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         if node.condition is not None:
             raise CompileError("static_ability.condition", "on an enters replacement")
         return enters_replacement(c, node.effect, text)
+    copying = entering_as_copy(node.effect)
+    if copying is not None and node.condition is None:
+        return enters_as_copy(c, *copying, text)
     if _conditional_entering(node.effect):  # "If this creature was kicked, it enters with …"
         assert isinstance(node.effect, A.Conditional)
         only_if = c.condition(node.effect.condition)
@@ -419,6 +426,9 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
     parts = []
     member: Call | None = None
     for step in _steps(node.effect):
+        if (players := you_have(c, step)) is not None:  # "You have hexproof."
+            parts += players
+            continue
         # "Enchanted creature gets +1/+1 and has …": "has" is about the same objects.
         on = step.effect if lasting_per_object(step) else step
         obj = getattr(on, "object", None)

@@ -79,7 +79,10 @@ CARD_TYPES = frozenset(
     }
 )  # fmt: skip
 #: Effects about objects: in a static ability, "has …" after them is about the same objects.
-ON_OBJECTS = (A.ModifyPT, A.GainAbility, A.Restriction, A.LosesType, A.Play, A.Becomes, A.BasePT)
+ON_OBJECTS = (
+    A.ModifyPT, A.GainAbility, A.Restriction, A.LosesType, A.Play, A.Becomes, A.BasePT,
+    A.LoseAbility,
+)  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,11 @@ from __future__ import annotations
 from ... import ast as A
 from ..ir import Call, call
 from ..keywords import FLAGS, QUALIFIED
+from ..player_keywords import PLAYER_KEYWORDS
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .filters import chosen_slot
+from .objects import filter_objects
 from .rules import becomes
 
 refuse(
@@ -89,20 +91,48 @@ def _quality_chosen_before(c: Compiler, node: A.GainAbility) -> tuple[str, int] 
     return keyword.name.lower(), slot
 
 
+def you_have(c: Compiler, step: A.Node) -> list[Call] | None:
+    """ "You have hexproof", "You and Humans you control have hexproof" in a static
+    ability: the player's keywords (CR 702.11c, 702.18a), and the objects' as a continuous
+    effect; None for a step that gives a player nothing."""
+    if not isinstance(step, A.GainAbility):
+        return None
+    given = step.object
+    joined = isinstance(given, A.ObjectList) and given.conjunction == "and"
+    items = given.items if isinstance(given, A.ObjectList) and joined else [given]
+    if not any(isinstance(i, A.You) for i in items):
+        return None
+    names, quoted = c.granted(step.abilities, step.each_if)
+    if quoted or not set(names) <= PLAYER_KEYWORDS:
+        raise CompileError("static object: you", "a player's ability", step.span)
+    parts = [call("player_has", names)]
+    parts += [c.static(step, c.member(i)) for i in items if not isinstance(i, A.You)]
+    return parts
+
+
 @compiles("effect", "static")
 def lose_ability(c: Compiler, node: A.LoseAbility, role: Role) -> Call:
     """ "Target creature loses flying until end of turn", "Equipped creature … loses flying":
-    keywords that are only flags, removed in layer 6 (CR 613.1f); losing all abilities, or
-    a keyword with a quality or a number, is refused."""
-    names = _lost_keywords(node)
+    keywords that are only flags, removed in layer 6 (CR 613.1f); "loses all abilities":
+    printed ones and those gained before (CR 613.7). A keyword with a quality or a number
+    is refused."""
+    names = () if node.all_abilities else _lost_keywords(node)
+    strips = "all" if node.all_abilities else ""
     if role.name == "static":
-        return call("continuous", role.member, lose_keywords=names)
-    return call("lose_abilities", c.objects(node.object), names, duration(node))
+        if strips and _off_battlefield(c, node.object):  # "Cards in graveyards lose …"
+            raise CompileError("lose_ability", "abilities of objects off the battlefield")
+        return call("continuous", role.member, lose_keywords=names, strips=strips)
+    return call("lose_abilities", c.objects(node.object), names, duration(node), strips)
+
+
+def _off_battlefield(c: Compiler, node: A.Node) -> bool:
+    """Whether a static effect's objects are found outside the battlefield."""
+    if not isinstance(node, A.Objects):
+        return False
+    return filter_objects(c, node, ("battlefield",))[1] != ("battlefield",)
 
 
 def _lost_keywords(node: A.LoseAbility) -> tuple[str, ...]:
-    if node.all_abilities:
-        raise CompileError("lose_ability", "no losing of all abilities", node.span)
     names: list[str] = []
     for ability in node.abilities:
         name = ability.name.lower() if isinstance(ability, A.Keyword) else ""

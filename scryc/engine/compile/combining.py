@@ -98,7 +98,7 @@ def sequence(c: Compiler, node: A.Sequence) -> Call:
     steps: list[Call] = []
     written = _kept_types(_shared_subjects(node.steps))
     for i, step in enumerate(written):
-        if isinstance(step, A.KeepsType) and i and isinstance(written[i - 1], A.Becomes):
+        if isinstance(step, A.KeepsType) and _becomes_before(written, i) is not None:
             steps.append(call("sequence"))  # read by the "becomes" before it
         elif isinstance(step, A.Conditional) and isinstance(step.condition, A.WouldBePut):
             steps.append(_instead_of_put(c, step, step.condition))
@@ -166,14 +166,31 @@ def _shared_subjects(steps: list[A.Node]) -> list[A.Node]:
 
 
 def _kept_types(steps: list[A.Node]) -> list[A.Node]:
-    """ "… becomes a 2/1 Elemental creature. It's still a land.": the object keeps its other
+    """ "… becomes a 2/1 Elemental creature [and can't be blocked this turn]. It's still a
+    land.", "you may have it become …. It's still a land.": the object keeps its other
     types, as "in addition to its other types" says (CR 205.1b)."""
     out = list(steps)
-    for i in range(1, len(out)):
-        before = out[i - 1]
-        if isinstance(out[i], A.KeepsType) and isinstance(before, A.Becomes):
-            out[i - 1] = before.model_copy(update={"in_addition": True})
+    for i, step in enumerate(out):
+        j = _becomes_before(out, i) if isinstance(step, A.KeepsType) else None
+        if j is None:
+            continue
+        before = out[j]
+        if isinstance(before, A.Optional_):
+            kept = before.effect.model_copy(update={"in_addition": True})
+            out[j] = before.model_copy(update={"effect": kept})
+        else:
+            out[j] = before.model_copy(update={"in_addition": True})
     return out
+
+
+def _becomes_before(steps: list[A.Node], i: int) -> int | None:
+    """The step of the nearest "becomes" (or "you may have it become") before step ``i``."""
+    for j in range(i - 1, -1, -1):
+        step = steps[j]
+        inner = step.effect if isinstance(step, A.Optional_) else step
+        if isinstance(inner, A.Becomes):
+            return j
+    return None
 
 
 def _asks_if_you_did(node: A.Node) -> bool:

@@ -60,11 +60,17 @@ def you_control(c: Compiler, node: A.YouControl) -> Call:
     objects = node.objects
     if isinstance(objects, A.SelfRef):  # "for as long as you control ~"
         return call("controls_source", who, node.negated)
+    if isinstance(objects, A.ObjectList):  # "you control an artifact and an enchantment"
+        return _controls_each(c, node, objects)
     shares, rest = set_apart(objects, A.SharesType)
     if any(s.with_ is not None for s in shares):
         raise CompileError("shares_type.with", "sharing a type with one object", node.span)
     share = bool(shares)
     if share:
+        objects = objects.model_copy(update={"filter": rest})
+    differing, rest = set_apart(objects, A.DifferentValues | A.DifferentNames)  # type: ignore[arg-type]
+    different = _different(differing, share, node)
+    if differing:
         objects = objects.model_copy(update={"filter": rest})
     pred, _ = filter_objects(c, objects, ("battlefield",))
     minimum = None
@@ -72,9 +78,31 @@ def you_control(c: Compiler, node: A.YouControl) -> Call:
         if objects.quantifier != "at least":
             raise CompileError(node.kind, f"{objects.quantifier} a number", node.span)
         minimum = c.amount(objects.count)
-    if share and minimum is None:
-        raise CompileError(node.kind, "sharing a type without a number", node.span)
+    if (share or different) and minimum is None:
+        raise CompileError(node.kind, "sharing or differing without a number", node.span)
+    if different:  # "three or more creatures with different powers" (coven)
+        return call("player_controls", who, pred, node.negated, minimum, different=different)
     return call("player_controls", who, pred, node.negated, minimum, share)
+
+
+def _controls_each(c: Compiler, node: A.YouControl, objects: A.ObjectList) -> Call:
+    """ "you control an artifact and an enchantment": each description is met on its own
+    (one artifact enchantment meets both), by you; "or" and another player are refused."""
+    if objects.conjunction != "and" or not isinstance(node.player, A.You) or node.negated:
+        raise CompileError("object description: object_list", c.snippet(node), node.span)
+    parts = [you_control(c, node.model_copy(update={"objects": item})) for item in objects.items]
+    return call("all_conditions", *parts)
+
+
+def _different(parts: list[A.Node], share: bool, node: A.YouControl) -> str:
+    """The value no two of the objects share ("with different powers", "… names"): power
+    or name only."""
+    if not parts:
+        return ""
+    attribute = parts[0].attribute if isinstance(parts[0], A.DifferentValues) else "name"
+    if share or len(parts) > 1 or attribute not in ("power", "name"):
+        raise CompileError("different_values", f"different {attribute or 'values'}", node.span)
+    return attribute
 
 
 @compiles("condition")

@@ -20,7 +20,6 @@ refuse(
         "different_names": "no comparison of names",
         "different_values": "no comparison of values among the objects chosen",
         "color_count": "no count of an object's colors",
-        "shares_type": "a part: you_control reads it in place (creatures that share a type)",
         "put_there_by": "no record of the cards a surveil put into a zone",
     }
 )
@@ -161,8 +160,25 @@ def color(c: Compiler, node: A.Color) -> Call:
 
 
 @compiles("filter")
+def shares_type(c: Compiler, node: A.SharesType) -> Call:
+    """ "that share a creature type with <object>" (CR 700.5a); "… that share a creature
+    type" among themselves is read in place by the count or condition that holds it."""
+    if node.with_ is None:
+        detail = "a part: you_control reads it in place (creatures that share a type)"
+        raise CompileError("shares_type", detail, node.span)
+    return call("shares_creature_type", c.objects(node.with_, zones=ALL_ZONES))
+
+
+#: The statuses and designations a filter tests (``ops.status``).
+STATUSES = frozenset(
+    {"attacking", "blocking", "tapped", "untapped", "historic", "kicked"}
+    | {"monstrous", "face-down", "modified"}
+)
+
+
+@compiles("filter")
 def status(c: Compiler, node: A.Status) -> Call:
-    if node.name not in ("attacking", "blocking", "tapped", "untapped", "historic", "kicked"):
+    if node.name not in STATUSES:
         raise CompileError(f"status: {node.name}", "no filter behaviour", node.span)
     return call("status", node.name)
 

@@ -28,7 +28,6 @@ refuse(
         "suspect": "no suspected creatures",
         "transform_permanent": "no double-faced cards",
         "cloak": "no face-down permanents",
-        "keyword_action": "no detain, exert, manifest, connive or airbend",
         "finish_voting": "no votes",
         "ring_tempts": "no Ring",
     }
@@ -68,6 +67,20 @@ def clash(c: Compiler, node: A.Clash) -> Call:
 def become_monarch(c: Compiler, node: A.BecomeMonarch) -> Call:
     """ "You become the monarch" (CR 725)."""
     return call("become_monarch", c.players(node.player))
+
+
+@compiles("effect")
+def keyword_action(c: Compiler, node: A.KeywordAction) -> Call:
+    """ "Detain target creature an opponent controls" (CR 701.35), "<permanent> connives"
+    (CR 701.50), "manifest the top card of your library" (CR 701.40); exert, manifest
+    dread and airbend are refused."""
+    if node.name not in ("detain", "connive", "manifest") or node.object is None:
+        raise CompileError("keyword_action", f"no {node.name}", node.span)
+    if node.name == "manifest":
+        player = c.players(node.player) if node.player is not None else call("you")
+        objects = c.objects(node.object)
+        return call("manifest", player, objects, c.result(node.object, node))
+    return call(node.name, c.objects(node.object))
 
 
 @compiles("effect")

@@ -38,8 +38,6 @@ RULES_TEXT = {
         "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
         "attach this Equipment to it."
     ),
-    # CR 702.110a
-    "exploit": "When this creature enters, you may sacrifice a creature.",
     # CR 702.86a
     "annihilator": "Whenever this creature attacks, defending player sacrifices {n} permanents.",
     # CR 702.59a

@@ -17,9 +17,29 @@ refuse(
         "loyalty_twice": "no second loyalty activation",
         "look_additional": "no additional cards looked at",
         "enters_tapped": "compiled only as a line of its own (an enters replacement)",
-        "enters_as_copy": "no entering as a copy",
+        "enters_as_copy": "compiled only as a line of its own (an enters replacement)",
     }
 )
+
+
+def entering_as_copy(node: A.Node) -> tuple[A.EntersAsCopy, bool] | None:
+    """ "[You may have] this enter as a copy of …" as a line of its own: the entering and
+    whether it is optional; None for another line."""
+    if isinstance(node, A.Optional_) and isinstance(node.player, A.You):
+        found = entering_as_copy(node.effect)
+        return (found[0], True) if found is not None and not found[1] else None
+    return (node, False) if isinstance(node, A.EntersAsCopy) else None
+
+
+def enters_as_copy(c: Compiler, node: A.EntersAsCopy, optional: bool, text: str) -> Call:
+    """A replacement of how this permanent enters: as a copy of an object chosen then, with
+    the copy's exceptions (CR 614.1c, 707.5, 707.9b)."""
+    from .tokens import copy_exception  # tokens imports abilities, which imports this
+
+    if not isinstance(node.object, A.SelfRef):
+        raise CompileError("enters_as_copy", "other permanents entering as a copy", node.span)
+    exception = copy_exception(c, node.copy_exception) if node.copy_exception else {}
+    return call("enters_as_copy", c.objects(node.copy_of), optional, text, **exception)
 
 
 @compiles("effect")
@@ -113,6 +133,8 @@ def get_emblem(c: Compiler, node: A.GetEmblem) -> Call:
 
 @compiles("effect")
 def look_at(c: Compiler, node: A.LookAt) -> Call:
+    if any(isinstance(n, A.Status) and n.name == "face-down" for n in node.object.walk()):
+        raise CompileError("look_at", "a face-down permanent (CR 708.5)", node.span)
     objects = c.objects(node.object, zones=("hand",))
     return call("look_at", objects, c.result(node.object, node))
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from ... import ast as A
 from ...check.binding import is_reference
+from ...data import creature_types
 from ..attack_requirements import GOADED
 from ..blocking_requirements import BLOCKS_ADDITIONAL, BLOCKS_IF_ABLE, MUST_BE_BLOCKED
 from ..casting import CANT_BE_ACTIVATED
 from ..ir import Call, Value, call
 from ..keywords.evasion import LEAST, MOST, blockers_rule
+from ..ops.values_amounts import BASIC_LAND_TYPES as BASIC_LANDS
 from ..resolution import CANT_BE_COUNTERED
 from ..shields import CANT_BE_REGENERATED
 from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, CANT_ATTACK_PLAYER, DOESNT_UNTAP
@@ -46,6 +48,7 @@ SKIP_NEXT_UNTAP = (
 
 
 SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
+CREATURE_TYPES = creature_types()
 
 
 refuse(
@@ -93,14 +96,30 @@ def remove_counters(c: Compiler, node: A.RemoveCounters, role: Role) -> Call:
 
 @compiles("effect", "static")
 def becomes(c: Compiler, node: A.Becomes | A.BasePT, role: Role) -> Call:
+    if isinstance(node, A.Becomes) and node.copy_of is not None and role.name == "effect":
+        return _becomes_copy(c, node)
     if role.name == "static":
         return call("continuous", role.member, **becomes_parts(c, node))
-    if isinstance(node, A.Becomes) and node.chosen == "color" and _only_chosen(node):
+    if isinstance(node, A.Becomes) and node.chosen is not None and _only_chosen(node):
         # "becomes the color of your choice": chosen as the effect resolves (CR 608.2d)
         objects = c.objects(node.object)
-        return call("becomes", objects, duration(node), chosen_color=True)
+        return call("becomes_chosen", objects, duration(node), node.chosen, node.in_addition)
     objects = c.objects(node.object)
     return call("becomes", objects, duration(node), **becomes_parts(c, node))
+
+
+def _becomes_copy(c: Compiler, node: A.Becomes) -> Call:
+    """ "<objects> become(s) a copy of <object> [, except …] [until end of turn]" (CR 707.2);
+    anything else it becomes at once is refused."""
+    from .tokens import copy_exception  # tokens imports abilities, which imports this
+
+    assert node.copy_of is not None
+    others = node.types or node.colors or node.power_toughness or node.abilities
+    if others or node.chosen is not None:
+        raise CompileError("becomes.copy_of", "a copy and other characteristics", node.span)
+    exception = copy_exception(c, node.copy_exception) if node.copy_exception else {}
+    objects, original = c.objects(node.object), c.objects(node.copy_of)
+    return call("becomes_copy", objects, original, duration(node), **exception)
 
 
 def _only_chosen(node: A.Becomes) -> bool:
@@ -129,13 +148,16 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
         if SUPERTYPES & set(words):
             raise CompileError("becomes", "a supertype", node.span)
         kinds = tuple(w for w in words if w in CARD_TYPES)
-        if not kinds and not node.in_addition:
-            raise CompileError("becomes", "subtypes without a card type", node.span)
         subtypes = tuple(t for t in node.types if t.lower() not in CARD_TYPES)
-        parts["retype"] = call("type_change", kinds, subtypes, node.in_addition)
+        if kinds or node.in_addition:
+            parts["retype"] = call("type_change", kinds, subtypes, node.in_addition)
+        else:  # "becomes a Bird Giant", "becomes a Swamp" (CR 205.1b, 305.7)
+            parts["retype"] = call("set_subtypes", _set_subtypes(subtypes, node))
     if node.colors:
         parts["colors"] = tuple(color for color in node.colors if color != "colorless")
-    if node.power_toughness is not None:
+    if node.power_toughness == "X/X" and _x_paid(c, node):  # "{X}: … becomes an X/X …"
+        parts["base_x"] = c.amount(A.Variable(span=node.span))
+    elif node.power_toughness is not None:
         parts["base_pt"] = _base_pt(node.power_toughness, node)
     names, quoted = c.granted(node.abilities)
     if names:
@@ -143,6 +165,25 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
     if quoted:
         parts["granted"] = quoted
     return parts
+
+
+def _x_paid(c: Compiler, node: A.Node) -> bool:
+    """Whether the X of "becomes an X/X" is the one paid: the node is in an activated ability
+    with {X} in its cost (the AST keeps no "where X is …" of a becomes)."""
+    for line in c.card.abilities:
+        ability = line.ability if isinstance(line, A.AbilityWordAbility) else line
+        if any(n is node for n in ability.walk()):
+            costs = ability.costs if isinstance(ability, A.ActivatedAbility) else []
+            return any(isinstance(k, A.ManaCost) and "{X}" in k.symbols for k in costs)
+    return False
+
+
+def _set_subtypes(subtypes: tuple[str, ...], node: A.Becomes) -> tuple[str, ...]:
+    """Subtypes that replace those of their kind: creature types, or basic land types (an
+    Aura, an Equipment: a subtype of another kind is refused)."""
+    if all(t in CREATURE_TYPES for t in subtypes) or all(t in BASIC_LANDS for t in subtypes):
+        return subtypes
+    raise CompileError("becomes", "subtypes without a card type", node.span)
 
 
 @compiles("effect", "static")
@@ -258,10 +299,28 @@ def exchange_control(c: Compiler, node: A.ExchangeControl) -> Call:
 
 @compiles("effect")
 def choose_object(c: Compiler, node: A.ChooseObject) -> Call:
+    if _other_than_chosen(c, node):  # "… chooses a creature. Other creatures … can't block"
+        detail = "“other” than the object chosen (the AST says other than the source)"
+        raise CompileError("choose_object.other", detail, node.span)
     if node.player is not None and not isinstance(node.player, A.You):
-        raise CompileError("choose_object.player", node.player.kind, node.span)
+        # "Target opponent chooses a creature they control": that player chooses
+        players = c.players(node.player)
+        objects = c.objects(node.object)
+        return call("choose_objects", objects, c.result(node.object, node), players)
     objects = c.objects(node.object)
     return call("choose_objects", objects, c.result(node.object, node))
+
+
+def _other_than_chosen(c: Compiler, node: A.ChooseObject) -> bool:
+    """Whether "other <objects>" follows the choice in its ability: it means other than
+    the object chosen, which the AST doesn't record."""
+    for line in c.card.abilities:
+        if any(n is node for n in line.walk()):
+            after = (
+                n for n in line.walk() if n.span and node.span and n.span.start > node.span.end
+            )
+            return any(isinstance(n, A.Objects) and n.other for n in after)
+    return False
 
 
 @compiles("effect")

@@ -123,14 +123,12 @@ def _as_it_was(value: Value) -> Value:
 
 @compiles("part")
 def copy_exception(c: Compiler, node: A.CopyException) -> dict[str, Value]:
-    """A copy's exceptions the engine applies (CR 707.9b): not legendary, a starting
-    loyalty; other characteristics are named."""
+    """A copy's exceptions the engine applies (CR 707.9a-b): not legendary, a starting
+    loyalty, abilities it has; other characteristics are named."""
     pt = node.power_toughness or ""
     if "X" in pt:
         raise CompileError("copy_exception", "no copy overrides", node.span)
     names, quoted = c.granted(node.abilities)
-    if quoted:
-        raise CompileError("copy_exception", "a copy with a quoted ability", node.span)
     overrides: dict[str, Value] = {"not_legendary": node.not_legendary}
     if node.starting_loyalty is not None:
         overrides["loyalty"] = c.amount(node.starting_loyalty)
@@ -142,6 +140,8 @@ def copy_exception(c: Compiler, node: A.CopyException) -> dict[str, Value]:
         overrides["added_types" if node.in_addition else "set_types"] = tuple(node.types)
     if names:
         overrides["keywords"] = call("keywords", names, None, ", ".join(names))
+    if quoted:  # "except it has "{2}{U}{U}: Return this creature to …"" (CR 707.9a)
+        overrides["granted"] = quoted
     return overrides
 
 

@@ -25,7 +25,6 @@ STEPS = {
 refuse(
     {
         "put_into_exile": "no trigger on cards put into exile",
-        "object_action": "no trigger on crewing, enlisting or exploiting",
         "chaos_ensues": "no planes",
         "set_in_motion": "no schemes",
         "counters_removed": "no trigger on removing counters",
@@ -72,6 +71,18 @@ def tapped_for_mana(c: Compiler, node: A.TappedForMana) -> Trigger:
     player = c.player_pred(node.player) if node.player is not None else None
     c.scope.fill(node.player)
     return call("on_tapped_for_mana", player, pred), False
+
+
+@compiles("trigger")
+def object_action(c: Compiler, node: A.ObjectAction) -> Trigger:
+    """ "Whenever <object> exploits a creature" (CR 702.110b), "… crews a Vehicle" (CR
+    702.122); enlisting is refused. Binds the one that acts, then the one it acts on."""
+    if node.action == "enlist":
+        raise CompileError("object_action", "no enlisting", node.span)
+    pred = trigger_pred(c, node.object)
+    other, _ = filter_objects(c, node.other, ("battlefield",))
+    c.scope.fill(node.other)
+    return call("on_object_action", node.action, pred, other), False
 
 
 @compiles("trigger")

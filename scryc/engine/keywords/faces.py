@@ -1,4 +1,4 @@
-"""Face-down permanents: morph and megamorph (CR 702.37, 708).
+"""Face-down permanents: morph and megamorph (CR 702.37, 708), manifested cards (CR 701.40).
 
 A card with morph may be cast face down as a 2/2 creature spell with no text, no name, no
 subtypes, no color and no mana cost, for {3} rather than its mana cost (CR 702.37c); the
@@ -54,30 +54,44 @@ def face_down_way(card: CardDef, extras: Sequence[str]) -> str | None:
     return ways[0]
 
 
+def face_up_cost(obj: Obj) -> tuple[str, str] | None:
+    """How a face-down permanent can be turned face up, as (way, cost): its morph or
+    megamorph cost; for a manifested creature card, its mana cost (CR 701.40b-c)."""
+    card = obj.face_down
+    if card is None:
+        return None
+    for way in FACE_DOWN_COSTS:
+        cost = ch.keyword_cost(card, way)
+        if cost is not None:
+            return way, cost
+    if obj.manifested and "creature" in card.types:
+        return "manifest", card.mana_cost
+    return None
+
+
 def turn_face_up(game: Game, player: Player, obj: Obj) -> None:
     """Turn a face-down permanent its controller controls face up by paying its morph (or
-    megamorph) cost: a special action, any time that player has priority (CR 702.37e,
-    116.2b); it doesn't use the stack, so it can't be responded to."""
+    megamorph) cost, or a manifested creature card's mana cost: a special action, any time
+    that player has priority (CR 702.37e, 701.40b, 116.2b); it doesn't use the stack, so it
+    can't be responded to."""
     card = obj.face_down
     if obj.zone != "battlefield" or card is None:
         raise RulesError(f"{obj.name} is not a face-down permanent")
     if obj.controller is not player:
         raise RulesError(f"{player.name} doesn't control {obj.name}")
-    for way in FACE_DOWN_COSTS:
-        cost = ch.keyword_cost(card, way)
-        if cost is None:
-            continue
-        left = mana.pay(player.mana, cost)
-        if left is None:
-            raise RulesError(f"{player.name} can't pay {cost} to turn it face up")
-        player.mana = left
-        game.events.append(Paid(player, cost))
-        obj.card, obj.face_down = card, None
-        emit(game, TurnedFaceUp(player, obj))
-        if way == "megamorph":  # CR 702.37b
-            add_counters(game, obj, "+1/+1", 1)
-        return
-    raise RulesError(f"{player.name} can't turn it face up: it has no morph cost")
+    found = face_up_cost(obj)
+    if found is None:
+        raise RulesError(f"{player.name} can't turn it face up: it has no morph cost")
+    way, cost = found
+    left = mana.pay(player.mana, cost)
+    if left is None:
+        raise RulesError(f"{player.name} can't pay {cost} to turn it face up")
+    player.mana = left
+    game.events.append(Paid(player, cost))
+    obj.card, obj.face_down, obj.manifested = card, None, False
+    emit(game, TurnedFaceUp(player, obj))
+    if way == "megamorph":  # CR 702.37b
+        add_counters(game, obj, "+1/+1", 1)
 
 
 def face_down_permanents(game: Game, player: Player) -> list[Obj]:

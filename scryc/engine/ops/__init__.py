@@ -20,15 +20,19 @@ from .abilities_cost_rules import *  # noqa: F403
 from .abilities_costs import *  # noqa: F403
 from .abilities_entering import *  # noqa: F403
 from .abilities_keywords import *  # noqa: F403
+from .abilities_object_actions import *  # noqa: F403
 from .abilities_replacements import *  # noqa: F403
 from .abilities_triggers import *  # noqa: F403
 from .abilities_triggers_changes import *  # noqa: F403
 from .effects_actions import *  # noqa: F403
+from .effects_becoming import *  # noqa: F403
 from .effects_casting import *  # noqa: F403
 from .effects_choices import *  # noqa: F403
+from .effects_copying import *  # noqa: F403
 from .effects_durations import *  # noqa: F403
 from .effects_flow import *  # noqa: F403
 from .effects_iteration import *  # noqa: F403
+from .effects_keyword_actions import *  # noqa: F403
 from .effects_lasting import *  # noqa: F403
 from .effects_library import *  # noqa: F403
 from .effects_mana import *  # noqa: F403
@@ -50,22 +54,26 @@ from .values_turn import *  # noqa: F403
 
 MODULES = (
     "abilities",
+    "abilities_casting",
     "abilities_combat",
     "abilities_control",
     "abilities_cost_rules",
-    "abilities_casting",
     "abilities_costs",
     "abilities_entering",
     "abilities_keywords",
+    "abilities_object_actions",
     "abilities_replacements",
     "abilities_triggers",
     "abilities_triggers_changes",
     "effects_actions",
-    "effects_choices",
-    "effects_durations",
+    "effects_becoming",
     "effects_casting",
+    "effects_choices",
+    "effects_copying",
+    "effects_durations",
     "effects_flow",
     "effects_iteration",
+    "effects_keyword_actions",
     "effects_lasting",
     "effects_library",
     "effects_mana",

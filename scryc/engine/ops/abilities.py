@@ -35,9 +35,10 @@ from ..abilities import (
     TypeChange,
 )
 from ..keywords import abilities_for
+from ..player_keywords import PlayerKeywords
 from ..state import CardDef, Obj
 
-Contribution = Callable[[Ctx], list[Continuous | CostChange | Permission]]
+Contribution = Callable[[Ctx], list[Continuous | CostChange | Permission | PlayerKeywords]]
 
 
 def body(
@@ -207,6 +208,7 @@ def continuous(
     base_pt: tuple[int, int] | None = None,
     times: AmountFn | None = None,
     blocking: tuple[tuple[str, Pred], ...] = (),
+    strips: str = "",
 ) -> Contribution:
     """A static continuous effect on the objects ``affects`` accepts; with ``times`` the
     P/T change is multiplied by a count taken whenever the effect is asked ("gets +1/+1
@@ -231,6 +233,7 @@ def continuous(
                 base_pt=base_pt,
                 blocking=bound(ctx, blocking),
                 timestamp=ctx.source.timestamp,
+                strips=strips,
             )
         ]
 
@@ -256,6 +259,16 @@ def defined_pt(power: AmountFn | None, toughness: AmountFn | None) -> Contributi
         return [
             Continuous(source, ctx.controller, lambda o: o is source, base_pt=(p, t), defining=True)
         ]
+
+    return part
+
+
+def player_has(keywords: tuple[str, ...]) -> Contribution:
+    """Builds "You have hexproof" / "You have shroud": the controller of the static ability
+    has those keywords (CR 702.11c, 702.18a; ``player_keywords``)."""
+
+    def part(ctx: Ctx) -> list[Continuous | CostChange | Permission | PlayerKeywords]:
+        return [PlayerKeywords(ctx.source, ctx.controller, frozenset(keywords))]
 
     return part
 

@@ -9,6 +9,7 @@ from ..abilities import AmountFn, CondFn, Cost, Ctx, EffectFn, ObjectsFn
 from ..events import Paid
 from ..keywords import summoning_sick
 from ..state import Obj
+from .abilities_object_actions import ObjectActed
 
 
 def cost_mana(symbols: str, times: AmountFn | None = None) -> Cost:
@@ -77,6 +78,8 @@ def cost_crew(power: int) -> Cost:
             raise actions.RulesError(f"the creatures chosen to crew have less than {power} power")
         for o in chosen:
             actions.set_tapped(game, o, True)
+        for o in chosen:  # each creature tapped this way crews it (CR 702.122)
+            actions.emit(game, ObjectActed(o, "crew", ctx.source))
 
     return Cost(f"Crew {power}", can_pay, pay)
 

@@ -132,14 +132,18 @@ def gain_quality_of_choice(
     return run
 
 
-def lose_abilities(objects: ObjectsFn, keywords: tuple[str, ...], duration: str) -> EffectFn:
-    """Builds "<objects> lose <keywords> [until end of turn]": the keywords are removed in
-    layer 6 after what effects with earlier timestamps gave (CR 613.1f, 613.7)."""
+def lose_abilities(
+    objects: ObjectsFn, keywords: tuple[str, ...], duration: str, strips: str = ""
+) -> EffectFn:
+    """Builds "<objects> lose <keywords> [until end of turn]" and, with ``strips="all"``,
+    "<objects> lose all abilities": removed in layer 6 after what effects with earlier
+    timestamps gave (CR 613.1f, 613.7)."""
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        what = ", ".join(keywords)
-        return _lasting(ctx, found, duration, f"loses {what}", lose_keywords=frozenset(keywords))
+        what = "all abilities" if strips else ", ".join(keywords)
+        lost = frozenset(keywords)
+        return _lasting(ctx, found, duration, f"loses {what}", lose_keywords=lost, strips=strips)
 
     return run
 
@@ -152,22 +156,22 @@ def becomes(
     base_pt: tuple[int, int] | None = None,
     keywords: tuple[str, ...] = (),
     granted: tuple[object, ...] = (),
-    chosen_color: bool = False,
+    base_x: AmountFn | None = None,
 ) -> EffectFn:
     """Builds "<objects> become(s) a 4/4 Phyrexian Eye artifact creature [with …] [until end
     of turn]" and "<objects> have base power and toughness 1/1": each characteristic given
-    is set in its layer (CR 613.1d-f, 613.4b); with ``chosen_color``, "become(s) the color
-    of your choice", chosen as it resolves."""
+    is set in its layer (CR 613.1d-f, 613.4b); a land whose subtype is set to a basic land
+    type loses the abilities of its rules text and gains that type's mana ability (CR
+    305.7). With ``base_x``, an "X/X" whose X is counted as it resolves (CR 608.2h)."""
+    gained = retype.mana_abilities() if retype is not None else ()
 
     def run(ctx: Ctx) -> bool:
         found = [o for o in objs(objects(ctx, ctx.controller)) if o.zone == "battlefield"]
-        shades = colors
-        if chosen_color and found:
-            game = ctx.game
-            shades = tuple(game.agent.choose(game, ctx.controller, "choose a color", COLORS, 1, 1))
-        words = [f"{base_pt[0]}/{base_pt[1]}"] if base_pt is not None else []
-        if shades is not None:
-            words += shades or ["colorless"]
+        n = max(base_x(ctx), 0) if base_x is not None else 0
+        pt = (n, n) if base_x is not None else base_pt
+        words = [f"{pt[0]}/{pt[1]}"] if pt is not None else []
+        if colors is not None:
+            words += colors or ["colorless"]
         if retype is not None:
             words += sorted(retype.subtypes) + sorted(retype.types)
         return _lasting(
@@ -176,10 +180,11 @@ def becomes(
             duration,
             "becomes " + " ".join(words),
             retype=retype,
-            colors=frozenset(shades) if shades is not None else None,
-            base_pt=base_pt,
+            colors=frozenset(colors) if colors is not None else None,
+            base_pt=pt,
             keywords=frozenset(keywords),
-            abilities=granted,
+            abilities=(*granted, *gained),
+            strips="printed" if gained else "",
         )
 
     return run

@@ -236,11 +236,16 @@ def look_at(objects: ObjectsFn, slot: int | None) -> EffectFn:
     return run
 
 
-def choose_objects(objects: ObjectsFn, slot: int | None) -> EffectFn:
-    """Builds "Choose target creature": binds the choice for later steps."""
+def choose_objects(
+    objects: ObjectsFn, slot: int | None, players: PlayersFn | None = None
+) -> EffectFn:
+    """Builds "Choose target creature": binds the choice for later steps; with ``players``
+    ("Target opponent chooses a creature they control"), each of them chooses, in APNAP
+    order."""
 
     def run(ctx: Ctx) -> bool:
-        found = objects(ctx, ctx.controller)
+        choosers = ctx.game.apnap(players(ctx)) if players is not None else [ctx.controller]
+        found = [o for p in choosers for o in objects(ctx, p)]
         store(ctx, slot, found)
         return bool(found)
 

@@ -8,6 +8,7 @@ import dataclasses
 from .. import actions
 from .. import characteristics as ch
 from ..abilities import (
+    Ability,
     AmountFn,
     CompiledCard,
     Ctx,
@@ -38,6 +39,7 @@ def create_tokens(
     keywords: KeywordAbility | None = None,
     set_types: tuple[str, ...] = (),
     x: AmountFn | None = None,
+    granted: tuple[Ability, ...] = (),
 ) -> EffectFn:
     """Builds "create N [tapped] <tokens>" (or a token that's a copy of an object, except it's
     not legendary or has another starting loyalty, or a token attached to a permanent: none
@@ -49,13 +51,20 @@ def create_tokens(
         defs = [card] if card is not None else []
         if x is not None:
             pt = power_toughness.replace("X", str(max(x(ctx), 0)))
-            defs = [_copy_as(d, pt, None, (), None) for d in defs]
+            defs = [_copy_as(d, pt, None, (), None, ()) for d in defs]
         if copy_of is not None:
-            defs = [o.card for o in objs(copy_of(ctx, ctx.controller))]
-            start = loyalty(ctx) if loyalty is not None else None
-            defs = [_copy_except(d, not_legendary, start) for d in defs]
-            defs = [_copy_as(d, power_toughness, colors, added_types, keywords) for d in defs]
-            defs = [_retyped(d, set_types) for d in defs] if set_types else defs
+            exception = {
+                "not_legendary": not_legendary,
+                "loyalty": loyalty,
+                "power_toughness": power_toughness,
+                "colors": colors,
+                "added_types": added_types,
+                "keywords": keywords,
+                "set_types": set_types,
+                "granted": granted,
+            }
+            found = objs(copy_of(ctx, ctx.controller))
+            defs = [_copiable(o.card, ctx, **exception) for o in found]  # type: ignore[arg-type]
         hosts = objs(attach_to(ctx, ctx.controller)) if attach_to is not None else []
         if attach_to is not None and not hosts:
             defs = []
@@ -69,6 +78,27 @@ def create_tokens(
         return bool(made)
 
     return run
+
+
+def _copiable(
+    card: CardDef,
+    ctx: Ctx,
+    *,
+    not_legendary: bool = False,
+    loyalty: AmountFn | None = None,
+    power_toughness: str = "",
+    colors: tuple[str, ...] | None = None,
+    added_types: tuple[str, ...] = (),
+    keywords: KeywordAbility | None = None,
+    set_types: tuple[str, ...] = (),
+    granted: tuple[Ability, ...] = (),
+) -> CardDef:
+    """The copiable values of a copy of ``card``, its exceptions included (CR 707.9b): for
+    a token that's a copy, and for a permanent that enters as or becomes a copy."""
+    start = loyalty(ctx) if loyalty is not None else None
+    values = _copy_except(card, not_legendary, start)
+    values = _copy_as(values, power_toughness, colors, added_types, keywords, granted)
+    return _retyped(values, set_types) if set_types else values
 
 
 def _copy_except(card: CardDef, not_legendary: bool, loyalty: int | None) -> CardDef:
@@ -86,6 +116,7 @@ def _copy_as(
     colors: tuple[str, ...] | None,
     added_types: tuple[str, ...],
     keywords: KeywordAbility | None,
+    granted: tuple[Ability, ...],
 ) -> CardDef:
     """A copy that is also "a 1/1 white Spirit creature with flying in addition to its other
     types" (CR 707.9b): the given characteristics replace or join the copied ones."""
@@ -102,8 +133,9 @@ def _copy_as(
         subs = [t for t in added_types if t.lower() not in CARD_TYPES]
         head, sub = " ".join([head, *kinds]), " ".join(filter(None, [sub, *subs]))
         changes["type_line"] = f"{head} — {sub}" if sub else head
-    if keywords is not None:
-        changes["compiled"] = CompiledCard((*card.compiled.abilities, keywords))
+    gained = (keywords,) if keywords is not None else ()
+    if gained or granted:
+        changes["compiled"] = CompiledCard((*card.compiled.abilities, *gained, *granted))
     return dataclasses.replace(card, **changes) if changes else card
 
 

@@ -72,13 +72,19 @@ def player_controls(
     negate: bool = False,
     minimum: AmountFn | None = None,
     share: bool = False,
+    different: str = "",
 ) -> CondFn:
     """Builds "you control an Island", "an opponent controls a planeswalker", "you control
     three or more creatures that share a creature type" (CR 700.5a): one such player controls
     at least ``minimum`` (default one) of them, all with a creature type in common if
-    ``share``."""
+    ``share``, no two with the same power or name if ``different`` is "power" (coven) or
+    "name" (a face-down permanent has none, CR 708.2)."""
 
     def enough(ctx: Ctx, found: list[Obj], least: int) -> bool:
+        if different == "power":
+            return len({ch.power(ctx.game, o) for o in found}) >= least
+        if different == "name":
+            return len({o.name for o in found if o.face_down is None}) >= least
         if not share:
             return len(found) >= least
         kinds = [ch.subtypes(ctx.game, o) & ch.CREATURE_TYPES for o in found]

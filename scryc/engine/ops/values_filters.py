@@ -65,7 +65,8 @@ def color(name: str) -> Pred:
 
 
 def status(name: str) -> Pred:
-    """attacking, blocking, tapped, untapped, historic, kicked (a spell cast with kicker)."""
+    """attacking, blocking, tapped, untapped, historic, kicked (a spell cast with kicker),
+    monstrous (CR 701.37b), face-down (CR 708.2), modified (CR 700.9)."""
 
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
@@ -74,12 +75,44 @@ def status(name: str) -> Pred:
             return ch.is_historic(ctx.game, t)
         if name == "kicked":
             return any(i.source is t and "kicker" in i.paid for i in ctx.game.stack)
+        if name == "modified":
+            return _modified(ctx, t)
         return {
             "attacking": t.attacking,
             "blocking": t.blocking,
             "tapped": t.tapped,
             "untapped": t.zone == "battlefield" and not t.tapped,
+            "monstrous": t.monstrous,
+            "face-down": t.face_down is not None,
         }[name]
+
+    return test
+
+
+def _modified(ctx: Ctx, obj: Obj) -> bool:
+    """A permanent with a counter on it, equipped, or enchanted by an Aura its controller
+    controls (CR 700.9)."""
+    if obj.zone != "battlefield":
+        return False
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    for other in (o for o in ctx.game.battlefield if o.attached_to is obj):
+        kinds = ch.subtypes(ctx.game, other)
+        if "Equipment" in kinds or ("Aura" in kinds and other.controller is obj.controller):
+            return True
+    return False
+
+
+def shares_creature_type(objects: ObjectsFn) -> Pred:
+    """Builds "that shares a creature type with <object>" (CR 700.5a): a creature type in
+    common with one of those objects."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        if isinstance(t, Player):
+            return False
+        kinds = ch.subtypes(ctx.game, t) & ch.CREATURE_TYPES
+        others = [o for o in objects(ctx, ctx.controller) if isinstance(o, Obj) and o is not t]
+        return any(kinds & ch.subtypes(ctx.game, o) for o in others)
 
     return test
 
