@@ -38,12 +38,25 @@ JAPANESE_TOKEN = re.compile(
     |(?P<PT>[+＋\-－−]?[0-9０-９XＸ*＊]+[/／][+＋\-－−]?[0-9０-９XＸ*＊]+)
     |(?P<NUMBER>[0-9０-９]+)
     |(?P<DIE>d[0-9]+)
-    |(?P<NOUN>[一-龯々][一-龯々ぁ-ゖ]*(?=・))
+    |(?P<NOUN>[一-龯々][一-龯々ぁ-ゖ]*+(?=・))
     |(?P<KATAKANA>[ァ-ヺー]+)
     |(?P<NAME>《[^《》\n]+》)
     """,
     re.VERBOSE,
 )
+#: The characters that a token of :data:`JAPANESE_TOKEN` can start with: at any other (a
+#: hiragana, a Japanese punctuation mark) the lexer does not try it (:func:`typed_start`).
+TYPED_STARTS = frozenset(
+    "\n \t\r\u00a0\u3000({（+＋-－−0123456789０１２３４５６７８９XＸ*＊d々ー《"
+)
+
+
+def typed_start(char: str) -> bool:
+    """Whether a token of :data:`JAPANESE_TOKEN` can start with ``char``: a test that costs
+    a tenth of trying the pattern, which fails at most characters of Japanese text."""
+    return char in TYPED_STARTS or "一" <= char <= "龯" or "ァ" <= char <= "ヺ"
+
+
 #: Folded before keyword lookup.
 FOLD = str.maketrans({"―": "—", "：": ":", "，": ",", "｜": "|", "・": "・", "Ｘ": "X"})
 #: An ability word (「英雄的」) or a dungeon room with its English name
@@ -159,7 +172,7 @@ class JapaneseTokens:
         self.out: list[Token] = []
         self.out_last = ""  # the text of the last token emitted
         self.quoting = 0
-        self.station = STATION_KEYWORD.search(text) is not None
+        self.station = "配備" in text and STATION_KEYWORD.search(text) is not None
 
     def emit(self, kind: str, value: str, start: int, end: int) -> None:
         self.out.append(make_token(kind, value, start, end, self.text))
@@ -217,10 +230,12 @@ class JapaneseTokens:
             ):
                 self.emit("SELF", m.group(), pos, m.end())
                 pos = m.end()
-            elif (m := match(text, pos)) is not None and m.lastgroup not in ("NOUN", "KATAKANA"):
-                pos, line_start = self.typed(m, pos)
             else:
-                pos = self.word(m, pos)
+                m = match(text, pos) if typed_start(text[pos]) else None
+                if m is not None and m.lastgroup not in ("NOUN", "KATAKANA"):
+                    pos, line_start = self.typed(m, pos)
+                else:
+                    pos = self.word(m, pos)
         return self.out
 
     def line_start(self, pos: int) -> int:
