@@ -66,8 +66,10 @@ FIRST = {
     **{c: "PUNCT" for c in '.,:;"—•“”–/!?|[]&%$#@=<>^`~})'},
 }
 
-#: Characters folded together before keyword lookup.
+#: Characters folded together before keyword lookup (none is ASCII: an ASCII word, the
+#: commonest, is not translated, a character at a time).
 FOLD = str.maketrans({"’": "'", "“": '"', "”": '"', "–": "—", "−": "-"})
+
 
 #: A line that starts with an ability word, a Saga chapter or a dungeon room: "Heroic — ".
 LABEL_MAX = 41
@@ -386,7 +388,7 @@ def _punctuation(
     """Append the token of the punctuation mark ``value`` at ``pos`` (and after a quotation
     mark, what it opens or closes); whether a quotation is open after it."""
     end = pos + len(value)
-    folded = value.translate(FOLD).lower()
+    folded = value.lower() if value.isascii() else value.translate(FOLD).lower()
     if value == "-" and LONE_HYPHEN.match(text, pos):  # "Choose two -" (SCRY010)
         folded = "—"
     out.append(make_token(words.get(folded, "PUNCT"), value, pos, end, text))
@@ -493,7 +495,7 @@ def _word(value: str, pos: int, text: str, table: KeywordTable) -> list[Token]:
     not a generator: most words are one token, and a generator costs more than the token).
     A word that is one token whatever follows it is entered in ``table.known``."""
     words, end = table.by_text, pos + len(value)
-    folded = value.translate(FOLD).lower()
+    folded = value.lower() if value.isascii() else value.translate(FOLD).lower()
     hinted = HINTED.get(folded)
     if hinted is not None and (hint := ahead(hinted, text, end)):
         return [make_token(hint.lastgroup or "", value, pos, end, text)]
