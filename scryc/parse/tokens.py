@@ -35,6 +35,18 @@ class LazyPattern:
 Pattern = re.Pattern[str] | LazyPattern
 
 
+def first_of(rows: tuple[tuple[Pattern, str], ...]) -> LazyPattern:
+    """One pattern trying each of ``rows``' patterns in turn (each under its own flags), its
+    group named for the token the first that matches stands for (``match.lastgroup``): one
+    match instead of one for each row."""
+    letters = {re.IGNORECASE: "i", re.MULTILINE: "m", re.DOTALL: "s", re.VERBOSE: "x"}
+    alternatives = []
+    for pattern, token in rows:
+        scoped = "".join(c for flag, c in letters.items() if pattern.flags & flag)
+        alternatives.append(f"(?P<{token}>(?{scoped}:{pattern.pattern}))")
+    return LazyPattern("|".join(alternatives))
+
+
 def literals(words: Iterable[str], flags: int = 0) -> re.Pattern[str]:
     """A pattern matching the first of ``words`` (non-empty, in their order) found at a
     position.

@@ -19,15 +19,16 @@ from lark.lexer import Lexer
 
 from ..errors import ParseError
 from ..tokens import (
-    MAX_ABILITY,
     KeywordTable,
     LazyPattern,
     Pattern,
     SourceText,
     ahead,
     cost_colon,
+    first_of,
     make_token,
 )
+from .commas import GRANTED_IF, special_comma
 
 #: A word, as the group WORD of :data:`ENGLISH_TOKEN` reads it.
 _WORD = r"[A-Za-z]+(?:['’\-][A-Za-z]+)*"
@@ -83,44 +84,6 @@ CONTINUATION = LazyPattern(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
 CONTINUES = frozenset(" \t•0123456789")
 #: A station symbol's line: "STATION 8+" (CR 721.2).
 STATION_LINE = LazyPattern(r"STATION \d+\+$", re.MULTILINE)
-#: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
-#: (An item's words can be read one way only: possessive, ``++``, so that no other is tried.)
-LIST_COMMA = LazyPattern(
-    r",(?=(?:\s++[^\s,.:;]++(?:\s++[^\s,.:;]++){0,2}+,){0,12}\s+(?:or|and/or)\s)"
-)
-#: A comma in a list of subtypes or card types that ends ", and …": "Rabbits, Bats, Birds,
-#: and Mice", "artifacts, creatures, and enchantments".
-_TYPE = r"(?:[A-Z][a-z]+|artifacts|creatures|enchantments|lands|planeswalkers|battles)"
-SUBTYPE_COMMA = LazyPattern(rf",(?=(?:\s+{_TYPE},)*\s+and\s+{_TYPE}\b)")
-#: A comma in a list of one subject's predicates: "gets +2/+2, has flying, and attacks …".
-PREDICATE_COMMA = LazyPattern(
-    r",(?=\s+(?:and\s+)?(?:has|gains|gets|attacks|blocks|can't|becomes|is\s+an?)\b)"
-)
-#: A keyword without a parameter, as a keyword list names it.
-_KEYWORD = (
-    r"(?:flying|flash|haste|vigilance|reach|trample|lifelink|deathtouch|hexproof|indestructible"
-    r"|menace|defender|prowess|shroud|(?:first|double)\s+strike)"
-)
-#: A comma in a list of keywords that ends ", and …": "has trample, hexproof, and haste",
-#: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
-KEYWORD_COMMA = LazyPattern(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
-#: A comma in a list of zones' cards: "cards in your hands, cards in your libraries, and …".
-ZONE_CARDS_COMMA = LazyPattern(r",(?=\s+(?:and\s+)?cards\s+in\s+your\s)")
-#: A comma in a list of three or more targets that ends ", and …": "target artifact, target
-#: creature, and target land", "up to one target artifact, up to one target enchantment, and …"
-#: (the last comma where two targets come before it).
-_TARGET_ITEM = r"(?:up\s+to\s+one\s+)?target\s[^,.;:\n]+"
-TARGET_COMMA = LazyPattern(rf",(?=(?:\s+{_TARGET_ITEM},)+\s+and\s+(?:up\s+to\s+one\s+)?target\s)")
-TARGET_COMMA_LAST = LazyPattern(r",(?=\s+and\s+(?:up\s+to\s+one\s+)?target\s)")
-TARGETS_BEFORE = LazyPattern(rf"\b{_TARGET_ITEM},\s+{_TARGET_ITEM}\Z")
-_LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA, ZONE_CARDS_COMMA)
-#: A keyword granted under a condition of its own, after the "and" or comma before it: "gains
-#: trample if you control a Dwarf and hexproof if …", "has vigilance if it's white, hexproof
-#: if it's blue, …".
-GRANTED_IF = LazyPattern(rf" +{_KEYWORD} +if\b", re.IGNORECASE)
-GRANTED_IF_COMMA = LazyPattern(rf",(?: +and)?{GRANTED_IF.pattern}", re.IGNORECASE)
-#: The comma before "except it …" that says how a copy differs from what it copies.
-EXCEPT_COMMA = LazyPattern(r",(?=\s+except\s+(it|the\s+copy)\b)", re.IGNORECASE)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
 #: or "its activated abilities" ("can't attack or block and its activated abilities …").
 _VERBS = (
@@ -201,34 +164,8 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
 }
 
 
-def _first_of(rows: tuple[tuple[Pattern, str], ...]) -> LazyPattern:
-    """One pattern trying each of ``rows``' patterns in turn (each under its own flags), its
-    group named for the token the first that matches stands for (``match.lastgroup``): one
-    match instead of one for each row."""
-    letters = {re.IGNORECASE: "i", re.MULTILINE: "m", re.DOTALL: "s", re.VERBOSE: "x"}
-    alternatives = []
-    for pattern, token in rows:
-        scoped = "".join(c for flag, c in letters.items() if pattern.flags & flag)
-        alternatives.append(f"(?P<{token}>(?{scoped}:{pattern.pattern}))")
-    return LazyPattern("|".join(alternatives))
-
-
-ANY_LIST_COMMA = LazyPattern("|".join(f"(?:{comma.pattern})" for comma in _LIST_COMMAS))
-#: The special commas that the text after them decides, tried in this order: one match
-#: decides most commas. :data:`TARGET_COMMA_LAST` (``_TARGET_COMMA_LAST``) also reads the
-#: text before it; when that is not a list of targets, the list commas are tried alone.
-COMMAS = _first_of(
-    (
-        (GRANTED_IF_COMMA, "_GRANTED_IF_COMMA"),
-        (EXCEPT_COMMA, "_EXCEPT_COMMA"),
-        (KEYWORD_COMMA, "_KEYWORD_COMMA"),
-        (TARGET_COMMA, "_TARGET_COMMA"),
-        (TARGET_COMMA_LAST, "_TARGET_COMMA_LAST"),
-        (ANY_LIST_COMMA, "_LIST_COMMA"),
-    )
-)
 #: Each word of :data:`HINTS` with its hints tried as one pattern.
-HINTED = {word: _first_of(rows) for word, rows in HINTS.items()}
+HINTED = {word: first_of(rows) for word, rows in HINTS.items()}
 #: Printed misspellings read as the word they stand for, when what follows says so: "to it's
 #: owner's hand" (an Oracle typo for "its").
 VARIANTS: dict[str, tuple[Pattern, str]] = {
@@ -359,7 +296,7 @@ def _read(text: SourceText, table: KeywordTable, out: list[Token]) -> None:
             line_start = _line_break(text, pos, out)
         elif group == "SYMBOLS":
             out += _symbols(value, pos, text, words)
-        elif value == "," and (comma := _comma(text, pos)) is not None:
+        elif value == "," and (comma := special_comma(text, pos)) is not None:
             append(make_token(comma, value, pos, end, text))
         elif group in ("PUNCT", "POSS"):
             quoting = _punctuation(text, value, pos, words, quoting, out)
@@ -456,19 +393,6 @@ def _dash_near(text: str, pos: int) -> bool:
     there: the test, which most lines fail, costs a tenth of the match."""
     end = pos + LABEL_MAX + 3
     return text.find(" — ", pos, end) >= 0 or text.find(" - ", pos, end) >= 0
-
-
-def _comma(text: SourceText, pos: int) -> str | None:
-    """The terminal of the comma at ``pos`` when what follows it makes it one of the grammar's
-    special commas; None for a plain comma."""
-    found = ahead(COMMAS, text, pos)
-    if found is None:
-        return None
-    if found.lastgroup != "_TARGET_COMMA_LAST":
-        return found.lastgroup
-    if TARGETS_BEFORE.search(text, max(0, pos - MAX_ABILITY), pos):
-        return "_TARGET_COMMA"
-    return "_LIST_COMMA" if ahead(ANY_LIST_COMMA, text, pos) else None
 
 
 def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
