@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from functools import cache, partial
 from typing import Literal
 
@@ -45,21 +44,24 @@ def parser(lang: Lang = "en") -> Lark:
     """The LALR parser for ``lang``, loaded once per process from its stored table."""
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (expected one of {list(LANGS)})")
-    with _no_collection():  # loading the cached table makes ~100,000 objects that all stay
+    with _NoCollection():  # loading the cached table makes ~100,000 objects that all stay
         return load_parser(lang, _front_end(lang)[0])  # alive: half the load time was GC
 
 
-@contextmanager
-def _no_collection() -> Iterator[None]:
+class _NoCollection:
     """Python's cycle collector off for a while: a parser load or a parse makes many objects,
     all kept (they make no cycles), which each collection in between would scan for nothing.
-    It is on again at the end if it was on before."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
+    It is on again at the end if it was on before. (A class, not a generator: entered for
+    every parse, a generator's context manager cost as much as reading a word.)"""
+
+    __slots__ = ("collecting",)
+
+    def __enter__(self) -> None:
+        self.collecting = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.collecting:
             gc.enable()
 
 
@@ -89,7 +91,7 @@ def parse(
     :class:`UnboundReference`, unless the text is not a ``whole`` card's (a template's
     fragment: "Put that card into your hand.")."""
     references = references_made()
-    with _no_collection():  # a quarter of the time of a long text went to collections
+    with _NoCollection():  # a quarter of the time of a long text went to collections
         built = _parse(text, lang, name)
     card = without_spell_abilities(built) if never_spell(type_line, lang) else built
     if whole and references_made() != references:  # else it holds no reference to bind

@@ -10,6 +10,7 @@ card's name) never moves a span.
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterator
 
 from lark import Token
@@ -18,79 +19,71 @@ from lark.lexer import Lexer
 
 from ..errors import ParseError
 from ..tokens import (
-    MAX_ABILITY,
     KeywordTable,
     LazyPattern,
     Pattern,
     SourceText,
     ahead,
     cost_colon,
+    first_of,
     make_token,
 )
+from .commas import GRANTED_IF, special_comma
 
+#: A word, as the group WORD of :data:`ENGLISH_TOKEN` reads it.
+_WORD = r"[A-Za-z]+(?:['’\-][A-Za-z]+)*"
+#: Words, each followed by one space: the commonest text, read in one match instead of one
+#: for each word and each space. Each is the word WORD would read: none starts a PT, a DIE
+#: or "and/or" when a space follows it, and only its longest reading can be followed by
+#: one (so none is read again when the space is not there: ``(?>``).
+_RUN = rf"(?P<RUN>(?:(?>{_WORD})[ ])+)"
 ENGLISH_TOKEN = LazyPattern(
-    r"""
-    (?P<NL>\n)
+    rf"""
+    {_RUN}
+    |(?P<NL>\n)
     |(?P<WS>[ \t\r\u00a0]+)
-    |(?P<REMINDER>\((?:[^()\n]|\([^()\n]*\))*\))
-    |(?P<SYMBOLS>(?:\{[^{}\s]{1,10}\})+)
+    |(?P<REMINDER>\((?:[^()\n]++|\([^()\n]*+\))*+\))
+    |(?P<SYMBOLS>(?:\{{[^{{}}\s]{{1,10}}\}})+)
     |(?P<PT>[+\-−]?(?:\d+|X|\*)/[+\-−]?(?:\d+|X|\*)(?![\w/]))
     |(?P<NUMBER>\d+(?![\w/]))
     |(?P<POSS>['’]s\b)
     |(?P<DIE>d\d+\b)
-    |(?P<WORD>and/or\b|[A-Za-z]+(?:['’\-][A-Za-z]+)*)
+    |(?P<WORD>and/or\b|{_WORD})
     |(?P<PUNCT>[^\s\w])
     """,
     re.VERBOSE,
 )
+#: :data:`ENGLISH_TOKEN` at a letter that starts no PT or DIE ("X/X", "d20"): the groups
+#: that can read a token there.
+WORDS = LazyPattern(rf"{_RUN}|(?P<WORD>and/or\b|{_WORD})")
+#: The group of :data:`ENGLISH_TOKEN` that reads a token starting with each of these
+#: characters, known from that character alone: the lexer reads most tokens without
+#: trying each group in turn (each group tried costs as much as a short match).
+#: WORDS: :data:`WORDS` reads it; NL, PUNCT: the character alone is the token. The other
+#: characters (digits, "X", "d", "(", "{", "'", "+", "-" …) are read by ENGLISH_TOKEN.
+FIRST = {
+    **{c: "WORDS" for c in string.ascii_letters if c not in "Xd"},
+    "\n": "NL",
+    **{c: "PUNCT" for c in '.,:;"—•“”–/!?|[]&%$#@=<>^`~})'},
+}
 
-#: Characters folded together before keyword lookup.
+#: Characters folded together before keyword lookup (none is ASCII: an ASCII word, the
+#: commonest, is not translated, a character at a time).
 FOLD = str.maketrans({"’": "'", "“": '"', "”": '"', "–": "—", "−": "-"})
 
+
 #: A line that starts with an ability word, a Saga chapter or a dungeon room: "Heroic — ".
-LABEL = LazyPattern(r"(?P<label>[A-Z0-9][^\n—:.(){}\"]{0,40}?) [—-] ")
+LABEL_MAX = 41
+LABEL = LazyPattern(rf"(?P<label>[A-Z0-9][^\n—:.(){{}}\"]{{0,{LABEL_MAX - 1}}}?) [—-] ")
 CHAPTER = LazyPattern(r"[IVX]+(?:, [IVX]+)*")
 #: Labels that are not ability words: "Choose one —", "Choose two —".
 NOT_LABEL = ("choose ",)
 #: A line that continues the ability above it: a mode bullet or a row of a die-roll table.
 CONTINUATION = LazyPattern(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
+#: The characters that a line that continues the ability above it starts with.
+CONTINUES = frozenset(" \t•0123456789")
 #: A station symbol's line: "STATION 8+" (CR 721.2).
 STATION_LINE = LazyPattern(r"STATION \d+\+$", re.MULTILINE)
-#: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
-LIST_COMMA = LazyPattern(r",(?=(?:\s+[^\s,.:;]+(?:\s+[^\s,.:;]+){0,2},){0,12}\s+(?:or|and/or)\s)")
-#: A comma in a list of subtypes or card types that ends ", and …": "Rabbits, Bats, Birds,
-#: and Mice", "artifacts, creatures, and enchantments".
-_TYPE = r"(?:[A-Z][a-z]+|artifacts|creatures|enchantments|lands|planeswalkers|battles)"
-SUBTYPE_COMMA = LazyPattern(rf",(?=(?:\s+{_TYPE},)*\s+and\s+{_TYPE}\b)")
-#: A comma in a list of one subject's predicates: "gets +2/+2, has flying, and attacks …".
-PREDICATE_COMMA = LazyPattern(
-    r",(?=\s+(?:and\s+)?(?:has|gains|gets|attacks|blocks|can't|becomes|is\s+an?)\b)"
-)
-#: A keyword without a parameter, as a keyword list names it.
-_KEYWORD = (
-    r"(?:flying|flash|haste|vigilance|reach|trample|lifelink|deathtouch|hexproof|indestructible"
-    r"|menace|defender|prowess|shroud|(?:first|double)\s+strike)"
-)
-#: A comma in a list of keywords that ends ", and …": "has trample, hexproof, and haste",
-#: "with flying, hexproof, and \"…\"" (the last may be a quoted ability).
-KEYWORD_COMMA = LazyPattern(rf",(?=(?:\s+{_KEYWORD},)*\s+and\s+(?:{_KEYWORD}\b|[\"“]))", re.I)
-#: A comma in a list of zones' cards: "cards in your hands, cards in your libraries, and …".
-ZONE_CARDS_COMMA = LazyPattern(r",(?=\s+(?:and\s+)?cards\s+in\s+your\s)")
-#: A comma in a list of three or more targets that ends ", and …": "target artifact, target
-#: creature, and target land", "up to one target artifact, up to one target enchantment, and …"
-#: (the last comma where two targets come before it).
-_TARGET_ITEM = r"(?:up\s+to\s+one\s+)?target\s[^,.;:\n]+"
-TARGET_COMMA = LazyPattern(rf",(?=(?:\s+{_TARGET_ITEM},)+\s+and\s+(?:up\s+to\s+one\s+)?target\s)")
-TARGET_COMMA_LAST = LazyPattern(r",(?=\s+and\s+(?:up\s+to\s+one\s+)?target\s)")
-TARGETS_BEFORE = LazyPattern(rf"\b{_TARGET_ITEM},\s+{_TARGET_ITEM}\Z")
-_LIST_COMMAS = (LIST_COMMA, SUBTYPE_COMMA, PREDICATE_COMMA, ZONE_CARDS_COMMA)
-#: A keyword granted under a condition of its own, after the "and" or comma before it: "gains
-#: trample if you control a Dwarf and hexproof if …", "has vigilance if it's white, hexproof
-#: if it's blue, …".
-GRANTED_IF = LazyPattern(rf" +{_KEYWORD} +if\b", re.IGNORECASE)
-GRANTED_IF_COMMA = LazyPattern(rf",(?: +and)?{GRANTED_IF.pattern}", re.IGNORECASE)
-#: The comma before "except it …" that says how a copy differs from what it copies.
-EXCEPT_COMMA = LazyPattern(r",(?=\s+except\s+(it|the\s+copy)\b)", re.IGNORECASE)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
 #: or "its activated abilities" ("can't attack or block and its activated abilities …").
 _VERBS = (
@@ -171,31 +164,8 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
 }
 
 
-def _first_of(rows: tuple[tuple[Pattern, str], ...]) -> LazyPattern:
-    """One pattern trying each of ``rows``' patterns in turn (each under its own flags), its
-    group named for the token the first that matches stands for (``match.lastgroup``): one
-    match instead of one for each row."""
-    letters = {re.IGNORECASE: "i", re.MULTILINE: "m", re.DOTALL: "s", re.VERBOSE: "x"}
-    alternatives = []
-    for pattern, token in rows:
-        scoped = "".join(c for flag, c in letters.items() if pattern.flags & flag)
-        alternatives.append(f"(?P<{token}>(?{scoped}:{pattern.pattern}))")
-    return LazyPattern("|".join(alternatives))
-
-
-#: The special commas that the text after them decides, tried in this order (then
-#: :data:`TARGET_COMMA_LAST`, which also reads the text before it, then the list commas).
-SPECIAL_COMMA = _first_of(
-    (
-        (GRANTED_IF_COMMA, "_GRANTED_IF_COMMA"),
-        (EXCEPT_COMMA, "_EXCEPT_COMMA"),
-        (KEYWORD_COMMA, "_KEYWORD_COMMA"),
-        (TARGET_COMMA, "_TARGET_COMMA"),
-    )
-)
-ANY_LIST_COMMA = LazyPattern("|".join(f"(?:{comma.pattern})" for comma in _LIST_COMMAS))
 #: Each word of :data:`HINTS` with its hints tried as one pattern.
-HINTED = {word: _first_of(rows) for word, rows in HINTS.items()}
+HINTED = {word: first_of(rows) for word, rows in HINTS.items()}
 #: Printed misspellings read as the word they stand for, when what follows says so: "to it's
 #: owner's hand" (an Oracle typo for "its").
 VARIANTS: dict[str, tuple[Pattern, str]] = {
@@ -205,11 +175,6 @@ VARIANTS: dict[str, tuple[Pattern, str]] = {
 SENTENCE_END = LazyPattern(r"\s*(?:$|\n|\(|[A-Z])")
 #: Text that hides a colon from the activated-ability test: reminder text and quotations.
 NESTED = LazyPattern(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
-
-
-def _after_name_word(text: str, pos: int) -> bool:
-    """Whether ``pos`` follows one of the words of :data:`NAME_AFTER`."""
-    return pos >= 6 and text[pos - 1] == " " and text.endswith(NAME_AFTER, 0, pos)
 
 
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
@@ -280,10 +245,8 @@ def english_tokens(text: SourceText, table: KeywordTable) -> tuple[list[Token], 
 def _read(text: SourceText, table: KeywordTable, out: list[Token]) -> None:
     """Append the tokens of ``text`` to ``out``."""
     append = out.append
-    names = getattr(text, "names", ())
-    name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
-    name_starts = {name[0] for name in names}
-    words, known, match = table.by_text, table.known, ENGLISH_TOKEN.match
+    names = _names(text)
+    words, known, match, first = table.by_text, table.known, ENGLISH_TOKEN.match, FIRST.get
     pos, n = 0, len(text)
     line_start = True
     quoting = False
@@ -299,66 +262,119 @@ def _read(text: SourceText, table: KeywordTable, out: list[Token]) -> None:
         if char == " ":  # the commonest character, between words: skipped at once
             pos += 1
             continue
-        if char in name_starts and (pos == 0 or not text[pos - 1].isalnum()) and name_re:
-            m = name_re.match(text, pos)
-            if (
-                m
-                and (m.end() == n or not text[m.end()].isalnum())
-                and not ahead(TYPE_AFTER, text, m.end())
-            ):
-                append(make_token("SELF", m.group(), pos, m.end(), text))
-                pos = m.end()
-                continue
-        if "A" <= char <= "Z" and _after_name_word(text, pos) and (m := CARD_NAME.match(text, pos)):
-            append(make_token("NAME", m.group(), pos, m.end(), text))  # "a card named …"
-            pos = m.end()
+        if pos in names:  # this card's name, or another's after "named"
+            kind, end = names[pos]
+            append(make_token(kind, text[pos:end], pos, end, text))
+            pos = end
             continue
-        m = match(text, pos)
-        if m is None:  # pragma: no cover - PUNCT matches any other single character
-            raise ParseError("unreadable character", text=text, offset=pos)
-        group, value, end = m.lastgroup, m.group(), m.end()
-        if group == "WORD":  # the commonest token: a word read before has its kind known
+        group = first(char)
+        if group == "NL" or group == "PUNCT":
+            value, end = char, pos + 1
+        else:
+            m = (WORDS.match if group else match)(text, pos)
+            if m is None:  # a character no group reads: "é", "_"
+                raise ParseError("unreadable character", text=text, offset=pos)
+            group, value, end = m.lastgroup, m.group(), m.end()
+        if group == "RUN":
+            for word in value.split(" "):
+                if not word or pos in names:  # the run's end, or a name in it
+                    break
+                kind = known.get(word)
+                if kind is None:
+                    out += _word(word, pos, text, table)
+                else:
+                    append(make_token(kind, word, pos, pos + len(word), text))
+                pos += len(word) + 1
+            continue
+        if group == "WORD":  # a word read before has its kind known
             kind = known.get(value)
             if kind is None:
                 out += _word(value, pos, text, table)
             else:
                 append(make_token(kind, value, pos, end, text))
-        elif group == "WS":
-            pass
         elif group == "NL":
-            if STATION_LINE.match(text, end):
-                append(make_token("_STATION", value, pos, end, text))
-                line_start = True
-            elif not CONTINUATION.match(text, pos):
-                append(make_token("_NL", value, pos, end, text))
-                line_start = True
+            line_start = _line_break(text, pos, out)
         elif group == "SYMBOLS":
             out += _symbols(value, pos, text, words)
-        elif value == "," and (comma := _comma(text, pos)) is not None:
+        elif value == "," and (comma := special_comma(text, pos)) is not None:
             append(make_token(comma, value, pos, end, text))
         elif group in ("PUNCT", "POSS"):
-            folded = value.translate(FOLD).lower()
-            if value == "-" and LONE_HYPHEN.match(text, pos):  # "Choose two -" (SCRY010)
-                folded = "—"
-            append(make_token(words.get(folded, "PUNCT"), value, pos, end, text))
-            if folded == '"':
-                quoting = not quoting
-                if quoting and has_activation_colon(text, end, '"'):
-                    append(make_token("_ACTIVATED", "", end, end, text))
-                elif not quoting and text[pos - 1 : pos] == "." and SENTENCE_END.match(text, end):
-                    # 'It has "… Add {C}."': the quoted period also ends the outer sentence.
-                    append(make_token(words["."], "", end, end, text))
-        else:
+            quoting = _punctuation(text, value, pos, words, quoting, out)
+        elif group != "WS":
             assert group is not None
             append(make_token(group, value, pos, end, text))
         pos = end
+
+
+def _line_break(text: SourceText, pos: int, out: list[Token]) -> bool:
+    """Append the token of the line break at ``pos`` (none before a line that continues the
+    ability above it); whether a line starts after it."""
+    end = pos + 1
+    if text.startswith("STATION ", end) and STATION_LINE.match(text, end):
+        out.append(make_token("_STATION", "\n", pos, end, text))
+        return True
+    if text[end : end + 1] in CONTINUES and CONTINUATION.match(text, pos):
+        return False
+    out.append(make_token("_NL", "\n", pos, end, text))
+    return True
+
+
+def _punctuation(
+    text: SourceText, value: str, pos: int, words: dict[str, str], quoting: bool, out: list[Token]
+) -> bool:
+    """Append the token of the punctuation mark ``value`` at ``pos`` (and after a quotation
+    mark, what it opens or closes); whether a quotation is open after it."""
+    end = pos + len(value)
+    folded = value.lower() if value.isascii() else value.translate(FOLD).lower()
+    if value == "-" and LONE_HYPHEN.match(text, pos):  # "Choose two -" (SCRY010)
+        folded = "—"
+    out.append(make_token(words.get(folded, "PUNCT"), value, pos, end, text))
+    if folded == '"':
+        quoting = not quoting
+        if quoting and has_activation_colon(text, end, '"'):
+            out.append(make_token("_ACTIVATED", "", end, end, text))
+        elif not quoting and text[pos - 1 : pos] == "." and SENTENCE_END.match(text, end):
+            # 'It has "… Add {C}."': the quoted period also ends the outer sentence.
+            out.append(make_token(words["."], "", end, end, text))
+    return quoting
+
+
+def _names(text: SourceText) -> dict[int, tuple[str, int]]:
+    """Where names start in ``text``, with the token each is and where it ends: the card's
+    own (``SELF``), a whole word not followed by a card type, and another card's after the
+    words of :data:`NAME_AFTER` (``NAME``). Found once for the text, so that the lexer asks
+    each token no more than whether it starts one; only token starts are read."""
+    found: dict[int, tuple[str, int]] = {}
+    n = len(text)
+    read: set[int] = set()  # starts where a name was read: a shorter one is not tried there
+    for name in getattr(text, "names", ()):  # the longest first
+        start = text.find(name)
+        while start >= 0:
+            end = start + len(name)
+            if start not in read and (start == 0 or not text[start - 1].isalnum()):
+                read.add(start)
+                if (end == n or not text[end].isalnum()) and not ahead(TYPE_AFTER, text, end):
+                    found[start] = ("SELF", end)
+            start = text.find(name, start + 1)
+    for words in NAME_AFTER:
+        after = text.find(words)
+        while after >= 0:
+            start = after + len(words)
+            if (
+                start not in found
+                and "A" <= text[start : start + 1] <= "Z"
+                and (name := CARD_NAME.match(text, start))  # "a card named …"
+            ):
+                found[start] = ("NAME", name.end())
+            after = text.find(words, start)
+    return found
 
 
 def _labels(text: SourceText, pos: int, words: dict[str, str], out: list[Token]) -> int:
     """Append the ability words and chapter numbers that open a line to ``out``, each with its
     em dash; returns where the text after them starts."""
     n = len(text)
-    label = LABEL.match(text, pos)
+    label = LABEL.match(text, pos) if _dash_near(text, pos) else None
     while label and not label["label"].lower().startswith(NOT_LABEL):
         kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
         out.append(make_token(kind, label["label"], pos, label.end("label"), text))
@@ -372,18 +388,11 @@ def _labels(text: SourceText, pos: int, words: dict[str, str], out: list[Token])
     return pos
 
 
-def _comma(text: SourceText, pos: int) -> str | None:
-    """The terminal of the comma at ``pos`` when what follows it makes it one of the grammar's
-    special commas; None for a plain comma."""
-    if special := ahead(SPECIAL_COMMA, text, pos):
-        return special.lastgroup
-    if ahead(TARGET_COMMA_LAST, text, pos) and TARGETS_BEFORE.search(
-        text, max(0, pos - MAX_ABILITY), pos
-    ):
-        return "_TARGET_COMMA"
-    if ahead(ANY_LIST_COMMA, text, pos):
-        return "_LIST_COMMA"
-    return None
+def _dash_near(text: str, pos: int) -> bool:
+    """Whether a dash between spaces is near enough to ``pos`` for :data:`LABEL` to match
+    there: the test, which most lines fail, costs a tenth of the match."""
+    end = pos + LABEL_MAX + 3
+    return text.find(" — ", pos, end) >= 0 or text.find(" - ", pos, end) >= 0
 
 
 def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
@@ -410,7 +419,7 @@ def _word(value: str, pos: int, text: str, table: KeywordTable) -> list[Token]:
     not a generator: most words are one token, and a generator costs more than the token).
     A word that is one token whatever follows it is entered in ``table.known``."""
     words, end = table.by_text, pos + len(value)
-    folded = value.translate(FOLD).lower()
+    folded = value.lower() if value.isascii() else value.translate(FOLD).lower()
     hinted = HINTED.get(folded)
     if hinted is not None and (hint := ahead(hinted, text, end)):
         return [make_token(hint.lastgroup or "", value, pos, end, text)]

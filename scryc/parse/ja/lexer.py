@@ -38,12 +38,25 @@ JAPANESE_TOKEN = re.compile(
     |(?P<PT>[+＋\-－−]?[0-9０-９XＸ*＊]+[/／][+＋\-－−]?[0-9０-９XＸ*＊]+)
     |(?P<NUMBER>[0-9０-９]+)
     |(?P<DIE>d[0-9]+)
-    |(?P<NOUN>[一-龯々][一-龯々ぁ-ゖ]*(?=・))
+    |(?P<NOUN>[一-龯々][一-龯々ぁ-ゖ]*+(?=・))
     |(?P<KATAKANA>[ァ-ヺー]+)
     |(?P<NAME>《[^《》\n]+》)
     """,
     re.VERBOSE,
 )
+#: The characters that a token of :data:`JAPANESE_TOKEN` can start with: at any other (a
+#: hiragana, a Japanese punctuation mark) the lexer does not try it (:func:`typed_start`).
+TYPED_STARTS = frozenset(
+    "\n \t\r\u00a0\u3000({（+＋-－−0123456789０１２３４５６７８９XＸ*＊d々ー《"
+)
+
+
+def typed_start(char: str) -> bool:
+    """Whether a token of :data:`JAPANESE_TOKEN` can start with ``char``: a test that costs
+    a tenth of trying the pattern, which fails at most characters of Japanese text."""
+    return char in TYPED_STARTS or "一" <= char <= "龯" or "ァ" <= char <= "ヺ"
+
+
 #: Folded before keyword lookup.
 FOLD = str.maketrans({"―": "—", "：": ":", "，": ",", "｜": "|", "・": "・", "Ｘ": "X"})
 #: An ability word (「英雄的」) or a dungeon room with its English name
@@ -94,12 +107,13 @@ NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
 
 @cache
-def subtypes() -> tuple[dict[str, str], re.Pattern[str]]:
-    """Japanese subtype names → English ones, and a pattern matching any of them."""
+def subtypes() -> tuple[dict[str, str], re.Pattern[str], frozenset[str]]:
+    """Japanese subtype names → English ones, a pattern matching any of them, and the
+    characters they start with (the lexer tries the pattern only at those)."""
     data = resources.files("scryc.data").joinpath("subtypes_ja.json").read_text(encoding="utf-8")
     table: dict[str, str] = {**json.loads(data), **SUBTYPES}
     pattern = literals(sorted(table, key=len, reverse=True))
-    return table, pattern
+    return table, pattern, frozenset(name[0] for name in table)
 
 
 def self_names_ja(name: str | None) -> list[str]:
@@ -152,14 +166,15 @@ class JapaneseTokens:
         self.table = lexer.keywords
         self.words = lexer.keywords.by_text
         self.keyword_re = lexer.keyword_re
-        names = getattr(text, "names", ())
-        self.name_re = re.compile("|".join(re.escape(n) for n in names)) if names else None
-        self.name_starts = {name[0] for name in names}
-        self.subtypes, self.subtype_re = subtypes()
+        #: The card's own names, longest first (compared as they are: a pattern of them,
+        #: made for each text, cost a tenth of a short text's lexing).
+        self.names: tuple[str, ...] = getattr(text, "names", ())
+        self.name_starts = {name[0] for name in self.names}
+        self.subtypes, self.subtype_re, self.subtype_starts = subtypes()
         self.out: list[Token] = []
         self.out_last = ""  # the text of the last token emitted
         self.quoting = 0
-        self.station = STATION_KEYWORD.search(text) is not None
+        self.station = "配備" in text and STATION_KEYWORD.search(text) is not None
 
     def emit(self, kind: str, value: str, start: int, end: int) -> None:
         self.out.append(make_token(kind, value, start, end, self.text))
@@ -206,21 +221,23 @@ class JapaneseTokens:
         """The tokens (all of them: reading Japanese never fails, so there is no error for a
         syntax error before it to win over)."""
         text, pos, n = self.text, 0, len(self.text)
-        name_re, name_starts, match = self.name_re, self.name_starts, JAPANESE_TOKEN.match
+        names, name_starts, match = self.names, self.name_starts, JAPANESE_TOKEN.match
         line_start = True
         while pos < n:
             if line_start:
                 line_start = False
                 pos = self.line_start(pos)
-            elif (
-                text[pos] in name_starts and name_re is not None and (m := name_re.match(text, pos))
+            elif text[pos] in name_starts and (
+                name := next((name for name in names if text.startswith(name, pos)), None)
             ):
-                self.emit("SELF", m.group(), pos, m.end())
-                pos = m.end()
-            elif (m := match(text, pos)) is not None and m.lastgroup not in ("NOUN", "KATAKANA"):
-                pos, line_start = self.typed(m, pos)
+                self.emit("SELF", name, pos, pos + len(name))
+                pos += len(name)
             else:
-                pos = self.word(m, pos)
+                m = match(text, pos) if typed_start(text[pos]) else None
+                if m is not None and m.lastgroup not in ("NOUN", "KATAKANA"):
+                    pos, line_start = self.typed(m, pos)
+                else:
+                    pos = self.word(m, pos)
         return self.out
 
     def line_start(self, pos: int) -> int:
@@ -278,7 +295,7 @@ class JapaneseTokens:
             self.keyword(kw.group().translate(FOLD), pos, kw.end())
             return kw.end(), False
         if group == "NAME":  # 「《…》」: a card's name (SELF if it is this card's)
-            own = self.name_re is not None and self.name_re.fullmatch(m.group()[1:-1])
+            own = m.group()[1:-1] in self.names
             if own and text.startswith("という名前", m.end()):  # 「《名前》という名前の」
                 self.emit("_SELF_NAMED", "", pos, pos)
             self.emit("SELF" if own else "NAME", m.group()[1:-1], pos, m.end())
@@ -294,7 +311,7 @@ class JapaneseTokens:
         kw = self.keyword_re.match(text, pos)
         kata_end = m.end() if m and group == "KATAKANA" else None
         names = self.subtypes
-        sub = self.subtype_re.match(text, pos)
+        sub = self.subtype_re.match(text, pos) if text[pos] in self.subtype_starts else None
         # a known subtype beats a shorter keyword, and must cover a whole katakana word
         if sub and sub.end() > (kw.end() if kw else pos) and sub.end() >= (kata_end or pos):
             self.emit("CAPWORD", names[sub.group()], pos, sub.end())
