@@ -207,7 +207,7 @@ ROWS = [
                       parts[1]: status name="attacking" progressive=true
                       parts[2]: card_type name="creature"
         """,
-        engine="cannot compile ref: no record of what “it” refers to",
+        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

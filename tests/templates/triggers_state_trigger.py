@@ -274,7 +274,7 @@ ROWS = [
                     object: ref
                   amount: number value=1
         """,
-        engine="cannot compile add_mana.player: another player's mana",
+        engine="compiles",
     ),
     Row(
         "whenever a player taps a land for mana",

@@ -8,10 +8,10 @@ from ..ir import Call, call
 from ..keywords import FLAGS, QUALIFIED
 from ..player_keywords import PLAYER_KEYWORDS
 from .base import CompileError, Compiler, Role, compiles, refuse
+from .becoming import becomes
 from .combining import duration
 from .filters import chosen_slot
 from .objects import filter_objects
-from .rules import becomes
 
 refuse(
     {

@@ -1,21 +1,19 @@
-"""Rules-level effects: restrictions, becoming something, paying, choosing, delayed and
+"""Rules-level effects: restrictions, paying, choosing, delayed and
 reflexive triggers, die rolls, control changes and cost changes."""
 
 from __future__ import annotations
 
 from ... import ast as A
 from ...check.binding import is_reference
-from ...data import creature_types
 from ..attack_requirements import GOADED
 from ..blocking_requirements import BLOCKS_ADDITIONAL, BLOCKS_IF_ABLE, MUST_BE_BLOCKED
 from ..casting import CANT_BE_ACTIVATED
-from ..ir import Call, Value, call
+from ..ir import Call, call
 from ..keywords.evasion import LEAST, MOST, blockers_rule
-from ..ops.values_amounts import BASIC_LAND_TYPES as BASIC_LANDS
 from ..resolution import CANT_BE_COUNTERED
 from ..shields import CANT_BE_REGENERATED
 from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, CANT_ATTACK_PLAYER, DOESNT_UNTAP
-from .base import CARD_TYPES, CompileError, Compiler, Role, compiles, refuse
+from .base import CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .costs import plain_mana
 from .objects import affected, filter_objects
@@ -45,10 +43,6 @@ SKIP_NEXT_UNTAP = (
     "doesn't untap during its controller's next untap step",
     "doesn't untap during your next untap step",
 )
-
-
-SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
-CREATURE_TYPES = creature_types()
 
 
 refuse(
@@ -92,98 +86,6 @@ def remove_counters(c: Compiler, node: A.RemoveCounters, role: Role) -> Call:
     if isinstance(node.amount, A.All):  # "remove all (+1/+1) counters from …"
         return call("remove_all_counters", node.counter, objects)
     return call("remove_counters", c.amount(node.amount), node.counter, objects)
-
-
-@compiles("effect", "static")
-def becomes(c: Compiler, node: A.Becomes | A.BasePT, role: Role) -> Call:
-    if isinstance(node, A.Becomes) and node.copy_of is not None and role.name == "effect":
-        return _becomes_copy(c, node)
-    if role.name == "static":
-        return call("continuous", role.member, **becomes_parts(c, node))
-    if isinstance(node, A.Becomes) and node.chosen is not None and _only_chosen(node):
-        # "becomes the color of your choice": chosen as the effect resolves (CR 608.2d)
-        objects = c.objects(node.object)
-        return call("becomes_chosen", objects, duration(node), node.chosen, node.in_addition)
-    objects = c.objects(node.object)
-    return call("becomes", objects, duration(node), **becomes_parts(c, node))
-
-
-def _becomes_copy(c: Compiler, node: A.Becomes) -> Call:
-    """ "<objects> become(s) a copy of <object> [, except …] [until end of turn]" (CR 707.2);
-    anything else it becomes at once is refused."""
-    from .tokens import copy_exception  # tokens imports abilities, which imports this
-
-    assert node.copy_of is not None
-    others = node.types or node.colors or node.power_toughness or node.abilities
-    if others or node.chosen is not None:
-        raise CompileError("becomes.copy_of", "a copy and other characteristics", node.span)
-    exception = copy_exception(c, node.copy_exception) if node.copy_exception else {}
-    objects, original = c.objects(node.object), c.objects(node.copy_of)
-    return call("becomes_copy", objects, original, duration(node), **exception)
-
-
-def _only_chosen(node: A.Becomes) -> bool:
-    """Nothing but the chosen characteristic changes, and only for permanents (a spell
-    that becomes a color is not modelled)."""
-    others = node.types or node.colors or node.power_toughness or node.abilities
-    spells = any(isinstance(n, A.CardType) and n.name == "spell" for n in node.object.walk())
-    return not others and node.copy_of is None and not spells
-
-
-def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
-    """The characteristics an object gets as it becomes something (or gets a base power
-    and toughness): types, colors, base power and toughness, abilities."""
-    if isinstance(node, A.BasePT):
-        return {"base_pt": _base_pt(f"{node.power}/{node.toughness}", node)}
-    if node.copy_of is not None:
-        raise CompileError("becomes.copy_of", "copiable values (CR 707.2)", node.span)
-    if node.chosen is not None:
-        raise CompileError("becomes.chosen", f"the {node.chosen} chosen on resolution", node.span)
-    if node.state and not node.in_addition:  # "It's a land named Moon."
-        detail = "types (and a name) set, not added (CR 205.1a)"
-        raise CompileError("becomes.set_types", detail, node.span)
-    parts: dict[str, Value] = {}
-    if node.types:
-        words = [t.lower() for t in node.types]
-        if SUPERTYPES & set(words):
-            raise CompileError("becomes", "a supertype", node.span)
-        kinds = tuple(w for w in words if w in CARD_TYPES)
-        subtypes = tuple(t for t in node.types if t.lower() not in CARD_TYPES)
-        if kinds or node.in_addition:
-            parts["retype"] = call("type_change", kinds, subtypes, node.in_addition)
-        else:  # "becomes a Bird Giant", "becomes a Swamp" (CR 205.1b, 305.7)
-            parts["retype"] = call("set_subtypes", _set_subtypes(subtypes, node))
-    if node.colors:
-        parts["colors"] = tuple(color for color in node.colors if color != "colorless")
-    if node.power_toughness == "X/X" and _x_paid(c, node):  # "{X}: … becomes an X/X …"
-        parts["base_x"] = c.amount(A.Variable(span=node.span))
-    elif node.power_toughness is not None:
-        parts["base_pt"] = _base_pt(node.power_toughness, node)
-    names, quoted = c.granted(node.abilities)
-    if names:
-        parts["keywords"] = names
-    if quoted:
-        parts["granted"] = quoted
-    return parts
-
-
-def _x_paid(c: Compiler, node: A.Node) -> bool:
-    """Whether the X of "becomes an X/X" is the one paid: the node is in an activated ability
-    with {X} in its cost (the AST keeps no "where X is …" of a becomes)."""
-    for line in c.card.abilities:
-        ability = line.ability if isinstance(line, A.AbilityWordAbility) else line
-        if any(n is node for n in ability.walk()):
-            costs = ability.costs if isinstance(ability, A.ActivatedAbility) else []
-            return any(isinstance(k, A.ManaCost) and "{X}" in k.symbols for k in costs)
-    return False
-
-
-def _set_subtypes(subtypes: tuple[str, ...], node: A.Becomes) -> tuple[str, ...]:
-    """Subtypes that replace those of their kind: creature types, or basic land types (an
-    Aura, an Equipment: a subtype of another kind is refused)."""
-    if all(t in CREATURE_TYPES for t in subtypes) or all(t in BASIC_LANDS for t in subtypes):
-        return subtypes
-    raise CompileError("becomes", "subtypes without a card type", node.span)
 
 
 @compiles("effect", "static")
@@ -503,11 +405,3 @@ def _rules(node: A.Restriction) -> tuple[str, ...]:
     if node.rule not in RESTRICTION_RULES:
         raise CompileError(f"restriction: {node.rule}", "not enforced by the engine", node.span)
     return RESTRICTION_RULES[node.rule]
-
-
-def _base_pt(written: str, node: A.Node) -> tuple[int, int]:
-    """ "4/4" as numbers; a power or toughness the AST gives no value for can't compile."""
-    power, _, toughness = written.partition("/")
-    if not (power.isdigit() and toughness.isdigit()):
-        raise CompileError(f"{node.kind}.power_toughness", written, node.span)
-    return int(power), int(toughness)

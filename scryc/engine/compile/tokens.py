@@ -9,9 +9,10 @@ from functools import cache
 from ... import ast as A
 from ...parse import ParseError, parse
 from ..ir import Call, Value, call
-from .abilities import card_text, keywords
+from .abilities import card_text
 from .base import CARD_TYPES, CompileError, Compiler, Role, card_tree, compiles, refuse
 from .costs import choosable
+from .keyword_lines import keywords
 
 PREDEFINED_TOKENS = {
     "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
