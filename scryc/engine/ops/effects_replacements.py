@@ -4,6 +4,8 @@ way, exile it instead of putting it into its owner's graveyard"."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import actions
 from ..abilities import (
     Ctx,
@@ -30,7 +32,6 @@ def replace_dying(
 
     def run(ctx: Ctx) -> bool:
         fixed = None if objects is None else objs(objects(ctx, ctx.controller))
-        slots, targets, controller = list(ctx.slots), ctx.targets, ctx.controller
 
         def matches(rctx: Ctx, p: Proposal) -> bool:
             obj = p.obj
@@ -40,17 +41,28 @@ def replace_dying(
                 return any(obj is o for o in fixed)
             return pred is not None and pred(rctx, obj)
 
-        def apply(rctx: Ctx, p: Proposal) -> Proposal | None:
-            rctx.slots, rctx.targets, rctx.controller = list(slots), targets, controller
-            rctx.slots[slot] = [p.obj]
-            effect(rctx)
-            return None
-
-        replacement = ReplacementAbility(matches, apply, text, False, len(slots))
-        ctx.game.replacements.append((ctx.source, replacement))
+        _until_end_of_turn(ctx, matches, slot, effect, text)
         return True
 
     return run
+
+
+def _until_end_of_turn(
+    ctx: Ctx, matches: Callable[[Ctx, Proposal], bool], slot: int, effect: EffectFn, text: str
+) -> None:
+    """Set up, for the rest of the turn, the replacement of an event ``matches`` accepts by
+    ``effect``, which reads the object the event is about in ``slot`` and the other slots and
+    targets as they are now."""
+    slots, targets, controller = list(ctx.slots), ctx.targets, ctx.controller
+
+    def apply(rctx: Ctx, p: Proposal) -> Proposal | None:
+        rctx.slots, rctx.targets, rctx.controller = list(slots), targets, controller
+        rctx.slots[slot] = [p.obj]
+        effect(rctx)
+        return None
+
+    replacement = ReplacementAbility(matches, apply, text, False, len(slots))
+    ctx.game.replacements.append((ctx.source, replacement))
 
 
 def objects_damaged_this_way(pred: Pred) -> ObjectsFn:
@@ -98,7 +110,6 @@ def replace_put(
 
     def run(ctx: Ctx) -> bool:
         watched = {o.id for o in objs(objects(ctx, ctx.controller))}
-        slots, targets, controller = list(ctx.slots), ctx.targets, ctx.controller
 
         def matches(rctx: Ctx, p: Proposal) -> bool:
             obj = p.obj
@@ -106,14 +117,7 @@ def replace_put(
                 return False
             return whose is None or whose(rctx, obj.owner)
 
-        def apply(rctx: Ctx, p: Proposal) -> Proposal | None:
-            rctx.slots, rctx.targets, rctx.controller = list(slots), targets, controller
-            rctx.slots[slot] = [p.obj]
-            effect(rctx)
-            return None
-
-        replacement = ReplacementAbility(matches, apply, text, False, len(slots))
-        ctx.game.replacements.append((ctx.source, replacement))
+        _until_end_of_turn(ctx, matches, slot, effect, text)
         return bool(watched)
 
     return run
