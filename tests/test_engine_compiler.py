@@ -83,6 +83,12 @@ def test_temple_enters_tapped_compiles_to_a_self_replacement() -> None:
 #: (never compiled to something that does the wrong thing): text, kind.
 REFUSED = [
     ("You may look at the top card of your library any time.", "look_any_time"),
+    # on a spell, "other" is other than an object named before, which the AST does not say
+    (
+        "Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 "
+        "until end of turn.",
+        "objects.other",
+    ),
     (
         "You may cast spells from the top of your library. If you cast a spell this way, pay "
         "life equal to its mana value rather than pay its mana cost.",

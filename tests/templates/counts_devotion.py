@@ -202,7 +202,7 @@ ROWS = [
                           parts[1]: controlled_by
                             player: you
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
     ),
     Row(
         "plus, the highest among (ja)",
@@ -224,7 +224,7 @@ ROWS = [
                             player: you
                           parts[1]: card_type name="permanent"
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
     ),
     Row(
         "the greatest power among",

@@ -51,7 +51,7 @@ ROWS = [
                             owner: you
                       other_than_ref: self_ref short=true
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
     ),
     Row(
         "target spell that's a color, not a possessive",

@@ -246,7 +246,7 @@ ROWS = [
                         player: you
                       parts[1]: card_type name="permanent"
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
     ),
     Row(
         "objects you own",
@@ -272,7 +272,7 @@ ROWS = [
                         player: you
                       parts[1]: card_type name="permanent"
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
     ),
     # kind: power_toughness
     # Lovestruck Beast (../shared/corpus)

@@ -81,7 +81,7 @@ ROWS = [
                             parts[1]: card_type name="permanent"
                       parts[2]: card_type name="enchantment"
         """,
-        engine="cannot compile same_name: the name of an object chosen as it is asked",
+        engine="cannot compile objects.other: other than what a spell named before",
         to_ja=False,
         ja_name="見張り",
     ),

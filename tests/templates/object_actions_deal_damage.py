@@ -34,7 +34,7 @@ ROWS = [
                   recipient: objects quantifier="each" other=true
                     filter: card_type name="creature"
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
     ),
     Row(
         "declared target",

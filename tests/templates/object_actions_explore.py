@@ -181,7 +181,7 @@ ROWS = [
                       count: number value=1
                       filter: card_type name="creature"
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
         to_ja=False,
         to_en=False,
     ),

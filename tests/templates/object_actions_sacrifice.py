@@ -123,7 +123,7 @@ ROWS = [
                   abilities[0]: keyword name="shroud"
                   duration: duration name="until end of turn" first=true
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
     ),
     Row(
         "「自分が選んだ」",

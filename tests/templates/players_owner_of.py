@@ -175,7 +175,7 @@ ROWS = [
                     owner: owner_of
                       object: ref plural=true
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
     ),
     Row(
         "plurals",
@@ -267,7 +267,7 @@ ROWS = [
                       owner: owner_of
                         object: ref
         """,
-        engine="compiles",
+        engine="cannot compile objects.other: other than what a spell named before",
     ),
     Row(
         "コントロール下で変身させた状態で",

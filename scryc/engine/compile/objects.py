@@ -188,6 +188,10 @@ def filter_objects(
     if node.other and same:  # "all other creatures with the same name as that creature"
         assert isinstance(same[0], A.SameName)
         pred = call("all_of", pred, call("negated", call("among", named_by(c, same[0]))))
+    elif node.other and _in_spell_line(c, node):
+        # "Each other creature", "another target creature" on a spell: other than an object
+        # the spell named before (the AST does not say which), not the spell itself
+        raise CompileError("objects.other", "other than what a spell named before", node.span)
     elif node.other:
         pred = call("all_of", pred, call("other"))
     fallback = ("stack",) if for_cost else default
@@ -195,6 +199,18 @@ def filter_objects(
         found = [zone_of(option) or fallback for option in node.filter.options]
         return pred, tuple(dict.fromkeys(zone for zones in found for zone in zones))
     return pred, zone_of(node.filter) or fallback
+
+
+def _in_spell_line(c: Compiler, node: A.Node) -> bool:
+    """Whether ``node`` describes objects other than a spell's own and is in a spell's line of
+    the card, outside the abilities it grants (compiled in scopes of their own)."""
+    if c.scope.within:
+        return False
+    if any(isinstance(n, A.CardType) and n.name == "spell" for n in node.walk()):
+        return False  # "counter all other spells", "another black spell": other than this one
+    lines = [a.ability if isinstance(a, A.AbilityWordAbility) else a for a in c.card.abilities]
+    spells = [line for line in lines if isinstance(line, A.SpellAbility)]
+    return any(n is node for line in spells for n in line.walk())
 
 
 def _described(c: Compiler, node: A.Objects) -> Call:
