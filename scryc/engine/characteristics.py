@@ -45,21 +45,17 @@ def static_contributions(game: Game) -> Iterator[Continuous | CostChange | Permi
     yield from found
 
 
-#: Per object id, what strips its abilities: (timestamp of the latest "loses all
-#: abilities", whether its printed abilities are gone).
-Stripped = dict[int, tuple[int, bool]]
+#: Per id of an object whose printed abilities are stripped, the timestamp of the latest
+#: "loses all abilities" that applies to it (-1 if none: only its printed ones are gone).
+Stripped = dict[int, int]
 
 
 def _stripped(game: Game, stripping: list[Continuous]) -> Stripped:
     found: Stripped = {}
     for obj in game.battlefield:
-        latest, printed = -1, False
-        for effect in (e for e in stripping if e.affects(obj)):
-            printed = True
-            if effect.strips == "all":
-                latest = max(latest, effect.timestamp)
-        if printed:
-            found[obj.id] = latest, printed
+        applying = [e for e in stripping if e.affects(obj)]
+        if applying:
+            found[obj.id] = max((e.timestamp for e in applying if e.strips == "all"), default=-1)
     return found
 
 
@@ -74,7 +70,7 @@ def _statics(game: Game, stripped: Stripped) -> list[Continuous | CostChange | P
             _contribute(game, obj, obj.card.compiled.printed(), found)
     granting = game.effects + [c for c in found if isinstance(c, Continuous)]
     for obj in permanents:
-        latest = stripped.get(obj.id, (-1, False))[0]
+        latest = stripped.get(obj.id, -1)
         gained = [
             a
             for e in granting
@@ -105,17 +101,21 @@ def _contribute(
 def own_cost_changes(game: Game, player: Player, card: Obj) -> list[CostChange]:
     """ "This spell costs {1} less to cast [for each …] [if …]": the card's own cost changes,
     which apply while it is being cast (CR 601.2f)."""
-    found: list[Continuous | CostChange | Permission] = []
-    _contribute(game, card, card.card.compiled.printed(), found, player)  # with affinity's
-    return [c for c in found if isinstance(c, CostChange) and c.own]
+    return [c for c in _own(game, player, card) if isinstance(c, CostChange) and c.own]
 
 
 def own_permissions(game: Game, player: Player, card: Obj) -> list[Permission]:
     """ "[As long as …, ]you may cast this spell as though it had flash": the card's own
     permissions, read where it is cast from (CR 601.3d)."""
+    return [p for p in _own(game, player, card) if isinstance(p, Permission)]
+
+
+def _own(game: Game, player: Player, card: Obj) -> list[Continuous | CostChange | Permission]:
+    """What the card's own static abilities (with those keywords stand for, affinity's)
+    contribute for ``player``, who casts it."""
     found: list[Continuous | CostChange | Permission] = []
     _contribute(game, card, card.card.compiled.printed(), found, player)
-    return [p for p in found if isinstance(p, Permission)]
+    return found
 
 
 def continuous(game: Game) -> list[Continuous]:
