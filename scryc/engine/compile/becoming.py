@@ -10,6 +10,7 @@ from ..ir import Call, Value, call
 from ..ops.values_amounts import BASIC_LAND_TYPES as BASIC_LANDS
 from .base import CARD_TYPES, CompileError, Compiler, Role, compiles
 from .combining import duration
+from .objects import line_of
 
 SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 CREATURE_TYPES = creature_types()
@@ -93,12 +94,9 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
 def _x_paid(c: Compiler, node: A.Node) -> bool:
     """Whether the X of "becomes an X/X" is the one paid: the node is in an activated ability
     with {X} in its cost (the AST keeps no "where X is …" of a becomes)."""
-    for line in c.card.abilities:
-        ability = line.ability if isinstance(line, A.AbilityWordAbility) else line
-        if any(n is node for n in ability.walk()):
-            costs = ability.costs if isinstance(ability, A.ActivatedAbility) else []
-            return any(isinstance(k, A.ManaCost) and "{X}" in k.symbols for k in costs)
-    return False
+    ability = line_of(c, node)
+    costs = ability.costs if isinstance(ability, A.ActivatedAbility) else []
+    return any(isinstance(k, A.ManaCost) and "{X}" in k.symbols for k in costs)
 
 
 def _set_subtypes(subtypes: tuple[str, ...], node: A.Becomes) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from .base import CompileError, Compiler, Role, compiles, refuse
 from .becoming import becomes
 from .combining import duration
 from .filters import chosen_slot
-from .objects import filter_objects
+from .objects import filter_objects, line_of
 
 refuse(
     {
@@ -146,11 +146,7 @@ def _lost_keywords(node: A.LoseAbility) -> tuple[str, ...]:
 def _x_of_cost(c: Compiler, node: A.Node) -> bool:
     """Whether an X the text doesn't define is the one chosen as a cost is paid: the node is
     in a spell or an activated ability (a triggered ability has no X of its own)."""
-    for line in c.card.abilities:
-        ability = line.ability if isinstance(line, A.AbilityWordAbility) else line
-        if any(n is node for n in ability.walk()):
-            return isinstance(ability, A.SpellAbility | A.ActivatedAbility)
-    return False
+    return isinstance(line_of(c, node), A.SpellAbility | A.ActivatedAbility)
 
 
 def _pt_per_x(node: A.ModifyPT) -> tuple[int, int] | None:

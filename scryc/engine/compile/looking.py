@@ -8,7 +8,7 @@ from ..player_rules import LAND_PLAYS, NO_MAXIMUM
 from ..turns import MAY_NOT_UNTAP
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .filters import set_apart, zone_of
-from .objects import filter_objects, number_of
+from .objects import filter_objects, line_of, number_of
 from .rules import restricted_players
 
 refuse(
@@ -221,12 +221,10 @@ def _described(item: A.Node) -> bool:
 
 def _searched_this_way(c: Compiler, search: A.Search) -> A.Node | None:
     """The "if you search your library this way" after ``search`` in the same ability."""
-    for ability in c.card.abilities:
-        nodes = list(ability.walk())
-        if any(n is search for n in nodes):
-            after = nodes[next(i for i, n in enumerate(nodes) if n is search) :]
-            return next((n for n in after if isinstance(n, A.SearchedThisWay)), None)
-    return None
+    line = line_of(c, search)
+    nodes = list(line.walk()) if line is not None else []
+    after = nodes[next((i for i, n in enumerate(nodes) if n is search), len(nodes)) :]
+    return next((n for n in after if isinstance(n, A.SearchedThisWay)), None)
 
 
 @compiles("condition")

@@ -201,6 +201,16 @@ def filter_objects(
     return pred, zone_of(node.filter) or fallback
 
 
+def line_of(c: Compiler, node: A.Node) -> A.Node | None:
+    """The line of the card (an ability word's ability, without the word) that holds
+    ``node``; None for a node outside the card's lines."""
+    for line in c.card.abilities:
+        ability = line.ability if isinstance(line, A.AbilityWordAbility) else line
+        if any(n is node for n in ability.walk()):
+            return ability
+    return None
+
+
 def _in_spell_line(c: Compiler, node: A.Node) -> bool:
     """Whether ``node`` describes objects other than a spell's own and is in a spell's line of
     the card, outside the abilities it grants (compiled in scopes of their own)."""
@@ -208,9 +218,7 @@ def _in_spell_line(c: Compiler, node: A.Node) -> bool:
         return False
     if any(isinstance(n, A.CardType) and n.name == "spell" for n in node.walk()):
         return False  # "counter all other spells", "another black spell": other than this one
-    lines = [a.ability if isinstance(a, A.AbilityWordAbility) else a for a in c.card.abilities]
-    spells = [line for line in lines if isinstance(line, A.SpellAbility)]
-    return any(n is node for line in spells for n in line.walk())
+    return isinstance(line_of(c, node), A.SpellAbility)
 
 
 def _described(c: Compiler, node: A.Objects) -> Call:

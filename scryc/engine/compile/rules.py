@@ -16,7 +16,7 @@ from ..turns import AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, CANT_ATTACK_PLAYER, 
 from .base import CompileError, Compiler, Role, compiles, refuse
 from .combining import duration
 from .costs import plain_mana
-from .objects import affected, filter_objects
+from .objects import affected, filter_objects, line_of
 from .triggers import you_attacked
 
 #: Restrictions the engine enforces (turns.py), as the rules it checks.
@@ -216,13 +216,13 @@ def choose_object(c: Compiler, node: A.ChooseObject) -> Call:
 def _other_than_chosen(c: Compiler, node: A.ChooseObject) -> bool:
     """Whether "other <objects>" follows the choice in its ability: it means other than
     the object chosen, which the AST doesn't record."""
-    for line in c.card.abilities:
-        if any(n is node for n in line.walk()):
-            after = (
-                n for n in line.walk() if n.span and node.span and n.span.start > node.span.end
-            )
-            return any(isinstance(n, A.Objects) and n.other for n in after)
-    return False
+    line = line_of(c, node)
+    after = (
+        n
+        for n in (line.walk() if line is not None else ())
+        if n.span and node.span and n.span.start > node.span.end
+    )
+    return any(isinstance(n, A.Objects) and n.other for n in after)
 
 
 @compiles("effect")
