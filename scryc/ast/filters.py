@@ -254,8 +254,9 @@ class AttachedToObject(Node):
 
     kind: Literal["attached_to_object"] = "attached_to_object"
     object: "ObjectRef"
-    #: Japanese verb as written: 「つけられている」, 「付けられている」 or 「ついている」.
-    verb: Literal["つけられている", "付けられている", "ついている"] = surface("つけられている")
+    #: Japanese verb as written: 「つけられている」, 「付けられている」 or 「ついている」
+    #: (``None`` in English).
+    verb: Literal["つけられている", "付けられている", "ついている"] | None = surface(None)
 
 
 class InParty(Node):

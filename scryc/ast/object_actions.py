@@ -40,8 +40,9 @@ class DealDamage(Node):
     more: list[DamageTo] = []
     #: "divided as you choose among" the recipients (CR 601.2d).
     divided: bool = False
-    #: Japanese: who chooses the division, as written (「あなたの」, 「あなたが」 or none).
-    divided_by: str = surface("あなたの")
+    #: Japanese: who chooses the division, as written (「あなたの」, 「あなたが」 or "" for
+    #: none); ``None`` in English and when the damage is not divided.
+    divided_by: Literal["あなたの", "あなたが", ""] | None = surface(None)
 
 
 class Attach(Node):
@@ -155,8 +156,8 @@ class Move(Node):
     #: １個が置かれた状態で」); English always says the controller first.
     counters_last: bool = surface(False)
     #: Japanese tapped and attacking: 「タップ状態かつ攻撃している状態で」 or the older
-    #: 「タップ状態で攻撃している状態で」.
-    attacking_joined: Literal["かつ", "で"] = surface("かつ")
+    #: 「タップ状態で攻撃している状態で」 (``None``: the usual 「かつ」, and in English).
+    attacking_joined: Literal["で"] | None = surface(None)
     #: Japanese transformed after the controller and joined to the counters:
     #: 「オーナーのコントロール下で変身させた状態かつ最終カウンター１個が置かれた状態で」.
     transformed_joined: bool = surface(False)

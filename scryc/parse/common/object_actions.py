@@ -17,9 +17,9 @@ ORDERS = ("any", "random")
 @marker
 class Divided:
     """ "divided as you choose among" / 「あなたの望むように分割して」 before it is folded into
-    its damage; ``by`` is how the Japanese text names the chooser."""
+    its damage; ``by`` is how the Japanese text names the chooser (``None`` in English)."""
 
-    by: str = "あなたの"
+    by: str | None = None
 
 
 class CommonObjectActions:
@@ -40,7 +40,7 @@ class CommonObjectActions:
             recipient=first.recipient,
             more=more,
             divided=divided is not None,
-            divided_by=divided.by if divided else "あなたの",
+            divided_by=divided.by if divided else None,
             span=self.span(meta),
         )
 

@@ -37,7 +37,8 @@ class JapaneseObjectActions:
         points = f"{per}{self.amount(node.amount)}点{more}"
         damage = f"{equal}ダメージを" if equal else f"{points}のダメージを"
         if node.divided:
-            chooser = node.divided_by if self.surface else "あなたの"
+            written = node.divided_by if self.surface else None
+            chooser = "あなたの" if written is None else written
             damage += f"{chooser}望むように分割して"
         if self.own(node.damage_first):
             return Clause(f"{source}{damage}{recipient}", "与える")
