@@ -184,8 +184,9 @@ class Search(Node):
     #: The zones searched when more than the library, in the order written: "your library
     #: and/or graveyard" / 「あなたのライブラリーやあなたの墓地から」 (empty: the library alone).
     zones: list[Literal["library", "graveyard", "hand"]] = []
-    #: How several zones are joined as written: "and/or", "and"; Japanese 「や」, 「と」.
-    joined: str | None = surface(None)
+    #: How several zones are searched: "and" / 「と」 every one of them (CR 701.23h);
+    #: "and/or" / 「や」 any of them, as the player chooses (``None``: the library alone).
+    joined: Literal["and", "and/or"] | None = None
     #: Japanese: the owner written before each zone (「あなたのライブラリーやあなたの墓地」).
     owner_each: bool = surface(False)
 

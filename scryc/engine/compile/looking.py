@@ -139,11 +139,6 @@ def look_at(c: Compiler, node: A.LookAt) -> Call:
     return call("look_at", objects, c.result(node.object, node))
 
 
-#: How zones are joined when every one is searched ("your library and graveyard" /
-#: 「…と…から」); "and/or" / 「や」 lets the player choose (the AST keeps it as written).
-EVERY_ZONE = frozenset({"and", "と"})
-
-
 @compiles("effect")
 def search(c: Compiler, node: A.Search) -> Call:
     """ "Search your library [and/or graveyard] for <cards>" (CR 701.23); several
@@ -174,7 +169,8 @@ def search(c: Compiler, node: A.Search) -> Call:
     searched = c.scope.fill(_searched_this_way(c, node)).slot if node.zones else None
     preds = tuple(p for p, _ in parts)
     counts = tuple(n for _, n in parts)
-    choose = bool(node.zones) and node.joined not in EVERY_ZONE
+    # "library and graveyard" searches every zone; "and/or" lets the player choose
+    choose = bool(node.zones) and node.joined != "and"
     slot = c.result(described, node)
     return call("search_zones", players, zones, choose, preds, counts, slot, searched)
 

@@ -99,7 +99,7 @@ class Looking:
         return node.model_copy(
             update={
                 "zones": names,
-                "joined": "と" if source.partition("から")[0].count("と") else "や",
+                "joined": "and" if source.partition("から")[0].count("と") else "and/or",
                 "owner_each": all(o is not None for o in later),
                 "comma": source.partition("から")[2].startswith("、"),
             }

@@ -18,8 +18,7 @@ class EnglishLooking:
         return self.act(node.player, "get", node.symbols, bare, you=True)
 
     def search(self, node: ast.Search) -> str:
-        joined = self.own(node.joined if node.joined in ("and", "and/or") else None, "and/or")
-        zones = series(list(node.zones or ["library"]), joined)
+        zones = series(list(node.zones or ["library"]), node.joined or "and/or")
         return f"search {self.possessive(node.player)} {zones} for {self.object(node.object)}"
 
     def shuffle(self, node: ast.Shuffle, bare: bool = False) -> str:

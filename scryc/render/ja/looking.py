@@ -23,8 +23,7 @@ class JapaneseLooking:
         owner = self.possessive(node.player)
         names = [ZONES[zone] for zone in node.zones or ["library"]]
         each = [owner + name if self.own(node.owner_each) else name for name in names[1:]]
-        joined = self.own(node.joined if node.joined in ("や", "と") else None, "や")
-        zones = joined.join([owner + names[0], *each])
+        zones = ("と" if node.joined == "and" else "や").join([owner + names[0], *each])
         return Clause(f"{zones}から{comma}{self.object(node.object)}を", "探す")
 
     def shuffle(self, node: ast.Shuffle) -> Clause:
