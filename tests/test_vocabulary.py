@@ -17,6 +17,8 @@ import scryc
 from scryc import ast
 from scryc.batch.pool import default_jobs, run
 from scryc.cards import load_cards
+from scryc.data import english_names
+from scryc.data.build_names import name_pairs
 from scryc.data.build_vocab import build
 from scryc.equivalence import SURFACE_FIELDS, field_marker
 from scryc.render import render
@@ -24,8 +26,9 @@ from scryc.render import render
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 JAPANESE = re.compile(r"[ぁ-ゖァ-ヺ一-龯々]")
-#: Fields that hold names (of cards, of ability words) or text as written, not a value.
-NAMES = {("named", "name"), ("self_named", "name"), ("ability_word", "text")}
+#: Fields that hold names (of the card itself, of ability words) or text as written, not a
+#: value (another card's name is its English name: scryc/data/names_ja.json).
+NAMES = {("self_named", "name"), ("ability_word", "text")}
 
 
 def japanese_values(node: Any, path: str = "") -> Iterator[tuple[str, str]]:
@@ -100,3 +103,40 @@ def test_japanese_words_become_english_values(japanese: str, field: str, english
     values = [getattr(n, field) for n in card.walk() if field in type(n).model_fields]
     assert english in values
     assert render(card, "ja") == japanese
+
+
+def test_the_names_are_what_the_tool_derives() -> None:
+    """scryc/data/names_ja.json is the output of ``python -m scryc.data.build_names``."""
+    assert english_names() == name_pairs(corpus("oracle.jsonl"))
+
+
+def test_another_cards_name_is_its_english_name() -> None:
+    """「《森》という名前のカード」 is "a card named Forest" (the name is meaning, in either
+    language), and renders back as written."""
+    japanese = "あなたのライブラリーから《森》という名前のカード１枚を探し、戦場に出す。"
+    card = scryc.parse(japanese, "ja")
+    names = [n.name for n in card.walk() if isinstance(n, ast.Named)]
+    assert names == ["Forest"]
+    assert render(card, "ja") == japanese
+    english = scryc.parse("Search your library for a card named Forest.", "en")
+    assert "《森》という名前のカード" in render(english, "ja")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "message"),
+    [
+        (
+            "あなたのライブラリーから《未知の名前》という名前のカード１枚を探し、戦場に出す。",
+            "ja",
+            "no English name",
+        ),
+        (
+            "If you control artifacts named Crown of Empires and Throne of Empires, draw a card.",
+            "en",
+            "two names joined by 'and'",
+        ),
+    ],
+)
+def test_a_name_no_card_has_does_not_parse(text: str, lang: str, message: str) -> None:
+    with pytest.raises(scryc.ParseError, match=message):
+        scryc.parse(text, lang)  # type: ignore[arg-type]

@@ -332,8 +332,11 @@ class Named(Node):
     kind: Literal["named"] = "named"
     #: The card's own name.
     self_name: bool = False
-    #: Another card's name, as written in that language (each language has its own names).
-    name: str | None = surface(None)
+    #: Another card's name: its English (Oracle) name in either language, the name the
+    #: engine's cards carry (a Japanese name is looked up in scryc/data/names_ja.json).
+    name: str | None = None
+    #: Japanese: the name as written (「マイナー・デーモン」), when it differs from ``name``.
+    written: str | None = surface(None)
     #: Japanese 「という名前を持つ」 rather than 「という名前の」.
     has: bool = surface(False)
 

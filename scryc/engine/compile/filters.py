@@ -233,12 +233,12 @@ def _holders(c: Compiler, player: A.Node) -> Call:
 
 @compiles("filter")
 def named(c: Compiler, node: A.Named) -> Call:
-    """ "a card named ~": the card's own name; another card's name only as English text
-    writes it (the Oracle names the engine's cards carry; each language has its own)."""
+    """ "a card named ~": the card's own name; another card's by its English (Oracle) name,
+    which the engine's cards carry (the AST holds it in either language)."""
     if node.self_name:
         return call("named_self")
-    if c.card.lang != "en" or not node.name:
-        raise CompileError(node.kind, "another card's name, not in English", node.span)
+    if not node.name:
+        raise CompileError(node.kind, "a name not given", node.span)
     return call("named_card", node.name)
 
 

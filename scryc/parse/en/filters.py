@@ -7,12 +7,25 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ...data import japanese_names
 from ..base import all_of
 from ..common.objects import keyword_on_last
+from ..errors import ParseError
 
 
 class Filters:
     """The English builder's filters methods."""
+
+    def named(self, meta: Meta, children: list[Any]) -> ast.Named:
+        """ "named X": a name that joins two with "and" ("artifacts named Crown of Empires and
+        Throne of Empires") names no one card; unless a card has that name, it is a parse
+        error (the AST would hold one name that no card has)."""
+        node = super().named(meta, children)
+        if node.name and " and " in node.name and node.name not in japanese_names():
+            raise ParseError(
+                f"two names joined by 'and' in {node.name!r}", text=self.text, offset=meta.start_pos
+            )
+        return node
 
     def controlled_by_opponents(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         opponents = ast.Player.model_construct(

@@ -5,6 +5,7 @@ phrase (「あなたがコントロールしている土地でないパーマネ
 from __future__ import annotations
 
 from ... import ast
+from ...data import japanese_names
 from ...parse.ja.lexicon import OTHER_THAN_SELF
 from ..base import SIMPLE, one_or_more
 from .words import (
@@ -239,7 +240,8 @@ class JapaneseFilters:
         return f"{comma}{self.object(node.object)}と同じ名前を{verb}"
 
     def named(self, node: ast.Named) -> str:
-        name = self.self_ref(ast.SelfRef()) if node.self_name else node.name
+        written = self.own(node.written) or japanese_names().get(node.name or "", node.name)
+        name = self.self_ref(ast.SelfRef()) if node.self_name else written
         return f"《{name}》という名前{'を持つ' if self.own(node.has) else 'の'}"
 
     def different_names(self, node: ast.DifferentNames) -> str:
