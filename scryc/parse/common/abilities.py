@@ -65,6 +65,10 @@ REF = ast.Kinds("Ref")
 SELF_REF = ast.Kinds("SelfRef")
 CHOOSE_OBJECT = ast.Kinds("ChooseObject")
 PROTOTYPE = ast.Kinds("Prototype")
+RESTRICTION = ast.Kinds("Restriction")
+#: A restriction's rule that lasts until a step (CR 502.3: "doesn't untap during its
+#: controller's next untap step"): a one-shot effect's, never a static ability's.
+NEXT_UNTAP = "next untap step"
 
 
 @marker
@@ -220,6 +224,8 @@ def is_static(effect: ast.Node) -> bool:
         return False  # "It enters with …", "that creature …": about an object named before
     if isinstance(effect, STANDING):
         return True
+    if isinstance(effect, RESTRICTION) and NEXT_UNTAP in effect.rule:
+        return False  # "doesn't untap during its controller's next untap step": until then
     if isinstance(effect, SEQUENCE):
         return all(is_static(step) for step in effect.steps)
     if isinstance(effect, LASTING):
