@@ -66,6 +66,8 @@ SELF_REF = ast.Kinds("SelfRef")
 CHOOSE_OBJECT = ast.Kinds("ChooseObject")
 PROTOTYPE = ast.Kinds("Prototype")
 RESTRICTION = ast.Kinds("Restriction")
+OPTIONAL = ast.Kinds("Optional_")
+PLAY = ast.Kinds("Play")
 #: A restriction's rule that lasts until a step (CR 502.3: "doesn't untap during its
 #: controller's next untap step"): a one-shot effect's, never a static ability's.
 NEXT_UNTAP = "next untap step"
@@ -226,6 +228,8 @@ def is_static(effect: ast.Node) -> bool:
         return True
     if isinstance(effect, RESTRICTION) and NEXT_UNTAP in effect.rule:
         return False  # "doesn't untap during its controller's next untap step": until then
+    if isinstance(effect, (OPTIONAL, PLAY)):
+        return casts_itself(effect)
     if isinstance(effect, SEQUENCE):
         return all(is_static(step) for step in effect.steps)
     if isinstance(effect, LASTING):
@@ -237,6 +241,15 @@ def is_static(effect: ast.Node) -> bool:
         after_step = isinstance(effect.condition, (ast.IfYouDo, ast.IfYouDont))
         return plain and not after_step and is_static(effect.effect)
     return False
+
+
+def casts_itself(effect: ast.Node) -> bool:
+    """ "You may cast this spell without paying its mana cost", "… as though it had flash if
+    …": a permission to cast the card itself, which works while the card is in your hand, so
+    a static ability's (CR 113.6, 601.3), on an instant or sorcery too."""
+    while isinstance(effect, (OPTIONAL, CONDITIONAL)) and not getattr(effect, "otherwise", None):
+        effect = effect.effect
+    return isinstance(effect, PLAY) and isinstance(effect.object, SELF_REF)
 
 
 def own_cost_rule(effect: Any) -> tuple[Any, Any]:
