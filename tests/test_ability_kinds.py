@@ -158,3 +158,40 @@ def test_a_rule_about_an_abilitys_own_cost_is_no_step_of_its_effect(text: str, l
     body, costs = compiled.tree.args[0], compiled.tree.args[1]
     assert [step.op for step in body.args] == ["draw"]  # the effect has no cost step
     assert [cost.op for cost in costs] == ["cost_mana_changed", "cost_tap"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you control a commander, you may cast this spell without paying its mana cost.",
+        "You may cast this spell as though it had flash if you control a Knight.",
+    ],
+)
+def test_an_instants_permission_to_cast_itself_is_static(text: str) -> None:
+    """A spell's own cast permission works from your hand (CR 113.6): a static ability."""
+    card = scryc.parse(text, "en", type_line="Instant")
+    assert [a.kind for a in card.abilities] == ["static_ability"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Lands target player controls don't untap during their next untap step.", "en"),
+        (
+            "すべての攻撃しているクリーチャーは、それのコントローラーの次のアンタップ・ステップに"
+            "アンタップしない。",
+            "ja",
+        ),
+    ],
+)
+def test_a_spells_next_untap_step_restriction_is_its_effect(text: str, lang: str) -> None:
+    """ "… don't untap during their next untap step" lasts until that step: a one-shot
+    effect of the spell, not a static ability."""
+    card = scryc.parse(text, lang, type_line="Sorcery" if lang == "en" else "ソーサリー")  # type: ignore[arg-type]
+    assert [a.kind for a in card.abilities] == ["spell_ability"]
+
+
+def test_tapped_for_one_kind_of_mana_does_not_parse() -> None:
+    """ "for {C}" says which mana; the trigger node does not hold it."""
+    with pytest.raises(scryc.ParseError, match="for one kind of mana"):
+        scryc.parse("Whenever you tap a permanent for {C}, add an additional {C}.", "en")

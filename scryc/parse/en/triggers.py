@@ -37,6 +37,25 @@ class Triggers:
         """ "enters the battlefield" rather than "enters"."""
         return "enters the battlefield" in self.words(meta)
 
+    def tapped_for_mana(self, meta: Meta, children: list[Any]) -> ast.TappedForMana:
+        """ "you tap a Swamp for mana"; "for {C}" (the grammar's word "mana" also matches a
+        mana symbol's token) says which mana, which the node does not hold: a parse error."""
+        self.for_mana_said(meta)
+        return super().tapped_for_mana(meta, children)  # type: ignore[misc, no-any-return]
+
+    def tapped_for_mana_passive(self, meta: Meta, children: list[Any]) -> ast.TappedForMana:
+        self.for_mana_said(meta)
+        return super().tapped_for_mana_passive(meta, children)  # type: ignore[misc, no-any-return]
+
+    def for_mana_said(self, meta: Meta) -> None:
+        """A parse error unless the words end "for mana" (not "for {C}")."""
+        if not self.text[meta.start_pos : meta.end_pos].endswith("mana"):
+            raise ParseError(
+                "tapped for one kind of mana ('for {C}'), not for mana",
+                text=self.text,
+                offset=meta.start_pos,
+            )
+
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
