@@ -194,9 +194,34 @@ def flatten_sequence(
             flat_written.extend(inner if len(inner) == len(step.joins) else [""] * len(step.joins))
         else:
             flat_steps.append(step)
+    fold_reflexive(flat_steps, flat_joins, flat_written)
+    if len(flat_steps) == 1:
+        return flat_steps[0]
     return ast.Sequence.model_construct(
         steps=flat_steps, joins=flat_joins, connectives=flat_written
     )
+
+
+def fold_reflexive(steps: list[Any], joins: list[str], written: list[str]) -> None:
+    """Move each "If you do, …" sentence after a reflexive trigger whose effect offers a
+    choice ("When you do, you may pay {2}. If you do, create …") into that trigger's effect:
+    it asks about that choice, made when the trigger resolves (CR 603.12), not about the step
+    the trigger follows. In place."""
+    i = 0
+    while i + 1 < len(steps):
+        first, after = steps[i], steps[i + 1]
+        if (
+            isinstance(first, ast.ReflexiveTrigger)
+            and joins[i] == "sentence"
+            and isinstance(after, ast.Conditional)
+            and isinstance(after.condition, (ast.IfYouDo, ast.IfYouDont))
+            and any(isinstance(n, ast.Optional_) for n in first.effect.walk())
+        ):
+            effect = flatten_sequence([first.effect, after], ["sentence"], [written[i]])
+            steps[i] = first.model_copy(update={"effect": effect})
+            del steps[i + 1], joins[i], written[i]
+        else:
+            i += 1
 
 
 def flat(children: list[Any]) -> list[Any]:

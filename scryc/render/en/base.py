@@ -278,9 +278,11 @@ class EnglishBase(Renderer):
         return f"{text} {when}"
 
     def chain(self, effect: ast.Node) -> str:
-        """An effect written as one sentence, without its period."""
+        """An effect written as one sentence, without its period (sentences after its first,
+        as in "When you do, you may pay {2}. If you do, …", capitalised)."""
         sentences = self.body(effect, declare=False)
-        return " ".join(sentences).removesuffix(".")
+        later = [capitalize(s) for s in sentences[1:]]
+        return " ".join(sentences[:1] + later).removesuffix(".")
 
     def is_plural(self, node: ast.Node) -> bool:
         """Whether a subject takes a plural verb ("you have", "creatures get")."""
