@@ -35,6 +35,7 @@ EXAMPLES = {
     "_INSTEAD_OF": "If a card would be put into your graveyard, exile it instead of putting it "
     "into your graveyard.",
     "_ON_BATTLEFIELD": "Destroy all creatures on the battlefield.",
+    "_EACH_AFTER": "Up to two target creatures each get +1/+1 until end of turn.",
     "_AT_RANDOM": "Target player discards a card at random.",
     "_FOR_AS_LONG": "Gain control of target creature for as long as you control Bob.",
     "_CARDS_UNTIL": "Reveal cards from the top of your library until you reveal a land card.",

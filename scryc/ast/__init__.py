@@ -40,7 +40,8 @@ CONTENTS = _names(
         "filters": (
             "CardType Subtype Color Status PowerToughness Negated AllOf AnyOf Compare OwnedBy "
             "ControlledBy InZone WithCounter Targeting HasAbility ManaCostHas CastBy ThisWayEvent "
-            "AffectedThisWay PutThisWay ExiledWith AttachedToObject InParty FromAmong "
+            "AffectedThisWay PutThisWay ExiledWith AttachedToObject BlockingObject InParty "
+            "FromAmong "
             "EventThisTurn DealtDamageBy SameName Named DifferentNames DifferentValues ColorCount "
             "SharesType OfChosen ChosenColor PutThereBy"
         ),
@@ -121,8 +122,8 @@ CATEGORIES = _names(
             "ChosenColor PutThereBy DealtDamageBy SameName Named DifferentNames DifferentValues "
             "ColorCount SharesType OfChosen EventThisTurn FromAmong CardType Subtype Color Status "
             "Negated AllOf AnyOf Compare ControlledBy OwnedBy InZone WithCounter Targeting "
-            "HasAbility ManaCostHas CastBy ExiledWith AttachedToObject AffectedThisWay PutThisWay "
-            "InParty PowerToughness"
+            "HasAbility ManaCostHas CastBy ExiledWith AttachedToObject BlockingObject "
+            "AffectedThisWay PutThisWay InParty PowerToughness"
         ),
         "ObjectRef": (
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "

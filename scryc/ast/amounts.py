@@ -43,6 +43,8 @@ class Ref(Node):
     plural: bool = Field(default=False, json_schema_extra={"surface": True})
     #: The word before the noun: "that" (default), "the", "those".
     determiner: str | None = surface(None)
+    #: English "each of them", "each of those creatures" (for "them", "those creatures").
+    each_of: bool = surface(False)
     #: Not written: a subject shared with the predicate before, or an omitted それ.
     elided: bool = surface(False)
     #: "the sacrificed creature" / 「生け贄に捧げられたクリーチャー」: what a cost sacrificed.

@@ -259,6 +259,20 @@ class AttachedToObject(Node):
     verb: Literal["つけられている", "付けられている", "ついている"] | None = surface(None)
 
 
+class BlockingObject(Node):
+    """ "(each creature) blocking it" / 「それをブロックしている(各クリーチャー)」: creatures
+    blocking the object; "blocking or blocked by it" / 「それをブロックしているかそれによって
+    ブロックされている」: blocking it or blocked by it (CR 509.1, 509.1h)."""
+
+    kind: Literal["blocking_object"] = "blocking_object"
+    object: "ObjectRef"
+    blocked_by: bool = False
+    #: Japanese: 「…か、…」 (a comma after 「か」) in "blocking or blocked by".
+    comma: bool = surface(False)
+    #: Japanese: 「…にブロックされている」 (not 「…によって」) in "blocked by".
+    ni: bool = surface(False)
+
+
 class InParty(Node):
     """ "in your party" / 「あなたのパーティーを構成している」 (CR 700.8): the creatures of a
     player's party, up to one each of Cleric, Rogue, Warrior and Wizard."""

@@ -47,6 +47,8 @@ class Objects(Node):
     count_after_ga: bool = surface(False)
     #: Japanese: how "other" is written, 「他の」 or 「これでない」.
     other_word: str | None = surface(None)
+    #: English "up to two target creatures each get …": "each" written after the object.
+    each_after: bool = surface(False)
     #: English "all other creatures" (where "other creatures" says the same).
     all_other: bool = surface(False)
     #: English "a creature you control other than ~": "other" written as "other than" the card's
@@ -72,6 +74,9 @@ class Objects(Node):
     headless: bool = surface(False)
     #: Japanese 「巨人でない各クリーチャー」: the negated word before 「各」/「すべての」.
     negated_first: bool = surface(False)
+    #: Japanese 「伝説の各クリーチャー」, 「タップ状態の各クリーチャー」: this many words of the
+    #: description (after its clauses) written before 「各」/「すべての」.
+    words_first: int | None = surface(None)
     #: Japanese 「アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上」: the
     #: kinds (the last part of the filter) first, then the other parts and the number.
     among: bool = surface(False)

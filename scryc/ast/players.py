@@ -47,6 +47,8 @@ class Player(Node):
     voted: Literal["same", "different"] | None = None
     #: Japanese 「すべての」 before the noun (quantifier "all": 「すべてのプレイヤー」).
     every_written: bool = surface(False)
+    #: Japanese 「いずれかの対戦相手」 for "an opponent" (quantifier "a").
+    any_written: bool = surface(False)
     #: "each other player" / 「あなたでない各プレイヤー」: but you.
     other: bool = False
     #: Japanese: how "other" is written (「あなたでない」, 「あなた以外の」).

@@ -98,6 +98,11 @@ class TokenSpec(Node):
     variable: "Variable | None" = None
     #: "Create a tapped Powerstone token" / 「…をタップ状態で生成する」.
     tapped: bool = False
+    #: "a 1/1 red Demon creature token named Minor Demon" / 「《…》という名前の…トークン」: a name
+    #: of its own (CR 111.4; otherwise its name is its subtypes).
+    named: bool = False
+    #: That name, as written in that language (each language has its own names).
+    name: str | None = surface(None)
     #: Japanese: a comma after its abilities (「「…」を持つ、無色の1/1の…トークン」).
     with_comma: bool | None = surface(None)
 

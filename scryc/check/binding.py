@@ -98,8 +98,11 @@ Reference = Ref | ast.Player
 #: The kinds of the nodes that may be references (:func:`is_reference` says which are).
 REFERRING = frozenset({"ref", "player"})
 #: Parts of a description whose "it" is another object ("a creature that saddled it this
-#: turn", "each Aura attached to it", "a card from it", "cards exiled with it").
-DESCRIBING_ELSEWHERE = ast.Kinds("EventThisTurn", "AttachedToObject", "FromAmong", "ExiledWith")
+#: turn", "each Aura attached to it", "a card from it", "cards exiled with it", "each creature
+#: blocking it").
+DESCRIBING_ELSEWHERE = ast.Kinds(
+    "EventThisTurn", "AttachedToObject", "FromAmong", "ExiledWith", "BlockingObject"
+)
 
 
 @dataclass(frozen=True, eq=False)

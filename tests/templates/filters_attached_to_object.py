@@ -136,6 +136,78 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: blocking_object
+    Row(
+        "creatures blocking it",
+        en=(
+            "Whenever Card Name becomes blocked, each creature blocking it gets -1/-1 until end of "
+            "turn."
+        ),
+        ja=(
+            "名前がブロックされた状態になるたび、ターン終了時まで、"
+            "それをブロックしている各クリーチャーは-1/-1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                effect: modify_pt power="-1" toughness="-1"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: blocking_object
+                        object: ref
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                effect: modify_pt power="-1" toughness="-1"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: blocking_object
+                        object: ref
+                      parts[1]: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="cannot compile blocking_object: no record of which creature blocks which",
+    ),
+    Row(
+        "creatures blocking or blocked by it",
+        en="When Card Name dies, destroy all creatures blocking or blocked by it.",
+        ja=(
+            "名前が死亡したとき、"
+            "それをブロックしているかそれによってブロックされているすべてのクリーチャーを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: blocking_object blocked_by=true
+                        object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: blocking_object blocked_by=true
+                        object: ref
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile blocking_object: no record of which creature blocks which",
+    ),
     # kind: cast_by
     Row(
         "cards you've drawn this turn",

@@ -301,6 +301,25 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "each of them",
+        en="Tap all creatures your opponents control. Put a stun counter on each of them.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: tap
+                    object: objects quantifier="all"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by opponents=true
+                          player: player quantifier="a" noun="opponent"
+                  steps[1]: put_counters counter="stun"
+                    amount: number value=1 form="article"
+                    object: ref plural=true each_of=true
+        """,
+        engine="compiles",
+    ),
     # kind: tap_or_untap
     Row(
         "tap or untap",

@@ -10,21 +10,31 @@ from . import Row
 ROWS = [
     # kind: create_token
     Row(
-        "if X is N (en)",
-        en="If X is 3, create a 4/4 blue and red Elemental creature token.",
+        "token named",
+        en="Create a 1/1 blue Faerie creature token named Cloud Sprite.",
+        ja=(
+            "《雲のスプライト》という名前の青の1/1のフェアリー・クリーチャー・トークン１体を生成す"
+            "る。"
+        ),
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: amount_compare op="eq" wording="is"
-                    left: variable name="X"
-                    right: number value=3 form="digits"
-                  effect: create_token
-                    player: you
-                    amount: number value=1 form="article"
-                    token: token_spec power_toughness="4/4" colors=["blue", "red"] types=["Elemental", "creature"]
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["blue"] types=["Faerie", "creature"] named=true name="Cloud Sprite"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["blue"] types=["Faerie", "creature"] named=true name="雲のスプライト"
         """,
         engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
     Row(
         "and they scry",

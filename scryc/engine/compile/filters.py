@@ -21,6 +21,7 @@ refuse(
         "different_values": "no comparison of values among the objects chosen",
         "color_count": "no count of an object's colors",
         "put_there_by": "no record of the cards a surveil put into a zone",
+        "blocking_object": "no record of which creature blocks which",
     }
 )
 

@@ -152,6 +152,8 @@ def token_spec(c: Compiler, spec: A.TokenSpec) -> Call:
     types = [t for t in spec.types if t.lower() in CARD_TYPES]
     subtypes = [t for t in spec.types if t.lower() not in CARD_TYPES]
     name = " ".join(subtypes) or " ".join(t.title() for t in types) or "Token"
+    if spec.named and spec.name:  # "… token named Minor Demon" (CR 111.4), as written
+        name = spec.name
     if name in PREDEFINED_TOKENS and not types:
         type_line, text = PREDEFINED_TOKENS[name]
         return call(

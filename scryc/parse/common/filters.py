@@ -98,6 +98,10 @@ class CommonFilters:
     def attached_to_object(self, meta: Meta, children: list[Any]) -> ast.AttachedToObject:
         return ast.AttachedToObject.model_construct(object=children[-1], span=self.span(meta))
 
+    def blocking_object(self, meta: Meta, children: list[Any]) -> ast.BlockingObject:
+        """ "blocking it" / 「それをブロックしている」."""
+        return ast.BlockingObject.model_construct(object=children[-1], span=self.span(meta))
+
     def in_party(self, meta: Meta, children: list[Any]) -> ast.InParty:
         return ast.InParty.model_construct(player=children[0], span=self.span(meta))
 

@@ -46,6 +46,8 @@ class Abilities:
 
     def any_player(self, meta: Meta, children: list[Any]) -> AnyPlayer:
         """ "Any player may activate this ability"."""
+        if children[0].noun != "player":
+            raise ParseError("expected 'any player'", text=self.text, offset=meta.start_pos)
         return AnyPlayer()
 
     def trigger_word(self, meta: Meta, trigger: Any) -> Any:

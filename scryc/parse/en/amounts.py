@@ -46,9 +46,11 @@ class Amounts:
         if children and isinstance(children[0], ast.Ref):  # "the exiled card", "the sacrificed …"
             return children[0]
         words = self.words(meta).removesuffix("'s")
+        each_of = words.startswith("each of ")  # "each of them", "each of those creatures"
+        words = words.removeprefix("each of ")
         noun = children[0] if children else None
-        if words == "that permanent or player":
-            noun = "permanent or player"
+        if " or " in words:  # "that permanent or player": one object of either kind
+            noun = words.removeprefix("that ")
         determiner = words.split()[0] if " " in words else None
         return ast.Ref.model_construct(
             noun=noun,
@@ -56,6 +58,7 @@ class Amounts:
             or words.startswith("those")
             or (words.endswith("s") and words != "its"),
             determiner=determiner if determiner in ("the", "those") else None,
+            each_of=each_of,
             span=self.span(meta),
         )
 

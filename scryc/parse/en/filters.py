@@ -48,6 +48,11 @@ class Filters:
         that_was = self.text[meta.start_pos : meta.end_pos].startswith("that")
         return node.model_copy(update={"this_turn": True, "that_was": that_was})
 
+    def blocking_or_blocked(self, meta: Meta, children: list[Any]) -> ast.BlockingObject:
+        """ "blocking or blocked by it": either of the two."""
+        node = self.blocking_object(meta, children)
+        return node.model_copy(update={"blocked_by": True})
+
     def put_this_way(self, meta: Meta, children: list[Any]) -> ast.PutThisWay:
         """ "you put on top of your library (this way)"."""
         return ast.PutThisWay.model_construct(

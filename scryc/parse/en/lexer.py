@@ -144,7 +144,10 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
         (LazyPattern(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
         (AND_TYPE, "_AND_TYPE"),
     ),
-    "each": ((LazyPattern(r"\s+combat\s+this\s+turn\b", re.IGNORECASE), "_EACH_COMBAT"),),
+    "each": (
+        (LazyPattern(r"\s+combat\s+this\s+turn\b", re.IGNORECASE), "_EACH_COMBAT"),
+        (LazyPattern(r"\s+(?:get|gain|have|become|deal)\b", re.IGNORECASE), "_EACH_AFTER"),
+    ),
     "or": ((LazyPattern(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
     "without": ((LazyPattern(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
     "rather": ((LazyPattern(r"\s+than\s+pay(?:ing)?\s+its\s+mana\s+cost\b", re.I), "_RATHER_ITS"),),

@@ -56,6 +56,13 @@ class Objects:
 
     self_possessive = self_ref
 
+    def objects_each_after(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """ "up to two target creatures each get +1/+0": "each" after the object."""
+        node = children[0]
+        if not isinstance(node, ast.Objects):
+            raise ParseError("'each' after this object", text=self.text, offset=meta.start_pos)
+        return node.model_copy(update={"each_after": True, "span": self.span(meta)})
+
     def objects_either(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """ "one or more creatures you control and/or creature cards in your graveyard": one
         count over two descriptions, each with its own qualifiers."""

@@ -19,6 +19,10 @@ class Players:
     def each_players(self, meta: Meta, children: list[Any]) -> ast.Player:
         return ast.Player.model_construct(quantifier="each", noun=children[0], span=self.span(meta))
 
+    def player_any(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "any player (may …)": each player in turn may."""
+        return ast.Player.model_construct(quantifier="any", noun=children[0], span=self.span(meta))
+
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         quant, noun = children
         return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token
@@ -10,6 +11,14 @@ from lark.tree import Meta
 from ... import ast
 from ..base import GRANTED, OBJECTS, flat
 from ..common.tokens import IN_ADDITION, NOT_LEGENDARY
+
+
+@dataclass(frozen=True)
+class TokenName:
+    """ "named Minor Demon" after a token's description."""
+
+    name: str
+
 
 #: A created token enters tapped ("a tapped Powerstone token").
 TAPPED = "tapped token"
@@ -47,7 +56,10 @@ class Tokens:
             )
         described = self.characteristics(children)
         pt = described["power_toughness"]
+        name = self.first(children, TokenName)
         return ast.TokenSpec.model_construct(
+            named=name is not None,
+            name=name.name if name is not None else None,
             attached_to=objects[-1] if objects else None,
             variable=ast.Variable.model_construct() if pt is not None and "X" in pt else None,
             abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
@@ -55,6 +67,10 @@ class Tokens:
             span=self.span(meta),
             **described,
         )
+
+    def token_name(self, meta: Meta, children: list[Any]) -> TokenName:
+        """ "named Minor Demon": the token's own name."""
+        return TokenName(str(children[0]))
 
     def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
         """ "except it's a 4/4 black Zombie", "except it isn't legendary and it has haste"."""

@@ -177,6 +177,8 @@ class Abilities:
     def any_player(self, meta: Meta, children: list[Any]) -> AnyPlayer:
         """「この能力はどのプレイヤーも起動できる」, or its words as written where other
         (「この能力は、どのプレイヤーも起動してよい」)."""
+        if children and children[0].noun != "player":  # 「いずれの対戦相手も起動できる」
+            raise ParseError("expected any player", text=self.text, offset=meta.start_pos)
         written = self.source(meta)
         return AnyPlayer(None if written == ANY_PLAYER else written)
 

@@ -11,6 +11,8 @@ from .lexicon import CHOSEN, OWN, SELF_NOUNS, SUBTYPES
 
 #: The units of 「その…」 "that many" other than 「枚数」 (which a renderer writes by default).
 REF_UNITS = ("点数", "数", "個数")
+#: The second noun of 「その<noun>か<noun>」 (「その呪文や能力」): one object of either kind.
+EITHER = {"かプレイヤー": "player", "かプレインズウォーカー": "planeswalker", "や能力": "ability"}
 
 
 class Amounts:
@@ -28,7 +30,10 @@ class Amounts:
         if children and isinstance(children[0], ast.Ref):  # 「生け贄に捧げられた…」
             return children[0]
         text = self.source(meta)
-        noun = "permanent or player" if text.endswith("か" + "プレイヤー") else None
+        second = next((e for w, e in EITHER.items() if text.endswith(w)), None)
+        noun = None
+        if second is not None:  # 「そのパーマネントかプレイヤー」: one object of either kind
+            noun = f"{'spell' if second == 'ability' else children[0]} or {second}"
         return ast.Ref.model_construct(
             noun=noun or (children[0] if children else None),
             plural=text.startswith("それら"),

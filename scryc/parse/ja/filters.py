@@ -282,6 +282,22 @@ class Filters:
         node = self.controlled_by_player(meta, ["opponent"])
         return node.model_copy(update={"opponents": True})
 
+    def blocking_or_blocked(self, meta: Meta, children: list[Any]) -> ast.BlockingObject:
+        """「これをブロックしているか、これによってブロックされている」: one object, written
+        twice."""
+        source = self.source(meta)
+        first, rest = source.split("をブロックしているか", 1)
+        second = rest.removeprefix("、").removesuffix("ブロックされている")
+        ni = not second.endswith("によって")
+        if first != second.removesuffix("によって" if not ni else "に"):
+            raise ParseError(
+                "blocking one object and blocked by another", text=self.text, offset=meta.start_pos
+            )
+        node = self.blocking_object(meta, children)
+        return node.model_copy(
+            update={"blocked_by": True, "comma": rest.startswith("、"), "ni": ni}
+        )
+
     def attached_to_object(self, meta: Meta, children: list[Any]) -> ast.AttachedToObject:
         """「それにつけられている」, 「これについている」: the verb as written."""
         node = super().attached_to_object(meta, children)

@@ -162,6 +162,18 @@ class Objects:
         filter_ = all_of([negated, node.filter])
         return node.model_copy(update={"filter": filter_, "negated_first": True})
 
+    def objects_words_first(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「あなたがコントロールしている伝説の各クリーチャー」: "each legendary creature you
+        control", words of the description written before 「各」/「すべての」."""
+        at = max(i for i, c in enumerate(children) if isinstance(c, Prefix)) - 1
+        first, noun = children[at], children[-1]
+        node = self.objects(meta, children[:at] + children[at + 1 :])
+        parts = node.filter.parts if isinstance(node.filter, ast.AllOf) else [node.filter]
+        words = first.parts if isinstance(first, ast.AllOf) else [first]
+        tail = len(noun.parts) if isinstance(noun, ast.AllOf) else 1
+        filter_ = all_of([*parts[:-tail], *words, *parts[-tail:]])
+        return node.model_copy(update={"filter": filter_, "words_first": len(words)})
+
     def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
         """「AとB」 or 「Aと、B」."""
         node = super().object_list(meta, children)

@@ -76,6 +76,19 @@ class Players:
         noun = children[0]
         return ast.Player.model_construct(quantifier="a", noun=noun, span=self.span(meta))
 
+    def player_any_one(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「いずれかの対戦相手」: "an opponent"."""
+        return ast.Player.model_construct(
+            quantifier="a", noun=children[0], any_written=True, span=self.span(meta)
+        )
+
+    def player_any(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「いずれのプレイヤー(も)」: "any player"."""
+        comma = self.text[meta.end_pos :].startswith("も、")
+        return ast.Player.model_construct(
+            quantifier="any", noun=children[0], comma=comma, span=self.span(meta)
+        )
+
     def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
         obj = children[0] if children else ast.Ref.model_construct()
         return ast.OwnerOf.model_construct(

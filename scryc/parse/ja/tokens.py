@@ -74,7 +74,10 @@ class Tokens:
         parts = obj.filter.parts if isinstance(obj.filter, ast.AllOf) else [obj.filter]
         described = characteristics(parts)
         pt = described["power_toughness"]
+        name = next((p for p in parts if isinstance(p, ast.Named) and not p.self_name), None)
         token = ast.TokenSpec.model_construct(
+            named=name is not None,
+            name=name.name if name is not None else None,
             variable=ast.Variable.model_construct()
             if pt is not None and "X" in pt.upper()
             else None,

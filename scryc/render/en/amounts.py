@@ -50,12 +50,14 @@ class EnglishAmounts:
         return f"{self.amount(node.left)} plus {self.amount(node.right, 'word')}"
 
     def ref(self, node: ast.Ref) -> str:
+        if self.own(node.each_of):  # "each of them", "each of those creatures"
+            return "each of " + self.ref(node.model_copy(update={"each_of": False}))
         if node.noun == "number":
             return "that many"
         if node.noun is None:
             return "them" if node.plural else "it"
-        if node.noun == "permanent or player":
-            return "that permanent or player"
+        if " or " in node.noun:  # "that permanent or player"
+            return f"that {node.noun}"
         noun = plural_of(node.noun) if node.plural else node.noun
         if node.sacrificed:
             return f"the sacrificed {noun}"

@@ -217,6 +217,10 @@ class EnglishFilters:
     def attached_to_object(self, node: ast.AttachedToObject) -> str:
         return f"attached to {self.object(node.object)}"
 
+    def blocking_object(self, node: ast.BlockingObject) -> str:
+        words = "blocking or blocked by" if node.blocked_by else "blocking"
+        return f"{words} {self.object(node.object)}"
+
     def event_this_turn(self, node: ast.EventThisTurn) -> str:
         under = f" under {self.possessive(node.controller)} control" if node.controller else ""
         done_to = f" {self.object(node.object)}" if node.object is not None else ""

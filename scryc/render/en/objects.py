@@ -109,6 +109,8 @@ class EnglishObjects:
         return series(texts, node.conjunction)
 
     def objects(self, node: ast.Objects) -> str:
+        if self.own(node.each_after):  # "up to two target creatures each get +1/+0"
+            return self.objects(node.model_copy(update={"each_after": False})) + " each"
         plural = self.plural(node)
         if node.random:  # "a card at random from their hand"
             head, rest = self.before_random(node)

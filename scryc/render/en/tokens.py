@@ -26,6 +26,8 @@ class EnglishTokens:
             parts.append(series(node.colors, "and"))
         parts.extend(node.types)
         parts.append("tokens" if plural else "token")
+        if node.named:  # "… token named Minor Demon"
+            parts.append(f"named {node.name}")
         text = " ".join(parts)
         if node.abilities:
             text += f" with {self.granted_list(node.abilities)}"

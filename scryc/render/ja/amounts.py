@@ -53,8 +53,10 @@ class JapaneseAmounts:
             return f"その{CHOSEN}{term(node.noun)}"  # 「その選んだカード」
         if node.noun == "number":
             return f"その{self.own(node.unit, '枚数')}"
-        if node.noun == "permanent or player":
-            return "そのパーマネントかプレイヤー"
+        if node.noun and " or " in node.noun:  # 「そのパーマネントかプレイヤー」
+            first, second = node.noun.split(" or ")
+            joiner = "や" if node.noun == "spell or ability" else "か"
+            return f"その{term(first)}{joiner}{term(second)}"
         if node.sacrificed:
             that = "その" if self.own(node.determiner) == "その" else ""
             verb = "捧げた" if self.own(node.sacrificed_active) else "捧げられた"

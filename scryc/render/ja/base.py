@@ -271,6 +271,8 @@ class JapaneseBase(Renderer):
             each = ("それぞれ、" if self.own(player.each_comma) else "それぞれ") * respectively
             return f"{self.render(player)}は{comma}{each}"
         comma = "、" if isinstance(player, ast.Player) and self.own(player.comma) else ""
+        if isinstance(player, ast.Player) and player.quantifier == "any":
+            return f"{self.render(player)}も{comma}"  # 「いずれのプレイヤーも」
         return f"{self.object(player)}は{comma}"  # 「そのプレイヤーは、」 as written
 
     def acts(self, player: ast.Node, head: str, verb: str, you: bool = False) -> Clause:

@@ -272,6 +272,16 @@ class JapaneseFilters:
     def attached_to_object(self, node: ast.AttachedToObject) -> str:
         return f"{self.object(node.object)}に{self.own(node.verb, 'つけられている')}"
 
+    def blocking_object(self, node: ast.BlockingObject) -> str:
+        """「それをブロックしている」; 「これをブロックしているか、これによってブロックされて
+        いる」."""
+        blocked = self.object(node.object)
+        if not node.blocked_by:
+            return f"{blocked}をブロックしている"
+        by = "にブロックされている" if self.own(node.ni) else "によってブロックされている"
+        comma = "、" if self.own(node.comma) else ""
+        return f"{blocked}をブロックしているか{comma}{blocked}{by}"
+
     def event_this_turn(self, node: ast.EventThisTurn) -> str:
         under = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
         event = EVENTS[node.event]

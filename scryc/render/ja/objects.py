@@ -184,6 +184,8 @@ class JapaneseObjects:
                 negated, *rest = node.filter.parts  # 「巨人でない各クリーチャー」
                 rest_filter = ast.AllOf(parts=rest)
                 return self.render(negated) + self.filter(rest_filter, between, other)
+            if self.own(node.words_first) and isinstance(node.filter, ast.AllOf):
+                return self.words_first(node, between, other)
             return self.filter(node.filter, between, other)
         if isinstance(node.count, ast.Ref) and node.count.noun == "number":
             return self.filter(node.filter, f"{self.ref(node.count)}に等しい枚数の", other)
@@ -220,6 +222,16 @@ class JapaneseObjects:
         if conjunction in ("、または", "または"):
             return f"{noun}である{self.quantity(node, node.filter)}"
         return noun + self.quantity(node, node.filter)
+
+    def words_first(self, node: ast.Objects, between: str, other: str | bool) -> str:
+        """「あなたがコントロールしている伝説の各クリーチャー」: the first words of the
+        description before 「各」/「すべての」."""
+        parts = node.filter.parts  # type: ignore[union-attr]
+        at = next(i for i, p in enumerate(parts) if self.is_word(p))
+        first = parts[at : at + (node.words_first or 0)]
+        rest = [p for p in parts if all(p is not f for f in first)]
+        words = self.filter(first[0] if len(first) == 1 else ast.AllOf(parts=first))
+        return self.filter(ast.AllOf(parts=rest), words + between, other)
 
     def ga(self, node: ast.Node) -> str:
         """An object as a subject, with its 「が」: 「他のクリーチャーが」, or 「他のクリーチャーが

@@ -29,8 +29,12 @@ class JapanesePlayers:
             return f"各{noun}"
         if node.quantifier == "that":
             return f"その{noun}"
+        if node.quantifier == "a" and self.own(node.any_written):
+            return f"いずれかの{noun}"
         if node.quantifier in ("target", "a"):
             return f"{noun}１人"
+        if node.quantifier == "any":
+            return f"いずれの{noun}"
         if node.quantifier == "enchanted":
             return f"エンチャントしている{noun}"
         if node.quantifier == "defending":

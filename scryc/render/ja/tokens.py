@@ -21,6 +21,8 @@ class JapaneseTokens:
         text = f"{self.granted_list(node.abilities)}を持つ" if node.abilities else ""
         if text and self.own(node.with_comma):
             text += "、"
+        if node.named:  # 「《マイナー・デーモン》という名前の…トークン」
+            text = f"《{node.name}》という名前の{text}"
         return text + characteristics(node.colors, node.power_toughness, [*node.types, "token"])
 
     def copy_exception(self, node: ast.CopyException, the_copy: bool = False) -> str:
