@@ -340,6 +340,23 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "if X is N (en)",
+        en="If X is 3, create a 4/4 blue and red Elemental creature token.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=3 form="digits"
+                  effect: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="4/4" colors=["blue", "red"] types=["Elemental", "creature"]
+        """,
+        engine="compiles",
+    ),
     # kind: any_condition
     Row(
         "void",

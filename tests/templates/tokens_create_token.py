@@ -10,21 +10,26 @@ from . import Row
 ROWS = [
     # kind: create_token
     Row(
-        "if X is N (en)",
-        en="If X is 3, create a 4/4 blue and red Elemental creature token.",
+        "tokens created tapped and attacking",
+        en="Create two 1/1 red Warrior creature tokens that are tapped and attacking.",
+        ja="赤の1/1の戦士・クリーチャー・トークン２体をタップ状態かつ攻撃している状態で生成する。",
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: amount_compare op="eq" wording="is"
-                    left: variable name="X"
-                    right: number value=3 form="digits"
-                  effect: create_token
-                    player: you
-                    amount: number value=1 form="article"
-                    token: token_spec power_toughness="4/4" colors=["blue", "red"] types=["Elemental", "creature"]
+                effect: create_token
+                  player: you
+                  amount: number value=2 form="word"
+                  token: token_spec power_toughness="1/1" colors=["red"] types=["Warrior", "creature"] tapped=true attacking=true
         """,
-        engine="compiles",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=2
+                  token: token_spec power_toughness="1/1" colors=["red"] types=["Warrior", "creature"] tapped=true attacking=true
+        """,
+        engine="cannot compile create_token.attacking: a token created attacking",
     ),
     Row(
         "and they scry",
