@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from scryc import ast
 from scryc.parse import parse, parser
 from scryc.parse.en.lexer import HINTS
 from scryc.parse.tokens import SourceText
@@ -80,3 +81,16 @@ def test_and_in_a_list_of_objects_is_no_step() -> None:
     text = "Destroy target artifact and target enchantment."
     assert "_AND_STEP" not in tokens(text)
     parse(text, "en", name="Bob")
+
+
+def test_level_line_break_opens_a_level() -> None:
+    """_LEVEL: the line break before "LEVEL 1-4" / "LEVEL 5+" (CR 711.2), not before the
+    abilities under it, nor before "Level up" (a keyword)."""
+    text = "Level up {2}\nLEVEL 1-4\n2/2\nFirst strike\nLEVEL 5+\n5/5"
+    assert tokens(text).count("_LEVEL") == 2
+    assert tokens("Flying\nLevel up {2}").count("_LEVEL") == 0
+    card = parse(text, "en", name="Bob")
+    low, high = card.abilities[1:]
+    assert isinstance(low, ast.LevelAbility) and (low.low, low.high, low.size) == (1, 4, "2/2")
+    assert isinstance(high, ast.LevelAbility) and (high.low, high.high) == (5, None)
+    assert [a.kind for a in low.abilities] == ["keyword_list"] and high.abilities == []

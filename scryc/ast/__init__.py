@@ -47,7 +47,7 @@ CONTENTS = _names(
         ),
         "objects": (
             "SelfRef Objects AnyTarget TopOfLibrary AttachedTo ZoneContents ObjectList PartOf "
-            "CommanderOf Rest Zone"
+            "CommanderOf Rest Zone PairedCreatures"
         ),
         "combining": (
             "AllOfTheAbove Optional_ ChooseValue Unless Conditional Sequence Modal Remains "
@@ -56,7 +56,8 @@ CONTENTS = _names(
         "player_actions": "Scry Surveil Draw Discard Mill GainLife LoseLife",
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
-            "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PutBack Fight"
+            "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
+            "Fight"
         ),
         "tokens": "PutCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf KeywordCost",
         "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility",
@@ -70,7 +71,7 @@ CONTENTS = _names(
             "RemoveCounters ReflexiveTrigger DelayedTrigger SpendThisMana RollDie AddToResult "
             "DieRow DieTable GainControl HasControl SwitchPowerToughness ExchangeControl "
             "ExchangeLifeTotals ExchangeZones AdjustNumber PayInsteadOfManaCost CostChange "
-            "EntersWithCounters CanBeCommander LosesType KeepsType"
+            "EntersWithCounters CanBeCommander LosesType KeepsType UNTARGETABLE DoesntRemove"
         ),
         "game_actions": (
             "Play Arrange ColorsSpent ForEach PreventDamage FlipCoin Investigate ExtraTurn "
@@ -84,7 +85,7 @@ CONTENTS = _names(
             "AbilityResolved ManaSpent Beheld ChoseRingBearer SpellWas CostPaid IfYouDont ThereAre "
             "InEachZone AmountCompare ActedThisTurn WouldBePut DiedThisTurn EnteredThisTurn "
             "PutIntoZoneThisTurn WarpedThisTurn AnyCondition AllConditions DidNotDie "
-            "LeftBattlefieldThisTurn HandSize LifeCompare SearchedThisWay"
+            "LeftBattlefieldThisTurn HandSize LifeCompare SearchedThisWay PairedWith"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
@@ -103,7 +104,7 @@ CONTENTS = _names(
             "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility AbilityWordAbility "
             "ChapterAbility "
             "AlternativeCost AdditionalCost CastRestriction DungeonEntry StationAbility "
-            "ReminderOnly"
+            "LevelAbility ReminderOnly"
         ),
         "unions": (
             "Amount PlayerRef Filter ObjectRef Effect Condition Cost Trigger Ability GrantedAbility"
@@ -127,14 +128,15 @@ CATEGORIES = _names(
         ),
         "ObjectRef": (
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "
-            "ObjectList ZoneContents You Player OwnerOf ControllerOf"
+            "ObjectList ZoneContents You Player OwnerOf ControllerOf PairedCreatures"
         ),
         "Effect": (
-            "MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative Venture "
+            "DoesntRemove MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative "
+            "Venture "
             "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "
             "RevealUntil PlayerRestriction Incubate NumberedAction NamedAction CollectEvidence "
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
-            "AllOfTheAbove Explore "
+            "AllOfTheAbove Explore PhaseOut "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
@@ -148,6 +150,7 @@ CATEGORIES = _names(
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"
         ),
         "Condition": (
+            "PairedWith "
             "Remains CastFrom ActedThisTurn DiedThisTurn EnteredThisTurn PutIntoZoneThisTurn "
             "WarpedThisTurn AnyCondition AllConditions DidNotDie WouldBePut "
             "LeftBattlefieldThisTurn HandSize IfYouDo YourTurn IsMonarch HasInitiative "
@@ -167,7 +170,7 @@ CATEGORIES = _names(
         "Ability": (
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "
             "ReplacementAbility AsEntersAbility AsAttacksAbility AbilityWordAbility ChapterAbility "
-            "ReminderOnly "
+            "ReminderOnly LevelAbility "
             "AdditionalCost AlternativeCost CastRestriction DungeonEntry StationAbility"
         ),
         "GrantedAbility": "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility",

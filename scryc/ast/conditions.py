@@ -143,6 +143,16 @@ class ObjectIs(Node):
     copula: bool = surface(False)
 
 
+class PairedWith(Node):
+    """ "<object> is paired with another creature" / 「…が他のクリーチャーと組になっている」:
+    soulbond's pairing (CR 702.95)."""
+
+    kind: Literal["paired_with"] = "paired_with"
+    object: "ObjectRef"
+    #: What it is paired with: "another creature".
+    partner: "ObjectRef"
+
+
 class ThisWay(Node):
     """ "if a creature card is revealed this way", "if that spell is countered this way",
     "if a player is dealt damage this way" / 「これにより…が公開された」: what the step

@@ -205,6 +205,14 @@ class Explore(Node):
     object: "ObjectRef"
 
 
+class PhaseOut(Node):
+    """ "<object> phases out" / 「…はフェイズ・アウトする」 (CR 702.26): it is treated as though
+    it doesn't exist until it phases in, before its controller's next untap."""
+
+    kind: Literal["phase_out"] = "phase_out"
+    object: "ObjectRef"
+
+
 class PutBack(Node):
     """ "put them back in any order" / 「それらを望む順番で戻す」: the cards looked at go back
     where they were (the top of their library), in the order their player chooses."""

@@ -11,6 +11,16 @@ if TYPE_CHECKING:
     from .unions import Amount, Filter, ObjectRef, PlayerRef
 
 
+class PairedCreatures(Node):
+    """ "each of those creatures", "both creatures" / 「それらのクリーチャー」, 「両方の
+    クリーチャー」 after "as long as <object> is paired with another creature": the creature and
+    the creature it is paired with (CR 702.95c)."""
+
+    kind: Literal["paired_creatures"] = "paired_creatures"
+    #: "both creatures" / 「両方のクリーチャー」 rather than "each of those creatures".
+    both: bool = surface(False)
+
+
 class SelfRef(Node):
     """The card itself: its name, "this creature", "this spell", "これ"."""
 

@@ -74,6 +74,10 @@ class Restriction(Node):
         return rule
 
 
+#: The rule of "can't be the target of <spells or abilities>" (CR 115.4); ``by``: what can't.
+UNTARGETABLE = "can't be the target of"
+
+
 class CrewsAsThough(Node):
     """ "crews Vehicles as though its power were 2 greater" / 「パワーが２大きいかのように
     機体に搭乗する」: the object's power counts more when it crews a Vehicle (CR 702.122) or
@@ -381,6 +385,19 @@ class LosesType(Node):
     kind: Literal["loses_type"] = "loses_type"
     object: "ObjectRef"
     card_type: str
+
+
+class DoesntRemove(Node):
+    """ "This effect doesn't remove Red Ward." / 「この効果は赤の護法印を取り除かない。」: the
+    protection the sentence before grants doesn't make that Aura or Equipment fall off
+    (CR 702.16c, 303.4d)."""
+
+    kind: Literal["doesnt_remove"] = "doesnt_remove"
+    object: "ObjectRef"
+    #: Japanese 「はずさない」 rather than 「取り除かない」.
+    ja_verb: str | None = surface(None)
+    #: Japanese 「この効果は、…」: a comma after the subject.
+    comma: bool = surface(False)
 
 
 class KeepsType(Node):

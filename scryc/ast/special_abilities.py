@@ -131,6 +131,25 @@ class StationAbility(Node):
     size: str | None = None
 
 
+class LevelAbility(Node):
+    """A level symbol, its power/toughness box and the abilities of that level (CR 711.2):
+    "LEVEL 1-4⏎2/2⏎First strike" / 「Lv1-4：⏎先制攻撃⏎2/2」, "as long as this creature has
+    1 to 4 level counters on it, it's 2/2 and has first strike"."""
+
+    kind: Literal["level_ability"] = "level_ability"
+    #: The fewest level counters: 1 for "LEVEL 1-4".
+    low: int
+    #: The most: 4 for "LEVEL 1-4"; None for "LEVEL 5+".
+    high: int | None = None
+    #: The power/toughness of that level: "2/2".
+    size: str
+    abilities: "list[Ability]" = []
+    #: The card's own power/toughness below the first level: Japanese prints it as a line
+    #: above 「Lv1-4：」; the English Oracle text leaves it to the card's power and toughness,
+    #: so it is not compared between the two.
+    base_size: str | None = surface(None)
+
+
 class ReminderOnly(Node):
     """A line that is only reminder text ("(As this Saga enters …)")."""
 

@@ -103,6 +103,10 @@ class TokenSpec(Node):
     named: bool = False
     #: That name, as written in that language (each language has its own names).
     name: str | None = surface(None)
+    #: "… token that's attacking", "… tokens that are tapped and attacking" /
+    #: 「…を攻撃している状態で生成する」: it enters attacking, never declared as an attacker
+    #: (CR 508.4).
+    attacking: bool = False
     #: Japanese: a comma after its abilities (「「…」を持つ、無色の1/1の…トークン」).
     with_comma: bool | None = surface(None)
 

@@ -230,6 +230,10 @@ class BecomesBlocked(Node):
     kind: Literal["becomes_blocked"] = "becomes_blocked"
     object: "ObjectRef"
     by: "ObjectRef | None" = None
+    #: Japanese 「…によってブロックされた」 rather than 「…にブロックされた」.
+    by_written: Literal["によって"] | None = surface(None)
+    #: Japanese 「…をブロックするか、…」: a comma after 「か」 (blocks or becomes blocked).
+    comma: bool = surface(False)
 
 
 class BecomesTarget(Node):

@@ -20,7 +20,9 @@ from lark.tree import Meta
 from .. import ast
 from ..ast.base import span_at as _span
 
-PLURALS = {"sorceries": "sorcery", "libraries": "library", "copies": "copy"}
+PLURALS = {
+    "sorceries": "sorcery", "libraries": "library", "copies": "copy", "abilities": "ability"
+}  # fmt: skip
 
 AMOUNTS = ast.Kinds(
     "Number",

@@ -57,14 +57,14 @@ def _settled(ability: Any) -> Any:
         return static_of(ability.effect, ability.reminder, ability.span)
     if isinstance(ability, ast.AbilityWordAbility):
         return ability.model_copy(update={"ability": _settled(ability.ability)})
-    if isinstance(ability, ast.StationAbility):
+    if isinstance(ability, (ast.StationAbility, ast.LevelAbility)):
         return ability.model_copy(update={"abilities": [_settled(a) for a in ability.abilities]})
     return ability
 
 
 def spell_abilities(card: ast.CardText) -> list[ast.SpellAbility]:
-    """The card's spell abilities: its lines, those under an ability word or a station
-    threshold (a chapter's effect is a triggered ability's, CR 714.2b)."""
+    """The card's spell abilities: its lines, those under an ability word, a station
+    threshold or a level (a chapter's effect is a triggered ability's, CR 714.2b)."""
     return [a for a in _lines(card.abilities) if isinstance(a, ast.SpellAbility)]
 
 
@@ -73,7 +73,7 @@ def _lines(abilities: list[Any]) -> list[Any]:
     for ability in abilities:
         if isinstance(ability, ast.AbilityWordAbility):
             found += _lines([ability.ability])
-        elif isinstance(ability, ast.StationAbility):
+        elif isinstance(ability, (ast.StationAbility, ast.LevelAbility)):
             found += _lines(ability.abilities)
         else:
             found.append(ability)

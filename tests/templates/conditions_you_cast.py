@@ -6,7 +6,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: you_cast
     Row(
         "cast from your hand",
         en="When Card Name enters, if you cast it from your hand, draw a card.",
@@ -157,7 +156,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: you_control
     Row(
         "a permanent's free cast under a condition is static",
         en="If you control a commander, you may cast this spell without paying its mana cost.",
@@ -420,5 +418,39 @@ ROWS = [
                   object: self_ref short=true
         """,
         engine="compiles",
+    ),
+    Row(
+        "defending player controls no <subtype>",
+        en="Whenever Card Name attacks, if defending player controls no Walls, draw a card.",
+        ja="名前が攻撃するたび、防御プレイヤーが壁をコントロールしていない場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Wall" plural=true
+                  player: player quantifier="defending" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: you_control negated=true
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Wall"
+                  player: player quantifier="defending" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
 ]

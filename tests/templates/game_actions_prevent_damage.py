@@ -367,4 +367,26 @@ ROWS = [
         """,
         engine="cannot compile transform_permanent: no double-faced cards",
     ),
+    Row(
+        "Phyrexian hybrid mana symbol in a cost",
+        en="{4}{U/P}: Transform Card Name. Activate only as a sorcery.",
+        ja="(４)(青/Φ)：名前を変身させる。起動はソーサリーとしてのみ行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}{U/P}"
+                effect: transform_permanent
+                  object: self_ref short=true
+                restriction: activation_restriction timing="sorcery"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}{U/P}"
+                effect: transform_permanent
+                  object: self_ref short=true
+                restriction: activation_restriction timing="sorcery"
+        """,
+        engine="cannot compile transform_permanent: no double-faced cards",
+    ),
 ]

@@ -272,6 +272,27 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: phase_out
+    Row(
+        "phases out",
+        en="{U}{U}: Card Name phases out.",
+        ja="(青)(青)：名前はフェイズ・アウトする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{U}"
+                effect: phase_out
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{U}"
+                effect: phase_out
+                  object: self_ref short=true
+        """,
+        engine="cannot compile phase_out: no phasing",
+    ),
     # kind: put_back
     Row(
         "put them back in any order",

@@ -10,6 +10,31 @@ from . import Row
 ROWS = [
     # kind: attached_to
     Row(
+        "can't be the target of",
+        en="Enchanted creature can't be the target of spells.",
+        ja="エンチャントしているクリーチャーは呪文の対象にならない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be the target of"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                  by: objects quantifier="all" bare=true
+                    filter: card_type name="spell" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be the target of"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                  by: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+        """,
+        engine="cannot compile restriction: can't be the target of: not enforced by the engine",
+        to_en=False,
+    ),
+    Row(
         "is a type in addition to its other types (en)",
         en=(
             "Enchanted creature gets +1/+2, has flying, and is an Angel in addition to its other "

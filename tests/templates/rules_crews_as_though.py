@@ -232,6 +232,43 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: doesnt_remove
+    Row(
+        "this effect doesn't remove",
+        en="Enchanted creature has protection from red. This effect doesn't remove Card Name.",
+        ja=(
+            "エンチャントしているクリーチャーはプロテクション（赤）を持つ。"
+            "この効果は名前を取り除かない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_ability verb="have"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="protection from" case="lower"
+                      filter: color name="red"
+                  steps[1]: doesnt_remove
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_ability verb="have"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="protection from"
+                      filter: color name="red"
+                  steps[1]: doesnt_remove
+                    object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile doesnt_remove: no exemption from protection's removing Auras and "
+            "Equipment"
+        ),
+    ),
     # kind: enters_with_counters
     Row(
         "an additional X counters",

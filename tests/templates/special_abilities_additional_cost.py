@@ -438,45 +438,40 @@ ROWS = [
         """,
         engine="cannot compile dungeon_entry: no dungeons",
     ),
-    # kind: prototype
-    # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
+    # kind: level_ability
     Row(
-        "prototype",
-        en="Prototype {1}{W} — 2/2\nVigilance",
-        ja="警戒\n//\n(１)(白)\n試作\n2/2",
+        "level symbols with their boxes",
+        en=(
+            "Level up {2} ({2}: Put a level counter on this. Level up only as a sorcery.)\n"
+            "LEVEL 1-4\n2/2\nLEVEL 5+\n5/5\nFirst strike"
+        ),
+        ja=(
+            "Ｌｖアップ(２)（(２)：この上にＬｖカウンター１個を置く。"
+            "Ｌｖアップはソーサリーとしてのみ行う。）\n1/1\nLv1-4：\n2/2\nLv5+：\n先制攻撃\n5/5"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: prototype size="2/2"
-                cost: mana_cost symbols="{1}{W}"
-              abilities[1]: keyword_list
-                keywords[0]: keyword name="vigilance" case="capitalized"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="level up" case="capitalized"
+                  cost: mana_cost symbols="{2}"
+                reminder[0]: reminder_text text="{2}: Put a level counter on this. Level up only as a sorcery." sentence=1
+              abilities[1]: level_ability low=1 high=4 size="2/2"
+              abilities[2]: level_ability low=5 size="5/5"
+                abilities[0]: keyword_list
+                  keywords[0]: keyword name="first strike" case="capitalized"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: prototype size="2/2"
-                cost: mana_cost symbols="{1}{W}"
-              abilities[1]: keyword_list
-                keywords[0]: keyword name="vigilance"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="level up"
+                  cost: mana_cost symbols="{2}"
+                reminder[0]: reminder_text text="(２)：この上にＬｖカウンター１個を置く。Ｌｖアップはソーサリーとしてのみ行う。" sentence=1
+              abilities[1]: level_ability low=1 high=4 size="2/2" base_size="1/1"
+              abilities[2]: level_ability low=5 size="5/5"
+                abilities[0]: keyword_list
+                  keywords[0]: keyword name="first strike"
         """,
-        engine="cannot compile prototype: no prototype casting",
-    ),
-    # kind: reminder_only
-    # Leechridden Swamp (../shared/corpus)
-    Row(
-        "reminder text only",
-        en="({T}: Add {B}.)",
-        ja="（(Ｔ)：(黒)を加える。）",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: reminder_only
-                reminder[0]: reminder_text text="{T}: Add {B}." sentence=0
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: reminder_only
-                reminder[0]: reminder_text text="(Ｔ)：(黒)を加える。" sentence=0
-        """,
-        engine="compiles",
+        engine="cannot compile keyword: level up: no rules behaviour",
         to_ja=False,
         to_en=False,
     ),

@@ -134,6 +134,51 @@ ROWS = [
     ),
     # kind: reminder_text
     Row(
+        "reminder text after a target sentence",
+        en=(
+            "Return target creature card from your graveyard to your hand. (Then exile this card. "
+            "You may cast the creature later from exile.)"
+        ),
+        ja=(
+            "あなたの墓地にあるクリーチャー・カード１枚を対象とし、それをあなたの手札に戻す。"
+            "（その後、このカードを追放する。"
+            "あなたは後で追放領域からこのクリーチャーを唱えてもよい。）"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return" attacking_joined="かつ"
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: you
+                  to: zone name="hand"
+                    owner: you
+                reminder[0]: reminder_text text="Then exile this card. You may cast the creature later from exile." sentence=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return" attacking_joined="かつ"
+                  object: objects quantifier="target" counter="枚" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="creature"
+                      parts[2]: card_type name="card"
+                  to: zone name="hand"
+                    owner: you
+                reminder[0]: reminder_text text="その後、このカードを追放する。あなたは後で追放領域からこのクリーチャーを唱えてもよい。" sentence=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "keywords separated by semicolons",
         en=(
             "Flying; swampwalk (This creature can't be blocked as long as defending player "

@@ -8,7 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: create_token
     Row(
         "token named",
         en="Create a 1/1 blue Faerie creature token named Cloud Sprite.",
@@ -297,5 +296,27 @@ ROWS = [
                   token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
         """,
         engine="compiles",
+    ),
+    Row(
+        "tokens created tapped and attacking",
+        en="Create two 1/1 red Warrior creature tokens that are tapped and attacking.",
+        ja="赤の1/1の戦士・クリーチャー・トークン２体をタップ状態かつ攻撃している状態で生成する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=2 form="word"
+                  token: token_spec power_toughness="1/1" colors=["red"] types=["Warrior", "creature"] tapped=true attacking=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=2
+                  token: token_spec power_toughness="1/1" colors=["red"] types=["Warrior", "creature"] tapped=true attacking=true
+        """,
+        engine="cannot compile create_token.attacking: a token created attacking",
     ),
 ]

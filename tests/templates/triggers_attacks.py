@@ -3,43 +3,45 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
     # kind: attacks
     Row(
-        "defending player controls no <subtype>",
-        en="Whenever Card Name attacks, if defending player controls no Walls, draw a card.",
-        ja="名前が攻撃するたび、防御プレイヤーが壁をコントロールしていない場合、カード１枚を引く。",
+        "token created attacking",
+        en=(
+            "Whenever Card Name attacks, create a 1/1 white Cat Soldier creature token with "
+            "vigilance that's attacking."
+        ),
+        ja=(
+            "名前が攻撃するたび、"
+            "警戒を持つ白の1/1の猫・兵士・クリーチャー・トークン１体を攻撃している状態で生成する。"
+        ),
         en_ast="""
             card_text lang="en"
               abilities[0]: triggered_ability word="whenever"
                 trigger: attacks
                   object: self_ref short=true
-                condition: you_control negated=true none_word=true
-                  objects: objects quantifier="a" bare=true
-                    filter: subtype name="Wall" plural=true
-                  player: player quantifier="defending" noun="player"
-                effect: draw
+                effect: create_token
                   player: you
                   amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "Soldier", "creature"] attacking=true
+                    abilities[0]: keyword name="vigilance" case="lower"
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: triggered_ability word="whenever"
                 trigger: attacks
                   object: self_ref short=true
-                condition: you_control negated=true
-                  objects: objects quantifier="a" bare=true
-                    filter: subtype name="Wall"
-                  player: player quantifier="defending" noun="player"
-                effect: draw
+                effect: create_token
                   player: you
                   amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "Soldier", "creature"] attacking=true
+                    abilities[0]: keyword name="vigilance"
         """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
+        engine="cannot compile create_token.attacking: a token created attacking",
     ),
     Row(
         "at end of combat, written first",
@@ -355,94 +357,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: becomes_blocked
-    Row(
-        "becomes blocked",
-        en="Whenever Card Name becomes blocked by a creature, scry 1.",
-        ja="名前がクリーチャー１体にブロックされた状態になるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_blocked
-                  object: self_ref short=true
-                  by: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_blocked
-                  object: self_ref short=true
-                  by: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "blocks or becomes blocked",
-        en="Whenever Card Name blocks or becomes blocked by a creature, draw a card.",
-        ja="名前がブロックするかクリーチャー１体にブロックされた状態になるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                  triggers[1]: becomes_blocked
-                    object: self_ref short=true
-                    by: objects quantifier="a"
-                      filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                  triggers[1]: becomes_blocked
-                    object: self_ref short=true
-                    by: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: becomes_tapped
-    # Moonfolk Puzzlemaker (../shared/corpus)
-    Row(
-        "becomes tapped",
-        en="Whenever Card Name becomes tapped, scry 1.",
-        ja="名前がタップ状態になるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_tapped
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_tapped
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
     ),
 ]

@@ -15,6 +15,7 @@ ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "d
 refuse(
     {
         "has_initiative": "no initiative",
+        "paired_with": "no soulbond pairing",
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
         "beheld": "no behold",

@@ -15,6 +15,7 @@ refuse(
     {
         "damage_to": "a part: deal_damage reads it in place",
         "with_counters": "no objects arriving with counters",
+        "phase_out": "no phasing",
     }
 )
 

@@ -21,6 +21,7 @@ refuse(
     {
         "part_of": "a part: arrange reads it in place (some of the cards named before)",
         "commander_of": "no commanders",
+        "paired_creatures": "no soulbond pairing",
         "zone": "a part: the node that names it reads it in place",
     }
 )

@@ -55,6 +55,7 @@ refuse(
         "enters_with_counters": "compiled only as a line of its own (an enters replacement)",
         "can_be_commander": "no commanders (a static ability of it is a rule note)",
         "keeps_type": "a part: the sequence reads it in place after becomes",
+        "doesnt_remove": "no exemption from protection's removing Auras and Equipment",
     }
 )
 
@@ -400,6 +401,8 @@ def _rules(node: A.Restriction) -> tuple[str, ...]:
     counted = _blockers_count(node)
     if counted is not None:
         return (counted,)
+    if node.rule == A.UNTARGETABLE:
+        raise CompileError(f"restriction: {node.rule}", "not enforced by the engine", node.span)
     if node.by is not None:
         raise CompileError("restriction: blocked by", "not enforced by the engine", node.span)
     if node.rule not in RESTRICTION_RULES:

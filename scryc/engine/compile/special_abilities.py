@@ -15,6 +15,7 @@ refuse(
         "prototype": "no prototype casting",
         "dungeon_entry": "no dungeons",
         "station_ability": "no station",
+        "level_ability": "no levels",
         "reminder_only": "reminder text only: no rules meaning (a card's line of it is skipped)",
     }
 )

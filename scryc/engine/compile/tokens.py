@@ -79,6 +79,8 @@ def put_counters(c: Compiler, node: A.PutCounters, role: Role) -> Call:
 @compiles("effect")
 def create_token(c: Compiler, node: A.CreateToken) -> Call:
     spec = node.token
+    if spec.attacking:  # CR 508.4: no op puts a new token into combat yet
+        raise CompileError("create_token.attacking", "a token created attacking", node.span)
     overrides = copy_exception(c, spec.exception) if spec.exception is not None else {}
     amount = c.amount(node.amount)
     attach_to = c.objects(spec.attached_to) if spec.attached_to is not None else None

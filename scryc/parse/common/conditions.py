@@ -32,6 +32,11 @@ CONTROL = ("control", "controls")
 class CommonConditions:
     """The conditions methods both builders share."""
 
+    def paired_with(self, meta: Meta, children: list[Any]) -> ast.PairedWith:
+        """ "~ is paired with another creature" / 「〈名〉が他のクリーチャーと組になっている」."""
+        obj, partner = children
+        return ast.PairedWith.model_construct(object=obj, partner=partner, span=self.span(meta))
+
     def searched_this_way(self, meta: Meta, children: list[Any]) -> ast.SearchedThisWay:
         """ "if you search your library this way" / 「(あなたが)これによりあなたのライブラリー
         からカードを探した」."""

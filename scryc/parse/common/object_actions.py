@@ -168,6 +168,10 @@ class CommonObjectActions:
         「…が探検を行うなら」."""
         return ast.Explore.model_construct(object=children[0], span=self.span(meta))
 
+    def phase_out(self, meta: Meta, children: list[Any]) -> ast.PhaseOut:
+        """ "<object> phases out" / 「…はフェイズ・アウトする」."""
+        return ast.PhaseOut.model_construct(object=children[0], span=self.span(meta))
+
     def put_back(self, meta: Meta, children: list[Any]) -> ast.PutBack:
         """ "put them back in any order" / 「それらを望む順番で戻す」."""
         obj, order = children

@@ -109,6 +109,14 @@ class CommonObjects:
     #: the last; Japanese: before the first).
     SHARED_AT = -1
 
+    def paired_creatures(self, meta: Meta, children: list[Any]) -> ast.PairedCreatures:
+        """ "each of those creatures" / 「それらのクリーチャー」: a soulbond pair."""
+        return ast.PairedCreatures.model_construct(span=self.span(meta))
+
+    def paired_both(self, meta: Meta, children: list[Any]) -> ast.PairedCreatures:
+        """ "both creatures" / 「両方のクリーチャー」: a soulbond pair."""
+        return ast.PairedCreatures.model_construct(both=True, span=self.span(meta))
+
     def rest(self, meta: Meta, children: list[Any]) -> ast.Rest:
         return ast.Rest.model_construct(span=self.span(meta))
 

@@ -297,6 +297,19 @@ class CommonRules:
             span=self.span(meta),
         )
 
+    def doesnt_remove(self, meta: Meta, children: list[Any]) -> ast.DoesntRemove:
+        """ "This effect doesn't remove Red Ward." / 「この効果は赤の護法印を取り除かない」."""
+        return ast.DoesntRemove.model_construct(object=children[0], span=self.span(meta))
+
+    def untargetable(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "can't be the target of Aura spells" / 「オーラ・呪文の対象にならない」."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule=ast.UNTARGETABLE,
+            by=children[-1],
+            span=self.span(meta),
+        )
+
     def cant_attack(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't attack you or planeswalkers you control" / 「あなたや…を攻撃できない」."""
         return ast.Restriction.model_construct(

@@ -34,6 +34,21 @@ class CommonSpecialAbilities:
             span=self.span(meta),
         )
 
+    def level_ability(self, meta: Meta, children: list[Any]) -> ast.LevelAbility:
+        """ "LEVEL 1-4⏎2/2⏎…" / 「[1/1⏎]Lv1-4：⏎…⏎2/2」: Japanese's first level holds the
+        card's own box (the first of two)."""
+        tokens = [c for c in children if isinstance(c, Token)]
+        numbers = [int(t) for t in tokens if t.type == "NUMBER"]
+        sizes = [str(t) for t in tokens if t.type == "PT"]
+        return ast.LevelAbility.model_construct(
+            low=numbers[0],
+            high=numbers[1] if len(numbers) > 1 else None,
+            size=sizes[-1],
+            abilities=[c for c in children if isinstance(c, ast.Node)],
+            base_size=sizes[0] if len(sizes) > 1 else None,
+            span=self.span(meta),
+        )
+
     def reminder_only(self, meta: Meta, children: list[Any]) -> ast.ReminderOnly:
         return ast.ReminderOnly.model_construct(
             reminder=self.reminders(children), span=self.span(meta)

@@ -12,6 +12,8 @@ from ..base import AMOUNTS, is_number_ref, marker
 
 #: How a copy differs: its types are added to its other ones; it isn't legendary.
 IN_ADDITION, NOT_LEGENDARY = "in addition to its other types", "not legendary"
+#: A created token enters tapped ("a tapped Powerstone token", 「タップ状態かつ…」).
+TAPPED = "tapped token"
 
 
 @marker
@@ -32,6 +34,9 @@ class CommonTokens:
         return ast.PutCounters.model_construct(
             amount=amount, counter=counter, object=obj, span=self.span(meta)
         )
+
+    def token_tapped(self, meta: Meta, children: list[Any]) -> str:
+        return TAPPED
 
     def copy_loyalty(self, children: list[Any]) -> Any:
         """The starting loyalty a copy exception gives, if any."""

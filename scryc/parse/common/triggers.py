@@ -8,6 +8,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ...plain_forms import meaning
 from ..base import OBJECTS, PLAYERS, all_of, marker
 from ..errors import ParseError
 
@@ -197,11 +198,20 @@ class CommonTriggers:
         return ast.AnyOfTriggers.model_construct(triggers=either, span=self.span(meta))
 
     def blocks_or_blocked(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
-        """ "blocks or becomes blocked [by …]" / 「…がブロックするか…ブロックされた状態になる」."""
-        obj, *by = children
+        """ "blocks or becomes blocked [by a creature]" / 「…がクリーチャーをブロックするか
+        クリーチャーによってブロックされた状態になる」: the creature is the one it blocks or is
+        blocked by (Japanese names it twice, the same both times)."""
+        obj, *others = children
+        if len(others) == 2 and meaning(others[0]) != meaning(others[1]):
+            raise ParseError(
+                "blocks one creature or is blocked by another",
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        by = others[-1] if others else None
         either = [
-            ast.Attacks.model_construct(object=obj, blocks=True),
-            ast.BecomesBlocked.model_construct(object=obj, by=by[0] if by else None),
+            ast.Attacks.model_construct(object=obj, blocks=True, blocked=by),
+            ast.BecomesBlocked.model_construct(object=obj, by=by),
         ]
         return ast.AnyOfTriggers.model_construct(triggers=either, span=self.span(meta))
 

@@ -84,6 +84,8 @@ CONTINUATION = LazyPattern(r"\n[ \t]*(?:•|\d+(?:[—–-]\d+|\+)? ?\|)")
 CONTINUES = frozenset(" \t•0123456789")
 #: A station symbol's line: "STATION 8+" (CR 721.2).
 STATION_LINE = LazyPattern(r"STATION \d+\+$", re.MULTILINE)
+#: A level symbol's line: "LEVEL 1-4", "LEVEL 5+" (CR 711.2).
+LEVEL_LINE = LazyPattern(r"LEVEL \d+(?:-\d+|\+)$", re.MULTILINE)
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
 #: or "its activated abilities" ("can't attack or block and its activated abilities …").
 _VERBS = (
@@ -315,6 +317,9 @@ def _line_break(text: SourceText, pos: int, out: list[Token]) -> bool:
     end = pos + 1
     if text.startswith("STATION ", end) and STATION_LINE.match(text, end):
         out.append(make_token("_STATION", "\n", pos, end, text))
+        return True
+    if text.startswith("LEVEL ", end) and LEVEL_LINE.match(text, end):
+        out.append(make_token("_LEVEL", "\n", pos, end, text))
         return True
     if text[end : end + 1] in CONTINUES and CONTINUATION.match(text, pos):
         return False

@@ -16,6 +16,13 @@ from ..errors import ParseError
 class Rules:
     """The English builder's rules methods."""
 
+    def untargetable(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "can't be the target of …"; "the targets of" as written after a plural subject."""
+        node: ast.Restriction = super().untargetable(meta, children)  # type: ignore[misc]
+        if "targets" in self.words(meta).split():
+            return node.model_copy(update={"plural_form": "can't be the targets of"})
+        return node
+
     def exchange_zones_between(self, meta: Meta, children: list[Any]) -> ast.ExchangeZones:
         """ "exchange cards in your hands, cards in your libraries, …": "your" is you and the
         player named before, so each zone is written in the plural."""

@@ -10,7 +10,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import GRANTED, OBJECTS, flat
-from ..common.tokens import IN_ADDITION, NOT_LEGENDARY
+from ..common.tokens import IN_ADDITION, NOT_LEGENDARY, TAPPED
 
 
 @dataclass(frozen=True)
@@ -20,8 +20,8 @@ class TokenName:
     name: str
 
 
-#: A created token enters tapped ("a tapped Powerstone token").
-TAPPED = "tapped token"
+#: A created token enters attacking ("… token that's attacking").
+ATTACKING = "attacking token"
 
 
 class Tokens:
@@ -44,8 +44,9 @@ class Tokens:
         node = self.create_token(meta, children)
         return node.model_copy(update={"shares_verb": True})
 
-    def token_tapped(self, meta: Meta, children: list[Any]) -> str:
-        return TAPPED
+    def token_attacking(self, meta: Meta, children: list[Any]) -> list[str]:
+        """ "that's [tapped and] attacking": the token attacks (and is tapped)."""
+        return [ATTACKING, *children]
 
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         objects = [c for c in children if isinstance(c, OBJECTS)]
@@ -63,7 +64,8 @@ class Tokens:
             attached_to=objects[-1] if objects else None,
             variable=ast.Variable.model_construct() if pt is not None and "X" in pt else None,
             abilities=[c for c in flat(children) if isinstance(c, GRANTED)],
-            tapped=TAPPED in children,
+            tapped=TAPPED in flat(children),
+            attacking=ATTACKING in flat(children),
             span=self.span(meta),
             **described,
         )

@@ -25,10 +25,10 @@ from .lexicon import SUBTYPES, TERMS, vocabulary
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
     "白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G", "◇": "C", "Ｅ": "E", "Ｘ": "X",
-    "Ｓ": "S", "Ｔ": "T", "Ｑ": "Q", "Ｙ": "Y", "Ｚ": "Z",
+    "Ｓ": "S", "Ｔ": "T", "Ｑ": "Q", "Ｙ": "Y", "Ｚ": "Z", "Φ": "P",
 }  # fmt: skip
 FULL_WIDTH = str.maketrans("０１２３４５６７８９＋－Ｘ／", "0123456789+-X/")
-_SYMBOL = r"[0-9０-９]+|[白青黒赤緑◇ＥＸＳＴＱＹＺ]|[白青黒赤緑0-9０-９][/／][白青黒赤緑Ｐ]"
+_SYMBOL = r"[0-9０-９]+|[白青黒赤緑◇ＥＸＳＴＱＹＺ]|[白青黒赤緑0-9０-９][/／][白青黒赤緑ＰΦ]"
 JAPANESE_TOKEN = re.compile(
     rf"""
     (?P<NL>\n)
@@ -71,6 +71,9 @@ CONTINUATION = re.compile(r"\n[ \t]*(?:・|•|\d+(?:[—–\-―]\d+|\+)? ?[|�
 #: (「配備（…）」); elsewhere 「15+｜」 is a die-roll row that continues the table above it.
 STATION_SYMBOL = re.compile(r"([0-9]+)(\+)([|｜])")
 STATION_KEYWORD = re.compile(r"^配備(?:[（(]|$)", re.MULTILINE)
+#: A level symbol's line on a leveler, 「Lv1-4：」 or 「Lv5+：」 (CR 711.2): its colon opens no
+#: activated ability.
+LEVEL_SYMBOL = re.compile(r"Lv[0-9]+(?:-[0-9]+|\+)：$", re.MULTILINE)
 #: Continuative verbs that a step may follow directly (「カード１枚を捨てカード１枚を引く」).
 CONTINUATIVE = frozenset({"失い", "引き", "捨て", "得", "行い", "出し", "捧げ"})
 #: What ends a continuative verb other than a step: a comma, the period, 「て」, brackets.
@@ -269,7 +272,7 @@ class JapaneseTokens:
             # 「II ― ダブル ― …」: an ability word after a chapter number
             label = LABEL.match(text, pos) if kind == "CHAPTER" else None
             keyword = label is not None and label["label"].strip().rstrip(DIGITS) in TERMS
-        if has_activation_colon(text, pos):
+        if has_activation_colon(text, pos) and not LEVEL_SYMBOL.match(text, pos):
             self.emit("_ACTIVATED", "", pos, pos)
         return pos
 

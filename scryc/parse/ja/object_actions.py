@@ -13,6 +13,9 @@ from ..common.object_actions import Divided
 from ..common.rules import MoreCounters
 from ..errors import ParseError
 
+#: 「タップ状態かつ攻撃している状態で」, as the move's and the token's builders read it.
+TAPPED_ATTACKING = "tapped and attacking"
+
 
 class ObjectActions:
     """The Japanese builder's object actions methods."""
@@ -28,7 +31,7 @@ class ObjectActions:
 
     def tapped_attacking(self, meta: Meta, children: list[Any]) -> str:
         """「タップ状態かつ攻撃している状態で」 (or 「…状態で攻撃している…」)."""
-        return "tapped and attacking"
+        return TAPPED_ATTACKING
 
     def transformed_and(self, meta: Meta, children: list[Any]) -> str:
         """「変身させた状態かつ」 (the counters follow)."""

@@ -38,6 +38,13 @@ def flat_parts(node: Any) -> list[Any]:
 class Rules:
     """The Japanese builder's rules methods."""
 
+    def doesnt_remove(self, meta: Meta, children: list[Any]) -> ast.DoesntRemove:
+        """「この効果は(、)…を取り除かない／はずさない」: the comma and the verb as written."""
+        node: ast.DoesntRemove = super().doesnt_remove(meta, children)  # type: ignore[misc]
+        source = self.source(meta)
+        verb = "はずさない" if source.endswith("はずさない") else None
+        return node.model_copy(update={"comma": source.startswith("この効果は、"), "ja_verb": verb})
+
     def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
         """「１個のd20を振る」: one die (two is no roll the AST has)."""
         only_one(self, meta, children[:1], "dice")

@@ -12,6 +12,7 @@ from ..common.tokens import NOT_LEGENDARY, StartingLoyalty
 from ..errors import ParseError
 from .base import CHARACTERISTICS, InAddition, characteristics
 from .lexer import NESTED
+from .object_actions import TAPPED_ATTACKING
 
 #: 「そのコピーが…ことを除き」: the copy is the subject of its difference.
 THE_COPY = "the copy"
@@ -56,6 +57,12 @@ class Tokens:
         """「パワーストーン・トークン１つをタップ状態で生成する」."""
         node = self.create_token(meta, children)
         return node.model_copy(update={"token": node.token.model_copy(update={"tapped": True})})
+
+    def create_token_attacking(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """「…トークン１体を[タップ状態かつ]攻撃している状態で生成する」."""
+        node = self.create_token(meta, [c for c in children if c != TAPPED_ATTACKING])
+        update = {"attacking": True, "tapped": TAPPED_ATTACKING in children}
+        return node.model_copy(update={"token": node.token.model_copy(update=update)})
 
     def create_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「…トークン１体を生成する」: the object description is the token's; the number is

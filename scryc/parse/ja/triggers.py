@@ -23,6 +23,17 @@ FIRST_TIME = re.compile(r"各ターン(?:内で初めて|で最初に|に最初�
 class Triggers:
     """The Japanese builder's triggers methods."""
 
+    def blocks_or_blocked(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """「…をブロックするか、…によってブロックされた状態になる」: the comma and 「によって」
+        as written."""
+        node: ast.AnyOfTriggers = super().blocks_or_blocked(meta, children)  # type: ignore[misc]
+        source = self.source(meta)
+        blocks, blocked = node.triggers
+        written = {"comma": "するか、" in source, "by_written": None}
+        if "によってブロックされた" in source:
+            written["by_written"] = "によって"
+        return node.model_copy(update={"triggers": [blocks, blocked.model_copy(update=written)]})
+
     def counters_put(self, meta: Meta, children: list[Any]) -> ast.CountersPut:
         """「…の上に+1/+1カウンターが１個以上置かれるたび」 (one or more), 「…が１個置かれる
         たび」 (each counter), with the count where it is written."""

@@ -16,6 +16,7 @@ WORD_KINDS = (ast.CardType, ast.Subtype, ast.Color, ast.Status, ast.Negated, ast
 
 IRREGULAR_PLURALS = {
     "sorcery": "sorceries",
+    "ability": "abilities",
     "copy": "copies",
     "library": "libraries",
     "Elf": "Elves",
@@ -292,6 +293,8 @@ class EnglishBase(Renderer):
             return node.plural
         if isinstance(node, ast.ObjectList):
             return node.conjunction == "and"
+        if isinstance(node, ast.PairedCreatures):  # "both creatures have", "each of … has"
+            return bool(self.own(node.both))
         return isinstance(node, ast.You)
 
     def pronoun(self, node: ast.Node) -> str:

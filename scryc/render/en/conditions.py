@@ -68,6 +68,9 @@ class EnglishConditions:
         many = self.amount(node.at_least, "word")
         return f"{self.object(node.player)} cast {many} or more spells last turn"
 
+    def paired_with(self, node: ast.PairedWith) -> str:
+        return f"{self.object(node.object)} is paired with {self.object(node.partner)}"
+
     def you_control(self, node: ast.YouControl) -> str:
         you = isinstance(node.player, ast.You)
         who = "you" if you else self.object(node.player)

@@ -127,6 +127,10 @@ class EnglishObjectActions:
     def put_back(self, node: ast.PutBack) -> str:
         return f"put {self.object(node.object)} back{ORDERS[node.order]}"
 
+    def phase_out(self, node: ast.PhaseOut) -> str:
+        verb = "phase" if self.is_plural(node.object) else "phases"
+        return f"{self.object(node.object)} {verb} out"
+
     def explore(self, node: ast.Explore) -> str:
         verb = "explore" if self.is_plural(node.object) else "explores"
         return f"{self.object(node.object)} {verb}"

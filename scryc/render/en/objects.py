@@ -52,6 +52,9 @@ class EnglishObjects:
             return count
         return f"{count} of {self.object(node.object)}"
 
+    def paired_creatures(self, node: ast.PairedCreatures) -> str:
+        return "both creatures" if self.own(node.both) else "each of those creatures"
+
     def rest(self, node: ast.Rest) -> str:
         return "the rest"
 

@@ -125,6 +125,9 @@ class EnglishRules:
     def loses_type(self, node: ast.LosesType) -> str:
         return f"{self.object(node.object)} isn't {article(node.card_type)} {node.card_type}"
 
+    def doesnt_remove(self, node: ast.DoesntRemove) -> str:
+        return f"this effect doesn't remove {self.object(node.object)}"
+
     def keeps_type(self, node: ast.KeepsType) -> str:
         if isinstance(node.object, ast.Ref) and node.object.plural:
             return f"they're still {plural_of(node.card_type)}"

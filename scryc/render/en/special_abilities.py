@@ -44,6 +44,12 @@ class EnglishSpecialAbilities:
         """ "STATION 8+" over its abilities (the P/T box is the card's power and toughness)."""
         return "\n".join([f"STATION {node.threshold}+", *map(self.render, node.abilities)])
 
+    def level_ability(self, node: ast.LevelAbility) -> str:
+        """ "LEVEL 1-4" over its box and abilities (the card's own box is its power and
+        toughness)."""
+        levels = f"{node.low}-{node.high}" if node.high is not None else f"{node.low}+"
+        return "\n".join([f"LEVEL {levels}", node.size, *map(self.render, node.abilities)])
+
     def reminder_only(self, node: ast.ReminderOnly) -> str:
         return self.finish([], node.reminder)
 

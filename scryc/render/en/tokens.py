@@ -19,7 +19,7 @@ class EnglishTokens:
             if node.exception is not None:
                 text += f", except {self.copy_exception(node.exception)}"
             return text
-        parts = ["tapped"] if node.tapped else []
+        parts = ["tapped"] if node.tapped and not node.attacking else []
         if node.power_toughness:
             parts.append(node.power_toughness)
         if node.colors:
@@ -33,6 +33,10 @@ class EnglishTokens:
             text += f" with {self.granted_list(node.abilities)}"
         if node.attached_to is not None:
             text += f" attached to {self.object(node.attached_to)}"
+        if node.attacking:
+            tapped = "tapped and " if node.tapped else ""
+            that = "that are" if plural else "that's"
+            text += f" {that} {tapped}attacking"
         return text
 
     def copy_exception(self, node: ast.CopyException, the_copy: bool = False) -> str:

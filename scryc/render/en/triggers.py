@@ -97,9 +97,10 @@ class EnglishTriggers:
         if kinds == ["attacks", "attacks"]:
             return f"{self.attacks(node.triggers[0])} or blocks"
         if kinds == ["attacks", "becomes_blocked"]:  # "blocks or becomes blocked [by …]"
-            by = node.triggers[1].by
+            by = node.triggers[1].by  # also what it blocks, said once
             by_text = f" by {self.object(by)}" if by is not None else ""
-            return f"{self.attacks(node.triggers[0])} or becomes blocked{by_text}"
+            blocks = node.triggers[0].model_copy(update={"blocked": None})
+            return f"{self.attacks(blocks)} or becomes blocked{by_text}"
         if kinds == ["player_scries", "player_action"]:
             return "you scry or surveil"
         if kinds in ONE_OBJECT_EITHER:  # one object, either event

@@ -97,6 +97,10 @@ class JapaneseConditions:
         spells = f"呪文を{many}" if self.own(node.spells_first) else f"{many}の呪文を"
         return f"直前のターンに{self.object(node.player)}が{spells}唱えていた"
 
+    def paired_with(self, node: ast.PairedWith) -> str:
+        partner = self.noun_phrase(node.partner)
+        return f"{self.clause_subject(node.object)}が{partner}と組になっている"
+
     def you_control(self, node: ast.YouControl) -> str:
         who = self.clause_subject(node.player)
         objects = f"{self.noun_phrase(node.objects)}を"

@@ -184,5 +184,8 @@ class JapaneseObjectActions:
     def put_back(self, node: ast.PutBack) -> Clause:
         return Clause(f"{self.object(node.object)}を{ORDERS[node.order]}", "戻す")
 
+    def phase_out(self, node: ast.PhaseOut) -> Clause:
+        return Clause(f"{self.object(node.object)}はフェイズ・アウト", "する")
+
     def explore(self, node: ast.Explore) -> Clause:
         return Clause(f"{self.object(node.object)}は探検を", "行う")

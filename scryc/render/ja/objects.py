@@ -89,6 +89,9 @@ class JapaneseObjects:
     def rest(self, node: ast.Rest) -> str:
         return "残り"
 
+    def paired_creatures(self, node: ast.PairedCreatures) -> str:
+        return "両方のクリーチャー" if self.own(node.both) else "それらのクリーチャー"
+
     def commander_of(self, node: ast.CommanderOf) -> str:
         return f"{self.possessive(node.player)}統率者"
 

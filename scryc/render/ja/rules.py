@@ -134,6 +134,8 @@ class JapaneseRules:
             return self.continuous(
                 node, Clause(f"{self.noun_phrase(node.only)}しかブロック", "できない")
             )
+        if node.rule == ast.UNTARGETABLE:  # 「オーラ・呪文の対象にならない」
+            return self.continuous(node, Clause(f"{self.noun_phrase(node.by)}の対象にならない"))
         rule = self.own(node.written) or term(node.rule)
         if node.by is not None and node.rule == "can't attack":  # 「あなたを攻撃できない」
             rule = f"{self.object(node.by)}を{rule}"
@@ -260,6 +262,11 @@ class JapaneseRules:
 
     def loses_type(self, node: ast.LosesType) -> Clause:
         return Clause(f"{self.object(node.object)}は{term(node.card_type)}では", "ない")
+
+    def doesnt_remove(self, node: ast.DoesntRemove) -> Clause:
+        comma = "、" if self.own(node.comma) else ""
+        verb = self.own(node.ja_verb, "取り除かない")
+        return Clause(f"この効果は{comma}{self.noun_phrase(node.object)}を", verb)
 
     def keeps_type(self, node: ast.KeepsType) -> Clause:
         return Clause(f"{self.object(node.object)}は{term(node.card_type)}でも", "ある")

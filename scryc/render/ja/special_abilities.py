@@ -43,6 +43,12 @@ class JapaneseSpecialAbilities:
         lines[0] = f"{node.threshold}+｜{lines[0]}"
         return "\n".join(lines + ([node.size] if node.size else []))
 
+    def level_ability(self, node: ast.LevelAbility) -> str:
+        """「Lv1-4：」 over its abilities, its box last; the card's own box above the first."""
+        levels = f"{node.low}-{node.high}" if node.high is not None else f"{node.low}+"
+        base = [node.base_size] if node.base_size else []
+        return "\n".join([*base, f"Lv{levels}：", *map(self.render, node.abilities), node.size])
+
     def reminder_only(self, node: ast.ReminderOnly) -> str:
         return self.finish([], node.reminder)
 

@@ -83,6 +83,8 @@ class JapaneseTokens:
                 "生成する",
             )
         tapped = "タップ状態で" if node.token.tapped else ""
+        if node.token.attacking:
+            tapped = f"{'タップ状態かつ' if node.token.tapped else ''}攻撃している状態で"
         return self.acts(node.player, f"{spec}{count}{unit}を{tapped}", "生成する")
 
     def pt_equal_to(self, node: ast.PTEqualTo) -> Clause:

@@ -136,10 +136,13 @@ class JapaneseTriggers:
         if kinds == ["attacks", "attacks"]:
             return Clause(f"{self.object(node.triggers[0].object)}が攻撃するかブロック", "する")
         if kinds == ["attacks", "becomes_blocked"]:  # 「…がブロックするか…ブロックされた状態に…」
-            blocked = node.triggers[1]
-            by = f"{self.object(blocked.by)}に" if blocked.by is not None else ""
-            head = f"{self.object(blocked.object)}がブロックするか{by}ブロックされた状態に"
-            return Clause(head, "なる")
+            blocks, blocked = node.triggers
+            what = f"{self.object(blocks.blocked)}を" if blocks.blocked is not None else ""
+            particle = self.own(blocked.by_written, "に")
+            by = f"{self.object(blocked.by)}{particle}" if blocked.by is not None else ""
+            comma = "、" if self.own(blocked.comma) else ""
+            head = f"{self.object(blocked.object)}が{what}ブロックするか{comma}{by}"
+            return Clause(f"{head}ブロックされた状態に", "なる")
         if kinds == ["player_scries", "player_action"]:
             return Clause("あなたが占術か諜報を", "行う")
         raise RenderError("no Japanese wording for these alternative triggers")

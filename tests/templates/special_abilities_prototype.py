@@ -6,6 +6,48 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: prototype
+    # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
+    Row(
+        "prototype",
+        en="Prototype {1}{W} — 2/2\nVigilance",
+        ja="警戒\n//\n(１)(白)\n試作\n2/2",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: prototype size="2/2"
+                cost: mana_cost symbols="{1}{W}"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="vigilance" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: prototype size="2/2"
+                cost: mana_cost symbols="{1}{W}"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="vigilance"
+        """,
+        engine="cannot compile prototype: no prototype casting",
+    ),
+    # kind: reminder_only
+    # Leechridden Swamp (../shared/corpus)
+    Row(
+        "reminder text only",
+        en="({T}: Add {B}.)",
+        ja="（(Ｔ)：(黒)を加える。）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: reminder_only
+                reminder[0]: reminder_text text="{T}: Add {B}." sentence=0
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: reminder_only
+                reminder[0]: reminder_text text="(Ｔ)：(黒)を加える。" sentence=0
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: station_ability
     # CR 721.2b: the striation's power/toughness box, which only Japanese prints in the text
     Row(
