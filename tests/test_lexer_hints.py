@@ -79,3 +79,10 @@ def test_and_in_a_list_of_objects_is_no_step() -> None:
     text = "Destroy target artifact and target enchantment."
     assert "_AND_STEP" not in tokens(text)
     parse(text, "en", name="Bob")
+
+
+def test_choose_value_hint_takes_a_card_name_of_a_kind() -> None:
+    """ "Choose a nonland card name." opens with the same hint as "Choose a card name."."""
+    text = "Choose a nonland card name. Draw a card."
+    assert "_CHOOSE_VALUE" in tokens(text)
+    parse(text, "en", name="Bob")
