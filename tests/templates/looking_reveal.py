@@ -49,7 +49,7 @@ ROWS = [
                       filter: all_of
                         parts[0]: card_type name="land"
                         parts[1]: card_type name="card"
-                    effect: move tapped=true verb="put" attacking_joined="かつ"
+                    effect: move tapped=true verb="put"
                       object: ref
                       to: zone name="battlefield"
                     otherwise: draw
@@ -252,7 +252,7 @@ ROWS = [
                     object: ref
                   steps[2]: shuffle
                     player: you
-                  steps[3]: move verb="put" attacking_joined="かつ"
+                  steps[3]: move verb="put"
                     object: ref noun="card"
                     to: zone name="library" position="top" short=true
                       owner: you
@@ -279,7 +279,7 @@ ROWS = [
                             object: self_ref short=true
                         parts[1]: card_type name="creature"
                         parts[2]: card_type name="card"
-                  steps[1]: move verb="put" attacking_joined="かつ"
+                  steps[1]: move verb="put"
                     object: ref elided=true
                     to: zone name="battlefield"
                   steps[2]: shuffle
@@ -313,7 +313,7 @@ ROWS = [
                   steps[1]: reveal
                     player: you
                     object: ref
-                  steps[2]: move verb="put" attacking_joined="かつ"
+                  steps[2]: move verb="put"
                     object: ref
                     to: zone name="hand"
                       owner: you
@@ -335,7 +335,7 @@ ROWS = [
                   steps[1]: reveal
                     player: you
                     object: ref elided=true
-                  steps[2]: move verb="put" attacking_joined="かつ"
+                  steps[2]: move verb="put"
                     object: ref elided=true
                     to: zone name="hand"
                       owner: you
@@ -367,7 +367,7 @@ ROWS = [
                     object: ref
                   steps[2]: shuffle
                     player: you
-                  steps[3]: move verb="put" attacking_joined="かつ"
+                  steps[3]: move verb="put"
                     object: ref noun="card"
                     to: zone name="library" position="top" short=true
                       owner: you
@@ -395,7 +395,7 @@ ROWS = [
                           parts[0]: subtype name="basic"
                           parts[1]: card_type name="land"
                           parts[2]: card_type name="card"
-                    steps[1]: move tapped=true verb="put" attacking_joined="かつ"
+                    steps[1]: move tapped=true verb="put"
                       object: ref elided=true
                       to: zone name="battlefield"
                     steps[2]: shuffle
@@ -428,7 +428,7 @@ ROWS = [
                           parts[0]: subtype name="basic"
                           parts[1]: card_type name="land"
                           parts[2]: card_type name="card"
-                    steps[1]: move tapped=true verb="put" attacking_joined="かつ"
+                    steps[1]: move tapped=true verb="put"
                       object: ref
                       to: zone name="battlefield"
                     steps[2]: shuffle
@@ -449,7 +449,7 @@ ROWS = [
                           parts[0]: subtype name="basic"
                           parts[1]: card_type name="land"
                           parts[2]: card_type name="card"
-                    steps[1]: move tapped=true verb="put" attacking_joined="かつ"
+                    steps[1]: move tapped=true verb="put"
                       object: ref
                       to: zone name="battlefield"
                     steps[2]: shuffle

@@ -15,7 +15,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   object: part_of written="それらのうち" counter="体"
                     count: number value=1
                     object: ref plural=true
@@ -141,7 +141,7 @@ ROWS = [
                       player: you
                   steps[1]: optional
                     player: you
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: objects quantifier="a"
                         filter: all_of head=1
                           parts[0]: card_type name="creature"
@@ -151,7 +151,7 @@ ROWS = [
                           parts[3]: from_among among=true
                             object: ref plural=true
                       to: zone name="battlefield"
-                  steps[2]: move order="random" verb="put" attacking_joined="かつ"
+                  steps[2]: move order="random" verb="put"
                     object: rest
                     to: zone name="library" position="bottom"
                       owner: you
@@ -166,7 +166,7 @@ ROWS = [
                       player: you
                   steps[1]: optional
                     player: you
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: objects quantifier="a" counter="枚"
                         filter: all_of
                           parts[0]: from_among comma=true
@@ -176,7 +176,7 @@ ROWS = [
                           parts[2]: card_type name="creature"
                           parts[3]: card_type name="card"
                       to: zone name="battlefield"
-                  steps[2]: move order="random" verb="put" attacking_joined="かつ"
+                  steps[2]: move order="random" verb="put"
                     object: rest
                     to: zone name="library" position="bottom"
                       owner: you
@@ -209,10 +209,10 @@ ROWS = [
                         parts[1]: card_type name="creature"
                         parts[2]: card_type name="card"
                     player: player quantifier="a" noun="opponent" comma=true
-                  steps[2]: move verb="put" attacking_joined="かつ"
+                  steps[2]: move verb="put"
                     object: ref noun="card"
                     to: zone name="battlefield"
-                  steps[3]: move verb="put" attacking_joined="かつ"
+                  steps[3]: move verb="put"
                     object: rest
                     to: zone name="graveyard"
                       owner: you
@@ -226,7 +226,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move order="random" verb="put" attacking_joined="かつ"
+                effect: move order="random" verb="put"
                   object: rest
                   to: zone name="library" position="bottom"
                     owner: you
@@ -234,7 +234,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move order="random" verb="put" attacking_joined="かつ"
+                effect: move order="random" verb="put"
                   object: rest
                   to: zone name="library" position="bottom"
                     owner: you
@@ -259,13 +259,13 @@ ROWS = [
                     object: top_of_library
                       count: number value=3 form="word"
                       player: you
-                  steps[1]: move verb="put" attacking_joined="かつ"
+                  steps[1]: move verb="put"
                     object: part_of
                       count: number value=1 form="word"
                       object: ref plural=true
                     to: zone name="hand"
                       owner: you
-                  steps[2]: move order="random" verb="put" attacking_joined="かつ"
+                  steps[2]: move order="random" verb="put"
                     object: rest
                     to: zone name="library" position="bottom"
                       owner: you
@@ -278,13 +278,13 @@ ROWS = [
                     object: top_of_library
                       count: number value=3
                       player: you
-                  steps[1]: move verb="put" attacking_joined="かつ"
+                  steps[1]: move verb="put"
                     object: part_of counter="枚"
                       count: number value=1
                       object: ref plural=true
                     to: zone name="hand"
                       owner: you
-                  steps[2]: move order="random" verb="put" attacking_joined="かつ"
+                  steps[2]: move order="random" verb="put"
                     object: rest
                     to: zone name="library" position="bottom"
                       owner: you
@@ -301,7 +301,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   object: rest
                   to: zone name="graveyard"
                     owner: you
@@ -309,7 +309,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   object: rest
                   to: zone name="graveyard"
                     owner: you
@@ -327,7 +327,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   player: player quantifier="target" noun="player"
                   object: top_of_library
                     count: number value=2 form="word"
@@ -338,7 +338,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   player: player quantifier="target" noun="player" declared="player"
                   object: top_of_library
                     count: number value=2

@@ -413,7 +413,7 @@ ROWS = [
                     trigger: deals_damage
                       object: ref noun="creature"
                     duration: duration name="this turn"
-                    effect: move verb="return" attacking_joined="かつ"
+                    effect: move verb="return"
                       object: ref
                       to: zone name="hand"
                         owner: owner_of

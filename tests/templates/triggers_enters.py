@@ -80,7 +80,7 @@ ROWS = [
                   steps[0]: draw
                     player: you
                     amount: number value=3 form="word"
-                  steps[1]: move order="any" verb="put" attacking_joined="かつ"
+                  steps[1]: move order="any" verb="put"
                     object: objects quantifier="a"
                       count: number value=2 form="word"
                       filter: all_of head=0
@@ -100,7 +100,7 @@ ROWS = [
                   steps[0]: draw
                     player: you
                     amount: number value=3
-                  steps[1]: move order="any" verb="put" attacking_joined="かつ"
+                  steps[1]: move order="any" verb="put"
                     object: objects quantifier="a" counter="枚"
                       count: number value=2
                       filter: all_of
