@@ -94,3 +94,10 @@ def test_level_line_break_opens_a_level() -> None:
     assert isinstance(low, ast.LevelAbility) and (low.low, low.high, low.size) == (1, 4, "2/2")
     assert isinstance(high, ast.LevelAbility) and (high.low, high.high) == (5, None)
     assert [a.kind for a in low.abilities] == ["keyword_list"] and high.abilities == []
+
+
+def test_choose_value_hint_takes_a_card_name_of_a_kind() -> None:
+    """ "Choose a nonland card name." opens with the same hint as "Choose a card name."."""
+    text = "Choose a nonland card name. Draw a card."
+    assert "_CHOOSE_VALUE" in tokens(text)
+    parse(text, "en", name="Bob")

@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from .abilities import WouldDie
     from .objects import Zone
     from .text import ReminderText
-    from .unions import Amount, Condition, Effect, ObjectRef, PlayerRef
+    from .unions import Amount, Condition, Effect, Filter, ObjectRef, PlayerRef
 
 
 class AllOfTheAbove(Node):
@@ -37,6 +37,9 @@ class ChooseValue(Node):
     kind: Literal["choose_value"] = "choose_value"
     player: "PlayerRef"
     value: Literal["color", "creature type", "card name"]
+    #: "choose a nonland card name" / 「土地でないカード名１つを選ぶ」: the kind of card whose
+    #: name may be chosen (None: any card's).
+    of: "Filter | None" = None
 
 
 class Unless(Node):

@@ -134,7 +134,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: variable name="X"
                       definition: plus written="加えた点数"
@@ -172,7 +172,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: variable name="X"
                     definition: plus written="足した点数"

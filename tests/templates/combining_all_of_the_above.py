@@ -157,6 +157,41 @@ ROWS = [
         """,
         engine="cannot compile duration: until",
     ),
+    # kind: choose_value
+    Row(
+        "choose a nonland card name: the kind of card named",
+        en="Choose a nonland card name.",
+        ja="土地でないカード名１つを選ぶ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: choose_value value="card name"
+                  player: you
+                  of: negated
+                    filter: card_type name="land"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: choose_value value="card name"
+                  player: you
+                  of: negated
+                    filter: card_type name="land"
+        """,
+        engine='cannot compile choose_value: a card name of a kind ("a nonland card name")',
+    ),
+    Row(
+        "choose a creature card name",
+        en="Choose a creature card name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: choose_value value="card name"
+                  player: you
+                  of: card_type name="creature"
+        """,
+        engine='cannot compile choose_value: a card name of a kind ("a nonland card name")',
+    ),
     # kind: modal
     Row(
         "one that hasn't been chosen",

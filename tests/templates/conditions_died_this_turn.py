@@ -206,7 +206,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: number value=3 form="digits"
                   recipient: any_target
@@ -217,7 +217,7 @@ ROWS = [
                     condition: died_this_turn
                       objects: objects quantifier="a"
                         filter: card_type name="creature"
-                    effect: deal_damage divided_by="あなたの"
+                    effect: deal_damage
                       source: self_ref short=true
                       amount: number value=5 form="digits"
                       recipient: ref elided=true
@@ -225,7 +225,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: number value=3
                   recipient: any_target declared=""
@@ -236,7 +236,7 @@ ROWS = [
                     condition: died_this_turn
                       objects: objects quantifier="a" bare=true
                         filter: card_type name="creature"
-                    effect: deal_damage divided_by="あなたの"
+                    effect: deal_damage
                       source: self_ref short=true
                       amount: number value=5
                       recipient: ref elided=true

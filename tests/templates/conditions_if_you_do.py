@@ -80,7 +80,7 @@ ROWS = [
                     trigger: at_step step="end step" next="step"
                     effect: conditional comma=true
                       condition: if_you_do
-                      effect: move verb="return" attacking_joined="かつ"
+                      effect: move verb="return"
                         object: ref noun="card"
                         to: zone name="battlefield"
                           owner: owner_of
@@ -97,7 +97,7 @@ ROWS = [
                     trigger: at_step step="end step" next="step"
                     effect: conditional comma=true
                       condition: if_you_do
-                      effect: move verb="return" attacking_joined="かつ"
+                      effect: move verb="return"
                         object: ref noun="card"
                         to: zone name="battlefield"
                           owner: owner_of
@@ -125,83 +125,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "if you do, at the beginning of the first upkeep",
-        en=(
-            "You may reveal this card from your opening hand. If you do, at the beginning of the "
-            "first upkeep, each opponent loses 3 life."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: reveal
-                      player: you
-                      object: self_ref noun="card"
-                      from_zone: zone name="opening hand"
-                        owner: you
-                  steps[1]: delayed_trigger word="at" first=true
-                    trigger: at_step step="upkeep" next="first"
-                    effect: conditional comma=true
-                      condition: if_you_do
-                      effect: lose_life
-                        player: player quantifier="each" noun="opponent"
-                        amount: number value=3 form="digits"
-        """,
-        engine="cannot compile reveal.from_zone: opening hand",
-    ),
-    Row(
-        "if you do, … at the beginning of the first upkeep",
-        en=(
-            "You may reveal this card from your opening hand. If you do, each opponent loses 3 "
-            "life at the beginning of the first upkeep."
-        ),
-        ja=(
-            "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、"
-            "最初のアップキープの開始時に、各対戦相手はそれぞれ３点のライフを失う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: reveal
-                      player: you
-                      object: self_ref noun="card"
-                      from_zone: zone name="opening hand"
-                        owner: you
-                  steps[1]: delayed_trigger word="at"
-                    trigger: at_step step="upkeep" next="first"
-                    effect: conditional comma=true
-                      condition: if_you_do
-                      effect: lose_life
-                        player: player quantifier="each" noun="opponent"
-                        amount: number value=3 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you written=true
-                    effect: reveal
-                      player: you written=true
-                      object: self_ref noun="card"
-                      from_zone: zone name="opening hand"
-                        owner: you
-                  steps[1]: delayed_trigger word="at" first=true
-                    trigger: at_step step="upkeep" next="first"
-                    effect: conditional comma=true
-                      condition: if_you_do
-                      effect: lose_life
-                        player: player quantifier="each" noun="opponent" respectively=true
-                        amount: number value=3
-        """,
-        engine="cannot compile reveal.from_zone: opening hand",
-    ),
     # kind: if_you_dont
     Row(
         "would enter, as Oracle writes it now",
@@ -216,7 +139,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: replacement_ability
-                event: move verb="enter" attacking_joined="かつ"
+                event: move verb="enter"
                   object: self_ref short=true
                   to: zone name="battlefield"
                 replacement: sequence joins=["sentence", "sentence"] connectives=[".", "."]
@@ -228,12 +151,12 @@ ROWS = [
                         parts[1]: subtype name="Island"
                   steps[1]: conditional comma=true
                     condition: if_you_do
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: self_ref short=true
                       to: zone name="battlefield"
                   steps[2]: conditional comma=true
                     condition: if_you_dont
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: ref
                       to: zone name="graveyard"
                         owner: owner_of
@@ -242,7 +165,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: replacement_ability
-                event: move attacking_joined="かつ"
+                event: move
                   object: self_ref short=true
                   to: zone name="battlefield"
                 replacement: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
@@ -254,12 +177,12 @@ ROWS = [
                         parts[1]: subtype name="Island"
                   steps[1]: conditional comma=true
                     condition: if_you_do
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: self_ref short=true
                       to: zone name="battlefield"
                   steps[2]: conditional comma=true
                     condition: if_you_dont
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: ref
                       to: zone name="graveyard"
                         owner: owner_of
@@ -408,5 +331,130 @@ ROWS = [
         """,
         engine="compiles",
         to_en=False,
+    ),
+    # kind: is_monarch
+    Row(
+        "as long as you're the monarch",
+        en="As long as you're the monarch, permanents you control have hexproof.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="hexproof" case="lower"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "統治者であった",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者であった場合、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch past=true
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "統治者であるかぎり",
+        ja="あなたが統治者であるかぎり、あなたがコントロールしているパーマネントは呪禁を持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+                  abilities[0]: keyword name="hexproof"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you're the monarch, instead",
+        en=(
+            "At the beginning of your upkeep, draw a card. If you're the monarch, draw two cards "
+            "instead."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、カード１枚を引く。あなたが統治者であるなら、"
+            "代わりにカード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an opponent is the monarch",
+        en="At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
     ),
 ]

@@ -117,7 +117,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: activated_ability
                 costs[0]: effect_cost
-                  effect: move verb="return" attacking_joined="かつ"
+                  effect: move verb="return"
                     object: self_ref short=true
                     to: zone name="hand"
                       owner: owner_of
@@ -130,7 +130,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: activated_ability
                 costs[0]: effect_cost
-                  effect: move verb="return" attacking_joined="かつ"
+                  effect: move verb="return"
                     object: self_ref short=true
                     to: zone name="hand"
                       owner: owner_of

@@ -58,7 +58,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: deal_damage equal_last=true divided_by="あなたの"
+                effect: deal_damage equal_last=true
                   source: self_ref short=true
                   amount: count_of
                     objects: objects quantifier="all" bare=true

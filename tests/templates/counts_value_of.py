@@ -82,7 +82,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: optional
                   player: you
-                  effect: move verb="return" attacking_joined="かつ"
+                  effect: move verb="return"
                     object: objects quantifier="target" counter="枚" declared=""
                       filter: all_of
                         parts[0]: in_zone preposition="in" joined=true
@@ -110,14 +110,14 @@ ROWS = [
               abilities[0]: triggered_ability word="when"
                 trigger: enters
                   object: self_ref short=true
-                effect: deal_damage recipient_comma=true divided_by="あなたの"
+                effect: deal_damage recipient_comma=true
                   source: self_ref short=true
                   amount: value_of attribute="power"
                     object: ref determiner="自身"
                   recipient: objects quantifier="target" counter="体" declared=""
                     filter: card_type name="creature"
               abilities[1]: spell_ability
-                effect: deal_damage recipient_comma=true divided_by="あなたの"
+                effect: deal_damage recipient_comma=true
                   source: self_ref short=true
                   amount: count_of
                     objects: objects quantifier="a" bare=true

@@ -25,7 +25,7 @@ ROWS = [
                     object: top_of_library
                       count: number value=3
                       player: you
-                  steps[1]: move verb="put" attacking_joined="かつ"
+                  steps[1]: move verb="put"
                     object: objects quantifier="a" bare=true
                       filter: all_of
                         parts[0]: affected_this_way event="revealed"
@@ -33,7 +33,7 @@ ROWS = [
                         parts[2]: card_type name="card"
                     to: zone name="hand"
                       owner: you
-                  steps[2]: move verb="put" attacking_joined="かつ"
+                  steps[2]: move verb="put"
                     object: rest
                     to: zone name="graveyard"
                       owner: you
@@ -205,7 +205,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target"
                     filter: all_of head=1
                       parts[0]: any_of
@@ -221,7 +221,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target" counter="枚" declared=""
                     filter: all_of
                       parts[0]: in_zone preposition="in" comma=true
@@ -340,7 +340,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target"
                     filter: all_of head=1
                       parts[0]: any_of
@@ -356,7 +356,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target" counter="枚" declared=""
                     filter: all_of
                       parts[0]: in_zone preposition="in" joined=true

@@ -21,7 +21,7 @@ ROWS = [
                       parts[0]: any_of conjunction="and"
                         options[0]: subtype name="Aura"
                         options[1]: subtype name="Equipment"
-                      parts[1]: attached_to_object verb="つけられている"
+                      parts[1]: attached_to_object
                         object: ref
         """,
         engine="compiles",
@@ -75,7 +75,7 @@ ROWS = [
                   objects: objects quantifier="each"
                     filter: all_of head=0
                       parts[0]: subtype name="Aura"
-                      parts[1]: attached_to_object verb="つけられている"
+                      parts[1]: attached_to_object
                         object: ref
         """,
         ja_ast="""
@@ -106,7 +106,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=5 form="digits"
                     recipient: objects quantifier="target"
@@ -115,14 +115,14 @@ ROWS = [
                     object: objects quantifier="all"
                       filter: all_of head=0
                         parts[0]: subtype name="Equipment"
-                        parts[1]: attached_to_object verb="つけられている"
+                        parts[1]: attached_to_object
                           object: ref noun="creature"
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=5
                     recipient: objects quantifier="target" counter="体" declared=""
@@ -259,7 +259,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: for_each inside=true
-                  effect: deal_damage recipient_comma=true divided_by="あなたの"
+                  effect: deal_damage recipient_comma=true
                     source: self_ref short=true
                     amount: number value=2
                     recipient: objects quantifier="target" counter="体" declared=""
@@ -289,7 +289,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: for_each
-                  effect: deal_damage divided_by="あなたの"
+                  effect: deal_damage
                     source: self_ref short=true
                     amount: number value=2 form="digits"
                     recipient: objects quantifier="target"
@@ -307,7 +307,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: for_each
-                  effect: deal_damage divided_by="あなたの"
+                  effect: deal_damage
                     source: self_ref short=true
                     amount: number value=2
                     recipient: objects quantifier="target" counter="体" declared=""

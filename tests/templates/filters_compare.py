@@ -69,7 +69,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="up to target" counter="枚" declared=""
                     count: number value=3
                     filter: all_of
@@ -94,7 +94,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="up to target" counter="枚" declared="" declared_clause=true
                     count: number value=2
                     filter: all_of
@@ -324,7 +324,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="up to target"
                     count: number value=3 form="word"
                     filter: all_of head=1
@@ -340,7 +340,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="up to target" counter="枚" declared=""
                     count: number value=3
                     filter: all_of

@@ -179,7 +179,7 @@ ROWS = [
                         parts[0]: card_type name="artifact"
                         parts[1]: card_type name="card" plural=true
                         parts[2]: different_names
-                  steps[1]: move verb="put" attacking_joined="かつ"
+                  steps[1]: move verb="put"
                     object: ref plural=true
                     to: zone name="battlefield"
                   steps[2]: shuffle
@@ -213,7 +213,7 @@ ROWS = [
                   steps[1]: reveal
                     player: you
                     object: ref plural=true
-                  steps[2]: move verb="put" attacking_joined="かつ"
+                  steps[2]: move verb="put"
                     object: ref plural=true
                     to: zone name="hand"
                       owner: you
@@ -235,7 +235,7 @@ ROWS = [
                   steps[1]: reveal
                     player: you
                     object: ref elided=true
-                  steps[2]: move verb="put" attacking_joined="かつ"
+                  steps[2]: move verb="put"
                     object: ref elided=true
                     to: zone name="hand"
                       owner: you
@@ -312,7 +312,7 @@ ROWS = [
                             parts[0]: event_this_turn event="saddled"
                               object: self_ref pronoun=true
                             parts[1]: card_type name="creature"
-                    steps[1]: move verb="return" attacking_joined="かつ"
+                    steps[1]: move verb="return"
                       object: ref noun="card" plural=true
                       to: zone name="battlefield"
                         owner: owner_of

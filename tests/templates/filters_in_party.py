@@ -89,7 +89,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="all" count_last=true
                     filter: all_of
                       parts[0]: in_zone preposition="in"
@@ -110,7 +110,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target"
                     filter: all_of head=1
                       parts[0]: card_type name="creature"
@@ -124,7 +124,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target" counter="枚" declared="" declared_clause=true
                     filter: all_of
                       parts[0]: in_zone preposition="from" comma=true
@@ -146,7 +146,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: optional
                   player: you comma=true
-                  effect: move verb="put" attacking_joined="かつ"
+                  effect: move verb="put"
                     object: objects quantifier="a" counter="枚"
                       filter: all_of
                         parts[0]: in_zone preposition="from"
@@ -217,263 +217,5 @@ ROWS = [
                       parts[1]: card_type name="spell"
         """,
         engine="compiles",
-    ),
-    # kind: named
-    Row(
-        "search your graveyard, hand and library, 「あなたの墓地や手札やライブラリーから」",
-        ja=(
-            "あなたの墓地や手札やライブラリーから《名前》という名前のカード１枚を探し、戦場に出す。"
-            "その後、ライブラリーを切り直す。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "then"] connectives=["、", "。その後、"]
-                  steps[0]: search zones=["graveyard", "hand", "library"] joined="や"
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: named self_name=true
-                        parts[1]: card_type name="card"
-                  steps[1]: move verb="put" attacking_joined="かつ"
-                    object: ref elided=true
-                    to: zone name="battlefield"
-                  steps[2]: shuffle
-                    player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "another card's name (en)",
-        en=(
-            "Search your library for a card named Ajani, Mentor of Heroes, reveal it, put it into "
-            "your hand, then shuffle."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "then"] connectives=[",", ",", ", then"]
-                  steps[0]: search
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card"
-                        parts[1]: named name="Ajani, Mentor of Heroes"
-                  steps[1]: reveal
-                    player: you
-                    object: ref
-                  steps[2]: move verb="put" attacking_joined="かつ"
-                    object: ref
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: shuffle
-                    player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "it's a land named (en)",
-        en=(
-            "When Card Name dies, if it was a nonland creature, return this card to the "
-            "battlefield tapped under your control. It's a land named Moon. It gains \"{T}: Add "
-            '{C}."'
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                condition: object_is past=true
-                  object: ref
-                  filter: all_of
-                    parts[0]: negated
-                      filter: card_type name="land"
-                    parts[1]: card_type name="creature"
-                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                  steps[0]: move tapped=true verb="return" attacking_joined="かつ"
-                    object: self_ref noun="card"
-                    to: zone name="battlefield"
-                      owner: you
-                  steps[1]: becomes types=["land"] state=true contracted=true
-                    object: ref
-                    named: named name="Moon"
-                  steps[2]: gain_ability verb="gain"
-                    object: ref
-                    abilities[0]: activated_ability
-                      costs[0]: tap_cost
-                      effect: add_mana options=["{C}"]
-        """,
-        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
-    ),
-    Row(
-        "another card's name (ja)",
-        ja=(
-            "あなたのライブラリーから《アジャニの援助》という名前のカード１枚を探し、公開し、"
-            "あなたの手札に加える。その後、ライブラリーを切り直す。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "then"] connectives=["、", "、", "。その後、"]
-                  steps[0]: search
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: named name="アジャニの援助"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref elided=true
-                  steps[2]: move verb="put" attacking_joined="かつ"
-                    object: ref elided=true
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: shuffle
-                    player: you
-        """,
-        engine="cannot compile named: another card's name, not in English",
-    ),
-    Row(
-        "という名前の土地である",
-        ja=(
-            "名前が死亡したとき、これが土地でないクリーチャーであった場合、"
-            "このカードをあなたのコントロール下でタップ状態で戦場に戻す。"
-            "これは《月》という名前の土地である。これは「(Ｔ)：(◇)を加える。」を得る。"
-            "（これは伝説でもある。）"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                condition: object_is past=true
-                  object: self_ref pronoun=true
-                  filter: all_of
-                    parts[0]: negated
-                      filter: card_type name="land"
-                    parts[1]: card_type name="creature"
-                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: move tapped=true verb="return" attacking_joined="かつ" control_first=true
-                    object: self_ref noun="card"
-                    to: zone name="battlefield"
-                      owner: you
-                  steps[1]: becomes types=["land"] state=true
-                    object: self_ref pronoun=true
-                    named: named name="月"
-                  steps[2]: gain_ability verb="gain"
-                    object: self_ref pronoun=true
-                    abilities[0]: activated_ability
-                      costs[0]: tap_cost
-                      effect: add_mana options=["{C}"]
-                reminder[0]: reminder_text text="これは伝説でもある。" sentence=3
-        """,
-        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
-    ),
-    Row(
-        "a card named",
-        en=(
-            "Search your library for a card named Card Name, reveal it, and put it into your hand, "
-            "then shuffle."
-        ),
-        ja=(
-            "あなたのライブラリーから《名前》という名前のカード１枚を探し、それを公開し、"
-            "それをあなたの手札に加え、その後ライブラリーを切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "then"] connectives=[",", ", and", ", then"]
-                  steps[0]: search
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card"
-                        parts[1]: named self_name=true
-                  steps[1]: reveal
-                    player: you
-                    object: ref
-                  steps[2]: move verb="put" attacking_joined="かつ"
-                    object: ref
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: shuffle
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "then"] connectives=["、", "、", "、その後"]
-                  steps[0]: search
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: named self_name=true
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref
-                  steps[2]: move verb="put" attacking_joined="かつ"
-                    object: ref
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: shuffle
-                    player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "it's a land named",
-        en=(
-            "When Card Name dies, if it was a nonland creature, return this card to the "
-            "battlefield tapped under your control. It's a land named Moon."
-        ),
-        ja=(
-            "名前が死亡したとき、これが土地でないクリーチャーであった場合、"
-            "このカードをあなたのコントロール下でタップ状態で戦場に戻す。"
-            "これは《月》という名前の土地である。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                condition: object_is past=true
-                  object: ref
-                  filter: all_of
-                    parts[0]: negated
-                      filter: card_type name="land"
-                    parts[1]: card_type name="creature"
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: move tapped=true verb="return" attacking_joined="かつ"
-                    object: self_ref noun="card"
-                    to: zone name="battlefield"
-                      owner: you
-                  steps[1]: becomes types=["land"] state=true contracted=true
-                    object: ref
-                    named: named name="Moon"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                condition: object_is past=true
-                  object: self_ref pronoun=true
-                  filter: all_of
-                    parts[0]: negated
-                      filter: card_type name="land"
-                    parts[1]: card_type name="creature"
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: move tapped=true verb="return" attacking_joined="かつ" control_first=true
-                    object: self_ref noun="card"
-                    to: zone name="battlefield"
-                      owner: you
-                  steps[1]: becomes types=["land"] state=true
-                    object: self_ref pronoun=true
-                    named: named name="月"
-        """,
-        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
-        to_ja=False,
-        to_en=False,
     ),
 ]

@@ -15,7 +15,7 @@ ROWS = [
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
+              abilities[0]: static_ability
                 effect: optional
                   player: you
                   effect: play cast_only=true as_flash=true
@@ -30,7 +30,7 @@ ROWS = [
                       filter: card_type name="spell" plural=true
                     duration: duration name="this turn"
         """,
-        engine="cannot compile play.as_flash: casting itself at instant speed",
+        engine="compiles",
     ),
     Row(
         "until end of turn, you may play",

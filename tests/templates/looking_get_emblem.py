@@ -194,7 +194,7 @@ ROWS = [
                               object: self_ref pronoun=true
                     effect: optional
                       player: you
-                      effect: move verb="put" attacking_joined="かつ"
+                      effect: move verb="put"
                         object: ref noun="card"
                         to: zone name="battlefield"
         """,
@@ -293,7 +293,7 @@ ROWS = [
                           parts[1]: card_type name="card"
                           parts[2]: compare attribute="mana value" op="le"
                             value: number value=3 form="digits"
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: ref
                       to: zone name="hand"
                         owner: you
@@ -318,7 +318,7 @@ ROWS = [
                           parts[1]: card_type name="card"
                           parts[2]: compare attribute="mana value" op="le"
                             value: number value=3
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: ref
                       to: zone name="hand"
                         owner: you

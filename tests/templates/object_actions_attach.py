@@ -252,6 +252,35 @@ ROWS = [
     ),
     # kind: counter_spell
     Row(
+        "a spell's own cast permission is a static ability (CR 113.6)",
+        en=(
+            "If you control a commander, you may cast this spell without paying its mana cost.\n"
+            "Counter target noncreature spell."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: card_type name="commander"
+                    player: you
+                  effect: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: self_ref noun="spell"
+              abilities[1]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="creature"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="cannot compile conditional: no static behaviour",
+    ),
+    Row(
         "with mana value X, 「マナ総量がＸの」",
         en="Counter target spell with mana value X.",
         ja="マナ総量がＸの呪文１つを対象とし、それを打ち消す。",
@@ -433,44 +462,5 @@ ROWS = [
                       amount: number value=2
         """,
         engine="cannot compile if_you_do.player: another player's choice",
-    ),
-    # kind: damage_to
-    Row(
-        "damage to two recipients in one event",
-        en=(
-            "Card Name deals 5 damage to target creature and 2 damage to that creature's "
-            "controller."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。名前はそれに５点、"
-            "そのクリーチャーのコントローラーに２点のダメージを与える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
-                  source: self_ref short=true
-                  amount: number value=5 form="digits"
-                  recipient: objects quantifier="target"
-                    filter: card_type name="creature"
-                  more[0]: damage_to
-                    amount: number value=2 form="digits"
-                    recipient: controller_of
-                      object: ref noun="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
-                  source: self_ref short=true
-                  amount: number value=5
-                  recipient: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-                  more[0]: damage_to
-                    amount: number value=2
-                    recipient: controller_of
-                      object: ref noun="creature"
-        """,
-        engine="compiles",
     ),
 ]

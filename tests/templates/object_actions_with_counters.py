@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -22,7 +20,7 @@ ROWS = [
                   steps[0]: exile until_comma=true
                     object: objects quantifier="target"
                       filter: card_type name="creature"
-                  steps[1]: move verb="return" attacking_joined="かつ"
+                  steps[1]: move verb="return"
                     object: ref
                     to: zone name="battlefield"
                       owner: owner_of
@@ -49,7 +47,7 @@ ROWS = [
                   effect: sequence joins=["then"] connectives=["、その後、"]
                     steps[0]: exile until_comma=true
                       object: self_ref pronoun=true
-                    steps[1]: move transformed=true verb="put" attacking_joined="かつ" transformed_joined=true
+                    steps[1]: move transformed=true verb="put" transformed_joined=true
                       object: ref elided=true
                       to: zone name="battlefield"
                         owner: owner_of
@@ -68,7 +66,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="put" counters_last=true attacking_joined="かつ"
+                effect: move verb="put" counters_last=true
                   object: objects quantifier="target" counter="枚" declared=""
                     filter: all_of
                       parts[0]: in_zone preposition="from"
@@ -90,7 +88,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: ref
                   to: zone name="battlefield"
                   counters: with_counters counter="+1/+1" additional=true additional_ja="after_kind"
@@ -99,7 +97,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: ref
                   to: zone name="battlefield"
                   counters: with_counters counter="+1/+1" additional=true additional_ja="after_kind"
@@ -120,7 +118,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target"
                     filter: all_of head=1
                       parts[0]: card_type name="creature"
@@ -135,7 +133,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target" counter="枚" declared=""
                     filter: all_of
                       parts[0]: in_zone preposition="from"

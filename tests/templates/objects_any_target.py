@@ -21,7 +21,7 @@ ROWS = [
                   object: self_ref short=true
                 effect: optional
                   player: you
-                  effect: deal_damage divided_by="あなたの"
+                  effect: deal_damage
                     source: ref
                     amount: number value=1 form="digits"
                     recipient: any_target
@@ -33,7 +33,7 @@ ROWS = [
                   object: self_ref short=true
                 effect: optional quoted=true
                   player: you written=true
-                  effect: deal_damage divided_by="あなたの"
+                  effect: deal_damage
                     source: self_ref short=true
                     amount: number value=1
                     recipient: any_target declared=""
@@ -48,7 +48,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: value_of attribute="power"
                     object: objects quantifier="target"
@@ -64,7 +64,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=2 form="digits"
                     recipient: any_target
@@ -107,7 +107,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: deal_damage comma=true divided_by="あなたの"
+                effect: deal_damage comma=true
                   source: self_ref short=true
                   amount: number value=2
                   recipient: any_target declared=""
@@ -124,7 +124,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: deal_damage divided=true divided_by="あなたの"
+                effect: deal_damage divided=true
                   source: self_ref short=true
                   amount: number value=3 form="digits"
                   recipient: any_target quantifier="one to"
@@ -148,7 +148,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: deal_damage divided=true divided_by="あなたの"
+                effect: deal_damage divided=true
                   source: self_ref short=true
                   amount: number value=5 form="digits"
                   recipient: any_target quantifier="any number"
@@ -192,7 +192,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: number value=2 form="digits"
                   recipient: any_target
@@ -200,7 +200,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: number value=2
                   recipient: any_target declared=""

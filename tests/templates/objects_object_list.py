@@ -147,7 +147,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: number value=4 form="digits"
                   recipient: object_list conjunction="and"
@@ -209,7 +209,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: deal_damage comma=true divided_by="あなたの"
+                effect: deal_damage comma=true
                   source: self_ref short=true
                   amount: number value=4
                   recipient: object_list conjunction="and"
@@ -233,7 +233,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: number value=2 form="digits"
                   recipient: object_list conjunction="or"
@@ -244,7 +244,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: number value=2
                   recipient: object_list conjunction="or" declared=""

@@ -79,7 +79,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   object: part_of written="それらのうち" counter="体"
                     count: number value=1
                     object: ref plural=true
@@ -205,7 +205,7 @@ ROWS = [
                       player: you
                   steps[1]: optional
                     player: you
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: objects quantifier="a"
                         filter: all_of head=1
                           parts[0]: card_type name="creature"
@@ -215,7 +215,7 @@ ROWS = [
                           parts[3]: from_among among=true
                             object: ref plural=true
                       to: zone name="battlefield"
-                  steps[2]: move order="random" verb="put" attacking_joined="かつ"
+                  steps[2]: move order="random" verb="put"
                     object: rest
                     to: zone name="library" position="bottom"
                       owner: you
@@ -230,7 +230,7 @@ ROWS = [
                       player: you
                   steps[1]: optional
                     player: you
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: objects quantifier="a" counter="枚"
                         filter: all_of
                           parts[0]: from_among comma=true
@@ -240,7 +240,7 @@ ROWS = [
                           parts[2]: card_type name="creature"
                           parts[3]: card_type name="card"
                       to: zone name="battlefield"
-                  steps[2]: move order="random" verb="put" attacking_joined="かつ"
+                  steps[2]: move order="random" verb="put"
                     object: rest
                     to: zone name="library" position="bottom"
                       owner: you
@@ -273,10 +273,10 @@ ROWS = [
                         parts[1]: card_type name="creature"
                         parts[2]: card_type name="card"
                     player: player quantifier="a" noun="opponent" comma=true
-                  steps[2]: move verb="put" attacking_joined="かつ"
+                  steps[2]: move verb="put"
                     object: ref noun="card"
                     to: zone name="battlefield"
-                  steps[3]: move verb="put" attacking_joined="かつ"
+                  steps[3]: move verb="put"
                     object: rest
                     to: zone name="graveyard"
                       owner: you
@@ -290,7 +290,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move order="random" verb="put" attacking_joined="かつ"
+                effect: move order="random" verb="put"
                   object: rest
                   to: zone name="library" position="bottom"
                     owner: you
@@ -298,7 +298,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move order="random" verb="put" attacking_joined="かつ"
+                effect: move order="random" verb="put"
                   object: rest
                   to: zone name="library" position="bottom"
                     owner: you
@@ -323,13 +323,13 @@ ROWS = [
                     object: top_of_library
                       count: number value=3 form="word"
                       player: you
-                  steps[1]: move verb="put" attacking_joined="かつ"
+                  steps[1]: move verb="put"
                     object: part_of
                       count: number value=1 form="word"
                       object: ref plural=true
                     to: zone name="hand"
                       owner: you
-                  steps[2]: move order="random" verb="put" attacking_joined="かつ"
+                  steps[2]: move order="random" verb="put"
                     object: rest
                     to: zone name="library" position="bottom"
                       owner: you
@@ -342,13 +342,13 @@ ROWS = [
                     object: top_of_library
                       count: number value=3
                       player: you
-                  steps[1]: move verb="put" attacking_joined="かつ"
+                  steps[1]: move verb="put"
                     object: part_of counter="枚"
                       count: number value=1
                       object: ref plural=true
                     to: zone name="hand"
                       owner: you
-                  steps[2]: move order="random" verb="put" attacking_joined="かつ"
+                  steps[2]: move order="random" verb="put"
                     object: rest
                     to: zone name="library" position="bottom"
                       owner: you
@@ -365,7 +365,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   object: rest
                   to: zone name="graveyard"
                     owner: you
@@ -373,7 +373,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   object: rest
                   to: zone name="graveyard"
                     owner: you
@@ -391,7 +391,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   player: player quantifier="target" noun="player"
                   object: top_of_library
                     count: number value=2 form="word"
@@ -402,7 +402,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   player: player quantifier="target" noun="player" declared="player"
                   object: top_of_library
                     count: number value=2

@@ -10,6 +10,83 @@ from . import Row
 ROWS = [
     # kind: lose_life
     Row(
+        "if you do, at the beginning of the first upkeep",
+        en=(
+            "You may reveal this card from your opening hand. If you do, at the beginning of the "
+            "first upkeep, each opponent loses 3 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent"
+                        amount: number value=3 form="digits"
+        """,
+        engine="cannot compile reveal.from_zone: opening hand",
+    ),
+    Row(
+        "if you do, … at the beginning of the first upkeep",
+        en=(
+            "You may reveal this card from your opening hand. If you do, each opponent loses 3 "
+            "life at the beginning of the first upkeep."
+        ),
+        ja=(
+            "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、"
+            "最初のアップキープの開始時に、各対戦相手はそれぞれ３点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent"
+                        amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: reveal
+                      player: you written=true
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent" respectively=true
+                        amount: number value=3
+        """,
+        engine="cannot compile reveal.from_zone: opening hand",
+    ),
+    Row(
         "each opponent who doesn't / 「そうしなかった各対戦相手」",
         en="Each opponent may discard a card. Each opponent who doesn't loses 2 life.",
         ja=(

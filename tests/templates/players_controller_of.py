@@ -37,7 +37,7 @@ ROWS = [
                   steps[0]: destroy
                     object: objects quantifier="target"
                       filter: card_type name="creature"
-                  steps[1]: deal_damage divided_by="あなたの"
+                  steps[1]: deal_damage
                     source: self_ref short=true
                     amount: number value=2 form="digits"
                     recipient: controller_of
@@ -191,7 +191,7 @@ ROWS = [
                             parts[0]: subtype name="basic"
                             parts[1]: card_type name="land"
                             parts[2]: card_type name="card"
-                      steps[1]: move tapped=true verb="put" attacking_joined="かつ"
+                      steps[1]: move tapped=true verb="put"
                         object: ref noun="card"
                         to: zone name="battlefield"
                       steps[2]: shuffle
@@ -215,7 +215,7 @@ ROWS = [
                             parts[0]: subtype name="basic"
                             parts[1]: card_type name="land"
                             parts[2]: card_type name="card"
-                      steps[1]: move tapped=true verb="put" attacking_joined="かつ"
+                      steps[1]: move tapped=true verb="put"
                         object: ref elided=true
                         to: zone name="battlefield"
                       steps[2]: shuffle

@@ -19,7 +19,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: move verb="put" attacking_joined="かつ"
+                  steps[0]: move verb="put"
                     player: owner_of of_written=true
                       object: objects quantifier="target" counter="つ" declared=""
                         filter: all_of
@@ -49,7 +49,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: move verb="put" attacking_joined="かつ"
+                  steps[0]: move verb="put"
                     player: owner_of
                       object: objects quantifier="target"
                         filter: all_of
@@ -67,7 +67,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: move verb="put" attacking_joined="かつ"
+                  steps[0]: move verb="put"
                     player: owner_of of_written=true
                       object: objects quantifier="target" counter="つ" declared=""
                         filter: all_of
@@ -93,7 +93,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target"
                     filter: all_of head=1
                       parts[0]: negated
@@ -108,7 +108,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target" counter="つ" declared="" declared_clause=true
                     filter: all_of
                       parts[0]: controlled_by negated=true verb_form="しておらず"
@@ -129,7 +129,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target"
                     filter: card_type name="creature"
                   to: zone name="hand"
@@ -154,7 +154,7 @@ ROWS = [
                         parts[0]: card_type name="creature"
                         parts[1]: controlled_by
                           player: you
-                  steps[1]: move verb="return" attacking_joined="かつ"
+                  steps[1]: move verb="return"
                     object: ref noun="card" plural=true determiner="those"
                     to: zone name="battlefield"
                       owner: owner_of owner_singular=true
@@ -168,7 +168,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="all" other=true all_other=true
                     filter: card_type name="creature" plural=true
                   to: zone name="hand" plural=true
@@ -183,7 +183,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="up to target"
                     count: number value=2 form="word"
                     filter: card_type name="creature" plural=true
@@ -199,7 +199,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   object: objects quantifier="target"
                     filter: card_type name="creature"
                   to: zone name="library" position="top"
@@ -214,7 +214,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   player: player quantifier="each" noun="player"
                   object: objects quantifier="a"
                     filter: all_of head=0
@@ -236,7 +236,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   player: owner_of of_written=true
                     object: objects quantifier="target" counter="つ" declared="" headless=true
                       filter: any_of conjunction="か"
@@ -261,7 +261,7 @@ ROWS = [
                   steps[0]: exile until_comma=true
                     object: objects quantifier="target" other=true counter="体" other_word="他の" declared="" declared_clause=true
                       filter: card_type name="creature"
-                  steps[1]: move tapped=true verb="return" attacking_joined="かつ" control_first=true
+                  steps[1]: move tapped=true verb="return" control_first=true
                     object: ref
                     to: zone name="battlefield"
                       owner: owner_of
@@ -282,7 +282,7 @@ ROWS = [
                 effect: sequence joins=["then"] connectives=["、その後、"]
                   steps[0]: exile until_comma=true
                     object: self_ref short=true
-                  steps[1]: move transformed=true verb="return" attacking_joined="かつ" control_first=true
+                  steps[1]: move transformed=true verb="return" control_first=true
                     object: self_ref pronoun=true
                     to: zone name="battlefield"
                       owner: owner_of
@@ -297,7 +297,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target"
                     filter: all_of head=0
                       parts[0]: card_type name="card"
@@ -310,7 +310,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target" counter="枚" declared=""
                     filter: all_of
                       parts[0]: in_zone preposition="in"
@@ -329,7 +329,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   player: owner_of
                     object: ref
                   object: ref
@@ -339,7 +339,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="put" attacking_joined="かつ"
+                effect: move verb="put"
                   player: owner_of
                     object: ref
                   object: ref
@@ -355,7 +355,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: ref noun="card" exiled=true
                   to: zone name="battlefield"
                     owner: owner_of
@@ -364,7 +364,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: ref noun="card" exiled=true
                   to: zone name="battlefield"
                     owner: owner_of

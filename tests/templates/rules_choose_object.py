@@ -35,7 +35,7 @@ ROWS = [
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: choose_object
                     object: player quantifier="a" noun="player"
-                  steps[1]: move verb="return" attacking_joined="かつ"
+                  steps[1]: move verb="return"
                     player: player quantifier="that" noun="player" they=true
                     object: objects quantifier="a"
                       filter: all_of head=0
@@ -90,7 +90,7 @@ ROWS = [
                     player: you
                     effect: choose_object
                       object: player quantifier="a" noun="player"
-                  steps[1]: move verb="return" attacking_joined="かつ"
+                  steps[1]: move verb="return"
                     player: player quantifier="that" noun="player" they=true
                     object: objects quantifier="a"
                       filter: all_of head=0
@@ -110,7 +110,7 @@ ROWS = [
                     effect: choose_object
                       object: player quantifier="a" noun="player"
                       player: you written=true
-                  steps[1]: move verb="return" attacking_joined="かつ"
+                  steps[1]: move verb="return"
                     player: player quantifier="that" noun="player"
                     object: objects quantifier="a" counter="体"
                       filter: all_of

@@ -132,7 +132,7 @@ ROWS = [
                       filter: card_type name="creature"
                   steps[1]: delayed_trigger word="at"
                     trigger: at_step step="end step" next="step"
-                    effect: move verb="return" attacking_joined="かつ"
+                    effect: move verb="return"
                       object: ref
                       to: zone name="battlefield"
                         owner: owner_of
@@ -147,7 +147,7 @@ ROWS = [
                       filter: card_type name="creature"
                   steps[1]: delayed_trigger word="at"
                     trigger: at_step step="end step" next="step"
-                    effect: move verb="return" attacking_joined="かつ"
+                    effect: move verb="return"
                       object: ref
                       to: zone name="battlefield"
                         owner: owner_of

@@ -236,7 +236,7 @@ ROWS = [
                       amount: number value=1 form="digits"
                   steps[1]: conditional comma=true
                     condition: if_you_do
-                    effect: move verb="return" attacking_joined="かつ"
+                    effect: move verb="return"
                       object: ref
                       to: zone name="hand"
                         owner: you
@@ -259,7 +259,7 @@ ROWS = [
                       amount: number value=1
                   steps[1]: conditional comma=true
                     condition: if_you_do
-                    effect: move verb="return" attacking_joined="かつ"
+                    effect: move verb="return"
                       object: self_ref pronoun=true
                       to: zone name="hand"
                         owner: you

@@ -241,19 +241,19 @@ ROWS = [
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: static_ability
+              abilities[0]: spell_ability
                 effect: restriction rule="doesn't untap during its controller's next untap step"
                   object: objects quantifier="target"
                     filter: card_type name="creature"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: static_ability
+              abilities[0]: spell_ability
                 effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
                   object: objects quantifier="target" counter="体" declared=""
                     filter: card_type name="creature"
         """,
-        engine="cannot compile static object: objects: no static behaviour",
+        engine="compiles",
     ),
     Row(
         "can't attack or block",
@@ -340,19 +340,19 @@ ROWS = [
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: static_ability
+              abilities[0]: spell_ability
                 effect: restriction rule="doesn't untap during its controller's next untap step"
                   object: objects quantifier="target"
                     filter: card_type name="creature"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: static_ability
+              abilities[0]: spell_ability
                 effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
                   object: objects quantifier="target" counter="体" declared="creature"
                     filter: card_type name="creature"
         """,
-        engine="cannot compile static object: objects: no static behaviour",
+        engine="compiles",
         to_ja=False,
     ),
     # kind: spend_this_mana

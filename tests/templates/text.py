@@ -331,7 +331,7 @@ ROWS = [
                   object: ref
                   filter: card_type name="creature"
                 effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: move verb="return" attacking_joined="かつ"
+                  steps[0]: move verb="return"
                     object: ref
                     to: zone name="battlefield"
                       owner: owner_of
@@ -349,7 +349,7 @@ ROWS = [
                   object: self_ref pronoun=true
                   filter: card_type name="creature"
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: move verb="return" attacking_joined="かつ"
+                  steps[0]: move verb="return"
                     object: self_ref pronoun=true
                     to: zone name="battlefield"
                       owner: owner_of

@@ -116,7 +116,7 @@ ROWS = [
                 condition: object_is
                   object: self_ref short=true
                   filter: status name="exiled"
-                effect: move attacking=true verb="put" attacking_joined="かつ"
+                effect: move attacking=true verb="put"
                   object: self_ref short=true
                   to: zone name="battlefield"
         """,
@@ -132,7 +132,7 @@ ROWS = [
                 condition: object_is
                   object: self_ref short=true
                   filter: status name="exiled"
-                effect: move attacking=true verb="put" attacking_joined="かつ"
+                effect: move attacking=true verb="put"
                   object: self_ref short=true
                   to: zone name="battlefield"
         """,

@@ -138,7 +138,7 @@ ROWS = [
                   object: self_ref short=true
                 effect: optional
                   player: you
-                  effect: move verb="put" attacking_joined="かつ"
+                  effect: move verb="put"
                     object: ref
                     to: zone name="library" position="top" depth=3
                       owner: owner_of
@@ -151,7 +151,7 @@ ROWS = [
                   object: self_ref short=true
                 effect: optional
                   player: you
-                  effect: move verb="put" attacking_joined="かつ"
+                  effect: move verb="put"
                     object: ref
                     to: zone name="library" position="top" depth=3
                       owner: owner_of

@@ -290,7 +290,7 @@ ROWS = [
                   player: player quantifier="a" noun="player"
                   object: objects quantifier="a"
                     filter: card_type name="land"
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: number value=1 form="digits"
                   recipient: player quantifier="that" noun="player"
@@ -302,7 +302,7 @@ ROWS = [
                   player: player quantifier="a" noun="player"
                   object: objects quantifier="a" bare=true
                     filter: card_type name="land"
-                effect: deal_damage divided_by="あなたの"
+                effect: deal_damage
                   source: self_ref short=true
                   amount: number value=1
                   recipient: player quantifier="that" noun="player"

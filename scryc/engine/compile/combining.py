@@ -28,6 +28,8 @@ def choose_value(c: Compiler, node: A.ChooseValue) -> Call:
     chosen color" after it in the same ability (as a permanent enters: ``as_enters_ability``)."""
     if not isinstance(node.player, A.You):
         raise CompileError(node.kind, "another player chooses", node.span)
+    if node.of is not None:
+        raise CompileError(node.kind, 'a card name of a kind ("a nonland card name")', node.span)
     slot = c.scope.fill(node).slot
     assert slot is not None
     return call("choose_value", c.players(node.player), node.value, slot)

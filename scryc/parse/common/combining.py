@@ -103,6 +103,13 @@ class CommonCombining:
             player=self.acting_you(meta), value=value, span=self.span(meta)
         )
 
+    def choose_card_name(self, meta: Meta, children: list[Any]) -> ast.ChooseValue:
+        """ "choose a nonland card name" / 「土地でないカード名１つを選ぶ」: the kind of card
+        whose name is chosen."""
+        kind = next(c for c in children if isinstance(c, (ast.Negated, ast.CardType)))
+        node = self.choose_value(meta, ["card name"])
+        return node.model_copy(update={"of": kind})
+
     def replace(self, meta: Meta, children: list[Any]) -> ast.Replace:
         """ "If that creature would die this turn, exile it instead." / 「…なら、代わりに…。」."""
         event, replacement = children

@@ -161,7 +161,10 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
         (LazyPattern(r"\s+from\s+the\s+top\s+of\s+\w+\s+library\s+until\b", re.I), "_CARDS_UNTIL"),
     ),
     "choose": (
-        (LazyPattern(r"\s+an?\s+(?:color|creature\s+type|card\s+name)\b", re.I), "_CHOOSE_VALUE"),
+        (
+            LazyPattern(r"\s+an?\s+(?:color|creature\s+type|(?:\w+\s+)?card\s+name)\b", re.I),
+            "_CHOOSE_VALUE",
+        ),
     ),
     "target": ((TARGET_POSSESSIVE, "_TARGET_POSSESSIVE"),),
     "enchanted": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),

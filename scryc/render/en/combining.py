@@ -18,6 +18,9 @@ class EnglishCombining:
         return node.name
 
     def choose_value(self, node: ast.ChooseValue) -> str:
+        if node.of is not None:  # "choose a nonland card name"
+            kind = f"{self.render(node.of)} card name"
+            return f"choose {article(kind)} {kind}"
         return f"choose {article(node.value)} {node.value}"
 
     def must_block(self, node: ast.MustBlock) -> str:

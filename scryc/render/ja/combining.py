@@ -41,6 +41,9 @@ class JapaneseCombining:
     def choose_value(self, node: ast.ChooseValue) -> Clause:
         word = next(ja for ja, en in CHOICES.items() if en == node.value)
         count = "１色" if node.value == "color" else "１つ"  # 「色１色」, 「カード名１つ」
+        if node.of is not None:  # 「土地でないカード名」, 「クリーチャー・カード名」
+            kind = self.render(node.of)
+            word = kind + word if isinstance(node.of, ast.Negated) else f"{kind}・{word}"
         return self.acts(node.player, f"{word}{count}を", "選ぶ")
 
     def all_of_the_above(self, node: ast.AllOfTheAbove) -> Clause:

@@ -8,210 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: negated
-    Row(
-        "it wasn't a",
-        en="Exile target creature. If it wasn't an Aura, scry 1.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: object_is past=true
-                      object: ref
-                      filter: negated
-                        filter: subtype name="Aura"
-                    effect: scry
-                      player: you
-                      amount: number value=1 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "other nonland permanent, up to one",
-        en=(
-            "When Card Name enters, exile up to one other target nonland permanent until Card Name "
-            "leaves the battlefield."
-        ),
-        ja=(
-            "名前が戦場に出たとき、土地でもこれでもないパーマネント最大１つを対象とする。"
-            "名前が戦場を離れるまで、それを追放する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target" other=true
-                    count: number value=1 form="word"
-                    filter: all_of
-                      parts[0]: negated
-                        filter: card_type name="land"
-                      parts[1]: card_type name="permanent"
-                  until_leaves: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target" other=true counter="つ" other_word="これでもない" declared=""
-                    count: number value=1
-                    filter: all_of
-                      parts[0]: negated neither=true
-                        filter: card_type name="land"
-                      parts[1]: card_type name="permanent"
-                  until_leaves: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "it isn't a",
-        en="Exile target creature. If it isn't an Aura, scry 1.",
-        ja="クリーチャー１体を対象とする。それを追放する。それがオーラでないなら、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: negated
-                        filter: subtype name="Aura"
-                    effect: scry
-                      player: you
-                      amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: negated
-                        filter: subtype name="Aura"
-                    effect: scry
-                      player: you
-                      amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "nonlegendary",
-        en="Destroy target nonlegendary creature.",
-        ja="伝説でないクリーチャー１体を対象とする。それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="legendary"
-                      parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="legendary"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    # kind: of_chosen
-    Row(
-        "don't untap, plural",
-        en="Creatures of the chosen color don't untap during their controllers' untap steps.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="doesn't untap during its controller's untap step"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: of_chosen value="color"
-        """,
-        engine="cannot compile of_chosen: the color chosen other than as it enters",
-    ),
-    Row(
-        "player restriction, topic comma",
-        ja="対戦相手は、選ばれた色の呪文を唱えられない。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: player_restriction action="cast"
-                  player: player quantifier="all" noun="opponent" comma=true
-                  object: objects quantifier="all" bare=true
-                    filter: all_of
-                      parts[0]: of_chosen value="color"
-                      parts[1]: card_type name="spell"
-        """,
-        engine="cannot compile of_chosen: the color chosen other than as it enters",
-    ),
-    Row(
-        "of the chosen type",
-        en=(
-            "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "
-            "battlefield."
-        ),
-        ja=(
-            "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に出"
-            "してもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{3}"
-                costs[1]: tap_cost
-                effect: optional
-                  player: you
-                  effect: move verb="put" attacking_joined="かつ"
-                    object: objects quantifier="a"
-                      filter: all_of head=1
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="card"
-                        parts[2]: of_chosen value="type"
-                        parts[3]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                    to: zone name="battlefield"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{3}"
-                costs[1]: tap_cost
-                effect: optional
-                  player: you
-                  effect: move verb="put" attacking_joined="かつ"
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                        parts[1]: of_chosen value="type"
-                        parts[2]: card_type name="creature"
-                        parts[3]: card_type name="card"
-                    to: zone name="battlefield"
-        """,
-        engine="cannot compile of_chosen: the type chosen other than as it enters",
-    ),
     # kind: owned_by
     Row(
         "from exile",
@@ -219,7 +15,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target"
                     filter: all_of head=0
                       parts[0]: card_type name="card"
@@ -437,5 +233,208 @@ ROWS = [
                       parts[1]: card_type name="card"
         """,
         engine="cannot compile put_this_way: no record of the cards a player put somewhere",
+    ),
+    # kind: same_name
+    Row(
+        "with the same name as",
+        en="Destroy all creatures with the same name as target creature.",
+        ja="クリーチャー１体を対象とする。それと同じ名前を持つすべてのクリーチャーを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: same_name
+                        object: objects quantifier="target"
+                          filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: same_name
+                        object: objects quantifier="target" counter="体" declared=""
+                          filter: card_type name="creature"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # "that doesn't have the same name as <object>" / 「<object>と同じ名前を持たない」.
+    Row(
+        "without the same name as another permanent",
+        en=(
+            "Choose target enchantment you control that doesn't have the same name as another "
+            "permanent you control."
+        ),
+        ja=(
+            "あなたがコントロールしていて、"
+            "あなたがコントロールしている他のパーマネントと同じ名前を持たないエンチャント１つを対象"
+            "とする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: choose_object
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="enchantment"
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: same_name negated=true
+                        object: objects quantifier="a" other=true
+                          filter: all_of head=0
+                            parts[0]: card_type name="permanent"
+                            parts[1]: controlled_by
+                              player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: choose_object
+                  object: objects quantifier="target" counter="つ"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: same_name negated=true comma=true
+                        object: objects quantifier="a" other=true bare=true other_word="他の"
+                          filter: all_of
+                            parts[0]: controlled_by
+                              player: you
+                            parts[1]: card_type name="permanent"
+                      parts[2]: card_type name="enchantment"
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+        to_ja=False,
+        ja_name="見張り",
+    ),
+    # kind: shares_type
+    Row(
+        "creatures that share a creature type, count last",
+        ja=(
+            "名前が戦場に出たとき、"
+            "あなたが共通のクリーチャー・タイプを持つクリーチャー３体以上をコントロールしている場合"
+            "、占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="at least" counter="体" count_last=true
+                    count: number value=3
+                    filter: all_of
+                      parts[0]: shares_type
+                      parts[1]: card_type name="creature"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "creatures that share a creature type",
+        en=(
+            "When Card Name enters, if you control three or more creatures that share a creature "
+            "type, scry 1."
+        ),
+        ja=(
+            "名前が戦場に出たとき、"
+            "あなたが共通のクリーチャー・タイプを持つ３体以上のクリーチャーをコントロールしている場"
+            "合、占術１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: shares_type
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="at least" counter="体"
+                    count: number value=3
+                    filter: all_of
+                      parts[0]: shares_type
+                      parts[1]: card_type name="creature"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "that shares a creature type with it, 「それと共通のクリーチャー・タイプを持つ」",
+        en=(
+            "Whenever a creature you control attacks, it gets +1/+0 until end of turn for each "
+            "other attacking creature that shares a creature type with it."
+        ),
+        ja=(
+            "あなたがコントロールしているクリーチャー１体が攻撃するたび、ターン終了時まで、"
+            "それはそれと共通のクリーチャー・タイプを持つ他の攻撃しているクリーチャー１体につき+1/+"
+            "0の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+0"
+                    object: ref
+                    duration: duration name="until end of turn"
+                  objects: objects quantifier="each" other=true
+                    filter: all_of head=1
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+                      parts[2]: shares_type singular=true
+                        with_: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+0"
+                    object: ref
+                    duration: duration name="until end of turn" first=true
+                  objects: objects quantifier="each" other=true counter="体" other_word="他の"
+                    filter: all_of
+                      parts[0]: shares_type
+                        with_: ref
+                      parts[1]: status name="attacking" progressive=true
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
 ]

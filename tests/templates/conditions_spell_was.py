@@ -6,67 +6,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: searched_this_way
-    Row(
-        "search your library and/or graveyard, if you search your library this way",
-        en=(
-            "Search your library and/or graveyard for an Aura card, reveal it, and put it into "
-            "your hand. If you search your library this way, shuffle."
-        ),
-        ja=(
-            "あなたのライブラリーやあなたの墓地からオーラ・カード１枚を探し、公開し、"
-            "あなたの手札に加える。これによりあなたのライブラリーからカードを探したなら、"
-            "ライブラリーを切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
-                  steps[0]: search zones=["library", "graveyard"] joined="and/or"
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref
-                  steps[2]: move verb="put" attacking_joined="かつ"
-                    object: ref
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=["、", "、", "。"]
-                  steps[0]: search zones=["library", "graveyard"] joined="や" owner_each=true
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref elided=true
-                  steps[2]: move verb="put" attacking_joined="かつ"
-                    object: ref elided=true
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
     # kind: spell_was
     Row(
         "if kicked, enters with counters",
@@ -108,7 +47,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=2 form="digits"
                     recipient: objects quantifier="target"
@@ -117,7 +56,7 @@ ROWS = [
                     condition: spell_was how="bargained"
                       object: self_ref noun="spell"
                     effect: sequence joins=["and"] connectives=[" and"]
-                      steps[0]: deal_damage divided_by="あなたの"
+                      steps[0]: deal_damage
                         source: ref
                         amount: number value=3 form="digits"
                         recipient: ref noun="creature"
@@ -138,7 +77,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=2
                     recipient: objects quantifier="target" counter="体" declared=""
@@ -147,7 +86,7 @@ ROWS = [
                     condition: spell_was how="bargained"
                       object: self_ref noun="spell"
                     effect: sequence joins=["and"] connectives=["、"]
-                      steps[0]: deal_damage divided_by="あなたの"
+                      steps[0]: deal_damage
                         source: self_ref pronoun=true
                         amount: number value=3
                         recipient: ref noun="creature"
@@ -353,14 +292,14 @@ ROWS = [
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=2 form="digits"
                     recipient: any_target
                   steps[1]: conditional comma=true instead=true
                     condition: spell_was how="kicked"
                       object: self_ref noun="spell"
-                    effect: deal_damage divided_by="あなたの"
+                    effect: deal_damage
                       source: ref
                       amount: number value=4 form="digits"
                       recipient: ref elided=true
@@ -369,14 +308,14 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=2
                     recipient: any_target declared=""
                   steps[1]: conditional comma=true instead=true
                     condition: spell_was how="kicked"
                       object: self_ref noun="spell"
-                    effect: deal_damage divided_by="あなたの"
+                    effect: deal_damage
                       source: self_ref pronoun=true
                       amount: number value=4
                       recipient: ref elided=true
@@ -395,7 +334,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=2
                     recipient: objects quantifier="target" counter="体" declared=""
@@ -403,11 +342,90 @@ ROWS = [
                   steps[1]: conditional comma=true instead=true
                     condition: spell_was how="kicked"
                       object: self_ref noun="spell"
-                    effect: deal_damage divided_by="あなたの"
+                    effect: deal_damage
                       source: ref elided=true
                       amount: number value=3
                       recipient: ref elided=true
         """,
         engine="compiles",
+    ),
+    # kind: spells_cast_last_turn
+    Row(
+        "呪文を２つ以上",
+        ja=(
+            "各アップキープの開始時に、直前のターンにプレイヤー１人が呪文を２つ以上唱えていた場合、"
+            "名前を変身させる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn spells_first=true
+                  player: player quantifier="a" noun="player"
+                  at_least: number value=2
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
+    ),
+    Row(
+        "no spells were cast last turn",
+        en=(
+            "At the beginning of each upkeep, if no spells were cast last turn, transform Card "
+            "Name."
+        ),
+        ja=(
+            "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、"
+            "名前を変身させる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
+    ),
+    Row(
+        "a player cast two or more spells last turn",
+        en=(
+            "At the beginning of each upkeep, if a player cast two or more spells last turn, "
+            "transform Card Name."
+        ),
+        ja=(
+            "各アップキープの開始時に、"
+            "直前のターンにプレイヤー１人が２つ以上の呪文を唱えていた場合、名前を変身させる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                  player: player quantifier="a" noun="player"
+                  at_least: number value=2 form="word"
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: spells_cast_last_turn
+                  player: player quantifier="a" noun="player"
+                  at_least: number value=2
+                effect: transform_permanent
+                  object: self_ref short=true
+        """,
+        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
     ),
 ]

@@ -6,85 +6,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: spells_cast_last_turn
-    Row(
-        "呪文を２つ以上",
-        ja=(
-            "各アップキープの開始時に、直前のターンにプレイヤー１人が呪文を２つ以上唱えていた場合、"
-            "名前を変身させる。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn spells_first=true
-                  player: player quantifier="a" noun="player"
-                  at_least: number value=2
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
-    ),
-    Row(
-        "no spells were cast last turn",
-        en=(
-            "At the beginning of each upkeep, if no spells were cast last turn, transform Card "
-            "Name."
-        ),
-        ja=(
-            "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、"
-            "名前を変身させる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
-    ),
-    Row(
-        "a player cast two or more spells last turn",
-        en=(
-            "At the beginning of each upkeep, if a player cast two or more spells last turn, "
-            "transform Card Name."
-        ),
-        ja=(
-            "各アップキープの開始時に、"
-            "直前のターンにプレイヤー１人が２つ以上の呪文を唱えていた場合、名前を変身させる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn
-                  player: player quantifier="a" noun="player"
-                  at_least: number value=2 form="word"
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: spells_cast_last_turn
-                  player: player quantifier="a" noun="player"
-                  at_least: number value=2
-                effect: transform_permanent
-                  object: self_ref short=true
-        """,
-        engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
-    ),
     # kind: there_are
     Row(
         "are in a zone",
@@ -205,7 +126,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=2
                     recipient: any_target declared=""
@@ -230,7 +151,7 @@ ROWS = [
                 trigger: enters
                   object: self_ref short=true
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: move verb="return" attacking_joined="かつ"
+                  steps[0]: move verb="return"
                     object: objects quantifier="a" counter="つ"
                       filter: all_of
                         parts[0]: controlled_by
@@ -274,7 +195,7 @@ ROWS = [
                         filter: all_of
                           parts[0]: card_type name="land"
                           parts[1]: card_type name="card"
-                    effect: move tapped=true verb="put" attacking_joined="かつ"
+                    effect: move tapped=true verb="put"
                       object: ref
                       to: zone name="battlefield"
         """,
@@ -293,7 +214,7 @@ ROWS = [
                         filter: all_of
                           parts[0]: card_type name="land"
                           parts[1]: card_type name="card"
-                    effect: move tapped=true verb="put" attacking_joined="かつ"
+                    effect: move tapped=true verb="put"
                       object: ref
                       to: zone name="battlefield"
         """,
@@ -313,7 +234,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: move verb="return" attacking_joined="かつ"
+                  steps[0]: move verb="return"
                     object: objects quantifier="a"
                       filter: all_of head=0
                         parts[0]: card_type name="land"
@@ -334,7 +255,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: move verb="return" attacking_joined="かつ"
+                  steps[0]: move verb="return"
                     object: objects quantifier="a" counter="つ"
                       filter: all_of
                         parts[0]: controlled_by

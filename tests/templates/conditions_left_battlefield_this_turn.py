@@ -8,131 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: is_monarch
-    Row(
-        "as long as you're the monarch",
-        en="As long as you're the monarch, permanents you control have hexproof.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="permanent" plural=true
-                      parts[1]: controlled_by
-                        player: you
-                  abilities[0]: keyword name="hexproof" case="lower"
-                condition: is_monarch
-                  player: you written=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "統治者であった",
-        ja="あなたのアップキープの開始時に、対戦相手が統治者であった場合、カード１枚を引く。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: is_monarch past=true
-                  player: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "統治者であるかぎり",
-        ja="あなたが統治者であるかぎり、あなたがコントロールしているパーマネントは呪禁を持つ。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="permanent"
-                  abilities[0]: keyword name="hexproof"
-                condition: is_monarch
-                  player: you written=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if you're the monarch, instead",
-        en=(
-            "At the beginning of your upkeep, draw a card. If you're the monarch, draw two cards "
-            "instead."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、カード１枚を引く。あなたが統治者であるなら、"
-            "代わりにカード２枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  steps[1]: conditional comma=true instead=true
-                    condition: is_monarch
-                      player: you written=true
-                    effect: draw
-                      player: you
-                      amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1
-                  steps[1]: conditional comma=true instead=true
-                    condition: is_monarch
-                      player: you written=true
-                    effect: draw
-                      player: you
-                      amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an opponent is the monarch",
-        en="At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
-        ja="あなたのアップキープの開始時に、対戦相手が統治者である場合、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: is_monarch
-                  player: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: is_monarch
-                  player: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
     # kind: left_battlefield_this_turn
     Row(
         "revolt",
@@ -361,6 +236,65 @@ ROWS = [
         """,
         engine="cannot compile ref: no record of what “card” refers to",
     ),
+    Row(
+        "it wasn't a",
+        en="Exile target creature. If it wasn't an Aura, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is past=true
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "it isn't a",
+        en="Exile target creature. If it isn't an Aura, scry 1.",
+        ja="クリーチャー１体を対象とする。それを追放する。それがオーラでないなら、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: put_into_zone_this_turn
     Row(
         "put into a zone this turn",
@@ -430,5 +364,97 @@ ROWS = [
             "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
             "turn"
         ),
+    ),
+    # kind: searched_this_way
+    Row(
+        "search your library and graveyard: every zone searched",
+        en=(
+            "Search your library and graveyard for a creature card, reveal it, and put it into "
+            "your hand. If you search your library this way, shuffle."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
+                  steps[0]: search zones=["library", "graveyard"] joined="and"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref
+                  steps[2]: move verb="put"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "search your library and/or graveyard, if you search your library this way",
+        en=(
+            "Search your library and/or graveyard for an Aura card, reveal it, and put it into "
+            "your hand. If you search your library this way, shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーやあなたの墓地からオーラ・カード１枚を探し、公開し、"
+            "あなたの手札に加える。これによりあなたのライブラリーからカードを探したなら、"
+            "ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
+                  steps[0]: search zones=["library", "graveyard"] joined="and/or"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref
+                  steps[2]: move verb="put"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=["、", "、", "。"]
+                  steps[0]: search zones=["library", "graveyard"] joined="and/or" owner_each=true
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref elided=true
+                  steps[2]: move verb="put"
+                    object: ref elided=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]
