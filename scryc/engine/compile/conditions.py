@@ -15,6 +15,8 @@ ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "d
 refuse(
     {
         "has_initiative": "no initiative",
+        "has_city_blessing": "no city's blessing (ascend)",
+        "life_this_turn": "no record of how much life a player gained or lost this turn",
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
         "beheld": "no behold",
