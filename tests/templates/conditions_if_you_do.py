@@ -202,6 +202,38 @@ ROWS = [
         """,
         engine="cannot compile reveal.from_zone: opening hand",
     ),
+    Row(
+        "where X is after a conditional",
+        en=(
+            "You may draw a card. If you do, target creature gets +X/+0 until end of turn, where X "
+            "is the number of cards in your hand."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: modify_pt power="+X" toughness="+0"
+                      object: objects quantifier="target"
+                        filter: card_type name="creature"
+                      duration: duration name="until end of turn"
+                      variable: variable name="X"
+                        definition: count_of
+                          objects: objects quantifier="all" bare=true
+                            filter: all_of head=0
+                              parts[0]: card_type name="card" plural=true
+                              parts[1]: in_zone preposition="in"
+                                zone: zone name="hand"
+                                  owner: you
+        """,
+        engine="compiles",
+    ),
     # kind: if_you_dont
     Row(
         "would enter, as Oracle writes it now",
